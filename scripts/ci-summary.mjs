@@ -1,0 +1,20 @@
+// Prints the closing line CI reads ("N passed, N failed") from vitest's JSON report.
+// With --no-skips, a skipped test is a failure: in CI every suite must run.
+import { readFileSync } from 'node:fs';
+
+const [file, flag] = process.argv.slice(2);
+const report = JSON.parse(readFileSync(file, 'utf8'));
+const skipped = [];
+for (const suite of report.testResults ?? []) {
+  for (const test of suite.assertionResults ?? []) {
+    if (test.status === 'skipped' || test.status === 'pending' || test.status === 'todo') skipped.push(test.fullName);
+  }
+}
+const passed = report.numPassedTests ?? 0;
+const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+if (flag === '--no-skips' && skipped.length) {
+  console.error(`${skipped.length} test(s) were skipped, and CI must run them all:`);
+  for (const name of skipped.slice(0, 20)) console.error(`  - ${name}`);
+}
+console.log(`${passed} passed, ${failed} failed${skipped.length ? `, ${skipped.length} skipped` : ''}`);
+process.exit(failed > 0 || (flag === '--no-skips' && skipped.length > 0) ? 1 : 0);

@@ -1,0 +1,56 @@
+/** Character persistence: modules, optimistic versioning, retries on conflict. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from './client.js';
+import { characters, modules } from './schema.js';
+
+export type ModuleRow = typeof modules.$inferSelect;
+export type NewModuleRow = typeof modules.$inferInsert;
+
+export async function loadModules(db: Queryable, characterIds: readonly string[]): Promise<Map<string, ModuleRow[]>> {
+  const byCharacter = new Map<string, ModuleRow[]>(characterIds.map((id) => [id, []]));
+  if (characterIds.length === 0) return byCharacter;
+  const rows = await db
+    .select()
+    .from(modules)
+    .where(inArray(modules.characterId, [...characterIds]))
+    .orderBy(asc(modules.characterId), asc(modules.position), asc(modules.createdAt));
+  for (const row of rows) byCharacter.get(row.characterId)?.push(row);
+  return byCharacter;
+}
+
+/** Thrown inside a transaction when the character changed since it was read; rolls it back. */
+export class VersionConflict extends Error {
+  constructor() {
+    super('version conflict');
+    this.name = 'VersionConflict';
+  }
+}
+
+/**
+ * Claim the character for this write: bump its version only if nobody else did since we read
+ * it (DESIGN.md §Conventions 7). Throws VersionConflict otherwise, which rolls back the
+ * transaction; `retryOnConflict` then re-reads and re-decides.
+ */
+export async function claimVersion(tx: Queryable, characterId: string, version: number): Promise<number> {
+  const rows = await tx
+    .update(characters)
+    .set({ version: sql`${characters.version} + 1` })
+    .where(and(eq(characters.id, characterId), eq(characters.version, version)))
+    .returning({ version: characters.version });
+  if (!rows[0]) throw new VersionConflict();
+  return rows[0].version;
+}
+
+/** Run `attempt` again (fresh reads, fresh rules decision) when it lost a version race. */
+export async function retryOnConflict<T>(attempt: () => Promise<T>, onGiveUp: () => Error, attempts = 5): Promise<T> {
+  for (let i = 0; i < attempts; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof VersionConflict)) throw error;
+      // Back off a little with jitter so racing writers do not collide again in lockstep.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (i + 1)));
+    }
+  }
+  throw onGiveUp();
+}

@@ -1,0 +1,58 @@
+/**
+ * The Pothos builder: configuration only (DESIGN.md §Conventions 1). Types live in one file
+ * per domain; `schema.ts` imports them all and prints the schema.
+ */
+import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import RelayPlugin from '@pothos/plugin-relay';
+import type { Context } from './context.js';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
+  Scalars: {
+    ID: { Input: string; Output: string };
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+  };
+}>({
+  plugins: [ErrorsPlugin, RelayPlugin, ComplexityPlugin],
+  defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodesQueryOptions: false,
+  },
+  errors: {
+    // Mutations return their payload directly in the union: `Payload | RuleViolation | …`.
+    directResult: true,
+  },
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: 10,
+    // Depth and aliases are also bounded earlier by graphql-armor (app.ts); this bounds cost.
+    limit: { complexity: 5000, depth: 10, breadth: 200 },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType('DateTime', {
+  description: 'An ISO-8601 instant.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be ISO-8601');
+    return date;
+  },
+});
+
+builder.scalarType('JSON', {
+  description: 'Arbitrary JSON.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});

@@ -1,0 +1,25 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/client.js';
+import type { Rng } from '../rules/dice.js';
+import type { Loaders } from './loaders.js';
+
+export interface Caller {
+  userId: string;
+  name: string;
+}
+
+/** Answers whether a key (an IP, a user) may make one more request now. */
+export interface RateLimiter {
+  limit(key: string): Promise<boolean>;
+}
+
+export interface Context {
+  db: Db;
+  rng: Rng;
+  clock: Clock;
+  caller: Caller | null;
+  signUpLimiter: RateLimiter;
+  /** Who is asking, for rate limiting: the client address as the platform reports it. */
+  clientKey: string;
+  loaders: Loaders;
+}

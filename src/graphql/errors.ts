@@ -1,0 +1,111 @@
+/**
+ * Expected failures are schema types (DESIGN.md §Conventions 3): `ValidationError` for bad
+ * input (from zod), `RuleViolation` for a breach of the game's rules. Refusals (not signed in,
+ * not allowed) are top-level GraphQL errors with `extensions.code`. Anything else is masked.
+ */
+import { createGraphQLError } from 'graphql-yoga';
+import type * as z from 'zod';
+import type { Violation } from '../rules/violation.js';
+import { builder } from './builder.js';
+
+export class ValidationError extends Error {
+  readonly code = 'VALIDATION';
+  constructor(readonly issues: { path: string; message: string }[]) {
+    super(`Invalid input: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`);
+    this.name = 'ValidationError';
+  }
+}
+
+export class RuleViolation extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly rule: string,
+    /** Every breach found, when the rules core reports several at once. */
+    readonly violations: Violation[] = [{ code, message, rule }],
+  ) {
+    super(message);
+    this.name = 'RuleViolation';
+  }
+
+  static from(violations: Violation[]): RuleViolation {
+    const [first, ...rest] = violations;
+    if (!first) throw new Error('RuleViolation.from needs at least one violation');
+    const message = rest.length ? `${first.message} (and ${rest.length} more)` : first.message;
+    return new RuleViolation(first.code, message, first.rule, violations);
+  }
+}
+
+export const ErrorInterface = builder.interfaceRef<{ message: string; code: string }>('Error').implement({
+  description: 'Every expected failure of a mutation implements this interface.',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.exposeString('code'),
+  }),
+});
+
+const ValidationIssue = builder.objectRef<{ path: string; message: string }>('ValidationIssue').implement({
+  fields: (t) => ({
+    path: t.exposeString('path', { description: 'Dot path of the offending input field, e.g. `sms.modules.2.rank`.' }),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  description: 'The input was malformed; nothing was changed.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    issues: t.field({ type: [ValidationIssue], resolve: (e) => e.issues }),
+  }),
+});
+
+const ViolationRef = builder.objectRef<Violation>('Violation').implement({
+  description: 'One breach of a rule.',
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    message: t.exposeString('message'),
+    rule: t.exposeString('rule', { description: 'The rule cited, e.g. "SMS §8: at most 3 ranks per module at creation".' }),
+  }),
+});
+
+builder.objectType(RuleViolation, {
+  name: 'RuleViolation',
+  description: 'The request breaks a rule of the game; nothing was changed.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    rule: t.exposeString('rule'),
+    violations: t.field({ type: [ViolationRef], description: 'Every breach found, the first one being `code`/`message`/`rule`.', resolve: (e) => e.violations }),
+  }),
+});
+
+/** The error types every mutation can return as union members. */
+export const MUTATION_ERRORS = [ValidationError, RuleViolation] as const;
+
+/** Parse input with zod; a failure becomes a `ValidationError` listing every issue. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new ValidationError(parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+}
+
+export function unauthenticated(): Error {
+  return createGraphQLError('Sign in first: send `Authorization: Bearer <api key>`.', { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+export function forbidden(message = 'You are not allowed to do that.'): Error {
+  return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+}
+
+export function tooManyRequests(): Error {
+  return createGraphQLError('Too many requests; try again later.', { extensions: { code: 'RATE_LIMITED' } });
+}
+
+/** An optimistic-concurrency conflict that survived retries. */
+export function conflict(): Error {
+  return createGraphQLError('The character changed while you were editing it; try again.', { extensions: { code: 'CONFLICT' } });
+}
+
+export function notFound(what: string): Error {
+  return createGraphQLError(`No such ${what}.`, { extensions: { code: 'NOT_FOUND' } });
+}

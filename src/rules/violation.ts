@@ -1,0 +1,21 @@
+/**
+ * How the rules core says "no": an illegal move returns a typed failure naming the rule it
+ * breaks, instead of throwing (DESIGN.md §Conventions 2). The API maps it to the
+ * `RuleViolation` schema type.
+ */
+export interface Violation {
+  /** Stable machine code, SCREAMING_SNAKE (e.g. `RANK_ABOVE_CREATION_MAX`). */
+  code: string;
+  /** For people: what went wrong, with the numbers involved. */
+  message: string;
+  /** The rule cited, e.g. "SMS §8: at most 3 ranks per module at creation". */
+  rule: string;
+}
+
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; violations: Violation[] };
+
+export const ok = <T>(value: T): RuleResult<T> => ({ ok: true, value });
+
+export const fail = <T = never>(...violations: Violation[]): RuleResult<T> => ({ ok: false, violations });
+
+export const violation = (code: string, rule: string, message: string): Violation => ({ code, message, rule });

@@ -1,0 +1,53 @@
+/**
+ * Secrets: API keys (≥ 128 bits, shown once, stored as SHA-256) and invite codes (≥ 64 bits).
+ * Web Crypto only, so the same code runs in Node and in workerd.
+ */
+const BASE32 = 'ABCDEFGHJKMNPQRSTVWXYZ0123456789'; // Crockford-like: no I, L, O, U
+
+function randomBytes(count: number): Uint8Array {
+  const bytes = new Uint8Array(count);
+  crypto.getRandomValues(bytes);
+  return bytes;
+}
+
+function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function toHex(bytes: ArrayBuffer | Uint8Array): string {
+  return [...(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A new API key: 256 random bits. */
+export function newApiKey(): string {
+  return `sms_${base64url(randomBytes(32))}`;
+}
+
+/** SHA-256 is enough for keys with 256 bits of entropy: there is nothing to brute-force. */
+export async function hashApiKey(key: string): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
+}
+
+/** A new invite code: 80 random bits as 16 base-32 characters, grouped for reading aloud. */
+export function newInviteCode(): string {
+  const bytes = randomBytes(10);
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const b of bytes) {
+    value = (value << 8) | b;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out.match(/.{4}/g)!.join('-');
+}
+
+/** A generic random secret (webhook secrets), hex. */
+export function newSecret(bytes = 32): string {
+  return toHex(randomBytes(bytes));
+}

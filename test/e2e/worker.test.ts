@@ -1,0 +1,71 @@
+/**
+ * The Worker entry inside workerd (wrangler dev), talking to the real Postgres server through
+ * the Neon driver and a local WebSocket-to-TCP proxy.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresBackend } from '../support/backends.js';
+import type { NodeDatabase } from '../../src/db/node.js';
+import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { startWsProxy } from '../support/ws-proxy.js';
+
+const skip = postgresBackend.skipReason;
+
+describe.skipIf(skip)('Worker entry in workerd with the Neon driver', () => {
+  let database: NodeDatabase & { url?: string };
+  let proxy: Awaited<ReturnType<typeof startWsProxy>>;
+  let wrangler: Started;
+  let base: string;
+
+  beforeAll(async () => {
+    database = await postgresBackend.open();
+    proxy = await startWsProxy();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    wrangler = startProcess(
+      'npx',
+      [
+        'wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
+        '--var', `DATABASE_URL:${database.url}`, '--var', `NEON_WS_PROXY:127.0.0.1:${proxy.port}`,
+        '--persist-to', `/tmp/wrangler-state-${process.pid}`, '--show-interactive-dev-session=false',
+      ],
+      { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    );
+    await waitForHttp(`${base}/health`, wrangler, 90_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await wrangler?.stop();
+    await proxy?.close();
+    await database?.close();
+  });
+
+  const gql = async (query: string, variables: Record<string, unknown> = {}, apiKey?: string) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+    const res = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    return (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+  };
+
+  it('signs up, creates a campaign and a Tifin PC through workerd and Neon, with transactions', async () => {
+    const signUp = await gql(`mutation { signUp(input: { name: "Wanda" }) { ... on SignUpPayload { apiKey } } }`);
+    expect(signUp.errors).toBeUndefined();
+    const apiKey = signUp.data.signUp.apiKey as string;
+    const campaign = await gql(`mutation { createCampaign(input: { name: "Edge", ruleset: SMS }) { ... on CampaignPayload { campaign { id } } } }`, {}, apiKey);
+    const campaignId = campaign.data.createCampaign.campaign.id;
+    const created = await gql(
+      `mutation($c: ID!) { createCharacter(input: { campaignId: $c, name: "Pip", sms: { race: "TIFIN", modules: [{ name: "Escrime", scope: 2, polarity: POSITIVE, rank: 2 }] } }) {
+        __typename ... on CharacterPayload { character { sheet { ... on SmsSheet { experience { available } } } } } } }`,
+      { c: campaignId },
+      apiKey,
+    );
+    expect(created.data.createCharacter.character.sheet.experience.available).toBe(29);
+    // The row really is in the server's database.
+    const rows = await database.db.execute('select count(*)::int as n from characters' as never);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+
+  it('refuses anonymous callers and masks nothing sensitive', async () => {
+    const res = await gql(`mutation { createCampaign(input: { name: "X", ruleset: SMS }) { __typename } }`);
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

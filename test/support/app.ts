@@ -1,0 +1,41 @@
+/** A test client: the real app through `yoga.fetch`, no ports (DESIGN.md §Conventions 4). */
+import { createApp } from '../../src/app.js';
+import { type Clock, ManualClock } from '../../src/clock.js';
+import { StatementCounter } from '../../src/db/client.js';
+import type { NodeDatabase } from '../../src/db/node.js';
+import { inProcessLimiter } from '../../src/rate-limit.js';
+import { type Rng, seededRng } from '../../src/rules/dice.js';
+import type { Backend } from './backends.js';
+
+export interface GqlResult<T = any> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export interface TestApp {
+  database: NodeDatabase;
+  clock: ManualClock;
+  statements: StatementCounter;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, apiKey?: string | null): Promise<GqlResult<T>>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(backend: Backend, options: { rng?: Rng; clock?: ManualClock; signUpLimit?: number } = {}): Promise<TestApp> {
+  const statements = new StatementCounter();
+  const database = await backend.open(statements);
+  const clock = options.clock ?? new ManualClock();
+  const limiter = inProcessLimiter({ limit: options.signUpLimit ?? 10_000, windowMs: 60_000, clock: clock as Clock });
+  const yoga = createApp({ db: () => database.db, rng: options.rng ?? seededRng(42), clock, signUpLimiter: () => limiter });
+  return {
+    database,
+    clock,
+    statements,
+    async gql(query, variables, apiKey) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+      const response = await yoga.fetch('http://test/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      return (await response.json()) as GqlResult;
+    },
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The API suites run on every backend available: an in-memory PGlite always, and the real
+ * Postgres server when TEST_DATABASE_URL is set (each test file gets its own database, so
+ * parallel files never see each other's rows).
+ */
+import pg from 'pg';
+import type { Logger } from 'drizzle-orm';
+import { type NodeDatabase, openPglite, openPostgres } from '../../src/db/node.js';
+
+export interface Backend {
+  name: 'pglite' | 'postgres';
+  /** Why it cannot run here, or null. */
+  skipReason: string | null;
+  open(logger?: Logger): Promise<NodeDatabase & { url?: string }>;
+}
+
+const realUrl = process.env.TEST_DATABASE_URL;
+
+export const pgliteBackend: Backend = {
+  name: 'pglite',
+  skipReason: null,
+  open: (logger) => openPglite(undefined, logger),
+};
+
+export const postgresBackend: Backend = {
+  name: 'postgres',
+  skipReason: realUrl ? null : 'TEST_DATABASE_URL is not set: the real-Postgres suite needs a server (CI sets it)',
+  async open(logger) {
+    const dbName = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: realUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(realUrl!);
+    url.pathname = `/${dbName}`;
+    const opened = await openPostgres(url.toString(), logger, 20);
+    return {
+      ...opened,
+      url: url.toString(),
+      async close() {
+        await opened.close();
+        const cleanup = new pg.Client({ connectionString: realUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${dbName} with (force)`);
+        await cleanup.end();
+      },
+    };
+  },
+};
+
+export const BACKENDS: Backend[] = [pgliteBackend, postgresBackend];

@@ -1,0 +1,60 @@
+/** Servers started by tests: in their own process group, stopped as a group (no orphans). */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface Started {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function startProcess(command: string, args: string[], env: Record<string, string>): Started {
+  let output = '';
+  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || !child.pid) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {}
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Poll a URL until it answers, or fail with the process's output. */
+export async function waitForHttp(url: string, started: Started, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null) throw new Error(`process exited early:\n${started.output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}:\n${started.output()}`);
+}
+
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
