@@ -11,7 +11,9 @@ for (const suite of report.testResults ?? []) {
   }
 }
 const passed = report.numPassedTests ?? 0;
-const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+// A file that failed before running any test (an import error) counts as one failure.
+const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).length).length;
+const failed = (report.numFailedTests ?? 0) + brokenFiles;
 if (flag === '--no-skips' && skipped.length) {
   console.error(`${skipped.length} test(s) were skipped, and CI must run them all:`);
   for (const name of skipped.slice(0, 20)) console.error(`  - ${name}`);
