@@ -55,6 +55,8 @@ export const campaigns = pgTable(
     magicSystem: text('magic_system', { enum: ['LOREVAL', 'ALMERA'] }),
     settings: jsonb('settings').$type<CampaignSettings>().notNull(),
     inviteCode: text('invite_code').notNull(),
+    /** Signs inbound webhooks (HMAC needs it in clear); shown to the GM once. */
+    inboundSecret: text('inbound_secret'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -159,9 +161,317 @@ export const experienceEntries = pgTable(
     xp: integer('xp').notNull(),
     reason: text('reason').notNull(),
     moduleId: uuid('module_id'),
+    /** What earned it: SESSION, SCENARIO, SCENARIO_BONUS, or MANUAL (awardExperience). */
+    sourceKind: text('source_kind', { enum: ['SESSION', 'SCENARIO', 'SCENARIO_BONUS', 'MANUAL'] }),
+    sourceId: uuid('source_id'),
+    /** PURCHASE: the scenario end it was bought at (SMS §8: +1 rank per module per scenario end). */
+    scenarioId: uuid('scenario_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('experience_entries_character_idx').on(t.characterId, t.createdAt, t.id)],
+  (t) => [
+    index('experience_entries_character_idx').on(t.characterId, t.createdAt, t.id),
+    // No character is ever awarded twice for the same session or scenario.
+    uniqueIndex('experience_entries_award_source_uq').on(t.characterId, t.sourceKind, t.sourceId).where(sql`${t.kind} = 'AWARD' and ${t.sourceId} is not null`),
+    // At most one rank per module per scenario end.
+    uniqueIndex('experience_entries_purchase_uq').on(t.moduleId, t.scenarioId).where(sql`${t.kind} = 'PURCHASE'`),
+  ],
 );
+
+// ----- Play at the table (SMS and Ylnies) ------------------------------------------------------
+
+/**
+ * An action request: the GM sets the difficulty for one character, the player answers with
+ * modules (SMS §2.8: only players roll, only the GM sets difficulties). Ylnies uses a threshold.
+ */
+export const actionRequests = pgTable(
+  'action_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    characterId: uuid('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SMS: the difficulty die (points, settled by the die arithmetic). */
+    difficulty: integer('difficulty'),
+    /** SMS §2.7: an absolute threshold fails on any lower die; a relative one gives lower quality. */
+    absolute: boolean('absolute').notNull().default(true),
+    /** Ylnies: the GM's threshold for 4d6 + characteristic + skill. */
+    threshold: integer('threshold'),
+    /** Whatever else the GM fixed: modules ruled out, the Ylnies characteristic and skill … */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    note: text('note'),
+    status: text('status', { enum: ['OPEN', 'RESOLVED', 'CANCELLED'] }).notNull().default('OPEN'),
+    rollId: uuid('roll_id'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('action_requests_character_idx').on(t.characterId, t.status)],
+);
+
+/**
+ * The roll log: append-only, one hash chain per character (each entry carries the hash of the
+ * previous one). `seq` is unique per character, so two rolls racing for the same place cannot
+ * both land: the loser retries on top of the winner.
+ */
+export const rolls = pgTable(
+  'rolls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    characterId: uuid('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** What was rolled: ACTION, FALL, THROW, INITIATIVE, SPELL, RITUAL, YLNIES_TEST, CREATION … */
+    kind: text('kind').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestId: uuid('request_id'),
+    /** Canonical JSON of { kind, inputs, faces, outcome, requestedBy, requestId, at }: what the hash covers. */
+    payload: text('payload').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rolls_character_seq_uq').on(t.characterId, t.seq),
+    index('rolls_campaign_idx').on(t.campaignId, t.createdAt, t.id),
+  ],
+);
+
+/** An action sequence (SMS §5): participants, initiative order, turn, declarations. */
+export const encounters = pgTable(
+  'encounters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'ENDED'] }).notNull().default('ACTIVE'),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('encounters_campaign_idx').on(t.campaignId, t.createdAt)],
+);
+
+/** Archetypes a GM defined or edited for a campaign (SMS §8: ≤ 33 XP of modules). */
+export const archetypes = pgTable(
+  'archetypes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    name: jsonb('name').$type<{ en: string; fr: string }>().notNull(),
+    modules: jsonb('modules').$type<Record<string, unknown>[]>().notNull(),
+    /** Creature archetypes (vampire) apply to NPCs only. */
+    creature: boolean('creature').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('archetypes_campaign_key_uq').on(t.campaignId, t.key)],
+);
+
+/** Spells a campaign knows (MAGIC: `defineSpell`). */
+export const spells = pgTable(
+  'spells',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('spells_campaign_name_uq').on(t.campaignId, t.name)],
+);
+
+// ----- Experience over time -------------------------------------------------------------------
+
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    playedOn: text('played_on').notNull(),
+    status: text('status', { enum: ['PLANNED', 'PLAYED'] }).notNull().default('PLANNED'),
+    /** The id an external scheduler gave it (webhook in), for dedupe. */
+    externalRef: text('external_ref'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('game_sessions_campaign_idx').on(t.campaignId, t.playedOn),
+    uniqueIndex('game_sessions_external_uq').on(t.campaignId, t.externalRef),
+  ],
+);
+
+export const sessionParticipants = pgTable(
+  'session_participants',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    characterId: uuid('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'session_participants_pk', columns: [t.sessionId, t.characterId] }), index('session_participants_character_idx').on(t.characterId)],
+);
+
+export const scenarios = pgTable(
+  'scenarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['STARTED', 'COMPLETED'] }).notNull().default('STARTED'),
+    /** SMS §8: +1 XP bonus when the group did particularly well. */
+    bonus: boolean('bonus').notNull().default(false),
+    externalRef: text('external_ref'),
+    startedAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('scenarios_campaign_idx').on(t.campaignId, t.status), uniqueIndex('scenarios_external_uq').on(t.campaignId, t.externalRef)],
+);
+
+export const scenarioParticipants = pgTable(
+  'scenario_participants',
+  {
+    scenarioId: uuid('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    characterId: uuid('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'scenario_participants_pk', columns: [t.scenarioId, t.characterId] }), index('scenario_participants_character_idx').on(t.characterId)],
+);
+
+/** Idempotency keys (Stripe style): a replay returns the first result; other input with the same key is an error. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+// ----- Webhooks and jobs ----------------------------------------------------------------------
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** The signing secret: needed in clear to sign, shown once to the GM. */
+    secret: text('secret').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_campaign_idx').on(t.campaignId)],
+);
+
+/** The outbox: events written in the same transaction as the change they describe. */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Set once deliveries were created for every matching endpoint. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_events_campaign_idx').on(t.campaignId, t.createdAt, t.id), index('outbox_events_undispatched_idx').on(t.dispatchedAt)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => outboxEvents.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PENDING', 'DELIVERED', 'DEAD'] }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** A delivery being sent is leased so overlapping runs do not send it twice at once. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('webhook_deliveries_event_endpoint_uq').on(t.eventId, t.endpointId), index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    signature: text('signature').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('delivery_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt)],
+);
+
+/** Inbound webhooks seen, for replay protection (same signature twice changes nothing). */
+export const inboundReceipts = pgTable(
+  'inbound_receipts',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    signature: text('signature').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'inbound_receipts_pk', columns: [t.campaignId, t.signature] })],
+);
+
+/** Job leases: a cron run takes the lease; an overlapping run finds it held and stands down. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

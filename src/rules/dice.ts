@@ -136,3 +136,16 @@ export function dieClass(die: number): number {
 export function shiftDie(die: number, shift: number): number {
   return settleDie(die + shift);
 }
+
+/** Wrap an Rng to keep every face it gives, in order: the roll log stores the raw faces. */
+export function recordingRng(rng: Rng): Rng & { faces: number[] } {
+  const faces: number[] = [];
+  return {
+    faces,
+    int(min, max) {
+      const face = rng.int(min, max);
+      faces.push(face);
+      return face;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The one-spell limit in sequenced narration (SMS §5; seed 003 "Limitations propres à
+ * l'usage des sorts"). A small per-character counter state the API keeps between requests.
+ *
+ * - LOREVAL: one spell between two of one's own actions, whether cast as the action, a
+ *   reaction or an intervention; a counter-spell counts; special powers are exempt ("le
+ *   personnage pouvant en faire usage autant de fois qu'il le désire entre deux de ses
+ *   actions").
+ * - ALMERA: one per action "pour chaque moyen de lancer un sort" (an enchanted item is another
+ *   means); a counter-spell counts.
+ * Decision: the window closes when the character ends its own action (ALMERA: "doit attendre
+ * la séquence d'action qui suit son action"), the same for LOREVAL.
+ */
+import type { MagicVariant } from './catalogue.js';
+import { cite } from './cite.js';
+import { type RuleResult, fail, ok, violation } from '../violation.js';
+
+export interface SpellLimitState {
+  /** Spells cast in the current window, by means of casting ("SELF" for one's own magic). */
+  castsByMeans: Record<string, number>;
+}
+
+export const FRESH_SPELL_LIMIT: SpellLimitState = { castsByMeans: {} };
+
+export const OWN_MAGIC = 'SELF';
+
+export interface SpellUse {
+  /** ALMERA: "SELF" or an enchanted item's id. Ignored in LOREVAL. */
+  means?: string;
+  /** LOREVAL special power: exempt. */
+  specialPower?: boolean;
+  /** False in standard narration, where the limit does not apply. Default true. */
+  sequenced?: boolean;
+}
+
+/** May the character cast now? On success returns the state after booking this spell. */
+export function bookSpell(variant: MagicVariant, state: SpellLimitState, use: SpellUse = {}): RuleResult<SpellLimitState> {
+  if (use.sequenced === false) return ok(state);
+  if (use.specialPower) {
+    if (variant === 'LOREVAL') return ok(state);
+  }
+  const means = variant === 'ALMERA' ? (use.means ?? OWN_MAGIC) : OWN_MAGIC;
+  const used = state.castsByMeans[means] ?? 0;
+  if (used >= 1) {
+    return fail(
+      variant === 'LOREVAL'
+        ? violation(
+            'ONE_SPELL_PER_ACTION',
+            cite('LOREVAL', 'Séquence d’action', 'one spell between two of one’s own actions (action, reaction or intervention; a counter-spell counts)'),
+            'a spell was already cast since this character’s last action',
+          )
+        : violation(
+            'ONE_SPELL_PER_ACTION',
+            cite('ALMERA', 'Limitations propres à l’usage des sorts', 'one spell per action for each means of casting (a counter-spell counts)'),
+            `means ${means} already cast a spell in this action window`,
+          ),
+    );
+  }
+  return ok({ castsByMeans: { ...state.castsByMeans, [means]: used + 1 } });
+}
+
+/** Pure check without booking. */
+export function canCast(variant: MagicVariant, state: SpellLimitState, use: SpellUse = {}): RuleResult<true> {
+  const r = bookSpell(variant, state, use);
+  return r.ok ? ok(true) : r;
+}
+
+/** The character has finished its own action: a new window opens. */
+export function endOwnAction(_state: SpellLimitState): SpellLimitState {
+  return { castsByMeans: {} };
+}

@@ -1,0 +1,61 @@
+/**
+ * Recovery from the costs of magic.
+ *
+ * ALMERA (seed 003 "Épuisement magique"): "L'épuisement magique se dissipe de lui-même à raison
+ * d'un point par heure, ou complètement après une période suffisante de sommeil ou de repos
+ * équivalent (comme la méditation des Elfins)".
+ * LOREVAL: casting costs lasting fatigue, recovered as SMS §3 says (1 level per hour of
+ * inactivity, all after sleep); but a spell with a duration "affecte le lanceur en l'empêchant
+ * de se reposer et de retrouver sa pleine énergie".
+ */
+
+export type FullRest = 'SLEEP' | 'ELFIN_MEDITATION';
+
+export interface RecoveryInput {
+  /** Current counter (ALMERA exhaustion, or LOREVAL lasting fatigue levels). */
+  current: number;
+  /** Whole hours of rest elapsed (fractions do not count). */
+  hours?: number;
+  /** A full sleep period or an Elfin's meditative trance (4 h) happened. */
+  fullRest?: FullRest | null;
+}
+
+export interface RecoveryResult {
+  /** New value, never negative. */
+  value: number;
+  /** How much was recovered (≥ 0). */
+  recovered: number;
+  /** Why nothing was recovered, if so. */
+  blockedBy: 'MAINTAINED_SPELL' | null;
+}
+
+function recover(current: number, hours: number, fullRest: FullRest | null | undefined): number {
+  const c = Math.max(0, Math.floor(current));
+  if (fullRest) return 0;
+  return Math.max(0, c - Math.max(0, Math.floor(hours)));
+}
+
+/** ALMERA magical exhaustion: −1 per hour, all of it after sleep or an Elfin's meditation. */
+export function recoverExhaustion(input: RecoveryInput): RecoveryResult {
+  const c = Math.max(0, Math.floor(input.current));
+  const value = recover(c, input.hours ?? 0, input.fullRest);
+  return { value, recovered: c - value, blockedBy: null };
+}
+
+/**
+ * LOREVAL lasting fatigue from magic: 1 level per hour of inactivity, all after a sleep (an
+ * Elfin's 4-hour trance counts as one, SMS §3). Decision: while the caster maintains a spell
+ * with a duration, no lasting fatigue comes back ("comme si le lanceur continuait de faire un
+ * effort pour maintenir le sort").
+ */
+export function recoverLorevalFatigue(input: RecoveryInput & { maintainedSpells?: number }): RecoveryResult {
+  const c = Math.max(0, Math.floor(input.current));
+  if ((input.maintainedSpells ?? 0) > 0) return { value: c, recovered: 0, blockedBy: c > 0 ? 'MAINTAINED_SPELL' : null };
+  const value = recover(c, input.hours ?? 0, input.fullRest);
+  return { value, recovered: c - value, blockedBy: null };
+}
+
+/** Add a cast's exhaustion to the counter (never below 0). */
+export function addExhaustion(current: number, delta: number): number {
+  return Math.max(0, Math.floor(current) + Math.floor(delta));
+}

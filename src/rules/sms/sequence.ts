@@ -1,0 +1,371 @@
+import { type Rng, rollDie } from '../dice.js';
+import { type RuleResult, type Violation, fail, ok, violation } from '../violation.js';
+import { type FatigueKind, type HealthState, endSequence as endSequenceHealth } from './health.js';
+import type { DeclaredModule } from './resolution.js';
+
+/**
+ * The action sequence (SMS §5): initiative order, turns, reactions, interventions and the
+ * one-spell limit. Plain JSON state; every function returns a new state or a violation.
+ */
+
+export interface ParticipantInput {
+  id: string;
+  name?: string;
+  kind: 'PC' | 'NPC';
+  /** Initiative action score (anticipation, reflexes, intuition modules). */
+  initiative: number;
+  /** Σ rank × scope of the initiative modules (the XP invested), the first tie-break. */
+  tieBreak?: number;
+  /** Rank of the predefined module "Intervention" (scope 3): one more intervention per rank. */
+  interventionRank?: number;
+}
+
+export interface Participant {
+  id: string;
+  name: string | null;
+  kind: 'PC' | 'NPC';
+  initiative: number;
+  tieBreak: number;
+  /** D12 roll-offs, in order, when the first two criteria tie (empty otherwise). */
+  rollOffs: number[];
+  interventionRank: number;
+  /** Reactions since this participant's last action: −1 each to what follows (SMS §5). */
+  reactionsSinceAction: number;
+  interventionsSinceAction: number;
+  /** A spell was cast since the last action (action, reaction or intervention). */
+  spellCastSinceAction: boolean;
+  /** Left the sequence (out of action, fled): skipped by the turn order. */
+  removed: boolean;
+}
+
+export type DeclarationKind = 'ACTION' | 'REACTION' | 'INTERVENTION';
+
+export interface Declaration {
+  id: string;
+  by: string;
+  kind: DeclarationKind;
+  /** The declaration this one answers (interventions and reactions). */
+  on: string | null;
+  /** Who the declaration is aimed at, when known (reactions must be aimed at). */
+  targets: string[];
+  spell: boolean;
+  specialPower: boolean;
+  /** Reaction malus carried by this declaration (a negative number or 0). */
+  malus: number;
+}
+
+export interface Encounter {
+  /** Participants in initiative order. */
+  participants: Participant[];
+  /** Index of the participant whose turn it is. */
+  turn: number;
+  /** 1 on the first pass down the list; +1 each time the turns wrap. */
+  round: number;
+  /** The current turn's action and everything declared on it. Cleared when the turn ends. */
+  declarations: Declaration[];
+  nextDeclarationNumber: number;
+  ended: boolean;
+}
+
+export interface FatigueCost {
+  kind: FatigueKind;
+  levels: number;
+}
+
+/** What a declaration returns: the new state, the declaration, and the fatigue it costs. */
+export interface SequenceStep {
+  encounter: Encounter;
+  declaration: Declaration;
+  /** Fatigue the API books on the declarer's health (interventions), or null. */
+  fatigue: FatigueCost | null;
+}
+
+const RULE_ORDER = 'SMS §5: initiative descending, then Σ(rank × scope), then D12 roll-offs';
+const RULE_TURN = 'SMS §5: characters act in turn down the action sequence';
+const RULE_INTERVENTION_COUNT = 'SMS §5: one intervention between two of one\'s own actions (+ rank of "Intervention")';
+const RULE_INTERVENE_SELF = 'SMS §5: one cannot intervene on oneself';
+const RULE_INTERVENE_LATER = 'SMS §5: one cannot intervene on an intervention declared after one\'s own';
+const RULE_REACTION = 'SMS §5: a reaction answers an action aimed at oneself';
+const RULE_SPELL = 'SMS §5: one spell between two of one\'s own actions';
+const RULE_ENDED = 'SMS §5: the action sequence has ended';
+
+function compareInitiative(a: Participant, b: Participant): number {
+  if (a.initiative !== b.initiative) return b.initiative - a.initiative;
+  if (a.tieBreak !== b.tieBreak) return b.tieBreak - a.tieBreak;
+  for (let i = 0; i < Math.min(a.rollOffs.length, b.rollOffs.length); i++) {
+    if (a.rollOffs[i] !== b.rollOffs[i]) return b.rollOffs[i]! - a.rollOffs[i]!;
+  }
+  return 0;
+}
+
+/**
+ * Break remaining ties with D12 roll-offs (SMS §5): the server rolls for every tied
+ * participant, NPCs included (Decision), and re-rolls among those still tied.
+ */
+function rollOffTies(rng: Rng, list: Participant[]): Participant[] {
+  let current = list.map((p) => ({ ...p, rollOffs: [...p.rollOffs] }));
+  for (;;) {
+    current.sort(compareInitiative);
+    const tied = new Set<number>();
+    for (let i = 1; i < current.length; i++) {
+      if (compareInitiative(current[i - 1]!, current[i]!) === 0) {
+        tied.add(i - 1);
+        tied.add(i);
+      }
+    }
+    if (tied.size === 0) return current;
+    current = current.map((p, i) => (tied.has(i) ? { ...p, rollOffs: [...p.rollOffs, rollDie(rng, 12)] } : p));
+  }
+}
+
+function validateParticipant(p: ParticipantInput): Violation[] {
+  const v: Violation[] = [];
+  if (!Number.isFinite(p.initiative)) v.push(violation('BAD_INITIATIVE', RULE_ORDER, `${p.id}: initiative ${p.initiative}`));
+  const rank = p.interventionRank ?? 0;
+  if (!Number.isInteger(rank) || rank < 0) v.push(violation('BAD_INTERVENTION_RANK', RULE_INTERVENTION_COUNT, `${p.id}: rank ${rank}`));
+  return v;
+}
+
+/** Start an action sequence (SMS §5): order the participants, rolling D12s for ties. */
+export function startEncounter(rng: Rng, inputs: readonly ParticipantInput[]): RuleResult<Encounter> {
+  const v: Violation[] = [];
+  const ids = new Set<string>();
+  for (const p of inputs) {
+    if (ids.has(p.id)) v.push(violation('DUPLICATE_PARTICIPANT', RULE_ORDER, `${p.id} appears twice`));
+    ids.add(p.id);
+    v.push(...validateParticipant(p));
+  }
+  if (inputs.length === 0) v.push(violation('NO_PARTICIPANTS', RULE_ORDER, 'an action sequence needs participants'));
+  if (v.length > 0) return fail(...v);
+  const participants = rollOffTies(
+    rng,
+    inputs.map((p) => ({
+      id: p.id,
+      name: p.name ?? null,
+      kind: p.kind,
+      initiative: p.initiative,
+      tieBreak: p.tieBreak ?? 0,
+      rollOffs: [],
+      interventionRank: p.interventionRank ?? 0,
+      reactionsSinceAction: 0,
+      interventionsSinceAction: 0,
+      spellCastSinceAction: false,
+      removed: false,
+    })),
+  );
+  return ok({ participants, turn: 0, round: 1, declarations: [], nextDeclarationNumber: 1, ended: false });
+}
+
+/** Σ rank × scope of the initiative modules: the first tie-break (SMS §5). */
+export function initiativeTieBreak(modules: readonly { rank: number; scope: number; polarity: string }[]): number {
+  return modules.filter((m) => m.polarity === 'POSITIVE').reduce((s, m) => s + m.rank * m.scope, 0);
+}
+
+/** The participant whose turn it is. */
+export function currentParticipant(enc: Encounter): Participant | null {
+  return enc.ended ? null : (enc.participants[enc.turn] ?? null);
+}
+
+function find(enc: Encounter, id: string): Participant | undefined {
+  return enc.participants.find((p) => p.id === id && !p.removed);
+}
+
+function update(enc: Encounter, id: string, change: (p: Participant) => Participant): Participant[] {
+  return enc.participants.map((p) => (p.id === id ? change(p) : p));
+}
+
+/** Current reaction malus of a participant (SMS §5: −1 per reaction since its last action). */
+export function reactionMalus(p: Pick<Participant, 'reactionsSinceAction'>): number {
+  return 0 - p.reactionsSinceAction;
+}
+
+/** The reaction malus as a negative module to declare in resolveAction, or null when none. */
+export function reactionMalusModule(p: Pick<Participant, 'reactionsSinceAction'>): DeclaredModule | null {
+  if (p.reactionsSinceAction <= 0) return null;
+  return { id: 'sequence:reactions', name: 'Successive reactions', scope: 1, polarity: 'NEGATIVE', rank: p.reactionsSinceAction, source: 'GM' };
+}
+
+/**
+ * May this participant cast a spell now? (SMS §5) One spell between two of its own actions,
+ * whether in its action, a reaction or an intervention; a counter-spell counts; special
+ * powers are exempt. Returns the encounter with the spell booked.
+ */
+export function castSpellInSequence(enc: Encounter, participantId: string, opts: { specialPower?: boolean } = {}): RuleResult<Encounter> {
+  if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
+  const p = find(enc, participantId);
+  if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${participantId} is not in the sequence`));
+  if (opts.specialPower) return ok(enc);
+  if (p.spellCastSinceAction) {
+    return fail(violation('ONE_SPELL_BETWEEN_ACTIONS', RULE_SPELL, `${participantId} has already cast a spell since its last action`));
+  }
+  return ok({ ...enc, participants: update(enc, participantId, (x) => ({ ...x, spellCastSinceAction: true })) });
+}
+
+interface DeclareOpts {
+  spell?: boolean;
+  specialPower?: boolean;
+  targets?: string[];
+}
+
+function newDeclaration(enc: Encounter, d: Omit<Declaration, 'id'>): { enc: Encounter; declaration: Declaration } {
+  const declaration: Declaration = { id: `decl-${enc.nextDeclarationNumber}`, ...d };
+  return { enc: { ...enc, declarations: [...enc.declarations, declaration], nextDeclarationNumber: enc.nextDeclarationNumber + 1 }, declaration };
+}
+
+/**
+ * The current participant takes its action (SMS §5). It carries the reaction malus, then the
+ * malus, the intervention count and the spell allowance reset: "effacée dès que le
+ * personnage a pu mener sa prochaine action". A spell in the action closes the window that
+ * began after the previous action.
+ */
+export function declareAction(enc: Encounter, participantId: string, opts: DeclareOpts = {}): RuleResult<SequenceStep> {
+  if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
+  const current = currentParticipant(enc);
+  if (!current || current.id !== participantId) {
+    return fail(violation('NOT_YOUR_TURN', RULE_TURN, `it is ${current?.id ?? 'nobody'}'s turn, not ${participantId}'s`));
+  }
+  if (enc.declarations.some((d) => d.kind === 'ACTION')) {
+    return fail(violation('ALREADY_ACTED', RULE_TURN, `${participantId} has already declared its action this turn`));
+  }
+  let next = enc;
+  if (opts.spell) {
+    const s = castSpellInSequence(enc, participantId, opts);
+    if (!s.ok) return s;
+    next = s.value;
+  }
+  const malus = reactionMalus(current);
+  const { enc: withDecl, declaration } = newDeclaration(next, {
+    by: participantId,
+    kind: 'ACTION',
+    on: null,
+    targets: opts.targets ?? [],
+    spell: opts.spell ?? false,
+    specialPower: opts.specialPower ?? false,
+    malus,
+  });
+  const participants = update(withDecl, participantId, (p) => ({
+    ...p,
+    reactionsSinceAction: 0,
+    interventionsSinceAction: 0,
+    spellCastSinceAction: false,
+  }));
+  return ok({ encounter: { ...withDecl, participants }, declaration, fatigue: null });
+}
+
+/**
+ * React to a declaration aimed at oneself (SMS §5): always allowed; carries −1 per earlier
+ * reaction since one's last action, and adds one more.
+ */
+export function react(enc: Encounter, participantId: string, onDeclarationId: string, opts: DeclareOpts = {}): RuleResult<SequenceStep> {
+  if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
+  const p = find(enc, participantId);
+  if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${participantId} is not in the sequence`));
+  const target = enc.declarations.find((d) => d.id === onDeclarationId);
+  if (!target) return fail(violation('UNKNOWN_DECLARATION', RULE_REACTION, `no open declaration ${onDeclarationId}`));
+  if (target.by === participantId) return fail(violation('REACT_ON_SELF', RULE_REACTION, 'one does not react to one\'s own action'));
+  if (target.targets.length > 0 && !target.targets.includes(participantId)) {
+    return fail(violation('NOT_A_TARGET', RULE_REACTION, `${onDeclarationId} is not aimed at ${participantId}`));
+  }
+  let next = enc;
+  if (opts.spell) {
+    const s = castSpellInSequence(enc, participantId, opts);
+    if (!s.ok) return s;
+    next = s.value;
+  }
+  const { enc: withDecl, declaration } = newDeclaration(next, {
+    by: participantId,
+    kind: 'REACTION',
+    on: onDeclarationId,
+    targets: opts.targets ?? [target.by],
+    spell: opts.spell ?? false,
+    specialPower: opts.specialPower ?? false,
+    malus: reactionMalus(p),
+  });
+  const participants = update(withDecl, participantId, (x) => ({ ...x, reactionsSinceAction: x.reactionsSinceAction + 1 }));
+  return ok({ encounter: { ...withDecl, participants }, declaration, fatigue: null });
+}
+
+/**
+ * Intervene on a declaration of the current turn (SMS §5): one intervention between two of
+ * one's own actions, plus one per rank of "Intervention"; not on oneself, except on one's own
+ * action once someone has intervened on it; not on an intervention declared after one's own.
+ * Costs 1 passing fatigue, or 1 lasting fatigue when it casts a spell (Decision).
+ */
+export function intervene(enc: Encounter, participantId: string, onDeclarationId: string, opts: DeclareOpts = {}): RuleResult<SequenceStep> {
+  if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
+  const p = find(enc, participantId);
+  if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${participantId} is not in the sequence`));
+  const target = enc.declarations.find((d) => d.id === onDeclarationId);
+  if (!target) return fail(violation('UNKNOWN_DECLARATION', RULE_INTERVENE_SELF, `no open declaration ${onDeclarationId}`));
+  if (target.by === participantId) {
+    const othersOnIt = enc.declarations.some((d) => d.kind === 'INTERVENTION' && d.on === target.id && d.by !== participantId);
+    if (target.kind !== 'ACTION' || !othersOnIt) {
+      return fail(violation('INTERVENE_ON_SELF', RULE_INTERVENE_SELF, 'one may intervene on one\'s own action only once someone has intervened on it'));
+    }
+  }
+  const targetIndex = enc.declarations.indexOf(target);
+  const ownEarlier = enc.declarations.findIndex((d) => d.kind === 'INTERVENTION' && d.by === participantId);
+  if (target.kind === 'INTERVENTION' && ownEarlier !== -1 && ownEarlier < targetIndex) {
+    return fail(violation('INTERVENE_ON_LATER', RULE_INTERVENE_LATER, `${onDeclarationId} was declared after ${participantId}'s intervention`));
+  }
+  const allowed = 1 + p.interventionRank;
+  if (p.interventionsSinceAction >= allowed) {
+    return fail(
+      violation('TOO_MANY_INTERVENTIONS', RULE_INTERVENTION_COUNT, `${participantId} has made ${p.interventionsSinceAction} of ${allowed} interventions since its last action`),
+    );
+  }
+  let next = enc;
+  if (opts.spell) {
+    const s = castSpellInSequence(enc, participantId, opts);
+    if (!s.ok) return s;
+    next = s.value;
+  }
+  const { enc: withDecl, declaration } = newDeclaration(next, {
+    by: participantId,
+    kind: 'INTERVENTION',
+    on: onDeclarationId,
+    targets: opts.targets ?? [],
+    spell: opts.spell ?? false,
+    specialPower: opts.specialPower ?? false,
+    malus: reactionMalus(p),
+  });
+  const participants = update(withDecl, participantId, (x) => ({ ...x, interventionsSinceAction: x.interventionsSinceAction + 1 }));
+  const fatigue: FatigueCost = { kind: opts.spell && !opts.specialPower ? 'LASTING' : 'PASSING', levels: 1 };
+  return ok({ encounter: { ...withDecl, participants }, declaration, fatigue });
+}
+
+/** End the current turn: the next participant still in the sequence acts; turns wrap (SMS §5). */
+export function nextTurn(enc: Encounter): RuleResult<Encounter> {
+  if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
+  const n = enc.participants.length;
+  let turn = enc.turn;
+  let round = enc.round;
+  for (let step = 0; step < n; step++) {
+    turn += 1;
+    if (turn >= n) {
+      turn = 0;
+      round += 1;
+    }
+    if (!enc.participants[turn]!.removed) return ok({ ...enc, turn, round, declarations: [] });
+  }
+  return fail(violation('NO_ONE_LEFT', RULE_TURN, 'every participant has left the sequence'));
+}
+
+/** A participant leaves the sequence (out of action, fled); the order of the others stays. */
+export function removeParticipant(enc: Encounter, participantId: string): RuleResult<Encounter> {
+  if (!find(enc, participantId)) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${participantId} is not in the sequence`));
+  return ok({ ...enc, participants: update(enc, participantId, (p) => ({ ...p, removed: true })) });
+}
+
+/**
+ * The GM ends the sequence (SMS §5); every participant recovers its passing fatigue at once
+ * (SMS §3). Health states are keyed by participant id; those absent are left alone.
+ */
+export function endSequence(
+  enc: Encounter,
+  health: Readonly<Record<string, HealthState>> = {},
+): { encounter: Encounter; health: Record<string, HealthState> } {
+  const out: Record<string, HealthState> = {};
+  for (const [id, h] of Object.entries(health)) out[id] = endSequenceHealth(h);
+  return { encounter: { ...enc, ended: true, declarations: [] }, health: out };
+}
