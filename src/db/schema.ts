@@ -80,6 +80,17 @@ export const memberships = pgTable(
   (t) => [primaryKey({ name: 'memberships_pk', columns: [t.campaignId, t.userId] }), index('memberships_user_idx').on(t.userId)],
 );
 
+/** Keys of `characters.state`; each value is a rules-core state object (plain JSON). */
+export type CharacterState = {
+  health?: unknown;
+  afflictions?: unknown;
+  npc?: unknown;
+  magic?: unknown;
+  ylnies?: unknown;
+  archetypes?: unknown;
+  [key: string]: unknown;
+};
+
 export const characters = pgTable(
   'characters',
   {
@@ -98,8 +109,11 @@ export const characters = pgTable(
     sizeFactor: integer('size_factor').notNull().default(5),
     /** The creation budget this character was built with (SMS §8; the GM may grant more or less). */
     creationBudget: integer('creation_budget').notNull().default(40),
-    /** Ruleset-specific state that is read and written as a whole (Ylnies sheet, SMS extras). */
-    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Ruleset state read and written as a whole under the version check (see src/db/state.ts):
+     * `health` (SMS wounds and fatigue), `afflictions`, `npc`, `magic`, `ylnies`, `archetypes`.
+     */
+    state: jsonb('state').$type<CharacterState>().notNull().default({}),
     /** XP from awards after creation (SMS §8 earning); added to atomically. */
     xpAwarded: integer('xp_awarded').notNull().default(0),
     /** XP spent on ranks after creation (SMS §8 spending); added to atomically. */
@@ -130,10 +144,6 @@ export const modules = pgTable(
     removable: boolean('removable').notNull().default(false),
     objectName: text('object_name'),
     canProgress: boolean('can_progress').notNull().default(true),
-    /** Wounds: the severity level beside the rank (SMS §3: light 1, serious 2, critical 4). */
-    severity: text('severity', { enum: ['LIGHT', 'SERIOUS', 'CRITICAL', 'MORTAL', 'ANNIHILATION'] }),
-    /** Fatigue modules: which kind, for its recovery rule (SMS §3). */
-    fatigueKind: text('fatigue_kind', { enum: ['PASSING', 'LASTING', 'PERSISTENT'] }),
     /** Display order on the sheet. */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

@@ -79,15 +79,6 @@ const Experience = builder.objectRef<{ earned: number; spent: number; available:
   }),
 });
 
-const Fatigue = builder.objectRef<{ passing: number; lasting: number; persistent: number }>('Fatigue').implement({
-  description: 'Fatigue levels by kind (SMS §3); each level is −1 on the actions it affects.',
-  fields: (t) => ({
-    passing: t.exposeInt('passing'),
-    lasting: t.exposeInt('lasting'),
-    persistent: t.exposeInt('persistent'),
-  }),
-});
-
 /** SMS §8: DRAFT characters are priced from their modules; ACTIVE ones from the frozen account. */
 export function smsExperience(character: CharacterRow, rows: readonly ModuleRow[]) {
   if (character.creationEarned !== null && character.creationSpent !== null) {
@@ -106,7 +97,7 @@ export function smsExperience(character: CharacterRow, rows: readonly ModuleRow[
 }
 
 export const SmsSheet = builder.objectRef<SheetParent>('SmsSheet').implement({
-  description: 'An SMS character: race, modules, experience, wounds, fatigue, magical exhaustion.',
+  description: 'An SMS character: race, modules, experience; health and magic add their fields in their own files.',
   isTypeOf: (value) => (value as SheetParent).character?.ruleset === 'SMS',
   fields: (t) => ({
     race: t.field({ type: SmsRace, nullable: true, resolve: ({ character }) => (character.race ? (findRace(character.race) ?? null) : null) }),
@@ -123,26 +114,6 @@ export const SmsSheet = builder.objectRef<SheetParent>('SmsSheet').implement({
     experience: t.field({
       type: Experience,
       resolve: async ({ character }, _args, ctx) => smsExperience(character, await ctx.loaders.modules.load(character.id)),
-    }),
-    wounds: t.field({
-      type: [Module],
-      description: 'Wound modules (negative, rank = malus, with their severity).',
-      resolve: async ({ character }, _args, ctx) => (await ctx.loaders.modules.load(character.id)).filter((m) => m.source === 'WOUND'),
-    }),
-    fatigue: t.field({
-      type: Fatigue,
-      resolve: async ({ character }, _args, ctx) => {
-        const levels = { passing: 0, lasting: 0, persistent: 0 };
-        for (const m of await ctx.loaders.modules.load(character.id)) {
-          if (m.source !== 'FATIGUE' || !m.fatigueKind) continue;
-          levels[m.fatigueKind.toLowerCase() as keyof typeof levels] += m.rank;
-        }
-        return levels;
-      },
-    }),
-    magicalExhaustion: t.int({
-      description: 'ALMERA exhaustion counter (MAGIC); 0 under LOREVAL, where spells cost lasting fatigue.',
-      resolve: ({ character }) => Number((character.state as { magicalExhaustion?: number }).magicalExhaustion ?? 0),
     }),
   }),
 });

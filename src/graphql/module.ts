@@ -14,7 +14,7 @@ import { type Violation, violation } from '../rules/violation.js';
 import { requireCaller, requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
 import type { Caller, Context } from './context.js';
-import { FatigueKind, ModuleSource, Polarity, Severity } from './enums.js';
+import { ModuleSource, Polarity } from './enums.js';
 import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from './errors.js';
 import { decodeId, encodeId } from './ids.js';
 import { CharacterPayload } from './refs.js';
@@ -32,8 +32,6 @@ export const Module = builder.objectRef<ModuleRow>('Module').implement({
     removable: t.exposeBoolean('removable', { description: 'Tied to an object; stops counting while the object is lost.' }),
     objectName: t.exposeString('objectName', { nullable: true }),
     canProgress: t.exposeBoolean('canProgress', { description: 'May gain ranks with experience.' }),
-    severity: t.field({ type: Severity, nullable: true, description: 'For wounds: the level on the severity ladder.', resolve: (m) => m.severity }),
-    fatigueKind: t.field({ type: FatigueKind, nullable: true, description: 'For fatigue: its kind.', resolve: (m) => m.fatigueKind }),
     notation: t.string({ description: 'The module in SMS notation, e.g. `Force (5) : 1`.', resolve: (m) => printModule(m) }),
   }),
 });
