@@ -36,14 +36,22 @@ function checkRange(min: number, max: number): number {
  * below 2^32 are thrown away, so every face has exactly the same number of source values.
  */
 export function cryptoRng(): Rng {
-  const buffer = new Uint32Array(1);
+  // One getRandomValues call per 256 draws: the call, not the arithmetic, is what costs.
+  const buffer = new Uint32Array(256);
+  let next = buffer.length;
+  const draw = (): number => {
+    if (next === buffer.length) {
+      crypto.getRandomValues(buffer);
+      next = 0;
+    }
+    return buffer[next++]!;
+  };
   return {
     int(min, max) {
       const span = checkRange(min, max);
       const limit = 2 ** 32 - (2 ** 32 % span);
       for (;;) {
-        crypto.getRandomValues(buffer);
-        const value = buffer[0]!;
+        const value = draw();
         if (value < limit) return min + (value % span);
       }
     },

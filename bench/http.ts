@@ -1,0 +1,76 @@
+/**
+ * HTTP benchmark helpers: the real Node server (createApp + node:http) on 127.0.0.1 with an
+ * embedded PGlite, driven by a closed-loop client at fixed concurrency.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../src/app.js';
+import { systemClock } from '../src/clock.js';
+import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
+import { inProcessLimiter } from '../src/rate-limit.js';
+import { cryptoRng } from '../src/rules/dice.js';
+
+export interface Served {
+  url: string;
+  database: NodeDatabase;
+  close(): Promise<void>;
+}
+
+export async function serve(): Promise<Served> {
+  const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite();
+  const yoga = createApp({
+    db: () => database.db,
+    rng: cryptoRng(),
+    clock: systemClock,
+    signUpLimiter: () => inProcessLimiter({ limit: 1e9, windowMs: 60_000, clock: systemClock }),
+  });
+  const server: Server = createServer(yoga);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    database,
+    close: async () => {
+      server.close();
+      await database.close();
+    },
+  };
+}
+
+export async function gql(url: string, query: string, variables: Record<string, unknown> = {}, apiKey?: string): Promise<any> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const body = (await res.json()) as { data?: unknown; errors?: unknown[] };
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** `total` requests from `concurrency` closed loops; latency in ms per request. */
+export async function load(name: string, total: number, concurrency: number, request: (i: number) => Promise<void>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        await request(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { name, requests: total, rps: total / seconds, p50: at(0.5), p99: at(0.99) };
+}

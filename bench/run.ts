@@ -1,0 +1,106 @@
+/**
+ * `npm run bench`: every figure beside a baseline measured in the same run, never asserted.
+ * - HTTP (Node server on 127.0.0.1, embedded PGlite): requests/s and p50/p99 of
+ *   createCharacter, the character query with its modules and resolveAction, each as a ratio
+ *   to a bare `{ __typename }`.
+ * - Rules core: SMS action resolutions/s beside a common dice library rolling the same dice.
+ * - The Worker bundle's gzip size. - The awards job over 10,000 characters (bench/awards.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { gql, type LoadResult, load, serve } from './http.js';
+import { benchRules } from './rules.js';
+
+const QUICK = process.argv.includes('--quick');
+const N = QUICK ? 200 : 2000;
+const CONCURRENCY = 8;
+
+function row(result: LoadResult, baseline?: LoadResult): string {
+  const ratio = baseline ? ` ${(result.rps / baseline.rps).toFixed(2)}× baseline rps` : ' (baseline)';
+  return `${result.name.padEnd(26)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms ${ratio}`;
+}
+
+async function benchHttp(): Promise<void> {
+  const served = await serve();
+  try {
+    const { url } = served;
+    const { signUp } = await gql(url, `mutation { signUp(input: { name: "Bench" }) { ... on SignUpPayload { apiKey } } }`);
+    const key = signUp.apiKey as string;
+    const { createCampaign } = await gql(url, `mutation { createCampaign(input: { name: "Bench", ruleset: SMS }) { ... on CampaignPayload { campaign { id } } } }`, {}, key);
+    const campaignId = createCampaign.campaign.id as string;
+    const create = `mutation($c: ID!, $n: String!) { createCharacter(input: { campaignId: $c, name: $n, sms: { race: "TIFIN", modules: [{ name: "Escrime", scope: 2, polarity: POSITIVE, rank: 2 }] } }) { __typename ... on CharacterPayload { character { id sheet { ... on SmsSheet { modules { id } } } } } } }`;
+    const first = await gql(url, create, { c: campaignId, n: 'Pip' }, key);
+    const characterId = first.createCharacter.character.id as string;
+    const moduleIds = (first.createCharacter.character.sheet.modules as { id: string }[]).slice(-2).map((m) => m.id);
+
+    const baseline = await load('{ __typename }', N, CONCURRENCY, async () => {
+      await gql(url, '{ __typename }');
+    });
+    console.log(row(baseline));
+    const created = await load('createCharacter', Math.floor(N / 4), CONCURRENCY, async (i) => {
+      await gql(url, create, { c: campaignId, n: `Pip ${i}` }, key);
+    });
+    console.log(row(created, baseline));
+    const read = await load('character { sheet modules }', N, CONCURRENCY, async () => {
+      await gql(url, `query($id: ID!) { character(id: $id) { id name sheet { ... on SmsSheet { experience { available } modules { id name scope polarity rank } } } } }`, { id: characterId }, key);
+    });
+    console.log(row(read, baseline));
+    const hasResolve = (await gql(url, `{ __type(name: "Mutation") { fields { name } } }`)).__type.fields.some((f: { name: string }) => f.name === 'resolveAction');
+    if (hasResolve) {
+      const resolved = await load('resolveAction (GM, D8)', Math.floor(N / 4), CONCURRENCY, async () => {
+        await gql(url, `mutation($c: ID!, $m: [ID!]!) { resolveAction(input: { characterId: $c, moduleIds: $m, difficulty: 8 }) { __typename } }`, { c: characterId, m: moduleIds }, key);
+      });
+      console.log(row(resolved, baseline));
+    }
+  } finally {
+    await served.close();
+  }
+}
+
+function benchBundle(): void {
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist'], {
+    stdio: 'ignore',
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+  });
+  const files = readdirSync('dist').filter((f) => f.endsWith('.js'));
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const bytes = readFileSync(join('dist', f));
+    raw += statSync(join('dist', f)).size;
+    gz += gzipSync(bytes, { level: 9 }).length;
+  }
+  console.log(`Worker bundle: ${(raw / 1024).toFixed(0)} KiB raw, ${(gz / 1024).toFixed(0)} KiB gzip (free-plan limit 3 MiB gzip: ${((gz / (3 * 1024 * 1024)) * 100).toFixed(1)}% of it)`);
+}
+
+async function main() {
+  console.log(`# HTTP: Node server on 127.0.0.1, ${process.env.BENCH_DATABASE_URL ? 'Postgres server' : 'embedded PGlite'}, concurrency ${CONCURRENCY}`);
+  await benchHttp();
+
+  console.log('\n# Rules core (one process, same run)');
+  const rules = benchRules(QUICK ? 20_000 : 200_000);
+  console.log(`SMS resolveAction, crypto Rng   ${rules.sms.toFixed(0).padStart(10)} /s`);
+  console.log(`SMS resolveAction, seeded Rng   ${rules.smsSeeded.toFixed(0).padStart(10)} /s`);
+  console.log(`crypto Rng, one die             ${rules.bareCrypto.toFixed(0).padStart(10)} /s`);
+  console.log(`rpg-dice-roller roll("1dN")     ${rules.library.toFixed(0).padStart(10)} /s  (SMS resolution = ${(rules.sms / rules.library).toFixed(2)}× the library's rolls/s)`);
+
+  console.log('\n# Worker bundle');
+  benchBundle();
+
+  if (existsSync(new URL('./awards.ts', import.meta.url))) {
+    console.log('\n# Awards job');
+    const { benchAwards } = (await import('./awards.js')) as { benchAwards: (n?: number) => Promise<{ characters: number; ms: number; baselineMs?: number }> };
+    const result = await benchAwards(QUICK ? 1000 : 10_000);
+    console.log(`awards job: ${result.characters} characters in ${result.ms.toFixed(0)} ms${result.baselineMs ? ` (${(result.ms / result.baselineMs).toFixed(2)}× the baseline of ${result.baselineMs.toFixed(0)} ms)` : ''}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
