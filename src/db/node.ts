@@ -2,6 +2,8 @@
  * Node-side database handles: PGlite (embedded, on disk or in memory) and node-postgres.
  * Migrations in `drizzle/` are applied at start (DESIGN.md §Conventions 6).
  */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
@@ -36,4 +38,15 @@ export async function openPostgres(connectionString: string, logger?: Logger, ma
   const db = drizzlePg(pool, { schema, logger: logger ?? false });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * The database the Node entries use: a real Postgres when DATABASE_URL is set, otherwise the
+ * embedded PGlite under ./data (DATA_DIR). Shared by the server and the job CLI.
+ */
+export async function openDatabaseFromEnv(env: Record<string, string | undefined> = process.env): Promise<NodeDatabase> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  return openPglite(dataDir);
 }

@@ -10,9 +10,11 @@ import { outboxEvents } from './schema.js';
 export const EVENT_TYPES = [
   'character.created',
   'character.activated',
+  'action.requested',
   'roll.resolved',
   'wound.inflicted',
   'wound.healed',
+  'character.died',
   'fatigue.changed',
   'experience.awarded',
   'rank.bought',

@@ -21,6 +21,7 @@ import { SmsRace } from './race.js';
 import { CharacterPayload, CharacterRef } from './refs.js';
 import { User } from './user.js';
 import { Campaign, loadCampaignView } from './campaign.js';
+import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from './ylnies.js';
 
 async function loadVisibleCharacter(ctx: Context, id: string): Promise<CharacterRow | null> {
   if (!ctx.caller) return null;
@@ -120,7 +121,7 @@ export const SmsSheet = builder.objectRef<SheetParent>('SmsSheet').implement({
 
 export const CharacterSheet = builder.unionType('CharacterSheet', {
   description: 'What the ruleset keeps about a character: branch on `__typename`.',
-  types: [SmsSheet],
+  types: [SmsSheet, YlniesSheet],
   resolveType: (value: SheetParent) => (value.character.ruleset === 'SMS' ? 'SmsSheet' : 'YlniesSheet'),
 });
 
@@ -140,6 +141,7 @@ export const CreateCharacterInput = builder.inputType('CreateCharacterInput', {
     name: t.string(),
     kind: t.field({ type: CharacterKind, required: false, description: 'PC (default) or NPC (GM only).' }),
     sms: t.field({ type: SmsCharacterInput, required: false, description: 'For SMS campaigns.' }),
+    ylnies: t.field({ type: YlniesCharacterInput, required: false, description: 'For Ylnies campaigns.' }),
   }),
 });
 
@@ -157,6 +159,7 @@ const createSmsSchema = z.object({
 /** Creation hooks per ruleset; Ylnies registers its own. */
 export const createCharacterByRuleset: Partial<Record<'SMS' | 'YLNIES', (ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER') => Promise<CharacterRow>>> = {
   SMS: createSmsCharacter,
+  YLNIES: createYlniesCharacter,
 };
 
 async function createSmsCharacter(ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
@@ -184,7 +187,7 @@ async function createSmsCharacter(ctx: Context, input: unknown, campaignId: stri
     creationBudget: campaign.settings.creationBudget,
   };
   const bought = v.sms.modules.map((m) => ({ ...m, name: m.name.trim(), source: 'PLAYER' as const }));
-  const violations = checkModules(draft, bought, campaign.settings.maxModuleRank);
+  const violations = checkModules(draft, bought, campaign.settings.maxModuleRank, campaign.magicSystem);
   if (violations.length) throw RuleViolation.from(violations);
 
   return ctx.db.transaction(async (tx) => {
@@ -250,8 +253,12 @@ builder.mutationField('createCharacter', (t) =>
       const ruleset = campaign!.ruleset;
       const create = createCharacterByRuleset[ruleset];
       if (!create) throw new RuleViolation('RULESET_NOT_SUPPORTED', `${ruleset} characters are not supported yet.`, `${ruleset}: characters`);
-      if (ruleset === 'SMS' && !(input as { sms?: unknown }).sms) {
-        throw new RuleViolation('SMS_SHEET_REQUIRED', 'This is an SMS campaign: give the `sms` part of the input.', 'SMS §1: characters are made of modules');
+      const given = input as { sms?: unknown; ylnies?: unknown };
+      if (ruleset === 'SMS' && (!given.sms || given.ylnies)) {
+        throw new RuleViolation('SMS_SHEET_REQUIRED', 'This is an SMS campaign: give the `sms` part of the input (and no `ylnies`).', 'SMS §1: characters are made of modules');
+      }
+      if (ruleset === 'YLNIES' && (!given.ylnies || given.sms)) {
+        throw new RuleViolation('YLNIES_SHEET_REQUIRED', 'This is a Ylnies campaign: give the `ylnies` part of the input (and no `sms`).', 'Ylnies §Characteristics: characteristics and skills, no modules');
       }
       return { character: await create(ctx, input, campaignId, role) };
     },
@@ -274,7 +281,7 @@ builder.mutationField('activateCharacter', (t) =>
         const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
         const campaign = (await ctx.loaders.campaigns.load(character.campaignId))!;
         if (character.ruleset === 'SMS') {
-          const violations = checkModules(character, boughtModules(rows), campaign.settings.maxModuleRank);
+          const violations = checkModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
           if (violations.length) throw RuleViolation.from(violations);
         }
         const account = character.ruleset === 'SMS' ? smsExperience(character, rows) : { earned: 0, spent: 0 };

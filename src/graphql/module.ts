@@ -7,6 +7,8 @@ import * as z from 'zod';
 import type { CharacterRow, Role } from '../db/access.js';
 import { claimVersion, loadModules, type ModuleRow, retryOnConflict } from '../db/characters.js';
 import { characters, experienceEntries, modules } from '../db/schema.js';
+import type { MagicVariant } from '../rules/magic/catalogue.js';
+import { magicModuleViolations } from '../rules/magic/prerequisites.js';
 import { type CreationModule, validateCreation } from '../rules/sms/creation.js';
 import type { Module as RulesModule } from '../rules/sms/module.js';
 import { parseModules, printModule, printModules } from '../rules/sms/notation.js';
@@ -134,11 +136,15 @@ export function checkModules(
   character: Pick<CharacterRow, 'kind' | 'status' | 'race' | 'creationBudget'>,
   bought: CreationModule[],
   maxModuleRank: number,
+  magicSystem?: MagicVariant | null,
 ): Violation[] {
+  // The predefined magic modules carry prerequisites of their own (MAGIC: Harmony only with
+  // Natural magic at the maximum rank …), for every kind of character.
+  const magic = magicModuleViolations(magicSystem, bought, { maxModuleRank });
   const result = validateCreation({ race: character.race ?? 'HUMAN', modules: bought, budget: character.creationBudget });
-  if (result.ok) return [];
-  if (character.kind === 'PC' && character.status === 'DRAFT') return result.violations;
-  const structural = result.violations.filter((v) => !NPC_EXEMPT.has(v.code));
+  if (result.ok) return magic;
+  if (character.kind === 'PC' && character.status === 'DRAFT') return [...result.violations, ...magic];
+  const structural = [...result.violations.filter((v) => !NPC_EXEMPT.has(v.code)), ...magic];
   // The campaign's cap is a progression limit for PCs; NPCs are the GM's and bound by nothing (SMS §9).
   for (const m of character.kind === 'PC' ? bought : []) {
     if (m.rank > maxModuleRank) {
@@ -195,7 +201,7 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
             ? current.filter((m) => m.id !== change.moduleId)
             : current.map((m) => (m.id === change.moduleId ? { ...m, ...definedOnly(change.patch), name: (change.patch.name ?? m.name).trim() } : m));
       }
-      const violations = checkModules(character, boughtModules(next), campaign?.settings.maxModuleRank ?? 5);
+      const violations = checkModules(character, boughtModules(next), campaign?.settings.maxModuleRank ?? 5, campaign?.magicSystem);
       if (violations.length) throw RuleViolation.from(violations);
 
       await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 /**
  * SMS character creation and experience accounting (SMS §8, seed "Expérience et création du
  * personnage"). Pure: takes the race and the player's modules, returns the cost breakdown or
- * every rule the draft breaks. Interpretations are written down in docs/rules/sms-creation.md.
+ * every rule the draft breaks. Interpretations are written down in docs/rules.md §1.
  */
 
 import { fail, ok, type RuleResult, type Violation, violation } from '../violation.js';

@@ -1,0 +1,92 @@
+/**
+ * The awards job over one big campaign: `benchAwards(n)` seeds n ACTIVE SMS characters who all
+ * played one session and one completed scenario with the GM's bonus (3 awards each), times one
+ * job run, and checks every award landed. Baseline, same run and database: one bare
+ * INSERT … SELECT of the same number of ledger-shaped rows into a scratch table.
+ *
+ * Embedded PGlite in memory by default; BENCH_DATABASE_URL for a Postgres server (the seeded
+ * campaign is deleted afterwards). Alone: `npx tsx bench/awards.ts [characters]`.
+ */
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { systemClock } from '../src/clock.js';
+import type { Db } from '../src/db/client.js';
+import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
+import { runAwards } from '../src/jobs/awards.js';
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** Seed set-based (a few statements), so the seeding is not what the bench waits for. */
+async function seed(db: Db, n: number): Promise<string> {
+  const tag = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const [campaign] = rowsOf<{ id: string }>(
+    await db.execute(sql`insert into campaigns (name, ruleset, settings, invite_code)
+      values (${tag}, 'SMS', '{"creationBudget":40,"maxModuleRank":5}'::jsonb, ${tag}) returning id`),
+  );
+  const campaignId = campaign!.id;
+  await db.execute(sql`insert into characters (campaign_id, name, kind, status, ruleset, race, creation_earned, creation_spent)
+    select ${campaignId}::uuid, 'PC ' || i, 'PC', 'ACTIVE', 'SMS', 'HUMAN', 40, 40 from generate_series(1, ${n}::int) i`);
+  await db.execute(sql`with s as (insert into game_sessions (campaign_id, title, played_on, status) values (${campaignId}::uuid, 'Session 1', '2026-01-10', 'PLAYED') returning id)
+    insert into session_participants (session_id, character_id) select s.id, c.id from s, characters c where c.campaign_id = ${campaignId}::uuid`);
+  await db.execute(sql`with s as (insert into scenarios (campaign_id, title, status, bonus, completed_at) values (${campaignId}::uuid, 'The siege', 'COMPLETED', true, now()) returning id)
+    insert into scenario_participants (scenario_id, character_id) select s.id, c.id from s, characters c where c.campaign_id = ${campaignId}::uuid`);
+  return campaignId;
+}
+
+/** The floor: writing 3n ledger-shaped rows in one statement, with nothing checked or counted. */
+async function baseline(db: Db, campaignId: string): Promise<number> {
+  await db.execute(sql`create temp table if not exists bench_ledger (like experience_entries including defaults)`);
+  await db.execute(sql`truncate bench_ledger`);
+  const started = performance.now();
+  await db.execute(sql`insert into bench_ledger (character_id, kind, xp, reason, source_kind, created_at)
+    select c.id, 'AWARD', 1, 'baseline', k.kind, now() from characters c, (values ('SESSION'), ('SCENARIO'), ('SCENARIO_BONUS')) k(kind)
+    where c.campaign_id = ${campaignId}::uuid`);
+  const ms = performance.now() - started;
+  await db.execute(sql`drop table bench_ledger`);
+  return ms;
+}
+
+export async function benchAwards(characters = 10_000, database?: NodeDatabase): Promise<{ characters: number; ms: number; baselineMs: number; awards: number; batches: number }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const opened = database ?? (url ? await openPostgres(url) : await openPglite());
+  const { db } = opened;
+  let campaignId: string | undefined;
+  try {
+    // Anything already due (a reused Postgres) is awarded first, so the timed run is ours alone.
+    await runAwards(db, { clock: systemClock });
+    campaignId = await seed(db, characters);
+    const baselineMs = await baseline(db, campaignId);
+    const started = performance.now();
+    const result = await runAwards(db, { clock: systemClock });
+    const ms = performance.now() - started;
+    if (!result.ran) throw new Error('the awards lease was held by another run');
+    if (result.awarded !== 3 * characters) throw new Error(`expected ${3 * characters} awards, the job wrote ${result.awarded}`);
+    const [check] = rowsOf<{ wrong: number }>(
+      await db.execute(sql`select count(*)::int as wrong from characters where campaign_id = ${campaignId}::uuid and xp_awarded <> 3`),
+    );
+    if (Number(check?.wrong) !== 0) throw new Error(`${check?.wrong} characters do not have 3 XP`);
+    return { characters, ms, baselineMs, awards: result.awarded, batches: result.batches };
+  } finally {
+    if (campaignId && url && !database) await db.execute(sql`delete from campaigns where id = ${campaignId}::uuid`);
+    if (!database) await opened.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const n = Number(process.argv[2] ?? 10_000);
+  benchAwards(n).then(
+    (r) => {
+      console.log(
+        `awards job: ${r.characters} characters, ${r.awards} awards in ${r.batches} batches: ${r.ms.toFixed(0)} ms ` +
+          `(${(r.ms / r.baselineMs).toFixed(2)}× a bare insert of the same rows, ${r.baselineMs.toFixed(0)} ms)`,
+      );
+      process.exit(0);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

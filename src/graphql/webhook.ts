@@ -1,0 +1,324 @@
+/**
+ * Webhooks, GM only: endpoints that receive the campaign's events (signed deliveries, see
+ * src/jobs/deliveries.ts and docs/webhooks.md), the delivery log with every attempt, the
+ * outbox of events itself, and the inbound secret that signs requests to
+ * `POST /webhooks/in/<campaign id>` (src/webhooks/inbound.ts).
+ */
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import * as z from 'zod';
+import { EVENT_TYPES } from '../db/outbox.js';
+import { campaigns, deliveryAttempts, outboxEvents, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
+import { newSecret } from '../secrets.js';
+import { INBOUND_PATH_PREFIX } from '../webhooks/inbound.js';
+import { checkWebhookUrl } from '../webhooks/ssrf.js';
+import { requireMember } from './auth.js';
+import { builder } from './builder.js';
+import { Campaign, type CampaignView, loadCampaignView } from './campaign.js';
+import type { Context } from './context.js';
+import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, ValidationError, validate } from './errors.js';
+import { decodeId, encodeId, globalId } from './ids.js';
+
+/** At most this many endpoints per campaign: every event fans out to each of them. */
+export const MAX_ENDPOINTS_PER_CAMPAIGN = 20;
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type EventRow = typeof outboxEvents.$inferSelect;
+type AttemptRow = typeof deliveryAttempts.$inferSelect;
+type DeliveryRow = typeof webhookDeliveries.$inferSelect & { event: EventRow; endpoint: EndpointRow; attemptLog: AttemptRow[] };
+
+/**
+ * The server-wide development switch, passed by the HTTP handler in the server context
+ * (src/http.ts): loopback webhook URLs (and http) may be registered.
+ */
+function loopbackAllowed(ctx: Context): boolean {
+  return (ctx as Context & { allowLoopbackWebhooks?: boolean }).allowLoopbackWebhooks === true;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ----- Types --------------------------------------------------------------------------------
+
+export const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
+  values: ['PENDING', 'DELIVERED', 'DEAD'] as const,
+  description: 'PENDING: not yet acknowledged, retried with backoff. DELIVERED: a 2xx came back. DEAD: still failing 3 days after the first attempt; given up.',
+});
+
+export const CampaignEvent = builder.objectRef<EventRow>('CampaignEvent').implement({
+  description: 'A domain event of the campaign (the outbox): what webhooks deliver. Its id is the `X-Webhook-Event-Id` receivers dedupe on.',
+  fields: (t) => ({
+    id: t.id({ resolve: (e) => encodeId('CampaignEvent', e.id) }),
+    type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
+    payload: t.field({ type: 'JSON', description: 'What happened; the `data` of the delivered body.', resolve: (e) => e.payload }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    dispatchedAt: t.field({ type: 'DateTime', nullable: true, description: 'When deliveries were created for the endpoints subscribed at that time.', resolve: (e) => e.dispatchedAt }),
+  }),
+});
+
+export const WebhookEndpoint = builder.objectRef<EndpointRow>('WebhookEndpoint').implement({
+  description: 'A URL that receives the campaign’s events of the chosen types, signed with its secret.',
+  fields: (t) => ({
+    id: t.id({ resolve: (e) => encodeId('WebhookEndpoint', e.id) }),
+    url: t.exposeString('url'),
+    events: t.exposeStringList('events', { description: 'The event types it receives.' }),
+    active: t.exposeBoolean('active'),
+    secretHint: t.string({ description: 'The last 4 characters of the signing secret, to tell secrets apart (the secret itself is shown once).', resolve: (e) => `…${e.secret.slice(-4)}` }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+  }),
+});
+
+const DeliveryAttempt = builder.objectRef<AttemptRow>('WebhookDeliveryAttempt').implement({
+  description: 'One POST of a delivery: what came back, or why it failed.',
+  fields: (t) => ({
+    attemptedAt: t.field({ type: 'DateTime', resolve: (a) => a.attemptedAt }),
+    statusCode: t.exposeInt('statusCode', { nullable: true, description: 'The receiver’s HTTP status; null when no answer came (timeout, network, refused URL).' }),
+    error: t.exposeString('error', { nullable: true, description: 'Why the attempt failed; null on success.' }),
+    signature: t.exposeString('signature', { description: 'The `X-Webhook-Signature` header sent.' }),
+    durationMs: t.exposeInt('durationMs'),
+  }),
+});
+
+export const WebhookDelivery = builder.objectRef<DeliveryRow>('WebhookDelivery').implement({
+  description: 'One event for one endpoint, with every attempt made.',
+  fields: (t) => ({
+    id: t.id({ resolve: (d) => encodeId('WebhookDelivery', d.id) }),
+    status: t.field({ type: WebhookDeliveryStatus, resolve: (d) => d.status }),
+    event: t.field({ type: CampaignEvent, resolve: (d) => d.event }),
+    endpoint: t.field({ type: WebhookEndpoint, resolve: (d) => d.endpoint }),
+    attemptCount: t.int({ resolve: (d) => d.attempts }),
+    attempts: t.field({
+      type: [DeliveryAttempt],
+      description: 'Every attempt, oldest first (at most a few dozen: retries stop after 3 days).',
+      resolve: (d) => d.attemptLog,
+    }),
+    nextAttemptAt: t.field({ type: 'DateTime', nullable: true, description: 'When it is tried next; null once DELIVERED or DEAD.', resolve: (d) => (d.status === 'PENDING' ? d.nextAttemptAt : null) }),
+    deliveredAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.deliveredAt }),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
+  }),
+});
+
+builder.queryField('webhookEventTypes', (t) =>
+  t.stringList({ description: 'The event types a webhook endpoint can subscribe to.', resolve: () => [...EVENT_TYPES] }),
+);
+
+// ----- Campaign fields (GM only) -------------------------------------------------------------
+
+function requireGmView(c: CampaignView): void {
+  if (c.viewerRole !== 'GM') throw forbidden('Only the campaign’s GM sees its webhooks and events.');
+}
+
+/** Keyset paging newest first on (created_at, id); the cursor is the row id, compared exactly in SQL. */
+function newestFirst(table: typeof outboxEvents | typeof webhookDeliveries, { before, after, inverted }: ResolveCursorConnectionArgs): { where: SQL[]; order: SQL[] } | null {
+  for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return null;
+  const key = sql`(${table.createdAt}, ${table.id})`;
+  const at = (id: string) => sql`(select created_at, id from ${table} where id = ${id})`;
+  const where: SQL[] = [];
+  if (after) where.push(sql`${key} < ${at(after)}`);
+  if (before) where.push(sql`${key} > ${at(before)}`);
+  const order = inverted ? [asc(table.createdAt), asc(table.id)] : [desc(table.createdAt), desc(table.id)];
+  return { where, order };
+}
+
+builder.objectFields(Campaign, (t) => ({
+  webhookEndpoints: t.connection({
+    type: WebhookEndpoint,
+    nullable: true,
+    description: 'The webhook endpoints (GM only; FORBIDDEN for players).',
+    resolve: (c, args, ctx) => {
+      requireGmView(c);
+      return resolveCursorConnection({ args, toCursor: (row: EndpointRow) => row.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const conditions = [eq(webhookEndpoints.campaignId, c.id)];
+        for (const cursor of [before, after]) if (cursor && !UUID.test(cursor)) return [];
+        if (after) conditions.push(sql`${webhookEndpoints.id} > ${after}`);
+        if (before) conditions.push(sql`${webhookEndpoints.id} < ${before}`);
+        return ctx.db
+          .select()
+          .from(webhookEndpoints)
+          .where(and(...conditions))
+          .orderBy(inverted ? desc(webhookEndpoints.id) : asc(webhookEndpoints.id))
+          .limit(limit);
+      });
+    },
+  }),
+  webhookDeliveries: t.connection({
+    type: WebhookDelivery,
+    nullable: true,
+    description: 'Deliveries to the webhook endpoints, newest first, each with its attempts (GM only). Filter by status or endpoint.',
+    args: {
+      status: t.arg({ type: WebhookDeliveryStatus, required: false }),
+      endpointId: t.arg.id({ required: false }),
+    },
+    resolve: (c, args, ctx) => {
+      requireGmView(c);
+      return resolveCursorConnection({ args, toCursor: (row: DeliveryRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
+        const keyset = newestFirst(webhookDeliveries, page);
+        if (!keyset) return [];
+        const conditions = [eq(webhookEndpoints.campaignId, c.id), ...keyset.where];
+        if (args.status) conditions.push(eq(webhookDeliveries.status, args.status));
+        if (args.endpointId) {
+          const endpointId = decodeId('WebhookEndpoint', args.endpointId);
+          if (!endpointId) return [];
+          conditions.push(eq(webhookDeliveries.endpointId, endpointId));
+        }
+        // Two statements for the whole page: deliveries with their event and endpoint, then all their attempts.
+        const rows = await ctx.db
+          .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
+          .from(webhookDeliveries)
+          .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+          .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+          .where(and(...conditions))
+          .orderBy(...keyset.order)
+          .limit(page.limit);
+        const ids = rows.map((r) => r.delivery.id);
+        const attempts = ids.length
+          ? await ctx.db.select().from(deliveryAttempts).where(inArray(deliveryAttempts.deliveryId, ids)).orderBy(asc(deliveryAttempts.attemptedAt), asc(deliveryAttempts.id))
+          : [];
+        const byDelivery = new Map<string, AttemptRow[]>(ids.map((id) => [id, []]));
+        for (const a of attempts) byDelivery.get(a.deliveryId)?.push(a);
+        return rows.map((r) => ({ ...r.delivery, event: r.event, endpoint: r.endpoint, attemptLog: byDelivery.get(r.delivery.id) ?? [] }));
+      });
+    },
+  }),
+  events: t.connection({
+    type: CampaignEvent,
+    nullable: true,
+    description: 'The campaign’s domain events (the outbox), newest first (GM only). Filter by type.',
+    args: { type: t.arg.string({ required: false }) },
+    resolve: (c, args, ctx) => {
+      requireGmView(c);
+      return resolveCursorConnection({ args, toCursor: (row: EventRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
+        const keyset = newestFirst(outboxEvents, page);
+        if (!keyset) return [];
+        const conditions = [eq(outboxEvents.campaignId, c.id), ...keyset.where];
+        if (args.type) conditions.push(eq(outboxEvents.type, args.type));
+        return ctx.db
+          .select()
+          .from(outboxEvents)
+          .where(and(...conditions))
+          .orderBy(...keyset.order)
+          .limit(page.limit);
+      });
+    },
+  }),
+  inboundWebhookPath: t.string({
+    nullable: true,
+    description: 'Where an external scheduler POSTs signed `session.played` / `scenario.completed` (GM only; null for players).',
+    resolve: (c) => (c.viewerRole === 'GM' ? `${INBOUND_PATH_PREFIX}${encodeId('Campaign', c.id)}` : null),
+  }),
+  inboundWebhookEnabled: t.boolean({
+    nullable: true,
+    description: 'Whether an inbound secret is set (rotateInboundSecret). GM only; null for players.',
+    resolve: (c) => (c.viewerRole === 'GM' ? c.inboundSecret !== null : null),
+  }),
+}));
+
+// ----- Mutations ----------------------------------------------------------------------------
+
+const RegisterWebhookInput = builder.inputType('RegisterWebhookInput', {
+  fields: (t) => ({
+    campaignId: t.id(),
+    url: t.string({ description: 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).' }),
+    events: t.stringList({ description: 'Event types to receive (see `webhookEventTypes`).' }),
+    secret: t.string({ required: false, description: 'Your own signing secret (32–200 characters); a random one is made otherwise.' }),
+  }),
+});
+
+const registerWebhookSchema = z.object({
+  campaignId: globalId('Campaign'),
+  url: z.string().trim().min(1).max(2000),
+  events: z
+    .array(z.enum(EVENT_TYPES))
+    .min(1)
+    .max(EVENT_TYPES.length)
+    .refine((list) => new Set(list).size === list.length, 'list each event type once'),
+  secret: z.string().min(32).max(200).nullish(),
+});
+
+const RegisterWebhookPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('RegisterWebhookPayload').implement({
+  fields: (t) => ({
+    endpoint: t.field({ type: WebhookEndpoint, resolve: (p) => p.endpoint }),
+    secret: t.exposeString('secret', { description: 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature`.' }),
+  }),
+});
+
+builder.mutationField('registerWebhook', (t) =>
+  t.field({
+    type: RegisterWebhookPayload,
+    description: 'Register a URL to receive the campaign’s events of the given types, signed (GM only). The secret is shown once.',
+    args: { input: t.arg({ type: RegisterWebhookInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const v = validate(registerWebhookSchema, input);
+      // The checks that need no DNS, as on Workers; the Node job also resolves before each POST.
+      const url = checkWebhookUrl(v.url, { runtime: 'workers', allowLoopback: loopbackAllowed(ctx) });
+      if (!url.ok) throw new ValidationError([{ path: 'url', message: url.reason }]);
+      const secret = v.secret ?? `whsec_${newSecret(32)}`;
+      // The cap is checked in the INSERT itself, so the count and the insert see the same rows.
+      const result = await ctx.db.execute(sql`
+        insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
+        select ${campaignId}::uuid, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${secret}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
+        where (select count(*) from ${webhookEndpoints} where campaign_id = ${campaignId}::uuid) < ${MAX_ENDPOINTS_PER_CAMPAIGN}
+        returning id`);
+      const inserted = ((result as { rows?: { id: string }[] }).rows ?? [])[0];
+      if (!inserted) {
+        throw new RuleViolation('TOO_MANY_WEBHOOKS', `A campaign has at most ${MAX_ENDPOINTS_PER_CAMPAIGN} webhook endpoints.`, `API limit: at most ${MAX_ENDPOINTS_PER_CAMPAIGN} webhook endpoints per campaign`);
+      }
+      const [endpoint] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, inserted.id));
+      return { endpoint: endpoint!, secret };
+    },
+  }),
+);
+
+const RemoveWebhookInput = builder.inputType('RemoveWebhookInput', { fields: (t) => ({ endpointId: t.id() }) });
+
+const RemoveWebhookPayload = builder.objectRef<{ endpointId: string; campaign: CampaignView }>('RemoveWebhookPayload').implement({
+  fields: (t) => ({
+    removedEndpointId: t.id({ resolve: (p) => encodeId('WebhookEndpoint', p.endpointId) }),
+    campaign: t.field({ type: Campaign, resolve: (p) => p.campaign }),
+  }),
+});
+
+builder.mutationField('removeWebhook', (t) =>
+  t.field({
+    type: RemoveWebhookPayload,
+    description: 'Remove a webhook endpoint with its pending deliveries and their log (GM only).',
+    args: { input: t.arg({ type: RemoveWebhookInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const endpointId = decodeId('WebhookEndpoint', input.endpointId);
+      if (!endpointId) throw notFound('webhook endpoint');
+      const [endpoint] = await ctx.db.select({ campaignId: webhookEndpoints.campaignId }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+      if (!endpoint) throw notFound('webhook endpoint');
+      const { campaignId } = await requireMember(ctx, encodeId('Campaign', endpoint.campaignId), 'GM');
+      await ctx.db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.campaignId, campaignId)));
+      return { endpointId, campaign: (await loadCampaignView(ctx, campaignId))! };
+    },
+  }),
+);
+
+const RotateInboundSecretInput = builder.inputType('RotateInboundSecretInput', { fields: (t) => ({ campaignId: t.id() }) });
+
+const RotateInboundSecretPayload = builder.objectRef<{ secret: string; campaign: CampaignView }>('RotateInboundSecretPayload').implement({
+  fields: (t) => ({
+    secret: t.exposeString('secret', { description: 'The new inbound secret. Shown this once; the previous one stops working now.' }),
+    path: t.string({ description: 'Where to POST signed requests: `/webhooks/in/<campaign id>`.', resolve: (p) => `${INBOUND_PATH_PREFIX}${encodeId('Campaign', p.campaign.id)}` }),
+    campaign: t.field({ type: Campaign, resolve: (p) => p.campaign }),
+  }),
+});
+
+builder.mutationField('rotateInboundSecret', (t) =>
+  t.field({
+    type: RotateInboundSecretPayload,
+    description: 'Enable inbound webhooks for the campaign, or replace their secret (GM only). The secret is shown once.',
+    args: { input: t.arg({ type: RotateInboundSecretInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const secret = `whin_${newSecret(32)}`;
+      const [updated] = await ctx.db.update(campaigns).set({ inboundSecret: secret }).where(eq(campaigns.id, campaignId)).returning();
+      return { secret, campaign: { ...updated!, viewerRole: 'GM' as const } };
+    },
+  }),
+);
