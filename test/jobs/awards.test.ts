@@ -220,6 +220,8 @@ describe.skipIf(postgresBackend.skipReason)('the Worker\'s scheduled handler in 
       const res = await fetch(`http://127.0.0.1:${port}/__scheduled?cron=*/5+*+*+*+*`);
       expect(res.status).toBe(200);
       expect(await awardedXp(database.db, ids)).toEqual([3, 3, 3]);
+      // workerd's log lines reach us a little after the response: wait for them.
+      for (let i = 0; i < 50 && !wrangler.output().includes('deliveries job'); i++) await new Promise((r) => setTimeout(r, 100));
       expect(wrangler.output()).toContain('deliveries job');
     } finally {
       await wrangler.stop();
