@@ -20,6 +20,11 @@ import { cryptoRng } from './rules/dice.js';
 async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4000);
+  console.log(
+    process.env.DATABASE_URL
+      ? 'Connecting to DATABASE_URL and applying migrations…'
+      : `Opening the embedded database in ${resolve(process.env.DATA_DIR ?? './data')} (the first start creates it: a few seconds)…`,
+  );
   const database = await openDatabaseFromEnv();
   const clock = systemClock;
   const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? 20), windowMs: 60_000, clock });

@@ -69,7 +69,8 @@ const RULE_DECLARED = 'SMS §5: a spell is cast in an action, a reaction or an i
  * - no `declarationId`: a spell cast outside the declarations; booked now.
  * - `specialPower`: exempt, nothing booked.
  * Returns a violation when the rules refuse; throws VersionConflict when the encounter changed
- * since it was read (the caller retries the whole attempt). Ids are raw uuids.
+ * since it was read (the caller retries the whole attempt). `changed` is false exactly when the
+ * spell was exempt (a special power, given here or in its declaration). Ids are raw uuids.
  */
 export async function bookSpellInEncounter(
   tx: Queryable,

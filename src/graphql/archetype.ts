@@ -1,18 +1,12 @@
 /**
- * Archetypes (SMS §8) and creatures (SMS §9): the seed's catalogue of archetype names merged
- * with the campaign's GM-defined archetypes, applying one to a DRAFT PC (still within the
- * creation rules) or to an NPC, and building creatures from a race and creature archetypes
- * (a vampire goblin sorcerer = the goblin race + the vampire archetype). Rules in
- * src/rules/sms/archetypes.ts.
+ * The archetype catalogue (SMS §8, §9): the seed's archetype names merged with the campaign's
+ * GM-defined archetypes, their API types, the bestiary classes, and defineArchetype. Applying
+ * one to a character is in archetype-apply.ts; building creatures in archetype-creature.ts.
+ * Rules in src/rules/sms/archetypes.ts.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import type { CharacterRow } from '../db/access.js';
-import { loadModules, type ModuleRow, retryOnConflict } from '../db/characters.js';
-import { publicId } from '../db/encounters.js';
-import { emitEvent } from '../db/outbox.js';
-import { archetypes as archetypesTable, campaigns, characters, modules as modulesTable } from '../db/schema.js';
-import { readCharacterState, writeCharacterState } from '../db/state.js';
+import { archetypes as archetypesTable, campaigns } from '../db/schema.js';
 import {
   ARCHETYPE_KINDS,
   type Archetype as ArchetypeData,
@@ -20,13 +14,10 @@ import {
   type ArchetypeKind as ArchetypeKindValue,
   archetypeCatalogue,
   archetypeCost,
-  applyArchetype as applyArchetypeRule,
   BESTIARY_CLASSES,
   type BestiaryClass as BestiaryClassValue,
-  buildCreature,
   type CreatureArchetype,
   type ElementalWeakness,
-  keyOf,
   type LocalisedName,
   VAMPIRE,
   validateArchetype,
@@ -34,14 +25,12 @@ import {
 import type { Module as RulesModule } from '../rules/sms/module.js';
 import { printModule } from '../rules/sms/notation.js';
 import type { Violation } from '../rules/violation.js';
-import { requireEditableCharacter, requireMember } from './auth.js';
+import { requireMember } from './auth.js';
 import { builder } from './builder.js';
-import { SmsSheet } from './character.js';
 import type { Context } from './context.js';
 import { Locale, localized, Polarity } from './enums.js';
-import { conflict, MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
-import { boughtModules, checkModules, ModuleInput, moduleInputSchema } from './module.js';
-import { CharacterPayload } from './refs.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
+import { ModuleInput, moduleInputSchema } from './module.js';
 
 // ----- The catalogue ---------------------------------------------------------------------------
 
@@ -121,7 +110,7 @@ export const BestiaryClass = builder.enumType('BestiaryClass', {
 
 const ElementalDamageType = builder.enumType('ElementalDamageType', { values: ['LETHAL', 'CRITICAL'] as const });
 
-const ElementalWeaknessRef = builder.objectRef<ElementalWeakness>('ElementalWeakness').implement({
+export const ElementalWeaknessRef = builder.objectRef<ElementalWeakness>('ElementalWeakness').implement({
   description: 'Something that harms the creature as an elemental attack (seed: a vampire in sunlight takes a critical one).',
   fields: (t) => ({
     trigger: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (w, { locale }) => localized(w.trigger, locale) }),
@@ -198,31 +187,6 @@ builder.queryField('archetypes', (t) =>
   }),
 );
 
-/** Extra sheet fields: the archetypes applied, and what makes an NPC a creature. */
-type CreatureState = { race: { key: string; name: LocalisedName }; bestiaryClass: BestiaryClassValue; elementalWeaknesses: ElementalWeakness[] };
-
-const CreatureInfo = builder.objectRef<CreatureState>('CreatureInfo').implement({
-  description: 'An NPC built as a creature (SMS §9): its race, bestiary class and elemental weaknesses.',
-  fields: (t) => ({
-    raceKey: t.string({ resolve: (c) => c.race.key }),
-    race: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (c, { locale }) => localized(c.race.name, locale) }),
-    bestiaryClass: t.field({ type: BestiaryClass, resolve: (c) => c.bestiaryClass }),
-    elementalWeaknesses: t.field({ type: [ElementalWeaknessRef], resolve: (c) => c.elementalWeaknesses }),
-  }),
-});
-
-builder.objectFields(SmsSheet, (t) => ({
-  archetypes: t.stringList({
-    description: 'Keys of the archetypes applied to the character (SMS §8, §9).',
-    resolve: ({ character }) => readCharacterState<string[]>(character, 'archetypes', () => []),
-  }),
-  creature: t.field({
-    type: CreatureInfo,
-    nullable: true,
-    description: 'For an NPC built with createCreature: its race, bestiary class and weaknesses.',
-    resolve: ({ character }) => readCharacterState<CreatureState | null>(character, 'creature', () => null),
-  }),
-}));
 
 // ----- defineArchetype ---------------------------------------------------------------------------
 
@@ -260,13 +224,13 @@ const defineSchema = z.object({
 /** Budget rules a creature archetype is exempt from: NPCs have no creation budget (SMS §9). */
 const CREATURE_EXEMPT = new Set(['ARCHETYPE_OVER_BUDGET', 'RANK_ABOVE_CREATION_MAX']);
 
-function archetypeViolations(modules: readonly RulesModule[], creature: boolean): Violation[] {
+export function archetypeViolations(modules: readonly RulesModule[], creature: boolean): Violation[] {
   const result = validateArchetype(modules);
   if (result.ok) return [];
   return creature ? result.violations.filter((v) => !CREATURE_EXEMPT.has(v.code)) : result.violations;
 }
 
-function toRulesModules(list: readonly z.output<typeof moduleInputSchema>[]): RulesModule[] {
+export function toRulesModules(list: readonly z.output<typeof moduleInputSchema>[]): RulesModule[] {
   return list.map((m) => ({
     name: m.name.trim(),
     scope: m.scope,
@@ -279,7 +243,7 @@ function toRulesModules(list: readonly z.output<typeof moduleInputSchema>[]): Ru
   }));
 }
 
-async function requireSmsCampaign(ctx: Context, campaignId: string) {
+export async function requireSmsCampaign(ctx: Context, campaignId: string) {
   const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
   if (campaign?.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'Archetypes belong to SMS campaigns.', 'SMS §8: archetypes are bundles of modules');
   return campaign;
@@ -307,259 +271,6 @@ builder.mutationField('defineArchetype', (t) =>
         .onConflictDoUpdate({ target: [archetypesTable.campaignId, archetypesTable.key], set: values })
         .returning();
       return { archetype: fromRow(row!) };
-    },
-  }),
-);
-
-// ----- applyArchetype ------------------------------------------------------------------------------
-
-const ApplyArchetypeInput = builder.inputType('ApplyArchetypeInput', {
-  fields: (t) => ({
-    characterId: t.id(),
-    archetypeKey: t.string({ description: 'A key from `archetypes(campaignId)`.' }),
-  }),
-});
-
-const RULE_APPLY = 'SMS §8: an archetype is applied at creation, within the creation rules';
-const RULE_CREATURE = 'SMS §9: creature archetypes (vampire) apply to NPCs and creatures';
-
-/** Same module = same name (case-insensitive), scope and polarity: the ranks add up (SMS §8 Y3). */
-function sameModule(a: Pick<RulesModule, 'name' | 'scope' | 'polarity'>, b: Pick<RulesModule, 'name' | 'scope' | 'polarity'>): boolean {
-  return a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.scope === b.scope && a.polarity === b.polarity;
-}
-
-/** Merge modules into rows without a budget (NPCs, SMS §9): the result as row updates and new modules. */
-function mergeInto(rows: readonly ModuleRow[], extra: readonly RulesModule[]): { ranks: Map<string, number>; added: RulesModule[] } {
-  const ranks = new Map<string, number>();
-  const added: RulesModule[] = [];
-  for (const m of extra) {
-    const row = rows.find((r) => sameModule(r, m));
-    if (row) ranks.set(row.id, (ranks.get(row.id) ?? row.rank) + m.rank);
-    else {
-      const twin = added.find((a) => sameModule(a, m));
-      if (twin) twin.rank += m.rank;
-      else added.push({ ...m, source: 'ARCHETYPE' });
-    }
-  }
-  return { ranks, added };
-}
-
-builder.mutationField('applyArchetype', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'Apply an archetype: to a DRAFT PC (its player or the GM) — its modules are added with source ARCHETYPE (or add their ranks to the same module) and the whole sheet must still pass the creation rules; or to an NPC (GM only), with no budget. Creature archetypes apply to NPCs only.',
-    args: { input: t.arg({ type: ApplyArchetypeInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { character: first, role } = await requireEditableCharacter(ctx, input.characterId);
-      if (first.kind === 'NPC' && role !== 'GM') throw new RuleViolation('NPC_IS_GM_ONLY', 'Only the GM changes NPCs.', 'SMS §9: NPCs are the GM’s');
-      const { archetypeKey } = validate(z.object({ archetypeKey: z.string().trim().min(1).max(60) }), input);
-      if (first.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'Archetypes belong to SMS characters.', 'SMS §8: archetypes are bundles of modules');
-      const archetype = (await campaignArchetypes(ctx, first.campaignId)).find((a) => a.key === archetypeKey);
-      if (!archetype) throw new RuleViolation('UNKNOWN_ARCHETYPE', `No archetype "${archetypeKey}" in this campaign.`, 'SMS §8: archetypes come from the campaign’s catalogue');
-      if (archetype.creature && first.kind === 'PC') {
-        throw new RuleViolation('CREATURE_ARCHETYPE_ON_PC', `${archetype.name.en} is a creature archetype: it applies to NPCs only.`, RULE_CREATURE);
-      }
-      if (archetype.modules.length === 0 && archetype.elementalWeaknesses.length === 0) {
-        throw new RuleViolation(
-          'ARCHETYPE_WITHOUT_MODULES',
-          `${archetype.name.en} has no modules yet: the seed names archetypes only, the GM defines their modules (defineArchetype).`,
-          'SMS §8: the seed lists archetypes’ names; the GM fills their modules',
-        );
-      }
-      const campaign = (await ctx.loaders.campaigns.load(first.campaignId))!;
-
-      return retryOnConflict(
-        async () => {
-          // Read fresh, not through the request's loader: a retry must decide on the new state.
-          const { character } = await requireEditableCharacter(ctx, input.characterId);
-          if (character.kind === 'PC' && character.status !== 'DRAFT') {
-            throw new RuleViolation('CHARACTER_ACTIVE', `${character.name} is active: archetypes are applied at creation.`, RULE_APPLY);
-          }
-          const applied = readCharacterState<string[]>(character, 'archetypes', () => []);
-          if (applied.includes(archetype.key)) {
-            throw new RuleViolation('ARCHETYPE_ALREADY_APPLIED', `${character.name} already has the archetype ${archetype.name.en}.`, RULE_APPLY);
-          }
-          const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
-          let ranks: Map<string, number>;
-          let added: RulesModule[];
-          if (character.kind === 'PC') {
-            // Racial ranks stay on their own rows: the creation rules price ranks added to a
-            // racial module as the player's (SMS §8), so the archetype merges into bought rows only.
-            const bought = rows.filter((r) => r.source === 'PLAYER' || r.source === 'ARCHETYPE');
-            const merged = applyArchetypeRule(bought, archetype);
-            if (!merged.ok) throw RuleViolation.from(merged.violations);
-            ranks = new Map();
-            added = [];
-            merged.value.forEach((m, i) => {
-              const row = bought[i];
-              if (row) {
-                if (m.rank !== row.rank) ranks.set(row.id, m.rank);
-              } else added.push(m);
-            });
-          } else {
-            ({ ranks, added } = mergeInto(
-              rows.filter((r) => r.source !== 'WOUND' && r.source !== 'FATIGUE' && r.source !== 'MAGIC'),
-              archetype.modules,
-            ));
-          }
-          const next = [
-            ...rows.map((r) => ({ ...r, rank: ranks.get(r.id) ?? r.rank })),
-            ...added.map((m) => ({ name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: 'ARCHETYPE' as const })),
-          ];
-          const violations = checkModules(character, boughtModules(next), campaign.settings.maxModuleRank, campaign.magicSystem);
-          if (violations.length) throw RuleViolation.from(violations);
-
-          const updated = await ctx.db.transaction(async (tx) => {
-            const written = await writeCharacterState(tx, character, { archetypes: [...applied, archetype.key] });
-            for (const [id, rank] of ranks) await tx.update(modulesTable).set({ rank }).where(and(eq(modulesTable.id, id), eq(modulesTable.characterId, character.id)));
-            if (added.length) {
-              await tx.insert(modulesTable).values(
-                added.map((m, i) => ({
-                  characterId: character.id,
-                  name: m.name,
-                  scope: m.scope,
-                  polarity: m.polarity,
-                  rank: m.rank,
-                  source: 'ARCHETYPE' as const,
-                  roleplay: m.roleplay ?? false,
-                  removable: m.removable ?? false,
-                  objectName: m.objectName ?? null,
-                  canProgress: m.canProgress ?? true,
-                  position: rows.length + i,
-                })),
-              );
-            }
-            if (archetype.elementalWeaknesses.length && character.kind === 'NPC') {
-              const creature = readCharacterState<CreatureState | null>(character, 'creature', () => null);
-              if (creature) {
-                return writeCharacterState(tx, written, {
-                  creature: { ...creature, elementalWeaknesses: [...creature.elementalWeaknesses, ...archetype.elementalWeaknesses] },
-                });
-              }
-            }
-            return written;
-          });
-          ctx.loaders.modules.clear(character.id);
-          return { character: updated };
-        },
-        conflict,
-        25,
-      );
-    },
-  }),
-);
-
-// ----- createCreature ------------------------------------------------------------------------------
-
-const CreatureRaceInput = builder.inputType('CreatureRaceInput', {
-  description: 'The creature’s race (SMS §9: "toute créature appartient à une race"): modules every member has.',
-  fields: (t) => ({
-    name: t.string({ description: 'e.g. "Gobelin".' }),
-    nameEn: t.string({ required: false, description: 'English name, when it differs (e.g. "Goblin").' }),
-    modules: t.field({ type: [ModuleInput] }),
-    sizeFactor: t.int({ required: false, description: 'Size factor of the race, 1–9 (default 5, SMS §6).' }),
-  }),
-});
-
-const CreateCreatureInput = builder.inputType('CreateCreatureInput', {
-  fields: (t) => ({
-    campaignId: t.id(),
-    name: t.string(),
-    race: t.field({ type: CreatureRaceInput }),
-    archetypeKeys: t.stringList({ required: false, description: 'Archetypes added on top of the race, in order (e.g. VAMPIRE).' }),
-    bestiaryClass: t.field({ type: BestiaryClass }),
-    modules: t.field({ type: [ModuleInput], required: false, description: 'The individual’s own modules, added last.' }),
-    sizeFactor: t.int({ required: false, description: 'This individual’s size factor, if not the race’s.' }),
-  }),
-});
-
-const createCreatureSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  race: z.object({
-    name: z.string().trim().min(1).max(80),
-    nameEn: z.string().trim().min(1).max(80).nullish(),
-    modules: z.array(moduleInputSchema).max(100),
-    sizeFactor: z.number().int().nullish(),
-  }),
-  archetypeKeys: z.array(z.string().trim().min(1).max(60)).max(10).nullish(),
-  bestiaryClass: z.enum(BESTIARY_CLASSES.map((c) => c.key) as [BestiaryClassValue, ...BestiaryClassValue[]]),
-  modules: z.array(moduleInputSchema).max(100).nullish(),
-  sizeFactor: z.number().int().nullish(),
-});
-
-builder.mutationField('createCreature', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'GM: create a creature NPC (SMS §9): its race’s modules, then each archetype’s (creature archetypes such as VAMPIRE included, ranks of the same module adding up), then its own. No budget binds it. A vampire goblin sorcerer = race Gobelin + archetype VAMPIRE + its own modules.',
-    args: { input: t.arg({ type: CreateCreatureInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      const v = validate(createCreatureSchema, input);
-      const campaign = await requireSmsCampaign(ctx, campaignId);
-      const catalogue = await campaignArchetypes(ctx, campaignId);
-      const chosen: CreatureArchetype[] = [];
-      for (const key of v.archetypeKeys ?? []) {
-        const a = catalogue.find((x) => x.key === key);
-        if (!a) throw new RuleViolation('UNKNOWN_ARCHETYPE', `No archetype "${key}" in this campaign.`, 'SMS §8: archetypes come from the campaign’s catalogue');
-        if (chosen.some((c) => c.key === key)) throw new RuleViolation('ARCHETYPE_ALREADY_APPLIED', `${a.name.en} is listed twice.`, RULE_APPLY);
-        chosen.push({ key: a.key, name: a.name, modules: a.modules, elementalWeaknesses: a.elementalWeaknesses });
-      }
-      const raceModules = toRulesModules(v.race.modules);
-      const ownModules = toRulesModules(v.modules ?? []);
-      // Structure only (names, scopes, ranks): no budget and no creation cap bind a creature.
-      const violations = [...archetypeViolations(raceModules, true), ...archetypeViolations(ownModules, true)];
-      if (violations.length) throw RuleViolation.from(violations);
-      const raceName = { fr: v.race.name, en: v.race.nameEn ?? v.race.name };
-      const race = { key: keyOf(raceName.en), name: raceName, bestiaryClass: v.bestiaryClass, sizeFactor: v.race.sizeFactor ?? 5, modules: raceModules };
-      const built = buildCreature({ name: v.name, race, archetypes: chosen, modules: ownModules, ...(v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {}) });
-      if (!built.ok) throw RuleViolation.from(built.violations);
-      const creature = built.value;
-      const npc = { kind: 'NPC' as const, status: 'ACTIVE' as const, race: null, creationBudget: campaign.settings.creationBudget };
-      const structural = checkModules(npc, boughtModules(creature.modules.map((m) => ({ ...m, source: m.source ?? 'GM' }))), campaign.settings.maxModuleRank, campaign.magicSystem);
-      if (structural.length) throw RuleViolation.from(structural);
-
-      const creatureState: CreatureState = { race: { key: race.key, name: race.name }, bestiaryClass: creature.bestiaryClass, elementalWeaknesses: creature.elementalWeaknesses };
-      const character = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(characters)
-          .values({
-            campaignId,
-            ownerId: null,
-            name: creature.name,
-            kind: 'NPC',
-            status: 'ACTIVE',
-            ruleset: 'SMS',
-            race: null,
-            sizeFactor: creature.sizeFactor,
-            creationBudget: campaign.settings.creationBudget,
-            state: { archetypes: creature.archetypes, creature: creatureState },
-          })
-          .returning();
-        if (creature.modules.length) {
-          await tx.insert(modulesTable).values(
-            creature.modules.map((m, position) => ({
-              characterId: row!.id,
-              name: m.name,
-              scope: m.scope,
-              polarity: m.polarity,
-              rank: m.rank,
-              source: m.source ?? 'GM',
-              roleplay: m.roleplay ?? false,
-              removable: m.removable ?? false,
-              objectName: m.objectName ?? null,
-              canProgress: m.canProgress ?? true,
-              position,
-            })),
-          );
-        }
-        await emitEvent(tx, campaignId, 'character.created', { characterId: publicId('Character', row!.id), kind: 'NPC', creature: true }, ctx.clock.now());
-        return row!;
-      });
-      return { character: character as CharacterRow };
     },
   }),
 );

@@ -30,9 +30,9 @@ import type { Context } from './context.js';
 import { Locale, MagicSystem, Polarity, localized } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, notFound, validate } from './errors.js';
 import { decodeId, encodeId } from './ids.js';
+import { MagicDifficulty } from './magic-check.js';
+import { campaignVariant } from './magic-persistence.js';
 import {
-  ActiveEffectRef,
-  MagicDifficulty,
   MagicForm,
   MagicSource,
   SpecialPowerModule,
@@ -40,12 +40,11 @@ import {
   SpellKind,
   SpellNature,
   type StoredSpell,
-  campaignVariant,
-  readMagic,
   spellDefinitionFields,
   spellDefinitionSchema,
   toSpellDefinition,
-} from './magic.js';
+} from './magic-spell-definition.js';
+import { ActiveEffectRef, readMagic } from './magic-state.js';
 
 // =============================================================================================
 // Predefined magic modules
@@ -136,8 +135,6 @@ builder.queryField('magicModules', (t) =>
     },
   }),
 );
-
-export { magicModuleViolations } from './magic.js';
 
 // =============================================================================================
 // Spells of a campaign

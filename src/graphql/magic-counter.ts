@@ -1,63 +1,48 @@
 /**
- * Counter-magic: `counterSpell` (both variants) and `dispel` (LOREVAL), as actions of their own
- * or as the reaction / intervention an encounter declaration announced (`declarationId`): the
- * one-spell limit is booked in the encounter, in the same transaction as the cost and the roll.
+ * Counter-spells (`counterSpell`, both variants): stopping a spell being cast, as an action of its
+ * own or as the reaction / intervention an encounter declaration announced (`declarationId`);
+ * the one-spell limit is booked in the encounter, in the same transaction as the cost and the
+ * roll. Dispelling an effect already in place is magic-dispel.ts.
+ * Rules: src/rules/magic/counter.ts; decisions: docs/rules.md §6 "API".
  */
 import * as z from 'zod';
+import type { CharacterRow } from '../db/access.js';
 import { retryOnConflict } from '../db/characters.js';
 import type { Queryable } from '../db/client.js';
 import { emitEvent } from '../db/outbox.js';
 import { appendRoll } from '../db/rolls.js';
-import { modules as modulesTable } from '../db/schema.js';
-import { and, eq, inArray } from 'drizzle-orm';
 import { recordingRng } from '../rules/dice.js';
 import type { AlmeraSource, LorevalForm } from '../rules/magic/catalogue.js';
 import { castingScore } from '../rules/magic/casting.js';
-import { type CounterResult, type DispelResult, resolveAlmeraCounterSpell, resolveLorevalCounterSpell, resolveLorevalDispel } from '../rules/magic/counter.js';
+import { type CounterResult, resolveAlmeraCounterSpell, resolveLorevalCounterSpell } from '../rules/magic/counter.js';
 import type { Circumstance } from '../rules/magic/difficulty.js';
 import { NO_PARAMETERS, type SpellDefinition, almeraLevel } from '../rules/magic/spell.js';
-import { addFatigue } from '../rules/sms/health.js';
+import type { RuleResult } from '../rules/violation.js';
 import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
-import type { Context } from './context.js';
 import { MagicSystem, Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from './errors.js';
 import { encodeId, globalId } from './ids.js';
+import { loadSpell } from './magic-catalogue.js';
+import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './magic-check.js';
 import {
-  CircumstanceInput,
-  MagicCheck,
-  MagicCostRef,
-  MagicDifficulty,
-  MagicScore,
-  MagicSource,
-  type PendingCharacter,
-  type RollView,
-  SpellParametersInput,
-  SpellRollEntry,
   bookCost,
   bookEncounterSpell,
   campaignVariant,
   casterModules,
-  circumstanceSchema,
   declaredModules,
   encounterIdSchema,
   lockCharacters,
   modulesOf,
-  parametersSchema,
   pending,
+  readCharacters,
+  requireGmForNumbers,
   requirePcRoller,
-  toParameters,
   writePending,
-} from './magic.js';
-import { loadSpell } from './magic-catalogue.js';
+} from './magic-persistence.js';
+import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './magic-spell-definition.js';
+import { readHealth } from './magic-state.js';
 import { CharacterRef } from './refs.js';
-import type { CharacterRow } from '../db/access.js';
-import type { RuleResult } from '../rules/violation.js';
-
-const fatigueAdder = (h: Parameters<typeof addFatigue>[0], kind: 'PASSING' | 'LASTING', n: number) => {
-  const r = addFatigue(h, kind, n);
-  return r.ok ? r.value : h;
-};
 
 const CounterActionKind = builder.enumType('CounterActionKind', {
   values: ['REACTION', 'INTERVENTION'] as const,
@@ -150,12 +135,6 @@ const CounterSpellPayload = builder.objectRef<{ result: CounterView; roll: RollV
   }),
 });
 
-function requireGmNumbers(role: 'GM' | 'PLAYER', numbers: boolean): void {
-  if (role !== 'GM' && numbers) {
-    throw new RuleViolation('GM_SETS_DIFFICULTY', 'Circumstances, interruptions and NPC difficulties are set by the GM.', 'SMS §2.8: only the GM sets difficulties');
-  }
-}
-
 builder.mutationField('counterSpell', (t) =>
   t.field({
     type: CounterSpellPayload,
@@ -167,7 +146,11 @@ builder.mutationField('counterSpell', (t) =>
       const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
       const v = validate(counterSchema, input);
       requirePcRoller(character);
-      requireGmNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null);
+      requireGmForNumbers(
+        role,
+        (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null,
+        'Circumstances, interruptions and NPC difficulties are set by the GM.',
+      );
       const { variant, maxModuleRank } = await campaignVariant(ctx, character.campaignId);
       const against = v.againstSpell.spellId ? (await loadSpell(ctx, character.campaignId, v.againstSpell.spellId)).spell : null;
       const power = v.againstSpell.power ?? against?.power;
@@ -188,23 +171,19 @@ builder.mutationField('counterSpell', (t) =>
             const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
             let countererIsTarget = v.countererIsTarget ?? false;
             if (v.encounterId) {
-              const booked = await bookEncounterSpell(tx, { encounterId: v.encounterId, characterId: character.id, variant, magic: p.magic, declarationId: v.declarationId ?? null, at: now });
+              const booked = await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ?? null, at: now });
               if (booked.declaration) {
                 if (booked.declaration.kind === 'ACTION') {
                   throw new RuleViolation('COUNTER_SPELL_IS_NOT_AN_ACTION', 'A counter-spell answers a spell being cast: declare it as a reaction or an intervention.', 'MAGIC LOREVAL §Effets magiques universels: one reacts (if targeted) or intervenes to counter a spell');
                 }
                 countererIsTarget = booked.declaration.kind === 'REACTION';
               }
-              if (booked.limit !== p.magic.limit) {
-                p.magic = { ...p.magic, limit: booked.limit };
-                p.magicChanged = true;
-              }
             }
             const circumstances = (v.circumstances ?? []) as Circumstance[];
             const rng = recordingRng(ctx.rng);
             let result: RuleResult<CounterResult>;
             if (variant === 'LOREVAL') {
-              const interruptBaseDie = v.againstSpell.interruptBaseDie ?? (await pcCasterScore(tx, ctx, character.campaignId, v.againstSpell.casterId ?? null, countered, maxModuleRank));
+              const interruptBaseDie = v.againstSpell.interruptBaseDie ?? (await pcCasterScore(tx, character.campaignId, v.againstSpell.casterId ?? null, countered, maxModuleRank));
               result = resolveLorevalCounterSpell(rng, {
                 counterer: { id: character.id, ranks, modules },
                 spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? countered.kind === 'RITUAL', interruptBaseDie },
@@ -224,7 +203,7 @@ builder.mutationField('counterSpell', (t) =>
             }
             if (!result.ok) throw RuleViolation.from(result.violations);
             const core = result.value;
-            bookCost(p, core.cost, fatigueAdder);
+            bookCost(p, core.cost);
             const written = await writePending(tx, [p], now);
             const after = written.get(character.id)!;
             const roll = await appendRoll(tx, {
@@ -240,7 +219,7 @@ builder.mutationField('counterSpell', (t) =>
             await emitEvent(tx, character.campaignId, 'spell.cast', { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id }, now);
             return {
               result: { variant, core, exhaustionAfter: p.magic.exhaustion, lastingFatigueAfter: p.health.fatigue.LASTING },
-              roll: { id: roll.id, seq: roll.seq, kind: roll.kind, hash: roll.hash, faces: rng.faces },
+              roll: rollView(roll, rng.faces),
               character: after,
             };
           }),
@@ -254,7 +233,7 @@ builder.mutationField('counterSpell', (t) =>
  * LOREVAL Decision (MAGIC.md): against a PC caster, the base die to interrupt it is its action
  * score for that spell (as a deluxe NPC's score), settled with the rest of the die.
  */
-async function pcCasterScore(tx: Queryable, ctx: Context, campaignId: string, casterId: string | null, spell: SpellDefinition, maxModuleRank: number): Promise<number> {
+async function pcCasterScore(tx: Queryable, campaignId: string, casterId: string | null, spell: SpellDefinition, maxModuleRank: number): Promise<number> {
   if (!casterId) {
     throw new RuleViolation(
       'INTERRUPT_BASE_DIE_REQUIRED',
@@ -262,177 +241,11 @@ async function pcCasterScore(tx: Queryable, ctx: Context, campaignId: string, ca
       'MAGIC LOREVAL §Effets magiques universels: the base difficulty to interrupt the caster depends on the caster’s skill',
     );
   }
-  const rows = await lockCharacters(tx, campaignId, [casterId]);
-  const row = rows.get(casterId)!;
+  // Read, not locked: the countered caster's sheet is only looked at (a lock here, after the
+  // counterer's, would break the id order and could deadlock with a counter the other way round).
+  const row = (await readCharacters(tx, campaignId, [casterId])).get(casterId)!;
   const sheet = (await modulesOf(tx, [casterId])).get(casterId) ?? [];
-  const p = pending(row, ctx.clock.now());
-  const { ranks, modules } = casterModules('LOREVAL', sheet, [], p.health);
+  const { ranks, modules } = casterModules('LOREVAL', sheet, [], readHealth(row));
   const { score } = castingScore({ spell: { ...spell, kind: spell.kind === 'RITUAL' ? 'SPELL' : spell.kind }, caster: { id: casterId, ranks, modules }, parameters: NO_PARAMETERS, settings: { maxModuleRank } });
   return score.score;
 }
-
-// =============================================================================================
-// dispel (LOREVAL)
-// =============================================================================================
-
-const DispelMode = builder.enumType('DispelMode', {
-  values: ['FULL', 'TEMPORARY'] as const,
-  description: 'FULL undoes the effect; TEMPORARY holds it back partially and for a while, with its own parameters ("Dissipation temporaire").',
-});
-
-const DispelledEffectInput = builder.inputType('DispelledEffectInput', {
-  description: 'An effect in place that is not recorded on a character (the GM describes it).',
-  fields: (t) => ({ power: t.int(), parameters: t.field({ type: SpellParametersInput, required: false }), fromRitual: t.boolean({ required: false }) }),
-});
-
-const DispelInput = builder.inputType('DispelInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The dispeller (a PC).' }),
-    targetCharacterId: t.id({ required: false, description: 'The character bearing the effect …' }),
-    effectId: t.string({ required: false, description: '… and the effect’s id (its `magicEffects`).' }),
-    effect: t.field({ type: DispelledEffectInput, required: false, description: 'Or an effect described by the GM.' }),
-    rangeToEffect: t.int({ required: false, description: 'Range step 0..3 to reach the effect (a score malus).' }),
-    mode: t.field({ type: DispelMode, required: false }),
-    temporaryParameters: t.field({ type: SpellParametersInput, required: false }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false }),
-    moduleIds: t.idList({ required: false }),
-    encounterId: t.id({ required: false }),
-    declarationId: t.string({ required: false }),
-  }),
-});
-
-const dispelSchema = z
-  .object({
-    characterId: globalId('Character'),
-    targetCharacterId: globalId('Character').nullish(),
-    effectId: z.string().trim().min(1).max(80).nullish(),
-    effect: z.object({ power: z.number().int(), parameters: parametersSchema.nullish(), fromRitual: z.boolean().nullish() }).nullish(),
-    rangeToEffect: z.number().int().nullish(),
-    mode: z.enum(['FULL', 'TEMPORARY']).nullish(),
-    temporaryParameters: parametersSchema.nullish(),
-    circumstances: z.array(circumstanceSchema).max(10).nullish(),
-    moduleIds: z.array(globalId('Module')).max(30).nullish(),
-    encounterId: encounterIdSchema.nullish(),
-    declarationId: z.string().trim().min(1).max(40).nullish(),
-  })
-  .refine((v) => Boolean(v.effect) !== Boolean(v.targetCharacterId && v.effectId), { path: ['effectId'], message: 'give targetCharacterId and effectId, or effect' });
-
-const DispelResultRef = builder.objectRef<{ core: DispelResult; lastingFatigueAfter: number }>('DispelResult').implement({
-  fields: (t) => ({
-    form: t.field({ type: MagicSource, description: 'The dispeller’s best form ("une magie quelconque").', resolve: (r) => r.core.form }),
-    score: t.field({ type: MagicScore, resolve: (r) => r.core.score }),
-    difficulty: t.field({ type: MagicDifficulty, resolve: (r) => r.core.difficulty }),
-    check: t.field({ type: MagicCheck, resolve: (r) => r.core.check }),
-    success: t.boolean({ resolve: (r) => r.core.success }),
-    stakes: t.field({ type: Stakes, resolve: (r) => r.core.stakes }),
-    dispelled: t.boolean({ resolve: (r) => r.core.dispelled }),
-    temporary: t.boolean({ resolve: (r) => r.core.temporary !== null }),
-    cost: t.field({ type: MagicCostRef, resolve: (r) => r.core.cost }),
-    lastingFatigueAfter: t.exposeInt('lastingFatigueAfter'),
-  }),
-});
-
-const DispelPayload = builder.objectRef<{ result: { core: DispelResult; lastingFatigueAfter: number }; roll: RollView; character: CharacterRow; target: CharacterRow | null }>('DispelPayload').implement({
-  fields: (t) => ({
-    result: t.field({ type: DispelResultRef, resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, resolve: (p) => p.roll }),
-    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-    target: t.field({ type: CharacterRef, nullable: true, resolve: (p) => p.target }),
-  }),
-});
-
-builder.mutationField('dispel', (t) =>
-  t.field({
-    type: DispelPayload,
-    description:
-      'LOREVAL: undo a magical effect in place (seed 000 "Effets magiques universels"): any form at a rank ≥ its power; the score takes the effect’s area and duration malus plus the range to reach it; die D4 + 2 per power level above 1. Ritual magic is only held back (TEMPORARY), never dispelled for good. Costs a lasting fatigue and counts against the one-spell limit.',
-    args: { input: t.arg({ type: DispelInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
-      const v = validate(dispelSchema, input);
-      requirePcRoller(character);
-      requireGmNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null);
-      const { variant } = await campaignVariant(ctx, character.campaignId);
-      if (variant !== 'LOREVAL') {
-        throw new RuleViolation(
-          'NO_DISPEL_IN_ALMERA',
-          'MOD-US has no dispel: stop a spell with a counter-spell, or undo an effect with a spell or a ritual of its own.',
-          'MAGIC ALMERA §Prérequis, interruption et contre-sort: the only counter-magic is the counter-spell',
-        );
-      }
-      return retryOnConflict(
-        () =>
-          ctx.db.transaction(async (tx) => {
-            const now = ctx.clock.now();
-            const ids = [character.id, ...(v.targetCharacterId ? [v.targetCharacterId] : [])];
-            let rows = await lockCharacters(tx, character.campaignId, ids);
-            let targetP: PendingCharacter | null = v.targetCharacterId ? pending(rows.get(v.targetCharacterId)!, now) : null;
-            const effect = targetP ? (targetP.magic.effects ?? []).find((e) => e.id === v.effectId) : null;
-            if (targetP && !effect) {
-              throw new RuleViolation('NO_SUCH_EFFECT', 'That effect is not (or no longer) on the character.', 'MAGIC LOREVAL §Effets magiques universels: a dispel undoes an effect in place');
-            }
-            // The effect's caster maintains it: lock it too so the link is cut in the same write.
-            if (effect && !rows.has(effect.casterId)) rows = new Map([...rows, ...(await lockCharacters(tx, character.campaignId, [effect.casterId]))]);
-            const pend = new Map<string, PendingCharacter>();
-            for (const [id, row] of rows) pend.set(id, id === targetP?.row.id ? targetP : pending(row, now));
-            targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
-            const p = pend.get(character.id)!;
-            const sheet = (await modulesOf(tx, [character.id])).get(character.id) ?? [];
-            const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
-            if (v.encounterId) {
-              await bookEncounterSpell(tx, { encounterId: v.encounterId, characterId: character.id, variant, magic: p.magic, declarationId: v.declarationId ?? null, at: now });
-            }
-            const rng = recordingRng(ctx.rng);
-            const r = resolveLorevalDispel(rng, {
-              dispeller: { id: character.id, ranks, modules },
-              effect: effect ? { power: effect.power, parameters: effect.parameters, fromRitual: effect.fromRitual } : { power: v.effect!.power, parameters: toParameters(v.effect!.parameters), fromRitual: v.effect!.fromRitual ?? false },
-              rangeToEffect: v.rangeToEffect ?? 0,
-              mode: v.mode ?? 'FULL',
-              temporaryParameters: toParameters(v.temporaryParameters),
-              circumstances: (v.circumstances ?? []) as Circumstance[],
-            });
-            if (!r.ok) throw RuleViolation.from(r.violations);
-            const core = r.value;
-            bookCost(p, core.cost, fatigueAdder);
-            if (core.success && effect && targetP) {
-              if (core.temporary) {
-                targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).map((e) => (e.id === effect.id ? { ...e, suppressed: { parameters: core.temporary!, at: now.toISOString() } } : e)) };
-              } else {
-                targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).filter((e) => e.id !== effect.id) };
-                if (effect.moduleId) await tx.delete(modulesTable).where(and(inArray(modulesTable.id, [effect.moduleId]), eq(modulesTable.source, 'MAGIC')));
-                const caster = pend.get(effect.casterId);
-                if (caster) {
-                  caster.magic = {
-                    ...caster.magic,
-                    maintained: (caster.magic.maintained ?? []).map((m) => ({ ...m, effectIds: m.effectIds.filter((id) => id !== effect.id) })).filter((m) => m.effectIds.length > 0),
-                  };
-                  caster.magicChanged = true;
-                }
-              }
-              targetP.magicChanged = true;
-            }
-            const written = await writePending(tx, pend.values(), now);
-            const roll = await appendRoll(tx, {
-              campaignId: character.campaignId,
-              characterId: character.id,
-              kind: 'DISPEL',
-              inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
-              faces: rng.faces,
-              outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
-              requestedBy: caller.userId,
-              at: now,
-            });
-            await emitEvent(tx, character.campaignId, 'spell.cast', { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id }, now);
-            return {
-              result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },
-              roll: { id: roll.id, seq: roll.seq, kind: roll.kind, hash: roll.hash, faces: rng.faces },
-              character: written.get(character.id)!,
-              target: v.targetCharacterId ? written.get(v.targetCharacterId)! : null,
-            };
-          }),
-        conflict,
-      );
-    },
-  }),
-);

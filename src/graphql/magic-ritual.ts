@@ -1,7 +1,9 @@
 /**
- * Rituals in both variants (`performRitual`) and recovery from magic (`recoverExhaustion`).
- * A ritual's cost (LOREVAL lasting fatigue, ALMERA exhaustion) is booked on every participant
- * in one transaction, whatever the outcome, also when it is interrupted.
+ * Rituals in both variants (`performRitual`). A ritual's cost (LOREVAL lasting fatigue, ALMERA
+ * exhaustion) is booked on every participant in one transaction, whatever the outcome, also when
+ * it is interrupted; a successful ritual's effects land on its targets (magic-effects.ts).
+ * Resting afterwards is magic-recovery.ts.
+ * Rules: src/rules/magic/ritual.ts; decisions: docs/rules.md §6 "API".
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../db/access.js';
@@ -9,9 +11,7 @@ import { retryOnConflict } from '../db/characters.js';
 import { emitEvent } from '../db/outbox.js';
 import { appendRoll } from '../db/rolls.js';
 import { recordingRng } from '../rules/dice.js';
-import type { SpellTarget } from '../rules/magic/casting.js';
 import type { Circumstance } from '../rules/magic/difficulty.js';
-import { recoverExhaustion, recoverLorevalFatigue } from '../rules/magic/recovery.js';
 import {
   type RitualResult,
   almeraRitualViolations,
@@ -20,13 +20,14 @@ import {
   performAlmeraRitual,
   performLorevalRitual,
 } from '../rules/magic/ritual.js';
+import type { MagicCost } from '../rules/magic/score.js';
 import { NO_PARAMETERS } from '../rules/magic/spell.js';
-import { addFatigue } from '../rules/sms/health.js';
 import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
 import { MagicSystem, Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from './errors.js';
 import { encodeId, globalId } from './ids.js';
+import { loadSpell } from './magic-catalogue.js';
 import {
   CastOutcome,
   CircumstanceInput,
@@ -35,33 +36,30 @@ import {
   MagicScore,
   ParticipantCost,
   type ParticipantCostView,
-  type PendingCharacter,
   type RollView,
   SpellRollEntry,
+  circumstanceSchema,
+  rollView,
+} from './magic-check.js';
+import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents } from './magic-effects.js';
+import {
+  type PendingCharacter,
   bookCost,
   campaignVariant,
   casterModules,
-  circumstanceSchema,
   declaredModules,
   lockCharacters,
   modulesOf,
   pending,
-  readHealth,
-  readMagic,
+  requireGmForNumbers,
   requireMayInvolve,
   requirePcRoller,
   writePending,
-} from './magic.js';
-import { MagicAssistantInput, SpellOutcomeEffects, SpellTargetInput, applyEffects } from './magic-casting.js';
-import { loadSpell } from './magic-catalogue.js';
+} from './magic-persistence.js';
+import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './magic-targets.js';
 import { CharacterRef } from './refs.js';
 
-type ParticipantCostRow = { id: string; cost: import('../rules/magic/score.js').MagicCost };
-
-const fatigueAdder = (h: Parameters<typeof addFatigue>[0], kind: 'PASSING' | 'LASTING', n: number) => {
-  const r = addFatigue(h, kind, n);
-  return r.ok ? r.value : h;
-};
+type ParticipantCostRow = { id: string; cost: MagicCost };
 
 // =============================================================================================
 // performRitual
@@ -94,24 +92,11 @@ const PerformRitualInput = builder.inputType('PerformRitualInput', {
 const ritualSchema = z.object({
   characterId: globalId('Character'),
   ritualSpellId: z.string(),
-  participants: z.array(z.object({ characterId: globalId('Character'), moduleIds: z.array(globalId('Module')).max(20).nullish() })).max(20).nullish(),
+  participants: z.array(assistantSchema).max(20).nullish(),
   procedureBonus: z.number().int().min(0).max(200).nullish(),
   circumstances: z.array(circumstanceSchema).max(10).nullish(),
   scoreModifiers: z.array(circumstanceSchema).max(10).nullish(),
-  targets: z
-    .array(
-      z.object({
-        characterId: globalId('Character').nullish(),
-        label: z.string().trim().min(1).max(80).nullish(),
-        opposes: z.boolean().nullish(),
-        resistance: z.enum(['SENSITIVE', 'RESISTS', 'HIGHLY_RESISTANT', 'NEARLY_IMMUNE']).nullish(),
-        survivedMortal: z.boolean().nullish(),
-        armourCategory: z.number().int().min(0).max(3).nullish(),
-        counterEffectRanks: z.array(z.number().int().min(0).max(50)).max(10).nullish(),
-      }),
-    )
-    .max(100)
-    .nullish(),
+  targets: targetsSchema.nullish(),
   moduleIds: z.array(globalId('Module')).max(30).nullish(),
   interruption: z.object({ elapsed: z.number().min(0), total: z.number().positive(), withStopProtocol: z.boolean().nullish() }).nullish(),
   woundNature: z.string().trim().min(1).max(120).nullish(),
@@ -125,7 +110,7 @@ interface RitualView {
   costs: ParticipantCostView[];
   releasedFraction: number | null;
   releasedPower: number | null;
-  effects: Awaited<ReturnType<typeof applyEffects>> | null;
+  effects: EffectsView | null;
 }
 
 const RitualResultRef = builder.objectRef<RitualView>('RitualResult').implement({
@@ -165,12 +150,11 @@ builder.mutationField('performRitual', (t) =>
       const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
       const v = validate(ritualSchema, input);
       requirePcRoller(character);
-      if (
-        role !== 'GM' &&
-        ((v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some((x) => x.opposes != null || x.resistance != null || x.armourCategory != null || x.counterEffectRanks?.length))
-      ) {
-        throw new RuleViolation('GM_SETS_DIFFICULTY', 'The procedure bonus, circumstances, interruptions and target numbers are set by the GM.', 'SMS §2.8: only the GM sets difficulties');
-      }
+      requireGmForNumbers(
+        role,
+        (v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some(targetNumbersGiven),
+        'The procedure bonus, circumstances, interruptions and target numbers are set by the GM.',
+      );
       const { variant, maxModuleRank } = await campaignVariant(ctx, character.campaignId);
       const { row: spellRow, spell: ritual } = await loadSpell(ctx, character.campaignId, v.ritualSpellId);
       if (ritual.kind !== 'RITUAL') {
@@ -199,26 +183,7 @@ builder.mutationField('performRitual', (t) =>
               const declared = declaredModules(s, p.moduleIds ?? [], rows.get(p.characterId)!.name);
               return { id: p.characterId, modulesInPlay: declared.length, ranks: casterModules(variant, s, [], pend.get(p.characterId)!.health).ranks };
             });
-            const views = new Map<string, { key: string; characterId: string | null; label: string | null }>();
-            const targets: SpellTarget[] = (v.targets ?? []).map((x) => {
-              const key = x.characterId ?? `npc:${x.label ?? 'target'}`;
-              views.set(key, { key, characterId: x.characterId ?? null, label: x.label ?? null });
-              const target: SpellTarget = { id: key };
-              if (x.opposes != null) target.opposes = x.opposes;
-              if (x.resistance) target.resistance = x.resistance;
-              const defence: NonNullable<SpellTarget['defence']> = {};
-              if (x.armourCategory != null) defence.armourCategory = x.armourCategory;
-              if (x.counterEffectRanks?.length) defence.counterEffectRanks = x.counterEffectRanks;
-              if (x.characterId) {
-                const tp = pend.get(x.characterId)!;
-                target.wounds = tp.health.wounds.map((w) => ({ id: w.id, severity: (['LIGHT', 'SERIOUS', 'CRITICAL', 'MORTAL', 'ANNIHILATION'].indexOf(w.severity) + 1) as 1, damageType: w.damageType ?? 'BLUNT' }));
-                target.survivedMortal = x.survivedMortal ?? !tp.health.dead;
-                const protections = (tp.magic.effects ?? []).filter((e) => e.kind === 'PROTECTION' && !e.suppressed).map((e) => ({ damageType: e.damageType!, elemental: e.elemental ?? false, points: e.points ?? 0 }));
-                if (protections.length) defence.protections = protections;
-              }
-              if (Object.keys(defence).length) target.defence = defence;
-              return target;
-            });
+            const { targets, views } = toSpellTargets(v.targets ?? [], pend);
             const circumstances = (v.circumstances ?? []) as Circumstance[];
             const settings = { maxModuleRank };
 
@@ -261,14 +226,14 @@ builder.mutationField('performRitual', (t) =>
                     now,
                     pend,
                     views,
-                    result: { effects: r.value.effects },
+                    effects: r.value.effects,
                     woundNature: v.woundNature ?? ritual.name,
                     fromRitual: true,
                   })
                 : null;
               view = { variant, ritualName: ritual.name, outcome: r.value.success ? 'SUCCESS' : 'FAILURE', core: r.value, costs: [], releasedFraction: null, releasedPower: null, effects };
             }
-            for (const c of costs) bookCost(pend.get(c.id)!, c.cost, fatigueAdder);
+            for (const c of costs) bookCost(pend.get(c.id)!, c.cost);
             view.costs = costs.map((c) => ({ characterId: c.id, cost: c.cost }));
             const written = await writePending(tx, pend.values(), now);
             const roll = await appendRoll(tx, {
@@ -309,9 +274,10 @@ builder.mutationField('performRitual', (t) =>
               },
               now,
             );
+            await emitEffectEvents(tx, character.campaignId, view.effects, 'RITUAL', now);
             return {
               result: view,
-              roll: { id: roll.id, seq: roll.seq, kind: roll.kind, hash: roll.hash, faces: rng.faces },
+              roll: rollView(roll, rng.faces),
               participants: [character.id, ...participantIds].map((id) => written.get(id)!),
             };
           }),
@@ -320,101 +286,3 @@ builder.mutationField('performRitual', (t) =>
     },
   }),
 );
-
-// =============================================================================================
-// recoverExhaustion
-// =============================================================================================
-
-const RecoverExhaustionInput = builder.inputType('RecoverExhaustionInput', {
-  fields: (t) => ({
-    characterId: t.id(),
-    hours: t.int({ required: false, description: 'Whole hours of rest: 1 point (LOREVAL: 1 lasting fatigue level) per hour.' }),
-    fullRest: t.boolean({ required: false, description: 'A full sleep period: everything recovered.' }),
-    meditation: t.boolean({ required: false, description: 'An Elfin’s meditation: counts as a full sleep (Elfins only).' }),
-  }),
-});
-
-const recoverSchema = z.object({
-  characterId: globalId('Character'),
-  hours: z.number().int().min(0).max(24 * 30).nullish(),
-  fullRest: z.boolean().nullish(),
-  meditation: z.boolean().nullish(),
-});
-
-const RecoverExhaustionPayload = builder
-  .objectRef<{ character: CharacterRow; recovered: number; exhaustion: number; lastingFatigue: number; blockedBy: string | null }>('RecoverExhaustionPayload')
-  .implement({
-    fields: (t) => ({
-      character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-      recovered: t.exposeInt('recovered'),
-      exhaustion: t.exposeInt('exhaustion', { description: 'ALMERA magical exhaustion after the rest.' }),
-      lastingFatigue: t.exposeInt('lastingFatigue', { description: 'Lasting fatigue after the rest (LOREVAL: what magic costs).' }),
-      blockedBy: t.string({ nullable: true, description: 'MAINTAINED_SPELL: a LOREVAL spell with a duration keeps the caster from resting.', resolve: (p) => p.blockedBy }),
-    }),
-  });
-
-builder.mutationField('recoverExhaustion', (t) =>
-  t.field({
-    type: RecoverExhaustionPayload,
-    description:
-      'Rest after magic. ALMERA: magical exhaustion −1 per hour, all of it after a sleep or an Elfin’s meditation (seed 003). LOREVAL: magic costs lasting fatigue, recovered the same way, except while the caster maintains a spell with a duration (seed 000 "Durée"). The character’s owner or the GM.',
-    args: { input: t.arg({ type: RecoverExhaustionInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { character } = await requireEditableCharacter(ctx, input.characterId);
-      const v = validate(recoverSchema, input);
-      if (character.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'SMS magic is for SMS characters.', 'MAGIC: SMS characters only');
-      if (v.meditation && character.race !== 'ELFIN') {
-        throw new RuleViolation(
-          'ELFIN_MEDITATION_ONLY',
-          `${character.name} is not an Elfin: only Elfins recover by meditation.`,
-          'MAGIC ALMERA §Épuisement magique: a sleep, or an equivalent rest "comme la méditation des Elfins"',
-        );
-      }
-      const { variant } = await campaignVariant(ctx, character.campaignId);
-      const fullRest = v.meditation ? ('ELFIN_MEDITATION' as const) : v.fullRest ? ('SLEEP' as const) : null;
-      return retryOnConflict(
-        () =>
-          ctx.db.transaction(async (tx) => {
-            const now = ctx.clock.now();
-            const rows = await lockCharacters(tx, character.campaignId, [character.id]);
-            const p = pending(rows.get(character.id)!, now);
-            let recovered = 0;
-            let blockedBy: string | null = null;
-            if (variant === 'ALMERA') {
-              const r = recoverExhaustion({ current: p.magic.exhaustion, hours: v.hours ?? 0, fullRest });
-              recovered = r.recovered;
-              if (recovered) {
-                p.magic = { ...p.magic, exhaustion: r.value };
-                p.magicChanged = true;
-              }
-            } else {
-              const r = recoverLorevalFatigue({ current: p.health.fatigue.LASTING, hours: v.hours ?? 0, fullRest, maintainedSpells: (p.magic.maintained ?? []).length });
-              recovered = r.recovered;
-              blockedBy = r.blockedBy;
-              if (recovered) {
-                p.health = { ...p.health, fatigue: { ...p.health.fatigue, LASTING: r.value } };
-                p.healthChanged = true;
-              }
-            }
-            const written = await writePending(tx, [p], now);
-            const after = written.get(character.id)!;
-            if (recovered) {
-              await emitEvent(
-                tx,
-                character.campaignId,
-                'fatigue.changed',
-                variant === 'ALMERA'
-                  ? { characterId: encodeId('Character', character.id), cause: 'REST', magicalExhaustion: readMagic(after).exhaustion, recovered }
-                  : { characterId: encodeId('Character', character.id), cause: 'REST', fatigue: readHealth(after).fatigue, recovered },
-                now,
-              );
-            }
-            return { character: after, recovered, exhaustion: readMagic(after).exhaustion, lastingFatigue: readHealth(after).fatigue.LASTING, blockedBy };
-          }),
-        conflict,
-      );
-    },
-  }),
-);
-

@@ -47,7 +47,7 @@ export function rollPayload(row: RollRow): RollPayload {
   return value;
 }
 
-// ----- Per-request batching for the rows this file and action.ts point at ---------------------
+// ----- Per-request batching for the rows this file and action-*.ts point at ------------------
 
 interface RollLoaders {
   characters: DataLoader<string, CharacterRow | null>;
@@ -150,7 +150,7 @@ builder.node(Roll, {
       description: 'The ActionRequest this roll answered, if any.',
       resolve: (r) => (r.requestId ? encodeId('ActionRequest', r.requestId) : null),
     }),
-    hash: t.exposeString('hash', { description: 'SHA-256 (hex) of the previous hash, a newline, and the canonical payload.' }),
+    hash: t.exposeString('hash', { description: 'SHA-256 (hex) of the previous hash, a newline, the `seq`, a newline, and the canonical payload.' }),
     prevHash: t.exposeString('prevHash', { description: 'The previous entry’s hash (64 zeros for the first).' }),
     payload: t.exposeString('payload', { description: 'The canonical JSON the hash covers, to check the chain independently.' }),
     createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),

@@ -33,4 +33,20 @@ describe.each(BACKENDS)('magic module prerequisites on $name', (backend) => {
     );
     expect(add.data.addModule.__typename).toBe('RuleViolation');
   });
+
+  test('buying a predefined magic module with experience keeps its prerequisites', async () => {
+    const { player, gm, campaign } = await table(app);
+    const created = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [{ name: 'Magie naturelle', scope: 5, polarity: 'POSITIVE', rank: 1 }] });
+    const id = created.character.id;
+    await app.gql(`mutation($id: ID!) { activateCharacter(input: { characterId: $id }) { __typename } }`, { id }, player.apiKey);
+    const started = await app.gql(`mutation($input: StartScenarioInput!) { startScenario(input: $input) { ... on ScenarioPayload { scenario { id } } } }`, { input: { campaignId: campaign.id, title: 'La forêt', participantIds: [id] } }, gm.apiKey);
+    await app.gql(`mutation($input: CompleteScenarioInput!) { completeScenario(input: $input) { __typename } }`, { input: { scenarioId: started.data.startScenario.scenario.id } }, gm.apiKey);
+    const spend = `mutation($input: SpendExperienceInput!) { spendExperience(input: $input) { __typename ... on RuleViolation { code rule } ... on SpendExperiencePayload { cost } } }`;
+    const harmony = await app.gql(spend, { input: { characterId: id, newModule: { name: 'Harmonie', scope: 5, polarity: 'POSITIVE', rank: 1 } } }, player.apiKey);
+    expect(harmony.data.spendExperience.__typename).toBe('RuleViolation');
+    expect(harmony.data.spendExperience.rule).toMatch(/LOREVAL/);
+    // An ordinary module is still bought, and nothing was spent on the refused one.
+    const fencing = await app.gql(spend, { input: { characterId: id, newModule: { name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 1 } } }, player.apiKey);
+    expect(fencing.data.spendExperience).toEqual({ __typename: 'SpendExperiencePayload', cost: 2 });
+  });
 });

@@ -3,7 +3,7 @@
  * the seeds' magic sections, cast or previewed through GraphQL with scripted dice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { magicModuleViolations } from '../../src/graphql/magic.js';
+import { magicModuleViolations } from '../../src/rules/magic/prerequisites.js';
 import { BACKENDS } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSmsCharacter, table } from '../support/flows.js';

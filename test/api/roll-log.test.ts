@@ -153,7 +153,8 @@ describe.each(BACKENDS)('roll log on $name', (backend) => {
     );
     for (const r of results) expect(r.errors).toBeUndefined();
     // On the real server the racers really collide on (character, seq) and retry on top of the winner.
-    expect(app.statements.statements.filter((s) => s.startsWith('insert into "rolls"')).length).toBeGreaterThanOrEqual(n);
+    // (resolveAction inserts its roll from a data-modifying CTE, so the insert is not at the start of the statement.)
+    expect(app.statements.statements.filter((s) => /insert into "?rolls"? /.test(s)).length).toBeGreaterThanOrEqual(n);
     expect(results.map((r) => r.data.resolveAction.__typename)).toEqual(Array(n).fill('ResolveActionPayload'));
     expect(results.map((r) => r.data.resolveAction.roll.seq).sort((a: number, b: number) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
     // Each payload's face is the one its log entry keeps.

@@ -355,6 +355,13 @@ describe.each(BACKENDS)('Ylnies API on $name', (backend) => {
     expect(noRequest.data.resolveYlniesTest.code).toBe('REQUEST_REQUIRED');
     const stranger = await app.gql(RESOLVE, { input: { characterId: troll.id, requestId: request.id } }, other.apiKey);
     expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // The player may add nothing to the GM's test, not even the body part it concerns.
+    const moved = await app.gql(RESOLVE, { input: { characterId: troll.id, requestId: request.id, location: 'Bras gauche' } }, player.apiKey);
+    expect(moved.data.resolveYlniesTest.code).toBe('TEST_IS_GM_SET');
+    // The request reached the outbox, with global IDs a webhook receiver can use.
+    const events = await app.database.db.execute(`select payload from outbox_events where type = 'action.requested'` as never);
+    const payloads = (events as unknown as { rows: { payload: { requestId: string; characterId: string; ruleset?: string } }[] }).rows.map((r) => r.payload);
+    expect(payloads).toContainEqual(expect.objectContaining({ requestId: request.id, characterId: troll.id, ruleset: 'YLNIES' }));
 
     dice.script([6, 6, 6, 2]); // triple 6: critical success; 20 + AGI 5 + Hache 8 + 2 = 35 > 25
     const answered = await app.gql(RESOLVE, { input: { characterId: troll.id, requestId: request.id } }, player.apiKey);

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { campaigns, characters, experienceEntries, idempotencyKeys, outboxEvents, users } from '../../src/db/schema.js';
-import { insertAwards } from '../../src/graphql/experience.js';
+import { insertAwards } from '../../src/graphql/experience-awards.js';
 import { encodeId } from '../../src/graphql/ids.js';
 import { completeScenarioById, recordPlayedSession, startScenarioFor } from '../../src/graphql/play-history.js';
 import { runAwards } from '../../src/jobs/awards.js';
