@@ -13,5 +13,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     setupFiles: ['test/setup.ts'],
+    globalSetup: ['test/global-setup.ts'],
   },
 });
