@@ -35,6 +35,9 @@ export async function openPglite(dataDir?: string, logger?: Logger): Promise<Nod
 /** A real Postgres server through node-postgres. */
 export async function openPostgres(connectionString: string, logger?: Logger, max = 10): Promise<NodeDatabase> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client can lose its connection (a restart, a terminated backend): log it; the pool
+  // replaces the client on the next checkout. Without a listener, node-postgres would throw.
+  pool.on('error', (error) => console.error(`postgres: idle client error: ${error.message}`));
   const db = drizzlePg(pool, { schema, logger: logger ?? false });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };

@@ -41,7 +41,14 @@ export const postgresBackend: Backend = {
         await opened.close();
         const cleanup = new pg.Client({ connectionString: realUrl });
         await cleanup.connect();
-        await cleanup.query(`drop database if exists ${dbName} with (force)`);
+        // Drop politely first (every pool of this file is closed by now); force only if a
+        // straggler connection (a worker's Neon pool closing late) still holds it.
+        try {
+          await cleanup.query(`drop database if exists ${dbName}`);
+        } catch {
+          await new Promise((r) => setTimeout(r, 500));
+          await cleanup.query(`drop database if exists ${dbName} with (force)`);
+        }
         await cleanup.end();
       },
     };
