@@ -14,10 +14,15 @@ export async function requireMember(ctx: Context, campaignGlobalId: unknown, nee
   const caller = requireCaller(ctx);
   const campaignId = decodeId('Campaign', campaignGlobalId);
   if (!campaignId) throw notFound('campaign');
+  return { caller, campaignId, role: await requireRoleIn(ctx, caller, campaignId, need) };
+}
+
+/** The caller's role in a campaign given by its uuid; refuses non-members (and, if asked, non-GMs). */
+export async function requireRoleIn(ctx: Context, caller: Caller, campaignId: string, need?: Role): Promise<Role> {
   const role = await roleIn(ctx.db, campaignId, caller.userId);
   if (!role) throw forbidden('You are not a member of this campaign.');
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-  return { caller, campaignId, role };
+  return role;
 }
 
 /** Load a character the caller may edit: its campaign's GM, or the player who owns it. */

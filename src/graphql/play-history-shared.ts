@@ -10,12 +10,12 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
-import { type CharacterRow, type Role, roleIn } from '../db/access.js';
+import type { CharacterRow, Role } from '../db/access.js';
 import type { Db, Queryable } from '../db/client.js';
 import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../db/schema.js';
-import { requireCaller } from './auth.js';
+import { requireCaller, requireRoleIn } from './auth.js';
 import type { Context } from './context.js';
-import { forbidden, notFound, RuleViolation } from './errors.js';
+import { notFound, RuleViolation } from './errors.js';
 import { encodeId, globalId } from './ids.js';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
@@ -133,9 +133,7 @@ export async function participantsOf(db: Queryable, table: 'session' | 'scenario
 export async function requireGmOf<T extends { campaignId: string }>(ctx: Context, row: T | undefined, what: string): Promise<T> {
   const caller = requireCaller(ctx);
   if (!row) throw notFound(what);
-  const role = await roleIn(ctx.db, row.campaignId, caller.userId);
-  if (!role) throw forbidden('You are not a member of this campaign.');
-  if (role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+  await requireRoleIn(ctx, caller, row.campaignId, 'GM');
   return row;
 }
 

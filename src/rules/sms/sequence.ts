@@ -213,6 +213,35 @@ function newDeclaration(enc: Encounter, d: Omit<Declaration, 'id'>): { enc: Enco
 }
 
 /**
+ * Record a declaration of any kind: a spell in it first takes the character's one spell
+ * between two of its actions (SMS §5), then the declaration joins the sequence.
+ */
+function declare(
+  enc: Encounter,
+  participantId: string,
+  d: { kind: Declaration['kind']; on: string | null; targets: string[]; malus: number },
+  opts: DeclareOpts,
+): RuleResult<{ enc: Encounter; declaration: Declaration }> {
+  let next = enc;
+  if (opts.spell) {
+    const booked = castSpellInSequence(enc, participantId, opts);
+    if (!booked.ok) return booked;
+    next = booked.value;
+  }
+  return ok(newDeclaration(next, { by: participantId, ...d, spell: opts.spell ?? false, specialPower: opts.specialPower ?? false }));
+}
+
+/** The participant and the declaration it answers (a reaction or an intervention), or why not. */
+function answering(enc: Encounter, participantId: string, onDeclarationId: string, rule: string): RuleResult<{ p: Participant; target: Declaration }> {
+  if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
+  const p = find(enc, participantId);
+  if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${participantId} is not in the sequence`));
+  const target = enc.declarations.find((d) => d.id === onDeclarationId);
+  if (!target) return fail(violation('UNKNOWN_DECLARATION', rule, `no open declaration ${onDeclarationId}`));
+  return ok({ p, target });
+}
+
+/**
  * The current participant takes its action (SMS §5). It carries the reaction malus, then the
  * malus, the intervention count and the spell allowance reset: "effacée dès que le
  * personnage a pu mener sa prochaine action". A spell in the action closes the window that
@@ -227,22 +256,9 @@ export function declareAction(enc: Encounter, participantId: string, opts: Decla
   if (enc.declarations.some((d) => d.kind === 'ACTION')) {
     return fail(violation('ALREADY_ACTED', RULE_TURN, `${participantId} has already declared its action this turn`));
   }
-  let next = enc;
-  if (opts.spell) {
-    const s = castSpellInSequence(enc, participantId, opts);
-    if (!s.ok) return s;
-    next = s.value;
-  }
-  const malus = reactionMalus(current);
-  const { enc: withDecl, declaration } = newDeclaration(next, {
-    by: participantId,
-    kind: 'ACTION',
-    on: null,
-    targets: opts.targets ?? [],
-    spell: opts.spell ?? false,
-    specialPower: opts.specialPower ?? false,
-    malus,
-  });
+  const declared = declare(enc, participantId, { kind: 'ACTION', on: null, targets: opts.targets ?? [], malus: reactionMalus(current) }, opts);
+  if (!declared.ok) return declared;
+  const { enc: withDecl, declaration } = declared.value;
   const participants = update(withDecl, participantId, (p) => ({
     ...p,
     reactionsSinceAction: 0,
@@ -257,30 +273,16 @@ export function declareAction(enc: Encounter, participantId: string, opts: Decla
  * reaction since one's last action, and adds one more.
  */
 export function react(enc: Encounter, participantId: string, onDeclarationId: string, opts: DeclareOpts = {}): RuleResult<SequenceStep> {
-  if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
-  const p = find(enc, participantId);
-  if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${participantId} is not in the sequence`));
-  const target = enc.declarations.find((d) => d.id === onDeclarationId);
-  if (!target) return fail(violation('UNKNOWN_DECLARATION', RULE_REACTION, `no open declaration ${onDeclarationId}`));
+  const found = answering(enc, participantId, onDeclarationId, RULE_REACTION);
+  if (!found.ok) return found;
+  const { p, target } = found.value;
   if (target.by === participantId) return fail(violation('REACT_ON_SELF', RULE_REACTION, 'one does not react to one\'s own action'));
   if (target.targets.length > 0 && !target.targets.includes(participantId)) {
     return fail(violation('NOT_A_TARGET', RULE_REACTION, `${onDeclarationId} is not aimed at ${participantId}`));
   }
-  let next = enc;
-  if (opts.spell) {
-    const s = castSpellInSequence(enc, participantId, opts);
-    if (!s.ok) return s;
-    next = s.value;
-  }
-  const { enc: withDecl, declaration } = newDeclaration(next, {
-    by: participantId,
-    kind: 'REACTION',
-    on: onDeclarationId,
-    targets: opts.targets ?? [target.by],
-    spell: opts.spell ?? false,
-    specialPower: opts.specialPower ?? false,
-    malus: reactionMalus(p),
-  });
+  const declared = declare(enc, participantId, { kind: 'REACTION', on: onDeclarationId, targets: opts.targets ?? [target.by], malus: reactionMalus(p) }, opts);
+  if (!declared.ok) return declared;
+  const { enc: withDecl, declaration } = declared.value;
   const participants = update(withDecl, participantId, (x) => ({ ...x, reactionsSinceAction: x.reactionsSinceAction + 1 }));
   return ok({ encounter: { ...withDecl, participants }, declaration, fatigue: null });
 }
@@ -292,11 +294,9 @@ export function react(enc: Encounter, participantId: string, onDeclarationId: st
  * Costs 1 passing fatigue, or 1 lasting fatigue when it casts a spell (Decision).
  */
 export function intervene(enc: Encounter, participantId: string, onDeclarationId: string, opts: DeclareOpts = {}): RuleResult<SequenceStep> {
-  if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
-  const p = find(enc, participantId);
-  if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${participantId} is not in the sequence`));
-  const target = enc.declarations.find((d) => d.id === onDeclarationId);
-  if (!target) return fail(violation('UNKNOWN_DECLARATION', RULE_INTERVENE_SELF, `no open declaration ${onDeclarationId}`));
+  const found = answering(enc, participantId, onDeclarationId, RULE_INTERVENE_SELF);
+  if (!found.ok) return found;
+  const { p, target } = found.value;
   if (target.by === participantId) {
     const othersOnIt = enc.declarations.some((d) => d.kind === 'INTERVENTION' && d.on === target.id && d.by !== participantId);
     if (target.kind !== 'ACTION' || !othersOnIt) {
@@ -314,21 +314,9 @@ export function intervene(enc: Encounter, participantId: string, onDeclarationId
       violation('TOO_MANY_INTERVENTIONS', RULE_INTERVENTION_COUNT, `${participantId} has made ${p.interventionsSinceAction} of ${allowed} interventions since its last action`),
     );
   }
-  let next = enc;
-  if (opts.spell) {
-    const s = castSpellInSequence(enc, participantId, opts);
-    if (!s.ok) return s;
-    next = s.value;
-  }
-  const { enc: withDecl, declaration } = newDeclaration(next, {
-    by: participantId,
-    kind: 'INTERVENTION',
-    on: onDeclarationId,
-    targets: opts.targets ?? [],
-    spell: opts.spell ?? false,
-    specialPower: opts.specialPower ?? false,
-    malus: reactionMalus(p),
-  });
+  const declared = declare(enc, participantId, { kind: 'INTERVENTION', on: onDeclarationId, targets: opts.targets ?? [], malus: reactionMalus(p) }, opts);
+  if (!declared.ok) return declared;
+  const { enc: withDecl, declaration } = declared.value;
   const participants = update(withDecl, participantId, (x) => ({ ...x, interventionsSinceAction: x.interventionsSinceAction + 1 }));
   const fatigue: FatigueCost = { kind: opts.spell && !opts.specialPower ? 'LASTING' : 'PASSING', levels: 1 };
   return ok({ encounter: { ...withDecl, participants }, declaration, fatigue });
