@@ -3,11 +3,13 @@
  * injected (DESIGN.md §Conventions 2): the database, dice, clock and rate limiter.
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createYoga, type Plugin, type YogaServerOptions } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
 import { userForApiKey } from './db/access.js';
+import { isDatabaseUnavailable } from './db/errors.js';
 import type { Context, RateLimiter } from './graphql/context.js';
+import { databaseUnavailable } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { schema } from './graphql/schema.js';
 import type { Rng } from './rules/dice.js';
@@ -18,6 +20,12 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
   rng: Rng;
   clock: Clock;
   signUpLimiter: (serverContext: ServerContext) => RateLimiter;
+  /**
+   * Who is calling, for the sign-up limiter: the entry decides (Node: the socket's address, or
+   * X-Forwarded-For behind TRUST_PROXY proxies; Workers: CF-Connecting-IP). Never a header the
+   * app trusts on its own. Default: one key for everyone (tests through `yoga.fetch`).
+   */
+  clientKey?: (request: Request, serverContext: ServerContext) => string;
   graphiql?: YogaServerOptions<ServerContext, Context>['graphiql'];
   renderGraphiQL?: YogaServerOptions<ServerContext, Context>['renderGraphiQL'];
   plugins?: Plugin[];
@@ -41,7 +49,11 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     landingPage: false,
     graphiql: deps.graphiql ?? false,
     ...(deps.renderGraphiQL ? { renderGraphiQL: deps.renderGraphiQL } : {}),
-    maskedErrors: deps.maskErrors ?? true,
+    // A database that does not answer is said so (DATABASE_UNAVAILABLE, 503), not masked as a 500.
+    maskedErrors:
+      deps.maskErrors === false
+        ? false
+        : { maskError: (error, message, isDev) => (isDatabaseUnavailable(error) ? databaseUnavailable((error as { path?: (string | number)[] }).path) : maskError(error, message, isDev)) },
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
@@ -63,7 +75,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
         clock: deps.clock,
         caller,
         signUpLimiter: deps.signUpLimiter(serverContext as unknown as ServerContext),
-        clientKey: request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local',
+        clientKey: deps.clientKey ? deps.clientKey(request, serverContext as unknown as ServerContext) : 'local',
         loaders: createLoaders(db),
       };
     },

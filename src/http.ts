@@ -1,10 +1,14 @@
 /**
  * The HTTP surface both entries serve: `POST /webhooks/in/<campaign id>` goes to the inbound
- * webhook handler, everything else to Yoga (/graphql, GraphiQL). A plain fetch handler, so
- * Workers call it directly and Node through a small bridge (src/server.ts).
+ * webhook handler, `GET /healthz` and `GET /readyz` answer the probes, everything else goes to
+ * Yoga (/graphql, GraphiQL). A plain fetch handler, so Workers call it directly and Node
+ * through a small bridge (src/server.ts).
  */
+import { sql } from 'drizzle-orm';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
+import { isDatabaseUnavailable } from './db/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from './graphql/errors.js';
 import { handleInboundWebhook, INBOUND_PATH_PREFIX } from './webhooks/inbound.js';
 
 export interface HttpDeps<ServerContext> {
@@ -23,8 +27,40 @@ export interface WebhookServerContext {
   allowLoopbackWebhooks: boolean;
 }
 
+/** Liveness: the process answers (no database involved). */
+export const HEALTH_PATH = '/healthz';
+/** Readiness: the database answers one statement within its bounded waits. */
+export const READY_PATH = '/readyz';
+
 export function isInboundWebhookPath(pathname: string): boolean {
   return pathname.startsWith(INBOUND_PATH_PREFIX);
+}
+
+/** The paths the fetch handler serves itself rather than handing them to Yoga. */
+export function isFetchHandlerPath(pathname: string): boolean {
+  return isInboundWebhookPath(pathname) || pathname === HEALTH_PATH || pathname === READY_PATH;
+}
+
+function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers } });
+}
+
+const DATABASE_UNAVAILABLE = { code: 'DATABASE_UNAVAILABLE', error: 'the database is not answering; try again shortly' };
+const RETRY_AFTER = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) };
+
+export function healthResponse(): Response {
+  return json(200, { status: 'ok' });
+}
+
+async function readiness(db: Db): Promise<Response> {
+  try {
+    await db.execute(sql`select 1`);
+    return json(200, { status: 'ready' });
+  } catch (error) {
+    // Any failure means not ready; only the log says which.
+    console.error(`readiness: database not reachable: ${error instanceof Error ? error.message : String(error)}`);
+    return json(503, { status: 'unavailable', ...DATABASE_UNAVAILABLE }, RETRY_AFTER);
+  }
 }
 
 export function createHttpHandler<ServerContext extends Record<string, unknown>>(
@@ -34,9 +70,43 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
   const allowLoopbackWebhooks = deps.allowLoopbackWebhooks ?? false;
   return async (request, serverContext) => {
     const { pathname } = new URL(request.url);
-    if (isInboundWebhookPath(pathname)) return handleInboundWebhook(request, { db: deps.db(serverContext), clock: deps.clock });
+    if (pathname === HEALTH_PATH) return healthResponse();
+    if (pathname === READY_PATH) return readiness(deps.db(serverContext));
+    if (isInboundWebhookPath(pathname)) {
+      try {
+        return await handleInboundWebhook(request, { db: deps.db(serverContext), clock: deps.clock });
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) return json(503, DATABASE_UNAVAILABLE, RETRY_AFTER);
+        throw error;
+      }
+    }
     return yoga.fetch(request, { ...serverContext, allowLoopbackWebhooks });
   };
+}
+
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * Why a request line or Host header is malformed, or null when it is fine. The Node server
+ * answers 400 before anything builds a URL from them (a thrown `Invalid URL` used to end the
+ * process). Origin-form paths (`/…`, not `//…`, which would read as a host), `*` for OPTIONS,
+ * absolute http(s) URLs; a Host that is a name or an IP literal with an optional port.
+ */
+export function malformedRequest(method: string | undefined, target: string | undefined, host: string | undefined): string | null {
+  if (!target) return 'empty request target';
+  if (target === '*') return method === 'OPTIONS' ? null : 'request target * is for OPTIONS only';
+  if (target.startsWith('//')) return 'request target starts with //';
+  if (!target.startsWith('/')) {
+    let absolute: URL;
+    try {
+      absolute = new URL(target);
+    } catch {
+      return 'malformed request target';
+    }
+    if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') return 'request target is not an http URL';
+  }
+  if (host && !HOST.test(host)) return 'malformed Host header';
+  return null;
 }
 
 /** The parts of Node's IncomingMessage / ServerResponse the bridge uses (no Node imports here). */
@@ -87,8 +157,17 @@ export async function serveNodeRequest<ServerContext>(
       offset += c.length;
     }
     const method = req.method ?? 'GET';
-    const host = headers.get('host') ?? 'localhost';
-    const request = new Request(`http://${host}${req.url ?? '/'}`, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body }) });
+    // The Host header is the client's to write: the URL is built on a fixed origin, so a
+    // malformed Host or target is a 400, never a thrown URL error.
+    let url: URL;
+    try {
+      url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`);
+    } catch {
+      res.statusCode = 400;
+      res.end(new TextEncoder().encode('bad request target'));
+      return;
+    }
+    const request = new Request(url, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body }) });
     const response = await handler(request, serverContext);
     res.statusCode = response.status;
     response.headers.forEach((value, name) => {
@@ -96,7 +175,7 @@ export async function serveNodeRequest<ServerContext>(
     });
     res.end(new Uint8Array(await response.arrayBuffer()));
   } catch (error) {
-    console.error('webhook request failed:', error);
+    console.error('request failed:', error);
     res.statusCode = 500;
     res.end(new TextEncoder().encode('internal error'));
   }

@@ -4,14 +4,15 @@
  * Postgres server when DATABASE_URL is set. Migrations are applied at start. Also serves the
  * inbound webhook (POST /webhooks/in/<campaign id>) and runs the scheduled jobs in-process.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createApp } from './app.js';
+import { clientAddress, trustedProxiesFromEnv } from './client-address.js';
 import { systemClock } from './clock.js';
 import { openDatabaseFromEnv } from './db/node.js';
 import { GRAPHIQL_EXAMPLES } from './graphiql.js';
-import { createHttpHandler, isInboundWebhookPath, serveNodeRequest } from './http.js';
+import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeRequest } from './http.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
 import { inProcessLimiter } from './rate-limit.js';
@@ -25,6 +26,7 @@ async function main() {
       ? 'Connecting to DATABASE_URL and applying migrations…'
       : `Opening the embedded database in ${resolve(process.env.DATA_DIR ?? './data')} (the first start creates it: a few seconds)…`,
   );
+  const trustedProxies = trustedProxiesFromEnv(process.env);
   const database = await openDatabaseFromEnv();
   const clock = systemClock;
   const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? 20), windowMs: 60_000, clock });
@@ -33,17 +35,29 @@ async function main() {
     rng: cryptoRng(),
     clock,
     signUpLimiter: () => limiter,
+    clientKey: (_request, server) => String(server.clientAddress),
     graphiql: { defaultQuery: GRAPHIQL_EXAMPLES, title: 'SMS rules engine' },
     renderGraphiQL,
   });
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.
   const allowLoopbackWebhooks = process.env.ALLOW_LOOPBACK_WEBHOOKS === '1';
   const handler = createHttpHandler(yoga, { db: () => database.db, clock, allowLoopbackWebhooks });
-  // /webhooks/in/* through the fetch handler; everything else through Yoga's own Node adapter
-  // (GraphiQL and streaming as before), with the switch in its server context.
+  // /webhooks/in/* and the probes through the fetch handler; everything else through Yoga's own
+  // Node adapter (GraphiQL and streaming as before), with the switch and the caller's address
+  // in its server context. Nothing a request sends may end the process: whatever escapes is
+  // logged and answered 500.
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
+    const malformed = malformedRequest(req.method, req.url, req.headers.host);
+    if (malformed) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(`Bad request: ${malformed}.`);
+      return;
+    }
+    const context = { allowLoopbackWebhooks, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies) };
+    if (isFetchHandlerPath(pathOf(req.url))) await serveNodeRequest(handler, req, res, context);
+    else await yoga.handle(req, res, context);
+  };
   const server = createServer((req, res) => {
-    if (isInboundWebhookPath(new URL(req.url ?? '/', 'http://localhost').pathname)) void serveNodeRequest(handler, req, res, {});
-    else void yoga.handle(req, res, { allowLoopbackWebhooks });
+    serve(req, res).catch((error) => answerInternalError(res, error));
   });
   // The jobs Workers run from the cron trigger run here in-process: webhook deliveries every
   // DELIVERY_INTERVAL_MS (10 s), experience awards every AWARDS_INTERVAL_MS (5 min, like the
@@ -55,6 +69,10 @@ async function main() {
     ),
     every('experience awards', Number(process.env.AWARDS_INTERVAL_MS ?? 300_000), () => runAwards(database.db, { clock }).then((r) => (r.awarded ? r : null))),
   ];
+  server.on('error', (error) => {
+    console.error('Failed to listen:', error);
+    process.exit(1);
+  });
   server.listen(port, host, () => {
     console.log(`SMS rules engine on http://${host}:${port}/graphql (${database.driver}${database.driver === 'pglite' ? ` in ${resolve(process.env.DATA_DIR ?? './data')}` : ''})`);
   });
@@ -66,6 +84,27 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // A stray rejection or exception (a library's callback, a socket event) is a bug to log, not a
+  // reason to drop every other client's requests.
+  process.on('unhandledRejection', (reason) => console.error('unhandled rejection (server stays up):', reason));
+  process.on('uncaughtException', (error) => console.error('uncaught exception (server stays up):', error));
+}
+
+/** The path of a request target, without parsing it as a URL: `/%` is a path too (404 later), not an error. */
+function pathOf(target: string | undefined): string {
+  const path = (target ?? '/').split(/[?#]/, 1)[0] as string;
+  return path.startsWith('/') ? path : '/';
+}
+
+function answerInternalError(res: ServerResponse, error: unknown) {
+  console.error('request failed:', error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.statusCode = 500;
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify({ error: 'internal error' }));
 }
 
 /** Run `job` every `ms`, never two runs at once; `stop` waits for a run in progress. */

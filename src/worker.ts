@@ -6,7 +6,8 @@ import { createApp } from './app.js';
 import { systemClock } from './clock.js';
 import type { Db } from './db/client.js';
 import { openNeon } from './db/neon.js';
-import { createHttpHandler } from './http.js';
+import { databaseWaitsFromEnv } from './db/waits.js';
+import { createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
 import type { RateLimiter } from './graphql/context.js';
@@ -19,6 +20,10 @@ export interface Env {
   SIGNUP_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /** Development only ("1"): deliver webhooks to loopback URLs (wrangler dev tests). */
   ALLOW_LOOPBACK_WEBHOOKS?: string;
+  /** Bounded database waits (src/db/waits.ts; README, configuration). */
+  DB_CONNECT_TIMEOUT_MS?: string;
+  DB_STATEMENT_TIMEOUT_MS?: string;
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS?: string;
 }
 
 interface WorkerServerContext extends Record<string, unknown> {
@@ -35,14 +40,17 @@ const yoga = createApp<WorkerServerContext>({
     // The Workers Rate Limiting binding; without it (a misconfigured deploy) sign-up stays open.
     limit: async (key) => (server.env.SIGNUP_LIMITER ? (await server.env.SIGNUP_LIMITER.limit({ key })).success : true),
   }),
+  // Set by Cloudflare's edge for every request: the client cannot forge it.
+  clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
   graphiql: true,
 });
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname === '/health') return new Response('ok');
-    const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
+    // Liveness needs no database (`/health` kept for existing probes); /readyz goes through the handler.
+    if (url.pathname === HEALTH_PATH || url.pathname === '/health') return healthResponse();
+    const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env as unknown as Record<string, unknown>) });
     try {
       // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http.ts).
       const handler = createHttpHandler<WorkerServerContext>(yoga, { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
@@ -58,7 +66,7 @@ export default {
    * other from running; the failure is rethrown so the cron run shows it.
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
+    const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env as unknown as Record<string, unknown>) });
     const failures: unknown[] = [];
     try {
       try {

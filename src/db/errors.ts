@@ -10,3 +10,31 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === '23505';
+
+/**
+ * Postgres codes that mean the database cannot serve us right now, not that the request is
+ * wrong: connection exceptions (class 08), shutdown or start-up (57P01–57P03), a statement
+ * cancelled by `statement_timeout` (57014), a session ended by
+ * `idle_in_transaction_session_timeout` (25P03), too many connections (53300).
+ */
+const UNAVAILABLE_PG_CODES = new Set(['57P01', '57P02', '57P03', '57014', '25P03', '53300']);
+/** Socket errors reaching the server. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** What node-postgres and Neon's fork of it say when a bounded wait runs out or the connection drops. */
+const UNAVAILABLE_MESSAGE =
+  /^(Query read timeout|timeout exceeded when trying to connect|timeout expired|Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable)$/;
+
+/**
+ * Whether `error` (or what it wraps: Drizzle's `cause`, GraphQL's `originalError`) says the
+ * database is unreachable or too slow — answered as DATABASE_UNAVAILABLE, not as a masked 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const { code, message, cause, originalError } = current as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown };
+    if (typeof code === 'string' && (/^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_PG_CODES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = cause ?? originalError;
+  }
+  return false;
+}

@@ -6,6 +6,7 @@
 import { neonConfig, Pool } from '@neondatabase/serverless';
 import { drizzle } from 'drizzle-orm/neon-serverless';
 import { type Db, schema } from './client.js';
+import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, readTimeoutMs } from './waits.js';
 
 export interface NeonOptions {
   /**
@@ -13,6 +14,8 @@ export interface NeonOptions {
    * (`host:port` of the proxy). Production talks to Neon directly over TLS.
    */
   wsProxy?: string;
+  /** Bounded waits (src/db/waits.ts); the defaults when absent. */
+  waits?: DatabaseWaits;
 }
 
 export function openNeon(connectionString: string, options: NeonOptions = {}): { db: Db; pool: Pool } {
@@ -22,7 +25,12 @@ export function openNeon(connectionString: string, options: NeonOptions = {}): {
     neonConfig.useSecureWebSocket = false;
     neonConfig.pipelineConnect = false;
   }
-  const pool = new Pool({ connectionString });
+  // Bounded on the client: getting the connection, and each answer. The server-side limits are
+  // not sent as start-up parameters, which PgBouncer (Neon's pooled endpoint) may refuse; a Neon
+  // role carries them instead (`ALTER ROLE … SET statement_timeout`, docs/rules.md §0), and a
+  // request's transaction ends with the request anyway (its pool is closed after it).
+  const waits = options.waits ?? DEFAULT_DATABASE_WAITS;
+  const pool = new Pool({ connectionString, connectionTimeoutMillis: waits.connectMs, query_timeout: readTimeoutMs(waits) });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, pool };
 }

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, schema } from './client.js';
+import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, databaseWaitsFromEnv, readTimeoutMs } from './waits.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -32,14 +33,32 @@ export async function openPglite(dataDir?: string, logger?: Logger): Promise<Nod
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
-/** A real Postgres server through node-postgres. */
-export async function openPostgres(connectionString: string, logger?: Logger, max = 10): Promise<NodeDatabase> {
-  const pool = new pg.Pool({ connectionString, max });
+/**
+ * A real Postgres server through node-postgres, every wait bounded (src/db/waits.ts): getting a
+ * connection, each statement (on the server, and on the client for a server gone silent), and
+ * a transaction left idle. Migrations run first on a pool of their own without the statement
+ * bounds: a long migration at start is the operator's call, not a stalled request.
+ */
+export async function openPostgres(connectionString: string, logger?: Logger, max = 10, waits: DatabaseWaits = DEFAULT_DATABASE_WAITS): Promise<NodeDatabase> {
+  const migrations = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: waits.connectMs });
+  migrations.on('error', (error) => console.error(`postgres: idle client error: ${error.message}`));
+  try {
+    await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await migrations.end();
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: waits.connectMs,
+    statement_timeout: waits.statementMs,
+    query_timeout: readTimeoutMs(waits),
+    idle_in_transaction_session_timeout: waits.idleInTransactionMs,
+  });
   // An idle client can lose its connection (a restart, a terminated backend): log it; the pool
   // replaces the client on the next checkout. Without a listener, node-postgres would throw.
   pool.on('error', (error) => console.error(`postgres: idle client error: ${error.message}`));
   const db = drizzlePg(pool, { schema, logger: logger ?? false });
-  await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }
 
@@ -48,7 +67,7 @@ export async function openPostgres(connectionString: string, logger?: Logger, ma
  * embedded PGlite under ./data (DATA_DIR). Shared by the server and the job CLI.
  */
 export async function openDatabaseFromEnv(env: Record<string, string | undefined> = process.env): Promise<NodeDatabase> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, undefined, 10, databaseWaitsFromEnv(env));
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   return openPglite(dataDir);

@@ -109,3 +109,17 @@ export function conflict(): Error {
 export function notFound(what: string): Error {
   return createGraphQLError(`No such ${what}.`, { extensions: { code: 'NOT_FOUND' } });
 }
+
+/** Seconds a client is asked to wait before retrying when the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database did not answer within its bounded waits (src/db/waits.ts). A top-level error
+ * like UNAUTHENTICATED, since any operation can meet it; HTTP 503 with Retry-After.
+ */
+export function databaseUnavailable(path?: readonly (string | number)[]): Error {
+  return createGraphQLError('The database is not answering; try again shortly.', {
+    ...(path ? { path } : {}),
+    extensions: { code: 'DATABASE_UNAVAILABLE', http: { status: 503, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } } },
+  });
+}

@@ -115,11 +115,22 @@ async function apply(tx: Tx, campaignId: string, event: InboundBody, now: Date):
   return { status: changed ? 'created' : 'duplicate', scenarioId: scenario.id };
 }
 
+/** The campaign a path names, or null: a malformed percent-encoding names none (404, not a thrown URIError). */
+function campaignIdOf(pathname: string): string | null {
+  let encoded: string;
+  try {
+    encoded = decodeURIComponent(pathname.slice(INBOUND_PATH_PREFIX.length));
+  } catch {
+    return null;
+  }
+  return decodeId('Campaign', encoded);
+}
+
 /** The handler for `POST /webhooks/in/<campaign global id>`. */
 export async function handleInboundWebhook(request: Request, deps: InboundDeps): Promise<Response> {
   if (request.method !== 'POST') return json(405, { error: 'use POST' }, { allow: 'POST' });
   const url = new URL(request.url);
-  const campaignId = decodeId('Campaign', decodeURIComponent(url.pathname.slice(INBOUND_PATH_PREFIX.length)));
+  const campaignId = campaignIdOf(url.pathname);
   if (!campaignId) return json(404, { error: 'no such campaign' });
   const [campaign] = await deps.db.select({ id: campaigns.id, secret: campaigns.inboundSecret }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!campaign) return json(404, { error: 'no such campaign' });
