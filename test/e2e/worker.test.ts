@@ -64,6 +64,15 @@ describe.skipIf(skip)('Worker entry in workerd with the Neon driver', () => {
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
+  it('serves /healthz (the Worker) and /readyz (Neon reachable)', async () => {
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
   it('refuses anonymous callers and masks nothing sensitive', async () => {
     const res = await gql(`mutation { createCampaign(input: { name: "X", ruleset: SMS }) { __typename } }`);
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -133,6 +133,12 @@ describe.each(BACKENDS)('inbound webhook on $name', (backend) => {
     expect((await post('garbage', body, 't=1,v1=00')).status).toBe(404);
   });
 
+  test('a malformed percent-encoding in the campaign path → 404, not a 500', async () => {
+    for (const id of ['%E0%A4%A', '%', '%zz', 'Q2FtcGFpZ24%']) {
+      expect((await post(id, '{}', 't=1,v1=00')).status, id).toBe(404);
+    }
+  });
+
   test('only the GM rotates the inbound secret; players do not see it', async () => {
     const { player, campaign } = await setup();
     const res = await app.gql(ROTATE, { id: campaign.id }, player.apiKey);

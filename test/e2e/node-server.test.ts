@@ -1,0 +1,200 @@
+/**
+ * The Node server as it runs (`src/server.ts` in its own process) against the real Postgres
+ * server, reached through a proxy the test can freeze: malformed requests, the sign-up
+ * limiter's client key, the probes, and a database that stops answering (issue #9).
+ */
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NodeDatabase } from '../../src/db/node.js';
+import { postgresBackend } from '../support/backends.js';
+import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { rawRequest } from '../support/raw-http.js';
+import { type PausableProxy, startPausableProxy } from '../support/tcp-proxy.js';
+
+const skip = postgresBackend.skipReason;
+const TSX = resolve('node_modules/.bin/tsx');
+/** Generous: the server's own bounds are 1–2 s here; this only keeps a hang from hanging the suite. */
+const PATIENCE_MS = 20_000;
+
+interface Server {
+  base: string;
+  port: number;
+  process: Started;
+}
+
+async function startServer(databaseUrl: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const started = startProcess(TSX, ['src/server.ts'], {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DELIVERY_INTERVAL_MS: '0',
+    AWARDS_INTERVAL_MS: '0',
+    ...env,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/healthz`, started);
+  return { base, port, process: started };
+}
+
+async function gql(server: Server, query: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+    signal: AbortSignal.timeout(PATIENCE_MS),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } };
+}
+
+const SIGN_UP = `mutation { signUp(input: { name: "Ana" }) { __typename ... on SignUpPayload { apiKey } } }`;
+
+/** The database URL, but through the proxy. */
+function through(proxy: PausableProxy, url: string): string {
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(proxy.port);
+  return proxied.toString();
+}
+
+function target(url: string): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname === 'localhost' ? '127.0.0.1' : parsed.hostname, port: Number(parsed.port || 5432) };
+}
+
+describe.skipIf(skip)('the Node server process', () => {
+  let database: NodeDatabase & { url?: string };
+  let proxy: PausableProxy;
+  let server: Server;
+
+  beforeAll(async () => {
+    database = await postgresBackend.open();
+    proxy = await startPausableProxy(target(database.url!));
+    server = await startServer(through(proxy, database.url!), {
+      SIGNUP_LIMIT: '3',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '1000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1000',
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.process.stop();
+    await proxy?.close();
+    await database?.close();
+  });
+
+  it('answers malformed request lines, paths and headers with a 4xx and stays up', async () => {
+    const malformed = [
+      'GET // HTTP/1.1\r\nhost: 127.0.0.1',
+      'GET //graphql HTTP/1.1\r\nhost: 127.0.0.1',
+      'POST //webhooks/in/x HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-length: 0',
+      'GET http://[::1/graphql HTTP/1.1\r\nhost: 127.0.0.1',
+      'GET ftp://127.0.0.1/graphql HTTP/1.1\r\nhost: 127.0.0.1',
+      'GET * HTTP/1.1\r\nhost: 127.0.0.1',
+      'GET /%zz HTTP/1.1\r\nhost: 127.0.0.1',
+      'GET /graphql HTTP/1.1\r\nhost: a b',
+      'GET /graphql HTTP/1.1\r\nhost: [::1',
+      'POST /graphql HTTP/1.1\r\nhost: @@\r\ncontent-type: application/json\r\ncontent-length: 2',
+      'GET /healthz HTTP/1.1\r\nhost: 127.0.0.1/x',
+      'GET /readyz HTTP/1.1\r\nhost: 127.0.0.1\r\nno colon here',
+      'GARBAGE',
+      'GET /graphql HTTP/9.9\r\nhost: 127.0.0.1',
+    ];
+    for (const head of malformed) {
+      const { status } = await rawRequest(server.port, head, head.startsWith('POST /graphql') ? '{}' : '');
+      expect(status, `${head}: the server closed without answering`).not.toBeNull();
+      expect(status, head).toBeGreaterThanOrEqual(400);
+      expect(status, head).toBeLessThan(500);
+    }
+    expect(server.process.child.exitCode).toBeNull();
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect((await gql(server, '{ __typename }')).body.data).toEqual({ __typename: 'Query' });
+  });
+
+  it('answers a malformed percent-encoding in the inbound webhook path with 404', async () => {
+    const { status } = await rawRequest(server.port, 'POST /webhooks/in/%E0%A4%A HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 2', '{}');
+    expect(status).toBe(404);
+  });
+
+  it('keys the sign-up limiter by the socket: rotating X-Forwarded-For or CF-Connecting-IP gets no further', async () => {
+    const codes: string[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const { body } = await gql(server, SIGN_UP, { 'x-forwarded-for': `198.51.100.${i}`, 'cf-connecting-ip': `203.0.113.${i}` });
+      codes.push(body.errors?.[0]?.extensions?.code ?? body.data?.signUp?.__typename);
+    }
+    // SIGNUP_LIMIT=3 per minute for this one socket address, whatever the headers claim.
+    expect(codes).toEqual(['SignUpPayload', 'SignUpPayload', 'SignUpPayload', 'RATE_LIMITED', 'RATE_LIMITED']);
+  });
+
+  it('serves /healthz (the process) and /readyz (the database)', async () => {
+    const health = await fetch(`${server.base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers DATABASE_UNAVAILABLE within its bounded waits when Postgres stops answering, and recovers', async () => {
+    proxy.pause();
+    try {
+      // Several at once: more than one pooled connection stalls, and new ones cannot be made.
+      const [query, again, webhook, ready, health] = await Promise.all([
+        gql(server, '{ __typename }', { authorization: 'Bearer sk_not_a_real_key_but_needs_a_lookup' }),
+        gql(server, 'mutation { createCampaign(input: { name: "X", ruleset: SMS }) { __typename } }', { authorization: 'Bearer sk_another' }),
+        fetch(`${server.base}/webhooks/in/Q2FtcGFpZ246MDAwMDAwMDAtMDAwMC00MDAwLTgwMDAtMDAwMDAwMDAwMDAw`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(PATIENCE_MS) }),
+        fetch(`${server.base}/readyz`, { signal: AbortSignal.timeout(PATIENCE_MS) }),
+        fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(PATIENCE_MS) }),
+      ]);
+      for (const answer of [query, again]) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe('5');
+        expect(answer.body.errors?.map((e) => e.extensions?.code)).toEqual(['DATABASE_UNAVAILABLE']);
+      }
+      expect(webhook.status).toBe(503);
+      expect(await webhook.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: 'unavailable', code: 'DATABASE_UNAVAILABLE' });
+      expect(health.status).toBe(200);
+    } finally {
+      proxy.resume();
+    }
+    // Once the database answers again, so does the server (no restart).
+    const deadline = Date.now() + PATIENCE_MS;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      status = (await fetch(`${server.base}/readyz`)).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
+    expect(server.process.child.exitCode).toBeNull();
+  });
+});
+
+describe.skipIf(skip)('the Node server behind a trusted proxy (TRUST_PROXY=1)', () => {
+  let database: NodeDatabase & { url?: string };
+  let server: Server;
+
+  beforeAll(async () => {
+    database = await postgresBackend.open();
+    server = await startServer(database.url!, { SIGNUP_LIMIT: '1', TRUST_PROXY: '1' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.process.stop();
+    await database?.close();
+  });
+
+  it('keys the limiter by the address the trusted proxy appended, not by what the client wrote before it', async () => {
+    const code = async (forwardedFor: string) => {
+      const { body } = await gql(server, SIGN_UP, { 'x-forwarded-for': forwardedFor });
+      return body.errors?.[0]?.extensions?.code ?? body.data?.signUp?.__typename;
+    };
+    expect(await code('203.0.113.1')).toBe('SignUpPayload');
+    expect(await code('203.0.113.2')).toBe('SignUpPayload');
+    // A client prepending addresses of its own is still 203.0.113.1 to the proxy.
+    expect(await code('198.51.100.7, 203.0.113.1')).toBe('RATE_LIMITED');
+    expect(await code('203.0.113.1')).toBe('RATE_LIMITED');
+  });
+});
