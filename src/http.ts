@@ -84,7 +84,7 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
   };
 }
 
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const HOST = /^(?:[A-Za-z0-9_][A-Za-z0-9_.-]*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * Why a request line or Host header is malformed, or null when it is fine. The Node server
@@ -105,7 +105,14 @@ export function malformedRequest(method: string | undefined, target: string | un
     }
     if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') return 'request target is not an http URL';
   }
-  if (host && !HOST.test(host)) return 'malformed Host header';
+  if (host) {
+    if (!HOST.test(host)) return 'malformed Host header';
+    try {
+      new URL(`http://${host}/`); // a port over 65535, an IPv6 literal that is not one
+    } catch {
+      return 'malformed Host header';
+    }
+  }
   return null;
 }
 

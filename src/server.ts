@@ -52,6 +52,11 @@ async function main() {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(`Bad request: ${malformed}.`);
       return;
     }
+    // `OPTIONS *` asks about the server, not a resource: answered here, as no URL can carry it.
+    if (req.url === '*') {
+      res.writeHead(204, { allow: 'GET, POST, OPTIONS' }).end();
+      return;
+    }
     const context = { allowLoopbackWebhooks, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies) };
     if (isFetchHandlerPath(pathOf(req.url))) await serveNodeRequest(handler, req, res, context);
     else await yoga.handle(req, res, context);

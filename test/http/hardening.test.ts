@@ -47,6 +47,7 @@ describe('malformedRequest', () => {
       ['GET', 'http://api.example.org/graphql', 'api.example.org'],
       ['OPTIONS', '*', 'localhost'],
       ['GET', '/healthz', '[::1]:4000'],
+      ['GET', '/graphql', 'my_service:4000'],
     ] as const) {
       expect(malformedRequest(method, target, host), `${method} ${target} ${host}`).toBeNull();
     }
@@ -64,6 +65,8 @@ describe('malformedRequest', () => {
       ['GET', '/graphql', 'evil.example/path'],
       ['GET', '/graphql', 'user@evil.example'],
       ['GET', '/graphql', '[::1'],
+      ['GET', '/graphql', 'localhost:99999'],
+      ['GET', '/graphql', '[1:2]'],
     ] as const) {
       expect(malformedRequest(method, target, host), `${method} ${target} ${host}`).not.toBeNull();
     }
