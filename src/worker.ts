@@ -50,7 +50,7 @@ export default {
     const url = new URL(request.url);
     // Liveness needs no database (`/health` kept for existing probes); /readyz goes through the handler.
     if (url.pathname === HEALTH_PATH || url.pathname === '/health') return healthResponse();
-    const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env as unknown as Record<string, unknown>) });
+    const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env) });
     try {
       // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http.ts).
       const handler = createHttpHandler<WorkerServerContext>(yoga, { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
@@ -66,7 +66,7 @@ export default {
    * other from running; the failure is rethrown so the cron run shows it.
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env as unknown as Record<string, unknown>) });
+    const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env) });
     const failures: unknown[] = [];
     try {
       try {

@@ -31,7 +31,7 @@ export function readTimeoutMs(waits: DatabaseWaits): number {
 }
 
 /** The waits from the environment; a value that is not a positive whole number of ms stops the start. */
-export function databaseWaitsFromEnv(env: Record<string, unknown>): DatabaseWaits {
+export function databaseWaitsFromEnv(env: { [name in (typeof DATABASE_WAIT_VARIABLES)[keyof DatabaseWaits]]?: unknown }): DatabaseWaits {
   const waits = { ...DEFAULT_DATABASE_WAITS };
   for (const key of Object.keys(DATABASE_WAIT_VARIABLES) as (keyof DatabaseWaits)[]) {
     const name = DATABASE_WAIT_VARIABLES[key];
