@@ -10,6 +10,7 @@ import { userForApiKey } from './db/access.js';
 import type { Context, RateLimiter } from './graphql/context.js';
 import { createLoaders } from './graphql/loaders.js';
 import { schema } from './graphql/schema.js';
+import { safeLogger } from './log.js';
 import type { Rng } from './rules/dice.js';
 
 export interface AppDeps<ServerContext extends Record<string, unknown> = Record<string, unknown>> {
@@ -42,6 +43,8 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     graphiql: deps.graphiql ?? false,
     ...(deps.renderGraphiQL ? { renderGraphiQL: deps.renderGraphiQL } : {}),
     maskedErrors: deps.maskErrors ?? true,
+    // Yoga logs every error it masks: through the redaction point, so no value of a failed query is printed.
+    logging: safeLogger,
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },

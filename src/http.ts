@@ -5,6 +5,7 @@
  */
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
+import { logError } from './log.js';
 import { handleInboundWebhook, INBOUND_PATH_PREFIX } from './webhooks/inbound.js';
 
 export interface HttpDeps<ServerContext> {
@@ -96,7 +97,7 @@ export async function serveNodeRequest<ServerContext>(
     });
     res.end(new Uint8Array(await response.arrayBuffer()));
   } catch (error) {
-    console.error('webhook request failed:', error);
+    logError('webhook request failed', error);
     res.statusCode = 500;
     res.end(new TextEncoder().encode('internal error'));
   }

@@ -14,6 +14,7 @@ import { GRAPHIQL_EXAMPLES } from './graphiql.js';
 import { createHttpHandler, isInboundWebhookPath, serveNodeRequest } from './http.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
+import { logError } from './log.js';
 import { inProcessLimiter } from './rate-limit.js';
 import { cryptoRng } from './rules/dice.js';
 
@@ -77,7 +78,7 @@ function every(name: string, ms: number, job: () => Promise<unknown>) {
           if (running) return;
           running = job()
             .then((report) => report && console.log(name, JSON.stringify(report)))
-            .catch((error) => console.error(`${name} failed:`, error))
+            .catch((error) => logError(`${name} failed`, error))
             .finally(() => {
               running = null;
             });
@@ -92,6 +93,6 @@ function every(name: string, ms: number, job: () => Promise<unknown>) {
 }
 
 main().catch((error) => {
-  console.error('Failed to start:', error);
+  logError('Failed to start', error);
   process.exit(1);
 });

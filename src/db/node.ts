@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, schema } from './client.js';
+import { logError } from '../log.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -37,7 +38,7 @@ export async function openPostgres(connectionString: string, logger?: Logger, ma
   const pool = new pg.Pool({ connectionString, max });
   // An idle client can lose its connection (a restart, a terminated backend): log it; the pool
   // replaces the client on the next checkout. Without a listener, node-postgres would throw.
-  pool.on('error', (error) => console.error(`postgres: idle client error: ${error.message}`));
+  pool.on('error', (error) => logError('postgres: idle client error', error));
   const db = drizzlePg(pool, { schema, logger: logger ?? false });
   await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
