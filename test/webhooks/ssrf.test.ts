@@ -1,6 +1,7 @@
 /** Where outbound webhooks may go: the URL rules on both runtimes, DNS checks and pinning on Node. */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkWebhookUrl, classifyAddress, type Lookup, parseIpv6, resolveChecked, safePost, systemLookup } from '../../src/webhooks/ssrf.js';
 
@@ -83,6 +84,32 @@ describe('address classes', () => {
     ['192.88.99.1', 'reserved'],
   ])('%s is %s (embedded IPv4 or special range)', (address, cls) => {
     expect(classifyAddress(address)).toBe(cls);
+  });
+
+  it('every spelling of an IPv6 form carrying an IPv4 gets the class of that IPv4', () => {
+    const byte = fc.integer({ min: 0, max: 255 });
+    fc.assert(
+      fc.property(byte, byte, byte, byte, (a, b, c, d) => {
+        const dotted = `${a}.${b}.${c}.${d}`;
+        const hi = ((a << 8) | b).toString(16);
+        const lo = ((c << 8) | d).toString(16);
+        const expected = classifyAddress(dotted);
+        const spellings = [
+          `::ffff:${dotted}`,
+          `::ffff:${hi}:${lo}`,
+          `0:0:0:0:0:FFFF:${hi.padStart(4, '0')}:${lo.padStart(4, '0')}`,
+          `::ffff:0:${dotted}`,
+          `::ffff:0:${hi}:${lo}`,
+          `0:0:0:0:ffff:0:${dotted}`,
+          `64:ff9b::${dotted}`,
+          `64:ff9b::${hi}:${lo}`,
+          `64:ff9b:0:0:0:0:${hi}:${lo}`,
+          `2002:${hi}:${lo}::`,
+          `2002:${hi}:${lo}:1:2:3:4:5`,
+        ];
+        for (const spelling of spellings) expect(classifyAddress(spelling), spelling).toBe(expected);
+      }),
+    );
   });
 
   it('parses IPv6 forms and rejects malformed ones', () => {
