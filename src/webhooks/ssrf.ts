@@ -39,13 +39,17 @@ export type Checked<T> = ({ ok: true } & T) | { ok: false; reason: string };
 
 // ----- Addresses ----------------------------------------------------------------------------
 
-/** Dotted-quad IPv4 (the URL parser already normalised `2130706433` and `0x7f.1` to it). */
+/**
+ * Canonical dotted-quad IPv4 (the URL parser already normalised `2130706433` and `0x7f.1` to
+ * it). A leading zero is refused, not read as decimal: `inet_aton` reads `0177.0.0.1` as octal
+ * (127.0.0.1), so any other reading would misjudge it.
+ */
 export function parseIpv4(text: string): number[] | null {
   const parts = text.split('.');
   if (parts.length !== 4) return null;
   const out: number[] = [];
   for (const p of parts) {
-    if (!/^\d{1,3}$/.test(p)) return null;
+    if (!/^(0|[1-9]\d{0,2})$/.test(p)) return null;
     const n = Number(p);
     if (n > 255) return null;
     out.push(n);

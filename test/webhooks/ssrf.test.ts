@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkWebhookUrl, classifyAddress, type Lookup, parseIpv6, resolveChecked, safePost, systemLookup } from '../../src/webhooks/ssrf.js';
+import { addressAllowed, checkWebhookUrl, classifyAddress, type Lookup, parseIpv6, resolveChecked, safePost, systemLookup } from '../../src/webhooks/ssrf.js';
 
 const strict = { runtime: 'node', allowLoopback: false } as const;
 const dev = { runtime: 'node', allowLoopback: true } as const;
@@ -118,6 +118,11 @@ describe('address classes', () => {
     expect(parseIpv6('::ffff:1.2.3.4')).toEqual([0, 0, 0, 0, 0, 0xffff, 0x0102, 0x0304]);
     for (const bad of ['1::2::3', '1:2:3', '12345::', 'g::1', '1.2.3.4', ':1:2:3:4:5:6:7']) expect(parseIpv6(bad)).toBeNull();
     expect(classifyAddress('example.com')).toBeNull();
+    // Not canonical: never read as decimal (inet_aton would read octal), so never admitted.
+    for (const odd of ['0177.0.0.1', '127.000.0.1', '::ffff:0177.0.0.1']) {
+      expect(classifyAddress(odd), odd).toBeNull();
+      expect(addressAllowed(odd, { allowLoopback: false }).ok).toBe(false);
+    }
   });
 });
 
