@@ -12,6 +12,7 @@ import type { Context, RateLimiter } from './graphql/context.js';
 import { databaseUnavailable } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { schema } from './graphql/schema.js';
+import { safeLogger } from './log.js';
 import type { Rng } from './rules/dice.js';
 
 export interface AppDeps<ServerContext extends Record<string, unknown> = Record<string, unknown>> {
@@ -54,6 +55,8 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       deps.maskErrors === false
         ? false
         : { maskError: (error, message, isDev) => (isDatabaseUnavailable(error) ? databaseUnavailable((error as { path?: (string | number)[] }).path) : maskError(error, message, isDev)) },
+    // Yoga logs every error it masks: through the redaction point, so no value of a failed query is printed.
+    logging: safeLogger,
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },

@@ -9,6 +9,7 @@ import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from './graphql/errors.js';
+import { logError } from './log.js';
 import { handleInboundWebhook, INBOUND_PATH_PREFIX } from './webhooks/inbound.js';
 
 export interface HttpDeps<ServerContext> {
@@ -58,7 +59,7 @@ async function readiness(db: Db): Promise<Response> {
     return json(200, { status: 'ready' });
   } catch (error) {
     // Any failure means not ready; only the log says which.
-    console.error(`readiness: database not reachable: ${error instanceof Error ? error.message : String(error)}`);
+    logError('readiness: database not reachable', error);
     return json(503, { status: 'unavailable', ...DATABASE_UNAVAILABLE }, RETRY_AFTER);
   }
 }
@@ -182,7 +183,7 @@ export async function serveNodeRequest<ServerContext>(
     });
     res.end(new Uint8Array(await response.arrayBuffer()));
   } catch (error) {
-    console.error('request failed:', error);
+    logError('request failed', error);
     res.statusCode = 500;
     res.end(new TextEncoder().encode('internal error'));
   }

@@ -15,6 +15,7 @@ import { GRAPHIQL_EXAMPLES } from './graphiql.js';
 import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeRequest } from './http.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
+import { logError } from './log.js';
 import { inProcessLimiter } from './rate-limit.js';
 import { cryptoRng } from './rules/dice.js';
 
@@ -91,8 +92,8 @@ async function main() {
   process.on('SIGTERM', stop);
   // A stray rejection or exception (a library's callback, a socket event) is a bug to log, not a
   // reason to drop every other client's requests.
-  process.on('unhandledRejection', (reason) => console.error('unhandled rejection (server stays up):', reason));
-  process.on('uncaughtException', (error) => console.error('uncaught exception (server stays up):', error));
+  process.on('unhandledRejection', (reason) => logError('unhandled rejection (server stays up)', reason));
+  process.on('uncaughtException', (error) => logError('uncaught exception (server stays up)', error));
 }
 
 /** The path of a request target, without parsing it as a URL: `/%` is a path too (404 later), not an error. */
@@ -102,7 +103,7 @@ function pathOf(target: string | undefined): string {
 }
 
 function answerInternalError(res: ServerResponse, error: unknown) {
-  console.error('request failed:', error);
+  logError('request failed', error);
   if (res.headersSent) {
     res.destroy();
     return;
@@ -121,7 +122,7 @@ function every(name: string, ms: number, job: () => Promise<unknown>) {
           if (running) return;
           running = job()
             .then((report) => report && console.log(name, JSON.stringify(report)))
-            .catch((error) => console.error(`${name} failed:`, error))
+            .catch((error) => logError(`${name} failed`, error))
             .finally(() => {
               running = null;
             });
@@ -136,6 +137,6 @@ function every(name: string, ms: number, job: () => Promise<unknown>) {
 }
 
 main().catch((error) => {
-  console.error('Failed to start:', error);
+  logError('Failed to start', error);
   process.exit(1);
 });

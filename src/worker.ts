@@ -10,6 +10,7 @@ import { databaseWaitsFromEnv } from './db/waits.js';
 import { createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
+import { describeError } from './log.js';
 import type { RateLimiter } from './graphql/context.js';
 import { cryptoRng } from './rules/dice.js';
 
@@ -84,6 +85,7 @@ export default {
     } finally {
       ctx.waitUntil(pool.end());
     }
-    if (failures.length) throw failures[0];
+    // Rethrown described, not raw: the platform logs a thrown error's message, values and all.
+    if (failures.length) throw new Error(`cron job failed: ${failures.map(describeError).join('; ')}`);
   },
 } satisfies ExportedHandler<Env>;

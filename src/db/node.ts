@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, schema } from './client.js';
+import { logError } from '../log.js';
 import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, databaseWaitsFromEnv, readTimeoutMs } from './waits.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -41,7 +42,7 @@ export async function openPglite(dataDir?: string, logger?: Logger): Promise<Nod
  */
 export async function openPostgres(connectionString: string, logger?: Logger, max = 10, waits: DatabaseWaits = DEFAULT_DATABASE_WAITS): Promise<NodeDatabase> {
   const migrations = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: waits.connectMs });
-  migrations.on('error', (error) => console.error(`postgres: idle client error: ${error.message}`));
+  migrations.on('error', (error) => logError('postgres: idle client error', error));
   try {
     await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
@@ -57,7 +58,7 @@ export async function openPostgres(connectionString: string, logger?: Logger, ma
   });
   // An idle client can lose its connection (a restart, a terminated backend): log it; the pool
   // replaces the client on the next checkout. Without a listener, node-postgres would throw.
-  pool.on('error', (error) => console.error(`postgres: idle client error: ${error.message}`));
+  pool.on('error', (error) => logError('postgres: idle client error', error));
   const db = drizzlePg(pool, { schema, logger: logger ?? false });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { type CharacterRow, canSee, characterWithRole } from '../db/access.js';
 import { claimVersion, loadModules, type ModuleRow, retryOnConflict } from '../db/characters.js';
+import { emitEvent } from '../db/outbox.js';
 import { campaigns, characters, modules } from '../db/schema.js';
 import { experienceAccount } from '../rules/sms/creation.js';
 import { printModules } from '../rules/sms/notation.js';
@@ -15,7 +16,7 @@ import { builder } from './builder.js';
 import type { Context } from './context.js';
 import { CharacterKind, CharacterStatus, Ruleset } from './enums.js';
 import { conflict, MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
-import { decodeId } from './ids.js';
+import { decodeId, encodeId } from './ids.js';
 import { boughtModules, checkModules, Module, moduleInputSchema, ModuleInput } from './module.js';
 import { SmsRace } from './race.js';
 import { CharacterPayload, CharacterRef } from './refs.js';
@@ -236,6 +237,7 @@ async function createSmsCharacter(ctx: Context, input: unknown, campaignId: stri
         })),
       );
     }
+    await emitEvent(tx, campaignId, 'character.created', { characterId: encodeId('Character', character!.id), ruleset: 'SMS', kind, race: draft.race, status: draft.status }, ctx.clock.now());
     return character!;
   });
 }
@@ -292,6 +294,7 @@ builder.mutationField('activateCharacter', (t) =>
             .set({ status: 'ACTIVE', creationEarned: account.earned - character.xpAwarded, creationSpent: account.spent - character.xpBought })
             .where(eq(characters.id, character.id))
             .returning();
+          await emitEvent(tx, character.campaignId, 'character.activated', { characterId: encodeId('Character', character.id), ruleset: character.ruleset, kind: character.kind }, ctx.clock.now());
           return { ...row!, version };
         });
         return { character: updated };

@@ -9,6 +9,7 @@
 import cliProgress from 'cli-progress';
 import { systemClock } from '../clock.js';
 import { openDatabaseFromEnv } from '../db/node.js';
+import { logError } from '../log.js';
 import { runAwards } from './awards.js';
 import { runDeliveries } from './deliveries.js';
 
@@ -77,7 +78,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv).then(
   (code) => process.exit(code),
   (error) => {
-    console.error('job failed:', error);
+    logError('job failed', error);
     process.exit(1);
   },
 );

@@ -39,13 +39,17 @@ export type Checked<T> = ({ ok: true } & T) | { ok: false; reason: string };
 
 // ----- Addresses ----------------------------------------------------------------------------
 
-/** Dotted-quad IPv4 (the URL parser already normalised `2130706433` and `0x7f.1` to it). */
+/**
+ * Canonical dotted-quad IPv4 (the URL parser already normalised `2130706433` and `0x7f.1` to
+ * it). A leading zero is refused, not read as decimal: `inet_aton` reads `0177.0.0.1` as octal
+ * (127.0.0.1), so any other reading would misjudge it.
+ */
 export function parseIpv4(text: string): number[] | null {
   const parts = text.split('.');
   if (parts.length !== 4) return null;
   const out: number[] = [];
   for (const p of parts) {
-    if (!/^\d{1,3}$/.test(p)) return null;
+    if (!/^(0|[1-9]\d{0,2})$/.test(p)) return null;
     const n = Number(p);
     if (n > 255) return null;
     out.push(n);
@@ -103,25 +107,42 @@ function classifyIpv4([a, b, c]: number[]): AddressClass {
   if (a === 198 && (b === 18 || b === 19)) return 'reserved';
   if (a === 198 && b === 51 && c === 100) return 'reserved';
   if (a === 203 && b === 0 && c === 113) return 'reserved';
+  if (a === 192 && b === 88 && c === 99) return 'reserved'; // deprecated 6to4 relay anycast
   return 'public';
 }
 
-function classifyIpv6(g: number[]): AddressClass {
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [number, number, number, number, number, number, number, number];
-  const v4 = () => [g6 >> 8, g6 & 255, g7 >> 8, g7 & 255];
-  if (g.every((x) => x === 0)) return 'unspecified';
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0 && g6 === 0 && g7 === 1) return 'loopback';
-  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96): judge the IPv4 inside.
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && (g5 === 0xffff || g5 === 0)) return classifyIpv4(v4());
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return classifyIpv4(v4());
-  // 6to4 (2002::/16) carries an IPv4 in its second and third groups.
-  if (g0 === 0x2002) return classifyIpv4([g1 >> 8, g1 & 255, g2 >> 8, g2 & 255]);
+/**
+ * IPv6, judged on its 16 bytes so every spelling of an address gets the same answer. Forms that
+ * carry an IPv4 address are judged by that IPv4 (a NAT64 gateway or a dual-stack socket turns
+ * them into IPv4 traffic): IPv4-mapped `::ffff:a.b.c.d`, IPv4-translated `::ffff:0:a.b.c.d`
+ * (RFC 2765), the deprecated IPv4-compatible `::a.b.c.d`, NAT64's well-known prefix
+ * `64:ff9b::/96` (RFC 6052) and 6to4 `2002:AABB:CCDD::/48` (RFC 3056). Ranges whose embedded
+ * IPv4 we cannot place, or that no receiver would use, are refused whole: the local-use NAT64
+ * prefix `64:ff9b:1::/48` (RFC 8215: its operator picks the prefix length, so the IPv4 may sit at
+ * any RFC 6052 position), Teredo `2001::/32` with the rest of the IETF protocol block
+ * `2001::/23`, and everything outside global unicast `2000::/3` (RFC 4291).
+ */
+function classifyIpv6(groups: number[]): AddressClass {
+  const b = groups.flatMap((g) => [g >> 8, g & 255]);
+  const zero = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
+  const ipv4At = (i: number) => classifyIpv4(b.slice(i, i + 4));
+  const [g0, g1, g2] = groups as [number, number, number];
+  if (zero(0, 16)) return 'unspecified';
+  if (zero(0, 15) && b[15] === 1) return 'loopback';
+  if (zero(0, 10) && ((b[10] === 0xff && b[11] === 0xff) || (b[10] === 0 && b[11] === 0))) return ipv4At(12);
+  if (zero(0, 8) && b[8] === 0xff && b[9] === 0xff && zero(10, 12)) return ipv4At(12);
+  if (g0 === 0x64 && g1 === 0xff9b && zero(4, 12)) return ipv4At(12);
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return 'private';
+  if (g0 === 0x2002) return ipv4At(2);
   if ((g0 & 0xffc0) === 0xfe80) return 'link-local';
   if ((g0 & 0xffc0) === 0xfec0) return 'private'; // deprecated site-local
   if ((g0 & 0xfe00) === 0xfc00) return 'unique-local';
   if ((g0 & 0xff00) === 0xff00) return 'multicast';
+  if (g0 === 0x2001 && g1 < 0x0200) return 'reserved'; // IETF protocol assignments, Teredo among them
   if (g0 === 0x2001 && g1 === 0x0db8) return 'reserved'; // documentation
-  if (g0 === 0x0100 && g1 === 0 && g2 === 0 && g3 === 0) return 'reserved'; // discard-only
+  if (g0 === 0x3fff && g1 < 0x1000) return 'reserved'; // documentation (RFC 9637)
+  // Outside global unicast: ::/8 leftovers, 100::/64 discard-only, 5f00::/16 SRv6, unassigned space.
+  if ((g0 & 0xe000) !== 0x2000) return 'reserved';
   return 'public';
 }
 

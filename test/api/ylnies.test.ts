@@ -310,6 +310,8 @@ describe.each(BACKENDS)('Ylnies API on $name', (backend) => {
 
     const activated = await app.gql(`mutation($input: ActivateCharacterInput!) { activateCharacter(input: $input) { __typename } }`, { input: { characterId: troll.id } }, player.apiKey);
     expect(activated.data.activateCharacter.__typename).toBe('CharacterPayload');
+    const events = await app.gql(`query($id: ID!) { campaign(id: $id) { events(type: "character.activated", first: 5) { edges { node { payload } } } } }`, { id: campaign.id }, gm.apiKey);
+    expect(events.data.campaign.events.edges.map((e: { node: unknown }) => e.node)).toEqual([{ payload: { characterId: troll.id, ruleset: 'YLNIES', kind: 'PC' } }]);
     const later = await app.gql(SET, { input: { characterId: troll.id, skills: [] } }, player.apiKey);
     expect(later.data.setYlniesSkills.code).toBe('CHARACTER_ACTIVE');
     const laterEquip = await app.gql(EQUIP, { input: { characterId: troll.id, equipment: {} } }, player.apiKey);

@@ -1,8 +1,9 @@
 /** Where outbound webhooks may go: the URL rules on both runtimes, DNS checks and pinning on Node. */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkWebhookUrl, classifyAddress, type Lookup, parseIpv6, resolveChecked, safePost, systemLookup } from '../../src/webhooks/ssrf.js';
+import { addressAllowed, checkWebhookUrl, classifyAddress, type Lookup, parseIpv6, resolveChecked, safePost, systemLookup } from '../../src/webhooks/ssrf.js';
 
 const strict = { runtime: 'node', allowLoopback: false } as const;
 const dev = { runtime: 'node', allowLoopback: true } as const;
@@ -45,12 +46,83 @@ describe('address classes', () => {
     expect(classifyAddress(address)).toBe(cls);
   });
 
+  // Every IPv6 form that carries an IPv4 is judged by that IPv4, in every spelling; ranges whose
+  // IPv4 cannot be placed (local-use NAT64, Teredo) and non-unicast space are refused whole.
+  it.each([
+    ['::ffff:0:7f00:1', 'loopback'], // IPv4-translated (RFC 2765)
+    ['::ffff:0:127.0.0.1', 'loopback'],
+    ['0:0:0:0:ffff:0:a9fe:a9fe', 'link-local'],
+    ['::ffff:0:8.8.8.8', 'public'],
+    ['0:0:0:0:0:ffff:7f00:0001', 'loopback'], // IPv4-mapped, uncompressed
+    ['::FFFF:A9FE:A9FE', 'link-local'],
+    ['::ffff:8.8.8.8', 'public'],
+    ['::127.0.0.1', 'loopback'], // deprecated IPv4-compatible
+    ['::7f00:1', 'loopback'],
+    ['::a00:1', 'private'],
+    ['64:ff9b::127.0.0.1', 'loopback'], // NAT64 well-known prefix (RFC 6052)
+    ['64:ff9b::7f00:1', 'loopback'],
+    ['64:ff9b::c0a8:101', 'private'],
+    ['64:ff9b::808:808', 'public'],
+    ['64:ff9b:0:0:0:0:a00:1', 'private'],
+    ['64:ff9b:1::7f00:1', 'private'], // local-use NAT64 (RFC 8215): refused whole
+    ['64:ff9b:1:808:8:800::', 'private'],
+    ['64:ff9b:2::1', 'reserved'],
+    ['2002:7f00:1::', 'loopback'], // 6to4
+    ['2002:a9fe:a9fe::1', 'link-local'],
+    ['2002:808:808::1', 'public'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'reserved'], // Teredo: refused whole
+    ['2001::80ff:fffe', 'reserved'], // Teredo whose client XORs to 127.0.0.1
+    ['2001:2::1', 'reserved'], // benchmarking
+    ['3fff::1', 'reserved'], // documentation (RFC 9637)
+    ['100::1', 'reserved'], // discard-only
+    ['5f00::1', 'reserved'], // SRv6 SIDs
+    ['::1:0:0:1', 'reserved'], // the rest of ::/8
+    ['4000::1', 'reserved'], // not global unicast
+    ['fe80::1%eth0', 'link-local'], // zone id, as DNS answers may carry it
+    ['fec0::1', 'private'],
+    ['2a00:1450:4007:80e::200e', 'public'],
+    ['192.88.99.1', 'reserved'],
+  ])('%s is %s (embedded IPv4 or special range)', (address, cls) => {
+    expect(classifyAddress(address)).toBe(cls);
+  });
+
+  it('every spelling of an IPv6 form carrying an IPv4 gets the class of that IPv4', () => {
+    const byte = fc.integer({ min: 0, max: 255 });
+    fc.assert(
+      fc.property(byte, byte, byte, byte, (a, b, c, d) => {
+        const dotted = `${a}.${b}.${c}.${d}`;
+        const hi = ((a << 8) | b).toString(16);
+        const lo = ((c << 8) | d).toString(16);
+        const expected = classifyAddress(dotted);
+        const spellings = [
+          `::ffff:${dotted}`,
+          `::ffff:${hi}:${lo}`,
+          `0:0:0:0:0:FFFF:${hi.padStart(4, '0')}:${lo.padStart(4, '0')}`,
+          `::ffff:0:${dotted}`,
+          `::ffff:0:${hi}:${lo}`,
+          `0:0:0:0:ffff:0:${dotted}`,
+          `64:ff9b::${dotted}`,
+          `64:ff9b::${hi}:${lo}`,
+          `64:ff9b:0:0:0:0:${hi}:${lo}`,
+          `2002:${hi}:${lo}::`,
+          `2002:${hi}:${lo}:1:2:3:4:5`,
+        ];
+        for (const spelling of spellings) expect(classifyAddress(spelling), spelling).toBe(expected);
+      }),
+    );
+  });
+
   it('parses IPv6 forms and rejects malformed ones', () => {
     expect(parseIpv6('1:2:3:4:5:6:7:8')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(parseIpv6('1::8')).toEqual([1, 0, 0, 0, 0, 0, 0, 8]);
     expect(parseIpv6('::ffff:1.2.3.4')).toEqual([0, 0, 0, 0, 0, 0xffff, 0x0102, 0x0304]);
     for (const bad of ['1::2::3', '1:2:3', '12345::', 'g::1', '1.2.3.4', ':1:2:3:4:5:6:7']) expect(parseIpv6(bad)).toBeNull();
     expect(classifyAddress('example.com')).toBeNull();
+    // Not canonical: never read as decimal (inet_aton would read octal), so never admitted.
+    for (const odd of ['0177.0.0.1', '127.000.0.1', '::ffff:0177.0.0.1']) {
+      expect(classifyAddress(odd), odd).toBeNull();
+      expect(addressAllowed(odd, { allowLoopback: false }).ok).toBe(false);
+    }
   });
 });
 
@@ -73,6 +145,20 @@ describe('URL rules (both runtimes)', () => {
       ['https://[::1]/', 'DNS name'],
       ['https://93.184.216.34/', 'DNS name'],
       ['https://169.254.169.254/latest/meta-data', 'DNS name'],
+      // Every spelling the URL parser lets through reaches the literal check normalised.
+      ['https://0177.0.0.1/', 'DNS name'],
+      ['https://0x7f000001/', 'DNS name'],
+      ['https://127.1/', 'DNS name'],
+      ['https://127.0.0.1./', 'DNS name'],
+      ['https://%31%32%37.0.0.1/', 'DNS name'],
+      ['https://０x7f.0.0.1/', 'DNS name'],
+      ['https://[::ffff:127.0.0.1]/', 'DNS name'],
+      ['https://[::ffff:0:7f00:1]/', 'DNS name'],
+      ['https://[64:ff9b::a9fe:a9fe]/', 'DNS name'],
+      ['https://[2002:a9fe:a9fe::]/', 'DNS name'],
+      ['https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', 'DNS name'],
+      ['https://[fe80::1%25eth0]/', 'valid'],
+      ['https://[fe80::1%eth0]/', 'valid'],
       ['https://intranet/', 'fully qualified'],
       ['not a url', 'valid'],
     ])(`${runtime}: refuses %s`, (url, reason) => {
@@ -89,6 +175,9 @@ describe('URL rules (both runtimes)', () => {
     expect(checkWebhookUrl('http://[::1]:8080/hook', policy).ok).toBe(true);
     expect(checkWebhookUrl('http://10.0.0.5/hook', policy).ok).toBe(false);
     expect(checkWebhookUrl('http://169.254.169.254/hook', policy).ok).toBe(false);
+    for (const url of ['http://[::ffff:a9fe:a9fe]/', 'http://[::ffff:0:a00:1]/', 'http://[64:ff9b::a00:1]/', 'http://[64:ff9b:1::7f00:1]/', 'http://[2002:a00:1::]/', 'http://[2001::80ff:fffe]/', 'http://0xa9fea9fe/']) {
+      expect(checkWebhookUrl(url, policy).ok, url).toBe(false);
+    }
   });
 });
 
@@ -108,13 +197,36 @@ describe('DNS checks (Node)', () => {
     'ula.example.com': ['fd00::5'],
     'multi.example.com': ['239.1.1.1'],
     'loop.example.com': ['127.0.0.1'],
+    'translated.example.com': ['::ffff:0:7f00:1'],
+    'mapped.example.com': ['2606:2800:220:1::1', '::ffff:169.254.169.254'],
+    'nat64.example.com': ['64:ff9b::a9fe:a9fe'],
+    'nat64-local.example.com': ['64:ff9b:1::a00:1'],
+    'sixtofour.example.com': ['2002:a00:1::1'],
+    'teredo.example.com': ['2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+    'compat.example.com': ['::a00:1'],
+    'zone.example.com': ['fe80::1%eth0'],
   });
 
   it('accepts a name whose every address is public, and returns the address to connect to', async () => {
     expect(await resolveChecked('public.example.com', strict, lookup)).toEqual({ ok: true, address: '93.184.216.34', family: 4 });
   });
 
-  it.each(['rebind.example.com', 'meta.example.com', 'cgnat.example.com', 'ula.example.com', 'multi.example.com', 'loop.example.com'])('refuses %s', async (host) => {
+  it.each([
+    'rebind.example.com',
+    'meta.example.com',
+    'cgnat.example.com',
+    'ula.example.com',
+    'multi.example.com',
+    'loop.example.com',
+    'translated.example.com',
+    'mapped.example.com',
+    'nat64.example.com',
+    'nat64-local.example.com',
+    'sixtofour.example.com',
+    'teredo.example.com',
+    'compat.example.com',
+    'zone.example.com',
+  ])('refuses %s', async (host) => {
     const checked = await resolveChecked(host, strict, lookup);
     expect(checked.ok).toBe(false);
   });
