@@ -5,11 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { loadModules, type ModuleRow, retryOnConflict } from '../db/characters.js';
+import { loadModules, type ModuleRow, moduleRaceIsConflict, retryOnConflict } from '../db/characters.js';
 import { modules as modulesTable } from '../db/schema.js';
 import { readCharacterState, writeCharacterState } from '../db/state.js';
 import { applyArchetype as applyArchetypeRule } from '../rules/sms/archetypes.js';
 import type { Module as RulesModule } from '../rules/sms/module.js';
+import { moduleNameKey } from '../rules/sms/races.js';
 import { campaignArchetypes } from './archetype.js';
 import type { CreatureState } from './archetype-creature.js';
 import { requireEditableCharacter } from './auth.js';
@@ -126,7 +127,8 @@ builder.mutationField('applyArchetype', (t) =>
           const violations = checkModules(character, boughtModules(next), campaign.settings.maxModuleRank, campaign.magicSystem);
           if (violations.length) throw RuleViolation.from(violations);
 
-          const updated = await ctx.db.transaction(async (tx) => {
+          const updated = await moduleRaceIsConflict(() =>
+            ctx.db.transaction(async (tx) => {
             const written = await writeCharacterState(tx, character, { archetypes: [...applied, archetype.key] });
             for (const [id, rank] of ranks) await tx.update(modulesTable).set({ rank }).where(and(eq(modulesTable.id, id), eq(modulesTable.characterId, character.id)));
             if (added.length) {
@@ -134,6 +136,7 @@ builder.mutationField('applyArchetype', (t) =>
                 added.map((m, i) => ({
                   characterId: character.id,
                   name: m.name,
+                  nameKey: moduleNameKey(m.name),
                   scope: m.scope,
                   polarity: m.polarity,
                   rank: m.rank,
@@ -155,7 +158,8 @@ builder.mutationField('applyArchetype', (t) =>
               }
             }
             return written;
-          });
+          }),
+          );
           ctx.loaders.modules.clear(character.id);
           return { character: updated };
         },

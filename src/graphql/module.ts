@@ -5,13 +5,14 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../db/access.js';
-import { claimVersion, loadModules, type ModuleRow, retryOnConflict } from '../db/characters.js';
+import { claimVersion, loadModules, type ModuleRow, moduleRaceIsConflict, retryOnConflict } from '../db/characters.js';
 import { characters, experienceEntries, modules } from '../db/schema.js';
 import type { MagicVariant } from '../rules/magic/catalogue.js';
 import { magicModuleViolations } from '../rules/magic/prerequisites.js';
 import { type CreationModule, validateCreation } from '../rules/sms/creation.js';
 import type { Module as RulesModule } from '../rules/sms/module.js';
 import { parseModules, printModule, printModules } from '../rules/sms/notation.js';
+import { moduleNameKey } from '../rules/sms/races.js';
 import { type Violation, violation } from '../rules/violation.js';
 import { requireCaller, requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
@@ -204,7 +205,8 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
       const violations = checkModules(character, boughtModules(next), campaign?.settings.maxModuleRank ?? 5, campaign?.magicSystem);
       if (violations.length) throw RuleViolation.from(violations);
 
-      await ctx.db.transaction(async (tx) => {
+      await moduleRaceIsConflict(() =>
+        ctx.db.transaction(async (tx) => {
         await claimVersion(tx, character.id, character.version);
         let moduleId: string | undefined = target?.id;
         if (change.kind === 'add') {
@@ -214,6 +216,7 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
             .values({
               characterId: character.id,
               name: m.name.trim(),
+              nameKey: moduleNameKey(m.name),
               scope: m.scope,
               polarity: m.polarity,
               rank: m.rank,
@@ -230,7 +233,7 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
           const patch = definedOnly(change.patch);
           await tx
             .update(modules)
-            .set({ ...patch, ...(patch.name !== undefined ? { name: patch.name.trim() } : {}) })
+            .set({ ...patch, ...(patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {}) })
             .where(eq(modules.id, change.moduleId));
         } else {
           await tx.delete(modules).where(eq(modules.id, change.moduleId));
@@ -246,7 +249,8 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
             authorId: caller.userId,
           });
         }
-      });
+      }),
+      );
       const [fresh] = await ctx.db.select().from(characters).where(eq(characters.id, character.id));
       ctx.loaders.modules.clear(character.id);
       return { character: fresh! };
