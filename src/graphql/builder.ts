@@ -7,6 +7,7 @@ import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import type { Context } from './context.js';
+import './text-input.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -18,7 +19,8 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  plugins: [ErrorsPlugin, RelayPlugin, ComplexityPlugin],
+  // textInput inside errors: its ValidationError becomes the field's union member.
+  plugins: [ErrorsPlugin, 'textInput', RelayPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   relay: {
