@@ -19,19 +19,19 @@ declare global {
   }
 }
 
-// A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NUL = String.fromCharCode(0);
+// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export type TextIssue = { path: string; message: string };
 
 /** Every string in an argument tree (objects and lists, at any depth) that cannot be stored. */
 export function unstorableText(value: unknown, path: string[] = [], out: TextIssue[] = []): TextIssue[] {
   if (typeof value === 'string') {
-    if (UNSTORABLE.test(value)) {
-      out.push({ path: path.join('.'), message: value.includes('\u0000') ? 'must not contain a NUL character' : 'must be valid Unicode text (no lone surrogate)' });
-    }
+    if (value.includes(NUL)) out.push({ path: path.join('.'), message: 'must not contain a NUL character' });
+    else if (LONE_SURROGATE.test(value)) out.push({ path: path.join('.'), message: 'must be valid Unicode text (no lone surrogate)' });
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => unstorableText(item, [...path, String(i)], out));
+    for (const [i, item] of value.entries()) unstorableText(item, [...path, String(i)], out);
   } else if (value && typeof value === 'object' && !(value instanceof Date)) {
     for (const [key, item] of Object.entries(value)) unstorableText(item, [...path, key], out);
   }
