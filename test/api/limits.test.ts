@@ -128,6 +128,17 @@ describe('limits', () => {
     expect(small.errors).toBeUndefined();
   });
 
+  it('refuses a page beyond 100 before running anything (first/last, literal or variable): 400, BAD_USER_INPUT', async () => {
+    app.clock.advance(61_000);
+    const { gm, campaign } = await table(app);
+    const query = `query($id: ID!, $n: Int) { campaign(id: $id) { characters(first: $n) { edges { node { id } } } } }`;
+    const body = await expectRefused(await http({ query, variables: { id: campaign.id, n: 101 } }, gm.apiKey), 'BAD_USER_INPUT');
+    expect(body.errors?.[0]?.message).toMatch(/"first" must be from 0 to 100/);
+    await expectRefused(await http({ query: `query($id: ID!) { campaign(id: $id) { rolls(last: 500) { edges { cursor } } } }`, variables: { id: campaign.id } }, gm.apiKey), 'BAD_USER_INPUT');
+    const hundred = await app.gql(query, { id: campaign.id, n: 100 }, gm.apiKey);
+    expect(hundred.errors).toBeUndefined();
+  });
+
   it('masks unexpected errors: a malformed global ID never leaks a stack', async () => {
     app.clock.advance(61_000);
     const { apiKey } = await signUp(app, 'Masked');
