@@ -1,13 +1,13 @@
 /**
  * Query shape limits, all checked before anything runs (docs/rules.md §0 "Query limits"):
  * depth, aliases, tokens and directives by graphql-armor; cost by the schema's own cost model
- * (src/graphql/cost.ts, through Pothos' complexity rule, which reads `first` from variables
- * too). A refused query is a GraphQL-over-HTTP request error — HTTP 400 under
+ * (src/graphql/cost.ts, through Pothos' complexity calculation, which reads `first` from
+ * variables too). A refused query is a GraphQL-over-HTTP request error — HTTP 400 under
  * `application/graphql-response+json`, no `data` — whose `extensions.code` says which limit.
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { createComplexityRule } from '@pothos/plugin-complexity';
-import type { GraphQLError, ValidationContext } from 'graphql';
+import { complexityFromQuery } from '@pothos/plugin-complexity';
+import type { DocumentNode, GraphQLError, GraphQLSchema, OperationDefinitionNode, ValidationContext } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /** Seen in the field (DESIGN.md §Limits); the cost is calibrated so every connection fits at `first: 100`. */
@@ -31,24 +31,40 @@ function reject(code: QueryLimitCode) {
   ];
 }
 
+/**
+ * The cost depends on the variables (`first: $n`), so it is checked per request just before
+ * execution, not as a validation rule: Yoga caches validation by document, and a document
+ * accepted once with `$n = 5` would then run unchecked with `$n = 100`.
+ */
 function costPlugin(): Plugin {
   return {
-    onValidate({ addValidationRule, context }) {
-      const params = (context as { params?: { variables?: Record<string, unknown> | null; operationName?: string | null } }).params;
-      addValidationRule(
-        createComplexityRule({
-          context,
-          variableValues: params?.variables ?? {},
-          ...(params?.operationName ? { operationName: params.operationName } : {}),
-          validate: ({ complexity }, report) => {
-            if (complexity > QUERY_LIMITS.maxCost) {
-              report(limitError('QUERY_TOO_COMPLEX', `Query cost ${complexity} is above the limit of ${QUERY_LIMITS.maxCost}: ask for smaller pages or fewer nested lists.`));
-            }
-          },
-        }),
-      );
+    onExecute({ args, setResultAndStopExecution }) {
+      const source = args.document as DocumentNode;
+      const operations = source.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+      const operation = (args.operationName as string | null | undefined) ? operations.find((o) => o.name?.value === args.operationName) : operations.length === 1 ? operations[0] : undefined;
+      if (!operation) return; // execution reports the unknown or ambiguous operation
+      const document: DocumentNode = { ...source, definitions: source.definitions.filter((d) => d.kind !== 'OperationDefinition' || d === operation) };
+      let cost: number;
+      try {
+        cost = complexityFromQuery(document, { schema: args.schema as GraphQLSchema, variables: (args.variableValues ?? {}) as Record<string, unknown>, ctx: args.contextValue as object }).complexity;
+      } catch (error) {
+        // A page beyond 100 is refused here (src/graphql/cost.ts); bad variables are left to execution, which reports them.
+        const code = (error as GraphQLError).extensions?.code;
+        if (typeof code === 'string') setResultAndStopExecution({ errors: [requestError(code, (error as Error).message)] });
+        return;
+      }
+      if (cost > QUERY_LIMITS.maxCost) {
+        setResultAndStopExecution({
+          errors: [requestError('QUERY_TOO_COMPLEX', `Query cost ${cost} is above the limit of ${QUERY_LIMITS.maxCost}: ask for smaller pages or fewer nested lists.`)],
+        });
+      }
     },
   };
+}
+
+/** Refused before execution: HTTP 400 under GraphQL over HTTP, as Yoga does for validation errors. */
+function requestError(code: string, message: string): GraphQLError {
+  return createGraphQLError(message, { extensions: { code, http: { status: 400, spec: true } } });
 }
 
 export function queryLimitPlugins(): Plugin[] {
