@@ -57,15 +57,12 @@ export async function retryOnConflict<T>(attempt: () => Promise<T>, onGiveUp: ()
 }
 
 /**
- * Run a write that adds or renames modules. If it loses a race to another write putting the
- * same module on the sheet (the unique name key), it becomes a VersionConflict: `retryOnConflict`
- * re-reads and the rules refuse the duplicate exactly as they would have one request at a time.
+ * For `.catch` on a write that adds or renames modules: if it lost a race to another write
+ * putting the same module on the sheet (the unique name key), it becomes a VersionConflict, so
+ * `retryOnConflict` re-reads and the rules refuse the duplicate exactly as they would have one
+ * request at a time. Anything else is rethrown.
  */
-export async function moduleRaceIsConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isDuplicateModule(error)) throw new VersionConflict();
-    throw error;
-  }
+export function moduleRaceIsConflict(error: unknown): never {
+  if (isDuplicateModule(error)) throw new VersionConflict();
+  throw error;
 }

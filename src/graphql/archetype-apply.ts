@@ -127,8 +127,7 @@ builder.mutationField('applyArchetype', (t) =>
           const violations = checkModules(character, boughtModules(next), campaign.settings.maxModuleRank, campaign.magicSystem);
           if (violations.length) throw RuleViolation.from(violations);
 
-          const updated = await moduleRaceIsConflict(() =>
-            ctx.db.transaction(async (tx) => {
+          const updated = await ctx.db.transaction(async (tx) => {
             const written = await writeCharacterState(tx, character, { archetypes: [...applied, archetype.key] });
             for (const [id, rank] of ranks) await tx.update(modulesTable).set({ rank }).where(and(eq(modulesTable.id, id), eq(modulesTable.characterId, character.id)));
             if (added.length) {
@@ -158,8 +157,7 @@ builder.mutationField('applyArchetype', (t) =>
               }
             }
             return written;
-          }),
-          );
+          }).catch(moduleRaceIsConflict);
           ctx.loaders.modules.clear(character.id);
           return { character: updated };
         },

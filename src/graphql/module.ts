@@ -205,8 +205,7 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
       const violations = checkModules(character, boughtModules(next), campaign?.settings.maxModuleRank ?? 5, campaign?.magicSystem);
       if (violations.length) throw RuleViolation.from(violations);
 
-      await moduleRaceIsConflict(() =>
-        ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         await claimVersion(tx, character.id, character.version);
         let moduleId: string | undefined = target?.id;
         if (change.kind === 'add') {
@@ -249,8 +248,7 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
             authorId: caller.userId,
           });
         }
-      }),
-      );
+      }).catch(moduleRaceIsConflict);
       const [fresh] = await ctx.db.select().from(characters).where(eq(characters.id, character.id));
       ctx.loaders.modules.clear(character.id);
       return { character: fresh! };
