@@ -5,6 +5,11 @@
  * purchases of the same new module add it once, forty registrations stop at the webhook cap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleRaceIsConflict, VersionConflict } from '../../src/db/characters.js';
+import { isDuplicateModule } from '../../src/db/errors.js';
+import { modules } from '../../src/db/schema.js';
+import { decodeId } from '../../src/graphql/ids.js';
+import { moduleNameKey } from '../../src/rules/sms/races.js';
 import { BACKENDS } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSmsCharacter, table } from '../support/flows.js';
@@ -126,6 +131,22 @@ describe.each(BACKENDS)('concurrent character edits on $name', (backend) => {
     expect(outcomes.filter((o) => o === 'CharacterPayload')).toHaveLength(1);
     expect(outcomes.filter((o) => o !== 'CharacterPayload' && o !== 'DUPLICATE_MODULE' && o !== 'CONFLICT')).toEqual([]);
     expect((await bought(character.id, player.apiKey)).modules.filter((m) => m.name === 'Course')).toHaveLength(1);
+  });
+
+  test('the database itself refuses a second module of the same name key among bought modules, whatever writes it', async () => {
+    const { player, campaign } = await table(app);
+    const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [{ name: 'Résistance à la peur', scope: 2, polarity: 'POSITIVE', rank: 1 }] });
+    const characterId = decodeId('Character', character.id)!;
+    const row = (name: string, source: 'PLAYER' | 'GM' | 'ARCHETYPE' | 'RACE' | 'MAGIC') =>
+      ({ characterId, name, nameKey: moduleNameKey(name), scope: 2, polarity: 'POSITIVE', rank: 1, source }) as const;
+    for (const source of ['PLAYER', 'GM', 'ARCHETYPE'] as const) {
+      const error = await app.database.db.insert(modules).values(row('RESISTANCE  A LA PEUR', source)).then(() => null, (e: unknown) => e);
+      expect(isDuplicateModule(error), source).toBe(true);
+      expect(() => moduleRaceIsConflict(error)).toThrow(VersionConflict);
+    }
+    // Racial rows and temporary (magic) modules are not the sheet's own bought modules.
+    await app.database.db.insert(modules).values([row('Résistance à la peur', 'RACE'), row('Résistance à la peur', 'MAGIC')]);
+    expect(() => moduleRaceIsConflict(new Error('other'))).toThrow('other');
   });
 
   test('forty concurrent webhook registrations store exactly the cap of 20; a removal frees one place', async () => {
