@@ -2,7 +2,6 @@
  * createApp(deps) → the Yoga instance both entries serve (Node and Workers). Dependencies are
  * injected (DESIGN.md §Conventions 2): the database, dice, clock and rate limiter.
  */
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, maskError, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
@@ -13,6 +12,7 @@ import { databaseUnavailable } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { schema } from './graphql/schema.js';
 import { safeLogger } from './log.js';
+import { queryLimitPlugins } from './query-limits.js';
 import type { Rng } from './rules/dice.js';
 
 export interface AppDeps<ServerContext extends Record<string, unknown> = Record<string, unknown>> {
@@ -34,8 +34,7 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
   maskErrors?: boolean;
 }
 
-/** Query shape limits seen in the field (DESIGN.md §Limits): depth, aliases, tokens, cost. */
-export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 1000, maxCost: 5000, maxDirectives: 50 } as const;
+export { QUERY_LIMITS } from './query-limits.js';
 
 function bearer(request: Request): string | null {
   const header = request.headers.get('authorization');
@@ -58,14 +57,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     // Yoga logs every error it masks: through the redaction point, so no value of a failed query is printed.
     logging: safeLogger,
     plugins: [
-      EnvelopArmorPlugin({
-        maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
-        maxAliases: { n: QUERY_LIMITS.maxAliases },
-        maxTokens: { n: QUERY_LIMITS.maxTokens },
-        maxDirectives: { n: QUERY_LIMITS.maxDirectives },
-        costLimit: { maxCost: QUERY_LIMITS.maxCost },
-        blockFieldSuggestion: { enabled: true },
-      }),
+      ...queryLimitPlugins(),
       ...(deps.plugins ?? []),
     ],
     context: async ({ request, ...serverContext }): Promise<Context> => {

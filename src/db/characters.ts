@@ -1,6 +1,7 @@
 /** Character persistence: modules, optimistic versioning, retries on conflict. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
+import { isDuplicateModule } from './errors.js';
 import { characters, modules } from './schema.js';
 
 export type ModuleRow = typeof modules.$inferSelect;
@@ -53,4 +54,15 @@ export async function retryOnConflict<T>(attempt: () => Promise<T>, onGiveUp: ()
     }
   }
   throw onGiveUp();
+}
+
+/**
+ * For `.catch` on a write that adds or renames modules: if it lost a race to another write
+ * putting the same module on the sheet (the unique name key), it becomes a VersionConflict, so
+ * `retryOnConflict` re-reads and the rules refuse the duplicate exactly as they would have one
+ * request at a time. Anything else is rethrown.
+ */
+export function moduleRaceIsConflict(error: unknown): never {
+  if (isDuplicateModule(error)) throw new VersionConflict();
+  throw error;
 }

@@ -57,6 +57,12 @@ export const campaigns = pgTable(
     inviteCode: text('invite_code').notNull(),
     /** Signs inbound webhooks (HMAC needs it in clear); shown to the GM once. */
     inboundSecret: text('inbound_secret'),
+    /**
+     * How many webhook endpoints the campaign has, kept by the same statement that adds or
+     * removes one: the cap is a conditional UPDATE of this row, which holds under concurrency
+     * where a `count(*)` in the INSERT does not (READ COMMITTED sees its own snapshot).
+     */
+    webhookEndpointCount: integer('webhook_endpoint_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -136,6 +142,11 @@ export const modules = pgTable(
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * The name under which two modules are "the same module" (`moduleNameKey` of the rules:
+     * accents, case, spacing, apostrophe and dash variants ignored), written with the name.
+     */
+    nameKey: text('name_key').notNull(),
     scope: integer('scope').notNull(),
     polarity: text('polarity', { enum: ['POSITIVE', 'NEGATIVE', 'RESISTIVE'] }).notNull(),
     rank: integer('rank').notNull(),
@@ -150,6 +161,11 @@ export const modules = pgTable(
   },
   (t) => [
     index('modules_character_idx').on(t.characterId, t.position),
+    // SMS §8: each module appears once among the modules whose ranks are bought (or the GM
+    // wrote); racial rows may share a name with the player's ranks in them, and temporary
+    // modules (wounds, fatigue, magic) are not the sheet's own. The database holds this, not
+    // only a read-then-write check, so concurrent purchases cannot add the same module twice.
+    uniqueIndex('modules_character_name_key_uq').on(t.characterId, t.nameKey).where(sql`${t.source} in ('PLAYER', 'ARCHETYPE', 'GM')`),
     check('modules_scope_ck', sql`${t.scope} between 1 and 5`),
     check('modules_rank_ck', sql`${t.rank} >= 1`),
   ],

@@ -5,11 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { loadModules, type ModuleRow, retryOnConflict } from '../db/characters.js';
+import { loadModules, type ModuleRow, moduleRaceIsConflict, retryOnConflict } from '../db/characters.js';
 import { modules as modulesTable } from '../db/schema.js';
 import { readCharacterState, writeCharacterState } from '../db/state.js';
 import { applyArchetype as applyArchetypeRule } from '../rules/sms/archetypes.js';
 import type { Module as RulesModule } from '../rules/sms/module.js';
+import { moduleNameKey } from '../rules/sms/races.js';
 import { campaignArchetypes } from './archetype.js';
 import type { CreatureState } from './archetype-creature.js';
 import { requireEditableCharacter } from './auth.js';
@@ -134,6 +135,7 @@ builder.mutationField('applyArchetype', (t) =>
                 added.map((m, i) => ({
                   characterId: character.id,
                   name: m.name,
+                  nameKey: moduleNameKey(m.name),
                   scope: m.scope,
                   polarity: m.polarity,
                   rank: m.rank,
@@ -155,7 +157,7 @@ builder.mutationField('applyArchetype', (t) =>
               }
             }
             return written;
-          });
+          }).catch(moduleRaceIsConflict);
           ctx.loaders.modules.clear(character.id);
           return { character: updated };
         },

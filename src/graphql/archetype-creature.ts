@@ -18,6 +18,7 @@ import {
   keyOf,
   type LocalisedName,
 } from '../rules/sms/archetypes.js';
+import { moduleNameKey } from '../rules/sms/races.js';
 import { archetypeViolations, BestiaryClass, campaignArchetypes, ElementalWeaknessRef, requireSmsCampaign, toRulesModules } from './archetype.js';
 import { RULE_APPLY } from './archetype-apply.js';
 import { requireMember } from './auth.js';
@@ -143,6 +144,7 @@ builder.mutationField('createCreature', (t) =>
             creature.modules.map((m, position) => ({
               characterId: row!.id,
               name: m.name,
+              nameKey: moduleNameKey(m.name),
               scope: m.scope,
               polarity: m.polarity,
               rank: m.rank,

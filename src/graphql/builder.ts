@@ -7,6 +7,8 @@ import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import type { Context } from './context.js';
+import { fieldCost } from './cost.js';
+import './text-input.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -18,7 +20,8 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  plugins: [ErrorsPlugin, RelayPlugin, ComplexityPlugin],
+  // textInput inside errors: its ValidationError becomes the field's union member.
+  plugins: [ErrorsPlugin, 'textInput', RelayPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   relay: {
@@ -31,10 +34,9 @@ export const builder = new SchemaBuilder<{
     directResult: true,
   },
   complexity: {
-    defaultComplexity: 1,
-    defaultListMultiplier: 10,
-    // Depth and aliases are also bounded earlier by graphql-armor (app.ts); this bounds cost.
-    limit: { complexity: 5000, depth: 10, breadth: 200 },
+    // The cost model; its limit is checked once, before execution, with the other query
+    // limits (src/query-limits.ts), so no limit here: a refusal is never a half-run query.
+    fieldComplexity: fieldCost,
   },
 });
 

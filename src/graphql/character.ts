@@ -10,7 +10,7 @@ import { emitEvent } from '../db/outbox.js';
 import { campaigns, characters, modules } from '../db/schema.js';
 import { experienceAccount } from '../rules/sms/creation.js';
 import { printModules } from '../rules/sms/notation.js';
-import { type SmsRace as SmsRaceData, defaultSizeFactor, findRace, racialModules } from '../rules/sms/races.js';
+import { type SmsRace as SmsRaceData, defaultSizeFactor, findRace, moduleNameKey, racialModules } from '../rules/sms/races.js';
 import { requireCaller, requireEditableCharacter, requireMember } from './auth.js';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
@@ -225,6 +225,7 @@ async function createSmsCharacter(ctx: Context, input: unknown, campaignId: stri
         rows.map((m, position) => ({
           characterId: character!.id,
           name: m.name,
+          nameKey: moduleNameKey(m.name),
           scope: m.scope,
           polarity: m.polarity,
           rank: m.rank,

@@ -7,14 +7,9 @@ import { createGraphQLError } from 'graphql-yoga';
 import type * as z from 'zod';
 import type { Violation } from '../rules/violation.js';
 import { builder } from './builder.js';
+import { ValidationError } from './validation-error.js';
 
-export class ValidationError extends Error {
-  readonly code = 'VALIDATION';
-  constructor(readonly issues: { path: string; message: string }[]) {
-    super(`Invalid input: ${issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ')}`);
-    this.name = 'ValidationError';
-  }
-}
+export { ValidationError };
 
 export class RuleViolation extends Error {
   constructor(

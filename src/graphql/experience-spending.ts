@@ -10,7 +10,7 @@ import * as z from 'zod';
 import type { CharacterRow, Role } from '../db/access.js';
 import { type ModuleRow, retryOnConflict, VersionConflict } from '../db/characters.js';
 import type { Queryable } from '../db/client.js';
-import { pgErrorCode } from '../db/errors.js';
+import { isDuplicateModule, pgErrorCode } from '../db/errors.js';
 import type { CampaignSettings } from '../db/schema.js';
 import type { MagicVariant } from '../rules/magic/catalogue.js';
 import { magicModuleViolations } from '../rules/magic/prerequisites.js';
@@ -53,6 +53,7 @@ function mapModule(r: Record<string, unknown>): ModuleRow {
     id: r.id as string,
     characterId: r.character_id as string,
     name: r.name as string,
+    nameKey: r.name_key as string,
     scope: Number(r.scope),
     polarity: r.polarity as ModuleRow['polarity'],
     rank: Number(r.rank),
@@ -148,7 +149,9 @@ async function loadSpendState(db: Queryable, characterId: string): Promise<Spend
 }
 
 /** Which conflict a failed purchase statement hit. */
-function purchaseFailure(error: unknown): 'duplicate' | 'changed' | null {
+function purchaseFailure(error: unknown): 'module-on-sheet' | 'duplicate' | 'changed' | null {
+  // A concurrent purchase added the same new module first (the sheet's unique name key).
+  if (isDuplicateModule(error)) return 'module-on-sheet';
   const code = pgErrorCode(error);
   if (code === '23505') return 'duplicate';
   // The ledger entry's xp is taken from the module write: NULL there means the module changed
@@ -226,8 +229,8 @@ builder.mutationField('spendExperience', (t) =>
           ? sql`update modules set rank = modules.rank + 1 from ch
                 where modules.id = ${moduleId}::uuid and modules.character_id = ch.id and modules.rank = ${target.rank}::int
                 returning modules.*`
-          : sql`insert into modules (id, character_id, name, scope, polarity, rank, source, roleplay, removable, object_name, can_progress, position)
-                select ${moduleId}::uuid, ch.id, ${target.name}::text, ${target.scope}::int, ${target.polarity}::text, 1, 'PLAYER', ${m?.roleplay ?? false}::boolean,
+          : sql`insert into modules (id, character_id, name, name_key, scope, polarity, rank, source, roleplay, removable, object_name, can_progress, position)
+                select ${moduleId}::uuid, ch.id, ${target.name}::text, ${moduleNameKey(target.name)}::text, ${target.scope}::int, ${target.polarity}::text, 1, 'PLAYER', ${m?.roleplay ?? false}::boolean,
                        ${m?.removable ?? false}::boolean, ${m?.objectName ?? null}::text, ${m?.canProgress ?? true}::boolean,
                        coalesce((select max(position) + 1 from modules where character_id = ch.id), 0)
                 from ch
@@ -265,6 +268,9 @@ builder.mutationField('spendExperience', (t) =>
           );
         } catch (error) {
           const failure = purchaseFailure(error);
+          if (failure === 'module-on-sheet') {
+            throw new RuleViolation('MODULE_ALREADY_ON_SHEET', `"${target.name}" is already on the sheet: raise it by its id.`, EXPERIENCE_RULES.duplicate);
+          }
           if (failure === 'duplicate') {
             throw new RuleViolation('RANK_ALREADY_RAISED_THIS_SCENARIO', `"${target.name}" already gained a rank at this scenario end.`, PROGRESSION_RULES.oncePerScenario);
           }

@@ -11,6 +11,7 @@ import { modules as modulesTable } from '../db/schema.js';
 import type { SpellEffectsOutcome } from '../rules/magic/casting.js';
 import type { SpellParameters } from '../rules/magic/spell.js';
 import { type Severity, heal, inflictWound } from '../rules/sms/health.js';
+import { moduleNameKey } from '../rules/sms/races.js';
 import { builder } from './builder.js';
 import { Severity as SeverityEnum } from './enums.js';
 import { encodeId } from './ids.js';
@@ -269,7 +270,7 @@ export async function applyEffects(
 async function insertMagicModule(tx: Queryable, characterId: string, m: { name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number }): Promise<string> {
   const [row] = await tx
     .insert(modulesTable)
-    .values({ characterId, name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: 'MAGIC', canProgress: false, position: 10_000 })
+    .values({ characterId, name: m.name, nameKey: moduleNameKey(m.name), scope: m.scope, polarity: m.polarity, rank: m.rank, source: 'MAGIC', canProgress: false, position: 10_000 })
     .returning({ id: modulesTable.id });
   return row!.id;
 }

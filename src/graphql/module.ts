@@ -5,13 +5,14 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../db/access.js';
-import { claimVersion, loadModules, type ModuleRow, retryOnConflict } from '../db/characters.js';
+import { claimVersion, loadModules, type ModuleRow, moduleRaceIsConflict, retryOnConflict } from '../db/characters.js';
 import { characters, experienceEntries, modules } from '../db/schema.js';
 import type { MagicVariant } from '../rules/magic/catalogue.js';
 import { magicModuleViolations } from '../rules/magic/prerequisites.js';
 import { type CreationModule, validateCreation } from '../rules/sms/creation.js';
 import type { Module as RulesModule } from '../rules/sms/module.js';
 import { parseModules, printModule, printModules } from '../rules/sms/notation.js';
+import { moduleNameKey } from '../rules/sms/races.js';
 import { type Violation, violation } from '../rules/violation.js';
 import { requireCaller, requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
@@ -214,6 +215,7 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
             .values({
               characterId: character.id,
               name: m.name.trim(),
+              nameKey: moduleNameKey(m.name),
               scope: m.scope,
               polarity: m.polarity,
               rank: m.rank,
@@ -230,7 +232,7 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
           const patch = definedOnly(change.patch);
           await tx
             .update(modules)
-            .set({ ...patch, ...(patch.name !== undefined ? { name: patch.name.trim() } : {}) })
+            .set({ ...patch, ...(patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {}) })
             .where(eq(modules.id, change.moduleId));
         } else {
           await tx.delete(modules).where(eq(modules.id, change.moduleId));
@@ -246,7 +248,7 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
             authorId: caller.userId,
           });
         }
-      });
+      }).catch(moduleRaceIsConflict);
       const [fresh] = await ctx.db.select().from(characters).where(eq(characters.id, character.id));
       ctx.loaders.modules.clear(character.id);
       return { character: fresh! };

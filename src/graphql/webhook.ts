@@ -255,11 +255,18 @@ builder.mutationField('registerWebhook', (t) =>
       const url = checkWebhookUrl(v.url, { runtime: 'workers', allowLoopback: loopbackAllowed(ctx) });
       if (!url.ok) throw new ValidationError([{ path: 'url', message: url.reason }]);
       const secret = v.secret ?? `whsec_${newSecret(32)}`;
-      // The cap is checked in the INSERT itself, so the count and the insert see the same rows.
+      // The cap is a conditional UPDATE of the campaign's count in the same statement: a racing
+      // registration waits on the campaign row and re-checks the count it committed (a
+      // `count(*)` in the INSERT would read its own snapshot under READ COMMITTED and let 21 in).
       const result = await ctx.db.execute(sql`
+        with slot as (
+          update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count + 1
+          where id = ${campaignId}::uuid and webhook_endpoint_count < ${MAX_ENDPOINTS_PER_CAMPAIGN}
+          returning id
+        )
         insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
-        select ${campaignId}::uuid, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${secret}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
-        where (select count(*) from ${webhookEndpoints} where campaign_id = ${campaignId}::uuid) < ${MAX_ENDPOINTS_PER_CAMPAIGN}
+        select slot.id, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${secret}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
+        from slot
         returning id`);
       const inserted = ((result as { rows?: { id: string }[] }).rows ?? [])[0];
       if (!inserted) {
@@ -292,7 +299,10 @@ builder.mutationField('removeWebhook', (t) =>
       const [endpoint] = await ctx.db.select({ campaignId: webhookEndpoints.campaignId }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
       if (!endpoint) throw notFound('webhook endpoint');
       const { campaignId } = await requireMember(ctx, encodeId('Campaign', endpoint.campaignId), 'GM');
-      await ctx.db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.campaignId, campaignId)));
+      // The endpoint and the campaign's count in one statement, so the cap stays exact.
+      await ctx.db.execute(sql`
+        with gone as (delete from ${webhookEndpoints} where id = ${endpointId}::uuid and campaign_id = ${campaignId}::uuid returning campaign_id)
+        update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count - 1 where id in (select campaign_id from gone)`);
       return { endpointId, campaign: (await loadCampaignView(ctx, campaignId))! };
     },
   }),

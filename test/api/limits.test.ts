@@ -1,15 +1,50 @@
-/** Hardening: sign-up rate limit, query depth and cost limits, masked errors. */
+/** Hardening: sign-up rate limit, query shape limits (depth, aliases, tokens, directives, cost), masked errors. */
+import { getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.js';
+import type { Clock } from '../../src/clock.js';
+import { schema } from '../../src/graphql/schema.js';
+import { inProcessLimiter } from '../../src/rate-limit.js';
+import { seededRng } from '../../src/rules/dice.js';
 import { pgliteBackend } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { signUp, table } from '../support/flows.js';
+import { createSmsCharacter, signUp, table } from '../support/flows.js';
+
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
 describe('limits', () => {
   let app: TestApp;
+  /** The same app, answering raw HTTP: to see statuses and content types. */
+  let http: (body: { query: string; variables?: Record<string, unknown> }, apiKey?: string) => Promise<Response>;
   beforeAll(async () => {
     app = await startTestApp(pgliteBackend, { signUpLimit: 3 });
+    const yoga = createApp({
+      db: () => app.database.db,
+      rng: seededRng(1),
+      clock: app.clock,
+      signUpLimiter: () => inProcessLimiter({ limit: 10_000, windowMs: 60_000, clock: app.clock as Clock }),
+    });
+    http = (body, apiKey) =>
+      Promise.resolve(
+        yoga.fetch('http://test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: GRAPHQL_RESPONSE, ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+          body: JSON.stringify(body),
+        }),
+      );
   });
   afterAll(async () => app?.close());
+
+  /** A refused query: HTTP 400, GraphQL-over-HTTP content type, no data, the limit's code. */
+  async function expectRefused(res: Response, code: string) {
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain(GRAPHQL_RESPONSE);
+    const body = (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]?.extensions?.code).toBe(code);
+    expect(body.errors?.[0]?.message).not.toMatch(/^Syntax Error/);
+    return body;
+  }
 
   it('rate limits sign-up per client, then lets it through in the next window', async () => {
     const results = [];
@@ -21,24 +56,93 @@ describe('limits', () => {
     expect(again.data.signUp.__typename).toBe('SignUpPayload');
   });
 
-  it('refuses a query nested deeper than 10 levels before running it', async () => {
+  it('refuses a query nested deeper than 10 levels before running it: 400, QUERY_TOO_DEEP', async () => {
     app.clock.advance(61_000);
     const { gm, campaign } = await table(app);
     const nest = (depth: number): string => (depth === 0 ? 'id' : `campaign { characters(first: 1) { edges { node { ${nest(depth - 1)} } } } }`);
-    const res = await app.gql(`query($id: ID!) { campaign(id: $id) { characters(first: 1) { edges { node { ${nest(3)} } } } } }`, { id: campaign.id }, gm.apiKey);
-    expect(res.data).toBeUndefined();
-    expect(res.errors?.[0]?.message).toMatch(/depth/i);
+    const res = await http({ query: `query($id: ID!) { campaign(id: $id) { characters(first: 1) { edges { node { ${nest(3)} } } } } }`, variables: { id: campaign.id } }, gm.apiKey);
+    const body = await expectRefused(res, 'QUERY_TOO_DEEP');
+    expect(body.errors?.[0]?.message).toMatch(/depth/i);
   });
 
-  it('refuses an over-costly query', async () => {
+  it('refuses too many aliases, tokens or directives with their own codes', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: races(ruleset: SMS) { key }`).join(' ');
+    await expectRefused(await http({ query: `{ ${aliases} }` }), 'TOO_MANY_ALIASES');
+    const tokens = Array.from({ length: 1100 }, () => '__typename').join(' ');
+    await expectRefused(await http({ query: `{ ${tokens} }` }), 'TOO_MANY_TOKENS');
+    const directives = Array.from({ length: 51 }, () => '@include(if: true)').join(' ');
+    await expectRefused(await http({ query: `{ __typename ${directives} }` }), 'TOO_MANY_DIRECTIVES');
+  });
+
+  it('every connection of the schema at first: 100 with its scalar fields passes the limits and runs', async () => {
     app.clock.advance(61_000);
-    const { apiKey } = await signUp(app, 'Costly');
-    const fields = Array.from({ length: 14 }, (_, i) => `a${i}: races(ruleset: SMS) { key name ... on SmsRace { modules { name scope polarity rank } } }`).join(' ');
-    const res = await app.gql(`{ ${fields} }`, {}, apiKey);
-    expect(res.errors?.[0]?.message).toMatch(/cost|complexity/i);
-    // The same shape, once, is fine.
-    const one = await app.gql(`{ races(ruleset: SMS) { key name ... on SmsRace { modules { name scope polarity rank } } } }`, {}, apiKey);
-    expect(one.data.races).toHaveLength(10);
+    const { gm, player, campaign } = await table(app);
+    const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] });
+    const ids: Record<string, string> = { Campaign: campaign.id, Character: character.id };
+    const scalars = (type: GraphQLObjectType) =>
+      Object.values(type.getFields())
+        .filter((f) => isLeafType(getNamedType(f.type)) && !f.args.some((a) => isNonNullType(a.type)))
+        .map((f) => f.name)
+        .join(' ');
+    let checked = 0;
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        const connection = getNamedType(field.type);
+        if (!isObjectType(connection) || !connection.name.endsWith('Connection') || !field.args.some((a) => a.name === 'first')) continue;
+        // Every connection hangs off a node the GM can see; a new one would need an id here.
+        expect(ids[type.name], `${type.name}.${field.name}: add a ${type.name} id to this test`).toBeDefined();
+        const edge = getNamedType(connection.getFields().edges!.type) as GraphQLObjectType;
+        const node = getNamedType(edge.getFields().node!.type) as GraphQLObjectType;
+        const query = `query($id: ID!) { node(id: $id) { ... on ${type.name} { ${field.name}(first: 100) {
+          edges { cursor node { ${scalars(node)} } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } } }`;
+        const res = await app.gql(query, { id: ids[type.name] }, gm.apiKey);
+        expect(res.errors, `${type.name}.${field.name}: ${JSON.stringify(res.errors)}`).toBeUndefined();
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(12);
+  });
+
+  it('a GM screen (20 characters × their open requests, sheets with modules, wounds and fatigue) fits', async () => {
+    app.clock.advance(61_000);
+    const { gm, campaign } = await table(app);
+    const screen = `query($id: ID!) { campaign(id: $id) { id name characters(first: 20) { edges { node { id name kind status version
+      sheet { __typename ... on SmsSheet { notation experience { earned spent available } modules { id name scope polarity rank source }
+        wounds { id nature severity rank } fatigue { passing lasting persistent } } }
+      actionRequests(status: OPEN, first: 5) { edges { node { id status createdAt } } } } } } } }`;
+    const res = await app.gql(screen, { id: campaign.id }, gm.apiKey);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.campaign.id).toBe(campaign.id);
+  });
+
+  it('refuses an abusive nested query by cost (also when the page size is a variable): 400, QUERY_TOO_COMPLEX', async () => {
+    app.clock.advance(61_000);
+    const { gm, campaign } = await table(app);
+    const nested = `query($id: ID!, $n: Int) { campaign(id: $id) { characters(first: $n) { edges { node { id
+      rolls(first: $n) { edges { node { id } } } experienceLedger(first: $n) { edges { node { id } } } } } } } }`;
+    // Small pages first, on the same server: the document is then validated and cached, and
+    // the same document with large pages must still be refused (the cost depends on $n).
+    const small = await http({ query: nested, variables: { id: campaign.id, n: 5 } }, gm.apiKey);
+    expect(small.status).toBe(200);
+    expect(((await small.json()) as { errors?: unknown }).errors).toBeUndefined();
+    const body = await expectRefused(await http({ query: nested, variables: { id: campaign.id, n: 100 } }, gm.apiKey), 'QUERY_TOO_COMPLEX');
+    expect(body.errors?.[0]?.message).toMatch(/cost .* above the limit of 5000/);
+    // A client that accepts only application/json gets GraphQL over HTTP's legacy 200, same error.
+    const legacy = await app.gql(nested, { id: campaign.id, n: 100 }, gm.apiKey);
+    expect(legacy.data).toBeUndefined();
+    expect(legacy.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('refuses a page beyond 100 before running anything (first/last, literal or variable): 400, BAD_USER_INPUT', async () => {
+    app.clock.advance(61_000);
+    const { gm, campaign } = await table(app);
+    const query = `query($id: ID!, $n: Int) { campaign(id: $id) { characters(first: $n) { edges { node { id } } } } }`;
+    const body = await expectRefused(await http({ query, variables: { id: campaign.id, n: 101 } }, gm.apiKey), 'BAD_USER_INPUT');
+    expect(body.errors?.[0]?.message).toMatch(/"first" must be from 0 to 100/);
+    await expectRefused(await http({ query: `query($id: ID!) { campaign(id: $id) { rolls(last: 500) { edges { cursor } } } }`, variables: { id: campaign.id } }, gm.apiKey), 'BAD_USER_INPUT');
+    const hundred = await app.gql(query, { id: campaign.id, n: 100 }, gm.apiKey);
+    expect(hundred.errors).toBeUndefined();
   });
 
   it('masks unexpected errors: a malformed global ID never leaks a stack', async () => {
