@@ -351,7 +351,7 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     expect(ex2).toEqual([20, 10, 10]);
   });
 
-  test('LOREVAL ritual: D8 + 2 per level, −2 per participant; lasting fatigue equal to the power shared by all', async () => {
+  test('LOREVAL ritual: D8 + 2 per level, −2 per participant; lasting fatigue shared by all, every participant tired (P3, two participants: 2 / 1 / 1)', async () => {
     const t = await table(app);
     const main = await mage(app, t, 'Ritualiste', [{ name: 'Magie divine', rank: 3 }, { name: 'Magie rituelle', rank: 2 }]);
     const p1 = await mage(app, t, 'Acolyte 1', []);
@@ -366,7 +366,7 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     const r = await gql(RITUAL, { characterId: main.id, ritualSpellId: ritual.id, participants: [{ characterId: p1.id }, { characterId: p2.id }] }, t.player.apiKey);
     expect(r.data.performRitual, JSON.stringify(r)).toMatchObject({ result: { outcome: 'SUCCESS', score: { score: 5 }, difficulty: { die: 8 }, check: { roll: 5 } } });
     const lasting = await Promise.all([main, p1, p2].map(async (c) => (await sheet(c.id, t.player.apiKey)).sheet.fatigue.lasting));
-    expect(lasting).toEqual([2, 1, 0]);
+    expect(lasting).toEqual([2, 1, 1]);
   });
 
   test('counter-spells: LOREVAL same form at rank ≥ power, die from the PC caster’s score; not against a ritual; ALMERA same source only', async () => {
