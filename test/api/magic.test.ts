@@ -303,6 +303,12 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     expect(second).toEqual([4, 6, 8, 10, 12]);
     const resisted = await die(5, ['SOUL'], [{ label: 'sage', opposes: true, resistance: 'HIGHLY_RESISTANT' }]);
     expect(resisted).toMatchObject({ difficulty: { die: 16, aboveTwelve: true }, impossible: true });
+    // A resistance alone makes the target unwilling: it is applied, never dropped in silence.
+    expect(await die(5, ['SOUL'], [{ label: 'sage', resistance: 'HIGHLY_RESISTANT' }])).toMatchObject({ difficulty: { die: 16 } });
+    expect(await die(5, ['SOUL'], [{ label: 'sage', opposes: false, resistance: 'HIGHLY_RESISTANT' }])).toMatchObject({
+      __typename: 'RuleViolation',
+      code: 'RESISTANCE_ON_WILLING_TARGET',
+    });
     expect((await die(3, ['SOUL'])).score.score).toBe(5);
     const noForm = await gql(PREVIEW, { characterId: m.id, improvised: effect(1, ['METAMORPHOSIS']) }, t.gm.apiKey);
     expect(noForm.data.previewCast.rule).toBe('MAGIC ALMERA §Lancement d’un sort: a second-level effect requires its form module (METAMORPHOSIS) at rank ≥ 1');

@@ -156,8 +156,15 @@ export interface CastResult {
   notes: string[];
 }
 
+/**
+ * Does the target resist the spell? Its `opposes` when given; else an ALMERA target given a
+ * resistance is unwilling by that very fact (« si la cible d'un effet n'est pas volontaire »,
+ * seed 003), and otherwise a target opposes an offensive spell only.
+ */
 function targetOpposes(spell: SpellDefinition, t: SpellTarget): boolean {
-  return t.opposes ?? spell.effects.some((e) => natureOfEffect(e) === 'OFFENSIVE');
+  if (t.opposes != null) return t.opposes;
+  if (spell.variant === 'ALMERA' && t.resistance != null) return true;
+  return spell.effects.some((e) => natureOfEffect(e) === 'OFFENSIVE');
 }
 
 /**
@@ -246,7 +253,21 @@ export function castViolations(input: CastSpellInput): Violation[] {
       }
     }
   }
-  if (v === 'ALMERA') out.push(...checkAlmeraAssistants(spell, input.assistants ?? []));
+  if (v === 'ALMERA') {
+    out.push(...checkAlmeraAssistants(spell, input.assistants ?? []));
+    for (const t of input.targets ?? []) {
+      // A resistance on a target said to be willing would be dropped without a word: refuse it.
+      if (t.resistance != null && t.opposes === false) {
+        out.push(
+          violation(
+            'RESISTANCE_ON_WILLING_TARGET',
+            cite('ALMERA', 'Effet des sorts, mesurable ou non, et difficulté', 'only an unwilling target adds its resistance to magic; a willing one leaves the die to the power'),
+            `target ${t.id} is given a resistance (${t.resistance}) but does not oppose the spell`,
+          ),
+        );
+      }
+    }
+  }
   if (input.limit) {
     const booked = bookSpell(v, input.limit.state, { ...input.limit, specialPower: spell.kind === 'POWER' });
     if (!booked.ok) out.push(...booked.violations);
@@ -363,6 +384,7 @@ export function castSpell(rng: Rng, input: CastSpellInput): RuleResult<CastResul
   const notes: string[] = [];
   if (v === 'LOREVAL' && input.aids) notes.push('aids (components, foci, totems) are an ALMERA rule: ignored');
   if (v === 'LOREVAL' && input.incantation) notes.push('the incantation malus is an ALMERA rule: ignored');
+  if (v === 'LOREVAL' && (input.targets ?? []).some((t) => t.resistance != null)) notes.push("a target's resistance to magic is an ALMERA rule: LOREVAL uses the target's base die");
 
   const { score, componentsConsumed } = castingScore(input);
   const difficulty = castingDifficulty(input);

@@ -356,6 +356,19 @@ describe('ALMERA castSpell', () => {
     expect(r.value.cost.exhaustionDelta).toBe(1);
   });
 
+  it('a resistance given on a non-offensive spell applies (the target is unwilling); on a target said to be willing it is refused', () => {
+    const spell = { ...telepathy, power: 3 };
+    const caster = { ranks: { SPIRITS: 3, SOUL: 3 } };
+    const applied = castSpell(seededRng(1), { spell, caster, targets: [{ id: 'sage', resistance: 'HIGHLY_RESISTANT' }] });
+    if (!applied.ok) throw new Error(JSON.stringify(applied.violations));
+    // Second level, power 3: D8, + 4 for a highly resistant target → D12.
+    expect(applied.value.difficulty.die).toBe(12);
+    expect(applied.value.difficulty.steps.map((x) => x.points)).toContain(4);
+    const v = mustFail(castSpell(seededRng(1), { spell, caster, targets: [{ id: 'sage', resistance: 'RESISTS', opposes: false }] }));
+    expect(v.map((x) => x.code)).toEqual(['RESISTANCE_ON_WILLING_TARGET']);
+    expect(v[0]?.rule).toMatch(/^MAGIC ALMERA §/);
+  });
+
   it('casting together: +1 per assistant module; assistants need the required modules and take +1 exhaustion', () => {
     const spell = { ...telepathy, forms: [] };
     const r = castSpell(scriptedRng([1]), {
