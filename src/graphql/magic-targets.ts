@@ -101,7 +101,7 @@ export function toSpellTargets(input: readonly TargetValue[], pend: ReadonlyMap<
   const targets = input.map((t) => {
     const key = t.characterId ?? `npc:${t.label}`;
     views.set(key, { key, characterId: t.characterId ?? null, label: t.label ?? null });
-    const base: SpellTarget = { id: key };
+    const base: SpellTarget = { id: key, name: t.label ?? (t.characterId ? pend.get(t.characterId)?.row.name : undefined) };
     if (t.opposes != null) base.opposes = t.opposes;
     if (t.resistance) base.resistance = t.resistance;
     if (t.resultDie != null) base.resultDie = t.resultDie;

@@ -386,6 +386,9 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     expect(r.data.counterSpell, JSON.stringify(r)).toMatchObject({ result: { actionKind: 'INTERVENTION', success: true, cancelsSpell: true, difficulty: { die: 6 }, score: { score: 2 }, cost: { lastingFatigue: 1 } }, roll: { kind: 'COUNTER_SPELL', faces: [2] } });
     const tooStrong = await gql(COUNTER, { characterId: counter.id, againstSpell: { source: 'ARCANE', power: 3, casterId: caster.id } }, t.player.apiKey);
     expect(tooStrong.data.counterSpell.code).toBe('COUNTER_SPELL_RANK_TOO_LOW');
+    const otherForm = await gql(COUNTER, { characterId: counter.id, againstSpell: { source: 'DIVINE', power: 1, casterId: caster.id } }, t.player.apiKey);
+    expect(otherForm.data.counterSpell).toMatchObject({ code: 'COUNTER_SPELL_OTHER_FORM' });
+    expect(otherForm.data.counterSpell.message).not.toContain('rank 0');
     const ritual = await gql(COUNTER, { characterId: counter.id, againstSpell: { source: 'ARCANE', power: 1, ritual: true, casterId: caster.id } }, t.player.apiKey);
     expect(ritual.data.counterSpell.code).toBe('NO_COUNTER_SPELL_AGAINST_RITUAL');
 
@@ -471,6 +474,10 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     expect((await sheet(helper.id, t.gm.apiKey)).sheet.magicalExhaustion).toBe(1);
     const wrong = await gql(CAST, { characterId: referent.id, spellId: spell.id, assistants: [{ characterId: faithful.id, moduleIds: Object.values(faithful.moduleIds) }] }, t.player.apiKey);
     expect(wrong.data.castSpell).toMatchObject({ code: 'ASSISTANT_MISSING_MODULE', rule: 'MAGIC ALMERA §Lancer un sort à plusieurs: every assistant holds at least the predefined modules the effect requires' });
+    expect(wrong.data.castSpell.message).toMatch(/^assistant Fidèle lacks /);
+    // Score labels name the assistant too.
+    const preview = await gql(PREVIEW, { characterId: referent.id, spellId: spell.id, assistants: [{ characterId: helper.id, moduleIds: Object.values(helper.moduleIds) }] }, t.player.apiKey);
+    expect(preview.data.previewCast.score.steps.map((s: { label: string }) => s.label)).toContain('assistant Aide: +1 × 2 module(s)');
     // A player involves only their own characters: assisting costs the assistant.
     const someone = await createSmsCharacter(app, t.other.apiKey, t.campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Autre' });
     const forced = await gql(CAST, { characterId: referent.id, spellId: spell.id, assistants: [{ characterId: someone.character.id }] }, t.player.apiKey);

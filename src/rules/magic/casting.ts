@@ -54,6 +54,8 @@ import {
 /** A target of the spell, with what the rules need to know about it. */
 export interface SpellTarget {
   id: string;
+  /** How messages name it (its id when absent). */
+  name?: string;
   /**
    * Resists the spell. Default: true for a spell with an offensive effect ("elle ne l'est
    * jamais en cas d'attaque magique"), false otherwise.
@@ -247,7 +249,7 @@ export function castViolations(input: CastSpellInput): Violation[] {
           violation(
             'TARGET_BASE_DIE_REQUIRED',
             cite('LOREVAL', 'Difficulté pour lancer un sort', "against an opposed target, the target's defence sets the base difficulty"),
-            `target ${t.id} opposes the spell but has no base die`,
+            `target ${t.name ?? t.id} opposes the spell but has no base die`,
           ),
         );
       }
@@ -262,7 +264,7 @@ export function castViolations(input: CastSpellInput): Violation[] {
           violation(
             'RESISTANCE_ON_WILLING_TARGET',
             cite('ALMERA', 'Effet des sorts, mesurable ou non, et difficulté', 'only an unwilling target adds its resistance to magic; a willing one leaves the die to the power'),
-            `target ${t.id} is given a resistance (${t.resistance}) but does not oppose the spell`,
+            `target ${t.name ?? t.id} is given a resistance (${t.resistance}) but does not oppose the spell`,
           ),
         );
       }

@@ -310,7 +310,9 @@ function checkEffect(spell: SpellDefinition, effect: SpellEffect): Violation[] {
           violation(
             'POWER_TOO_LOW_FOR_DAMAGE_TYPE',
             dmgRule(`${effect.elemental ? 'elemental ' : ''}${effect.damageType.toLowerCase()} ${effect.kind === 'DAMAGE' ? 'damage' : effect.kind === 'PROTECTION' ? 'protection' : 'healing'} needs power ≥ ${min}`),
-            `${spell.name}: power ${p} gives no ${effect.damageType.toLowerCase()} point`,
+            effect.elemental
+              ? `${spell.name}: power ${p} gives no elemental ${effect.damageType.toLowerCase()} point: elemental damage costs one more power level, so elemental ${effect.damageType.toLowerCase()} needs power ${min}`
+              : `${spell.name}: power ${p} gives no ${effect.damageType.toLowerCase()} point: ${effect.damageType.toLowerCase()} needs power ${min}`,
           ),
         ];
       }

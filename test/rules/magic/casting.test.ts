@@ -25,9 +25,9 @@ const fireball: SpellDefinition = {
   effects: [{ kind: 'DAMAGE', damageType: 'BLUNT' }],
 };
 
-function mustFail(r: { ok: boolean; violations?: { code: string; rule: string }[] }) {
+function mustFail(r: { ok: boolean; violations?: { code: string; rule: string; message?: string }[] }) {
   expect(r.ok).toBe(false);
-  return (r as { violations: { code: string; rule: string }[] }).violations;
+  return (r as { violations: { code: string; rule: string; message?: string }[] }).violations;
 }
 
 describe('LOREVAL castSpell', () => {
@@ -226,6 +226,9 @@ describe('LOREVAL castSpell', () => {
   it('elemental lethal damage needs power ≥ 3', () => {
     const v = mustFail(validateSpell({ ...fireball, power: 2, effects: [{ kind: 'DAMAGE', damageType: 'LETHAL', elemental: true }] }));
     expect(v[0]?.code).toBe('POWER_TOO_LOW_FOR_DAMAGE_TYPE');
+    // Power 2 does give a (plain) lethal point: the message must name the elemental cost.
+    expect(v[0]?.message).toBe('Boule de feu: power 2 gives no elemental lethal point: elemental damage costs one more power level, so elemental lethal needs power 3');
+    expect(v[0]?.rule).toContain('elemental lethal damage needs power ≥ 3');
   });
 
   it('one spell between two of one’s own actions; the limit reopens after the action', () => {
