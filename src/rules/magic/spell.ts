@@ -94,6 +94,11 @@ export interface SpellDefinition {
   nature: Nature;
   effects: SpellEffect[];
   description?: string;
+  /**
+   * What the spell is, for counter-effects to match (« établi contre une menace spécifique »):
+   * "fire", "arcane magic", "physical integrity" … Its name always counts too.
+   */
+  keywords?: string[];
   /** LOREVAL rituals: required description. */
   ritual?: RitualDescription;
 }
