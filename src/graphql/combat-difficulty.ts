@@ -8,11 +8,13 @@ import { stakesForDie } from '../rules/sms/check.js';
 import * as combat from '../rules/sms/combat.js';
 import * as health from '../rules/sms/health.js';
 import * as npcs from '../rules/sms/npcs.js';
+import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
 import { Severity, Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
 import { unwrap } from './health-shared.js';
 import { decodeId } from './ids.js';
+import { recordedBarriers } from './magic-state.js';
 import { loadNpcForGm } from './npc.js';
 
 export const DifficultyStep = builder.objectRef<combat.DifficultyStep>('DifficultyStep').implement({
@@ -53,7 +55,11 @@ const difficultyCommon = {
   armourEngaged: z.boolean().nullish(),
   circumstances: z.array(circumstanceSchema).max(20).nullish(),
   npcModuleIds: z.array(z.string().max(200)).max(50).nullish(),
+  barrierApplies: z.boolean().nullish(),
 };
+
+const BARRIER_APPLIES =
+  'GM override: false when the magical barrier recorded on the protected character cannot stand against this blow (« s’il … peut, par nature, s’opposer à une attaque »). Default: the strongest barrier acts, 2 die points per power level.';
 
 function activeModuleIds(ids: readonly string[] | null | undefined): string[] | undefined {
   if (!ids || ids.length === 0) return undefined;
@@ -82,6 +88,7 @@ const AttackDifficultyInput = builder.inputType('AttackDifficultyInput', {
     circumstances: t.field({ type: [CircumstanceInput], required: false }),
     attackerSizeFactor: t.int({ required: false, description: 'The PC’s size factor (default 5): a larger NPC is harder to hit (SMS §6).' }),
     npcModuleIds: t.idList({ required: false, description: 'Semi-modular or deluxe NPC: the modules its defence activates (default: none / its defence modules).' }),
+    barrierApplies: t.boolean({ required: false, description: BARRIER_APPLIES }),
   }),
 });
 
@@ -95,7 +102,7 @@ builder.queryField('attackDifficulty', (t) =>
     args: { input: t.arg({ type: AttackDifficultyInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { npc } = await loadNpcForGm(ctx, input.npcId);
+      const { npc, character } = await loadNpcForGm(ctx, input.npcId);
       const v = validate(attackSchema, input);
       const attacker = v.attackerSizeFactor ?? 5;
       const sizeViolations = combat.validateSizeFactor(attacker);
@@ -110,6 +117,8 @@ builder.queryField('attackDifficulty', (t) =>
           armourEngaged: v.armourEngaged ?? true,
           circumstances: (v.circumstances ?? []) as combat.Circumstance[],
           sizeDifference: (npc.sizeFactor ?? 5) - attacker,
+          barriers: recordedBarriers(character, ctx.clock.now()),
+          barrierApplies: v.barrierApplies ?? true,
         }),
       );
       return withNpcSteps(breakdown, base, 'NPC defence');
@@ -127,10 +136,12 @@ const DefenceDifficultyInput = builder.inputType('DefenceDifficultyInput', {
     circumstances: t.field({ type: [CircumstanceInput], required: false }),
     defenderSizeFactor: t.int({ required: false, description: 'The PC’s size factor (default 5).' }),
     npcModuleIds: t.idList({ required: false, description: 'Semi-modular or deluxe NPC: the modules its attack activates (default: none / its attack modules).' }),
+    pcId: t.id({ required: false, description: 'The PC defending: the magical barriers recorded on it lower the die by themselves.' }),
+    barrierApplies: t.boolean({ required: false, description: BARRIER_APPLIES }),
   }),
 });
 
-const defenceSchema = z.object({ ...difficultyCommon, defence: z.enum(['DODGE', 'PARRY']).nullish(), defenderSizeFactor: z.number().int().nullish() });
+const defenceSchema = z.object({ ...difficultyCommon, defence: z.enum(['DODGE', 'PARRY']).nullish(), defenderSizeFactor: z.number().int().nullish(), pcId: z.string().max(200).nullish() });
 
 builder.queryField('defenceDifficulty', (t) =>
   t.field({
@@ -140,8 +151,12 @@ builder.queryField('defenceDifficulty', (t) =>
     args: { input: t.arg({ type: DefenceDifficultyInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { npc } = await loadNpcForGm(ctx, input.npcId);
+      const { npc, character } = await loadNpcForGm(ctx, input.npcId);
       const v = validate(defenceSchema, input);
+      const pc = v.pcId ? (await requireEditableCharacter(ctx, v.pcId, 'GM')).character : null;
+      if (pc && (pc.campaignId !== character.campaignId || pc.kind !== 'PC')) {
+        throw new RuleViolation('NOT_A_PC_OF_THIS_CAMPAIGN', `${pc.name} is not a PC of ${npc.name}’s campaign.`, 'SMS §4: an NPC attacks a PC, who defends');
+      }
       const defender = v.defenderSizeFactor ?? 5;
       const sizeViolations = combat.validateSizeFactor(defender);
       if (sizeViolations.length) throw RuleViolation.from(sizeViolations);
@@ -155,6 +170,8 @@ builder.queryField('defenceDifficulty', (t) =>
           circumstances: (v.circumstances ?? []) as combat.Circumstance[],
           sizeDifference: (npc.sizeFactor ?? 5) - defender,
           defence: v.defence ?? 'DODGE',
+          barriers: pc ? recordedBarriers(pc, ctx.clock.now()) : [],
+          barrierApplies: v.barrierApplies ?? true,
         }),
       );
       return withNpcSteps(breakdown, base, 'NPC attack');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../src/rules/dice.js';
-import { castSpell, castingDifficulty } from '../../../src/rules/magic/casting.js';
+import { castingDifficulty, castSpell } from '../../../src/rules/magic/casting.js';
 import { actingCounterEffects, barrierStep, counterEffectMatches, strongestBarrier } from '../../../src/rules/magic/defences.js';
 import type { SpellDefinition } from '../../../src/rules/magic/spell.js';
 import { attackDifficultyAgainstNpc, defenceDifficultyAgainstNpc } from '../../../src/rules/sms/combat.js';
