@@ -4,6 +4,8 @@
  * size, each step listed, rounded once to a die. The NPC's definition is read with ./npc.ts.
  */
 import * as z from 'zod';
+import type { CharacterRow } from '../db/access.js';
+import type { RecordedBarrier } from '../rules/magic/defences.js';
 import { stakesForDie } from '../rules/sms/check.js';
 import * as combat from '../rules/sms/combat.js';
 import * as health from '../rules/sms/health.js';
@@ -14,7 +16,7 @@ import { Severity, Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
 import { unwrap } from './health-shared.js';
 import { decodeId } from './ids.js';
-import { recordedBarriers } from './magic-state.js';
+import type { ActiveEffect } from './magic-state.js';
 import { loadNpcForGm } from './npc.js';
 
 export const DifficultyStep = builder.objectRef<combat.DifficultyStep>('DifficultyStep').implement({
@@ -68,6 +70,19 @@ function activeModuleIds(ids: readonly string[] | null | undefined): string[] | 
     if (!raw) throw new RuleViolation('UNKNOWN_MODULE', `${id} is not a module id.`, 'SMS §9: an NPC’s modules are on its own sheet');
     return raw;
   });
+}
+
+/**
+ * Barriers on a character that still act now (not expired, not held back by a dispel), as the
+ * rules core takes them. Read from `state.magic` directly: a type import keeps the magic types
+ * out of this module's load order.
+ */
+function recordedBarriers(row: CharacterRow, now: Date): RecordedBarrier[] {
+  const effects = (row.state?.magic as { effects?: ActiveEffect[] } | undefined)?.effects;
+  if (!Array.isArray(effects)) return [];
+  return effects
+    .filter((e) => e.kind === 'BARRIER' && !e.suppressed && (e.expiresAt === null || new Date(e.expiresAt).getTime() > now.getTime()))
+    .map((e) => ({ spellName: e.spellName, power: e.power }));
 }
 
 /** Put the NPC's own difficulty (its noted number, or its modules) in place of the core's single base step. */
