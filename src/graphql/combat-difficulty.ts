@@ -4,15 +4,19 @@
  * size, each step listed, rounded once to a die. The NPC's definition is read with ./npc.ts.
  */
 import * as z from 'zod';
+import type { CharacterRow } from '../db/access.js';
+import type { RecordedBarrier } from '../rules/magic/defences.js';
 import { stakesForDie } from '../rules/sms/check.js';
 import * as combat from '../rules/sms/combat.js';
 import * as health from '../rules/sms/health.js';
 import * as npcs from '../rules/sms/npcs.js';
+import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
 import { Severity, Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
 import { unwrap } from './health-shared.js';
 import { decodeId } from './ids.js';
+import type { ActiveEffect } from './magic-state.js';
 import { loadNpcForGm } from './npc.js';
 
 export const DifficultyStep = builder.objectRef<combat.DifficultyStep>('DifficultyStep').implement({
@@ -53,7 +57,11 @@ const difficultyCommon = {
   armourEngaged: z.boolean().nullish(),
   circumstances: z.array(circumstanceSchema).max(20).nullish(),
   npcModuleIds: z.array(z.string().max(200)).max(50).nullish(),
+  barrierApplies: z.boolean().nullish(),
 };
+
+const BARRIER_APPLIES =
+  'GM override: false when the magical barrier recorded on the protected character cannot stand against this blow (« s’il … peut, par nature, s’opposer à une attaque »). Default: the strongest barrier acts, 2 die points per power level.';
 
 function activeModuleIds(ids: readonly string[] | null | undefined): string[] | undefined {
   if (!ids || ids.length === 0) return undefined;
@@ -62,6 +70,19 @@ function activeModuleIds(ids: readonly string[] | null | undefined): string[] | 
     if (!raw) throw new RuleViolation('UNKNOWN_MODULE', `${id} is not a module id.`, 'SMS §9: an NPC’s modules are on its own sheet');
     return raw;
   });
+}
+
+/**
+ * Barriers on a character that still act now (not expired, not held back by a dispel), as the
+ * rules core takes them. Read from `state.magic` directly: a type import keeps the magic types
+ * out of this module's load order.
+ */
+function recordedBarriers(row: CharacterRow, now: Date): RecordedBarrier[] {
+  const effects = (row.state?.magic as { effects?: ActiveEffect[] } | undefined)?.effects;
+  if (!Array.isArray(effects)) return [];
+  return effects
+    .filter((e) => e.kind === 'BARRIER' && !e.suppressed && (e.expiresAt === null || new Date(e.expiresAt).getTime() > now.getTime()))
+    .map((e) => ({ spellName: e.spellName, power: e.power }));
 }
 
 /** Put the NPC's own difficulty (its noted number, or its modules) in place of the core's single base step. */
@@ -82,6 +103,7 @@ const AttackDifficultyInput = builder.inputType('AttackDifficultyInput', {
     circumstances: t.field({ type: [CircumstanceInput], required: false }),
     attackerSizeFactor: t.int({ required: false, description: 'The PC’s size factor (default 5): a larger NPC is harder to hit (SMS §6).' }),
     npcModuleIds: t.idList({ required: false, description: 'Semi-modular or deluxe NPC: the modules its defence activates (default: none / its defence modules).' }),
+    barrierApplies: t.boolean({ required: false, description: BARRIER_APPLIES }),
   }),
 });
 
@@ -95,7 +117,7 @@ builder.queryField('attackDifficulty', (t) =>
     args: { input: t.arg({ type: AttackDifficultyInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { npc } = await loadNpcForGm(ctx, input.npcId);
+      const { npc, character } = await loadNpcForGm(ctx, input.npcId);
       const v = validate(attackSchema, input);
       const attacker = v.attackerSizeFactor ?? 5;
       const sizeViolations = combat.validateSizeFactor(attacker);
@@ -110,6 +132,8 @@ builder.queryField('attackDifficulty', (t) =>
           armourEngaged: v.armourEngaged ?? true,
           circumstances: (v.circumstances ?? []) as combat.Circumstance[],
           sizeDifference: (npc.sizeFactor ?? 5) - attacker,
+          barriers: recordedBarriers(character, ctx.clock.now()),
+          barrierApplies: v.barrierApplies ?? true,
         }),
       );
       return withNpcSteps(breakdown, base, 'NPC defence');
@@ -127,10 +151,12 @@ const DefenceDifficultyInput = builder.inputType('DefenceDifficultyInput', {
     circumstances: t.field({ type: [CircumstanceInput], required: false }),
     defenderSizeFactor: t.int({ required: false, description: 'The PC’s size factor (default 5).' }),
     npcModuleIds: t.idList({ required: false, description: 'Semi-modular or deluxe NPC: the modules its attack activates (default: none / its attack modules).' }),
+    pcId: t.id({ required: false, description: 'The PC defending: the magical barriers recorded on it lower the die by themselves.' }),
+    barrierApplies: t.boolean({ required: false, description: BARRIER_APPLIES }),
   }),
 });
 
-const defenceSchema = z.object({ ...difficultyCommon, defence: z.enum(['DODGE', 'PARRY']).nullish(), defenderSizeFactor: z.number().int().nullish() });
+const defenceSchema = z.object({ ...difficultyCommon, defence: z.enum(['DODGE', 'PARRY']).nullish(), defenderSizeFactor: z.number().int().nullish(), pcId: z.string().max(200).nullish() });
 
 builder.queryField('defenceDifficulty', (t) =>
   t.field({
@@ -140,8 +166,12 @@ builder.queryField('defenceDifficulty', (t) =>
     args: { input: t.arg({ type: DefenceDifficultyInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { npc } = await loadNpcForGm(ctx, input.npcId);
+      const { npc, character } = await loadNpcForGm(ctx, input.npcId);
       const v = validate(defenceSchema, input);
+      const pc = v.pcId ? (await requireEditableCharacter(ctx, v.pcId, 'GM')).character : null;
+      if (pc && (pc.campaignId !== character.campaignId || pc.kind !== 'PC')) {
+        throw new RuleViolation('NOT_A_PC_OF_THIS_CAMPAIGN', `${pc.name} is not a PC of ${npc.name}’s campaign.`, 'SMS §4: an NPC attacks a PC, who defends');
+      }
       const defender = v.defenderSizeFactor ?? 5;
       const sizeViolations = combat.validateSizeFactor(defender);
       if (sizeViolations.length) throw RuleViolation.from(sizeViolations);
@@ -155,6 +185,8 @@ builder.queryField('defenceDifficulty', (t) =>
           circumstances: (v.circumstances ?? []) as combat.Circumstance[],
           sizeDifference: (npc.sizeFactor ?? 5) - defender,
           defence: v.defence ?? 'DODGE',
+          barriers: pc ? recordedBarriers(pc, ctx.clock.now()) : [],
+          barrierApplies: v.barrierApplies ?? true,
         }),
       );
       return withNpcSteps(breakdown, base, 'NPC attack');

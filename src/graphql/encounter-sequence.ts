@@ -142,7 +142,9 @@ builder.mutationField('startEncounter', (t) =>
               .returning();
             for (const [index, p] of state.participants.entries()) {
               if (p.kind !== 'PC' || p.rollOffs.length === 0) continue;
-              const tiedWith = state.participants.filter((o) => o.id !== p.id && o.initiative === p.initiative && o.tieBreak === p.tieBreak);
+              // Only PCs are named: the player reads this log, and a tie with an NPC would give away
+              // that NPC's initiative and tie-break (its sheet is the GM's).
+              const tiedWith = state.participants.filter((o) => o.kind === 'PC' && o.id !== p.id && o.initiative === p.initiative && o.tieBreak === p.tieBreak);
               await appendRoll(tx, {
                 campaignId,
                 characterId: p.id,

@@ -54,6 +54,15 @@ export type DeclarationView = { d: StoredDeclaration; enc: EncounterState; row: 
 
 export const EncounterRef = builder.objectRef<EncounterView>('Encounter');
 
+/**
+ * Whether the viewer sees what the participant's sheet gives (initiative, tie-break, roll-offs,
+ * "Intervention" rank): the GM always, a player only for PCs — an NPC's sheet is the GM's
+ * (docs/rules.md E11), so a player sees its name and place in the order, nothing derived from it.
+ */
+function sheetVisible(v: ParticipantView): boolean {
+  return v.viewerRole === 'GM' || v.p.kind === 'PC';
+}
+
 function participantView(parent: EncounterView, enc: EncounterState, p: Participant): ParticipantView {
   return { p, enc, row: parent, position: enc.participants.indexOf(p) + 1, viewerRole: parent.viewerRole ?? null };
 }
@@ -74,18 +83,35 @@ const EncounterParticipant = builder.objectRef<ParticipantView>('EncounterPartic
     }),
     name: t.string({ nullable: true, description: 'The name the character had when the sequence started.', resolve: (v) => v.p.name }),
     kind: t.field({ type: CharacterKind, resolve: (v) => v.p.kind }),
-    initiative: t.int({ description: 'Initiative: action score of the anticipation/reflex modules (SMS §5).', resolve: (v) => v.p.initiative }),
-    tieBreak: t.int({ description: 'Σ rank × scope of the initiative modules: the first tie-break.', resolve: (v) => v.p.tieBreak }),
-    rollOffs: t.intList({ description: 'D12 roll-offs, in order, when initiative and tie-break tied (empty otherwise).', resolve: (v) => v.p.rollOffs }),
+    initiative: t.int({
+      nullable: true,
+      description: 'Initiative: action score of the anticipation/reflex modules (SMS §5). Null for a player looking at an NPC.',
+      resolve: (v) => (sheetVisible(v) ? v.p.initiative : null),
+    }),
+    tieBreak: t.int({
+      nullable: true,
+      description: 'Σ rank × scope of the initiative modules: the first tie-break. Null for a player looking at an NPC.',
+      resolve: (v) => (sheetVisible(v) ? v.p.tieBreak : null),
+    }),
+    rollOffs: t.intList({
+      nullable: true,
+      description: 'D12 roll-offs, in order, when initiative and tie-break tied (empty otherwise). Null for a player looking at an NPC: a roll-off would tell that its initiative and tie-break equal another’s.',
+      resolve: (v) => (sheetVisible(v) ? v.p.rollOffs : null),
+    }),
     reactionsSinceAction: t.int({ resolve: (v) => v.p.reactionsSinceAction }),
     reactionMalus: t.int({
       description: 'SMS §5: −1 per reaction since its last action, on its next reaction, intervention or action (0 or negative).',
       resolve: (v) => sequence.reactionMalus(v.p),
     }),
-    interventionRank: t.int({ description: 'Rank of its "Intervention" module: one more intervention per rank.', resolve: (v) => v.p.interventionRank }),
+    interventionRank: t.int({
+      nullable: true,
+      description: 'Rank of its "Intervention" module: one more intervention per rank. Null for a player looking at an NPC.',
+      resolve: (v) => (sheetVisible(v) ? v.p.interventionRank : null),
+    }),
     interventionsLeft: t.int({
-      description: 'Interventions it may still make before its next action (SMS §5: one, + rank of "Intervention").',
-      resolve: (v) => Math.max(0, 1 + v.p.interventionRank - v.p.interventionsSinceAction),
+      nullable: true,
+      description: 'Interventions it may still make before its next action (SMS §5: one, + rank of "Intervention"). Null for a player looking at an NPC (it would give away the rank).',
+      resolve: (v) => (sheetVisible(v) ? Math.max(0, 1 + v.p.interventionRank - v.p.interventionsSinceAction) : null),
     }),
     spellCast: t.boolean({ description: 'It has cast a spell since its last action (SMS §5: one spell between two actions).', resolve: (v) => v.p.spellCastSinceAction }),
     removed: t.boolean({ description: 'It left the sequence (out of action, fled): its turns are skipped.', resolve: (v) => v.p.removed }),

@@ -209,7 +209,7 @@ export async function castSetup(tx: Queryable, r: CastRequest, now: Date): Promi
   const assistants = (v.assistants ?? []).map((a) => {
     const aSheet = sheets.get(a.characterId) ?? [];
     const declared = declaredModules(aSheet, a.moduleIds ?? [], rows.get(a.characterId)!.name);
-    return { id: a.characterId, modulesInPlay: declared.length, ranks: casterModules(variant, aSheet, [], pend.get(a.characterId)!.health).ranks };
+    return { id: a.characterId, name: rows.get(a.characterId)!.name, modulesInPlay: declared.length, ranks: casterModules(variant, aSheet, [], pend.get(a.characterId)!.health).ranks };
   });
 
   const core: CastSpellInput = {

@@ -205,6 +205,7 @@ builder.node(SpellRef, {
     nature: t.field({ type: SpellNature, resolve: (s) => storedSpell(s).nature }),
     effects: t.field({ type: [SpellEffectRef], resolve: (s) => storedSpell(s).effects }),
     description: t.string({ nullable: true, resolve: (s) => storedSpell(s).description ?? null }),
+    keywords: t.stringList({ description: 'What the spell is, for counter-effects to match (its name counts too).', resolve: (s) => storedSpell(s).keywords ?? [] }),
     parameters: t.field({ type: SpellParameters, nullable: true, description: 'Usual casting parameters.', resolve: (s) => storedSpell(s).parameters ?? null }),
     ritual: t.field({ type: RitualDescription, nullable: true, resolve: (s) => storedSpell(s).ritual ?? null }),
     requiredModules: t.field({

@@ -95,8 +95,30 @@ const SpellLastingEffect = builder.objectRef<LastingView>('SpellLastingEffect').
   }),
 });
 
+interface CounterEffectView {
+  target: TargetView;
+  source: 'SHEET' | 'GM';
+  against: string | null;
+  spellName: string | null;
+  rank: number;
+  cancels: boolean;
+}
+
+const SpellCounterEffectMet = builder.objectRef<CounterEffectView>('SpellCounterEffectMet').implement({
+  description: 'A counter-effect the offensive effect met on a target: one recorded on its sheet, or a rank the GM gave instead.',
+  fields: (t) => ({
+    target: t.field({ type: SpellTargetRef, resolve: (c) => c.target }),
+    source: t.string({ description: 'SHEET: recorded on the target and matching the spell; GM: the GM’s `counterEffectRanks`, which replace the sheet’s.', resolve: (c) => c.source }),
+    against: t.exposeString('against', { nullable: true, description: 'Its criterion (null for a GM rank).' }),
+    spellName: t.exposeString('spellName', { nullable: true, description: 'The spell that put it there (null for a GM rank).' }),
+    rank: t.exposeInt('rank'),
+    cancels: t.exposeBoolean('cancels', { description: 'Rank ≥ the spell’s power: the effect is cancelled on this target.' }),
+  }),
+});
+
 export interface EffectsView {
   wounds: WoundView[];
+  counterEffects: CounterEffectView[];
   healed: HealView[];
   lasting: LastingView[];
   cancelledByCounterEffect: TargetView[];
@@ -119,6 +141,7 @@ export const SpellOutcomeEffects = builder.objectRef<EffectsView>('SpellOutcomeE
     healed: t.field({ type: [SpellHeal], resolve: (e) => e.healed }),
     lasting: t.field({ type: [SpellLastingEffect], resolve: (e) => e.lasting }),
     cancelledByCounterEffect: t.field({ type: [SpellTargetRef], resolve: (e) => e.cancelledByCounterEffect }),
+    counterEffects: t.field({ type: [SpellCounterEffectMet], description: 'Every counter-effect the offensive effect met, and whether it cancelled it.', resolve: (e) => e.counterEffects }),
     armourErodes: t.field({ type: [SpellTargetRef], description: 'Their armour loses one category (elemental hit).', resolve: (e) => e.armourErodes }),
     itemEnhancement: t.field({ type: ItemEnhancementRef, nullable: true, resolve: (e) => e.itemEnhancement }),
     narrative: t.exposeString('narrative', { nullable: true }),
@@ -159,6 +182,7 @@ export async function applyEffects(
   const castAt = a.now.toISOString();
   const out: EffectsView = {
     wounds: [],
+    counterEffects: fx.counterEffects.map(({ targetId, ...c }) => ({ ...c, target: view(targetId) })),
     healed: [],
     lasting: [],
     cancelledByCounterEffect: fx.cancelledByCounterEffect.map(view),

@@ -181,7 +181,7 @@ builder.mutationField('performRitual', (t) =>
             const participants = (v.participants ?? []).map((p) => {
               const s = sheets.get(p.characterId) ?? [];
               const declared = declaredModules(s, p.moduleIds ?? [], rows.get(p.characterId)!.name);
-              return { id: p.characterId, modulesInPlay: declared.length, ranks: casterModules(variant, s, [], pend.get(p.characterId)!.health).ranks };
+              return { id: p.characterId, name: rows.get(p.characterId)!.name, modulesInPlay: declared.length, ranks: casterModules(variant, s, [], pend.get(p.characterId)!.health).ranks };
             });
             const { targets, views } = toSpellTargets(v.targets ?? [], pend);
             const circumstances = (v.circumstances ?? []) as Circumstance[];

@@ -126,6 +126,10 @@ export function spellDefinitionFields(t: PothosInputFieldBuilder) {
     nature: t.field({ type: SpellNature }),
     effects: t.field({ type: [SpellEffectInput] }),
     description: t.string({ required: false }),
+    keywords: t.stringList({
+      required: false,
+      description: 'What the spell is ("fire", "arcane magic" …): a counter-effect whose criterion equals one of them, or the spell’s name, cancels it (power ≤ its rank).',
+    }),
     parameters: t.field({ type: SpellParametersInput, required: false, description: 'Usual casting parameters, used when a cast gives none.' }),
     ritual: t.field({ type: RitualDescriptionInput, required: false }),
   };
@@ -172,6 +176,7 @@ export const spellDefinitionSchema = z
     nature: z.enum(['OFFENSIVE', 'DEFENSIVE', 'CURATIVE', 'ENHANCEMENT', 'MIXED', 'MISC']),
     effects: z.array(effectSchema).max(10),
     description: z.string().max(4000).nullish(),
+    keywords: z.array(z.string().trim().min(1).max(80)).max(20).nullish(),
     parameters: parametersSchema.nullish(),
     ritual: z
       .object({
@@ -246,6 +251,7 @@ export function toSpellDefinition(variant: MagicVariant, v: SpellDefinitionValue
   if (v.forms?.length) spell.forms = v.forms as SpellDefinition['forms'];
   if (v.powerModule) spell.powerModule = v.powerModule;
   if (v.description) spell.description = v.description;
+  if (v.keywords?.length) spell.keywords = v.keywords;
   if (v.parameters) spell.parameters = toParameters(v.parameters);
   if (v.ritual) {
     spell.ritual = { castingTime: v.ritual.castingTime, prerequisites: v.ritual.prerequisites ?? [] };

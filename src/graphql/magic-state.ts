@@ -91,6 +91,13 @@ export function pruneExpired(magic: MagicState, now: Date): { magic: MagicState;
   };
 }
 
+/** Barriers on a character that still act now (not expired, not held back by a dispel), for the rules core. */
+export function recordedBarriers(row: Pick<CharacterRow, 'state'>, now: Date): { spellName: string; power: number }[] {
+  return (pruneExpired(readMagic(row), now).magic.effects ?? [])
+    .filter((e) => e.kind === 'BARRIER' && !e.suppressed)
+    .map((e) => ({ spellName: e.spellName, power: e.power }));
+}
+
 /** Duration parameter → end instant (seed 000 "Durée": short ~10 min, hour, day); 0 = none. */
 export function expiryFor(duration: number, now: Date): string | null {
   const minutes = [0, 10, 60, 24 * 60][duration] ?? 0;

@@ -35,7 +35,15 @@ export const SpellTargetInput = builder.inputType('SpellTargetInput', {
     resistance: t.field({ type: AlmeraResistance, required: false, description: 'ALMERA: an unwilling target’s resistance to magic.' }),
     survivedMortal: t.boolean({ required: false, description: 'Healing a mortal wound needs a survivor (default: not declared dead).' }),
     armourCategory: t.int({ required: false, description: 'Armour 0..3 if it is engaged against a physical effect (the GM’s call).' }),
-    counterEffectRanks: t.intList({ required: false, description: 'Ranks of the target’s counter-effects that match this spell (the GM’s call).' }),
+    counterEffectRanks: t.intList({
+      required: false,
+      description:
+        'GM override: the ranks of the target’s counter-effects that match this spell. Omitted: the counter-effects recorded on the character act when their criterion matches the spell’s name or keywords; given (even empty), this list replaces them.',
+    }),
+    barrierApplies: t.boolean({
+      required: false,
+      description: 'GM override: false when the barrier recorded on the character cannot stand against this spell. Default: it raises the die of an offensive spell by 2 per power level.',
+    }),
     resultDie: t.int({ required: false, description: 'Result die of an opposed roll between PCs: its class adds wound levels.' }),
   }),
 });
@@ -55,6 +63,7 @@ const targetSchema = z
     survivedMortal: z.boolean().nullish(),
     armourCategory: z.number().int().min(0).max(3).nullish(),
     counterEffectRanks: z.array(z.number().int().min(0).max(50)).max(10).nullish(),
+    barrierApplies: z.boolean().nullish(),
     resultDie: z.number().int().min(0).max(200).nullish(),
   })
   .refine((t) => Boolean(t.characterId) !== Boolean(t.label), { message: 'a target is either a character (characterId) or a labelled NPC (label)' });
@@ -76,7 +85,16 @@ export type TargetValue = z.output<typeof targetSchema>;
 
 /** A target's numbers move the die or the outcome: the GM's to give (SMS §2.8). */
 export function targetNumbersGiven(t: TargetValue): boolean {
-  return t.opposes != null || t.baseDie != null || t.resistance != null || t.armourCategory != null || (t.counterEffectRanks?.length ?? 0) > 0 || t.resultDie != null || t.survivedMortal != null;
+  return (
+    t.opposes != null ||
+    t.baseDie != null ||
+    t.resistance != null ||
+    t.armourCategory != null ||
+    t.counterEffectRanks != null ||
+    t.barrierApplies != null ||
+    t.resultDie != null ||
+    t.survivedMortal != null
+  );
 }
 
 // =============================================================================================
@@ -93,7 +111,8 @@ export interface TargetView {
 /**
  * The targets for the rules core, keyed by character id or `npc:<label>`, with their views. A
  * character target brings its wounds (for healing), whether it survived, the magical
- * damage-type protections on its sheet (they work by themselves) and, for an NPC character, the
+ * damage-type protections, barriers and counter-effects on its sheet (they work by themselves,
+ * the rules core weighs them) and, for an NPC character, the
  * base die of its definition unless the GM gives one.
  */
 export function toSpellTargets(input: readonly TargetValue[], pend: ReadonlyMap<string, PendingCharacter>): { targets: SpellTarget[]; views: Map<string, TargetView> } {
@@ -101,13 +120,14 @@ export function toSpellTargets(input: readonly TargetValue[], pend: ReadonlyMap<
   const targets = input.map((t) => {
     const key = t.characterId ?? `npc:${t.label}`;
     views.set(key, { key, characterId: t.characterId ?? null, label: t.label ?? null });
-    const base: SpellTarget = { id: key };
+    const base: SpellTarget = { id: key, name: t.label ?? (t.characterId ? pend.get(t.characterId)?.row.name : undefined) };
     if (t.opposes != null) base.opposes = t.opposes;
     if (t.resistance) base.resistance = t.resistance;
     if (t.resultDie != null) base.resultDie = t.resultDie;
     const defence: NonNullable<SpellTarget['defence']> = {};
     if (t.armourCategory != null) defence.armourCategory = t.armourCategory;
-    if (t.counterEffectRanks?.length) defence.counterEffectRanks = t.counterEffectRanks;
+    if (t.counterEffectRanks != null) defence.counterEffectRanks = t.counterEffectRanks;
+    if (t.barrierApplies != null) base.barrierApplies = t.barrierApplies;
     let baseDie = t.baseDie ?? undefined;
     if (t.characterId) {
       const p = pend.get(t.characterId)!;
@@ -117,6 +137,12 @@ export function toSpellTargets(input: readonly TargetValue[], pend: ReadonlyMap<
         .filter((e) => e.kind === 'PROTECTION' && !e.suppressed)
         .map((e) => ({ damageType: e.damageType!, elemental: e.elemental ?? false, points: e.points ?? 0 }));
       if (protections.length) defence.protections = protections;
+      // Barriers and counter-effects on the sheet act by themselves; the rules core weighs them.
+      const live = (p.magic.effects ?? []).filter((e) => !e.suppressed);
+      const barriers = live.filter((e) => e.kind === 'BARRIER').map((e) => ({ spellName: e.spellName, power: e.power }));
+      if (barriers.length) base.barriers = barriers;
+      const counterEffects = live.filter((e) => e.kind === 'COUNTER_EFFECT' && e.against).map((e) => ({ spellName: e.spellName, against: e.against!, rank: e.rank ?? 0 }));
+      if (counterEffects.length) base.counterEffects = counterEffects;
       baseDie ??= npcDie(p.row);
     } else if (t.survivedMortal != null) base.survivedMortal = t.survivedMortal;
     if (baseDie != null) base.baseDie = baseDie;

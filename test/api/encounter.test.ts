@@ -153,6 +153,49 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     expect(list.data.campaign.encounters.edges.map((e: any) => e.node)).toEqual([{ id: enc.id, name: 'Ambush', status: 'ACTIVE' }]);
   });
 
+  test('a player sees an NPC’s name and place in the order, nothing derived from its sheet — not even through a roll-off', async () => {
+    const { gm, player, campaign } = await table(app);
+    const aube = await pc(player, campaign.id, 'Aube', [{ name: 'Réflexes', scope: 2, polarity: 'POSITIVE', rank: 3 }]);
+    const espion = await npc(gm, campaign.id, 'Espion', [
+      { name: 'Réflexes', scope: 2, polarity: 'POSITIVE', rank: 3 },
+      { name: 'Intervention', scope: 3, polarity: 'POSITIVE', rank: 1 },
+    ]);
+    // Both 3 and 2 × 3 = 6: the D12 decides, 5 for Aube, 8 for the spy.
+    dice.load(5, 8);
+    const started = await start(gm, campaign.id, [
+      { characterId: aube.id, initiativeModuleIds: [moduleId(aube, 'Réflexes')] },
+      { characterId: espion.id, initiativeModuleIds: [moduleId(espion, 'Réflexes')] },
+    ]);
+    expect(dice.left()).toBe(0);
+    const fields = (p: any) => [p.name, p.position, p.initiative, p.tieBreak, p.rollOffs, p.interventionRank, p.interventionsLeft];
+    // The GM sees everything.
+    expect(started.participants.map(fields)).toEqual([
+      ['Espion', 1, 3, 6, [8], 1, 2],
+      ['Aube', 2, 3, 6, [5], 0, 1],
+    ]);
+    const seen = await app.gql(GET, { id: started.id }, player.apiKey);
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data.encounter.participants.map(fields)).toEqual([
+      ['Espion', 1, null, null, null, null, null],
+      ['Aube', 2, 3, 6, [5], 0, 1],
+    ]);
+    expect(seen.data.encounter.participants[0].character).toBeNull();
+    expect(seen.data.encounter.currentParticipant).toEqual({ name: 'Espion' });
+    // The NPC's declaration shows the same participant view.
+    const declared = await call(DECLARE, { encounterId: started.id, characterId: espion.id, targetIds: [aube.id] }, gm);
+    expect(declared.__typename).toBe('EncounterDeclarationPayload');
+    const after = await app.gql(GET, { id: started.id }, player.apiKey);
+    expect(after.data.encounter.declarations[0].by).toEqual({ name: 'Espion' });
+    const byView = await app.gql(`query($id: ID!) { encounter(id: $id) { declarations { by { initiative tieBreak rollOffs interventionsLeft } } } }`, { id: started.id }, player.apiKey);
+    expect(byView.data.encounter.declarations[0].by).toEqual({ initiative: null, tieBreak: null, rollOffs: null, interventionsLeft: null });
+    // Aube's own roll-off is in its roll log, but the NPC it tied with is not named there.
+    const id = decodeId('Character', aube.id)!;
+    const rows = (await app.database.db.execute(sql`select payload from rolls where character_id = ${id} and kind = 'INITIATIVE'`)) as unknown as { rows: { payload: string }[] };
+    const payload = JSON.parse(rows.rows[0]!.payload);
+    expect(payload.faces).toEqual([5]);
+    expect(payload.inputs.tiedWith).toEqual([]);
+  });
+
   test('startEncounter refuses bad participants: someone else’s module, both or neither initiative, a stranger, twice the same', async () => {
     const { gm, player, campaign } = await table(app);
     const aube = await pc(player, campaign.id, 'Aube', [{ name: 'Réflexes', scope: 2, polarity: 'POSITIVE', rank: 3 }]);
@@ -327,6 +370,8 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
 
     const another = await call(BOOK, { encounterId: enc.id, characterId: a.id }, player);
     expect(another).toMatchObject({ __typename: 'RuleViolation', code: 'ONE_SPELL_BETWEEN_ACTIONS', rule: "SMS §5: one spell between two of one's own actions" });
+    // The message names the character, never its raw database id.
+    expect(another.message).toBe('A has already cast a spell since its last action');
     let booked = await call(BOOK, { encounterId: enc.id, characterId: a.id, declarationId: reaction.declaration.id }, player);
     expect(booked.__typename).toBe('SpellBookingPayload');
     expect(booked.encounter.declarations.find((d: any) => d.id === reaction.declaration.id).spellResolved).toBe(true);

@@ -267,6 +267,66 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     expect(dis.data.previewCast).toMatchObject({ difficulty: { die: 18, aboveTwelve: true }, impossible: true, probability: 0 });
   });
 
+  test('defences recorded on a sheet act by themselves: an anti-fire counter-effect stops a fireball, a barrier moves the dice of spells, attacks and defences; the GM may override', async () => {
+    const t = await table(app);
+    const javis = await mage(app, t, 'Javis', [{ name: 'Pouvoir des arcanes', rank: 5 }]);
+    const rival = await mage(app, t, 'Rival', [{ name: 'Pouvoir des arcanes', rank: 5 }]);
+    roll(1);
+    await gql(CAST, { characterId: javis.id, improvised: { name: 'Anti-feu', source: 'ARCANE', power: 5, nature: 'DEFENSIVE', effects: [{ kind: 'COUNTER_EFFECT', against: 'fire', scope: 3 }] } }, t.player.apiKey);
+    const fireball = await define(t, { name: 'Boule de feu', source: 'ARCANE', power: 3, nature: 'OFFENSIVE', keywords: ['Fire'], effects: [{ kind: 'DAMAGE', damageType: 'BLUNT' }] });
+    const EFFECTS = `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ... on CastSpellPayload { result { outcome difficulty { die steps { label points rule } }
+      effects { wounds { severity } cancelledByCounterEffect { characterId } counterEffects { target { characterId } source against spellName rank cancels } } } } ... on RuleViolation { code message } } }`;
+    roll(1);
+    // No counterEffectRanks: the rank-3 anti-fire on Javis's sheet cancels the power-3 fireball.
+    const stopped = await gql(EFFECTS, { characterId: rival.id, spellId: fireball.id, targets: [{ characterId: javis.id, baseDie: 4 }] }, t.gm.apiKey);
+    expect(stopped.data.castSpell.result, JSON.stringify(stopped)).toMatchObject({
+      outcome: 'SUCCESS',
+      effects: {
+        wounds: [],
+        cancelledByCounterEffect: [{ characterId: javis.id }],
+        counterEffects: [{ target: { characterId: javis.id }, source: 'SHEET', against: 'fire', spellName: 'Anti-feu', rank: 3, cancels: true }],
+      },
+    });
+    expect((await sheet(javis.id, t.gm.apiKey)).sheet.wounds).toEqual([]);
+    // The GM rules that it does not match: the fireball lands.
+    roll(1);
+    const through = await gql(EFFECTS, { characterId: rival.id, spellId: fireball.id, targets: [{ characterId: javis.id, baseDie: 4, counterEffectRanks: [] }] }, t.gm.apiKey);
+    expect(through.data.castSpell.result.effects).toMatchObject({ wounds: [{ severity: 'CRITICAL' }], counterEffects: [], cancelledByCounterEffect: [] });
+    // Only the GM overrides.
+    const byPlayer = await gql(EFFECTS, { characterId: rival.id, spellId: fireball.id, targets: [{ characterId: javis.id, counterEffectRanks: [] }] }, t.player.apiKey);
+    expect(byPlayer.data.castSpell).toMatchObject({ __typename: 'RuleViolation', code: 'GM_SETS_DIFFICULTY' });
+
+    // A barrier of power 2 on a gnoll raises the die of a fireball at it by 4, and shows why.
+    const gnoll = await npc(t, 'Gnoll');
+    roll(1);
+    const shielded = await gql(CAST, { characterId: javis.id, improvised: { name: 'Bouclier', source: 'ARCANE', power: 2, nature: 'DEFENSIVE', effects: [{ kind: 'BARRIER' }] }, targets: [{ characterId: gnoll }] }, t.gm.apiKey);
+    expect(shielded.data.castSpell.result.effects.lasting, JSON.stringify(shielded)).toMatchObject([{ kind: 'BARRIER', defenceDieShift: -4 }]);
+    const at = (extra: Record<string, unknown> = {}) =>
+      gql(PREVIEW, { characterId: rival.id, spellId: fireball.id, targets: [{ characterId: gnoll, baseDie: 6, ...extra }] }, t.gm.apiKey);
+    const preview = (await at()).data.previewCast;
+    expect(preview.difficulty.die).toBe(14);
+    expect(preview.difficulty.steps).toContainEqual({ label: 'Gnoll: magical barrier "Bouclier" (power 2)', points: 4 });
+    expect((await at({ barrierApplies: false })).data.previewCast.difficulty.die).toBe(10);
+
+    // The same barrier in the GM's combat dice: a PC attacking the gnoll, a protected PC defending.
+    const DEFINE_NPC = `mutation($input: DefineNpcInput!) { defineNpc(input: $input) { __typename } }`;
+    expect((await gql(DEFINE_NPC, { characterId: gnoll, role: 'DISPOSABLE', method: 'UBER_SIMPLE', attack: 6, defence: 4 }, t.gm.apiKey)).data.defineNpc.__typename).toBe('CharacterPayload');
+    const BREAKDOWN = `{ __typename ... on DifficultyBreakdown { die steps { label shift } } ... on RuleViolation { code } }`;
+    const attack = await app.gql(`query($input: AttackDifficultyInput!) { attackDifficulty(input: $input) ${BREAKDOWN} }`, { input: { npcId: gnoll, severity: 'LIGHT' } }, t.gm.apiKey);
+    expect(attack.data.attackDifficulty).toMatchObject({ die: 8, steps: [{ shift: 4 }, { shift: 0 }, { label: 'magical barrier "Bouclier" (power 2)', shift: 4 }] });
+    const ruledOut = await app.gql(`query($input: AttackDifficultyInput!) { attackDifficulty(input: $input) ${BREAKDOWN} }`, { input: { npcId: gnoll, severity: 'LIGHT', barrierApplies: false } }, t.gm.apiKey);
+    expect(ruledOut.data.attackDifficulty.die).toBe(4);
+    roll(1);
+    await gql(CAST, { characterId: javis.id, improvised: { name: 'Égide', source: 'ARCANE', power: 1, nature: 'DEFENSIVE', effects: [{ kind: 'BARRIER' }] } }, t.player.apiKey);
+    const DEFENCE = `query($input: DefenceDifficultyInput!) { defenceDifficulty(input: $input) ${BREAKDOWN} }`;
+    const defence = await app.gql(DEFENCE, { input: { npcId: gnoll, severity: 'LIGHT', pcId: javis.id } }, t.gm.apiKey);
+    expect(defence.data.defenceDifficulty).toMatchObject({ die: 4, steps: [{ shift: 6 }, { shift: 0 }, { label: 'magical barrier "Égide" (power 1)', shift: -2 }] });
+    const unprotected = await app.gql(DEFENCE, { input: { npcId: gnoll, severity: 'LIGHT', pcId: rival.id } }, t.gm.apiKey);
+    expect(unprotected.data.defenceDifficulty.die).toBe(6);
+    const notPc = await app.gql(DEFENCE, { input: { npcId: gnoll, severity: 'LIGHT', pcId: gnoll } }, t.gm.apiKey);
+    expect(notPc.data.defenceDifficulty).toMatchObject({ __typename: 'RuleViolation', code: 'NOT_A_PC_OF_THIS_CAMPAIGN' });
+  });
+
   test('Ulrik heals his group: a mortal-level heal on an area works as critical; the mortal wound stays', async () => {
     const t = await table(app);
     const ulrik = await mage(app, t, 'Ulrik', [{ name: 'Magie divine', rank: 5 }]);
@@ -303,6 +363,12 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     expect(second).toEqual([4, 6, 8, 10, 12]);
     const resisted = await die(5, ['SOUL'], [{ label: 'sage', opposes: true, resistance: 'HIGHLY_RESISTANT' }]);
     expect(resisted).toMatchObject({ difficulty: { die: 16, aboveTwelve: true }, impossible: true });
+    // A resistance alone makes the target unwilling: it is applied, never dropped in silence.
+    expect(await die(5, ['SOUL'], [{ label: 'sage', resistance: 'HIGHLY_RESISTANT' }])).toMatchObject({ difficulty: { die: 16 } });
+    expect(await die(5, ['SOUL'], [{ label: 'sage', opposes: false, resistance: 'HIGHLY_RESISTANT' }])).toMatchObject({
+      __typename: 'RuleViolation',
+      code: 'RESISTANCE_ON_WILLING_TARGET',
+    });
     expect((await die(3, ['SOUL'])).score.score).toBe(5);
     const noForm = await gql(PREVIEW, { characterId: m.id, improvised: effect(1, ['METAMORPHOSIS']) }, t.gm.apiKey);
     expect(noForm.data.previewCast.rule).toBe('MAGIC ALMERA §Lancement d’un sort: a second-level effect requires its form module (METAMORPHOSIS) at rank ≥ 1');
@@ -351,7 +417,7 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     expect(ex2).toEqual([20, 10, 10]);
   });
 
-  test('LOREVAL ritual: D8 + 2 per level, −2 per participant; lasting fatigue equal to the power shared by all', async () => {
+  test('LOREVAL ritual: D8 + 2 per level, −2 per participant; lasting fatigue shared by all, every participant tired (P3, two participants: 2 / 1 / 1)', async () => {
     const t = await table(app);
     const main = await mage(app, t, 'Ritualiste', [{ name: 'Magie divine', rank: 3 }, { name: 'Magie rituelle', rank: 2 }]);
     const p1 = await mage(app, t, 'Acolyte 1', []);
@@ -366,7 +432,7 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     const r = await gql(RITUAL, { characterId: main.id, ritualSpellId: ritual.id, participants: [{ characterId: p1.id }, { characterId: p2.id }] }, t.player.apiKey);
     expect(r.data.performRitual, JSON.stringify(r)).toMatchObject({ result: { outcome: 'SUCCESS', score: { score: 5 }, difficulty: { die: 8 }, check: { roll: 5 } } });
     const lasting = await Promise.all([main, p1, p2].map(async (c) => (await sheet(c.id, t.player.apiKey)).sheet.fatigue.lasting));
-    expect(lasting).toEqual([2, 1, 0]);
+    expect(lasting).toEqual([2, 1, 1]);
   });
 
   test('counter-spells: LOREVAL same form at rank ≥ power, die from the PC caster’s score; not against a ritual; ALMERA same source only', async () => {
@@ -380,6 +446,9 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     expect(r.data.counterSpell, JSON.stringify(r)).toMatchObject({ result: { actionKind: 'INTERVENTION', success: true, cancelsSpell: true, difficulty: { die: 6 }, score: { score: 2 }, cost: { lastingFatigue: 1 } }, roll: { kind: 'COUNTER_SPELL', faces: [2] } });
     const tooStrong = await gql(COUNTER, { characterId: counter.id, againstSpell: { source: 'ARCANE', power: 3, casterId: caster.id } }, t.player.apiKey);
     expect(tooStrong.data.counterSpell.code).toBe('COUNTER_SPELL_RANK_TOO_LOW');
+    const otherForm = await gql(COUNTER, { characterId: counter.id, againstSpell: { source: 'DIVINE', power: 1, casterId: caster.id } }, t.player.apiKey);
+    expect(otherForm.data.counterSpell).toMatchObject({ code: 'COUNTER_SPELL_OTHER_FORM' });
+    expect(otherForm.data.counterSpell.message).not.toContain('rank 0');
     const ritual = await gql(COUNTER, { characterId: counter.id, againstSpell: { source: 'ARCANE', power: 1, ritual: true, casterId: caster.id } }, t.player.apiKey);
     expect(ritual.data.counterSpell.code).toBe('NO_COUNTER_SPELL_AGAINST_RITUAL');
 
@@ -465,6 +534,10 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     expect((await sheet(helper.id, t.gm.apiKey)).sheet.magicalExhaustion).toBe(1);
     const wrong = await gql(CAST, { characterId: referent.id, spellId: spell.id, assistants: [{ characterId: faithful.id, moduleIds: Object.values(faithful.moduleIds) }] }, t.player.apiKey);
     expect(wrong.data.castSpell).toMatchObject({ code: 'ASSISTANT_MISSING_MODULE', rule: 'MAGIC ALMERA §Lancer un sort à plusieurs: every assistant holds at least the predefined modules the effect requires' });
+    expect(wrong.data.castSpell.message).toMatch(/^assistant Fidèle lacks /);
+    // Score labels name the assistant too.
+    const preview = await gql(PREVIEW, { characterId: referent.id, spellId: spell.id, assistants: [{ characterId: helper.id, moduleIds: Object.values(helper.moduleIds) }] }, t.player.apiKey);
+    expect(preview.data.previewCast.score.steps.map((s: { label: string }) => s.label)).toContain('assistant Aide: +1 × 2 module(s)');
     // A player involves only their own characters: assisting costs the assistant.
     const someone = await createSmsCharacter(app, t.other.apiKey, t.campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Autre' });
     const forced = await gql(CAST, { characterId: referent.id, spellId: spell.id, assistants: [{ characterId: someone.character.id }] }, t.player.apiKey);

@@ -28,6 +28,7 @@ import {
   type SeverityName,
   type WoundRecord,
   barrierShift,
+  counterEffectCancels,
   counterEffectRank,
   damageAgainst,
   effectiveEnhancementRank,
@@ -37,6 +38,7 @@ import {
   protectionPoints,
   temporaryModule,
 } from './effects.js';
+import { type ActingCounterEffect, type RecordedBarrier, type RecordedCounterEffect, actingCounterEffects, barrierStep } from './defences.js';
 import { type SpellLimitState, type SpellUse, bookSpell } from './limit.js';
 import { LOREVAL_ASSISTANT_COST, lorevalCastCost, lorevalScore } from './loreval.js';
 import type { AssistantInput, CasterInput, MagicCost, ParticipantCost, Score } from './score.js';
@@ -54,6 +56,8 @@ import {
 /** A target of the spell, with what the rules need to know about it. */
 export interface SpellTarget {
   id: string;
+  /** How messages name it (its id when absent). */
+  name?: string;
   /**
    * Resists the spell. Default: true for a spell with an offensive effect ("elle ne l'est
    * jamais en cas d'attaque magique"), false otherwise.
@@ -67,8 +71,17 @@ export interface SpellTarget {
   wounds?: WoundRecord[];
   /** For a mortal wound: did the target survive it (a PC out of combat)? Default true. */
   survivedMortal?: boolean;
-  /** Armour, protections and counter-effects against an offensive effect. */
+  /**
+   * Armour and protections against an offensive effect; `counterEffectRanks`, when given (even
+   * empty), is the GM's ruling and replaces the counter-effects recorded on the target.
+   */
   defence?: DamageDefence;
+  /** Barriers recorded on the target: the strongest raises the die of an offensive spell at it. */
+  barriers?: RecordedBarrier[];
+  /** The GM's call that its barrier cannot stand against this spell (default true). */
+  barrierApplies?: boolean;
+  /** Counter-effects recorded on the target: those matching the spell cancel it by themselves. */
+  counterEffects?: RecordedCounterEffect[];
   /** Result die of an opposed roll between PCs: its class adds wound levels. */
   resultDie?: number;
 }
@@ -110,6 +123,8 @@ export interface WoundToInflict {
 
 export interface SpellEffectsOutcome {
   woundsToInflict: WoundToInflict[];
+  /** Counter-effects that met the offensive effect, target by target, and whether they cancelled it. */
+  counterEffects: (ActingCounterEffect & { targetId: string; cancels: boolean })[];
   /** Targets whose counter-effect cancelled the offensive effect. */
   cancelledByCounterEffect: string[];
   /** Targets whose armour loses one category (elemental hit). */
@@ -156,8 +171,15 @@ export interface CastResult {
   notes: string[];
 }
 
+/**
+ * Does the target resist the spell? Its `opposes` when given; else an ALMERA target given a
+ * resistance is unwilling by that very fact (« si la cible d'un effet n'est pas volontaire »,
+ * seed 003), and otherwise a target opposes an offensive spell only.
+ */
 function targetOpposes(spell: SpellDefinition, t: SpellTarget): boolean {
-  return t.opposes ?? spell.effects.some((e) => natureOfEffect(e) === 'OFFENSIVE');
+  if (t.opposes != null) return t.opposes;
+  if (spell.variant === 'ALMERA' && t.resistance != null) return true;
+  return spell.effects.some((e) => natureOfEffect(e) === 'OFFENSIVE');
 }
 
 /**
@@ -168,18 +190,38 @@ function targetOpposes(spell: SpellDefinition, t: SpellTarget): boolean {
 export function castingDifficulty(input: Pick<CastSpellInput, 'spell' | 'targets' | 'circumstances'>): Difficulty {
   const { spell } = input;
   const opposing = (input.targets ?? []).filter((t) => targetOpposes(spell, t));
+  // A barrier stands against attacks (« accroissent la difficulté d'un PJ à porter une attaque
+  // sur un PNJ protégé »): it counts on an offensive spell, per target, and the hardest target
+  // as a whole sets the die.
+  const offensive = spell.effects.some((e) => natureOfEffect(e) === 'OFFENSIVE');
+  const barrierOf = (t: SpellTarget) => (offensive ? barrierStep(t.barriers ?? [], 'ATTACKING_PROTECTED', t.barrierApplies ?? true) : null);
+  const barrierCircumstance = (t: SpellTarget | undefined): Circumstance[] => {
+    const b = t ? barrierOf(t) : null;
+    return b ? [{ label: `${t!.name ?? t!.id}: ${b.label}`, points: b.shift, rule: b.rule }] : [];
+  };
+  const hardestBy = (points: (t: SpellTarget) => number): SpellTarget | undefined =>
+    opposing.reduce<SpellTarget | undefined>((best, t) => (best === undefined || points(t) > points(best) ? t : best), undefined);
   if (spell.variant === 'LOREVAL') {
-    const dice = opposing.map((t) => t.baseDie).filter((d): d is number => d != null);
+    const withDie = opposing.filter((t) => t.baseDie != null);
+    const hardest = withDie.reduce<SpellTarget | undefined>((best, t) => {
+      const p = (x: SpellTarget) => x.baseDie! + (barrierOf(x)?.shift ?? 0);
+      return best === undefined || p(t) > p(best) ? t : best;
+    }, undefined);
     return lorevalDifficulty({
       kind: spell.kind === 'POWER' ? 'POWER' : 'SPELL',
       power: spell.power,
-      opposedBaseDie: dice.length ? Math.max(...dice) : null,
-      circumstances: input.circumstances ?? [],
+      opposedBaseDie: hardest?.baseDie ?? null,
+      // A special power's die ignores the target's (Decision 20), not the barrier in its way.
+      circumstances: [...barrierCircumstance(spell.kind === 'POWER' ? hardestBy((t) => barrierOf(t)?.shift ?? 0) : hardest), ...(input.circumstances ?? [])],
     });
   }
-  const resistances = opposing.map((t) => t.resistance).filter((r): r is AlmeraResistance => r != null);
-  const hardest = resistances.sort((a, b) => ALMERA_RESISTANCE_SHIFT[b] - ALMERA_RESISTANCE_SHIFT[a])[0] ?? null;
-  return almeraDifficulty({ power: spell.power, level: almeraLevel(spell), resistance: hardest, circumstances: input.circumstances ?? [] });
+  const hardest = hardestBy((t) => (t.resistance ? ALMERA_RESISTANCE_SHIFT[t.resistance] : 0) + (barrierOf(t)?.shift ?? 0));
+  return almeraDifficulty({
+    power: spell.power,
+    level: almeraLevel(spell),
+    resistance: hardest?.resistance ?? null,
+    circumstances: [...barrierCircumstance(hardest), ...(input.circumstances ?? [])],
+  });
 }
 
 /** The caster's score for this cast (no roll), with the ALMERA components it would consume. */
@@ -240,13 +282,27 @@ export function castViolations(input: CastSpellInput): Violation[] {
           violation(
             'TARGET_BASE_DIE_REQUIRED',
             cite('LOREVAL', 'Difficulté pour lancer un sort', "against an opposed target, the target's defence sets the base difficulty"),
-            `target ${t.id} opposes the spell but has no base die`,
+            `target ${t.name ?? t.id} opposes the spell but has no base die`,
           ),
         );
       }
     }
   }
-  if (v === 'ALMERA') out.push(...checkAlmeraAssistants(spell, input.assistants ?? []));
+  if (v === 'ALMERA') {
+    out.push(...checkAlmeraAssistants(spell, input.assistants ?? []));
+    for (const t of input.targets ?? []) {
+      // A resistance on a target said to be willing would be dropped without a word: refuse it.
+      if (t.resistance != null && t.opposes === false) {
+        out.push(
+          violation(
+            'RESISTANCE_ON_WILLING_TARGET',
+            cite('ALMERA', 'Effet des sorts, mesurable ou non, et difficulté', 'only an unwilling target adds its resistance to magic; a willing one leaves the die to the power'),
+            `target ${t.name ?? t.id} is given a resistance (${t.resistance}) but does not oppose the spell`,
+          ),
+        );
+      }
+    }
+  }
   if (input.limit) {
     const booked = bookSpell(v, input.limit.state, { ...input.limit, specialPower: spell.kind === 'POWER' });
     if (!booked.ok) out.push(...booked.violations);
@@ -264,6 +320,7 @@ export function spellEffects(
   const targetIds = targets.length ? targets.map((t) => t.id) : [opts.casterId];
   const out: SpellEffectsOutcome = {
     woundsToInflict: [],
+    counterEffects: [],
     cancelledByCounterEffect: [],
     armourErodes: [],
     healed: [],
@@ -281,7 +338,12 @@ export function spellEffects(
     switch (e.kind) {
       case 'DAMAGE':
         for (const t of targets) {
-          const d = damageAgainst(p, e.damageType, e.elemental ?? false, { area, resultDie: t.resultDie ?? null, defence: t.defence ?? {} });
+          const acting = actingCounterEffects(t.counterEffects ?? [], spell, t.defence?.counterEffectRanks);
+          const defence = { ...(t.defence ?? {}), counterEffectRanks: acting.map((c) => c.rank) };
+          const d = damageAgainst(p, e.damageType, e.elemental ?? false, { area, resultDie: t.resultDie ?? null, defence });
+          if (!out.counterEffects.some((c) => c.targetId === t.id)) {
+            for (const c of acting) out.counterEffects.push({ ...c, targetId: t.id, cancels: counterEffectCancels(c.rank, p) });
+          }
           if (d.cancelledByCounterEffect) out.cancelledByCounterEffect.push(t.id);
           if (d.armourErodes) out.armourErodes.push(t.id);
           if (d.severity > 0) {
@@ -363,6 +425,7 @@ export function castSpell(rng: Rng, input: CastSpellInput): RuleResult<CastResul
   const notes: string[] = [];
   if (v === 'LOREVAL' && input.aids) notes.push('aids (components, foci, totems) are an ALMERA rule: ignored');
   if (v === 'LOREVAL' && input.incantation) notes.push('the incantation malus is an ALMERA rule: ignored');
+  if (v === 'LOREVAL' && (input.targets ?? []).some((t) => t.resistance != null)) notes.push("a target's resistance to magic is an ALMERA rule: LOREVAL uses the target's base die");
 
   const { score, componentsConsumed } = castingScore(input);
   const difficulty = castingDifficulty(input);

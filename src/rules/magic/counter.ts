@@ -92,12 +92,22 @@ export function checkLorevalCounterSpell(input: LorevalCounterSpellInput): Viola
     out.push(violation('UNKNOWN_SOURCE', cite('LOREVAL', 'La magie', 'the forms are Arcane, Natural and Divine'), spell.form));
   }
   const rank = rankOf(input.counterer.ranks, spell.form);
-  if (rank < spell.power) {
+  const formName = magicModule('LOREVAL', spell.form)?.name.en ?? spell.form;
+  if (rank < 1) {
+    // Another form altogether is not a rank problem: say which form the counter-spell needs.
+    out.push(
+      violation(
+        'COUNTER_SPELL_OTHER_FORM',
+        cite('LOREVAL', 'Effets magiques universels', 'a counter-spell needs the same form of magic as the spell it counters'),
+        `a spell of ${formName} is countered only with ${formName}, which the counterer does not have`,
+      ),
+    );
+  } else if (rank < spell.power) {
     out.push(
       violation(
         'COUNTER_SPELL_RANK_TOO_LOW',
         cite('LOREVAL', 'Effets magiques universels', 'a counter-spell needs the same form of magic at a rank ≥ the power of the spell'),
-        `${magicModule('LOREVAL', spell.form)?.name.en} rank ${rank} < power ${spell.power}`,
+        `${formName} rank ${rank} < power ${spell.power}`,
       ),
     );
   }

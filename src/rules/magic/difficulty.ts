@@ -27,6 +27,8 @@ export interface Difficulty {
 export interface Circumstance {
   label: string;
   points: number;
+  /** The rule it comes from, when not a plain circumstance (a barrier on the target). */
+  rule?: string;
 }
 
 /** Sum the steps and settle once. */
@@ -41,9 +43,10 @@ function circumstanceSteps(variant: 'LOREVAL' | 'ALMERA', circumstances: readonl
     label: c.label,
     points: c.points,
     rule:
-      variant === 'LOREVAL'
+      c.rule ??
+      (variant === 'LOREVAL'
         ? cite('LOREVAL', 'Difficulté pour lancer un sort', 'the difficulty may still be adjusted by the circumstances of the action')
-        : cite('ALMERA', 'Effet des sorts, mesurable ou non, et difficulté', 'circumstances move the die as for any action'),
+        : cite('ALMERA', 'Effet des sorts, mesurable ou non, et difficulté', 'circumstances move the die as for any action')),
   }));
 }
 

@@ -28,3 +28,4 @@ export {
 export * from './ritual.js';
 export { checkPowerModuleAcquisition, specialPowerDifficulty, useSpecialPower } from './powers.js';
 export * from './recovery.js';
+export * from './defences.js';

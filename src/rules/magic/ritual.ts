@@ -48,10 +48,17 @@ function cost(variant: MagicVariant, amount: number): MagicCost {
  * the rest split evenly among the others (seed 003: "si 3 personnes ont mené un rituel de
  * puissance 20 à terme, le principal exécutant encaisse 10 points … et ses deux assistants, 5
  * chacun"). LOREVAL books lasting fatigue (Decision), ALMERA magical exhaustion.
+ * LOREVAL: "Un rituel épuise son lanceur et tous les éventuels participants", so every
+ * participant takes at least 1 level even when the shares run out (MAGIC.md Decision: P3 with
+ * two participants → 2 / 1 / 1); ALMERA's shares always sum to P.
  */
 export function ritualCosts(variant: MagicVariant, power: number, casterId: string, helperIds: readonly string[]): ParticipantCost[] {
   const shares = splitShares(power, helperIds.length);
-  return [{ id: casterId, cost: cost(variant, shares.main) }, ...helperIds.map((id, i) => ({ id, cost: cost(variant, shares.helpers[i] ?? 0) }))];
+  const floor = variant === 'LOREVAL' ? 1 : 0;
+  return [
+    { id: casterId, cost: cost(variant, shares.main) },
+    ...helperIds.map((id, i) => ({ id, cost: cost(variant, Math.max(floor, shares.helpers[i] ?? 0)) })),
+  ];
 }
 
 function ritualKindViolations(ritual: SpellDefinition, variant: MagicVariant): Violation[] {

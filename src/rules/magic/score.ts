@@ -47,6 +47,8 @@ export interface CasterInput {
 /** An assistant in a joint casting or ritual (SMS §2 collaborative actions, seed 003). */
 export interface AssistantInput {
   id: string;
+  /** How labels and messages name it (its id when absent). */
+  name?: string;
   /** How many of the assistant's modules enter play: +1 each, whatever their rank. */
   modulesInPlay: number;
   /** Their predefined magic ranks (ALMERA: they must hold the spell's required modules). */
@@ -111,7 +113,7 @@ export function assistantSteps(variant: MagicVariant, assistants: readonly Assis
   return assistants
     .filter((a) => a.modulesInPlay > 0)
     .map((a) => ({
-      label: `assistant ${a.id}: +1 × ${a.modulesInPlay} module(s)`,
+      label: `assistant ${a.name ?? a.id}: +1 × ${a.modulesInPlay} module(s)`,
       points: a.modulesInPlay,
       rule:
         variant === 'LOREVAL'

@@ -94,6 +94,11 @@ export interface SpellDefinition {
   nature: Nature;
   effects: SpellEffect[];
   description?: string;
+  /**
+   * What the spell is, for counter-effects to match (« établi contre une menace spécifique »):
+   * "fire", "arcane magic", "physical integrity" … Its name always counts too.
+   */
+  keywords?: string[];
   /** LOREVAL rituals: required description. */
   ritual?: RitualDescription;
 }
@@ -310,7 +315,9 @@ function checkEffect(spell: SpellDefinition, effect: SpellEffect): Violation[] {
           violation(
             'POWER_TOO_LOW_FOR_DAMAGE_TYPE',
             dmgRule(`${effect.elemental ? 'elemental ' : ''}${effect.damageType.toLowerCase()} ${effect.kind === 'DAMAGE' ? 'damage' : effect.kind === 'PROTECTION' ? 'protection' : 'healing'} needs power ≥ ${min}`),
-            `${spell.name}: power ${p} gives no ${effect.damageType.toLowerCase()} point`,
+            effect.elemental
+              ? `${spell.name}: power ${p} gives no elemental ${effect.damageType.toLowerCase()} point: elemental damage costs one more power level, so elemental ${effect.damageType.toLowerCase()} needs power ${min}`
+              : `${spell.name}: power ${p} gives no ${effect.damageType.toLowerCase()} point: ${effect.damageType.toLowerCase()} needs power ${min}`,
           ),
         ];
       }

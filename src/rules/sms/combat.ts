@@ -1,5 +1,6 @@
 import { type Rng, dieClass, isAboveTwelve, settleDie } from '../dice.js';
 import { type RuleResult, type Violation, fail, ok, violation } from '../violation.js';
+import { type RecordedBarrier, barrierStep } from '../magic/defences.js';
 import { type Check, resolveCheck } from './check.js';
 import { type DamageType, type Severity, severityLevel, woundLevelsToSeverity } from './health.js';
 
@@ -100,6 +101,10 @@ export interface AttackOnNpcInput {
   circumstances?: Circumstance[];
   /** NPC size factor − PC size factor: a larger NPC is harder to hit (SMS §6, §9). */
   sizeDifference?: number;
+  /** Magical barriers recorded on the NPC: the strongest raises the die by 2 per power level. */
+  barriers?: readonly RecordedBarrier[];
+  /** The GM's call that the barrier cannot stand against this blow (default true). */
+  barrierApplies?: boolean;
 }
 
 /**
@@ -118,6 +123,8 @@ export function attackDifficultyAgainstNpc(input: AttackOnNpcInput): RuleResult<
   steps.push(...circumstanceSteps(input.circumstances ?? []));
   const size = input.sizeDifference ?? 0;
   if (size !== 0) steps.push({ label: size > 0 ? `NPC larger by ${size}` : `NPC smaller by ${-size}`, shift: size });
+  const barrier = barrierStep(input.barriers ?? [], 'ATTACKING_PROTECTED', input.barrierApplies ?? true);
+  if (barrier) steps.push({ label: barrier.label, shift: barrier.shift });
   return ok(settle(steps));
 }
 
@@ -134,6 +141,10 @@ export interface DefenceAgainstNpcInput {
   sizeDifference?: number;
   /** How the PC defends: dodging a larger NPC is easier, parrying it harder (SMS §6, §9). */
   defence?: 'DODGE' | 'PARRY';
+  /** Magical barriers recorded on the PC: the strongest lowers the die by 2 per power level. */
+  barriers?: readonly RecordedBarrier[];
+  /** The GM's call that the barrier cannot stand against this blow (default true). */
+  barrierApplies?: boolean;
 }
 
 /** Die shift for a PC defending against a wound of this severity (SMS §4): −0/−2/−4/−6. */
@@ -169,6 +180,8 @@ export function defenceDifficultyAgainstNpc(input: DefenceAgainstNpcInput): Rule
     // A smaller NPC is to the PC's disadvantage when the PC defends (SMS §9).
     steps.push({ label: `NPC smaller by ${-size}`, shift: -size });
   }
+  const barrier = barrierStep(input.barriers ?? [], 'PROTECTED_DEFENDS', input.barrierApplies ?? true);
+  if (barrier) steps.push({ label: barrier.label, shift: barrier.shift });
   return ok(settle(steps));
 }
 

@@ -89,7 +89,7 @@ function checkModules(modules: readonly DeclaredModule[], who: string): Violatio
   const v: Violation[] = [];
   const ids = new Set<string>();
   for (const m of modules) {
-    if (ids.has(m.id)) v.push(violation('DUPLICATE_MODULE', RULE_DEF, `${who}: module ${m.id} twice`));
+    if (ids.has(m.id)) v.push(violation('DUPLICATE_MODULE', RULE_DEF, `${who}: module ${m.name} twice`));
     ids.add(m.id);
     if (!Number.isInteger(m.rank) || m.rank < 1) v.push(violation('BAD_RANK', 'SMS §1: a rank is a whole number ≥ 1', `${who}: ${m.name} rank ${m.rank}`));
     if (!Number.isInteger(m.scope) || m.scope < MIN_SCOPE || m.scope > MAX_SCOPE) {

@@ -194,24 +194,24 @@ function validateInput(input: ActionInput): Violation[] {
   const out: Violation[] = [];
   const ids = new Set<string>();
   for (const m of input.modules) {
-    if (ids.has(m.id)) out.push(violation('DUPLICATE_MODULE', RULE_SCORE, `module ${m.id} is declared twice`));
+    if (ids.has(m.id)) out.push(violation('DUPLICATE_MODULE', RULE_SCORE, `module ${m.name} is declared twice`));
     ids.add(m.id);
     if (!Number.isInteger(m.rank) || m.rank < 1) {
-      out.push(violation('BAD_RANK', 'SMS §1: a rank is a whole number ≥ 1', `module ${m.id} has rank ${m.rank}`));
+      out.push(violation('BAD_RANK', 'SMS §1: a rank is a whole number ≥ 1', `module ${m.name} has rank ${m.rank}`));
     }
     if (!Number.isInteger(m.scope) || m.scope < MIN_SCOPE || m.scope > MAX_SCOPE) {
-      out.push(violation('BAD_SCOPE', 'SMS §1: a scope is 1 to 5', `module ${m.id} has scope ${m.scope}`));
+      out.push(violation('BAD_SCOPE', 'SMS §1: a scope is 1 to 5', `module ${m.name} has scope ${m.scope}`));
     }
   }
   const byId = new Map(input.modules.map((m) => [m.id, m]));
   for (const m of input.modules) {
     if (m.polarity !== 'RESISTIVE' && m.covers != null && m.covers.length > 0) {
-      out.push(violation('COVERS_ON_NON_RESISTIVE', RULE_RESISTIVE, `module ${m.id} is not resistive and covers nothing`));
+      out.push(violation('COVERS_ON_NON_RESISTIVE', RULE_RESISTIVE, `module ${m.name} is not resistive and covers nothing`));
     }
     for (const c of m.covers ?? []) {
       const target = byId.get(c);
       if (target?.polarity !== 'NEGATIVE') {
-        out.push(violation('COVERED_NOT_NEGATIVE', RULE_RESISTIVE, `resistive ${m.id} covers ${c}, which is not a declared negative module`));
+        out.push(violation('COVERED_NOT_NEGATIVE', RULE_RESISTIVE, `resistive ${m.name} covers ${target?.name ?? c}, which is not a declared negative module`));
       }
     }
   }
@@ -222,7 +222,7 @@ function validateInput(input: ActionInput): Violation[] {
         violation(
           'NOT_A_DECLARED_RESISTIVE',
           'SMS §2.3: only a declared resistive module may count as positive',
-          `${id} is not a declared resistive module`,
+          `${m?.name ?? id} is not a declared resistive module`,
         ),
       );
     }

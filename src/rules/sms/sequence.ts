@@ -120,9 +120,9 @@ function rollOffTies(rng: Rng, list: Participant[]): Participant[] {
 
 function validateParticipant(p: ParticipantInput): Violation[] {
   const v: Violation[] = [];
-  if (!Number.isFinite(p.initiative)) v.push(violation('BAD_INITIATIVE', RULE_ORDER, `${p.id}: initiative ${p.initiative}`));
+  if (!Number.isFinite(p.initiative)) v.push(violation('BAD_INITIATIVE', RULE_ORDER, `${p.name ?? p.id}: initiative ${p.initiative}`));
   const rank = p.interventionRank ?? 0;
-  if (!Number.isInteger(rank) || rank < 0) v.push(violation('BAD_INTERVENTION_RANK', RULE_INTERVENTION_COUNT, `${p.id}: rank ${rank}`));
+  if (!Number.isInteger(rank) || rank < 0) v.push(violation('BAD_INTERVENTION_RANK', RULE_INTERVENTION_COUNT, `${p.name ?? p.id}: rank ${rank}`));
   return v;
 }
 
@@ -131,7 +131,7 @@ export function startEncounter(rng: Rng, inputs: readonly ParticipantInput[]): R
   const v: Violation[] = [];
   const ids = new Set<string>();
   for (const p of inputs) {
-    if (ids.has(p.id)) v.push(violation('DUPLICATE_PARTICIPANT', RULE_ORDER, `${p.id} appears twice`));
+    if (ids.has(p.id)) v.push(violation('DUPLICATE_PARTICIPANT', RULE_ORDER, `${p.name ?? p.id} appears twice`));
     ids.add(p.id);
     v.push(...validateParticipant(p));
   }
@@ -166,6 +166,11 @@ export function currentParticipant(enc: Encounter): Participant | null {
   return enc.ended ? null : (enc.participants[enc.turn] ?? null);
 }
 
+/** How messages name a participant: its name, its id only when it has none (SMS §5 messages are for people). */
+function who(enc: Encounter, id: string): string {
+  return enc.participants.find((p) => p.id === id)?.name ?? id;
+}
+
 function find(enc: Encounter, id: string): Participant | undefined {
   return enc.participants.find((p) => p.id === id && !p.removed);
 }
@@ -193,10 +198,10 @@ export function reactionMalusModule(p: Pick<Participant, 'reactionsSinceAction'>
 export function castSpellInSequence(enc: Encounter, participantId: string, opts: { specialPower?: boolean } = {}): RuleResult<Encounter> {
   if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
   const p = find(enc, participantId);
-  if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${participantId} is not in the sequence`));
+  if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${who(enc, participantId)} is not in the sequence`));
   if (opts.specialPower) return ok(enc);
   if (p.spellCastSinceAction) {
-    return fail(violation('ONE_SPELL_BETWEEN_ACTIONS', RULE_SPELL, `${participantId} has already cast a spell since its last action`));
+    return fail(violation('ONE_SPELL_BETWEEN_ACTIONS', RULE_SPELL, `${who(enc, participantId)} has already cast a spell since its last action`));
   }
   return ok({ ...enc, participants: update(enc, participantId, (x) => ({ ...x, spellCastSinceAction: true })) });
 }
@@ -235,7 +240,7 @@ function declare(
 function answering(enc: Encounter, participantId: string, onDeclarationId: string, rule: string): RuleResult<{ p: Participant; target: Declaration }> {
   if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
   const p = find(enc, participantId);
-  if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${participantId} is not in the sequence`));
+  if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${who(enc, participantId)} is not in the sequence`));
   const target = enc.declarations.find((d) => d.id === onDeclarationId);
   if (!target) return fail(violation('UNKNOWN_DECLARATION', rule, `no open declaration ${onDeclarationId}`));
   return ok({ p, target });
@@ -251,10 +256,10 @@ export function declareAction(enc: Encounter, participantId: string, opts: Decla
   if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
   const current = currentParticipant(enc);
   if (!current || current.id !== participantId) {
-    return fail(violation('NOT_YOUR_TURN', RULE_TURN, `it is ${current?.id ?? 'nobody'}'s turn, not ${participantId}'s`));
+    return fail(violation('NOT_YOUR_TURN', RULE_TURN, `it is ${current ? who(enc, current.id) : 'nobody'}'s turn, not ${who(enc, participantId)}'s`));
   }
   if (enc.declarations.some((d) => d.kind === 'ACTION')) {
-    return fail(violation('ALREADY_ACTED', RULE_TURN, `${participantId} has already declared its action this turn`));
+    return fail(violation('ALREADY_ACTED', RULE_TURN, `${who(enc, participantId)} has already declared its action this turn`));
   }
   const declared = declare(enc, participantId, { kind: 'ACTION', on: null, targets: opts.targets ?? [], malus: reactionMalus(current) }, opts);
   if (!declared.ok) return declared;
@@ -278,7 +283,7 @@ export function react(enc: Encounter, participantId: string, onDeclarationId: st
   const { p, target } = found.value;
   if (target.by === participantId) return fail(violation('REACT_ON_SELF', RULE_REACTION, 'one does not react to one\'s own action'));
   if (target.targets.length > 0 && !target.targets.includes(participantId)) {
-    return fail(violation('NOT_A_TARGET', RULE_REACTION, `${onDeclarationId} is not aimed at ${participantId}`));
+    return fail(violation('NOT_A_TARGET', RULE_REACTION, `${onDeclarationId} is not aimed at ${who(enc, participantId)}`));
   }
   const declared = declare(enc, participantId, { kind: 'REACTION', on: onDeclarationId, targets: opts.targets ?? [target.by], malus: reactionMalus(p) }, opts);
   if (!declared.ok) return declared;
@@ -306,12 +311,12 @@ export function intervene(enc: Encounter, participantId: string, onDeclarationId
   const targetIndex = enc.declarations.indexOf(target);
   const ownEarlier = enc.declarations.findIndex((d) => d.kind === 'INTERVENTION' && d.by === participantId);
   if (target.kind === 'INTERVENTION' && ownEarlier !== -1 && ownEarlier < targetIndex) {
-    return fail(violation('INTERVENE_ON_LATER', RULE_INTERVENE_LATER, `${onDeclarationId} was declared after ${participantId}'s intervention`));
+    return fail(violation('INTERVENE_ON_LATER', RULE_INTERVENE_LATER, `${onDeclarationId} was declared after ${who(enc, participantId)}'s intervention`));
   }
   const allowed = 1 + p.interventionRank;
   if (p.interventionsSinceAction >= allowed) {
     return fail(
-      violation('TOO_MANY_INTERVENTIONS', RULE_INTERVENTION_COUNT, `${participantId} has made ${p.interventionsSinceAction} of ${allowed} interventions since its last action`),
+      violation('TOO_MANY_INTERVENTIONS', RULE_INTERVENTION_COUNT, `${who(enc, participantId)} has made ${p.interventionsSinceAction} of ${allowed} interventions since its last action`),
     );
   }
   const declared = declare(enc, participantId, { kind: 'INTERVENTION', on: onDeclarationId, targets: opts.targets ?? [], malus: reactionMalus(p) }, opts);
@@ -341,7 +346,7 @@ export function nextTurn(enc: Encounter): RuleResult<Encounter> {
 
 /** A participant leaves the sequence (out of action, fled); the order of the others stays. */
 export function removeParticipant(enc: Encounter, participantId: string): RuleResult<Encounter> {
-  if (!find(enc, participantId)) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${participantId} is not in the sequence`));
+  if (!find(enc, participantId)) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${who(enc, participantId)} is not in the sequence`));
   return ok({ ...enc, participants: update(enc, participantId, (p) => ({ ...p, removed: true })) });
 }
 

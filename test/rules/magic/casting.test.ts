@@ -25,9 +25,9 @@ const fireball: SpellDefinition = {
   effects: [{ kind: 'DAMAGE', damageType: 'BLUNT' }],
 };
 
-function mustFail(r: { ok: boolean; violations?: { code: string; rule: string }[] }) {
+function mustFail(r: { ok: boolean; violations?: { code: string; rule: string; message?: string }[] }) {
   expect(r.ok).toBe(false);
-  return (r as { violations: { code: string; rule: string }[] }).violations;
+  return (r as { violations: { code: string; rule: string; message?: string }[] }).violations;
 }
 
 describe('LOREVAL castSpell', () => {
@@ -226,6 +226,9 @@ describe('LOREVAL castSpell', () => {
   it('elemental lethal damage needs power ≥ 3', () => {
     const v = mustFail(validateSpell({ ...fireball, power: 2, effects: [{ kind: 'DAMAGE', damageType: 'LETHAL', elemental: true }] }));
     expect(v[0]?.code).toBe('POWER_TOO_LOW_FOR_DAMAGE_TYPE');
+    // Power 2 does give a (plain) lethal point: the message must name the elemental cost.
+    expect(v[0]?.message).toBe('Boule de feu: power 2 gives no elemental lethal point: elemental damage costs one more power level, so elemental lethal needs power 3');
+    expect(v[0]?.rule).toContain('elemental lethal damage needs power ≥ 3');
   });
 
   it('one spell between two of one’s own actions; the limit reopens after the action', () => {
@@ -354,6 +357,19 @@ describe('ALMERA castSpell', () => {
     expect(r.value.check?.impossible).toBe(true);
     expect(r.value.check?.roll).toBeNull();
     expect(r.value.cost.exhaustionDelta).toBe(1);
+  });
+
+  it('a resistance given on a non-offensive spell applies (the target is unwilling); on a target said to be willing it is refused', () => {
+    const spell = { ...telepathy, power: 3 };
+    const caster = { ranks: { SPIRITS: 3, SOUL: 3 } };
+    const applied = castSpell(seededRng(1), { spell, caster, targets: [{ id: 'sage', resistance: 'HIGHLY_RESISTANT' }] });
+    if (!applied.ok) throw new Error(JSON.stringify(applied.violations));
+    // Second level, power 3: D8, + 4 for a highly resistant target → D12.
+    expect(applied.value.difficulty.die).toBe(12);
+    expect(applied.value.difficulty.steps.map((x) => x.points)).toContain(4);
+    const v = mustFail(castSpell(seededRng(1), { spell, caster, targets: [{ id: 'sage', resistance: 'RESISTS', opposes: false }] }));
+    expect(v.map((x) => x.code)).toEqual(['RESISTANCE_ON_WILLING_TARGET']);
+    expect(v[0]?.rule).toMatch(/^MAGIC ALMERA §/);
   });
 
   it('casting together: +1 per assistant module; assistants need the required modules and take +1 exhaustion', () => {

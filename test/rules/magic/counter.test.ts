@@ -23,6 +23,12 @@ describe('LOREVAL counter-spell', () => {
     );
   });
 
+  it('a counterer of another form is told the form is missing, not a rank of 0', () => {
+    const v = checkLorevalCounterSpell({ counterer: { ranks: { DIVINE: 5 } }, spell, countererIsTarget: false });
+    expect(v.map((x) => x.code)).toEqual(['COUNTER_SPELL_OTHER_FORM']);
+    expect(v[0]?.message).toBe('a spell of Power of the Arcane is countered only with Power of the Arcane, which the counterer does not have');
+  });
+
   it('reaction when targeted, intervention otherwise; die = base + 2 per level above 1; costs fatigue', () => {
     const r = resolveLorevalCounterSpell(scriptedRng([3]), { counterer: { ranks: { ARCANE: 3 } }, spell, countererIsTarget: true });
     if (!r.ok) throw new Error(JSON.stringify(r.violations));

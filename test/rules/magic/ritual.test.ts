@@ -102,6 +102,14 @@ describe('LOREVAL rituals', () => {
     ]);
   });
 
+  it('every participant is tired, at least 1 level each: P3 with two participants → 2 / 1 / 1 (MAGIC.md Decision)', () => {
+    expect(ritualCosts('LOREVAL', 3, 'm', ['a', 'b']).map((c) => c.cost.lastingFatigueDelta)).toEqual([2, 1, 1]);
+    expect(ritualCosts('LOREVAL', 1, 'm', ['a', 'b', 'c']).map((c) => c.cost.lastingFatigueDelta)).toEqual([1, 1, 1, 1]);
+    expect(ritualCosts('LOREVAL', 5, 'm', ['a', 'b']).map((c) => c.cost.lastingFatigueDelta)).toEqual([3, 1, 1]);
+    // ALMERA keeps the seed's arithmetic: the shares sum to the power.
+    expect(ritualCosts('ALMERA', 3, 'm', ['a', 'b']).map((c) => c.cost.exhaustionDelta)).toEqual([2, 1, 0]);
+  });
+
   it('without Ritual magic, or without its description, the ritual is refused', () => {
     const r = performLorevalRitual(seededRng(1), { ritual: { ...lorevalRitual, ritual: undefined }, caster: { ranks: { DIVINE: 4 } } });
     expect(r.ok).toBe(false);

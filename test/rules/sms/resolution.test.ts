@@ -111,6 +111,16 @@ describe('SMS §2.3 resistive absorption', () => {
     const r2 = oddsForAction({ modules: [res('r', 1, ['nope'])], difficulty: 6 });
     expect(!r2.ok && r2.violations[0]!.code).toBe('COVERED_NOT_NEGATIVE');
   });
+
+  it('messages name the modules, not their ids', () => {
+    const uuid = 'bdfe3e93-0000-4000-8000-000000000001';
+    const sword: DeclaredModule = { id: uuid, name: 'Épée', scope: 2, polarity: 'POSITIVE', rank: 2 };
+    const twice = oddsForAction({ modules: [sword, sword], difficulty: 6 });
+    expect(!twice.ok && twice.violations[0]!.message).toBe('module Épée is declared twice');
+    const wound: DeclaredModule = { id: 'w-uuid', name: 'Entaille', scope: 1, polarity: 'POSITIVE', rank: 1 };
+    const covered = oddsForAction({ modules: [wound, { ...res('r-uuid', 1, ['w-uuid']), name: 'Dur au mal' }], difficulty: 6 });
+    expect(!covered.ok && covered.violations[0]!.message).toBe('resistive Dur au mal covers Entaille, which is not a declared negative module');
+  });
 });
 
 describe('SMS §2.7 quality shifts', () => {
