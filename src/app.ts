@@ -9,6 +9,8 @@ import type { Db } from './db/client.js';
 import { userForApiKey } from './db/access.js';
 import type { Context, RateLimiter } from './graphql/context.js';
 import { createLoaders } from './graphql/loaders.js';
+import { DEFAULT_LIMITS, type LiveHub } from './live/hub.js';
+import { liveSsePlugin } from './live/sse.js';
 import { schema } from './graphql/schema.js';
 import type { Rng } from './rules/dice.js';
 
@@ -21,6 +23,8 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
   graphiql?: YogaServerOptions<ServerContext, Context>['graphiql'];
   renderGraphiQL?: YogaServerOptions<ServerContext, Context>['renderGraphiQL'];
   plugins?: Plugin[];
+  /** The live subscriptions' hub for this request (src/live); none = subscriptions refused. */
+  live?: (serverContext: ServerContext) => LiveHub | null;
   /** Show unmasked errors (development only). */
   maskErrors?: boolean;
 }
@@ -51,6 +55,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
         costLimit: { maxCost: QUERY_LIMITS.maxCost },
         blockFieldSuggestion: { enabled: true },
       }),
+      liveSsePlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
       ...(deps.plugins ?? []),
     ],
     context: async ({ request, ...serverContext }): Promise<Context> => {
@@ -65,6 +70,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
         signUpLimiter: deps.signUpLimiter(serverContext as unknown as ServerContext),
         clientKey: request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local',
         loaders: createLoaders(db),
+        live: deps.live?.(serverContext as unknown as ServerContext) ?? null,
       };
     },
   });
