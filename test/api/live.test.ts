@@ -16,6 +16,7 @@ const ROLL_RESOLVED = `subscription($c: ID!) { rollResolved(campaignId: $c) { cu
 const CHARACTER_CHANGED = `subscription($id: ID!) { characterChanged(characterId: $id) { cursor type characterId } }`;
 const REQUEST = `mutation($input: RequestActionInput!) { requestAction(input: $input) { __typename ... on ActionRequestPayload { request { id } } } }`;
 const RESOLVE = `mutation($input: ResolveActionInput!) { resolveAction(input: $input) { __typename ... on ResolveActionPayload { roll { id } } } }`;
+const FATIGUE = `mutation($id: ID!) { addFatigue(input: { characterId: $id, kind: PASSING, levels: 1 }) { __typename } }`;
 const PIP = [
   { name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 3 },
   { name: 'Force', scope: 2, polarity: 'POSITIVE', rank: 3 },
@@ -65,7 +66,7 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
     expect(stored.find((r) => r.type === 'action.requested')!.seq).toBe(Number(heard.id));
 
     const modules = pip.sheet.modules.map((m: { id: string }) => m.id);
-    const answered = await app.gql(RESOLVE, { input: { requestId, modules } }, player.apiKey);
+    const answered = await app.gql(RESOLVE, { input: { characterId: pip.id, requestId, moduleIds: modules.slice(0, 1) } }, player.apiKey);
     expect(answered.data.resolveAction.__typename).toBe('ResolveActionPayload');
     const result = await gmSide.next();
     expect(result.data.data.rollResolved).toMatchObject({ requestId, characterIds: [pip.id], kind: 'ACTION' });
@@ -80,10 +81,12 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
     const otherRequests = await sub(ACTION_REQUESTED, { c: campaign.id }, other.apiKey);
 
     const npc = (await createSmsCharacter(app, gm.apiKey, campaign.id, { modules: [{ name: 'Hache', scope: 3, polarity: 'POSITIVE', rank: 4 }] }, { name: 'Grok', kind: 'NPC' })).character;
+    const tired = await app.gql(FATIGUE, { id: npc.id }, gm.apiKey);
+    expect(tired.errors).toBeUndefined();
     await app.gql(REQUEST, { input: { characterId: pip.id, difficulty: 6 } }, gm.apiKey);
 
     const gmFirst = await gmAll.next();
-    expect(gmFirst.data.data.campaignEvents).toMatchObject({ type: 'character.created', payload: { characterId: npc.id } });
+    expect(gmFirst.data.data.campaignEvents).toMatchObject({ type: 'fatigue.changed', payload: { characterId: npc.id } });
     expect((await gmAll.next()).data.data.campaignEvents.type).toBe('action.requested');
     // The player's first event is the request: the NPC's creation was never sent.
     const playerFirst = await playerAll.next();
@@ -118,8 +121,9 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
     expect(again.pending()).toEqual([]);
 
     // `after` does the same without the header, and a type filter applies to the replay.
-    const byArg = await sub(CAMPAIGN_EVENTS, { c: campaign.id, after: '0', types: ['character.created'] }, gm.apiKey);
-    expect((await byArg.next()).data.data.campaignEvents).toMatchObject({ type: 'character.created', payload: { characterId: pip.id } });
+    await app.gql(FATIGUE, { id: pip.id }, gm.apiKey);
+    const byArg = await sub(CAMPAIGN_EVENTS, { c: campaign.id, after: '0', types: ['fatigue.changed'] }, gm.apiKey);
+    expect((await byArg.next()).data.data.campaignEvents).toMatchObject({ type: 'fatigue.changed', payload: { characterId: pip.id } });
   });
 
   test('a member removed, or a key deleted, stops receiving: the stream ends at the next event', async () => {
@@ -133,7 +137,7 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
 
     await app.gql(REQUEST, { input: { characterId: pip.id, difficulty: 6 } }, gm.apiKey);
     expect((await removed.next()).event).toBe('complete');
-    await app.gql(`mutation($id: ID!) { addFatigue(input: { characterId: $id, kind: PASSING, levels: 1 }) { __typename } }`, { id: pip.id }, gm.apiKey);
+    await app.gql(FATIGUE, { id: pip.id }, gm.apiKey);
     const ended = await keyless.next();
     expect(ended.event).toBe('complete');
   });
