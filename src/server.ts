@@ -14,6 +14,7 @@ import { GRAPHIQL_EXAMPLES } from './graphiql.js';
 import { createHttpHandler, isInboundWebhookPath, serveNodeRequest } from './http.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
+import { startNodeLive } from './live/node.js';
 import { inProcessLimiter } from './rate-limit.js';
 import { cryptoRng } from './rules/dice.js';
 
@@ -26,6 +27,9 @@ async function main() {
       : `Opening the embedded database in ${resolve(process.env.DATA_DIR ?? './data')} (the first start creates it: a few seconds)…`,
   );
   const database = await openDatabaseFromEnv();
+  // Subscriptions: the outbox read after each commit Postgres announces (src/live/node.ts), and
+  // every LIVE_POLL_MS as a safety net for announcements lost while the listener reconnects.
+  const live = await startNodeLive(database, { pollMs: Number(process.env.LIVE_POLL_MS ?? 5000) });
   const clock = systemClock;
   const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? 20), windowMs: 60_000, clock });
   const yoga = createApp({
@@ -35,6 +39,7 @@ async function main() {
     signUpLimiter: () => limiter,
     graphiql: { defaultQuery: GRAPHIQL_EXAMPLES, title: 'SMS rules engine' },
     renderGraphiQL,
+    live: () => live.hub,
   });
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.
   const allowLoopbackWebhooks = process.env.ALLOW_LOOPBACK_WEBHOOKS === '1';
@@ -61,6 +66,7 @@ async function main() {
   const stop = async () => {
     server.close();
     await Promise.all(jobs.map((job) => job.stop()));
+    await live.stop();
     await database.close();
     process.exit(0);
   };
