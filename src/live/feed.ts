@@ -4,7 +4,7 @@
  * it names). Plain reads; the rules about who sees what are in visibility.ts.
  */
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { type CharacterRow, type Role } from '../db/access.js';
+import type { CharacterRow, Role } from '../db/access.js';
 import type { Queryable } from '../db/client.js';
 import { apiKeys, characters, memberships, outboxEvents } from '../db/schema.js';
 

@@ -73,7 +73,7 @@ export class LiveHub {
       this.pollTimer = setInterval(() => {
         if (this.listeners.size) this.poke();
       }, pollMs);
-      this.pollTimer.unref?.();
+      unref(this.pollTimer);
     }
   }
 
@@ -111,8 +111,8 @@ export class LiveHub {
   }
 
   subscribe(campaignId: string, listener: Listener): () => void {
-    let set = this.listeners.get(campaignId);
-    if (!set) this.listeners.set(campaignId, (set = new Set()));
+    const set = this.listeners.get(campaignId) ?? new Set<Listener>();
+    this.listeners.set(campaignId, set);
     set.add(listener);
     return () => {
       set.delete(listener);
@@ -176,8 +176,13 @@ export class LiveHub {
         this.settleTimer = null;
         this.poke();
       }, wait);
-      this.settleTimer.unref?.();
+      unref(this.settleTimer);
     }
     return false;
   }
+}
+
+/** Node: a timer that must not keep the process alive (Workers timers have no such notion). */
+function unref(timer: unknown): void {
+  (timer as { unref?: () => void }).unref?.();
 }

@@ -24,7 +24,8 @@ export async function startLiveApp(backend: Backend, options: { rng?: Rng; hub?:
   const database = await backend.open(statements);
   const clock = new ManualClock();
   const limiter = inProcessLimiter({ limit: 10_000, windowMs: 60_000, clock: clock as Clock });
-  const live = await startNodeLive(database, options.hub);
+  // No poll: only the commit's NOTIFY can bring an event, so the tests prove that path.
+  const live = await startNodeLive(database, { pollMs: 0, ...options.hub });
   const yoga = createApp({ db: () => database.db, rng: options.rng ?? seededRng(42), clock, signUpLimiter: () => limiter, live: () => live.hub });
   const fetch: Fetch = (url, init) => yoga.fetch(url, init);
   return {
@@ -81,7 +82,7 @@ export async function subscribe(
   if (!response.body) throw new Error(`no stream: ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const queue: SseMessage[] = [];
-  let waiting: (() => void) | null = null;
+  let waiting = null as (() => void) | null;
   let ended = false;
   let buffer = '';
   void (async () => {
