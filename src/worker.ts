@@ -11,6 +11,8 @@ import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
 import type { RateLimiter } from './graphql/context.js';
 import { cryptoRng } from './rules/dice.js';
+import type { LiveHub } from './live/hub.js';
+import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign } from './live/workers.js';
 
 export interface Env {
   DATABASE_URL: string;
@@ -19,12 +21,15 @@ export interface Env {
   SIGNUP_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /** Development only ("1"): deliver webhooks to loopback URLs (wrangler dev tests). */
   ALLOW_LOOPBACK_WEBHOOKS?: string;
+  /** Live subscriptions: one Durable Object per campaign (wrangler.toml). */
+  LIVE?: LiveNamespace;
 }
 
 interface WorkerServerContext extends Record<string, unknown> {
   env: Env;
   ctx: ExecutionContext;
   db: Db;
+  liveSignal: MutationSignal;
 }
 
 const yoga = createApp<WorkerServerContext>({
@@ -36,19 +41,60 @@ const yoga = createApp<WorkerServerContext>({
     limit: async (key) => (server.env.SIGNUP_LIMITER ? (await server.env.SIGNUP_LIMITER.limit({ key })).success : true),
   }),
   graphiql: true,
+  plugins: [mutationSignalPlugin()],
 });
+
+/** The Yoga the campaign objects run: same schema, with the object's hub (src/live/workers.ts). */
+interface LiveServerContext extends Record<string, unknown> {
+  db: Db;
+  hub: LiveHub;
+}
+const liveYoga = createApp<LiveServerContext>({
+  db: (server) => server.db,
+  rng: cryptoRng(),
+  clock: systemClock,
+  signUpLimiter: () => ({ limit: async () => false }),
+  live: (server) => server.hub,
+});
+
+/** A campaign's live hub: holds its subscribers' SSE streams; told after each mutation. */
+export class CampaignLive {
+  private readonly core: CampaignLiveCore;
+  constructor(_state: DurableObjectState, env: Env) {
+    let db: Db | null = null;
+    this.core = new CampaignLiveCore(
+      () => (db ??= openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY }).db),
+      (request, hub, opened) => Promise.resolve(liveYoga.fetch(request, { db: opened, hub })),
+    );
+  }
+  fetch(request: Request): Promise<Response> {
+    return this.core.fetch(request);
+  }
+}
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === '/health') return new Response('ok');
     const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
+    const liveSignal: MutationSignal = { mutated: false };
     try {
+      // Subscriptions go to their campaign's Durable Object, which holds the stream.
+      const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db) : null;
+      if (campaignId && env.LIVE) return await forwardSubscription(env.LIVE, campaignId, request);
       // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http.ts).
       const handler = createHttpHandler<WorkerServerContext>(yoga, { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
-      return await handler(request, { env, ctx, db });
+      return await handler(request, { env, ctx, db, liveSignal });
     } finally {
-      ctx.waitUntil(pool.end());
+      // After a mutation's response: its campaign's object reads the new events, then the pool closes.
+      const live = env.LIVE;
+      ctx.waitUntil(
+        liveSignal.mutated && live
+          ? notifyAfterMutation(live, db)
+              .catch((error) => console.error('live: notify failed:', error instanceof Error ? error.message : error))
+              .finally(() => pool.end())
+          : pool.end(),
+      );
     }
   },
 

@@ -26,15 +26,36 @@ const columns = {
   createdAt: outboxEvents.createdAt,
 };
 
-/** The highest sequence committed so far (0 on an empty outbox). */
-export async function headSeq(db: Queryable): Promise<number> {
-  const [row] = await db.select({ head: sql<string>`coalesce(max(${outboxEvents.seq}), 0)` }).from(outboxEvents);
+/** The highest sequence committed so far (0 on an empty outbox), of one campaign if given. */
+export async function headSeq(db: Queryable, campaignId?: string): Promise<number> {
+  const [row] = await db
+    .select({ head: sql<string>`coalesce(max(${outboxEvents.seq}), 0)` })
+    .from(outboxEvents)
+    .where(campaignId ? eq(outboxEvents.campaignId, campaignId) : undefined);
   return Number(row?.head ?? 0);
 }
 
-/** Every campaign's events after `after`, in sequence order: the Node hub's one reader. */
-export async function eventsAfter(db: Queryable, after: number, limit: number): Promise<OutboxRow[]> {
-  return db.select(columns).from(outboxEvents).where(gt(outboxEvents.seq, after)).orderBy(asc(outboxEvents.seq)).limit(limit);
+/**
+ * Events after `after`, in sequence order: every campaign's for the Node hub (one reader per
+ * process), one campaign's for a Workers Durable Object.
+ */
+export async function eventsAfter(db: Queryable, after: number, limit: number, campaignId?: string): Promise<OutboxRow[]> {
+  const newer = gt(outboxEvents.seq, after);
+  return db
+    .select(columns)
+    .from(outboxEvents)
+    .where(campaignId ? and(eq(outboxEvents.campaignId, campaignId), newer) : newer)
+    .orderBy(asc(outboxEvents.seq))
+    .limit(limit);
+}
+
+/** The campaigns of the latest events (the Worker tells their Durable Objects after a mutation). */
+export async function recentCampaigns(db: Queryable, lastEvents: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ campaignId: outboxEvents.campaignId })
+    .from(outboxEvents)
+    .where(gt(outboxEvents.seq, sql`(select coalesce(max(${outboxEvents.seq}), 0) - ${lastEvents} from ${outboxEvents})`));
+  return rows.map((r) => r.campaignId);
 }
 
 /** One campaign's events in (after, upTo], in sequence order: the replay of a reconnect. */

@@ -36,6 +36,11 @@ export interface LiveLimits {
 export const DEFAULT_LIMITS: LiveLimits = { perKey: 20, perCampaign: 500, idleMs: 30 * 60_000, recheckMs: 60_000, heartbeatMs: 15_000 };
 
 export interface HubOptions {
+  /**
+   * Workers: the one campaign this hub (its Durable Object) serves. Its sequence has holes
+   * (other campaigns' events), so it cannot wait on them; see docs/live.md.
+   */
+  campaignId?: string;
   settleMs?: number;
   /** Safety net for signals lost while a listener reconnects; 0 = off. */
   pollMs?: number;
@@ -54,6 +59,7 @@ export class LiveHub {
   readonly limits: LiveLimits;
   private head = 0;
   private readonly settleMs: number;
+  private readonly campaignId: string | undefined;
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly perKey = new Map<string, number>();
   private reading: Promise<void> | null = null;
@@ -67,6 +73,7 @@ export class LiveHub {
     options: HubOptions = {},
   ) {
     this.settleMs = options.settleMs ?? 1000;
+    this.campaignId = options.campaignId;
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     const pollMs = options.pollMs ?? 5000;
     if (pollMs > 0) {
@@ -79,7 +86,7 @@ export class LiveHub {
 
   /** Start from the outbox's current end: earlier events are replayed per stream, on request. */
   async start(): Promise<this> {
-    this.head = await headSeq(this.db);
+    this.head = await headSeq(this.db, this.campaignId);
     return this;
   }
 
@@ -151,9 +158,9 @@ export class LiveHub {
 
   private async readAll(): Promise<void> {
     for (;;) {
-      const rows = await eventsAfter(this.db, this.head, 500);
+      const rows = await eventsAfter(this.db, this.head, 500, this.campaignId);
       for (const row of rows) {
-        if (row.seq !== this.head + 1 && !this.holeSettled(this.head + 1)) return;
+        if (!this.campaignId && row.seq !== this.head + 1 && !this.holeSettled(this.head + 1)) return;
         this.hole = null;
         this.head = row.seq;
         const listeners = this.listeners.get(row.campaignId);
