@@ -3,6 +3,7 @@
  * loop, role filtering, resume with Last-Event-ID, standing re-checked per event, limits.
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/graphql/ids.js';
 import { BACKENDS } from '../support/backends.js';
@@ -166,5 +167,43 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
     const again = await sub(CAMPAIGN_EVENTS, { c: campaign.id }, player.apiKey);
     await app.gql(REQUEST, { input: { characterId: (await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: PIP })).character.id, difficulty: 4 } }, gm.apiKey);
     expect((await again.next()).event).toBe('next');
+  });
+
+  // Two transactions of one campaign: the later sequence commits first. Only a server has
+  // concurrent transactions (PGlite runs one at a time).
+  const onServer = backend.name === 'postgres' && !backend.skipReason ? it : it.skip;
+  onServer('out-of-order commits: a later sequence waits for the earlier one, a rolled-back one only delays', async () => {
+    const { gm, campaign, pip } = await setUp();
+    const stream = await sub(CAMPAIGN_EVENTS, { c: campaign.id }, gm.apiKey);
+    const url = (app.database as { url?: string }).url!;
+    const slow = new pg.Client({ connectionString: url });
+    const fast = new pg.Client({ connectionString: url });
+    await slow.connect();
+    await fast.connect();
+    const insert = (client: pg.Client, n: number) =>
+      client.query(`insert into outbox_events (campaign_id, type, payload) values ($1, 'fatigue.changed', $2) returning seq::int`, [decodeId('Campaign', campaign.id), { characterId: pip.id, n }]);
+    try {
+      await slow.query('begin');
+      const early = (await insert(slow, 1)).rows[0].seq;
+      const late = (await insert(fast, 2)).rows[0].seq;
+      expect(late).toBeGreaterThan(early);
+      // seq `late` is committed and announced, but the hub holds it back behind the open `early`.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(stream.pending()).toEqual([]);
+      await slow.query('commit');
+      expect([(await stream.next()).id, (await stream.next()).id]).toEqual([String(early), String(late)]);
+
+      // A rolled-back write leaves a hole for good: the next event waits the settle window, then comes.
+      await slow.query('begin');
+      await insert(slow, 3);
+      await slow.query('rollback');
+      const after = (await insert(fast, 4)).rows[0].seq;
+      const next = await stream.next(5000);
+      expect(next.id).toBe(String(after));
+      expect(next.data.data.campaignEvents.payload.n).toBe(4);
+    } finally {
+      await slow.end();
+      await fast.end();
+    }
   });
 });
