@@ -6,7 +6,8 @@
  * - Rules core: SMS action resolutions/s beside a common dice library rolling the same dice.
  * - The Worker bundle's gzip size. - The awards job over 10,000 characters (bench/awards.ts).
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
- *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts).
+ *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
+ *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
+import { benchLiveWorkerd } from './live-workerd.js';
 import { benchRules } from './rules.js';
 
 const QUICK = process.argv.includes('--quick');
@@ -91,6 +93,7 @@ async function main() {
 
   console.log('\n# Live subscriptions: Node server, SSE, one campaign');
   console.log(liveRow(await benchLive(200, QUICK ? 5 : 20)));
+  console.log(await benchLiveWorkerd(20, QUICK ? 5 : 10));
 
   console.log('\n# Worker bundle');
   benchBundle();
