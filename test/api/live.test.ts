@@ -207,3 +207,27 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
     }
   });
 });
+
+describe('live subscription limits (embedded database)', () => {
+  let app: LiveTestApp;
+  beforeAll(async () => {
+    app = await startLiveApp(BACKENDS[0]!, { hub: { limits: { perCampaign: 2, idleMs: 400, recheckMs: 100 } } });
+  });
+  afterAll(async () => app?.close());
+
+  it('caps open streams per campaign with a typed error, and closes an idle stream (the client resumes with its cursor)', async () => {
+    const t = await table(app);
+    const query = `subscription($c: ID!) { campaignEvents(campaignId: $c) { cursor } }`;
+    const a = await subscribe(app.fetch, URL, query, { c: t.campaign.id }, t.gm.apiKey);
+    const b = await subscribe(app.fetch, URL, query, { c: t.campaign.id }, t.player.apiKey);
+    const c = await subscribe(app.fetch, URL, query, { c: t.campaign.id }, t.other.apiKey);
+    try {
+      expect((await c.next()).data.errors[0].extensions).toMatchObject({ code: 'TOO_MANY_SUBSCRIPTIONS', scope: 'CAMPAIGN', limit: 2 });
+      // No event for longer than the idle limit: both streams complete.
+      expect((await a.next(5000)).event).toBe('complete');
+      expect((await b.next(5000)).event).toBe('complete');
+    } finally {
+      await Promise.all([a.close(), b.close(), c.close()]);
+    }
+  });
+});
