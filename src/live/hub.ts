@@ -16,6 +16,8 @@ import { namedCharacters } from './visibility.js';
 /** An event as subscribers get it: the row, the characters it names, who may see it now. */
 export interface LiveEvent extends OutboxRow {
   named: Set<string>;
+  /** Committed after a later sequence was delivered (campaign hubs only; see `readCampaign`). */
+  late?: boolean;
   /** Read once per event, shared by all its subscribers (memberships, keys, named characters). */
   audience(): Promise<Audience>;
 }
@@ -38,7 +40,8 @@ export const DEFAULT_LIMITS: LiveLimits = { perKey: 20, perCampaign: 500, idleMs
 export interface HubOptions {
   /**
    * Workers: the one campaign this hub (its Durable Object) serves. Its sequence has holes
-   * (other campaigns' events), so it cannot wait on them; see docs/live.md.
+   * (other campaigns' events), so it cannot wait on them: it re-reads the last `settleMs` of
+   * the campaign's outbox and delivers a late commit late instead; see docs/live.md.
    */
   campaignId?: string;
   settleMs?: number;
@@ -67,6 +70,9 @@ export class LiveHub {
   private hole: { seq: number; since: number } | null = null;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
+  /** Campaign hubs: sequences above `floor` already delivered, with when they were first seen. */
+  private readonly seen = new Map<number, number>();
+  private floor = 0;
 
   constructor(
     private readonly db: Db,
@@ -87,12 +93,18 @@ export class LiveHub {
   /** Start from the outbox's current end: earlier events are replayed per stream, on request. */
   async start(): Promise<this> {
     this.head = await headSeq(this.db, this.campaignId);
+    this.floor = this.head;
     return this;
   }
 
   /** The last sequence handed to subscribers: a new stream replays up to it, then goes live. */
   get cursor(): number {
     return this.head;
+  }
+
+  /** Below this, no event can arrive late: a stream need remember only replayed events above it. */
+  get lateFloor(): number {
+    return this.campaignId ? this.floor : this.head;
   }
 
   /** Something was committed: read the outbox (coalesced, one read at a time). */
@@ -157,6 +169,7 @@ export class LiveHub {
   }
 
   private async readAll(): Promise<void> {
+    if (this.campaignId) return this.readCampaign(this.campaignId);
     for (;;) {
       const rows = await eventsAfter(this.db, this.head, 500, this.campaignId);
       for (const row of rows) {
@@ -170,6 +183,33 @@ export class LiveHub {
       }
       if (rows.length < 500) return;
     }
+  }
+
+  /**
+   * A campaign hub re-reads from `floor`, the highest sequence first seen at least `settleMs`
+   * ago: a number committed late (below one already delivered) is found and delivered then,
+   * marked `late`; one never committed is given up once the window has passed it.
+   */
+  private async readCampaign(campaignId: string): Promise<void> {
+    const now = Date.now();
+    let from = this.floor;
+    for (;;) {
+      const rows = await eventsAfter(this.db, from, 500, campaignId);
+      for (const row of rows) {
+        if (this.seen.has(row.seq)) continue;
+        this.seen.set(row.seq, now);
+        const late = row.seq < this.head;
+        this.head = Math.max(this.head, row.seq);
+        const listeners = this.listeners.get(row.campaignId);
+        if (!listeners?.size) continue;
+        const event: LiveEvent = { ...this.wrap(row), late };
+        for (const listener of listeners) listener(event);
+      }
+      if (rows.length < 500) break;
+      from = rows[rows.length - 1]!.seq;
+    }
+    for (const [seq, at] of this.seen) if (at <= now - this.settleMs) this.floor = Math.max(this.floor, seq);
+    for (const seq of this.seen.keys()) if (seq <= this.floor) this.seen.delete(seq);
   }
 
   /** Has the hole starting at `seq` waited long enough to be a rolled-back write? */

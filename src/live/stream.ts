@@ -61,6 +61,16 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
       };
     });
 
+  // Events replayed that the hub could still deliver late (campaign hubs only): not twice.
+  const lateFloor = o.hub.lateFloor;
+  const replayed = new Set<number>();
+  /** The cursor only moves forward: a late event must not send a resume back over later ones. */
+  const emit = (seq: number) => {
+    cursor = Math.max(cursor, seq);
+    o.onCursor?.(cursor);
+  };
+  let cursor = 0;
+
   async function* run(): AsyncGenerator<LiveEvent> {
     let last = o.after ?? upTo;
     // Replay: what was committed after the client's cursor, up to where live delivery starts.
@@ -72,8 +82,9 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
           const verdict = await judge(event);
           if (verdict === 'END') return;
           last = row.seq;
+          if (row.seq > lateFloor) replayed.add(row.seq);
           if (verdict === 'YIELD') {
-            o.onCursor?.(row.seq);
+            emit(row.seq);
             yield event;
           }
         }
@@ -90,13 +101,13 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
         if (!queue.length && !closed && !(await stillStanding())) return;
         continue;
       }
-      if (event.seq <= last) continue;
-      last = event.seq;
+      if (event.late ? replayed.has(event.seq) : event.seq <= last) continue;
+      last = Math.max(last, event.seq);
       const verdict = await judge(event);
       if (verdict === 'END') return;
       if (verdict === 'YIELD') {
         idleDeadline = Date.now() + o.hub.limits.idleMs;
-        o.onCursor?.(event.seq);
+        emit(event.seq);
         yield event;
       }
     }

@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/graphql/ids.js';
+import { LiveHub } from '../../src/live/hub.js';
+import { openStream } from '../../src/live/stream.js';
+import { hashApiKey } from '../../src/secrets.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
 import { type LiveTestApp, type Subscription, startLiveApp, subscribe } from '../support/live.js';
@@ -204,6 +207,44 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
     } finally {
       await slow.end();
       await fast.end();
+    }
+  });
+
+  onServer('a campaign hub (a Workers Durable Object) delivers a late commit late, once, without moving the cursor back', async () => {
+    const { gm, campaign, pip } = await setUp();
+    const campaignId = decodeId('Campaign', campaign.id)!;
+    const hub = await new LiveHub(app.database.db, { campaignId, pollMs: 0 }).start();
+    const userId = decodeId('User', (await app.gql('{ me { id } }', {}, gm.apiKey)).data.me.id)!;
+    const cursors: number[] = [];
+    const stream = openStream({ hub, db: app.database.db, campaignId, userId, keyHash: await hashApiKey(gm.apiKey), after: null, onCursor: (c) => cursors.push(c) });
+    const url = (app.database as { url?: string }).url!;
+    const slow = new pg.Client({ connectionString: url });
+    await slow.connect();
+    const insert = (client: pg.Client | typeof slow, n: number) =>
+      client.query(`insert into outbox_events (campaign_id, type, payload) values ($1, 'fatigue.changed', $2) returning seq::int`, [campaignId, { characterId: pip.id, n }]);
+    try {
+      await slow.query('begin');
+      const early = (await insert(slow, 1)).rows[0].seq;
+      const first = stream.next();
+      const late = (await app.database.db.execute(sql`insert into outbox_events (campaign_id, type, payload) values (${campaignId}, 'fatigue.changed', ${JSON.stringify({ characterId: pip.id, n: 2 })}::jsonb) returning seq::int`)) as unknown as { rows: { seq: number }[] };
+      hub.poke();
+      expect((await first).value.seq).toBe(late.rows[0]!.seq);
+      await slow.query('commit');
+      hub.poke();
+      const second = await stream.next();
+      expect(second.value).toMatchObject({ seq: early, late: true });
+      expect(cursors).toEqual([late.rows[0]!.seq, late.rows[0]!.seq]);
+      // Read again: nothing is delivered twice.
+      const third = stream.next();
+      hub.poke();
+      await hub.idle();
+      const fresh = (await insert(slow, 3)).rows[0].seq;
+      hub.poke();
+      expect((await third).value.seq).toBe(fresh);
+    } finally {
+      await stream.return?.();
+      hub.close();
+      await slow.end();
     }
   });
 });
