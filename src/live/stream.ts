@@ -65,11 +65,11 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
   const lateFloor = o.hub.lateFloor;
   const replayed = new Set<number>();
   /** The cursor only moves forward: a late event must not send a resume back over later ones. */
+  let cursor = o.after ?? 0;
   const emit = (seq: number) => {
     cursor = Math.max(cursor, seq);
     o.onCursor?.(cursor);
   };
-  let cursor = 0;
 
   async function* run(): AsyncGenerator<LiveEvent> {
     let last = o.after ?? upTo;

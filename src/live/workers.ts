@@ -53,9 +53,9 @@ export async function subscriptionCampaign(request: Request, db: Db): Promise<st
     return null;
   }
   const operation = document.definitions.find((d) => d.kind === 'OperationDefinition' && d.operation === 'subscription');
-  if (!operation || operation.kind !== 'OperationDefinition') return null;
+  if (operation?.kind !== 'OperationDefinition') return null;
   const field = operation.selectionSet.selections[0];
-  if (!field || field.kind !== 'Field') return null;
+  if (field?.kind !== 'Field') return null;
   const variables = (params.variables ?? {}) as Record<string, unknown>;
   const arg = (name: string): string | null => {
     const node = field.arguments?.find((a) => a.name.value === name)?.value;
