@@ -49,13 +49,16 @@ interface LiveServerContext extends Record<string, unknown> {
   db: Db;
   hub: LiveHub;
 }
-const liveYoga = createApp<LiveServerContext>({
-  db: (server) => server.db,
-  rng: cryptoRng(),
-  clock: systemClock,
-  signUpLimiter: () => ({ limit: async () => false }),
-  live: (server) => server.hub,
-});
+let liveYoga: ReturnType<typeof createApp<LiveServerContext>> | null = null;
+/** Built on an object's first request, not at the Worker's startup (1 s budget). */
+const liveApp = () =>
+  (liveYoga ??= createApp<LiveServerContext>({
+    db: (server) => server.db,
+    rng: cryptoRng(),
+    clock: systemClock,
+    signUpLimiter: () => ({ limit: async () => false }),
+    live: (server) => server.hub,
+  }));
 
 /** A campaign's live hub: holds its subscribers' SSE streams; told after each mutation. */
 export class CampaignLive {
@@ -64,7 +67,7 @@ export class CampaignLive {
     let db: Db | null = null;
     this.core = new CampaignLiveCore(
       () => (db ??= openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY }).db),
-      (request, hub, opened) => Promise.resolve(liveYoga.fetch(request, { db: opened, hub })),
+      (request, hub, opened) => Promise.resolve(liveApp().fetch(request, { db: opened, hub })),
     );
   }
   fetch(request: Request): Promise<Response> {
