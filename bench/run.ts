@@ -5,12 +5,17 @@
  *   to a bare `{ __typename }`.
  * - Rules core: SMS action resolutions/s beside a common dice library rolling the same dice.
  * - The Worker bundle's gzip size. - The awards job over 10,000 characters (bench/awards.ts).
+ * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
+ *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
+ *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gql, type LoadResult, load, serve } from './http.js';
+import { benchLive, liveRow } from './live.js';
+import { benchLiveWorkerd } from './live-workerd.js';
 import { benchRules } from './rules.js';
 
 const QUICK = process.argv.includes('--quick');
@@ -85,6 +90,10 @@ async function main() {
   console.log(`SMS resolveAction, seeded Rng   ${rules.smsSeeded.toFixed(0).padStart(10)} /s`);
   console.log(`crypto Rng, one die             ${rules.bareCrypto.toFixed(0).padStart(10)} /s`);
   console.log(`rpg-dice-roller roll("1dN")     ${rules.library.toFixed(0).padStart(10)} /s  (SMS resolution = ${(rules.sms / rules.library).toFixed(2)}× the library's rolls/s)`);
+
+  console.log('\n# Live subscriptions: Node server, SSE, one campaign');
+  console.log(liveRow(await benchLive(200, QUICK ? 5 : 20)));
+  console.log(await benchLiveWorkerd(20, QUICK ? 5 : 10));
 
   console.log('\n# Worker bundle');
   benchBundle();

@@ -10,6 +10,8 @@ import { isDatabaseUnavailable } from './db/errors.js';
 import type { Context, RateLimiter } from './graphql/context.js';
 import { databaseUnavailable } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
+import { DEFAULT_LIMITS, type LiveHub } from './live/hub.js';
+import { liveSsePlugin } from './live/sse.js';
 import { schema } from './graphql/schema.js';
 import { safeLogger } from './log.js';
 import { queryLimitPlugins } from './query-limits.js';
@@ -30,6 +32,8 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
   graphiql?: YogaServerOptions<ServerContext, Context>['graphiql'];
   renderGraphiQL?: YogaServerOptions<ServerContext, Context>['renderGraphiQL'];
   plugins?: Plugin[];
+  /** The live subscriptions' hub for this request (src/live); none = subscriptions refused. */
+  live?: (serverContext: ServerContext) => LiveHub | null;
   /** Show unmasked errors (development only). */
   maskErrors?: boolean;
 }
@@ -58,6 +62,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     logging: safeLogger,
     plugins: [
       ...queryLimitPlugins(),
+      liveSsePlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
       ...(deps.plugins ?? []),
     ],
     context: async ({ request, ...serverContext }): Promise<Context> => {
@@ -72,6 +77,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
         signUpLimiter: deps.signUpLimiter(serverContext as unknown as ServerContext),
         clientKey: deps.clientKey ? deps.clientKey(request, serverContext as unknown as ServerContext) : 'local',
         loaders: createLoaders(db),
+        live: deps.live?.(serverContext as unknown as ServerContext) ?? null,
       };
     },
   });

@@ -51,4 +51,12 @@ query Parse {
     errors { line message }
   }
 }
+
+# 6. Live: run this in a second tab (paste the campaign id), then run CreateCharacter or any
+#    mutation of the campaign in the first (addFatigue, requestAction…): each committed event
+#    appears here at once.
+#    A reconnect resumes after the last event's cursor (Last-Event-ID), losing nothing.
+subscription Live {
+  campaignEvents(campaignId: "PASTE-CAMPAIGN-ID") { cursor type payload createdAt }
+}
 `;

@@ -16,6 +16,7 @@ import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeReque
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
 import { logError } from './log.js';
+import { startNodeLive } from './live/node.js';
 import { inProcessLimiter } from './rate-limit.js';
 import { cryptoRng } from './rules/dice.js';
 
@@ -29,6 +30,9 @@ async function main() {
   );
   const trustedProxies = trustedProxiesFromEnv(process.env);
   const database = await openDatabaseFromEnv();
+  // Subscriptions: the outbox read after each commit Postgres announces (src/live/node.ts), and
+  // every LIVE_POLL_MS as a safety net for announcements lost while the listener reconnects.
+  const live = await startNodeLive(database, { pollMs: Number(process.env.LIVE_POLL_MS ?? 5000) });
   const clock = systemClock;
   const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? 20), windowMs: 60_000, clock });
   const yoga = createApp({
@@ -39,6 +43,7 @@ async function main() {
     clientKey: (_request, server) => String(server.clientAddress),
     graphiql: { defaultQuery: GRAPHIQL_EXAMPLES, title: 'SMS rules engine' },
     renderGraphiQL,
+    live: () => live.hub,
   });
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.
   const allowLoopbackWebhooks = process.env.ALLOW_LOOPBACK_WEBHOOKS === '1';
@@ -85,6 +90,7 @@ async function main() {
   const stop = async () => {
     server.close();
     await Promise.all(jobs.map((job) => job.stop()));
+    await live.stop();
     await database.close();
     process.exit(0);
   };

@@ -13,6 +13,8 @@ import { runDeliveries } from './jobs/deliveries.js';
 import { describeError } from './log.js';
 import type { RateLimiter } from './graphql/context.js';
 import { cryptoRng } from './rules/dice.js';
+import type { LiveHub } from './live/hub.js';
+import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign } from './live/workers.js';
 
 export interface Env {
   DATABASE_URL: string;
@@ -25,12 +27,15 @@ export interface Env {
   DB_CONNECT_TIMEOUT_MS?: string;
   DB_STATEMENT_TIMEOUT_MS?: string;
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS?: string;
+  /** Live subscriptions: one Durable Object per campaign (wrangler.toml). */
+  LIVE?: LiveNamespace;
 }
 
 interface WorkerServerContext extends Record<string, unknown> {
   env: Env;
   ctx: ExecutionContext;
   db: Db;
+  liveSignal: MutationSignal;
 }
 
 const yoga = createApp<WorkerServerContext>({
@@ -44,7 +49,39 @@ const yoga = createApp<WorkerServerContext>({
   // Set by Cloudflare's edge for every request: the client cannot forge it.
   clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
   graphiql: true,
+  plugins: [mutationSignalPlugin()],
 });
+
+/** The Yoga the campaign objects run: same schema, with the object's hub (src/live/workers.ts). */
+interface LiveServerContext extends Record<string, unknown> {
+  db: Db;
+  hub: LiveHub;
+}
+let liveYoga: ReturnType<typeof createApp<LiveServerContext>> | null = null;
+/** Built on an object's first request, not at the Worker's startup (1 s budget). */
+const liveApp = () =>
+  (liveYoga ??= createApp<LiveServerContext>({
+    db: (server) => server.db,
+    rng: cryptoRng(),
+    clock: systemClock,
+    signUpLimiter: () => ({ limit: async () => false }),
+    live: (server) => server.hub,
+  }));
+
+/** A campaign's live hub: holds its subscribers' SSE streams; told after each mutation. */
+export class CampaignLive {
+  private readonly core: CampaignLiveCore;
+  constructor(_state: DurableObjectState, env: Env) {
+    let db: Db | null = null;
+    this.core = new CampaignLiveCore(
+      () => (db ??= openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env) }).db),
+      (request, hub, opened) => Promise.resolve(liveApp().fetch(request, { db: opened, hub })),
+    );
+  }
+  fetch(request: Request): Promise<Response> {
+    return this.core.fetch(request);
+  }
+}
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -52,12 +89,24 @@ export default {
     // Liveness needs no database (`/health` kept for existing probes); /readyz goes through the handler.
     if (url.pathname === HEALTH_PATH || url.pathname === '/health') return healthResponse();
     const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env) });
+    const liveSignal: MutationSignal = { mutated: false };
     try {
+      // Subscriptions go to their campaign's Durable Object, which holds the stream.
+      const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db) : null;
+      if (campaignId && env.LIVE) return await forwardSubscription(env.LIVE, campaignId, request);
       // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http.ts).
       const handler = createHttpHandler<WorkerServerContext>(yoga, { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
-      return await handler(request, { env, ctx, db });
+      return await handler(request, { env, ctx, db, liveSignal });
     } finally {
-      ctx.waitUntil(pool.end());
+      // After a mutation's response: its campaign's object reads the new events, then the pool closes.
+      const live = env.LIVE;
+      ctx.waitUntil(
+        liveSignal.mutated && live
+          ? notifyAfterMutation(live, db)
+              .catch((error) => console.error(`live: notify failed: ${describeError(error)}`))
+              .finally(() => pool.end())
+          : pool.end(),
+      );
     }
   },
 

@@ -23,6 +23,12 @@ export interface NodeDatabase {
   /** Which driver: shown at start so nobody wonders where the data went. */
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel (live subscriptions, src/live/node.ts). `onReady` runs each time the
+   * listener is (re)connected: notifications sent while it was down are lost, so the caller
+   * catches up then. Returns a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>>;
 }
 
 /** Embedded Postgres. `dataDir` undefined = in memory (tests). */
@@ -31,7 +37,17 @@ export async function openPglite(dataDir?: string, logger?: Logger): Promise<Nod
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: logger ?? false });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    // One embedded session: its own NOTIFYs reach it once the writing transaction commits.
+    async listen(channel, onPayload, onReady) {
+      const stop = await client.listen(channel, onPayload);
+      onReady?.();
+      return stop;
+    },
+  };
 }
 
 /**
@@ -60,7 +76,46 @@ export async function openPostgres(connectionString: string, logger?: Logger, ma
   // replaces the client on the next checkout. Without a listener, node-postgres would throw.
   pool.on('error', (error) => logError('postgres: idle client error', error));
   const db = drizzlePg(pool, { schema, logger: logger ?? false });
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), listen: (channel, onPayload, onReady) => listenPostgres(connectionString, channel, onPayload, onReady) };
+}
+
+/**
+ * A dedicated connection (LISTEN holds its session, so not a pooled one), reconnected after a
+ * second when it drops, until stopped.
+ */
+async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    c.on('error', (error) => {
+      logError('postgres: listener error', error);
+      void c.end().catch(() => undefined);
+    });
+    c.on('end', () => {
+      if (client === c) client = null;
+      if (!stopped) retry = setTimeout(reconnect, 1000);
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = c;
+    onReady?.();
+  };
+  const reconnect = () => {
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, 1000);
+    });
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /**

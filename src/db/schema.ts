@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -440,8 +441,18 @@ export const outboxEvents = pgTable(
     /** Set once deliveries were created for every matching endpoint. */
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    /**
+     * The event's place in the outbox: the cursor of live subscriptions (docs/live.md). Taken at
+     * insert, so a later number can commit before an earlier one; readers allow for that.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('outbox_events_campaign_idx').on(t.campaignId, t.createdAt, t.id), index('outbox_events_undispatched_idx').on(t.dispatchedAt)],
+  (t) => [
+    index('outbox_events_campaign_idx').on(t.campaignId, t.createdAt, t.id),
+    index('outbox_events_undispatched_idx').on(t.dispatchedAt),
+    uniqueIndex('outbox_events_seq_uq').on(t.seq),
+    index('outbox_events_campaign_seq_idx').on(t.campaignId, t.seq),
+  ],
 );
 
 export const webhookDeliveries = pgTable(

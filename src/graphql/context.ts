@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import type { LiveHub } from '../live/hub.js';
 import type { Db } from '../db/client.js';
 import type { Rng } from '../rules/dice.js';
 import type { Loaders } from './loaders.js';
@@ -22,4 +23,6 @@ export interface Context {
   /** Who is asking, for rate limiting: the client address as the platform reports it. */
   clientKey: string;
   loaders: Loaders;
+  /** Live subscriptions' hub (src/live); null where the runtime serves none. */
+  live: LiveHub | null;
 }

@@ -38,5 +38,6 @@ import './magic-counter.js';
 import './magic-dispel.js';
 import './magic-ritual.js';
 import './magic-recovery.js';
+import './live.js';
 
 export const schema = builder.toSchema({ sortSchema: false });

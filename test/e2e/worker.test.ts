@@ -7,6 +7,7 @@ import { postgresBackend } from '../support/backends.js';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 import { startWsProxy } from '../support/ws-proxy.js';
+import { subscribe } from '../support/live.js';
 
 const skip = postgresBackend.skipReason;
 
@@ -77,4 +78,47 @@ describe.skipIf(skip)('Worker entry in workerd with the Neon driver', () => {
     const res = await gql(`mutation { createCampaign(input: { name: "X", ruleset: SMS }) { __typename } }`);
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it('live: the table loop through the campaign’s Durable Object, and a resume with Last-Event-ID', async () => {
+    const signUp = async (name: string) => (await gql(`mutation($n: String!) { signUp(input: { name: $n }) { ... on SignUpPayload { apiKey } } }`, { n: name })).data.signUp.apiKey as string;
+    const gm = await signUp('Gina');
+    const player = await signUp('Paul');
+    const campaign = (await gql(`mutation { createCampaign(input: { name: "Live", ruleset: SMS }) { ... on CampaignPayload { campaign { id inviteCode } } } }`, {}, gm)).data.createCampaign.campaign;
+    await gql(`mutation($c: String!) { joinCampaign(input: { inviteCode: $c }) { __typename } }`, { c: campaign.inviteCode }, player);
+    const pip = (
+      await gql(
+        `mutation($c: ID!) { createCharacter(input: { campaignId: $c, name: "Pip", sms: { race: "HUMAN", modules: [{ name: "Escrime", scope: 2, polarity: POSITIVE, rank: 3 }] } }) { ... on CharacterPayload { character { id sheet { ... on SmsSheet { modules { id } } } } } } }`,
+        { c: campaign.id },
+        player,
+      )
+    ).data.createCharacter.character;
+    const request = async (difficulty: number) =>
+      (await gql(`mutation($id: ID!, $d: Int) { requestAction(input: { characterId: $id, difficulty: $d }) { ... on ActionRequestPayload { request { id } } } }`, { id: pip.id, d: difficulty }, gm)).data.requestAction.request.id as string;
+
+    const playerSide = await subscribe(fetch, `${base}/graphql`, `subscription($c: ID!) { actionRequested(campaignId: $c) { cursor requestId characterId } }`, { c: campaign.id }, player);
+    const gmSide = await subscribe(fetch, `${base}/graphql`, `subscription($c: ID!) { rollResolved(campaignId: $c) { requestId success } }`, { c: campaign.id }, gm);
+    try {
+      const requestId = await request(8);
+      const heard = await playerSide.next(20_000);
+      expect(heard.data.data.actionRequested).toMatchObject({ requestId, characterId: pip.id });
+      expect(heard.id).toBe(heard.data.data.actionRequested.cursor);
+      const answered = await gql(`mutation($r: ID!, $c: ID!, $m: [ID!]!) { resolveAction(input: { characterId: $c, requestId: $r, moduleIds: $m }) { __typename } }`, { r: requestId, c: pip.id, m: [pip.sheet.modules[0].id] }, player);
+      expect(answered.data.resolveAction.__typename).toBe('ResolveActionPayload');
+      expect((await gmSide.next(20_000)).data.data.rollResolved).toMatchObject({ requestId });
+
+      await playerSide.close();
+      const meanwhile = await request(6);
+      const resumed = await subscribe(fetch, `${base}/graphql`, `subscription($c: ID!) { actionRequested(campaignId: $c) { requestId } }`, { c: campaign.id }, player, { 'last-event-id': heard.id! });
+      try {
+        expect((await resumed.next(20_000)).data.data.actionRequested.requestId).toBe(meanwhile);
+        const later = await request(4);
+        expect((await resumed.next(20_000)).data.data.actionRequested.requestId).toBe(later);
+      } finally {
+        await resumed.close();
+      }
+    } finally {
+      await playerSide.close();
+      await gmSide.close();
+    }
+  }, 60_000);
 });

@@ -1,0 +1,151 @@
+/**
+ * One subscriber's stream: replay from the outbox after its cursor, then live events, with no
+ * gap and no duplicate — it registers with the hub first (buffering), replays up to the hub's
+ * cursor at that instant, then drains live events above it. Every event is checked against the
+ * subscriber's standing (key still valid, still a member) and role before it is yielded.
+ */
+import type { Role } from '../db/access.js';
+import type { Db } from '../db/client.js';
+import { campaignEventsBetween } from './feed.js';
+import type { LiveEvent, LiveHub } from './hub.js';
+import { mayReceive, standing } from './visibility.js';
+import type { Audience } from './feed.js';
+
+export interface StreamOptions {
+  hub: LiveHub;
+  db: Db;
+  campaignId: string;
+  userId: string;
+  keyHash: string;
+  /** Replay events after this sequence; null = live only. */
+  after: number | null;
+  /** The typed subscriptions' own filter (type, character, encounter), after visibility. */
+  accept?: (event: LiveEvent, role: Role, audience: Audience) => boolean;
+  /** Told the cursor of each event just before it is yielded (the SSE `id:`). */
+  onCursor?: (seq: number) => void;
+}
+
+const REPLAY_PAGE = 200;
+
+/** An async iterator whose `return()` ends it at once, even while it waits for an event. */
+export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
+  const release = o.hub.acquire(o.campaignId, o.keyHash);
+  const queue: LiveEvent[] = [];
+  let wake: (() => void) | null = null;
+  let closed = false;
+  const unsubscribe = o.hub.subscribe(o.campaignId, (event) => {
+    queue.push(event);
+    wake?.();
+  });
+  const upTo = o.hub.cursor;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    unsubscribe();
+    release();
+    wake?.();
+  };
+
+  /** Waits for a live event, the recheck interval, or close; true when the idle limit is reached. */
+  const waitForEvent = (idleDeadline: number) =>
+    new Promise<boolean>((resolve) => {
+      const ms = Math.max(0, Math.min(idleDeadline - Date.now(), o.hub.limits.recheckMs));
+      const timer = setTimeout(() => {
+        wake = null;
+        resolve(Date.now() >= idleDeadline);
+      }, ms);
+      wake = () => {
+        clearTimeout(timer);
+        wake = null;
+        resolve(false);
+      };
+    });
+
+  // Events replayed that the hub could still deliver late (campaign hubs only): not twice.
+  const lateFloor = o.hub.lateFloor;
+  const replayed = new Set<number>();
+  /** The cursor only moves forward: a late event must not send a resume back over later ones. */
+  let cursor = o.after ?? 0;
+  const emit = (seq: number) => {
+    cursor = Math.max(cursor, seq);
+    o.onCursor?.(cursor);
+  };
+
+  async function* run(): AsyncGenerator<LiveEvent> {
+    let last = o.after ?? upTo;
+    // Replay: what was committed after the client's cursor, up to where live delivery starts.
+    if (o.after !== null) {
+      for (;;) {
+        const rows = await campaignEventsBetween(o.db, o.campaignId, last, upTo, REPLAY_PAGE);
+        for (const row of rows) {
+          const event = o.hub.wrap(row);
+          const verdict = await judge(event);
+          if (verdict === 'END') return;
+          last = row.seq;
+          if (row.seq > lateFloor) replayed.add(row.seq);
+          if (verdict === 'YIELD') {
+            emit(row.seq);
+            yield event;
+          }
+        }
+        if (rows.length < REPLAY_PAGE || closed) break;
+      }
+      last = Math.max(last, upTo);
+    }
+    let idleDeadline = Date.now() + o.hub.limits.idleMs;
+    while (!closed) {
+      const event = queue.shift();
+      if (!event) {
+        if (await waitForEvent(idleDeadline)) return;
+        // A quiet stream still notices a deleted key or a member who left.
+        if (!queue.length && !closed && !(await stillStanding())) return;
+        continue;
+      }
+      if (event.late ? replayed.has(event.seq) : event.seq <= last) continue;
+      last = Math.max(last, event.seq);
+      const verdict = await judge(event);
+      if (verdict === 'END') return;
+      if (verdict === 'YIELD') {
+        idleDeadline = Date.now() + o.hub.limits.idleMs;
+        emit(event.seq);
+        yield event;
+      }
+    }
+  }
+
+  async function judge(event: LiveEvent): Promise<'YIELD' | 'SKIP' | 'END'> {
+    const audience = await event.audience();
+    const role = standing(audience, o.userId, o.keyHash);
+    if (!role) return 'END';
+    if (!mayReceive(event.named, audience, role)) return 'SKIP';
+    return !o.accept || o.accept(event, role, audience) ? 'YIELD' : 'SKIP';
+  }
+
+  async function stillStanding(): Promise<boolean> {
+    const probe = o.hub.wrap({ id: '', seq: 0, campaignId: o.campaignId, type: '', payload: {}, createdAt: new Date(0) });
+    return standing(await probe.audience(), o.userId, o.keyHash) !== null;
+  }
+
+  const generator = run();
+  const iterator: AsyncIterableIterator<LiveEvent> = {
+    async next() {
+      if (closed) return { done: true, value: undefined };
+      const step = await generator.next();
+      if (step.done) close();
+      return step;
+    },
+    async return() {
+      close();
+      await generator.return(undefined);
+      return { done: true, value: undefined };
+    },
+    async throw(error?: unknown) {
+      close();
+      return generator.throw(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return iterator;
+}

@@ -1,0 +1,57 @@
+/**
+ * Who receives which event: the same rules as the queries (src/db/access.ts `canSee`), applied
+ * to every event for every subscriber. A GM sees all of the campaign's events. A player sees an
+ * event only if they could query every character it names: an event naming an NPC (an NPC's
+ * roll, wound, declaration…) is NPC-derived and never reaches a player. Webhook management
+ * writes no outbox event, so none can leak here.
+ */
+import { canSee, type Role } from '../db/access.js';
+import type { Audience } from './feed.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The raw uuid of a `Character` global id (base64 "Character:<uuid>"), or null. */
+function characterUuid(value: string): string | null {
+  if (value.length > 200) return null;
+  try {
+    const decoded = atob(value);
+    if (!decoded.startsWith('Character:')) return null;
+    const id = decoded.slice('Character:'.length);
+    return UUID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every character an event names, wherever the payload puts it (`characterId`, `characterIds`,
+ * targets, participants): a payload shape added later is covered without touching this file.
+ */
+export function namedCharacters(payload: unknown, found = new Set<string>()): Set<string> {
+  if (typeof payload === 'string') {
+    const id = characterUuid(payload);
+    if (id) found.add(id);
+  } else if (Array.isArray(payload)) {
+    for (const item of payload) namedCharacters(item, found);
+  } else if (payload && typeof payload === 'object') {
+    for (const value of Object.values(payload)) namedCharacters(value, found);
+  }
+  return found;
+}
+
+/** The subscriber's standing now: still a member, with the key the stream was opened with. */
+export function standing(audience: Audience, userId: string, keyHash: string): Role | null {
+  if (audience.keyOwners.get(keyHash) !== userId) return null;
+  return audience.roles.get(userId) ?? null;
+}
+
+/** May a member with this role see the event? */
+export function mayReceive(named: Set<string>, audience: Audience, role: Role): boolean {
+  if (role === 'GM') return true;
+  for (const id of named) {
+    const character = audience.characters.get(id);
+    // A character of another campaign or one since deleted: not something the player can query.
+    if (!character || !canSee(character, role)) return false;
+  }
+  return true;
+}
