@@ -6,6 +6,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createYoga, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
+import { developmentRollKeys, type RollKeyring } from './db/roll-keys.js';
 import { userForApiKey } from './db/access.js';
 import type { Context, RateLimiter } from './graphql/context.js';
 import { createLoaders } from './graphql/loaders.js';
@@ -15,7 +16,12 @@ import type { Rng } from './rules/dice.js';
 export interface AppDeps<ServerContext extends Record<string, unknown> = Record<string, unknown>> {
   /** The database for this request (Workers open one per request; Node shares one). */
   db: (serverContext: ServerContext) => Db;
+  /** The crypto source: server seeds of the fair dice, and whatever else is drawn at random. */
   rng: Rng;
+  /** The roll log's signing keys (ROLL_LOG_KEYS); the public development key when absent. */
+  rollKeys?: (serverContext: ServerContext) => RollKeyring;
+  /** Tests only: scripted faces instead of the fair derivation (see Context.diceOverride). */
+  diceOverride?: Rng;
   clock: Clock;
   signUpLimiter: (serverContext: ServerContext) => RateLimiter;
   graphiql?: YogaServerOptions<ServerContext, Context>['graphiql'];
@@ -35,6 +41,7 @@ function bearer(request: Request): string | null {
 }
 
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
+  const devKeys = developmentRollKeys();
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -65,6 +72,8 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
         signUpLimiter: deps.signUpLimiter(serverContext as unknown as ServerContext),
         clientKey: request.headers.get('cf-connecting-ip') ?? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local',
         loaders: createLoaders(db),
+        rollKeys: deps.rollKeys ? deps.rollKeys(serverContext as unknown as ServerContext) : devKeys,
+        ...(deps.diceOverride ? { diceOverride: deps.diceOverride } : {}),
       };
     },
   });

@@ -15,6 +15,7 @@ import { createHttpHandler, isInboundWebhookPath, serveNodeRequest } from './htt
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
 import { inProcessLimiter } from './rate-limit.js';
+import { rollKeysFromEnv } from './db/roll-keys.js';
 import { cryptoRng } from './rules/dice.js';
 
 async function main() {
@@ -28,9 +29,11 @@ async function main() {
   const database = await openDatabaseFromEnv();
   const clock = systemClock;
   const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? 20), windowMs: 60_000, clock });
+  const rollKeys = rollKeysFromEnv(process.env.ROLL_LOG_KEYS);
   const yoga = createApp({
     db: () => database.db,
     rng: cryptoRng(),
+    rollKeys: () => rollKeys,
     clock,
     signUpLimiter: () => limiter,
     graphiql: { defaultQuery: GRAPHIQL_EXAMPLES, title: 'SMS rules engine' },

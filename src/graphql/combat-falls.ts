@@ -229,7 +229,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
           outcome: result,
           requestedBy: caller.userId,
           at,
-        });
+        }, ctx.rollKeys);
         await emitEvent(
           tx,
           character.campaignId,

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
+import type { RollKeyring } from '../db/roll-keys.js';
 import type { Rng } from '../rules/dice.js';
 import type { Loaders } from './loaders.js';
 
@@ -22,4 +23,11 @@ export interface Context {
   /** Who is asking, for rate limiting: the client address as the platform reports it. */
   clientKey: string;
   loaders: Loaders;
+  /** Signs the roll log (ROLL_LOG_KEYS; docs/fairness.md). */
+  rollKeys: RollKeyring;
+  /**
+   * Tests only: faces to use instead of the fair derivation, so rules tests can script exact
+   * rolls. Such rolls fail the fairness audit, as they should. Never set by the entries.
+   */
+  diceOverride?: Rng;
 }

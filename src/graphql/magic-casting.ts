@@ -165,7 +165,7 @@ export async function cast(ctx: Context, input: { characterId: unknown }, mode: 
       },
       requestedBy: request.caller.userId,
       at: now,
-    });
+    }, ctx.rollKeys);
     await emitSpellEvents(tx, character.campaignId, { casterId, result, effects, at: now, rollId: roll.id });
 
     const exhaustionAfter = (casterAfter.state?.magic as { exhaustion?: number } | undefined)?.exhaustion ?? 0;

@@ -190,7 +190,7 @@ builder.mutationField('dispel', (t) =>
               outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
               requestedBy: caller.userId,
               at: now,
-            });
+            }, ctx.rollKeys);
             await emitEvent(tx, character.campaignId, 'spell.cast', { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id }, now);
             return {
               result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },

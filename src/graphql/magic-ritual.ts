@@ -255,7 +255,7 @@ builder.mutationField('performRitual', (t) =>
               outcome: { outcome: view.outcome, stakes: view.core?.stakes ?? 'NONE', roll: view.core?.check.roll ?? null, costs, releasedFraction: view.releasedFraction, releasedPower: view.releasedPower, effects: view.core?.effects ?? null },
               requestedBy: caller.userId,
               at: now,
-            });
+            }, ctx.rollKeys);
             await emitEvent(
               tx,
               character.campaignId,

@@ -72,7 +72,7 @@ export function fairRng(key: FairRollKey): Rng & { ranges: [number, number][]; f
   const prefix = `${FAIR_DICE_SCHEME}\n${key.characterId}\n${key.seq}\n${key.clientSeed}\n`;
   const encoder = new TextEncoder();
   let block = 0;
-  let words = new DataView(new ArrayBuffer(0));
+  let words: DataView<ArrayBufferLike> = new DataView(new ArrayBuffer(0));
   let next = 0;
   const word = (): number => {
     if (next * 4 >= words.byteLength) {
@@ -109,4 +109,32 @@ export function fairRng(key: FairRollKey): Rng & { ranges: [number, number][]; f
 export function recomputeFaces(key: FairRollKey, ranges: readonly (readonly [number, number])[]): number[] {
   const rng = fairRng(key);
   return ranges.map(([min, max]) => rng.int(min, max));
+}
+
+/** A logged roll as an auditor sees it: its place, its faces, and the fairness it claims. */
+export interface LoggedFairRoll {
+  characterId: string;
+  seq: number;
+  faces: readonly number[];
+  commitment: string;
+  clientSeed: string;
+  ranges: readonly (readonly [number, number])[];
+}
+
+export type FairRollCheck =
+  | { status: 'UNREVEALED' }
+  | { status: 'VERIFIED' }
+  | { status: 'FAILED'; reason: string };
+
+/**
+ * Check a logged roll against its epoch: the commitment it names is the epoch's, the revealed
+ * seed matches that commitment, and redrawing the ranges gives exactly the logged faces.
+ */
+export function checkFairRoll(roll: LoggedFairRoll, epoch: { commitment: string; seed: string | null }): FairRollCheck {
+  if (roll.commitment !== epoch.commitment) return { status: 'FAILED', reason: 'the roll names another commitment than its epoch’s' };
+  if (epoch.seed === null) return { status: 'UNREVEALED' };
+  if (!seedMatchesCommitment(epoch.seed, epoch.commitment)) return { status: 'FAILED', reason: 'the revealed seed does not match its commitment' };
+  if (roll.ranges.length !== roll.faces.length) return { status: 'FAILED', reason: 'the roll logs a different number of faces and ranges' };
+  const redrawn = recomputeFaces({ serverSeed: epoch.seed, clientSeed: roll.clientSeed, characterId: roll.characterId, seq: roll.seq }, roll.ranges);
+  return redrawn.every((face, i) => face === roll.faces[i]) ? { status: 'VERIFIED' } : { status: 'FAILED', reason: `the faces redrawn from the seeds are ${redrawn.join(', ')}, not ${roll.faces.join(', ')}` };
 }
