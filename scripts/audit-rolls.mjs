@@ -142,7 +142,7 @@ export function audit(exported, options = {}) {
       const faces = payload.faces ?? [];
       const ranges = fairness.ranges ?? [];
       const redrawn = ranges.length === faces.length ? redraw(epoch.serverSeed, fairness.clientSeed, payload.characterId, entry.seq, ranges) : null;
-      if (redrawn && redrawn.every((f, i) => f === faces[i])) stats.verified++;
+      if (redrawn?.every((f, i) => f === faces[i])) stats.verified++;
       else fail(`the seeds give faces ${redrawn ? redrawn.join(', ') : '(a different number)'}, the log says ${faces.join(', ')}`);
     }
   }

@@ -9,7 +9,6 @@ import { loadModules, type ModuleRow, retryOnConflict } from '../db/characters.j
 import { emitEvent } from '../db/outbox.js';
 import { appendRoll } from '../db/rolls.js';
 import { writeCharacterState } from '../db/state.js';
-import { recordingRng } from '../rules/dice.js';
 import { floorScore } from '../rules/sms/check.js';
 import * as falls from '../rules/sms/falls.js';
 import * as health from '../rules/sms/health.js';
@@ -17,6 +16,7 @@ import { type DeclaredModule, scoreBreakdown } from '../rules/sms/resolution.js'
 import { type Violation, violation } from '../rules/violation.js';
 import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
+import { fairDiceIn } from './fairness-shared.js';
 import type { Context } from './context.js';
 import { Severity } from './enums.js';
 import { conflict, forbidden, MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
@@ -190,7 +190,9 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
         score = floorScore(scoreBreakdown({ modules }).rawScore);
       }
 
-      const rng = recordingRng(ctx.rng);
+      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+      const dice = await fairDiceIn(ctx.db, ctx, character);
+      const rng = dice.rng;
       const impactInput = {
         distance: v.distance,
         sizeFactor: character.sizeFactor,
@@ -229,7 +231,8 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
           outcome: result,
           requestedBy: caller.userId,
           at,
-        }, ctx.rollKeys);
+          fairness: dice.fairness(),
+        }, ctx.rollKeys, dice.place);
         await emitEvent(
           tx,
           character.campaignId,
