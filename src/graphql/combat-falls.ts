@@ -237,7 +237,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
           tx,
           character.campaignId,
           'roll.resolved',
-          { characterId: characterGlobalId(character), kind, seq: roll.seq, roll: result.check.roll, success: result.check.success, levels: result.levels, severity: result.severity },
+          { characterId: characterGlobalId(character), kind, seq: roll.seq, roll: result.check.roll, success: result.check.success, levels: result.levels, severity: result.severity, chainHead: { characterId: characterGlobalId(character), seq: roll.seq, hash: roll.hash } },
           at,
         );
         if (wound) await emitEvent(tx, character.campaignId, 'wound.inflicted', woundEvent(character, wound, next, kind).payload, at);
