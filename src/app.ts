@@ -16,8 +16,10 @@ import type { Rng } from './rules/dice.js';
 export interface AppDeps<ServerContext extends Record<string, unknown> = Record<string, unknown>> {
   /** The database for this request (Workers open one per request; Node shares one). */
   db: (serverContext: ServerContext) => Db;
-  /** The crypto source: server seeds of the fair dice, and whatever else is drawn at random. */
+  /** The crypto source: everything drawn at random, the fair dice's server seeds included. */
   rng: Rng;
+  /** Where the fair dice's server seeds come from, when not `rng` (tests that script `rng`). */
+  seeds?: Rng;
   /** The roll log's signing keys (ROLL_LOG_KEYS); the public development key when absent. */
   rollKeys?: (serverContext: ServerContext) => RollKeyring;
   /** Tests only: scripted faces instead of the fair derivation (see Context.diceOverride). */
@@ -67,6 +69,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       return {
         db,
         rng: deps.rng,
+        seeds: deps.seeds ?? deps.rng,
         clock: deps.clock,
         caller,
         signUpLimiter: deps.signUpLimiter(serverContext as unknown as ServerContext),

@@ -17,6 +17,8 @@ export interface RateLimiter {
 export interface Context {
   db: Db;
   rng: Rng;
+  /** The source of the fair dice's secret server seeds (the crypto source in production). */
+  seeds: Rng;
   clock: Clock;
   caller: Caller | null;
   signUpLimiter: RateLimiter;

@@ -18,8 +18,8 @@ export const clientSeedSchema = z
   .regex(/^[\x20-\x7e]+$/, 'printable ASCII characters only');
 
 /** A fresh secret seed from the app's crypto source, with its public commitment. */
-export function newServerSeed(ctx: Pick<Context, 'rng'>): { seed: string; commitment: string } {
-  const seed = drawServerSeed(ctx.rng);
+export function newServerSeed(ctx: Pick<Context, 'seeds'>): { seed: string; commitment: string } {
+  const seed = drawServerSeed(ctx.seeds);
   return { seed, commitment: seedCommitment(seed) };
 }
 
@@ -59,14 +59,14 @@ export function fairDice(ctx: Pick<Context, 'diceOverride'>, characterId: string
 }
 
 /** The campaign's open epoch, opening one if it has none (campaigns get theirs at creation). */
-export async function currentEpoch(ctx: Pick<Context, 'rng' | 'clock'>, db: Queryable, campaignId: string, known?: EpochRow | null): Promise<EpochRow> {
+export async function currentEpoch(ctx: Pick<Context, 'seeds' | 'clock'>, db: Queryable, campaignId: string, known?: EpochRow | null): Promise<EpochRow> {
   return known ?? (await openEpoch(db, campaignId)) ?? (await ensureOpenEpoch(db, campaignId, newServerSeed(ctx), ctx.clock.now()));
 }
 
 /** Inside a resolver's transaction: the epoch, the character's next place, and its dice. */
 export async function fairDiceIn(
   tx: Queryable,
-  ctx: Pick<Context, 'rng' | 'clock' | 'diceOverride'>,
+  ctx: Pick<Context, 'seeds' | 'clock' | 'diceOverride'>,
   character: { id: string; campaignId: string },
   clientSeed?: string | null,
 ): Promise<FairDice> {

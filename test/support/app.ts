@@ -22,8 +22,9 @@ export interface TestApp {
 }
 
 /**
- * `rng` scripts the faces of the rolls (rules tests; such rolls fail the fairness audit);
- * without it, rolls use the fair dice, with server seeds drawn from `seeds` (seeded by default).
+ * `rng` scripts the faces of the rolls (rules tests; such fair-dice rolls then fail the audit);
+ * without it, rolls use the fair dice. Server seeds come from `seeds` (seeded by default), never
+ * from a scripted `rng`, so a script's queue holds only the faces.
  */
 export async function startTestApp(
   backend: Backend,
@@ -35,7 +36,8 @@ export async function startTestApp(
   const limiter = inProcessLimiter({ limit: options.signUpLimit ?? 10_000, windowMs: 60_000, clock: clock as Clock });
   const yoga = createApp({
     db: () => database.db,
-    rng: options.seeds ?? seededRng(42),
+    rng: options.rng ?? seededRng(42),
+    seeds: options.seeds ?? seededRng(4242),
     ...(options.rng ? { diceOverride: options.rng } : {}),
     ...(options.rollKeys ? { rollKeys: () => options.rollKeys! } : {}),
     clock,
