@@ -16,7 +16,7 @@ ALTER TABLE "fairness_epochs" ADD CONSTRAINT "fairness_epochs_campaign_id_campai
 ALTER TABLE "fairness_epochs" ADD CONSTRAINT "fairness_epochs_revealed_by_users_id_fk" FOREIGN KEY ("revealed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "fairness_epochs_campaign_number_uq" ON "fairness_epochs" USING btree ("campaign_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "fairness_epochs_open_uq" ON "fairness_epochs" USING btree ("campaign_id") WHERE "fairness_epochs"."revealed_at" is null;--> statement-breakpoint
-ALTER TABLE "rolls" ADD CONSTRAINT "rolls_epoch_id_fairness_epochs_id_fk" FOREIGN KEY ("epoch_id") REFERENCES "public"."fairness_epochs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rolls" ADD CONSTRAINT "rolls_epoch_id_fairness_epochs_id_fk" FOREIGN KEY ("epoch_id") REFERENCES "public"."fairness_epochs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- Every existing campaign gets its first epoch, so a commitment is public before its next roll
 -- (new campaigns get theirs from createCampaign). The seed comes from gen_random_uuid(), which
 -- draws from the server's strong random source: 256 hashed bits holding 244 random ones.

@@ -249,7 +249,7 @@ export const rolls = pgTable(
     hash: text('hash').notNull(),
     // ----- Provably fair dice (docs/fairness.md) -----
     /** The fairness epoch whose seed the faces derive from; null for rolls made before it existed. */
-    epochId: uuid('epoch_id').references(() => fairnessEpochs.id, { onDelete: 'cascade' }),
+    epochId: uuid('epoch_id').references(() => fairnessEpochs.id),
     /** Which server key signed `mac` (ROLL_LOG_KEYS); keys rotate, entries keep their key id. */
     keyId: text('key_id'),
     /** HMAC-SHA-256(server key, hash), hex: someone with the database but not the key cannot forge it. */

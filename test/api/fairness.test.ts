@@ -267,6 +267,31 @@ describe.each(BACKENDS)('provably fair dice on $name', (backend) => {
   });
 });
 
+describe.each(BACKENDS)('fair dice without an open epoch on $name', (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    if (!backend.skipReason) app = await startTestApp(backend);
+  });
+  afterAll(async () => app?.close());
+  const test = backend.skipReason ? it.skip : it;
+  if (backend.skipReason) it.skip(`skipped: ${backend.skipReason}`, () => {});
+
+  test('a campaign with no open epoch opens one at its next roll, and the reveal then works as usual', async () => {
+    const t = await table(app);
+    const pip = (await createSmsCharacter(app, t.player.apiKey, t.campaign.id, { race: 'HUMAN', modules: MODULES }, { name: 'Pip' })).character;
+    await app.database.db.execute(sql`delete from fairness_epochs where campaign_id = ${decodeId('Campaign', t.campaign.id)!}`);
+    expect((await app.gql(EPOCH, { id: t.campaign.id }, t.gm.apiKey)).data.campaign.fairnessEpoch).toBeNull();
+    const moduleIds = pip.sheet.modules.map((m: { id: string }) => m.id);
+    const res = await app.gql(RESOLVE, { input: { characterId: pip.id, moduleIds, difficulty: 8 } }, t.gm.apiKey);
+    expect(res.data.resolveAction.roll).toMatchObject({ seq: 1, epoch: { number: 1 }, keyId: 'dev' });
+    const revealed = (await app.gql(REVEAL, { input: { campaignId: t.campaign.id } }, t.gm.apiKey)).data.revealFairnessSeed;
+    expect(revealed.revealed.number).toBe(1);
+    expect(revealed.next.number).toBe(2);
+    const listed = (await app.gql(ROLLS, { id: pip.id }, t.player.apiKey)).data.character.rolls.edges[0].node;
+    expect(listed).toMatchObject({ verified: true, serverSeed: revealed.revealed.serverSeed });
+  });
+});
+
 describe('roll log keys (ROLL_LOG_KEYS)', () => {
   it('parses kid:base64 lists, the first key signs; refuses short, duplicate or malformed keys', () => {
     const ring = parseRollKeys(KEYS);
