@@ -3,9 +3,9 @@
  * public and whose seed is secret; revealing it opens the next one in the same statement. The
  * seeds and commitments are computed by the caller (the rules core): this file only stores them.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
-import { characters, fairnessEpochs, rolls } from './schema.js';
+import { fairnessEpochs } from './schema.js';
 
 export type EpochRow = typeof fairnessEpochs.$inferSelect;
 
@@ -106,11 +106,6 @@ export async function revealEpoch(
   return { revealed: revealed ? fromRaw(revealed) : null, opened: fromRaw(opened) };
 }
 
-/** Every epoch of a campaign, oldest first. */
-export async function campaignEpochs(db: Queryable, campaignId: string): Promise<EpochRow[]> {
-  return db.select().from(fairnessEpochs).where(eq(fairnessEpochs.campaignId, campaignId)).orderBy(asc(fairnessEpochs.number));
-}
-
 /** Epochs by id, for the Roll fields (one query per request through a loader). */
 export async function epochsById(db: Queryable, ids: readonly string[]): Promise<EpochRow[]> {
   if (!ids.length) return [];
@@ -134,29 +129,24 @@ export interface ExportRow {
 }
 
 /**
- * A campaign's whole roll log, chain by chain, from the first entry: the GM's export has every
- * character, a player's the PCs only (NPCs are the GM's secrets), in ONE read.
+ * A campaign's epochs and whole roll log, chain by chain from the first entry, in ONE statement:
+ * the GM's export has every character, a player's the PCs only (NPCs are the GM's secrets).
  */
-export async function rollExportRows(db: Queryable, campaignId: string, pcsOnly: boolean): Promise<ExportRow[]> {
-  const conditions = [eq(rolls.campaignId, campaignId)];
-  if (pcsOnly) conditions.push(eq(characters.kind, 'PC'));
-  return db
-    .select({
-      characterId: rolls.characterId,
-      characterName: characters.name,
-      characterKind: characters.kind,
-      seq: rolls.seq,
-      payload: rolls.payload,
-      prevHash: rolls.prevHash,
-      hash: rolls.hash,
-      keyId: rolls.keyId,
-      mac: rolls.mac,
-      epochId: rolls.epochId,
-    })
-    .from(rolls)
-    .innerJoin(characters, eq(characters.id, rolls.characterId))
-    .where(and(...conditions))
-    .orderBy(asc(rolls.characterId), asc(rolls.seq));
+export async function rollExportData(db: Queryable, campaignId: string, pcsOnly: boolean): Promise<{ epochs: EpochRow[]; rows: ExportRow[] }> {
+  const result = await db.execute(sql`select
+      coalesce((select json_agg(e order by e.number) from fairness_epochs e where e.campaign_id = ${campaignId}::uuid), '[]'::json) as epochs,
+      coalesce((
+        select json_agg(json_build_object(
+          'characterId', r.character_id, 'characterName', c.name, 'characterKind', c.kind, 'seq', r.seq, 'payload', r.payload,
+          'prevHash', r.prev_hash, 'hash', r.hash, 'keyId', r.key_id, 'mac', r.mac, 'epochId', r.epoch_id
+        ) order by r.character_id, r.seq)
+        from rolls r join characters c on c.id = r.character_id
+        where r.campaign_id = ${campaignId}::uuid and (${!pcsOnly} or c.kind = 'PC')
+      ), '[]'::json) as rows`);
+  const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; rows: ExportRow[] | string }[] }).rows[0]!;
+  // Some drivers hand json back as text.
+  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return { epochs: parse(row.epochs).map(fromRaw), rows: parse(row.rows) };
 }
 
 /** The newest epoch first: used to show the current commitment beside past ones. */

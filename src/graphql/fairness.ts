@@ -6,7 +6,7 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import * as z from 'zod';
-import { campaignEpochs, type EpochRow, epochsById, latestEpochs, openEpoch, revealEpoch, rollExportRows } from '../db/fairness.js';
+import { type EpochRow, epochsById, latestEpochs, openEpoch, revealEpoch, rollExportData } from '../db/fairness.js';
 import { FAIR_DICE_SCHEME, checkFairRoll, type FairRollCheck } from '../rules/fair-dice.js';
 import { requireMember } from './auth.js';
 import { builder } from './builder.js';
@@ -143,7 +143,7 @@ builder.objectFields(Campaign, (t) => ({
     description:
       'The campaign’s whole roll log for an offline audit (`npx audit-rolls export.json`, docs/fairness.md): every chain entry with its hash and signature, and every epoch with its commitment and, once revealed, its seed. The GM’s has every character; a player’s the PCs.',
     resolve: async (c, _a, ctx) => {
-      const [epochs, rows] = [await campaignEpochs(ctx.db, c.id), await rollExportRows(ctx.db, c.id, c.viewerRole !== 'GM')];
+      const { epochs, rows } = await rollExportData(ctx.db, c.id, c.viewerRole !== 'GM');
       const chains = new Map<string, { characterId: string; name: string; kind: string; entries: unknown[] }>();
       for (const r of rows) {
         const chain = chains.get(r.characterId) ?? { characterId: r.characterId, name: r.characterName, kind: r.characterKind, entries: [] };

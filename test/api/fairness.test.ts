@@ -145,8 +145,16 @@ describe.each(BACKENDS)('provably fair dice on $name', (backend) => {
     for (let i = 0; i < 4; i++) await answer(`seed-${i}`);
     await app.gql(REVEAL, { input: { campaignId: campaign.id } }, gm.apiKey);
     await answer('after the reveal');
+    app.statements.reset();
     const doc = await exported();
+    // The key, the campaign, then epochs and every chain in one read (DESIGN.md §9).
+    expect(app.statements.statements.length).toBeLessThanOrEqual(3);
     expect(doc).toMatchObject({ format: 'sms-roll-export/1', scheme: 'sms-fair-dice/1', viewerRole: 'PLAYER' });
+    expect(doc.epochs.map((e: { number: number; serverSeed: string | null }) => [e.number, e.serverSeed === null])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect((await exported(gm.apiKey)).viewerRole).toBe('GM');
     const result = audit(doc, { keys: parseKeys(KEYS) });
     expect(result.problems).toEqual([]);
     expect(result.stats).toMatchObject({ chains: 1, entries: 5, signed: 5, verified: 4, unrevealed: 1, epochs: 2, revealed: 1 });
