@@ -118,7 +118,7 @@ export async function cast(ctx: Context, input: { characterId: unknown }, mode: 
     }
 
     // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-    const dice = await fairDiceIn(tx, ctx, character);
+    const dice = await fairDiceIn(tx, ctx, character, v.clientSeed);
     const rng = dice.rng;
     const cast = castSpell(rng, core);
     if (!cast.ok) throw RuleViolation.from(cast.violations);

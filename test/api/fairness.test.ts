@@ -123,6 +123,20 @@ describe.each(BACKENDS)('provably fair dice on $name', (backend) => {
     expect(third.roll).toMatchObject({ seq: 3, commitment: revealed.next.commitment, epoch: { number: 2 }, verified: null });
   });
 
+  test('falls take a client seed too, and their faces verify after the reveal', async () => {
+    const { gm, player, campaign, pip } = await setUp();
+    const moduleIds = pip.sheet.modules.map((m: { id: string }) => m.id);
+    const fall = await app.gql(
+      `mutation($input: ResolveFallInput!) { resolveFall(input: $input) { __typename ... on ImpactPayload { rollSeq } } }`,
+      { input: { characterId: pip.id, distance: 6, moduleIds, applyWound: false, clientSeed: 'watch your step' } },
+      player.apiKey,
+    );
+    expect(fall.data.resolveFall).toEqual({ __typename: 'ImpactPayload', rollSeq: 1 });
+    await app.gql(REVEAL, { input: { campaignId: campaign.id } }, gm.apiKey);
+    const listed = await app.gql(`query($id: ID!) { character(id: $id) { rolls(first: 1) { edges { node { kind clientSeed verified } } } } }`, { id: pip.id }, player.apiKey);
+    expect(listed.data.character.rolls.edges[0].node).toEqual({ kind: 'FALL', clientSeed: 'watch your step', verified: true });
+  });
+
   test('a client seed must be 1–64 printable ASCII characters; a bad one is a ValidationError and rolls nothing', async () => {
     const { player, pip, pipId, gm } = await setUp();
     const asked = await app.gql(
