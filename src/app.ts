@@ -5,6 +5,7 @@
 import { createYoga, maskError, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
+import { developmentRollKeys, type RollKeyring } from './db/roll-keys.js';
 import { userForApiKey } from './db/access.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { Context, RateLimiter } from './graphql/context.js';
@@ -20,7 +21,14 @@ import type { Rng } from './rules/dice.js';
 export interface AppDeps<ServerContext extends Record<string, unknown> = Record<string, unknown>> {
   /** The database for this request (Workers open one per request; Node shares one). */
   db: (serverContext: ServerContext) => Db;
+  /** The crypto source: everything drawn at random, the fair dice's server seeds included. */
   rng: Rng;
+  /** Where the fair dice's server seeds come from, when not `rng` (tests that script `rng`). */
+  seeds?: Rng;
+  /** The roll log's signing keys (ROLL_LOG_KEYS); the public development key when absent. */
+  rollKeys?: (serverContext: ServerContext) => RollKeyring;
+  /** Tests only: scripted faces instead of the fair derivation (see Context.diceOverride). */
+  diceOverride?: Rng;
   clock: Clock;
   signUpLimiter: (serverContext: ServerContext) => RateLimiter;
   /**
@@ -47,6 +55,7 @@ function bearer(request: Request): string | null {
 }
 
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
+  const devKeys = developmentRollKeys();
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -72,12 +81,15 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       return {
         db,
         rng: deps.rng,
+        seeds: deps.seeds ?? deps.rng,
         clock: deps.clock,
         caller,
         signUpLimiter: deps.signUpLimiter(serverContext as unknown as ServerContext),
         clientKey: deps.clientKey ? deps.clientKey(request, serverContext as unknown as ServerContext) : 'local',
         loaders: createLoaders(db),
         live: deps.live?.(serverContext as unknown as ServerContext) ?? null,
+        rollKeys: deps.rollKeys ? deps.rollKeys(serverContext as unknown as ServerContext) : devKeys,
+        ...(deps.diceOverride ? { diceOverride: deps.diceOverride } : {}),
       };
     },
   });

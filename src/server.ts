@@ -18,6 +18,7 @@ import { runDeliveries } from './jobs/deliveries.js';
 import { logError } from './log.js';
 import { startNodeLive } from './live/node.js';
 import { inProcessLimiter } from './rate-limit.js';
+import { rollKeysFromEnv } from './db/roll-keys.js';
 import { cryptoRng } from './rules/dice.js';
 
 async function main() {
@@ -35,9 +36,11 @@ async function main() {
   const live = await startNodeLive(database, { pollMs: Number(process.env.LIVE_POLL_MS ?? 5000) });
   const clock = systemClock;
   const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? 20), windowMs: 60_000, clock });
+  const rollKeys = rollKeysFromEnv(process.env.ROLL_LOG_KEYS);
   const yoga = createApp({
     db: () => database.db,
     rng: cryptoRng(),
+    rollKeys: () => rollKeys,
     clock,
     signUpLimiter: () => limiter,
     clientKey: (_request, server) => String(server.clientAddress),

@@ -7,6 +7,7 @@ import { systemClock } from './clock.js';
 import type { Db } from './db/client.js';
 import { openNeon } from './db/neon.js';
 import { databaseWaitsFromEnv } from './db/waits.js';
+import { type RollKeyring, rollKeysFromEnv } from './db/roll-keys.js';
 import { createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
@@ -29,6 +30,15 @@ export interface Env {
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS?: string;
   /** Live subscriptions: one Durable Object per campaign (wrangler.toml). */
   LIVE?: LiveNamespace;
+  /** Secret: the roll log's signing keys, `kid:base64key,...`, newest first (docs/fairness.md). */
+  ROLL_LOG_KEYS?: string;
+}
+
+/** Parsed once per isolate (and again only if the secret changes). */
+let rollKeys: { spec: string | undefined; keyring: RollKeyring } | null = null;
+function rollKeysOf(env: Env): RollKeyring {
+  if (!rollKeys || rollKeys.spec !== env.ROLL_LOG_KEYS) rollKeys = { spec: env.ROLL_LOG_KEYS, keyring: rollKeysFromEnv(env.ROLL_LOG_KEYS) };
+  return rollKeys.keyring;
 }
 
 interface WorkerServerContext extends Record<string, unknown> {
@@ -41,6 +51,7 @@ interface WorkerServerContext extends Record<string, unknown> {
 const yoga = createApp<WorkerServerContext>({
   db: (server) => server.db,
   rng: cryptoRng(),
+  rollKeys: (server) => rollKeysOf(server.env),
   clock: systemClock,
   signUpLimiter: (server): RateLimiter => ({
     // The Workers Rate Limiting binding; without it (a misconfigured deploy) sign-up stays open.

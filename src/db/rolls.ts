@@ -2,10 +2,14 @@
  * The roll log: every roll kept, append-only, as a hash chain per character. Each entry's
  * hash = SHA-256(previous hash + "\n" + seq + "\n" + canonical payload), so editing, moving or
  * deleting an entry breaks its link or a later one, and `verifyRollChain` says where.
+ * Each entry is also signed, mac = HMAC-SHA-256(server key, hash) (src/db/roll-keys.ts): one
+ * good MAC vouches for its entry and, through the hash, for every entry before it, so someone
+ * holding the database but not the key can no longer rewrite the chain and recompute it.
+ * Cutting the chain's tail is caught against a head kept from an event (`knownHead`).
  *
  * Two writers produce the same chain: `appendRoll` (read the last entry, then insert, inside the
- * caller's transaction) and `appendRollAtomically` (one data-modifying statement that computes
- * seq and hash in SQL). Both build the payload with `payloadHead` and hash it the same way.
+ * caller's transaction) and `appendRollAtomically` (one data-modifying statement at a place read
+ * beforehand). Both build the payload with `payloadHead` and hash it with `chainHash`.
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { toHex } from '../secrets.js';
@@ -13,6 +17,7 @@ import { VersionConflict } from './characters.js';
 import type { Queryable } from './client.js';
 import { isUniqueViolation } from './errors.js';
 import type { EventType } from './outbox.js';
+import { checkRollMac, type RollKeyring, signRollHash } from './roll-keys.js';
 import { rolls } from './schema.js';
 
 export type RollRow = typeof rolls.$inferSelect;
@@ -30,7 +35,7 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-/** The link of one entry. The SQL twin is in `appendRollAtomically`: keep them the same. */
+/** The link of one entry (docs/fairness.md has it in a few lines of Node and openssl). */
 export async function chainHash(prevHash: string, seq: number, payload: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${prevHash}\n${seq}\n${payload}`)));
 }
@@ -48,6 +53,24 @@ export interface RollEntry {
   requestedBy: string | null;
   requestId?: string | null;
   at: Date;
+  /** How the faces were derived (docs/fairness.md); absent for rolls that were not. */
+  fairness?: RollFairness;
+}
+
+/** What a fair roll's faces depend on besides the secret seed; kept in the payload the hash covers. */
+export interface RollFairness {
+  epochId: string;
+  /** SHA-256 of the epoch's server seed, public before the roll. */
+  commitment: string;
+  clientSeed: string;
+  /** The [min, max] of each face, in order: what an auditor needs to redraw them. */
+  ranges: [number, number][];
+}
+
+/** Where the next entry of a chain goes: read before rolling, since fair faces depend on `seq`. */
+export interface RollPlace {
+  seq: number;
+  prevHash: string;
 }
 
 /**
@@ -65,6 +88,7 @@ export function payloadHead(entry: RollEntry): string {
     requestedBy: entry.requestedBy,
     requestId: entry.requestId ?? null,
     at: entry.at.toISOString(),
+    fairness: entry.fairness,
     seq: 0,
   });
   const tail = '"seq":0}';
@@ -72,35 +96,55 @@ export function payloadHead(entry: RollEntry): string {
   return template.slice(0, -'0}'.length);
 }
 
+/** The place after a chain's last entry (or the first place of an empty chain). */
+export function nextPlace(last: { seq: number; hash: string } | null | undefined): RollPlace {
+  return { seq: (last?.seq ?? 0) + 1, prevHash: last?.hash ?? GENESIS_HASH };
+}
+
+/** Read where a character's next entry goes. */
+export async function readNextPlace(db: Queryable, characterId: string): Promise<RollPlace> {
+  const [last] = await db
+    .select({ seq: rolls.seq, hash: rolls.hash })
+    .from(rolls)
+    .where(eq(rolls.characterId, characterId))
+    .orderBy(desc(rolls.seq))
+    .limit(1);
+  return nextPlace(last);
+}
+
+/** The columns of one entry at its place: payload, link, hash and signature. */
+async function seal(entry: RollEntry, place: RollPlace, keys: RollKeyring) {
+  const payload = `${payloadHead(entry)}${place.seq}}`;
+  const hash = await chainHash(place.prevHash, place.seq, payload);
+  return { payload, hash, ...(await signRollHash(keys, hash)) };
+}
+
 /**
  * Append one entry to the character's chain, inside the caller's transaction. Two rolls racing
  * for the same place collide on (character, seq): the loser gets VersionConflict and the caller's
- * `retryOnConflict` redoes the whole write on top of the winner.
+ * `retryOnConflict` redoes the whole write on top of the winner. A fair roll names the place
+ * its faces were derived for (`expected`): any other place is a VersionConflict too.
  */
-export async function appendRoll(tx: Queryable, entry: RollEntry): Promise<RollRow> {
-  const [last] = await tx
-    .select({ seq: rolls.seq, hash: rolls.hash })
-    .from(rolls)
-    .where(eq(rolls.characterId, entry.characterId))
-    .orderBy(desc(rolls.seq))
-    .limit(1);
-  const seq = (last?.seq ?? 0) + 1;
-  const prevHash = last?.hash ?? GENESIS_HASH;
-  const payload = `${payloadHead(entry)}${seq}}`;
-  const hash = await chainHash(prevHash, seq, payload);
+export async function appendRoll(tx: Queryable, entry: RollEntry, keys: RollKeyring, expected?: RollPlace): Promise<RollRow> {
+  const place = await readNextPlace(tx, entry.characterId);
+  if (expected && (expected.seq !== place.seq || expected.prevHash !== place.prevHash)) throw new VersionConflict();
+  const sealed = await seal(entry, place, keys);
   try {
     const [row] = await tx
       .insert(rolls)
       .values({
         campaignId: entry.campaignId,
         characterId: entry.characterId,
-        seq,
+        seq: place.seq,
         kind: entry.kind,
         requestedBy: entry.requestedBy,
         requestId: entry.requestId ?? null,
-        payload,
-        prevHash,
-        hash,
+        payload: sealed.payload,
+        prevHash: place.prevHash,
+        hash: sealed.hash,
+        epochId: entry.fairness?.epochId ?? null,
+        keyId: sealed.keyId,
+        mac: sealed.mac,
         createdAt: entry.at,
       })
       .returning();
@@ -117,27 +161,35 @@ export interface AtomicRollOptions {
    * OPEN, nothing at all is written and `appendRollAtomically` returns null.
    */
   resolveRequest?: boolean;
-  /** The outbox event announcing the roll; the statement adds the entry's `seq` to its payload. */
-  event?: { type: EventType; payload: (roll: { id: string }) => Record<string, unknown> };
+  /** The outbox event announcing the roll; its payload is given the entry's place and hash. */
+  event?: { type: EventType; payload: (roll: { id: string; seq: number; hash: string }) => Record<string, unknown> };
 }
 
 /**
- * Append one entry, resolve its request and write its outbox event in ONE statement (a
- * data-modifying CTE: all or nothing, one round trip on every driver, no BEGIN/COMMIT;
- * DESIGN.md §Conventions 7 and 9). The statement reads the last entry itself and computes seq
- * and hash in SQL. A rival entry that took the same place first is a unique violation on
- * (character, seq): VersionConflict, for `retryOnConflict`.
+ * Append one entry at `place`, resolve its request and write its outbox event in ONE statement
+ * (a data-modifying CTE: all or nothing, one round trip on every driver, no BEGIN/COMMIT;
+ * DESIGN.md §Conventions 7 and 9). The place was read beforehand (fair faces depend on it):
+ * a rival entry that took it first is a unique violation on (character, seq), VersionConflict,
+ * and the caller reads the new place and rolls again for it.
  *
  * The request is updated first (`WHERE status = 'OPEN'`) and the roll is inserted only from
  * the row that update returns: under concurrent answers or a cancellation, the UPDATE waits
  * for the rival and re-checks the status, so a request that stopped being OPEN writes no roll.
  */
-export async function appendRollAtomically(db: Queryable, entry: RollEntry, options: AtomicRollOptions = {}): Promise<RollRow | null> {
+export async function appendRollAtomically(
+  db: Queryable,
+  entry: RollEntry,
+  place: RollPlace,
+  keys: RollKeyring,
+  options: AtomicRollOptions = {},
+): Promise<RollRow | null> {
   // The id is chosen here so the request can point at the roll in the same statement.
   const id = crypto.randomUUID();
   const at = entry.at.toISOString();
   const requestId = entry.requestId ?? null;
   if (options.resolveRequest && !requestId) throw new Error('appendRollAtomically: resolveRequest needs entry.requestId');
+  const sealed = await seal(entry, place, keys);
+  const epochId = entry.fairness?.epochId ?? null;
   const resolve: SQL = options.resolveRequest
     ? sql`req as (
         update action_requests set status = 'RESOLVED', roll_id = ${id}::uuid, resolved_at = ${at}::timestamptz
@@ -146,32 +198,23 @@ export async function appendRollAtomically(db: Queryable, entry: RollEntry, opti
       ), `
     : sql``;
   const onlyIfResolved: SQL = options.resolveRequest ? sql` where exists (select 1 from req)` : sql``;
+  const eventPayload = options.event?.payload({ id, seq: place.seq, hash: sealed.hash });
   const event: SQL = options.event
     ? sql`, ev as (
         insert into outbox_events (campaign_id, type, payload, created_at)
-        select campaign_id, ${options.event.type}::text, ${JSON.stringify(options.event.payload({ id }))}::jsonb || jsonb_build_object('seq', seq), created_at
+        select campaign_id, ${options.event.type}::text, ${JSON.stringify(eventPayload)}::jsonb, created_at
         from ins
         returning id
       )`
     : sql``;
-  const query = sql`with ${resolve}last_entry as (
-      select seq, hash from rolls where character_id = ${entry.characterId}::uuid order by seq desc limit 1
-    ), next_entry as (
-      select coalesce((select seq from last_entry), 0) + 1 as seq,
-             coalesce((select hash from last_entry), ${GENESIS_HASH}::text) as prev_hash
-    ), body as (
-      select seq, prev_hash, ${payloadHead(entry)}::text || seq::text || '}' as payload
-      from next_entry${onlyIfResolved}
-    ), ins as (
-      insert into rolls (id, campaign_id, character_id, seq, kind, requested_by, request_id, payload, prev_hash, hash, created_at)
-      select ${id}::uuid, ${entry.campaignId}::uuid, ${entry.characterId}::uuid, seq, ${entry.kind}::text, ${entry.requestedBy}::uuid,
-             ${requestId}::uuid, payload, prev_hash,
-             encode(sha256(convert_to(prev_hash || chr(10) || seq::text || chr(10) || payload, 'UTF8')), 'hex'),
-             ${at}::timestamptz
-      from body
-      returning campaign_id, seq, payload, prev_hash, hash, created_at
+  const query = sql`with ${resolve}ins as (
+      insert into rolls (id, campaign_id, character_id, seq, kind, requested_by, request_id, payload, prev_hash, hash, epoch_id, key_id, mac, created_at)
+      select ${id}::uuid, ${entry.campaignId}::uuid, ${entry.characterId}::uuid, ${place.seq}::int, ${entry.kind}::text, ${entry.requestedBy}::uuid,
+             ${requestId}::uuid, ${sealed.payload}::text, ${place.prevHash}::text, ${sealed.hash}::text, ${epochId}::uuid,
+             ${sealed.keyId}::text, ${sealed.mac}::text, ${at}::timestamptz${onlyIfResolved}
+      returning campaign_id, created_at
     )${event}
-    select seq, payload, prev_hash, hash from ins`;
+    select 1 as ok from ins`;
   let result: unknown;
   try {
     result = await db.execute(query);
@@ -179,19 +222,21 @@ export async function appendRollAtomically(db: Queryable, entry: RollEntry, opti
     if (isUniqueViolation(error)) throw new VersionConflict();
     throw error;
   }
-  const row = (result as { rows: { seq: number | string; payload: string; prev_hash: string; hash: string }[] }).rows[0];
-  if (!row) return null;
+  if (!(result as { rows: unknown[] }).rows[0]) return null;
   return {
     id,
     campaignId: entry.campaignId,
     characterId: entry.characterId,
-    seq: Number(row.seq),
+    seq: place.seq,
     kind: entry.kind,
     requestedBy: entry.requestedBy,
     requestId,
-    payload: row.payload,
-    prevHash: row.prev_hash,
-    hash: row.hash,
+    payload: sealed.payload,
+    prevHash: place.prevHash,
+    hash: sealed.hash,
+    epochId,
+    keyId: sealed.keyId,
+    mac: sealed.mac,
     createdAt: entry.at,
   };
 }
@@ -199,21 +244,40 @@ export async function appendRollAtomically(db: Queryable, entry: RollEntry, opti
 export interface ChainVerdict {
   valid: boolean;
   length: number;
-  /** The first entry whose link or hash does not hold, or null. */
+  /** The first entry whose link, hash or signature does not hold, or null. */
   brokenAt: number | null;
   reason: string | null;
+  /** The last entry's hash: keep it, and pass it back as `knownHead` to catch a cut tail. */
+  head: string;
 }
 
-/** Walk a character's chain from the start and say where it breaks, if it does. */
-export async function verifyRollChain(db: Queryable, characterId: string): Promise<ChainVerdict> {
-  const rows = await db
-    .select({ seq: rolls.seq, payload: rolls.payload, prevHash: rolls.prevHash, hash: rolls.hash })
-    .from(rolls)
-    .where(and(eq(rolls.characterId, characterId)))
-    .orderBy(asc(rolls.seq));
+export interface ChainEntry {
+  seq: number;
+  payload: string;
+  prevHash: string;
+  hash: string;
+  keyId: string | null;
+  mac: string | null;
+}
+
+export interface ChainCheck {
+  /** Check each entry's MAC with these keys. */
+  keys?: RollKeyring;
+  /** A head hash kept earlier (from a `roll.resolved` event): it must still be in the chain. */
+  knownHead?: string | null;
+}
+
+/**
+ * Check a chain given in order from its first entry: places, links, hashes, MACs, and that a
+ * known head is still there. Once an entry is signed, every later one must be: stripping the MAC
+ * off an edited entry is not a way around the key.
+ */
+export async function checkRollChain(entries: readonly ChainEntry[], check: ChainCheck = {}): Promise<ChainVerdict> {
   let expectedPrev = GENESIS_HASH;
-  for (const [index, row] of rows.entries()) {
-    const broken = (reason: string): ChainVerdict => ({ valid: false, length: rows.length, brokenAt: row.seq, reason });
+  let signedSeen = false;
+  const head = entries.at(-1)?.hash ?? GENESIS_HASH;
+  for (const [index, row] of entries.entries()) {
+    const broken = (reason: string): ChainVerdict => ({ valid: false, length: entries.length, brokenAt: row.seq, reason, head });
     if (row.seq !== index + 1) return broken(`entry ${index + 1} is missing`);
     if (row.prevHash !== expectedPrev) return broken('does not link to the previous entry');
     // The hash covers the seq, so an entry moved to another place no longer matches it.
@@ -226,7 +290,30 @@ export async function verifyRollChain(db: Queryable, characterId: string): Promi
     }
     const named = content && typeof content === 'object' ? (content as { seq?: unknown }).seq : undefined;
     if (named !== undefined && named !== row.seq) return broken('its content names another place in the chain');
+    if (check.keys) {
+      if (row.mac === null || row.keyId === null) {
+        if (signedSeen) return broken('it is not signed, though earlier entries are');
+      } else {
+        signedSeen = true;
+        const verdict = await checkRollMac(check.keys, row.keyId, row.hash, row.mac);
+        if (verdict === 'unknown-key') return broken(`it is signed with key ${row.keyId}, which the server does not hold`);
+        if (verdict === 'bad') return broken('its signature does not match (edited without the server key)');
+      }
+    }
     expectedPrev = row.hash;
   }
-  return { valid: true, length: rows.length, brokenAt: null, reason: null };
+  if (check.knownHead && check.knownHead !== GENESIS_HASH && !entries.some((e) => e.hash === check.knownHead)) {
+    return { valid: false, length: entries.length, brokenAt: entries.length + 1, reason: 'the known head is not in the chain: entries were removed or rewritten', head };
+  }
+  return { valid: true, length: entries.length, brokenAt: null, reason: null, head };
+}
+
+/** Walk a character's chain from the start and say where it breaks, if it does. */
+export async function verifyRollChain(db: Queryable, characterId: string, check: ChainCheck = {}): Promise<ChainVerdict> {
+  const rows = await db
+    .select({ seq: rolls.seq, payload: rolls.payload, prevHash: rolls.prevHash, hash: rolls.hash, keyId: rolls.keyId, mac: rolls.mac })
+    .from(rolls)
+    .where(and(eq(rolls.characterId, characterId)))
+    .orderBy(asc(rolls.seq));
+  return checkRollChain(rows, check);
 }

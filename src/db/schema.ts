@@ -264,11 +264,47 @@ export const rolls = pgTable(
     payload: text('payload').notNull(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    // ----- Provably fair dice (docs/fairness.md) -----
+    /** The fairness epoch whose seed the faces derive from; null for rolls made before it existed. */
+    epochId: uuid('epoch_id').references(() => fairnessEpochs.id),
+    /** Which server key signed `mac` (ROLL_LOG_KEYS); keys rotate, entries keep their key id. */
+    keyId: text('key_id'),
+    /** HMAC-SHA-256(server key, hash), hex: someone with the database but not the key cannot forge it. */
+    mac: text('mac'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('rolls_character_seq_uq').on(t.characterId, t.seq),
     index('rolls_campaign_idx').on(t.campaignId, t.createdAt, t.id),
+  ],
+);
+
+// ----- Provably fair dice (docs/fairness.md) -----
+
+/**
+ * A fairness epoch: one secret server seed per campaign period. Its commitment (SHA-256 of the
+ * seed) is public from the start; the seed itself stays secret until the GM reveals the epoch,
+ * which opens the next one in the same statement, so a campaign always has exactly one open epoch.
+ */
+export const fairnessEpochs = pgTable(
+  'fairness_epochs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3 … within the campaign. */
+    number: integer('number').notNull(),
+    /** The server seed, 64 hex digits: never shown before `revealedAt`. */
+    seed: text('seed').notNull(),
+    commitment: text('commitment').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true, mode: 'date' }),
+    revealedBy: uuid('revealed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('fairness_epochs_campaign_number_uq').on(t.campaignId, t.number),
+    uniqueIndex('fairness_epochs_open_uq').on(t.campaignId).where(sql`${t.revealedAt} is null`),
   ],
 );
 

@@ -3,11 +3,13 @@
  * whose request, and the checks that turn the declaration into the rules core's input. Shared by
  * `resolveAction` (action-resolution.ts) and `previewAction` (action-odds.ts).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { type CharacterRow, type Role, canEdit } from '../db/access.js';
 import type { ModuleRow } from '../db/characters.js';
-import { actionRequests, characters, memberships, modules } from '../db/schema.js';
+import type { EpochRow } from '../db/fairness.js';
+import { nextPlace, type RollPlace } from '../db/rolls.js';
+import { actionRequests, characters, fairnessEpochs, memberships, modules, rolls } from '../db/schema.js';
 import { readCharacterState } from '../db/state.js';
 import { type FatigueKind as FatigueKindValue, type HealthState, emptyHealth, fatigueModuleId, healthModules, isOutOfAction, woundModuleId } from '../rules/sms/health.js';
 import type { ActionInput, DeclaredModule } from '../rules/sms/resolution.js';
@@ -20,6 +22,7 @@ import { builder } from './builder.js';
 import type { Caller, Context } from './context.js';
 import { FatigueKind } from './enums.js';
 import { forbidden, notFound, RuleViolation } from './errors.js';
+import { clientSeedSchema } from './fairness-shared.js';
 import { decodeId, encodeId, globalId } from './ids.js';
 
 const RULE_ASSIST = 'SMS §2: an assistant adds +1 per module of theirs entering play';
@@ -60,6 +63,7 @@ export const ResolveActionInput = builder.inputType('ResolveActionInput', {
     resistiveCovers: t.field({ type: [ResistiveCoverInput], required: false }),
     woundIds: t.idList({ required: false, description: 'Wounds that weigh on the action (their malus counts as a negative module, SMS §3).' }),
     fatigueKinds: t.field({ type: [FatigueKind], required: false, description: 'Fatigue that weighs on the action (each level −1, SMS §3).' }),
+    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters, mixed with the server’s committed seed.' }),
   }),
 });
 
@@ -92,6 +96,7 @@ export const actionSchema = z.object({
     .nullish(),
   woundIds: z.array(woundIdSchema).max(100).nullish(),
   fatigueKinds: z.array(fatigueKindSchema).max(3).nullish(),
+  clientSeed: clientSeedSchema.nullish(),
 });
 export type ActionArgs = z.output<typeof actionSchema>;
 
@@ -109,6 +114,9 @@ export interface Actor {
   request: ActionRequestRow | null;
   /** The acting character's sheet and its assistants' (those that exist), fresh. */
   sheets: Map<string, Sheet>;
+  /** The campaign's open fairness epoch and the place of the character's next roll (fair dice). */
+  epoch: EpochRow | null;
+  place: RollPlace;
 }
 
 /** Assistants a valid input may name (actionSchema): more are refused by validation anyway. */
@@ -132,11 +140,20 @@ export async function authorizeAction(
   const named = input.assistants && input.assistants.length <= MAX_ASSISTANTS ? input.assistants : [];
   const assistantIds = named.map((a) => decodeId('Character', a.characterId)).filter((id): id is string => id !== null);
   const rows = await ctx.db
-    .select({ character: characters, module: modules, role: memberships.role, request: actionRequests })
+    .select({
+      character: characters,
+      module: modules,
+      role: memberships.role,
+      request: actionRequests,
+      epoch: fairnessEpochs,
+      lastSeq: sql<number | null>`(select ${rolls.seq} from ${rolls} where ${rolls.characterId} = ${characters.id} order by ${rolls.seq} desc limit 1)`,
+      lastHash: sql<string | null>`(select ${rolls.hash} from ${rolls} where ${rolls.characterId} = ${characters.id} order by ${rolls.seq} desc limit 1)`,
+    })
     .from(characters)
     .leftJoin(modules, eq(modules.characterId, characters.id))
     .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, caller.userId)))
     .leftJoin(actionRequests, requestId ? and(eq(actionRequests.id, requestId), eq(characters.id, characterId)) : sql`false`)
+    .leftJoin(fairnessEpochs, and(eq(fairnessEpochs.campaignId, characters.campaignId), isNull(fairnessEpochs.revealedAt), eq(characters.id, characterId)))
     .where(inArray(characters.id, [...new Set([characterId, ...assistantIds])]))
     .orderBy(asc(characters.id), asc(modules.position), asc(modules.createdAt));
   const sheets = new Map<string, Sheet>();
@@ -157,7 +174,8 @@ export async function authorizeAction(
       throw new RuleViolation('REQUEST_FOR_ANOTHER_CHARACTER', 'This request was made to another character.', RULE_REQUEST);
     }
   }
-  return { caller, character, role, request, sheets };
+  const place = nextPlace(found.lastSeq === null ? null : { seq: Number(found.lastSeq), hash: found.lastHash! });
+  return { caller, character, role, request, sheets, epoch: found.epoch, place };
 }
 
 export interface PreparedAction {

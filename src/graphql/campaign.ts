@@ -3,11 +3,13 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee, roleIn } from '../db/access.js';
+import { openFirstEpoch } from '../db/fairness.js';
 import { type CampaignSettings, campaigns, characters, memberships, users } from '../db/schema.js';
 import { newInviteCode } from '../secrets.js';
 import { requireCaller } from './auth.js';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
+import { newServerSeed } from './fairness-shared.js';
 import { CharacterRef } from './refs.js';
 import { MagicSystem, Role, Ruleset } from './enums.js';
 import { MUTATION_ERRORS, forbidden, notFound, validate } from './errors.js';
@@ -177,6 +179,8 @@ builder.mutationField('createCampaign', (t) =>
           })
           .returning();
         await tx.insert(memberships).values({ campaignId: created!.id, userId: caller.userId, role: 'GM' });
+        // The first fairness epoch: its commitment is public before the campaign's first roll.
+        await openFirstEpoch(tx, created!.id, newServerSeed(ctx), ctx.clock.now());
         return created!;
       });
       return { campaign: { ...campaign, viewerRole: 'GM' as const } };

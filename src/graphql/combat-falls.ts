@@ -9,7 +9,6 @@ import { loadModules, type ModuleRow, retryOnConflict } from '../db/characters.j
 import { emitEvent } from '../db/outbox.js';
 import { appendRoll } from '../db/rolls.js';
 import { writeCharacterState } from '../db/state.js';
-import { recordingRng } from '../rules/dice.js';
 import { floorScore } from '../rules/sms/check.js';
 import * as falls from '../rules/sms/falls.js';
 import * as health from '../rules/sms/health.js';
@@ -17,6 +16,7 @@ import { type DeclaredModule, scoreBreakdown } from '../rules/sms/resolution.js'
 import { type Violation, violation } from '../rules/violation.js';
 import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
+import { clientSeedSchema, fairDiceIn } from './fairness-shared.js';
 import type { Context } from './context.js';
 import { Severity } from './enums.js';
 import { conflict, forbidden, MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
@@ -82,6 +82,7 @@ const impactFields = {
   score: z.number().int().min(-100).max(100).nullish(),
   applyWound: z.boolean().nullish(),
   nature: z.string().trim().min(1).max(200).nullish(),
+  clientSeed: clientSeedSchema.nullish(),
 };
 
 function exactlyOneScoreSource(v: { moduleIds?: unknown[] | null; score?: number | null }, issue: z.RefinementCtx): void {
@@ -129,6 +130,7 @@ const IMPACT_INPUT_FIELDS = {
   score: 'GM only: the action score, instead of declared modules.',
   applyWound: 'Inflict the resulting wound (default true).',
   nature: 'The wound’s nature (default "Fall (12 m)" / "Thrown against an obstacle (2 m)").',
+  clientSeed: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.',
 } as const;
 
 const ResolveFallInput = builder.inputType('ResolveFallInput', {
@@ -144,6 +146,7 @@ const ResolveFallInput = builder.inputType('ResolveFallInput', {
     score: t.int({ required: false, description: IMPACT_INPUT_FIELDS.score }),
     applyWound: t.boolean({ required: false, description: IMPACT_INPUT_FIELDS.applyWound }),
     nature: t.string({ required: false, description: IMPACT_INPUT_FIELDS.nature }),
+    clientSeed: t.string({ required: false, description: IMPACT_INPUT_FIELDS.clientSeed }),
   }),
 });
 
@@ -159,6 +162,7 @@ const ResolveThrowInput = builder.inputType('ResolveThrowInput', {
     score: t.int({ required: false, description: IMPACT_INPUT_FIELDS.score }),
     applyWound: t.boolean({ required: false, description: IMPACT_INPUT_FIELDS.applyWound }),
     nature: t.string({ required: false, description: IMPACT_INPUT_FIELDS.nature }),
+    clientSeed: t.string({ required: false, description: IMPACT_INPUT_FIELDS.clientSeed }),
   }),
 });
 
@@ -190,7 +194,9 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
         score = floorScore(scoreBreakdown({ modules }).rawScore);
       }
 
-      const rng = recordingRng(ctx.rng);
+      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+      const dice = await fairDiceIn(ctx.db, ctx, character, v.clientSeed);
+      const rng = dice.rng;
       const impactInput = {
         distance: v.distance,
         sizeFactor: character.sizeFactor,
@@ -229,12 +235,13 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
           outcome: result,
           requestedBy: caller.userId,
           at,
-        });
+          fairness: dice.fairness(),
+        }, ctx.rollKeys, dice.place);
         await emitEvent(
           tx,
           character.campaignId,
           'roll.resolved',
-          { characterId: characterGlobalId(character), kind, seq: roll.seq, roll: result.check.roll, success: result.check.success, levels: result.levels, severity: result.severity },
+          { characterId: characterGlobalId(character), kind, seq: roll.seq, roll: result.check.roll, success: result.check.success, levels: result.levels, severity: result.severity, chainHead: { characterId: characterGlobalId(character), seq: roll.seq, hash: roll.hash } },
           at,
         );
         if (wound) await emitEvent(tx, character.campaignId, 'wound.inflicted', woundEvent(character, wound, next, kind).payload, at);

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { LiveHub } from '../live/hub.js';
 import type { Db } from '../db/client.js';
+import type { RollKeyring } from '../db/roll-keys.js';
 import type { Rng } from '../rules/dice.js';
 import type { Loaders } from './loaders.js';
 
@@ -17,6 +18,8 @@ export interface RateLimiter {
 export interface Context {
   db: Db;
   rng: Rng;
+  /** The source of the fair dice's secret server seeds (the crypto source in production). */
+  seeds: Rng;
   clock: Clock;
   caller: Caller | null;
   signUpLimiter: RateLimiter;
@@ -25,4 +28,11 @@ export interface Context {
   loaders: Loaders;
   /** Live subscriptions' hub (src/live); null where the runtime serves none. */
   live: LiveHub | null;
+  /** Signs the roll log (ROLL_LOG_KEYS; docs/fairness.md). */
+  rollKeys: RollKeyring;
+  /**
+   * Tests only: faces to use instead of the fair derivation, so rules tests can script exact
+   * rolls. Such rolls fail the fairness audit, as they should. Never set by the entries.
+   */
+  diceOverride?: Rng;
 }

@@ -160,7 +160,7 @@ builder.mutationField('startEncounter', (t) =>
                 outcome: { position: index + 1 },
                 requestedBy: caller.userId,
                 at: now,
-              });
+              }, ctx.rollKeys);
             }
             await emitEvent(
               tx,

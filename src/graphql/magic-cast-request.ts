@@ -16,6 +16,7 @@ import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
 import type { Caller, Context } from './context.js';
 import { RuleViolation, validate } from './errors.js';
+import { clientSeedSchema } from './fairness-shared.js';
 import { globalId } from './ids.js';
 import { loadSpell } from './magic-catalogue.js';
 import { CircumstanceInput, circumstanceSchema } from './magic-check.js';
@@ -73,6 +74,7 @@ export const CastSpellInputRef = builder.inputType('CastSpellInput', {
     declarationId: t.string({ required: false, description: 'The declaration (action, reaction, intervention) that announced this spell with castsSpell.' }),
     means: t.string({ required: false, description: 'ALMERA: the means of casting, e.g. an enchanted item’s name (default: one’s own magic).' }),
     woundNature: t.string({ required: false, description: 'Nature of the wounds inflicted (default: the spell’s name).' }),
+    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
   }),
 });
 
@@ -101,6 +103,7 @@ const castSchema = z
     declarationId: z.string().trim().min(1).max(40).nullish(),
     means: z.string().trim().min(1).max(80).nullish(),
     woundNature: z.string().trim().min(1).max(120).nullish(),
+    clientSeed: clientSeedSchema.nullish(),
   })
   .refine((v) => Boolean(v.spellId) !== Boolean(v.improvised), { path: ['spellId'], message: 'give either spellId or improvised' });
 

@@ -11,9 +11,9 @@ import { retryOnConflict } from '../db/characters.js';
 import type { Queryable } from '../db/client.js';
 import { emitEvent } from '../db/outbox.js';
 import { appendRoll } from '../db/rolls.js';
-import { recordingRng } from '../rules/dice.js';
 import { type CastResult, castSpell } from '../rules/magic/casting.js';
 import { builder } from './builder.js';
+import { fairDiceIn } from './fairness-shared.js';
 import type { Context } from './context.js';
 import { MagicSystem, Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict } from './errors.js';
@@ -117,7 +117,9 @@ export async function cast(ctx: Context, input: { characterId: unknown }, mode: 
       for (const a of assistants) await bookEncounterSpell(tx, pend.get(a.id)!, { encounterId: v.encounterId, variant, at: now });
     }
 
-    const rng = recordingRng(ctx.rng);
+    // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+    const dice = await fairDiceIn(tx, ctx, character, v.clientSeed);
+    const rng = dice.rng;
     const cast = castSpell(rng, core);
     if (!cast.ok) throw RuleViolation.from(cast.violations);
     const result = cast.value;
@@ -165,7 +167,8 @@ export async function cast(ctx: Context, input: { characterId: unknown }, mode: 
       },
       requestedBy: request.caller.userId,
       at: now,
-    });
+      fairness: dice.fairness(),
+    }, ctx.rollKeys, dice.place);
     await emitSpellEvents(tx, character.campaignId, { casterId, result, effects, at: now, rollId: roll.id });
 
     const exhaustionAfter = (casterAfter.state?.magic as { exhaustion?: number } | undefined)?.exhaustion ?? 0;

@@ -11,7 +11,6 @@ import { retryOnConflict } from '../db/characters.js';
 import type { Queryable } from '../db/client.js';
 import { emitEvent } from '../db/outbox.js';
 import { appendRoll } from '../db/rolls.js';
-import { recordingRng } from '../rules/dice.js';
 import type { AlmeraSource, LorevalForm } from '../rules/magic/catalogue.js';
 import { castingScore } from '../rules/magic/casting.js';
 import { type CounterResult, resolveAlmeraCounterSpell, resolveLorevalCounterSpell } from '../rules/magic/counter.js';
@@ -20,6 +19,7 @@ import { NO_PARAMETERS, type SpellDefinition, almeraLevel } from '../rules/magic
 import type { RuleResult } from '../rules/violation.js';
 import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
+import { fairDiceIn } from './fairness-shared.js';
 import { MagicSystem, Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from './errors.js';
 import { encodeId, globalId } from './ids.js';
@@ -180,7 +180,9 @@ builder.mutationField('counterSpell', (t) =>
               }
             }
             const circumstances = (v.circumstances ?? []) as Circumstance[];
-            const rng = recordingRng(ctx.rng);
+            // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+            const dice = await fairDiceIn(tx, ctx, character);
+            const rng = dice.rng;
             let result: RuleResult<CounterResult>;
             if (variant === 'LOREVAL') {
               const interruptBaseDie = v.againstSpell.interruptBaseDie ?? (await pcCasterScore(tx, character.campaignId, v.againstSpell.casterId ?? null, countered, maxModuleRank));
@@ -215,7 +217,8 @@ builder.mutationField('counterSpell', (t) =>
               outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
               requestedBy: caller.userId,
               at: now,
-            });
+              fairness: dice.fairness(),
+            }, ctx.rollKeys, dice.place);
             await emitEvent(tx, character.campaignId, 'spell.cast', { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id }, now);
             return {
               result: { variant, core, exhaustionAfter: p.magic.exhaustion, lastingFatigueAfter: p.health.fatigue.LASTING },

@@ -13,11 +13,11 @@ import { retryOnConflict } from '../db/characters.js';
 import { emitEvent } from '../db/outbox.js';
 import { appendRoll } from '../db/rolls.js';
 import { modules as modulesTable } from '../db/schema.js';
-import { recordingRng } from '../rules/dice.js';
 import { type DispelResult, resolveLorevalDispel } from '../rules/magic/counter.js';
 import type { Circumstance } from '../rules/magic/difficulty.js';
 import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
+import { fairDiceIn } from './fairness-shared.js';
 import { Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from './errors.js';
 import { encodeId, globalId } from './ids.js';
@@ -151,7 +151,9 @@ builder.mutationField('dispel', (t) =>
             if (v.encounterId) {
               await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ?? null, at: now });
             }
-            const rng = recordingRng(ctx.rng);
+            // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+            const dice = await fairDiceIn(tx, ctx, character);
+            const rng = dice.rng;
             const r = resolveLorevalDispel(rng, {
               dispeller: { id: character.id, ranks, modules },
               effect: effect ? { power: effect.power, parameters: effect.parameters, fromRitual: effect.fromRitual } : { power: v.effect!.power, parameters: toParameters(v.effect!.parameters), fromRitual: v.effect!.fromRitual ?? false },
@@ -190,7 +192,8 @@ builder.mutationField('dispel', (t) =>
               outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
               requestedBy: caller.userId,
               at: now,
-            });
+              fairness: dice.fairness(),
+            }, ctx.rollKeys, dice.place);
             await emitEvent(tx, character.campaignId, 'spell.cast', { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id }, now);
             return {
               result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },

@@ -10,7 +10,6 @@ import type { CharacterRow } from '../db/access.js';
 import { retryOnConflict } from '../db/characters.js';
 import { emitEvent } from '../db/outbox.js';
 import { appendRoll } from '../db/rolls.js';
-import { recordingRng } from '../rules/dice.js';
 import type { Circumstance } from '../rules/magic/difficulty.js';
 import {
   type RitualResult,
@@ -24,6 +23,7 @@ import type { MagicCost } from '../rules/magic/score.js';
 import { NO_PARAMETERS } from '../rules/magic/spell.js';
 import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
+import { fairDiceIn } from './fairness-shared.js';
 import { MagicSystem, Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from './errors.js';
 import { encodeId, globalId } from './ids.js';
@@ -188,7 +188,9 @@ builder.mutationField('performRitual', (t) =>
             const settings = { maxModuleRank };
 
             let view: RitualView;
-            const rng = recordingRng(ctx.rng);
+            // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+            const dice = await fairDiceIn(tx, ctx, character);
+            const rng = dice.rng;
             let costs: ParticipantCostRow[];
             if (v.interruption) {
               const violations =
@@ -255,7 +257,8 @@ builder.mutationField('performRitual', (t) =>
               outcome: { outcome: view.outcome, stakes: view.core?.stakes ?? 'NONE', roll: view.core?.check.roll ?? null, costs, releasedFraction: view.releasedFraction, releasedPower: view.releasedPower, effects: view.core?.effects ?? null },
               requestedBy: caller.userId,
               at: now,
-            });
+              fairness: dice.fairness(),
+            }, ctx.rollKeys, dice.place);
             await emitEvent(
               tx,
               character.campaignId,

@@ -103,7 +103,7 @@ export const Roll = builder.objectRef<RollRow>('Roll');
 
 builder.node(Roll, {
   description:
-    'One entry of a character’s roll log: what went in, the raw faces, what came out. Entries are chained by SHA-256 hashes, so an edit anywhere breaks the chain (`verifyRollChain`).',
+    'One entry of a character’s roll log: what went in, the raw faces, what came out. Entries are chained by SHA-256 hashes and signed by the server, so an edit anywhere breaks the chain (`verifyRollChain`); the faces derive from committed seeds anyone can check once revealed (docs/fairness.md).',
   id: { resolve: (r) => r.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
@@ -222,7 +222,7 @@ builder.objectField(Campaign, 'rolls', (t) =>
 // ----- Verification -----------------------------------------------------------------------------
 
 const RollChainVerdict = builder
-  .objectRef<{ valid: boolean; length: number; brokenAt: number | null; reason: string | null }>('RollChainVerdict')
+  .objectRef<{ valid: boolean; length: number; brokenAt: number | null; reason: string | null; head: string }>('RollChainVerdict')
   .implement({
     description: 'Whether a character’s roll log is intact, and if not the first entry where it breaks.',
     fields: (t) => ({
@@ -230,6 +230,7 @@ const RollChainVerdict = builder
       length: t.exposeInt('length', { description: 'Entries in the chain.' }),
       brokenAt: t.exposeInt('brokenAt', { nullable: true, description: 'The `seq` of the first entry that does not hold, or null.' }),
       reason: t.exposeString('reason', { nullable: true }),
+      head: t.exposeString('head', { description: 'The last entry’s hash (64 zeros for an empty log): keep it and pass it back as `knownHead`.' }),
     }),
   });
 
@@ -248,12 +249,16 @@ export async function requireVisibleCharacter(ctx: Context, characterGlobalId: u
 builder.queryField('verifyRollChain', (t) =>
   t.field({
     type: RollChainVerdict,
-    description: 'Walk a character’s roll log from its first entry and check every link and hash: says where it breaks, if it does.',
-    args: { characterId: t.arg.id() },
+    description:
+      'Walk a character’s roll log from its first entry and check every link, hash and server signature (MAC): says where it breaks, if it does. Pass a `knownHead` you kept (a `roll.resolved` event’s `chainHead.hash`, or an earlier verdict’s `head`) to catch entries removed from the end.',
+    args: {
+      characterId: t.arg.id(),
+      knownHead: t.arg.string({ required: false, description: 'A chain head hash kept earlier: it must still be in the log.' }),
+    },
     complexity: 20,
-    resolve: async (_root, { characterId }, ctx) => {
+    resolve: async (_root, { characterId, knownHead }, ctx) => {
       const character = await requireVisibleCharacter(ctx, characterId);
-      return verifyRollChain(ctx.db, character.id);
+      return verifyRollChain(ctx.db, character.id, { keys: ctx.rollKeys, knownHead: knownHead ?? null });
     },
   }),
 );

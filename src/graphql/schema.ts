@@ -18,6 +18,7 @@ import './combat-difficulty.js';
 import './combat-damage.js';
 import './combat-falls.js';
 import './roll.js';
+import './fairness.js';
 import './action-result.js';
 import './action-odds.js';
 import './action-request.js';

@@ -275,7 +275,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, campai
         outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
         requestedBy: caller.userId,
         at,
-      });
+      }, ctx.rollKeys);
     }
     await emitEvent(tx, campaignId, 'character.created', { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind, race: race.key, method: y.method }, at);
     return character;

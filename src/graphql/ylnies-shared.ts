@@ -112,7 +112,7 @@ export function logRoll(
   character: CharacterRow,
   entry: { kind: string; inputs: unknown; faces: number[]; outcome: unknown; requestId?: string | null },
 ) {
-  return appendRoll(tx, { campaignId: character.campaignId, characterId: character.id, requestedBy: caller.userId, at: ctx.clock.now(), ...entry });
+  return appendRoll(tx, { campaignId: character.campaignId, characterId: character.id, requestedBy: caller.userId, at: ctx.clock.now(), ...entry }, ctx.rollKeys);
 }
 
 export function skillOf(sheet: StoredYlnies, name: string | null | undefined): Skill | undefined {

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { appendRoll } from '../../src/db/rolls.js';
 import { decodeId } from '../../src/graphql/ids.js';
 import { seededRng } from '../../src/rules/dice.js';
@@ -98,7 +99,7 @@ describe.each(BACKENDS)('roll log on $name', (backend) => {
         outcome: {},
         requestedBy: null,
         at: app.clock.now(),
-      }),
+      }, developmentRollKeys()),
     );
     app.clock.advance(1000);
     await roll(pip);

@@ -10,6 +10,7 @@ import { startWsProxy } from '../support/ws-proxy.js';
 import { subscribe } from '../support/live.js';
 
 const skip = postgresBackend.skipReason;
+const ROLL_LOG_KEYS = `edge1:${Buffer.alloc(32, 5).toString('base64')}`;
 
 describe.skipIf(skip)('Worker entry in workerd with the Neon driver', () => {
   let database: NodeDatabase & { url?: string };
@@ -27,6 +28,7 @@ describe.skipIf(skip)('Worker entry in workerd with the Neon driver', () => {
       [
         'wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
         '--var', `DATABASE_URL:${database.url}`, '--var', `NEON_WS_PROXY:127.0.0.1:${proxy.port}`,
+        '--var', `ROLL_LOG_KEYS:${ROLL_LOG_KEYS}`,
         '--persist-to', `/tmp/wrangler-state-${process.pid}`, '--show-interactive-dev-session=false',
       ],
       { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
@@ -72,6 +74,39 @@ describe.skipIf(skip)('Worker entry in workerd with the Neon driver', () => {
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('rolls fair dice in workerd: signed with the Worker secret, verified once the GM reveals the seed', async () => {
+    const apiKey = (await gql(`mutation { signUp(input: { name: "Gus" }) { ... on SignUpPayload { apiKey } } }`)).data.signUp.apiKey as string;
+    const campaignId = (await gql(`mutation { createCampaign(input: { name: "Fair", ruleset: SMS }) { ... on CampaignPayload { campaign { id } } } }`, {}, apiKey)).data
+      .createCampaign.campaign.id;
+    const pc = (
+      await gql(
+        `mutation($c: ID!) { createCharacter(input: { campaignId: $c, name: "Rey", sms: { race: "HUMAN", modules: [{ name: "Escrime", scope: 2, polarity: POSITIVE, rank: 2 }] } }) {
+          ... on CharacterPayload { character { id sheet { ... on SmsSheet { modules { id } } } } } } }`,
+        { c: campaignId },
+        apiKey,
+      )
+    ).data.createCharacter.character;
+    const rolled = await gql(
+      `mutation($input: ResolveActionInput!) { resolveAction(input: $input) { __typename ... on ResolveActionPayload { roll { seq faces keyId commitment verified } } } }`,
+      { input: { characterId: pc.id, moduleIds: pc.sheet.modules.map((m: { id: string }) => m.id), difficulty: 12 } },
+      apiKey,
+    );
+    expect(rolled.errors).toBeUndefined();
+    expect(rolled.data.resolveAction.roll).toMatchObject({ seq: 1, keyId: 'edge1', verified: null });
+    const revealed = await gql(
+      `mutation($input: RevealFairnessSeedInput!) { revealFairnessSeed(input: $input) { ... on RevealFairnessSeedPayload { revealed { commitment serverSeed } } } }`,
+      { input: { campaignId } },
+      apiKey,
+    );
+    expect(revealed.data.revealFairnessSeed.revealed.commitment).toBe(rolled.data.resolveAction.roll.commitment);
+    const after = await gql(
+      `query($id: ID!) { character(id: $id) { rolls(first: 1) { edges { node { verified } } } } verifyRollChain(characterId: $id) { valid } }`,
+      { id: pc.id },
+      apiKey,
+    );
+    expect(after.data).toEqual({ character: { rolls: { edges: [{ node: { verified: true } }] } }, verifyRollChain: { valid: true } });
   });
 
   it('refuses anonymous callers and masks nothing sensitive', async () => {

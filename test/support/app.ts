@@ -3,6 +3,7 @@ import { createApp } from '../../src/app.js';
 import { type Clock, ManualClock } from '../../src/clock.js';
 import { StatementCounter } from '../../src/db/client.js';
 import type { NodeDatabase } from '../../src/db/node.js';
+import type { RollKeyring } from '../../src/db/roll-keys.js';
 import { inProcessLimiter } from '../../src/rate-limit.js';
 import { type Rng, seededRng } from '../../src/rules/dice.js';
 import type { Backend } from './backends.js';
@@ -20,12 +21,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(backend: Backend, options: { rng?: Rng; clock?: ManualClock; signUpLimit?: number } = {}): Promise<TestApp> {
+/**
+ * `rng` scripts the faces of the rolls (rules tests; such fair-dice rolls then fail the audit);
+ * without it, rolls use the fair dice. Server seeds come from `seeds` (seeded by default), never
+ * from a scripted `rng`, so a script's queue holds only the faces.
+ */
+export async function startTestApp(
+  backend: Backend,
+  options: { rng?: Rng; seeds?: Rng; rollKeys?: RollKeyring; clock?: ManualClock; signUpLimit?: number } = {},
+): Promise<TestApp> {
   const statements = new StatementCounter();
   const database = await backend.open(statements);
   const clock = options.clock ?? new ManualClock();
   const limiter = inProcessLimiter({ limit: options.signUpLimit ?? 10_000, windowMs: 60_000, clock: clock as Clock });
-  const yoga = createApp({ db: () => database.db, rng: options.rng ?? seededRng(42), clock, signUpLimiter: () => limiter });
+  const yoga = createApp({
+    db: () => database.db,
+    rng: options.rng ?? seededRng(42),
+    seeds: options.seeds ?? seededRng(4242),
+    ...(options.rng ? { diceOverride: options.rng } : {}),
+    ...(options.rollKeys ? { rollKeys: () => options.rollKeys! } : {}),
+    clock,
+    signUpLimiter: () => limiter,
+  });
   return {
     database,
     clock,

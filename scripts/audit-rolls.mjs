@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+/**
+ * audit-rolls: check a campaign's roll log export offline (docs/fairness.md). No server, no
+ * database, no dependency but Node itself: this is a second, independent implementation of the
+ * chain, the signatures and the fair dice, so it can catch a bug in the server's as well as a lie.
+ *
+ *   npx audit-rolls export.json [--keys kid:base64key,...] [--known-head <hash>]...
+ *
+ * The export is `campaign(id:) { rollExport }` (the JSON value itself, or the whole GraphQL
+ * response). Keys may also come from ROLL_LOG_KEYS. Exit code: 0 all good, 1 a check failed,
+ * 2 bad usage or unreadable export.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const GENESIS = '0'.repeat(64);
+const SCHEME = 'sms-fair-dice/1';
+
+const sha256Hex = (data) => createHash('sha256').update(data).digest('hex');
+
+/** Keys from `kid:base64,...`. */
+export function parseKeys(spec) {
+  const keys = new Map();
+  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const colon = part.indexOf(':');
+    if (colon < 1) throw new Error(`bad key "${part}": expected kid:base64key`);
+    keys.set(part.slice(0, colon), Buffer.from(part.slice(colon + 1), 'base64'));
+  }
+  return keys;
+}
+
+/** The faces a roll's seeds give for the ranges it logged: HMAC-SHA-256 blocks, rejection sampling. */
+export function redraw(serverSeed, clientSeed, characterId, seq, ranges) {
+  const key = Buffer.from(serverSeed, 'hex');
+  let block = 0;
+  let words = Buffer.alloc(0);
+  let offset = 0;
+  const word = () => {
+    if (offset >= words.length) {
+      words = createHmac('sha256', key).update(`${SCHEME}\n${characterId}\n${seq}\n${clientSeed}\n${block++}`).digest();
+      offset = 0;
+    }
+    const value = words.readUInt32BE(offset);
+    offset += 4;
+    return value;
+  };
+  return ranges.map(([min, max]) => {
+    const span = max - min + 1;
+    const limit = 2 ** 32 - (2 ** 32 % span);
+    for (;;) {
+      const value = word();
+      if (value < limit) return min + (value % span);
+    }
+  });
+}
+
+/** Audit an export; returns { ok, problems: string[], stats }. */
+export function audit(exported, options = {}) {
+  const problems = [];
+  const stats = { chains: 0, entries: 0, signed: 0, verified: 0, unrevealed: 0, notDerived: 0, epochs: 0, revealed: 0 };
+  const keys = options.keys ?? null;
+  const knownHeads = new Set(options.knownHeads ?? []);
+  const seenHashes = new Set();
+
+  const epochs = new Map();
+  for (const epoch of exported.epochs ?? []) {
+    stats.epochs++;
+    epochs.set(epoch.id, epoch);
+    if (epoch.serverSeed != null) {
+      stats.revealed++;
+      if (!/^[0-9a-f]{64}$/.test(epoch.serverSeed) || sha256Hex(Buffer.from(epoch.serverSeed, 'hex')) !== epoch.commitment) {
+        problems.push(`epoch ${epoch.number}: the revealed seed does not match its commitment ${epoch.commitment}`);
+        epoch.bad = true;
+      }
+    }
+  }
+
+  for (const chain of exported.chains ?? []) {
+    stats.chains++;
+    const who = `${chain.name ?? chain.characterId}`;
+    let prev = GENESIS;
+    let signedSeen = false;
+    for (const [index, entry] of (chain.entries ?? []).entries()) {
+      stats.entries++;
+      const at = `${who} #${entry.seq}`;
+      const fail = (reason) => problems.push(`${at}: ${reason}`);
+      if (entry.seq !== index + 1) {
+        fail(`expected entry ${index + 1} here: an entry is missing or out of order`);
+        break;
+      }
+      if (entry.prevHash !== prev) fail('does not link to the previous entry');
+      if (sha256Hex(`${entry.prevHash}\n${entry.seq}\n${entry.payload}`) !== entry.hash) fail('its content does not match its hash');
+      prev = entry.hash;
+      seenHashes.add(entry.hash);
+      if (entry.mac != null) stats.signed++;
+      if (keys) {
+        if (entry.mac == null || entry.keyId == null) {
+          if (signedSeen) fail('it is not signed, though earlier entries are');
+        } else {
+          signedSeen = true;
+          const key = keys.get(entry.keyId);
+          if (!key) fail(`signed with key ${entry.keyId}, which you did not give`);
+          else {
+            const expected = createHmac('sha256', key).update(entry.hash).digest();
+            const given = Buffer.from(entry.mac, 'hex');
+            if (given.length !== expected.length || !timingSafeEqual(given, expected)) fail('its signature does not match (edited without the server key)');
+          }
+        }
+      }
+      let payload;
+      try {
+        payload = JSON.parse(entry.payload);
+      } catch {
+        fail('its content is not JSON');
+        continue;
+      }
+      if (payload.seq !== entry.seq) fail('its content names another place in the chain');
+      if (payload.characterId !== chain.characterId) fail('its content names another character');
+      const fairness = payload.fairness;
+      if (!fairness) {
+        stats.notDerived++;
+        continue;
+      }
+      const epoch = epochs.get(fairness.epochId);
+      if (!epoch || entry.epochId !== fairness.epochId) {
+        fail('names a fairness epoch the export does not hold');
+        continue;
+      }
+      if (fairness.commitment !== epoch.commitment) {
+        fail(`names commitment ${fairness.commitment}, not its epoch's ${epoch.commitment}`);
+        continue;
+      }
+      if (epoch.serverSeed == null) {
+        stats.unrevealed++;
+        continue;
+      }
+      if (epoch.bad) {
+        fail(`epoch ${epoch.number}'s revealed seed does not match its commitment: the faces cannot be trusted`);
+        continue;
+      }
+      const faces = payload.faces ?? [];
+      const ranges = fairness.ranges ?? [];
+      const redrawn = ranges.length === faces.length ? redraw(epoch.serverSeed, fairness.clientSeed, payload.characterId, entry.seq, ranges) : null;
+      if (redrawn?.every((f, i) => f === faces[i])) stats.verified++;
+      else fail(`the seeds give faces ${redrawn ? redrawn.join(', ') : '(a different number)'}, the log says ${faces.join(', ')}`);
+    }
+  }
+  for (const head of knownHeads) {
+    if (head !== GENESIS && !seenHashes.has(head)) problems.push(`known head ${head} is not in the log: entries were removed or rewritten`);
+  }
+  return { ok: problems.length === 0, problems, stats };
+}
+
+function main(argv) {
+  const args = argv.slice(2);
+  let file = null;
+  let keySpec = process.env.ROLL_LOG_KEYS ?? null;
+  const knownHeads = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--keys') keySpec = args[++i] ?? '';
+    else if (args[i] === '--known-head') knownHeads.push(args[++i] ?? '');
+    else if (args[i] === '--help' || args[i] === '-h') file = null;
+    else file = args[i];
+  }
+  if (!file) {
+    console.error('usage: audit-rolls <export.json> [--keys kid:base64key,...] [--known-head <hash>]...');
+    return 2;
+  }
+  let exported;
+  try {
+    exported = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error(`cannot read ${file}: ${error.message}`);
+    return 2;
+  }
+  // Accept the bare value or the whole GraphQL response.
+  exported = exported?.data?.campaign?.rollExport ?? exported;
+  if (exported?.format !== 'sms-roll-export/1') {
+    console.error(`${file} is not a roll export (format sms-roll-export/1)`);
+    return 2;
+  }
+  let keys = null;
+  try {
+    keys = keySpec ? parseKeys(keySpec) : null;
+  } catch (error) {
+    console.error(error.message);
+    return 2;
+  }
+  const { ok, problems, stats } = audit(exported, { keys, knownHeads });
+  for (const problem of problems) console.log(`FAIL ${problem}`);
+  console.log(
+    `${stats.chains} chains, ${stats.entries} entries (${stats.signed} signed${keys ? '' : ', signatures not checked: no keys given'}); ` +
+      `${stats.epochs} epochs, ${stats.revealed} revealed; faces: ${stats.verified} verified, ${stats.unrevealed} awaiting a reveal, ${stats.notDerived} not from fair dice`,
+  );
+  console.log(ok ? 'OK: every check passed' : `${problems.length} problem(s) found`);
+  return ok ? 0 : 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href || process.argv[1]?.endsWith('audit-rolls')) process.exitCode = main(process.argv);

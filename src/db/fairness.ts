@@ -1,0 +1,161 @@
+/**
+ * Fairness epochs (docs/fairness.md): a campaign always has one open epoch whose commitment is
+ * public and whose seed is secret; revealing it opens the next one in the same statement. The
+ * seeds and commitments are computed by the caller (the rules core): this file only stores them.
+ */
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from './client.js';
+import { fairnessEpochs } from './schema.js';
+
+export type EpochRow = typeof fairnessEpochs.$inferSelect;
+
+export interface NewSeed {
+  seed: string;
+  commitment: string;
+}
+
+/** The campaign's open epoch, or null if it has none yet. */
+export async function openEpoch(db: Queryable, campaignId: string): Promise<EpochRow | null> {
+  const [row] = await db
+    .select()
+    .from(fairnessEpochs)
+    .where(and(eq(fairnessEpochs.campaignId, campaignId), isNull(fairnessEpochs.revealedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+type RawEpoch = {
+  id: string;
+  campaign_id: string;
+  number: number | string;
+  seed: string;
+  commitment: string;
+  opened_at: string | Date;
+  revealed_at: string | Date | null;
+  revealed_by: string | null;
+};
+
+function fromRaw(r: RawEpoch): EpochRow {
+  return {
+    id: r.id,
+    campaignId: r.campaign_id,
+    number: Number(r.number),
+    seed: r.seed,
+    commitment: r.commitment,
+    openedAt: new Date(r.opened_at),
+    revealedAt: r.revealed_at === null ? null : new Date(r.revealed_at),
+    revealedBy: r.revealed_by,
+  };
+}
+
+/**
+ * The open epoch, opening the first one with `fresh` if the campaign has none (one statement).
+ * Campaigns get their first epoch when created; this covers a campaign that somehow has none.
+ */
+export async function ensureOpenEpoch(db: Queryable, campaignId: string, fresh: NewSeed, at: Date): Promise<EpochRow> {
+  const result = await db.execute(sql`with ins as (
+      insert into fairness_epochs (campaign_id, number, seed, commitment, opened_at)
+      select ${campaignId}::uuid, coalesce(max(number), 0) + 1, ${fresh.seed}, ${fresh.commitment}, ${at.toISOString()}::timestamptz
+      from fairness_epochs where campaign_id = ${campaignId}::uuid
+      on conflict do nothing
+      returning *
+    )
+    select * from ins
+    union all
+    select * from fairness_epochs where campaign_id = ${campaignId}::uuid and revealed_at is null
+    limit 1`);
+  const row = (result as unknown as { rows: RawEpoch[] }).rows[0];
+  // A rival opened it between our snapshot and our insert: it is there now.
+  return row ? fromRaw(row) : (await openEpoch(db, campaignId))!;
+}
+
+/** Open a campaign's first epoch (in the caller's transaction that creates the campaign). */
+export async function openFirstEpoch(db: Queryable, campaignId: string, fresh: NewSeed, at: Date): Promise<void> {
+  await db.insert(fairnessEpochs).values({ campaignId, number: 1, seed: fresh.seed, commitment: fresh.commitment, openedAt: at });
+}
+
+/**
+ * Reveal the open epoch and open the next with `next`, in ONE statement: there is never a moment
+ * without an open epoch, and a roll can never use a seed already public. Returns both, or null
+ * when the campaign had no open epoch (then only the next one is opened).
+ */
+export async function revealEpoch(
+  db: Queryable,
+  campaignId: string,
+  revealedBy: string,
+  next: NewSeed,
+  at: Date,
+): Promise<{ revealed: EpochRow | null; opened: EpochRow }> {
+  const result = await db.execute(sql`with cur as (
+      update fairness_epochs set revealed_at = ${at.toISOString()}::timestamptz, revealed_by = ${revealedBy}::uuid
+      where campaign_id = ${campaignId}::uuid and revealed_at is null
+      returning *
+    ), nxt as (
+      insert into fairness_epochs (campaign_id, number, seed, commitment, opened_at)
+      select ${campaignId}::uuid,
+             coalesce((select number from cur), (select max(number) from fairness_epochs where campaign_id = ${campaignId}::uuid), 0) + 1,
+             ${next.seed}, ${next.commitment}, ${at.toISOString()}::timestamptz
+      returning *
+    )
+    select 'revealed' as which, cur.* from cur
+    union all
+    select 'opened' as which, nxt.* from nxt`);
+  const rows = (result as unknown as { rows: (RawEpoch & { which: string })[] }).rows;
+  const revealed = rows.find((r) => r.which === 'revealed');
+  const opened = rows.find((r) => r.which === 'opened')!;
+  return { revealed: revealed ? fromRaw(revealed) : null, opened: fromRaw(opened) };
+}
+
+/** Epochs by id, for the Roll fields (one query per request through a loader). */
+export async function epochsById(db: Queryable, ids: readonly string[]): Promise<EpochRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(fairnessEpochs)
+    .where(inArray(fairnessEpochs.id, [...ids]));
+}
+
+export interface ExportRow {
+  characterId: string;
+  characterName: string;
+  characterKind: string;
+  seq: number;
+  payload: string;
+  prevHash: string;
+  hash: string;
+  keyId: string | null;
+  mac: string | null;
+  epochId: string | null;
+}
+
+/**
+ * A campaign's epochs and whole roll log, chain by chain from the first entry, in ONE statement:
+ * the GM's export has every character, a player's the PCs only (NPCs are the GM's secrets).
+ */
+export async function rollExportData(db: Queryable, campaignId: string, pcsOnly: boolean): Promise<{ epochs: EpochRow[]; rows: ExportRow[] }> {
+  const result = await db.execute(sql`select
+      coalesce((select json_agg(e order by e.number) from fairness_epochs e where e.campaign_id = ${campaignId}::uuid), '[]'::json) as epochs,
+      coalesce((
+        select json_agg(json_build_object(
+          'characterId', r.character_id, 'characterName', c.name, 'characterKind', c.kind, 'seq', r.seq, 'payload', r.payload,
+          'prevHash', r.prev_hash, 'hash', r.hash, 'keyId', r.key_id, 'mac', r.mac, 'epochId', r.epoch_id
+        ) order by r.character_id, r.seq)
+        from rolls r join characters c on c.id = r.character_id
+        where r.campaign_id = ${campaignId}::uuid and (${!pcsOnly} or c.kind = 'PC')
+      ), '[]'::json) as rows`);
+  const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; rows: ExportRow[] | string }[] }).rows[0]!;
+  // Some drivers hand json back as text.
+  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return { epochs: parse(row.epochs).map(fromRaw), rows: parse(row.rows) };
+}
+
+/** The newest epoch first: used to show the current commitment beside past ones. */
+export async function latestEpochs(db: Queryable, campaignId: string, limit: number, offset: number): Promise<EpochRow[]> {
+  return db
+    .select()
+    .from(fairnessEpochs)
+    .where(eq(fairnessEpochs.campaignId, campaignId))
+    .orderBy(desc(fairnessEpochs.number))
+    .limit(limit)
+    .offset(offset);
+}
