@@ -120,6 +120,19 @@ function newestFirst(table: typeof outboxEvents | typeof webhookDeliveries, { be
   return { where, order };
 }
 
+/**
+ * Events newest first in outbox order (`seq`, the subscriptions' cursor too): events written in
+ * one instant — one mutation's, or a test clock's — keep the order they were committed in.
+ */
+function newestEventsFirst({ before, after, inverted }: ResolveCursorConnectionArgs): { where: SQL[]; order: SQL[] } | null {
+  for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return null;
+  const at = (id: string) => sql`(select seq from ${outboxEvents} where id = ${id})`;
+  const where: SQL[] = [];
+  if (after) where.push(sql`${outboxEvents.seq} < ${at(after)}`);
+  if (before) where.push(sql`${outboxEvents.seq} > ${at(before)}`);
+  return { where, order: [inverted ? asc(outboxEvents.seq) : desc(outboxEvents.seq)] };
+}
+
 builder.objectFields(Campaign, (t) => ({
   webhookEndpoints: t.connection({
     type: WebhookEndpoint,
@@ -188,7 +201,7 @@ builder.objectFields(Campaign, (t) => ({
     resolve: (c, args, ctx) => {
       requireGmView(c);
       return resolveCursorConnection({ args, toCursor: (row: EventRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
-        const keyset = newestFirst(outboxEvents, page);
+        const keyset = newestEventsFirst(page);
         if (!keyset) return [];
         const conditions = [eq(outboxEvents.campaignId, c.id), ...keyset.where];
         if (args.type) conditions.push(eq(outboxEvents.type, args.type));
