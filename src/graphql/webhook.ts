@@ -7,6 +7,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
+import { roleIn } from '../db/access.js';
 import { EVENT_TYPES } from '../db/outbox.js';
 import { campaigns, deliveryAttempts, outboxEvents, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { newSecret } from '../secrets.js';
@@ -44,10 +45,20 @@ export const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
   description: 'PENDING: not yet acknowledged, retried with backoff. DELIVERED: a 2xx came back. DEAD: still failing 3 days after the first attempt; given up.',
 });
 
-export const CampaignEvent = builder.objectRef<EventRow>('CampaignEvent').implement({
+/** Webhook rows are the GM's: `node(id)` finds them for the campaign's GM only. */
+async function gmSees(ctx: Context, campaignId: string): Promise<boolean> {
+  return ctx.caller !== null && (await roleIn(ctx.db, campaignId, ctx.caller.userId)) === 'GM';
+}
+
+export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignEvent'), {
   description: 'A domain event of the campaign (the outbox): what webhooks deliver. Its id is the `X-Webhook-Event-Id` receivers dedupe on.',
+  id: { resolve: (e) => e.id },
+  loadOne: async (id, ctx) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await ctx.db.select().from(outboxEvents).where(eq(outboxEvents.id, id)).limit(1);
+    return row && (await gmSees(ctx, row.campaignId)) ? row : null;
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (e) => encodeId('CampaignEvent', e.id) }),
     type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
     payload: t.field({ type: 'JSON', description: 'What happened; the `data` of the delivered body.', resolve: (e) => e.payload }),
     createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
@@ -55,10 +66,15 @@ export const CampaignEvent = builder.objectRef<EventRow>('CampaignEvent').implem
   }),
 });
 
-export const WebhookEndpoint = builder.objectRef<EndpointRow>('WebhookEndpoint').implement({
+export const WebhookEndpoint = builder.node(builder.objectRef<EndpointRow>('WebhookEndpoint'), {
   description: 'A URL that receives the campaign’s events of the chosen types, signed with its secret.',
+  id: { resolve: (e) => e.id },
+  loadOne: async (id, ctx) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1);
+    return row && (await gmSees(ctx, row.campaignId)) ? row : null;
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (e) => encodeId('WebhookEndpoint', e.id) }),
     url: t.exposeString('url'),
     events: t.exposeStringList('events', { description: 'The event types it receives.' }),
     active: t.exposeBoolean('active'),
@@ -78,10 +94,23 @@ const DeliveryAttempt = builder.objectRef<AttemptRow>('WebhookDeliveryAttempt').
   }),
 });
 
-export const WebhookDelivery = builder.objectRef<DeliveryRow>('WebhookDelivery').implement({
+export const WebhookDelivery = builder.node(builder.objectRef<DeliveryRow>('WebhookDelivery'), {
   description: 'One event for one endpoint, with every attempt made.',
+  id: { resolve: (d) => d.id },
+  loadOne: async (id, ctx) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await ctx.db
+      .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, id))
+      .limit(1);
+    if (!row || !(await gmSees(ctx, row.endpoint.campaignId))) return null;
+    const attemptLog = await ctx.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, id)).orderBy(asc(deliveryAttempts.attemptedAt));
+    return { ...row.delivery, event: row.event, endpoint: row.endpoint, attemptLog };
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (d) => encodeId('WebhookDelivery', d.id) }),
     status: t.field({ type: WebhookDeliveryStatus, resolve: (d) => d.status }),
     event: t.field({ type: CampaignEvent, resolve: (d) => d.event }),
     endpoint: t.field({ type: WebhookEndpoint, resolve: (d) => d.endpoint }),

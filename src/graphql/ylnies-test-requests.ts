@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import type { CharacterRow } from '../db/access.js';
+import { type CharacterRow, canSee, characterWithRole } from '../db/access.js';
 import type { Queryable } from '../db/client.js';
 import { emitEvent } from '../db/outbox.js';
 import { actionRequests } from '../db/schema.js';
@@ -30,10 +30,16 @@ function detailsOf(row: RequestRow): RequestDetails | null {
 
 const YlniesTestRequestStatus = builder.enumType('YlniesTestRequestStatus', { values: ['OPEN', 'RESOLVED', 'CANCELLED'] as const });
 
-const YlniesTestRequest = builder.objectRef<RequestView>('YlniesTestRequest').implement({
+const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('YlniesTestRequest'), {
   description: 'A test the GM asks of a character: the characteristic, skill, modifier and threshold are the GM’s; the player rolls with `resolveYlniesTest`.',
+  id: { resolve: (r) => r.row.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [row] = await ctx.db.select().from(actionRequests).where(eq(actionRequests.id, id)).limit(1);
+    const found = row && detailsOf(row) ? await characterWithRole(ctx.db, row.characterId, ctx.caller.userId) : null;
+    return row && found && canSee(found.character, found.role) ? { row, character: found.character } : null;
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (r) => encodeId('YlniesTestRequest', r.row.id) }),
     character: t.field({ type: CharacterRef, resolve: (r) => r.character }),
     characteristic: t.field({ type: YlniesCharacteristicKey, nullable: true, resolve: (r) => detailsOf(r.row)?.characteristic ?? null }),
     skill: t.string({ nullable: true, resolve: (r) => detailsOf(r.row)?.skill ?? null }),
