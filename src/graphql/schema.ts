@@ -3,6 +3,7 @@ import { builder } from './builder.js';
 import './errors.js';
 import './enums.js';
 import './user.js';
+import './me.js';
 import './campaign.js';
 import './race.js';
 import './module.js';
