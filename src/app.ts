@@ -8,6 +8,7 @@ import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
 import { userForApiKey } from './db/access.js';
 import type { Context, RateLimiter } from './graphql/context.js';
+import { unauthenticated } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { schema } from './graphql/schema.js';
 import type { Rng } from './rules/dice.js';
@@ -57,6 +58,8 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       const db = deps.db(serverContext as unknown as ServerContext);
       const key = bearer(request);
       const caller = key ? await userForApiKey(db, key) : null;
+      // A key that matches nobody (mistyped, revoked) is refused on every operation, not read as anonymous.
+      if (key && !caller) throw unauthenticated('This API key is not valid (mistyped or revoked).');
       return {
         db,
         rng: deps.rng,

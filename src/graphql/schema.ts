@@ -1,9 +1,9 @@
 /** The schema: every domain file registers its types and fields on the builder. */
 import { builder } from './builder.js';
+import { withNullableRefusals } from './refusals.js';
 import './errors.js';
 import './enums.js';
 import './user.js';
-import './me.js';
 import './campaign.js';
 import './race.js';
 import './module.js';
@@ -39,5 +39,7 @@ import './magic-counter.js';
 import './magic-dispel.js';
 import './magic-ritual.js';
 import './magic-recovery.js';
+import './action-requests-unified.js';
+import './me.js';
 
-export const schema = builder.toSchema({ sortSchema: false });
+export const schema = withNullableRefusals(builder.toSchema({ sortSchema: false }));

@@ -15,10 +15,7 @@ import { builder } from './builder.js';
 import type { Context } from './context.js';
 import { MUTATION_ERRORS, RuleViolation, notFound, validate } from './errors.js';
 import { decodeId, encodeId } from './ids.js';
-import { ActionRequest } from './action-request.js';
-import { Ruleset } from './enums.js';
 import { CharacterRef } from './refs.js';
-import { rollLoaders } from './roll.js';
 import { YlniesCharacteristicKey } from './ylnies-enums.js';
 import { RULES, characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold } from './ylnies-shared.js';
 
@@ -55,27 +52,10 @@ export const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('Yl
   }),
 });
 
-const YlniesTestRequestPayload = builder.objectRef<{ request: RequestView }>('YlniesTestRequestPayload').implement({
-  fields: (t) => ({
-    request: t.field({ type: YlniesTestRequest, resolve: (p) => p.request }),
-    actionRequest: t.field({ type: ActionRequest, description: 'The same request in the one request system (`character.actionRequests`, `cancelActionRequest`).', resolve: (p) => p.request.row }),
-  }),
+export const YlniesTestRequestPayload = builder.objectRef<{ request: RequestView }>('YlniesTestRequestPayload').implement({
+  fields: (t) => ({ request: t.field({ type: YlniesTestRequest, resolve: (p) => p.request }) }),
 });
 
-// One request system for both rulesets: a Ylnies test is an ActionRequest with these details.
-builder.objectFields(ActionRequest, (t) => ({
-  ruleset: t.field({ type: Ruleset, resolve: (r) => (ylniesDetailsOf(r) ? 'YLNIES' : 'SMS') }),
-  ylniesTest: t.field({
-    type: YlniesTestRequest,
-    nullable: true,
-    description: 'Ylnies: the test asked (characteristic, skill, modifier, threshold); null for an SMS action.',
-    resolve: async (r, _args, ctx) => {
-      if (!ylniesDetailsOf(r)) return null;
-      const character = await rollLoaders(ctx).characters.load(r.characterId);
-      return character ? { row: r, character } : null;
-    },
-  }),
-}));
 
 const RequestYlniesTestInput = builder.inputType('RequestYlniesTestInput', {
   fields: (t) => ({
