@@ -12,7 +12,6 @@ import { experienceEntries, modules } from '../db/schema.js';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
 import type { EntryView } from './experience-shared.js';
-import { encodeId } from './ids.js';
 import { Module } from './module.js';
 import { cursorOf, type GameSessionRow, keysetPage, playLoaders, type ScenarioRow } from './play-history-shared.js';
 import { GameSession } from './play-history-sessions.js';

@@ -7,7 +7,7 @@
  * Fields below the root answer from what the caller may already see, or are nullable where
  * they are refused (e.g. `Campaign.webhookEndpoints`, `User.campaigns`).
  */
-import { GraphQLNonNull, GraphQLObjectType, GraphQLSchema, type GraphQLFieldConfigMap, isNonNullType } from 'graphql';
+import { type GraphQLFieldConfigMap, type GraphQLNonNull, GraphQLObjectType, GraphQLSchema, isNonNullType } from 'graphql';
 
 /** Root fields nobody can be refused: tables, notation, odds — no sign-in needed. */
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
