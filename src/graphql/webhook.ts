@@ -13,6 +13,7 @@ import { campaigns, deliveryAttempts, outboxEvents, webhookDeliveries, webhookEn
 import { newSecret } from '../secrets.js';
 import { INBOUND_PATH_PREFIX } from '../webhooks/inbound.js';
 import { checkWebhookUrl } from '../webhooks/ssrf.js';
+import { formatOfStoredSecret, newStandardSecret, standardKey, storedSecret } from '../webhooks/standard.js';
 import { requireMember } from './auth.js';
 import { builder } from './builder.js';
 import { Campaign, type CampaignView, loadCampaignView } from './campaign.js';
@@ -39,6 +40,12 @@ function loopbackAllowed(ctx: Context): boolean {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ----- Types --------------------------------------------------------------------------------
+
+export const WebhookFormatEnum = builder.enumType('WebhookFormat', {
+  values: ['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS'] as const,
+  description:
+    'STRIPE_COMPATIBLE (default): `X-Webhook-Signature: t=<unix>,v1=<hex HMAC>`, which Stripe’s SDK verifies. STANDARD_WEBHOOKS: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` (standardwebhooks libraries).',
+});
 
 export const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
   values: ['PENDING', 'DELIVERED', 'DEAD'] as const,
@@ -79,6 +86,7 @@ export const WebhookEndpoint = builder.node(builder.objectRef<EndpointRow>('Webh
     events: t.exposeStringList('events', { description: 'The event types it receives.' }),
     active: t.exposeBoolean('active'),
     secretHint: t.string({ description: 'The last 4 characters of the signing secret, to tell secrets apart (the secret itself is shown once).', resolve: (e) => `…${e.secret.slice(-4)}` }),
+    format: t.field({ type: WebhookFormatEnum, description: 'How its deliveries are signed (docs/webhooks.md).', resolve: (e) => formatOfStoredSecret(e.secret) }),
     createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
   }),
 });
@@ -89,7 +97,7 @@ const DeliveryAttempt = builder.objectRef<AttemptRow>('WebhookDeliveryAttempt').
     attemptedAt: t.field({ type: 'DateTime', resolve: (a) => a.attemptedAt }),
     statusCode: t.exposeInt('statusCode', { nullable: true, description: 'The receiver’s HTTP status; null when no answer came (timeout, network, refused URL).' }),
     error: t.exposeString('error', { nullable: true, description: 'Why the attempt failed; null on success.' }),
-    signature: t.exposeString('signature', { description: 'The `X-Webhook-Signature` header sent.' }),
+    signature: t.exposeString('signature', { description: 'The signature header sent: `X-Webhook-Signature`, or `webhook-signature` for STANDARD_WEBHOOKS.' }),
     durationMs: t.exposeInt('durationMs'),
   }),
 });
@@ -249,7 +257,11 @@ const RegisterWebhookInput = builder.inputType('RegisterWebhookInput', {
     campaignId: t.id(),
     url: t.string({ description: 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).' }),
     events: t.stringList({ description: 'Event types to receive (see `webhookEventTypes`).' }),
-    secret: t.string({ required: false, description: 'Your own signing secret (32–200 characters); a random one is made otherwise.' }),
+    secret: t.string({
+      required: false,
+      description: 'Your own signing secret (32–200 characters; for STANDARD_WEBHOOKS a `whsec_<base64 of 24–64 bytes>`); a random one is made otherwise.',
+    }),
+    format: t.field({ type: WebhookFormatEnum, required: false, description: 'How deliveries are signed; default STRIPE_COMPATIBLE.' }),
   }),
 });
 
@@ -262,12 +274,17 @@ const registerWebhookSchema = z.object({
     .max(EVENT_TYPES.length)
     .refine((list) => new Set(list).size === list.length, 'list each event type once'),
   secret: z.string().min(32).max(200).nullish(),
+  format: z.enum(['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS']).nullish(),
+}).superRefine((v, issue) => {
+  if (v.format === 'STANDARD_WEBHOOKS' && v.secret && !standardKey(v.secret)) {
+    issue.addIssue({ code: 'custom', path: ['secret'], message: 'a Standard Webhooks secret is whsec_ followed by the base64 of 24 to 64 bytes' });
+  }
 });
 
 const RegisterWebhookPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('RegisterWebhookPayload').implement({
   fields: (t) => ({
     endpoint: t.field({ type: WebhookEndpoint, resolve: (p) => p.endpoint }),
-    secret: t.exposeString('secret', { description: 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature`.' }),
+    secret: t.exposeString('secret', { description: 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature` (or, for STANDARD_WEBHOOKS, `webhook-signature`).' }),
   }),
 });
 
@@ -283,11 +300,12 @@ builder.mutationField('registerWebhook', (t) =>
       // The checks that need no DNS, as on Workers; the Node job also resolves before each POST.
       const url = checkWebhookUrl(v.url, { runtime: 'workers', allowLoopback: loopbackAllowed(ctx) });
       if (!url.ok) throw new ValidationError([{ path: 'url', message: url.reason }]);
-      const secret = v.secret ?? `whsec_${newSecret(32)}`;
+      const format = v.format ?? 'STRIPE_COMPATIBLE';
+      const secret = v.secret ?? (format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`);
       // The cap is checked in the INSERT itself, so the count and the insert see the same rows.
       const result = await ctx.db.execute(sql`
         insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
-        select ${campaignId}::uuid, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${secret}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
+        select ${campaignId}::uuid, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${storedSecret(format, secret)}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
         where (select count(*) from ${webhookEndpoints} where campaign_id = ${campaignId}::uuid) < ${MAX_ENDPOINTS_PER_CAMPAIGN}
         returning id`);
       const inserted = ((result as { rows?: { id: string }[] }).rows ?? [])[0];
