@@ -41,5 +41,6 @@ import './magic-ritual.js';
 import './magic-recovery.js';
 import './action-requests-unified.js';
 import './me.js';
+import './roll-outcome.js';
 
 export const schema = withNullableRefusals(builder.toSchema({ sortSchema: false }));

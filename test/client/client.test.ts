@@ -12,7 +12,7 @@ import { schema } from '../../src/graphql/schema.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, signUp, table } from '../support/flows.js';
-import { CampaignOfDocument, CancelRequestDocument, HealDocument, MyThingsDocument, RefetchDocument, TwoSheetsDocument } from './gql/graphql.js';
+import { CampaignOfDocument, CancelRequestDocument, HealDocument, MyThingsDocument, RefetchDocument, RollsOfDocument, TwoSheetsDocument } from './gql/graphql.js';
 import { nullsWhereNonNull } from './non-null.js';
 
 const INTROSPECTION = introspectionFromSchema(schema);
@@ -154,6 +154,21 @@ describe.each(BACKENDS)('a typed client with a normalised cache on $name', (back
     expect(cancelled.data?.cancelActionRequest).toMatchObject({ __typename: 'ActionRequestPayload', request: { id: requestId, status: 'CANCELLED' } });
     const after = await run(device, MyThingsDocument, {});
     expect(after.data?.me?.openActionRequests?.edges).toEqual([]);
+
+    // Roll data is typed: an enum kind, and an outcome union the client branches on.
+    const fall = await app.gql(
+      `mutation($input: ResolveFallInput!) { resolveFall(input: $input) { __typename ... on Error { message } } }`,
+      { input: { characterId: pc.id, distance: 6, score: 3, applyWound: false } },
+      gm.apiKey,
+    );
+    expect(fall.data.resolveFall.__typename).toBe('ImpactPayload');
+    const rolls = await run(device, RollsOfDocument, { id: pc.id });
+    const roll = rolls.data?.character?.rolls.edges[0]?.node;
+    expect(roll?.rollKind).toBe('FALL');
+    if (roll?.result.__typename !== 'ImpactRollOutcome') throw new Error(`expected an impact outcome, got ${roll?.result.__typename}`);
+    expect(roll.result.distance).toBe(6);
+    expect(typeof roll.result.success).toBe('boolean');
+    expect(roll.result.levels).toBeGreaterThanOrEqual(0);
   });
 
   test('a bad or revoked key is UNAUTHENTICATED on every operation, queries and mutations alike; no key is anonymous', async () => {
