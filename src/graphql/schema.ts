@@ -40,6 +40,7 @@ import './magic-dispel.js';
 import './magic-ritual.js';
 import './magic-recovery.js';
 import './action-requests-unified.js';
+import './campaign-screens.js';
 import './me.js';
 import './roll-outcome.js';
 
