@@ -126,7 +126,7 @@ const ProgressAfflictionsInput = builder.inputType('ProgressAfflictionsInput', {
 const progressSchema = z.object({
   characterId: characterIdSchema,
   steps: z.number().int().min(0).max(1000).nullish(),
-  resisted: z.array(z.string().max(100)).max(100).nullish(),
+  resisted: z.array(scopedId('Affliction')).max(100).nullish(),
 });
 
 builder.mutationField('progressAfflictions', (t) =>
@@ -143,12 +143,13 @@ builder.mutationField('progressAfflictions', (t) =>
           const v = validate(progressSchema, input);
           requireSms(character);
           const before = afflictionsOf(character);
-          const unknown = (v.resisted ?? []).filter((id) => !before.afflictions.some((a) => a.id === id));
+          const resisted = v.resisted?.map((ref) => localIdOn(ref, character.id));
+          const unknown = (resisted ?? []).filter((id) => !before.afflictions.some((a) => a.id === id));
           if (unknown.length) {
             throw new RuleViolation('UNKNOWN_AFFLICTION', `No affliction ${unknown.join(', ')} on ${character.name}.`, 'SMS §10: disease and poison boxes fill at the stated rate');
           }
           const healthBefore = healthOf(character);
-          const tick = unwrap(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(v.resisted ? { resisted: v.resisted } : {}) }));
+          const tick = unwrap(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(resisted ? { resisted } : {}) }));
           // One wound event per affliction whose wound appeared or worsened.
           const afflictionWounds = new Set(tick.state.afflictions.map(aff.afflictionWoundId));
           const events = tick.health.wounds

@@ -143,7 +143,7 @@ describe.each(BACKENDS)('SMS health API on $name', (backend) => {
     const { gm, player, pc } = await withPc();
     await app.gql(INFLICT, { input: { characterId: pc.id, nature: 'Entaille', severity: 'SERIOUS', damageType: 'LETHAL' } }, gm.apiKey);
     await app.gql(INFLICT, { input: { characterId: pc.id, nature: 'Chute', severity: 'MORTAL', damageType: 'BLUNT' } }, gm.apiKey);
-    const healed = await app.gql(HEAL, { input: { characterId: pc.id, woundId: 'wound-2' } }, gm.apiKey);
+    const healed = await app.gql(HEAL, { input: { characterId: pc.id, woundId: scoped('Wound', pc.id, 'wound-2') } }, gm.apiKey);
     expect(healed.data.healWound.character.sheet).toMatchObject({ healthStatus: 'ACTIVE', wounds: [{ id: scoped('Wound', pc.id, 'wound-1') }] });
     expect((await events('wound.healed')).filter((e) => e.characterId === pc.id)).toEqual([
       expect.objectContaining({ woundId: scoped('Wound', pc.id, 'wound-2'), severity: 'MORTAL', status: 'ACTIVE' }),
@@ -250,7 +250,7 @@ describe.each(BACKENDS)('SMS health API on $name', (backend) => {
     expect(s.afflictions[0]).toMatchObject({ filled: 3, woundLevels: 1, severity: 'LIGHT', woundId: scoped('Wound', pc.id, 'wound-affliction-1') });
     expect(s.wounds).toEqual([{ id: scoped('Wound', pc.id, 'wound-affliction-1'), nature: 'Venin de vouivre', severity: 'LIGHT', rank: 1, damageType: 'LETHAL', moduleId: 'wound:wound-affliction-1' }]);
     // Resisting for a period (SMS §10: "si le personnage ne fait rien pour … résister"): no progress.
-    s = (await step({ resisted: ['affliction-1'] })).character.sheet;
+    s = (await step({ resisted: [scoped('Affliction', pc.id, 'affliction-1')] })).character.sheet;
     expect(s.afflictions[0]!.woundLevels).toBe(1);
     s = (await step({ steps: 2 })).character.sheet;
     expect(s.afflictions[0]).toMatchObject({ woundLevels: 5, severity: 'MORTAL' });
@@ -287,7 +287,7 @@ describe.each(BACKENDS)('SMS health API on $name', (backend) => {
     expect(unknown.data.progressAfflictions).toMatchObject({ __typename: 'RuleViolation', code: 'UNKNOWN_AFFLICTION' });
     const tooSoon = await app.gql(HEAL_AFFLICTION, { input: { characterId: pc.id, afflictionId: 'affliction-1' } }, gm.apiKey);
     expect(tooSoon.data.healAffliction).toMatchObject({ __typename: 'RuleViolation', code: 'CAUSE_NOT_REMOVED' });
-    const treated = await app.gql(TREAT, { input: { characterId: pc.id, afflictionId: 'affliction-1' } }, gm.apiKey);
+    const treated = await app.gql(TREAT, { input: { characterId: pc.id, afflictionId: scoped('Affliction', pc.id, 'affliction-1') } }, gm.apiKey);
     expect(treated.data.treatAffliction.character.sheet.afflictions[0].status).toBe('TREATED');
     const twice = await app.gql(TREAT, { input: { characterId: pc.id, afflictionId: 'affliction-1' } }, gm.apiKey);
     expect(twice.data.treatAffliction).toMatchObject({ __typename: 'RuleViolation', code: 'ALREADY_TREATED' });

@@ -98,6 +98,14 @@ describe.each(BACKENDS)('a typed client with a normalised cache on $name', (back
       expect(a.modules[0]!.id).not.toBe(b.modules[0]!.id);
     }
 
+    // Another character's wound id names nothing on this one: refused, and nobody is healed.
+    const bSheet = fresh.data!.b!.sheet;
+    if (bSheet.__typename !== 'SmsSheet') throw new Error('expected an SMS sheet');
+    const cross = await runMutation(client, HealDocument, { input: { characterId: archer.id, woundId: bSheet.wounds[0]!.id } });
+    expect(cross.data?.healWound?.__typename).toBe('RuleViolation');
+    const still = await run(client, TwoSheetsDocument, { a: archer.id, b: brute.id });
+    for (const side of [still.data?.a?.sheet, still.data?.b?.sheet]) expect(side?.__typename === 'SmsSheet' && side.wounds.length).toBe(1);
+
     const sheet = fresh.data!.a!.sheet;
     if (sheet.__typename !== 'SmsSheet') throw new Error('expected an SMS sheet');
     for (const [id, typename, label] of [
