@@ -389,6 +389,7 @@ describe.each(BACKENDS)('Ylnies API on $name', (backend) => {
     const troll = await createOk(app, player.apiKey, campaign.id, fighter('TROLL'));
     const REQUEST = `mutation($input: RequestYlniesTestInput!) { requestYlniesTest(input: $input) { __typename ... on YlniesTestRequestPayload { request { id } actionRequest { id ruleset status } } ${ERRORS} } }`;
     const first = (await app.gql(REQUEST, { input: { characterId: troll.id, skill: 'Hache', threshold: 25, note: 'Fendre la porte' } }, gm.apiKey)).data.requestYlniesTest;
+    app.clock.advance(1_000); // newest first: the second request is the newer
     const second = (await app.gql(REQUEST, { input: { characterId: troll.id, characteristic: 'STR', threshold: 10 } }, gm.apiKey)).data.requestYlniesTest;
     expect(first.actionRequest).toMatchObject({ ruleset: 'YLNIES', status: 'OPEN' });
 
