@@ -9,7 +9,7 @@ import { developmentRollKeys, type RollKeyring } from './db/roll-keys.js';
 import { userForApiKey } from './db/access.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { Context, RateLimiter } from './graphql/context.js';
-import { databaseUnavailable } from './graphql/errors.js';
+import { databaseUnavailable, unauthenticated } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { DEFAULT_LIMITS, type LiveHub } from './live/hub.js';
 import { liveSsePlugin } from './live/sse.js';
@@ -78,6 +78,8 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       const db = deps.db(serverContext as unknown as ServerContext);
       const key = bearer(request);
       const caller = key ? await userForApiKey(db, key) : null;
+      // A key that matches nobody (mistyped, revoked) is refused on every operation, not read as anonymous.
+      if (key && !caller) throw unauthenticated('This API key is not valid (mistyped or revoked).');
       return {
         db,
         rng: deps.rng,

@@ -23,7 +23,7 @@ import type { Caller, Context } from './context.js';
 import { FatigueKind } from './enums.js';
 import { forbidden, notFound, RuleViolation } from './errors.js';
 import { clientSeedSchema } from './fairness-shared.js';
-import { decodeId, encodeId, globalId } from './ids.js';
+import { decodeId, encodeId, globalId, localIdOn, scopedId } from './ids.js';
 
 const RULE_ASSIST = 'SMS §2: an assistant adds +1 per module of theirs entering play';
 const RULE_OUT = 'SMS §3: a mortal wound takes the character out';
@@ -68,7 +68,7 @@ export const ResolveActionInput = builder.inputType('ResolveActionInput', {
 });
 
 const fatigueKindSchema = z.enum(['PASSING', 'LASTING', 'PERSISTENT']);
-const woundIdSchema = z.string().min(1).max(100);
+const woundIdSchema = scopedId('Wound');
 
 export const actionSchema = z.object({
   characterId: z.string(),
@@ -239,7 +239,7 @@ export function prepareAction(v: ActionArgs, who: Actor, mode: 'resolve' | 'prev
     else declared.push(m);
   }
 
-  const woundIds = [...new Set(v.woundIds ?? [])];
+  const woundIds = [...new Set((v.woundIds ?? []).map((w) => localIdOn(w, character.id)))];
   const fatigueKinds = [...new Set(v.fatigueKinds ?? [])] as FatigueKindValue[];
   for (const id of woundIds) {
     if (!health.wounds.some((w) => w.id === id && w.rank > 0)) violations.push(violation('UNKNOWN_WOUND', 'SMS §3: a wound is a negative module', `${character.name} has no wound ${id}`));
@@ -259,7 +259,7 @@ export function prepareAction(v: ActionArgs, who: Actor, mode: 'resolve' | 'prev
     covers[c.moduleId] = [
       ...(covers[c.moduleId] ?? []),
       ...(c.moduleIds ?? []),
-      ...(c.woundIds ?? []).map((id) => woundModuleId({ id })),
+      ...(c.woundIds ?? []).map((w) => woundModuleId({ id: localIdOn(w, character.id) })),
       ...(c.fatigueKinds ?? []).map((k) => fatigueModuleId(k)),
     ];
   }

@@ -140,7 +140,7 @@ builder.objectField(Roll, 'request', (t) =>
 builder.objectField(CharacterRef, 'actionRequests', (t) =>
   t.connection({
     type: ActionRequest,
-    description: 'Actions the GM asked this character for, newest first; filter on `status` (OPEN: what the player has to answer).',
+    description: 'Actions the GM asked this character for, newest first, in both rulesets (a Ylnies test has `ylniesTest`); filter on `status` (OPEN: what the player has to answer).',
     args: { status: t.arg({ type: ActionRequestStatus, required: false }) },
     resolve: (c, args, ctx) =>
       resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
@@ -261,7 +261,8 @@ builder.mutationField('requestAction', (t) =>
 const CancelActionRequestInput = builder.inputType('CancelActionRequestInput', { fields: (t) => ({ requestId: t.id() }) });
 
 async function loadRequest(ctx: Context, requestGlobalId: unknown): Promise<ActionRequestRow> {
-  const id = decodeId('ActionRequest', requestGlobalId);
+  // Ylnies test requests are rows of the same table: their older ids are accepted too.
+  const id = decodeId('ActionRequest', requestGlobalId) ?? decodeId('YlniesTestRequest', requestGlobalId);
   if (!id) throw notFound('action request');
   const [row] = await ctx.db.select().from(actionRequests).where(eq(actionRequests.id, id)).limit(1);
   if (!row) throw notFound('action request');
@@ -271,7 +272,7 @@ async function loadRequest(ctx: Context, requestGlobalId: unknown): Promise<Acti
 builder.mutationField('cancelActionRequest', (t) =>
   t.field({
     type: ActionRequestPayload,
-    description: 'GM only: withdraw an OPEN request; it can no longer be answered.',
+    description: 'GM only: withdraw an OPEN request (an SMS action or a Ylnies test); it can no longer be answered.',
     args: { input: t.arg({ type: CancelActionRequestInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {

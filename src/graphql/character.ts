@@ -24,7 +24,7 @@ import { User } from './user.js';
 import { Campaign, loadCampaignView } from './campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from './ylnies.js';
 
-async function loadVisibleCharacter(ctx: Context, id: string): Promise<CharacterRow | null> {
+export async function loadVisibleCharacter(ctx: Context, id: string): Promise<CharacterRow | null> {
   if (!ctx.caller) return null;
   const found = await characterWithRole(ctx.db, id, ctx.caller.userId);
   return found && canSee(found.character, found.role) ? found.character : null;

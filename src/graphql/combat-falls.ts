@@ -18,11 +18,11 @@ import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
 import { clientSeedSchema, fairDiceIn } from './fairness-shared.js';
 import type { Context } from './context.js';
-import { Severity } from './enums.js';
+import { FatigueKind, Severity } from './enums.js';
 import { conflict, forbidden, MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
 import { characterGlobalId, healthOf, requireSms, STATE_RETRIES, unwrap, woundEvent } from './health-shared.js';
-import { DamageType, Wound } from './health-wounds.js';
-import { decodeId } from './ids.js';
+import { DamageType, Wound, type WoundView } from './health-wounds.js';
+import { decodeId, localIdOn, scopedId } from './ids.js';
 import { CharacterRef } from './refs.js';
 
 export const ImpactKind = builder.enumType('ImpactKind', { values: ['FALL', 'THROW'] as const });
@@ -60,7 +60,7 @@ const Impact = builder.objectRef<ImpactView>('Impact').implement({
 });
 
 const ImpactPayload = builder
-  .objectRef<{ character: CharacterRow; impact: ImpactView; wound: health.Wound | null; rollSeq: number }>('ImpactPayload')
+  .objectRef<{ character: CharacterRow; impact: ImpactView; wound: WoundView | null; rollSeq: number }>('ImpactPayload')
   .implement({
     description: 'The character after the impact, what was rolled, and the wound inflicted (if any).',
     fields: (t) => ({
@@ -79,15 +79,18 @@ const impactFields = {
   armourCategory: z.number().int().nullish(),
   armourEnchantment: z.number().int().min(0).max(10).nullish(),
   moduleIds: z.array(z.string().max(200)).max(50).nullish(),
+  woundIds: z.array(scopedId('Wound')).max(50).nullish(),
+  fatigueKinds: z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT'])).max(3).nullish(),
   score: z.number().int().min(-100).max(100).nullish(),
   applyWound: z.boolean().nullish(),
   nature: z.string().trim().min(1).max(200).nullish(),
   clientSeed: clientSeedSchema.nullish(),
 };
 
-function exactlyOneScoreSource(v: { moduleIds?: unknown[] | null; score?: number | null }, issue: z.RefinementCtx): void {
-  if (v.moduleIds == null && v.score == null) issue.addIssue({ code: 'custom', path: ['moduleIds'], message: 'declare the modules (moduleIds) or, GM only, give a score' });
-  if (v.moduleIds != null && v.score != null) issue.addIssue({ code: 'custom', path: ['score'], message: 'give moduleIds or score, not both' });
+function exactlyOneScoreSource(v: { moduleIds?: unknown[] | null; woundIds?: unknown[] | null; fatigueKinds?: unknown[] | null; score?: number | null }, issue: z.RefinementCtx): void {
+  const declared = v.moduleIds != null || v.woundIds != null || v.fatigueKinds != null;
+  if (!declared && v.score == null) issue.addIssue({ code: 'custom', path: ['moduleIds'], message: 'declare the modules (moduleIds) or, GM only, give a score' });
+  if (declared && v.score != null) issue.addIssue({ code: 'custom', path: ['score'], message: 'declare modules, wounds and fatigue, or give a score, not both' });
 }
 
 const fallSchema = z.object({ ...impactFields, controlled: z.boolean().nullish() }).superRefine(exactlyOneScoreSource);
@@ -126,7 +129,9 @@ function declaredModules(rows: readonly ModuleRow[], state: health.HealthState, 
 const IMPACT_INPUT_FIELDS = {
   die: 'The die to roll: at least the strength’s die (default); raise it for a chance at a critical (SMS §7).',
   damageType: 'BLUNT (default), or LETHAL on sharp, pointed or very irregular ground.',
-  moduleIds: 'The modules the player declares to cushion the impact (sheet Module ids, `wound:<id>`, `fatigue:<KIND>`): score = positives − negatives, at least 1.',
+  moduleIds: 'The sheet modules the player declares to cushion the impact (Module ids): score = positives − negatives, at least 1. (`wound:<id>` and `fatigue:<KIND>` here are deprecated: use woundIds and fatigueKinds.)',
+  woundIds: 'Wounds that weigh on the roll (their `id`), as in resolveAction: each a negative module of its malus (SMS §3).',
+  fatigueKinds: 'Fatigue that weighs on the roll, as in resolveAction: each level −1 (SMS §3).',
   score: 'GM only: the action score, instead of declared modules.',
   applyWound: 'Inflict the resulting wound (default true).',
   nature: 'The wound’s nature (default "Fall (12 m)" / "Thrown against an obstacle (2 m)").',
@@ -143,6 +148,8 @@ const ResolveFallInput = builder.inputType('ResolveFallInput', {
     armourCategory: t.int({ required: false }),
     armourEnchantment: t.int({ required: false }),
     moduleIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.moduleIds }),
+    woundIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.woundIds }),
+    fatigueKinds: t.field({ type: [FatigueKind], required: false, description: IMPACT_INPUT_FIELDS.fatigueKinds }),
     score: t.int({ required: false, description: IMPACT_INPUT_FIELDS.score }),
     applyWound: t.boolean({ required: false, description: IMPACT_INPUT_FIELDS.applyWound }),
     nature: t.string({ required: false, description: IMPACT_INPUT_FIELDS.nature }),
@@ -159,6 +166,8 @@ const ResolveThrowInput = builder.inputType('ResolveThrowInput', {
     armourCategory: t.int({ required: false }),
     armourEnchantment: t.int({ required: false }),
     moduleIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.moduleIds }),
+    woundIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.woundIds }),
+    fatigueKinds: t.field({ type: [FatigueKind], required: false, description: IMPACT_INPUT_FIELDS.fatigueKinds }),
     score: t.int({ required: false, description: IMPACT_INPUT_FIELDS.score }),
     applyWound: t.boolean({ required: false, description: IMPACT_INPUT_FIELDS.applyWound }),
     nature: t.string({ required: false, description: IMPACT_INPUT_FIELDS.nature }),
@@ -190,7 +199,13 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       } else {
         // Fresh read: a retry must decide on the sheet as it is now.
         const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
-        modules = declaredModules(rows, state, v.moduleIds ?? []);
+        // One way to declare wounds and fatigue, as in resolveAction; the old `wound:` ids still work.
+        const ids = [
+          ...(v.moduleIds ?? []),
+          ...(v.woundIds ?? []).map((w) => health.woundModuleId({ id: localIdOn(w, character.id) })),
+          ...(v.fatigueKinds ?? []).map((k) => health.fatigueModuleId(k)),
+        ];
+        modules = declaredModules(rows, state, ids);
         score = floorScore(scoreBreakdown({ modules }).rawScore);
       }
 
@@ -247,7 +262,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
         if (wound) await emitEvent(tx, character.campaignId, 'wound.inflicted', woundEvent(character, wound, next, kind).payload, at);
         return { updated, seq: roll.seq };
       });
-      return { character: updated, impact: { ...result, distance: v.distance, modules }, wound, rollSeq: seq };
+      return { character: updated, impact: { ...result, distance: v.distance, modules }, wound: wound ? { ...wound, characterId: character.id } : null, rollSeq: seq };
     },
     conflict,
     STATE_RETRIES,

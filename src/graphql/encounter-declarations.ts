@@ -29,7 +29,7 @@ import {
 } from './encounter-shared.js';
 import { FatigueKind } from './enums.js';
 import { MUTATION_ERRORS, notFound, RuleViolation, validate } from './errors.js';
-import { globalId } from './ids.js';
+import { globalId, localIdOn, scopedId } from './ids.js';
 import { CharacterRef } from './refs.js';
 
 // ----- Payloads --------------------------------------------------------------------------------
@@ -132,7 +132,7 @@ const ReactInput = builder.inputType('ReactInput', {
   fields: (t) => ({
     encounterId: t.id(),
     characterId: t.id({ description: 'The participant reacting.' }),
-    onDeclarationId: t.string({ description: 'The declaration aimed at it (an id from `declarations`).' }),
+    onDeclarationId: t.id({ description: 'The declaration aimed at it (its `id` in `declarations`).' }),
     targetIds: t.idList({ required: false, description: 'Default: the author of the declaration reacted to.' }),
     castsSpell: t.boolean({ required: false }),
     specialPower: t.boolean({ required: false }),
@@ -149,11 +149,11 @@ builder.mutationField('react', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const { row, role } = await requireEncounter(ctx, input.encounterId);
       const actor = await requireActor(ctx, row, input.characterId);
-      const v = validate(z.object({ ...declarationFields, onDeclarationId: z.string().min(1).max(40) }), input);
+      const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
       let declarationId = '';
       const { encounter } = await changeEncounter(ctx, row.id, role, (_fresh, enc) => {
         const step = must(
-          sequence.react(enc, actor.id, v.onDeclarationId, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
+          sequence.react(enc, actor.id, localIdOn(v.onDeclarationId, row.id), { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
         );
         declarationId = step.declaration.id;
         return { state: step.encounter, change: 'REACTION_DECLARED' };
@@ -167,7 +167,7 @@ const InterveneInput = builder.inputType('InterveneInput', {
   fields: (t) => ({
     encounterId: t.id(),
     characterId: t.id({ description: 'The participant intervening.' }),
-    onDeclarationId: t.string({ description: 'The declaration of the current turn it intervenes on.' }),
+    onDeclarationId: t.id({ description: 'The declaration of the current turn it intervenes on (its `id`).' }),
     castsSpell: t.boolean({ required: false, description: 'The intervention casts a spell: its effort is 1 lasting fatigue instead of passing.' }),
     specialPower: t.boolean({ required: false, description: 'The spell is a special power: passing fatigue, exempt from the one-spell limit.' }),
     targetIds: t.idList({ required: false }),
@@ -184,12 +184,12 @@ builder.mutationField('intervene', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const { row, role } = await requireEncounter(ctx, input.encounterId);
       const actor = await requireActor(ctx, row, input.characterId);
-      const v = validate(z.object({ ...declarationFields, onDeclarationId: z.string().min(1).max(40) }), input);
+      const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
       let declarationId = '';
       let fatigue: FatigueCost | null = null;
       const { encounter, extra } = await changeEncounter<CharacterRow | null>(ctx, row.id, role, async (fresh, enc) => {
         const step = must(
-          sequence.intervene(enc, actor.id, v.onDeclarationId, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
+          sequence.intervene(enc, actor.id, localIdOn(v.onDeclarationId, row.id), { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
         );
         declarationId = step.declaration.id;
         fatigue = step.fatigue;
@@ -214,7 +214,7 @@ const BookSpellInput = builder.inputType('BookSpellInput', {
   fields: (t) => ({
     encounterId: t.id(),
     characterId: t.id({ description: 'The caster.' }),
-    declarationId: t.string({
+    declarationId: t.id({
       required: false,
       description: 'The declaration (action, reaction, intervention) that announced the spell with castsSpell; omitted for a spell cast outside the declarations.',
     }),
@@ -232,12 +232,12 @@ builder.mutationField('bookSpell', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const { row, role } = await requireEncounter(ctx, input.encounterId);
       const actor = await requireActor(ctx, row, input.characterId);
-      const v = validate(z.object({ declarationId: z.string().min(1).max(40).nullish(), specialPower: z.boolean().nullish() }), input);
+      const v = validate(z.object({ declarationId: scopedId('EncounterDeclaration').nullish(), specialPower: z.boolean().nullish() }), input);
       return retryOnConflict(
         () =>
           ctx.db.transaction(async (tx) => {
             const booked = must(
-              await bookSpellInEncounter(tx, row.id, actor.id, { specialPower: v.specialPower ?? false, declarationId: v.declarationId ?? null, at: ctx.clock.now() }),
+              await bookSpellInEncounter(tx, row.id, actor.id, { specialPower: v.specialPower ?? false, declarationId: v.declarationId ? localIdOn(v.declarationId, row.id) : null, at: ctx.clock.now() }),
             );
             // Nothing booked = a special power, whether said here or in the declaration that announced it.
             return { encounter: { ...booked.encounter, viewerRole: role }, exempt: !booked.changed };

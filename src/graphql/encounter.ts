@@ -20,7 +20,7 @@ import type { Context } from './context.js';
 import { encounterWithRole, type EncounterView } from './encounter-shared.js';
 import { CharacterKind } from './enums.js';
 import { forbidden } from './errors.js';
-import { decodeId, encodeId } from './ids.js';
+import { decodeId, encodeId, encodeScopedId, splitScoped } from './ids.js';
 import { CharacterRef } from './refs.js';
 
 const charactersLoaders = new WeakMap<Context, DataLoader<string, CharacterRow | null>>();
@@ -119,16 +119,25 @@ const EncounterParticipant = builder.objectRef<ParticipantView>('EncounterPartic
   }),
 });
 
-export const EncounterDeclaration = builder.objectRef<DeclarationView>('EncounterDeclaration').implement({
+export const EncounterDeclaration = builder.node(builder.objectRef<DeclarationView>('EncounterDeclaration'), {
   description: 'A declaration of the current turn: its action, and the reactions and interventions on it.',
+  id: { description: 'Global and opaque: pass it as `onDeclarationId` / `declarationId`.', resolve: (v) => `${v.row.id}:${v.d.id}` },
+  loadOne: async (id, ctx) => {
+    const [encounterId, localId] = splitScoped(id);
+    if (!ctx.caller || !encounterId) return null;
+    const found = await encounterWithRole(ctx.db, encounterId, ctx.caller.userId);
+    if (!found?.role) return null;
+    const enc = encounterState(found.row);
+    const d = (enc.declarations as StoredDeclaration[]).find((x) => x.id === localId);
+    return d ? { d, enc, row: { ...found.row, viewerRole: found.role }, viewerRole: found.role } : null;
+  },
   fields: (t) => ({
-    id: t.string({ description: 'Id within the encounter (e.g. "decl-3"), to react or intervene on it.', resolve: (v) => v.d.id }),
     kind: t.field({ type: DeclarationKind, resolve: (v) => v.d.kind }),
     by: t.field({
       type: EncounterParticipant,
       resolve: (v) => participantView({ ...v.row, viewerRole: v.viewerRole }, v.enc, v.enc.participants.find((p) => p.id === v.d.by)!),
     }),
-    on: t.string({ nullable: true, description: 'The declaration this one answers (reactions, interventions).', resolve: (v) => v.d.on }),
+    on: t.id({ nullable: true, description: 'The declaration this one answers (reactions, interventions): its `id`.', resolve: (v) => (v.d.on ? encodeScopedId('EncounterDeclaration', v.row.id, v.d.on) : null) }),
     targets: t.field({
       type: [EncounterParticipant],
       description: 'Who it is aimed at.',

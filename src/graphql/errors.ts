@@ -84,8 +84,8 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   throw new ValidationError(parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
 }
 
-export function unauthenticated(): Error {
-  return createGraphQLError('Sign in first: send `Authorization: Bearer <api key>`.', { extensions: { code: 'UNAUTHENTICATED' } });
+export function unauthenticated(message = 'Sign in first: send `Authorization: Bearer <api key>`.'): Error {
+  return createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
 export function forbidden(message = 'You are not allowed to do that.'): Error {

@@ -5,14 +5,13 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
-import { roleIn } from '../db/access.js';
+import { canSee, characterWithRole, roleIn } from '../db/access.js';
 import type { ModuleRow } from '../db/characters.js';
 import type { Db } from '../db/client.js';
 import { experienceEntries, modules } from '../db/schema.js';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
 import type { EntryView } from './experience-shared.js';
-import { encodeId } from './ids.js';
 import { Module } from './module.js';
 import { cursorOf, type GameSessionRow, keysetPage, playLoaders, type ScenarioRow } from './play-history-shared.js';
 import { GameSession } from './play-history-sessions.js';
@@ -54,10 +53,16 @@ function entryLoaders(ctx: Context) {
   return found;
 }
 
-export const ExperienceEntry = builder.objectRef<EntryView>('ExperienceEntry').implement({
+export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('ExperienceEntry'), {
   description: 'One line of a character’s experience ledger (append-only), with who made it.',
+  id: { resolve: (e) => e.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [entry] = await ctx.db.select().from(experienceEntries).where(eq(experienceEntries.id, id)).limit(1);
+    const found = entry ? await characterWithRole(ctx.db, entry.characterId, ctx.caller.userId) : null;
+    return entry && found?.role && canSee(found.character, found.role) ? { ...entry, viewerRole: found.role } : null;
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (e) => encodeId('ExperienceEntry', e.id) }),
     kind: t.field({ type: ExperienceKind, resolve: (e) => e.kind }),
     xp: t.exposeInt('xp', { description: 'XP earned (AWARD) or spent (PURCHASE); 0 for a GM adjustment.' }),
     reason: t.exposeString('reason'),

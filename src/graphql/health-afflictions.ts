@@ -10,9 +10,10 @@ import { retryOnConflict } from '../db/characters.js';
 import * as aff from '../rules/sms/afflictions.js';
 import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
-import { SmsSheet } from './character.js';
+import { loadVisibleCharacter, SmsSheet } from './character.js';
 import { Severity } from './enums.js';
 import { conflict, MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
+import { encodeScopedId, localIdOn, scopedId, splitScoped } from './ids.js';
 import {
   afflictionsOf,
   characterIdSchema,
@@ -31,10 +32,20 @@ export const AfflictionStatus = builder.enumType('AfflictionStatus', {
   description: 'TREATED: its cause was removed; it no longer progresses and its boxes can be healed (SMS §10).',
 });
 
-export const Affliction = builder.objectRef<aff.Affliction>('Affliction').implement({
+/** An affliction with its character, which makes its id global. */
+export type AfflictionView = aff.Affliction & { characterId: string };
+
+const afflictionViews = (character: CharacterRow): AfflictionView[] => afflictionsOf(character).afflictions.map((a) => ({ ...a, characterId: character.id }));
+
+export const Affliction = builder.node(builder.objectRef<AfflictionView>('Affliction'), {
   description: 'A disease or a poison (SMS §10): boxes fill at its rate each period; once full it wounds (poison lethal, disease critical).',
+  id: { resolve: (a) => `${a.characterId}:${a.id}` },
+  loadOne: async (id, ctx) => {
+    const [characterId, localId] = splitScoped(id);
+    const character = characterId ? await loadVisibleCharacter(ctx, characterId) : null;
+    return character ? (afflictionViews(character).find((a) => a.id === localId) ?? null) : null;
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (a) => a.id }),
     name: t.exposeString('name'),
     kind: t.field({ type: AfflictionKind, resolve: (a) => a.kind }),
     boxes: t.exposeInt('boxes', { description: 'Boxes to fill before it starts wounding.' }),
@@ -43,13 +54,13 @@ export const Affliction = builder.objectRef<aff.Affliction>('Affliction').implem
     filled: t.exposeInt('filled'),
     woundLevels: t.exposeInt('woundLevels', { description: 'Wound levels dealt since the boxes filled; they make one worsening wound.' }),
     severity: t.field({ type: Severity, nullable: true, description: 'Severity of its wound so far, or null.', resolve: (a) => aff.afflictionSeverity(a) }),
-    woundId: t.id({ description: 'The id of its wound among `wounds` once it wounds (heal it with `healWound`).', resolve: (a) => aff.afflictionWoundId(a) }),
+    woundId: t.id({ description: 'The id of its wound among `wounds` once it wounds (heal it with `healWound`).', resolve: (a) => encodeScopedId('Wound', a.characterId, aff.afflictionWoundId(a)) }),
     status: t.field({ type: AfflictionStatus, resolve: (a) => a.status }),
   }),
 });
 
 builder.objectField(SmsSheet, 'afflictions', (t) =>
-  t.field({ type: [Affliction], description: 'Diseases and poisons (SMS §10).', resolve: ({ character }) => afflictionsOf(character).afflictions }),
+  t.field({ type: [Affliction], description: 'Diseases and poisons (SMS §10).', resolve: ({ character }) => afflictionViews(character) }),
 );
 
 // ----- Diseases and poisons (SMS §10) ----------------------------------------------------------
@@ -58,7 +69,7 @@ const AfflictionPayload = builder.objectRef<{ character: CharacterRow; afflictio
   description: 'The character after the change, and the new affliction.',
   fields: (t) => ({
     character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-    affliction: t.field({ type: Affliction, resolve: (p) => p.affliction }),
+    affliction: t.field({ type: Affliction, resolve: (p) => ({ ...p.affliction, characterId: p.character.id }) }),
   }),
 });
 
@@ -115,7 +126,7 @@ const ProgressAfflictionsInput = builder.inputType('ProgressAfflictionsInput', {
 const progressSchema = z.object({
   characterId: characterIdSchema,
   steps: z.number().int().min(0).max(1000).nullish(),
-  resisted: z.array(z.string().max(100)).max(100).nullish(),
+  resisted: z.array(scopedId('Affliction')).max(100).nullish(),
 });
 
 builder.mutationField('progressAfflictions', (t) =>
@@ -132,12 +143,13 @@ builder.mutationField('progressAfflictions', (t) =>
           const v = validate(progressSchema, input);
           requireSms(character);
           const before = afflictionsOf(character);
-          const unknown = (v.resisted ?? []).filter((id) => !before.afflictions.some((a) => a.id === id));
+          const resisted = v.resisted?.map((ref) => localIdOn(ref, character.id));
+          const unknown = (resisted ?? []).filter((id) => !before.afflictions.some((a) => a.id === id));
           if (unknown.length) {
             throw new RuleViolation('UNKNOWN_AFFLICTION', `No affliction ${unknown.join(', ')} on ${character.name}.`, 'SMS §10: disease and poison boxes fill at the stated rate');
           }
           const healthBefore = healthOf(character);
-          const tick = unwrap(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(v.resisted ? { resisted: v.resisted } : {}) }));
+          const tick = unwrap(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(resisted ? { resisted } : {}) }));
           // One wound event per affliction whose wound appeared or worsened.
           const afflictionWounds = new Set(tick.state.afflictions.map(aff.afflictionWoundId));
           const events = tick.health.wounds
@@ -156,7 +168,7 @@ builder.mutationField('progressAfflictions', (t) =>
 );
 
 const TreatAfflictionInput = builder.inputType('TreatAfflictionInput', { fields: (t) => ({ characterId: t.id(), afflictionId: t.id() }) });
-const treatSchema = z.object({ characterId: characterIdSchema, afflictionId: z.string().min(1).max(100) });
+const treatSchema = z.object({ characterId: characterIdSchema, afflictionId: scopedId('Affliction') });
 
 builder.mutationField('treatAffliction', (t) =>
   t.field({
@@ -170,7 +182,7 @@ builder.mutationField('treatAffliction', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
           const v = validate(treatSchema, input);
           requireSms(character);
-          const state = unwrap(aff.treatAffliction(afflictionsOf(character), v.afflictionId));
+          const state = unwrap(aff.treatAffliction(afflictionsOf(character), localIdOn(v.afflictionId, character.id)));
           return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
         },
         conflict,
@@ -186,7 +198,7 @@ const HealAfflictionInput = builder.inputType('HealAfflictionInput', {
     boxes: t.int({ required: false, description: 'Boxes cleared (default: all of them, which ends the affliction).' }),
   }),
 });
-const healAfflictionSchema = z.object({ characterId: characterIdSchema, afflictionId: z.string().min(1).max(100), boxes: z.number().int().max(1000).nullish() });
+const healAfflictionSchema = z.object({ characterId: characterIdSchema, afflictionId: scopedId('Affliction'), boxes: z.number().int().max(1000).nullish() });
 
 builder.mutationField('healAffliction', (t) =>
   t.field({
@@ -201,8 +213,9 @@ builder.mutationField('healAffliction', (t) =>
           const v = validate(healAfflictionSchema, input);
           requireSms(character);
           const before = afflictionsOf(character);
-          const boxes = v.boxes ?? before.afflictions.find((a) => a.id === v.afflictionId)?.filled ?? 0;
-          const state = unwrap(aff.healAffliction(before, v.afflictionId, boxes));
+          const afflictionId = localIdOn(v.afflictionId, character.id);
+          const boxes = v.boxes ?? before.afflictions.find((a) => a.id === afflictionId)?.filled ?? 0;
+          const state = unwrap(aff.healAffliction(before, afflictionId, boxes));
           return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
         },
         conflict,

@@ -17,7 +17,7 @@ import type { NpcDefinition } from '../rules/sms/npcs.js';
 import type { RuleResult } from '../rules/violation.js';
 import type { Context } from './context.js';
 import { RuleViolation } from './errors.js';
-import { encodeId } from './ids.js';
+import { encodeId, encodeScopedId } from './ids.js';
 
 /** Optimistic writers retry on a lost version race; enough for a table's worth of simultaneous hits. */
 export const STATE_RETRIES = 25;
@@ -92,7 +92,7 @@ export function woundEvent(character: CharacterRow, wound: health.Wound, state: 
     type: 'wound.inflicted',
     payload: {
       characterId: characterGlobalId(character),
-      woundId: wound.id,
+      woundId: encodeScopedId('Wound', character.id, wound.id),
       nature: wound.nature,
       severity: wound.severity,
       damageType: wound.damageType,

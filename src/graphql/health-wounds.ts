@@ -10,9 +10,11 @@ import * as health from '../rules/sms/health.js';
 import { diesInOneHit } from '../rules/sms/npcs.js';
 import { requireEditableCharacter } from './auth.js';
 import { builder } from './builder.js';
-import { SmsSheet } from './character.js';
+import type { CharacterRow } from '../db/access.js';
+import { loadVisibleCharacter, SmsSheet } from './character.js';
 import { Severity } from './enums.js';
 import { conflict, MUTATION_ERRORS, RuleViolation, validate } from './errors.js';
+import { encodeScopedId, localIdOn, scopedId, splitScoped } from './ids.js';
 import {
   characterGlobalId,
   characterIdSchema,
@@ -38,20 +40,34 @@ export const HealthStatus = builder.enumType('HealthStatus', {
   description: 'SMS §3: OUT_OF_ACTION after a mortal wound (out of combat or dead: see `dead`), DESTROYED after annihilation.',
 });
 
-export const Wound = builder.objectRef<health.Wound>('Wound').implement({
+/** A wound as the API shows it: with its character, which makes its id global (docs/api.md §IDs). */
+export type WoundView = health.Wound & { characterId: string };
+
+export const woundsOf = (character: CharacterRow): WoundView[] => healthOf(character).wounds.map((w) => ({ ...w, characterId: character.id }));
+
+export const Wound = builder.node(builder.objectRef<WoundView>('Wound'), {
   description: 'A wound: a negative module named after its nature, whose rank is its malus (SMS §3).',
+  id: { description: 'Global and opaque; pass it to `healWound` and in `woundIds`.', resolve: (w) => `${w.characterId}:${w.id}` },
+  loadOne: async (id, ctx) => {
+    const [characterId, localId] = splitScoped(id);
+    const character = characterId ? await loadVisibleCharacter(ctx, characterId) : null;
+    return character ? (woundsOf(character).find((w) => w.id === localId) ?? null) : null;
+  },
   fields: (t) => ({
-    id: t.id({ description: 'Stable within the character (e.g. `wound-3`); pass it to `healWound`.', resolve: (w) => w.id }),
     nature: t.exposeString('nature', { description: 'What the wound is ("slash to the thigh"): the module’s name.' }),
     severity: t.field({ type: Severity, resolve: (w) => w.severity }),
     rank: t.exposeInt('rank', { description: 'The malus: light 1, serious 2, critical 4; 0 for a mortal wound or annihilation (the character is out).' }),
     damageType: t.field({ type: DamageType, nullable: true, resolve: (w) => w.damageType }),
-    moduleId: t.string({ description: 'The id to declare this wound as a negative module in an action (`wound:<id>`).', resolve: (w) => health.woundModuleId(w) }),
+    moduleId: t.string({
+      deprecationReason: 'Declare wounds with `woundIds` (the wound’s `id`) in resolveAction, resolveFall and resolveThrow.',
+      description: 'The old way to declare this wound among `moduleIds` (`wound:<local id>`).',
+      resolve: (w) => health.woundModuleId(w),
+    }),
   }),
 });
 
 builder.objectFields(SmsSheet, (t) => ({
-  wounds: t.field({ type: [Wound], description: 'Wounds in the order they were inflicted (SMS §3: no limit on non-mortal wounds).', resolve: ({ character }) => healthOf(character).wounds }),
+  wounds: t.field({ type: [Wound], description: 'Wounds in the order they were inflicted (SMS §3: no limit on non-mortal wounds).', resolve: ({ character }) => woundsOf(character) }),
   healthStatus: t.field({ type: HealthStatus, resolve: ({ character }) => healthOf(character).status }),
   dead: t.boolean({ description: 'The GM ruled that a mortal wound killed (SMS §3: "hors de combat ou mort").', resolve: ({ character }) => healthOf(character).dead }),
 }));
@@ -110,7 +126,7 @@ builder.mutationField('inflictWound', (t) =>
 );
 
 const HealWoundInput = builder.inputType('HealWoundInput', { fields: (t) => ({ characterId: t.id(), woundId: t.id() }) });
-const healSchema = z.object({ characterId: characterIdSchema, woundId: z.string().min(1).max(100) });
+const healSchema = z.object({ characterId: characterIdSchema, woundId: scopedId('Wound') });
 
 builder.mutationField('healWound', (t) =>
   t.field({
@@ -126,12 +142,13 @@ builder.mutationField('healWound', (t) =>
           const v = validate(healSchema, input);
           requireSms(character);
           const before = healthOf(character);
-          const wound = before.wounds.find((w) => w.id === v.woundId);
-          const state = unwrap(health.heal(before, v.woundId));
+          const woundId = localIdOn(v.woundId, character.id);
+          const wound = before.wounds.find((w) => w.id === woundId);
+          const state = unwrap(health.heal(before, woundId));
           const updated = await commitCharacterState(ctx, character, { health: state }, [
             {
               type: 'wound.healed',
-              payload: { characterId: characterGlobalId(character), woundId: v.woundId, nature: wound?.nature ?? null, severity: wound?.severity ?? null, status: state.status },
+              payload: { characterId: characterGlobalId(character), woundId: encodeScopedId('Wound', character.id, woundId), nature: wound?.nature ?? null, severity: wound?.severity ?? null, status: state.status },
             },
           ]);
           return { character: updated };

@@ -17,7 +17,7 @@ import { builder } from './builder.js';
 import type { Caller, Context } from './context.js';
 import { RuleViolation, validate } from './errors.js';
 import { clientSeedSchema } from './fairness-shared.js';
-import { globalId } from './ids.js';
+import { globalId, scopedId } from './ids.js';
 import { loadSpell } from './magic-catalogue.js';
 import { CircumstanceInput, circumstanceSchema } from './magic-check.js';
 import {
@@ -71,7 +71,7 @@ export const CastSpellInputRef = builder.inputType('CastSpellInput', {
     assistants: t.field({ type: [MagicAssistantInput], required: false, description: 'Casting together (ALMERA): they pay +1 exhaustion each.' }),
     moduleIds: t.idList({ required: false, description: 'Related modules of the caster’s sheet (specialisations; resistive ones absorb the parameter malus).' }),
     encounterId: t.id({ required: false, description: 'In sequenced narration: books the one-spell limit.' }),
-    declarationId: t.string({ required: false, description: 'The declaration (action, reaction, intervention) that announced this spell with castsSpell.' }),
+    declarationId: t.id({ required: false, description: 'The declaration (action, reaction, intervention) that announced this spell with castsSpell.' }),
     means: t.string({ required: false, description: 'ALMERA: the means of casting, e.g. an enchanted item’s name (default: one’s own magic).' }),
     woundNature: t.string({ required: false, description: 'Nature of the wounds inflicted (default: the spell’s name).' }),
     clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
@@ -100,7 +100,7 @@ const castSchema = z
     assistants: z.array(assistantSchema).max(10).nullish(),
     moduleIds: z.array(globalId('Module')).max(30).nullish(),
     encounterId: encounterIdSchema.nullish(),
-    declarationId: z.string().trim().min(1).max(40).nullish(),
+    declarationId: scopedId('EncounterDeclaration').nullish(),
     means: z.string().trim().min(1).max(80).nullish(),
     woundNature: z.string().trim().min(1).max(120).nullish(),
     clientSeed: clientSeedSchema.nullish(),

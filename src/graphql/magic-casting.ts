@@ -17,7 +17,7 @@ import { fairDiceIn } from './fairness-shared.js';
 import type { Context } from './context.js';
 import { MagicSystem, Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict } from './errors.js';
-import { encodeId } from './ids.js';
+import { encodeId, localIdOn } from './ids.js';
 import { type CastMode, CastSpellInputRef, castRequest, castSetup } from './magic-cast-request.js';
 import {
   CastOutcome,
@@ -110,7 +110,7 @@ export async function cast(ctx: Context, input: { characterId: unknown }, mode: 
         variant,
         specialPower: spell.kind === 'POWER',
         means: v.means ?? null,
-        declarationId: v.declarationId ?? null,
+        declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null,
         at: now,
       });
       // Decision (ALMERA casting together): each assistant spends its one spell of the action too.

@@ -317,7 +317,7 @@ builder.objectField(SmsSheet, 'magicEffects', (t) =>
     description: 'Lasting magical effects on the character: temporary modules, barriers, protections, counter-effects (expired ones are left out).',
     resolve: ({ character }, _args, ctx) => {
       const now = ctx.clock.now().getTime();
-      return (readMagic(character).effects ?? []).filter((e) => e.expiresAt === null || new Date(e.expiresAt).getTime() > now);
+      return (readMagic(character).effects ?? []).filter((e) => e.expiresAt === null || new Date(e.expiresAt).getTime() > now).map((e) => ({ ...e, characterId: character.id }));
     },
   }),
 );

@@ -17,6 +17,7 @@ import type { Context } from './context.js';
 import { Stakes } from './enums.js';
 import { encodeId } from './ids.js';
 import { CharacterRef } from './refs.js';
+import { loadVisibleRoll, Roll, rollPayload } from './roll.js';
 
 export const CastOutcome = builder.enumType('CastOutcome', { values: ['SUCCESS', 'FAILURE', 'INTERRUPTED', 'COUNTERED'] as const });
 
@@ -100,10 +101,22 @@ export interface RollView {
   faces: number[];
 }
 
-export const SpellRollEntry = builder.objectRef<RollView>('MagicRollEntry').implement({
-  description: 'The entry written in the roll log (hash chain) for this magical action.',
+export const SpellRollEntry = builder.node(builder.objectRef<RollView>('MagicRollEntry'), {
+  description: 'The entry written in the roll log (hash chain) for this magical action; the same entry is the `Roll` with `roll`’s id.',
+  id: { resolve: (r) => r.id },
+  loadOne: async (id, ctx) => {
+    const roll = await loadVisibleRoll(ctx, id);
+    if (!roll) return null;
+    const faces = rollPayload(roll).faces;
+    return rollView(roll, Array.isArray(faces) ? faces.filter((f): f is number => Number.isInteger(f)) : []);
+  },
   fields: (t) => ({
-    id: t.exposeID('id'),
+    roll: t.field({
+      type: Roll,
+      nullable: true,
+      description: 'The roll-log entry itself.',
+      resolve: (r, _args, ctx) => loadVisibleRoll(ctx, r.id),
+    }),
     seq: t.exposeInt('seq'),
     kind: t.exposeString('kind'),
     hash: t.exposeString('hash'),

@@ -22,7 +22,7 @@ import { builder } from './builder.js';
 import { fairDiceIn } from './fairness-shared.js';
 import { MagicSystem, Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from './errors.js';
-import { encodeId, globalId } from './ids.js';
+import { encodeId, globalId, localIdOn, scopedId } from './ids.js';
 import { loadSpell } from './magic-catalogue.js';
 import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './magic-check.js';
 import {
@@ -77,7 +77,7 @@ const CounterSpellInput = builder.inputType('CounterSpellInput', {
     interruptionMalus: t.int({ required: false }),
     moduleIds: t.idList({ required: false }),
     encounterId: t.id({ required: false }),
-    declarationId: t.string({ required: false, description: 'The reaction or intervention that announced the counter-spell (castsSpell).' }),
+    declarationId: t.id({ required: false, description: 'The reaction or intervention that announced the counter-spell (castsSpell).' }),
   }),
 });
 
@@ -100,7 +100,7 @@ const counterSchema = z.object({
   interruptionMalus: z.number().int().min(0).max(3).nullish(),
   moduleIds: z.array(globalId('Module')).max(30).nullish(),
   encounterId: encounterIdSchema.nullish(),
-  declarationId: z.string().trim().min(1).max(40).nullish(),
+  declarationId: scopedId('EncounterDeclaration').nullish(),
 });
 
 interface CounterView {
@@ -171,7 +171,7 @@ builder.mutationField('counterSpell', (t) =>
             const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
             let countererIsTarget = v.countererIsTarget ?? false;
             if (v.encounterId) {
-              const booked = await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ?? null, at: now });
+              const booked = await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
               if (booked.declaration) {
                 if (booked.declaration.kind === 'ACTION') {
                   throw new RuleViolation('COUNTER_SPELL_IS_NOT_AN_ACTION', 'A counter-spell answers a spell being cast: declare it as a reaction or an intervention.', 'MAGIC LOREVAL §Effets magiques universels: one reacts (if targeted) or intervenes to counter a spell');
@@ -212,7 +212,7 @@ builder.mutationField('counterSpell', (t) =>
               campaignId: character.campaignId,
               characterId: character.id,
               kind: 'COUNTER_SPELL',
-              inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId ?? null },
+              inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
               faces: rng.faces,
               outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
               requestedBy: caller.userId,

@@ -20,7 +20,7 @@ import { builder } from './builder.js';
 import { fairDiceIn } from './fairness-shared.js';
 import { Stakes } from './enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from './errors.js';
-import { encodeId, globalId } from './ids.js';
+import { encodeId, globalId, localIdOn, scopedId } from './ids.js';
 import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './magic-check.js';
 import {
   type PendingCharacter,
@@ -56,7 +56,7 @@ const DispelInput = builder.inputType('DispelInput', {
   fields: (t) => ({
     characterId: t.id({ description: 'The dispeller (a PC).' }),
     targetCharacterId: t.id({ required: false, description: 'The character bearing the effect …' }),
-    effectId: t.string({ required: false, description: '… and the effect’s id (its `magicEffects`).' }),
+    effectId: t.id({ required: false, description: '… and the effect’s `id` (in its `magicEffects`).' }),
     effect: t.field({ type: DispelledEffectInput, required: false, description: 'Or an effect described by the GM.' }),
     rangeToEffect: t.int({ required: false, description: 'Range step 0..3 to reach the effect (a score malus).' }),
     mode: t.field({ type: DispelMode, required: false }),
@@ -64,7 +64,7 @@ const DispelInput = builder.inputType('DispelInput', {
     circumstances: t.field({ type: [CircumstanceInput], required: false }),
     moduleIds: t.idList({ required: false }),
     encounterId: t.id({ required: false }),
-    declarationId: t.string({ required: false }),
+    declarationId: t.id({ required: false }),
   }),
 });
 
@@ -72,7 +72,7 @@ const dispelSchema = z
   .object({
     characterId: globalId('Character'),
     targetCharacterId: globalId('Character').nullish(),
-    effectId: z.string().trim().min(1).max(80).nullish(),
+    effectId: scopedId('ActiveSpellEffect').nullish(),
     effect: z.object({ power: z.number().int(), parameters: parametersSchema.nullish(), fromRitual: z.boolean().nullish() }).nullish(),
     rangeToEffect: z.number().int().nullish(),
     mode: z.enum(['FULL', 'TEMPORARY']).nullish(),
@@ -80,7 +80,7 @@ const dispelSchema = z
     circumstances: z.array(circumstanceSchema).max(10).nullish(),
     moduleIds: z.array(globalId('Module')).max(30).nullish(),
     encounterId: encounterIdSchema.nullish(),
-    declarationId: z.string().trim().min(1).max(40).nullish(),
+    declarationId: scopedId('EncounterDeclaration').nullish(),
   })
   .refine((v) => Boolean(v.effect) !== Boolean(v.targetCharacterId && v.effectId), { path: ['effectId'], message: 'give targetCharacterId and effectId, or effect' });
 
@@ -128,6 +128,7 @@ builder.mutationField('dispel', (t) =>
           'MAGIC ALMERA §Prérequis, interruption et contre-sort: the only counter-magic is the counter-spell',
         );
       }
+      const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
       return retryOnConflict(
         () =>
           ctx.db.transaction(async (tx) => {
@@ -135,13 +136,13 @@ builder.mutationField('dispel', (t) =>
             // The effect's caster maintains it: it is locked with the others, in id order (a look
             // without a lock finds it), so the link is cut in the same write.
             const seen = v.targetCharacterId ? (await readCharacters(tx, character.campaignId, [v.targetCharacterId])).get(v.targetCharacterId)! : null;
-            const effectCasterId = seen ? readMagic(seen).effects?.find((e) => e.id === v.effectId)?.casterId : undefined;
+            const effectCasterId = seen ? readMagic(seen).effects?.find((e) => e.id === effectLocalId)?.casterId : undefined;
             const ids = [character.id, ...(v.targetCharacterId ? [v.targetCharacterId] : []), ...(effectCasterId ? [effectCasterId] : [])];
             const rows = await lockCharacters(tx, character.campaignId, ids);
             const pend = new Map<string, PendingCharacter>();
             for (const [id, row] of rows) pend.set(id, pending(row, now));
             const targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
-            const effect = targetP ? (targetP.magic.effects ?? []).find((e) => e.id === v.effectId) : null;
+            const effect = targetP ? (targetP.magic.effects ?? []).find((e) => e.id === effectLocalId) : null;
             if (targetP && !effect) {
               throw new RuleViolation('NO_SUCH_EFFECT', 'That effect is not (or no longer) on the character.', 'MAGIC LOREVAL §Effets magiques universels: a dispel undoes an effect in place');
             }
@@ -149,7 +150,7 @@ builder.mutationField('dispel', (t) =>
             const sheet = (await modulesOf(tx, [character.id])).get(character.id) ?? [];
             const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
             if (v.encounterId) {
-              await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ?? null, at: now });
+              await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
             }
             // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
             const dice = await fairDiceIn(tx, ctx, character);

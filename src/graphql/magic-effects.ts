@@ -14,7 +14,7 @@ import { type Severity, heal, inflictWound } from '../rules/sms/health.js';
 import { moduleNameKey } from '../rules/sms/races.js';
 import { builder } from './builder.js';
 import { Severity as SeverityEnum } from './enums.js';
-import { encodeId } from './ids.js';
+import { encodeId, encodeScopedId } from './ids.js';
 import type { PendingCharacter } from './magic-persistence.js';
 import { SpellDamageType, type StoredSpell, TemporaryPolarity } from './magic-spell-definition.js';
 import { type ActiveEffect, expiryFor } from './magic-state.js';
@@ -41,7 +41,7 @@ const SpellWound = builder.objectRef<WoundView>('SpellWound').implement({
     damageType: t.field({ type: SpellDamageType, resolve: (w) => w.damageType }),
     elemental: t.exposeBoolean('elemental'),
     levels: t.exposeInt('levels'),
-    woundId: t.exposeString('woundId', { nullable: true }),
+    woundId: t.id({ nullable: true, resolve: (w) => (w.woundId && w.target.characterId ? encodeScopedId('Wound', w.target.characterId, w.woundId) : null) }),
   }),
 });
 
@@ -55,7 +55,7 @@ interface HealView {
 const SpellHeal = builder.objectRef<HealView>('SpellHeal').implement({
   fields: (t) => ({
     target: t.field({ type: SpellTargetRef, resolve: (h) => h.target }),
-    woundIds: t.exposeStringList('woundIds'),
+    woundIds: t.idList({ resolve: (h) => (h.target.characterId ? h.woundIds.map((id) => encodeScopedId('Wound', h.target.characterId!, id)) : h.woundIds) }),
     stabilised: t.exposeBoolean('stabilised'),
     restoresLostPart: t.exposeBoolean('restoresLostPart'),
   }),
@@ -80,7 +80,7 @@ const SpellLastingEffect = builder.objectRef<LastingView>('SpellLastingEffect').
   fields: (t) => ({
     kind: t.string({ resolve: (e) => e.kind }),
     targets: t.field({ type: [SpellTargetRef], resolve: (e) => e.targets }),
-    effectIds: t.exposeStringList('effectIds', { description: 'The ids on the characters’ sheets (for dispel).' }),
+    effectIds: t.idList({ description: 'The ids on the characters’ sheets (`magicEffects`), for dispel.', resolve: (e) => e.effectIds }),
     moduleName: t.string({ nullable: true, resolve: (e) => e.module?.name ?? null }),
     moduleScope: t.int({ nullable: true, resolve: (e) => e.module?.scope ?? null }),
     modulePolarity: t.field({ type: TemporaryPolarity, nullable: true, resolve: (e) => e.module?.polarity ?? null }),
@@ -230,6 +230,7 @@ export async function applyEffects(
     viewFields: Partial<LastingView>,
   ) => {
     const effectIds: string[] = [];
+    const globalIds: string[] = [];
     for (const id of targetIds) {
       const p = a.pend.get(id);
       if (!p) continue;
@@ -250,12 +251,13 @@ export async function applyEffects(
       p.magic = { ...p.magic, effects: [...(p.magic.effects ?? []), effect] };
       p.magicChanged = true;
       effectIds.push(effect.id);
+      globalIds.push(encodeScopedId('ActiveSpellEffect', id, effect.id));
     }
     allEffectIds.push(...effectIds);
     out.lasting.push({
       targets: targetIds.map(view),
       kind,
-      effectIds,
+      effectIds: globalIds,
       module: null,
       defenceDieShift: null,
       attackerDieShift: null,
@@ -303,12 +305,12 @@ async function insertMagicModule(tx: Queryable, characterId: string, m: { name: 
 export async function emitEffectEvents(tx: Queryable, campaignId: string, effects: EffectsView | null, source: 'SPELL' | 'RITUAL', at: Date): Promise<void> {
   for (const w of effects?.wounds ?? []) {
     if (w.woundId && w.target.characterId) {
-      await emitEvent(tx, campaignId, 'wound.inflicted', { characterId: encodeId('Character', w.target.characterId), woundId: w.woundId, severity: w.severity, source }, at);
+      await emitEvent(tx, campaignId, 'wound.inflicted', { characterId: encodeId('Character', w.target.characterId), woundId: encodeScopedId('Wound', w.target.characterId, w.woundId), severity: w.severity, source }, at);
     }
   }
   for (const h of effects?.healed ?? []) {
     if (h.target.characterId && h.woundIds.length) {
-      await emitEvent(tx, campaignId, 'wound.healed', { characterId: encodeId('Character', h.target.characterId), woundIds: h.woundIds, source }, at);
+      await emitEvent(tx, campaignId, 'wound.healed', { characterId: encodeId('Character', h.target.characterId), woundIds: h.woundIds.map((id) => encodeScopedId('Wound', h.target.characterId!, id)), source }, at);
     }
   }
 }

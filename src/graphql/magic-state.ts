@@ -5,11 +5,11 @@
  * expiry by the clock, and the GraphQL view of a lasting effect (`ActiveSpellEffect`).
  * Rules: src/rules/magic (MAGIC.md); decisions: docs/rules.md §6 "API".
  */
-import type { CharacterRow } from '../db/access.js';
+import { type CharacterRow, canSee, characterWithRole } from '../db/access.js';
 import type { SpellParameters } from '../rules/magic/spell.js';
 import { type HealthState, emptyHealth } from '../rules/sms/health.js';
 import { builder } from './builder.js';
-import { encodeId } from './ids.js';
+import { encodeId, splitScoped } from './ids.js';
 import { SpellDamageType, TemporaryModuleRef } from './magic-spell-definition.js';
 
 export type ActiveEffectKind = 'TEMPORARY_MODULE' | 'BARRIER' | 'PROTECTION' | 'COUNTER_EFFECT';
@@ -104,10 +104,21 @@ export function expiryFor(duration: number, now: Date): string | null {
   return minutes ? new Date(now.getTime() + minutes * 60_000).toISOString() : null;
 }
 
-export const ActiveEffectRef = builder.objectRef<ActiveEffect>('ActiveSpellEffect').implement({
+/** An effect with the character bearing it, which makes its id global. */
+export type ActiveEffectView = ActiveEffect & { characterId: string };
+
+export const ActiveEffectRef = builder.node(builder.objectRef<ActiveEffectView>('ActiveSpellEffect'), {
   description: 'A lasting magical effect on a character: temporary module, barrier, protection or counter-effect.',
+  id: { description: 'Global and opaque: pass it to `dispel` as `effectId`.', resolve: (e) => `${e.characterId}:${e.id}` },
+  loadOne: async (id, ctx) => {
+    const [characterId, localId] = splitScoped(id);
+    if (!ctx.caller || !characterId) return null;
+    const found = await characterWithRole(ctx.db, characterId, ctx.caller.userId);
+    if (!found || !canSee(found.character, found.role)) return null;
+    const effect = (readMagic(found.character).effects ?? []).find((e) => e.id === localId);
+    return effect ? { ...effect, characterId } : null;
+  },
   fields: (t) => ({
-    id: t.exposeString('id'),
     kind: t.string({ resolve: (e) => e.kind }),
     spellName: t.exposeString('spellName'),
     casterId: t.id({ resolve: (e) => encodeId('Character', e.casterId) }),

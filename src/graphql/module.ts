@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import type { CharacterRow, Role } from '../db/access.js';
+import { type CharacterRow, canSee, characterWithRole, type Role } from '../db/access.js';
 import { claimVersion, loadModules, type ModuleRow, moduleRaceIsConflict, retryOnConflict } from '../db/characters.js';
 import { characters, experienceEntries, modules } from '../db/schema.js';
 import type { MagicVariant } from '../rules/magic/catalogue.js';
@@ -22,10 +22,20 @@ import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from './
 import { decodeId, encodeId } from './ids.js';
 import { CharacterPayload } from './refs.js';
 
-export const Module = builder.objectRef<ModuleRow>('Module').implement({
+const UUID_LIKE = /^[0-9a-f-]{36}$/i;
+
+export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
   description: 'A module: a background fact with a scope (1 specific … 5 generic) and a rank (SMS §1).',
+  id: { resolve: (m) => m.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.caller || !UUID_LIKE.test(id)) return null;
+    const [row] = await ctx.db.select().from(modules).where(eq(modules.id, id)).limit(1);
+    if (!row) return null;
+    // Refetchable by whoever sees its character (DESIGN: the same rules as the queries).
+    const found = await characterWithRole(ctx.db, row.characterId, ctx.caller.userId);
+    return found && canSee(found.character, found.role) ? row : null;
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (m) => encodeId('Module', m.id) }),
     name: t.exposeString('name'),
     scope: t.exposeInt('scope'),
     polarity: t.field({ type: Polarity, resolve: (m) => m.polarity }),

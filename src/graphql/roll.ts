@@ -101,22 +101,25 @@ export function parseTimeCursor(cursor: string | undefined): { at: string; id: s
 
 export const Roll = builder.objectRef<RollRow>('Roll');
 
+/** A roll-log entry the caller may see (whoever sees its character), or null. */
+export async function loadVisibleRoll(ctx: Context, id: string): Promise<RollRow | null> {
+  if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = await ctx.db
+    .select({ roll: rolls, character: characters, role: memberships.role })
+    .from(rolls)
+    .innerJoin(characters, eq(characters.id, rolls.characterId))
+    .leftJoin(memberships, and(eq(memberships.campaignId, rolls.campaignId), eq(memberships.userId, ctx.caller.userId)))
+    .where(eq(rolls.id, id))
+    .limit(1);
+  const row = rows[0];
+  return row && canSee(row.character, row.role ?? null) ? row.roll : null;
+}
+
 builder.node(Roll, {
   description:
     'One entry of a character’s roll log: what went in, the raw faces, what came out. Entries are chained by SHA-256 hashes and signed by the server, so an edit anywhere breaks the chain (`verifyRollChain`); the faces derive from committed seeds anyone can check once revealed (docs/fairness.md).',
   id: { resolve: (r) => r.id },
-  loadOne: async (id, ctx) => {
-    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const rows = await ctx.db
-      .select({ roll: rolls, character: characters, role: memberships.role })
-      .from(rolls)
-      .innerJoin(characters, eq(characters.id, rolls.characterId))
-      .leftJoin(memberships, and(eq(memberships.campaignId, rolls.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(rolls.id, id))
-      .limit(1);
-    const row = rows[0];
-    return row && canSee(row.character, row.role ?? null) ? row.roll : null;
-  },
+  loadOne: (id, ctx) => loadVisibleRoll(ctx, id),
   fields: (t) => ({
     seq: t.exposeInt('seq', { description: 'Place in the character’s chain, from 1.' }),
     kind: t.exposeString('kind', { description: 'What was rolled: ACTION, FALL, SPELL, RITUAL …' }),

@@ -1,5 +1,6 @@
 /** The schema: every domain file registers its types and fields on the builder. */
 import { builder } from './builder.js';
+import { withNullableRefusals } from './refusals.js';
 import './errors.js';
 import './enums.js';
 import './user.js';
@@ -40,5 +41,9 @@ import './magic-dispel.js';
 import './magic-ritual.js';
 import './magic-recovery.js';
 import './live.js';
+import './action-requests-unified.js';
+import './campaign-screens.js';
+import './me.js';
+import './roll-outcome.js';
 
-export const schema = builder.toSchema({ sortSchema: false });
+export const schema = withNullableRefusals(builder.toSchema({ sortSchema: false }));

@@ -7,11 +7,13 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
+import { roleIn } from '../db/access.js';
 import { EVENT_TYPES } from '../db/outbox.js';
 import { campaigns, deliveryAttempts, outboxEvents, webhookDeliveries, webhookEndpoints } from '../db/schema.js';
 import { newSecret } from '../secrets.js';
 import { INBOUND_PATH_PREFIX } from '../webhooks/inbound.js';
 import { checkWebhookUrl } from '../webhooks/ssrf.js';
+import { formatOfStoredSecret, newStandardSecret, standardKey, storedSecret } from '../webhooks/standard.js';
 import { requireMember } from './auth.js';
 import { builder } from './builder.js';
 import { Campaign, type CampaignView, loadCampaignView } from './campaign.js';
@@ -39,15 +41,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ----- Types --------------------------------------------------------------------------------
 
+export const WebhookFormatEnum = builder.enumType('WebhookFormat', {
+  values: ['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS'] as const,
+  description:
+    'STRIPE_COMPATIBLE (default): `X-Webhook-Signature: t=<unix>,v1=<hex HMAC>`, which Stripe’s SDK verifies. STANDARD_WEBHOOKS: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` (standardwebhooks libraries).',
+});
+
 export const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
   values: ['PENDING', 'DELIVERED', 'DEAD'] as const,
   description: 'PENDING: not yet acknowledged, retried with backoff. DELIVERED: a 2xx came back. DEAD: still failing 3 days after the first attempt; given up.',
 });
 
-export const CampaignEvent = builder.objectRef<EventRow>('CampaignEvent').implement({
+/** Webhook rows are the GM's: `node(id)` finds them for the campaign's GM only. */
+async function gmSees(ctx: Context, campaignId: string): Promise<boolean> {
+  return ctx.caller !== null && (await roleIn(ctx.db, campaignId, ctx.caller.userId)) === 'GM';
+}
+
+export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignEvent'), {
   description: 'A domain event of the campaign (the outbox): what webhooks deliver. Its id is the `X-Webhook-Event-Id` receivers dedupe on.',
+  id: { resolve: (e) => e.id },
+  loadOne: async (id, ctx) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await ctx.db.select().from(outboxEvents).where(eq(outboxEvents.id, id)).limit(1);
+    return row && (await gmSees(ctx, row.campaignId)) ? row : null;
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (e) => encodeId('CampaignEvent', e.id) }),
     type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
     payload: t.field({ type: 'JSON', description: 'What happened; the `data` of the delivered body.', resolve: (e) => e.payload }),
     createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
@@ -55,14 +73,20 @@ export const CampaignEvent = builder.objectRef<EventRow>('CampaignEvent').implem
   }),
 });
 
-export const WebhookEndpoint = builder.objectRef<EndpointRow>('WebhookEndpoint').implement({
+export const WebhookEndpoint = builder.node(builder.objectRef<EndpointRow>('WebhookEndpoint'), {
   description: 'A URL that receives the campaign’s events of the chosen types, signed with its secret.',
+  id: { resolve: (e) => e.id },
+  loadOne: async (id, ctx) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1);
+    return row && (await gmSees(ctx, row.campaignId)) ? row : null;
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (e) => encodeId('WebhookEndpoint', e.id) }),
     url: t.exposeString('url'),
     events: t.exposeStringList('events', { description: 'The event types it receives.' }),
     active: t.exposeBoolean('active'),
     secretHint: t.string({ description: 'The last 4 characters of the signing secret, to tell secrets apart (the secret itself is shown once).', resolve: (e) => `…${e.secret.slice(-4)}` }),
+    format: t.field({ type: WebhookFormatEnum, description: 'How its deliveries are signed (docs/webhooks.md).', resolve: (e) => formatOfStoredSecret(e.secret) }),
     createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
   }),
 });
@@ -73,15 +97,28 @@ const DeliveryAttempt = builder.objectRef<AttemptRow>('WebhookDeliveryAttempt').
     attemptedAt: t.field({ type: 'DateTime', resolve: (a) => a.attemptedAt }),
     statusCode: t.exposeInt('statusCode', { nullable: true, description: 'The receiver’s HTTP status; null when no answer came (timeout, network, refused URL).' }),
     error: t.exposeString('error', { nullable: true, description: 'Why the attempt failed; null on success.' }),
-    signature: t.exposeString('signature', { description: 'The `X-Webhook-Signature` header sent.' }),
+    signature: t.exposeString('signature', { description: 'The signature header sent: `X-Webhook-Signature`, or `webhook-signature` for STANDARD_WEBHOOKS.' }),
     durationMs: t.exposeInt('durationMs'),
   }),
 });
 
-export const WebhookDelivery = builder.objectRef<DeliveryRow>('WebhookDelivery').implement({
+export const WebhookDelivery = builder.node(builder.objectRef<DeliveryRow>('WebhookDelivery'), {
   description: 'One event for one endpoint, with every attempt made.',
+  id: { resolve: (d) => d.id },
+  loadOne: async (id, ctx) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await ctx.db
+      .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, id))
+      .limit(1);
+    if (!row || !(await gmSees(ctx, row.endpoint.campaignId))) return null;
+    const attemptLog = await ctx.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, id)).orderBy(asc(deliveryAttempts.attemptedAt));
+    return { ...row.delivery, event: row.event, endpoint: row.endpoint, attemptLog };
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (d) => encodeId('WebhookDelivery', d.id) }),
     status: t.field({ type: WebhookDeliveryStatus, resolve: (d) => d.status }),
     event: t.field({ type: CampaignEvent, resolve: (d) => d.event }),
     endpoint: t.field({ type: WebhookEndpoint, resolve: (d) => d.endpoint }),
@@ -233,7 +270,11 @@ const RegisterWebhookInput = builder.inputType('RegisterWebhookInput', {
     campaignId: t.id(),
     url: t.string({ description: 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).' }),
     events: t.stringList({ description: 'Event types to receive (see `webhookEventTypes`).' }),
-    secret: t.string({ required: false, description: 'Your own signing secret (32–200 characters); a random one is made otherwise.' }),
+    secret: t.string({
+      required: false,
+      description: 'Your own signing secret (32–200 characters; for STANDARD_WEBHOOKS a `whsec_<base64 of 24–64 bytes>`); a random one is made otherwise.',
+    }),
+    format: t.field({ type: WebhookFormatEnum, required: false, description: 'How deliveries are signed; default STRIPE_COMPATIBLE.' }),
   }),
 });
 
@@ -246,12 +287,17 @@ const registerWebhookSchema = z.object({
     .max(EVENT_TYPES.length)
     .refine((list) => new Set(list).size === list.length, 'list each event type once'),
   secret: z.string().min(32).max(200).nullish(),
+  format: z.enum(['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS']).nullish(),
+}).superRefine((v, issue) => {
+  if (v.format === 'STANDARD_WEBHOOKS' && v.secret && !standardKey(v.secret)) {
+    issue.addIssue({ code: 'custom', path: ['secret'], message: 'a Standard Webhooks secret is whsec_ followed by the base64 of 24 to 64 bytes' });
+  }
 });
 
 const RegisterWebhookPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('RegisterWebhookPayload').implement({
   fields: (t) => ({
     endpoint: t.field({ type: WebhookEndpoint, resolve: (p) => p.endpoint }),
-    secret: t.exposeString('secret', { description: 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature`.' }),
+    secret: t.exposeString('secret', { description: 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature` (or, for STANDARD_WEBHOOKS, `webhook-signature`).' }),
   }),
 });
 
@@ -267,7 +313,8 @@ builder.mutationField('registerWebhook', (t) =>
       // The checks that need no DNS, as on Workers; the Node job also resolves before each POST.
       const url = checkWebhookUrl(v.url, { runtime: 'workers', allowLoopback: loopbackAllowed(ctx) });
       if (!url.ok) throw new ValidationError([{ path: 'url', message: url.reason }]);
-      const secret = v.secret ?? `whsec_${newSecret(32)}`;
+      const format = v.format ?? 'STRIPE_COMPATIBLE';
+      const secret = v.secret ?? (format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`);
       // The cap is a conditional UPDATE of the campaign's count in the same statement: a racing
       // registration waits on the campaign row and re-checks the count it committed (a
       // `count(*)` in the INSERT would read its own snapshot under READ COMMITTED and let 21 in).
@@ -278,7 +325,7 @@ builder.mutationField('registerWebhook', (t) =>
           returning id
         )
         insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
-        select slot.id, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${secret}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
+        select slot.id, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${storedSecret(format, secret)}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
         from slot
         returning id`);
       const inserted = ((result as { rows?: { id: string }[] }).rows ?? [])[0];

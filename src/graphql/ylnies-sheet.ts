@@ -122,11 +122,25 @@ function sheetOrBlank(character: CharacterRow): StoredYlnies {
   );
 }
 
+function woundTrackOf(character: SheetParent['character']) {
+  const s = sheetOrBlank(character);
+  return { wounds: s.wounds, constitution: s.characteristics.CON };
+}
+
 export const YlniesSheet = builder.objectRef<SheetParent>('YlniesSheet').implement({
   description: 'A Ylnies character: race, ten characteristics, skills (spells and powers included), mana, wound categories, equipment.',
   isTypeOf: (value) => (value as SheetParent).character?.ruleset === 'YLNIES',
   fields: (t) => ({
-    race: t.field({ type: YlniesSheetRace, resolve: ({ character }) => sheetOrBlank(character).race }),
+    race: t.field({
+      type: YlniesSheetRace,
+      deprecationReason: 'Use `ylniesRace`: `race` conflicts with `SmsSheet.race` when one document selects both sheets.',
+      resolve: ({ character }) => sheetOrBlank(character).race,
+    }),
+    ylniesRace: t.field({
+      type: YlniesSheetRace,
+      description: 'The race (Ylnies §Races). Named apart from `SmsSheet.race` so one document can select both sheets without aliases.',
+      resolve: ({ character }) => sheetOrBlank(character).race,
+    }),
     characteristics: t.field({
       type: [YlniesCharacteristic],
       description: 'In the seed’s order: AGI APP CHA CON STR INT MAN PER REF WIL.',
@@ -138,10 +152,16 @@ export const YlniesSheet = builder.objectRef<SheetParent>('YlniesSheet').impleme
     skills: t.field({ type: [YlniesSkill], resolve: ({ character }) => sheetOrBlank(character).skills }),
     manaPoints: t.int({ description: 'Maximum mana: 5 × Mana.', resolve: ({ character }) => sheetOrBlank(character).manaPoints }),
     mana: t.int({ description: 'Current mana points.', resolve: ({ character }) => sheetOrBlank(character).mana }),
-    wounds: t.field({ type: YlniesWounds, resolve: ({ character }) => {
-      const s = sheetOrBlank(character);
-      return { wounds: s.wounds, constitution: s.characteristics.CON };
-    } }),
+    wounds: t.field({
+      type: YlniesWounds,
+      deprecationReason: 'Use `woundTrack`: `wounds` conflicts with `SmsSheet.wounds` when one document selects both sheets.',
+      resolve: ({ character }) => woundTrackOf(character),
+    }),
+    woundTrack: t.field({
+      type: YlniesWounds,
+      description: 'The wound categories (Ylnies §Wounds). Named apart from `SmsSheet.wounds` so one document can select both sheets without aliases.',
+      resolve: ({ character }) => woundTrackOf(character),
+    }),
     resistance: t.int({ description: 'CON + armour − 1 per grave wound (Ylnies §Combat).', resolve: ({ character }) => sheetResistance(sheetOrBlank(character)) }),
     equipment: t.field({ type: YlniesEquipment, resolve: ({ character }) => sheetOrBlank(character).equipment }),
     creationMethod: t.field({ type: YlniesCreationMethod, resolve: ({ character }) => sheetOrBlank(character).creation.method }),

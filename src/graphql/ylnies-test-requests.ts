@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import type { CharacterRow } from '../db/access.js';
+import { type CharacterRow, canSee, characterWithRole } from '../db/access.js';
 import type { Queryable } from '../db/client.js';
 import { emitEvent } from '../db/outbox.js';
 import { actionRequests } from '../db/schema.js';
@@ -21,24 +21,30 @@ import { RULES, characteristic, location, modifier, requireYlniesSheet, skillNam
 
 type RequestRow = typeof actionRequests.$inferSelect;
 type RequestDetails = { ruleset: 'YLNIES'; characteristic: CharacteristicKey | null; skill: string | null; modifier: number; location: string | null; gmOverridesCritical: boolean };
-type RequestView = { row: RequestRow; character: CharacterRow };
+export type RequestView = { row: RequestRow; character: CharacterRow };
 
-function detailsOf(row: RequestRow): RequestDetails | null {
+export function ylniesDetailsOf(row: RequestRow): RequestDetails | null {
   const d = row.details as Partial<RequestDetails>;
   return d.ruleset === 'YLNIES' ? (d as RequestDetails) : null;
 }
 
 const YlniesTestRequestStatus = builder.enumType('YlniesTestRequestStatus', { values: ['OPEN', 'RESOLVED', 'CANCELLED'] as const });
 
-const YlniesTestRequest = builder.objectRef<RequestView>('YlniesTestRequest').implement({
+export const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('YlniesTestRequest'), {
   description: 'A test the GM asks of a character: the characteristic, skill, modifier and threshold are the GM’s; the player rolls with `resolveYlniesTest`.',
+  id: { resolve: (r) => r.row.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [row] = await ctx.db.select().from(actionRequests).where(eq(actionRequests.id, id)).limit(1);
+    const found = row && ylniesDetailsOf(row) ? await characterWithRole(ctx.db, row.characterId, ctx.caller.userId) : null;
+    return row && found && canSee(found.character, found.role) ? { row, character: found.character } : null;
+  },
   fields: (t) => ({
-    id: t.id({ resolve: (r) => encodeId('YlniesTestRequest', r.row.id) }),
     character: t.field({ type: CharacterRef, resolve: (r) => r.character }),
-    characteristic: t.field({ type: YlniesCharacteristicKey, nullable: true, resolve: (r) => detailsOf(r.row)?.characteristic ?? null }),
-    skill: t.string({ nullable: true, resolve: (r) => detailsOf(r.row)?.skill ?? null }),
-    modifier: t.int({ resolve: (r) => detailsOf(r.row)?.modifier ?? 0 }),
-    location: t.string({ nullable: true, description: 'Body part used: its grave wounds give −1 each.', resolve: (r) => detailsOf(r.row)?.location ?? null }),
+    characteristic: t.field({ type: YlniesCharacteristicKey, nullable: true, resolve: (r) => ylniesDetailsOf(r.row)?.characteristic ?? null }),
+    skill: t.string({ nullable: true, resolve: (r) => ylniesDetailsOf(r.row)?.skill ?? null }),
+    modifier: t.int({ resolve: (r) => ylniesDetailsOf(r.row)?.modifier ?? 0 }),
+    location: t.string({ nullable: true, description: 'Body part used: its grave wounds give −1 each.', resolve: (r) => ylniesDetailsOf(r.row)?.location ?? null }),
     threshold: t.int({ resolve: (r) => r.row.threshold ?? 0 }),
     note: t.string({ nullable: true, resolve: (r) => r.row.note }),
     status: t.field({ type: YlniesTestRequestStatus, resolve: (r) => r.row.status }),
@@ -46,9 +52,10 @@ const YlniesTestRequest = builder.objectRef<RequestView>('YlniesTestRequest').im
   }),
 });
 
-const YlniesTestRequestPayload = builder.objectRef<{ request: RequestView }>('YlniesTestRequestPayload').implement({
+export const YlniesTestRequestPayload = builder.objectRef<{ request: RequestView }>('YlniesTestRequestPayload').implement({
   fields: (t) => ({ request: t.field({ type: YlniesTestRequest, resolve: (p) => p.request }) }),
 });
+
 
 const RequestYlniesTestInput = builder.inputType('RequestYlniesTestInput', {
   fields: (t) => ({
@@ -110,6 +117,7 @@ builder.mutationField('requestYlniesTest', (t) =>
 builder.queryField('ylniesTestRequests', (t) =>
   t.field({
     type: [YlniesTestRequest],
+    deprecationReason: 'Use `character.actionRequests(status: OPEN)`, the one request connection of both rulesets (each Ylnies request has `ylniesTest`).',
     description: 'The open Ylnies test requests of a character you may play (its owner or the GM).',
     args: { characterId: t.arg.id() },
     resolve: async (_root, { characterId }, ctx) => {
@@ -120,17 +128,18 @@ builder.queryField('ylniesTestRequests', (t) =>
         .where(and(eq(actionRequests.characterId, character.id), eq(actionRequests.status, 'OPEN')))
         .orderBy(asc(actionRequests.createdAt))
         .limit(100);
-      return rows.filter((r) => detailsOf(r) !== null).map((row) => ({ row, character }));
+      return rows.filter((r) => ylniesDetailsOf(r) !== null).map((row) => ({ row, character }));
     },
   }),
 );
 
 /** An open Ylnies request of this character, or NOT_FOUND / a RuleViolation. */
 export async function openRequest(ctx: Context, globalId: string, character: CharacterRow): Promise<{ row: RequestRow; details: RequestDetails }> {
-  const id = decodeId('YlniesTestRequest', globalId);
+  // One request system (docs/api.md): the ActionRequest id and the older YlniesTestRequest id name the same row.
+  const id = decodeId('ActionRequest', globalId) ?? decodeId('YlniesTestRequest', globalId);
   if (!id) throw notFound('test request');
   const [row] = await ctx.db.select().from(actionRequests).where(and(eq(actionRequests.id, id), eq(actionRequests.characterId, character.id))).limit(1);
-  const details = row ? detailsOf(row) : null;
+  const details = row ? ylniesDetailsOf(row) : null;
   if (!row || !details) throw notFound('test request');
   if (row.status !== 'OPEN') throw new RuleViolation('REQUEST_NOT_OPEN', 'This request was already answered or cancelled.', RULES.request);
   return { row, details };

@@ -15,6 +15,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { encodeId } from '../graphql/ids.js';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, sign } from '../webhooks/sign.js';
+import { formatOfStoredSecret, shownSecret, standardHeaders } from '../webhooks/standard.js';
 import { type Lookup, type Runtime, safePost } from '../webhooks/ssrf.js';
 
 export interface DeliveryDeps {
@@ -158,12 +159,15 @@ type Outcome = 'delivered' | 'retried' | 'dead';
 async function attempt(db: Db, delivery: LeasedDelivery, deps: DeliveryDeps): Promise<Outcome> {
   const attemptedAt = deps.clock.now();
   const body = deliveryBody(delivery.event);
-  const signature = await sign(delivery.secret, body, attemptedAt);
+  const eventId = encodeId('CampaignEvent', delivery.event.id);
+  // The endpoint's format (docs/webhooks.md): Stripe-compatible by default, or Standard Webhooks.
+  const standard = formatOfStoredSecret(delivery.secret) === 'STANDARD_WEBHOOKS' ? await standardHeaders(shownSecret(delivery.secret), eventId, body, attemptedAt) : null;
+  const signature = standard ? standard['webhook-signature']! : await sign(delivery.secret, body, attemptedAt);
   const headers = {
     'content-type': 'application/json',
     'user-agent': 'sms-rules-engine-webhooks/1',
-    [SIGNATURE_HEADER]: signature,
-    [EVENT_ID_HEADER]: encodeId('CampaignEvent', delivery.event.id),
+    ...(standard ?? { [SIGNATURE_HEADER]: signature }),
+    [EVENT_ID_HEADER]: eventId,
     [EVENT_TYPE_HEADER]: delivery.event.type,
   };
   let statusCode: number | null = null;

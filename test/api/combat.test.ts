@@ -365,7 +365,7 @@ describe.each(BACKENDS)('SMS combat API on $name', (backend) => {
 
     // The light wound is declared with the module: score 2 − 1 = 1; face 2 now fails.
     faces(2);
-    const hurt = await app.gql(FALL, { input: { characterId: pc.id, distance: 12, controlled: true, die: 6, moduleIds: [acrobatie, `wound:${woundId}`], armourCategory: 1 } }, player.apiKey);
+    const hurt = await app.gql(FALL, { input: { characterId: pc.id, distance: 12, controlled: true, die: 6, moduleIds: [acrobatie], woundIds: [woundId], armourCategory: 1 } }, player.apiKey);
     expect(hurt.data.resolveFall.impact).toMatchObject({ score: 1, roll: 2, success: false, rawLevels: 3, absorbed: 1, levels: 2, severity: 'SERIOUS' });
 
     faces(3);

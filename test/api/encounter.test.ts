@@ -6,11 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyRollChain } from '../../src/db/rolls.js';
-import { decodeId } from '../../src/graphql/ids.js';
+import { decodeId, encodeScopedId } from '../../src/graphql/ids.js';
 import { type Rng, scriptedRng, seededRng } from '../../src/rules/dice.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, signUp, table } from '../support/flows.js';
+
+/** A declaration's global id: its encounter and its number in the turn. */
+const scoped = (type: string, owner: string, local: string) => encodeScopedId(type, decodeId('Encounter', owner)!, local);
 
 /** Dice the test can load: the faces it queues (through scriptedRng), then a seeded source. */
 function loadedDice(): { rng: Rng; load(...faces: number[]): void; left(): number } {
@@ -263,9 +266,9 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     ]);
     // N attacks A; A reacts (no malus yet).
     let step = await call(DECLARE, { encounterId: enc.id, characterId: n.id, targetIds: [a.id] }, gm);
-    expect(step.declaration).toMatchObject({ id: 'decl-1', kind: 'ACTION', malus: 0 });
+    expect(step.declaration).toMatchObject({ id: scoped('EncounterDeclaration', enc.id, 'decl-1'), kind: 'ACTION', malus: 0 });
     step = await call(REACT, { encounterId: enc.id, characterId: a.id, onDeclarationId: 'decl-1' }, player);
-    expect(step.declaration).toMatchObject({ kind: 'REACTION', on: 'decl-1', malus: 0, by: { name: 'A' } });
+    expect(step.declaration).toMatchObject({ kind: 'REACTION', on: scoped('EncounterDeclaration', enc.id, 'decl-1'), malus: 0, by: { name: 'A' } });
     // B cannot react to an action aimed at A.
     const notAimed = await call(REACT, { encounterId: enc.id, characterId: b.id, onDeclarationId: 'decl-1' }, other);
     expect(notAimed).toMatchObject({ __typename: 'RuleViolation', code: 'NOT_A_TARGET' });
@@ -312,7 +315,7 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     expect(step.__typename).toBe('EncounterDeclarationPayload');
     expect(step.fatigue).toEqual({ kind: 'PASSING', levels: 1 });
     expect(step.character.name).toBe('A');
-    expect(step.declaration).toMatchObject({ kind: 'INTERVENTION', on: 'decl-1' });
+    expect(step.declaration).toMatchObject({ kind: 'INTERVENTION', on: scoped('EncounterDeclaration', enc.id, 'decl-1') });
     expect((await health(a.id)).health!.fatigue).toEqual({ PASSING: 1, LASTING: 0, PERSISTENT: 0 });
     expect((await health(a.id)).version).toBe(aVersion + 1);
 

@@ -24,7 +24,11 @@ describe.each(BACKENDS)('foundation API on $name', (backend) => {
     const rows = (stored as unknown as { rows: { key_hash: string }[] }).rows;
     expect(rows.some((r) => r.key_hash === apiKey)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash))).toBe(true);
-    expect((await app.gql('{ me { id } }', {}, 'sms_wrong')).data.me).toBeNull();
+    // A key that matches nobody is refused, not read as signed out (docs/api.md §Errors).
+    const wrong = await app.gql('{ me { id } }', {}, 'sms_wrong');
+    expect(wrong.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(wrong.data?.me ?? null).toBeNull();
+    expect((await app.gql('{ me { id } }', {})).data.me).toBeNull();
   });
 
   test('signUp validates its input', async () => {

@@ -2,12 +2,15 @@
  * SMS health at the table through the API (SMS §3, §10): wounds, fatigue and recovery,
  * diseases and poisons; who may do what; nothing lost when hits land at once.
  */
-import { decodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
+
+/** The global id of a wound or affliction: its character's uuid and its number on the sheet. */
+const scoped = (type: string, owner: string, local: string) => encodeGlobalID(type, `${decodeGlobalID(owner).id}:${local}`);
 
 const HEALTH = `sheet { ... on SmsSheet { healthStatus dead wounds { id nature severity rank damageType moduleId } fatigue { passing lasting persistent }
   afflictions { id name kind boxes rate period filled woundLevels severity woundId status } } }`;
@@ -75,7 +78,7 @@ describe.each(BACKENDS)('SMS health API on $name', (backend) => {
     const light = await app.gql(INFLICT, { input: { characterId: pc.id, nature: 'Estafilade à la cuisse', severity: 'LIGHT', damageType: 'LETHAL' } }, gm.apiKey);
     expect(light.data.inflictWound.__typename).toBe('CharacterPayload');
     expect(light.data.inflictWound.character.sheet.wounds).toEqual([
-      { id: 'wound-1', nature: 'Estafilade à la cuisse', severity: 'LIGHT', rank: 1, damageType: 'LETHAL', moduleId: 'wound:wound-1' },
+      { id: scoped('Wound', pc.id, 'wound-1'), nature: 'Estafilade à la cuisse', severity: 'LIGHT', rank: 1, damageType: 'LETHAL', moduleId: 'wound:wound-1' },
     ]);
     const critical = await app.gql(INFLICT, { input: { characterId: pc.id, nature: 'Rapière dans l’abdomen', severity: 'CRITICAL' } }, gm.apiKey);
     expect(critical.data.inflictWound.character.sheet.wounds.map((w: { rank: number }) => w.rank)).toEqual([1, 4]);
@@ -95,7 +98,7 @@ describe.each(BACKENDS)('SMS health API on $name', (backend) => {
     // Events written at the same instant have no order among themselves: compare by wound.
     inflicted.sort((a, b) => String(a.woundId).localeCompare(String(b.woundId)));
     expect(inflicted.map((e) => e.severity)).toEqual(['LIGHT', 'CRITICAL', 'MORTAL']);
-    expect(inflicted[2]).toMatchObject({ woundId: 'wound-3', status: 'OUT_OF_ACTION', cause: 'WOUND' });
+    expect(inflicted[2]).toMatchObject({ woundId: scoped('Wound', pc.id, 'wound-3'), status: 'OUT_OF_ACTION', cause: 'WOUND' });
   });
 
   test('only the GM wounds, heals and declares death: the owner, another player and strangers are refused and nothing changes', async () => {
@@ -140,10 +143,10 @@ describe.each(BACKENDS)('SMS health API on $name', (backend) => {
     const { gm, player, pc } = await withPc();
     await app.gql(INFLICT, { input: { characterId: pc.id, nature: 'Entaille', severity: 'SERIOUS', damageType: 'LETHAL' } }, gm.apiKey);
     await app.gql(INFLICT, { input: { characterId: pc.id, nature: 'Chute', severity: 'MORTAL', damageType: 'BLUNT' } }, gm.apiKey);
-    const healed = await app.gql(HEAL, { input: { characterId: pc.id, woundId: 'wound-2' } }, gm.apiKey);
-    expect(healed.data.healWound.character.sheet).toMatchObject({ healthStatus: 'ACTIVE', wounds: [{ id: 'wound-1' }] });
+    const healed = await app.gql(HEAL, { input: { characterId: pc.id, woundId: scoped('Wound', pc.id, 'wound-2') } }, gm.apiKey);
+    expect(healed.data.healWound.character.sheet).toMatchObject({ healthStatus: 'ACTIVE', wounds: [{ id: scoped('Wound', pc.id, 'wound-1') }] });
     expect((await events('wound.healed')).filter((e) => e.characterId === pc.id)).toEqual([
-      expect.objectContaining({ woundId: 'wound-2', severity: 'MORTAL', status: 'ACTIVE' }),
+      expect.objectContaining({ woundId: scoped('Wound', pc.id, 'wound-2'), severity: 'MORTAL', status: 'ACTIVE' }),
     ]);
 
     await app.gql(INFLICT, { input: { characterId: pc.id, nature: 'Coup de grâce', severity: 'MORTAL' } }, gm.apiKey);
@@ -156,7 +159,7 @@ describe.each(BACKENDS)('SMS health API on $name', (backend) => {
     // Lesser wounds of a dead body still heal (the rules core does not forbid it).
     const lesser = await app.gql(HEAL, { input: { characterId: pc.id, woundId: 'wound-1' } }, gm.apiKey);
     expect(lesser.data.healWound.__typename).toBe('CharacterPayload');
-    expect((await sheet(pc.id, player.apiKey)).wounds.map((w) => w.id)).toEqual(['wound-3']);
+    expect((await sheet(pc.id, player.apiKey)).wounds.map((w) => w.id)).toEqual([scoped('Wound', pc.id, 'wound-3')]);
   });
 
   test('annihilation: DESTROYED, cannot be wounded further nor healed', async () => {
@@ -237,17 +240,17 @@ describe.each(BACKENDS)('SMS health API on $name', (backend) => {
   test('afflictions: boxes fill at the rate, then the poison wounds (lethal) worse each period until death', async () => {
     const { gm, player, pc } = await withPc();
     const made = await app.gql(AFFLICT, { input: { characterId: pc.id, name: 'Venin de vouivre', kind: 'POISON', boxes: 3, rate: 2, period: '1 hour' } }, gm.apiKey);
-    expect(made.data.afflict.affliction).toEqual({ id: 'affliction-1', name: 'Venin de vouivre', kind: 'POISON', boxes: 3, rate: 2, filled: 0, status: 'PROGRESSING' });
+    expect(made.data.afflict.affliction).toEqual({ id: scoped('Affliction', pc.id, 'affliction-1'), name: 'Venin de vouivre', kind: 'POISON', boxes: 3, rate: 2, filled: 0, status: 'PROGRESSING' });
     const step = async (input: Record<string, unknown> = {}) => (await app.gql(PROGRESS, { input: { characterId: pc.id, ...input } }, gm.apiKey)).data.progressAfflictions;
 
     let s = (await step()).character.sheet as Sheet;
     expect(s.afflictions[0]).toMatchObject({ filled: 2, woundLevels: 0, severity: null });
     expect(s.wounds).toEqual([]);
     s = (await step()).character.sheet;
-    expect(s.afflictions[0]).toMatchObject({ filled: 3, woundLevels: 1, severity: 'LIGHT', woundId: 'wound-affliction-1' });
-    expect(s.wounds).toEqual([{ id: 'wound-affliction-1', nature: 'Venin de vouivre', severity: 'LIGHT', rank: 1, damageType: 'LETHAL', moduleId: 'wound:wound-affliction-1' }]);
+    expect(s.afflictions[0]).toMatchObject({ filled: 3, woundLevels: 1, severity: 'LIGHT', woundId: scoped('Wound', pc.id, 'wound-affliction-1') });
+    expect(s.wounds).toEqual([{ id: scoped('Wound', pc.id, 'wound-affliction-1'), nature: 'Venin de vouivre', severity: 'LIGHT', rank: 1, damageType: 'LETHAL', moduleId: 'wound:wound-affliction-1' }]);
     // Resisting for a period (SMS §10: "si le personnage ne fait rien pour … résister"): no progress.
-    s = (await step({ resisted: ['affliction-1'] })).character.sheet;
+    s = (await step({ resisted: [scoped('Affliction', pc.id, 'affliction-1')] })).character.sheet;
     expect(s.afflictions[0]!.woundLevels).toBe(1);
     s = (await step({ steps: 2 })).character.sheet;
     expect(s.afflictions[0]).toMatchObject({ woundLevels: 5, severity: 'MORTAL' });
@@ -278,13 +281,13 @@ describe.each(BACKENDS)('SMS health API on $name', (backend) => {
       ['Peste', 1, 1],
       ['Ciguë', 2, 0],
     ]);
-    expect(ticked.wounds).toEqual([expect.objectContaining({ id: 'wound-affliction-1', damageType: 'CRITICAL', severity: 'LIGHT' })]);
+    expect(ticked.wounds).toEqual([expect.objectContaining({ id: scoped('Wound', pc.id, 'wound-affliction-1'), damageType: 'CRITICAL', severity: 'LIGHT' })]);
 
     const unknown = await app.gql(PROGRESS, { input: { characterId: pc.id, resisted: ['affliction-9'] } }, gm.apiKey);
     expect(unknown.data.progressAfflictions).toMatchObject({ __typename: 'RuleViolation', code: 'UNKNOWN_AFFLICTION' });
     const tooSoon = await app.gql(HEAL_AFFLICTION, { input: { characterId: pc.id, afflictionId: 'affliction-1' } }, gm.apiKey);
     expect(tooSoon.data.healAffliction).toMatchObject({ __typename: 'RuleViolation', code: 'CAUSE_NOT_REMOVED' });
-    const treated = await app.gql(TREAT, { input: { characterId: pc.id, afflictionId: 'affliction-1' } }, gm.apiKey);
+    const treated = await app.gql(TREAT, { input: { characterId: pc.id, afflictionId: scoped('Affliction', pc.id, 'affliction-1') } }, gm.apiKey);
     expect(treated.data.treatAffliction.character.sheet.afflictions[0].status).toBe('TREATED');
     const twice = await app.gql(TREAT, { input: { characterId: pc.id, afflictionId: 'affliction-1' } }, gm.apiKey);
     expect(twice.data.treatAffliction).toMatchObject({ __typename: 'RuleViolation', code: 'ALREADY_TREATED' });

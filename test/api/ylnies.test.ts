@@ -386,6 +386,40 @@ describe.each(BACKENDS)('Ylnies API on $name', (backend) => {
     expect(log[0]!.inputs).toMatchObject({ skill: 'Hache', skillValue: 8, characteristic: 'AGI', threshold: 25, modifier: 2 });
   });
 
+  test('one request system: a Ylnies test is an ActionRequest — listed with the same filters, answered by its id, cancellable', async () => {
+    const { gm, player, campaign } = await ylniesTable(app);
+    const troll = await createOk(app, player.apiKey, campaign.id, fighter('TROLL'));
+    const REQUEST = `mutation($input: RequestYlniesTestInput!) { requestYlniesTest(input: $input) { __typename ... on YlniesTestRequestPayload { request { id } actionRequest { id ruleset status } } ${ERRORS} } }`;
+    const first = (await app.gql(REQUEST, { input: { characterId: troll.id, skill: 'Hache', threshold: 25, note: 'Fendre la porte' } }, gm.apiKey)).data.requestYlniesTest;
+    app.clock.advance(1_000); // newest first: the second request is the newer
+    const second = (await app.gql(REQUEST, { input: { characterId: troll.id, characteristic: 'STR', threshold: 10 } }, gm.apiKey)).data.requestYlniesTest;
+    expect(first.actionRequest).toMatchObject({ ruleset: 'YLNIES', status: 'OPEN' });
+
+    const LIST = `query($id: ID!) { character(id: $id) { actionRequests(first: 10, status: OPEN) { edges { node { id ruleset note ylniesTest { skill threshold } } } } } }`;
+    const open = (await app.gql(LIST, { id: troll.id }, player.apiKey)).data.character.actionRequests.edges.map((e: { node: unknown }) => e.node);
+    expect(open).toEqual([
+      { id: second.actionRequest.id, ruleset: 'YLNIES', note: null, ylniesTest: { skill: null, threshold: 10 } },
+      { id: first.actionRequest.id, ruleset: 'YLNIES', note: 'Fendre la porte', ylniesTest: { skill: 'Hache', threshold: 25 } },
+    ]);
+    const mine = await app.gql(`{ me { openActionRequests(first: 10) { edges { node { id } } } } }`, {}, player.apiKey);
+    expect(mine.data.me.openActionRequests.edges).toHaveLength(2);
+
+    // Cancelled with the older YlniesTestRequest id: the same row.
+    const CANCEL = `mutation($input: CancelActionRequestInput!) { cancelActionRequest(input: $input) { __typename ... on ActionRequestPayload { request { id status } } ${ERRORS} } }`;
+    const byPlayer = await app.gql(CANCEL, { input: { requestId: second.request.id } }, player.apiKey);
+    expect(byPlayer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const cancelled = await app.gql(CANCEL, { input: { requestId: second.request.id } }, gm.apiKey);
+    expect(cancelled.data.cancelActionRequest.request).toEqual({ id: second.actionRequest.id, status: 'CANCELLED' });
+    const RESOLVE = `mutation($input: ResolveYlniesTestInput!) { resolveYlniesTest(input: $input) { __typename ... on YlniesTestPayload { result { success } } ${ERRORS} } }`;
+    const late = await app.gql(RESOLVE, { input: { characterId: troll.id, requestId: second.actionRequest.id } }, player.apiKey);
+    expect(late.data.resolveYlniesTest.code).toBe('REQUEST_NOT_OPEN');
+    // Answered by its ActionRequest id.
+    dice.script([6, 6, 6, 2]);
+    const answered = await app.gql(RESOLVE, { input: { characterId: troll.id, requestId: first.actionRequest.id } }, player.apiKey);
+    expect(answered.data.resolveYlniesTest).toMatchObject({ __typename: 'YlniesTestPayload', result: { success: true } });
+    expect((await app.gql(LIST, { id: troll.id }, player.apiKey)).data.character.actionRequests.edges).toEqual([]);
+  });
+
   test('opposed tests: a tie goes to the side undergoing the action, or fails both', async () => {
     const { gm, player, campaign } = await ylniesTable(app);
     const a = await createOk(app, player.apiKey, campaign.id, fighter('HUMAN'));

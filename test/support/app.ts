@@ -18,6 +18,8 @@ export interface TestApp {
   clock: ManualClock;
   statements: StatementCounter;
   gql<T = any>(query: string, variables?: Record<string, unknown>, apiKey?: string | null): Promise<GqlResult<T>>;
+  /** The app's fetch, for real GraphQL clients (urql) in client-side tests: still no ports. */
+  fetch: typeof fetch;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startTestApp(
       const response = await yoga.fetch('http://test/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
       return (await response.json()) as GqlResult;
     },
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => yoga.fetch(new Request(input, init))) as typeof fetch,
     close: () => database.close(),
   };
 }

@@ -15,7 +15,6 @@ import { StatementCounter } from '../../src/db/client.js';
 type Fetch = (url: string, init: RequestInit) => Promise<Response> | Response;
 
 export interface LiveTestApp extends TestApp {
-  fetch: Fetch;
   hub: Awaited<ReturnType<typeof startNodeLive>>['hub'];
 }
 
@@ -27,7 +26,7 @@ export async function startLiveApp(backend: Backend, options: { rng?: Rng; hub?:
   // No poll: only the commit's NOTIFY can bring an event, so the tests prove that path.
   const live = await startNodeLive(database, { pollMs: 0, ...options.hub });
   const yoga = createApp({ db: () => database.db, rng: options.rng ?? seededRng(42), clock, signUpLimiter: () => limiter, live: () => live.hub });
-  const fetch: Fetch = (url, init) => yoga.fetch(url, init);
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => yoga.fetch(new Request(input, init))) as typeof globalThis.fetch;
   return {
     database,
     clock,
