@@ -78,10 +78,12 @@ describe('limits', () => {
     app.clock.advance(61_000);
     const { gm, player, campaign } = await table(app);
     const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] });
-    const ids: Record<string, string> = { Campaign: campaign.id, Character: character.id };
+    const ids: Record<string, string> = { Campaign: campaign.id, Character: character.id, User: gm.userId };
     const scalars = (type: GraphQLObjectType) =>
       Object.values(type.getFields())
         .filter((f) => isLeafType(getNamedType(f.type)) && !f.args.some((a) => isNonNullType(a.type)))
+        // A whole campaign's roll export (cost 50) is not a list column: fetched one at a time.
+        .filter((f) => f.name !== 'rollExport')
         .map((f) => f.name)
         .join(' ');
     let checked = 0;
