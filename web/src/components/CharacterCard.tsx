@@ -4,7 +4,9 @@ import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
 import { AnswerRequest } from './AnswerRequest';
+import { CastSpell } from './CastSpell';
 import { ChainBadge } from './ChainBadge';
+import { SpendExperience } from './SpendExperience';
 
 export const PlayerCharacterQuery = graphql(`
   query PlayerCharacter($id: ID!) {
@@ -12,6 +14,7 @@ export const PlayerCharacterQuery = graphql(`
       id
       name
       status
+      campaign { id }
       sheet {
         __typename
         ... on SmsSheet {
@@ -69,6 +72,12 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
             <AnswerRequest key={request.id} characterId={character.id} request={request} sheet={sheet} onAnswered={() => refetch({ requestPolicy: 'network-only' })} />
           ))}
       </section>
+      {sheet && (
+        <>
+          <CastSpell campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} />
+          <SpendExperience characterId={character.id} modules={sheet.modules} available={sheet.experience.available} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
+        </>
+      )}
       <section aria-label={t.rollLog}>
         <h3>
           {t.rollLog} <ChainBadge characterId={character.id} key={character.rolls.edges[0]?.node.id ?? 'none'} />

@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import { AskRoll } from '../components/AskRoll';
 import { ChainBadge } from '../components/ChainBadge';
+import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
@@ -45,6 +46,7 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
           <PartyTable characters={npcs} selected={selected} onSelect={setSelected} />
         </section>
       )}
+      <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={events[0]?.id ?? ''} />
       <Feed events={events} names={Object.fromEntries(characters.map((c) => [c.id, c.name]))} />
     </div>
   );

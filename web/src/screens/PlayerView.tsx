@@ -3,6 +3,7 @@
  * answer with score and odds shown before the server rolls, and my roll history.
  */
 import { CharacterCard } from '../components/CharacterCard';
+import { EncounterTracker } from '../components/EncounterTracker';
 import type { CampaignScreenQuery, CharacterGlanceFragment } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import type { LiveEvent } from '../lib/live';
@@ -14,6 +15,7 @@ export function PlayerView({ campaign, characters, events }: { campaign: Campaig
   const { t } = useI18n();
   return (
     <div class="player">
+      <EncounterTracker campaignId={campaign.id} isGm={false} characters={characters} refreshKey={events[0]?.id ?? ''} />
       {characters.map((character) =>
         character.status === 'DRAFT' ? (
           <p key={character.id}>
