@@ -4,7 +4,8 @@
  *   createCharacter, the character query with its modules and resolveAction, each as a ratio
  *   to a bare `{ __typename }`.
  * - Rules core: SMS action resolutions/s beside a common dice library rolling the same dice.
- * - The Worker bundle's gzip size. - The awards job over 10,000 characters (bench/awards.ts).
+ * - The Worker bundle's gzip size. - The table app's JavaScript size and first screen.
+ * - The awards job over 10,000 characters (bench/awards.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gql, type LoadResult, load, serve } from './http.js';
 import { benchRules } from './rules.js';
+import { benchWebApp } from './web-app.js';
 
 const QUICK = process.argv.includes('--quick');
 const N = QUICK ? 200 : 2000;
@@ -88,6 +90,9 @@ async function main() {
 
   console.log('\n# Worker bundle');
   benchBundle();
+
+  console.log('\n# Table app');
+  await benchWebApp(QUICK ? 3 : 10);
 
   if (existsSync(new URL('./awards.ts', import.meta.url))) {
     console.log('\n# Awards job');
