@@ -38,7 +38,7 @@ type Documents = {
     "\n  fragment CharacterGlance on Character {\n    id\n    name\n    kind\n    status\n    ruleset\n    owner { id name }\n    sheet {\n      __typename\n      ... on SmsSheet {\n        healthStatus\n        dead\n        experience { earned spent available }\n        fatigue { passing lasting persistent }\n        wounds { id nature severity rank }\n      }\n    }\n  }\n": typeof types.CharacterGlanceFragmentDoc,
     "\n  subscription CampaignEvents($campaignId: ID!) {\n    campaignEvents(campaignId: $campaignId) { id type payload createdAt }\n  }\n": typeof types.CampaignEventsDocument,
     "\n  query CampaignScreen($id: ID!) {\n    me { id name }\n    campaign(id: $id) {\n      id\n      name\n      ruleset\n      magicSystem\n      viewerRole\n      inviteCode\n      members { role user { id name } }\n      characters(first: 50) { edges { node { ...CharacterGlance } } }\n    }\n  }\n": typeof types.CampaignScreenDocument,
-    "\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n      }\n    }\n  }\n": typeof types.DraftDocument,
+    "\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n": typeof types.DraftDocument,
     "\n  mutation AddModule($input: AddModuleInput!) {\n    addModule(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.AddModuleDocument,
     "\n  mutation RemoveModule($moduleId: ID!) {\n    removeModule(input: { moduleId: $moduleId }) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.RemoveModuleDocument,
     "\n  mutation ActivateCharacter($characterId: ID!) {\n    activateCharacter(input: { characterId: $characterId }) {\n      __typename\n      ... on CharacterPayload { character { id status } }\n      ...FailureFields\n    }\n  }\n": typeof types.ActivateCharacterDocument,
@@ -48,7 +48,10 @@ type Documents = {
     "\n  query MyCampaigns {\n    me {\n      id\n      name\n      campaigns(first: 50) {\n        edges { node { id name ruleset viewerRole } }\n      }\n    }\n  }\n": typeof types.MyCampaignsDocument,
     "\n  query SmsRaces($locale: Locale!) {\n    races(ruleset: SMS) {\n      __typename\n      key\n      name(locale: $locale)\n      ... on SmsRace { extraXp netCost sizeFactor modules { name(locale: $locale) scope polarity rank } }\n    }\n  }\n": typeof types.SmsRacesDocument,
     "\n  mutation CreateCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.CreateCharacterDocument,
+    "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset }\n  }\n": typeof types.CampaignRulesetDocument,
     "\n  mutation SignUp($name: String!) {\n    signUp(input: { name: $name }) {\n      __typename\n      ... on SignUpPayload { apiKey user { id name } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  query YlniesCatalogue($locale: Locale!) {\n    ylniesCatalogue {\n      characteristics { key name(locale: $locale) }\n      races { key name(locale: $locale) extraSkillPoints modifiers { characteristic value } }\n      creation { points baseMin baseMax skillPoints skillMaxAtCreation }\n    }\n  }\n": typeof types.YlniesCatalogueDocument,
+    "\n  mutation CreateYlniesCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.CreateYlniesCharacterDocument,
 };
 const documents: Documents = {
     "\n  query PreviewAnswer($input: ResolveActionInput!) {\n    previewAction(input: $input) {\n      __typename\n      ... on ActionOdds { score die probability automatic impossible }\n      ...FailureFields\n    }\n  }\n": types.PreviewAnswerDocument,
@@ -75,7 +78,7 @@ const documents: Documents = {
     "\n  fragment CharacterGlance on Character {\n    id\n    name\n    kind\n    status\n    ruleset\n    owner { id name }\n    sheet {\n      __typename\n      ... on SmsSheet {\n        healthStatus\n        dead\n        experience { earned spent available }\n        fatigue { passing lasting persistent }\n        wounds { id nature severity rank }\n      }\n    }\n  }\n": types.CharacterGlanceFragmentDoc,
     "\n  subscription CampaignEvents($campaignId: ID!) {\n    campaignEvents(campaignId: $campaignId) { id type payload createdAt }\n  }\n": types.CampaignEventsDocument,
     "\n  query CampaignScreen($id: ID!) {\n    me { id name }\n    campaign(id: $id) {\n      id\n      name\n      ruleset\n      magicSystem\n      viewerRole\n      inviteCode\n      members { role user { id name } }\n      characters(first: 50) { edges { node { ...CharacterGlance } } }\n    }\n  }\n": types.CampaignScreenDocument,
-    "\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n      }\n    }\n  }\n": types.DraftDocument,
+    "\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n": types.DraftDocument,
     "\n  mutation AddModule($input: AddModuleInput!) {\n    addModule(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": types.AddModuleDocument,
     "\n  mutation RemoveModule($moduleId: ID!) {\n    removeModule(input: { moduleId: $moduleId }) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": types.RemoveModuleDocument,
     "\n  mutation ActivateCharacter($characterId: ID!) {\n    activateCharacter(input: { characterId: $characterId }) {\n      __typename\n      ... on CharacterPayload { character { id status } }\n      ...FailureFields\n    }\n  }\n": types.ActivateCharacterDocument,
@@ -85,7 +88,10 @@ const documents: Documents = {
     "\n  query MyCampaigns {\n    me {\n      id\n      name\n      campaigns(first: 50) {\n        edges { node { id name ruleset viewerRole } }\n      }\n    }\n  }\n": types.MyCampaignsDocument,
     "\n  query SmsRaces($locale: Locale!) {\n    races(ruleset: SMS) {\n      __typename\n      key\n      name(locale: $locale)\n      ... on SmsRace { extraXp netCost sizeFactor modules { name(locale: $locale) scope polarity rank } }\n    }\n  }\n": types.SmsRacesDocument,
     "\n  mutation CreateCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": types.CreateCharacterDocument,
+    "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset }\n  }\n": types.CampaignRulesetDocument,
     "\n  mutation SignUp($name: String!) {\n    signUp(input: { name: $name }) {\n      __typename\n      ... on SignUpPayload { apiKey user { id name } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n    }\n  }\n": types.SignUpDocument,
+    "\n  query YlniesCatalogue($locale: Locale!) {\n    ylniesCatalogue {\n      characteristics { key name(locale: $locale) }\n      races { key name(locale: $locale) extraSkillPoints modifiers { characteristic value } }\n      creation { points baseMin baseMax skillPoints skillMaxAtCreation }\n    }\n  }\n": types.YlniesCatalogueDocument,
+    "\n  mutation CreateYlniesCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": types.CreateYlniesCharacterDocument,
 };
 
 /**
@@ -201,7 +207,7 @@ export function graphql(source: "\n  query CampaignScreen($id: ID!) {\n    me { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,7 +247,19 @@ export function graphql(source: "\n  mutation CreateCharacter($input: CreateChar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset }\n  }\n"): (typeof documents)["\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignUp($name: String!) {\n    signUp(input: { name: $name }) {\n      __typename\n      ... on SignUpPayload { apiKey user { id name } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($name: String!) {\n    signUp(input: { name: $name }) {\n      __typename\n      ... on SignUpPayload { apiKey user { id name } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query YlniesCatalogue($locale: Locale!) {\n    ylniesCatalogue {\n      characteristics { key name(locale: $locale) }\n      races { key name(locale: $locale) extraSkillPoints modifiers { characteristic value } }\n      creation { points baseMin baseMax skillPoints skillMaxAtCreation }\n    }\n  }\n"): (typeof documents)["\n  query YlniesCatalogue($locale: Locale!) {\n    ylniesCatalogue {\n      characteristics { key name(locale: $locale) }\n      races { key name(locale: $locale) extraSkillPoints modifiers { characteristic value } }\n      creation { points baseMin baseMax skillPoints skillMaxAtCreation }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateYlniesCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateYlniesCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -102,6 +102,8 @@ const EN = {
   spell: 'Spell',
   cast: 'Cast',
   spendXp: 'Spend experience',
+  characteristics: 'Characteristics',
+  skills: 'Skills',
 };
 
 const FR: typeof EN = {
@@ -199,6 +201,8 @@ const FR: typeof EN = {
   spell: 'Sort',
   cast: 'Lancer',
   spendXp: "Dépenser de l'expérience",
+  characteristics: 'Caractéristiques',
+  skills: 'Compétences',
 };
 
 export type Messages = typeof EN;

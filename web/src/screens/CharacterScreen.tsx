@@ -25,6 +25,10 @@ const DraftQuery = graphql(`
           experience { available }
           modules { id name scope rank polarity source notation }
         }
+        ... on YlniesSheet {
+          characteristics { key name value }
+          skills { name value }
+        }
       }
     }
   }
@@ -97,6 +101,44 @@ export function CharacterScreen({ characterId }: { characterId: string }) {
   }
   const sheet = character.sheet.__typename === 'SmsSheet' ? character.sheet : null;
   const reload = () => refetch({ requestPolicy: 'network-only' });
+  const activateButton = (
+    <>
+      <button
+        type="button"
+        class="primary"
+        onClick={async () => {
+          await activate({ characterId });
+          reload();
+        }}
+      >
+        {t.activate}
+      </button>
+      <Problems failure={failureOf(activated.data?.activateCharacter, 'CharacterPayload')} error={activated.error} />
+    </>
+  );
+  if (character.sheet.__typename === 'YlniesSheet') {
+    return (
+      <main>
+        {back}
+        <h1>
+          {character.name} <span class="tag">{t.draft}</span>
+        </h1>
+        <ul>
+          {character.sheet.characteristics.map((c) => (
+            <li key={c.key}>
+              {c.name} {c.value}
+            </li>
+          ))}
+          {character.sheet.skills.map((s) => (
+            <li key={s.name}>
+              {s.name} {s.value}
+            </li>
+          ))}
+        </ul>
+        {activateButton}
+      </main>
+    );
+  }
 
   const pasteNotation = async () => {
     const parsed = await client.query(ParseModules, { text: notation }).toPromise();
@@ -197,17 +239,7 @@ export function CharacterScreen({ characterId }: { characterId: string }) {
           </div>
         ))}
       </div>
-      <button
-        type="button"
-        class="primary"
-        onClick={async () => {
-          await activate({ characterId });
-          reload();
-        }}
-      >
-        {t.activate}
-      </button>
-      <Problems failure={failureOf(activated.data?.activateCharacter, 'CharacterPayload')} error={activated.error} />
+      {activateButton}
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { graphql } from '../gql';
 import { failureOf, Problems } from '../components/Problems';
 import { useI18n } from '../lib/i18n';
 import { navigate } from '../lib/router';
+import { YlniesBuilder } from './YlniesBuilder';
 
 const SmsRaces = graphql(`
   query SmsRaces($locale: Locale!) {
@@ -27,7 +28,25 @@ const CreateCharacter = graphql(`
   }
 `);
 
+const CampaignRuleset = graphql(`
+  query CampaignRuleset($id: ID!) {
+    campaign(id: $id) { id ruleset }
+  }
+`);
+
 export function NewCharacter({ campaignId }: { campaignId: string }) {
+  const { t } = useI18n();
+  const [{ data }] = useQuery({ query: CampaignRuleset, variables: { id: campaignId } });
+  if (!data?.campaign) return <p>{t.loading}</p>;
+  return (
+    <main>
+      <h1>{t.newCharacter}</h1>
+      {data.campaign.ruleset === 'YLNIES' ? <YlniesBuilder campaignId={campaignId} /> : <SmsBuilder campaignId={campaignId} />}
+    </main>
+  );
+}
+
+function SmsBuilder({ campaignId }: { campaignId: string }) {
   const { t, locale } = useI18n();
   const [name, setName] = useState('');
   const [race, setRace] = useState('');
@@ -36,9 +55,7 @@ export function NewCharacter({ campaignId }: { campaignId: string }) {
   const races = data?.races ?? [];
   const chosen = races.find((r) => r.key === race);
   return (
-    <main>
-      <h1>{t.newCharacter}</h1>
-      <form
+    <form
         class="card"
         onSubmit={async (event) => {
           event.preventDefault();
@@ -76,6 +93,5 @@ export function NewCharacter({ campaignId }: { campaignId: string }) {
         </button>
         <Problems failure={failureOf(created.data?.createCharacter, 'CharacterPayload')} error={created.error} />
       </form>
-    </main>
   );
 }
