@@ -4,7 +4,8 @@
  *   createCharacter, the character query with its modules and resolveAction, each as a ratio
  *   to a bare `{ __typename }`.
  * - Rules core: SMS action resolutions/s beside a common dice library rolling the same dice.
- * - The Worker bundle's gzip size. - The awards job over 10,000 characters (bench/awards.ts).
+ * - The Worker bundle's gzip size. - The table app's JavaScript size and first screen.
+ * - The awards job over 10,000 characters (bench/awards.ts).
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
  *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
@@ -17,6 +18,7 @@ import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
 import { benchLiveWorkerd } from './live-workerd.js';
 import { benchRules } from './rules.js';
+import { benchWebApp } from './web-app.js';
 
 const QUICK = process.argv.includes('--quick');
 const N = QUICK ? 200 : 2000;
@@ -97,6 +99,9 @@ async function main() {
 
   console.log('\n# Worker bundle');
   benchBundle();
+
+  console.log('\n# Table app');
+  await benchWebApp(QUICK ? 3 : 10);
 
   if (existsSync(new URL('./awards.ts', import.meta.url))) {
     console.log('\n# Awards job');

@@ -16,6 +16,7 @@ import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeReque
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
 import { logError } from './log.js';
+import { serveWebApp, webAppBuilt } from './web-app.js';
 import { startNodeLive } from './live/node.js';
 import { inProcessLimiter } from './rate-limit.js';
 import { rollKeysFromEnv } from './db/roll-keys.js';
@@ -67,8 +68,17 @@ async function main() {
       return;
     }
     const context = { allowLoopbackWebhooks, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies) };
-    if (isFetchHandlerPath(pathOf(req.url))) await serveNodeRequest(handler, req, res, context);
-    else await yoga.handle(req, res, context);
+    const path = pathOf(req.url);
+    if (isFetchHandlerPath(path)) return serveNodeRequest(handler, req, res, context);
+    // The table app's files beside the API (the Worker serves the same build as assets).
+    if (path !== '/graphql') {
+      const file = await serveWebApp(req.method ?? 'GET', path);
+      if (file) {
+        res.writeHead(file.status, file.headers).end(file.body ?? undefined);
+        return;
+      }
+    }
+    await yoga.handle(req, res, context);
   };
   const server = createServer((req, res) => {
     serve(req, res).catch((error) => answerInternalError(res, error));
@@ -87,8 +97,10 @@ async function main() {
     console.error('Failed to listen:', error);
     process.exit(1);
   });
+  const appBuilt = await webAppBuilt();
   server.listen(port, host, () => {
     console.log(`SMS rules engine on http://${host}:${port}/graphql (${database.driver}${database.driver === 'pglite' ? ` in ${resolve(process.env.DATA_DIR ?? './data')}` : ''})`);
+    console.log(appBuilt ? `The table app: http://${host}:${port}/` : 'The table app is not built: npm run web:build');
   });
   const stop = async () => {
     server.close();

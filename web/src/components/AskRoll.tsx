@@ -1,0 +1,102 @@
+/** GM: ask a PC for an action — difficulty die, threshold, quality shift, what is at stake. */
+import { useState } from 'preact/hooks';
+import { useMutation, useQuery } from '@urql/preact';
+import { graphql } from '../gql';
+import { useI18n } from '../lib/i18n';
+import { OddsChart } from './OddsChart';
+import { failureOf, Problems } from './Problems';
+
+const CharacterModules = graphql(`
+  query CharacterModules($id: ID!) {
+    character(id: $id) {
+      id
+      sheet { __typename ... on SmsSheet { modules { id name scope rank polarity } } }
+    }
+  }
+`);
+
+const RequestAction = graphql(`
+  mutation RequestAction($input: RequestActionInput!) {
+    requestAction(input: $input) {
+      __typename
+      ... on ActionRequestPayload { request { id status difficulty } }
+      ...FailureFields
+    }
+  }
+`);
+
+const DICE = [0, 2, 4, 6, 8, 10, 12];
+const SHIFTS = [-6, -4, -2, 0, 2, 4, 6];
+
+export function AskRoll({ characterId }: { characterId: string }) {
+  const { t } = useI18n();
+  const [difficulty, setDifficulty] = useState(8);
+  const [absolute, setAbsolute] = useState(true);
+  const [shift, setShift] = useState<string>('');
+  const [note, setNote] = useState('');
+  const [likely, setLikely] = useState<string[]>([]);
+  const [{ data }] = useQuery({ query: CharacterModules, variables: { id: characterId } });
+  const [asked, ask] = useMutation(RequestAction);
+  const modules = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet.modules : [];
+  return (
+    <div class="ask-roll">
+      <form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          await ask({
+            input: { characterId, difficulty, absolute, ...(note ? { note } : {}), ...(shift !== '' ? { qualityShift: Number(shift) } : {}) },
+          });
+        }}
+      >
+        <h3>{t.askRoll}</h3>
+        <label>
+          {t.difficulty}{' '}
+          <select name="difficulty" value={difficulty} onChange={(e) => setDifficulty(Number(e.currentTarget.value))}>
+            {DICE.map((die) => (
+              <option key={die} value={die}>
+                D{die}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <input type="checkbox" name="absolute" checked={absolute} onChange={(e) => setAbsolute(e.currentTarget.checked)} /> {t.absolute}
+        </label>
+        <label>
+          {t.qualityShift}{' '}
+          <select name="qualityShift" value={shift} onChange={(e) => setShift(e.currentTarget.value)}>
+            <option value="">{t.player}</option>
+            {SHIFTS.map((s) => (
+              <option key={s} value={s}>
+                {s > 0 ? `+${s}` : s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.note} <input name="note" value={note} onInput={(e) => setNote(e.currentTarget.value)} />
+        </label>
+        <button type="submit" disabled={asked.fetching}>
+          {t.ask}
+        </button>
+        {asked.data?.requestAction?.__typename === 'ActionRequestPayload' && <p role="status">✓ D{asked.data.requestAction.request.difficulty}</p>}
+        <Problems failure={failureOf(asked.data?.requestAction, 'ActionRequestPayload')} error={asked.error} />
+      </form>
+      <fieldset>
+        <legend>{t.modules}</legend>
+        {modules.map((m) => (
+          <label key={m.id} class="chip">
+            <input
+              type="checkbox"
+              checked={likely.includes(m.id)}
+              onChange={(e) => setLikely(e.currentTarget.checked ? [...likely, m.id] : likely.filter((id) => id !== m.id))}
+            />{' '}
+            {m.name} ({m.polarity === 'NEGATIVE' ? '-' : m.polarity === 'RESISTIVE' ? '*' : ''}
+            {m.scope}) : {m.rank}
+          </label>
+        ))}
+      </fieldset>
+      <OddsChart characterId={characterId} moduleIds={likely} />
+    </div>
+  );
+}
