@@ -93,18 +93,19 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     await player.getByRole('button', { name: 'Create the draft' }).click();
     await expect.poll(() => player.getByTestId('xp-left').textContent()).toContain('33');
 
-    await player.getByLabel('Module').fill('Escrime');
-    await player.getByLabel('Scope').fill('2');
-    await player.getByLabel('Rank').fill('2');
+    const addModule = player.getByRole('form', { name: 'Add module' });
+    await addModule.getByLabel('Module', { exact: true }).fill('Escrime');
+    await addModule.getByLabel('Scope').fill('2');
+    await addModule.getByLabel('Rank').fill('2');
     await player.getByRole('button', { name: 'Add module' }).click();
     await expect.poll(() => player.getByTestId('xp-left').textContent()).toContain('29');
 
     // A rule violation shows inline, beside the form that broke it, citing the rule.
-    await player.getByLabel('Module').fill('Course');
-    await player.getByLabel('Scope').fill('1');
-    await player.getByLabel('Rank').fill('4');
+    await addModule.getByLabel('Module', { exact: true }).fill('Course');
+    await addModule.getByLabel('Scope').fill('1');
+    await addModule.getByLabel('Rank').fill('4');
     await player.getByRole('button', { name: 'Add module' }).click();
-    const problem = player.getByRole('form', { name: 'Add module' }).getByRole('alert');
+    const problem = addModule.getByRole('alert');
     await expect.poll(() => problem.textContent()).toContain('SMS §8');
     await accessible(player, 'character-builder');
     await player.getByRole('button', { name: 'Activate' }).click();

@@ -94,7 +94,7 @@ export function AnswerRequest({ characterId, request, sheet, onAnswered }: { cha
       </p>
       <Problems failure={failureOf(preview?.previewAction, 'ActionOdds')} />
       <button type="submit" disabled={resolved.fetching}>
-        🎲 {t.answer}
+        {t.answer}
       </button>
       <Problems failure={failureOf(resolved.data?.resolveAction, 'ResolveActionPayload')} error={resolved.error} />
     </form>

@@ -85,7 +85,7 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
         <ol class="rolls">
           {character.rolls.edges.map(({ node }) => (
             <li key={node.id}>
-              #{node.seq} {node.kind} 🎲 {node.faces.join(' + ') || '—'}
+              #{node.seq} {node.kind}: {node.faces.join(' + ') || '—'}
               {node.action && ` — ${t.score} ${node.action.score} vs D${node.action.die}: ${node.action.success ? t.success : t.failure}`}
             </li>
           ))}

@@ -25,7 +25,8 @@ function describe(event: LiveEvent, names: Record<string, string>, t: ReturnType
     const verdict = p.success ? t.success : t.failure;
     const die = typeof p.die === 'number' ? ` vs D${p.die}` : '';
     const score = typeof p.score === 'number' ? ` ${t.score} ${p.score}` : '';
-    return `${who} 🎲 ${p.roll ?? '—'}${score}${die}: ${verdict}`;
+    const rolled = typeof p.roll === 'number' ? ` (${p.roll})` : '';
+    return `${who}:${score}${die}${rolled} → ${verdict}`;
   }
   return `${event.type}${who ? ` — ${who}` : ''}`;
 }
