@@ -2,7 +2,7 @@
 import { type CharacterRow, type Role, canEdit, characterWithRole, roleIn } from '../db/access.js';
 import type { Caller, Context } from './context.js';
 import { forbidden, notFound, unauthenticated } from './errors.js';
-import { decodeId } from './ids.js';
+import { decodeId } from '../ids.js';
 
 export function requireCaller(ctx: Context): Caller {
   if (!ctx.caller) throw unauthenticated();

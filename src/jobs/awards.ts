@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db, Queryable } from '../db/client.js';
 import { emitEvent } from '../db/outbox.js';
-import { encodeId } from '../graphql/ids.js';
+import { encodeId } from '../ids.js';
 import { DEFAULT_LEASE_MS, type Lease, releaseLease, renewLease, takeLease } from './lease.js';
 
 export const AWARDS_LEASE = 'awards';

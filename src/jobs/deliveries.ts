@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { encodeId } from '../graphql/ids.js';
+import { encodeId } from '../ids.js';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, sign } from '../webhooks/sign.js';
 import { formatOfStoredSecret, shownSecret, standardHeaders } from '../webhooks/standard.js';
 import { type Lookup, type Runtime, safePost } from '../webhooks/ssrf.js';

@@ -21,8 +21,8 @@ import type { Clock } from '../clock.js';
 import type { Db, Tx } from '../db/client.js';
 import { campaigns, characters, inboundReceipts, scenarioParticipants, scenarios } from '../db/schema.js';
 import { RuleViolation } from '../graphql/errors.js';
-import { decodeId, encodeId, globalId } from '../graphql/ids.js';
-import { completeScenarioById, PLAY_RULES, recordPlayedSession } from '../graphql/play-history.js';
+import { decodeId, encodeId, globalId } from '../ids.js';
+import { completeScenarioById, PLAY_RULES, recordPlayedSession } from '../graphql/experience/play-history.js';
 import { SIGNATURE_HEADER, TOLERANCE_SECONDS, verify } from './sign.js';
 
 export const INBOUND_PATH_PREFIX = '/webhooks/in/';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleRaceIsConflict, VersionConflict } from '../../src/db/characters.js';
 import { isDuplicateModule } from '../../src/db/errors.js';
 import { modules } from '../../src/db/schema.js';
-import { decodeId } from '../../src/graphql/ids.js';
+import { decodeId } from '../../src/ids.js';
 import { moduleNameKey } from '../../src/rules/sms/races.js';
 import { BACKENDS } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';

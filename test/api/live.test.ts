@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeId } from '../../src/graphql/ids.js';
+import { decodeId } from '../../src/ids.js';
 import { LiveHub } from '../../src/live/hub.js';
 import { openStream } from '../../src/live/stream.js';
 import { hashApiKey } from '../../src/secrets.js';

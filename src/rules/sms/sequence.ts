@@ -362,3 +362,48 @@ export function endSequence(
   for (const [id, h] of Object.entries(health)) out[id] = endSequenceHealth(h);
   return { encounter: { ...enc, ended: true, declarations: [] }, health: out };
 }
+
+/**
+ * A declaration as stored: the rules core's, plus whether the spell it announced has been cast
+ * (so the one-spell limit is booked once per declared spell).
+ */
+export type StoredDeclaration = Declaration & { spellResolved?: boolean };
+
+/** Position of the current turn since the start: 1, 2, 3 … (the participant list never shrinks). */
+export function turnNumber(enc: Encounter): number {
+  return (enc.round - 1) * enc.participants.length + enc.turn + 1;
+}
+
+const RULE_ONE_SPELL = "SMS §5: one spell between two of one's own actions";
+const RULE_SPELL_DECLARED = 'SMS §5: a spell is cast in an action, a reaction or an intervention';
+
+/**
+ * Book a spell against the one-spell limit of an action sequence (SMS §5).
+ * - `declarationId`: the spell a declaration of the current turn announced (`castsSpell`); its
+ *   booking was made when it was declared, so this only marks it cast (once).
+ * - no `declarationId`: a spell cast outside the declarations; booked now.
+ * - `specialPower` (given here or in the declaration): exempt, nothing booked.
+ * Returns the new state, or null when nothing changes (an exempt spell).
+ */
+export function bookSpell(
+  enc: Encounter,
+  characterId: string,
+  opts: { specialPower?: boolean; declarationId?: string | null; declarationLabel?: string } = {},
+): RuleResult<Encounter | null> {
+  if (opts.declarationId) {
+    const label = opts.declarationLabel ?? opts.declarationId;
+    if (enc.ended) return fail(violation('SEQUENCE_ENDED', 'SMS §5: the action sequence has ended', 'no sequence is running'));
+    const declarations = enc.declarations as StoredDeclaration[];
+    const declaration = declarations.find((d) => d.id === opts.declarationId);
+    if (!declaration || declaration.by !== characterId) {
+      return fail(violation('UNKNOWN_DECLARATION', RULE_SPELL_DECLARED, `${label} is not a declaration of this character in the current turn`));
+    }
+    if (!declaration.spell) return fail(violation('SPELL_NOT_DECLARED', RULE_SPELL_DECLARED, `${label} did not announce a spell (declare it with castsSpell)`));
+    if (opts.specialPower || declaration.specialPower) return ok(null);
+    if (declaration.spellResolved) return fail(violation('ONE_SPELL_BETWEEN_ACTIONS', RULE_ONE_SPELL, `the spell declared in ${label} has already been cast`));
+    return ok({ ...enc, declarations: declarations.map((d) => (d.id === declaration.id ? { ...d, spellResolved: true } : d)) });
+  }
+  const booked = castSpellInSequence(enc, characterId, { specialPower: opts.specialPower ?? false });
+  if (!booked.ok) return booked;
+  return ok(booked.value === enc ? null : booked.value);
+}

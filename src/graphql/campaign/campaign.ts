@@ -1,0 +1,210 @@
+/** Campaigns: creation (the caller becomes GM), joining by invite code, members, characters. */
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import * as z from 'zod';
+import { canSee, roleIn } from '../../db/access.js';
+import { openFirstEpoch } from '../../db/fairness.js';
+import { type CampaignSettings, campaigns, characters, memberships, users } from '../../db/schema.js';
+import { newInviteCode } from '../../secrets.js';
+import { requireCaller } from '../auth.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { newServerSeed } from '../rolls/fairness-shared.js';
+import { CharacterRef } from '../refs.js';
+import { MagicSystem, Role, Ruleset } from '../enums.js';
+import { MUTATION_ERRORS, forbidden, notFound, validate } from '../errors.js';
+import { decodeId } from '../../ids.js';
+import { User, type UserRow } from './user.js';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+/** A campaign as seen by one member: the role decides what it shows. */
+export type CampaignView = CampaignRow & { viewerRole: 'GM' | 'PLAYER' };
+
+export const DEFAULT_SETTINGS: CampaignSettings = { creationBudget: 40, maxModuleRank: 5 };
+
+const Settings = builder.objectRef<CampaignSettings>('CampaignSettings').implement({
+  fields: (t) => ({
+    creationBudget: t.exposeInt('creationBudget', { description: 'XP to build a PC (SMS §8: 40).' }),
+    maxModuleRank: t.exposeInt('maxModuleRank', { description: 'Highest rank a module may reach in play (default 5).' }),
+  }),
+});
+
+const Member = builder.objectRef<{ user: UserRow; role: 'GM' | 'PLAYER' }>('CampaignMember').implement({
+  fields: (t) => ({
+    user: t.field({ type: User, resolve: (m) => m.user }),
+    role: t.field({ type: Role, resolve: (m) => m.role }),
+  }),
+});
+
+export async function loadCampaignView(ctx: Pick<Context, 'db' | 'caller'>, id: string): Promise<CampaignView | null> {
+  if (!ctx.caller) return null;
+  const rows = await ctx.db
+    .select({ campaign: campaigns, role: memberships.role })
+    .from(campaigns)
+    .innerJoin(memberships, and(eq(memberships.campaignId, campaigns.id), eq(memberships.userId, ctx.caller.userId)))
+    .where(eq(campaigns.id, id))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.campaign, viewerRole: row.role } : null;
+}
+
+export const Campaign = builder.objectRef<CampaignView>('Campaign');
+
+builder.node(Campaign, {
+  description: 'A campaign: one GM, players, and their characters, playing one ruleset.',
+  id: { resolve: (c) => c.id },
+  loadOne: (id, ctx) => loadCampaignView(ctx, id),
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    ruleset: t.field({ type: Ruleset, resolve: (c) => c.ruleset }),
+    magicSystem: t.field({ type: MagicSystem, nullable: true, resolve: (c) => c.magicSystem }),
+    viewerRole: t.field({ type: Role, description: 'Your role in this campaign.', resolve: (c) => c.viewerRole }),
+    inviteCode: t.string({
+      nullable: true,
+      description: 'Share it with players so they can join. Shown to the GM only.',
+      resolve: (c) => (c.viewerRole === 'GM' ? c.inviteCode : null),
+    }),
+    settings: t.field({ type: Settings, resolve: (c) => c.settings }),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
+    members: t.field({
+      type: [Member],
+      description: 'Everyone in the campaign (a campaign has a handful of members, so this is a plain list).',
+      resolve: async (c, _args, ctx) => {
+        const rows = await ctx.db
+          .select({ user: users, role: memberships.role })
+          .from(memberships)
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .where(eq(memberships.campaignId, c.id))
+          .orderBy(asc(memberships.createdAt));
+        return rows;
+      },
+    }),
+    characters: t.connection({
+      type: CharacterRef,
+      description: 'The characters you can see: all of them for the GM, the PCs for players.',
+      resolve: (c, args, ctx) =>
+        resolveCursorConnection({ args, toCursor: (row) => row.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+          const conditions = [eq(characters.campaignId, c.id)];
+          if (c.viewerRole !== 'GM') conditions.push(eq(characters.kind, 'PC'));
+          if (after) conditions.push(gt(characters.id, after));
+          if (before) conditions.push(lt(characters.id, before));
+          const rows = await ctx.db
+            .select()
+            .from(characters)
+            .where(and(...conditions))
+            .orderBy(inverted ? desc(characters.id) : asc(characters.id))
+            .limit(limit);
+          return rows.filter((row) => canSee(row, c.viewerRole));
+        }),
+    }),
+  }),
+});
+
+builder.queryField('campaign', (t) =>
+  t.field({
+    type: Campaign,
+    nullable: true,
+    description: 'A campaign you are a member of.',
+    args: { id: t.arg.id() },
+    resolve: async (_root, { id }, ctx) => {
+      const caller = requireCaller(ctx);
+      const campaignId = decodeId('Campaign', id);
+      if (!campaignId) return null;
+      const view = await loadCampaignView(ctx, campaignId);
+      if (view) return view;
+      // It exists but the caller is not in it: say so rather than pretend it does not exist.
+      const exists = await ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+      if (exists.length && !(await roleIn(ctx.db, campaignId, caller.userId))) throw forbidden('You are not a member of this campaign.');
+      return null;
+    },
+  }),
+);
+
+const SettingsInput = builder.inputType('CampaignSettingsInput', {
+  fields: (t) => ({
+    creationBudget: t.int({ required: false, description: 'XP to build a PC; default 40 (SMS §8).' }),
+    maxModuleRank: t.int({ required: false, description: 'Highest rank a module may reach; default 5.' }),
+  }),
+});
+
+const CreateCampaignInput = builder.inputType('CreateCampaignInput', {
+  fields: (t) => ({
+    name: t.string(),
+    ruleset: t.field({ type: Ruleset }),
+    magicSystem: t.field({ type: MagicSystem, required: false, description: 'SMS only; defaults to LOREVAL.' }),
+    settings: t.field({ type: SettingsInput, required: false }),
+  }),
+});
+
+const createCampaignSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    ruleset: z.enum(['SMS', 'YLNIES']),
+    magicSystem: z.enum(['LOREVAL', 'ALMERA']).nullish(),
+    settings: z
+      .object({
+        creationBudget: z.number().int().min(0).max(1000).nullish(),
+        maxModuleRank: z.number().int().min(1).max(20).nullish(),
+      })
+      .nullish(),
+  })
+  .refine((v) => v.ruleset === 'SMS' || !v.magicSystem, { path: ['magicSystem'], message: 'magicSystem is for SMS campaigns only' });
+
+const CampaignPayload = builder.objectRef<{ campaign: CampaignView }>('CampaignPayload').implement({
+  fields: (t) => ({ campaign: t.field({ type: Campaign, resolve: (p) => p.campaign }) }),
+});
+
+builder.mutationField('createCampaign', (t) =>
+  t.field({
+    type: CampaignPayload,
+    description: 'Create a campaign; you become its GM.',
+    args: { input: t.arg({ type: CreateCampaignInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const caller = requireCaller(ctx);
+      const v = validate(createCampaignSchema, input);
+      const settings: CampaignSettings = {
+        creationBudget: v.settings?.creationBudget ?? DEFAULT_SETTINGS.creationBudget,
+        maxModuleRank: v.settings?.maxModuleRank ?? DEFAULT_SETTINGS.maxModuleRank,
+      };
+      const campaign = await ctx.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(campaigns)
+          .values({
+            name: v.name,
+            ruleset: v.ruleset,
+            magicSystem: v.ruleset === 'SMS' ? (v.magicSystem ?? 'LOREVAL') : null,
+            settings,
+            inviteCode: newInviteCode(),
+          })
+          .returning();
+        await tx.insert(memberships).values({ campaignId: created!.id, userId: caller.userId, role: 'GM' });
+        // The first fairness epoch: its commitment is public before the campaign's first roll.
+        await openFirstEpoch(tx, created!.id, newServerSeed(ctx), ctx.clock.now());
+        return created!;
+      });
+      return { campaign: { ...campaign, viewerRole: 'GM' as const } };
+    },
+  }),
+);
+
+const JoinCampaignInput = builder.inputType('JoinCampaignInput', { fields: (t) => ({ inviteCode: t.string() }) });
+
+builder.mutationField('joinCampaign', (t) =>
+  t.field({
+    type: CampaignPayload,
+    description: 'Join a campaign with the invite code its GM shared; you become a PLAYER. Joining twice changes nothing.',
+    args: { input: t.arg({ type: JoinCampaignInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const caller = requireCaller(ctx);
+      const { inviteCode } = validate(z.object({ inviteCode: z.string().trim().toUpperCase().min(4).max(40) }), input);
+      const rows = await ctx.db.select().from(campaigns).where(eq(campaigns.inviteCode, inviteCode)).limit(1);
+      const campaign = rows[0];
+      if (!campaign) throw notFound('campaign for that invite code');
+      await ctx.db.insert(memberships).values({ campaignId: campaign.id, userId: caller.userId, role: 'PLAYER' }).onConflictDoNothing();
+      const view = await loadCampaignView(ctx, campaign.id);
+      return { campaign: view! };
+    },
+  }),
+);

@@ -1,0 +1,94 @@
+/**
+ * "My things" on `me`: the campaigns I am in, the characters I play, and the requests the GM is
+ * waiting for me to answer — so a player on a new device finds everything from their key alone.
+ * Users also appear as campaign members: these fields answer for the caller only (null for
+ * anyone else), which is why they are nullable (docs/api.md §Errors).
+ */
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { actionRequests, campaigns, characters, memberships } from '../../db/schema.js';
+import { ActionRequest } from '../sms/action-request.js';
+import { builder } from '../builder.js';
+import { Campaign } from './campaign.js';
+import { Role } from '../enums.js';
+import { decodeId } from '../../ids.js';
+import { CharacterRef } from '../refs.js';
+import { parseTimeCursor, timeCursor } from '../rolls/roll.js';
+import { User } from './user.js';
+
+builder.objectFields(User, (t) => ({
+  campaigns: t.connection({
+    type: Campaign,
+    nullable: true,
+    description: 'The campaigns you are a member of, oldest first; `role` keeps those where you are GM or PLAYER. Yours only: null on another user.',
+    args: { role: t.arg({ type: Role, required: false }) },
+    resolve: (user, args, ctx) => {
+      if (ctx.caller?.userId !== user.id) return null;
+      return resolveCursorConnection({ args, toCursor: (c) => c.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const conditions = [eq(memberships.userId, user.id)];
+        if (args.role) conditions.push(eq(memberships.role, args.role));
+        if (after) conditions.push(gt(campaigns.id, after));
+        if (before) conditions.push(lt(campaigns.id, before));
+        const rows = await ctx.db
+          .select({ campaign: campaigns, role: memberships.role })
+          .from(memberships)
+          .innerJoin(campaigns, eq(campaigns.id, memberships.campaignId))
+          .where(and(...conditions))
+          .orderBy(inverted ? desc(campaigns.id) : asc(campaigns.id))
+          .limit(limit);
+        return rows.map((r) => ({ ...r.campaign, viewerRole: r.role }));
+      });
+    },
+  }),
+  characters: t.connection({
+    type: CharacterRef,
+    nullable: true,
+    description: 'The characters you play (the PCs you own), optionally in one campaign. Yours only: null on another user.',
+    args: { campaignId: t.arg.id({ required: false }) },
+    resolve: (user, args, ctx) => {
+      if (ctx.caller?.userId !== user.id) return null;
+      const campaignId = args.campaignId == null ? null : decodeId('Campaign', args.campaignId);
+      return resolveCursorConnection({ args, toCursor: (c) => c.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        // A malformed campaign id matches nothing: an empty page, not an error.
+        if (args.campaignId != null && !campaignId) return [];
+        // Membership is re-checked: a player who left a campaign no longer sees its characters.
+        const conditions = [eq(characters.ownerId, user.id)];
+        if (campaignId) conditions.push(eq(characters.campaignId, campaignId));
+        if (after) conditions.push(gt(characters.id, after));
+        if (before) conditions.push(lt(characters.id, before));
+        const rows = await ctx.db
+          .select({ character: characters })
+          .from(characters)
+          .innerJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, user.id)))
+          .where(and(...conditions))
+          .orderBy(inverted ? desc(characters.id) : asc(characters.id))
+          .limit(limit);
+        return rows.map((r) => r.character);
+      });
+    },
+  }),
+  openActionRequests: t.connection({
+    type: ActionRequest,
+    nullable: true,
+    description: 'What the GM is waiting for: the OPEN requests (SMS actions and Ylnies tests) on the characters you play, newest first. Yours only: null on another user.',
+    resolve: (user, args, ctx) => {
+      if (ctx.caller?.userId !== user.id) return null;
+      return resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const a = parseTimeCursor(after);
+        const b = parseTimeCursor(before);
+        const conditions = [eq(characters.ownerId, user.id), eq(actionRequests.status, 'OPEN')];
+        if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
+        if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
+        const rows = await ctx.db
+          .select({ request: actionRequests })
+          .from(actionRequests)
+          .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+          .innerJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, user.id)))
+          .where(and(...conditions))
+          .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
+          .limit(limit);
+        return rows.map((r) => r.request);
+      });
+    },
+  }),
+}));

@@ -1,0 +1,52 @@
+/**
+ * Campaign-wide lists a GM screen needs in one query (issue #12 item 3): the party with their
+ * sheets, and every open request of the campaign — instead of one `character.actionRequests`
+ * per character, which multiplies the query's cost by the party's size.
+ */
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { actionRequests, characters } from '../../db/schema.js';
+import { ActionRequest } from '../sms/action-request.js';
+import { builder } from '../builder.js';
+import { Campaign } from './campaign.js';
+import { CharacterRef } from '../refs.js';
+import { parseTimeCursor, timeCursor } from '../rolls/roll.js';
+
+/** A party is a table's PCs: a handful, so a plain list (API.md: connections for unbounded lists). */
+export const MAX_PARTY = 50;
+
+builder.objectFields(Campaign, (t) => ({
+  party: t.field({
+    type: [CharacterRef],
+    description: `The player characters, in creation order (at most ${MAX_PARTY}): one query for a GM screen of every sheet, health included.`,
+    complexity: { field: 1, multiplier: 20 },
+    resolve: (c, _args, ctx) =>
+      ctx.db
+        .select()
+        .from(characters)
+        .where(and(eq(characters.campaignId, c.id), eq(characters.kind, 'PC')))
+        .orderBy(asc(characters.createdAt), asc(characters.id))
+        .limit(MAX_PARTY),
+  }),
+  openActionRequests: t.connection({
+    type: ActionRequest,
+    description: 'Every OPEN request of the campaign, newest first (SMS actions and Ylnies tests): what the table waits for. Players see those on PCs.',
+    resolve: (c, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const a = parseTimeCursor(after);
+        const b = parseTimeCursor(before);
+        const conditions = [eq(actionRequests.campaignId, c.id), eq(actionRequests.status, 'OPEN')];
+        if (c.viewerRole !== 'GM') conditions.push(eq(characters.kind, 'PC'));
+        if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
+        if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
+        const rows = await ctx.db
+          .select({ request: actionRequests })
+          .from(actionRequests)
+          .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+          .where(and(...conditions))
+          .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
+          .limit(limit);
+        return rows.map((r) => r.request);
+      }),
+  }),
+}));

@@ -1,0 +1,126 @@
+/**
+ * The experience ledger (SMS §8): every experience change of a character — awards, purchases,
+ * GM adjustments — as an append-only list with who made it, newest first on the character.
+ */
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
+import { and, eq, inArray } from 'drizzle-orm';
+import { canSee, characterWithRole, roleIn } from '../../db/access.js';
+import type { ModuleRow } from '../../db/characters.js';
+import type { Db } from '../../db/client.js';
+import { experienceEntries, modules } from '../../db/schema.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import type { EntryView } from './shared.js';
+import { Module } from '../sms/module.js';
+import { cursorOf, type GameSessionRow, keysetPage, playLoaders, type ScenarioRow } from './play-history-shared.js';
+import { GameSession } from './play-history-sessions.js';
+import { Scenario } from './play-history-scenarios.js';
+import { CharacterRef } from '../refs.js';
+import { User } from '../campaign/user.js';
+
+export const ExperienceKind = builder.enumType('ExperienceKind', {
+  values: ['AWARD', 'PURCHASE', 'GM_ADJUSTMENT'] as const,
+  description: 'AWARD: XP earned. PURCHASE: XP spent on a rank. GM_ADJUSTMENT: the GM changed an active sheet (no XP).',
+});
+
+export const ExperienceSourceKind = builder.enumType('ExperienceSourceKind', {
+  values: ['SESSION', 'SCENARIO', 'SCENARIO_BONUS', 'MANUAL'] as const,
+  description: 'What earned an award: a session played, a scenario completed, the GM’s scenario bonus (SMS §8), or a manual award.',
+});
+
+export const ExperienceSource = builder.unionType('ExperienceSource', {
+  description: 'The session or scenario an award was earned in.',
+  types: [GameSession, Scenario],
+  resolveType: (value) => ('playedOn' in value ? 'GameSession' : 'Scenario'),
+});
+
+function createEntryLoaders(db: Db) {
+  return {
+    modules: new DataLoader<string, ModuleRow | null>(async (ids) => {
+      const rows = await db.select().from(modules).where(inArray(modules.id, [...ids]));
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    }),
+  };
+}
+const entryLoaderCache = new WeakMap<object, ReturnType<typeof createEntryLoaders>>();
+function entryLoaders(ctx: Context) {
+  let found = entryLoaderCache.get(ctx.loaders);
+  if (!found) {
+    found = createEntryLoaders(ctx.db);
+    entryLoaderCache.set(ctx.loaders, found);
+  }
+  return found;
+}
+
+export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('ExperienceEntry'), {
+  description: 'One line of a character’s experience ledger (append-only), with who made it.',
+  id: { resolve: (e) => e.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [entry] = await ctx.db.select().from(experienceEntries).where(eq(experienceEntries.id, id)).limit(1);
+    const found = entry ? await characterWithRole(ctx.db, entry.characterId, ctx.caller.userId) : null;
+    return entry && found?.role && canSee(found.character, found.role) ? { ...entry, viewerRole: found.role } : null;
+  },
+  fields: (t) => ({
+    kind: t.field({ type: ExperienceKind, resolve: (e) => e.kind }),
+    xp: t.exposeInt('xp', { description: 'XP earned (AWARD) or spent (PURCHASE); 0 for a GM adjustment.' }),
+    reason: t.exposeString('reason'),
+    sourceKind: t.field({ type: ExperienceSourceKind, nullable: true, description: 'AWARD only: what earned it.', resolve: (e) => e.sourceKind }),
+    source: t.field({
+      type: ExperienceSource,
+      nullable: true,
+      description: 'AWARD only: the session or scenario it was earned in (null for a manual award).',
+      resolve: async (e, _args, ctx) => {
+        if (!e.sourceId || !e.sourceKind || e.sourceKind === 'MANUAL') return null;
+        const row: GameSessionRow | ScenarioRow | null =
+          e.sourceKind === 'SESSION' ? await playLoaders(ctx).sessions.load(e.sourceId) : await playLoaders(ctx).scenarios.load(e.sourceId);
+        return row ? { ...row, viewerRole: e.viewerRole } : null;
+      },
+    }),
+    scenario: t.field({
+      type: Scenario,
+      nullable: true,
+      description: 'PURCHASE only: the scenario end the rank was bought at (SMS §8: one rank per module per scenario end).',
+      resolve: async (e, _args, ctx) => {
+        if (!e.scenarioId) return null;
+        const row = await playLoaders(ctx).scenarios.load(e.scenarioId);
+        return row ? { ...row, viewerRole: e.viewerRole } : null;
+      },
+    }),
+    module: t.field({
+      type: Module,
+      nullable: true,
+      description: 'PURCHASE and GM_ADJUSTMENT: the module concerned (null once removed).',
+      resolve: (e, _args, ctx) => (e.moduleId ? entryLoaders(ctx).modules.load(e.moduleId) : null),
+    }),
+    author: t.field({
+      type: User,
+      nullable: true,
+      description: 'Who made it: the GM, the player, or null for the scheduled awards job.',
+      resolve: (e, _args, ctx) => (e.authorId ? ctx.loaders.users.load(e.authorId) : null),
+    }),
+    detail: t.field({ type: 'JSON', nullable: true, resolve: (e) => e.detail ?? null }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+  }),
+});
+
+builder.objectFields(CharacterRef, (t) => ({
+  experienceLedger: t.connection({
+    type: ExperienceEntry,
+    description: 'Every experience change of this character, newest first: awards, purchases, GM adjustments (SMS §8).',
+    resolve: async (character, args, ctx) => {
+      const role = ctx.caller ? await roleIn(ctx.db, character.campaignId, ctx.caller.userId) : null;
+      return resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
+        const { conditions, orderBy, cursorKey } = keysetPage(page, experienceEntries.createdAt, experienceEntries.id, 'timestamptz');
+        const rows = await ctx.db
+          .select({ entry: experienceEntries, cursorKey })
+          .from(experienceEntries)
+          .where(and(eq(experienceEntries.characterId, character.id), ...conditions))
+          .orderBy(...orderBy)
+          .limit(page.limit);
+        return rows.map((r) => ({ ...r.entry, viewerRole: role ?? 'PLAYER', cursorKey: r.cursorKey }));
+      });
+    },
+  }),
+}));

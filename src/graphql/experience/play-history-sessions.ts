@@ -1,0 +1,256 @@
+/**
+ * Game sessions (SMS §8: +1 XP per session played): the GameSession type, a campaign's
+ * sessions, and recording them — `recordSession`, `markSessionPlayed`, and the plain functions
+ * behind them that the inbound webhook calls too (deduplicated by `externalRef`). The awards
+ * job (src/jobs/awards.ts) turns PLAYED sessions into experience.
+ */
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { and, eq } from 'drizzle-orm';
+import * as z from 'zod';
+import { canSee } from '../../db/access.js';
+import type { Queryable } from '../../db/client.js';
+import { emitEvent } from '../../db/outbox.js';
+import { gameSessions, memberships, sessionParticipants } from '../../db/schema.js';
+import { requireCaller, requireMember } from '../auth.js';
+import { builder } from '../builder.js';
+import { Campaign, type CampaignView } from '../campaign/campaign.js';
+import type { Context } from '../context.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { decodeId, encodeId } from '../../ids.js';
+import {
+  checkParticipants,
+  cursorOf,
+  type GameSessionRow,
+  keysetPage,
+  PLAY_RULES,
+  participantsOf,
+  participantsSchema,
+  playLoaders,
+  requireGmOf,
+  titleSchema,
+  type Viewed,
+} from './play-history-shared.js';
+import { CharacterRef } from '../refs.js';
+
+export const SessionStatus = builder.enumType('SessionStatus', {
+  values: ['PLANNED', 'PLAYED'] as const,
+  description: 'PLANNED: on the calendar. PLAYED: it happened; each participant earns 1 XP (SMS §8) at the next awards run.',
+});
+
+async function loadSessionView(ctx: Context, id: string): Promise<Viewed<GameSessionRow> | null> {
+  if (!ctx.caller) return null;
+  const [row] = await ctx.db
+    .select({ session: gameSessions, role: memberships.role })
+    .from(gameSessions)
+    .innerJoin(memberships, and(eq(memberships.campaignId, gameSessions.campaignId), eq(memberships.userId, ctx.caller.userId)))
+    .where(eq(gameSessions.id, id))
+    .limit(1);
+  return row ? { ...row.session, viewerRole: row.role } : null;
+}
+
+export const GameSession = builder.objectRef<Viewed<GameSessionRow>>('GameSession');
+
+builder.node(GameSession, {
+  description: 'A game session of a campaign (SMS §8: +1 XP per session played).',
+  id: { resolve: (s) => s.id },
+  loadOne: (id, ctx) => loadSessionView(ctx, id),
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    playedOn: t.exposeString('playedOn', { description: 'The day it was (or will be) played, YYYY-MM-DD.' }),
+    status: t.field({ type: SessionStatus, resolve: (s) => s.status }),
+    externalRef: t.exposeString('externalRef', { nullable: true, description: 'The id an external scheduler gave it (inbound webhook).' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    participants: t.field({
+      type: [CharacterRef],
+      description: 'The characters who took part (players see the PCs only).',
+      resolve: async (s, _args, ctx) => (await playLoaders(ctx).sessionParticipants.load(s.id)).filter((c) => canSee(c, s.viewerRole)),
+    }),
+  }),
+});
+
+builder.objectField(Campaign, 'sessions', (t) =>
+  t.connection({
+    type: GameSession,
+    description: 'The campaign’s sessions, most recently played first.',
+    resolve: (c: CampaignView, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
+        const { conditions, orderBy, cursorKey } = keysetPage(page, gameSessions.playedOn, gameSessions.id, 'text');
+        const rows = await ctx.db
+          .select({ session: gameSessions, cursorKey })
+          .from(gameSessions)
+          .where(and(eq(gameSessions.campaignId, c.id), ...conditions))
+          .orderBy(...orderBy)
+          .limit(page.limit);
+        return rows.map((r) => ({ ...r.session, viewerRole: c.viewerRole, cursorKey: r.cursorKey }));
+      }),
+  }),
+);
+
+// ----- Plain functions (the GraphQL resolvers and the inbound webhook) -------------------------
+
+function sessionEvent(session: GameSessionRow, participantIds: readonly string[]) {
+  return {
+    sessionId: encodeId('GameSession', session.id),
+    campaignId: encodeId('Campaign', session.campaignId),
+    title: session.title,
+    playedOn: session.playedOn,
+    status: session.status,
+    participantIds: participantIds.map((id) => encodeId('Character', id)),
+    externalRef: session.externalRef,
+  };
+}
+
+export interface SessionInput {
+  title: string;
+  /** YYYY-MM-DD. */
+  playedOn: string;
+  /** Raw character uuids of the campaign. */
+  participantIds: readonly string[];
+  /** Default PLAYED: recording a session says it happened. */
+  status?: 'PLANNED' | 'PLAYED';
+  createdBy?: string | null;
+  at?: Date;
+}
+
+/**
+ * Record a session (default PLAYED) with its participants and emit 'session.recorded', in one
+ * transaction. With an `externalRef` already known in the campaign nothing new is written
+ * (`created: false`), except that a PLANNED session reported PLAYED becomes PLAYED.
+ */
+export async function recordPlayedSession(
+  db: Queryable,
+  campaignId: string,
+  input: SessionInput,
+  externalRef: string | null = null,
+): Promise<{ session: GameSessionRow; participantIds: string[]; created: boolean }> {
+  const status = input.status ?? 'PLAYED';
+  return db.transaction(async (tx) => {
+    const participantIds = await checkParticipants(tx, campaignId, input.participantIds);
+    const [created] = await tx
+      .insert(gameSessions)
+      .values({
+        campaignId,
+        title: input.title,
+        playedOn: input.playedOn,
+        status,
+        externalRef,
+        createdBy: input.createdBy ?? null,
+        ...(input.at ? { createdAt: input.at } : {}),
+      })
+      .onConflictDoNothing({ target: [gameSessions.campaignId, gameSessions.externalRef] })
+      .returning();
+    if (!created) {
+      // Seen before (same externalRef): a replay changes nothing, unless it reports the session played.
+      const [existing] = await tx
+        .select()
+        .from(gameSessions)
+        .where(and(eq(gameSessions.campaignId, campaignId), eq(gameSessions.externalRef, externalRef ?? '')))
+        .limit(1);
+      if (!existing) throw new Error('session vanished after an externalRef conflict');
+      if (status === 'PLAYED' && existing.status === 'PLANNED') {
+        const marked = await markPlayed(tx, campaignId, existing.id, input.at);
+        if (marked) return { ...marked, created: false };
+      }
+      return { session: existing, participantIds: await participantsOf(tx, 'session', existing.id), created: false };
+    }
+    if (participantIds.length) {
+      await tx.insert(sessionParticipants).values(participantIds.map((characterId) => ({ sessionId: created.id, characterId })));
+    }
+    await emitEvent(tx, campaignId, 'session.recorded', sessionEvent(created, participantIds), input.at);
+    return { session: created, participantIds, created: true };
+  });
+}
+
+async function markPlayed(tx: Queryable, campaignId: string, sessionId: string, at?: Date) {
+  const [row] = await tx
+    .update(gameSessions)
+    .set({ status: 'PLAYED' })
+    .where(and(eq(gameSessions.id, sessionId), eq(gameSessions.campaignId, campaignId), eq(gameSessions.status, 'PLANNED')))
+    .returning();
+  if (!row) return null;
+  const participantIds = await participantsOf(tx, 'session', row.id);
+  await emitEvent(tx, campaignId, 'session.recorded', sessionEvent(row, participantIds), at);
+  return { session: row, participantIds };
+}
+
+/**
+ * Mark a PLANNED session PLAYED (one conditional UPDATE) and emit 'session.recorded' again with
+ * status PLAYED. `changed: false` when it was already played (or is not in the campaign).
+ */
+export async function markSessionPlayedById(
+  db: Queryable,
+  campaignId: string,
+  sessionId: string,
+  at?: Date,
+): Promise<{ session: GameSessionRow | null; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const marked = await markPlayed(tx, campaignId, sessionId, at);
+    if (marked) return { session: marked.session, changed: true };
+    const [existing] = await tx.select().from(gameSessions).where(and(eq(gameSessions.id, sessionId), eq(gameSessions.campaignId, campaignId)));
+    return { session: existing ?? null, changed: false };
+  });
+}
+
+// ----- Mutations (GM) -------------------------------------------------------------------------
+
+const GameSessionPayload = builder.objectRef<{ session: Viewed<GameSessionRow> }>('GameSessionPayload').implement({
+  fields: (t) => ({ session: t.field({ type: GameSession, resolve: (p) => p.session }) }),
+});
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar day');
+
+const RecordSessionInput = builder.inputType('RecordSessionInput', {
+  fields: (t) => ({
+    campaignId: t.id(),
+    title: t.string(),
+    playedOn: t.string({ required: false, description: 'YYYY-MM-DD; defaults to today (UTC).' }),
+    participantIds: t.idList({ description: 'Characters of the campaign who took part.' }),
+    status: t.field({ type: SessionStatus, required: false, description: 'Default PLAYED: recording a session says it happened.' }),
+  }),
+});
+
+builder.mutationField('recordSession', (t) =>
+  t.field({
+    type: GameSessionPayload,
+    description: 'GM: record a session and who took part. A PLAYED session earns each participant 1 XP (SMS §8) at the next awards run. Emits session.recorded.',
+    args: { input: t.arg({ type: RecordSessionInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const v = validate(z.object({ title: titleSchema, playedOn: isoDay.nullish(), participantIds: participantsSchema, status: z.enum(['PLANNED', 'PLAYED']).nullish() }), input);
+      const now = ctx.clock.now();
+      const { session } = await recordPlayedSession(ctx.db, campaignId, {
+        title: v.title,
+        playedOn: v.playedOn ?? now.toISOString().slice(0, 10),
+        participantIds: v.participantIds,
+        status: v.status ?? 'PLAYED',
+        createdBy: caller.userId,
+        at: now,
+      });
+      return { session: { ...session, viewerRole: 'GM' as const } };
+    },
+  }),
+);
+
+const MarkSessionPlayedInput = builder.inputType('MarkSessionPlayedInput', { fields: (t) => ({ sessionId: t.id() }) });
+
+builder.mutationField('markSessionPlayed', (t) =>
+  t.field({
+    type: GameSessionPayload,
+    description: 'GM: a PLANNED session was played; its participants earn 1 XP each at the next awards run (SMS §8). Emits session.recorded (status PLAYED).',
+    args: { input: t.arg({ type: MarkSessionPlayedInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const id = decodeId('GameSession', input.sessionId);
+      const [row] = id ? await ctx.db.select().from(gameSessions).where(eq(gameSessions.id, id)) : [];
+      const session = await requireGmOf(ctx, row, 'session');
+      const { session: after, changed } = await markSessionPlayedById(ctx.db, session.campaignId, session.id, ctx.clock.now());
+      if (!changed) throw new RuleViolation('SESSION_ALREADY_PLAYED', `"${session.title}" is already played.`, PLAY_RULES.sessionPlayed);
+      return { session: { ...after!, viewerRole: 'GM' as const } };
+    },
+  }),
+);

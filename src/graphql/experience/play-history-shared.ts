@@ -1,0 +1,141 @@
+/**
+ * Play history (SMS §8 earning), what sessions and scenarios share: the rules they cite, the
+ * request-scoped loaders, newest-first keyset pagination (the experience ledger uses it too),
+ * the participant checks and the GM guard. Sessions are ./play-history-sessions.ts, scenarios
+ * ./play-history-scenarios.ts; ./play-history.ts re-exports the plain functions.
+ */
+import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createGraphQLError } from 'graphql-yoga';
+import * as z from 'zod';
+import type { CharacterRow, Role } from '../../db/access.js';
+import type { Db, Queryable } from '../../db/client.js';
+import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
+import { requireCaller, requireRoleIn } from '../auth.js';
+import type { Context } from '../context.js';
+import { notFound, RuleViolation } from '../errors.js';
+import { encodeId, globalId } from '../../ids.js';
+
+export type GameSessionRow = typeof gameSessions.$inferSelect;
+export type ScenarioRow = typeof scenarios.$inferSelect;
+/** A row as seen by one member of its campaign: the role decides which participants show. */
+export type Viewed<T> = T & { viewerRole: Role };
+
+export const PLAY_RULES = {
+  participants: 'Play history: participants are characters of the campaign',
+  sessionPlayed: 'SMS §8: +1 XP per session played — a session is played once',
+  scenarioCompleted: 'SMS §8: +1 XP per scenario completed (+1 bonus from the GM) — a scenario is completed once',
+} as const;
+
+// ----- Request-scoped loaders (no N+1 over a page of sessions or a ledger) --------------------
+
+function createPlayLoaders(db: Db) {
+  const participants = (table: typeof sessionParticipants | typeof scenarioParticipants, key: AnyPgColumn) =>
+    new DataLoader<string, CharacterRow[]>(async (ids) => {
+      const rows = await db
+        .select({ owner: key, character: characters })
+        .from(table)
+        .innerJoin(characters, eq(characters.id, table.characterId))
+        .where(inArray(key, [...ids]))
+        .orderBy(asc(characters.name), asc(characters.id));
+      return ids.map((id) => rows.filter((r) => r.owner === id).map((r) => r.character));
+    });
+  return {
+    sessionParticipants: participants(sessionParticipants, sessionParticipants.sessionId),
+    scenarioParticipants: participants(scenarioParticipants, scenarioParticipants.scenarioId),
+    sessions: new DataLoader<string, GameSessionRow | null>(async (ids) => {
+      const rows = await db.select().from(gameSessions).where(inArray(gameSessions.id, [...ids]));
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    }),
+    scenarios: new DataLoader<string, ScenarioRow | null>(async (ids) => {
+      const rows = await db.select().from(scenarios).where(inArray(scenarios.id, [...ids]));
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    }),
+  };
+}
+
+const scopedLoaders = new WeakMap<object, ReturnType<typeof createPlayLoaders>>();
+
+/** This request's play-history loaders (keyed on the request's own loaders object). */
+export function playLoaders(ctx: Context): ReturnType<typeof createPlayLoaders> {
+  let found = scopedLoaders.get(ctx.loaders);
+  if (!found) {
+    found = createPlayLoaders(ctx.db);
+    scopedLoaders.set(ctx.loaders, found);
+  }
+  return found;
+}
+
+// ----- Keyset pagination, newest first ---------------------------------------------------------
+
+/** A cursor is `<sort key as text>|<uuid>`; anything else is refused. */
+function parseCursor(cursor: string | undefined): { key: string; id: string } | undefined {
+  if (cursor === undefined) return undefined;
+  const at = cursor.lastIndexOf('|');
+  const key = cursor.slice(0, at);
+  const id = cursor.slice(at + 1);
+  if (at <= 0 || key.length > 64 || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+    throw createGraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return { key, id };
+}
+
+/**
+ * WHERE and ORDER BY for a newest-first page over (key, id). `keyType` casts the cursor's text
+ * back ('timestamptz' keeps microseconds, which a JS Date would lose).
+ */
+export function keysetPage(args: ResolveCursorConnectionArgs, key: AnyPgColumn, id: AnyPgColumn, keyType: 'timestamptz' | 'text') {
+  const conditions: SQL[] = [];
+  const cast = (value: string) => (keyType === 'timestamptz' ? sql`${value}::timestamptz` : sql`${value}::text`);
+  const after = parseCursor(args.after);
+  const before = parseCursor(args.before);
+  if (keyType === 'timestamptz') {
+    for (const c of [after, before]) if (c && Number.isNaN(Date.parse(c.key))) throw createGraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  if (after) conditions.push(sql`(${key}, ${id}) < (${cast(after.key)}, ${after.id}::uuid)`);
+  if (before) conditions.push(sql`(${key}, ${id}) > (${cast(before.key)}, ${before.id}::uuid)`);
+  const orderBy = args.inverted ? [sql`${key} asc`, sql`${id} asc`] : [sql`${key} desc`, sql`${id} desc`];
+  return { conditions, orderBy, cursorKey: sql<string>`${key}::text` };
+}
+
+export const cursorOf = (row: { cursorKey: string; id: string }) => `${row.cursorKey}|${row.id}`;
+
+// ----- Participants, the GM guard and input shapes (sessions and scenarios) -------------------
+
+/** Dedupe and check that every participant is a character of the campaign. */
+export async function checkParticipants(db: Queryable, campaignId: string, participantIds: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(participantIds)];
+  if (unique.length === 0) return unique;
+  const found = await db
+    .select({ id: characters.id })
+    .from(characters)
+    .where(and(eq(characters.campaignId, campaignId), inArray(characters.id, unique)));
+  if (found.length !== unique.length) {
+    const known = new Set(found.map((r) => r.id));
+    const missing = unique.filter((id) => !known.has(id)).map((id) => encodeId('Character', id));
+    throw new RuleViolation('UNKNOWN_PARTICIPANT', `Not characters of this campaign: ${missing.join(', ')}.`, PLAY_RULES.participants);
+  }
+  return unique;
+}
+
+/** The participants of a session or a scenario, as raw character uuids in order. */
+export async function participantsOf(db: Queryable, table: 'session' | 'scenario', id: string): Promise<string[]> {
+  const rows =
+    table === 'session'
+      ? await db.select({ id: sessionParticipants.characterId }).from(sessionParticipants).where(eq(sessionParticipants.sessionId, id))
+      : await db.select({ id: scenarioParticipants.characterId }).from(scenarioParticipants).where(eq(scenarioParticipants.scenarioId, id));
+  return rows.map((r) => r.id).sort();
+}
+
+/** The session or scenario behind a global ID, if the caller is the GM of its campaign. */
+export async function requireGmOf<T extends { campaignId: string }>(ctx: Context, row: T | undefined, what: string): Promise<T> {
+  const caller = requireCaller(ctx);
+  if (!row) throw notFound(what);
+  await requireRoleIn(ctx, caller, row.campaignId, 'GM');
+  return row;
+}
+
+export const titleSchema = z.string().trim().min(1, 'a title is needed').max(200);
+export const participantsSchema = z.array(globalId('Character')).max(100, 'at most 100 participants');

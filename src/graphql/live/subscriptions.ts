@@ -1,0 +1,229 @@
+/**
+ * Subscriptions (GraphQL over SSE on /graphql): the campaign's outbox as it commits, and typed
+ * conveniences for a table app. Guards as the queries: a member of the campaign, a character
+ * the caller may see; every event is then filtered per subscriber (src/live/visibility.ts).
+ * docs/live.md.
+ */
+import { createGraphQLError, type YogaInitialContext } from 'graphql-yoga';
+import type { Role } from '../../db/access.js';
+import { canSee, characterWithRole } from '../../db/access.js';
+import { loadEncounter } from '../../db/encounters.js';
+import { EVENT_TYPES } from '../../db/outbox.js';
+import type { Audience } from '../../live/feed.js';
+import { LimitReached, type LiveEvent } from '../../live/hub.js';
+import { trackCursor } from '../../live/sse.js';
+import { openStream } from '../../live/stream.js';
+import { hashApiKey } from '../../secrets.js';
+import { requireCaller, requireMember, requireRoleIn } from '../auth.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { notFound } from '../errors.js';
+import { decodeId, encodeId } from '../../ids.js';
+
+builder.subscriptionType({});
+
+type LiveContext = Context & Partial<YogaInitialContext>;
+
+function badInput(message: string): Error {
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** `after` or the SSE `Last-Event-ID` header: an outbox sequence. */
+function resumeFrom(ctx: LiveContext, after: string | null | undefined): number | null {
+  const cursor = after ?? ctx.request?.headers.get('last-event-id') ?? null;
+  if (cursor === null || cursor === '') return null;
+  if (!/^\d{1,15}$/.test(cursor)) throw badInput('`after` / Last-Event-ID must be an event cursor (a number).');
+  return Number(cursor);
+}
+
+interface Start {
+  campaignId: string;
+  after: string | null | undefined;
+  accept?: (event: LiveEvent, role: Role, audience: Audience) => boolean;
+}
+
+/** Open a stream for a caller already known to be a member of `campaignId`. */
+async function start(ctx: LiveContext, s: Start) {
+  const caller = requireCaller(ctx);
+  if (!ctx.live) throw createGraphQLError('Subscriptions are not served here.', { extensions: { code: 'SUBSCRIPTIONS_UNAVAILABLE' } });
+  const key = ctx.request?.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!key) throw createGraphQLError('Authentication required.', { extensions: { code: 'UNAUTHENTICATED' } });
+  const after = resumeFrom(ctx, s.after);
+  try {
+    return openStream({
+      hub: ctx.live,
+      db: ctx.db,
+      campaignId: s.campaignId,
+      userId: caller.userId,
+      keyHash: await hashApiKey(key),
+      after,
+      accept: s.accept,
+      onCursor: trackCursor(ctx.request),
+    });
+  } catch (error) {
+    if (error instanceof LimitReached) throw createGraphQLError(error.message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS', scope: error.scope, limit: error.limit } });
+    throw error;
+  }
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+const ids = (e: LiveEvent): string[] => [...e.named].map((id) => encodeId('Character', id));
+
+const cursorField = { description: 'The outbox sequence: resume after it with `after` (or the SSE `Last-Event-ID`, which carries it).' };
+
+export const LiveCampaignEvent = builder.objectRef<LiveEvent>('LiveCampaignEvent').implement({
+  description: 'A committed domain event of the campaign: the same event and payload as webhooks deliver.',
+  fields: (t) => ({
+    cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
+    id: t.id({ description: 'The event’s id (the webhooks’ `X-Webhook-Event-Id`).', resolve: (e) => encodeId('CampaignEvent', e.id) }),
+    type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
+    campaignId: t.id({ resolve: (e) => encodeId('Campaign', e.campaignId) }),
+    payload: t.field({ type: 'JSON', resolve: (e) => e.payload }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+  }),
+});
+
+const ActionRequestedEvent = builder.objectRef<LiveEvent>('ActionRequestedEvent').implement({
+  description: 'The GM asked one of the subscriber’s characters to act (an SMS action request or a Ylnies test request).',
+  fields: (t) => ({
+    cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
+    requestId: t.id({ description: 'An `ActionRequest` or a `YlniesTestRequest`: answer it with `resolveAction` / the Ylnies test mutation.', resolve: (e) => str(e.payload.requestId) ?? '' }),
+    characterId: t.id({ resolve: (e) => str(e.payload.characterId) ?? '' }),
+    ruleset: t.string({ resolve: (e) => str(e.payload.ruleset) ?? 'SMS' }),
+    difficulty: t.int({ nullable: true, description: 'SMS: the difficulty die, in points.', resolve: (e) => int(e.payload.difficulty) }),
+    threshold: t.int({ nullable: true, resolve: (e) => int(e.payload.threshold) }),
+    absolute: t.boolean({ nullable: true, resolve: (e) => (typeof e.payload.absolute === 'boolean' ? e.payload.absolute : null) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+  }),
+});
+
+const RollResolvedEvent = builder.objectRef<LiveEvent>('RollResolvedEvent').implement({
+  description: 'A roll was resolved in the campaign (an action, a Ylnies test, a fall…).',
+  fields: (t) => ({
+    cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
+    rollId: t.id({ nullable: true, description: 'The roll log entry, when the roll has one.', resolve: (e) => str(e.payload.rollId) }),
+    requestId: t.id({ nullable: true, description: 'The request it answered, if any.', resolve: (e) => str(e.payload.requestId) }),
+    characterIds: t.idList({ resolve: ids }),
+    kind: t.string({ nullable: true, resolve: (e) => str(e.payload.kind) }),
+    success: t.boolean({ nullable: true, resolve: (e) => (typeof e.payload.success === 'boolean' ? e.payload.success : null) }),
+    payload: t.field({ type: 'JSON', description: 'The whole event payload (ruleset-specific details).', resolve: (e) => e.payload }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+  }),
+});
+
+const EncounterChangedEvent = builder.objectRef<LiveEvent>('EncounterChangedEvent').implement({
+  description: 'The encounter moved: order, turn, a declaration, its status.',
+  fields: (t) => ({
+    cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
+    encounterId: t.id({ resolve: (e) => str(e.payload.encounterId) ?? '' }),
+    change: t.string({ nullable: true, resolve: (e) => str(e.payload.change) }),
+    version: t.int({ nullable: true, resolve: (e) => int(e.payload.version) }),
+    status: t.string({ nullable: true, resolve: (e) => str(e.payload.status) }),
+    round: t.int({ nullable: true, resolve: (e) => int(e.payload.round) }),
+    turn: t.int({ nullable: true, resolve: (e) => int(e.payload.turn) }),
+    characterIds: t.idList({ description: 'The characters the change names.', resolve: ids }),
+    payload: t.field({ type: 'JSON', resolve: (e) => e.payload }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+  }),
+});
+
+const CharacterChangedEvent = builder.objectRef<LiveEvent>('CharacterChangedEvent').implement({
+  description: 'The character’s sheet or state changed: health, fatigue, experience, modules, status.',
+  fields: (t) => ({
+    cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
+    type: t.exposeString('type', { description: 'The event: `wound.inflicted`, `fatigue.changed`, `rank.bought`…' }),
+    characterId: t.id({ resolve: (e) => str(e.payload.characterId) ?? ids(e)[0] ?? '' }),
+    payload: t.field({ type: 'JSON', resolve: (e) => e.payload }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+  }),
+});
+
+/** The events that change a character's sheet or state (`characterChanged`). */
+const CHARACTER_CHANGES = new Set(['character.activated', 'wound.inflicted', 'wound.healed', 'character.died', 'fatigue.changed', 'experience.awarded', 'rank.bought', 'spell.cast']);
+
+builder.subscriptionField('campaignEvents', (t) =>
+  t.field({
+    type: LiveCampaignEvent,
+    description: 'Every event of the campaign the caller may see, as it is committed. Resume with `after` or `Last-Event-ID`.',
+    args: {
+      campaignId: t.arg.id(),
+      types: t.arg.stringList({ required: false, description: 'Only these event types (see `webhookEventTypes`).' }),
+      after: t.arg.string({ required: false, description: 'Replay the events after this cursor first (else `Last-Event-ID`; else live only).' }),
+    },
+    subscribe: async (_root, args, ctx: LiveContext) => {
+      const { campaignId } = await requireMember(ctx, args.campaignId);
+      const types = args.types ? new Set(args.types) : null;
+      for (const type of types ?? []) if (!(EVENT_TYPES as readonly string[]).includes(type)) throw badInput(`Unknown event type ${type}.`);
+      return start(ctx, { campaignId, after: args.after, accept: types ? (e) => types.has(e.type) : undefined });
+    },
+    resolve: (event) => event,
+  }),
+);
+
+builder.subscriptionField('actionRequested', (t) =>
+  t.field({
+    type: ActionRequestedEvent,
+    description: 'Requests to act for the caller’s own characters in the campaign (all of them for its GM).',
+    args: { campaignId: t.arg.id(), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    subscribe: async (_root, args, ctx: LiveContext) => {
+      const { campaignId, caller } = await requireMember(ctx, args.campaignId);
+      return start(ctx, {
+        campaignId,
+        after: args.after,
+        accept: (e, role, audience) => {
+          if (e.type !== 'action.requested') return false;
+          if (role === 'GM') return true;
+          return [...e.named].some((id) => audience.characters.get(id)?.ownerId === caller.userId);
+        },
+      });
+    },
+    resolve: (event) => event,
+  }),
+);
+
+builder.subscriptionField('rollResolved', (t) =>
+  t.field({
+    type: RollResolvedEvent,
+    description: 'Rolls resolved in the campaign that the caller may see.',
+    args: { campaignId: t.arg.id(), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    subscribe: async (_root, args, ctx: LiveContext) => {
+      const { campaignId } = await requireMember(ctx, args.campaignId);
+      return start(ctx, { campaignId, after: args.after, accept: (e) => e.type === 'roll.resolved' });
+    },
+    resolve: (event) => event,
+  }),
+);
+
+builder.subscriptionField('encounterChanged', (t) =>
+  t.field({
+    type: EncounterChangedEvent,
+    description: 'Changes of one encounter (order, turn, declarations, status) that the caller may see.',
+    args: { encounterId: t.arg.id(), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    subscribe: async (_root, args, ctx: LiveContext) => {
+      const caller = requireCaller(ctx);
+      const id = decodeId('Encounter', args.encounterId);
+      const encounter = id ? await loadEncounter(ctx.db, id) : null;
+      if (!encounter) throw notFound('encounter');
+      await requireRoleIn(ctx, caller, encounter.campaignId);
+      return start(ctx, { campaignId: encounter.campaignId, after: args.after, accept: (e) => e.type === 'encounter.changed' && decodeId('Encounter', e.payload.encounterId) === encounter.id });
+    },
+    resolve: (event) => event,
+  }),
+);
+
+builder.subscriptionField('characterChanged', (t) =>
+  t.field({
+    type: CharacterChangedEvent,
+    description: 'Changes of one character the caller may see: health, fatigue, experience, modules, status.',
+    args: { characterId: t.arg.id(), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    subscribe: async (_root, args, ctx: LiveContext) => {
+      const caller = requireCaller(ctx);
+      const id = decodeId('Character', args.characterId);
+      const found = id ? await characterWithRole(ctx.db, id, caller.userId) : null;
+      if (!found || !canSee(found.character, found.role)) throw notFound('character');
+      return start(ctx, { campaignId: found.character.campaignId, after: args.after, accept: (e) => CHARACTER_CHANGES.has(e.type) && e.named.has(found.character.id) });
+    },
+    resolve: (event) => event,
+  }),
+);

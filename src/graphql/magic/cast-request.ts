@@ -1,0 +1,233 @@
+/**
+ * A cast as asked for, shared by `castSpell`, `useSpecialPower` and `previewCast`: the
+ * `CastSpellInput` and its validation, who may give which numbers, the spell it names (from the
+ * catalogue or improvised), and the rules core's `CastSpellInput` built from the characters it
+ * touches (caster, targets, assistants) as they stand now.
+ * Rules: src/rules/magic/casting.ts; decisions: docs/rules.md §6 "API".
+ */
+import * as z from 'zod';
+import type { CharacterRow, Role } from '../../db/access.js';
+import type { Queryable } from '../../db/client.js';
+import type { MagicVariant } from '../../rules/magic/catalogue.js';
+import type { CastSpellInput } from '../../rules/magic/casting.js';
+import type { Circumstance } from '../../rules/magic/difficulty.js';
+import { NO_PARAMETERS, type SpellParameters } from '../../rules/magic/spell.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import type { Caller, Context } from '../context.js';
+import { RuleViolation, validate } from '../errors.js';
+import { clientSeedSchema } from '../rolls/fairness-shared.js';
+import { globalId, scopedId } from '../../ids.js';
+import { loadSpell } from './catalogue.js';
+import { CircumstanceInput, circumstanceSchema } from './check.js';
+import {
+  type PendingCharacter,
+  campaignVariant,
+  casterModules,
+  declaredModules,
+  encounterIdSchema,
+  lockCharacters,
+  modulesOf,
+  pending,
+  readCharacters,
+  requireGmForNumbers,
+  requireMayInvolve,
+  requirePcRoller,
+} from './persistence.js';
+import { ImprovisedSpellInput, SpellParametersInput, type StoredSpell, parametersSchema, spellDefinitionSchema, toParameters, toSpellDefinition } from './spell-definition.js';
+import { MagicAssistantInput, SpellTargetInput, type TargetView, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
+
+// =============================================================================================
+// Input
+// =============================================================================================
+
+export const CancelledBy = builder.enumType('CancelledBy', {
+  values: ['INTERRUPTION', 'COUNTER_SPELL'] as const,
+  description: 'The cast was cut short: no roll, no effect, the cost is still paid.',
+});
+
+const AidsInput = builder.inputType('MagicAidsInput', {
+  description: 'ALMERA: components, foci and totems (+1 each up to the rank of Empowerment of magic power).',
+  fields: (t) => ({ components: t.int({ required: false }), foci: t.int({ required: false }), totems: t.int({ required: false }) }),
+});
+
+const IncantationInput = builder.inputType('IncantationInput', {
+  description: 'ALMERA: voice and a free hand; missing one −1, both −2.',
+  fields: (t) => ({ voice: t.boolean(), freeHand: t.boolean() }),
+});
+
+export const CastSpellInputRef = builder.inputType('CastSpellInput', {
+  fields: (t) => ({
+    characterId: t.id({ description: 'The caster: a PC (only players roll, SMS §2.8).' }),
+    spellId: t.id({ required: false, description: 'A spell of the campaign’s catalogue …' }),
+    improvised: t.field({ type: ImprovisedSpellInput, required: false, description: '… or one made up on the spot.' }),
+    parameters: t.field({ type: SpellParametersInput, required: false, description: 'Default: the spell’s usual parameters, else none.' }),
+    targets: t.field({ type: [SpellTargetInput], required: false }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false }),
+    aids: t.field({ type: AidsInput, required: false }),
+    incantation: t.field({ type: IncantationInput, required: false }),
+    interruptionMalus: t.int({ required: false, description: 'An intervention hurts or shakes the caster: −1..−3.' }),
+    cancelledBy: t.field({ type: CancelledBy, required: false, description: 'A successful interruption or counter-spell stopped it: no roll, the cost is paid.' }),
+    assistants: t.field({ type: [MagicAssistantInput], required: false, description: 'Casting together (ALMERA): they pay +1 exhaustion each.' }),
+    moduleIds: t.idList({ required: false, description: 'Related modules of the caster’s sheet (specialisations; resistive ones absorb the parameter malus).' }),
+    encounterId: t.id({ required: false, description: 'In sequenced narration: books the one-spell limit.' }),
+    declarationId: t.id({ required: false, description: 'The declaration (action, reaction, intervention) that announced this spell with castsSpell.' }),
+    means: t.string({ required: false, description: 'ALMERA: the means of casting, e.g. an enchanted item’s name (default: one’s own magic).' }),
+    woundNature: t.string({ required: false, description: 'Nature of the wounds inflicted (default: the spell’s name).' }),
+    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
+  }),
+});
+
+const aidsSchema = z.object({
+  components: z.number().int().min(0).max(50).nullish(),
+  foci: z.number().int().min(0).max(50).nullish(),
+  totems: z.number().int().min(0).max(50).nullish(),
+});
+
+/** Validates `CastSpellInput` and `UseSpecialPowerInput` (a subset of its fields). */
+const castSchema = z
+  .object({
+    characterId: globalId('Character'),
+    spellId: z.string().nullish(),
+    improvised: spellDefinitionSchema.nullish(),
+    parameters: parametersSchema.nullish(),
+    targets: targetsSchema.nullish(),
+    circumstances: z.array(circumstanceSchema).max(10).nullish(),
+    aids: aidsSchema.nullish(),
+    incantation: z.object({ voice: z.boolean(), freeHand: z.boolean() }).nullish(),
+    interruptionMalus: z.number().int().nullish(),
+    cancelledBy: z.enum(['INTERRUPTION', 'COUNTER_SPELL']).nullish(),
+    assistants: z.array(assistantSchema).max(10).nullish(),
+    moduleIds: z.array(globalId('Module')).max(30).nullish(),
+    encounterId: encounterIdSchema.nullish(),
+    declarationId: scopedId('EncounterDeclaration').nullish(),
+    means: z.string().trim().min(1).max(80).nullish(),
+    woundNature: z.string().trim().min(1).max(120).nullish(),
+    clientSeed: clientSeedSchema.nullish(),
+  })
+  .refine((v) => Boolean(v.spellId) !== Boolean(v.improvised), { path: ['spellId'], message: 'give either spellId or improvised' });
+
+export type CastValue = z.output<typeof castSchema>;
+
+// =============================================================================================
+// The request, checked
+// =============================================================================================
+
+export type CastMode = 'CAST' | 'POWER' | 'PREVIEW';
+
+/** A cast allowed, validated, with its spell and parameters settled. */
+export interface CastRequest {
+  mode: CastMode;
+  caller: Caller;
+  character: CharacterRow;
+  role: Role;
+  v: CastValue;
+  variant: MagicVariant;
+  maxModuleRank: number;
+  spell: StoredSpell;
+  /** Null for an improvised spell. */
+  spellId: string | null;
+  parameters: SpellParameters;
+}
+
+/**
+ * Auth (the caster's owner or the GM), validation, the numbers only the GM gives, the campaign's
+ * variant, and the spell: a catalogue spell, or an improvised one (never a ritual). A special
+ * power must be one; a preview may be asked for an NPC.
+ */
+export async function castRequest(ctx: Context, input: { characterId: unknown }, mode: CastMode): Promise<CastRequest> {
+  const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
+  const v = validate(castSchema, input);
+  if (mode !== 'PREVIEW') requirePcRoller(character);
+  requireGmForNumbers(
+    role,
+    (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.cancelledBy != null || (v.targets ?? []).some(targetNumbersGiven),
+    'Circumstances, target numbers, interruptions and cancellations are set by the GM.',
+  );
+  const { variant, maxModuleRank } = await campaignVariant(ctx, character.campaignId);
+
+  let spell: StoredSpell;
+  let spellId: string | null = null;
+  if (v.spellId) {
+    const loaded = await loadSpell(ctx, character.campaignId, v.spellId);
+    spell = loaded.spell;
+    spellId = loaded.row.id;
+  } else {
+    spell = toSpellDefinition(variant, v.improvised!);
+    if (spell.kind === 'RITUAL') {
+      throw new RuleViolation(
+        'RITUAL_CANNOT_BE_IMPROVISED',
+        'A ritual is learned, never improvised: define it first, then perform it.',
+        variant === 'ALMERA' ? 'MAGIC ALMERA §Conception d’un rituel: "Il est impossible d’improviser ce travail"' : 'MAGIC LOREVAL §La magie rituelle: a ritual is a framed, defined procedure',
+      );
+    }
+  }
+  if (mode === 'POWER' && spell.kind !== 'POWER') {
+    throw new RuleViolation('NOT_A_SPECIAL_POWER', `${spell.name} is not a special power.`, 'MAGIC LOREVAL §Pouvoirs particuliers: special powers come from Harmony, Conviction or Heroism');
+  }
+  const parameters: SpellParameters = v.parameters ? toParameters(v.parameters) : (spell.parameters ?? NO_PARAMETERS);
+  return { mode, caller, character, role, v, variant, maxModuleRank, spell, spellId, parameters };
+}
+
+// =============================================================================================
+// The cast as the rules see it
+// =============================================================================================
+
+/** The characters a cast touches, as pending changes, and the rules core's input. */
+export interface CastSetup {
+  /** Caster, target characters and assistants. */
+  pend: Map<string, PendingCharacter>;
+  caster: PendingCharacter;
+  targetIds: string[];
+  views: Map<string, TargetView>;
+  assistants: NonNullable<CastSpellInput['assistants']>;
+  core: CastSpellInput;
+}
+
+/**
+ * Read the characters a cast touches (locked, unless it is a preview, which decides nothing) and
+ * build the rules core's input: the caster's ranks and declared modules with its wounds and
+ * fatigue, its exhaustion, the targets, the assistants (only one's own, unless GM) and the aids.
+ */
+export async function castSetup(tx: Queryable, r: CastRequest, now: Date): Promise<CastSetup> {
+  const { v, character, variant } = r;
+  const casterId = character.id;
+  const targetIds = (v.targets ?? []).map((t) => t.characterId).filter((x): x is string => Boolean(x));
+  const assistantIds = (v.assistants ?? []).map((a) => a.characterId);
+  if (assistantIds.includes(casterId)) throw new RuleViolation('ASSISTS_ONESELF', 'The caster cannot assist its own spell.', 'SMS §2: an assistant is another character');
+  if (new Set(assistantIds).size !== assistantIds.length) throw new RuleViolation('DUPLICATE_ASSISTANT', 'Each assistant helps once.', 'SMS §2: collaborative actions');
+  const read = r.mode === 'PREVIEW' ? readCharacters : lockCharacters;
+  const rows = await read(tx, character.campaignId, [casterId, ...targetIds, ...assistantIds]);
+  for (const id of assistantIds) requireMayInvolve(r.caller, r.role, rows.get(id)!);
+  const sheets = await modulesOf(tx, [casterId, ...assistantIds]);
+  const pend = new Map<string, PendingCharacter>();
+  for (const [id, row] of rows) pend.set(id, pending(row, now));
+  const caster = pend.get(casterId)!;
+
+  const sheet = sheets.get(casterId) ?? [];
+  const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), caster.health);
+  const { targets, views } = toSpellTargets(v.targets ?? [], pend);
+  views.set(casterId, views.get(casterId) ?? { key: casterId, characterId: casterId, label: null });
+
+  const assistants = (v.assistants ?? []).map((a) => {
+    const aSheet = sheets.get(a.characterId) ?? [];
+    const declared = declaredModules(aSheet, a.moduleIds ?? [], rows.get(a.characterId)!.name);
+    return { id: a.characterId, name: rows.get(a.characterId)!.name, modulesInPlay: declared.length, ranks: casterModules(variant, aSheet, [], pend.get(a.characterId)!.health).ranks };
+  });
+
+  const core: CastSpellInput = {
+    spell: r.spell,
+    improvised: !r.spellId,
+    caster: { id: casterId, ranks, modules, exhaustion: caster.magic.exhaustion },
+    parameters: r.parameters,
+    targets,
+    circumstances: (v.circumstances ?? []) as Circumstance[],
+    interruptionMalus: v.interruptionMalus ?? 0,
+    cancelledBy: v.cancelledBy ?? null,
+    assistants,
+    settings: { maxModuleRank: r.maxModuleRank },
+  };
+  if (v.aids) core.aids = { components: v.aids.components ?? 0, foci: v.aids.foci ?? 0, totems: v.aids.totems ?? 0 };
+  if (v.incantation) core.incantation = v.incantation;
+  return { pend, caster, targetIds, views, assistants, core };
+}

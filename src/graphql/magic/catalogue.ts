@@ -1,0 +1,323 @@
+/**
+ * The magic catalogues: predefined magic modules per variant (with their prerequisites), the
+ * campaign's spell catalogue (`defineSpell`, `Campaign.spells`), and the magic fields of an
+ * SMS sheet (`magicalExhaustion`, `magicEffects`).
+ */
+import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import * as z from 'zod';
+import { roleIn } from '../../db/access.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { spells } from '../../db/schema.js';
+import {
+  DEFAULT_MAGIC_SETTINGS,
+  type MagicModuleDef,
+  type MagicModuleKey,
+  type MagicSettings,
+  type MagicVariant,
+  magicModule,
+  magicModules as catalogueModules,
+} from '../../rules/magic/catalogue.js';
+import { cite } from '../../rules/magic/cite.js';
+import { castingDifficulty } from '../../rules/magic/casting.js';
+import { almeraRitualDifficulty, lorevalDifficulty } from '../../rules/magic/difficulty.js';
+import { type RequiredModule, requiredModules, validateSpell } from '../../rules/magic/spell.js';
+import { requireMember } from '../auth.js';
+import { builder } from '../builder.js';
+import { Campaign } from '../campaign/campaign.js';
+import { SmsSheet } from '../sms/character.js';
+import type { Context } from '../context.js';
+import { Locale, MagicSystem, Polarity, localized } from '../enums.js';
+import { MUTATION_ERRORS, RuleViolation, notFound, validate } from '../errors.js';
+import { decodeId, encodeId } from '../../ids.js';
+import { MagicDifficulty } from './check.js';
+import { campaignVariant } from './persistence.js';
+import {
+  MagicForm,
+  MagicSource,
+  SpecialPowerModule,
+  SpellEffectRef,
+  SpellKind,
+  SpellNature,
+  type StoredSpell,
+  spellDefinitionFields,
+  spellDefinitionSchema,
+  toSpellDefinition,
+} from './spell-definition.js';
+import { ActiveEffectRef, readMagic } from './state.js';
+
+// =============================================================================================
+// Predefined magic modules
+// =============================================================================================
+
+interface ModuleView {
+  def: MagicModuleDef;
+  variant: MagicVariant;
+  settings: MagicSettings;
+}
+
+interface RequirementView {
+  variant: MagicVariant;
+  key: MagicModuleKey;
+  rank: number;
+  maximum: boolean;
+  of: MagicModuleDef;
+}
+
+const MagicModuleRequirement = builder.objectRef<RequirementView>('MagicModuleRequirement').implement({
+  description: 'A module that must be at a rank before this one can be acquired or raised.',
+  fields: (t) => ({
+    key: t.string({ resolve: (r) => r.key }),
+    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (r, { locale }) => localized(magicModule(r.variant, r.key)?.name ?? { en: r.key, fr: r.key }, locale) }),
+    rank: t.exposeInt('rank', { description: 'The rank needed (the campaign’s maximum rank where the rule says "au rang maximum").' }),
+    maximumRank: t.boolean({ resolve: (r) => r.maximum, description: 'The rule asks for the maximum rank (campaign setting maxModuleRank).' }),
+    rule: t.string({
+      resolve: (r) => cite(r.variant, 'Pouvoirs particuliers', `${r.of.name.en} requires ${magicModule(r.variant, r.key)?.name.en ?? r.key} at the maximum rank`),
+    }),
+  }),
+});
+
+export const MagicModuleRef = builder.objectRef<ModuleView>('MagicModule').implement({
+  description: 'A predefined magic module (seed 000 "LA MAGIE"; seed 003 "Modules prédéfinis"). Write it on a sheet under its French or English name.',
+  fields: (t) => ({
+    key: t.string({ resolve: (m) => m.def.key }),
+    variant: t.field({ type: MagicSystem, resolve: (m) => m.variant }),
+    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (m, { locale }) => localized(m.def.name, locale) }),
+    scope: t.int({ resolve: (m) => m.def.scope }),
+    polarity: t.field({ type: Polarity, resolve: (m) => m.def.polarity }),
+    note: t.string({ nullable: true, resolve: (m) => m.def.note ?? null }),
+    maxRank: t.int({ nullable: true, description: 'A cap of its own (ALMERA Resistance to magical exhaustion: 5).', resolve: (m) => (m.variant === 'ALMERA' && m.def.key === 'EXHAUSTION_RESISTANCE' ? 5 : null) }),
+    aliases: t.stringList({ description: 'Other spellings recognised on a sheet.', resolve: (m) => m.def.aliases }),
+    requires: t.field({
+      type: [MagicModuleRequirement],
+      resolve: (m) =>
+        Object.entries(m.def.requires ?? {}).map(([key, req]) => ({
+          variant: m.variant,
+          key: key as MagicModuleKey,
+          rank: req === 'maxModuleRank' ? m.settings.maxModuleRank : (req as number),
+          maximum: req === 'maxModuleRank',
+          of: m.def,
+        })),
+    }),
+  }),
+});
+
+function views(variant: MagicVariant, settings: MagicSettings): ModuleView[] {
+  return catalogueModules(variant).map((def) => ({ def, variant, settings }));
+}
+
+const MagicCatalogue = builder.objectRef<{ variant: MagicVariant; settings: MagicSettings }>('MagicCatalogue').implement({
+  description: 'What a magic variant predefines.',
+  fields: (t) => ({
+    variant: t.field({ type: MagicSystem, resolve: (c) => c.variant }),
+    modules: t.field({ type: [MagicModuleRef], resolve: (c) => views(c.variant, c.settings) }),
+  }),
+});
+
+builder.queryField('magicCatalogue', (t) =>
+  t.field({
+    type: MagicCatalogue,
+    description: 'The predefined magic modules of a variant, with their prerequisites at the default maximum rank (5).',
+    args: { variant: t.arg({ type: MagicSystem }) },
+    resolve: (_root, { variant }) => ({ variant, settings: DEFAULT_MAGIC_SETTINGS }),
+  }),
+);
+
+builder.queryField('magicModules', (t) =>
+  t.field({
+    type: [MagicModuleRef],
+    description: 'The predefined magic modules of a campaign’s variant, prerequisites at its maximum rank (setting maxModuleRank).',
+    args: { campaignId: t.arg.id() },
+    resolve: async (_root, { campaignId }, ctx) => {
+      const { campaignId: id } = await requireMember(ctx, campaignId);
+      const { variant, maxModuleRank } = await campaignVariant(ctx, id);
+      return views(variant, { maxModuleRank });
+    },
+  }),
+);
+
+// =============================================================================================
+// Spells of a campaign
+// =============================================================================================
+
+type SpellRow = typeof spells.$inferSelect;
+
+interface RequiredView {
+  variant: MagicVariant;
+  required: RequiredModule;
+}
+
+const RequiredMagicModule = builder.objectRef<RequiredView>('RequiredMagicModule').implement({
+  description: 'A predefined module the caster needs (rank ≥ minRank) to cast the spell at all.',
+  fields: (t) => ({
+    key: t.string({ resolve: (r) => r.required.key }),
+    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (r, { locale }) => localized(magicModule(r.variant, r.required.key)?.name ?? { en: r.required.key, fr: r.required.key }, locale) }),
+    minRank: t.int({ resolve: (r) => r.required.minRank }),
+    rule: t.string({ resolve: (r) => r.required.rule }),
+  }),
+});
+
+const SpellParameters = builder.objectRef<{ range: number; area: number; duration: number }>('SpellParameters').implement({
+  fields: (t) => ({ range: t.exposeInt('range'), area: t.exposeInt('area'), duration: t.exposeInt('duration') }),
+});
+
+const RitualDescription = builder
+  .objectRef<NonNullable<StoredSpell['ritual']>>('RitualDescription')
+  .implement({
+    fields: (t) => ({
+      castingTime: t.exposeString('castingTime'),
+      prerequisites: t.stringList({ resolve: (r) => r.prerequisites ?? [] }),
+      range: t.string({ nullable: true, resolve: (r) => r.range ?? null }),
+      area: t.string({ nullable: true, resolve: (r) => r.area ?? null }),
+      duration: t.string({ nullable: true, resolve: (r) => r.duration ?? null }),
+    }),
+  });
+
+export const SpellRef = builder.objectRef<SpellRow>('Spell');
+
+export function storedSpell(row: SpellRow): StoredSpell {
+  return row.definition as unknown as StoredSpell;
+}
+
+/** The die of the spell against nothing that opposes it (the target's die replaces D4 in LOREVAL). */
+function baseDifficulty(spell: StoredSpell) {
+  if (spell.kind === 'RITUAL') return spell.variant === 'LOREVAL' ? lorevalDifficulty({ kind: 'RITUAL', power: spell.power }) : almeraRitualDifficulty({ power: spell.power });
+  return castingDifficulty({ spell: { ...spell, effects: spell.effects.filter((e) => e.kind !== 'DAMAGE') } });
+}
+
+builder.node(SpellRef, {
+  description: 'A spell, ritual or special power of the campaign’s catalogue (seed 000 "Définition d’un sort ou d’un rituel").',
+  id: { resolve: (s) => s.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.caller) return null;
+    const [row] = await ctx.db.select().from(spells).where(eq(spells.id, id)).limit(1);
+    if (!row || !(await roleIn(ctx.db, row.campaignId, ctx.caller.userId))) return null;
+    return row;
+  },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    variant: t.field({ type: MagicSystem, resolve: (s) => storedSpell(s).variant }),
+    kind: t.field({ type: SpellKind, resolve: (s) => storedSpell(s).kind }),
+    source: t.field({ type: MagicSource, resolve: (s) => storedSpell(s).source }),
+    forms: t.field({ type: [MagicForm], resolve: (s) => storedSpell(s).forms ?? [] }),
+    powerModule: t.field({ type: SpecialPowerModule, nullable: true, resolve: (s) => storedSpell(s).powerModule ?? null }),
+    power: t.int({ resolve: (s) => storedSpell(s).power }),
+    nature: t.field({ type: SpellNature, resolve: (s) => storedSpell(s).nature }),
+    effects: t.field({ type: [SpellEffectRef], resolve: (s) => storedSpell(s).effects }),
+    description: t.string({ nullable: true, resolve: (s) => storedSpell(s).description ?? null }),
+    keywords: t.stringList({ description: 'What the spell is, for counter-effects to match (its name counts too).', resolve: (s) => storedSpell(s).keywords ?? [] }),
+    parameters: t.field({ type: SpellParameters, nullable: true, description: 'Usual casting parameters.', resolve: (s) => storedSpell(s).parameters ?? null }),
+    ritual: t.field({ type: RitualDescription, nullable: true, resolve: (s) => storedSpell(s).ritual ?? null }),
+    requiredModules: t.field({
+      type: [RequiredMagicModule],
+      resolve: (s) => requiredModules(storedSpell(s)).map((required) => ({ variant: storedSpell(s).variant, required })),
+    }),
+    baseDifficulty: t.field({
+      type: MagicDifficulty,
+      description: 'The die with no opposing target, no resistance and no circumstance (LOREVAL D4/D8 + 2 per power level; ALMERA by level; rituals D8… / D(2·power)).',
+      resolve: (s) => baseDifficulty(storedSpell(s)),
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+  }),
+});
+
+builder.objectField(Campaign, 'spells', (t) =>
+  t.connection({
+    type: SpellRef,
+    description: 'The campaign’s spell catalogue (spells, rituals, special powers), oldest first.',
+    args: { kind: t.arg({ type: SpellKind, required: false }) },
+    resolve: (c, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: (row: SpellRow) => row.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const conditions = [eq(spells.campaignId, c.id)];
+        if (after) conditions.push(gt(spells.id, after));
+        if (before) conditions.push(lt(spells.id, before));
+        const rows = await ctx.db
+          .select()
+          .from(spells)
+          .where(and(...conditions))
+          .orderBy(inverted ? desc(spells.id) : asc(spells.id))
+          .limit(args.kind ? Math.min(limit * 5, 500) : limit);
+        return (args.kind ? rows.filter((r) => storedSpell(r).kind === args.kind) : rows).slice(0, limit);
+      }),
+  }),
+);
+
+const DefineSpellInput = builder.inputType('DefineSpellInput', {
+  fields: (t) => ({ campaignId: t.id(), ...spellDefinitionFields(t) }),
+});
+
+const SpellPayload = builder.objectRef<{ spell: SpellRow }>('SpellPayload').implement({
+  fields: (t) => ({ spell: t.field({ type: SpellRef, resolve: (p) => p.spell }) }),
+});
+
+builder.mutationField('defineSpell', (t) =>
+  t.field({
+    type: SpellPayload,
+    description:
+      'GM only: add a spell, ritual or special power to the campaign’s catalogue, checked against the rules of the campaign’s magic variant (power range, natures and effects, damage-type costs, enhancement balance, ritual description …).',
+    args: { input: t.arg({ type: DefineSpellInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const v = validate(spellDefinitionSchema.and(z.object({ campaignId: z.string() })), input);
+      const { variant, maxModuleRank } = await campaignVariant(ctx, campaignId);
+      const spell = toSpellDefinition(variant, v);
+      const checked = validateSpell(spell, { maxModuleRank });
+      if (!checked.ok) throw RuleViolation.from(checked.violations);
+      if (spell.parameters && spell.kind !== 'SPELL' && (spell.parameters.range || spell.parameters.area || spell.parameters.duration)) {
+        throw new RuleViolation(
+          'PARAMETERS_NOT_ALLOWED',
+          `${spell.name}: a ${spell.kind.toLowerCase()} carries its own range, area and duration.`,
+          cite(variant, spell.kind === 'RITUAL' ? 'La magie rituelle' : 'Pouvoirs particuliers', "its range, area and duration are part of it, never a casting malus"),
+        );
+      }
+      try {
+        const [row] = await ctx.db
+          .insert(spells)
+          .values({ campaignId, name: spell.name, definition: spell as unknown as Record<string, unknown>, createdBy: caller.userId })
+          .returning();
+        return { spell: row! };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new RuleViolation('SPELL_NAME_TAKEN', `The campaign already has a spell named "${spell.name}".`, 'API: spell names are unique within a campaign');
+        throw error;
+      }
+    },
+  }),
+);
+
+/** Load a spell of the campaign by global id. */
+export async function loadSpell(ctx: Context, campaignId: string, spellGlobalId: unknown): Promise<{ row: SpellRow; spell: StoredSpell }> {
+  const id = decodeId('Spell', spellGlobalId);
+  if (!id) throw notFound('spell');
+  const [row] = await ctx.db
+    .select()
+    .from(spells)
+    .where(and(eq(spells.id, id), eq(spells.campaignId, campaignId)))
+    .limit(1);
+  if (!row) throw notFound('spell');
+  return { row, spell: storedSpell(row) };
+}
+
+export const spellGlobalId = (id: string) => encodeId('Spell', id);
+
+// =============================================================================================
+// The magic part of an SMS sheet
+// =============================================================================================
+
+builder.objectField(SmsSheet, 'magicalExhaustion', (t) =>
+  t.int({
+    description: 'ALMERA magical exhaustion: +1 per cast, success or failure; −1 per hour, all after sleep or an Elfin’s meditation (seed 003). Always 0 in LOREVAL, where magic costs lasting fatigue.',
+    resolve: ({ character }) => readMagic(character).exhaustion,
+  }),
+);
+
+builder.objectField(SmsSheet, 'magicEffects', (t) =>
+  t.field({
+    type: [ActiveEffectRef],
+    description: 'Lasting magical effects on the character: temporary modules, barriers, protections, counter-effects (expired ones are left out).',
+    resolve: ({ character }, _args, ctx) => {
+      const now = ctx.clock.now().getTime();
+      return (readMagic(character).effects ?? []).filter((e) => e.expiresAt === null || new Date(e.expiresAt).getTime() > now).map((e) => ({ ...e, characterId: character.id }));
+    },
+  }),
+);

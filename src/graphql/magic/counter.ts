@@ -1,0 +1,254 @@
+/**
+ * Counter-spells (`counterSpell`, both variants): stopping a spell being cast, as an action of its
+ * own or as the reaction / intervention an encounter declaration announced (`declarationId`);
+ * the one-spell limit is booked in the encounter, in the same transaction as the cost and the
+ * roll. Dispelling an effect already in place is magic-dispel.ts.
+ * Rules: src/rules/magic/counter.ts; decisions: docs/rules.md §6 "API".
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { retryOnConflict } from '../../db/characters.js';
+import type { Queryable } from '../../db/client.js';
+import { emitEvent } from '../../db/outbox.js';
+import { appendRoll } from '../../db/rolls.js';
+import type { AlmeraSource, LorevalForm } from '../../rules/magic/catalogue.js';
+import { castingScore } from '../../rules/magic/casting.js';
+import { type CounterResult, resolveAlmeraCounterSpell, resolveLorevalCounterSpell } from '../../rules/magic/counter.js';
+import type { Circumstance } from '../../rules/magic/difficulty.js';
+import { NO_PARAMETERS, type SpellDefinition, almeraLevel } from '../../rules/magic/spell.js';
+import type { RuleResult } from '../../rules/violation.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { fairDiceIn } from '../rolls/fairness-shared.js';
+import { MagicSystem, Stakes } from '../enums.js';
+import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
+import { encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
+import { loadSpell } from './catalogue.js';
+import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
+import {
+  bookCost,
+  bookEncounterSpell,
+  campaignVariant,
+  casterModules,
+  declaredModules,
+  encounterIdSchema,
+  lockCharacters,
+  modulesOf,
+  pending,
+  readCharacters,
+  requireGmForNumbers,
+  requirePcRoller,
+  writePending,
+} from './persistence.js';
+import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
+import { readHealth } from './state.js';
+import { CharacterRef } from '../refs.js';
+
+const CounterActionKind = builder.enumType('CounterActionKind', {
+  values: ['REACTION', 'INTERVENTION'] as const,
+  description: 'A reaction when one is the target of the spell, an intervention otherwise (SMS §5).',
+});
+
+// =============================================================================================
+// counterSpell
+// =============================================================================================
+
+const AgainstSpellInput = builder.inputType('AgainstSpellInput', {
+  description: 'The spell being cast: a catalogue spell and/or its facts (explicit facts win).',
+  fields: (t) => ({
+    spellId: t.id({ required: false }),
+    casterId: t.id({ required: false, description: 'LOREVAL: a PC caster, whose action score for the spell sets the base die to interrupt it.' }),
+    power: t.int({ required: false }),
+    source: t.field({ type: MagicSource, required: false, description: 'LOREVAL form or ALMERA source.' }),
+    level: t.int({ required: false, description: 'ALMERA: 1 (source only) or 2 (a form is needed).' }),
+    ritual: t.boolean({ required: false, description: 'A ritual cannot be counter-spelled (LOREVAL).' }),
+    interruptBaseDie: t.int({ required: false, description: 'LOREVAL: the base die to interrupt that caster (an NPC’s difficulty); the GM’s.' }),
+  }),
+});
+
+const CounterSpellInput = builder.inputType('CounterSpellInput', {
+  fields: (t) => ({
+    characterId: t.id({ description: 'The counter-caster (a PC).' }),
+    againstSpell: t.field({ type: AgainstSpellInput }),
+    power: t.int({ required: false, description: 'ALMERA: the counter-spell’s own power (default: the countered spell’s); it stops the spell only if ≥ its power.' }),
+    countererIsTarget: t.boolean({ required: false, description: 'Without a declaration: reaction (true) or intervention (false, default).' }),
+    parameters: t.field({ type: SpellParametersInput, required: false, description: 'ALMERA: usually a range only.' }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false }),
+    interruptionMalus: t.int({ required: false }),
+    moduleIds: t.idList({ required: false }),
+    encounterId: t.id({ required: false }),
+    declarationId: t.id({ required: false, description: 'The reaction or intervention that announced the counter-spell (castsSpell).' }),
+  }),
+});
+
+const sourceEnum = z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']);
+const counterSchema = z.object({
+  characterId: globalId('Character'),
+  againstSpell: z.object({
+    spellId: z.string().nullish(),
+    casterId: globalId('Character').nullish(),
+    power: z.number().int().min(1).max(50).nullish(),
+    source: sourceEnum.nullish(),
+    level: z.union([z.literal(1), z.literal(2)]).nullish(),
+    ritual: z.boolean().nullish(),
+    interruptBaseDie: z.number().int().min(0).max(200).nullish(),
+  }),
+  power: z.number().int().nullish(),
+  countererIsTarget: z.boolean().nullish(),
+  parameters: parametersSchema.nullish(),
+  circumstances: z.array(circumstanceSchema).max(10).nullish(),
+  interruptionMalus: z.number().int().min(0).max(3).nullish(),
+  moduleIds: z.array(globalId('Module')).max(30).nullish(),
+  encounterId: encounterIdSchema.nullish(),
+  declarationId: scopedId('EncounterDeclaration').nullish(),
+});
+
+interface CounterView {
+  variant: 'LOREVAL' | 'ALMERA';
+  core: CounterResult;
+  exhaustionAfter: number;
+  lastingFatigueAfter: number;
+}
+
+const CounterSpellResult = builder.objectRef<CounterView>('CounterSpellResult').implement({
+  description: 'A counter-spell: on success with enough power the countered spell fails with no effect (pass cancelledBy: COUNTER_SPELL to its castSpell).',
+  fields: (t) => ({
+    variant: t.field({ type: MagicSystem, resolve: (r) => r.variant }),
+    actionKind: t.field({ type: CounterActionKind, resolve: (r) => r.core.actionKind }),
+    score: t.field({ type: MagicScore, resolve: (r) => r.core.score }),
+    difficulty: t.field({ type: MagicDifficulty, resolve: (r) => r.core.difficulty }),
+    check: t.field({ type: MagicCheck, resolve: (r) => r.core.check }),
+    success: t.boolean({ resolve: (r) => r.core.success }),
+    stakes: t.field({ type: Stakes, description: 'A failed counter-spell backfires like a failed spell.', resolve: (r) => r.core.stakes }),
+    cancelsSpell: t.boolean({ resolve: (r) => r.core.cancelsSpell }),
+    cost: t.field({ type: MagicCostRef, resolve: (r) => r.core.cost }),
+    exhaustionAfter: t.exposeInt('exhaustionAfter'),
+    lastingFatigueAfter: t.exposeInt('lastingFatigueAfter'),
+  }),
+});
+
+const CounterSpellPayload = builder.objectRef<{ result: CounterView; roll: RollView; character: CharacterRow }>('CounterSpellPayload').implement({
+  fields: (t) => ({
+    result: t.field({ type: CounterSpellResult, resolve: (p) => p.result }),
+    roll: t.field({ type: SpellRollEntry, resolve: (p) => p.roll }),
+    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
+  }),
+});
+
+builder.mutationField('counterSpell', (t) =>
+  t.field({
+    type: CounterSpellPayload,
+    description:
+      'Counter a spell being cast. LOREVAL: same form at a rank ≥ its power; die = base die to interrupt the caster + 2 per power level above 1; not against a ritual. ALMERA: same source only; a spell of its own power (die on the countered spell’s level table) that stops the spell if that power is enough. Costs like a spell and counts against the one-spell limit.',
+    args: { input: t.arg({ type: CounterSpellInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
+      const v = validate(counterSchema, input);
+      requirePcRoller(character);
+      requireGmForNumbers(
+        role,
+        (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null,
+        'Circumstances, interruptions and NPC difficulties are set by the GM.',
+      );
+      const { variant, maxModuleRank } = await campaignVariant(ctx, character.campaignId);
+      const against = v.againstSpell.spellId ? (await loadSpell(ctx, character.campaignId, v.againstSpell.spellId)).spell : null;
+      const power = v.againstSpell.power ?? against?.power;
+      const source = v.againstSpell.source ?? against?.source;
+      if (!power || !source) {
+        throw new RuleViolation('COUNTERED_SPELL_UNKNOWN', 'Say which spell is countered: its power and its form or source (or its spellId).', 'MAGIC: a counter-spell is measured against the power of the spell it counters');
+      }
+      const countered: SpellDefinition = against ?? { variant, kind: v.againstSpell.ritual ? 'RITUAL' : 'SPELL', name: 'countered spell', source: source as SpellDefinition['source'], power, nature: 'MISC', effects: [] };
+
+      return retryOnConflict(
+        () =>
+          ctx.db.transaction(async (tx) => {
+            const now = ctx.clock.now();
+            const rows = await lockCharacters(tx, character.campaignId, [character.id]);
+            const p = pending(rows.get(character.id)!, now);
+            const sheets = await modulesOf(tx, [character.id]);
+            const sheet = sheets.get(character.id) ?? [];
+            const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
+            let countererIsTarget = v.countererIsTarget ?? false;
+            if (v.encounterId) {
+              const booked = await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+              if (booked.declaration) {
+                if (booked.declaration.kind === 'ACTION') {
+                  throw new RuleViolation('COUNTER_SPELL_IS_NOT_AN_ACTION', 'A counter-spell answers a spell being cast: declare it as a reaction or an intervention.', 'MAGIC LOREVAL §Effets magiques universels: one reacts (if targeted) or intervenes to counter a spell');
+                }
+                countererIsTarget = booked.declaration.kind === 'REACTION';
+              }
+            }
+            const circumstances = (v.circumstances ?? []) as Circumstance[];
+            // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+            const dice = await fairDiceIn(tx, ctx, character);
+            const rng = dice.rng;
+            let result: RuleResult<CounterResult>;
+            if (variant === 'LOREVAL') {
+              const interruptBaseDie = v.againstSpell.interruptBaseDie ?? (await pcCasterScore(tx, character.campaignId, v.againstSpell.casterId ?? null, countered, maxModuleRank));
+              result = resolveLorevalCounterSpell(rng, {
+                counterer: { id: character.id, ranks, modules },
+                spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? countered.kind === 'RITUAL', interruptBaseDie },
+                countererIsTarget,
+                circumstances,
+              });
+            } else {
+              result = resolveAlmeraCounterSpell(rng, {
+                counterer: { id: character.id, ranks, modules, exhaustion: p.magic.exhaustion },
+                power: v.power ?? power,
+                countered: { source: source as AlmeraSource, power, level: v.againstSpell.level ?? almeraLevel(countered) },
+                parameters: toParameters(v.parameters),
+                interruptionMalus: v.interruptionMalus ?? 0,
+                countererIsTarget,
+                circumstances,
+              });
+            }
+            if (!result.ok) throw RuleViolation.from(result.violations);
+            const core = result.value;
+            bookCost(p, core.cost);
+            const written = await writePending(tx, [p], now);
+            const after = written.get(character.id)!;
+            const roll = await appendRoll(tx, {
+              campaignId: character.campaignId,
+              characterId: character.id,
+              kind: 'COUNTER_SPELL',
+              inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
+              faces: rng.faces,
+              outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
+              requestedBy: caller.userId,
+              at: now,
+              fairness: dice.fairness(),
+            }, ctx.rollKeys, dice.place);
+            await emitEvent(tx, character.campaignId, 'spell.cast', { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id }, now);
+            return {
+              result: { variant, core, exhaustionAfter: p.magic.exhaustion, lastingFatigueAfter: p.health.fatigue.LASTING },
+              roll: rollView(roll, rng.faces),
+              character: after,
+            };
+          }),
+        conflict,
+      );
+    },
+  }),
+);
+
+/**
+ * LOREVAL Decision (MAGIC.md): against a PC caster, the base die to interrupt it is its action
+ * score for that spell (as a deluxe NPC's score), settled with the rest of the die.
+ */
+async function pcCasterScore(tx: Queryable, campaignId: string, casterId: string | null, spell: SpellDefinition, maxModuleRank: number): Promise<number> {
+  if (!casterId) {
+    throw new RuleViolation(
+      'INTERRUPT_BASE_DIE_REQUIRED',
+      'Give the caster (a PC: its score for the spell is the base) or the GM’s base die to interrupt it.',
+      'MAGIC LOREVAL §Effets magiques universels: the base difficulty to interrupt the caster depends on the caster’s skill',
+    );
+  }
+  // Read, not locked: the countered caster's sheet is only looked at (a lock here, after the
+  // counterer's, would break the id order and could deadlock with a counter the other way round).
+  const row = (await readCharacters(tx, campaignId, [casterId])).get(casterId)!;
+  const sheet = (await modulesOf(tx, [casterId])).get(casterId) ?? [];
+  const { ranks, modules } = casterModules('LOREVAL', sheet, [], readHealth(row));
+  const { score } = castingScore({ spell: { ...spell, kind: spell.kind === 'RITUAL' ? 'SPELL' : spell.kind }, caster: { id: casterId, ranks, modules }, parameters: NO_PARAMETERS, settings: { maxModuleRank } });
+  return score.score;
+}

@@ -1,0 +1,210 @@
+/**
+ * Dispelling (`dispel`, LOREVAL only): undoing a magical effect in place — one recorded on a
+ * character's `state.magic.effects` (its temporary module removed, its caster's maintained-spell
+ * link cut) or one the GM describes — or, with TEMPORARY, holding it back for a while. An action
+ * of its own or the reaction / intervention an encounter declaration announced; it costs a
+ * lasting fatigue and counts against the one-spell limit, booked in the same transaction.
+ * Rules: src/rules/magic/counter.ts (`resolveLorevalDispel`); seed 000 "Effets magiques universels".
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { retryOnConflict } from '../../db/characters.js';
+import { emitEvent } from '../../db/outbox.js';
+import { appendRoll } from '../../db/rolls.js';
+import { modules as modulesTable } from '../../db/schema.js';
+import { type DispelResult, resolveLorevalDispel } from '../../rules/magic/counter.js';
+import type { Circumstance } from '../../rules/magic/difficulty.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { fairDiceIn } from '../rolls/fairness-shared.js';
+import { Stakes } from '../enums.js';
+import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
+import { encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
+import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
+import {
+  type PendingCharacter,
+  bookCost,
+  bookEncounterSpell,
+  campaignVariant,
+  casterModules,
+  declaredModules,
+  encounterIdSchema,
+  lockCharacters,
+  modulesOf,
+  pending,
+  readCharacters,
+  requireGmForNumbers,
+  requirePcRoller,
+  writePending,
+} from './persistence.js';
+import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
+import { readMagic } from './state.js';
+import { CharacterRef } from '../refs.js';
+
+const DispelMode = builder.enumType('DispelMode', {
+  values: ['FULL', 'TEMPORARY'] as const,
+  description: 'FULL undoes the effect; TEMPORARY holds it back partially and for a while, with its own parameters ("Dissipation temporaire").',
+});
+
+const DispelledEffectInput = builder.inputType('DispelledEffectInput', {
+  description: 'An effect in place that is not recorded on a character (the GM describes it).',
+  fields: (t) => ({ power: t.int(), parameters: t.field({ type: SpellParametersInput, required: false }), fromRitual: t.boolean({ required: false }) }),
+});
+
+const DispelInput = builder.inputType('DispelInput', {
+  fields: (t) => ({
+    characterId: t.id({ description: 'The dispeller (a PC).' }),
+    targetCharacterId: t.id({ required: false, description: 'The character bearing the effect …' }),
+    effectId: t.id({ required: false, description: '… and the effect’s `id` (in its `magicEffects`).' }),
+    effect: t.field({ type: DispelledEffectInput, required: false, description: 'Or an effect described by the GM.' }),
+    rangeToEffect: t.int({ required: false, description: 'Range step 0..3 to reach the effect (a score malus).' }),
+    mode: t.field({ type: DispelMode, required: false }),
+    temporaryParameters: t.field({ type: SpellParametersInput, required: false }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false }),
+    moduleIds: t.idList({ required: false }),
+    encounterId: t.id({ required: false }),
+    declarationId: t.id({ required: false }),
+  }),
+});
+
+const dispelSchema = z
+  .object({
+    characterId: globalId('Character'),
+    targetCharacterId: globalId('Character').nullish(),
+    effectId: scopedId('ActiveSpellEffect').nullish(),
+    effect: z.object({ power: z.number().int(), parameters: parametersSchema.nullish(), fromRitual: z.boolean().nullish() }).nullish(),
+    rangeToEffect: z.number().int().nullish(),
+    mode: z.enum(['FULL', 'TEMPORARY']).nullish(),
+    temporaryParameters: parametersSchema.nullish(),
+    circumstances: z.array(circumstanceSchema).max(10).nullish(),
+    moduleIds: z.array(globalId('Module')).max(30).nullish(),
+    encounterId: encounterIdSchema.nullish(),
+    declarationId: scopedId('EncounterDeclaration').nullish(),
+  })
+  .refine((v) => Boolean(v.effect) !== Boolean(v.targetCharacterId && v.effectId), { path: ['effectId'], message: 'give targetCharacterId and effectId, or effect' });
+
+const DispelResultRef = builder.objectRef<{ core: DispelResult; lastingFatigueAfter: number }>('DispelResult').implement({
+  fields: (t) => ({
+    form: t.field({ type: MagicSource, description: 'The dispeller’s best form ("une magie quelconque").', resolve: (r) => r.core.form }),
+    score: t.field({ type: MagicScore, resolve: (r) => r.core.score }),
+    difficulty: t.field({ type: MagicDifficulty, resolve: (r) => r.core.difficulty }),
+    check: t.field({ type: MagicCheck, resolve: (r) => r.core.check }),
+    success: t.boolean({ resolve: (r) => r.core.success }),
+    stakes: t.field({ type: Stakes, resolve: (r) => r.core.stakes }),
+    dispelled: t.boolean({ resolve: (r) => r.core.dispelled }),
+    temporary: t.boolean({ resolve: (r) => r.core.temporary !== null }),
+    cost: t.field({ type: MagicCostRef, resolve: (r) => r.core.cost }),
+    lastingFatigueAfter: t.exposeInt('lastingFatigueAfter'),
+  }),
+});
+
+const DispelPayload = builder.objectRef<{ result: { core: DispelResult; lastingFatigueAfter: number }; roll: RollView; character: CharacterRow; target: CharacterRow | null }>('DispelPayload').implement({
+  fields: (t) => ({
+    result: t.field({ type: DispelResultRef, resolve: (p) => p.result }),
+    roll: t.field({ type: SpellRollEntry, resolve: (p) => p.roll }),
+    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
+    target: t.field({ type: CharacterRef, nullable: true, resolve: (p) => p.target }),
+  }),
+});
+
+builder.mutationField('dispel', (t) =>
+  t.field({
+    type: DispelPayload,
+    description:
+      'LOREVAL: undo a magical effect in place (seed 000 "Effets magiques universels"): any form at a rank ≥ its power; the score takes the effect’s area and duration malus plus the range to reach it; die D4 + 2 per power level above 1. Ritual magic is only held back (TEMPORARY), never dispelled for good. Costs a lasting fatigue and counts against the one-spell limit.',
+    args: { input: t.arg({ type: DispelInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
+      const v = validate(dispelSchema, input);
+      requirePcRoller(character);
+      requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
+      const { variant } = await campaignVariant(ctx, character.campaignId);
+      if (variant !== 'LOREVAL') {
+        throw new RuleViolation(
+          'NO_DISPEL_IN_ALMERA',
+          'MOD-US has no dispel: stop a spell with a counter-spell, or undo an effect with a spell or a ritual of its own.',
+          'MAGIC ALMERA §Prérequis, interruption et contre-sort: the only counter-magic is the counter-spell',
+        );
+      }
+      const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
+      return retryOnConflict(
+        () =>
+          ctx.db.transaction(async (tx) => {
+            const now = ctx.clock.now();
+            // The effect's caster maintains it: it is locked with the others, in id order (a look
+            // without a lock finds it), so the link is cut in the same write.
+            const seen = v.targetCharacterId ? (await readCharacters(tx, character.campaignId, [v.targetCharacterId])).get(v.targetCharacterId)! : null;
+            const effectCasterId = seen ? readMagic(seen).effects?.find((e) => e.id === effectLocalId)?.casterId : undefined;
+            const ids = [character.id, ...(v.targetCharacterId ? [v.targetCharacterId] : []), ...(effectCasterId ? [effectCasterId] : [])];
+            const rows = await lockCharacters(tx, character.campaignId, ids);
+            const pend = new Map<string, PendingCharacter>();
+            for (const [id, row] of rows) pend.set(id, pending(row, now));
+            const targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
+            const effect = targetP ? (targetP.magic.effects ?? []).find((e) => e.id === effectLocalId) : null;
+            if (targetP && !effect) {
+              throw new RuleViolation('NO_SUCH_EFFECT', 'That effect is not (or no longer) on the character.', 'MAGIC LOREVAL §Effets magiques universels: a dispel undoes an effect in place');
+            }
+            const p = pend.get(character.id)!;
+            const sheet = (await modulesOf(tx, [character.id])).get(character.id) ?? [];
+            const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
+            if (v.encounterId) {
+              await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+            }
+            // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+            const dice = await fairDiceIn(tx, ctx, character);
+            const rng = dice.rng;
+            const r = resolveLorevalDispel(rng, {
+              dispeller: { id: character.id, ranks, modules },
+              effect: effect ? { power: effect.power, parameters: effect.parameters, fromRitual: effect.fromRitual } : { power: v.effect!.power, parameters: toParameters(v.effect!.parameters), fromRitual: v.effect!.fromRitual ?? false },
+              rangeToEffect: v.rangeToEffect ?? 0,
+              mode: v.mode ?? 'FULL',
+              temporaryParameters: toParameters(v.temporaryParameters),
+              circumstances: (v.circumstances ?? []) as Circumstance[],
+            });
+            if (!r.ok) throw RuleViolation.from(r.violations);
+            const core = r.value;
+            bookCost(p, core.cost);
+            if (core.success && effect && targetP) {
+              if (core.temporary) {
+                targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).map((e) => (e.id === effect.id ? { ...e, suppressed: { parameters: core.temporary!, at: now.toISOString() } } : e)) };
+              } else {
+                targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).filter((e) => e.id !== effect.id) };
+                if (effect.moduleId) await tx.delete(modulesTable).where(and(inArray(modulesTable.id, [effect.moduleId]), eq(modulesTable.source, 'MAGIC')));
+                const caster = pend.get(effect.casterId);
+                if (caster) {
+                  caster.magic = {
+                    ...caster.magic,
+                    maintained: (caster.magic.maintained ?? []).map((m) => ({ ...m, effectIds: m.effectIds.filter((id) => id !== effect.id) })).filter((m) => m.effectIds.length > 0),
+                  };
+                  caster.magicChanged = true;
+                }
+              }
+              targetP.magicChanged = true;
+            }
+            const written = await writePending(tx, pend.values(), now);
+            const roll = await appendRoll(tx, {
+              campaignId: character.campaignId,
+              characterId: character.id,
+              kind: 'DISPEL',
+              inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
+              faces: rng.faces,
+              outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
+              requestedBy: caller.userId,
+              at: now,
+              fairness: dice.fairness(),
+            }, ctx.rollKeys, dice.place);
+            await emitEvent(tx, character.campaignId, 'spell.cast', { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id }, now);
+            return {
+              result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },
+              roll: rollView(roll, rng.faces),
+              character: written.get(character.id)!,
+              target: v.targetCharacterId ? written.get(v.targetCharacterId)! : null,
+            };
+          }),
+        conflict,
+      );
+    },
+  }),
+);

@@ -1,0 +1,316 @@
+/**
+ * What a successful spell or ritual does to the characters it touches, and how it is reported:
+ * wounds inflicted and healed through the health rules, temporary modules (rows of source MAGIC),
+ * barriers, protections and counter-effects kept as lasting effects on each target's
+ * `state.magic`, the LOREVAL maintained-spell link on the caster, and the wound events.
+ * Rules: src/rules/magic/effects.ts, casting.ts (`spellEffects`); SMS §3 (wounds).
+ */
+import type { Queryable } from '../../db/client.js';
+import { emitEvent } from '../../db/outbox.js';
+import { modules as modulesTable } from '../../db/schema.js';
+import type { SpellEffectsOutcome } from '../../rules/magic/casting.js';
+import type { SpellParameters } from '../../rules/magic/spell.js';
+import { type Severity, heal, inflictWound } from '../../rules/sms/health.js';
+import { moduleNameKey } from '../../rules/sms/races.js';
+import { builder } from '../builder.js';
+import { Severity as SeverityEnum } from '../enums.js';
+import { encodeId, encodeScopedId } from '../../ids.js';
+import type { PendingCharacter } from './persistence.js';
+import { SpellDamageType, type StoredSpell, TemporaryPolarity } from './spell-definition.js';
+import { type ActiveEffect, expiryFor } from './state.js';
+import { SpellTargetRef, type TargetView } from './targets.js';
+
+// =============================================================================================
+// Output
+// =============================================================================================
+
+interface WoundView {
+  target: TargetView;
+  severity: Severity;
+  damageType: 'BLUNT' | 'LETHAL' | 'CRITICAL';
+  elemental: boolean;
+  levels: number;
+  woundId: string | null;
+}
+
+const SpellWound = builder.objectRef<WoundView>('SpellWound').implement({
+  description: 'A wound the spell dealt; on a character it is on its sheet (`woundId`).',
+  fields: (t) => ({
+    target: t.field({ type: SpellTargetRef, resolve: (w) => w.target }),
+    severity: t.field({ type: SeverityEnum, resolve: (w) => w.severity }),
+    damageType: t.field({ type: SpellDamageType, resolve: (w) => w.damageType }),
+    elemental: t.exposeBoolean('elemental'),
+    levels: t.exposeInt('levels'),
+    woundId: t.id({ nullable: true, resolve: (w) => (w.woundId && w.target.characterId ? encodeScopedId('Wound', w.target.characterId, w.woundId) : null) }),
+  }),
+});
+
+interface HealView {
+  target: TargetView;
+  woundIds: string[];
+  stabilised: boolean;
+  restoresLostPart: boolean;
+}
+
+const SpellHeal = builder.objectRef<HealView>('SpellHeal').implement({
+  fields: (t) => ({
+    target: t.field({ type: SpellTargetRef, resolve: (h) => h.target }),
+    woundIds: t.idList({ resolve: (h) => (h.target.characterId ? h.woundIds.map((id) => encodeScopedId('Wound', h.target.characterId!, id)) : h.woundIds) }),
+    stabilised: t.exposeBoolean('stabilised'),
+    restoresLostPart: t.exposeBoolean('restoresLostPart'),
+  }),
+});
+
+interface LastingView {
+  targets: TargetView[];
+  kind: ActiveEffect['kind'];
+  effectIds: string[];
+  module: { name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number } | null;
+  defenceDieShift: number | null;
+  attackerDieShift: number | null;
+  damageType: 'BLUNT' | 'LETHAL' | 'CRITICAL' | null;
+  elemental: boolean | null;
+  points: number | null;
+  against: string | null;
+  rank: number | null;
+}
+
+const SpellLastingEffect = builder.objectRef<LastingView>('SpellLastingEffect').implement({
+  description: 'A lasting effect the spell put on its targets (kept on each character’s `magicEffects`).',
+  fields: (t) => ({
+    kind: t.string({ resolve: (e) => e.kind }),
+    targets: t.field({ type: [SpellTargetRef], resolve: (e) => e.targets }),
+    effectIds: t.idList({ description: 'The ids on the characters’ sheets (`magicEffects`), for dispel.', resolve: (e) => e.effectIds }),
+    moduleName: t.string({ nullable: true, resolve: (e) => e.module?.name ?? null }),
+    moduleScope: t.int({ nullable: true, resolve: (e) => e.module?.scope ?? null }),
+    modulePolarity: t.field({ type: TemporaryPolarity, nullable: true, resolve: (e) => e.module?.polarity ?? null }),
+    moduleRank: t.int({ nullable: true, resolve: (e) => e.module?.rank ?? null }),
+    defenceDieShift: t.exposeInt('defenceDieShift', { nullable: true }),
+    attackerDieShift: t.exposeInt('attackerDieShift', { nullable: true }),
+    damageType: t.field({ type: SpellDamageType, nullable: true, resolve: (e) => e.damageType }),
+    elemental: t.exposeBoolean('elemental', { nullable: true }),
+    points: t.exposeInt('points', { nullable: true }),
+    against: t.exposeString('against', { nullable: true }),
+    rank: t.exposeInt('rank', { nullable: true }),
+  }),
+});
+
+interface CounterEffectView {
+  target: TargetView;
+  source: 'SHEET' | 'GM';
+  against: string | null;
+  spellName: string | null;
+  rank: number;
+  cancels: boolean;
+}
+
+const SpellCounterEffectMet = builder.objectRef<CounterEffectView>('SpellCounterEffectMet').implement({
+  description: 'A counter-effect the offensive effect met on a target: one recorded on its sheet, or a rank the GM gave instead.',
+  fields: (t) => ({
+    target: t.field({ type: SpellTargetRef, resolve: (c) => c.target }),
+    source: t.string({ description: 'SHEET: recorded on the target and matching the spell; GM: the GM’s `counterEffectRanks`, which replace the sheet’s.', resolve: (c) => c.source }),
+    against: t.exposeString('against', { nullable: true, description: 'Its criterion (null for a GM rank).' }),
+    spellName: t.exposeString('spellName', { nullable: true, description: 'The spell that put it there (null for a GM rank).' }),
+    rank: t.exposeInt('rank'),
+    cancels: t.exposeBoolean('cancels', { description: 'Rank ≥ the spell’s power: the effect is cancelled on this target.' }),
+  }),
+});
+
+export interface EffectsView {
+  wounds: WoundView[];
+  counterEffects: CounterEffectView[];
+  healed: HealView[];
+  lasting: LastingView[];
+  cancelledByCounterEffect: TargetView[];
+  armourErodes: TargetView[];
+  itemEnhancement: { aspect: string; damageType: string; elemental: boolean; points: number } | null;
+  narrative: string | null;
+  duration: number;
+  expiresAt: string | null;
+  maintainedByCaster: boolean;
+}
+
+const ItemEnhancementRef = builder.objectRef<NonNullable<EffectsView['itemEnhancement']>>('SpellItemEnhancement').implement({
+  fields: (t) => ({ aspect: t.exposeString('aspect'), damageType: t.exposeString('damageType'), elemental: t.exposeBoolean('elemental'), points: t.exposeInt('points') }),
+});
+
+export const SpellOutcomeEffects = builder.objectRef<EffectsView>('SpellOutcomeEffects').implement({
+  description: 'What a successful spell did, target by target.',
+  fields: (t) => ({
+    wounds: t.field({ type: [SpellWound], resolve: (e) => e.wounds }),
+    healed: t.field({ type: [SpellHeal], resolve: (e) => e.healed }),
+    lasting: t.field({ type: [SpellLastingEffect], resolve: (e) => e.lasting }),
+    cancelledByCounterEffect: t.field({ type: [SpellTargetRef], resolve: (e) => e.cancelledByCounterEffect }),
+    counterEffects: t.field({ type: [SpellCounterEffectMet], description: 'Every counter-effect the offensive effect met, and whether it cancelled it.', resolve: (e) => e.counterEffects }),
+    armourErodes: t.field({ type: [SpellTargetRef], description: 'Their armour loses one category (elemental hit).', resolve: (e) => e.armourErodes }),
+    itemEnhancement: t.field({ type: ItemEnhancementRef, nullable: true, resolve: (e) => e.itemEnhancement }),
+    narrative: t.exposeString('narrative', { nullable: true }),
+    duration: t.exposeInt('duration', { description: 'Duration parameter 0..3.' }),
+    expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (e) => (e.expiresAt ? new Date(e.expiresAt) : null) }),
+    maintainedByCaster: t.exposeBoolean('maintainedByCaster', { description: 'LOREVAL: while it runs the caster cannot fully rest.' }),
+  }),
+});
+
+// =============================================================================================
+// Applying them
+// =============================================================================================
+
+/**
+ * Put a successful spell's (or ritual's) effects on the characters it touches, in the pending
+ * changes of the action: wounds through the health rules, heals, temporary modules (source
+ * MAGIC), barriers / protections / counter-effects as active effects, and the LOREVAL
+ * maintained-spell link on the caster.
+ */
+export async function applyEffects(
+  tx: Queryable,
+  a: {
+    spell: StoredSpell;
+    spellId: string | null;
+    casterId: string;
+    parameters: SpellParameters;
+    now: Date;
+    pend: Map<string, PendingCharacter>;
+    views: Map<string, TargetView>;
+    effects: SpellEffectsOutcome;
+    woundNature: string;
+    fromRitual: boolean;
+  },
+): Promise<EffectsView> {
+  const fx = a.effects;
+  const view = (key: string): TargetView => a.views.get(key) ?? { key, characterId: a.pend.has(key) ? key : null, label: a.pend.has(key) ? null : key };
+  const expiresAt = expiryFor(fx.duration, a.now);
+  const castAt = a.now.toISOString();
+  const out: EffectsView = {
+    wounds: [],
+    counterEffects: fx.counterEffects.map(({ targetId, ...c }) => ({ ...c, target: view(targetId) })),
+    healed: [],
+    lasting: [],
+    cancelledByCounterEffect: fx.cancelledByCounterEffect.map(view),
+    armourErodes: fx.armourErodes.map(view),
+    itemEnhancement: fx.itemEnhancement,
+    narrative: fx.narrative,
+    duration: fx.duration,
+    expiresAt,
+    maintainedByCaster: fx.maintainedByCaster,
+  };
+  for (const w of fx.woundsToInflict) {
+    const p = a.pend.get(w.targetId);
+    let woundId: string | null = null;
+    if (p) {
+      const r = inflictWound(p.health, { nature: a.woundNature, severity: w.severityName as Severity, damageType: w.damageType });
+      if (r.ok) {
+        p.health = r.value.state;
+        p.healthChanged = true;
+        woundId = r.value.wound.id;
+      }
+    }
+    out.wounds.push({ target: view(w.targetId), severity: w.severityName as Severity, damageType: w.damageType, elemental: w.elemental, levels: w.levels, woundId });
+  }
+  for (const h of fx.healed) {
+    const p = a.pend.get(h.targetId);
+    const done: string[] = [];
+    if (p) {
+      for (const id of h.woundIds) {
+        const r = heal(p.health, id);
+        if (r.ok) {
+          p.health = r.value;
+          p.healthChanged = true;
+          done.push(id);
+        }
+      }
+    }
+    out.healed.push({ target: view(h.targetId), woundIds: p ? done : h.woundIds, stabilised: h.stabilised, restoresLostPart: h.restoresLostPart });
+  }
+
+  const allEffectIds: string[] = [];
+  const lasting = async (
+    targetIds: string[],
+    kind: ActiveEffect['kind'],
+    fields: Partial<ActiveEffect>,
+    viewFields: Partial<LastingView>,
+  ) => {
+    const effectIds: string[] = [];
+    const globalIds: string[] = [];
+    for (const id of targetIds) {
+      const p = a.pend.get(id);
+      if (!p) continue;
+      const effect: ActiveEffect = {
+        id: `fx-${crypto.randomUUID()}`,
+        kind,
+        spellName: a.spell.name,
+        spellId: a.spellId,
+        casterId: a.casterId,
+        power: a.spell.power,
+        parameters: a.parameters,
+        fromRitual: a.fromRitual,
+        castAt,
+        expiresAt,
+        ...fields,
+      };
+      if (kind === 'TEMPORARY_MODULE' && fields.module) effect.moduleId = await insertMagicModule(tx, id, fields.module);
+      p.magic = { ...p.magic, effects: [...(p.magic.effects ?? []), effect] };
+      p.magicChanged = true;
+      effectIds.push(effect.id);
+      globalIds.push(encodeScopedId('ActiveSpellEffect', id, effect.id));
+    }
+    allEffectIds.push(...effectIds);
+    out.lasting.push({
+      targets: targetIds.map(view),
+      kind,
+      effectIds: globalIds,
+      module: null,
+      defenceDieShift: null,
+      attackerDieShift: null,
+      damageType: null,
+      elemental: null,
+      points: null,
+      against: null,
+      rank: null,
+      ...viewFields,
+    });
+  };
+  for (const tm of fx.temporaryModules) {
+    const module = { name: tm.module.name, scope: tm.module.scope, polarity: tm.module.polarity as 'POSITIVE' | 'NEGATIVE', rank: tm.module.rank };
+    await lasting(tm.targetIds, 'TEMPORARY_MODULE', { module }, { module });
+  }
+  if (fx.barrier) {
+    const b = { defenceDieShift: fx.barrier.defenceDieShift, attackerDieShift: fx.barrier.attackerDieShift };
+    await lasting(fx.barrier.targetIds, 'BARRIER', b, b);
+  }
+  if (fx.protection) {
+    const pr = { damageType: fx.protection.damageType, elemental: fx.protection.elemental, points: fx.protection.points };
+    await lasting(fx.protection.targetIds, 'PROTECTION', pr, pr);
+  }
+  if (fx.counterEffect) {
+    const ce = { against: fx.counterEffect.against, rank: fx.counterEffect.rank };
+    await lasting(fx.counterEffect.targetIds, 'COUNTER_EFFECT', ce, ce);
+  }
+  if (fx.maintainedByCaster) {
+    const p = a.pend.get(a.casterId)!;
+    p.magic = { ...p.magic, maintained: [...(p.magic.maintained ?? []), { spellName: a.spell.name, effectIds: allEffectIds, expiresAt }] };
+    p.magicChanged = true;
+  }
+  return out;
+}
+
+async function insertMagicModule(tx: Queryable, characterId: string, m: { name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number }): Promise<string> {
+  const [row] = await tx
+    .insert(modulesTable)
+    .values({ characterId, name: m.name, nameKey: moduleNameKey(m.name), scope: m.scope, polarity: m.polarity, rank: m.rank, source: 'MAGIC', canProgress: false, position: 10_000 })
+    .returning({ id: modulesTable.id });
+  return row!.id;
+}
+
+/** The wound events of what a spell or a ritual did to characters of the campaign. */
+export async function emitEffectEvents(tx: Queryable, campaignId: string, effects: EffectsView | null, source: 'SPELL' | 'RITUAL', at: Date): Promise<void> {
+  for (const w of effects?.wounds ?? []) {
+    if (w.woundId && w.target.characterId) {
+      await emitEvent(tx, campaignId, 'wound.inflicted', { characterId: encodeId('Character', w.target.characterId), woundId: encodeScopedId('Wound', w.target.characterId, w.woundId), severity: w.severity, source }, at);
+    }
+  }
+  for (const h of effects?.healed ?? []) {
+    if (h.target.characterId && h.woundIds.length) {
+      await emitEvent(tx, campaignId, 'wound.healed', { characterId: encodeId('Character', h.target.characterId), woundIds: h.woundIds.map((id) => encodeScopedId('Wound', h.target.characterId!, id)), source }, at);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Previewing a cast (`previewCast`): the score and the difficulty of a spell or a special power,
+ * step by step, and its odds, from the characters as they stand; no roll, nothing booked. The GM
+ * may preview an NPC's spell (a difficulty the PCs will face).
+ * Rules: src/rules/magic/casting.ts (`previewCast`).
+ */
+import { type CastResult, previewCast } from '../../rules/magic/casting.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { MUTATION_ERRORS, RuleViolation } from '../errors.js';
+import { CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
+import { MagicDifficulty, MagicScore } from './check.js';
+
+interface PreviewView {
+  score: CastResult['score'];
+  difficulty: CastResult['difficulty'];
+  probability: number;
+  automatic: boolean;
+  impossible: boolean;
+  exhaustion: number;
+}
+
+const SpellPreview = builder.objectRef<PreviewView>('SpellPreview').implement({
+  description: 'The odds of a cast, with no roll and nothing booked.',
+  fields: (t) => ({
+    score: t.field({ type: MagicScore, resolve: (p) => p.score }),
+    difficulty: t.field({ type: MagicDifficulty, resolve: (p) => p.difficulty }),
+    probability: t.exposeFloat('probability'),
+    automatic: t.exposeBoolean('automatic'),
+    impossible: t.exposeBoolean('impossible'),
+    exhaustion: t.exposeInt('exhaustion', { description: 'The caster’s current magical exhaustion.' }),
+  }),
+});
+
+/** The same checks and the same rules-core input as a cast, read without locks, then the odds. */
+async function preview(ctx: Context, input: { characterId: unknown }): Promise<PreviewView> {
+  const request = await castRequest(ctx, input, 'PREVIEW');
+  const { caster, core } = await castSetup(ctx.db, request, ctx.clock.now());
+  const p = previewCast(core);
+  if (!p.ok) throw RuleViolation.from(p.violations);
+  return { ...p.value, exhaustion: caster.magic.exhaustion };
+}
+
+builder.queryField('previewCast', (t) =>
+  t.field({
+    type: SpellPreview,
+    description: 'The score and difficulty of a cast, step by step, and its odds: no roll, nothing booked.',
+    args: { input: t.arg({ type: CastSpellInputRef }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) => preview(ctx, input),
+  }),
+);

@@ -1,0 +1,112 @@
+/**
+ * Resting after magic (`recoverExhaustion`): ALMERA magical exhaustion and LOREVAL lasting
+ * fatigue (what LOREVAL magic costs) come back one point per hour, all of it after a sleep or an
+ * Elfin's meditation — except that a LOREVAL caster maintaining a spell with a duration cannot
+ * rest. Rules: src/rules/magic/recovery.ts; seeds 000 "Durée" and 003 "Épuisement magique".
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { retryOnConflict } from '../../db/characters.js';
+import { emitEvent } from '../../db/outbox.js';
+import { recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
+import { encodeId, globalId } from '../../ids.js';
+import { campaignVariant, lockCharacters, pending, writePending } from './persistence.js';
+import { readHealth, readMagic } from './state.js';
+import { CharacterRef } from '../refs.js';
+
+const RecoverExhaustionInput = builder.inputType('RecoverExhaustionInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    hours: t.int({ required: false, description: 'Whole hours of rest: 1 point (LOREVAL: 1 lasting fatigue level) per hour.' }),
+    fullRest: t.boolean({ required: false, description: 'A full sleep period: everything recovered.' }),
+    meditation: t.boolean({ required: false, description: 'An Elfin’s meditation: counts as a full sleep (Elfins only).' }),
+  }),
+});
+
+const recoverSchema = z.object({
+  characterId: globalId('Character'),
+  hours: z.number().int().min(0).max(24 * 30).nullish(),
+  fullRest: z.boolean().nullish(),
+  meditation: z.boolean().nullish(),
+});
+
+const RecoverExhaustionPayload = builder
+  .objectRef<{ character: CharacterRow; recovered: number; exhaustion: number; lastingFatigue: number; blockedBy: string | null }>('RecoverExhaustionPayload')
+  .implement({
+    fields: (t) => ({
+      character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
+      recovered: t.exposeInt('recovered'),
+      exhaustion: t.exposeInt('exhaustion', { description: 'ALMERA magical exhaustion after the rest.' }),
+      lastingFatigue: t.exposeInt('lastingFatigue', { description: 'Lasting fatigue after the rest (LOREVAL: what magic costs).' }),
+      blockedBy: t.string({ nullable: true, description: 'MAINTAINED_SPELL: a LOREVAL spell with a duration keeps the caster from resting.', resolve: (p) => p.blockedBy }),
+    }),
+  });
+
+builder.mutationField('recoverExhaustion', (t) =>
+  t.field({
+    type: RecoverExhaustionPayload,
+    description:
+      'Rest after magic. ALMERA: magical exhaustion −1 per hour, all of it after a sleep or an Elfin’s meditation (seed 003). LOREVAL: magic costs lasting fatigue, recovered the same way, except while the caster maintains a spell with a duration (seed 000 "Durée"). The character’s owner or the GM.',
+    args: { input: t.arg({ type: RecoverExhaustionInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { character } = await requireEditableCharacter(ctx, input.characterId);
+      const v = validate(recoverSchema, input);
+      if (character.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'SMS magic is for SMS characters.', 'MAGIC: SMS characters only');
+      if (v.meditation && character.race !== 'ELFIN') {
+        throw new RuleViolation(
+          'ELFIN_MEDITATION_ONLY',
+          `${character.name} is not an Elfin: only Elfins recover by meditation.`,
+          'MAGIC ALMERA §Épuisement magique: a sleep, or an equivalent rest "comme la méditation des Elfins"',
+        );
+      }
+      const { variant } = await campaignVariant(ctx, character.campaignId);
+      const fullRest = v.meditation ? ('ELFIN_MEDITATION' as const) : v.fullRest ? ('SLEEP' as const) : null;
+      return retryOnConflict(
+        () =>
+          ctx.db.transaction(async (tx) => {
+            const now = ctx.clock.now();
+            const rows = await lockCharacters(tx, character.campaignId, [character.id]);
+            const p = pending(rows.get(character.id)!, now);
+            let recovered = 0;
+            let blockedBy: string | null = null;
+            if (variant === 'ALMERA') {
+              const r = recoverExhaustion({ current: p.magic.exhaustion, hours: v.hours ?? 0, fullRest });
+              recovered = r.recovered;
+              if (recovered) {
+                p.magic = { ...p.magic, exhaustion: r.value };
+                p.magicChanged = true;
+              }
+            } else {
+              const r = recoverLorevalFatigue({ current: p.health.fatigue.LASTING, hours: v.hours ?? 0, fullRest, maintainedSpells: (p.magic.maintained ?? []).length });
+              recovered = r.recovered;
+              blockedBy = r.blockedBy;
+              if (recovered) {
+                p.health = { ...p.health, fatigue: { ...p.health.fatigue, LASTING: r.value } };
+                p.healthChanged = true;
+              }
+            }
+            const written = await writePending(tx, [p], now);
+            const after = written.get(character.id)!;
+            if (recovered) {
+              await emitEvent(
+                tx,
+                character.campaignId,
+                'fatigue.changed',
+                variant === 'ALMERA'
+                  ? { characterId: encodeId('Character', character.id), cause: 'REST', magicalExhaustion: readMagic(after).exhaustion, recovered }
+                  : { characterId: encodeId('Character', character.id), cause: 'REST', fatigue: readHealth(after).fatigue, recovered },
+                now,
+              );
+            }
+            return { character: after, recovered, exhaustion: readMagic(after).exhaustion, lastingFatigue: readHealth(after).fatigue.LASTING, blockedBy };
+          }),
+        conflict,
+      );
+    },
+  }),
+);
+

@@ -1,0 +1,291 @@
+/**
+ * Rituals in both variants (`performRitual`). A ritual's cost (LOREVAL lasting fatigue, ALMERA
+ * exhaustion) is booked on every participant in one transaction, whatever the outcome, also when
+ * it is interrupted; a successful ritual's effects land on its targets (magic-effects.ts).
+ * Resting afterwards is magic-recovery.ts.
+ * Rules: src/rules/magic/ritual.ts; decisions: docs/rules.md §6 "API".
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { retryOnConflict } from '../../db/characters.js';
+import { emitEvent } from '../../db/outbox.js';
+import { appendRoll } from '../../db/rolls.js';
+import type { Circumstance } from '../../rules/magic/difficulty.js';
+import {
+  type RitualResult,
+  almeraRitualViolations,
+  interruptRitual,
+  lorevalRitualViolations,
+  performAlmeraRitual,
+  performLorevalRitual,
+} from '../../rules/magic/ritual.js';
+import type { MagicCost } from '../../rules/magic/score.js';
+import { NO_PARAMETERS } from '../../rules/magic/spell.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { fairDiceIn } from '../rolls/fairness-shared.js';
+import { MagicSystem, Stakes } from '../enums.js';
+import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
+import { encodeId, globalId } from '../../ids.js';
+import { loadSpell } from './catalogue.js';
+import {
+  CastOutcome,
+  CircumstanceInput,
+  MagicCheck,
+  MagicDifficulty,
+  MagicScore,
+  ParticipantCost,
+  type ParticipantCostView,
+  type RollView,
+  SpellRollEntry,
+  circumstanceSchema,
+  rollView,
+} from './check.js';
+import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents } from './effects.js';
+import {
+  type PendingCharacter,
+  bookCost,
+  campaignVariant,
+  casterModules,
+  declaredModules,
+  lockCharacters,
+  modulesOf,
+  pending,
+  requireGmForNumbers,
+  requireMayInvolve,
+  requirePcRoller,
+  writePending,
+} from './persistence.js';
+import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
+import { CharacterRef } from '../refs.js';
+
+type ParticipantCostRow = { id: string; cost: MagicCost };
+
+// =============================================================================================
+// performRitual
+// =============================================================================================
+
+const RitualInterruptionInput = builder.inputType('RitualInterruptionInput', {
+  description: 'The ritual was interrupted: no roll; the cost is booked as at the end.',
+  fields: (t) => ({
+    elapsed: t.float({ description: 'Time elapsed, in any unit …' }),
+    total: t.float({ description: '… and the ritual’s whole casting time in the same unit.' }),
+    withStopProtocol: t.boolean({ required: false, description: 'Stopped by its own stop protocol: nothing is released (ALMERA).' }),
+  }),
+});
+
+const PerformRitualInput = builder.inputType('PerformRitualInput', {
+  fields: (t) => ({
+    characterId: t.id({ description: 'The main performer (a PC).' }),
+    ritualSpellId: t.id({ description: 'A ritual of the campaign’s catalogue (a ritual is learned, never improvised).' }),
+    participants: t.field({ type: [MagicAssistantInput], required: false, description: 'LOREVAL: −2 to the die each; ALMERA: +1 per module of theirs in play. All share the cost.' }),
+    procedureBonus: t.int({ required: false, description: 'ALMERA: the procedure (time and resources), at least +4, set by the GM.' }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'Die adjustments (scale, conditions).' }),
+    scoreModifiers: t.field({ type: [CircumstanceInput], required: false, description: 'LOREVAL: anomalies of the practice or outside conditions that move the score.' }),
+    targets: t.field({ type: [SpellTargetInput], required: false }),
+    moduleIds: t.idList({ required: false, description: 'Related modules of the performer.' }),
+    interruption: t.field({ type: RitualInterruptionInput, required: false }),
+    woundNature: t.string({ required: false }),
+  }),
+});
+
+const ritualSchema = z.object({
+  characterId: globalId('Character'),
+  ritualSpellId: z.string(),
+  participants: z.array(assistantSchema).max(20).nullish(),
+  procedureBonus: z.number().int().min(0).max(200).nullish(),
+  circumstances: z.array(circumstanceSchema).max(10).nullish(),
+  scoreModifiers: z.array(circumstanceSchema).max(10).nullish(),
+  targets: targetsSchema.nullish(),
+  moduleIds: z.array(globalId('Module')).max(30).nullish(),
+  interruption: z.object({ elapsed: z.number().min(0), total: z.number().positive(), withStopProtocol: z.boolean().nullish() }).nullish(),
+  woundNature: z.string().trim().min(1).max(120).nullish(),
+});
+
+interface RitualView {
+  variant: 'LOREVAL' | 'ALMERA';
+  ritualName: string;
+  outcome: 'SUCCESS' | 'FAILURE' | 'INTERRUPTED';
+  core: RitualResult | null;
+  costs: ParticipantCostView[];
+  releasedFraction: number | null;
+  releasedPower: number | null;
+  effects: EffectsView | null;
+}
+
+const RitualResultRef = builder.objectRef<RitualView>('RitualResult').implement({
+  description: 'A ritual performed (or interrupted): score and die step by step, who paid what, what it did.',
+  fields: (t) => ({
+    variant: t.field({ type: MagicSystem, resolve: (r) => r.variant }),
+    ritualName: t.exposeString('ritualName'),
+    outcome: t.field({ type: CastOutcome, resolve: (r) => r.outcome }),
+    success: t.boolean({ resolve: (r) => r.outcome === 'SUCCESS' }),
+    stakes: t.field({ type: Stakes, resolve: (r) => r.core?.stakes ?? 'NONE' }),
+    score: t.field({ type: MagicScore, nullable: true, resolve: (r) => r.core?.score ?? null }),
+    difficulty: t.field({ type: MagicDifficulty, nullable: true, resolve: (r) => r.core?.difficulty ?? null }),
+    check: t.field({ type: MagicCheck, nullable: true, resolve: (r) => r.core?.check ?? null }),
+    costs: t.field({ type: [ParticipantCost], description: 'The performer first, then each participant.', resolve: (r) => r.costs }),
+    releasedFraction: t.float({ nullable: true, description: 'ALMERA interruption without the stop protocol: the share of the magic let loose (pro rata temporis).', resolve: (r) => r.releasedFraction }),
+    releasedPower: t.float({ nullable: true, resolve: (r) => r.releasedPower }),
+    effects: t.field({ type: SpellOutcomeEffects, nullable: true, resolve: (r) => r.effects }),
+  }),
+});
+
+const PerformRitualPayload = builder.objectRef<{ result: RitualView; roll: RollView; participants: CharacterRow[] }>('PerformRitualPayload').implement({
+  fields: (t) => ({
+    result: t.field({ type: RitualResultRef, resolve: (p) => p.result }),
+    roll: t.field({ type: SpellRollEntry, resolve: (p) => p.roll }),
+    participants: t.field({ type: [CharacterRef], description: 'Performer and participants after their costs.', resolve: (p) => p.participants }),
+  }),
+});
+
+builder.mutationField('performRitual', (t) =>
+  t.field({
+    type: PerformRitualPayload,
+    description:
+      'Perform a ritual of the catalogue. LOREVAL: form + Ritual magic, die D8 + 2 per power level − 2 per participant, lasting fatigue equal to the power shared by all. ALMERA: die D(2·power) up to D100 (above D12 only the score counts), procedure bonus ≥ +4, +1 per participant module, exhaustion equal to the power: half to the performer, the rest shared (20 → 10/5/5); interrupted, it releases its magic pro rata.',
+    args: { input: t.arg({ type: PerformRitualInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
+      const v = validate(ritualSchema, input);
+      requirePcRoller(character);
+      requireGmForNumbers(
+        role,
+        (v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some(targetNumbersGiven),
+        'The procedure bonus, circumstances, interruptions and target numbers are set by the GM.',
+      );
+      const { variant, maxModuleRank } = await campaignVariant(ctx, character.campaignId);
+      const { row: spellRow, spell: ritual } = await loadSpell(ctx, character.campaignId, v.ritualSpellId);
+      if (ritual.kind !== 'RITUAL') {
+        throw new RuleViolation('NOT_A_RITUAL', `${ritual.name} is a ${ritual.kind.toLowerCase()}, not a ritual.`, variant === 'LOREVAL' ? 'MAGIC LOREVAL §La magie rituelle: only a ritual is performed as a ritual' : 'MAGIC ALMERA §Exécuter un rituel: only a ritual is performed as a ritual');
+      }
+      const participantIds = (v.participants ?? []).map((p) => p.characterId);
+      if (participantIds.includes(character.id) || new Set(participantIds).size !== participantIds.length) {
+        throw new RuleViolation('DUPLICATE_PARTICIPANT', 'Each participant takes part once, the performer apart.', 'SMS §2: collaborative actions');
+      }
+      return retryOnConflict(
+        () =>
+          ctx.db.transaction(async (tx) => {
+            const now = ctx.clock.now();
+            const targetIds = (v.targets ?? []).map((x) => x.characterId).filter((x): x is string => Boolean(x));
+            const rows = await lockCharacters(tx, character.campaignId, [character.id, ...participantIds, ...targetIds]);
+            for (const id of participantIds) requireMayInvolve(caller, role, rows.get(id)!);
+            const pend = new Map<string, PendingCharacter>();
+            for (const [id, row] of rows) pend.set(id, pending(row, now));
+            const sheets = await modulesOf(tx, [character.id, ...participantIds]);
+            const me = pend.get(character.id)!;
+            const sheet = sheets.get(character.id) ?? [];
+            const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), me.health);
+            const caster = { id: character.id, ranks, modules, exhaustion: me.magic.exhaustion };
+            const participants = (v.participants ?? []).map((p) => {
+              const s = sheets.get(p.characterId) ?? [];
+              const declared = declaredModules(s, p.moduleIds ?? [], rows.get(p.characterId)!.name);
+              return { id: p.characterId, name: rows.get(p.characterId)!.name, modulesInPlay: declared.length, ranks: casterModules(variant, s, [], pend.get(p.characterId)!.health).ranks };
+            });
+            const { targets, views } = toSpellTargets(v.targets ?? [], pend);
+            const circumstances = (v.circumstances ?? []) as Circumstance[];
+            const settings = { maxModuleRank };
+
+            let view: RitualView;
+            // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+            const dice = await fairDiceIn(tx, ctx, character);
+            const rng = dice.rng;
+            let costs: ParticipantCostRow[];
+            if (v.interruption) {
+              const violations =
+                variant === 'LOREVAL'
+                  ? lorevalRitualViolations({ ritual, caster, participants, circumstances, settings })
+                  : almeraRitualViolations({ ritual, learned: true, caster, assistants: participants, procedureBonus: v.procedureBonus ?? 0, circumstances, settings });
+              if (violations.length) throw RuleViolation.from(violations);
+              const ir = interruptRitual({ variant, power: ritual.power, elapsed: v.interruption.elapsed, total: v.interruption.total, withStopProtocol: v.interruption.withStopProtocol ?? false, casterId: character.id, helperIds: participantIds });
+              if (!ir.ok) throw RuleViolation.from(ir.violations);
+              costs = ir.value.costs;
+              view = { variant, ritualName: ritual.name, outcome: 'INTERRUPTED', core: null, costs: [], releasedFraction: ir.value.releasedFraction, releasedPower: ir.value.releasedPower, effects: null };
+            } else {
+              const r =
+                variant === 'LOREVAL'
+                  ? performLorevalRitual(rng, { ritual, caster, participants, circumstances, scoreModifiers: (v.scoreModifiers ?? []) as Circumstance[], targets, settings })
+                  : performAlmeraRitual(rng, {
+                      // A ritual of the campaign's catalogue has been studied: learned (Decision).
+                      learned: true,
+                      ritual,
+                      caster,
+                      assistants: participants,
+                      procedureBonus: v.procedureBonus ?? 0,
+                      circumstances,
+                      targets,
+                      settings,
+                    });
+              if (!r.ok) throw RuleViolation.from(r.violations);
+              costs = r.value.costs;
+              const effects = r.value.effects
+                ? await applyEffects(tx, {
+                    spell: ritual,
+                    spellId: spellRow.id,
+                    casterId: character.id,
+                    parameters: NO_PARAMETERS,
+                    now,
+                    pend,
+                    views,
+                    effects: r.value.effects,
+                    woundNature: v.woundNature ?? ritual.name,
+                    fromRitual: true,
+                  })
+                : null;
+              view = { variant, ritualName: ritual.name, outcome: r.value.success ? 'SUCCESS' : 'FAILURE', core: r.value, costs: [], releasedFraction: null, releasedPower: null, effects };
+            }
+            for (const c of costs) bookCost(pend.get(c.id)!, c.cost);
+            view.costs = costs.map((c) => ({ characterId: c.id, cost: c.cost }));
+            const written = await writePending(tx, pend.values(), now);
+            const roll = await appendRoll(tx, {
+              campaignId: character.campaignId,
+              characterId: character.id,
+              kind: 'RITUAL',
+              inputs: {
+                ritual,
+                ritualSpellId: spellRow.id,
+                participants: participants.map((p) => ({ id: p.id, modulesInPlay: p.modulesInPlay })),
+                procedureBonus: v.procedureBonus ?? null,
+                circumstances,
+                scoreModifiers: v.scoreModifiers ?? [],
+                interruption: v.interruption ?? null,
+                score: view.core?.score ?? null,
+                difficulty: view.core?.difficulty ?? null,
+              },
+              faces: rng.faces,
+              outcome: { outcome: view.outcome, stakes: view.core?.stakes ?? 'NONE', roll: view.core?.check.roll ?? null, costs, releasedFraction: view.releasedFraction, releasedPower: view.releasedPower, effects: view.core?.effects ?? null },
+              requestedBy: caller.userId,
+              at: now,
+              fairness: dice.fairness(),
+            }, ctx.rollKeys, dice.place);
+            await emitEvent(
+              tx,
+              character.campaignId,
+              'spell.cast',
+              {
+                characterId: encodeId('Character', character.id),
+                variant,
+                kind: 'RITUAL',
+                spell: ritual.name,
+                outcome: view.outcome,
+                score: view.core?.score.score ?? null,
+                die: view.core?.difficulty.die ?? null,
+                roll: view.core?.check.roll ?? null,
+                costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
+                rollId: roll.id,
+              },
+              now,
+            );
+            await emitEffectEvents(tx, character.campaignId, view.effects, 'RITUAL', now);
+            return {
+              result: view,
+              roll: rollView(roll, rng.faces),
+              participants: [character.id, ...participantIds].map((id) => written.get(id)!),
+            };
+          }),
+        conflict,
+      );
+    },
+  }),
+);

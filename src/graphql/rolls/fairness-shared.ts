@@ -1,0 +1,75 @@
+/**
+ * Fair dice for the resolvers that roll (docs/fairness.md): the derived Rng for one roll, from
+ * the campaign's open epoch, the player's client seed and the roll's place in the log.
+ */
+import * as z from 'zod';
+import { type EpochRow, ensureOpenEpoch, openEpoch } from '../../db/fairness.js';
+import { type RollFairness, type RollPlace, readNextPlace } from '../../db/rolls.js';
+import type { Queryable } from '../../db/client.js';
+import type { Rng } from '../../rules/dice.js';
+import { drawServerSeed, fairRng, seedCommitment } from '../../rules/fair-dice.js';
+import type { Context } from '../context.js';
+
+/** Printable ASCII, so a reader can retype it into `openssl` (docs/fairness.md). */
+export const clientSeedSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\x20-\x7e]+$/, 'printable ASCII characters only');
+
+/** A fresh secret seed from the app's crypto source, with its public commitment. */
+export function newServerSeed(ctx: Pick<Context, 'seeds'>): { seed: string; commitment: string } {
+  const seed = drawServerSeed(ctx.seeds);
+  return { seed, commitment: seedCommitment(seed) };
+}
+
+export interface FairDice {
+  /** The rules core's Rng for this roll: it records every face and the range it was drawn in. */
+  rng: Rng & { faces: number[] };
+  /** What the log keeps so anyone can redraw the faces once the seed is revealed. */
+  fairness(): RollFairness;
+  place: RollPlace;
+}
+
+/** Keep each range asked and face given, whatever the source. */
+function recording(source: Rng): Rng & { faces: number[]; ranges: [number, number][] } {
+  const faces: number[] = [];
+  const ranges: [number, number][] = [];
+  return {
+    faces,
+    ranges,
+    int(min, max) {
+      const face = source.int(min, max);
+      ranges.push([min, max]);
+      faces.push(face);
+      return face;
+    },
+  };
+}
+
+/** The dice for the roll at `place` of `characterId` in `epoch`. */
+export function fairDice(ctx: Pick<Context, 'diceOverride'>, characterId: string, epoch: EpochRow, place: RollPlace, clientSeed?: string | null): FairDice {
+  const seedOfClient = clientSeed ?? '';
+  const rng = recording(ctx.diceOverride ?? fairRng({ serverSeed: epoch.seed, clientSeed: seedOfClient, characterId, seq: place.seq }));
+  return {
+    rng,
+    place,
+    fairness: () => ({ epochId: epoch.id, commitment: epoch.commitment, clientSeed: seedOfClient, ranges: rng.ranges }),
+  };
+}
+
+/** The campaign's open epoch, opening one if it has none (campaigns get theirs at creation). */
+export async function currentEpoch(ctx: Pick<Context, 'seeds' | 'clock'>, db: Queryable, campaignId: string, known?: EpochRow | null): Promise<EpochRow> {
+  return known ?? (await openEpoch(db, campaignId)) ?? (await ensureOpenEpoch(db, campaignId, newServerSeed(ctx), ctx.clock.now()));
+}
+
+/** Inside a resolver's transaction: the epoch, the character's next place, and its dice. */
+export async function fairDiceIn(
+  tx: Queryable,
+  ctx: Pick<Context, 'seeds' | 'clock' | 'diceOverride'>,
+  character: { id: string; campaignId: string },
+  clientSeed?: string | null,
+): Promise<FairDice> {
+  const epoch = await currentEpoch(ctx, tx, character.campaignId);
+  return fairDice(ctx, character.id, epoch, await readNextPlace(tx, character.id), clientSeed);
+}

@@ -1,0 +1,201 @@
+/**
+ * Provably fair dice in the API (docs/fairness.md): the campaign's fairness epochs (commitment
+ * now, seed once revealed), the GM's reveal, each roll's fairness fields and its verdict, and
+ * the campaign's roll log export that `npx audit-rolls` checks offline.
+ */
+import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
+import * as z from 'zod';
+import { type EpochRow, epochsById, latestEpochs, openEpoch, revealEpoch, rollExportData } from '../../db/fairness.js';
+import { FAIR_DICE_SCHEME, checkFairRoll, type FairRollCheck } from '../../rules/fair-dice.js';
+import { requireMember } from '../auth.js';
+import { builder } from '../builder.js';
+import { Campaign, loadCampaignView } from '../campaign/campaign.js';
+import type { Context } from '../context.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
+import { newServerSeed } from './fairness-shared.js';
+import { encodeId, globalId } from '../../ids.js';
+import { Roll, type RollRow, rollPayload } from './roll.js';
+import { User } from '../campaign/user.js';
+
+const epochLoaders = new WeakMap<Context, DataLoader<string, EpochRow | null>>();
+function epochLoader(ctx: Context): DataLoader<string, EpochRow | null> {
+  let loader = epochLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const rows = await epochsById(ctx.db, ids);
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    });
+    epochLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+export const FairnessEpoch = builder.objectRef<EpochRow>('FairnessEpoch');
+
+builder.node(FairnessEpoch, {
+  description:
+    'A period of the campaign’s fair dice: its server seed is drawn in secret and only its commitment (SHA-256 of the seed) is public until the GM reveals it. Every roll names the epoch its faces derive from.',
+  id: { resolve: (e) => e.id },
+  loadOne: async (id, ctx) => {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const epoch = await epochLoader(ctx).load(id);
+    // Members only: the same check as the campaign.
+    return epoch && (await loadCampaignView(ctx, epoch.campaignId)) ? epoch : null;
+  },
+  fields: (t) => ({
+    number: t.exposeInt('number', { description: '1, 2, 3 … within the campaign.' }),
+    commitment: t.exposeString('commitment', { description: 'SHA-256 (hex) of the server seed’s 32 bytes, public from the start.' }),
+    serverSeed: t.string({
+      nullable: true,
+      description: 'The server seed (64 hex digits), null until revealed: then anyone can redraw every roll of the epoch.',
+      resolve: (e) => (e.revealedAt ? e.seed : null),
+    }),
+    openedAt: t.field({ type: 'DateTime', resolve: (e) => e.openedAt }),
+    revealedAt: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.revealedAt }),
+    revealedBy: t.field({ type: User, nullable: true, resolve: (e, _a, ctx) => (e.revealedBy ? ctx.loaders.users.load(e.revealedBy) : null) }),
+  }),
+});
+
+// ----- Each roll's fairness ---------------------------------------------------------------------
+
+interface LoggedFairness {
+  commitment: string;
+  clientSeed: string;
+  ranges: [number, number][];
+}
+
+function loggedFairness(row: RollRow): LoggedFairness | null {
+  const f = (rollPayload(row) as { fairness?: Partial<LoggedFairness> }).fairness;
+  if (!f || typeof f.commitment !== 'string' || typeof f.clientSeed !== 'string' || !Array.isArray(f.ranges)) return null;
+  return f as LoggedFairness;
+}
+
+/** The roll's verdict against its epoch; null when it has no fairness record or no epoch. */
+async function fairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null> {
+  const fairness = loggedFairness(row);
+  if (!fairness || !row.epochId) return null;
+  const epoch = await epochLoader(ctx).load(row.epochId);
+  if (!epoch) return null;
+  const faces = rollPayload(row).faces ?? [];
+  return checkFairRoll(
+    { characterId: row.characterId, seq: row.seq, faces, ...fairness },
+    { commitment: epoch.commitment, seed: epoch.revealedAt ? epoch.seed : null },
+  );
+}
+
+builder.objectFields(Roll, (t) => ({
+  epoch: t.field({
+    type: FairnessEpoch,
+    nullable: true,
+    description: 'The fairness epoch whose seed the faces derive from (null for rolls older than fair dice).',
+    resolve: (r, _a, ctx) => (r.epochId ? epochLoader(ctx).load(r.epochId) : null),
+  }),
+  commitment: t.string({ nullable: true, description: 'The commitment to the server seed, public before this roll.', resolve: (r) => loggedFairness(r)?.commitment ?? null }),
+  clientSeed: t.string({ nullable: true, description: 'The seed the player gave (empty when none was given).', resolve: (r) => loggedFairness(r)?.clientSeed ?? null }),
+  serverSeed: t.string({
+    nullable: true,
+    description: 'The server seed, once its epoch is revealed.',
+    resolve: async (r, _a, ctx) => {
+      const epoch = r.epochId ? await epochLoader(ctx).load(r.epochId) : null;
+      return epoch?.revealedAt ? epoch.seed : null;
+    },
+  }),
+  verified: t.boolean({
+    nullable: true,
+    description:
+      'Once the seed is revealed: true when it matches the commitment and redrawing the faces from the seeds gives exactly the logged ones; false otherwise. Null before the reveal, or for a roll without fair dice.',
+    resolve: async (r, _a, ctx) => {
+      const check = await fairnessCheck(r, ctx);
+      if (!check || check.status === 'UNREVEALED') return null;
+      return check.status === 'VERIFIED';
+    },
+  }),
+  verification: t.string({
+    nullable: true,
+    description: 'Why `verified` is false, in words.',
+    resolve: async (r, _a, ctx) => {
+      const check = await fairnessCheck(r, ctx);
+      return check?.status === 'FAILED' ? check.reason : null;
+    },
+  }),
+  keyId: t.exposeString('keyId', { nullable: true, description: 'The server key that signed the entry (keys rotate).' }),
+  mac: t.exposeString('mac', { nullable: true, description: 'HMAC-SHA-256(server key, hash), hex.' }),
+}));
+
+// ----- The campaign's epochs ----------------------------------------------------------------------
+
+builder.objectFields(Campaign, (t) => ({
+  fairnessEpoch: t.field({
+    type: FairnessEpoch,
+    nullable: true,
+    description: 'The open fairness epoch: its commitment binds the server’s seed for the rolls to come.',
+    resolve: (c, _a, ctx) => openEpoch(ctx.db, c.id),
+  }),
+  fairnessEpochs: t.connection({
+    type: FairnessEpoch,
+    description: 'Every fairness epoch of the campaign, newest first.',
+    resolve: (c, args, ctx) => resolveOffsetConnection({ args }, ({ limit, offset }) => latestEpochs(ctx.db, c.id, limit, offset)),
+  }),
+  rollExport: t.field({
+    type: 'JSON',
+    complexity: 50,
+    description:
+      'The campaign’s whole roll log for an offline audit (`npx audit-rolls export.json`, docs/fairness.md): every chain entry with its hash and signature, and every epoch with its commitment and, once revealed, its seed. The GM’s has every character; a player’s the PCs.',
+    resolve: async (c, _a, ctx) => {
+      const { epochs, rows } = await rollExportData(ctx.db, c.id, c.viewerRole !== 'GM');
+      const chains = new Map<string, { characterId: string; name: string; kind: string; entries: unknown[] }>();
+      for (const r of rows) {
+        const chain = chains.get(r.characterId) ?? { characterId: r.characterId, name: r.characterName, kind: r.characterKind, entries: [] };
+        chains.set(r.characterId, chain);
+        chain.entries.push({ seq: r.seq, prevHash: r.prevHash, hash: r.hash, payload: r.payload, epochId: r.epochId, keyId: r.keyId, mac: r.mac });
+      }
+      return {
+        format: 'sms-roll-export/1',
+        scheme: FAIR_DICE_SCHEME,
+        campaignId: encodeId('Campaign', c.id),
+        campaign: c.id,
+        exportedAt: ctx.clock.now().toISOString(),
+        viewerRole: c.viewerRole,
+        epochs: epochs.map((e) => ({
+          id: e.id,
+          number: e.number,
+          commitment: e.commitment,
+          openedAt: e.openedAt.toISOString(),
+          revealedAt: e.revealedAt?.toISOString() ?? null,
+          serverSeed: e.revealedAt ? e.seed : null,
+        })),
+        chains: [...chains.values()],
+      };
+    },
+  }),
+}));
+
+// ----- The GM's reveal ----------------------------------------------------------------------------
+
+const RevealFairnessSeedInput = builder.inputType('RevealFairnessSeedInput', {
+  fields: (t) => ({ campaignId: t.id() }),
+});
+
+const RevealFairnessSeedPayload = builder.objectRef<{ revealed: EpochRow | null; next: EpochRow }>('RevealFairnessSeedPayload').implement({
+  fields: (t) => ({
+    revealed: t.field({ type: FairnessEpoch, nullable: true, description: 'The epoch just revealed, with its seed.', resolve: (p) => p.revealed }),
+    next: t.field({ type: FairnessEpoch, description: 'The epoch now open, with its fresh commitment.', resolve: (p) => p.next }),
+  }),
+});
+
+builder.mutationField('revealFairnessSeed', (t) =>
+  t.field({
+    type: RevealFairnessSeedPayload,
+    description:
+      'GM only: reveal the open fairness epoch’s server seed, so anyone can recompute its rolls, and open the next epoch with a fresh committed seed, in one statement (docs/fairness.md). Reveal at the end of a session, or whenever the table asks.',
+    args: { input: t.arg({ type: RevealFairnessSeedInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      validate(z.object({ campaignId: globalId('Campaign') }), input);
+      const { revealed, opened } = await revealEpoch(ctx.db, campaignId, caller.userId, newServerSeed(ctx), ctx.clock.now());
+      return { revealed, next: opened };
+    },
+  }),
+);

@@ -1,0 +1,134 @@
+/**
+ * Typed roll data (issue #12 item 6): `Roll.rollKind` (an enum) and `Roll.result`, a union with
+ * one member per kind of roll, read from the logged payload — so a typed client needs no cast.
+ * `Roll.kind` (String), `inputs` and `outcome` (JSON) stay as the archival record the hash covers.
+ */
+import type { RollRow } from '../../db/rolls.js';
+import { ActionResult, type ActionResultView, actionResultFromRoll } from '../sms/action-result.js';
+import { builder } from '../builder.js';
+import { Roll, rollPayload } from './roll.js';
+
+const ROLL_KINDS = [
+  'ACTION',
+  'FALL',
+  'THROW',
+  'SPELL',
+  'RITUAL',
+  'COUNTER_SPELL',
+  'DISPEL',
+  'INITIATIVE',
+  'YLNIES_TEST',
+  'YLNIES_OPPOSED',
+  'YLNIES_MELEE',
+  'YLNIES_RANGED',
+  'YLNIES_SPELL',
+  'YLNIES_PROGRESSION',
+  'CREATION',
+  'OTHER',
+] as const;
+type RollKindValue = (typeof ROLL_KINDS)[number];
+
+export const RollKind = builder.enumType('RollKind', {
+  values: ROLL_KINDS,
+  description: 'What was rolled. OTHER: a kind this version does not know (read `kind` and `outcome`).',
+});
+
+const kindOf = (r: RollRow): RollKindValue => ((ROLL_KINDS as readonly string[]).includes(r.kind) ? (r.kind as RollKindValue) : 'OTHER');
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** The view every outcome type reads: the row, its outcome and inputs as logged. */
+type OutcomeView = { row: RollRow; outcome: Json; inputs: Json };
+
+const ActionRollOutcome = builder.objectRef<{ row: RollRow; result: ActionResultView | null }>('ActionRollOutcome').implement({
+  description: 'An SMS action (SMS §2).',
+  fields: (t) => ({ action: t.field({ type: ActionResult, nullable: true, description: 'Null only for a malformed archival entry.', resolve: (o) => o.result }) }),
+});
+
+const ImpactRollOutcome = builder.objectRef<OutcomeView>('ImpactRollOutcome').implement({
+  description: 'A fall or a throw against an obstacle (SMS §7).',
+  fields: (t) => ({
+    success: t.boolean({ nullable: true, resolve: (o) => bool(obj(o.outcome.check).success) }),
+    roll: t.int({ nullable: true, resolve: (o) => num(obj(o.outcome.check).roll) }),
+    strength: t.int({ nullable: true, resolve: (o) => num(o.outcome.strength) }),
+    levels: t.int({ nullable: true, description: 'Wound levels after armour.', resolve: (o) => num(o.outcome.levels) }),
+    severity: t.string({ nullable: true, resolve: (o) => str(o.outcome.severity) }),
+    distance: t.float({ nullable: true, resolve: (o) => num(o.inputs.distance) }),
+  }),
+});
+
+const SpellRollOutcome = builder.objectRef<OutcomeView>('SpellRollOutcome').implement({
+  description: 'A spell, counter-spell, dispel or ritual (MAGIC).',
+  fields: (t) => ({
+    outcome: t.string({ nullable: true, description: 'The cast’s outcome category as logged.', resolve: (o) => str(o.outcome.outcome) }),
+    success: t.boolean({ nullable: true, resolve: (o) => bool(o.outcome.success) }),
+    roll: t.int({ nullable: true, resolve: (o) => num(o.outcome.roll) }),
+    stakes: t.string({ nullable: true, resolve: (o) => str(o.outcome.stakes) }),
+  }),
+});
+
+const YlniesTestRollOutcome = builder.objectRef<OutcomeView>('YlniesTestRollOutcome').implement({
+  description: 'A Ylnies 4d6 test.',
+  fields: (t) => ({
+    total: t.int({ nullable: true, resolve: (o) => num(o.outcome.total) }),
+    success: t.boolean({ nullable: true, resolve: (o) => bool(o.outcome.success) }),
+    degree: t.int({ nullable: true, resolve: (o) => num(o.outcome.degree) }),
+    outcome: t.string({ nullable: true, resolve: (o) => str(o.outcome.outcome) }),
+  }),
+});
+
+const CombatRollOutcome = builder.objectRef<OutcomeView>('CombatRollOutcome').implement({
+  description: 'A Ylnies melee or ranged exchange (or an opposed test): who won, and the hit if any.',
+  fields: (t) => ({
+    winner: t.string({ nullable: true, description: 'A, B or null (a tie that fails both).', resolve: (o) => str(o.outcome.winner) }),
+    degree: t.int({ nullable: true, resolve: (o) => num(o.outcome.degree) }),
+    totals: t.intList({ resolve: (o) => (Array.isArray(o.outcome.totals) ? o.outcome.totals.filter((v): v is number => typeof v === 'number') : []) }),
+    hit: t.boolean({ description: 'A blow landed.', resolve: (o) => o.outcome.hit != null }),
+  }),
+});
+
+const OtherRollOutcome = builder.objectRef<OutcomeView>('OtherRollOutcome').implement({
+  description: 'Any other roll (initiative, creation, progression): its archival `outcome` only.',
+  fields: (t) => ({ kind: t.field({ type: RollKind, resolve: (o) => kindOf(o.row) }) }),
+});
+
+type AnyOutcome = { row: RollRow; typename: string } & Partial<OutcomeView> & { result?: ActionResultView | null };
+
+export const RollOutcome = builder.unionType('RollOutcome', {
+  description: 'What a roll came to, typed by its kind: branch on `__typename`.',
+  types: [ActionRollOutcome, ImpactRollOutcome, SpellRollOutcome, YlniesTestRollOutcome, CombatRollOutcome, OtherRollOutcome],
+  resolveType: (o) => (o as AnyOutcome).typename,
+});
+
+const TYPENAME: Partial<Record<RollKindValue, string>> = {
+  ACTION: 'ActionRollOutcome',
+  FALL: 'ImpactRollOutcome',
+  THROW: 'ImpactRollOutcome',
+  SPELL: 'SpellRollOutcome',
+  RITUAL: 'SpellRollOutcome',
+  COUNTER_SPELL: 'SpellRollOutcome',
+  DISPEL: 'SpellRollOutcome',
+  YLNIES_SPELL: 'SpellRollOutcome',
+  YLNIES_TEST: 'YlniesTestRollOutcome',
+  YLNIES_OPPOSED: 'CombatRollOutcome',
+  YLNIES_MELEE: 'CombatRollOutcome',
+  YLNIES_RANGED: 'CombatRollOutcome',
+};
+
+builder.objectFields(Roll, (t) => ({
+  rollKind: t.field({ type: RollKind, description: 'What was rolled, as an enum (`kind` is the same as a String).', resolve: (r) => kindOf(r) }),
+  result: t.field({
+    type: RollOutcome,
+    description: 'The outcome typed by kind (`outcome` keeps the archival JSON).',
+    resolve: (row) => {
+      const payload = rollPayload(row);
+      const typename = TYPENAME[kindOf(row)] ?? 'OtherRollOutcome';
+      if (typename === 'ActionRollOutcome') return { row, typename, result: actionResultFromRoll(row) } as never;
+      return { row, typename, outcome: obj(payload.outcome), inputs: obj(payload.inputs) } as never;
+    },
+  }),
+}));

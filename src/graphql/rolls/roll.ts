@@ -1,0 +1,267 @@
+/**
+ * The roll log as the API shows it: every roll of a character, append-only, chained by hashes
+ * (src/db/rolls.ts). Readable per character and per campaign, newest first, and verifiable.
+ */
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { createGraphQLError } from 'graphql-yoga';
+import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
+import { type RollRow, verifyRollChain } from '../../db/rolls.js';
+import { characters, memberships, rolls } from '../../db/schema.js';
+import { requireCaller } from '../auth.js';
+import { builder } from '../builder.js';
+import { Campaign } from '../campaign/campaign.js';
+import type { Context } from '../context.js';
+import { forbidden, notFound } from '../errors.js';
+import { decodeId, encodeId } from '../../ids.js';
+import { CharacterRef } from '../refs.js';
+import { User } from '../campaign/user.js';
+
+export type { RollRow };
+
+/** What the hash covers, parsed back. A tampered payload may not parse: then it shows as empty. */
+export interface RollPayload {
+  seq?: number;
+  kind?: string;
+  inputs?: unknown;
+  faces?: number[];
+  outcome?: unknown;
+  requestId?: string | null;
+  at?: string;
+}
+
+const parsed = new WeakMap<RollRow, RollPayload>();
+
+export function rollPayload(row: RollRow): RollPayload {
+  let value = parsed.get(row);
+  if (!value) {
+    try {
+      const json = JSON.parse(row.payload) as unknown;
+      value = json && typeof json === 'object' && !Array.isArray(json) ? (json as RollPayload) : {};
+    } catch {
+      value = {};
+    }
+    parsed.set(row, value);
+  }
+  return value;
+}
+
+// ----- Per-request batching for the rows this file and action-*.ts point at ------------------
+
+interface RollLoaders {
+  characters: DataLoader<string, CharacterRow | null>;
+  rolls: DataLoader<string, RollRow | null>;
+}
+const loadersByContext = new WeakMap<Context, RollLoaders>();
+
+/** Loaders kept per request (the context object lives for one request). */
+export function rollLoaders(ctx: Context): RollLoaders {
+  let loaders = loadersByContext.get(ctx);
+  if (!loaders) {
+    loaders = {
+      characters: new DataLoader(async (ids) => {
+        const rows = await ctx.db.select().from(characters).where(inArray(characters.id, [...ids]));
+        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+      }),
+      rolls: new DataLoader(async (ids) => {
+        const rows = await ctx.db.select().from(rolls).where(inArray(rolls.id, [...ids]));
+        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+      }),
+    };
+    loadersByContext.set(ctx, loaders);
+  }
+  return loaders;
+}
+
+function badCursor(): Error {
+  return createGraphQLError('Invalid cursor: pass back a cursor this connection gave you.', { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** Keyset cursor for lists ordered by (createdAt, id): opaque to clients. */
+export function timeCursor(row: { createdAt: Date; id: string }): string {
+  // ASCII only, so btoa/atob work on Node and on Workers alike (no Buffer there).
+  return btoa(`${row.createdAt.toISOString()}|${row.id}`);
+}
+
+export function parseTimeCursor(cursor: string | undefined): { at: string; id: string } | null {
+  if (cursor === undefined) return null;
+  let text: string;
+  try {
+    text = atob(cursor);
+  } catch {
+    throw badCursor();
+  }
+  const [at, id, extra] = text.split('|');
+  if (!at || !id || extra !== undefined || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) throw badCursor();
+  return { at, id };
+}
+
+// ----- Types ------------------------------------------------------------------------------------
+
+export const Roll = builder.objectRef<RollRow>('Roll');
+
+/** A roll-log entry the caller may see (whoever sees its character), or null. */
+export async function loadVisibleRoll(ctx: Context, id: string): Promise<RollRow | null> {
+  if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = await ctx.db
+    .select({ roll: rolls, character: characters, role: memberships.role })
+    .from(rolls)
+    .innerJoin(characters, eq(characters.id, rolls.characterId))
+    .leftJoin(memberships, and(eq(memberships.campaignId, rolls.campaignId), eq(memberships.userId, ctx.caller.userId)))
+    .where(eq(rolls.id, id))
+    .limit(1);
+  const row = rows[0];
+  return row && canSee(row.character, row.role ?? null) ? row.roll : null;
+}
+
+builder.node(Roll, {
+  description:
+    'One entry of a character’s roll log: what went in, the raw faces, what came out. Entries are chained by SHA-256 hashes and signed by the server, so an edit anywhere breaks the chain (`verifyRollChain`); the faces derive from committed seeds anyone can check once revealed (docs/fairness.md).',
+  id: { resolve: (r) => r.id },
+  loadOne: (id, ctx) => loadVisibleRoll(ctx, id),
+  fields: (t) => ({
+    seq: t.exposeInt('seq', { description: 'Place in the character’s chain, from 1.' }),
+    kind: t.exposeString('kind', { description: 'What was rolled: ACTION, FALL, SPELL, RITUAL …' }),
+    character: t.field({
+      type: CharacterRef,
+      resolve: async (r, _args, ctx) => (await rollLoaders(ctx).characters.load(r.characterId))!,
+    }),
+    inputs: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'What went in: the modules declared with their names and ranks, the score, the dice, the shifts.',
+      resolve: (r) => rollPayload(r).inputs ?? null,
+    }),
+    faces: t.field({
+      type: ['Int'],
+      description: 'The raw faces the server rolled, in order; empty when no die was rolled (automatic success or failure).',
+      resolve: (r) => {
+        const faces = rollPayload(r).faces;
+        return Array.isArray(faces) ? faces.filter((f): f is number => Number.isInteger(f)) : [];
+      },
+    }),
+    outcome: t.field({ type: 'JSON', nullable: true, description: 'What came out: success, stakes, quality …', resolve: (r) => rollPayload(r).outcome ?? null }),
+    requestedBy: t.field({
+      type: User,
+      nullable: true,
+      description: 'Who asked for the roll.',
+      resolve: (r, _args, ctx) => (r.requestedBy ? ctx.loaders.users.load(r.requestedBy) : null),
+    }),
+    requestId: t.id({
+      nullable: true,
+      description: 'The ActionRequest this roll answered, if any.',
+      resolve: (r) => (r.requestId ? encodeId('ActionRequest', r.requestId) : null),
+    }),
+    hash: t.exposeString('hash', { description: 'SHA-256 (hex) of the previous hash, a newline, the `seq`, a newline, and the canonical payload.' }),
+    prevHash: t.exposeString('prevHash', { description: 'The previous entry’s hash (64 zeros for the first).' }),
+    payload: t.exposeString('payload', { description: 'The canonical JSON the hash covers, to check the chain independently.' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
+  }),
+});
+
+// ----- Connections ------------------------------------------------------------------------------
+
+builder.objectField(CharacterRef, 'rolls', (t) =>
+  t.connection({
+    type: Roll,
+    description: 'This character’s roll log, newest first.',
+    resolve: (c, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: (row: RollRow) => String(row.seq) }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const seqOf = (cursor: string | undefined) => {
+          if (cursor === undefined) return undefined;
+          if (!/^\d{1,9}$/.test(cursor)) throw badCursor();
+          return Number(cursor);
+        };
+        const afterSeq = seqOf(after);
+        const beforeSeq = seqOf(before);
+        const conditions = [eq(rolls.characterId, c.id)];
+        // Newest first: "after" a cursor means older than it.
+        if (afterSeq !== undefined) conditions.push(lt(rolls.seq, afterSeq));
+        if (beforeSeq !== undefined) conditions.push(gt(rolls.seq, beforeSeq));
+        return ctx.db
+          .select()
+          .from(rolls)
+          .where(and(...conditions))
+          .orderBy(inverted ? asc(rolls.seq) : desc(rolls.seq))
+          .limit(limit);
+      }),
+  }),
+);
+
+builder.objectField(Campaign, 'rolls', (t) =>
+  t.connection({
+    type: Roll,
+    description: 'Every roll of the campaign you can see, newest first: all of them for the GM, the PCs’ for players.',
+    resolve: (campaign, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const a = parseTimeCursor(after);
+        const b = parseTimeCursor(before);
+        const conditions = [eq(rolls.campaignId, campaign.id)];
+        if (a) conditions.push(sql`(${rolls.createdAt}, ${rolls.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
+        if (b) conditions.push(sql`(${rolls.createdAt}, ${rolls.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
+        const order = inverted ? [asc(rolls.createdAt), asc(rolls.id)] : [desc(rolls.createdAt), desc(rolls.id)];
+        if (campaign.viewerRole === 'GM') {
+          return ctx.db
+            .select()
+            .from(rolls)
+            .where(and(...conditions))
+            .orderBy(...order)
+            .limit(limit);
+        }
+        // Players see the PCs (NPCs are the GM's secrets), so their rolls only.
+        const rows = await ctx.db
+          .select({ roll: rolls })
+          .from(rolls)
+          .innerJoin(characters, eq(characters.id, rolls.characterId))
+          .where(and(...conditions, eq(characters.kind, 'PC')))
+          .orderBy(...order)
+          .limit(limit);
+        return rows.map((r) => r.roll);
+      }),
+  }),
+);
+
+// ----- Verification -----------------------------------------------------------------------------
+
+const RollChainVerdict = builder
+  .objectRef<{ valid: boolean; length: number; brokenAt: number | null; reason: string | null; head: string }>('RollChainVerdict')
+  .implement({
+    description: 'Whether a character’s roll log is intact, and if not the first entry where it breaks.',
+    fields: (t) => ({
+      valid: t.exposeBoolean('valid'),
+      length: t.exposeInt('length', { description: 'Entries in the chain.' }),
+      brokenAt: t.exposeInt('brokenAt', { nullable: true, description: 'The `seq` of the first entry that does not hold, or null.' }),
+      reason: t.exposeString('reason', { nullable: true }),
+      head: t.exposeString('head', { description: 'The last entry’s hash (64 zeros for an empty log): keep it and pass it back as `knownHead`.' }),
+    }),
+  });
+
+/** A character the caller may see (GM: any of the campaign's; player: the PCs), or a top-level error. */
+export async function requireVisibleCharacter(ctx: Context, characterGlobalId: unknown): Promise<CharacterRow> {
+  const caller = requireCaller(ctx);
+  const characterId = decodeId('Character', characterGlobalId);
+  if (!characterId) throw notFound('character');
+  const found = await characterWithRole(ctx.db, characterId, caller.userId);
+  if (!found) throw notFound('character');
+  if (!found.role) throw forbidden('You are not a member of this campaign.');
+  if (!canSee(found.character, found.role)) throw notFound('character');
+  return found.character;
+}
+
+builder.queryField('verifyRollChain', (t) =>
+  t.field({
+    type: RollChainVerdict,
+    description:
+      'Walk a character’s roll log from its first entry and check every link, hash and server signature (MAC): says where it breaks, if it does. Pass a `knownHead` you kept (a `roll.resolved` event’s `chainHead.hash`, or an earlier verdict’s `head`) to catch entries removed from the end.',
+    args: {
+      characterId: t.arg.id(),
+      knownHead: t.arg.string({ required: false, description: 'A chain head hash kept earlier: it must still be in the log.' }),
+    },
+    complexity: 20,
+    resolve: async (_root, { characterId, knownHead }, ctx) => {
+      const character = await requireVisibleCharacter(ctx, characterId);
+      return verifyRollChain(ctx.db, character.id, { keys: ctx.rollKeys, knownHead: knownHead ?? null });
+    },
+  }),
+);

@@ -1,0 +1,74 @@
+/**
+ * "What are my chances?" without rolling (SMS §2.5): `odds(score, die)` for a bare score, and
+ * `previewAction` for a declared action, checked exactly as `resolveAction` checks it.
+ */
+import { odds as checkOdds, stakesForDie } from '../../rules/sms/check.js';
+import { type ActionOdds, oddsForAction } from '../../rules/sms/resolution.js';
+import { actionSchema, authorizeAction, prepareAction, ResolveActionInput } from './action-declaration.js';
+import { ActionBreakdown, pickBreakdown } from './action-result.js';
+import { builder } from '../builder.js';
+import { Stakes } from '../enums.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+
+// ----- odds(score, die) -------------------------------------------------------------------------
+
+type OddsView = ReturnType<typeof checkOdds> & { score: number };
+
+const Odds = builder.objectRef<OddsView>('Odds').implement({
+  description: 'Chances of a score against a die (SMS §2.5).',
+  fields: (t) => ({
+    score: t.exposeInt('score', { description: 'The score, floored at 1.' }),
+    die: t.exposeInt('die', { description: 'The die after the die arithmetic (D3 → D4, 13 → 14, below 1 → D0).' }),
+    automatic: t.exposeBoolean('automatic', { description: 'Score ≥ die, or D0: no roll.' }),
+    impossible: t.exposeBoolean('impossible', { description: 'A die above 12 the score does not reach.' }),
+    probability: t.exposeFloat('probability'),
+    stakesOnFailure: t.field({ type: Stakes, resolve: (o) => (o.automatic ? 'NONE' : stakesForDie(o.die)) }),
+  }),
+});
+
+builder.queryField('odds', (t) =>
+  t.field({
+    type: Odds,
+    description: 'The chances of an action score against a difficulty die (SMS §2.5). The die goes through the die arithmetic: D3 → D4, 13 → 14.',
+    args: { score: t.arg.int(), die: t.arg.int() },
+    resolve: (_root, { score, die }) => ({ ...checkOdds(score, die), score: Math.max(1, score) }),
+  }),
+);
+
+// ----- previewAction: a declared action -------------------------------------------------------
+
+const ActionOddsRef = builder.objectRef<ActionOdds>('ActionOdds').implement({
+  description: 'The odds of a declared action, with no roll (SMS §2.5).',
+  fields: (t) => ({
+    score: t.exposeInt('score'),
+    die: t.exposeInt('die', { description: 'The die that would be played.' }),
+    gmDie: t.exposeInt('gmDie'),
+    automatic: t.exposeBoolean('automatic'),
+    impossible: t.exposeBoolean('impossible'),
+    probability: t.exposeFloat('probability'),
+    quality: t.exposeInt('quality', { description: 'The quality a success would be worth.' }),
+    requestedShift: t.exposeInt('requestedShift'),
+    absolute: t.boolean({ resolve: (o) => o.threshold === 'ABSOLUTE' }),
+    stakesOnFailure: t.field({ type: Stakes, resolve: (o) => o.stakesOnFailure }),
+    breakdown: t.field({ type: ActionBreakdown, resolve: (o) => pickBreakdown(o.breakdown) }),
+  }),
+});
+
+builder.queryField('previewAction', (t) =>
+  t.field({
+    type: ActionOddsRef,
+    description:
+      'The odds of a declared action, with no roll and nothing written (SMS §2.5). Same input and checks as `resolveAction`, except that a player may try a difficulty of their own for their PC.',
+    args: { input: t.arg({ type: ResolveActionInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    complexity: 5,
+    resolve: async (_root, { input }, ctx) => {
+      const who = await authorizeAction(ctx, input);
+      const v = validate(actionSchema, input);
+      const prepared = prepareAction(v, who, 'preview');
+      const previewed = oddsForAction(prepared.input);
+      if (!previewed.ok) throw RuleViolation.from(previewed.violations);
+      return previewed.value;
+    },
+  }),
+);

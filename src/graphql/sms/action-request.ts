@@ -1,0 +1,299 @@
+/**
+ * The GM's side of an action (SMS §2.4, §2.8): `requestAction` asks a PC for an action at a
+ * difficulty, `cancelActionRequest` withdraws it, and `ActionRequest` is what the player's app
+ * reads before answering with `resolveAction` (action-resolution.ts).
+ */
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import * as z from 'zod';
+import { canSee } from '../../db/access.js';
+import { loadModules } from '../../db/characters.js';
+import { emitEvent } from '../../db/outbox.js';
+import { actionRequests, characters, memberships } from '../../db/schema.js';
+import { settleDie } from '../../rules/dice.js';
+import { stakesForDie } from '../../rules/sms/check.js';
+import { type Violation, violation } from '../../rules/violation.js';
+import { ActionResult, actionResultFromRoll } from './action-result.js';
+import { checkCanAct, RULE_DECLARE, RULE_GM_DIFFICULTY, RULE_QUALITY, RULE_REQUEST, shiftSchema } from './action-shared.js';
+import { requireCaller, requireEditableCharacter, requireMember } from '../auth.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { Stakes } from '../enums.js';
+import { MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { decodeId, encodeId, globalId } from '../../ids.js';
+import { Module } from './module.js';
+import { CharacterRef } from '../refs.js';
+import { Roll, rollLoaders, parseTimeCursor, timeCursor } from '../rolls/roll.js';
+import { User } from '../campaign/user.js';
+
+export type ActionRequestRow = typeof actionRequests.$inferSelect;
+
+/** What `action_requests.details` holds for an SMS request. */
+export interface RequestDetails {
+  /** Raw module uuids the GM ruled out for this action (SMS §2.1: the GM may refuse any). */
+  excludedModuleIds?: string[];
+  /** A quality shift the GM imposed; null/absent = the player chooses (SMS §2.7). */
+  qualityShift?: number | null;
+}
+
+export function detailsOf(row: ActionRequestRow): RequestDetails {
+  return (row.details ?? {}) as RequestDetails;
+}
+
+const RULE_ABSOLUTE = "SMS §2.7: on an absolute threshold a die below the GM's is a failure";
+
+export const ActionRequestStatus = builder.enumType('ActionRequestStatus', {
+  values: ['OPEN', 'RESOLVED', 'CANCELLED'] as const,
+  description: 'OPEN until the player answers it (RESOLVED) or the GM withdraws it (CANCELLED).',
+});
+
+interface RequestLoaders {
+  requests: DataLoader<string, ActionRequestRow | null>;
+}
+const requestLoadersByContext = new WeakMap<Context, RequestLoaders>();
+function requestLoaders(ctx: Context): RequestLoaders {
+  let loaders = requestLoadersByContext.get(ctx);
+  if (!loaders) {
+    loaders = {
+      requests: new DataLoader(async (ids) => {
+        const rows = await ctx.db.select().from(actionRequests).where(inArray(actionRequests.id, [...ids]));
+        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+      }),
+    };
+    requestLoadersByContext.set(ctx, loaders);
+  }
+  return loaders;
+}
+
+export const ActionRequest = builder.objectRef<ActionRequestRow>('ActionRequest');
+
+builder.node(ActionRequest, {
+  description: 'An action the GM asked a PC for: the difficulty die, the threshold, the modules ruled out. The player answers it with `resolveAction`.',
+  id: { resolve: (r) => r.id },
+  loadOne: async (id, ctx) => {
+    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const rows = await ctx.db
+      .select({ request: actionRequests, character: characters, role: memberships.role })
+      .from(actionRequests)
+      .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+      .leftJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, ctx.caller.userId)))
+      .where(eq(actionRequests.id, id))
+      .limit(1);
+    const row = rows[0];
+    return row && canSee(row.character, row.role ?? null) ? row.request : null;
+  },
+  fields: (t) => ({
+    character: t.field({ type: CharacterRef, resolve: async (r, _args, ctx) => (await rollLoaders(ctx).characters.load(r.characterId))! }),
+    requestedBy: t.field({ type: User, nullable: true, resolve: (r, _args, ctx) => (r.requestedBy ? ctx.loaders.users.load(r.requestedBy) : null) }),
+    difficulty: t.exposeInt('difficulty', { nullable: true, description: 'SMS: the difficulty die, settled (D3 → D4).' }),
+    stakesOnFailure: t.field({
+      type: Stakes,
+      nullable: true,
+      description: 'SMS §2.6: what a failure on this die risks (before any quality shift).',
+      resolve: (r) => (r.difficulty === null ? null : r.difficulty === 0 ? 'NONE' : stakesForDie(r.difficulty)),
+    }),
+    absolute: t.exposeBoolean('absolute', { description: 'Absolute threshold (jumping a crevasse): a lower die fails. Relative (cooking a stew): a lower die gives a lower quality.' }),
+    threshold: t.exposeInt('threshold', { nullable: true, description: 'Ylnies: the threshold for 4d6 + characteristic + skill.' }),
+    qualityShift: t.int({
+      nullable: true,
+      description: 'A quality shift the GM imposed; null when the player chooses (SMS §2.7).',
+      resolve: (r) => detailsOf(r).qualityShift ?? null,
+    }),
+    note: t.exposeString('note', { nullable: true }),
+    excludedModuleIds: t.idList({ description: 'Modules the GM ruled out for this action (SMS §2.1).', resolve: (r) => (detailsOf(r).excludedModuleIds ?? []).map((id) => encodeId('Module', id)) }),
+    excludedModules: t.field({
+      type: [Module],
+      description: 'Modules the GM ruled out for this action (SMS §2.1), still on the sheet.',
+      resolve: async (r, _args, ctx) => {
+        const excluded = new Set(detailsOf(r).excludedModuleIds ?? []);
+        if (excluded.size === 0) return [];
+        return (await ctx.loaders.modules.load(r.characterId)).filter((m) => excluded.has(m.id));
+      },
+    }),
+    status: t.field({ type: ActionRequestStatus, resolve: (r) => r.status }),
+    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
+    resolvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.resolvedAt }),
+    roll: t.field({ type: Roll, nullable: true, description: 'The roll log entry that answered it.', resolve: (r, _args, ctx) => (r.rollId ? rollLoaders(ctx).rolls.load(r.rollId) : null) }),
+    result: t.field({
+      type: ActionResult,
+      nullable: true,
+      description: 'The outcome, once RESOLVED.',
+      resolve: async (r, _args, ctx) => {
+        if (!r.rollId) return null;
+        const roll = await rollLoaders(ctx).rolls.load(r.rollId);
+        return roll ? actionResultFromRoll(roll) : null;
+      },
+    }),
+  }),
+});
+
+builder.objectField(Roll, 'request', (t) =>
+  t.field({
+    type: ActionRequest,
+    nullable: true,
+    description: 'The GM’s request this roll answered, if any.',
+    resolve: (r, _args, ctx) => (r.requestId ? requestLoaders(ctx).requests.load(r.requestId) : null),
+  }),
+);
+
+builder.objectField(CharacterRef, 'actionRequests', (t) =>
+  t.connection({
+    type: ActionRequest,
+    description: 'Actions the GM asked this character for, newest first, in both rulesets (a Ylnies test has `ylniesTest`); filter on `status` (OPEN: what the player has to answer).',
+    args: { status: t.arg({ type: ActionRequestStatus, required: false }) },
+    resolve: (c, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const a = parseTimeCursor(after);
+        const b = parseTimeCursor(before);
+        const conditions = [eq(actionRequests.characterId, c.id)];
+        if (args.status) conditions.push(eq(actionRequests.status, args.status));
+        if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
+        if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
+        return ctx.db
+          .select()
+          .from(actionRequests)
+          .where(and(...conditions))
+          .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
+          .limit(limit);
+      }),
+  }),
+);
+
+const ActionRequestPayload = builder.objectRef<{ request: ActionRequestRow }>('ActionRequestPayload').implement({
+  fields: (t) => ({ request: t.field({ type: ActionRequest, resolve: (p) => p.request }) }),
+});
+
+const RequestActionInput = builder.inputType('RequestActionInput', {
+  fields: (t) => ({
+    characterId: t.id({ description: 'The PC who must act.' }),
+    difficulty: t.int({ required: false, description: 'SMS: the difficulty in die points (D8 = 8), circumstances included; settled by the die arithmetic (3 → D4, 13 → D14).' }),
+    threshold: t.int({ required: false, description: 'Ylnies: the threshold to reach.' }),
+    absolute: t.boolean({
+      required: false,
+      description: 'SMS §2.7: true (default) = absolute threshold, a lower die fails; false = relative, a lower die succeeds with a lower quality.',
+    }),
+    note: t.string({ required: false, description: 'What the GM asks, for the player to read.' }),
+    excludedModuleIds: t.idList({ required: false, description: 'Modules of the character the GM rules out for this action (SMS §2.1).' }),
+    qualityShift: t.int({ required: false, description: 'Impose a quality shift (−6 … +6, even); leave it out to let the player choose.' }),
+  }),
+});
+
+const requestSchema = z.object({
+  characterId: z.string(),
+  difficulty: z.number().int().min(-100).max(100).nullish(),
+  threshold: z.number().int().min(-100).max(200).nullish(),
+  absolute: z.boolean().nullish(),
+  note: z.string().trim().max(2000).nullish(),
+  excludedModuleIds: z.array(globalId('Module')).max(200).nullish(),
+  qualityShift: shiftSchema.nullish(),
+});
+
+function checkShift(shift: number, absolute: boolean): Violation[] {
+  if (shift % 2 !== 0) return [violation('BAD_QUALITY_SHIFT', RULE_QUALITY, `quality shift ${shift} is not one of −6…+6 (even)`)];
+  if (absolute && shift < 0) return [violation('LOWER_DIE_ON_ABSOLUTE_THRESHOLD', RULE_ABSOLUTE, `a shift of ${shift} on an absolute threshold can only fail`)];
+  return [];
+}
+
+builder.mutationField('requestAction', (t) =>
+  t.field({
+    type: ActionRequestPayload,
+    description:
+      'GM only: ask a PC for an action. SMS: the difficulty die (settled), absolute or relative threshold, modules ruled out, optionally an imposed quality shift. The player answers with `resolveAction(requestId:)`.',
+    args: { input: t.arg({ type: RequestActionInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+      const v = validate(requestSchema, input);
+      checkCanAct(character);
+      const absolute = v.absolute ?? true;
+      const violations: Violation[] = [];
+      if (character.ruleset === 'SMS') {
+        if (v.difficulty == null) violations.push(violation('DIFFICULTY_REQUIRED', RULE_GM_DIFFICULTY, 'an SMS request needs a difficulty die'));
+        if (v.threshold != null) violations.push(violation('THRESHOLD_IS_YLNIES', RULE_GM_DIFFICULTY, 'SMS difficulties are dice: use `difficulty`, not `threshold`'));
+        if (v.qualityShift != null) violations.push(...checkShift(v.qualityShift, absolute));
+      } else {
+        if (v.threshold == null) violations.push(violation('THRESHOLD_REQUIRED', 'Ylnies: a test is 4d6 + characteristic + skill against a threshold', 'a Ylnies request needs a threshold'));
+        if (v.difficulty != null || v.qualityShift != null || (v.excludedModuleIds?.length ?? 0) > 0) {
+          violations.push(violation('NOT_SMS', 'Ylnies: a test is 4d6 + characteristic + skill against a threshold', 'difficulty dice, quality shifts and modules are SMS'));
+        }
+      }
+      const excluded = [...new Set(v.excludedModuleIds ?? [])];
+      if (excluded.length > 0) {
+        const own = new Set(((await loadModules(ctx.db, [character.id])).get(character.id) ?? []).map((m) => m.id));
+        for (const id of excluded) {
+          if (!own.has(id)) violations.push(violation('MODULE_NOT_ON_SHEET', RULE_DECLARE, `module ${encodeId('Module', id)} is not on ${character.name}’s sheet`));
+        }
+      }
+      if (violations.length) throw RuleViolation.from(violations);
+      const details: RequestDetails = { excludedModuleIds: excluded, qualityShift: v.qualityShift ?? null };
+      // The request and its event land together, so a player's app can be told to answer it.
+      const at = ctx.clock.now();
+      const row = await ctx.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(actionRequests)
+          .values({
+            campaignId: character.campaignId,
+            characterId: character.id,
+            requestedBy: caller.userId,
+            difficulty: v.difficulty == null ? null : settleDie(v.difficulty),
+            absolute,
+            threshold: v.threshold ?? null,
+            details: details as Record<string, unknown>,
+            note: v.note || null,
+            createdAt: at,
+          })
+          .returning();
+        await emitEvent(
+          tx,
+          character.campaignId,
+          'action.requested',
+          { requestId: encodeId('ActionRequest', inserted!.id), characterId: encodeId('Character', character.id), difficulty: inserted!.difficulty, threshold: inserted!.threshold, absolute },
+          at,
+        );
+        return inserted!;
+      });
+      return { request: row };
+    },
+  }),
+);
+
+const CancelActionRequestInput = builder.inputType('CancelActionRequestInput', { fields: (t) => ({ requestId: t.id() }) });
+
+async function loadRequest(ctx: Context, requestGlobalId: unknown): Promise<ActionRequestRow> {
+  // Ylnies test requests are rows of the same table: their older ids are accepted too.
+  const id = decodeId('ActionRequest', requestGlobalId) ?? decodeId('YlniesTestRequest', requestGlobalId);
+  if (!id) throw notFound('action request');
+  const [row] = await ctx.db.select().from(actionRequests).where(eq(actionRequests.id, id)).limit(1);
+  if (!row) throw notFound('action request');
+  return row;
+}
+
+builder.mutationField('cancelActionRequest', (t) =>
+  t.field({
+    type: ActionRequestPayload,
+    description: 'GM only: withdraw an OPEN request (an SMS action or a Ylnies test); it can no longer be answered.',
+    args: { input: t.arg({ type: CancelActionRequestInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const request = await loadRequest(ctx, input.requestId);
+      await requireMember(ctx, encodeId('Campaign', request.campaignId), 'GM');
+      // Conditional on OPEN: a request being answered right now is either resolved or cancelled, never both.
+      const [row] = await ctx.db
+        .update(actionRequests)
+        .set({ status: 'CANCELLED', resolvedAt: ctx.clock.now() })
+        .where(and(eq(actionRequests.id, request.id), eq(actionRequests.status, 'OPEN')))
+        .returning();
+      // Read OPEN a moment ago: it was answered or cancelled in between.
+      if (!row) throw requestNotOpen(request.status === 'OPEN' ? 'already answered or cancelled' : request.status);
+      return { request: row };
+    },
+  }),
+);
+
+/** REQUEST_NOT_OPEN: answering or cancelling a request that was already answered or withdrawn. */
+export function requestNotOpen(status: string): RuleViolation {
+  return new RuleViolation('REQUEST_NOT_OPEN', `This request is ${status.toLowerCase()}: it can no longer be answered.`, RULE_REQUEST);
+}
+

@@ -1,0 +1,166 @@
+/**
+ * Creatures (SMS §9): NPCs built from a race, creature archetypes and their own modules (a
+ * vampire goblin sorcerer = the goblin race + the vampire archetype), with no budget, and what
+ * their sheet shows of it (race, bestiary class, elemental weaknesses).
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { publicId } from '../../db/encounters.js';
+import { emitEvent } from '../../db/outbox.js';
+import { characters, modules as modulesTable } from '../../db/schema.js';
+import { readCharacterState } from '../../db/state.js';
+import {
+  BESTIARY_CLASSES,
+  type BestiaryClass as BestiaryClassValue,
+  buildCreature,
+  type CreatureArchetype,
+  type ElementalWeakness,
+  keyOf,
+  type LocalisedName,
+} from '../../rules/sms/archetypes.js';
+import { moduleNameKey } from '../../rules/sms/races.js';
+import { archetypeViolations, BestiaryClass, campaignArchetypes, ElementalWeaknessRef, requireSmsCampaign, toRulesModules } from './archetype.js';
+import { RULE_APPLY } from './archetype-apply.js';
+import { requireMember } from '../auth.js';
+import { builder } from '../builder.js';
+import { SmsSheet } from './character.js';
+import { Locale, localized } from '../enums.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { boughtModules, checkModules, ModuleInput, moduleInputSchema } from './module.js';
+import { CharacterPayload } from '../refs.js';
+
+/** What makes an NPC a creature, kept in `characters.state.creature`. */
+export type CreatureState = { race: { key: string; name: LocalisedName }; bestiaryClass: BestiaryClassValue; elementalWeaknesses: ElementalWeakness[] };
+
+const CreatureInfo = builder.objectRef<CreatureState>('CreatureInfo').implement({
+  description: 'An NPC built as a creature (SMS §9): its race, bestiary class and elemental weaknesses.',
+  fields: (t) => ({
+    raceKey: t.string({ resolve: (c) => c.race.key }),
+    race: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (c, { locale }) => localized(c.race.name, locale) }),
+    bestiaryClass: t.field({ type: BestiaryClass, resolve: (c) => c.bestiaryClass }),
+    elementalWeaknesses: t.field({ type: [ElementalWeaknessRef], resolve: (c) => c.elementalWeaknesses }),
+  }),
+});
+
+builder.objectField(SmsSheet, 'creature', (t) =>
+  t.field({
+    type: CreatureInfo,
+    nullable: true,
+    description: 'For an NPC built with createCreature: its race, bestiary class and weaknesses.',
+    resolve: ({ character }) => readCharacterState<CreatureState | null>(character, 'creature', () => null),
+  }),
+);
+
+// ----- createCreature ------------------------------------------------------------------------------
+
+const CreatureRaceInput = builder.inputType('CreatureRaceInput', {
+  description: 'The creature’s race (SMS §9: "toute créature appartient à une race"): modules every member has.',
+  fields: (t) => ({
+    name: t.string({ description: 'e.g. "Gobelin".' }),
+    nameEn: t.string({ required: false, description: 'English name, when it differs (e.g. "Goblin").' }),
+    modules: t.field({ type: [ModuleInput] }),
+    sizeFactor: t.int({ required: false, description: 'Size factor of the race, 1–9 (default 5, SMS §6).' }),
+  }),
+});
+
+const CreateCreatureInput = builder.inputType('CreateCreatureInput', {
+  fields: (t) => ({
+    campaignId: t.id(),
+    name: t.string(),
+    race: t.field({ type: CreatureRaceInput }),
+    archetypeKeys: t.stringList({ required: false, description: 'Archetypes added on top of the race, in order (e.g. VAMPIRE).' }),
+    bestiaryClass: t.field({ type: BestiaryClass }),
+    modules: t.field({ type: [ModuleInput], required: false, description: 'The individual’s own modules, added last.' }),
+    sizeFactor: t.int({ required: false, description: 'This individual’s size factor, if not the race’s.' }),
+  }),
+});
+
+const createCreatureSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  race: z.object({
+    name: z.string().trim().min(1).max(80),
+    nameEn: z.string().trim().min(1).max(80).nullish(),
+    modules: z.array(moduleInputSchema).max(100),
+    sizeFactor: z.number().int().min(1).max(9).nullish(),
+  }),
+  archetypeKeys: z.array(z.string().trim().min(1).max(60)).max(10).nullish(),
+  bestiaryClass: z.enum(BESTIARY_CLASSES.map((c) => c.key) as [BestiaryClassValue, ...BestiaryClassValue[]]),
+  modules: z.array(moduleInputSchema).max(100).nullish(),
+  sizeFactor: z.number().int().min(1).max(9).nullish(),
+});
+
+builder.mutationField('createCreature', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description:
+      'GM: create a creature NPC (SMS §9): its race’s modules, then each archetype’s (creature archetypes such as VAMPIRE included, ranks of the same module adding up), then its own. No budget binds it. A vampire goblin sorcerer = race Gobelin + archetype VAMPIRE + its own modules.',
+    args: { input: t.arg({ type: CreateCreatureInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const v = validate(createCreatureSchema, input);
+      const campaign = await requireSmsCampaign(ctx, campaignId);
+      const catalogue = await campaignArchetypes(ctx, campaignId);
+      const chosen: CreatureArchetype[] = [];
+      for (const key of v.archetypeKeys ?? []) {
+        const a = catalogue.find((x) => x.key === key);
+        if (!a) throw new RuleViolation('UNKNOWN_ARCHETYPE', `No archetype "${key}" in this campaign.`, 'SMS §8: archetypes come from the campaign’s catalogue');
+        if (chosen.some((c) => c.key === key)) throw new RuleViolation('ARCHETYPE_ALREADY_APPLIED', `${a.name.en} is listed twice.`, RULE_APPLY);
+        chosen.push({ key: a.key, name: a.name, modules: a.modules, elementalWeaknesses: a.elementalWeaknesses });
+      }
+      const raceModules = toRulesModules(v.race.modules);
+      const ownModules = toRulesModules(v.modules ?? []);
+      // Structure only (names, scopes, ranks): no budget and no creation cap bind a creature.
+      const violations = [...archetypeViolations(raceModules, true), ...archetypeViolations(ownModules, true)];
+      if (violations.length) throw RuleViolation.from(violations);
+      const raceName = { fr: v.race.name, en: v.race.nameEn ?? v.race.name };
+      const race = { key: keyOf(raceName.en), name: raceName, bestiaryClass: v.bestiaryClass, sizeFactor: v.race.sizeFactor ?? 5, modules: raceModules };
+      const built = buildCreature({ name: v.name, race, archetypes: chosen, modules: ownModules, ...(v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {}) });
+      if (!built.ok) throw RuleViolation.from(built.violations);
+      const creature = built.value;
+      const npc = { kind: 'NPC' as const, status: 'ACTIVE' as const, race: null, creationBudget: campaign.settings.creationBudget };
+      const structural = checkModules(npc, boughtModules(creature.modules.map((m) => ({ ...m, source: m.source ?? 'GM' }))), campaign.settings.maxModuleRank, campaign.magicSystem);
+      if (structural.length) throw RuleViolation.from(structural);
+
+      const creatureState: CreatureState = { race: { key: race.key, name: race.name }, bestiaryClass: creature.bestiaryClass, elementalWeaknesses: creature.elementalWeaknesses };
+      const character = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(characters)
+          .values({
+            campaignId,
+            ownerId: null,
+            name: creature.name,
+            kind: 'NPC',
+            status: 'ACTIVE',
+            ruleset: 'SMS',
+            race: null,
+            sizeFactor: creature.sizeFactor,
+            creationBudget: campaign.settings.creationBudget,
+            state: { archetypes: creature.archetypes, creature: creatureState },
+          })
+          .returning();
+        if (creature.modules.length) {
+          await tx.insert(modulesTable).values(
+            creature.modules.map((m, position) => ({
+              characterId: row!.id,
+              name: m.name,
+              nameKey: moduleNameKey(m.name),
+              scope: m.scope,
+              polarity: m.polarity,
+              rank: m.rank,
+              source: m.source ?? 'GM',
+              roleplay: m.roleplay ?? false,
+              removable: m.removable ?? false,
+              objectName: m.objectName ?? null,
+              canProgress: m.canProgress ?? true,
+              position,
+            })),
+          );
+        }
+        await emitEvent(tx, campaignId, 'character.created', { characterId: publicId('Character', row!.id), kind: 'NPC', creature: true }, ctx.clock.now());
+        return row!;
+      });
+      return { character: character as CharacterRow };
+    },
+  }),
+);

@@ -1,0 +1,276 @@
+/**
+ * The archetype catalogue (SMS §8, §9): the seed's archetype names merged with the campaign's
+ * GM-defined archetypes, their API types, the bestiary classes, and defineArchetype. Applying
+ * one to a character is in archetype-apply.ts; building creatures in archetype-creature.ts.
+ * Rules in src/rules/sms/archetypes.ts.
+ */
+import { eq } from 'drizzle-orm';
+import * as z from 'zod';
+import { archetypes as archetypesTable, campaigns } from '../../db/schema.js';
+import {
+  ARCHETYPE_KINDS,
+  type Archetype as ArchetypeData,
+  type ArchetypeCost,
+  type ArchetypeKind as ArchetypeKindValue,
+  archetypeCatalogue,
+  archetypeCost,
+  BESTIARY_CLASSES,
+  type BestiaryClass as BestiaryClassValue,
+  type CreatureArchetype,
+  type ElementalWeakness,
+  type LocalisedName,
+  VAMPIRE,
+  validateArchetype,
+} from '../../rules/sms/archetypes.js';
+import type { Module as RulesModule } from '../../rules/sms/module.js';
+import { printModule } from '../../rules/sms/notation.js';
+import type { Violation } from '../../rules/violation.js';
+import { requireMember } from '../auth.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { Locale, localized, Polarity } from '../enums.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { ModuleInput, moduleInputSchema } from './module.js';
+
+// ----- The catalogue ---------------------------------------------------------------------------
+
+/** An archetype as the API shows it: the rules core's, plus where it comes from. */
+export interface ArchetypeView extends ArchetypeData {
+  creature: boolean;
+  /** Defined or edited by the campaign's GM (false: the seed's entry, names only). */
+  custom: boolean;
+  elementalWeaknesses: ElementalWeakness[];
+}
+
+/** The seed's creature archetypes (SMS §9): vampire, with its weaknesses and no modules yet. */
+const SEED_CREATURE_ARCHETYPES: readonly CreatureArchetype[] = [VAMPIRE];
+/**
+ * A creature archetype still has one of the four kinds; the vampire is a whole nature, so it
+ * ships as COMPLETE (docs/rules.md §5).
+ */
+const CREATURE_SEED_KIND: ArchetypeKindValue = 'COMPLETE';
+
+function seedArchetypes(): ArchetypeView[] {
+  return [
+    ...archetypeCatalogue().map((a) => ({ ...a, creature: false, custom: false, elementalWeaknesses: [] })),
+    ...SEED_CREATURE_ARCHETYPES.map((a) => ({
+      key: a.key,
+      kind: CREATURE_SEED_KIND,
+      name: a.name,
+      modules: a.modules,
+      creature: true,
+      custom: false,
+      elementalWeaknesses: a.elementalWeaknesses,
+    })),
+  ];
+}
+
+type ArchetypeRow = typeof archetypesTable.$inferSelect;
+
+function fromRow(row: ArchetypeRow): ArchetypeView {
+  // The seed's weaknesses belong to the nature, not to the modules a GM writes: they stay.
+  const seed = SEED_CREATURE_ARCHETYPES.find((a) => a.key === row.key);
+  return {
+    key: row.key,
+    kind: row.kind as ArchetypeKindValue,
+    name: row.name,
+    modules: row.modules as unknown as RulesModule[],
+    creature: row.creature,
+    custom: true,
+    elementalWeaknesses: row.creature && seed ? seed.elementalWeaknesses : [],
+  };
+}
+
+/** The campaign's catalogue: the seed's names, each replaced by the GM's version of the same key, then the GM's own. */
+export async function campaignArchetypes(ctx: Pick<Context, 'db'>, campaignId: string): Promise<ArchetypeView[]> {
+  const rows = await ctx.db.select().from(archetypesTable).where(eq(archetypesTable.campaignId, campaignId)).orderBy(archetypesTable.createdAt, archetypesTable.key);
+  const defined = new Map(rows.map((r) => [r.key, fromRow(r)]));
+  const out = seedArchetypes().map((a) => defined.get(a.key) ?? a);
+  const seedKeys = new Set(out.map((a) => a.key));
+  for (const a of defined.values()) if (!seedKeys.has(a.key)) out.push(a);
+  return out;
+}
+
+// ----- Types -----------------------------------------------------------------------------------
+
+export const ArchetypeKind = builder.enumType('ArchetypeKind', {
+  values: {
+    COMPLETE: { description: 'A whole character from one choice of activity.' },
+    TRADE: { description: 'The skills of one trade (métier).' },
+    SOCIETAL: { description: 'A role and rank in society; a light complement to a trade.' },
+    ADVENTUROUS_TRAIT: { description: 'A small set of highly specialised modules; several may be combined.' },
+  } as const,
+  description: 'The four kinds of archetypes (SMS §8).',
+});
+
+export const BestiaryClass = builder.enumType('BestiaryClass', {
+  values: BESTIARY_CLASSES.map((c) => c.key) as unknown as readonly BestiaryClassValue[],
+  description: 'The bestiary classes of the Omnivers of Loreval (SMS §9).',
+});
+
+const ElementalDamageType = builder.enumType('ElementalDamageType', { values: ['LETHAL', 'CRITICAL'] as const });
+
+export const ElementalWeaknessRef = builder.objectRef<ElementalWeakness>('ElementalWeakness').implement({
+  description: 'Something that harms the creature as an elemental attack (seed: a vampire in sunlight takes a critical one).',
+  fields: (t) => ({
+    trigger: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (w, { locale }) => localized(w.trigger, locale) }),
+    damageType: t.field({ type: ElementalDamageType, resolve: (w) => w.damageType }),
+  }),
+});
+
+const ArchetypeModule = builder.objectRef<RulesModule>('ArchetypeModule').implement({
+  description: 'A module an archetype gives.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    scope: t.exposeInt('scope'),
+    polarity: t.field({ type: Polarity, resolve: (m) => m.polarity }),
+    rank: t.exposeInt('rank'),
+    roleplay: t.boolean({ resolve: (m) => m.roleplay ?? false }),
+    removable: t.boolean({ resolve: (m) => m.removable ?? false }),
+    objectName: t.string({ nullable: true, resolve: (m) => m.objectName ?? null }),
+    canProgress: t.boolean({ resolve: (m) => m.canProgress ?? true }),
+    notation: t.string({ resolve: (m) => printModule(m) }),
+  }),
+});
+
+const ArchetypeCostRef = builder.objectRef<ArchetypeCost>('ArchetypeCost').implement({
+  description: 'SMS §8: one rank costs its scope; negative modules give back at most 10 XP.',
+  fields: (t) => ({
+    bought: t.exposeInt('bought', { description: 'Σ scope × rank of the positive and resistive modules.' }),
+    refund: t.exposeInt('refund', { description: 'XP the negative modules give back, capped at 10.' }),
+    cost: t.exposeInt('cost', { description: 'bought − refund: at most 33 for a PC archetype.' }),
+  }),
+});
+
+export const Archetype = builder.objectRef<ArchetypeView>('Archetype').implement({
+  description: 'A named bundle of modules (SMS §8); creature archetypes (vampire) apply to NPCs only (SMS §9).',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    kind: t.field({ type: ArchetypeKind, resolve: (a) => a.kind }),
+    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (a, { locale }) => localized(a.name, locale) }),
+    creature: t.exposeBoolean('creature', { description: 'A creature archetype: for NPCs only, bound by no budget.' }),
+    custom: t.exposeBoolean('custom', { description: 'Defined or edited by the campaign’s GM; false for the seed’s entries, which ship names only.' }),
+    modules: t.field({ type: [ArchetypeModule], resolve: (a) => a.modules }),
+    cost: t.field({ type: ArchetypeCostRef, resolve: (a) => archetypeCost(a.modules) }),
+    elementalWeaknesses: t.field({ type: [ElementalWeaknessRef], resolve: (a) => a.elementalWeaknesses }),
+  }),
+});
+
+const BestiaryClassEntry = builder.objectRef<{ key: BestiaryClassValue; name: LocalisedName }>('BestiaryClassEntry').implement({
+  fields: (t) => ({
+    key: t.field({ type: BestiaryClass, resolve: (c) => c.key }),
+    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (c, { locale }) => localized(c.name, locale) }),
+  }),
+});
+
+builder.queryField('bestiaryClasses', (t) =>
+  t.field({
+    type: [BestiaryClassEntry],
+    description: 'The 17 bestiary classes of SMS §9, in English and French.',
+    resolve: () => [...BESTIARY_CLASSES],
+  }),
+);
+
+builder.queryField('archetypes', (t) =>
+  t.field({
+    type: [Archetype],
+    description: 'The campaign’s archetypes: the seed’s catalogue (names in English and French, modules for the GM to fill) merged with the ones its GM defined or edited.',
+    args: {
+      campaignId: t.arg.id(),
+      kind: t.arg({ type: ArchetypeKind, required: false }),
+      creature: t.arg.boolean({ required: false, description: 'Only creature archetypes (true) or only PC ones (false).' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { campaignId } = await requireMember(ctx, args.campaignId);
+      return (await campaignArchetypes(ctx, campaignId)).filter((a) => (!args.kind || a.kind === args.kind) && (args.creature == null || a.creature === args.creature));
+    },
+  }),
+);
+
+
+// ----- defineArchetype ---------------------------------------------------------------------------
+
+const LocalizedNameInput = builder.inputType('LocalizedNameInput', {
+  fields: (t) => ({ en: t.string(), fr: t.string() }),
+});
+
+const DefineArchetypeInput = builder.inputType('DefineArchetypeInput', {
+  fields: (t) => ({
+    campaignId: t.id(),
+    key: t.string({ description: 'SCREAMING_SNAKE key, e.g. KNIGHT. A key that exists (the seed’s or yours) is replaced.' }),
+    kind: t.field({ type: ArchetypeKind }),
+    name: t.field({ type: LocalizedNameInput }),
+    modules: t.field({ type: [ModuleInput] }),
+    creature: t.boolean({ required: false, description: 'A creature archetype (vampire): NPCs only, no 33-XP cap.' }),
+  }),
+});
+
+const ArchetypePayload = builder.objectRef<{ archetype: ArchetypeView }>('ArchetypePayload').implement({
+  fields: (t) => ({ archetype: t.field({ type: Archetype, resolve: (p) => p.archetype }) }),
+});
+
+const defineSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'a key is SCREAMING_SNAKE: capitals, digits and underscores'),
+  kind: z.enum(ARCHETYPE_KINDS as unknown as [ArchetypeKindValue, ...ArchetypeKindValue[]]),
+  name: z.object({ en: z.string().trim().min(1).max(80), fr: z.string().trim().min(1).max(80) }),
+  modules: z.array(moduleInputSchema).max(50),
+  creature: z.boolean().nullish(),
+});
+
+/** Budget rules a creature archetype is exempt from: NPCs have no creation budget (SMS §9). */
+const CREATURE_EXEMPT = new Set(['ARCHETYPE_OVER_BUDGET', 'RANK_ABOVE_CREATION_MAX']);
+
+export function archetypeViolations(modules: readonly RulesModule[], creature: boolean): Violation[] {
+  const result = validateArchetype(modules);
+  if (result.ok) return [];
+  return creature ? result.violations.filter((v) => !CREATURE_EXEMPT.has(v.code)) : result.violations;
+}
+
+export function toRulesModules(list: readonly z.output<typeof moduleInputSchema>[]): RulesModule[] {
+  return list.map((m) => ({
+    name: m.name.trim(),
+    scope: m.scope,
+    polarity: m.polarity,
+    rank: m.rank,
+    roleplay: m.roleplay ?? false,
+    removable: m.removable ?? false,
+    objectName: m.objectName ?? null,
+    canProgress: m.canProgress ?? true,
+  }));
+}
+
+export async function requireSmsCampaign(ctx: Context, campaignId: string) {
+  const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  if (campaign?.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'Archetypes belong to SMS campaigns.', 'SMS §8: archetypes are bundles of modules');
+  return campaign;
+}
+
+builder.mutationField('defineArchetype', (t) =>
+  t.field({
+    type: ArchetypePayload,
+    description:
+      'GM: define or replace an archetype of the campaign (SMS §8: at most 33 XP, ranks ≤ 3, negatives give back at most 10). A creature archetype (SMS §9) is for NPCs and bound by no budget.',
+    args: { input: t.arg({ type: DefineArchetypeInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const v = validate(defineSchema, input);
+      await requireSmsCampaign(ctx, campaignId);
+      const modules = toRulesModules(v.modules);
+      const creature = v.creature ?? false;
+      const violations = archetypeViolations(modules, creature);
+      if (violations.length) throw RuleViolation.from(violations);
+      const values = { kind: v.kind, name: v.name, modules: modules as unknown as Record<string, unknown>[], creature };
+      const [row] = await ctx.db
+        .insert(archetypesTable)
+        .values({ campaignId, key: v.key, ...values, createdAt: ctx.clock.now() })
+        .onConflictDoUpdate({ target: [archetypesTable.campaignId, archetypesTable.key], set: values })
+        .returning();
+      return { archetype: fromRow(row!) };
+    },
+  }),
+);

@@ -1,0 +1,304 @@
+/**
+ * Characters: the `Character` node with its ruleset-specific `sheet`, creation, activation.
+ * SMS sheets are here; Ylnies adds its sheet type to the union in its own file.
+ */
+import { eq } from 'drizzle-orm';
+import * as z from 'zod';
+import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
+import { claimVersion, loadModules, type ModuleRow, retryOnConflict } from '../../db/characters.js';
+import { emitEvent } from '../../db/outbox.js';
+import { campaigns, characters, modules } from '../../db/schema.js';
+import { experienceAccount } from '../../rules/sms/creation.js';
+import { printModules } from '../../rules/sms/notation.js';
+import { type SmsRace as SmsRaceData, defaultSizeFactor, findRace, moduleNameKey, racialModules } from '../../rules/sms/races.js';
+import { requireCaller, requireEditableCharacter, requireMember } from '../auth.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
+import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { decodeId, encodeId } from '../../ids.js';
+import { boughtModules, checkModules, Module, moduleInputSchema, ModuleInput } from './module.js';
+import { SmsRace } from '../campaign/race.js';
+import { CharacterPayload, CharacterRef } from '../refs.js';
+import { User } from '../campaign/user.js';
+import { Campaign, loadCampaignView } from '../campaign/campaign.js';
+import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
+
+export async function loadVisibleCharacter(ctx: Context, id: string): Promise<CharacterRow | null> {
+  if (!ctx.caller) return null;
+  const found = await characterWithRole(ctx.db, id, ctx.caller.userId);
+  return found && canSee(found.character, found.role) ? found.character : null;
+}
+
+export const Character = CharacterRef;
+
+builder.node(CharacterRef, {
+  description: 'A PC or an NPC of a campaign. What the ruleset keeps about it is in `sheet`.',
+  id: { resolve: (c) => c.id },
+  loadOne: (id, ctx) => loadVisibleCharacter(ctx, id),
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    kind: t.field({ type: CharacterKind, resolve: (c) => c.kind }),
+    status: t.field({ type: CharacterStatus, resolve: (c) => c.status }),
+    ruleset: t.field({ type: Ruleset, resolve: (c) => c.ruleset }),
+    version: t.exposeInt('version', { description: 'Bumped by every change.' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
+    campaign: t.field({ type: Campaign, resolve: async (c, _args, ctx) => (await loadCampaignView(ctx, c.campaignId))! }),
+    owner: t.field({
+      type: User,
+      nullable: true,
+      description: 'The player who owns a PC; null for NPCs.',
+      resolve: (c, _args, ctx) => (c.ownerId ? ctx.loaders.users.load(c.ownerId) : null),
+    }),
+    sheet: t.field({ type: CharacterSheet, resolve: (c) => ({ character: c }) }),
+  }),
+});
+
+builder.queryField('character', (t) =>
+  t.field({
+    type: Character,
+    nullable: true,
+    description: 'A character you can see: any of your campaign’s for the GM, the PCs for players.',
+    args: { id: t.arg.id() },
+    resolve: (_root, { id }, ctx) => {
+      requireCaller(ctx);
+      const characterId = decodeId('Character', id);
+      return characterId ? loadVisibleCharacter(ctx, characterId) : null;
+    },
+  }),
+);
+
+// ----- SMS sheet ------------------------------------------------------------------------------
+
+export type SheetParent = { character: CharacterRow };
+
+const Experience = builder.objectRef<{ earned: number; spent: number; available: number }>('Experience').implement({
+  description: 'SMS §8 experience accounting: earned = creation budget + capped negative gain + awards; spent = racial cost + ranks bought.',
+  fields: (t) => ({
+    earned: t.exposeInt('earned'),
+    spent: t.exposeInt('spent'),
+    available: t.exposeInt('available'),
+  }),
+});
+
+/** SMS §8: DRAFT characters are priced from their modules; ACTIVE ones from the frozen account. */
+export function smsExperience(character: CharacterRow, rows: readonly ModuleRow[]) {
+  if (character.creationEarned !== null && character.creationSpent !== null) {
+    const earned = character.creationEarned + character.xpAwarded;
+    const spent = character.creationSpent + character.xpBought;
+    return { earned, spent, available: earned - spent };
+  }
+  if (character.kind === 'NPC') return { earned: character.xpAwarded, spent: character.xpBought, available: character.xpAwarded - character.xpBought };
+  return experienceAccount({
+    race: character.race,
+    modules: boughtModules(rows),
+    budget: character.creationBudget,
+    awards: character.xpAwarded,
+    bought: character.xpBought,
+  });
+}
+
+export const SmsSheet = builder.objectRef<SheetParent>('SmsSheet').implement({
+  description: 'An SMS character: race, modules, experience; health and magic add their fields in their own files.',
+  isTypeOf: (value) => (value as SheetParent).character?.ruleset === 'SMS',
+  fields: (t) => ({
+    race: t.field({ type: SmsRace, nullable: true, resolve: ({ character }) => (character.race ? (findRace(character.race) ?? null) : null) }),
+    sizeFactor: t.int({ description: 'Size factor 1–9, 5 average (SMS §6).', resolve: ({ character }) => character.sizeFactor }),
+    modules: t.field({
+      type: [Module],
+      description: 'Every module on the sheet, racial ones included, in sheet order.',
+      resolve: ({ character }, _args, ctx) => ctx.loaders.modules.load(character.id),
+    }),
+    notation: t.string({
+      description: 'The sheet’s modules printed in SMS notation, one per line.',
+      resolve: async ({ character }, _args, ctx) => printModules(await ctx.loaders.modules.load(character.id)),
+    }),
+    experience: t.field({
+      type: Experience,
+      resolve: async ({ character }, _args, ctx) => smsExperience(character, await ctx.loaders.modules.load(character.id)),
+    }),
+  }),
+});
+
+export const CharacterSheet = builder.unionType('CharacterSheet', {
+  description: 'What the ruleset keeps about a character: branch on `__typename`.',
+  types: [SmsSheet, YlniesSheet],
+  resolveType: (value: SheetParent) => (value.character.ruleset === 'SMS' ? 'SmsSheet' : 'YlniesSheet'),
+});
+
+// ----- Creation -----------------------------------------------------------------------------
+
+const SmsCharacterInput = builder.inputType('SmsCharacterInput', {
+  fields: (t) => ({
+    race: t.string({ description: 'Race key from `races(ruleset: SMS)`, e.g. TIFIN. Optional for NPCs.', required: false }),
+    modules: t.field({ type: [ModuleInput], description: 'The modules bought, racial ones excluded (they come with the race).' }),
+    sizeFactor: t.int({ required: false, description: 'Defaults to the race’s; only the GM may set another (SMS §6).' }),
+  }),
+});
+
+export const CreateCharacterInput = builder.inputType('CreateCharacterInput', {
+  fields: (t) => ({
+    campaignId: t.id(),
+    name: t.string(),
+    kind: t.field({ type: CharacterKind, required: false, description: 'PC (default) or NPC (GM only).' }),
+    sms: t.field({ type: SmsCharacterInput, required: false, description: 'For SMS campaigns.' }),
+    ylnies: t.field({ type: YlniesCharacterInput, required: false, description: 'For Ylnies campaigns.' }),
+  }),
+});
+
+const createSmsSchema = z.object({
+  campaignId: z.string(),
+  name: z.string().trim().min(1, 'a character needs a name').max(80),
+  kind: z.enum(['PC', 'NPC']).nullish(),
+  sms: z.object({
+    race: z.string().trim().max(40).nullish(),
+    modules: z.array(moduleInputSchema).max(200),
+    sizeFactor: z.number().int().min(1).max(9).nullish(),
+  }),
+});
+
+/** Creation hooks per ruleset; Ylnies registers its own. */
+export const createCharacterByRuleset: Partial<Record<'SMS' | 'YLNIES', (ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER') => Promise<CharacterRow>>> = {
+  SMS: createSmsCharacter,
+  YLNIES: createYlniesCharacter,
+};
+
+async function createSmsCharacter(ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
+  const caller = requireCaller(ctx);
+  const v = validate(createSmsSchema, input);
+  const kind = v.kind ?? 'PC';
+  if (kind === 'NPC' && role !== 'GM') throw new RuleViolation('NPC_IS_GM_ONLY', 'Only the GM creates NPCs.', 'SMS §9: NPCs are the GM’s');
+  const campaign = (await ctx.loaders.campaigns.load(campaignId))!;
+  const raceKey = v.sms.race;
+  let race: SmsRaceData | undefined;
+  if (raceKey) {
+    race = findRace(raceKey);
+    if (!race) throw new RuleViolation('UNKNOWN_RACE', `Unknown race "${raceKey}".`, 'SMS §8: the race is one of the playable Loreval races');
+  } else if (kind === 'PC') {
+    throw new RuleViolation('RACE_REQUIRED', 'A PC needs a race.', 'SMS §8: a PC is built from a race and 33 XP (40 for humans)');
+  }
+  const sizeFactor = v.sms.sizeFactor ?? (race ? defaultSizeFactor(race) : 5);
+  if (role !== 'GM' && race && sizeFactor !== defaultSizeFactor(race)) {
+    throw new RuleViolation('SIZE_FACTOR_IS_GM_ONLY', 'Only the GM may set a size factor other than the race’s.', 'SMS §6: the size factor defaults by race; the GM may change it');
+  }
+  const draft = {
+    kind,
+    status: kind === 'PC' ? ('DRAFT' as const) : ('ACTIVE' as const),
+    race: race?.key ?? null,
+    creationBudget: campaign.settings.creationBudget,
+  };
+  const bought = v.sms.modules.map((m) => ({ ...m, name: m.name.trim(), source: 'PLAYER' as const }));
+  const violations = checkModules(draft, bought, campaign.settings.maxModuleRank, campaign.magicSystem);
+  if (violations.length) throw RuleViolation.from(violations);
+
+  return ctx.db.transaction(async (tx) => {
+    const [character] = await tx
+      .insert(characters)
+      .values({
+        campaignId,
+        ownerId: kind === 'PC' ? caller.userId : null,
+        name: v.name,
+        kind,
+        status: draft.status,
+        ruleset: 'SMS',
+        race: draft.race,
+        sizeFactor,
+        creationBudget: draft.creationBudget,
+      })
+      .returning();
+    const rows = [
+      ...(race ? racialModules(race, 'fr') : []).map((m) => ({ ...m, source: 'RACE' as const })),
+      ...bought.map((m) => ({
+        name: m.name,
+        scope: m.scope,
+        polarity: m.polarity,
+        rank: m.rank,
+        source: (kind === 'NPC' ? 'GM' : 'PLAYER') as 'GM' | 'PLAYER',
+        roleplay: m.roleplay ?? false,
+        removable: m.removable ?? false,
+        objectName: m.objectName ?? null,
+        canProgress: m.canProgress ?? true,
+      })),
+    ];
+    if (rows.length) {
+      await tx.insert(modules).values(
+        rows.map((m, position) => ({
+          characterId: character!.id,
+          name: m.name,
+          nameKey: moduleNameKey(m.name),
+          scope: m.scope,
+          polarity: m.polarity,
+          rank: m.rank,
+          source: m.source,
+          roleplay: 'roleplay' in m ? m.roleplay : false,
+          removable: 'removable' in m ? m.removable : false,
+          objectName: 'objectName' in m ? m.objectName : null,
+          canProgress: 'canProgress' in m ? m.canProgress : true,
+          position,
+        })),
+      );
+    }
+    await emitEvent(tx, campaignId, 'character.created', { characterId: encodeId('Character', character!.id), ruleset: 'SMS', kind, race: draft.race, status: draft.status }, ctx.clock.now());
+    return character!;
+  });
+}
+
+builder.mutationField('createCharacter', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description:
+      'Create a character. A PC (yours, in DRAFT) is checked against the creation rules (SMS §8: 40 XP, at most 3 ranks per module, negatives give back at most 10 XP); an NPC (GM only) is bound by no budget.',
+    args: { input: t.arg({ type: CreateCharacterInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { campaignId, role } = await requireMember(ctx, input.campaignId);
+      const [campaign] = await ctx.db.select({ ruleset: campaigns.ruleset }).from(campaigns).where(eq(campaigns.id, campaignId));
+      const ruleset = campaign!.ruleset;
+      const create = createCharacterByRuleset[ruleset];
+      if (!create) throw new RuleViolation('RULESET_NOT_SUPPORTED', `${ruleset} characters are not supported yet.`, `${ruleset}: characters`);
+      const given = input as { sms?: unknown; ylnies?: unknown };
+      if (ruleset === 'SMS' && (!given.sms || given.ylnies)) {
+        throw new RuleViolation('SMS_SHEET_REQUIRED', 'This is an SMS campaign: give the `sms` part of the input (and no `ylnies`).', 'SMS §1: characters are made of modules');
+      }
+      if (ruleset === 'YLNIES' && (!given.ylnies || given.sms)) {
+        throw new RuleViolation('YLNIES_SHEET_REQUIRED', 'This is a Ylnies campaign: give the `ylnies` part of the input (and no `sms`).', 'Ylnies §Characteristics: characteristics and skills, no modules');
+      }
+      return { character: await create(ctx, input, campaignId, role) };
+    },
+  }),
+);
+
+const ActivateCharacterInput = builder.inputType('ActivateCharacterInput', { fields: (t) => ({ characterId: t.id() }) });
+
+builder.mutationField('activateCharacter', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description: 'Lock a DRAFT PC: it becomes ACTIVE, and from then on its ranks change only through experience or a GM adjustment.',
+    args: { input: t.arg({ type: ActivateCharacterInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) =>
+      retryOnConflict(async () => {
+        const { character } = await requireEditableCharacter(ctx, input.characterId);
+        if (character.status === 'ACTIVE') throw new RuleViolation('ALREADY_ACTIVE', 'This character is already active.', 'API: DRAFT → ACTIVE happens once');
+        // Read fresh, not through the request's loader: a retry must decide on the new state.
+        const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
+        const campaign = (await ctx.loaders.campaigns.load(character.campaignId))!;
+        if (character.ruleset === 'SMS') {
+          const violations = checkModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
+          if (violations.length) throw RuleViolation.from(violations);
+        }
+        const account = character.ruleset === 'SMS' ? smsExperience(character, rows) : { earned: 0, spent: 0 };
+        const updated = await ctx.db.transaction(async (tx) => {
+          const version = await claimVersion(tx, character.id, character.version);
+          const [row] = await tx
+            .update(characters)
+            .set({ status: 'ACTIVE', creationEarned: account.earned - character.xpAwarded, creationSpent: account.spent - character.xpBought })
+            .where(eq(characters.id, character.id))
+            .returning();
+          await emitEvent(tx, character.campaignId, 'character.activated', { characterId: encodeId('Character', character.id), ruleset: character.ruleset, kind: character.kind }, ctx.clock.now());
+          return { ...row!, version };
+        });
+        return { character: updated };
+      }, conflict),
+  }),
+);

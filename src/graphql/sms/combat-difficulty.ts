@@ -1,0 +1,195 @@
+/**
+ * The GM's die against an NPC (SMS §4, §6): `attackDifficulty` and `defenceDifficulty` — the
+ * NPC's own base (its noted number or its modules), the severity, armour, circumstances and
+ * size, each step listed, rounded once to a die. The NPC's definition is read with ./npc.ts.
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import type { RecordedBarrier } from '../../rules/magic/defences.js';
+import { stakesForDie } from '../../rules/sms/check.js';
+import * as combat from '../../rules/sms/combat.js';
+import * as health from '../../rules/sms/health.js';
+import * as npcs from '../../rules/sms/npcs.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { Severity, Stakes } from '../enums.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { unwrap } from './health-shared.js';
+import { decodeId } from '../../ids.js';
+import type { ActiveEffect } from '../magic/state.js';
+import { loadNpcForGm } from './npc.js';
+
+export const DifficultyStep = builder.objectRef<combat.DifficultyStep>('DifficultyStep').implement({
+  description: 'One reason the die moved, in die points.',
+  fields: (t) => ({ label: t.exposeString('label'), shift: t.exposeInt('shift') }),
+});
+
+type Breakdown = combat.DifficultyBreakdown;
+
+export const DifficultyBreakdown = builder.objectRef<Breakdown>('DifficultyBreakdown').implement({
+  description: 'The GM’s die and why: the steps are summed, then rounded once to a die (SMS §2 die arithmetic).',
+  fields: (t) => ({
+    die: t.exposeInt('die', { description: 'The settled die: 0 (automatic success) … 12, or an even number above 12.' }),
+    aboveTwelve: t.exposeBoolean('aboveTwelve', { description: 'Impossible unless the action score reaches the die (SMS §2).' }),
+    points: t.exposeInt('points', { description: 'Sum of the steps before rounding.' }),
+    steps: t.field({ type: [DifficultyStep], resolve: (b) => b.steps }),
+    stakes: t.field({ type: Stakes, description: 'What a failure on this die brings (SMS §2.6).', resolve: (b) => stakesForDie(b.die) }),
+  }),
+});
+
+export const CombatSide = builder.enumType('CombatSide', { values: ['PC', 'NPC'] as const, description: 'Whom a circumstance favours.' });
+export const DefenceKind = builder.enumType('DefenceKind', {
+  values: ['DODGE', 'PARRY'] as const,
+  description: 'How a PC defends: dodging a larger NPC is easier, parrying it harder (SMS §6).',
+});
+
+const CircumstanceInput = builder.inputType('CircumstanceInput', {
+  description: 'SMS §4: slightly (1), advantaged (2), very advantaged (3); what favours the PC lowers the PC’s die, what favours the NPC raises it.',
+  fields: (t) => ({ label: t.string(), level: t.int(), favours: t.field({ type: CombatSide }) }),
+});
+
+const circumstanceSchema = z.object({ label: z.string().trim().min(1).max(80), level: z.number().int(), favours: z.enum(['PC', 'NPC']) });
+
+const difficultyCommon = {
+  npcId: z.string().max(200),
+  severity: z.enum(health.SEVERITIES as [health.Severity, ...health.Severity[]]),
+  armourCategory: z.number().int().nullish(),
+  armourEngaged: z.boolean().nullish(),
+  circumstances: z.array(circumstanceSchema).max(20).nullish(),
+  npcModuleIds: z.array(z.string().max(200)).max(50).nullish(),
+  barrierApplies: z.boolean().nullish(),
+};
+
+const BARRIER_APPLIES =
+  'GM override: false when the magical barrier recorded on the protected character cannot stand against this blow (« s’il … peut, par nature, s’opposer à une attaque »). Default: the strongest barrier acts, 2 die points per power level.';
+
+function activeModuleIds(ids: readonly string[] | null | undefined): string[] | undefined {
+  if (!ids || ids.length === 0) return undefined;
+  return ids.map((id) => {
+    const raw = decodeId('Module', id);
+    if (!raw) throw new RuleViolation('UNKNOWN_MODULE', `${id} is not a module id.`, 'SMS §9: an NPC’s modules are on its own sheet');
+    return raw;
+  });
+}
+
+/**
+ * Barriers on a character that still act now (not expired, not held back by a dispel), as the
+ * rules core takes them. Read from `state.magic` directly: a type import keeps the magic types
+ * out of this module's load order.
+ */
+function recordedBarriers(row: CharacterRow, now: Date): RecordedBarrier[] {
+  const effects = (row.state?.magic as { effects?: ActiveEffect[] } | undefined)?.effects;
+  if (!Array.isArray(effects)) return [];
+  return effects
+    .filter((e) => e.kind === 'BARRIER' && !e.suppressed && (e.expiresAt === null || new Date(e.expiresAt).getTime() > now.getTime()))
+    .map((e) => ({ spellName: e.spellName, power: e.power }));
+}
+
+/** Put the NPC's own difficulty (its noted number, or its modules) in place of the core's single base step. */
+function withNpcSteps(breakdown: Breakdown, base: npcs.NpcDifficulty, who: string): Breakdown {
+  const npcSteps = base.steps.map((s) => ({ label: `${who}: ${s.label}`, shift: s.shift }));
+  const sum = base.steps.reduce((s, x) => s + x.shift, 0);
+  // A deluxe NPC's score is floored at 1 like a PC's (SMS §2.2).
+  if (sum !== base.points) npcSteps.push({ label: `${who}: a score counts as at least 1`, shift: base.points - sum });
+  return { ...breakdown, steps: [...npcSteps, ...breakdown.steps.slice(1)] };
+}
+
+const AttackDifficultyInput = builder.inputType('AttackDifficultyInput', {
+  fields: (t) => ({
+    npcId: t.id({ description: 'The NPC the PC attacks.' }),
+    severity: t.field({ type: Severity, description: 'The wound the PC declares it aims to inflict.' }),
+    armourCategory: t.int({ required: false, description: 'The NPC’s armour category 0–3 (default 0).' }),
+    armourEngaged: t.boolean({ required: false, description: 'Does the armour suit the blow and interpose? Default true (the GM’s call, SMS §4).' }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false }),
+    attackerSizeFactor: t.int({ required: false, description: 'The PC’s size factor (default 5): a larger NPC is harder to hit (SMS §6).' }),
+    npcModuleIds: t.idList({ required: false, description: 'Semi-modular or deluxe NPC: the modules its defence activates (default: none / its defence modules).' }),
+    barrierApplies: t.boolean({ required: false, description: BARRIER_APPLIES }),
+  }),
+});
+
+const attackSchema = z.object({ ...difficultyCommon, attackerSizeFactor: z.number().int().nullish() });
+
+builder.queryField('attackDifficulty', (t) =>
+  t.field({
+    type: DifficultyBreakdown,
+    description:
+      'GM: the die for a PC attacking an NPC (SMS §4): the NPC’s base die for a light wound + the severity aimed at + its armour if engaged + circumstances + size. Seed: rapier through the abdomen (critical) on base D8 → D12.',
+    args: { input: t.arg({ type: AttackDifficultyInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { npc, character } = await loadNpcForGm(ctx, input.npcId);
+      const v = validate(attackSchema, input);
+      const attacker = v.attackerSizeFactor ?? 5;
+      const sizeViolations = combat.validateSizeFactor(attacker);
+      if (sizeViolations.length) throw RuleViolation.from(sizeViolations);
+      const base = unwrap(npcs.npcDifficulty(npc, 'DEFENCE', activeModuleIds(v.npcModuleIds)));
+      const breakdown = unwrap(
+        combat.attackDifficultyAgainstNpc({
+          // The NPC's raw number, not its die: the die is rounded once, at the end (SMS §2).
+          baseDie: base.points,
+          severity: v.severity,
+          armourCategory: v.armourCategory ?? 0,
+          armourEngaged: v.armourEngaged ?? true,
+          circumstances: (v.circumstances ?? []) as combat.Circumstance[],
+          sizeDifference: (npc.sizeFactor ?? 5) - attacker,
+          barriers: recordedBarriers(character, ctx.clock.now()),
+          barrierApplies: v.barrierApplies ?? true,
+        }),
+      );
+      return withNpcSteps(breakdown, base, 'NPC defence');
+    },
+  }),
+);
+
+const DefenceDifficultyInput = builder.inputType('DefenceDifficultyInput', {
+  fields: (t) => ({
+    npcId: t.id({ description: 'The NPC attacking the PC.' }),
+    severity: t.field({ type: Severity, description: 'The wound the NPC’s attack threatens (not ANNIHILATION).' }),
+    armourCategory: t.int({ required: false, description: 'The PC’s armour category 0–3, or the shield’s for a blow on the shield arm (default 0).' }),
+    armourEngaged: t.boolean({ required: false, description: 'Does the armour interpose? Default true.' }),
+    defence: t.field({ type: DefenceKind, required: false, description: 'Default DODGE.' }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false }),
+    defenderSizeFactor: t.int({ required: false, description: 'The PC’s size factor (default 5).' }),
+    npcModuleIds: t.idList({ required: false, description: 'Semi-modular or deluxe NPC: the modules its attack activates (default: none / its attack modules).' }),
+    pcId: t.id({ required: false, description: 'The PC defending: the magical barriers recorded on it lower the die by themselves.' }),
+    barrierApplies: t.boolean({ required: false, description: BARRIER_APPLIES }),
+  }),
+});
+
+const defenceSchema = z.object({ ...difficultyCommon, defence: z.enum(['DODGE', 'PARRY']).nullish(), defenderSizeFactor: z.number().int().nullish(), pcId: z.string().max(200).nullish() });
+
+builder.queryField('defenceDifficulty', (t) =>
+  t.field({
+    type: DifficultyBreakdown,
+    description:
+      'GM: the die a PC defends against when an NPC attacks (SMS §4): the NPC’s attack base − the severity threatened − the PC’s armour if it interposes ± circumstances ± size. Seed: base D8, serious wound → D6.',
+    args: { input: t.arg({ type: DefenceDifficultyInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { npc, character } = await loadNpcForGm(ctx, input.npcId);
+      const v = validate(defenceSchema, input);
+      const pc = v.pcId ? (await requireEditableCharacter(ctx, v.pcId, 'GM')).character : null;
+      if (pc && (pc.campaignId !== character.campaignId || pc.kind !== 'PC')) {
+        throw new RuleViolation('NOT_A_PC_OF_THIS_CAMPAIGN', `${pc.name} is not a PC of ${npc.name}’s campaign.`, 'SMS §4: an NPC attacks a PC, who defends');
+      }
+      const defender = v.defenderSizeFactor ?? 5;
+      const sizeViolations = combat.validateSizeFactor(defender);
+      if (sizeViolations.length) throw RuleViolation.from(sizeViolations);
+      const base = unwrap(npcs.npcDifficulty(npc, 'ATTACK', activeModuleIds(v.npcModuleIds)));
+      const breakdown = unwrap(
+        combat.defenceDifficultyAgainstNpc({
+          baseDie: base.points,
+          severity: v.severity,
+          armourCategory: v.armourCategory ?? 0,
+          armourEngaged: v.armourEngaged ?? true,
+          circumstances: (v.circumstances ?? []) as combat.Circumstance[],
+          sizeDifference: (npc.sizeFactor ?? 5) - defender,
+          defence: v.defence ?? 'DODGE',
+          barriers: pc ? recordedBarriers(pc, ctx.clock.now()) : [],
+          barrierApplies: v.barrierApplies ?? true,
+        }),
+      );
+      return withNpcSteps(breakdown, base, 'NPC attack');
+    },
+  }),
+);

@@ -1,0 +1,292 @@
+/**
+ * Falls and throws (SMS §7): `resolveFall` and `resolveThrow` — the player declares the modules
+ * that cushion the impact (the GM may state a score), the roll goes to the roll log, and the
+ * resulting wound is inflicted in the same transaction.
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { loadModules, type ModuleRow, retryOnConflict } from '../../db/characters.js';
+import { emitEvent } from '../../db/outbox.js';
+import { appendRoll } from '../../db/rolls.js';
+import { writeCharacterState } from '../../db/state.js';
+import { floorScore } from '../../rules/sms/check.js';
+import * as falls from '../../rules/sms/falls.js';
+import * as health from '../../rules/sms/health.js';
+import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
+import { type Violation, violation } from '../../rules/violation.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { clientSeedSchema, fairDiceIn } from '../rolls/fairness-shared.js';
+import type { Context } from '../context.js';
+import { FatigueKind, Severity } from '../enums.js';
+import { conflict, forbidden, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { characterGlobalId, healthOf, requireSms, STATE_RETRIES, unwrap, woundEvent } from './health-shared.js';
+import { DamageType, Wound, type WoundView } from './health-wounds.js';
+import { decodeId, localIdOn, scopedId } from '../../ids.js';
+import { CharacterRef } from '../refs.js';
+
+export const ImpactKind = builder.enumType('ImpactKind', { values: ['FALL', 'THROW'] as const });
+export const CriticalOutcome = builder.enumType('CriticalOutcome', {
+  values: {
+    SUCCESS: { description: 'A rolled 1: the height counts 2 × size factor less.' },
+    FAILURE: { description: 'The die’s highest face: the height counts 1 × size factor more.' },
+  } as const,
+});
+
+type ImpactView = falls.ImpactResult & { distance: number; modules: DeclaredModule[] };
+
+const Impact = builder.objectRef<ImpactView>('Impact').implement({
+  description: 'A fall or a throw as rolled (SMS §7).',
+  fields: (t) => ({
+    kind: t.field({ type: ImpactKind, resolve: (i) => i.kind }),
+    distance: t.float({ description: 'Fall: the height. Throw: the distance left to the obstacle.', resolve: (i) => i.distance }),
+    multiples: t.exposeInt('multiples', { description: 'Whole multiples of the size factor exceeded (a throw counts one from 0 m).' }),
+    strength: t.exposeInt('strength', { description: 'The attack’s strength: 3 per multiple, −3 for a deliberate jump.' }),
+    strengthDie: t.exposeInt('strengthDie'),
+    score: t.int({ resolve: (i) => i.check.score }),
+    die: t.int({ description: 'The die rolled (at least the strength’s die).', resolve: (i) => i.check.die }),
+    roll: t.int({ nullable: true, description: 'The face rolled; null when no die was rolled.', resolve: (i) => i.check.roll }),
+    automatic: t.boolean({ resolve: (i) => i.check.automatic }),
+    success: t.boolean({ resolve: (i) => i.check.success }),
+    critical: t.field({ type: CriticalOutcome, nullable: true, resolve: (i) => i.critical }),
+    effectiveDistance: t.exposeFloat('effectiveDistance', { description: 'The distance after cushioning.' }),
+    rawLevels: t.exposeInt('rawLevels', { description: 'Wound levels before armour.' }),
+    absorbed: t.exposeInt('absorbed'),
+    levels: t.exposeInt('levels'),
+    mortal: t.exposeBoolean('mortal', { description: 'Beyond 5 × size factor: mortal whatever the armour.' }),
+    severity: t.field({ type: Severity, nullable: true, resolve: (i) => i.severity }),
+    damageType: t.field({ type: DamageType, resolve: (i) => i.damageType }),
+  }),
+});
+
+const ImpactPayload = builder
+  .objectRef<{ character: CharacterRow; impact: ImpactView; wound: WoundView | null; rollSeq: number }>('ImpactPayload')
+  .implement({
+    description: 'The character after the impact, what was rolled, and the wound inflicted (if any).',
+    fields: (t) => ({
+      character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
+      impact: t.field({ type: Impact, resolve: (p) => p.impact }),
+      wound: t.field({ type: Wound, nullable: true, description: 'Null when no level was left or `applyWound` was false.', resolve: (p) => p.wound }),
+      rollSeq: t.exposeInt('rollSeq', { description: 'Where the roll sits in the character’s roll log.' }),
+    }),
+  });
+
+const impactFields = {
+  characterId: z.string().max(200),
+  distance: z.number().finite().min(0).max(100_000),
+  die: z.number().int().min(0).max(100).nullish(),
+  damageType: z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(),
+  armourCategory: z.number().int().nullish(),
+  armourEnchantment: z.number().int().min(0).max(10).nullish(),
+  moduleIds: z.array(z.string().max(200)).max(50).nullish(),
+  woundIds: z.array(scopedId('Wound')).max(50).nullish(),
+  fatigueKinds: z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT'])).max(3).nullish(),
+  score: z.number().int().min(-100).max(100).nullish(),
+  applyWound: z.boolean().nullish(),
+  nature: z.string().trim().min(1).max(200).nullish(),
+  clientSeed: clientSeedSchema.nullish(),
+};
+
+function exactlyOneScoreSource(v: { moduleIds?: unknown[] | null; woundIds?: unknown[] | null; fatigueKinds?: unknown[] | null; score?: number | null }, issue: z.RefinementCtx): void {
+  const declared = v.moduleIds != null || v.woundIds != null || v.fatigueKinds != null;
+  if (!declared && v.score == null) issue.addIssue({ code: 'custom', path: ['moduleIds'], message: 'declare the modules (moduleIds) or, GM only, give a score' });
+  if (declared && v.score != null) issue.addIssue({ code: 'custom', path: ['score'], message: 'declare modules, wounds and fatigue, or give a score, not both' });
+}
+
+const fallSchema = z.object({ ...impactFields, controlled: z.boolean().nullish() }).superRefine(exactlyOneScoreSource);
+const throwSchema = z.object(impactFields).superRefine(exactlyOneScoreSource);
+type ImpactInputValue = z.output<typeof throwSchema> & { controlled?: boolean | null };
+
+const RULE_DECLARE = 'SMS §2.1: the player declares modules of the character’s own sheet';
+
+/** The declared modules: the sheet's (Module ids) and wounds/fatigue (`wound:<id>`, `fatigue:<KIND>`). */
+function declaredModules(rows: readonly ModuleRow[], state: health.HealthState, ids: readonly string[]): DeclaredModule[] {
+  const healthModules = health.healthModules(state);
+  const violations: Violation[] = [];
+  const out: DeclaredModule[] = [];
+  for (const id of ids) {
+    if (out.some((m) => m.id === id)) {
+      violations.push(violation('DUPLICATE_MODULE', RULE_DECLARE, `module ${id} is declared twice`));
+      continue;
+    }
+    const fromHealth = healthModules.find((m) => m.id === id);
+    if (fromHealth) {
+      out.push(fromHealth);
+      continue;
+    }
+    const raw = decodeId('Module', id);
+    const row = raw ? rows.find((r) => r.id === raw) : undefined;
+    if (!row) {
+      violations.push(violation('UNKNOWN_MODULE', RULE_DECLARE, `${id} is not a module, wound or fatigue of this character`));
+      continue;
+    }
+    out.push({ id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source });
+  }
+  if (violations.length) throw RuleViolation.from(violations);
+  return out;
+}
+
+const IMPACT_INPUT_FIELDS = {
+  die: 'The die to roll: at least the strength’s die (default); raise it for a chance at a critical (SMS §7).',
+  damageType: 'BLUNT (default), or LETHAL on sharp, pointed or very irregular ground.',
+  moduleIds: 'The sheet modules the player declares to cushion the impact (Module ids): score = positives − negatives, at least 1. (`wound:<id>` and `fatigue:<KIND>` here are deprecated: use woundIds and fatigueKinds.)',
+  woundIds: 'Wounds that weigh on the roll (their `id`), as in resolveAction: each a negative module of its malus (SMS §3).',
+  fatigueKinds: 'Fatigue that weighs on the roll, as in resolveAction: each level −1 (SMS §3).',
+  score: 'GM only: the action score, instead of declared modules.',
+  applyWound: 'Inflict the resulting wound (default true).',
+  nature: 'The wound’s nature (default "Fall (12 m)" / "Thrown against an obstacle (2 m)").',
+  clientSeed: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.',
+} as const;
+
+const ResolveFallInput = builder.inputType('ResolveFallInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    distance: t.float({ description: 'The height in metres.' }),
+    controlled: t.boolean({ required: false, description: 'A deliberate jump: strength −3.' }),
+    die: t.int({ required: false, description: IMPACT_INPUT_FIELDS.die }),
+    damageType: t.field({ type: DamageType, required: false, description: IMPACT_INPUT_FIELDS.damageType }),
+    armourCategory: t.int({ required: false }),
+    armourEnchantment: t.int({ required: false }),
+    moduleIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.moduleIds }),
+    woundIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.woundIds }),
+    fatigueKinds: t.field({ type: [FatigueKind], required: false, description: IMPACT_INPUT_FIELDS.fatigueKinds }),
+    score: t.int({ required: false, description: IMPACT_INPUT_FIELDS.score }),
+    applyWound: t.boolean({ required: false, description: IMPACT_INPUT_FIELDS.applyWound }),
+    nature: t.string({ required: false, description: IMPACT_INPUT_FIELDS.nature }),
+    clientSeed: t.string({ required: false, description: IMPACT_INPUT_FIELDS.clientSeed }),
+  }),
+});
+
+const ResolveThrowInput = builder.inputType('ResolveThrowInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    distance: t.float({ description: 'Metres left to the obstacle (0 if it is right there).' }),
+    die: t.int({ required: false, description: IMPACT_INPUT_FIELDS.die }),
+    damageType: t.field({ type: DamageType, required: false, description: IMPACT_INPUT_FIELDS.damageType }),
+    armourCategory: t.int({ required: false }),
+    armourEnchantment: t.int({ required: false }),
+    moduleIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.moduleIds }),
+    woundIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.woundIds }),
+    fatigueKinds: t.field({ type: [FatigueKind], required: false, description: IMPACT_INPUT_FIELDS.fatigueKinds }),
+    score: t.int({ required: false, description: IMPACT_INPUT_FIELDS.score }),
+    applyWound: t.boolean({ required: false, description: IMPACT_INPUT_FIELDS.applyWound }),
+    nature: t.string({ required: false, description: IMPACT_INPUT_FIELDS.nature }),
+    clientSeed: t.string({ required: false, description: IMPACT_INPUT_FIELDS.clientSeed }),
+  }),
+});
+
+async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record<string, unknown>) {
+  return retryOnConflict(
+    async () => {
+      const { character, role, caller } = await requireEditableCharacter(ctx, input.characterId);
+      // A player's score is what their declared modules make; only the GM may state one.
+      if (input.score != null && role !== 'GM') throw forbidden('Only the GM may give a score; declare your modules with `moduleIds`.');
+      const v: ImpactInputValue = validate(kind === 'FALL' ? fallSchema : throwSchema, input);
+      requireSms(character);
+      if (character.kind !== 'PC') {
+        throw new RuleViolation('NPCS_DO_NOT_ROLL', `${character.name} is an NPC: the GM never rolls.`, 'SMS §2.8: only players roll; NPC abilities are difficulties');
+      }
+      if (v.damageType === 'CRITICAL') {
+        throw new RuleViolation('BAD_IMPACT_DAMAGE_TYPE', 'A fall or a throw deals blunt damage, or lethal on sharp ground.', 'SMS §7: blunt damage, lethal on sharp or irregular ground');
+      }
+      const state = healthOf(character);
+      if (state.status === 'DESTROYED') throw new RuleViolation('CHARACTER_DESTROYED', `${character.name} was annihilated.`, 'SMS §3: an annihilated character is destroyed');
+
+      let modules: DeclaredModule[] = [];
+      let score: number;
+      if (v.score != null) {
+        score = floorScore(v.score);
+      } else {
+        // Fresh read: a retry must decide on the sheet as it is now.
+        const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
+        // One way to declare wounds and fatigue, as in resolveAction; the old `wound:` ids still work.
+        const ids = [
+          ...(v.moduleIds ?? []),
+          ...(v.woundIds ?? []).map((w) => health.woundModuleId({ id: localIdOn(w, character.id) })),
+          ...(v.fatigueKinds ?? []).map((k) => health.fatigueModuleId(k)),
+        ];
+        modules = declaredModules(rows, state, ids);
+        score = floorScore(scoreBreakdown({ modules }).rawScore);
+      }
+
+      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+      const dice = await fairDiceIn(ctx.db, ctx, character, v.clientSeed);
+      const rng = dice.rng;
+      const impactInput = {
+        distance: v.distance,
+        sizeFactor: character.sizeFactor,
+        score,
+        ...(v.die != null ? { die: v.die } : {}),
+        damageType: (v.damageType ?? 'BLUNT') as 'BLUNT' | 'LETHAL',
+        armourCategory: v.armourCategory ?? 0,
+        armourEnchantment: v.armourEnchantment ?? 0,
+      };
+      const result = unwrap(kind === 'FALL' ? falls.resolveFall(rng, { ...impactInput, controlled: v.controlled ?? false }) : falls.resolveThrow(rng, impactInput));
+
+      let next = state;
+      let wound: health.Wound | null = null;
+      if ((v.applyWound ?? true) && result.severity) {
+        const metres = `${v.distance} m`;
+        const nature = v.nature ?? (kind === 'FALL' ? `Fall (${metres})` : `Thrown against an obstacle (${metres})`);
+        const done = unwrap(health.inflictWound(state, { nature, severity: result.severity, damageType: result.damageType }));
+        next = done.state;
+        wound = done.wound;
+      }
+
+      const at = ctx.clock.now();
+      const { updated, seq } = await ctx.db.transaction(async (tx) => {
+        const updated = wound ? await writeCharacterState(tx, character, { health: next }) : character;
+        const roll = await appendRoll(tx, {
+          campaignId: character.campaignId,
+          characterId: character.id,
+          kind,
+          inputs: {
+            ...impactInput,
+            controlled: kind === 'FALL' ? (v.controlled ?? false) : undefined,
+            modules: modules.map((m) => ({ id: m.id, name: m.name, polarity: m.polarity, rank: m.rank })),
+            scoreGivenByGm: v.score != null,
+          },
+          faces: rng.faces,
+          outcome: result,
+          requestedBy: caller.userId,
+          at,
+          fairness: dice.fairness(),
+        }, ctx.rollKeys, dice.place);
+        await emitEvent(
+          tx,
+          character.campaignId,
+          'roll.resolved',
+          { characterId: characterGlobalId(character), kind, seq: roll.seq, roll: result.check.roll, success: result.check.success, levels: result.levels, severity: result.severity, chainHead: { characterId: characterGlobalId(character), seq: roll.seq, hash: roll.hash } },
+          at,
+        );
+        if (wound) await emitEvent(tx, character.campaignId, 'wound.inflicted', woundEvent(character, wound, next, kind).payload, at);
+        return { updated, seq: roll.seq };
+      });
+      return { character: updated, impact: { ...result, distance: v.distance, modules }, wound: wound ? { ...wound, characterId: character.id } : null, rollSeq: seq };
+    },
+    conflict,
+    STATE_RETRIES,
+  );
+}
+
+builder.mutationField('resolveFall', (t) =>
+  t.field({
+    type: ImpactPayload,
+    description:
+      'GM or the PC’s player: roll to cushion a fall (SMS §7). n = whole multiples of the size factor exceeded; levels = 1 + … + n; the fall is an attack of strength 3n (−3 for a jump). A 1 lowers the height by 2 × size, a success by 1 ×, the highest face raises it by 1 ×. The roll goes to the roll log and the wound is inflicted in the same transaction.',
+    args: { input: t.arg({ type: ResolveFallInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) => resolveImpact(ctx, 'FALL', input as Record<string, unknown>),
+  }),
+);
+
+builder.mutationField('resolveThrow', (t) =>
+  t.field({
+    type: ImpactPayload,
+    description:
+      'GM or the PC’s player: roll to cushion a throw against an obstacle (SMS §7): an uncontrolled fall over the distance left, whose first level applies from 0 m. Logged and wounded like a fall.',
+    args: { input: t.arg({ type: ResolveThrowInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) => resolveImpact(ctx, 'THROW', input as Record<string, unknown>),
+  }),
+);

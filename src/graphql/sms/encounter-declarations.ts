@@ -1,0 +1,251 @@
+/**
+ * Declarations in the action sequence (SMS §5), by the GM or by a player for their own PC: the
+ * action of the turn, reactions to what is aimed at oneself, interventions (their fatigue booked
+ * on the sheet in the same transaction), and the one-spell limit between two of one's actions,
+ * which castSpell shares through `bookSpellInEncounter` (src/db/encounters.ts).
+ */
+import { eq } from 'drizzle-orm';
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { retryOnConflict } from '../../db/characters.js';
+import type { Queryable } from '../../db/client.js';
+import type { StoredDeclaration } from '../../rules/sms/sequence.js';
+import { bookSpellInEncounter, encounterState } from './encounter-shared.js';
+import { characters } from '../../db/schema.js';
+import { addFatigue } from '../../rules/sms/health.js';
+import * as sequence from '../../rules/sms/sequence.js';
+import type { Encounter as EncounterState, FatigueCost } from '../../rules/sms/sequence.js';
+import { builder } from '../builder.js';
+import { EncounterDeclaration, EncounterRef } from './encounter.js';
+import {
+  bookFatigue,
+  changeEncounter,
+  ENCOUNTER_RETRIES,
+  encounterConflict,
+  type EncounterView,
+  healthOf,
+  must,
+  requireActor,
+  requireEncounter,
+} from './encounter-shared.js';
+import { FatigueKind } from '../enums.js';
+import { MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { globalId, localIdOn, scopedId } from '../../ids.js';
+import { CharacterRef } from '../refs.js';
+
+// ----- Payloads --------------------------------------------------------------------------------
+
+const InterventionCost = builder.objectRef<FatigueCost>('InterventionCost').implement({
+  description: 'Fatigue an intervention costs (SMS §5): 1 passing, or 1 lasting when it casts a spell.',
+  fields: (t) => ({
+    kind: t.field({ type: FatigueKind, resolve: (f) => f.kind }),
+    levels: t.exposeInt('levels'),
+  }),
+});
+
+type DeclarationResult = { encounter: EncounterView; declarationId: string; fatigue: FatigueCost | null; character: CharacterRow | null };
+
+const DeclarationPayload = builder.objectRef<DeclarationResult>('EncounterDeclarationPayload').implement({
+  description: 'The encounter after the declaration, the declaration itself, and for an intervention its fatigue, booked on the sheet.',
+  fields: (t) => ({
+    encounter: t.field({ type: EncounterRef, resolve: (p) => p.encounter }),
+    declaration: t.field({
+      type: EncounterDeclaration,
+      resolve: (p) => {
+        const enc = encounterState(p.encounter);
+        const d = (enc.declarations as StoredDeclaration[]).find((x) => x.id === p.declarationId)!;
+        return { d, enc, row: p.encounter, viewerRole: p.encounter.viewerRole ?? null };
+      },
+    }),
+    fatigue: t.field({ type: InterventionCost, nullable: true, description: 'The fatigue booked on the declarer’s sheet (interventions).', resolve: (p) => p.fatigue }),
+    character: t.field({ type: CharacterRef, nullable: true, description: 'The declarer after its fatigue was booked (interventions).', resolve: (p) => p.character }),
+  }),
+});
+
+const SpellBookingPayload = builder.objectRef<{ encounter: EncounterView; exempt: boolean }>('SpellBookingPayload').implement({
+  description: 'The spell was allowed by the one-spell limit and booked against it.',
+  fields: (t) => ({
+    encounter: t.field({ type: EncounterRef, resolve: (p) => p.encounter }),
+    exempt: t.boolean({ description: 'A special power: exempt from the limit, nothing booked (SMS §5).', resolve: (p) => p.exempt }),
+  }),
+});
+
+// ----- Declarations (the GM, or a player for their own PC) --------------------------------------
+
+/** The declarer's sheet, read from the database (not a loader): a retry must book on top of what landed meanwhile. */
+async function loadCharacterFresh(db: Queryable, id: string): Promise<CharacterRow> {
+  const [row] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
+  if (!row) throw notFound('character');
+  return row;
+}
+
+const declarationFields = {
+  castsSpell: z.boolean().nullish(),
+  specialPower: z.boolean().nullish(),
+  targetIds: z.array(globalId('Character')).max(50).nullish(),
+};
+
+function targetsOf(enc: EncounterState, targetIds: readonly string[] | null | undefined): string[] | undefined {
+  if (!targetIds) return undefined;
+  for (const id of targetIds) {
+    if (!enc.participants.some((p) => p.id === id && !p.removed)) {
+      throw new RuleViolation('UNKNOWN_TARGET', 'A target is not in this action sequence.', 'SMS §5: declarations are aimed at participants of the sequence');
+    }
+  }
+  return [...new Set(targetIds)];
+}
+
+const DeclareActionInput = builder.inputType('DeclareActionInput', {
+  fields: (t) => ({
+    encounterId: t.id(),
+    characterId: t.id({ description: 'The participant whose turn it is.' }),
+    targetIds: t.idList({ required: false, description: 'Characters the action is aimed at: they may react to it.' }),
+    castsSpell: t.boolean({ required: false, description: 'The action casts a spell (SMS §5: one spell between two of one’s actions).' }),
+    specialPower: t.boolean({ required: false, description: 'The spell is a special power: exempt from the one-spell limit.' }),
+  }),
+});
+
+builder.mutationField('declareAction', (t) =>
+  t.field({
+    type: DeclarationPayload,
+    description:
+      'The participant whose turn it is declares its action (SMS §5). It carries the reaction malus accumulated since its last action, which is then cleared, as are its intervention count and spell allowance. The GM, or the player for their own PC.',
+    args: { input: t.arg({ type: DeclareActionInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { row, role } = await requireEncounter(ctx, input.encounterId);
+      const actor = await requireActor(ctx, row, input.characterId);
+      const v = validate(z.object(declarationFields), input);
+      let declarationId = '';
+      const { encounter } = await changeEncounter(ctx, row.id, role, (_fresh, enc) => {
+        const step = must(
+          sequence.declareAction(enc, actor.id, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
+        );
+        declarationId = step.declaration.id;
+        return { state: step.encounter, change: 'ACTION_DECLARED' };
+      });
+      return { encounter, declarationId, fatigue: null, character: null };
+    },
+  }),
+);
+
+const ReactInput = builder.inputType('ReactInput', {
+  fields: (t) => ({
+    encounterId: t.id(),
+    characterId: t.id({ description: 'The participant reacting.' }),
+    onDeclarationId: t.id({ description: 'The declaration aimed at it (its `id` in `declarations`).' }),
+    targetIds: t.idList({ required: false, description: 'Default: the author of the declaration reacted to.' }),
+    castsSpell: t.boolean({ required: false }),
+    specialPower: t.boolean({ required: false }),
+  }),
+});
+
+builder.mutationField('react', (t) =>
+  t.field({
+    type: DeclarationPayload,
+    description:
+      'React to a declaration aimed at the character (SMS §5): always allowed; carries −1 per reaction since its last action, and adds one more. The GM, or the player for their own PC.',
+    args: { input: t.arg({ type: ReactInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { row, role } = await requireEncounter(ctx, input.encounterId);
+      const actor = await requireActor(ctx, row, input.characterId);
+      const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
+      let declarationId = '';
+      const { encounter } = await changeEncounter(ctx, row.id, role, (_fresh, enc) => {
+        const step = must(
+          sequence.react(enc, actor.id, localIdOn(v.onDeclarationId, row.id), { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
+        );
+        declarationId = step.declaration.id;
+        return { state: step.encounter, change: 'REACTION_DECLARED' };
+      });
+      return { encounter, declarationId, fatigue: null, character: null };
+    },
+  }),
+);
+
+const InterveneInput = builder.inputType('InterveneInput', {
+  fields: (t) => ({
+    encounterId: t.id(),
+    characterId: t.id({ description: 'The participant intervening.' }),
+    onDeclarationId: t.id({ description: 'The declaration of the current turn it intervenes on (its `id`).' }),
+    castsSpell: t.boolean({ required: false, description: 'The intervention casts a spell: its effort is 1 lasting fatigue instead of passing.' }),
+    specialPower: t.boolean({ required: false, description: 'The spell is a special power: passing fatigue, exempt from the one-spell limit.' }),
+    targetIds: t.idList({ required: false }),
+  }),
+});
+
+builder.mutationField('intervene', (t) =>
+  t.field({
+    type: DeclarationPayload,
+    description:
+      'Intervene before or with a declaration of the current turn (SMS §5): one intervention between two of one’s actions (+ rank of "Intervention"), not on oneself nor on an intervention declared after one’s own. Its effort — 1 passing fatigue, 1 lasting if it casts a spell — is booked on the sheet in the same transaction. The GM, or the player for their own PC.',
+    args: { input: t.arg({ type: InterveneInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { row, role } = await requireEncounter(ctx, input.encounterId);
+      const actor = await requireActor(ctx, row, input.characterId);
+      const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
+      let declarationId = '';
+      let fatigue: FatigueCost | null = null;
+      const { encounter, extra } = await changeEncounter<CharacterRow | null>(ctx, row.id, role, async (fresh, enc) => {
+        const step = must(
+          sequence.intervene(enc, actor.id, localIdOn(v.onDeclarationId, row.id), { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
+        );
+        declarationId = step.declaration.id;
+        fatigue = step.fatigue;
+        if (!step.fatigue) return { state: step.encounter, change: 'INTERVENTION_DECLARED' };
+        // Read the sheet fresh: a retry must book on top of whatever landed meanwhile.
+        const character = await loadCharacterFresh(ctx.db, actor.id);
+        const health = must(addFatigue(healthOf(character), step.fatigue.kind, step.fatigue.levels));
+        return {
+          state: step.encounter,
+          change: 'INTERVENTION_DECLARED',
+          write: (tx) => bookFatigue(tx, ctx, character, health, 'INTERVENTION', fresh.id),
+        };
+      });
+      return { encounter, declarationId, fatigue, character: extra ?? null };
+    },
+  }),
+);
+
+// ----- The one-spell limit, shared with the magic API --------------------------------------------
+
+const BookSpellInput = builder.inputType('BookSpellInput', {
+  fields: (t) => ({
+    encounterId: t.id(),
+    characterId: t.id({ description: 'The caster.' }),
+    declarationId: t.id({
+      required: false,
+      description: 'The declaration (action, reaction, intervention) that announced the spell with castsSpell; omitted for a spell cast outside the declarations.',
+    }),
+    specialPower: t.boolean({ required: false, description: 'A special power: exempt from the limit (SMS §5).' }),
+  }),
+});
+
+builder.mutationField('bookSpell', (t) =>
+  t.field({
+    type: SpellBookingPayload,
+    description:
+      'Check and book a spell against the one-spell limit of the action sequence (SMS §5: one spell between two of one’s own actions; a counter-spell counts; special powers are exempt). castSpell does the same when given an encounter. The GM, or the player for their own PC.',
+    args: { input: t.arg({ type: BookSpellInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { row, role } = await requireEncounter(ctx, input.encounterId);
+      const actor = await requireActor(ctx, row, input.characterId);
+      const v = validate(z.object({ declarationId: scopedId('EncounterDeclaration').nullish(), specialPower: z.boolean().nullish() }), input);
+      return retryOnConflict(
+        () =>
+          ctx.db.transaction(async (tx) => {
+            const booked = must(
+              await bookSpellInEncounter(tx, row.id, actor.id, { specialPower: v.specialPower ?? false, declarationId: v.declarationId ? localIdOn(v.declarationId, row.id) : null, at: ctx.clock.now() }),
+            );
+            // Nothing booked = a special power, whether said here or in the declaration that announced it.
+            return { encounter: { ...booked.encounter, viewerRole: role }, exempt: !booked.changed };
+          }),
+        encounterConflict,
+        ENCOUNTER_RETRIES,
+      );
+    },
+  }),
+);

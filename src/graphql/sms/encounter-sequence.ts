@@ -1,0 +1,274 @@
+/**
+ * Running the action sequence (SMS §5), the GM's side: starting it (initiative order, its
+ * tie-breaks and D12 roll-offs logged in the PCs' roll logs), ending a turn, taking a
+ * participant out, and ending the sequence (passing fatigue recovered on every sheet at once).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import * as z from 'zod';
+import { loadModules, retryOnConflict } from '../../db/characters.js';
+import { publicId } from '../../db/encounters.js';
+import { turnNumber } from '../../rules/sms/sequence.js';
+import { emitEvent } from '../../db/outbox.js';
+import { appendRoll } from '../../db/rolls.js';
+import { campaigns, characters, encounters } from '../../db/schema.js';
+import { recordingRng } from '../../rules/dice.js';
+import { floorScore } from '../../rules/sms/check.js';
+import type { HealthState } from '../../rules/sms/health.js';
+import { moduleNameKey } from '../../rules/sms/races.js';
+import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
+import * as sequence from '../../rules/sms/sequence.js';
+import type { ParticipantInput } from '../../rules/sms/sequence.js';
+import { requireMember } from '../auth.js';
+import { builder } from '../builder.js';
+import { EncounterRef } from './encounter.js';
+import { bookFatigue, changeEncounter, encounterConflict, type EncounterView, healthOf, must, requireEncounter } from './encounter-shared.js';
+import { MUTATION_ERRORS, RuleViolation, ValidationError, validate } from '../errors.js';
+import { globalId } from '../../ids.js';
+
+const EncounterPayload = builder.objectRef<{ encounter: EncounterView }>('EncounterPayload').implement({
+  description: 'The encounter after the change.',
+  fields: (t) => ({ encounter: t.field({ type: EncounterRef, resolve: (p) => p.encounter }) }),
+});
+
+// ----- startEncounter --------------------------------------------------------------------------
+
+const ParticipantStartInput = builder.inputType('EncounterParticipantInput', {
+  description: 'A character entering the sequence, with either its initiative modules or its initiative.',
+  fields: (t) => ({
+    characterId: t.id(),
+    initiativeModuleIds: t.idList({
+      required: false,
+      description: 'Its modules about anticipating, reflexes, intuition: initiative = their action score, tie-break = Σ rank × scope (SMS §5).',
+    }),
+    initiative: t.int({ required: false, description: 'The initiative, when the GM sets it directly (NPCs defined simply).' }),
+    tieBreak: t.int({ required: false, description: 'With `initiative`: the Σ rank × scope tie-break (default 0).' }),
+  }),
+});
+
+const StartEncounterInput = builder.inputType('StartEncounterInput', {
+  fields: (t) => ({
+    campaignId: t.id(),
+    name: t.string(),
+    participants: t.field({ type: [ParticipantStartInput] }),
+  }),
+});
+
+const startSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  participants: z
+    .array(
+      z
+        .object({
+          characterId: globalId('Character'),
+          initiativeModuleIds: z.array(globalId('Module')).max(30).nullish(),
+          initiative: z.number().int().min(-100).max(100).nullish(),
+          tieBreak: z.number().int().min(0).max(10_000).nullish(),
+        })
+        .refine((p) => (p.initiativeModuleIds == null) !== (p.initiative == null), {
+          message: 'give either initiativeModuleIds or initiative',
+          path: ['initiative'],
+        })
+        .refine((p) => p.tieBreak == null || p.initiative != null, {
+          message: 'tieBreak goes with initiative; with modules it is computed',
+          path: ['tieBreak'],
+        }),
+    )
+    .min(1)
+    .max(50),
+});
+
+/** The rank of the predefined module "Intervention" (SMS §5 Decision: scope 3; one more intervention per rank). */
+function interventionRank(modules: readonly { name: string; polarity: string; rank: number }[]): number {
+  const key = moduleNameKey('Intervention');
+  return modules.filter((m) => m.polarity === 'POSITIVE' && moduleNameKey(m.name) === key).reduce((best, m) => Math.max(best, m.rank), 0);
+}
+
+builder.mutationField('startEncounter', (t) =>
+  t.field({
+    type: EncounterPayload,
+    description:
+      'GM: start an action sequence (SMS §5). Participants are ordered by initiative, then Σ rank × scope of their initiative modules, then D12 roll-offs rolled by the server (re-rolled while tied; logged in the PCs’ roll logs).',
+    args: { input: t.arg({ type: StartEncounterInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const v = validate(startSchema, input);
+      const [campaign] = await ctx.db.select({ ruleset: campaigns.ruleset }).from(campaigns).where(eq(campaigns.id, campaignId));
+      if (campaign?.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'Action sequences belong to SMS campaigns.', 'SMS §5: the action sequence');
+
+      const ids = [...new Set(v.participants.map((p) => p.characterId))];
+      const rows = await ctx.db
+        .select()
+        .from(characters)
+        .where(and(eq(characters.campaignId, campaignId), inArray(characters.id, ids)));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const modulesById = await loadModules(ctx.db, ids);
+      const issues: { path: string; message: string }[] = [];
+      const inputs: ParticipantInput[] = [];
+      v.participants.forEach((p, i) => {
+        const character = byId.get(p.characterId);
+        if (!character) {
+          issues.push({ path: `participants.${i}.characterId`, message: 'not a character of this campaign' });
+          return;
+        }
+        const own = modulesById.get(character.id) ?? [];
+        let initiative = p.initiative ?? 0;
+        let tieBreak = p.tieBreak ?? 0;
+        if (p.initiativeModuleIds) {
+          const declared: DeclaredModule[] = [];
+          p.initiativeModuleIds.forEach((moduleId, j) => {
+            const m = own.find((x) => x.id === moduleId);
+            if (!m) issues.push({ path: `participants.${i}.initiativeModuleIds.${j}`, message: `not a module of ${character.name}` });
+            else declared.push({ id: m.id, name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source });
+          });
+          // The initiative is an action score: "négatif ou nul … considéré égal à 1" (SMS §2).
+          initiative = floorScore(scoreBreakdown({ modules: declared }).rawScore);
+          tieBreak = sequence.initiativeTieBreak(declared);
+        }
+        inputs.push({ id: character.id, name: character.name, kind: character.kind, initiative, tieBreak, interventionRank: interventionRank(own) });
+      });
+      if (issues.length) throw new ValidationError(issues);
+
+      // Roll once: a retry below (a roll-log race) must not re-roll the dice.
+      const rng = recordingRng(ctx.rng);
+      const state = must(sequence.startEncounter(rng, inputs));
+      const encounterId = crypto.randomUUID();
+      const now = ctx.clock.now();
+      const saved = await retryOnConflict(
+        () =>
+          ctx.db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(encounters)
+              .values({ id: encounterId, campaignId, name: v.name, status: 'ACTIVE', state: state as unknown as Record<string, unknown>, createdAt: now })
+              .returning();
+            for (const [index, p] of state.participants.entries()) {
+              if (p.kind !== 'PC' || p.rollOffs.length === 0) continue;
+              // Only PCs are named: the player reads this log, and a tie with an NPC would give away
+              // that NPC's initiative and tie-break (its sheet is the GM's).
+              const tiedWith = state.participants.filter((o) => o.kind === 'PC' && o.id !== p.id && o.initiative === p.initiative && o.tieBreak === p.tieBreak);
+              await appendRoll(tx, {
+                campaignId,
+                characterId: p.id,
+                kind: 'INITIATIVE',
+                inputs: {
+                  encounterId: publicId('Encounter', encounterId),
+                  initiative: p.initiative,
+                  tieBreak: p.tieBreak,
+                  die: 12,
+                  tiedWith: tiedWith.map((o) => publicId('Character', o.id)),
+                },
+                faces: p.rollOffs,
+                outcome: { position: index + 1 },
+                requestedBy: caller.userId,
+                at: now,
+              }, ctx.rollKeys);
+            }
+            await emitEvent(
+              tx,
+              campaignId,
+              'encounter.changed',
+              { encounterId: publicId('Encounter', encounterId), change: 'STARTED', version: row!.version, status: 'ACTIVE', round: 1, turn: 0 },
+              now,
+            );
+            return row!;
+          }),
+        encounterConflict,
+      );
+      return { encounter: { ...saved, viewerRole: 'GM' as const } };
+    },
+  }),
+);
+
+// ----- nextTurn, removeParticipant, endEncounter (GM) -------------------------------------------
+
+const NextTurnInput = builder.inputType('NextTurnInput', {
+  fields: (t) => ({
+    encounterId: t.id(),
+    expectedTurn: t.int({
+      required: false,
+      description: 'The `turnNumber` you saw. Given: the turn ends only if it is still that one (a second click gets STALE_TURN). Omitted: always advances.',
+    }),
+  }),
+});
+
+builder.mutationField('nextTurn', (t) =>
+  t.field({
+    type: EncounterPayload,
+    description: 'GM: end the current turn; the next participant still in the sequence acts, and the order wraps (SMS §5).',
+    args: { input: t.arg({ type: NextTurnInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { row, role } = await requireEncounter(ctx, input.encounterId, 'GM');
+      const v = validate(z.object({ expectedTurn: z.number().int().min(1).nullish() }), input);
+      const { encounter } = await changeEncounter(ctx, row.id, role, (_fresh, enc) => {
+        if (v.expectedTurn != null && turnNumber(enc) !== v.expectedTurn) {
+          throw new RuleViolation('STALE_TURN', `The turn is now ${turnNumber(enc)}, not ${v.expectedTurn}: it has already ended.`, 'SMS §5: characters act in turn down the action sequence');
+        }
+        return { state: must(sequence.nextTurn(enc)), change: 'TURN_ENDED' };
+      });
+      return { encounter };
+    },
+  }),
+);
+
+const RemoveParticipantInput = builder.inputType('RemoveParticipantInput', {
+  fields: (t) => ({ encounterId: t.id(), characterId: t.id() }),
+});
+
+builder.mutationField('removeParticipant', (t) =>
+  t.field({
+    type: EncounterPayload,
+    description: 'GM: a participant leaves the sequence (out of action, fled); the others keep their order. If it was its turn, the turn passes.',
+    args: { input: t.arg({ type: RemoveParticipantInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { row, role } = await requireEncounter(ctx, input.encounterId, 'GM');
+      const { characterId } = validate(z.object({ characterId: globalId('Character') }), input);
+      const { encounter } = await changeEncounter(ctx, row.id, role, (_fresh, enc) => {
+        let state = must(sequence.removeParticipant(enc, characterId));
+        if (enc.participants[enc.turn]?.id === characterId) {
+          const next = sequence.nextTurn(state);
+          if (next.ok) state = next.value;
+        }
+        return { state, change: 'PARTICIPANT_REMOVED' };
+      });
+      return { encounter };
+    },
+  }),
+);
+
+const EndEncounterInput = builder.inputType('EndEncounterInput', { fields: (t) => ({ encounterId: t.id() }) });
+
+builder.mutationField('endEncounter', (t) =>
+  t.field({
+    type: EncounterPayload,
+    description: 'GM: end the action sequence. Every participant recovers its passing fatigue at once (SMS §3), in the same transaction.',
+    args: { input: t.arg({ type: EndEncounterInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { row, role } = await requireEncounter(ctx, input.encounterId, 'GM');
+      const { encounter } = await changeEncounter(ctx, row.id, role, async (fresh, enc) => {
+        const ids = enc.participants.map((p) => p.id);
+        const sheets = await ctx.db.select().from(characters).where(inArray(characters.id, ids));
+        const health: Record<string, HealthState> = {};
+        for (const c of sheets) {
+          const h = healthOf(c);
+          if (h.fatigue.PASSING > 0) health[c.id] = h;
+        }
+        const ended = sequence.endSequence(enc, health);
+        return {
+          state: ended.encounter,
+          change: 'ENDED',
+          write: async (tx) => {
+            for (const c of sheets) {
+              const h = ended.health[c.id];
+              if (h) await bookFatigue(tx, ctx, c, h, 'SEQUENCE_ENDED', fresh.id);
+            }
+            return undefined;
+          },
+        };
+      });
+      return { encounter };
+    },
+  }),
+);

@@ -1,0 +1,225 @@
+/**
+ * Diseases and poisons (SMS §10): the Affliction type and the sheet's afflictions, and the
+ * GM's `afflict`, `progressAfflictions` (boxes fill, then the affliction wounds), `treatAffliction`
+ * and `healAffliction`. State in `characters.state.afflictions` (its wound in `.health`),
+ * written with ./health-shared.ts.
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { retryOnConflict } from '../../db/characters.js';
+import * as aff from '../../rules/sms/afflictions.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { loadVisibleCharacter, SmsSheet } from './character.js';
+import { Severity } from '../enums.js';
+import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../ids.js';
+import {
+  afflictionsOf,
+  characterIdSchema,
+  commitCharacterState,
+  healthOf,
+  requireSms,
+  STATE_RETRIES,
+  unwrap,
+  woundEvent,
+} from './health-shared.js';
+import { CharacterPayload, CharacterRef } from '../refs.js';
+
+export const AfflictionKind = builder.enumType('AfflictionKind', { values: ['DISEASE', 'POISON'] as const });
+export const AfflictionStatus = builder.enumType('AfflictionStatus', {
+  values: ['PROGRESSING', 'TREATED'] as const,
+  description: 'TREATED: its cause was removed; it no longer progresses and its boxes can be healed (SMS §10).',
+});
+
+/** An affliction with its character, which makes its id global. */
+export type AfflictionView = aff.Affliction & { characterId: string };
+
+const afflictionViews = (character: CharacterRow): AfflictionView[] => afflictionsOf(character).afflictions.map((a) => ({ ...a, characterId: character.id }));
+
+export const Affliction = builder.node(builder.objectRef<AfflictionView>('Affliction'), {
+  description: 'A disease or a poison (SMS §10): boxes fill at its rate each period; once full it wounds (poison lethal, disease critical).',
+  id: { resolve: (a) => `${a.characterId}:${a.id}` },
+  loadOne: async (id, ctx) => {
+    const [characterId, localId] = splitScoped(id);
+    const character = characterId ? await loadVisibleCharacter(ctx, characterId) : null;
+    return character ? (afflictionViews(character).find((a) => a.id === localId) ?? null) : null;
+  },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    kind: t.field({ type: AfflictionKind, resolve: (a) => a.kind }),
+    boxes: t.exposeInt('boxes', { description: 'Boxes to fill before it starts wounding.' }),
+    rate: t.exposeInt('rate', { description: 'Boxes filled per period, then wound levels per period once full.' }),
+    period: t.exposeString('period', { description: 'What one period is ("1 hour", "1 day").' }),
+    filled: t.exposeInt('filled'),
+    woundLevels: t.exposeInt('woundLevels', { description: 'Wound levels dealt since the boxes filled; they make one worsening wound.' }),
+    severity: t.field({ type: Severity, nullable: true, description: 'Severity of its wound so far, or null.', resolve: (a) => aff.afflictionSeverity(a) }),
+    woundId: t.id({ description: 'The id of its wound among `wounds` once it wounds (heal it with `healWound`).', resolve: (a) => encodeScopedId('Wound', a.characterId, aff.afflictionWoundId(a)) }),
+    status: t.field({ type: AfflictionStatus, resolve: (a) => a.status }),
+  }),
+});
+
+builder.objectField(SmsSheet, 'afflictions', (t) =>
+  t.field({ type: [Affliction], description: 'Diseases and poisons (SMS §10).', resolve: ({ character }) => afflictionViews(character) }),
+);
+
+// ----- Diseases and poisons (SMS §10) ----------------------------------------------------------
+
+const AfflictionPayload = builder.objectRef<{ character: CharacterRow; affliction: aff.Affliction }>('AfflictionPayload').implement({
+  description: 'The character after the change, and the new affliction.',
+  fields: (t) => ({
+    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
+    affliction: t.field({ type: Affliction, resolve: (p) => ({ ...p.affliction, characterId: p.character.id }) }),
+  }),
+});
+
+const AfflictInput = builder.inputType('AfflictInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    name: t.string({ description: 'The disease or poison (it also names its wound).' }),
+    kind: t.field({ type: AfflictionKind }),
+    boxes: t.int({ description: 'Boxes to fill before it wounds (the seed gives no number: GM data).' }),
+    rate: t.int({ description: 'Boxes filled per period, ≥ 1; once full, wound levels per period.' }),
+    period: t.string({ description: 'What one period is, for people ("1 hour", "1 day").' }),
+  }),
+});
+
+const afflictSchema = z.object({
+  characterId: characterIdSchema,
+  name: z.string().trim().min(1, 'an affliction needs a name').max(120),
+  kind: z.enum(['DISEASE', 'POISON']),
+  boxes: z.number().int().max(1000),
+  rate: z.number().int().max(1000),
+  period: z.string().trim().min(1).max(40),
+});
+
+builder.mutationField('afflict', (t) =>
+  t.field({
+    type: AfflictionPayload,
+    description: 'GM: a character catches a disease or is poisoned (SMS §10). Several afflictions stack, each progressing on its own.',
+    args: { input: t.arg({ type: AfflictInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+          const v = validate(afflictSchema, input);
+          requireSms(character);
+          const done = unwrap(aff.afflict(afflictionsOf(character), { name: v.name, kind: v.kind, boxes: v.boxes, rate: v.rate, period: v.period }));
+          const updated = await commitCharacterState(ctx, character, { afflictions: done.state });
+          return { character: updated, affliction: done.affliction };
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  }),
+);
+
+const ProgressAfflictionsInput = builder.inputType('ProgressAfflictionsInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    steps: t.int({ required: false, description: 'Periods that passed (default 1).' }),
+    resisted: t.idList({ required: false, description: 'Afflictions the character resisted during these periods: they do not progress.' }),
+  }),
+});
+
+const progressSchema = z.object({
+  characterId: characterIdSchema,
+  steps: z.number().int().min(0).max(1000).nullish(),
+  resisted: z.array(scopedId('Affliction')).max(100).nullish(),
+});
+
+builder.mutationField('progressAfflictions', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description:
+      'GM: let periods pass (SMS §10). Each untreated affliction fills its rate of boxes per period; once full, each period adds wound levels to its wound (poison lethal, disease critical, no armour), until death or cure.',
+    args: { input: t.arg({ type: ProgressAfflictionsInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+          const v = validate(progressSchema, input);
+          requireSms(character);
+          const before = afflictionsOf(character);
+          const resisted = v.resisted?.map((ref) => localIdOn(ref, character.id));
+          const unknown = (resisted ?? []).filter((id) => !before.afflictions.some((a) => a.id === id));
+          if (unknown.length) {
+            throw new RuleViolation('UNKNOWN_AFFLICTION', `No affliction ${unknown.join(', ')} on ${character.name}.`, 'SMS §10: disease and poison boxes fill at the stated rate');
+          }
+          const healthBefore = healthOf(character);
+          const tick = unwrap(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(resisted ? { resisted } : {}) }));
+          // One wound event per affliction whose wound appeared or worsened.
+          const afflictionWounds = new Set(tick.state.afflictions.map(aff.afflictionWoundId));
+          const events = tick.health.wounds
+            .filter((w) => {
+              const old = healthBefore.wounds.find((o) => o.id === w.id);
+              return afflictionWounds.has(w.id) && (!old || old.severity !== w.severity);
+            })
+            .map((w) => woundEvent(character, w, tick.health, 'AFFLICTION'));
+          const updated = await commitCharacterState(ctx, character, { afflictions: tick.state, health: tick.health }, events);
+          return { character: updated };
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  }),
+);
+
+const TreatAfflictionInput = builder.inputType('TreatAfflictionInput', { fields: (t) => ({ characterId: t.id(), afflictionId: t.id() }) });
+const treatSchema = z.object({ characterId: characterIdSchema, afflictionId: scopedId('Affliction') });
+
+builder.mutationField('treatAffliction', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description: 'GM: the cause of an affliction is removed (SMS §10): it stops progressing. Its boxes and its wound still need healing.',
+    args: { input: t.arg({ type: TreatAfflictionInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+          const v = validate(treatSchema, input);
+          requireSms(character);
+          const state = unwrap(aff.treatAffliction(afflictionsOf(character), localIdOn(v.afflictionId, character.id)));
+          return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  }),
+);
+
+const HealAfflictionInput = builder.inputType('HealAfflictionInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    afflictionId: t.id(),
+    boxes: t.int({ required: false, description: 'Boxes cleared (default: all of them, which ends the affliction).' }),
+  }),
+});
+const healAfflictionSchema = z.object({ characterId: characterIdSchema, afflictionId: scopedId('Affliction'), boxes: z.number().int().max(1000).nullish() });
+
+builder.mutationField('healAffliction', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description: 'GM: heal a treated affliction’s boxes (SMS §10: remove the cause first, then heal). With no box left it is gone. Heal its wound with `healWound`.',
+    args: { input: t.arg({ type: HealAfflictionInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+          const v = validate(healAfflictionSchema, input);
+          requireSms(character);
+          const before = afflictionsOf(character);
+          const afflictionId = localIdOn(v.afflictionId, character.id);
+          const boxes = v.boxes ?? before.afflictions.find((a) => a.id === afflictionId)?.filled ?? 0;
+          const state = unwrap(aff.healAffliction(before, afflictionId, boxes));
+          return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  }),
+);

@@ -1,0 +1,153 @@
+/**
+ * Fatigue and recovery (SMS §3): the sheet's fatigue by kind, `addFatigue`, and `recover` —
+ * catching one's breath, rest, sleep (or an Elfin's trance), days of rest. State in
+ * `characters.state.health`, written with ./health-shared.ts.
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { retryOnConflict } from '../../db/characters.js';
+import * as health from '../../rules/sms/health.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { SmsSheet } from './character.js';
+import { FatigueKind } from '../enums.js';
+import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import {
+  characterGlobalId,
+  characterIdSchema,
+  commitCharacterState,
+  healthOf,
+  requireSms,
+  STATE_RETRIES,
+  type StateEvent,
+  unwrap,
+} from './health-shared.js';
+import { CharacterPayload } from '../refs.js';
+
+export const Fatigue = builder.objectRef<health.FatigueLevels>('Fatigue').implement({
+  description: 'Fatigue levels by kind (SMS §3); each level is −1 on the actions it affects.',
+  fields: (t) => ({
+    passing: t.int({ description: 'Breath: all recovered by catching one’s breath or when the action sequence ends.', resolve: (f) => f.PASSING }),
+    lasting: t.int({ description: 'One level per hour of inactivity, or all after a sleep period.', resolve: (f) => f.LASTING }),
+    persistent: t.int({ description: 'Exhaustion: one level per full day of rest.', resolve: (f) => f.PERSISTENT }),
+  }),
+});
+
+builder.objectField(SmsSheet, 'fatigue', (t) => t.field({ type: Fatigue, resolve: ({ character }) => healthOf(character).fatigue }));
+
+
+function fatigueEvent(character: CharacterRow, state: health.HealthState, cause: string, extra: Record<string, unknown> = {}): StateEvent {
+  return { type: 'fatigue.changed', payload: { characterId: characterGlobalId(character), fatigue: state.fatigue, cause, ...extra } };
+}
+
+const AddFatigueInput = builder.inputType('AddFatigueInput', {
+  fields: (t) => ({ characterId: t.id(), kind: t.field({ type: FatigueKind }), levels: t.int({ description: 'Levels to add, ≥ 1.' }) }),
+});
+const addFatigueSchema = z.object({
+  characterId: characterIdSchema,
+  kind: z.enum(['PASSING', 'LASTING', 'PERSISTENT']),
+  levels: z.number().int().min(1, 'add at least one level').max(100),
+});
+
+builder.mutationField('addFatigue', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description: 'GM or the PC’s player: add fatigue levels of one kind (SMS §3: each level is −1 on the actions it affects).',
+    args: { input: t.arg({ type: AddFatigueInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId);
+          const v = validate(addFatigueSchema, input);
+          requireSms(character);
+          const state = unwrap(health.addFatigue(healthOf(character), v.kind, v.levels));
+          const updated = await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, 'ADDED', { kind: v.kind, levels: v.levels })]);
+          return { character: updated };
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  }),
+);
+
+export const RecoveryMode = builder.enumType('RecoveryMode', {
+  values: {
+    CATCH_BREATH: { description: 'A whole action spent catching one’s breath: all passing fatigue.' },
+    REST_HOURS: { description: '`hours` of inactivity: one lasting level per hour.' },
+    SLEEP: { description: 'A sleep period (8 h, or 4 h of Elfin trance with `elfinTrance`): all lasting fatigue; shorter, one level per hour.' },
+    REST_DAYS: { description: '`days` of full rest: one persistent level per day.' },
+  } as const,
+  description: 'How fatigue is recovered (SMS §3).',
+});
+
+const RecoverInput = builder.inputType('RecoverInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    mode: t.field({ type: RecoveryMode }),
+    hours: t.int({ required: false, description: 'REST_HOURS: required. SLEEP: defaults to a whole period.' }),
+    days: t.int({ required: false, description: 'REST_DAYS: required.' }),
+    elfinTrance: t.boolean({ required: false, description: 'SLEEP of an Elfin: the 4-hour trance does what 8 hours of sleep do.' }),
+  }),
+});
+
+const recoverSchema = z
+  .object({
+    characterId: characterIdSchema,
+    mode: z.enum(['CATCH_BREATH', 'REST_HOURS', 'SLEEP', 'REST_DAYS']),
+    hours: z.number().int().min(0).max(24 * 366).nullish(),
+    days: z.number().int().min(0).max(3660).nullish(),
+    elfinTrance: z.boolean().nullish(),
+  })
+  .superRefine((v, issue) => {
+    if (v.mode === 'REST_HOURS' && v.hours == null) issue.addIssue({ code: 'custom', path: ['hours'], message: 'REST_HOURS needs hours' });
+    if (v.mode === 'REST_DAYS' && v.days == null) issue.addIssue({ code: 'custom', path: ['days'], message: 'REST_DAYS needs days' });
+    if (v.hours != null && v.mode !== 'REST_HOURS' && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['hours'], message: `${v.mode} takes no hours` });
+    if (v.days != null && v.mode !== 'REST_DAYS') issue.addIssue({ code: 'custom', path: ['days'], message: `${v.mode} takes no days` });
+    if (v.elfinTrance && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['elfinTrance'], message: 'the trance replaces sleep' });
+  });
+
+builder.mutationField('recover', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description:
+      'GM or the PC’s player: recover fatigue (SMS §3): catching one’s breath clears passing fatigue; rest clears one lasting level per hour; a sleep period (or an Elfin’s 4-hour trance) all lasting fatigue; a day of rest one persistent level.',
+    args: { input: t.arg({ type: RecoverInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId);
+          const v = validate(recoverSchema, input);
+          requireSms(character);
+          if (v.elfinTrance && character.race !== 'ELFIN') {
+            throw new RuleViolation(
+              'NOT_AN_ELFIN',
+              `${character.name} is not an Elfin and cannot recover in a trance.`,
+              'SMS §3: an Elfin’s 4-hour trance recovers what 8 hours of sleep do for others',
+            );
+          }
+          const before = healthOf(character);
+          let state: health.HealthState;
+          switch (v.mode) {
+            case 'CATCH_BREATH':
+              state = health.catchBreath(before);
+              break;
+            case 'REST_HOURS':
+              state = unwrap(health.rest(before, v.hours!));
+              break;
+            case 'SLEEP':
+              state = unwrap(health.sleep(before, { ...(v.hours != null ? { hours: v.hours } : {}), elfinTrance: v.elfinTrance ?? false }));
+              break;
+            case 'REST_DAYS':
+              state = unwrap(health.restDays(before, v.days!));
+              break;
+          }
+          const updated = await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, v.mode)]);
+          return { character: updated };
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  }),
+);

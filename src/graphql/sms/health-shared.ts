@@ -1,0 +1,107 @@
+/**
+ * SMS character state at the table, what health, combat and NPC files share: reading the
+ * `health`, `afflictions` and `npc` keys of `characters.state`, committing a change in one
+ * statement under the version check with its outbox events (DESIGN.md §Conventions 7, 9), the
+ * wound event, and the rules core's verdict as a RuleViolation.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { VersionConflict } from '../../db/characters.js';
+import type { EventType } from '../../db/outbox.js';
+import type { CharacterState } from '../../db/schema.js';
+import { readCharacterState } from '../../db/state.js';
+import * as aff from '../../rules/sms/afflictions.js';
+import * as health from '../../rules/sms/health.js';
+import type { NpcDefinition } from '../../rules/sms/npcs.js';
+import type { RuleResult } from '../../rules/violation.js';
+import type { Context } from '../context.js';
+import { RuleViolation } from '../errors.js';
+import { encodeId, encodeScopedId } from '../../ids.js';
+
+/** Optimistic writers retry on a lost version race; enough for a table's worth of simultaneous hits. */
+export const STATE_RETRIES = 25;
+
+/** Health state of a character (absent = unhurt, SMS §3). */
+export function healthOf(character: Pick<CharacterRow, 'state'>): health.HealthState {
+  const stored = readCharacterState<Partial<health.HealthState>>(character, 'health', health.emptyHealth);
+  // Fill what an older or partial write left out, so the rules core always sees a whole state.
+  return { ...health.emptyHealth(), ...stored, fatigue: { ...health.emptyHealth().fatigue, ...(stored.fatigue ?? {}) } };
+}
+
+export function afflictionsOf(character: Pick<CharacterRow, 'state'>): aff.AfflictionsState {
+  return readCharacterState(character, 'afflictions', aff.emptyAfflictions);
+}
+
+export function npcOf(character: Pick<CharacterRow, 'state' | 'kind'>): NpcDefinition | null {
+  return character.kind === 'NPC' ? readCharacterState<NpcDefinition | null>(character, 'npc', () => null) : null;
+}
+
+/** The rules core's verdict, or a RuleViolation listing every breach. */
+export function unwrap<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw RuleViolation.from(result.violations);
+  return result.value;
+}
+
+export function requireSms(character: CharacterRow): void {
+  if (character.ruleset !== 'SMS') {
+    throw new RuleViolation('NOT_AN_SMS_CHARACTER', `${character.name} is a ${character.ruleset} character.`, 'SMS §3: wounds and fatigue are SMS modules');
+  }
+}
+
+export interface StateEvent {
+  type: EventType;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Merge `patch` into the character's state, bump its version and write the outbox events, in
+ * ONE statement (a data-modifying CTE: all or nothing, one round trip on every driver). If
+ * someone changed the character since it was read, no row comes back: VersionConflict, and
+ * `retryOnConflict` re-reads and re-decides. `sizeFactor` also sets that column.
+ */
+export async function commitCharacterState(
+  ctx: Context,
+  character: CharacterRow,
+  patch: CharacterState,
+  events: readonly StateEvent[] = [],
+  columns: { sizeFactor?: number } = {},
+): Promise<CharacterRow> {
+  const at = ctx.clock.now();
+  const setSize = columns.sizeFactor === undefined ? sql`` : sql`, size_factor = ${columns.sizeFactor}`;
+  const eventCtes: SQL[] = events.map(
+    (e, i) =>
+      sql`, ${sql.raw(`ev${i}`)} as (insert into outbox_events (campaign_id, type, payload, created_at) select campaign_id, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb, ${at.toISOString()}::timestamptz from upd returning id)`,
+  );
+  const query = sql`with upd as (update characters set state = state || ${JSON.stringify(patch)}::jsonb, version = version + 1${setSize} where id = ${character.id} and version = ${character.version} returning campaign_id, version)${sql.join(eventCtes, sql``)} select version from upd`;
+  const result = await ctx.db.execute(query);
+  const row = (result as unknown as { rows: { version: number }[] }).rows[0];
+  if (!row) throw new VersionConflict();
+  return {
+    ...character,
+    state: { ...character.state, ...patch },
+    version: Number(row.version),
+    ...(columns.sizeFactor === undefined ? {} : { sizeFactor: columns.sizeFactor }),
+  };
+}
+
+export const characterGlobalId = (c: Pick<CharacterRow, 'id'>): string => encodeId('Character', c.id);
+
+export function woundEvent(character: CharacterRow, wound: health.Wound, state: health.HealthState, cause: string): StateEvent {
+  return {
+    type: 'wound.inflicted',
+    payload: {
+      characterId: characterGlobalId(character),
+      woundId: encodeScopedId('Wound', character.id, wound.id),
+      nature: wound.nature,
+      severity: wound.severity,
+      damageType: wound.damageType,
+      status: state.status,
+      dead: state.dead,
+      cause,
+    },
+  };
+}
+
+/** The characters' ids in inputs are checked by the auth guards; the rest is shape-checked here. */
+export const characterIdSchema = z.string().max(200);

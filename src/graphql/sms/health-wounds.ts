@@ -1,0 +1,187 @@
+/**
+ * Wounds (SMS §3, §4): the Wound type and the sheet's wounds and health status, and the GM's
+ * `inflictWound` (a minion dies from any hit unless it was not meant to kill), `healWound` and
+ * `declareDead`. State in `characters.state.health`, written with ./health-shared.ts.
+ */
+import * as z from 'zod';
+import { retryOnConflict } from '../../db/characters.js';
+import { weaponHitOnNpc } from '../../rules/sms/combat.js';
+import * as health from '../../rules/sms/health.js';
+import { diesInOneHit } from '../../rules/sms/npcs.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import type { CharacterRow } from '../../db/access.js';
+import { loadVisibleCharacter, SmsSheet } from './character.js';
+import { Severity } from '../enums.js';
+import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../ids.js';
+import {
+  characterGlobalId,
+  characterIdSchema,
+  commitCharacterState,
+  healthOf,
+  npcOf,
+  requireSms,
+  STATE_RETRIES,
+  unwrap,
+  woundEvent,
+} from './health-shared.js';
+import { CharacterPayload } from '../refs.js';
+
+// ----- Types -----------------------------------------------------------------------------------
+
+export const DamageType = builder.enumType('DamageType', {
+  values: ['BLUNT', 'LETHAL', 'CRITICAL'] as const,
+  description: 'SMS §4 damage types: blunt (contondant), lethal (létal), critical (critique). Elemental is a qualifier on lethal or critical.',
+});
+
+export const HealthStatus = builder.enumType('HealthStatus', {
+  values: ['ACTIVE', 'OUT_OF_ACTION', 'DESTROYED'] as const,
+  description: 'SMS §3: OUT_OF_ACTION after a mortal wound (out of combat or dead: see `dead`), DESTROYED after annihilation.',
+});
+
+/** A wound as the API shows it: with its character, which makes its id global (docs/api.md §IDs). */
+export type WoundView = health.Wound & { characterId: string };
+
+export const woundsOf = (character: CharacterRow): WoundView[] => healthOf(character).wounds.map((w) => ({ ...w, characterId: character.id }));
+
+export const Wound = builder.node(builder.objectRef<WoundView>('Wound'), {
+  description: 'A wound: a negative module named after its nature, whose rank is its malus (SMS §3).',
+  id: { description: 'Global and opaque; pass it to `healWound` and in `woundIds`.', resolve: (w) => `${w.characterId}:${w.id}` },
+  loadOne: async (id, ctx) => {
+    const [characterId, localId] = splitScoped(id);
+    const character = characterId ? await loadVisibleCharacter(ctx, characterId) : null;
+    return character ? (woundsOf(character).find((w) => w.id === localId) ?? null) : null;
+  },
+  fields: (t) => ({
+    nature: t.exposeString('nature', { description: 'What the wound is ("slash to the thigh"): the module’s name.' }),
+    severity: t.field({ type: Severity, resolve: (w) => w.severity }),
+    rank: t.exposeInt('rank', { description: 'The malus: light 1, serious 2, critical 4; 0 for a mortal wound or annihilation (the character is out).' }),
+    damageType: t.field({ type: DamageType, nullable: true, resolve: (w) => w.damageType }),
+    moduleId: t.string({
+      deprecationReason: 'Declare wounds with `woundIds` (the wound’s `id`) in resolveAction, resolveFall and resolveThrow.',
+      description: 'The old way to declare this wound among `moduleIds` (`wound:<local id>`).',
+      resolve: (w) => health.woundModuleId(w),
+    }),
+  }),
+});
+
+builder.objectFields(SmsSheet, (t) => ({
+  wounds: t.field({ type: [Wound], description: 'Wounds in the order they were inflicted (SMS §3: no limit on non-mortal wounds).', resolve: ({ character }) => woundsOf(character) }),
+  healthStatus: t.field({ type: HealthStatus, resolve: ({ character }) => healthOf(character).status }),
+  dead: t.boolean({ description: 'The GM ruled that a mortal wound killed (SMS §3: "hors de combat ou mort").', resolve: ({ character }) => healthOf(character).dead }),
+}));
+
+// ----- Wounds ------------------------------------------------------------------------------------
+
+const InflictWoundInput = builder.inputType('InflictWoundInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    nature: t.string({ description: 'What the wound is: it names the negative module ("rapier through the abdomen").' }),
+    severity: t.field({ type: Severity }),
+    damageType: t.field({ type: DamageType, required: false }),
+    notMeantToKill: t.boolean({
+      required: false,
+      description: 'On a minion or disposable NPC: the blow was not meant to kill, so it takes this wound instead of dying (SMS §4).',
+    }),
+  }),
+});
+
+const inflictSchema = z.object({
+  characterId: characterIdSchema,
+  nature: z.string().trim().min(1, 'a wound needs a nature').max(200),
+  severity: z.enum(health.SEVERITIES as [health.Severity, ...health.Severity[]]),
+  damageType: z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(),
+  notMeantToKill: z.boolean().nullish(),
+});
+
+builder.mutationField('inflictWound', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description:
+      'GM: inflict a wound on a PC or an NPC (SMS §3). A mortal wound takes the character out of action; annihilation destroys it. A minion or disposable NPC dies from any hit unless `notMeantToKill` (SMS §4).',
+    args: { input: t.arg({ type: InflictWoundInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+          const v = validate(inflictSchema, input);
+          requireSms(character);
+          const npc = npcOf(character);
+          // SMS §4: "Les sbires et les quidam meurent à moins qu'on spécifie expressément que le coup n'était pas destiné à les tuer."
+          const hit =
+            npc && diesInOneHit(npc) && v.severity !== 'ANNIHILATION'
+              ? weaponHitOnNpc({ minion: true, severity: v.severity, notMeantToKill: v.notMeantToKill ?? false })
+              : { killed: false, severity: v.severity };
+          const done = unwrap(health.inflictWound(healthOf(character), { nature: v.nature, severity: hit.severity, damageType: v.damageType ?? null }));
+          const state = hit.killed ? { ...done.state, dead: true } : done.state;
+          const updated = await commitCharacterState(ctx, character, { health: state }, [woundEvent(character, done.wound, state, hit.killed ? 'MINION_KILLED' : 'WOUND')]);
+          return { character: updated };
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  }),
+);
+
+const HealWoundInput = builder.inputType('HealWoundInput', { fields: (t) => ({ characterId: t.id(), woundId: t.id() }) });
+const healSchema = z.object({ characterId: characterIdSchema, woundId: scopedId('Wound') });
+
+builder.mutationField('healWound', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description:
+      'GM: heal one wound (SMS §3: natural recovery is the GM’s call). A mortal wound heals only if the character survived it; annihilation never heals.',
+    args: { input: t.arg({ type: HealWoundInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+          const v = validate(healSchema, input);
+          requireSms(character);
+          const before = healthOf(character);
+          const woundId = localIdOn(v.woundId, character.id);
+          const wound = before.wounds.find((w) => w.id === woundId);
+          const state = unwrap(health.heal(before, woundId));
+          const updated = await commitCharacterState(ctx, character, { health: state }, [
+            {
+              type: 'wound.healed',
+              payload: { characterId: characterGlobalId(character), woundId: encodeScopedId('Wound', character.id, woundId), nature: wound?.nature ?? null, severity: wound?.severity ?? null, status: state.status },
+            },
+          ]);
+          return { character: updated };
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  }),
+);
+
+const DeclareDeadInput = builder.inputType('DeclareDeadInput', { fields: (t) => ({ characterId: t.id() }) });
+
+builder.mutationField('declareDead', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description: 'GM: a mortal wound (or annihilation) killed the character (SMS §3: "pour le moins hors de combat ou mort"). Its mortal wound can no longer be healed.',
+    args: { input: t.arg({ type: DeclareDeadInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+          validate(z.object({ characterId: characterIdSchema }), input);
+          requireSms(character);
+          const before = healthOf(character);
+          if (before.dead) throw new RuleViolation('ALREADY_DEAD', `${character.name} is already dead.`, 'SMS §3: a mortal wound takes the character out');
+          const state = unwrap(health.declareDead(before));
+          return {
+            character: await commitCharacterState(ctx, character, { health: state }, [{ type: 'character.died', payload: { characterId: characterGlobalId(character) } }]),
+          };
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  }),
+);

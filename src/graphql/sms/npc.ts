@@ -1,0 +1,252 @@
+/**
+ * NPCs by role and definition method (SMS §9): the GM's definition lives in
+ * `characters.state.npc` of an NPC character and shows on its sheet (NPCs are the GM's, so
+ * only the GM sees them). NPCs never roll: everything here is a difficulty.
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { loadModules, type ModuleRow, retryOnConflict } from '../../db/characters.js';
+import * as npcs from '../../rules/sms/npcs.js';
+import type { DeclaredModule } from '../../rules/sms/resolution.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { SmsSheet } from './character.js';
+import type { Context } from '../context.js';
+import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { commitCharacterState, npcOf, requireSms, STATE_RETRIES, unwrap } from './health.js';
+import { encodeId, globalId } from '../../ids.js';
+import { Module } from './module.js';
+import { CharacterPayload } from '../refs.js';
+
+const RULE_DEF = 'SMS §9: an NPC is defined uber-simple, simple, semi-modular or deluxe';
+
+export const NpcRole = builder.enumType('NpcRole', {
+  description: 'SMS §9: the narrative role sets the base die for a light wound.',
+  values: {
+    BOSS: { description: 'D12 or more.' },
+    RECURRING: { description: 'D10–D12.' },
+    ONE_SHOT: { description: 'D8–D10.' },
+    DISPOSABLE: { description: 'D2–D6; dies in one hit.' },
+  } as const,
+});
+
+export const NpcMethod = builder.enumType('NpcMethod', {
+  description: 'SMS §9: how the NPC is written down.',
+  values: {
+    UBER_SIMPLE: { description: 'Difficulties made up on the spot and noted (gnolls 3/3).' },
+    SIMPLE: { description: 'The same, written beforehand.' },
+    SEMI_MODULAR: { description: 'A fixed difficulty plus the ranks of the modules the action activates.' },
+    DELUXE: { description: 'Full modules like a PC; its action score is a raw difficulty rounded up to a die.' },
+  } as const,
+});
+
+function toDeclared(row: ModuleRow): DeclaredModule {
+  return { id: row.id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source };
+}
+
+/**
+ * The stored definition as it stands now: name and size from the character, the modules it
+ * uses re-read from the sheet (a GM who raises a rank changes the NPC's difficulties; a module
+ * removed from the sheet drops out of the definition).
+ */
+export function currentNpc(character: CharacterRow, rows: readonly ModuleRow[]): npcs.NpcDefinition | null {
+  const stored = npcOf(character);
+  if (!stored) return null;
+  const own = { name: character.name, sizeFactor: character.sizeFactor };
+  if (stored.method === 'UBER_SIMPLE' || stored.method === 'SIMPLE') return { ...stored, ...own };
+  const modular = stored as npcs.SemiModularNpc | npcs.DeluxeNpc;
+  const modules = modular.modules.flatMap((m) => {
+    const row = rows.find((r) => r.id === m.id);
+    return row ? [toDeclared(row)] : [];
+  });
+  return { ...modular, ...own, modules };
+}
+
+function needsModules(npc: Pick<npcs.NpcDefinition, 'method'>): boolean {
+  return npc.method === 'SEMI_MODULAR' || npc.method === 'DELUXE';
+}
+
+/**
+ * An NPC the GM asks about (SMS §9 numbers are the GM's secrets): GM only, an SMS NPC with a
+ * definition, read with its current modules.
+ */
+export async function loadNpcForGm(ctx: Context, npcGlobalId: unknown): Promise<{ character: CharacterRow; npc: npcs.NpcDefinition }> {
+  const { character } = await requireEditableCharacter(ctx, npcGlobalId, 'GM');
+  requireSms(character);
+  if (character.kind !== 'NPC') throw new RuleViolation('NOT_AN_NPC', `${character.name} is a PC: PCs roll, NPCs are difficulties.`, 'SMS §2.8: the GM never rolls; NPC abilities are difficulties');
+  const stored = npcOf(character);
+  if (!stored) throw new RuleViolation('NPC_NOT_DEFINED', `${character.name} has no NPC definition yet: use defineNpc.`, RULE_DEF);
+  const rows = needsModules(stored) ? await ctx.loaders.modules.load(character.id) : [];
+  return { character, npc: currentNpc(character, rows)! };
+}
+
+// ----- The NPC on its sheet --------------------------------------------------------------------
+
+type NpcView = { npc: npcs.NpcDefinition; rows: readonly ModuleRow[] };
+
+const NpcDifficultyEntry = builder.objectRef<{ name: string; difficulty: number }>('NpcDifficulty').implement({
+  description: 'A named difficulty of a simple NPC ("climb 4").',
+  fields: (t) => ({ name: t.exposeString('name'), difficulty: t.exposeInt('difficulty') }),
+});
+
+function moduleRows(view: NpcView, ids: readonly string[] | undefined): ModuleRow[] {
+  return (ids ?? []).flatMap((id) => view.rows.filter((r) => r.id === id));
+}
+
+function difficultyDie(npc: npcs.NpcDefinition, action: npcs.NpcAction): number | null {
+  const d = npcs.npcDifficulty(npc, action);
+  return d.ok ? d.value.die : null;
+}
+
+export const Npc = builder.objectRef<NpcView>('Npc').implement({
+  description: 'How the GM defined this NPC (SMS §9), with its base dice. Visible to the GM only, like the NPC.',
+  fields: (t) => ({
+    role: t.field({ type: NpcRole, resolve: ({ npc }) => npc.role }),
+    method: t.field({ type: NpcMethod, resolve: ({ npc }) => npc.method }),
+    attack: t.int({ nullable: true, description: 'Simple and semi-modular: the attack difficulty (the die a PC defends against).', resolve: ({ npc }) => ('attack' in npc ? npc.attack : null) }),
+    defence: t.int({ nullable: true, description: 'Simple and semi-modular: the defence difficulty (to inflict a light wound).', resolve: ({ npc }) => ('defence' in npc ? npc.defence : null) }),
+    other: t.field({
+      type: [NpcDifficultyEntry],
+      resolve: ({ npc }) => Object.entries('other' in npc ? (npc.other ?? {}) : {}).map(([name, difficulty]) => ({ name, difficulty })),
+    }),
+    minion: t.boolean({ description: 'Declared a minion or bystander.', resolve: ({ npc }) => npc.minion ?? false }),
+    diesInOneHit: t.boolean({ description: 'Disposable NPCs, minions and bystanders die from any weapon hit (SMS §4, §9).', resolve: ({ npc }) => npcs.diesInOneHit(npc) }),
+    modules: t.field({
+      type: [Module],
+      description: 'Semi-modular and deluxe: the sheet modules the definition uses.',
+      resolve: (view) => (view.npc.method === 'SEMI_MODULAR' || view.npc.method === 'DELUXE' ? moduleRows(view, view.npc.modules.map((m) => m.id)) : []),
+    }),
+    attackModules: t.field({ type: [Module], description: 'Deluxe: the modules of its usual attack.', resolve: (view) => (view.npc.method === 'DELUXE' ? moduleRows(view, view.npc.attackModuleIds) : []) }),
+    defenceModules: t.field({ type: [Module], description: 'Deluxe: the modules of its usual defence.', resolve: (view) => (view.npc.method === 'DELUXE' ? moduleRows(view, view.npc.defenceModuleIds) : []) }),
+    baseDie: t.int({
+      nullable: true,
+      description: 'The die to inflict a light wound on it (its defence, settled: 3 → D4). Null if its definition no longer holds (a module it used was removed).',
+      resolve: ({ npc }) => difficultyDie(npc, 'DEFENCE'),
+    }),
+    attackDie: t.int({ nullable: true, description: 'Its attack base die, settled: a PC defends against it, before severity and armour.', resolve: ({ npc }) => difficultyDie(npc, 'ATTACK') }),
+  }),
+});
+
+builder.objectField(SmsSheet, 'npc', (t) =>
+  t.field({
+    type: Npc,
+    nullable: true,
+    description: 'An NPC’s definition by role and method (SMS §9); null for PCs and undefined NPCs.',
+    resolve: async ({ character }, _args, ctx) => {
+      const stored = npcOf(character);
+      if (!stored) return null;
+      const rows = needsModules(stored) ? await ctx.loaders.modules.load(character.id) : [];
+      return { npc: currentNpc(character, rows)!, rows };
+    },
+  }),
+);
+
+// ----- defineNpc -------------------------------------------------------------------------------
+
+const NpcDifficultyInput = builder.inputType('NpcDifficultyInput', {
+  fields: (t) => ({ name: t.string(), difficulty: t.int() }),
+});
+
+const DefineNpcInput = builder.inputType('DefineNpcInput', {
+  fields: (t) => ({
+    characterId: t.id({ description: 'An NPC of the campaign (created with createCharacter, kind NPC).' }),
+    role: t.field({ type: NpcRole }),
+    method: t.field({ type: NpcMethod }),
+    attack: t.int({ required: false, description: 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the attack difficulty (required).' }),
+    defence: t.int({ required: false, description: 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the defence difficulty, i.e. the base die for a light wound (required).' }),
+    other: t.field({ type: [NpcDifficultyInput], required: false, description: 'Other named difficulties (not for DELUXE).' }),
+    modules: t.idList({ required: false, description: 'SEMI_MODULAR, DELUXE: modules of the NPC’s sheet the definition uses (default: all of them).' }),
+    attackModuleIds: t.idList({ required: false, description: 'DELUXE: the modules of its usual attack.' }),
+    defenceModuleIds: t.idList({ required: false, description: 'DELUXE: the modules of its usual defence (its base die).' }),
+    minion: t.boolean({ required: false, description: 'A minion or bystander: dies from any weapon hit (SMS §4). Disposable NPCs always do.' }),
+    sizeFactor: t.int({ required: false, description: 'SMS §6: 1–9, sets the character’s size factor.' }),
+    allowOutsideRole: t.boolean({
+      required: false,
+      description: 'Accept a base die outside the role’s range (the seed says "le plus souvent").',
+    }),
+  }),
+});
+
+const moduleIds = z.array(globalId('Module')).max(200).nullish();
+
+const defineSchema = z
+  .object({
+    characterId: z.string().max(200),
+    role: z.enum(['BOSS', 'RECURRING', 'ONE_SHOT', 'DISPOSABLE']),
+    method: z.enum(['UBER_SIMPLE', 'SIMPLE', 'SEMI_MODULAR', 'DELUXE']),
+    attack: z.number().int().max(1000).nullish(),
+    defence: z.number().int().max(1000).nullish(),
+    other: z
+      .array(z.object({ name: z.string().trim().min(1).max(60), difficulty: z.number().int().max(1000) }))
+      .max(50)
+      .nullish(),
+    modules: moduleIds,
+    attackModuleIds: moduleIds,
+    defenceModuleIds: moduleIds,
+    minion: z.boolean().nullish(),
+    sizeFactor: z.number().int().nullish(),
+    allowOutsideRole: z.boolean().nullish(),
+  })
+  .superRefine((v, issue) => {
+    const simple = v.method !== 'DELUXE';
+    if (simple && v.attack == null) issue.addIssue({ code: 'custom', path: ['attack'], message: `${v.method} needs an attack difficulty` });
+    if (simple && v.defence == null) issue.addIssue({ code: 'custom', path: ['defence'], message: `${v.method} needs a defence difficulty` });
+    if (!simple && (v.attack != null || v.defence != null || v.other?.length)) {
+      issue.addIssue({ code: 'custom', path: ['method'], message: 'a DELUXE NPC takes its difficulties from its modules' });
+    }
+    if ((v.method === 'UBER_SIMPLE' || v.method === 'SIMPLE') && v.modules?.length) {
+      issue.addIssue({ code: 'custom', path: ['modules'], message: `${v.method} uses no modules` });
+    }
+    if (v.method !== 'DELUXE' && (v.attackModuleIds?.length || v.defenceModuleIds?.length)) {
+      issue.addIssue({ code: 'custom', path: ['method'], message: 'attack and defence modules are for DELUXE NPCs' });
+    }
+    const names = (v.other ?? []).map((o) => o.name.toLowerCase());
+    if (new Set(names).size !== names.length) issue.addIssue({ code: 'custom', path: ['other'], message: 'each named difficulty once' });
+  });
+
+builder.mutationField('defineNpc', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description:
+      'GM: define an NPC by its role (the base die for a light wound) and a method: uber-simple, simple, semi-modular or deluxe (SMS §9). The base die must fall in the role’s range unless `allowOutsideRole`.',
+    args: { input: t.arg({ type: DefineNpcInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+          const v = validate(defineSchema, input);
+          requireSms(character);
+          if (character.kind !== 'NPC') throw new RuleViolation('NOT_AN_NPC', `${character.name} is a PC.`, 'SMS §9: NPCs are the GM’s; PCs are built from modules and XP');
+          const common = { name: character.name, role: v.role, sizeFactor: v.sizeFactor ?? character.sizeFactor, ...(v.minion != null ? { minion: v.minion } : {}) };
+          const other = v.other?.length ? { other: Object.fromEntries(v.other.map((o) => [o.name, o.difficulty])) } : {};
+          let npc: npcs.NpcDefinition;
+          if (v.method === 'UBER_SIMPLE' || v.method === 'SIMPLE') {
+            npc = { ...common, method: v.method, attack: v.attack!, defence: v.defence!, ...other };
+          } else {
+            // Fresh read: a retry must decide on the sheet as it is now.
+            const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
+            const wanted = v.modules ?? rows.map((r) => r.id);
+            const missing = wanted.filter((id) => !rows.some((r) => r.id === id));
+            if (missing.length) {
+              throw new RuleViolation(
+                'UNKNOWN_MODULE',
+                `${character.name} has no module ${missing.map((id) => encodeId('Module', id)).join(', ')}.`,
+                'SMS §9: an NPC’s modules are on its own sheet',
+              );
+            }
+            const modules = wanted.map((id) => toDeclared(rows.find((r) => r.id === id)!));
+            npc =
+              v.method === 'SEMI_MODULAR'
+                ? { ...common, method: 'SEMI_MODULAR', attack: v.attack!, defence: v.defence!, ...other, modules }
+                : { ...common, method: 'DELUXE', modules, attackModuleIds: v.attackModuleIds ?? [], defenceModuleIds: v.defenceModuleIds ?? [] };
+          }
+          const checked = unwrap(npcs.validateNpc(npc, { allowOutsideRole: v.allowOutsideRole ?? false }));
+          const updated = await commitCharacterState(ctx, character, { npc: checked }, [], v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {});
+          return { character: updated };
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  }),
+);

@@ -1,0 +1,394 @@
+/**
+ * Webhooks, GM only: endpoints that receive the campaign's events (signed deliveries, see
+ * src/jobs/deliveries.ts and docs/webhooks.md), the delivery log with every attempt, the
+ * outbox of events itself, and the inbound secret that signs requests to
+ * `POST /webhooks/in/<campaign id>` (src/webhooks/inbound.ts).
+ */
+import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import * as z from 'zod';
+import { roleIn } from '../../db/access.js';
+import { EVENT_TYPES } from '../../db/outbox.js';
+import { campaigns, deliveryAttempts, outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
+import { newSecret } from '../../secrets.js';
+import { INBOUND_PATH_PREFIX } from '../../webhooks/inbound.js';
+import { checkWebhookUrl } from '../../webhooks/ssrf.js';
+import { formatOfStoredSecret, newStandardSecret, standardKey, storedSecret } from '../../webhooks/standard.js';
+import { requireMember } from '../auth.js';
+import { builder } from '../builder.js';
+import { Campaign, type CampaignView, loadCampaignView } from '../campaign/campaign.js';
+import type { Context } from '../context.js';
+import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, ValidationError, validate } from '../errors.js';
+import { decodeId, encodeId, globalId } from '../../ids.js';
+
+/** At most this many endpoints per campaign: every event fans out to each of them. */
+export const MAX_ENDPOINTS_PER_CAMPAIGN = 20;
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type EventRow = typeof outboxEvents.$inferSelect;
+type AttemptRow = typeof deliveryAttempts.$inferSelect;
+type DeliveryRow = typeof webhookDeliveries.$inferSelect & { event: EventRow; endpoint: EndpointRow; attemptLog: AttemptRow[] };
+
+/**
+ * The server-wide development switch, passed by the HTTP handler in the server context
+ * (src/http.ts): loopback webhook URLs (and http) may be registered.
+ */
+function loopbackAllowed(ctx: Context): boolean {
+  return (ctx as Context & { allowLoopbackWebhooks?: boolean }).allowLoopbackWebhooks === true;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ----- Types --------------------------------------------------------------------------------
+
+export const WebhookFormatEnum = builder.enumType('WebhookFormat', {
+  values: ['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS'] as const,
+  description:
+    'STRIPE_COMPATIBLE (default): `X-Webhook-Signature: t=<unix>,v1=<hex HMAC>`, which Stripe’s SDK verifies. STANDARD_WEBHOOKS: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` (standardwebhooks libraries).',
+});
+
+export const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
+  values: ['PENDING', 'DELIVERED', 'DEAD'] as const,
+  description: 'PENDING: not yet acknowledged, retried with backoff. DELIVERED: a 2xx came back. DEAD: still failing 3 days after the first attempt; given up.',
+});
+
+/** Webhook rows are the GM's: `node(id)` finds them for the campaign's GM only. */
+async function gmSees(ctx: Context, campaignId: string): Promise<boolean> {
+  return ctx.caller !== null && (await roleIn(ctx.db, campaignId, ctx.caller.userId)) === 'GM';
+}
+
+export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignEvent'), {
+  description: 'A domain event of the campaign (the outbox): what webhooks deliver. Its id is the `X-Webhook-Event-Id` receivers dedupe on.',
+  id: { resolve: (e) => e.id },
+  loadOne: async (id, ctx) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await ctx.db.select().from(outboxEvents).where(eq(outboxEvents.id, id)).limit(1);
+    return row && (await gmSees(ctx, row.campaignId)) ? row : null;
+  },
+  fields: (t) => ({
+    type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
+    payload: t.field({ type: 'JSON', description: 'What happened; the `data` of the delivered body.', resolve: (e) => e.payload }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    dispatchedAt: t.field({ type: 'DateTime', nullable: true, description: 'When deliveries were created for the endpoints subscribed at that time.', resolve: (e) => e.dispatchedAt }),
+  }),
+});
+
+export const WebhookEndpoint = builder.node(builder.objectRef<EndpointRow>('WebhookEndpoint'), {
+  description: 'A URL that receives the campaign’s events of the chosen types, signed with its secret.',
+  id: { resolve: (e) => e.id },
+  loadOne: async (id, ctx) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1);
+    return row && (await gmSees(ctx, row.campaignId)) ? row : null;
+  },
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    events: t.exposeStringList('events', { description: 'The event types it receives.' }),
+    active: t.exposeBoolean('active'),
+    secretHint: t.string({ description: 'The last 4 characters of the signing secret, to tell secrets apart (the secret itself is shown once).', resolve: (e) => `…${e.secret.slice(-4)}` }),
+    format: t.field({ type: WebhookFormatEnum, description: 'How its deliveries are signed (docs/webhooks.md).', resolve: (e) => formatOfStoredSecret(e.secret) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+  }),
+});
+
+const DeliveryAttempt = builder.objectRef<AttemptRow>('WebhookDeliveryAttempt').implement({
+  description: 'One POST of a delivery: what came back, or why it failed.',
+  fields: (t) => ({
+    attemptedAt: t.field({ type: 'DateTime', resolve: (a) => a.attemptedAt }),
+    statusCode: t.exposeInt('statusCode', { nullable: true, description: 'The receiver’s HTTP status; null when no answer came (timeout, network, refused URL).' }),
+    error: t.exposeString('error', { nullable: true, description: 'Why the attempt failed; null on success.' }),
+    signature: t.exposeString('signature', { description: 'The signature header sent: `X-Webhook-Signature`, or `webhook-signature` for STANDARD_WEBHOOKS.' }),
+    durationMs: t.exposeInt('durationMs'),
+  }),
+});
+
+export const WebhookDelivery = builder.node(builder.objectRef<DeliveryRow>('WebhookDelivery'), {
+  description: 'One event for one endpoint, with every attempt made.',
+  id: { resolve: (d) => d.id },
+  loadOne: async (id, ctx) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await ctx.db
+      .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, id))
+      .limit(1);
+    if (!row || !(await gmSees(ctx, row.endpoint.campaignId))) return null;
+    const attemptLog = await ctx.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, id)).orderBy(asc(deliveryAttempts.attemptedAt));
+    return { ...row.delivery, event: row.event, endpoint: row.endpoint, attemptLog };
+  },
+  fields: (t) => ({
+    status: t.field({ type: WebhookDeliveryStatus, resolve: (d) => d.status }),
+    event: t.field({ type: CampaignEvent, resolve: (d) => d.event }),
+    endpoint: t.field({ type: WebhookEndpoint, resolve: (d) => d.endpoint }),
+    attemptCount: t.int({ resolve: (d) => d.attempts }),
+    attempts: t.field({
+      type: [DeliveryAttempt],
+      description: 'Every attempt, oldest first (at most a few dozen: retries stop after 3 days).',
+      resolve: (d) => d.attemptLog,
+    }),
+    nextAttemptAt: t.field({ type: 'DateTime', nullable: true, description: 'When it is tried next; null once DELIVERED or DEAD.', resolve: (d) => (d.status === 'PENDING' ? d.nextAttemptAt : null) }),
+    deliveredAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.deliveredAt }),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
+  }),
+});
+
+builder.queryField('webhookEventTypes', (t) =>
+  t.stringList({ description: 'The event types a webhook endpoint can subscribe to.', resolve: () => [...EVENT_TYPES] }),
+);
+
+// ----- Campaign fields (GM only) -------------------------------------------------------------
+
+function requireGmView(c: CampaignView): void {
+  if (c.viewerRole !== 'GM') throw forbidden('Only the campaign’s GM sees its webhooks and events.');
+}
+
+/** Keyset paging newest first on (created_at, id); the cursor is the row id, compared exactly in SQL. */
+function newestFirst(table: typeof outboxEvents | typeof webhookDeliveries, { before, after, inverted }: ResolveCursorConnectionArgs): { where: SQL[]; order: SQL[] } | null {
+  for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return null;
+  const key = sql`(${table.createdAt}, ${table.id})`;
+  const at = (id: string) => sql`(select created_at, id from ${table} where id = ${id})`;
+  const where: SQL[] = [];
+  if (after) where.push(sql`${key} < ${at(after)}`);
+  if (before) where.push(sql`${key} > ${at(before)}`);
+  const order = inverted ? [asc(table.createdAt), asc(table.id)] : [desc(table.createdAt), desc(table.id)];
+  return { where, order };
+}
+
+/**
+ * Events newest first in outbox order (`seq`, the subscriptions' cursor too): events written in
+ * one instant — one mutation's, or a test clock's — keep the order they were committed in.
+ */
+function newestEventsFirst({ before, after, inverted }: ResolveCursorConnectionArgs): { where: SQL[]; order: SQL[] } | null {
+  for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return null;
+  const at = (id: string) => sql`(select seq from ${outboxEvents} where id = ${id})`;
+  const where: SQL[] = [];
+  if (after) where.push(sql`${outboxEvents.seq} < ${at(after)}`);
+  if (before) where.push(sql`${outboxEvents.seq} > ${at(before)}`);
+  return { where, order: [inverted ? asc(outboxEvents.seq) : desc(outboxEvents.seq)] };
+}
+
+builder.objectFields(Campaign, (t) => ({
+  webhookEndpoints: t.connection({
+    type: WebhookEndpoint,
+    nullable: true,
+    description: 'The webhook endpoints (GM only; FORBIDDEN for players).',
+    resolve: (c, args, ctx) => {
+      requireGmView(c);
+      return resolveCursorConnection({ args, toCursor: (row: EndpointRow) => row.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const conditions = [eq(webhookEndpoints.campaignId, c.id)];
+        for (const cursor of [before, after]) if (cursor && !UUID.test(cursor)) return [];
+        if (after) conditions.push(sql`${webhookEndpoints.id} > ${after}`);
+        if (before) conditions.push(sql`${webhookEndpoints.id} < ${before}`);
+        return ctx.db
+          .select()
+          .from(webhookEndpoints)
+          .where(and(...conditions))
+          .orderBy(inverted ? desc(webhookEndpoints.id) : asc(webhookEndpoints.id))
+          .limit(limit);
+      });
+    },
+  }),
+  webhookDeliveries: t.connection({
+    type: WebhookDelivery,
+    nullable: true,
+    description: 'Deliveries to the webhook endpoints, newest first, each with its attempts (GM only). Filter by status or endpoint.',
+    args: {
+      status: t.arg({ type: WebhookDeliveryStatus, required: false }),
+      endpointId: t.arg.id({ required: false }),
+    },
+    resolve: (c, args, ctx) => {
+      requireGmView(c);
+      return resolveCursorConnection({ args, toCursor: (row: DeliveryRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
+        const keyset = newestFirst(webhookDeliveries, page);
+        if (!keyset) return [];
+        const conditions = [eq(webhookEndpoints.campaignId, c.id), ...keyset.where];
+        if (args.status) conditions.push(eq(webhookDeliveries.status, args.status));
+        if (args.endpointId) {
+          const endpointId = decodeId('WebhookEndpoint', args.endpointId);
+          if (!endpointId) return [];
+          conditions.push(eq(webhookDeliveries.endpointId, endpointId));
+        }
+        // Two statements for the whole page: deliveries with their event and endpoint, then all their attempts.
+        const rows = await ctx.db
+          .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
+          .from(webhookDeliveries)
+          .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+          .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+          .where(and(...conditions))
+          .orderBy(...keyset.order)
+          .limit(page.limit);
+        const ids = rows.map((r) => r.delivery.id);
+        const attempts = ids.length
+          ? await ctx.db.select().from(deliveryAttempts).where(inArray(deliveryAttempts.deliveryId, ids)).orderBy(asc(deliveryAttempts.attemptedAt), asc(deliveryAttempts.id))
+          : [];
+        const byDelivery = new Map<string, AttemptRow[]>(ids.map((id) => [id, []]));
+        for (const a of attempts) byDelivery.get(a.deliveryId)?.push(a);
+        return rows.map((r) => ({ ...r.delivery, event: r.event, endpoint: r.endpoint, attemptLog: byDelivery.get(r.delivery.id) ?? [] }));
+      });
+    },
+  }),
+  events: t.connection({
+    type: CampaignEvent,
+    nullable: true,
+    description: 'The campaign’s domain events (the outbox), newest first (GM only). Filter by type.',
+    args: { type: t.arg.string({ required: false }) },
+    resolve: (c, args, ctx) => {
+      requireGmView(c);
+      return resolveCursorConnection({ args, toCursor: (row: EventRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
+        const keyset = newestEventsFirst(page);
+        if (!keyset) return [];
+        const conditions = [eq(outboxEvents.campaignId, c.id), ...keyset.where];
+        if (args.type) conditions.push(eq(outboxEvents.type, args.type));
+        return ctx.db
+          .select()
+          .from(outboxEvents)
+          .where(and(...conditions))
+          .orderBy(...keyset.order)
+          .limit(page.limit);
+      });
+    },
+  }),
+  inboundWebhookPath: t.string({
+    nullable: true,
+    description: 'Where an external scheduler POSTs signed `session.played` / `scenario.completed` (GM only; null for players).',
+    resolve: (c) => (c.viewerRole === 'GM' ? `${INBOUND_PATH_PREFIX}${encodeId('Campaign', c.id)}` : null),
+  }),
+  inboundWebhookEnabled: t.boolean({
+    nullable: true,
+    description: 'Whether an inbound secret is set (rotateInboundSecret). GM only; null for players.',
+    resolve: (c) => (c.viewerRole === 'GM' ? c.inboundSecret !== null : null),
+  }),
+}));
+
+// ----- Mutations ----------------------------------------------------------------------------
+
+const RegisterWebhookInput = builder.inputType('RegisterWebhookInput', {
+  fields: (t) => ({
+    campaignId: t.id(),
+    url: t.string({ description: 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).' }),
+    events: t.stringList({ description: 'Event types to receive (see `webhookEventTypes`).' }),
+    secret: t.string({
+      required: false,
+      description: 'Your own signing secret (32–200 characters; for STANDARD_WEBHOOKS a `whsec_<base64 of 24–64 bytes>`); a random one is made otherwise.',
+    }),
+    format: t.field({ type: WebhookFormatEnum, required: false, description: 'How deliveries are signed; default STRIPE_COMPATIBLE.' }),
+  }),
+});
+
+const registerWebhookSchema = z.object({
+  campaignId: globalId('Campaign'),
+  url: z.string().trim().min(1).max(2000),
+  events: z
+    .array(z.enum(EVENT_TYPES))
+    .min(1)
+    .max(EVENT_TYPES.length)
+    .refine((list) => new Set(list).size === list.length, 'list each event type once'),
+  secret: z.string().min(32).max(200).nullish(),
+  format: z.enum(['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS']).nullish(),
+}).superRefine((v, issue) => {
+  if (v.format === 'STANDARD_WEBHOOKS' && v.secret && !standardKey(v.secret)) {
+    issue.addIssue({ code: 'custom', path: ['secret'], message: 'a Standard Webhooks secret is whsec_ followed by the base64 of 24 to 64 bytes' });
+  }
+});
+
+const RegisterWebhookPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('RegisterWebhookPayload').implement({
+  fields: (t) => ({
+    endpoint: t.field({ type: WebhookEndpoint, resolve: (p) => p.endpoint }),
+    secret: t.exposeString('secret', { description: 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature` (or, for STANDARD_WEBHOOKS, `webhook-signature`).' }),
+  }),
+});
+
+builder.mutationField('registerWebhook', (t) =>
+  t.field({
+    type: RegisterWebhookPayload,
+    description: 'Register a URL to receive the campaign’s events of the given types, signed (GM only). The secret is shown once.',
+    args: { input: t.arg({ type: RegisterWebhookInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const v = validate(registerWebhookSchema, input);
+      // The checks that need no DNS, as on Workers; the Node job also resolves before each POST.
+      const url = checkWebhookUrl(v.url, { runtime: 'workers', allowLoopback: loopbackAllowed(ctx) });
+      if (!url.ok) throw new ValidationError([{ path: 'url', message: url.reason }]);
+      const format = v.format ?? 'STRIPE_COMPATIBLE';
+      const secret = v.secret ?? (format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`);
+      // The cap is a conditional UPDATE of the campaign's count in the same statement: a racing
+      // registration waits on the campaign row and re-checks the count it committed (a
+      // `count(*)` in the INSERT would read its own snapshot under READ COMMITTED and let 21 in).
+      const result = await ctx.db.execute(sql`
+        with slot as (
+          update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count + 1
+          where id = ${campaignId}::uuid and webhook_endpoint_count < ${MAX_ENDPOINTS_PER_CAMPAIGN}
+          returning id
+        )
+        insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
+        select slot.id, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${storedSecret(format, secret)}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
+        from slot
+        returning id`);
+      const inserted = ((result as { rows?: { id: string }[] }).rows ?? [])[0];
+      if (!inserted) {
+        throw new RuleViolation('TOO_MANY_WEBHOOKS', `A campaign has at most ${MAX_ENDPOINTS_PER_CAMPAIGN} webhook endpoints.`, `API limit: at most ${MAX_ENDPOINTS_PER_CAMPAIGN} webhook endpoints per campaign`);
+      }
+      const [endpoint] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, inserted.id));
+      return { endpoint: endpoint!, secret };
+    },
+  }),
+);
+
+const RemoveWebhookInput = builder.inputType('RemoveWebhookInput', { fields: (t) => ({ endpointId: t.id() }) });
+
+const RemoveWebhookPayload = builder.objectRef<{ endpointId: string; campaign: CampaignView }>('RemoveWebhookPayload').implement({
+  fields: (t) => ({
+    removedEndpointId: t.id({ resolve: (p) => encodeId('WebhookEndpoint', p.endpointId) }),
+    campaign: t.field({ type: Campaign, resolve: (p) => p.campaign }),
+  }),
+});
+
+builder.mutationField('removeWebhook', (t) =>
+  t.field({
+    type: RemoveWebhookPayload,
+    description: 'Remove a webhook endpoint with its pending deliveries and their log (GM only).',
+    args: { input: t.arg({ type: RemoveWebhookInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const endpointId = decodeId('WebhookEndpoint', input.endpointId);
+      if (!endpointId) throw notFound('webhook endpoint');
+      const [endpoint] = await ctx.db.select({ campaignId: webhookEndpoints.campaignId }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+      if (!endpoint) throw notFound('webhook endpoint');
+      const { campaignId } = await requireMember(ctx, encodeId('Campaign', endpoint.campaignId), 'GM');
+      // The endpoint and the campaign's count in one statement, so the cap stays exact.
+      await ctx.db.execute(sql`
+        with gone as (delete from ${webhookEndpoints} where id = ${endpointId}::uuid and campaign_id = ${campaignId}::uuid returning campaign_id)
+        update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count - 1 where id in (select campaign_id from gone)`);
+      return { endpointId, campaign: (await loadCampaignView(ctx, campaignId))! };
+    },
+  }),
+);
+
+const RotateInboundSecretInput = builder.inputType('RotateInboundSecretInput', { fields: (t) => ({ campaignId: t.id() }) });
+
+const RotateInboundSecretPayload = builder.objectRef<{ secret: string; campaign: CampaignView }>('RotateInboundSecretPayload').implement({
+  fields: (t) => ({
+    secret: t.exposeString('secret', { description: 'The new inbound secret. Shown this once; the previous one stops working now.' }),
+    path: t.string({ description: 'Where to POST signed requests: `/webhooks/in/<campaign id>`.', resolve: (p) => `${INBOUND_PATH_PREFIX}${encodeId('Campaign', p.campaign.id)}` }),
+    campaign: t.field({ type: Campaign, resolve: (p) => p.campaign }),
+  }),
+});
+
+builder.mutationField('rotateInboundSecret', (t) =>
+  t.field({
+    type: RotateInboundSecretPayload,
+    description: 'Enable inbound webhooks for the campaign, or replace their secret (GM only). The secret is shown once.',
+    args: { input: t.arg({ type: RotateInboundSecretInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const secret = `whin_${newSecret(32)}`;
+      const [updated] = await ctx.db.update(campaigns).set({ inboundSecret: secret }).where(eq(campaigns.id, campaignId)).returning();
+      return { secret, campaign: { ...updated!, viewerRole: 'GM' as const } };
+    },
+  }),
+);

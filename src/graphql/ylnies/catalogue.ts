@@ -1,0 +1,92 @@
+/**
+ * The Ylnies tables (`ylniesCatalogue`, no sign-in needed): characteristics, races, the weapon
+ * and armour types of the seed, the wound table and the creation numbers.
+ */
+import data from '../../data/ylnies.json';
+import { CHARACTERISTICS, type LocalizedText } from '../../rules/ylnies/characteristics.js';
+import { CREATION } from '../../rules/ylnies/creation.js';
+import { ARMOURS, type ArmourType, WEAPONS, type WeaponType } from '../../rules/ylnies/equipment.js';
+import { RACES } from '../../rules/ylnies/races.js';
+import { builder } from '../builder.js';
+import { Locale, localized } from '../enums.js';
+import { YlniesArmourTypeKey, YlniesCharacteristicKey, YlniesWeaponTypeKey, YlniesWoundCategory } from './enums.js';
+import { YlniesRace } from './races.js';
+
+export const YlniesWeaponType = builder.objectRef<WeaponType>('YlniesWeaponType').implement({
+  description: 'A weapon type of the seed: its damage dice and, for bows and crossbows, ranges in metres.',
+  fields: (t) => ({
+    key: t.field({ type: YlniesWeaponTypeKey, resolve: (w) => w.key }),
+    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (w, { locale }) => localized(w.name, locale) }),
+    damage: t.exposeString('notation', { description: 'The seed’s notation, e.g. 1d6+3.' }),
+    diceCount: t.int({ resolve: (w) => w.damage.count }),
+    diceSides: t.int({ resolve: (w) => w.damage.sides }),
+    damageBonus: t.int({ resolve: (w) => w.damage.bonus }),
+    usesStrength: t.exposeBoolean('usesStrength', { description: 'False for crossbows: no Strength in the attack strength.' }),
+    ranged: t.boolean({ resolve: (w) => w.range !== null }),
+    rangeStrengthFactors: t.intList({
+      nullable: true,
+      description: 'Bows: short / medium / long range = STR × these metres.',
+      resolve: (w) => (w.range?.kind === 'STRENGTH' ? [w.range.factors.short, w.range.factors.medium, w.range.factors.long] : null),
+    }),
+    rangeMetres: t.intList({
+      nullable: true,
+      description: 'Crossbows: short / medium / long range in metres.',
+      resolve: (w) => (w.range?.kind === 'FIXED' ? [w.range.bands.short, w.range.bands.medium, w.range.bands.long] : null),
+    }),
+  }),
+});
+
+export const YlniesArmourType = builder.objectRef<ArmourType>('YlniesArmourType').implement({
+  fields: (t) => ({
+    key: t.field({ type: YlniesArmourTypeKey, resolve: (a) => a.key }),
+    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (a, { locale }) => localized(a.name, locale) }),
+    value: t.exposeInt('value', { description: 'Added to Constitution for resistance.' }),
+  }),
+});
+
+type WoundRow = { key: string; min?: number; max?: number; name: LocalizedText };
+
+const YlniesWoundRow = builder.objectRef<WoundRow>('YlniesWoundRow').implement({
+  fields: (t) => ({
+    category: t.field({ type: YlniesWoundCategory, resolve: (r) => r.key as 'UNHARMED' }),
+    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (r, { locale }) => localized(r.name, locale) }),
+    minDamage: t.int({ nullable: true, resolve: (r) => r.min ?? null }),
+    maxDamage: t.int({ nullable: true, resolve: (r) => r.max ?? null }),
+  }),
+});
+
+const YlniesCharacteristicInfo = builder.objectRef<(typeof CHARACTERISTICS)[number]>('YlniesCharacteristicInfo').implement({
+  fields: (t) => ({
+    key: t.field({ type: YlniesCharacteristicKey, resolve: (c) => c.key }),
+    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (c, { locale }) => localized(c.name, locale) }),
+  }),
+});
+
+const YlniesCreationRules = builder.objectRef<typeof CREATION>('YlniesCreationRules').implement({
+  description: 'Ylnies §Creation numbers.',
+  fields: (t) => ({
+    points: t.exposeInt('points', { description: 'Points to share among the bases (POINTS method).' }),
+    baseMin: t.exposeInt('baseMin'),
+    baseMax: t.exposeInt('baseMax'),
+    skillPoints: t.exposeInt('skillPoints', { description: 'Skill points, before the human +15.' }),
+    skillMaxAtCreation: t.exposeInt('skillMaxAtCreation'),
+    spellCostFactor: t.exposeInt('spellCostFactor'),
+    manaPointsPerMana: t.int({ resolve: () => data.creation.manaPointsPerMana }),
+  }),
+});
+
+const YlniesCatalogue = builder.objectRef<Record<string, never>>('YlniesCatalogue').implement({
+  description: 'The seed’s tables: characteristics, races, weapons, armours, the wound table and the creation numbers.',
+  fields: (t) => ({
+    characteristics: t.field({ type: [YlniesCharacteristicInfo], resolve: () => [...CHARACTERISTICS] }),
+    races: t.field({ type: [YlniesRace], resolve: () => [...RACES] }),
+    weapons: t.field({ type: [YlniesWeaponType], resolve: () => [...WEAPONS] }),
+    armours: t.field({ type: [YlniesArmourType], resolve: () => [...ARMOURS] }),
+    woundTable: t.field({ type: [YlniesWoundRow], resolve: () => data.woundTable as WoundRow[] }),
+    creation: t.field({ type: YlniesCreationRules, resolve: () => CREATION }),
+  }),
+});
+
+builder.queryField('ylniesCatalogue', (t) =>
+  t.field({ type: YlniesCatalogue, description: 'The Ylnies tables (no sign-in needed): weapons, armours, characteristics, races, wound table.', resolve: () => ({}) }),
+);

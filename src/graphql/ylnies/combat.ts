@@ -1,0 +1,256 @@
+/**
+ * Ylnies combat (Ylnies §Combat), run by the GM: a melee exchange (`ylniesMelee`) and a shot
+ * (`ylniesRanged`). Opposed tests; the winner hits with strength against resistance; the wound
+ * lands on the target's sheet. Both sheets are written in one transaction under their version
+ * checks, and the same entry goes in both roll logs.
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { emitEvent } from '../../db/outbox.js';
+import { recordingRng } from '../../rules/dice.js';
+import { type Fighter, type Hit, resolveMelee, resolveRanged } from '../../rules/ylnies/combat.js';
+import { type WeaponKey, getWeapon } from '../../rules/ylnies/equipment.js';
+import type { Skill } from '../../rules/ylnies/sheet.js';
+import type { OpposedResult } from '../../rules/ylnies/tests.js';
+import { builder } from '../builder.js';
+import type { Caller, Context } from '../context.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { encodeId } from '../../ids.js';
+import { CharacterRef } from '../refs.js';
+import { YlniesWeaponTypeKey } from './enums.js';
+import { type OpposedView, YlniesOpposedTest } from './opposed.js';
+import {
+  RULES,
+  type StoredYlnies,
+  loadGmPair,
+  location,
+  logRoll,
+  modifier,
+  requireYlniesSheet,
+  skillName,
+  skillOf,
+  throwIf,
+  withRetry,
+  writeSheets,
+} from './shared.js';
+import { type WoundView, YlniesWoundResult, emitWound, woundOutcome } from './wounds.js';
+
+const YlniesRangeBand = builder.enumType('YlniesRangeBand', { values: ['SHORT', 'MEDIUM', 'LONG'] as const });
+
+type HitView = { weapon: WeaponKey | null; weaponDice: number[]; weaponDamage: number; strength: number; resistance: number; doubled: boolean; wound: WoundView; striker: CharacterRow };
+const YlniesHit = builder.objectRef<HitView>('YlniesHit').implement({
+  description: 'The winner hits: strength = STR (not for crossbows) + weapon damage + ⌊degree ÷ 4⌋; resistance = CON + armour − grave wounds.',
+  fields: (t) => ({
+    striker: t.field({ type: CharacterRef, resolve: (h) => h.striker }),
+    weapon: t.field({ type: YlniesWeaponTypeKey, nullable: true, description: 'Null: bare hands (no weapon damage).', resolve: (h) => h.weapon }),
+    weaponDice: t.intList({ resolve: (h) => h.weaponDice }),
+    weaponDamage: t.exposeInt('weaponDamage'),
+    strength: t.exposeInt('strength'),
+    resistance: t.exposeInt('resistance'),
+    doubled: t.exposeBoolean('doubled', { description: 'A critical or exceptional success doubled the damage.' }),
+    wound: t.field({ type: YlniesWoundResult, resolve: (h) => h.wound }),
+  }),
+});
+
+function pickWeapon(sheet: StoredYlnies, name: string | null, unarmed: boolean, ranged: boolean): WeaponKey | null {
+  if (unarmed) return null;
+  if (name !== null) {
+    const carried = sheet.equipment.weapons.find((w) => w.name.trim().toLowerCase() === name.toLowerCase());
+    if (!carried) throw new RuleViolation('WEAPON_NOT_CARRIED', `No weapon named "${name}" in the equipment.`, RULES.weapon);
+    if (!ranged && getWeapon(carried.type)?.range) throw new RuleViolation('RANGED_WEAPON_IN_MELEE', `"${carried.name}" shoots; pick a melee weapon.`, RULES.meleeWeapon);
+    return carried.type;
+  }
+  const fit = sheet.equipment.weapons.find((w) => (getWeapon(w.type)?.range !== null) === ranged);
+  return fit?.type ?? null;
+}
+
+function fighterOf(sheet: StoredYlnies, skill: Skill | undefined, weapon: WeaponKey | null, mod: number): Fighter {
+  return {
+    characteristics: sheet.characteristics,
+    ...(skill ? { skill: { value: skill.value, characteristic: skill.characteristic } } : {}),
+    modifier: mod,
+    weapon,
+    armour: sheet.equipment.armour?.type ?? null,
+    wounds: sheet.wounds,
+  };
+}
+
+function hitView(hit: Hit, striker: CharacterRow, target: CharacterRow, constitution: number): HitView {
+  return {
+    weapon: hit.weaponRoll.weapon,
+    weaponDice: hit.weaponRoll.dice,
+    weaponDamage: hit.weaponRoll.total,
+    strength: hit.strength,
+    resistance: hit.resistance,
+    doubled: hit.doubled,
+    striker,
+    wound: { ...hit.wound, character: target, constitution },
+  };
+}
+
+const YlniesMeleeInput = builder.inputType('YlniesMeleeInput', {
+  fields: (t) => ({
+    attackerId: t.id(),
+    defenderId: t.id(),
+    location: t.string({ required: false, description: 'Body part hit, recorded with a grave or critical wound.' }),
+    attackerSkill: t.string({ required: false, description: 'Weapon skill; none = bare Agility.' }),
+    defenderSkill: t.string({ required: false }),
+    attackerWeapon: t.string({ required: false, description: 'Name of a carried weapon; default the first melee weapon carried, else bare hands.' }),
+    defenderWeapon: t.string({ required: false }),
+    attackerUnarmed: t.boolean({ required: false }),
+    defenderUnarmed: t.boolean({ required: false }),
+    attackerModifier: t.int({ required: false }),
+    defenderModifier: t.int({ required: false }),
+  }),
+});
+
+const meleeSchema = z.object({
+  location,
+  attackerSkill: skillName,
+  defenderSkill: skillName,
+  attackerWeapon: skillName,
+  defenderWeapon: skillName,
+  attackerUnarmed: z.boolean().nullish().transform((v) => v ?? false),
+  defenderUnarmed: z.boolean().nullish().transform((v) => v ?? false),
+  attackerModifier: modifier,
+  defenderModifier: modifier,
+});
+
+type CombatView = { test: OpposedView; hit: HitView | null; band: 'SHORT' | 'MEDIUM' | 'LONG' | null; attacker: CharacterRow; defender: CharacterRow };
+const YlniesCombatPayload = builder.objectRef<CombatView>('YlniesCombatPayload').implement({
+  description: 'An exchange: the opposed test, the hit (if any) with its wound, and both characters after it.',
+  fields: (t) => ({
+    test: t.field({ type: YlniesOpposedTest, resolve: (p) => p.test }),
+    hit: t.field({ type: YlniesHit, nullable: true, resolve: (p) => p.hit }),
+    band: t.field({ type: YlniesRangeBand, nullable: true, description: 'Ranged: the range band of the distance (the GM applies any modifier).', resolve: (p) => p.band }),
+    attacker: t.field({ type: CharacterRef, resolve: (p) => p.attacker }),
+    defender: t.field({ type: CharacterRef, resolve: (p) => p.defender }),
+  }),
+});
+
+/** Persist an exchange: the hit's target gets its wounds, both sheets are version-checked, rolls go in both logs. */
+async function persistExchange(
+  ctx: Context,
+  caller: Caller,
+  pair: { a: CharacterRow; sa: StoredYlnies; b: CharacterRow; sb: StoredYlnies },
+  kind: string,
+  inputs: unknown,
+  faces: number[],
+  test: OpposedResult,
+  hit: Hit | null,
+  band: CombatView['band'],
+): Promise<CombatView> {
+  const { a, sa, b, sb } = pair;
+  const target = hit ? (hit.attacker === 'A' ? b : a) : null;
+  const after = (c: CharacterRow, s: StoredYlnies) => (hit && target?.id === c.id ? { ...s, wounds: hit.wound.after } : s);
+  return ctx.db.transaction(async (tx) => {
+    const rows = await writeSheets(tx, [
+      { character: a, sheet: after(a, sa) },
+      { character: b, sheet: after(b, sb) },
+    ]);
+    const entry = {
+      kind,
+      inputs,
+      faces,
+      outcome: {
+        winner: test.winner,
+        degree: test.degree,
+        decidedBy: test.decidedBy,
+        totals: [test.a.total, test.b.total],
+        hit: hit
+          ? { striker: hit.attacker === 'A' ? a.id : b.id, weapon: hit.weaponRoll, strength: hit.strength, resistance: hit.resistance, doubled: hit.doubled, wound: woundOutcome(hit.wound) }
+          : null,
+        band,
+      },
+    };
+    await logRoll(tx, ctx, caller, a, entry);
+    await logRoll(tx, ctx, caller, b, entry);
+    if (hit && target) await emitWound(tx, ctx, target, hit.wound, kind);
+    await emitEvent(tx, a.campaignId, 'roll.resolved', { ruleset: 'YLNIES', kind, characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner }, ctx.clock.now());
+    const ra = rows.get(a.id)!;
+    const rb = rows.get(b.id)!;
+    const striker = hit?.attacker === 'A' ? ra : rb;
+    const hitTarget = hit?.attacker === 'A' ? rb : ra;
+    const targetCon = (hit?.attacker === 'A' ? sb : sa).characteristics.CON;
+    return { test: { ...test, aCharacter: ra, bCharacter: rb }, hit: hit ? hitView(hit, striker, hitTarget, targetCon) : null, band, attacker: ra, defender: rb };
+  });
+}
+
+builder.mutationField('ylniesMelee', (t) =>
+  t.field({
+    type: YlniesCombatPayload,
+    description:
+      'GM only: a melee exchange (Ylnies §Combat). Opposed weapon skills; whoever wins hits the other: STR + weapon damage + ⌊degree ÷ 4⌋ against CON + armour − grave wounds, read on the wound table and applied. A tie is a double miss.',
+    args: { input: t.arg({ type: YlniesMeleeInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const first = await loadGmPair(ctx, input.attackerId, input.defenderId);
+      const v = validate(meleeSchema, input);
+      return withRetry(first, () => loadGmPair(ctx, input.attackerId, input.defenderId), async ({ caller, a, b }) => {
+        const sa = requireYlniesSheet(a);
+        const sb = requireYlniesSheet(b);
+        const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
+        const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
+        const rng = recordingRng(ctx.rng);
+        const melee = throwIf(resolveMelee(rng, fa, fb, v.location));
+        const inputs = {
+          attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
+          defender: { characterId: b.id, skill: v.defenderSkill, weapon: fb.weapon, modifier: v.defenderModifier },
+          location: v.location,
+        };
+        return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_MELEE', inputs, rng.faces, melee.test, melee.hit, null);
+      });
+    },
+  }),
+);
+
+const YlniesRangedInput = builder.inputType('YlniesRangedInput', {
+  fields: (t) => ({
+    attackerId: t.id(),
+    defenderId: t.id(),
+    distance: t.float({ description: 'Metres.' }),
+    location: t.string({ required: false }),
+    attackerSkill: t.string({ required: false }),
+    weapon: t.string({ required: false, description: 'Name of a carried bow or crossbow; default the first one carried.' }),
+    attackerModifier: t.int({ required: false }),
+    defenderModifier: t.int({ required: false }),
+  }),
+});
+
+const rangedSchema = z.object({
+  distance: z.number().finite().min(0).max(100_000),
+  location,
+  attackerSkill: skillName,
+  weapon: skillName,
+  attackerModifier: modifier,
+  defenderModifier: modifier,
+});
+
+builder.mutationField('ylniesRanged', (t) =>
+  t.field({
+    type: YlniesCombatPayload,
+    description:
+      'GM only: a shot (Ylnies §Combat): the attacker’s skill against the defender’s 4d6 + Reflexes (no skill); the defender undergoes it and wins ties. Bows reach STR×3/×6/×10 m, crossbows 15/30/100 m (no STR in strength); beyond, the shot is refused.',
+    args: { input: t.arg({ type: YlniesRangedInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const first = await loadGmPair(ctx, input.attackerId, input.defenderId);
+      const v = validate(rangedSchema, input);
+      return withRetry(first, () => loadGmPair(ctx, input.attackerId, input.defenderId), async ({ caller, a, b }) => {
+        const sa = requireYlniesSheet(a);
+        const sb = requireYlniesSheet(b);
+        const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
+        const fb = fighterOf(sb, undefined, null, v.defenderModifier);
+        const rng = recordingRng(ctx.rng);
+        const ranged = throwIf(resolveRanged(rng, fa, fb, v.distance, v.location));
+        const inputs = {
+          attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
+          defender: { characterId: b.id, modifier: v.defenderModifier },
+          distance: v.distance,
+          location: v.location,
+        };
+        return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_RANGED', inputs, rng.faces, ranged.test, ranged.hit, ranged.band);
+      });
+    },
+  }),
+);

@@ -1,0 +1,316 @@
+/**
+ * Creating a Ylnies character (Ylnies §Creation): the `ylnies` part of `createCharacter`'s
+ * input, its validation, and `createYlniesCharacter` — random or points characteristics, pure
+ * or mixed race, skills and equipment, every dice-free rule checked before the server rolls.
+ * The skill and equipment inputs and the NPC exemptions are shared with the DRAFT edits.
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { emitEvent } from '../../db/outbox.js';
+import { appendRoll } from '../../db/rolls.js';
+import { characters } from '../../db/schema.js';
+import { type Rng, recordingRng } from '../../rules/dice.js';
+import { type Violation, violation } from '../../rules/violation.js';
+import {
+  CHARACTERISTIC_KEYS,
+  type CharacteristicKey,
+  type Characteristics,
+  applyModifiers,
+  manaPointsFor,
+} from '../../rules/ylnies/characteristics.js';
+import {
+  RULES as CREATION_RULES,
+  type SkillInput,
+  checkCreationSkills,
+  createSheet,
+  rollCharacteristics,
+  skillPointsAvailable,
+} from '../../rules/ylnies/creation.js';
+import { type EquipmentState, equipmentViolations } from '../../rules/ylnies/equipment.js';
+import { type RaceState, pureRace, rollMixedRace } from '../../rules/ylnies/races.js';
+import { NO_WOUNDS } from '../../rules/ylnies/sheet.js';
+import { requireCaller } from '../auth.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { RuleViolation, validate } from '../errors.js';
+import { encodeId } from '../../ids.js';
+import { YlniesArmourTypeKey, YlniesCharacteristicKey, YlniesCreationMethod, YlniesSkillKind, YlniesWeaponTypeKey } from './enums.js';
+import type { StoredYlnies } from './shared.js';
+
+// ----- Inputs --------------------------------------------------------------------------------
+
+export const YlniesSkillInput = builder.inputType('YlniesSkillInput', {
+  description: 'A skill, spell or power. Leave `value` out for the innate ability: it is Willpower.',
+  fields: (t) => ({
+    name: t.string(),
+    characteristic: t.field({ type: YlniesCharacteristicKey }),
+    kind: t.field({ type: YlniesSkillKind, required: false, description: 'Default SKILL.' }),
+    value: t.int({ required: false, description: 'Required except for the innate ability (default: Willpower).' }),
+    innate: t.boolean({ required: false }),
+  }),
+});
+
+const YlniesWeaponInput = builder.inputType('YlniesWeaponInput', {
+  fields: (t) => ({ name: t.string(), type: t.field({ type: YlniesWeaponTypeKey }) }),
+});
+const YlniesArmourInput = builder.inputType('YlniesArmourInput', {
+  fields: (t) => ({ name: t.string(), type: t.field({ type: YlniesArmourTypeKey }) }),
+});
+export const YlniesEquipmentInput = builder.inputType('YlniesEquipmentInput', {
+  fields: (t) => ({
+    weapons: t.field({ type: [YlniesWeaponInput], required: false }),
+    armour: t.field({ type: YlniesArmourInput, required: false }),
+    other: t.stringList({ required: false }),
+  }),
+});
+
+const YlniesBasesInput = builder.inputType('YlniesBasesInput', {
+  description: 'POINTS method: the ten base values (1–13 each, 70 in all) before racial modifiers.',
+  fields: (t) => ({
+    AGI: t.int(),
+    APP: t.int(),
+    CHA: t.int(),
+    CON: t.int(),
+    STR: t.int(),
+    INT: t.int(),
+    MAN: t.int(),
+    PER: t.int(),
+    REF: t.int(),
+    WIL: t.int(),
+  }),
+});
+
+const YlniesMixedInput = builder.inputType('YlniesMixedInput', {
+  description: 'A mixed character: each characteristic takes one parent’s modifier on a fair draw the server rolls and logs.',
+  fields: (t) => ({
+    parents: t.stringList({ description: 'Two different race keys.' }),
+    humanUpbringing: t.boolean({ description: 'Raised among humans: the +15 skill points.' }),
+  }),
+});
+
+export const YlniesCharacterInput = builder.inputType('YlniesCharacterInput', {
+  description: 'A Ylnies character: `race` or `mixed`, the characteristics method, skills and equipment.',
+  fields: (t) => ({
+    race: t.string({ required: false, description: 'HUMAN, KAY_TEY, HALF_ELF or TROLL (or give `mixed`).' }),
+    mixed: t.field({ type: YlniesMixedInput, required: false }),
+    method: t.field({ type: YlniesCreationMethod }),
+    bases: t.field({ type: YlniesBasesInput, required: false, description: 'POINTS only.' }),
+    skills: t.field({ type: [YlniesSkillInput] }),
+    equipment: t.field({ type: YlniesEquipmentInput, required: false }),
+  }),
+});
+
+const int = z.number().int().min(-1000).max(1000);
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+
+export const skillInputSchema = z
+  .object({
+    // Emptiness and duplicates are rules (Ylnies §Creation), reported as RuleViolations.
+    name: z.string().max(80),
+    characteristic: z.enum(CHARACTERISTIC_KEYS),
+    kind: z.enum(['SKILL', 'SPELL', 'POWER']).nullish(),
+    value: int.nullish(),
+    innate: z.boolean().nullish(),
+  })
+  .refine((s) => s.innate === true || (s.value !== null && s.value !== undefined), { path: ['value'], message: 'a skill needs a value (only the innate ability may leave it out)' });
+type SkillInputValue = z.output<typeof skillInputSchema>;
+
+export const equipmentSchema = z.object({
+  weapons: z.array(z.object({ name: text(80), type: z.enum(['LIGHT', 'NORMAL', 'HEAVY', 'LONG', 'BOW', 'CROSSBOW']) })).max(20).nullish(),
+  armour: z.object({ name: text(80), type: z.enum(['LEATHER', 'SCALE', 'CHAIN', 'CUIRASS', 'PLATE']) }).nullish(),
+  other: z.array(text(200)).max(100).nullish(),
+});
+
+export function toEquipment(e: z.output<typeof equipmentSchema> | null | undefined): EquipmentState {
+  return { weapons: e?.weapons ?? [], armour: e?.armour ?? null, other: e?.other ?? [] };
+}
+
+const basesSchema = z.object(Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, int])) as Record<CharacteristicKey, typeof int>);
+
+const createYlniesSchema = z.object({
+  campaignId: z.string(),
+  name: z.string().trim().min(1, 'a character needs a name').max(80),
+  kind: z.enum(['PC', 'NPC']).nullish(),
+  ylnies: z
+    .object({
+      race: z.string().trim().max(40).nullish(),
+      mixed: z.object({ parents: z.array(z.string().trim().max(40)).length(2, 'a mixed character has two parents'), humanUpbringing: z.boolean() }).nullish(),
+      method: z.enum(['RANDOM', 'POINTS']),
+      bases: basesSchema.nullish(),
+      skills: z.array(skillInputSchema).max(100),
+      equipment: equipmentSchema.nullish(),
+    })
+    .superRefine((v, issue) => {
+      if (!v.race === !v.mixed) issue.addIssue({ code: 'custom', path: ['race'], message: 'give either `race` or `mixed`' });
+      if (v.method === 'POINTS' && !v.bases) issue.addIssue({ code: 'custom', path: ['bases'], message: 'the POINTS method needs `bases`' });
+      if (v.method === 'RANDOM' && v.bases) issue.addIssue({ code: 'custom', path: ['bases'], message: 'the RANDOM method rolls the bases: leave `bases` out' });
+    }),
+});
+
+// ----- Creation ------------------------------------------------------------------------------
+
+/**
+ * Breaches an NPC or a GM adjustment is not held to: the creation budgets and caps bind PCs
+ * being built (as SMS §9 frees NPCs from the creation budget; Decision for Ylnies).
+ */
+const NPC_EXEMPT = new Set([
+  'CHARACTERISTIC_POINTS_EXCEEDED',
+  'CHARACTERISTIC_ABOVE_MAXIMUM',
+  'SKILL_POINTS_EXCEEDED',
+  'SKILL_ABOVE_CREATION_MAX',
+  'INNATE_MISSING',
+  'INNATE_BELOW_WILLPOWER',
+]);
+
+export function binding(violations: readonly Violation[], creationRules: boolean): Violation[] {
+  return creationRules ? [...violations] : violations.filter((v) => !NPC_EXEMPT.has(v.code));
+}
+
+const INNATE_RANDOM_RULE = `${CREATION_RULES.innate}; with the RANDOM method Willpower is rolled, so the innate value is set from it`;
+
+/** Fill the innate ability's value (Willpower) where it was left out. */
+export function toSkillInputs(skills: readonly SkillInputValue[], willpower: number): SkillInput[] {
+  return skills.map((s) => ({
+    name: s.name,
+    characteristic: s.characteristic,
+    kind: s.kind ?? 'SKILL',
+    value: s.value ?? willpower,
+    innate: s.innate ?? false,
+  }));
+}
+
+/** A dice source that never rolls for real: it lets the rules check a mixed parentage before the server rolls. */
+const DRY_RNG: Rng = { int: (min) => min };
+
+type CharacterKindValue = 'PC' | 'NPC';
+
+/**
+ * Create a Ylnies character (Ylnies §Creation). Every rule that does not depend on the dice is
+ * checked before anything is rolled, so a refused request cannot be used to fish for rolls;
+ * the dice (mixed parentage, RANDOM characteristics) are logged in the same transaction as
+ * the insert.
+ */
+export async function createYlniesCharacter(ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
+  const caller = requireCaller(ctx);
+  const v = validate(createYlniesSchema, input);
+  const kind: CharacterKindValue = v.kind ?? 'PC';
+  if (kind === 'NPC' && role !== 'GM') throw new RuleViolation('NPC_IS_GM_ONLY', 'Only the GM creates NPCs.', 'API: NPCs are the GM’s');
+  const y = v.ylnies;
+  const creationRules = kind === 'PC';
+  const equipment = toEquipment(y.equipment);
+
+  // 1. Dice-free checks.
+  const provisional = y.mixed ? rollMixedRace(DRY_RNG, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : pureRace(y.race!);
+  if (!provisional.ok) throw RuleViolation.from(provisional.violations);
+  const pre: Violation[] = [];
+  if (y.method === 'POINTS') {
+    const wil = applyModifiers(y.bases!, provisional.value.modifiers).WIL;
+    const check = createSheet({ race: provisional.value, characteristics: { method: 'POINTS', bases: y.bases! }, skills: toSkillInputs(y.skills, wil), equipment });
+    if (!check.ok) pre.push(...check.violations);
+  } else {
+    for (const s of y.skills) {
+      if (s.innate && s.value !== null && s.value !== undefined) {
+        pre.push(violation('INNATE_VALUE_WITH_RANDOM', INNATE_RANDOM_RULE, `leave the value of innate "${s.name.trim()}" out: it is the rolled Willpower`));
+      }
+    }
+    // Willpower unknown yet: the innate checks wait, everything else is checked now.
+    const skills = checkCreationSkills(
+      toSkillInputs(y.skills, 0).map((s) => (s.innate ? { ...s, value: 0 } : s)),
+      { willpower: null, available: skillPointsAvailable(provisional.value) },
+    );
+    if (!skills.ok) pre.push(...skills.violations);
+    pre.push(...equipmentViolations(equipment));
+  }
+  const breaches = dedupe(binding(pre, creationRules));
+  if (breaches.length) throw RuleViolation.from(breaches);
+
+  // 2. The dice, rolled by the server and recorded face by face.
+  const rng = recordingRng(ctx.rng);
+  const raced = y.mixed ? rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : provisional;
+  if (!raced.ok) throw RuleViolation.from(raced.violations);
+  const race = raced.value;
+  const rolled = y.method === 'RANDOM' ? rollCharacteristics(rng, race.modifiers) : null;
+  const bases: Characteristics = rolled ? rolled.bases : { ...y.bases! };
+  const final = applyModifiers(bases, race.modifiers);
+  const skillInputs = toSkillInputs(y.skills, final.WIL);
+  const built = createSheet({
+    race,
+    characteristics: rolled ? { method: 'RANDOM', rolls: rolled.rolls! } : { method: 'POINTS', bases },
+    skills: skillInputs,
+    equipment,
+  });
+  let sheet: StoredYlnies;
+  if (built.ok) {
+    sheet = { ...built.value.sheet, creation: { method: y.method, bases, skillPoints: built.value.skillPoints }, training: [] };
+  } else {
+    const left = binding(built.violations, creationRules);
+    // Only dice-free rules can fail here, and they were checked above; an NPC may be past a cap.
+    if (left.length) throw RuleViolation.from(left);
+    sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
+  }
+
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(characters)
+      .values({
+        campaignId,
+        ownerId: kind === 'PC' ? caller.userId : null,
+        name: v.name,
+        kind,
+        status: kind === 'PC' ? 'DRAFT' : 'ACTIVE',
+        ruleset: 'YLNIES',
+        race: race.key,
+        state: { ylnies: sheet },
+      })
+      .returning();
+    const character = row!;
+    const at = ctx.clock.now();
+    if (rng.faces.length) {
+      await appendRoll(tx, {
+        campaignId,
+        characterId: character.id,
+        kind: 'CREATION',
+        inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
+        faces: rng.faces,
+        outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
+        requestedBy: caller.userId,
+        at,
+      }, ctx.rollKeys);
+    }
+    await emitEvent(tx, campaignId, 'character.created', { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind, race: race.key, method: y.method }, at);
+    return character;
+  });
+}
+
+export function dedupe(violations: Violation[]): Violation[] {
+  const seen = new Set<string>();
+  return violations.filter((x) => {
+    const key = `${x.code}|${x.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A sheet the creation caps do not bind (NPCs): same arithmetic as the rules core's createSheet. */
+function assembleSheet(
+  race: RaceState,
+  bases: Characteristics,
+  final: Characteristics,
+  skills: readonly SkillInput[],
+  equipment: EquipmentState,
+  method: 'RANDOM' | 'POINTS',
+): StoredYlnies {
+  const manaPoints = manaPointsFor(final.MAN);
+  return {
+    race,
+    characteristics: final,
+    skills: skills.map((s) => ({ name: s.name.trim(), characteristic: s.characteristic as CharacteristicKey, kind: s.kind, value: s.value, innate: s.innate === true })),
+    manaPoints,
+    mana: manaPoints,
+    wounds: { ...NO_WOUNDS, grave: [], critical: [] },
+    equipment,
+    creation: { method, bases, skillPoints: { spent: 0, available: skillPointsAvailable(race), unspent: skillPointsAvailable(race) } },
+    training: [],
+  };
+}

@@ -1,0 +1,402 @@
+/**
+ * Ylnies magic (Ylnies §Magic): `ylniesCast` — attack, beneficial, healing or against a
+ * threshold — and its GM shortcut `ylniesMagicAttack`, spending mana whatever the result, with
+ * backlash on a lost test; and the GM's `restoreMana`.
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { emitEvent } from '../../db/outbox.js';
+import { writeCharacterState } from '../../db/state.js';
+import { recordingRng } from '../../rules/dice.js';
+import type { WoundApplication } from '../../rules/ylnies/combat.js';
+import {
+  type Backlash,
+  type Caster,
+  type Target,
+  castAgainstThreshold,
+  castAttackSpell,
+  castBeneficialSpell,
+  castHealingSpell,
+  restoreMana,
+} from '../../rules/ylnies/magic.js';
+import type { OpposedResult } from '../../rules/ylnies/tests.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { encodeId } from '../../ids.js';
+import { CharacterPayload, CharacterRef } from '../refs.js';
+import { YlniesWoundCategory } from './enums.js';
+import { type OpposedView, YlniesOpposedTest } from './opposed.js';
+import {
+  type Loaded,
+  RULES,
+  ensureCanAct,
+  loadOther,
+  location,
+  logRoll,
+  requireYlniesSheet,
+  skillOf,
+  threshold,
+  throwIf,
+  withRetry,
+  writeSheets,
+} from './shared.js';
+import { closeRequest, openRequest } from './test-requests.js';
+import { type TestView, YlniesTestResult } from './test-resolution.js';
+import { type WoundView, YlniesWoundResult, emitWound, woundOutcome } from './wounds.js';
+
+const YlniesConsequence = builder.enumType('YlniesConsequence', {
+  values: ['UNFORTUNATE', 'CATASTROPHIC'] as const,
+  description: 'A fumbled spell’s extra consequences, for the GM to narrate: critical failure → unfortunate, pitiful failure → catastrophic.',
+});
+const YlniesCastKind = builder.enumType('YlniesCastKind', {
+  values: ['ATTACK', 'BENEFICIAL', 'HEALING', 'THRESHOLD'] as const,
+  description:
+    'ATTACK: opposed to the target’s Willpower, wounds it. BENEFICIAL: must beat the target’s Willpower (no roll on oneself). HEALING: like an attack, the gap heals a wound. THRESHOLD: against a GM threshold.',
+});
+
+type BacklashView = { strength: number; resistance: number; wound: WoundView };
+const YlniesBacklash = builder.objectRef<BacklashView>('YlniesBacklash').implement({
+  description: 'A caster who loses suffers a magical attack of strength = the degree of failure, resisted by their own Willpower.',
+  fields: (t) => ({
+    strength: t.exposeInt('strength'),
+    resistance: t.exposeInt('resistance'),
+    wound: t.field({ type: YlniesWoundResult, resolve: (b) => b.wound }),
+  }),
+});
+
+type CastKind = 'ATTACK' | 'BENEFICIAL' | 'HEALING' | 'THRESHOLD';
+
+type CastView = {
+  kind: CastKind;
+  spell: string;
+  power: number;
+  manaCost: number;
+  manaLeft: number;
+  success: boolean;
+  test: OpposedView | null;
+  thresholdTest: TestView | null;
+  multiplier: number;
+  strength: number | null;
+  resistance: number | null;
+  wound: WoundView | null;
+  healed: 'LIGHT' | 'GRAVE' | 'CRITICAL' | null;
+  backlash: BacklashView | null;
+  consequence: 'UNFORTUNATE' | 'CATASTROPHIC' | null;
+  caster: CharacterRow;
+  target: CharacterRow;
+};
+
+const YlniesCastPayload = builder.objectRef<CastView>('YlniesCastPayload').implement({
+  description: 'A cast: mana spent, the test, its effect (wound dealt or healed, multiplier ×2 on a critical) or the backlash.',
+  fields: (t) => ({
+    kind: t.field({ type: YlniesCastKind, resolve: (c) => c.kind }),
+    spell: t.exposeString('spell'),
+    power: t.exposeInt('power'),
+    manaCost: t.exposeInt('manaCost', { description: 'A spell costs its power, a power half of it (rounded up).' }),
+    manaLeft: t.exposeInt('manaLeft'),
+    success: t.exposeBoolean('success'),
+    test: t.field({ type: YlniesOpposedTest, nullable: true, description: 'Against the target’s Willpower; null for a self-cast or a threshold.', resolve: (c) => c.test }),
+    thresholdTest: t.field({ type: YlniesTestResult, nullable: true, resolve: (c) => c.thresholdTest }),
+    multiplier: t.exposeInt('multiplier', { description: '2 on a critical or exceptional success: effects double.' }),
+    strength: t.exposeInt('strength', { nullable: true, description: 'Power + WIL + ⌊degree ÷ 4⌋.' }),
+    resistance: t.exposeInt('resistance', { nullable: true, description: 'The target’s Willpower.' }),
+    wound: t.field({ type: YlniesWoundResult, nullable: true, description: 'ATTACK: the wound dealt.', resolve: (c) => c.wound }),
+    healed: t.field({ type: YlniesWoundCategory, nullable: true, description: 'HEALING: the wound healed.', resolve: (c) => c.healed }),
+    backlash: t.field({ type: YlniesBacklash, nullable: true, resolve: (c) => c.backlash }),
+    consequence: t.field({ type: YlniesConsequence, nullable: true, resolve: (c) => c.consequence }),
+    caster: t.field({ type: CharacterRef, resolve: (c) => c.caster }),
+    target: t.field({ type: CharacterRef, resolve: (c) => c.target }),
+  }),
+});
+
+const YlniesCastInput = builder.inputType('YlniesCastInput', {
+  fields: (t) => ({
+    casterId: t.id(),
+    targetId: t.id({ required: false, description: 'Default: the caster (no roll for a beneficial or healing spell on oneself).' }),
+    spell: t.string({ description: 'The spell or power, a skill on the caster’s sheet.' }),
+    power: t.int({ required: false, description: '1 to the skill value; default the skill value.' }),
+    kind: t.field({ type: YlniesCastKind }),
+    threshold: t.int({ required: false, description: 'THRESHOLD: GM only (players give `requestId`).' }),
+    requestId: t.id({ required: false, description: 'THRESHOLD: a GM request for this spell.' }),
+    location: t.string({ required: false }),
+    modifier: t.int({ required: false, description: 'GM only.' }),
+    targetModifier: t.int({ required: false, description: 'GM only.' }),
+  }),
+});
+
+const castSchema = z.object({
+  spell: z.string().trim().min(1).max(80),
+  power: z.number().int().min(-1000).max(1000).nullish(),
+  kind: z.enum(['ATTACK', 'BENEFICIAL', 'HEALING', 'THRESHOLD']),
+  threshold: threshold.nullish(),
+  requestId: z.string().max(200).nullish(),
+  location,
+  modifier: z.number().int().min(-100).max(100).nullish(),
+  targetModifier: z.number().int().min(-100).max(100).nullish(),
+});
+
+function backlashView(b: Backlash | null, caster: CharacterRow, con: number): BacklashView | null {
+  return b ? { strength: b.strength, resistance: b.resistance, wound: { ...b.wound, character: caster, constitution: con } } : null;
+}
+
+/** The caster (the GM for an attack, else its owner or the GM) and the target (default: the caster). */
+async function castLoad(ctx: Context, input: { casterId: string; targetId?: string | null; kind: string }) {
+  const loaded = await requireEditableCharacter(ctx, input.casterId, input.kind === 'ATTACK' ? 'GM' : undefined);
+  const target = input.targetId ? await loadOther(ctx, input.targetId, loaded.character.campaignId, loaded.role, loaded.caller) : loaded.character;
+  return { ...loaded, target };
+}
+
+type CastEffect = Omit<CastView, 'caster' | 'target' | 'wound' | 'backlash' | 'spell' | 'kind'> & { hitWound: WoundApplication | null; backlash: Backlash | null };
+
+async function cast(ctx: Context, input: z.output<typeof castSchema>, loaded: Loaded & { target: CharacterRow }): Promise<CastView> {
+  const { caller, character, role, target } = loaded;
+  const self = target.id === character.id;
+  const sheet = requireYlniesSheet(character);
+  const targetSheet = self ? sheet : requireYlniesSheet(target);
+  if (role !== 'GM' && (input.modifier != null || input.targetModifier != null || input.threshold != null)) {
+    throw new RuleViolation('TEST_IS_GM_SET', 'Thresholds and modifiers are the GM’s.', RULES.threshold);
+  }
+  if (input.kind === 'ATTACK' && self) throw new RuleViolation('SAME_CHARACTER', 'An attack spell needs a target other than the caster.', RULES.self);
+  const spell = skillOf(sheet, input.spell)!;
+  let threshold = input.threshold ?? null;
+  let casterModifier = input.modifier ?? 0;
+  let requestId: string | null = null;
+  if (input.kind === 'THRESHOLD') {
+    if (input.requestId) {
+      const { row, details } = await openRequest(ctx, input.requestId, character);
+      if (details.skill && details.skill.toLowerCase() !== spell.name.toLowerCase()) {
+        throw new RuleViolation('REQUEST_OTHER_SKILL', `The request is for "${details.skill}", not "${spell.name}".`, RULES.request);
+      }
+      requestId = row.id;
+      threshold = input.threshold ?? row.threshold ?? 0;
+      casterModifier += details.modifier;
+    } else if (role !== 'GM') {
+      throw new RuleViolation('REQUEST_REQUIRED', 'Players cast against a threshold on a GM request: give its `requestId`.', RULES.threshold);
+    } else if (threshold === null) {
+      throw new RuleViolation('THRESHOLD_REQUIRED', 'A THRESHOLD cast needs the GM’s threshold.', RULES.threshold);
+    }
+  }
+  ensureCanAct(character, sheet.wounds);
+  const caster: Caster = {
+    characteristics: sheet.characteristics,
+    spell,
+    ...(input.power != null ? { power: input.power } : {}),
+    modifier: casterModifier,
+    mana: sheet.mana,
+    wounds: sheet.wounds,
+  };
+  const tgt: Target = { characteristics: targetSheet.characteristics, modifier: input.targetModifier ?? 0, wounds: targetSheet.wounds };
+  const rng = recordingRng(ctx.rng);
+  let casterWounds = sheet.wounds;
+  let targetWounds = targetSheet.wounds;
+  const opposed = (test: OpposedResult | null): OpposedView | null => (test ? { ...test, aCharacter: null, bCharacter: null } : null);
+  let effect: CastEffect;
+  switch (input.kind) {
+    case 'ATTACK': {
+      const r = throwIf(castAttackSpell(rng, caster, tgt, input.location));
+      if (r.hit) targetWounds = r.hit.wound.after;
+      if (r.backlash) casterWounds = r.backlash.wound.after;
+      effect = {
+        power: r.power,
+        manaCost: r.manaCost,
+        manaLeft: r.manaLeft,
+        success: r.hit !== null,
+        test: opposed(r.test),
+        thresholdTest: null,
+        multiplier: r.hit?.doubled ? 2 : 1,
+        strength: r.hit?.strength ?? null,
+        resistance: r.hit?.resistance ?? null,
+        healed: null,
+        consequence: r.consequence,
+        hitWound: r.hit?.wound ?? null,
+        backlash: r.backlash,
+      };
+      break;
+    }
+    case 'BENEFICIAL': {
+      const r = throwIf(castBeneficialSpell(rng, caster, self ? 'SELF' : tgt));
+      if (r.backlash) casterWounds = r.backlash.wound.after;
+      effect = { ...r, test: opposed(r.test), thresholdTest: null, healed: null, hitWound: null };
+      break;
+    }
+    case 'HEALING': {
+      const r = throwIf(castHealingSpell(rng, caster, self ? 'SELF' : tgt, input.location));
+      if (r.backlash) casterWounds = r.backlash.wound.after;
+      if (self) casterWounds = r.wounds;
+      else targetWounds = r.wounds;
+      effect = {
+        power: r.power,
+        manaCost: r.manaCost,
+        manaLeft: r.manaLeft,
+        success: r.success,
+        test: opposed(r.test),
+        thresholdTest: null,
+        multiplier: r.multiplier,
+        strength: r.strength,
+        resistance: r.resistance,
+        healed: (r.healed as CastView['healed']) ?? null,
+        consequence: r.consequence,
+        hitWound: null,
+        backlash: r.backlash,
+      };
+      break;
+    }
+    case 'THRESHOLD': {
+      const r = throwIf(castAgainstThreshold(rng, caster, threshold!));
+      if (r.backlash) casterWounds = r.backlash.wound.after;
+      effect = {
+        power: r.power,
+        manaCost: r.manaCost,
+        manaLeft: r.manaLeft,
+        success: r.test.success,
+        test: null,
+        thresholdTest: { ...r.test, probability: null },
+        multiplier: r.multiplier,
+        strength: null,
+        resistance: null,
+        healed: null,
+        consequence: r.consequence,
+        hitWound: null,
+        backlash: r.backlash,
+      };
+      break;
+    }
+  }
+  const writes = [{ character, sheet: { ...sheet, mana: effect.manaLeft, wounds: casterWounds } }];
+  if (!self && targetWounds !== targetSheet.wounds) writes.push({ character: target, sheet: { ...targetSheet, wounds: targetWounds } });
+  return ctx.db.transaction(async (tx) => {
+    const rows = await writeSheets(tx, writes);
+    const casterRow = rows.get(character.id)!;
+    const targetRow = rows.get(target.id) ?? target;
+    const entry = {
+      kind: 'YLNIES_SPELL',
+      inputs: {
+        kind: input.kind,
+        spell: spell.name,
+        spellValue: spell.value,
+        power: effect.power,
+        casterId: character.id,
+        targetId: target.id,
+        modifier: casterModifier,
+        targetModifier: input.targetModifier ?? 0,
+        threshold,
+        location: input.location,
+      },
+      faces: rng.faces,
+      outcome: {
+        success: effect.success,
+        manaCost: effect.manaCost,
+        manaLeft: effect.manaLeft,
+        multiplier: effect.multiplier,
+        strength: effect.strength,
+        wound: effect.hitWound ? woundOutcome(effect.hitWound) : null,
+        healed: effect.healed,
+        backlash: effect.backlash ? woundOutcome(effect.backlash.wound) : null,
+        consequence: effect.consequence,
+      },
+      requestId,
+    };
+    // A self-cast of a beneficial spell rolls nothing: its trace is the event, not the roll log.
+    if (rng.faces.length) {
+      const casterRoll = await logRoll(tx, ctx, caller, character, entry);
+      if (!self && effect.test) await logRoll(tx, ctx, caller, target, entry);
+      if (requestId) await closeRequest(tx, ctx, requestId, casterRoll.id);
+    }
+    const at = ctx.clock.now();
+    await emitEvent(
+      tx,
+      character.campaignId,
+      'spell.cast',
+      { ruleset: 'YLNIES', casterId: encodeId('Character', character.id), targetId: encodeId('Character', target.id), kind: input.kind, spell: spell.name, power: effect.power, manaCost: effect.manaCost, success: effect.success },
+      at,
+    );
+    if (effect.hitWound) await emitWound(tx, ctx, target, effect.hitWound, 'YLNIES_SPELL');
+    if (effect.backlash) await emitWound(tx, ctx, character, effect.backlash.wound, 'YLNIES_BACKLASH');
+    if (effect.healed) await emitEvent(tx, character.campaignId, 'wound.healed', { ruleset: 'YLNIES', characterId: encodeId('Character', target.id), category: effect.healed }, at);
+    const { hitWound, backlash, ...rest } = effect;
+    return {
+      ...rest,
+      kind: input.kind,
+      spell: spell.name,
+      test: effect.test ? { ...effect.test, aCharacter: casterRow, bCharacter: targetRow } : null,
+      wound: hitWound ? { ...hitWound, character: targetRow, constitution: targetSheet.characteristics.CON } : null,
+      backlash: backlashView(backlash, casterRow, sheet.characteristics.CON),
+      caster: casterRow,
+      target: targetRow,
+    };
+  });
+}
+
+builder.mutationField('ylniesCast', (t) =>
+  t.field({
+    type: YlniesCastPayload,
+    description:
+      'Cast a spell or power (Ylnies §Magic). Spends mana (a spell its power, a power half), whatever the result. ATTACK (GM only) and HEALING/BENEFICIAL on another are opposed to the target’s Willpower; on oneself no roll. A lost test brings a backlash of strength = the degree of failure; a critical success doubles the effects.',
+    args: { input: t.arg({ type: YlniesCastInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const first = await castLoad(ctx, input);
+      const v = validate(castSchema, input);
+      return withRetry(first, () => castLoad(ctx, input), (loaded) => cast(ctx, v, loaded));
+    },
+  }),
+);
+
+const YlniesMagicAttackInput = builder.inputType('YlniesMagicAttackInput', {
+  fields: (t) => ({
+    casterId: t.id(),
+    targetId: t.id(),
+    spell: t.string(),
+    power: t.int({ required: false }),
+    location: t.string({ required: false }),
+    casterModifier: t.int({ required: false }),
+    targetModifier: t.int({ required: false }),
+  }),
+});
+
+builder.mutationField('ylniesMagicAttack', (t) =>
+  t.field({
+    type: YlniesCastPayload,
+    description:
+      'GM only: an attack spell (Ylnies §Magic): the spell against the target’s 4d6 + Willpower; strength = power + WIL + ⌊degree ÷ 4⌋ against the target’s WIL on the wound table. Same as `ylniesCast` with kind ATTACK.',
+    args: { input: t.arg({ type: YlniesMagicAttackInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const as = { casterId: input.casterId, targetId: input.targetId, kind: 'ATTACK' as const };
+      const first = await castLoad(ctx, as);
+      const v = validate(castSchema, {
+        spell: input.spell,
+        power: input.power,
+        kind: 'ATTACK',
+        location: input.location,
+        modifier: input.casterModifier,
+        targetModifier: input.targetModifier,
+      });
+      return withRetry(first, () => castLoad(ctx, as), (loaded) => cast(ctx, v, loaded));
+    },
+  }),
+);
+
+const RestoreManaInput = builder.inputType('RestoreManaInput', {
+  fields: (t) => ({ characterId: t.id(), amount: t.int({ required: false, description: 'Default: back to the maximum.' }) }),
+});
+
+builder.mutationField('restoreMana', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description: 'GM only: give back mana points, up to 5 × Mana (the seed has no recovery rule, so the GM decides).',
+    args: { input: t.arg({ type: RestoreManaInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const first = await requireEditableCharacter(ctx, input.characterId, 'GM');
+      const v = validate(z.object({ amount: z.number().int().min(0).max(10_000).nullish() }), input);
+      return withRetry(first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ character }) => {
+        const sheet = requireYlniesSheet(character);
+        const next = throwIf(restoreMana(sheet, v.amount ?? sheet.manaPoints));
+        return { character: await writeCharacterState(ctx.db, character, { ylnies: next }) };
+      });
+    },
+  }),
+);

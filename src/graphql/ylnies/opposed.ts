@@ -1,0 +1,131 @@
+/**
+ * Opposed Ylnies tests (Ylnies §Tests): both sides roll 4d6 + characteristic + skill +
+ * modifiers, the higher wins. The `YlniesOpposedTest` type (also the test of a combat exchange
+ * or an opposed spell) and the GM's `opposedYlniesTest`.
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { retryOnConflict } from '../../db/characters.js';
+import { emitEvent } from '../../db/outbox.js';
+import { type Rng, recordingRng, rollDice } from '../../rules/dice.js';
+import { woundMalus } from '../../rules/ylnies/combat.js';
+import { type OpposedResult, TEST_DICE, TEST_SIDES, evaluateOpposed } from '../../rules/ylnies/tests.js';
+import { builder } from '../builder.js';
+import { MUTATION_ERRORS, conflict, validate } from '../errors.js';
+import { encodeId } from '../../ids.js';
+import { CharacterRef } from '../refs.js';
+import { YlniesCharacteristicKey } from './enums.js';
+import {
+  type StoredYlnies,
+  characteristic,
+  ensureCanAct,
+  loadGmPair,
+  location,
+  logRoll,
+  modifier,
+  requireYlniesSheet,
+  skillName,
+  skillOf,
+} from './shared.js';
+import { YlniesDiceSpecial } from './test-resolution.js';
+
+export const YlniesSide = builder.enumType('YlniesSide', { values: ['A', 'B'] as const, description: 'A side of an opposed test.' });
+const YlniesOpposedDecision = builder.enumType('YlniesOpposedDecision', {
+  values: ['SPECIAL', 'TOTAL', 'TIE_UNDERGOING', 'TIE_BOTH_FAIL', 'BOTH_FUMBLED'] as const,
+  description:
+    'How an opposed test was decided: SPECIAL (a critical beat a plain roll), TOTAL, a tie won by the side undergoing the action, a tie where both fail, or two fumbles.',
+});
+
+type SideView = OpposedResult['a'] & { character: CharacterRow | null };
+const YlniesSideRoll = builder.objectRef<SideView>('YlniesSideRoll').implement({
+  fields: (t) => ({
+    character: t.field({ type: CharacterRef, nullable: true, resolve: (s) => s.character }),
+    dice: t.intList({ resolve: (s) => s.dice }),
+    bonus: t.exposeInt('bonus'),
+    total: t.exposeInt('total'),
+    special: t.field({ type: YlniesDiceSpecial, resolve: (s) => s.special }),
+  }),
+});
+
+export type OpposedView = OpposedResult & { aCharacter: CharacterRow | null; bCharacter: CharacterRow | null };
+export const YlniesOpposedTest = builder.objectRef<OpposedView>('YlniesOpposedTest').implement({
+  description: 'Both sides roll 4d6 + characteristic + skill + modifiers; the higher wins; degree = the difference.',
+  fields: (t) => ({
+    a: t.field({ type: YlniesSideRoll, resolve: (o) => ({ ...o.a, character: o.aCharacter }) }),
+    b: t.field({ type: YlniesSideRoll, resolve: (o) => ({ ...o.b, character: o.bCharacter }) }),
+    winner: t.field({ type: YlniesSide, nullable: true, description: 'Null when both fail.', resolve: (o) => o.winner }),
+    degree: t.exposeInt('degree'),
+    decidedBy: t.field({ type: YlniesOpposedDecision, resolve: (o) => o.decidedBy }),
+    undergoing: t.field({ type: YlniesSide, nullable: true, description: 'The side undergoing the action, which wins ties.', resolve: (o) => o.undergoing }),
+  }),
+});
+
+function roll4d6(rng: Rng): number[] {
+  return rollDice(rng, TEST_DICE, TEST_SIDES);
+}
+
+const YlniesOpposedSideInput = builder.inputType('YlniesOpposedSideInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    characteristic: t.field({ type: YlniesCharacteristicKey, required: false, description: 'Defaults to the skill’s characteristic.' }),
+    skill: t.string({ required: false }),
+    modifier: t.int({ required: false }),
+    location: t.string({ required: false }),
+  }),
+});
+
+const OpposedYlniesTestInput = builder.inputType('OpposedYlniesTestInput', {
+  fields: (t) => ({
+    a: t.field({ type: YlniesOpposedSideInput }),
+    b: t.field({ type: YlniesOpposedSideInput }),
+    undergoing: t.field({ type: YlniesSide, required: false, description: 'The side undergoing the action (e.g. the one hiding) wins ties; without it a tie fails both.' }),
+  }),
+});
+
+const sideSchema = z
+  .object({ characterId: z.string(), characteristic, skill: skillName, modifier, location })
+  .refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
+
+function sideBonus(character: CharacterRow, sheet: StoredYlnies, side: z.output<typeof sideSchema>) {
+  ensureCanAct(character, sheet.wounds);
+  const skill = skillOf(sheet, side.skill);
+  const key = side.characteristic ?? skill!.characteristic;
+  const malus = side.location ? woundMalus(sheet.wounds, side.location) : 0;
+  return { key, skill: skill?.name ?? null, bonus: { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: side.modifier + malus } };
+}
+
+const OpposedYlniesTestPayload = builder.objectRef<{ test: OpposedView }>('OpposedYlniesTestPayload').implement({
+  fields: (t) => ({ test: t.field({ type: YlniesOpposedTest, resolve: (p) => p.test }) }),
+});
+
+builder.mutationField('opposedYlniesTest', (t) =>
+  t.field({
+    type: OpposedYlniesTestPayload,
+    description:
+      'GM only: an opposed test between two characters (Ylnies §Tests). Higher total wins, degree = the difference; a tie goes to the side undergoing the action, or fails both if none. Logged in both roll logs.',
+    args: { input: t.arg({ type: OpposedYlniesTestInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, a, b } = await loadGmPair(ctx, input.a.characterId, input.b.characterId);
+      const v = validate(z.object({ a: sideSchema, b: sideSchema, undergoing: z.enum(['A', 'B']).nullish().transform((x) => x ?? null) }), input);
+      const sa = sideBonus(a, requireYlniesSheet(a), v.a);
+      const sb = sideBonus(b, requireYlniesSheet(b), v.b);
+      const rng = recordingRng(ctx.rng);
+      const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
+      return retryOnConflict(async () => {
+        await ctx.db.transaction(async (tx) => {
+          const entry = {
+            kind: 'YLNIES_OPPOSED',
+            inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },
+            faces: rng.faces,
+            outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
+          };
+          await logRoll(tx, ctx, caller, a, entry);
+          await logRoll(tx, ctx, caller, b, entry);
+          await emitEvent(tx, a.campaignId, 'roll.resolved', { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner }, ctx.clock.now());
+        });
+        return { test: { ...test, aCharacter: a, bCharacter: b } };
+      }, conflict);
+    },
+  }),
+);

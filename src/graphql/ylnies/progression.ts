@@ -1,0 +1,183 @@
+/**
+ * Ylnies progression (Ylnies §Progression): skills raised by the GM (`grantSkillIncreases`),
+ * at random at a scenario's end (`rollSkillIncreases`), or by training (`trainSkill`).
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { experienceEntries } from '../../db/schema.js';
+import { writeCharacterState } from '../../db/state.js';
+import { recordingRng } from '../../rules/dice.js';
+import type { RuleResult } from '../../rules/violation.js';
+import { grantSkillIncreases, recordTraining, rollSkillIncreases, startTraining } from '../../rules/ylnies/progression.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { CharacterPayload, CharacterRef } from '../refs.js';
+import { YlniesTraining } from './sheet.js';
+import { RULES, logRoll, requireYlniesSheet, throwIf, withRetry } from './shared.js';
+
+const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', { values: ['TRAIN', 'BREAK'] as const });
+
+function ensureProgressing(character: CharacterRow) {
+  if (character.kind === 'PC' && character.status === 'DRAFT') {
+    throw new RuleViolation('CHARACTER_DRAFT', 'This character is still being built; set its skills with `setYlniesSkills`, or activate it first.', RULES.draft);
+  }
+}
+
+const YlniesSkillIncreaseInput = builder.inputType('YlniesSkillIncreaseInput', {
+  fields: (t) => ({ skill: t.string(), amount: t.int({ required: false, description: 'Default 1.' }) }),
+});
+
+const GrantSkillIncreasesInput = builder.inputType('GrantSkillIncreasesInput', {
+  fields: (t) => ({ characterId: t.id(), increases: t.field({ type: [YlniesSkillIncreaseInput] }), reason: t.string({ required: false }) }),
+});
+
+builder.mutationField('grantSkillIncreases', (t) =>
+  t.field({
+    type: CharacterPayload,
+    description: 'GM only: raise skills used during a scenario (Ylnies §Progression: "le MJ peut décider qu’elle augmente"). No maximum. Recorded in the experience ledger.',
+    args: { input: t.arg({ type: GrantSkillIncreasesInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const first = await requireEditableCharacter(ctx, input.characterId, 'GM');
+      const v = validate(
+        z.object({
+          increases: z.array(z.object({ skill: z.string().trim().min(1).max(80), amount: z.number().int().min(-1000).max(1000).nullish() })).min(1).max(100),
+          reason: z.string().trim().max(500).nullish(),
+        }),
+        input,
+      );
+      return withRetry(first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ caller, character }) => {
+        const sheet = requireYlniesSheet(character);
+        ensureProgressing(character);
+        const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
+        const skills = throwIf(grantSkillIncreases(sheet.skills, grants));
+        return ctx.db.transaction(async (tx) => {
+          const updated = await writeCharacterState(tx, character, { ylnies: { ...sheet, skills } });
+          await tx.insert(experienceEntries).values({
+            characterId: character.id,
+            kind: 'GM_ADJUSTMENT',
+            xp: 0,
+            reason: v.reason || 'Ylnies: skills raised by the GM',
+            detail: { ruleset: 'YLNIES', grants },
+            authorId: caller.userId,
+            createdAt: ctx.clock.now(),
+          });
+          return { character: updated };
+        });
+      });
+    },
+  }),
+);
+
+type RandomIncreaseView = { skill: string; dice: number[]; before: number; raised: boolean };
+const YlniesSkillIncreaseRoll = builder.objectRef<RandomIncreaseView>('YlniesSkillIncreaseRoll').implement({
+  description: 'One skill’s roll: 4d6 above its value raises it by 1.',
+  fields: (t) => ({
+    skill: t.exposeString('skill'),
+    dice: t.intList({ resolve: (r) => r.dice }),
+    before: t.exposeInt('before'),
+    raised: t.exposeBoolean('raised'),
+  }),
+});
+
+const RollSkillIncreasesPayload = builder.objectRef<{ character: CharacterRow; rolls: RandomIncreaseView[] }>('RollSkillIncreasesPayload').implement({
+  fields: (t) => ({
+    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
+    rolls: t.field({ type: [YlniesSkillIncreaseRoll], resolve: (p) => p.rolls }),
+  }),
+});
+
+const RollSkillIncreasesInput = builder.inputType('RollSkillIncreasesInput', {
+  fields: (t) => ({ characterId: t.id(), skills: t.stringList({ description: 'The skills used during the scenario, one roll each.' }) }),
+});
+
+builder.mutationField('rollSkillIncreases', (t) =>
+  t.field({
+    type: RollSkillIncreasesPayload,
+    description: 'GM only, at a scenario’s end: roll for each skill used (Ylnies §Progression "ou bien le déterminer aléatoirement"): 4d6 above the skill’s value raises it by 1. Logged in the roll log.',
+    args: { input: t.arg({ type: RollSkillIncreasesInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const first = await requireEditableCharacter(ctx, input.characterId, 'GM');
+      const v = validate(z.object({ skills: z.array(z.string().trim().min(1).max(80)).min(1).max(100) }), input);
+      return withRetry(first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ caller, character }) => {
+        const sheet = requireYlniesSheet(character);
+        ensureProgressing(character);
+        const rng = recordingRng(ctx.rng);
+        const result = throwIf(rollSkillIncreases(rng, sheet.skills, v.skills));
+        return ctx.db.transaction(async (tx) => {
+          const updated = await writeCharacterState(tx, character, { ylnies: { ...sheet, skills: result.skills } });
+          await logRoll(tx, ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, faces: rng.faces, outcome: { rolls: result.rolls } });
+          return { character: updated, rolls: result.rolls };
+        });
+      });
+    },
+  }),
+);
+
+const TrainSkillInput = builder.inputType('TrainSkillInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    skill: t.string(),
+    days: t.int({ required: false, description: 'Days of training (or of break); 0 or none to only start or re-time a training.' }),
+    entry: t.field({ type: YlniesTrainingEntry, required: false, description: 'TRAIN (default) or BREAK.' }),
+    requiredDays: t.int({ required: false, description: 'GM only: days the skill needs to rise by 1 (starts the training).' }),
+    maxBreakDays: t.int({ required: false, description: 'GM only: the longest break that keeps the progress.' }),
+  }),
+});
+
+const TrainSkillPayload = builder.objectRef<{ character: CharacterRow; training: ReturnType<typeof startTraining> extends RuleResult<infer T> ? T : never; completed: boolean; lost: boolean }>('TrainSkillPayload').implement({
+  fields: (t) => ({
+    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
+    training: t.field({ type: YlniesTraining, resolve: (p) => p.training }),
+    completed: t.exposeBoolean('completed', { description: 'The skill rose by 1 and the training starts over.' }),
+    lost: t.exposeBoolean('lost', { description: 'The break was too long: the progress is lost.' }),
+  }),
+});
+
+builder.mutationField('trainSkill', (t) =>
+  t.field({
+    type: TrainSkillPayload,
+    description:
+      'Training (Ylnies §Progression): the GM starts it with `requiredDays` and `maxBreakDays`; the GM or the owner then records days of training or of break. Completing it raises the skill by 1; a break longer than tolerated loses the progress.',
+    args: { input: t.arg({ type: TrainSkillInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const first = await requireEditableCharacter(ctx, input.characterId);
+      const v = validate(
+        z.object({
+          skill: z.string().trim().min(1).max(80),
+          days: z.number().int().min(0).max(10_000).nullish(),
+          entry: z.enum(['TRAIN', 'BREAK']).nullish().transform((x) => x ?? 'TRAIN'),
+          requiredDays: z.number().int().min(-10_000).max(10_000).nullish(),
+          maxBreakDays: z.number().int().min(-10_000).max(10_000).nullish(),
+        }),
+        input,
+      );
+      return withRetry(first, () => requireEditableCharacter(ctx, input.characterId), async ({ character, role }) => {
+        const sheet = requireYlniesSheet(character);
+        ensureProgressing(character);
+        const timing = v.requiredDays != null || v.maxBreakDays != null;
+        if (timing && role !== 'GM') throw new RuleViolation('TRAINING_TIME_IS_GM_SET', 'The GM sets how long a training takes.', RULES.training);
+        const index = sheet.training.findIndex((x) => x.skill.trim().toLowerCase() === v.skill.toLowerCase());
+        let training = index >= 0 ? sheet.training[index]! : null;
+        if (!training || timing) {
+          if (!training && role !== 'GM') throw new RuleViolation('TRAINING_NOT_STARTED', `No training of "${v.skill}" in progress: the GM starts it.`, RULES.training);
+          const started = throwIf(startTraining(sheet.skills, v.skill, v.requiredDays ?? training?.requiredDays ?? Number.NaN, v.maxBreakDays ?? training?.maxBreakDays ?? Number.NaN));
+          training = training ? { ...training, requiredDays: started.requiredDays, maxBreakDays: started.maxBreakDays } : started;
+        }
+        let skills = sheet.skills;
+        let completed = false;
+        let lost = false;
+        if (v.days) {
+          const step = throwIf(recordTraining(sheet.skills, training, { kind: v.entry, days: v.days }));
+          ({ training, completed, lost, skills } = step);
+        }
+        const trainings = index >= 0 ? sheet.training.map((x, i) => (i === index ? training! : x)) : [...sheet.training, training];
+        const updated = await writeCharacterState(ctx.db, character, { ylnies: { ...sheet, skills, training: trainings } });
+        return { character: updated, training, completed, lost };
+      });
+    },
+  }),
+);

@@ -1,0 +1,146 @@
+/**
+ * Resolving a Ylnies test (Ylnies §Tests): 4d6 + characteristic + skill + modifiers against the
+ * GM's threshold. The `YlniesTestResult` type (also a CON test's and a threshold cast's) and
+ * `resolveYlniesTest`: a player answers an open request, the GM may roll directly.
+ */
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { emitEvent } from '../../db/outbox.js';
+import { recordingRng } from '../../rules/dice.js';
+import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
+import { woundMalus } from '../../rules/ylnies/combat.js';
+import { testOdds } from '../../rules/ylnies/odds.js';
+import { OUTCOMES, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
+import { requireEditableCharacter } from '../auth.js';
+import { builder } from '../builder.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { encodeId } from '../../ids.js';
+import { CharacterRef } from '../refs.js';
+import { YlniesCharacteristicKey } from './enums.js';
+import {
+  RULES,
+  characteristic,
+  ensureCanAct,
+  location,
+  logRoll,
+  requireYlniesSheet,
+  skillName,
+  skillOf,
+  threshold,
+  withRetry,
+} from './shared.js';
+import { closeRequest, openRequest } from './test-requests.js';
+
+export const YlniesDiceSpecial = builder.enumType('YlniesDiceSpecial', {
+  values: ['NONE', 'CRITICAL_SUCCESS', 'EXCEPTIONAL_SUCCESS', 'CRITICAL_FAILURE', 'PITIFUL_FAILURE'] as const,
+  description: 'What the four dice alone say: exactly three 6s critical, four 6s exceptional, exactly three 1s critical failure, four 1s pitiful.',
+});
+export const YlniesOutcome = builder.enumType('YlniesOutcome', { values: OUTCOMES, description: 'The category of a test’s result.' });
+
+export type TestView = TestResult & { probability: number | null };
+
+export const YlniesTestResult = builder.objectRef<TestView>('YlniesTestResult').implement({
+  description: '4d6 + characteristic + skill + modifiers against a threshold: success iff the total is above it.',
+  fields: (t) => ({
+    dice: t.intList({ resolve: (r) => r.dice }),
+    bonus: t.exposeInt('bonus', { description: 'Characteristic + skill + modifiers.' }),
+    total: t.exposeInt('total'),
+    threshold: t.exposeInt('threshold'),
+    success: t.exposeBoolean('success'),
+    degree: t.exposeInt('degree', { description: 'Degree of success or failure: the gap to the threshold.' }),
+    special: t.field({ type: YlniesDiceSpecial, resolve: (r) => r.special }),
+    outcome: t.field({ type: YlniesOutcome, resolve: (r) => r.outcome }),
+    probability: t.float({ nullable: true, description: 'The exact chance of success before the roll.', resolve: (r) => r.probability }),
+  }),
+});
+
+const ResolveYlniesTestInput = builder.inputType('ResolveYlniesTestInput', {
+  description: 'A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold).',
+  fields: (t) => ({
+    characterId: t.id(),
+    requestId: t.id({ required: false }),
+    characteristic: t.field({ type: YlniesCharacteristicKey, required: false }),
+    skill: t.string({ required: false }),
+    threshold: t.int({ required: false }),
+    modifier: t.int({ required: false, description: 'GM only: added to the request’s modifier.' }),
+    location: t.string({ required: false }),
+    gmOverridesCritical: t.boolean({ required: false }),
+  }),
+});
+
+const resolveSchema = z.object({
+  requestId: z.string().max(200).nullish(),
+  characteristic,
+  skill: skillName,
+  threshold: threshold.nullish(),
+  modifier: z.number().int().min(-100).max(100).nullish(),
+  location,
+  gmOverridesCritical: z.boolean().nullish(),
+});
+
+const YlniesTestPayload = builder.objectRef<{ result: TestView; character: CharacterRow; requestId: string | null }>('YlniesTestPayload').implement({
+  fields: (t) => ({
+    result: t.field({ type: YlniesTestResult, resolve: (p) => p.result }),
+    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
+    requestId: t.id({ nullable: true, resolve: (p) => (p.requestId ? encodeId('YlniesTestRequest', p.requestId) : null) }),
+  }),
+});
+
+builder.mutationField('resolveYlniesTest', (t) =>
+  t.field({
+    type: YlniesTestPayload,
+    description:
+      'Roll 4d6 + characteristic + skill + modifiers against the threshold (Ylnies §Tests). A player answers an open GM request for their own character; the GM may also roll a test directly. Logged in the roll log.',
+    args: { input: t.arg({ type: ResolveYlniesTestInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const first = await requireEditableCharacter(ctx, input.characterId);
+      const v = validate(resolveSchema, input);
+      return withRetry(first, () => requireEditableCharacter(ctx, input.characterId), async ({ caller, character, role }) => {
+        const sheet = requireYlniesSheet(character);
+        let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
+        let requestId: string | null = null;
+        if (role !== 'GM' && (v.threshold != null || v.modifier != null || v.characteristic !== null || v.skill !== null || v.location !== null || v.gmOverridesCritical != null)) {
+          throw new RuleViolation('TEST_IS_GM_SET', 'The GM sets the test: answer the request with `requestId` only.', RULES.threshold);
+        }
+        if (v.requestId) {
+          const { row, details } = await openRequest(ctx, v.requestId, character);
+          requestId = row.id;
+          test = {
+            characteristic: v.characteristic ?? details.characteristic,
+            skill: v.skill ?? details.skill,
+            modifier: details.modifier + (v.modifier ?? 0),
+            threshold: v.threshold ?? row.threshold ?? 0,
+            location: v.location ?? details.location,
+            gmOverridesCritical: v.gmOverridesCritical ?? details.gmOverridesCritical,
+          };
+        } else {
+          if (role !== 'GM') throw new RuleViolation('REQUEST_REQUIRED', 'Players roll on a GM request: give its `requestId`.', RULES.threshold);
+          if (v.threshold == null) throw new RuleViolation('THRESHOLD_REQUIRED', 'Give the threshold (or a request).', RULES.threshold);
+          if (v.characteristic === null && v.skill === null) throw new RuleViolation('CHARACTERISTIC_REQUIRED', 'Give a characteristic, a skill, or both.', RULES.skill);
+          test = { characteristic: v.characteristic, skill: v.skill, modifier: v.modifier ?? 0, threshold: v.threshold, location: v.location, gmOverridesCritical: v.gmOverridesCritical ?? false };
+        }
+        ensureCanAct(character, sheet.wounds);
+        const skill = skillOf(sheet, test.skill);
+        const key = test.characteristic ?? skill!.characteristic;
+        const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
+        const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
+        const probability = testOdds(testInput).success;
+        const rng = recordingRng(ctx.rng);
+        const result = rollTest(rng, testInput);
+        await ctx.db.transaction(async (tx) => {
+          const roll = await logRoll(tx, ctx, caller, character, {
+            kind: 'YLNIES_TEST',
+            inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
+            faces: rng.faces,
+            outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
+            requestId,
+          });
+          if (requestId) await closeRequest(tx, ctx, requestId, roll.id);
+          await emitEvent(tx, character.campaignId, 'roll.resolved', { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind: 'YLNIES_TEST', rollId: encodeId('Roll', roll.id), success: result.success, outcome: result.outcome }, ctx.clock.now());
+        });
+        return { result: { ...result, probability }, character, requestId };
+      });
+    },
+  }),
+);

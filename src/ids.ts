@@ -1,0 +1,91 @@
+/** Global IDs (Relay): `base64("Type:uuid")`, shared by the API, the jobs and the webhooks. Inputs take them and zod decodes them. */
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import * as z from 'zod';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeId(typename: string, id: string): string {
+  return encodeGlobalID(typename, id);
+}
+
+/** Decode a global ID of the expected type, or null. */
+export function decodeId(typename: string, globalId: unknown): string | null {
+  if (typeof globalId !== 'string' || globalId.length > 200) return null;
+  try {
+    const { typename: actual, id } = decodeGlobalID(globalId);
+    return actual === typename && UUID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A zod schema for a global ID of `typename`, yielding the raw uuid. */
+export function globalId(typename: string) {
+  return z.string().transform((value, ctx) => {
+    const id = decodeId(typename, value);
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: `not a ${typename} id` });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
+
+/**
+ * Ids of things kept inside another row (a wound in its character's state, a declaration in its
+ * encounter): `base64("Wound:<owner uuid>:<local id>")`. The local ids (`wound-3`) count per
+ * sheet, so alone they collide across characters and merge in clients' normalised caches.
+ */
+export function encodeScopedId(typename: string, ownerId: string, localId: string): string {
+  return encodeGlobalID(typename, `${ownerId}:${localId}`);
+}
+
+export interface ScopedId {
+  /** The owner's uuid, or null for a bare local id (accepted for one release: the old form). */
+  ownerId: string | null;
+  localId: string;
+}
+
+const LOCAL = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** Decode a scoped global ID of the expected type, or null. */
+export function decodeScopedId(typename: string, globalId: unknown): { ownerId: string; localId: string } | null {
+  if (typeof globalId !== 'string' || globalId.length > 300) return null;
+  try {
+    const { typename: actual, id } = decodeGlobalID(globalId);
+    const cut = id.indexOf(':');
+    if (actual !== typename || cut < 0) return null;
+    const ownerId = id.slice(0, cut);
+    const localId = id.slice(cut + 1);
+    return UUID.test(ownerId) && LOCAL.test(localId) ? { ownerId, localId } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A zod schema for a scoped id of `typename`. The bare local id (`wound-3`) is still accepted
+ * for one release (deprecated): it is resolved against the owner the input names.
+ */
+export function scopedId(typename: string) {
+  return z.string().transform((value, ctx): ScopedId => {
+    const scoped = decodeScopedId(typename, value);
+    if (scoped) return scoped;
+    if (LOCAL.test(value) && !value.startsWith(`${typename}:`)) return { ownerId: null, localId: value };
+    ctx.addIssue({ code: 'custom', message: `not a ${typename} id` });
+    return z.NEVER;
+  });
+}
+
+/** The local id if it belongs to `ownerId`; otherwise a local id that matches nothing there. */
+export function localIdOn(ref: ScopedId, ownerId: string): string {
+  return ref.ownerId === null || ref.ownerId === ownerId ? ref.localId : `${ref.localId}@elsewhere`;
+}
+
+/** `<owner uuid>:<local id>` (a node's raw id) → its two parts; [null, null] if malformed. */
+export function splitScoped(raw: string): [string, string] | [null, null] {
+  const cut = raw.indexOf(':');
+  const ownerId = raw.slice(0, cut);
+  const localId = raw.slice(cut + 1);
+  return cut > 0 && UUID.test(ownerId) && LOCAL.test(localId) ? [ownerId, localId] : [null, null];
+}
