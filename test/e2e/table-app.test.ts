@@ -135,5 +135,25 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     await expect.poll(() => feed.locator('li[data-type="roll.resolved"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => gm.getByTestId('chain-badge').textContent(), { timeout: 15_000 }).toContain('Chain verified');
     await gm.screenshot({ path: join(ARTIFACTS, 'gm-feed.png'), fullPage: true });
+
+    // Fair dice: the roll is sealed until the GM reveals the epoch's seed; then it verifies.
+    const card = player.getByRole('article', { name: 'Pip' });
+    expect(await card.getByTestId('fair-verified').count()).toBe(0);
+    await gm.getByRole('button', { name: /Reveal the seed/ }).click();
+    await player.reload();
+    await expect.poll(() => player.getByRole('article', { name: 'Pip' }).getByTestId('fair-verified').count(), { timeout: 15_000 }).toBe(1);
   }, 180_000);
+
+  it('runs an encounter: the turn advances on both screens without a reload', async () => {
+    await gm.getByLabel('Encounter', { exact: true }).fill('Ambush at the ford');
+    await gm.getByLabel('Initiative — Pip').fill('3');
+    await gm.getByRole('button', { name: 'Start an encounter' }).click();
+    await expect.poll(() => gm.getByTestId('turn-number').textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => player.getByTestId('turn-number').textContent(), { timeout: 15_000 }).toBe('1');
+    await accessible(gm, 'gm-encounter');
+    await gm.getByRole('button', { name: 'Next turn' }).click();
+    await expect.poll(() => gm.getByTestId('turn-number').textContent(), { timeout: 15_000 }).toBe('2');
+    await expect.poll(() => player.getByTestId('turn-number').textContent(), { timeout: 15_000 }).toBe('2');
+    await accessible(player, 'player-encounter');
+  }, 120_000);
 });

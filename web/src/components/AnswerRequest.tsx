@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
+import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
 import { failureOf, Problems } from './Problems';
 
@@ -61,7 +62,7 @@ export function AnswerRequest({ characterId, request, sheet, onAnswered }: { cha
       data-testid="answer-request"
       onSubmit={async (event) => {
         event.preventDefault();
-        const result = await resolve({ input });
+        const result = await resolve({ input: { ...input, clientSeed: newClientSeed() } });
         if (result.data?.resolveAction?.__typename === 'ResolveActionPayload') onAnswered();
       }}
     >

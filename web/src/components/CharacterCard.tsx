@@ -4,8 +4,10 @@ import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
 import { AnswerRequest } from './AnswerRequest';
+import { AnswerYlniesTest } from './AnswerYlniesTest';
 import { CastSpell } from './CastSpell';
 import { ChainBadge } from './ChainBadge';
+import { FairnessBadge } from './FairnessBadge';
 import { SpendExperience } from './SpendExperience';
 
 export const PlayerCharacterQuery = graphql(`
@@ -24,12 +26,16 @@ export const PlayerCharacterQuery = graphql(`
           fatigue { passing lasting persistent }
           experience { available }
         }
+        ... on YlniesSheet {
+          characteristics { key name value }
+          skills { name value }
+        }
       }
       actionRequests(status: OPEN, first: 10) {
-        edges { node { id difficulty absolute qualityShift note excludedModuleIds createdAt } }
+        edges { node { id ruleset difficulty absolute qualityShift note excludedModuleIds createdAt ylniesTest { characteristic skill modifier threshold note } } }
       }
       rolls(first: 10) {
-        edges { node { id seq kind faces createdAt action { score die roll success quality } } }
+        edges { node { id seq kind faces createdAt commitment clientSeed verified action { score die roll success quality } } }
       }
     }
   }
@@ -67,10 +73,20 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
       <section aria-label={t.openRequests} data-testid="open-requests">
         <h3>{t.openRequests}</h3>
         {requests.length === 0 && <p>{t.noRequests}</p>}
-        {sheet &&
-          requests.map((request) => (
+        {requests.map((request) =>
+          request.ylniesTest && character.sheet.__typename === 'YlniesSheet' ? (
+            <AnswerYlniesTest
+              key={request.id}
+              characterId={character.id}
+              requestId={request.id}
+              test={request.ylniesTest}
+              sheet={character.sheet}
+              onAnswered={() => refetch({ requestPolicy: 'network-only' })}
+            />
+          ) : sheet ? (
             <AnswerRequest key={request.id} characterId={character.id} request={request} sheet={sheet} onAnswered={() => refetch({ requestPolicy: 'network-only' })} />
-          ))}
+          ) : null,
+        )}
       </section>
       {sheet && (
         <>
@@ -86,7 +102,8 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
           {character.rolls.edges.map(({ node }) => (
             <li key={node.id}>
               #{node.seq} {node.kind}: {node.faces.join(' + ') || '—'}
-              {node.action && ` — ${t.score} ${node.action.score} vs D${node.action.die}: ${node.action.success ? t.success : t.failure}`}
+              {node.action && ` — ${t.score} ${node.action.score} vs D${node.action.die}: ${node.action.success ? t.success : t.failure}`}{' '}
+              <FairnessBadge verified={node.verified} commitment={node.commitment} clientSeed={node.clientSeed} />
             </li>
           ))}
         </ol>

@@ -104,6 +104,16 @@ const EN = {
   spendXp: 'Spend experience',
   characteristics: 'Characteristics',
   skills: 'Skills',
+  commitment: 'commitment',
+  clientSeed: 'client seed',
+  fairVerified: 'fair',
+  fairFailed: 'not fair',
+  fairSealed: 'sealed',
+  fairDice: 'Fair dice',
+  epoch: 'Epoch',
+  revealSeed: 'Reveal the seed (every roll so far becomes verifiable)',
+  testAnswer: 'Roll 4d6',
+  threshold: 'Threshold',
 };
 
 const FR: typeof EN = {
@@ -203,6 +213,16 @@ const FR: typeof EN = {
   spendXp: "Dépenser de l'expérience",
   characteristics: 'Caractéristiques',
   skills: 'Compétences',
+  commitment: 'engagement',
+  clientSeed: 'graine du client',
+  fairVerified: 'équitable',
+  fairFailed: 'non équitable',
+  fairSealed: 'scellé',
+  fairDice: 'Dés équitables',
+  epoch: 'Époque',
+  revealSeed: 'Révéler la graine (chaque jet devient vérifiable)',
+  testAnswer: 'Lancer 4d6',
+  threshold: 'Seuil',
 };
 
 export type Messages = typeof EN;

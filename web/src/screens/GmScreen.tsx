@@ -5,10 +5,12 @@
  */
 import { useState } from 'preact/hooks';
 import { AskRoll } from '../components/AskRoll';
+import { AskYlniesTest } from '../components/AskYlniesTest';
 import { ChainBadge } from '../components/ChainBadge';
 import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
+import { RevealSeed } from '../components/RevealSeed';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import type { LiveEvent } from '../lib/live';
@@ -36,7 +38,7 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
           <h2>
             {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${events.length}`} />
           </h2>
-          {target.status === 'ACTIVE' && <AskRoll characterId={target.id} />}
+          {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} /> : <AskRoll characterId={target.id} />)}
           <GmActions campaignId={campaign.id} character={target} />
         </section>
       )}
@@ -46,6 +48,7 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
           <PartyTable characters={npcs} selected={selected} onSelect={setSelected} />
         </section>
       )}
+      <RevealSeed campaignId={campaign.id} onRevealed={() => setSelected(selected)} />
       <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={events[0]?.id ?? ''} />
       <Feed events={events} names={Object.fromEntries(characters.map((c) => [c.id, c.name]))} />
     </div>
