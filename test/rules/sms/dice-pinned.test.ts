@@ -33,6 +33,15 @@ describe('seededRng: pinned faces', () => {
     expect(rollDice(seededRng(2 ** 32 - 1), 10, 6)).toEqual([5, 5, 1, 4, 2, 6, 2, 1, 6, 2]);
   });
 
+  it('rejection sampling: raw draws at or above the largest multiple of the span are thrown away', () => {
+    // Seed 1's raw draws start 3585872636, 2787328886, 4207505755, 4211584103, 2815966088…;
+    // with a span of 3·2^30 every draw ≥ 3·2^30 is rejected, not folded back by modulo.
+    const raw = seededRng(1);
+    expect(Array.from({ length: 5 }, () => raw.int(0, 2 ** 32 - 1))).toEqual([3585872636, 2787328886, 4207505755, 4211584103, 2815966088]);
+    const r = seededRng(1);
+    expect(Array.from({ length: 4 }, () => r.int(0, 3 * 2 ** 30 - 1))).toEqual([2787328886, 2815966088, 2850365592, 1445033008]);
+  });
+
   it('a one-face range always gives that face', () => {
     const r = seededRng(7);
     expect([r.int(4, 4), r.int(4, 4), r.int(-2, -2)]).toEqual([4, 4, -2]);
