@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CHARACTERISTICS,
   CHARACTERISTIC_FLOOR,
@@ -21,6 +21,14 @@ describe('Ylnies characteristics', () => {
     expect(CHARACTERISTICS.every((c) => c.name.fr.length > 0 && c.name.en.length > 0)).toBe(true);
     expect(isCharacteristicKey('MAN')).toBe(true);
     expect(isCharacteristicKey('man')).toBe(false);
+  });
+
+  it('the names load afresh from the data file, every key checked', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/rules/ylnies/characteristics.js');
+    expect(fresh.CHARACTERISTICS.map((c) => c.key)).toEqual(['AGI', 'APP', 'CHA', 'CON', 'STR', 'INT', 'MAN', 'PER', 'REF', 'WIL']);
+    expect(fresh.CHARACTERISTICS[0]!.name).toEqual({ fr: 'Agilité', en: 'Agility' });
+    expect(fresh.isCharacteristicKey('WIL')).toBe(true);
   });
 
   it('mana points are five times Mana', () => {

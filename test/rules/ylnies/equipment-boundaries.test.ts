@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scriptedRng } from '../../../src/rules/dice.js';
 import { WEAPONS, armourValue, getArmour, getWeapon, parseDamage, rangeBand, rangeBandsFor, rollWeaponDamage } from '../../../src/rules/ylnies/equipment.js';
 
@@ -44,6 +44,20 @@ describe('Ylnies §Equipment catalogue', () => {
   it('an unknown weapon rolls like bare hands', () => {
     expect(rollWeaponDamage(scriptedRng([]), 'GUN' as never)).toEqual({ weapon: null, dice: [], bonus: 0, total: 0 });
     expect(rollWeaponDamage(scriptedRng([2, 5]), 'LONG')).toEqual({ weapon: 'LONG', dice: [2, 5], bonus: 0, total: 7 });
+  });
+});
+
+describe('Ylnies §Equipment catalogue, loaded afresh', () => {
+  // The catalogue is built once when the module loads; a fresh import rebuilds it, so a
+  // change in how the data file is read shows here and not only at start-up.
+  it('parses every weapon’s damage and range from the data file', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/rules/ylnies/equipment.js');
+    expect(fresh.WEAPONS.map((w) => [w.key, w.damage, w.range])).toEqual(WEAPONS.map((w) => [w.key, w.damage, w.range]));
+    expect(fresh.getWeapon('BOW')!.range).toEqual({ kind: 'STRENGTH', factors: { short: 3, medium: 6, long: 10 } });
+    expect(fresh.getWeapon('CROSSBOW')!.range).toEqual({ kind: 'FIXED', bands: { short: 15, medium: 30, long: 100 } });
+    expect(fresh.getWeapon('LIGHT')!.range).toBeNull();
+    expect(fresh.NO_EQUIPMENT).toEqual({ weapons: [], armour: null, other: [] });
   });
 });
 
