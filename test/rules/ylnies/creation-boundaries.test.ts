@@ -12,24 +12,25 @@ const human = (() => {
   if (!r.ok) throw new Error('race');
   return r.value;
 })();
+const none = uniformCharacteristics(0);
 const rollsOf = (pair: number[]) => Object.fromEntries(['AGI', 'APP', 'CHA', 'CON', 'STR', 'INT', 'MAN', 'PER', 'REF', 'WIL'].map((k) => [k, pair]));
 const innate = (value: number, over: Partial<SkillInput> = {}): SkillInput => ({ name: 'Feu', characteristic: 'MAN', kind: 'SPELL', value, innate: true, ...over });
 
 describe('Ylnies §Creation random rolls', () => {
   it('faces 1 and 6 are d6 faces; 0, 7, 2.5, one die or a missing key are not', () => {
-    expect(characteristicsFromRolls(rollsOf([1, 6]), {}).ok).toBe(true);
+    expect(characteristicsFromRolls(rollsOf([1, 6]), none).ok).toBe(true);
     for (const bad of [
       [0, 3],
       [3, 7],
       [2.5, 3],
       [3],
     ]) {
-      const r = characteristicsFromRolls({ ...rollsOf([3, 3]), STR: bad }, {});
+      const r = characteristicsFromRolls({ ...rollsOf([3, 3]), STR: bad }, none);
       expect(!r.ok && r.violations.map((v) => [v.code, v.rule])).toEqual([['BAD_CHARACTERISTIC_ROLL', 'Ylnies §Creation: random characteristics are 2d6 + 1 + racial modifier']]);
     }
     const missing = { ...rollsOf([3, 3]) };
     delete missing.WIL;
-    const r = characteristicsFromRolls(missing, {});
+    const r = characteristicsFromRolls(missing, none);
     expect(!r.ok && r.violations[0]!.message).toBe('WIL needs two d6 faces, got null');
   });
 });
@@ -37,15 +38,15 @@ describe('Ylnies §Creation random rolls', () => {
 describe('Ylnies §Creation points', () => {
   it('13 is the highest base, 14 is refused; a missing base is reported once, not as above the maximum', () => {
     const bases = { ...uniformCharacteristics(5), STR: 13 };
-    expect(buyCharacteristics(bases, {}).ok).toBe(true);
-    const r = buyCharacteristics({ ...bases, STR: 14 }, {});
+    expect(buyCharacteristics(bases, none).ok).toBe(true);
+    const r = buyCharacteristics({ ...bases, STR: 14 }, none);
     expect(!r.ok && r.violations.map((v) => [v.code, v.rule])).toEqual([
       ['CHARACTERISTIC_ABOVE_MAXIMUM', 'Ylnies §Creation: each base characteristic is 1 to 13 before the racial modifier'],
     ]);
     const partial: Record<string, number> = { ...bases };
     delete partial.INT;
-    expect(codes(buyCharacteristics(partial, {}))).toEqual(['CHARACTERISTIC_MISSING']);
-    expect(codes(buyCharacteristics({ ...bases, STR: 13.5 }, {}))).toEqual(['CHARACTERISTIC_NOT_INTEGER']);
+    expect(codes(buyCharacteristics(partial, none))).toEqual(['CHARACTERISTIC_MISSING']);
+    expect(codes(buyCharacteristics({ ...bases, STR: 13.5 }, none))).toEqual(['CHARACTERISTIC_NOT_INTEGER']);
   });
 });
 
