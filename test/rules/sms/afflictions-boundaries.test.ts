@@ -94,6 +94,24 @@ describe('SMS §10 progression', () => {
   });
 });
 
+describe('SMS §10 with other wounds', () => {
+  it('an annihilated character stays destroyed while an affliction worsens', () => {
+    const destroyed = value(inflictWound(emptyHealth(), { nature: 'void', severity: 'ANNIHILATION' })).state;
+    const r = value(progressAfflictions(poisoned({ ...venom, boxes: 0 }), destroyed));
+    expect(r.health.status).toBe('DESTROYED');
+    expect(r.health.wounds.map((w) => w.id)).toEqual(['wound-1', 'wound-affliction-1']);
+  });
+
+  it('treating one affliction leaves the others progressing; healing one leaves the others’ boxes', () => {
+    const two = value(afflict(poisoned(), { ...venom, name: 'Fièvre', kind: 'DISEASE' })).state;
+    const treated = value(treatAffliction(two, 'affliction-2'));
+    expect(treated.afflictions.map((a) => a.status)).toEqual(['PROGRESSING', 'TREATED']);
+    const filled = value(progressAfflictions(two, emptyHealth())).state;
+    const bothTreated = value(treatAffliction(value(treatAffliction(filled, 'affliction-1')), 'affliction-2'));
+    expect(value(healAffliction(bothTreated, 'affliction-2', 1)).afflictions.map((a) => [a.id, a.filled])).toEqual([['affliction-1', 1]]);
+  });
+});
+
 describe('SMS §10 treatment', () => {
   it('unknown, already treated, cause not removed, bad amounts: each cites the treatment rule', () => {
     const s = poisoned();
