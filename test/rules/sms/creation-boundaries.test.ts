@@ -102,6 +102,21 @@ describe('SMS §8 module shape', () => {
     expect(breaches(r).map((b) => b.code)).toEqual(['SCOPE_OUT_OF_RANGE']);
   });
 
+  it('no malformed module is priced: each would break a 10-XP budget if it were', () => {
+    const budget = 10;
+    const only = (m: CreationModule) => breaches(validateCreation({ race: 'HUMAN', modules: [m], budget })).map((b) => b.code);
+    expect(only(mod('', 5, 3))).toEqual(['MODULE_NAME_EMPTY']);
+    expect(only(mod('x'.repeat(81), 5, 3))).toEqual(['MODULE_NAME_TOO_LONG']);
+    expect(only(mod('A', 5, 2.5))).toEqual(['RANK_INVALID']);
+    expect(only({ name: 'A', scope: 5, rank: 3, polarity: 'NEUTRAL' } as unknown as CreationModule)).toEqual(['POLARITY_INVALID']);
+    // Miorkin: racial package 7 XP; a mismatched "Force" (scope 3) would cost 3 more.
+    expect(breaches(validateCreation({ race: 'MIORKIN', modules: [mod('Force', 3, 1)], budget: 7 })).map((b) => b.code)).toEqual(['RACIAL_MODULE_MISMATCH']);
+  });
+
+  it('blank names are not duplicates of each other', () => {
+    expect(breaches(validateCreation({ race: 'HUMAN', modules: [mod(' ', 1, 1), mod('', 1, 1)] })).map((b) => b.code)).toEqual(['MODULE_NAME_EMPTY', 'MODULE_NAME_EMPTY']);
+  });
+
   it('the same module twice (any spelling) is a duplicate citing its rule', () => {
     expect(breaches(validateCreation({ race: 'HUMAN', modules: [mod('Peur', 1, 1), mod('PEUR', 1, 1)] }))).toEqual([
       { code: 'DUPLICATE_MODULE', rule: 'SMS §8: each module appears once among the player’s modules' },
