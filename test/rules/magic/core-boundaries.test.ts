@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   checkModuleAcquisition,
   magicModule,
@@ -202,6 +202,23 @@ describe('catalogue', () => {
     expect(predefinedModule('LOREVAL', 'SOUL', 2)).toBeUndefined();
     expect(magicModule('ALMERA', 'SPIRITS')!.requires).toBeUndefined();
     expect(magicModule('LOREVAL', 'HARMONY')!.requires).toEqual({ NATURAL: 'maxModuleRank' });
+  });
+
+  it('the catalogue loads afresh from the data file: keys, notes, prerequisites, aliases', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/rules/magic/catalogue.js');
+    expect(fresh.magicModules('LOREVAL').map((d) => d.key)).toEqual(['ARCANE', 'NATURAL', 'DIVINE', 'METAMORPHOSIS', 'SPACE_TIME', 'SOUL_SIGHT', 'RITUAL', 'HARMONY', 'CONVICTION', 'HEROISM']);
+    expect(fresh.magicModule('LOREVAL', 'SPACE_TIME')).toEqual({
+      key: 'SPACE_TIME',
+      name: { fr: 'Espace-Temps', en: 'Space-Time' },
+      scope: 5,
+      polarity: 'POSITIVE',
+      note: 'lets Arcane magic heal',
+      aliases: ['Espace Temps', 'Space Time'],
+    });
+    expect(fresh.magicModule('LOREVAL', 'CONVICTION')).toMatchObject({ requires: { DIVINE: 'maxModuleRank' }, aliases: [] });
+    expect(fresh.magicModule('ALMERA', 'EMPOWERMENT')!.aliases).toEqual(['Alimentation du pouvoir magique', 'Amélioration du pouvoir magique']);
+    expect(fresh.magicModule('ALMERA', 'SPIRITS')!.note).toBeUndefined();
   });
 
   it('citations name the variant, or MAGIC alone for both', () => {
