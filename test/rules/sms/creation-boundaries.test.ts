@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type CreationModule, experienceAccount, isBoughtModule, validateCreation } from '../../../src/rules/sms/creation.js';
 import type { Polarity } from '../../../src/rules/sms/module.js';
 import {
@@ -181,6 +181,19 @@ describe('SMS §8 races', () => {
     expect(racialModules(tifin, 'EN')[0]!.name).toBe('Small size');
     expect(racialModules(tifin, 'en')[0]!.name).toBe('Small size');
     expect(racialModules(tifin, 'FR')[0]!.name).toBe('Petite taille');
+  });
+
+  it('the races load afresh from the data file, frozen, with their polarities checked', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/rules/sms/races.js');
+    const tifin = fresh.findRace('TIFIN')!;
+    expect(tifin).toEqual(findRace('TIFIN'));
+    expect(tifin.modules[0]).toEqual({ name: { fr: 'Petite taille', en: 'Small size' }, scope: 5, polarity: 'NEGATIVE', rank: 1 });
+    expect(fresh.SMS_RACES.map((r) => [r.key, r.sizeFactor, r.extraXp])).toEqual(SMS_RACES.map((r) => [r.key, r.sizeFactor, r.extraXp]));
+    expect(Object.isFrozen(fresh.SMS_RACES)).toBe(true);
+    expect(Object.isFrozen(tifin)).toBe(true);
+    expect(Object.isFrozen(tifin.modules)).toBe(true);
+    expect(fresh.SMS_RACES.flatMap((r) => r.modules.map((m) => m.polarity)).every((p) => ['POSITIVE', 'NEGATIVE', 'RESISTIVE'].includes(p))).toBe(true);
   });
 
   it('a rank costs its scope; net racial cost signs negatives', () => {
