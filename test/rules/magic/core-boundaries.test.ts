@@ -226,3 +226,13 @@ describe('catalogue', () => {
     expect(cite('ALMERA', 'X', 'y')).toBe('MAGIC ALMERA §X: y');
   });
 });
+
+describe('LOREVAL special powers', () => {
+  it('difficulty D8 + 2 per level + circumstances; prerequisites follow the campaign maximum', async () => {
+    const { specialPowerDifficulty, checkPowerModuleAcquisition } = await import('../../../src/rules/magic/powers.js');
+    expect(specialPowerDifficulty(2, [{ label: 'storm', points: 1 }])).toMatchObject({ points: 11, die: 12 });
+    expect(specialPowerDifficulty(1).steps.map((s) => s.points)).toEqual([8, 0]);
+    expect(checkPowerModuleAcquisition('HEROISM', 1, { ARCANE: 4 }, { maxModuleRank: 4 }).ok).toBe(true);
+    expect(checkPowerModuleAcquisition('HEROISM', 1, { ARCANE: 4 }).ok).toBe(false);
+  });
+});
