@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interruptRitual, almeraRitualViolations } from '../../../src/rules/magic/ritual.js';
+import { scriptedRng } from '../../../src/rules/dice.js';
+import { almeraRitualViolations, checkRitualDisruption, interruptRitual, lorevalRitualViolations, performLorevalRitual, ritualCosts } from '../../../src/rules/magic/ritual.js';
 import type { SpellDefinition } from '../../../src/rules/magic/spell.js';
 
 // Ritual edges named in the mutation-testing issue (#10): the ALMERA minimum procedure bonus
@@ -45,5 +46,59 @@ describe('interrupting a ritual', () => {
       const r = interruptRitual({ variant: 'ALMERA', power: 2, elapsed, total, withStopProtocol: false, casterId: 'm' });
       expect(!r.ok && r.violations.map((v) => [v.code, v.rule])).toEqual([['BAD_RITUAL_TIME', 'MAGIC ALMERA §Exécuter un rituel: elapsed and total time are positive']]);
     }
+  });
+});
+
+describe('LOREVAL ritual participants', () => {
+  const harvest: SpellDefinition = {
+    variant: 'LOREVAL',
+    kind: 'RITUAL',
+    name: 'Moisson',
+    source: 'DIVINE',
+    power: 3,
+    nature: 'MISC',
+    effects: [{ kind: 'NARRATIVE' }],
+    ritual: { castingTime: '1 jour', prerequisites: [] },
+  };
+  const caster = { id: 'ana', ranks: { DIVINE: 2, RITUAL: 1 } };
+
+  it('participants lower only the difficulty, never raise the score; they share the fatigue', () => {
+    const alone = performLorevalRitual(scriptedRng([1]), { ritual: harvest, caster });
+    const helped = performLorevalRitual(scriptedRng([1]), { ritual: harvest, caster, participants: [{ id: 'b' }, { id: 'c' }] });
+    expect(alone.ok && helped.ok).toBe(true);
+    if (!alone.ok || !helped.ok) return;
+    expect(helped.value.score).toEqual(alone.value.score);
+    expect([alone.value.difficulty.die, helped.value.difficulty.die]).toEqual([12, 8]);
+    expect(helped.value.costs.map((c) => [c.id, c.cost.lastingFatigueDelta])).toEqual([
+      ['ana', 2],
+      ['b', 1],
+      ['c', 0],
+    ]);
+  });
+
+  it('only anomalies move the score, each cited', () => {
+    const r = performLorevalRitual(scriptedRng([1]), { ritual: harvest, caster, scoreModifiers: [{ label: 'eclipse', points: -1 }] });
+    expect(r.ok && r.value.score.steps.at(-1)).toEqual({
+      label: 'eclipse',
+      points: -1,
+      rule: "MAGIC LOREVAL §La magie rituelle: only anomalies of the practice or outside conditions affect the ritualist's score",
+    });
+  });
+
+  it('a spell or another variant’s ritual is refused', () => {
+    expect(lorevalRitualViolations({ ritual: { ...harvest, kind: 'SPELL' }, caster }).map((v) => [v.code, v.rule])).toContainEqual([
+      'NOT_A_RITUAL',
+      'MAGIC LOREVAL §La magie rituelle: only a ritual is performed as a ritual',
+    ]);
+    expect(lorevalRitualViolations({ ritual: { ...almeraRitual, power: 3 }, caster }).map((v) => [v.code, v.rule])).toContainEqual([
+      'WRONG_VARIANT',
+      'MAGIC LOREVAL §Exécuter un rituel: this is a LOREVAL ritual procedure',
+    ]);
+    expect(checkRitualDisruption('REMOVE_COMPONENTS')).toEqual({ ok: true, value: true });
+  });
+
+  it('costs: fatigue in LOREVAL, exhaustion in ALMERA', () => {
+    expect(ritualCosts('ALMERA', 3, 'm', [])).toEqual([{ id: 'm', cost: { exhaustionDelta: 3, lastingFatigueDelta: 0, passingFatigueDelta: 0 } }]);
+    expect(ritualCosts('LOREVAL', 3, 'm', [])).toEqual([{ id: 'm', cost: { exhaustionDelta: 0, lastingFatigueDelta: 3, passingFatigueDelta: 0 } }]);
   });
 });
