@@ -55,6 +55,13 @@ describe('SMS §9 definitions', () => {
     ]);
   });
 
+  it('module scopes: 1 and 5 are fine; 0, 2.5 and 6 are not', () => {
+    const semi = (scope: number): SemiModularNpc => ({ name: 'Ogre', role: 'ONE_SHOT', method: 'SEMI_MODULAR', attack: 8, defence: 8, modules: [m('a', 'POSITIVE', 1, scope)] });
+    expect(validateNpc(semi(1)).ok).toBe(true);
+    expect(validateNpc(semi(5)).ok).toBe(true);
+    for (const scope of [0, 2.5, 6]) expect(breaches(validateNpc(semi(scope)))).toEqual([['BAD_SCOPE', 'SMS §1: a scope is 1 to 5']]);
+  });
+
   it('deluxe: listed modules must exist, defence modules are required', () => {
     const deluxe: DeluxeNpc = { name: 'Lich', role: 'BOSS', method: 'DELUXE', modules: [m('staff', 'POSITIVE', 3)], attackModuleIds: ['ghost'], defenceModuleIds: [] };
     expect(breaches(validateNpc(deluxe))).toEqual([
@@ -112,6 +119,8 @@ describe('SMS §9 difficulties', () => {
       ],
     });
     expect(breaches(npcDifficulty(semi, 'DEFENCE', ['nope']))).toEqual([['UNKNOWN_MODULE', DEF]]);
+    // No resistive in play: no absorption step.
+    expect(npcDifficulty(semi, 'ATTACK', ['club'])).toEqual({ ok: true, value: { points: 8, die: 8, steps: [{ label: 'attack difficulty', shift: 6 }, { label: 'club', shift: 2 }] } });
   });
 
   it('simple: defence and named difficulties; an unknown action is refused', () => {
@@ -122,6 +131,8 @@ describe('SMS §9 difficulties', () => {
     expect(breaches(r)).toEqual([['UNKNOWN_NPC_ACTION', DEF]]);
     expect(!r.ok && r.violations[0]!.message).toBe('Guard has no difficulty for swim');
     expect(breaches(npcDifficulty(simple(), { other: 'swim' }))).toEqual([['UNKNOWN_NPC_ACTION', DEF]]);
+    // A simple NPC has no modules to activate: the ids are ignored.
+    expect(npcDifficulty(s, 'ATTACK', ['club'])).toEqual({ ok: true, value: { points: 8, die: 8, steps: [{ label: 'attack difficulty', shift: 8 }] } });
   });
 
   it('one hit kills disposables and minions only', () => {
