@@ -263,3 +263,56 @@ describe('SMS §5 one spell between two actions', () => {
     expect(value(declareAction(bTurn, 'b')).declaration.spell).toBe(false);
   });
 });
+
+describe('SMS §5 interventions on one’s own declarations, in detail', () => {
+  const four = (): Encounter =>
+    value(
+      startEncounter(scriptedRng([]), [
+        { id: 'a', kind: 'PC', initiative: 9, interventionRank: 1 },
+        { id: 'b', kind: 'PC', initiative: 7, interventionRank: 1 },
+        { id: 'c', kind: 'PC', initiative: 5, interventionRank: 1 },
+        { id: 'd', kind: 'NPC', initiative: 3, interventionRank: 1 },
+      ]),
+    );
+
+  it('a reaction on one’s action is not an intervention: still no self-intervention', () => {
+    const acted = value(declareAction(four(), 'a', { targets: ['b'] })).encounter;
+    const reacted = value(react(acted, 'b', 'decl-1')).encounter;
+    expect(breach(intervene(reacted, 'a', 'decl-1'))).toEqual([['INTERVENE_ON_SELF', SELF]]);
+  });
+
+  it('an intervention on another declaration does not open one’s own action', () => {
+    const acted = value(declareAction(four(), 'a', { targets: ['b'] })).encounter;
+    const reacted = value(react(acted, 'b', 'decl-1')).encounter; // decl-2
+    const onReaction = value(intervene(reacted, 'c', 'decl-2')).encounter; // decl-3
+    expect(breach(intervene(onReaction, 'a', 'decl-1'))).toEqual([['INTERVENE_ON_SELF', SELF]]);
+  });
+
+  it('one’s own earlier intervention does not count as someone else’s', () => {
+    const acted = value(declareAction(four(), 'a')).encounter;
+    const selfOnly: Encounter = {
+      ...acted,
+      declarations: [...acted.declarations, { id: 'decl-2', by: 'a', kind: 'INTERVENTION', on: 'decl-1', targets: [], spell: false, specialPower: false, malus: 0 }],
+      nextDeclarationNumber: 3,
+    };
+    expect(breach(intervene(selfOnly, 'a', 'decl-1'))).toEqual([['INTERVENE_ON_SELF', SELF]]);
+  });
+
+  it('not on one’s own reaction, even once others intervened on it', () => {
+    const acted = value(declareAction(four(), 'a', { targets: ['b'] })).encounter;
+    const reacted = value(react(acted, 'b', 'decl-1')).encounter; // decl-2 by b
+    const onIt = value(intervene(reacted, 'c', 'decl-2')).encounter; // decl-3 by c on decl-2
+    expect(breach(intervene(onIt, 'b', 'decl-2'))).toEqual([['INTERVENE_ON_SELF', SELF]]);
+  });
+
+  it('only one’s own earlier interventions bar answering later ones', () => {
+    const acted = value(declareAction(four(), 'a', { targets: ['b'] })).encounter;
+    const reacted = value(react(acted, 'b', 'decl-1')).encounter; // decl-2: a reaction by b
+    const c = value(intervene(reacted, 'c', 'decl-1')).encounter; // decl-3 by c
+    // b's earlier declaration is a reaction, not an intervention: b may intervene on decl-3.
+    expect(value(intervene(c, 'b', 'decl-3')).declaration).toMatchObject({ id: 'decl-4', by: 'b', on: 'decl-3', targets: [] });
+    const d = value(intervene(c, 'd', 'decl-1')).encounter; // decl-4 by d
+    // Others' earlier interventions do not bar b either.
+    expect(value(intervene(d, 'b', 'decl-4', { targets: ['d'] })).declaration).toMatchObject({ on: 'decl-4', targets: ['d'] });
+  });
+});
