@@ -105,6 +105,11 @@ describe('LOREVAL score and cost', () => {
       parameters: { range: 2, area: 0, duration: 0 },
       extraSteps: [{ label: 'inherited', points: -1, rule: 'r' }],
     });
+    expect(withParameters.steps[1]!.rule).toBe(
+      'MAGIC LOREVAL §Manipuler un sort: range, area and duration lower the score, never the difficulty; resistive modules absorb up to their rank',
+    );
+    expect(s.steps[2]!.rule).toBe('MAGIC LOREVAL §Séquence d’action: an intervention that hurts or shakes the caster is a circumstance malus (±1..3)');
+    expect(s.steps[3]!.rule).toBe('SMS §2 Collaborative actions: an assistant adds +1 per module of theirs that enters play');
     expect(withParameters.steps.map((x) => [x.label, x.points])).toEqual([
       ['Natural magic (power of spirits) : 3', 3],
       ['casting parameters −2 (1 absorbed by spell manipulation)', -1],
@@ -229,7 +234,13 @@ describe('catalogue', () => {
 
 describe('LOREVAL special powers', () => {
   it('difficulty D8 + 2 per level + circumstances; prerequisites follow the campaign maximum', async () => {
-    const { specialPowerDifficulty, checkPowerModuleAcquisition } = await import('../../../src/rules/magic/powers.js');
+    const { specialPowerDifficulty, checkPowerModuleAcquisition, useSpecialPower } = await import('../../../src/rules/magic/powers.js');
+    const { scriptedRng } = await import('../../../src/rules/dice.js');
+    const used = useSpecialPower(scriptedRng([1]), {
+      spell: { variant: 'LOREVAL', kind: 'POWER', name: 'Élan', source: 'ARCANE', powerModule: 'HEROISM', power: 1, nature: 'MISC', effects: [{ kind: 'NARRATIVE' }] },
+      caster: { ranks: { ARCANE: 5, HEROISM: 1 } },
+    });
+    expect(used.ok && used.value).toMatchObject({ kind: 'POWER', outcome: 'SUCCESS', cost: { passingFatigueDelta: 1, lastingFatigueDelta: 0 } });
     expect(specialPowerDifficulty(2, [{ label: 'storm', points: 1 }])).toMatchObject({ points: 11, die: 12 });
     expect(specialPowerDifficulty(1).steps.map((s) => s.points)).toEqual([8, 0]);
     expect(checkPowerModuleAcquisition('HEROISM', 1, { ARCANE: 4 }, { maxModuleRank: 4 }).ok).toBe(true);
