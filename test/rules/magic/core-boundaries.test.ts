@@ -174,6 +174,8 @@ describe('predefined modules on a sheet', () => {
     expect(magicModuleViolations('LOREVAL', [m('Harmonie', 1), m('Magie naturelle', 5)])).toEqual([]);
     expect(magicModuleViolations('ALMERA', [m("Résistance à l'épuisement magique", 6, 'RESISTIVE')]).map((v) => v.code)).toEqual(['RANK_ABOVE_MODULE_MAX']);
     expect(magicModuleViolations('ALMERA', [m("Résistance à l'épuisement magique", 5, 'RESISTIVE')])).toEqual([]);
+    // A rank-0 entry breaks only the sheet's own rank rule, reported elsewhere.
+    expect(magicModuleViolations('LOREVAL', [m('Magie naturelle', 0)])).toEqual([]);
   });
 });
 
