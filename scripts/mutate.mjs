@@ -19,6 +19,9 @@ function sources(dir) {
 const args = process.argv.slice(2);
 const tableOnly = args.includes('--table');
 const files = args.filter((a) => !a.startsWith('--'));
+// Other flags go to Stryker, e.g. --force: incremental mode reuses a surviving static mutant
+// (one in load-time code) even after a test that reloads the module was added.
+const strykerFlags = args.filter((a) => a.startsWith('--') && a !== '--table');
 const targets = tableOnly ? [] : files.length > 0 ? files : sources('src/rules').sort();
 
 mkdirSync(perFile, { recursive: true });
@@ -27,7 +30,7 @@ for (const file of targets) {
   console.log(`\n== ${file}`);
   const run = spawnSync(
     'npx',
-    ['stryker', 'run', '--mutate', file, '--incremental', '--incrementalFile', join(reports, 'stryker-incremental', `${name}.json`)],
+    ['stryker', 'run', '--mutate', file, '--incremental', '--incrementalFile', join(reports, 'stryker-incremental', `${name}.json`), ...strykerFlags],
     { stdio: 'inherit' },
   );
   if (run.status !== 0) process.exit(run.status ?? 1);
