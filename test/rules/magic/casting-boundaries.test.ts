@@ -178,3 +178,68 @@ describe('spell effects', () => {
     expect(e.temporaryModules[0]).toMatchObject({ targetIds: ['me'], module: { name: 'Aura', polarity: 'POSITIVE' } });
   });
 });
+
+describe('casting, second pass', () => {
+  const params = { range: 0, area: 0, duration: 0 };
+
+  it('LOREVAL casts score by the LOREVAL rules', () => {
+    const s = castingScore({ spell: mist, caster: arcane });
+    expect(s.score.steps[0]!.rule).toBe('MAGIC LOREVAL §La magie: casting is an action: the score sums the ranks of the magic modules involved');
+  });
+
+  it('an invalid definition is refused before anything is rolled', () => {
+    expect(castViolations({ spell: { ...mist, power: 9 }, caster: arcane }).map((v) => v.code)).toEqual(['POWER_OUT_OF_RANGE']);
+    const r = castSpell(scriptedRng([]), { spell: { ...mist, power: 9 }, caster: arcane });
+    expect(r.ok).toBe(false);
+    const ritual = castViolations({ spell: { ...mist, kind: 'RITUAL', ritual: { castingTime: '1 h', prerequisites: [] } }, caster: { ranks: { ARCANE: 3, RITUAL: 1 } } });
+    expect(ritual.find((v) => v.code === 'RITUAL_NOT_A_SPELL')?.rule).toBe('MAGIC LOREVAL §La magie rituelle: a ritual is performed as a ritual (performRitual), not cast as a spell');
+  });
+
+  it('a special power never books the limit, even in a fresh window', () => {
+    const power: SpellDefinition = { ...mist, kind: 'POWER', source: 'NATURAL', powerModule: 'HARMONY', power: 1 };
+    const r = value(castSpell(scriptedRng([1]), { spell: power, caster: { ranks: { NATURAL: 5, HARMONY: 1 } }, limit: { state: { castsByMeans: {} } } }));
+    expect(r.limitState).toEqual({ castsByMeans: {} });
+    expect(r.assistantCosts).toEqual([]);
+  });
+
+  it('an ALMERA cast with aids notes nothing', () => {
+    const a = value(castSpell(scriptedRng([1]), { spell: hold, caster: { ranks: { SPIRITS: 3 } }, aids: { components: 1, foci: 0, totems: 0 } }));
+    expect(a.notes).toEqual([]);
+  });
+
+  it('damage: elemental erodes armour; the result die adds its class', () => {
+    const fire: SpellDefinition = { ...fireball, power: 3, effects: [{ kind: 'DAMAGE', damageType: 'LETHAL', elemental: true }] };
+    const e = spellEffects(fire, { casterId: 'me', targets: [{ id: 'g', defence: { armourCategory: 2 } }, { id: 'h', resultDie: 6 }], parameters: params });
+    expect(e.armourErodes).toEqual(['g']);
+    expect(e.woundsToInflict.map((w) => [w.targetId, w.levels, w.elemental])).toEqual([
+      ['h', 4, true],
+    ]);
+  });
+
+  it('healing by levels and by severity; a mortal wound heals when survival is not denied', () => {
+    const wounds = [
+      { id: 'w1', severity: 1 as const, damageType: 'BLUNT' as const },
+      { id: 'w4', severity: 4 as const, damageType: 'LETHAL' as const },
+    ];
+    const levels: SpellDefinition = { ...mist, nature: 'CURATIVE', effects: [{ kind: 'HEAL_LEVELS', damageType: 'BLUNT' }] };
+    expect(spellEffects(levels, { casterId: 'me', targets: [{ id: 't', wounds }], parameters: params }).healed).toEqual([{ targetId: 't', woundIds: ['w1'], stabilised: true, restoresLostPart: false }]);
+    const severity: SpellDefinition = { ...mist, power: 4, nature: 'CURATIVE', effects: [{ kind: 'HEAL_SEVERITY' }] };
+    expect(spellEffects(severity, { casterId: 'me', targets: [{ id: 't', wounds }], parameters: params }).healed[0]!.woundIds).toEqual(['w4']);
+    expect(spellEffects(severity, { casterId: 'me', targets: [{ id: 't', wounds, survivedMortal: false }], parameters: params }).healed[0]!.woundIds).toEqual(['w1']);
+  });
+
+  it('protection and object enhancement carry their points; an enhancement lost on an area grants nothing', () => {
+    const ward: SpellDefinition = { ...mist, power: 3, effects: [{ kind: 'PROTECTION', damageType: 'LETHAL', elemental: true }] };
+    expect(spellEffects(ward, { casterId: 'me', targets: [], parameters: params }).protection).toEqual({ targetIds: ['me'], damageType: 'LETHAL', elemental: true, points: 1 });
+    const plain: SpellDefinition = { ...mist, power: 3, effects: [{ kind: 'PROTECTION', damageType: 'LETHAL' }] };
+    expect(spellEffects(plain, { casterId: 'me', targets: [], parameters: params }).protection).toMatchObject({ elemental: false, points: 2 });
+    const sword: SpellDefinition = { ...mist, power: 3, effects: [{ kind: 'ITEM_ENHANCEMENT', aspect: 'DAMAGE', damageType: 'BLUNT' }] };
+    expect(spellEffects(sword, { casterId: 'me', targets: [], parameters: params }).itemEnhancement).toEqual({ aspect: 'DAMAGE', damageType: 'BLUNT', elemental: false, points: 2 });
+    const edge: SpellDefinition = { ...mist, power: 4, effects: [{ kind: 'ITEM_ENHANCEMENT', aspect: 'PROTECTION', damageType: 'LETHAL', elemental: true }] };
+    expect(spellEffects(edge, { casterId: 'me', targets: [], parameters: params }).itemEnhancement).toEqual({ aspect: 'PROTECTION', damageType: 'LETHAL', elemental: true, points: 1 });
+    const small: SpellDefinition = { ...mist, power: 1, effects: [{ kind: 'ENHANCEMENT', module: { name: 'Force', scope: 1, rank: 1, polarity: 'POSITIVE' } }] };
+    expect(spellEffects(small, { casterId: 'me', targets: [], parameters: { ...params, area: 1 } }).temporaryModules).toEqual([]);
+    const ward2: SpellDefinition = { ...mist, power: 1, effects: [{ kind: 'OCCULT_PROTECTION', module: { name: 'Aura', scope: 1, rank: 1 } }] };
+    expect(spellEffects(ward2, { casterId: 'me', targets: [], parameters: { ...params, area: 1 } }).temporaryModules).toEqual([]);
+  });
+});
