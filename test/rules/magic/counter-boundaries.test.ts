@@ -101,3 +101,49 @@ describe('ALMERA counter-spell', () => {
     expect(weaker.ok && weaker.value).toMatchObject({ success: true, cancelsSpell: false });
   });
 });
+
+describe('counter-spells and dispels, second pass', () => {
+  const circumstances = [{ label: 'fog', points: 2 }];
+
+  it('illegal attempts roll nothing', () => {
+    expect(resolveLorevalCounterSpell(scriptedRng([]), { counterer: { ranks: {} }, spell: { form: 'ARCANE', power: 2, interruptBaseDie: 6 }, countererIsTarget: true }).ok).toBe(false);
+    expect(resolveLorevalDispel(scriptedRng([]), { dispeller: { ranks: {} }, effect: { power: 2, parameters: NO_PARAMS }, rangeToEffect: 0, mode: 'FULL' }).ok).toBe(false);
+    expect(resolveAlmeraCounterSpell(scriptedRng([]), { counterer: { ranks: {} }, power: 1, countered: { source: 'FAITH', power: 1, level: 1 }, countererIsTarget: true }).ok).toBe(false);
+  });
+
+  it('circumstances move every die; the ALMERA interruption malus lowers the score; the limit is booked', () => {
+    const l = resolveLorevalCounterSpell(scriptedRng([1]), {
+      counterer: { ranks: { ARCANE: 3 } },
+      spell: { form: 'ARCANE', power: 2, interruptBaseDie: 6 },
+      countererIsTarget: false,
+      circumstances,
+      limit: { state: { castsByMeans: {} } },
+    });
+    expect(l.ok && l.value).toMatchObject({ difficulty: { die: 10 }, limitState: { castsByMeans: { SELF: 1 } } });
+    const d = resolveLorevalDispel(scriptedRng([1]), { dispeller: { ranks: { ARCANE: 2 } }, effect: { power: 2, parameters: NO_PARAMS }, rangeToEffect: 0, mode: 'FULL', circumstances });
+    expect(d.ok && d.value.difficulty.die).toBe(8);
+    const a = resolveAlmeraCounterSpell(scriptedRng([1]), {
+      counterer: { ranks: { FAITH: 1 } },
+      power: 1,
+      countered: { source: 'FAITH', power: 1, level: 1 },
+      countererIsTarget: true,
+      interruptionMalus: 1,
+      circumstances,
+    });
+    expect(a.ok && a.value).toMatchObject({ actionKind: 'REACTION', difficulty: { die: 4 }, score: { raw: 0, score: 1 } });
+  });
+
+  it('ALMERA: rank 1 in the source is enough; power 5 is allowed', () => {
+    expect(checkAlmeraCounterSpell({ counterer: { ranks: { FAITH: 1 } }, power: 5, countered: { source: 'FAITH', power: 1, level: 2 }, countererIsTarget: false })).toEqual([]);
+    expect(checkAlmeraCounterSpell({ counterer: { ranks: { FAITH: 1 } }, power: 1, countered: { source: 'FAITH', power: 1, level: 2 }, countererIsTarget: false })).toEqual([]);
+  });
+
+  it('a full dispel ignores temporary parameters; dissipation refuses an ALMERA ritual and says what it does', () => {
+    expect(checkLorevalDispel({ dispeller: { ranks: { ARCANE: 2 } }, effect: { power: 2, parameters: NO_PARAMS }, rangeToEffect: 0, mode: 'FULL', temporaryParameters: { range: 9, area: 0, duration: 0 } })).toEqual([]);
+    const almera: SpellDefinition = { variant: 'ALMERA', kind: 'RITUAL', name: 'Brume', source: 'SPIRITS', power: 2, nature: 'MISC', effects: [{ kind: 'NARRATIVE' }] };
+    const r = ritualOfDissipation(almera, { RITUAL: 1, ARCANE: 3 });
+    expect(!r.ok && r.violations.map((v) => [v.code, v.rule])).toEqual([['NOT_A_LOREVAL_RITUAL', 'MAGIC LOREVAL §Rituel de dissipation: a ritual of dissipation undoes a LOREVAL ritual']]);
+    const ok = ritualOfDissipation({ ...almera, variant: 'LOREVAL', source: 'DIVINE', ritual: { castingTime: '1 h', prerequisites: [] } }, { RITUAL: 1, ARCANE: 3 });
+    expect(ok.ok && ok.value.effects).toEqual([{ kind: 'NARRATIVE', description: 'dissipates Brume for good' }]);
+  });
+});
