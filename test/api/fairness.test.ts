@@ -279,12 +279,16 @@ describe.each(BACKENDS)('provably fair dice on $name', (backend) => {
 
     // Scripted faces (a rules test's dice) are not what the seeds give: unverified once revealed.
     const s = await setUp(scripted);
-    const rolled = await s.answer('xyz');
+    // The character's id is random, so pick a client seed whose honest face is not the
+    // script's 8 (read from the still-secret epoch, as only a test can): the mismatch is certain.
+    const secret = ((await scripted.database.db.execute(sql`select seed from fairness_epochs where campaign_id = ${decodeId('Campaign', s.campaign.id)}::uuid and revealed_at is null`)) as unknown as { rows: { seed: string }[] }).rows[0]!.seed;
+    const clientSeed = ['xyz', 'xyz1', 'xyz2', 'xyz3', 'xyz4', 'xyz5', 'xyz6', 'xyz7', 'xyz8'].find((c) => redraw(secret, c, s.pipId, 1, [[1, 8]])[0] !== 8)!;
+    const rolled = await s.answer(clientSeed);
     expect(rolled.roll.faces).toEqual([8]);
     await scripted.gql(REVEAL, { input: { campaignId: s.campaign.id } }, s.gm.apiKey);
     const seed = (await scripted.gql(ROLLS, { id: s.pip.id }, s.player.apiKey)).data.character.rolls.edges[0].node;
-    // The seeds are fixed (seededRng), so this redraw is too: it gives another face than the script's 8.
-    const honest = redraw(seed.serverSeed, 'xyz', s.pipId, 1, [[1, 8]])[0];
+    expect(seed.serverSeed).toBe(secret);
+    const honest = redraw(seed.serverSeed, clientSeed, s.pipId, 1, [[1, 8]])[0];
     expect(honest).not.toBe(8);
     expect(seed).toMatchObject({ verified: false, verification: `the faces redrawn from the seeds are ${honest}, not 8` });
     expect(audit(await s.exported(), {}).problems).toEqual([`Pip #1: the seeds give faces ${honest}, the log says 8`]);
