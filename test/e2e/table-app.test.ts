@@ -117,6 +117,8 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     await gm.getByLabel('Difficulty die').selectOption('8');
     await gm.getByLabel('What is at stake').fill('Cross the rope bridge');
     await player.goto(`${base}/#/`);
+    // A new device finds its table: my campaigns and my characters.
+    await expect.poll(() => player.getByRole('list', { name: 'My characters' }).textContent()).toContain('Pip — Loreval');
     await player.getByRole('link', { name: 'Loreval' }).click();
     const answer = player.getByTestId('answer-request');
     expect(await answer.count()).toBe(0);

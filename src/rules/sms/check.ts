@@ -26,7 +26,7 @@ export interface Check {
 
 /** Score floor: SMS §2.2 "If the score is ≤ 0 it counts as 1". */
 export function floorScore(rawScore: number): number {
-  return rawScore < 1 ? 1 : rawScore;
+  return Math.max(rawScore, 1);
 }
 
 /**
