@@ -88,32 +88,8 @@ export function CastSpell({ campaignId, characterId, modules }: { campaignId: st
       </fieldset>
       {p && (
         <div class="columns">
-          <table>
-            <caption>
-              {t.score} {p.score.score}
-            </caption>
-            <tbody>
-              {p.score.steps.map((s) => (
-                <tr key={s.label} title={s.rule}>
-                  <td>{s.label}</td>
-                  <td>{s.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table>
-            <caption>
-              {t.difficulty} D{p.difficulty.die}
-            </caption>
-            <tbody>
-              {p.difficulty.steps.map((s) => (
-                <tr key={s.label} title={s.rule}>
-                  <td>{s.label}</td>
-                  <td>{s.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Steps caption={`${t.score} ${p.score.score}`} steps={p.score.steps} />
+          <Steps caption={`${t.difficulty} D${p.difficulty.die}`} steps={p.difficulty.steps} />
           <p>
             {t.chance} {Math.round(p.probability * 100)} %
           </p>
@@ -130,5 +106,22 @@ export function CastSpell({ campaignId, characterId, modules }: { campaignId: st
       )}
       <Problems failure={failureOf(cast.data?.castSpell, 'CastSpellPayload')} error={cast.error} />
     </form>
+  );
+}
+
+/** One side of the cast, step by step, each step with the rule it applies (as its tooltip). */
+function Steps({ caption, steps }: { caption: string; steps: { label: string; points: number; rule: string }[] }) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <tbody>
+        {steps.map((s) => (
+          <tr key={s.label} title={s.rule}>
+            <td>{s.label}</td>
+            <td>{s.points}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
