@@ -1,17 +1,27 @@
 /**
- * GraphQL Code Generator, as a frontend developer would run it: the client preset types the
- * test client's documents (test/client/operations.graphql) against the committed schema.
- * `npx graphql-codegen` regenerates test/client/gql; test/client/codegen.test.ts keeps it in sync.
+ * GraphQL Code Generator, as a frontend developer runs it: the client preset types documents
+ * against the committed schema. Two clients use it — the table app (web/src/**, into
+ * web/src/gql) and the client-side API tests (test/client/operations.graphql, into
+ * test/client/gql). `npm run web:codegen` (or `npx graphql-codegen`) rewrites both;
+ * test/client/codegen.test.ts fails when either is stale or a document is not valid.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+const typed = { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', JSON: 'unknown' } };
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['test/client/operations.graphql'],
   generates: {
     'test/client/gql/': {
+      documents: ['test/client/operations.graphql'],
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, strictScalars: true, scalars: { DateTime: 'string', JSON: 'unknown' } },
+      config: { ...typed, strictScalars: true },
+      presetConfig: { fragmentMasking: false },
+    },
+    'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      preset: 'client',
+      config: { ...typed, skipTypename: false },
       presetConfig: { fragmentMasking: false },
     },
   },

@@ -1,6 +1,7 @@
 /**
- * The typed documents in ./gql are what GraphQL Code Generator's client preset makes from the
- * committed schema and ./operations.graphql: regenerate in memory and compare, so neither drifts.
+ * The typed documents in ./gql (from ./operations.graphql) and the table app's in web/src/gql
+ * (from web/src/**) are what GraphQL Code Generator's client preset makes from the committed
+ * schema (codegen.ts): regenerate in memory and compare, so none drifts.
  * Also: both sheets can be selected in one document without aliases (issue #12 item 5).
  */
 import { readFileSync } from 'node:fs';
