@@ -36,7 +36,7 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
       {target && (
         <section class="card" aria-label={`${t.askRoll}: ${target.name}`}>
           <h2>
-            {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${events.length}`} />
+            {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${rollsOf(target.id, events)}`} />
           </h2>
           {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} /> : <AskRoll characterId={target.id} />)}
           <GmActions campaignId={campaign.id} character={target} />
@@ -95,4 +95,12 @@ function PartyTable({ characters, selected, onSelect }: { characters: CharacterG
       </tbody>
     </table>
   );
+}
+
+/**
+ * How many of the character's rolls the feed has seen: the chain badge walks the whole log on
+ * the server, so it is checked again when this character rolls, not on every campaign event.
+ */
+function rollsOf(characterId: string, events: LiveEvent[]): number {
+  return events.filter((e) => e.type === 'roll.resolved' && (e.payload as { characterId?: string } | null)?.characterId === characterId).length;
 }
