@@ -6,6 +6,7 @@ import SchemaBuilder from '@pothos/core';
 import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
+import { DateTimeISOResolver, JSONResolver } from 'graphql-scalars';
 import type { Context } from './context.js';
 import { fieldCost } from './cost.js';
 import './text-input.js';
@@ -43,18 +44,7 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 
-builder.scalarType('DateTime', {
-  description: 'An ISO-8601 instant.',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
-  parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be ISO-8601');
-    return date;
-  },
-});
-
-builder.scalarType('JSON', {
-  description: 'Arbitrary JSON.',
-  serialize: (value) => value,
-  parseValue: (value) => value,
-});
+// The well-kept scalars (graphql-scalars): DateTime serialises to an ISO-8601 string at UTC and
+// refuses anything that is not a valid instant, instead of passing an arbitrary string through.
+builder.addScalarType('DateTime', DateTimeISOResolver);
+builder.addScalarType('JSON', JSONResolver);

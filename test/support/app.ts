@@ -7,6 +7,7 @@ import type { RollKeyring } from '../../src/db/roll-keys.js';
 import { inProcessLimiter } from '../../src/rate-limit.js';
 import { type Rng, seededRng } from '../../src/rules/dice.js';
 import type { Backend } from './backends.js';
+import { observe, rootFieldOf, succeeded } from './statement-budget.js';
 
 export interface GqlResult<T = any> {
   data?: T;
@@ -45,6 +46,37 @@ export async function startTestApp(
     clock,
     signUpLimiter: () => limiter,
   });
+  // Statements per operation (test/support/statement-budget.ts): only a request that ran alone
+  // on this app is attributed, so parallel requests never mix their counts.
+  let inFlight = 0;
+  let overlapped = false;
+  async function counted(body: string | null, run: () => Response | Promise<Response>): Promise<Response> {
+    let query: unknown;
+    try {
+      query = body ? (JSON.parse(body) as { query?: unknown }).query : undefined;
+    } catch {
+      query = undefined;
+    }
+    const field = typeof query === 'string' ? rootFieldOf(query) : null;
+    inFlight += 1;
+    if (inFlight > 1) overlapped = true;
+    const before = statements.statements.length;
+    let response: Response;
+    try {
+      response = await run();
+    } finally {
+      inFlight -= 1;
+    }
+    const alone = !overlapped;
+    if (inFlight === 0) overlapped = false;
+    if (field && alone && response.headers.get('content-type')?.includes('json')) {
+      const ran = statements.statements.slice(before);
+      const answer = (await response.clone().json()) as Parameters<typeof succeeded>[0];
+      if (succeeded(answer)) observe(field, ran);
+    }
+    return response;
+  }
+
   return {
     database,
     clock,
@@ -52,10 +84,15 @@ export async function startTestApp(
     async gql(query, variables, apiKey) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (apiKey) headers.authorization = `Bearer ${apiKey}`;
-      const response = await yoga.fetch('http://test/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const body = JSON.stringify({ query, variables });
+      const response = await counted(body, () => yoga.fetch('http://test/graphql', { method: 'POST', headers, body }));
       return (await response.json()) as GqlResult;
     },
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => yoga.fetch(new Request(input, init))) as typeof fetch,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const body = request.method === 'POST' ? await request.clone().text() : null;
+      return counted(body, () => yoga.fetch(request));
+    }) as typeof fetch,
     close: () => database.close(),
   };
 }
