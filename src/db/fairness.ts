@@ -159,3 +159,25 @@ export async function latestEpochs(db: Queryable, campaignId: string, limit: num
     .limit(limit)
     .offset(offset);
 }
+
+/**
+ * What checking a roll kept in several logs needs (docs/fairness.md §Rolls in several logs): the
+ * kind of each side (the anchor is the first PC) and the anchor's entry, in one statement.
+ */
+export async function sharedRollFacts(
+  db: Queryable,
+  sideIds: readonly string[],
+  anchor: { characterId: string; seq: number } | null,
+): Promise<{ kinds: Map<string, string>; anchorPayload: string | null }> {
+  if (!sideIds.every((id) => /^[0-9a-f-]{36}$/i.test(id))) return { kinds: new Map(), anchorPayload: null };
+  const ids = sql.join(
+    sideIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`select
+      coalesce((select json_agg(json_build_object('id', c.id, 'kind', c.kind)) from characters c where c.id in (${ids})), '[]'::json) as kinds,
+      ${anchor ? sql`(select r.payload from rolls r where r.character_id = ${anchor.characterId}::uuid and r.seq = ${anchor.seq}::int)` : sql`null::text`} as anchor`);
+  const row = (result as unknown as { rows: { kinds: { id: string; kind: string }[] | string; anchor: string | null }[] }).rows[0]!;
+  const kinds = typeof row.kinds === 'string' ? (JSON.parse(row.kinds) as { id: string; kind: string }[]) : row.kinds;
+  return { kinds: new Map(kinds.map((k) => [k.id, k.kind])), anchorPayload: row.anchor };
+}
