@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
+import { publicId } from './encounters.js';
 import { fairnessEpochs } from './schema.js';
 
 export type EpochRow = typeof fairnessEpochs.$inferSelect;
@@ -76,8 +77,10 @@ export async function openFirstEpoch(db: Queryable, campaignId: string, fresh: N
 
 /**
  * Reveal the open epoch and open the next with `next`, in ONE statement: there is never a moment
- * without an open epoch, and a roll can never use a seed already public. Returns both, or null
- * when the campaign had no open epoch (then only the next one is opened).
+ * without an open epoch, and a roll can never use a seed already public. The same statement
+ * writes the `fairness.revealed` event (docs/webhooks.md), so subscribers learn the seed and the
+ * next commitment together. Returns both, or null when the campaign had no open epoch (then only
+ * the next one is opened, and nothing is announced).
  */
 export async function revealEpoch(
   db: Queryable,
@@ -96,6 +99,14 @@ export async function revealEpoch(
              coalesce((select number from cur), (select max(number) from fairness_epochs where campaign_id = ${campaignId}::uuid), 0) + 1,
              ${next.seed}, ${next.commitment}, ${at.toISOString()}::timestamptz
       returning *
+    ), ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select cur.campaign_id, 'fairness.revealed',
+             json_build_object('campaignId', ${publicId('Campaign', campaignId)}::text, 'epoch', cur.number, 'serverSeed', cur.seed, 'commitment', cur.commitment,
+                               'nextEpoch', nxt.number, 'nextCommitment', nxt.commitment)::jsonb,
+             ${at.toISOString()}::timestamptz
+      from cur, nxt
+      returning id
     )
     select 'revealed' as which, cur.* from cur
     union all
