@@ -76,6 +76,37 @@ export function audit(exported, options = {}) {
     }
   }
 
+  // Every entry by its place, and each chain's kind: a roll kept in several logs is derived at
+  // one of them (the first PC of its sides, else the first side), which must hold the same roll.
+  const kinds = new Map();
+  const byPlace = new Map();
+  for (const chain of exported.chains ?? []) {
+    kinds.set(chain.characterId, chain.kind);
+    for (const entry of chain.entries ?? []) {
+      try {
+        byPlace.set(`${chain.characterId}#${entry.seq}`, JSON.parse(entry.payload));
+      } catch {
+        // Reported below, entry by entry.
+      }
+    }
+  }
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  /** Why a shared roll's place is not the rule's or does not hold it; null when it holds. */
+  const sharedPlaceProblem = (payload, fairness, place) => {
+    const sides = fairness.sides ?? [];
+    if (!sides.includes(payload.characterId) || !sides.includes(place.log)) return 'derived at a place outside its sides';
+    const rule = sides.find((id) => kinds.get(id) === 'PC') ?? sides[0];
+    if (place.log !== rule) return `derived in ${place.log}'s log, not in its first PC's (or first side's) ${rule}`;
+    if (!fairness.derivedAt) return null;
+    const anchor = byPlace.get(`${place.log}#${place.seq}`);
+    if (!anchor) return `derived at ${place.log} #${place.seq}, an entry this export does not hold`;
+    const af = anchor.fairness;
+    if (!af || af.derivedAt || !same(anchor.faces, payload.faces) || !same(af.ranges, fairness.ranges) || af.clientSeed !== fairness.clientSeed || af.commitment !== fairness.commitment) {
+      return `derived at ${place.log} #${place.seq}, which holds another roll`;
+    }
+    return null;
+  };
+
   for (const chain of exported.chains ?? []) {
     stats.chains++;
     const who = `${chain.name ?? chain.characterId}`;
@@ -139,9 +170,17 @@ export function audit(exported, options = {}) {
         fail(`epoch ${epoch.number}'s revealed seed does not match its commitment: the faces cannot be trusted`);
         continue;
       }
+      const place = fairness.derivedAt ?? { log: payload.characterId, seq: entry.seq };
+      if (fairness.sides || fairness.derivedAt) {
+        const problem = sharedPlaceProblem(payload, fairness, place);
+        if (problem) {
+          fail(problem);
+          continue;
+        }
+      }
       const faces = payload.faces ?? [];
       const ranges = fairness.ranges ?? [];
-      const redrawn = ranges.length === faces.length ? redraw(epoch.serverSeed, fairness.clientSeed, payload.characterId, entry.seq, ranges) : null;
+      const redrawn = ranges.length === faces.length ? redraw(epoch.serverSeed, fairness.clientSeed, place.log, place.seq, ranges) : null;
       if (redrawn?.every((f, i) => f === faces[i])) stats.verified++;
       else fail(`the seeds give faces ${redrawn ? redrawn.join(', ') : '(a different number)'}, the log says ${faces.join(', ')}`);
     }

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
+import { publicId } from './encounters.js';
 import { fairnessEpochs } from './schema.js';
 
 export type EpochRow = typeof fairnessEpochs.$inferSelect;
@@ -76,8 +77,10 @@ export async function openFirstEpoch(db: Queryable, campaignId: string, fresh: N
 
 /**
  * Reveal the open epoch and open the next with `next`, in ONE statement: there is never a moment
- * without an open epoch, and a roll can never use a seed already public. Returns both, or null
- * when the campaign had no open epoch (then only the next one is opened).
+ * without an open epoch, and a roll can never use a seed already public. The same statement
+ * writes the `fairness.revealed` event (docs/webhooks.md), so subscribers learn the seed and the
+ * next commitment together. Returns both, or null when the campaign had no open epoch (then only
+ * the next one is opened, and nothing is announced).
  */
 export async function revealEpoch(
   db: Queryable,
@@ -96,6 +99,14 @@ export async function revealEpoch(
              coalesce((select number from cur), (select max(number) from fairness_epochs where campaign_id = ${campaignId}::uuid), 0) + 1,
              ${next.seed}, ${next.commitment}, ${at.toISOString()}::timestamptz
       returning *
+    ), ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select cur.campaign_id, 'fairness.revealed',
+             json_build_object('campaignId', ${publicId('Campaign', campaignId)}::text, 'epoch', cur.number, 'serverSeed', cur.seed, 'commitment', cur.commitment,
+                               'nextEpoch', nxt.number, 'nextCommitment', nxt.commitment)::jsonb,
+             ${at.toISOString()}::timestamptz
+      from cur, nxt
+      returning id
     )
     select 'revealed' as which, cur.* from cur
     union all
@@ -158,4 +169,26 @@ export async function latestEpochs(db: Queryable, campaignId: string, limit: num
     .orderBy(desc(fairnessEpochs.number))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * What checking a roll kept in several logs needs (docs/fairness.md §Rolls in several logs): the
+ * kind of each side (the anchor is the first PC) and the anchor's entry, in one statement.
+ */
+export async function sharedRollFacts(
+  db: Queryable,
+  sideIds: readonly string[],
+  anchor: { characterId: string; seq: number } | null,
+): Promise<{ kinds: Map<string, string>; anchorPayload: string | null }> {
+  if (!sideIds.every((id) => /^[0-9a-f-]{36}$/i.test(id))) return { kinds: new Map(), anchorPayload: null };
+  const ids = sql.join(
+    sideIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`select
+      coalesce((select json_agg(json_build_object('id', c.id, 'kind', c.kind)) from characters c where c.id in (${ids})), '[]'::json) as kinds,
+      ${anchor ? sql`(select r.payload from rolls r where r.character_id = ${anchor.characterId}::uuid and r.seq = ${anchor.seq}::int)` : sql`null::text`} as anchor`);
+  const row = (result as unknown as { rows: { kinds: { id: string; kind: string }[] | string; anchor: string | null }[] }).rows[0]!;
+  const kinds = typeof row.kinds === 'string' ? (JSON.parse(row.kinds) as { id: string; kind: string }[]) : row.kinds;
+  return { kinds: new Map(kinds.map((k) => [k.id, k.kind])), anchorPayload: row.anchor };
 }

@@ -22,6 +22,7 @@ export const EVENT_TYPES = [
   'encounter.changed',
   'session.recorded',
   'scenario.completed',
+  'fairness.revealed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

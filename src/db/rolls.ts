@@ -65,6 +65,14 @@ export interface RollFairness {
   clientSeed: string;
   /** The [min, max] of each face, in order: what an auditor needs to redraw them. */
   ranges: [number, number][];
+  /**
+   * A roll logged in several logs (an opposed test, an exchange, a spell on another): every
+   * participant, in the order the roll names them. Its faces derive at the anchor's place: the
+   * first PC of `sides`, else the first side (docs/fairness.md §Rolls in several logs).
+   */
+  sides?: string[];
+  /** Where the faces were derived when not at this entry's own place (`log` stands for the character id). */
+  derivedAt?: { log: string; seq: number };
 }
 
 /** Where the next entry of a chain goes: read before rolling, since fair faces depend on `seq`. */

@@ -119,6 +119,8 @@ export interface LoggedFairRoll {
   commitment: string;
   clientSeed: string;
   ranges: readonly (readonly [number, number])[];
+  /** A roll kept in several logs is derived at one place, the anchor's (`log` is its character id). */
+  derivedAt?: { log: string; seq: number };
 }
 
 export type FairRollCheck =
@@ -135,6 +137,7 @@ export function checkFairRoll(roll: LoggedFairRoll, epoch: { commitment: string;
   if (epoch.seed === null) return { status: 'UNREVEALED' };
   if (!seedMatchesCommitment(epoch.seed, epoch.commitment)) return { status: 'FAILED', reason: 'the revealed seed does not match its commitment' };
   if (roll.ranges.length !== roll.faces.length) return { status: 'FAILED', reason: 'the roll logs a different number of faces and ranges' };
-  const redrawn = recomputeFaces({ serverSeed: epoch.seed, clientSeed: roll.clientSeed, characterId: roll.characterId, seq: roll.seq }, roll.ranges);
+  const place = roll.derivedAt ?? { log: roll.characterId, seq: roll.seq };
+  const redrawn = recomputeFaces({ serverSeed: epoch.seed, clientSeed: roll.clientSeed, characterId: place.log, seq: place.seq }, roll.ranges);
   return redrawn.every((face, i) => face === roll.faces[i]) ? { status: 'VERIFIED' } : { status: 'FAILED', reason: `the faces redrawn from the seeds are ${redrawn.join(', ')}, not ${roll.faces.join(', ')}` };
 }

@@ -137,6 +137,10 @@ describe.each(BACKENDS)('webhook event types on $name', (backend) => {
       await completeScenario(t, pc.id);
       return null;
     },
+    'fairness.revealed': async (t) => {
+      await mutate('revealFairnessSeed', { campaignId: t.campaign.id }, t.gm.apiKey);
+      return null;
+    },
   };
 
   test('each type webhookEventTypes lists is emitted by its mutation, and no other type is emitted', async () => {

@@ -19,7 +19,7 @@ import { NO_PARAMETERS, type SpellDefinition, almeraLevel } from '../../rules/ma
 import type { RuleResult } from '../../rules/violation.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { fairDiceIn } from '../rolls/fairness-shared.js';
+import { clientSeedSchema, fairDiceIn } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
 import { encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
@@ -78,6 +78,7 @@ const CounterSpellInput = builder.inputType('CounterSpellInput', {
     moduleIds: t.idList({ required: false }),
     encounterId: t.id({ required: false }),
     declarationId: t.id({ required: false, description: 'The reaction or intervention that announced the counter-spell (castsSpell).' }),
+    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
   }),
 });
 
@@ -101,6 +102,7 @@ const counterSchema = z.object({
   moduleIds: z.array(globalId('Module')).max(30).nullish(),
   encounterId: encounterIdSchema.nullish(),
   declarationId: scopedId('EncounterDeclaration').nullish(),
+  clientSeed: clientSeedSchema.nullish(),
 });
 
 interface CounterView {
@@ -181,7 +183,7 @@ builder.mutationField('counterSpell', (t) =>
             }
             const circumstances = (v.circumstances ?? []) as Circumstance[];
             // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-            const dice = await fairDiceIn(tx, ctx, character);
+            const dice = await fairDiceIn(tx, ctx, character, v.clientSeed);
             const rng = dice.rng;
             let result: RuleResult<CounterResult>;
             if (variant === 'LOREVAL') {

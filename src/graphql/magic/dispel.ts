@@ -17,7 +17,7 @@ import { type DispelResult, resolveLorevalDispel } from '../../rules/magic/count
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { fairDiceIn } from '../rolls/fairness-shared.js';
+import { clientSeedSchema, fairDiceIn } from '../rolls/fairness-shared.js';
 import { Stakes } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
 import { encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
@@ -65,6 +65,7 @@ const DispelInput = builder.inputType('DispelInput', {
     moduleIds: t.idList({ required: false }),
     encounterId: t.id({ required: false }),
     declarationId: t.id({ required: false }),
+    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
   }),
 });
 
@@ -81,6 +82,7 @@ const dispelSchema = z
     moduleIds: z.array(globalId('Module')).max(30).nullish(),
     encounterId: encounterIdSchema.nullish(),
     declarationId: scopedId('EncounterDeclaration').nullish(),
+    clientSeed: clientSeedSchema.nullish(),
   })
   .refine((v) => Boolean(v.effect) !== Boolean(v.targetCharacterId && v.effectId), { path: ['effectId'], message: 'give targetCharacterId and effectId, or effect' });
 
@@ -153,7 +155,7 @@ builder.mutationField('dispel', (t) =>
               await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
             }
             // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-            const dice = await fairDiceIn(tx, ctx, character);
+            const dice = await fairDiceIn(tx, ctx, character, v.clientSeed);
             const rng = dice.rng;
             const r = resolveLorevalDispel(rng, {
               dispeller: { id: character.id, ranks, modules },

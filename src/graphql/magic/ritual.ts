@@ -23,7 +23,7 @@ import type { MagicCost } from '../../rules/magic/score.js';
 import { NO_PARAMETERS } from '../../rules/magic/spell.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { fairDiceIn } from '../rolls/fairness-shared.js';
+import { clientSeedSchema, fairDiceIn } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
 import { encodeId, globalId } from '../../ids.js';
@@ -86,6 +86,7 @@ const PerformRitualInput = builder.inputType('PerformRitualInput', {
     moduleIds: t.idList({ required: false, description: 'Related modules of the performer.' }),
     interruption: t.field({ type: RitualInterruptionInput, required: false }),
     woundNature: t.string({ required: false }),
+    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
   }),
 });
 
@@ -100,6 +101,7 @@ const ritualSchema = z.object({
   moduleIds: z.array(globalId('Module')).max(30).nullish(),
   interruption: z.object({ elapsed: z.number().min(0), total: z.number().positive(), withStopProtocol: z.boolean().nullish() }).nullish(),
   woundNature: z.string().trim().min(1).max(120).nullish(),
+  clientSeed: clientSeedSchema.nullish(),
 });
 
 interface RitualView {
@@ -189,7 +191,7 @@ builder.mutationField('performRitual', (t) =>
 
             let view: RitualView;
             // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-            const dice = await fairDiceIn(tx, ctx, character);
+            const dice = await fairDiceIn(tx, ctx, character, v.clientSeed);
             const rng = dice.rng;
             let costs: ParticipantCostRow[];
             if (v.interruption) {

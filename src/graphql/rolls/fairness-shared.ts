@@ -73,3 +73,49 @@ export async function fairDiceIn(
   const epoch = await currentEpoch(ctx, tx, character.campaignId);
   return fairDice(ctx, character.id, epoch, await readNextPlace(tx, character.id), clientSeed);
 }
+
+/**
+ * The log a roll of several characters derives at (docs/fairness.md §Rolls in several logs): the
+ * first PC in the order the roll names its sides, else the first side. A rule, not a choice, so
+ * the server cannot pick whichever place gives the faces it likes; and a player's export (PCs
+ * only) always holds the anchor of a roll their PC took part in.
+ */
+export function anchorOf<T extends { id: string; kind: string }>(sides: readonly T[]): T {
+  return sides.find((s) => s.kind === 'PC') ?? sides[0]!;
+}
+
+export interface SharedFairDice extends FairDice {
+  /** The character whose log place the faces derive at. */
+  anchor: string;
+  /** What each side's entry keeps: the anchor's is a plain fair roll naming the sides; the others name the anchor's place. */
+  fairnessFor(characterId: string): RollFairness;
+  /** The place each side's entry must take (the anchor's is checked: its faces depend on it). */
+  placeFor(characterId: string): RollPlace | undefined;
+}
+
+/**
+ * The dice of one roll logged in several characters' logs: derived at the anchor's next place,
+ * kept identically in every side's entry. A single side is a plain fair roll.
+ */
+export async function sharedFairDice(
+  db: Queryable,
+  ctx: Pick<Context, 'seeds' | 'clock' | 'diceOverride'>,
+  sides: readonly { id: string; campaignId: string; kind: string }[],
+  clientSeed?: string | null,
+): Promise<SharedFairDice> {
+  const unique = sides.filter((s, i) => sides.findIndex((o) => o.id === s.id) === i);
+  const anchor = anchorOf(unique);
+  const dice = await fairDiceIn(db, ctx, anchor, clientSeed);
+  const ids = unique.map((s) => s.id);
+  const shared = unique.length > 1;
+  return {
+    ...dice,
+    anchor: anchor.id,
+    fairnessFor: (characterId) => {
+      const base = dice.fairness();
+      if (!shared) return base;
+      return characterId === anchor.id ? { ...base, sides: ids } : { ...base, sides: ids, derivedAt: { log: anchor.id, seq: dice.place.seq } };
+    },
+    placeFor: (characterId) => (characterId === anchor.id ? dice.place : undefined),
+  };
+}

@@ -6,7 +6,8 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import * as z from 'zod';
-import { type EpochRow, epochsById, latestEpochs, openEpoch, revealEpoch, rollExportData } from '../../db/fairness.js';
+import { type EpochRow, epochsById, latestEpochs, openEpoch, revealEpoch, rollExportData, sharedRollFacts } from '../../db/fairness.js';
+import { canonicalJson } from '../../db/rolls.js';
 import { FAIR_DICE_SCHEME, checkFairRoll, type FairRollCheck } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
@@ -63,6 +64,8 @@ interface LoggedFairness {
   commitment: string;
   clientSeed: string;
   ranges: [number, number][];
+  sides?: string[];
+  derivedAt?: { log: string; seq: number };
 }
 
 function loggedFairness(row: RollRow): LoggedFairness | null {
@@ -71,17 +74,54 @@ function loggedFairness(row: RollRow): LoggedFairness | null {
   return f as LoggedFairness;
 }
 
-/** The roll's verdict against its epoch; null when it has no fairness record or no epoch. */
-async function fairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null> {
+const checks = new WeakMap<RollRow, Promise<FairRollCheck | null>>();
+
+/** The roll's verdict against its epoch; null when it has no fairness record or no epoch. Once per row (`verified` and `verification` both ask). */
+function fairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null> {
+  let check = checks.get(row);
+  if (!check) {
+    check = computeFairnessCheck(row, ctx);
+    checks.set(row, check);
+  }
+  return check;
+}
+
+async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null> {
   const fairness = loggedFairness(row);
   if (!fairness || !row.epochId) return null;
   const epoch = await epochLoader(ctx).load(row.epochId);
   if (!epoch) return null;
   const faces = rollPayload(row).faces ?? [];
-  return checkFairRoll(
+  const check = checkFairRoll(
     { characterId: row.characterId, seq: row.seq, faces, ...fairness },
     { commitment: epoch.commitment, seed: epoch.revealedAt ? epoch.seed : null },
   );
+  if (check.status !== 'VERIFIED' || !(fairness.sides || fairness.derivedAt)) return check;
+  return checkSharedPlace(ctx, row, fairness, faces);
+}
+
+/**
+ * A roll kept in several logs derives at one place, fixed by rule (docs/fairness.md §Rolls in
+ * several logs): the first PC of its sides. Its faces redraw from there; this checks that the
+ * place is the rule's and that the anchor's own entry there is this same roll.
+ */
+async function checkSharedPlace(ctx: Context, row: RollRow, fairness: LoggedFairness, faces: readonly number[]): Promise<FairRollCheck> {
+  const sides = fairness.sides ?? [];
+  const place = fairness.derivedAt ?? { log: row.characterId, seq: row.seq };
+  if (!sides.includes(row.characterId) || !sides.includes(place.log)) return { status: 'FAILED', reason: 'the roll is derived at a place outside its sides' };
+  const { kinds, anchorPayload } = await sharedRollFacts(ctx.db, sides, fairness.derivedAt ? { characterId: place.log, seq: place.seq } : null);
+  const rule = sides.find((id) => kinds.get(id) === 'PC') ?? sides[0];
+  if (place.log !== rule) return { status: 'FAILED', reason: 'the roll is derived in another log than its first PC’s (or first side’s)' };
+  if (!fairness.derivedAt) return { status: 'VERIFIED' };
+  const anchor = anchorPayload ? (JSON.parse(anchorPayload) as { faces?: number[]; fairness?: LoggedFairness }) : null;
+  const same =
+    anchor?.fairness &&
+    !anchor.fairness.derivedAt &&
+    canonicalJson(anchor.faces) === canonicalJson(faces) &&
+    canonicalJson(anchor.fairness.ranges) === canonicalJson(fairness.ranges) &&
+    anchor.fairness.clientSeed === fairness.clientSeed &&
+    anchor.fairness.commitment === fairness.commitment;
+  return same ? { status: 'VERIFIED' } : { status: 'FAILED', reason: 'the place it is derived at does not hold this roll' };
 }
 
 builder.objectFields(Roll, (t) => ({

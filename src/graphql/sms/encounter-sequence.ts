@@ -9,9 +9,8 @@ import { loadModules, retryOnConflict } from '../../db/characters.js';
 import { publicId } from '../../db/encounters.js';
 import { turnNumber } from '../../rules/sms/sequence.js';
 import { emitEvent } from '../../db/outbox.js';
-import { appendRoll } from '../../db/rolls.js';
+import { appendRoll, readNextPlace } from '../../db/rolls.js';
 import { campaigns, characters, encounters } from '../../db/schema.js';
-import { recordingRng } from '../../rules/dice.js';
 import { floorScore } from '../../rules/sms/check.js';
 import type { HealthState } from '../../rules/sms/health.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
@@ -21,6 +20,7 @@ import type { ParticipantInput } from '../../rules/sms/sequence.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { EncounterRef } from './encounter.js';
+import { currentEpoch, type FairDice, fairDice } from '../rolls/fairness-shared.js';
 import { bookFatigue, changeEncounter, encounterConflict, type EncounterView, healthOf, must, requireEncounter } from './encounter-shared.js';
 import { MUTATION_ERRORS, RuleViolation, ValidationError, validate } from '../errors.js';
 import { globalId } from '../../ids.js';
@@ -129,23 +129,30 @@ builder.mutationField('startEncounter', (t) =>
       });
       if (issues.length) throw new ValidationError(issues);
 
-      // Roll once: a retry below (a roll-log race) must not re-roll the dice.
-      const rng = recordingRng(ctx.rng);
-      const state = must(sequence.startEncounter(rng, inputs));
+      // Only participants tied on initiative and tie-break roll D12s (SMS §5).
+      const tied = inputs.filter((p) => inputs.some((o) => o !== p && o.initiative === p.initiative && (o.tieBreak ?? 0) === (p.tieBreak ?? 0)));
       const encounterId = crypto.randomUUID();
       const now = ctx.clock.now();
       const saved = await retryOnConflict(
         () =>
           ctx.db.transaction(async (tx) => {
+            // Each participant's roll-offs derive at its own log's next place (docs/fairness.md), so
+            // a retry after a roll-log race rolls again at the new place, as the scheme says.
+            const epoch = await currentEpoch(ctx, tx, campaignId);
+            const dice = new Map<string, FairDice>();
+            for (const p of tied) dice.set(p.id, fairDice(ctx, p.id, epoch, await readNextPlace(tx, p.id)));
+            const state = must(sequence.startEncounter((id) => dice.get(id)!.rng, inputs));
             const [row] = await tx
               .insert(encounters)
               .values({ id: encounterId, campaignId, name: v.name, status: 'ACTIVE', state: state as unknown as Record<string, unknown>, createdAt: now })
               .returning();
             for (const [index, p] of state.participants.entries()) {
-              if (p.kind !== 'PC' || p.rollOffs.length === 0) continue;
-              // Only PCs are named: the player reads this log, and a tie with an NPC would give away
-              // that NPC's initiative and tie-break (its sheet is the GM's).
-              const tiedWith = state.participants.filter((o) => o.kind === 'PC' && o.id !== p.id && o.initiative === p.initiative && o.tieBreak === p.tieBreak);
+              const rolled = dice.get(p.id);
+              if (!rolled || p.rollOffs.length === 0) continue;
+              // A PC's entry names only PCs: the player reads this log, and a tie with an NPC would give
+              // away that NPC's initiative and tie-break (its sheet is the GM's). An NPC's log is the GM's:
+              // its roll-offs are kept there so they can be audited too.
+              const tiedWith = state.participants.filter((o) => (p.kind === 'NPC' || o.kind === 'PC') && o.id !== p.id && o.initiative === p.initiative && o.tieBreak === p.tieBreak);
               await appendRoll(tx, {
                 campaignId,
                 characterId: p.id,
@@ -161,7 +168,8 @@ builder.mutationField('startEncounter', (t) =>
                 outcome: { position: index + 1 },
                 requestedBy: caller.userId,
                 at: now,
-              }, ctx.rollKeys);
+                fairness: rolled.fairness(),
+              }, ctx.rollKeys, rolled.place);
             }
             await emitEvent(
               tx,

@@ -7,7 +7,6 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { emitEvent } from '../../db/outbox.js';
-import { recordingRng } from '../../rules/dice.js';
 import { type Fighter, type Hit, resolveMelee, resolveRanged } from '../../rules/ylnies/combat.js';
 import { type WeaponKey, getWeapon } from '../../rules/ylnies/equipment.js';
 import type { Skill } from '../../rules/ylnies/sheet.js';
@@ -17,6 +16,7 @@ import type { Caller, Context } from '../context.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
+import { type SharedFairDice, sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesWeaponTypeKey } from './enums.js';
 import { type OpposedView, YlniesOpposedTest } from './opposed.js';
 import {
@@ -135,7 +135,7 @@ async function persistExchange(
   pair: { a: CharacterRow; sa: StoredYlnies; b: CharacterRow; sb: StoredYlnies },
   kind: string,
   inputs: unknown,
-  faces: number[],
+  dice: SharedFairDice,
   test: OpposedResult,
   hit: Hit | null,
   band: CombatView['band'],
@@ -151,7 +151,7 @@ async function persistExchange(
     const entry = {
       kind,
       inputs,
-      faces,
+      faces: dice.rng.faces,
       outcome: {
         winner: test.winner,
         degree: test.degree,
@@ -163,8 +163,8 @@ async function persistExchange(
         band,
       },
     };
-    await logRoll(tx, ctx, caller, a, entry);
-    await logRoll(tx, ctx, caller, b, entry);
+    await logRoll(tx, ctx, caller, a, entry, dice);
+    await logRoll(tx, ctx, caller, b, entry, dice);
     if (hit && target) await emitWound(tx, ctx, target, hit.wound, kind);
     await emitEvent(tx, a.campaignId, 'roll.resolved', { ruleset: 'YLNIES', kind, characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner }, ctx.clock.now());
     const ra = rows.get(a.id)!;
@@ -191,14 +191,14 @@ builder.mutationField('ylniesMelee', (t) =>
         const sb = requireYlniesSheet(b);
         const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
         const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
-        const rng = recordingRng(ctx.rng);
-        const melee = throwIf(resolveMelee(rng, fa, fb, v.location));
+        const dice = await sharedFairDice(ctx.db, ctx, [a, b]);
+        const melee = throwIf(resolveMelee(dice.rng, fa, fb, v.location));
         const inputs = {
           attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
           defender: { characterId: b.id, skill: v.defenderSkill, weapon: fb.weapon, modifier: v.defenderModifier },
           location: v.location,
         };
-        return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_MELEE', inputs, rng.faces, melee.test, melee.hit, null);
+        return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_MELEE', inputs, dice, melee.test, melee.hit, null);
       });
     },
   }),
@@ -241,15 +241,15 @@ builder.mutationField('ylniesRanged', (t) =>
         const sb = requireYlniesSheet(b);
         const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
         const fb = fighterOf(sb, undefined, null, v.defenderModifier);
-        const rng = recordingRng(ctx.rng);
-        const ranged = throwIf(resolveRanged(rng, fa, fb, v.distance, v.location));
+        const dice = await sharedFairDice(ctx.db, ctx, [a, b]);
+        const ranged = throwIf(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
         const inputs = {
           attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
           defender: { characterId: b.id, modifier: v.defenderModifier },
           distance: v.distance,
           location: v.location,
         };
-        return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_RANGED', inputs, rng.faces, ranged.test, ranged.hit, ranged.band);
+        return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_RANGED', inputs, dice, ranged.test, ranged.hit, ranged.band);
       });
     },
   }),

@@ -7,7 +7,6 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { emitEvent } from '../../db/outbox.js';
 import { writeCharacterState } from '../../db/state.js';
-import { recordingRng } from '../../rules/dice.js';
 import type { WoundApplication } from '../../rules/ylnies/combat.js';
 import {
   type Backlash,
@@ -26,6 +25,7 @@ import type { Context } from '../context.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
+import { clientSeedSchema, sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesWoundCategory } from './enums.js';
 import { type OpposedView, YlniesOpposedTest } from './opposed.js';
 import {
@@ -123,6 +123,7 @@ const YlniesCastInput = builder.inputType('YlniesCastInput', {
     location: t.string({ required: false }),
     modifier: t.int({ required: false, description: 'GM only.' }),
     targetModifier: t.int({ required: false, description: 'GM only.' }),
+    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
   }),
 });
 
@@ -135,6 +136,7 @@ const castSchema = z.object({
   location,
   modifier: z.number().int().min(-100).max(100).nullish(),
   targetModifier: z.number().int().min(-100).max(100).nullish(),
+  clientSeed: clientSeedSchema.nullish(),
 });
 
 function backlashView(b: Backlash | null, caster: CharacterRow, con: number): BacklashView | null {
@@ -188,7 +190,9 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, loaded: Lo
     wounds: sheet.wounds,
   };
   const tgt: Target = { characteristics: targetSheet.characteristics, modifier: input.targetModifier ?? 0, wounds: targetSheet.wounds };
-  const rng = recordingRng(ctx.rng);
+  // The target's log holds the roll when it opposes it (every kind but THRESHOLD, on another).
+  const dice = await sharedFairDice(ctx.db, ctx, !self && input.kind !== 'THRESHOLD' ? [character, target] : [character], input.clientSeed);
+  const rng = dice.rng;
   let casterWounds = sheet.wounds;
   let targetWounds = targetSheet.wounds;
   const opposed = (test: OpposedResult | null): OpposedView | null => (test ? { ...test, aCharacter: null, bCharacter: null } : null);
@@ -300,8 +304,8 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, loaded: Lo
     };
     // A self-cast of a beneficial spell rolls nothing: its trace is the event, not the roll log.
     if (rng.faces.length) {
-      const casterRoll = await logRoll(tx, ctx, caller, character, entry);
-      if (!self && effect.test) await logRoll(tx, ctx, caller, target, entry);
+      const casterRoll = await logRoll(tx, ctx, caller, character, entry, dice);
+      if (!self && effect.test) await logRoll(tx, ctx, caller, target, entry, dice);
       if (requestId) await closeRequest(tx, ctx, requestId, casterRoll.id);
     }
     const at = ctx.clock.now();

@@ -7,13 +7,14 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import { emitEvent } from '../../db/outbox.js';
-import { type Rng, recordingRng, rollDice } from '../../rules/dice.js';
+import { type Rng, rollDice } from '../../rules/dice.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { type OpposedResult, TEST_DICE, TEST_SIDES, evaluateOpposed } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, conflict, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
+import { sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesCharacteristicKey } from './enums.js';
 import {
   type StoredYlnies,
@@ -110,9 +111,11 @@ builder.mutationField('opposedYlniesTest', (t) =>
       const v = validate(z.object({ a: sideSchema, b: sideSchema, undergoing: z.enum(['A', 'B']).nullish().transform((x) => x ?? null) }), input);
       const sa = sideBonus(a, requireYlniesSheet(a), v.a);
       const sb = sideBonus(b, requireYlniesSheet(b), v.b);
-      const rng = recordingRng(ctx.rng);
-      const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
       return retryOnConflict(async () => {
+        // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
+        const dice = await sharedFairDice(ctx.db, ctx, [a, b]);
+        const rng = dice.rng;
+        const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
         await ctx.db.transaction(async (tx) => {
           const entry = {
             kind: 'YLNIES_OPPOSED',
@@ -120,8 +123,8 @@ builder.mutationField('opposedYlniesTest', (t) =>
             faces: rng.faces,
             outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
           };
-          await logRoll(tx, ctx, caller, a, entry);
-          await logRoll(tx, ctx, caller, b, entry);
+          await logRoll(tx, ctx, caller, a, entry, dice);
+          await logRoll(tx, ctx, caller, b, entry, dice);
           await emitEvent(tx, a.campaignId, 'roll.resolved', { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner }, ctx.clock.now());
         });
         return { test: { ...test, aCharacter: a, bCharacter: b } };

@@ -6,13 +6,13 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { experienceEntries } from '../../db/schema.js';
 import { writeCharacterState } from '../../db/state.js';
-import { recordingRng } from '../../rules/dice.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { grantSkillIncreases, recordTraining, rollSkillIncreases, startTraining } from '../../rules/ylnies/progression.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
+import { sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesTraining } from './sheet.js';
 import { RULES, logRoll, requireYlniesSheet, throwIf, withRetry } from './shared.js';
 
@@ -104,11 +104,12 @@ builder.mutationField('rollSkillIncreases', (t) =>
       return withRetry(first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ caller, character }) => {
         const sheet = requireYlniesSheet(character);
         ensureProgressing(character);
-        const rng = recordingRng(ctx.rng);
+        const dice = await sharedFairDice(ctx.db, ctx, [character]);
+        const rng = dice.rng;
         const result = throwIf(rollSkillIncreases(rng, sheet.skills, v.skills));
         return ctx.db.transaction(async (tx) => {
           const updated = await writeCharacterState(tx, character, { ylnies: { ...sheet, skills: result.skills } });
-          await logRoll(tx, ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, faces: rng.faces, outcome: { rolls: result.rolls } });
+          await logRoll(tx, ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, faces: rng.faces, outcome: { rolls: result.rolls } }, dice);
           return { character: updated, rolls: result.rolls };
         });
       });

@@ -15,6 +15,7 @@ import { RULES as PROGRESSION_RULES, type TrainingState } from '../../rules/ylni
 import { NO_EQUIPMENT } from '../../rules/ylnies/equipment.js';
 import { NO_WOUNDS, type Skill, type WoundState, type YlniesSheet as SheetData, findSkill } from '../../rules/ylnies/sheet.js';
 import { requireEditableCharacter } from '../auth.js';
+import type { SharedFairDice } from '../rolls/fairness-shared.js';
 import type { Caller, Context } from '../context.js';
 import { RuleViolation, conflict, notFound } from '../errors.js';
 import { decodeId } from '../../ids.js';
@@ -111,8 +112,12 @@ export function logRoll(
   caller: Caller,
   character: CharacterRow,
   entry: { kind: string; inputs: unknown; faces: number[]; outcome: unknown; requestId?: string | null },
+  dice?: SharedFairDice,
 ) {
-  return appendRoll(tx, { campaignId: character.campaignId, characterId: character.id, requestedBy: caller.userId, at: ctx.clock.now(), ...entry }, ctx.rollKeys);
+  // A fair roll names its fairness, and the place its faces were derived for must still be free.
+  const fairness = dice ? { fairness: dice.fairnessFor(character.id) } : {};
+  const row = { campaignId: character.campaignId, characterId: character.id, requestedBy: caller.userId, at: ctx.clock.now(), ...entry, ...fairness };
+  return appendRoll(tx, row, ctx.rollKeys, dice?.placeFor(character.id));
 }
 
 export function skillOf(sheet: StoredYlnies, name: string | null | undefined): Skill | undefined {

@@ -6,7 +6,6 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { emitEvent } from '../../db/outbox.js';
-import { recordingRng } from '../../rules/dice.js';
 import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { testOdds } from '../../rules/ylnies/odds.js';
@@ -16,6 +15,7 @@ import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
+import { clientSeedSchema, sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesCharacteristicKey } from './enums.js';
 import {
   RULES,
@@ -65,6 +65,7 @@ const ResolveYlniesTestInput = builder.inputType('ResolveYlniesTestInput', {
     modifier: t.int({ required: false, description: 'GM only: added to the request’s modifier.' }),
     location: t.string({ required: false }),
     gmOverridesCritical: t.boolean({ required: false }),
+    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
   }),
 });
 
@@ -76,6 +77,7 @@ const resolveSchema = z.object({
   modifier: z.number().int().min(-100).max(100).nullish(),
   location,
   gmOverridesCritical: z.boolean().nullish(),
+  clientSeed: clientSeedSchema.nullish(),
 });
 
 const YlniesTestPayload = builder.objectRef<{ result: TestView; character: CharacterRow; requestId: string | null }>('YlniesTestPayload').implement({
@@ -126,7 +128,8 @@ builder.mutationField('resolveYlniesTest', (t) =>
         const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
         const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
         const probability = testOdds(testInput).success;
-        const rng = recordingRng(ctx.rng);
+        const dice = await sharedFairDice(ctx.db, ctx, [character], v.clientSeed);
+        const rng = dice.rng;
         const result = rollTest(rng, testInput);
         await ctx.db.transaction(async (tx) => {
           const roll = await logRoll(tx, ctx, caller, character, {
@@ -135,7 +138,7 @@ builder.mutationField('resolveYlniesTest', (t) =>
             faces: rng.faces,
             outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
             requestId,
-          });
+          }, dice);
           if (requestId) await closeRequest(tx, ctx, requestId, roll.id);
           await emitEvent(tx, character.campaignId, 'roll.resolved', { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind: 'YLNIES_TEST', rollId: encodeId('Roll', roll.id), success: result.success, outcome: result.outcome }, ctx.clock.now());
         });

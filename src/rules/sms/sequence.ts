@@ -102,7 +102,7 @@ function compareInitiative(a: Participant, b: Participant): number {
  * Break remaining ties with D12 roll-offs (SMS §5): the server rolls for every tied
  * participant, NPCs included (Decision), and re-rolls among those still tied.
  */
-function rollOffTies(rng: Rng, list: Participant[]): Participant[] {
+function rollOffTies(diceOf: (participantId: string) => Rng, list: Participant[]): Participant[] {
   let current = list.map((p) => ({ ...p, rollOffs: [...p.rollOffs] }));
   for (;;) {
     current.sort(compareInitiative);
@@ -114,7 +114,7 @@ function rollOffTies(rng: Rng, list: Participant[]): Participant[] {
       }
     }
     if (tied.size === 0) return current;
-    current = current.map((p, i) => (tied.has(i) ? { ...p, rollOffs: [...p.rollOffs, rollDie(rng, 12)] } : p));
+    current = current.map((p, i) => (tied.has(i) ? { ...p, rollOffs: [...p.rollOffs, rollDie(diceOf(p.id), 12)] } : p));
   }
 }
 
@@ -126,8 +126,12 @@ function validateParticipant(p: ParticipantInput): Violation[] {
   return v;
 }
 
-/** Start an action sequence (SMS §5): order the participants, rolling D12s for ties. */
-export function startEncounter(rng: Rng, inputs: readonly ParticipantInput[]): RuleResult<Encounter> {
+/**
+ * Start an action sequence (SMS §5): order the participants, rolling D12s for ties. `rng` may be
+ * one source for all, or each participant's own (the fair dice derive each one's roll-offs in
+ * that participant's roll log; docs/fairness.md).
+ */
+export function startEncounter(rng: Rng | ((participantId: string) => Rng), inputs: readonly ParticipantInput[]): RuleResult<Encounter> {
   const v: Violation[] = [];
   const ids = new Set<string>();
   for (const p of inputs) {
@@ -138,7 +142,7 @@ export function startEncounter(rng: Rng, inputs: readonly ParticipantInput[]): R
   if (inputs.length === 0) v.push(violation('NO_PARTICIPANTS', RULE_ORDER, 'an action sequence needs participants'));
   if (v.length > 0) return fail(...v);
   const participants = rollOffTies(
-    rng,
+    typeof rng === 'function' ? rng : () => rng,
     inputs.map((p) => ({
       id: p.id,
       name: p.name ?? null,

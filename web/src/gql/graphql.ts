@@ -386,6 +386,8 @@ export type ResolveActionInput = {
 export type ResolveYlniesTestInput = {
   characterId: string | number;
   characteristic?: YlniesCharacteristicKey | null | undefined;
+  /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
+  clientSeed?: string | null | undefined;
   gmOverridesCritical?: boolean | null | undefined;
   location?: string | null | undefined;
   /** GM only: added to the request’s modifier. */
