@@ -43,6 +43,15 @@ describe('the action window', () => {
     expect(actionWindow(bTurn, 'a')).toBe('2');
     expect(actionWindow(value(declareAction(bTurn, 'b')).encounter, 'b')).toBe('2');
   });
+
+  it('only one’s own action, on one’s own turn, opens the window (not a reaction, not another’s action)', () => {
+    const enc = round2();
+    const action = value(declareAction(enc, 'a')).declaration;
+    expect(actionWindow({ ...enc, declarations: [{ ...action, kind: 'REACTION' }] }, 'a')).toBe('1');
+    expect(actionWindow({ ...enc, declarations: [{ ...action, by: 'b' }] }, 'a')).toBe('1');
+    // An action of b's recorded while it is a's turn does not move b's window.
+    expect(actionWindow({ ...enc, declarations: [{ ...action, by: 'b' }] }, 'b')).toBe('1');
+  });
 });
 
 describe('booking a means other than one’s own magic', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRest } from '../../../src/rules/magic/recovery.js';
 import { checkRitualRequest } from '../../../src/rules/magic/ritual.js';
-import { type SpellDefinition, checkCatalogueSpell } from '../../../src/rules/magic/spell.js';
+import { type SpellDefinition, checkCatalogueSpell, validateSpell } from '../../../src/rules/magic/spell.js';
 import type { RuleResult } from '../../../src/rules/violation.js';
 
 // Refusals of a ritual, a rest and a catalogue entry, decided before anything is written
@@ -15,8 +15,8 @@ describe('performing a ritual', () => {
   const DUPLICATE = ['DUPLICATE_PARTICIPANT', 'SMS §2: collaborative actions', 'Each participant takes part once, the performer apart.'];
 
   it('a ritual, alone or with other participants each once', () => {
-    expect(checkRitualRequest('LOREVAL', ritual, 'p', []).ok).toBe(true);
-    expect(checkRitualRequest('ALMERA', ritual, 'p', ['a', 'b']).ok).toBe(true);
+    expect(checkRitualRequest('LOREVAL', ritual, 'p', [])).toEqual({ ok: true, value: true });
+    expect(checkRitualRequest('ALMERA', ritual, 'p', ['a', 'b'])).toEqual({ ok: true, value: true });
   });
 
   it('a spell or a power is not performed as a ritual, cited in the campaign’s variant', () => {
@@ -39,8 +39,8 @@ describe('resting from magic', () => {
   const human = { name: 'Ilya', ruleset: 'SMS', race: 'HUMAN' };
 
   it('anyone of SMS rests; only an Elfin meditates', () => {
-    expect(checkRest(human, { meditation: false }).ok).toBe(true);
-    expect(checkRest(elfin, { meditation: true }).ok).toBe(true);
+    expect(checkRest(human, { meditation: false })).toEqual({ ok: true, value: true });
+    expect(checkRest(elfin, { meditation: true })).toEqual({ ok: true, value: true });
     const only = (name: string) => [
       ['ELFIN_MEDITATION_ONLY', 'MAGIC ALMERA §Épuisement magique: a sleep, or an equivalent rest "comme la méditation des Elfins"', `${name} is not an Elfin: only Elfins recover by meditation.`],
     ];
@@ -63,9 +63,12 @@ describe('adding a spell to the catalogue', () => {
   const none = { range: 0, area: 0, duration: 0 };
 
   it('a spell may carry default casting parameters; a ritual or a power only none', () => {
-    expect(checkCatalogueSpell({ ...spell, parameters: { range: 3, area: 3, duration: 3 } }).ok).toBe(true);
-    expect(checkCatalogueSpell({ ...ritual, parameters: none }).ok).toBe(true);
-    expect(checkCatalogueSpell(power).ok).toBe(true);
+    // Accepted, it is what validateSpell returns: the modules the definition requires.
+    for (const accepted of [{ ...spell, parameters: { range: 3, area: 3, duration: 3 } }, { ...ritual, parameters: none }, power]) {
+      const r = checkCatalogueSpell(accepted);
+      expect(r.ok).toBe(true);
+      expect(r).toEqual(validateSpell(accepted));
+    }
   });
 
   it('a ritual or a power with a range, area or duration of its own as parameters is refused', () => {
