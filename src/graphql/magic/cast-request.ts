@@ -10,12 +10,13 @@ import type { CharacterRow, Role } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
 import type { MagicVariant } from '../../rules/magic/catalogue.js';
 import type { CastSpellInput } from '../../rules/magic/casting.js';
+import { checkAssistants, checkCastKind } from '../../rules/magic/declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { NO_PARAMETERS, type SpellParameters } from '../../rules/magic/spell.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
-import { RuleViolation, validate } from '../errors.js';
+import { validate } from '../errors.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { globalId, scopedId } from '../../ids.js';
 import { loadSpell } from './catalogue.js';
@@ -28,6 +29,7 @@ import {
   encounterIdSchema,
   lockCharacters,
   modulesOf,
+  orThrow,
   pending,
   readCharacters,
   requireGmForNumbers,
@@ -154,17 +156,8 @@ export async function castRequest(ctx: Context, input: { characterId: unknown },
     spellId = loaded.row.id;
   } else {
     spell = toSpellDefinition(variant, v.improvised!);
-    if (spell.kind === 'RITUAL') {
-      throw new RuleViolation(
-        'RITUAL_CANNOT_BE_IMPROVISED',
-        'A ritual is learned, never improvised: define it first, then perform it.',
-        variant === 'ALMERA' ? 'MAGIC ALMERA §Conception d’un rituel: "Il est impossible d’improviser ce travail"' : 'MAGIC LOREVAL §La magie rituelle: a ritual is a framed, defined procedure',
-      );
-    }
   }
-  if (mode === 'POWER' && spell.kind !== 'POWER') {
-    throw new RuleViolation('NOT_A_SPECIAL_POWER', `${spell.name} is not a special power.`, 'MAGIC LOREVAL §Pouvoirs particuliers: special powers come from Harmony, Conviction or Heroism');
-  }
+  orThrow(checkCastKind(variant, spell, { improvised: !spellId, asPower: mode === 'POWER' }));
   const parameters: SpellParameters = v.parameters ? toParameters(v.parameters) : (spell.parameters ?? NO_PARAMETERS);
   return { mode, caller, character, role, v, variant, maxModuleRank, spell, spellId, parameters };
 }
@@ -194,8 +187,7 @@ export async function castSetup(tx: Queryable, r: CastRequest, now: Date): Promi
   const casterId = character.id;
   const targetIds = (v.targets ?? []).map((t) => t.characterId).filter((x): x is string => Boolean(x));
   const assistantIds = (v.assistants ?? []).map((a) => a.characterId);
-  if (assistantIds.includes(casterId)) throw new RuleViolation('ASSISTS_ONESELF', 'The caster cannot assist its own spell.', 'SMS §2: an assistant is another character');
-  if (new Set(assistantIds).size !== assistantIds.length) throw new RuleViolation('DUPLICATE_ASSISTANT', 'Each assistant helps once.', 'SMS §2: collaborative actions');
+  orThrow(checkAssistants(casterId, assistantIds));
   const read = r.mode === 'PREVIEW' ? readCharacters : lockCharacters;
   const rows = await read(tx, character.campaignId, [casterId, ...targetIds, ...assistantIds]);
   for (const id of assistantIds) requireMayInvolve(r.caller, r.role, rows.get(id)!);

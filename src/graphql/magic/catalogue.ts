@@ -21,7 +21,7 @@ import {
 import { cite } from '../../rules/magic/cite.js';
 import { castingDifficulty } from '../../rules/magic/casting.js';
 import { almeraRitualDifficulty, lorevalDifficulty } from '../../rules/magic/difficulty.js';
-import { type RequiredModule, requiredModules, validateSpell } from '../../rules/magic/spell.js';
+import { type RequiredModule, checkCatalogueSpell, requiredModules } from '../../rules/magic/spell.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
@@ -262,15 +262,8 @@ builder.mutationField('defineSpell', (t) =>
       const v = validate(spellDefinitionSchema.and(z.object({ campaignId: z.string() })), input);
       const { variant, maxModuleRank } = await campaignVariant(ctx, campaignId);
       const spell = toSpellDefinition(variant, v);
-      const checked = validateSpell(spell, { maxModuleRank });
+      const checked = checkCatalogueSpell(spell, { maxModuleRank });
       if (!checked.ok) throw RuleViolation.from(checked.violations);
-      if (spell.parameters && spell.kind !== 'SPELL' && (spell.parameters.range || spell.parameters.area || spell.parameters.duration)) {
-        throw new RuleViolation(
-          'PARAMETERS_NOT_ALLOWED',
-          `${spell.name}: a ${spell.kind.toLowerCase()} carries its own range, area and duration.`,
-          cite(variant, spell.kind === 'RITUAL' ? 'La magie rituelle' : 'Pouvoirs particuliers', "its range, area and duration are part of it, never a casting malus"),
-        );
-      }
       try {
         const [row] = await ctx.db
           .insert(spells)

@@ -14,6 +14,7 @@ import { appendRoll } from '../../db/rolls.js';
 import type { AlmeraSource, LorevalForm } from '../../rules/magic/catalogue.js';
 import { castingScore } from '../../rules/magic/casting.js';
 import { type CounterResult, resolveAlmeraCounterSpell, resolveLorevalCounterSpell } from '../../rules/magic/counter.js';
+import { counterSpellDeclaration, counteredSpell, interruptedCaster } from '../../rules/magic/counter-declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { NO_PARAMETERS, type SpellDefinition, almeraLevel } from '../../rules/magic/spell.js';
 import type { RuleResult } from '../../rules/violation.js';
@@ -34,6 +35,7 @@ import {
   encounterIdSchema,
   lockCharacters,
   modulesOf,
+  orThrow,
   pending,
   readCharacters,
   requireGmForNumbers,
@@ -155,12 +157,7 @@ builder.mutationField('counterSpell', (t) =>
       );
       const { variant, maxModuleRank } = await campaignVariant(ctx, character.campaignId);
       const against = v.againstSpell.spellId ? (await loadSpell(ctx, character.campaignId, v.againstSpell.spellId)).spell : null;
-      const power = v.againstSpell.power ?? against?.power;
-      const source = v.againstSpell.source ?? against?.source;
-      if (!power || !source) {
-        throw new RuleViolation('COUNTERED_SPELL_UNKNOWN', 'Say which spell is countered: its power and its form or source (or its spellId).', 'MAGIC: a counter-spell is measured against the power of the spell it counters');
-      }
-      const countered: SpellDefinition = against ?? { variant, kind: v.againstSpell.ritual ? 'RITUAL' : 'SPELL', name: 'countered spell', source: source as SpellDefinition['source'], power, nature: 'MISC', effects: [] };
+      const { power, source, spell: countered } = orThrow(counteredSpell(variant, v.againstSpell, against));
 
       return retryOnConflict(
         () =>
@@ -174,12 +171,7 @@ builder.mutationField('counterSpell', (t) =>
             let countererIsTarget = v.countererIsTarget ?? false;
             if (v.encounterId) {
               const booked = await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
-              if (booked.declaration) {
-                if (booked.declaration.kind === 'ACTION') {
-                  throw new RuleViolation('COUNTER_SPELL_IS_NOT_AN_ACTION', 'A counter-spell answers a spell being cast: declare it as a reaction or an intervention.', 'MAGIC LOREVAL §Effets magiques universels: one reacts (if targeted) or intervenes to counter a spell');
-                }
-                countererIsTarget = booked.declaration.kind === 'REACTION';
-              }
+              ({ countererIsTarget } = orThrow(counterSpellDeclaration(booked.declaration, countererIsTarget)));
             }
             const circumstances = (v.circumstances ?? []) as Circumstance[];
             // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
@@ -239,18 +231,12 @@ builder.mutationField('counterSpell', (t) =>
  * score for that spell (as a deluxe NPC's score), settled with the rest of the die.
  */
 async function pcCasterScore(tx: Queryable, campaignId: string, casterId: string | null, spell: SpellDefinition, maxModuleRank: number): Promise<number> {
-  if (!casterId) {
-    throw new RuleViolation(
-      'INTERRUPT_BASE_DIE_REQUIRED',
-      'Give the caster (a PC: its score for the spell is the base) or the GM’s base die to interrupt it.',
-      'MAGIC LOREVAL §Effets magiques universels: the base difficulty to interrupt the caster depends on the caster’s skill',
-    );
-  }
+  const id = orThrow(interruptedCaster(casterId));
   // Read, not locked: the countered caster's sheet is only looked at (a lock here, after the
   // counterer's, would break the id order and could deadlock with a counter the other way round).
-  const row = (await readCharacters(tx, campaignId, [casterId])).get(casterId)!;
-  const sheet = (await modulesOf(tx, [casterId])).get(casterId) ?? [];
+  const row = (await readCharacters(tx, campaignId, [id])).get(id)!;
+  const sheet = (await modulesOf(tx, [id])).get(id) ?? [];
   const { ranks, modules } = casterModules('LOREVAL', sheet, [], readHealth(row));
-  const { score } = castingScore({ spell: { ...spell, kind: spell.kind === 'RITUAL' ? 'SPELL' : spell.kind }, caster: { id: casterId, ranks, modules }, parameters: NO_PARAMETERS, settings: { maxModuleRank } });
+  const { score } = castingScore({ spell: { ...spell, kind: spell.kind === 'RITUAL' ? 'SPELL' : spell.kind }, caster: { id, ranks, modules }, parameters: NO_PARAMETERS, settings: { maxModuleRank } });
   return score.score;
 }

@@ -14,6 +14,7 @@ import { emitEvent } from '../../db/outbox.js';
 import { appendRoll } from '../../db/rolls.js';
 import { modules as modulesTable } from '../../db/schema.js';
 import { type DispelResult, resolveLorevalDispel } from '../../rules/magic/counter.js';
+import { checkDispelVariant, effectInPlace } from '../../rules/magic/counter-declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
@@ -32,6 +33,7 @@ import {
   encounterIdSchema,
   lockCharacters,
   modulesOf,
+  orThrow,
   pending,
   readCharacters,
   requireGmForNumbers,
@@ -122,14 +124,7 @@ builder.mutationField('dispel', (t) =>
       const v = validate(dispelSchema, input);
       requirePcRoller(character);
       requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
-      const { variant } = await campaignVariant(ctx, character.campaignId);
-      if (variant !== 'LOREVAL') {
-        throw new RuleViolation(
-          'NO_DISPEL_IN_ALMERA',
-          'MOD-US has no dispel: stop a spell with a counter-spell, or undo an effect with a spell or a ritual of its own.',
-          'MAGIC ALMERA §Prérequis, interruption et contre-sort: the only counter-magic is the counter-spell',
-        );
-      }
+      const variant = orThrow(checkDispelVariant((await campaignVariant(ctx, character.campaignId)).variant));
       const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
       return retryOnConflict(
         () =>
@@ -144,10 +139,7 @@ builder.mutationField('dispel', (t) =>
             const pend = new Map<string, PendingCharacter>();
             for (const [id, row] of rows) pend.set(id, pending(row, now));
             const targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
-            const effect = targetP ? (targetP.magic.effects ?? []).find((e) => e.id === effectLocalId) : null;
-            if (targetP && !effect) {
-              throw new RuleViolation('NO_SUCH_EFFECT', 'That effect is not (or no longer) on the character.', 'MAGIC LOREVAL §Effets magiques universels: a dispel undoes an effect in place');
-            }
+            const effect = targetP ? orThrow(effectInPlace(targetP.magic.effects ?? [], effectLocalId)) : null;
             const p = pend.get(character.id)!;
             const sheet = (await modulesOf(tx, [character.id])).get(character.id) ?? [];
             const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);

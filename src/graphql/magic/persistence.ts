@@ -17,11 +17,12 @@ import { bookSpellInEncounter, encounterState } from '../sms/encounter-shared.js
 import { characters, modules as modulesTable } from '../../db/schema.js';
 import { writeCharacterState } from '../../db/state.js';
 import { type MagicVariant, magicRanksFromModules } from '../../rules/magic/catalogue.js';
-import { FRESH_SPELL_LIMIT, OWN_MAGIC, type SpellLimitState, bookSpell } from '../../rules/magic/limit.js';
+import { checkGmNumbers, checkMagicRoller, declaredModules as declaredOnSheet, magicOfCampaign } from '../../rules/magic/declaration.js';
+import { OWN_MAGIC, bookMeansInSequence } from '../../rules/magic/limit.js';
 import type { MagicCost } from '../../rules/magic/score.js';
 import { type HealthState, addFatigue, healthModules } from '../../rules/sms/health.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
-import type { Encounter } from '../../rules/sms/sequence.js';
+import type { RuleResult } from '../../rules/violation.js';
 import type { Caller, Context } from '../context.js';
 import { RuleViolation, forbidden, notFound } from '../errors.js';
 import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js';
@@ -34,10 +35,7 @@ import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js
 export async function campaignVariant(ctx: Context, campaignId: string): Promise<{ variant: MagicVariant; maxModuleRank: number }> {
   const campaign = await ctx.loaders.campaigns.load(campaignId);
   if (!campaign) throw notFound('campaign');
-  if (campaign.ruleset !== 'SMS' || !campaign.magicSystem) {
-    throw new RuleViolation('NOT_SMS_MAGIC', 'Magic of this kind belongs to SMS campaigns.', 'MAGIC: a campaign picks LOREVAL or ALMERA magic (SMS only)');
-  }
-  return { variant: campaign.magicSystem, maxModuleRank: campaign.settings.maxModuleRank ?? 5 };
+  return { variant: orThrow(magicOfCampaign(campaign)), maxModuleRank: campaign.settings.maxModuleRank ?? 5 };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -88,24 +86,23 @@ export function requireMayInvolve(caller: Caller, role: 'GM' | 'PLAYER', row: Ch
 
 /** SMS §2.8: only players roll; an NPC's magic is a difficulty the PCs face. */
 export function requirePcRoller(row: CharacterRow): void {
-  if (row.kind !== 'PC') {
-    throw new RuleViolation('NPC_DOES_NOT_ROLL', `${row.name} is an NPC: NPCs never roll.`, 'SMS §2.8: only players roll; the GM never rolls (NPC abilities are difficulties)');
-  }
-  if (row.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'SMS magic is for SMS characters.', 'MAGIC: SMS characters only');
+  orThrow(checkMagicRoller(row));
 }
 
 /** SMS §2.8: the GM sets difficulties; a player giving any of these numbers is refused. */
 export function requireGmForNumbers(role: 'GM' | 'PLAYER', numbersGiven: boolean, message: string): void {
-  if (role !== 'GM' && numbersGiven) throw new RuleViolation('GM_SETS_DIFFICULTY', message, 'SMS §2.8: only the GM sets difficulties');
+  orThrow(checkGmNumbers(role, numbersGiven, message));
 }
 
 /** The modules a player declared, found on the character; an unknown id is refused. */
 export function declaredModules(rows: readonly ModuleRow[], ids: readonly string[], who: string): ModuleRow[] {
-  return ids.map((id) => {
-    const m = rows.find((r) => r.id === id);
-    if (!m) throw new RuleViolation('MODULE_NOT_ON_SHEET', `That module is not on ${who}'s sheet.`, 'SMS §2.1: the player declares modules of the character’s own sheet');
-    return m;
-  });
+  return orThrow(declaredOnSheet(rows, ids, who));
+}
+
+/** A rules refusal, thrown as the API's `RuleViolation`; the value otherwise. */
+export function orThrow<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw RuleViolation.from(result.violations);
+  return result.value;
 }
 
 function toRulesModule(m: Pick<ModuleRow, 'name' | 'scope' | 'polarity' | 'rank' | 'source'>): RulesModule {
@@ -166,31 +163,11 @@ export async function bookEncounterSpell(
   } else if (!opts.specialPower) {
     const row = await loadEncounter(tx, opts.encounterId);
     if (!row) throw notFound('encounter');
-    const enc = encounterState(row);
-    if (enc.ended) throw new RuleViolation('SEQUENCE_ENDED', 'This encounter has ended.', 'SMS §5: the action sequence has ended');
-    if (!enc.participants.some((x) => x.id === characterId && !x.removed)) {
-      throw new RuleViolation('UNKNOWN_PARTICIPANT', 'This character is not in the action sequence.', 'SMS §5: characters act in turn down the action sequence');
-    }
-    const window = actionWindow(enc, characterId);
-    const limit = p.magic.limit;
-    const current: SpellLimitState = limit && limit.encounterId === opts.encounterId && limit.window === window ? { castsByMeans: limit.castsByMeans } : FRESH_SPELL_LIMIT;
-    const booked = bookSpell('ALMERA', current, { means });
-    if (!booked.ok) throw RuleViolation.from(booked.violations);
-    p.magic = { ...p.magic, limit: { encounterId: opts.encounterId, window, castsByMeans: booked.value.castsByMeans } };
+    const limit = orThrow(bookMeansInSequence(encounterState(row), { encounterId: opts.encounterId, characterId, means, record: p.magic.limit }));
+    p.magic = { ...p.magic, limit };
     p.magicChanged = true;
   }
   return { declaration };
-}
-
-/**
- * The action window a moment of the sequence belongs to, for one participant: a window opens
- * when the participant has taken its action and closes with its next action (limit.ts
- * Decision), so a spell in its own action still counts against the window before it.
- */
-function actionWindow(enc: Encounter, participantId: string): string {
-  const i = enc.participants.findIndex((p) => p.id === participantId);
-  const acted = enc.turn === i && enc.declarations.some((d) => d.kind === 'ACTION' && d.by === participantId);
-  return String(enc.turn > i || acted ? enc.round : enc.round - 1);
 }
 
 // =============================================================================================

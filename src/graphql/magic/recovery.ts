@@ -8,12 +8,12 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import { emitEvent } from '../../db/outbox.js';
-import { recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
+import { checkRest, recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
+import { MUTATION_ERRORS, conflict, validate } from '../errors.js';
 import { encodeId, globalId } from '../../ids.js';
-import { campaignVariant, lockCharacters, pending, writePending } from './persistence.js';
+import { campaignVariant, lockCharacters, orThrow, pending, writePending } from './persistence.js';
 import { readHealth, readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';
 
@@ -55,14 +55,7 @@ builder.mutationField('recoverExhaustion', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const { character } = await requireEditableCharacter(ctx, input.characterId);
       const v = validate(recoverSchema, input);
-      if (character.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'SMS magic is for SMS characters.', 'MAGIC: SMS characters only');
-      if (v.meditation && character.race !== 'ELFIN') {
-        throw new RuleViolation(
-          'ELFIN_MEDITATION_ONLY',
-          `${character.name} is not an Elfin: only Elfins recover by meditation.`,
-          'MAGIC ALMERA §Épuisement magique: a sleep, or an equivalent rest "comme la méditation des Elfins"',
-        );
-      }
+      orThrow(checkRest(character, { meditation: v.meditation ?? false }));
       const { variant } = await campaignVariant(ctx, character.campaignId);
       const fullRest = v.meditation ? ('ELFIN_MEDITATION' as const) : v.fullRest ? ('SLEEP' as const) : null;
       return retryOnConflict(

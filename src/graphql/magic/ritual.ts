@@ -14,6 +14,7 @@ import type { Circumstance } from '../../rules/magic/difficulty.js';
 import {
   type RitualResult,
   almeraRitualViolations,
+  checkRitualRequest,
   interruptRitual,
   lorevalRitualViolations,
   performAlmeraRitual,
@@ -50,6 +51,7 @@ import {
   declaredModules,
   lockCharacters,
   modulesOf,
+  orThrow,
   pending,
   requireGmForNumbers,
   requireMayInvolve,
@@ -159,13 +161,8 @@ builder.mutationField('performRitual', (t) =>
       );
       const { variant, maxModuleRank } = await campaignVariant(ctx, character.campaignId);
       const { row: spellRow, spell: ritual } = await loadSpell(ctx, character.campaignId, v.ritualSpellId);
-      if (ritual.kind !== 'RITUAL') {
-        throw new RuleViolation('NOT_A_RITUAL', `${ritual.name} is a ${ritual.kind.toLowerCase()}, not a ritual.`, variant === 'LOREVAL' ? 'MAGIC LOREVAL §La magie rituelle: only a ritual is performed as a ritual' : 'MAGIC ALMERA §Exécuter un rituel: only a ritual is performed as a ritual');
-      }
       const participantIds = (v.participants ?? []).map((p) => p.characterId);
-      if (participantIds.includes(character.id) || new Set(participantIds).size !== participantIds.length) {
-        throw new RuleViolation('DUPLICATE_PARTICIPANT', 'Each participant takes part once, the performer apart.', 'SMS §2: collaborative actions');
-      }
+      orThrow(checkRitualRequest(variant, ritual, character.id, participantIds));
       return retryOnConflict(
         () =>
           ctx.db.transaction(async (tx) => {

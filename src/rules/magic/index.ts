@@ -9,6 +9,7 @@ export * from './loreval.js';
 export * from './almera.js';
 export * from './limit.js';
 export * from './casting.js';
+export * from './declaration.js';
 export {
   type AlmeraCounterSpellInput,
   type CounterActionKind,
@@ -25,6 +26,7 @@ export {
   resolveLorevalDispel,
   ritualOfDissipation,
 } from './counter.js';
+export * from './counter-declaration.js';
 export * from './ritual.js';
 export { checkPowerModuleAcquisition, specialPowerDifficulty, useSpecialPower } from './powers.js';
 export * from './recovery.js';

@@ -11,6 +11,7 @@
  * Decision: the window closes when the character ends its own action (ALMERA: "doit attendre
  * la séquence d'action qui suit son action"), the same for LOREVAL.
  */
+import type { Encounter } from '../sms/sequence.js';
 import type { MagicVariant } from './catalogue.js';
 import { cite } from './cite.js';
 import { type RuleResult, fail, ok, violation } from '../violation.js';
@@ -68,4 +69,51 @@ export function canCast(variant: MagicVariant, state: SpellLimitState, use: Spel
 /** The character has finished its own action: a new window opens. */
 export function endOwnAction(_state: SpellLimitState): SpellLimitState {
   return { castsByMeans: {} };
+}
+
+// ---------------------------------------------------------------------------------------
+// ALMERA means other than one's own magic, in an action sequence
+// ---------------------------------------------------------------------------------------
+
+/**
+ * The count an enchanted item (or any means but one's own magic) keeps between requests: per
+ * encounter and per action window of the caster. One's own magic is booked on the encounter's
+ * participant instead (SMS §5, `castSpellInSequence`).
+ */
+export interface MeansLimitRecord {
+  encounterId: string;
+  window: string;
+  castsByMeans: Record<string, number>;
+}
+
+/**
+ * The action window a moment of the sequence belongs to, for one participant: a window opens
+ * when the participant has taken its action and closes with its next action (Decision above),
+ * so a spell in its own action still counts against the window before it.
+ */
+export function actionWindow(enc: Encounter, participantId: string): string {
+  const i = enc.participants.findIndex((p) => p.id === participantId);
+  const acted = enc.turn === i && enc.declarations.some((d) => d.kind === 'ACTION' && d.by === participantId);
+  return String(enc.turn > i || acted ? enc.round : enc.round - 1);
+}
+
+/**
+ * ALMERA: may this character cast through `means` (not its own magic) now, in this running
+ * sequence? One spell per means in each action window; a record of another encounter or window
+ * counts as fresh. Returns the record with this spell booked.
+ */
+export function bookMeansInSequence(
+  enc: Encounter,
+  cast: { encounterId: string; characterId: string; means: string; record: MeansLimitRecord | null | undefined },
+): RuleResult<MeansLimitRecord> {
+  if (enc.ended) return fail(violation('SEQUENCE_ENDED', 'SMS §5: the action sequence has ended', 'This encounter has ended.'));
+  if (!enc.participants.some((x) => x.id === cast.characterId && !x.removed)) {
+    return fail(violation('UNKNOWN_PARTICIPANT', 'SMS §5: characters act in turn down the action sequence', 'This character is not in the action sequence.'));
+  }
+  const window = actionWindow(enc, cast.characterId);
+  const r = cast.record;
+  const current: SpellLimitState = r && r.encounterId === cast.encounterId && r.window === window ? { castsByMeans: r.castsByMeans } : FRESH_SPELL_LIMIT;
+  const booked = bookSpell('ALMERA', current, { means: cast.means });
+  if (!booked.ok) return booked;
+  return ok({ encounterId: cast.encounterId, window, castsByMeans: booked.value.castsByMeans });
 }

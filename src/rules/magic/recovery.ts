@@ -8,6 +8,7 @@
  * inactivity, all after sleep); but a spell with a duration "affecte le lanceur en l'empêchant
  * de se reposer et de retrouver sa pleine énergie".
  */
+import { type RuleResult, fail, ok, violation } from '../violation.js';
 
 export type FullRest = 'SLEEP' | 'ELFIN_MEDITATION';
 
@@ -33,6 +34,31 @@ function recover(current: number, hours: number, fullRest: FullRest | null | und
   const c = Math.max(0, Math.floor(current));
   if (fullRest) return 0;
   return Math.max(0, c - Math.max(0, Math.floor(hours)));
+}
+
+/** The character who rests, as far as the rest is concerned. */
+export interface Rester {
+  name: string;
+  ruleset: string;
+  race: string | null;
+}
+
+/**
+ * May this character rest from magic this way? SMS characters only; a meditation is an Elfin's
+ * rest ("comme la méditation des Elfins"), no one else's.
+ */
+export function checkRest(character: Rester, rest: { meditation: boolean }): RuleResult<true> {
+  if (character.ruleset !== 'SMS') return fail(violation('NOT_SMS', 'MAGIC: SMS characters only', 'SMS magic is for SMS characters.'));
+  if (rest.meditation && character.race !== 'ELFIN') {
+    return fail(
+      violation(
+        'ELFIN_MEDITATION_ONLY',
+        'MAGIC ALMERA §Épuisement magique: a sleep, or an equivalent rest "comme la méditation des Elfins"',
+        `${character.name} is not an Elfin: only Elfins recover by meditation.`,
+      ),
+    );
+  }
+  return ok(true);
 }
 
 /** ALMERA magical exhaustion: −1 per hour, all of it after sleep or an Elfin's meditation. */

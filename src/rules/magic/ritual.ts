@@ -72,6 +72,21 @@ function ritualKindViolations(ritual: SpellDefinition, variant: MagicVariant): V
   return out;
 }
 
+/**
+ * May this entry of the catalogue be performed as a ritual, with these participants? Only a
+ * ritual is; each participant takes part once, and the performer is not one of them (SMS §2
+ * collaborative actions). Asked before anyone is locked, so it stops the first breach.
+ */
+export function checkRitualRequest(variant: MagicVariant, ritual: Pick<SpellDefinition, 'name' | 'kind'>, performerId: string, participantIds: readonly string[]): RuleResult<true> {
+  if (ritual.kind !== 'RITUAL') {
+    return fail(violation('NOT_A_RITUAL', cite(variant, variant === 'LOREVAL' ? 'La magie rituelle' : 'Exécuter un rituel', 'only a ritual is performed as a ritual'), `${ritual.name} is a ${ritual.kind.toLowerCase()}, not a ritual.`));
+  }
+  if (participantIds.includes(performerId) || new Set(participantIds).size !== participantIds.length) {
+    return fail(violation('DUPLICATE_PARTICIPANT', 'SMS §2: collaborative actions', 'Each participant takes part once, the performer apart.'));
+  }
+  return ok(true);
+}
+
 // ---------------------------------------------------------------------------------------
 // LOREVAL
 // ---------------------------------------------------------------------------------------

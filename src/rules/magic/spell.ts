@@ -464,3 +464,24 @@ export function validateSpell(spell: SpellDefinition, _settings: MagicSettings =
   }
   return out.length ? fail(...out) : ok({ required: requiredModules(spell) });
 }
+
+/**
+ * May the GM add this definition to the campaign's catalogue? Every breach `validateSpell` finds;
+ * then, for a ritual or a special power that names a range, area or duration of its own as
+ * default casting parameters, the refusal that these are part of it, never a casting malus.
+ */
+export function checkCatalogueSpell(spell: SpellDefinition & { parameters?: SpellParameters }, settings: MagicSettings = DEFAULT_MAGIC_SETTINGS): RuleResult<{ required: RequiredModule[] }> {
+  const checked = validateSpell(spell, settings);
+  if (!checked.ok) return checked;
+  const p = spell.parameters;
+  if (p && spell.kind !== 'SPELL' && (p.range || p.area || p.duration)) {
+    return fail(
+      violation(
+        'PARAMETERS_NOT_ALLOWED',
+        cite(spell.variant, spell.kind === 'RITUAL' ? 'La magie rituelle' : 'Pouvoirs particuliers', 'its range, area and duration are part of it, never a casting malus'),
+        `${spell.name}: a ${spell.kind.toLowerCase()} carries its own range, area and duration.`,
+      ),
+    );
+  }
+  return checked;
+}
