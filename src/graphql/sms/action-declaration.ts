@@ -1,7 +1,8 @@
 /**
  * Declaring an SMS action (SMS §2.1–§2.3): the input a player or the GM sends, who may act on
- * whose request, and the checks that turn the declaration into the rules core's input. Shared by
- * `resolveAction` (action-resolution.ts) and `previewAction` (action-odds.ts).
+ * whose request, and the mapping of the declaration to the rules core's `prepareDeclaration`
+ * (src/rules/sms/declaration.ts), which checks it. Shared by `resolveAction`
+ * (action-resolution.ts) and `previewAction` (action-odds.ts).
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
@@ -193,7 +194,6 @@ export function prepareAction(v: ActionArgs, who: Actor, mode: 'resolve' | 'prev
     const sheet = sheets.get(a.characterId);
     if (sheet) assistants.set(a.characterId, declaringCharacter(sheet));
   }
-  const details = request ? detailsOf(request) : null;
   const prepared = prepareDeclaration(
     {
       moduleIds: v.moduleIds,
@@ -210,7 +210,7 @@ export function prepareAction(v: ActionArgs, who: Actor, mode: 'resolve' | 'prev
     {
       character: declaringCharacter({ character, modules: sheets.get(character.id)?.modules ?? [] }),
       isGm: role === 'GM',
-      request: request && details ? { status: request.status, difficulty: request.difficulty, absolute: request.absolute, ...details } : null,
+      request: request ? { status: request.status, difficulty: request.difficulty, absolute: request.absolute, ...detailsOf(request) } : null,
       assistants,
       mode,
       label: encodeId,
