@@ -188,7 +188,8 @@ export function prepareDeclaration(d: Declaration, ctx: DeclarationContext): Rul
   for (const kind of fatigueKinds) {
     if (health.fatigue[kind] <= 0) violations.push(violation('NO_FATIGUE', RULE_FATIGUE, `${character.name} has no ${kind.toLowerCase()} fatigue`));
   }
-  const healthDeclared = woundIds.length || fatigueKinds.length ? healthModules(health, { woundIds, fatigueKinds }) : [];
+  // Empty lists select nothing: only what is named weighs.
+  const healthDeclared = healthModules(health, { woundIds, fatigueKinds });
 
   // Which negatives each resistive covers (ids as the rules core sees them).
   const covers: Record<string, string[]> = {};

@@ -242,3 +242,80 @@ describe('SMS §2 assistants', () => {
     expect(codes(r)).toEqual(['MODULE_NOT_ON_SHEET', 'SELF_ASSIST']);
   });
 });
+
+describe('SMS §3 wounds and fatigue declared one by one', () => {
+  let health = wounded('LIGHT');
+  health = wounded('LIGHT', health);
+  health = value(addFatigue(health, 'PASSING', 1));
+  const character = aria({ health });
+
+  it('only what is named weighs: one wound of two, no fatigue; or the fatigue alone', () => {
+    expect(value(asGm({ woundIds: ['wound-2'] }, { character })).input.modules.map((m) => m.id)).toEqual(['wound:wound-2']);
+    expect(value(asGm({ fatigueKinds: ['PASSING'] }, { character })).input.modules.map((m) => m.id)).toEqual(['fatigue:PASSING']);
+    expect(value(asGm({}, { character })).input.modules).toEqual([]);
+  });
+
+  it('each refusal cites its rule', () => {
+    expect(breach(asGm({ woundIds: ['wound-3'], fatigueKinds: ['LASTING'] }, { character }))).toEqual([
+      ['UNKNOWN_WOUND', 'SMS §3: a wound is a negative module'],
+      ['NO_FATIGUE', 'SMS §3: each fatigue level is −1'],
+    ]);
+  });
+});
+
+describe('what the messages say (the API passes them on unchanged)', () => {
+  const messages = <T>(r: RuleResult<T>) => (r.ok ? [] : r.violations.map((v) => v.message));
+  const tagged = { label: (kind: 'Module' | 'Character', id: string) => `${kind}:${id}` };
+
+  it('the refusals that come alone', () => {
+    expect(messages(asGm({}, { character: aria({ ruleset: 'YLNIES' }) }))).toEqual(['resolveAction resolves SMS actions.']);
+    expect(messages(asGm({}, { character: aria({ kind: 'NPC' }) }))).toEqual(['Aria is an NPC: the GM never rolls, an NPC’s ability is a difficulty.']);
+    expect(messages(asPlayer({}, { request: open({ difficulty: null }) }))).toEqual(['This request is not an SMS action.']);
+    expect(messages(asPlayer({}, { request: open({ status: 'RESOLVED' }) }))).toEqual(['This request is resolved: it can no longer be answered.']);
+    expect(messages(asGm({ difficulty: null }))).toEqual(['Give the difficulty die (or answer a request).']);
+    expect(messages(asPlayer({ difficulty: 8 }, { request: null }))).toEqual(['Only the GM sets the difficulty: answer the GM’s request.']);
+    expect(messages(asPlayer({}, { request: null }))).toEqual(['A player rolls to answer the GM’s request: pass its `requestId`.']);
+    expect(messages(asGm({}, { character: aria({ health: wounded('MORTAL') }) }))).toEqual(['Aria is out of action.']);
+  });
+
+  it('the breaches of a declaration, ids named by the label given (raw by default)', () => {
+    const d: Partial<Declaration> = {
+      moduleIds: ['ghost', 'm-sword'],
+      difficulty: 4,
+      qualityShift: 4,
+      woundIds: ['wound-7'],
+      fatigueKinds: ['PERSISTENT'],
+      resistiveCovers: [{ moduleId: 'm-stoic' }],
+      assistants: [
+        { characterId: 'aria', moduleIds: [] },
+        { characterId: 'bram', moduleIds: ['b-fear', 'b-ghost'] },
+        { characterId: 'bram', moduleIds: [] },
+        { characterId: 'cora', moduleIds: [] },
+        { characterId: 'dane', moduleIds: [] },
+      ],
+    };
+    const assistants = new Map([
+      ['bram', bram()],
+      ['dane', bram({ id: 'dane', name: 'Dane', health: wounded('MORTAL') })],
+    ]);
+    const request = open({ qualityShift: 2 });
+    expect(messages(asPlayer(d, { request, assistants, ...tagged }))).toEqual([
+      'the request already sets the difficulty, circumstances and threshold',
+      'the GM imposed a quality shift of 2',
+      'module Module:ghost is not on Aria’s sheet',
+      'Aria has no wound wound-7',
+      'Aria has no persistent fatigue',
+      'module Module:m-stoic is not declared for this action',
+      'a character cannot assist itself',
+      '“Fear of heights” of Bram does not help',
+      'module Module:b-ghost is not on Bram’s sheet',
+      'Character:bram is listed twice',
+      'Character:cora is not a PC of this campaign',
+      'Dane is out of action',
+    ]);
+    expect(messages(asPlayer({ moduleIds: ['ghost'], assistants: [{ characterId: 'cora', moduleIds: [] }] }))).toEqual([
+      'module ghost is not on Aria’s sheet',
+      'cora is not a PC of this campaign',
+    ]);
+  });
+});

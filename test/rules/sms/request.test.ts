@@ -65,3 +65,17 @@ describe('SMS §2.4 a GM’s request', () => {
     expect(checkActionRequest({ threshold: 10, excludedModuleIds: [] }, ylnies).ok).toBe(true);
   });
 });
+
+describe('what the messages say (the API passes them on unchanged)', () => {
+  const messages = <T>(r: RuleResult<T>) => (r.ok ? [] : r.violations.map((v) => v.message));
+  it('SMS and Ylnies refusals, ids raw unless labelled', () => {
+    expect(messages(checkActionRequest({ threshold: 3, qualityShift: 3, excludedModuleIds: ['ghost'] }, pc()))).toEqual([
+      'an SMS request needs a difficulty die',
+      'SMS difficulties are dice: use `difficulty`, not `threshold`',
+      'quality shift 3 is not one of −6…+6 (even)',
+      'module ghost is not on Aria’s sheet',
+    ]);
+    expect(messages(checkActionRequest({ difficulty: 8, qualityShift: -4 }, pc()))).toEqual(['a shift of -4 on an absolute threshold can only fail']);
+    expect(messages(checkActionRequest({ difficulty: 2 }, pc({ ruleset: 'YLNIES' })))).toEqual(['a Ylnies request needs a threshold', 'difficulty dice, quality shifts and modules are SMS']);
+  });
+});

@@ -26,15 +26,15 @@ const trio = (): Encounter =>
 
 describe('SMS §5 guards', () => {
   it('sequences are SMS only', () => {
-    expect(mayRunSequence('SMS').ok).toBe(true);
-    expect(breach(mayRunSequence('YLNIES'))).toEqual([['NOT_SMS', 'SMS §5: the action sequence']]);
+    expect(mayRunSequence('SMS')).toEqual({ ok: true, value: true });
+    expect(mayRunSequence('YLNIES')).toEqual({ ok: false, violations: [{ code: 'NOT_SMS', rule: 'SMS §5: the action sequence', message: 'Action sequences belong to SMS campaigns.' }] });
     expect(breach(mayRunSequence(undefined))).toEqual([['NOT_SMS', 'SMS §5: the action sequence']]);
   });
 
   it('an ended sequence takes no more steps', () => {
     const enc = trio();
     expect(sequenceRunning(enc)).toEqual({ ok: true, value: enc });
-    expect(breach(sequenceRunning(endSequence(enc).encounter))).toEqual([['SEQUENCE_ENDED', ENDED]]);
+    expect(sequenceRunning(endSequence(enc).encounter)).toEqual({ ok: false, violations: [{ code: 'SEQUENCE_ENDED', rule: ENDED, message: 'This action sequence has ended.' }] });
   });
 
   it('a character of another campaign is not a participant', () => {
@@ -53,7 +53,7 @@ describe('SMS §5 guards', () => {
     expect(targetsIn(enc, ['b', 'a', 'b'])).toEqual({ ok: true, value: ['b', 'a'] });
     const rule = 'SMS §5: declarations are aimed at participants of the sequence';
     expect(breach(targetsIn(enc, ['b', 'c']))).toEqual([['UNKNOWN_TARGET', rule]]);
-    expect(breach(targetsIn(enc, ['z']))).toEqual([['UNKNOWN_TARGET', rule]]);
+    expect(targetsIn(enc, ['z'])).toEqual({ ok: false, violations: [{ code: 'UNKNOWN_TARGET', rule, message: 'A target is not in this action sequence.' }] });
   });
 
   it('a spell booked in no sequence', () => {
