@@ -1,7 +1,8 @@
 /**
  * Declaring an SMS action (SMS §2.1–§2.3): the input a player or the GM sends, who may act on
- * whose request, and the checks that turn the declaration into the rules core's input. Shared by
- * `resolveAction` (action-resolution.ts) and `previewAction` (action-odds.ts).
+ * whose request, and the mapping of the declaration to the rules core's `prepareDeclaration`
+ * (src/rules/sms/declaration.ts), which checks it. Shared by `resolveAction`
+ * (action-resolution.ts) and `previewAction` (action-odds.ts).
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
@@ -11,12 +12,12 @@ import type { EpochRow } from '../../db/fairness.js';
 import { nextPlace, type RollPlace } from '../../db/rolls.js';
 import { actionRequests, characters, fairnessEpochs, memberships, modules, rolls } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
-import { type FatigueKind as FatigueKindValue, type HealthState, emptyHealth, fatigueModuleId, healthModules, isOutOfAction, woundModuleId } from '../../rules/sms/health.js';
-import type { ActionInput, DeclaredModule } from '../../rules/sms/resolution.js';
-import { type Violation, violation } from '../../rules/violation.js';
-import { type ActionRequestRow, detailsOf, requestNotOpen } from './action-request.js';
+import { type DeclaringCharacter, prepareDeclaration, RULE_REQUEST } from '../../rules/sms/declaration.js';
+import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
+import type { ActionInput } from '../../rules/sms/resolution.js';
+import { type ActionRequestRow, detailsOf } from './action-request.js';
 import type { ActionLogInputs } from './action-result.js';
-import { checkCanAct, RULE_DECLARE, RULE_GM_DIFFICULTY, RULE_ONLY_PLAYERS, RULE_QUALITY, RULE_REQUEST, shiftSchema } from './action-shared.js';
+import { shiftSchema } from './action-shared.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
@@ -24,9 +25,6 @@ import { FatigueKind } from '../enums.js';
 import { forbidden, notFound, RuleViolation } from '../errors.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
-
-const RULE_ASSIST = 'SMS §2: an assistant adds +1 per module of theirs entering play';
-const RULE_OUT = 'SMS §3: a mortal wound takes the character out';
 
 const AssistantInput = builder.inputType('AssistantInput', {
   description: 'A PC helping (SMS §2 collaborative actions): +1 per module of theirs entering play, whatever its rank.',
@@ -184,157 +182,73 @@ export interface PreparedAction {
 }
 
 /**
- * Turn what the caller declared into the rules core's input, checking it against the sheet,
- * the request and SMS §2 first. `mode` = preview lets a player try a difficulty of their own.
+ * Turn what the caller declared into the rules core's input: the rules core's
+ * `prepareDeclaration` (src/rules/sms/declaration.ts) checks it against the sheets, the request
+ * and SMS §2; this maps the parsed input and the loaded rows to it, and its outcome to the log.
+ * `mode` = preview lets a player try a difficulty of their own.
  */
 export function prepareAction(v: ActionArgs, who: Actor, mode: 'resolve' | 'preview'): PreparedAction {
   const { character, role, request, sheets } = who;
-  if (character.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'resolveAction resolves SMS actions.', 'SMS §2: action resolution');
-  checkCanAct(character);
-  const violations: Violation[] = [];
-
-  // Difficulty, threshold and shift: from the request, or from the GM.
-  let difficulty: number;
-  let circumstances = 0;
-  let absolute: boolean;
-  let qualityShift = v.qualityShift ?? 0;
-  let excluded = new Set<string>();
-  if (request) {
-    if (request.status !== 'OPEN') throw requestNotOpen(request.status);
-    if (request.difficulty === null) throw new RuleViolation('NOT_SMS', 'This request is not an SMS action.', 'SMS §2: action resolution');
-    if (v.difficulty != null || v.circumstances != null || v.absolute != null) {
-      violations.push(violation('DIFFICULTY_SET_BY_REQUEST', RULE_GM_DIFFICULTY, 'the request already sets the difficulty, circumstances and threshold'));
-    }
-    difficulty = request.difficulty;
-    absolute = request.absolute;
-    const details = detailsOf(request);
-    excluded = new Set(details.excludedModuleIds ?? []);
-    if (details.qualityShift != null) {
-      if (v.qualityShift != null && v.qualityShift !== details.qualityShift) {
-        violations.push(violation('QUALITY_SHIFT_SET_BY_GM', RULE_QUALITY, `the GM imposed a quality shift of ${details.qualityShift}`));
-      }
-      qualityShift = details.qualityShift;
-    }
-  } else if (role === 'GM' || mode === 'preview') {
-    if (v.difficulty == null) throw new RuleViolation('DIFFICULTY_REQUIRED', 'Give the difficulty die (or answer a request).', RULE_GM_DIFFICULTY);
-    difficulty = v.difficulty;
-    circumstances = v.circumstances ?? 0;
-    absolute = v.absolute ?? true;
-  } else if (v.difficulty != null || v.circumstances != null || v.absolute != null) {
-    throw new RuleViolation('ONLY_GM_SETS_DIFFICULTY', 'Only the GM sets the difficulty: answer the GM’s request.', RULE_GM_DIFFICULTY);
-  } else {
-    throw new RuleViolation('REQUEST_REQUIRED', 'A player rolls to answer the GM’s request: pass its `requestId`.', RULE_GM_DIFFICULTY);
+  const assistants = new Map<string, DeclaringCharacter>();
+  for (const a of v.assistants ?? []) {
+    const sheet = sheets.get(a.characterId);
+    if (sheet) assistants.set(a.characterId, declaringCharacter(sheet));
   }
-
-  const assistants = v.assistants ?? [];
-  const health = readCharacterState<HealthState>(character, 'health', emptyHealth);
-  if (isOutOfAction(health)) throw new RuleViolation('CHARACTER_OUT_OF_ACTION', `${character.name} is out of action.`, RULE_OUT);
-
-  const own = new Map((sheets.get(character.id)?.modules ?? []).map((m) => [m.id, m]));
-  const declared: ModuleRow[] = [];
-  for (const id of v.moduleIds) {
-    const m = own.get(id);
-    if (!m) violations.push(violation('MODULE_NOT_ON_SHEET', RULE_DECLARE, `module ${encodeId('Module', id)} is not on ${character.name}’s sheet`));
-    else if (excluded.has(id)) violations.push(violation('MODULE_RULED_OUT', RULE_DECLARE, `the GM ruled out “${m.name}” for this action`));
-    else declared.push(m);
-  }
-
-  const woundIds = [...new Set((v.woundIds ?? []).map((w) => localIdOn(w, character.id)))];
-  const fatigueKinds = [...new Set(v.fatigueKinds ?? [])] as FatigueKindValue[];
-  for (const id of woundIds) {
-    if (!health.wounds.some((w) => w.id === id && w.rank > 0)) violations.push(violation('UNKNOWN_WOUND', 'SMS §3: a wound is a negative module', `${character.name} has no wound ${id}`));
-  }
-  for (const kind of fatigueKinds) {
-    if (health.fatigue[kind] <= 0) violations.push(violation('NO_FATIGUE', 'SMS §3: each fatigue level is −1', `${character.name} has no ${kind.toLowerCase()} fatigue`));
-  }
-  const healthDeclared = woundIds.length || fatigueKinds.length ? healthModules(health, { woundIds, fatigueKinds }) : [];
-
-  // Which negatives each resistive covers (ids as the rules core sees them).
-  const covers: Record<string, string[]> = {};
-  for (const c of v.resistiveCovers ?? []) {
-    if (!declared.some((m) => m.id === c.moduleId)) {
-      violations.push(violation('COVER_OF_UNDECLARED_MODULE', RULE_DECLARE, `module ${encodeId('Module', c.moduleId)} is not declared for this action`));
-      continue;
-    }
-    covers[c.moduleId] = [
-      ...(covers[c.moduleId] ?? []),
-      ...(c.moduleIds ?? []),
-      ...(c.woundIds ?? []).map((w) => woundModuleId({ id: localIdOn(w, character.id) })),
-      ...(c.fatigueKinds ?? []).map((k) => fatigueModuleId(k)),
-    ];
-  }
-
-  // Assistants: other PCs of the campaign, each bringing +1 per positive module entering play.
-  const assistantCounts: { modulesEnteringPlay: number }[] = [];
-  const assistantLog: ActionLogInputs['assistants'] = [];
-  const seen = new Set<string>();
-  for (const a of assistants) {
-    const row = sheets.get(a.characterId)?.character;
-    const label = encodeId('Character', a.characterId);
-    if (a.characterId === character.id) {
-      violations.push(violation('SELF_ASSIST', RULE_ASSIST, 'a character cannot assist itself'));
-      continue;
-    }
-    if (seen.has(a.characterId)) {
-      violations.push(violation('DUPLICATE_ASSISTANT', RULE_ASSIST, `${label} is listed twice`));
-      continue;
-    }
-    seen.add(a.characterId);
-    if (!row || row.campaignId !== character.campaignId || row.kind !== 'PC' || row.ruleset !== 'SMS') {
-      violations.push(violation('ASSISTANT_NOT_A_PC', RULE_ONLY_PLAYERS, `${label} is not a PC of this campaign`));
-      continue;
-    }
-    if (isOutOfAction(readCharacterState<HealthState>(row, 'health', emptyHealth))) {
-      violations.push(violation('ASSISTANT_OUT_OF_ACTION', RULE_OUT, `${row.name} is out of action`));
-      continue;
-    }
-    const theirs = new Map((sheets.get(row.id)?.modules ?? []).map((m) => [m.id, m]));
-    const entering: { id: string; name: string; rank: number }[] = [];
-    for (const id of new Set(a.moduleIds)) {
-      const m = theirs.get(id);
-      if (!m) violations.push(violation('MODULE_NOT_ON_SHEET', RULE_DECLARE, `module ${encodeId('Module', id)} is not on ${row.name}’s sheet`));
-      else if (m.polarity !== 'POSITIVE') violations.push(violation('ASSISTANT_MODULE_NOT_POSITIVE', RULE_ASSIST, `“${m.name}” of ${row.name} does not help`));
-      else entering.push({ id: encodeId('Module', m.id), name: m.name, rank: m.rank });
-    }
-    assistantCounts.push({ modulesEnteringPlay: entering.length });
-    assistantLog.push({ characterId: label, name: row.name, modules: entering });
-  }
-
-  if (violations.length) throw RuleViolation.from(violations);
-
-  const rulesModules: DeclaredModule[] = [
-    ...declared.map((m) => ({
-      id: m.id,
-      name: m.name,
-      scope: m.scope,
-      polarity: m.polarity,
-      rank: m.rank,
-      source: m.source,
-      ...(covers[m.id] ? { covers: covers[m.id] } : {}),
-    })),
-    ...healthDeclared,
-  ];
-  const resistiveAsPositive = [...new Set(v.resistiveAsPositive ?? [])];
+  const prepared = prepareDeclaration(
+    {
+      moduleIds: v.moduleIds,
+      difficulty: v.difficulty,
+      circumstances: v.circumstances,
+      absolute: v.absolute,
+      qualityShift: v.qualityShift,
+      assistants: v.assistants,
+      resistiveAsPositive: v.resistiveAsPositive,
+      resistiveCovers: (v.resistiveCovers ?? []).map((c) => ({ ...c, woundIds: (c.woundIds ?? []).map((w) => localIdOn(w, character.id)) })),
+      woundIds: (v.woundIds ?? []).map((w) => localIdOn(w, character.id)),
+      fatigueKinds: v.fatigueKinds,
+    },
+    {
+      character: declaringCharacter({ character, modules: sheets.get(character.id)?.modules ?? [] }),
+      isGm: role === 'GM',
+      request: request ? { status: request.status, difficulty: request.difficulty, absolute: request.absolute, ...detailsOf(request) } : null,
+      assistants,
+      mode,
+      label: encodeId,
+    },
+  );
+  if (!prepared.ok) throw RuleViolation.from(prepared.violations);
+  const { input, absolute, covers } = prepared.value;
+  const own = new Set((sheets.get(character.id)?.modules ?? []).map((m) => m.id));
+  // Sheet modules are named by their global ids in the log; wounds and fatigue by the rules core's.
   const logId = (id: string) => (own.has(id) ? encodeId('Module', id) : id);
   return {
-    input: {
-      modules: rulesModules,
-      difficulty,
-      circumstances,
-      qualityShift,
-      threshold: absolute ? 'ABSOLUTE' : 'RELATIVE',
-      assistants: assistantCounts,
-      resistiveAsPositive,
-    },
+    input,
     log: {
-      modules: rulesModules.map((m) => ({ id: logId(m.id), name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source ?? null })),
-      assistants: assistantLog,
-      resistiveAsPositive: resistiveAsPositive.map((id) => encodeId('Module', id)),
+      modules: input.modules.map((m) => ({ id: logId(m.id), name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source ?? null })),
+      assistants: prepared.value.assistants.map((a) => ({
+        characterId: encodeId('Character', a.characterId),
+        name: a.name,
+        modules: a.modules.map((m) => ({ ...m, id: encodeId('Module', m.id) })),
+      })),
+      resistiveAsPositive: input.resistiveAsPositive.map((id) => encodeId('Module', id)),
       covers: Object.fromEntries(Object.entries(covers).map(([k, list]) => [encodeId('Module', k), list.map(logId)])),
-      difficulty,
-      circumstances,
+      difficulty: input.difficulty,
+      circumstances: input.circumstances,
       absolute,
-      qualityShift,
+      qualityShift: input.qualityShift,
     },
+  };
+}
+
+/** A sheet as the rules core's declaration sees it (health as stored; absent = unhurt). */
+function declaringCharacter({ character, modules }: Sheet): DeclaringCharacter {
+  return {
+    id: character.id,
+    name: character.name,
+    kind: character.kind,
+    ruleset: character.ruleset,
+    campaignId: character.campaignId,
+    health: readCharacterState<HealthState>(character, 'health', emptyHealth),
+    modules,
   };
 }

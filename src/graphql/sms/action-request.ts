@@ -13,9 +13,10 @@ import { emitEvent } from '../../db/outbox.js';
 import { actionRequests, characters, memberships } from '../../db/schema.js';
 import { settleDie } from '../../rules/dice.js';
 import { stakesForDie } from '../../rules/sms/check.js';
-import { type Violation, violation } from '../../rules/violation.js';
+import { requestNotOpen as notOpen } from '../../rules/sms/declaration.js';
+import { checkActionRequest } from '../../rules/sms/request.js';
 import { ActionResult, actionResultFromRoll } from './action-result.js';
-import { checkCanAct, RULE_DECLARE, RULE_GM_DIFFICULTY, RULE_QUALITY, RULE_REQUEST, shiftSchema } from './action-shared.js';
+import { shiftSchema } from './action-shared.js';
 import { requireCaller, requireEditableCharacter, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -40,8 +41,6 @@ export interface RequestDetails {
 export function detailsOf(row: ActionRequestRow): RequestDetails {
   return (row.details ?? {}) as RequestDetails;
 }
-
-const RULE_ABSOLUTE = "SMS §2.7: on an absolute threshold a die below the GM's is a failure";
 
 export const ActionRequestStatus = builder.enumType('ActionRequestStatus', {
   values: ['OPEN', 'RESOLVED', 'CANCELLED'] as const,
@@ -189,12 +188,6 @@ const requestSchema = z.object({
   qualityShift: shiftSchema.nullish(),
 });
 
-function checkShift(shift: number, absolute: boolean): Violation[] {
-  if (shift % 2 !== 0) return [violation('BAD_QUALITY_SHIFT', RULE_QUALITY, `quality shift ${shift} is not one of −6…+6 (even)`)];
-  if (absolute && shift < 0) return [violation('LOWER_DIE_ON_ABSOLUTE_THRESHOLD', RULE_ABSOLUTE, `a shift of ${shift} on an absolute threshold can only fail`)];
-  return [];
-}
-
 builder.mutationField('requestAction', (t) =>
   t.field({
     type: ActionRequestPayload,
@@ -205,28 +198,14 @@ builder.mutationField('requestAction', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const { caller, character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
       const v = validate(requestSchema, input);
-      checkCanAct(character);
-      const absolute = v.absolute ?? true;
-      const violations: Violation[] = [];
-      if (character.ruleset === 'SMS') {
-        if (v.difficulty == null) violations.push(violation('DIFFICULTY_REQUIRED', RULE_GM_DIFFICULTY, 'an SMS request needs a difficulty die'));
-        if (v.threshold != null) violations.push(violation('THRESHOLD_IS_YLNIES', RULE_GM_DIFFICULTY, 'SMS difficulties are dice: use `difficulty`, not `threshold`'));
-        if (v.qualityShift != null) violations.push(...checkShift(v.qualityShift, absolute));
-      } else {
-        if (v.threshold == null) violations.push(violation('THRESHOLD_REQUIRED', 'Ylnies: a test is 4d6 + characteristic + skill against a threshold', 'a Ylnies request needs a threshold'));
-        if (v.difficulty != null || v.qualityShift != null || (v.excludedModuleIds?.length ?? 0) > 0) {
-          violations.push(violation('NOT_SMS', 'Ylnies: a test is 4d6 + characteristic + skill against a threshold', 'difficulty dice, quality shifts and modules are SMS'));
-        }
-      }
-      const excluded = [...new Set(v.excludedModuleIds ?? [])];
-      if (excluded.length > 0) {
-        const own = new Set(((await loadModules(ctx.db, [character.id])).get(character.id) ?? []).map((m) => m.id));
-        for (const id of excluded) {
-          if (!own.has(id)) violations.push(violation('MODULE_NOT_ON_SHEET', RULE_DECLARE, `module ${encodeId('Module', id)} is not on ${character.name}’s sheet`));
-        }
-      }
-      if (violations.length) throw RuleViolation.from(violations);
-      const details: RequestDetails = { excludedModuleIds: excluded, qualityShift: v.qualityShift ?? null };
+      // The sheet is read only when the GM rules modules out (the rules check they are on it).
+      const moduleIds = new Set(
+        (v.excludedModuleIds?.length ?? 0) > 0 ? ((await loadModules(ctx.db, [character.id])).get(character.id) ?? []).map((m) => m.id) : [],
+      );
+      const accepted = checkActionRequest(v, { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds }, encodeId);
+      if (!accepted.ok) throw RuleViolation.from(accepted.violations);
+      const { absolute } = accepted.value;
+      const details: RequestDetails = { excludedModuleIds: accepted.value.excludedModuleIds, qualityShift: accepted.value.qualityShift };
       // The request and its event land together, so a player's app can be told to answer it.
       const at = ctx.clock.now();
       const row = await ctx.db.transaction(async (tx) => {
@@ -294,6 +273,6 @@ builder.mutationField('cancelActionRequest', (t) =>
 
 /** REQUEST_NOT_OPEN: answering or cancelling a request that was already answered or withdrawn. */
 export function requestNotOpen(status: string): RuleViolation {
-  return new RuleViolation('REQUEST_NOT_OPEN', `This request is ${status.toLowerCase()}: it can no longer be answered.`, RULE_REQUEST);
+  return RuleViolation.from([notOpen(status)]);
 }
 

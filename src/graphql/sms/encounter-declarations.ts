@@ -2,7 +2,7 @@
  * Declarations in the action sequence (SMS §5), by the GM or by a player for their own PC: the
  * action of the turn, reactions to what is aimed at oneself, interventions (their fatigue booked
  * on the sheet in the same transaction), and the one-spell limit between two of one's actions,
- * which castSpell shares through `bookSpellInEncounter` (src/db/encounters.ts).
+ * which castSpell shares through `bookSpellInEncounter` (encounter-shared.ts).
  */
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
@@ -13,6 +13,7 @@ import type { StoredDeclaration } from '../../rules/sms/sequence.js';
 import { bookSpellInEncounter, encounterState } from './encounter-shared.js';
 import { characters } from '../../db/schema.js';
 import { addFatigue } from '../../rules/sms/health.js';
+import { targetsIn } from '../../rules/sms/sequence-guards.js';
 import * as sequence from '../../rules/sms/sequence.js';
 import type { Encounter as EncounterState, FatigueCost } from '../../rules/sms/sequence.js';
 import { builder } from '../builder.js';
@@ -29,7 +30,7 @@ import {
   requireEncounter,
 } from './encounter-shared.js';
 import { FatigueKind } from '../enums.js';
-import { MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
 import { globalId, localIdOn, scopedId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 
@@ -85,14 +86,9 @@ const declarationFields = {
   targetIds: z.array(globalId('Character')).max(50).nullish(),
 };
 
+/** SMS §5: the targets a declaration names are participants still in the sequence. */
 function targetsOf(enc: EncounterState, targetIds: readonly string[] | null | undefined): string[] | undefined {
-  if (!targetIds) return undefined;
-  for (const id of targetIds) {
-    if (!enc.participants.some((p) => p.id === id && !p.removed)) {
-      throw new RuleViolation('UNKNOWN_TARGET', 'A target is not in this action sequence.', 'SMS §5: declarations are aimed at participants of the sequence');
-    }
-  }
-  return [...new Set(targetIds)];
+  return must(targetsIn(enc, targetIds));
 }
 
 const DeclareActionInput = builder.inputType('DeclareActionInput', {

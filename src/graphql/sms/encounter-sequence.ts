@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod';
 import { loadModules, retryOnConflict } from '../../db/characters.js';
 import { publicId } from '../../db/encounters.js';
-import { turnNumber } from '../../rules/sms/sequence.js';
+import { mayRunSequence } from '../../rules/sms/sequence-guards.js';
 import { emitEvent } from '../../db/outbox.js';
 import { appendRoll, readNextPlace } from '../../db/rolls.js';
 import { campaigns, characters, encounters } from '../../db/schema.js';
@@ -22,7 +22,7 @@ import { builder } from '../builder.js';
 import { EncounterRef } from './encounter.js';
 import { currentEpoch, type FairDice, fairDice } from '../rolls/fairness-shared.js';
 import { bookFatigue, changeEncounter, encounterConflict, type EncounterView, healthOf, must, requireEncounter } from './encounter-shared.js';
-import { MUTATION_ERRORS, RuleViolation, ValidationError, validate } from '../errors.js';
+import { MUTATION_ERRORS, ValidationError, validate } from '../errors.js';
 import { globalId } from '../../ids.js';
 
 const EncounterPayload = builder.objectRef<{ encounter: EncounterView }>('EncounterPayload').implement({
@@ -94,7 +94,7 @@ builder.mutationField('startEncounter', (t) =>
       const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
       const v = validate(startSchema, input);
       const [campaign] = await ctx.db.select({ ruleset: campaigns.ruleset }).from(campaigns).where(eq(campaigns.id, campaignId));
-      if (campaign?.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'Action sequences belong to SMS campaigns.', 'SMS §5: the action sequence');
+      must(mayRunSequence(campaign?.ruleset));
 
       const ids = [...new Set(v.participants.map((p) => p.characterId))];
       const rows = await ctx.db
@@ -209,10 +209,7 @@ builder.mutationField('nextTurn', (t) =>
       const { row, role } = await requireEncounter(ctx, input.encounterId, 'GM');
       const v = validate(z.object({ expectedTurn: z.number().int().min(1).nullish() }), input);
       const { encounter } = await changeEncounter(ctx, row.id, role, (_fresh, enc) => {
-        if (v.expectedTurn != null && turnNumber(enc) !== v.expectedTurn) {
-          throw new RuleViolation('STALE_TURN', `The turn is now ${turnNumber(enc)}, not ${v.expectedTurn}: it has already ended.`, 'SMS §5: characters act in turn down the action sequence');
-        }
-        return { state: must(sequence.nextTurn(enc)), change: 'TURN_ENDED' };
+        return { state: must(sequence.nextTurn(enc, { expectedTurn: v.expectedTurn })), change: 'TURN_ENDED' };
       });
       return { encounter };
     },

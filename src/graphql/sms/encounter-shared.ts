@@ -14,8 +14,9 @@ import { emitEvent } from '../../db/outbox.js';
 import { encounters, memberships } from '../../db/schema.js';
 import { readCharacterState, writeCharacterState } from '../../db/state.js';
 import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
+import { mayTakePart, noSuchEncounter, sequenceRunning } from '../../rules/sms/sequence-guards.js';
 import { bookSpell, type Encounter as EncounterState } from '../../rules/sms/sequence.js';
-import { fail, type RuleResult, ok, violation } from '../../rules/violation.js';
+import { fail, type RuleResult, ok } from '../../rules/violation.js';
 import { requireCaller, requireEditableCharacter } from '../auth.js';
 import type { Context } from '../context.js';
 import { forbidden, notFound, RuleViolation } from '../errors.js';
@@ -41,7 +42,7 @@ export async function bookSpellInEncounter(
   opts: { specialPower?: boolean; declarationId?: string | null; declarationLabel?: string; at?: Date } = {},
 ): Promise<RuleResult<{ encounter: EncounterRow; changed: boolean }>> {
   const row = await loadEncounter(tx, encounterId);
-  if (!row) return fail(violation('UNKNOWN_ENCOUNTER', 'SMS §5: a spell is cast in an action, a reaction or an intervention', 'no such encounter'));
+  if (!row) return fail(noSuchEncounter());
   const booked = bookSpell(encounterState(row), characterId, opts);
   if (!booked.ok) return booked;
   const next = booked.value;
@@ -110,10 +111,7 @@ export async function requireEncounter(ctx: Context, encounterGlobalId: unknown,
  */
 export async function requireActor(ctx: Context, row: EncounterRow, characterGlobalId: unknown): Promise<CharacterRow> {
   const { character } = await requireEditableCharacter(ctx, characterGlobalId);
-  if (character.campaignId !== row.campaignId) {
-    throw new RuleViolation('UNKNOWN_PARTICIPANT', `${character.name} is not in this action sequence.`, 'SMS §5: characters act in turn down the action sequence');
-  }
-  return character;
+  return must(mayTakePart(character, row.campaignId));
 }
 
 // ----- The change pipeline ---------------------------------------------------------------------
@@ -126,7 +124,6 @@ export interface Plan<T> {
   write?: (tx: Tx, saved: EncounterRow) => Promise<T>;
 }
 
-const RULE_ENDED = 'SMS §5: the action sequence has ended';
 export const ENCOUNTER_RETRIES = 25;
 
 /**
@@ -144,8 +141,7 @@ export async function changeEncounter<T = undefined>(
     async () => {
       const row = await loadEncounter(ctx.db, encounterId);
       if (!row) throw notFound('encounter');
-      const enc = encounterState(row);
-      if (enc.ended) throw new RuleViolation('SEQUENCE_ENDED', 'This action sequence has ended.', RULE_ENDED);
+      const enc = must(sequenceRunning(encounterState(row)));
       const plan = await decide(row, enc);
       return ctx.db.transaction(async (tx) => {
         const saved = await saveEncounter(tx, row, plan.state);

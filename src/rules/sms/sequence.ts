@@ -331,9 +331,16 @@ export function intervene(enc: Encounter, participantId: string, onDeclarationId
   return ok({ encounter: { ...withDecl, participants }, declaration, fatigue });
 }
 
-/** End the current turn: the next participant still in the sequence acts; turns wrap (SMS §5). */
-export function nextTurn(enc: Encounter): RuleResult<Encounter> {
+/**
+ * End the current turn: the next participant still in the sequence acts; turns wrap (SMS §5).
+ * `expectedTurn` (a `turnNumber`): end it only if it is still that turn, so a second click
+ * does not end the next participant's turn too.
+ */
+export function nextTurn(enc: Encounter, opts: { expectedTurn?: number | null } = {}): RuleResult<Encounter> {
   if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
+  if (opts.expectedTurn != null && turnNumber(enc) !== opts.expectedTurn) {
+    return fail(violation('STALE_TURN', RULE_TURN, `The turn is now ${turnNumber(enc)}, not ${opts.expectedTurn}: it has already ended.`));
+  }
   const n = enc.participants.length;
   let turn = enc.turn;
   let round = enc.round;
