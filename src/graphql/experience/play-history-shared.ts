@@ -15,13 +15,14 @@ import type { Db, Queryable } from '../../db/client.js';
 import { foreignCharacters, type GameSessionRow, type ScenarioRow } from '../../db/play-history.js';
 import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
-import type { RuleResult } from '../../rules/violation.js';
 import { requireCaller, requireRoleIn } from '../auth.js';
 import type { Context } from '../context.js';
-import { notFound, RuleViolation } from '../errors.js';
+import { notFound } from '../errors.js';
 import { encodeId, globalId } from '../../ids.js';
+import { accepted } from './shared.js';
 
 export { participantsOf } from '../../db/play-history.js';
+export { accepted } from './shared.js';
 export { PLAY_RULES } from '../../rules/sms/play-history.js';
 export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
@@ -101,12 +102,6 @@ export function keysetPage(args: ResolveCursorConnectionArgs, key: AnyPgColumn, 
 export const cursorOf = (row: { cursorKey: string; id: string }) => `${row.cursorKey}|${row.id}`;
 
 // ----- Participants, the GM guard and input shapes (sessions and scenarios) -------------------
-
-/** The value of an accepted decision of the rules core; a refusal becomes the `RuleViolation`. */
-export function accepted<T>(result: RuleResult<T>): T {
-  if (!result.ok) throw RuleViolation.from(result.violations);
-  return result.value;
-}
 
 /** Dedupe and check that every participant is a character of the campaign (SMS §8 earning). */
 export async function checkParticipants(db: Queryable, campaignId: string, participantIds: readonly string[]): Promise<string[]> {
