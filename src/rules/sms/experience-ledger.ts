@@ -67,7 +67,8 @@ export function mayBuyRanks(character: { ruleset: string; status: string }): Rul
 
 /** A new module must not be one already on the sheet (same name key): that one is raised instead. */
 export function newModuleNotOnSheet(sheet: readonly { name: string }[], name: string): RuleResult<true> {
-  const key = moduleNameKey(name.trim());
+  // The key ignores case, accents and outer spaces.
+  const key = moduleNameKey(name);
   const same = sheet.find((m) => moduleNameKey(m.name) === key);
   if (same) return fail(violation('MODULE_ALREADY_ON_SHEET', EXPERIENCE_RULES.duplicate, `"${same.name}" is already on the sheet: raise it by its id.`));
   return ok(true);

@@ -32,18 +32,19 @@ describe('awards (SMS §8: +1 per session played, +1 per scenario completed, +1 
       ok: false,
       violations: [{ code: 'NO_EXPERIENCE_IN_YLNIES', rule: EXPERIENCE_RULES.ylnies, message: 'Ylnies characters have no experience points.' }],
     });
+    expect(awardees(['q'], [])).toMatchObject({ ok: false, violations: [{ message: 'Not characters of this campaign: q.' }] });
     // A missing character is named before a Ylnies one.
     expect(codes(awardees(['y', 'x'], [ylnies]))).toEqual(['UNKNOWN_CHARACTER']);
   });
 
   it('a session pays once played; a scenario (or its bonus) once completed', () => {
-    expect(awardSource('SESSION', { title: 'S', status: 'PLAYED' }).ok).toBe(true);
+    expect(awardSource('SESSION', { title: 'S', status: 'PLAYED' })).toEqual({ ok: true, value: true });
     expect(awardSource('SESSION', { title: 'S', status: 'PLANNED' })).toEqual({
       ok: false,
       violations: [{ code: 'SESSION_NOT_PLAYED', rule: EXPERIENCE_RULES.sourcePlayed, message: '"S" has not been played yet.' }],
     });
-    expect(awardSource('SCENARIO', { title: 'K', status: 'COMPLETED' }).ok).toBe(true);
-    expect(awardSource('SCENARIO_BONUS', { title: 'K', status: 'COMPLETED' }).ok).toBe(true);
+    expect(awardSource('SCENARIO', { title: 'K', status: 'COMPLETED' })).toEqual({ ok: true, value: true });
+    expect(awardSource('SCENARIO_BONUS', { title: 'K', status: 'COMPLETED' })).toEqual({ ok: true, value: true });
     expect(awardSource('SCENARIO', { title: 'K', status: 'STARTED' })).toEqual({
       ok: false,
       violations: [{ code: 'SCENARIO_NOT_COMPLETED', rule: EXPERIENCE_RULES.sourcePlayed, message: '"K" is not completed yet.' }],
@@ -54,16 +55,22 @@ describe('awards (SMS §8: +1 per session played, +1 per scenario completed, +1 
 
 describe('who spends experience, and what a purchase may add', () => {
   it('an ACTIVE SMS character; not a Ylnies one (named first), not a DRAFT', () => {
-    expect(mayBuyRanks({ ruleset: 'SMS', status: 'ACTIVE' }).ok).toBe(true);
-    expect(mayBuyRanks({ ruleset: 'SMS', status: 'DRAFT' })).toMatchObject({ ok: false, violations: [{ code: 'CHARACTER_NOT_ACTIVE', rule: EXPERIENCE_RULES.active }] });
-    expect(codes(mayBuyRanks({ ruleset: 'YLNIES', status: 'ACTIVE' }))).toEqual(['NO_EXPERIENCE_IN_YLNIES']);
+    expect(mayBuyRanks({ ruleset: 'SMS', status: 'ACTIVE' })).toEqual({ ok: true, value: true });
+    expect(mayBuyRanks({ ruleset: 'SMS', status: 'DRAFT' })).toEqual({
+      ok: false,
+      violations: [{ code: 'CHARACTER_NOT_ACTIVE', rule: EXPERIENCE_RULES.active, message: 'Activate the character first: a DRAFT changes its modules within the creation rules.' }],
+    });
+    expect(mayBuyRanks({ ruleset: 'YLNIES', status: 'ACTIVE' })).toEqual({
+      ok: false,
+      violations: [{ code: 'NO_EXPERIENCE_IN_YLNIES', rule: EXPERIENCE_RULES.ylnies, message: 'Ylnies characters progress by skill increases, not by spending experience.' }],
+    });
     expect(codes(mayBuyRanks({ ruleset: 'YLNIES', status: 'DRAFT' }))).toEqual(['NO_EXPERIENCE_IN_YLNIES']);
   });
 
   it('a new module already on the sheet (same name key, trimmed) is refused, naming the one on the sheet', () => {
     const sheet = [{ name: 'Escrime' }, { name: 'Cheval' }];
-    expect(newModuleNotOnSheet(sheet, 'Natation').ok).toBe(true);
-    expect(newModuleNotOnSheet([], 'Escrime').ok).toBe(true);
+    expect(newModuleNotOnSheet(sheet, 'Natation')).toEqual({ ok: true, value: true });
+    expect(newModuleNotOnSheet([], 'Escrime')).toEqual({ ok: true, value: true });
     expect(newModuleNotOnSheet(sheet, '  Escrime ')).toEqual({
       ok: false,
       violations: [{ code: 'MODULE_ALREADY_ON_SHEET', rule: EXPERIENCE_RULES.duplicate, message: '"Escrime" is already on the sheet: raise it by its id.' }],

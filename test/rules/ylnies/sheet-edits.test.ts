@@ -19,8 +19,8 @@ describe('who edits a Ylnies sheet', () => {
   });
 
   it('equipment: the owner while DRAFT, the GM always', () => {
-    expect(equipmentEdit({ status: 'DRAFT' }, 'PLAYER').ok).toBe(true);
-    expect(equipmentEdit({ status: 'ACTIVE' }, 'GM').ok).toBe(true);
+    expect(equipmentEdit({ status: 'DRAFT' }, 'PLAYER')).toEqual({ ok: true, value: true });
+    expect(equipmentEdit({ status: 'ACTIVE' }, 'GM')).toEqual({ ok: true, value: true });
     expect(equipmentEdit({ status: 'ACTIVE' }, 'PLAYER')).toEqual({
       ok: false,
       violations: [{ code: 'EQUIPMENT_IS_GM_ONLY', rule: EDIT_RULES.equipment, message: 'Once the character is active, the GM changes its equipment.' }],
@@ -28,16 +28,22 @@ describe('who edits a Ylnies sheet', () => {
   });
 
   it('a DRAFT PC does not progress; an ACTIVE PC or any NPC does', () => {
-    expect(progressing({ kind: 'PC', status: 'ACTIVE' }).ok).toBe(true);
-    expect(progressing({ kind: 'NPC', status: 'DRAFT' }).ok).toBe(true);
-    expect(progressing({ kind: 'PC', status: 'DRAFT' })).toMatchObject({ ok: false, violations: [{ code: 'CHARACTER_DRAFT', rule: TABLE_RULES.draft }] });
+    expect(progressing({ kind: 'PC', status: 'ACTIVE' })).toEqual({ ok: true, value: true });
+    expect(progressing({ kind: 'NPC', status: 'DRAFT' })).toEqual({ ok: true, value: true });
+    expect(progressing({ kind: 'PC', status: 'DRAFT' })).toEqual({
+      ok: false,
+      violations: [{ code: 'CHARACTER_DRAFT', rule: TABLE_RULES.draft, message: 'This character is still being built; set its skills with `setYlniesSkills`, or activate it first.' }],
+    });
   });
 
   it('training: the GM sets its time and starts it; the owner records days of one in progress', () => {
-    expect(trainingAsked('PLAYER', 'Épée', false, true).ok).toBe(true);
-    expect(trainingAsked('GM', 'Épée', true, false).ok).toBe(true);
-    expect(trainingAsked('GM', 'Épée', false, false).ok).toBe(true);
-    expect(codes(trainingAsked('PLAYER', 'Épée', true, true))).toEqual(['TRAINING_TIME_IS_GM_SET']);
+    expect(trainingAsked('PLAYER', 'Épée', false, true)).toEqual({ ok: true, value: true });
+    expect(trainingAsked('GM', 'Épée', true, false)).toEqual({ ok: true, value: true });
+    expect(trainingAsked('GM', 'Épée', false, false)).toEqual({ ok: true, value: true });
+    expect(trainingAsked('PLAYER', 'Épée', true, true)).toEqual({
+      ok: false,
+      violations: [{ code: 'TRAINING_TIME_IS_GM_SET', rule: TABLE_RULES.training, message: 'The GM sets how long a training takes.' }],
+    });
     // Both wrong: the time is named first.
     expect(codes(trainingAsked('PLAYER', 'Épée', true, false))).toEqual(['TRAINING_TIME_IS_GM_SET']);
     expect(trainingAsked('PLAYER', 'Épée', false, false)).toEqual({

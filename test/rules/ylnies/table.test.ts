@@ -42,7 +42,7 @@ describe('the sheet and the skill', () => {
 
 describe('acting and two sides', () => {
   it('dead or unconscious cannot act; wounded but conscious can', () => {
-    expect(ableToAct('Mira', { dead: false, unconscious: false }).ok).toBe(true);
+    expect(ableToAct('Mira', { dead: false, unconscious: false })).toEqual({ ok: true, value: true });
     expect(ableToAct('Mira', { dead: true, unconscious: false })).toMatchObject({ ok: false, violations: [{ code: 'INCAPACITATED', rule: TABLE_RULES.acting, message: 'Mira is dead and cannot act.' }] });
     expect(ableToAct('Mira', { dead: false, unconscious: true })).toMatchObject({ ok: false, violations: [{ message: 'Mira is unconscious and cannot act.' }] });
     // Dead wins over unconscious in the message.
@@ -50,12 +50,12 @@ describe('acting and two sides', () => {
   });
 
   it('an opposed test needs two different characters', () => {
-    expect(twoSides('a', 'b').ok).toBe(true);
+    expect(twoSides('a', 'b')).toEqual({ ok: true, value: true });
     expect(twoSides('a', 'a')).toEqual({ ok: false, violations: [{ code: 'SAME_CHARACTER', rule: TABLE_RULES.self, message: 'Both sides are the same character.' }] });
   });
 
   it('a request is answered while OPEN only', () => {
-    expect(requestOpen({ status: 'OPEN' }).ok).toBe(true);
+    expect(requestOpen({ status: 'OPEN' })).toEqual({ ok: true, value: true });
     for (const status of ['RESOLVED', 'CANCELLED']) {
       expect(requestOpen({ status })).toEqual({
         ok: false,
@@ -67,51 +67,69 @@ describe('acting and two sides', () => {
 
 describe('who sets a test (Ylnies §Tests: the GM sets the threshold)', () => {
   it('a player answers a request with nothing of their own', () => {
-    expect(testAsked('PLAYER', { requestId: 'r' }).ok).toBe(true);
-    expect(testAsked('PLAYER', { requestId: 'r', threshold: null, modifier: undefined }).ok).toBe(true);
+    expect(testAsked('PLAYER', { requestId: 'r' })).toEqual({ ok: true, value: true });
+    expect(testAsked('PLAYER', { requestId: 'r', threshold: null, modifier: undefined })).toEqual({ ok: true, value: true });
     for (const extra of [{ threshold: 0 }, { modifier: 0 }, { characteristic: 'STR' }, { skill: 'Épée' }, { location: 'arm' }, { gmOverridesCritical: false }]) {
       expect(codes(testAsked('PLAYER', { requestId: 'r', ...extra }))).toEqual(['TEST_IS_GM_SET']);
     }
   });
 
   it('a player without a request is refused; the GM needs a threshold and a characteristic or skill', () => {
-    expect(codes(testAsked('PLAYER', {}))).toEqual(['REQUEST_REQUIRED']);
+    expect(testAsked('PLAYER', {})).toEqual({
+      ok: false,
+      violations: [{ code: 'REQUEST_REQUIRED', rule: TABLE_RULES.threshold, message: 'Players roll on a GM request: give its `requestId`.' }],
+    });
+    expect(testAsked('PLAYER', { requestId: 'r', threshold: 3 })).toEqual({
+      ok: false,
+      violations: [{ code: 'TEST_IS_GM_SET', rule: TABLE_RULES.threshold, message: 'The GM sets the test: answer the request with `requestId` only.' }],
+    });
     expect(codes(testAsked('PLAYER', { requestId: '' }))).toEqual(['REQUEST_REQUIRED']);
-    expect(codes(testAsked('GM', { characteristic: 'STR' }))).toEqual(['THRESHOLD_REQUIRED']);
+    expect(testAsked('GM', { characteristic: 'STR' })).toEqual({
+      ok: false,
+      violations: [{ code: 'THRESHOLD_REQUIRED', rule: TABLE_RULES.threshold, message: 'Give the threshold (or a request).' }],
+    });
     expect(testAsked('GM', { threshold: 15 })).toEqual({
       ok: false,
       violations: [{ code: 'CHARACTERISTIC_REQUIRED', rule: TABLE_RULES.skill, message: 'Give a characteristic, a skill, or both.' }],
     });
-    expect(testAsked('GM', { threshold: 0, characteristic: 'STR' }).ok).toBe(true);
-    expect(testAsked('GM', { threshold: 15, skill: 'Épée' }).ok).toBe(true);
+    expect(testAsked('GM', { threshold: 0, characteristic: 'STR' })).toEqual({ ok: true, value: true });
+    expect(testAsked('GM', { threshold: 15, skill: 'Épée' })).toEqual({ ok: true, value: true });
     // The GM may also answer a request and add to it.
-    expect(testAsked('GM', { requestId: 'r', modifier: 2 }).ok).toBe(true);
+    expect(testAsked('GM', { requestId: 'r', modifier: 2 })).toEqual({ ok: true, value: true });
   });
 
   it('a spell: thresholds and modifiers are the GM’s; an attack spell needs another character', () => {
-    expect(castAsked('PLAYER', { kind: 'BENEFICIAL' }, true).ok).toBe(true);
+    expect(castAsked('PLAYER', { kind: 'BENEFICIAL' }, true)).toEqual({ ok: true, value: true });
+    // Not given: null or undefined alike.
+    expect(castAsked('PLAYER', { kind: 'THRESHOLD', threshold: null, modifier: null, targetModifier: undefined }, false)).toEqual({ ok: true, value: true });
     for (const extra of [{ threshold: 0 }, { modifier: 0 }, { targetModifier: 0 }]) {
       expect(castAsked('PLAYER', { kind: 'BENEFICIAL', ...extra }, false)).toMatchObject({ ok: false, violations: [{ code: 'TEST_IS_GM_SET', message: 'Thresholds and modifiers are the GM’s.' }] });
-      expect(castAsked('GM', { kind: 'BENEFICIAL', ...extra }, false).ok).toBe(true);
+      expect(castAsked('GM', { kind: 'BENEFICIAL', ...extra }, false)).toEqual({ ok: true, value: true });
     }
     expect(castAsked('GM', { kind: 'ATTACK' }, true)).toEqual({
       ok: false,
       violations: [{ code: 'SAME_CHARACTER', rule: TABLE_RULES.self, message: 'An attack spell needs a target other than the caster.' }],
     });
-    expect(castAsked('GM', { kind: 'ATTACK' }, false).ok).toBe(true);
-    expect(castAsked('GM', { kind: 'HEALING' }, true).ok).toBe(true);
+    expect(castAsked('GM', { kind: 'ATTACK' }, false)).toEqual({ ok: true, value: true });
+    expect(castAsked('GM', { kind: 'HEALING' }, true)).toEqual({ ok: true, value: true });
   });
 
   it('a THRESHOLD cast: on a request for this spell, or by the GM with a threshold', () => {
-    expect(thresholdCast('PLAYER', 'Boule de feu', null, { skill: 'boule de FEU' }).ok).toBe(true);
-    expect(thresholdCast('PLAYER', 'Boule de feu', null, { skill: null }).ok).toBe(true);
+    expect(thresholdCast('PLAYER', 'Boule de feu', null, { skill: 'boule de FEU' })).toEqual({ ok: true, value: true });
+    expect(thresholdCast('PLAYER', 'Boule de feu', null, { skill: null })).toEqual({ ok: true, value: true });
     expect(thresholdCast('PLAYER', 'Boule de feu', null, { skill: 'Soin' })).toEqual({
       ok: false,
       violations: [{ code: 'REQUEST_OTHER_SKILL', rule: TABLE_RULES.request, message: 'The request is for "Soin", not "Boule de feu".' }],
     });
-    expect(codes(thresholdCast('PLAYER', 'Boule de feu', 12, null))).toEqual(['REQUEST_REQUIRED']);
-    expect(codes(thresholdCast('GM', 'Boule de feu', null, null))).toEqual(['THRESHOLD_REQUIRED']);
-    expect(thresholdCast('GM', 'Boule de feu', 0, null).ok).toBe(true);
+    expect(thresholdCast('PLAYER', 'Boule de feu', 12, null)).toEqual({
+      ok: false,
+      violations: [{ code: 'REQUEST_REQUIRED', rule: TABLE_RULES.threshold, message: 'Players cast against a threshold on a GM request: give its `requestId`.' }],
+    });
+    expect(thresholdCast('GM', 'Boule de feu', null, null)).toEqual({
+      ok: false,
+      violations: [{ code: 'THRESHOLD_REQUIRED', rule: TABLE_RULES.threshold, message: 'A THRESHOLD cast needs the GM’s threshold.' }],
+    });
+    expect(thresholdCast('GM', 'Boule de feu', 0, null)).toEqual({ ok: true, value: true });
   });
 });
 
@@ -136,6 +154,12 @@ describe('the weapon in hand (Ylnies §Equipment)', () => {
       ok: false,
       violations: [{ code: 'RANGED_WEAPON_IN_MELEE', rule: TABLE_RULES.meleeWeapon, message: '"Arc court" shoots; pick a melee weapon.' }],
     });
+  });
+
+  it('a weapon of a type the catalogue does not know is taken as carried, without failing', () => {
+    const odd = [{ name: 'Lance-flammes', type: 'FLAMETHROWER' as 'LIGHT' }];
+    expect(weaponInHand(odd, 'Lance-flammes', false, false)).toEqual({ ok: true, value: 'FLAMETHROWER' });
+    expect(weaponInHand(odd, null, false, true)).toEqual({ ok: true, value: 'FLAMETHROWER' });
   });
 
   it('none named: the first carried that fits, else bare hands', () => {
