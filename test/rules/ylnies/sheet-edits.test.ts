@@ -68,5 +68,8 @@ describe('RANDOM creation: the innate value is the Willpower still to roll', () 
       { code: 'INNATE_VALUE_WITH_RANDOM', rule: INNATE_RANDOM_RULE, message: 'leave the value of innate "Ombre" out: it is the rolled Willpower' },
     ]);
     expect(innateValuesBeforeRoll([])).toEqual([]);
+    expect(INNATE_RANDOM_RULE).toBe(
+      'Ylnies §Creation: one innate magical ability (a spell or a power) equal to Willpower, free; with the RANDOM method Willpower is rolled, so the innate value is set from it',
+    );
   });
 });
