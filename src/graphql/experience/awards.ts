@@ -11,12 +11,13 @@ import type { Queryable } from '../../db/client.js';
 import { emitEvent } from '../../db/outbox.js';
 import { canonicalJson } from '../../db/rolls.js';
 import { characters, experienceEntries, gameSessions, idempotencyKeys, scenarios } from '../../db/schema.js';
+import { type AwardSourceKind, awardees, awardSource, awardXp } from '../../rules/sms/experience-ledger.js';
 import { toHex } from '../../secrets.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
-import { EXPERIENCE_RULES, type ExperienceEntryRow, mapEntry, rowsOf } from './shared.js';
+import { accepted, EXPERIENCE_RULES, type ExperienceEntryRow, mapEntry, rowsOf } from './shared.js';
 import { decodeId, encodeId, globalId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 
@@ -60,8 +61,6 @@ async function saveIdempotentResponse(tx: Queryable, userId: string, key: string
 }
 
 // ----- awardExperience --------------------------------------------------------------------------
-
-type AwardSourceKind = 'SESSION' | 'SCENARIO' | 'SCENARIO_BONUS' | 'MANUAL';
 
 export interface AwardResult {
   awards: ExperienceEntryRow[];
@@ -170,10 +169,7 @@ builder.mutationField('awardExperience', (t) =>
       const v = validate(awardSchema, input);
       const characterIds = [...new Set(v.characterIds)].sort();
       const sourceKind: AwardSourceKind = !v.sourceId ? 'MANUAL' : v.sourceId.kind === 'SESSION' ? 'SESSION' : v.bonus ? 'SCENARIO_BONUS' : 'SCENARIO';
-      if (v.sourceId && v.xp != null && v.xp !== 1) {
-        throw new RuleViolation('AWARD_XP_FIXED', `A ${sourceKind === 'SESSION' ? 'session' : 'scenario'} is worth 1 XP, not ${v.xp}.`, EXPERIENCE_RULES.earning);
-      }
-      const xp = v.xp ?? 1;
+      const xp = accepted(awardXp(sourceKind, v.xp));
       const at = ctx.clock.now();
       const hash = v.idempotencyKey
         ? await requestHash('awardExperience', { campaignId, characterIds, reason: v.reason, sourceKind, sourceId: v.sourceId?.id ?? null, xp })
@@ -188,22 +184,15 @@ builder.mutationField('awardExperience', (t) =>
           .select()
           .from(characters)
           .where(and(eq(characters.campaignId, campaignId), inArray(characters.id, characterIds)));
-        if (found.length !== characterIds.length) {
-          const known = new Set(found.map((c) => c.id));
-          const missing = characterIds.filter((id) => !known.has(id)).map((id) => encodeId('Character', id));
-          throw new RuleViolation('UNKNOWN_CHARACTER', `Not characters of this campaign: ${missing.join(', ')}.`, EXPERIENCE_RULES.participants);
-        }
-        if (found.some((c) => c.ruleset !== 'SMS')) throw new RuleViolation('NO_EXPERIENCE_IN_YLNIES', 'Ylnies characters have no experience points.', EXPERIENCE_RULES.ylnies);
+        accepted(awardees(characterIds, found, (id) => encodeId('Character', id)));
         if (v.sourceId?.kind === 'SESSION') {
           const [session] = await tx.select().from(gameSessions).where(and(eq(gameSessions.id, v.sourceId.id), eq(gameSessions.campaignId, campaignId)));
           if (!session) throw notFound('session in this campaign');
-          if (session.status !== 'PLAYED') throw new RuleViolation('SESSION_NOT_PLAYED', `"${session.title}" has not been played yet.`, EXPERIENCE_RULES.sourcePlayed);
+          accepted(awardSource(sourceKind, session));
         } else if (v.sourceId?.kind === 'SCENARIO') {
           const [scenario] = await tx.select().from(scenarios).where(and(eq(scenarios.id, v.sourceId.id), eq(scenarios.campaignId, campaignId)));
           if (!scenario) throw notFound('scenario in this campaign');
-          if (scenario.status !== 'COMPLETED') {
-            throw new RuleViolation('SCENARIO_NOT_COMPLETED', `"${scenario.title}" is not completed yet.`, sourceKind === 'SCENARIO_BONUS' ? EXPERIENCE_RULES.bonusScenario : EXPERIENCE_RULES.sourcePlayed);
-          }
+          accepted(awardSource(sourceKind, scenario));
         }
 
         const awards = await insertAwards(tx, campaignId, characterIds, { xp, reason: v.reason, sourceKind, sourceId: v.sourceId?.id ?? null, authorId: caller.userId, at });

@@ -9,20 +9,20 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { emitEvent } from '../../db/outbox.js';
-import { memberships, scenarioParticipants, scenarios } from '../../db/schema.js';
+import { completeScenario, insertScenario, type ScenarioInput, scenarioIdByRef } from '../../db/play-history.js';
+import { memberships, scenarios } from '../../db/schema.js';
+import { scenarioToComplete } from '../../rules/sms/play-history.js';
 import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
+import { decodeId } from '../../ids.js';
 import {
+  accepted,
   checkParticipants,
   cursorOf,
   keysetPage,
-  PLAY_RULES,
-  participantsOf,
   participantsSchema,
   playLoaders,
   requireGmOf,
@@ -87,26 +87,9 @@ builder.objectField(Campaign, 'scenarios', (t) =>
   }),
 );
 
-// ----- Plain functions (the GraphQL resolvers and the inbound webhook) -------------------------
+// ----- Plain functions (the GraphQL resolvers and the tests) ----------------------------------
 
-function scenarioEvent(scenario: ScenarioRow, participantIds: readonly string[]) {
-  return {
-    scenarioId: encodeId('Scenario', scenario.id),
-    campaignId: encodeId('Campaign', scenario.campaignId),
-    title: scenario.title,
-    bonus: scenario.bonus,
-    completedAt: scenario.completedAt?.toISOString() ?? null,
-    participantIds: participantIds.map((id) => encodeId('Character', id)),
-    externalRef: scenario.externalRef,
-  };
-}
-
-export interface ScenarioInput {
-  title: string;
-  participantIds: readonly string[];
-  createdBy?: string | null;
-  at?: Date;
-}
+export type { ScenarioInput };
 
 /** Start a scenario with its participants. With a known `externalRef`, returns it (`created: false`). */
 export async function startScenarioFor(
@@ -117,24 +100,7 @@ export async function startScenarioFor(
 ): Promise<{ scenario: ScenarioRow; participantIds: string[]; created: boolean }> {
   return db.transaction(async (tx) => {
     const participantIds = await checkParticipants(tx, campaignId, input.participantIds);
-    const [created] = await tx
-      .insert(scenarios)
-      .values({ campaignId, title: input.title, externalRef, createdBy: input.createdBy ?? null, ...(input.at ? { startedAt: input.at } : {}) })
-      .onConflictDoNothing({ target: [scenarios.campaignId, scenarios.externalRef] })
-      .returning();
-    if (!created) {
-      const [existing] = await tx
-        .select()
-        .from(scenarios)
-        .where(and(eq(scenarios.campaignId, campaignId), eq(scenarios.externalRef, externalRef ?? '')))
-        .limit(1);
-      if (!existing) throw new Error('scenario vanished after an externalRef conflict');
-      return { scenario: existing, participantIds: await participantsOf(tx, 'scenario', existing.id), created: false };
-    }
-    if (participantIds.length) {
-      await tx.insert(scenarioParticipants).values(participantIds.map((characterId) => ({ scenarioId: created.id, characterId })));
-    }
-    return { scenario: created, participantIds, created: true };
+    return insertScenario(tx, campaignId, { ...input, participantIds }, externalRef);
   });
 }
 
@@ -155,29 +121,16 @@ export async function completeScenarioById(
   return db.transaction(async (tx) => {
     let id = scenarioId;
     if (!id && externalRef) {
-      const [found] = await tx
-        .select({ id: scenarios.id })
-        .from(scenarios)
-        .where(and(eq(scenarios.campaignId, campaignId), eq(scenarios.externalRef, externalRef)))
-        .limit(1);
-      id = found?.id ?? null;
-      if (!id && options.start) id = (await startScenarioFor(tx, campaignId, options.start, externalRef)).scenario.id;
+      id = await scenarioIdByRef(tx, campaignId, externalRef);
+      if (!id && options.start) {
+        const participantIds = await checkParticipants(tx, campaignId, options.start.participantIds);
+        id = (await insertScenario(tx, campaignId, { ...options.start, participantIds }, externalRef)).scenario.id;
+      }
     }
-    if (!id) throw new RuleViolation('SCENARIO_NOT_FOUND', 'No such scenario in this campaign.', PLAY_RULES.scenarioCompleted);
-    const at = options.at ?? new Date();
-    const [row] = await tx
-      .update(scenarios)
-      .set({ status: 'COMPLETED', bonus, completedAt: at })
-      .where(and(eq(scenarios.id, id), eq(scenarios.campaignId, campaignId), eq(scenarios.status, 'STARTED')))
-      .returning();
-    if (!row) {
-      const [existing] = await tx.select().from(scenarios).where(and(eq(scenarios.id, id), eq(scenarios.campaignId, campaignId)));
-      if (!existing) throw new RuleViolation('SCENARIO_NOT_FOUND', 'No such scenario in this campaign.', PLAY_RULES.scenarioCompleted);
-      return { scenario: existing, participantIds: await participantsOf(tx, 'scenario', existing.id), changed: false };
-    }
-    const participantIds = await participantsOf(tx, 'scenario', row.id);
-    await emitEvent(tx, campaignId, 'scenario.completed', scenarioEvent(row, participantIds), at);
-    return { scenario: row, participantIds, changed: true };
+    const done = id ? await completeScenario(tx, campaignId, id, bonus, options.at ?? new Date()) : null;
+    // No such scenario in the campaign: the refusal throws (nothing was written).
+    if (!done) return accepted(scenarioToComplete<never>(null));
+    return done;
   });
 }
 
@@ -230,8 +183,10 @@ builder.mutationField('completeScenario', (t) =>
       const [row] = id ? await ctx.db.select().from(scenarios).where(eq(scenarios.id, id)) : [];
       const scenario = await requireGmOf(ctx, row, 'scenario');
       const v = validate(z.object({ bonus: z.boolean().nullish() }), { bonus: input.bonus });
+      accepted(scenarioToComplete(scenario));
       const { scenario: after, changed } = await completeScenarioById(ctx.db, scenario.campaignId, scenario.id, v.bonus ?? false, null, { at: ctx.clock.now() });
-      if (!changed) throw new RuleViolation('SCENARIO_ALREADY_COMPLETED', `"${scenario.title}" is already completed.`, PLAY_RULES.scenarioCompleted);
+      // Another request completed it between our read and our write.
+      if (!changed) accepted(scenarioToComplete({ ...scenario, status: 'COMPLETED' }));
       return { scenario: { ...after, viewerRole: 'GM' as const } };
     },
   }),

@@ -9,21 +9,21 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { emitEvent } from '../../db/outbox.js';
-import { gameSessions, memberships, sessionParticipants } from '../../db/schema.js';
+import { insertSession, markSessionPlayedById, type SessionInput } from '../../db/play-history.js';
+import { gameSessions, memberships } from '../../db/schema.js';
+import { sessionToMarkPlayed } from '../../rules/sms/play-history.js';
 import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
+import { decodeId } from '../../ids.js';
 import {
+  accepted,
   checkParticipants,
   cursorOf,
   type GameSessionRow,
   keysetPage,
-  PLAY_RULES,
-  participantsOf,
   participantsSchema,
   playLoaders,
   requireGmOf,
@@ -86,36 +86,16 @@ builder.objectField(Campaign, 'sessions', (t) =>
   }),
 );
 
-// ----- Plain functions (the GraphQL resolvers and the inbound webhook) -------------------------
+// ----- Plain functions (the GraphQL resolvers and the tests) ----------------------------------
 
-function sessionEvent(session: GameSessionRow, participantIds: readonly string[]) {
-  return {
-    sessionId: encodeId('GameSession', session.id),
-    campaignId: encodeId('Campaign', session.campaignId),
-    title: session.title,
-    playedOn: session.playedOn,
-    status: session.status,
-    participantIds: participantIds.map((id) => encodeId('Character', id)),
-    externalRef: session.externalRef,
-  };
-}
-
-export interface SessionInput {
-  title: string;
-  /** YYYY-MM-DD. */
-  playedOn: string;
-  /** Raw character uuids of the campaign. */
-  participantIds: readonly string[];
-  /** Default PLAYED: recording a session says it happened. */
-  status?: 'PLANNED' | 'PLAYED';
-  createdBy?: string | null;
-  at?: Date;
-}
+export type { SessionInput };
+export { markSessionPlayedById };
 
 /**
  * Record a session (default PLAYED) with its participants and emit 'session.recorded', in one
- * transaction. With an `externalRef` already known in the campaign nothing new is written
- * (`created: false`), except that a PLANNED session reported PLAYED becomes PLAYED.
+ * transaction, once the rules core accepted the participants. With an `externalRef` already
+ * known in the campaign nothing new is written (`created: false`), except that a PLANNED
+ * session reported PLAYED becomes PLAYED.
  */
 export async function recordPlayedSession(
   db: Queryable,
@@ -123,71 +103,9 @@ export async function recordPlayedSession(
   input: SessionInput,
   externalRef: string | null = null,
 ): Promise<{ session: GameSessionRow; participantIds: string[]; created: boolean }> {
-  const status = input.status ?? 'PLAYED';
   return db.transaction(async (tx) => {
     const participantIds = await checkParticipants(tx, campaignId, input.participantIds);
-    const [created] = await tx
-      .insert(gameSessions)
-      .values({
-        campaignId,
-        title: input.title,
-        playedOn: input.playedOn,
-        status,
-        externalRef,
-        createdBy: input.createdBy ?? null,
-        ...(input.at ? { createdAt: input.at } : {}),
-      })
-      .onConflictDoNothing({ target: [gameSessions.campaignId, gameSessions.externalRef] })
-      .returning();
-    if (!created) {
-      // Seen before (same externalRef): a replay changes nothing, unless it reports the session played.
-      const [existing] = await tx
-        .select()
-        .from(gameSessions)
-        .where(and(eq(gameSessions.campaignId, campaignId), eq(gameSessions.externalRef, externalRef ?? '')))
-        .limit(1);
-      if (!existing) throw new Error('session vanished after an externalRef conflict');
-      if (status === 'PLAYED' && existing.status === 'PLANNED') {
-        const marked = await markPlayed(tx, campaignId, existing.id, input.at);
-        if (marked) return { ...marked, created: false };
-      }
-      return { session: existing, participantIds: await participantsOf(tx, 'session', existing.id), created: false };
-    }
-    if (participantIds.length) {
-      await tx.insert(sessionParticipants).values(participantIds.map((characterId) => ({ sessionId: created.id, characterId })));
-    }
-    await emitEvent(tx, campaignId, 'session.recorded', sessionEvent(created, participantIds), input.at);
-    return { session: created, participantIds, created: true };
-  });
-}
-
-async function markPlayed(tx: Queryable, campaignId: string, sessionId: string, at?: Date) {
-  const [row] = await tx
-    .update(gameSessions)
-    .set({ status: 'PLAYED' })
-    .where(and(eq(gameSessions.id, sessionId), eq(gameSessions.campaignId, campaignId), eq(gameSessions.status, 'PLANNED')))
-    .returning();
-  if (!row) return null;
-  const participantIds = await participantsOf(tx, 'session', row.id);
-  await emitEvent(tx, campaignId, 'session.recorded', sessionEvent(row, participantIds), at);
-  return { session: row, participantIds };
-}
-
-/**
- * Mark a PLANNED session PLAYED (one conditional UPDATE) and emit 'session.recorded' again with
- * status PLAYED. `changed: false` when it was already played (or is not in the campaign).
- */
-export async function markSessionPlayedById(
-  db: Queryable,
-  campaignId: string,
-  sessionId: string,
-  at?: Date,
-): Promise<{ session: GameSessionRow | null; changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const marked = await markPlayed(tx, campaignId, sessionId, at);
-    if (marked) return { session: marked.session, changed: true };
-    const [existing] = await tx.select().from(gameSessions).where(and(eq(gameSessions.id, sessionId), eq(gameSessions.campaignId, campaignId)));
-    return { session: existing ?? null, changed: false };
+    return insertSession(tx, campaignId, { ...input, participantIds }, externalRef);
   });
 }
 
@@ -248,8 +166,10 @@ builder.mutationField('markSessionPlayed', (t) =>
       const id = decodeId('GameSession', input.sessionId);
       const [row] = id ? await ctx.db.select().from(gameSessions).where(eq(gameSessions.id, id)) : [];
       const session = await requireGmOf(ctx, row, 'session');
+      accepted(sessionToMarkPlayed(session));
       const { session: after, changed } = await markSessionPlayedById(ctx.db, session.campaignId, session.id, ctx.clock.now());
-      if (!changed) throw new RuleViolation('SESSION_ALREADY_PLAYED', `"${session.title}" is already played.`, PLAY_RULES.sessionPlayed);
+      // Another request marked it played between our read and our write.
+      if (!changed) accepted(sessionToMarkPlayed({ ...session, status: 'PLAYED' }));
       return { session: { ...after!, viewerRole: 'GM' as const } };
     },
   }),

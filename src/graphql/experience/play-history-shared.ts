@@ -6,28 +6,27 @@
  */
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
 import type { Db, Queryable } from '../../db/client.js';
+import { foreignCharacters, type GameSessionRow, type ScenarioRow } from '../../db/play-history.js';
 import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
+import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import { requireCaller, requireRoleIn } from '../auth.js';
 import type { Context } from '../context.js';
-import { notFound, RuleViolation } from '../errors.js';
+import { notFound } from '../errors.js';
 import { encodeId, globalId } from '../../ids.js';
+import { accepted } from './shared.js';
 
-export type GameSessionRow = typeof gameSessions.$inferSelect;
-export type ScenarioRow = typeof scenarios.$inferSelect;
+export { participantsOf } from '../../db/play-history.js';
+export { accepted } from './shared.js';
+export { PLAY_RULES } from '../../rules/sms/play-history.js';
+export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
 export type Viewed<T> = T & { viewerRole: Role };
-
-export const PLAY_RULES = {
-  participants: 'Play history: participants are characters of the campaign',
-  sessionPlayed: 'SMS §8: +1 XP per session played — a session is played once',
-  scenarioCompleted: 'SMS §8: +1 XP per scenario completed (+1 bonus from the GM) — a scenario is completed once',
-} as const;
 
 // ----- Request-scoped loaders (no N+1 over a page of sessions or a ledger) --------------------
 
@@ -104,29 +103,10 @@ export const cursorOf = (row: { cursorKey: string; id: string }) => `${row.curso
 
 // ----- Participants, the GM guard and input shapes (sessions and scenarios) -------------------
 
-/** Dedupe and check that every participant is a character of the campaign. */
+/** Dedupe and check that every participant is a character of the campaign (SMS §8 earning). */
 export async function checkParticipants(db: Queryable, campaignId: string, participantIds: readonly string[]): Promise<string[]> {
-  const unique = [...new Set(participantIds)];
-  if (unique.length === 0) return unique;
-  const found = await db
-    .select({ id: characters.id })
-    .from(characters)
-    .where(and(eq(characters.campaignId, campaignId), inArray(characters.id, unique)));
-  if (found.length !== unique.length) {
-    const known = new Set(found.map((r) => r.id));
-    const missing = unique.filter((id) => !known.has(id)).map((id) => encodeId('Character', id));
-    throw new RuleViolation('UNKNOWN_PARTICIPANT', `Not characters of this campaign: ${missing.join(', ')}.`, PLAY_RULES.participants);
-  }
-  return unique;
-}
-
-/** The participants of a session or a scenario, as raw character uuids in order. */
-export async function participantsOf(db: Queryable, table: 'session' | 'scenario', id: string): Promise<string[]> {
-  const rows =
-    table === 'session'
-      ? await db.select({ id: sessionParticipants.characterId }).from(sessionParticipants).where(eq(sessionParticipants.sessionId, id))
-      : await db.select({ id: scenarioParticipants.characterId }).from(scenarioParticipants).where(eq(scenarioParticipants.scenarioId, id));
-  return rows.map((r) => r.id).sort();
+  const foreign = await foreignCharacters(db, campaignId, participantIds);
+  return accepted(participantsInCampaign(participantIds, foreign, (id) => encodeId('Character', id)));
 }
 
 /** The session or scenario behind a global ID, if the caller is the GM of its campaign. */

@@ -6,22 +6,25 @@
  */
 import type { Role } from '../../db/access.js';
 import type { experienceEntries } from '../../db/schema.js';
+import { EXPERIENCE_RULES as GAME_RULES } from '../../rules/sms/experience-ledger.js';
+import type { RuleResult } from '../../rules/violation.js';
+import { RuleViolation } from '../errors.js';
 
 export type ExperienceEntryRow = typeof experienceEntries.$inferSelect;
 /** An entry as seen by one member (the role decides which participants of its source show). */
 export type EntryView = ExperienceEntryRow & { viewerRole: Role };
 
+/** The game's rules (src/rules/sms/experience-ledger.ts) and the API's own: idempotency keys. */
 export const EXPERIENCE_RULES = {
-  earning: 'SMS §8: +1 XP per session played, +1 per scenario completed, +1 bonus per scenario from the GM',
-  once: 'SMS §8: a session or a scenario earns each character its XP once',
-  sourcePlayed: 'SMS §8: XP is earned for a session played or a scenario completed',
-  bonusScenario: 'SMS §8: the bonus point is given at the end of a scenario',
-  ylnies: 'Ylnies §Progression: skills rise at the end of a scenario (GM decision, at random, or by training); there is no experience to earn or spend',
-  participants: 'Experience: awards go to characters of the campaign',
+  ...GAME_RULES,
   idempotency: 'API: an idempotency key names one request; the same key with other input is refused (keys are kept ≥ 24 h)',
-  active: 'SMS §8: experience is spent after creation; a DRAFT character changes its modules within the creation rules',
-  duplicate: 'SMS §8: a purchase raises one existing module or adds one new module — a module already on the sheet is raised by its id',
 } as const;
+
+/** The value of an accepted decision of the rules core; a refusal becomes the `RuleViolation`. */
+export function accepted<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw RuleViolation.from(result.violations);
+  return result.value;
+}
 
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];

@@ -14,13 +14,14 @@ import { isDuplicateModule, pgErrorCode } from '../../db/errors.js';
 import type { CampaignSettings } from '../../db/schema.js';
 import type { MagicVariant } from '../../rules/magic/catalogue.js';
 import { magicModuleViolations } from '../../rules/magic/prerequisites.js';
-import { PROGRESSION_RULES, type PurchaseModule, validatePurchase } from '../../rules/sms/experience.js';
+import { type PurchaseModule, validatePurchase } from '../../rules/sms/experience.js';
+import { mayBuyRanks, newModuleNotOnSheet, purchaseOvertaken } from '../../rules/sms/experience-ledger.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
-import { EXPERIENCE_RULES, type ExperienceEntryRow, mapEntry, rowsOf, toDate } from './shared.js';
+import { type ExperienceEntryRow, mapEntry, rowsOf, toDate } from './shared.js';
 import { encodeId, globalId } from '../../ids.js';
 import { Module, ModuleInput, moduleInputSchema } from '../sms/module.js';
 import { CharacterRef } from '../refs.js';
@@ -173,8 +174,8 @@ builder.mutationField('spendExperience', (t) =>
       let attempt = 0;
       return retryOnConflict(async () => {
         const { caller, character, role } = attempt++ === 0 ? first : await requireEditableCharacter(ctx, input.characterId);
-        if (character.ruleset !== 'SMS') throw new RuleViolation('NO_EXPERIENCE_IN_YLNIES', 'Ylnies characters progress by skill increases, not by spending experience.', EXPERIENCE_RULES.ylnies);
-        if (character.status !== 'ACTIVE') throw new RuleViolation('CHARACTER_NOT_ACTIVE', 'Activate the character first: a DRAFT changes its modules within the creation rules.', EXPERIENCE_RULES.active);
+        const may = mayBuyRanks(character);
+        if (!may.ok) throw RuleViolation.from(may.violations);
 
         const state = await loadSpendState(ctx.db, character.id);
         if (!state) throw notFound('character');
@@ -186,9 +187,8 @@ builder.mutationField('spendExperience', (t) =>
           target = found;
         } else {
           const m = v.newModule!;
-          const key = moduleNameKey(m.name.trim());
-          const same = sheet.find((existing) => moduleNameKey(existing.name) === key);
-          if (same) throw new RuleViolation('MODULE_ALREADY_ON_SHEET', `"${same.name}" is already on the sheet: raise it by its id.`, EXPERIENCE_RULES.duplicate);
+          const fresh = newModuleNotOnSheet(sheet, m.name);
+          if (!fresh.ok) throw RuleViolation.from(fresh.violations);
           // An unflagged removable module counts as "cannot progress" (docs/rules.md §1.4).
           target = { name: m.name.trim(), scope: m.scope, polarity: m.polarity, rank: m.rank, source: 'PLAYER', removable: m.removable ?? false, ...(m.canProgress !== undefined ? { canProgress: m.canProgress } : {}) };
         }
@@ -268,19 +268,15 @@ builder.mutationField('spendExperience', (t) =>
           );
         } catch (error) {
           const failure = purchaseFailure(error);
-          if (failure === 'module-on-sheet') {
-            throw new RuleViolation('MODULE_ALREADY_ON_SHEET', `"${target.name}" is already on the sheet: raise it by its id.`, EXPERIENCE_RULES.duplicate);
-          }
-          if (failure === 'duplicate') {
-            throw new RuleViolation('RANK_ALREADY_RAISED_THIS_SCENARIO', `"${target.name}" already gained a rank at this scenario end.`, PROGRESSION_RULES.oncePerScenario);
-          }
+          if (failure === 'module-on-sheet') throw RuleViolation.from([purchaseOvertaken('module-on-sheet', target.name, cost)]);
+          if (failure === 'duplicate') throw RuleViolation.from([purchaseOvertaken('rank-this-scenario', target.name, cost)]);
           if (failure === 'changed') throw new VersionConflict();
           throw error;
         }
         const row = rows[0];
         if (!row) {
           // Another purchase spent the XP between our read and our write.
-          throw new RuleViolation('INSUFFICIENT_EXPERIENCE', `A rank of "${target.name}" costs ${cost} XP; not enough is left.`, PROGRESSION_RULES.available);
+          throw RuleViolation.from([purchaseOvertaken('experience-spent', target.name, cost)]);
         }
         ctx.loaders.modules.clear(character.id);
         return { character: mapCharacter(row.character), module: mapModule(row.module!), entry: mapEntry(row.entry!), cost, viewerRole: role };

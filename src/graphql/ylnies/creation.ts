@@ -10,7 +10,7 @@ import { emitEvent } from '../../db/outbox.js';
 import { appendRoll } from '../../db/rolls.js';
 import { characters } from '../../db/schema.js';
 import { type Rng, recordingRng } from '../../rules/dice.js';
-import { type Violation, violation } from '../../rules/violation.js';
+import type { Violation } from '../../rules/violation.js';
 import {
   CHARACTERISTIC_KEYS,
   type CharacteristicKey,
@@ -19,10 +19,10 @@ import {
   manaPointsFor,
 } from '../../rules/ylnies/characteristics.js';
 import {
-  RULES as CREATION_RULES,
   type SkillInput,
   checkCreationSkills,
   createSheet,
+  innateValuesBeforeRoll,
   rollCharacteristics,
   skillPointsAvailable,
 } from '../../rules/ylnies/creation.js';
@@ -166,8 +166,6 @@ export function binding(violations: readonly Violation[], creationRules: boolean
   return creationRules ? [...violations] : violations.filter((v) => !NPC_EXEMPT.has(v.code));
 }
 
-const INNATE_RANDOM_RULE = `${CREATION_RULES.innate}; with the RANDOM method Willpower is rolled, so the innate value is set from it`;
-
 /** Fill the innate ability's value (Willpower) where it was left out. */
 export function toSkillInputs(skills: readonly SkillInputValue[], willpower: number): SkillInput[] {
   return skills.map((s) => ({
@@ -208,11 +206,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, campai
     const check = createSheet({ race: provisional.value, characteristics: { method: 'POINTS', bases: y.bases! }, skills: toSkillInputs(y.skills, wil), equipment });
     if (!check.ok) pre.push(...check.violations);
   } else {
-    for (const s of y.skills) {
-      if (s.innate && s.value !== null && s.value !== undefined) {
-        pre.push(violation('INNATE_VALUE_WITH_RANDOM', INNATE_RANDOM_RULE, `leave the value of innate "${s.name.trim()}" out: it is the rolled Willpower`));
-      }
-    }
+    pre.push(...innateValuesBeforeRoll(y.skills));
     // Willpower unknown yet: the innate checks wait, everything else is checked now.
     const skills = checkCreationSkills(
       toSkillInputs(y.skills, 0).map((s) => (s.innate ? { ...s, value: 0 } : s)),
