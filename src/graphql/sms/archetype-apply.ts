@@ -8,7 +8,9 @@ import * as z from 'zod';
 import { loadModules, type ModuleRow, moduleRaceIsConflict, retryOnConflict } from '../../db/characters.js';
 import { modules as modulesTable } from '../../db/schema.js';
 import { readCharacterState, writeCharacterState } from '../../db/state.js';
+import { archetypeToApply, mayApplyArchetypeNow, mayApplyArchetypes } from '../../rules/sms/archetype-choice.js';
 import { applyArchetype as applyArchetypeRule } from '../../rules/sms/archetypes.js';
+import { boughtModules, checkSheetModules } from '../../rules/sms/characters.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { campaignArchetypes } from './archetype.js';
@@ -17,7 +19,6 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { boughtModules, checkModules } from './module.js';
 import { CharacterPayload } from '../refs.js';
 
 builder.objectField(SmsSheet, 'archetypes', (t) =>
@@ -35,9 +36,6 @@ const ApplyArchetypeInput = builder.inputType('ApplyArchetypeInput', {
     archetypeKey: t.string({ description: 'A key from `archetypes(campaignId)`.' }),
   }),
 });
-
-export const RULE_APPLY = 'SMS §8: an archetype is applied at creation, within the creation rules';
-const RULE_CREATURE = 'SMS §9: creature archetypes (vampire) apply to NPCs and creatures';
 
 /** Same module = same name (case-insensitive), scope and polarity: the ranks add up (SMS §8 Y3). */
 function sameModule(a: Pick<RulesModule, 'name' | 'scope' | 'polarity'>, b: Pick<RulesModule, 'name' | 'scope' | 'polarity'>): boolean {
@@ -69,34 +67,23 @@ builder.mutationField('applyArchetype', (t) =>
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       const { character: first, role } = await requireEditableCharacter(ctx, input.characterId);
-      if (first.kind === 'NPC' && role !== 'GM') throw new RuleViolation('NPC_IS_GM_ONLY', 'Only the GM changes NPCs.', 'SMS §9: NPCs are the GM’s');
       const { archetypeKey } = validate(z.object({ archetypeKey: z.string().trim().min(1).max(60) }), input);
-      if (first.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'Archetypes belong to SMS characters.', 'SMS §8: archetypes are bundles of modules');
-      const archetype = (await campaignArchetypes(ctx, first.campaignId)).find((a) => a.key === archetypeKey);
-      if (!archetype) throw new RuleViolation('UNKNOWN_ARCHETYPE', `No archetype "${archetypeKey}" in this campaign.`, 'SMS §8: archetypes come from the campaign’s catalogue');
-      if (archetype.creature && first.kind === 'PC') {
-        throw new RuleViolation('CREATURE_ARCHETYPE_ON_PC', `${archetype.name.en} is a creature archetype: it applies to NPCs only.`, RULE_CREATURE);
-      }
-      if (archetype.modules.length === 0 && archetype.elementalWeaknesses.length === 0) {
-        throw new RuleViolation(
-          'ARCHETYPE_WITHOUT_MODULES',
-          `${archetype.name.en} has no modules yet: the seed names archetypes only, the GM defines their modules (defineArchetype).`,
-          'SMS §8: the seed lists archetypes’ names; the GM fills their modules',
-        );
-      }
+      // A player reaches only their own PCs here, so checking who may change an NPC after the
+      // input's shape changes no answer.
+      const allowed = mayApplyArchetypes(first, role);
+      if (!allowed.ok) throw RuleViolation.from(allowed.violations);
+      const chosen = archetypeToApply(archetypeKey, await campaignArchetypes(ctx, first.campaignId), first.kind);
+      if (!chosen.ok) throw RuleViolation.from(chosen.violations);
+      const archetype = chosen.value;
       const campaign = (await ctx.loaders.campaigns.load(first.campaignId))!;
 
       return retryOnConflict(
         async () => {
           // Read fresh, not through the request's loader: a retry must decide on the new state.
           const { character } = await requireEditableCharacter(ctx, input.characterId);
-          if (character.kind === 'PC' && character.status !== 'DRAFT') {
-            throw new RuleViolation('CHARACTER_ACTIVE', `${character.name} is active: archetypes are applied at creation.`, RULE_APPLY);
-          }
           const applied = readCharacterState<string[]>(character, 'archetypes', () => []);
-          if (applied.includes(archetype.key)) {
-            throw new RuleViolation('ARCHETYPE_ALREADY_APPLIED', `${character.name} already has the archetype ${archetype.name.en}.`, RULE_APPLY);
-          }
+          const now = mayApplyArchetypeNow({ ...character, applied }, archetype);
+          if (!now.ok) throw RuleViolation.from(now.violations);
           const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
           let ranks: Map<string, number>;
           let added: RulesModule[];
@@ -124,7 +111,7 @@ builder.mutationField('applyArchetype', (t) =>
             ...rows.map((r) => ({ ...r, rank: ranks.get(r.id) ?? r.rank })),
             ...added.map((m) => ({ name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: 'ARCHETYPE' as const })),
           ];
-          const violations = checkModules(character, boughtModules(next), campaign.settings.maxModuleRank, campaign.magicSystem);
+          const violations = checkSheetModules(character, boughtModules(next), campaign.settings.maxModuleRank, campaign.magicSystem);
           if (violations.length) throw RuleViolation.from(violations);
 
           const updated = await ctx.db.transaction(async (tx) => {

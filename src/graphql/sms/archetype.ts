@@ -22,6 +22,7 @@ import {
   VAMPIRE,
   validateArchetype,
 } from '../../rules/sms/archetypes.js';
+import { archetypesOfCampaign } from '../../rules/sms/archetype-choice.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import { printModule } from '../../rules/sms/notation.js';
 import type { Violation } from '../../rules/violation.js';
@@ -245,8 +246,9 @@ export function toRulesModules(list: readonly z.output<typeof moduleInputSchema>
 
 export async function requireSmsCampaign(ctx: Context, campaignId: string) {
   const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  if (campaign?.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'Archetypes belong to SMS campaigns.', 'SMS §8: archetypes are bundles of modules');
-  return campaign;
+  const sms = archetypesOfCampaign(campaign?.ruleset);
+  if (!sms.ok) throw RuleViolation.from(sms.violations);
+  return campaign!;
 }
 
 builder.mutationField('defineArchetype', (t) =>
