@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ArchetypeEntry,
+  archetypesOfCampaign,
+  archetypeToApply,
+  creatureArchetypes,
+  mayApplyArchetypeNow,
+  mayApplyArchetypes,
+  RULE_APPLY,
+} from '../../../src/rules/sms/archetype-choice.js';
+import type { RuleResult } from '../../../src/rules/violation.js';
+
+const breach = <T>(r: RuleResult<T>) => (r.ok ? null : r.violations.map((v) => [v.code, v.rule]));
+const force = { name: 'Force', scope: 5, polarity: 'POSITIVE' as const, rank: 1 };
+const entry = (key: string, over: Partial<ArchetypeEntry> = {}): ArchetypeEntry => ({
+  key,
+  name: { en: key.toLowerCase(), fr: key.toLowerCase() },
+  creature: false,
+  modules: [force],
+  elementalWeaknesses: [],
+  ...over,
+});
+const catalogue = [
+  entry('KNIGHT'),
+  entry('BARD', { modules: [] }),
+  entry('VAMPIRE', { creature: true, modules: [], elementalWeaknesses: [{ element: 'FIRE' }] }),
+  entry('GHOUL', { creature: true }),
+];
+
+describe('SMS §8, §9 who takes archetypes', () => {
+  it('SMS campaigns and characters only; NPCs by the GM only', () => {
+    expect(archetypesOfCampaign('SMS').ok).toBe(true);
+    expect(breach(archetypesOfCampaign('YLNIES'))).toEqual([['NOT_SMS', 'SMS §8: archetypes are bundles of modules']]);
+    expect(breach(archetypesOfCampaign(undefined))).toEqual([['NOT_SMS', 'SMS §8: archetypes are bundles of modules']]);
+    expect(mayApplyArchetypes({ kind: 'PC', ruleset: 'SMS' }, 'PLAYER').ok).toBe(true);
+    expect(mayApplyArchetypes({ kind: 'NPC', ruleset: 'SMS' }, 'GM').ok).toBe(true);
+    expect(breach(mayApplyArchetypes({ kind: 'NPC', ruleset: 'SMS' }, 'PLAYER'))).toEqual([['NPC_IS_GM_ONLY', 'SMS §9: NPCs are the GM’s']]);
+    const ylnies = mayApplyArchetypes({ kind: 'PC', ruleset: 'YLNIES' }, 'GM');
+    expect(!ylnies.ok && ylnies.violations[0]).toEqual({ code: 'NOT_SMS', rule: 'SMS §8: archetypes are bundles of modules', message: 'Archetypes belong to SMS characters.' });
+  });
+});
+
+describe('SMS §8, §9 which archetype', () => {
+  it('one of the catalogue, with modules (or a creature’s weaknesses); creature archetypes on NPCs only', () => {
+    expect(archetypeToApply('KNIGHT', catalogue, 'PC')).toEqual({ ok: true, value: catalogue[0] });
+    expect(archetypeToApply('VAMPIRE', catalogue, 'NPC')).toEqual({ ok: true, value: catalogue[2] });
+    expect(archetypeToApply('GHOUL', catalogue, 'NPC').ok).toBe(true);
+    expect(breach(archetypeToApply('NOPE', catalogue, 'PC'))).toEqual([['UNKNOWN_ARCHETYPE', 'SMS §8: archetypes come from the campaign’s catalogue']]);
+    expect(breach(archetypeToApply('GHOUL', catalogue, 'PC'))).toEqual([['CREATURE_ARCHETYPE_ON_PC', 'SMS §9: creature archetypes (vampire) apply to NPCs and creatures']]);
+    const empty = archetypeToApply('BARD', catalogue, 'NPC');
+    expect(breach(empty)).toEqual([['ARCHETYPE_WITHOUT_MODULES', 'SMS §8: the seed lists archetypes’ names; the GM fills their modules']]);
+    expect(!empty.ok && empty.violations[0]!.message).toBe('bard has no modules yet: the seed names archetypes only, the GM defines their modules (defineArchetype).');
+  });
+
+  it('at creation for a PC, at any time for an NPC; never twice', () => {
+    const pc = { name: 'Kara', kind: 'PC' as const, status: 'DRAFT' as const, applied: ['BARD'] };
+    expect(mayApplyArchetypeNow(pc, entry('KNIGHT')).ok).toBe(true);
+    expect(breach(mayApplyArchetypeNow({ ...pc, status: 'ACTIVE' }, entry('KNIGHT')))).toEqual([['CHARACTER_ACTIVE', RULE_APPLY]]);
+    expect(mayApplyArchetypeNow({ ...pc, kind: 'NPC', status: 'ACTIVE' }, entry('KNIGHT')).ok).toBe(true);
+    const twice = mayApplyArchetypeNow(pc, entry('BARD'));
+    expect(breach(twice)).toEqual([['ARCHETYPE_ALREADY_APPLIED', RULE_APPLY]]);
+    expect(!twice.ok && twice.violations[0]!.message).toBe('Kara already has the archetype bard.');
+  });
+
+  it('a creature’s archetypes: each from the catalogue, each once, in the order listed', () => {
+    expect(creatureArchetypes([], catalogue)).toEqual({ ok: true, value: [] });
+    const r = creatureArchetypes(['VAMPIRE', 'KNIGHT'], catalogue);
+    expect(r.ok && r.value.map((a) => a.key)).toEqual(['VAMPIRE', 'KNIGHT']);
+    expect(breach(creatureArchetypes(['KNIGHT', 'NOPE'], catalogue))).toEqual([['UNKNOWN_ARCHETYPE', 'SMS §8: archetypes come from the campaign’s catalogue']]);
+    const twice = creatureArchetypes(['VAMPIRE', 'KNIGHT', 'VAMPIRE'], catalogue);
+    expect(breach(twice)).toEqual([['ARCHETYPE_ALREADY_APPLIED', RULE_APPLY]]);
+    expect(!twice.ok && twice.violations[0]!.message).toBe('vampire is listed twice.');
+  });
+});
