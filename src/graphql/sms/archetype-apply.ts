@@ -5,13 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { loadModules, type ModuleRow, moduleRaceIsConflict, retryOnConflict } from '../../db/characters.js';
+import { loadModules, moduleRaceIsConflict, retryOnConflict } from '../../db/characters.js';
 import { modules as modulesTable } from '../../db/schema.js';
 import { readCharacterState, writeCharacterState } from '../../db/state.js';
 import { archetypeToApply, mayApplyArchetypeNow, mayApplyArchetypes } from '../../rules/sms/archetype-choice.js';
-import { applyArchetype as applyArchetypeRule } from '../../rules/sms/archetypes.js';
-import { boughtModules, checkSheetModules } from '../../rules/sms/characters.js';
-import type { Module as RulesModule } from '../../rules/sms/module.js';
+import { archetypeOnSheet } from '../../rules/sms/archetype-sheet.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { campaignArchetypes } from './archetype.js';
 import type { CreatureState } from './archetype-creature.js';
@@ -36,27 +34,6 @@ const ApplyArchetypeInput = builder.inputType('ApplyArchetypeInput', {
     archetypeKey: t.string({ description: 'A key from `archetypes(campaignId)`.' }),
   }),
 });
-
-/** Same module = same name (case-insensitive), scope and polarity: the ranks add up (SMS §8 Y3). */
-function sameModule(a: Pick<RulesModule, 'name' | 'scope' | 'polarity'>, b: Pick<RulesModule, 'name' | 'scope' | 'polarity'>): boolean {
-  return a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.scope === b.scope && a.polarity === b.polarity;
-}
-
-/** Merge modules into rows without a budget (NPCs, SMS §9): the result as row updates and new modules. */
-function mergeInto(rows: readonly ModuleRow[], extra: readonly RulesModule[]): { ranks: Map<string, number>; added: RulesModule[] } {
-  const ranks = new Map<string, number>();
-  const added: RulesModule[] = [];
-  for (const m of extra) {
-    const row = rows.find((r) => sameModule(r, m));
-    if (row) ranks.set(row.id, (ranks.get(row.id) ?? row.rank) + m.rank);
-    else {
-      const twin = added.find((a) => sameModule(a, m));
-      if (twin) twin.rank += m.rank;
-      else added.push({ ...m, source: 'ARCHETYPE' });
-    }
-  }
-  return { ranks, added };
-}
 
 builder.mutationField('applyArchetype', (t) =>
   t.field({
@@ -85,34 +62,9 @@ builder.mutationField('applyArchetype', (t) =>
           const now = mayApplyArchetypeNow({ ...character, applied }, archetype);
           if (!now.ok) throw RuleViolation.from(now.violations);
           const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
-          let ranks: Map<string, number>;
-          let added: RulesModule[];
-          if (character.kind === 'PC') {
-            // Racial ranks stay on their own rows: the creation rules price ranks added to a
-            // racial module as the player's (SMS §8), so the archetype merges into bought rows only.
-            const bought = rows.filter((r) => r.source === 'PLAYER' || r.source === 'ARCHETYPE');
-            const merged = applyArchetypeRule(bought, archetype);
-            if (!merged.ok) throw RuleViolation.from(merged.violations);
-            ranks = new Map();
-            added = [];
-            merged.value.forEach((m, i) => {
-              const row = bought[i];
-              if (row) {
-                if (m.rank !== row.rank) ranks.set(row.id, m.rank);
-              } else added.push(m);
-            });
-          } else {
-            ({ ranks, added } = mergeInto(
-              rows.filter((r) => r.source !== 'WOUND' && r.source !== 'FATIGUE' && r.source !== 'MAGIC'),
-              archetype.modules,
-            ));
-          }
-          const next = [
-            ...rows.map((r) => ({ ...r, rank: ranks.get(r.id) ?? r.rank })),
-            ...added.map((m) => ({ name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: 'ARCHETYPE' as const })),
-          ];
-          const violations = checkSheetModules(character, boughtModules(next), campaign.settings.maxModuleRank, campaign.magicSystem);
-          if (violations.length) throw RuleViolation.from(violations);
+          const changes = archetypeOnSheet(character, rows, archetype, { maxModuleRank: campaign.settings.maxModuleRank, magicSystem: campaign.magicSystem });
+          if (!changes.ok) throw RuleViolation.from(changes.violations);
+          const { ranks, added } = changes.value;
 
           const updated = await ctx.db.transaction(async (tx) => {
             const written = await writeCharacterState(tx, character, { archetypes: [...applied, archetype.key] });

@@ -18,10 +18,10 @@ import {
   keyOf,
   type LocalisedName,
 } from '../../rules/sms/archetypes.js';
-import { creatureArchetypes } from '../../rules/sms/archetype-choice.js';
+import { archetypeModuleViolations, creatureArchetypes } from '../../rules/sms/archetype-choice.js';
 import { boughtModules, checkSheetModules } from '../../rules/sms/characters.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
-import { archetypeViolations, BestiaryClass, campaignArchetypes, ElementalWeaknessRef, requireSmsCampaign, toRulesModules } from './archetype.js';
+import { BestiaryClass, campaignArchetypes, ElementalWeaknessRef, requireSmsCampaign, toRulesModules } from './archetype.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
@@ -108,7 +108,7 @@ builder.mutationField('createCreature', (t) =>
       const raceModules = toRulesModules(v.race.modules);
       const ownModules = toRulesModules(v.modules ?? []);
       // Structure only (names, scopes, ranks): no budget and no creation cap bind a creature.
-      const violations = [...archetypeViolations(raceModules, true), ...archetypeViolations(ownModules, true)];
+      const violations = [...archetypeModuleViolations(raceModules, true), ...archetypeModuleViolations(ownModules, true)];
       if (violations.length) throw RuleViolation.from(violations);
       const raceName = { fr: v.race.name, en: v.race.nameEn ?? v.race.name };
       const race = { key: keyOf(raceName.en), name: raceName, bestiaryClass: v.bestiaryClass, sizeFactor: v.race.sizeFactor ?? 5, modules: raceModules };

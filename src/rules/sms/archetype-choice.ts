@@ -3,8 +3,8 @@
  * one from the campaign's catalogue, with modules; a creature archetype on NPCs only; each once,
  * and on a PC only while it is a DRAFT.
  */
-import { fail, ok, type RuleResult, violation } from '../violation.js';
-import type { LocalisedName } from './archetypes.js';
+import { fail, ok, type RuleResult, type Violation, violation } from '../violation.js';
+import { type LocalisedName, validateArchetype } from './archetypes.js';
 import { type CampaignRole, type CharacterKind, type CharacterStatus, RULE_NPCS_ARE_THE_GMS } from './characters.js';
 import type { Module } from './module.js';
 
@@ -20,6 +20,19 @@ export interface ArchetypeEntry {
   creature: boolean;
   modules: readonly Module[];
   elementalWeaknesses: readonly unknown[];
+}
+
+/** Budget rules a creature archetype is exempt from: NPCs have no creation budget (SMS §9). */
+const CREATURE_EXEMPT = new Set(['ARCHETYPE_OVER_BUDGET', 'RANK_ABOVE_CREATION_MAX']);
+
+/**
+ * What an archetype's modules are held to (SMS §8): well-formed modules, ranks ≤ 3, at most
+ * 33 XP — a creature archetype (SMS §9) to the well-formed modules only.
+ */
+export function archetypeModuleViolations(modules: readonly Module[], creature: boolean): Violation[] {
+  const result = validateArchetype(modules);
+  if (result.ok) return [];
+  return creature ? result.violations.filter((v) => !CREATURE_EXEMPT.has(v.code)) : result.violations;
 }
 
 /** Archetypes are an SMS campaign's: a Ylnies campaign has none. */

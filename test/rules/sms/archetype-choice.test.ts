@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ArchetypeEntry,
+  archetypeModuleViolations,
   archetypesOfCampaign,
   archetypeToApply,
   creatureArchetypes,
@@ -70,5 +71,19 @@ describe('SMS §8, §9 which archetype', () => {
     const twice = creatureArchetypes(['VAMPIRE', 'KNIGHT', 'VAMPIRE'], catalogue);
     expect(breach(twice)).toEqual([['ARCHETYPE_ALREADY_APPLIED', RULE_APPLY]]);
     expect(!twice.ok && twice.violations[0]!.message).toBe('vampire is listed twice.');
+  });
+});
+
+describe('SMS §8, §9 what an archetype’s modules are held to', () => {
+  const mod = (name: string, rank: number, scope = 5) => ({ name, scope, polarity: 'POSITIVE' as const, rank });
+  const codes = (v: { code: string }[]) => v.map((x) => x.code);
+
+  it('a PC archetype: ranks ≤ 3 and at most 33 XP; a creature archetype: well-formed modules only', () => {
+    expect(archetypeModuleViolations([mod('Force', 3, 5), mod('Agilité', 3, 5)], false)).toEqual([]);
+    expect(codes(archetypeModuleViolations([mod('Force', 4, 1)], false))).toEqual(['RANK_ABOVE_CREATION_MAX']);
+    expect(codes(archetypeModuleViolations([mod('Force', 3, 5), mod('Agilité', 3, 5), mod('Tir', 1, 4)], false))).toEqual(['ARCHETYPE_OVER_BUDGET']);
+    expect(archetypeModuleViolations([mod('Force', 3, 5), mod('Agilité', 3, 5), mod('Tir', 1, 3)], false)).toEqual([]);
+    expect(archetypeModuleViolations([mod('Force', 9, 5), mod('Agilité', 9, 5)], true)).toEqual([]);
+    expect(codes(archetypeModuleViolations([mod('Force', 9, 6), mod(' ', 1)], true))).toEqual(['BAD_SCOPE', 'MODULE_WITHOUT_NAME']);
   });
 });

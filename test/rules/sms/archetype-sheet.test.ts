@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { archetypeOnSheet, type SheetModule } from '../../../src/rules/sms/archetype-sheet.js';
+import type { SheetOwner } from '../../../src/rules/sms/characters.js';
+import type { Module } from '../../../src/rules/sms/module.js';
+
+const row = (id: string, name: string, rank: number, source: SheetModule['source'], scope = 2): SheetModule => ({ id, name, scope, polarity: 'POSITIVE', rank, source });
+const mod = (name: string, rank: number, scope = 2): Module => ({ name, scope, polarity: 'POSITIVE', rank });
+const campaign = { maxModuleRank: 5 };
+const draft: SheetOwner = { kind: 'PC', status: 'DRAFT', race: 'HUMAN', creationBudget: 40 };
+const npc: SheetOwner = { kind: 'NPC', status: 'ACTIVE', race: null, creationBudget: 40 };
+const codes = (r: { ok: boolean; violations?: { code: string }[] }) => (r.ok ? [] : r.violations!.map((v) => v.code));
+
+describe('SMS §8 an archetype on a DRAFT PC', () => {
+  it('the same module gains the ranks, a new one is added; racial rows are left alone', () => {
+    const rows = [row('r1', 'Vision nocturne', 1, 'RACE'), row('p1', 'Escrime', 1, 'PLAYER')];
+    const r = archetypeOnSheet(draft, rows, { modules: [mod('escrime', 2), mod('Vision nocturne', 1), mod('Équitation', 1)] }, campaign);
+    expect(r.ok && [...r.value.ranks]).toEqual([['p1', 3]]);
+    expect(r.ok && r.value.added.map((m) => [m.name, m.rank, m.source])).toEqual([
+      ['Vision nocturne', 1, 'ARCHETYPE'],
+      ['Équitation', 1, 'ARCHETYPE'],
+    ]);
+  });
+
+  it('within the creation rules: a fourth rank is refused, so is the budget overrun', () => {
+    expect(codes(archetypeOnSheet(draft, [row('p1', 'Escrime', 2, 'PLAYER')], { modules: [mod('Escrime', 2)] }, campaign))).toEqual(['RANK_ABOVE_CREATION_MAX']);
+    expect(archetypeOnSheet(draft, [row('p1', 'Escrime', 1, 'PLAYER')], { modules: [mod('Escrime', 2)] }, campaign).ok).toBe(true);
+    const rich = [row('p1', 'A', 3, 'PLAYER', 5), row('p2', 'B', 3, 'PLAYER', 5)];
+    // A human's 40 XP: 30 spent, 10 more is the last that fits.
+    expect(codes(archetypeOnSheet(draft, rich, { modules: [mod('C', 1, 5), mod('D', 1, 5), mod('E', 1, 1)] }, campaign))).toEqual(['INSUFFICIENT_EXPERIENCE']);
+    expect(archetypeOnSheet(draft, rich, { modules: [mod('C', 1, 5), mod('D', 1, 5)] }, campaign).ok).toBe(true);
+  });
+});
+
+describe('SMS §9 an archetype on an NPC', () => {
+  it('no budget: ranks add up past 3, twins in the archetype merge; wounds, fatigue and magic take none', () => {
+    const rows = [row('g1', 'Force', 3, 'GM'), row('w1', 'Force', 2, 'WOUND'), row('m1', 'Griffes', 1, 'MAGIC')];
+    const r = archetypeOnSheet(npc, rows, { modules: [mod('Force', 3), mod('Griffes', 1), mod('griffes', 2)] }, campaign);
+    expect(r.ok && [...r.value.ranks]).toEqual([['g1', 6]]);
+    expect(r.ok && r.value.added.map((m) => [m.name, m.rank, m.source])).toEqual([['Griffes', 3, 'ARCHETYPE']]);
+  });
+
+  it('the module rules still bind it', () => {
+    expect(codes(archetypeOnSheet(npc, [], { modules: [mod('Force', 1, 6)] }, campaign))).toEqual(['SCOPE_OUT_OF_RANGE']);
+  });
+});
