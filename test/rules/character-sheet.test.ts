@@ -9,7 +9,9 @@ describe('the sheet part a campaign reads', () => {
     expect(sheetPartFor('SMS', { sms: true, ylnies: false })).toEqual({ ok: true, value: 'SMS' });
     expect(breach(sheetPartFor('SMS', { sms: false, ylnies: false }))).toEqual([['SMS_SHEET_REQUIRED', 'SMS §1: characters are made of modules']]);
     expect(breach(sheetPartFor('SMS', { sms: true, ylnies: true }))).toEqual([['SMS_SHEET_REQUIRED', 'SMS §1: characters are made of modules']]);
-    expect(breach(sheetPartFor('SMS', { sms: false, ylnies: true }))).toEqual([['SMS_SHEET_REQUIRED', 'SMS §1: characters are made of modules']]);
+    const r = sheetPartFor('SMS', { sms: false, ylnies: true });
+    expect(breach(r)).toEqual([['SMS_SHEET_REQUIRED', 'SMS §1: characters are made of modules']]);
+    expect(!r.ok && r.violations[0]!.message).toBe('This is an SMS campaign: give the `sms` part of the input (and no `ylnies`).');
   });
 
   it('a Ylnies campaign takes the ylnies part alone', () => {

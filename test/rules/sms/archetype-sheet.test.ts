@@ -12,13 +12,30 @@ const codes = (r: { ok: boolean; violations?: { code: string }[] }) => (r.ok ? [
 
 describe('SMS §8 an archetype on a DRAFT PC', () => {
   it('the same module gains the ranks, a new one is added; racial rows are left alone', () => {
-    const rows = [row('r1', 'Vision nocturne', 1, 'RACE'), row('p1', 'Escrime', 1, 'PLAYER')];
-    const r = archetypeOnSheet(draft, rows, { modules: [mod('escrime', 2), mod('Vision nocturne', 1), mod('Équitation', 1)] }, campaign);
-    expect(r.ok && [...r.value.ranks]).toEqual([['p1', 3]]);
+    const rows = [row('r1', 'Vision nocturne', 1, 'RACE'), row('p1', 'Escrime', 1, 'PLAYER'), row('a1', 'Chant', 1, 'ARCHETYPE'), row('p2', 'Nage', 1, 'PLAYER')];
+    const r = archetypeOnSheet(draft, rows, { modules: [mod(' escrime ', 2), mod('Vision nocturne', 1), mod('Équitation', 1), mod('Chant', 1)] }, campaign);
+    expect(r.ok && [...r.value.ranks]).toEqual([
+      ['p1', 3],
+      ['a1', 2],
+    ]);
     expect(r.ok && r.value.added.map((m) => [m.name, m.rank, m.source])).toEqual([
       ['Vision nocturne', 1, 'ARCHETYPE'],
       ['Équitation', 1, 'ARCHETYPE'],
     ]);
+  });
+
+  it('the same module is the same name, scope and polarity: another scope or polarity is another module', () => {
+    const rows = [row('p1', 'Escrime', 1, 'PLAYER')];
+    // Not merged, so the sheet shows the name three times, which creation refuses.
+    expect(codes(archetypeOnSheet(draft, rows, { modules: [mod('Escrime', 1, 3), { ...mod('Escrime', 1), polarity: 'NEGATIVE' }] }, campaign))).toEqual([
+      'DUPLICATE_MODULE',
+      'DUPLICATE_MODULE',
+    ]);
+  });
+
+  it('an archetype over its own limits is refused before it touches the sheet', () => {
+    expect(codes(archetypeOnSheet(draft, [], { modules: [mod('Escrime', 4)] }, campaign))).toEqual(['RANK_ABOVE_CREATION_MAX']);
+    expect(codes(archetypeOnSheet(npc, [], { modules: [mod('Escrime', 4)] }, campaign))).toEqual([]);
   });
 
   it('within the creation rules: a fourth rank is refused, so is the budget overrun', () => {
@@ -33,9 +50,12 @@ describe('SMS §8 an archetype on a DRAFT PC', () => {
 
 describe('SMS §9 an archetype on an NPC', () => {
   it('no budget: ranks add up past 3, twins in the archetype merge; wounds, fatigue and magic take none', () => {
-    const rows = [row('g1', 'Force', 3, 'GM'), row('w1', 'Force', 2, 'WOUND'), row('m1', 'Griffes', 1, 'MAGIC')];
-    const r = archetypeOnSheet(npc, rows, { modules: [mod('Force', 3), mod('Griffes', 1), mod('griffes', 2)] }, campaign);
-    expect(r.ok && [...r.value.ranks]).toEqual([['g1', 6]]);
+    const rows = [row('w1', 'Force', 2, 'WOUND'), row('f1', 'Force', 1, 'FATIGUE'), row('g1', 'Force', 3, 'GM'), row('m1', 'Griffes', 1, 'MAGIC'), row('r1', 'Vol', 1, 'RACE')];
+    const r = archetypeOnSheet(npc, rows, { modules: [mod('Force', 3), mod('Griffes', 1), mod('griffes', 2), mod('Vol', 1)] }, campaign);
+    expect(r.ok && [...r.value.ranks]).toEqual([
+      ['g1', 6],
+      ['r1', 2],
+    ]);
     expect(r.ok && r.value.added.map((m) => [m.name, m.rank, m.source])).toEqual([['Griffes', 3, 'ARCHETYPE']]);
   });
 

@@ -14,9 +14,9 @@ describe('SMS §6, §8, §9 creation', () => {
   });
 
   it('only the GM sets another size than the race’s; with no race the size is average', () => {
-    expect(breach(smsCreation({ kind: 'PC', role: 'PLAYER', race: 'TIFIN', sizeFactor: 5 }))).toEqual([
-      ['SIZE_FACTOR_IS_GM_ONLY', 'SMS §6: the size factor defaults by race; the GM may change it'],
-    ]);
+    const sized = smsCreation({ kind: 'PC', role: 'PLAYER', race: 'TIFIN', sizeFactor: 5 });
+    expect(breach(sized)).toEqual([['SIZE_FACTOR_IS_GM_ONLY', 'SMS §6: the size factor defaults by race; the GM may change it']]);
+    expect(!sized.ok && sized.violations[0]!.message).toBe('Only the GM may set a size factor other than the race’s.');
     const gm = smsCreation({ kind: 'PC', role: 'GM', race: 'TIFIN', sizeFactor: 7 });
     expect(gm.ok && gm.value.sizeFactor).toBe(7);
     const npc = smsCreation({ kind: 'NPC', role: 'GM' });
@@ -26,8 +26,12 @@ describe('SMS §6, §8, §9 creation', () => {
   });
 
   it('NPCs are the GM’s; a PC needs a known race', () => {
-    expect(breach(smsCreation({ kind: 'NPC', role: 'PLAYER', race: 'HUMAN' }))).toEqual([['NPC_IS_GM_ONLY', 'SMS §9: NPCs are the GM’s']]);
-    expect(breach(smsCreation({ kind: 'PC', role: 'GM', race: null }))).toEqual([['RACE_REQUIRED', 'SMS §8: a PC is built from a race and 33 XP (40 for humans)']]);
+    const npc = smsCreation({ kind: 'NPC', role: 'PLAYER', race: 'HUMAN' });
+    expect(breach(npc)).toEqual([['NPC_IS_GM_ONLY', 'SMS §9: NPCs are the GM’s']]);
+    expect(!npc.ok && npc.violations[0]!.message).toBe('Only the GM creates NPCs.');
+    const raceless = smsCreation({ kind: 'PC', role: 'GM', race: null });
+    expect(breach(raceless)).toEqual([['RACE_REQUIRED', 'SMS §8: a PC is built from a race and 33 XP (40 for humans)']]);
+    expect(!raceless.ok && raceless.violations[0]!.message).toBe('A PC needs a race.');
     expect(breach(smsCreation({ kind: 'PC', role: 'GM', race: '' }))).toEqual([['RACE_REQUIRED', 'SMS §8: a PC is built from a race and 33 XP (40 for humans)']]);
     const unknown = smsCreation({ kind: 'NPC', role: 'GM', race: 'ORC' });
     expect(breach(unknown)).toEqual([['UNKNOWN_RACE', 'SMS §8: the race is one of the playable Loreval races']]);
@@ -58,6 +62,10 @@ describe('the modules of a sheet', () => {
     expect(checkSheetModules(npc, [m('Force', 9, 5), m('Agilité', 9, 5)], 5)).toEqual([]);
     expect(codes(checkSheetModules(npc, [m('Force', 2, 6)], 5))).toEqual(['SCOPE_OUT_OF_RANGE']);
     expect(checkSheetModules({ ...npc, race: 'ORC' }, [m('Force', 1)], 5)).toEqual([]);
+    expect(checkSheetModules(npc, [{ ...m('Griffes', 1), source: 'MAGIC' }], 5)).toEqual([]);
+    expect(codes(checkSheetModules(draft, [{ ...m('Griffes', 1), source: 'MAGIC' }], 5))).toEqual(['SOURCE_NOT_ALLOWED_AT_CREATION']);
+    // No race on the row: priced as a human's (an NPC's, or a GM-made draft's).
+    expect(checkSheetModules({ ...draft, race: null }, [m('Force', 3, 5)], 5)).toEqual([]);
   });
 
   it('the magic modules’ prerequisites bind every kind of character', () => {
@@ -86,12 +94,18 @@ describe('editing the modules', () => {
     expect(breach(mayEditModules({ ruleset: 'SMS', status: 'ACTIVE' }, 'PLAYER'))).toEqual([
       ['CHARACTER_ACTIVE', 'SMS §8: after creation, ranks are bought with experience at the end of a scenario'],
     ]);
-    expect(breach(mayEditModules({ ruleset: 'YLNIES', status: 'DRAFT' }, 'GM'))).toEqual([['NOT_SMS', 'SMS §1: characters are made of modules']]);
+    const ylnies = mayEditModules({ ruleset: 'YLNIES', status: 'DRAFT' }, 'GM');
+    expect(breach(ylnies)).toEqual([['NOT_SMS', 'SMS §1: characters are made of modules']]);
+    expect(!ylnies.ok && ylnies.violations[0]!.message).toBe('Modules belong to SMS characters.');
+    const active = mayEditModules({ ruleset: 'SMS', status: 'ACTIVE' }, 'PLAYER');
+    expect(!active.ok && active.violations[0]!.message).toBe('This character is active: its ranks change only by spending experience, or by the GM.');
   });
 
   it('the racial package is fixed for the player, not for the GM', () => {
-    expect(breach(mayChangeModule({ source: 'RACE' }, 'PLAYER'))).toEqual([['RACIAL_MODULE_FIXED', 'SMS §8: the racial package is fixed']]);
-    expect(mayChangeModule({ source: 'RACE' }, 'GM').ok).toBe(true);
+    const racial = mayChangeModule({ source: 'RACE' }, 'PLAYER');
+    expect(breach(racial)).toEqual([['RACIAL_MODULE_FIXED', 'SMS §8: the racial package is fixed']]);
+    expect(!racial.ok && racial.violations[0]!.message).toBe('Racial modules come with the race and cannot be changed by the player.');
+    expect(mayChangeModule({ source: 'RACE' }, 'GM')).toEqual({ ok: true, value: true });
     expect(mayChangeModule({ source: 'PLAYER' }, 'PLAYER').ok).toBe(true);
   });
 });

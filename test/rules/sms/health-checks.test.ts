@@ -8,7 +8,7 @@ const breach = <T>(r: RuleResult<T>) => (r.ok ? null : r.violations.map((v) => [
 
 describe('SMS §3 who has wounds and fatigue', () => {
   it('SMS characters only', () => {
-    expect(smsCharacterOnly({ name: 'Kara', ruleset: 'SMS' }).ok).toBe(true);
+    expect(smsCharacterOnly({ name: 'Kara', ruleset: 'SMS' })).toEqual({ ok: true, value: true });
     const r = smsCharacterOnly({ name: 'Ylva', ruleset: 'YLNIES' });
     expect(!r.ok && r.violations).toEqual([{ code: 'NOT_AN_SMS_CHARACTER', rule: 'SMS §3: wounds and fatigue are SMS modules', message: 'Ylva is a YLNIES character.' }]);
   });
@@ -30,7 +30,7 @@ describe('SMS §3 death', () => {
 
 describe('SMS §3 the Elfin trance', () => {
   it('an Elfin may recover in a trance; anyone may sleep', () => {
-    expect(mayRecoverInTrance({ name: 'Lia', race: 'ELFIN' }, true).ok).toBe(true);
+    expect(mayRecoverInTrance({ name: 'Lia', race: 'ELFIN' }, true)).toEqual({ ok: true, value: true });
     expect(mayRecoverInTrance({ name: 'Kara', race: 'HUMAN' }, false).ok).toBe(true);
     expect(mayRecoverInTrance({ name: 'Ork', race: null }, false).ok).toBe(true);
     const r = mayRecoverInTrance({ name: 'Kara', race: 'MIELFIN' }, true);
@@ -44,7 +44,10 @@ describe('SMS §10 afflictions resisted', () => {
   it('only the character’s own afflictions, every unknown one named', () => {
     const first = afflict(emptyAfflictions(), { name: 'Fever', kind: 'DISEASE', boxes: 3, rate: 1, period: '1 day' });
     if (!first.ok) throw new Error('setup');
+    const second = afflict(first.value.state, { name: 'Venom', kind: 'POISON', boxes: 2, rate: 1, period: '1 hour' });
+    if (!second.ok) throw new Error('setup');
     const id = first.value.affliction.id;
+    expect(resistedAfflictions('Kara', second.value.state, [second.value.affliction.id, id])).toEqual({ ok: true, value: [second.value.affliction.id, id] });
     expect(resistedAfflictions('Kara', first.value.state, [])).toEqual({ ok: true, value: [] });
     expect(resistedAfflictions('Kara', first.value.state, [id])).toEqual({ ok: true, value: [id] });
     const r = resistedAfflictions('Kara', first.value.state, ['x-1', id, 'x-2']);

@@ -19,7 +19,7 @@ describe('SMS §2.8, §9 an NPC’s definition', () => {
   });
 
   it('only an NPC is defined as one', () => {
-    expect(mayDefineNpc({ name: 'Gnolls', kind: 'NPC' }).ok).toBe(true);
+    expect(mayDefineNpc({ name: 'Gnolls', kind: 'NPC' })).toEqual({ ok: true, value: true });
     expect(breach(mayDefineNpc({ name: 'Kara', kind: 'PC' }))).toEqual([['NOT_AN_NPC', 'SMS §9: NPCs are the GM’s; PCs are built from modules and XP', 'Kara is a PC.']]);
   });
 });
@@ -50,7 +50,7 @@ describe('SMS §9 an NPC’s modules are on its own sheet', () => {
 describe('SMS §4 an NPC attacks a PC of its campaign', () => {
   it('a PC of the same campaign defends; an NPC or a stranger does not', () => {
     const troll = { name: 'Troll', campaignId: 'c1' };
-    expect(mayDefendAgainst({ name: 'Kara', kind: 'PC', campaignId: 'c1' }, troll).ok).toBe(true);
+    expect(mayDefendAgainst({ name: 'Kara', kind: 'PC', campaignId: 'c1' }, troll)).toEqual({ ok: true, value: true });
     const rule = 'SMS §4: an NPC attacks a PC, who defends';
     expect(breach(mayDefendAgainst({ name: 'Kara', kind: 'PC', campaignId: 'c2' }, troll))).toEqual([['NOT_A_PC_OF_THIS_CAMPAIGN', rule, 'Kara is not a PC of Troll’s campaign.']]);
     expect(breach(mayDefendAgainst({ name: 'Gnoll', kind: 'NPC', campaignId: 'c1' }, troll))).toEqual([['NOT_A_PC_OF_THIS_CAMPAIGN', rule, 'Gnoll is not a PC of Troll’s campaign.']]);
