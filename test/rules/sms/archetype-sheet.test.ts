@@ -59,6 +59,17 @@ describe('SMS §9 an archetype on an NPC', () => {
     expect(r.ok && r.value.added.map((m) => [m.name, m.rank, m.source])).toEqual([['Griffes', 3, 'ARCHETYPE']]);
   });
 
+  it('the same module is the same name (any case, spaces aside), scope and polarity', () => {
+    const rows = [row('g1', 'Escrime', 1, 'GM')];
+    const merged = archetypeOnSheet(npc, rows, { modules: [mod(' ESCRIME ', 2)] }, campaign);
+    expect(merged.ok && [[...merged.value.ranks], merged.value.added]).toEqual([[['g1', 3]], []]);
+    const twins = archetypeOnSheet(npc, [], { modules: [mod('Griffes ', 1), mod(' griffes', 2)] }, campaign);
+    expect(twins.ok && twins.value.added.map((m) => [m.name, m.rank])).toEqual([['Griffes ', 3]]);
+    // Not merged: the sheet then names it twice, which even an NPC's may not.
+    expect(codes(archetypeOnSheet(npc, rows, { modules: [mod('Escrime', 1, 3)] }, campaign))).toEqual(['DUPLICATE_MODULE']);
+    expect(codes(archetypeOnSheet(npc, rows, { modules: [{ ...mod('Escrime', 1), polarity: 'NEGATIVE' }] }, campaign))).toEqual(['DUPLICATE_MODULE']);
+  });
+
   it('the module rules still bind it', () => {
     expect(codes(archetypeOnSheet(npc, [], { modules: [mod('Force', 1, 6)] }, campaign))).toEqual(['SCOPE_OUT_OF_RANGE']);
   });
