@@ -56,20 +56,26 @@ interface WorkerServerContext extends Record<string, unknown> {
   liveSignal: MutationSignal;
 }
 
-const yoga = createApp<WorkerServerContext>({
-  db: (server) => server.db,
-  rng: cryptoRng(),
-  rollKeys: (server) => rollKeysOf(server.env),
-  clock: systemClock,
-  signUpLimiter: (server): RateLimiter => ({
-    // The Workers Rate Limiting binding; without it (a misconfigured deploy) sign-up stays open.
-    limit: async (key) => (server.env.SIGNUP_LIMITER ? (await server.env.SIGNUP_LIMITER.limit({ key })).success : true),
-  }),
-  // Set by Cloudflare's edge for every request: the client cannot forge it.
-  clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
-  graphiql: true,
-  plugins: [mutationSignalPlugin()],
-});
+let workerYoga: ReturnType<typeof createApp<WorkerServerContext>> | null = null;
+/**
+ * Built on the isolate's first request, not at startup: building the schema was most of the
+ * startup CPU (docs/edge.md, before/after). Each later request of the isolate reuses it.
+ */
+const workerApp = () =>
+  (workerYoga ??= createApp<WorkerServerContext>({
+    db: (server) => server.db,
+    rng: cryptoRng(),
+    rollKeys: (server) => rollKeysOf(server.env),
+    clock: systemClock,
+    signUpLimiter: (server): RateLimiter => ({
+      // The Workers Rate Limiting binding; without it (a misconfigured deploy) sign-up stays open.
+      limit: async (key) => (server.env.SIGNUP_LIMITER ? (await server.env.SIGNUP_LIMITER.limit({ key })).success : true),
+    }),
+    // Set by Cloudflare's edge for every request: the client cannot forge it.
+    clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
+    graphiql: true,
+    plugins: [mutationSignalPlugin()],
+  }));
 
 /** The Yoga the campaign objects run: same schema, with the object's hub (src/live/workers.ts). */
 interface LiveServerContext extends Record<string, unknown> {
@@ -115,7 +121,7 @@ export default {
       const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db) : null;
       if (campaignId && env.LIVE) return await forwardSubscription(env.LIVE, campaignId, request);
       // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http.ts).
-      const handler = createHttpHandler<WorkerServerContext>(yoga, { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
+      const handler = createHttpHandler<WorkerServerContext>(workerApp(), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
       return await handler(request, { env, ctx, db, liveSignal });
     } finally {
       // After a mutation's response: its campaign's object reads the new events, then the pool closes.
