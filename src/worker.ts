@@ -15,7 +15,7 @@ import { describeError } from './log.js';
 import type { RateLimiter } from './graphql/context.js';
 import { cryptoRng } from './rules/dice.js';
 import type { LiveHub } from './live/hub.js';
-import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign } from './live/workers.js';
+import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign, watchForEvents } from './live/workers.js';
 
 export interface Env {
   /** Cloudflare Hyperdrive in front of the database (wrangler.toml; docs/edge.md): pooled at the edge. */
@@ -100,7 +100,7 @@ export class CampaignLive {
     let db: Db | null = null;
     this.core = new CampaignLiveCore(
       // Long-lived: the hub's reads and its streams' checks share a few connections.
-      () => (db ??= openEdge(databaseUrl(env), databaseWaitsFromEnv(env), 4).db),
+      () => (db ??= openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), max: 4 }).db),
       (request, hub, opened) => Promise.resolve(liveApp().fetch(request, { db: opened, hub })),
     );
   }
@@ -114,8 +114,8 @@ export default {
     const url = new URL(request.url);
     // Liveness needs no database (`/health` kept for existing probes); /readyz goes through the handler.
     if (url.pathname === HEALTH_PATH || url.pathname === '/health') return healthResponse();
-    const { db, end } = openEdge(databaseUrl(env), databaseWaitsFromEnv(env));
-    const liveSignal: MutationSignal = { mutated: false };
+    const liveSignal: MutationSignal = { mutated: false, wroteEvents: false };
+    const { db, end } = openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), onStatement: watchForEvents(liveSignal) });
     try {
       // Subscriptions go to their campaign's Durable Object, which holds the stream.
       const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db) : null;
@@ -124,10 +124,11 @@ export default {
       const handler = createHttpHandler<WorkerServerContext>(workerApp(), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
       return await handler(request, { env, ctx, db, liveSignal });
     } finally {
-      // After a mutation's response: its campaign's object reads the new events, then the pool closes.
+      // After a mutation that wrote events, once answered: its campaign's object reads them; then
+      // the connection closes. A refused mutation, or one without events, costs no statement here.
       const live = env.LIVE;
       ctx.waitUntil(
-        liveSignal.mutated && live
+        liveSignal.mutated && liveSignal.wroteEvents && live
           ? notifyAfterMutation(live, db)
               .catch((error) => console.error(`live: notify failed: ${describeError(error)}`))
               .finally(end)
@@ -142,7 +143,7 @@ export default {
    * other from running; the failure is rethrown so the cron run shows it.
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    const { db, end } = openEdge(databaseUrl(env), databaseWaitsFromEnv(env));
+    const { db, end } = openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), max: 4 });
     const failures: unknown[] = [];
     try {
       try {

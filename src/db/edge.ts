@@ -14,20 +14,38 @@ import pg from 'pg';
 import { type Db, schema } from './client.js';
 import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, readTimeoutMs } from './waits.js';
 
+export interface EdgeOptions {
+  /** Bounded waits (src/db/waits.ts); the defaults when absent. */
+  waits?: DatabaseWaits;
+  /** Connections at most: 1 for a request; more only for long-lived holders (a campaign's object). */
+  max?: number;
+  /** Sees the text of every statement sent (the Worker learns whether a request wrote events). */
+  onStatement?: (text: string) => void;
+}
+
 export interface EdgeDatabase {
   db: Db;
   /** Ends the request's connection (after the response, in `ctx.waitUntil`). */
   end(): Promise<void>;
 }
 
-/** `max` above 1 only for long-lived holders (a campaign's Durable Object), never a request. */
-export function openEdge(connectionString: string, waits: DatabaseWaits = DEFAULT_DATABASE_WAITS, max = 1): EdgeDatabase {
+export function openEdge(connectionString: string, { waits = DEFAULT_DATABASE_WAITS, max = 1, onStatement }: EdgeOptions = {}): EdgeDatabase {
   // Bounded on the client: getting the connection, and each answer. The server-side limits are
   // not sent as start-up parameters, which a pooler (Hyperdrive, PgBouncer) may refuse; the
   // database role carries them instead (`ALTER ROLE … SET statement_timeout`, docs/rules.md §0).
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: waits.connectMs, query_timeout: readTimeoutMs(waits) });
   // A connection dropped while idle must not throw out of the request's event loop.
   pool.on('error', () => {});
+  if (onStatement) {
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        const [statement] = args;
+        onStatement(typeof statement === 'string' ? statement : String((statement as { text?: unknown } | null)?.text ?? ''));
+        return query(...args);
+      };
+    });
+  }
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, end: () => pool.end() };
 }
