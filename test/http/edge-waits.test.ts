@@ -65,8 +65,9 @@ describe.skipIf(postgresBackend.skipReason)('Workers handle (node-postgres) with
     let statements = 0;
     const { db, end } = openEdge(url.toString(), { onStatement: () => statements++ });
     try {
-      const pids = await Promise.all([1, 2, 3, 4].map(() => db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)));
-      expect(new Set(pids.map((r) => (r.rows[0] as { pid: number }).pid)).size).toBe(1);
+      const answers = await Promise.all([1, 2, 3, 4].map(() => db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)));
+      const pids = answers.map((answer) => ((answer as unknown as { rows: { pid: number }[] }).rows[0]!.pid));
+      expect(new Set(pids).size).toBe(1);
       expect(statements).toBe(4);
     } finally {
       await end();
