@@ -9,11 +9,13 @@
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
  *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
+ * - Edge, with BENCH_POSTGRES_URL: drivers and the Worker at 40 ms RTT (bench/edge.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchEdge, benchEdgeWorkerd } from './edge.js';
 import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
 import { benchLiveWorkerd } from './live-workerd.js';
@@ -99,6 +101,10 @@ async function main() {
 
   console.log('\n# Worker bundle');
   benchBundle();
+
+  console.log('\n# Edge: drivers and the Worker at 40 ms RTT (bench/edge.ts, docs/edge.md)');
+  if (process.env.BENCH_POSTGRES_URL) for (const line of [...(await benchEdge(process.env.BENCH_POSTGRES_URL)), ...(await benchEdgeWorkerd(process.env.BENCH_POSTGRES_URL))]) console.log(line);
+  else console.log('skipped: set BENCH_POSTGRES_URL (a Postgres server)');
 
   console.log('\n# Table app');
   await benchWebApp(QUICK ? 3 : 10);
