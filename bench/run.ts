@@ -91,7 +91,7 @@ async function main() {
   await benchHttp();
 
   console.log('\n# Throughput floor: resolveAction beside one bare INSERT … RETURNING in yoga (target ≥ 0.5×)');
-  for (const line of await benchFloors(QUICK ? 400 : N, process.env.BENCH_DATABASE_URL)) console.log(line);
+  for (const line of await benchFloors(QUICK ? 400 : N, process.env.BENCH_DATABASE_URL, QUICK ? 400 : 5000)) console.log(line);
 
   console.log('\n# Rules core (one process, same run)');
   const rules = benchRules(QUICK ? 20_000 : 200_000);

@@ -44,20 +44,21 @@ export async function claimVersion(tx: Queryable, characterId: string, version: 
 
 /** How long `retryOnConflict` keeps redoing a write that loses races: the statement limit's order. */
 export const RETRY_DEADLINE_MS = 10_000;
-/** A backstop against a conflict that is not a race (it would repeat forever): far above any real queue. */
+/** A backstop against a conflict that is not a race (it would repeat until the deadline): far above any real queue. */
 const RETRY_MAX_ATTEMPTS = 1_000;
 
 /**
  * Run `attempt` again (fresh reads, fresh rules decision) when it lost a version race, until
- * `deadlineMs` has passed. No sleep between attempts: every conflicting write waits on the
- * winner's row lock (or unique-index entry) and only then sees it lost, so by the time it knows,
- * the winner has committed and a fresh read sees it. Each round someone wins; the losers re-read
- * at once. (Sleeping only added latency: about 1 in 1,000 loaded answers ran out of a 12-attempt
- * budget with back-off and answered CONFLICT.)
+ * `deadlineMs` has passed (or after `attempts`, for callers that keep a count of their own).
+ * No sleep between attempts: every conflicting write waits on the winner's row lock (or
+ * unique-index entry) and only then sees it lost, so by the time it knows, the winner has
+ * committed and a fresh read sees it. Each round someone wins; the losers re-read at once.
+ * (Sleeping only added latency: with back-off and a count, about 1 in 1,000 loaded
+ * resolveActions on one character ran out of attempts and answered CONFLICT.)
  */
-export async function retryOnConflict<T>(attempt: () => Promise<T>, onGiveUp: () => Error, deadlineMs = RETRY_DEADLINE_MS): Promise<T> {
+export async function retryOnConflict<T>(attempt: () => Promise<T>, onGiveUp: () => Error, attempts = RETRY_MAX_ATTEMPTS, deadlineMs = RETRY_DEADLINE_MS): Promise<T> {
   const deadline = Date.now() + deadlineMs;
-  for (let i = 0; i < RETRY_MAX_ATTEMPTS; i++) {
+  for (let i = 0; i < attempts; i++) {
     try {
       return await attempt();
     } catch (error) {
