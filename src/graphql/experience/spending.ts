@@ -45,6 +45,8 @@ function mapCharacter(r: Record<string, unknown>): CharacterRow {
     creationEarned: r.creation_earned === null || r.creation_earned === undefined ? null : Number(r.creation_earned),
     creationSpent: r.creation_spent === null || r.creation_spent === undefined ? null : Number(r.creation_spent),
     version: Number(r.version),
+    rollSeq: Number(r.roll_seq ?? 0),
+    rollHash: (r.roll_hash as string | undefined) ?? '',
     createdAt: toDate(r.created_at),
   };
 }
