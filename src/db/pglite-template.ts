@@ -52,22 +52,23 @@ async function readOrBuild(): Promise<Blob> {
     return new Blob([readFileSync(path)]);
   } catch {
     const tarball = await buildTemplate();
+    const bytes = new Uint8Array(await tarball.arrayBuffer());
     mkdirSync(CACHE_DIR, { recursive: true });
     // Written aside then renamed: processes building it at once (parallel test files) never
     // read a half-written file; the last rename wins with identical content.
     const partial = `${path}.${process.pid}.partial`;
-    writeFileSync(partial, tarball);
+    writeFileSync(partial, bytes);
     renameSync(partial, path);
-    return new Blob([tarball]);
+    return tarball;
   }
 }
 
-async function buildTemplate(): Promise<Uint8Array> {
+async function buildTemplate(): Promise<Blob> {
   const client = new PGlite();
   try {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
     // Uncompressed: loading a gzipped tarball costs more CPU than reading the larger file.
-    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+    return await client.dumpDataDir('none');
   } finally {
     await client.close();
   }
