@@ -22,11 +22,11 @@ export const MIGRATIONS_FOLDER = join(ROOT, 'drizzle');
 const CACHE_DIR = process.env.PGLITE_TEMPLATE_DIR ?? join(ROOT, 'node_modules/.cache/sms-rules-engine');
 
 /** Everything the template's content depends on: the migrations (SQL and journal) and PGlite. */
-function templateKey(): string {
+export function templateKey(migrationsFolder = MIGRATIONS_FOLDER): string {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
-  for (const file of ['meta/_journal.json', ...readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort()]) {
-    hash.update(`\0${file}\0`).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+  for (const file of ['meta/_journal.json', ...readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()]) {
+    hash.update(`\0${file}\0`).update(readFileSync(join(migrationsFolder, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }
