@@ -1,17 +1,15 @@
 /**
- * What `npm run dev` puts between the Worker in workerd and a database on this machine. The
- * Worker's Neon driver speaks the Postgres protocol over a WebSocket (`NEON_WS_PROXY`,
- * src/db/neon.ts), so:
- * - `startPgliteBridge`: each WebSocket is a Postgres session served by the embedded PGlite
- *   itself (the same ./data `npm start` uses), no TCP server in between;
- * - `startTcpProxy`: each WebSocket is relayed to a Postgres server's TCP port (DATABASE_URL).
+ * What `npm run dev` puts between the Worker in workerd and the embedded database. The Worker
+ * speaks the Postgres protocol over TCP (node-postgres on workerd sockets, src/db/edge.ts), so
+ * `startPgliteBridge` serves each TCP connection as a Postgres session of the embedded PGlite
+ * itself (the same ./data `npm start` uses). With DATABASE_URL the Worker reaches that server
+ * directly and nothing is needed here.
  */
-import { type AddressInfo, connect } from 'node:net';
+import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { type WebSocket, WebSocketServer } from 'ws';
 
 export interface Listening {
-  /** `127.0.0.1:port`, the value for NEON_WS_PROXY. */
+  /** `127.0.0.1:port`, where the Worker's DATABASE_URL points. */
   address: string;
   close(): Promise<void>;
 }
@@ -36,12 +34,12 @@ export async function startPgliteBridge(client: PGlite): Promise<Listening> {
     for (const resume of wake) resume();
   };
 
-  const exchange = async (session: object, socket: WebSocket, messages: Uint8Array) => {
+  const exchange = async (session: object, socket: Socket, messages: Uint8Array) => {
     while (holder && holder !== session) await new Promise<void>((resume) => waiting.push(resume));
     holder = session;
     try {
       await client.runExclusive(() =>
-        client.execProtocolRawStream(messages, { onRawData: (data) => socket.readyState === socket.OPEN && socket.send(data) }),
+        client.execProtocolRawStream(messages, { onRawData: (data) => !socket.destroyed && socket.write(data) }),
       );
     } finally {
       if (client.isInTransaction()) holder = session;
@@ -49,8 +47,10 @@ export async function startPgliteBridge(client: PGlite): Promise<Listening> {
     }
   };
 
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  server.on('connection', (socket) => {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     const session = {};
     let buffered = Buffer.alloc(0);
     let pending: Buffer[] = [];
@@ -59,9 +59,11 @@ export async function startPgliteBridge(client: PGlite): Promise<Listening> {
     let turn: Promise<void> = Promise.resolve();
     const send = (messages: Buffer[]) => {
       const bytes = new Uint8Array(Buffer.concat(messages));
-      turn = turn.then(() => exchange(session, socket, bytes)).catch(() => socket.close());
+      turn = turn.then(() => exchange(session, socket, bytes)).catch(() => {
+        socket.destroy();
+      });
     };
-    socket.on('message', (data: Buffer) => {
+    socket.on('data', (data: Buffer) => {
       buffered = Buffer.concat([buffered, data]);
       for (;;) {
         if (!started) {
@@ -72,8 +74,8 @@ export async function startPgliteBridge(client: PGlite): Promise<Listening> {
           const code = buffered.readInt32BE(4);
           const message = buffered.subarray(0, length);
           buffered = buffered.subarray(length);
-          if (code === SSL_REQUEST) socket.send(Buffer.from('N'));
-          else if (code === CANCEL_REQUEST) socket.close();
+          if (code === SSL_REQUEST) socket.write(Buffer.from('N'));
+          else if (code === CANCEL_REQUEST) socket.end();
           else {
             started = true;
             send([message]);
@@ -89,7 +91,7 @@ export async function startPgliteBridge(client: PGlite): Promise<Listening> {
         buffered = buffered.subarray(length);
         // Terminate ends this client, not the one backend every client shares.
         if (type === 'X') {
-          socket.close();
+          socket.end();
           return;
         }
         pending.push(message);
@@ -100,6 +102,7 @@ export async function startPgliteBridge(client: PGlite): Promise<Listening> {
         }
       }
     });
+    socket.on('error', () => socket.destroy());
     socket.on('close', () => {
       // A transaction left open by a client that went away is rolled back, and the turn passed on.
       turn = turn.then(async () => {
@@ -109,26 +112,11 @@ export async function startPgliteBridge(client: PGlite): Promise<Listening> {
       });
     });
   });
-  return listening(server);
+  server.listen(0, '127.0.0.1');
+  return listening(server, sockets);
 }
 
-/** Each WebSocket relayed to the TCP `address=host:port` the Neon driver asks for. */
-export async function startTcpProxy(): Promise<Listening> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  server.on('connection', (socket, request) => {
-    const address = new URL(request.url ?? '/', 'http://proxy').searchParams.get('address') ?? '127.0.0.1:5432';
-    const [host, port] = address.split(':');
-    const tcp = connect({ host: host === 'localhost' ? '127.0.0.1' : host, port: Number(port) });
-    tcp.on('data', (data) => socket.send(data));
-    tcp.on('close', () => socket.close());
-    tcp.on('error', () => socket.close());
-    socket.on('message', (data: Buffer) => tcp.write(data));
-    socket.on('close', () => tcp.end());
-  });
-  return listening(server);
-}
-
-async function listening(server: WebSocketServer): Promise<Listening> {
+async function listening(server: Server, sockets: Set<Socket>): Promise<Listening> {
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -138,7 +126,7 @@ async function listening(server: WebSocketServer): Promise<Listening> {
     address: `127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const client of server.clients) client.terminate();
+        for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };

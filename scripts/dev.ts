@@ -1,10 +1,11 @@
 /**
  * `npm run dev`: the Worker in workerd (`wrangler dev`) with nothing to set up.
  * - By default on the embedded database, the same ./data (DATA_DIR) `npm start` uses, created
- *   and migrated here; the Worker reaches it through a WebSocket bridge (scripts/dev-database.ts).
- *   Not while `npm start` runs on the same folder: PGlite cannot be shared between processes.
- * - With DATABASE_URL (the environment or .dev.vars): that server, migrated here first; a
- *   server other than Neon is reached through a local WebSocket-to-TCP proxy.
+ *   and migrated here; the Worker reaches it over TCP through a bridge that serves each
+ *   connection from PGlite (scripts/dev-database.ts). Not while `npm start` runs on the same
+ *   folder: PGlite cannot be shared between processes.
+ * - With DATABASE_URL (the environment or .dev.vars): that server, migrated here first, which
+ *   the Worker reaches directly (node-postgres over workerd's TCP sockets, src/db/edge.ts).
  * Arguments go to `wrangler dev` (`npm run dev -- --port 8788`). Ctrl-C stops everything.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -12,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openPgliteClient, openPostgres } from '../src/db/node.js';
-import { type Listening, startPgliteBridge, startTcpProxy } from './dev-database.js';
+import { type Listening, startPgliteBridge } from './dev-database.js';
 
 /** DATABASE_URL from the environment, else from .dev.vars (where wrangler reads its secrets). */
 function databaseUrl(): string | undefined {
@@ -34,8 +35,6 @@ async function main() {
   if (url) {
     console.log('Worker database: DATABASE_URL (applying migrations)');
     await (await openPostgres(url, undefined, 1)).close();
-    // Neon answers WebSockets itself; any other server needs the local proxy.
-    if (!new URL(url).hostname.endsWith('.neon.tech')) bridge = await startTcpProxy();
     workerUrl = url;
   } else {
     const dataDir = resolve(process.env.DATA_DIR ?? './data');
@@ -43,10 +42,9 @@ async function main() {
     mkdirSync(dataDir, { recursive: true });
     embedded = await openPgliteClient(dataDir);
     bridge = await startPgliteBridge(embedded);
-    // The bridge ignores the address: any host names the embedded database.
-    workerUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+    workerUrl = `postgres://postgres@${bridge.address}/postgres`;
   }
-  const vars = ['--var', `DATABASE_URL:${workerUrl}`, ...(bridge ? ['--var', `NEON_WS_PROXY:${bridge.address}`] : [])];
+  const vars = ['--var', `DATABASE_URL:${workerUrl}`];
   const wrangler = spawn(resolve('node_modules/.bin/wrangler'), ['dev', ...vars, ...process.argv.slice(2)], { stdio: 'inherit' });
 
   let stopping = false;

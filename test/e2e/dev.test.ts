@@ -1,6 +1,6 @@
 /**
  * `npm run dev` with nothing set up: the Worker in workerd on the embedded database (a fresh
- * DATA_DIR), through the WebSocket bridge scripts/dev.ts starts, answering GraphQL; and one
+ * DATA_DIR), through the TCP bridge scripts/dev.ts starts, answering GraphQL; and one
  * signal stops the whole process group.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
