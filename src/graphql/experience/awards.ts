@@ -13,9 +13,9 @@ import { type AwardSourceKind, awardees, awardSource, awardXp } from '../../rule
 import { toHex } from '../../secrets.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
-import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
-import { accepted, EXPERIENCE_RULES, type ExperienceEntryRow } from './shared.js';
+import { accepted, EXPERIENCE_RULES, type ExperienceEntryRow, requireGmRole } from './shared.js';
 import { decodeId, encodeId, globalId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 
@@ -128,8 +128,7 @@ builder.mutationField('awardExperience', (t) =>
       const key = asked?.idempotencyKey ?? null;
       const read = () => readAwardState(ctx.db, { campaignId, userId: caller.userId, characterIds, source: asked?.sourceId ?? null, key });
       let state = await read();
-      if (!state.role) throw forbidden('You are not a member of this campaign.');
-      if (state.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+      requireGmRole(state.role);
       const v = validate(awardSchema, input);
 
       const sourceKind: AwardSourceKind = !v.sourceId ? 'MANUAL' : v.sourceId.kind === 'SESSION' ? 'SESSION' : v.bonus ? 'SCENARIO_BONUS' : 'SCENARIO';

@@ -22,7 +22,7 @@ import { encodeId, globalId } from '../../ids.js';
 import { accepted } from './shared.js';
 
 export { participantsOf } from '../../db/play-history.js';
-export { accepted } from './shared.js';
+export { accepted, refused, requireGmRole } from './shared.js';
 export { PLAY_RULES } from '../../rules/sms/play-history.js';
 export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
