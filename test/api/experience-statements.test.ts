@@ -129,4 +129,35 @@ describe.each(BACKENDS)('experience operations in ≤ 3 statements on $name', (b
     const [row] = (await app.database.db.execute(sql`select xp_bought from characters where id = ${decodeId('Character', pc.id)}::uuid`) as unknown as { rows: { xp_bought: number }[] }).rows;
     expect(Number(row!.xp_bought)).toBe(3);
   });
+
+  test('races: one idempotency key sent eight times at once pays once; a session marked played or a scenario completed by eight requests at once, once', async () => {
+    const { gm, player, campaign } = await table(app);
+    const pc = await activePc(player.apiKey, campaign.id, 'Pip');
+    const input = { campaignId: campaign.id, characterIds: [pc.id], reason: 'Raced', xp: 3, idempotencyKey: 'race-1' };
+    const awards = await Promise.all(Array.from({ length: 8 }, () => app.gql(AWARD, { input }, gm.apiKey)));
+    const payloads = awards.map((r) => r.data.awardExperience);
+    expect(payloads.every((p) => p.__typename === 'AwardExperiencePayload')).toBe(true);
+    expect(payloads.filter((p) => !p.replayed)).toHaveLength(1);
+    const entryId = payloads.find((p) => !p.replayed).awards[0].id;
+    for (const p of payloads) expect(p.awards.map((a: { id: string }) => a.id)).toEqual([entryId]);
+    expect(await outbox('experience.awarded', 'reason', 'Raced')).toHaveLength(1);
+    const [row] = (await app.database.db.execute(sql`select xp_awarded from characters where id = ${decodeId('Character', pc.id)}::uuid`) as unknown as { rows: { xp_awarded: number }[] }).rows;
+    expect(Number(row!.xp_awarded)).toBe(3);
+
+    const session = await app.gql(RECORD_SESSION, { input: { campaignId: campaign.id, title: 'Raced', participantIds: [pc.id], status: 'PLANNED' } }, gm.apiKey);
+    const sessionId = session.data.recordSession.session.id;
+    const marks = await Promise.all(Array.from({ length: 8 }, () => app.gql(MARK_PLAYED, { input: { sessionId } }, gm.apiKey)));
+    expect(marks.map((r) => r.data.markSessionPlayed.__typename ?? r.errors).sort()).toEqual(['GameSessionPayload', ...Array(7).fill('RuleViolation')]);
+    expect(marks.filter((r) => r.data.markSessionPlayed.code).every((r) => r.data.markSessionPlayed.code === 'SESSION_ALREADY_PLAYED')).toBe(true);
+    expect((await outbox('session.recorded', 'sessionId', sessionId)).map((e) => e.status).sort()).toEqual(['PLANNED', 'PLAYED']);
+
+    const started = await app.gql(START_SCENARIO, { input: { campaignId: campaign.id, title: 'Raced', participantIds: [pc.id] } }, gm.apiKey);
+    const scenarioId = started.data.startScenario.scenario.id;
+    const ends = await Promise.all(Array.from({ length: 8 }, (_, i) => app.gql(COMPLETE_SCENARIO, { input: { scenarioId, bonus: i % 2 === 0 } }, gm.apiKey)));
+    expect(ends.map((r) => r.data.completeScenario.__typename).sort()).toEqual(['RuleViolation', ...Array(6).fill('RuleViolation'), 'ScenarioPayload'].sort());
+    expect(ends.filter((r) => r.data.completeScenario.code).every((r) => r.data.completeScenario.code === 'SCENARIO_ALREADY_COMPLETED')).toBe(true);
+    const won = ends.find((r) => r.data.completeScenario.__typename === 'ScenarioPayload')!.data.completeScenario.scenario;
+    const events = await outbox('scenario.completed', 'scenarioId', scenarioId);
+    expect(events).toEqual([expect.objectContaining({ bonus: won.bonus, completedAt: won.completedAt })]);
+  });
 });
