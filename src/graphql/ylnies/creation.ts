@@ -276,7 +276,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, campai
         .returning();
       const character = row!;
       const at = ctx.clock.now();
-      if (dice && dice.rng.faces.length) {
+      if (dice?.rng.faces.length) {
         await appendRoll(tx, {
           campaignId,
           characterId: character.id,
