@@ -6,9 +6,7 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { emitEvent } from '../../db/outbox.js';
-import { appendRoll } from '../../db/rolls.js';
-import { characters } from '../../db/schema.js';
+import { insertCharacter, sealFirstRoll } from '../../db/sheets.js';
 import { type Rng, recordingRng } from '../../rules/dice.js';
 import type { Violation } from '../../rules/violation.js';
 import {
@@ -185,7 +183,7 @@ type CharacterKindValue = 'PC' | 'NPC';
 /**
  * Create a Ylnies character (Ylnies §Creation). Every rule that does not depend on the dice is
  * checked before anything is rolled, so a refused request cannot be used to fish for rolls;
- * the dice (mixed parentage, RANDOM characteristics) are logged in the same transaction as
+ * the dice (mixed parentage, RANDOM characteristics) are logged in the same statement as
  * the insert.
  */
 export async function createYlniesCharacter(ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
@@ -243,37 +241,44 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, campai
     sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
   }
 
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(characters)
-      .values({
-        campaignId,
-        ownerId: kind === 'PC' ? caller.userId : null,
-        name: v.name,
-        kind,
-        status: kind === 'PC' ? 'DRAFT' : 'ACTIVE',
-        ruleset: 'YLNIES',
-        race: race.key,
-        state: { ylnies: sheet },
-      })
-      .returning();
-    const character = row!;
-    const at = ctx.clock.now();
-    if (rng.faces.length) {
-      await appendRoll(tx, {
-        campaignId,
-        characterId: character.id,
-        kind: 'CREATION',
-        inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
-        faces: rng.faces,
-        outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
-        requestedBy: caller.userId,
-        at,
-      }, ctx.rollKeys);
-    }
-    await emitEvent(tx, campaignId, 'character.created', { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind, race: race.key, method: y.method }, at);
-    return character;
-  });
+  // One statement: the character, its creation roll as the first entry of its log, the event.
+  const id = crypto.randomUUID();
+  const at = ctx.clock.now();
+  const roll = rng.faces.length
+    ? await sealFirstRoll(
+        {
+          campaignId,
+          characterId: id,
+          kind: 'CREATION',
+          inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
+          faces: rng.faces,
+          outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
+          requestedBy: caller.userId,
+          at,
+        },
+        ctx.rollKeys,
+      )
+    : undefined;
+  const created = await insertCharacter(
+    ctx.db,
+    {
+      id,
+      campaignId,
+      ownerId: kind === 'PC' ? caller.userId : null,
+      name: v.name,
+      kind,
+      status: kind === 'PC' ? 'DRAFT' : 'ACTIVE',
+      ruleset: 'YLNIES',
+      race: race.key,
+      state: { ylnies: sheet },
+    },
+    {
+      ...(roll ? { roll } : {}),
+      events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ruleset: 'YLNIES', kind, race: race.key, method: y.method } }],
+      at,
+    },
+  );
+  return created.character;
 }
 
 export function dedupe(violations: Violation[]): Violation[] {
