@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
 import type { ModuleRow } from './characters.js';
 import type { Queryable } from './client.js';
+import type { EpochRow } from './fairness.js';
 import type { EventType } from './outbox.js';
 import { chainHash, GENESIS_HASH, payloadHead, type RollEntry } from './rolls.js';
 import { type RollKeyring, signRollHash } from './roll-keys.js';
@@ -28,7 +29,13 @@ export interface SheetCampaign {
   ruleset: 'SMS' | 'YLNIES';
   magicSystem: 'LOREVAL' | 'ALMERA' | null;
   settings: CampaignSettings;
+  /** How many creation rolls the campaign has made: the next one derives at place creationRolls + 1. */
+  creationRolls: number;
 }
+
+const CAMPAIGN_JSON = sql.raw(
+  `json_build_object('id', cp.id, 'ruleset', cp.ruleset, 'magicSystem', cp.magic_system, 'settings', cp.settings, 'creationRolls', cp.creation_rolls)`,
+);
 
 export interface SheetRead {
   character: CharacterRow;
@@ -68,7 +75,23 @@ export function toCharacterRow(r: Record<string, unknown>): CharacterRow {
     creationEarned: numOrNull(r.creation_earned),
     creationSpent: numOrNull(r.creation_spent),
     version: num(r.version),
+    rollSeq: num(r.roll_seq ?? 0),
+    rollHash: (r.roll_hash as string | undefined) ?? GENESIS_HASH,
     createdAt: toDate(r.created_at),
+  };
+}
+
+/** A raw fairness_epochs row (row_to_json: snake_case) in Drizzle's shape. */
+function toEpochRow(r: Record<string, unknown>): EpochRow {
+  return {
+    id: r.id as string,
+    campaignId: r.campaign_id as string,
+    number: num(r.number),
+    seed: r.seed as string,
+    commitment: r.commitment as string,
+    openedAt: toDate(r.opened_at),
+    revealedAt: r.revealed_at === null || r.revealed_at === undefined ? null : toDate(r.revealed_at),
+    revealedBy: (r.revealed_by as string | null) ?? null,
   };
 }
 
@@ -107,7 +130,7 @@ export async function readSheet(db: Queryable, key: SheetKey, userId: string, op
     : sql`'[]'::json`;
   const result = await db.execute(sql`
     select row_to_json(c) as character, m.role,
-      json_build_object('id', cp.id, 'ruleset', cp.ruleset, 'magicSystem', cp.magic_system, 'settings', cp.settings) as campaign,
+      ${CAMPAIGN_JSON} as campaign,
       coalesce((select json_agg(row_to_json(mo) order by mo.position, mo.created_at) from modules mo where mo.character_id = c.id), '[]'::json) as modules,
       ${archetypes} as archetypes
     from characters c
@@ -129,21 +152,28 @@ export interface CampaignRead {
   campaign: SheetCampaign;
   role: Role | null;
   archetypes: ArchetypeRowJson[];
+  /** The open fairness epoch (creation rolls derive from its seed), null if the campaign has none yet. */
+  epoch: EpochRow | null;
 }
 
-/** A campaign, the caller's role in it and, if asked, its archetypes, in ONE statement; null when there is no such campaign. */
+/**
+ * A campaign, the caller's role in it, its open fairness epoch and, if asked, its archetypes,
+ * in ONE statement; null when there is no such campaign.
+ */
 export async function readCampaignForSheets(db: Queryable, campaignId: string, userId: string, options: { archetypes?: boolean } = {}): Promise<CampaignRead | null> {
   const archetypes: SQL = options.archetypes
     ? sql`coalesce((select json_agg(json_build_object('key', a.key, 'kind', a.kind, 'name', a.name, 'modules', a.modules, 'creature', a.creature) order by a.created_at, a.key)
         from archetypes a where a.campaign_id = cp.id), '[]'::json)`
     : sql`'[]'::json`;
   const result = await db.execute(sql`
-    select json_build_object('id', cp.id, 'ruleset', cp.ruleset, 'magicSystem', cp.magic_system, 'settings', cp.settings) as campaign, m.role, ${archetypes} as archetypes
+    select ${CAMPAIGN_JSON} as campaign, m.role, ${archetypes} as archetypes,
+      (select row_to_json(e) from fairness_epochs e where e.campaign_id = cp.id and e.revealed_at is null limit 1) as epoch
     from campaigns cp
     left join memberships m on m.campaign_id = cp.id and m.user_id = ${userId}::uuid
     where cp.id = ${campaignId}::uuid`);
-  const row = rowsOf<{ campaign: SheetCampaign; role: Role | null; archetypes: ArchetypeRowJson[] }>(result)[0];
-  return row ? { campaign: row.campaign, role: row.role ?? null, archetypes: row.archetypes } : null;
+  const row = rowsOf<{ campaign: SheetCampaign; role: Role | null; archetypes: ArchetypeRowJson[]; epoch: Record<string, unknown> | null }>(result)[0];
+  if (!row) return null;
+  return { campaign: { ...row.campaign, creationRolls: num(row.campaign.creationRolls) }, role: row.role ?? null, archetypes: row.archetypes, epoch: row.epoch ? toEpochRow(row.epoch) : null };
 }
 
 // ----- Writing --------------------------------------------------------------------------------
@@ -357,6 +387,7 @@ export interface FirstRoll {
   payload: string;
   prevHash: string;
   hash: string;
+  epochId: string | null;
   keyId: string;
   mac: string;
   at: Date;
@@ -372,39 +403,57 @@ export async function sealFirstRoll(entry: RollEntry, keys: RollKeyring): Promis
   const payload = `${payloadHead(entry)}${seq}}`;
   const hash = await chainHash(GENESIS_HASH, seq, payload);
   const { keyId, mac } = await signRollHash(keys, hash);
-  return { id: crypto.randomUUID(), seq, kind: entry.kind, requestedBy: entry.requestedBy, payload, prevHash: GENESIS_HASH, hash, keyId, mac, at: entry.at };
+  return { id: crypto.randomUUID(), seq, kind: entry.kind, requestedBy: entry.requestedBy, payload, prevHash: GENESIS_HASH, hash, epochId: entry.fairness?.epochId ?? null, keyId, mac, at: entry.at };
+}
+
+/** A place of the campaign's creation log (docs/fairness.md §Creation rolls) and the epoch its faces derive from. */
+export interface CreationPlace {
+  k: number;
+  epochId: string;
 }
 
 /**
  * Create a character in ONE statement: the row, its modules, the first entry of its roll log
- * (creation dice) and its events. All or nothing.
+ * (creation dice, with the chain head on the row) and its events. All or nothing. A creation
+ * roll also takes place `k` of the campaign's creation log, only if it is still the next one
+ * and its epoch still open: otherwise nothing is written and the answer is null (a rival took
+ * the place, or the seed was revealed): the caller re-reads and rolls again.
  */
 export async function insertCharacter(
   db: Queryable,
   character: NewCharacter,
-  options: { modules?: readonly NewModule[]; roll?: FirstRoll; events?: readonly SheetEvent[]; at: Date },
-): Promise<{ character: CharacterRow; modules: ModuleRow[] }> {
+  options: { modules?: readonly NewModule[]; roll?: FirstRoll; creationPlace?: CreationPlace; events?: readonly SheetEvent[]; at: Date },
+): Promise<{ character: CharacterRow; modules: ModuleRow[] } | null> {
   const c = character;
-  const ctes: SQL[] = [
-    sql`ch as (
-      insert into characters (id, campaign_id, owner_id, name, kind, status, ruleset, race, size_factor, creation_budget, state)
-      values (${c.id}::uuid, ${c.campaignId}::uuid, ${c.ownerId}::uuid, ${c.name}::text, ${c.kind}::text, ${c.status}::text, ${c.ruleset}::text, ${c.race}::text,
-              ${c.sizeFactor ?? 5}::int, ${c.creationBudget ?? 40}::int, ${JSON.stringify(c.state ?? {})}::jsonb)
-      returning *)`,
-  ];
+  const r = options.roll;
+  const place = options.creationPlace;
+  const ctes: SQL[] = [];
+  if (place) {
+    ctes.push(sql`place as (
+      update campaigns set creation_rolls = ${place.k}::int
+      where id = ${c.campaignId}::uuid and creation_rolls = ${place.k - 1}::int
+        and exists (select 1 from fairness_epochs e where e.id = ${place.epochId}::uuid and e.revealed_at is null)
+      returning id)`);
+  }
+  ctes.push(sql`ch as (
+      insert into characters (id, campaign_id, owner_id, name, kind, status, ruleset, race, size_factor, creation_budget, state, roll_seq, roll_hash)
+      select ${c.id}::uuid, ${c.campaignId}::uuid, ${c.ownerId}::uuid, ${c.name}::text, ${c.kind}::text, ${c.status}::text, ${c.ruleset}::text, ${c.race}::text,
+             ${c.sizeFactor ?? 5}::int, ${c.creationBudget ?? 40}::int, ${JSON.stringify(c.state ?? {})}::jsonb, ${r?.seq ?? 0}::int, ${r?.hash ?? GENESIS_HASH}::text
+      ${place ? sql`where exists (select 1 from place)` : sql``}
+      returning *)`);
   const list = options.modules ?? [];
   if (list.length) ctes.push(sql`ins as (${insertModules('ch', list)})`);
-  const r = options.roll;
   if (r) {
     ctes.push(sql`roll as (
       insert into rolls (id, campaign_id, character_id, seq, kind, requested_by, request_id, payload, prev_hash, hash, epoch_id, key_id, mac, created_at)
-      select ${r.id}::uuid, ch.campaign_id, ch.id, ${r.seq}::int, ${r.kind}::text, ${r.requestedBy}::uuid, null, ${r.payload}::text, ${r.prevHash}::text, ${r.hash}::text, null,
-             ${r.keyId}::text, ${r.mac}::text, ${r.at.toISOString()}::timestamptz from ch
+      select ${r.id}::uuid, ch.campaign_id, ch.id, ${r.seq}::int, ${r.kind}::text, ${r.requestedBy}::uuid, null, ${r.payload}::text, ${r.prevHash}::text, ${r.hash}::text,
+             ${r.epochId}::uuid, ${r.keyId}::text, ${r.mac}::text, ${r.at.toISOString()}::timestamptz from ch
       returning id)`);
   }
   const events = eventCtes('ch', options.events ?? [], options.at);
   const result = await db.execute(sql`with ${sql.join(ctes, sql`, `)}${sql.join(events, sql``)}
     select row_to_json(ch) as character, ${list.length ? sql`(select json_agg(row_to_json(ins) order by ins.position) from ins)` : sql`null::json`} as modules from ch`);
-  const row = rowsOf<{ character: Record<string, unknown>; modules: Record<string, unknown>[] | null }>(result)[0]!;
+  const row = rowsOf<{ character: Record<string, unknown>; modules: Record<string, unknown>[] | null }>(result)[0];
+  if (!row) return null;
   return { character: toCharacterRow(row.character), modules: (row.modules ?? []).map(toModuleRow) };
 }

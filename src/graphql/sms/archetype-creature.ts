@@ -155,8 +155,8 @@ builder.mutationField('createCreature', (t) =>
           at: ctx.clock.now(),
         },
       );
-      primeModules(ctx, id, created.modules);
-      return { character: created.character };
+      primeModules(ctx, id, created!.modules);
+      return { character: created!.character };
     },
   }),
 );

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
 import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
-import { insertCharacter, type SheetCampaign, writeSheet } from '../../db/sheets.js';
+import { type CampaignRead, insertCharacter, writeSheet } from '../../db/sheets.js';
 import { experienceAccount } from '../../rules/sms/creation.js';
 import { printModules } from '../../rules/sms/notation.js';
 import { mayActivate, sheetPartFor } from '../../rules/character-sheet.js';
@@ -159,12 +159,12 @@ const createSmsSchema = z.object({
 });
 
 /** Creation hooks per ruleset; Ylnies registers its own. They get the campaign as the request's one read found it. */
-export const createCharacterByRuleset: Partial<Record<'SMS' | 'YLNIES', (ctx: Context, input: unknown, campaign: SheetCampaign, role: 'GM' | 'PLAYER') => Promise<CharacterRow>>> = {
+export const createCharacterByRuleset: Partial<Record<'SMS' | 'YLNIES', (ctx: Context, input: unknown, read: CampaignRead, role: 'GM' | 'PLAYER') => Promise<CharacterRow>>> = {
   SMS: createSmsCharacter,
-  YLNIES: (ctx, input, campaign, role) => createYlniesCharacter(ctx, input, campaign.id, role),
+  YLNIES: createYlniesCharacter,
 };
 
-async function createSmsCharacter(ctx: Context, input: unknown, campaign: SheetCampaign, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
+async function createSmsCharacter(ctx: Context, input: unknown, { campaign }: CampaignRead, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
   const caller = requireCaller(ctx);
   const v = validate(createSmsSchema, input);
   const creation = smsCreation({ kind: v.kind ?? 'PC', role, race: v.sms.race, sizeFactor: v.sms.sizeFactor });
@@ -230,8 +230,9 @@ async function createSmsCharacter(ctx: Context, input: unknown, campaign: SheetC
       at: ctx.clock.now(),
     },
   );
-  primeModules(ctx, id, created.modules);
-  return created.character;
+  // Without a creation roll there is no place to take: the insert always lands.
+  primeModules(ctx, id, created!.modules);
+  return created!.character;
 }
 
 builder.mutationField('createCharacter', (t) =>
@@ -242,14 +243,15 @@ builder.mutationField('createCharacter', (t) =>
     args: { input: t.arg({ type: CreateCharacterInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { campaign, role } = await readCampaignAsMember(ctx, input.campaignId);
-      const ruleset = campaign.ruleset;
+      const read = await readCampaignAsMember(ctx, input.campaignId);
+      const { role } = read;
+      const ruleset = read.campaign.ruleset;
       const create = createCharacterByRuleset[ruleset];
       if (!create) throw new RuleViolation('RULESET_NOT_SUPPORTED', `${ruleset} characters are not supported yet.`, `${ruleset}: characters`);
       const given = input as { sms?: unknown; ylnies?: unknown };
       const part = sheetPartFor(ruleset, { sms: Boolean(given.sms), ylnies: Boolean(given.ylnies) });
       if (!part.ok) throw RuleViolation.from(part.violations);
-      return { character: await create(ctx, input, campaign, role) };
+      return { character: await create(ctx, input, read, role) };
     },
   }),
 );
