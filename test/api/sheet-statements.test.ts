@@ -155,4 +155,26 @@ describe.each(BACKENDS)('sheet operations in ≤ 3 statements on $name', (backen
     const verdict = await app.gql(`query($id: ID!) { verifyRollChain(characterId: $id) { valid length } }`, { id: created.character.id }, player.apiKey);
     expect(verdict.data?.verifyRollChain ?? verdict.errors).toEqual({ valid: true, length: 1 });
   });
+
+  test('concurrent RANDOM Ylnies creations in one campaign: each takes its own place of the creation log, none shared or skipped', async () => {
+    const { player, campaign } = await table(app, { name: 'Ylnies', ruleset: 'YLNIES' });
+    const CREATE = `mutation($input: CreateCharacterInput!) { createCharacter(input: $input) { __typename ... on CharacterPayload { character { id } } ... on Error { message } } }`;
+    const ylnies = { race: 'HUMAN', method: 'RANDOM', skills: [{ name: 'Feu', characteristic: 'WIL', kind: 'SPELL', innate: true }] };
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => app.gql(CREATE, { input: { campaignId: campaign.id, name: `Grok ${i}`, ylnies } }, player.apiKey)));
+    expect(results.map((r) => r.data?.createCharacter.__typename ?? JSON.stringify(r.errors))).toEqual(Array(6).fill('CharacterPayload'));
+    const ids = results.map((r) => decodeId('Character', r.data.createCharacter.character.id)!);
+    const rows = await app.database.db.execute(sql`select character_id, seq, payload from rolls where character_id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+    const entries = (rows as unknown as { rows: { character_id: string; seq: number; payload: string }[] }).rows;
+    expect(entries.map((e) => Number(e.seq))).toEqual(Array(6).fill(1));
+    const places = entries.map((e) => (JSON.parse(e.payload) as { fairness: { derivedAt: { seq: number } } }).fairness.derivedAt.seq).sort((a, b) => a - b);
+    expect(places).toEqual([1, 2, 3, 4, 5, 6]);
+    const heads = await app.database.db.execute(sql`select roll_seq from characters where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+    expect((heads as unknown as { rows: { roll_seq: number }[] }).rows.map((h) => Number(h.roll_seq))).toEqual(Array(6).fill(1));
+  });
 });
