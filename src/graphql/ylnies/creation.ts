@@ -6,11 +6,9 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { emitEvent } from '../../db/outbox.js';
 import { retryOnConflict, VersionConflict } from '../../db/characters.js';
-import { creationLog, nextCreationPlace, takeCreationPlace } from '../../db/fairness.js';
-import { appendRoll } from '../../db/rolls.js';
-import { characters } from '../../db/schema.js';
+import { creationLog } from '../../db/fairness.js';
+import { type CampaignRead, insertCharacter, readCampaignForSheets, sealFirstRoll } from '../../db/sheets.js';
 import { type Rng, recordingRng } from '../../rules/dice.js';
 import type { Violation } from '../../rules/violation.js';
 import {
@@ -193,10 +191,11 @@ type CharacterKindValue = 'PC' | 'NPC';
 /**
  * Create a Ylnies character (Ylnies §Creation). Every rule that does not depend on the dice is
  * checked before anything is rolled, so a refused request cannot be used to fish for rolls;
- * the dice (mixed parentage, RANDOM characteristics) are logged in the same transaction as
+ * the dice (mixed parentage, RANDOM characteristics) are logged in the same statement as
  * the insert.
  */
-export async function createYlniesCharacter(ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
+export async function createYlniesCharacter(ctx: Context, input: unknown, first: CampaignRead, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
+  const campaignId = first.campaign.id;
   const caller = requireCaller(ctx);
   const v = validate(createYlniesSchema, input);
   const kind: CharacterKindValue = v.kind ?? 'PC';
@@ -230,11 +229,13 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, campai
   // §Creation rolls) and recorded face by face. The place is taken in the creating transaction;
   // a rival creation that took it first means rolling again for the next one.
   const needsDice = Boolean(y.mixed) || y.method === 'RANDOM';
+  let attempt = 0;
   return retryOnConflict(async () => {
-    const k = needsDice ? await nextCreationPlace(ctx.db, campaignId) : 0;
-    const dice = needsDice
-      ? fairDice(ctx, creationLog(campaignId), await currentEpoch(ctx, ctx.db, campaignId), { seq: k, prevHash: '' }, y.clientSeed)
-      : null;
+    // The first attempt derives at the place the request's one read found; a retry re-reads it.
+    const read = attempt++ === 0 ? first : ((await readCampaignForSheets(ctx.db, campaignId, caller.userId)) ?? first);
+    const k = needsDice ? read.campaign.creationRolls + 1 : 0;
+    const epoch = needsDice ? await currentEpoch(ctx, ctx.db, campaignId, read.epoch) : null;
+    const dice = epoch ? fairDice(ctx, creationLog(campaignId), epoch, { seq: k, prevHash: '' }, y.clientSeed) : null;
     const rng = dice?.rng ?? recordingRng(DRY_RNG);
     const raced = y.mixed ? rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : provisional;
     if (!raced.ok) throw RuleViolation.from(raced.violations);
@@ -259,39 +260,50 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, campai
       sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
     }
 
-    return ctx.db.transaction(async (tx) => {
-      if (dice && !(await takeCreationPlace(tx, campaignId, k))) throw new VersionConflict();
-      const [row] = await tx
-        .insert(characters)
-        .values({
-          campaignId,
-          ownerId: kind === 'PC' ? caller.userId : null,
-          name: v.name,
-          kind,
-          status: kind === 'PC' ? 'DRAFT' : 'ACTIVE',
-          ruleset: 'YLNIES',
-          race: race.key,
-          state: { ylnies: sheet },
-        })
-        .returning();
-      const character = row!;
-      const at = ctx.clock.now();
-      if (dice?.rng.faces.length) {
-        await appendRoll(tx, {
-          campaignId,
-          characterId: character.id,
-          kind: 'CREATION',
-          inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
-          faces: dice.rng.faces,
-          outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
-          requestedBy: caller.userId,
-          at,
-          fairness: { ...dice.fairness(), derivedAt: { log: creationLog(campaignId), seq: k } },
-        }, ctx.rollKeys);
-      }
-      await emitEvent(tx, campaignId, 'character.created', { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind, race: race.key, method: y.method }, at);
-      return character;
-    });
+    // ONE statement: the creation log's place taken (still the next one, its epoch still open),
+    // the character, its creation roll as the first entry of its log, the event.
+    const id = crypto.randomUUID();
+    const at = ctx.clock.now();
+    const roll =
+      dice?.rng.faces.length
+        ? await sealFirstRoll(
+            {
+              campaignId,
+              characterId: id,
+              kind: 'CREATION',
+              inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
+              faces: dice.rng.faces,
+              outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
+              requestedBy: caller.userId,
+              at,
+              fairness: { ...dice.fairness(), derivedAt: { log: creationLog(campaignId), seq: k } },
+            },
+            ctx.rollKeys,
+          )
+        : undefined;
+    const created = await insertCharacter(
+      ctx.db,
+      {
+        id,
+        campaignId,
+        ownerId: kind === 'PC' ? caller.userId : null,
+        name: v.name,
+        kind,
+        status: kind === 'PC' ? 'DRAFT' : 'ACTIVE',
+        ruleset: 'YLNIES',
+        race: race.key,
+        state: { ylnies: sheet },
+      },
+      {
+        ...(roll ? { roll } : {}),
+        ...(dice && epoch ? { creationPlace: { k, epochId: epoch.id } } : {}),
+        events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ruleset: 'YLNIES', kind, race: race.key, method: y.method } }],
+        at,
+      },
+    );
+    // A rival creation took the place first (or the seed was revealed): roll again at the next one.
+    if (!created) throw new VersionConflict();
+    return created.character;
   }, conflict);
 }
 
