@@ -11,7 +11,7 @@ import { VersionConflict } from '../../db/characters.js';
 import type { EpochRow } from '../../db/fairness.js';
 import { nextPlace, type RollFairness, type RollPlace, type RollRow } from '../../db/rolls.js';
 import type { CharacterState } from '../../db/schema.js';
-import { type RequestRow, readYlniesScene, type RollWrite, type SceneWrite, type YlniesScene, writeYlniesScene } from '../../db/ylnies.js';
+import { type RequestRow, readYlniesScene, type RollWrite, type SceneWrite, writeYlniesScene } from '../../db/ylnies.js';
 import { requestOpen, twoSides } from '../../rules/ylnies/table.js';
 import { requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
