@@ -1,7 +1,7 @@
 /**
  * Ylnies combat (Ylnies §Combat), run by the GM: a melee exchange (`ylniesMelee`) and a shot
  * (`ylniesRanged`). Opposed tests; the winner hits with strength against resistance; the wound
- * lands on the target's sheet. Both sheets are written in one transaction under their version
+ * lands on the target's sheet. Both sheets are written in one statement under their version
  * checks, and the same entry goes in both roll logs.
  */
 import * as z from 'zod';
