@@ -18,6 +18,7 @@ import type { Queryable } from './client.js';
 import { isRetryableRace } from './errors.js';
 import type { EventType } from './outbox.js';
 import { signRollHash, type RollKeyring } from './roll-keys.js';
+import { encodeId } from '../ids.js';
 import { chainHash, payloadHead, type RollEntry, type RollPlace, type RollRow } from './rolls.js';
 import { actionRequests, characters, type CharacterState, fairnessEpochs, memberships } from './schema.js';
 import type { EpochRow } from './fairness.js';
@@ -150,10 +151,16 @@ export async function writeYlniesScene(db: Queryable, write: SceneWrite, keys: R
         returning id
       )`
     : sql``;
-  const insertEvents: SQL = write.events.length
+  // A roll's event carries the chain head(s) it made, so receivers can keep them and detect a
+  // truncated log later (docs/fairness.md): `chainHead` for one roll, `chainHeads` for each side.
+  const heads = sealed.map((r) => ({ characterId: encodeId('Character', r.entry.characterId), seq: r.place.seq, hash: r.sealed.hash }));
+  const events = write.events.map((e) =>
+    e.type === 'roll.resolved' && heads.length ? { ...e, payload: { ...e.payload, ...(heads.length === 1 ? { chainHead: heads[0] } : { chainHeads: heads }) } } : e,
+  );
+  const insertEvents: SQL = events.length
     ? sql`, ev as (
         insert into outbox_events (campaign_id, type, payload, created_at)
-        select * from (values ${values(write.events.map((e) => sql`(${write.campaignId}::uuid, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb, ${at}::timestamptz)`))}) as e
+        select * from (values ${values(events.map((e) => sql`(${write.campaignId}::uuid, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb, ${at}::timestamptz)`))}) as e
         where (select ok from ok)
         returning id
       )`

@@ -100,6 +100,10 @@ describe.each(BACKENDS)('fair dice for every logged roll on $name', (backend) =>
     expect(verdict.stats).toMatchObject({ verified: 1, notDerived: 0 });
 
     const uuid = decodeId('Character', grok)!;
+    // The roll's event carries the head it made: a receiver that keeps it detects a cut log.
+    const events = (await app.database.db.execute(sql`select payload from outbox_events where type = 'roll.resolved' and payload->>'kind' = 'YLNIES_TEST' and payload->>'characterId' = ${grok}`)) as unknown as { rows: { payload: any }[] };
+    const head = exported.chains.find((c) => c.characterId === uuid)!.entries[0]!;
+    expect(events.rows.map((r) => r.payload.chainHead)).toEqual([{ characterId: grok, seq: 1, hash: head.hash }]);
     const tampered = audit(rewrite(exported, uuid, 1, (p) => (p.faces[0] = (p.faces[0] % 6) + 1)));
     expect(tampered.ok).toBe(false);
     expect(tampered.problems.join('\n')).toMatch(/#1: the seeds give faces/);
