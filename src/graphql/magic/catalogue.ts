@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod';
 import { roleIn } from '../../db/access.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { MagicScene } from '../../db/magic.js';
 import { spells } from '../../db/schema.js';
 import {
   DEFAULT_MAGIC_SETTINGS,
@@ -278,16 +279,11 @@ builder.mutationField('defineSpell', (t) =>
   }),
 );
 
-/** Load a spell of the campaign by global id. */
-export async function loadSpell(ctx: Context, campaignId: string, spellGlobalId: unknown): Promise<{ row: SpellRow; spell: StoredSpell }> {
+/** The spell a magical action names, from its one read (src/db/magic.ts): of the campaign, by global id. */
+export function sceneSpell(scene: Pick<MagicScene, 'spell'>, spellGlobalId: unknown): { row: SpellRow; spell: StoredSpell } {
   const id = decodeId('Spell', spellGlobalId);
-  if (!id) throw notFound('spell');
-  const [row] = await ctx.db
-    .select()
-    .from(spells)
-    .where(and(eq(spells.id, id), eq(spells.campaignId, campaignId)))
-    .limit(1);
-  if (!row) throw notFound('spell');
+  const row = scene.spell;
+  if (!id || !row || row.id !== id) throw notFound('spell');
   return { row, spell: storedSpell(row) };
 }
 
