@@ -16,7 +16,7 @@
  *    nothing and answers false: the caller reads again and decides again (the fair dice derive at
  *    the new place, docs/fairness.md). No BEGIN/COMMIT: one statement is atomic on every driver.
  */
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CharacterRow } from './access.js';
 import type { Queryable } from './client.js';
@@ -26,7 +26,7 @@ import { isRetryableRace } from './errors.js';
 import type { EpochRow } from './fairness.js';
 import type { EventType } from './outbox.js';
 import type { RollRow } from './rolls.js';
-import { campaigns, characters, encounters, fairnessEpochs, modules, spells } from './schema.js';
+import { campaigns, characters, encounters, fairnessEpochs, memberships, modules, spells } from './schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type SpellRow = typeof spells.$inferSelect;
@@ -237,4 +237,16 @@ export async function writeMagicAction(db: Queryable, w: MagicWrite): Promise<bo
   }
   const [outcome] = (result as { rows: { ok: boolean | string | null }[] }).rows;
   return outcome?.ok === true || outcome?.ok === 't' || outcome?.ok === 'true';
+}
+
+/** A campaign with the caller's role in it (null when not a member), in ONE statement; null when there is no such campaign. */
+export async function campaignWithRole(db: Queryable, campaignId: string, userId: string): Promise<{ campaign: CampaignRow; role: 'GM' | 'PLAYER' | null } | null> {
+  const rows = await db
+    .select({ campaign: campaigns, role: memberships.role })
+    .from(campaigns)
+    .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), eq(memberships.userId, userId)))
+    .where(eq(campaigns.id, campaignId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { campaign: row.campaign, role: row.role ?? null } : null;
 }

@@ -23,16 +23,14 @@ import { cite } from '../../rules/magic/cite.js';
 import { castingDifficulty } from '../../rules/magic/casting.js';
 import { almeraRitualDifficulty, lorevalDifficulty } from '../../rules/magic/difficulty.js';
 import { type RequiredModule, checkCatalogueSpell, requiredModules } from '../../rules/magic/spell.js';
-import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import { SmsSheet } from '../sms/character.js';
-import type { Context } from '../context.js';
 import { Locale, MagicSystem, Polarity, localized } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, notFound, validate } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
 import { MagicDifficulty } from './check.js';
-import { campaignVariant } from './persistence.js';
+import { campaignVariantOf, requireMemberOf } from './persistence.js';
 import {
   MagicForm,
   MagicSource,
@@ -130,8 +128,8 @@ builder.queryField('magicModules', (t) =>
     description: 'The predefined magic modules of a campaign’s variant, prerequisites at its maximum rank (setting maxModuleRank).',
     args: { campaignId: t.arg.id() },
     resolve: async (_root, { campaignId }, ctx) => {
-      const { campaignId: id } = await requireMember(ctx, campaignId);
-      const { variant, maxModuleRank } = await campaignVariant(ctx, id);
+      const { campaign } = await requireMemberOf(ctx, campaignId);
+      const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
       return views(variant, { maxModuleRank });
     },
   }),
@@ -259,9 +257,9 @@ builder.mutationField('defineSpell', (t) =>
     args: { input: t.arg({ type: DefineSpellInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const { caller, campaignId, campaign } = await requireMemberOf(ctx, input.campaignId, 'GM');
       const v = validate(spellDefinitionSchema.and(z.object({ campaignId: z.string() })), input);
-      const { variant, maxModuleRank } = await campaignVariant(ctx, campaignId);
+      const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
       const spell = toSpellDefinition(variant, v);
       const checked = checkCatalogueSpell(spell, { maxModuleRank });
       if (!checked.ok) throw RuleViolation.from(checked.violations);

@@ -11,7 +11,7 @@
 import * as z from 'zod';
 import { type CharacterRow, type Role, canEdit } from '../../db/access.js';
 import { type ModuleRow, VersionConflict, retryOnConflict } from '../../db/characters.js';
-import { type MagicScene, type MagicSceneQuery, type MagicWrite, readMagicScene, writeMagicAction } from '../../db/magic.js';
+import { type CampaignRow, type MagicScene, type MagicSceneQuery, type MagicWrite, campaignWithRole, readMagicScene, writeMagicAction } from '../../db/magic.js';
 import { publicId } from '../../db/encounters.js';
 import type { EventType } from '../../db/outbox.js';
 import { type RollEntry, type RollRow, nextPlace, sealedRoll } from '../../db/rolls.js';
@@ -35,13 +35,6 @@ import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js
 // Who takes part
 // =============================================================================================
 
-/** The campaign's magic variant; refuses non-SMS campaigns. */
-export async function campaignVariant(ctx: Context, campaignId: string): Promise<{ variant: MagicVariant; maxModuleRank: number }> {
-  const campaign = await ctx.loaders.campaigns.load(campaignId);
-  if (!campaign) throw notFound('campaign');
-  return { variant: orThrow(magicOfCampaign(campaign)), maxModuleRank: campaign.settings.maxModuleRank ?? 5 };
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An encounter's id: its global id (whatever the encounter type is named) or a raw uuid. */
@@ -58,10 +51,29 @@ export const encounterIdSchema = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
-/** The variant of the scene's campaign (as `campaignVariant`, from the one read). */
+/** The magic variant of the scene's campaign; refuses non-SMS campaigns. */
 export function sceneVariant(ctx: Context, scene: MagicScene): { variant: MagicVariant; maxModuleRank: number } {
-  ctx.loaders.campaigns.prime(scene.campaign.id, scene.campaign);
-  return { variant: orThrow(magicOfCampaign(scene.campaign)), maxModuleRank: scene.campaign.settings.maxModuleRank ?? 5 };
+  return campaignVariantOf(ctx, scene.campaign);
+}
+
+/** The variant of a campaign already read (kept in the request's loader for the payload's fields). */
+export function campaignVariantOf(ctx: Context, campaign: CampaignRow): { variant: MagicVariant; maxModuleRank: number } {
+  ctx.loaders.campaigns.prime(campaign.id, campaign);
+  return { variant: orThrow(magicOfCampaign(campaign)), maxModuleRank: campaign.settings.maxModuleRank ?? 5 };
+}
+
+/**
+ * The caller's role in a campaign given by global id, with the campaign, in ONE statement; the
+ * same refusals as `requireMember` (non-members, and non-GMs when the GM is needed).
+ */
+export async function requireMemberOf(ctx: Context, campaignGlobalId: unknown, need?: Role): Promise<{ caller: Caller; campaignId: string; role: Role; campaign: CampaignRow }> {
+  const caller = requireCaller(ctx);
+  const campaignId = decodeId('Campaign', campaignGlobalId);
+  if (!campaignId) throw notFound('campaign');
+  const found = await campaignWithRole(ctx.db, campaignId, caller.userId);
+  if (!found?.role) throw forbidden('You are not a member of this campaign.');
+  if (need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+  return { caller, campaignId, role: found.role, campaign: found.campaign };
 }
 
 /** The scene of a magical action, read in ONE statement, for a caller who may act for the character. */
