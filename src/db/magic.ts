@@ -16,7 +16,7 @@
  *    nothing and answers false: the caller reads again and decides again (the fair dice derive at
  *    the new place, docs/fairness.md). No BEGIN/COMMIT: one statement is atomic on every driver.
  */
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CharacterRow } from './access.js';
 import type { Queryable } from './client.js';
@@ -24,22 +24,13 @@ import type { ModuleRow } from './characters.js';
 import type { EncounterRow } from './encounters.js';
 import { isRetryableRace } from './errors.js';
 import type { EpochRow } from './fairness.js';
+import { fromJson as rowFromJson } from './json-rows.js';
 import type { EventType } from './outbox.js';
 import type { RollRow } from './rolls.js';
 import { campaigns, characters, encounters, fairnessEpochs, memberships, modules, spells } from './schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type SpellRow = typeof spells.$inferSelect;
-
-/** A row as `to_jsonb` gives it (snake_case, timestamps as text), back in Drizzle's shape. */
-export function rowFromJson<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
-  const out: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = raw[column.name];
-    out[key] = value === undefined || value === null ? null : column.columnType === 'PgTimestamp' ? new Date(value as string) : value;
-  }
-  return out as T['$inferSelect'];
-}
 
 /** Some drivers hand json back as text. */
 function parsed<T>(value: T | string | null): T | null {
