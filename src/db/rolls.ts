@@ -127,6 +127,31 @@ async function seal(entry: RollEntry, place: RollPlace, keys: RollKeyring) {
 }
 
 /**
+ * The whole row of one entry at its place, sealed (payload, hash, MAC), for a caller that writes
+ * it inside a larger statement of its own (src/db/magic.ts) under the same head guard as
+ * `writeRoll`: the head at `place` advanced to this row's seq and hash.
+ */
+export async function sealedRoll(entry: RollEntry, place: RollPlace, keys: RollKeyring, id: string = crypto.randomUUID()): Promise<RollRow> {
+  const sealed = await seal(entry, place, keys);
+  return {
+    id,
+    campaignId: entry.campaignId,
+    characterId: entry.characterId,
+    seq: place.seq,
+    kind: entry.kind,
+    requestedBy: entry.requestedBy,
+    requestId: entry.requestId ?? null,
+    payload: sealed.payload,
+    prevHash: place.prevHash,
+    hash: sealed.hash,
+    epochId: entry.fairness?.epochId ?? null,
+    keyId: sealed.keyId,
+    mac: sealed.mac,
+    createdAt: entry.at,
+  };
+}
+
+/**
  * Append one entry to the character's chain, inside the caller's transaction, at the place its
  * faces were derived for (`expected`; read now when not given). A rival that took the place
  * first is a VersionConflict, and the caller's `retryOnConflict` redoes the write on top of it.

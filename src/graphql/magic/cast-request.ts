@@ -7,32 +7,33 @@
  */
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
-import type { Queryable } from '../../db/client.js';
+import type { MagicScene } from '../../db/magic.js';
 import type { MagicVariant } from '../../rules/magic/catalogue.js';
 import type { CastSpellInput } from '../../rules/magic/casting.js';
 import { checkAssistants, checkCastKind } from '../../rules/magic/declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { NO_PARAMETERS, type SpellParameters } from '../../rules/magic/spell.js';
-import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
 import { validate } from '../errors.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
-import { globalId, scopedId } from '../../ids.js';
-import { loadSpell } from './catalogue.js';
+import { decodeId, globalId, scopedId } from '../../ids.js';
+import { sceneSpell } from './catalogue.js';
 import { CircumstanceInput, circumstanceSchema } from './check.js';
 import {
   type PendingCharacter,
-  campaignVariant,
   casterModules,
   declaredModules,
   encounterIdSchema,
-  lockCharacters,
+  involved,
   modulesOf,
   orThrow,
   pending,
-  readCharacters,
+  rawEncounterId,
+  rawIds,
+  readStage,
   requireGmForNumbers,
+  sceneVariant,
   requireMayInvolve,
   requirePcRoller,
 } from './persistence.js';
@@ -117,12 +118,23 @@ export type CastValue = z.output<typeof castSchema>;
 
 export type CastMode = 'CAST' | 'POWER' | 'PREVIEW';
 
+/** The ids a cast input names, read before it is validated (authorization comes first, API.md). */
+export interface CastInputIds {
+  characterId: unknown;
+  spellId?: unknown;
+  encounterId?: unknown;
+  targets?: readonly ({ characterId?: unknown } | null)[] | null;
+  assistants?: readonly ({ characterId?: unknown } | null)[] | null;
+}
+
 /** A cast allowed, validated, with its spell and parameters settled. */
 export interface CastRequest {
   mode: CastMode;
   caller: Caller;
   character: CharacterRow;
   role: Role;
+  /** Everything the cast is decided on, read in one statement. */
+  scene: MagicScene;
   v: CastValue;
   variant: MagicVariant;
   maxModuleRank: number;
@@ -133,12 +145,20 @@ export interface CastRequest {
 }
 
 /**
- * Auth (the caster's owner or the GM), validation, the numbers only the GM gives, the campaign's
+ * The one read of the scene (caster, targets and assistants with their sheets, the spell, the
+ * encounter, the epoch, the caster's chain head), auth (the caster's owner or the GM), validation, the numbers only the GM gives, the campaign's
  * variant, and the spell: a catalogue spell, or an improvised one (never a ritual). A special
  * power must be one; a preview may be asked for an NPC.
  */
-export async function castRequest(ctx: Context, input: { characterId: unknown }, mode: CastMode): Promise<CastRequest> {
-  const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
+export async function castRequest(ctx: Context, input: CastInputIds, mode: CastMode): Promise<CastRequest> {
+  const targetIds = rawIds((input.targets ?? []).map((t) => t?.characterId));
+  const assistantIds = rawIds((input.assistants ?? []).map((a) => a?.characterId));
+  const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+    characterIds: [...targetIds, ...assistantIds],
+    sheetIds: [rawIds([input.characterId])[0], ...assistantIds],
+    spellId: typeof input.spellId === 'string' ? decodeId('Spell', input.spellId) : null,
+    encounterId: rawEncounterId(input.encounterId),
+  });
   const v = validate(castSchema, input);
   if (mode !== 'PREVIEW') requirePcRoller(character);
   requireGmForNumbers(
@@ -146,12 +166,12 @@ export async function castRequest(ctx: Context, input: { characterId: unknown },
     (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.cancelledBy != null || (v.targets ?? []).some(targetNumbersGiven),
     'Circumstances, target numbers, interruptions and cancellations are set by the GM.',
   );
-  const { variant, maxModuleRank } = await campaignVariant(ctx, character.campaignId);
+  const { variant, maxModuleRank } = sceneVariant(ctx, scene);
 
   let spell: StoredSpell;
   let spellId: string | null = null;
   if (v.spellId) {
-    const loaded = await loadSpell(ctx, character.campaignId, v.spellId);
+    const loaded = sceneSpell(scene, v.spellId);
     spell = loaded.spell;
     spellId = loaded.row.id;
   } else {
@@ -159,7 +179,7 @@ export async function castRequest(ctx: Context, input: { characterId: unknown },
   }
   orThrow(checkCastKind(variant, spell, { improvised: !spellId, asPower: mode === 'POWER' }));
   const parameters: SpellParameters = v.parameters ? toParameters(v.parameters) : (spell.parameters ?? NO_PARAMETERS);
-  return { mode, caller, character, role, v, variant, maxModuleRank, spell, spellId, parameters };
+  return { mode, caller, character, role, scene, v, variant, maxModuleRank, spell, spellId, parameters };
 }
 
 // =============================================================================================
@@ -178,20 +198,18 @@ export interface CastSetup {
 }
 
 /**
- * Read the characters a cast touches (locked, unless it is a preview, which decides nothing) and
- * build the rules core's input: the caster's ranks and declared modules with its wounds and
+ * The characters a cast touches, from the scene, and the rules core's input: the caster's ranks and declared modules with its wounds and
  * fatigue, its exhaustion, the targets, the assistants (only one's own, unless GM) and the aids.
  */
-export async function castSetup(tx: Queryable, r: CastRequest, now: Date): Promise<CastSetup> {
+export function castSetup(r: CastRequest, now: Date): CastSetup {
   const { v, character, variant } = r;
   const casterId = character.id;
   const targetIds = (v.targets ?? []).map((t) => t.characterId).filter((x): x is string => Boolean(x));
   const assistantIds = (v.assistants ?? []).map((a) => a.characterId);
   orThrow(checkAssistants(casterId, assistantIds));
-  const read = r.mode === 'PREVIEW' ? readCharacters : lockCharacters;
-  const rows = await read(tx, character.campaignId, [casterId, ...targetIds, ...assistantIds]);
+  const rows = involved(r.scene, [casterId, ...targetIds, ...assistantIds]);
   for (const id of assistantIds) requireMayInvolve(r.caller, r.role, rows.get(id)!);
-  const sheets = await modulesOf(tx, [casterId, ...assistantIds]);
+  const sheets = modulesOf(r.scene, [casterId, ...assistantIds]);
   const pend = new Map<string, PendingCharacter>();
   for (const [id, row] of rows) pend.set(id, pending(row, now));
   const caster = pend.get(casterId)!;

@@ -7,18 +7,13 @@
  * Rules: src/rules/magic/casting.ts; decisions: docs/rules.md §6 "API".
  */
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict } from '../../db/characters.js';
-import type { Queryable } from '../../db/client.js';
-import { emitEvent } from '../../db/outbox.js';
-import { appendRoll } from '../../db/rolls.js';
 import { type CastResult, castSpell } from '../../rules/magic/casting.js';
 import { builder } from '../builder.js';
-import { fairDiceIn } from '../rolls/fairness-shared.js';
 import type { Context } from '../context.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, conflict } from '../errors.js';
+import { MUTATION_ERRORS, RuleViolation } from '../errors.js';
 import { encodeId, localIdOn } from '../../ids.js';
-import { type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
+import { type CastInputIds, type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import {
   CastOutcome,
   MagicCheck,
@@ -32,7 +27,7 @@ import {
   rollView,
 } from './check.js';
 import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents } from './effects.js';
-import { bookCost, bookEncounterSpell, writePending } from './persistence.js';
+import { type PendingWrites, bookCost, bookEncounterSpell, magicAction, pendingWrites, sceneDice, sealRoll, writeAction } from './persistence.js';
 import { SpellKind } from './spell-definition.js';
 import { CharacterRef } from '../refs.js';
 
@@ -93,19 +88,25 @@ export const CastSpellPayload = builder.objectRef<CastSpellPayloadView>('CastSpe
 // The cast
 // =============================================================================================
 
-/** Cast a spell (or, `POWER`, a LOREVAL special power) and book all it changes in one transaction. */
-export async function cast(ctx: Context, input: { characterId: unknown }, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
-  const request = await castRequest(ctx, input, mode);
-  const { v, character, variant, spell, spellId, parameters } = request;
-  const casterId = character.id;
+/**
+ * Cast a spell (or, `POWER`, a LOREVAL special power): ONE read of the scene, the rules, then ONE
+ * statement that books all it changes (persistence.ts); a rival write first means all of it again.
+ */
+export function cast(ctx: Context, input: CastInputIds, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
+  return magicAction(() => attempt(ctx, input, mode));
+}
 
-  const attempt = async (tx: Queryable): Promise<CastSpellPayloadView> => {
+async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
+    const request = await castRequest(ctx, input, mode);
+    const { v, character, variant, spell, spellId, parameters } = request;
+    const casterId = character.id;
     const now = ctx.clock.now();
-    const { pend, caster, targetIds, views, assistants, core } = await castSetup(tx, request, now);
+    const { pend, caster, targetIds, views, assistants, core } = castSetup(request, now);
+    const w = pendingWrites(request.scene);
 
     // The one-spell limit, before the dice (a refused cast rolls nothing and costs nothing).
     if (v.encounterId) {
-      await bookEncounterSpell(tx, caster, {
+      bookEncounterSpell(w, caster, {
         encounterId: v.encounterId,
         variant,
         specialPower: spell.kind === 'POWER',
@@ -114,11 +115,11 @@ export async function cast(ctx: Context, input: { characterId: unknown }, mode: 
         at: now,
       });
       // Decision (ALMERA casting together): each assistant spends its one spell of the action too.
-      for (const a of assistants) await bookEncounterSpell(tx, pend.get(a.id)!, { encounterId: v.encounterId, variant, at: now });
+      for (const a of assistants) bookEncounterSpell(w, pend.get(a.id)!, { encounterId: v.encounterId, variant, at: now });
     }
 
     // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-    const dice = await fairDiceIn(tx, ctx, character, v.clientSeed);
+    const dice = await sceneDice(ctx, request.scene, v.clientSeed);
     const rng = dice.rng;
     const cast = castSpell(rng, core);
     if (!cast.ok) throw RuleViolation.from(cast.violations);
@@ -128,12 +129,10 @@ export async function cast(ctx: Context, input: { characterId: unknown }, mode: 
     for (const a of result.assistantCosts) bookCost(pend.get(a.id)!, a.cost);
 
     const effects = result.effects
-      ? await applyEffects(tx, { spell, spellId, casterId, parameters, now, pend, views, effects: result.effects, woundNature: v.woundNature ?? spell.name, fromRitual: false })
+      ? applyEffects(w, { spell, spellId, casterId, parameters, now, pend, views, effects: result.effects, woundNature: v.woundNature ?? spell.name, fromRitual: false })
       : null;
 
-    const written = await writePending(tx, pend.values(), now);
-    const casterAfter = written.get(casterId)!;
-    const roll = await appendRoll(tx, {
+    const roll = await sealRoll(ctx, {
       campaignId: character.campaignId,
       characterId: casterId,
       kind: 'SPELL',
@@ -168,8 +167,10 @@ export async function cast(ctx: Context, input: { characterId: unknown }, mode: 
       requestedBy: request.caller.userId,
       at: now,
       fairness: dice.fairness(),
-    }, ctx.rollKeys, dice.place);
-    await emitSpellEvents(tx, character.campaignId, { casterId, result, effects, at: now, rollId: roll.id });
+    }, dice);
+    spellEvents(w, { casterId, result, effects, rollId: roll.id });
+    const written = await writeAction(ctx, w, pend.values(), now, roll);
+    const casterAfter = written.get(casterId)!;
 
     const exhaustionAfter = (casterAfter.state?.magic as { exhaustion?: number } | undefined)?.exhaustion ?? 0;
     const fatigue = caster.health.fatigue;
@@ -186,22 +187,14 @@ export async function cast(ctx: Context, input: { characterId: unknown }, mode: 
       caster: casterAfter,
       targets: targetIds.map((id) => written.get(id)!),
     };
-  };
-
-  return retryOnConflict(() => ctx.db.transaction((tx) => attempt(tx)), conflict);
 }
 
-async function emitSpellEvents(
-  tx: Queryable,
-  campaignId: string,
-  e: { casterId: string; result: CastResult; effects: EffectsView | null; at: Date; rollId: string },
-): Promise<void> {
+/** The events of a cast, after the encounter's bookings: the cast, the fatigue it cost, the wounds. */
+function spellEvents(w: PendingWrites, e: { casterId: string; result: CastResult; effects: EffectsView | null; rollId: string }): void {
   const caster = encodeId('Character', e.casterId);
-  await emitEvent(
-    tx,
-    campaignId,
-    'spell.cast',
-    {
+  w.events.push({
+    type: 'spell.cast',
+    payload: {
       characterId: caster,
       variant: e.result.variant,
       spell: e.result.spellName,
@@ -213,12 +206,11 @@ async function emitSpellEvents(
       cost: e.result.cost,
       rollId: e.rollId,
     },
-    e.at,
-  );
+  });
   if (e.result.cost.lastingFatigueDelta || e.result.cost.passingFatigueDelta) {
-    await emitEvent(tx, campaignId, 'fatigue.changed', { characterId: caster, source: 'SPELL', cost: e.result.cost }, e.at);
+    w.events.push({ type: 'fatigue.changed', payload: { characterId: caster, source: 'SPELL', cost: e.result.cost } });
   }
-  await emitEffectEvents(tx, campaignId, e.effects, 'SPELL', e.at);
+  emitEffectEvents(w, e.effects, 'SPELL');
 }
 
 // =============================================================================================

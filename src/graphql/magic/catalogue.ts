@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod';
 import { roleIn } from '../../db/access.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { MagicScene } from '../../db/magic.js';
 import { spells } from '../../db/schema.js';
 import {
   DEFAULT_MAGIC_SETTINGS,
@@ -22,16 +23,14 @@ import { cite } from '../../rules/magic/cite.js';
 import { castingDifficulty } from '../../rules/magic/casting.js';
 import { almeraRitualDifficulty, lorevalDifficulty } from '../../rules/magic/difficulty.js';
 import { type RequiredModule, checkCatalogueSpell, requiredModules } from '../../rules/magic/spell.js';
-import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import { SmsSheet } from '../sms/character.js';
-import type { Context } from '../context.js';
 import { Locale, MagicSystem, Polarity, localized } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, notFound, validate } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
 import { MagicDifficulty } from './check.js';
-import { campaignVariant } from './persistence.js';
+import { campaignVariantOf, requireMemberOf } from './persistence.js';
 import {
   MagicForm,
   MagicSource,
@@ -129,8 +128,8 @@ builder.queryField('magicModules', (t) =>
     description: 'The predefined magic modules of a campaign’s variant, prerequisites at its maximum rank (setting maxModuleRank).',
     args: { campaignId: t.arg.id() },
     resolve: async (_root, { campaignId }, ctx) => {
-      const { campaignId: id } = await requireMember(ctx, campaignId);
-      const { variant, maxModuleRank } = await campaignVariant(ctx, id);
+      const { campaign } = await requireMemberOf(ctx, campaignId);
+      const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
       return views(variant, { maxModuleRank });
     },
   }),
@@ -258,9 +257,9 @@ builder.mutationField('defineSpell', (t) =>
     args: { input: t.arg({ type: DefineSpellInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const { caller, campaignId, campaign } = await requireMemberOf(ctx, input.campaignId, 'GM');
       const v = validate(spellDefinitionSchema.and(z.object({ campaignId: z.string() })), input);
-      const { variant, maxModuleRank } = await campaignVariant(ctx, campaignId);
+      const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
       const spell = toSpellDefinition(variant, v);
       const checked = checkCatalogueSpell(spell, { maxModuleRank });
       if (!checked.ok) throw RuleViolation.from(checked.violations);
@@ -278,16 +277,11 @@ builder.mutationField('defineSpell', (t) =>
   }),
 );
 
-/** Load a spell of the campaign by global id. */
-export async function loadSpell(ctx: Context, campaignId: string, spellGlobalId: unknown): Promise<{ row: SpellRow; spell: StoredSpell }> {
+/** The spell a magical action names, from its one read (src/db/magic.ts): of the campaign, by global id. */
+export function sceneSpell(scene: Pick<MagicScene, 'spell'>, spellGlobalId: unknown): { row: SpellRow; spell: StoredSpell } {
   const id = decodeId('Spell', spellGlobalId);
-  if (!id) throw notFound('spell');
-  const [row] = await ctx.db
-    .select()
-    .from(spells)
-    .where(and(eq(spells.id, id), eq(spells.campaignId, campaignId)))
-    .limit(1);
-  if (!row) throw notFound('spell');
+  const row = scene.spell;
+  if (!id || !row || row.id !== id) throw notFound('spell');
   return { row, spell: storedSpell(row) };
 }
 

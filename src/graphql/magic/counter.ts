@@ -7,10 +7,7 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict } from '../../db/characters.js';
-import type { Queryable } from '../../db/client.js';
-import { emitEvent } from '../../db/outbox.js';
-import { appendRoll } from '../../db/rolls.js';
+import type { MagicScene } from '../../db/magic.js';
 import type { AlmeraSource, LorevalForm } from '../../rules/magic/catalogue.js';
 import { castingScore } from '../../rules/magic/casting.js';
 import { type CounterResult, resolveAlmeraCounterSpell, resolveLorevalCounterSpell } from '../../rules/magic/counter.js';
@@ -18,29 +15,34 @@ import { counterSpellDeclaration, counteredSpell, interruptedCaster } from '../.
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { NO_PARAMETERS, type SpellDefinition, almeraLevel } from '../../rules/magic/spell.js';
 import type { RuleResult } from '../../rules/violation.js';
-import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema, fairDiceIn } from '../rolls/fairness-shared.js';
+import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
-import { encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
-import { loadSpell } from './catalogue.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
+import { sceneSpell } from './catalogue.js';
 import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
 import {
   bookCost,
   bookEncounterSpell,
-  campaignVariant,
   casterModules,
   declaredModules,
   encounterIdSchema,
-  lockCharacters,
+  involved,
+  magicAction,
   modulesOf,
   orThrow,
   pending,
-  readCharacters,
+  pendingWrites,
+  rawEncounterId,
+  rawIds,
+  readStage,
   requireGmForNumbers,
   requirePcRoller,
-  writePending,
+  sceneDice,
+  sceneVariant,
+  sealRoll,
+  writeAction,
 } from './persistence.js';
 import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
 import { readHealth } from './state.js';
@@ -146,96 +148,109 @@ builder.mutationField('counterSpell', (t) =>
       'Counter a spell being cast. LOREVAL: same form at a rank ≥ its power; die = base die to interrupt the caster + 2 per power level above 1; not against a ritual. ALMERA: same source only; a spell of its own power (die on the countered spell’s level table) that stops the spell if that power is enough. Costs like a spell and counts against the one-spell limit.',
     args: { input: t.arg({ type: CounterSpellInput }) },
     errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
-      const v = validate(counterSchema, input);
-      requirePcRoller(character);
-      requireGmForNumbers(
-        role,
-        (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null,
-        'Circumstances, interruptions and NPC difficulties are set by the GM.',
-      );
-      const { variant, maxModuleRank } = await campaignVariant(ctx, character.campaignId);
-      const against = v.againstSpell.spellId ? (await loadSpell(ctx, character.campaignId, v.againstSpell.spellId)).spell : null;
-      const { power, source, spell: countered } = orThrow(counteredSpell(variant, v.againstSpell, against));
+    resolve: (_root, { input }, ctx) =>
+      // ONE read (the counter-caster, its sheet, the countered spell and PC caster, the encounter,
+      // the epoch), the rules, ONE write; a rival write first means all of it again.
+      magicAction(async () => {
+        const countered = rawIds([input.againstSpell?.casterId]);
+        const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+          characterIds: countered,
+          sheetIds: [character_(input.characterId), ...countered],
+          spellId: typeof input.againstSpell?.spellId === 'string' ? decodeId('Spell', input.againstSpell.spellId) : null,
+          encounterId: rawEncounterId(input.encounterId),
+        });
+        const v = validate(counterSchema, input);
+        requirePcRoller(character);
+        requireGmForNumbers(
+          role,
+          (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null,
+          'Circumstances, interruptions and NPC difficulties are set by the GM.',
+        );
+        const { variant, maxModuleRank } = sceneVariant(ctx, scene);
+        const against = v.againstSpell.spellId ? sceneSpell(scene, v.againstSpell.spellId).spell : null;
+        const { power, source, spell: counteredSpell_ } = orThrow(counteredSpell(variant, v.againstSpell, against));
 
-      return retryOnConflict(
-        () =>
-          ctx.db.transaction(async (tx) => {
-            const now = ctx.clock.now();
-            const rows = await lockCharacters(tx, character.campaignId, [character.id]);
-            const p = pending(rows.get(character.id)!, now);
-            const sheets = await modulesOf(tx, [character.id]);
-            const sheet = sheets.get(character.id) ?? [];
-            const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
-            let countererIsTarget = v.countererIsTarget ?? false;
-            if (v.encounterId) {
-              const booked = await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
-              ({ countererIsTarget } = orThrow(counterSpellDeclaration(booked.declaration, countererIsTarget)));
-            }
-            const circumstances = (v.circumstances ?? []) as Circumstance[];
-            // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-            const dice = await fairDiceIn(tx, ctx, character, v.clientSeed);
-            const rng = dice.rng;
-            let result: RuleResult<CounterResult>;
-            if (variant === 'LOREVAL') {
-              const interruptBaseDie = v.againstSpell.interruptBaseDie ?? (await pcCasterScore(tx, character.campaignId, v.againstSpell.casterId ?? null, countered, maxModuleRank));
-              result = resolveLorevalCounterSpell(rng, {
-                counterer: { id: character.id, ranks, modules },
-                spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? countered.kind === 'RITUAL', interruptBaseDie },
-                countererIsTarget,
-                circumstances,
-              });
-            } else {
-              result = resolveAlmeraCounterSpell(rng, {
-                counterer: { id: character.id, ranks, modules, exhaustion: p.magic.exhaustion },
-                power: v.power ?? power,
-                countered: { source: source as AlmeraSource, power, level: v.againstSpell.level ?? almeraLevel(countered) },
-                parameters: toParameters(v.parameters),
-                interruptionMalus: v.interruptionMalus ?? 0,
-                countererIsTarget,
-                circumstances,
-              });
-            }
-            if (!result.ok) throw RuleViolation.from(result.violations);
-            const core = result.value;
-            bookCost(p, core.cost);
-            const written = await writePending(tx, [p], now);
-            const after = written.get(character.id)!;
-            const roll = await appendRoll(tx, {
-              campaignId: character.campaignId,
-              characterId: character.id,
-              kind: 'COUNTER_SPELL',
-              inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
-              faces: rng.faces,
-              outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
-              requestedBy: caller.userId,
-              at: now,
-              fairness: dice.fairness(),
-            }, ctx.rollKeys, dice.place);
-            await emitEvent(tx, character.campaignId, 'spell.cast', { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id }, now);
-            return {
-              result: { variant, core, exhaustionAfter: p.magic.exhaustion, lastingFatigueAfter: p.health.fatigue.LASTING },
-              roll: rollView(roll, rng.faces),
-              character: after,
-            };
-          }),
-        conflict,
-      );
-    },
+        const now = ctx.clock.now();
+        const w = pendingWrites(scene);
+        const rows = involved(scene, [character.id]);
+        const p = pending(rows.get(character.id)!, now);
+        const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
+        const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
+        let countererIsTarget = v.countererIsTarget ?? false;
+        if (v.encounterId) {
+          const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+          ({ countererIsTarget } = orThrow(counterSpellDeclaration(booked.declaration, countererIsTarget)));
+        }
+        const circumstances = (v.circumstances ?? []) as Circumstance[];
+        // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+        const dice = await sceneDice(ctx, scene, v.clientSeed);
+        const rng = dice.rng;
+        let result: RuleResult<CounterResult>;
+        if (variant === 'LOREVAL') {
+          const interruptBaseDie = v.againstSpell.interruptBaseDie ?? pcCasterScore(scene, v.againstSpell.casterId ?? null, counteredSpell_, maxModuleRank);
+          result = resolveLorevalCounterSpell(rng, {
+            counterer: { id: character.id, ranks, modules },
+            spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? counteredSpell_.kind === 'RITUAL', interruptBaseDie },
+            countererIsTarget,
+            circumstances,
+          });
+        } else {
+          result = resolveAlmeraCounterSpell(rng, {
+            counterer: { id: character.id, ranks, modules, exhaustion: p.magic.exhaustion },
+            power: v.power ?? power,
+            countered: { source: source as AlmeraSource, power, level: v.againstSpell.level ?? almeraLevel(counteredSpell_) },
+            parameters: toParameters(v.parameters),
+            interruptionMalus: v.interruptionMalus ?? 0,
+            countererIsTarget,
+            circumstances,
+          });
+        }
+        if (!result.ok) throw RuleViolation.from(result.violations);
+        const core = result.value;
+        bookCost(p, core.cost);
+        const roll = await sealRoll(
+          ctx,
+          {
+            campaignId: character.campaignId,
+            characterId: character.id,
+            kind: 'COUNTER_SPELL',
+            inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
+            faces: rng.faces,
+            outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
+            requestedBy: caller.userId,
+            at: now,
+            fairness: dice.fairness(),
+          },
+          dice,
+        );
+        w.events.push({
+          type: 'spell.cast',
+          payload: { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },
+        });
+        const written = await writeAction(ctx, w, [p], now, roll);
+        return {
+          result: { variant, core, exhaustionAfter: p.magic.exhaustion, lastingFatigueAfter: p.health.fatigue.LASTING },
+          roll: rollView(roll, rng.faces),
+          character: written.get(character.id)!,
+        };
+      }),
   }),
 );
+
+/** The raw id of the acting character, leniently (for the read). */
+function character_(value: unknown): string | undefined {
+  return rawIds([value])[0];
+}
 
 /**
  * LOREVAL Decision (MAGIC.md): against a PC caster, the base die to interrupt it is its action
  * score for that spell (as a deluxe NPC's score), settled with the rest of the die.
  */
-async function pcCasterScore(tx: Queryable, campaignId: string, casterId: string | null, spell: SpellDefinition, maxModuleRank: number): Promise<number> {
+function pcCasterScore(scene: MagicScene, casterId: string | null, spell: SpellDefinition, maxModuleRank: number): number {
   const id = orThrow(interruptedCaster(casterId));
-  // Read, not locked: the countered caster's sheet is only looked at (a lock here, after the
-  // counterer's, would break the id order and could deadlock with a counter the other way round).
-  const row = (await readCharacters(tx, campaignId, [id])).get(id)!;
-  const sheet = (await modulesOf(tx, [id])).get(id) ?? [];
+  // Only looked at, not guarded by the write: the counter-spell does not decide on its sheet's version.
+  const row = involved(scene, [id]).get(id)!;
+  const sheet = modulesOf(scene, [id]).get(id) ?? [];
   const { ranks, modules } = casterModules('LOREVAL', sheet, [], readHealth(row));
   const { score } = castingScore({ spell: { ...spell, kind: spell.kind === 'RITUAL' ? 'SPELL' : spell.kind }, caster: { id, ranks, modules }, parameters: NO_PARAMETERS, settings: { maxModuleRank } });
   return score.score;

@@ -6,42 +6,41 @@
  * lasting fatigue and counts against the one-spell limit, booked in the same transaction.
  * Rules: src/rules/magic/counter.ts (`resolveLorevalDispel`); seed 000 "Effets magiques universels".
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict } from '../../db/characters.js';
-import { emitEvent } from '../../db/outbox.js';
-import { appendRoll } from '../../db/rolls.js';
-import { modules as modulesTable } from '../../db/schema.js';
 import { type DispelResult, resolveLorevalDispel } from '../../rules/magic/counter.js';
 import { checkDispelVariant, effectInPlace } from '../../rules/magic/counter-declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
-import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema, fairDiceIn } from '../rolls/fairness-shared.js';
+import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
-import { encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { decodeScopedId, encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
 import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
 import {
   type PendingCharacter,
   bookCost,
   bookEncounterSpell,
-  campaignVariant,
   casterModules,
   declaredModules,
   encounterIdSchema,
-  lockCharacters,
+  involved,
+  magicAction,
   modulesOf,
   orThrow,
   pending,
-  readCharacters,
+  pendingWrites,
+  rawEncounterId,
+  rawIds,
+  readStage,
   requireGmForNumbers,
   requirePcRoller,
-  writePending,
+  sceneDice,
+  sceneVariant,
+  sealRoll,
+  writeAction,
 } from './persistence.js';
 import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
-import { readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';
 
 const DispelMode = builder.enumType('DispelMode', {
@@ -119,86 +118,99 @@ builder.mutationField('dispel', (t) =>
       'LOREVAL: undo a magical effect in place (seed 000 "Effets magiques universels"): any form at a rank ≥ its power; the score takes the effect’s area and duration malus plus the range to reach it; die D4 + 2 per power level above 1. Ritual magic is only held back (TEMPORARY), never dispelled for good. Costs a lasting fatigue and counts against the one-spell limit.',
     args: { input: t.arg({ type: DispelInput }) },
     errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
-      const v = validate(dispelSchema, input);
-      requirePcRoller(character);
-      requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
-      const variant = orThrow(checkDispelVariant((await campaignVariant(ctx, character.campaignId)).variant));
-      const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
-      return retryOnConflict(
-        () =>
-          ctx.db.transaction(async (tx) => {
-            const now = ctx.clock.now();
-            // The effect's caster maintains it: it is locked with the others, in id order (a look
-            // without a lock finds it), so the link is cut in the same write.
-            const seen = v.targetCharacterId ? (await readCharacters(tx, character.campaignId, [v.targetCharacterId])).get(v.targetCharacterId)! : null;
-            const effectCasterId = seen ? readMagic(seen).effects?.find((e) => e.id === effectLocalId)?.casterId : undefined;
-            const ids = [character.id, ...(v.targetCharacterId ? [v.targetCharacterId] : []), ...(effectCasterId ? [effectCasterId] : [])];
-            const rows = await lockCharacters(tx, character.campaignId, ids);
-            const pend = new Map<string, PendingCharacter>();
-            for (const [id, row] of rows) pend.set(id, pending(row, now));
-            const targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
-            const effect = targetP ? orThrow(effectInPlace(targetP.magic.effects ?? [], effectLocalId)) : null;
-            const p = pend.get(character.id)!;
-            const sheet = (await modulesOf(tx, [character.id])).get(character.id) ?? [];
-            const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
-            if (v.encounterId) {
-              await bookEncounterSpell(tx, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+    resolve: (_root, { input }, ctx) =>
+      // ONE read (the dispeller and its sheet, the effect's bearer and, found in its state, the
+      // effect's caster, the encounter, the epoch), the rules, ONE write; a rival write first
+      // means all of it again.
+      magicAction(async () => {
+        const [targetId] = rawIds([input.targetCharacterId]);
+        const scopedEffect = decodeScopedId('ActiveSpellEffect', input.effectId);
+        const effectId = typeof input.effectId === 'string' ? (scopedEffect && scopedEffect.ownerId === targetId ? scopedEffect.localId : scopedEffect ? null : input.effectId) : null;
+        const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+          characterIds: [targetId],
+          sheetIds: rawIds([input.characterId]),
+          encounterId: rawEncounterId(input.encounterId),
+          effectOf: targetId && effectId ? { characterId: targetId, effectId } : null,
+        });
+        const v = validate(dispelSchema, input);
+        requirePcRoller(character);
+        requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
+        const variant = orThrow(checkDispelVariant(sceneVariant(ctx, scene).variant));
+        const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
+        const now = ctx.clock.now();
+        const w = pendingWrites(scene);
+        // The effect's caster maintains it: it is read and guarded with the others, so the link
+        // is cut in the same write.
+        const effectCasterId = effectLocalId === effectId ? scene.effectCasterId : null;
+        const ids = [character.id, ...(v.targetCharacterId ? [v.targetCharacterId] : []), ...(effectCasterId ? [effectCasterId] : [])];
+        const rows = involved(scene, ids);
+        const pend = new Map<string, PendingCharacter>();
+        for (const [id, row] of rows) pend.set(id, pending(row, now));
+        const targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
+        const effect = targetP ? orThrow(effectInPlace(targetP.magic.effects ?? [], effectLocalId)) : null;
+        const p = pend.get(character.id)!;
+        const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
+        const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
+        if (v.encounterId) {
+          bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+        }
+        // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+        const dice = await sceneDice(ctx, scene, v.clientSeed);
+        const rng = dice.rng;
+        const r = resolveLorevalDispel(rng, {
+          dispeller: { id: character.id, ranks, modules },
+          effect: effect ? { power: effect.power, parameters: effect.parameters, fromRitual: effect.fromRitual } : { power: v.effect!.power, parameters: toParameters(v.effect!.parameters), fromRitual: v.effect!.fromRitual ?? false },
+          rangeToEffect: v.rangeToEffect ?? 0,
+          mode: v.mode ?? 'FULL',
+          temporaryParameters: toParameters(v.temporaryParameters),
+          circumstances: (v.circumstances ?? []) as Circumstance[],
+        });
+        if (!r.ok) throw RuleViolation.from(r.violations);
+        const core = r.value;
+        bookCost(p, core.cost);
+        if (core.success && effect && targetP) {
+          if (core.temporary) {
+            targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).map((e) => (e.id === effect.id ? { ...e, suppressed: { parameters: core.temporary!, at: now.toISOString() } } : e)) };
+          } else {
+            targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).filter((e) => e.id !== effect.id) };
+            if (effect.moduleId) w.dropModules.push(effect.moduleId);
+            const caster = pend.get(effect.casterId);
+            if (caster) {
+              caster.magic = {
+                ...caster.magic,
+                maintained: (caster.magic.maintained ?? []).map((m) => ({ ...m, effectIds: m.effectIds.filter((id) => id !== effect.id) })).filter((m) => m.effectIds.length > 0),
+              };
+              caster.magicChanged = true;
             }
-            // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-            const dice = await fairDiceIn(tx, ctx, character, v.clientSeed);
-            const rng = dice.rng;
-            const r = resolveLorevalDispel(rng, {
-              dispeller: { id: character.id, ranks, modules },
-              effect: effect ? { power: effect.power, parameters: effect.parameters, fromRitual: effect.fromRitual } : { power: v.effect!.power, parameters: toParameters(v.effect!.parameters), fromRitual: v.effect!.fromRitual ?? false },
-              rangeToEffect: v.rangeToEffect ?? 0,
-              mode: v.mode ?? 'FULL',
-              temporaryParameters: toParameters(v.temporaryParameters),
-              circumstances: (v.circumstances ?? []) as Circumstance[],
-            });
-            if (!r.ok) throw RuleViolation.from(r.violations);
-            const core = r.value;
-            bookCost(p, core.cost);
-            if (core.success && effect && targetP) {
-              if (core.temporary) {
-                targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).map((e) => (e.id === effect.id ? { ...e, suppressed: { parameters: core.temporary!, at: now.toISOString() } } : e)) };
-              } else {
-                targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).filter((e) => e.id !== effect.id) };
-                if (effect.moduleId) await tx.delete(modulesTable).where(and(inArray(modulesTable.id, [effect.moduleId]), eq(modulesTable.source, 'MAGIC')));
-                const caster = pend.get(effect.casterId);
-                if (caster) {
-                  caster.magic = {
-                    ...caster.magic,
-                    maintained: (caster.magic.maintained ?? []).map((m) => ({ ...m, effectIds: m.effectIds.filter((id) => id !== effect.id) })).filter((m) => m.effectIds.length > 0),
-                  };
-                  caster.magicChanged = true;
-                }
-              }
-              targetP.magicChanged = true;
-            }
-            const written = await writePending(tx, pend.values(), now);
-            const roll = await appendRoll(tx, {
-              campaignId: character.campaignId,
-              characterId: character.id,
-              kind: 'DISPEL',
-              inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
-              faces: rng.faces,
-              outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
-              requestedBy: caller.userId,
-              at: now,
-              fairness: dice.fairness(),
-            }, ctx.rollKeys, dice.place);
-            await emitEvent(tx, character.campaignId, 'spell.cast', { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id }, now);
-            return {
-              result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },
-              roll: rollView(roll, rng.faces),
-              character: written.get(character.id)!,
-              target: v.targetCharacterId ? written.get(v.targetCharacterId)! : null,
-            };
-          }),
-        conflict,
-      );
-    },
+          }
+          targetP.magicChanged = true;
+        }
+        const roll = await sealRoll(
+          ctx,
+          {
+            campaignId: character.campaignId,
+            characterId: character.id,
+            kind: 'DISPEL',
+            inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
+            faces: rng.faces,
+            outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
+            requestedBy: caller.userId,
+            at: now,
+            fairness: dice.fairness(),
+          },
+          dice,
+        );
+        w.events.push({
+          type: 'spell.cast',
+          payload: { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },
+        });
+        const written = await writeAction(ctx, w, pend.values(), now, roll);
+        return {
+          result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },
+          roll: rollView(roll, rng.faces),
+          character: written.get(character.id)!,
+          target: v.targetCharacterId ? written.get(v.targetCharacterId)! : null,
+        };
+      }),
   }),
 );

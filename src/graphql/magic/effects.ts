@@ -5,9 +5,6 @@
  * `state.magic`, the LOREVAL maintained-spell link on the caster, and the wound events.
  * Rules: src/rules/magic/effects.ts, casting.ts (`spellEffects`); SMS §3 (wounds).
  */
-import type { Queryable } from '../../db/client.js';
-import { emitEvent } from '../../db/outbox.js';
-import { modules as modulesTable } from '../../db/schema.js';
 import type { SpellEffectsOutcome } from '../../rules/magic/casting.js';
 import type { SpellParameters } from '../../rules/magic/spell.js';
 import { type Severity, heal, inflictWound } from '../../rules/sms/health.js';
@@ -15,7 +12,7 @@ import { moduleNameKey } from '../../rules/sms/races.js';
 import { builder } from '../builder.js';
 import { Severity as SeverityEnum } from '../enums.js';
 import { encodeId, encodeScopedId } from '../../ids.js';
-import type { PendingCharacter } from './persistence.js';
+import type { PendingCharacter, PendingWrites } from './persistence.js';
 import { SpellDamageType, type StoredSpell, TemporaryPolarity } from './spell-definition.js';
 import { type ActiveEffect, expiryFor } from './state.js';
 import { SpellTargetRef, type TargetView } from './targets.js';
@@ -161,8 +158,8 @@ export const SpellOutcomeEffects = builder.objectRef<EffectsView>('SpellOutcomeE
  * MAGIC), barriers / protections / counter-effects as active effects, and the LOREVAL
  * maintained-spell link on the caster.
  */
-export async function applyEffects(
-  tx: Queryable,
+export function applyEffects(
+  w: PendingWrites,
   a: {
     spell: StoredSpell;
     spellId: string | null;
@@ -175,7 +172,7 @@ export async function applyEffects(
     woundNature: string;
     fromRitual: boolean;
   },
-): Promise<EffectsView> {
+): EffectsView {
   const fx = a.effects;
   const view = (key: string): TargetView => a.views.get(key) ?? { key, characterId: a.pend.has(key) ? key : null, label: a.pend.has(key) ? null : key };
   const expiresAt = expiryFor(fx.duration, a.now);
@@ -223,7 +220,7 @@ export async function applyEffects(
   }
 
   const allEffectIds: string[] = [];
-  const lasting = async (
+  const lasting = (
     targetIds: string[],
     kind: ActiveEffect['kind'],
     fields: Partial<ActiveEffect>,
@@ -247,7 +244,7 @@ export async function applyEffects(
         expiresAt,
         ...fields,
       };
-      if (kind === 'TEMPORARY_MODULE' && fields.module) effect.moduleId = await insertMagicModule(tx, id, fields.module);
+      if (kind === 'TEMPORARY_MODULE' && fields.module) effect.moduleId = addMagicModule(w, id, fields.module);
       p.magic = { ...p.magic, effects: [...(p.magic.effects ?? []), effect] };
       p.magicChanged = true;
       effectIds.push(effect.id);
@@ -271,19 +268,19 @@ export async function applyEffects(
   };
   for (const tm of fx.temporaryModules) {
     const module = { name: tm.module.name, scope: tm.module.scope, polarity: tm.module.polarity as 'POSITIVE' | 'NEGATIVE', rank: tm.module.rank };
-    await lasting(tm.targetIds, 'TEMPORARY_MODULE', { module }, { module });
+    lasting(tm.targetIds, 'TEMPORARY_MODULE', { module }, { module });
   }
   if (fx.barrier) {
     const b = { defenceDieShift: fx.barrier.defenceDieShift, attackerDieShift: fx.barrier.attackerDieShift };
-    await lasting(fx.barrier.targetIds, 'BARRIER', b, b);
+    lasting(fx.barrier.targetIds, 'BARRIER', b, b);
   }
   if (fx.protection) {
     const pr = { damageType: fx.protection.damageType, elemental: fx.protection.elemental, points: fx.protection.points };
-    await lasting(fx.protection.targetIds, 'PROTECTION', pr, pr);
+    lasting(fx.protection.targetIds, 'PROTECTION', pr, pr);
   }
   if (fx.counterEffect) {
     const ce = { against: fx.counterEffect.against, rank: fx.counterEffect.rank };
-    await lasting(fx.counterEffect.targetIds, 'COUNTER_EFFECT', ce, ce);
+    lasting(fx.counterEffect.targetIds, 'COUNTER_EFFECT', ce, ce);
   }
   if (fx.maintainedByCaster) {
     const p = a.pend.get(a.casterId)!;
@@ -293,24 +290,29 @@ export async function applyEffects(
   return out;
 }
 
-async function insertMagicModule(tx: Queryable, characterId: string, m: { name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number }): Promise<string> {
-  const [row] = await tx
-    .insert(modulesTable)
-    .values({ characterId, name: m.name, nameKey: moduleNameKey(m.name), scope: m.scope, polarity: m.polarity, rank: m.rank, source: 'MAGIC', canProgress: false, position: 10_000 })
-    .returning({ id: modulesTable.id });
-  return row!.id;
+/** A temporary module (source MAGIC) written with the action; its id is chosen here so the effect can name it. */
+function addMagicModule(w: PendingWrites, characterId: string, m: { name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number }): string {
+  const id = crypto.randomUUID();
+  w.addModules.push({ id, characterId, name: m.name, nameKey: moduleNameKey(m.name), scope: m.scope, polarity: m.polarity, rank: m.rank });
+  return id;
 }
 
-/** The wound events of what a spell or a ritual did to characters of the campaign. */
-export async function emitEffectEvents(tx: Queryable, campaignId: string, effects: EffectsView | null, source: 'SPELL' | 'RITUAL', at: Date): Promise<void> {
-  for (const w of effects?.wounds ?? []) {
-    if (w.woundId && w.target.characterId) {
-      await emitEvent(tx, campaignId, 'wound.inflicted', { characterId: encodeId('Character', w.target.characterId), woundId: encodeScopedId('Wound', w.target.characterId, w.woundId), severity: w.severity, source }, at);
+/** The wound events of what a spell or a ritual did to characters of the campaign, written with the action. */
+export function emitEffectEvents(w: PendingWrites, effects: EffectsView | null, source: 'SPELL' | 'RITUAL'): void {
+  for (const wd of effects?.wounds ?? []) {
+    if (wd.woundId && wd.target.characterId) {
+      w.events.push({
+        type: 'wound.inflicted',
+        payload: { characterId: encodeId('Character', wd.target.characterId), woundId: encodeScopedId('Wound', wd.target.characterId, wd.woundId), severity: wd.severity, source },
+      });
     }
   }
   for (const h of effects?.healed ?? []) {
     if (h.target.characterId && h.woundIds.length) {
-      await emitEvent(tx, campaignId, 'wound.healed', { characterId: encodeId('Character', h.target.characterId), woundIds: h.woundIds.map((id) => encodeScopedId('Wound', h.target.characterId!, id)), source }, at);
+      w.events.push({
+        type: 'wound.healed',
+        payload: { characterId: encodeId('Character', h.target.characterId), woundIds: h.woundIds.map((id) => encodeScopedId('Wound', h.target.characterId!, id)), source },
+      });
     }
   }
 }

@@ -1,21 +1,22 @@
 /**
- * The transaction of a magical action (cast, special power, counter-spell, dispel, ritual,
- * rest): the campaign's variant, the characters it touches (locked in id order, and who may
- * involve whom), the caster's modules as the rules see them, the one-spell limit booked in the
- * encounter, and the pending changes (costs, health, `state.magic`) written once at the end,
- * version-checked, with the magic modules whose effect expired.
- * DESIGN.md §7 (locking); decisions: docs/rules.md §6 "API".
+ * A magical action (cast, special power, counter-spell, dispel, ritual, rest) in two statements
+ * after the caller's key (issue #11): ONE read of the scene (src/db/magic.ts: the characters it
+ * touches, their sheets, the campaign, the spell, the encounter, the epoch, the caster's roll
+ * chain head), the rules in memory on pending changes (costs, health, `state.magic`, the
+ * one-spell limit booked in the encounter, magic modules added and expired, events), then ONE
+ * guarded write of all of it. A rival that wrote first makes the write answer "not written": the
+ * action reads again and decides again (`magicAction`).
+ * Decisions: docs/rules.md §6 "API".
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod';
-import { type CharacterRow, canEdit } from '../../db/access.js';
-import { loadModules, type ModuleRow } from '../../db/characters.js';
-import type { Queryable } from '../../db/client.js';
-import { loadEncounter } from '../../db/encounters.js';
-import type { StoredDeclaration } from '../../rules/sms/sequence.js';
-import { bookSpellInEncounter, encounterState } from '../sms/encounter-shared.js';
-import { characters, modules as modulesTable } from '../../db/schema.js';
-import { writeCharacterState } from '../../db/state.js';
+import { type CharacterRow, type Role, canEdit } from '../../db/access.js';
+import { type ModuleRow, VersionConflict, retryOnConflict } from '../../db/characters.js';
+import { type CampaignRow, type MagicScene, type MagicSceneQuery, type MagicWrite, campaignWithRole, readMagicScene, writeMagicAction } from '../../db/magic.js';
+import { publicId } from '../../db/encounters.js';
+import type { EventType } from '../../db/outbox.js';
+import { type RollEntry, type RollRow, nextPlace, sealedRoll } from '../../db/rolls.js';
+import { noSuchEncounter } from '../../rules/sms/sequence-guards.js';
+import { bookSpell, type Encounter as EncounterState, type StoredDeclaration } from '../../rules/sms/sequence.js';
 import { type MagicVariant, magicRanksFromModules } from '../../rules/magic/catalogue.js';
 import { checkGmNumbers, checkMagicRoller, declaredModules as declaredOnSheet, magicOfCampaign } from '../../rules/magic/declaration.js';
 import { OWN_MAGIC, bookMeansInSequence } from '../../rules/magic/limit.js';
@@ -23,20 +24,16 @@ import type { MagicCost } from '../../rules/magic/score.js';
 import { type HealthState, addFatigue, healthModules } from '../../rules/sms/health.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import type { RuleResult } from '../../rules/violation.js';
+import { requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
-import { RuleViolation, forbidden, notFound } from '../errors.js';
+import { RuleViolation, conflict, forbidden, notFound } from '../errors.js';
+import { currentEpoch, fairDice, type FairDice } from '../rolls/fairness-shared.js';
+import { decodeId } from '../../ids.js';
 import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js';
 
 // =============================================================================================
 // Who takes part
 // =============================================================================================
-
-/** The campaign's magic variant; refuses non-SMS campaigns. */
-export async function campaignVariant(ctx: Context, campaignId: string): Promise<{ variant: MagicVariant; maxModuleRank: number }> {
-  const campaign = await ctx.loaders.campaigns.load(campaignId);
-  if (!campaign) throw notFound('campaign');
-  return { variant: orThrow(magicOfCampaign(campaign)), maxModuleRank: campaign.settings.maxModuleRank ?? 5 };
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,29 +51,74 @@ export const encounterIdSchema = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/** The magic variant of the scene's campaign; refuses non-SMS campaigns. */
+export function sceneVariant(ctx: Context, scene: MagicScene): { variant: MagicVariant; maxModuleRank: number } {
+  return campaignVariantOf(ctx, scene.campaign);
+}
+
+/** The variant of a campaign already read (kept in the request's loader for the payload's fields). */
+export function campaignVariantOf(ctx: Context, campaign: CampaignRow): { variant: MagicVariant; maxModuleRank: number } {
+  ctx.loaders.campaigns.prime(campaign.id, campaign);
+  return { variant: orThrow(magicOfCampaign(campaign)), maxModuleRank: campaign.settings.maxModuleRank ?? 5 };
+}
+
 /**
- * Lock every character a magical action touches, in id order (no deadlock between two casts
- * that touch the same characters the other way round): a cast reads exhaustion, fatigue and
- * wounds and decides on them, so it decides under the lock (DESIGN.md §7). The writes still
- * check the version.
+ * The caller's role in a campaign given by global id, with the campaign, in ONE statement; the
+ * same refusals as `requireMember` (non-members, and non-GMs when the GM is needed).
  */
-export function lockCharacters(tx: Queryable, campaignId: string, ids: readonly string[]): Promise<Map<string, CharacterRow>> {
-  return loadCharacters(tx, campaignId, ids, true);
+export async function requireMemberOf(ctx: Context, campaignGlobalId: unknown, need?: Role): Promise<{ caller: Caller; campaignId: string; role: Role; campaign: CampaignRow }> {
+  const caller = requireCaller(ctx);
+  const campaignId = decodeId('Campaign', campaignGlobalId);
+  if (!campaignId) throw notFound('campaign');
+  const found = await campaignWithRole(ctx.db, campaignId, caller.userId);
+  if (!found?.role) throw forbidden('You are not a member of this campaign.');
+  if (need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+  return { caller, campaignId, role: found.role, campaign: found.campaign };
 }
 
-/** The same rows without a lock, for a preview that books nothing. */
-export function readCharacters(tx: Queryable, campaignId: string, ids: readonly string[]): Promise<Map<string, CharacterRow>> {
-  return loadCharacters(tx, campaignId, ids, false);
+/** The scene of a magical action, read in ONE statement, for a caller who may act for the character. */
+export interface Stage {
+  caller: Caller;
+  character: CharacterRow;
+  role: Role;
+  scene: MagicScene;
 }
 
-async function loadCharacters(tx: Queryable, campaignId: string, ids: readonly string[], forUpdate: boolean): Promise<Map<string, CharacterRow>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const query = tx.select().from(characters).where(and(inArray(characters.id, unique), eq(characters.campaignId, campaignId))).orderBy(asc(characters.id));
-  const rows = forUpdate ? await query.for('update') : await query;
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const id of unique) if (!byId.has(id)) throw notFound('character');
+/**
+ * The one read, and who may act: the character's owner or its campaign's GM (the same answers
+ * as `requireEditableCharacter`).
+ */
+export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omit<MagicSceneQuery, 'userId' | 'characterId'> = {}): Promise<Stage> {
+  const caller = requireCaller(ctx);
+  const characterId = decodeId('Character', characterGlobalId);
+  if (!characterId) throw notFound('character');
+  const scene = await readMagicScene(ctx.db, { ...q, userId: caller.userId, characterId });
+  if (!scene) throw notFound('character');
+  const { character, role } = scene;
+  if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+  return { caller, character, role, scene };
+}
+
+/** The characters an action involves, from the scene; one outside the campaign is not found. */
+export function involved(scene: MagicScene, ids: readonly string[]): Map<string, CharacterRow> {
+  const byId = new Map<string, CharacterRow>();
+  for (const id of [...new Set(ids)].sort()) {
+    const row = scene.characters.get(id);
+    if (!row) throw notFound('character');
+    byId.set(id, row);
+  }
   return byId;
+}
+
+/** Raw ids of global ids given in an input, leniently (for the read; validation comes after auth). */
+export function rawIds(values: readonly unknown[] | null | undefined): string[] {
+  return (values ?? []).map((v) => decodeId('Character', v)).filter((id): id is string => id !== null);
+}
+
+/** A raw encounter id from an input, leniently (for the read). */
+export function rawEncounterId(value: unknown): string | null {
+  const parsed = encounterIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A player may involve only characters they own; the GM, any of the campaign's. */
@@ -120,8 +162,9 @@ export function casterModules(variant: MagicVariant, sheet: readonly ModuleRow[]
   return { ranks, modules: [...declared.map(toRulesModule), ...healthMods] };
 }
 
-export async function modulesOf(tx: Queryable, ids: readonly string[]) {
-  return loadModules(tx, [...new Set(ids)]);
+/** The sheets the scene holds for these characters. */
+export function modulesOf(scene: MagicScene, ids: readonly string[]): Map<string, ModuleRow[]> {
+  return new Map([...new Set(ids)].map((id) => [id, scene.sheets.get(id) ?? []]));
 }
 
 // =============================================================================================
@@ -130,14 +173,16 @@ export async function modulesOf(tx: Queryable, ids: readonly string[]) {
 
 /**
  * The one-spell limit in an encounter (SMS §5; seed 003 "Limitations propres à l'usage des
- * sorts"). One's own magic goes through the encounter API's `bookSpellInEncounter` (the
- * participant's flag, or the declaration that announced the spell with `castsSpell`), in this
- * transaction and version-checked. ALMERA means other than one's own magic (an enchanted item)
- * keep their count per action window in the caster's `state.magic.limit`, booked on its pending
- * changes. Returns the declaration that announced the spell, if one was named.
+ * sorts"), booked on the action's pending writes. One's own magic goes through the rules core's
+ * `bookSpell` (the participant's flag, or the declaration that announced the spell with
+ * `castsSpell`) on the encounter as read, its version bumped once per booking that changed it
+ * (each with its `encounter.changed` event, SPELL_BOOKED), and written with the action, under the
+ * version check. ALMERA means other than one's own magic (an enchanted item) keep their count
+ * per action window in the caster's `state.magic.limit`, booked on its pending changes. Returns
+ * the declaration that announced the spell, if one was named.
  */
-export async function bookEncounterSpell(
-  tx: Queryable,
+export function bookEncounterSpell(
+  w: PendingWrites,
   p: PendingCharacter,
   opts: {
     encounterId: string;
@@ -147,23 +192,37 @@ export async function bookEncounterSpell(
     declarationId?: string | null;
     at: Date;
   },
-): Promise<{ declaration: StoredDeclaration | null }> {
+): { declaration: StoredDeclaration | null } {
   const characterId = p.row.id;
   const means = opts.variant === 'ALMERA' ? (opts.means ?? OWN_MAGIC) : OWN_MAGIC;
+  const read = w.scene.encounter && w.scene.encounter.id === opts.encounterId ? w.scene.encounter : null;
+  if (read && !w.encounter) w.encounter = { row: read, state: read.state as unknown as EncounterState, bookings: 0 };
+  const enc = read ? w.encounter : null;
   let declaration: StoredDeclaration | null = null;
   if (means === OWN_MAGIC) {
-    const before = opts.declarationId ? await loadEncounter(tx, opts.encounterId) : null;
-    const booked = await bookSpellInEncounter(tx, opts.encounterId, characterId, {
-      specialPower: opts.specialPower ?? false,
-      declarationId: opts.declarationId ?? null,
-      at: opts.at,
-    });
-    if (!booked.ok) throw RuleViolation.from(booked.violations);
-    if (before) declaration = (encounterState(before).declarations as StoredDeclaration[]).find((d) => d.id === opts.declarationId) ?? null;
+    if (!enc) throw RuleViolation.from([noSuchEncounter()]);
+    const before = opts.declarationId ? enc.state : null;
+    const booked = orThrow(bookSpell(enc.state, characterId, { specialPower: opts.specialPower ?? false, declarationId: opts.declarationId ?? null }));
+    if (booked) {
+      enc.state = booked;
+      enc.bookings += 1;
+      w.events.push({
+        type: 'encounter.changed',
+        payload: {
+          encounterId: publicId('Encounter', enc.row.id),
+          change: 'SPELL_BOOKED',
+          characterId: publicId('Character', characterId),
+          version: enc.row.version + enc.bookings,
+          status: booked.ended ? 'ENDED' : 'ACTIVE',
+          round: booked.round,
+          turn: booked.turn,
+        },
+      });
+    }
+    if (before) declaration = (before.declarations as StoredDeclaration[]).find((d) => d.id === opts.declarationId) ?? null;
   } else if (!opts.specialPower) {
-    const row = await loadEncounter(tx, opts.encounterId);
-    if (!row) throw notFound('encounter');
-    const limit = orThrow(bookMeansInSequence(encounterState(row), { encounterId: opts.encounterId, characterId, means, record: p.magic.limit }));
+    if (!enc) throw notFound('encounter');
+    const limit = orThrow(bookMeansInSequence(enc.state, { encounterId: opts.encounterId, characterId, means, record: p.magic.limit }));
     p.magic = { ...p.magic, limit };
     p.magicChanged = true;
   }
@@ -190,33 +249,85 @@ export function pending(row: CharacterRow, now: Date): PendingCharacter {
   return { row, health: readHealth(row), magic, healthChanged: false, magicChanged: changed };
 }
 
-/** Modules (source MAGIC) whose effect expired on these characters: removed with the write. */
-function expiredModules(rows: Iterable<CharacterRow>, now: Date): string[] {
-  const out: string[] = [];
-  for (const row of rows) out.push(...pruneExpired(readMagic(row), now).expiredModuleIds);
+/** What an action writes besides the characters' state: modules, the encounter, events. */
+export interface PendingWrites {
+  scene: MagicScene;
+  addModules: MagicWrite['addModules'][number][];
+  dropModules: string[];
+  encounter: { row: NonNullable<MagicScene['encounter']>; state: EncounterState; bookings: number } | null;
+  events: { type: EventType; payload: Record<string, unknown> }[];
+}
+
+export function pendingWrites(scene: MagicScene): PendingWrites {
+  return { scene, addModules: [], dropModules: [], encounter: null, events: [] };
+}
+
+/** The dice of the action's roll: the open epoch and the caster's next place, as read. */
+export async function sceneDice(ctx: Context, scene: MagicScene, clientSeed?: string | null): Promise<FairDice> {
+  const { character } = scene;
+  // Campaigns get their epoch at creation; one that has none gets it opened here (rare).
+  const epoch = await currentEpoch(ctx, ctx.db, character.campaignId, scene.epoch);
+  return fairDice(ctx, character.id, epoch, nextPlace({ seq: character.rollSeq, hash: character.rollHash }), clientSeed);
+}
+
+/** The roll log entry of the action, sealed at the caster's place (its id known before the write). */
+export function sealRoll(ctx: Context, entry: RollEntry, dice: FairDice): Promise<RollRow> {
+  return sealedRoll(entry, dice.place, ctx.rollKeys);
+}
+
+/**
+ * Write everything the action decided in ONE statement (src/db/magic.ts): each changed
+ * character's state, the magic modules whose effect expired (and any other dropped), the
+ * modules added, the encounter's bookings, the roll and the events — only if every character
+ * the decision read is still at the version read (and the caster's chain head where it was).
+ * Throws VersionConflict otherwise, having written nothing. Returns the characters as written.
+ */
+export async function writeAction(
+  ctx: Context,
+  w: PendingWrites,
+  all: Iterable<PendingCharacter>,
+  now: Date,
+  roll: RollRow | null,
+): Promise<Map<string, CharacterRow>> {
+  const list = [...all];
+  const expired: string[] = [];
+  for (const p of list) expired.push(...pruneExpired(readMagic(p.row), now).expiredModuleIds);
+  const states: { id: string; patch: Record<string, unknown> }[] = [];
+  const out = new Map<string, CharacterRow>();
+  for (const p of list) {
+    let row = p.row;
+    if (p.healthChanged || p.magicChanged) {
+      const patch: Record<string, unknown> = {};
+      if (p.healthChanged) patch.health = p.health;
+      if (p.magicChanged) patch.magic = p.magic;
+      states.push({ id: p.row.id, patch });
+      // What the write makes of the row: the keys replaced, the version bumped.
+      row = { ...row, state: { ...row.state, ...JSON.parse(JSON.stringify(patch)) }, version: row.version + 1 };
+    }
+    if (roll && roll.characterId === row.id) row = { ...row, rollSeq: roll.seq, rollHash: roll.hash };
+    out.set(p.row.id, row);
+  }
+  const enc = w.encounter && w.encounter.bookings > 0 ? w.encounter : null;
+  const written = await writeMagicAction(ctx.db, {
+    campaignId: w.scene.character.campaignId,
+    at: now,
+    guards: list.map((p) => ({ id: p.row.id, version: p.row.version })),
+    states,
+    addModules: w.addModules,
+    dropModules: [...expired, ...w.dropModules],
+    encounter: enc
+      ? { id: enc.row.id, version: enc.row.version, newVersion: enc.row.version + enc.bookings, state: enc.state as unknown as Record<string, unknown>, status: enc.state.ended ? 'ENDED' : 'ACTIVE' }
+      : null,
+    roll,
+    events: w.events,
+  });
+  if (!written) throw new VersionConflict();
   return out;
 }
 
-/** Write each changed character's state (version-checked) and drop expired magic modules. */
-export async function writePending(tx: Queryable, all: Iterable<PendingCharacter>, now: Date): Promise<Map<string, CharacterRow>> {
-  const list = [...all];
-  const expired = expiredModules(
-    list.map((p) => p.row),
-    now,
-  );
-  if (expired.length) await tx.delete(modulesTable).where(and(inArray(modulesTable.id, expired), eq(modulesTable.source, 'MAGIC')));
-  const out = new Map<string, CharacterRow>();
-  for (const p of list) {
-    if (!p.healthChanged && !p.magicChanged) {
-      out.set(p.row.id, p.row);
-      continue;
-    }
-    const patch: Record<string, unknown> = {};
-    if (p.healthChanged) patch.health = p.health;
-    if (p.magicChanged) patch.magic = p.magic;
-    out.set(p.row.id, await writeCharacterState(tx, p.row, patch));
-  }
-  return out;
+/** Run a magical action (read, decide, write) again on fresh reads while it loses races. */
+export function magicAction<T>(attempt: () => Promise<T>): Promise<T> {
+  return retryOnConflict(attempt, conflict);
 }
 
 /** Book a cost on a pending character (ALMERA exhaustion; LOREVAL fatigue through health). */

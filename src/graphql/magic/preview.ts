@@ -8,7 +8,7 @@ import { type CastResult, previewCast } from '../../rules/magic/casting.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { MUTATION_ERRORS, RuleViolation } from '../errors.js';
-import { CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
+import { type CastInputIds, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import { MagicDifficulty, MagicScore } from './check.js';
 
 interface PreviewView {
@@ -32,10 +32,10 @@ const SpellPreview = builder.objectRef<PreviewView>('SpellPreview').implement({
   }),
 });
 
-/** The same checks and the same rules-core input as a cast, read without locks, then the odds. */
-async function preview(ctx: Context, input: { characterId: unknown }): Promise<PreviewView> {
+/** The same one read, checks and rules-core input as a cast, then the odds: nothing written. */
+async function preview(ctx: Context, input: CastInputIds): Promise<PreviewView> {
   const request = await castRequest(ctx, input, 'PREVIEW');
-  const { caster, core } = await castSetup(ctx.db, request, ctx.clock.now());
+  const { caster, core } = castSetup(request, ctx.clock.now());
   const p = previewCast(core);
   if (!p.ok) throw RuleViolation.from(p.violations);
   return { ...p.value, exhaustion: caster.magic.exhaustion };

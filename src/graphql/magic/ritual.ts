@@ -7,9 +7,6 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict } from '../../db/characters.js';
-import { emitEvent } from '../../db/outbox.js';
-import { appendRoll } from '../../db/rolls.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import {
   type RitualResult,
@@ -22,13 +19,12 @@ import {
 } from '../../rules/magic/ritual.js';
 import type { MagicCost } from '../../rules/magic/score.js';
 import { NO_PARAMETERS } from '../../rules/magic/spell.js';
-import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema, fairDiceIn } from '../rolls/fairness-shared.js';
+import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
-import { encodeId, globalId } from '../../ids.js';
-import { loadSpell } from './catalogue.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { decodeId, encodeId, globalId } from '../../ids.js';
+import { sceneSpell } from './catalogue.js';
 import {
   CastOutcome,
   CircumstanceInput,
@@ -46,17 +42,23 @@ import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents }
 import {
   type PendingCharacter,
   bookCost,
-  campaignVariant,
   casterModules,
   declaredModules,
-  lockCharacters,
+  involved,
+  magicAction,
   modulesOf,
   orThrow,
   pending,
+  pendingWrites,
+  rawIds,
+  readStage,
   requireGmForNumbers,
   requireMayInvolve,
   requirePcRoller,
-  writePending,
+  sceneDice,
+  sceneVariant,
+  sealRoll,
+  writeAction,
 } from './persistence.js';
 import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
 import { CharacterRef } from '../refs.js';
@@ -150,29 +152,35 @@ builder.mutationField('performRitual', (t) =>
       'Perform a ritual of the catalogue. LOREVAL: form + Ritual magic, die D8 + 2 per power level − 2 per participant, lasting fatigue equal to the power shared by all. ALMERA: die D(2·power) up to D100 (above D12 only the score counts), procedure bonus ≥ +4, +1 per participant module, exhaustion equal to the power: half to the performer, the rest shared (20 → 10/5/5); interrupted, it releases its magic pro rata.',
     args: { input: t.arg({ type: PerformRitualInput }) },
     errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { caller, character, role } = await requireEditableCharacter(ctx, input.characterId);
-      const v = validate(ritualSchema, input);
-      requirePcRoller(character);
-      requireGmForNumbers(
-        role,
-        (v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some(targetNumbersGiven),
-        'The procedure bonus, circumstances, interruptions and target numbers are set by the GM.',
-      );
-      const { variant, maxModuleRank } = await campaignVariant(ctx, character.campaignId);
-      const { row: spellRow, spell: ritual } = await loadSpell(ctx, character.campaignId, v.ritualSpellId);
-      const participantIds = (v.participants ?? []).map((p) => p.characterId);
-      orThrow(checkRitualRequest(variant, ritual, character.id, participantIds));
-      return retryOnConflict(
-        () =>
-          ctx.db.transaction(async (tx) => {
+    resolve: (_root, { input }, ctx) =>
+      // ONE read (performer, participants and targets with the sheets, the ritual, the epoch), the
+      // rules, ONE write; a rival write first means all of it again.
+      magicAction(async () => {
+            const participantRaw = rawIds((input.participants ?? []).map((p) => p?.characterId));
+            const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+              characterIds: [...participantRaw, ...rawIds((input.targets ?? []).map((t) => t?.characterId))],
+              sheetIds: [...rawIds([input.characterId]), ...participantRaw],
+              spellId: typeof input.ritualSpellId === 'string' ? decodeId('Spell', input.ritualSpellId) : null,
+            });
+            const v = validate(ritualSchema, input);
+            requirePcRoller(character);
+            requireGmForNumbers(
+              role,
+              (v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some(targetNumbersGiven),
+              'The procedure bonus, circumstances, interruptions and target numbers are set by the GM.',
+            );
+            const { variant, maxModuleRank } = sceneVariant(ctx, scene);
+            const { row: spellRow, spell: ritual } = sceneSpell(scene, v.ritualSpellId);
+            const participantIds = (v.participants ?? []).map((p) => p.characterId);
+            orThrow(checkRitualRequest(variant, ritual, character.id, participantIds));
             const now = ctx.clock.now();
+            const w = pendingWrites(scene);
             const targetIds = (v.targets ?? []).map((x) => x.characterId).filter((x): x is string => Boolean(x));
-            const rows = await lockCharacters(tx, character.campaignId, [character.id, ...participantIds, ...targetIds]);
+            const rows = involved(scene, [character.id, ...participantIds, ...targetIds]);
             for (const id of participantIds) requireMayInvolve(caller, role, rows.get(id)!);
             const pend = new Map<string, PendingCharacter>();
             for (const [id, row] of rows) pend.set(id, pending(row, now));
-            const sheets = await modulesOf(tx, [character.id, ...participantIds]);
+            const sheets = modulesOf(scene, [character.id, ...participantIds]);
             const me = pend.get(character.id)!;
             const sheet = sheets.get(character.id) ?? [];
             const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), me.health);
@@ -188,7 +196,7 @@ builder.mutationField('performRitual', (t) =>
 
             let view: RitualView;
             // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-            const dice = await fairDiceIn(tx, ctx, character, v.clientSeed);
+            const dice = await sceneDice(ctx, scene, v.clientSeed);
             const rng = dice.rng;
             let costs: ParticipantCostRow[];
             if (v.interruption) {
@@ -219,7 +227,7 @@ builder.mutationField('performRitual', (t) =>
               if (!r.ok) throw RuleViolation.from(r.violations);
               costs = r.value.costs;
               const effects = r.value.effects
-                ? await applyEffects(tx, {
+                ? applyEffects(w, {
                     spell: ritual,
                     spellId: spellRow.id,
                     casterId: character.id,
@@ -236,8 +244,7 @@ builder.mutationField('performRitual', (t) =>
             }
             for (const c of costs) bookCost(pend.get(c.id)!, c.cost);
             view.costs = costs.map((c) => ({ characterId: c.id, cost: c.cost }));
-            const written = await writePending(tx, pend.values(), now);
-            const roll = await appendRoll(tx, {
+            const roll = await sealRoll(ctx, {
               campaignId: character.campaignId,
               characterId: character.id,
               kind: 'RITUAL',
@@ -257,12 +264,10 @@ builder.mutationField('performRitual', (t) =>
               requestedBy: caller.userId,
               at: now,
               fairness: dice.fairness(),
-            }, ctx.rollKeys, dice.place);
-            await emitEvent(
-              tx,
-              character.campaignId,
-              'spell.cast',
-              {
+            }, dice);
+            w.events.push({
+              type: 'spell.cast',
+              payload: {
                 characterId: encodeId('Character', character.id),
                 variant,
                 kind: 'RITUAL',
@@ -274,17 +279,14 @@ builder.mutationField('performRitual', (t) =>
                 costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
                 rollId: roll.id,
               },
-              now,
-            );
-            await emitEffectEvents(tx, character.campaignId, view.effects, 'RITUAL', now);
+            });
+            emitEffectEvents(w, view.effects, 'RITUAL');
+            const written = await writeAction(ctx, w, pend.values(), now, roll);
             return {
               result: view,
               roll: rollView(roll, rng.faces),
               participants: [character.id, ...participantIds].map((id) => written.get(id)!),
             };
-          }),
-        conflict,
-      );
-    },
+      }),
   }),
 );

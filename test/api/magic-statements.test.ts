@@ -1,0 +1,140 @@
+/**
+ * Magic stays small at the edge (issue #11 goal 1): every magical action is the caller's key,
+ * ONE read of the scene, and ONE data-modifying statement — never BEGIN/COMMIT, never a
+ * statement per target, participant or module. And the write is all or nothing: a refused
+ * action leaves the sheets, the roll log, the encounter and the outbox as they were.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../support/backends.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createSmsCharacter, table } from '../support/flows.js';
+
+type Table = Awaited<ReturnType<typeof table>>;
+
+const TX = /^\s*(begin|commit|rollback|start transaction)/i;
+
+describe.each(BACKENDS)('magic statements on $name', (backend) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    if (!backend.skipReason) app = await startTestApp(backend, { rng: { int: (min) => min } });
+  });
+  afterAll(async () => app?.close());
+  const test = backend.skipReason ? it.skip : it;
+
+  async function mage(t: Table, name: string, modules: { name: string; rank: number }[]) {
+    const created = await createSmsCharacter(app, t.player.apiKey, t.campaign.id, { race: 'HUMAN', modules: [] }, { name });
+    const id = created.character.id as string;
+    await app.gql(`mutation($id: ID!) { activateCharacter(input: { characterId: $id }) { __typename } }`, { id }, t.player.apiKey);
+    for (const m of modules) {
+      const r = await app.gql(
+        `mutation($input: AddModuleInput!) { addModule(input: $input) { __typename } }`,
+        { input: { characterId: id, module: { name: m.name, scope: 5, polarity: 'POSITIVE', rank: m.rank } } },
+        t.gm.apiKey,
+      );
+      expect(r.data.addModule.__typename).toBe('CharacterPayload');
+    }
+    return id;
+  }
+
+  /** Run one request and return its statements (authentication included). */
+  async function counted(query: string, input: unknown, key: string) {
+    app.statements.reset();
+    const res = await app.gql(query, { input }, key);
+    return { res, statements: [...app.statements.statements] };
+  }
+
+  async function counts() {
+    const rows = await app.database.db.execute(sql`select
+      (select count(*) from rolls)::int as rolls, (select count(*) from outbox_events)::int as events,
+      (select count(*) from modules where source = 'MAGIC')::int as modules, (select coalesce(sum(version), 0) from characters)::int as versions,
+      (select coalesce(sum(version), 0) from encounters)::int as encounters`);
+    return (rows as unknown as { rows: unknown[] }).rows[0];
+  }
+
+  test('castSpell, useSpecialPower, previewCast, counterSpell, dispel, performRitual, recoverExhaustion, defineSpell: ≤ 3 statements, no transaction', async () => {
+    const t = await table(app);
+    const druid = await mage(t, 'Druide', [
+      { name: 'Magie naturelle', rank: 5 },
+      { name: 'Harmonie', rank: 1 },
+      { name: 'Magie rituelle', rank: 2 },
+    ]);
+    const ally = await mage(t, 'Allié', [{ name: 'Magie naturelle', rank: 2 }]);
+    const sage = await mage(t, 'Sage', [{ name: 'Magie divine', rank: 3 }]);
+    const enc = await app.gql(
+      `mutation($input: StartEncounterInput!) { startEncounter(input: $input) { __typename ... on EncounterPayload { encounter { id } } } }`,
+      { input: { campaignId: t.campaign.id, name: 'Embuscade', participants: [{ characterId: druid, initiative: 5 }, { characterId: ally, initiative: 3 }] } },
+      t.gm.apiKey,
+    );
+    const encounterId = enc.data.startEncounter.encounter.id as string;
+
+    const DEFINE = `mutation($input: DefineSpellInput!) { defineSpell(input: $input) { __typename ... on SpellPayload { spell { id } } } }`;
+    const defined = await counted(DEFINE, { campaignId: t.campaign.id, name: 'Escalade', source: 'NATURAL', power: 3, nature: 'ENHANCEMENT', effects: [{ kind: 'ENHANCEMENT', module: { name: 'Escalade', scope: 3, rank: 1 } }] }, t.gm.apiKey);
+    expect(defined.res.data.defineSpell.__typename).toBe('SpellPayload');
+    expect(defined.statements.filter((s) => TX.test(s))).toEqual([]);
+    expect(defined.statements.length).toBeLessThanOrEqual(3);
+    const climb = defined.res.data.defineSpell.spell.id as string;
+    const power = (await app.gql(DEFINE, { input: { campaignId: t.campaign.id, name: 'Communion', kind: 'POWER', source: 'NATURAL', powerModule: 'HARMONY', power: 2, nature: 'MISC', effects: [{ kind: 'NARRATIVE' }] } }, t.gm.apiKey)).data.defineSpell.spell.id;
+    const ritual = (await app.gql(DEFINE, { input: { campaignId: t.campaign.id, name: 'Bénédiction', kind: 'RITUAL', source: 'NATURAL', power: 3, nature: 'MISC', effects: [{ kind: 'NARRATIVE' }], ritual: { castingTime: '1 h' } } }, t.gm.apiKey)).data.defineSpell.spell.id;
+
+    const preview = await counted(`query($input: CastSpellInput!) { previewCast(input: $input) { __typename } }`, { characterId: druid, spellId: climb, targets: [{ characterId: ally }] }, t.gm.apiKey);
+    expect(preview.res.data.previewCast.__typename).toBe('SpellPreview');
+    expect(preview.statements.length).toBeLessThanOrEqual(2);
+
+    // A cast putting a temporary module on another, booked in the encounter, logged: one write.
+    const cast = await counted(
+      `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ... on CastSpellPayload { result { outcome effects { lasting { effectIds } } } roll { seq } } ... on Error { message } } }`,
+      { characterId: druid, spellId: climb, parameters: { duration: 2, range: 1 }, targets: [{ characterId: ally }], encounterId },
+      t.gm.apiKey,
+    );
+    expect(cast.res.data.castSpell, JSON.stringify(cast.res)).toMatchObject({ __typename: 'CastSpellPayload', result: { outcome: 'SUCCESS' }, roll: { seq: 1 } });
+    expect(cast.statements.filter((s) => TX.test(s))).toEqual([]);
+    expect(cast.statements.length).toBeLessThanOrEqual(3);
+    const effectId = cast.res.data.castSpell.result.effects.lasting[0].effectIds[0] as string;
+
+    // Refused by the one-spell limit: nothing written at all.
+    const before = await counts();
+    const refused = await counted(`mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ... on RuleViolation { code } } }`, { characterId: druid, spellId: climb, encounterId }, t.gm.apiKey);
+    expect(refused.res.data.castSpell).toEqual({ __typename: 'RuleViolation', code: 'ONE_SPELL_BETWEEN_ACTIONS' });
+    expect(await counts()).toEqual(before);
+
+    const special = await counted(`mutation($input: UseSpecialPowerInput!) { useSpecialPower(input: $input) { __typename } }`, { characterId: druid, spellId: power, encounterId }, t.gm.apiKey);
+    expect(special.res.data.useSpecialPower.__typename).toBe('CastSpellPayload');
+    expect(special.statements.length).toBeLessThanOrEqual(3);
+
+    const counter = await counted(`mutation($input: CounterSpellInput!) { counterSpell(input: $input) { __typename } }`, { characterId: sage, againstSpell: { source: 'DIVINE', power: 1, casterId: druid } }, t.gm.apiKey);
+    expect(counter.res.data.counterSpell.__typename).toBe('CounterSpellPayload');
+    expect(counter.statements.filter((s) => TX.test(s))).toEqual([]);
+    expect(counter.statements.length).toBeLessThanOrEqual(3);
+
+    const dispel = await counted(`mutation($input: DispelInput!) { dispel(input: $input) { __typename ... on DispelPayload { result { dispelled } } } }`, { characterId: sage, targetCharacterId: ally, effectId }, t.gm.apiKey);
+    expect(dispel.res.data.dispel).toMatchObject({ __typename: 'DispelPayload', result: { dispelled: true } });
+    expect(dispel.statements.length).toBeLessThanOrEqual(3);
+    // The effect's module went with it, in the same statement.
+    const left = await app.database.db.execute(sql`select id from modules where source = 'MAGIC'`);
+    expect((left as unknown as { rows: unknown[] }).rows).toEqual([]);
+
+    const performed = await counted(`mutation($input: PerformRitualInput!) { performRitual(input: $input) { __typename } }`, { characterId: druid, ritualSpellId: ritual, participants: [{ characterId: ally }] }, t.gm.apiKey);
+    expect(performed.res.data.performRitual.__typename).toBe('PerformRitualPayload');
+    expect(performed.statements.filter((s) => TX.test(s))).toEqual([]);
+    expect(performed.statements.length).toBeLessThanOrEqual(3);
+
+    const rest = await counted(`mutation($input: RecoverExhaustionInput!) { recoverExhaustion(input: $input) { __typename } }`, { characterId: sage, fullRest: true }, t.gm.apiKey);
+    expect(rest.res.data.recoverExhaustion.__typename).toBe('RecoverExhaustionPayload');
+    expect(rest.statements.length).toBeLessThanOrEqual(3);
+  });
+
+  test('rival casts on one caster: each lands once, in its own place of the log, and no exhaustion point is lost', async () => {
+    const t = await table(app, { name: 'Almera', ruleset: 'SMS', magicSystem: 'ALMERA' });
+    const id = await mage(t, 'Mage', [{ name: 'Pouvoir des Esprits', rank: 3 }]);
+    const CAST = `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ... on CastSpellPayload { roll { seq } } ... on Error { message } } }`;
+    const spell = { name: 'Lueur', source: 'SPIRITS', power: 1, nature: 'MISC', effects: [{ kind: 'NARRATIVE' }] };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.gql(CAST, { input: { characterId: id, improvised: spell } }, t.player.apiKey)));
+    expect(answers.map((a) => a.data.castSpell.__typename)).toEqual(Array(5).fill('CastSpellPayload'));
+    expect(answers.map((a) => a.data.castSpell.roll.seq).sort()).toEqual([1, 2, 3, 4, 5]);
+    const sheet = await app.gql(`query($id: ID!) { character(id: $id) { sheet { ... on SmsSheet { magicalExhaustion } } } }`, { id }, t.player.apiKey);
+    expect(sheet.data.character.sheet.magicalExhaustion).toBe(5);
+    const verdict = await app.gql(`query($id: ID!) { verifyRollChain(characterId: $id) { valid length } }`, { id }, t.gm.apiKey);
+    expect(verdict.data.verifyRollChain).toEqual({ valid: true, length: 5 });
+  });
+});
