@@ -136,5 +136,14 @@ describe.each(BACKENDS)('magic statements on $name', (backend) => {
     expect(sheet.data.character.sheet.magicalExhaustion).toBe(5);
     const verdict = await app.gql(`query($id: ID!) { verifyRollChain(characterId: $id) { valid length } }`, { id }, t.gm.apiKey);
     expect(verdict.data.verifyRollChain).toEqual({ valid: true, length: 5 });
+    // Each cast's event carries the head its roll made; the last one is the chain's head.
+    const events = (await app.database.db.execute(sql`select payload->'chainHead' as head from outbox_events where type = 'spell.cast' and payload->>'characterId' = ${id}`)) as unknown as {
+      rows: { head: { characterId: string; seq: number; hash: string } }[];
+    };
+    expect(events.rows.map((r) => r.head.seq).sort()).toEqual([1, 2, 3, 4, 5]);
+    const last = events.rows.find((r) => r.head.seq === 5)!.head;
+    const known = await app.gql(`query($id: ID!, $head: String!) { verifyRollChain(characterId: $id, knownHead: $head) { valid } }`, { id, head: last.hash }, t.gm.apiKey);
+    expect(last.characterId).toBe(id);
+    expect(known.data.verifyRollChain.valid).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ import { requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { RuleViolation, conflict, forbidden, notFound } from '../errors.js';
 import { currentEpoch, fairDice, type FairDice } from '../rolls/fairness-shared.js';
-import { decodeId } from '../../ids.js';
+import { decodeId, encodeId } from '../../ids.js';
 import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js';
 
 // =============================================================================================
@@ -319,7 +319,11 @@ export async function writeAction(
       ? { id: enc.row.id, version: enc.row.version, newVersion: enc.row.version + enc.bookings, state: enc.state as unknown as Record<string, unknown>, status: enc.state.ended ? 'ENDED' : 'ACTIVE' }
       : null,
     roll,
-    events: w.events,
+    // The cast's event carries the chain head its roll made, so receivers can keep it and
+    // detect a truncated log later (docs/fairness.md, docs/webhooks.md).
+    events: roll
+      ? w.events.map((e) => (e.type === 'spell.cast' ? { ...e, payload: { ...e.payload, chainHead: { characterId: encodeId('Character', roll.characterId), seq: roll.seq, hash: roll.hash } } } : e))
+      : w.events,
   });
   if (!written) throw new VersionConflict();
   return out;
