@@ -2,23 +2,38 @@
  * Who may do what: the membership checks every resolver runs before it reads input
  * (API.md: authorization is decided before input validation).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
 import { apiKeys, characters, memberships, users } from './schema.js';
 import { hashApiKey } from '../secrets.js';
+import { rawRows, tableRow } from './rows.js';
 
 export type Role = 'GM' | 'PLAYER';
 
-/** The user behind a bearer key, or null. One indexed lookup on the key's hash. */
-export async function userForApiKey(db: Queryable, key: string): Promise<{ userId: string; name: string } | null> {
+/**
+ * The user behind a bearer key, or null. One indexed lookup on the key's hash, returning the
+ * whole user row: `me` and every `User` the caller appears as answer from it, with no second read.
+ */
+export async function userForApiKey(db: Queryable, key: string): Promise<{ userId: string; name: string; createdAt: Date } | null> {
   const keyHash = await hashApiKey(key);
   const rows = await db
-    .select({ userId: users.id, name: users.name })
+    .select({ userId: users.id, name: users.name, createdAt: users.createdAt })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(eq(apiKeys.keyHash, keyHash))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** A new user and their API key (stored as its hash and prefix), in one statement. */
+export async function createUserWithKey(db: Queryable, name: string, key: { keyHash: string; prefix: string }): Promise<typeof users.$inferSelect> {
+  const result = await db.execute(sql`with u as (
+      insert into users (name) values (${name}::text) returning *
+    ), k as (
+      insert into api_keys (user_id, key_hash, prefix) select u.id, ${key.keyHash}::text, ${key.prefix}::text from u
+    )
+    select * from u`);
+  return tableRow(users, rawRows(result)[0]!);
 }
 
 export async function roleIn(db: Queryable, campaignId: string, userId: string): Promise<Role | null> {
@@ -28,6 +43,16 @@ export async function roleIn(db: Queryable, campaignId: string, userId: string):
     .where(and(eq(memberships.campaignId, campaignId), eq(memberships.userId, userId)))
     .limit(1);
   return rows[0]?.role ?? null;
+}
+
+/** A user's roles in several campaigns at once (a request's role loader batches them). */
+export async function rolesIn(db: Queryable, campaignIds: readonly string[], userId: string): Promise<Map<string, Role>> {
+  if (!campaignIds.length) return new Map();
+  const rows = await db
+    .select({ campaignId: memberships.campaignId, role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), inArray(memberships.campaignId, [...campaignIds])));
+  return new Map(rows.map((r) => [r.campaignId, r.role]));
 }
 
 export type CharacterRow = typeof characters.$inferSelect;

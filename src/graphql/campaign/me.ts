@@ -36,7 +36,12 @@ builder.objectFields(User, (t) => ({
           .where(and(...conditions))
           .orderBy(inverted ? desc(campaigns.id) : asc(campaigns.id))
           .limit(limit);
-        return rows.map((r) => ({ ...r.campaign, viewerRole: r.role }));
+        const views = rows.map((r) => ({ ...r.campaign, viewerRole: r.role }));
+        for (const view of views) {
+          ctx.loaders.campaignViews.prime(view.id, view);
+          ctx.loaders.roles.prime(view.id, view.viewerRole);
+        }
+        return views;
       });
     },
   }),
@@ -63,6 +68,8 @@ builder.objectFields(User, (t) => ({
           .where(and(...conditions))
           .orderBy(inverted ? desc(characters.id) : asc(characters.id))
           .limit(limit);
+        // `openActionRequests { character }` and `campaign` find these rows without reading them again.
+        for (const { character } of rows) ctx.loaders.characters.prime(character.id, character);
         return rows.map((r) => r.character);
       });
     },

@@ -20,13 +20,17 @@ builder.objectFields(Campaign, (t) => ({
     type: [CharacterRef],
     description: `The player characters, in creation order (at most ${MAX_PARTY}): one query for a GM screen of every sheet, health included.`,
     complexity: { field: 1, multiplier: 20 },
-    resolve: (c, _args, ctx) =>
-      ctx.db
+    resolve: async (c, _args, ctx) => {
+      const rows = await ctx.db
         .select()
         .from(characters)
         .where(and(eq(characters.campaignId, c.id), eq(characters.kind, 'PC')))
         .orderBy(asc(characters.createdAt), asc(characters.id))
-        .limit(MAX_PARTY),
+        .limit(MAX_PARTY);
+      // The open requests below name these characters: they are not read again.
+      for (const row of rows) ctx.loaders.characters.prime(row.id, row);
+      return rows;
+    },
   }),
   openActionRequests: t.connection({
     type: ActionRequest,

@@ -4,14 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
+import type { CharacterRow } from '../../db/access.js';
 import { claimVersion, loadModules, type ModuleRow, retryOnConflict } from '../../db/characters.js';
 import { emitEvent } from '../../db/outbox.js';
 import { campaigns, characters, modules } from '../../db/schema.js';
 import { experienceAccount } from '../../rules/sms/creation.js';
 import { printModules } from '../../rules/sms/notation.js';
 import { type SmsRace as SmsRaceData, defaultSizeFactor, findRace, moduleNameKey, racialModules } from '../../rules/sms/races.js';
-import { requireCaller, requireEditableCharacter, requireMember } from '../auth.js';
+import { loadVisibleCharacterWithRole, requireCaller, requireEditableCharacter, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
@@ -24,10 +24,9 @@ import { User } from '../campaign/user.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
 
+/** A character the caller may see, or null: read once per request with the caller's role (src/graphql/auth.ts). */
 export async function loadVisibleCharacter(ctx: Context, id: string): Promise<CharacterRow | null> {
-  if (!ctx.caller) return null;
-  const found = await characterWithRole(ctx.db, id, ctx.caller.userId);
-  return found && canSee(found.character, found.role) ? found.character : null;
+  return (await loadVisibleCharacterWithRole(ctx, id))?.character ?? null;
 }
 
 export const Character = CharacterRef;
