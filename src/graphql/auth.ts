@@ -3,7 +3,7 @@
  * The caller's role in a campaign is read once per request (ctx.loaders), however many fields
  * and guards ask for it.
  */
-import { type CharacterRow, type Role, canEdit, canSee, characterWithRole } from '../db/access.js';
+import { type CharacterRow, type Role, canEdit, canSee, characterWithRole, characterWithRoleAndModules } from '../db/access.js';
 import type { Caller, Context } from './context.js';
 import { forbidden, notFound, unauthenticated } from './errors.js';
 import { decodeId } from '../ids.js';
@@ -58,8 +58,24 @@ export async function requireEditableCharacter(
  * role, or null: one statement, remembered for the request (for queries: the row is read after
  * any write of the request).
  */
-export async function loadVisibleCharacterWithRole(ctx: Context, characterId: string): Promise<{ character: CharacterRow; role: Role } | null> {
+export async function loadVisibleCharacterWithRole(
+  ctx: Context,
+  characterId: string,
+  options: { withModules?: boolean } = {},
+): Promise<{ character: CharacterRow; role: Role } | null> {
   if (!ctx.caller) return null;
+  if (options.withModules) await primeWithModules(ctx, characterId, ctx.caller.userId);
   const found = await ctx.loaders.charactersWithRole.load(characterId);
   return found?.role && canSee(found.character, found.role) ? { character: found.character, role: found.role } : null;
+}
+
+/** Read the character, the role and the modules in one statement, and leave them in the request's loaders. */
+async function primeWithModules(ctx: Context, characterId: string, userId: string): Promise<void> {
+  const found = await characterWithRoleAndModules(ctx.db, characterId, userId);
+  ctx.loaders.charactersWithRole.prime(characterId, found && { character: found.character, role: found.role });
+  if (!found) return;
+  ctx.loaders.characters.prime(characterId, found.character);
+  ctx.loaders.roles.prime(found.character.campaignId, found.role);
+  // Only what the caller may see is kept: a refused caller's request never shows these modules.
+  if (found.role && canSee(found.character, found.role)) ctx.loaders.modules.prime(characterId, found.modules);
 }

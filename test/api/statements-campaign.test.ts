@@ -107,15 +107,17 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
     // Never the character twice, never the caller's role or campaign on their own.
     expect(statements.filter((s) => /from "characters"/.test(s))).toHaveLength(1);
     expect(statements.filter((s) => /from "memberships"/.test(s) && !/from "characters"/.test(s))).toEqual([]);
-    // The key; the character with the role; then one statement per field that needs its own
-    // rows: modules, rolls, the campaign row, the GM who rolled (not the caller: known from the key).
-    expect(statements.length).toBeLessThanOrEqual(6);
+    // The key; the character with the role and its modules; then one statement per field that
+    // needs its own rows: rolls, the campaign row, the GM who rolled (not the caller: known from the key).
+    expect(statements.length).toBeLessThanOrEqual(5);
     const narrow = await measured(
       `query($id: ID!) { character(id: $id) { sheet { ... on SmsSheet { modules { name } wounds { id } } } rolls(first: 5) { edges { node { seq } } } } }`,
       { id: pip.id },
       player.apiKey,
     );
-    expect(narrow.statements).toHaveLength(4);
+    // The issue's measure (character with modules, wounds and rolls): the key, the character with
+    // the role and its modules (asked for, so read along), the rolls. All on the request's one handle.
+    expect(narrow.statements).toHaveLength(3);
   });
 
   test('verifyRollChain: the visibility check and the chain in one read; a refused caller gets no chain', async () => {
@@ -141,13 +143,17 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
     const pip = (await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: MODULES }, { name: 'Pip' })).character;
     await app.gql(`mutation($input: RequestActionInput!) { requestAction(input: $input) { __typename } }`, { input: { characterId: pip.id, difficulty: 8 } }, gm.apiKey);
     const gmScreen = await measured(
-      `query($id: ID!) { campaign(id: $id) { name party { id name owner { name } } openActionRequests(first: 10) { edges { node { id character { id name } } } } } }`,
+      `query($id: ID!) { campaign(id: $id) { name party { id name owner { name } sheet { ... on SmsSheet { modules { name } notation } } } openActionRequests(first: 10) { edges { node { id character { id name } } } } } }`,
       { id: campaign.id },
       gm.apiKey,
     );
     expect(gmScreen.res.data.campaign.openActionRequests.edges).toHaveLength(1);
     expect(gmScreen.res.data.campaign.openActionRequests.edges[0].node.character).toEqual({ id: pip.id, name: 'Pip' });
     expect(gmScreen.statements.filter((s) => /from "characters"/.test(s))).toHaveLength(1);
+    expect(gmScreen.res.data.campaign.party[0].sheet.modules.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['Escrime', 'Agilité']));
+    // The key, the campaign with the role, the party with its modules, the requests, the owners.
+    expect(gmScreen.statements.filter((s) => /from "modules"/.test(s) && !/from "characters"/.test(s))).toEqual([]);
+    expect(gmScreen.statements).toHaveLength(5);
     const playerScreen = await measured(
       `{ me { id name campaigns(first: 5) { edges { node { id viewerRole } } } characters(first: 5) { edges { node { id campaign { id viewerRole } } } }
          openActionRequests(first: 5) { edges { node { id character { id name } } } } } }`,

@@ -17,6 +17,7 @@ import type { Context } from '../context.js';
 import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
 import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
+import { MODULE_FIELDS, asksFor } from '../lookahead.js';
 import { boughtModules, checkModules, Module, moduleInputSchema, ModuleInput } from './module.js';
 import { SmsRace } from '../campaign/race.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
@@ -25,8 +26,8 @@ import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
 
 /** A character the caller may see, or null: read once per request with the caller's role (src/graphql/auth.ts). */
-export async function loadVisibleCharacter(ctx: Context, id: string): Promise<CharacterRow | null> {
-  return (await loadVisibleCharacterWithRole(ctx, id))?.character ?? null;
+export async function loadVisibleCharacter(ctx: Context, id: string, options?: { withModules?: boolean }): Promise<CharacterRow | null> {
+  return (await loadVisibleCharacterWithRole(ctx, id, options))?.character ?? null;
 }
 
 export const Character = CharacterRef;
@@ -59,10 +60,10 @@ builder.queryField('character', (t) =>
     nullable: true,
     description: 'A character you can see: any of your campaign’s for the GM, the PCs for players.',
     args: { id: t.arg.id() },
-    resolve: (_root, { id }, ctx) => {
+    resolve: (_root, { id }, ctx, info) => {
       requireCaller(ctx);
       const characterId = decodeId('Character', id);
-      return characterId ? loadVisibleCharacter(ctx, characterId) : null;
+      return characterId ? loadVisibleCharacter(ctx, characterId, { withModules: asksFor(info, MODULE_FIELDS) }) : null;
     },
   }),
 );
