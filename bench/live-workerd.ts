@@ -1,6 +1,6 @@
 /**
  * One live figure from workerd: `wrangler dev` (the campaign's Durable Object holding the SSE
- * streams) against a real Postgres through the Neon driver and a local WebSocket proxy, as in
+ * streams) against a real Postgres through node-postgres (src/db/edge.ts), as in
  * test/e2e/worker.test.ts. Needs a Postgres server: BENCH_POSTGRES_URL (a database is created
  * and dropped). Delay from a mutation's response to each subscriber's event, beside a bare
  * `{ __typename }` round trip through the same workerd.
@@ -8,7 +8,6 @@
 import pg from 'pg';
 import { subscribe } from '../test/support/live.js';
 import { freePort, startProcess, waitForHttp } from '../test/support/processes.js';
-import { startWsProxy } from '../test/support/ws-proxy.js';
 import { openPostgres } from '../src/db/node.js';
 import { gql } from './http.js';
 
@@ -24,12 +23,11 @@ export async function benchLiveWorkerd(subscribers = 20, mutations = 10): Promis
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  const proxy = await startWsProxy();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const wrangler = startProcess(
     'npx',
-    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--var', `DATABASE_URL:${url}`, '--var', `NEON_WS_PROXY:127.0.0.1:${proxy.port}`, '--persist-to', `/tmp/wrangler-bench-${process.pid}`, '--show-interactive-dev-session=false'],
+    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--var', `DATABASE_URL:${url}`, '--persist-to', `/tmp/wrangler-bench-${process.pid}`, '--show-interactive-dev-session=false'],
     { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
   );
   const streams: Awaited<ReturnType<typeof subscribe>>[] = [];
@@ -60,13 +58,12 @@ export async function benchLiveWorkerd(subscribers = 20, mutations = 10): Promis
     delays.sort((a, b) => a - b);
     baseline.sort((a, b) => a - b);
     return [
-      `workerd (wrangler dev, Durable Object, Neon driver to local Postgres): ${subscribers} subscribers, ${delays.length} events, ${missing} missing`,
+      `workerd (wrangler dev, Durable Object, node-postgres to local Postgres): ${subscribers} subscribers, ${delays.length} events, ${missing} missing`,
       `mutation response -> event: p50 ${pct(delays, 0.5).toFixed(1)} ms, p99 ${pct(delays, 0.99).toFixed(1)} ms; baseline { __typename }: p50 ${pct(baseline, 0.5).toFixed(1)} ms, p99 ${pct(baseline, 0.99).toFixed(1)} ms`,
     ].join('\n');
   } finally {
     await Promise.all(streams.map((s) => s.close()));
     await wrangler.stop();
-    await proxy.close();
     await database.close();
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();

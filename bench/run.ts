@@ -5,15 +5,21 @@
  *   to a bare `{ __typename }`.
  * - Rules core: SMS action resolutions/s beside a common dice library rolling the same dice.
  * - The Worker bundle's gzip size. - The table app's JavaScript size and first screen.
- * - The awards job over 10,000 characters (bench/awards.ts).
+ * - The throughput floor (bench/floor.ts): one INSERT … RETURNING through Drizzle in a bare yoga
+ *   mutation, beside resolveAction over 32 PCs and on one PC (the worst case), on PGlite and,
+ *   with BENCH_DATABASE_URL, on the Postgres server; CONFLICT answers counted.
+ * - The awards job over 10,000 characters with a history (bench/awards.ts).
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
  *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
+ * - Edge, with BENCH_POSTGRES_URL: drivers and the Worker at 40 ms RTT (bench/edge.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchEdge, benchEdgeWorkerd } from './edge.js';
+import { benchFloors } from './floor.js';
 import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
 import { benchLiveWorkerd } from './live-workerd.js';
@@ -86,6 +92,9 @@ async function main() {
   console.log(`# HTTP: Node server on 127.0.0.1, ${process.env.BENCH_DATABASE_URL ? 'Postgres server' : 'embedded PGlite'}, concurrency ${CONCURRENCY}`);
   await benchHttp();
 
+  console.log('\n# Throughput floor: resolveAction beside one bare INSERT … RETURNING in yoga (target ≥ 0.5×)');
+  for (const line of await benchFloors(QUICK ? 400 : N, process.env.BENCH_DATABASE_URL, QUICK ? 400 : 5000)) console.log(line);
+
   console.log('\n# Rules core (one process, same run)');
   const rules = benchRules(QUICK ? 20_000 : 200_000);
   console.log(`SMS resolveAction, crypto Rng   ${rules.sms.toFixed(0).padStart(10)} /s`);
@@ -100,15 +109,16 @@ async function main() {
   console.log('\n# Worker bundle');
   benchBundle();
 
+  console.log('\n# Edge: drivers and the Worker at 40 ms RTT (bench/edge.ts, docs/edge.md)');
+  if (process.env.BENCH_POSTGRES_URL) for (const line of [...(await benchEdge(process.env.BENCH_POSTGRES_URL)), ...(await benchEdgeWorkerd(process.env.BENCH_POSTGRES_URL))]) console.log(line);
+  else console.log('skipped: set BENCH_POSTGRES_URL (a Postgres server)');
+
   console.log('\n# Table app');
   await benchWebApp(QUICK ? 3 : 10);
 
-  if (existsSync(new URL('./awards.ts', import.meta.url))) {
-    console.log('\n# Awards job');
-    const { benchAwards } = (await import('./awards.js')) as { benchAwards: (n?: number) => Promise<{ characters: number; ms: number; baselineMs?: number }> };
-    const result = await benchAwards(QUICK ? 1000 : 10_000);
-    console.log(`awards job: ${result.characters} characters in ${result.ms.toFixed(0)} ms${result.baselineMs ? ` (${(result.ms / result.baselineMs).toFixed(2)}× the baseline of ${result.baselineMs.toFixed(0)} ms)` : ''}`);
-  }
+  console.log('\n# Awards job');
+  const { awardsRow, benchAwards } = await import('./awards.js');
+  console.log(awardsRow(await benchAwards(QUICK ? 1000 : 10_000)));
 }
 
 main().then(

@@ -13,7 +13,7 @@ import { databaseUnavailable, unauthenticated } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { DEFAULT_LIMITS, type LiveHub } from './live/hub.js';
 import { liveSsePlugin } from './live/sse.js';
-import { schema } from './graphql/schema.js';
+import { buildSchema } from './graphql/schema.js';
 import { safeLogger } from './log.js';
 import { queryLimitPlugins } from './query-limits.js';
 import type { Rng } from './rules/dice.js';
@@ -57,7 +57,8 @@ function bearer(request: Request): string | null {
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
   const devKeys = developmentRollKeys();
   return createYoga<ServerContext, Context>({
-    schema,
+    // Built here, not at import: the Worker creates its app on the first request (docs/edge.md).
+    schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: deps.graphiql ?? false,

@@ -1,11 +1,11 @@
 /**
- * Workers entry: the same schema on Cloudflare Workers, Postgres through the Neon driver.
+ * Workers entry: the same schema on Cloudflare Workers, Postgres through node-postgres and Hyperdrive.
  * `fetch` serves /graphql and /webhooks/in/*; `scheduled` runs the cron jobs declared in wrangler.toml.
  */
 import { createApp } from './app.js';
 import { systemClock } from './clock.js';
 import type { Db } from './db/client.js';
-import { openNeon } from './db/neon.js';
+import { openEdge } from './db/edge.js';
 import { databaseWaitsFromEnv } from './db/waits.js';
 import { type RollKeyring, rollKeysFromEnv } from './db/roll-keys.js';
 import { createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
@@ -15,12 +15,13 @@ import { describeError } from './log.js';
 import type { RateLimiter } from './graphql/context.js';
 import { cryptoRng } from './rules/dice.js';
 import type { LiveHub } from './live/hub.js';
-import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign } from './live/workers.js';
+import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign, watchForEvents } from './live/workers.js';
 
 export interface Env {
-  DATABASE_URL: string;
-  /** Development only: a local WebSocket-to-TCP proxy standing in for Neon's endpoint. */
-  NEON_WS_PROXY?: string;
+  /** Cloudflare Hyperdrive in front of the database (wrangler.toml; docs/edge.md): pooled at the edge. */
+  HYPERDRIVE?: { connectionString: string };
+  /** The database itself, when there is no Hyperdrive binding (a secret). */
+  DATABASE_URL?: string;
   SIGNUP_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /** Development only ("1"): deliver webhooks to loopback URLs (wrangler dev tests). */
   ALLOW_LOOPBACK_WEBHOOKS?: string;
@@ -32,6 +33,13 @@ export interface Env {
   LIVE?: LiveNamespace;
   /** Secret: the roll log's signing keys, `kid:base64key,...`, newest first (docs/fairness.md). */
   ROLL_LOG_KEYS?: string;
+}
+
+/** Hyperdrive's pooled endpoint when bound, else the database directly (docs/edge.md). */
+function databaseUrl(env: Env): string {
+  const url = env.HYPERDRIVE?.connectionString ?? env.DATABASE_URL;
+  if (!url) throw new Error('no database: bind HYPERDRIVE or set DATABASE_URL (docs/edge.md)');
+  return url;
 }
 
 /** Parsed once per isolate (and again only if the secret changes). */
@@ -48,20 +56,26 @@ interface WorkerServerContext extends Record<string, unknown> {
   liveSignal: MutationSignal;
 }
 
-const yoga = createApp<WorkerServerContext>({
-  db: (server) => server.db,
-  rng: cryptoRng(),
-  rollKeys: (server) => rollKeysOf(server.env),
-  clock: systemClock,
-  signUpLimiter: (server): RateLimiter => ({
-    // The Workers Rate Limiting binding; without it (a misconfigured deploy) sign-up stays open.
-    limit: async (key) => (server.env.SIGNUP_LIMITER ? (await server.env.SIGNUP_LIMITER.limit({ key })).success : true),
-  }),
-  // Set by Cloudflare's edge for every request: the client cannot forge it.
-  clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
-  graphiql: true,
-  plugins: [mutationSignalPlugin()],
-});
+let workerYoga: ReturnType<typeof createApp<WorkerServerContext>> | null = null;
+/**
+ * Built on the isolate's first request, not at startup: building the schema was most of the
+ * startup CPU (docs/edge.md, before/after). Each later request of the isolate reuses it.
+ */
+const workerApp = () =>
+  (workerYoga ??= createApp<WorkerServerContext>({
+    db: (server) => server.db,
+    rng: cryptoRng(),
+    rollKeys: (server) => rollKeysOf(server.env),
+    clock: systemClock,
+    signUpLimiter: (server): RateLimiter => ({
+      // The Workers Rate Limiting binding; without it (a misconfigured deploy) sign-up stays open.
+      limit: async (key) => (server.env.SIGNUP_LIMITER ? (await server.env.SIGNUP_LIMITER.limit({ key })).success : true),
+    }),
+    // Set by Cloudflare's edge for every request: the client cannot forge it.
+    clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
+    graphiql: true,
+    plugins: [mutationSignalPlugin()],
+  }));
 
 /** The Yoga the campaign objects run: same schema, with the object's hub (src/live/workers.ts). */
 interface LiveServerContext extends Record<string, unknown> {
@@ -85,7 +99,8 @@ export class CampaignLive {
   constructor(_state: DurableObjectState, env: Env) {
     let db: Db | null = null;
     this.core = new CampaignLiveCore(
-      () => (db ??= openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env) }).db),
+      // Long-lived: the hub's reads and its streams' checks share a few connections.
+      () => (db ??= openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), max: 4 }).db),
       (request, hub, opened) => Promise.resolve(liveApp().fetch(request, { db: opened, hub })),
     );
   }
@@ -99,24 +114,25 @@ export default {
     const url = new URL(request.url);
     // Liveness needs no database (`/health` kept for existing probes); /readyz goes through the handler.
     if (url.pathname === HEALTH_PATH || url.pathname === '/health') return healthResponse();
-    const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env) });
-    const liveSignal: MutationSignal = { mutated: false };
+    const liveSignal: MutationSignal = { mutated: false, wroteEvents: false };
+    const { db, end } = openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), onStatement: watchForEvents(liveSignal) });
     try {
       // Subscriptions go to their campaign's Durable Object, which holds the stream.
       const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db) : null;
       if (campaignId && env.LIVE) return await forwardSubscription(env.LIVE, campaignId, request);
       // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http.ts).
-      const handler = createHttpHandler<WorkerServerContext>(yoga, { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
+      const handler = createHttpHandler<WorkerServerContext>(workerApp(), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
       return await handler(request, { env, ctx, db, liveSignal });
     } finally {
-      // After a mutation's response: its campaign's object reads the new events, then the pool closes.
+      // After a mutation that wrote events, once answered: its campaign's object reads them; then
+      // the connection closes. A refused mutation, or one without events, costs no statement here.
       const live = env.LIVE;
       ctx.waitUntil(
-        liveSignal.mutated && live
+        liveSignal.mutated && liveSignal.wroteEvents && live
           ? notifyAfterMutation(live, db)
               .catch((error) => console.error(`live: notify failed: ${describeError(error)}`))
-              .finally(() => pool.end())
-          : pool.end(),
+              .finally(end)
+          : end(),
       );
     }
   },
@@ -127,7 +143,7 @@ export default {
    * other from running; the failure is rethrown so the cron run shows it.
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    const { db, pool } = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY, waits: databaseWaitsFromEnv(env) });
+    const { db, end } = openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), max: 4 });
     const failures: unknown[] = [];
     try {
       try {
@@ -143,7 +159,7 @@ export default {
         failures.push(error);
       }
     } finally {
-      ctx.waitUntil(pool.end());
+      ctx.waitUntil(end());
     }
     // Rethrown described, not raw: the platform logs a thrown error's message, values and all.
     if (failures.length) throw new Error(`cron job failed: ${failures.map(describeError).join('; ')}`);

@@ -1,6 +1,6 @@
 /**
  * Dependencies point inward (DESIGN.md §Layout): the rules core imports nothing of the rest;
- * the database layer neither the rules nor the GraphQL layer; jobs never the GraphQL layer. A
+ * the database layer neither the rules nor the GraphQL layer; jobs and webhooks never the GraphQL layer. A
  * broken direction fails here with the offending import.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,6 +27,8 @@ const FORBIDDEN: { layer: string; mayNotImport: string[] }[] = [
   { layer: 'rules/', mayNotImport: ['db/', 'graphql/', 'jobs/', 'live/', 'webhooks/', 'app.ts', 'server.ts', 'worker.ts', 'http.ts'] },
   { layer: 'db/', mayNotImport: ['rules/', 'graphql/', 'jobs/', 'live/', 'webhooks/'] },
   { layer: 'jobs/', mayNotImport: ['graphql/'] },
+  // The inbound webhook is a second entry point: it reaches the rules core and the database itself.
+  { layer: 'webhooks/', mayNotImport: ['graphql/'] },
 ];
 
 describe('import directions', () => {

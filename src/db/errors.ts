@@ -12,6 +12,15 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === '23505';
 
 /**
+ * A write that lost a race and may simply be redone on fresh reads: a unique index taken by a
+ * rival (23505), or a deadlock Postgres broke by cancelling this side (40P01).
+ */
+export const isRetryableRace = (error: unknown): boolean => {
+  const code = pgErrorCode(error);
+  return code === '23505' || code === '40P01';
+};
+
+/**
  * Postgres codes that mean the database cannot serve us right now, not that the request is
  * wrong: connection exceptions (class 08), shutdown or start-up (57P01–57P03), a statement
  * cancelled by `statement_timeout` (57014), a session ended by

@@ -7,18 +7,22 @@
  * holding the database but not the key can no longer rewrite the chain and recompute it.
  * Cutting the chain's tail is caught against a head kept from an event (`knownHead`).
  *
- * Two writers produce the same chain: `appendRoll` (read the last entry, then insert, inside the
- * caller's transaction) and `appendRollAtomically` (one data-modifying statement at a place read
- * beforehand). Both build the payload with `payloadHead` and hash it with `chainHash`.
+ * The chain's head (last seq and hash) is kept on the character row, and ONE statement appends an
+ * entry (`writeRoll`): it advances the head only where it is still the head that was read, and
+ * inserts the entry only from the row that update returns. Rival rolls on one character thus wait
+ * on that row's lock, and the loser (Postgres re-checks the WHERE on the winner's row version)
+ * sees "0 rows" — not a unique-index error — reads the new head and rolls again for it, at once.
+ * `appendRoll` (inside the caller's transaction) and `appendRollAtomically` (on its own, with the
+ * request's resolution and the event) are that one statement.
  */
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { toHex } from '../secrets.js';
 import { VersionConflict } from './characters.js';
 import type { Queryable } from './client.js';
-import { isUniqueViolation } from './errors.js';
+import { isRetryableRace } from './errors.js';
 import type { EventType } from './outbox.js';
 import { checkRollMac, type RollKeyring, signRollHash } from './roll-keys.js';
-import { rolls } from './schema.js';
+import { characters, rolls } from './schema.js';
 
 export type RollRow = typeof rolls.$inferSelect;
 
@@ -109,15 +113,10 @@ export function nextPlace(last: { seq: number; hash: string } | null | undefined
   return { seq: (last?.seq ?? 0) + 1, prevHash: last?.hash ?? GENESIS_HASH };
 }
 
-/** Read where a character's next entry goes. */
+/** Read where a character's next entry goes: after the head kept on the character row. */
 export async function readNextPlace(db: Queryable, characterId: string): Promise<RollPlace> {
-  const [last] = await db
-    .select({ seq: rolls.seq, hash: rolls.hash })
-    .from(rolls)
-    .where(eq(rolls.characterId, characterId))
-    .orderBy(desc(rolls.seq))
-    .limit(1);
-  return nextPlace(last);
+  const [head] = await db.select({ seq: characters.rollSeq, hash: characters.rollHash }).from(characters).where(eq(characters.id, characterId));
+  return nextPlace(head);
 }
 
 /** The columns of one entry at its place: payload, link, hash and signature. */
@@ -128,39 +127,16 @@ async function seal(entry: RollEntry, place: RollPlace, keys: RollKeyring) {
 }
 
 /**
- * Append one entry to the character's chain, inside the caller's transaction. Two rolls racing
- * for the same place collide on (character, seq): the loser gets VersionConflict and the caller's
- * `retryOnConflict` redoes the whole write on top of the winner. A fair roll names the place
- * its faces were derived for (`expected`): any other place is a VersionConflict too.
+ * Append one entry to the character's chain, inside the caller's transaction, at the place its
+ * faces were derived for (`expected`; read now when not given). A rival that took the place
+ * first is a VersionConflict, and the caller's `retryOnConflict` redoes the write on top of it.
  */
 export async function appendRoll(tx: Queryable, entry: RollEntry, keys: RollKeyring, expected?: RollPlace): Promise<RollRow> {
-  const place = await readNextPlace(tx, entry.characterId);
-  if (expected && (expected.seq !== place.seq || expected.prevHash !== place.prevHash)) throw new VersionConflict();
-  const sealed = await seal(entry, place, keys);
-  try {
-    const [row] = await tx
-      .insert(rolls)
-      .values({
-        campaignId: entry.campaignId,
-        characterId: entry.characterId,
-        seq: place.seq,
-        kind: entry.kind,
-        requestedBy: entry.requestedBy,
-        requestId: entry.requestId ?? null,
-        payload: sealed.payload,
-        prevHash: place.prevHash,
-        hash: sealed.hash,
-        epochId: entry.fairness?.epochId ?? null,
-        keyId: sealed.keyId,
-        mac: sealed.mac,
-        createdAt: entry.at,
-      })
-      .returning();
-    return row!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new VersionConflict();
-    throw error;
-  }
+  const place = expected ?? (await readNextPlace(tx, entry.characterId));
+  const written = await writeRoll(tx, entry, place, keys, {});
+  if (written === 'place-taken') throw new VersionConflict();
+  if (written === 'request-closed') throw new Error('appendRoll: no request to close');
+  return written;
 }
 
 export interface AtomicRollOptions {
@@ -175,14 +151,10 @@ export interface AtomicRollOptions {
 
 /**
  * Append one entry at `place`, resolve its request and write its outbox event in ONE statement
- * (a data-modifying CTE: all or nothing, one round trip on every driver, no BEGIN/COMMIT;
- * DESIGN.md §Conventions 7 and 9). The place was read beforehand (fair faces depend on it):
- * a rival entry that took it first is a unique violation on (character, seq), VersionConflict,
- * and the caller reads the new place and rolls again for it.
- *
- * The request is updated first (`WHERE status = 'OPEN'`) and the roll is inserted only from
- * the row that update returns: under concurrent answers or a cancellation, the UPDATE waits
- * for the rival and re-checks the status, so a request that stopped being OPEN writes no roll.
+ * (all or nothing, one round trip on every driver, no BEGIN/COMMIT; DESIGN.md §Conventions 7
+ * and 9). The place was read beforehand (fair faces depend on it): a rival entry that took it
+ * first is a VersionConflict, and the caller reads the new place and rolls again for it.
+ * Returns null, having written nothing, when the request is no longer OPEN.
  */
 export async function appendRollAtomically(
   db: Queryable,
@@ -191,6 +163,30 @@ export async function appendRollAtomically(
   keys: RollKeyring,
   options: AtomicRollOptions = {},
 ): Promise<RollRow | null> {
+  const written = await writeRoll(db, entry, place, keys, options);
+  if (written === 'place-taken') throw new VersionConflict();
+  return written === 'request-closed' ? null : written;
+}
+
+/**
+ * The one statement every roll is written by (a data-modifying CTE):
+ * 1. `req` (when resolving a request) locks the request if it is still OPEN. Rival answers wait
+ *    here and, once the winner commits, find it RESOLVED: they write nothing.
+ * 2. `head` advances the character's chain head from `place` to the new entry, only if the head
+ *    is still the one `place` was read from. A rival roll holds the row lock until it commits;
+ *    READ COMMITTED then re-checks this WHERE on the rival's row version, and it fails: 0 rows.
+ *    The request is locked first so every writer takes the two locks in the same order.
+ * 3. `res`, `ins` and `ev` write only from the row `head` returned: no head moved, nothing written.
+ * The rolls' unique (character, seq) index stays as the last guard; hitting it (a head out of
+ * step with the log, which only hand edits make) is a lost place like any other.
+ */
+async function writeRoll(
+  db: Queryable,
+  entry: RollEntry,
+  place: RollPlace,
+  keys: RollKeyring,
+  options: AtomicRollOptions,
+): Promise<RollRow | 'place-taken' | 'request-closed'> {
   // The id is chosen here so the request can point at the roll in the same statement.
   const id = crypto.randomUUID();
   const at = entry.at.toISOString();
@@ -198,14 +194,19 @@ export async function appendRollAtomically(
   if (options.resolveRequest && !requestId) throw new Error('appendRollAtomically: resolveRequest needs entry.requestId');
   const sealed = await seal(entry, place, keys);
   const epochId = entry.fairness?.epochId ?? null;
-  const resolve: SQL = options.resolveRequest
+  const lockRequest: SQL = options.resolveRequest
     ? sql`req as (
-        update action_requests set status = 'RESOLVED', roll_id = ${id}::uuid, resolved_at = ${at}::timestamptz
-        where id = ${requestId}::uuid and status = 'OPEN'
-        returning id
+        select id from action_requests where id = ${requestId}::uuid and status = 'OPEN' for update
       ), `
     : sql``;
-  const onlyIfResolved: SQL = options.resolveRequest ? sql` where exists (select 1 from req)` : sql``;
+  const onlyIfOpen: SQL = options.resolveRequest ? sql` and exists (select 1 from req)` : sql``;
+  const resolve: SQL = options.resolveRequest
+    ? sql`, res as (
+        update action_requests set status = 'RESOLVED', roll_id = ${id}::uuid, resolved_at = ${at}::timestamptz
+        where id = ${requestId}::uuid and exists (select 1 from head)
+        returning id
+      )`
+    : sql``;
   const eventPayload = options.event?.payload({ id, seq: place.seq, hash: sealed.hash });
   const event: SQL = options.event
     ? sql`, ev as (
@@ -215,22 +216,30 @@ export async function appendRollAtomically(
         returning id
       )`
     : sql``;
-  const query = sql`with ${resolve}ins as (
+  const query = sql`with ${lockRequest}head as (
+      update characters set roll_seq = ${place.seq}::int, roll_hash = ${sealed.hash}::text
+      where id = ${entry.characterId}::uuid and roll_seq = ${place.seq - 1}::int and roll_hash = ${place.prevHash}::text${onlyIfOpen}
+      returning id
+    )${resolve}, ins as (
       insert into rolls (id, campaign_id, character_id, seq, kind, requested_by, request_id, payload, prev_hash, hash, epoch_id, key_id, mac, created_at)
       select ${id}::uuid, ${entry.campaignId}::uuid, ${entry.characterId}::uuid, ${place.seq}::int, ${entry.kind}::text, ${entry.requestedBy}::uuid,
              ${requestId}::uuid, ${sealed.payload}::text, ${place.prevHash}::text, ${sealed.hash}::text, ${epochId}::uuid,
-             ${sealed.keyId}::text, ${sealed.mac}::text, ${at}::timestamptz${onlyIfResolved}
+             ${sealed.keyId}::text, ${sealed.mac}::text, ${at}::timestamptz
+      where exists (select 1 from head)
       returning campaign_id, created_at
     )${event}
-    select 1 as ok from ins`;
+    select (select count(*) from ins)::int as written, ${options.resolveRequest ? sql`(select count(*) from req)::int` : sql`1`} as open`;
   let result: unknown;
   try {
     result = await db.execute(query);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new VersionConflict();
+    // A deadlock with another writer, or the log's unique index: the place was lost, not the request.
+    if (isRetryableRace(error)) return 'place-taken';
     throw error;
   }
-  if (!(result as { rows: unknown[] }).rows[0]) return null;
+  const [outcome] = (result as { rows: { written: number | string; open: number | string }[] }).rows;
+  if (Number(outcome?.open) === 0) return 'request-closed';
+  if (Number(outcome?.written) === 0) return 'place-taken';
   return {
     id,
     campaignId: entry.campaignId,

@@ -64,6 +64,12 @@ export const campaigns = pgTable(
      * where a `count(*)` in the INSERT does not (READ COMMITTED sees its own snapshot).
      */
     webhookEndpointCount: integer('webhook_endpoint_count').notNull().default(0),
+    /**
+     * How many creation rolls (Ylnies random characteristics, mixed parentage) the campaign has
+     * made: the k-th derives its faces at place k of the campaign's creation log, advanced by
+     * a conditional UPDATE in the creating transaction (docs/fairness.md §Creation rolls).
+     */
+    creationRolls: integer('creation_rolls').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -130,6 +136,14 @@ export const characters = pgTable(
     creationSpent: integer('creation_spent'),
     /** Optimistic concurrency: every write checks and bumps it (DESIGN.md §Conventions 7). */
     version: integer('version').notNull().default(1),
+    /**
+     * The head of the character's roll chain (src/db/rolls.ts): the last entry's seq (0: none
+     * yet) and hash. Advanced in the statement that appends the entry, WHERE it is still the
+     * head that was read, so rival rolls queue on this row's lock instead of colliding on the
+     * log's unique (character, seq) index. Not the sheet: a roll does not bump `version`.
+     */
+    rollSeq: integer('roll_seq').notNull().default(0),
+    rollHash: text('roll_hash').notNull().default('0000000000000000000000000000000000000000000000000000000000000000'),
     createdAt: createdAt(),
   },
   (t) => [index('characters_campaign_idx').on(t.campaignId, t.id), index('characters_owner_idx').on(t.ownerId)],
@@ -376,10 +390,16 @@ export const gameSessions = pgTable(
     externalRef: text('external_ref'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * When the awards job (src/jobs/awards.ts) had awarded every participant: it looks only at
+     * PLAYED sessions still without it, never again at the whole history.
+     */
+    awardedAt: timestamp('awarded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('game_sessions_campaign_idx').on(t.campaignId, t.playedOn),
     uniqueIndex('game_sessions_external_uq').on(t.campaignId, t.externalRef),
+    index('game_sessions_awards_due_idx').on(t.id).where(sql`${t.status} = 'PLAYED' and ${t.awardedAt} is null`),
   ],
 );
 
@@ -411,8 +431,14 @@ export const scenarios = pgTable(
     startedAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the awards job had awarded every participant (and the bonus): see game_sessions.awarded_at. */
+    awardedAt: timestamp('awarded_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('scenarios_campaign_idx').on(t.campaignId, t.status), uniqueIndex('scenarios_external_uq').on(t.campaignId, t.externalRef)],
+  (t) => [
+    index('scenarios_campaign_idx').on(t.campaignId, t.status),
+    uniqueIndex('scenarios_external_uq').on(t.campaignId, t.externalRef),
+    index('scenarios_awards_due_idx').on(t.id).where(sql`${t.status} = 'COMPLETED' and ${t.awardedAt} is null`),
+  ],
 );
 
 export const scenarioParticipants = pgTable(

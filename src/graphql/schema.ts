@@ -1,4 +1,8 @@
-/** The schema: every domain file registers its types and fields on the builder. */
+/**
+ * The schema: every domain file registers its types and fields on the builder; `buildSchema`
+ * turns them into the schema once, when first asked.
+ */
+import type { GraphQLSchema } from 'graphql';
 import { builder } from './builder.js';
 import { withNullableRefusals } from './refusals.js';
 import './errors.js';
@@ -46,4 +50,16 @@ import './campaign/screens.js';
 import './campaign/me.js';
 import './rolls/outcome.js';
 
-export const schema = withNullableRefusals(builder.toSchema({ sortSchema: false }));
+let built: GraphQLSchema | null = null;
+
+export function buildSchema(): GraphQLSchema {
+  built ??= withNullableRefusals(builder.toSchema({ sortSchema: false }));
+  return built;
+}
+
+/**
+ * Built at import for Node, scripts and tests. Marked pure so a bundle that never reads it (the
+ * Worker: src/app.ts calls `buildSchema` when the app is created, on the first request) drops
+ * the call: building was most of the Worker's startup CPU (docs/edge.md).
+ */
+export const schema = /* @__PURE__ */ buildSchema();

@@ -129,6 +129,9 @@ export class CampaignLiveCore {
   async fetch(request: Request): Promise<Response> {
     const campaignId = request.headers.get(LIVE_CAMPAIGN_HEADER);
     if (!campaignId) return new Response('campaign required', { status: 400 });
+    // A cold object has no stream to tell: starting it would cost a connection and a read for
+    // nothing (a stream opened later replays from its cursor).
+    if (!this.hub && new URL(request.url).pathname === '/notify') return new Response(null, { status: 204 });
     this.hub ??= new LiveHub(this.db(), { campaignId, pollMs: 5000 }).start().catch((error) => {
       this.hub = null;
       throw error;
@@ -142,10 +145,25 @@ export class CampaignLiveCore {
   }
 }
 
-/** What the Worker passes in its server context so it learns that a mutation ran. */
+/** What the Worker passes in its server context so it learns that a mutation ran and wrote events. */
 export interface MutationSignal {
   mutated: boolean;
+  /** A statement of the request inserted into the outbox (see `watchForEvents`). */
+  wroteEvents: boolean;
 }
+
+/**
+ * Marks `wroteEvents` when a statement inserts into the outbox: the only writer of its rows is
+ * the application (no trigger inserts there), by Drizzle (`insert into "outbox_events"`) or in
+ * a data-modifying CTE (`insert into outbox_events`). Rolled back later, it costs one needless
+ * notification; the object then reads nothing new.
+ */
+export function watchForEvents(signal: MutationSignal): (statement: string) => void {
+  return (statement) => {
+    if (!signal.wroteEvents && OUTBOX_INSERT.test(statement)) signal.wroteEvents = true;
+  };
+}
+const OUTBOX_INSERT = /insert\s+into\s+"?outbox_events"?[\s(]/i;
 
 /** Marks the request's `liveSignal` when it executes a mutation (every mutation may write events). */
 export function mutationSignalPlugin(): Plugin {

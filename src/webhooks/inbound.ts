@@ -11,18 +11,20 @@
  *   changes (an idempotent answer, so a sender that lost our first answer stops retrying).
  * - A sender's retry is signed anew (new timestamp, new signature): `externalRef` dedupes it —
  *   the same `externalRef` in the campaign is the same session/scenario.
- * - The rows are written by the play-history functions the GM's mutations use
- *   (recordPlayedSession, completeScenarioById), nested in the receipt's transaction; a rule
- *   they refuse (participant not in the campaign, no such scenario) → 422, nothing written.
+ * - The rows are written by the play-history repository the GM's mutations use
+ *   (src/db/play-history.ts) in the receipt's transaction, after the rules core
+ *   (src/rules/sms/play-history.ts) accepted them; a rule it refuses (participant not in the
+ *   campaign, no such scenario) → 422, nothing written.
  */
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Clock } from '../clock.js';
 import type { Db, Tx } from '../db/client.js';
-import { campaigns, characters, inboundReceipts, scenarioParticipants, scenarios } from '../db/schema.js';
-import { RuleViolation } from '../graphql/errors.js';
+import { completeScenario, foreignCharacters, insertScenario, insertSession, joinStartedScenario, scenarioIdByRef } from '../db/play-history.js';
+import { campaigns, inboundReceipts } from '../db/schema.js';
 import { decodeId, encodeId, globalId } from '../ids.js';
-import { completeScenarioById, PLAY_RULES, recordPlayedSession } from '../graphql/experience/play-history.js';
+import { participantsInCampaign, scenarioToComplete } from '../rules/sms/play-history.js';
+import type { RuleResult, Violation } from '../rules/violation.js';
 import { SIGNATURE_HEADER, TOLERANCE_SECONDS, verify } from './sign.js';
 
 export const INBOUND_PATH_PREFIX = '/webhooks/in/';
@@ -72,47 +74,46 @@ async function readBody(request: Request): Promise<string | null> {
   return new TextDecoder().decode(bytes);
 }
 
-/** The characters among `ids` that are not in the campaign (one query). */
-async function foreignCharacters(tx: Tx, campaignId: string, ids: string[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const rows = await tx
-    .select({ id: characters.id })
-    .from(characters)
-    .where(and(eq(characters.campaignId, campaignId), inArray(characters.id, ids)));
-  const found = new Set(rows.map((r) => r.id));
-  return ids.filter((id) => !found.has(id));
-}
-
 type Applied = { status: 'created' | 'duplicate'; sessionId?: string; scenarioId?: string };
 
-/** Apply a verified event with the play-history functions (the same ones the GM's mutations use). */
+/** A play-history rule refused the event: thrown to roll the receipt's transaction back, answered 422. */
+class Refused extends Error {
+  constructor(readonly violation: Violation) {
+    super(violation.message);
+  }
+}
+
+function accepted<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw new Refused(result.violations[0]!);
+  return result.value;
+}
+
+/** The reported participants, each once, if all are characters of the campaign (one query). */
+async function participants(tx: Tx, campaignId: string, ids: readonly string[]): Promise<string[]> {
+  const foreign = await foreignCharacters(tx, campaignId, ids);
+  return accepted(participantsInCampaign(ids, foreign, (id) => encodeId('Character', id)));
+}
+
+/** Apply a verified event: the rules core decides, the play-history repository writes (as for the GM's mutations). */
 async function apply(tx: Tx, campaignId: string, event: InboundBody, now: Date): Promise<Applied> {
   if (event.type === 'session.played') {
-    const { session, created } = await recordPlayedSession(
-      tx,
-      campaignId,
-      { title: event.title, playedOn: event.playedOn, participantIds: event.participantIds, status: 'PLAYED', at: now },
-      event.externalRef,
-    );
+    const participantIds = await participants(tx, campaignId, event.participantIds);
+    const { session, created } = await insertSession(tx, campaignId, { title: event.title, playedOn: event.playedOn, participantIds, status: 'PLAYED', at: now }, event.externalRef);
     return { status: created ? 'created' : 'duplicate', sessionId: session.id };
   }
   if (event.scenarioId && event.participantIds.length) {
     // Completing a scenario the GM started: the participants reported join those it had.
-    const foreign = await foreignCharacters(tx, campaignId, event.participantIds);
-    if (foreign.length) throw new RuleViolation('UNKNOWN_PARTICIPANT', `Not characters of this campaign: ${foreign.map((id) => encodeId('Character', id)).join(', ')}.`, PLAY_RULES.participants);
-    const [scenario] = await tx.select({ id: scenarios.id }).from(scenarios).where(and(eq(scenarios.id, event.scenarioId), eq(scenarios.campaignId, campaignId), eq(scenarios.status, 'STARTED')));
-    if (scenario) {
-      await tx
-        .insert(scenarioParticipants)
-        .values([...new Set(event.participantIds)].map((characterId) => ({ scenarioId: scenario.id, characterId })))
-        .onConflictDoNothing();
-    }
+    await joinStartedScenario(tx, campaignId, event.scenarioId, await participants(tx, campaignId, event.participantIds));
   }
-  const { scenario, changed } = await completeScenarioById(tx, campaignId, event.scenarioId ?? null, event.bonus, event.externalRef, {
-    at: now,
-    ...(event.title ? { start: { title: event.title, participantIds: event.participantIds, at: now } } : {}),
-  });
-  return { status: changed ? 'created' : 'duplicate', scenarioId: scenario.id };
+  // By id, or else by externalRef; a scheduler that reports only the end starts it first.
+  let id = event.scenarioId ?? (await scenarioIdByRef(tx, campaignId, event.externalRef));
+  if (!id && event.title) {
+    const participantIds = await participants(tx, campaignId, event.participantIds);
+    id = (await insertScenario(tx, campaignId, { title: event.title, participantIds, at: now }, event.externalRef)).scenario.id;
+  }
+  const done = id ? await completeScenario(tx, campaignId, id, event.bonus, now) : null;
+  if (!done) return accepted(scenarioToComplete<never>(null));
+  return { status: done.changed ? 'created' : 'duplicate', scenarioId: done.scenario.id };
 }
 
 /** The campaign a path names, or null: a malformed percent-encoding names none (404, not a thrown URIError). */
@@ -179,7 +180,7 @@ export async function handleInboundWebhook(request: Request, deps: InboundDeps):
     });
   } catch (error) {
     // A rule of the play history refused it (unknown participant, no such scenario): nothing was written.
-    if (error instanceof RuleViolation) return json(422, { error: error.message, code: error.code, rule: error.rule });
+    if (error instanceof Refused) return json(422, { error: error.message, code: error.violation.code, rule: error.violation.rule });
     throw error;
   }
 }

@@ -4,11 +4,15 @@
  * "Only once" rules hold in the database, not only in a read-then-write check: twenty
  * purchases of the same new module add it once, forty registrations stop at the webhook cap.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduleRaceIsConflict, VersionConflict } from '../../src/db/characters.js';
+import { moduleRaceIsConflict, retryOnConflict, VersionConflict } from '../../src/db/characters.js';
 import { isDuplicateModule } from '../../src/db/errors.js';
+import { developmentRollKeys } from '../../src/db/roll-keys.js';
+import { appendRoll, verifyRollChain } from '../../src/db/rolls.js';
 import { modules } from '../../src/db/schema.js';
 import { decodeId } from '../../src/ids.js';
+import { conflict } from '../../src/graphql/errors.js';
 import { moduleNameKey } from '../../src/rules/sms/races.js';
 import { BACKENDS } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -147,6 +151,84 @@ describe.each(BACKENDS)('concurrent character edits on $name', (backend) => {
     // Racial rows and temporary (magic) modules are not the sheet's own bought modules.
     await app.database.db.insert(modules).values([row('Résistance à la peur', 'RACE'), row('Résistance à la peur', 'MAGIC')]);
     expect(() => moduleRaceIsConflict(new Error('other'))).toThrow('other');
+  });
+
+  /** `total` calls of `task`, `concurrency` at a time (a table's players, not a thundering herd). */
+  async function closedLoops<T>(total: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
+    const out: T[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < total) {
+          const i = next++;
+          out[i] = await task(i);
+        }
+      }),
+    );
+    return out;
+  }
+
+  const RESOLVE = `mutation($input: ResolveActionInput!) { resolveAction(input: $input) { __typename ... on ResolveActionPayload { roll { seq } } ... on RuleViolation { code } } }`;
+
+  /** A PC with two modules, and how to roll for it as the GM. */
+  async function roller() {
+    const { gm, campaign } = await table(app);
+    const { character } = await createSmsCharacter(app, gm.apiKey, campaign.id, {
+      race: 'HUMAN',
+      modules: [
+        { name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 3 },
+        { name: 'Agilité', scope: 3, polarity: 'POSITIVE', rank: 2 },
+      ],
+    });
+    const moduleIds = character.sheet.modules.map((m: { id: string }) => m.id);
+    const roll = () => app.gql(RESOLVE, { input: { characterId: character.id, moduleIds, difficulty: 8 } }, gm.apiKey);
+    return { campaignId: decodeId('Campaign', campaign.id)!, characterId: decodeId('Character', character.id)!, roll };
+  }
+
+  async function chainOf(characterId: string) {
+    const result = await app.database.db.execute(sql`select seq from rolls where character_id = ${characterId}::uuid order by seq`);
+    const head = await app.database.db.execute(sql`select roll_seq, roll_hash from characters where id = ${characterId}::uuid`);
+    return {
+      seqs: (result as unknown as { rows: { seq: number }[] }).rows.map((r) => Number(r.seq)),
+      head: (head as unknown as { rows: { roll_seq: number; roll_hash: string }[] }).rows[0]!,
+      verdict: await verifyRollChain(app.database.db, characterId, { keys: developmentRollKeys() }),
+    };
+  }
+
+  test('two hundred resolveActions on ONE character, eight at a time: they queue on its chain head — every one lands, no CONFLICT, seq 1..200 with no gap or duplicate', async () => {
+    const { characterId, roll } = await roller();
+    const n = 200;
+    app.statements.reset();
+    const results = await closedLoops(n, 8, roll);
+    const outcomes = results.map((r) => r.data?.resolveAction?.__typename ?? r.errors?.[0]?.extensions?.code ?? 'NO_ANSWER');
+    expect(outcomes.filter((o) => o !== 'ResolveActionPayload')).toEqual([]);
+    expect(results.map((r) => r.data.resolveAction.roll.seq).sort((a: number, b: number) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+    const chain = await chainOf(characterId);
+    expect(chain.seqs).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+    expect(chain.verdict).toMatchObject({ valid: true, length: n });
+    // The head kept on the character row is the log's last entry.
+    expect(chain.head).toEqual({ roll_seq: n, roll_hash: chain.verdict.head });
+    // Each attempt is one statement that advances the head; losers re-roll, so attempts ≥ requests.
+    const attempts = app.statements.statements.filter((s) => /update characters set roll_seq/.test(s)).length;
+    expect(attempts).toBeGreaterThanOrEqual(n);
+  });
+
+  test('both roll writers share one head: resolveActions (one statement) and in-transaction appends (falls, spells …) racing on one character interleave without a gap', async () => {
+    const { campaignId, characterId, roll } = await roller();
+    const append = () =>
+      retryOnConflict(
+        () =>
+          app.database.db.transaction((tx) =>
+            appendRoll(tx, { campaignId, characterId, kind: 'FALL', inputs: {}, faces: [3], outcome: {}, requestedBy: null, at: app.clock.now() }, developmentRollKeys()),
+          ),
+        conflict,
+      );
+    const results = await closedLoops(60, 8, (i) => (i % 3 === 0 ? append().then(() => 'appended') : roll().then((r) => r.data?.resolveAction?.__typename ?? 'NO_ANSWER')));
+    expect(results.filter((o) => o !== 'appended' && o !== 'ResolveActionPayload')).toEqual([]);
+    const chain = await chainOf(characterId);
+    expect(chain.seqs).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(chain.verdict).toMatchObject({ valid: true, length: 60 });
+    expect(chain.head.roll_seq).toBe(60);
   });
 
   test('forty concurrent webhook registrations store exactly the cap of 20; a removal frees one place', async () => {

@@ -1,33 +1,36 @@
 /**
  * The Worker entry inside workerd (wrangler dev), talking to the real Postgres server through
- * the Neon driver and a local WebSocket-to-TCP proxy.
+ * node-postgres over workerd's TCP sockets (src/db/edge.ts), via a proxy that counts connections.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackend } from '../support/backends.js';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
-import { startWsProxy } from '../support/ws-proxy.js';
+import { type EdgeProxy, startEdgeProxy } from '../support/edge-proxy.js';
 import { subscribe } from '../support/live.js';
 
 const skip = postgresBackend.skipReason;
 const ROLL_LOG_KEYS = `edge1:${Buffer.alloc(32, 5).toString('base64')}`;
 
-describe.skipIf(skip)('Worker entry in workerd with the Neon driver', () => {
+describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
   let database: NodeDatabase & { url?: string };
-  let proxy: Awaited<ReturnType<typeof startWsProxy>>;
+  let proxy: EdgeProxy;
   let wrangler: Started;
   let base: string;
 
   beforeAll(async () => {
     database = await postgresBackend.open();
-    proxy = await startWsProxy();
+    const url = new URL(database.url!);
+    proxy = await startEdgeProxy({ host: '127.0.0.1', port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     wrangler = startProcess(
       'npx',
       [
         'wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
-        '--var', `DATABASE_URL:${database.url}`, '--var', `NEON_WS_PROXY:127.0.0.1:${proxy.port}`,
+        '--var', `DATABASE_URL:${url}`,
         '--var', `ROLL_LOG_KEYS:${ROLL_LOG_KEYS}`,
         '--persist-to', `/tmp/wrangler-state-${process.pid}`, '--show-interactive-dev-session=false',
       ],
@@ -49,7 +52,7 @@ describe.skipIf(skip)('Worker entry in workerd with the Neon driver', () => {
     return (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
   };
 
-  it('signs up, creates a campaign and a Tifin PC through workerd and Neon, with transactions', async () => {
+  it('signs up, creates a campaign and a Tifin PC through workerd and Postgres, with transactions', async () => {
     const signUp = await gql(`mutation { signUp(input: { name: "Wanda" }) { ... on SignUpPayload { apiKey } } }`);
     expect(signUp.errors).toBeUndefined();
     const apiKey = signUp.data.signUp.apiKey as string;
@@ -107,6 +110,36 @@ describe.skipIf(skip)('Worker entry in workerd with the Neon driver', () => {
       apiKey,
     );
     expect(after.data).toEqual({ character: { rolls: { edges: [{ node: { verified: true } }] } }, verifyRollChain: { valid: true } });
+  });
+
+  it('opens one database connection per request, and only one (the character with its modules, wounds and rolls)', async () => {
+    const apiKey = (await gql(`mutation { signUp(input: { name: "Cody" }) { ... on SignUpPayload { apiKey } } }`)).data.signUp.apiKey as string;
+    const campaignId = (await gql(`mutation { createCampaign(input: { name: "Count", ruleset: SMS }) { ... on CampaignPayload { campaign { id } } } }`, {}, apiKey)).data
+      .createCampaign.campaign.id;
+    const pc = (
+      await gql(
+        `mutation($c: ID!) { createCharacter(input: { campaignId: $c, name: "Ned", sms: { race: "HUMAN", modules: [{ name: "Escrime", scope: 2, polarity: POSITIVE, rank: 2 }] } }) {
+          ... on CharacterPayload { character { id sheet { ... on SmsSheet { modules { id } } } } } } }`,
+        { c: campaignId },
+        apiKey,
+      )
+    ).data.createCharacter.character;
+    const rolled = await gql(`mutation($c: ID!, $m: [ID!]!) { resolveAction(input: { characterId: $c, moduleIds: $m, difficulty: 10 }) { __typename } }`, { c: pc.id, m: [pc.sheet.modules[0].id] }, apiKey);
+    expect(rolled.data.resolveAction.__typename).toBe('ResolveActionPayload');
+    // Let the mutation's after-response work (closing its connection) finish first.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const connectionsFor = async (query: string, variables: Record<string, unknown>) => {
+      const before = proxy.opened;
+      const answer = await gql(query, variables, apiKey);
+      expect(answer.errors).toBeUndefined();
+      return proxy.opened - before;
+    };
+    // Its fields resolve concurrently (dataloaders): they queue on the one connection.
+    const character = `query($id: ID!) { character(id: $id) { name owner { id } campaign { name }
+      sheet { ... on SmsSheet { modules { id name } wounds { id } afflictions { id } experience { available } } }
+      rolls(first: 5) { edges { node { seq verified } } } actionRequests(first: 5) { edges { node { id } } } } }`;
+    expect(await connectionsFor(character, { id: pc.id })).toBe(1);
+    expect(await connectionsFor(`{ me { id name } }`, {})).toBe(1);
   });
 
   it('refuses anonymous callers and masks nothing sensitive', async () => {

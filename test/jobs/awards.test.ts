@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import { campaigns, characters, experienceEntries, idempotencyKeys, outboxEvents, users } from '../../src/db/schema.js';
+import { campaigns, characters, experienceEntries, gameSessions, idempotencyKeys, outboxEvents, scenarios, users } from '../../src/db/schema.js';
 import { insertAwards } from '../../src/graphql/experience/awards.js';
 import { encodeId } from '../../src/ids.js';
 import { completeScenarioById, recordPlayedSession, startScenarioFor } from '../../src/graphql/experience/play-history.js';
@@ -184,6 +184,55 @@ describe.each(BACKENDS)('awards job on $name', (backend) => {
     expect(rerun).toMatchObject({ ran: true, awarded: 6, batches: 2 });
     expect(await awardedXp(db, ids)).toEqual([2, 2, 2, 2, 2]);
     expect(await ledgerCount(db, ids)).toBe(10);
+  });
+
+  async function markers(sessionId: string, scenarioId: string) {
+    const [session] = await db.select({ at: gameSessions.awardedAt }).from(gameSessions).where(eq(gameSessions.id, sessionId));
+    const [scenario] = await db.select({ at: scenarios.awardedAt }).from(scenarios).where(eq(scenarios.id, scenarioId));
+    return { session: session!.at, scenario: scenario!.at };
+  }
+
+  test('no re-scan of the history: a run marks the sources it finished, and the next run reads only unmarked ones', async () => {
+    // Whatever earlier tests left due is awarded and marked first.
+    await runAwards(db, { clock: app.clock });
+    const { campaignId, ids, sessionId, scenarioId } = await seed(db, 4);
+    expect(await markers(sessionId, scenarioId)).toEqual({ session: null, scenario: null });
+    const at = app.clock.now();
+    expect(await runAwards(db, { clock: app.clock, batchSize: 3 })).toMatchObject({ awarded: 12, batches: 2 });
+    expect(await markers(sessionId, scenarioId)).toEqual({ session: at, scenario: at });
+
+    // Nothing unmarked: take the lease, read the (no) pending sources, purge keys, release. No batch at all.
+    app.statements.reset();
+    expect(await runAwards(db, { clock: app.clock })).toMatchObject({ ran: true, awarded: 0, batches: 0 });
+    expect(app.statements.statements).toHaveLength(4);
+    expect(app.statements.statements.some((q) => /experience_entries/.test(q))).toBe(false);
+
+    // A session played since is awarded, and only its participants are looked at.
+    const { session } = await recordPlayedSession(db, campaignId, { title: 'Session 2', playedOn: '2026-01-17', participantIds: ids.slice(0, 2) });
+    expect(await runAwards(db, { clock: app.clock })).toMatchObject({ awarded: 2 });
+    expect(await awardedXp(db, ids)).toEqual([4, 4, 3, 3]);
+    expect((await markers(session.id, scenarioId)).session).not.toBeNull();
+  });
+
+  test('a run that crashes marks nothing: the rerun finishes the sources, then marks them', async () => {
+    await runAwards(db, { clock: app.clock });
+    const { ids, sessionId, scenarioId } = await seed(db, 5);
+    const crash = new Error('injected crash after the first batch');
+    await expect(
+      runAwards(db, {
+        clock: app.clock,
+        batchSize: 2,
+        onProgress: () => {
+          throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
+    expect(await markers(sessionId, scenarioId)).toEqual({ session: null, scenario: null });
+    expect(await runAwards(db, { clock: app.clock, batchSize: 2 })).toMatchObject({ awarded: 9 });
+    expect(await awardedXp(db, ids)).toEqual([3, 3, 3, 3, 3]);
+    const marked = await markers(sessionId, scenarioId);
+    expect(marked.session).not.toBeNull();
+    expect(marked.scenario).not.toBeNull();
   });
 
   test('idempotency keys are kept 24 hours, then purged by the job', async () => {

@@ -9,23 +9,24 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { emitEvent } from '../../db/outbox.js';
-import { memberships, scenarioParticipants, scenarios } from '../../db/schema.js';
-import { requireCaller, requireMember } from '../auth.js';
+import { completeScenario, completeStartedScenario, insertScenario, readPlayTable, readScenarioTable, type ScenarioInput, scenarioIdByRef } from '../../db/play-history.js';
+import { memberships, scenarios } from '../../db/schema.js';
+import { participantsInCampaign, scenarioToComplete } from '../../rules/sms/play-history.js';
+import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
 import {
+  accepted,
   checkParticipants,
   cursorOf,
   keysetPage,
-  PLAY_RULES,
-  participantsOf,
   participantsSchema,
   playLoaders,
-  requireGmOf,
+  refused,
+  requireGmRole,
   type ScenarioRow,
   titleSchema,
   type Viewed,
@@ -87,55 +88,19 @@ builder.objectField(Campaign, 'scenarios', (t) =>
   }),
 );
 
-// ----- Plain functions (the GraphQL resolvers and the inbound webhook) -------------------------
+// ----- Plain functions (the GraphQL resolvers and the tests) ----------------------------------
 
-function scenarioEvent(scenario: ScenarioRow, participantIds: readonly string[]) {
-  return {
-    scenarioId: encodeId('Scenario', scenario.id),
-    campaignId: encodeId('Campaign', scenario.campaignId),
-    title: scenario.title,
-    bonus: scenario.bonus,
-    completedAt: scenario.completedAt?.toISOString() ?? null,
-    participantIds: participantIds.map((id) => encodeId('Character', id)),
-    externalRef: scenario.externalRef,
-  };
-}
+export type { ScenarioInput };
 
-export interface ScenarioInput {
-  title: string;
-  participantIds: readonly string[];
-  createdBy?: string | null;
-  at?: Date;
-}
-
-/** Start a scenario with its participants. With a known `externalRef`, returns it (`created: false`). */
+/** Start a scenario with its participants (one write). With a known `externalRef`, returns it (`created: false`). */
 export async function startScenarioFor(
   db: Queryable,
   campaignId: string,
   input: ScenarioInput,
   externalRef: string | null = null,
 ): Promise<{ scenario: ScenarioRow; participantIds: string[]; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const participantIds = await checkParticipants(tx, campaignId, input.participantIds);
-    const [created] = await tx
-      .insert(scenarios)
-      .values({ campaignId, title: input.title, externalRef, createdBy: input.createdBy ?? null, ...(input.at ? { startedAt: input.at } : {}) })
-      .onConflictDoNothing({ target: [scenarios.campaignId, scenarios.externalRef] })
-      .returning();
-    if (!created) {
-      const [existing] = await tx
-        .select()
-        .from(scenarios)
-        .where(and(eq(scenarios.campaignId, campaignId), eq(scenarios.externalRef, externalRef ?? '')))
-        .limit(1);
-      if (!existing) throw new Error('scenario vanished after an externalRef conflict');
-      return { scenario: existing, participantIds: await participantsOf(tx, 'scenario', existing.id), created: false };
-    }
-    if (participantIds.length) {
-      await tx.insert(scenarioParticipants).values(participantIds.map((characterId) => ({ scenarioId: created.id, characterId })));
-    }
-    return { scenario: created, participantIds, created: true };
-  });
+  const participantIds = await checkParticipants(db, campaignId, input.participantIds);
+  return insertScenario(db, campaignId, { ...input, participantIds }, externalRef);
 }
 
 /**
@@ -155,29 +120,16 @@ export async function completeScenarioById(
   return db.transaction(async (tx) => {
     let id = scenarioId;
     if (!id && externalRef) {
-      const [found] = await tx
-        .select({ id: scenarios.id })
-        .from(scenarios)
-        .where(and(eq(scenarios.campaignId, campaignId), eq(scenarios.externalRef, externalRef)))
-        .limit(1);
-      id = found?.id ?? null;
-      if (!id && options.start) id = (await startScenarioFor(tx, campaignId, options.start, externalRef)).scenario.id;
+      id = await scenarioIdByRef(tx, campaignId, externalRef);
+      if (!id && options.start) {
+        const participantIds = await checkParticipants(tx, campaignId, options.start.participantIds);
+        id = (await insertScenario(tx, campaignId, { ...options.start, participantIds }, externalRef)).scenario.id;
+      }
     }
-    if (!id) throw new RuleViolation('SCENARIO_NOT_FOUND', 'No such scenario in this campaign.', PLAY_RULES.scenarioCompleted);
-    const at = options.at ?? new Date();
-    const [row] = await tx
-      .update(scenarios)
-      .set({ status: 'COMPLETED', bonus, completedAt: at })
-      .where(and(eq(scenarios.id, id), eq(scenarios.campaignId, campaignId), eq(scenarios.status, 'STARTED')))
-      .returning();
-    if (!row) {
-      const [existing] = await tx.select().from(scenarios).where(and(eq(scenarios.id, id), eq(scenarios.campaignId, campaignId)));
-      if (!existing) throw new RuleViolation('SCENARIO_NOT_FOUND', 'No such scenario in this campaign.', PLAY_RULES.scenarioCompleted);
-      return { scenario: existing, participantIds: await participantsOf(tx, 'scenario', existing.id), changed: false };
-    }
-    const participantIds = await participantsOf(tx, 'scenario', row.id);
-    await emitEvent(tx, campaignId, 'scenario.completed', scenarioEvent(row, participantIds), at);
-    return { scenario: row, participantIds, changed: true };
+    const done = id ? await completeScenario(tx, campaignId, id, bonus, options.at ?? new Date()) : null;
+    // No such scenario in the campaign: the refusal throws (nothing was written).
+    if (!done) return accepted(scenarioToComplete<never>(null));
+    return done;
   });
 }
 
@@ -186,6 +138,8 @@ export async function completeScenarioById(
 const ScenarioPayload = builder.objectRef<{ scenario: Viewed<ScenarioRow> }>('ScenarioPayload').implement({
   fields: (t) => ({ scenario: t.field({ type: Scenario, resolve: (p) => p.scenario }) }),
 });
+
+const startScenarioSchema = z.object({ title: titleSchema, participantIds: participantsSchema });
 
 const StartScenarioInput = builder.inputType('StartScenarioInput', {
   fields: (t) => ({
@@ -202,9 +156,19 @@ builder.mutationField('startScenario', (t) =>
     args: { input: t.arg({ type: StartScenarioInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      const v = validate(z.object({ title: titleSchema, participantIds: participantsSchema }), input);
-      const { scenario } = await startScenarioFor(ctx.db, campaignId, { ...v, createdBy: caller.userId, at: ctx.clock.now() });
+      const caller = requireCaller(ctx);
+      const campaignId = decodeId('Campaign', input.campaignId);
+      if (!campaignId) throw notFound('campaign');
+      // One read: the caller's role and the participants (authorization still before validation).
+      const asked = startScenarioSchema.safeParse(input);
+      const table = await readPlayTable(ctx.db, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
+      requireGmRole(table.role);
+      const v = validate(startScenarioSchema, input);
+      const known = new Set(table.characters.map((c) => c.id));
+      const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id)), (id) => encodeId('Character', id)));
+      // One write: the scenario and its participants.
+      const { scenario } = await insertScenario(ctx.db, campaignId, { title: v.title, participantIds, createdBy: caller.userId, at: ctx.clock.now() });
+      playLoaders(ctx).scenarioParticipants.prime(scenario.id, table.characters);
       return { scenario: { ...scenario, viewerRole: 'GM' as const } };
     },
   }),
@@ -225,14 +189,23 @@ builder.mutationField('completeScenario', (t) =>
     args: { input: t.arg({ type: CompleteScenarioInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
+      const caller = requireCaller(ctx);
       const id = decodeId('Scenario', input.scenarioId);
-      const [row] = id ? await ctx.db.select().from(scenarios).where(eq(scenarios.id, id)) : [];
-      const scenario = await requireGmOf(ctx, row, 'scenario');
+      // One read: the scenario, the caller's role in its campaign, its participants.
+      const found = id ? await readScenarioTable(ctx.db, id, caller.userId) : null;
+      if (!found) throw notFound('scenario');
+      requireGmRole(found.role);
+      const { scenario } = found;
       const v = validate(z.object({ bonus: z.boolean().nullish() }), { bonus: input.bonus });
-      const { scenario: after, changed } = await completeScenarioById(ctx.db, scenario.campaignId, scenario.id, v.bonus ?? false, null, { at: ctx.clock.now() });
-      if (!changed) throw new RuleViolation('SCENARIO_ALREADY_COMPLETED', `"${scenario.title}" is already completed.`, PLAY_RULES.scenarioCompleted);
-      return { scenario: { ...after, viewerRole: 'GM' as const } };
+      accepted(scenarioToComplete(scenario));
+      // One write, guarded by "still STARTED": the status, the bonus and the event.
+      const done = await completeStartedScenario(ctx.db, scenario.campaignId, scenario.id, v.bonus ?? false, ctx.clock.now());
+      // Another request completed it between our read and our write.
+      if (!done) refused(scenarioToComplete({ ...scenario, status: 'COMPLETED' }));
+      // The participants as the write saw them (a webhook may have added some since our read).
+      const seen = new Set(done.participantIds);
+      if (found.participants.length === seen.size && found.participants.every((c) => seen.has(c.id))) playLoaders(ctx).scenarioParticipants.prime(scenario.id, found.participants);
+      return { scenario: { ...done.scenario, viewerRole: 'GM' as const } };
     },
   }),
 );

@@ -9,24 +9,25 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { emitEvent } from '../../db/outbox.js';
-import { gameSessions, memberships, sessionParticipants } from '../../db/schema.js';
-import { requireCaller, requireMember } from '../auth.js';
+import { insertSession, markSessionPlayed, markSessionPlayedById, readPlayTable, readSessionTable, type SessionInput } from '../../db/play-history.js';
+import { gameSessions, memberships } from '../../db/schema.js';
+import { participantsInCampaign, sessionToMarkPlayed } from '../../rules/sms/play-history.js';
+import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
 import {
+  accepted,
   checkParticipants,
   cursorOf,
   type GameSessionRow,
   keysetPage,
-  PLAY_RULES,
-  participantsOf,
   participantsSchema,
   playLoaders,
-  requireGmOf,
+  refused,
+  requireGmRole,
   titleSchema,
   type Viewed,
 } from './play-history-shared.js';
@@ -86,36 +87,16 @@ builder.objectField(Campaign, 'sessions', (t) =>
   }),
 );
 
-// ----- Plain functions (the GraphQL resolvers and the inbound webhook) -------------------------
+// ----- Plain functions (the GraphQL resolvers and the tests) ----------------------------------
 
-function sessionEvent(session: GameSessionRow, participantIds: readonly string[]) {
-  return {
-    sessionId: encodeId('GameSession', session.id),
-    campaignId: encodeId('Campaign', session.campaignId),
-    title: session.title,
-    playedOn: session.playedOn,
-    status: session.status,
-    participantIds: participantIds.map((id) => encodeId('Character', id)),
-    externalRef: session.externalRef,
-  };
-}
-
-export interface SessionInput {
-  title: string;
-  /** YYYY-MM-DD. */
-  playedOn: string;
-  /** Raw character uuids of the campaign. */
-  participantIds: readonly string[];
-  /** Default PLAYED: recording a session says it happened. */
-  status?: 'PLANNED' | 'PLAYED';
-  createdBy?: string | null;
-  at?: Date;
-}
+export type { SessionInput };
+export { markSessionPlayedById };
 
 /**
- * Record a session (default PLAYED) with its participants and emit 'session.recorded', in one
- * transaction. With an `externalRef` already known in the campaign nothing new is written
- * (`created: false`), except that a PLANNED session reported PLAYED becomes PLAYED.
+ * Record a session (default PLAYED) with its participants and emit 'session.recorded' (one
+ * statement) once the rules core accepted the participants. With an `externalRef` already
+ * known in the campaign nothing new is written (`created: false`), except that a PLANNED
+ * session reported PLAYED becomes PLAYED.
  */
 export async function recordPlayedSession(
   db: Queryable,
@@ -123,72 +104,8 @@ export async function recordPlayedSession(
   input: SessionInput,
   externalRef: string | null = null,
 ): Promise<{ session: GameSessionRow; participantIds: string[]; created: boolean }> {
-  const status = input.status ?? 'PLAYED';
-  return db.transaction(async (tx) => {
-    const participantIds = await checkParticipants(tx, campaignId, input.participantIds);
-    const [created] = await tx
-      .insert(gameSessions)
-      .values({
-        campaignId,
-        title: input.title,
-        playedOn: input.playedOn,
-        status,
-        externalRef,
-        createdBy: input.createdBy ?? null,
-        ...(input.at ? { createdAt: input.at } : {}),
-      })
-      .onConflictDoNothing({ target: [gameSessions.campaignId, gameSessions.externalRef] })
-      .returning();
-    if (!created) {
-      // Seen before (same externalRef): a replay changes nothing, unless it reports the session played.
-      const [existing] = await tx
-        .select()
-        .from(gameSessions)
-        .where(and(eq(gameSessions.campaignId, campaignId), eq(gameSessions.externalRef, externalRef ?? '')))
-        .limit(1);
-      if (!existing) throw new Error('session vanished after an externalRef conflict');
-      if (status === 'PLAYED' && existing.status === 'PLANNED') {
-        const marked = await markPlayed(tx, campaignId, existing.id, input.at);
-        if (marked) return { ...marked, created: false };
-      }
-      return { session: existing, participantIds: await participantsOf(tx, 'session', existing.id), created: false };
-    }
-    if (participantIds.length) {
-      await tx.insert(sessionParticipants).values(participantIds.map((characterId) => ({ sessionId: created.id, characterId })));
-    }
-    await emitEvent(tx, campaignId, 'session.recorded', sessionEvent(created, participantIds), input.at);
-    return { session: created, participantIds, created: true };
-  });
-}
-
-async function markPlayed(tx: Queryable, campaignId: string, sessionId: string, at?: Date) {
-  const [row] = await tx
-    .update(gameSessions)
-    .set({ status: 'PLAYED' })
-    .where(and(eq(gameSessions.id, sessionId), eq(gameSessions.campaignId, campaignId), eq(gameSessions.status, 'PLANNED')))
-    .returning();
-  if (!row) return null;
-  const participantIds = await participantsOf(tx, 'session', row.id);
-  await emitEvent(tx, campaignId, 'session.recorded', sessionEvent(row, participantIds), at);
-  return { session: row, participantIds };
-}
-
-/**
- * Mark a PLANNED session PLAYED (one conditional UPDATE) and emit 'session.recorded' again with
- * status PLAYED. `changed: false` when it was already played (or is not in the campaign).
- */
-export async function markSessionPlayedById(
-  db: Queryable,
-  campaignId: string,
-  sessionId: string,
-  at?: Date,
-): Promise<{ session: GameSessionRow | null; changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const marked = await markPlayed(tx, campaignId, sessionId, at);
-    if (marked) return { session: marked.session, changed: true };
-    const [existing] = await tx.select().from(gameSessions).where(and(eq(gameSessions.id, sessionId), eq(gameSessions.campaignId, campaignId)));
-    return { session: existing ?? null, changed: false };
-  });
+  const participantIds = await checkParticipants(db, campaignId, input.participantIds);
+  return insertSession(db, campaignId, { ...input, participantIds }, externalRef);
 }
 
 // ----- Mutations (GM) -------------------------------------------------------------------------
@@ -201,6 +118,8 @@ const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar day');
+
+const recordSessionSchema = z.object({ title: titleSchema, playedOn: isoDay.nullish(), participantIds: participantsSchema, status: z.enum(['PLANNED', 'PLAYED']).nullish() });
 
 const RecordSessionInput = builder.inputType('RecordSessionInput', {
   fields: (t) => ({
@@ -219,17 +138,27 @@ builder.mutationField('recordSession', (t) =>
     args: { input: t.arg({ type: RecordSessionInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      const v = validate(z.object({ title: titleSchema, playedOn: isoDay.nullish(), participantIds: participantsSchema, status: z.enum(['PLANNED', 'PLAYED']).nullish() }), input);
+      const caller = requireCaller(ctx);
+      const campaignId = decodeId('Campaign', input.campaignId);
+      if (!campaignId) throw notFound('campaign');
+      // One read: the caller's role and the participants (authorization still before validation).
+      const asked = recordSessionSchema.safeParse(input);
+      const table = await readPlayTable(ctx.db, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
+      requireGmRole(table.role);
+      const v = validate(recordSessionSchema, input);
+      const known = new Set(table.characters.map((c) => c.id));
+      const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id)), (id) => encodeId('Character', id)));
       const now = ctx.clock.now();
-      const { session } = await recordPlayedSession(ctx.db, campaignId, {
+      // One write: the session, its participants and the event.
+      const { session } = await insertSession(ctx.db, campaignId, {
         title: v.title,
         playedOn: v.playedOn ?? now.toISOString().slice(0, 10),
-        participantIds: v.participantIds,
+        participantIds,
         status: v.status ?? 'PLAYED',
         createdBy: caller.userId,
         at: now,
       });
+      playLoaders(ctx).sessionParticipants.prime(session.id, table.characters);
       return { session: { ...session, viewerRole: 'GM' as const } };
     },
   }),
@@ -244,13 +173,20 @@ builder.mutationField('markSessionPlayed', (t) =>
     args: { input: t.arg({ type: MarkSessionPlayedInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
+      const caller = requireCaller(ctx);
       const id = decodeId('GameSession', input.sessionId);
-      const [row] = id ? await ctx.db.select().from(gameSessions).where(eq(gameSessions.id, id)) : [];
-      const session = await requireGmOf(ctx, row, 'session');
-      const { session: after, changed } = await markSessionPlayedById(ctx.db, session.campaignId, session.id, ctx.clock.now());
-      if (!changed) throw new RuleViolation('SESSION_ALREADY_PLAYED', `"${session.title}" is already played.`, PLAY_RULES.sessionPlayed);
-      return { session: { ...after!, viewerRole: 'GM' as const } };
+      // One read: the session, the caller's role in its campaign, its participants.
+      const found = id ? await readSessionTable(ctx.db, id, caller.userId) : null;
+      if (!found) throw notFound('session');
+      requireGmRole(found.role);
+      const { session } = found;
+      accepted(sessionToMarkPlayed(session));
+      // One write, guarded by "still PLANNED": the status and the event.
+      const marked = await markSessionPlayed(ctx.db, session.campaignId, session.id, ctx.clock.now());
+      // Another request marked it played between our read and our write.
+      if (!marked) refused(sessionToMarkPlayed({ ...session, status: 'PLAYED' }));
+      playLoaders(ctx).sessionParticipants.prime(session.id, found.participants);
+      return { session: { ...marked.session, viewerRole: 'GM' as const } };
     },
   }),
 );

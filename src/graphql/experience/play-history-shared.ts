@@ -1,33 +1,31 @@
 /**
  * Play history (SMS §8 earning), what sessions and scenarios share: the rules they cite, the
  * request-scoped loaders, newest-first keyset pagination (the experience ledger uses it too),
- * the participant checks and the GM guard. Sessions are ./play-history-sessions.ts, scenarios
- * ./play-history-scenarios.ts; ./play-history.ts re-exports the plain functions.
+ * the participant checks and the GM guard on a role read with the rows. Sessions are
+ * ./play-history-sessions.ts, scenarios ./play-history-scenarios.ts; ./play-history.ts
+ * re-exports the plain functions.
  */
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
 import type { Db, Queryable } from '../../db/client.js';
+import { foreignCharacters, type GameSessionRow, type ScenarioRow } from '../../db/play-history.js';
 import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
-import { requireCaller, requireRoleIn } from '../auth.js';
+import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
-import { notFound, RuleViolation } from '../errors.js';
 import { encodeId, globalId } from '../../ids.js';
+import { accepted } from './shared.js';
 
-export type GameSessionRow = typeof gameSessions.$inferSelect;
-export type ScenarioRow = typeof scenarios.$inferSelect;
+export { participantsOf } from '../../db/play-history.js';
+export { accepted, refused, requireGmRole } from './shared.js';
+export { PLAY_RULES } from '../../rules/sms/play-history.js';
+export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
 export type Viewed<T> = T & { viewerRole: Role };
-
-export const PLAY_RULES = {
-  participants: 'Play history: participants are characters of the campaign',
-  sessionPlayed: 'SMS §8: +1 XP per session played — a session is played once',
-  scenarioCompleted: 'SMS §8: +1 XP per scenario completed (+1 bonus from the GM) — a scenario is completed once',
-} as const;
 
 // ----- Request-scoped loaders (no N+1 over a page of sessions or a ledger) --------------------
 
@@ -102,39 +100,12 @@ export function keysetPage(args: ResolveCursorConnectionArgs, key: AnyPgColumn, 
 
 export const cursorOf = (row: { cursorKey: string; id: string }) => `${row.cursorKey}|${row.id}`;
 
-// ----- Participants, the GM guard and input shapes (sessions and scenarios) -------------------
+// ----- Participants and input shapes (sessions and scenarios) ---------------------------------
 
-/** Dedupe and check that every participant is a character of the campaign. */
+/** Dedupe and check that every participant is a character of the campaign (SMS §8 earning). */
 export async function checkParticipants(db: Queryable, campaignId: string, participantIds: readonly string[]): Promise<string[]> {
-  const unique = [...new Set(participantIds)];
-  if (unique.length === 0) return unique;
-  const found = await db
-    .select({ id: characters.id })
-    .from(characters)
-    .where(and(eq(characters.campaignId, campaignId), inArray(characters.id, unique)));
-  if (found.length !== unique.length) {
-    const known = new Set(found.map((r) => r.id));
-    const missing = unique.filter((id) => !known.has(id)).map((id) => encodeId('Character', id));
-    throw new RuleViolation('UNKNOWN_PARTICIPANT', `Not characters of this campaign: ${missing.join(', ')}.`, PLAY_RULES.participants);
-  }
-  return unique;
-}
-
-/** The participants of a session or a scenario, as raw character uuids in order. */
-export async function participantsOf(db: Queryable, table: 'session' | 'scenario', id: string): Promise<string[]> {
-  const rows =
-    table === 'session'
-      ? await db.select({ id: sessionParticipants.characterId }).from(sessionParticipants).where(eq(sessionParticipants.sessionId, id))
-      : await db.select({ id: scenarioParticipants.characterId }).from(scenarioParticipants).where(eq(scenarioParticipants.scenarioId, id));
-  return rows.map((r) => r.id).sort();
-}
-
-/** The session or scenario behind a global ID, if the caller is the GM of its campaign. */
-export async function requireGmOf<T extends { campaignId: string }>(ctx: Context, row: T | undefined, what: string): Promise<T> {
-  const caller = requireCaller(ctx);
-  if (!row) throw notFound(what);
-  await requireRoleIn(ctx, caller, row.campaignId, 'GM');
-  return row;
+  const foreign = await foreignCharacters(db, campaignId, participantIds);
+  return accepted(participantsInCampaign(participantIds, foreign, (id) => encodeId('Character', id)));
 }
 
 export const titleSchema = z.string().trim().min(1, 'a title is needed').max(200);

@@ -10,7 +10,7 @@ import { type CharacterRow, type Role, canEdit } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import type { EpochRow } from '../../db/fairness.js';
 import { nextPlace, type RollPlace } from '../../db/rolls.js';
-import { actionRequests, characters, fairnessEpochs, memberships, modules, rolls } from '../../db/schema.js';
+import { actionRequests, characters, fairnessEpochs, memberships, modules } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
 import { type DeclaringCharacter, prepareDeclaration, RULE_REQUEST } from '../../rules/sms/declaration.js';
 import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
@@ -144,8 +144,6 @@ export async function authorizeAction(
       role: memberships.role,
       request: actionRequests,
       epoch: fairnessEpochs,
-      lastSeq: sql<number | null>`(select ${rolls.seq} from ${rolls} where ${rolls.characterId} = ${characters.id} order by ${rolls.seq} desc limit 1)`,
-      lastHash: sql<string | null>`(select ${rolls.hash} from ${rolls} where ${rolls.characterId} = ${characters.id} order by ${rolls.seq} desc limit 1)`,
     })
     .from(characters)
     .leftJoin(modules, eq(modules.characterId, characters.id))
@@ -172,7 +170,8 @@ export async function authorizeAction(
       throw new RuleViolation('REQUEST_FOR_ANOTHER_CHARACTER', 'This request was made to another character.', RULE_REQUEST);
     }
   }
-  const place = nextPlace(found.lastSeq === null ? null : { seq: Number(found.lastSeq), hash: found.lastHash! });
+  // The chain head kept on the character row (src/db/rolls.ts): where this roll goes.
+  const place = nextPlace({ seq: character.rollSeq, hash: character.rollHash });
   return { caller, character, role, request, sheets, epoch: found.epoch, place };
 }
 

@@ -100,9 +100,8 @@ builder.mutationField('resolveAction', (t) =>
           if (!row) throw requestNotOpen('already answered or cancelled');
           return { result, roll: row };
         },
+        // Rival rolls on this character queue on its row; a loser re-reads and re-rolls at once.
         conflict,
-        // Every racer but one loses each round, so allow about as many rounds as a table has players.
-        12,
       );
       const { result, roll } = written;
       return { result, roll };

@@ -5,11 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { loadModules, type ModuleRow, moduleRaceIsConflict, retryOnConflict } from '../../db/characters.js';
+import { loadModules, moduleRaceIsConflict, retryOnConflict } from '../../db/characters.js';
 import { modules as modulesTable } from '../../db/schema.js';
 import { readCharacterState, writeCharacterState } from '../../db/state.js';
-import { applyArchetype as applyArchetypeRule } from '../../rules/sms/archetypes.js';
-import type { Module as RulesModule } from '../../rules/sms/module.js';
+import { archetypeToApply, mayApplyArchetypeNow, mayApplyArchetypes } from '../../rules/sms/archetype-choice.js';
+import { archetypeOnSheet } from '../../rules/sms/archetype-sheet.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { campaignArchetypes } from './archetype.js';
 import type { CreatureState } from './archetype-creature.js';
@@ -17,7 +17,6 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { boughtModules, checkModules } from './module.js';
 import { CharacterPayload } from '../refs.js';
 
 builder.objectField(SmsSheet, 'archetypes', (t) =>
@@ -36,30 +35,6 @@ const ApplyArchetypeInput = builder.inputType('ApplyArchetypeInput', {
   }),
 });
 
-export const RULE_APPLY = 'SMS §8: an archetype is applied at creation, within the creation rules';
-const RULE_CREATURE = 'SMS §9: creature archetypes (vampire) apply to NPCs and creatures';
-
-/** Same module = same name (case-insensitive), scope and polarity: the ranks add up (SMS §8 Y3). */
-function sameModule(a: Pick<RulesModule, 'name' | 'scope' | 'polarity'>, b: Pick<RulesModule, 'name' | 'scope' | 'polarity'>): boolean {
-  return a.name.trim().toLowerCase() === b.name.trim().toLowerCase() && a.scope === b.scope && a.polarity === b.polarity;
-}
-
-/** Merge modules into rows without a budget (NPCs, SMS §9): the result as row updates and new modules. */
-function mergeInto(rows: readonly ModuleRow[], extra: readonly RulesModule[]): { ranks: Map<string, number>; added: RulesModule[] } {
-  const ranks = new Map<string, number>();
-  const added: RulesModule[] = [];
-  for (const m of extra) {
-    const row = rows.find((r) => sameModule(r, m));
-    if (row) ranks.set(row.id, (ranks.get(row.id) ?? row.rank) + m.rank);
-    else {
-      const twin = added.find((a) => sameModule(a, m));
-      if (twin) twin.rank += m.rank;
-      else added.push({ ...m, source: 'ARCHETYPE' });
-    }
-  }
-  return { ranks, added };
-}
-
 builder.mutationField('applyArchetype', (t) =>
   t.field({
     type: CharacterPayload,
@@ -69,63 +44,27 @@ builder.mutationField('applyArchetype', (t) =>
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       const { character: first, role } = await requireEditableCharacter(ctx, input.characterId);
-      if (first.kind === 'NPC' && role !== 'GM') throw new RuleViolation('NPC_IS_GM_ONLY', 'Only the GM changes NPCs.', 'SMS §9: NPCs are the GM’s');
       const { archetypeKey } = validate(z.object({ archetypeKey: z.string().trim().min(1).max(60) }), input);
-      if (first.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'Archetypes belong to SMS characters.', 'SMS §8: archetypes are bundles of modules');
-      const archetype = (await campaignArchetypes(ctx, first.campaignId)).find((a) => a.key === archetypeKey);
-      if (!archetype) throw new RuleViolation('UNKNOWN_ARCHETYPE', `No archetype "${archetypeKey}" in this campaign.`, 'SMS §8: archetypes come from the campaign’s catalogue');
-      if (archetype.creature && first.kind === 'PC') {
-        throw new RuleViolation('CREATURE_ARCHETYPE_ON_PC', `${archetype.name.en} is a creature archetype: it applies to NPCs only.`, RULE_CREATURE);
-      }
-      if (archetype.modules.length === 0 && archetype.elementalWeaknesses.length === 0) {
-        throw new RuleViolation(
-          'ARCHETYPE_WITHOUT_MODULES',
-          `${archetype.name.en} has no modules yet: the seed names archetypes only, the GM defines their modules (defineArchetype).`,
-          'SMS §8: the seed lists archetypes’ names; the GM fills their modules',
-        );
-      }
+      // A player reaches only their own PCs here, so checking who may change an NPC after the
+      // input's shape changes no answer.
+      const allowed = mayApplyArchetypes(first, role);
+      if (!allowed.ok) throw RuleViolation.from(allowed.violations);
+      const chosen = archetypeToApply(archetypeKey, await campaignArchetypes(ctx, first.campaignId), first.kind);
+      if (!chosen.ok) throw RuleViolation.from(chosen.violations);
+      const archetype = chosen.value;
       const campaign = (await ctx.loaders.campaigns.load(first.campaignId))!;
 
       return retryOnConflict(
         async () => {
           // Read fresh, not through the request's loader: a retry must decide on the new state.
           const { character } = await requireEditableCharacter(ctx, input.characterId);
-          if (character.kind === 'PC' && character.status !== 'DRAFT') {
-            throw new RuleViolation('CHARACTER_ACTIVE', `${character.name} is active: archetypes are applied at creation.`, RULE_APPLY);
-          }
           const applied = readCharacterState<string[]>(character, 'archetypes', () => []);
-          if (applied.includes(archetype.key)) {
-            throw new RuleViolation('ARCHETYPE_ALREADY_APPLIED', `${character.name} already has the archetype ${archetype.name.en}.`, RULE_APPLY);
-          }
+          const now = mayApplyArchetypeNow({ ...character, applied }, archetype);
+          if (!now.ok) throw RuleViolation.from(now.violations);
           const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
-          let ranks: Map<string, number>;
-          let added: RulesModule[];
-          if (character.kind === 'PC') {
-            // Racial ranks stay on their own rows: the creation rules price ranks added to a
-            // racial module as the player's (SMS §8), so the archetype merges into bought rows only.
-            const bought = rows.filter((r) => r.source === 'PLAYER' || r.source === 'ARCHETYPE');
-            const merged = applyArchetypeRule(bought, archetype);
-            if (!merged.ok) throw RuleViolation.from(merged.violations);
-            ranks = new Map();
-            added = [];
-            merged.value.forEach((m, i) => {
-              const row = bought[i];
-              if (row) {
-                if (m.rank !== row.rank) ranks.set(row.id, m.rank);
-              } else added.push(m);
-            });
-          } else {
-            ({ ranks, added } = mergeInto(
-              rows.filter((r) => r.source !== 'WOUND' && r.source !== 'FATIGUE' && r.source !== 'MAGIC'),
-              archetype.modules,
-            ));
-          }
-          const next = [
-            ...rows.map((r) => ({ ...r, rank: ranks.get(r.id) ?? r.rank })),
-            ...added.map((m) => ({ name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: 'ARCHETYPE' as const })),
-          ];
-          const violations = checkModules(character, boughtModules(next), campaign.settings.maxModuleRank, campaign.magicSystem);
-          if (violations.length) throw RuleViolation.from(violations);
+          const changes = archetypeOnSheet(character, rows, archetype, { maxModuleRank: campaign.settings.maxModuleRank, magicSystem: campaign.magicSystem });
+          if (!changes.ok) throw RuleViolation.from(changes.violations);
+          const { ranks, added } = changes.value;
 
           const updated = await ctx.db.transaction(async (tx) => {
             const written = await writeCharacterState(tx, character, { archetypes: [...applied, archetype.key] });

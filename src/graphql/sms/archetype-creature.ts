@@ -18,15 +18,16 @@ import {
   keyOf,
   type LocalisedName,
 } from '../../rules/sms/archetypes.js';
+import { archetypeModuleViolations, creatureArchetypes } from '../../rules/sms/archetype-choice.js';
+import { boughtModules, checkSheetModules } from '../../rules/sms/characters.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
-import { archetypeViolations, BestiaryClass, campaignArchetypes, ElementalWeaknessRef, requireSmsCampaign, toRulesModules } from './archetype.js';
-import { RULE_APPLY } from './archetype-apply.js';
+import { BestiaryClass, campaignArchetypes, ElementalWeaknessRef, requireSmsCampaign, toRulesModules } from './archetype.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import { Locale, localized } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { boughtModules, checkModules, ModuleInput, moduleInputSchema } from './module.js';
+import { ModuleInput, moduleInputSchema } from './module.js';
 import { CharacterPayload } from '../refs.js';
 
 /** What makes an NPC a creature, kept in `characters.state.creature`. */
@@ -101,17 +102,13 @@ builder.mutationField('createCreature', (t) =>
       const v = validate(createCreatureSchema, input);
       const campaign = await requireSmsCampaign(ctx, campaignId);
       const catalogue = await campaignArchetypes(ctx, campaignId);
-      const chosen: CreatureArchetype[] = [];
-      for (const key of v.archetypeKeys ?? []) {
-        const a = catalogue.find((x) => x.key === key);
-        if (!a) throw new RuleViolation('UNKNOWN_ARCHETYPE', `No archetype "${key}" in this campaign.`, 'SMS §8: archetypes come from the campaign’s catalogue');
-        if (chosen.some((c) => c.key === key)) throw new RuleViolation('ARCHETYPE_ALREADY_APPLIED', `${a.name.en} is listed twice.`, RULE_APPLY);
-        chosen.push({ key: a.key, name: a.name, modules: a.modules, elementalWeaknesses: a.elementalWeaknesses });
-      }
+      const listed = creatureArchetypes(v.archetypeKeys ?? [], catalogue);
+      if (!listed.ok) throw RuleViolation.from(listed.violations);
+      const chosen: CreatureArchetype[] = listed.value.map((a) => ({ key: a.key, name: a.name, modules: a.modules, elementalWeaknesses: a.elementalWeaknesses }));
       const raceModules = toRulesModules(v.race.modules);
       const ownModules = toRulesModules(v.modules ?? []);
       // Structure only (names, scopes, ranks): no budget and no creation cap bind a creature.
-      const violations = [...archetypeViolations(raceModules, true), ...archetypeViolations(ownModules, true)];
+      const violations = [...archetypeModuleViolations(raceModules, true), ...archetypeModuleViolations(ownModules, true)];
       if (violations.length) throw RuleViolation.from(violations);
       const raceName = { fr: v.race.name, en: v.race.nameEn ?? v.race.name };
       const race = { key: keyOf(raceName.en), name: raceName, bestiaryClass: v.bestiaryClass, sizeFactor: v.race.sizeFactor ?? 5, modules: raceModules };
@@ -119,7 +116,7 @@ builder.mutationField('createCreature', (t) =>
       if (!built.ok) throw RuleViolation.from(built.violations);
       const creature = built.value;
       const npc = { kind: 'NPC' as const, status: 'ACTIVE' as const, race: null, creationBudget: campaign.settings.creationBudget };
-      const structural = checkModules(npc, boughtModules(creature.modules.map((m) => ({ ...m, source: m.source ?? 'GM' }))), campaign.settings.maxModuleRank, campaign.magicSystem);
+      const structural = checkSheetModules(npc, boughtModules(creature.modules.map((m) => ({ ...m, source: m.source ?? 'GM' }))), campaign.settings.maxModuleRank, campaign.magicSystem);
       if (structural.length) throw RuleViolation.from(structural);
 
       const creatureState: CreatureState = { race: { key: race.key, name: race.name }, bestiaryClass: creature.bestiaryClass, elementalWeaknesses: creature.elementalWeaknesses };

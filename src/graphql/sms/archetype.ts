@@ -20,11 +20,10 @@ import {
   type ElementalWeakness,
   type LocalisedName,
   VAMPIRE,
-  validateArchetype,
 } from '../../rules/sms/archetypes.js';
+import { archetypeModuleViolations, archetypesOfCampaign } from '../../rules/sms/archetype-choice.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import { printModule } from '../../rules/sms/notation.js';
-import type { Violation } from '../../rules/violation.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -221,15 +220,6 @@ const defineSchema = z.object({
   creature: z.boolean().nullish(),
 });
 
-/** Budget rules a creature archetype is exempt from: NPCs have no creation budget (SMS §9). */
-const CREATURE_EXEMPT = new Set(['ARCHETYPE_OVER_BUDGET', 'RANK_ABOVE_CREATION_MAX']);
-
-export function archetypeViolations(modules: readonly RulesModule[], creature: boolean): Violation[] {
-  const result = validateArchetype(modules);
-  if (result.ok) return [];
-  return creature ? result.violations.filter((v) => !CREATURE_EXEMPT.has(v.code)) : result.violations;
-}
-
 export function toRulesModules(list: readonly z.output<typeof moduleInputSchema>[]): RulesModule[] {
   return list.map((m) => ({
     name: m.name.trim(),
@@ -245,8 +235,9 @@ export function toRulesModules(list: readonly z.output<typeof moduleInputSchema>
 
 export async function requireSmsCampaign(ctx: Context, campaignId: string) {
   const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  if (campaign?.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'Archetypes belong to SMS campaigns.', 'SMS §8: archetypes are bundles of modules');
-  return campaign;
+  const sms = archetypesOfCampaign(campaign?.ruleset);
+  if (!sms.ok) throw RuleViolation.from(sms.violations);
+  return campaign!;
 }
 
 builder.mutationField('defineArchetype', (t) =>
@@ -262,7 +253,7 @@ builder.mutationField('defineArchetype', (t) =>
       await requireSmsCampaign(ctx, campaignId);
       const modules = toRulesModules(v.modules);
       const creature = v.creature ?? false;
-      const violations = archetypeViolations(modules, creature);
+      const violations = archetypeModuleViolations(modules, creature);
       if (violations.length) throw RuleViolation.from(violations);
       const values = { kind: v.kind, name: v.name, modules: modules as unknown as Record<string, unknown>[], creature };
       const [row] = await ctx.db

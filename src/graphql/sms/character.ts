@@ -10,7 +10,9 @@ import { emitEvent } from '../../db/outbox.js';
 import { campaigns, characters, modules } from '../../db/schema.js';
 import { experienceAccount } from '../../rules/sms/creation.js';
 import { printModules } from '../../rules/sms/notation.js';
-import { type SmsRace as SmsRaceData, defaultSizeFactor, findRace, moduleNameKey, racialModules } from '../../rules/sms/races.js';
+import { mayActivate, sheetPartFor } from '../../rules/character-sheet.js';
+import { boughtModules, checkSheetModules, smsCreation } from '../../rules/sms/characters.js';
+import { findRace, moduleNameKey, racialModules } from '../../rules/sms/races.js';
 import { loadVisibleCharacterWithRole, requireCaller, requireEditableCharacter, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -18,7 +20,7 @@ import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
 import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
 import { MODULE_FIELDS, asksFor } from '../lookahead.js';
-import { boughtModules, checkModules, Module, moduleInputSchema, ModuleInput } from './module.js';
+import { Module, moduleInputSchema, ModuleInput } from './module.js';
 import { SmsRace } from '../campaign/race.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
@@ -166,29 +168,18 @@ export const createCharacterByRuleset: Partial<Record<'SMS' | 'YLNIES', (ctx: Co
 async function createSmsCharacter(ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
   const caller = requireCaller(ctx);
   const v = validate(createSmsSchema, input);
-  const kind = v.kind ?? 'PC';
-  if (kind === 'NPC' && role !== 'GM') throw new RuleViolation('NPC_IS_GM_ONLY', 'Only the GM creates NPCs.', 'SMS §9: NPCs are the GM’s');
+  const creation = smsCreation({ kind: v.kind ?? 'PC', role, race: v.sms.race, sizeFactor: v.sms.sizeFactor });
+  if (!creation.ok) throw RuleViolation.from(creation.violations);
+  const { kind, race, sizeFactor } = creation.value;
   const campaign = (await ctx.loaders.campaigns.load(campaignId))!;
-  const raceKey = v.sms.race;
-  let race: SmsRaceData | undefined;
-  if (raceKey) {
-    race = findRace(raceKey);
-    if (!race) throw new RuleViolation('UNKNOWN_RACE', `Unknown race "${raceKey}".`, 'SMS §8: the race is one of the playable Loreval races');
-  } else if (kind === 'PC') {
-    throw new RuleViolation('RACE_REQUIRED', 'A PC needs a race.', 'SMS §8: a PC is built from a race and 33 XP (40 for humans)');
-  }
-  const sizeFactor = v.sms.sizeFactor ?? (race ? defaultSizeFactor(race) : 5);
-  if (role !== 'GM' && race && sizeFactor !== defaultSizeFactor(race)) {
-    throw new RuleViolation('SIZE_FACTOR_IS_GM_ONLY', 'Only the GM may set a size factor other than the race’s.', 'SMS §6: the size factor defaults by race; the GM may change it');
-  }
   const draft = {
     kind,
-    status: kind === 'PC' ? ('DRAFT' as const) : ('ACTIVE' as const),
+    status: creation.value.status,
     race: race?.key ?? null,
     creationBudget: campaign.settings.creationBudget,
   };
   const bought = v.sms.modules.map((m) => ({ ...m, name: m.name.trim(), source: 'PLAYER' as const }));
-  const violations = checkModules(draft, bought, campaign.settings.maxModuleRank, campaign.magicSystem);
+  const violations = checkSheetModules(draft, bought, campaign.settings.maxModuleRank, campaign.magicSystem);
   if (violations.length) throw RuleViolation.from(violations);
 
   return ctx.db.transaction(async (tx) => {
@@ -257,12 +248,8 @@ builder.mutationField('createCharacter', (t) =>
       const create = createCharacterByRuleset[ruleset];
       if (!create) throw new RuleViolation('RULESET_NOT_SUPPORTED', `${ruleset} characters are not supported yet.`, `${ruleset}: characters`);
       const given = input as { sms?: unknown; ylnies?: unknown };
-      if (ruleset === 'SMS' && (!given.sms || given.ylnies)) {
-        throw new RuleViolation('SMS_SHEET_REQUIRED', 'This is an SMS campaign: give the `sms` part of the input (and no `ylnies`).', 'SMS §1: characters are made of modules');
-      }
-      if (ruleset === 'YLNIES' && (!given.ylnies || given.sms)) {
-        throw new RuleViolation('YLNIES_SHEET_REQUIRED', 'This is a Ylnies campaign: give the `ylnies` part of the input (and no `sms`).', 'Ylnies §Characteristics: characteristics and skills, no modules');
-      }
+      const part = sheetPartFor(ruleset, { sms: Boolean(given.sms), ylnies: Boolean(given.ylnies) });
+      if (!part.ok) throw RuleViolation.from(part.violations);
       return { character: await create(ctx, input, campaignId, role) };
     },
   }),
@@ -279,12 +266,13 @@ builder.mutationField('activateCharacter', (t) =>
     resolve: async (_root, { input }, ctx) =>
       retryOnConflict(async () => {
         const { character } = await requireEditableCharacter(ctx, input.characterId);
-        if (character.status === 'ACTIVE') throw new RuleViolation('ALREADY_ACTIVE', 'This character is already active.', 'API: DRAFT → ACTIVE happens once');
+        const activation = mayActivate(character.status);
+        if (!activation.ok) throw RuleViolation.from(activation.violations);
         // Read fresh, not through the request's loader: a retry must decide on the new state.
         const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
         const campaign = (await ctx.loaders.campaigns.load(character.campaignId))!;
         if (character.ruleset === 'SMS') {
-          const violations = checkModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
+          const violations = checkSheetModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
           if (violations.length) throw RuleViolation.from(violations);
         }
         const account = character.ruleset === 'SMS' ? smsExperience(character, rows) : { earned: 0, spent: 0 };

@@ -9,6 +9,7 @@ import type { RecordedBarrier } from '../../rules/magic/defences.js';
 import { stakesForDie } from '../../rules/sms/check.js';
 import * as combat from '../../rules/sms/combat.js';
 import * as health from '../../rules/sms/health.js';
+import { activatedNpcModules, mayDefendAgainst } from '../../rules/sms/npc-sheet.js';
 import * as npcs from '../../rules/sms/npcs.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
@@ -64,12 +65,7 @@ const BARRIER_APPLIES =
   'GM override: false when the magical barrier recorded on the protected character cannot stand against this blow (« s’il … peut, par nature, s’opposer à une attaque »). Default: the strongest barrier acts, 2 die points per power level.';
 
 function activeModuleIds(ids: readonly string[] | null | undefined): string[] | undefined {
-  if (!ids || ids.length === 0) return undefined;
-  return ids.map((id) => {
-    const raw = decodeId('Module', id);
-    if (!raw) throw new RuleViolation('UNKNOWN_MODULE', `${id} is not a module id.`, 'SMS §9: an NPC’s modules are on its own sheet');
-    return raw;
-  });
+  return unwrap(activatedNpcModules(ids, (id) => decodeId('Module', id)));
 }
 
 /**
@@ -169,9 +165,7 @@ builder.queryField('defenceDifficulty', (t) =>
       const { npc, character } = await loadNpcForGm(ctx, input.npcId);
       const v = validate(defenceSchema, input);
       const pc = v.pcId ? (await requireEditableCharacter(ctx, v.pcId, 'GM')).character : null;
-      if (pc && (pc.campaignId !== character.campaignId || pc.kind !== 'PC')) {
-        throw new RuleViolation('NOT_A_PC_OF_THIS_CAMPAIGN', `${pc.name} is not a PC of ${npc.name}’s campaign.`, 'SMS §4: an NPC attacks a PC, who defends');
-      }
+      if (pc) unwrap(mayDefendAgainst(pc, { name: npc.name, campaignId: character.campaignId }));
       const defender = v.defenderSizeFactor ?? 5;
       const sizeViolations = combat.validateSizeFactor(defender);
       if (sizeViolations.length) throw RuleViolation.from(sizeViolations);

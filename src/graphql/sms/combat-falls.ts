@@ -12,14 +12,14 @@ import { writeCharacterState } from '../../db/state.js';
 import { floorScore } from '../../rules/sms/check.js';
 import * as falls from '../../rules/sms/falls.js';
 import * as health from '../../rules/sms/health.js';
+import { impactModules, mayRollImpact } from '../../rules/sms/impact-declaration.js';
 import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
-import { type Violation, violation } from '../../rules/violation.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { clientSeedSchema, fairDiceIn } from '../rolls/fairness-shared.js';
 import type { Context } from '../context.js';
 import { FatigueKind, Severity } from '../enums.js';
-import { conflict, forbidden, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { conflict, forbidden, MUTATION_ERRORS, validate } from '../errors.js';
 import { characterGlobalId, healthOf, requireSms, STATE_RETRIES, unwrap, woundEvent } from './health-shared.js';
 import { DamageType, Wound, type WoundView } from './health-wounds.js';
 import { decodeId, localIdOn, scopedId } from '../../ids.js';
@@ -97,33 +97,11 @@ const fallSchema = z.object({ ...impactFields, controlled: z.boolean().nullish()
 const throwSchema = z.object(impactFields).superRefine(exactlyOneScoreSource);
 type ImpactInputValue = z.output<typeof throwSchema> & { controlled?: boolean | null };
 
-const RULE_DECLARE = 'SMS §2.1: the player declares modules of the character’s own sheet';
-
-/** The declared modules: the sheet's (Module ids) and wounds/fatigue (`wound:<id>`, `fatigue:<KIND>`). */
-function declaredModules(rows: readonly ModuleRow[], state: health.HealthState, ids: readonly string[]): DeclaredModule[] {
-  const healthModules = health.healthModules(state);
-  const violations: Violation[] = [];
-  const out: DeclaredModule[] = [];
-  for (const id of ids) {
-    if (out.some((m) => m.id === id)) {
-      violations.push(violation('DUPLICATE_MODULE', RULE_DECLARE, `module ${id} is declared twice`));
-      continue;
-    }
-    const fromHealth = healthModules.find((m) => m.id === id);
-    if (fromHealth) {
-      out.push(fromHealth);
-      continue;
-    }
-    const raw = decodeId('Module', id);
-    const row = raw ? rows.find((r) => r.id === raw) : undefined;
-    if (!row) {
-      violations.push(violation('UNKNOWN_MODULE', RULE_DECLARE, `${id} is not a module, wound or fatigue of this character`));
-      continue;
-    }
-    out.push({ id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source });
-  }
-  if (violations.length) throw RuleViolation.from(violations);
-  return out;
+/** A sheet module by its global id, as declared: the rules core does not read API ids. */
+function sheetModule(rows: readonly ModuleRow[], id: string): DeclaredModule | undefined {
+  const raw = decodeId('Module', id);
+  const row = raw ? rows.find((r) => r.id === raw) : undefined;
+  return row ? { id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source } : undefined;
 }
 
 const IMPACT_INPUT_FIELDS = {
@@ -183,14 +161,8 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       if (input.score != null && role !== 'GM') throw forbidden('Only the GM may give a score; declare your modules with `moduleIds`.');
       const v: ImpactInputValue = validate(kind === 'FALL' ? fallSchema : throwSchema, input);
       requireSms(character);
-      if (character.kind !== 'PC') {
-        throw new RuleViolation('NPCS_DO_NOT_ROLL', `${character.name} is an NPC: the GM never rolls.`, 'SMS §2.8: only players roll; NPC abilities are difficulties');
-      }
-      if (v.damageType === 'CRITICAL') {
-        throw new RuleViolation('BAD_IMPACT_DAMAGE_TYPE', 'A fall or a throw deals blunt damage, or lethal on sharp ground.', 'SMS §7: blunt damage, lethal on sharp or irregular ground');
-      }
       const state = healthOf(character);
-      if (state.status === 'DESTROYED') throw new RuleViolation('CHARACTER_DESTROYED', `${character.name} was annihilated.`, 'SMS §3: an annihilated character is destroyed');
+      const damageType = unwrap(mayRollImpact(character, state, v.damageType));
 
       let modules: DeclaredModule[] = [];
       let score: number;
@@ -205,7 +177,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
           ...(v.woundIds ?? []).map((w) => health.woundModuleId({ id: localIdOn(w, character.id) })),
           ...(v.fatigueKinds ?? []).map((k) => health.fatigueModuleId(k)),
         ];
-        modules = declaredModules(rows, state, ids);
+        modules = unwrap(impactModules(ids, state, (id) => sheetModule(rows, id)));
         score = floorScore(scoreBreakdown({ modules }).rawScore);
       }
 
@@ -217,7 +189,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
         sizeFactor: character.sizeFactor,
         score,
         ...(v.die != null ? { die: v.die } : {}),
-        damageType: (v.damageType ?? 'BLUNT') as 'BLUNT' | 'LETHAL',
+        damageType,
         armourCategory: v.armourCategory ?? 0,
         armourEnchantment: v.armourEnchantment ?? 0,
       };

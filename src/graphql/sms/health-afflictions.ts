@@ -8,11 +8,12 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import * as aff from '../../rules/sms/afflictions.js';
+import { resistedAfflictions } from '../../rules/sms/health-checks.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { loadVisibleCharacter, SmsSheet } from './character.js';
 import { Severity } from '../enums.js';
-import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
 import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../ids.js';
 import {
   afflictionsOf,
@@ -143,11 +144,7 @@ builder.mutationField('progressAfflictions', (t) =>
           const v = validate(progressSchema, input);
           requireSms(character);
           const before = afflictionsOf(character);
-          const resisted = v.resisted?.map((ref) => localIdOn(ref, character.id));
-          const unknown = (resisted ?? []).filter((id) => !before.afflictions.some((a) => a.id === id));
-          if (unknown.length) {
-            throw new RuleViolation('UNKNOWN_AFFLICTION', `No affliction ${unknown.join(', ')} on ${character.name}.`, 'SMS §10: disease and poison boxes fill at the stated rate');
-          }
+          const resisted = v.resisted ? unwrap(resistedAfflictions(character.name, before, v.resisted.map((ref) => localIdOn(ref, character.id)))) : undefined;
           const healthBefore = healthOf(character);
           const tick = unwrap(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(resisted ? { resisted } : {}) }));
           // One wound event per affliction whose wound appeared or worsened.

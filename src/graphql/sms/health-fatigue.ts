@@ -7,11 +7,12 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import * as health from '../../rules/sms/health.js';
+import { mayRecoverInTrance } from '../../rules/sms/health-checks.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import { FatigueKind } from '../enums.js';
-import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
 import {
   characterGlobalId,
   characterIdSchema,
@@ -120,13 +121,7 @@ builder.mutationField('recover', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId);
           const v = validate(recoverSchema, input);
           requireSms(character);
-          if (v.elfinTrance && character.race !== 'ELFIN') {
-            throw new RuleViolation(
-              'NOT_AN_ELFIN',
-              `${character.name} is not an Elfin and cannot recover in a trance.`,
-              'SMS §3: an Elfin’s 4-hour trance recovers what 8 hours of sleep do for others',
-            );
-          }
+          unwrap(mayRecoverInTrance(character, v.elfinTrance ?? false));
           const before = healthOf(character);
           let state: health.HealthState;
           switch (v.mode) {

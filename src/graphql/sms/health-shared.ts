@@ -13,6 +13,7 @@ import type { CharacterState } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
 import * as aff from '../../rules/sms/afflictions.js';
 import * as health from '../../rules/sms/health.js';
+import { smsCharacterOnly } from '../../rules/sms/health-checks.js';
 import type { NpcDefinition } from '../../rules/sms/npcs.js';
 import type { RuleResult } from '../../rules/violation.js';
 import type { Context } from '../context.js';
@@ -44,9 +45,7 @@ export function unwrap<T>(result: RuleResult<T>): T {
 }
 
 export function requireSms(character: CharacterRow): void {
-  if (character.ruleset !== 'SMS') {
-    throw new RuleViolation('NOT_AN_SMS_CHARACTER', `${character.name} is a ${character.ruleset} character.`, 'SMS §3: wounds and fatigue are SMS modules');
-  }
+  unwrap(smsCharacterOnly(character));
 }
 
 export interface StateEvent {

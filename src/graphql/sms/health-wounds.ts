@@ -8,12 +8,13 @@ import { retryOnConflict } from '../../db/characters.js';
 import { weaponHitOnNpc } from '../../rules/sms/combat.js';
 import * as health from '../../rules/sms/health.js';
 import { diesInOneHit } from '../../rules/sms/npcs.js';
+import { declareCharacterDead } from '../../rules/sms/health-checks.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import type { CharacterRow } from '../../db/access.js';
 import { loadVisibleCharacter, SmsSheet } from './character.js';
 import { Severity } from '../enums.js';
-import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
 import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../ids.js';
 import {
   characterGlobalId,
@@ -173,9 +174,7 @@ builder.mutationField('declareDead', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
           validate(z.object({ characterId: characterIdSchema }), input);
           requireSms(character);
-          const before = healthOf(character);
-          if (before.dead) throw new RuleViolation('ALREADY_DEAD', `${character.name} is already dead.`, 'SMS §3: a mortal wound takes the character out');
-          const state = unwrap(health.declareDead(before));
+          const state = unwrap(declareCharacterDead(character.name, healthOf(character)));
           return {
             character: await commitCharacterState(ctx, character, { health: state }, [{ type: 'character.died', payload: { characterId: characterGlobalId(character) } }]),
           };

@@ -7,13 +7,10 @@ import * as z from 'zod';
 import { type CharacterRow, canSee, characterWithRole, type Role } from '../../db/access.js';
 import { claimVersion, loadModules, type ModuleRow, moduleRaceIsConflict, retryOnConflict } from '../../db/characters.js';
 import { characters, experienceEntries, modules } from '../../db/schema.js';
-import type { MagicVariant } from '../../rules/magic/catalogue.js';
-import { magicModuleViolations } from '../../rules/magic/prerequisites.js';
-import { type CreationModule, validateCreation } from '../../rules/sms/creation.js';
+import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules } from '../../rules/sms/characters.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import { parseModules, printModule, printModules } from '../../rules/sms/notation.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
-import { type Violation, violation } from '../../rules/violation.js';
 import { requireCaller, requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
@@ -133,45 +130,6 @@ builder.queryField('printModules', (t) =>
   }),
 );
 
-// ----- Rules checks shared by creation and edits ----------------------------------------------
-
-/** Violations an NPC is still held to: NPCs have no budget and no creation rank cap (SMS §9). */
-const NPC_EXEMPT = new Set(['INSUFFICIENT_EXPERIENCE', 'RANK_ABOVE_CREATION_MAX', 'SOURCE_NOT_ALLOWED_AT_CREATION', 'UNKNOWN_RACE']);
-
-/**
- * Check a character's bought modules: a DRAFT PC against the creation rules (SMS §8), an NPC
- * or an ACTIVE character (GM adjustment) against the module rules only (SMS §1), plus the
- * campaign's maximum rank for ACTIVE characters.
- */
-export function checkModules(
-  character: Pick<CharacterRow, 'kind' | 'status' | 'race' | 'creationBudget'>,
-  bought: CreationModule[],
-  maxModuleRank: number,
-  magicSystem?: MagicVariant | null,
-): Violation[] {
-  // The predefined magic modules carry prerequisites of their own (MAGIC: Harmony only with
-  // Natural magic at the maximum rank …), for every kind of character.
-  const magic = magicModuleViolations(magicSystem, bought, { maxModuleRank });
-  const result = validateCreation({ race: character.race ?? 'HUMAN', modules: bought, budget: character.creationBudget });
-  if (result.ok) return magic;
-  if (character.kind === 'PC' && character.status === 'DRAFT') return [...result.violations, ...magic];
-  const structural = [...result.violations.filter((v) => !NPC_EXEMPT.has(v.code)), ...magic];
-  // The campaign's cap is a progression limit for PCs; NPCs are the GM's and bound by nothing (SMS §9).
-  for (const m of character.kind === 'PC' ? bought : []) {
-    if (m.rank > maxModuleRank) {
-      structural.push(violation('RANK_ABOVE_CAMPAIGN_MAX', `Campaign setting: a module's rank is at most ${maxModuleRank}`, `"${m.name}" rank ${m.rank} is above ${maxModuleRank}`));
-    }
-  }
-  return structural;
-}
-
-/** Modules whose ranks are bought (or that the GM wrote): what the creation rules price. */
-export function boughtModules(rows: readonly Pick<ModuleRow, 'name' | 'scope' | 'polarity' | 'rank' | 'source'>[]): CreationModule[] {
-  return rows
-    .filter((m) => m.source === 'PLAYER' || m.source === 'ARCHETYPE' || m.source === 'GM')
-    .map((m) => ({ name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source === 'GM' ? 'PLAYER' : m.source }));
-}
-
 // ----- Edits --------------------------------------------------------------------------------
 
 type Change =
@@ -184,15 +142,9 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
   return retryOnConflict(
     async () => {
       const { character, role } = await load();
-      if (character.ruleset !== 'SMS') throw new RuleViolation('NOT_SMS', 'Modules belong to SMS characters.', 'SMS §1: characters are made of modules');
-      const isAdjustment = character.status === 'ACTIVE';
-      if (isAdjustment && role !== 'GM') {
-        throw new RuleViolation(
-          'CHARACTER_ACTIVE',
-          'This character is active: its ranks change only by spending experience, or by the GM.',
-          'SMS §8: after creation, ranks are bought with experience at the end of a scenario',
-        );
-      }
+      const editable = mayEditModules(character, role);
+      if (!editable.ok) throw RuleViolation.from(editable.violations);
+      const isAdjustment = editable.value.adjustment;
       // Read fresh, not through the request's loader: a retry must decide on the new state.
       const current = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
       const campaign = await ctx.loaders.campaigns.load(character.campaignId);
@@ -204,15 +156,14 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
       } else {
         target = current.find((m) => m.id === change.moduleId);
         if (!target) throw notFound('module');
-        if (target.source === 'RACE' && role !== 'GM') {
-          throw new RuleViolation('RACIAL_MODULE_FIXED', 'Racial modules come with the race and cannot be changed by the player.', 'SMS §8: the racial package is fixed');
-        }
+        const changeable = mayChangeModule(target, role);
+        if (!changeable.ok) throw RuleViolation.from(changeable.violations);
         next =
           change.kind === 'remove'
             ? current.filter((m) => m.id !== change.moduleId)
             : current.map((m) => (m.id === change.moduleId ? { ...m, ...definedOnly(change.patch), name: (change.patch.name ?? m.name).trim() } : m));
       }
-      const violations = checkModules(character, boughtModules(next), campaign?.settings.maxModuleRank ?? 5, campaign?.magicSystem);
+      const violations = checkSheetModules(character, boughtModules(next), campaign?.settings.maxModuleRank ?? 5, campaign?.magicSystem);
       if (violations.length) throw RuleViolation.from(violations);
 
       await ctx.db.transaction(async (tx) => {

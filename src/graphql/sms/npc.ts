@@ -6,19 +6,18 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { loadModules, type ModuleRow, retryOnConflict } from '../../db/characters.js';
+import { mayDefineNpc, npcDefinitionOf, npcModulesFromSheet } from '../../rules/sms/npc-sheet.js';
 import * as npcs from '../../rules/sms/npcs.js';
 import type { DeclaredModule } from '../../rules/sms/resolution.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import type { Context } from '../context.js';
-import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
 import { commitCharacterState, npcOf, requireSms, STATE_RETRIES, unwrap } from './health.js';
 import { encodeId, globalId } from '../../ids.js';
 import { Module } from './module.js';
 import { CharacterPayload } from '../refs.js';
-
-const RULE_DEF = 'SMS §9: an NPC is defined uber-simple, simple, semi-modular or deluxe';
 
 export const NpcRole = builder.enumType('NpcRole', {
   description: 'SMS §9: the narrative role sets the base die for a light wound.',
@@ -73,9 +72,7 @@ function needsModules(npc: Pick<npcs.NpcDefinition, 'method'>): boolean {
 export async function loadNpcForGm(ctx: Context, npcGlobalId: unknown): Promise<{ character: CharacterRow; npc: npcs.NpcDefinition }> {
   const { character } = await requireEditableCharacter(ctx, npcGlobalId, 'GM');
   requireSms(character);
-  if (character.kind !== 'NPC') throw new RuleViolation('NOT_AN_NPC', `${character.name} is a PC: PCs roll, NPCs are difficulties.`, 'SMS §2.8: the GM never rolls; NPC abilities are difficulties');
-  const stored = npcOf(character);
-  if (!stored) throw new RuleViolation('NPC_NOT_DEFINED', `${character.name} has no NPC definition yet: use defineNpc.`, RULE_DEF);
+  const stored = unwrap(npcDefinitionOf(character, npcOf(character)));
   const rows = needsModules(stored) ? await ctx.loaders.modules.load(character.id) : [];
   return { character, npc: currentNpc(character, rows)! };
 }
@@ -217,7 +214,7 @@ builder.mutationField('defineNpc', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
           const v = validate(defineSchema, input);
           requireSms(character);
-          if (character.kind !== 'NPC') throw new RuleViolation('NOT_AN_NPC', `${character.name} is a PC.`, 'SMS §9: NPCs are the GM’s; PCs are built from modules and XP');
+          unwrap(mayDefineNpc(character));
           const common = { name: character.name, role: v.role, sizeFactor: v.sizeFactor ?? character.sizeFactor, ...(v.minion != null ? { minion: v.minion } : {}) };
           const other = v.other?.length ? { other: Object.fromEntries(v.other.map((o) => [o.name, o.difficulty])) } : {};
           let npc: npcs.NpcDefinition;
@@ -227,15 +224,7 @@ builder.mutationField('defineNpc', (t) =>
             // Fresh read: a retry must decide on the sheet as it is now.
             const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
             const wanted = v.modules ?? rows.map((r) => r.id);
-            const missing = wanted.filter((id) => !rows.some((r) => r.id === id));
-            if (missing.length) {
-              throw new RuleViolation(
-                'UNKNOWN_MODULE',
-                `${character.name} has no module ${missing.map((id) => encodeId('Module', id)).join(', ')}.`,
-                'SMS §9: an NPC’s modules are on its own sheet',
-              );
-            }
-            const modules = wanted.map((id) => toDeclared(rows.find((r) => r.id === id)!));
+            const modules = unwrap(npcModulesFromSheet(character.name, wanted, rows, (id) => encodeId('Module', id))).map(toDeclared);
             npc =
               v.method === 'SEMI_MODULAR'
                 ? { ...common, method: 'SEMI_MODULAR', attack: v.attack!, defence: v.defence!, ...other, modules }

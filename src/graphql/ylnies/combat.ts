@@ -8,19 +8,19 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { emitEvent } from '../../db/outbox.js';
 import { type Fighter, type Hit, resolveMelee, resolveRanged } from '../../rules/ylnies/combat.js';
-import { type WeaponKey, getWeapon } from '../../rules/ylnies/equipment.js';
+import type { WeaponKey } from '../../rules/ylnies/equipment.js';
+import { weaponInHand } from '../../rules/ylnies/table.js';
 import type { Skill } from '../../rules/ylnies/sheet.js';
 import type { OpposedResult } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { type SharedFairDice, sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesWeaponTypeKey } from './enums.js';
 import { type OpposedView, YlniesOpposedTest } from './opposed.js';
 import {
-  RULES,
   type StoredYlnies,
   loadGmPair,
   location,
@@ -53,15 +53,7 @@ const YlniesHit = builder.objectRef<HitView>('YlniesHit').implement({
 });
 
 function pickWeapon(sheet: StoredYlnies, name: string | null, unarmed: boolean, ranged: boolean): WeaponKey | null {
-  if (unarmed) return null;
-  if (name !== null) {
-    const carried = sheet.equipment.weapons.find((w) => w.name.trim().toLowerCase() === name.toLowerCase());
-    if (!carried) throw new RuleViolation('WEAPON_NOT_CARRIED', `No weapon named "${name}" in the equipment.`, RULES.weapon);
-    if (!ranged && getWeapon(carried.type)?.range) throw new RuleViolation('RANGED_WEAPON_IN_MELEE', `"${carried.name}" shoots; pick a melee weapon.`, RULES.meleeWeapon);
-    return carried.type;
-  }
-  const fit = sheet.equipment.weapons.find((w) => (getWeapon(w.type)?.range !== null) === ranged);
-  return fit?.type ?? null;
+  return throwIf(weaponInHand(sheet.equipment.weapons, name, unarmed, ranged));
 }
 
 function fighterOf(sheet: StoredYlnies, skill: Skill | undefined, weapon: WeaponKey | null, mod: number): Fighter {

@@ -7,10 +7,12 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { emitEvent } from '../../db/outbox.js';
+import { retryOnConflict, VersionConflict } from '../../db/characters.js';
+import { creationLog, nextCreationPlace, takeCreationPlace } from '../../db/fairness.js';
 import { appendRoll } from '../../db/rolls.js';
 import { characters } from '../../db/schema.js';
 import { type Rng, recordingRng } from '../../rules/dice.js';
-import { type Violation, violation } from '../../rules/violation.js';
+import type { Violation } from '../../rules/violation.js';
 import {
   CHARACTERISTIC_KEYS,
   type CharacteristicKey,
@@ -19,10 +21,10 @@ import {
   manaPointsFor,
 } from '../../rules/ylnies/characteristics.js';
 import {
-  RULES as CREATION_RULES,
   type SkillInput,
   checkCreationSkills,
   createSheet,
+  innateValuesBeforeRoll,
   rollCharacteristics,
   skillPointsAvailable,
 } from '../../rules/ylnies/creation.js';
@@ -32,7 +34,8 @@ import { NO_WOUNDS } from '../../rules/ylnies/sheet.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { RuleViolation, validate } from '../errors.js';
+import { conflict, RuleViolation, validate } from '../errors.js';
+import { clientSeedSchema, currentEpoch, fairDice } from '../rolls/fairness-shared.js';
 import { encodeId } from '../../ids.js';
 import { YlniesArmourTypeKey, YlniesCharacteristicKey, YlniesCreationMethod, YlniesSkillKind, YlniesWeaponTypeKey } from './enums.js';
 import type { StoredYlnies } from './shared.js';
@@ -94,6 +97,10 @@ export const YlniesCharacterInput = builder.inputType('YlniesCharacterInput', {
     race: t.string({ required: false, description: 'HUMAN, KAY_TEY, HALF_ELF or TROLL (or give `mixed`).' }),
     mixed: t.field({ type: YlniesMixedInput, required: false }),
     method: t.field({ type: YlniesCreationMethod }),
+    clientSeed: t.string({
+      required: false,
+      description: 'Your seed for the fair dice of a RANDOM or mixed creation (docs/fairness.md §Creation rolls): 1–64 printable ASCII characters.',
+    }),
     bases: t.field({ type: YlniesBasesInput, required: false, description: 'POINTS only.' }),
     skills: t.field({ type: [YlniesSkillInput] }),
     equipment: t.field({ type: YlniesEquipmentInput, required: false }),
@@ -136,6 +143,7 @@ const createYlniesSchema = z.object({
       race: z.string().trim().max(40).nullish(),
       mixed: z.object({ parents: z.array(z.string().trim().max(40)).length(2, 'a mixed character has two parents'), humanUpbringing: z.boolean() }).nullish(),
       method: z.enum(['RANDOM', 'POINTS']),
+      clientSeed: clientSeedSchema.nullish(),
       bases: basesSchema.nullish(),
       skills: z.array(skillInputSchema).max(100),
       equipment: equipmentSchema.nullish(),
@@ -165,8 +173,6 @@ const NPC_EXEMPT = new Set([
 export function binding(violations: readonly Violation[], creationRules: boolean): Violation[] {
   return creationRules ? [...violations] : violations.filter((v) => !NPC_EXEMPT.has(v.code));
 }
-
-const INNATE_RANDOM_RULE = `${CREATION_RULES.innate}; with the RANDOM method Willpower is rolled, so the innate value is set from it`;
 
 /** Fill the innate ability's value (Willpower) where it was left out. */
 export function toSkillInputs(skills: readonly SkillInputValue[], willpower: number): SkillInput[] {
@@ -208,11 +214,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, campai
     const check = createSheet({ race: provisional.value, characteristics: { method: 'POINTS', bases: y.bases! }, skills: toSkillInputs(y.skills, wil), equipment });
     if (!check.ok) pre.push(...check.violations);
   } else {
-    for (const s of y.skills) {
-      if (s.innate && s.value !== null && s.value !== undefined) {
-        pre.push(violation('INNATE_VALUE_WITH_RANDOM', INNATE_RANDOM_RULE, `leave the value of innate "${s.name.trim()}" out: it is the rolled Willpower`));
-      }
-    }
+    pre.push(...innateValuesBeforeRoll(y.skills));
     // Willpower unknown yet: the innate checks wait, everything else is checked now.
     const skills = checkCreationSkills(
       toSkillInputs(y.skills, 0).map((s) => (s.innate ? { ...s, value: 0 } : s)),
@@ -224,62 +226,73 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, campai
   const breaches = dedupe(binding(pre, creationRules));
   if (breaches.length) throw RuleViolation.from(breaches);
 
-  // 2. The dice, rolled by the server and recorded face by face.
-  const rng = recordingRng(ctx.rng);
-  const raced = y.mixed ? rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : provisional;
-  if (!raced.ok) throw RuleViolation.from(raced.violations);
-  const race = raced.value;
-  const rolled = y.method === 'RANDOM' ? rollCharacteristics(rng, race.modifiers) : null;
-  const bases: Characteristics = rolled ? rolled.bases : { ...y.bases! };
-  const final = applyModifiers(bases, race.modifiers);
-  const skillInputs = toSkillInputs(y.skills, final.WIL);
-  const built = createSheet({
-    race,
-    characteristics: rolled ? { method: 'RANDOM', rolls: rolled.rolls! } : { method: 'POINTS', bases },
-    skills: skillInputs,
-    equipment,
-  });
-  let sheet: StoredYlnies;
-  if (built.ok) {
-    sheet = { ...built.value.sheet, creation: { method: y.method, bases, skillPoints: built.value.skillPoints }, training: [] };
-  } else {
-    const left = binding(built.violations, creationRules);
-    // Only dice-free rules can fail here, and they were checked above; an NPC may be past a cap.
-    if (left.length) throw RuleViolation.from(left);
-    sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
-  }
-
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(characters)
-      .values({
-        campaignId,
-        ownerId: kind === 'PC' ? caller.userId : null,
-        name: v.name,
-        kind,
-        status: kind === 'PC' ? 'DRAFT' : 'ACTIVE',
-        ruleset: 'YLNIES',
-        race: race.key,
-        state: { ylnies: sheet },
-      })
-      .returning();
-    const character = row!;
-    const at = ctx.clock.now();
-    if (rng.faces.length) {
-      await appendRoll(tx, {
-        campaignId,
-        characterId: character.id,
-        kind: 'CREATION',
-        inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
-        faces: rng.faces,
-        outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
-        requestedBy: caller.userId,
-        at,
-      }, ctx.rollKeys);
+  // 2. The dice, derived at the next place of the campaign's creation log (docs/fairness.md
+  // §Creation rolls) and recorded face by face. The place is taken in the creating transaction;
+  // a rival creation that took it first means rolling again for the next one.
+  const needsDice = Boolean(y.mixed) || y.method === 'RANDOM';
+  return retryOnConflict(async () => {
+    const k = needsDice ? await nextCreationPlace(ctx.db, campaignId) : 0;
+    const dice = needsDice
+      ? fairDice(ctx, creationLog(campaignId), await currentEpoch(ctx, ctx.db, campaignId), { seq: k, prevHash: '' }, y.clientSeed)
+      : null;
+    const rng = dice?.rng ?? recordingRng(DRY_RNG);
+    const raced = y.mixed ? rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : provisional;
+    if (!raced.ok) throw RuleViolation.from(raced.violations);
+    const race = raced.value;
+    const rolled = y.method === 'RANDOM' ? rollCharacteristics(rng, race.modifiers) : null;
+    const bases: Characteristics = rolled ? rolled.bases : { ...y.bases! };
+    const final = applyModifiers(bases, race.modifiers);
+    const skillInputs = toSkillInputs(y.skills, final.WIL);
+    const built = createSheet({
+      race,
+      characteristics: rolled ? { method: 'RANDOM', rolls: rolled.rolls! } : { method: 'POINTS', bases },
+      skills: skillInputs,
+      equipment,
+    });
+    let sheet: StoredYlnies;
+    if (built.ok) {
+      sheet = { ...built.value.sheet, creation: { method: y.method, bases, skillPoints: built.value.skillPoints }, training: [] };
+    } else {
+      const left = binding(built.violations, creationRules);
+      // Only dice-free rules can fail here, and they were checked above; an NPC may be past a cap.
+      if (left.length) throw RuleViolation.from(left);
+      sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
     }
-    await emitEvent(tx, campaignId, 'character.created', { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind, race: race.key, method: y.method }, at);
-    return character;
-  });
+
+    return ctx.db.transaction(async (tx) => {
+      if (dice && !(await takeCreationPlace(tx, campaignId, k))) throw new VersionConflict();
+      const [row] = await tx
+        .insert(characters)
+        .values({
+          campaignId,
+          ownerId: kind === 'PC' ? caller.userId : null,
+          name: v.name,
+          kind,
+          status: kind === 'PC' ? 'DRAFT' : 'ACTIVE',
+          ruleset: 'YLNIES',
+          race: race.key,
+          state: { ylnies: sheet },
+        })
+        .returning();
+      const character = row!;
+      const at = ctx.clock.now();
+      if (dice?.rng.faces.length) {
+        await appendRoll(tx, {
+          campaignId,
+          characterId: character.id,
+          kind: 'CREATION',
+          inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
+          faces: dice.rng.faces,
+          outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
+          requestedBy: caller.userId,
+          at,
+          fairness: { ...dice.fairness(), derivedAt: { log: creationLog(campaignId), seq: k } },
+        }, ctx.rollKeys);
+      }
+      await emitEvent(tx, campaignId, 'character.created', { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind, race: race.key, method: y.method }, at);
+      return character;
+    });
+  }, conflict);
 }
 
 export function dedupe(violations: Violation[]): Violation[] {

@@ -9,6 +9,7 @@ import { writeCharacterState } from '../../db/state.js';
 import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { checkCreationSkills, skillPointsAvailable } from '../../rules/ylnies/creation.js';
 import { equipmentViolations } from '../../rules/ylnies/equipment.js';
+import { equipmentEdit, skillsEdit } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
@@ -23,13 +24,11 @@ import {
   toEquipment,
   toSkillInputs,
 } from './creation.js';
-import { type StoredYlnies, requireYlniesSheet } from './shared.js';
+import { type StoredYlnies, requireYlniesSheet, throwIf } from './shared.js';
 
 const SetYlniesSkillsInput = builder.inputType('SetYlniesSkillsInput', {
   fields: (t) => ({ characterId: t.id(), skills: t.field({ type: [YlniesSkillInput], description: 'The whole list: it replaces the sheet’s.' }) }),
 });
-
-const ACTIVE_RULE = 'Ylnies §Progression: after creation, skills rise by use, GM decision or training';
 
 builder.mutationField('setYlniesSkills', (t) =>
   t.field({
@@ -45,10 +44,7 @@ builder.mutationField('setYlniesSkills', (t) =>
         const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
         loaded = null;
         const sheet = requireYlniesSheet(character);
-        const creationRules = character.kind === 'PC' && character.status === 'DRAFT';
-        if (!creationRules && role !== 'GM') {
-          throw new RuleViolation('CHARACTER_ACTIVE', 'This character is active: its skills change by progression, or by the GM.', ACTIVE_RULE);
-        }
+        const { creationRules } = throwIf(skillsEdit(character, role));
         const skills = toSkillInputs(v.skills, sheet.characteristics.WIL);
         const result = checkCreationSkills(skills, { willpower: sheet.characteristics.WIL, available: skillPointsAvailable(sheet.race) });
         const breaches = binding(result.ok ? [] : result.violations, creationRules);
@@ -82,9 +78,7 @@ builder.mutationField('setYlniesEquipment', (t) =>
         const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
         loaded = null;
         const sheet = requireYlniesSheet(character);
-        if (role !== 'GM' && character.status !== 'DRAFT') {
-          throw new RuleViolation('EQUIPMENT_IS_GM_ONLY', 'Once the character is active, the GM changes its equipment.', 'Ylnies §Creation step 5: the GM must prevent abuse');
-        }
+        throwIf(equipmentEdit(character, role));
         const breaches = equipmentViolations(equipment);
         if (breaches.length) throw RuleViolation.from(breaches);
         const updated = await writeCharacterState(ctx.db, character, { ylnies: { ...sheet, equipment } });

@@ -18,11 +18,12 @@ import {
   castHealingSpell,
   restoreMana,
 } from '../../rules/ylnies/magic.js';
+import { castAsked, thresholdCast } from '../../rules/ylnies/table.js';
 import type { OpposedResult } from '../../rules/ylnies/tests.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { clientSeedSchema, sharedFairDice } from '../rolls/fairness-shared.js';
@@ -30,7 +31,6 @@ import { YlniesWoundCategory } from './enums.js';
 import { type OpposedView, YlniesOpposedTest } from './opposed.js';
 import {
   type Loaded,
-  RULES,
   ensureCanAct,
   loadOther,
   location,
@@ -157,27 +157,18 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, loaded: Lo
   const self = target.id === character.id;
   const sheet = requireYlniesSheet(character);
   const targetSheet = self ? sheet : requireYlniesSheet(target);
-  if (role !== 'GM' && (input.modifier != null || input.targetModifier != null || input.threshold != null)) {
-    throw new RuleViolation('TEST_IS_GM_SET', 'Thresholds and modifiers are the GM’s.', RULES.threshold);
-  }
-  if (input.kind === 'ATTACK' && self) throw new RuleViolation('SAME_CHARACTER', 'An attack spell needs a target other than the caster.', RULES.self);
+  throwIf(castAsked(role, input, self));
   const spell = skillOf(sheet, input.spell)!;
   let threshold = input.threshold ?? null;
   let casterModifier = input.modifier ?? 0;
   let requestId: string | null = null;
   if (input.kind === 'THRESHOLD') {
-    if (input.requestId) {
-      const { row, details } = await openRequest(ctx, input.requestId, character);
-      if (details.skill && details.skill.toLowerCase() !== spell.name.toLowerCase()) {
-        throw new RuleViolation('REQUEST_OTHER_SKILL', `The request is for "${details.skill}", not "${spell.name}".`, RULES.request);
-      }
-      requestId = row.id;
-      threshold = input.threshold ?? row.threshold ?? 0;
-      casterModifier += details.modifier;
-    } else if (role !== 'GM') {
-      throw new RuleViolation('REQUEST_REQUIRED', 'Players cast against a threshold on a GM request: give its `requestId`.', RULES.threshold);
-    } else if (threshold === null) {
-      throw new RuleViolation('THRESHOLD_REQUIRED', 'A THRESHOLD cast needs the GM’s threshold.', RULES.threshold);
+    const answered = input.requestId ? await openRequest(ctx, input.requestId, character) : null;
+    throwIf(thresholdCast(role, spell.name, threshold, answered?.details ?? null));
+    if (answered) {
+      requestId = answered.row.id;
+      threshold = input.threshold ?? answered.row.threshold ?? 0;
+      casterModifier += answered.details.modifier;
     }
   }
   ensureCanAct(character, sheet.wounds);

@@ -8,20 +8,19 @@ import { experienceEntries } from '../../db/schema.js';
 import { writeCharacterState } from '../../db/state.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { grantSkillIncreases, recordTraining, rollSkillIncreases, startTraining } from '../../rules/ylnies/progression.js';
+import { progressing, trainingAsked } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesTraining } from './sheet.js';
-import { RULES, logRoll, requireYlniesSheet, throwIf, withRetry } from './shared.js';
+import { logRoll, requireYlniesSheet, throwIf, withRetry } from './shared.js';
 
 const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', { values: ['TRAIN', 'BREAK'] as const });
 
 function ensureProgressing(character: CharacterRow) {
-  if (character.kind === 'PC' && character.status === 'DRAFT') {
-    throw new RuleViolation('CHARACTER_DRAFT', 'This character is still being built; set its skills with `setYlniesSkills`, or activate it first.', RULES.draft);
-  }
+  throwIf(progressing(character));
 }
 
 const YlniesSkillIncreaseInput = builder.inputType('YlniesSkillIncreaseInput', {
@@ -160,11 +159,10 @@ builder.mutationField('trainSkill', (t) =>
         const sheet = requireYlniesSheet(character);
         ensureProgressing(character);
         const timing = v.requiredDays != null || v.maxBreakDays != null;
-        if (timing && role !== 'GM') throw new RuleViolation('TRAINING_TIME_IS_GM_SET', 'The GM sets how long a training takes.', RULES.training);
         const index = sheet.training.findIndex((x) => x.skill.trim().toLowerCase() === v.skill.toLowerCase());
         let training = index >= 0 ? sheet.training[index]! : null;
+        throwIf(trainingAsked(role, v.skill, timing, training !== null));
         if (!training || timing) {
-          if (!training && role !== 'GM') throw new RuleViolation('TRAINING_NOT_STARTED', `No training of "${v.skill}" in progress: the GM starts it.`, RULES.training);
           const started = throwIf(startTraining(sheet.skills, v.skill, v.requiredDays ?? training?.requiredDays ?? Number.NaN, v.maxBreakDays ?? training?.maxBreakDays ?? Number.NaN));
           training = training ? { ...training, requiredDays: started.requiredDays, maxBreakDays: started.maxBreakDays } : started;
         }

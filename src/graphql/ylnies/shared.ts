@@ -1,6 +1,6 @@
 /**
  * What every Ylnies operation shares: the stored sheet (`characters.state.ylnies`) and how to
- * read it, the rules the API itself enforces, and the load / retry / write / roll-log helpers
+ * read it, the table's rules (asked of src/rules/ylnies/table.ts), and the load / retry / write / roll-log helpers
  * the tests, combat, magic and progression resolvers build on. No GraphQL types here.
  */
 import * as z from 'zod';
@@ -11,9 +11,10 @@ import { appendRoll } from '../../db/rolls.js';
 import { writeCharacterState } from '../../db/state.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { CHARACTERISTIC_KEYS, type Characteristics } from '../../rules/ylnies/characteristics.js';
-import { RULES as PROGRESSION_RULES, type TrainingState } from '../../rules/ylnies/progression.js';
+import type { TrainingState } from '../../rules/ylnies/progression.js';
 import { NO_EQUIPMENT } from '../../rules/ylnies/equipment.js';
-import { NO_WOUNDS, type Skill, type WoundState, type YlniesSheet as SheetData, findSkill } from '../../rules/ylnies/sheet.js';
+import { NO_WOUNDS, type Skill, type WoundState, type YlniesSheet as SheetData } from '../../rules/ylnies/sheet.js';
+import { TABLE_RULES, ableToAct, skillOnSheet, twoSides, ylniesSheet } from '../../rules/ylnies/table.js';
 import { requireEditableCharacter } from '../auth.js';
 import type { SharedFairDice } from '../rolls/fairness-shared.js';
 import type { Caller, Context } from '../context.js';
@@ -41,28 +42,16 @@ export function readYlnies(character: Pick<CharacterRow, 'state'>): StoredYlnies
   return { ...value, training: value.training ?? [], wounds: value.wounds ?? NO_WOUNDS, equipment: value.equipment ?? NO_EQUIPMENT };
 }
 
-export const NOT_YLNIES_RULE = 'Ylnies: a campaign plays one ruleset; this operation is for Ylnies characters';
+export const NOT_YLNIES_RULE = TABLE_RULES.notYlnies;
 
 /** The sheet of a Ylnies character, or a RuleViolation naming the ruleset. */
 export function requireYlniesSheet(character: CharacterRow): StoredYlnies {
-  const sheet = character.ruleset === 'YLNIES' ? readYlnies(character) : null;
-  if (!sheet) throw new RuleViolation('NOT_YLNIES', `${character.name} is not a Ylnies character.`, NOT_YLNIES_RULE);
-  return sheet;
+  return throwIf(ylniesSheet(character.name, character.ruleset === 'YLNIES' ? readYlnies(character) : null));
 }
 
-// ----- Rules the API itself enforces ----------------------------------------------------------
+// ----- The table's rules (decided in src/rules/ylnies/table.ts) --------------------------------
 
-export const RULES = {
-  threshold: 'Ylnies §Tests: the GM sets the threshold ("un seuil déterminé par le MJ")',
-  skill: 'Ylnies §Tests: 4d6 + characteristic + skill: the skill must be on the sheet',
-  acting: 'Ylnies §Combat: a character dead or unconscious cannot act',
-  request: 'Ylnies §Tests: a player answers the GM’s open request once',
-  draft: 'Ylnies §Progression: a character still being built (DRAFT) does not progress; activate it first',
-  training: PROGRESSION_RULES.training,
-  weapon: 'Ylnies §Equipment: a character fights with a weapon they carry',
-  meleeWeapon: 'Ylnies §Equipment: bows and crossbows shoot; melee uses a melee weapon',
-  self: 'Ylnies §Tests: an opposed test or an attack needs two different characters',
-} as const;
+export const RULES = TABLE_RULES;
 
 // ----- Loading and writing ---------------------------------------------------------------------
 
@@ -93,7 +82,7 @@ export type Pair = { caller: Caller; a: CharacterRow; b: CharacterRow; role: 'GM
 export async function loadGmPair(ctx: Context, aId: unknown, bId: unknown): Promise<Pair> {
   const { caller, character: a, role } = await requireEditableCharacter(ctx, aId, 'GM');
   const b = await loadOther(ctx, bId, a.campaignId, role, caller);
-  if (a.id === b.id) throw new RuleViolation('SAME_CHARACTER', 'Both sides are the same character.', RULES.self);
+  throwIf(twoSides(a.id, b.id));
   return { caller, a, b, role };
 }
 
@@ -121,16 +110,11 @@ export function logRoll(
 }
 
 export function skillOf(sheet: StoredYlnies, name: string | null | undefined): Skill | undefined {
-  if (name === null || name === undefined) return undefined;
-  const skill = findSkill(sheet.skills, name);
-  if (!skill) throw new RuleViolation('SKILL_NOT_FOUND', `No skill named "${name}" on this sheet.`, RULES.skill);
-  return skill;
+  return throwIf(skillOnSheet(sheet.skills, name));
 }
 
 export function ensureCanAct(character: CharacterRow, wounds: WoundState) {
-  if (wounds.dead || wounds.unconscious) {
-    throw new RuleViolation('INCAPACITATED', `${character.name} is ${wounds.dead ? 'dead' : 'unconscious'} and cannot act.`, RULES.acting);
-  }
+  throwIf(ableToAct(character.name, wounds));
 }
 
 export function throwIf<T>(result: RuleResult<T>): T {

@@ -10,14 +10,15 @@ import type { Queryable } from '../../db/client.js';
 import { emitEvent } from '../../db/outbox.js';
 import { actionRequests } from '../../db/schema.js';
 import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
+import { requestOpen } from '../../rules/ylnies/table.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, RuleViolation, notFound, validate } from '../errors.js';
+import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
-import { RULES, characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold } from './shared.js';
+import { characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold, throwIf } from './shared.js';
 
 type RequestRow = typeof actionRequests.$inferSelect;
 type RequestDetails = { ruleset: 'YLNIES'; characteristic: CharacteristicKey | null; skill: string | null; modifier: number; location: string | null; gmOverridesCritical: boolean };
@@ -141,7 +142,7 @@ export async function openRequest(ctx: Context, globalId: string, character: Cha
   const [row] = await ctx.db.select().from(actionRequests).where(and(eq(actionRequests.id, id), eq(actionRequests.characterId, character.id))).limit(1);
   const details = row ? ylniesDetailsOf(row) : null;
   if (!row || !details) throw notFound('test request');
-  if (row.status !== 'OPEN') throw new RuleViolation('REQUEST_NOT_OPEN', 'This request was already answered or cancelled.', RULES.request);
+  throwIf(requestOpen(row));
   return { row, details };
 }
 
@@ -152,5 +153,6 @@ export async function closeRequest(tx: Queryable, ctx: Context, requestId: strin
     .set({ status: 'RESOLVED', resolvedAt: ctx.clock.now(), rollId })
     .where(and(eq(actionRequests.id, requestId), eq(actionRequests.status, 'OPEN')))
     .returning({ id: actionRequests.id });
-  if (!rows[0]) throw new RuleViolation('REQUEST_NOT_OPEN', 'This request was already answered or cancelled.', RULES.request);
+  // Answered by another request between our read and our write.
+  if (!rows[0]) throwIf(requestOpen({ status: 'RESOLVED' }));
 }

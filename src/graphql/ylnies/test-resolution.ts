@@ -9,16 +9,16 @@ import { emitEvent } from '../../db/outbox.js';
 import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { testOdds } from '../../rules/ylnies/odds.js';
+import { testAsked } from '../../rules/ylnies/table.js';
 import { OUTCOMES, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { clientSeedSchema, sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesCharacteristicKey } from './enums.js';
 import {
-  RULES,
   characteristic,
   ensureCanAct,
   location,
@@ -27,6 +27,7 @@ import {
   skillName,
   skillOf,
   threshold,
+  throwIf,
   withRetry,
 } from './shared.js';
 import { closeRequest, openRequest } from './test-requests.js';
@@ -102,9 +103,7 @@ builder.mutationField('resolveYlniesTest', (t) =>
         const sheet = requireYlniesSheet(character);
         let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
         let requestId: string | null = null;
-        if (role !== 'GM' && (v.threshold != null || v.modifier != null || v.characteristic !== null || v.skill !== null || v.location !== null || v.gmOverridesCritical != null)) {
-          throw new RuleViolation('TEST_IS_GM_SET', 'The GM sets the test: answer the request with `requestId` only.', RULES.threshold);
-        }
+        throwIf(testAsked(role, v));
         if (v.requestId) {
           const { row, details } = await openRequest(ctx, v.requestId, character);
           requestId = row.id;
@@ -117,10 +116,8 @@ builder.mutationField('resolveYlniesTest', (t) =>
             gmOverridesCritical: v.gmOverridesCritical ?? details.gmOverridesCritical,
           };
         } else {
-          if (role !== 'GM') throw new RuleViolation('REQUEST_REQUIRED', 'Players roll on a GM request: give its `requestId`.', RULES.threshold);
-          if (v.threshold == null) throw new RuleViolation('THRESHOLD_REQUIRED', 'Give the threshold (or a request).', RULES.threshold);
-          if (v.characteristic === null && v.skill === null) throw new RuleViolation('CHARACTERISTIC_REQUIRED', 'Give a characteristic, a skill, or both.', RULES.skill);
-          test = { characteristic: v.characteristic, skill: v.skill, modifier: v.modifier ?? 0, threshold: v.threshold, location: v.location, gmOverridesCritical: v.gmOverridesCritical ?? false };
+          // testAsked: the GM's own test, with a threshold.
+          test = { characteristic: v.characteristic, skill: v.skill, modifier: v.modifier ?? 0, threshold: v.threshold!, location: v.location, gmOverridesCritical: v.gmOverridesCritical ?? false };
         }
         ensureCanAct(character, sheet.wounds);
         const skill = skillOf(sheet, test.skill);

@@ -170,6 +170,18 @@ export interface SkillsResult {
   unspent: number;
 }
 
+export const INNATE_RANDOM_RULE = `${RULES.innate}; with the RANDOM method Willpower is rolled, so the innate value is set from it`;
+
+/**
+ * With the RANDOM method the innate ability's value is the Willpower still to be rolled: a
+ * value given for it is refused (one breach per innate skill), before any die is cast.
+ */
+export function innateValuesBeforeRoll(skills: readonly { name: string; innate?: boolean | null; value?: number | null }[]): Violation[] {
+  return skills
+    .filter((s) => s.innate && s.value !== null && s.value !== undefined)
+    .map((s) => violation('INNATE_VALUE_WITH_RANDOM', INNATE_RANDOM_RULE, `leave the value of innate "${s.name.trim()}" out: it is the rolled Willpower`));
+}
+
 /**
  * Check the skill choices at creation (Ylnies §Creation step 4). The innate ability is worth
  * Willpower for free and may exceed 10 (Decision); creation points may raise it further only

@@ -1,0 +1,40 @@
+/**
+ * Who the health rules apply to (SMS §3, §10): SMS characters only; a death is declared once;
+ * the trance is the Elfins'; the afflictions resisted are the character's own.
+ */
+import { fail, ok, type RuleResult, violation } from '../violation.js';
+import type { AfflictionsState } from './afflictions.js';
+import { declareDead, type HealthState } from './health.js';
+
+/** Wounds and fatigue are SMS modules: a Ylnies character has none. */
+export function smsCharacterOnly(character: { name: string; ruleset: string }): RuleResult<true> {
+  if (character.ruleset !== 'SMS') {
+    return fail(violation('NOT_AN_SMS_CHARACTER', 'SMS §3: wounds and fatigue are SMS modules', `${character.name} is a ${character.ruleset} character.`));
+  }
+  return ok(true);
+}
+
+/** The GM declares a mortally wounded character dead, once (SMS §3). */
+export function declareCharacterDead(name: string, state: HealthState): RuleResult<HealthState> {
+  if (state.dead) return fail(violation('ALREADY_DEAD', 'SMS §3: a mortal wound takes the character out', `${name} is already dead.`));
+  return declareDead(state);
+}
+
+/** Only an Elfin recovers in a 4-hour trance what others do in 8 hours of sleep (SMS §3). */
+export function mayRecoverInTrance(character: { name: string; race: string | null }, elfinTrance: boolean): RuleResult<true> {
+  if (elfinTrance && character.race !== 'ELFIN') {
+    return fail(
+      violation('NOT_AN_ELFIN', 'SMS §3: an Elfin’s 4-hour trance recovers what 8 hours of sleep do for others', `${character.name} is not an Elfin and cannot recover in a trance.`),
+    );
+  }
+  return ok(true);
+}
+
+/** The afflictions a character resists this period are among its own (SMS §10). */
+export function resistedAfflictions(name: string, state: AfflictionsState, resisted: readonly string[]): RuleResult<string[]> {
+  const unknown = resisted.filter((id) => !state.afflictions.some((a) => a.id === id));
+  if (unknown.length) {
+    return fail(violation('UNKNOWN_AFFLICTION', 'SMS §10: disease and poison boxes fill at the stated rate', `No affliction ${unknown.join(', ')} on ${name}.`));
+  }
+  return ok([...resisted]);
+}
