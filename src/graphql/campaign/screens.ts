@@ -51,12 +51,14 @@ builder.objectFields(Campaign, (t) => ({
         if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
         const rows = await ctx.db
-          .select({ request: actionRequests })
+          .select({ request: actionRequests, character: characters })
           .from(actionRequests)
           .innerJoin(characters, eq(characters.id, actionRequests.characterId))
           .where(and(...conditions))
           .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
           .limit(limit);
+        // Each request's `character` is answered from this row, not read again.
+        for (const { character } of rows) ctx.loaders.characters.prime(character.id, character);
         return rows.map((r) => r.request);
       }),
   }),
