@@ -89,7 +89,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
         caller,
         signUpLimiter: deps.signUpLimiter(serverContext as unknown as ServerContext),
         clientKey: deps.clientKey ? deps.clientKey(request, serverContext as unknown as ServerContext) : 'local',
-        loaders: createLoaders(db),
+        loaders: createLoaders(db, caller),
         live: deps.live?.(serverContext as unknown as ServerContext) ?? null,
         rollKeys: deps.rollKeys ? deps.rollKeys(serverContext as unknown as ServerContext) : devKeys,
         ...(deps.diceOverride ? { diceOverride: deps.diceOverride } : {}),

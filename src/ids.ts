@@ -2,7 +2,7 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import * as z from 'zod';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeId(typename: string, id: string): string {
   return encodeGlobalID(typename, id);

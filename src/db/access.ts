@@ -2,23 +2,39 @@
  * Who may do what: the membership checks every resolver runs before it reads input
  * (API.md: authorization is decided before input validation).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
-import { apiKeys, characters, memberships, users } from './schema.js';
+import { apiKeys, characters, memberships, modules, users } from './schema.js';
+import type { ModuleRow } from './characters.js';
 import { hashApiKey } from '../secrets.js';
+import { rawRows, tableRow } from './rows.js';
 
 export type Role = 'GM' | 'PLAYER';
 
-/** The user behind a bearer key, or null. One indexed lookup on the key's hash. */
-export async function userForApiKey(db: Queryable, key: string): Promise<{ userId: string; name: string } | null> {
+/**
+ * The user behind a bearer key, or null. One indexed lookup on the key's hash, returning the
+ * whole user row: `me` and every `User` the caller appears as answer from it, with no second read.
+ */
+export async function userForApiKey(db: Queryable, key: string): Promise<{ userId: string; name: string; createdAt: Date } | null> {
   const keyHash = await hashApiKey(key);
   const rows = await db
-    .select({ userId: users.id, name: users.name })
+    .select({ userId: users.id, name: users.name, createdAt: users.createdAt })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(eq(apiKeys.keyHash, keyHash))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** A new user and their API key (stored as its hash and prefix), in one statement. */
+export async function createUserWithKey(db: Queryable, name: string, key: { keyHash: string; prefix: string }): Promise<typeof users.$inferSelect> {
+  const result = await db.execute(sql`with u as (
+      insert into users (name) values (${name}::text) returning *
+    ), k as (
+      insert into api_keys (user_id, key_hash, prefix) select u.id, ${key.keyHash}::text, ${key.prefix}::text from u
+    )
+    select * from u`);
+  return tableRow(users, rawRows(result)[0]!);
 }
 
 export async function roleIn(db: Queryable, campaignId: string, userId: string): Promise<Role | null> {
@@ -28,6 +44,16 @@ export async function roleIn(db: Queryable, campaignId: string, userId: string):
     .where(and(eq(memberships.campaignId, campaignId), eq(memberships.userId, userId)))
     .limit(1);
   return rows[0]?.role ?? null;
+}
+
+/** A user's roles in several campaigns at once (a request's role loader batches them). */
+export async function rolesIn(db: Queryable, campaignIds: readonly string[], userId: string): Promise<Map<string, Role>> {
+  if (!campaignIds.length) return new Map();
+  const rows = await db
+    .select({ campaignId: memberships.campaignId, role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), inArray(memberships.campaignId, [...campaignIds])));
+  return new Map(rows.map((r) => [r.campaignId, r.role]));
 }
 
 export type CharacterRow = typeof characters.$inferSelect;
@@ -46,6 +72,39 @@ export async function characterWithRole(
     .limit(1);
   const row = rows[0];
   return row ? { character: row.character, role: row.role ?? null } : null;
+}
+
+/**
+ * `characterWithRole` with the character's modules in the same statement, in sheet order (as
+ * `loadModules`), for a query that shows the sheet: one round trip instead of two.
+ */
+export async function characterWithRoleAndModules(
+  db: Queryable,
+  characterId: string,
+  userId: string,
+): Promise<{ character: CharacterRow; role: Role | null; modules: ModuleRow[] } | null> {
+  const rows = await db
+    .select({ character: characters, role: memberships.role, modules: modulesOfCharacter })
+    .from(characters)
+    .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, userId)))
+    .where(eq(characters.id, characterId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { character: row.character, role: row.role ?? null, modules: parseModules(row.modules) } : null;
+}
+
+/**
+ * A column for a select from `characters`: the character's modules in sheet order (as
+ * `loadModules`), as json. Read them with `parseModules`.
+ */
+// "characters"."id" is spelt out: Drizzle leaves columns unqualified in a one-table select, and
+// an unqualified "id" inside the subquery would be the module's own.
+export const modulesOfCharacter = sql<unknown>`coalesce((select json_agg(m order by m.position, m.created_at) from ${modules} m where m.character_id = "characters"."id"), '[]'::json)`;
+
+export function parseModules(value: unknown): ModuleRow[] {
+  // Some drivers hand json back as text.
+  const raw = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
+  return raw.map((m) => tableRow(modules, m));
 }
 
 /** May this member see the character? GMs see all; players see PCs (NPCs are the GM's secrets). */

@@ -56,8 +56,16 @@ export function rollKeysFromEnv(value: string | undefined, warn: (message: strin
   return developmentRollKeys();
 }
 
+/** Imported once per key: verifying a chain checks one MAC per entry with the same few keys. */
+const importedKeys = new WeakMap<Uint8Array<ArrayBuffer>, Promise<CryptoKey>>();
+
 async function hmacHex(key: Uint8Array<ArrayBuffer>, message: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  let imported = importedKeys.get(key);
+  if (!imported) {
+    imported = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    importedKeys.set(key, imported);
+  }
+  const cryptoKey = await imported;
   return toHex(await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(message)));
 }
 

@@ -1,5 +1,9 @@
-/** Resolver guards: each throws a top-level UNAUTHENTICATED / FORBIDDEN / NOT_FOUND error. */
-import { type CharacterRow, type Role, canEdit, characterWithRole, roleIn } from '../db/access.js';
+/**
+ * Resolver guards: each throws a top-level UNAUTHENTICATED / FORBIDDEN / NOT_FOUND error.
+ * The caller's role in a campaign is read once per request (ctx.loaders), however many fields
+ * and guards ask for it.
+ */
+import { type CharacterRow, type Role, canEdit, canSee, characterWithRole, characterWithRoleAndModules } from '../db/access.js';
 import type { Caller, Context } from './context.js';
 import { forbidden, notFound, unauthenticated } from './errors.js';
 import { decodeId } from '../ids.js';
@@ -17,9 +21,13 @@ export async function requireMember(ctx: Context, campaignGlobalId: unknown, nee
   return { caller, campaignId, role: await requireRoleIn(ctx, caller, campaignId, need) };
 }
 
-/** The caller's role in a campaign given by its uuid; refuses non-members (and, if asked, non-GMs). */
-export async function requireRoleIn(ctx: Context, caller: Caller, campaignId: string, need?: Role): Promise<Role> {
-  const role = await roleIn(ctx.db, campaignId, caller.userId);
+/**
+ * The caller's role in a campaign given by its uuid; refuses non-members (and, if asked, non-GMs).
+ * The read brings the campaign row along (one statement), for the resolvers that need its settings.
+ */
+export async function requireRoleIn(ctx: Context, _caller: Caller, campaignId: string, need?: Role): Promise<Role> {
+  // The request's loaders answer for the request's caller, the only caller there is.
+  const role = (await ctx.loaders.campaignViews.load(campaignId))?.viewerRole;
   if (!role) throw forbidden('You are not a member of this campaign.');
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   return role;
@@ -34,10 +42,40 @@ export async function requireEditableCharacter(
   const caller = requireCaller(ctx);
   const characterId = decodeId('Character', characterGlobalId);
   if (!characterId) throw notFound('character');
+  // Read directly, not through the character loader: the mutation is about to change this row,
+  // and a later field must not be answered from the copy read before the write.
   const found = await characterWithRole(ctx.db, characterId, caller.userId);
   if (!found) throw notFound('character');
   const { character, role } = found;
+  ctx.loaders.roles.prime(character.campaignId, role);
   if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   return { caller, character, role };
+}
+
+/**
+ * A character the caller may see (GM: any of the campaign's; player: the PCs) with the caller's
+ * role, or null: one statement, remembered for the request (for queries: the row is read after
+ * any write of the request).
+ */
+export async function loadVisibleCharacterWithRole(
+  ctx: Context,
+  characterId: string,
+  options: { withModules?: boolean } = {},
+): Promise<{ character: CharacterRow; role: Role } | null> {
+  if (!ctx.caller) return null;
+  if (options.withModules) await primeWithModules(ctx, characterId, ctx.caller.userId);
+  const found = await ctx.loaders.charactersWithRole.load(characterId);
+  return found?.role && canSee(found.character, found.role) ? { character: found.character, role: found.role } : null;
+}
+
+/** Read the character, the role and the modules in one statement, and leave them in the request's loaders. */
+async function primeWithModules(ctx: Context, characterId: string, userId: string): Promise<void> {
+  const found = await characterWithRoleAndModules(ctx.db, characterId, userId);
+  ctx.loaders.charactersWithRole.prime(characterId, found && { character: found.character, role: found.role });
+  if (!found) return;
+  ctx.loaders.characters.prime(characterId, found.character);
+  ctx.loaders.roles.prime(found.character.campaignId, found.role);
+  // Only what the caller may see is kept: a refused caller's request never shows these modules.
+  if (found.role && canSee(found.character, found.role)) ctx.loaders.modules.prime(characterId, found.modules);
 }

@@ -5,9 +5,11 @@ import type { RollKeyring } from '../db/roll-keys.js';
 import type { Rng } from '../rules/dice.js';
 import type { Loaders } from './loaders.js';
 
+/** The signed-in user, read with the key (one statement): the whole user row, so `me` reads nothing more. */
 export interface Caller {
   userId: string;
   name: string;
+  createdAt: Date;
 }
 
 /** Answers whether a key (an IP, a user) may make one more request now. */

@@ -1,24 +1,99 @@
-/** Per-request batching: a query answers in a bounded number of statements (DESIGN.md §9). */
+/**
+ * Per-request batching and memory: a query answers in one statement per level of nesting
+ * (DESIGN.md §9), and no row is read twice in one request. The loaders live as long as the
+ * request; what a read already returned (the caller's user row with the key, a character with
+ * the caller's role, a page of characters) is primed into them, so later fields find it.
+ *
+ * Priming is only ever done with rows read in this request, and mutations that write a row clear
+ * its loader entry (as they do for modules): a loader never answers with a row older than a write.
+ */
 import DataLoader from 'dataloader';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { type CharacterRow, type Role, rolesIn } from '../db/access.js';
 import type { Db } from '../db/client.js';
 import { type ModuleRow, loadModules } from '../db/characters.js';
-import { campaigns, users } from '../db/schema.js';
+import { campaigns, characters, memberships, users } from '../db/schema.js';
+import type { Caller } from './context.js';
+import { UUID } from '../ids.js';
 
-export function createLoaders(db: Db) {
+export type UserRow = typeof users.$inferSelect;
+export type CampaignRow = typeof campaigns.$inferSelect;
+/** A campaign as seen by one member: the role decides what it shows. */
+export type CampaignView = CampaignRow & { viewerRole: Role };
+
+/** Only well-formed ids reach a batch: one malformed id must not fail the statement for the others. */
+const wellFormed = (ids: readonly string[]) => ids.filter((id) => UUID.test(id));
+
+function byId<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): (T | null)[] {
+  const found = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => found.get(id) ?? null);
+}
+
+export function createLoaders(db: Db, caller: Caller | null = null) {
+  const userLoader = new DataLoader<string, UserRow | null>(async (ids) => byId(ids, await db.select().from(users).where(inArray(users.id, [...ids]))));
+  // The key's lookup read the caller's whole row: `me`, `requestedBy`, `owner` … answer from it.
+  if (caller) userLoader.prime(caller.userId, { id: caller.userId, name: caller.name, createdAt: caller.createdAt });
+  const characterLoader = new DataLoader<string, CharacterRow | null>(async (ids) => {
+    const valid = wellFormed(ids);
+    return byId(ids, valid.length ? await db.select().from(characters).where(inArray(characters.id, valid)) : []);
+  });
+  const campaignLoader = new DataLoader<string, CampaignRow | null>(async (ids) => {
+    const rows = ids.length === 1 ? await db.select().from(campaigns).where(eq(campaigns.id, ids[0]!)) : await db.select().from(campaigns).where(inArray(campaigns.id, [...ids]));
+    return byId(ids, rows);
+  });
+  const roles = new DataLoader<string, Role | null>(async (campaignIds) => {
+    const valid = wellFormed(campaignIds);
+    if (!caller || !valid.length) return campaignIds.map(() => null);
+    const found = await rolesIn(db, valid, caller.userId);
+    return campaignIds.map((id) => found.get(id) ?? null);
+  });
   return {
+    /** Characters by id, whoever asks (callers check visibility); primed by the reads that list characters. */
+    characters: characterLoader,
+    /** The caller's role in each campaign (null: not a member): read once per request, whatever the number of fields asking. */
+    roles,
+    /** A character with the caller's role in its campaign, in one statement (the visibility check's read); primes both loaders above. */
+    charactersWithRole: new DataLoader<string, { character: CharacterRow; role: Role | null } | null>(async (ids) => {
+      const valid = wellFormed(ids);
+      if (!caller || !valid.length) return ids.map(() => null);
+      const rows = await db
+        .select({ character: characters, role: memberships.role })
+        .from(characters)
+        .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, caller.userId)))
+        .where(inArray(characters.id, valid));
+      const found = new Map(rows.map((r) => [r.character.id, { character: r.character, role: r.role ?? null }]));
+      for (const { character, role } of found.values()) {
+        characterLoader.prime(character.id, character);
+        roles.prime(character.campaignId, role);
+      }
+      return ids.map((id) => found.get(id) ?? null);
+    }),
+    /**
+     * The campaigns the caller is a member of, with their role (null: not a member, or no such
+     * campaign): the membership check's read, which brings the campaign row along for the fields
+     * that need its settings. Primes the role and campaign loaders.
+     */
+    campaignViews: new DataLoader<string, CampaignView | null>(async (ids) => {
+      const valid = wellFormed(ids);
+      const rows =
+        caller && valid.length
+        ? await db
+            .select({ campaign: campaigns, role: memberships.role })
+            .from(campaigns)
+            .innerJoin(memberships, and(eq(memberships.campaignId, campaigns.id), eq(memberships.userId, caller.userId)))
+            .where(inArray(campaigns.id, valid))
+        : [];
+      const found = new Map(rows.map((r) => [r.campaign.id, { ...r.campaign, viewerRole: r.role }]));
+      for (const id of ids) roles.prime(id, found.get(id)?.viewerRole ?? null);
+      for (const r of rows) campaignLoader.prime(r.campaign.id, r.campaign);
+      return ids.map((id) => found.get(id) ?? null);
+    }),
     modules: new DataLoader<string, ModuleRow[]>(async (ids) => {
       const byCharacter = await loadModules(db, ids);
       return ids.map((id) => byCharacter.get(id) ?? []);
     }),
-    users: new DataLoader<string, typeof users.$inferSelect | null>(async (ids) => {
-      const rows = await db.select().from(users).where(inArray(users.id, [...ids]));
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-    }),
-    campaigns: new DataLoader<string, typeof campaigns.$inferSelect | null>(async (ids) => {
-      const rows = ids.length === 1 ? await db.select().from(campaigns).where(eq(campaigns.id, ids[0]!)) : await db.select().from(campaigns).where(inArray(campaigns.id, [...ids]));
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-    }),
+    users: userLoader,
+    campaigns: campaignLoader,
   };
 }
 

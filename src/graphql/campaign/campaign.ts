@@ -2,8 +2,8 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod';
-import { canSee, roleIn } from '../../db/access.js';
-import { openFirstEpoch } from '../../db/fairness.js';
+import { canSee } from '../../db/access.js';
+import { createCampaignWithGm, joinByInviteCode } from '../../db/campaigns.js';
 import { type CampaignSettings, campaigns, characters, memberships, users } from '../../db/schema.js';
 import { newInviteCode } from '../../secrets.js';
 import { requireCaller } from '../auth.js';
@@ -14,11 +14,10 @@ import { CharacterRef } from '../refs.js';
 import { MagicSystem, Role, Ruleset } from '../enums.js';
 import { MUTATION_ERRORS, forbidden, notFound, validate } from '../errors.js';
 import { decodeId } from '../../ids.js';
+import type { CampaignView } from '../loaders.js';
 import { User, type UserRow } from './user.js';
 
-export type CampaignRow = typeof campaigns.$inferSelect;
-/** A campaign as seen by one member: the role decides what it shows. */
-export type CampaignView = CampaignRow & { viewerRole: 'GM' | 'PLAYER' };
+export type { CampaignRow, CampaignView } from '../loaders.js';
 
 export const DEFAULT_SETTINGS: CampaignSettings = { creationBudget: 40, maxModuleRank: 5 };
 
@@ -36,16 +35,10 @@ const Member = builder.objectRef<{ user: UserRow; role: 'GM' | 'PLAYER' }>('Camp
   }),
 });
 
-export async function loadCampaignView(ctx: Pick<Context, 'db' | 'caller'>, id: string): Promise<CampaignView | null> {
-  if (!ctx.caller) return null;
-  const rows = await ctx.db
-    .select({ campaign: campaigns, role: memberships.role })
-    .from(campaigns)
-    .innerJoin(memberships, and(eq(memberships.campaignId, campaigns.id), eq(memberships.userId, ctx.caller.userId)))
-    .where(eq(campaigns.id, id))
-    .limit(1);
-  const row = rows[0];
-  return row ? { ...row.campaign, viewerRole: row.role } : null;
+/** The campaign as the caller sees it, or null for a non-member: once per request (the request's membership check reads the same row). */
+export function loadCampaignView(ctx: Context, id: string): Promise<CampaignView | null> {
+  if (!ctx.caller) return Promise.resolve(null);
+  return ctx.loaders.campaignViews.load(id);
 }
 
 export const Campaign = builder.objectRef<CampaignView>('Campaign');
@@ -94,6 +87,7 @@ builder.node(Campaign, {
             .where(and(...conditions))
             .orderBy(inverted ? desc(characters.id) : asc(characters.id))
             .limit(limit);
+          for (const row of rows) ctx.loaders.characters.prime(row.id, row);
           return rows.filter((row) => canSee(row, c.viewerRole));
         }),
     }),
@@ -107,14 +101,15 @@ builder.queryField('campaign', (t) =>
     description: 'A campaign you are a member of.',
     args: { id: t.arg.id() },
     resolve: async (_root, { id }, ctx) => {
-      const caller = requireCaller(ctx);
+      requireCaller(ctx);
       const campaignId = decodeId('Campaign', id);
       if (!campaignId) return null;
       const view = await loadCampaignView(ctx, campaignId);
       if (view) return view;
-      // It exists but the caller is not in it: say so rather than pretend it does not exist.
+      // It exists but the caller is not in it (the read above joined their membership): say so
+      // rather than pretend it does not exist.
       const exists = await ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
-      if (exists.length && !(await roleIn(ctx.db, campaignId, caller.userId))) throw forbidden('You are not a member of this campaign.');
+      if (exists.length) throw forbidden('You are not a member of this campaign.');
       return null;
     },
   }),
@@ -167,23 +162,17 @@ builder.mutationField('createCampaign', (t) =>
         creationBudget: v.settings?.creationBudget ?? DEFAULT_SETTINGS.creationBudget,
         maxModuleRank: v.settings?.maxModuleRank ?? DEFAULT_SETTINGS.maxModuleRank,
       };
-      const campaign = await ctx.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(campaigns)
-          .values({
-            name: v.name,
-            ruleset: v.ruleset,
-            magicSystem: v.ruleset === 'SMS' ? (v.magicSystem ?? 'LOREVAL') : null,
-            settings,
-            inviteCode: newInviteCode(),
-          })
-          .returning();
-        await tx.insert(memberships).values({ campaignId: created!.id, userId: caller.userId, role: 'GM' });
-        // The first fairness epoch: its commitment is public before the campaign's first roll.
-        await openFirstEpoch(tx, created!.id, newServerSeed(ctx), ctx.clock.now());
-        return created!;
-      });
-      return { campaign: { ...campaign, viewerRole: 'GM' as const } };
+      // The campaign, its GM and its first fairness epoch in one statement.
+      const campaign = await createCampaignWithGm(
+        ctx.db,
+        { name: v.name, ruleset: v.ruleset, magicSystem: v.ruleset === 'SMS' ? (v.magicSystem ?? 'LOREVAL') : null, settings, inviteCode: newInviteCode() },
+        caller.userId,
+        newServerSeed(ctx),
+        ctx.clock.now(),
+      );
+      const view = { ...campaign, viewerRole: 'GM' as const };
+      ctx.loaders.campaignViews.prime(campaign.id, view);
+      return { campaign: view };
     },
   }),
 );
@@ -199,12 +188,13 @@ builder.mutationField('joinCampaign', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const caller = requireCaller(ctx);
       const { inviteCode } = validate(z.object({ inviteCode: z.string().trim().toUpperCase().min(4).max(40) }), input);
-      const rows = await ctx.db.select().from(campaigns).where(eq(campaigns.inviteCode, inviteCode)).limit(1);
-      const campaign = rows[0];
-      if (!campaign) throw notFound('campaign for that invite code');
-      await ctx.db.insert(memberships).values({ campaignId: campaign.id, userId: caller.userId, role: 'PLAYER' }).onConflictDoNothing();
-      const view = await loadCampaignView(ctx, campaign.id);
-      return { campaign: view! };
+      // Found, joined and read back with the caller's role in one statement.
+      const joined = await joinByInviteCode(ctx.db, inviteCode, caller.userId);
+      if (!joined) throw notFound('campaign for that invite code');
+      const view = { ...joined.campaign, viewerRole: joined.role };
+      ctx.loaders.campaignViews.clear(view.id).prime(view.id, view);
+      ctx.loaders.roles.clear(view.id).prime(view.id, view.viewerRole);
+      return { campaign: view };
     },
   }),
 );

@@ -6,7 +6,9 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { modulesOfCharacter, parseModules } from '../../db/access.js';
 import { actionRequests, campaigns, characters, memberships } from '../../db/schema.js';
+import { MODULE_FIELDS, asksFor } from '../lookahead.js';
 import { ActionRequest } from '../sms/action-request.js';
 import { builder } from '../builder.js';
 import { Campaign } from './campaign.js';
@@ -36,7 +38,12 @@ builder.objectFields(User, (t) => ({
           .where(and(...conditions))
           .orderBy(inverted ? desc(campaigns.id) : asc(campaigns.id))
           .limit(limit);
-        return rows.map((r) => ({ ...r.campaign, viewerRole: r.role }));
+        const views = rows.map((r) => ({ ...r.campaign, viewerRole: r.role }));
+        for (const view of views) {
+          ctx.loaders.campaignViews.prime(view.id, view);
+          ctx.loaders.roles.prime(view.id, view.viewerRole);
+        }
+        return views;
       });
     },
   }),
@@ -45,9 +52,11 @@ builder.objectFields(User, (t) => ({
     nullable: true,
     description: 'The characters you play (the PCs you own), optionally in one campaign. Yours only: null on another user.',
     args: { campaignId: t.arg.id({ required: false }) },
-    resolve: (user, args, ctx) => {
+    resolve: (user, args, ctx, info) => {
       if (ctx.caller?.userId !== user.id) return null;
       const campaignId = args.campaignId == null ? null : decodeId('Campaign', args.campaignId);
+      // The sheets' modules come in the same statement when the screen shows them.
+      const withModules = asksFor(info, MODULE_FIELDS);
       return resolveCursorConnection({ args, toCursor: (c) => c.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         // A malformed campaign id matches nothing: an empty page, not an error.
         if (args.campaignId != null && !campaignId) return [];
@@ -57,12 +66,17 @@ builder.objectFields(User, (t) => ({
         if (after) conditions.push(gt(characters.id, after));
         if (before) conditions.push(lt(characters.id, before));
         const rows = await ctx.db
-          .select({ character: characters })
+          .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null` })
           .from(characters)
           .innerJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, user.id)))
           .where(and(...conditions))
           .orderBy(inverted ? desc(characters.id) : asc(characters.id))
           .limit(limit);
+        // `openActionRequests { character }` and `campaign` find these rows without reading them again.
+        for (const { character, modules } of rows) {
+          ctx.loaders.characters.prime(character.id, character);
+          if (withModules) ctx.loaders.modules.prime(character.id, parseModules(modules));
+        }
         return rows.map((r) => r.character);
       });
     },
@@ -80,13 +94,15 @@ builder.objectFields(User, (t) => ({
         if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
         const rows = await ctx.db
-          .select({ request: actionRequests })
+          .select({ request: actionRequests, character: characters })
           .from(actionRequests)
           .innerJoin(characters, eq(characters.id, actionRequests.characterId))
           .innerJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, user.id)))
           .where(and(...conditions))
           .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
           .limit(limit);
+        // Each request's `character` is answered from this row, not read again.
+        for (const { character } of rows) ctx.loaders.characters.prime(character.id, character);
         return rows.map((r) => r.request);
       });
     },

@@ -5,7 +5,9 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { modulesOfCharacter, parseModules } from '../../db/access.js';
 import { actionRequests, characters } from '../../db/schema.js';
+import { MODULE_FIELDS, asksFor } from '../lookahead.js';
 import { ActionRequest } from '../sms/action-request.js';
 import { builder } from '../builder.js';
 import { Campaign } from './campaign.js';
@@ -20,13 +22,22 @@ builder.objectFields(Campaign, (t) => ({
     type: [CharacterRef],
     description: `The player characters, in creation order (at most ${MAX_PARTY}): one query for a GM screen of every sheet, health included.`,
     complexity: { field: 1, multiplier: 20 },
-    resolve: (c, _args, ctx) =>
-      ctx.db
-        .select()
+    resolve: async (c, _args, ctx, info) => {
+      // The sheets' modules come in the same statement when the screen shows them.
+      const withModules = asksFor(info, MODULE_FIELDS);
+      const rows = await ctx.db
+        .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null` })
         .from(characters)
         .where(and(eq(characters.campaignId, c.id), eq(characters.kind, 'PC')))
         .orderBy(asc(characters.createdAt), asc(characters.id))
-        .limit(MAX_PARTY),
+        .limit(MAX_PARTY);
+      // The open requests below name these characters: they are not read again.
+      for (const { character, modules } of rows) {
+        ctx.loaders.characters.prime(character.id, character);
+        if (withModules) ctx.loaders.modules.prime(character.id, parseModules(modules));
+      }
+      return rows.map((r) => r.character);
+    },
   }),
   openActionRequests: t.connection({
     type: ActionRequest,
@@ -40,12 +51,14 @@ builder.objectFields(Campaign, (t) => ({
         if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
         const rows = await ctx.db
-          .select({ request: actionRequests })
+          .select({ request: actionRequests, character: characters })
           .from(actionRequests)
           .innerJoin(characters, eq(characters.id, actionRequests.characterId))
           .where(and(...conditions))
           .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
           .limit(limit);
+        // Each request's `character` is answered from this row, not read again.
+        for (const { character } of rows) ctx.loaders.characters.prime(character.id, character);
         return rows.map((r) => r.request);
       }),
   }),

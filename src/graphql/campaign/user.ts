@@ -1,7 +1,7 @@
 /** Accounts: sign-up (an API key shown once), `me`. */
-import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { apiKeys, users } from '../../db/schema.js';
+import { createUserWithKey } from '../../db/access.js';
+import type { users } from '../../db/schema.js';
 import { hashApiKey, newApiKey } from '../../secrets.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, tooManyRequests, validate } from '../errors.js';
@@ -11,11 +11,10 @@ export type UserRow = typeof users.$inferSelect;
 export const User = builder.node(builder.objectRef<UserRow>('User'), {
   description: 'A person using the API: a GM in some campaigns, a player in others.',
   id: { resolve: (u) => u.id },
-  loadOne: async (id, ctx) => {
+  loadOne: (id, ctx) => {
     // Only oneself is reachable through node(id); other users appear as campaign members.
     if (!ctx.caller || ctx.caller.userId !== id) return null;
-    const rows = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-    return rows[0] ?? null;
+    return ctx.loaders.users.load(id);
   },
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -28,11 +27,8 @@ builder.queryField('me', (t) =>
     type: User,
     nullable: true,
     description: 'The signed-in user, or null without a valid API key.',
-    resolve: async (_root, _args, ctx) => {
-      if (!ctx.caller) return null;
-      const rows = await ctx.db.select().from(users).where(eq(users.id, ctx.caller.userId)).limit(1);
-      return rows[0] ?? null;
-    },
+    // The key's lookup read the caller's row (src/app.ts): `me { id name }` reads nothing more.
+    resolve: (_root, _args, ctx) => (ctx.caller ? ctx.loaders.users.load(ctx.caller.userId) : null),
   }),
 );
 
@@ -60,11 +56,8 @@ builder.mutationField('signUp', (t) =>
       const { name } = validate(signUpSchema, input);
       const apiKey = newApiKey();
       const keyHash = await hashApiKey(apiKey);
-      const user = await ctx.db.transaction(async (tx) => {
-        const [created] = await tx.insert(users).values({ name }).returning();
-        await tx.insert(apiKeys).values({ userId: created!.id, keyHash, prefix: apiKey.slice(0, 8) });
-        return created!;
-      });
+      // The user and their key in one statement: never one without the other.
+      const user = await createUserWithKey(ctx.db, name, { keyHash, prefix: apiKey.slice(0, 8) });
       return { user, apiKey };
     },
   }),

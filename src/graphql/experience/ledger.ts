@@ -5,7 +5,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
-import { canSee, characterWithRole, roleIn } from '../../db/access.js';
+import { canSee, characterWithRole } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import type { Db } from '../../db/client.js';
 import { experienceEntries, modules } from '../../db/schema.js';
@@ -110,7 +110,8 @@ builder.objectFields(CharacterRef, (t) => ({
     type: ExperienceEntry,
     description: 'Every experience change of this character, newest first: awards, purchases, GM adjustments (SMS §8).',
     resolve: async (character, args, ctx) => {
-      const role = ctx.caller ? await roleIn(ctx.db, character.campaignId, ctx.caller.userId) : null;
+      // The caller's role, once per request (the character's own read usually brought it).
+      const role = ctx.caller ? await ctx.loaders.roles.load(character.campaignId) : null;
       return resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
         const { conditions, orderBy, cursorKey } = keysetPage(page, experienceEntries.createdAt, experienceEntries.id, 'timestamptz');
         const rows = await ctx.db

@@ -6,8 +6,9 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
-import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
-import { type RollRow, verifyRollChain } from '../../db/rolls.js';
+import { type CharacterRow, type Role, canSee } from '../../db/access.js';
+import { characterChainFor } from '../../db/roll-chain.js';
+import { type RollRow, checkRollChain } from '../../db/rolls.js';
 import { characters, memberships, rolls } from '../../db/schema.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
@@ -60,10 +61,8 @@ export function rollLoaders(ctx: Context): RollLoaders {
   let loaders = loadersByContext.get(ctx);
   if (!loaders) {
     loaders = {
-      characters: new DataLoader(async (ids) => {
-        const rows = await ctx.db.select().from(characters).where(inArray(characters.id, [...ids]));
-        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-      }),
+      // The request's character loader: the rows a query already listed are not read again.
+      characters: ctx.loaders.characters,
       rolls: new DataLoader(async (ids) => {
         const rows = await ctx.db.select().from(rolls).where(inArray(rolls.id, [...ids]));
         return ids.map((id) => rows.find((r) => r.id === id) ?? null);
@@ -239,14 +238,17 @@ const RollChainVerdict = builder
 
 /** A character the caller may see (GM: any of the campaign's; player: the PCs), or a top-level error. */
 export async function requireVisibleCharacter(ctx: Context, characterGlobalId: unknown): Promise<CharacterRow> {
-  const caller = requireCaller(ctx);
+  requireCaller(ctx);
   const characterId = decodeId('Character', characterGlobalId);
   if (!characterId) throw notFound('character');
-  const found = await characterWithRole(ctx.db, characterId, caller.userId);
+  return visibleOrRefuse(await ctx.loaders.charactersWithRole.load(characterId)).character;
+}
+
+function visibleOrRefuse<T extends { character: CharacterRow; role: Role | null }>(found: T | null): T {
   if (!found) throw notFound('character');
   if (!found.role) throw forbidden('You are not a member of this campaign.');
   if (!canSee(found.character, found.role)) throw notFound('character');
-  return found.character;
+  return found;
 }
 
 builder.queryField('verifyRollChain', (t) =>
@@ -260,8 +262,12 @@ builder.queryField('verifyRollChain', (t) =>
     },
     complexity: 20,
     resolve: async (_root, { characterId, knownHead }, ctx) => {
-      const character = await requireVisibleCharacter(ctx, characterId);
-      return verifyRollChain(ctx.db, character.id, { keys: ctx.rollKeys, knownHead: knownHead ?? null });
+      // The visibility check and the chain in one read (the chain only if the caller may see it).
+      const caller = requireCaller(ctx);
+      const id = decodeId('Character', characterId);
+      if (!id) throw notFound('character');
+      const { entries } = visibleOrRefuse(await characterChainFor(ctx.db, id, caller.userId));
+      return checkRollChain(entries, { keys: ctx.rollKeys, knownHead: knownHead ?? null });
     },
   }),
 );

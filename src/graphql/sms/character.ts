@@ -3,7 +3,7 @@
  * SMS sheets are here; Ylnies adds its sheet type to the union in its own file.
  */
 import * as z from 'zod';
-import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
+import type { CharacterRow } from '../../db/access.js';
 import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
 import { type CampaignRead, insertCharacter, writeSheet } from '../../db/sheets.js';
 import { experienceAccount } from '../../rules/sms/creation.js';
@@ -11,12 +11,13 @@ import { printModules } from '../../rules/sms/notation.js';
 import { mayActivate, sheetPartFor } from '../../rules/character-sheet.js';
 import { boughtModules, checkSheetModules, smsCreation } from '../../rules/sms/characters.js';
 import { findRace, moduleNameKey, racialModules } from '../../rules/sms/races.js';
-import { requireCaller } from '../auth.js';
+import { loadVisibleCharacterWithRole, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
 import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
+import { MODULE_FIELDS, asksFor } from '../lookahead.js';
 import { Module, moduleInputSchema, ModuleInput } from './module.js';
 import { SmsRace } from '../campaign/race.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
@@ -25,10 +26,9 @@ import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
 import { primeModules, readCampaignAsMember, readEditableSheet } from './sheet-access.js';
 
-export async function loadVisibleCharacter(ctx: Context, id: string): Promise<CharacterRow | null> {
-  if (!ctx.caller) return null;
-  const found = await characterWithRole(ctx.db, id, ctx.caller.userId);
-  return found && canSee(found.character, found.role) ? found.character : null;
+/** A character the caller may see, or null: read once per request with the caller's role (src/graphql/auth.ts). */
+export async function loadVisibleCharacter(ctx: Context, id: string, options?: { withModules?: boolean }): Promise<CharacterRow | null> {
+  return (await loadVisibleCharacterWithRole(ctx, id, options))?.character ?? null;
 }
 
 export const Character = CharacterRef;
@@ -61,10 +61,10 @@ builder.queryField('character', (t) =>
     nullable: true,
     description: 'A character you can see: any of your campaign’s for the GM, the PCs for players.',
     args: { id: t.arg.id() },
-    resolve: (_root, { id }, ctx) => {
+    resolve: (_root, { id }, ctx, info) => {
       requireCaller(ctx);
       const characterId = decodeId('Character', id);
-      return characterId ? loadVisibleCharacter(ctx, characterId) : null;
+      return characterId ? loadVisibleCharacter(ctx, characterId, { withModules: asksFor(info, MODULE_FIELDS) }) : null;
     },
   }),
 );

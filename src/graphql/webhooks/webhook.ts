@@ -7,16 +7,16 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import { roleIn } from '../../db/access.js';
 import { EVENT_TYPES } from '../../db/outbox.js';
-import { campaigns, deliveryAttempts, outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
+import { campaigns, deliveryAttempts, memberships, outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
 import { newSecret } from '../../secrets.js';
 import { INBOUND_PATH_PREFIX } from '../../webhooks/inbound.js';
 import { checkWebhookUrl } from '../../webhooks/ssrf.js';
 import { formatOfStoredSecret, newStandardSecret, standardKey, storedSecret } from '../../webhooks/standard.js';
-import { requireMember } from '../auth.js';
+import { rawRows, tableRow } from '../../db/rows.js';
+import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
-import { Campaign, type CampaignView, loadCampaignView } from '../campaign/campaign.js';
+import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, ValidationError, validate } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../ids.js';
@@ -54,7 +54,7 @@ export const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
 
 /** Webhook rows are the GM's: `node(id)` finds them for the campaign's GM only. */
 async function gmSees(ctx: Context, campaignId: string): Promise<boolean> {
-  return ctx.caller !== null && (await roleIn(ctx.db, campaignId, ctx.caller.userId)) === 'GM';
+  return ctx.caller !== null && (await ctx.loaders.roles.load(campaignId)) === 'GM';
 }
 
 export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignEvent'), {
@@ -327,13 +327,15 @@ builder.mutationField('registerWebhook', (t) =>
         insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
         select slot.id, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${storedSecret(format, secret)}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
         from slot
-        returning id`);
-      const inserted = ((result as { rows?: { id: string }[] }).rows ?? [])[0];
+        returning *`);
+      const inserted = rawRows(result)[0];
       if (!inserted) {
         throw new RuleViolation('TOO_MANY_WEBHOOKS', `A campaign has at most ${MAX_ENDPOINTS_PER_CAMPAIGN} webhook endpoints.`, `API limit: at most ${MAX_ENDPOINTS_PER_CAMPAIGN} webhook endpoints per campaign`);
       }
-      const [endpoint] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, inserted.id));
-      return { endpoint: endpoint!, secret };
+      // The campaign row changed (its endpoint count): a later field reads it afresh.
+      ctx.loaders.campaignViews.clear(campaignId);
+      ctx.loaders.campaigns.clear(campaignId);
+      return { endpoint: tableRow(webhookEndpoints, inserted), secret };
     },
   }),
 );
@@ -356,14 +358,29 @@ builder.mutationField('removeWebhook', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const endpointId = decodeId('WebhookEndpoint', input.endpointId);
       if (!endpointId) throw notFound('webhook endpoint');
-      const [endpoint] = await ctx.db.select({ campaignId: webhookEndpoints.campaignId }).from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
+      // One read: the endpoint's campaign as the caller sees it (null role: not a member).
+      const [endpoint] = await ctx.db
+        .select({ campaign: campaigns, role: memberships.role })
+        .from(webhookEndpoints)
+        .innerJoin(campaigns, eq(campaigns.id, webhookEndpoints.campaignId))
+        .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
+        .where(eq(webhookEndpoints.id, endpointId));
       if (!endpoint) throw notFound('webhook endpoint');
-      const { campaignId } = await requireMember(ctx, encodeId('Campaign', endpoint.campaignId), 'GM');
-      // The endpoint and the campaign's count in one statement, so the cap stays exact.
-      await ctx.db.execute(sql`
+      requireCaller(ctx);
+      if (!endpoint.role) throw forbidden('You are not a member of this campaign.');
+      if (endpoint.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+      const campaignId = endpoint.campaign.id;
+      // The endpoint and the campaign's count in one statement, so the cap stays exact; it
+      // returns the campaign as it is now (nothing when a rival removed the endpoint first).
+      const result = await ctx.db.execute(sql`
         with gone as (delete from ${webhookEndpoints} where id = ${endpointId}::uuid and campaign_id = ${campaignId}::uuid returning campaign_id)
-        update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count - 1 where id in (select campaign_id from gone)`);
-      return { endpointId, campaign: (await loadCampaignView(ctx, campaignId))! };
+        update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count - 1 where id in (select campaign_id from gone)
+        returning *`);
+      const updated = rawRows(result)[0];
+      const campaign = { ...(updated ? tableRow(campaigns, updated) : endpoint.campaign), viewerRole: 'GM' as const };
+      ctx.loaders.campaigns.clear(campaignId).prime(campaignId, campaign);
+      ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
+      return { endpointId, campaign };
     },
   }),
 );
@@ -388,7 +405,11 @@ builder.mutationField('rotateInboundSecret', (t) =>
       const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
       const secret = `whin_${newSecret(32)}`;
       const [updated] = await ctx.db.update(campaigns).set({ inboundSecret: secret }).where(eq(campaigns.id, campaignId)).returning();
-      return { secret, campaign: { ...updated!, viewerRole: 'GM' as const } };
+      const campaign = { ...updated!, viewerRole: 'GM' as const };
+      // The membership check read the campaign before the new secret: later fields read this one.
+      ctx.loaders.campaigns.clear(campaignId).prime(campaignId, updated!);
+      ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
+      return { secret, campaign };
     },
   }),
 );

@@ -1,0 +1,65 @@
+/**
+ * Campaigns and their members: creating one (with its GM and its first fairness epoch) and
+ * joining one by invite code, each in ONE statement (no interactive transaction: at the edge
+ * every statement is a round trip, issue #11).
+ */
+import { sql } from 'drizzle-orm';
+import type { Role } from './access.js';
+import type { Queryable } from './client.js';
+import type { NewSeed } from './fairness.js';
+import { rawRows, tableRow } from './rows.js';
+import { type CampaignSettings, campaigns } from './schema.js';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+export interface NewCampaign {
+  name: string;
+  ruleset: 'SMS' | 'YLNIES';
+  magicSystem: 'LOREVAL' | 'ALMERA' | null;
+  settings: CampaignSettings;
+  inviteCode: string;
+}
+
+/**
+ * The campaign, its GM's membership and its first fairness epoch (whose commitment is public
+ * before the campaign's first roll), all or nothing in one data-modifying statement.
+ */
+export async function createCampaignWithGm(db: Queryable, campaign: NewCampaign, gmId: string, firstSeed: NewSeed, at: Date): Promise<CampaignRow> {
+  const result = await db.execute(sql`with c as (
+      insert into campaigns (name, ruleset, magic_system, settings, invite_code)
+      values (${campaign.name}::text, ${campaign.ruleset}::text, ${campaign.magicSystem}::text, ${JSON.stringify(campaign.settings)}::jsonb, ${campaign.inviteCode}::text)
+      returning *
+    ), gm as (
+      insert into memberships (campaign_id, user_id, role) select c.id, ${gmId}::uuid, 'GM' from c
+    ), epoch as (
+      insert into fairness_epochs (campaign_id, number, seed, commitment, opened_at)
+      select c.id, 1, ${firstSeed.seed}::text, ${firstSeed.commitment}::text, ${at.toISOString()}::timestamptz from c
+    )
+    select * from c`);
+  return tableRow(campaigns, rawRows(result)[0]!);
+}
+
+/**
+ * Join the campaign with this invite code as a PLAYER (joining twice changes nothing), in one
+ * statement: the campaign with the user's role in it afterwards, or null for an unknown code.
+ * A member already (its GM, or a player joining again) keeps their role.
+ */
+export async function joinByInviteCode(db: Queryable, inviteCode: string, userId: string): Promise<{ campaign: CampaignRow; role: Role } | null> {
+  const result = await db.execute(sql`with c as (
+      select * from campaigns where invite_code = ${inviteCode}::text limit 1
+    ), joined as (
+      insert into memberships (campaign_id, user_id, role) select c.id, ${userId}::uuid, 'PLAYER' from c
+      on conflict do nothing
+      returning role
+    )
+    select c.*, coalesce(
+      (select role from joined),
+      (select m.role from memberships m where m.campaign_id = c.id and m.user_id = ${userId}::uuid),
+      -- A concurrent join of the same user committed between this statement's snapshot and its
+      -- insert: only joinCampaign adds members to an existing campaign, so that row says PLAYER.
+      'PLAYER'
+    ) as viewer_role
+    from c`);
+  const row = rawRows(result)[0];
+  return row ? { campaign: tableRow(campaigns, row), role: row.viewer_role as Role } : null;
+}
