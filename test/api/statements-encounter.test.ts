@@ -23,6 +23,9 @@ const DECLARATION = `... on EncounterDeclarationPayload { encounter { ${ENCOUNTE
 const DECLARE = m('declareAction', 'DeclareActionInput', DECLARATION);
 const REACT = m('react', 'ReactInput', DECLARATION);
 const INTERVENE = m('intervene', 'InterveneInput', DECLARATION);
+const IMPACT = `... on ImpactPayload { rollSeq wound { id severity } impact { roll levels } character { version sheet { ... on SmsSheet { wounds { id } } } } }`;
+const FALL = m('resolveFall', 'ResolveFallInput', IMPACT);
+const THROW = m('resolveThrow', 'ResolveThrowInput', IMPACT);
 
 describe.each(BACKENDS)('action sequence statements on $name', (backend) => {
   let app: TestApp;
@@ -117,5 +120,25 @@ describe.each(BACKENDS)('action sequence statements on $name', (backend) => {
     const fatigue = await app.gql(`query($id: ID!) { character(id: $id) { sheet { ... on SmsSheet { fatigue { passing } } } } }`, { id: brune.id }, player.apiKey);
     expect(fatigue.errors).toBeUndefined();
     expect(fatigue.data.character.sheet.fatigue.passing).toBe(0);
+  });
+
+  test('resolveFall and resolveThrow: the sheet, its modules and the epoch in one read; the roll, the wound and the events in one statement', async () => {
+    const { gm, player, campaign } = await table(app);
+    const created = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [{ name: 'Acrobatie', scope: 2, polarity: 'POSITIVE', rank: 2 }] }, { name: 'Cora' });
+    const cora = created.character;
+    const acrobatie = cora.sheet.modules.find((x: any) => x.name === 'Acrobatie').id;
+    const rolls = await count('rolls', campaign.id);
+    const fall = await measured(FALL, { characterId: cora.id, distance: 12, die: 6, moduleIds: [acrobatie] }, player.apiKey);
+    expect(fall.out.__typename).toBe('ImpactPayload');
+    expect(fall.statements.length).toBeLessThanOrEqual(3);
+    const thrown = await measured(THROW, { characterId: cora.id, distance: 2, score: 1 }, gm.apiKey);
+    expect(thrown.out.__typename).toBe('ImpactPayload');
+    expect(thrown.out.rollSeq).toBe(fall.out.rollSeq + 1);
+    expect(thrown.statements.length).toBeLessThanOrEqual(3);
+    expect(await count('rolls', campaign.id)).toBe(rolls + 2);
+    // Every wound the payloads announced is on the sheet, and each bumped the version once.
+    const wounds = [fall.out.wound, thrown.out.wound].filter(Boolean);
+    expect(thrown.out.character.sheet.wounds).toHaveLength(wounds.length);
+    expect(thrown.out.character.version).toBe(cora.version + wounds.length);
   });
 });
