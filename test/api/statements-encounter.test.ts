@@ -26,6 +26,8 @@ const INTERVENE = m('intervene', 'InterveneInput', DECLARATION);
 const IMPACT = `... on ImpactPayload { rollSeq wound { id severity } impact { roll levels } character { version sheet { ... on SmsSheet { wounds { id } } } } }`;
 const FALL = m('resolveFall', 'ResolveFallInput', IMPACT);
 const THROW = m('resolveThrow', 'ResolveThrowInput', IMPACT);
+const REQUEST = m('requestAction', 'RequestActionInput', `... on ActionRequestPayload { request { id status difficulty } }`);
+const CANCEL = m('cancelActionRequest', 'CancelActionRequestInput', `... on ActionRequestPayload { request { id status } }`);
 
 describe.each(BACKENDS)('action sequence statements on $name', (backend) => {
   let app: TestApp;
@@ -140,5 +142,24 @@ describe.each(BACKENDS)('action sequence statements on $name', (backend) => {
     const wounds = [fall.out.wound, thrown.out.wound].filter(Boolean);
     expect(thrown.out.character.sheet.wounds).toHaveLength(wounds.length);
     expect(thrown.out.character.version).toBe(cora.version + wounds.length);
+  });
+
+  test('requestAction and cancelActionRequest: one read with the role, one statement with the event', async () => {
+    const { gm, player, campaign } = await table(app);
+    const created = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [{ name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 2 }] }, { name: 'Dara' });
+    const dara = created.character;
+    const escrime = dara.sheet.modules.find((x: any) => x.name === 'Escrime').id;
+    const events = await count('outbox_events', campaign.id);
+    const asked = await measured(REQUEST, { characterId: dara.id, difficulty: 8, excludedModuleIds: [escrime] }, gm.apiKey);
+    expect(asked.out.request).toMatchObject({ status: 'OPEN', difficulty: 8 });
+    expect(asked.statements.length).toBeLessThanOrEqual(3);
+    expect(await count('outbox_events', campaign.id)).toBe(events + 1);
+    const cancelled = await measured(CANCEL, { requestId: asked.out.request.id }, gm.apiKey);
+    expect(cancelled.out.request).toEqual({ id: asked.out.request.id, status: 'CANCELLED' });
+    expect(cancelled.statements.length).toBeLessThanOrEqual(3);
+    // A player may not ask, and a refusal writes nothing.
+    const refused = await app.gql(REQUEST, { input: { characterId: dara.id, difficulty: 8 } }, player.apiKey);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await count('outbox_events', campaign.id)).toBe(events + 1);
   });
 });
