@@ -3,8 +3,9 @@
  * character or request with the caller's role (and the sheet's module ids), ONE data-modifying
  * statement writing the request (or its cancellation) with its event.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
+import type { ModuleRow } from './characters.js';
 import type { Queryable } from './client.js';
 import { rowFromJson } from './encounter-scene.js';
 import type { EventType } from './outbox.js';
@@ -12,17 +13,18 @@ import { actionRequests, characters, memberships, modules } from './schema.js';
 
 export type ActionRequestRow = typeof actionRequests.$inferSelect;
 
-/** The character, the caller's role in its campaign and its module ids: one statement; null when there is no such character. */
-export async function readRequestTarget(db: Queryable, characterId: string, userId: string): Promise<{ character: CharacterRow; role: Role | null; moduleIds: string[] } | null> {
+/** The character, the caller's role in its campaign and its modules in sheet order: one statement; null when there is no such character. */
+export async function readRequestTarget(db: Queryable, characterId: string, userId: string): Promise<{ character: CharacterRow; role: Role | null; modules: ModuleRow[] } | null> {
   const rows = await db
-    .select({ character: characters, role: memberships.role, moduleId: modules.id })
+    .select({ character: characters, role: memberships.role, module: modules })
     .from(characters)
     .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, userId)))
     .leftJoin(modules, eq(modules.characterId, characters.id))
-    .where(eq(characters.id, characterId));
+    .where(eq(characters.id, characterId))
+    .orderBy(asc(modules.position), asc(modules.createdAt));
   const first = rows[0];
   if (!first) return null;
-  return { character: first.character, role: first.role ?? null, moduleIds: rows.flatMap((r) => (r.moduleId ? [r.moduleId] : [])) };
+  return { character: first.character, role: first.role ?? null, modules: rows.flatMap((r) => (r.module ? [r.module] : [])) };
 }
 
 /** Insert the request and its event in ONE statement. */

@@ -31,34 +31,36 @@ export interface SceneQuery {
   userId: string;
   /** The character acted for (raw uuid), if any. */
   actorId?: string | null;
-  /** Read the sheets of everyone in the sequence (ending it books their fatigue). */
+  /** Read the sheets of everyone in the sequence (ending it books their fatigue; the payload shows them). */
   withSheets?: boolean;
 }
 
 const actor = alias(characters, 'actor');
 const actorMembership = alias(memberships, 'actor_membership');
-const sheet = alias(characters, 'sheet');
 
 /** The encounter, the caller's roles, the actor and (if asked) the sheets: one statement; null when there is no such encounter. */
 export async function readEncounterScene(db: Queryable, q: SceneQuery): Promise<EncounterScene | null> {
+  // The sheets come as one JSON column, not as joined rows: the encounter's state is not repeated per participant.
+  const sheets = q.withSheets
+    ? sql<unknown>`(select coalesce(json_agg(s), '[]'::json) from characters s
+        where s.id in (select (p->>'id')::uuid from jsonb_array_elements(${encounters.state}->'participants') p))`
+    : sql<unknown>`null`;
   const rows = await db
-    .select({ row: encounters, role: memberships.role, actor, actorRole: actorMembership.role, sheet })
+    .select({ row: encounters, role: memberships.role, actor, actorRole: actorMembership.role, sheets })
     .from(encounters)
     .leftJoin(memberships, and(eq(memberships.campaignId, encounters.campaignId), eq(memberships.userId, q.userId)))
     .leftJoin(actor, q.actorId ? eq(actor.id, q.actorId) : sql`false`)
     .leftJoin(actorMembership, and(eq(actorMembership.campaignId, actor.campaignId), eq(actorMembership.userId, q.userId)))
-    .leftJoin(
-      sheet,
-      q.withSheets ? sql`${sheet.id} in (select (p->>'id')::uuid from jsonb_array_elements(${encounters.state}->'participants') p)` : sql`false`,
-    )
-    .where(eq(encounters.id, q.encounterId));
+    .where(eq(encounters.id, q.encounterId))
+    .limit(1);
   const first = rows[0];
   if (!first) return null;
+  const raw = (typeof first.sheets === 'string' ? JSON.parse(first.sheets) : (first.sheets ?? [])) as Record<string, unknown>[];
   return {
     row: first.row,
     role: first.role ?? null,
     actor: first.actor ? { character: first.actor, role: first.actorRole ?? null } : null,
-    sheets: rows.flatMap((r) => (r.sheet ? [r.sheet] : [])),
+    sheets: raw.map((r) => rowFromJson(characters, r)),
   };
 }
 

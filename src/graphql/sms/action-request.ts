@@ -206,7 +206,9 @@ builder.mutationField('requestAction', (t) =>
       if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
       if (role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
       const v = validate(requestSchema, input);
-      const moduleIds = new Set(found.moduleIds);
+      const moduleIds = new Set(found.modules.map((m) => m.id));
+      // The payload's `excludedModules` reads the sheet through the loader: it was read just now.
+      ctx.loaders.modules.prime(character.id, found.modules);
       const accepted = checkActionRequest(v, { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds }, encodeId);
       if (!accepted.ok) throw RuleViolation.from(accepted.violations);
       const { absolute } = accepted.value;

@@ -18,7 +18,8 @@ import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.
 import { requireCaller } from '../auth.js';
 import type { Caller } from '../context.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema, currentEpoch, fairDice } from '../rolls/fairness-shared.js';
+import { clientSeedSchema, fairDice } from '../rolls/fairness-shared.js';
+import { epochFromRead } from './action-shared.js';
 import type { Context } from '../context.js';
 import { FatigueKind, Severity } from '../enums.js';
 import { conflict, forbidden, MUTATION_ERRORS, notFound, validate } from '../errors.js';
@@ -195,7 +196,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       }
 
       // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-      const epoch = await currentEpoch(ctx, ctx.db, character.campaignId, openEpoch);
+      const epoch = await epochFromRead(ctx, character.campaignId, openEpoch);
       const dice = fairDice(ctx, character.id, epoch, nextPlace({ seq: character.rollSeq, hash: character.rollHash }), v.clientSeed);
       const rng = dice.rng;
       const impactInput = {

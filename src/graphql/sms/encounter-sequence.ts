@@ -19,8 +19,9 @@ import type { ParticipantInput } from '../../rules/sms/sequence.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { EncounterRef } from './encounter.js';
-import { currentEpoch, type FairDice, fairDice } from '../rolls/fairness-shared.js';
-import { changeEncounter, encounterConflict, type EncounterView, healthOf, must, requireScene } from './encounter-shared.js';
+import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
+import { epochFromRead } from './action-shared.js';
+import { changeEncounter, characterLoader, encounterConflict, type EncounterView, healthOf, must, requireScene } from './encounter-shared.js';
 import { forbidden, MUTATION_ERRORS, notFound, ValidationError, validate } from '../errors.js';
 import { decodeId, globalId } from '../../ids.js';
 
@@ -137,7 +138,7 @@ builder.mutationField('startEncounter', (t) =>
       const tied = inputs.filter((p) => inputs.some((o) => o !== p && o.initiative === p.initiative && (o.tieBreak ?? 0) === (p.tieBreak ?? 0)));
       const encounterId = crypto.randomUUID();
       const now = ctx.clock.now();
-      const epoch = await currentEpoch(ctx, ctx.db, campaignId, scene.epoch);
+      const epoch = await epochFromRead(ctx, campaignId, scene.epoch);
       let first = true;
       const saved = await retryOnConflict(
         async () => {
@@ -192,6 +193,9 @@ builder.mutationField('startEncounter', (t) =>
         },
         encounterConflict,
       );
+      // The payload's participants read their characters through the loader: they were read just now.
+      const loader = characterLoader(ctx);
+      for (const { character } of scene.characters.values()) loader.prime(character.id, character);
       return { encounter: { ...saved, viewerRole: 'GM' as const } };
     },
   }),
@@ -262,7 +266,7 @@ builder.mutationField('endEncounter', (t) =>
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       // The sheets are read with the encounter: their passing fatigue is recovered in the same statement.
-      const scene = await requireScene(ctx, input.encounterId, { need: 'GM', withSheets: true });
+      const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
       const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
         const health: Record<string, HealthState> = {};
         for (const c of current.sheets) {

@@ -5,7 +5,8 @@
  * effects (fatigue booked on the sheets) and the `encounter.changed` event: one read, one
  * data-modifying statement (src/db/encounter-scene.ts), no transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import { type CharacterRow, canEdit, type Role } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
@@ -13,7 +14,7 @@ import type { Queryable } from '../../db/client.js';
 import { type EncounterScene, type OutboxEntry, readEncounterScene, type SceneQuery, writeEncounterChange } from '../../db/encounter-scene.js';
 import { type EncounterRow, loadEncounter, publicId, saveEncounter } from '../../db/encounters.js';
 import { emitEvent } from '../../db/outbox.js';
-import { encounters, memberships } from '../../db/schema.js';
+import { characters, encounters, memberships } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
 import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
 import { mayTakePart, noSuchEncounter, sequenceRunning } from '../../rules/sms/sequence-guards.js';
@@ -23,6 +24,20 @@ import { requireCaller, requireEditableCharacter } from '../auth.js';
 import type { Context } from '../context.js';
 import { forbidden, notFound, RuleViolation } from '../errors.js';
 import { decodeId } from '../../ids.js';
+
+const charactersLoaders = new WeakMap<Context, DataLoader<string, CharacterRow | null>>();
+/** Per-request batching of the participants' characters (one query per encounter list); a step primes it with the sheets it read. */
+export function characterLoader(ctx: Context): DataLoader<string, CharacterRow | null> {
+  let loader = charactersLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const rows = await ctx.db.select().from(characters).where(inArray(characters.id, [...ids]));
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    });
+    charactersLoaders.set(ctx, loader);
+  }
+  return loader;
+}
 
 /** The rules core's state an encounter row holds. */
 export function encounterState(row: Pick<EncounterRow, 'state'>): EncounterState {
@@ -135,8 +150,6 @@ export interface SceneNeeds {
   need?: Role;
   /** The character acted for (global id): its GM, or the player who owns it. */
   actorId?: unknown;
-  /** Read every participant's sheet too. */
-  withSheets?: boolean;
 }
 
 /**
@@ -150,7 +163,8 @@ export async function requireScene(ctx: Context, encounterGlobalId: unknown, nee
   if (!encounterId) throw notFound('encounter');
   const wantsActor = needs.actorId !== undefined;
   const actorId = wantsActor ? decodeId('Character', needs.actorId) : null;
-  const query: SceneQuery = { encounterId, userId: caller.userId, actorId, withSheets: needs.withSheets };
+  // The sheets always come along: the payload's participants show them, and that costs no statement more.
+  const query: SceneQuery = { encounterId, userId: caller.userId, actorId, withSheets: true };
   return checkScene(await readEncounterScene(ctx.db, query), query, needs, caller.userId, wantsActor);
 }
 
@@ -232,6 +246,9 @@ export async function changeEncounter(
       );
       // In the order the plan named them (the payload shows the declarer's sheet).
       const sheets = bookings.map((b) => saved.sheets.find((s) => s.id === b.character.id)!);
+      // The payload's participants read their characters through the loader: they were read just now.
+      const loader = characterLoader(ctx);
+      for (const sheet of [...current.sheets, ...saved.sheets]) loader.clear(sheet.id).prime(sheet.id, sheet);
       return { encounter: { ...saved.encounter, viewerRole: current.role }, sheets };
     },
     encounterConflict,
