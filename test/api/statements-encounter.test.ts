@@ -23,6 +23,7 @@ const DECLARATION = `... on EncounterDeclarationPayload { encounter { ${ENCOUNTE
 const DECLARE = m('declareAction', 'DeclareActionInput', DECLARATION);
 const REACT = m('react', 'ReactInput', DECLARATION);
 const INTERVENE = m('intervene', 'InterveneInput', DECLARATION);
+const BOOK = m('bookSpell', 'BookSpellInput', `... on SpellBookingPayload { exempt encounter { ${ENCOUNTER} } }`);
 const IMPACT = `... on ImpactPayload { rollSeq wound { id severity } impact { roll levels } character { version sheet { ... on SmsSheet { wounds { id } } } } }`;
 const FALL = m('resolveFall', 'ResolveFallInput', IMPACT);
 const THROW = m('resolveThrow', 'ResolveThrowInput', IMPACT);
@@ -106,6 +107,15 @@ describe.each(BACKENDS)('action sequence statements on $name', (backend) => {
     const refused = await measured(INTERVENE, { encounterId: enc.id, characterId: brune.id, onDeclarationId: declared.out.declaration.id }, player.apiKey);
     expect(refused.out.__typename).toBe('RuleViolation');
     expect(await count('outbox_events', campaign.id)).toBe(events);
+
+    // The one-spell limit: a spell booked in one statement; a second refused, writing nothing.
+    const booked = await measured(BOOK, { encounterId: enc.id, characterId: chef.id }, gm.apiKey);
+    expect(booked.out).toMatchObject({ __typename: 'SpellBookingPayload', exempt: false });
+    expect(booked.statements.length).toBeLessThanOrEqual(3);
+    const eventsBefore = await count('outbox_events', campaign.id);
+    const again = await measured(BOOK, { encounterId: enc.id, characterId: chef.id }, gm.apiKey);
+    expect(again.out.__typename).toBe('RuleViolation');
+    expect(await count('outbox_events', campaign.id)).toBe(eventsBefore);
 
     const next = await measured(NEXT, { encounterId: enc.id, expectedTurn: 1 }, gm.apiKey);
     expect(next.out.encounter.turnNumber).toBe(2);

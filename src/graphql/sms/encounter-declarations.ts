@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import type { StoredDeclaration } from '../../rules/sms/sequence.js';
-import { bookSpellInEncounter, encounterState } from './encounter-shared.js';
+import { encounterState } from './encounter-shared.js';
 import { addFatigue } from '../../rules/sms/health.js';
 import { targetsIn } from '../../rules/sms/sequence-guards.js';
 import * as sequence from '../../rules/sms/sequence.js';
@@ -17,10 +17,13 @@ import {
   type EncounterView,
   healthOf,
   must,
-  requireActor,
-  requireEncounter,
+  primeSheets,
+  readSceneAgain,
   requireScene,
 } from './encounter-shared.js';
+import { writeEncounterChange } from '../../db/encounter-scene.js';
+import { publicId } from '../../db/encounters.js';
+import { bookSpell } from '../../rules/sms/sequence.js';
 import { FatigueKind } from '../enums.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { globalId, localIdOn, scopedId } from '../../ids.js';
@@ -210,18 +213,34 @@ builder.mutationField('bookSpell', (t) =>
     args: { input: t.arg({ type: BookSpellInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { row, role } = await requireEncounter(ctx, input.encounterId);
-      const actor = await requireActor(ctx, row, input.characterId);
+      // ONE read (requireEncounter's then requireActor's checks), then ONE statement when something is booked.
+      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId });
+      const actor = scene.actor!;
       const v = validate(z.object({ declarationId: scopedId('EncounterDeclaration').nullish(), specialPower: z.boolean().nullish() }), input);
+      let current = scene;
+      let first = true;
       return retryOnConflict(
-        () =>
-          ctx.db.transaction(async (tx) => {
-            const booked = must(
-              await bookSpellInEncounter(tx, row.id, actor.id, { specialPower: v.specialPower ?? false, declarationId: v.declarationId ? localIdOn(v.declarationId, row.id) : null, at: ctx.clock.now() }),
-            );
-            // Nothing booked = a special power, whether said here or in the declaration that announced it.
-            return { encounter: { ...booked.encounter, viewerRole: role }, exempt: !booked.changed };
-          }),
+        async () => {
+          if (!first) current = await readSceneAgain(ctx, current);
+          first = false;
+          const { row } = current;
+          const declarationId = v.declarationId ? localIdOn(v.declarationId, row.id) : null;
+          const next = must(bookSpell(encounterState(row), actor.id, { specialPower: v.specialPower ?? false, declarationId }));
+          primeSheets(ctx, current.sheets);
+          // Nothing booked = a special power, whether said here or in the declaration that announced it.
+          if (!next) return { encounter: { ...row, viewerRole: current.role }, exempt: true };
+          const payload = {
+            encounterId: publicId('Encounter', row.id),
+            change: 'SPELL_BOOKED',
+            characterId: publicId('Character', actor.id),
+            version: row.version + 1,
+            status: next.ended ? 'ENDED' : 'ACTIVE',
+            round: next.round,
+            turn: next.turn,
+          };
+          const saved = await writeEncounterChange(ctx.db, row, next, [], [{ type: 'encounter.changed', payload }], ctx.clock.now());
+          return { encounter: { ...saved.encounter, viewerRole: current.role }, exempt: false };
+        },
         encounterConflict,
         ENCOUNTER_RETRIES,
       );

@@ -182,6 +182,19 @@ function checkScene(found: EncounterScene | null, query: SceneQuery, needs: Scen
   return { row: found.row, role: found.role, actor, sheets: found.sheets, query };
 }
 
+/** The scene once more after a lost race (one statement): the caller's checks were made on the first read. */
+export async function readSceneAgain(ctx: Context, scene: Scene): Promise<Scene> {
+  const found = await readEncounterScene(ctx.db, scene.query);
+  if (!found) throw notFound('encounter');
+  return { ...scene, row: found.row, actor: found.actor?.character ?? null, sheets: found.sheets };
+}
+
+/** The encounter a change returned, with the sheets it read primed for the payload's participants. */
+export function primeSheets(ctx: Context, sheets: readonly CharacterRow[]): void {
+  const loader = characterLoader(ctx);
+  for (const sheet of sheets) loader.clear(sheet.id).prime(sheet.id, sheet);
+}
+
 export interface Plan {
   state: EncounterState;
   /** What the event says happened. */
@@ -207,11 +220,7 @@ export async function changeEncounter(
   let first = true;
   return retryOnConflict(
     async () => {
-      if (!first) {
-        const found = await readEncounterScene(ctx.db, current.query);
-        if (!found) throw notFound('encounter');
-        current = { ...current, row: found.row, actor: found.actor?.character ?? null, sheets: found.sheets };
-      }
+      if (!first) current = await readSceneAgain(ctx, current);
       first = false;
       const { row } = current;
       const enc = must(sequenceRunning(encounterState(row)));
@@ -247,8 +256,7 @@ export async function changeEncounter(
       // In the order the plan named them (the payload shows the declarer's sheet).
       const sheets = bookings.map((b) => saved.sheets.find((s) => s.id === b.character.id)!);
       // The payload's participants read their characters through the loader: they were read just now.
-      const loader = characterLoader(ctx);
-      for (const sheet of [...current.sheets, ...saved.sheets]) loader.clear(sheet.id).prime(sheet.id, sheet);
+      primeSheets(ctx, [...current.sheets, ...saved.sheets]);
       return { encounter: { ...saved.encounter, viewerRole: current.role }, sheets };
     },
     encounterConflict,
