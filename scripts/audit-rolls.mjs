@@ -107,6 +107,19 @@ export function audit(exported, options = {}) {
     return null;
   };
 
+  // Creation rolls derive in the campaign's creation log, one place each, none skipped
+  // (docs/fairness.md §Creation rolls).
+  const creationPlaces = new Map();
+  const creationPlaceProblem = (label, fairness, place) => {
+    if (fairness.sides) return 'a roll of several sides derived in the creation log';
+    if (place.log !== `creations/${exported.campaign}`) return `derived in ${place.log}, not in this campaign's creation log`;
+    if (!Number.isInteger(place.seq) || place.seq < 1) return `derived at creation place ${place.seq}`;
+    const other = creationPlaces.get(place.seq);
+    if (other) return `creation place ${place.seq} is also claimed by ${other}`;
+    creationPlaces.set(place.seq, label);
+    return null;
+  };
+
   for (const chain of exported.chains ?? []) {
     stats.chains++;
     const who = `${chain.name ?? chain.characterId}`;
@@ -171,7 +184,13 @@ export function audit(exported, options = {}) {
         continue;
       }
       const place = fairness.derivedAt ?? { log: payload.characterId, seq: entry.seq };
-      if (fairness.sides || fairness.derivedAt) {
+      if (String(place.log).startsWith('creations/')) {
+        const problem = creationPlaceProblem(at, fairness, place);
+        if (problem) {
+          fail(problem);
+          continue;
+        }
+      } else if (fairness.sides || fairness.derivedAt) {
         const problem = sharedPlaceProblem(payload, fairness, place);
         if (problem) {
           fail(problem);
@@ -185,6 +204,13 @@ export function audit(exported, options = {}) {
       else fail(`the seeds give faces ${redrawn ? redrawn.join(', ') : '(a different number)'}, the log says ${faces.join(', ')}`);
     }
   }
+  // The GM's export holds every character: a creation place missing there was skipped, so the
+  // server could have chosen which place a creation used. A player's export lacks the NPCs'.
+  const highest = Math.max(0, ...creationPlaces.keys());
+  const skipped = [];
+  for (let k = 1; k <= highest; k++) if (!creationPlaces.has(k)) skipped.push(k);
+  if (skipped.length && exported.viewerRole === 'GM') problems.push(`creation log: place(s) ${skipped.join(', ')} are missing: creation rolls were skipped`);
+  stats.creationPlacesNotInExport = exported.viewerRole === 'GM' ? 0 : skipped.length;
   for (const head of knownHeads) {
     if (head !== GENESIS && !seenHashes.has(head)) problems.push(`known head ${head} is not in the log: entries were removed or rewritten`);
   }

@@ -28,7 +28,7 @@ async function main() {
   console.log(
     process.env.DATABASE_URL
       ? 'Connecting to DATABASE_URL and applying migrations…'
-      : `Opening the embedded database in ${resolve(process.env.DATA_DIR ?? './data')} (the first start creates it: a few seconds)…`,
+      : `Opening the embedded database in ${resolve(process.env.DATA_DIR ?? './data')} (a new one starts from the migrated template)…`,
   );
   const trustedProxies = trustedProxiesFromEnv(process.env);
   const database = await openDatabaseFromEnv();

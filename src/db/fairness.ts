@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
 import { publicId } from './encounters.js';
-import { fairnessEpochs } from './schema.js';
+import { campaigns, fairnessEpochs } from './schema.js';
 
 export type EpochRow = typeof fairnessEpochs.$inferSelect;
 
@@ -191,4 +191,27 @@ export async function sharedRollFacts(
   const row = (result as unknown as { rows: { kinds: { id: string; kind: string }[] | string; anchor: string | null }[] }).rows[0]!;
   const kinds = typeof row.kinds === 'string' ? (JSON.parse(row.kinds) as { id: string; kind: string }[]) : row.kinds;
   return { kinds: new Map(kinds.map((k) => [k.id, k.kind])), anchorPayload: row.anchor };
+}
+
+/** The log creation rolls derive in: one per campaign (docs/fairness.md §Creation rolls). */
+export const creationLog = (campaignId: string): string => `creations/${campaignId}`;
+
+/** The next place of the campaign's creation log (1 for its first creation roll). */
+export async function nextCreationPlace(db: Queryable, campaignId: string): Promise<number> {
+  const [row] = await db.select({ made: campaigns.creationRolls }).from(campaigns).where(eq(campaigns.id, campaignId));
+  return (row?.made ?? 0) + 1;
+}
+
+/**
+ * Take place `k` of the creation log, in the creating transaction: only if it is still the
+ * next one. A rival creation that took it first makes this false (after waiting on its row
+ * lock), and the caller rolls again for the new place: places are never skipped nor shared.
+ */
+export async function takeCreationPlace(tx: Queryable, campaignId: string, k: number): Promise<boolean> {
+  const taken = await tx
+    .update(campaigns)
+    .set({ creationRolls: k })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.creationRolls, k - 1)))
+    .returning({ id: campaigns.id });
+  return taken.length === 1;
 }

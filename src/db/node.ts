@@ -1,10 +1,10 @@
 /**
  * Node-side database handles: PGlite (embedded, on disk or in memory) and node-postgres.
- * Migrations in `drizzle/` are applied at start (DESIGN.md §Conventions 6).
+ * Migrations in `drizzle/` are applied at start (DESIGN.md §Conventions 6); a new embedded
+ * database starts from the migrated template (src/db/pglite-template.ts).
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,9 +14,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, schema } from './client.js';
 import { logError } from '../log.js';
+import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
 import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, databaseWaitsFromEnv, readTimeoutMs } from './waits.js';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS_FOLDER };
 
 export interface NodeDatabase {
   db: Db;
@@ -31,12 +32,25 @@ export interface NodeDatabase {
   listen(channel: string, onPayload: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>>;
 }
 
+/**
+ * The embedded Postgres itself, migrated. `dataDir` undefined = in memory (tests). A new
+ * database is loaded from the migrated template; an existing one is opened as it is. Both are
+ * then migrated: a no-op for the template, the pending migrations for a ./data made by an
+ * older version.
+ */
+export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
+  const isNew = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+  const options = isNew ? { loadDataDir: await pgliteTemplate() } : {};
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  return client;
+}
+
 /** Embedded Postgres. `dataDir` undefined = in memory (tests). */
 export async function openPglite(dataDir?: string, logger?: Logger): Promise<NodeDatabase> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  const client = await openPgliteClient(dataDir);
   const db = drizzlePglite(client, { schema, logger: logger ?? false });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,
     driver: 'pglite',

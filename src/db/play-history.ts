@@ -2,14 +2,19 @@
  * Play history rows (SMS §8 earning): game sessions and scenarios with their participants, and
  * the 'session.recorded' / 'scenario.completed' events written with them. The GM's mutations
  * (src/graphql/experience/play-history-*.ts) and the inbound webhook (src/webhooks/inbound.ts)
- * both write through here, inside their own transaction, after the rules core
- * (src/rules/sms/play-history.ts) has accepted the participants. Rows are deduplicated by
- * `externalRef` (an external scheduler's id) per campaign.
+ * both write through here after the rules core (src/rules/sms/play-history.ts) has accepted the
+ * participants. Rows are deduplicated by `externalRef` (an external scheduler's id) per campaign.
+ *
+ * Issue #11: a GM's mutation is one read (`readPlayTable`, `readSessionTable`,
+ * `readScenarioTable`: the row, the caller's role and the characters concerned) and one write
+ * (each write below is ONE data-modifying statement with its event, guarded by the status it
+ * changes from). Only a replay (an `externalRef` seen before, the webhook's case) reads again.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { encodeId } from '../ids.js';
+import type { CharacterRow, Role } from './access.js';
 import type { Queryable } from './client.js';
-import { emitEvent } from './outbox.js';
+import { fromJson, globalIdSql, rowsOf } from './json-rows.js';
 import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from './schema.js';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
@@ -36,9 +41,52 @@ export async function participantsOf(db: Queryable, table: 'session' | 'scenario
   return rows.map((r) => r.id).sort();
 }
 
+/** A Postgres uuid array literal of validated uuids. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** Characters as JSON, in the order the participants loaders give them (name, then id). */
+const characterList = (where: ReturnType<typeof sql>) =>
+  sql`(select json_agg(row_to_json(c) order by c.name, c.id) from characters c where ${where})`;
+
+const mapCharacters = (rows: Record<string, unknown>[] | null): CharacterRow[] => (rows ?? []).map((c) => fromJson(characters, c));
+
+/**
+ * Before a session or scenario is recorded, in one statement: the caller's role in the
+ * campaign and which of `characterIds` are characters of it (name, then id).
+ */
+export async function readPlayTable(db: Queryable, campaignId: string, userId: string, characterIds: readonly string[]): Promise<{ role: Role | null; characters: CharacterRow[] }> {
+  const result = await db.execute(sql`
+    select (select role from memberships where campaign_id = ${campaignId}::uuid and user_id = ${userId}::uuid) as role,
+      ${characterList(sql`c.campaign_id = ${campaignId}::uuid and c.id = any(${uuidArray([...new Set(characterIds)])}::uuid[])`)} as characters`);
+  const [row] = rowsOf<{ role: Role | null; characters: Record<string, unknown>[] | null }>(result);
+  return { role: row?.role ?? null, characters: mapCharacters(row?.characters ?? null) };
+}
+
+/** A session with the caller's role in its campaign and its participants (name, then id), in one statement. */
+export async function readSessionTable(db: Queryable, sessionId: string, userId: string): Promise<{ session: GameSessionRow; role: Role | null; participants: CharacterRow[] } | null> {
+  const result = await db.execute(sql`
+    select row_to_json(s) as row,
+      (select role from memberships m where m.campaign_id = s.campaign_id and m.user_id = ${userId}::uuid) as role,
+      ${characterList(sql`c.id in (select character_id from session_participants where session_id = s.id)`)} as participants
+    from game_sessions s where s.id = ${sessionId}::uuid`);
+  const [row] = rowsOf<{ row: Record<string, unknown>; role: Role | null; participants: Record<string, unknown>[] | null }>(result);
+  return row ? { session: fromJson(gameSessions, row.row), role: row.role ?? null, participants: mapCharacters(row.participants) } : null;
+}
+
+/** A scenario with the caller's role in its campaign and its participants (name, then id), in one statement. */
+export async function readScenarioTable(db: Queryable, scenarioId: string, userId: string): Promise<{ scenario: ScenarioRow; role: Role | null; participants: CharacterRow[] } | null> {
+  const result = await db.execute(sql`
+    select row_to_json(s) as row,
+      (select role from memberships m where m.campaign_id = s.campaign_id and m.user_id = ${userId}::uuid) as role,
+      ${characterList(sql`c.id in (select character_id from scenario_participants where scenario_id = s.id)`)} as participants
+    from scenarios s where s.id = ${scenarioId}::uuid`);
+  const [row] = rowsOf<{ row: Record<string, unknown>; role: Role | null; participants: Record<string, unknown>[] | null }>(result);
+  return row ? { scenario: fromJson(scenarios, row.row), role: row.role ?? null, participants: mapCharacters(row.participants) } : null;
+}
+
 // ----- Sessions --------------------------------------------------------------------------------
 
-function sessionEvent(session: GameSessionRow, participantIds: readonly string[]) {
+function sessionEvent(session: Pick<GameSessionRow, 'id' | 'campaignId' | 'title' | 'playedOn' | 'status' | 'externalRef'>, participantIds: readonly string[]) {
   return {
     sessionId: encodeId('GameSession', session.id),
     campaignId: encodeId('Campaign', session.campaignId),
@@ -64,67 +112,89 @@ export interface SessionInput {
 
 /**
  * Insert a session (default PLAYED) with its participants — already accepted as characters of
- * the campaign — and emit 'session.recorded'. Run it inside a transaction. With an
- * `externalRef` already known in the campaign nothing new is written (`created: false`), except
- * that a PLANNED session reported PLAYED becomes PLAYED.
+ * the campaign — and its 'session.recorded' event in ONE statement. With an `externalRef`
+ * already known in the campaign nothing new is written (`created: false`), except that a
+ * PLANNED session reported PLAYED becomes PLAYED.
  */
 export async function insertSession(
-  tx: Queryable,
+  db: Queryable,
   campaignId: string,
   input: SessionInput,
   externalRef: string | null = null,
 ): Promise<{ session: GameSessionRow; participantIds: string[]; created: boolean }> {
   const status = input.status ?? 'PLAYED';
   const participantIds = [...new Set(input.participantIds)];
-  const [created] = await tx
-    .insert(gameSessions)
-    .values({
-      campaignId,
-      title: input.title,
-      playedOn: input.playedOn,
-      status,
-      externalRef,
-      createdBy: input.createdBy ?? null,
-      ...(input.at ? { createdAt: input.at } : {}),
-    })
-    .onConflictDoNothing({ target: [gameSessions.campaignId, gameSessions.externalRef] })
-    .returning();
-  if (!created) {
-    // Seen before (same externalRef): a replay changes nothing, unless it reports the session played.
-    const [existing] = await tx
-      .select()
-      .from(gameSessions)
-      .where(and(eq(gameSessions.campaignId, campaignId), eq(gameSessions.externalRef, externalRef ?? '')))
-      .limit(1);
-    if (!existing) throw new Error('session vanished after an externalRef conflict');
-    if (status === 'PLAYED' && existing.status === 'PLANNED') {
-      const marked = await markPlayed(tx, campaignId, existing.id, input.at);
-      if (marked) return { ...marked, created: false };
-    }
-    return { session: existing, participantIds: await participantsOf(tx, 'session', existing.id), created: false };
-  }
-  if (participantIds.length) {
-    await tx.insert(sessionParticipants).values(participantIds.map((characterId) => ({ sessionId: created.id, characterId })));
-  }
-  await emitEvent(tx, campaignId, 'session.recorded', sessionEvent(created, participantIds), input.at);
-  return { session: created, participantIds, created: true };
-}
+  const id = crypto.randomUUID();
+  const at = input.at?.toISOString() ?? null;
+  const event = sessionEvent({ id, campaignId, title: input.title, playedOn: input.playedOn, status, externalRef }, participantIds);
+  const result = await db.execute(sql`
+    with s as (
+      insert into game_sessions (id, campaign_id, title, played_on, status, external_ref, created_by, created_at)
+      values (${id}::uuid, ${campaignId}::uuid, ${input.title}::text, ${input.playedOn}::text, ${status}::text, ${externalRef}::text, ${input.createdBy ?? null}::uuid,
+              coalesce(${at}::timestamptz, now()))
+      on conflict (campaign_id, external_ref) do nothing
+      returning *
+    ),
+    p as (
+      insert into session_participants (session_id, character_id)
+      select s.id, x from s, unnest(${uuidArray(participantIds)}::uuid[]) as x
+      returning session_id
+    ),
+    ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select s.campaign_id, 'session.recorded', ${JSON.stringify(event)}::jsonb, coalesce(${at}::timestamptz, now()) from s
+      returning id
+    )
+    select row_to_json(s) as row from s`);
+  const [created] = rowsOf<{ row: Record<string, unknown> }>(result);
+  if (created) return { session: fromJson(gameSessions, created.row), participantIds, created: true };
 
-async function markPlayed(tx: Queryable, campaignId: string, sessionId: string, at?: Date) {
-  const [row] = await tx
-    .update(gameSessions)
-    .set({ status: 'PLAYED' })
-    .where(and(eq(gameSessions.id, sessionId), eq(gameSessions.campaignId, campaignId), eq(gameSessions.status, 'PLANNED')))
-    .returning();
-  if (!row) return null;
-  const participantIds = await participantsOf(tx, 'session', row.id);
-  await emitEvent(tx, campaignId, 'session.recorded', sessionEvent(row, participantIds), at);
-  return { session: row, participantIds };
+  // Seen before (same externalRef): a replay changes nothing, unless it reports the session played.
+  const [existing] = await db
+    .select()
+    .from(gameSessions)
+    .where(and(eq(gameSessions.campaignId, campaignId), eq(gameSessions.externalRef, externalRef ?? '')))
+    .limit(1);
+  if (!existing) throw new Error('session vanished after an externalRef conflict');
+  if (status === 'PLAYED' && existing.status === 'PLANNED') {
+    const marked = await markSessionPlayed(db, campaignId, existing.id, input.at);
+    if (marked) return { ...marked, created: false };
+  }
+  return { session: existing, participantIds: await participantsOf(db, 'session', existing.id), created: false };
 }
 
 /**
- * Mark a PLANNED session PLAYED (one conditional UPDATE) and emit 'session.recorded' again with
- * status PLAYED. `changed: false` when it was already played (or is not in the campaign).
+ * Mark a PLANNED session of the campaign PLAYED and emit 'session.recorded' again with status
+ * PLAYED, in ONE statement (the event lists the participants as they are then). Null when it
+ * was not PLANNED (already played, or not in the campaign): nothing written.
+ */
+export async function markSessionPlayed(db: Queryable, campaignId: string, sessionId: string, at?: Date): Promise<{ session: GameSessionRow; participantIds: string[] } | null> {
+  const when = at?.toISOString() ?? null;
+  const result = await db.execute(sql`
+    with upd as (
+      update game_sessions set status = 'PLAYED'
+      where id = ${sessionId}::uuid and campaign_id = ${campaignId}::uuid and status = 'PLANNED'
+      returning *
+    ),
+    who as (select coalesce(jsonb_agg(sp.character_id order by sp.character_id), '[]'::jsonb) as ids from session_participants sp where sp.session_id = ${sessionId}::uuid),
+    ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select upd.campaign_id, 'session.recorded',
+        jsonb_build_object('sessionId', ${encodeId('GameSession', sessionId)}::text, 'campaignId', ${encodeId('Campaign', campaignId)}::text, 'title', upd.title,
+          'playedOn', upd.played_on, 'status', upd.status, 'externalRef', upd.external_ref,
+          'participantIds', coalesce((select jsonb_agg(${globalIdSql('Character', sql`x`)} order by x) from who, jsonb_array_elements_text(who.ids) as x), '[]'::jsonb)),
+        coalesce(${when}::timestamptz, now())
+      from upd
+      returning id
+    )
+    select row_to_json(upd) as row, (select ids from who) as participant_ids from upd`);
+  const [row] = rowsOf<{ row: Record<string, unknown>; participant_ids: string[] }>(result);
+  return row ? { session: fromJson(gameSessions, row.row), participantIds: row.participant_ids } : null;
+}
+
+/**
+ * Mark a PLANNED session PLAYED (one conditional statement with its event). `changed: false`
+ * when it was already played (or is not in the campaign): then reads it as it is.
  */
 export async function markSessionPlayedById(
   db: Queryable,
@@ -132,27 +202,13 @@ export async function markSessionPlayedById(
   sessionId: string,
   at?: Date,
 ): Promise<{ session: GameSessionRow | null; changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const marked = await markPlayed(tx, campaignId, sessionId, at);
-    if (marked) return { session: marked.session, changed: true };
-    const [existing] = await tx.select().from(gameSessions).where(and(eq(gameSessions.id, sessionId), eq(gameSessions.campaignId, campaignId)));
-    return { session: existing ?? null, changed: false };
-  });
+  const marked = await markSessionPlayed(db, campaignId, sessionId, at);
+  if (marked) return { session: marked.session, changed: true };
+  const [existing] = await db.select().from(gameSessions).where(and(eq(gameSessions.id, sessionId), eq(gameSessions.campaignId, campaignId)));
+  return { session: existing ?? null, changed: false };
 }
 
 // ----- Scenarios -------------------------------------------------------------------------------
-
-function scenarioEvent(scenario: ScenarioRow, participantIds: readonly string[]) {
-  return {
-    scenarioId: encodeId('Scenario', scenario.id),
-    campaignId: encodeId('Campaign', scenario.campaignId),
-    title: scenario.title,
-    bonus: scenario.bonus,
-    completedAt: scenario.completedAt?.toISOString() ?? null,
-    participantIds: participantIds.map((id) => encodeId('Character', id)),
-    externalRef: scenario.externalRef,
-  };
-}
 
 export interface ScenarioInput {
   title: string;
@@ -162,34 +218,38 @@ export interface ScenarioInput {
 }
 
 /**
- * Insert a STARTED scenario with its participants (already accepted). Run it inside a
- * transaction. With a known `externalRef`, returns that one (`created: false`).
+ * Insert a STARTED scenario with its participants (already accepted) in ONE statement. With a
+ * known `externalRef`, returns that one (`created: false`).
  */
 export async function insertScenario(
-  tx: Queryable,
+  db: Queryable,
   campaignId: string,
   input: ScenarioInput,
   externalRef: string | null = null,
 ): Promise<{ scenario: ScenarioRow; participantIds: string[]; created: boolean }> {
   const participantIds = [...new Set(input.participantIds)];
-  const [created] = await tx
-    .insert(scenarios)
-    .values({ campaignId, title: input.title, externalRef, createdBy: input.createdBy ?? null, ...(input.at ? { startedAt: input.at } : {}) })
-    .onConflictDoNothing({ target: [scenarios.campaignId, scenarios.externalRef] })
-    .returning();
-  if (!created) {
-    const [existing] = await tx
-      .select()
-      .from(scenarios)
-      .where(and(eq(scenarios.campaignId, campaignId), eq(scenarios.externalRef, externalRef ?? '')))
-      .limit(1);
-    if (!existing) throw new Error('scenario vanished after an externalRef conflict');
-    return { scenario: existing, participantIds: await participantsOf(tx, 'scenario', existing.id), created: false };
-  }
-  if (participantIds.length) {
-    await tx.insert(scenarioParticipants).values(participantIds.map((characterId) => ({ scenarioId: created.id, characterId })));
-  }
-  return { scenario: created, participantIds, created: true };
+  const result = await db.execute(sql`
+    with s as (
+      insert into scenarios (campaign_id, title, external_ref, created_by, created_at)
+      values (${campaignId}::uuid, ${input.title}::text, ${externalRef}::text, ${input.createdBy ?? null}::uuid, coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()))
+      on conflict (campaign_id, external_ref) do nothing
+      returning *
+    ),
+    p as (
+      insert into scenario_participants (scenario_id, character_id)
+      select s.id, x from s, unnest(${uuidArray(participantIds)}::uuid[]) as x
+      returning scenario_id
+    )
+    select row_to_json(s) as row from s`);
+  const [created] = rowsOf<{ row: Record<string, unknown> }>(result);
+  if (created) return { scenario: fromJson(scenarios, created.row), participantIds, created: true };
+  const [existing] = await db
+    .select()
+    .from(scenarios)
+    .where(and(eq(scenarios.campaignId, campaignId), eq(scenarios.externalRef, externalRef ?? '')))
+    .limit(1);
+  if (!existing) throw new Error('scenario vanished after an externalRef conflict');
+  return { scenario: existing, participantIds: await participantsOf(db, 'scenario', existing.id), created: false };
 }
 
 /** The scenario an external scheduler knows by `externalRef` in the campaign, if any. */
@@ -203,30 +263,57 @@ export async function scenarioIdByRef(tx: Queryable, campaignId: string, externa
 }
 
 /**
- * Complete a STARTED scenario of the campaign (one conditional UPDATE) with the GM's bonus, and
- * emit 'scenario.completed'. Run it inside a transaction. `changed: false` when it was already
- * completed (a replay); null when the campaign has no such scenario.
+ * Complete a STARTED scenario of the campaign with the GM's bonus and emit 'scenario.completed'
+ * (with the participants as they are then) in ONE statement. Null when it was not STARTED
+ * (already completed, or not in the campaign): nothing written.
+ */
+export async function completeStartedScenario(
+  db: Queryable,
+  campaignId: string,
+  scenarioId: string,
+  bonus: boolean,
+  at: Date,
+): Promise<{ scenario: ScenarioRow; participantIds: string[] } | null> {
+  const when = at.toISOString();
+  const result = await db.execute(sql`
+    with upd as (
+      update scenarios set status = 'COMPLETED', bonus = ${bonus}::boolean, completed_at = ${when}::timestamptz
+      where id = ${scenarioId}::uuid and campaign_id = ${campaignId}::uuid and status = 'STARTED'
+      returning *
+    ),
+    who as (select coalesce(jsonb_agg(sp.character_id order by sp.character_id), '[]'::jsonb) as ids from scenario_participants sp where sp.scenario_id = ${scenarioId}::uuid),
+    ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select upd.campaign_id, 'scenario.completed',
+        jsonb_build_object('scenarioId', ${encodeId('Scenario', scenarioId)}::text, 'campaignId', ${encodeId('Campaign', campaignId)}::text, 'title', upd.title,
+          'bonus', upd.bonus, 'completedAt', ${when}::text, 'externalRef', upd.external_ref,
+          'participantIds', coalesce((select jsonb_agg(${globalIdSql('Character', sql`x`)} order by x) from who, jsonb_array_elements_text(who.ids) as x), '[]'::jsonb)),
+        ${when}::timestamptz
+      from upd
+      returning id
+    )
+    select row_to_json(upd) as row, (select ids from who) as participant_ids from upd`);
+  const [row] = rowsOf<{ row: Record<string, unknown>; participant_ids: string[] }>(result);
+  return row ? { scenario: fromJson(scenarios, row.row), participantIds: row.participant_ids } : null;
+}
+
+/**
+ * Complete a STARTED scenario of the campaign (one statement with its event). `changed: false`
+ * when it was already completed (a replay: then reads it as it is); null when the campaign has
+ * no such scenario.
  */
 export async function completeScenario(
-  tx: Queryable,
+  db: Queryable,
   campaignId: string,
   scenarioId: string,
   bonus: boolean,
   at: Date,
 ): Promise<{ scenario: ScenarioRow; participantIds: string[]; changed: boolean } | null> {
-  const [row] = await tx
-    .update(scenarios)
-    .set({ status: 'COMPLETED', bonus, completedAt: at })
-    .where(and(eq(scenarios.id, scenarioId), eq(scenarios.campaignId, campaignId), eq(scenarios.status, 'STARTED')))
-    .returning();
-  if (!row) {
-    const [existing] = await tx.select().from(scenarios).where(and(eq(scenarios.id, scenarioId), eq(scenarios.campaignId, campaignId)));
-    if (!existing) return null;
-    return { scenario: existing, participantIds: await participantsOf(tx, 'scenario', existing.id), changed: false };
-  }
-  const participantIds = await participantsOf(tx, 'scenario', row.id);
-  await emitEvent(tx, campaignId, 'scenario.completed', scenarioEvent(row, participantIds), at);
-  return { scenario: row, participantIds, changed: true };
+  const done = await completeStartedScenario(db, campaignId, scenarioId, bonus, at);
+  if (done) return { ...done, changed: true };
+  const [existing] = await db.select().from(scenarios).where(and(eq(scenarios.id, scenarioId), eq(scenarios.campaignId, campaignId)));
+  if (!existing) return null;
+  return { scenario: existing, participantIds: await participantsOf(db, 'scenario', existing.id), changed: false };
 }
 
 /** Add reported participants to a STARTED scenario of the campaign (already accepted); others are left as they are. */

@@ -64,6 +64,12 @@ export const campaigns = pgTable(
      * where a `count(*)` in the INSERT does not (READ COMMITTED sees its own snapshot).
      */
     webhookEndpointCount: integer('webhook_endpoint_count').notNull().default(0),
+    /**
+     * How many creation rolls (Ylnies random characteristics, mixed parentage) the campaign has
+     * made: the k-th derives its faces at place k of the campaign's creation log, advanced by
+     * a conditional UPDATE in the creating transaction (docs/fairness.md §Creation rolls).
+     */
+    creationRolls: integer('creation_rolls').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -100,9 +100,57 @@ describe.each(BACKENDS)('fair dice for every logged roll on $name', (backend) =>
     expect(verdict.stats).toMatchObject({ verified: 1, notDerived: 0 });
 
     const uuid = decodeId('Character', grok)!;
+    // The roll's event carries the head it made: a receiver that keeps it detects a cut log.
+    const events = (await app.database.db.execute(sql`select payload from outbox_events where type = 'roll.resolved' and payload->>'kind' = 'YLNIES_TEST' and payload->>'characterId' = ${grok}`)) as unknown as { rows: { payload: any }[] };
+    const head = exported.chains.find((c) => c.characterId === uuid)!.entries[0]!;
+    expect(events.rows.map((r) => r.payload.chainHead)).toEqual([{ characterId: grok, seq: 1, hash: head.hash }]);
     const tampered = audit(rewrite(exported, uuid, 1, (p) => (p.faces[0] = (p.faces[0] % 6) + 1)));
     expect(tampered.ok).toBe(false);
     expect(tampered.problems.join('\n')).toMatch(/#1: the seeds give faces/);
+  });
+
+  test('random creations derive at places 1, 2 … of the campaign’s creation log; verified after the reveal; a shared, moved or skipped place is reported', async () => {
+    const { gm, player, campaign } = await table(app, { name: 'Ylnies', ruleset: 'YLNIES' });
+    const random = { race: 'HUMAN', method: 'RANDOM', clientSeed: 'my dice', skills: [{ name: 'Boule de feu', characteristic: 'WIL', kind: 'SPELL', innate: true }], equipment: { weapons: [], other: [] } };
+    const created: string[] = [];
+    for (const [apiKey, name, kind, ylnies] of [
+      [player.apiKey, 'Grok', 'PC', random],
+      [gm.apiKey, 'Gobelin', 'NPC', { ...random, clientSeed: undefined }],
+      [player.apiKey, 'Mira', 'PC', { ...random, mixed: { parents: ['HUMAN', 'TROLL'], humanUpbringing: false }, race: undefined }],
+    ] as const) {
+      const res = await app.gql(CREATE, { input: { campaignId: campaign.id, name, kind, ylnies } }, apiKey);
+      expect(res.data.createCharacter.__typename, JSON.stringify(res)).toBe('CharacterPayload');
+      created.push(res.data.createCharacter.character.id);
+    }
+    const [grok, gobelin, mira] = created.map((id) => decodeId('Character', id)!);
+    const log = `creations/${decodeId('Campaign', campaign.id)}`;
+    const fairness = async (id: string) => {
+      const rows = (await app.database.db.execute(sql`select payload from rolls where character_id = ${id} and kind = 'CREATION'`)) as unknown as { rows: { payload: string }[] };
+      return JSON.parse(rows.rows[0]!.payload).fairness;
+    };
+    expect(await fairness(grok!)).toMatchObject({ clientSeed: 'my dice', derivedAt: { log, seq: 1 } });
+    expect(await fairness(gobelin!)).toMatchObject({ clientSeed: '', derivedAt: { log, seq: 2 } });
+    expect(await fairness(mira!)).toMatchObject({ derivedAt: { log, seq: 3 } });
+    expect((await rollsOf(created[0]!, player.apiKey))[0]).toMatchObject({ kind: 'CREATION', verified: null });
+
+    await app.gql(REVEAL, { input: { campaignId: campaign.id } }, gm.apiKey);
+    for (const id of created) expect((await rollsOf(id, gm.apiKey))[0]).toMatchObject({ kind: 'CREATION', verified: true, verification: null });
+    const gmExport = await exportOf(campaign.id, gm.apiKey);
+    expect(audit(gmExport).problems).toEqual([]);
+    expect(audit(gmExport).stats).toMatchObject({ verified: 3, notDerived: 0 });
+    // The player's export lacks the NPC: its place shows as not in the export, not as a fault.
+    const playerAudit = audit(await exportOf(campaign.id, player.apiKey));
+    expect(playerAudit.problems).toEqual([]);
+    expect(playerAudit.stats).toMatchObject({ verified: 2, creationPlacesNotInExport: 1 });
+
+    // Two creations claiming one place, a place moved to another log, a skipped place: reported.
+    const shared = rewrite(gmExport, mira!, 1, (p) => (p.fairness.derivedAt.seq = 1));
+    expect(audit(shared).problems.join('\n')).toMatch(/creation place 1 is also claimed/);
+    const moved = rewrite(gmExport, grok!, 1, (p) => (p.fairness.derivedAt.log = grok));
+    expect(audit(moved).ok).toBe(false);
+    const skipped = structuredClone(gmExport);
+    skipped.chains = skipped.chains.filter((c) => c.characterId !== gobelin);
+    expect(audit(skipped).problems.join('\n')).toMatch(/place\(s\) 2 are missing/);
   });
 
   test('an opposed test between an NPC and a PC derives at the PC’s place; both logs verify; a moved place is reported', async () => {

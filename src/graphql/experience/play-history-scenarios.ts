@@ -9,15 +9,15 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { completeScenario, insertScenario, type ScenarioInput, scenarioIdByRef } from '../../db/play-history.js';
+import { completeScenario, completeStartedScenario, insertScenario, readPlayTable, readScenarioTable, type ScenarioInput, scenarioIdByRef } from '../../db/play-history.js';
 import { memberships, scenarios } from '../../db/schema.js';
-import { scenarioToComplete } from '../../rules/sms/play-history.js';
-import { requireCaller, requireMember } from '../auth.js';
+import { participantsInCampaign, scenarioToComplete } from '../../rules/sms/play-history.js';
+import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
-import { decodeId } from '../../ids.js';
+import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
+import { decodeId, encodeId } from '../../ids.js';
 import {
   accepted,
   checkParticipants,
@@ -25,7 +25,8 @@ import {
   keysetPage,
   participantsSchema,
   playLoaders,
-  requireGmOf,
+  refused,
+  requireGmRole,
   type ScenarioRow,
   titleSchema,
   type Viewed,
@@ -91,17 +92,15 @@ builder.objectField(Campaign, 'scenarios', (t) =>
 
 export type { ScenarioInput };
 
-/** Start a scenario with its participants. With a known `externalRef`, returns it (`created: false`). */
+/** Start a scenario with its participants (one write). With a known `externalRef`, returns it (`created: false`). */
 export async function startScenarioFor(
   db: Queryable,
   campaignId: string,
   input: ScenarioInput,
   externalRef: string | null = null,
 ): Promise<{ scenario: ScenarioRow; participantIds: string[]; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const participantIds = await checkParticipants(tx, campaignId, input.participantIds);
-    return insertScenario(tx, campaignId, { ...input, participantIds }, externalRef);
-  });
+  const participantIds = await checkParticipants(db, campaignId, input.participantIds);
+  return insertScenario(db, campaignId, { ...input, participantIds }, externalRef);
 }
 
 /**
@@ -140,6 +139,8 @@ const ScenarioPayload = builder.objectRef<{ scenario: Viewed<ScenarioRow> }>('Sc
   fields: (t) => ({ scenario: t.field({ type: Scenario, resolve: (p) => p.scenario }) }),
 });
 
+const startScenarioSchema = z.object({ title: titleSchema, participantIds: participantsSchema });
+
 const StartScenarioInput = builder.inputType('StartScenarioInput', {
   fields: (t) => ({
     campaignId: t.id(),
@@ -155,9 +156,19 @@ builder.mutationField('startScenario', (t) =>
     args: { input: t.arg({ type: StartScenarioInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      const v = validate(z.object({ title: titleSchema, participantIds: participantsSchema }), input);
-      const { scenario } = await startScenarioFor(ctx.db, campaignId, { ...v, createdBy: caller.userId, at: ctx.clock.now() });
+      const caller = requireCaller(ctx);
+      const campaignId = decodeId('Campaign', input.campaignId);
+      if (!campaignId) throw notFound('campaign');
+      // One read: the caller's role and the participants (authorization still before validation).
+      const asked = startScenarioSchema.safeParse(input);
+      const table = await readPlayTable(ctx.db, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
+      requireGmRole(table.role);
+      const v = validate(startScenarioSchema, input);
+      const known = new Set(table.characters.map((c) => c.id));
+      const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id)), (id) => encodeId('Character', id)));
+      // One write: the scenario and its participants.
+      const { scenario } = await insertScenario(ctx.db, campaignId, { title: v.title, participantIds, createdBy: caller.userId, at: ctx.clock.now() });
+      playLoaders(ctx).scenarioParticipants.prime(scenario.id, table.characters);
       return { scenario: { ...scenario, viewerRole: 'GM' as const } };
     },
   }),
@@ -178,16 +189,23 @@ builder.mutationField('completeScenario', (t) =>
     args: { input: t.arg({ type: CompleteScenarioInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
+      const caller = requireCaller(ctx);
       const id = decodeId('Scenario', input.scenarioId);
-      const [row] = id ? await ctx.db.select().from(scenarios).where(eq(scenarios.id, id)) : [];
-      const scenario = await requireGmOf(ctx, row, 'scenario');
+      // One read: the scenario, the caller's role in its campaign, its participants.
+      const found = id ? await readScenarioTable(ctx.db, id, caller.userId) : null;
+      if (!found) throw notFound('scenario');
+      requireGmRole(found.role);
+      const { scenario } = found;
       const v = validate(z.object({ bonus: z.boolean().nullish() }), { bonus: input.bonus });
       accepted(scenarioToComplete(scenario));
-      const { scenario: after, changed } = await completeScenarioById(ctx.db, scenario.campaignId, scenario.id, v.bonus ?? false, null, { at: ctx.clock.now() });
+      // One write, guarded by "still STARTED": the status, the bonus and the event.
+      const done = await completeStartedScenario(ctx.db, scenario.campaignId, scenario.id, v.bonus ?? false, ctx.clock.now());
       // Another request completed it between our read and our write.
-      if (!changed) accepted(scenarioToComplete({ ...scenario, status: 'COMPLETED' }));
-      return { scenario: { ...after, viewerRole: 'GM' as const } };
+      if (!done) refused(scenarioToComplete({ ...scenario, status: 'COMPLETED' }));
+      // The participants as the write saw them (a webhook may have added some since our read).
+      const seen = new Set(done.participantIds);
+      if (found.participants.length === seen.size && found.participants.every((c) => seen.has(c.id))) playLoaders(ctx).scenarioParticipants.prime(scenario.id, found.participants);
+      return { scenario: { ...done.scenario, viewerRole: 'GM' as const } };
     },
   }),
 );

@@ -9,15 +9,15 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { insertSession, markSessionPlayedById, type SessionInput } from '../../db/play-history.js';
+import { insertSession, markSessionPlayed, markSessionPlayedById, readPlayTable, readSessionTable, type SessionInput } from '../../db/play-history.js';
 import { gameSessions, memberships } from '../../db/schema.js';
-import { sessionToMarkPlayed } from '../../rules/sms/play-history.js';
-import { requireCaller, requireMember } from '../auth.js';
+import { participantsInCampaign, sessionToMarkPlayed } from '../../rules/sms/play-history.js';
+import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
-import { decodeId } from '../../ids.js';
+import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
+import { decodeId, encodeId } from '../../ids.js';
 import {
   accepted,
   checkParticipants,
@@ -26,7 +26,8 @@ import {
   keysetPage,
   participantsSchema,
   playLoaders,
-  requireGmOf,
+  refused,
+  requireGmRole,
   titleSchema,
   type Viewed,
 } from './play-history-shared.js';
@@ -92,8 +93,8 @@ export type { SessionInput };
 export { markSessionPlayedById };
 
 /**
- * Record a session (default PLAYED) with its participants and emit 'session.recorded', in one
- * transaction, once the rules core accepted the participants. With an `externalRef` already
+ * Record a session (default PLAYED) with its participants and emit 'session.recorded' (one
+ * statement) once the rules core accepted the participants. With an `externalRef` already
  * known in the campaign nothing new is written (`created: false`), except that a PLANNED
  * session reported PLAYED becomes PLAYED.
  */
@@ -103,10 +104,8 @@ export async function recordPlayedSession(
   input: SessionInput,
   externalRef: string | null = null,
 ): Promise<{ session: GameSessionRow; participantIds: string[]; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const participantIds = await checkParticipants(tx, campaignId, input.participantIds);
-    return insertSession(tx, campaignId, { ...input, participantIds }, externalRef);
-  });
+  const participantIds = await checkParticipants(db, campaignId, input.participantIds);
+  return insertSession(db, campaignId, { ...input, participantIds }, externalRef);
 }
 
 // ----- Mutations (GM) -------------------------------------------------------------------------
@@ -119,6 +118,8 @@ const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar day');
+
+const recordSessionSchema = z.object({ title: titleSchema, playedOn: isoDay.nullish(), participantIds: participantsSchema, status: z.enum(['PLANNED', 'PLAYED']).nullish() });
 
 const RecordSessionInput = builder.inputType('RecordSessionInput', {
   fields: (t) => ({
@@ -137,17 +138,27 @@ builder.mutationField('recordSession', (t) =>
     args: { input: t.arg({ type: RecordSessionInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      const v = validate(z.object({ title: titleSchema, playedOn: isoDay.nullish(), participantIds: participantsSchema, status: z.enum(['PLANNED', 'PLAYED']).nullish() }), input);
+      const caller = requireCaller(ctx);
+      const campaignId = decodeId('Campaign', input.campaignId);
+      if (!campaignId) throw notFound('campaign');
+      // One read: the caller's role and the participants (authorization still before validation).
+      const asked = recordSessionSchema.safeParse(input);
+      const table = await readPlayTable(ctx.db, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
+      requireGmRole(table.role);
+      const v = validate(recordSessionSchema, input);
+      const known = new Set(table.characters.map((c) => c.id));
+      const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id)), (id) => encodeId('Character', id)));
       const now = ctx.clock.now();
-      const { session } = await recordPlayedSession(ctx.db, campaignId, {
+      // One write: the session, its participants and the event.
+      const { session } = await insertSession(ctx.db, campaignId, {
         title: v.title,
         playedOn: v.playedOn ?? now.toISOString().slice(0, 10),
-        participantIds: v.participantIds,
+        participantIds,
         status: v.status ?? 'PLAYED',
         createdBy: caller.userId,
         at: now,
       });
+      playLoaders(ctx).sessionParticipants.prime(session.id, table.characters);
       return { session: { ...session, viewerRole: 'GM' as const } };
     },
   }),
@@ -162,15 +173,20 @@ builder.mutationField('markSessionPlayed', (t) =>
     args: { input: t.arg({ type: MarkSessionPlayedInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
+      const caller = requireCaller(ctx);
       const id = decodeId('GameSession', input.sessionId);
-      const [row] = id ? await ctx.db.select().from(gameSessions).where(eq(gameSessions.id, id)) : [];
-      const session = await requireGmOf(ctx, row, 'session');
+      // One read: the session, the caller's role in its campaign, its participants.
+      const found = id ? await readSessionTable(ctx.db, id, caller.userId) : null;
+      if (!found) throw notFound('session');
+      requireGmRole(found.role);
+      const { session } = found;
       accepted(sessionToMarkPlayed(session));
-      const { session: after, changed } = await markSessionPlayedById(ctx.db, session.campaignId, session.id, ctx.clock.now());
+      // One write, guarded by "still PLANNED": the status and the event.
+      const marked = await markSessionPlayed(ctx.db, session.campaignId, session.id, ctx.clock.now());
       // Another request marked it played between our read and our write.
-      if (!changed) accepted(sessionToMarkPlayed({ ...session, status: 'PLAYED' }));
-      return { session: { ...after!, viewerRole: 'GM' as const } };
+      if (!marked) refused(sessionToMarkPlayed({ ...session, status: 'PLAYED' }));
+      playLoaders(ctx).sessionParticipants.prime(session.id, found.participants);
+      return { session: { ...marked.session, viewerRole: 'GM' as const } };
     },
   }),
 );

@@ -1,8 +1,9 @@
 /**
  * Play history (SMS §8 earning), what sessions and scenarios share: the rules they cite, the
  * request-scoped loaders, newest-first keyset pagination (the experience ledger uses it too),
- * the participant checks and the GM guard. Sessions are ./play-history-sessions.ts, scenarios
- * ./play-history-scenarios.ts; ./play-history.ts re-exports the plain functions.
+ * the participant checks and the GM guard on a role read with the rows. Sessions are
+ * ./play-history-sessions.ts, scenarios ./play-history-scenarios.ts; ./play-history.ts
+ * re-exports the plain functions.
  */
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
@@ -15,14 +16,12 @@ import type { Db, Queryable } from '../../db/client.js';
 import { foreignCharacters, type GameSessionRow, type ScenarioRow } from '../../db/play-history.js';
 import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
-import { requireCaller, requireRoleIn } from '../auth.js';
 import type { Context } from '../context.js';
-import { notFound } from '../errors.js';
 import { encodeId, globalId } from '../../ids.js';
 import { accepted } from './shared.js';
 
 export { participantsOf } from '../../db/play-history.js';
-export { accepted } from './shared.js';
+export { accepted, refused, requireGmRole } from './shared.js';
 export { PLAY_RULES } from '../../rules/sms/play-history.js';
 export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
@@ -101,20 +100,12 @@ export function keysetPage(args: ResolveCursorConnectionArgs, key: AnyPgColumn, 
 
 export const cursorOf = (row: { cursorKey: string; id: string }) => `${row.cursorKey}|${row.id}`;
 
-// ----- Participants, the GM guard and input shapes (sessions and scenarios) -------------------
+// ----- Participants and input shapes (sessions and scenarios) ---------------------------------
 
 /** Dedupe and check that every participant is a character of the campaign (SMS §8 earning). */
 export async function checkParticipants(db: Queryable, campaignId: string, participantIds: readonly string[]): Promise<string[]> {
   const foreign = await foreignCharacters(db, campaignId, participantIds);
   return accepted(participantsInCampaign(participantIds, foreign, (id) => encodeId('Character', id)));
-}
-
-/** The session or scenario behind a global ID, if the caller is the GM of its campaign. */
-export async function requireGmOf<T extends { campaignId: string }>(ctx: Context, row: T | undefined, what: string): Promise<T> {
-  const caller = requireCaller(ctx);
-  if (!row) throw notFound(what);
-  await requireRoleIn(ctx, caller, row.campaignId, 'GM');
-  return row;
 }
 
 export const titleSchema = z.string().trim().min(1, 'a title is needed').max(200);

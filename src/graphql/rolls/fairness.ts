@@ -6,7 +6,7 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import * as z from 'zod';
-import { type EpochRow, epochsById, latestEpochs, openEpoch, revealEpoch, rollExportData, sharedRollFacts } from '../../db/fairness.js';
+import { type EpochRow, creationLog, epochsById, latestEpochs, openEpoch, revealEpoch, rollExportData, sharedRollFacts } from '../../db/fairness.js';
 import { canonicalJson } from '../../db/rolls.js';
 import { FAIR_DICE_SCHEME, checkFairRoll, type FairRollCheck } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
@@ -96,8 +96,21 @@ async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRol
     { characterId: row.characterId, seq: row.seq, faces, ...fairness },
     { commitment: epoch.commitment, seed: epoch.revealedAt ? epoch.seed : null },
   );
-  if (check.status !== 'VERIFIED' || !(fairness.sides || fairness.derivedAt)) return check;
+  if (check.status !== 'VERIFIED') return check;
+  if (fairness.derivedAt?.log.startsWith('creations/')) return checkCreationPlace(row, fairness);
+  if (!(fairness.sides || fairness.derivedAt)) return check;
   return checkSharedPlace(ctx, row, fairness, faces);
+}
+
+/**
+ * A creation roll derives in its campaign's creation log (docs/fairness.md §Creation rolls):
+ * the place must be that campaign's, and only a creation may use it. Each place is taken once
+ * by the creating transaction; the audit also checks that none is shared or skipped.
+ */
+function checkCreationPlace(row: RollRow, fairness: LoggedFairness): FairRollCheck {
+  if (row.kind !== 'CREATION' || fairness.sides) return { status: 'FAILED', reason: 'only a creation roll derives in the creation log' };
+  if (fairness.derivedAt?.log !== creationLog(row.campaignId)) return { status: 'FAILED', reason: 'the roll is derived in another campaign’s creation log' };
+  return { status: 'VERIFIED' };
 }
 
 /**

@@ -4,10 +4,8 @@
  * their sheet shows of it (race, bestiary class, elemental weaknesses).
  */
 import * as z from 'zod';
-import type { CharacterRow } from '../../db/access.js';
 import { publicId } from '../../db/encounters.js';
-import { emitEvent } from '../../db/outbox.js';
-import { characters, modules as modulesTable } from '../../db/schema.js';
+import { insertCharacter } from '../../db/sheets.js';
 import { readCharacterState } from '../../db/state.js';
 import {
   BESTIARY_CLASSES,
@@ -21,14 +19,14 @@ import {
 import { archetypeModuleViolations, creatureArchetypes } from '../../rules/sms/archetype-choice.js';
 import { boughtModules, checkSheetModules } from '../../rules/sms/characters.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
-import { BestiaryClass, campaignArchetypes, ElementalWeaknessRef, requireSmsCampaign, toRulesModules } from './archetype.js';
-import { requireMember } from '../auth.js';
+import { BestiaryClass, catalogueOf, ElementalWeaknessRef, requireSmsCampaign, toRulesModules } from './archetype.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import { Locale, localized } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { ModuleInput, moduleInputSchema } from './module.js';
 import { CharacterPayload } from '../refs.js';
+import { primeModules, readCampaignAsMember } from './sheet-access.js';
 
 /** What makes an NPC a creature, kept in `characters.state.creature`. */
 export type CreatureState = { race: { key: string; name: LocalisedName }; bestiaryClass: BestiaryClassValue; elementalWeaknesses: ElementalWeakness[] };
@@ -98,10 +96,11 @@ builder.mutationField('createCreature', (t) =>
     args: { input: t.arg({ type: CreateCreatureInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      // One read: the caller's role, the campaign and its archetypes.
+      const found = await readCampaignAsMember(ctx, input.campaignId, 'GM', { archetypes: true });
       const v = validate(createCreatureSchema, input);
-      const campaign = await requireSmsCampaign(ctx, campaignId);
-      const catalogue = await campaignArchetypes(ctx, campaignId);
+      const campaign = requireSmsCampaign(found.campaign);
+      const catalogue = catalogueOf(found.archetypes);
       const listed = creatureArchetypes(v.archetypeKeys ?? [], catalogue);
       if (!listed.ok) throw RuleViolation.from(listed.violations);
       const chosen: CreatureArchetype[] = listed.value.map((a) => ({ key: a.key, name: a.name, modules: a.modules, elementalWeaknesses: a.elementalWeaknesses }));
@@ -120,44 +119,44 @@ builder.mutationField('createCreature', (t) =>
       if (structural.length) throw RuleViolation.from(structural);
 
       const creatureState: CreatureState = { race: { key: race.key, name: race.name }, bestiaryClass: creature.bestiaryClass, elementalWeaknesses: creature.elementalWeaknesses };
-      const character = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(characters)
-          .values({
-            campaignId,
-            ownerId: null,
-            name: creature.name,
-            kind: 'NPC',
-            status: 'ACTIVE',
-            ruleset: 'SMS',
-            race: null,
-            sizeFactor: creature.sizeFactor,
-            creationBudget: campaign.settings.creationBudget,
-            state: { archetypes: creature.archetypes, creature: creatureState },
-          })
-          .returning();
-        if (creature.modules.length) {
-          await tx.insert(modulesTable).values(
-            creature.modules.map((m, position) => ({
-              characterId: row!.id,
-              name: m.name,
-              nameKey: moduleNameKey(m.name),
-              scope: m.scope,
-              polarity: m.polarity,
-              rank: m.rank,
-              source: m.source ?? 'GM',
-              roleplay: m.roleplay ?? false,
-              removable: m.removable ?? false,
-              objectName: m.objectName ?? null,
-              canProgress: m.canProgress ?? true,
-              position,
-            })),
-          );
-        }
-        await emitEvent(tx, campaignId, 'character.created', { characterId: publicId('Character', row!.id), kind: 'NPC', creature: true }, ctx.clock.now());
-        return row!;
-      });
-      return { character: character as CharacterRow };
+      // One statement: the NPC, its modules and the event, all or nothing.
+      const id = crypto.randomUUID();
+      const created = await insertCharacter(
+        ctx.db,
+        {
+          id,
+          campaignId: campaign.id,
+          ownerId: null,
+          name: creature.name,
+          kind: 'NPC',
+          status: 'ACTIVE',
+          ruleset: 'SMS',
+          race: null,
+          sizeFactor: creature.sizeFactor,
+          creationBudget: campaign.settings.creationBudget,
+          state: { archetypes: creature.archetypes, creature: creatureState },
+        },
+        {
+          modules: creature.modules.map((m, position) => ({
+            id: crypto.randomUUID(),
+            name: m.name,
+            nameKey: moduleNameKey(m.name),
+            scope: m.scope,
+            polarity: m.polarity,
+            rank: m.rank,
+            source: m.source ?? 'GM',
+            roleplay: m.roleplay ?? false,
+            removable: m.removable ?? false,
+            objectName: m.objectName ?? null,
+            canProgress: m.canProgress ?? true,
+            position,
+          })),
+          events: [{ type: 'character.created', payload: { characterId: publicId('Character', id), kind: 'NPC', creature: true } }],
+          at: ctx.clock.now(),
+        },
+      );
+      primeModules(ctx, id, created!.modules);
+      return { character: created!.character };
     },
   }),
 );

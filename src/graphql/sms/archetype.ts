@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { archetypes as archetypesTable, campaigns } from '../../db/schema.js';
+import { archetypes as archetypesTable } from '../../db/schema.js';
 import {
   ARCHETYPE_KINDS,
   type Archetype as ArchetypeData,
@@ -30,6 +30,7 @@ import type { Context } from '../context.js';
 import { Locale, localized, Polarity } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { ModuleInput, moduleInputSchema } from './module.js';
+import { readCampaignAsMember } from './sheet-access.js';
 
 // ----- The catalogue ---------------------------------------------------------------------------
 
@@ -64,7 +65,7 @@ function seedArchetypes(): ArchetypeView[] {
   ];
 }
 
-type ArchetypeRow = typeof archetypesTable.$inferSelect;
+type ArchetypeRow = Pick<typeof archetypesTable.$inferSelect, 'key' | 'kind' | 'name' | 'modules' | 'creature'>;
 
 function fromRow(row: ArchetypeRow): ArchetypeView {
   // The seed's weaknesses belong to the nature, not to the modules a GM writes: they stay.
@@ -83,6 +84,11 @@ function fromRow(row: ArchetypeRow): ArchetypeView {
 /** The campaign's catalogue: the seed's names, each replaced by the GM's version of the same key, then the GM's own. */
 export async function campaignArchetypes(ctx: Pick<Context, 'db'>, campaignId: string): Promise<ArchetypeView[]> {
   const rows = await ctx.db.select().from(archetypesTable).where(eq(archetypesTable.campaignId, campaignId)).orderBy(archetypesTable.createdAt, archetypesTable.key);
+  return catalogueOf(rows);
+}
+
+/** The catalogue from the campaign's own rows (oldest first), read with the rest of a request's state. */
+export function catalogueOf(rows: readonly ArchetypeRow[]): ArchetypeView[] {
   const defined = new Map(rows.map((r) => [r.key, fromRow(r)]));
   const out = seedArchetypes().map((a) => defined.get(a.key) ?? a);
   const seedKeys = new Set(out.map((a) => a.key));
@@ -233,11 +239,11 @@ export function toRulesModules(list: readonly z.output<typeof moduleInputSchema>
   }));
 }
 
-export async function requireSmsCampaign(ctx: Context, campaignId: string) {
-  const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  const sms = archetypesOfCampaign(campaign?.ruleset);
+/** Archetypes are SMS's (a campaign read with the request's one read). */
+export function requireSmsCampaign<C extends { ruleset: string }>(campaign: C): C {
+  const sms = archetypesOfCampaign(campaign.ruleset);
   if (!sms.ok) throw RuleViolation.from(sms.violations);
-  return campaign!;
+  return campaign;
 }
 
 builder.mutationField('defineArchetype', (t) =>
@@ -248,9 +254,9 @@ builder.mutationField('defineArchetype', (t) =>
     args: { input: t.arg({ type: DefineArchetypeInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const { campaignId, campaign } = await readCampaignAsMember(ctx, input.campaignId, 'GM');
       const v = validate(defineSchema, input);
-      await requireSmsCampaign(ctx, campaignId);
+      requireSmsCampaign(campaign);
       const modules = toRulesModules(v.modules);
       const creature = v.creature ?? false;
       const violations = archetypeModuleViolations(modules, creature);

@@ -2,18 +2,16 @@
  * Characters: the `Character` node with its ruleset-specific `sheet`, creation, activation.
  * SMS sheets are here; Ylnies adds its sheet type to the union in its own file.
  */
-import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
-import { claimVersion, loadModules, type ModuleRow, retryOnConflict } from '../../db/characters.js';
-import { emitEvent } from '../../db/outbox.js';
-import { campaigns, characters, modules } from '../../db/schema.js';
+import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
+import { type CampaignRead, insertCharacter, writeSheet } from '../../db/sheets.js';
 import { experienceAccount } from '../../rules/sms/creation.js';
 import { printModules } from '../../rules/sms/notation.js';
 import { mayActivate, sheetPartFor } from '../../rules/character-sheet.js';
 import { boughtModules, checkSheetModules, smsCreation } from '../../rules/sms/characters.js';
 import { findRace, moduleNameKey, racialModules } from '../../rules/sms/races.js';
-import { requireCaller, requireEditableCharacter, requireMember } from '../auth.js';
+import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
@@ -25,6 +23,7 @@ import { CharacterPayload, CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
+import { primeModules, readCampaignAsMember, readEditableSheet } from './sheet-access.js';
 
 export async function loadVisibleCharacter(ctx: Context, id: string): Promise<CharacterRow | null> {
   if (!ctx.caller) return null;
@@ -159,19 +158,18 @@ const createSmsSchema = z.object({
   }),
 });
 
-/** Creation hooks per ruleset; Ylnies registers its own. */
-export const createCharacterByRuleset: Partial<Record<'SMS' | 'YLNIES', (ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER') => Promise<CharacterRow>>> = {
+/** Creation hooks per ruleset; Ylnies registers its own. They get the campaign as the request's one read found it. */
+export const createCharacterByRuleset: Partial<Record<'SMS' | 'YLNIES', (ctx: Context, input: unknown, read: CampaignRead, role: 'GM' | 'PLAYER') => Promise<CharacterRow>>> = {
   SMS: createSmsCharacter,
   YLNIES: createYlniesCharacter,
 };
 
-async function createSmsCharacter(ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
+async function createSmsCharacter(ctx: Context, input: unknown, { campaign }: CampaignRead, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
   const caller = requireCaller(ctx);
   const v = validate(createSmsSchema, input);
   const creation = smsCreation({ kind: v.kind ?? 'PC', role, race: v.sms.race, sizeFactor: v.sms.sizeFactor });
   if (!creation.ok) throw RuleViolation.from(creation.violations);
   const { kind, race, sizeFactor } = creation.value;
-  const campaign = (await ctx.loaders.campaigns.load(campaignId))!;
   const draft = {
     kind,
     status: creation.value.status,
@@ -182,56 +180,59 @@ async function createSmsCharacter(ctx: Context, input: unknown, campaignId: stri
   const violations = checkSheetModules(draft, bought, campaign.settings.maxModuleRank, campaign.magicSystem);
   if (violations.length) throw RuleViolation.from(violations);
 
-  return ctx.db.transaction(async (tx) => {
-    const [character] = await tx
-      .insert(characters)
-      .values({
-        campaignId,
-        ownerId: kind === 'PC' ? caller.userId : null,
-        name: v.name,
-        kind,
-        status: draft.status,
-        ruleset: 'SMS',
-        race: draft.race,
-        sizeFactor,
-        creationBudget: draft.creationBudget,
-      })
-      .returning();
-    const rows = [
-      ...(race ? racialModules(race, 'fr') : []).map((m) => ({ ...m, source: 'RACE' as const })),
-      ...bought.map((m) => ({
+  const rows = [
+    ...(race ? racialModules(race, 'fr') : []).map((m) => ({ ...m, source: 'RACE' as const })),
+    ...bought.map((m) => ({
+      name: m.name,
+      scope: m.scope,
+      polarity: m.polarity,
+      rank: m.rank,
+      source: (kind === 'NPC' ? 'GM' : 'PLAYER') as 'GM' | 'PLAYER',
+      roleplay: m.roleplay ?? false,
+      removable: m.removable ?? false,
+      objectName: m.objectName ?? null,
+      canProgress: m.canProgress ?? true,
+    })),
+  ];
+  const id = crypto.randomUUID();
+  // One statement: the character, its modules and the event, all or nothing.
+  const created = await insertCharacter(
+    ctx.db,
+    {
+      id,
+      campaignId: campaign.id,
+      ownerId: kind === 'PC' ? caller.userId : null,
+      name: v.name,
+      kind,
+      status: draft.status,
+      ruleset: 'SMS',
+      race: draft.race,
+      sizeFactor,
+      creationBudget: draft.creationBudget,
+    },
+    {
+      modules: rows.map((m, position) => ({
+        id: crypto.randomUUID(),
         name: m.name,
+        nameKey: moduleNameKey(m.name),
         scope: m.scope,
         polarity: m.polarity,
         rank: m.rank,
-        source: (kind === 'NPC' ? 'GM' : 'PLAYER') as 'GM' | 'PLAYER',
-        roleplay: m.roleplay ?? false,
-        removable: m.removable ?? false,
-        objectName: m.objectName ?? null,
-        canProgress: m.canProgress ?? true,
+        source: m.source,
+        // Left out (a racial module may leave them out): the columns' defaults.
+        roleplay: ('roleplay' in m ? m.roleplay : undefined) ?? false,
+        removable: ('removable' in m ? m.removable : undefined) ?? false,
+        objectName: ('objectName' in m ? m.objectName : undefined) ?? null,
+        canProgress: ('canProgress' in m ? m.canProgress : undefined) ?? true,
+        position,
       })),
-    ];
-    if (rows.length) {
-      await tx.insert(modules).values(
-        rows.map((m, position) => ({
-          characterId: character!.id,
-          name: m.name,
-          nameKey: moduleNameKey(m.name),
-          scope: m.scope,
-          polarity: m.polarity,
-          rank: m.rank,
-          source: m.source,
-          roleplay: 'roleplay' in m ? m.roleplay : false,
-          removable: 'removable' in m ? m.removable : false,
-          objectName: 'objectName' in m ? m.objectName : null,
-          canProgress: 'canProgress' in m ? m.canProgress : true,
-          position,
-        })),
-      );
-    }
-    await emitEvent(tx, campaignId, 'character.created', { characterId: encodeId('Character', character!.id), ruleset: 'SMS', kind, race: draft.race, status: draft.status }, ctx.clock.now());
-    return character!;
-  });
+      events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ruleset: 'SMS', kind, race: draft.race, status: draft.status } }],
+      at: ctx.clock.now(),
+    },
+  );
+  // Without a creation roll there is no place to take: the insert always lands.
+  primeModules(ctx, id, created!.modules);
+  return created!.character;
 }
 
 builder.mutationField('createCharacter', (t) =>
@@ -242,15 +243,15 @@ builder.mutationField('createCharacter', (t) =>
     args: { input: t.arg({ type: CreateCharacterInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { campaignId, role } = await requireMember(ctx, input.campaignId);
-      const [campaign] = await ctx.db.select({ ruleset: campaigns.ruleset }).from(campaigns).where(eq(campaigns.id, campaignId));
-      const ruleset = campaign!.ruleset;
+      const read = await readCampaignAsMember(ctx, input.campaignId);
+      const { role } = read;
+      const ruleset = read.campaign.ruleset;
       const create = createCharacterByRuleset[ruleset];
       if (!create) throw new RuleViolation('RULESET_NOT_SUPPORTED', `${ruleset} characters are not supported yet.`, `${ruleset}: characters`);
       const given = input as { sms?: unknown; ylnies?: unknown };
       const part = sheetPartFor(ruleset, { sms: Boolean(given.sms), ylnies: Boolean(given.ylnies) });
       if (!part.ok) throw RuleViolation.from(part.violations);
-      return { character: await create(ctx, input, campaignId, role) };
+      return { character: await create(ctx, input, read, role) };
     },
   }),
 );
@@ -263,30 +264,31 @@ builder.mutationField('activateCharacter', (t) =>
     description: 'Lock a DRAFT PC: it becomes ACTIVE, and from then on its ranks change only through experience or a GM adjustment.',
     args: { input: t.arg({ type: ActivateCharacterInput }) },
     errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) =>
-      retryOnConflict(async () => {
-        const { character } = await requireEditableCharacter(ctx, input.characterId);
+    resolve: async (_root, { input }, ctx) => {
+      const first = await readEditableSheet(ctx, input.characterId);
+      let attempt = 0;
+      return retryOnConflict(async () => {
+        // The first attempt decides on the read that also authorized the request; a retry re-reads.
+        const { character, campaign, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId);
         const activation = mayActivate(character.status);
         if (!activation.ok) throw RuleViolation.from(activation.violations);
-        // Read fresh, not through the request's loader: a retry must decide on the new state.
-        const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
-        const campaign = (await ctx.loaders.campaigns.load(character.campaignId))!;
         if (character.ruleset === 'SMS') {
           const violations = checkSheetModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
           if (violations.length) throw RuleViolation.from(violations);
         }
         const account = character.ruleset === 'SMS' ? smsExperience(character, rows) : { earned: 0, spent: 0 };
-        const updated = await ctx.db.transaction(async (tx) => {
-          const version = await claimVersion(tx, character.id, character.version);
-          const [row] = await tx
-            .update(characters)
-            .set({ status: 'ACTIVE', creationEarned: account.earned - character.xpAwarded, creationSpent: account.spent - character.xpBought })
-            .where(eq(characters.id, character.id))
-            .returning();
-          await emitEvent(tx, character.campaignId, 'character.activated', { characterId: encodeId('Character', character.id), ruleset: character.ruleset, kind: character.kind }, ctx.clock.now());
-          return { ...row!, version };
+        // One statement: ACTIVE with the frozen account, only at the version decided on, and the event.
+        const written = await writeSheet(ctx.db, {
+          characterId: character.id,
+          version: character.version,
+          set: { status: 'ACTIVE', creationEarned: account.earned - character.xpAwarded, creationSpent: account.spent - character.xpBought },
+          events: [{ type: 'character.activated', payload: { characterId: encodeId('Character', character.id), ruleset: character.ruleset, kind: character.kind } }],
+          at: ctx.clock.now(),
         });
-        return { character: updated };
-      }, conflict),
+        if (!written) throw new VersionConflict();
+        primeModules(ctx, character.id, rows);
+        return { character: written.character };
+      }, conflict);
+    },
   }),
 );

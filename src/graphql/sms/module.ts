@@ -4,20 +4,21 @@
  */
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { type CharacterRow, canSee, characterWithRole, type Role } from '../../db/access.js';
-import { claimVersion, loadModules, type ModuleRow, moduleRaceIsConflict, retryOnConflict } from '../../db/characters.js';
-import { characters, experienceEntries, modules } from '../../db/schema.js';
+import { canSee, characterWithRole } from '../../db/access.js';
+import { type ModuleRow, moduleRaceIsConflict, retryOnConflict, VersionConflict } from '../../db/characters.js';
+import { modules } from '../../db/schema.js';
+import { type SheetChange, sheetAfter, writeSheet } from '../../db/sheets.js';
 import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules } from '../../rules/sms/characters.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import { parseModules, printModule, printModules } from '../../rules/sms/notation.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
-import { requireCaller, requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import type { Caller, Context } from '../context.js';
+import type { Context } from '../context.js';
 import { ModuleSource, Polarity } from '../enums.js';
 import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { encodeId } from '../../ids.js';
 import { CharacterPayload } from '../refs.js';
+import { type EditableSheet, primeModules, readEditableSheet, readEditableSheetOfModule } from './sheet-access.js';
 
 const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
@@ -137,17 +138,20 @@ type Change =
   | { kind: 'update'; moduleId: string; patch: Partial<ModuleInputValue> }
   | { kind: 'remove'; moduleId: string };
 
-/** Load → rules → one transaction (version claimed, module written, adjustment logged). */
-async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{ character: CharacterRow; role: Role }>, change: Change) {
+/**
+ * One read (the sheet, the caller's role, the campaign) → rules → ONE statement (version
+ * guard, module written, adjustment logged). A lost version race, or a rival write that put
+ * the same module on the sheet first, re-reads and re-decides.
+ */
+async function changeModules(ctx: Context, first: EditableSheet, reload: () => Promise<EditableSheet>, change: Change) {
+  let attempt = 0;
   return retryOnConflict(
     async () => {
-      const { character, role } = await load();
+      // The first attempt decides on the read that also authorized the request.
+      const { caller, character, role, campaign, modules: current } = attempt++ === 0 ? first : await reload();
       const editable = mayEditModules(character, role);
       if (!editable.ok) throw RuleViolation.from(editable.violations);
       const isAdjustment = editable.value.adjustment;
-      // Read fresh, not through the request's loader: a retry must decide on the new state.
-      const current = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
-      const campaign = await ctx.loaders.campaigns.load(character.campaignId);
 
       let next: Pick<ModuleRow, 'name' | 'scope' | 'polarity' | 'rank' | 'source'>[];
       let target: ModuleRow | undefined;
@@ -163,56 +167,48 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
             ? current.filter((m) => m.id !== change.moduleId)
             : current.map((m) => (m.id === change.moduleId ? { ...m, ...definedOnly(change.patch), name: (change.patch.name ?? m.name).trim() } : m));
       }
-      const violations = checkSheetModules(character, boughtModules(next), campaign?.settings.maxModuleRank ?? 5, campaign?.magicSystem);
+      const violations = checkSheetModules(character, boughtModules(next), campaign.settings.maxModuleRank ?? 5, campaign.magicSystem);
       if (violations.length) throw RuleViolation.from(violations);
 
-      await ctx.db.transaction(async (tx) => {
-        await claimVersion(tx, character.id, character.version);
-        let moduleId: string | undefined = target?.id;
-        if (change.kind === 'add') {
-          const m = change.module;
-          const [row] = await tx
-            .insert(modules)
-            .values({
-              characterId: character.id,
-              name: m.name.trim(),
-              nameKey: moduleNameKey(m.name),
-              scope: m.scope,
-              polarity: m.polarity,
-              rank: m.rank,
-              source: isAdjustment ? 'GM' : 'PLAYER',
-              roleplay: m.roleplay ?? false,
-              removable: m.removable ?? false,
-              objectName: m.objectName ?? null,
-              canProgress: m.canProgress ?? true,
-              position: current.length,
-            })
-            .returning({ id: modules.id });
-          moduleId = row!.id;
-        } else if (change.kind === 'update') {
-          const patch = definedOnly(change.patch);
-          await tx
-            .update(modules)
-            .set({ ...patch, ...(patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {}) })
-            .where(eq(modules.id, change.moduleId));
-        } else {
-          await tx.delete(modules).where(eq(modules.id, change.moduleId));
-        }
-        if (isAdjustment) {
-          await tx.insert(experienceEntries).values({
-            characterId: character.id,
-            kind: 'GM_ADJUSTMENT',
-            xp: 0,
-            reason: `GM ${change.kind === 'add' ? 'added' : change.kind === 'update' ? 'changed' : 'removed'} a module`,
-            moduleId: moduleId ?? null,
-            detail: { change: change.kind, before: target ? printModule(target) : null, after: change.kind === 'remove' ? null : change.kind === 'add' ? printModule(change.module) : printModule({ ...target!, ...definedOnly(change.patch) }) },
-            authorId: caller.userId,
-          });
-        }
-      }).catch(moduleRaceIsConflict);
-      const [fresh] = await ctx.db.select().from(characters).where(eq(characters.id, character.id));
-      ctx.loaders.modules.clear(character.id);
-      return { character: fresh! };
+      let moduleId: string | undefined = target?.id;
+      const sheetChange: SheetChange = { characterId: character.id, version: character.version, at: ctx.clock.now() };
+      if (change.kind === 'add') {
+        const m = change.module;
+        moduleId = crypto.randomUUID();
+        sheetChange.insert = [
+          {
+            id: moduleId,
+            name: m.name.trim(),
+            nameKey: moduleNameKey(m.name),
+            scope: m.scope,
+            polarity: m.polarity,
+            rank: m.rank,
+            source: isAdjustment ? 'GM' : 'PLAYER',
+            roleplay: m.roleplay ?? false,
+            removable: m.removable ?? false,
+            objectName: m.objectName ?? null,
+            canProgress: m.canProgress ?? true,
+            position: current.length,
+          },
+        ];
+      } else if (change.kind === 'update') {
+        const patch = definedOnly(change.patch);
+        sheetChange.update = [{ id: change.moduleId, patch: { ...patch, ...(patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {}) } }];
+      } else {
+        sheetChange.remove = [change.moduleId];
+      }
+      if (isAdjustment) {
+        sheetChange.adjustment = {
+          reason: `GM ${change.kind === 'add' ? 'added' : change.kind === 'update' ? 'changed' : 'removed'} a module`,
+          moduleId: moduleId ?? null,
+          detail: { change: change.kind, before: target ? printModule(target) : null, after: change.kind === 'remove' ? null : change.kind === 'add' ? printModule(change.module) : printModule({ ...target!, ...definedOnly(change.patch) }) },
+          authorId: caller.userId,
+        };
+      }
+      const written = await writeSheet(ctx.db, sheetChange).catch(moduleRaceIsConflict);
+      if (!written) throw new VersionConflict();
+      primeModules(ctx, character.id, sheetAfter(current, written));
+      return { character: written.character };
     },
     conflict,
   );
@@ -220,15 +216,6 @@ async function changeModules(ctx: Context, caller: Caller, load: () => Promise<{
 
 function definedOnly<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K], null | undefined> } {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined && v !== null)) as never;
-}
-
-/** The character a module belongs to, with the caller's right to edit it. */
-async function loadByModule(ctx: Context, moduleGlobalId: unknown) {
-  const moduleId = decodeId('Module', moduleGlobalId);
-  if (!moduleId) throw notFound('module');
-  const [row] = await ctx.db.select({ characterId: modules.characterId }).from(modules).where(eq(modules.id, moduleId)).limit(1);
-  if (!row) throw notFound('module');
-  return { moduleId, characterGlobalId: encodeId('Character', row.characterId) };
 }
 
 const AddModuleInput = builder.inputType('AddModuleInput', {
@@ -242,10 +229,9 @@ builder.mutationField('addModule', (t) =>
     args: { input: t.arg({ type: AddModuleInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      await requireEditableCharacter(ctx, input.characterId);
+      const sheet = await readEditableSheet(ctx, input.characterId);
       const module = validate(moduleInputSchema, input.module);
-      return changeModules(ctx, caller, () => requireEditableCharacter(ctx, input.characterId), { kind: 'add', module });
+      return changeModules(ctx, sheet, () => readEditableSheet(ctx, input.characterId), { kind: 'add', module });
     },
   }),
 );
@@ -272,11 +258,9 @@ builder.mutationField('updateModule', (t) =>
     args: { input: t.arg({ type: UpdateModuleInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const { moduleId, characterGlobalId } = await loadByModule(ctx, input.moduleId);
-      await requireEditableCharacter(ctx, characterGlobalId);
+      const sheet = await readEditableSheetOfModule(ctx, input.moduleId);
       const { moduleId: _ignored, ...patch } = validate(moduleInputSchema.partial().extend({ moduleId: z.string() }), input);
-      return changeModules(ctx, caller, () => requireEditableCharacter(ctx, characterGlobalId), { kind: 'update', moduleId, patch });
+      return changeModules(ctx, sheet, () => readEditableSheet(ctx, encodeId('Character', sheet.character.id)), { kind: 'update', moduleId: sheet.moduleId, patch });
     },
   }),
 );
@@ -290,10 +274,8 @@ builder.mutationField('removeModule', (t) =>
     args: { input: t.arg({ type: RemoveModuleInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const { moduleId, characterGlobalId } = await loadByModule(ctx, input.moduleId);
-      await requireEditableCharacter(ctx, characterGlobalId);
-      return changeModules(ctx, caller, () => requireEditableCharacter(ctx, characterGlobalId), { kind: 'remove', moduleId });
+      const sheet = await readEditableSheetOfModule(ctx, input.moduleId);
+      return changeModules(ctx, sheet, () => readEditableSheet(ctx, encodeId('Character', sheet.character.id)), { kind: 'remove', moduleId: sheet.moduleId });
     },
   }),
 );

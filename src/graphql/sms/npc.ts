@@ -5,7 +5,8 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { loadModules, type ModuleRow, retryOnConflict } from '../../db/characters.js';
+import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
+import { writeSheet } from '../../db/sheets.js';
 import { mayDefineNpc, npcDefinitionOf, npcModulesFromSheet } from '../../rules/sms/npc-sheet.js';
 import * as npcs from '../../rules/sms/npcs.js';
 import type { DeclaredModule } from '../../rules/sms/resolution.js';
@@ -14,10 +15,11 @@ import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import type { Context } from '../context.js';
 import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
-import { commitCharacterState, npcOf, requireSms, STATE_RETRIES, unwrap } from './health.js';
+import { npcOf, requireSms, STATE_RETRIES, unwrap } from './health.js';
 import { encodeId, globalId } from '../../ids.js';
 import { Module } from './module.js';
 import { CharacterPayload } from '../refs.js';
+import { primeModules, readEditableSheet } from './sheet-access.js';
 
 export const NpcRole = builder.enumType('NpcRole', {
   description: 'SMS §9: the narrative role sets the base die for a light wound.',
@@ -208,10 +210,14 @@ builder.mutationField('defineNpc', (t) =>
       'GM: define an NPC by its role (the base die for a light wound) and a method: uber-simple, simple, semi-modular or deluxe (SMS §9). The base die must fall in the role’s range unless `allowOutsideRole`.',
     args: { input: t.arg({ type: DefineNpcInput }) },
     errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      retryOnConflict(
+    resolve: async (_root, { input }, ctx) => {
+      // One read: the NPC, the caller's role and its modules.
+      const first = await readEditableSheet(ctx, input.characterId, 'GM');
+      let attempt = 0;
+      return retryOnConflict(
         async () => {
-          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+          // The first attempt decides on the first read; a retry re-reads the sheet as it is now.
+          const { character, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId, 'GM');
           const v = validate(defineSchema, input);
           requireSms(character);
           unwrap(mayDefineNpc(character));
@@ -221,8 +227,6 @@ builder.mutationField('defineNpc', (t) =>
           if (v.method === 'UBER_SIMPLE' || v.method === 'SIMPLE') {
             npc = { ...common, method: v.method, attack: v.attack!, defence: v.defence!, ...other };
           } else {
-            // Fresh read: a retry must decide on the sheet as it is now.
-            const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
             const wanted = v.modules ?? rows.map((r) => r.id);
             const modules = unwrap(npcModulesFromSheet(character.name, wanted, rows, (id) => encodeId('Module', id))).map(toDeclared);
             npc =
@@ -231,11 +235,21 @@ builder.mutationField('defineNpc', (t) =>
                 : { ...common, method: 'DELUXE', modules, attackModuleIds: v.attackModuleIds ?? [], defenceModuleIds: v.defenceModuleIds ?? [] };
           }
           const checked = unwrap(npcs.validateNpc(npc, { allowOutsideRole: v.allowOutsideRole ?? false }));
-          const updated = await commitCharacterState(ctx, character, { npc: checked }, [], v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {});
-          return { character: updated };
+          // One statement: the definition (and size) under the version guard.
+          const written = await writeSheet(ctx.db, {
+            characterId: character.id,
+            version: character.version,
+            state: { npc: checked },
+            ...(v.sizeFactor != null ? { set: { sizeFactor: v.sizeFactor } } : {}),
+            at: ctx.clock.now(),
+          });
+          if (!written) throw new VersionConflict();
+          primeModules(ctx, character.id, rows);
+          return { character: written.character };
         },
         conflict,
         STATE_RETRIES,
-      ),
+      );
+    },
   }),
 );

@@ -1,12 +1,12 @@
 /**
  * Ylnies combat (Ylnies §Combat), run by the GM: a melee exchange (`ylniesMelee`) and a shot
  * (`ylniesRanged`). Opposed tests; the winner hits with strength against resistance; the wound
- * lands on the target's sheet. Both sheets are written in one transaction under their version
+ * lands on the target's sheet. Both sheets are written in one statement under their version
  * checks, and the same entry goes in both roll logs.
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { emitEvent } from '../../db/outbox.js';
+import type { EventType } from '../../db/outbox.js';
 import { type Fighter, type Hit, resolveMelee, resolveRanged } from '../../rules/ylnies/combat.js';
 import type { WeaponKey } from '../../rules/ylnies/equipment.js';
 import { weaponInHand } from '../../rules/ylnies/table.js';
@@ -17,23 +17,20 @@ import type { Caller, Context } from '../context.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
-import { type SharedFairDice, sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesWeaponTypeKey } from './enums.js';
 import { type OpposedView, YlniesOpposedTest } from './opposed.js';
 import {
   type StoredYlnies,
-  loadGmPair,
   location,
-  logRoll,
   modifier,
   requireYlniesSheet,
   skillName,
   skillOf,
   throwIf,
   withRetry,
-  writeSheets,
 } from './shared.js';
-import { type WoundView, YlniesWoundResult, emitWound, woundOutcome } from './wounds.js';
+import { commitScene, loadScene, rollFor, type SceneDice, sceneDice, sheetFor } from './scene.js';
+import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
 
 const YlniesRangeBand = builder.enumType('YlniesRangeBand', { values: ['SHORT', 'MEDIUM', 'LONG'] as const });
 
@@ -120,14 +117,17 @@ const YlniesCombatPayload = builder.objectRef<CombatView>('YlniesCombatPayload')
   }),
 });
 
-/** Persist an exchange: the hit's target gets its wounds, both sheets are version-checked, rolls go in both logs. */
+/**
+ * Persist an exchange in one statement: the hit's target gets its wounds, both sheets are
+ * version-checked, the roll goes in both logs, the wound and the roll are announced.
+ */
 async function persistExchange(
   ctx: Context,
   caller: Caller,
   pair: { a: CharacterRow; sa: StoredYlnies; b: CharacterRow; sb: StoredYlnies },
   kind: string,
   inputs: unknown,
-  dice: SharedFairDice,
+  dice: SceneDice,
   test: OpposedResult,
   hit: Hit | null,
   band: CombatView['band'],
@@ -135,37 +135,40 @@ async function persistExchange(
   const { a, sa, b, sb } = pair;
   const target = hit ? (hit.attacker === 'A' ? b : a) : null;
   const after = (c: CharacterRow, s: StoredYlnies) => (hit && target?.id === c.id ? { ...s, wounds: hit.wound.after } : s);
-  return ctx.db.transaction(async (tx) => {
-    const rows = await writeSheets(tx, [
-      { character: a, sheet: after(a, sa) },
-      { character: b, sheet: after(b, sb) },
-    ]);
-    const entry = {
-      kind,
-      inputs,
-      faces: dice.rng.faces,
-      outcome: {
-        winner: test.winner,
-        degree: test.degree,
-        decidedBy: test.decidedBy,
-        totals: [test.a.total, test.b.total],
-        hit: hit
-          ? { striker: hit.attacker === 'A' ? a.id : b.id, weapon: hit.weaponRoll, strength: hit.strength, resistance: hit.resistance, doubled: hit.doubled, wound: woundOutcome(hit.wound) }
-          : null,
-        band,
-      },
-    };
-    await logRoll(tx, ctx, caller, a, entry, dice);
-    await logRoll(tx, ctx, caller, b, entry, dice);
-    if (hit && target) await emitWound(tx, ctx, target, hit.wound, kind);
-    await emitEvent(tx, a.campaignId, 'roll.resolved', { ruleset: 'YLNIES', kind, characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner }, ctx.clock.now());
-    const ra = rows.get(a.id)!;
-    const rb = rows.get(b.id)!;
-    const striker = hit?.attacker === 'A' ? ra : rb;
-    const hitTarget = hit?.attacker === 'A' ? rb : ra;
-    const targetCon = (hit?.attacker === 'A' ? sb : sa).characteristics.CON;
-    return { test: { ...test, aCharacter: ra, bCharacter: rb }, hit: hit ? hitView(hit, striker, hitTarget, targetCon) : null, band, attacker: ra, defender: rb };
-  });
+  const entry = {
+    kind,
+    inputs,
+    faces: dice.rng.faces,
+    outcome: {
+      winner: test.winner,
+      degree: test.degree,
+      decidedBy: test.decidedBy,
+      totals: [test.a.total, test.b.total],
+      hit: hit
+        ? { striker: hit.attacker === 'A' ? a.id : b.id, weapon: hit.weaponRoll, strength: hit.strength, resistance: hit.resistance, doubled: hit.doubled, wound: woundOutcome(hit.wound) }
+        : null,
+      band,
+    },
+  };
+  const events: { type: EventType; payload: Record<string, unknown> }[] = [];
+  if (hit && target) events.push(...woundEvents(target, hit.wound, kind));
+  events.push({ type: 'roll.resolved', payload: { ruleset: 'YLNIES', kind, characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner } });
+  const { rows } = await commitScene(
+    ctx,
+    {
+      campaignId: a.campaignId,
+      sheets: [sheetFor(a, after(a, sa)), sheetFor(b, after(b, sb))],
+      rolls: [rollFor(ctx, caller, a, entry, dice), rollFor(ctx, caller, b, entry, dice)],
+      events,
+    },
+    [a, b],
+  );
+  const ra = rows.get(a.id)!;
+  const rb = rows.get(b.id)!;
+  const striker = hit?.attacker === 'A' ? ra : rb;
+  const hitTarget = hit?.attacker === 'A' ? rb : ra;
+  const targetCon = (hit?.attacker === 'A' ? sb : sa).characteristics.CON;
+  return { test: { ...test, aCharacter: ra, bCharacter: rb }, hit: hit ? hitView(hit, striker, hitTarget, targetCon) : null, band, attacker: ra, defender: rb };
 }
 
 builder.mutationField('ylniesMelee', (t) =>
@@ -176,14 +179,16 @@ builder.mutationField('ylniesMelee', (t) =>
     args: { input: t.arg({ type: YlniesMeleeInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const first = await loadGmPair(ctx, input.attackerId, input.defenderId);
+      const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
+      const first = await loadScene(ctx, ask);
       const v = validate(meleeSchema, input);
-      return withRetry(first, () => loadGmPair(ctx, input.attackerId, input.defenderId), async ({ caller, a, b }) => {
+      return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
+        const b = other!;
         const sa = requireYlniesSheet(a);
         const sb = requireYlniesSheet(b);
         const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
         const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
-        const dice = await sharedFairDice(ctx.db, ctx, [a, b]);
+        const dice = await sceneDice(ctx, epoch, [a, b]);
         const melee = throwIf(resolveMelee(dice.rng, fa, fb, v.location));
         const inputs = {
           attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
@@ -226,14 +231,16 @@ builder.mutationField('ylniesRanged', (t) =>
     args: { input: t.arg({ type: YlniesRangedInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const first = await loadGmPair(ctx, input.attackerId, input.defenderId);
+      const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
+      const first = await loadScene(ctx, ask);
       const v = validate(rangedSchema, input);
-      return withRetry(first, () => loadGmPair(ctx, input.attackerId, input.defenderId), async ({ caller, a, b }) => {
+      return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
+        const b = other!;
         const sa = requireYlniesSheet(a);
         const sb = requireYlniesSheet(b);
         const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
         const fb = fighterOf(sb, undefined, null, v.defenderModifier);
-        const dice = await sharedFairDice(ctx.db, ctx, [a, b]);
+        const dice = await sceneDice(ctx, epoch, [a, b]);
         const ranged = throwIf(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
         const inputs = {
           attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },

@@ -6,9 +6,9 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { emitEvent } from '../../db/outbox.js';
-import { appendRoll } from '../../db/rolls.js';
-import { characters } from '../../db/schema.js';
+import { retryOnConflict, VersionConflict } from '../../db/characters.js';
+import { creationLog } from '../../db/fairness.js';
+import { type CampaignRead, insertCharacter, readCampaignForSheets, sealFirstRoll } from '../../db/sheets.js';
 import { type Rng, recordingRng } from '../../rules/dice.js';
 import type { Violation } from '../../rules/violation.js';
 import {
@@ -32,7 +32,8 @@ import { NO_WOUNDS } from '../../rules/ylnies/sheet.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { RuleViolation, validate } from '../errors.js';
+import { conflict, RuleViolation, validate } from '../errors.js';
+import { clientSeedSchema, currentEpoch, fairDice } from '../rolls/fairness-shared.js';
 import { encodeId } from '../../ids.js';
 import { YlniesArmourTypeKey, YlniesCharacteristicKey, YlniesCreationMethod, YlniesSkillKind, YlniesWeaponTypeKey } from './enums.js';
 import type { StoredYlnies } from './shared.js';
@@ -94,6 +95,10 @@ export const YlniesCharacterInput = builder.inputType('YlniesCharacterInput', {
     race: t.string({ required: false, description: 'HUMAN, KAY_TEY, HALF_ELF or TROLL (or give `mixed`).' }),
     mixed: t.field({ type: YlniesMixedInput, required: false }),
     method: t.field({ type: YlniesCreationMethod }),
+    clientSeed: t.string({
+      required: false,
+      description: 'Your seed for the fair dice of a RANDOM or mixed creation (docs/fairness.md §Creation rolls): 1–64 printable ASCII characters.',
+    }),
     bases: t.field({ type: YlniesBasesInput, required: false, description: 'POINTS only.' }),
     skills: t.field({ type: [YlniesSkillInput] }),
     equipment: t.field({ type: YlniesEquipmentInput, required: false }),
@@ -136,6 +141,7 @@ const createYlniesSchema = z.object({
       race: z.string().trim().max(40).nullish(),
       mixed: z.object({ parents: z.array(z.string().trim().max(40)).length(2, 'a mixed character has two parents'), humanUpbringing: z.boolean() }).nullish(),
       method: z.enum(['RANDOM', 'POINTS']),
+      clientSeed: clientSeedSchema.nullish(),
       bases: basesSchema.nullish(),
       skills: z.array(skillInputSchema).max(100),
       equipment: equipmentSchema.nullish(),
@@ -185,10 +191,11 @@ type CharacterKindValue = 'PC' | 'NPC';
 /**
  * Create a Ylnies character (Ylnies §Creation). Every rule that does not depend on the dice is
  * checked before anything is rolled, so a refused request cannot be used to fish for rolls;
- * the dice (mixed parentage, RANDOM characteristics) are logged in the same transaction as
+ * the dice (mixed parentage, RANDOM characteristics) are logged in the same statement as
  * the insert.
  */
-export async function createYlniesCharacter(ctx: Context, input: unknown, campaignId: string, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
+export async function createYlniesCharacter(ctx: Context, input: unknown, first: CampaignRead, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
+  const campaignId = first.campaign.id;
   const caller = requireCaller(ctx);
   const v = validate(createYlniesSchema, input);
   const kind: CharacterKindValue = v.kind ?? 'PC';
@@ -218,35 +225,66 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, campai
   const breaches = dedupe(binding(pre, creationRules));
   if (breaches.length) throw RuleViolation.from(breaches);
 
-  // 2. The dice, rolled by the server and recorded face by face.
-  const rng = recordingRng(ctx.rng);
-  const raced = y.mixed ? rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : provisional;
-  if (!raced.ok) throw RuleViolation.from(raced.violations);
-  const race = raced.value;
-  const rolled = y.method === 'RANDOM' ? rollCharacteristics(rng, race.modifiers) : null;
-  const bases: Characteristics = rolled ? rolled.bases : { ...y.bases! };
-  const final = applyModifiers(bases, race.modifiers);
-  const skillInputs = toSkillInputs(y.skills, final.WIL);
-  const built = createSheet({
-    race,
-    characteristics: rolled ? { method: 'RANDOM', rolls: rolled.rolls! } : { method: 'POINTS', bases },
-    skills: skillInputs,
-    equipment,
-  });
-  let sheet: StoredYlnies;
-  if (built.ok) {
-    sheet = { ...built.value.sheet, creation: { method: y.method, bases, skillPoints: built.value.skillPoints }, training: [] };
-  } else {
-    const left = binding(built.violations, creationRules);
-    // Only dice-free rules can fail here, and they were checked above; an NPC may be past a cap.
-    if (left.length) throw RuleViolation.from(left);
-    sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
-  }
+  // 2. The dice, derived at the next place of the campaign's creation log (docs/fairness.md
+  // §Creation rolls) and recorded face by face. The place is taken in the creating transaction;
+  // a rival creation that took it first means rolling again for the next one.
+  const needsDice = Boolean(y.mixed) || y.method === 'RANDOM';
+  let attempt = 0;
+  return retryOnConflict(async () => {
+    // The first attempt derives at the place the request's one read found; a retry re-reads it.
+    const read = attempt++ === 0 ? first : ((await readCampaignForSheets(ctx.db, campaignId, caller.userId)) ?? first);
+    const k = needsDice ? read.campaign.creationRolls + 1 : 0;
+    const epoch = needsDice ? await currentEpoch(ctx, ctx.db, campaignId, read.epoch) : null;
+    const dice = epoch ? fairDice(ctx, creationLog(campaignId), epoch, { seq: k, prevHash: '' }, y.clientSeed) : null;
+    const rng = dice?.rng ?? recordingRng(DRY_RNG);
+    const raced = y.mixed ? rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : provisional;
+    if (!raced.ok) throw RuleViolation.from(raced.violations);
+    const race = raced.value;
+    const rolled = y.method === 'RANDOM' ? rollCharacteristics(rng, race.modifiers) : null;
+    const bases: Characteristics = rolled ? rolled.bases : { ...y.bases! };
+    const final = applyModifiers(bases, race.modifiers);
+    const skillInputs = toSkillInputs(y.skills, final.WIL);
+    const built = createSheet({
+      race,
+      characteristics: rolled ? { method: 'RANDOM', rolls: rolled.rolls! } : { method: 'POINTS', bases },
+      skills: skillInputs,
+      equipment,
+    });
+    let sheet: StoredYlnies;
+    if (built.ok) {
+      sheet = { ...built.value.sheet, creation: { method: y.method, bases, skillPoints: built.value.skillPoints }, training: [] };
+    } else {
+      const left = binding(built.violations, creationRules);
+      // Only dice-free rules can fail here, and they were checked above; an NPC may be past a cap.
+      if (left.length) throw RuleViolation.from(left);
+      sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
+    }
 
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(characters)
-      .values({
+    // ONE statement: the creation log's place taken (still the next one, its epoch still open),
+    // the character, its creation roll as the first entry of its log, the event.
+    const id = crypto.randomUUID();
+    const at = ctx.clock.now();
+    const roll =
+      dice?.rng.faces.length
+        ? await sealFirstRoll(
+            {
+              campaignId,
+              characterId: id,
+              kind: 'CREATION',
+              inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
+              faces: dice.rng.faces,
+              outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
+              requestedBy: caller.userId,
+              at,
+              fairness: { ...dice.fairness(), derivedAt: { log: creationLog(campaignId), seq: k } },
+            },
+            ctx.rollKeys,
+          )
+        : undefined;
+    const created = await insertCharacter(
+      ctx.db,
+      {
+        id,
         campaignId,
         ownerId: kind === 'PC' ? caller.userId : null,
         name: v.name,
@@ -255,25 +293,18 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, campai
         ruleset: 'YLNIES',
         race: race.key,
         state: { ylnies: sheet },
-      })
-      .returning();
-    const character = row!;
-    const at = ctx.clock.now();
-    if (rng.faces.length) {
-      await appendRoll(tx, {
-        campaignId,
-        characterId: character.id,
-        kind: 'CREATION',
-        inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
-        faces: rng.faces,
-        outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
-        requestedBy: caller.userId,
+      },
+      {
+        ...(roll ? { roll } : {}),
+        ...(dice && epoch ? { creationPlace: { k, epochId: epoch.id } } : {}),
+        events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ruleset: 'YLNIES', kind, race: race.key, method: y.method } }],
         at,
-      }, ctx.rollKeys);
-    }
-    await emitEvent(tx, campaignId, 'character.created', { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind, race: race.key, method: y.method }, at);
-    return character;
-  });
+      },
+    );
+    // A rival creation took the place first (or the seed was revealed): roll again at the next one.
+    if (!created) throw new VersionConflict();
+    return created.character;
+  }, conflict);
 }
 
 export function dedupe(violations: Violation[]): Violation[] {

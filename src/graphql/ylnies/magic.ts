@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { emitEvent } from '../../db/outbox.js';
+import type { EventType } from '../../db/outbox.js';
 import { writeCharacterState } from '../../db/state.js';
 import type { WoundApplication } from '../../rules/ylnies/combat.js';
 import {
@@ -26,25 +26,22 @@ import type { Context } from '../context.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
-import { clientSeedSchema, sharedFairDice } from '../rolls/fairness-shared.js';
+import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { YlniesWoundCategory } from './enums.js';
 import { type OpposedView, YlniesOpposedTest } from './opposed.js';
 import {
-  type Loaded,
   ensureCanAct,
-  loadOther,
   location,
-  logRoll,
   requireYlniesSheet,
   skillOf,
   threshold,
   throwIf,
   withRetry,
-  writeSheets,
 } from './shared.js';
-import { closeRequest, openRequest } from './test-requests.js';
+import { openRequestOf, type Scene, loadScene, rollFor, sceneDice, sheetFor, commitScene } from './scene.js';
+import { ylniesDetailsOf } from './test-requests.js';
 import { type TestView, YlniesTestResult } from './test-resolution.js';
-import { type WoundView, YlniesWoundResult, emitWound, woundOutcome } from './wounds.js';
+import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
 
 const YlniesConsequence = builder.enumType('YlniesConsequence', {
   values: ['UNFORTUNATE', 'CATASTROPHIC'] as const,
@@ -143,17 +140,21 @@ function backlashView(b: Backlash | null, caster: CharacterRow, con: number): Ba
   return b ? { strength: b.strength, resistance: b.resistance, wound: { ...b.wound, character: caster, constitution: con } } : null;
 }
 
-/** The caster (the GM for an attack, else its owner or the GM) and the target (default: the caster). */
-async function castLoad(ctx: Context, input: { casterId: string; targetId?: string | null; kind: string }) {
-  const loaded = await requireEditableCharacter(ctx, input.casterId, input.kind === 'ATTACK' ? 'GM' : undefined);
-  const target = input.targetId ? await loadOther(ctx, input.targetId, loaded.character.campaignId, loaded.role, loaded.caller) : loaded.character;
-  return { ...loaded, target };
+/** The caster (the GM for an attack, else its owner or the GM), the target (default: the caster) and a threshold cast's request: one read. */
+function castLoad(ctx: Context, input: { casterId: string; targetId?: string | null; kind: string; requestId?: string | null }) {
+  return loadScene(ctx, {
+    characterId: input.casterId,
+    need: input.kind === 'ATTACK' ? 'GM' : undefined,
+    otherId: input.targetId || undefined,
+    requestId: input.kind === 'THRESHOLD' ? input.requestId : undefined,
+  });
 }
 
 type CastEffect = Omit<CastView, 'caster' | 'target' | 'wound' | 'backlash' | 'spell' | 'kind'> & { hitWound: WoundApplication | null; backlash: Backlash | null };
 
-async function cast(ctx: Context, input: z.output<typeof castSchema>, loaded: Loaded & { target: CharacterRow }): Promise<CastView> {
-  const { caller, character, role, target } = loaded;
+async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Scene): Promise<CastView> {
+  const { caller, character, role, epoch } = scene;
+  const target = scene.other ?? character;
   const self = target.id === character.id;
   const sheet = requireYlniesSheet(character);
   const targetSheet = self ? sheet : requireYlniesSheet(target);
@@ -163,12 +164,13 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, loaded: Lo
   let casterModifier = input.modifier ?? 0;
   let requestId: string | null = null;
   if (input.kind === 'THRESHOLD') {
-    const answered = input.requestId ? await openRequest(ctx, input.requestId, character) : null;
-    throwIf(thresholdCast(role, spell.name, threshold, answered?.details ?? null));
-    if (answered) {
-      requestId = answered.row.id;
-      threshold = input.threshold ?? answered.row.threshold ?? 0;
-      casterModifier += answered.details.modifier;
+    const answered = input.requestId ? openRequestOf(scene) : null;
+    const details = answered ? ylniesDetailsOf(answered) : null;
+    throwIf(thresholdCast(role, spell.name, threshold, details));
+    if (answered && details) {
+      requestId = answered.id;
+      threshold = input.threshold ?? answered.threshold ?? 0;
+      casterModifier += details.modifier;
     }
   }
   ensureCanAct(character, sheet.wounds);
@@ -182,7 +184,7 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, loaded: Lo
   };
   const tgt: Target = { characteristics: targetSheet.characteristics, modifier: input.targetModifier ?? 0, wounds: targetSheet.wounds };
   // The target's log holds the roll when it opposes it (every kind but THRESHOLD, on another).
-  const dice = await sharedFairDice(ctx.db, ctx, !self && input.kind !== 'THRESHOLD' ? [character, target] : [character], input.clientSeed);
+  const dice = await sceneDice(ctx, epoch, !self && input.kind !== 'THRESHOLD' ? [character, target] : [character], input.clientSeed);
   const rng = dice.rng;
   let casterWounds = sheet.wounds;
   let targetWounds = targetSheet.wounds;
@@ -261,67 +263,71 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, loaded: Lo
   }
   const writes = [{ character, sheet: { ...sheet, mana: effect.manaLeft, wounds: casterWounds } }];
   if (!self && targetWounds !== targetSheet.wounds) writes.push({ character: target, sheet: { ...targetSheet, wounds: targetWounds } });
-  return ctx.db.transaction(async (tx) => {
-    const rows = await writeSheets(tx, writes);
-    const casterRow = rows.get(character.id)!;
-    const targetRow = rows.get(target.id) ?? target;
-    const entry = {
-      kind: 'YLNIES_SPELL',
-      inputs: {
-        kind: input.kind,
-        spell: spell.name,
-        spellValue: spell.value,
-        power: effect.power,
-        casterId: character.id,
-        targetId: target.id,
-        modifier: casterModifier,
-        targetModifier: input.targetModifier ?? 0,
-        threshold,
-        location: input.location,
-      },
-      faces: rng.faces,
-      outcome: {
-        success: effect.success,
-        manaCost: effect.manaCost,
-        manaLeft: effect.manaLeft,
-        multiplier: effect.multiplier,
-        strength: effect.strength,
-        wound: effect.hitWound ? woundOutcome(effect.hitWound) : null,
-        healed: effect.healed,
-        backlash: effect.backlash ? woundOutcome(effect.backlash.wound) : null,
-        consequence: effect.consequence,
-      },
-      requestId,
-    };
-    // A self-cast of a beneficial spell rolls nothing: its trace is the event, not the roll log.
-    if (rng.faces.length) {
-      const casterRoll = await logRoll(tx, ctx, caller, character, entry, dice);
-      if (!self && effect.test) await logRoll(tx, ctx, caller, target, entry, dice);
-      if (requestId) await closeRequest(tx, ctx, requestId, casterRoll.id);
-    }
-    const at = ctx.clock.now();
-    await emitEvent(
-      tx,
-      character.campaignId,
-      'spell.cast',
-      { ruleset: 'YLNIES', casterId: encodeId('Character', character.id), targetId: encodeId('Character', target.id), kind: input.kind, spell: spell.name, power: effect.power, manaCost: effect.manaCost, success: effect.success },
-      at,
-    );
-    if (effect.hitWound) await emitWound(tx, ctx, target, effect.hitWound, 'YLNIES_SPELL');
-    if (effect.backlash) await emitWound(tx, ctx, character, effect.backlash.wound, 'YLNIES_BACKLASH');
-    if (effect.healed) await emitEvent(tx, character.campaignId, 'wound.healed', { ruleset: 'YLNIES', characterId: encodeId('Character', target.id), category: effect.healed }, at);
-    const { hitWound, backlash, ...rest } = effect;
-    return {
-      ...rest,
+  const entry = {
+    kind: 'YLNIES_SPELL',
+    inputs: {
       kind: input.kind,
       spell: spell.name,
-      test: effect.test ? { ...effect.test, aCharacter: casterRow, bCharacter: targetRow } : null,
-      wound: hitWound ? { ...hitWound, character: targetRow, constitution: targetSheet.characteristics.CON } : null,
-      backlash: backlashView(backlash, casterRow, sheet.characteristics.CON),
-      caster: casterRow,
-      target: targetRow,
-    };
-  });
+      spellValue: spell.value,
+      power: effect.power,
+      casterId: character.id,
+      targetId: target.id,
+      modifier: casterModifier,
+      targetModifier: input.targetModifier ?? 0,
+      threshold,
+      location: input.location,
+    },
+    faces: rng.faces,
+    outcome: {
+      success: effect.success,
+      manaCost: effect.manaCost,
+      manaLeft: effect.manaLeft,
+      multiplier: effect.multiplier,
+      strength: effect.strength,
+      wound: effect.hitWound ? woundOutcome(effect.hitWound) : null,
+      healed: effect.healed,
+      backlash: effect.backlash ? woundOutcome(effect.backlash.wound) : null,
+      consequence: effect.consequence,
+    },
+    requestId,
+  };
+  // A self-cast of a beneficial spell rolls nothing: its trace is the event, not the roll log.
+  const rolls = rng.faces.length ? [rollFor(ctx, caller, character, entry, dice)] : [];
+  if (rolls.length && !self && effect.test) rolls.push(rollFor(ctx, caller, target, entry, dice));
+  const casterRollId = rolls[0]?.id ?? null;
+  const events: { type: EventType; payload: Record<string, unknown> }[] = [
+    {
+      type: 'spell.cast',
+      payload: { ruleset: 'YLNIES', casterId: encodeId('Character', character.id), targetId: encodeId('Character', target.id), kind: input.kind, spell: spell.name, power: effect.power, manaCost: effect.manaCost, success: effect.success },
+    },
+  ];
+  if (effect.hitWound) events.push(...woundEvents(target, effect.hitWound, 'YLNIES_SPELL'));
+  if (effect.backlash) events.push(...woundEvents(character, effect.backlash.wound, 'YLNIES_BACKLASH'));
+  if (effect.healed) events.push({ type: 'wound.healed', payload: { ruleset: 'YLNIES', characterId: encodeId('Character', target.id), category: effect.healed } });
+  const { rows } = await commitScene(
+    ctx,
+    {
+      campaignId: character.campaignId,
+      sheets: writes.map((w) => sheetFor(w.character, w.sheet)),
+      rolls,
+      events,
+      ...(requestId && casterRollId ? { closeRequest: { id: requestId, rollId: casterRollId } } : {}),
+    },
+    self ? [character] : [character, target],
+  );
+  const casterRow = rows.get(character.id)!;
+  const targetRow = rows.get(target.id) ?? target;
+  const { hitWound, backlash, ...rest } = effect;
+  return {
+    ...rest,
+    kind: input.kind,
+    spell: spell.name,
+    test: effect.test ? { ...effect.test, aCharacter: casterRow, bCharacter: targetRow } : null,
+    wound: hitWound ? { ...hitWound, character: targetRow, constitution: targetSheet.characteristics.CON } : null,
+    backlash: backlashView(backlash, casterRow, sheet.characteristics.CON),
+    caster: casterRow,
+    target: targetRow,
+  };
 }
 
 builder.mutationField('ylniesCast', (t) =>

@@ -5,29 +5,26 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict } from '../../db/characters.js';
-import { emitEvent } from '../../db/outbox.js';
 import { type Rng, rollDice } from '../../rules/dice.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { type OpposedResult, TEST_DICE, TEST_SIDES, evaluateOpposed } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, conflict, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
-import { sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesCharacteristicKey } from './enums.js';
 import {
   type StoredYlnies,
   characteristic,
   ensureCanAct,
-  loadGmPair,
   location,
-  logRoll,
   modifier,
   requireYlniesSheet,
   skillName,
   skillOf,
+  withRetry,
 } from './shared.js';
+import { commitScene, loadScene, rollFor, sceneDice } from './scene.js';
 import { YlniesDiceSpecial } from './test-resolution.js';
 
 export const YlniesSide = builder.enumType('YlniesSide', { values: ['A', 'B'] as const, description: 'A side of an opposed test.' });
@@ -107,28 +104,31 @@ builder.mutationField('opposedYlniesTest', (t) =>
     args: { input: t.arg({ type: OpposedYlniesTestInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { caller, a, b } = await loadGmPair(ctx, input.a.characterId, input.b.characterId);
+      const ask = { characterId: input.a.characterId, need: 'GM' as const, otherId: input.b.characterId, distinct: true };
+      const first = await loadScene(ctx, ask);
       const v = validate(z.object({ a: sideSchema, b: sideSchema, undergoing: z.enum(['A', 'B']).nullish().transform((x) => x ?? null) }), input);
-      const sa = sideBonus(a, requireYlniesSheet(a), v.a);
-      const sb = sideBonus(b, requireYlniesSheet(b), v.b);
-      return retryOnConflict(async () => {
+      return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
+        const b = other!;
+        const sa = sideBonus(a, requireYlniesSheet(a), v.a);
+        const sb = sideBonus(b, requireYlniesSheet(b), v.b);
         // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
-        const dice = await sharedFairDice(ctx.db, ctx, [a, b]);
+        const dice = await sceneDice(ctx, epoch, [a, b]);
         const rng = dice.rng;
         const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
-        await ctx.db.transaction(async (tx) => {
-          const entry = {
-            kind: 'YLNIES_OPPOSED',
-            inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },
-            faces: rng.faces,
-            outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
-          };
-          await logRoll(tx, ctx, caller, a, entry, dice);
-          await logRoll(tx, ctx, caller, b, entry, dice);
-          await emitEvent(tx, a.campaignId, 'roll.resolved', { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner }, ctx.clock.now());
-        });
+        const entry = {
+          kind: 'YLNIES_OPPOSED',
+          inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },
+          faces: rng.faces,
+          outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
+        };
+        const event = { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner };
+        await commitScene(
+          ctx,
+          { campaignId: a.campaignId, sheets: [], rolls: [rollFor(ctx, caller, a, entry, dice), rollFor(ctx, caller, b, entry, dice)], events: [{ type: 'roll.resolved', payload: event }] },
+          [a, b],
+        );
         return { test: { ...test, aCharacter: a, bCharacter: b } };
-      }, conflict);
+      });
     },
   }),
 );

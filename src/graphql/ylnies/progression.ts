@@ -4,7 +4,6 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { experienceEntries } from '../../db/schema.js';
 import { writeCharacterState } from '../../db/state.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { grantSkillIncreases, recordTraining, rollSkillIncreases, startTraining } from '../../rules/ylnies/progression.js';
@@ -13,9 +12,9 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
-import { sharedFairDice } from '../rolls/fairness-shared.js';
 import { YlniesTraining } from './sheet.js';
-import { logRoll, requireYlniesSheet, throwIf, withRetry } from './shared.js';
+import { commitScene, loadScene, rollFor, sceneDice, sheetFor } from './scene.js';
+import { requireYlniesSheet, throwIf, withRetry } from './shared.js';
 
 const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', { values: ['TRAIN', 'BREAK'] as const });
 
@@ -38,7 +37,8 @@ builder.mutationField('grantSkillIncreases', (t) =>
     args: { input: t.arg({ type: GrantSkillIncreasesInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const first = await requireEditableCharacter(ctx, input.characterId, 'GM');
+      const ask = { characterId: input.characterId, need: 'GM' as const };
+      const first = await loadScene(ctx, ask);
       const v = validate(
         z.object({
           increases: z.array(z.object({ skill: z.string().trim().min(1).max(80), amount: z.number().int().min(-1000).max(1000).nullish() })).min(1).max(100),
@@ -46,24 +46,24 @@ builder.mutationField('grantSkillIncreases', (t) =>
         }),
         input,
       );
-      return withRetry(first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ caller, character }) => {
+      return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character }) => {
         const sheet = requireYlniesSheet(character);
         ensureProgressing(character);
         const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
         const skills = throwIf(grantSkillIncreases(sheet.skills, grants));
-        return ctx.db.transaction(async (tx) => {
-          const updated = await writeCharacterState(tx, character, { ylnies: { ...sheet, skills } });
-          await tx.insert(experienceEntries).values({
-            characterId: character.id,
-            kind: 'GM_ADJUSTMENT',
-            xp: 0,
-            reason: v.reason || 'Ylnies: skills raised by the GM',
-            detail: { ruleset: 'YLNIES', grants },
-            authorId: caller.userId,
-            createdAt: ctx.clock.now(),
-          });
-          return { character: updated };
-        });
+        // The sheet and its ledger line, in one statement under the version check.
+        const { rows } = await commitScene(
+          ctx,
+          {
+            campaignId: character.campaignId,
+            sheets: [sheetFor(character, { ...sheet, skills })],
+            rolls: [],
+            events: [],
+            experience: { characterId: character.id, kind: 'GM_ADJUSTMENT', xp: 0, reason: v.reason || 'Ylnies: skills raised by the GM', detail: { ruleset: 'YLNIES', grants }, authorId: caller.userId },
+          },
+          [character],
+        );
+        return { character: rows.get(character.id)! };
       });
     },
   }),
@@ -98,19 +98,22 @@ builder.mutationField('rollSkillIncreases', (t) =>
     args: { input: t.arg({ type: RollSkillIncreasesInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const first = await requireEditableCharacter(ctx, input.characterId, 'GM');
+      const ask = { characterId: input.characterId, need: 'GM' as const };
+      const first = await loadScene(ctx, ask);
       const v = validate(z.object({ skills: z.array(z.string().trim().min(1).max(80)).min(1).max(100) }), input);
-      return withRetry(first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ caller, character }) => {
+      return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character, epoch }) => {
         const sheet = requireYlniesSheet(character);
         ensureProgressing(character);
-        const dice = await sharedFairDice(ctx.db, ctx, [character]);
+        const dice = await sceneDice(ctx, epoch, [character]);
         const rng = dice.rng;
         const result = throwIf(rollSkillIncreases(rng, sheet.skills, v.skills));
-        return ctx.db.transaction(async (tx) => {
-          const updated = await writeCharacterState(tx, character, { ylnies: { ...sheet, skills: result.skills } });
-          await logRoll(tx, ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, faces: rng.faces, outcome: { rolls: result.rolls } }, dice);
-          return { character: updated, rolls: result.rolls };
-        });
+        const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, faces: rng.faces, outcome: { rolls: result.rolls } }, dice);
+        const { rows } = await commitScene(
+          ctx,
+          { campaignId: character.campaignId, sheets: [sheetFor(character, { ...sheet, skills: result.skills })], rolls: [roll], events: [] },
+          [character],
+        );
+        return { character: rows.get(character.id)!, rolls: result.rolls };
       });
     },
   }),

@@ -1,25 +1,18 @@
 /**
  * What every Ylnies operation shares: the stored sheet (`characters.state.ylnies`) and how to
- * read it, the table's rules (asked of src/rules/ylnies/table.ts), and the load / retry / write / roll-log helpers
- * the tests, combat, magic and progression resolvers build on. No GraphQL types here.
+ * read it, the table's rules (asked of src/rules/ylnies/table.ts), and the retry helper the tests, combat, magic
+ * and progression resolvers build on (their one read and one write: scene.ts). No GraphQL types here.
  */
 import * as z from 'zod';
-import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
+import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
-import type { Queryable } from '../../db/client.js';
-import { appendRoll } from '../../db/rolls.js';
-import { writeCharacterState } from '../../db/state.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { CHARACTERISTIC_KEYS, type Characteristics } from '../../rules/ylnies/characteristics.js';
 import type { TrainingState } from '../../rules/ylnies/progression.js';
 import { NO_EQUIPMENT } from '../../rules/ylnies/equipment.js';
 import { NO_WOUNDS, type Skill, type WoundState, type YlniesSheet as SheetData } from '../../rules/ylnies/sheet.js';
-import { TABLE_RULES, ableToAct, skillOnSheet, twoSides, ylniesSheet } from '../../rules/ylnies/table.js';
-import { requireEditableCharacter } from '../auth.js';
-import type { SharedFairDice } from '../rolls/fairness-shared.js';
-import type { Caller, Context } from '../context.js';
-import { RuleViolation, conflict, notFound } from '../errors.js';
-import { decodeId } from '../../ids.js';
+import { TABLE_RULES, ableToAct, skillOnSheet, ylniesSheet } from '../../rules/ylnies/table.js';
+import { RuleViolation, conflict } from '../errors.js';
 
 // ----- Stored state --------------------------------------------------------------------------
 
@@ -55,9 +48,6 @@ export const RULES = TABLE_RULES;
 
 // ----- Loading and writing ---------------------------------------------------------------------
 
-export type Loaded = { caller: Caller; character: CharacterRow; role: 'GM' | 'PLAYER' };
-
-/** Run an attempt with the first load reused (it was the auth check), then fresh loads on retries. */
 export async function withRetry<L, T>(first: L, reload: () => Promise<L>, attempt: (loaded: L) => Promise<T>): Promise<T> {
   let cached: L | null = first;
   return retryOnConflict(async () => {
@@ -65,48 +55,6 @@ export async function withRetry<L, T>(first: L, reload: () => Promise<L>, attemp
     cached = null;
     return attempt(loaded);
   }, conflict);
-}
-
-/** A second character of the same campaign, visible to the caller. */
-export async function loadOther(ctx: Context, globalId: unknown, campaignId: string, role: 'GM' | 'PLAYER', caller: Caller): Promise<CharacterRow> {
-  const id = decodeId('Character', globalId);
-  if (!id) throw notFound('character');
-  const found = await characterWithRole(ctx.db, id, caller.userId);
-  if (!found || found.character.campaignId !== campaignId || !canSee(found.character, role)) throw notFound('character');
-  return found.character;
-}
-
-export type Pair = { caller: Caller; a: CharacterRow; b: CharacterRow; role: 'GM' | 'PLAYER' };
-
-/** Two characters of one campaign whose GM is the caller (combat is the GM's). */
-export async function loadGmPair(ctx: Context, aId: unknown, bId: unknown): Promise<Pair> {
-  const { caller, character: a, role } = await requireEditableCharacter(ctx, aId, 'GM');
-  const b = await loadOther(ctx, bId, a.campaignId, role, caller);
-  throwIf(twoSides(a.id, b.id));
-  return { caller, a, b, role };
-}
-
-/** Write every changed sheet under its version check, in id order (no deadlock between two fights). */
-export async function writeSheets(tx: Queryable, writes: { character: CharacterRow; sheet: StoredYlnies }[]): Promise<Map<string, CharacterRow>> {
-  const out = new Map<string, CharacterRow>();
-  for (const w of [...writes].sort((x, y) => (x.character.id < y.character.id ? -1 : 1))) {
-    out.set(w.character.id, await writeCharacterState(tx, w.character, { ylnies: w.sheet }));
-  }
-  return out;
-}
-
-export function logRoll(
-  tx: Queryable,
-  ctx: Context,
-  caller: Caller,
-  character: CharacterRow,
-  entry: { kind: string; inputs: unknown; faces: number[]; outcome: unknown; requestId?: string | null },
-  dice?: SharedFairDice,
-) {
-  // A fair roll names its fairness, and the place its faces were derived for must still be free.
-  const fairness = dice ? { fairness: dice.fairnessFor(character.id) } : {};
-  const row = { campaignId: character.campaignId, characterId: character.id, requestedBy: caller.userId, at: ctx.clock.now(), ...entry, ...fairness };
-  return appendRoll(tx, row, ctx.rollKeys, dice?.placeFor(character.id));
 }
 
 export function skillOf(sheet: StoredYlnies, name: string | null | undefined): Skill | undefined {

@@ -1,24 +1,22 @@
 /**
  * Ylnies test requests (Ylnies §Tests: "un seuil déterminé par le MJ"): the GM asks a character
  * for a test (`requestYlniesTest`), its player lists them (`ylniesTestRequests`) and answers
- * once — `openRequest` / `closeRequest` are used by test resolution and threshold casts.
+ * once (test resolution and threshold casts: scene.ts reads the request, src/db/ylnies.ts closes it).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
-import type { Queryable } from '../../db/client.js';
-import { emitEvent } from '../../db/outbox.js';
 import { actionRequests } from '../../db/schema.js';
+import { insertYlniesRequest } from '../../db/ylnies.js';
 import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
-import { requestOpen } from '../../rules/ylnies/table.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import type { Context } from '../context.js';
-import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
+import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
-import { characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold, throwIf } from './shared.js';
+import { characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold, } from './shared.js';
+import { loadScene } from './scene.js';
 
 type RequestRow = typeof actionRequests.$inferSelect;
 type RequestDetails = { ruleset: 'YLNIES'; characteristic: CharacteristicKey | null; skill: string | null; modifier: number; location: string | null; gmOverridesCritical: boolean };
@@ -90,26 +88,21 @@ builder.mutationField('requestYlniesTest', (t) =>
     args: { input: t.arg({ type: RequestYlniesTestInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { caller, character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+      const { caller, character } = await loadScene(ctx, { characterId: input.characterId, need: 'GM' });
       const v = validate(requestSchema, input);
       const sheet = requireYlniesSheet(character);
       skillOf(sheet, v.skill);
       const details: RequestDetails = { ruleset: 'YLNIES', characteristic: v.characteristic, skill: v.skill, modifier: v.modifier, location: v.location, gmOverridesCritical: v.gmOverridesCritical };
-      // The request and its event land together, so a player's app can be told to answer it.
-      const row = await ctx.db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(actionRequests)
-          .values({ campaignId: character.campaignId, characterId: character.id, requestedBy: caller.userId, threshold: v.threshold, details, note: v.note, createdAt: ctx.clock.now() })
-          .returning();
-        await emitEvent(
-          tx,
-          character.campaignId,
-          'action.requested',
-          { requestId: encodeId('YlniesTestRequest', inserted!.id), characterId: encodeId('Character', character.id), ruleset: 'YLNIES', threshold: inserted!.threshold },
-          ctx.clock.now(),
-        );
-        return inserted!;
-      });
+      // The request and its event land together (one statement), so a player's app can be told to answer it.
+      const id = crypto.randomUUID();
+      const row = await insertYlniesRequest(
+        ctx.db,
+        { id, campaignId: character.campaignId, characterId: character.id, requestedBy: caller.userId, threshold: v.threshold, details, note: v.note, at: ctx.clock.now() },
+        {
+          type: 'action.requested',
+          payload: { requestId: encodeId('YlniesTestRequest', id), characterId: encodeId('Character', character.id), ruleset: 'YLNIES', threshold: v.threshold },
+        },
+      );
       return { request: { row, character } };
     },
   }),
@@ -133,26 +126,3 @@ builder.queryField('ylniesTestRequests', (t) =>
     },
   }),
 );
-
-/** An open Ylnies request of this character, or NOT_FOUND / a RuleViolation. */
-export async function openRequest(ctx: Context, globalId: string, character: CharacterRow): Promise<{ row: RequestRow; details: RequestDetails }> {
-  // One request system (docs/api.md): the ActionRequest id and the older YlniesTestRequest id name the same row.
-  const id = decodeId('ActionRequest', globalId) ?? decodeId('YlniesTestRequest', globalId);
-  if (!id) throw notFound('test request');
-  const [row] = await ctx.db.select().from(actionRequests).where(and(eq(actionRequests.id, id), eq(actionRequests.characterId, character.id))).limit(1);
-  const details = row ? ylniesDetailsOf(row) : null;
-  if (!row || !details) throw notFound('test request');
-  throwIf(requestOpen(row));
-  return { row, details };
-}
-
-/** Close the request inside the write, only if still open: a second answer racing this one writes nothing. */
-export async function closeRequest(tx: Queryable, ctx: Context, requestId: string, rollId: string) {
-  const rows = await tx
-    .update(actionRequests)
-    .set({ status: 'RESOLVED', resolvedAt: ctx.clock.now(), rollId })
-    .where(and(eq(actionRequests.id, requestId), eq(actionRequests.status, 'OPEN')))
-    .returning({ id: actionRequests.id });
-  // Answered by another request between our read and our write.
-  if (!rows[0]) throwIf(requestOpen({ status: 'RESOLVED' }));
-}

@@ -5,24 +5,21 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { emitEvent } from '../../db/outbox.js';
 import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { testOdds } from '../../rules/ylnies/odds.js';
 import { testAsked } from '../../rules/ylnies/table.js';
 import { OUTCOMES, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
-import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
-import { clientSeedSchema, sharedFairDice } from '../rolls/fairness-shared.js';
+import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { YlniesCharacteristicKey } from './enums.js';
 import {
   characteristic,
   ensureCanAct,
   location,
-  logRoll,
   requireYlniesSheet,
   skillName,
   skillOf,
@@ -30,7 +27,8 @@ import {
   throwIf,
   withRetry,
 } from './shared.js';
-import { closeRequest, openRequest } from './test-requests.js';
+import { commitScene, loadScene, openRequestOf, rollFor, sceneDice } from './scene.js';
+import { ylniesDetailsOf } from './test-requests.js';
 
 export const YlniesDiceSpecial = builder.enumType('YlniesDiceSpecial', {
   values: ['NONE', 'CRITICAL_SUCCESS', 'EXCEPTIONAL_SUCCESS', 'CRITICAL_FAILURE', 'PITIFUL_FAILURE'] as const,
@@ -97,15 +95,18 @@ builder.mutationField('resolveYlniesTest', (t) =>
     args: { input: t.arg({ type: ResolveYlniesTestInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const first = await requireEditableCharacter(ctx, input.characterId);
+      const ask = { characterId: input.characterId, requestId: input.requestId };
+      const first = await loadScene(ctx, ask);
       const v = validate(resolveSchema, input);
-      return withRetry(first, () => requireEditableCharacter(ctx, input.characterId), async ({ caller, character, role }) => {
+      return withRetry(first, () => loadScene(ctx, ask), async (scene) => {
+        const { caller, character, role, epoch } = scene;
         const sheet = requireYlniesSheet(character);
         let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
         let requestId: string | null = null;
         throwIf(testAsked(role, v));
         if (v.requestId) {
-          const { row, details } = await openRequest(ctx, v.requestId, character);
+          const row = openRequestOf(scene);
+          const details = ylniesDetailsOf(row)!;
           requestId = row.id;
           test = {
             characteristic: v.characteristic ?? details.characteristic,
@@ -125,20 +126,22 @@ builder.mutationField('resolveYlniesTest', (t) =>
         const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
         const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
         const probability = testOdds(testInput).success;
-        const dice = await sharedFairDice(ctx.db, ctx, [character], v.clientSeed);
+        const dice = await sceneDice(ctx, epoch, [character], v.clientSeed);
         const rng = dice.rng;
         const result = rollTest(rng, testInput);
-        await ctx.db.transaction(async (tx) => {
-          const roll = await logRoll(tx, ctx, caller, character, {
-            kind: 'YLNIES_TEST',
-            inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
-            faces: rng.faces,
-            outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
-            requestId,
-          }, dice);
-          if (requestId) await closeRequest(tx, ctx, requestId, roll.id);
-          await emitEvent(tx, character.campaignId, 'roll.resolved', { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind: 'YLNIES_TEST', rollId: encodeId('Roll', roll.id), success: result.success, outcome: result.outcome }, ctx.clock.now());
-        });
+        const roll = rollFor(ctx, caller, character, {
+          kind: 'YLNIES_TEST',
+          inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
+          faces: rng.faces,
+          outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
+          requestId,
+        }, dice);
+        const event = { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind: 'YLNIES_TEST', rollId: encodeId('Roll', roll.id), success: result.success, outcome: result.outcome };
+        await commitScene(
+          ctx,
+          { campaignId: character.campaignId, sheets: [], rolls: [roll], events: [{ type: 'roll.resolved', payload: event }], ...(requestId ? { closeRequest: { id: requestId, rollId: roll.id } } : {}) },
+          [character],
+        );
         return { result: { ...result, probability }, character, requestId };
       });
     },

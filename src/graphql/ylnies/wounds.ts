@@ -3,12 +3,9 @@
  * or a spell (with its CON test), its roll-log shape and its `wound.inflicted` event.
  */
 import type { CharacterRow } from '../../db/access.js';
-import type { Queryable } from '../../db/client.js';
-import { emitEvent } from '../../db/outbox.js';
 import { type WoundApplication, graveWoundCapacity } from '../../rules/ylnies/combat.js';
 import { type WoundState, isIncapacitated } from '../../rules/ylnies/sheet.js';
 import { builder } from '../builder.js';
-import type { Context } from '../context.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesWoundCategory } from './enums.js';
@@ -55,13 +52,13 @@ export function woundOutcome(w: WoundApplication) {
   return { damage: w.damage, category: w.category, conTest: w.conTest ? { dice: w.conTest.dice, total: w.conTest.total, success: w.conTest.success } : null, after: w.after };
 }
 
-export async function emitWound(tx: Queryable, ctx: Context, character: CharacterRow, w: WoundApplication, cause: string) {
-  if (w.category === 'UNHARMED' || w.before.dead) return;
-  await emitEvent(
-    tx,
-    character.campaignId,
-    'wound.inflicted',
-    { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', category: w.category, damage: w.damage, cause, dead: w.after.dead, unconscious: w.after.unconscious },
-    ctx.clock.now(),
-  );
+/** The `wound.inflicted` event of a wound dealt (none for no harm, or on the dead). */
+export function woundEvents(character: CharacterRow, w: WoundApplication, cause: string): { type: 'wound.inflicted'; payload: Record<string, unknown> }[] {
+  if (w.category === 'UNHARMED' || w.before.dead) return [];
+  return [
+    {
+      type: 'wound.inflicted',
+      payload: { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', category: w.category, damage: w.damage, cause, dead: w.after.dead, unconscious: w.after.unconscious },
+    },
+  ];
 }

@@ -577,6 +577,8 @@ export type YlniesBasesInput = {
 export type YlniesCharacterInput = {
   /** POINTS only. */
   bases?: YlniesBasesInput | null | undefined;
+  /** Your seed for the fair dice of a RANDOM or mixed creation (docs/fairness.md §Creation rolls): 1–64 printable ASCII characters. */
+  clientSeed?: string | null | undefined;
   equipment?: YlniesEquipmentInput | null | undefined;
   method: YlniesCreationMethod;
   mixed?: YlniesMixedInput | null | undefined;

@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "creation_rolls" integer DEFAULT 0 NOT NULL;

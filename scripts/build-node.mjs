@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * The Node server prebuilt into one JavaScript file (build/node/server.js), so `npm start` runs
+ * plain JavaScript instead of transpiling the sources through tsx at every start (about 3 s).
+ * Packages stay external: Node loads them from node_modules as before.
+ *
+ *   node scripts/build-node.mjs             build (npm ci runs it: `prepare`)
+ *   node scripts/build-node.mjs --template  build, then the migrated PGlite template too
+ *
+ * `npm start` (scripts/start.mjs) rebuilds first when a source is newer than the build.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const OUT_DIR = join(ROOT, 'build/node');
+export const SERVER = join(OUT_DIR, 'server.js');
+const TEMPLATE = join(OUT_DIR, 'pglite-template.js');
+
+/**
+ * A module that finds files next to itself (`new URL('../web/dist', import.meta.url)`) must
+ * still find them once bundled elsewhere: its `import.meta.url` becomes its source file's URL,
+ * written relative to the bundle so the checkout can move.
+ */
+const sourceUrls = {
+  name: 'source-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /[/\\]src[/\\].*\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromBundle = relative(OUT_DIR, args.path).split('\\').join('/');
+      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), loader: 'ts' };
+    });
+  },
+};
+
+export async function buildNode() {
+  // Loaded here, not at the top: a start with a current build never pays for it.
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: { server: join(ROOT, 'src/server.ts'), 'pglite-template': join(ROOT, 'src/db/pglite-template.ts') },
+    outdir: OUT_DIR,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [sourceUrls],
+  });
+}
+
+/** The newest modification time among what the build is made of. */
+function newestInput() {
+  let newest = 0;
+  const walk = (path) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const path of ['src', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-node.mjs']) walk(join(ROOT, path));
+  return newest;
+}
+
+/** Builds when the build is missing or older than a source; says whether it did. */
+export async function ensureBuilt() {
+  let built = 0;
+  try {
+    built = statSync(SERVER).mtimeMs;
+  } catch {}
+  if (built >= newestInput()) return false;
+  await buildNode();
+  return true;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildNode();
+  console.log(`Node server built: ${relative(process.cwd(), SERVER) || SERVER}`);
+  if (process.argv.includes('--template')) {
+    const { pgliteTemplate, templatePath } = await import(pathToFileURL(TEMPLATE).href);
+    await pgliteTemplate();
+    console.log(`PGlite template ready: ${relative(process.cwd(), templatePath())}`);
+  }
+}

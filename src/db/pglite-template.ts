@@ -1,0 +1,75 @@
+/**
+ * A migrated PGlite data directory, kept as a tarball, that every NEW embedded database starts
+ * from: creating a PGlite database (initdb inside WebAssembly) and migrating it costs about 4 s
+ * of CPU, loading the tarball under 1 s. Used by the first `npm start` (no ./data yet) and by
+ * every test file's in-memory database. An existing ./data never touches it: it is migrated
+ * in place as before.
+ *
+ * The tarball is cached under node_modules/.cache, named by a hash of the migrations and of
+ * the PGlite version, so a new migration (or a PGlite upgrade, which may change the data
+ * format) builds a new one. `npm ci` builds it (`prepare`); otherwise the first use does.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const MIGRATIONS_FOLDER = join(ROOT, 'drizzle');
+const CACHE_DIR = process.env.PGLITE_TEMPLATE_DIR ?? join(ROOT, 'node_modules/.cache/sms-rules-engine');
+
+/** Everything the template's content depends on: the migrations (SQL and journal) and PGlite. */
+export function templateKey(migrationsFolder = MIGRATIONS_FOLDER): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
+  for (const file of ['meta/_journal.json', ...readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()]) {
+    hash.update(`\0${file}\0`).update(readFileSync(join(migrationsFolder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export function templatePath(): string {
+  return join(CACHE_DIR, `pglite-template-${templateKey()}.tar`);
+}
+
+let loaded: Promise<Blob> | undefined;
+
+/** The template tarball, built first if this set of migrations has none yet. */
+export function pgliteTemplate(): Promise<Blob> {
+  loaded ??= readOrBuild().catch((error) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}
+
+async function readOrBuild(): Promise<Blob> {
+  const path = templatePath();
+  try {
+    return new Blob([readFileSync(path)]);
+  } catch {
+    const tarball = await buildTemplate();
+    const bytes = new Uint8Array(await tarball.arrayBuffer());
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // Written aside then renamed: processes building it at once (parallel test files) never
+    // read a half-written file; the last rename wins with identical content.
+    const partial = `${path}.${process.pid}.partial`;
+    writeFileSync(partial, bytes);
+    renameSync(partial, path);
+    return tarball;
+  }
+}
+
+async function buildTemplate(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    // Uncompressed: loading a gzipped tarball costs more CPU than reading the larger file.
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}

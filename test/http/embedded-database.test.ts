@@ -1,0 +1,61 @@
+/**
+ * The embedded database's start (src/db/node.ts, src/db/pglite-template.ts): a new database is
+ * loaded from the migrated template, an existing ./data keeps its rows and gets the migrations
+ * it lacks, and the template is rebuilt when the migrations change.
+ */
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, openPgliteClient } from '../../src/db/node.js';
+import { templateKey } from '../../src/db/pglite-template.js';
+
+const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+const dir = mkdtempSync(join(tmpdir(), 'sms-embedded-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const applied = async (client: PGlite) => (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n;
+
+describe('the embedded database at start', () => {
+  it('a new in-memory database comes from the template with every migration recorded', async () => {
+    const client = await openPgliteClient();
+    try {
+      expect(await applied(client)).toBe(journal.entries.length);
+      expect((await client.query('select count(*)::int as n from users')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('a ./data made by an older version keeps its rows and gets the migrations it lacks', async () => {
+    // "Older version": only the first migration, as the first release shipped it.
+    const older = join(dir, 'drizzle-older');
+    cpSync(MIGRATIONS_FOLDER, older, { recursive: true });
+    writeFileSync(join(older, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+    const dataDir = join(dir, 'data');
+    const first = new PGlite(dataDir);
+    await migrate(drizzle(first), { migrationsFolder: older });
+    await first.query(`insert into users (name) values ('Old')`);
+    expect(await applied(first)).toBe(1);
+    await first.close();
+
+    const reopened = await openPgliteClient(dataDir);
+    try {
+      expect(await applied(reopened)).toBe(journal.entries.length);
+      expect((await reopened.query('select name from users')).rows).toEqual([{ name: 'Old' }]);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('the template is keyed by the migrations: a changed migration names a new one', () => {
+    const copy = join(dir, 'drizzle-changed');
+    cpSync(MIGRATIONS_FOLDER, copy, { recursive: true });
+    expect(templateKey(copy)).toBe(templateKey());
+    appendFileSync(join(copy, `${journal.entries.at(-1)!.tag}.sql`), '\n-- a change\n');
+    expect(templateKey(copy)).not.toBe(templateKey());
+  });
+});
