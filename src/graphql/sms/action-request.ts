@@ -7,9 +7,8 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import { canSee } from '../../db/access.js';
-import { loadModules } from '../../db/characters.js';
-import { emitEvent } from '../../db/outbox.js';
+import { canEdit, canSee } from '../../db/access.js';
+import { insertRequestWithEvent, readRequestTarget, readRequestWithRole } from '../../db/action-requests.js';
 import { actionRequests, characters, memberships } from '../../db/schema.js';
 import { settleDie } from '../../rules/dice.js';
 import { stakesForDie } from '../../rules/sms/check.js';
@@ -17,11 +16,11 @@ import { requestNotOpen as notOpen } from '../../rules/sms/declaration.js';
 import { checkActionRequest } from '../../rules/sms/request.js';
 import { ActionResult, actionResultFromRoll } from './action-result.js';
 import { shiftSchema } from './action-shared.js';
-import { requireCaller, requireEditableCharacter, requireMember } from '../auth.js';
+import { requireCaller, } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Stakes } from '../enums.js';
-import { MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../ids.js';
 import { Module } from './module.js';
 import { CharacterRef } from '../refs.js';
@@ -196,57 +195,55 @@ builder.mutationField('requestAction', (t) =>
     args: { input: t.arg({ type: RequestActionInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { caller, character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+      // ONE read: the character, the caller's role (the checks of requireEditableCharacter, GM
+      // only) and the sheet's module ids, which the rules check the modules ruled out against.
+      const caller = requireCaller(ctx);
+      const characterId = decodeId('Character', input.characterId);
+      if (!characterId) throw notFound('character');
+      const found = await readRequestTarget(ctx.db, characterId, caller.userId);
+      if (!found) throw notFound('character');
+      const { character, role } = found;
+      if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+      if (role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
       const v = validate(requestSchema, input);
-      // The sheet is read only when the GM rules modules out (the rules check they are on it).
-      const moduleIds = new Set(
-        (v.excludedModuleIds?.length ?? 0) > 0 ? ((await loadModules(ctx.db, [character.id])).get(character.id) ?? []).map((m) => m.id) : [],
-      );
+      const moduleIds = new Set(found.modules.map((m) => m.id));
+      // The payload's `excludedModules` reads the sheet through the loader: it was read just now.
+      ctx.loaders.modules.prime(character.id, found.modules);
       const accepted = checkActionRequest(v, { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds }, encodeId);
       if (!accepted.ok) throw RuleViolation.from(accepted.violations);
       const { absolute } = accepted.value;
       const details: RequestDetails = { excludedModuleIds: accepted.value.excludedModuleIds, qualityShift: accepted.value.qualityShift };
       // The request and its event land together, so a player's app can be told to answer it.
       const at = ctx.clock.now();
-      const row = await ctx.db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(actionRequests)
-          .values({
-            campaignId: character.campaignId,
-            characterId: character.id,
-            requestedBy: caller.userId,
-            difficulty: v.difficulty == null ? null : settleDie(v.difficulty),
-            absolute,
-            threshold: v.threshold ?? null,
-            details: details as Record<string, unknown>,
-            note: v.note || null,
-            createdAt: at,
-          })
-          .returning();
-        await emitEvent(
-          tx,
-          character.campaignId,
-          'action.requested',
-          { requestId: encodeId('ActionRequest', inserted!.id), characterId: encodeId('Character', character.id), difficulty: inserted!.difficulty, threshold: inserted!.threshold, absolute },
-          at,
-        );
-        return inserted!;
-      });
+      const id = crypto.randomUUID();
+      const difficulty = v.difficulty == null ? null : settleDie(v.difficulty);
+      const threshold = v.threshold ?? null;
+      // One statement: the request and its event land together.
+      const row = await insertRequestWithEvent(
+        ctx.db,
+        {
+          id,
+          campaignId: character.campaignId,
+          characterId: character.id,
+          requestedBy: caller.userId,
+          difficulty,
+          absolute,
+          threshold,
+          details: details as Record<string, unknown>,
+          note: v.note || null,
+          createdAt: at,
+        },
+        {
+          type: 'action.requested',
+          payload: { requestId: encodeId('ActionRequest', id), characterId: encodeId('Character', character.id), difficulty, threshold, absolute },
+        },
+      );
       return { request: row };
     },
   }),
 );
 
 const CancelActionRequestInput = builder.inputType('CancelActionRequestInput', { fields: (t) => ({ requestId: t.id() }) });
-
-async function loadRequest(ctx: Context, requestGlobalId: unknown): Promise<ActionRequestRow> {
-  // Ylnies test requests are rows of the same table: their older ids are accepted too.
-  const id = decodeId('ActionRequest', requestGlobalId) ?? decodeId('YlniesTestRequest', requestGlobalId);
-  if (!id) throw notFound('action request');
-  const [row] = await ctx.db.select().from(actionRequests).where(eq(actionRequests.id, id)).limit(1);
-  if (!row) throw notFound('action request');
-  return row;
-}
 
 builder.mutationField('cancelActionRequest', (t) =>
   t.field({
@@ -255,9 +252,16 @@ builder.mutationField('cancelActionRequest', (t) =>
     args: { input: t.arg({ type: CancelActionRequestInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
-      const request = await loadRequest(ctx, input.requestId);
-      await requireMember(ctx, encodeId('Campaign', request.campaignId), 'GM');
+      const caller = requireCaller(ctx);
+      // Ylnies test requests are rows of the same table: their older ids are accepted too.
+      const id = decodeId('ActionRequest', input.requestId) ?? decodeId('YlniesTestRequest', input.requestId);
+      if (!id) throw notFound('action request');
+      // ONE read: the request with the caller's role in its campaign (requireMember's checks).
+      const found = await readRequestWithRole(ctx.db, id, caller.userId);
+      if (!found) throw notFound('action request');
+      const { request } = found;
+      if (!found.role) throw forbidden('You are not a member of this campaign.');
+      if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
       // Conditional on OPEN: a request being answered right now is either resolved or cancelled, never both.
       const [row] = await ctx.db
         .update(actionRequests)

@@ -11,7 +11,8 @@ import { requestNotOpen } from './action-request.js';
 import { type ActionLogInputs, type ActionLogOutcome, ActionResult, type ActionResultView, viewOf } from './action-result.js';
 import { builder } from '../builder.js';
 import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { currentEpoch, fairDice } from '../rolls/fairness-shared.js';
+import { fairDice } from '../rolls/fairness-shared.js';
+import { epochFromRead } from './action-shared.js';
 import { encodeId } from '../../ids.js';
 import { Roll } from '../rolls/roll.js';
 
@@ -35,7 +36,7 @@ builder.mutationField('resolveAction', (t) =>
       const v = validate(actionSchema, input);
       const prepared = prepareAction(v, who, 'resolve');
       const { character, request, caller } = who;
-      const epoch = await currentEpoch(ctx, ctx.db, character.campaignId, who.epoch);
+      const epoch = await epochFromRead(ctx, character.campaignId, who.epoch);
       let place = who.place;
       const at = ctx.clock.now();
       // The faces depend on the roll's place in the log (fair dice, docs/fairness.md): a rival

@@ -1,25 +1,28 @@
 /**
  * Falls and throws (SMS §7): `resolveFall` and `resolveThrow` — the player declares the modules
  * that cushion the impact (the GM may state a score), the roll goes to the roll log, and the
- * resulting wound is inflicted in the same transaction.
+ * resulting wound is inflicted in the same statement (one read, one write: src/db/sheet-roll.ts).
  */
 import * as z from 'zod';
-import type { CharacterRow } from '../../db/access.js';
-import { loadModules, type ModuleRow, retryOnConflict } from '../../db/characters.js';
-import { emitEvent } from '../../db/outbox.js';
-import { appendRoll } from '../../db/rolls.js';
-import { writeCharacterState } from '../../db/state.js';
+import { type CharacterRow, canEdit } from '../../db/access.js';
+import { type ModuleRow, retryOnConflict } from '../../db/characters.js';
+import type { OutboxEntry } from '../../db/encounter-scene.js';
+import { sealRolls } from '../../db/roll-batch.js';
+import { nextPlace } from '../../db/rolls.js';
+import { readSheetForRoll, type SheetForRoll, writeRollOnSheet } from '../../db/sheet-roll.js';
 import { floorScore } from '../../rules/sms/check.js';
 import * as falls from '../../rules/sms/falls.js';
 import * as health from '../../rules/sms/health.js';
 import { impactModules, mayRollImpact } from '../../rules/sms/impact-declaration.js';
 import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
-import { requireEditableCharacter } from '../auth.js';
+import { requireCaller } from '../auth.js';
+import type { Caller } from '../context.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema, fairDiceIn } from '../rolls/fairness-shared.js';
+import { clientSeedSchema, fairDice } from '../rolls/fairness-shared.js';
+import { epochFromRead } from './action-shared.js';
 import type { Context } from '../context.js';
 import { FatigueKind, Severity } from '../enums.js';
-import { conflict, forbidden, MUTATION_ERRORS, validate } from '../errors.js';
+import { conflict, forbidden, MUTATION_ERRORS, notFound, validate } from '../errors.js';
 import { characterGlobalId, healthOf, requireSms, STATE_RETRIES, unwrap, woundEvent } from './health-shared.js';
 import { DamageType, Wound, type WoundView } from './health-wounds.js';
 import { decodeId, localIdOn, scopedId } from '../../ids.js';
@@ -153,10 +156,23 @@ const ResolveThrowInput = builder.inputType('ResolveThrowInput', {
   }),
 });
 
+/** `requireEditableCharacter`'s checks (the same refusals) on ONE read that also brings what the roll needs. */
+async function requireRollingCharacter(ctx: Context, characterGlobalId: unknown): Promise<SheetForRoll & { caller: Caller; role: NonNullable<SheetForRoll['role']> }> {
+  const caller = requireCaller(ctx);
+  const characterId = decodeId('Character', characterGlobalId);
+  if (!characterId) throw notFound('character');
+  const found = await readSheetForRoll(ctx.db, characterId, caller.userId);
+  if (!found) throw notFound('character');
+  const { character, role } = found;
+  if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+  return { ...found, caller, role };
+}
+
 async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record<string, unknown>) {
   return retryOnConflict(
     async () => {
-      const { character, role, caller } = await requireEditableCharacter(ctx, input.characterId);
+      // ONE read: the sheet, the caller's role, the modules, the open epoch (the chain head is on the row).
+      const { character, role, caller, modules: rows, epoch: openEpoch } = await requireRollingCharacter(ctx, input.characterId);
       // A player's score is what their declared modules make; only the GM may state one.
       if (input.score != null && role !== 'GM') throw forbidden('Only the GM may give a score; declare your modules with `moduleIds`.');
       const v: ImpactInputValue = validate(kind === 'FALL' ? fallSchema : throwSchema, input);
@@ -169,8 +185,6 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       if (v.score != null) {
         score = floorScore(v.score);
       } else {
-        // Fresh read: a retry must decide on the sheet as it is now.
-        const rows = (await loadModules(ctx.db, [character.id])).get(character.id) ?? [];
         // One way to declare wounds and fatigue, as in resolveAction; the old `wound:` ids still work.
         const ids = [
           ...(v.moduleIds ?? []),
@@ -182,7 +196,8 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       }
 
       // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-      const dice = await fairDiceIn(ctx.db, ctx, character, v.clientSeed);
+      const epoch = await epochFromRead(ctx, character.campaignId, openEpoch);
+      const dice = fairDice(ctx, character.id, epoch, nextPlace({ seq: character.rollSeq, hash: character.rollHash }), v.clientSeed);
       const rng = dice.rng;
       const impactInput = {
         distance: v.distance,
@@ -206,34 +221,46 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       }
 
       const at = ctx.clock.now();
-      const { updated, seq } = await ctx.db.transaction(async (tx) => {
-        const updated = wound ? await writeCharacterState(tx, character, { health: next }) : character;
-        const roll = await appendRoll(tx, {
-          campaignId: character.campaignId,
-          characterId: character.id,
-          kind,
-          inputs: {
-            ...impactInput,
-            controlled: kind === 'FALL' ? (v.controlled ?? false) : undefined,
-            modules: modules.map((m) => ({ id: m.id, name: m.name, polarity: m.polarity, rank: m.rank })),
-            scoreGivenByGm: v.score != null,
+      const [roll] = await sealRolls(
+        [
+          {
+            entry: {
+              campaignId: character.campaignId,
+              characterId: character.id,
+              kind,
+              inputs: {
+                ...impactInput,
+                controlled: kind === 'FALL' ? (v.controlled ?? false) : undefined,
+                modules: modules.map((m) => ({ id: m.id, name: m.name, polarity: m.polarity, rank: m.rank })),
+                scoreGivenByGm: v.score != null,
+              },
+              faces: rng.faces,
+              outcome: result,
+              requestedBy: caller.userId,
+              at,
+              fairness: dice.fairness(),
+            },
+            place: dice.place,
           },
-          faces: rng.faces,
-          outcome: result,
-          requestedBy: caller.userId,
-          at,
-          fairness: dice.fairness(),
-        }, ctx.rollKeys, dice.place);
-        await emitEvent(
-          tx,
-          character.campaignId,
-          'roll.resolved',
-          { characterId: characterGlobalId(character), kind, seq: roll.seq, roll: result.check.roll, success: result.check.success, levels: result.levels, severity: result.severity, chainHead: { characterId: characterGlobalId(character), seq: roll.seq, hash: roll.hash } },
-          at,
-        );
-        if (wound) await emitEvent(tx, character.campaignId, 'wound.inflicted', woundEvent(character, wound, next, kind).payload, at);
-        return { updated, seq: roll.seq };
-      });
+        ],
+        ctx.rollKeys,
+      );
+      const seq = roll!.place.seq;
+      const events: OutboxEntry[] = [
+        {
+          type: 'roll.resolved',
+          payload: { characterId: characterGlobalId(character), kind, seq, roll: result.check.roll, success: result.check.success, levels: result.levels, severity: result.severity, chainHead: { characterId: characterGlobalId(character), seq, hash: roll!.hash } },
+        },
+      ];
+      if (wound) events.push(woundEvent(character, wound, next, kind));
+      // One statement: the chain head (and with a wound the sheet, under its version), the entry, the events.
+      const written = await writeRollOnSheet(ctx.db, roll!, wound ? { version: character.version, patch: { health: next } } : null, events);
+      const updated: CharacterRow = {
+        ...character,
+        ...(wound ? { state: { ...character.state, health: next }, version: written.version } : {}),
+        rollSeq: seq,
+        rollHash: roll!.hash,
+      };
       return { character: updated, impact: { ...result, distance: v.distance, modules }, wound: wound ? { ...wound, characterId: character.id } : null, rollSeq: seq };
     },
     conflict,

@@ -1,17 +1,9 @@
-/**
- * Declarations in the action sequence (SMS §5), by the GM or by a player for their own PC: the
- * action of the turn, reactions to what is aimed at oneself, interventions (their fatigue booked
- * on the sheet in the same transaction), and the one-spell limit between two of one's actions,
- * which castSpell shares through `bookSpellInEncounter` (encounter-shared.ts).
- */
-import { eq } from 'drizzle-orm';
+
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
-import type { Queryable } from '../../db/client.js';
 import type { StoredDeclaration } from '../../rules/sms/sequence.js';
-import { bookSpellInEncounter, encounterState } from './encounter-shared.js';
-import { characters } from '../../db/schema.js';
+import { encounterState } from './encounter-shared.js';
 import { addFatigue } from '../../rules/sms/health.js';
 import { targetsIn } from '../../rules/sms/sequence-guards.js';
 import * as sequence from '../../rules/sms/sequence.js';
@@ -19,18 +11,21 @@ import type { Encounter as EncounterState, FatigueCost } from '../../rules/sms/s
 import { builder } from '../builder.js';
 import { EncounterDeclaration, EncounterRef } from './encounter.js';
 import {
-  bookFatigue,
   changeEncounter,
   ENCOUNTER_RETRIES,
   encounterConflict,
   type EncounterView,
   healthOf,
   must,
-  requireActor,
-  requireEncounter,
+  primeSheets,
+  readSceneAgain,
+  requireScene,
 } from './encounter-shared.js';
+import { writeEncounterChange } from '../../db/encounter-scene.js';
+import { publicId } from '../../db/encounters.js';
+import { bookSpell } from '../../rules/sms/sequence.js';
 import { FatigueKind } from '../enums.js';
-import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
 import { globalId, localIdOn, scopedId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 
@@ -73,13 +68,6 @@ const SpellBookingPayload = builder.objectRef<{ encounter: EncounterView; exempt
 
 // ----- Declarations (the GM, or a player for their own PC) --------------------------------------
 
-/** The declarer's sheet, read from the database (not a loader): a retry must book on top of what landed meanwhile. */
-async function loadCharacterFresh(db: Queryable, id: string): Promise<CharacterRow> {
-  const [row] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
-  if (!row) throw notFound('character');
-  return row;
-}
-
 const declarationFields = {
   castsSpell: z.boolean().nullish(),
   specialPower: z.boolean().nullish(),
@@ -109,11 +97,11 @@ builder.mutationField('declareAction', (t) =>
     args: { input: t.arg({ type: DeclareActionInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { row, role } = await requireEncounter(ctx, input.encounterId);
-      const actor = await requireActor(ctx, row, input.characterId);
+      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId });
+      const actor = scene.actor!;
       const v = validate(z.object(declarationFields), input);
       let declarationId = '';
-      const { encounter } = await changeEncounter(ctx, row.id, role, (_fresh, enc) => {
+      const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
         const step = must(
           sequence.declareAction(enc, actor.id, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
         );
@@ -144,11 +132,12 @@ builder.mutationField('react', (t) =>
     args: { input: t.arg({ type: ReactInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { row, role } = await requireEncounter(ctx, input.encounterId);
-      const actor = await requireActor(ctx, row, input.characterId);
+      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId });
+      const { row } = scene;
+      const actor = scene.actor!;
       const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
       let declarationId = '';
-      const { encounter } = await changeEncounter(ctx, row.id, role, (_fresh, enc) => {
+      const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
         const step = must(
           sequence.react(enc, actor.id, localIdOn(v.onDeclarationId, row.id), { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
         );
@@ -179,28 +168,25 @@ builder.mutationField('intervene', (t) =>
     args: { input: t.arg({ type: InterveneInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { row, role } = await requireEncounter(ctx, input.encounterId);
-      const actor = await requireActor(ctx, row, input.characterId);
+      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId });
+      const { row } = scene;
+      const actor = scene.actor!;
       const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
       let declarationId = '';
       let fatigue: FatigueCost | null = null;
-      const { encounter, extra } = await changeEncounter<CharacterRow | null>(ctx, row.id, role, async (fresh, enc) => {
+      const { encounter, sheets } = await changeEncounter(ctx, scene, (current, enc) => {
         const step = must(
           sequence.intervene(enc, actor.id, localIdOn(v.onDeclarationId, row.id), { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
         );
         declarationId = step.declaration.id;
         fatigue = step.fatigue;
         if (!step.fatigue) return { state: step.encounter, change: 'INTERVENTION_DECLARED' };
-        // Read the sheet fresh: a retry must book on top of whatever landed meanwhile.
-        const character = await loadCharacterFresh(ctx.db, actor.id);
+        // The sheet as read with this attempt: a retry books on top of whatever landed meanwhile.
+        const character = current.actor!;
         const health = must(addFatigue(healthOf(character), step.fatigue.kind, step.fatigue.levels));
-        return {
-          state: step.encounter,
-          change: 'INTERVENTION_DECLARED',
-          write: (tx) => bookFatigue(tx, ctx, character, health, 'INTERVENTION', fresh.id),
-        };
+        return { state: step.encounter, change: 'INTERVENTION_DECLARED', sheets: [{ character, health, cause: 'INTERVENTION' }] };
       });
-      return { encounter, declarationId, fatigue, character: extra ?? null };
+      return { encounter, declarationId, fatigue, character: sheets[0] ?? null };
     },
   }),
 );
@@ -227,18 +213,34 @@ builder.mutationField('bookSpell', (t) =>
     args: { input: t.arg({ type: BookSpellInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { row, role } = await requireEncounter(ctx, input.encounterId);
-      const actor = await requireActor(ctx, row, input.characterId);
+      // ONE read (requireEncounter's then requireActor's checks), then ONE statement when something is booked.
+      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId });
+      const actor = scene.actor!;
       const v = validate(z.object({ declarationId: scopedId('EncounterDeclaration').nullish(), specialPower: z.boolean().nullish() }), input);
+      let current = scene;
+      let first = true;
       return retryOnConflict(
-        () =>
-          ctx.db.transaction(async (tx) => {
-            const booked = must(
-              await bookSpellInEncounter(tx, row.id, actor.id, { specialPower: v.specialPower ?? false, declarationId: v.declarationId ? localIdOn(v.declarationId, row.id) : null, at: ctx.clock.now() }),
-            );
-            // Nothing booked = a special power, whether said here or in the declaration that announced it.
-            return { encounter: { ...booked.encounter, viewerRole: role }, exempt: !booked.changed };
-          }),
+        async () => {
+          if (!first) current = await readSceneAgain(ctx, current);
+          first = false;
+          const { row } = current;
+          const declarationId = v.declarationId ? localIdOn(v.declarationId, row.id) : null;
+          const next = must(bookSpell(encounterState(row), actor.id, { specialPower: v.specialPower ?? false, declarationId }));
+          primeSheets(ctx, current.sheets);
+          // Nothing booked = a special power, whether said here or in the declaration that announced it.
+          if (!next) return { encounter: { ...row, viewerRole: current.role }, exempt: true };
+          const payload = {
+            encounterId: publicId('Encounter', row.id),
+            change: 'SPELL_BOOKED',
+            characterId: publicId('Character', actor.id),
+            version: row.version + 1,
+            status: next.ended ? 'ENDED' : 'ACTIVE',
+            round: next.round,
+            turn: next.turn,
+          };
+          const saved = await writeEncounterChange(ctx.db, row, next, [], [{ type: 'encounter.changed', payload }], ctx.clock.now());
+          return { encounter: { ...saved.encounter, viewerRole: current.role }, exempt: false };
+        },
         encounterConflict,
         ENCOUNTER_RETRIES,
       );

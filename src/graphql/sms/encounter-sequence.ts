@@ -3,27 +3,27 @@
  * tie-breaks and D12 roll-offs logged in the PCs' roll logs), ending a turn, taking a
  * participant out, and ending the sequence (passing fatigue recovered on every sheet at once).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import * as z from 'zod';
-import { loadModules, retryOnConflict } from '../../db/characters.js';
+import { retryOnConflict } from '../../db/characters.js';
+import { readEncounterStart, writeEncounterStart } from '../../db/encounter-start.js';
 import { publicId } from '../../db/encounters.js';
+import { sealRolls } from '../../db/roll-batch.js';
+import { nextPlace, type RollEntry } from '../../db/rolls.js';
 import { mayRunSequence } from '../../rules/sms/sequence-guards.js';
-import { emitEvent } from '../../db/outbox.js';
-import { appendRoll, readNextPlace } from '../../db/rolls.js';
-import { campaigns, characters, encounters } from '../../db/schema.js';
 import { floorScore } from '../../rules/sms/check.js';
 import type { HealthState } from '../../rules/sms/health.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
 import * as sequence from '../../rules/sms/sequence.js';
 import type { ParticipantInput } from '../../rules/sms/sequence.js';
-import { requireMember } from '../auth.js';
+import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { EncounterRef } from './encounter.js';
-import { currentEpoch, type FairDice, fairDice } from '../rolls/fairness-shared.js';
-import { bookFatigue, changeEncounter, encounterConflict, type EncounterView, healthOf, must, requireEncounter } from './encounter-shared.js';
-import { MUTATION_ERRORS, ValidationError, validate } from '../errors.js';
-import { globalId } from '../../ids.js';
+import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
+import { epochFromRead } from './action-shared.js';
+import { changeEncounter, characterLoader, encounterConflict, type EncounterView, healthOf, must, requireScene } from './encounter-shared.js';
+import { forbidden, MUTATION_ERRORS, notFound, ValidationError, validate } from '../errors.js';
+import { decodeId, globalId } from '../../ids.js';
 
 const EncounterPayload = builder.objectRef<{ encounter: EncounterView }>('EncounterPayload').implement({
   description: 'The encounter after the change.',
@@ -53,6 +53,9 @@ const StartEncounterInput = builder.inputType('StartEncounterInput', {
   }),
 });
 
+/** The most participants one sequence takes. */
+const MAX_PARTICIPANTS = 50;
+
 const startSchema = z.object({
   name: z.string().trim().min(1).max(100),
   participants: z
@@ -74,7 +77,7 @@ const startSchema = z.object({
         }),
     )
     .min(1)
-    .max(50),
+    .max(MAX_PARTICIPANTS),
 });
 
 /** The rank of the predefined module "Intervention" (SMS §5 Decision: scope 3; one more intervention per rank). */
@@ -91,27 +94,29 @@ builder.mutationField('startEncounter', (t) =>
     args: { input: t.arg({ type: StartEncounterInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+      const caller = requireCaller(ctx);
+      const campaignId = decodeId('Campaign', input.campaignId);
+      if (!campaignId) throw notFound('campaign');
+      // ONE read: the role (checked before the input is validated, API.md), the ruleset, the open
+      // epoch, and the named characters with their modules and chain heads (ids decoded leniently:
+      // validation reports bad ones; more than a valid input may name are refused by it anyway).
+      const named = input.participants.length <= MAX_PARTICIPANTS ? input.participants : [];
+      const ids = [...new Set(named.map((p) => decodeId('Character', p.characterId)).filter((id): id is string => id !== null))];
+      let scene = await readEncounterStart(ctx.db, campaignId, caller.userId, ids);
+      if (!scene.role) throw forbidden('You are not a member of this campaign.');
+      if (scene.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
       const v = validate(startSchema, input);
-      const [campaign] = await ctx.db.select({ ruleset: campaigns.ruleset }).from(campaigns).where(eq(campaigns.id, campaignId));
-      must(mayRunSequence(campaign?.ruleset));
+      must(mayRunSequence(scene.ruleset ?? undefined));
 
-      const ids = [...new Set(v.participants.map((p) => p.characterId))];
-      const rows = await ctx.db
-        .select()
-        .from(characters)
-        .where(and(eq(characters.campaignId, campaignId), inArray(characters.id, ids)));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const modulesById = await loadModules(ctx.db, ids);
       const issues: { path: string; message: string }[] = [];
       const inputs: ParticipantInput[] = [];
       v.participants.forEach((p, i) => {
-        const character = byId.get(p.characterId);
-        if (!character) {
+        const found = scene.characters.get(p.characterId);
+        if (!found) {
           issues.push({ path: `participants.${i}.characterId`, message: 'not a character of this campaign' });
           return;
         }
-        const own = modulesById.get(character.id) ?? [];
+        const { character, modules: own } = found;
         let initiative = p.initiative ?? 0;
         let tieBreak = p.tieBreak ?? 0;
         if (p.initiativeModuleIds) {
@@ -133,55 +138,64 @@ builder.mutationField('startEncounter', (t) =>
       const tied = inputs.filter((p) => inputs.some((o) => o !== p && o.initiative === p.initiative && (o.tieBreak ?? 0) === (p.tieBreak ?? 0)));
       const encounterId = crypto.randomUUID();
       const now = ctx.clock.now();
+      const epoch = await epochFromRead(ctx, campaignId, scene.epoch);
+      let first = true;
       const saved = await retryOnConflict(
-        () =>
-          ctx.db.transaction(async (tx) => {
-            // Each participant's roll-offs derive at its own log's next place (docs/fairness.md), so
-            // a retry after a roll-log race rolls again at the new place, as the scheme says.
-            const epoch = await currentEpoch(ctx, tx, campaignId);
-            const dice = new Map<string, FairDice>();
-            for (const p of tied) dice.set(p.id, fairDice(ctx, p.id, epoch, await readNextPlace(tx, p.id)));
-            const state = must(sequence.startEncounter((id) => dice.get(id)!.rng, inputs));
-            const [row] = await tx
-              .insert(encounters)
-              .values({ id: encounterId, campaignId, name: v.name, status: 'ACTIVE', state: state as unknown as Record<string, unknown>, createdAt: now })
-              .returning();
-            for (const [index, p] of state.participants.entries()) {
-              const rolled = dice.get(p.id);
-              if (!rolled || p.rollOffs.length === 0) continue;
-              // A PC's entry names only PCs: the player reads this log, and a tie with an NPC would give
-              // away that NPC's initiative and tie-break (its sheet is the GM's). An NPC's log is the GM's:
-              // its roll-offs are kept there so they can be audited too.
-              const tiedWith = state.participants.filter((o) => (p.kind === 'NPC' || o.kind === 'PC') && o.id !== p.id && o.initiative === p.initiative && o.tieBreak === p.tieBreak);
-              await appendRoll(tx, {
-                campaignId,
-                characterId: p.id,
-                kind: 'INITIATIVE',
-                inputs: {
-                  encounterId: publicId('Encounter', encounterId),
-                  initiative: p.initiative,
-                  tieBreak: p.tieBreak,
-                  die: 12,
-                  tiedWith: tiedWith.map((o) => publicId('Character', o.id)),
-                },
-                faces: p.rollOffs,
-                outcome: { position: index + 1 },
-                requestedBy: caller.userId,
-                at: now,
-                fairness: rolled.fairness(),
-              }, ctx.rollKeys, rolled.place);
-            }
-            await emitEvent(
-              tx,
+        async () => {
+          // A lost race moved a tied participant's chain head: read the heads again (one statement).
+          if (!first) scene = await readEncounterStart(ctx.db, campaignId, caller.userId, tied.map((p) => p.id));
+          first = false;
+          // Each participant's roll-offs derive at its own log's next place (docs/fairness.md), so
+          // a retry after a roll-log race rolls again at the new place, as the scheme says.
+          const dice = new Map<string, FairDice>();
+          for (const p of tied) {
+            const c = scene.characters.get(p.id)!.character;
+            dice.set(p.id, fairDice(ctx, p.id, epoch, nextPlace({ seq: c.rollSeq, hash: c.rollHash })));
+          }
+          const state = must(sequence.startEncounter((id) => dice.get(id)!.rng, inputs));
+          const entries = state.participants.flatMap((p, index) => {
+            const rolled = dice.get(p.id);
+            if (!rolled || p.rollOffs.length === 0) return [];
+            // A PC's entry names only PCs: the player reads this log, and a tie with an NPC would give
+            // away that NPC's initiative and tie-break (its sheet is the GM's). An NPC's log is the GM's:
+            // its roll-offs are kept there so they can be audited too.
+            const tiedWith = state.participants.filter((o) => (p.kind === 'NPC' || o.kind === 'PC') && o.id !== p.id && o.initiative === p.initiative && o.tieBreak === p.tieBreak);
+            const entry: RollEntry = {
               campaignId,
-              'encounter.changed',
-              { encounterId: publicId('Encounter', encounterId), change: 'STARTED', version: row!.version, status: 'ACTIVE', round: 1, turn: 0 },
-              now,
-            );
-            return row!;
-          }),
+              characterId: p.id,
+              kind: 'INITIATIVE',
+              inputs: {
+                encounterId: publicId('Encounter', encounterId),
+                initiative: p.initiative,
+                tieBreak: p.tieBreak,
+                die: 12,
+                tiedWith: tiedWith.map((o) => publicId('Character', o.id)),
+              },
+              faces: p.rollOffs,
+              outcome: { position: index + 1 },
+              requestedBy: caller.userId,
+              at: now,
+              fairness: rolled.fairness(),
+            };
+            return [{ entry, place: rolled.place }];
+          });
+          const sealed = await sealRolls(entries, ctx.rollKeys);
+          // One statement: the encounter, the roll-offs (only on the heads read) and the event.
+          return writeEncounterStart(
+            ctx.db,
+            { id: encounterId, campaignId, name: v.name, state: state as unknown as Record<string, unknown>, at: now },
+            sealed,
+            {
+              type: 'encounter.changed',
+              payload: { encounterId: publicId('Encounter', encounterId), change: 'STARTED', version: 1, status: 'ACTIVE', round: 1, turn: 0 },
+            },
+          );
+        },
         encounterConflict,
       );
+      // The payload's participants read their characters through the loader: they were read just now.
+      const loader = characterLoader(ctx);
+      for (const { character } of scene.characters.values()) loader.prime(character.id, character);
       return { encounter: { ...saved, viewerRole: 'GM' as const } };
     },
   }),
@@ -206,9 +220,9 @@ builder.mutationField('nextTurn', (t) =>
     args: { input: t.arg({ type: NextTurnInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { row, role } = await requireEncounter(ctx, input.encounterId, 'GM');
+      const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
       const v = validate(z.object({ expectedTurn: z.number().int().min(1).nullish() }), input);
-      const { encounter } = await changeEncounter(ctx, row.id, role, (_fresh, enc) => {
+      const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
         return { state: must(sequence.nextTurn(enc, { expectedTurn: v.expectedTurn })), change: 'TURN_ENDED' };
       });
       return { encounter };
@@ -227,9 +241,9 @@ builder.mutationField('removeParticipant', (t) =>
     args: { input: t.arg({ type: RemoveParticipantInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { row, role } = await requireEncounter(ctx, input.encounterId, 'GM');
+      const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
       const { characterId } = validate(z.object({ characterId: globalId('Character') }), input);
-      const { encounter } = await changeEncounter(ctx, row.id, role, (_fresh, enc) => {
+      const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
         let state = must(sequence.removeParticipant(enc, characterId));
         if (enc.participants[enc.turn]?.id === characterId) {
           const next = sequence.nextTurn(state);
@@ -251,27 +265,20 @@ builder.mutationField('endEncounter', (t) =>
     args: { input: t.arg({ type: EndEncounterInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { row, role } = await requireEncounter(ctx, input.encounterId, 'GM');
-      const { encounter } = await changeEncounter(ctx, row.id, role, async (fresh, enc) => {
-        const ids = enc.participants.map((p) => p.id);
-        const sheets = await ctx.db.select().from(characters).where(inArray(characters.id, ids));
+      // The sheets are read with the encounter: their passing fatigue is recovered in the same statement.
+      const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
+      const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
         const health: Record<string, HealthState> = {};
-        for (const c of sheets) {
+        for (const c of current.sheets) {
           const h = healthOf(c);
           if (h.fatigue.PASSING > 0) health[c.id] = h;
         }
         const ended = sequence.endSequence(enc, health);
-        return {
-          state: ended.encounter,
-          change: 'ENDED',
-          write: async (tx) => {
-            for (const c of sheets) {
-              const h = ended.health[c.id];
-              if (h) await bookFatigue(tx, ctx, c, h, 'SEQUENCE_ENDED', fresh.id);
-            }
-            return undefined;
-          },
-        };
+        const sheets = current.sheets.flatMap((character) => {
+          const h = ended.health[character.id];
+          return h ? [{ character, health: h, cause: 'SEQUENCE_ENDED' }] : [];
+        });
+        return { state: ended.encounter, change: 'ENDED', sheets };
       });
       return { encounter };
     },

@@ -2,17 +2,20 @@
  * What every step of the action sequence (SMS §5) shares: finding the encounter and the caller's
  * role in its campaign, the character someone acts for, and the change pipeline — read fresh,
  * let the rules core decide, then write the new state under the version check with its side
- * effects (fatigue booked on the sheets) and the `encounter.changed` event, in one transaction.
+ * effects (fatigue booked on the sheets) and the `encounter.changed` event: one read, one
+ * data-modifying statement (src/db/encounter-scene.ts), no transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
-import type { CharacterRow, Role } from '../../db/access.js';
+import { type CharacterRow, canEdit, type Role } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
-import type { Queryable, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
+import { type EncounterScene, type OutboxEntry, readEncounterScene, type SceneQuery, writeEncounterChange } from '../../db/encounter-scene.js';
 import { type EncounterRow, loadEncounter, publicId, saveEncounter } from '../../db/encounters.js';
 import { emitEvent } from '../../db/outbox.js';
-import { encounters, memberships } from '../../db/schema.js';
-import { readCharacterState, writeCharacterState } from '../../db/state.js';
+import { characters, encounters, memberships } from '../../db/schema.js';
+import { readCharacterState } from '../../db/state.js';
 import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
 import { mayTakePart, noSuchEncounter, sequenceRunning } from '../../rules/sms/sequence-guards.js';
 import { bookSpell, type Encounter as EncounterState } from '../../rules/sms/sequence.js';
@@ -21,6 +24,20 @@ import { requireCaller, requireEditableCharacter } from '../auth.js';
 import type { Context } from '../context.js';
 import { forbidden, notFound, RuleViolation } from '../errors.js';
 import { decodeId } from '../../ids.js';
+
+const charactersLoaders = new WeakMap<Context, DataLoader<string, CharacterRow | null>>();
+/** Per-request batching of the participants' characters (one query per encounter list); a step primes it with the sheets it read. */
+export function characterLoader(ctx: Context): DataLoader<string, CharacterRow | null> {
+  let loader = charactersLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const rows = await ctx.db.select().from(characters).where(inArray(characters.id, [...ids]));
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    });
+    charactersLoaders.set(ctx, loader);
+  }
+  return loader;
+}
 
 /** The rules core's state an encounter row holds. */
 export function encounterState(row: Pick<EncounterRow, 'state'>): EncounterState {
@@ -116,52 +133,131 @@ export async function requireActor(ctx: Context, row: EncounterRow, characterGlo
 
 // ----- The change pipeline ---------------------------------------------------------------------
 
-export interface Plan<T> {
+/** What a step reads (one statement) once the caller may take it: the encounter, their role, the actor. */
+export interface Scene {
+  row: EncounterRow;
+  role: Role;
+  /** The character acted for, when the step names one. */
+  actor: CharacterRow | null;
+  /** The participants' sheets, when the step asked for them. */
+  sheets: CharacterRow[];
+  /** How to read it again after a lost race. */
+  query: SceneQuery;
+}
+
+export interface SceneNeeds {
+  /** Only the GM may take this step. */
+  need?: Role;
+  /** The character acted for (global id): its GM, or the player who owns it. */
+  actorId?: unknown;
+}
+
+/**
+ * ONE read of what a step needs, with the checks `requireEncounter` then `requireActor` make, in
+ * that order (the same refusals): the encounter exists, the caller is a member (a GM if asked),
+ * the character acted for exists, the caller may act for it, and it belongs to this campaign.
+ */
+export async function requireScene(ctx: Context, encounterGlobalId: unknown, needs: SceneNeeds = {}): Promise<Scene> {
+  const caller = requireCaller(ctx);
+  const encounterId = decodeId('Encounter', encounterGlobalId);
+  if (!encounterId) throw notFound('encounter');
+  const wantsActor = needs.actorId !== undefined;
+  const actorId = wantsActor ? decodeId('Character', needs.actorId) : null;
+  // The sheets always come along: the payload's participants show them, and that costs no statement more.
+  const query: SceneQuery = { encounterId, userId: caller.userId, actorId, withSheets: true };
+  return checkScene(await readEncounterScene(ctx.db, query), query, needs, caller.userId, wantsActor);
+}
+
+function checkScene(found: EncounterScene | null, query: SceneQuery, needs: SceneNeeds, userId: string, wantsActor: boolean): Scene {
+  if (!found) throw notFound('encounter');
+  if (!found.role) throw forbidden('You are not a member of this campaign.');
+  if (needs.need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may run the action sequence.');
+  let actor: CharacterRow | null = null;
+  if (wantsActor) {
+    if (!found.actor) throw notFound('character');
+    const { character, role } = found.actor;
+    if (!role || !canEdit(character, role, userId)) throw forbidden('You may only change your own characters.');
+    actor = must(mayTakePart(character, found.row.campaignId));
+  }
+  return { row: found.row, role: found.role, actor, sheets: found.sheets, query };
+}
+
+/** The scene once more after a lost race (one statement): the caller's checks were made on the first read. */
+export async function readSceneAgain(ctx: Context, scene: Scene): Promise<Scene> {
+  const found = await readEncounterScene(ctx.db, scene.query);
+  if (!found) throw notFound('encounter');
+  return { ...scene, row: found.row, actor: found.actor?.character ?? null, sheets: found.sheets };
+}
+
+/** The encounter a change returned, with the sheets it read primed for the payload's participants. */
+export function primeSheets(ctx: Context, sheets: readonly CharacterRow[]): void {
+  const loader = characterLoader(ctx);
+  for (const sheet of sheets) loader.clear(sheet.id).prime(sheet.id, sheet);
+}
+
+export interface Plan {
   state: EncounterState;
   /** What the event says happened. */
   change: string;
-  /** Writes booked with the change (sheets, roll log), in the same transaction. */
-  write?: (tx: Tx, saved: EncounterRow) => Promise<T>;
+  /** Sheets booked with the change (fatigue), each with its event, in the same statement. */
+  sheets?: { character: CharacterRow; health: HealthState; cause: string }[];
 }
 
 export const ENCOUNTER_RETRIES = 25;
 
 /**
- * Read the encounter fresh, let `decide` apply the rules, then write the new state under the
- * version check with its side effects and the event, in one transaction. A lost race re-reads
- * and re-decides (so five concurrent reactions all land, each on top of the others).
+ * Let `decide` apply the rules to what `scene` read, then write the new state under the version
+ * check, the sheets it books and the events in ONE statement (src/db/encounter-scene.ts). A lost
+ * race reads the scene again (one statement) and re-decides, so five concurrent reactions all
+ * land, each on top of the others.
  */
-export async function changeEncounter<T = undefined>(
+export async function changeEncounter(
   ctx: Context,
-  encounterId: string,
-  viewerRole: Role,
-  decide: (row: EncounterRow, enc: EncounterState) => Promise<Plan<T>> | Plan<T>,
-): Promise<{ encounter: EncounterView; extra: T | undefined }> {
+  scene: Scene,
+  decide: (scene: Scene, enc: EncounterState) => Plan,
+): Promise<{ encounter: EncounterView; sheets: CharacterRow[] }> {
+  let current = scene;
+  let first = true;
   return retryOnConflict(
     async () => {
-      const row = await loadEncounter(ctx.db, encounterId);
-      if (!row) throw notFound('encounter');
+      if (!first) current = await readSceneAgain(ctx, current);
+      first = false;
+      const { row } = current;
       const enc = must(sequenceRunning(encounterState(row)));
-      const plan = await decide(row, enc);
-      return ctx.db.transaction(async (tx) => {
-        const saved = await saveEncounter(tx, row, plan.state);
-        const extra = plan.write ? await plan.write(tx, saved) : undefined;
-        await emitEvent(
-          tx,
-          saved.campaignId,
-          'encounter.changed',
-          {
-            encounterId: publicId('Encounter', saved.id),
+      const plan = decide(current, enc);
+      const at = ctx.clock.now();
+      const encounterId = publicId('Encounter', row.id);
+      const bookings = plan.sheets ?? [];
+      const events: OutboxEntry[] = [
+        ...bookings.map((b) => ({
+          type: 'fatigue.changed' as const,
+          payload: { characterId: publicId('Character', b.character.id), fatigue: b.health.fatigue, cause: b.cause, encounterId },
+        })),
+        {
+          type: 'encounter.changed',
+          payload: {
+            encounterId,
             change: plan.change,
-            version: saved.version,
-            status: saved.status,
+            version: row.version + 1,
+            status: plan.state.ended ? 'ENDED' : 'ACTIVE',
             round: plan.state.round,
             turn: plan.state.turn,
           },
-          ctx.clock.now(),
-        );
-        return { encounter: { ...saved, viewerRole }, extra };
-      });
+        },
+      ];
+      const saved = await writeEncounterChange(
+        ctx.db,
+        row,
+        plan.state,
+        bookings.map((b) => ({ character: b.character, patch: { health: b.health } })),
+        events,
+        at,
+      );
+      // In the order the plan named them (the payload shows the declarer's sheet).
+      const sheets = bookings.map((b) => saved.sheets.find((s) => s.id === b.character.id)!);
+      // The payload's participants read their characters through the loader: they were read just now.
+      primeSheets(ctx, [...current.sheets, ...saved.sheets]);
+      return { encounter: { ...saved.encounter, viewerRole: current.role }, sheets };
     },
     encounterConflict,
     // Each lost race means another writer landed: enough attempts for a whole table acting at once.
@@ -173,17 +269,4 @@ export async function changeEncounter<T = undefined>(
 export function healthOf(character: Pick<CharacterRow, 'state'>): HealthState {
   const stored = readCharacterState<Partial<HealthState>>(character, 'health', emptyHealth);
   return { ...emptyHealth(), ...stored, fatigue: { ...emptyHealth().fatigue, ...(stored.fatigue ?? {}) } };
-}
-
-/** Book a participant's new health (intervention effort, fatigue cleared at the end) with its `fatigue.changed` event. */
-export async function bookFatigue(tx: Tx, ctx: Context, character: CharacterRow, health: HealthState, cause: string, encounterId: string): Promise<CharacterRow> {
-  const updated = await writeCharacterState(tx, character, { health });
-  await emitEvent(
-    tx,
-    character.campaignId,
-    'fatigue.changed',
-    { characterId: publicId('Character', character.id), fatigue: health.fatigue, cause, encounterId: publicId('Encounter', encounterId) },
-    ctx.clock.now(),
-  );
-  return updated;
 }

@@ -6,38 +6,22 @@
  * share is in encounter-shared.ts. The rules are in src/rules/sms/sequence.ts.
  */
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
-import DataLoader from 'dataloader';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type CharacterRow, type Role, canSee } from '../../db/access.js';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type Role, canSee } from '../../db/access.js';
 import type { EncounterRow } from '../../db/encounters.js';
 import { type StoredDeclaration, turnNumber } from '../../rules/sms/sequence.js';
 import { encounterState } from './encounter-shared.js';
-import { characters, encounters } from '../../db/schema.js';
+import { encounters } from '../../db/schema.js';
 import * as sequence from '../../rules/sms/sequence.js';
 import type { Encounter as EncounterState, Participant } from '../../rules/sms/sequence.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
-import type { Context } from '../context.js';
-import { encounterWithRole, type EncounterView } from './encounter-shared.js';
+import { characterLoader, encounterWithRole, type EncounterView } from './encounter-shared.js';
 import { CharacterKind } from '../enums.js';
 import { forbidden } from '../errors.js';
 import { decodeId, encodeId, encodeScopedId, splitScoped } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
-
-const charactersLoaders = new WeakMap<Context, DataLoader<string, CharacterRow | null>>();
-/** Per-request batching of the participants' characters (one query per encounter list). */
-function characterLoader(ctx: Context): DataLoader<string, CharacterRow | null> {
-  let loader = charactersLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows = await ctx.db.select().from(characters).where(inArray(characters.id, [...ids]));
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-    });
-    charactersLoaders.set(ctx, loader);
-  }
-  return loader;
-}
 
 // ----- Types -----------------------------------------------------------------------------------
 

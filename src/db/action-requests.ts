@@ -1,0 +1,62 @@
+/**
+ * The GM's action requests (SMS §2.4) in two statements each (issue #11): ONE read of the
+ * character or request with the caller's role (and the sheet's module ids), ONE data-modifying
+ * statement writing the request (or its cancellation) with its event.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CharacterRow, Role } from './access.js';
+import type { ModuleRow } from './characters.js';
+import type { Queryable } from './client.js';
+import { rowFromJson } from './encounter-scene.js';
+import type { EventType } from './outbox.js';
+import { actionRequests, characters, memberships, modules } from './schema.js';
+
+export type ActionRequestRow = typeof actionRequests.$inferSelect;
+
+/** The character, the caller's role in its campaign and its modules in sheet order: one statement; null when there is no such character. */
+export async function readRequestTarget(db: Queryable, characterId: string, userId: string): Promise<{ character: CharacterRow; role: Role | null; modules: ModuleRow[] } | null> {
+  const rows = await db
+    .select({ character: characters, role: memberships.role, module: modules })
+    .from(characters)
+    .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, userId)))
+    .leftJoin(modules, eq(modules.characterId, characters.id))
+    .where(eq(characters.id, characterId))
+    .orderBy(asc(modules.position), asc(modules.createdAt));
+  const first = rows[0];
+  if (!first) return null;
+  return { character: first.character, role: first.role ?? null, modules: rows.flatMap((r) => (r.module ? [r.module] : [])) };
+}
+
+/** Insert the request and its event in ONE statement. */
+export async function insertRequestWithEvent(
+  db: Queryable,
+  request: Omit<typeof actionRequests.$inferInsert, 'id'> & { id: string; createdAt: Date },
+  event: { type: EventType; payload: Record<string, unknown> },
+): Promise<ActionRequestRow> {
+  const at = request.createdAt.toISOString();
+  const result = await db.execute(sql`with req as (
+      insert into action_requests (id, campaign_id, character_id, requested_by, difficulty, absolute, threshold, details, note, created_at)
+      values (${request.id}::uuid, ${request.campaignId}::uuid, ${request.characterId}::uuid, ${request.requestedBy ?? null}::uuid, ${request.difficulty ?? null}::int,
+              ${request.absolute ?? true}::boolean, ${request.threshold ?? null}::int, ${JSON.stringify(request.details ?? {})}::jsonb, ${request.note ?? null}::text, ${at}::timestamptz)
+      returning *
+    ), ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select campaign_id, ${event.type}::text, ${JSON.stringify(event.payload)}::jsonb, ${at}::timestamptz from req
+      returning id
+    )
+    select row_to_json(req) as request from req`);
+  const [out] = (result as unknown as { rows: { request: unknown }[] }).rows;
+  const raw = typeof out!.request === 'string' ? JSON.parse(out!.request) : out!.request;
+  return rowFromJson(actionRequests, raw as Record<string, unknown>);
+}
+
+/** A request with the caller's role in its campaign: one statement; null when there is no such request. */
+export async function readRequestWithRole(db: Queryable, requestId: string, userId: string): Promise<{ request: ActionRequestRow; role: Role | null } | null> {
+  const [row] = await db
+    .select({ request: actionRequests, role: memberships.role })
+    .from(actionRequests)
+    .leftJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, userId)))
+    .where(eq(actionRequests.id, requestId))
+    .limit(1);
+  return row ? { request: row.request, role: row.role ?? null } : null;
+}
