@@ -66,15 +66,20 @@ builder.objectFields(User, (t) => ({
         if (after) conditions.push(gt(characters.id, after));
         if (before) conditions.push(lt(characters.id, before));
         const rows = await ctx.db
-          .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null` })
+          .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null`, campaign: campaigns, role: memberships.role })
           .from(characters)
           .innerJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, user.id)))
+          .innerJoin(campaigns, eq(campaigns.id, characters.campaignId))
           .where(and(...conditions))
           .orderBy(inverted ? desc(characters.id) : asc(characters.id))
           .limit(limit);
-        // `openActionRequests { character }` and `campaign` find these rows without reading them again.
-        for (const { character, modules } of rows) {
+        // `openActionRequests { character }` and `campaign` find these rows without reading them
+        // again, even when this list finishes before `campaigns` has filled the cache.
+        for (const { character, modules, campaign, role } of rows) {
           ctx.loaders.characters.prime(character.id, character);
+          ctx.loaders.campaignViews.prime(campaign.id, { ...campaign, viewerRole: role });
+          ctx.loaders.campaigns.prime(campaign.id, campaign);
+          ctx.loaders.roles.prime(campaign.id, role);
           if (withModules) ctx.loaders.modules.prime(character.id, parseModules(modules));
         }
         return rows.map((r) => r.character);
