@@ -12,6 +12,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One module cache per worker, not per file: the app's dependencies (Pothos, graphql,
+    // Drizzle, PGlite) load once per worker instead of once per file, which halves `npm test`
+    // (128 → 67 s without a server on this machine). Each file still opens its own database.
+    isolate: false,
     setupFiles: ['test/setup.ts'],
     globalSetup: ['test/global-setup.ts'],
   },

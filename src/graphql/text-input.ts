@@ -53,4 +53,9 @@ export class TextInputPlugin<Types extends SchemaTypes> extends BasePlugin<Types
   }
 }
 
-SchemaBuilder.registerPlugin('textInput', TextInputPlugin);
+// Registered once per process by Pothos. A test runner that evaluates this module again in the
+// same process (vitest without isolation) replaces it, so each schema uses the plugin of the
+// module instance it was built with (its ValidationError class).
+const registry = (SchemaBuilder as unknown as { plugins: Record<string, unknown> }).plugins;
+if (registry.textInput) registry.textInput = TextInputPlugin;
+else SchemaBuilder.registerPlugin('textInput', TextInputPlugin);
