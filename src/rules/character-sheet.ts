@@ -23,6 +23,12 @@ export function sheetPartFor(ruleset: Ruleset, given: { sms: boolean; ylnies: bo
   return ok(ruleset);
 }
 
+/** Only the GM creates NPCs; `rule` is the ruleset's citation. */
+export function mayCreateKind<K extends 'PC' | 'NPC'>(kind: K, role: 'GM' | 'PLAYER', rule: string): RuleResult<K> {
+  if (kind === 'NPC' && role !== 'GM') return fail(violation('NPC_IS_GM_ONLY', rule, 'Only the GM creates NPCs.'));
+  return ok(kind);
+}
+
 /** DRAFT → ACTIVE happens once: an active character's sheet changes only by experience or the GM. */
 export function mayActivate(status: CharacterStatus): RuleResult<'ACTIVE'> {
   if (status === 'ACTIVE') return fail(violation('ALREADY_ACTIVE', 'API: DRAFT → ACTIVE happens once', 'This character is already active.'));

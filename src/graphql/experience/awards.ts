@@ -18,6 +18,7 @@ import { ExperienceEntry } from './ledger.js';
 import { accepted, EXPERIENCE_RULES, type ExperienceEntryRow, requireGmRole } from './shared.js';
 import { decodeId, encodeId, globalId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
+import { idempotencyKeyReused } from '../../rules/api-limits.js';
 
 // ----- Idempotency keys (Stripe style) --------------------------------------------------------
 
@@ -32,7 +33,7 @@ async function requestHash(operation: string, request: unknown): Promise<string>
 function replayOf(state: AwardState, key: string, operation: string, hash: string): Omit<AwardResult, 'replayed'> | null {
   if (!state.key) return null;
   if (state.key.operation !== operation || state.key.requestHash !== hash) {
-    throw new RuleViolation('IDEMPOTENCY_KEY_REUSED', `The idempotency key "${key}" was already used for another request.`, EXPERIENCE_RULES.idempotency);
+    throw RuleViolation.from([idempotencyKeyReused(key, EXPERIENCE_RULES.idempotency)]);
   }
   return state.replay;
 }

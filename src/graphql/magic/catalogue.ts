@@ -44,6 +44,7 @@ import {
   toSpellDefinition,
 } from './spell-definition.js';
 import { ActiveEffectRef, readMagic } from './state.js';
+import { spellNameTaken } from '../../rules/api-limits.js';
 
 // =============================================================================================
 // Predefined magic modules
@@ -270,7 +271,7 @@ builder.mutationField('defineSpell', (t) =>
           .returning();
         return { spell: row! };
       } catch (error) {
-        if (isUniqueViolation(error)) throw new RuleViolation('SPELL_NAME_TAKEN', `The campaign already has a spell named "${spell.name}".`, 'API: spell names are unique within a campaign');
+        if (isUniqueViolation(error)) throw RuleViolation.from([spellNameTaken(spell.name)]);
         throw error;
       }
     },

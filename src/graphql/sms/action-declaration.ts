@@ -12,7 +12,7 @@ import type { EpochRow } from '../../db/fairness.js';
 import { nextPlace, type RollPlace } from '../../db/rolls.js';
 import { actionRequests, characters, fairnessEpochs, memberships, modules } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
-import { type DeclaringCharacter, prepareDeclaration, RULE_REQUEST } from '../../rules/sms/declaration.js';
+import { type DeclaringCharacter, prepareDeclaration, requestOfAnotherCharacter } from '../../rules/sms/declaration.js';
 import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
 import type { ActionInput } from '../../rules/sms/resolution.js';
 import { type ActionRequestRow, detailsOf } from './action-request.js';
@@ -167,7 +167,7 @@ export async function authorizeAction(
     if (!request || request.campaignId !== character.campaignId) throw notFound('action request');
     if (request.characterId !== character.id) {
       if (role !== 'GM') throw forbidden('This request was made to another character.');
-      throw new RuleViolation('REQUEST_FOR_ANOTHER_CHARACTER', 'This request was made to another character.', RULE_REQUEST);
+      throw RuleViolation.from([requestOfAnotherCharacter()]);
     }
   }
   // The chain head kept on the character row (src/db/rolls.ts): where this roll goes.

@@ -25,6 +25,7 @@ import { User } from '../campaign/user.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
 import { primeModules, readCampaignAsMember, readEditableSheet } from './sheet-access.js';
+import { rulesetNotSupported } from '../../rules/api-limits.js';
 
 /** A character the caller may see, or null: read once per request with the caller's role (src/graphql/auth.ts). */
 export async function loadVisibleCharacter(ctx: Context, id: string, options?: { withModules?: boolean }): Promise<CharacterRow | null> {
@@ -247,7 +248,7 @@ builder.mutationField('createCharacter', (t) =>
       const { role } = read;
       const ruleset = read.campaign.ruleset;
       const create = createCharacterByRuleset[ruleset];
-      if (!create) throw new RuleViolation('RULESET_NOT_SUPPORTED', `${ruleset} characters are not supported yet.`, `${ruleset}: characters`);
+      if (!create) throw RuleViolation.from([rulesetNotSupported(ruleset)]);
       const given = input as { sms?: unknown; ylnies?: unknown };
       const part = sheetPartFor(ruleset, { sms: Boolean(given.sms), ylnies: Boolean(given.ylnies) });
       if (!part.ok) throw RuleViolation.from(part.violations);

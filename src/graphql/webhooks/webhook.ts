@@ -20,9 +20,10 @@ import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, ValidationError, validate } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../ids.js';
+import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks } from '../../rules/api-limits.js';
 
 /** At most this many endpoints per campaign: every event fans out to each of them. */
-export const MAX_ENDPOINTS_PER_CAMPAIGN = 20;
+export const MAX_ENDPOINTS_PER_CAMPAIGN = MAX_WEBHOOK_ENDPOINTS;
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type EventRow = typeof outboxEvents.$inferSelect;
@@ -330,7 +331,7 @@ builder.mutationField('registerWebhook', (t) =>
         returning *`);
       const inserted = rawRows(result)[0];
       if (!inserted) {
-        throw new RuleViolation('TOO_MANY_WEBHOOKS', `A campaign has at most ${MAX_ENDPOINTS_PER_CAMPAIGN} webhook endpoints.`, `API limit: at most ${MAX_ENDPOINTS_PER_CAMPAIGN} webhook endpoints per campaign`);
+        throw RuleViolation.from([tooManyWebhooks()]);
       }
       // The campaign row changed (its endpoint count): a later field reads it afresh.
       ctx.loaders.campaignViews.clear(campaignId);

@@ -36,7 +36,8 @@ import { conflict, RuleViolation, validate } from '../errors.js';
 import { clientSeedSchema, currentEpoch, fairDice } from '../rolls/fairness-shared.js';
 import { encodeId } from '../../ids.js';
 import { YlniesArmourTypeKey, YlniesCharacteristicKey, YlniesCreationMethod, YlniesSkillKind, YlniesWeaponTypeKey } from './enums.js';
-import type { StoredYlnies } from './shared.js';
+import { type StoredYlnies, throwIf } from './shared.js';
+import { mayCreateKind } from '../../rules/character-sheet.js';
 
 // ----- Inputs --------------------------------------------------------------------------------
 
@@ -199,7 +200,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
   const caller = requireCaller(ctx);
   const v = validate(createYlniesSchema, input);
   const kind: CharacterKindValue = v.kind ?? 'PC';
-  if (kind === 'NPC' && role !== 'GM') throw new RuleViolation('NPC_IS_GM_ONLY', 'Only the GM creates NPCs.', 'API: NPCs are the GM’s');
+  throwIf(mayCreateKind(kind, role, 'API: NPCs are the GM’s'));
   const y = v.ylnies;
   const creationRules = kind === 'PC';
   const equipment = toEquipment(y.equipment);

@@ -8,6 +8,7 @@ import { fail, ok, type RuleResult, type Violation, violation } from '../violati
 import { type CreationModule, validateCreation } from './creation.js';
 import type { Module } from './module.js';
 import { defaultSizeFactor, findRace, type SmsRace } from './races.js';
+import { mayCreateKind } from '../character-sheet.js';
 
 export type CampaignRole = 'GM' | 'PLAYER';
 export type CharacterKind = 'PC' | 'NPC';
@@ -39,7 +40,8 @@ export interface SmsCreation {
  */
 export function smsCreation(request: SmsCreationRequest): RuleResult<SmsCreation> {
   const { kind, role } = request;
-  if (kind === 'NPC' && role !== 'GM') return fail(violation('NPC_IS_GM_ONLY', RULE_NPCS_ARE_THE_GMS, 'Only the GM creates NPCs.'));
+  const mayCreate = mayCreateKind(kind, role, RULE_NPCS_ARE_THE_GMS);
+  if (!mayCreate.ok) return mayCreate;
   let race: SmsRace | undefined;
   if (request.race) {
     race = findRace(request.race);

@@ -18,6 +18,9 @@ export const RULE_DECLARE = 'SMS §2.1: the player declares the modules involved
 export const RULE_QUALITY = 'SMS §2.7: the quality shift is −6, −4, −2, 0, +2, +4 or +6';
 /** Not a rule of the game but of the API: a GM's request gets one answer, from its character. */
 export const RULE_REQUEST = 'API: a request is answered once, by its character';
+
+/** The GM answered a request with another character than the one it was made to. */
+export const requestOfAnotherCharacter = (): Violation => violation('REQUEST_FOR_ANOTHER_CHARACTER', RULE_REQUEST, 'This request was made to another character.');
 const RULE_RESOLUTION = 'SMS §2: action resolution';
 const RULE_ASSIST = 'SMS §2: an assistant adds +1 per module of theirs entering play';
 const RULE_OUT = 'SMS §3: a mortal wound takes the character out';

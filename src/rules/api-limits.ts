@@ -1,0 +1,24 @@
+/**
+ * Refusals the API adds to the game's rules — names that must be unique, limits, idempotency
+ * keys. They cite no seed, but they are decided here like the game's own, so that every entry
+ * point (a resolver, a job, the inbound webhook) refuses with the same code and words.
+ */
+import { type Violation, violation } from './violation.js';
+
+export const MAX_WEBHOOK_ENDPOINTS = 20;
+
+/** A campaign's spells are told apart by name. */
+export const spellNameTaken = (name: string): Violation =>
+  violation('SPELL_NAME_TAKEN', 'API: spell names are unique within a campaign', `The campaign already has a spell named "${name}".`);
+
+/** A campaign has at most `MAX_WEBHOOK_ENDPOINTS` endpoints. */
+export const tooManyWebhooks = (max = MAX_WEBHOOK_ENDPOINTS): Violation =>
+  violation('TOO_MANY_WEBHOOKS', `API limit: at most ${max} webhook endpoints per campaign`, `A campaign has at most ${max} webhook endpoints.`);
+
+/** An idempotency key names one request: the same key with other input is refused. */
+export const idempotencyKeyReused = (key: string, rule: string): Violation =>
+  violation('IDEMPOTENCY_KEY_REUSED', rule, `The idempotency key "${key}" was already used for another request.`);
+
+/** A ruleset the server has no creation for (both have one today). */
+export const rulesetNotSupported = (ruleset: string): Violation =>
+  violation('RULESET_NOT_SUPPORTED', `${ruleset}: characters`, `${ruleset} characters are not supported yet.`);
