@@ -142,6 +142,8 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     const card = player.getByRole('article', { name: 'Pip' });
     expect(await card.getByTestId('fair-verified').count()).toBe(0);
     await gm.getByRole('button', { name: /Reveal the seed/ }).click();
+    // The reveal reaches the GM's feed live, in words.
+    await expect.poll(() => gm.getByTestId('feed').getByText('Seed of epoch 1 revealed: its rolls can be verified').count(), { timeout: 15_000 }).toBe(1);
     await player.reload();
     await expect.poll(() => player.getByRole('article', { name: 'Pip' }).getByTestId('fair-verified').count(), { timeout: 15_000 }).toBe(1);
   }, 180_000);

@@ -28,5 +28,6 @@ function describe(event: LiveEvent, names: Record<string, string>, t: ReturnType
     const rolled = typeof p.roll === 'number' ? ` (${p.roll})` : '';
     return `${who}:${score}${die}${rolled} → ${verdict}`;
   }
+  if (event.type === 'fairness.revealed' && typeof p.epoch === 'number') return t.seedRevealed(p.epoch);
   return `${event.type}${who ? ` — ${who}` : ''}`;
 }
