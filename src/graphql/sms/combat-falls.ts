@@ -119,11 +119,11 @@ const IMPACT_INPUT_FIELDS = {
   clientSeed: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.',
 } as const;
 
-const ResolveFallInput = builder.inputType('ResolveFallInput', {
-  fields: (t) => ({
-    characterId: t.id(),
-    distance: t.float({ description: 'The height in metres.' }),
-    controlled: t.boolean({ required: false, description: 'A deliberate jump: strength −3.' }),
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** What a fall and a throw are both given, after their own distance (same order in both inputs). */
+function impactInputFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) {
+  return {
     die: t.int({ required: false, description: IMPACT_INPUT_FIELDS.die }),
     damageType: t.field({ type: DamageType, required: false, description: IMPACT_INPUT_FIELDS.damageType }),
     armourCategory: t.int({ required: false }),
@@ -135,6 +135,15 @@ const ResolveFallInput = builder.inputType('ResolveFallInput', {
     applyWound: t.boolean({ required: false, description: IMPACT_INPUT_FIELDS.applyWound }),
     nature: t.string({ required: false, description: IMPACT_INPUT_FIELDS.nature }),
     clientSeed: t.string({ required: false, description: IMPACT_INPUT_FIELDS.clientSeed }),
+  };
+}
+
+const ResolveFallInput = builder.inputType('ResolveFallInput', {
+  fields: (t) => ({
+    characterId: t.id(),
+    distance: t.float({ description: 'The height in metres.' }),
+    controlled: t.boolean({ required: false, description: 'A deliberate jump: strength −3.' }),
+    ...impactInputFields(t),
   }),
 });
 
@@ -142,17 +151,7 @@ const ResolveThrowInput = builder.inputType('ResolveThrowInput', {
   fields: (t) => ({
     characterId: t.id(),
     distance: t.float({ description: 'Metres left to the obstacle (0 if it is right there).' }),
-    die: t.int({ required: false, description: IMPACT_INPUT_FIELDS.die }),
-    damageType: t.field({ type: DamageType, required: false, description: IMPACT_INPUT_FIELDS.damageType }),
-    armourCategory: t.int({ required: false }),
-    armourEnchantment: t.int({ required: false }),
-    moduleIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.moduleIds }),
-    woundIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.woundIds }),
-    fatigueKinds: t.field({ type: [FatigueKind], required: false, description: IMPACT_INPUT_FIELDS.fatigueKinds }),
-    score: t.int({ required: false, description: IMPACT_INPUT_FIELDS.score }),
-    applyWound: t.boolean({ required: false, description: IMPACT_INPUT_FIELDS.applyWound }),
-    nature: t.string({ required: false, description: IMPACT_INPUT_FIELDS.nature }),
-    clientSeed: t.string({ required: false, description: IMPACT_INPUT_FIELDS.clientSeed }),
+    ...impactInputFields(t),
   }),
 });
 
