@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { type EpochRow, ensureOpenEpoch, openEpoch } from '../../db/fairness.js';
-import { type RollFairness, type RollPlace, readNextPlace } from '../../db/rolls.js';
+import type { RollFairness, RollPlace } from '../../db/rolls.js';
 import type { Queryable } from '../../db/client.js';
 import type { Rng } from '../../rules/dice.js';
 import { drawServerSeed, fairRng, seedCommitment } from '../../rules/fair-dice.js';
@@ -63,17 +63,6 @@ export async function currentEpoch(ctx: Pick<Context, 'seeds' | 'clock'>, db: Qu
   return known ?? (await openEpoch(db, campaignId)) ?? (await ensureOpenEpoch(db, campaignId, newServerSeed(ctx), ctx.clock.now()));
 }
 
-/** Inside a resolver's transaction: the epoch, the character's next place, and its dice. */
-export async function fairDiceIn(
-  tx: Queryable,
-  ctx: Pick<Context, 'seeds' | 'clock' | 'diceOverride'>,
-  character: { id: string; campaignId: string },
-  clientSeed?: string | null,
-): Promise<FairDice> {
-  const epoch = await currentEpoch(ctx, tx, character.campaignId);
-  return fairDice(ctx, character.id, epoch, await readNextPlace(tx, character.id), clientSeed);
-}
-
 /**
  * The log a roll of several characters derives at (docs/fairness.md §Rolls in several logs): the
  * first PC in the order the roll names its sides, else the first side. A rule, not a choice, so
@@ -94,18 +83,20 @@ export interface SharedFairDice extends FairDice {
 }
 
 /**
- * The dice of one roll logged in several characters' logs: derived at the anchor's next place,
- * kept identically in every side's entry. A single side is a plain fair roll.
+ * The dice of one roll logged in several characters' logs: derived at the anchor's next place
+ * (`placeOf`, from the heads the resolver read), kept identically in every side's entry. A
+ * single side is a plain fair roll.
  */
-export async function sharedFairDice(
-  db: Queryable,
-  ctx: Pick<Context, 'seeds' | 'clock' | 'diceOverride'>,
-  sides: readonly { id: string; campaignId: string; kind: string }[],
+export function sharedFairDice<T extends { id: string; kind: string }>(
+  ctx: Pick<Context, 'diceOverride'>,
+  epoch: EpochRow,
+  sides: readonly T[],
+  placeOf: (anchor: T) => RollPlace,
   clientSeed?: string | null,
-): Promise<SharedFairDice> {
+): SharedFairDice {
   const unique = sides.filter((s, i) => sides.findIndex((o) => o.id === s.id) === i);
   const anchor = anchorOf(unique);
-  const dice = await fairDiceIn(db, ctx, anchor, clientSeed);
+  const dice = fairDice(ctx, anchor.id, epoch, placeOf(anchor), clientSeed);
   const ids = unique.map((s) => s.id);
   const shared = unique.length > 1;
   return {

@@ -9,14 +9,14 @@
 import { type CharacterRow, type Role, canEdit, canSee } from '../../db/access.js';
 import { VersionConflict } from '../../db/characters.js';
 import type { EpochRow } from '../../db/fairness.js';
-import { nextPlace, type RollFairness, type RollPlace, type RollRow } from '../../db/rolls.js';
+import { nextPlace, type RollPlace, type RollRow } from '../../db/rolls.js';
 import type { CharacterState } from '../../db/schema.js';
 import { type RequestRow, readYlniesScene, type RollWrite, type SceneWrite, writeYlniesScene } from '../../db/ylnies.js';
 import { requestOpen, twoSides } from '../../rules/ylnies/table.js';
 import { requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
-import { anchorOf, currentEpoch, type FairDice, fairDice } from '../rolls/fairness-shared.js';
+import { currentEpoch, type SharedFairDice, sharedFairDice } from '../rolls/fairness-shared.js';
 import { decodeId } from '../../ids.js';
 import { type StoredYlnies, throwIf } from './shared.js';
 
@@ -80,26 +80,13 @@ export function openRequestOf(scene: Pick<Scene, 'request' | 'requestId'>): Requ
 }
 
 /** Dice of one roll, logged in each side's log; the faces derive at the anchor's place (first PC). */
-export interface SceneDice extends FairDice {
-  fairnessFor(characterId: string): RollFairness;
-}
+export type SceneDice = SharedFairDice;
 
-/** `sharedFairDice` from the rows already read: the epoch and the anchor's chain head. */
+/** The fair dice from the rows already read: the epoch and the anchor's chain head. */
 export async function sceneDice(ctx: Context, epoch: EpochRow | null, sides: readonly CharacterRow[], clientSeed?: string | null): Promise<SceneDice> {
-  const unique = sides.filter((s, i) => sides.findIndex((o) => o.id === s.id) === i);
-  const anchor = anchorOf(unique);
   // Campaigns open their first epoch at creation: this reads only for one that somehow has none.
-  const open = await currentEpoch(ctx, ctx.db, anchor.campaignId, epoch);
-  const dice = fairDice(ctx, anchor.id, open, headOf(anchor), clientSeed);
-  const ids = unique.map((s) => s.id);
-  return {
-    ...dice,
-    fairnessFor: (characterId) => {
-      const base = dice.fairness();
-      if (unique.length === 1) return base;
-      return characterId === anchor.id ? { ...base, sides: ids } : { ...base, sides: ids, derivedAt: { log: anchor.id, seq: dice.place.seq } };
-    },
-  };
+  const open = await currentEpoch(ctx, ctx.db, sides[0]!.campaignId, epoch);
+  return sharedFairDice(ctx, open, sides, headOf, clientSeed);
 }
 
 /** Where a character's next entry goes: after the head kept on its row (as read). */
