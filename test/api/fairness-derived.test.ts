@@ -112,6 +112,13 @@ describe.each(BACKENDS)('fair dice for every logged roll on $name', (backend) =>
   test('random creations derive at places 1, 2 … of the campaign’s creation log; verified after the reveal; a shared, moved or skipped place is reported', async () => {
     const { gm, player, campaign } = await table(app, { name: 'Ylnies', ruleset: 'YLNIES' });
     const random = { race: 'HUMAN', method: 'RANDOM', clientSeed: 'my dice', skills: [{ name: 'Boule de feu', characteristic: 'WIL', kind: 'SPELL', innate: true }], equipment: { weapons: [], other: [] } };
+    // A malformed client seed is refused before anything is rolled or written.
+    const bad = await app.gql(CREATE, { input: { campaignId: campaign.id, name: 'Bad', ylnies: { ...random, clientSeed: 'tab\there' } } }, player.apiKey);
+    expect(bad.data.createCharacter.__typename).toBe('ValidationError');
+    const untouched = (await app.database.db.execute(
+      sql`select (select count(*) from characters where campaign_id = ${decodeId('Campaign', campaign.id)})::int as characters, (select creation_rolls from campaigns where id = ${decodeId('Campaign', campaign.id)}) as places`,
+    )) as unknown as { rows: { characters: number; places: number }[] };
+    expect(untouched.rows[0]).toEqual({ characters: 0, places: 0 });
     const created: string[] = [];
     for (const [apiKey, name, kind, ylnies] of [
       [player.apiKey, 'Grok', 'PC', random],
