@@ -9,11 +9,14 @@
  * - a new connection per request (the Worker without Hyperdrive);
  * - one warm connection kept open (what a request sees through Hyperdrive, whose own connection
  *   to the database is already open and whose endpoint is next to the Worker).
- * Per operation: statements per request (every statement the request's connection sent, BEGIN
- * and COMMIT included), connections opened per request (at the proxy), p50 and p95 of `EDGE_N`
- * samples (default 15) per way, each as ÷ RTT and as × the baseline: a bare HTTP request running
- * `select 1` on a connection obtained the same way (1 statement), sampled between the
- * operations' samples all through the run so both see the same machine.
+ * Per operation: statements per request (counted at the proxy from the Postgres protocol, BEGIN
+ * and COMMIT included, and checked against the driver's own hook), connections opened per
+ * request (at the proxy), p50 and p95 of `EDGE_N` samples (default 15) per way, each as ÷ RTT and
+ * as × the baseline: a bare HTTP request running `select 1` on a connection obtained the same
+ * way (1 statement), sampled between the operations' samples all through the run so both see
+ * the same machine. Then `me`, the character screen and castSpell through the real Worker in
+ * workerd (`wrangler dev`, same proxy, same database) beside the Node server in the same loop,
+ * with the statements the Worker sends after its response (EDGE_WORKERD=0 skips it).
  * The table is laid and each sample prepared through the app straight on the database (no
  * proxy, untimed): bench/edge-table.ts. Every sample must succeed; failures are counted and
  * printed, never timed.
@@ -30,7 +33,8 @@ import { openPostgres } from '../src/db/node.js';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { startEdgeProxy } from '../test/support/edge-proxy.js';
-import { type Api, failureOf, type Sample, setUpEdgeTable } from './edge-table.js';
+import { startWorkerd } from './edge.js';
+import { type Api, type EdgeOperation, failureOf, type Sample, setUpEdgeTable } from './edge-table.js';
 
 const RTT = Number(process.env.EDGE_RTT_MS ?? 40);
 const N = Number(process.env.EDGE_N ?? 15);
@@ -40,15 +44,23 @@ type Mode = (typeof MODES)[number];
 interface Figures {
   ms: number[];
   statements: number[];
+  /** Statements after the response (the Worker's after-response work). */
+  after: number[];
   connections: number;
   failures: string[];
 }
-const empty = (): Figures => ({ ms: [], statements: [], connections: 0, failures: [] });
+const empty = (): Figures => ({ ms: [], statements: [], after: [], connections: 0, failures: [] });
 
 const quantile = (xs: number[], q: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
+
+/** "3", or "3–5" when the samples differed. */
+const span = (xs: number[]) => (xs.length === 0 ? '–' : Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`);
+
+/** The operations also timed through the real Worker (EDGE_WORKERD=0 skips it). */
+const WORKERD_OPERATIONS = ['me', 'character (modules, wounds, rolls)', 'castSpell'];
 
 function appFor<C extends Record<string, unknown>>(db: (context: C) => Db) {
   const limiter = inProcessLimiter({ limit: 1e9, windowMs: 60_000, clock: systemClock });
@@ -105,22 +117,93 @@ export async function benchEdgeOperations(admin: string, n = N): Promise<string[
     return (await response.json()) as { data?: unknown; errors?: unknown[] };
   };
 
-  /** One timed request through the measured server; its time, statements and connections. */
-  async function send(path: string, body?: Sample): Promise<{ ms: number; statements: number; connections: number; answer: any; status: number }> {
-    const opened = proxy.opened;
+  interface Sent {
+    ms: number;
+    /** Counted by the driver hook (the Node server only). */
+    hooked: number;
+    /** Counted at the proxy, up to the response; and after it, within `settleMs`. */
+    statements: number;
+    after: number;
+    connections: number;
+    answer: any;
+    status: number;
+  }
+  /** One timed request to `server` (the Node server or the Worker); its time, statements and connections. */
+  async function send(server: string, path: string, body?: Sample, settleMs = 0): Promise<Sent> {
+    const [opened, sent] = [proxy.opened, proxy.statements];
+    statements = 0;
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (body) headers.authorization = `Bearer ${body.apiKey}`;
     const start = performance.now();
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: body ? JSON.stringify({ query: body.query, variables: body.variables }) : '{}' });
+    const response = await fetch(`${server}${path}`, { method: 'POST', headers, body: body ? JSON.stringify({ query: body.query, variables: body.variables }) : '{}' });
     const text = await response.text();
     const ms = performance.now() - start;
+    const before = proxy.statements - sent;
+    // What the Worker does after answering (closing, telling the campaign's object) lands here.
+    if (settleMs) await new Promise((resolve) => setTimeout(resolve, settleMs));
     let answer: any = null;
     try {
       answer = JSON.parse(text);
     } catch {
       answer = { errors: [text.slice(0, 300)] };
     }
-    return { ms, statements, connections: proxy.opened - opened, answer, status: response.status };
+    return { ms, hooked: statements, statements: before, after: proxy.statements - sent - before, connections: proxy.opened - opened, answer, status: response.status };
+  }
+  let agreed = 0;
+  let compared = 0;
+  /** A sample of `operation` through `server`, into `figures`; false when it failed. */
+  async function sample(operation: EdgeOperation, server: string, figures: Figures, timed: boolean, settleMs = 0): Promise<boolean> {
+    const prepared = await operation.prepare();
+    const sent = await send(server, '/graphql', prepared, settleMs);
+    await prepared.after?.(sent.answer);
+    const failure = failureOf(sent.answer, prepared.expect);
+    if (failure) figures.failures.push(failure);
+    if (!timed || failure) return !failure;
+    record(figures, sent, server === base);
+    return true;
+  }
+  function record(figures: Figures, sent: Sent, node: boolean) {
+    figures.ms.push(sent.ms);
+    figures.statements.push(sent.statements);
+    figures.after.push(sent.after);
+    figures.connections += sent.connections;
+    if (node) {
+      compared++;
+      if (sent.hooked === sent.statements) agreed++;
+    }
+  }
+
+  /**
+   * The same operations through the real Worker in workerd (a new connection per request, no
+   * Hyperdrive locally), alternating with the Node server's new-connection way, to show the Node
+   * figures stand for the Worker's.
+   */
+  async function workerd(operations: EdgeOperation[]): Promise<string[]> {
+    const worker = await startWorkerd(far.toString());
+    const rows: string[] = [
+      `the Worker in workerd (wrangler dev, the same proxy and database), ${n} samples, beside the Node server's new connection per request in the same loop:`,
+      '| operation | Node, new connection: p50 (÷ RTT) | workerd: p50 (÷ RTT) | workerd ÷ Node | statements: Node / workerd (+ after the response) | workerd connections per request | failures |',
+      '|---|---|---|---|---|---|---|',
+    ];
+    try {
+      for (const operation of operations) {
+        const node = empty();
+        const edge = empty();
+        mode = 'new';
+        for (let i = -1; i < n; i++) {
+          await sample(operation, base, node, i >= 0);
+          await sample(operation, worker.base, edge, i >= 0, 250);
+        }
+        const [a, b] = [quantile(node.ms, 0.5), quantile(edge.ms, 0.5)];
+        rows.push(
+          `| ${operation.name} | ${a.toFixed(0)} (${(a / RTT).toFixed(1)}) | ${b.toFixed(0)} (${(b / RTT).toFixed(1)}) | ${(b / a).toFixed(2)} | ${span(node.statements)} / ${span(edge.statements)} (+${span(edge.after)}) | ${edge.ms.length ? (edge.connections / edge.ms.length).toFixed(2) : '–'} | ${node.failures.length + edge.failures.length} of ${2 * (n + 1)} |`,
+        );
+        for (const failure of new Set([...node.failures, ...edge.failures])) rows.push(`  failed: ${operation.name}: ${failure}`);
+      }
+    } finally {
+      await worker.stop();
+    }
+    return rows;
   }
 
   const lines: string[] = [];
@@ -135,26 +218,15 @@ export async function benchEdgeOperations(admin: string, n = N): Promise<string[
       for (let i = -1; i < n; i++) {
         for (const way of MODES) {
           mode = way;
-          const select = await send('/select1');
-          const sample = await operation.prepare();
-          const sent = await send('/graphql', sample);
-          await sample.after?.(sent.answer);
-          const failure = select.status !== 200 ? `select 1: ${select.status}` : failureOf(sent.answer, sample.expect);
-          const figures = results[index]![way];
-          if (failure) figures.failures.push(failure);
-          if (i < 0 || failure) continue;
-          figures.ms.push(sent.ms);
-          figures.statements.push(sent.statements);
-          figures.connections += sent.connections;
-          baseline[way].ms.push(select.ms);
-          baseline[way].statements.push(select.statements);
-          baseline[way].connections += select.connections;
+          const select = await send(base, '/select1');
+          if (select.status !== 200) baseline[way].failures.push(`select 1: ${select.status}`);
+          else if (i >= 0) record(baseline[way], select, true);
+          await sample(operation, base, results[index]![way], i >= 0);
         }
       }
     }
-
+    const sampled = performance.now();
     const b50 = { new: quantile(baseline.new.ms, 0.5), warm: quantile(baseline.warm.ms, 0.5) };
-    const span = (xs: number[]) => (xs.length === 0 ? '–' : Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)}`);
     const cell = (f: Figures, way: Mode) => {
       if (f.ms.length === 0) return '–';
       const p50 = quantile(f.ms, 0.5);
@@ -166,7 +238,7 @@ export async function benchEdgeOperations(admin: string, n = N): Promise<string[
       `"issue": before the rework, from issue #11 (40 ms RTT, a new connection per request)`,
       '| operation | statements: issue → now | new connection per request: issue p50 → now | connections per request | warm connection (Hyperdrive): now | failures |',
       '|---|---|---|---|---|---|',
-      `| select 1 (baseline) | 1 → ${span(baseline.new.statements)} | – → ${cell(baseline.new, 'new')} | ${conns(baseline.new)} | ${cell(baseline.warm, 'warm')} | – |`,
+      `| select 1 (baseline) | 1 → ${span(baseline.new.statements)} | – → ${cell(baseline.new, 'new')} | ${conns(baseline.new)} | ${cell(baseline.warm, 'warm')} | ${baseline.new.failures.length + baseline.warm.failures.length} of ${2 * n * operations.length} |`,
     );
     for (const [index, operation] of operations.entries()) {
       const r = results[index]!;
@@ -175,10 +247,14 @@ export async function benchEdgeOperations(admin: string, n = N): Promise<string[
         `| ${operation.name} | ${operation.before.statements} → ${span([...r.new.statements, ...r.warm.statements])} | ${operation.before.p50} (${(operation.before.p50 / 40).toFixed(1)}) → ${cell(r.new, 'new')} | ${conns(r.new)} | ${cell(r.warm, 'warm')} | ${failures} of ${2 * (n + 1)} |`,
       );
     }
-    lines.push(`(table laid in ${((laid - started) / 1000).toFixed(1)} s, samples in ${((performance.now() - laid) / 1000).toFixed(1)} s)`);
+    lines.push(
+      `(table laid in ${((laid - started) / 1000).toFixed(1)} s, samples in ${((sampled - laid) / 1000).toFixed(1)} s; statements counted at the proxy, the driver hook agreeing on ${agreed} of ${compared} requests)`,
+    );
     for (const [index, operation] of operations.entries()) {
       for (const way of MODES) for (const failure of new Set(results[index]![way].failures)) lines.push(`  failed: ${operation.name} (${way}): ${failure}`);
     }
+    for (const way of MODES) for (const failure of new Set(baseline[way].failures)) lines.push(`  failed: select 1 (${way}): ${failure}`);
+    if (process.env.EDGE_WORKERD !== '0') lines.push(...(await workerd(operations.filter((o) => WORKERD_OPERATIONS.includes(o.name)))));
   } finally {
     server.close();
     await warm.end();
