@@ -16,7 +16,8 @@ export type Api = (query: string, variables: Record<string, unknown>, apiKey?: s
 export interface Sample {
   query: string;
   variables: Record<string, unknown>;
-  apiKey: string;
+  /** The caller's key; none for a request that needs no database (`{ __typename }`). */
+  apiKey?: string;
   /** The `__typename` of the root field's answer when the operation succeeded. */
   expect: string;
   /** Untimed, after the request: undo what it left (heal, recover, end) with its answer. */
@@ -36,7 +37,8 @@ export interface EdgeOperation {
 export function failureOf(answer: { data?: any; errors?: unknown[] }, expected: string): string | null {
   if (answer.errors?.length) return JSON.stringify(answer.errors).slice(0, 300);
   const value = answer.data ? Object.values(answer.data)[0] : null;
-  const typename = (value as { __typename?: string } | null)?.__typename;
+  // `{ __typename }` answers the type's name itself.
+  const typename = typeof value === 'string' ? value : (value as { __typename?: string } | null)?.__typename;
   if (typename !== expected) return `${typename ?? 'null'}: ${JSON.stringify(value).slice(0, 300)}`;
   return null;
 }
