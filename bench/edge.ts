@@ -137,19 +137,9 @@ export async function benchEdgeWorkerd(admin: string, baseline?: string): Promis
   far.hostname = '127.0.0.1';
   far.port = String(proxy.port);
   const ws = baseline ? await startWsProxy() : null;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const wrangler = startProcess(
-    'npx',
-    [
-      'wrangler', 'dev', ...(baseline ? ['--cwd', baseline] : []), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
-      '--var', `DATABASE_URL:${far}`, ...(ws ? ['--var', `NEON_WS_PROXY:127.0.0.1:${ws.port}`] : []),
-      '--persist-to', `/tmp/wrangler-edge-${process.pid}`, '--show-interactive-dev-session=false',
-    ],
-    { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-  );
+  const worker = await startWorkerd(far.toString(), baseline, ws ? `127.0.0.1:${ws.port}` : undefined);
   try {
-    await waitForHttp(`${base}/health`, wrangler, 90_000);
+    const base = worker.base;
     const endpoint = `${base}/graphql`;
     const key = (await gql(endpoint, `mutation { signUp(input: { name: "GM" }) { ... on SignUpPayload { apiKey } } }`)).signUp.apiKey as string;
     const campaign = (await gql(endpoint, `mutation { createCampaign(input: { name: "Edge", ruleset: SMS }) { ... on CampaignPayload { campaign { id } } } }`, {}, key)).createCampaign.campaign;
@@ -179,13 +169,39 @@ export async function benchEdgeWorkerd(admin: string, baseline?: string): Promis
     }
     return lines;
   } finally {
-    await wrangler.stop();
+    await worker.stop();
     await ws?.close();
     await proxy.close();
     await database.close();
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
   }
+}
+
+/**
+ * The Worker in workerd (`wrangler dev`) on a free port, its DATABASE_URL `databaseUrl` (e.g.
+ * through a delaying proxy). `baseline`: another checkout's Worker; `neonWsProxy`: its Neon
+ * WebSocket proxy. Resolves once /health answers.
+ */
+export async function startWorkerd(databaseUrl: string, baseline?: string, neonWsProxy?: string): Promise<{ base: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const wrangler = startProcess(
+    'npx',
+    [
+      'wrangler', 'dev', ...(baseline ? ['--cwd', baseline] : []), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
+      '--var', `DATABASE_URL:${databaseUrl}`, ...(neonWsProxy ? ['--var', `NEON_WS_PROXY:${neonWsProxy}`] : []),
+      '--persist-to', `/tmp/wrangler-edge-${process.pid}-${port}`, '--show-interactive-dev-session=false',
+    ],
+    { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  );
+  try {
+    await waitForHttp(`${base}/health`, wrangler, 90_000);
+  } catch (error) {
+    await wrangler.stop();
+    throw error;
+  }
+  return { base, stop: () => wrangler.stop() };
 }
 
 if (process.argv[1]?.endsWith('edge.ts')) {

@@ -12,13 +12,16 @@
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
  *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
- * - Edge, with BENCH_POSTGRES_URL: drivers and the Worker at 40 ms RTT (bench/edge.ts).
+ * - Edge, with BENCH_POSTGRES_URL: drivers and the Worker at 40 ms RTT (bench/edge.ts), and
+ *   every operation of issue #11's table beside the issue's figures and a `select 1` request
+ *   of the same run, new connection and warm (bench/edge-operations.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchEdge, benchEdgeWorkerd } from './edge.js';
+import { benchEdgeOperations } from './edge-operations.js';
 import { benchFloors } from './floor.js';
 import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
@@ -111,6 +114,10 @@ async function main() {
 
   console.log('\n# Edge: drivers and the Worker at 40 ms RTT (bench/edge.ts, docs/edge.md)');
   if (process.env.BENCH_POSTGRES_URL) for (const line of [...(await benchEdge(process.env.BENCH_POSTGRES_URL)), ...(await benchEdgeWorkerd(process.env.BENCH_POSTGRES_URL))]) console.log(line);
+  else console.log('skipped: set BENCH_POSTGRES_URL (a Postgres server)');
+
+  console.log('\n# Edge: every operation at 40 ms RTT (bench/edge-operations.ts, docs/edge.md)');
+  if (process.env.BENCH_POSTGRES_URL) for (const line of await benchEdgeOperations(process.env.BENCH_POSTGRES_URL, QUICK ? 5 : undefined)) console.log(line);
   else console.log('skipped: set BENCH_POSTGRES_URL (a Postgres server)');
 
   console.log('\n# Table app');
