@@ -2,6 +2,8 @@
  * The Worker entry inside workerd (wrangler dev), talking to the real Postgres server through
  * node-postgres over workerd's TCP sockets (src/db/edge.ts), via a proxy that counts connections.
  */
+import { readFileSync } from 'node:fs';
+import { buildClientSchema, getIntrospectionQuery, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackend } from '../support/backends.js';
 import type { NodeDatabase } from '../../src/db/node.js';
@@ -68,6 +70,13 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
     // The row really is in the server's database.
     const rows = await database.db.execute('select count(*)::int as n from characters' as never);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+
+  it('introspection in workerd reprints schema.graphql: the minified bundle keeps every description', async () => {
+    const introspection = await gql(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true }));
+    expect(introspection.errors).toBeUndefined();
+    const printed = `${printSchema(buildClientSchema(introspection.data))}\n`;
+    expect(printed).toBe(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
   });
 
   it('serves /healthz (the Worker) and /readyz (Neon reachable)', async () => {
