@@ -1,0 +1,93 @@
+/**
+ * The Worker's stand-ins (src/worker-aliases/, wired by wrangler.toml [alias]) behave as the
+ * packages they replace, for what the bundle uses of them. The Worker itself runs them in
+ * test/e2e/worker.test.ts.
+ */
+import { createRequire } from 'node:module';
+import fc from 'fast-check';
+import { LRUCache as RealLRUCache } from 'lru-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LRUCache } from '../src/worker-aliases/lru-cache.js';
+import landingPage from '../src/worker-aliases/yoga-landing-page.js';
+
+const require = createRequire(import.meta.url);
+
+type Op = { op: 'set'; key: string; value: number } | { op: 'get' | 'has' | 'delete'; key: string } | { op: 'wait'; ms: number };
+const key = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ op: fc.constant('set' as const), key, value: fc.integer() }),
+  fc.record({ op: fc.constantFrom('get' as const, 'has' as const, 'delete' as const), key }),
+  fc.record({ op: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 8 }) }),
+);
+
+describe('lru-cache stand-in', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers every get, has, delete and size as the real lru-cache does (max, ttl, recency)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 12 })), fc.array(op, { minLength: 20, maxLength: 80 }), (max, ttl, ops) => {
+        // One clock for both: the real package reads performance.now (ttlResolution 0: no
+        // 1 ms debounce of that read, which the stand-in does not have either).
+        let clock = 1000;
+        vi.spyOn(performance, 'now').mockImplementation(() => clock);
+        const real = new RealLRUCache<string, number>({ max, ...(ttl ? { ttl, ttlResolution: 0 } : {}) });
+        const mine = new LRUCache<string, number>({ max, ttl, now: () => clock });
+        for (const o of ops) {
+          if (o.op === 'wait') clock += o.ms;
+          else if (o.op === 'set') {
+            real.set(o.key, o.value);
+            mine.set(o.key, o.value);
+          } else expect(mine[o.op](o.key)).toEqual(real[o.op](o.key));
+          expect(mine.size).toBe(real.size);
+        }
+        vi.restoreAllMocks();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('evicts the least recently read entry first, and forgets one older than its ttl', () => {
+    let clock = 1000;
+    const cache = new LRUCache<string, string>({ max: 2, ttl: 100, now: () => clock });
+    cache.set('a', 'A').set('b', 'B');
+    expect(cache.get('a')).toBe('A'); // a is now more recent than b
+    cache.set('c', 'C');
+    expect([cache.has('a'), cache.has('b'), cache.has('c')]).toEqual([true, false, true]);
+    clock += 101;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(1); // dropped when read; c stays until read or evicted
+  });
+
+  it('is what graphql-yoga creates (its only user in the Worker bundle): max and ttl, get and set', () => {
+    const cache = new LRUCache<string, object>({ max: 1024, ttl: 3_600_000 });
+    const document = {};
+    cache.set('{ me { id } }', document);
+    expect(cache.get('{ me { id } }')).toBe(document);
+  });
+});
+
+describe('pg-native and pgpass stand-ins', () => {
+  it('pg-native fails to load as a missing module does, so pg.native is null', () => {
+    expect(() => require('../src/worker-aliases/pg-native.cjs')).toThrow(expect.objectContaining({ code: 'MODULE_NOT_FOUND' }));
+  });
+
+  it('pgpass answers "no password" (a Worker has no ~/.pgpass), asynchronously as the real one', async () => {
+    const pgpass = require('../src/worker-aliases/pgpass.cjs') as (params: object, cb: (password?: string) => void) => void;
+    let answered = false;
+    const password = await new Promise((resolve) => {
+      pgpass({ host: 'db', user: 'u' }, (p) => {
+        answered = true;
+        resolve(p);
+      });
+      expect(answered).toBe(false);
+    });
+    expect(password).toBeUndefined();
+  });
+});
+
+describe('yoga landing page stand-in', () => {
+  it('is a small page that keeps the placeholder yoga fills with the endpoint', () => {
+    expect(landingPage).toContain('__GRAPHIQL_LINK__');
+    expect(landingPage.length).toBeLessThan(300);
+  });
+});
