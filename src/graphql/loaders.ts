@@ -11,7 +11,7 @@
  * its loader entry (as they do for modules): a loader never answers with a row older than a write.
  */
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { CharacterRow, Role } from '../db/access.js';
 import type { Db } from '../db/client.js';
 import type { ModuleRow } from '../db/characters.js';
@@ -64,6 +64,18 @@ export function createLoaders(db: Db, caller: Caller | null = null) {
   return {
     /** The request's read combiner: reads of one turn in one statement (src/db/combined-reads.ts). */
     read,
+    /**
+     * Bring along the users a list's children will ask for (owners, authors, who rolled): `ids`
+     * is a select of their ids with the list's own conditions and limit. Asked in the same turn as
+     * the list, it rides in the list's statement; the children then find them in the loader.
+     */
+    primeUsers: async (ids: SQLWrapper): Promise<void> => {
+      for (const row of await read(db.select().from(users).where(inArray(users.id, ids)))) userLoader.prime(row.id, row);
+    },
+    /** The same for characters (a roll's, a request's): only rows, visibility is the field's to check. */
+    primeCharacters: async (ids: SQLWrapper): Promise<void> => {
+      for (const row of await read(db.select().from(characters).where(inArray(characters.id, ids)))) characterLoader.prime(row.id, row);
+    },
     /** Characters by id, whoever asks (callers check visibility); primed by the reads that list characters. */
     characters: characterLoader,
     /** The caller's role in each campaign (null: not a member): read once per request, whatever the number of fields asking. */

@@ -31,13 +31,15 @@ builder.objectFields(User, (t) => ({
         if (args.role) conditions.push(eq(memberships.role, args.role));
         if (after) conditions.push(gt(campaigns.id, after));
         if (before) conditions.push(lt(campaigns.id, before));
-        const rows = await ctx.db
-          .select({ campaign: campaigns, role: memberships.role })
-          .from(memberships)
-          .innerJoin(campaigns, eq(campaigns.id, memberships.campaignId))
-          .where(and(...conditions))
-          .orderBy(inverted ? desc(campaigns.id) : asc(campaigns.id))
-          .limit(limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ campaign: campaigns, role: memberships.role })
+            .from(memberships)
+            .innerJoin(campaigns, eq(campaigns.id, memberships.campaignId))
+            .where(and(...conditions))
+            .orderBy(inverted ? desc(campaigns.id) : asc(campaigns.id))
+            .limit(limit),
+        );
         const views = rows.map((r) => ({ ...r.campaign, viewerRole: r.role }));
         for (const view of views) {
           ctx.loaders.campaignViews.prime(view.id, view);
@@ -65,14 +67,16 @@ builder.objectFields(User, (t) => ({
         if (campaignId) conditions.push(eq(characters.campaignId, campaignId));
         if (after) conditions.push(gt(characters.id, after));
         if (before) conditions.push(lt(characters.id, before));
-        const rows = await ctx.db
-          .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null`, campaign: campaigns, role: memberships.role })
-          .from(characters)
-          .innerJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, user.id)))
-          .innerJoin(campaigns, eq(campaigns.id, characters.campaignId))
-          .where(and(...conditions))
-          .orderBy(inverted ? desc(characters.id) : asc(characters.id))
-          .limit(limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null`, campaign: campaigns, role: memberships.role })
+            .from(characters)
+            .innerJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, user.id)))
+            .innerJoin(campaigns, eq(campaigns.id, characters.campaignId))
+            .where(and(...conditions))
+            .orderBy(inverted ? desc(characters.id) : asc(characters.id))
+            .limit(limit),
+        );
         // `openActionRequests { character }` and `campaign` find these rows without reading them
         // again, even when this list finishes before `campaigns` has filled the cache.
         for (const { character, modules, campaign, role } of rows) {
@@ -98,14 +102,16 @@ builder.objectFields(User, (t) => ({
         const conditions = [eq(characters.ownerId, user.id), eq(actionRequests.status, 'OPEN')];
         if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
-        const rows = await ctx.db
-          .select({ request: actionRequests, character: characters })
-          .from(actionRequests)
-          .innerJoin(characters, eq(characters.id, actionRequests.characterId))
-          .innerJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, user.id)))
-          .where(and(...conditions))
-          .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
-          .limit(limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ request: actionRequests, character: characters })
+            .from(actionRequests)
+            .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+            .innerJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, user.id)))
+            .where(and(...conditions))
+            .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
+            .limit(limit),
+        );
         // Each request's `character` is answered from this row, not read again.
         for (const { character } of rows) ctx.loaders.characters.prime(character.id, character);
         return rows.map((r) => r.request);

@@ -4,6 +4,7 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
+import type { ReadCombiner } from '../../db/combined-reads.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { canSee, characterWithRole } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
@@ -35,10 +36,10 @@ export const ExperienceSource = builder.unionType('ExperienceSource', {
   resolveType: (value) => ('playedOn' in value ? 'GameSession' : 'Scenario'),
 });
 
-function createEntryLoaders(db: Db) {
+function createEntryLoaders(db: Db, read: ReadCombiner) {
   return {
     modules: new DataLoader<string, ModuleRow | null>(async (ids) => {
-      const rows = await db.select().from(modules).where(inArray(modules.id, [...ids]));
+      const rows = await read(db.select().from(modules).where(inArray(modules.id, [...ids])));
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
   };
@@ -47,7 +48,7 @@ const entryLoaderCache = new WeakMap<object, ReturnType<typeof createEntryLoader
 function entryLoaders(ctx: Context) {
   let found = entryLoaderCache.get(ctx.loaders);
   if (!found) {
-    found = createEntryLoaders(ctx.db);
+    found = createEntryLoaders(ctx.db, ctx.loaders.read);
     entryLoaderCache.set(ctx.loaders, found);
   }
   return found;
@@ -114,12 +115,14 @@ builder.objectFields(CharacterRef, (t) => ({
       const role = ctx.caller ? await ctx.loaders.roles.load(character.campaignId) : null;
       return resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
         const { conditions, orderBy, cursorKey } = keysetPage(page, experienceEntries.createdAt, experienceEntries.id, 'timestamptz');
-        const rows = await ctx.db
-          .select({ entry: experienceEntries, cursorKey })
-          .from(experienceEntries)
-          .where(and(eq(experienceEntries.characterId, character.id), ...conditions))
-          .orderBy(...orderBy)
-          .limit(page.limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ entry: experienceEntries, cursorKey })
+            .from(experienceEntries)
+            .where(and(eq(experienceEntries.characterId, character.id), ...conditions))
+            .orderBy(...orderBy)
+            .limit(page.limit),
+        );
         return rows.map((r) => ({ ...r.entry, viewerRole: role ?? 'PLAYER', cursorKey: r.cursorKey }));
       });
     },

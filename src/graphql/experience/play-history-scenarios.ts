@@ -40,12 +40,14 @@ export const ScenarioStatus = builder.enumType('ScenarioStatus', {
 
 async function loadScenarioView(ctx: Context, id: string): Promise<Viewed<ScenarioRow> | null> {
   if (!ctx.caller) return null;
-  const [row] = await ctx.db
-    .select({ scenario: scenarios, role: memberships.role })
-    .from(scenarios)
-    .innerJoin(memberships, and(eq(memberships.campaignId, scenarios.campaignId), eq(memberships.userId, ctx.caller.userId)))
-    .where(eq(scenarios.id, id))
-    .limit(1);
+  const [row] = await ctx.loaders.read(
+    ctx.db
+      .select({ scenario: scenarios, role: memberships.role })
+      .from(scenarios)
+      .innerJoin(memberships, and(eq(memberships.campaignId, scenarios.campaignId), eq(memberships.userId, ctx.caller.userId)))
+      .where(eq(scenarios.id, id))
+      .limit(1),
+  );
   return row ? { ...row.scenario, viewerRole: row.role } : null;
 }
 
@@ -77,12 +79,14 @@ builder.objectField(Campaign, 'scenarios', (t) =>
     resolve: (c: CampaignView, args, ctx) =>
       resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
         const { conditions, orderBy, cursorKey } = keysetPage(page, scenarios.startedAt, scenarios.id, 'timestamptz');
-        const rows = await ctx.db
-          .select({ scenario: scenarios, cursorKey })
-          .from(scenarios)
-          .where(and(eq(scenarios.campaignId, c.id), ...conditions))
-          .orderBy(...orderBy)
-          .limit(page.limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ scenario: scenarios, cursorKey })
+            .from(scenarios)
+            .where(and(eq(scenarios.campaignId, c.id), ...conditions))
+            .orderBy(...orderBy)
+            .limit(page.limit),
+        );
         return rows.map((r) => ({ ...r.scenario, viewerRole: c.viewerRole, cursorKey: r.cursorKey }));
       }),
   }),

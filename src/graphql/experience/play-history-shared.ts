@@ -7,6 +7,7 @@
  */
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
+import type { ReadCombiner } from '../../db/combined-reads.js';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
@@ -29,26 +30,28 @@ export type Viewed<T> = T & { viewerRole: Role };
 
 // ----- Request-scoped loaders (no N+1 over a page of sessions or a ledger) --------------------
 
-function createPlayLoaders(db: Db) {
+function createPlayLoaders(db: Db, read: ReadCombiner) {
   const participants = (table: typeof sessionParticipants | typeof scenarioParticipants, key: AnyPgColumn) =>
     new DataLoader<string, CharacterRow[]>(async (ids) => {
-      const rows = await db
-        .select({ owner: key, character: characters })
-        .from(table)
-        .innerJoin(characters, eq(characters.id, table.characterId))
-        .where(inArray(key, [...ids]))
-        .orderBy(asc(characters.name), asc(characters.id));
+      const rows = await read(
+        db
+          .select({ owner: key, character: characters })
+          .from(table)
+          .innerJoin(characters, eq(characters.id, table.characterId))
+          .where(inArray(key, [...ids]))
+          .orderBy(asc(characters.name), asc(characters.id)),
+      );
       return ids.map((id) => rows.filter((r) => r.owner === id).map((r) => r.character));
     });
   return {
     sessionParticipants: participants(sessionParticipants, sessionParticipants.sessionId),
     scenarioParticipants: participants(scenarioParticipants, scenarioParticipants.scenarioId),
     sessions: new DataLoader<string, GameSessionRow | null>(async (ids) => {
-      const rows = await db.select().from(gameSessions).where(inArray(gameSessions.id, [...ids]));
+      const rows = await read(db.select().from(gameSessions).where(inArray(gameSessions.id, [...ids])));
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
     scenarios: new DataLoader<string, ScenarioRow | null>(async (ids) => {
-      const rows = await db.select().from(scenarios).where(inArray(scenarios.id, [...ids]));
+      const rows = await read(db.select().from(scenarios).where(inArray(scenarios.id, [...ids])));
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
   };
@@ -60,7 +63,7 @@ const scopedLoaders = new WeakMap<object, ReturnType<typeof createPlayLoaders>>(
 export function playLoaders(ctx: Context): ReturnType<typeof createPlayLoaders> {
   let found = scopedLoaders.get(ctx.loaders);
   if (!found) {
-    found = createPlayLoaders(ctx.db);
+    found = createPlayLoaders(ctx.db, ctx.loaders.read);
     scopedLoaders.set(ctx.loaders, found);
   }
   return found;
