@@ -25,7 +25,7 @@ import { decodeId, encodeId, globalId } from '../../ids.js';
 import { Module } from './module.js';
 import { CharacterRef } from '../refs.js';
 import { Roll, rollLoaders, rollPageExtras, parseTimeCursor, timeCursor } from '../rolls/roll.js';
-import { asksFor } from '../lookahead.js';
+import { USER_FIELDS, asksFor } from '../lookahead.js';
 import { User } from '../campaign/user.js';
 
 export type ActionRequestRow = typeof actionRequests.$inferSelect;
@@ -153,7 +153,7 @@ builder.objectField(CharacterRef, 'actionRequests', (t) =>
     type: ActionRequest,
     description: 'Actions the GM asked this character for, newest first, in both rulesets (a Ylnies test has `ylniesTest`); filter on `status` (OPEN: what the player has to answer).',
     args: { status: t.arg({ type: ActionRequestStatus, required: false }) },
-    resolve: (c, args, ctx) =>
+    resolve: (c, args, ctx, info) =>
       resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const a = parseTimeCursor(after);
         const b = parseTimeCursor(before);
@@ -161,14 +161,28 @@ builder.objectField(CharacterRef, 'actionRequests', (t) =>
         if (args.status) conditions.push(eq(actionRequests.status, args.status));
         if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
-        return ctx.loaders.read(
-          ctx.db
-            .select()
-            .from(actionRequests)
-            .where(and(...conditions))
-            .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
-            .limit(limit),
-        );
+        const order = inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)];
+        // Who asked rides in the page's statement when the query shows it.
+        const [rows] = await Promise.all([
+          ctx.loaders.read(
+            ctx.db
+              .select()
+              .from(actionRequests)
+              .where(and(...conditions))
+              .orderBy(...order)
+              .limit(limit),
+          ),
+          asksFor(info, USER_FIELDS) &&
+            ctx.loaders.primeUsers(
+              ctx.db
+                .select({ id: actionRequests.requestedBy })
+                .from(actionRequests)
+                .where(and(...conditions))
+                .orderBy(...order)
+                .limit(limit),
+            ),
+        ]);
+        return rows;
       }),
   }),
 );
