@@ -8,7 +8,7 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { modulesOfCharacter, parseModules } from '../../db/access.js';
 import { actionRequests, campaigns, characters, memberships } from '../../db/schema.js';
-import { MODULE_FIELDS, asksFor } from '../lookahead.js';
+import { MODULE_FIELDS, USER_FIELDS, asksFor } from '../lookahead.js';
 import { ActionRequest } from '../sms/action-request.js';
 import { builder } from '../builder.js';
 import { Campaign } from './campaign.js';
@@ -94,7 +94,7 @@ builder.objectFields(User, (t) => ({
     type: ActionRequest,
     nullable: true,
     description: 'What the GM is waiting for: the OPEN requests (SMS actions and Ylnies tests) on the characters you play, newest first. Yours only: null on another user.',
-    resolve: (user, args, ctx) => {
+    resolve: (user, args, ctx, info) => {
       if (ctx.caller?.userId !== user.id) return null;
       return resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const a = parseTimeCursor(after);
@@ -102,16 +102,33 @@ builder.objectFields(User, (t) => ({
         const conditions = [eq(characters.ownerId, user.id), eq(actionRequests.status, 'OPEN')];
         if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
-        const rows = await ctx.loaders.read(
-          ctx.db
-            .select({ request: actionRequests, character: characters })
-            .from(actionRequests)
-            .innerJoin(characters, eq(characters.id, actionRequests.characterId))
-            .innerJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, user.id)))
-            .where(and(...conditions))
-            .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
-            .limit(limit),
-        );
+        const where = and(...conditions);
+        const order = inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)];
+        const own = and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, user.id));
+        // Who asked rides in the page's statement when the screen shows it.
+        const [rows] = await Promise.all([
+          ctx.loaders.read(
+            ctx.db
+              .select({ request: actionRequests, character: characters })
+              .from(actionRequests)
+              .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+              .innerJoin(memberships, own)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit),
+          ),
+          asksFor(info, USER_FIELDS) &&
+            ctx.loaders.primeUsers(
+              ctx.db
+                .select({ id: actionRequests.requestedBy })
+                .from(actionRequests)
+                .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+                .innerJoin(memberships, own)
+                .where(where)
+                .orderBy(...order)
+                .limit(limit),
+            ),
+        ]);
         // Each request's `character` is answered from this row, not read again.
         for (const { character } of rows) ctx.loaders.characters.prime(character.id, character);
         return rows.map((r) => r.request);
