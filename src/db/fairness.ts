@@ -3,10 +3,11 @@
  * public and whose seed is secret; revealing it opens the next one in the same statement. The
  * seeds and commitments are computed by the caller (the rules core): this file only stores them.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
+import type { ReadCombiner } from './combined-reads.js';
 import { publicId } from './encounters.js';
-import { campaigns, fairnessEpochs } from './schema.js';
+import { campaigns, fairnessEpochs, rolls } from './schema.js';
 
 export type EpochRow = typeof fairnessEpochs.$inferSelect;
 
@@ -117,15 +118,6 @@ export async function revealEpoch(
   return { revealed: revealed ? fromRaw(revealed) : null, opened: fromRaw(opened) };
 }
 
-/** Epochs by id, for the Roll fields (one query per request through a loader). */
-export async function epochsById(db: Queryable, ids: readonly string[]): Promise<EpochRow[]> {
-  if (!ids.length) return [];
-  return db
-    .select()
-    .from(fairnessEpochs)
-    .where(inArray(fairnessEpochs.id, [...ids]));
-}
-
 export interface ExportRow {
   characterId: string;
   characterName: string;
@@ -160,8 +152,8 @@ export async function rollExportData(db: Queryable, campaignId: string, pcsOnly:
   return { epochs: parse(row.epochs).map(fromRaw), rows: parse(row.rows) };
 }
 
-/** The newest epoch first: used to show the current commitment beside past ones. */
-export async function latestEpochs(db: Queryable, campaignId: string, limit: number, offset: number): Promise<EpochRow[]> {
+/** The newest epoch first: used to show the current commitment beside past ones (a query to await or to combine). */
+export function latestEpochs(db: Queryable, campaignId: string, limit: number, offset: number) {
   return db
     .select()
     .from(fairnessEpochs)
@@ -176,7 +168,7 @@ export async function latestEpochs(db: Queryable, campaignId: string, limit: num
  * kind of each side (the anchor is the first PC) and the anchor's entry, in one statement.
  */
 export async function sharedRollFacts(
-  db: Queryable,
+  read: ReadCombiner,
   sideIds: readonly string[],
   anchor: { characterId: string; seq: number } | null,
 ): Promise<{ kinds: Map<string, string>; anchorPayload: string | null }> {
@@ -185,12 +177,61 @@ export async function sharedRollFacts(
     sideIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const result = await db.execute(sql`select
+  // Through the request's read combiner: the checks of a page of rolls share one statement.
+  return read.sql(
+    sql`select
       coalesce((select json_agg(json_build_object('id', c.id, 'kind', c.kind)) from characters c where c.id in (${ids})), '[]'::json) as kinds,
-      ${anchor ? sql`(select r.payload from rolls r where r.character_id = ${anchor.characterId}::uuid and r.seq = ${anchor.seq}::int)` : sql`null::text`} as anchor`);
-  const row = (result as unknown as { rows: { kinds: { id: string; kind: string }[] | string; anchor: string | null }[] }).rows[0]!;
-  const kinds = typeof row.kinds === 'string' ? (JSON.parse(row.kinds) as { id: string; kind: string }[]) : row.kinds;
-  return { kinds: new Map(kinds.map((k) => [k.id, k.kind])), anchorPayload: row.anchor };
+      ${anchor ? sql`(select r.payload from rolls r where r.character_id = ${anchor.characterId}::uuid and r.seq = ${anchor.seq}::int)` : sql`null::text`} as anchor`,
+    (rows) => {
+      const row = rows[0] as { kinds: { id: string; kind: string }[] | string; anchor: string | null };
+      const kinds = typeof row.kinds === 'string' ? (JSON.parse(row.kinds) as { id: string; kind: string }[]) : row.kinds;
+      return { kinds: new Map(kinds.map((k) => [k.id, k.kind])), anchorPayload: row.anchor };
+    },
+  );
+}
+
+/** What `sharedRollFacts` would read for one roll, read for a whole page of rolls at once (`sharedFactsOfRolls`). */
+export interface PageRollFacts {
+  /** Every id-like string of the payload (lower case): the kinds below cover them, so any side among them. */
+  ids: Set<string>;
+  kinds: Map<string, string>;
+  /** The entry at the payload's `derivedAt` place, if it names one. */
+  anchor: { log: string; seq: number; payload: string | null } | null;
+}
+
+/**
+ * `sharedRollFacts` for every roll of a page (`rollIds`: a select of their ids), so a page's
+ * fairness checks ride in the page's own statement. It reads the payloads' text with regular
+ * expressions, never casting it to jsonb: a tampered payload must not fail the page. What it finds
+ * is a superset (every id-like string, the canonical `"derivedAt":{"log":…,"seq":…}`); the caller
+ * uses it only when it covers the sides and the place it parsed, else reads as before.
+ */
+export function sharedFactsOfRolls(read: ReadCombiner, rollIds: SQLWrapper): Promise<Map<string, PageRollFacts>> {
+  const ID = '([0-9a-fA-F-]{36})';
+  const PLACE = '"derivedAt":\\{"log":"([^"]*)","seq":([0-9]{1,9})\\}';
+  return read.sql(
+    sql`select rolls.id as id,
+      (select coalesce(json_agg(distinct lower(m[1])), '[]'::json) from regexp_matches(rolls.payload, ${ID}, 'g') as m) as ids,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'kind', c.kind)), '[]'::json) from characters c
+        where c.id::text in (select lower(m[1]) from regexp_matches(rolls.payload, ${ID}, 'g') as m)) as kinds,
+      place.log as log, place.seq as seq,
+      (select a.payload from rolls a where a.character_id::text = place.log and a.seq = place.seq) as anchor
+    from rolls
+    left join lateral (select lower(m[1]) as log, m[2]::int as seq from regexp_match(rolls.payload, ${PLACE}) as m) place on true
+    where ${inArray(rolls.id, rollIds)}`,
+    (rows) =>
+      new Map(
+        rows.map((r) => {
+          const kinds = r.kinds as { id: string; kind: string }[];
+          const facts: PageRollFacts = {
+            ids: new Set(r.ids as string[]),
+            kinds: new Map(kinds.map((k) => [k.id, k.kind])),
+            anchor: r.log == null || r.seq == null ? null : { log: String(r.log), seq: Number(r.seq), payload: (r.anchor as string | null) ?? null },
+          };
+          return [String(r.id), facts];
+        }),
+      ),
+  );
 }
 
 /** The log creation rolls derive in: one per campaign (docs/fairness.md §Creation rolls). */

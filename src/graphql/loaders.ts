@@ -4,15 +4,19 @@
  * request; what a read already returned (the caller's user row with the key, a character with
  * the caller's role, a page of characters) is primed into them, so later fields find it.
  *
+ * Every loader reads through `read`, the request's read combiner (src/db/combined-reads.ts): the
+ * loaders and lists of one level that resolve in the same turn share one statement.
+ *
  * Priming is only ever done with rows read in this request, and mutations that write a row clear
  * its loader entry (as they do for modules): a loader never answers with a row older than a write.
  */
 import DataLoader from 'dataloader';
-import { and, eq, inArray } from 'drizzle-orm';
-import { type CharacterRow, type Role, rolesIn } from '../db/access.js';
+import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { CharacterRow, Role } from '../db/access.js';
 import type { Db } from '../db/client.js';
-import { type ModuleRow, loadModules } from '../db/characters.js';
-import { campaigns, characters, memberships, users } from '../db/schema.js';
+import type { ModuleRow } from '../db/characters.js';
+import { createReadCombiner } from '../db/combined-reads.js';
+import { campaigns, characters, memberships, modules, users } from '../db/schema.js';
 import type { Caller } from './context.js';
 import { UUID } from '../ids.js';
 
@@ -30,24 +34,48 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: readonly T
 }
 
 export function createLoaders(db: Db, caller: Caller | null = null) {
-  const userLoader = new DataLoader<string, UserRow | null>(async (ids) => byId(ids, await db.select().from(users).where(inArray(users.id, [...ids]))));
+  const read = createReadCombiner(db);
+  const userLoader = new DataLoader<string, UserRow | null>(async (ids) => {
+    const valid = wellFormed(ids);
+    return byId(ids, valid.length ? await read(db.select().from(users).where(inArray(users.id, valid))) : []);
+  });
   // The key's lookup read the caller's whole row: `me`, `requestedBy`, `owner` … answer from it.
   if (caller) userLoader.prime(caller.userId, { id: caller.userId, name: caller.name, createdAt: caller.createdAt });
   const characterLoader = new DataLoader<string, CharacterRow | null>(async (ids) => {
     const valid = wellFormed(ids);
-    return byId(ids, valid.length ? await db.select().from(characters).where(inArray(characters.id, valid)) : []);
+    return byId(ids, valid.length ? await read(db.select().from(characters).where(inArray(characters.id, valid))) : []);
   });
   const campaignLoader = new DataLoader<string, CampaignRow | null>(async (ids) => {
-    const rows = ids.length === 1 ? await db.select().from(campaigns).where(eq(campaigns.id, ids[0]!)) : await db.select().from(campaigns).where(inArray(campaigns.id, [...ids]));
-    return byId(ids, rows);
+    const valid = wellFormed(ids);
+    return byId(ids, valid.length ? await read(db.select().from(campaigns).where(inArray(campaigns.id, valid))) : []);
   });
   const roles = new DataLoader<string, Role | null>(async (campaignIds) => {
     const valid = wellFormed(campaignIds);
     if (!caller || !valid.length) return campaignIds.map(() => null);
-    const found = await rolesIn(db, valid, caller.userId);
+    const rows = await read(
+      db
+        .select({ campaignId: memberships.campaignId, role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.userId, caller.userId), inArray(memberships.campaignId, valid))),
+    );
+    const found = new Map(rows.map((r) => [r.campaignId, r.role]));
     return campaignIds.map((id) => found.get(id) ?? null);
   });
   return {
+    /** The request's read combiner: reads of one turn in one statement (src/db/combined-reads.ts). */
+    read,
+    /**
+     * Bring along the users a list's children will ask for (owners, authors, who rolled): `ids`
+     * is a select of their ids with the list's own conditions and limit. Asked in the same turn as
+     * the list, it rides in the list's statement; the children then find them in the loader.
+     */
+    primeUsers: async (ids: SQLWrapper): Promise<void> => {
+      for (const row of await read(db.select().from(users).where(inArray(users.id, ids)))) userLoader.prime(row.id, row);
+    },
+    /** The same for characters (a roll's, a request's): only rows, visibility is the field's to check. */
+    primeCharacters: async (ids: SQLWrapper): Promise<void> => {
+      for (const row of await read(db.select().from(characters).where(inArray(characters.id, ids)))) characterLoader.prime(row.id, row);
+    },
     /** Characters by id, whoever asks (callers check visibility); primed by the reads that list characters. */
     characters: characterLoader,
     /** The caller's role in each campaign (null: not a member): read once per request, whatever the number of fields asking. */
@@ -56,11 +84,13 @@ export function createLoaders(db: Db, caller: Caller | null = null) {
     charactersWithRole: new DataLoader<string, { character: CharacterRow; role: Role | null } | null>(async (ids) => {
       const valid = wellFormed(ids);
       if (!caller || !valid.length) return ids.map(() => null);
-      const rows = await db
-        .select({ character: characters, role: memberships.role })
-        .from(characters)
-        .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, caller.userId)))
-        .where(inArray(characters.id, valid));
+      const rows = await read(
+        db
+          .select({ character: characters, role: memberships.role })
+          .from(characters)
+          .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, caller.userId)))
+          .where(inArray(characters.id, valid)),
+      );
       const found = new Map(rows.map((r) => [r.character.id, { character: r.character, role: r.role ?? null }]));
       for (const { character, role } of found.values()) {
         characterLoader.prime(character.id, character);
@@ -77,11 +107,13 @@ export function createLoaders(db: Db, caller: Caller | null = null) {
       const valid = wellFormed(ids);
       const rows =
         caller && valid.length
-        ? await db
-            .select({ campaign: campaigns, role: memberships.role })
-            .from(campaigns)
-            .innerJoin(memberships, and(eq(memberships.campaignId, campaigns.id), eq(memberships.userId, caller.userId)))
-            .where(inArray(campaigns.id, valid))
+        ? await read(
+            db
+              .select({ campaign: campaigns, role: memberships.role })
+              .from(campaigns)
+              .innerJoin(memberships, and(eq(memberships.campaignId, campaigns.id), eq(memberships.userId, caller.userId)))
+              .where(inArray(campaigns.id, valid)),
+          )
         : [];
       const found = new Map(rows.map((r) => [r.campaign.id, { ...r.campaign, viewerRole: r.role }]));
       for (const id of ids) roles.prime(id, found.get(id)?.viewerRole ?? null);
@@ -89,8 +121,11 @@ export function createLoaders(db: Db, caller: Caller | null = null) {
       return ids.map((id) => found.get(id) ?? null);
     }),
     modules: new DataLoader<string, ModuleRow[]>(async (ids) => {
-      const byCharacter = await loadModules(db, ids);
-      return ids.map((id) => byCharacter.get(id) ?? []);
+      const valid = wellFormed(ids);
+      const rows = valid.length
+        ? await read(db.select().from(modules).where(inArray(modules.characterId, valid)).orderBy(asc(modules.characterId), asc(modules.position), asc(modules.createdAt)))
+        : [];
+      return ids.map((id) => rows.filter((r) => r.characterId === id));
     }),
     users: userLoader,
     campaigns: campaignLoader,

@@ -20,3 +20,6 @@ export function asksFor(info: GraphQLResolveInfo, names: ReadonlySet<string>): b
 
 /** The sheet fields that read a character's modules: asked for, the modules come with the character's own read. */
 export const MODULE_FIELDS: ReadonlySet<string> = new Set(['modules', 'notation', 'experience']);
+
+/** Fields below a list that read a user (a character's owner, who asked for a roll or a request, an entry's author). */
+export const USER_FIELDS: ReadonlySet<string> = new Set(['owner', 'requestedBy', 'author', 'revealedBy']);

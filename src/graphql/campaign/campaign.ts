@@ -63,12 +63,14 @@ builder.node(Campaign, {
       type: [Member],
       description: 'Everyone in the campaign (a campaign has a handful of members, so this is a plain list).',
       resolve: async (c, _args, ctx) => {
-        const rows = await ctx.db
-          .select({ user: users, role: memberships.role })
-          .from(memberships)
-          .innerJoin(users, eq(users.id, memberships.userId))
-          .where(eq(memberships.campaignId, c.id))
-          .orderBy(asc(memberships.createdAt));
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ user: users, role: memberships.role })
+            .from(memberships)
+            .innerJoin(users, eq(users.id, memberships.userId))
+            .where(eq(memberships.campaignId, c.id))
+            .orderBy(asc(memberships.createdAt)),
+        );
         return rows;
       },
     }),
@@ -81,12 +83,14 @@ builder.node(Campaign, {
           if (c.viewerRole !== 'GM') conditions.push(eq(characters.kind, 'PC'));
           if (after) conditions.push(gt(characters.id, after));
           if (before) conditions.push(lt(characters.id, before));
-          const rows = await ctx.db
-            .select()
-            .from(characters)
-            .where(and(...conditions))
-            .orderBy(inverted ? desc(characters.id) : asc(characters.id))
-            .limit(limit);
+          const rows = await ctx.loaders.read(
+            ctx.db
+              .select()
+              .from(characters)
+              .where(and(...conditions))
+              .orderBy(inverted ? desc(characters.id) : asc(characters.id))
+              .limit(limit),
+          );
           for (const row of rows) ctx.loaders.characters.prime(row.id, row);
           return rows.filter((row) => canSee(row, c.viewerRole));
         }),
@@ -108,7 +112,7 @@ builder.queryField('campaign', (t) =>
       if (view) return view;
       // It exists but the caller is not in it (the read above joined their membership): say so
       // rather than pretend it does not exist.
-      const exists = await ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+      const exists = await ctx.loaders.read(ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).limit(1));
       if (exists.length) throw forbidden('You are not a member of this campaign.');
       return null;
     },

@@ -8,7 +8,7 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { modulesOfCharacter, parseModules } from '../../db/access.js';
 import { actionRequests, campaigns, characters, memberships } from '../../db/schema.js';
-import { MODULE_FIELDS, asksFor } from '../lookahead.js';
+import { MODULE_FIELDS, USER_FIELDS, asksFor } from '../lookahead.js';
 import { ActionRequest } from '../sms/action-request.js';
 import { builder } from '../builder.js';
 import { Campaign } from './campaign.js';
@@ -31,13 +31,15 @@ builder.objectFields(User, (t) => ({
         if (args.role) conditions.push(eq(memberships.role, args.role));
         if (after) conditions.push(gt(campaigns.id, after));
         if (before) conditions.push(lt(campaigns.id, before));
-        const rows = await ctx.db
-          .select({ campaign: campaigns, role: memberships.role })
-          .from(memberships)
-          .innerJoin(campaigns, eq(campaigns.id, memberships.campaignId))
-          .where(and(...conditions))
-          .orderBy(inverted ? desc(campaigns.id) : asc(campaigns.id))
-          .limit(limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ campaign: campaigns, role: memberships.role })
+            .from(memberships)
+            .innerJoin(campaigns, eq(campaigns.id, memberships.campaignId))
+            .where(and(...conditions))
+            .orderBy(inverted ? desc(campaigns.id) : asc(campaigns.id))
+            .limit(limit),
+        );
         const views = rows.map((r) => ({ ...r.campaign, viewerRole: r.role }));
         for (const view of views) {
           ctx.loaders.campaignViews.prime(view.id, view);
@@ -65,14 +67,16 @@ builder.objectFields(User, (t) => ({
         if (campaignId) conditions.push(eq(characters.campaignId, campaignId));
         if (after) conditions.push(gt(characters.id, after));
         if (before) conditions.push(lt(characters.id, before));
-        const rows = await ctx.db
-          .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null`, campaign: campaigns, role: memberships.role })
-          .from(characters)
-          .innerJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, user.id)))
-          .innerJoin(campaigns, eq(campaigns.id, characters.campaignId))
-          .where(and(...conditions))
-          .orderBy(inverted ? desc(characters.id) : asc(characters.id))
-          .limit(limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null`, campaign: campaigns, role: memberships.role })
+            .from(characters)
+            .innerJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, user.id)))
+            .innerJoin(campaigns, eq(campaigns.id, characters.campaignId))
+            .where(and(...conditions))
+            .orderBy(inverted ? desc(characters.id) : asc(characters.id))
+            .limit(limit),
+        );
         // `openActionRequests { character }` and `campaign` find these rows without reading them
         // again, even when this list finishes before `campaigns` has filled the cache.
         for (const { character, modules, campaign, role } of rows) {
@@ -90,7 +94,7 @@ builder.objectFields(User, (t) => ({
     type: ActionRequest,
     nullable: true,
     description: 'What the GM is waiting for: the OPEN requests (SMS actions and Ylnies tests) on the characters you play, newest first. Yours only: null on another user.',
-    resolve: (user, args, ctx) => {
+    resolve: (user, args, ctx, info) => {
       if (ctx.caller?.userId !== user.id) return null;
       return resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const a = parseTimeCursor(after);
@@ -98,14 +102,33 @@ builder.objectFields(User, (t) => ({
         const conditions = [eq(characters.ownerId, user.id), eq(actionRequests.status, 'OPEN')];
         if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
-        const rows = await ctx.db
-          .select({ request: actionRequests, character: characters })
-          .from(actionRequests)
-          .innerJoin(characters, eq(characters.id, actionRequests.characterId))
-          .innerJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, user.id)))
-          .where(and(...conditions))
-          .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
-          .limit(limit);
+        const where = and(...conditions);
+        const order = inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)];
+        const own = and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, user.id));
+        // Who asked rides in the page's statement when the screen shows it.
+        const [rows] = await Promise.all([
+          ctx.loaders.read(
+            ctx.db
+              .select({ request: actionRequests, character: characters })
+              .from(actionRequests)
+              .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+              .innerJoin(memberships, own)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit),
+          ),
+          asksFor(info, USER_FIELDS) &&
+            ctx.loaders.primeUsers(
+              ctx.db
+                .select({ id: actionRequests.requestedBy })
+                .from(actionRequests)
+                .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+                .innerJoin(memberships, own)
+                .where(where)
+                .orderBy(...order)
+                .limit(limit),
+            ),
+        ]);
         // Each request's `character` is answered from this row, not read again.
         for (const { character } of rows) ctx.loaders.characters.prime(character.id, character);
         return rows.map((r) => r.request);

@@ -7,7 +7,7 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { modulesOfCharacter, parseModules } from '../../db/access.js';
 import { actionRequests, characters } from '../../db/schema.js';
-import { MODULE_FIELDS, asksFor } from '../lookahead.js';
+import { MODULE_FIELDS, USER_FIELDS, asksFor } from '../lookahead.js';
 import { ActionRequest } from '../sms/action-request.js';
 import { builder } from '../builder.js';
 import { Campaign } from './campaign.js';
@@ -25,12 +25,28 @@ builder.objectFields(Campaign, (t) => ({
     resolve: async (c, _args, ctx, info) => {
       // The sheets' modules come in the same statement when the screen shows them.
       const withModules = asksFor(info, MODULE_FIELDS);
-      const rows = await ctx.db
-        .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null` })
-        .from(characters)
-        .where(and(eq(characters.campaignId, c.id), eq(characters.kind, 'PC')))
-        .orderBy(asc(characters.createdAt), asc(characters.id))
-        .limit(MAX_PARTY);
+      const where = and(eq(characters.campaignId, c.id), eq(characters.kind, 'PC'));
+      const order = [asc(characters.createdAt), asc(characters.id)];
+      // Their owners ride in the same statement when the screen shows them.
+      const [rows] = await Promise.all([
+        ctx.loaders.read(
+          ctx.db
+            .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null` })
+            .from(characters)
+            .where(where)
+            .orderBy(...order)
+            .limit(MAX_PARTY),
+        ),
+        asksFor(info, USER_FIELDS) &&
+          ctx.loaders.primeUsers(
+            ctx.db
+              .select({ id: characters.ownerId })
+              .from(characters)
+              .where(where)
+              .orderBy(...order)
+              .limit(MAX_PARTY),
+          ),
+      ]);
       // The open requests below name these characters: they are not read again.
       for (const { character, modules } of rows) {
         ctx.loaders.characters.prime(character.id, character);
@@ -50,13 +66,15 @@ builder.objectFields(Campaign, (t) => ({
         if (c.viewerRole !== 'GM') conditions.push(eq(characters.kind, 'PC'));
         if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
-        const rows = await ctx.db
-          .select({ request: actionRequests, character: characters })
-          .from(actionRequests)
-          .innerJoin(characters, eq(characters.id, actionRequests.characterId))
-          .where(and(...conditions))
-          .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
-          .limit(limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ request: actionRequests, character: characters })
+            .from(actionRequests)
+            .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+            .where(and(...conditions))
+            .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
+            .limit(limit),
+        );
         // Each request's `character` is answered from this row, not read again.
         for (const { character } of rows) ctx.loaders.characters.prime(character.id, character);
         return rows.map((r) => r.request);

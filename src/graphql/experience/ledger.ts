@@ -4,11 +4,12 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { ReadCombiner } from '../../db/combined-reads.js';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { canSee, characterWithRole } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import type { Db } from '../../db/client.js';
-import { experienceEntries, modules } from '../../db/schema.js';
+import { experienceEntries, modules, scenarios } from '../../db/schema.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import type { EntryView } from './shared.js';
@@ -18,6 +19,7 @@ import { GameSession } from './play-history-sessions.js';
 import { Scenario } from './play-history-scenarios.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
+import { USER_FIELDS, asksFor } from '../lookahead.js';
 
 export const ExperienceKind = builder.enumType('ExperienceKind', {
   values: ['AWARD', 'PURCHASE', 'GM_ADJUSTMENT'] as const,
@@ -35,10 +37,10 @@ export const ExperienceSource = builder.unionType('ExperienceSource', {
   resolveType: (value) => ('playedOn' in value ? 'GameSession' : 'Scenario'),
 });
 
-function createEntryLoaders(db: Db) {
+function createEntryLoaders(db: Db, read: ReadCombiner) {
   return {
     modules: new DataLoader<string, ModuleRow | null>(async (ids) => {
-      const rows = await db.select().from(modules).where(inArray(modules.id, [...ids]));
+      const rows = await read(db.select().from(modules).where(inArray(modules.id, [...ids])));
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
   };
@@ -47,7 +49,7 @@ const entryLoaderCache = new WeakMap<object, ReturnType<typeof createEntryLoader
 function entryLoaders(ctx: Context) {
   let found = entryLoaderCache.get(ctx.loaders);
   if (!found) {
-    found = createEntryLoaders(ctx.db);
+    found = createEntryLoaders(ctx.db, ctx.loaders.read);
     entryLoaderCache.set(ctx.loaders, found);
   }
   return found;
@@ -105,21 +107,40 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
   }),
 });
 
+const SOURCE_FIELDS: ReadonlySet<string> = new Set(['source', 'scenario']);
+
 builder.objectFields(CharacterRef, (t) => ({
   experienceLedger: t.connection({
     type: ExperienceEntry,
     description: 'Every experience change of this character, newest first: awards, purchases, GM adjustments (SMS §8).',
-    resolve: async (character, args, ctx) => {
+    resolve: async (character, args, ctx, info) => {
       // The caller's role, once per request (the character's own read usually brought it).
       const role = ctx.caller ? await ctx.loaders.roles.load(character.campaignId) : null;
       return resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
         const { conditions, orderBy, cursorKey } = keysetPage(page, experienceEntries.createdAt, experienceEntries.id, 'timestamptz');
-        const rows = await ctx.db
-          .select({ entry: experienceEntries, cursorKey })
-          .from(experienceEntries)
-          .where(and(eq(experienceEntries.characterId, character.id), ...conditions))
-          .orderBy(...orderBy)
-          .limit(page.limit);
+        const where = and(eq(experienceEntries.characterId, character.id), ...conditions);
+        const ofPage = (column: typeof experienceEntries.authorId | typeof experienceEntries.sourceId | typeof experienceEntries.scenarioId) =>
+          ctx.db
+            .select({ id: column })
+            .from(experienceEntries)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(page.limit);
+        // What the entries' fields show (author, session or scenario) rides in the page's statement.
+        const sources = asksFor(info, SOURCE_FIELDS);
+        const [rows] = await Promise.all([
+          ctx.loaders.read(
+            ctx.db
+              .select({ entry: experienceEntries, cursorKey })
+              .from(experienceEntries)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(page.limit),
+          ),
+          asksFor(info, USER_FIELDS) && ctx.loaders.primeUsers(ofPage(experienceEntries.authorId)),
+          sources && playLoaders(ctx).primeSessions(ofPage(experienceEntries.sourceId)),
+          sources && playLoaders(ctx).primeScenarios(or(inArray(scenarios.id, ofPage(experienceEntries.sourceId)), inArray(scenarios.id, ofPage(experienceEntries.scenarioId)))),
+        ]);
         return rows.map((r) => ({ ...r.entry, viewerRole: role ?? 'PLAYER', cursorKey: r.cursorKey }));
       });
     },

@@ -32,6 +32,7 @@ import {
   type Viewed,
 } from './play-history-shared.js';
 import { CharacterRef } from '../refs.js';
+import { asksFor } from '../lookahead.js';
 
 export const ScenarioStatus = builder.enumType('ScenarioStatus', {
   values: ['STARTED', 'COMPLETED'] as const,
@@ -40,12 +41,14 @@ export const ScenarioStatus = builder.enumType('ScenarioStatus', {
 
 async function loadScenarioView(ctx: Context, id: string): Promise<Viewed<ScenarioRow> | null> {
   if (!ctx.caller) return null;
-  const [row] = await ctx.db
-    .select({ scenario: scenarios, role: memberships.role })
-    .from(scenarios)
-    .innerJoin(memberships, and(eq(memberships.campaignId, scenarios.campaignId), eq(memberships.userId, ctx.caller.userId)))
-    .where(eq(scenarios.id, id))
-    .limit(1);
+  const [row] = await ctx.loaders.read(
+    ctx.db
+      .select({ scenario: scenarios, role: memberships.role })
+      .from(scenarios)
+      .innerJoin(memberships, and(eq(memberships.campaignId, scenarios.campaignId), eq(memberships.userId, ctx.caller.userId)))
+      .where(eq(scenarios.id, id))
+      .limit(1),
+  );
   return row ? { ...row.scenario, viewerRole: row.role } : null;
 }
 
@@ -70,19 +73,37 @@ builder.node(Scenario, {
   }),
 });
 
+const PARTICIPANTS: ReadonlySet<string> = new Set(['participants']);
+
 builder.objectField(Campaign, 'scenarios', (t) =>
   t.connection({
     type: Scenario,
     description: 'The campaign’s scenarios, most recently started first.',
-    resolve: (c: CampaignView, args, ctx) =>
+    resolve: (c: CampaignView, args, ctx, info) =>
       resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
         const { conditions, orderBy, cursorKey } = keysetPage(page, scenarios.startedAt, scenarios.id, 'timestamptz');
-        const rows = await ctx.db
-          .select({ scenario: scenarios, cursorKey })
-          .from(scenarios)
-          .where(and(eq(scenarios.campaignId, c.id), ...conditions))
-          .orderBy(...orderBy)
-          .limit(page.limit);
+        const where = and(eq(scenarios.campaignId, c.id), ...conditions);
+        // The participants ride in the page's statement when the query shows them.
+        const [rows, prime] = await Promise.all([
+          ctx.loaders.read(
+            ctx.db
+              .select({ scenario: scenarios, cursorKey })
+              .from(scenarios)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(page.limit),
+          ),
+          asksFor(info, PARTICIPANTS) &&
+            playLoaders(ctx).scenarioParticipants.bringAlong(
+              ctx.db
+                .select({ id: scenarios.id })
+                .from(scenarios)
+                .where(where)
+                .orderBy(...orderBy)
+                .limit(page.limit),
+            ),
+        ]);
+        if (prime) prime(rows.map((r) => r.scenario.id));
         return rows.map((r) => ({ ...r.scenario, viewerRole: c.viewerRole, cursorKey: r.cursorKey }));
       }),
   }),

@@ -40,12 +40,14 @@ export const SessionStatus = builder.enumType('SessionStatus', {
 
 async function loadSessionView(ctx: Context, id: string): Promise<Viewed<GameSessionRow> | null> {
   if (!ctx.caller) return null;
-  const [row] = await ctx.db
-    .select({ session: gameSessions, role: memberships.role })
-    .from(gameSessions)
-    .innerJoin(memberships, and(eq(memberships.campaignId, gameSessions.campaignId), eq(memberships.userId, ctx.caller.userId)))
-    .where(eq(gameSessions.id, id))
-    .limit(1);
+  const [row] = await ctx.loaders.read(
+    ctx.db
+      .select({ session: gameSessions, role: memberships.role })
+      .from(gameSessions)
+      .innerJoin(memberships, and(eq(memberships.campaignId, gameSessions.campaignId), eq(memberships.userId, ctx.caller.userId)))
+      .where(eq(gameSessions.id, id))
+      .limit(1),
+  );
   return row ? { ...row.session, viewerRole: row.role } : null;
 }
 
@@ -76,12 +78,14 @@ builder.objectField(Campaign, 'sessions', (t) =>
     resolve: (c: CampaignView, args, ctx) =>
       resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
         const { conditions, orderBy, cursorKey } = keysetPage(page, gameSessions.playedOn, gameSessions.id, 'text');
-        const rows = await ctx.db
-          .select({ session: gameSessions, cursorKey })
-          .from(gameSessions)
-          .where(and(eq(gameSessions.campaignId, c.id), ...conditions))
-          .orderBy(...orderBy)
-          .limit(page.limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ session: gameSessions, cursorKey })
+            .from(gameSessions)
+            .where(and(eq(gameSessions.campaignId, c.id), ...conditions))
+            .orderBy(...orderBy)
+            .limit(page.limit),
+        );
         return rows.map((r) => ({ ...r.session, viewerRole: c.viewerRole, cursorKey: r.cursorKey }));
       }),
   }),

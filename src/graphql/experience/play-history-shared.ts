@@ -7,7 +7,8 @@
  */
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ReadCombiner } from '../../db/combined-reads.js';
+import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
@@ -29,26 +30,50 @@ export type Viewed<T> = T & { viewerRole: Role };
 
 // ----- Request-scoped loaders (no N+1 over a page of sessions or a ledger) --------------------
 
-function createPlayLoaders(db: Db) {
-  const participants = (table: typeof sessionParticipants | typeof scenarioParticipants, key: AnyPgColumn) =>
-    new DataLoader<string, CharacterRow[]>(async (ids) => {
-      const rows = await db
+function createPlayLoaders(db: Db, read: ReadCombiner) {
+  const readParticipants = (table: typeof sessionParticipants | typeof scenarioParticipants, key: AnyPgColumn, ids: string[] | SQLWrapper) =>
+    read(
+      db
         .select({ owner: key, character: characters })
         .from(table)
         .innerJoin(characters, eq(characters.id, table.characterId))
-        .where(inArray(key, [...ids]))
-        .orderBy(asc(characters.name), asc(characters.id));
+        .where(inArray(key, ids))
+        .orderBy(asc(characters.name), asc(characters.id)),
+    );
+  const participants = (table: typeof sessionParticipants | typeof scenarioParticipants, key: AnyPgColumn) => {
+    const loader = new DataLoader<string, CharacterRow[]>(async (ids) => {
+      const rows = await readParticipants(table, key, [...ids]);
       return ids.map((id) => rows.filter((r) => r.owner === id).map((r) => r.character));
     });
+    /**
+     * Bring along the participants of a page (`ids`: a select of the page's ids, asked in the
+     * page's turn, so in its statement); then `prime` the page's rows, none left out (an empty list too).
+     */
+    const bringAlong = async (ids: SQLWrapper) => {
+      const rows = await readParticipants(table, key, ids);
+      return (pageIds: readonly string[]) => {
+        for (const id of pageIds) loader.prime(id, rows.filter((r) => r.owner === id).map((r) => r.character));
+      };
+    };
+    return Object.assign(loader, { bringAlong });
+  };
   return {
     sessionParticipants: participants(sessionParticipants, sessionParticipants.sessionId),
     scenarioParticipants: participants(scenarioParticipants, scenarioParticipants.scenarioId),
+    /** Bring along sessions a page will show (`ids`: a select of them, asked in the page's turn). */
+    async primeSessions(ids: SQLWrapper): Promise<void> {
+      for (const row of await read(db.select().from(gameSessions).where(inArray(gameSessions.id, ids)))) this.sessions.prime(row.id, row);
+    },
+    /** The same for scenarios (`where`: which ones). */
+    async primeScenarios(where: SQL | undefined): Promise<void> {
+      for (const row of await read(db.select().from(scenarios).where(where))) this.scenarios.prime(row.id, row);
+    },
     sessions: new DataLoader<string, GameSessionRow | null>(async (ids) => {
-      const rows = await db.select().from(gameSessions).where(inArray(gameSessions.id, [...ids]));
+      const rows = await read(db.select().from(gameSessions).where(inArray(gameSessions.id, [...ids])));
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
     scenarios: new DataLoader<string, ScenarioRow | null>(async (ids) => {
-      const rows = await db.select().from(scenarios).where(inArray(scenarios.id, [...ids]));
+      const rows = await read(db.select().from(scenarios).where(inArray(scenarios.id, [...ids])));
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     }),
   };
@@ -60,7 +85,7 @@ const scopedLoaders = new WeakMap<object, ReturnType<typeof createPlayLoaders>>(
 export function playLoaders(ctx: Context): ReturnType<typeof createPlayLoaders> {
   let found = scopedLoaders.get(ctx.loaders);
   if (!found) {
-    found = createPlayLoaders(ctx.db);
+    found = createPlayLoaders(ctx.db, ctx.loaders.read);
     scopedLoaders.set(ctx.loaders, found);
   }
   return found;

@@ -231,12 +231,14 @@ builder.objectField(Campaign, 'spells', (t) =>
         const conditions = [eq(spells.campaignId, c.id)];
         if (after) conditions.push(gt(spells.id, after));
         if (before) conditions.push(lt(spells.id, before));
-        const rows = await ctx.db
-          .select()
-          .from(spells)
-          .where(and(...conditions))
-          .orderBy(inverted ? desc(spells.id) : asc(spells.id))
-          .limit(args.kind ? Math.min(limit * 5, 500) : limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select()
+            .from(spells)
+            .where(and(...conditions))
+            .orderBy(inverted ? desc(spells.id) : asc(spells.id))
+            .limit(args.kind ? Math.min(limit * 5, 500) : limit),
+        );
         return (args.kind ? rows.filter((r) => storedSpell(r).kind === args.kind) : rows).slice(0, limit);
       }),
   }),

@@ -6,7 +6,9 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import * as z from 'zod';
-import { type EpochRow, creationLog, epochsById, latestEpochs, openEpoch, revealEpoch, rollExportData, sharedRollFacts } from '../../db/fairness.js';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type EpochRow, type PageRollFacts, creationLog, latestEpochs, revealEpoch, rollExportData, sharedFactsOfRolls, sharedRollFacts } from '../../db/fairness.js';
+import { fairnessEpochs, rolls } from '../../db/schema.js';
 import { canonicalJson } from '../../db/rolls.js';
 import { FAIR_DICE_SCHEME, checkFairRoll, type FairRollCheck } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
@@ -16,7 +18,8 @@ import type { Context } from '../context.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { newServerSeed } from './fairness-shared.js';
 import { encodeId, globalId } from '../../ids.js';
-import { Roll, type RollRow, rollPayload } from './roll.js';
+import { Roll, type RollRow, rollPageExtras, rollPayload } from './roll.js';
+import { asksFor } from '../lookahead.js';
 import { User } from '../campaign/user.js';
 
 const epochLoaders = new WeakMap<Context, DataLoader<string, EpochRow | null>>();
@@ -24,13 +27,38 @@ function epochLoader(ctx: Context): DataLoader<string, EpochRow | null> {
   let loader = epochLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
-      const rows = await epochsById(ctx.db, ids);
+      const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+      const rows = valid.length ? await ctx.loaders.read(ctx.db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, valid))) : [];
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     });
     epochLoaders.set(ctx, loader);
   }
   return loader;
 }
+
+/** A page of rolls' fairness facts, read with the page (`sharedFactsOfRolls`), by roll id. */
+const pageFacts = new WeakMap<Context, Map<string, PageRollFacts>>();
+
+const EPOCH_FIELDS: ReadonlySet<string> = new Set(['epoch', 'serverSeed', 'verified', 'verification']);
+const CHECK_FIELDS: ReadonlySet<string> = new Set(['verified', 'verification']);
+
+// A page of rolls brings along the epochs and the shared-roll facts its checks need, in its own statement.
+rollPageExtras.push(
+  (ctx, info, page) =>
+    asksFor(info, EPOCH_FIELDS) &&
+    ctx.loaders
+      .read(ctx.db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, page(rolls.epochId))))
+      .then((rows) => {
+        for (const row of rows) epochLoader(ctx).prime(row.id, row);
+      }),
+  (ctx, info, page) =>
+    asksFor(info, CHECK_FIELDS) &&
+    sharedFactsOfRolls(ctx.loaders.read, page(rolls.id)).then((found) => {
+      const known = pageFacts.get(ctx) ?? new Map<string, PageRollFacts>();
+      for (const [id, facts] of found) known.set(id, facts);
+      pageFacts.set(ctx, known);
+    }),
+);
 
 export const FairnessEpoch = builder.objectRef<EpochRow>('FairnessEpoch');
 
@@ -122,7 +150,8 @@ async function checkSharedPlace(ctx: Context, row: RollRow, fairness: LoggedFair
   const sides = fairness.sides ?? [];
   const place = fairness.derivedAt ?? { log: row.characterId, seq: row.seq };
   if (!sides.includes(row.characterId) || !sides.includes(place.log)) return { status: 'FAILED', reason: 'the roll is derived at a place outside its sides' };
-  const { kinds, anchorPayload } = await sharedRollFacts(ctx.db, sides, fairness.derivedAt ? { characterId: place.log, seq: place.seq } : null);
+  const anchorPlace = fairness.derivedAt ? { characterId: place.log, seq: place.seq } : null;
+  const { kinds, anchorPayload } = factsFromPage(ctx, row.id, sides, anchorPlace) ?? (await sharedRollFacts(ctx.loaders.read, sides, anchorPlace));
   const rule = sides.find((id) => kinds.get(id) === 'PC') ?? sides[0];
   if (place.log !== rule) return { status: 'FAILED', reason: 'the roll is derived in another log than its first PC’s (or first side’s)' };
   if (!fairness.derivedAt) return { status: 'VERIFIED' };
@@ -136,6 +165,23 @@ async function checkSharedPlace(ctx: Context, row: RollRow, fairness: LoggedFair
     anchor.fairness.commitment === fairness.commitment;
   return same ? { status: 'VERIFIED' } : { status: 'FAILED', reason: 'the place it is derived at does not hold this roll' };
 }
+
+/** What `sharedRollFacts` would answer, from the page's read when it covers these sides and this place; else null. */
+function factsFromPage(
+  ctx: Context,
+  rollId: string,
+  sides: readonly string[],
+  anchor: { characterId: string; seq: number } | null,
+): { kinds: Map<string, string>; anchorPayload: string | null } | null {
+  const facts = pageFacts.get(ctx)?.get(rollId);
+  if (!facts || !sides.every((id) => typeof id === 'string' && UUID_LIKE.test(id))) return null;
+  if (!sides.every((id) => facts.ids.has(id.toLowerCase()))) return null;
+  if (!anchor) return { kinds: facts.kinds, anchorPayload: null };
+  const same = facts.anchor && typeof anchor.characterId === 'string' && facts.anchor.log === anchor.characterId.toLowerCase() && facts.anchor.seq === anchor.seq;
+  return same ? { kinds: facts.kinds, anchorPayload: facts.anchor!.payload } : null;
+}
+
+const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
 builder.objectFields(Roll, (t) => ({
   epoch: t.field({
@@ -183,12 +229,13 @@ builder.objectFields(Campaign, (t) => ({
     type: FairnessEpoch,
     nullable: true,
     description: 'The open fairness epoch: its commitment binds the server’s seed for the rolls to come.',
-    resolve: (c, _a, ctx) => openEpoch(ctx.db, c.id),
+    resolve: async (c, _a, ctx) =>
+      (await ctx.loaders.read(ctx.db.select().from(fairnessEpochs).where(and(eq(fairnessEpochs.campaignId, c.id), isNull(fairnessEpochs.revealedAt))).limit(1)))[0] ?? null,
   }),
   fairnessEpochs: t.connection({
     type: FairnessEpoch,
     description: 'Every fairness epoch of the campaign, newest first.',
-    resolve: (c, args, ctx) => resolveOffsetConnection({ args }, ({ limit, offset }) => latestEpochs(ctx.db, c.id, limit, offset)),
+    resolve: (c, args, ctx) => resolveOffsetConnection({ args }, ({ limit, offset }) => ctx.loaders.read(latestEpochs(ctx.db, c.id, limit, offset))),
   }),
   rollExport: t.field({
     type: 'JSON',

@@ -4,7 +4,8 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { GraphQLResolveInfo } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { type CharacterRow, type Role, canSee } from '../../db/access.js';
 import { characterChainFor } from '../../db/roll-chain.js';
@@ -18,6 +19,7 @@ import { forbidden, notFound } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
+import { USER_FIELDS, asksFor } from '../lookahead.js';
 
 export type { RollRow };
 
@@ -64,7 +66,7 @@ export function rollLoaders(ctx: Context): RollLoaders {
       // The request's character loader: the rows a query already listed are not read again.
       characters: ctx.loaders.characters,
       rolls: new DataLoader(async (ids) => {
-        const rows = await ctx.db.select().from(rolls).where(inArray(rolls.id, [...ids]));
+        const rows = await ctx.loaders.read(ctx.db.select().from(rolls).where(inArray(rolls.id, [...ids])));
         return ids.map((id) => rows.find((r) => r.id === id) ?? null);
       }),
     };
@@ -103,13 +105,15 @@ export const Roll = builder.objectRef<RollRow>('Roll');
 /** A roll-log entry the caller may see (whoever sees its character), or null. */
 export async function loadVisibleRoll(ctx: Context, id: string): Promise<RollRow | null> {
   if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const rows = await ctx.db
-    .select({ roll: rolls, character: characters, role: memberships.role })
-    .from(rolls)
-    .innerJoin(characters, eq(characters.id, rolls.characterId))
-    .leftJoin(memberships, and(eq(memberships.campaignId, rolls.campaignId), eq(memberships.userId, ctx.caller.userId)))
-    .where(eq(rolls.id, id))
-    .limit(1);
+  const rows = await ctx.loaders.read(
+    ctx.db
+      .select({ roll: rolls, character: characters, role: memberships.role })
+      .from(rolls)
+      .innerJoin(characters, eq(characters.id, rolls.characterId))
+      .leftJoin(memberships, and(eq(memberships.campaignId, rolls.campaignId), eq(memberships.userId, ctx.caller.userId)))
+      .where(eq(rolls.id, id))
+      .limit(1),
+  );
   const row = rows[0];
   return row && canSee(row.character, row.role ?? null) ? row.roll : null;
 }
@@ -161,11 +165,47 @@ builder.node(Roll, {
 
 // ----- Connections ------------------------------------------------------------------------------
 
+/**
+ * What other files bring along with a page of rolls (epochs, fairness facts, requests): each
+ * gets the page's ids as a select with the page's conditions and asks in the same turn, so it
+ * rides in the page's statement (src/db/combined-reads.ts); false when the query does not ask.
+ */
+export const rollPageExtras: ((ctx: Context, info: GraphQLResolveInfo, page: (column: RollColumn) => SQLWrapper) => Promise<void> | false)[] = [];
+type RollColumn = typeof rolls.id | typeof rolls.requestedBy | typeof rolls.characterId | typeof rolls.epochId | typeof rolls.requestId;
+
+/** A page of rolls with what its fields will ask for, in one statement. `ofCampaign`: the rolls name several characters. */
+async function readRollPage(ctx: Context, info: GraphQLResolveInfo, where: SQL | undefined, order: SQL[], limit: number, ofCampaign: boolean): Promise<RollRow[]> {
+  const column = (col: RollColumn) =>
+    ctx.db
+      .select({ id: col })
+      .from(rolls)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
+  const [rows] = await Promise.all([
+    ctx.loaders.read(
+      ctx.db
+        .select()
+        .from(rolls)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit),
+    ),
+    asksFor(info, USER_FIELDS) && ctx.loaders.primeUsers(column(rolls.requestedBy)),
+    // A character's own rolls name it: already read.
+    ofCampaign && asksFor(info, CHARACTER_FIELD) && ctx.loaders.primeCharacters(column(rolls.characterId)),
+    ...rollPageExtras.map((extra) => extra(ctx, info, column)),
+  ]);
+  return rows;
+}
+
+const CHARACTER_FIELD: ReadonlySet<string> = new Set(['character']);
+
 builder.objectField(CharacterRef, 'rolls', (t) =>
   t.connection({
     type: Roll,
     description: 'This character’s roll log, newest first.',
-    resolve: (c, args, ctx) =>
+    resolve: (c, args, ctx, info) =>
       resolveCursorConnection({ args, toCursor: (row: RollRow) => String(row.seq) }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const seqOf = (cursor: string | undefined) => {
           if (cursor === undefined) return undefined;
@@ -178,12 +218,7 @@ builder.objectField(CharacterRef, 'rolls', (t) =>
         // Newest first: "after" a cursor means older than it.
         if (afterSeq !== undefined) conditions.push(lt(rolls.seq, afterSeq));
         if (beforeSeq !== undefined) conditions.push(gt(rolls.seq, beforeSeq));
-        return ctx.db
-          .select()
-          .from(rolls)
-          .where(and(...conditions))
-          .orderBy(inverted ? asc(rolls.seq) : desc(rolls.seq))
-          .limit(limit);
+        return readRollPage(ctx, info, and(...conditions), [inverted ? asc(rolls.seq) : desc(rolls.seq)], limit, false);
       }),
   }),
 );
@@ -192,7 +227,7 @@ builder.objectField(Campaign, 'rolls', (t) =>
   t.connection({
     type: Roll,
     description: 'Every roll of the campaign you can see, newest first: all of them for the GM, the PCs’ for players.',
-    resolve: (campaign, args, ctx) =>
+    resolve: (campaign, args, ctx, info) =>
       resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const a = parseTimeCursor(after);
         const b = parseTimeCursor(before);
@@ -200,23 +235,9 @@ builder.objectField(Campaign, 'rolls', (t) =>
         if (a) conditions.push(sql`(${rolls.createdAt}, ${rolls.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${rolls.createdAt}, ${rolls.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
         const order = inverted ? [asc(rolls.createdAt), asc(rolls.id)] : [desc(rolls.createdAt), desc(rolls.id)];
-        if (campaign.viewerRole === 'GM') {
-          return ctx.db
-            .select()
-            .from(rolls)
-            .where(and(...conditions))
-            .orderBy(...order)
-            .limit(limit);
-        }
         // Players see the PCs (NPCs are the GM's secrets), so their rolls only.
-        const rows = await ctx.db
-          .select({ roll: rolls })
-          .from(rolls)
-          .innerJoin(characters, eq(characters.id, rolls.characterId))
-          .where(and(...conditions, eq(characters.kind, 'PC')))
-          .orderBy(...order)
-          .limit(limit);
-        return rows.map((r) => r.roll);
+        if (campaign.viewerRole !== 'GM') conditions.push(sql`exists (select 1 from characters pc where pc.id = ${rolls.characterId} and pc.kind = 'PC')`);
+        return readRollPage(ctx, info, and(...conditions), order, limit, true);
       }),
   }),
 );

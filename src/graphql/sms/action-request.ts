@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { canEdit, canSee } from '../../db/access.js';
 import { insertRequestWithEvent, readRequestTarget, readRequestWithRole } from '../../db/action-requests.js';
-import { actionRequests, characters, memberships } from '../../db/schema.js';
+import { actionRequests, characters, memberships, rolls } from '../../db/schema.js';
 import { settleDie } from '../../rules/dice.js';
 import { stakesForDie } from '../../rules/sms/check.js';
 import { requestNotOpen as notOpen } from '../../rules/sms/declaration.js';
@@ -24,7 +24,8 @@ import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '.
 import { decodeId, encodeId, globalId } from '../../ids.js';
 import { Module } from './module.js';
 import { CharacterRef } from '../refs.js';
-import { Roll, rollLoaders, parseTimeCursor, timeCursor } from '../rolls/roll.js';
+import { Roll, rollLoaders, rollPageExtras, parseTimeCursor, timeCursor } from '../rolls/roll.js';
+import { USER_FIELDS, asksFor } from '../lookahead.js';
 import { User } from '../campaign/user.js';
 
 export type ActionRequestRow = typeof actionRequests.$inferSelect;
@@ -55,7 +56,7 @@ function requestLoaders(ctx: Context): RequestLoaders {
   if (!loaders) {
     loaders = {
       requests: new DataLoader(async (ids) => {
-        const rows = await ctx.db.select().from(actionRequests).where(inArray(actionRequests.id, [...ids]));
+        const rows = await ctx.loaders.read(ctx.db.select().from(actionRequests).where(inArray(actionRequests.id, [...ids])));
         return ids.map((id) => rows.find((r) => r.id === id) ?? null);
       }),
     };
@@ -71,13 +72,15 @@ builder.node(ActionRequest, {
   id: { resolve: (r) => r.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const rows = await ctx.db
-      .select({ request: actionRequests, character: characters, role: memberships.role })
-      .from(actionRequests)
-      .innerJoin(characters, eq(characters.id, actionRequests.characterId))
-      .leftJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(actionRequests.id, id))
-      .limit(1);
+    const rows = await ctx.loaders.read(
+      ctx.db
+        .select({ request: actionRequests, character: characters, role: memberships.role })
+        .from(actionRequests)
+        .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+        .leftJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, ctx.caller.userId)))
+        .where(eq(actionRequests.id, id))
+        .limit(1),
+    );
     const row = rows[0];
     return row && canSee(row.character, row.role ?? null) ? row.request : null;
   },
@@ -126,6 +129,16 @@ builder.node(ActionRequest, {
   }),
 });
 
+// A page of rolls brings along the requests they answered, in its own statement.
+const REQUEST_FIELD: ReadonlySet<string> = new Set(['request']);
+rollPageExtras.push(
+  (ctx, info, page) =>
+    asksFor(info, REQUEST_FIELD) &&
+    ctx.loaders.read(ctx.db.select().from(actionRequests).where(inArray(actionRequests.id, page(rolls.requestId)))).then((rows) => {
+      for (const row of rows) requestLoaders(ctx).requests.prime(row.id, row);
+    }),
+);
+
 builder.objectField(Roll, 'request', (t) =>
   t.field({
     type: ActionRequest,
@@ -140,7 +153,7 @@ builder.objectField(CharacterRef, 'actionRequests', (t) =>
     type: ActionRequest,
     description: 'Actions the GM asked this character for, newest first, in both rulesets (a Ylnies test has `ylniesTest`); filter on `status` (OPEN: what the player has to answer).',
     args: { status: t.arg({ type: ActionRequestStatus, required: false }) },
-    resolve: (c, args, ctx) =>
+    resolve: (c, args, ctx, info) =>
       resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const a = parseTimeCursor(after);
         const b = parseTimeCursor(before);
@@ -148,12 +161,28 @@ builder.objectField(CharacterRef, 'actionRequests', (t) =>
         if (args.status) conditions.push(eq(actionRequests.status, args.status));
         if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
-        return ctx.db
-          .select()
-          .from(actionRequests)
-          .where(and(...conditions))
-          .orderBy(...(inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)]))
-          .limit(limit);
+        const order = inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)];
+        // Who asked rides in the page's statement when the query shows it.
+        const [rows] = await Promise.all([
+          ctx.loaders.read(
+            ctx.db
+              .select()
+              .from(actionRequests)
+              .where(and(...conditions))
+              .orderBy(...order)
+              .limit(limit),
+          ),
+          asksFor(info, USER_FIELDS) &&
+            ctx.loaders.primeUsers(
+              ctx.db
+                .select({ id: actionRequests.requestedBy })
+                .from(actionRequests)
+                .where(and(...conditions))
+                .orderBy(...order)
+                .limit(limit),
+            ),
+        ]);
+        return rows;
       }),
   }),
 );

@@ -31,7 +31,7 @@ export function characterLoader(ctx: Context): DataLoader<string, CharacterRow |
   let loader = charactersLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
-      const rows = await ctx.db.select().from(characters).where(inArray(characters.id, [...ids]));
+      const rows = await ctx.loaders.read(ctx.db.select().from(characters).where(inArray(characters.id, [...ids])));
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     });
     charactersLoaders.set(ctx, loader);

@@ -230,12 +230,14 @@ builder.objectField(Campaign, 'encounters', (t) =>
           // Newest first: "after" a cursor means older than it.
           if (a) conditions.push(sql`(${encounters.createdAt}, ${encounters.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
           if (b) conditions.push(sql`(${encounters.createdAt}, ${encounters.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
-          const rows = await ctx.db
-            .select()
-            .from(encounters)
-            .where(and(...conditions))
-            .orderBy(...(inverted ? [asc(encounters.createdAt), asc(encounters.id)] : [desc(encounters.createdAt), desc(encounters.id)]))
-            .limit(limit);
+          const rows = await ctx.loaders.read(
+            ctx.db
+              .select()
+              .from(encounters)
+              .where(and(...conditions))
+              .orderBy(...(inverted ? [asc(encounters.createdAt), asc(encounters.id)] : [desc(encounters.createdAt), desc(encounters.id)]))
+              .limit(limit),
+          );
           return rows.map((row) => ({ ...row, viewerRole: c.viewerRole }));
         },
       ),

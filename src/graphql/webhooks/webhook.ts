@@ -183,12 +183,14 @@ builder.objectFields(Campaign, (t) => ({
         for (const cursor of [before, after]) if (cursor && !UUID.test(cursor)) return [];
         if (after) conditions.push(sql`${webhookEndpoints.id} > ${after}`);
         if (before) conditions.push(sql`${webhookEndpoints.id} < ${before}`);
-        return ctx.db
-          .select()
-          .from(webhookEndpoints)
-          .where(and(...conditions))
-          .orderBy(inverted ? desc(webhookEndpoints.id) : asc(webhookEndpoints.id))
-          .limit(limit);
+        return ctx.loaders.read(
+          ctx.db
+            .select()
+            .from(webhookEndpoints)
+            .where(and(...conditions))
+            .orderBy(inverted ? desc(webhookEndpoints.id) : asc(webhookEndpoints.id))
+            .limit(limit),
+        );
       });
     },
   }),
@@ -213,17 +215,19 @@ builder.objectFields(Campaign, (t) => ({
           conditions.push(eq(webhookDeliveries.endpointId, endpointId));
         }
         // Two statements for the whole page: deliveries with their event and endpoint, then all their attempts.
-        const rows = await ctx.db
-          .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
-          .from(webhookDeliveries)
-          .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-          .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
-          .where(and(...conditions))
-          .orderBy(...keyset.order)
-          .limit(page.limit);
+        const rows = await ctx.loaders.read(
+          ctx.db
+            .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
+            .from(webhookDeliveries)
+            .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+            .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+            .where(and(...conditions))
+            .orderBy(...keyset.order)
+            .limit(page.limit),
+        );
         const ids = rows.map((r) => r.delivery.id);
         const attempts = ids.length
-          ? await ctx.db.select().from(deliveryAttempts).where(inArray(deliveryAttempts.deliveryId, ids)).orderBy(asc(deliveryAttempts.attemptedAt), asc(deliveryAttempts.id))
+          ? await ctx.loaders.read(ctx.db.select().from(deliveryAttempts).where(inArray(deliveryAttempts.deliveryId, ids)).orderBy(asc(deliveryAttempts.attemptedAt), asc(deliveryAttempts.id)))
           : [];
         const byDelivery = new Map<string, AttemptRow[]>(ids.map((id) => [id, []]));
         for (const a of attempts) byDelivery.get(a.deliveryId)?.push(a);
@@ -243,12 +247,14 @@ builder.objectFields(Campaign, (t) => ({
         if (!keyset) return [];
         const conditions = [eq(outboxEvents.campaignId, c.id), ...keyset.where];
         if (args.type) conditions.push(eq(outboxEvents.type, args.type));
-        return ctx.db
-          .select()
-          .from(outboxEvents)
-          .where(and(...conditions))
-          .orderBy(...keyset.order)
-          .limit(page.limit);
+        return ctx.loaders.read(
+          ctx.db
+            .select()
+            .from(outboxEvents)
+            .where(and(...conditions))
+            .orderBy(...keyset.order)
+            .limit(page.limit),
+        );
       });
     },
   }),

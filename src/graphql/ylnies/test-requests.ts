@@ -116,12 +116,14 @@ builder.queryField('ylniesTestRequests', (t) =>
     args: { characterId: t.arg.id() },
     resolve: async (_root, { characterId }, ctx) => {
       const { character } = await requireEditableCharacter(ctx, characterId);
-      const rows = await ctx.db
-        .select()
-        .from(actionRequests)
-        .where(and(eq(actionRequests.characterId, character.id), eq(actionRequests.status, 'OPEN')))
-        .orderBy(asc(actionRequests.createdAt))
-        .limit(100);
+      const rows = await ctx.loaders.read(
+        ctx.db
+          .select()
+          .from(actionRequests)
+          .where(and(eq(actionRequests.characterId, character.id), eq(actionRequests.status, 'OPEN')))
+          .orderBy(asc(actionRequests.createdAt))
+          .limit(100),
+      );
       return rows.filter((r) => ylniesDetailsOf(r) !== null).map((row) => ({ row, character }));
     },
   }),

@@ -1,0 +1,121 @@
+/**
+ * The largest screens in three statements (issue #11 goal 1): the key, the root row with the
+ * caller's role, then ONE statement for everything below it — sibling lists combined
+ * (src/db/combined-reads.ts) and each list bringing along the rows its children show (owners,
+ * who rolled, epochs, requests, participants, authors). `me` has its lists one level down: 2.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { BACKENDS } from '../support/backends.js';
+import { createSmsCharacter, table } from '../support/flows.js';
+
+const MODULES = [
+  { name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 3 },
+  { name: 'Agilité', scope: 3, polarity: 'POSITIVE', rank: 2 },
+];
+
+const ROLL_FIELDS = `seq kind faces requestedBy { name } character { id name } request { id } epoch { number } serverSeed verified verification`;
+
+const CAMPAIGN_SCREEN = `query($id: ID!) { campaign(id: $id) { id name viewerRole inviteCode settings { creationBudget } fairnessEpoch { number }
+  members { role user { name } }
+  party { id name owner { name } sheet { ... on SmsSheet { modules { name rank } notation experience { available } wounds { id } fatigue { passing } } } }
+  characters(first: 20) { edges { node { id name kind } } }
+  openActionRequests(first: 10) { edges { node { id requestedBy { name } character { id name } } } }
+  rolls(first: 10) { edges { node { ${ROLL_FIELDS} } } }
+  scenarios(first: 5) { edges { node { title participants { id name } } } }
+  sessions(first: 5) { edges { node { title } } }
+  encounters(first: 5) { edges { node { id } } }
+  fairnessEpochs(first: 5) { edges { node { number revealedBy { name } } } } } }`;
+
+const CHARACTER_SCREEN = `query($id: ID!) { character(id: $id) { id name owner { name } campaign { id name viewerRole }
+  sheet { ... on SmsSheet { modules { name rank } notation experience { available } wounds { id } } }
+  rolls(first: 10) { edges { node { ${ROLL_FIELDS} } } }
+  actionRequests(first: 10) { edges { node { id status requestedBy { name } character { name } } } }
+  experienceLedger(first: 10) { edges { node { kind xp author { name } source { __typename } scenario { title } } } } } }`;
+
+const ME_SCREEN = `{ me { id name campaigns(first: 10) { edges { node { id name viewerRole } } }
+  characters(first: 10) { edges { node { id name campaign { id viewerRole } sheet { ... on SmsSheet { modules { name } experience { available } wounds { id } } } } } }
+  openActionRequests(first: 10) { edges { node { id requestedBy { name } character { id name } } } } } }`;
+
+describe.each(BACKENDS)('the largest query screens in three statements on $name', (backend) => {
+  let app: TestApp;
+  let screens: { gm: string; player: string; campaignId: string; pipId: string };
+  beforeAll(async () => {
+    if (backend.skipReason) return;
+    app = await startTestApp(backend);
+    // A table with a little of everything: rolls asked for by the GM (some answering a request),
+    // a revealed epoch (so rolls verify), a scenario with participants, a manual award.
+    const { gm, player, campaign } = await table(app);
+    const pip = (await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: MODULES }, { name: 'Pip' })).character;
+    await createSmsCharacter(app, gm.apiKey, campaign.id, { modules: MODULES }, { name: 'Grok', kind: 'NPC' });
+    const moduleIds = pip.sheet.modules.map((m: { id: string }) => m.id);
+    const request = async () =>
+      (await app.gql(`mutation($input: RequestActionInput!) { requestAction(input: $input) { ... on ActionRequestPayload { request { id } } } }`, { input: { characterId: pip.id, difficulty: 8 } }, gm.apiKey)).data.requestAction.request.id;
+    const resolve = (input: Record<string, unknown>, apiKey: string) =>
+      app.gql(`mutation($input: ResolveActionInput!) { resolveAction(input: $input) { __typename } }`, { input: { characterId: pip.id, moduleIds, ...input } }, apiKey);
+    expect((await resolve({ difficulty: 8 }, gm.apiKey)).data.resolveAction.__typename).toBe('ResolveActionPayload');
+    expect((await resolve({ requestId: await request() }, player.apiKey)).data.resolveAction.__typename).toBe('ResolveActionPayload');
+    await request();
+    await app.gql(`mutation($input: RevealFairnessSeedInput!) { revealFairnessSeed(input: $input) { __typename } }`, { input: { campaignId: campaign.id } }, gm.apiKey);
+    await resolve({ difficulty: 9 }, gm.apiKey);
+    await app.gql(`mutation($input: StartScenarioInput!) { startScenario(input: $input) { __typename } }`, { input: { campaignId: campaign.id, title: 'The siege', participantIds: [pip.id] } }, gm.apiKey);
+    await app.gql(`mutation($input: AwardExperienceInput!) { awardExperience(input: $input) { __typename } }`, { input: { campaignId: campaign.id, characterIds: [pip.id], reason: 'Brave', xp: 2 } }, gm.apiKey);
+    screens = { gm: gm.apiKey, player: player.apiKey, campaignId: campaign.id, pipId: pip.id };
+  });
+  afterAll(async () => app?.close());
+  const test = backend.skipReason ? it.skip : it;
+  if (backend.skipReason) it.skip(`skipped: ${backend.skipReason}`, () => {});
+
+  async function measured(query: string, variables: Record<string, unknown>, apiKey: string) {
+    app.statements.reset();
+    const res = await app.gql(query, variables, apiKey);
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return { data: res.data, statements: [...app.statements.statements] };
+  }
+
+  test('the campaign screen: 3 statements for the GM and for a player, every list filled', async () => {
+    const gm = await measured(CAMPAIGN_SCREEN, { id: screens.campaignId }, screens.gm);
+    const c = gm.data.campaign;
+    expect(c.party[0]).toMatchObject({ name: 'Pip', owner: { name: 'Paul the player' } });
+    expect(c.openActionRequests.edges[0].node).toMatchObject({ requestedBy: { name: 'Gina the GM' }, character: { name: 'Pip' } });
+    expect(c.rolls.edges).toHaveLength(3);
+    // Seq 3 came after the reveal: its epoch is still secret; the first two verify.
+    const bySeq = new Map(c.rolls.edges.map((e: { node: { seq: number } }) => [e.node.seq, e.node]));
+    expect([1, 2, 3].map((seq) => (bySeq.get(seq) as { verified: boolean | null }).verified)).toEqual([true, true, null]);
+    expect(bySeq.get(2)).toMatchObject({ requestedBy: { name: 'Paul the player' }, character: { name: 'Pip' }, request: { id: expect.any(String) }, epoch: { number: 1 } });
+    expect(c.scenarios.edges[0].node.participants.map((p: { name: string }) => p.name)).toEqual(['Pip']);
+    expect(c.fairnessEpochs.edges[1].node.revealedBy).toEqual({ name: 'Gina the GM' });
+    expect(gm.statements, gm.statements.join('\n')).toHaveLength(3);
+
+    const player = await measured(CAMPAIGN_SCREEN, { id: screens.campaignId }, screens.player);
+    expect(player.data.campaign.characters.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['Pip']);
+    expect(player.statements).toHaveLength(3);
+  });
+
+  test('the character screen: 3 statements', async () => {
+    const { data, statements } = await measured(CHARACTER_SCREEN, { id: screens.pipId }, screens.player);
+    const pip = data.character;
+    expect(pip).toMatchObject({ name: 'Pip', owner: { name: 'Paul the player' }, campaign: { viewerRole: 'PLAYER' } });
+    expect(pip.rolls.edges.map((e: { node: { requestedBy: { name: string } } }) => e.node.requestedBy.name)).toEqual(['Gina the GM', 'Paul the player', 'Gina the GM']);
+    expect(pip.actionRequests.edges.map((e: { node: { status: string } }) => e.node.status).sort()).toEqual(['OPEN', 'RESOLVED']);
+    expect(pip.experienceLedger.edges[0].node).toMatchObject({ kind: 'AWARD', xp: 2, author: { name: 'Gina the GM' }, source: null });
+    expect(statements, statements.join('\n')).toHaveLength(3);
+    // Newest first: the last roll's epoch is still secret, the first two verify.
+    expect(pip.rolls.edges.map((e: { node: { verified: boolean | null } }) => e.node.verified)).toEqual([null, true, true]);
+  });
+
+  test('the player’s own screen (me): 2 statements', async () => {
+    const { data, statements } = await measured(ME_SCREEN, {}, screens.player);
+    expect(data.me.characters.edges[0].node).toMatchObject({ name: 'Pip', campaign: { viewerRole: 'PLAYER' } });
+    expect(data.me.openActionRequests.edges[0].node).toMatchObject({ requestedBy: { name: 'Gina the GM' }, character: { name: 'Pip' } });
+    expect(statements).toHaveLength(2);
+  });
+
+  test('node(id) on a character or a campaign: within 3', async () => {
+    for (const id of [screens.pipId, screens.campaignId]) {
+      const { data, statements } = await measured(`query($id: ID!) { node(id: $id) { id ... on Character { name owner { name } } ... on Campaign { name party { name } } } }`, { id }, screens.gm);
+      expect(data.node.id).toBe(id);
+      expect(statements.length).toBeLessThanOrEqual(3);
+    }
+  });
+});
