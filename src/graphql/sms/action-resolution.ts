@@ -42,12 +42,13 @@ builder.mutationField('resolveAction', (t) =>
       // The read found no open epoch (a campaign made before fair dice): draw one here and open
       // it in the write itself, which rolls only if it is the one now open (src/db/rolls.ts).
       let opening: { id: string; seed: string; commitment: string } | null = null;
-      let epoch: EpochRow;
-      if (who.epoch) epoch = who.epoch;
-      else {
+      let epoch = who.epoch as EpochRow;
+      const drawEpoch = () => {
         opening = { id: crypto.randomUUID(), ...newServerSeed(ctx) };
+        // Its number is the write's to give (the next after the campaign's last).
         epoch = { ...opening, campaignId: character.campaignId, number: 0, openedAt: ctx.clock.now(), revealedAt: null, revealedBy: null };
-      }
+      };
+      if (!who.epoch) drawEpoch();
       const at = ctx.clock.now();
       const attempt = async (lane: RollLane | null): Promise<{ result: ActionResultView; roll: RollRow }> => {
         // Where this roll goes: after the head read, or after the roll queued before it here.
@@ -116,7 +117,7 @@ builder.mutationField('resolveAction', (t) =>
                 // A rival opened the epoch first; a statement whose snapshot predates it cannot return it.
                 const rival = error.rival ?? (await openEpoch(ctx.db, character.campaignId));
                 if (rival) [epoch, opening] = [rival, null];
-                else opening = { id: crypto.randomUUID(), ...newServerSeed(ctx) };
+                else drawEpoch();
               }
               throw error;
             }
