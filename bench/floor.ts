@@ -6,6 +6,11 @@
  * request on the next one), and on ONE character as the worst case (every request queues on that
  * character's roll chain). Answers that are not a payload (CONFLICT …) are counted, never hidden.
  *
+ * Beside the 32-PC row, 8 PCs (as many as the concurrency) and the one PC, each with its writes
+ * per roll (roll statements run ÷ rolls written: 1.00 when no write lost its place). The app
+ * queues one character's rolls in the process (src/db/roll-queue.ts) as `npm start` does;
+ * `BENCH_ROLL_QUEUE=off` measures without that queue (the Workers' case: the row lock alone).
+ *
  * PGlite in memory, or a Postgres server given by URL. Alone:
  * `npx tsx bench/floor.ts [requests] [postgres-url] [requests on one PC]`.
  */
@@ -18,6 +23,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { createApp } from '../src/app.js';
 import { systemClock } from '../src/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
+import type { Logger } from 'drizzle-orm';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { type LoadResult, load } from './http.js';
@@ -28,6 +34,17 @@ const floorRows = pgTable('bench_floor', {
   n: integer('n').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Roll statements run (each attempt to write a roll is one), counted through the Drizzle logger. */
+const rollWrites = { count: 0 };
+const rollWriteCounter: Logger = {
+  logQuery: (query) => {
+    if (query.includes('update characters set roll_seq')) rollWrites.count++;
+  },
+};
+
+/** The process queue of rolls per character is on unless BENCH_ROLL_QUEUE=off. */
+const queueOn = () => process.env.BENCH_ROLL_QUEUE !== 'off';
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ url: string; server: Server }> {
   const server = createServer(handler);
@@ -64,9 +81,15 @@ export interface FloorResult {
   backend: string;
   floor: LoadResult;
   spread: LoadResult & { characters: number };
+  /** As many PCs as requests in flight. */
+  eight: LoadResult & { characters: number };
   one: LoadResult;
   /** Answers that were not a ResolveActionPayload, by code (CONFLICT, INTERNAL …), per row. */
-  failures: { spread: Record<string, number>; one: Record<string, number> };
+  failures: { spread: Record<string, number>; eight: Record<string, number>; one: Record<string, number> };
+  /** Roll statements run per roll written, per row (1: no attempt lost its place). */
+  writesPerRoll: { spread: number; eight: number; one: number };
+  /** Whether the app queued one character's rolls in the process. */
+  queue: boolean;
   /** The one character's log after the run: entries, and whether seq is exactly 1..n. */
   oneLog: { entries: number; gapless: boolean };
 }
@@ -79,11 +102,20 @@ export async function benchFloor(backend: string, database: NodeDatabase, reques
       rng: cryptoRng(),
       clock: systemClock,
       signUpLimiter: () => inProcessLimiter({ limit: 1e9, windowMs: 60_000, clock: systemClock }),
+      ...(queueOn() ? {} : { rollQueue: null }),
     }),
   );
   const floor = await listen(floorApp(database));
   let failures: Record<string, number> = {};
-  const byRow = { spread: {}, one: {} } as FloorResult['failures'];
+  const byRow = { spread: {}, eight: {}, one: {} } as FloorResult['failures'];
+  /** Run one resolveAction row, counting its roll statements against the rolls it wrote. */
+  const rollRow = async (row: keyof FloorResult['failures'], run: () => Promise<LoadResult>) => {
+    failures = byRow[row];
+    rollWrites.count = 0;
+    const result = await run();
+    const failed = Object.values(byRow[row]).reduce((a, b) => a + b, 0);
+    return { result, writesPerRoll: rollWrites.count / Math.max(1, result.requests - failed) };
+  };
   try {
     const url = product.url;
     const must = async (query: string, variables: Record<string, unknown> = {}, key?: string) => {
@@ -115,12 +147,12 @@ export async function benchFloor(backend: string, database: NodeDatabase, reques
     await load('warm-up floor', Math.min(400, requests), concurrency, record);
     await load('warm-up resolve', Math.min(200, requests), concurrency, (i) => resolve(table[i % characters]!));
 
-    failures = byRow.spread;
     const floorRun = await load('floor: 1 INSERT…RETURNING', requests, concurrency, record);
-    const spread = await load(`resolveAction, ${characters} PCs`, requests, concurrency, (i) => resolve(table[i % characters]!));
+    const spread = await rollRow('spread', () => load(`resolveAction, ${characters} PCs`, requests, concurrency, (i) => resolve(table[i % characters]!)));
+    const few = Math.min(concurrency, characters);
+    const eight = await rollRow('eight', () => load(`resolveAction, ${few} PCs`, requests, concurrency, (i) => resolve(table[1 + (i % few)]!)));
     const worst = table[0]!;
-    failures = byRow.one;
-    const one = await load('resolveAction, 1 PC', oneRequests, concurrency, () => resolve(worst));
+    const one = await rollRow('one', () => load('resolveAction, 1 PC', oneRequests, concurrency, () => resolve(worst)));
     const { decodeId } = await import('../src/ids.js');
     const log = (await database.db.execute(
       sql`select count(*)::int as n, count(distinct seq)::int as d, coalesce(max(seq), 0)::int as top from rolls where character_id = ${decodeId('Character', worst.id)}::uuid`,
@@ -129,9 +161,12 @@ export async function benchFloor(backend: string, database: NodeDatabase, reques
     return {
       backend,
       floor: floorRun,
-      spread: { ...spread, characters },
-      one,
+      spread: { ...spread.result, characters },
+      eight: { ...eight.result, characters: few },
+      one: one.result,
       failures: byRow,
+      writesPerRoll: { spread: spread.writesPerRoll, eight: eight.writesPerRoll, one: one.writesPerRoll },
+      queue: queueOn(),
       oneLog: { entries: Number(counted!.n), gapless: counted!.n === counted!.d && counted!.n === counted!.top },
     };
   } finally {
@@ -151,11 +186,13 @@ export function floorReport(r: FloorResult): string {
     const entries = Object.entries(f);
     return entries.length ? entries.map(([k, n]) => `${k} ${n}`).join(', ') : 'none';
   };
+  const writes = (n: number) => `, ${n.toFixed(2)} writes/roll`;
   return [
     line(r.floor),
-    line(r.spread, r.floor),
-    `${line(r.one, r.floor)}, ${(r.one.rps / r.spread.rps).toFixed(2)}× the ${r.spread.characters}-PC load`,
-    `  answers other than a payload: ${r.spread.characters} PCs ${failed(r.failures.spread)}; 1 PC ${failed(r.failures.one)} (its log: ${r.oneLog.entries} entries, seq ${r.oneLog.gapless ? '1..n, no gap or duplicate' : 'NOT 1..n'})`,
+    line(r.spread, r.floor) + writes(r.writesPerRoll.spread),
+    line(r.eight, r.floor) + writes(r.writesPerRoll.eight),
+    `${line(r.one, r.floor)}${writes(r.writesPerRoll.one)}, ${(r.one.rps / r.spread.rps).toFixed(2)}× the ${r.spread.characters}-PC load, ${(r.one.rps / r.eight.rps).toFixed(2)}× the ${r.eight.characters}-PC`,
+    `  process roll queue: ${r.queue ? 'on' : 'off (BENCH_ROLL_QUEUE=off)'}; answers other than a payload: ${r.spread.characters} PCs ${failed(r.failures.spread)}; ${r.eight.characters} PCs ${failed(r.failures.eight)}; 1 PC ${failed(r.failures.one)} (its log: ${r.oneLog.entries} entries, seq ${r.oneLog.gapless ? '1..n, no gap or duplicate' : 'NOT 1..n'})`,
   ].join('\n');
 }
 
@@ -165,14 +202,14 @@ export function floorReport(r: FloorResult): string {
  */
 export async function benchFloors(requests: number, url?: string, oneRequests = requests): Promise<string[]> {
   const out: string[] = [];
-  const pglite = await openPglite();
+  const pglite = await openPglite(undefined, rollWriteCounter);
   try {
     out.push(`# Floor on embedded PGlite, concurrency 8, ${requests} requests a row (1 PC: ${oneRequests})`, floorReport(await benchFloor('pglite', pglite, requests, oneRequests)));
   } finally {
     await pglite.close();
   }
   if (url) {
-    const server = await openPostgres(url, undefined, 20);
+    const server = await openPostgres(url, rollWriteCounter, 20);
     try {
       out.push(`# Floor on the Postgres server, concurrency 8, ${requests} requests a row (1 PC: ${oneRequests})`, floorReport(await benchFloor('postgres', server, requests, oneRequests)));
     } finally {

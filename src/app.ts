@@ -17,6 +17,7 @@ import { buildSchema } from './graphql/schema.js';
 import { safeLogger } from './log.js';
 import { queryLimitPlugins } from './query-limits.js';
 import type { Rng } from './rules/dice.js';
+import { RollQueue } from './db/roll-queue.js';
 
 export interface AppDeps<ServerContext extends Record<string, unknown> = Record<string, unknown>> {
   /** The database for this request (Workers open one per request; Node shares one). */
@@ -44,6 +45,11 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
   live?: (serverContext: ServerContext) => LiveHub | null;
   /** Show unmasked errors (development only). */
   maskErrors?: boolean;
+  /**
+   * Rolls on one character queue in this process (src/db/roll-queue.ts): one per app by default;
+   * null where requests share no memory (Workers): the database's row lock alone then orders them.
+   */
+  rollQueue?: RollQueue | null;
 }
 
 export { QUERY_LIMITS } from './query-limits.js';
@@ -56,6 +62,7 @@ function bearer(request: Request): string | null {
 
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
   const devKeys = developmentRollKeys();
+  const rollQueue = deps.rollQueue === undefined ? new RollQueue() : deps.rollQueue;
   return createYoga<ServerContext, Context>({
     // Built here, not at import: the Worker creates its app on the first request (docs/edge.md).
     schema: buildSchema(),
@@ -92,6 +99,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
         loaders: createLoaders(db, caller),
         live: deps.live?.(serverContext as unknown as ServerContext) ?? null,
         rollKeys: deps.rollKeys ? deps.rollKeys(serverContext as unknown as ServerContext) : devKeys,
+        rollQueue,
         ...(deps.diceOverride ? { diceOverride: deps.diceOverride } : {}),
       };
     },

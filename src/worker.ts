@@ -75,6 +75,8 @@ const workerApp = () =>
     clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
     graphiql: true,
     plugins: [mutationSignalPlugin()],
+    // No memory shared between isolates: the row lock and the immediate retry order the rolls.
+    rollQueue: null,
   }));
 
 /** The Yoga the campaign objects run: same schema, with the object's hub (src/live/workers.ts). */
@@ -91,6 +93,7 @@ const liveApp = () =>
     clock: systemClock,
     signUpLimiter: () => ({ limit: async () => false }),
     live: (server) => server.hub,
+    rollQueue: null,
   }));
 
 /** A campaign's live hub: holds its subscribers' SSE streams; told after each mutation. */

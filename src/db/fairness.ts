@@ -26,7 +26,8 @@ export async function openEpoch(db: Queryable, campaignId: string): Promise<Epoc
   return row ?? null;
 }
 
-type RawEpoch = {
+/** An epoch row as raw SQL (or `row_to_json`) gives it. */
+export type RawEpoch = {
   id: string;
   campaign_id: string;
   number: number | string;
@@ -37,7 +38,7 @@ type RawEpoch = {
   revealed_by: string | null;
 };
 
-function fromRaw(r: RawEpoch): EpochRow {
+export function epochFromRaw(r: RawEpoch): EpochRow {
   return {
     id: r.id,
     campaignId: r.campaign_id,
@@ -68,7 +69,7 @@ export async function ensureOpenEpoch(db: Queryable, campaignId: string, fresh: 
     limit 1`);
   const row = (result as unknown as { rows: RawEpoch[] }).rows[0];
   // A rival opened it between our snapshot and our insert: it is there now.
-  return row ? fromRaw(row) : (await openEpoch(db, campaignId))!;
+  return row ? epochFromRaw(row) : (await openEpoch(db, campaignId))!;
 }
 
 /** Open a campaign's first epoch (in the caller's transaction that creates the campaign). */
@@ -115,7 +116,7 @@ export async function revealEpoch(
   const rows = (result as unknown as { rows: (RawEpoch & { which: string })[] }).rows;
   const revealed = rows.find((r) => r.which === 'revealed');
   const opened = rows.find((r) => r.which === 'opened')!;
-  return { revealed: revealed ? fromRaw(revealed) : null, opened: fromRaw(opened) };
+  return { revealed: revealed ? epochFromRaw(revealed) : null, opened: epochFromRaw(opened) };
 }
 
 export interface ExportRow {
@@ -149,7 +150,7 @@ export async function rollExportData(db: Queryable, campaignId: string, pcsOnly:
   const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; rows: ExportRow[] | string }[] }).rows[0]!;
   // Some drivers hand json back as text.
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return { epochs: parse(row.epochs).map(fromRaw), rows: parse(row.rows) };
+  return { epochs: parse(row.epochs).map(epochFromRaw), rows: parse(row.rows) };
 }
 
 /** The newest epoch first: used to show the current commitment beside past ones (a query to await or to combine). */

@@ -20,6 +20,7 @@ import { toHex } from '../secrets.js';
 import { VersionConflict } from './characters.js';
 import type { Queryable } from './client.js';
 import { isRetryableRace } from './errors.js';
+import { type EpochRow, epochFromRaw, type RawEpoch } from './fairness.js';
 import type { EventType } from './outbox.js';
 import { checkRollMac, type RollKeyring, signRollHash } from './roll-keys.js';
 import { characters, rolls } from './schema.js';
@@ -158,10 +159,37 @@ export async function sealedRoll(entry: RollEntry, place: RollPlace, keys: RollK
  */
 export async function appendRoll(tx: Queryable, entry: RollEntry, keys: RollKeyring, expected?: RollPlace): Promise<RollRow> {
   const place = expected ?? (await readNextPlace(tx, entry.characterId));
-  const written = await writeRoll(tx, entry, place, keys, {});
-  if (written === 'place-taken') throw new VersionConflict();
-  if (written === 'request-closed') throw new Error('appendRoll: no request to close');
-  return written;
+  return (await writeAndCheck(tx, entry, place, keys, {})).row;
+}
+
+/**
+ * A rival entry took the place first: nothing was written. `next` is the place after the head
+ * the same statement found once the rival's lock was released (null when the statement failed
+ * before reading it), so the caller rolls again there without reading again.
+ */
+export class PlaceTaken extends VersionConflict {
+  constructor(
+    readonly next: RollPlace | null,
+    /** The epoch the statement opened (`openEpoch`), which stays open and is the one to roll with. */
+    readonly openedEpoch: EpochRow | null = null,
+  ) {
+    super();
+  }
+}
+
+/** `openEpoch` lost to a rival opening the campaign's epoch first: nothing was written; roll again with `rival` (null: not yet visible, read it). */
+export class EpochTaken extends VersionConflict {
+  constructor(readonly rival: EpochRow | null) {
+    super();
+  }
+}
+
+/** The character was deleted between the read and the write: nothing was written. */
+export class CharacterGone extends Error {
+  constructor() {
+    super('character gone');
+    this.name = 'CharacterGone';
+  }
 }
 
 export interface AtomicRollOptions {
@@ -172,6 +200,19 @@ export interface AtomicRollOptions {
   resolveRequest?: boolean;
   /** The outbox event announcing the roll; its payload is given the entry's place and hash. */
   event?: { type: EventType; payload: (roll: { id: string; seq: number; hash: string }) => Record<string, unknown> };
+  /**
+   * The read found no open epoch for the campaign: open this one in the same statement (its
+   * seed drew the faces) and write the roll only if it is the one now open. A rival that opened
+   * one first wins: nothing is written (EpochTaken) and the roll is drawn again with the rival's.
+   */
+  openEpoch?: { id: string; seed: string; commitment: string };
+}
+
+/** What one roll statement did. */
+export interface WrittenRoll {
+  row: RollRow;
+  /** The epoch this statement opened (`openEpoch`), with its number. */
+  openedEpoch: EpochRow | null;
 }
 
 /**
@@ -187,36 +228,64 @@ export async function appendRollAtomically(
   place: RollPlace,
   keys: RollKeyring,
   options: AtomicRollOptions = {},
-): Promise<RollRow | null> {
+): Promise<WrittenRoll | null> {
   const written = await writeRoll(db, entry, place, keys, options);
-  if (written === 'place-taken') throw new VersionConflict();
-  return written === 'request-closed' ? null : written;
+  return written.kind === 'request-closed' ? null : checked(written);
 }
+
+async function writeAndCheck(db: Queryable, entry: RollEntry, place: RollPlace, keys: RollKeyring, options: AtomicRollOptions): Promise<WrittenRoll> {
+  const written = await writeRoll(db, entry, place, keys, options);
+  if (written.kind === 'request-closed') throw new Error('appendRoll: no request to close');
+  return checked(written);
+}
+
+function checked(written: Exclude<WriteOutcome, { kind: 'request-closed' }>): WrittenRoll {
+  switch (written.kind) {
+    case 'written':
+      return { row: written.row, openedEpoch: written.openedEpoch };
+    case 'place-taken':
+      throw new PlaceTaken(written.head && nextPlace(written.head), written.openedEpoch);
+    case 'epoch-taken':
+      throw new EpochTaken(written.rival);
+    case 'character-gone':
+      throw new CharacterGone();
+  }
+}
+
+type WriteOutcome =
+  | { kind: 'written'; row: RollRow; openedEpoch: EpochRow | null }
+  | { kind: 'place-taken'; head: { seq: number; hash: string } | null; openedEpoch: EpochRow | null }
+  | { kind: 'epoch-taken'; rival: EpochRow | null }
+  | { kind: 'request-closed' }
+  | { kind: 'character-gone' };
 
 /**
  * The one statement every roll is written by (a data-modifying CTE):
  * 1. `req` (when resolving a request) locks the request if it is still OPEN. Rival answers wait
  *    here and, once the winner commits, find it RESOLVED: they write nothing.
- * 2. `head` advances the character's chain head from `place` to the new entry, only if the head
- *    is still the one `place` was read from. A rival roll holds the row lock until it commits;
- *    READ COMMITTED then re-checks this WHERE on the rival's row version, and it fails: 0 rows.
- *    The request is locked first so every writer takes the two locks in the same order.
- * 3. `res`, `ins` and `ev` write only from the row `head` returned: no head moved, nothing written.
+ * 2. `ep` (with `openEpoch`, when the read found no open epoch) opens the campaign's epoch with
+ *    the seed the faces were drawn from; `on conflict do nothing` against the one-open-epoch
+ *    index, so of two racers one opens it and the other writes nothing and gets the rival's
+ *    epoch (`ep_open`, when its snapshot sees it) to roll again with.
+ * 3. `cur` locks the character row (`for no key update`, after the request: every writer takes
+ *    the two locks in the same order) and, having waited for a rival roll to commit, returns the
+ *    row's NEWEST head, not the snapshot's (READ COMMITTED follows the update).
+ * 4. `head` advances the chain head from `place` to the new entry, only if the head is still the
+ *    one `place` was read from: 0 rows when a rival took the place. The loser then has the
+ *    current head from `cur` and rolls again for the next place without reading again.
+ * 5. `res`, `ins` and `ev` write only from the row `head` returned: no head moved, nothing written.
+ * No character row (deleted since the read): nothing written, `character-gone`.
  * The rolls' unique (character, seq) index stays as the last guard; hitting it (a head out of
  * step with the log, which only hand edits make) is a lost place like any other.
  */
-async function writeRoll(
-  db: Queryable,
-  entry: RollEntry,
-  place: RollPlace,
-  keys: RollKeyring,
-  options: AtomicRollOptions,
-): Promise<RollRow | 'place-taken' | 'request-closed'> {
+async function writeRoll(db: Queryable, entry: RollEntry, place: RollPlace, keys: RollKeyring, options: AtomicRollOptions): Promise<WriteOutcome> {
   // The id is chosen here so the request can point at the roll in the same statement.
   const id = crypto.randomUUID();
   const at = entry.at.toISOString();
   const requestId = entry.requestId ?? null;
   if (options.resolveRequest && !requestId) throw new Error('appendRollAtomically: resolveRequest needs entry.requestId');
+  const opening = options.openEpoch ?? null;
+  if (opening && entry.fairness?.epochId !== opening.id) throw new Error('appendRollAtomically: openEpoch must be the epoch the faces were drawn from');
   const sealed = await seal(entry, place, keys);
   const epochId = entry.fairness?.epochId ?? null;
   const lockRequest: SQL = options.resolveRequest
@@ -224,7 +293,19 @@ async function writeRoll(
         select id from action_requests where id = ${requestId}::uuid and status = 'OPEN' for update
       ), `
     : sql``;
+  const openEpoch: SQL = opening
+    ? sql`ep as (
+        insert into fairness_epochs (id, campaign_id, number, seed, commitment, opened_at)
+        select ${opening.id}::uuid, ${entry.campaignId}::uuid, coalesce(max(number), 0) + 1, ${opening.seed}::text, ${opening.commitment}::text, ${at}::timestamptz
+        from fairness_epochs where campaign_id = ${entry.campaignId}::uuid
+        on conflict do nothing
+        returning *
+      ), ep_open as (
+        select * from fairness_epochs where campaign_id = ${entry.campaignId}::uuid and revealed_at is null
+      ), `
+    : sql``;
   const onlyIfOpen: SQL = options.resolveRequest ? sql` and exists (select 1 from req)` : sql``;
+  const onlyOurEpoch: SQL = opening ? sql` and exists (select 1 from ep)` : sql``;
   const resolve: SQL = options.resolveRequest
     ? sql`, res as (
         update action_requests set status = 'RESOLVED', roll_id = ${id}::uuid, resolved_at = ${at}::timestamptz
@@ -241,9 +322,15 @@ async function writeRoll(
         returning id
       )`
     : sql``;
-  const query = sql`with ${lockRequest}head as (
+  const epochColumns: SQL = opening
+    ? sql`, (select row_to_json(ep) from ep) as opened, (select row_to_json(ep_open) from ep_open limit 1) as rival`
+    : sql``;
+  const query = sql`with ${lockRequest}${openEpoch}cur as (
+      select roll_seq, roll_hash from characters where id = ${entry.characterId}::uuid${onlyIfOpen} for no key update
+    ), head as (
       update characters set roll_seq = ${place.seq}::int, roll_hash = ${sealed.hash}::text
-      where id = ${entry.characterId}::uuid and roll_seq = ${place.seq - 1}::int and roll_hash = ${place.prevHash}::text${onlyIfOpen}
+      where id = ${entry.characterId}::uuid and roll_seq = ${place.seq - 1}::int and roll_hash = ${place.prevHash}::text
+        and exists (select 1 from cur)${onlyOurEpoch}
       returning id
     )${resolve}, ins as (
       insert into rolls (id, campaign_id, character_id, seq, kind, requested_by, request_id, payload, prev_hash, hash, epoch_id, key_id, mac, created_at)
@@ -253,19 +340,24 @@ async function writeRoll(
       where exists (select 1 from head)
       returning campaign_id, created_at
     )${event}
-    select (select count(*) from ins)::int as written, ${options.resolveRequest ? sql`(select count(*) from req)::int` : sql`1`} as open`;
+    select (select count(*) from ins)::int as written, ${options.resolveRequest ? sql`(select count(*) from req)::int` : sql`1`} as open,
+      (select roll_seq from cur) as head_seq, (select roll_hash from cur) as head_hash${epochColumns}`;
   let result: unknown;
   try {
     result = await db.execute(query);
   } catch (error) {
     // A deadlock with another writer, or the log's unique index: the place was lost, not the request.
-    if (isRetryableRace(error)) return 'place-taken';
+    if (isRetryableRace(error)) return { kind: 'place-taken', head: null, openedEpoch: null };
     throw error;
   }
-  const [outcome] = (result as { rows: { written: number | string; open: number | string }[] }).rows;
-  if (Number(outcome?.open) === 0) return 'request-closed';
-  if (Number(outcome?.written) === 0) return 'place-taken';
-  return {
+  type Outcome = { written: number | string; open: number | string; head_seq: number | string | null; head_hash: string | null; opened?: unknown; rival?: unknown };
+  const [outcome] = (result as { rows: Outcome[] }).rows;
+  if (!outcome || Number(outcome.open) === 0) return { kind: 'request-closed' };
+  if (outcome.head_seq === null || outcome.head_hash === null) return { kind: 'character-gone' };
+  const openedEpoch = outcome.opened ? epochFromRaw(jsonValue<RawEpoch>(outcome.opened)) : null;
+  if (opening && !openedEpoch) return { kind: 'epoch-taken', rival: outcome.rival ? epochFromRaw(jsonValue<RawEpoch>(outcome.rival)) : null };
+  if (Number(outcome.written) === 0) return { kind: 'place-taken', head: { seq: Number(outcome.head_seq), hash: outcome.head_hash }, openedEpoch };
+  const row: RollRow = {
     id,
     campaignId: entry.campaignId,
     characterId: entry.characterId,
@@ -281,6 +373,12 @@ async function writeRoll(
     mac: sealed.mac,
     createdAt: entry.at,
   };
+  return { kind: 'written', row, openedEpoch };
+}
+
+/** Some drivers hand json back as text. */
+function jsonValue<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 export interface ChainVerdict {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { RollKeyring } from '../db/roll-keys.js';
 import type { Rng } from '../rules/dice.js';
 import type { Loaders } from './loaders.js';
+import type { RollQueue } from '../db/roll-queue.js';
 
 /** The signed-in user, read with the key (one statement): the whole user row, so `me` reads nothing more. */
 export interface Caller {
@@ -32,6 +33,8 @@ export interface Context {
   live: LiveHub | null;
   /** Signs the roll log (ROLL_LOG_KEYS; docs/fairness.md). */
   rollKeys: RollKeyring;
+  /** This process's queue of roll writes per character (src/db/roll-queue.ts); null on Workers. */
+  rollQueue?: RollQueue | null;
   /**
    * Tests only: faces to use instead of the fair derivation, so rules tests can script exact
    * rolls. Such rolls fail the fairness audit, as they should. Never set by the entries.

@@ -4,6 +4,7 @@ import { type Clock, ManualClock } from '../../src/clock.js';
 import { StatementCounter } from '../../src/db/client.js';
 import type { NodeDatabase } from '../../src/db/node.js';
 import type { RollKeyring } from '../../src/db/roll-keys.js';
+import type { RollQueue } from '../../src/db/roll-queue.js';
 import { inProcessLimiter } from '../../src/rate-limit.js';
 import { type Rng, seededRng } from '../../src/rules/dice.js';
 import type { Backend } from './backends.js';
@@ -31,7 +32,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   backend: Backend,
-  options: { rng?: Rng; seeds?: Rng; rollKeys?: RollKeyring; clock?: ManualClock; signUpLimit?: number } = {},
+  options: { rng?: Rng; seeds?: Rng; rollKeys?: RollKeyring; clock?: ManualClock; signUpLimit?: number; rollQueue?: RollQueue | null } = {},
 ): Promise<TestApp> {
   const statements = new StatementCounter();
   const database = await backend.open(statements);
@@ -43,6 +44,7 @@ export async function startTestApp(
     seeds: options.seeds ?? seededRng(4242),
     ...(options.rng ? { diceOverride: options.rng } : {}),
     ...(options.rollKeys ? { rollKeys: () => options.rollKeys! } : {}),
+    ...(options.rollQueue !== undefined ? { rollQueue: options.rollQueue } : {}),
     clock,
     signUpLimiter: () => limiter,
   });

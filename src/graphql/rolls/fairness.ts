@@ -60,6 +60,11 @@ rollPageExtras.push(
     }),
 );
 
+/** An epoch this request already read or wrote: its fields (a roll's `epoch`, `serverSeed` …) answer without reading it again. */
+export function primeEpoch(ctx: Context, epoch: EpochRow): void {
+  epochLoader(ctx).clear(epoch.id).prime(epoch.id, epoch);
+}
+
 export const FairnessEpoch = builder.objectRef<EpochRow>('FairnessEpoch');
 
 builder.node(FairnessEpoch, {
