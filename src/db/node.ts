@@ -15,6 +15,7 @@ import pg from 'pg';
 import { type Db, schema } from './client.js';
 import { logError } from '../log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
+import { useNamedStatements } from './prepared.js';
 import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, databaseWaitsFromEnv, readTimeoutMs } from './waits.js';
 
 export { MIGRATIONS_FOLDER };
@@ -90,6 +91,9 @@ export async function openPostgres(connectionString: string, logger?: Logger, ma
   // replaces the client on the next checkout. Without a listener, node-postgres would throw.
   pool.on('error', (error) => logError('postgres: idle client error', error));
   const db = drizzlePg(pool, { schema, logger: logger ?? false });
+  // The pool's connections are the server's own sessions for as long as they live: the
+  // statements every request runs are parsed and planned once per connection (src/db/prepared.ts).
+  useNamedStatements(db);
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), listen: (channel, onPayload, onReady) => listenPostgres(connectionString, channel, onPayload, onReady) };
 }
 
