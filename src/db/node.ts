@@ -15,6 +15,7 @@ import pg from 'pg';
 import { type Db, schema } from './client.js';
 import { logError } from '../log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
+import { setDrizzleParsersOnce } from './pglite-parsers.js';
 import { useNamedStatements } from './prepared.js';
 import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, databaseWaitsFromEnv, readTimeoutMs } from './waits.js';
 
@@ -51,6 +52,8 @@ export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
 /** Embedded Postgres. `dataDir` undefined = in memory (tests). */
 export async function openPglite(dataDir?: string, logger?: Logger): Promise<NodeDatabase> {
   const client = await openPgliteClient(dataDir);
+  // Drizzle alone queries this client: its parsers set once, not merged per query.
+  setDrizzleParsersOnce(client);
   const db = drizzlePglite(client, { schema, logger: logger ?? false });
   return {
     db: db as unknown as Db,
