@@ -6,7 +6,7 @@
  * uuids, inside a transaction too). And Drizzle's own per-query options must still be the ones
  * recognised, or the saving would silently stop after a Drizzle upgrade.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { date, integer, interval, jsonb, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
