@@ -7,7 +7,8 @@
  * - The Worker bundle's gzip size. - The table app's JavaScript size and first screen.
  * - The throughput floor (bench/floor.ts): one INSERT … RETURNING through Drizzle in a bare yoga
  *   mutation, beside resolveAction over 32 PCs and on one PC (the worst case), on PGlite and,
- *   with BENCH_DATABASE_URL, on the Postgres server; CONFLICT answers counted.
+ *   with BENCH_DATABASE_URL, on the Postgres server; CONFLICT answers counted. Then the same two
+ *   in-process, one request at a time: CPU ms per request and wall ms by phase (bench/profile.ts).
  * - The awards job over 10,000 characters with a history (bench/awards.ts).
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
@@ -23,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { benchEdge, benchEdgeWorkerd } from './edge.js';
 import { benchEdgeOperations } from './edge-operations.js';
 import { benchFloors } from './floor.js';
+import { benchProfile } from './profile.js';
 import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
 import { benchLiveWorkerd } from './live-workerd.js';
@@ -97,6 +99,8 @@ async function main() {
 
   console.log('\n# Throughput floor: resolveAction beside one bare INSERT … RETURNING in yoga (target ≥ 0.5×)');
   for (const line of await benchFloors(QUICK ? 400 : N, process.env.BENCH_DATABASE_URL, QUICK ? 400 : 5000)) console.log(line);
+  console.log('\n# Where the time goes: CPU and phases per request, in-process, one at a time (bench/profile.ts)');
+  for (const line of await benchProfile(QUICK ? 200 : 1000, process.env.BENCH_DATABASE_URL)) console.log(line);
 
   console.log('\n# Rules core (one process, same run)');
   const rules = benchRules(QUICK ? 20_000 : 200_000);

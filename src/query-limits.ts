@@ -37,29 +37,64 @@ function reject(code: QueryLimitCode) {
  * accepted once with `$n = 5` would then run unchecked with `$n = 100`.
  */
 function costPlugin(): Plugin {
+  // The cost is a function of the document, the operation and the variables only (the cost model
+  // reads no context), and a client repeats the same few: remembered per parsed document (Yoga
+  // caches those by text), a few variable sets each. Saves ≈ 0.05–0.1 ms of CPU per request
+  // (docs/edge.md "Throughput floor").
+  const known = new WeakMap<DocumentNode, Map<string, Verdict>>();
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const source = args.document as DocumentNode;
-      const operations = source.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-      const operation = (args.operationName as string | null | undefined) ? operations.find((o) => o.name?.value === args.operationName) : operations.length === 1 ? operations[0] : undefined;
-      if (!operation) return; // execution reports the unknown or ambiguous operation
-      const document: DocumentNode = { ...source, definitions: source.definitions.filter((d) => d.kind !== 'OperationDefinition' || d === operation) };
-      let cost: number;
+      let key: string;
       try {
-        cost = complexityFromQuery(document, { schema: args.schema as GraphQLSchema, variables: (args.variableValues ?? {}) as Record<string, unknown>, ctx: args.contextValue as object }).complexity;
-      } catch (error) {
-        // A page beyond 100 is refused here (src/graphql/cost.ts); bad variables are left to execution, which reports them.
-        const code = (error as GraphQLError).extensions?.code;
-        if (typeof code === 'string') setResultAndStopExecution({ errors: [requestError(code, (error as Error).message)] });
-        return;
+        key = `${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
+      } catch {
+        key = ''; // not JSON (a file upload …): not remembered
       }
-      if (cost > QUERY_LIMITS.maxCost) {
-        setResultAndStopExecution({
-          errors: [requestError('QUERY_TOO_COMPLEX', `Query cost ${cost} is above the limit of ${QUERY_LIMITS.maxCost}: ask for smaller pages or fewer nested lists.`)],
-        });
+      let verdicts = known.get(source);
+      let verdict = key ? verdicts?.get(key) : undefined;
+      if (!verdict) {
+        verdict = costVerdict(source, args.operationName as string | null | undefined, args.schema as GraphQLSchema, (args.variableValues ?? {}) as Record<string, unknown>, args.contextValue as object);
+        if (key) {
+          if (!verdicts) {
+            verdicts = new Map();
+            known.set(source, verdicts);
+          }
+          if (verdicts.size >= VERDICTS_PER_DOCUMENT) verdicts.clear();
+          verdicts.set(key, verdict);
+        }
       }
+      if (verdict.refusal) setResultAndStopExecution({ errors: [requestError(verdict.refusal.code, verdict.refusal.message)] });
     },
   };
+}
+
+/** Variable sets remembered per document: a list screen pages with a few cursors at most. */
+const VERDICTS_PER_DOCUMENT = 32;
+
+interface Verdict {
+  refusal?: { code: string; message: string };
+}
+
+const ACCEPTED: Verdict = {};
+
+function costVerdict(source: DocumentNode, operationName: string | null | undefined, schema: GraphQLSchema, variables: Record<string, unknown>, ctx: object): Verdict {
+  const operations = source.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (!operation) return ACCEPTED; // execution reports the unknown or ambiguous operation
+  const document: DocumentNode = { ...source, definitions: source.definitions.filter((d) => d.kind !== 'OperationDefinition' || d === operation) };
+  let cost: number;
+  try {
+    cost = complexityFromQuery(document, { schema, variables, ctx }).complexity;
+  } catch (error) {
+    // A page beyond 100 is refused here (src/graphql/cost.ts); bad variables are left to execution, which reports them.
+    const code = (error as GraphQLError).extensions?.code;
+    return typeof code === 'string' ? { refusal: { code, message: (error as Error).message } } : ACCEPTED;
+  }
+  if (cost > QUERY_LIMITS.maxCost) {
+    return { refusal: { code: 'QUERY_TOO_COMPLEX', message: `Query cost ${cost} is above the limit of ${QUERY_LIMITS.maxCost}: ask for smaller pages or fewer nested lists.` } };
+  }
+  return ACCEPTED;
 }
 
 /** Refused before execution: HTTP 400 under GraphQL over HTTP, as Yoga does for validation errors. */

@@ -1,7 +1,10 @@
 /**
  * Secrets: API keys (≥ 128 bits, shown once, stored as SHA-256) and invite codes (≥ 64 bits).
- * Web Crypto only, so the same code runs in Node and in workerd.
+ * Web Crypto's random source, so the same code runs in Node and in workerd; hashes through
+ * src/digest.ts (node:crypto where the runtime has it).
  */
+import { sha256Hex } from './digest.js';
+
 const BASE32 = 'ABCDEFGHJKMNPQRSTVWXYZ0123456789'; // Crockford-like: no I, L, O, U
 
 function randomBytes(count: number): Uint8Array {
@@ -26,8 +29,8 @@ export function newApiKey(): string {
 }
 
 /** SHA-256 is enough for keys with 256 bits of entropy: there is nothing to brute-force. */
-export async function hashApiKey(key: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
+export function hashApiKey(key: string): Promise<string> {
+  return sha256Hex(key);
 }
 
 /** A new invite code: 80 random bits as 16 base-32 characters, grouped for reading aloud. */

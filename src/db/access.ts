@@ -7,6 +7,7 @@ import type { Queryable } from './client.js';
 import { apiKeys, characters, memberships, modules, users } from './schema.js';
 import type { ModuleRow } from './characters.js';
 import { hashApiKey } from '../secrets.js';
+import { prepared } from './prepared.js';
 import { rawRows, tableRow } from './rows.js';
 
 export type Role = 'GM' | 'PLAYER';
@@ -17,12 +18,17 @@ export type Role = 'GM' | 'PLAYER';
  */
 export async function userForApiKey(db: Queryable, key: string): Promise<{ userId: string; name: string; createdAt: Date } | null> {
   const keyHash = await hashApiKey(key);
-  const rows = await db
-    .select({ userId: users.id, name: users.name, createdAt: users.createdAt })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(eq(apiKeys.keyHash, keyHash))
-    .limit(1);
+  // Every authenticated request runs it: built once per handle (src/db/prepared.ts).
+  const lookup = prepared(db, 'sms_user_for_api_key', (name) =>
+    db
+      .select({ userId: users.id, name: users.name, createdAt: users.createdAt })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.userId))
+      .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await lookup.execute({ keyHash });
   return rows[0] ?? null;
 }
 

@@ -15,6 +15,8 @@ import pg from 'pg';
 import { type Db, schema } from './client.js';
 import { logError } from '../log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
+import { setDrizzleParsersOnce } from './pglite-parsers.js';
+import { useNamedStatements } from './prepared.js';
 import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, databaseWaitsFromEnv, readTimeoutMs } from './waits.js';
 
 export { MIGRATIONS_FOLDER };
@@ -50,6 +52,8 @@ export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
 /** Embedded Postgres. `dataDir` undefined = in memory (tests). */
 export async function openPglite(dataDir?: string, logger?: Logger): Promise<NodeDatabase> {
   const client = await openPgliteClient(dataDir);
+  // Drizzle alone queries this client: its parsers set once, not merged per query.
+  setDrizzleParsersOnce(client);
   const db = drizzlePglite(client, { schema, logger: logger ?? false });
   return {
     db: db as unknown as Db,
@@ -70,7 +74,7 @@ export async function openPglite(dataDir?: string, logger?: Logger): Promise<Nod
  * a transaction left idle. Migrations run first on a pool of their own without the statement
  * bounds: a long migration at start is the operator's call, not a stalled request.
  */
-export async function openPostgres(connectionString: string, logger?: Logger, max = 10, waits: DatabaseWaits = DEFAULT_DATABASE_WAITS): Promise<NodeDatabase> {
+export async function openPostgres(connectionString: string, logger?: Logger, max = 10, waits: DatabaseWaits = DEFAULT_DATABASE_WAITS, namedStatements = true): Promise<NodeDatabase> {
   const migrations = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: waits.connectMs });
   migrations.on('error', (error) => logError('postgres: idle client error', error));
   try {
@@ -90,6 +94,10 @@ export async function openPostgres(connectionString: string, logger?: Logger, ma
   // replaces the client on the next checkout. Without a listener, node-postgres would throw.
   pool.on('error', (error) => logError('postgres: idle client error', error));
   const db = drizzlePg(pool, { schema, logger: logger ?? false });
+  // The pool's connections are the server's own sessions for as long as they live: the
+  // statements every request runs are parsed and planned once per connection (src/db/prepared.ts).
+  // Not behind a pooler in transaction mode that drops them (DB_NAMED_STATEMENTS=false).
+  if (namedStatements) useNamedStatements(db);
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), listen: (channel, onPayload, onReady) => listenPostgres(connectionString, channel, onPayload, onReady) };
 }
 
@@ -137,7 +145,7 @@ async function listenPostgres(connectionString: string, channel: string, onPaylo
  * embedded PGlite under ./data (DATA_DIR). Shared by the server and the job CLI.
  */
 export async function openDatabaseFromEnv(env: Record<string, string | undefined> = process.env): Promise<NodeDatabase> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, undefined, 10, databaseWaitsFromEnv(env));
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, undefined, 10, databaseWaitsFromEnv(env), env.DB_NAMED_STATEMENTS !== 'false');
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   return openPglite(dataDir);

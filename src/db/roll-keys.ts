@@ -2,9 +2,9 @@
  * The server keys that sign the roll log (docs/fairness.md). `ROLL_LOG_KEYS` holds
  * `kid:base64key,kid:base64key,...`: the FIRST key signs new entries, every listed key verifies,
  * so a rotation puts the new key first and keeps the old ones while their entries matter.
- * Each entry stores the id of the key that signed it. Web Crypto only (Node and workerd).
+ * Each entry stores the id of the key that signed it. HMAC through src/digest.ts (Node and workerd).
  */
-import { toHex } from '../secrets.js';
+import { hmacSha256Hex } from '../digest.js';
 
 export interface RollKeyring {
   /** The key id that signs new entries. */
@@ -56,18 +56,7 @@ export function rollKeysFromEnv(value: string | undefined, warn: (message: strin
   return developmentRollKeys();
 }
 
-/** Imported once per key: verifying a chain checks one MAC per entry with the same few keys. */
-const importedKeys = new WeakMap<Uint8Array<ArrayBuffer>, Promise<CryptoKey>>();
-
-async function hmacHex(key: Uint8Array<ArrayBuffer>, message: string): Promise<string> {
-  let imported = importedKeys.get(key);
-  if (!imported) {
-    imported = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    importedKeys.set(key, imported);
-  }
-  const cryptoKey = await imported;
-  return toHex(await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(message)));
-}
+const hmacHex = hmacSha256Hex;
 
 /** The entry's MAC: HMAC-SHA-256(key, hash), hex. The hash covers the entry and all before it. */
 export async function signRollHash(keyring: RollKeyring, hash: string): Promise<{ keyId: string; mac: string }> {

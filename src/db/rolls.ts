@@ -16,7 +16,7 @@
  * request's resolution and the event) are that one statement.
  */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { toHex } from '../secrets.js';
+import { sha256Hex } from '../digest.js';
 import { VersionConflict } from './characters.js';
 import type { Queryable } from './client.js';
 import { isRetryableRace } from './errors.js';
@@ -41,8 +41,8 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The link of one entry (docs/fairness.md has it in a few lines of Node and openssl). */
-export async function chainHash(prevHash: string, seq: number, payload: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${prevHash}\n${seq}\n${payload}`)));
+export function chainHash(prevHash: string, seq: number, payload: string): Promise<string> {
+  return sha256Hex(`${prevHash}\n${seq}\n${payload}`);
 }
 
 export interface RollEntry {
