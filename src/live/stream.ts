@@ -75,7 +75,8 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
     let last = o.after ?? upTo;
     // Replay: what was committed after the client's cursor, up to where live delivery starts.
     if (o.after !== null) {
-      for (;;) {
+      // A cursor at or past the hub's has nothing to replay (a new live-only stream's, usually).
+      while (last < upTo) {
         const rows = await campaignEventsBetween(o.db, o.campaignId, last, upTo, REPLAY_PAGE);
         for (const row of rows) {
           const event = o.hub.wrap(row);

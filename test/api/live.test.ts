@@ -37,6 +37,8 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
     await app?.close();
   });
   const test = backend.skipReason ? it.skip : it;
+  // Tests that need a second connection writing beside the app: a server only (PGlite is one connection).
+  const onServer = backend.name === 'postgres' && !backend.skipReason ? it : (() => undefined) as unknown as typeof it;
   if (backend.skipReason) it.skip(`skipped: ${backend.skipReason}`, () => {});
 
   async function sub(query: string, variables: Record<string, unknown>, apiKey: string, headers?: Record<string, string>) {
@@ -133,6 +135,25 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
     expect((await byArg.next()).data.data.campaignEvents).toMatchObject({ type: 'fatigue.changed', payload: { characterId: pip.id } });
   });
 
+  onServer('a stream opened without a cursor starts at the outbox as committed, even while the hub waits on a hole', async () => {
+    const { gm, campaign, pip } = await setUp();
+    await sub(CAMPAIGN_EVENTS, { c: campaign.id }, gm.apiKey); // the hub is running
+    // A rolled-back write leaves a hole in the sequence: the hub holds later events until the
+    // hole has settled (it might still commit), so its cursor lags behind the outbox.
+    const other = new pg.Client({ connectionString: (app.database as { url?: string }).url! });
+    await other.connect();
+    await other.query('begin');
+    await other.query(`insert into outbox_events (campaign_id, type, payload) values ($1, 'fatigue.changed', '{}'::jsonb)`, [decodeId('Campaign', campaign.id)]);
+    await other.query('rollback');
+    await other.end();
+    await app.gql(REQUEST, { input: { characterId: pip.id, difficulty: 4 } }, gm.apiKey);
+    // Opened after the request committed: that request is not news to this stream.
+    const stream = await sub(CAMPAIGN_EVENTS, { c: campaign.id }, gm.apiKey);
+    await app.gql(REQUEST, { input: { characterId: pip.id, difficulty: 6 } }, gm.apiKey);
+    const first = await stream.next();
+    expect(first.data.data.campaignEvents).toMatchObject({ type: 'action.requested', payload: { difficulty: 6 } });
+  });
+
   test('a member removed, or a key deleted, stops receiving: the stream ends at the next event', async () => {
     const { gm, player, other, campaign, pip } = await setUp();
     const removed = await sub(CAMPAIGN_EVENTS, { c: campaign.id }, other.apiKey);
@@ -177,7 +198,6 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
 
   // Two transactions of one campaign: the later sequence commits first. Only a server has
   // concurrent transactions (PGlite runs one at a time), so these exist only in the server suite.
-  const onServer = backend.name === 'postgres' && !backend.skipReason ? it : (() => undefined) as unknown as typeof it;
   onServer('out-of-order commits: a later sequence waits for the earlier one, a rolled-back one only delays', async () => {
     const { gm, campaign, pip } = await setUp();
     const stream = await sub(CAMPAIGN_EVENTS, { c: campaign.id }, gm.apiKey);

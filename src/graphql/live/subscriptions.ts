@@ -9,7 +9,7 @@ import type { Role } from '../../db/access.js';
 import { canSee, characterWithRole } from '../../db/access.js';
 import { loadEncounter } from '../../db/encounters.js';
 import { EVENT_TYPES } from '../../db/outbox.js';
-import type { Audience } from '../../live/feed.js';
+import { type Audience, headSeq } from '../../live/feed.js';
 import { LimitReached, type LiveEvent } from '../../live/hub.js';
 import { trackCursor } from '../../live/sse.js';
 import { openStream } from '../../live/stream.js';
@@ -48,7 +48,10 @@ async function start(ctx: LiveContext, s: Start) {
   if (!ctx.live) throw createGraphQLError('Subscriptions are not served here.', { extensions: { code: 'SUBSCRIPTIONS_UNAVAILABLE' } });
   const key = ctx.request?.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!key) throw createGraphQLError('Authentication required.', { extensions: { code: 'UNAUTHENTICATED' } });
-  const after = resumeFrom(ctx, s.after);
+  // With no cursor, "live" starts at the campaign's outbox end as committed now: the hub's own
+  // cursor may not have read the latest commits yet (its read follows a notice), and those
+  // would otherwise reach this new stream as if they had just happened.
+  const after = resumeFrom(ctx, s.after) ?? (await headSeq(ctx.db, s.campaignId));
   try {
     return openStream({
       hub: ctx.live,
