@@ -17,9 +17,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { createApp } from '../src/app.js';
 import { systemClock } from '../src/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
@@ -28,12 +28,23 @@ import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { type LoadResult, load } from './http.js';
 
-/** The floor's one table: a row id, a number, a time, like the smallest log entry. */
-const floorRows = pgTable('bench_floor', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  n: integer('n').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** The floor's one table: a row id, a number, a time, like the smallest log entry (named per bench, so one never drops another's). */
+export function floorTable(name: string) {
+  return pgTable(name, {
+    id: uuid('id').primaryKey().defaultRandom(),
+    n: integer('n').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  });
+}
+type FloorTable = ReturnType<typeof floorTable>;
+
+/** Creates the floor's table if missing. */
+export async function createFloorTable(database: NodeDatabase, table: FloorTable): Promise<void> {
+  const name = getTableName(table);
+  await database.db.execute(sql.raw(`create table if not exists ${name} (id uuid primary key default gen_random_uuid(), n integer not null, created_at timestamptz not null default now())`));
+}
+
+const floorRows = floorTable('bench_floor');
 
 /** Roll statements run (each attempt to write a roll is one), counted through the Drizzle logger. */
 const rollWrites = { count: 0 };
@@ -53,20 +64,21 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ ur
 }
 
 /** The bare yoga app: one mutation, one INSERT … RETURNING through Drizzle, nothing checked. */
-function floorApp(database: NodeDatabase) {
+export function floorApp(database: NodeDatabase, table: FloorTable = floorRows, plugins: Plugin[] = []) {
   return createYoga({
     schema: createSchema({
       typeDefs: 'type Query { ok: Boolean } type Mutation { record(n: Int!): ID! }',
       resolvers: {
         Mutation: {
           record: async (_root: unknown, { n }: { n: number }) => {
-            const [row] = await database.db.insert(floorRows).values({ n }).returning({ id: floorRows.id });
+            const [row] = await database.db.insert(table).values({ n }).returning({ id: table.id });
             return row!.id;
           },
         },
       },
     }),
     logging: false,
+    plugins,
   });
 }
 
@@ -95,7 +107,7 @@ export interface FloorResult {
 }
 
 export async function benchFloor(backend: string, database: NodeDatabase, requests: number, oneRequests = requests, concurrency = 8, characters = 32): Promise<FloorResult> {
-  await database.db.execute(sql`create table if not exists bench_floor (id uuid primary key default gen_random_uuid(), n integer not null, created_at timestamptz not null default now())`);
+  await createFloorTable(database, floorRows);
   const product = await listen(
     createApp({
       db: () => database.db,

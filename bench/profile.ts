@@ -15,13 +15,13 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import { createApp } from '../src/app.js';
 import { systemClock } from '../src/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
+import { createFloorTable, floorApp, floorTable } from './floor.js';
 
 const PHASES = ['request', 'parse', 'validate', 'context', 'execute', 'answer'] as const;
 type Phase = (typeof PHASES)[number];
@@ -82,11 +82,7 @@ function timeDriver(database: NodeDatabase, clock: PhaseClock): void {
   };
 }
 
-const floorRows = pgTable('bench_profile_floor', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  n: integer('n').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+const floorRows = floorTable('bench_profile_floor');
 
 export interface ProfileRow {
   name: string;
@@ -150,7 +146,7 @@ async function measure(jobs: Job[], requests: number, clock: PhaseClock, profile
 export async function profileResolveAction(database: NodeDatabase, requests: number, characters = 32, profileTo?: string): Promise<ProfileRow[]> {
   const clock = new PhaseClock();
   timeDriver(database, clock);
-  await database.db.execute(sql`create table if not exists bench_profile_floor (id uuid primary key default gen_random_uuid(), n integer not null, created_at timestamptz not null default now())`);
+  await createFloorTable(database, floorRows);
   const plugin = phasePlugin(clock);
   const app = createApp({
     db: () => database.db,
@@ -159,21 +155,7 @@ export async function profileResolveAction(database: NodeDatabase, requests: num
     signUpLimiter: () => inProcessLimiter({ limit: 1e9, windowMs: 60_000, clock: systemClock }),
     plugins: [plugin],
   });
-  const floor = createYoga({
-    schema: createSchema({
-      typeDefs: 'type Query { ok: Boolean } type Mutation { record(n: Int!): ID! }',
-      resolvers: {
-        Mutation: {
-          record: async (_root: unknown, { n }: { n: number }) => {
-            const [row] = await database.db.insert(floorRows).values({ n }).returning({ id: floorRows.id });
-            return row!.id;
-          },
-        },
-      },
-    }),
-    logging: false,
-    plugins: [plugin],
-  });
+  const floor = floorApp(database, floorRows, [plugin]);
   const post = async (yoga: { fetch: (r: Request) => Response | Promise<Response> }, query: string, variables: Record<string, unknown>, key?: string) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (key) headers.authorization = `Bearer ${key}`;
