@@ -16,7 +16,7 @@ import { type Db, schema } from './client.js';
 import { logError } from '../log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
 import { setDrizzleParsersOnce } from './pglite-parsers.js';
-import { useNamedStatements } from './prepared.js';
+import { namedStatementsFromEnv, useNamedStatements } from './prepared.js';
 import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, databaseWaitsFromEnv, readTimeoutMs } from './waits.js';
 
 export { MIGRATIONS_FOLDER };
@@ -145,7 +145,7 @@ async function listenPostgres(connectionString: string, channel: string, onPaylo
  * embedded PGlite under ./data (DATA_DIR). Shared by the server and the job CLI.
  */
 export async function openDatabaseFromEnv(env: Record<string, string | undefined> = process.env): Promise<NodeDatabase> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, undefined, 10, databaseWaitsFromEnv(env), env.DB_NAMED_STATEMENTS !== 'false');
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, undefined, 10, databaseWaitsFromEnv(env), namedStatementsFromEnv(env));
   const dataDir = resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   return openPglite(dataDir);

@@ -11,6 +11,14 @@
  * session does not exist on the next. PGlite ignores names (its statements are built once all
  * the same). A Worker opens a handle per request, so there the cache lasts one request.
  */
+/** `DB_NAMED_STATEMENTS`: on unless `false` (a pooler that drops prepared statements); anything else is refused, not guessed. */
+export function namedStatementsFromEnv(env: { DB_NAMED_STATEMENTS?: string }): boolean {
+  const raw = env.DB_NAMED_STATEMENTS;
+  if (raw === undefined || raw === '' || raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new Error(`DB_NAMED_STATEMENTS must be true or false, got "${raw}"`);
+}
+
 const named = new WeakSet<object>();
 const built = new WeakMap<object, Map<string, unknown>>();
 

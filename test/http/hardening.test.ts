@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress, trustedProxiesFromEnv } from '../../src/client-address.js';
 import { isDatabaseUnavailable } from '../../src/db/errors.js';
 import { DEFAULT_DATABASE_WAITS, databaseWaitsFromEnv, readTimeoutMs } from '../../src/db/waits.js';
+import { namedStatementsFromEnv } from '../../src/db/prepared.js';
 import { malformedRequest } from '../../src/http.js';
 
 describe('clientAddress', () => {
@@ -87,6 +88,15 @@ describe('database waits', () => {
   it('give up on a silent server after the statement limit and a margin', () => {
     expect(readTimeoutMs({ ...DEFAULT_DATABASE_WAITS, statementMs: 10_000 })).toBe(11_000);
     expect(readTimeoutMs({ ...DEFAULT_DATABASE_WAITS, statementMs: 500 })).toBe(1_000);
+  });
+});
+
+describe('named statements', () => {
+  it('are on by default, off only when DB_NAMED_STATEMENTS is false, and a misspelt value is refused', () => {
+    expect(namedStatementsFromEnv({})).toBe(true);
+    expect(namedStatementsFromEnv({ DB_NAMED_STATEMENTS: 'true' })).toBe(true);
+    expect(namedStatementsFromEnv({ DB_NAMED_STATEMENTS: 'false' })).toBe(false);
+    for (const bad of ['0', 'no', 'FALSE', 'off']) expect(() => namedStatementsFromEnv({ DB_NAMED_STATEMENTS: bad }), bad).toThrow(/DB_NAMED_STATEMENTS/);
   });
 });
 
