@@ -49,7 +49,7 @@ describe('RollQueue', () => {
     await expect(next).resolves.toBe('next');
   });
 
-  it('hands each task the place the previous one left, and forgets the character once idle', async () => {
+  it('hands each task the place the previous one left, drops the lane once idle and keeps only its last place', async () => {
     const queue = new RollQueue();
     const first = queue.run('pc', async (lane) => {
       expect(lane.next).toBeNull();
@@ -60,9 +60,12 @@ describe('RollQueue', () => {
     await first;
     await expect(second).resolves.toEqual({ seq: 5, prevHash: 'h4' });
     expect(queue.size).toBe(0);
-    // A new run starts from nothing: what the lane knew may be stale now (another process).
-    await expect(queue.run('pc', async (lane) => lane.next)).resolves.toBeNull();
+    // A request that read its head while the last roll was being written joins a new lane one
+    // place behind: the lane starts from the last place this process wrote (laterPlace keeps
+    // the read when another process went further; the statement guards it either way).
+    await expect(queue.run('pc', async (lane) => lane.next)).resolves.toEqual({ seq: 5, prevHash: 'h4' });
     expect(queue.size).toBe(0);
+    await expect(queue.run('other', async (lane) => lane.next)).resolves.toBeNull();
   });
 
   it('laterPlace keeps the place further along the chain', () => {
