@@ -6,8 +6,8 @@
  * requests for one character would race ITSELF on that lock: each round only one of its own
  * requests wins, the others redo their statement. This queue runs one roll write per character
  * at a time in the process (a promise chain per character id, dropped when idle, its last place
- * kept in a bounded map) and hands each
- * the head the previous one left, so it rolls at the right place the first time.
+ * kept in a bounded map) and hands each the head the previous one left, so it rolls at the
+ * right place the first time.
  *
  * Only a speed-up, never the guard: another process (or a Worker isolate, where there is no
  * shared memory and the queue is off: `rollQueue: null`) still meets the row lock and the retry.
