@@ -22,6 +22,8 @@ export interface TestApp {
   gql<T = any>(query: string, variables?: Record<string, unknown>, apiKey?: string | null): Promise<GqlResult<T>>;
   /** The app's fetch, for real GraphQL clients (urql) in client-side tests: still no ports. */
   fetch: typeof fetch;
+  /** Work on the app's database outside a request (a test's direct writes): requests overlapping it are not attributed statements. */
+  alongside<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,16 @@ export async function startTestApp(
       const body = request.method === 'POST' ? await request.clone().text() : null;
       return counted(body, () => yoga.fetch(request));
     }) as typeof fetch,
+    async alongside(work) {
+      inFlight += 1;
+      overlapped = true;
+      try {
+        return await work();
+      } finally {
+        inFlight -= 1;
+        if (inFlight === 0) overlapped = false;
+      }
+    },
     close: () => database.close(),
   };
 }
