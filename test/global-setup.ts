@@ -1,9 +1,13 @@
+// @ts-expect-error: a plain .mjs script without types (ensureBuilt(): Promise<boolean>).
+import { ensureBuilt } from '../scripts/build-node.mjs';
 import { pgliteTemplate } from '../src/db/pglite-template.js';
 
 /**
  * Says once, at the start of a run, which suites will be skipped and why; and builds the
  * migrated PGlite template (src/db/pglite-template.ts) before the test files start, so that
- * parallel files each load it instead of each building their own the first time.
+ * parallel files each load it instead of each building their own the first time; and brings the
+ * prebuilt server (build/node, what `npm start` runs) up to date with the sources, so the files
+ * that start it (e2e/start, e2e/table-app) never build it at once.
  */
 export default async function setup(): Promise<void> {
   if (!process.env.TEST_DATABASE_URL) {
@@ -12,5 +16,5 @@ export default async function setup(): Promise<void> {
         '        Run them with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test\n',
     );
   }
-  await pgliteTemplate();
+  await Promise.all([pgliteTemplate(), ensureBuilt()]);
 }

@@ -54,11 +54,19 @@ export async function openPglite(dataDir?: string, logger?: Logger): Promise<Nod
   const client = await openPgliteClient(dataDir);
   // Drizzle alone queries this client: its parsers set once, not merged per query.
   setDrizzleParsersOnce(client);
+  return pgliteDatabase(client, logger, () => client.close());
+}
+
+/**
+ * A handle on an opened PGlite client (its Drizzle parsers already set): Drizzle with this
+ * logger, and `close` as given (the test suites lend one client to file after file).
+ */
+export function pgliteDatabase(client: PGlite, logger: Logger | undefined, close: () => Promise<void>): NodeDatabase {
   const db = drizzlePglite(client, { schema, logger: logger ?? false });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    close: () => client.close(),
+    close,
     // One embedded session: its own NOTIFYs reach it once the writing transaction commits.
     async listen(channel, onPayload, onReady) {
       const stop = await client.listen(channel, onPayload);
