@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { systemClock } from './clock.js';
 import type { Db } from './db/client.js';
 import { openEdge } from './db/edge.js';
+import { collectEventCampaigns, takeEventCampaigns } from './db/outbox.js';
 import { databaseWaitsFromEnv } from './db/waits.js';
 import { type RollKeyring, rollKeysFromEnv } from './db/roll-keys.js';
 import { createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
@@ -119,6 +120,7 @@ export default {
     if (url.pathname === HEALTH_PATH || url.pathname === '/health') return healthResponse();
     const liveSignal: MutationSignal = { mutated: false, wroteEvents: false };
     const { db, end } = openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), onStatement: watchForEvents(liveSignal) });
+    collectEventCampaigns(db);
     try {
       // Subscriptions go to their campaign's Durable Object, which holds the stream.
       const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db) : null;
@@ -127,12 +129,13 @@ export default {
       const handler = createHttpHandler<WorkerServerContext>(workerApp(), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
       return await handler(request, { env, ctx, db, liveSignal });
     } finally {
-      // After a mutation that wrote events, once answered: its campaign's object reads them; then
-      // the connection closes. A refused mutation, or one without events, costs no statement here.
+      // After a mutation that wrote events, once answered: its campaign's object reads them (the
+      // campaigns its writers noted: no statement here); then the connection closes.
       const live = env.LIVE;
+      const noted = takeEventCampaigns(db);
       ctx.waitUntil(
-        liveSignal.mutated && liveSignal.wroteEvents && live
-          ? notifyAfterMutation(live, db)
+        liveSignal.mutated && (noted.length > 0 || liveSignal.wroteEvents) && live
+          ? notifyAfterMutation(live, db, noted)
               .catch((error) => console.error(`live: notify failed: ${describeError(error)}`))
               .finally(end)
           : end(),

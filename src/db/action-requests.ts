@@ -8,7 +8,7 @@ import type { CharacterRow, Role } from './access.js';
 import type { ModuleRow } from './characters.js';
 import type { Queryable } from './client.js';
 import { rowFromJson } from './encounter-scene.js';
-import type { EventType } from './outbox.js';
+import { type EventType, noteEventCampaign } from './outbox.js';
 import { actionRequests, characters, memberships, modules } from './schema.js';
 
 export type ActionRequestRow = typeof actionRequests.$inferSelect;
@@ -34,6 +34,7 @@ export async function insertRequestWithEvent(
   event: { type: EventType; payload: Record<string, unknown> },
 ): Promise<ActionRequestRow> {
   const at = request.createdAt.toISOString();
+  noteEventCampaign(db, request.campaignId);
   const result = await db.execute(sql`with req as (
       insert into action_requests (id, campaign_id, character_id, requested_by, difficulty, absolute, threshold, details, note, created_at)
       values (${request.id}::uuid, ${request.campaignId}::uuid, ${request.characterId}::uuid, ${request.requestedBy ?? null}::uuid, ${request.difficulty ?? null}::int,

@@ -12,7 +12,7 @@ import { VersionConflict } from './characters.js';
 import type { Queryable } from './client.js';
 import type { EncounterRow } from './encounters.js';
 import { isRetryableRace } from './errors.js';
-import type { EventType } from './outbox.js';
+import { type EventType, noteEventCampaign } from './outbox.js';
 import { type CharacterState, characters, encounters, memberships } from './schema.js';
 
 /** What one step of the sequence reads, in one statement. */
@@ -97,7 +97,7 @@ function jsonOf(value: unknown): Record<string, unknown> {
  */
 export async function writeEncounterChange(
   db: Queryable,
-  row: Pick<EncounterRow, 'id' | 'version'>,
+  row: Pick<EncounterRow, 'id' | 'campaignId' | 'version'>,
   state: { ended?: boolean },
   bookings: readonly SheetBooking[],
   events: readonly OutboxEntry[],
@@ -126,6 +126,7 @@ export async function writeEncounterChange(
         returning c.*
       )`
     : sql`, sheets as (select * from characters where false)`;
+  if (events.length) noteEventCampaign(db, row.campaignId);
   const ev: SQL = events.length
     ? sql`, ev as (
         insert into outbox_events (campaign_id, type, payload, created_at)

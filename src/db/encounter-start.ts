@@ -16,6 +16,7 @@ import type { EpochRow } from './fairness.js';
 import type { OutboxEntry } from './encounter-scene.js';
 import { rollBatchSql, type SealedRoll } from './roll-batch.js';
 import { campaigns, characters, encounters, fairnessEpochs, memberships, modules } from './schema.js';
+import { noteEventCampaign } from './outbox.js';
 
 export interface EncounterStartScene {
   ruleset: 'SMS' | 'YLNIES' | null;
@@ -63,6 +64,7 @@ export interface NewEncounter {
 export async function writeEncounterStart(db: Queryable, encounter: NewEncounter, rolls: readonly SealedRoll[], event: OutboxEntry): Promise<EncounterRow> {
   const batch = rollBatchSql(rolls, 'enc');
   const at = encounter.at.toISOString();
+  noteEventCampaign(db, encounter.campaignId);
   const query = sql`with ${batch.lock}enc as (
       insert into encounters (id, campaign_id, name, status, state, created_at)
       select ${encounter.id}::uuid, ${encounter.campaignId}::uuid, ${encounter.name}::text, 'ACTIVE', ${JSON.stringify(encounter.state)}::jsonb, ${at}::timestamptz

@@ -16,6 +16,7 @@ import type { ModuleRow } from './characters.js';
 import type { Queryable } from './client.js';
 import { isDuplicateModule, isUniqueViolation, pgConstraint, pgErrorCode } from './errors.js';
 import { fromJson, globalIdSql, rowsOf } from './json-rows.js';
+import { noteEventCampaign } from './outbox.js';
 import type { ScenarioRow } from './play-history.js';
 import { type CampaignSettings, characters, experienceEntries, modules, scenarios } from './schema.js';
 
@@ -119,6 +120,7 @@ export interface AwardWrite {
  */
 export async function writeAward(db: Queryable, campaignId: string, characterIds: readonly string[], award: AwardWrite): Promise<ExperienceEntryRow[]> {
   const at = award.at.toISOString();
+  if (award.event) noteEventCampaign(db, campaignId);
   const ids = uuidArray(characterIds);
   const key = award.key
     ? sql`,
@@ -232,6 +234,8 @@ export async function readSpendState(db: Queryable, characterId: string, userId:
 
 export interface PurchaseWrite {
   characterId: string;
+  /** The character's campaign: its live streams are told of the event. */
+  campaignId: string;
   cost: number;
   /** Raise this module from `fromRank` by one, or add the new module at rank 1. */
   module:
@@ -272,6 +276,7 @@ export class PurchaseFailed extends Error {
  */
 export async function writePurchase(db: Queryable, p: PurchaseWrite): Promise<{ character: CharacterRow; module: ModuleRow; entry: ExperienceEntryRow }> {
   const at = p.at.toISOString();
+  noteEventCampaign(db, p.campaignId);
   const m = p.module;
   const moduleWrite = m.raise
     ? sql`update modules set rank = modules.rank + 1 from ch

@@ -8,6 +8,7 @@ import type { Queryable } from './client.js';
 import type { ReadCombiner } from './combined-reads.js';
 import { publicId } from './encounters.js';
 import { campaigns, fairnessEpochs, rolls } from './schema.js';
+import { noteEventCampaign } from './outbox.js';
 
 export type EpochRow = typeof fairnessEpochs.$inferSelect;
 
@@ -91,6 +92,7 @@ export async function revealEpoch(
   next: NewSeed,
   at: Date,
 ): Promise<{ revealed: EpochRow | null; opened: EpochRow }> {
+  noteEventCampaign(db, campaignId);
   const result = await db.execute(sql`with cur as (
       update fairness_epochs set revealed_at = ${at.toISOString()}::timestamptz, revealed_by = ${revealedBy}::uuid
       where campaign_id = ${campaignId}::uuid and revealed_at is null

@@ -25,7 +25,7 @@ import type { EncounterRow } from './encounters.js';
 import { isRetryableRace } from './errors.js';
 import type { EpochRow } from './fairness.js';
 import { fromJson as rowFromJson } from './json-rows.js';
-import type { EventType } from './outbox.js';
+import { type EventType, noteEventCampaign } from './outbox.js';
 import type { RollRow } from './rolls.js';
 import { campaigns, characters, encounters, fairnessEpochs, memberships, modules, spells } from './schema.js';
 
@@ -158,6 +158,7 @@ export interface MagicWrite {
  */
 export async function writeMagicAction(db: Queryable, w: MagicWrite): Promise<boolean> {
   const at = w.at.toISOString();
+  if (w.events.length) noteEventCampaign(db, w.campaignId);
   const lockIds = [...new Set([...w.guards.map((g) => g.id), ...(w.roll ? [w.roll.characterId] : [])])];
   const rollHead = w.roll ? { id: w.roll.characterId, seq: w.roll.seq, hash: w.roll.hash } : null;
   const writes = new Map<string, { id: string; patch: Record<string, unknown> | null; roll_seq: number | null; roll_hash: string | null }>();
@@ -186,6 +187,17 @@ export async function writeMagicAction(db: Queryable, w: MagicWrite): Promise<bo
         where (select ok from ok) returning id
       )`
     : sql``;
+  // No event (recovering from exhaustion), no insert into the outbox: the Worker then tells no live object.
+  const insertEvents: SQL = w.events.length
+    ? sql`, ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select ${w.campaignId}::uuid, e.value->>'type', e.value->'payload', ${at}::timestamptz
+      from jsonb_array_elements(${JSON.stringify(w.events)}::jsonb) with ordinality e(value, n)
+      where (select ok from ok)
+      order by e.n
+      returning id
+    )`
+    : sql``;
   const query = sql`with lk as (
       select id, version, roll_seq, roll_hash from characters where id in ${uuids(lockIds)} order by id for update
     )${encounterLock}, ok as (
@@ -209,14 +221,7 @@ export async function writeMagicAction(db: Queryable, w: MagicWrite): Promise<bo
         m(id uuid, character_id uuid, name text, name_key text, scope int, polarity text, rank int)
       where (select ok from ok)
       returning id
-    )${encounterWrite}${rollWrite}, ev as (
-      insert into outbox_events (campaign_id, type, payload, created_at)
-      select ${w.campaignId}::uuid, e.value->>'type', e.value->'payload', ${at}::timestamptz
-      from jsonb_array_elements(${JSON.stringify(w.events)}::jsonb) with ordinality e(value, n)
-      where (select ok from ok)
-      order by e.n
-      returning id
-    )
+    )${encounterWrite}${rollWrite}${insertEvents}
     select (select ok from ok) as ok`;
   let result: unknown;
   try {

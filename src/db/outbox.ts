@@ -27,9 +27,39 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export async function emitEvent(tx: Queryable, campaignId: string, type: EventType, payload: Record<string, unknown>, at?: Date): Promise<string> {
+  noteEventCampaign(tx, campaignId);
   const [row] = await tx
     .insert(outboxEvents)
     .values({ campaignId, type, payload, ...(at ? { createdAt: at } : {}) })
     .returning({ id: outboxEvents.id });
   return row!.id;
+}
+
+/**
+ * The campaigns a database handle's statements wrote outbox events for, as their writers know
+ * them: on Workers, after the response, those campaigns' live objects are told to read their
+ * outbox (src/worker.ts) with no statement to find them. Noted before the statement runs: one
+ * that then writes nothing (a lost race, a refused guard) costs a needless notification, never
+ * a missed one. Every writer of `outbox_events` notes its campaign; a statement that inserts
+ * there with nothing noted (a writer that forgot) makes the Worker read the recent outbox
+ * instead, as it did before (test/support/app.ts fails an API test on such a writer).
+ */
+const eventCampaigns = new WeakMap<object, Set<string>>();
+
+/** Start noting on `db` (a Worker request's handle): a handle nobody takes from notes nothing. */
+export function collectEventCampaigns(db: Queryable): void {
+  if (!eventCampaigns.has(db)) eventCampaigns.set(db, new Set());
+}
+
+export function noteEventCampaign(db: Queryable, campaignId: string): void {
+  eventCampaigns.get(db)?.add(campaignId);
+}
+
+/** The campaigns noted on `db` since the last call, which forgets them. */
+export function takeEventCampaigns(db: Queryable): string[] {
+  const noted = eventCampaigns.get(db);
+  if (!noted) return [];
+  const campaigns = [...noted];
+  noted.clear();
+  return campaigns;
 }

@@ -16,6 +16,7 @@ import type { CharacterRow, Role } from './access.js';
 import type { Queryable } from './client.js';
 import { fromJson, globalIdSql, rowsOf } from './json-rows.js';
 import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from './schema.js';
+import { noteEventCampaign } from './outbox.js';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type ScenarioRow = typeof scenarios.$inferSelect;
@@ -127,6 +128,7 @@ export async function insertSession(
   const id = crypto.randomUUID();
   const at = input.at?.toISOString() ?? null;
   const event = sessionEvent({ id, campaignId, title: input.title, playedOn: input.playedOn, status, externalRef }, participantIds);
+  noteEventCampaign(db, campaignId);
   const result = await db.execute(sql`
     with s as (
       insert into game_sessions (id, campaign_id, title, played_on, status, external_ref, created_by, created_at)
@@ -170,6 +172,7 @@ export async function insertSession(
  */
 export async function markSessionPlayed(db: Queryable, campaignId: string, sessionId: string, at?: Date): Promise<{ session: GameSessionRow; participantIds: string[] } | null> {
   const when = at?.toISOString() ?? null;
+  noteEventCampaign(db, campaignId);
   const result = await db.execute(sql`
     with upd as (
       update game_sessions set status = 'PLAYED'
@@ -275,6 +278,7 @@ export async function completeStartedScenario(
   at: Date,
 ): Promise<{ scenario: ScenarioRow; participantIds: string[] } | null> {
   const when = at.toISOString();
+  noteEventCampaign(db, campaignId);
   const result = await db.execute(sql`
     with upd as (
       update scenarios set status = 'COMPLETED', bonus = ${bonus}::boolean, completed_at = ${when}::timestamptz

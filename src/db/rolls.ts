@@ -21,7 +21,7 @@ import { VersionConflict } from './characters.js';
 import type { Queryable } from './client.js';
 import { isRetryableRace } from './errors.js';
 import { type EpochRow, epochFromRaw, type RawEpoch } from './fairness.js';
-import type { EventType } from './outbox.js';
+import { type EventType, noteEventCampaign } from './outbox.js';
 import { checkRollMac, type RollKeyring, signRollHash } from './roll-keys.js';
 import { characters, rolls } from './schema.js';
 
@@ -314,6 +314,7 @@ async function writeRoll(db: Queryable, entry: RollEntry, place: RollPlace, keys
       )`
     : sql``;
   const eventPayload = options.event?.payload({ id, seq: place.seq, hash: sealed.hash });
+  if (options.event) noteEventCampaign(db, entry.campaignId);
   const event: SQL = options.event
     ? sql`, ev as (
         insert into outbox_events (campaign_id, type, payload, created_at)

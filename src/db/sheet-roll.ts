@@ -16,6 +16,7 @@ import { isRetryableRace } from './errors.js';
 import type { EpochRow } from './fairness.js';
 import type { SealedRoll } from './roll-batch.js';
 import { type CharacterState, characters, fairnessEpochs, memberships, modules } from './schema.js';
+import { noteEventCampaign } from './outbox.js';
 
 export interface SheetForRoll {
   character: CharacterRow;
@@ -54,6 +55,7 @@ export async function writeRollOnSheet(
 ): Promise<{ version: number }> {
   const { entry, place } = roll;
   const at = entry.at.toISOString();
+  if (events.length) noteEventCampaign(db, entry.campaignId);
   const setState = sheet ? sql`, state = state || ${JSON.stringify(sheet.patch)}::jsonb, version = version + 1` : sql``;
   const sameVersion = sheet ? sql` and version = ${sheet.version}::int` : sql``;
   const ev = events.length

@@ -11,7 +11,7 @@ import type { CharacterRow, Role } from './access.js';
 import type { ModuleRow } from './characters.js';
 import type { Queryable } from './client.js';
 import type { EpochRow } from './fairness.js';
-import type { EventType } from './outbox.js';
+import { type EventType, noteEventCampaign } from './outbox.js';
 import { chainHash, GENESIS_HASH, payloadHead, type RollEntry } from './rolls.js';
 import { type RollKeyring, signRollHash } from './roll-keys.js';
 import type { CampaignSettings, CharacterState } from './schema.js';
@@ -224,6 +224,8 @@ export interface SheetEvent {
 export interface SheetChange {
   /** The character and the version the rules decided on (the guard). */
   characterId: string;
+  /** The character's campaign: its live streams are told of the events. */
+  campaignId: string;
   version: number;
   /** Columns of the character to set besides the version. */
   set?: { status?: 'ACTIVE'; creationEarned?: number; creationSpent?: number; sizeFactor?: number };
@@ -330,6 +332,7 @@ export async function writeSheet(db: Queryable, change: SheetChange): Promise<Sh
       select ch.id, 'GM_ADJUSTMENT', 0, ${a.reason}::text, ${a.moduleId}::uuid, ${JSON.stringify(a.detail)}::jsonb, ${a.authorId}::uuid from ch
       returning id)`);
   }
+  if (change.events?.length) noteEventCampaign(db, change.campaignId);
   const events = eventCtes('ch', change.events ?? [], change.at);
   const updated = updates.length
     ? sql`(select json_agg(u) from (${sql.join(
@@ -450,6 +453,7 @@ export async function insertCharacter(
              ${r.epochId}::uuid, ${r.keyId}::text, ${r.mac}::text, ${r.at.toISOString()}::timestamptz from ch
       returning id)`);
   }
+  if (options.events?.length) noteEventCampaign(db, c.campaignId);
   const events = eventCtes('ch', options.events ?? [], options.at);
   const result = await db.execute(sql`with ${sql.join(ctes, sql`, `)}${sql.join(events, sql``)}
     select row_to_json(ch) as character, ${list.length ? sql`(select json_agg(row_to_json(ins) order by ins.position) from ins)` : sql`null::json`} as modules from ch`);

@@ -16,7 +16,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
 import type { Queryable } from './client.js';
 import { isRetryableRace } from './errors.js';
-import type { EventType } from './outbox.js';
+import { type EventType, noteEventCampaign } from './outbox.js';
 import { signRollHash, type RollKeyring } from './roll-keys.js';
 import { encodeId } from '../ids.js';
 import { chainHash, payloadHead, type RollEntry, type RollPlace, type RollRow } from './rolls.js';
@@ -111,6 +111,7 @@ const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 /** The one data-modifying statement of a Ylnies request (see the file's comment). */
 export async function writeYlniesScene(db: Queryable, write: SceneWrite, keys: RollKeyring): Promise<SceneWritten> {
   const at = write.at.toISOString();
+  if (write.events.length) noteEventCampaign(db, write.campaignId);
   const changes = new Map<string, CharacterChange>();
   const change = (id: string) => {
     const c = changes.get(id) ?? { id, version: null, patch: null, seq: null, prevHash: null, hash: null };
@@ -235,6 +236,7 @@ export async function insertYlniesRequest(
   event: { type: EventType; payload: Record<string, unknown> },
 ): Promise<RequestRow> {
   const at = row.at.toISOString();
+  noteEventCampaign(db, row.campaignId);
   await db.execute(sql`with ins as (
       insert into action_requests (id, campaign_id, character_id, requested_by, threshold, details, note, created_at)
       values (${row.id}::uuid, ${row.campaignId}::uuid, ${row.characterId}::uuid, ${row.requestedBy}::uuid, ${row.threshold}::int,

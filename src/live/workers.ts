@@ -97,12 +97,15 @@ export function forwardSubscription(ns: LiveNamespace, campaignId: string, reque
 }
 
 /**
- * After a mutation: tell the objects of the campaigns with the latest events to read their
- * outbox. A campaign told needlessly reads nothing new; one missed (more than `lastEvents`
- * events committed meanwhile) is caught by its object's poll.
+ * After a mutation that wrote events: tell the objects of their campaigns to read their outbox.
+ * The campaigns come from the writers (`noted`, src/db/outbox.ts), with no statement. Only when
+ * a statement inserted into the outbox and no writer noted its campaign does this read the
+ * campaigns of the latest events instead (one statement more): a campaign told needlessly reads
+ * nothing new; one missed (more than `lastEvents` events committed meanwhile) is caught by its
+ * object's poll.
  */
-export async function notifyAfterMutation(ns: LiveNamespace, db: Db, lastEvents = 100): Promise<void> {
-  const campaigns = await recentCampaigns(db, lastEvents);
+export async function notifyAfterMutation(ns: LiveNamespace, db: Db, noted: readonly string[], lastEvents = 100): Promise<void> {
+  const campaigns = noted.length ? noted : await recentCampaigns(db, lastEvents);
   await Promise.all(
     campaigns.map((id) =>
       stub(ns, id)
@@ -153,7 +156,8 @@ export interface MutationSignal {
 }
 
 /**
- * Marks `wroteEvents` when a statement inserts into the outbox: the only writer of its rows is
+ * The fallback for a writer that did not note its campaign (`notifyAfterMutation`): marks
+ * `wroteEvents` when a statement inserts into the outbox. The only writer of its rows is
  * the application (no trigger inserts there), by Drizzle (`insert into "outbox_events"`) or in
  * a data-modifying CTE (`insert into outbox_events`). Rolled back later, it costs one needless
  * notification; the object then reads nothing new.
@@ -163,7 +167,7 @@ export function watchForEvents(signal: MutationSignal): (statement: string) => v
     if (!signal.wroteEvents && OUTBOX_INSERT.test(statement)) signal.wroteEvents = true;
   };
 }
-const OUTBOX_INSERT = /insert\s+into\s+"?outbox_events"?[\s(]/i;
+export const OUTBOX_INSERT = /insert\s+into\s+"?outbox_events"?[\s(]/i;
 
 /** Marks the request's `liveSignal` when it executes a mutation (every mutation may write events). */
 export function mutationSignalPlugin(): Plugin {

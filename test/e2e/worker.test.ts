@@ -133,10 +133,14 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
         apiKey,
       )
     ).data.createCharacter.character;
+    const statementsBefore = proxy.statements;
     const rolled = await gql(`mutation($c: ID!, $m: [ID!]!) { resolveAction(input: { characterId: $c, moduleIds: $m, difficulty: 10 }) { __typename } }`, { c: pc.id, m: [pc.sheet.modules[0].id] }, apiKey);
     expect(rolled.data.resolveAction.__typename).toBe('ResolveActionPayload');
-    // Let the mutation's after-response work (closing its connection) finish first.
+    // Let the mutation's after-response work (telling the campaign's live object, closing its connection) finish first.
     await new Promise((resolve) => setTimeout(resolve, 500));
+    // Its three statements and none after the response: the campaign its events went to is the
+    // one its writer noted (src/db/outbox.ts), not found by reading the outbox again.
+    expect(proxy.statements - statementsBefore).toBe(3);
     const connectionsFor = async (query: string, variables: Record<string, unknown>) => {
       const before = proxy.opened;
       const answer = await gql(query, variables, apiKey);

@@ -3,6 +3,8 @@ import { createApp } from '../../src/app.js';
 import { type Clock, ManualClock } from '../../src/clock.js';
 import { StatementCounter } from '../../src/db/client.js';
 import type { NodeDatabase } from '../../src/db/node.js';
+import { collectEventCampaigns, takeEventCampaigns } from '../../src/db/outbox.js';
+import { OUTBOX_INSERT } from '../../src/live/workers.js';
 import type { RollKeyring } from '../../src/db/roll-keys.js';
 import type { RollQueue } from '../../src/db/roll-queue.js';
 import { inProcessLimiter } from '../../src/rate-limit.js';
@@ -38,6 +40,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const statements = new StatementCounter();
   const database = await backend.open(statements);
+  collectEventCampaigns(database.db);
   const clock = options.clock ?? new ManualClock();
   const limiter = inProcessLimiter({ limit: options.signUpLimit ?? 10_000, windowMs: 60_000, clock: clock as Clock });
   const yoga = createApp({
@@ -64,6 +67,7 @@ export async function startTestApp(
     const field = typeof query === 'string' ? rootFieldOf(query) : null;
     inFlight += 1;
     if (inFlight > 1) overlapped = true;
+    if (inFlight === 1) takeEventCampaigns(database.db);
     const before = statements.statements.length;
     let response: Response;
     try {
@@ -73,6 +77,13 @@ export async function startTestApp(
     }
     const alone = !overlapped;
     if (inFlight === 0) overlapped = false;
+    // Every writer of the outbox notes its campaign (src/db/outbox.ts: the Worker tells the
+    // campaign's live object without reading the outbox again); one that forgot is caught here.
+    const noted = takeEventCampaigns(database.db);
+    if (alone && noted.length === 0) {
+      const unnoted = statements.statements.slice(before).find((statement) => OUTBOX_INSERT.test(statement));
+      if (unnoted) throw new Error(`${field ?? 'a request'} wrote outbox events without noting their campaign (noteEventCampaign): ${unnoted.slice(0, 200)}`);
+    }
     if (field && alone && response.headers.get('content-type')?.includes('json')) {
       const ran = statements.statements.slice(before);
       const answer = (await response.clone().json()) as Parameters<typeof succeeded>[0];

@@ -125,6 +125,7 @@ builder.mutationField('spendExperience', (t) =>
           // One statement, all or nothing: the XP, the rank, the ledger entry, the event.
           written = await writePurchase(ctx.db, {
             characterId: character.id,
+            campaignId: character.campaignId,
             cost,
             module: v.moduleId
               ? { raise: true, id: moduleId, fromRank: target.rank }

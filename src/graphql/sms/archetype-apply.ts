@@ -76,6 +76,7 @@ builder.mutationField('applyArchetype', (t) =>
           // One statement: the state under the version guard, the ranks, the new modules.
           const written = await writeSheet(ctx.db, {
             characterId: character.id,
+            campaignId: character.campaignId,
             version: character.version,
             state,
             update: [...ranks].map(([id, rank]) => ({ id, patch: { rank } })),

@@ -281,6 +281,7 @@ builder.mutationField('activateCharacter', (t) =>
         // One statement: ACTIVE with the frozen account, only at the version decided on, and the event.
         const written = await writeSheet(ctx.db, {
           characterId: character.id,
+          campaignId: character.campaignId,
           version: character.version,
           set: { status: 'ACTIVE', creationEarned: account.earned - character.xpAwarded, creationSpent: account.spent - character.xpBought },
           events: [{ type: 'character.activated', payload: { characterId: encodeId('Character', character.id), ruleset: character.ruleset, kind: character.kind } }],

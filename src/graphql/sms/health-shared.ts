@@ -19,6 +19,7 @@ import type { RuleResult } from '../../rules/violation.js';
 import type { Context } from '../context.js';
 import { RuleViolation } from '../errors.js';
 import { encodeId, encodeScopedId } from '../../ids.js';
+import { noteEventCampaign } from '../../db/outbox.js';
 
 /** Optimistic writers retry on a lost version race; enough for a table's worth of simultaneous hits. */
 export const STATE_RETRIES = 25;
@@ -72,6 +73,7 @@ export async function commitCharacterState(
     (e, i) =>
       sql`, ${sql.raw(`ev${i}`)} as (insert into outbox_events (campaign_id, type, payload, created_at) select campaign_id, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb, ${at.toISOString()}::timestamptz from upd returning id)`,
   );
+  if (events.length) noteEventCampaign(ctx.db, character.campaignId);
   const query = sql`with upd as (update characters set state = state || ${JSON.stringify(patch)}::jsonb, version = version + 1${setSize} where id = ${character.id} and version = ${character.version} returning campaign_id, version)${sql.join(eventCtes, sql``)} select version from upd`;
   const result = await ctx.db.execute(query);
   const row = (result as unknown as { rows: { version: number }[] }).rows[0];

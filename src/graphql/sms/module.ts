@@ -171,7 +171,7 @@ async function changeModules(ctx: Context, first: EditableSheet, reload: () => P
       if (violations.length) throw RuleViolation.from(violations);
 
       let moduleId: string | undefined = target?.id;
-      const sheetChange: SheetChange = { characterId: character.id, version: character.version, at: ctx.clock.now() };
+      const sheetChange: SheetChange = { characterId: character.id, campaignId: character.campaignId, version: character.version, at: ctx.clock.now() };
       if (change.kind === 'add') {
         const m = change.module;
         moduleId = crypto.randomUUID();

@@ -238,6 +238,7 @@ builder.mutationField('defineNpc', (t) =>
           // One statement: the definition (and size) under the version guard.
           const written = await writeSheet(ctx.db, {
             characterId: character.id,
+            campaignId: character.campaignId,
             version: character.version,
             state: { npc: checked },
             ...(v.sizeFactor != null ? { set: { sizeFactor: v.sizeFactor } } : {}),
