@@ -5,6 +5,8 @@
  * of it. Warmed up first; resolveAction is loaded as a table would load it (many characters, each
  * request on the next one), and on ONE character as the worst case (every request queues on that
  * character's roll chain). Answers that are not a payload (CONFLICT …) are counted, never hidden.
+ * The four rows run in alternating slices (`loadInterleaved`): on this shared machine a row run
+ * minutes after the floor met another machine (the floor alone moved 369–524 req/s between runs).
  *
  * Beside the 32-PC row, 8 PCs (as many as the concurrency) and the one PC, each with its writes
  * per roll (roll statements run ÷ rolls written: 1.00 when no write lost its place). The app
@@ -26,7 +28,7 @@ import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import type { Logger } from 'drizzle-orm';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
-import { type LoadResult, load } from './http.js';
+import { type LoadResult, load, loadInterleaved } from './http.js';
 
 /** The floor's one table: a row id, a number, a time, like the smallest log entry (named per bench, so one never drops another's). */
 export function floorTable(name: string) {
@@ -120,13 +122,22 @@ export async function benchFloor(backend: string, database: NodeDatabase, reques
   const floor = await listen(floorApp(database));
   let failures: Record<string, number> = {};
   const byRow = { spread: {}, eight: {}, one: {} } as FloorResult['failures'];
-  /** Run one resolveAction row, counting its roll statements against the rolls it wrote. */
-  const rollRow = async (row: keyof FloorResult['failures'], run: () => Promise<LoadResult>) => {
-    failures = byRow[row];
-    rollWrites.count = 0;
-    const result = await run();
+  /** Roll statements run per row (its slices' share of the counter). */
+  const writesByRow = { spread: 0, eight: 0, one: 0 };
+  let writesBefore = 0;
+  /** A resolveAction row: its answers other than a payload and its roll statements are its own. */
+  const rollRow = (row: keyof FloorResult['failures']) => ({
+    enter: () => {
+      failures = byRow[row];
+      writesBefore = rollWrites.count;
+    },
+    leave: () => {
+      writesByRow[row] += rollWrites.count - writesBefore;
+    },
+  });
+  const writesPerRoll = (row: keyof FloorResult['failures'], result: LoadResult) => {
     const failed = Object.values(byRow[row]).reduce((a, b) => a + b, 0);
-    return { result, writesPerRoll: rollWrites.count / Math.max(1, result.requests - failed) };
+    return writesByRow[row] / Math.max(1, result.requests - failed);
   };
   try {
     const url = product.url;
@@ -159,12 +170,18 @@ export async function benchFloor(backend: string, database: NodeDatabase, reques
     await load('warm-up floor', Math.min(400, requests), concurrency, record);
     await load('warm-up resolve', Math.min(200, requests), concurrency, (i) => resolve(table[i % characters]!));
 
-    const floorRun = await load('floor: 1 INSERT…RETURNING', requests, concurrency, record);
-    const spread = await rollRow('spread', () => load(`resolveAction, ${characters} PCs`, requests, concurrency, (i) => resolve(table[i % characters]!)));
+    // The floor and the three resolveAction rows in alternating slices: each sees the same machine.
     const few = Math.min(concurrency, characters);
-    const eight = await rollRow('eight', () => load(`resolveAction, ${few} PCs`, requests, concurrency, (i) => resolve(table[1 + (i % few)]!)));
     const worst = table[0]!;
-    const one = await rollRow('one', () => load('resolveAction, 1 PC', oneRequests, concurrency, () => resolve(worst)));
+    const [floorRun, spread, eight, one] = await loadInterleaved(
+      [
+        { name: 'floor: 1 INSERT…RETURNING', total: requests, request: record },
+        { name: `resolveAction, ${characters} PCs`, total: requests, request: (i) => resolve(table[i % characters]!), ...rollRow('spread') },
+        { name: `resolveAction, ${few} PCs`, total: requests, request: (i) => resolve(table[1 + (i % few)]!), ...rollRow('eight') },
+        { name: 'resolveAction, 1 PC', total: oneRequests, request: () => resolve(worst), ...rollRow('one') },
+      ],
+      concurrency,
+    );
     const { decodeId } = await import('../src/ids.js');
     const log = (await database.db.execute(
       sql`select count(*)::int as n, count(distinct seq)::int as d, coalesce(max(seq), 0)::int as top from rolls where character_id = ${decodeId('Character', worst.id)}::uuid`,
@@ -172,12 +189,12 @@ export async function benchFloor(backend: string, database: NodeDatabase, reques
     const [counted] = log.rows;
     return {
       backend,
-      floor: floorRun,
-      spread: { ...spread.result, characters },
-      eight: { ...eight.result, characters: few },
-      one: one.result,
+      floor: floorRun!,
+      spread: { ...spread!, characters },
+      eight: { ...eight!, characters: few },
+      one: one!,
       failures: byRow,
-      writesPerRoll: { spread: spread.writesPerRoll, eight: eight.writesPerRoll, one: one.writesPerRoll },
+      writesPerRoll: { spread: writesPerRoll('spread', spread!), eight: writesPerRoll('eight', eight!), one: writesPerRoll('one', one!) },
       queue: queueOn(),
       oneLog: { entries: Number(counted!.n), gapless: counted!.n === counted!.d && counted!.n === counted!.top },
     };

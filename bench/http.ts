@@ -74,3 +74,49 @@ export async function load(name: string, total: number, concurrency: number, req
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
   return { name, requests: total, rps: total / seconds, p50: at(0.5), p99: at(0.99) };
 }
+
+/** One row of `loadInterleaved`: `enter` runs before each of its slices, `leave` after. */
+export interface InterleavedRow {
+  name: string;
+  total: number;
+  request: (i: number) => Promise<void>;
+  enter?: () => void;
+  leave?: () => void;
+}
+
+/**
+ * Several rows measured in alternating slices (row A's first slice, row B's first, … then
+ * each one's second …), each slice `total ÷ rounds` of its row's requests at `concurrency`.
+ * On a shared machine the speed drifts by ±30 % from one minute to the next: rows run one
+ * after the other compare two different machines, sliced they see the same one. A row's rate
+ * is its requests over the time of its own slices; its latencies are all its requests'.
+ */
+export async function loadInterleaved(rows: InterleavedRow[], concurrency: number, rounds = 10): Promise<LoadResult[]> {
+  const state = rows.map(() => ({ latencies: [] as number[], ms: 0, done: 0 }));
+  for (let round = 1; round <= rounds; round++) {
+    for (const [r, row] of rows.entries()) {
+      const s = state[r]!;
+      const until = Math.round((row.total * round) / rounds);
+      row.enter?.();
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (s.done < until) {
+            const i = s.done++;
+            const t0 = performance.now();
+            await row.request(i);
+            s.latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+      s.ms += performance.now() - started;
+      row.leave?.();
+    }
+  }
+  return rows.map((row, r) => {
+    const { latencies, ms } = state[r]!;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    return { name: row.name, requests: row.total, rps: row.total / (ms / 1000), p50: at(0.5), p99: at(0.99) };
+  });
+}
