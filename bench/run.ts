@@ -4,7 +4,9 @@
  *   createCharacter, the character query with its modules and resolveAction, each as a ratio
  *   to a bare `{ __typename }`.
  * - Rules core: SMS action resolutions/s beside a common dice library rolling the same dice.
- * - The Worker bundle's gzip size. - The table app's JavaScript size and first screen.
+ * - The Worker bundle's gzip size and its startup CPU; `npm start` until it answers, beside the
+ *   sources through tsx; `npm test` without a server, beside vitest's default workers
+ *   (bench/local.ts). - The table app's JavaScript size and first screen.
  * - The throughput floor (bench/floor.ts): one INSERT … RETURNING through Drizzle in a bare yoga
  *   mutation, beside resolveAction over 32 PCs and on one PC (the worst case), on PGlite and,
  *   with BENCH_DATABASE_URL, on the Postgres server; CONFLICT answers counted. Then the same two
@@ -27,6 +29,7 @@ import { benchFloors } from './floor.js';
 import { benchProfile } from './profile.js';
 import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
+import { benchStart, benchTestSuite, benchWorkerStartup } from './local.js';
 import { benchLiveWorkerd } from './live-workerd.js';
 import { benchRules } from './rules.js';
 import { benchWebApp } from './web-app.js';
@@ -113,8 +116,16 @@ async function main() {
   console.log(liveRow(await benchLive(200, QUICK ? 5 : 20)));
   console.log(await benchLiveWorkerd(20, QUICK ? 5 : 10));
 
-  console.log('\n# Worker bundle');
+  console.log('\n# Worker bundle (goal ≤ 300 KiB gzip) and startup CPU (goal ≤ 100 ms)');
   benchBundle();
+  console.log(await benchWorkerStartup(QUICK ? 3 : 7));
+
+  console.log('\n# Local start: until GraphQL answers (goal ≤ 5 s first, ≤ 2 s later)');
+  for (const line of await benchStart(QUICK ? 1 : 3)) console.log(line);
+  if (!QUICK) {
+    console.log('\n# npm test without a server');
+    for (const line of await benchTestSuite()) console.log(line);
+  }
 
   console.log('\n# Edge: drivers and the Worker at 40 ms RTT (bench/edge.ts, docs/edge.md)');
   if (process.env.BENCH_POSTGRES_URL) for (const line of [...(await benchEdge(process.env.BENCH_POSTGRES_URL)), ...(await benchEdgeWorkerd(process.env.BENCH_POSTGRES_URL))]) console.log(line);
