@@ -20,6 +20,8 @@ import { type NodeDatabase, openPgliteClient, pgliteDatabase } from '../../src/d
 import { setDrizzleParsersOnce } from '../../src/db/pglite-parsers.js';
 
 const idle: PGlite[] = [];
+/** Idle clients kept per worker (a file opens at most a few at once); more are closed. */
+const MAX_IDLE = 3;
 let template: Promise<{ shape: string; empty: string }> | undefined;
 
 // The shape a file could change (columns, indexes), and the statement that empties the tables:
@@ -78,7 +80,8 @@ export async function lendPglite(logger?: Logger): Promise<NodeDatabase> {
     if (returned) return;
     returned = true;
     await Promise.all([...listening].map((stop) => stop().catch(() => {})));
-    idle.push(lent);
+    if (idle.length < MAX_IDLE) idle.push(lent);
+    else await lent.close();
   });
   return {
     ...handle,
