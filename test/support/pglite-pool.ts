@@ -13,6 +13,10 @@
  * into the next file, so the shape (columns and indexes) is compared on each loan and a client
  * that differs is closed and replaced. Its session is reset too (an open transaction rolled
  * back, `DISCARD ALL`), and the listeners a file left are stopped when it closes its handle.
+ * What a lent client cannot do is fail a file's stray work after the file closed it (a loop it
+ * forgot to stop would write into the next file's database, where a closed client would have
+ * thrown): the apps the suites start stop their loops on close, and the next loan empties the
+ * tables again.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
