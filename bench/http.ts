@@ -69,10 +69,14 @@ export async function load(name: string, total: number, concurrency: number, req
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  return summary(name, total, performance.now() - started, latencies);
+}
+
+/** A row's rate over `ms` of its own time, and its latency percentiles. */
+function summary(name: string, requests: number, ms: number, latencies: number[]): LoadResult {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { name, requests: total, rps: total / seconds, p50: at(0.5), p99: at(0.99) };
+  return { name, requests, rps: requests / (ms / 1000), p50: at(0.5), p99: at(0.99) };
 }
 
 /** One row of `loadInterleaved`: `enter` runs before each of its slices, `leave` after. */
@@ -113,10 +117,5 @@ export async function loadInterleaved(rows: InterleavedRow[], concurrency: numbe
       row.leave?.();
     }
   }
-  return rows.map((row, r) => {
-    const { latencies, ms } = state[r]!;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-    return { name: row.name, requests: row.total, rps: row.total / (ms / 1000), p50: at(0.5), p99: at(0.99) };
-  });
+  return rows.map((row, r) => summary(row.name, row.total, state[r]!.ms, state[r]!.latencies));
 }
