@@ -19,3 +19,14 @@ export const ok = <T>(value: T): RuleResult<T> => ({ ok: true, value });
 export const fail = <T = never>(...violations: Violation[]): RuleResult<T> => ({ ok: false, violations });
 
 export const violation = (code: string, rule: string, message: string): Violation => ({ code, message, rule });
+
+/** The violations once each: two checks that report the same breach (same code and message) say it once. */
+export function distinctViolations(violations: readonly Violation[]): Violation[] {
+  const seen = new Set<string>();
+  return violations.filter((v) => {
+    const key = `${v.code}|${v.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -10,7 +10,7 @@ import { retryOnConflict, VersionConflict } from '../../db/characters.js';
 import { creationLog } from '../../db/fairness.js';
 import { type CampaignRead, insertCharacter, readCampaignForSheets, sealFirstRoll } from '../../db/sheets.js';
 import { type Rng, recordingRng } from '../../rules/dice.js';
-import type { Violation } from '../../rules/violation.js';
+import { distinctViolations, type Violation } from '../../rules/violation.js';
 import {
   CHARACTERISTIC_KEYS,
   type CharacteristicKey,
@@ -20,6 +20,7 @@ import {
 } from '../../rules/ylnies/characteristics.js';
 import {
   type SkillInput,
+  bindingViolations,
   checkCreationSkills,
   createSheet,
   innateValuesBeforeRoll,
@@ -156,23 +157,6 @@ const createYlniesSchema = z.object({
 
 // ----- Creation ------------------------------------------------------------------------------
 
-/**
- * Breaches an NPC or a GM adjustment is not held to: the creation budgets and caps bind PCs
- * being built (as SMS §9 frees NPCs from the creation budget; Decision for Ylnies).
- */
-const NPC_EXEMPT = new Set([
-  'CHARACTERISTIC_POINTS_EXCEEDED',
-  'CHARACTERISTIC_ABOVE_MAXIMUM',
-  'SKILL_POINTS_EXCEEDED',
-  'SKILL_ABOVE_CREATION_MAX',
-  'INNATE_MISSING',
-  'INNATE_BELOW_WILLPOWER',
-]);
-
-export function binding(violations: readonly Violation[], creationRules: boolean): Violation[] {
-  return creationRules ? [...violations] : violations.filter((v) => !NPC_EXEMPT.has(v.code));
-}
-
 /** Fill the innate ability's value (Willpower) where it was left out. */
 export function toSkillInputs(skills: readonly SkillInputValue[], willpower: number): SkillInput[] {
   return skills.map((s) => ({
@@ -223,7 +207,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
     if (!skills.ok) pre.push(...skills.violations);
     pre.push(...equipmentViolations(equipment));
   }
-  const breaches = dedupe(binding(pre, creationRules));
+  const breaches = distinctViolations(bindingViolations(pre, creationRules));
   if (breaches.length) throw RuleViolation.from(breaches);
 
   // 2. The dice, derived at the next place of the campaign's creation log (docs/fairness.md
@@ -255,7 +239,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
     if (built.ok) {
       sheet = { ...built.value.sheet, creation: { method: y.method, bases, skillPoints: built.value.skillPoints }, training: [] };
     } else {
-      const left = binding(built.violations, creationRules);
+      const left = bindingViolations(built.violations, creationRules);
       // Only dice-free rules can fail here, and they were checked above; an NPC may be past a cap.
       if (left.length) throw RuleViolation.from(left);
       sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
@@ -306,16 +290,6 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
     if (!created) throw new VersionConflict();
     return created.character;
   }, conflict);
-}
-
-export function dedupe(violations: Violation[]): Violation[] {
-  const seen = new Set<string>();
-  return violations.filter((x) => {
-    const key = `${x.code}|${x.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** A sheet the creation caps do not bind (NPCs): same arithmetic as the rules core's createSheet. */

@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { retryOnConflict } from '../../db/characters.js';
 import { writeCharacterState } from '../../db/state.js';
 import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
-import { checkCreationSkills, skillPointsAvailable } from '../../rules/ylnies/creation.js';
+import { bindingViolations, checkCreationSkills, skillPointsAvailable } from '../../rules/ylnies/creation.js';
+import { distinctViolations } from '../../rules/violation.js';
 import { equipmentViolations } from '../../rules/ylnies/equipment.js';
 import { equipmentEdit, skillsEdit } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
@@ -17,8 +18,6 @@ import { CharacterPayload } from '../refs.js';
 import {
   YlniesEquipmentInput,
   YlniesSkillInput,
-  binding,
-  dedupe,
   equipmentSchema,
   skillInputSchema,
   toEquipment,
@@ -47,8 +46,8 @@ builder.mutationField('setYlniesSkills', (t) =>
         const { creationRules } = throwIf(skillsEdit(character, role));
         const skills = toSkillInputs(v.skills, sheet.characteristics.WIL);
         const result = checkCreationSkills(skills, { willpower: sheet.characteristics.WIL, available: skillPointsAvailable(sheet.race) });
-        const breaches = binding(result.ok ? [] : result.violations, creationRules);
-        if (breaches.length) throw RuleViolation.from(dedupe(breaches));
+        const breaches = bindingViolations(result.ok ? [] : result.violations, creationRules);
+        if (breaches.length) throw RuleViolation.from(distinctViolations(breaches));
         const next: StoredYlnies = {
           ...sheet,
           skills: skills.map((s) => ({ name: s.name.trim(), characteristic: s.characteristic as CharacteristicKey, kind: s.kind, value: s.value, innate: s.innate === true })),

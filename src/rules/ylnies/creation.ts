@@ -170,6 +170,24 @@ export interface SkillsResult {
   unspent: number;
 }
 
+/**
+ * Breaches an NPC or a GM adjustment is not held to: the creation budgets and caps bind PCs
+ * being built (as SMS §9 frees NPCs from the creation budget; Decision for Ylnies).
+ */
+const NPC_EXEMPT = new Set([
+  'CHARACTERISTIC_POINTS_EXCEEDED',
+  'CHARACTERISTIC_ABOVE_MAXIMUM',
+  'SKILL_POINTS_EXCEEDED',
+  'SKILL_ABOVE_CREATION_MAX',
+  'INNATE_MISSING',
+  'INNATE_BELOW_WILLPOWER',
+]);
+
+/** The breaches that bind: all of them under the creation rules (a PC being built), the structural ones otherwise. */
+export function bindingViolations(violations: readonly Violation[], creationRules: boolean): Violation[] {
+  return creationRules ? [...violations] : violations.filter((v) => !NPC_EXEMPT.has(v.code));
+}
+
 export const INNATE_RANDOM_RULE = `${RULES.innate}; with the RANDOM method Willpower is rolled, so the innate value is set from it`;
 
 /**
