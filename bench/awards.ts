@@ -10,12 +10,12 @@
  * Embedded PGlite in memory by default; BENCH_DATABASE_URL for a Postgres server (the seeded
  * campaign is deleted afterwards). Alone: `npx tsx bench/awards.ts [characters]`.
  */
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../src/clock.js';
 import type { Db } from '../src/db/client.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import { runAwards } from '../src/jobs/awards.js';
+import { runAlone } from './http.js';
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
@@ -121,16 +121,4 @@ export function awardsRow(r: Awaited<ReturnType<typeof benchAwards>>): string {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const n = Number(process.argv[2] ?? 10_000);
-  benchAwards(n).then(
-    (r) => {
-      console.log(awardsRow(r));
-      process.exit(0);
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAlone(import.meta.url, async () => awardsRow(await benchAwards(Number(process.argv[2] ?? 10_000))));

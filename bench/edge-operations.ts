@@ -35,6 +35,7 @@ import { cryptoRng } from '../src/rules/dice.js';
 import { startEdgeProxy } from '../test/support/edge-proxy.js';
 import { startWorkerd } from './edge.js';
 import { type Api, type EdgeOperation, failureOf, type Sample, setUpEdgeTable } from './edge-table.js';
+import { runAlone } from './http.js';
 
 const RTT = Number(process.env.EDGE_RTT_MS ?? 40);
 const N = Number(process.env.EDGE_N ?? 15);
@@ -272,9 +273,7 @@ export async function benchEdgeOperations(admin: string, n = N): Promise<string[
   return lines;
 }
 
-if (process.argv[1]?.endsWith('edge-operations.ts')) {
+runAlone(import.meta.url, async () => {
   const admin = process.env.BENCH_POSTGRES_URL;
-  if (!admin) console.log('skipped: set BENCH_POSTGRES_URL (a Postgres server)');
-  else for (const line of await benchEdgeOperations(admin)) console.log(line);
-  process.exit(0);
-}
+  return admin ? benchEdgeOperations(admin) : 'skipped: set BENCH_POSTGRES_URL (a Postgres server)';
+});

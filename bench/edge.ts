@@ -26,7 +26,7 @@ import { openPostgres } from '../src/db/node.js';
 import { startEdgeProxy } from '../test/support/edge-proxy.js';
 import { freePort, startProcess, waitForHttp } from '../test/support/processes.js';
 import { startWsProxy } from '../test/support/ws-proxy.js';
-import { gql } from './http.js';
+import { gql, runAlone } from './http.js';
 
 const RTT = Number(process.env.EDGE_RTT_MS ?? 40);
 const N = Number(process.env.EDGE_N ?? 25);
@@ -204,13 +204,9 @@ export async function startWorkerd(databaseUrl: string, baseline?: string, neonW
   return { base, stop: () => wrangler.stop() };
 }
 
-if (process.argv[1]?.endsWith('edge.ts')) {
+runAlone(import.meta.url, async () => {
   const admin = process.env.BENCH_POSTGRES_URL;
-  if (!admin) console.log('skipped: set BENCH_POSTGRES_URL (a Postgres server)');
-  else {
-    for (const line of await benchEdge(admin)) console.log(line);
-    for (const line of await benchEdgeWorkerd(admin)) console.log(line);
-    if (process.env.EDGE_BASELINE_DIR) for (const line of await benchEdgeWorkerd(admin, process.env.EDGE_BASELINE_DIR)) console.log(line);
-  }
-  process.exit(0);
-}
+  if (!admin) return 'skipped: set BENCH_POSTGRES_URL (a Postgres server)';
+  const baseline = process.env.EDGE_BASELINE_DIR;
+  return [...(await benchEdge(admin)), ...(await benchEdgeWorkerd(admin)), ...(baseline ? await benchEdgeWorkerd(admin, baseline) : [])];
+});

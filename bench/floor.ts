@@ -18,7 +18,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import { getTableName, sql } from 'drizzle-orm';
 import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
@@ -28,7 +27,7 @@ import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import type { Logger } from 'drizzle-orm';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
-import { type LoadResult, load, loadInterleaved } from './http.js';
+import { type LoadResult, load, loadInterleaved, runAlone } from './http.js';
 
 /** The floor's one table: a row id, a number, a time, like the smallest log entry (named per bench, so one never drops another's). */
 export function floorTable(name: string) {
@@ -248,16 +247,7 @@ export async function benchFloors(requests: number, url?: string, oneRequests = 
   return out;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+runAlone(import.meta.url, () => {
   const requests = Number(process.argv[2] ?? 2000);
-  benchFloors(requests, process.argv[3] || process.env.BENCH_DATABASE_URL, Number(process.argv[4] ?? requests)).then(
-    (lines) => {
-      console.log(lines.join('\n'));
-      process.exit(0);
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+  return benchFloors(requests, process.argv[3] || process.env.BENCH_DATABASE_URL, Number(process.argv[4] ?? requests));
+});

@@ -4,6 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import { createApp } from '../src/app.js';
 import { systemClock } from '../src/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
@@ -118,4 +119,22 @@ export async function loadInterleaved(rows: InterleavedRow[], concurrency: numbe
     }
   }
   return rows.map((row, r) => summary(row.name, row.total, state[r]!.ms, state[r]!.latencies));
+}
+
+/**
+ * A bench file run alone (`npx tsx bench/<file>.ts`): when `moduleUrl` (its `import.meta.url`)
+ * is the process' entry, print what `main` returns and exit 0, or print the failure and exit 1.
+ */
+export function runAlone(moduleUrl: string, main: () => Promise<string | string[] | void>): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  main().then(
+    (out) => {
+      if (out !== undefined) console.log([out].flat().join('\n'));
+      process.exit(0);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

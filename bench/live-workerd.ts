@@ -9,7 +9,7 @@ import pg from 'pg';
 import { subscribe } from '../test/support/live.js';
 import { freePort, startProcess, waitForHttp } from '../test/support/processes.js';
 import { openPostgres } from '../src/db/node.js';
-import { gql } from './http.js';
+import { gql, runAlone } from './http.js';
 
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
@@ -70,15 +70,4 @@ export async function benchLiveWorkerd(subscribers = 20, mutations = 10): Promis
   }
 }
 
-if (process.argv[1]?.endsWith('live-workerd.ts')) {
-  benchLiveWorkerd().then(
-    (line) => {
-      console.log(line);
-      process.exit(0);
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAlone(import.meta.url, () => benchLiveWorkerd());

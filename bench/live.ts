@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { subscribe } from '../test/support/live.js';
 import { freePort, startProcess, waitForHttp } from '../test/support/processes.js';
-import { gql } from './http.js';
+import { gql, runAlone } from './http.js';
 
 export interface LiveBench {
   subscribers: number;
@@ -122,15 +122,4 @@ export function liveRow(r: LiveBench): string {
   ].join('\n');
 }
 
-if (process.argv[1]?.endsWith('live.ts')) {
-  benchLive(Number(process.argv[2] ?? 200), Number(process.argv[3] ?? 20)).then(
-    (r) => {
-      console.log(liveRow(r));
-      process.exit(0);
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAlone(import.meta.url, async () => liveRow(await benchLive(Number(process.argv[2] ?? 200), Number(process.argv[3] ?? 20))));

@@ -13,7 +13,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Plugin } from 'graphql-yoga';
 import { createApp } from '../src/app.js';
@@ -22,6 +21,7 @@ import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { createFloorTable, floorApp, floorTable } from './floor.js';
+import { runAlone } from './http.js';
 
 const PHASES = ['request', 'parse', 'validate', 'context', 'execute', 'answer'] as const;
 type Phase = (typeof PHASES)[number];
@@ -234,16 +234,7 @@ export async function benchProfile(requests: number, url?: string, serverOnly = 
   return out;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+runAlone(import.meta.url, () => {
   const args = process.argv.slice(2).filter((a) => a !== '--server-only');
-  benchProfile(Number(args[0] ?? 1000), args[1] || process.env.BENCH_DATABASE_URL, process.argv.includes('--server-only')).then(
-    (lines) => {
-      console.log(lines.join('\n'));
-      process.exit(0);
-    },
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+  return benchProfile(Number(args[0] ?? 1000), args[1] || process.env.BENCH_DATABASE_URL, process.argv.includes('--server-only'));
+});
