@@ -17,6 +17,7 @@ import { moduleNameKey } from '../../src/rules/sms/races.js';
 import { BACKENDS } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSmsCharacter, table } from '../support/flows.js';
+import { closedLoops } from '../support/loops.js';
 
 describe.each(BACKENDS)('concurrent character edits on $name', (backend) => {
   let app: TestApp;
@@ -152,21 +153,6 @@ describe.each(BACKENDS)('concurrent character edits on $name', (backend) => {
     await app.database.db.insert(modules).values([row('Résistance à la peur', 'RACE'), row('Résistance à la peur', 'MAGIC')]);
     expect(() => moduleRaceIsConflict(new Error('other'))).toThrow('other');
   });
-
-  /** `total` calls of `task`, `concurrency` at a time (a table's players, not a thundering herd). */
-  async function closedLoops<T>(total: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
-    const out: T[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < total) {
-          const i = next++;
-          out[i] = await task(i);
-        }
-      }),
-    );
-    return out;
-  }
 
   const RESOLVE = `mutation($input: ResolveActionInput!) { resolveAction(input: $input) { __typename ... on ResolveActionPayload { roll { seq } } ... on RuleViolation { code } } }`;
 

@@ -15,25 +15,11 @@ import { decodeId } from '../../src/ids.js';
 import { startTestApp, type GqlResult, type TestApp } from '../support/app.js';
 import { postgresBackend } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
+import { closedLoops } from '../support/loops.js';
 
 const RESOLVE = `mutation($input: ResolveActionInput!) { resolveAction(input: $input) { __typename ... on ResolveActionPayload { roll { seq } } } }`;
 const N = 160;
 const CONCURRENCY = 8;
-
-/** `total` tasks, `concurrency` at a time, each starting as soon as one ends (a loaded table). */
-async function closedLoops<T>(total: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++;
-        out[i] = await task(i);
-      }
-    }),
-  );
-  return out;
-}
 
 const outcome = (r: GqlResult) => r.data?.resolveAction?.__typename ?? r.errors?.[0]?.extensions?.code ?? 'NO_ANSWER';
 
