@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { closedLoops } from '../test/support/loops.js';
 import { createApp } from '../src/app.js';
 import { systemClock } from '../src/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
@@ -57,20 +58,16 @@ export interface LoadResult {
 
 /** `total` requests from `concurrency` closed loops; latency in ms per request. */
 export async function load(name: string, total: number, concurrency: number, request: (i: number) => Promise<void>): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let next = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t0 = performance.now();
-        await request(i);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
+  const latencies = await closedLoops(total, concurrency, (i) => timed(request, i));
   return summary(name, total, performance.now() - started, latencies);
+}
+
+/** One request's latency, ms. */
+async function timed(request: (i: number) => Promise<void>, i: number): Promise<number> {
+  const t0 = performance.now();
+  await request(i);
+  return performance.now() - t0;
 }
 
 /** A row's rate over `ms` of its own time, and its latency percentiles. */
@@ -104,16 +101,9 @@ export async function loadInterleaved(rows: InterleavedRow[], concurrency: numbe
       const until = Math.round((row.total * round) / rounds);
       row.enter?.();
       const started = performance.now();
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (s.done < until) {
-            const i = s.done++;
-            const t0 = performance.now();
-            await row.request(i);
-            s.latencies.push(performance.now() - t0);
-          }
-        }),
-      );
+      const from = s.done;
+      s.latencies.push(...(await closedLoops(until - from, concurrency, (k) => timed(row.request, from + k))));
+      s.done = until;
       s.ms += performance.now() - started;
       row.leave?.();
     }
