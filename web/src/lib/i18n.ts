@@ -4,10 +4,14 @@
  */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import * as shell from './messages/shell';
+import * as sms from './messages/sms';
+import * as table from './messages/table';
+import * as ylnies from './messages/ylnies';
 
 export type Locale = 'EN' | 'FR';
 
-const EN = {
+const CORE_EN = {
   appName: 'SMS table',
   signUpTitle: 'Join the table',
   yourName: 'Your name',
@@ -118,7 +122,7 @@ const EN = {
   threshold: 'Threshold',
 };
 
-const FR: typeof EN = {
+const CORE_FR: typeof CORE_EN = {
   appName: 'Table SMS',
   signUpTitle: 'Rejoindre la table',
   yourName: 'Votre nom',
@@ -228,6 +232,11 @@ const FR: typeof EN = {
   testAnswer: 'Lancer 4d6',
   threshold: 'Seuil',
 };
+
+// Each area keeps its words in its own file (./messages), so screens of different areas grow
+// without touching one shared dictionary.
+const EN = { ...CORE_EN, ...shell.EN, ...sms.EN, ...table.EN, ...ylnies.EN };
+const FR: typeof EN = { ...CORE_FR, ...shell.FR, ...sms.FR, ...table.FR, ...ylnies.FR };
 
 export type Messages = typeof EN;
 export const MESSAGES: Record<Locale, Messages> = { EN, FR };

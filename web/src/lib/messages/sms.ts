@@ -1,0 +1,4 @@
+/** The sms screens' words, English and French (merged into the app's dictionary by ../i18n.ts). */
+export const EN = {};
+
+export const FR: typeof EN = {};
