@@ -9,6 +9,7 @@ import { CastSpell } from './CastSpell';
 import { ChainBadge } from './ChainBadge';
 import { FairnessBadge } from './FairnessBadge';
 import { SpendExperience } from './SpendExperience';
+import { YlniesPlayerPanel } from './ylnies/YlniesPlayerPanel';
 
 export const PlayerCharacterQuery = graphql(`
   query PlayerCharacter($id: ID!) {
@@ -94,6 +95,7 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
           <SpendExperience characterId={character.id} modules={sheet.modules} available={sheet.experience.available} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
         </>
       )}
+      {character.sheet.__typename === 'YlniesSheet' && <YlniesPlayerPanel characterId={character.id} campaignId={character.campaign.id} refreshKey={refreshKey} />}
       <section aria-label={t.rollLog}>
         <h3>
           {t.rollLog} <ChainBadge characterId={character.id} key={character.rolls.edges[0]?.node.id ?? 'none'} />

@@ -10,6 +10,7 @@ import { CharacterCard } from '../components/CharacterCard';
 import { type Failure, failureOf, Problems } from '../components/Problems';
 import { useI18n } from '../lib/i18n';
 import { href } from '../lib/router';
+import { YlniesDraft } from './YlniesDraft';
 
 const DraftQuery = graphql(`
   query Draft($id: ID!) {
@@ -123,18 +124,7 @@ export function CharacterScreen({ characterId }: { characterId: string }) {
         <h1>
           {character.name} <span class="tag">{t.draft}</span>
         </h1>
-        <ul>
-          {character.sheet.characteristics.map((c) => (
-            <li key={c.key}>
-              {c.name} {c.value}
-            </li>
-          ))}
-          {character.sheet.skills.map((s) => (
-            <li key={s.name}>
-              {s.name} {s.value}
-            </li>
-          ))}
-        </ul>
+        <YlniesDraft characterId={character.id} />
         {activateButton}
       </main>
     );

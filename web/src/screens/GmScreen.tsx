@@ -11,6 +11,7 @@ import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
 import { RevealSeed } from '../components/RevealSeed';
+import { YlniesGmPanel } from '../components/ylnies/YlniesGmPanel';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import type { LiveEvent } from '../lib/live';
@@ -39,6 +40,7 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
             {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${rollsOf(target.id, events)}`} />
           </h2>
           {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} /> : <AskRoll characterId={target.id} />)}
+          {target.ruleset === 'YLNIES' && <YlniesGmPanel characterId={target.id} characters={characters} refreshKey={events[0]?.id ?? ''} />}
           <GmActions campaignId={campaign.id} character={target} />
         </section>
       )}

@@ -1,23 +1,20 @@
 /**
- * A Ylnies character by points: race, the ten bases within the catalogue's bounds, skills;
- * the server checks the whole build (points, bounds, skill caps) and every refusal shows here.
+ * A Ylnies character: race (or mixed parentage), characteristics by points or at random, skills
+ * with the one innate spell or power, equipment. The budgets show as the player types; the
+ * server checks the whole build and each refusal shows beside the field it concerns, with the
+ * rule it cites, while the form keeps what was typed.
  */
 import { useState } from 'preact/hooks';
-import { useMutation, useQuery } from '@urql/preact';
+import { useMutation } from '@urql/preact';
 import { graphql } from '../gql';
 import { failureOf, Problems } from '../components/Problems';
+import { characteristicPoints, splitFailure } from '../components/ylnies/budget';
+import { type Catalogue, type Key, useYlniesCatalogue } from '../components/ylnies/catalogue';
+import { EquipmentEditor, type EquipmentDraft, equipmentInput, NO_EQUIPMENT } from '../components/ylnies/EquipmentEditor';
+import { type InnateDraft, type SkillDraft, SkillsEditor, skillInputs } from '../components/ylnies/SkillsEditor';
+import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
 import { navigate } from '../lib/router';
-
-const Catalogue = graphql(`
-  query YlniesCatalogue($locale: Locale!) {
-    ylniesCatalogue {
-      characteristics { key name(locale: $locale) }
-      races { key name(locale: $locale) extraSkillPoints modifiers { characteristic value } }
-      creation { points baseMin baseMax skillPoints skillMaxAtCreation }
-    }
-  }
-`);
 
 const CreateYlnies = graphql(`
   mutation CreateYlniesCharacter($input: CreateCharacterInput!) {
@@ -29,33 +26,74 @@ const CreateYlnies = graphql(`
   }
 `);
 
-type Key = 'AGI' | 'APP' | 'CHA' | 'CON' | 'STR' | 'INT' | 'MAN' | 'PER' | 'REF' | 'WIL';
-interface Skill {
-  name: string;
-  characteristic: Key;
-  value: number;
-}
+type Method = 'POINTS' | 'RANDOM';
 
 export function YlniesBuilder({ campaignId }: { campaignId: string }) {
-  const { t, locale } = useI18n();
-  const [{ data }] = useQuery({ query: Catalogue, variables: { locale } });
-  const [name, setName] = useState('');
-  const [race, setRace] = useState('');
-  const [bases, setBases] = useState<Partial<Record<Key, number>>>({});
-  const [skills, setSkills] = useState<Skill[]>([]);
-  const [created, create] = useMutation(CreateYlnies);
-  const catalogue = data?.ylniesCatalogue;
+  const { t } = useI18n();
+  const catalogue = useYlniesCatalogue();
   if (!catalogue) return <p>{t.loading}</p>;
+  return <Builder campaignId={campaignId} catalogue={catalogue} />;
+}
+
+function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Catalogue }) {
+  const { t } = useI18n();
   const { creation } = catalogue;
-  const value = (key: Key) => bases[key] ?? creation.baseMin;
-  const spent = catalogue.characteristics.reduce((sum, c) => sum + value(c.key as Key), 0);
+  const [name, setName] = useState('');
+  const [mixed, setMixed] = useState(false);
+  const [race, setRace] = useState(catalogue.races[0]?.key ?? '');
+  const [parents, setParents] = useState<[string, string]>([catalogue.races[0]?.key ?? '', catalogue.races[1]?.key ?? '']);
+  const [humanUpbringing, setHumanUpbringing] = useState(false);
+  const [method, setMethod] = useState<Method>('POINTS');
+  // An even split of the points to start from; the player moves them around.
+  const even = Math.min(creation.baseMax, Math.floor(creation.points / catalogue.characteristics.length));
+  const [bases, setBases] = useState<Partial<Record<Key, number>>>({});
+  const [skills, setSkills] = useState<SkillDraft[]>([]);
+  const [innate, setInnate] = useState<InnateDraft>({ name: '', characteristic: 'WIL', kind: 'SPELL', value: null });
+  const [equipment, setEquipment] = useState<EquipmentDraft>(NO_EQUIPMENT);
+  const [created, create] = useMutation(CreateYlnies);
+
+  const base = (key: Key) => bases[key] ?? even;
+  const modifiersOf = (key: string) => catalogue.races.find((r) => r.key === key)?.modifiers ?? [];
+  const modifierOf = (raceKey: string, c: string) => modifiersOf(raceKey).find((m) => m.characteristic === c)?.value ?? 0;
+  /** The racial modifier, or null when a mixed draw will decide between two different ones. */
+  const modifier = (c: Key): number | null => {
+    if (!mixed) return modifierOf(race, c);
+    const [a, b] = parents.map((p) => modifierOf(p, c));
+    return a === b ? (a ?? 0) : null;
+  };
+  const finalOf = (c: Key): number | null => {
+    const m = modifier(c);
+    return method === 'RANDOM' || m === null ? null : Math.max(1, base(c) + m);
+  };
+  const spent = characteristicPoints(catalogue.characteristics.map((c) => base(c.key as Key)));
+  const over = spent - creation.points;
+  const humanExtra = catalogue.races.find((r) => r.key === 'HUMAN')?.extraSkillPoints ?? 0;
+  const extra = mixed ? (humanUpbringing ? humanExtra : 0) : (catalogue.races.find((r) => r.key === race)?.extraSkillPoints ?? 0);
+  const failure = failureOf(created.data?.createCharacter, 'CharacterPayload');
+  const problems = splitFailure(failure);
+
   return (
     <form
-      class="card"
+      class="card ylnies-builder"
+      aria-label={t.newCharacter}
       onSubmit={async (event) => {
         event.preventDefault();
-        const allBases = Object.fromEntries(catalogue.characteristics.map((c) => [c.key, value(c.key as Key)])) as Record<Key, number>;
-        const result = await create({ input: { campaignId, name, ylnies: { ...(race ? { race } : {}), method: 'POINTS', bases: allBases, skills } } });
+        const allBases = Object.fromEntries(catalogue.characteristics.map((c) => [c.key, base(c.key as Key)])) as Record<Key, number>;
+        const result = await create({
+          input: {
+            campaignId,
+            name,
+            ylnies: {
+              ...(mixed ? { mixed: { parents, humanUpbringing } } : { race }),
+              method,
+              ...(method === 'POINTS' ? { bases: allBases } : {}),
+              // A mixed or random character is rolled by the server: our seed goes in (docs/fairness.md).
+              ...(method === 'RANDOM' || mixed ? { clientSeed: newClientSeed() } : {}),
+              skills: skillInputs(skills, method === 'RANDOM' ? { ...innate, value: null } : innate),
+              equipment: equipmentInput(equipment),
+            },
+          },
+        });
         const payload = result.data?.createCharacter;
         if (payload?.__typename === 'CharacterPayload') navigate({ screen: 'character', characterId: payload.character.id });
       }}
@@ -63,72 +101,115 @@ export function YlniesBuilder({ campaignId }: { campaignId: string }) {
       <label>
         {t.characterName} <input name="characterName" value={name} onInput={(e) => setName(e.currentTarget.value)} required />
       </label>
-      <label>
-        {t.race}{' '}
-        <select name="race" value={race} onChange={(e) => setRace(e.currentTarget.value)}>
-          <option value="">—</option>
-          {catalogue.races.map((r) => (
-            <option key={r.key} value={r.key}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Problems failure={problems.name} />
+
       <fieldset>
-        <legend>
-          {t.characteristics}: {spent} / {creation.points}
-        </legend>
-        {catalogue.characteristics.map((c) => (
-          <label key={c.key} class="chip">
-            {c.name}{' '}
-            <input
-              type="number"
-              min={creation.baseMin}
-              max={creation.baseMax}
-              value={value(c.key as Key)}
-              onInput={(e) => setBases({ ...bases, [c.key]: Number(e.currentTarget.value) })}
-            />
+        <legend>{t.ylRaceOrMixed}</legend>
+        {catalogue.races.map((r) => (
+          <label key={r.key} class="chip">
+            <input type="radio" name="race" checked={!mixed && race === r.key} onChange={() => {
+                setMixed(false);
+                setRace(r.key);
+              }} /> {r.name}
           </label>
         ))}
-      </fieldset>
-      <fieldset>
-        <legend>
-          {t.skills} (≤ {creation.skillMaxAtCreation})
-        </legend>
-        {skills.map((skill, i) => (
-          <div key={i}>
-            <input aria-label={t.skills} value={skill.name} onInput={(e) => setSkills(skills.map((s, j) => (j === i ? { ...s, name: e.currentTarget.value } : s)))} />{' '}
-            <select
-              aria-label={t.characteristics}
-              value={skill.characteristic}
-              onChange={(e) => setSkills(skills.map((s, j) => (j === i ? { ...s, characteristic: e.currentTarget.value as Key } : s)))}
-            >
-              {catalogue.characteristics.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.name}
-                </option>
-              ))}
-            </select>{' '}
-            <input
-              aria-label={t.rank}
-              type="number"
-              min={1}
-              value={skill.value}
-              onInput={(e) => setSkills(skills.map((s, j) => (j === i ? { ...s, value: Number(e.currentTarget.value) } : s)))}
-            />{' '}
-            <button type="button" onClick={() => setSkills(skills.filter((_, j) => j !== i))}>
-              {t.remove}
-            </button>
+        <label class="chip">
+          <input type="radio" name="race" checked={mixed} onChange={() => setMixed(true)} /> {t.ylMixed}
+        </label>
+        {mixed ? (
+          <div>
+            {[0, 1].map((i) => (
+              <label key={i} class="chip">
+                {t.ylParent(i + 1)}{' '}
+                <select value={parents[i]} onChange={(e) => setParents(i === 0 ? [e.currentTarget.value, parents[1]] : [parents[0], e.currentTarget.value])}>
+                  {catalogue.races.map((r) => (
+                    <option key={r.key} value={r.key}>
+                      {r.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <label>
+              <input type="checkbox" name="humanUpbringing" checked={humanUpbringing} onChange={(e) => setHumanUpbringing(e.currentTarget.checked)} /> {t.ylHumanUpbringing}
+            </label>
+            <p class="muted">{t.ylMixedDrawn}</p>
           </div>
-        ))}
-        <button type="button" onClick={() => setSkills([...skills, { name: '', characteristic: 'AGI', value: 1 }])}>
-          + {t.skills}
-        </button>
+        ) : (
+          <p class="muted">{catalogue.races.find((r) => r.key === race)?.traits.join(' · ')}</p>
+        )}
+        <Problems failure={problems.race} />
       </fieldset>
+
+      <fieldset>
+        <legend>{t.ylMethod}</legend>
+        <label class="chip">
+          <input type="radio" name="method" checked={method === 'POINTS'} onChange={() => setMethod('POINTS')} /> {t.ylPoints}
+        </label>
+        <label class="chip">
+          <input type="radio" name="method" checked={method === 'RANDOM'} onChange={() => setMethod('RANDOM')} /> {t.ylRandom}
+        </label>
+        {method === 'POINTS' && (
+          <p class={over > 0 ? 'budget over' : 'budget'} data-testid="characteristic-budget" aria-live="polite">
+            {t.ylPointsSpent(spent, creation.points)} — {over > 0 ? <strong>{t.ylPointsOver(over)}</strong> : t.ylPointsLeft(-over)}
+          </p>
+        )}
+        <table class="characteristics">
+          <thead>
+            <tr>
+              <th scope="col">{t.ylCharacteristic}</th>
+              {method === 'POINTS' && <th scope="col">{t.ylBase}</th>}
+              <th scope="col">{t.ylModifier}</th>
+              <th scope="col">{t.ylFinal}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {catalogue.characteristics.map((c) => {
+              const key = c.key as Key;
+              const m = modifier(key);
+              const final = finalOf(key);
+              return (
+                <tr key={c.key}>
+                  <th scope="row">{c.name}</th>
+                  {method === 'POINTS' && (
+                    <td>
+                      <input
+                        type="number"
+                        aria-label={c.name}
+                        min={creation.baseMin}
+                        max={creation.baseMax}
+                        value={base(key)}
+                        onInput={(e) => setBases({ ...bases, [key]: Number(e.currentTarget.value) })}
+                      />
+                    </td>
+                  )}
+                  <td>{m === null ? '±?' : m > 0 ? `+${m}` : m === 0 ? '—' : `−${-m}`}</td>
+                  <td>{final ?? <span class="muted">{method === 'RANDOM' ? t.ylRolledLater : '?'}</span>}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <Problems failure={problems.characteristics} />
+      </fieldset>
+
+      <SkillsEditor
+        catalogue={catalogue}
+        skills={skills}
+        innate={innate}
+        onSkills={setSkills}
+        onInnate={setInnate}
+        willpower={finalOf('WIL')}
+        available={creation.skillPoints + extra}
+        random={method === 'RANDOM'}
+        problems={{ skills: problems.skills, innate: problems.innate }}
+      />
+      <EquipmentEditor catalogue={catalogue} value={equipment} onChange={setEquipment} problem={problems.equipment} />
+
       <button type="submit" disabled={created.fetching}>
-        {t.saveDraft}
+        {t.ylCreate}
       </button>
-      <Problems failure={failureOf(created.data?.createCharacter, 'CharacterPayload')} error={created.error} />
+      <Problems failure={problems.other} error={created.error} />
     </form>
   );
 }

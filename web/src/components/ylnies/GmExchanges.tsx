@@ -1,0 +1,348 @@
+/**
+ * GM (Ylnies): the exchanges between two characters — an opposed test, a melee blow, a shot, an
+ * attack spell — and a cast of any kind. The selected character is side A (attacker, caster);
+ * each result shows in words with the dice, the blow and the wound it dealt.
+ */
+import { useState } from 'preact/hooks';
+import { useMutation } from '@urql/preact';
+import type { YlniesCastKind, YlniesCharacteristicKey, YlniesSide } from '../../gql/graphql';
+import { newClientSeed } from '../../lib/client-seed';
+import { useI18n } from '../../lib/i18n';
+import { failureOf, Problems } from '../Problems';
+import type { Catalogue } from './catalogue';
+import { CharacterSelect, given, OptionalNumber, type Someone, SkillSelect } from './fields';
+import { OpposedYlniesTest, YlniesCast, YlniesMagicAttack, YlniesMelee, YlniesRanged } from './mutations';
+import { CastView, CombatView, OpposedView } from './Results';
+import { type YlniesSheetData, useYlniesCharacter } from './sheet';
+
+interface Props {
+  self: Someone;
+  sheet: YlniesSheetData;
+  others: Someone[];
+  catalogue?: Catalogue;
+  onDone: () => void;
+}
+
+export function Tool({ title, children, open }: { title: string; children: preact.ComponentChildren; open?: boolean }) {
+  return (
+    <details class="card tool" open={open}>
+      <summary>{title}</summary>
+      {children}
+    </details>
+  );
+}
+
+const magical = (sheet: YlniesSheetData | null | undefined) => sheet?.skills.filter((s) => s.kind !== 'SKILL') ?? [];
+
+export function OpposedTestForm({ self, sheet, others, onDone }: Props) {
+  const { t } = useI18n();
+  const [skillA, setSkillA] = useState('');
+  const [charA, setCharA] = useState('');
+  const [modA, setModA] = useState('');
+  const [bId, setBId] = useState(others[0]?.id ?? '');
+  const [skillB, setSkillB] = useState('');
+  const [charB, setCharB] = useState('');
+  const [modB, setModB] = useState('');
+  const [undergoing, setUndergoing] = useState('');
+  const b = useYlniesCharacter(bId);
+  const [done, run] = useMutation(OpposedYlniesTest);
+  const payload = done.data?.opposedYlniesTest;
+  const characteristics = sheet.characteristics;
+  const charSelect = (label: string, name: string, value: string, set: (v: string) => void) => (
+    <label>
+      {label}{' '}
+      <select name={name} value={value} onChange={(e) => set(e.currentTarget.value)}>
+        <option value="">{t.ylDefault}</option>
+        {characteristics.map((c) => (
+          <option key={c.key} value={c.key}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <Tool title={t.ylOpposed}>
+      <form
+        aria-label={t.ylOpposed}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const side = (characterId: string, skill: string, characteristic: string, modifier: string) => ({
+            characterId,
+            ...(skill ? { skill } : {}),
+            ...(characteristic ? { characteristic: characteristic as YlniesCharacteristicKey } : {}),
+            modifier: given(modifier),
+          });
+          const out = await run({ input: { a: side(self.id, skillA, charA, modA), b: side(bId, skillB, charB, modB), ...(undergoing ? { undergoing: undergoing as YlniesSide } : {}) } });
+          if (out.data?.opposedYlniesTest?.__typename === 'OpposedYlniesTestPayload') onDone();
+        }}
+      >
+        <fieldset>
+          <legend>
+            {t.ylSideA}: {self.name}
+          </legend>
+          <SkillSelect label={t.ylSkill} name="skillA" value={skillA} onChange={setSkillA} skills={sheet.skills} />
+          {charSelect(t.ylCharacteristic, 'characteristicA', charA, setCharA)}
+          <OptionalNumber label={t.ylMod} name="modifierA" value={modA} onChange={setModA} />
+        </fieldset>
+        <fieldset>
+          <legend>{t.ylSideB}</legend>
+          <CharacterSelect label={t.ylCharacter} name="sideB" value={bId} onChange={setBId} characters={others} />
+          <SkillSelect label={t.ylSkill} name="skillB" value={skillB} onChange={setSkillB} skills={b.sheet?.skills ?? []} />
+          {charSelect(t.ylCharacteristic, 'characteristicB', charB, setCharB)}
+          <OptionalNumber label={t.ylMod} name="modifierB" value={modB} onChange={setModB} />
+        </fieldset>
+        <label>
+          {t.ylUndergoing}{' '}
+          <select name="undergoing" value={undergoing} onChange={(e) => setUndergoing(e.currentTarget.value)}>
+            <option value="">{t.ylNobody}</option>
+            <option value="A">{self.name}</option>
+            <option value="B">{b.character?.name ?? t.ylSideB}</option>
+          </select>
+        </label>
+        <button type="submit" disabled={done.fetching || !bId}>
+          {t.ylOpposedRoll}
+        </button>
+        {payload?.__typename === 'OpposedYlniesTestPayload' && <OpposedView test={payload.test} />}
+        <Problems failure={failureOf(payload, 'OpposedYlniesTestPayload')} error={done.error} />
+      </form>
+    </Tool>
+  );
+}
+
+export function MeleeForm({ self, sheet, others, catalogue, onDone }: Props) {
+  const { t } = useI18n();
+  const [defenderId, setDefenderId] = useState(others[0]?.id ?? '');
+  const [attackerSkill, setAttackerSkill] = useState('');
+  const [defenderSkill, setDefenderSkill] = useState('');
+  const [attackerWeapon, setAttackerWeapon] = useState('');
+  const [location, setLocation] = useState('');
+  const [attackerModifier, setAttackerModifier] = useState('');
+  const [defenderModifier, setDefenderModifier] = useState('');
+  const defender = useYlniesCharacter(defenderId);
+  const [done, run] = useMutation(YlniesMelee);
+  const payload = done.data?.ylniesMelee;
+  return (
+    <Tool title={t.ylMelee}>
+      <form
+        aria-label={t.ylMelee}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const out = await run({
+            input: {
+              attackerId: self.id,
+              defenderId,
+              ...(attackerSkill ? { attackerSkill } : {}),
+              ...(defenderSkill ? { defenderSkill } : {}),
+              ...(attackerWeapon ? { attackerWeapon } : {}),
+              ...(location ? { location } : {}),
+              attackerModifier: given(attackerModifier),
+              defenderModifier: given(defenderModifier),
+            },
+          });
+          if (out.data?.ylniesMelee?.__typename === 'YlniesCombatPayload') onDone();
+        }}
+      >
+        <p>
+          {t.ylAttacker}: <strong>{self.name}</strong>
+        </p>
+        <SkillSelect label={t.ylSkill} name="attackerSkill" value={attackerSkill} onChange={setAttackerSkill} skills={sheet.skills} />
+        <label>
+          {t.ylWeapon}{' '}
+          <select name="attackerWeapon" value={attackerWeapon} onChange={(e) => setAttackerWeapon(e.currentTarget.value)}>
+            <option value="">{t.ylDefault}</option>
+            {sheet.equipment.weapons.map((w) => (
+              <option key={w.name} value={w.name}>
+                {w.name} ({w.type.damage})
+              </option>
+            ))}
+          </select>
+        </label>
+        <CharacterSelect label={t.ylDefender} name="defender" value={defenderId} onChange={setDefenderId} characters={others} />
+        <SkillSelect label={`${t.ylSkill} (${t.ylDefender})`} name="defenderSkill" value={defenderSkill} onChange={setDefenderSkill} skills={defender.sheet?.skills ?? []} />
+        <label>
+          {t.ylLocation} <input name="location" value={location} onInput={(e) => setLocation(e.currentTarget.value)} />
+        </label>
+        <OptionalNumber label={t.ylAttackerModifier} name="attackerModifier" value={attackerModifier} onChange={setAttackerModifier} />
+        <OptionalNumber label={t.ylDefenderModifier} name="defenderModifier" value={defenderModifier} onChange={setDefenderModifier} />
+        <button type="submit" disabled={done.fetching || !defenderId}>
+          {t.ylFight}
+        </button>
+        {payload?.__typename === 'YlniesCombatPayload' && <CombatView payload={payload} catalogue={catalogue} />}
+        <Problems failure={failureOf(payload, 'YlniesCombatPayload')} error={done.error} />
+      </form>
+    </Tool>
+  );
+}
+
+export function RangedForm({ self, sheet, others, catalogue, onDone }: Props) {
+  const { t } = useI18n();
+  const [defenderId, setDefenderId] = useState(others[0]?.id ?? '');
+  const [attackerSkill, setAttackerSkill] = useState('');
+  const [weapon, setWeapon] = useState('');
+  const [distance, setDistance] = useState('10');
+  const [location, setLocation] = useState('');
+  const [attackerModifier, setAttackerModifier] = useState('');
+  const [defenderModifier, setDefenderModifier] = useState('');
+  const [done, run] = useMutation(YlniesRanged);
+  const payload = done.data?.ylniesRanged;
+  return (
+    <Tool title={t.ylRanged}>
+      <form
+        aria-label={t.ylRanged}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const out = await run({
+            input: {
+              attackerId: self.id,
+              defenderId,
+              distance: Number(distance),
+              ...(attackerSkill ? { attackerSkill } : {}),
+              ...(weapon ? { weapon } : {}),
+              ...(location ? { location } : {}),
+              attackerModifier: given(attackerModifier),
+              defenderModifier: given(defenderModifier),
+            },
+          });
+          if (out.data?.ylniesRanged?.__typename === 'YlniesCombatPayload') onDone();
+        }}
+      >
+        <p>
+          {t.ylAttacker}: <strong>{self.name}</strong>
+        </p>
+        <SkillSelect label={t.ylSkill} name="attackerSkill" value={attackerSkill} onChange={setAttackerSkill} skills={sheet.skills} />
+        <label>
+          {t.ylWeapon}{' '}
+          <select name="weapon" value={weapon} onChange={(e) => setWeapon(e.currentTarget.value)}>
+            <option value="">{t.ylDefault}</option>
+            {sheet.equipment.weapons
+              .filter((w) => w.type.ranged)
+              .map((w) => (
+                <option key={w.name} value={w.name}>
+                  {w.name} ({w.type.damage})
+                </option>
+              ))}
+          </select>
+        </label>
+        <CharacterSelect label={t.ylDefender} name="defender" value={defenderId} onChange={setDefenderId} characters={others} />
+        <OptionalNumber label={t.ylDistance} name="distance" value={distance} onChange={setDistance} min={0} step="any" />
+        <label>
+          {t.ylLocation} <input name="location" value={location} onInput={(e) => setLocation(e.currentTarget.value)} />
+        </label>
+        <OptionalNumber label={t.ylAttackerModifier} name="attackerModifier" value={attackerModifier} onChange={setAttackerModifier} />
+        <OptionalNumber label={t.ylDefenderModifier} name="defenderModifier" value={defenderModifier} onChange={setDefenderModifier} />
+        <button type="submit" disabled={done.fetching || !defenderId}>
+          {t.ylShoot}
+        </button>
+        {payload?.__typename === 'YlniesCombatPayload' && <CombatView payload={payload} catalogue={catalogue} />}
+        <Problems failure={failureOf(payload, 'YlniesCombatPayload')} error={done.error} />
+      </form>
+    </Tool>
+  );
+}
+
+export function MagicAttackForm({ self, sheet, others, catalogue, onDone }: Props) {
+  const { t } = useI18n();
+  const spells = magical(sheet);
+  const [targetId, setTargetId] = useState(others[0]?.id ?? '');
+  const [spell, setSpell] = useState(spells[0]?.name ?? '');
+  const [power, setPower] = useState('');
+  const [location, setLocation] = useState('');
+  const [casterModifier, setCasterModifier] = useState('');
+  const [targetModifier, setTargetModifier] = useState('');
+  const [done, run] = useMutation(YlniesMagicAttack);
+  const payload = done.data?.ylniesMagicAttack;
+  return (
+    <Tool title={t.ylMagicAttack}>
+      <form
+        aria-label={t.ylMagicAttack}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const out = await run({
+            input: { casterId: self.id, targetId, spell, power: given(power), ...(location ? { location } : {}), casterModifier: given(casterModifier), targetModifier: given(targetModifier) },
+          });
+          if (out.data?.ylniesMagicAttack?.__typename === 'YlniesCastPayload') onDone();
+        }}
+      >
+        <p>
+          {t.ylCaster}: <strong>{self.name}</strong>
+        </p>
+        <SkillSelect label={t.ylSpell} name="spell" value={spell} onChange={setSpell} skills={spells} />
+        <OptionalNumber label={t.ylPower} name="power" value={power} onChange={setPower} min={1} />
+        <CharacterSelect label={t.ylTarget} name="target" value={targetId} onChange={setTargetId} characters={others} />
+        <label>
+          {t.ylLocation} <input name="location" value={location} onInput={(e) => setLocation(e.currentTarget.value)} />
+        </label>
+        <OptionalNumber label={t.ylAttackerModifier} name="casterModifier" value={casterModifier} onChange={setCasterModifier} />
+        <OptionalNumber label={t.ylTargetModifier} name="targetModifier" value={targetModifier} onChange={setTargetModifier} />
+        <button type="submit" disabled={done.fetching || !targetId}>
+          {t.ylAttackSpell}
+        </button>
+        {payload?.__typename === 'YlniesCastPayload' && <CastView payload={payload} catalogue={catalogue} />}
+        <Problems failure={failureOf(payload, 'YlniesCastPayload')} error={done.error} />
+      </form>
+    </Tool>
+  );
+}
+
+/**
+ * A cast (ylniesCast): the GM may cast any kind with a threshold and modifiers; a player casts
+ * beneficial or healing spells, on themself (no roll) or on another (against their Willpower).
+ */
+export function CastForm({ self, sheet, others, catalogue, onDone, isGm }: Props & { isGm: boolean }) {
+  const { t } = useI18n();
+  const spells = magical(sheet);
+  const kinds: YlniesCastKind[] = isGm ? ['BENEFICIAL', 'HEALING', 'ATTACK', 'THRESHOLD'] : ['BENEFICIAL', 'HEALING'];
+  const [kind, setKind] = useState<YlniesCastKind>('BENEFICIAL');
+  const [targetId, setTargetId] = useState('');
+  const [spell, setSpell] = useState(spells[0]?.name ?? '');
+  const [power, setPower] = useState('');
+  const [threshold, setThreshold] = useState('20');
+  const [modifier, setModifier] = useState('');
+  const [done, run] = useMutation(YlniesCast);
+  const payload = done.data?.ylniesCast;
+  return (
+    <Tool title={t.ylCast}>
+      <form
+        aria-label={t.ylCast}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const out = await run({
+            input: {
+              casterId: self.id,
+              spell,
+              kind,
+              power: given(power),
+              ...(targetId ? { targetId } : {}),
+              ...(isGm && kind === 'THRESHOLD' ? { threshold: given(threshold) } : {}),
+              ...(isGm ? { modifier: given(modifier) } : {}),
+              clientSeed: newClientSeed(),
+            },
+          });
+          if (out.data?.ylniesCast?.__typename === 'YlniesCastPayload') onDone();
+        }}
+      >
+        <SkillSelect label={t.ylSpell} name="spell" value={spell} onChange={setSpell} skills={spells} />
+        <label>
+          {t.ylCastKind}{' '}
+          <select name="kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as YlniesCastKind)}>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {t.ylCastKinds[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <OptionalNumber label={t.ylPower} name="power" value={power} onChange={setPower} min={1} />
+        {kind !== 'THRESHOLD' && <CharacterSelect label={t.ylTarget} name="target" value={targetId} onChange={setTargetId} characters={others} empty={isGm ? self.name : t.ylSelf} />}
+        {isGm && kind === 'THRESHOLD' && <OptionalNumber label={t.threshold} name="threshold" value={threshold} onChange={setThreshold} />}
+        {isGm && <OptionalNumber label={t.ylMod} name="modifier" value={modifier} onChange={setModifier} />}
+        <button type="submit" disabled={done.fetching || !spell}>
+          {t.ylCastButton}
+        </button>
+        {payload?.__typename === 'YlniesCastPayload' && <CastView payload={payload} catalogue={catalogue} />}
+        <Problems failure={failureOf(payload, 'YlniesCastPayload')} error={done.error} />
+      </form>
+    </Tool>
+  );
+}

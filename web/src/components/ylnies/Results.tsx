@@ -1,0 +1,140 @@
+/**
+ * The outcome of a Ylnies roll in words: the result large, total against threshold (or the two
+ * totals), the faces, and the blow or spell with the wound it dealt.
+ */
+import type { YlniesCastFieldsFragment, YlniesCombatFieldsFragment, YlniesOpposedFieldsFragment, YlniesTestResultFieldsFragment, YlniesWoundFieldsFragment } from '../../gql/graphql';
+import { useI18n } from '../../lib/i18n';
+import { type Catalogue, woundName } from './catalogue';
+
+const good = (outcome: string) => outcome.endsWith('SUCCESS');
+
+function Faces({ dice }: { dice: readonly number[] }) {
+  const { t } = useI18n();
+  return (
+    <span class="faces">
+      <span class="visually-hidden">{t.ylDice}: </span>
+      {dice.map((d, i) => (
+        <span key={i} class="die">
+          {d}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function TestResultView({ result, label }: { result: YlniesTestResultFieldsFragment; label?: string }) {
+  const { t } = useI18n();
+  return (
+    <div class={`ylnies-result ${good(result.outcome) ? 'good' : 'bad'}`} role="status" data-testid="ylnies-result">
+      <p class="big">
+        {label && `${label}: `}
+        {t.ylOutcome[result.outcome] ?? result.outcome}
+      </p>
+      <p>
+        {t.ylTotal} <strong>{result.total}</strong> {t.ylVs} {t.threshold} <strong>{result.threshold}</strong> ({t.ylDegree} {result.degree}) — <Faces dice={result.dice} /> + {result.bonus}
+      </p>
+    </div>
+  );
+}
+
+export function OpposedView({ test }: { test: YlniesOpposedFieldsFragment }) {
+  const { t } = useI18n();
+  const side = (s: YlniesOpposedFieldsFragment['a'], key: 'A' | 'B') => (
+    <li class={test.winner === key ? 'winner' : ''}>
+      {s.character?.name ?? key}: {t.ylTotal} <strong>{s.total}</strong> — <Faces dice={s.dice} /> + {s.bonus}
+      {s.special !== 'NONE' && ` (${t.ylOutcome[s.special] ?? s.special})`}
+    </li>
+  );
+  const winner = test.winner === 'A' ? test.a : test.winner === 'B' ? test.b : null;
+  return (
+    <div class={`ylnies-result ${winner ? 'good' : 'bad'}`} role="status" data-testid="ylnies-result">
+      <p class="big">{winner ? t.ylWins(winner.character?.name ?? test.winner ?? '') : t.ylBothFail}</p>
+      <ul class="list">
+        {side(test.a, 'A')}
+        {side(test.b, 'B')}
+      </ul>
+      <p class="muted">
+        {t.ylDecidedBy[test.decidedBy] ?? test.decidedBy}, {t.ylDegree} {test.degree}
+      </p>
+    </div>
+  );
+}
+
+export function WoundView({ wound, catalogue }: { wound: YlniesWoundFieldsFragment; catalogue?: Catalogue }) {
+  const { t } = useI18n();
+  const state = [wound.wounds.dead && t.ylDead, wound.wounds.unconscious && t.ylUnconscious, wound.wounds.outOfCombat && !wound.wounds.unconscious && t.ylOutOfCombat].filter(Boolean);
+  return (
+    <>
+      <p class="big" data-testid="ylnies-wound">
+        {wound.character.name}: {woundName(catalogue, wound.category)} ({wound.damage} {t.ylDamage})
+        {state.length > 0 && ` — ${state.join(', ')}`}
+      </p>
+      {wound.conTest && <TestResultView result={wound.conTest} label={t.ylConTest} />}
+    </>
+  );
+}
+
+export function CombatView({ payload, catalogue }: { payload: YlniesCombatFieldsFragment; catalogue?: Catalogue }) {
+  const { t } = useI18n();
+  const hit = payload.hit;
+  const weapon = hit?.weapon ? (catalogue?.weapons.find((w) => w.key === hit.weapon)?.name ?? hit.weapon) : t.ylBareHands;
+  return (
+    <div class="ylnies-exchange" data-testid="ylnies-exchange">
+      {payload.band && <p class="muted">{t.ylBand[payload.band]}</p>}
+      <OpposedView test={payload.test} />
+      {hit ? (
+        <div class="ylnies-result bad" role="status">
+          <p>
+            {t.ylHit(hit.striker.name, hit.wound.character.name)} — {weapon}
+            {hit.weaponDice.length > 0 && (
+              <>
+                {' '}
+                <Faces dice={hit.weaponDice} /> = {hit.weaponDamage}
+              </>
+            )}
+            ; {t.ylStrengthVs(hit.strength, hit.resistance, hit.wound.damage)}
+            {hit.doubled && ` (${t.ylDoubled})`}
+          </p>
+          <WoundView wound={hit.wound} catalogue={catalogue} />
+        </div>
+      ) : (
+        <p>{t.ylNoHit}</p>
+      )}
+    </div>
+  );
+}
+
+export function CastView({ payload, catalogue }: { payload: YlniesCastFieldsFragment; catalogue?: Catalogue }) {
+  const { t } = useI18n();
+  return (
+    <div class="ylnies-exchange" data-testid="ylnies-exchange">
+      <p class="big">
+        {payload.caster.name} — {payload.spell} ({t.ylPower} {payload.power}, {t.ylCastKinds[payload.kind]}): {payload.success ? t.success : t.failure}
+      </p>
+      <p>{t.ylManaSpent(payload.manaCost, payload.manaLeft)}</p>
+      {payload.test && <OpposedView test={payload.test} />}
+      {payload.thresholdTest && <TestResultView result={payload.thresholdTest} />}
+      {payload.strength !== null && payload.strength !== undefined && payload.resistance !== null && payload.resistance !== undefined && (
+        <p>
+          {t.ylStrengthVs(payload.strength, payload.resistance, payload.strength - payload.resistance)}
+          {payload.multiplier > 1 && ` × ${payload.multiplier} (${t.ylDoubled})`}
+        </p>
+      )}
+      {payload.wound && <WoundView wound={payload.wound} catalogue={catalogue} />}
+      {payload.healed && (
+        <p class="big">
+          {t.ylHealed}: {woundName(catalogue, payload.healed)} — {payload.target.name}
+        </p>
+      )}
+      {payload.backlash && (
+        <div class="ylnies-result bad">
+          <p>
+            {t.ylBacklash}: {t.ylStrengthVs(payload.backlash.strength, payload.backlash.resistance, payload.backlash.wound.damage)}
+          </p>
+          <WoundView wound={payload.backlash.wound} catalogue={catalogue} />
+        </div>
+      )}
+      {payload.consequence && <p class="problem">{t.ylConsequence[payload.consequence]}</p>}
+    </div>
+  );
+}
