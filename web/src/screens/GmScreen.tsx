@@ -40,7 +40,7 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
             {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${rollsOf(target.id, events)}`} />
           </h2>
           {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} /> : <AskRoll characterId={target.id} />)}
-          {target.ruleset === 'YLNIES' && <YlniesGmPanel characterId={target.id} characters={characters} refreshKey={events[0]?.id ?? ''} />}
+          {target.ruleset === 'YLNIES' && <YlniesGmPanel key={target.id} characterId={target.id} characters={characters} refreshKey={events[0]?.id ?? ''} />}
           <GmActions campaignId={campaign.id} character={target} />
         </section>
       )}

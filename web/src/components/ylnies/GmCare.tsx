@@ -106,13 +106,15 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
           {t.ylRollButton}
         </button>
         {rolls?.__typename === 'RollSkillIncreasesPayload' && (
-          <ul class="list" role="status" data-testid="ylnies-increases">
-            {rolls.rolls.map((r) => (
-              <li key={r.skill}>
-                {r.skill}: {r.dice.join(' + ')} = {r.dice.reduce((a, b) => a + b, 0)} {t.ylVs} {r.before} — <strong>{r.raised ? t.ylRaised : t.ylNotRaised}</strong>
-              </li>
-            ))}
-          </ul>
+          <div role="status">
+            <ul class="list" data-testid="ylnies-increases">
+              {rolls.rolls.map((r) => (
+                <li key={r.skill}>
+                  {r.skill}: {r.dice.join(' + ')} = {r.dice.reduce((a, b) => a + b, 0)} {t.ylVs} {r.before} — <strong>{r.raised ? t.ylRaised : t.ylNotRaised}</strong>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <Problems failure={failureOf(rolls, 'RollSkillIncreasesPayload')} error={rolled.error} />
       </form>

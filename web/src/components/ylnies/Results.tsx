@@ -2,9 +2,17 @@
  * The outcome of a Ylnies roll in words: the result large, total against threshold (or the two
  * totals), the faces, and the blow or spell with the wound it dealt.
  */
-import type { YlniesCastFieldsFragment, YlniesCombatFieldsFragment, YlniesOpposedFieldsFragment, YlniesTestResultFieldsFragment, YlniesWoundFieldsFragment } from '../../gql/graphql';
+import { Fragment } from 'preact';
+import type { YlniesCastMutation, YlniesMeleeMutation } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n';
 import { type Catalogue, woundName } from './catalogue';
+
+// The shapes the mutations in ./mutations.ts select (melee and ranged select the same fields).
+type CombatPayload = Extract<NonNullable<YlniesMeleeMutation['ylniesMelee']>, { __typename: 'YlniesCombatPayload' }>;
+type CastPayload = Extract<NonNullable<YlniesCastMutation['ylniesCast']>, { __typename: 'YlniesCastPayload' }>;
+type OpposedTest = CombatPayload['test'];
+type WoundResult = NonNullable<CastPayload['wound']>;
+type TestResult = NonNullable<CastPayload['thresholdTest']>;
 
 const good = (outcome: string) => outcome.endsWith('SUCCESS');
 
@@ -12,17 +20,18 @@ function Faces({ dice }: { dice: readonly number[] }) {
   const { t } = useI18n();
   return (
     <span class="faces">
-      <span class="visually-hidden">{t.ylDice}: </span>
+      <span class="muted">{t.ylDice.toLowerCase()}</span>{' '}
       {dice.map((d, i) => (
-        <span key={i} class="die">
-          {d}
-        </span>
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          <span class="die">{d}</span>
+        </Fragment>
       ))}
     </span>
   );
 }
 
-export function TestResultView({ result, label }: { result: YlniesTestResultFieldsFragment; label?: string }) {
+export function TestResultView({ result, label }: { result: TestResult; label?: string }) {
   const { t } = useI18n();
   return (
     <div class={`ylnies-result ${good(result.outcome) ? 'good' : 'bad'}`} role="status" data-testid="ylnies-result">
@@ -37,9 +46,9 @@ export function TestResultView({ result, label }: { result: YlniesTestResultFiel
   );
 }
 
-export function OpposedView({ test }: { test: YlniesOpposedFieldsFragment }) {
+export function OpposedView({ test }: { test: OpposedTest }) {
   const { t } = useI18n();
-  const side = (s: YlniesOpposedFieldsFragment['a'], key: 'A' | 'B') => (
+  const side = (s: OpposedTest['a'], key: 'A' | 'B') => (
     <li class={test.winner === key ? 'winner' : ''}>
       {s.character?.name ?? key}: {t.ylTotal} <strong>{s.total}</strong> — <Faces dice={s.dice} /> + {s.bonus}
       {s.special !== 'NONE' && ` (${t.ylOutcome[s.special] ?? s.special})`}
@@ -60,7 +69,7 @@ export function OpposedView({ test }: { test: YlniesOpposedFieldsFragment }) {
   );
 }
 
-export function WoundView({ wound, catalogue }: { wound: YlniesWoundFieldsFragment; catalogue?: Catalogue }) {
+export function WoundView({ wound, catalogue }: { wound: WoundResult; catalogue?: Catalogue }) {
   const { t } = useI18n();
   const state = [wound.wounds.dead && t.ylDead, wound.wounds.unconscious && t.ylUnconscious, wound.wounds.outOfCombat && !wound.wounds.unconscious && t.ylOutOfCombat].filter(Boolean);
   return (
@@ -74,7 +83,7 @@ export function WoundView({ wound, catalogue }: { wound: YlniesWoundFieldsFragme
   );
 }
 
-export function CombatView({ payload, catalogue }: { payload: YlniesCombatFieldsFragment; catalogue?: Catalogue }) {
+export function CombatView({ payload, catalogue }: { payload: Omit<CombatPayload, '__typename'>; catalogue?: Catalogue }) {
   const { t } = useI18n();
   const hit = payload.hit;
   const weapon = hit?.weapon ? (catalogue?.weapons.find((w) => w.key === hit.weapon)?.name ?? hit.weapon) : t.ylBareHands;
@@ -104,7 +113,7 @@ export function CombatView({ payload, catalogue }: { payload: YlniesCombatFields
   );
 }
 
-export function CastView({ payload, catalogue }: { payload: YlniesCastFieldsFragment; catalogue?: Catalogue }) {
+export function CastView({ payload, catalogue }: { payload: Omit<CastPayload, '__typename'>; catalogue?: Catalogue }) {
   const { t } = useI18n();
   return (
     <div class="ylnies-exchange" data-testid="ylnies-exchange">
@@ -116,8 +125,8 @@ export function CastView({ payload, catalogue }: { payload: YlniesCastFieldsFrag
       {payload.thresholdTest && <TestResultView result={payload.thresholdTest} />}
       {payload.strength !== null && payload.strength !== undefined && payload.resistance !== null && payload.resistance !== undefined && (
         <p>
-          {t.ylStrengthVs(payload.strength, payload.resistance, payload.strength - payload.resistance)}
-          {payload.multiplier > 1 && ` × ${payload.multiplier} (${t.ylDoubled})`}
+          {payload.wound ? t.ylStrengthVs(payload.strength, payload.resistance, payload.wound.damage) : t.ylStrengthOnly(payload.strength, payload.resistance)}
+          {payload.multiplier > 1 && ` (${t.ylDoubled})`}
         </p>
       )}
       {payload.wound && <WoundView wound={payload.wound} catalogue={catalogue} />}

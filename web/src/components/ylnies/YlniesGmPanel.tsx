@@ -43,7 +43,7 @@ export function YlniesGmPanel({ characterId, characters, refreshKey }: { charact
       )}
       {catalogue && (
         <Tool title={t.ylEquipment}>
-          <EquipmentForm {...props} catalogue={catalogue} key={`${character.id}:${refreshKey}`} />
+          <EquipmentForm {...props} catalogue={catalogue} key={character.id} />
         </Tool>
       )}
       <YlniesRolls rolls={character.rolls.edges.map((e) => e.node)} />

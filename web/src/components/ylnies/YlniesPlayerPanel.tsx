@@ -32,7 +32,8 @@ export function YlniesPlayerPanel({ characterId, campaignId, refreshKey }: { cha
     <div class="ylnies-player" data-testid="ylnies-player">
       <YlniesSheetView sheet={sheet} catalogue={catalogue} name={character.name} />
       {hasMagic && <CastForm self={self} sheet={sheet} others={others} catalogue={catalogue} onDone={reload} isGm={false} />}
-      {sheet.training.length > 0 && <TrainForm self={self} sheet={sheet} onDone={reload} />}
+      {/* Progression sends no live event: the form is always there and the server says whether a training runs. */}
+      {character.status === 'ACTIVE' && <TrainForm self={self} sheet={sheet} onDone={reload} />}
       <YlniesRolls rolls={character.rolls.edges.map((e) => e.node)} />
     </div>
   );

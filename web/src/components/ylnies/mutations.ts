@@ -1,4 +1,8 @@
-/** The Ylnies mutations the table uses, each with the fields its result view reads. */
+/**
+ * The Ylnies mutations the table uses, each with the fields its result view reads (Results.tsx).
+ * The fields are written out, not spread from fragments: the API's depth limit (10) counts
+ * each fragment as a level, and a wound inside a blow inside an exchange is deep already.
+ */
 import { graphql } from '../../gql';
 
 export const SetYlniesSkills = graphql(`
@@ -25,7 +29,12 @@ export const OpposedYlniesTest = graphql(`
   mutation OpposedYlniesTest($input: OpposedYlniesTestInput!) {
     opposedYlniesTest(input: $input) {
       __typename
-      ... on OpposedYlniesTestPayload { test { ...YlniesOpposedFields } }
+      ... on OpposedYlniesTestPayload { test { a { character { id name } dice bonus total special }
+      b { character { id name } dice bonus total special }
+      winner
+      degree
+      decidedBy
+      undergoing } }
       ...FailureFields
     }
   }
@@ -35,7 +44,20 @@ export const YlniesMelee = graphql(`
   mutation YlniesMelee($input: YlniesMeleeInput!) {
     ylniesMelee(input: $input) {
       __typename
-      ... on YlniesCombatPayload { ...YlniesCombatFields }
+      ... on YlniesCombatPayload {
+        band
+        test { a { character { id name } dice bonus total special }
+      b { character { id name } dice bonus total special }
+      winner
+      degree
+      decidedBy
+      undergoing }
+        hit { striker { id name } weapon weaponDice weaponDamage strength resistance doubled wound { character { id name }
+        damage
+        category
+        conTest { dice bonus total threshold success degree special outcome probability }
+        wounds { light grave { location } unconscious outOfCombat dead } } }
+      }
       ...FailureFields
     }
   }
@@ -45,7 +67,20 @@ export const YlniesRanged = graphql(`
   mutation YlniesRanged($input: YlniesRangedInput!) {
     ylniesRanged(input: $input) {
       __typename
-      ... on YlniesCombatPayload { ...YlniesCombatFields }
+      ... on YlniesCombatPayload {
+        band
+        test { a { character { id name } dice bonus total special }
+      b { character { id name } dice bonus total special }
+      winner
+      degree
+      decidedBy
+      undergoing }
+        hit { striker { id name } weapon weaponDice weaponDamage strength resistance doubled wound { character { id name }
+        damage
+        category
+        conTest { dice bonus total threshold success degree special outcome probability }
+        wounds { light grave { location } unconscious outOfCombat dead } } }
+      }
       ...FailureFields
     }
   }
@@ -55,7 +90,38 @@ export const YlniesMagicAttack = graphql(`
   mutation YlniesMagicAttack($input: YlniesMagicAttackInput!) {
     ylniesMagicAttack(input: $input) {
       __typename
-      ... on YlniesCastPayload { ...YlniesCastFields }
+      ... on YlniesCastPayload {
+        kind
+        spell
+        power
+        manaCost
+        manaLeft
+        success
+        multiplier
+        strength
+        resistance
+        healed
+        consequence
+        test { a { character { id name } dice bonus total special }
+      b { character { id name } dice bonus total special }
+      winner
+      degree
+      decidedBy
+      undergoing }
+        thresholdTest { dice bonus total threshold success degree special outcome probability }
+        wound { character { id name }
+        damage
+        category
+        conTest { dice bonus total threshold success degree special outcome probability }
+        wounds { light grave { location } unconscious outOfCombat dead } }
+        backlash { strength resistance wound { character { id name }
+        damage
+        category
+        conTest { dice bonus total threshold success degree special outcome probability }
+        wounds { light grave { location } unconscious outOfCombat dead } } }
+        caster { id name }
+        target { id name }
+      }
       ...FailureFields
     }
   }
@@ -65,7 +131,38 @@ export const YlniesCast = graphql(`
   mutation YlniesCast($input: YlniesCastInput!) {
     ylniesCast(input: $input) {
       __typename
-      ... on YlniesCastPayload { ...YlniesCastFields }
+      ... on YlniesCastPayload {
+        kind
+        spell
+        power
+        manaCost
+        manaLeft
+        success
+        multiplier
+        strength
+        resistance
+        healed
+        consequence
+        test { a { character { id name } dice bonus total special }
+      b { character { id name } dice bonus total special }
+      winner
+      degree
+      decidedBy
+      undergoing }
+        thresholdTest { dice bonus total threshold success degree special outcome probability }
+        wound { character { id name }
+        damage
+        category
+        conTest { dice bonus total threshold success degree special outcome probability }
+        wounds { light grave { location } unconscious outOfCombat dead } }
+        backlash { strength resistance wound { character { id name }
+        damage
+        category
+        conTest { dice bonus total threshold success degree special outcome probability }
+        wounds { light grave { location } unconscious outOfCombat dead } } }
+        caster { id name }
+        target { id name }
+      }
       ...FailureFields
     }
   }

@@ -1,0 +1,322 @@
+/**
+ * A whole Ylnies evening in a real browser (Debian's Chromium through playwright-core) against a
+ * real `npm start` server, with no API call outside the app: the GM (desktop) creates a Ylnies
+ * campaign, a player (phone) joins and builds one character by points and one at random (in
+ * French), the GM asks a test, runs an opposed test, a shot, an attack spell and a melee
+ * exchange, the player casts, then progression. One bad input per form shows the server's
+ * refusal beside the field with the rule it cites; every new screen passes axe-core.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const skip = existsSync(CHROMIUM) ? null : `no browser at ${CHROMIUM}: apt-get install chromium (CI does)`;
+const ARTIFACTS = join(process.cwd(), 'test-artifacts');
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
+  let server: Started;
+  let browser: Browser;
+  let base: string;
+  let dataDir: string;
+  let gm: Page;
+  let player: Page;
+  let campaignUrl: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    dataDir = mkdtempSync(join(tmpdir(), 'ylnies-app-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = startProcess('node', ['scripts/start.mjs'], {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DELIVERY_INTERVAL_MS: '0',
+      AWARDS_INTERVAL_MS: '0',
+    });
+    await waitForHttp(`${base}/graphql?query=%7B__typename%7D`, server, 90_000);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
+    }
+    gm = await contexts[0]!.newPage();
+    player = await contexts[1]!.newPage();
+  }, 150_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function signUp(page: Page, name: string) {
+    await page.goto(base);
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => page.getByTestId('api-key').textContent()).toMatch(/^sms_/);
+    await page.getByRole('button', { name: /My campaigns/ }).click();
+    await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
+  }
+
+  async function accessible(page: Page, screen: string) {
+    await page.screenshot({ path: join(ARTIFACTS, `${screen}.png`), fullPage: true });
+    await page.addScriptTag({ content: AXE });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations, `${screen}: serious or critical accessibility violations`).toEqual([]);
+  }
+
+  /** A GM tool folded in a <details>: opened, and its form. */
+  async function tool(page: Page, title: string, form = title): Promise<Locator> {
+    const summary = page.locator('summary', { hasText: title }).first();
+    if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
+    return page.getByRole('form', { name: form });
+  }
+
+  const text = (locator: Locator) => locator.innerText();
+  // Selects whose labels share a word ("Defender", "Defender’s modifier") are found by name: a
+  // label's text includes its select's options, so an exact label match cannot tell them apart.
+
+  it('builds a character by points: live budgets, refusals beside their fields, then the draft and activation', async () => {
+    await signUp(gm, 'Gemma');
+    await gm.getByLabel('Campaign name').fill('Ylnies');
+    await gm.getByLabel('Ruleset').selectOption('YLNIES');
+    await gm.getByRole('button', { name: 'Create' }).click();
+    const inviteCode = (await gm.getByTestId('invite-code').textContent())?.trim();
+    expect(inviteCode).toBeTruthy();
+    campaignUrl = gm.url();
+
+    await signUp(player, 'Pip');
+    await player.getByLabel('Invite code').fill(inviteCode!);
+    await player.getByRole('button', { name: 'Join' }).click();
+    await player.getByRole('link', { name: 'New character' }).click();
+    const builder = player.getByRole('form', { name: 'New character' });
+    await builder.getByLabel('Character name').fill('Grok');
+    await builder.getByLabel('Troll', { exact: true }).check();
+
+    // 87 of 70: the budget says so as the player types.
+    await builder.getByLabel('Strength', { exact: true }).fill('13');
+    await builder.getByLabel('Constitution', { exact: true }).fill('13');
+    await builder.getByLabel('Agility', { exact: true }).fill('12');
+    await expect.poll(() => text(builder.getByTestId('characteristic-budget'))).toBe('87 of 70 points spent — 17 over the budget');
+    // The final value shows the Troll's +4.
+    expect(await text(builder.getByRole('row', { name: /Strength/ }))).toMatch(/\+4\s+17/);
+    await builder.getByRole('button', { name: 'Add a skill' }).click();
+    await builder.getByLabel('Skill name').fill('Hache');
+    await builder.getByLabel('Value', { exact: true }).fill('8');
+    await expect.poll(() => text(builder.getByTestId('skill-budget'))).toBe('Skill points: 8 of 75 spent — 67 left');
+
+    // Sent as it is: each refusal beside its field, citing the rule, and the form keeps it all.
+    await builder.getByRole('button', { name: 'Create the character' }).click();
+    const characteristics = builder.getByRole('group', { name: 'Characteristics' });
+    await expect.poll(() => text(characteristics.getByRole('alert'))).toContain('Ylnies §Creation: 70 points');
+    const innate = builder.getByRole('group', { name: 'Innate spell or power' });
+    expect(await text(innate.getByRole('alert'))).toContain('the character needs one innate spell or power');
+    expect(await builder.getByLabel('Character name').inputValue()).toBe('Grok');
+    expect(await builder.getByLabel('Skill name').inputValue()).toBe('Hache');
+    await accessible(player, 'ylnies-builder-refused');
+
+    await builder.getByLabel('Strength', { exact: true }).fill('9');
+    await builder.getByLabel('Constitution', { exact: true }).fill('9');
+    await builder.getByLabel('Agility', { exact: true }).fill('7');
+    await builder.getByLabel('Willpower', { exact: true }).fill('8');
+    await builder.getByLabel('Intelligence', { exact: true }).fill('2');
+    await expect.poll(() => text(builder.getByTestId('characteristic-budget'))).toBe('70 of 70 points spent — 0 left');
+    await innate.getByLabel('Innate ability’s name').fill('Boule de feu');
+    // The innate ability is free up to Willpower (8): 9 costs one point at the spell rate, 2.
+    await innate.getByLabel(/^Value/).fill('9');
+    await expect.poll(() => text(builder.getByTestId('skill-budget'))).toBe('Skill points: 10 of 75 spent — 65 left');
+    await innate.getByLabel(/^Value/).fill('');
+    await builder.getByRole('button', { name: 'Add a weapon' }).click();
+    await builder.getByLabel('Weapon name').fill('Hache de guerre');
+    await builder.getByLabel('Armour type').selectOption('LEATHER');
+    await builder.getByRole('button', { name: 'Create the character' }).click();
+
+    // The draft: the server's sheet, with the skill points it counted.
+    const sheet = player.getByTestId('ylnies-sheet');
+    await sheet.waitFor();
+    expect(await text(sheet)).toContain('Skill points: 8 of 75 spent');
+    expect(await text(sheet.getByRole('row', { name: /Constitution/ }))).toMatch(/13\s+9\s+\+4/);
+    expect(await text(sheet)).toContain('Hache de guerre');
+    // A bad skill value on the draft: the refusal beside the skills, the value kept.
+    const skillsForm = player.getByRole('form', { name: 'Save the skills' });
+    await skillsForm.getByLabel('Value', { exact: true }).fill('11');
+    await skillsForm.getByRole('button', { name: 'Save the skills' }).click();
+    await expect.poll(() => text(skillsForm.getByRole('alert'))).toContain('Ylnies §Creation: at most 10 points per skill');
+    expect(await skillsForm.getByLabel('Value', { exact: true }).inputValue()).toBe('11');
+    await skillsForm.getByLabel('Value', { exact: true }).fill('9');
+    await skillsForm.getByRole('button', { name: 'Save the skills' }).click();
+    await expect.poll(() => text(sheet)).toContain('Skill points: 9 of 75 spent');
+    await accessible(player, 'ylnies-draft');
+    await player.getByRole('button', { name: 'Activate' }).click();
+    await player.getByRole('article', { name: 'Grok' }).waitFor();
+  }, 180_000);
+
+  it('builds a mixed character at random, in French', async () => {
+    await player.goto(`${campaignUrl}/new-character`);
+    await player.getByRole('button', { name: 'Français' }).click();
+    const builder = player.getByRole('form', { name: 'Nouveau personnage' });
+    await builder.getByLabel('Nom du personnage').fill('Vif');
+    await builder.getByLabel('Métis (deux parents)').check();
+    await builder.getByLabel('Parent 1').selectOption('HALF_ELF');
+    await builder.getByLabel('Parent 2').selectOption('HUMAN');
+    await builder.getByLabel(/Élevé parmi les humains/).check();
+    await builder.getByLabel(/Au hasard/).check();
+    expect(await text(builder.getByRole('group', { name: 'Caractéristiques' }))).toContain('tirée à la création');
+    await builder.getByRole('button', { name: 'Ajouter une compétence' }).click();
+    await builder.getByLabel('Nom de la compétence').fill('Arc');
+    await builder.getByRole('group', { name: /Compétences/ }).getByLabel('Caractéristique').selectOption('PER');
+    await builder.getByLabel('Valeur', { exact: true }).fill('7');
+    await expect.poll(() => text(builder.getByTestId('skill-budget'))).toBe('Points de compétence : 7 dépensés sur 90 — 83 restants');
+    const innate = builder.getByRole('group', { name: 'Sort ou pouvoir inné' });
+    await innate.getByLabel('Nom de la capacité innée').fill('Regard');
+    await innate.getByLabel('Type').selectOption('POWER');
+    await builder.getByRole('button', { name: 'Ajouter une arme' }).click();
+    await builder.getByLabel('Nom de l’arme').fill('Arc court');
+    await builder.getByLabel('Type d’arme').selectOption('BOW');
+    await builder.getByLabel('Type d’armure').selectOption('PLATE');
+    await accessible(player, 'ylnies-builder-random-fr');
+    await builder.getByRole('button', { name: 'Créer le personnage' }).click();
+    const sheet = player.getByTestId('ylnies-sheet');
+    await sheet.waitFor();
+    expect(await text(sheet)).toContain('tirées au hasard');
+    expect(await text(sheet)).toContain('Harnois');
+    await accessible(player, 'ylnies-draft-fr');
+    await player.getByRole('button', { name: 'Activer' }).click();
+    await player.getByRole('article', { name: 'Vif' }).waitFor();
+    await player.getByRole('button', { name: 'English' }).click();
+  }, 120_000);
+
+  it('plays the table: a test asked and answered, an opposed test, a shot, an attack spell, a melee blow, a cast', async () => {
+    await gm.getByRole('button', { name: 'Sheet: Grok' }).click();
+    const panel = gm.getByTestId('ylnies-gm');
+    await panel.getByTestId('ylnies-sheet').waitFor();
+    expect(await text(panel.getByTestId('ylnies-sheet'))).toMatch(/Strength\s+13/);
+
+    // A test: a skill the sheet lacks is refused beside the form; then the player answers.
+    const ask = gm.locator('form', { has: gm.getByRole('heading', { name: 'Ask for a roll' }) });
+    await ask.getByLabel('Skills').fill('Nage');
+    await ask.getByLabel('Threshold').fill('20');
+    await ask.getByRole('button', { name: 'Ask' }).click();
+    await expect.poll(() => text(ask.getByRole('alert'))).toContain('Nage');
+    await ask.getByLabel('Skills').fill('Hache');
+    await ask.getByRole('button', { name: 'Ask' }).click();
+    // The player sits at the table: the campaign's view with both characters' cards.
+    await player.goto(campaignUrl);
+    const card = player.getByRole('article', { name: 'Grok' });
+    await card.waitFor();
+    const answer = card.getByTestId('answer-request');
+    await answer.waitFor({ timeout: 15_000 });
+    await answer.getByRole('button', { name: 'Roll 4d6' }).click();
+    await expect.poll(() => text(card.getByTestId('ylnies-rolls')), { timeout: 15_000 }).toMatch(/#1 Test — .+: Total \d+ vs Threshold 20/);
+    await accessible(player, 'ylnies-player');
+
+    // An opposed test: Grok's axe against Vif's bow.
+    const opposed = await tool(gm, 'Opposed test');
+    await opposed.getByRole('group', { name: /Side A/ }).getByLabel('Skill').selectOption('Hache');
+    await opposed.locator('select[name=sideB]').selectOption({ label: 'Vif' });
+    await opposed.getByRole('group', { name: 'Side B' }).getByLabel('Skill').selectOption('Arc');
+    await opposed.getByRole('button', { name: 'Roll the opposed test' }).click();
+    await expect.poll(() => text(opposed.getByTestId('ylnies-result'))).toMatch(/(wins|Both fail)[\s\S]*Grok: Total \d+[\s\S]*Vif: Total \d+/);
+    await accessible(gm, 'ylnies-gm-opposed');
+
+    // Vif shoots Grok: out of range is refused with the rule; at 10 m the shot is resolved.
+    await gm.getByRole('button', { name: 'Sheet: Vif' }).click();
+    await gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet').waitFor();
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet'))).toContain('Arc court');
+    const ranged = await tool(gm, 'Ranged attack');
+    await ranged.locator('select[name=defender]').selectOption({ label: 'Grok' });
+    await ranged.locator('select[name=attackerSkill]').selectOption('Arc');
+    await ranged.getByLabel('Distance (metres)').fill('500');
+    await ranged.getByRole('button', { name: 'Shoot' }).click();
+    await expect.poll(() => text(ranged.getByRole('alert'))).toContain('Ylnies §');
+    expect(await ranged.getByLabel('Distance (metres)').inputValue()).toBe('500');
+    await ranged.getByLabel('Distance (metres)').fill('10');
+    await ranged.getByRole('button', { name: 'Shoot' }).click();
+    const shot = ranged.getByTestId('ylnies-exchange');
+    await expect.poll(() => text(shot)).toMatch(/(short|medium|long) range[\s\S]*(wins|Both fail)/);
+    expect(await text(shot)).toMatch(/No blow lands\.|Vif hits Grok — [\s\S]*strength \d+ − resistance \d+ = -?\d+ damage[\s\S]*Grok: /);
+
+    // Vif's innate power at its lowest against Grok's Willpower.
+    const spell = await tool(gm, 'Attack spell');
+    await spell.locator('select[name=target]').selectOption({ label: 'Grok' });
+    await spell.getByLabel('Power', { exact: true }).fill('1');
+    await spell.getByRole('button', { name: 'Cast the attack' }).click();
+    await expect.poll(() => text(spell.getByTestId('ylnies-exchange'))).toMatch(/Vif — Regard \(Power 1, Attack\): (Success|Failure)[\s\S]*1 mana spent/);
+    await accessible(gm, 'ylnies-gm-exchanges');
+
+    // Grok swings at Vif.
+    await gm.getByRole('button', { name: 'Sheet: Grok' }).click();
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet'))).toContain('Hache de guerre');
+    const melee = await tool(gm, 'Melee');
+    await melee.locator('select[name=attackerSkill]').selectOption('Hache');
+    await melee.locator('select[name=defender]').selectOption({ label: 'Vif' });
+    await melee.getByRole('button', { name: 'Fight' }).click();
+    await expect.poll(() => text(melee.getByTestId('ylnies-exchange'))).toMatch(/(wins|Both fail)[\s\S]*(No blow lands\.|hits [\s\S]* = -?\d+ damage)/);
+    await gm.screenshot({ path: join(ARTIFACTS, 'ylnies-gm-melee.png'), fullPage: true });
+
+    // The player casts Grok's innate spell on himself: too strong first, then the mana it costs.
+    const cast = card.getByRole('form', { name: 'Cast a spell or power' });
+    await card.locator('summary', { hasText: 'Cast a spell or power' }).click();
+    await cast.getByLabel('Power', { exact: true }).fill('40');
+    await cast.getByRole('button', { name: 'Cast' }).click();
+    await expect.poll(() => text(cast.getByRole('alert'))).toContain('Ylnies §Magic');
+    await cast.getByLabel('Power', { exact: true }).fill('2');
+    await cast.getByRole('button', { name: 'Cast' }).click();
+    await expect.poll(() => text(cast.getByTestId('ylnies-exchange'))).toMatch(/Grok — Boule de feu \(Power 2, Beneficial\): Success[\s\S]*2 mana spent/);
+  }, 240_000);
+
+  it('progresses: mana restored, a skill raised, increases rolled, a training started and kept by the player', async () => {
+    const panel = gm.getByTestId('ylnies-gm');
+    const restore = await tool(gm, 'Restore mana', 'Restore mana');
+    await restore.getByLabel(/Mana points/).fill('-3');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => restore.getByRole('alert').count()).toBe(1);
+    await restore.getByLabel(/Mana points/).fill('');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => text(restore.getByRole('status'))).toMatch(/Mana: (\d+) \/ \1/);
+
+    await tool(gm, 'Progression', 'Raise skills (GM’s decision)');
+    const grant = gm.getByRole('form', { name: 'Raise skills (GM’s decision)' });
+    await grant.getByRole('button', { name: 'Raise' }).click();
+    await expect.poll(() => grant.getByRole('alert').count()).toBe(1);
+    await grant.getByLabel('Skill').selectOption('Hache');
+    await grant.getByRole('button', { name: 'Raise' }).click();
+    await expect.poll(() => text(panel.getByTestId('ylnies-sheet').getByRole('row', { name: /^Hache/ }))).toMatch(/^Hache\s+10/);
+
+    const rollForm = gm.getByRole('form', { name: /Roll for the skills used/ });
+    await rollForm.getByLabel('Hache (10)').check();
+    await rollForm.getByRole('button', { name: 'Roll the increases' }).click();
+    await expect.poll(() => text(rollForm.getByTestId('ylnies-increases'))).toMatch(/Hache: \d \+ \d \+ \d \+ \d = \d+ vs 10 — (raised by 1|stays)/);
+
+    const start = gm.getByRole('form', { name: 'Start a training' });
+    await start.getByLabel('Skill').selectOption('Hache');
+    await start.getByRole('button', { name: 'Start a training' }).click();
+    await expect.poll(() => text(start.getByRole('status'))).toContain('Hache: 0 of 10 days');
+    await accessible(gm, 'ylnies-gm-progression');
+
+    // The player records two days of training on the phone.
+    const card = player.getByRole('article', { name: 'Grok' });
+    // Progression sends no live event: the player's form asks the server, which knows the training.
+    await card.locator('summary', { hasText: 'Record days of training' }).click();
+    const train = card.getByRole('form', { name: 'Record days of training' });
+    await train.getByLabel('Skill').selectOption('Hache');
+    await train.getByLabel('Days').fill('2');
+    await train.getByRole('button', { name: 'Record' }).click();
+    await expect.poll(() => text(train.getByRole('status'))).toContain('Hache: 2 of 10 days');
+    await accessible(player, 'ylnies-player-progression');
+  }, 180_000);
+});
