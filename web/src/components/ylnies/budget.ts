@@ -4,7 +4,16 @@
  * the same way, so a player sees "87 of 70" before sending, and the sheet then shows the
  * server's own `skillPoints`. test/client/ylnies-budget.test.ts holds them to the rules core.
  */
-import type { Failure } from '../Problems';
+
+/** A refusal as ../Problems shows it (written out here so this file stays plain TypeScript, testable outside the app). */
+export interface Failure {
+  __typename?: string;
+  message: string;
+  code?: string;
+  rule?: string;
+  violations?: { code: string; message: string; rule: string }[];
+  issues?: { path: string; message: string }[];
+}
 
 export interface CreationNumbers {
   points: number;
