@@ -207,7 +207,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     expect(await text(panel.getByTestId('ylnies-sheet'))).toMatch(/Strength\s+13/);
 
     // A test: a skill the sheet lacks is refused beside the form; then the player answers.
-    const ask = gm.locator('form', { has: gm.getByRole('heading', { name: 'Ask for a roll' }) });
+    const ask = gm.getByRole('form', { name: 'Ask for a roll' });
     await ask.getByLabel('Skills').fill('Nage');
     await ask.getByLabel('Threshold').fill('20');
     await ask.getByRole('button', { name: 'Ask' }).click();
@@ -267,6 +267,8 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await melee.getByRole('button', { name: 'Fight' }).click();
     await expect.poll(() => text(melee.getByTestId('ylnies-exchange'))).toMatch(/(wins|Both fail)[\s\S]*(No blow lands\.|hits [\s\S]* = -?\d+ damage)/);
     await gm.screenshot({ path: join(ARTIFACTS, 'ylnies-gm-melee.png'), fullPage: true });
+    // The party at a glance: each Ylnies PC's wounds and mana (Vif spent 1 on the attack spell).
+    await expect.poll(() => text(gm.getByRole('row', { name: /Vif/ }).getByTestId('ylnies-glance'))).toMatch(/Mana (\d+)\/\d+/);
 
     // The player casts Grok's innate spell on himself: too strong first, then the mana it costs.
     const cast = card.getByRole('form', { name: 'Cast a spell or power' });

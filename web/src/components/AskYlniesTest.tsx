@@ -1,9 +1,16 @@
-/** GM (Ylnies): ask a character for a 4d6 test — characteristic and/or skill, modifier, threshold. */
+/**
+ * GM (Ylnies): ask a character for a 4d6 test — characteristic and/or skill, modifier, threshold.
+ * The characteristic defaults to the skill's (the API's default); skills are offered from the
+ * sheet, and a name not on it is the server's to refuse. Each character gets a fresh form.
+ */
 import { useState } from 'preact/hooks';
 import { useMutation } from '@urql/preact';
 import { graphql } from '../gql';
+import type { YlniesCharacteristicKey } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import { failureOf, Problems } from './Problems';
+import { useYlniesCatalogue } from './ylnies/catalogue';
+import { useYlniesCharacter } from './ylnies/sheet';
 
 const RequestTest = graphql(`
   mutation RequestYlniesTest($input: RequestYlniesTestInput!) {
@@ -15,40 +22,62 @@ const RequestTest = graphql(`
   }
 `);
 
-const KEYS = ['AGI', 'APP', 'CHA', 'CON', 'STR', 'INT', 'MAN', 'PER', 'REF', 'WIL'] as const;
-type Key = (typeof KEYS)[number];
-
 export function AskYlniesTest({ characterId }: { characterId: string }) {
+  return <AskForm key={characterId} characterId={characterId} />;
+}
+
+function AskForm({ characterId }: { characterId: string }) {
   const { t } = useI18n();
-  const [characteristic, setCharacteristic] = useState<Key>('AGI');
+  const catalogue = useYlniesCatalogue();
+  const { sheet } = useYlniesCharacter(characterId);
+  const [characteristic, setCharacteristic] = useState('');
   const [skill, setSkill] = useState('');
   const [modifier, setModifier] = useState(0);
   const [threshold, setThreshold] = useState(20);
   const [note, setNote] = useState('');
   const [asked, ask] = useMutation(RequestTest);
+  const listId = `skills-${characterId}`;
   return (
     <form
+      aria-label={t.askRoll}
       onSubmit={async (event) => {
         event.preventDefault();
-        await ask({ input: { characterId, characteristic, threshold, modifier, ...(skill ? { skill } : {}), ...(note ? { note } : {}) } });
+        await ask({
+          input: {
+            characterId,
+            threshold,
+            modifier,
+            ...(characteristic ? { characteristic: characteristic as YlniesCharacteristicKey } : {}),
+            ...(skill ? { skill } : {}),
+            ...(note ? { note } : {}),
+          },
+        });
       }}
     >
       <h3>{t.askRoll}</h3>
       <label>
+        {t.skills} <input name="skill" list={listId} value={skill} onInput={(e) => setSkill(e.currentTarget.value)} autocomplete="off" />
+      </label>
+      <datalist id={listId}>
+        {sheet?.skills.map((s) => (
+          <option key={s.name} value={s.name}>
+            {s.name} ({s.value})
+          </option>
+        ))}
+      </datalist>
+      <label>
         {t.characteristics}{' '}
-        <select name="characteristic" value={characteristic} onChange={(e) => setCharacteristic(e.currentTarget.value as Key)}>
-          {KEYS.map((k) => (
-            <option key={k} value={k}>
-              {k}
+        <select name="characteristic" value={characteristic} onChange={(e) => setCharacteristic(e.currentTarget.value)}>
+          <option value="">{t.ylDefault}</option>
+          {catalogue?.characteristics.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.name}
             </option>
           ))}
         </select>
       </label>
       <label>
-        {t.skills} <input name="skill" value={skill} onInput={(e) => setSkill(e.currentTarget.value)} />
-      </label>
-      <label>
-        Modifier <input name="modifier" type="number" value={modifier} onInput={(e) => setModifier(Number(e.currentTarget.value))} />
+        {t.ylMod} <input name="modifier" type="number" value={modifier} onInput={(e) => setModifier(Number(e.currentTarget.value))} />
       </label>
       <label>
         {t.threshold} <input name="threshold" type="number" value={threshold} onInput={(e) => setThreshold(Number(e.currentTarget.value))} />

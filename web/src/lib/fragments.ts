@@ -28,6 +28,7 @@ export const CharacterGlance = graphql(`
         fatigue { passing lasting persistent }
         wounds { id nature severity rank }
       }
+      ... on YlniesSheet { mana manaPoints woundTrack { light dead unconscious outOfCombat } }
     }
   }
 `);

@@ -11,7 +11,7 @@ import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
 import { RevealSeed } from '../components/RevealSeed';
-import { YlniesGmPanel } from '../components/ylnies/YlniesGmPanel';
+import { YlniesGlance, YlniesGmPanel } from '../components/ylnies/YlniesGmPanel';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import type { LiveEvent } from '../lib/live';
@@ -83,7 +83,7 @@ function PartyTable({ characters, selected, onSelect }: { characters: CharacterG
                 {c.status === 'DRAFT' && <span class="tag">{t.draft}</span>}
                 {sheet?.healthStatus && sheet.healthStatus !== 'ACTIVE' && <span class="tag bad">{sheet.healthStatus}</span>}
               </th>
-              <td>{sheet ? sheet.wounds.map((w) => `${w.nature} (${w.severity.toLowerCase()})`).join(', ') || '—' : '—'}</td>
+              <td>{sheet ? sheet.wounds.map((w) => `${w.nature} (${w.severity.toLowerCase()})`).join(', ') || '—' : c.sheet.__typename === 'YlniesSheet' ? <YlniesGlance sheet={c.sheet} /> : '—'}</td>
               <td>{sheet ? `${sheet.fatigue.passing}/${sheet.fatigue.lasting}/${sheet.fatigue.persistent}` : '—'}</td>
               <td>{sheet ? sheet.experience.available : '—'}</td>
               <td>

@@ -11,6 +11,23 @@ import { useYlniesCharacter } from './sheet';
 import { YlniesRolls } from './YlniesRolls';
 import { YlniesSheetView } from './YlniesSheetView';
 
+/**
+ * A Ylnies PC in the party table: light wounds, whether it is out of the fight, and its mana.
+ * Grave and critical wounds are lists one level deeper than the campaign query's depth limit
+ * allows; the selected character's sheet shows them.
+ */
+export function YlniesGlance({ sheet }: { sheet: { mana: number; manaPoints: number; woundTrack: { light: number; dead: boolean; unconscious: boolean; outOfCombat: boolean } } }) {
+  const { t } = useI18n();
+  const w = sheet.woundTrack;
+  const state = w.dead ? t.ylDead : w.unconscious ? t.ylUnconscious : w.outOfCombat ? t.ylOutOfCombat : null;
+  return (
+    <span data-testid="ylnies-glance">
+      {w.light > 0 ? `${t.ylLight} ${w.light}` : '—'}
+      {state && <span class="tag bad"> {state}</span>} · {t.ylMana} {sheet.mana}/{sheet.manaPoints}
+    </span>
+  );
+}
+
 interface Glance {
   id: string;
   name: string;

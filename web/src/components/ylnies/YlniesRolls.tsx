@@ -40,7 +40,8 @@ export function YlniesRolls({ rolls }: { rolls: RollNode[] }) {
                   — {res.totals.join(` ${t.ylVs} `)}: {res.winner ? t.ylWins(res.winner === 'A' ? t.ylSideA : t.ylSideB) : t.ylBothFail}
                   {res.hit ? ` · ${t.ylBlowLanded}` : ''}
                 </>
-              )}{' '}
+              )}
+              {res.__typename === 'SpellRollOutcome' && res.spellSuccess !== null && res.spellSuccess !== undefined && ` — ${res.spellSuccess ? t.success : t.failure}`}{' '}
               <span class="muted">
                 [{t.ylDice}: {faces || '—'}]
               </span>

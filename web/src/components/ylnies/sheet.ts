@@ -43,6 +43,7 @@ export const YlniesCharacterQueryDoc = graphql(`
               __typename
               ... on YlniesTestRollOutcome { total success degree outcome }
               ... on CombatRollOutcome { winner degree totals hit }
+              ... on SpellRollOutcome { spellSuccess: success }
             }
           }
         }
