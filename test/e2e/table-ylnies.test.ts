@@ -86,6 +86,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     return page.getByRole('form', { name: form });
   }
 
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it (cells and lines apart).
   const text = (locator: Locator) => locator.innerText();
   // Selects whose labels share a word ("Defender", "Defender’s modifier") are found by name: a
   // label's text includes its select's options, so an exact label match cannot tell them apart.
@@ -309,6 +310,17 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await start.getByRole('button', { name: 'Start a training' }).click();
     await expect.poll(() => text(start.getByRole('status'))).toContain('Hache: 0 of 10 days');
     await accessible(gm, 'ylnies-gm-progression');
+
+    // The GM edits an active character's skills (shape rules only): a nameless skill is refused beside the skills.
+    const skills = await tool(gm, 'Skills', 'Save the skills');
+    await skills.getByRole('button', { name: 'Add a skill' }).click();
+    await skills.getByRole('button', { name: 'Save the skills' }).click();
+    await expect.poll(() => text(skills.getByRole('group', { name: /^Skills/ }).getByRole('alert'))).toContain('each skill has a name');
+    expect(await skills.getByTestId('skill-budget').count()).toBe(0);
+    // The GM's panel on a phone.
+    await gm.setViewportSize({ width: 390, height: 844 });
+    await accessible(gm, 'ylnies-gm-phone');
+    await gm.setViewportSize({ width: 1280, height: 900 });
 
     // The player records two days of training on the phone.
     const card = player.getByRole('article', { name: 'Grok' });

@@ -47,14 +47,15 @@ export function SkillsEditor({
   onInnate: (i: InnateDraft) => void;
   /** null while Willpower is still to be rolled. */
   willpower: number | null;
-  available: number;
+  /** Skill points to spend; null when no creation budget binds (the GM on an active character). */
+  available: number | null;
   random: boolean;
   problems: { skills?: Failure; innate?: Failure };
 }) {
   const { t } = useI18n();
   const { creation } = catalogue;
   const spent = skillPointsSpent([...skills, { ...innate, innate: true }], willpower, creation);
-  const over = spent - available;
+  const over = available === null ? 0 : spent - available;
   const set = (i: number, patch: Partial<SkillDraft>) => onSkills(skills.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const characteristicOptions = catalogue.characteristics.map((c) => (
     <option key={c.key} value={c.key}>
@@ -101,9 +102,11 @@ export function SkillsEditor({
         <legend>
           {t.skills} (≤ {creation.skillMaxAtCreation})
         </legend>
-        <p class={over > 0 ? 'budget over' : 'budget'} data-testid="skill-budget" aria-live="polite">
-          {t.ylSkillPointsSpent(spent, available)} — {over > 0 ? <strong>{t.ylPointsOver(over)}</strong> : t.ylPointsLeft(-over)}
-        </p>
+        {available !== null && (
+          <p class={over > 0 ? 'budget over' : 'budget'} data-testid="skill-budget" aria-live="polite">
+            {t.ylSkillPointsSpent(spent, available)} — {over > 0 ? <strong>{t.ylPointsOver(over)}</strong> : t.ylPointsLeft(-over)}
+          </p>
+        )}
         {skills.map((skill, i) => (
           <div key={i} class="skill-row">
             <label>

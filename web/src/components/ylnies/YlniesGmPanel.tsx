@@ -7,7 +7,8 @@ import { useI18n } from '../../lib/i18n';
 import { useYlniesCatalogue } from './catalogue';
 import { EquipmentForm, ProgressionForms, RestoreManaForm } from './GmCare';
 import { CastForm, MagicAttackForm, MeleeForm, OpposedTestForm, RangedForm, Tool } from './GmExchanges';
-import { useYlniesCharacter } from './sheet';
+import { equipmentSignature, skillsSignature, useYlniesCharacter } from './sheet';
+import { SkillsForm } from './SkillsForm';
 import { YlniesRolls } from './YlniesRolls';
 import { YlniesSheetView } from './YlniesSheetView';
 
@@ -58,9 +59,14 @@ export function YlniesGmPanel({ characterId, characters, refreshKey }: { charact
           <ProgressionForms {...props} />
         </>
       )}
+      {catalogue && character.status === 'ACTIVE' && (
+        <Tool title={t.skills}>
+          <SkillsForm key={skillsSignature(sheet)} characterId={character.id} sheet={sheet} catalogue={catalogue} onSaved={reload} creation={false} />
+        </Tool>
+      )}
       {catalogue && (
         <Tool title={t.ylEquipment}>
-          <EquipmentForm {...props} catalogue={catalogue} key={character.id} />
+          <EquipmentForm {...props} catalogue={catalogue} key={equipmentSignature(sheet)} />
         </Tool>
       )}
       <YlniesRolls rolls={character.rolls.edges.map((e) => e.node)} />

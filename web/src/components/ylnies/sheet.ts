@@ -66,3 +66,16 @@ export function useYlniesCharacter(id: string | null | undefined, refreshKey = '
   const sheet = character?.sheet.__typename === 'YlniesSheet' ? (character.sheet as YlniesSheetData) : null;
   return { character, sheet, reload: () => refetch({ requestPolicy: 'network-only' }) };
 }
+
+/**
+ * What a skills or equipment form started from: keyed on it, the form starts again when the
+ * server's sheet changes (a raise, another device's edit) and keeps what was typed otherwise.
+ */
+export function skillsSignature(sheet: YlniesSheetData): string {
+  return sheet.skills.map((s) => `${s.name}:${s.characteristic}:${s.kind}:${s.value}:${s.innate}`).join('|');
+}
+
+export function equipmentSignature(sheet: YlniesSheetData): string {
+  const e = sheet.equipment;
+  return JSON.stringify([e.weapons.map((w) => [w.name, w.type.key]), e.armour && [e.armour.name, e.armour.type.key], e.other]);
+}
