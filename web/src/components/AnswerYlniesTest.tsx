@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
 import { failureOf, Problems } from './Problems';
+import { CastAnswer } from './ylnies/CastAnswer';
 
 const Odds = graphql(`
   query YlniesTestOdds($input: YlniesOddsInput!) {
@@ -65,6 +66,7 @@ export function AnswerYlniesTest({ characterId, requestId, test, sheet, onAnswer
       <button type="submit" disabled={resolved.fetching}>
         {t.testAnswer}
       </button>
+      {test.skill && <CastAnswer characterId={characterId} requestId={requestId} skill={test.skill} onAnswered={onAnswered} />}
       <Problems failure={failureOf(resolved.data?.resolveYlniesTest, 'YlniesTestPayload')} error={resolved.error} />
     </form>
   );
