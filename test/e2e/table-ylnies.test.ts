@@ -221,6 +221,9 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await card.waitFor();
     const answer = card.getByTestId('answer-request');
     await answer.waitFor({ timeout: 15_000 });
+    // The GM left the characteristic to the skill's: the player's chance counts Agility, not nothing.
+    expect(await text(answer)).toContain('4d6 + Agility + Hache — Threshold 20');
+    await expect.poll(() => text(answer.getByTestId('preview'))).toMatch(/Chance \d+\.\d %/);
     await answer.getByRole('button', { name: 'Roll 4d6' }).click();
     await expect.poll(() => text(card.getByTestId('ylnies-rolls')), { timeout: 15_000 }).toMatch(/#1 Test — .+: Total \d+ vs Threshold 20/);
     await accessible(player, 'ylnies-player');

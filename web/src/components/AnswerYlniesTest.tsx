@@ -7,6 +7,7 @@ import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
 import { failureOf, Problems } from './Problems';
 import { CastAnswer } from './ylnies/CastAnswer';
+import { useYlniesCharacter } from './ylnies/sheet';
 
 const Odds = graphql(`
   query YlniesTestOdds($input: YlniesOddsInput!) {
@@ -38,8 +39,12 @@ interface Sheet {
 
 export function AnswerYlniesTest({ characterId, requestId, test, sheet, onAnswered }: { characterId: string; requestId: string; test: Test; sheet: Sheet; onAnswered: () => void }) {
   const { t } = useI18n();
-  const characteristic = sheet.characteristics.find((c) => c.key === test.characteristic);
-  const skill = sheet.skills.find((s) => s.name === test.skill);
+  // A request without a characteristic uses the skill's (the API's default): the chance shown must too.
+  const { sheet: full } = useYlniesCharacter(characterId);
+  const same = (name: string) => name.toLowerCase() === test.skill?.toLowerCase();
+  const skill = sheet.skills.find((s) => same(s.name));
+  const key = test.characteristic ?? full?.skills.find((s) => same(s.name))?.characteristic;
+  const characteristic = sheet.characteristics.find((c) => c.key === key);
   const [{ data }] = useQuery({
     query: Odds,
     variables: { input: { characteristic: characteristic?.value ?? 0, skill: skill?.value ?? 0, modifier: test.modifier, threshold: test.threshold } },
