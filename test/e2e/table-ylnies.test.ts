@@ -222,7 +222,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     const answer = card.getByTestId('answer-request');
     await answer.waitFor({ timeout: 15_000 });
     // The GM left the characteristic to the skill's: the player's chance counts Agility, not nothing.
-    expect(await text(answer)).toContain('4d6 + Agility + Hache — Threshold 20');
+    await expect.poll(() => text(answer)).toContain('4d6 + Agility + Hache — Threshold 20');
     await expect.poll(() => text(answer.getByTestId('preview'))).toMatch(/Chance \d+\.\d %/);
     await answer.getByRole('button', { name: 'Roll 4d6' }).click();
     await expect.poll(() => text(card.getByTestId('ylnies-rolls')), { timeout: 15_000 }).toMatch(/#1 Test — .+: Total \d+ vs Threshold 20/);
@@ -262,12 +262,26 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await expect.poll(() => text(spell.getByTestId('ylnies-exchange'))).toMatch(/Vif — Regard \(Power 1, Attack\): (Success|Failure)[\s\S]*1 mana spent/);
     await accessible(gm, 'ylnies-gm-exchanges');
 
-    // Grok swings at Vif.
+    // The GM brings in a wolf: a non-player character, bound by no creation budget.
+    await gm.getByRole('link', { name: 'New non-player character' }).click();
+    const npc = gm.getByRole('form', { name: 'New character' });
+    await npc.getByLabel('Character name').fill('Loup');
+    await npc.getByLabel('Troll', { exact: true }).check();
+    await npc.getByLabel('Strength', { exact: true }).fill('16');
+    await npc.getByRole('button', { name: 'Add a skill' }).click();
+    await npc.getByLabel('Skill name').fill('Crocs');
+    await npc.getByLabel('Value', { exact: true }).fill('12');
+    await npc.getByRole('group', { name: 'Innate spell or power' }).getByLabel('Innate ability’s name').fill('Hurlement');
+    await npc.getByRole('button', { name: 'Create the character' }).click();
+    await expect.poll(() => text(gm.getByRole('region', { name: /NPCs/ }))).toContain('Loup');
+    expect(await player.getByRole('article', { name: 'Loup' }).count()).toBe(0);
+
+    // Grok swings at the wolf.
     await gm.getByRole('button', { name: 'Sheet: Grok' }).click();
     await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet'))).toContain('Hache de guerre');
     const melee = await tool(gm, 'Melee');
     await melee.locator('select[name=attackerSkill]').selectOption('Hache');
-    await melee.locator('select[name=defender]').selectOption({ label: 'Vif' });
+    await melee.locator('select[name=defender]').selectOption({ label: 'Loup' });
     await melee.getByRole('button', { name: 'Fight' }).click();
     await expect.poll(() => text(melee.getByTestId('ylnies-exchange'))).toMatch(/(wins|Both fail)[\s\S]*(No blow lands\.|hits [\s\S]* = -?\d+ damage)/);
     await gm.screenshot({ path: join(ARTIFACTS, 'ylnies-gm-melee.png'), fullPage: true });

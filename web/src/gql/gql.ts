@@ -71,6 +71,7 @@ type Documents = {
     "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset }\n  }\n": typeof types.CampaignRulesetDocument,
     "\n  mutation SignUp($name: String!) {\n    signUp(input: { name: $name }) {\n      __typename\n      ... on SignUpPayload { apiKey user { id name } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation CreateYlniesCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.CreateYlniesCharacterDocument,
+    "\n  query YlniesBuilderCampaign($id: ID!) {\n    campaign(id: $id) { id viewerRole }\n  }\n": typeof types.YlniesBuilderCampaignDocument,
 };
 const documents: Documents = {
     "\n  query PreviewAnswer($input: ResolveActionInput!) {\n    previewAction(input: $input) {\n      __typename\n      ... on ActionOdds { score die probability automatic impossible }\n      ...FailureFields\n    }\n  }\n": types.PreviewAnswerDocument,
@@ -130,6 +131,7 @@ const documents: Documents = {
     "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset }\n  }\n": types.CampaignRulesetDocument,
     "\n  mutation SignUp($name: String!) {\n    signUp(input: { name: $name }) {\n      __typename\n      ... on SignUpPayload { apiKey user { id name } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation CreateYlniesCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": types.CreateYlniesCharacterDocument,
+    "\n  query YlniesBuilderCampaign($id: ID!) {\n    campaign(id: $id) { id viewerRole }\n  }\n": types.YlniesBuilderCampaignDocument,
 };
 
 /**
@@ -374,6 +376,10 @@ export function graphql(source: "\n  mutation SignUp($name: String!) {\n    sign
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateYlniesCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateYlniesCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query YlniesBuilderCampaign($id: ID!) {\n    campaign(id: $id) { id viewerRole }\n  }\n"): (typeof documents)["\n  query YlniesBuilderCampaign($id: ID!) {\n    campaign(id: $id) { id viewerRole }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

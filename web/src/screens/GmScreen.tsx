@@ -44,6 +44,7 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
           <GmActions campaignId={campaign.id} character={target} />
         </section>
       )}
+      {campaign.ruleset === 'YLNIES' && <a href={href({ screen: 'newCharacter', campaignId: campaign.id })} class="button">{t.ylNewNpc}</a>}
       {npcs.length > 0 && (
         <section aria-labelledby="npc-title">
           <h2 id="npc-title">{t.npcs}</h2>

@@ -5,7 +5,7 @@
  * rule it cites, while the form keeps what was typed.
  */
 import { useState } from 'preact/hooks';
-import { useMutation } from '@urql/preact';
+import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { failureOf, Problems } from '../components/Problems';
 import { characteristicPoints, splitFailure } from '../components/ylnies/budget';
@@ -26,6 +26,12 @@ const CreateYlnies = graphql(`
   }
 `);
 
+const BuilderCampaign = graphql(`
+  query YlniesBuilderCampaign($id: ID!) {
+    campaign(id: $id) { id viewerRole }
+  }
+`);
+
 type Method = 'POINTS' | 'RANDOM';
 
 export function YlniesBuilder({ campaignId }: { campaignId: string }) {
@@ -38,6 +44,9 @@ export function YlniesBuilder({ campaignId }: { campaignId: string }) {
 function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Catalogue }) {
   const { t } = useI18n();
   const { creation } = catalogue;
+  // The GM builds non-player characters: bound by no creation budget, active at once.
+  const [{ data: campaignData }] = useQuery({ query: BuilderCampaign, variables: { id: campaignId } });
+  const npc = campaignData?.campaign?.viewerRole === 'GM';
   const [name, setName] = useState('');
   const [mixed, setMixed] = useState(false);
   const [race, setRace] = useState(catalogue.races[0]?.key ?? '');
@@ -73,9 +82,12 @@ function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Cat
   const problems = splitFailure(failure);
 
   return (
+    // noValidate: the server's refusal, beside its field with the rule it cites, says more than
+    // the browser's bubble (and binds no NPC to the players' bounds).
     <form
       class="card ylnies-builder"
       aria-label={t.newCharacter}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const allBases = Object.fromEntries(catalogue.characteristics.map((c) => [c.key, base(c.key as Key)])) as Record<Key, number>;
@@ -83,6 +95,7 @@ function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Cat
           input: {
             campaignId,
             name,
+            ...(npc ? { kind: 'NPC' as const } : {}),
             ylnies: {
               ...(mixed ? { mixed: { parents, humanUpbringing } } : { race }),
               method,
@@ -95,9 +108,10 @@ function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Cat
           },
         });
         const payload = result.data?.createCharacter;
-        if (payload?.__typename === 'CharacterPayload') navigate({ screen: 'character', characterId: payload.character.id });
+        if (payload?.__typename === 'CharacterPayload') navigate(npc ? { screen: 'campaign', campaignId } : { screen: 'character', characterId: payload.character.id });
       }}
     >
+      {npc && <p class="muted">{t.ylNpcNote}</p>}
       <label>
         {t.characterName} <input name="characterName" value={name} onInput={(e) => setName(e.currentTarget.value)} required />
       </label>
@@ -177,7 +191,7 @@ function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Cat
                         type="number"
                         aria-label={c.name}
                         min={creation.baseMin}
-                        max={creation.baseMax}
+                        max={npc ? undefined : creation.baseMax}
                         value={base(key)}
                         onInput={(e) => setBases({ ...bases, [key]: Number(e.currentTarget.value) })}
                       />
