@@ -161,6 +161,13 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await skillsForm.getByLabel('Value', { exact: true }).fill('9');
     await skillsForm.getByRole('button', { name: 'Save the skills' }).click();
     await expect.poll(() => text(sheet)).toContain('Skill points: 9 of 75 spent');
+    // A nameless weapon: refused beside the equipment, the row kept.
+    const equipmentForm = player.getByRole('form', { name: 'Save the equipment' });
+    await equipmentForm.getByRole('button', { name: 'Add a weapon' }).click();
+    await equipmentForm.getByRole('button', { name: 'Save the equipment' }).click();
+    await expect.poll(() => text(equipmentForm.getByRole('alert'))).toContain('weapons.1.name: must not be empty');
+    expect(await equipmentForm.getByLabel('Weapon name').count()).toBe(2);
+    await equipmentForm.getByRole('button', { name: 'Remove', exact: true }).click();
     await accessible(player, 'ylnies-draft');
     await player.getByRole('button', { name: 'Activate' }).click();
     await player.getByRole('article', { name: 'Grok' }).waitFor();
@@ -278,6 +285,9 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     // Vif's innate power at its lowest against Grok's Willpower.
     const spell = await tool(gm, 'Attack spell');
     await spell.locator('select[name=target]').selectOption({ label: 'Grok' });
+    await spell.getByLabel('Power', { exact: true }).fill('0');
+    await spell.getByRole('button', { name: 'Cast the attack' }).click();
+    await expect.poll(() => text(spell.getByRole('alert'))).toContain('Ylnies §Magic');
     await spell.getByLabel('Power', { exact: true }).fill('1');
     await spell.getByRole('button', { name: 'Cast the attack' }).click();
     await expect.poll(() => text(spell.getByTestId('ylnies-exchange'))).toMatch(/Vif — Regard \(Power 1, Attack\): (Success|Failure)[\s\S]*1 mana spent/);
@@ -336,6 +346,10 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
 
     const start = gm.getByRole('form', { name: 'Start a training' });
     await start.getByLabel('Skill').selectOption('Hache');
+    await start.getByLabel('Days needed').fill('0');
+    await start.getByRole('button', { name: 'Start a training' }).click();
+    await expect.poll(() => text(start.getByRole('alert'))).toContain('Ylnies §Progression');
+    await start.getByLabel('Days needed').fill('10');
     await start.getByRole('button', { name: 'Start a training' }).click();
     await expect.poll(() => text(start.getByRole('status'))).toContain('Hache: 0 of 10 days');
     await accessible(gm, 'ylnies-gm-progression');
@@ -356,6 +370,10 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     // Progression sends no live event: the player's form asks the server, which knows the training.
     await card.locator('summary', { hasText: 'Record days of training' }).click();
     const train = card.getByRole('form', { name: 'Record days of training' });
+    await train.getByLabel('Skill').selectOption('Boule de feu');
+    await train.getByLabel('Days').fill('2');
+    await train.getByRole('button', { name: 'Record' }).click();
+    await expect.poll(() => text(train.getByRole('alert'))).toContain('Ylnies §Progression');
     await train.getByLabel('Skill').selectOption('Hache');
     await train.getByLabel('Days').fill('2');
     await train.getByRole('button', { name: 'Record' }).click();

@@ -29,6 +29,7 @@ export function RestoreManaForm({ self, sheet, onDone }: Props) {
   return (
     <Tool title={`${t.ylRestoreMana} (${sheet.mana} / ${sheet.manaPoints})`}>
       <form
+        noValidate
         aria-label={t.ylRestoreMana}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -69,6 +70,7 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
   return (
     <Tool title={t.ylProgression}>
       <form
+        noValidate
         aria-label={t.ylGrant}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -89,6 +91,7 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
         <Problems failure={failureOf(granted.data?.grantSkillIncreases, 'CharacterPayload')} error={granted.error} />
       </form>
       <form
+        noValidate
         aria-label={t.ylRollIncreases}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -119,6 +122,7 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
         <Problems failure={failureOf(rolls, 'RollSkillIncreasesPayload')} error={rolled.error} />
       </form>
       <form
+        noValidate
         aria-label={t.ylStartTraining}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -164,6 +168,7 @@ export function TrainForm({ self, sheet, onDone }: Props) {
   return (
     <Tool title={t.ylRecordTraining}>
       <form
+        noValidate
         aria-label={t.ylRecordTraining}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -199,6 +204,7 @@ export function EquipmentForm({ self, sheet, catalogue, onDone }: Props & { cata
   const failure = failureOf(payload, 'CharacterPayload');
   return (
     <form
+      noValidate
       aria-label={t.ylSaveEquipment}
       onSubmit={async (event) => {
         event.preventDefault();

@@ -64,6 +64,7 @@ export function OpposedTestForm({ self, sheet, others, onDone }: Props) {
   return (
     <Tool title={t.ylOpposed}>
       <form
+        noValidate
         aria-label={t.ylOpposed}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -125,6 +126,7 @@ export function MeleeForm({ self, sheet, others, catalogue, onDone }: Props) {
   return (
     <Tool title={t.ylMelee}>
       <form
+        noValidate
         aria-label={t.ylMelee}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -189,6 +191,7 @@ export function RangedForm({ self, sheet, others, catalogue, onDone }: Props) {
   return (
     <Tool title={t.ylRanged}>
       <form
+        noValidate
         aria-label={t.ylRanged}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -255,6 +258,7 @@ export function MagicAttackForm({ self, sheet, others, catalogue, onDone }: Prop
   return (
     <Tool title={t.ylMagicAttack}>
       <form
+        noValidate
         aria-label={t.ylMagicAttack}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -304,6 +308,7 @@ export function CastForm({ self, sheet, others, catalogue, onDone, isGm }: Props
   return (
     <Tool title={t.ylCast}>
       <form
+        noValidate
         aria-label={t.ylCast}
         onSubmit={async (event) => {
           event.preventDefault();

@@ -30,6 +30,7 @@ export function SkillsForm({ characterId, sheet, catalogue, onSaved, creation }:
   return (
     <form
       class="card"
+      noValidate
       aria-label={t.ylSaveSkills}
       onSubmit={async (event) => {
         event.preventDefault();
