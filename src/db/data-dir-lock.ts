@@ -20,7 +20,7 @@ export class DataDirLocked extends Error {
     readonly pid: number,
   ) {
     super(
-      `The embedded database in ${dataDir} is in use by another process (pid ${pid}): a second server, job or \`npm run dev\` on the same folder would lose writes. Stop that process first, or give this one another DATA_DIR (or a Postgres server with DATABASE_URL).`,
+      `The embedded database in ${dataDir} is in use by another process (pid ${pid}): a second server, job or \`npm run dev\` on the same folder would lose writes. Stop that process first, or give this one another DATA_DIR (or a Postgres server with DATABASE_URL). If pid ${pid} is no server of this project, delete ${join(dataDir, LOCK_FILE)}.`,
     );
     this.name = 'DataDirLocked';
   }
