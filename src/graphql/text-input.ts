@@ -5,7 +5,7 @@
  *   reached the database and came back as a masked INTERNAL_SERVER_ERROR;
  * - what lets one name pass for another or garble the text around it where it is shown (issue
  *   22, item 9): control characters (Unicode Cc; a line break, a tab or a carriage return only
- *   in multi-line prose, `description`) and the invisible formatting characters used for
+ *   in multi-line text, `description` and `text`) and the invisible formatting characters used for
  *   spoofing (Cf: zero-width space, bidirectional marks, embeddings, overrides and isolates,
  *   the byte-order mark, soft hyphen, word joiner …). The zero-width joiner and non-joiner stay
  *   allowed between two emoji (👩‍🚀) or two letters of a script other than Latin (Persian,
@@ -30,8 +30,11 @@ declare global {
 // A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Arguments holding prose that may run over several lines: they keep tab, line feed and carriage return. */
-const MULTI_LINE = new Set(['description']);
+/**
+ * Arguments holding text that may run over several lines: they keep tab, line feed and carriage
+ * return. A spell's `description` (prose), `parseModules(text:)` (a paper sheet, one module a line).
+ */
+const MULTI_LINE = new Set(['description', 'text']);
 const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
 
 /** The invisible Cf characters refused: each can make two different names look the same, or reorder what is shown around it. */

@@ -153,6 +153,14 @@ describe.each(BACKENDS)('unstorable text on $name', (backend) => {
     expect(badName.data.defineSpell).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'name', message: 'must not contain a control character (U+000A)' }] });
   });
 
+  test('parseModules reads a paper sheet line by line, but not a bidirectional override in it', async () => {
+    const parse = (text: string) => app.gql(`query($t: String!) { parseModules(text: $t) { modules { name } } }`, { t: text });
+    expect((await parse('Force (5) : 1\r\n\tEscrime (2) : 2\n')).data.parseModules.modules).toEqual([{ name: 'Force' }, { name: 'Escrime' }]);
+    const refused = await parse('Force (5) : 1\nEsc\u202Erime (2) : 2');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toBe('Invalid input: text: must not contain an invisible formatting or bidirectional control character (U+202E)');
+  });
+
   test('a query argument with a control character: BAD_USER_INPUT', async () => {
     app.clock.advance(61_000);
     const { gm, campaign } = await table(app);
