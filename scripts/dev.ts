@@ -3,7 +3,7 @@
  * - By default on the embedded database, the same ./data (DATA_DIR) `npm start` uses, created
  *   and migrated here; the Worker reaches it over TCP through a bridge that serves each
  *   connection from PGlite (scripts/dev-database.ts). Not while `npm start` runs on the same
- *   folder: PGlite cannot be shared between processes.
+ *   folder: PGlite cannot be shared between processes, so the second to open it refuses.
  * - With DATABASE_URL (the environment or .dev.vars): that server, migrated here first, which
  *   the Worker reaches directly (node-postgres over workerd's TCP sockets, src/db/edge.ts).
  * Arguments go to `wrangler dev` (`npm run dev -- --port 8788`). Ctrl-C stops everything.
@@ -12,6 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { DataDirLocked } from '../src/db/data-dir-lock.js';
 import { openPgliteClient, openPostgres } from '../src/db/node.js';
 import { type Listening, startPgliteBridge } from './dev-database.js';
 
@@ -70,6 +71,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('npm run dev failed to start:', error);
+  console.error('npm run dev failed to start:', error instanceof DataDirLocked ? error.message : error);
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createApp } from './app.js';
 import { clientAddress, trustedProxiesFromEnv } from './client-address.js';
 import { systemClock } from './clock.js';
+import { DataDirLocked } from './db/data-dir-lock.js';
 import { openDatabaseFromEnv } from './db/node.js';
 import { GRAPHIQL_EXAMPLES } from './graphiql.js';
 import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeRequest } from './http.js';
@@ -158,6 +159,8 @@ function every(name: string, ms: number, job: () => Promise<unknown>) {
 }
 
 main().catch((error) => {
-  logError('Failed to start', error);
+  // Another process on the same data folder: its own message says what to do, no stack.
+  if (error instanceof DataDirLocked) console.error(error.message);
+  else logError('Failed to start', error);
   process.exit(1);
 });

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, schema } from './client.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { logError } from '../log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
 import { setDrizzleParsersOnce } from './pglite-parsers.js';
@@ -35,18 +36,37 @@ export interface NodeDatabase {
 }
 
 /**
- * The embedded Postgres itself, migrated. `dataDir` undefined = in memory (tests). A new
+ * The embedded Postgres itself, migrated. `dataDir` undefined = in memory (tests); a folder is
+ * locked for this process until `close` (another process gets `DataDirLocked`). A new
  * database is loaded from the migrated template; an existing one is opened as it is. Both are
  * then migrated: a no-op for the template, the pending migrations for a ./data made by an
  * older version.
  */
 export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
-  const isNew = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
-  const options = isNew ? { loadDataDir: await pgliteTemplate() } : {};
-  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-  await client.waitReady;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
-  return client;
+  // A folder on disk is this process's until the client closes: a second process refuses to
+  // open it (src/db/data-dir-lock.ts). Taken before anything reads it.
+  const release = dataDir ? lockDataDir(resolve(dataDir)) : () => {};
+  let client: PGlite | undefined;
+  try {
+    const isNew = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+    const options = isNew ? { loadDataDir: await pgliteTemplate() } : {};
+    client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+    const close = client.close.bind(client);
+    client.close = async () => {
+      try {
+        await close();
+      } finally {
+        release();
+      }
+    };
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    return client;
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    release();
+    throw error;
+  }
 }
 
 /** Embedded Postgres. `dataDir` undefined = in memory (tests). */

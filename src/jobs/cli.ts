@@ -3,11 +3,13 @@
  * (`tsx src/jobs/cli.ts awards|deliveries`), against DATABASE_URL or the embedded ./data PGlite
  * (DATA_DIR). Exits non-zero on failure, so a system cron notices.
  *
- * PGlite has no inter-process lock: with the embedded database, stop the Node server before
- * running a job from here (or point both at a Postgres server with DATABASE_URL).
+ * The embedded database is one process's at a time: while the Node server runs on the same
+ * folder, a job refuses to start (src/db/data-dir-lock.ts); stop the server first, or point both
+ * at a Postgres server with DATABASE_URL.
  */
 import cliProgress from 'cli-progress';
 import { systemClock } from '../clock.js';
+import { DataDirLocked } from '../db/data-dir-lock.js';
 import { openDatabaseFromEnv } from '../db/node.js';
 import { logError } from '../log.js';
 import { runAwards } from './awards.js';
@@ -78,7 +80,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv).then(
   (code) => process.exit(code),
   (error) => {
-    logError('job failed', error);
+    if (error instanceof DataDirLocked) console.error(error.message);
+    else logError('job failed', error);
     process.exit(1);
   },
 );

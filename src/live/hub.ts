@@ -10,6 +10,7 @@
  * reconnecting client replays from the outbox by its cursor (stream.ts). docs/live.md.
  */
 import type { Db } from '../db/client.js';
+import { logError } from '../log.js';
 import { type Audience, eventsAfter, headSeq, loadAudience, type OutboxRow } from './feed.js';
 import { namedCharacters } from './visibility.js';
 
@@ -114,7 +115,8 @@ export class LiveHub {
       return;
     }
     this.reading = this.readAll()
-      .catch((error) => console.error('live: outbox read failed:', error instanceof Error ? error.message : error))
+      // Through the redaction point: a failed read's message carries its parameters (src/log.ts).
+      .catch((error) => logError('live: outbox read failed', error))
       .finally(() => {
         this.reading = null;
         if (this.again) {

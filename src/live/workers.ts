@@ -36,11 +36,11 @@ const stub = (ns: LiveNamespace, campaignId: string) => ns.get(ns.idFromName(cam
  */
 export async function subscriptionCampaign(request: Request, db: Db): Promise<string | null> {
   if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) return null;
-  let params: { query?: unknown; variables?: unknown };
+  let params: { query?: unknown; variables?: unknown; operationName?: unknown };
   try {
     if (request.method === 'GET') {
       const url = new URL(request.url);
-      params = { query: url.searchParams.get('query'), variables: JSON.parse(url.searchParams.get('variables') ?? '{}') };
+      params = { query: url.searchParams.get('query'), variables: JSON.parse(url.searchParams.get('variables') ?? '{}'), operationName: url.searchParams.get('operationName') };
     } else params = (await request.clone().json()) as typeof params;
   } catch {
     return null;
@@ -52,8 +52,11 @@ export async function subscriptionCampaign(request: Request, db: Db): Promise<st
   } catch {
     return null;
   }
-  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition' && d.operation === 'subscription');
-  if (operation?.kind !== 'OperationDefinition') return null;
+  // The operation Yoga will execute (`operationName`, or the only one), not the first
+  // subscription in the document: another one may name another campaign (issue 22, item 24).
+  // None, or an ambiguous document: Yoga answers with the proper error.
+  const operation = getOperationAST(document, typeof params.operationName === 'string' && params.operationName ? params.operationName : undefined);
+  if (operation?.operation !== 'subscription') return null;
   const field = operation.selectionSet.selections[0];
   if (field?.kind !== 'Field') return null;
   const variables = (params.variables ?? {}) as Record<string, unknown>;

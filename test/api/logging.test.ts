@@ -6,6 +6,8 @@
 import { format } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeId } from '../../src/ids.js';
+import { LiveHub } from '../../src/live/hub.js';
 import { describeError } from '../../src/log.js';
 import { hashApiKey } from '../../src/secrets.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -81,6 +83,23 @@ describe.each(BACKENDS)('logs of failed queries on $name', (backend) => {
     );
     expect(res.errors?.[0]?.message).toBe('Unexpected error.');
     expectLoggedWithout([secret]);
+  });
+
+  test("the live hub's failed outbox read is logged through the redaction, without its parameters", async () => {
+    const gm = await signUp(app, 'Hana');
+    const campaignId = decodeId('Campaign', (await createCampaign(app, gm.apiKey)).id)!;
+    // A campaign hub (a Durable Object's) reads the outbox with the campaign's id as a parameter.
+    const hub = await new LiveHub(app.database.db, { campaignId, pollMs: 0 }).start();
+    try {
+      await withColumnRenamed('outbox_events', 'payload', async () => {
+        hub.poke();
+        await hub.idle();
+      });
+    } finally {
+      hub.close();
+    }
+    expect(lines.join('\n')).toContain('live: outbox read failed');
+    expectLoggedWithout([campaignId]);
   });
 
   test('a value Postgres quotes in its own message is cut out too', async () => {

@@ -1,11 +1,11 @@
 /**
  * `npm run dev` with nothing set up: the Worker in workerd on the embedded database (a fresh
- * DATA_DIR), through the TCP bridge scripts/dev.ts starts, answering GraphQL; and one
- * signal stops the whole process group.
+ * DATA_DIR), through the TCP bridge scripts/dev.ts starts, answering GraphQL; the folder is
+ * its own (a server on it refuses to start); and one signal stops the whole process group.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
@@ -58,6 +58,17 @@ describe('npm run dev on the embedded database', () => {
     const ready = await fetch(`${base}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready' });
   });
+
+  it('holds the data folder: a Node server on the same DATA_DIR refuses to start, with a message', async () => {
+    const server = startProcess(resolve('node_modules/.bin/tsx'), ['src/server.ts'], { DATA_DIR: join(dir, 'data'), DATABASE_URL: '', PORT: String(await freePort()) });
+    try {
+      const code = await new Promise<number | null>((done) => server.child.once('exit', (c) => done(c)));
+      expect(code).not.toBe(0);
+      expect(server.output()).toContain(`The embedded database in ${join(dir, 'data')} is in use by another process`);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 
   it('stops every process it started on Ctrl-C (SIGINT to the foreground process group)', async () => {
     const group = dev.child.pid!;

@@ -18,8 +18,9 @@ describe('npm start (the prebuilt server)', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = startProcess('node', ['scripts/start.mjs'], { DATA_DIR: join(dir, 'data'), DATABASE_URL: '', PORT: String(port), DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0' });
-    await waitForHttp(`${base}/healthz`, server, 60_000);
-  }, 90_000);
+    // A rebuild, a new data folder from the template and a start: a minute or more on a loaded machine.
+    await waitForHttp(`${base}/healthz`, server, 150_000);
+  }, 180_000);
 
   afterAll(async () => {
     await server?.stop();

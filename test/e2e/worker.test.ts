@@ -202,4 +202,30 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
       await gmSide.close();
     }
   }, 60_000);
+
+  it('live: a document with two subscriptions is routed by its operationName, to the campaign the executed one names', async () => {
+    const signUp = async (name: string) => (await gql(`mutation($n: String!) { signUp(input: { name: $n }) { ... on SignUpPayload { apiKey } } }`, { n: name })).data.signUp.apiKey as string;
+    const gm = await signUp('Greta');
+    const player = await signUp('Piet');
+    const campaignOf = async (name: string) =>
+      (await gql(`mutation($n: String!) { createCampaign(input: { name: $n, ruleset: SMS }) { ... on CampaignPayload { campaign { id inviteCode } } } }`, { n: name }, gm)).data.createCampaign.campaign as { id: string; inviteCode: string };
+    const first = await campaignOf('First');
+    const second = await campaignOf('Second');
+    await gql(`mutation($c: String!) { joinCampaign(input: { inviteCode: $c }) { __typename } }`, { c: second.inviteCode }, player);
+    const pip = (
+      await gql(`mutation($c: ID!) { createCharacter(input: { campaignId: $c, name: "Pip", sms: { race: "HUMAN", modules: [] } }) { ... on CharacterPayload { character { id } } } }`, { c: second.id }, player)
+    ).data.createCharacter.character;
+
+    // The first subscription in the document names the other campaign; the executed one is the second.
+    const document = `subscription First($a: ID!) { actionRequested(campaignId: $a) { requestId } }
+      subscription Second($b: ID!) { actionRequested(campaignId: $b) { requestId } }`;
+    const stream = await subscribe(fetch, `${base}/graphql`, document, { a: first.id, b: second.id }, gm, {}, 'Second');
+    try {
+      const requested = await gql(`mutation($id: ID!) { requestAction(input: { characterId: $id, difficulty: 6 }) { ... on ActionRequestPayload { request { id } } } }`, { id: pip.id }, gm);
+      const requestId = requested.data.requestAction.request.id as string;
+      expect((await stream.next(20_000)).data.data.actionRequested).toEqual({ requestId });
+    } finally {
+      await stream.close();
+    }
+  }, 60_000);
 });

@@ -2,20 +2,53 @@
  * The embedded database's start (src/db/node.ts, src/db/pglite-template.ts): a new database is
  * loaded from the migrated template, an existing ./data keeps its rows and gets the migrations
  * it lacks, and the template is rebuilt when the migrations change.
+ *
+ * Opening a database is seconds of CPU (PGlite is Postgres in WebAssembly), many more on a busy
+ * machine: these tests get a generous bound (they must not depend on an idle machine, issue 22
+ * item 20), and the older ./data is made once and kept (see `olderDataDir`).
  */
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openPgliteClient } from '../../src/db/node.js';
-import { templateKey } from '../../src/db/pglite-template.js';
+import { templateKey, templatePath } from '../../src/db/pglite-template.js';
 
 const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const dir = mkdtempSync(join(tmpdir(), 'sms-embedded-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Loading from the template, or a whole initdb: bounded, never a race against the machine's load. */
+const OPENING_MS = 180_000;
+
+/**
+ * A ./data as the first release left it (its only migration applied) in `dataDir`. Creating it
+ * runs initdb (~4 s of CPU, 30 s and more on a loaded 2-core machine): it is made once, kept as
+ * a tarball beside the template (keyed the same way, by those migrations and PGlite's version),
+ * and loaded from there (~1 s).
+ */
+async function olderDataDir(dataDir: string, olderMigrations: string): Promise<PGlite> {
+  const kept = join(dirname(templatePath()), `pglite-older-${templateKey(olderMigrations)}.tar`);
+  if (!existsSync(kept)) {
+    const made = new PGlite();
+    try {
+      await migrate(drizzle(made), { migrationsFolder: olderMigrations });
+      const tarball = new Uint8Array(await (await made.dumpDataDir('none')).arrayBuffer());
+      mkdirSync(dirname(kept), { recursive: true });
+      // Aside then renamed: a parallel run never reads half a file.
+      writeFileSync(`${kept}.${process.pid}.partial`, tarball);
+      renameSync(`${kept}.${process.pid}.partial`, kept);
+    } finally {
+      await made.close();
+    }
+  }
+  const client = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(kept)]) });
+  await client.waitReady;
+  return client;
+}
 
 const applied = async (client: PGlite) => (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n;
 
@@ -28,7 +61,7 @@ describe('the embedded database at start', () => {
     } finally {
       await client.close();
     }
-  });
+  }, OPENING_MS);
 
   it('a ./data made by an older version keeps its rows and gets the migrations it lacks', async () => {
     // "Older version": only the first migration, as the first release shipped it.
@@ -36,8 +69,7 @@ describe('the embedded database at start', () => {
     cpSync(MIGRATIONS_FOLDER, older, { recursive: true });
     writeFileSync(join(older, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
     const dataDir = join(dir, 'data');
-    const first = new PGlite(dataDir);
-    await migrate(drizzle(first), { migrationsFolder: older });
+    const first = await olderDataDir(dataDir, older);
     await first.query(`insert into users (name) values ('Old')`);
     expect(await applied(first)).toBe(1);
     await first.close();
@@ -49,7 +81,7 @@ describe('the embedded database at start', () => {
     } finally {
       await reopened.close();
     }
-  });
+  }, OPENING_MS);
 
   it('the template is keyed by the migrations: a changed migration names a new one', () => {
     const copy = join(dir, 'drizzle-changed');

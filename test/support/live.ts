@@ -72,12 +72,13 @@ export async function subscribe(
   variables: Record<string, unknown>,
   apiKey: string,
   headers: Record<string, string> = {},
+  operationName?: string,
 ): Promise<Subscription> {
   const controller = new AbortController();
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${apiKey}`, ...headers },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
     signal: controller.signal,
   });
   if (!response.body) throw new Error(`no stream: ${response.status}`);

@@ -34,8 +34,8 @@ export function startProcess(command: string, args: string[], env: Record<string
   };
 }
 
-/** Poll a URL until it answers, or fail with the process's output. */
-export async function waitForHttp(url: string, started: Started, timeoutMs = 60_000): Promise<void> {
+/** Poll a URL until it answers, or fail with the process's output (bounded for a loaded machine: a start can take a minute there). */
+export async function waitForHttp(url: string, started: Started, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`process exited early:\n${started.output()}`);
