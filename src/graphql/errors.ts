@@ -88,12 +88,33 @@ export function unauthenticated(message = 'Sign in first: send `Authorization: B
   return createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
+/**
+ * The credential itself is refused (a key that matches nobody, a malformed `Authorization`
+ * header) before anything runs: the whole request is refused, so HTTP 401 (RFC 6750's
+ * `WWW-Authenticate: Bearer`) under every media type, as GraphQL over HTTP requires a 4xx for a
+ * response without `data` under `application/graphql-response+json`.
+ */
+export function badCredential(message: string): Error {
+  return createGraphQLError(message, {
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: { 'www-authenticate': 'Bearer realm="graphql"' } } },
+  });
+}
+
 export function forbidden(message = 'You are not allowed to do that.'): Error {
   return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }
 
-export function tooManyRequests(): Error {
-  return createGraphQLError('Too many requests; try again later.', { extensions: { code: 'RATE_LIMITED' } });
+/**
+ * A rate limit refused the field. `retryAfter` (seconds) is always in the extensions; when the
+ * refused field is the whole response (`whole`: the operation's only root field), it is also an
+ * HTTP 429 with `Retry-After`. A document that also ran other fields keeps its 200: their data
+ * is real, and a client treating 429 as "nothing happened" would drop it.
+ */
+export function tooManyRequests(retryAfter: number, whole: boolean): Error {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return createGraphQLError(`Too many requests; try again in ${seconds} s.`, {
+    extensions: { code: 'RATE_LIMITED', retryAfter: seconds, ...(whole ? { http: { status: 429, headers: { 'retry-after': String(seconds) } } } : {}) },
+  });
 }
 
 /** An optimistic-concurrency conflict that survived retries. */

@@ -51,8 +51,9 @@ builder.mutationField('signUp', (t) =>
     description: 'Create an account and its API key. Open to anyone, rate limited per client.',
     args: { input: t.arg({ type: SignUpInput }) },
     errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      if (!(await ctx.signUpLimiter.limit(ctx.clientKey))) throw tooManyRequests();
+    resolve: async (_root, { input }, ctx, info) => {
+      // The whole response is refused when signUp is the operation's only root field.
+      if (!(await ctx.signUpLimiter.limit(ctx.clientKey))) throw tooManyRequests(ctx.signUpLimiter.retryAfter(ctx.clientKey), info.operation.selectionSet.selections.length === 1);
       const { name } = validate(signUpSchema, input);
       const apiKey = newApiKey();
       const keyHash = await hashApiKey(apiKey);
