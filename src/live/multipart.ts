@@ -2,11 +2,12 @@
  * Subscriptions over multipart HTTP, as Apollo Client speaks them with no extra link
  * (Apollo's "multipart HTTP protocol for GraphQL subscriptions", subscriptionSpec 1.0): a POST
  * with `Accept: multipart/mixed;boundary="graphql";subscriptionSpec="1.0",application/json`
- * gets one response whose parts are
+ * gets one response: `\r\n--graphql`, then parts each closed by the next delimiter at once
+ * (a client hands a part on only when it sees the delimiter after it)
  *
- *     \r\n--graphql\r\ncontent-type: application/json; charset=utf-8\r\n\r\n{"payload":{"data":…}}
+ *     \r\ncontent-type: application/json; charset=utf-8\r\n\r\n{"payload":{"data":…}}\r\n--graphql
  *
- * an empty `{}` part as a heartbeat, and `\r\n--graphql--\r\n` at the end. Yoga serves multipart
+ * an empty `{}` part as a heartbeat, and `--\r\n` after the last delimiter at the end. Yoga serves multipart
  * for queries (incremental delivery) but not for subscriptions (it answered 406): this plugin
  * takes the subscriptions' async results when the client asks for multipart. The same live
  * streams as SSE (src/live/stream.ts) behind it, so the same replay, checks and limits; a
@@ -39,8 +40,10 @@ export function multipartSubscriptionsPlugin(options: { heartbeatMs: number }): 
   };
 }
 
+const DELIMITER = `\r\n--${MULTIPART_BOUNDARY}`;
+
 function part(json: string): string {
-  return `\r\n--${MULTIPART_BOUNDARY}\r\ncontent-type: application/json; charset=utf-8\r\n\r\n${json}`;
+  return `\r\ncontent-type: application/json; charset=utf-8\r\n\r\n${json}${DELIMITER}`;
 }
 
 /** What a result becomes on the wire: GraphQL errors stay inside `payload` (they are the operation's). */
@@ -66,7 +69,7 @@ function multipartResponse(iterable: AsyncIterable<unknown>, heartbeatMs: number
   const stream = new fetchAPI.ReadableStream<Uint8Array>({
     start(controller) {
       // A first heartbeat sends the headers through proxies that wait for bytes.
-      controller.enqueue(encoder.encode(part('{}')));
+      controller.enqueue(encoder.encode(DELIMITER + part('{}')));
       heartbeat = setInterval(() => {
         if (controller.desiredSize === null) return clearInterval(heartbeat);
         controller.enqueue(encoder.encode(part('{}')));
@@ -78,14 +81,14 @@ function multipartResponse(iterable: AsyncIterable<unknown>, heartbeatMs: number
         if (!step.done && step.value != null) controller.enqueue(encoder.encode(payloadPart(step.value)));
         if (step.done) {
           clearInterval(heartbeat);
-          controller.enqueue(encoder.encode(`\r\n--${MULTIPART_BOUNDARY}--\r\n`));
+          controller.enqueue(encoder.encode('--\r\n'));
           controller.close();
         }
       } catch {
         // A transport-level failure: Apollo's protocol says so with a null payload and top-level errors.
         clearInterval(heartbeat);
         controller.enqueue(encoder.encode(part(JSON.stringify({ payload: null, errors: [{ message: 'The subscription ended unexpectedly.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }))));
-        controller.enqueue(encoder.encode(`\r\n--${MULTIPART_BOUNDARY}--\r\n`));
+        controller.enqueue(encoder.encode('--\r\n'));
         controller.close();
       }
     },
