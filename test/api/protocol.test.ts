@@ -168,6 +168,11 @@ describe('GraphQL over HTTP: statuses, codes and shapes', () => {
     });
   });
 
+  it('item 15: graphql-sse single connection mode is not served: its PUT reservation is refused (docs/live.md)', async () => {
+    const res = await app.fetch('http://test/graphql', { method: 'PUT' });
+    expect(res.status).toBe(405);
+  });
+
   describe('item 15: nodes(ids:)', () => {
     it('answers each id in order, null where the caller may not see, through the same loaders as node', async () => {
       const { gm, player, campaign } = await table(app);
