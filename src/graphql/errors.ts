@@ -3,6 +3,7 @@
  * input (from zod), `RuleViolation` for a breach of the game's rules. Refusals (not signed in,
  * not allowed) are top-level GraphQL errors with `extensions.code`. Anything else is masked.
  */
+import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type * as z from 'zod';
 import type { Violation } from '../rules/violation.js';
@@ -110,6 +111,22 @@ export function forbidden(message = 'You are not allowed to do that.'): Error {
  * HTTP 429 with `Retry-After`. A document that also ran other fields keeps its 200: their data
  * is real, and a client treating 429 as "nothing happened" would drop it.
  */
+/** Whether the field resolving is the operation's only root field (fragments flattened): its refusal is then the whole response. */
+export function isOnlyRootField(info: GraphQLResolveInfo): boolean {
+  let fields = 0;
+  const count = (set: SelectionSetNode, depth: number) => {
+    for (const selection of set.selections) {
+      if (selection.kind === 'Field') fields++;
+      else if (depth < 10) {
+        const inner = selection.kind === 'InlineFragment' ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet;
+        if (inner) count(inner, depth + 1);
+      }
+    }
+  };
+  count(info.operation.selectionSet, 0);
+  return fields === 1;
+}
+
 export function tooManyRequests(retryAfter: number, whole: boolean): Error {
   const seconds = Math.max(1, Math.ceil(retryAfter));
   return createGraphQLError(`Too many requests; try again in ${seconds} s.`, {

@@ -226,7 +226,10 @@ describe('item 11: a refused sign-up is 429 with Retry-After', () => {
   });
 
   it('when other fields of the operation answered: 200 with their data, the retry delay in the error', async () => {
-    const res = await post('mutation { __typename signUp(input: { name: "Third" }) { __typename } }');
+    // Through a fragment too: what counts is the root fields the operation runs.
+    const viaFragment = await post('mutation { ...Join } fragment Join on Mutation { signUp(input: { name: "Frag" }) { __typename } }');
+    expect(viaFragment.status).toBe(429);
+    const res = await post('mutation { ... on Mutation { __typename } signUp(input: { name: "Third" }) { __typename } }');
     expect(res.status).toBe(200);
     const body = (await res.json()) as Body;
     expect(body.data).toEqual({ __typename: 'Mutation', signUp: null });
