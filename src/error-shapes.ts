@@ -15,9 +15,15 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 /** The longest message a response repeats: enough for any message of ours, not for an echoed payload. */
 export const MAX_MESSAGE = 300;
 
-/** A request that could not be read as GraphQL over HTTP (malformed parameters). */
-function badRequest(message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+/**
+ * A request that could not be read as GraphQL over HTTP (malformed parameters): 400, and, as
+ * Yoga answers the same body sent by POST, GraphQL over HTTP's legacy 200 to a client that
+ * accepts only `application/json` (`spec`; what graphql-http's audit expects). Not for an SSE
+ * request, whose processor would apply the legacy rule too: there the stream is refused, 400.
+ */
+function badRequest(message: string, request: Request): GraphQLError {
+  const sse = (request.headers.get('accept') ?? '').includes('text/event-stream');
+  return createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400, ...(sse ? {} : { spec: true }) } } });
 }
 
 /** GET (and form-encoded POST) parameters that are not JSON: Yoga's parser throws a bare SyntaxError, masked as a 500. */
@@ -30,7 +36,7 @@ function parseErrorsAre400(): Plugin {
         try {
           return await parse(request);
         } catch (error) {
-          if (error instanceof SyntaxError) throw badRequest('Malformed request: `variables` and `extensions` must be JSON objects.');
+          if (error instanceof SyntaxError) throw badRequest('Malformed request: `variables` and `extensions` must be JSON objects.', request);
           throw error;
         }
       });

@@ -96,6 +96,10 @@ describe('GraphQL over HTTP: statuses, codes and shapes', () => {
         expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_REQUEST']);
         expect(JSON.stringify(body)).not.toMatch(/originalError|stack|\.js:\d+/);
       }
+      // A client accepting only application/json: GraphQL over HTTP's legacy 200, as for a POST body that is not JSON.
+      const legacy = await request({ query: { query: '{ __typename }', variables: '{bad' }, headers: { accept: 'application/json' } });
+      expect(legacy.status).toBe(200);
+      expect(((await legacy.json()) as Body).errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
       // The SSE path (GET with Accept: text/event-stream) reads the same parameters.
       const sse = await request({ query: { query: 'subscription { __typename }', variables: '{bad' }, headers: { accept: 'text/event-stream' } });
       expect(sse.status).toBe(400);
