@@ -3,6 +3,7 @@
  * `yoga.fetch`: statuses, headers and bodies as a client reads them. The Worker's side is in
  * test/e2e/worker.test.ts and test/e2e/worker-no-database.test.ts.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app.js';
 import type { Clock } from '../../src/clock.js';
@@ -239,5 +240,15 @@ describe('item 11: a refused sign-up is 429 with Retry-After', () => {
     expect(body.data).toEqual({ __typename: 'Mutation', signUp: null });
     expect(body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     expect(body.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+  });
+});
+
+describe('item 11 on Workers: the Retry-After of the Rate Limiting binding', () => {
+  it('is the binding’s period in wrangler.toml (the binding does not say when its window ends)', () => {
+    const toml = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8');
+    const worker = readFileSync(new URL('../../src/worker.ts', import.meta.url), 'utf8');
+    const period = toml.match(/name = "SIGNUP_LIMITER"[\s\S]*?period = (\d+)/)?.[1];
+    expect(period).toBeDefined();
+    expect(worker.match(/const SIGNUP_LIMIT_PERIOD_SECONDS = (\d+);/)?.[1]).toBe(period);
   });
 });
