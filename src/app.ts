@@ -65,7 +65,7 @@ const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
  * (`Basic …`, `Bearer` with nothing, two tokens): refused like a key that matches nobody,
  * never read as anonymous (docs/api.md §Errors).
  */
-export function bearer(request: Request): string | null | 'MALFORMED' {
+function bearer(request: Request): string | null | 'MALFORMED' {
   const header = request.headers.get('authorization')?.trim();
   if (!header) return null;
   return header.match(BEARER)?.[1] ?? 'MALFORMED';
