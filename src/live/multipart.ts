@@ -7,11 +7,11 @@
  *
  *     \r\ncontent-type: application/json; charset=utf-8\r\n\r\n{"payload":{"data":…}}\r\n--graphql
  *
- * an empty `{}` part as a heartbeat, and `--\r\n` after the last delimiter at the end. Yoga serves multipart
- * for queries (incremental delivery) but not for subscriptions (it answered 406): this plugin
- * takes the subscriptions' async results when the client asks for multipart. The same live
- * streams as SSE (src/live/stream.ts) behind it, so the same replay, checks and limits; a
- * multipart client has no `Last-Event-ID`, so it resumes nothing (docs/live.md).
+ * an empty `{}` part as a heartbeat, and `--\r\n` after the last delimiter at the end. Yoga
+ * serves multipart for queries (incremental delivery) but not for subscriptions (it answered
+ * 406): this plugin takes the subscriptions' async results when the client asks for multipart.
+ * The same live streams as SSE (src/live/stream.ts) behind it, so the same checks and limits;
+ * a multipart client sends no `Last-Event-ID`: it resumes by passing `after` (docs/live.md).
  */
 import type { Plugin } from 'graphql-yoga';
 
@@ -29,7 +29,7 @@ export function acceptsMultipart(request: Request): boolean {
     .some((type) => type.split(';', 1)[0]?.trim().toLowerCase() === 'multipart/mixed');
 }
 
-/** Before SSE when the client prefers it: SSE clients send `text/event-stream` and no multipart. */
+/** Takes a subscription's stream when the client accepts multipart and not SSE (SSE: Yoga and src/live/sse.ts). */
 export function multipartSubscriptionsPlugin(options: { heartbeatMs: number }): Plugin {
   return {
     onResultProcess({ request, result, setResultProcessor }) {
