@@ -9,10 +9,12 @@ import { developmentRollKeys, type RollKeyring } from './db/roll-keys.js';
 import { userForApiKey } from './db/access.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { Context, RateLimiter } from './graphql/context.js';
-import { databaseUnavailable, unauthenticated } from './graphql/errors.js';
+import { badCredential, databaseUnavailable } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { DEFAULT_LIMITS, type LiveHub } from './live/hub.js';
+import { multipartSubscriptionsPlugin } from './live/multipart.js';
 import { liveSsePlugin } from './live/sse.js';
+import { errorShapePlugins } from './error-shapes.js';
 import { buildSchema } from './graphql/schema.js';
 import { safeLogger } from './log.js';
 import { queryLimitPlugins } from './query-limits.js';
@@ -54,10 +56,19 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
 
 export { QUERY_LIMITS } from './query-limits.js';
 
-function bearer(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match?.[1] ?? null;
+/** RFC 6750's b64token: what a Bearer credential may be made of. */
+const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
+
+/**
+ * The API key a request presents: null when it presents none (no `Authorization` header, or an
+ * empty one, as clients send when signed out), the key, or MALFORMED for any other header
+ * (`Basic …`, `Bearer` with nothing, two tokens): refused like a key that matches nobody,
+ * never read as anonymous (docs/api.md §Errors).
+ */
+function bearer(request: Request): string | null | 'MALFORMED' {
+  const header = request.headers.get('authorization')?.trim();
+  if (!header) return null;
+  return header.match(BEARER)?.[1] ?? 'MALFORMED';
 }
 
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
@@ -71,23 +82,32 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     graphiql: deps.graphiql ?? false,
     ...(deps.renderGraphiQL ? { renderGraphiQL: deps.renderGraphiQL } : {}),
     // A database that does not answer is said so (DATABASE_UNAVAILABLE, 503), not masked as a 500.
+    // Never Yoga's development mode: it keys on NODE_ENV, which `wrangler dev` sets to
+    // "development", and then puts `originalError` with its stack into responses (issue 22
+    // item 27). Every runtime and mode masks alike; the log line tells a developer the cause.
     maskedErrors:
       deps.maskErrors === false
         ? false
-        : { maskError: (error, message, isDev) => (isDatabaseUnavailable(error) ? databaseUnavailable((error as { path?: (string | number)[] }).path) : maskError(error, message, isDev)) },
+        : {
+            isDev: false,
+            maskError: (error, message) => (isDatabaseUnavailable(error) ? databaseUnavailable((error as { path?: (string | number)[] }).path) : maskError(error, message, false)),
+          },
     // Yoga logs every error it masks: through the redaction point, so no value of a failed query is printed.
     logging: safeLogger,
     plugins: [
+      ...errorShapePlugins(),
       ...queryLimitPlugins(),
+      multipartSubscriptionsPlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
       liveSsePlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
       ...(deps.plugins ?? []),
     ],
     context: async ({ request, ...serverContext }): Promise<Context> => {
       const db = deps.db(serverContext as unknown as ServerContext);
       const key = bearer(request);
+      if (key === 'MALFORMED') throw badCredential('Malformed Authorization header: send `Authorization: Bearer <api key>`, or no header at all.');
       const caller = key ? await userForApiKey(db, key) : null;
       // A key that matches nobody (mistyped, revoked) is refused on every operation, not read as anonymous.
-      if (key && !caller) throw unauthenticated('This API key is not valid (mistyped or revoked).');
+      if (key && !caller) throw badCredential('This API key is not valid (mistyped or revoked).');
       return {
         db,
         rng: deps.rng,

@@ -105,7 +105,9 @@ function requestError(code: string, message: string): GraphQLError {
 export function queryLimitPlugins(): Plugin[] {
   return [
     EnvelopArmorPlugin({
-      maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, propagateOnRejection: false, onReject: reject('QUERY_TOO_DEEP') },
+      // Depth of the flattened selection: a fragment (spread or inline) adds no level, so a
+      // Relay/Apollo screen built of fragments counts as the same fields written out.
+      maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, propagateOnRejection: false, onReject: reject('QUERY_TOO_DEEP') },
       maxAliases: { n: QUERY_LIMITS.maxAliases, propagateOnRejection: false, onReject: reject('TOO_MANY_ALIASES') },
       maxTokens: { n: QUERY_LIMITS.maxTokens, onReject: reject('TOO_MANY_TOKENS') },
       maxDirectives: { n: QUERY_LIMITS.maxDirectives, propagateOnRejection: false, onReject: reject('TOO_MANY_DIRECTIVES') },

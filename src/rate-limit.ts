@@ -20,5 +20,10 @@ export function inProcessLimiter(options: { limit: number; windowMs: number; clo
       counts.set(key, used);
       return used <= options.limit;
     },
+    // Fixed windows: a refused key may try again when the current window ends.
+    retryAfter() {
+      const now = options.clock.now().getTime();
+      return (options.windowMs - (now % options.windowMs)) / 1000;
+    },
   };
 }

@@ -5,7 +5,7 @@
 import { createApp } from './app.js';
 import { systemClock } from './clock.js';
 import type { Db } from './db/client.js';
-import { openEdge } from './db/edge.js';
+import { type EdgeDatabase, type EdgeOptions, noDatabase, openEdge } from './db/edge.js';
 import { collectEventCampaigns, takeEventCampaigns } from './db/outbox.js';
 import { databaseWaitsFromEnv } from './db/waits.js';
 import { type RollKeyring, rollKeysFromEnv } from './db/roll-keys.js';
@@ -13,6 +13,7 @@ import { createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
 import { describeError } from './log.js';
+import { isDatabaseUnavailable } from './db/errors.js';
 import type { RateLimiter } from './graphql/context.js';
 import { cryptoRng } from './rules/dice.js';
 import type { LiveHub } from './live/hub.js';
@@ -36,11 +37,17 @@ export interface Env {
   ROLL_LOG_KEYS?: string;
 }
 
-/** Hyperdrive's pooled endpoint when bound, else the database directly (docs/edge.md). */
-function databaseUrl(env: Env): string {
+/** The `period` of the SIGNUP_LIMITER binding (wrangler.toml): keep the two equal. */
+const SIGNUP_LIMIT_PERIOD_SECONDS = 60;
+
+/**
+ * Hyperdrive's pooled endpoint when bound, else the database directly (docs/edge.md). Neither
+ * (a plain `wrangler dev`): a stand-in whose every statement is DATABASE_UNAVAILABLE (503), so
+ * the probes and the API say so instead of a 500 with a stack, and public fields still answer.
+ */
+function openDatabase(env: Env, options: EdgeOptions): EdgeDatabase {
   const url = env.HYPERDRIVE?.connectionString ?? env.DATABASE_URL;
-  if (!url) throw new Error('no database: bind HYPERDRIVE or set DATABASE_URL (docs/edge.md)');
-  return url;
+  return url ? openEdge(url, options) : noDatabase('no database: bind HYPERDRIVE or set DATABASE_URL (docs/edge.md)');
 }
 
 /** Parsed once per isolate (and again only if the secret changes). */
@@ -71,6 +78,8 @@ const workerApp = () =>
     signUpLimiter: (server): RateLimiter => ({
       // The Workers Rate Limiting binding; without it (a misconfigured deploy) sign-up stays open.
       limit: async (key) => (server.env.SIGNUP_LIMITER ? (await server.env.SIGNUP_LIMITER.limit({ key })).success : true),
+      // The binding does not say when its window ends: its whole period (wrangler.toml) is the safe wait.
+      retryAfter: () => SIGNUP_LIMIT_PERIOD_SECONDS,
     }),
     // Set by Cloudflare's edge for every request: the client cannot forge it.
     clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
@@ -92,7 +101,7 @@ const liveApp = () =>
     db: (server) => server.db,
     rng: cryptoRng(),
     clock: systemClock,
-    signUpLimiter: () => ({ limit: async () => false }),
+    signUpLimiter: () => ({ limit: async () => false, retryAfter: () => SIGNUP_LIMIT_PERIOD_SECONDS }),
     live: (server) => server.hub,
     rollQueue: null,
   }));
@@ -104,7 +113,7 @@ export class CampaignLive {
     let db: Db | null = null;
     this.core = new CampaignLiveCore(
       // Long-lived: the hub's reads and its streams' checks share a few connections.
-      () => (db ??= openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), max: 4 }).db),
+      () => (db ??= openDatabase(env, { waits: databaseWaitsFromEnv(env), max: 4 }).db),
       (request, hub, opened) => Promise.resolve(liveApp().fetch(request, { db: opened, hub })),
     );
   }
@@ -119,11 +128,13 @@ export default {
     // Liveness needs no database (`/health` kept for existing probes); /readyz goes through the handler.
     if (url.pathname === HEALTH_PATH || url.pathname === '/health') return healthResponse();
     const liveSignal: MutationSignal = { mutated: false, wroteEvents: false };
-    const { db, end } = openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), onStatement: watchForEvents(liveSignal) });
+    const { db, end } = openDatabase(env, { waits: databaseWaitsFromEnv(env), onStatement: watchForEvents(liveSignal) });
     collectEventCampaigns(db);
     try {
       // Subscriptions go to their campaign's Durable Object, which holds the stream.
-      const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db) : null;
+      // A campaign found through its encounter or character takes a statement: without a
+      // database the Worker's Yoga answers instead (DATABASE_UNAVAILABLE, 503), not a 500.
+      const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db).catch((error) => (isDatabaseUnavailable(error) ? null : Promise.reject(error))) : null;
       if (campaignId && env.LIVE) return await forwardSubscription(env.LIVE, campaignId, request);
       // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http.ts).
       const handler = createHttpHandler<WorkerServerContext>(workerApp(), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
@@ -149,7 +160,7 @@ export default {
    * other from running; the failure is rethrown so the cron run shows it.
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    const { db, end } = openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), max: 4 });
+    const { db, end } = openDatabase(env, { waits: databaseWaitsFromEnv(env), max: 4 });
     const failures: unknown[] = [];
     try {
       try {

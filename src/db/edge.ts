@@ -49,3 +49,15 @@ export function openEdge(connectionString: string, { waits = DEFAULT_DATABASE_WA
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, end: () => pool.end() };
 }
+
+/**
+ * No database configured (a plain `wrangler dev` with neither HYPERDRIVE nor DATABASE_URL):
+ * every statement fails as "unable to establish connection" (SQLSTATE 08001), which the API
+ * answers as DATABASE_UNAVAILABLE (503, docs/rules.md §0), while whatever needs no statement
+ * (`/healthz`, `races`, `odds`, `{ __typename }`) keeps answering.
+ */
+export function noDatabase(reason: string): EdgeDatabase {
+  const refuse = () => Promise.reject(Object.assign(new Error(reason), { code: '08001' }));
+  const client = { query: refuse, connect: refuse, release() {} };
+  return { db: drizzle(client as never, { schema }) as unknown as Db, end: async () => {} };
+}

@@ -9,6 +9,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import { DateTimeISOResolver, JSONResolver } from 'graphql-scalars';
 import type { Context } from './context.js';
 import { fieldCost } from './cost.js';
+import { decodeNodeId, MAX_NODE_IDS, nodesCost, resolveNodeQuery, resolveNodesQuery } from './node-ids.js';
 import './text-input.js';
 
 export const builder = new SchemaBuilder<{
@@ -28,7 +29,14 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    nodesQueryOptions: false,
+    // Malformed ids, ids of no Node type and the length of `nodes` (src/graphql/node-ids.ts).
+    decodeGlobalID: decodeNodeId,
+    nodeQueryOptions: { resolve: resolveNodeQuery },
+    nodesQueryOptions: {
+      description: `The nodes of these ids, in order: null where the caller may not see one (as \`node\`). At most ${MAX_NODE_IDS} ids.`,
+      complexity: nodesCost,
+      resolve: resolveNodesQuery as never,
+    },
   },
   errors: {
     // Mutations return their payload directly in the union: `Payload | RuleViolation | …`.

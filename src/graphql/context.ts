@@ -16,6 +16,8 @@ export interface Caller {
 /** Answers whether a key (an IP, a user) may make one more request now. */
 export interface RateLimiter {
   limit(key: string): Promise<boolean>;
+  /** Seconds until `key` may try again after a refusal (the `Retry-After` of a 429). */
+  retryAfter(key: string): number;
 }
 
 export interface Context {

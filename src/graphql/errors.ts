@@ -3,6 +3,7 @@
  * input (from zod), `RuleViolation` for a breach of the game's rules. Refusals (not signed in,
  * not allowed) are top-level GraphQL errors with `extensions.code`. Anything else is masked.
  */
+import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type * as z from 'zod';
 import type { Violation } from '../rules/violation.js';
@@ -88,12 +89,49 @@ export function unauthenticated(message = 'Sign in first: send `Authorization: B
   return createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
+/**
+ * The credential itself is refused (a key that matches nobody, a malformed `Authorization`
+ * header) before anything runs: the whole request is refused, so HTTP 401 (RFC 6750's
+ * `WWW-Authenticate: Bearer`) under every media type, as GraphQL over HTTP requires a 4xx for a
+ * response without `data` under `application/graphql-response+json`.
+ */
+export function badCredential(message: string): Error {
+  return createGraphQLError(message, {
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: { 'www-authenticate': 'Bearer realm="graphql"' } } },
+  });
+}
+
 export function forbidden(message = 'You are not allowed to do that.'): Error {
   return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }
 
-export function tooManyRequests(): Error {
-  return createGraphQLError('Too many requests; try again later.', { extensions: { code: 'RATE_LIMITED' } });
+/**
+ * A rate limit refused the field. `retryAfter` (seconds) is always in the extensions; when the
+ * refused field is the whole response (`whole`: the operation's only root field), it is also an
+ * HTTP 429 with `Retry-After`. A document that also ran other fields keeps its 200: their data
+ * is real, and a client treating 429 as "nothing happened" would drop it.
+ */
+/** Whether the field resolving is the operation's only root field (fragments flattened): its refusal is then the whole response. */
+export function isOnlyRootField(info: GraphQLResolveInfo): boolean {
+  let fields = 0;
+  const count = (set: SelectionSetNode, depth: number) => {
+    for (const selection of set.selections) {
+      if (selection.kind === 'Field') fields++;
+      else if (depth < 10) {
+        const inner = selection.kind === 'InlineFragment' ? selection.selectionSet : info.fragments[selection.name.value]?.selectionSet;
+        if (inner) count(inner, depth + 1);
+      }
+    }
+  };
+  count(info.operation.selectionSet, 0);
+  return fields === 1;
+}
+
+export function tooManyRequests(retryAfter: number, whole: boolean): Error {
+  const seconds = Math.max(1, Math.ceil(retryAfter));
+  return createGraphQLError(`Too many requests; try again in ${seconds} s.`, {
+    extensions: { code: 'RATE_LIMITED', retryAfter: seconds, ...(whole ? { http: { status: 429, headers: { 'retry-after': String(seconds) } } } : {}) },
+  });
 }
 
 /** An optimistic-concurrency conflict that survived retries. */

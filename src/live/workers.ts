@@ -15,6 +15,7 @@ import type { Db } from '../db/client.js';
 import { characters, encounters } from '../db/schema.js';
 import { recentCampaigns } from './feed.js';
 import { LiveHub } from './hub.js';
+import { acceptsMultipart } from './multipart.js';
 
 /** The header carrying the campaign's uuid from the Worker to its object. */
 export const LIVE_CAMPAIGN_HEADER = 'x-live-campaign';
@@ -35,7 +36,8 @@ const stub = (ns: LiveNamespace, campaignId: string) => ns.get(ns.idFromName(cam
  * nothing that exists: the Worker's own Yoga then answers (with the proper error).
  */
 export async function subscriptionCampaign(request: Request, db: Db): Promise<string | null> {
-  if (!(request.headers.get('accept') ?? '').includes('text/event-stream')) return null;
+  // Streams only: SSE, or multipart as Apollo Client asks for it (src/live/multipart.ts).
+  if (!(request.headers.get('accept') ?? '').includes('text/event-stream') && !acceptsMultipart(request)) return null;
   let params: { query?: unknown; variables?: unknown; operationName?: unknown };
   try {
     if (request.method === 'GET') {

@@ -62,6 +62,32 @@ export const inboundBodySchema = z.discriminatedUnion('type', [
 ]);
 export type InboundBody = z.output<typeof inboundBodySchema>;
 
+const NUL = String.fromCharCode(0);
+// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Every string of the body (keys included) that Postgres cannot store. The same test as the
+ * GraphQL inputs' (src/graphql/text-input.ts), which this entry point may not import.
+ */
+function unstorableText(value: unknown, path: string[] = [], out: { path: string; message: string }[] = []): { path: string; message: string }[] {
+  const check = (text: string, at: string[]) => {
+    if (text.includes(NUL)) out.push({ path: at.join('.'), message: 'must not contain a NUL character' });
+    else if (LONE_SURROGATE.test(text)) out.push({ path: at.join('.'), message: 'must be valid Unicode text (no lone surrogate)' });
+  };
+  if (typeof value === 'string') check(value, path);
+  else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) unstorableText(item, [...path, String(i)], out);
+  }
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      check(key, [...path, '(key)']);
+      unstorableText(item, [...path, key.replace(/[^\w.-]/g, '?').slice(0, 40)], out);
+    }
+  }
+  return out.slice(0, 20);
+}
+
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
@@ -153,6 +179,10 @@ export async function handleInboundWebhook(request: Request, deps: InboundDeps):
   } catch {
     return json(400, { error: 'body is not JSON' });
   }
+  // Text Postgres cannot store (a NUL, a lone surrogate: JSON's `\u0000`, `\ud800`) is the
+  // sender's error, answered 400 so a retrying scheduler stops, not a 500 from the database.
+  const unstorable = unstorableText(parsedJson);
+  if (unstorable.length) return json(400, { error: 'invalid body', code: 'INVALID_TEXT', issues: unstorable });
   const parsed = inboundBodySchema.safeParse(parsedJson);
   if (!parsed.success) {
     return json(400, { error: 'invalid body', issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })) });

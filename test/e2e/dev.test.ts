@@ -70,6 +70,16 @@ describe('npm run dev on the embedded database', () => {
     }
   }, 120_000);
 
+  it('masks errors as Node does although wrangler dev sets NODE_ENV=development; a bad key is 401 (issue 22, items 10, 13, 27)', async () => {
+    const res = await fetch(`${base}/graphql?query=${encodeURIComponent('{ __typename }')}&variables=%7Bbad`, { headers: { accept: 'application/graphql-response+json' } });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text).errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(text).not.toMatch(/originalError|stack/);
+    const badKey = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sms_nobody' }, body: '{"query":"{ me { id } }"}' });
+    expect(badKey.status).toBe(401);
+  });
+
   it('stops every process it started on Ctrl-C (SIGINT to the foreground process group)', async () => {
     const group = dev.child.pid!;
     process.kill(-group, 'SIGINT');

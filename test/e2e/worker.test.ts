@@ -10,6 +10,8 @@ import type { NodeDatabase } from '../../src/db/node.js';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 import { type EdgeProxy, startEdgeProxy } from '../support/edge-proxy.js';
 import { subscribe } from '../support/live.js';
+import { ApolloClient, gql as apolloGql, HttpLink, InMemoryCache } from '@apollo/client';
+import { SIGNATURE_HEADER, sign } from '../../src/webhooks/sign.js';
 
 const skip = postgresBackend.skipReason;
 const ROLL_LOG_KEYS = `edge1:${Buffer.alloc(32, 5).toString('base64')}`;
@@ -228,4 +230,102 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
       await stream.close();
     }
   }, 60_000);
+
+  describe('GraphQL over HTTP in workerd (issue 22: the same answers as Node)', () => {
+    const raw = (init: RequestInit & { path?: string }) => fetch(`${base}${init.path ?? '/graphql'}`, init);
+    const postRaw = (payload: unknown, headers: Record<string, string> = {}) =>
+      raw({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers }, body: JSON.stringify(payload) });
+
+    it('item 10: a bad key or a malformed Authorization header is 401 UNAUTHENTICATED', async () => {
+      for (const authorization of ['Bearer sms_nobody', 'Basic dXNlcjpwYXNz', 'Bearer', 'Bearer a b']) {
+        const res = await postRaw({ query: '{ me { id } }' }, { authorization });
+        expect(res.status, authorization).toBe(401);
+        expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+        expect(((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('UNAUTHENTICATED');
+      }
+    });
+
+    it('items 13 and 27: malformed GET parameters are a typed 400 with no originalError (wrangler dev sets NODE_ENV=development)', async () => {
+      for (const params of ['variables=%7Bbad', 'extensions=%7Bbad']) {
+        const res = await raw({ path: `/graphql?query=${encodeURIComponent('{ __typename }')}&${params}`, headers: { accept: 'application/graphql-response+json' } });
+        expect(res.status, params).toBe(400);
+        const text = await res.text();
+        expect(JSON.parse(text).errors[0].extensions.code).toBe('BAD_REQUEST');
+        expect(text).not.toMatch(/originalError|stack/);
+      }
+      const invalidJson = await raw({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, body: '{bad' });
+      expect(invalidJson.status).toBe(400);
+      expect(await invalidJson.text()).not.toContain('originalError');
+    });
+
+    it('items 12, 14, 15: fragments add no depth; node ids are checked; nodes(ids:) answers', async () => {
+      const apiKey = (await gql(`mutation { signUp(input: { name: "Nora" }) { ... on SignUpPayload { apiKey } } }`)).data.signUp.apiKey as string;
+      const campaignId = (await gql(`mutation { createCampaign(input: { name: "Nodes", ruleset: SMS }) { ... on CampaignPayload { campaign { id } } } }`, {}, apiKey)).data.createCampaign.campaign.id;
+      const deep = `query($id: ID!) { campaign(id: $id) { ...Party } }
+        fragment Party on Campaign { characters(first: 1) { edges { node { ...Pc } } } }
+        fragment Pc on Character { campaign { characters(first: 1) { edges { node { owner { name } } } } } }`;
+      expect((await gql(deep, { id: campaignId }, apiKey)).errors).toBeUndefined();
+      const proto = Buffer.from('__proto__:x').toString('base64');
+      expect((await gql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [campaignId, proto] }, apiKey)).data.nodes).toEqual([{ id: campaignId }, null]);
+      const malformed = await postRaw({ query: 'query($id: ID!) { node(id: $id) { id } }', variables: { id: 'z'.repeat(100_000) } });
+      const text = await malformed.text();
+      expect(text.length).toBeLessThan(1000);
+      expect(JSON.parse(text).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('item 13: a signed inbound webhook whose text holds NUL or a lone surrogate is a typed 400', async () => {
+      const apiKey = (await gql(`mutation { signUp(input: { name: "Hook" }) { ... on SignUpPayload { apiKey } } }`)).data.signUp.apiKey as string;
+      const campaignId = (await gql(`mutation { createCampaign(input: { name: "Hook", ruleset: SMS }) { ... on CampaignPayload { campaign { id } } } }`, {}, apiKey)).data.createCampaign.campaign.id;
+      const { secret, path } = (await gql(`mutation($id: ID!) { rotateInboundSecret(input: { campaignId: $id }) { ... on RotateInboundSecretPayload { secret path } } }`, { id: campaignId }, apiKey)).data.rotateInboundSecret;
+      for (const title of ['S\\u0000', 'S\\ud800']) {
+        const body = `{"type":"session.played","title":"${title}","playedOn":"2026-02-27","participantIds":[],"externalRef":"e-${title.length}"}`;
+        const res = await raw({ path, method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: await sign(secret, body, new Date()) }, body });
+        expect(res.status, title).toBe(400);
+        expect(await res.json()).toMatchObject({ code: 'INVALID_TEXT' });
+      }
+    });
+
+    it('item 15: a plain Apollo Client subscribes over multipart HTTP through the campaign’s Durable Object', async () => {
+      const signUp = async (name: string) => (await gql(`mutation($n: String!) { signUp(input: { name: $n }) { ... on SignUpPayload { apiKey } } }`, { n: name })).data.signUp.apiKey as string;
+      const gm = await signUp('Gwen');
+      const player = await signUp('Pete');
+      const campaign = (await gql(`mutation { createCampaign(input: { name: "Apollo", ruleset: SMS }) { ... on CampaignPayload { campaign { id inviteCode } } } }`, {}, gm)).data.createCampaign.campaign;
+      await gql(`mutation($c: String!) { joinCampaign(input: { inviteCode: $c }) { __typename } }`, { c: campaign.inviteCode }, player);
+      const pc = (await gql(`mutation($c: ID!) { createCharacter(input: { campaignId: $c, name: "Ada", sms: { race: "HUMAN", modules: [] } }) { ... on CharacterPayload { character { id } } } }`, { c: campaign.id }, player)).data.createCharacter.character;
+      const client = new ApolloClient({ link: new HttpLink({ uri: `${base}/graphql`, headers: { authorization: `Bearer ${player}` } }), cache: new InMemoryCache() });
+      const received: any[] = [];
+      const failures: unknown[] = [];
+      let arrived: () => void = () => undefined;
+      const subscription = client
+        .subscribe({ query: apolloGql('subscription($c: ID!) { actionRequested(campaignId: $c) { requestId characterId } }'), variables: { c: campaign.id } })
+        .subscribe({ next: (r) => { received.push(r); arrived(); }, error: (e) => failures.push(e) });
+      try {
+        // The Durable Object holds the stream once the request reached it: ask until the event comes.
+        const heard = new Promise<void>((resolve) => { arrived = resolve; });
+        let requestId = '';
+        for (let attempt = 0; attempt < 20 && !received.length; attempt++) {
+          await new Promise((r) => setTimeout(r, 500));
+          if (!requestId) requestId = (await gql(`mutation($id: ID!) { requestAction(input: { characterId: $id, difficulty: 8 }) { ... on ActionRequestPayload { request { id } } } }`, { id: pc.id }, gm)).data.requestAction.request.id;
+        }
+        await Promise.race([heard, new Promise((_, reject) => setTimeout(() => reject(new Error(`no event: ${String(failures)}`)), 20_000))]);
+        expect(failures).toEqual([]);
+        expect(received[0].data.actionRequested).toMatchObject({ requestId, characterId: pc.id });
+      } finally {
+        subscription.unsubscribe();
+      }
+    }, 60_000);
+
+    // Last: it spends the sign-up allowance of this client address.
+    it('item 11: sign-up past the limit is 429 with Retry-After (the Rate Limiting binding, simulated by wrangler)', async () => {
+      let refused: Response | null = null;
+      for (let i = 0; i < 30 && !refused; i++) {
+        const res = await postRaw({ query: `mutation { signUp(input: { name: "Flood${i}" }) { __typename } }` });
+        if (res.status !== 200) refused = res;
+        else await res.body?.cancel();
+      }
+      expect(refused?.status).toBe(429);
+      expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused!.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('RATE_LIMITED');
+    });
+  });
 });

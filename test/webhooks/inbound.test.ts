@@ -169,6 +169,19 @@ describe.each(BACKENDS)('inbound webhook on $name', (backend) => {
     expect(await counts(app.database.db, rawCampaignId)).toEqual(before);
   });
 
+  test('text Postgres cannot store (NUL, a lone surrogate) → 400 INVALID_TEXT, not a 500 a scheduler retries forever', async () => {
+    const { campaign, secret, rawCampaignId } = await setup();
+    const before = await counts(app.database.db, rawCampaignId);
+    // JSON escapes, as a sender's serialiser writes them: `\u0000`, a high surrogate alone, a low one alone.
+    for (const [field, text] of [['title', 'Session\\u0000 12'], ['externalRef', 'cal-\\ud800'], ['title', '\\udc00x']]) {
+      const body = `{"type":"session.played","title":"S","playedOn":"2026-02-27","participantIds":[],"externalRef":"e-1","${field}":"${text}"}`;
+      const res = await post(campaign.id, body, await sign(secret, body, app.clock.now()));
+      expect(res.status, body).toBe(400);
+      expect(res.body).toMatchObject({ error: 'invalid body', code: 'INVALID_TEXT', issues: [{ path: field }] });
+    }
+    expect(await counts(app.database.db, rawCampaignId)).toEqual(before);
+  });
+
   test('scenario.completed: a new scenario by title, or a started one by id; once only', async () => {
     const { campaign, character, secret, rawCampaignId } = await setup();
     const send = async (payload: unknown) => {
