@@ -7,14 +7,65 @@
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { complexityFromQuery } from '@pothos/plugin-complexity';
-import type { DocumentNode, GraphQLError, GraphQLSchema, OperationDefinitionNode, ValidationContext } from 'graphql';
+import { type ASTVisitor, type DocumentNode, type GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /** Seen in the field (DESIGN.md §Limits); the cost is calibrated so every connection fits at `first: 100`. */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 1000, maxCost: 5000, maxDirectives: 50 } as const;
 
 /** The stable codes of a refused query. */
-export type QueryLimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_TOKENS' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX';
+export type QueryLimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_TOKENS' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_INTROSPECTIONS';
+
+/**
+ * Introspection roots (`__schema`, `__type`) one operation may run. One full `__schema` costs
+ * ≈ 80 ms of CPU and ≈ 0.5 MB of output, and is exempt from the depth limit: fifteen aliased ones
+ * in a 1.3 KB request stalled every other client for seconds (issue 22, item 1). GraphiQL and
+ * codegen ask for one.
+ */
+export const MAX_INTROSPECTION_ROOTS = 1;
+
+/**
+ * The introspection roots an operation executes: its root fields named `__schema`/`__type`,
+ * through inline fragments and fragment spreads, one per response key (fields of one key merge
+ * into one execution). No field returns `Query`, so these can only sit at the root.
+ */
+function introspectionRoots(selectionSet: SelectionSetNode, context: ValidationContext, keys = new Set<string>(), seen = new Set<string>()): Set<string> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value === '__schema' || selection.name.value === '__type') keys.add(selection.alias?.value ?? selection.name.value);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      introspectionRoots(selection.selectionSet, context, keys, seen);
+    } else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value); // a fragment cycle is reported by graphql's own rule
+      const fragment = context.getFragment(selection.name.value);
+      if (fragment) introspectionRoots(fragment.selectionSet, context, keys, seen);
+    }
+  }
+  return keys;
+}
+
+function introspectionLimit(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(operation) {
+      const roots = introspectionRoots(operation.selectionSet, context).size;
+      if (roots > MAX_INTROSPECTION_ROOTS) {
+        context.reportError(
+          limitError('TOO_MANY_INTROSPECTIONS', `This operation asks for ${roots} introspections (__schema or __type); at most ${MAX_INTROSPECTION_ROOTS} per operation.`),
+        );
+      }
+      return false;
+    },
+  };
+}
+
+/** Reported with the other validation errors: HTTP 400 before anything runs; cached with the document. */
+function introspectionPlugin(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(introspectionLimit);
+    },
+  };
+}
 
 function limitError(code: QueryLimitCode, message: string): GraphQLError {
   // graphql-armor prefixes its messages as if the query were unparseable; it is only too big.
@@ -112,6 +163,7 @@ export function queryLimitPlugins(): Plugin[] {
       costLimit: { enabled: false },
       blockFieldSuggestion: { enabled: true },
     }) as Plugin,
+    introspectionPlugin(),
     costPlugin(),
   ];
 }

@@ -12,6 +12,7 @@ import { clientAddress, trustedProxiesFromEnv } from './client-address.js';
 import { systemClock } from './clock.js';
 import { openDatabaseFromEnv } from './db/node.js';
 import { GRAPHIQL_EXAMPLES } from './graphiql.js';
+import { httpPolicyFromEnv } from './http-policy.js';
 import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeRequest } from './http.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
@@ -31,6 +32,7 @@ async function main() {
       : `Opening the embedded database in ${resolve(process.env.DATA_DIR ?? './data')} (a new one starts from the migrated template)…`,
   );
   const trustedProxies = trustedProxiesFromEnv(process.env);
+  const httpPolicy = httpPolicyFromEnv(process.env);
   const database = await openDatabaseFromEnv();
   // Subscriptions: the outbox read after each commit Postgres announces (src/live/node.ts), and
   // every LIVE_POLL_MS as a safety net for announcements lost while the listener reconnects.
@@ -48,6 +50,7 @@ async function main() {
     graphiql: { defaultQuery: GRAPHIQL_EXAMPLES, title: 'SMS rules engine' },
     renderGraphiQL,
     live: () => live.hub,
+    httpPolicy,
   });
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.
   const allowLoopbackWebhooks = process.env.ALLOW_LOOPBACK_WEBHOOKS === '1';
