@@ -9,7 +9,7 @@ import { openEdge } from './db/edge.js';
 import { collectEventCampaigns, takeEventCampaigns } from './db/outbox.js';
 import { databaseWaitsFromEnv } from './db/waits.js';
 import { type RollKeyring, rollKeysFromEnv } from './db/roll-keys.js';
-import { createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
+import { boundedBody, createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
 import { httpPolicyFromEnv } from './http-policy.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
@@ -126,6 +126,12 @@ export default {
     const url = new URL(request.url);
     // Liveness needs no database (`/health` kept for existing probes); /readyz goes through the handler.
     if (url.pathname === HEALTH_PATH || url.pathname === '/health') return healthResponse();
+    // A /graphql body is read here, capped, before the subscription routing or Yoga parses it.
+    if (url.pathname === '/graphql' && request.body) {
+      const bounded = await boundedBody(request, httpPolicyFromEnv(env).maxBodyBytes);
+      if (bounded instanceof Response) return bounded;
+      request = bounded;
+    }
     const liveSignal: MutationSignal = { mutated: false, wroteEvents: false };
     const { db, end } = openEdge(databaseUrl(env), { waits: databaseWaitsFromEnv(env), onStatement: watchForEvents(liveSignal) });
     collectEventCampaigns(db);

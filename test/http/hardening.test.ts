@@ -8,7 +8,7 @@ import { clientAddress, trustedProxiesFromEnv } from '../../src/client-address.j
 import { isDatabaseUnavailable } from '../../src/db/errors.js';
 import { DEFAULT_DATABASE_WAITS, databaseWaitsFromEnv, readTimeoutMs } from '../../src/db/waits.js';
 import { namedStatementsFromEnv } from '../../src/db/prepared.js';
-import { malformedRequest } from '../../src/http.js';
+import { boundedBody, malformedRequest } from '../../src/http.js';
 import { getIntrospectionQuery } from 'graphql';
 import { createApp } from '../../src/app.js';
 import { systemClock } from '../../src/clock.js';
@@ -252,5 +252,29 @@ describe('static file headers (both runtimes: src/web-app.ts, web/dist/_headers)
     expect(file).toContain(`  content-security-policy: ${APP_CSP}\n`);
     expect(file).toContain('  x-content-type-options: nosniff\n');
     expect(file).toContain('/assets/*\n  cache-control: public, max-age=31536000, immutable\n');
+  });
+});
+
+describe('boundedBody (the Worker reads a /graphql body here, capped, before anything parses it)', () => {
+  const streamOf = (bytes: Uint8Array, chunk = 100) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += chunk) controller.enqueue(bytes.slice(i, i + chunk));
+        controller.close();
+      },
+    });
+  const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://test/graphql', { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+
+  it('refuses over the cap, declared or counted; keeps the body under it', async () => {
+    const declared = await boundedBody(post('x'.repeat(2000)), 1000);
+    expect(declared).toBeInstanceOf(Response);
+    expect((declared as Response).status).toBe(413);
+    const counted = await boundedBody(post(streamOf(new Uint8Array(5000).fill(120))), 1000);
+    expect((counted as Response).status).toBe(413);
+    expect(((await (counted as Response).json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+    const kept = await boundedBody(post(streamOf(new TextEncoder().encode('{"query":"{ __typename }"}'), 5), { 'content-type': 'application/json' }), 1000);
+    expect(kept).toBeInstanceOf(Request);
+    expect(await (kept as Request).json()).toEqual({ query: '{ __typename }' });
+    expect((kept as Request).headers.get('content-type')).toBe('application/json');
   });
 });
