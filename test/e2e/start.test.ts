@@ -117,7 +117,7 @@ describe('npm start builds the table app when it is missing or older than web/ (
     expect(webBuildNeeded(outDir)).toBe(false);
     // The first screen's script stays small; the other screens load by screen.
     const first = await firstScreenScript(outDir);
-    expect(first.gzipBytes).toBeLessThanOrEqual(60 * 1024);
+    expect(first.gzipBytes).toBeLessThanOrEqual(60_000);
     expect(first.chunks).toBeGreaterThan(first.files.length);
   }, 120_000);
 });
