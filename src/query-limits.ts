@@ -7,7 +7,7 @@
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { complexityFromQuery } from '@pothos/plugin-complexity';
-import { type ASTVisitor, type DocumentNode, type GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { type ASTVisitor, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /** Seen in the field (DESIGN.md §Limits); the cost is calibrated so every connection fits at `first: 100`. */
@@ -58,11 +58,45 @@ function introspectionLimit(context: ValidationContext): ASTVisitor {
   };
 }
 
-/** Reported with the other validation errors: HTTP 400 before anything runs; cached with the document. */
+/** Introspection-only results kept (one per document text: a client sends the same one). */
+const INTROSPECTION_RESULTS = 4;
+
+/** An operation that reads the schema and nothing else, without variables: its result depends on the schema only. */
+function schemaOnly(operation: OperationDefinitionNode): boolean {
+  return (
+    !operation.variableDefinitions?.length &&
+    operation.operation === 'query' &&
+    operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__') && !s.directives?.length)
+  );
+}
+
+/**
+ * The limit, reported with the other validation errors (HTTP 400 before anything runs; cached
+ * with the document); and the last few schema-only results kept, so GraphiQL's and codegen's
+ * repeated introspection costs its serialisation, not another ≈ 80 ms of execution.
+ */
 function introspectionPlugin(): Plugin {
+  const results = new Map<DocumentNode, ExecutionResult>();
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(introspectionLimit);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const document = args.document as DocumentNode;
+      const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      if (operations.length !== 1 || !schemaOnly(operations[0] as OperationDefinitionNode)) return;
+      const kept = results.get(document);
+      if (kept) {
+        setResultAndStopExecution({ ...kept });
+        return;
+      }
+      return {
+        onExecuteDone({ result }) {
+          if (!('data' in result) || result.errors?.length) return; // a stream, or a failure: not kept
+          if (results.size >= INTROSPECTION_RESULTS) results.delete(results.keys().next().value as DocumentNode);
+          results.set(document, result as ExecutionResult);
+        },
+      };
     },
   };
 }
