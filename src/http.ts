@@ -44,7 +44,7 @@ export function isFetchHandlerPath(pathname: string): boolean {
 }
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers } });
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...COMMON_HEADERS, ...headers } });
 }
 
 const DATABASE_UNAVAILABLE = { code: 'DATABASE_UNAVAILABLE', error: 'the database is not answering; try again shortly' };
@@ -65,6 +65,19 @@ async function readiness(db: Db): Promise<Response> {
   }
 }
 
+/** The headers every answer carries (src/security-headers.ts), on an answer made elsewhere. */
+function withCommonHeaders(response: Response): Response {
+  try {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (a fetched response): the same answer, copied.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!copy.headers.has(name)) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
 export function createHttpHandler<ServerContext extends Record<string, unknown>>(
   yoga: { fetch: (request: Request, serverContext: ServerContext & WebhookServerContext) => Response | Promise<Response> },
   deps: HttpDeps<ServerContext>,
@@ -76,7 +89,7 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
     if (pathname === READY_PATH) return readiness(deps.db(serverContext));
     if (isInboundWebhookPath(pathname)) {
       try {
-        return await handleInboundWebhook(request, { db: deps.db(serverContext), clock: deps.clock });
+        return withCommonHeaders(await handleInboundWebhook(request, { db: deps.db(serverContext), clock: deps.clock }));
       } catch (error) {
         if (isDatabaseUnavailable(error)) return json(503, DATABASE_UNAVAILABLE, RETRY_AFTER);
         throw error;
@@ -195,7 +208,7 @@ const DRAIN_LIMIT_BYTES = 100 * 1024 * 1024;
 
 /** The answer to a body over the cap: as Yoga's own limit words it (`maxRequestBodySize`). */
 export function bodyTooLarge(): Response {
-  return json(413, { errors: [{ message: 'Request body too large', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] }, { ...COMMON_HEADERS, connection: 'close' });
+  return json(413, { errors: [{ message: 'Request body too large', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] }, { connection: 'close' });
 }
 
 /**

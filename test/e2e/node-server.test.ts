@@ -204,6 +204,7 @@ describe.skipIf(skip)('the Node server process', () => {
     const health = await fetch(`${server.base}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     const ready = await fetch(`${server.base}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });

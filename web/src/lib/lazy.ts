@@ -12,11 +12,18 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     const [, setLoaded] = useState(false);
     useEffect(() => {
       if (screen) return;
-      loading ??= load().then((loaded) => {
-        screen = loaded;
-      });
+      loading ??= load().then(
+        (loaded) => {
+          screen = loaded;
+        },
+        (error) => {
+          // Offline, or a new deployment removed this build's chunks: the next visit tries again.
+          loading = null;
+          console.error('screen failed to load', error);
+        },
+      );
       let current = true;
-      loading.then(() => current && setLoaded(true));
+      loading.then(() => current && screen && setLoaded(true));
       return () => {
         current = false;
       };
