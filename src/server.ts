@@ -75,7 +75,7 @@ async function main() {
     if (isFetchHandlerPath(path)) return serveNodeRequest(handler, req, res, context);
     // The table app's files beside the API (the Worker serves the same build as assets).
     if (path !== '/graphql') {
-      const file = await serveWebApp(req.method ?? 'GET', path, undefined, req.headers['accept-encoding']);
+      const file = await serveWebApp(req.method ?? 'GET', path, undefined, { acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] });
       if (file) {
         res.writeHead(file.status, file.headers).end(file.body ?? undefined);
         return;

@@ -76,7 +76,12 @@ export interface StaticAnswer {
  * The answer for a GET/HEAD path, or null when there is no such file. Hashed assets are
  * immutable; index.html is revalidated so a new build reaches every browser.
  */
-export async function serveWebApp(method: string, path: string, dir = WEB_APP_DIR, acceptEncoding?: string): Promise<StaticAnswer | null> {
+export async function serveWebApp(
+  method: string,
+  path: string,
+  dir = WEB_APP_DIR,
+  request: { acceptEncoding?: string | undefined; ifNoneMatch?: string | undefined } = {},
+): Promise<StaticAnswer | null> {
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (path === FAVICON_REDIRECT.from) return { status: 301, headers: { location: FAVICON_REDIRECT.to, ...staticFileHeaders(path) }, body: null };
   let relative: string;
@@ -93,11 +98,14 @@ export async function serveWebApp(method: string, path: string, dir = WEB_APP_DI
   const raw = await readFile(file).catch(() => null);
   if (!raw) return null;
   const type = extname(file);
-  const headers: Record<string, string> = { 'content-type': TYPES[type] ?? 'application/octet-stream', ...staticFileHeaders(relative) };
+  // Revalidation (index.html above all) answers 304 while the build has not changed, as Workers assets do.
+  const etag = `W/"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+  const headers: Record<string, string> = { 'content-type': TYPES[type] ?? 'application/octet-stream', ...staticFileHeaders(relative), etag };
+  if (COMPRESSIBLE.has(type)) headers.vary = 'Accept-Encoding';
+  if (request.ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { status: 304, headers, body: null };
   let body: Uint8Array = raw;
   if (COMPRESSIBLE.has(type)) {
-    headers.vary = 'Accept-Encoding';
-    const encoding = chooseEncoding(acceptEncoding);
+    const encoding = chooseEncoding(request.acceptEncoding);
     if (encoding) {
       body = await compress(`${file}:${info.size}:${info.mtimeMs}`, raw, encoding);
       headers['content-encoding'] = encoding;

@@ -68,6 +68,9 @@ describe('npm start (the prebuilt server)', () => {
     const asset = await fetch(`${base}${script}`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    // Revalidated: 304 while the build is the same.
+    const again = await fetch(`${base}/`, { headers: { 'if-none-match': page.headers.get('etag')! } });
+    expect(again.status).toBe(304);
     // The Workers assets' own files are not content.
     expect((await fetch(`${base}/_headers`)).status).toBe(404);
   });
