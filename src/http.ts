@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from './db/errors.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from './graphql/errors.js';
 import { logError } from './log.js';
 import { COMMON_HEADERS } from './security-headers.js';
-import { handleInboundWebhook, INBOUND_PATH_PREFIX } from './webhooks/inbound.js';
+import { handleInboundWebhook, INBOUND_PATH_PREFIX, MAX_INBOUND_BODY_BYTES } from './webhooks/inbound.js';
 
 export interface HttpDeps<ServerContext> {
   /** The database for this request (Workers open one per request; Node shares one). */
@@ -88,8 +88,11 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
     if (pathname === HEALTH_PATH) return healthResponse();
     if (pathname === READY_PATH) return readiness(deps.db(serverContext));
     if (isInboundWebhookPath(pathname)) {
+      // Read here, capped (a chunked body has no Content-Length to refuse it by).
+      const bounded = await boundedBody(request, MAX_INBOUND_BODY_BYTES, () => json(413, { error: `body larger than ${MAX_INBOUND_BODY_BYTES} bytes` }));
+      if (bounded instanceof Response) return bounded;
       try {
-        return withCommonHeaders(await handleInboundWebhook(request, { db: deps.db(serverContext), clock: deps.clock }));
+        return withCommonHeaders(await handleInboundWebhook(bounded, { db: deps.db(serverContext), clock: deps.clock }));
       } catch (error) {
         if (isDatabaseUnavailable(error)) return json(503, DATABASE_UNAVAILABLE, RETRY_AFTER);
         throw error;
@@ -218,10 +221,10 @@ export function bodyTooLarge(): Response {
  * the cap the rest is drained, not kept: workerd (`wrangler dev` at least) drops the Worker when
  * it answers a chunked request before its body ends, and the next request gets a 503.
  */
-export async function boundedBody(request: Request, maxBytes: number): Promise<Request | Response> {
+export async function boundedBody(request: Request, maxBytes: number, tooLarge: () => Response = bodyTooLarge): Promise<Request | Response> {
   if (!request.body) return request;
   const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) return bodyTooLarge();
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) return tooLarge();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -237,7 +240,7 @@ export async function boundedBody(request: Request, maxBytes: number): Promise<R
         if (next.done) break;
         dropped += next.value.byteLength;
       }
-      return bodyTooLarge();
+      return tooLarge();
     }
     chunks.push(value);
   }

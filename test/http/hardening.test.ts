@@ -8,7 +8,7 @@ import { clientAddress, trustedProxiesFromEnv } from '../../src/client-address.j
 import { isDatabaseUnavailable } from '../../src/db/errors.js';
 import { DEFAULT_DATABASE_WAITS, databaseWaitsFromEnv, readTimeoutMs } from '../../src/db/waits.js';
 import { namedStatementsFromEnv } from '../../src/db/prepared.js';
-import { boundedBody, malformedRequest } from '../../src/http.js';
+import { boundedBody, createHttpHandler, malformedRequest } from '../../src/http.js';
 import { getIntrospectionQuery } from 'graphql';
 import { createApp } from '../../src/app.js';
 import { systemClock } from '../../src/clock.js';
@@ -266,7 +266,7 @@ describe('boundedBody (the Worker reads a /graphql body here, capped, before any
         controller.close();
       },
     });
-  const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://test/graphql', { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+  const post = (body: BodyInit, headers: Record<string, string> = {}, path = '/webhooks/in/Q2FtcGFpZ246MQ') => new Request(`http://test${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
 
   it('refuses over the cap, declared or counted; keeps the body under it', async () => {
     const declared = await boundedBody(post('x'.repeat(2000)), 1000);
@@ -279,5 +279,17 @@ describe('boundedBody (the Worker reads a /graphql body here, capped, before any
     expect(kept).toBeInstanceOf(Request);
     expect(await (kept as Request).json()).toEqual({ query: '{ __typename }' });
     expect((kept as Request).headers.get('content-type')).toBe('application/json');
+  });
+
+  it('caps an inbound webhook body too, chunked, before the campaign is looked up', async () => {
+    const handler = createHttpHandler({ fetch: () => new Response('yoga') }, {
+      db: () => {
+        throw new Error('the database must not be reached');
+      },
+      clock: systemClock,
+    });
+    const res = await handler(post(streamOf(new Uint8Array(100 * 1024).fill(120), 4096)), {});
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'body larger than 65536 bytes' });
   });
 });
