@@ -18,6 +18,7 @@ import { errorShapePlugins } from './error-shapes.js';
 import { buildSchema } from './graphql/schema.js';
 import { safeLogger } from './log.js';
 import { queryLimitPlugins } from './query-limits.js';
+import { DEFAULT_HTTP_POLICY, type HttpPolicy, httpPolicyPlugins } from './http-policy.js';
 import type { Rng } from './rules/dice.js';
 import { RollQueue } from './db/roll-queue.js';
 
@@ -52,6 +53,8 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
    * null where requests share no memory (Workers): the database's row lock alone then orders them.
    */
   rollQueue?: RollQueue | null;
+  /** CORS origins and the body cap (CORS_ORIGINS, MAX_BODY_BYTES: src/http-policy.ts); defaults when absent. */
+  httpPolicy?: HttpPolicy;
 }
 
 export { QUERY_LIMITS } from './query-limits.js';
@@ -80,6 +83,9 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: deps.graphiql ?? false,
+    // CORS, security headers and the body cap: src/http-policy.ts (Yoga's own CORS reflects any origin with credentials).
+    cors: false,
+    maxRequestBodySize: (deps.httpPolicy ?? DEFAULT_HTTP_POLICY).maxBodyBytes,
     ...(deps.renderGraphiQL ? { renderGraphiQL: deps.renderGraphiQL } : {}),
     // A database that does not answer is said so (DATABASE_UNAVAILABLE, 503), not masked as a 500.
     // Never Yoga's development mode: it keys on NODE_ENV, which `wrangler dev` sets to
@@ -95,6 +101,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     // Yoga logs every error it masks: through the redaction point, so no value of a failed query is printed.
     logging: safeLogger,
     plugins: [
+      ...httpPolicyPlugins(deps.httpPolicy ?? DEFAULT_HTTP_POLICY),
       ...errorShapePlugins(),
       ...queryLimitPlugins(),
       multipartSubscriptionsPlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),

@@ -10,7 +10,8 @@ import type { Db } from './db/client.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from './graphql/errors.js';
 import { logError } from './log.js';
-import { handleInboundWebhook, INBOUND_PATH_PREFIX } from './webhooks/inbound.js';
+import { COMMON_HEADERS } from './security-headers.js';
+import { handleInboundWebhook, INBOUND_PATH_PREFIX, MAX_INBOUND_BODY_BYTES } from './webhooks/inbound.js';
 
 export interface HttpDeps<ServerContext> {
   /** The database for this request (Workers open one per request; Node shares one). */
@@ -43,7 +44,7 @@ export function isFetchHandlerPath(pathname: string): boolean {
 }
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers } });
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...COMMON_HEADERS, ...headers } });
 }
 
 const DATABASE_UNAVAILABLE = { code: 'DATABASE_UNAVAILABLE', error: 'the database is not answering; try again shortly' };
@@ -64,6 +65,19 @@ async function readiness(db: Db): Promise<Response> {
   }
 }
 
+/** The headers every answer carries (src/security-headers.ts), on an answer made elsewhere. */
+function withCommonHeaders(response: Response): Response {
+  try {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (a fetched response): the same answer, copied.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!copy.headers.has(name)) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
 export function createHttpHandler<ServerContext extends Record<string, unknown>>(
   yoga: { fetch: (request: Request, serverContext: ServerContext & WebhookServerContext) => Response | Promise<Response> },
   deps: HttpDeps<ServerContext>,
@@ -74,8 +88,11 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
     if (pathname === HEALTH_PATH) return healthResponse();
     if (pathname === READY_PATH) return readiness(deps.db(serverContext));
     if (isInboundWebhookPath(pathname)) {
+      // Read here, capped (a chunked body has no Content-Length to refuse it by).
+      const bounded = await boundedBody(request, MAX_INBOUND_BODY_BYTES, () => json(413, { error: `body larger than ${MAX_INBOUND_BODY_BYTES} bytes` }));
+      if (bounded instanceof Response) return bounded;
       try {
-        return await handleInboundWebhook(request, { db: deps.db(serverContext), clock: deps.clock });
+        return withCommonHeaders(await handleInboundWebhook(bounded, { db: deps.db(serverContext), clock: deps.clock }));
       } catch (error) {
         if (isDatabaseUnavailable(error)) return json(503, DATABASE_UNAVAILABLE, RETRY_AFTER);
         throw error;
@@ -187,4 +204,51 @@ export async function serveNodeRequest<ServerContext>(
     res.statusCode = 500;
     res.end(new TextEncoder().encode('internal error'));
   }
+}
+
+/** Cloudflare refuses larger request bodies itself (Free and Pro plans). */
+const DRAIN_LIMIT_BYTES = 100 * 1024 * 1024;
+
+/** The answer to a body over the cap: as Yoga's own limit words it (`maxRequestBodySize`). */
+export function bodyTooLarge(): Response {
+  return json(413, { errors: [{ message: 'Request body too large', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] }, { connection: 'close' });
+}
+
+/**
+ * The request with its body read into memory, at most `maxBytes` of it, or a 413: at once when
+ * Content-Length says more, else as soon as the count passes the cap. The Worker reads a
+ * /graphql body here before anything parses it (a subscription's routing reads it too). Past
+ * the cap the rest is drained, not kept: workerd (`wrangler dev` at least) drops the Worker when
+ * it answers a chunked request before its body ends, and the next request gets a 503.
+ */
+export async function boundedBody(request: Request, maxBytes: number, tooLarge: () => Response = bodyTooLarge): Promise<Request | Response> {
+  if (!request.body) return request;
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) return tooLarge();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // Read to the end and dropped, bounded by the platform's own request cap (100 MB): nothing
+      // kept, nothing parsed.
+      for (let dropped = size; dropped <= DRAIN_LIMIT_BYTES; ) {
+        const next = await reader.read();
+        if (next.done) break;
+        dropped += next.value.byteLength;
+      }
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
 }

@@ -7,14 +7,99 @@
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { complexityFromQuery } from '@pothos/plugin-complexity';
-import type { DocumentNode, GraphQLError, GraphQLSchema, OperationDefinitionNode, ValidationContext } from 'graphql';
+import { type ASTVisitor, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /** Seen in the field (DESIGN.md §Limits); the cost is calibrated so every connection fits at `first: 100`. */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 1000, maxCost: 5000, maxDirectives: 50 } as const;
 
 /** The stable codes of a refused query. */
-export type QueryLimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_TOKENS' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX';
+export type QueryLimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_TOKENS' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_INTROSPECTIONS';
+
+/**
+ * Introspection roots (`__schema`, `__type`) one operation may run. One full `__schema` costs
+ * ≈ 80 ms of CPU and ≈ 0.5 MB of output, and is exempt from the depth limit: fifteen aliased ones
+ * in a 1.3 KB request stalled every other client for seconds (issue 22, item 1). GraphiQL and
+ * codegen ask for one.
+ */
+export const MAX_INTROSPECTION_ROOTS = 1;
+
+/**
+ * The introspection roots an operation executes: its root fields named `__schema`/`__type`,
+ * through inline fragments and fragment spreads, one per response key (fields of one key merge
+ * into one execution). No field returns `Query`, so these can only sit at the root.
+ */
+function introspectionRoots(selectionSet: SelectionSetNode, context: ValidationContext, keys = new Set<string>(), seen = new Set<string>()): Set<string> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value === '__schema' || selection.name.value === '__type') keys.add(selection.alias?.value ?? selection.name.value);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      introspectionRoots(selection.selectionSet, context, keys, seen);
+    } else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value); // a fragment cycle is reported by graphql's own rule
+      const fragment = context.getFragment(selection.name.value);
+      if (fragment) introspectionRoots(fragment.selectionSet, context, keys, seen);
+    }
+  }
+  return keys;
+}
+
+function introspectionLimit(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(operation) {
+      const roots = introspectionRoots(operation.selectionSet, context).size;
+      if (roots > MAX_INTROSPECTION_ROOTS) {
+        context.reportError(
+          limitError('TOO_MANY_INTROSPECTIONS', `This operation asks for ${roots} introspections (__schema or __type); at most ${MAX_INTROSPECTION_ROOTS} per operation.`),
+        );
+      }
+      return false;
+    },
+  };
+}
+
+/** Introspection-only results kept (one per document text: a client sends the same one). */
+const INTROSPECTION_RESULTS = 4;
+
+/** An operation that reads the schema and nothing else, without variables: its result depends on the schema only. */
+function schemaOnly(operation: OperationDefinitionNode): boolean {
+  return (
+    !operation.variableDefinitions?.length &&
+    operation.operation === 'query' &&
+    operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__') && !s.directives?.length)
+  );
+}
+
+/**
+ * The limit, reported with the other validation errors (HTTP 400 before anything runs; cached
+ * with the document); and the last few schema-only results kept, so GraphiQL's and codegen's
+ * repeated introspection costs its serialisation, not another ≈ 80 ms of execution.
+ */
+function introspectionPlugin(): Plugin {
+  const results = new Map<DocumentNode, ExecutionResult>();
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(introspectionLimit);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const document = args.document as DocumentNode;
+      const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      if (operations.length !== 1 || !schemaOnly(operations[0] as OperationDefinitionNode)) return;
+      const kept = results.get(document);
+      if (kept) {
+        setResultAndStopExecution({ ...kept });
+        return;
+      }
+      return {
+        onExecuteDone({ result }) {
+          if (!('data' in result) || result.errors?.length) return; // a stream, or a failure: not kept
+          if (results.size >= INTROSPECTION_RESULTS) results.delete(results.keys().next().value as DocumentNode);
+          results.set(document, result as ExecutionResult);
+        },
+      };
+    },
+  };
+}
 
 function limitError(code: QueryLimitCode, message: string): GraphQLError {
   // graphql-armor prefixes its messages as if the query were unparseable; it is only too big.
@@ -114,6 +199,7 @@ export function queryLimitPlugins(): Plugin[] {
       costLimit: { enabled: false },
       blockFieldSuggestion: { enabled: true },
     }) as Plugin,
+    introspectionPlugin(),
     costPlugin(),
   ];
 }

@@ -13,6 +13,7 @@ import { systemClock } from './clock.js';
 import { DataDirLocked } from './db/data-dir-lock.js';
 import { openDatabaseFromEnv } from './db/node.js';
 import { GRAPHIQL_EXAMPLES } from './graphiql.js';
+import { httpPolicyFromEnv } from './http-policy.js';
 import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeRequest } from './http.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
@@ -32,6 +33,7 @@ async function main() {
       : `Opening the embedded database in ${resolve(process.env.DATA_DIR ?? './data')} (a new one starts from the migrated template)…`,
   );
   const trustedProxies = trustedProxiesFromEnv(process.env);
+  const httpPolicy = httpPolicyFromEnv(process.env);
   const database = await openDatabaseFromEnv();
   // Subscriptions: the outbox read after each commit Postgres announces (src/live/node.ts), and
   // every LIVE_POLL_MS as a safety net for announcements lost while the listener reconnects.
@@ -49,6 +51,7 @@ async function main() {
     graphiql: { defaultQuery: GRAPHIQL_EXAMPLES, title: 'SMS rules engine' },
     renderGraphiQL,
     live: () => live.hub,
+    httpPolicy,
   });
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.
   const allowLoopbackWebhooks = process.env.ALLOW_LOOPBACK_WEBHOOKS === '1';
@@ -73,7 +76,7 @@ async function main() {
     if (isFetchHandlerPath(path)) return serveNodeRequest(handler, req, res, context);
     // The table app's files beside the API (the Worker serves the same build as assets).
     if (path !== '/graphql') {
-      const file = await serveWebApp(req.method ?? 'GET', path);
+      const file = await serveWebApp(req.method ?? 'GET', path, undefined, { acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] });
       if (file) {
         res.writeHead(file.status, file.headers).end(file.body ?? undefined);
         return;

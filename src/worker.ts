@@ -9,7 +9,8 @@ import { type EdgeDatabase, type EdgeOptions, noDatabase, openEdge } from './db/
 import { collectEventCampaigns, takeEventCampaigns } from './db/outbox.js';
 import { databaseWaitsFromEnv } from './db/waits.js';
 import { type RollKeyring, rollKeysFromEnv } from './db/roll-keys.js';
-import { createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
+import { boundedBody, createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
+import { httpPolicyFromEnv } from './http-policy.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
 import { describeError } from './log.js';
@@ -35,6 +36,10 @@ export interface Env {
   LIVE?: LiveNamespace;
   /** Secret: the roll log's signing keys, `kid:base64key,...`, newest first (docs/fairness.md). */
   ROLL_LOG_KEYS?: string;
+  /** Browser origins allowed with credentials, comma-separated; unset: any origin, without credentials (src/http-policy.ts). */
+  CORS_ORIGINS?: string;
+  /** The largest /graphql body, in bytes (default 1 MB). */
+  MAX_BODY_BYTES?: string;
 }
 
 /** The `period` of the SIGNUP_LIMITER binding (wrangler.toml): keep the two equal. */
@@ -69,8 +74,10 @@ let workerYoga: ReturnType<typeof createApp<WorkerServerContext>> | null = null;
  * Built on the isolate's first request, not at startup: building the schema was most of the
  * startup CPU (docs/edge.md, before/after). Each later request of the isolate reuses it.
  */
-const workerApp = () =>
+const workerApp = (env: Env) =>
   (workerYoga ??= createApp<WorkerServerContext>({
+    // Read once per isolate: vars change only with a new deployment, which starts new isolates.
+    httpPolicy: httpPolicyFromEnv(env),
     db: (server) => server.db,
     rng: cryptoRng(),
     rollKeys: (server) => rollKeysOf(server.env),
@@ -96,8 +103,9 @@ interface LiveServerContext extends Record<string, unknown> {
 }
 let liveYoga: ReturnType<typeof createApp<LiveServerContext>> | null = null;
 /** Built on an object's first request, not at the Worker's startup (1 s budget). */
-const liveApp = () =>
+const liveApp = (env: Env) =>
   (liveYoga ??= createApp<LiveServerContext>({
+    httpPolicy: httpPolicyFromEnv(env),
     db: (server) => server.db,
     rng: cryptoRng(),
     clock: systemClock,
@@ -114,7 +122,7 @@ export class CampaignLive {
     this.core = new CampaignLiveCore(
       // Long-lived: the hub's reads and its streams' checks share a few connections.
       () => (db ??= openDatabase(env, { waits: databaseWaitsFromEnv(env), max: 4 }).db),
-      (request, hub, opened) => Promise.resolve(liveApp().fetch(request, { db: opened, hub })),
+      (request, hub, opened) => Promise.resolve(liveApp(env).fetch(request, { db: opened, hub })),
     );
   }
   fetch(request: Request): Promise<Response> {
@@ -127,6 +135,12 @@ export default {
     const url = new URL(request.url);
     // Liveness needs no database (`/health` kept for existing probes); /readyz goes through the handler.
     if (url.pathname === HEALTH_PATH || url.pathname === '/health') return healthResponse();
+    // A /graphql body is read here, capped, before the subscription routing or Yoga parses it.
+    if (url.pathname === '/graphql' && request.body) {
+      const bounded = await boundedBody(request, httpPolicyFromEnv(env).maxBodyBytes);
+      if (bounded instanceof Response) return bounded;
+      request = bounded;
+    }
     const liveSignal: MutationSignal = { mutated: false, wroteEvents: false };
     const { db, end } = openDatabase(env, { waits: databaseWaitsFromEnv(env), onStatement: watchForEvents(liveSignal) });
     collectEventCampaigns(db);
@@ -137,7 +151,7 @@ export default {
       const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db).catch((error) => (isDatabaseUnavailable(error) ? null : Promise.reject(error))) : null;
       if (campaignId && env.LIVE) return await forwardSubscription(env.LIVE, campaignId, request);
       // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http.ts).
-      const handler = createHttpHandler<WorkerServerContext>(workerApp(), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
+      const handler = createHttpHandler<WorkerServerContext>(workerApp(env), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
       return await handler(request, { env, ctx, db, liveSignal });
     } finally {
       // After a mutation that wrote events, once answered: its campaign's object reads them (the

@@ -1,5 +1,7 @@
 // @ts-expect-error: a plain .mjs script without types (ensureBuilt(): Promise<boolean>).
 import { ensureBuilt } from '../scripts/build-node.mjs';
+// @ts-expect-error: a plain .mjs script without types (ensureWebBuilt(): Promise<boolean | 'unavailable'>).
+import { ensureWebBuilt } from '../scripts/build-web.mjs';
 import { pgliteTemplate } from '../src/db/pglite-template.js';
 
 /**
@@ -7,7 +9,7 @@ import { pgliteTemplate } from '../src/db/pglite-template.js';
  * migrated PGlite template (src/db/pglite-template.ts) before the test files start, so that
  * parallel files each load it instead of each building their own the first time; and brings the
  * prebuilt server (build/node, what `npm start` runs) up to date with the sources, so the files
- * that start it (e2e/start, e2e/table-app) never build it at once.
+ * that start it (e2e/start, e2e/table-app) never build it at once; the table app (web/dist) too.
  */
 export default async function setup(): Promise<void> {
   if (!process.env.TEST_DATABASE_URL) {
@@ -16,5 +18,5 @@ export default async function setup(): Promise<void> {
         '        Run them with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test\n',
     );
   }
-  await Promise.all([pgliteTemplate(), ensureBuilt()]);
+  await Promise.all([pgliteTemplate(), ensureBuilt(), ensureWebBuilt()]);
 }

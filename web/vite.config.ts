@@ -1,11 +1,28 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { assetsHeadersFile, assetsRedirectsFile } from '../src/security-headers.ts';
+
+/**
+ * `_headers` and `_redirects` beside the build, for the Worker's static assets: the same headers
+ * the Node server sends (src/security-headers.ts is the one source of both).
+ */
+function workersAssetsRules(): Plugin {
+  return {
+    name: 'workers-assets-rules',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: assetsHeadersFile() });
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: assetsRedirectsFile() });
+    },
+  };
+}
 
 // Preact through the automatic JSX runtime that Vite's own transform already provides: no
 // Babel preset needed. The app is built into web/dist, which both entries serve.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: true },
+  plugins: [workersAssetsRules()],
+  // No inline `data:` URLs for small assets: `default-src 'self'` would refuse them.
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: true, assetsInlineLimit: 0 },
   server: { proxy: { '/graphql': 'http://127.0.0.1:4000' } },
 });

@@ -3,6 +3,7 @@
  * server, reached through a proxy the test can freeze: malformed requests, the sign-up
  * limiter's client key, the probes, and a database that stops answering (issue #9).
  */
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NodeDatabase } from '../../src/db/node.js';
@@ -55,6 +56,39 @@ async function gql(server: Server, query: string, headers: Record<string, string
 async function awayFromMinuteEnd() {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < 5_000) await new Promise((r) => setTimeout(r, left + 100));
+}
+
+/** POST `size` bytes of JSON in chunks with `transfer-encoding: chunked`; the status line's code, read as soon as it comes. */
+function chunkedPost(port: number, path: string, size: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    let answer = '';
+    const done = (status: number | null) => {
+      socket.destroy();
+      resolve(status);
+    };
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      const match = answer.match(/^HTTP\/1\.1 (\d{3})/);
+      if (match) done(Number(match[1]));
+    });
+    socket.on('error', () => done(answer.match(/^HTTP\/1\.1 (\d{3})/) ? Number(RegExp.$1) : null));
+    socket.on('close', () => done(null));
+    socket.on('connect', async () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n`);
+      const prefix = '{"query":"{ __typename }","variables":{"pad":"';
+      let sent = 0;
+      const chunk = 'x'.repeat(64 * 1024);
+      socket.write(`${prefix.length.toString(16)}\r\n${prefix}\r\n`);
+      while (sent < size && !socket.destroyed) {
+        socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+        sent += chunk.length;
+        await new Promise((r) => setImmediate(r));
+      }
+      if (!socket.destroyed) socket.write('3\r\n"}}\r\n0\r\n\r\n');
+    });
+  });
 }
 
 const SIGN_UP = `mutation { signUp(input: { name: "Ana" }) { __typename ... on SignUpPayload { apiKey } } }`;
@@ -124,6 +158,33 @@ describe.skipIf(skip)('the Node server process', () => {
     expect((await gql(server, '{ __typename }')).body.data).toEqual({ __typename: 'Query' });
   });
 
+  it('refuses a /graphql body over MAX_BODY_BYTES with 413, chunked without Content-Length too, and stays up', async () => {
+    const declared = await fetch(`${server.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(3 * 1024 * 1024) } }),
+    });
+    expect(declared.status).toBe(413);
+    // 2 MB in 64 KB chunks, no Content-Length: counted as it arrives.
+    expect(await chunkedPost(server.port, '/graphql', 2 * 1024 * 1024)).toBe(413);
+    expect((await gql(server, '{ __typename }')).body.data).toEqual({ __typename: 'Query' });
+  });
+
+  it('refuses fifteen aliased introspections before running them; one still runs', async () => {
+    const many = await gql(server, `{ ${Array.from({ length: 15 }, (_, i) => `s${i}: __schema { types { name fields { name } } }`).join(' ')} }`, { accept: 'application/graphql-response+json' });
+    expect(many.status).toBe(400);
+    expect(many.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_INTROSPECTIONS');
+    const one = await gql(server, '{ __schema { queryType { name } } }');
+    expect(one.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('gives no other origin its own name back with credentials', async () => {
+    const evil = await gql(server, '{ __typename }', { origin: 'https://evil.example' });
+    expect(evil.headers.get('access-control-allow-origin')).toBe('*');
+    expect(evil.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(evil.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers a malformed percent-encoding in the inbound webhook path with 404', async () => {
     const { status } = await rawRequest(server.port, 'POST /webhooks/in/%E0%A4%A HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 2', '{}');
     expect(status).toBe(404);
@@ -152,6 +213,7 @@ describe.skipIf(skip)('the Node server process', () => {
     const health = await fetch(`${server.base}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     const ready = await fetch(`${server.base}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });

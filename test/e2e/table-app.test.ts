@@ -24,6 +24,12 @@ describe.skipIf(skip)('the table app in Chromium', () => {
   let gm: Page;
   let player: Page;
   const contexts: BrowserContext[] = [];
+  /** Every Content-Security-Policy refusal any page reported (the app must run under its CSP). */
+  const cspViolations: string[] = [];
+  const watchCsp = (page: Page) =>
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+    });
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -49,6 +55,8 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     }
     gm = await contexts[0]!.newPage();
     player = await contexts[1]!.newPage();
+    watchCsp(gm);
+    watchCsp(player);
   }, 150_000);
 
   afterAll(async () => {
@@ -68,7 +76,8 @@ describe.skipIf(skip)('the table app in Chromium', () => {
 
   async function accessible(page: Page, screen: string) {
     await page.screenshot({ path: join(ARTIFACTS, `${screen}.png`), fullPage: true });
-    await page.addScriptTag({ content: AXE });
+    // Through the DevTools protocol, which the page's CSP does not govern (an inline <script> tag would be refused).
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
     const violations = await page.evaluate(async () => {
       const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
       return result.violations
@@ -132,7 +141,8 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     await expect.poll(() => answer.getByTestId('preview').textContent()).toMatch(/Score 2/);
     await accessible(player, 'player-view');
     await answer.getByRole('button', { name: /Roll/ }).click();
-    await expect.poll(() => player.getByTestId('answer-request').count()).toBe(0);
+    // The roll, then the card's refetch: more than expect.poll's default second on a loaded machine.
+    await expect.poll(() => player.getByTestId('answer-request').count(), { timeout: 15_000 }).toBe(0);
 
     // The GM's feed shows the result, and the roll log verifies.
     const feed = gm.getByTestId('feed');
@@ -162,4 +172,72 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     await expect.poll(() => player.getByTestId('turn-number').textContent(), { timeout: 15_000 }).toBe('2');
     await accessible(player, 'player-encounter');
   }, 120_000);
+
+  it('ran every screen above under the strict CSP of / without a refusal', async () => {
+    const page = await fetch(base);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('runs without localStorage (a cross-origin frame, storage disabled): no blank page', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    try {
+      await context.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      watchCsp(page);
+      await page.goto(base);
+      await page.getByLabel('Your name').fill('Nomad');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect.poll(() => page.getByTestId('api-key').textContent()).toMatch(/^sms_/);
+      await page.getByRole('button', { name: 'Français' }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      expect(errors).toEqual([]);
+      expect(cspViolations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the loading shell before the script, and replaces it once the app renders', async () => {
+    const html = await (await fetch(base)).text();
+    expect(html).toMatch(/<div id="app">\s*<header class="bar">/);
+    expect(html).toContain('Loading the table');
+    const context = await browser.newContext({ locale: 'en-GB', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(base);
+      expect(await page.getByText('Loading the table').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+    const page = await contexts[0]!.newPage();
+    await page.goto(base);
+    await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
+    expect(await page.getByText('Loading the table').count()).toBe(0);
+    await page.close();
+  });
+
+  it('GraphiQL runs under its own CSP, framed by no one', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    try {
+      const page = await context.newPage();
+      watchCsp(page);
+      const response = await page.goto(`${base}/graphql`);
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response?.headers()['x-frame-options']).toBe('DENY');
+      await page.locator('.graphiql-container').first().waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: /Execute query/i }).first().waitFor({ timeout: 30_000 });
+      expect(cspViolations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

@@ -3,6 +3,7 @@
  * node-postgres over workerd's TCP sockets (src/db/edge.ts), via a proxy that counts connections.
  */
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { buildClientSchema, getIntrospectionQuery, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBackend } from '../support/backends.js';
@@ -14,6 +15,19 @@ import { ApolloClient, gql as apolloGql, HttpLink, InMemoryCache } from '@apollo
 import { SIGNATURE_HEADER, sign } from '../../src/webhooks/sign.js';
 
 const skip = postgresBackend.skipReason;
+
+/** POST `body` in 64 KB chunks (transfer-encoding: chunked) on a connection used for nothing else; the status. */
+function chunkedStatus(url: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', connection: 'close' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));
+    req.end();
+  });
+}
 const ROLL_LOG_KEYS = `edge1:${Buffer.alloc(32, 5).toString('base64')}`;
 
 describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
@@ -79,6 +93,41 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
     expect(introspection.errors).toBeUndefined();
     const printed = `${printSchema(buildClientSchema(introspection.data))}\n`;
     expect(printed).toBe(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+  });
+
+  it('serves the table app with the header policy Node sends (web/dist/_headers), and a favicon', async () => {
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const asset = await fetch(`${base}${script}`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    const icon = await fetch(`${base}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('caps bodies (413, chunked too), refuses a second introspection, and reflects no origin with credentials', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers }, body });
+    const big = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(2 * 1024 * 1024) } });
+    expect((await post(big)).status).toBe(413);
+    // Chunked, no Content-Length, on a connection of its own (wrangler dev's proxy drops a
+    // kept-alive connection whose request body was left unread: not the Worker's doing).
+    expect(await chunkedStatus(`${base}/graphql`, big)).toBe(413);
+    expect((await post(JSON.stringify({ query: '{ __typename }' }))).status).toBe(200);
+    const many = await post(JSON.stringify({ query: `{ a: __schema { queryType { name } } b: __schema { queryType { name } } }` }));
+    expect(many.status).toBe(400);
+    expect(((await many.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('TOO_MANY_INTROSPECTIONS');
+    const evil = await post(JSON.stringify({ query: '{ __typename }' }), { origin: 'https://evil.example' });
+    expect(evil.headers.get('access-control-allow-origin')).toBe('*');
+    expect(evil.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(evil.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('serves /healthz (the Worker) and /readyz (Neon reachable)', async () => {

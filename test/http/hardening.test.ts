@@ -8,7 +8,14 @@ import { clientAddress, trustedProxiesFromEnv } from '../../src/client-address.j
 import { isDatabaseUnavailable } from '../../src/db/errors.js';
 import { DEFAULT_DATABASE_WAITS, databaseWaitsFromEnv, readTimeoutMs } from '../../src/db/waits.js';
 import { namedStatementsFromEnv } from '../../src/db/prepared.js';
-import { malformedRequest } from '../../src/http.js';
+import { boundedBody, createHttpHandler, malformedRequest } from '../../src/http.js';
+import { getIntrospectionQuery } from 'graphql';
+import { createApp } from '../../src/app.js';
+import { systemClock } from '../../src/clock.js';
+import type { Db } from '../../src/db/client.js';
+import { type HttpPolicy, httpPolicyFromEnv, jsonNesting, MAX_JSON_NESTING } from '../../src/http-policy.js';
+import { seededRng } from '../../src/rules/dice.js';
+import { API_CSP, APP_CSP, assetsHeadersFile, GRAPHIQL_CSP, staticFileHeaders } from '../../src/security-headers.js';
 
 describe('clientAddress', () => {
   it('is the socket peer when no proxy is trusted, whatever the headers say', () => {
@@ -115,5 +122,174 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate key'), { code: '23505' })))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+/**
+ * The HTTP edge both runtimes share (issue 22): the same Yoga app, answering raw requests in
+ * process. Nothing here reads the database (anonymous introspection, refusals before parsing).
+ */
+describe('the HTTP edge (src/http-policy.ts, src/query-limits.ts)', () => {
+  const app = (policy?: HttpPolicy) =>
+    createApp({
+      db: () => ({}) as Db,
+      rng: seededRng(1),
+      clock: systemClock,
+      signUpLimiter: () => ({ limit: async () => true }),
+      ...(policy ? { httpPolicy: policy } : {}),
+    });
+  const yoga = app();
+  const post = (body: BodyInit, headers: Record<string, string> = {}, target = yoga) =>
+    Promise.resolve(target.fetch('http://test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers }, body, duplex: 'half' } as RequestInit));
+  const errorCode = async (res: Response) => ((await res.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+
+  it('runs one introspection per operation (GraphiQL, codegen) and refuses a second, aliased or through fragments, before running it', async () => {
+    const full = await post(JSON.stringify({ query: getIntrospectionQuery({ descriptions: true }) }));
+    expect(full.status).toBe(200);
+    const schemaRead = (await full.json()) as { data: { __schema: { types: unknown[] } } };
+    expect(schemaRead.data.__schema.types.length).toBeGreaterThan(100);
+    // Asked again (GraphiQL on each load): the same answer, from the result kept the first time.
+    expect(await (await post(JSON.stringify({ query: getIntrospectionQuery({ descriptions: true }) }))).json()).toEqual(schemaRead);
+    const one = await post(JSON.stringify({ query: '{ __type(name: "Query") { name } __typename }' }));
+    expect(((await one.json()) as { data: unknown }).data).toEqual({ __type: { name: 'Query' }, __typename: 'Query' });
+    // Fields of one response key merge into one execution: still one.
+    expect((await post(JSON.stringify({ query: '{ __schema { queryType { name } } ...F } fragment F on Query { __schema { types { name } } }' }))).status).toBe(200);
+    for (const query of [
+      `{ ${Array.from({ length: 15 }, (_, i) => `s${i}: __schema { types { name fields { name } } }`).join(' ')} }`,
+      '{ a: __schema { queryType { name } } b: __schema { queryType { name } } }',
+      '{ __schema { queryType { name } } __type(name: "Query") { name } }',
+      '{ a: __type(name: "Query") { name } b: __type(name: "Mutation") { name } }',
+      '{ ...A ... on Query { b: __schema { queryType { name } } } } fragment A on Query { a: __schema { queryType { name } } }',
+    ]) {
+      const res = await post(JSON.stringify({ query }));
+      expect(res.status, query).toBe(400);
+      expect(await errorCode(res), query).toBe('TOO_MANY_INTROSPECTIONS');
+    }
+  });
+
+  it('refuses a body over the cap with 413 before parsing it, with or without Content-Length', async () => {
+    const small = app({ corsOrigins: null, maxBodyBytes: 1000 });
+    const big = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(2000) } });
+    const declared = await post(big, {}, small);
+    expect(declared.status).toBe(413);
+    // Chunked: no Content-Length to trust, the stream is counted as it is read.
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 100) controller.enqueue(bytes.slice(i, i + 100));
+        controller.close();
+      },
+    });
+    const chunked = await post(stream, {}, small);
+    expect(chunked.status).toBe(413);
+    // The default cap is 1 MB: 2 MB is refused, a normal request is not.
+    const twoMegabytes = await post(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(2 * 1024 * 1024) } }));
+    expect(twoMegabytes.status).toBe(413);
+    expect((await post(JSON.stringify({ query: '{ __typename }' }))).status).toBe(200);
+  });
+
+  it('refuses a JSON nesting bomb with 400 before parsing it; ordinary nesting and brackets inside strings pass', async () => {
+    const bomb = `{"query":"{ __typename }","variables":{"a":${'['.repeat(200_000)}${']'.repeat(200_000)}}}`;
+    const res = await post(bomb);
+    expect(res.status).toBe(400);
+    expect(await errorCode(res)).toBe('BAD_REQUEST');
+    expect(jsonNesting(bomb)).toBeGreaterThan(MAX_JSON_NESTING);
+    expect(jsonNesting('{"a":"[[[[\\"[[[[","b":[{"c":[1]}]}')).toBe(4);
+    const fine = await post(JSON.stringify({ query: '{ __typename }', variables: { a: [[[{ b: '[[[[[[[[[[' }]]] } }));
+    expect(fine.status).toBe(200);
+  });
+
+  it('CORS: any origin without credentials by default; with CORS_ORIGINS, the listed origins only, with credentials', async () => {
+    const anyOrigin = await post(JSON.stringify({ query: '{ __typename }' }), { origin: 'https://evil.example' });
+    expect(anyOrigin.headers.get('access-control-allow-origin')).toBe('*');
+    expect(anyOrigin.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const listed = app(httpPolicyFromEnv({ CORS_ORIGINS: 'https://table.example, http://localhost:5173' }));
+    const evil = await post(JSON.stringify({ query: '{ __typename }' }), { origin: 'https://evil.example' }, listed);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect(evil.headers.get('access-control-allow-credentials')).toBeNull();
+    const friend = await post(JSON.stringify({ query: '{ __typename }' }), { origin: 'https://table.example' }, listed);
+    expect(friend.headers.get('access-control-allow-origin')).toBe('https://table.example');
+    expect(friend.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(friend.headers.get('vary')).toContain('Origin');
+    const preflight = await listed.fetch('http://test/graphql', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const friendly = await listed.fetch('http://test/graphql', { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+    expect(friendly.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(friendly.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+  });
+
+  it('reads CORS_ORIGINS and MAX_BODY_BYTES, and refuses misspelt values', () => {
+    expect(httpPolicyFromEnv({})).toEqual({ corsOrigins: null, maxBodyBytes: 1024 * 1024 });
+    expect(httpPolicyFromEnv({ CORS_ORIGINS: '*', MAX_BODY_BYTES: '2048' })).toEqual({ corsOrigins: null, maxBodyBytes: 2048 });
+    expect(httpPolicyFromEnv({ CORS_ORIGINS: 'https://a.example,https://b.example:8443' }).corsOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
+    for (const bad of ['https://a.example/', 'a.example', 'https://a.example/path', '*.example']) expect(() => httpPolicyFromEnv({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+    for (const bad of ['0', '-1', '1MB', '1.5']) expect(() => httpPolicyFromEnv({ MAX_BODY_BYTES: bad }), bad).toThrow(/MAX_BODY_BYTES/);
+  });
+
+  it('sends the security headers on API answers, and a CSP that lets GraphiQL run on its page', async () => {
+    const api = await post(JSON.stringify({ query: '{ __typename }' }));
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(api.headers.get('content-security-policy')).toBe(API_CSP);
+    const withGraphiQL = createApp({ db: () => ({}) as Db, rng: seededRng(1), clock: systemClock, signUpLimiter: () => ({ limit: async () => true }), graphiql: true });
+    const page = await withGraphiQL.fetch('http://test/graphql', { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toBe(GRAPHIQL_CSP);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('static file headers (both runtimes: src/web-app.ts, web/dist/_headers)', () => {
+  it('hashed assets are immutable, the rest revalidated, all with nosniff and the app CSP', () => {
+    expect(staticFileHeaders('/assets/index-abc.js')).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'content-security-policy': APP_CSP });
+    expect(staticFileHeaders('/index.html')['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(APP_CSP).toBe("default-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
+  });
+
+  it('the Workers assets file says the same', () => {
+    const file = assetsHeadersFile();
+    expect(file).toContain(`/*\n`);
+    expect(file).toContain(`  content-security-policy: ${APP_CSP}\n`);
+    expect(file).toContain('  x-content-type-options: nosniff\n');
+    expect(file).toContain('/assets/*\n  cache-control: public, max-age=31536000, immutable\n');
+  });
+});
+
+describe('boundedBody (the Worker reads a /graphql body here, capped, before anything parses it)', () => {
+  const streamOf = (bytes: Uint8Array, chunk = 100) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += chunk) controller.enqueue(bytes.slice(i, i + chunk));
+        controller.close();
+      },
+    });
+  const post = (body: BodyInit, headers: Record<string, string> = {}, path = '/webhooks/in/Q2FtcGFpZ246MQ') => new Request(`http://test${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+
+  it('refuses over the cap, declared or counted; keeps the body under it', async () => {
+    const declared = await boundedBody(post('x'.repeat(2000)), 1000);
+    expect(declared).toBeInstanceOf(Response);
+    expect((declared as Response).status).toBe(413);
+    const counted = await boundedBody(post(streamOf(new Uint8Array(5000).fill(120))), 1000);
+    expect((counted as Response).status).toBe(413);
+    expect(((await (counted as Response).json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+    const kept = await boundedBody(post(streamOf(new TextEncoder().encode('{"query":"{ __typename }"}'), 5), { 'content-type': 'application/json' }), 1000);
+    expect(kept).toBeInstanceOf(Request);
+    expect(await (kept as Request).json()).toEqual({ query: '{ __typename }' });
+    expect((kept as Request).headers.get('content-type')).toBe('application/json');
+  });
+
+  it('caps an inbound webhook body too, chunked, before the campaign is looked up', async () => {
+    const handler = createHttpHandler({ fetch: () => new Response('yoga') }, {
+      db: () => {
+        throw new Error('the database must not be reached');
+      },
+      clock: systemClock,
+    });
+    const res = await handler(post(streamOf(new Uint8Array(100 * 1024).fill(120), 4096)), {});
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'body larger than 65536 bytes' });
   });
 });

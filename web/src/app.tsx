@@ -5,20 +5,34 @@ import { createApiClient } from './lib/client';
 import { type Locale, LocaleContext, MESSAGES } from './lib/i18n';
 import { useRoute } from './lib/router';
 import { forgetApiKey, loadApiKey, saveApiKey } from './lib/session';
-import { Campaign } from './screens/Campaign';
-import { CharacterScreen } from './screens/CharacterScreen';
+import { lazyScreen } from './lib/lazy';
 import { Home } from './screens/Home';
-import { NewCharacter } from './screens/NewCharacter';
 import { Welcome } from './screens/Welcome';
+
+// The first screens (Welcome, Home) are in the first script; the others load when first shown.
+const Campaign = lazyScreen(() => import('./screens/Campaign').then((m) => m.Campaign));
+const CharacterScreen = lazyScreen(() => import('./screens/CharacterScreen').then((m) => m.CharacterScreen));
+const NewCharacter = lazyScreen(() => import('./screens/NewCharacter').then((m) => m.NewCharacter));
+
+/** localStorage throws in a cross-origin frame or with storage disabled: the app runs without it. */
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 export function App() {
   const [apiKey, setApiKey] = useState(loadApiKey);
-  const [locale, setLocale] = useState<Locale>(() => (localStorage.getItem('sms.locale') as Locale | null) ?? (navigator.language.startsWith('fr') ? 'FR' : 'EN'));
+  const [locale, setLocale] = useState<Locale>(() => (stored('sms.locale') as Locale | null) ?? (navigator.language.startsWith('fr') ? 'FR' : 'EN'));
   const client = useMemo(() => createApiClient(apiKey), [apiKey]);
   const route = useRoute();
   const t = MESSAGES[locale];
   const changeLocale = (next: Locale) => {
-    localStorage.setItem('sms.locale', next);
+    try {
+      localStorage.setItem('sms.locale', next);
+    } catch {} // not remembered: the choice still holds for this page
     document.documentElement.lang = next.toLowerCase();
     setLocale(next);
   };

@@ -2,4 +2,7 @@ import { render } from 'preact';
 import { App } from './app';
 import './styles.css';
 
-render(<App />, document.getElementById('app') as HTMLElement);
+const root = document.getElementById('app') as HTMLElement;
+// The loading shell of index.html goes: Preact renders into an empty element.
+root.replaceChildren();
+render(<App />, root);

@@ -9,10 +9,15 @@ export function loadApiKey(): string | null {
   }
 }
 
+/** Without storage (a cross-origin frame, storage disabled) the key lasts as long as the page. */
 export function saveApiKey(key: string): void {
-  localStorage.setItem(STORAGE_KEY, key.trim());
+  try {
+    localStorage.setItem(STORAGE_KEY, key.trim());
+  } catch {}
 }
 
 export function forgetApiKey(): void {
-  localStorage.removeItem(STORAGE_KEY);
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {}
 }

@@ -1,0 +1,151 @@
+/**
+ * What both runtimes apply to every GraphQL request and answer (issue 22, items 6, 7 and 8):
+ * - CORS: any page may call the API as itself (`Access-Control-Allow-Origin: *`, never with
+ *   credentials: a key is a Bearer header a page must hold, no cookie rides along); with
+ *   CORS_ORIGINS set, only the origins listed get CORS headers, with credentials.
+ * - Bodies: over MAX_BODY_BYTES (1 MB) refused 413 before parsing, chunked or not (Yoga's
+ *   `maxRequestBodySize`, set in src/app.ts); JSON nested deeper than MAX_JSON_NESTING refused
+ *   400 by a linear scan before `JSON.parse` and variable coercion see it.
+ * - Security headers (src/security-headers.ts) on every answer Yoga gives, GraphiQL included.
+ */
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { API_CSP, COMMON_HEADERS, GRAPHIQL_CSP } from './security-headers.js';
+
+export interface HttpPolicy {
+  /** The browser origins allowed with credentials; null: any origin, without credentials. */
+  corsOrigins: readonly string[] | null;
+  /** The largest request body accepted, in bytes. */
+  maxBodyBytes: number;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Deeper than any input of the schema (≤ 6 levels) with room for JSON scalars; a 1 MB body could nest 500,000. */
+export const MAX_JSON_NESTING = 64;
+
+export const DEFAULT_HTTP_POLICY: HttpPolicy = { corsOrigins: null, maxBodyBytes: DEFAULT_MAX_BODY_BYTES };
+
+/** CORS_ORIGINS (`https://a.example,https://b.example`; empty or `*`: any, without credentials) and MAX_BODY_BYTES. A misspelt value stops the start. */
+export function httpPolicyFromEnv(env: { CORS_ORIGINS?: string; MAX_BODY_BYTES?: string }): HttpPolicy {
+  const listed = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  let corsOrigins: string[] | null = null;
+  if (listed.length && !(listed.length === 1 && listed[0] === '*')) {
+    corsOrigins = listed.map((origin) => {
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(origin);
+      } catch {}
+      // An origin is exactly scheme://host[:port], as browsers send it: no path, no trailing slash.
+      if (!parsed || parsed.origin !== origin) throw new Error(`CORS_ORIGINS: ${JSON.stringify(origin)} is not an origin like https://table.example (no path, no trailing slash)`);
+      return origin;
+    });
+  }
+  let maxBodyBytes = DEFAULT_MAX_BODY_BYTES;
+  if (env.MAX_BODY_BYTES !== undefined && env.MAX_BODY_BYTES !== '') {
+    if (!/^[1-9]\d*$/.test(env.MAX_BODY_BYTES)) throw new Error(`MAX_BODY_BYTES: ${JSON.stringify(env.MAX_BODY_BYTES)} is not a positive whole number of bytes`);
+    maxBodyBytes = Number(env.MAX_BODY_BYTES);
+  }
+  return { corsOrigins, maxBodyBytes };
+}
+
+/** The CORS headers for a request from `origin` (null: no Origin header, no CORS headers). */
+export function corsHeaders(policy: HttpPolicy, origin: string | null, request: Request): Record<string, string> | null {
+  if (origin === null) return null;
+  const headers: Record<string, string> = {};
+  if (policy.corsOrigins === null) {
+    headers['access-control-allow-origin'] = '*';
+  } else if (policy.corsOrigins.includes(origin)) {
+    headers['access-control-allow-origin'] = origin;
+    headers['access-control-allow-credentials'] = 'true';
+    headers.vary = 'Origin';
+  } else {
+    return null; // not listed: the browser keeps the answer from the page
+  }
+  if (request.method === 'OPTIONS') {
+    headers['access-control-allow-methods'] = 'GET, POST, OPTIONS';
+    const asked = request.headers.get('access-control-request-headers');
+    headers['access-control-allow-headers'] = asked ?? 'authorization, content-type, last-event-id';
+    headers['access-control-max-age'] = '600';
+  } else {
+    headers['access-control-expose-headers'] = 'retry-after';
+  }
+  return headers;
+}
+
+function corsPlugin(policy: HttpPolicy): Plugin {
+  return {
+    onRequest({ request, fetchAPI, endResponse }) {
+      if (request.method !== 'OPTIONS') return;
+      const headers = corsHeaders(policy, request.headers.get('origin'), request) ?? {};
+      endResponse(new fetchAPI.Response(null, { status: 204, headers: { 'content-length': '0', ...headers } }));
+    },
+    onResponse({ request, response }) {
+      if (request.method === 'OPTIONS') return;
+      const headers = corsHeaders(policy, request.headers.get('origin'), request);
+      if (headers) for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    },
+  };
+}
+
+function securityHeadersPlugin(): Plugin {
+  return {
+    onResponse({ response }) {
+      for (const [name, value] of Object.entries(COMMON_HEADERS)) response.headers.set(name, value);
+      const html = response.headers.get('content-type')?.startsWith('text/html');
+      response.headers.set('content-security-policy', html ? GRAPHIQL_CSP : API_CSP);
+    },
+  };
+}
+
+/** How deep `text` nests arrays and objects, stopping once past `limit`: one pass, strings skipped. */
+export function jsonNesting(text: string, limit = MAX_JSON_NESTING): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+function isJson(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return request.method === 'POST' && /^application\/(?:graphql\+)?json\b/i.test(type);
+}
+
+/**
+ * Reads a JSON body as text first (through Yoga's size limit, which wraps this parser) and
+ * refuses a nesting bomb before the real parser builds it.
+ */
+function jsonNestingPlugin(): Plugin {
+  return {
+    onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
+      if (!requestParser || !isJson(request)) return;
+      const parse = requestParser;
+      setRequestParser(async (limited) => {
+        const text = await limited.text();
+        if (jsonNesting(text) > MAX_JSON_NESTING) {
+          throw createGraphQLError(`The request body nests JSON deeper than ${MAX_JSON_NESTING} levels.`, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        }
+        return parse(new fetchAPI.Request(limited.url, { method: limited.method, headers: limited.headers, body: text }));
+      });
+    },
+  };
+}
+
+export function httpPolicyPlugins(policy: HttpPolicy): Plugin[] {
+  return [corsPlugin(policy), securityHeadersPlugin(), jsonNestingPlugin()];
+}
