@@ -135,7 +135,7 @@ describe('the HTTP edge (src/http-policy.ts, src/query-limits.ts)', () => {
       db: () => ({}) as Db,
       rng: seededRng(1),
       clock: systemClock,
-      signUpLimiter: () => ({ limit: async () => true }),
+      signUpLimiter: () => ({ limit: async () => true, retryAfter: () => 0 }),
       ...(policy ? { httpPolicy: policy } : {}),
     });
   const yoga = app();
@@ -234,7 +234,7 @@ describe('the HTTP edge (src/http-policy.ts, src/query-limits.ts)', () => {
     expect(api.headers.get('x-frame-options')).toBe('DENY');
     expect(api.headers.get('referrer-policy')).toBe('no-referrer');
     expect(api.headers.get('content-security-policy')).toBe(API_CSP);
-    const withGraphiQL = createApp({ db: () => ({}) as Db, rng: seededRng(1), clock: systemClock, signUpLimiter: () => ({ limit: async () => true }), graphiql: true });
+    const withGraphiQL = createApp({ db: () => ({}) as Db, rng: seededRng(1), clock: systemClock, signUpLimiter: () => ({ limit: async () => true, retryAfter: () => 0 }), graphiql: true });
     const page = await withGraphiQL.fetch('http://test/graphql', { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toBe(GRAPHIQL_CSP);
