@@ -185,6 +185,9 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     // The request committed while offline reaches the phone without a reload.
     await player.getByTestId('answer-request').waitFor({ timeout: 20_000 });
     expect(await player.getByTestId('answer-request').textContent()).toContain('Climb the tower wall');
+    // …and is announced: the live region and the tab's title.
+    expect(await player.getByTestId('announcer').textContent()).toBe('New request for Pip');
+    expect(await player.title()).toContain('New request for Pip');
 
     // The stream is up but queries fail (a captive portal, a flaky path): the screen stays.
     await player.route('**/graphql', (route) => (route.request().headers().accept?.includes('text/event-stream') ? route.continue() : route.abort('internetdisconnected')));
@@ -247,7 +250,7 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     const feed = fr.getByTestId('feed');
     // History from the API: events committed before this page opened are there.
     await expect.poll(() => feed.getByText(/Pip gagne 1 XP — before the cut/).count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => feed.locator('li[data-type="roll.resolved"]').textContent()).toMatch(/Pip (réussit|échoue) : \S+ sur D8, score \d+$/);
+    await expect.poll(() => feed.locator('li[data-type="roll.resolved"]').textContent()).toMatch(/Pip (réussit|échoue) — Climb the tower wall : \S+ sur D8, score \d+$/);
     expect(await feed.textContent()).not.toMatch(/encounter\.changed|experience\.awarded|roll\.resolved/);
     await fr.getByTestId('feed-kind').selectOption('rolls');
     await expect.poll(() => feed.locator('li').count()).toBe(1);
@@ -264,7 +267,7 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     const start = gm.getByRole('form', { name: 'Start an encounter' });
     await start.getByLabel('Encounter', { exact: true }).fill('Ambush at the ford');
     // Nobody has an initiative yet: both are named as left out, before Start.
-    await expect.poll(() => start.getByTestId('left-out').textContent()).toMatch(/Pip, Ola/);
+    await expect.poll(() => start.getByTestId('left-out').textContent()).toMatch(/: (Pip, Ola|Ola, Pip)$/);
     await start.getByRole('button', { name: 'Start an encounter' }).click();
     // The server's refusal shows in the form (no participant), and nothing started.
     await expect.poll(() => start.getByRole('alert').count(), { timeout: 15_000 }).toBe(1);

@@ -1,13 +1,14 @@
 /**
  * The campaign's feed, newest first, in sentences (lib/feed-text.ts): its history read from the
  * API (`campaign.events`, so a reload does not empty it) merged with the live events, and
- * filters by kind and by character.
+ * filters by kind and by character. A roll's sentence names what was at stake (its request's
+ * note, from `campaign.rolls`).
  *
  * The history is read once the live stream has opened: an event committed before that instant
  * is in the history, one after it comes live (both, at the edge: merged by id), and a cut
  * later on is replayed by the stream from its cursor (lib/resumable-sse.ts).
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { charactersOf, describeEvent, FEED_KINDS, type FeedKind, feedKindOf } from '../lib/feed-text';
@@ -16,7 +17,11 @@ import type { LiveEvent } from '../lib/live';
 
 const FeedHistory = graphql(`
   query FeedHistory($campaignId: ID!) {
-    campaign(id: $campaignId) { id events(first: 50) { edges { node { id type payload createdAt } } } }
+    campaign(id: $campaignId) {
+      id
+      events(first: 50) { edges { node { id type payload createdAt } } }
+      rolls(first: 50) { edges { node { id requestId request { id note } } } }
+    }
   }
 `);
 
@@ -24,7 +29,14 @@ const SHOWN = 60;
 
 export function Feed({ campaignId, events, names, opened }: { campaignId: string; events: LiveEvent[]; names: Record<string, string>; opened: boolean }) {
   const { t, locale } = useI18n();
-  const [{ data }] = useQuery({ query: FeedHistory, variables: { campaignId }, pause: !opened, requestPolicy: 'network-only' });
+  const [{ data }, refetch] = useQuery({ query: FeedHistory, variables: { campaignId }, pause: !opened, requestPolicy: 'network-only' });
+  // A new roll's sentence tells what was at stake (its request's note): read the notes again.
+  const rollsSeen = events.filter((e) => e.type === 'roll.resolved').length;
+  useEffect(() => {
+    if (rollsSeen && opened) refetch({ requestPolicy: 'network-only' });
+  }, [rollsSeen]);
+  const notes: Record<string, string> = {};
+  for (const { node } of data?.campaign?.rolls.edges ?? []) if (node.requestId && node.request?.note) notes[node.requestId] = node.request.note;
   const [kind, setKind] = useState<FeedKind | ''>('');
   const [character, setCharacter] = useState('');
   const history = (data?.campaign?.events?.edges ?? []).map((edge) => edge.node as LiveEvent);
@@ -66,7 +78,7 @@ export function Feed({ campaignId, events, names, opened }: { campaignId: string
       <ol data-testid="feed">
         {all.map((event) => (
           <li key={event.id} data-type={event.type} data-kind={feedKindOf(event.type)}>
-            <time dateTime={event.createdAt}>{time.format(new Date(event.createdAt))}</time> {describeEvent(event, names, t)}
+            <time dateTime={event.createdAt}>{time.format(new Date(event.createdAt))}</time> {describeEvent(event, names, t, notes)}
           </li>
         ))}
       </ol>

@@ -35,7 +35,7 @@ type Documents = {
     "\n  mutation DeclareAction($input: DeclareActionInput!) {\n    declareAction(input: $input) { __typename ... on EncounterDeclarationPayload { declaration { id } } ...FailureFields }\n  }\n": typeof types.DeclareActionDocument,
     "\n  mutation React($input: ReactInput!) {\n    react(input: $input) { __typename ... on EncounterDeclarationPayload { declaration { id } } ...FailureFields }\n  }\n": typeof types.ReactDocument,
     "\n  mutation Intervene($input: InterveneInput!) {\n    intervene(input: $input) { __typename ... on EncounterDeclarationPayload { declaration { id } } ...FailureFields }\n  }\n": typeof types.InterveneDocument,
-    "\n  query FeedHistory($campaignId: ID!) {\n    campaign(id: $campaignId) { id events(first: 50) { edges { node { id type payload createdAt } } } }\n  }\n": typeof types.FeedHistoryDocument,
+    "\n  query FeedHistory($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      events(first: 50) { edges { node { id type payload createdAt } } }\n      rolls(first: 50) { edges { node { id requestId request { id note } } } }\n    }\n  }\n": typeof types.FeedHistoryDocument,
     "\n  mutation InflictWound($input: InflictWoundInput!) {\n    inflictWound(input: $input) {\n      __typename\n      ... on CharacterPayload { character { ...CharacterGlance } }\n      ...FailureFields\n    }\n  }\n": typeof types.InflictWoundDocument,
     "\n  mutation AwardExperience($input: AwardExperienceInput!) {\n    awardExperience(input: $input) {\n      __typename\n      ... on AwardExperiencePayload { awards { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.AwardExperienceDocument,
     "\n  query LatestRoll($campaignId: ID!) {\n    campaign(id: $campaignId) { id rolls(first: 1) { edges { node { ...RollView } } } }\n  }\n": typeof types.LatestRollDocument,
@@ -85,7 +85,7 @@ const documents: Documents = {
     "\n  mutation DeclareAction($input: DeclareActionInput!) {\n    declareAction(input: $input) { __typename ... on EncounterDeclarationPayload { declaration { id } } ...FailureFields }\n  }\n": types.DeclareActionDocument,
     "\n  mutation React($input: ReactInput!) {\n    react(input: $input) { __typename ... on EncounterDeclarationPayload { declaration { id } } ...FailureFields }\n  }\n": types.ReactDocument,
     "\n  mutation Intervene($input: InterveneInput!) {\n    intervene(input: $input) { __typename ... on EncounterDeclarationPayload { declaration { id } } ...FailureFields }\n  }\n": types.InterveneDocument,
-    "\n  query FeedHistory($campaignId: ID!) {\n    campaign(id: $campaignId) { id events(first: 50) { edges { node { id type payload createdAt } } } }\n  }\n": types.FeedHistoryDocument,
+    "\n  query FeedHistory($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      events(first: 50) { edges { node { id type payload createdAt } } }\n      rolls(first: 50) { edges { node { id requestId request { id note } } } }\n    }\n  }\n": types.FeedHistoryDocument,
     "\n  mutation InflictWound($input: InflictWoundInput!) {\n    inflictWound(input: $input) {\n      __typename\n      ... on CharacterPayload { character { ...CharacterGlance } }\n      ...FailureFields\n    }\n  }\n": types.InflictWoundDocument,
     "\n  mutation AwardExperience($input: AwardExperienceInput!) {\n    awardExperience(input: $input) {\n      __typename\n      ... on AwardExperiencePayload { awards { id } }\n      ...FailureFields\n    }\n  }\n": types.AwardExperienceDocument,
     "\n  query LatestRoll($campaignId: ID!) {\n    campaign(id: $campaignId) { id rolls(first: 1) { edges { node { ...RollView } } } }\n  }\n": types.LatestRollDocument,
@@ -215,7 +215,7 @@ export function graphql(source: "\n  mutation Intervene($input: InterveneInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FeedHistory($campaignId: ID!) {\n    campaign(id: $campaignId) { id events(first: 50) { edges { node { id type payload createdAt } } } }\n  }\n"): (typeof documents)["\n  query FeedHistory($campaignId: ID!) {\n    campaign(id: $campaignId) { id events(first: 50) { edges { node { id type payload createdAt } } } }\n  }\n"];
+export function graphql(source: "\n  query FeedHistory($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      events(first: 50) { edges { node { id type payload createdAt } } }\n      rolls(first: 50) { edges { node { id requestId request { id note } } } }\n    }\n  }\n"): (typeof documents)["\n  query FeedHistory($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      events(first: 50) { edges { node { id type payload createdAt } } }\n      rolls(first: 50) { edges { node { id requestId request { id note } } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

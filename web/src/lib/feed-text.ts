@@ -12,7 +12,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 
 /** The kinds the feed filters by. */
-export const FEED_KINDS = ['rolls', 'requests', 'health', 'encounter', 'progress', 'magic', 'other'] as const;
+export const FEED_KINDS = ['rolls', 'requests', 'health', 'encounter', 'progress', 'magic', 'table', 'other'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
 export function feedKindOf(type: string): FeedKind {
@@ -22,6 +22,7 @@ export function feedKindOf(type: string): FeedKind {
   if (type === 'encounter.changed') return 'encounter';
   if (type === 'experience.awarded' || type === 'rank.bought' || type === 'session.recorded' || type === 'scenario.completed') return 'progress';
   if (type === 'spell.cast') return 'magic';
+  if (type === 'character.created' || type === 'character.activated' || type === 'fairness.revealed') return 'table';
   return 'other';
 }
 

@@ -67,6 +67,7 @@ const FEED_KIND_EN: Record<string, string> = {
   encounter: 'Encounter',
   progress: 'Experience',
   magic: 'Magic',
+  table: 'Characters and fair dice',
   other: 'Other',
 };
 const FEED_KIND_FR: Record<string, string> = {
@@ -76,6 +77,7 @@ const FEED_KIND_FR: Record<string, string> = {
   encounter: 'Rencontre',
   progress: 'Expérience',
   magic: 'Magie',
+  table: 'Personnages et dés équitables',
   other: 'Autres',
 };
 
@@ -93,7 +95,7 @@ export const EN = {
   quality: 'Quality',
   stakes: 'Stakes',
   gmDie: "GM's die",
-  breakdown: 'Score',
+  breakdown: 'Score breakdown',
   breakdownText: (b: { positives: number; negatives: number; absorbed: number; assistantsBonus: number; rawScore: number }) =>
     `+${b.positives} − ${b.negatives}${b.absorbed ? ` (${b.absorbed} absorbed)` : ''}${b.assistantsBonus ? ` + ${b.assistantsBonus} assistants` : ''} = ${b.rawScore}`,
   automatic: 'automatic',
@@ -184,7 +186,7 @@ export const FR: typeof EN = {
   quality: 'Qualité',
   stakes: 'Enjeu',
   gmDie: 'Dé du MJ',
-  breakdown: 'Score',
+  breakdown: 'Détail du score',
   breakdownText: (b) =>
     `+${b.positives} − ${b.negatives}${b.absorbed ? ` (${b.absorbed} absorbés)` : ''}${b.assistantsBonus ? ` + ${b.assistantsBonus} assistants` : ''} = ${b.rawScore}`,
   automatic: 'automatique',
