@@ -228,7 +228,10 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     await expect.poll(() => playerCard.getByTestId('fair-check').getAttribute('data-status')).toBe('sealed');
 
     await gm.getByRole('button', { name: /Reveal the seed/ }).click();
+    await expect.poll(() => gm.getByTestId('revealed-seed').textContent(), { timeout: 15_000 }).toMatch(/Epoch 1 — revealed seed [0-9a-f]{64}/);
     await expect.poll(() => playerCard.getByTestId('server-seed').count(), { timeout: 15_000 }).toBe(1);
+    // The seed the GM revealed is the one the player's card shows.
+    expect(await gm.getByTestId('revealed-seed').textContent()).toContain(await playerCard.getByTestId('server-seed').textContent());
     const card = player.getByTestId('last-roll').getByTestId('roll-card');
     if (!(await card.getByTestId('fair-check').isVisible())) await card.getByTestId('fairness-details').locator('summary').tap();
     await card.getByRole('button', { name: 'Check it yourself' }).tap();
@@ -269,13 +272,18 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     // Nobody has an initiative yet: both are named as left out, before Start.
     await expect.poll(() => start.getByTestId('left-out').textContent()).toMatch(/: (Pip, Ola|Ola, Pip)$/);
     await start.getByRole('button', { name: 'Start an encounter' }).click();
-    // The server's refusal shows in the form (no participant), and nothing started.
-    await expect.poll(() => start.getByRole('alert').count(), { timeout: 15_000 }).toBe(1);
-    expect(await start.getByRole('alert').textContent()).not.toMatch(/^\[/);
+    // Starting with nobody is refused in words, in the form, and nothing started.
+    await expect.poll(() => start.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/^Nobody takes part yet/);
+    expect(await gm.getByTestId('encounter').count()).toBe(0);
     await accessible(gm, 'live-encounter-refused');
 
     await start.getByLabel('Initiative — Pip').fill('3');
     await expect.poll(() => start.getByTestId('left-out').textContent()).toBe('Not taking part (no initiative and no module): Ola');
+    // A failure of the request itself (no answer, a top-level error) shows in the form too.
+    await gm.route('**/graphql', (route) => (route.request().postData()?.includes('StartEncounter') ? route.abort('connectionreset') : route.continue()));
+    await start.getByRole('button', { name: 'Start an encounter' }).click();
+    await expect.poll(() => start.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('The server did not answer. Nothing was changed; try again.');
+    await gm.unroute('**/graphql');
     await start.getByRole('button', { name: 'Start an encounter' }).click();
     await expect.poll(() => gm.getByTestId('turn-number').textContent(), { timeout: 15_000 }).toBe('1');
 

@@ -43,6 +43,7 @@ export function EncounterStart({
   const [name, setName] = useState('');
   const [initiative, setInitiative] = useState<Record<string, string>>({});
   const [ticked, setTicked] = useState<Record<string, string[]>>({});
+  const [nobody, setNobody] = useState(false);
   const active = characters.filter((c) => c.status === 'ACTIVE');
   const modulesOf = (id: string) => {
     const sheet = data?.campaign?.characters.edges.find((e) => e.node.id === id)?.node.sheet;
@@ -61,7 +62,10 @@ export function EncounterStart({
       aria-label={t.startEncounter}
       onSubmit={(event) => {
         event.preventDefault();
-        onStart(active.map(participantOf).filter((p): p is ParticipantInput => p !== null), name);
+        const participants = active.map(participantOf).filter((p): p is ParticipantInput => p !== null);
+        // Nobody to start with: say it here, in words, rather than send the server an empty list.
+        setNobody(participants.length === 0);
+        if (participants.length) onStart(participants, name);
       }}
     >
       <h2>{t.startEncounter}</h2>
@@ -106,6 +110,11 @@ export function EncounterStart({
       <button type="submit" disabled={busy}>
         {t.startEncounter}
       </button>
+      {nobody && left.length === active.length && (
+        <p role="alert" class="problem">
+          {t.noParticipant}
+        </p>
+      )}
       {children}
     </form>
   );
