@@ -103,7 +103,8 @@ export function readRoll(roll: RollViewFragment, t: Messages, locale: Locale): R
       break;
     case 'CombatRollOutcome':
       big = r.totals.join(' / ') || faces;
-      details.push([t.winner, r.winner === 'A' ? 'A' : r.winner === 'B' ? 'B' : t.tie]);
+      // A and B are the attacker and the defender of an exchange, the two sides of an opposed test.
+      details.push([t.winner, r.winner === 'A' || r.winner === 'B' ? (t.side[`${roll.rollKind === 'YLNIES_OPPOSED' ? 'opposed' : 'exchange'}${r.winner}`] ?? r.winner) : t.tie]);
       if (r.degree !== null && r.degree !== undefined) details.push([t.degree, String(r.degree)]);
       details.push([t.outcomeWord, r.hit ? t.hit : t.noHit]);
       break;
