@@ -35,12 +35,13 @@ export function useCampaignEvents(campaignId: string, onEvent: (event: LiveEvent
   const handler = useRef(onEvent);
   handler.current = onEvent;
   const connection = useLiveConnection();
-  const opened = useRef(false);
-  if (connection.state === 'live') opened.current = true;
   const [result] = useSubscription({ query: CampaignEventsSubscription, variables: { campaignId } }, (previous: LiveEvent[] = [], data) => {
     const event = data.campaignEvents as LiveEvent;
     return [event, ...previous.filter((e) => e.id !== event.id)].slice(0, KEEP);
   });
+  const opened = useRef(false);
+  // A refused stream (no subscriptions on this runtime…) still lets the feed read its history.
+  if (connection.state === 'live' || result.error) opened.current = true;
   useEffect(() => {
     const latest = result.data?.[0];
     if (latest) {
