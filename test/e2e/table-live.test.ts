@@ -308,5 +308,16 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     await expect
       .poll(async () => (await gm.getByTestId('encounter').count()) === 0 || (await gm.getByTestId('encounter').getByRole('alert').count()) > 0 || !(await gm.getByTestId('encounter').textContent())?.includes('Remove Pip'), { timeout: 15_000 })
       .toBe(true);
+
+    // A tie on initiative and tie-break: the server rolls D12 roll-offs, and the order shows them.
+    if ((await gm.getByTestId('encounter').count()) > 0) await gm.getByRole('button', { name: 'End the encounter' }).click();
+    const again = gm.getByRole('form', { name: 'Start an encounter' });
+    await again.getByLabel('Encounter', { exact: true }).fill('Standoff at the bridge');
+    await again.getByLabel('Initiative — Pip').fill('4');
+    await again.getByLabel('Initiative — Ola').fill('4');
+    expect(await again.getByTestId('left-out').count()).toBe(0);
+    await again.getByRole('button', { name: 'Start an encounter' }).click();
+    await expect.poll(() => gm.getByTestId('encounter').locator('ol.order').textContent(), { timeout: 15_000 }).toMatch(/roll-offs D12 \d+.*roll-offs D12 \d+/s);
+    await gm.getByRole('button', { name: 'End the encounter' }).click();
   }, 120_000);
 });
