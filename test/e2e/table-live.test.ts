@@ -319,5 +319,18 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     await again.getByRole('button', { name: 'Start an encounter' }).click();
     await expect.poll(() => gm.getByTestId('encounter').locator('ol.order').textContent(), { timeout: 15_000 }).toMatch(/roll-offs D12 \d+.*roll-offs D12 \d+/s);
     await gm.getByRole('button', { name: 'End the encounter' }).click();
+
+    // Initiative derived from ticked modules: the server computes it, tie-break Σ rank × scope
+    // (Escrime (2) : 3 and Agilité (3) : 2 → 12).
+    const derived = gm.getByRole('form', { name: 'Start an encounter' });
+    await derived.getByLabel('Encounter', { exact: true }).fill('Chase on the roofs');
+    const ola = derived.getByRole('group', { name: 'Ola', exact: true });
+    await ola.getByText('Initiative modules — Ola').click();
+    await ola.getByLabel('Escrime (2) : 3').check();
+    await ola.getByLabel('Agilité (3) : 2').check();
+    await expect.poll(() => derived.getByTestId('left-out').textContent()).toBe('Not taking part (no initiative and no module): Pip');
+    await derived.getByRole('button', { name: 'Start an encounter' }).click();
+    await expect.poll(() => gm.getByTestId('encounter').locator('ol.order').textContent(), { timeout: 15_000 }).toMatch(/^Ola Initiative \d+ · tie-break 12/);
+    await gm.getByRole('button', { name: 'End the encounter' }).click();
   }, 120_000);
 });
