@@ -8,13 +8,19 @@ export interface PausableProxy {
   port: number;
   /** Stop forwarding in both directions; new connections are accepted and left waiting. */
   pause(): void;
-  /** Forward again, what was held back included. */
+  /** Forward again, what was held back included (after `cut`: accept connections again). */
   resume(): void;
+  /**
+   * Cut the line: every open connection is reset and new ones are refused (closed at once)
+   * until `resume`, as when a phone loses its Wi-Fi or a proxy drops long requests.
+   */
+  cut(): void;
   close(): Promise<void>;
 }
 
 export async function startPausableProxy(target: { host: string; port: number }): Promise<PausableProxy> {
   let paused = false;
+  let cut = false;
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -22,6 +28,10 @@ export async function startPausableProxy(target: { host: string; port: number })
     if (paused) socket.pause();
   };
   const server = createServer((client) => {
+    if (cut) {
+      client.destroy();
+      return;
+    }
     const upstream = connect(target);
     track(client);
     track(upstream);
@@ -39,7 +49,12 @@ export async function startPausableProxy(target: { host: string; port: number })
       paused = true;
       for (const socket of sockets) socket.pause();
     },
+    cut() {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+    },
     resume() {
+      cut = false;
       paused = false;
       for (const socket of sockets) socket.resume();
     },

@@ -26,6 +26,8 @@ function stored(key: string): string | null {
 export function App() {
   const [apiKey, setApiKey] = useState(loadApiKey);
   const [locale, setLocale] = useState<Locale>(() => (stored('sms.locale') as Locale | null) ?? (navigator.language.startsWith('fr') ? 'FR' : 'EN'));
+  // <html lang> follows the language from the first render, not only after a switch.
+  document.documentElement.lang = locale.toLowerCase();
   const client = useMemo(() => createApiClient(apiKey), [apiKey]);
   const route = useRoute();
   const t = MESSAGES[locale];

@@ -3,11 +3,12 @@ import { useEffect } from 'preact/hooks';
 import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
+import { useKept } from '../lib/use-kept';
 import { AnswerRequest } from './AnswerRequest';
 import { AnswerYlniesTest } from './AnswerYlniesTest';
 import { CastSpell } from './CastSpell';
 import { ChainBadge } from './ChainBadge';
-import { FairnessBadge } from './FairnessBadge';
+import { RollLog } from './RollCard';
 import { SpendExperience } from './SpendExperience';
 import { YlniesPlayerPanel } from './ylnies/YlniesPlayerPanel';
 
@@ -36,7 +37,7 @@ export const PlayerCharacterQuery = graphql(`
         edges { node { id ruleset difficulty absolute qualityShift note excludedModuleIds createdAt ylniesTest { characteristic skill modifier threshold note } } }
       }
       rolls(first: 10) {
-        edges { node { id seq kind faces createdAt commitment clientSeed verified action { score die roll success quality } } }
+        edges { node { ...RollView } }
       }
     }
   }
@@ -44,7 +45,8 @@ export const PlayerCharacterQuery = graphql(`
 
 export function CharacterCard({ characterId, refreshKey }: { characterId: string; refreshKey: string }) {
   const { t } = useI18n();
-  const [{ data }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId } });
+  const [{ data: fresh }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId } });
+  const data = useKept(fresh);
   useEffect(() => {
     if (refreshKey) refetch({ requestPolicy: 'network-only' });
   }, [refreshKey]);
@@ -100,15 +102,7 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
         <h3>
           {t.rollLog} <ChainBadge characterId={character.id} key={character.rolls.edges[0]?.node.id ?? 'none'} />
         </h3>
-        <ol class="rolls">
-          {character.rolls.edges.map(({ node }) => (
-            <li key={node.id}>
-              #{node.seq} {node.kind}: {node.faces.join(' + ') || '—'}
-              {node.action && ` — ${t.score} ${node.action.score} vs D${node.action.die}: ${node.action.success ? t.success : t.failure}`}{' '}
-              <FairnessBadge verified={node.verified} commitment={node.commitment} clientSeed={node.clientSeed} />
-            </li>
-          ))}
-        </ol>
+        <RollLog rolls={character.rolls.edges.map(({ node }) => node)} />
       </section>
     </article>
   );

@@ -1,13 +1,19 @@
 /**
- * The encounter tracker (SMS §5): initiative order with its tie-breaks, whose turn it is, the
- * turn's declarations with reactions and interventions, and the next turn. The GM starts and
- * runs it; players see the order and declare for their own characters.
+ * The encounter tracker (SMS §5): initiative order with its tie-breaks and D12 roll-offs, whose
+ * turn it is (its player alerted), the turn's declarations with what they carry (targets, a
+ * spell, a special power, the reaction malus), reactions and interventions, removing a
+ * participant, and the next turn. The GM starts and runs it; players see the order and declare
+ * for their own characters. Every refusal — a union failure or a top-level error — shows beside
+ * the control that caused it; while the encounter loads, nothing else shows.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import type { CharacterGlanceFragment } from '../gql/graphql';
+import { announce } from '../lib/announce';
 import { useI18n } from '../lib/i18n';
+import { useKept } from '../lib/use-kept';
+import { EncounterStart } from './EncounterStart';
 import { failureOf, type Failure, Problems } from './Problems';
 
 const ActiveEncounter = graphql(`
@@ -22,7 +28,7 @@ const ActiveEncounter = graphql(`
             round
             turnNumber
             participants { position characterId name kind initiative tieBreak rollOffs current removed interventionsLeft reactionMalus }
-            declarations { id kind on by { characterId name } }
+            declarations { id kind on by { characterId name } targets { characterId name } castsSpell specialPower spellResolved malus }
           }
         }
       }
@@ -45,6 +51,12 @@ const NextTurn = graphql(`
 const EndEncounter = graphql(`
   mutation EndEncounter($encounterId: ID!) {
     endEncounter(input: { encounterId: $encounterId }) { __typename ... on EncounterPayload { encounter { id status } } ...FailureFields }
+  }
+`);
+
+const RemoveParticipant = graphql(`
+  mutation RemoveParticipant($input: RemoveParticipantInput!) {
+    removeParticipant(input: $input) { __typename ... on EncounterPayload { encounter { id } } ...FailureFields }
   }
 `);
 
@@ -74,133 +86,185 @@ interface Props {
   refreshKey: string;
 }
 
+/** What went wrong, and where: the control's key (`start`, `declare:<id>`, `remove:<id>`…). */
+interface Problem {
+  at: string;
+  failure?: Failure | null;
+  error?: { message: string; networkError?: unknown } | null;
+}
+
+type Outcome = Promise<{ data?: Record<string, { __typename?: string } | null | undefined> | null; error?: { message: string; networkError?: unknown } }>;
+
 export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: Props) {
   const { t } = useI18n();
-  const [{ data }, refetch] = useQuery({ query: ActiveEncounter, variables: { campaignId } });
+  const [{ data: fresh, fetching, error }, refetch] = useQuery({ query: ActiveEncounter, variables: { campaignId } });
+  const data = useKept(fresh);
   useEffect(() => {
     if (refreshKey) refetch({ requestPolicy: 'network-only' });
   }, [refreshKey]);
-  const [problem, setProblem] = useState<Failure | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
   const [, start] = useMutation(StartEncounter);
   const [, next] = useMutation(NextTurn);
   const [, end] = useMutation(EndEncounter);
+  const [, remove] = useMutation(RemoveParticipant);
   const [, declare] = useMutation(DeclareAction);
   const [, react] = useMutation(React);
   const [, intervene] = useMutation(Intervene);
   const encounter = data?.campaign?.encounters.edges[0]?.node ?? null;
   const mine = new Set(characters.map((c) => c.id));
-  const after = async (run: Promise<{ data?: Record<string, { __typename?: string } | null | undefined> }>, payload: string) => {
+  const current = encounter?.participants.find((p) => p.current && !p.removed);
+  const myTurn = !isGm && current && mine.has(current.characterId) ? current : null;
+  useEffect(() => {
+    if (myTurn) announce(t.yourTurn(myTurn.name ?? ''));
+  }, [myTurn?.characterId, encounter?.turnNumber]);
+  const after = async (at: string, run: Outcome, payload: string) => {
+    setBusy(true);
     const result = await run;
+    setBusy(false);
     const value = result.data ? Object.values(result.data)[0] : null;
-    setProblem(failureOf(value, payload));
+    const failure = result.error ? null : failureOf(value, payload);
+    setProblem(result.error || failure ? { at, failure, error: result.error } : null);
     refetch({ requestPolicy: 'network-only' });
   };
+  const problemAt = (at: string) => (problem?.at === at ? <Problems failure={problem.failure} error={problem.error} /> : null);
 
+  if (!data) return fetching ? <p class="card">{t.encounterLoading}</p> : <Problems error={error} />;
   if (!encounter) {
     if (!isGm) return null;
-    return <StartForm characters={characters} onStart={(participants, name) => after(start({ input: { campaignId, name, participants } }), 'EncounterPayload')} problem={problem} />;
+    return (
+      <EncounterStart campaignId={campaignId} characters={characters} busy={busy} onStart={(participants, name) => after('start', start({ input: { campaignId, name, participants } }), 'EncounterPayload')}>
+        {problemAt('start')}
+      </EncounterStart>
+    );
   }
-  const current = encounter.participants.find((p) => p.current);
+  const names = Object.fromEntries(encounter.participants.map((p) => [p.characterId, p.name ?? '?']));
+  const others = (id: string) => encounter.participants.filter((p) => !p.removed && p.characterId !== id);
   return (
     <section class="card" aria-labelledby="encounter-title" data-testid="encounter">
       <h2 id="encounter-title">
         {encounter.name} — {t.round} {encounter.round}, {t.turn} <span data-testid="turn-number">{encounter.turnNumber}</span>
       </h2>
+      {myTurn && (
+        <p class="your-turn" role="alert" data-testid="your-turn">
+          {t.itsYourTurn}: {myTurn.name}
+        </p>
+      )}
       <ol class="order">
         {encounter.participants
           .filter((p) => !p.removed)
           .map((p) => (
             <li key={p.characterId} aria-current={p.current ? 'step' : undefined} class={p.current ? 'current' : ''}>
               <strong>{p.name ?? '?'}</strong>
-              {isGm && (
+              {p.initiative !== null && p.initiative !== undefined && (
                 <span class="muted">
                   {' '}
-                  {t.initiative} {p.initiative} · {t.tieBreak} {p.tieBreak}
-                  {(p.rollOffs?.length ?? 0) > 0 && ` · D12 ${p.rollOffs?.join(', ')}`}
+                  {t.initiative} {p.initiative} · {t.tieBreak} {p.tieBreak ?? 0}
+                  {(p.rollOffs?.length ?? 0) > 0 && ` · ${t.rollOffs} D12 ${p.rollOffs?.join(', ')}`}
                 </span>
               )}
+              {p.reactionMalus < 0 && <span class="tag bad"> {t.malus} {p.reactionMalus}</span>}
               {p.current && mine.has(p.characterId) && (
-                <button type="button" onClick={() => after(declare({ input: { encounterId: encounter.id, characterId: p.characterId } }), 'EncounterDeclarationPayload')}>
-                  {t.declareAction}
+                <DeclareForm targets={others(p.characterId)} busy={busy} onDeclare={(input) => after(`declare:${p.characterId}`, declare({ input: { encounterId: encounter.id, characterId: p.characterId, ...input } }), 'EncounterDeclarationPayload')} />
+              )}
+              {isGm && (
+                <button type="button" class="quiet" disabled={busy} onClick={() => after(`remove:${p.characterId}`, remove({ input: { encounterId: encounter.id, characterId: p.characterId } }), 'EncounterPayload')}>
+                  {t.removeParticipant(p.name ?? '?')}
                 </button>
               )}
+              {problemAt(`declare:${p.characterId}`)}
+              {problemAt(`remove:${p.characterId}`)}
             </li>
           ))}
       </ol>
       {encounter.declarations.length > 0 && (
-        <ul aria-label={t.declarations}>
+        <ul aria-label={t.declarations} data-testid="declarations">
           {encounter.declarations.map((d) => (
             <li key={d.id}>
-              {d.kind.toLowerCase()} — {d.by.name ?? '?'}
+              {t.declarationText(t.declarationKind[d.kind] ?? d.kind.toLowerCase(), d.by.name ?? '?', d.targets.map((x) => x.name ?? names[x.characterId] ?? '?').join(', '))}
+              {d.castsSpell && <span class="tag"> {t.castsSpell}</span>}
+              {d.specialPower && <span class="tag"> {t.specialPower}</span>}
+              {d.malus < 0 && <span class="tag bad"> {t.malus} {d.malus}</span>}
               {characters
                 .filter((c) => c.id !== d.by.characterId && c.id !== current?.characterId && encounter.participants.some((p) => p.characterId === c.id && !p.removed))
                 .map((c) => (
                   <span key={c.id}>
                     {' '}
-                    <button type="button" onClick={() => after(react({ input: { encounterId: encounter.id, characterId: c.id, onDeclarationId: d.id } }), 'EncounterDeclarationPayload')}>
+                    <button type="button" disabled={busy} onClick={() => after(`on:${d.id}`, react({ input: { encounterId: encounter.id, characterId: c.id, onDeclarationId: d.id } }), 'EncounterDeclarationPayload')}>
                       {t.react}: {c.name}
                     </button>{' '}
-                    <button type="button" onClick={() => after(intervene({ input: { encounterId: encounter.id, characterId: c.id, onDeclarationId: d.id } }), 'EncounterDeclarationPayload')}>
+                    <button type="button" disabled={busy} onClick={() => after(`on:${d.id}`, intervene({ input: { encounterId: encounter.id, characterId: c.id, onDeclarationId: d.id } }), 'EncounterDeclarationPayload')}>
                       {t.intervene}: {c.name}
                     </button>
                   </span>
                 ))}
+              {problemAt(`on:${d.id}`)}
             </li>
           ))}
         </ul>
       )}
       {isGm && (
         <p>
-          <button type="button" onClick={() => after(next({ encounterId: encounter.id, expectedTurn: encounter.turnNumber }), 'EncounterPayload')}>
+          <button type="button" disabled={busy} onClick={() => after('turn', next({ encounterId: encounter.id, expectedTurn: encounter.turnNumber }), 'EncounterPayload')}>
             {t.nextTurn}
           </button>{' '}
-          <button type="button" onClick={() => after(end({ encounterId: encounter.id }), 'EncounterPayload')}>
+          <button type="button" disabled={busy} onClick={() => after('turn', end({ encounterId: encounter.id }), 'EncounterPayload')}>
             {t.endEncounter}
           </button>
         </p>
       )}
-      <Problems failure={problem} />
+      {problemAt('turn')}
     </section>
   );
 }
 
-function StartForm({
-  characters,
-  onStart,
-  problem,
+/** The current participant's action: its targets, and whether it casts a spell or uses a special power. */
+function DeclareForm({
+  targets,
+  busy,
+  onDeclare,
 }: {
-  characters: CharacterGlanceFragment[];
-  onStart: (participants: { characterId: string; initiative?: number }[], name: string) => void;
-  problem: Failure | null;
+  targets: { characterId: string; name?: string | null }[];
+  busy: boolean;
+  onDeclare: (input: { targetIds: string[]; castsSpell: boolean; specialPower: boolean }) => void;
 }) {
   const { t } = useI18n();
-  const [name, setName] = useState('');
-  const [initiative, setInitiative] = useState<Record<string, string>>({});
-  const active = characters.filter((c) => c.status === 'ACTIVE');
+  const [targetIds, setTargetIds] = useState<string[]>([]);
+  const [castsSpell, setCastsSpell] = useState(false);
+  const [specialPower, setSpecialPower] = useState(false);
   return (
     <form
-      class="card"
-      aria-label={t.startEncounter}
+      class="declare"
+      aria-label={t.declareAction}
       onSubmit={(event) => {
         event.preventDefault();
-        const participants = active
-          .filter((c) => initiative[c.id] !== undefined && initiative[c.id] !== '')
-          .map((c) => ({ characterId: c.id, initiative: Number(initiative[c.id]) }));
-        onStart(participants, name);
+        onDeclare({ targetIds, castsSpell, specialPower });
       }}
     >
-      <h2>{t.startEncounter}</h2>
-      <label>
-        {t.encounterName} <input name="encounterName" value={name} onInput={(e) => setName(e.currentTarget.value)} required />
+      {targets.length > 0 && (
+        <fieldset>
+          <legend>{t.targets}</legend>
+          {targets.map((x) => (
+            <label key={x.characterId} class="chip">
+              <input
+                type="checkbox"
+                checked={targetIds.includes(x.characterId)}
+                onChange={(e) => setTargetIds(e.currentTarget.checked ? [...targetIds, x.characterId] : targetIds.filter((id) => id !== x.characterId))}
+              />{' '}
+              {x.name ?? '?'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label class="chip">
+        <input type="checkbox" checked={castsSpell} onChange={(e) => setCastsSpell(e.currentTarget.checked)} /> {t.castsSpell}
       </label>
-      {active.map((c) => (
-        <label key={c.id}>
-          {t.initiative} — {c.name}{' '}
-          <input type="number" min={0} max={60} value={initiative[c.id] ?? ''} onInput={(e) => setInitiative({ ...initiative, [c.id]: e.currentTarget.value })} />
-        </label>
-      ))}
-      <button type="submit">{t.startEncounter}</button>
-      <Problems failure={problem} />
+      <label class="chip">
+        <input type="checkbox" checked={specialPower} onChange={(e) => setSpecialPower(e.currentTarget.checked)} /> {t.specialPower}
+      </label>
+      <button type="submit" disabled={busy}>
+        {t.declareAction}
+      </button>
     </form>
   );
 }

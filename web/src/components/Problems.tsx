@@ -3,6 +3,7 @@
  * or a ValidationError with each field's issue. Mutation results are unions; anything that is
  * not the expected payload is a failure to show.
  */
+import { errorText } from '../lib/error-text';
 import { useI18n } from '../lib/i18n';
 
 export interface Failure {
@@ -20,9 +21,9 @@ export function failureOf(result: { __typename?: string } | null | undefined, pa
   return result as Failure;
 }
 
-export function Problems({ failure, error }: { failure?: Failure | null; error?: { message: string } | null }) {
+export function Problems({ failure, error }: { failure?: Failure | null; error?: { message: string; networkError?: unknown } | null }) {
   const { t } = useI18n();
-  if (error) return <p role="alert" class="problem">{error.message.replace(/^\[\w+ Error\] /, '')}</p>;
+  if (error) return <p role="alert" class="problem">{errorText(error, t.failedRequest)}</p>;
   if (!failure) return null;
   const cited = failure.violations?.length ? failure.violations : failure.rule ? [{ code: failure.code ?? '', message: failure.message, rule: failure.rule }] : [];
   return (

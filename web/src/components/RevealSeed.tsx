@@ -28,6 +28,9 @@ export function RevealSeed({ campaignId, onRevealed }: { campaignId: string; onR
   const [{ data }, refetch] = useQuery({ query: CurrentEpoch, variables: { campaignId } });
   const [revealed, reveal] = useMutation(Reveal);
   const epoch = data?.campaign?.fairnessEpoch;
+  const outcome = revealed.data?.revealFairnessSeed;
+  // The seed just revealed, for the table to see (each roll's card shows it too).
+  const shown = outcome?.__typename === 'RevealFairnessSeedPayload' ? outcome.revealed : null;
   if (!epoch) return null;
   return (
     <section class="card" aria-labelledby="fairness-title">
@@ -47,6 +50,11 @@ export function RevealSeed({ campaignId, onRevealed }: { campaignId: string; onR
       >
         {t.revealSeed}
       </button>
+      {shown && (
+        <p role="status" data-testid="revealed-seed">
+          {t.epoch} {shown.number} — {t.serverSeed} <code class="wrap">{shown.serverSeed}</code>
+        </p>
+      )}
       <Problems failure={failureOf(revealed.data?.revealFairnessSeed, 'RevealFairnessSeedPayload')} error={revealed.error} />
     </section>
   );

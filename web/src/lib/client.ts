@@ -1,15 +1,15 @@
 /**
  * One urql client per API key: queries and mutations over fetch, subscriptions over
- * GraphQL-over-SSE (graphql-sse, "distinct connections" mode) on the same /graphql endpoint.
+ * GraphQL-over-SSE (graphql-sse, "distinct connections" mode) on the same /graphql endpoint,
+ * each resuming from its last event after a cut (resumable-sse.ts).
  * The document cache is enough here: live events re-run the screen's queries, so there is no
  * normalised cache to keep consistent (and ~30 KB less to ship).
  */
 import { Client, cacheExchange, fetchExchange, subscriptionExchange } from '@urql/core';
-import { createClient as createSseClient } from 'graphql-sse';
+import { subscribeResumable } from './resumable-sse';
 
 export function createApiClient(apiKey: string | null, url = '/graphql'): Client {
   const authHeaders = (): Record<string, string> => (apiKey ? { authorization: `Bearer ${apiKey}` } : {});
-  const sse = createSseClient({ url, headers: authHeaders, retryAttempts: Number.POSITIVE_INFINITY });
   return new Client({
     url,
     requestPolicy: 'cache-and-network',
@@ -21,7 +21,7 @@ export function createApiClient(apiKey: string | null, url = '/graphql'): Client
         forwardSubscription(request) {
           return {
             subscribe(sink) {
-              const unsubscribe = sse.subscribe({ query: request.query ?? '', variables: request.variables }, sink);
+              const unsubscribe = subscribeResumable(url, authHeaders, { query: request.query ?? '', variables: request.variables }, sink);
               return { unsubscribe };
             },
           };

@@ -1,15 +1,22 @@
 /**
  * The campaign's live events (GraphQL over SSE): the screen refetches what it shows when one
- * arrives, and keeps the last ones for the feed. graphql-sse reconnects by itself and the
- * server replays what was missed, so nothing is lost while a phone sleeps.
+ * arrives, and keeps the last ones for the feed.
+ *
+ * Nothing is lost across a cut: graphql-sse alone reconnects with the same request and no
+ * `Last-Event-ID`, which would start live again and skip what was committed meanwhile. The
+ * transport (resumable-sse.ts) remembers each event's SSE id (its outbox cursor) and sends it
+ * as `Last-Event-ID` when it reconnects, so the server replays the missed events in order.
+ * Each reconnection also bumps `refreshKey`, so screens re-read their queries once the link is
+ * back even if nothing happened meanwhile.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useSubscription } from '@urql/preact';
 import { graphql } from '../gql';
+import { useLiveConnection } from './live-connection';
 
 const CampaignEventsSubscription = graphql(`
   subscription CampaignEvents($campaignId: ID!) {
-    campaignEvents(campaignId: $campaignId) { id type payload createdAt }
+    campaignEvents(campaignId: $campaignId) { cursor id type payload createdAt }
   }
 `);
 
@@ -18,18 +25,23 @@ export interface LiveEvent {
   type: string;
   payload: unknown;
   createdAt: string;
+  cursor?: string;
 }
 
-const KEEP = 30;
+const KEEP = 50;
 
 export function useCampaignEvents(campaignId: string, onEvent: (event: LiveEvent) => void) {
   const [events, setEvents] = useState<LiveEvent[]>([]);
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const connection = useLiveConnection();
   const [result] = useSubscription({ query: CampaignEventsSubscription, variables: { campaignId } }, (previous: LiveEvent[] = [], data) => {
     const event = data.campaignEvents as LiveEvent;
     return [event, ...previous.filter((e) => e.id !== event.id)].slice(0, KEEP);
   });
+  const opened = useRef(false);
+  // A refused stream (no subscriptions on this runtime…) still lets the feed read its history.
+  if (connection.state === 'live' || result.error) opened.current = true;
   useEffect(() => {
     const latest = result.data?.[0];
     if (latest) {
@@ -37,5 +49,17 @@ export function useCampaignEvents(campaignId: string, onEvent: (event: LiveEvent
       handler.current(latest);
     }
   }, [result.data]);
-  return { events, connected: !result.error && !result.stale, error: result.error };
+  // Back after a cut: what the screen shows may be stale even when no event was missed.
+  useEffect(() => {
+    if (connection.reconnects > 0) handler.current({ id: '', type: 'live.reconnected', payload: null, createdAt: new Date().toISOString() });
+  }, [connection.reconnects]);
+  return {
+    events,
+    state: result.error ? ('reconnecting' as const) : connection.state,
+    error: result.error,
+    /** Changes on every event and every reconnection: children re-read their queries then. */
+    refreshKey: `${events[0]?.id ?? ''}:${connection.reconnects}`,
+    /** The stream has opened once: history read after this instant overlaps the live events. */
+    opened: opened.current,
+  };
 }

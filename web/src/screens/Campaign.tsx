@@ -1,8 +1,12 @@
 /** A campaign: the GM screen for its GM, the player view for its players. */
 import { useQuery } from '@urql/preact';
+import { LiveBadge } from '../components/LiveBadge';
 import { graphql } from '../gql';
+import { announce, useAnnouncement } from '../lib/announce';
+import { errorText } from '../lib/error-text';
 import { useI18n } from '../lib/i18n';
-import { useCampaignEvents } from '../lib/live';
+import { type LiveEvent, useCampaignEvents } from '../lib/live';
+import { useKept } from '../lib/use-kept';
 import { GmScreen } from './GmScreen';
 import { PlayerView } from './PlayerView';
 
@@ -24,25 +28,39 @@ export const CampaignScreenQuery = graphql(`
 
 export function Campaign({ campaignId }: { campaignId: string }) {
   const { t } = useI18n();
-  const [{ data, fetching, error }, refetch] = useQuery({ query: CampaignScreenQuery, variables: { id: campaignId } });
-  // Any committed event of the campaign may change what this screen shows: fetch it again.
-  const live = useCampaignEvents(campaignId, () => refetch({ requestPolicy: 'network-only' }));
+  const [{ data: fresh, fetching, error }, refetch] = useQuery({ query: CampaignScreenQuery, variables: { id: campaignId } });
+  // A failed refetch (the network dropped) keeps the last screen, with a notice below.
+  const data = useKept(fresh?.campaign ? fresh : null);
+  const announcement = useAnnouncement();
+  // Any committed event of the campaign may change what this screen shows: fetch it again
+  // (also after a reconnection). A request for one of my characters is announced.
+  const live = useCampaignEvents(campaignId, (event: LiveEvent) => {
+    refetch({ requestPolicy: 'network-only' });
+    const p = (event.payload ?? {}) as { characterId?: string };
+    const mine = data?.campaign?.characters.edges.find((edge) => edge.node.id === p.characterId && edge.node.owner?.id === data.me?.id);
+    if (event.type === 'action.requested' && mine) announce(t.newRequest(mine.node.name));
+  });
   if (fetching && !data) return <p>{t.loading}</p>;
   const campaign = data?.campaign;
-  if (!campaign || !data.me) return <p role="alert">{error?.message ?? 'Not found'}</p>;
+  if (!campaign || !data.me) return <p role="alert">{error ? errorText(error, t.failedRequest) : 'Not found'}</p>;
   const characters = campaign.characters.edges.map((edge) => edge.node);
   return (
     <main>
       <h1>
-        {campaign.name} <span class="tag">{campaign.viewerRole === 'GM' ? t.gm : t.player}</span>{' '}
-        <span class={live.connected ? 'tag live' : 'tag'} data-testid="live-status">
-          {live.connected ? t.live : t.offline}
-        </span>
+        {campaign.name} <span class="tag">{campaign.viewerRole === 'GM' ? t.gm : t.player}</span> <LiveBadge state={live.state} />
       </h1>
+      {error && !fresh?.campaign && (
+        <p role="status" class="notice" data-testid="stale-notice">
+          {t.staleNotice}
+        </p>
+      )}
+      <p class="visually-hidden" aria-live="assertive" data-testid="announcer">
+        {announcement}
+      </p>
       {campaign.viewerRole === 'GM' ? (
-        <GmScreen campaign={campaign} characters={characters} events={live.events} />
+        <GmScreen campaign={campaign} characters={characters} events={live.events} refreshKey={live.refreshKey} opened={live.opened} />
       ) : (
-        <PlayerView campaign={campaign} characters={characters.filter((c) => c.owner?.id === data.me?.id)} events={live.events} />
+        <PlayerView campaign={campaign} characters={characters.filter((c) => c.owner?.id === data.me?.id)} events={live.events} refreshKey={live.refreshKey} />
       )}
     </main>
   );

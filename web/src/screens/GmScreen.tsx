@@ -10,7 +10,9 @@ import { ChainBadge } from '../components/ChainBadge';
 import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
+import { LastRoll } from '../components/LastRoll';
 import { RevealSeed } from '../components/RevealSeed';
+import { Roster } from '../components/Roster';
 import { YlniesGlance, YlniesGmPanel } from '../components/ylnies/YlniesGmPanel';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
@@ -19,7 +21,13 @@ import { href } from '../lib/router';
 
 type CampaignData = NonNullable<CampaignScreenQuery['campaign']>;
 
-export function GmScreen({ campaign, characters, events }: { campaign: CampaignData; characters: CharacterGlanceFragment[]; events: LiveEvent[] }) {
+export function GmScreen({
+  campaign,
+  characters,
+  events,
+  refreshKey = events[0]?.id ?? '',
+  opened = true,
+}: { campaign: CampaignData; characters: CharacterGlanceFragment[]; events: LiveEvent[]; refreshKey?: string; opened?: boolean }) {
   const { t } = useI18n();
   const [selected, setSelected] = useState<string | null>(null);
   const pcs = characters.filter((c) => c.kind === 'PC');
@@ -30,6 +38,7 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
       <p>
         {t.inviteToShare}: <code data-testid="invite-code">{campaign.inviteCode}</code>
       </p>
+      <Roster members={campaign.members} characters={characters} />
       <section aria-labelledby="party-title">
         <h2 id="party-title">{t.party}</h2>
         <PartyTable characters={pcs} selected={selected} onSelect={setSelected} />
@@ -52,8 +61,9 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
         </section>
       )}
       <RevealSeed campaignId={campaign.id} onRevealed={() => setSelected(selected)} />
-      <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={events[0]?.id ?? ''} />
-      <Feed events={events} names={Object.fromEntries(characters.map((c) => [c.id, c.name]))} />
+      <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={refreshKey} />
+      <LastRoll campaignId={campaign.id} refreshKey={refreshKey} />
+      <Feed campaignId={campaign.id} events={events} names={Object.fromEntries(characters.map((c) => [c.id, c.name]))} opened={opened} />
     </div>
   );
 }

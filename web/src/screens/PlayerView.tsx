@@ -4,6 +4,7 @@
  */
 import { CharacterCard } from '../components/CharacterCard';
 import { EncounterTracker } from '../components/EncounterTracker';
+import { LastRoll } from '../components/LastRoll';
 import type { CampaignScreenQuery, CharacterGlanceFragment } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import type { LiveEvent } from '../lib/live';
@@ -11,11 +12,17 @@ import { href } from '../lib/router';
 
 type CampaignData = NonNullable<CampaignScreenQuery['campaign']>;
 
-export function PlayerView({ campaign, characters, events }: { campaign: CampaignData; characters: CharacterGlanceFragment[]; events: LiveEvent[] }) {
+export function PlayerView({
+  campaign,
+  characters,
+  events,
+  refreshKey = events[0]?.id ?? '',
+}: { campaign: CampaignData; characters: CharacterGlanceFragment[]; events: LiveEvent[]; refreshKey?: string }) {
   const { t } = useI18n();
   return (
     <div class="player">
-      <EncounterTracker campaignId={campaign.id} isGm={false} characters={characters} refreshKey={events[0]?.id ?? ''} />
+      <EncounterTracker campaignId={campaign.id} isGm={false} characters={characters} refreshKey={refreshKey} />
+      <LastRoll campaignId={campaign.id} refreshKey={refreshKey} />
       {characters.map((character) =>
         character.status === 'DRAFT' ? (
           <p key={character.id}>
@@ -25,7 +32,7 @@ export function PlayerView({ campaign, characters, events }: { campaign: Campaig
           </p>
         ) : (
           // The events count in the key: a new event re-reads the card's requests and rolls.
-          <CharacterCard key={character.id} characterId={character.id} refreshKey={events[0]?.id ?? ''} />
+          <CharacterCard key={character.id} characterId={character.id} refreshKey={refreshKey} />
         ),
       )}
       <p>

@@ -1,0 +1,33 @@
+/**
+ * The campaign's latest roll as a card everyone allowed to see it sees (every roll for the GM,
+ * the PCs' for players: `campaign.rolls`), re-read on each live event. A new roll is announced
+ * to screen readers (role=status) as it replaces the previous one.
+ */
+import { useEffect } from 'preact/hooks';
+import { useQuery } from '@urql/preact';
+import { graphql } from '../gql';
+import { useI18n } from '../lib/i18n';
+import { useKept } from '../lib/use-kept';
+import { RollCard } from './RollCard';
+
+const LatestRoll = graphql(`
+  query LatestRoll($campaignId: ID!) {
+    campaign(id: $campaignId) { id rolls(first: 1) { edges { node { ...RollView } } } }
+  }
+`);
+
+export function LastRoll({ campaignId, refreshKey }: { campaignId: string; refreshKey: string }) {
+  const { t } = useI18n();
+  const [{ data: fresh }, refetch] = useQuery({ query: LatestRoll, variables: { campaignId } });
+  const data = useKept(fresh);
+  useEffect(() => {
+    if (refreshKey) refetch({ requestPolicy: 'network-only' });
+  }, [refreshKey]);
+  const roll = data?.campaign?.rolls.edges[0]?.node;
+  return (
+    <section class="card last-roll" aria-labelledby="last-roll-title" data-testid="last-roll">
+      <h2 id="last-roll-title">{t.lastRoll}</h2>
+      <div role="status">{roll ? <RollCard roll={roll} key={roll.id} /> : <p>{t.noRoll}</p>}</div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The feed in sentences: each event type of the outbox (docs/webhooks.md §Events, the same
+ * payloads live and in `campaign.events`) told as a line a player reads, with the characters'
+ * names, in the UI's language. An event type this file does not know still shows, as "Event: …".
+ */
+import type { Messages } from './i18n';
+import type { LiveEvent } from './live';
+
+type Payload = Record<string, unknown>;
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+
+/** The kinds the feed filters by. */
+export const FEED_KINDS = ['rolls', 'requests', 'health', 'encounter', 'progress', 'magic', 'table', 'other'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+
+export function feedKindOf(type: string): FeedKind {
+  if (type === 'roll.resolved') return 'rolls';
+  if (type === 'action.requested') return 'requests';
+  if (type.startsWith('wound.') || type === 'fatigue.changed' || type === 'character.died') return 'health';
+  if (type === 'encounter.changed') return 'encounter';
+  if (type === 'experience.awarded' || type === 'rank.bought' || type === 'session.recorded' || type === 'scenario.completed') return 'progress';
+  if (type === 'spell.cast') return 'magic';
+  if (type === 'character.created' || type === 'character.activated' || type === 'fairness.revealed') return 'table';
+  return 'other';
+}
+
+/** Every character an event names (the ids the feed's character filter matches). */
+export function charactersOf(event: LiveEvent): string[] {
+  const p = (event.payload ?? {}) as Payload;
+  const ids = [p.characterId, p.casterId, p.targetId].filter((v): v is string => typeof v === 'string');
+  for (const list of [p.characterIds, p.participantIds]) if (Array.isArray(list)) ids.push(...list.filter((v): v is string => typeof v === 'string'));
+  return [...new Set(ids)];
+}
+
+export function describeEvent(event: LiveEvent, names: Record<string, string>, t: Messages, notes: Record<string, string> = {}): string {
+  const p = (event.payload ?? {}) as Payload;
+  const name = (id: unknown) => (typeof id === 'string' && names[id]) || t.someone;
+  const who = name(p.characterId);
+  switch (event.type) {
+    case 'roll.resolved': {
+      const kind = str(p.kind);
+      const ok = bool(p.success);
+      if (kind === 'ACTION' && ok !== null && num(p.die) !== null && num(p.score) !== null)
+        return t.sentenceAction(who, ok, notes[str(p.requestId)] ?? '', p.roll === null || p.roll === undefined ? '—' : String(p.roll), num(p.die)!, num(p.score)!);
+      if (kind === 'YLNIES_TEST' && ok !== null) return t.sentenceYlniesTest(who, ok, str(p.outcome));
+      const sides = Array.isArray(p.characterIds) ? p.characterIds : [];
+      if (sides.length === 2) {
+        const winner = p.winner === 'A' ? name(sides[0]) : p.winner === 'B' ? name(sides[1]) : t.tie;
+        return t.sentenceExchange(name(sides[0]), name(sides[1]), t.rollKind[kind] ?? kind, winner);
+      }
+      return t.sentenceRoll(who, t.rollKind[kind] ?? kind, ok);
+    }
+    case 'action.requested':
+      return t.sentenceRequested(who, num(p.difficulty), num(p.threshold));
+    case 'character.created':
+      return t.sentenceCreated(who);
+    case 'character.activated':
+      return t.sentenceActivated(who);
+    case 'wound.inflicted':
+      return t.sentenceWound(who, str(p.nature) || str(p.category), t.severityName[str(p.severity)] ?? str(p.severity).toLowerCase());
+    case 'wound.healed':
+      return t.sentenceHealed(who);
+    case 'character.died':
+      return t.sentenceDied(who);
+    case 'fatigue.changed': {
+      const f = (p.fatigue ?? null) as Payload | null;
+      if (f) return t.sentenceFatigue(who, t.fatigueLabel(num(f.PASSING) ?? 0, num(f.LASTING) ?? 0, num(f.PERSISTENT) ?? 0));
+      return t.sentenceFatigue(who, str(p.cause).toLowerCase() || '—');
+    }
+    case 'experience.awarded': {
+      const ids = Array.isArray(p.characterIds) ? p.characterIds : [];
+      return t.sentenceXp(ids.map(name).join(', ') || t.someone, num(p.xpEach) ?? 0, str(p.reason));
+    }
+    case 'rank.bought':
+      return t.sentenceRank(who, str(p.moduleName), num(p.rank) ?? 0, num(p.cost) ?? 0);
+    case 'spell.cast':
+      return t.sentenceSpell(name(p.characterId ?? p.casterId), typeof p.spell === 'string' ? p.spell : str((p.spell as Payload | null)?.name), bool(p.success));
+    case 'encounter.changed':
+      return t.sentenceEncounter(t.encounterChange[str(p.change)] ?? str(p.change).toLowerCase(), num(p.round), num(p.turn));
+    case 'session.recorded':
+      return t.sentenceSession(str(p.title));
+    case 'scenario.completed':
+      return t.sentenceScenario(str(p.title));
+    case 'fairness.revealed':
+      return t.seedRevealed(num(p.epoch) ?? 0);
+    default:
+      return t.sentenceOther(event.type);
+  }
+}
