@@ -93,6 +93,18 @@ describe.each(BACKENDS)('foundation API on $name', (backend) => {
     expect(c.sheet.notation).toContain('Petite taille (-5) : 1');
   });
 
+  test('issue 23: a sheet reads in the reader’s language — racial modules by `label(locale:)` — and prices the next rank (`rankCost`)', async () => {
+    const { player, campaign } = await table(app);
+    const created = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'TIFIN', modules: [ESCRIME] });
+    const q = `query($id: ID!) { character(id: $id) { sheet { ... on SmsSheet { modules { name source en: label fr: label(locale: FR) scope rankCost } } } } }`;
+    const res = await app.gql(q, { id: created.character.id }, player.apiKey);
+    const modules = res.data.character.sheet.modules as { name: string; source: string; en: string; fr: string; scope: number; rankCost: number }[];
+    expect(modules.find((m) => m.name === 'Petite taille')).toMatchObject({ source: 'RACE', en: 'Small size', fr: 'Petite taille' });
+    // The player's own modules are shown as written, in every language.
+    expect(modules.find((m) => m.source === 'PLAYER')).toMatchObject({ en: 'Escrime', fr: 'Escrime' });
+    for (const m of modules) expect(m.rankCost).toBe(m.scope);
+  });
+
   test('done-when: a module at rank 4 is a RuleViolation citing the rule, and nothing is written', async () => {
     const { player, campaign } = await table(app);
     const before = await app.gql(`query($id: ID!) { campaign(id: $id) { characters(first: 100) { edges { node { id } } } } }`, { id: campaign.id }, player.apiKey);

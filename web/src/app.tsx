@@ -6,6 +6,7 @@ import { type Locale, LocaleContext, MESSAGES } from './lib/i18n';
 import { useRoute } from './lib/router';
 import { forgetApiKey, loadApiKey, saveApiKey } from './lib/session';
 import { Campaign } from './screens/Campaign';
+import { CampaignSettings } from './screens/CampaignSettings';
 import { CharacterScreen } from './screens/CharacterScreen';
 import { Home } from './screens/Home';
 import { NewCharacter } from './screens/NewCharacter';
@@ -55,6 +56,8 @@ export function App() {
           <Campaign campaignId={route.campaignId} key={route.campaignId} />
         ) : route.screen === 'newCharacter' ? (
           <NewCharacter campaignId={route.campaignId} />
+        ) : route.screen === 'settings' ? (
+          <CampaignSettings campaignId={route.campaignId} key={route.campaignId} />
         ) : route.screen === 'character' ? (
           <CharacterScreen characterId={route.characterId} key={route.characterId} />
         ) : (

@@ -8,7 +8,8 @@ import { AnswerYlniesTest } from './AnswerYlniesTest';
 import { CastSpell } from './CastSpell';
 import { ChainBadge } from './ChainBadge';
 import { FairnessBadge } from './FairnessBadge';
-import { SpendExperience } from './SpendExperience';
+import { SmsSheetView } from './sms/SmsSheetView';
+import { SpendXp } from './sms/SpendXp';
 
 export const PlayerCharacterQuery = graphql(`
   query PlayerCharacter($id: ID!) {
@@ -54,22 +55,7 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
   return (
     <article class="card" aria-label={character.name}>
       <h2>{character.name}</h2>
-      {sheet && (
-        <dl class="sheet">
-          <dt>{t.wounds}</dt>
-          <dd>{sheet.wounds.map((w) => `${w.nature} (${w.severity.toLowerCase()})`).join(', ') || t.none}</dd>
-          <dt>{t.fatigue}</dt>
-          <dd>
-            {sheet.fatigue.passing}/{sheet.fatigue.lasting}/{sheet.fatigue.persistent}
-          </dd>
-          <dt>{t.experience}</dt>
-          <dd>{sheet.experience.available}</dd>
-          <dt>{t.modules}</dt>
-          <dd>
-            <pre>{sheet.notation}</pre>
-          </dd>
-        </dl>
-      )}
+      {sheet && <SmsSheetView characterId={character.id} refreshKey={refreshKey} />}
       <section aria-label={t.openRequests} data-testid="open-requests">
         <h3>{t.openRequests}</h3>
         {requests.length === 0 && <p>{t.noRequests}</p>}
@@ -91,7 +77,7 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
       {sheet && (
         <>
           <CastSpell campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} />
-          <SpendExperience characterId={character.id} modules={sheet.modules} available={sheet.experience.available} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
+          <SpendXp characterId={character.id} refreshKey={refreshKey} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
         </>
       )}
       <section aria-label={t.rollLog}>

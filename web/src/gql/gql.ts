@@ -38,12 +38,45 @@ type Documents = {
     "\n  query OddsByDie($characterId: ID!, $moduleIds: [ID!]!) {\n    d0: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 0 }) { ...DieOdds }\n    d4: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 4 }) { ...DieOdds }\n    d6: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 6 }) { ...DieOdds }\n    d8: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 8 }) { ...DieOdds }\n    d10: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 10 }) { ...DieOdds }\n    d12: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 12 }) { ...DieOdds }\n  }\n  fragment DieOdds on QueryPreviewActionResult {\n    __typename\n    ... on ActionOdds { score die probability automatic impossible }\n  }\n": typeof types.OddsByDieDocument,
     "\n  query CurrentEpoch($campaignId: ID!) {\n    campaign(id: $campaignId) { id fairnessEpoch { id number commitment } }\n  }\n": typeof types.CurrentEpochDocument,
     "\n  mutation RevealFairnessSeed($campaignId: ID!) {\n    revealFairnessSeed(input: { campaignId: $campaignId }) {\n      __typename\n      ... on RevealFairnessSeedPayload { revealed { number serverSeed } next { number commitment } }\n      ...FailureFields\n    }\n  }\n": typeof types.RevealFairnessSeedDocument,
-    "\n  mutation SpendExperience($input: SpendExperienceInput!) {\n    spendExperience(input: $input) {\n      __typename\n      ... on SpendExperiencePayload { cost module { id rank } }\n      ...FailureFields\n    }\n  }\n": typeof types.SpendExperienceDocument,
+    "\n  mutation Afflict($input: AfflictInput!) {\n    afflict(input: $input) { __typename ... on AfflictionPayload { affliction { id } } ...FailureFields }\n  }\n": typeof types.AfflictDocument,
+    "\n  mutation ProgressAfflictions($input: ProgressAfflictionsInput!) {\n    progressAfflictions(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.ProgressAfflictionsDocument,
+    "\n  mutation TreatAffliction($input: TreatAfflictionInput!) {\n    treatAffliction(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.TreatAfflictionDocument,
+    "\n  mutation HealAffliction($input: HealAfflictionInput!) {\n    healAffliction(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.HealAfflictionDocument,
+    "\n  query ReadModules($text: String!) {\n    parseModules(text: $text) {\n      modules { line name scope polarity rank }\n      errors { line message }\n    }\n  }\n": typeof types.ReadModulesDocument,
+    "\n  mutation NewNpc($input: CreateCharacterInput!) {\n    createCharacter(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.NewNpcDocument,
+    "\n  mutation CreateCreature($input: CreateCreatureInput!) {\n    createCreature(input: $input) { __typename ... on CharacterPayload { character { id name } } ...FailureFields }\n  }\n": typeof types.CreateCreatureDocument,
+    "\n  mutation DefineArchetype($input: DefineArchetypeInput!) {\n    defineArchetype(input: $input) { __typename ... on ArchetypePayload { archetype { key } } ...FailureFields }\n  }\n": typeof types.DefineArchetypeDocument,
+    "\n  query BestiaryClasses($locale: Locale!) {\n    bestiaryClasses { key name(locale: $locale) }\n  }\n": typeof types.BestiaryClassesDocument,
+    "\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    wound { id nature }\n    rollSeq\n  }\n": typeof types.ImpactFieldsFragmentDoc,
+    "\n  mutation ResolveFall($input: ResolveFallInput!) {\n    resolveFall(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n": typeof types.ResolveFallDocument,
+    "\n  mutation ResolveThrow($input: ResolveThrowInput!) {\n    resolveThrow(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n": typeof types.ResolveThrowDocument,
+    "\n  mutation AddFatigue($input: AddFatigueInput!) {\n    addFatigue(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.AddFatigueDocument,
+    "\n  mutation Recover($input: RecoverInput!) {\n    recover(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.RecoverDocument,
+    "\n  mutation HealWound($input: HealWoundInput!) {\n    healWound(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.HealWoundDocument,
+    "\n  mutation DeclareDead($input: DeclareDeadInput!) {\n    declareDead(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.DeclareDeadDocument,
+    "\n  mutation DefineNpc($input: DefineNpcInput!) {\n    defineNpc(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.DefineNpcDocument,
+    "\n  mutation ApplyArchetype($input: ApplyArchetypeInput!) {\n    applyArchetype(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.ApplyArchetypeDocument,
+    "\n  mutation AdjustModule($input: UpdateModuleInput!) {\n    updateModule(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.AdjustModuleDocument,
+    "\n  query CampaignArchetypes($campaignId: ID!, $locale: Locale!) {\n    archetypes(campaignId: $campaignId) { key kind creature custom name(locale: $locale) }\n  }\n": typeof types.CampaignArchetypesDocument,
+    "\n  query OpenAsks($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      openActionRequests(first: 30) { edges { node { id note difficulty ruleset createdAt character { id name } } } }\n    }\n  }\n": typeof types.OpenAsksDocument,
+    "\n  mutation CancelRequest($input: CancelActionRequestInput!) {\n    cancelActionRequest(input: $input) { __typename ... on ActionRequestPayload { request { id status } } ...FailureFields }\n  }\n": typeof types.CancelRequestDocument,
+    "\n  query PlayHistory($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      scenarios(first: 20) { edges { node { id title status bonus participants { id name } } } }\n      sessions(first: 20) { edges { node { id title playedOn status participants { id name } } } }\n    }\n  }\n": typeof types.PlayHistoryDocument,
+    "\n  mutation StartScenario($input: StartScenarioInput!) {\n    startScenario(input: $input) { __typename ... on ScenarioPayload { scenario { id } } ...FailureFields }\n  }\n": typeof types.StartScenarioDocument,
+    "\n  mutation CompleteScenario($input: CompleteScenarioInput!) {\n    completeScenario(input: $input) { __typename ... on ScenarioPayload { scenario { id status bonus } } ...FailureFields }\n  }\n": typeof types.CompleteScenarioDocument,
+    "\n  mutation AwardScenario($input: AwardExperienceInput!) {\n    awardExperience(input: $input) { __typename ... on AwardExperiencePayload { awards { id xp } } ...FailureFields }\n  }\n": typeof types.AwardScenarioDocument,
+    "\n  mutation RecordSession($input: RecordSessionInput!) {\n    recordSession(input: $input) { __typename ... on GameSessionPayload { session { id } } ...FailureFields }\n  }\n": typeof types.RecordSessionDocument,
+    "\n  mutation MarkSessionPlayed($input: MarkSessionPlayedInput!) {\n    markSessionPlayed(input: $input) { __typename ... on GameSessionPayload { session { id status } } ...FailureFields }\n  }\n": typeof types.MarkSessionPlayedDocument,
+    "\n  mutation SpendXp($input: SpendExperienceInput!) {\n    spendExperience(input: $input) {\n      __typename\n      ... on SpendExperiencePayload { cost module { id name rank } character { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.SpendXpDocument,
+    "\n  query SmsSheet($id: ID!, $locale: Locale!) {\n    character(id: $id) {\n      id\n      name\n      kind\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name(locale: $locale) }\n          sizeFactor\n          healthStatus\n          dead\n          experience { earned spent available }\n          fatigue { passing lasting persistent }\n          wounds { id nature severity rank }\n          afflictions { id name kind boxes rate period filled woundLevels severity status }\n          npc { role method baseDie attackDie minion }\n          archetypes\n          modules { id name label(locale: $locale) scope rank polarity source canProgress rankCost }\n        }\n      }\n    }\n  }\n": typeof types.SmsSheetDocument,
     "\n  fragment FailureFields on Error {\n    __typename\n    message\n    code\n    ... on RuleViolation { rule violations { code message rule } }\n    ... on ValidationError { issues { path message } }\n  }\n": typeof types.FailureFieldsFragmentDoc,
     "\n  fragment CharacterGlance on Character {\n    id\n    name\n    kind\n    status\n    ruleset\n    owner { id name }\n    sheet {\n      __typename\n      ... on SmsSheet {\n        healthStatus\n        dead\n        experience { earned spent available }\n        fatigue { passing lasting persistent }\n        wounds { id nature severity rank }\n      }\n    }\n  }\n": typeof types.CharacterGlanceFragmentDoc,
     "\n  subscription CampaignEvents($campaignId: ID!) {\n    campaignEvents(campaignId: $campaignId) { id type payload createdAt }\n  }\n": typeof types.CampaignEventsDocument,
     "\n  query CampaignScreen($id: ID!) {\n    me { id name }\n    campaign(id: $id) {\n      id\n      name\n      ruleset\n      magicSystem\n      viewerRole\n      inviteCode\n      members { role user { id name } }\n      characters(first: 50) { edges { node { ...CharacterGlance } } }\n    }\n  }\n": typeof types.CampaignScreenDocument,
-    "\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n": typeof types.DraftDocument,
+    "\n  query CampaignSettings($id: ID!) {\n    webhookEventTypes\n    campaign(id: $id) {\n      id\n      name\n      viewerRole\n      inboundWebhookPath\n      inboundWebhookEnabled\n      webhookEndpoints(first: 50) { edges { node { id url events active secretHint format } } }\n    }\n  }\n": typeof types.CampaignSettingsDocument,
+    "\n  mutation RegisterWebhook($input: RegisterWebhookInput!) {\n    registerWebhook(input: $input) { __typename ... on RegisterWebhookPayload { secret endpoint { id url } } ...FailureFields }\n  }\n": typeof types.RegisterWebhookDocument,
+    "\n  mutation RemoveWebhook($input: RemoveWebhookInput!) {\n    removeWebhook(input: $input) { __typename ... on RemoveWebhookPayload { removedEndpointId } ...FailureFields }\n  }\n": typeof types.RemoveWebhookDocument,
+    "\n  mutation RotateInboundSecret($input: RotateInboundSecretInput!) {\n    rotateInboundSecret(input: $input) { __typename ... on RotateInboundSecretPayload { secret path } ...FailureFields }\n  }\n": typeof types.RotateInboundSecretDocument,
+    "\n  query Draft($id: ID!, $locale: Locale!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name(locale: $locale) }\n          experience { available }\n          modules { id name label(locale: $locale) scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n": typeof types.DraftDocument,
     "\n  mutation AddModule($input: AddModuleInput!) {\n    addModule(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.AddModuleDocument,
     "\n  mutation RemoveModule($moduleId: ID!) {\n    removeModule(input: { moduleId: $moduleId }) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.RemoveModuleDocument,
     "\n  mutation ActivateCharacter($characterId: ID!) {\n    activateCharacter(input: { characterId: $characterId }) {\n      __typename\n      ... on CharacterPayload { character { id status } }\n      ...FailureFields\n    }\n  }\n": typeof types.ActivateCharacterDocument,
@@ -53,7 +86,7 @@ type Documents = {
     "\n  query MyCampaigns {\n    me {\n      id\n      name\n      campaigns(first: 50) {\n        edges { node { id name ruleset viewerRole } }\n      }\n      characters(first: 50) {\n        edges { node { id name status campaign { id name } } }\n      }\n    }\n  }\n": typeof types.MyCampaignsDocument,
     "\n  query SmsRaces($locale: Locale!) {\n    races(ruleset: SMS) {\n      __typename\n      key\n      name(locale: $locale)\n      ... on SmsRace { extraXp netCost sizeFactor modules { name(locale: $locale) scope polarity rank } }\n    }\n  }\n": typeof types.SmsRacesDocument,
     "\n  mutation CreateCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.CreateCharacterDocument,
-    "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset }\n  }\n": typeof types.CampaignRulesetDocument,
+    "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset settings { creationBudget } }\n  }\n": typeof types.CampaignRulesetDocument,
     "\n  mutation SignUp($name: String!) {\n    signUp(input: { name: $name }) {\n      __typename\n      ... on SignUpPayload { apiKey user { id name } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query YlniesCatalogue($locale: Locale!) {\n    ylniesCatalogue {\n      characteristics { key name(locale: $locale) }\n      races { key name(locale: $locale) extraSkillPoints modifiers { characteristic value } }\n      creation { points baseMin baseMax skillPoints skillMaxAtCreation }\n    }\n  }\n": typeof types.YlniesCatalogueDocument,
     "\n  mutation CreateYlniesCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": typeof types.CreateYlniesCharacterDocument,
@@ -83,12 +116,45 @@ const documents: Documents = {
     "\n  query OddsByDie($characterId: ID!, $moduleIds: [ID!]!) {\n    d0: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 0 }) { ...DieOdds }\n    d4: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 4 }) { ...DieOdds }\n    d6: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 6 }) { ...DieOdds }\n    d8: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 8 }) { ...DieOdds }\n    d10: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 10 }) { ...DieOdds }\n    d12: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 12 }) { ...DieOdds }\n  }\n  fragment DieOdds on QueryPreviewActionResult {\n    __typename\n    ... on ActionOdds { score die probability automatic impossible }\n  }\n": types.OddsByDieDocument,
     "\n  query CurrentEpoch($campaignId: ID!) {\n    campaign(id: $campaignId) { id fairnessEpoch { id number commitment } }\n  }\n": types.CurrentEpochDocument,
     "\n  mutation RevealFairnessSeed($campaignId: ID!) {\n    revealFairnessSeed(input: { campaignId: $campaignId }) {\n      __typename\n      ... on RevealFairnessSeedPayload { revealed { number serverSeed } next { number commitment } }\n      ...FailureFields\n    }\n  }\n": types.RevealFairnessSeedDocument,
-    "\n  mutation SpendExperience($input: SpendExperienceInput!) {\n    spendExperience(input: $input) {\n      __typename\n      ... on SpendExperiencePayload { cost module { id rank } }\n      ...FailureFields\n    }\n  }\n": types.SpendExperienceDocument,
+    "\n  mutation Afflict($input: AfflictInput!) {\n    afflict(input: $input) { __typename ... on AfflictionPayload { affliction { id } } ...FailureFields }\n  }\n": types.AfflictDocument,
+    "\n  mutation ProgressAfflictions($input: ProgressAfflictionsInput!) {\n    progressAfflictions(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.ProgressAfflictionsDocument,
+    "\n  mutation TreatAffliction($input: TreatAfflictionInput!) {\n    treatAffliction(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.TreatAfflictionDocument,
+    "\n  mutation HealAffliction($input: HealAfflictionInput!) {\n    healAffliction(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.HealAfflictionDocument,
+    "\n  query ReadModules($text: String!) {\n    parseModules(text: $text) {\n      modules { line name scope polarity rank }\n      errors { line message }\n    }\n  }\n": types.ReadModulesDocument,
+    "\n  mutation NewNpc($input: CreateCharacterInput!) {\n    createCharacter(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.NewNpcDocument,
+    "\n  mutation CreateCreature($input: CreateCreatureInput!) {\n    createCreature(input: $input) { __typename ... on CharacterPayload { character { id name } } ...FailureFields }\n  }\n": types.CreateCreatureDocument,
+    "\n  mutation DefineArchetype($input: DefineArchetypeInput!) {\n    defineArchetype(input: $input) { __typename ... on ArchetypePayload { archetype { key } } ...FailureFields }\n  }\n": types.DefineArchetypeDocument,
+    "\n  query BestiaryClasses($locale: Locale!) {\n    bestiaryClasses { key name(locale: $locale) }\n  }\n": types.BestiaryClassesDocument,
+    "\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    wound { id nature }\n    rollSeq\n  }\n": types.ImpactFieldsFragmentDoc,
+    "\n  mutation ResolveFall($input: ResolveFallInput!) {\n    resolveFall(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n": types.ResolveFallDocument,
+    "\n  mutation ResolveThrow($input: ResolveThrowInput!) {\n    resolveThrow(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n": types.ResolveThrowDocument,
+    "\n  mutation AddFatigue($input: AddFatigueInput!) {\n    addFatigue(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.AddFatigueDocument,
+    "\n  mutation Recover($input: RecoverInput!) {\n    recover(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.RecoverDocument,
+    "\n  mutation HealWound($input: HealWoundInput!) {\n    healWound(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.HealWoundDocument,
+    "\n  mutation DeclareDead($input: DeclareDeadInput!) {\n    declareDead(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.DeclareDeadDocument,
+    "\n  mutation DefineNpc($input: DefineNpcInput!) {\n    defineNpc(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.DefineNpcDocument,
+    "\n  mutation ApplyArchetype($input: ApplyArchetypeInput!) {\n    applyArchetype(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.ApplyArchetypeDocument,
+    "\n  mutation AdjustModule($input: UpdateModuleInput!) {\n    updateModule(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.AdjustModuleDocument,
+    "\n  query CampaignArchetypes($campaignId: ID!, $locale: Locale!) {\n    archetypes(campaignId: $campaignId) { key kind creature custom name(locale: $locale) }\n  }\n": types.CampaignArchetypesDocument,
+    "\n  query OpenAsks($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      openActionRequests(first: 30) { edges { node { id note difficulty ruleset createdAt character { id name } } } }\n    }\n  }\n": types.OpenAsksDocument,
+    "\n  mutation CancelRequest($input: CancelActionRequestInput!) {\n    cancelActionRequest(input: $input) { __typename ... on ActionRequestPayload { request { id status } } ...FailureFields }\n  }\n": types.CancelRequestDocument,
+    "\n  query PlayHistory($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      scenarios(first: 20) { edges { node { id title status bonus participants { id name } } } }\n      sessions(first: 20) { edges { node { id title playedOn status participants { id name } } } }\n    }\n  }\n": types.PlayHistoryDocument,
+    "\n  mutation StartScenario($input: StartScenarioInput!) {\n    startScenario(input: $input) { __typename ... on ScenarioPayload { scenario { id } } ...FailureFields }\n  }\n": types.StartScenarioDocument,
+    "\n  mutation CompleteScenario($input: CompleteScenarioInput!) {\n    completeScenario(input: $input) { __typename ... on ScenarioPayload { scenario { id status bonus } } ...FailureFields }\n  }\n": types.CompleteScenarioDocument,
+    "\n  mutation AwardScenario($input: AwardExperienceInput!) {\n    awardExperience(input: $input) { __typename ... on AwardExperiencePayload { awards { id xp } } ...FailureFields }\n  }\n": types.AwardScenarioDocument,
+    "\n  mutation RecordSession($input: RecordSessionInput!) {\n    recordSession(input: $input) { __typename ... on GameSessionPayload { session { id } } ...FailureFields }\n  }\n": types.RecordSessionDocument,
+    "\n  mutation MarkSessionPlayed($input: MarkSessionPlayedInput!) {\n    markSessionPlayed(input: $input) { __typename ... on GameSessionPayload { session { id status } } ...FailureFields }\n  }\n": types.MarkSessionPlayedDocument,
+    "\n  mutation SpendXp($input: SpendExperienceInput!) {\n    spendExperience(input: $input) {\n      __typename\n      ... on SpendExperiencePayload { cost module { id name rank } character { id } }\n      ...FailureFields\n    }\n  }\n": types.SpendXpDocument,
+    "\n  query SmsSheet($id: ID!, $locale: Locale!) {\n    character(id: $id) {\n      id\n      name\n      kind\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name(locale: $locale) }\n          sizeFactor\n          healthStatus\n          dead\n          experience { earned spent available }\n          fatigue { passing lasting persistent }\n          wounds { id nature severity rank }\n          afflictions { id name kind boxes rate period filled woundLevels severity status }\n          npc { role method baseDie attackDie minion }\n          archetypes\n          modules { id name label(locale: $locale) scope rank polarity source canProgress rankCost }\n        }\n      }\n    }\n  }\n": types.SmsSheetDocument,
     "\n  fragment FailureFields on Error {\n    __typename\n    message\n    code\n    ... on RuleViolation { rule violations { code message rule } }\n    ... on ValidationError { issues { path message } }\n  }\n": types.FailureFieldsFragmentDoc,
     "\n  fragment CharacterGlance on Character {\n    id\n    name\n    kind\n    status\n    ruleset\n    owner { id name }\n    sheet {\n      __typename\n      ... on SmsSheet {\n        healthStatus\n        dead\n        experience { earned spent available }\n        fatigue { passing lasting persistent }\n        wounds { id nature severity rank }\n      }\n    }\n  }\n": types.CharacterGlanceFragmentDoc,
     "\n  subscription CampaignEvents($campaignId: ID!) {\n    campaignEvents(campaignId: $campaignId) { id type payload createdAt }\n  }\n": types.CampaignEventsDocument,
     "\n  query CampaignScreen($id: ID!) {\n    me { id name }\n    campaign(id: $id) {\n      id\n      name\n      ruleset\n      magicSystem\n      viewerRole\n      inviteCode\n      members { role user { id name } }\n      characters(first: 50) { edges { node { ...CharacterGlance } } }\n    }\n  }\n": types.CampaignScreenDocument,
-    "\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n": types.DraftDocument,
+    "\n  query CampaignSettings($id: ID!) {\n    webhookEventTypes\n    campaign(id: $id) {\n      id\n      name\n      viewerRole\n      inboundWebhookPath\n      inboundWebhookEnabled\n      webhookEndpoints(first: 50) { edges { node { id url events active secretHint format } } }\n    }\n  }\n": types.CampaignSettingsDocument,
+    "\n  mutation RegisterWebhook($input: RegisterWebhookInput!) {\n    registerWebhook(input: $input) { __typename ... on RegisterWebhookPayload { secret endpoint { id url } } ...FailureFields }\n  }\n": types.RegisterWebhookDocument,
+    "\n  mutation RemoveWebhook($input: RemoveWebhookInput!) {\n    removeWebhook(input: $input) { __typename ... on RemoveWebhookPayload { removedEndpointId } ...FailureFields }\n  }\n": types.RemoveWebhookDocument,
+    "\n  mutation RotateInboundSecret($input: RotateInboundSecretInput!) {\n    rotateInboundSecret(input: $input) { __typename ... on RotateInboundSecretPayload { secret path } ...FailureFields }\n  }\n": types.RotateInboundSecretDocument,
+    "\n  query Draft($id: ID!, $locale: Locale!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name(locale: $locale) }\n          experience { available }\n          modules { id name label(locale: $locale) scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n": types.DraftDocument,
     "\n  mutation AddModule($input: AddModuleInput!) {\n    addModule(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": types.AddModuleDocument,
     "\n  mutation RemoveModule($moduleId: ID!) {\n    removeModule(input: { moduleId: $moduleId }) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": types.RemoveModuleDocument,
     "\n  mutation ActivateCharacter($characterId: ID!) {\n    activateCharacter(input: { characterId: $characterId }) {\n      __typename\n      ... on CharacterPayload { character { id status } }\n      ...FailureFields\n    }\n  }\n": types.ActivateCharacterDocument,
@@ -98,7 +164,7 @@ const documents: Documents = {
     "\n  query MyCampaigns {\n    me {\n      id\n      name\n      campaigns(first: 50) {\n        edges { node { id name ruleset viewerRole } }\n      }\n      characters(first: 50) {\n        edges { node { id name status campaign { id name } } }\n      }\n    }\n  }\n": types.MyCampaignsDocument,
     "\n  query SmsRaces($locale: Locale!) {\n    races(ruleset: SMS) {\n      __typename\n      key\n      name(locale: $locale)\n      ... on SmsRace { extraXp netCost sizeFactor modules { name(locale: $locale) scope polarity rank } }\n    }\n  }\n": types.SmsRacesDocument,
     "\n  mutation CreateCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": types.CreateCharacterDocument,
-    "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset }\n  }\n": types.CampaignRulesetDocument,
+    "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset settings { creationBudget } }\n  }\n": types.CampaignRulesetDocument,
     "\n  mutation SignUp($name: String!) {\n    signUp(input: { name: $name }) {\n      __typename\n      ... on SignUpPayload { apiKey user { id name } }\n      ... on Error { message code }\n      ... on ValidationError { issues { path message } }\n    }\n  }\n": types.SignUpDocument,
     "\n  query YlniesCatalogue($locale: Locale!) {\n    ylniesCatalogue {\n      characteristics { key name(locale: $locale) }\n      races { key name(locale: $locale) extraSkillPoints modifiers { characteristic value } }\n      creation { points baseMin baseMax skillPoints skillMaxAtCreation }\n    }\n  }\n": types.YlniesCatalogueDocument,
     "\n  mutation CreateYlniesCharacter($input: CreateCharacterInput!) {\n    createCharacter(input: $input) {\n      __typename\n      ... on CharacterPayload { character { id } }\n      ...FailureFields\n    }\n  }\n": types.CreateYlniesCharacterDocument,
@@ -217,7 +283,123 @@ export function graphql(source: "\n  mutation RevealFairnessSeed($campaignId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SpendExperience($input: SpendExperienceInput!) {\n    spendExperience(input: $input) {\n      __typename\n      ... on SpendExperiencePayload { cost module { id rank } }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation SpendExperience($input: SpendExperienceInput!) {\n    spendExperience(input: $input) {\n      __typename\n      ... on SpendExperiencePayload { cost module { id rank } }\n      ...FailureFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Afflict($input: AfflictInput!) {\n    afflict(input: $input) { __typename ... on AfflictionPayload { affliction { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation Afflict($input: AfflictInput!) {\n    afflict(input: $input) { __typename ... on AfflictionPayload { affliction { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProgressAfflictions($input: ProgressAfflictionsInput!) {\n    progressAfflictions(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation ProgressAfflictions($input: ProgressAfflictionsInput!) {\n    progressAfflictions(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TreatAffliction($input: TreatAfflictionInput!) {\n    treatAffliction(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation TreatAffliction($input: TreatAfflictionInput!) {\n    treatAffliction(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HealAffliction($input: HealAfflictionInput!) {\n    healAffliction(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation HealAffliction($input: HealAfflictionInput!) {\n    healAffliction(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadModules($text: String!) {\n    parseModules(text: $text) {\n      modules { line name scope polarity rank }\n      errors { line message }\n    }\n  }\n"): (typeof documents)["\n  query ReadModules($text: String!) {\n    parseModules(text: $text) {\n      modules { line name scope polarity rank }\n      errors { line message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewNpc($input: CreateCharacterInput!) {\n    createCharacter(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation NewNpc($input: CreateCharacterInput!) {\n    createCharacter(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCreature($input: CreateCreatureInput!) {\n    createCreature(input: $input) { __typename ... on CharacterPayload { character { id name } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation CreateCreature($input: CreateCreatureInput!) {\n    createCreature(input: $input) { __typename ... on CharacterPayload { character { id name } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DefineArchetype($input: DefineArchetypeInput!) {\n    defineArchetype(input: $input) { __typename ... on ArchetypePayload { archetype { key } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation DefineArchetype($input: DefineArchetypeInput!) {\n    defineArchetype(input: $input) { __typename ... on ArchetypePayload { archetype { key } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BestiaryClasses($locale: Locale!) {\n    bestiaryClasses { key name(locale: $locale) }\n  }\n"): (typeof documents)["\n  query BestiaryClasses($locale: Locale!) {\n    bestiaryClasses { key name(locale: $locale) }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    wound { id nature }\n    rollSeq\n  }\n"): (typeof documents)["\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    wound { id nature }\n    rollSeq\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveFall($input: ResolveFallInput!) {\n    resolveFall(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation ResolveFall($input: ResolveFallInput!) {\n    resolveFall(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveThrow($input: ResolveThrowInput!) {\n    resolveThrow(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation ResolveThrow($input: ResolveThrowInput!) {\n    resolveThrow(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFatigue($input: AddFatigueInput!) {\n    addFatigue(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation AddFatigue($input: AddFatigueInput!) {\n    addFatigue(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Recover($input: RecoverInput!) {\n    recover(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation Recover($input: RecoverInput!) {\n    recover(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HealWound($input: HealWoundInput!) {\n    healWound(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation HealWound($input: HealWoundInput!) {\n    healWound(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclareDead($input: DeclareDeadInput!) {\n    declareDead(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation DeclareDead($input: DeclareDeadInput!) {\n    declareDead(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DefineNpc($input: DefineNpcInput!) {\n    defineNpc(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation DefineNpc($input: DefineNpcInput!) {\n    defineNpc(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyArchetype($input: ApplyArchetypeInput!) {\n    applyArchetype(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation ApplyArchetype($input: ApplyArchetypeInput!) {\n    applyArchetype(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdjustModule($input: UpdateModuleInput!) {\n    updateModule(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation AdjustModule($input: UpdateModuleInput!) {\n    updateModule(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignArchetypes($campaignId: ID!, $locale: Locale!) {\n    archetypes(campaignId: $campaignId) { key kind creature custom name(locale: $locale) }\n  }\n"): (typeof documents)["\n  query CampaignArchetypes($campaignId: ID!, $locale: Locale!) {\n    archetypes(campaignId: $campaignId) { key kind creature custom name(locale: $locale) }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenAsks($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      openActionRequests(first: 30) { edges { node { id note difficulty ruleset createdAt character { id name } } } }\n    }\n  }\n"): (typeof documents)["\n  query OpenAsks($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      openActionRequests(first: 30) { edges { node { id note difficulty ruleset createdAt character { id name } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRequest($input: CancelActionRequestInput!) {\n    cancelActionRequest(input: $input) { __typename ... on ActionRequestPayload { request { id status } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation CancelRequest($input: CancelActionRequestInput!) {\n    cancelActionRequest(input: $input) { __typename ... on ActionRequestPayload { request { id status } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayHistory($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      scenarios(first: 20) { edges { node { id title status bonus participants { id name } } } }\n      sessions(first: 20) { edges { node { id title playedOn status participants { id name } } } }\n    }\n  }\n"): (typeof documents)["\n  query PlayHistory($campaignId: ID!) {\n    campaign(id: $campaignId) {\n      id\n      scenarios(first: 20) { edges { node { id title status bonus participants { id name } } } }\n      sessions(first: 20) { edges { node { id title playedOn status participants { id name } } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartScenario($input: StartScenarioInput!) {\n    startScenario(input: $input) { __typename ... on ScenarioPayload { scenario { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation StartScenario($input: StartScenarioInput!) {\n    startScenario(input: $input) { __typename ... on ScenarioPayload { scenario { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteScenario($input: CompleteScenarioInput!) {\n    completeScenario(input: $input) { __typename ... on ScenarioPayload { scenario { id status bonus } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation CompleteScenario($input: CompleteScenarioInput!) {\n    completeScenario(input: $input) { __typename ... on ScenarioPayload { scenario { id status bonus } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AwardScenario($input: AwardExperienceInput!) {\n    awardExperience(input: $input) { __typename ... on AwardExperiencePayload { awards { id xp } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation AwardScenario($input: AwardExperienceInput!) {\n    awardExperience(input: $input) { __typename ... on AwardExperiencePayload { awards { id xp } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordSession($input: RecordSessionInput!) {\n    recordSession(input: $input) { __typename ... on GameSessionPayload { session { id } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation RecordSession($input: RecordSessionInput!) {\n    recordSession(input: $input) { __typename ... on GameSessionPayload { session { id } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSessionPlayed($input: MarkSessionPlayedInput!) {\n    markSessionPlayed(input: $input) { __typename ... on GameSessionPayload { session { id status } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation MarkSessionPlayed($input: MarkSessionPlayedInput!) {\n    markSessionPlayed(input: $input) { __typename ... on GameSessionPayload { session { id status } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SpendXp($input: SpendExperienceInput!) {\n    spendExperience(input: $input) {\n      __typename\n      ... on SpendExperiencePayload { cost module { id name rank } character { id } }\n      ...FailureFields\n    }\n  }\n"): (typeof documents)["\n  mutation SpendXp($input: SpendExperienceInput!) {\n    spendExperience(input: $input) {\n      __typename\n      ... on SpendExperiencePayload { cost module { id name rank } character { id } }\n      ...FailureFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SmsSheet($id: ID!, $locale: Locale!) {\n    character(id: $id) {\n      id\n      name\n      kind\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name(locale: $locale) }\n          sizeFactor\n          healthStatus\n          dead\n          experience { earned spent available }\n          fatigue { passing lasting persistent }\n          wounds { id nature severity rank }\n          afflictions { id name kind boxes rate period filled woundLevels severity status }\n          npc { role method baseDie attackDie minion }\n          archetypes\n          modules { id name label(locale: $locale) scope rank polarity source canProgress rankCost }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SmsSheet($id: ID!, $locale: Locale!) {\n    character(id: $id) {\n      id\n      name\n      kind\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name(locale: $locale) }\n          sizeFactor\n          healthStatus\n          dead\n          experience { earned spent available }\n          fatigue { passing lasting persistent }\n          wounds { id nature severity rank }\n          afflictions { id name kind boxes rate period filled woundLevels severity status }\n          npc { role method baseDie attackDie minion }\n          archetypes\n          modules { id name label(locale: $locale) scope rank polarity source canProgress rankCost }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -237,7 +419,23 @@ export function graphql(source: "\n  query CampaignScreen($id: ID!) {\n    me { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Draft($id: ID!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name }\n          experience { available }\n          modules { id name scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CampaignSettings($id: ID!) {\n    webhookEventTypes\n    campaign(id: $id) {\n      id\n      name\n      viewerRole\n      inboundWebhookPath\n      inboundWebhookEnabled\n      webhookEndpoints(first: 50) { edges { node { id url events active secretHint format } } }\n    }\n  }\n"): (typeof documents)["\n  query CampaignSettings($id: ID!) {\n    webhookEventTypes\n    campaign(id: $id) {\n      id\n      name\n      viewerRole\n      inboundWebhookPath\n      inboundWebhookEnabled\n      webhookEndpoints(first: 50) { edges { node { id url events active secretHint format } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterWebhook($input: RegisterWebhookInput!) {\n    registerWebhook(input: $input) { __typename ... on RegisterWebhookPayload { secret endpoint { id url } } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation RegisterWebhook($input: RegisterWebhookInput!) {\n    registerWebhook(input: $input) { __typename ... on RegisterWebhookPayload { secret endpoint { id url } } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWebhook($input: RemoveWebhookInput!) {\n    removeWebhook(input: $input) { __typename ... on RemoveWebhookPayload { removedEndpointId } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation RemoveWebhook($input: RemoveWebhookInput!) {\n    removeWebhook(input: $input) { __typename ... on RemoveWebhookPayload { removedEndpointId } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateInboundSecret($input: RotateInboundSecretInput!) {\n    rotateInboundSecret(input: $input) { __typename ... on RotateInboundSecretPayload { secret path } ...FailureFields }\n  }\n"): (typeof documents)["\n  mutation RotateInboundSecret($input: RotateInboundSecretInput!) {\n    rotateInboundSecret(input: $input) { __typename ... on RotateInboundSecretPayload { secret path } ...FailureFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Draft($id: ID!, $locale: Locale!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name(locale: $locale) }\n          experience { available }\n          modules { id name label(locale: $locale) scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Draft($id: ID!, $locale: Locale!) {\n    character(id: $id) {\n      id\n      name\n      status\n      campaign { id }\n      sheet {\n        __typename\n        ... on SmsSheet {\n          race { key name(locale: $locale) }\n          experience { available }\n          modules { id name label(locale: $locale) scope rank polarity source notation }\n        }\n        ... on YlniesSheet {\n          characteristics { key name value }\n          skills { name value }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,7 +475,7 @@ export function graphql(source: "\n  mutation CreateCharacter($input: CreateChar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset }\n  }\n"): (typeof documents)["\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset }\n  }\n"];
+export function graphql(source: "\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset settings { creationBudget } }\n  }\n"): (typeof documents)["\n  query CampaignRuleset($id: ID!) {\n    campaign(id: $id) { id ruleset settings { creationBudget } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

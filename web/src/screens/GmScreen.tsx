@@ -11,6 +11,10 @@ import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
 import { RevealSeed } from '../components/RevealSeed';
+import { Bestiary } from '../components/sms/Bestiary';
+import { GmCharacterTools } from '../components/sms/GmCharacterTools';
+import { OpenRequests } from '../components/sms/OpenRequests';
+import { ScenarioTools } from '../components/sms/ScenarioTools';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import type { LiveEvent } from '../lib/live';
@@ -24,10 +28,15 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
   const pcs = characters.filter((c) => c.kind === 'PC');
   const npcs = characters.filter((c) => c.kind === 'NPC');
   const target = pcs.find((c) => c.id === selected) ?? null;
+  const chosen = characters.find((c) => c.id === selected && c.ruleset === 'SMS') ?? null;
+  const refreshKey = events[0]?.id ?? '';
   return (
     <div class="gm">
       <p>
         {t.inviteToShare}: <code data-testid="invite-code">{campaign.inviteCode}</code>
+      </p>
+      <p>
+        <a href={href({ screen: 'settings', campaignId: campaign.id })}>{t.settings}</a>
       </p>
       <section aria-labelledby="party-title">
         <h2 id="party-title">{t.party}</h2>
@@ -38,16 +47,20 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
           <h2>
             {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${rollsOf(target.id, events)}`} />
           </h2>
-          {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} /> : <AskRoll characterId={target.id} />)}
-          <GmActions campaignId={campaign.id} character={target} />
+          {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} key={target.id} /> : <AskRoll characterId={target.id} key={target.id} />)}
+          <GmActions campaignId={campaign.id} character={target} key={target.id} />
         </section>
       )}
+      {chosen && <GmCharacterTools campaignId={campaign.id} characterId={chosen.id} refreshKey={refreshKey} key={chosen.id} />}
+      {campaign.ruleset === 'SMS' && <OpenRequests campaignId={campaign.id} refreshKey={refreshKey} />}
+      {campaign.ruleset === 'SMS' && <ScenarioTools campaignId={campaign.id} pcs={pcs} refreshKey={refreshKey} />}
       {npcs.length > 0 && (
         <section aria-labelledby="npc-title">
           <h2 id="npc-title">{t.npcs}</h2>
           <PartyTable characters={npcs} selected={selected} onSelect={setSelected} />
         </section>
       )}
+      {campaign.ruleset === 'SMS' && <Bestiary campaignId={campaign.id} onChanged={() => setSelected(selected)} />}
       <RevealSeed campaignId={campaign.id} onRevealed={() => setSelected(selected)} />
       <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={events[0]?.id ?? ''} />
       <Feed events={events} names={Object.fromEntries(characters.map((c) => [c.id, c.name]))} />
@@ -79,10 +92,10 @@ function PartyTable({ characters, selected, onSelect }: { characters: CharacterG
               <th scope="row">
                 <a href={href({ screen: 'character', characterId: c.id })}>{c.name}</a>{' '}
                 {c.status === 'DRAFT' && <span class="tag">{t.draft}</span>}
-                {sheet?.healthStatus && sheet.healthStatus !== 'ACTIVE' && <span class="tag bad">{sheet.healthStatus}</span>}
+                {sheet?.healthStatus && sheet.healthStatus !== 'ACTIVE' && <span class="tag bad">{t.healthName[sheet.healthStatus]}</span>}
               </th>
-              <td>{sheet ? sheet.wounds.map((w) => `${w.nature} (${w.severity.toLowerCase()})`).join(', ') || '—' : '—'}</td>
-              <td>{sheet ? `${sheet.fatigue.passing}/${sheet.fatigue.lasting}/${sheet.fatigue.persistent}` : '—'}</td>
+              <td>{sheet ? sheet.wounds.map((w) => `${w.nature} (${t.severityName[w.severity]})`).join(', ') || '—' : '—'}</td>
+              <td>{sheet ? (['passing', 'lasting', 'persistent'] as const).map((k) => `${t.fatigueName[k.toUpperCase()]} ${sheet.fatigue[k]}`).join(', ') : '—'}</td>
               <td>{sheet ? sheet.experience.available : '—'}</td>
               <td>
                 <button type="button" onClick={() => onSelect(c.id)} aria-pressed={c.id === selected}>
