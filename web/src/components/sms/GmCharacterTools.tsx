@@ -14,7 +14,7 @@ import { SmsSheetQuery } from './sheet-query';
 import { SmsSheetView } from './SmsSheetView';
 
 export function GmCharacterTools({ campaignId, characterId, refreshKey }: { campaignId: string; characterId: string; refreshKey: string }) {
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
   const [{ data }, refetch] = useQuery({ query: SmsSheetQuery, variables: { id: characterId, locale } });
   const reload = () => refetch({ requestPolicy: 'network-only' });
   useEffect(() => {
@@ -25,7 +25,10 @@ export function GmCharacterTools({ campaignId, characterId, refreshKey }: { camp
   if (!character || !sheet) return null;
   const isNpc = character.kind === 'NPC';
   return (
-    <div class="gm-tools" data-testid="gm-character-tools">
+    <section class="gm-tools" data-testid="gm-character-tools" aria-labelledby="gm-tools-title">
+      <h2 id="gm-tools-title">
+        {t.smsSheet}: {character.name}
+      </h2>
       <SmsSheetView characterId={characterId} />
       <HealthTools characterId={characterId} name={character.name} sheet={sheet} isGm onChanged={reload} />
       <AfflictionTools characterId={characterId} sheet={sheet} onChanged={reload} />
@@ -33,6 +36,6 @@ export function GmCharacterTools({ campaignId, characterId, refreshKey }: { camp
       {isNpc && <DefineNpcForm characterId={characterId} sheet={sheet} onChanged={reload} />}
       {(isNpc || character.status === 'DRAFT') && <ApplyArchetypeForm campaignId={campaignId} characterId={characterId} isNpc={isNpc} onChanged={reload} />}
       {character.status === 'ACTIVE' && <AdjustModuleForm modules={sheet.modules} onChanged={reload} key={sheet.modules.length} />}
-    </div>
+    </section>
   );
 }
