@@ -179,12 +179,12 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await tools.getByRole('button', { name: 'Heal: Cut on the arm' }).click();
     await expect.poll(() => card.getByTestId('sms-sheet').textContent(), { timeout: 15_000 }).toContain('no wound');
 
-    // A fall: a negative height is refused citing the rule; twelve metres are rolled and shown.
+    // A fall: a negative height is refused citing the rule; five metres are rolled and shown.
     const fall = tools.getByRole('form', { name: 'Fall or throw' });
     await fall.getByLabel('Distance (m)').fill('-3');
     await fall.getByRole('button', { name: 'Roll' }).click();
     await refused(fall, fall.getByLabel('Distance (m)'), '-3', /distance/i);
-    await fall.getByLabel('Distance (m)').fill('12');
+    await fall.getByLabel('Distance (m)').fill('5');
     await fall.getByRole('button', { name: 'Roll' }).click();
     await expect.poll(() => fall.getByTestId('impact').textContent(), { timeout: 15_000 }).toMatch(/Score \d+ vs D\d+/);
     await bothSizes(gm, 'sms-gm-health');
@@ -248,5 +248,38 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await bothSizes(gm, 'sms-settings');
     await gm.getByRole('button', { name: 'Remove: https://hooks.example.com/in' }).click();
     await expect.poll(() => gm.getByTestId('webhook-endpoints').textContent(), { timeout: 15_000 }).not.toContain('https://hooks.example.com/in');
+  }, 120_000);
+  it('switching PC gives a fresh ask form: no stake, die or ticked module of the previous PC, and the odds chart keeps its score', async () => {
+    // A second PC, a Human with a module of its own.
+    await player.getByRole('link', { name: 'New character' }).click();
+    await player.getByLabel('Character name').fill('Tam');
+    await player.getByLabel('Human').check();
+    await player.getByRole('button', { name: 'Create the draft' }).click();
+    const addModule = player.getByRole('form', { name: 'Add module' });
+    await addModule.getByLabel('Module', { exact: true }).fill('Natation');
+    await addModule.getByLabel('Scope').fill('2');
+    await addModule.getByLabel('Rank').fill('1');
+    await player.getByRole('button', { name: 'Add module' }).click();
+    await expect.poll(() => player.getByTestId('xp-left').textContent(), { timeout: 15_000 }).toContain('38');
+    await player.getByRole('button', { name: 'Activate' }).click();
+    await player.getByRole('article', { name: 'Tam' }).waitFor();
+
+    await gm.getByRole('link', { name: /Back/ }).click();
+    await gm.getByRole('button', { name: 'Sheet: Pip' }).click({ timeout: 15_000 });
+    const ask = gm.getByRole('region', { name: 'Ask for a roll: Pip' });
+    await ask.getByLabel('Difficulty die').selectOption('12');
+    await ask.getByLabel('What is at stake').fill('Climb the tower');
+    await ask.getByRole('checkbox', { name: /Escrime/ }).check();
+    await expect.poll(() => ask.locator('figcaption').textContent(), { timeout: 15_000 }).toMatch(/Score \d/);
+
+    await gm.getByRole('button', { name: 'Sheet: Tam' }).click({ timeout: 15_000 });
+    const askTam = gm.getByRole('region', { name: 'Ask for a roll: Tam' });
+    await askTam.waitFor();
+    expect(await askTam.getByLabel('What is at stake').inputValue()).toBe('');
+    expect(await askTam.getByLabel('Difficulty die').inputValue()).toBe('8');
+    expect(await askTam.getByRole('checkbox', { checked: true, name: /Natation/ }).count()).toBe(0);
+    await askTam.getByRole('checkbox', { name: /Natation/ }).check();
+    await expect.poll(() => askTam.locator('figcaption').textContent(), { timeout: 15_000 }).toMatch(/Score \d/);
+    await accessible(gm, 'sms-gm-switch-pc-desktop');
   }, 120_000);
 });
