@@ -190,6 +190,21 @@ describe.each(BACKENDS)('foundation API on $name', (backend) => {
     expect((ledger as unknown as { rows: { kind: string }[] }).rows.some((r) => r.kind === 'GM_ADJUSTMENT')).toBe(true);
   });
 
+  test('a GM adjustment of a racial module to rank 0 or scope 7 is a RuleViolation citing SMS §1, not an unexpected error, and changes nothing', async () => {
+    const { player, gm, campaign } = await table(app);
+    const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'TIFIN', modules: [ESCRIME] });
+    await app.gql(`mutation($id: ID!) { activateCharacter(input: { characterId: $id }) { __typename } }`, { id: character.id }, player.apiKey);
+    const racial = character.sheet.modules.find((m: { source: string }) => m.source === 'RACE');
+    const update = `mutation($input: UpdateModuleInput!) { updateModule(input: $input) { __typename ... on RuleViolation { code rule } } }`;
+    const zero = await app.gql(update, { input: { moduleId: racial.id, rank: 0 } }, gm.apiKey);
+    expect(zero.errors).toBeUndefined();
+    expect(zero.data.updateModule).toMatchObject({ __typename: 'RuleViolation', code: 'BAD_RANK', rule: expect.stringContaining('SMS §1') });
+    const wide = await app.gql(update, { input: { moduleId: racial.id, scope: 7 } }, gm.apiKey);
+    expect(wide.data.updateModule).toMatchObject({ __typename: 'RuleViolation', code: 'BAD_SCOPE', rule: expect.stringContaining('SMS §1') });
+    const read = await app.gql(`query($id: ID!) { character(id: $id) { sheet { ... on SmsSheet { modules { id scope rank } } } } }`, { id: character.id }, gm.apiKey);
+    expect(read.data.character.sheet.modules.find((m: { id: string }) => m.id === racial.id)).toMatchObject({ scope: racial.scope, rank: racial.rank });
+  });
+
   test('NPCs are the GM’s and bound by no budget; players cannot create them or see them', async () => {
     const { player, gm, campaign } = await table(app);
     const boss = {

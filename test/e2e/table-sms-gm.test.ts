@@ -282,4 +282,99 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await expect.poll(() => askTam.locator('figcaption').textContent(), { timeout: 15_000 }).toMatch(/Score \d/);
     await accessible(gm, 'sms-gm-switch-pc-desktop');
   }, 120_000);
+  it('every other GM form refuses a bad input beside it, keeps what was typed, then does its work', async () => {
+    await gm.getByRole('button', { name: 'Sheet: Pip' }).click();
+    const tools = gm.getByTestId('gm-character-tools');
+
+    // Recovery: a negative number of hours.
+    const recover = tools.getByRole('form', { name: 'Recover' });
+    await recover.getByLabel('Kind').selectOption('REST_HOURS');
+    await recover.getByLabel('Hours', { exact: true }).fill('-1');
+    await recover.getByRole('button', { name: 'Recover' }).click();
+    await refused(recover, recover.getByLabel('Hours', { exact: true }), '-1', /hours/);
+    await recover.getByLabel('Hours', { exact: true }).fill('1');
+    await recover.getByRole('button', { name: 'Recover' }).click();
+    await expect.poll(() => tools.getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('lasting: 0');
+
+    // An affliction: a negative number of boxes is refused citing SMS §10; then a poison is caught, progresses, is treated and healed.
+    const afflict = tools.getByRole('form', { name: 'Disease or poison' });
+    await afflict.getByLabel('Name', { exact: true }).fill('Spider venom');
+    await afflict.getByLabel('Boxes', { exact: true }).fill('-1');
+    await afflict.getByLabel('Period', { exact: true }).fill('1 h');
+    await afflict.getByRole('button', { name: 'Disease or poison' }).click();
+    await refused(afflict, afflict.getByLabel('Boxes', { exact: true }), '-1', /SMS §10/);
+    expect(await afflict.getByLabel('Name', { exact: true }).inputValue()).toBe('Spider venom');
+    await afflict.getByLabel('Boxes', { exact: true }).fill('3');
+    await afflict.getByRole('button', { name: 'Disease or poison' }).click();
+    await tools.getByRole('button', { name: 'Treat (remove the cause): Spider venom' }).waitFor({ timeout: 15_000 });
+    const progress = tools.getByRole('form', { name: 'Let periods pass' });
+    await progress.getByLabel('Periods', { exact: true }).fill('-1');
+    await progress.getByRole('button', { name: 'Let periods pass' }).click();
+    await refused(progress, progress.getByLabel('Periods', { exact: true }), '-1', /steps/);
+    await progress.getByLabel('Periods', { exact: true }).fill('1');
+    await progress.getByRole('button', { name: 'Let periods pass' }).click();
+    await expect.poll(() => tools.getByTestId('sms-sheet').textContent(), { timeout: 15_000 }).toContain('Boxes 1/3');
+    await tools.getByRole('button', { name: 'Treat (remove the cause): Spider venom' }).click();
+    await tools.getByRole('button', { name: 'Heal boxes: Spider venom' }).click({ timeout: 15_000 });
+    await expect.poll(() => tools.getByTestId('sms-sheet').textContent(), { timeout: 15_000 }).not.toContain('Spider venom');
+
+    // A module adjusted by the GM: rank 0 is refused, rank 3 is recorded.
+    const adjust = tools.getByRole('form', { name: 'Adjust a module' });
+    await adjust.getByRole('combobox', { name: /^Module/ }).selectOption({ label: 'Fear resistance' });
+    await adjust.getByLabel('Rank', { exact: true }).fill('0');
+    await adjust.getByRole('button', { name: 'Save' }).click();
+    await refused(adjust, adjust.getByLabel('Rank', { exact: true }), '0', /rank/i);
+    await adjust.getByLabel('Rank', { exact: true }).fill('2');
+    await adjust.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => tools.getByTestId('module-table').getByRole('row', { name: /Fear resistance/ }).textContent(), { timeout: 15_000 }).toContain('2');
+
+    // A session: no title is refused; a planned one is then marked played.
+    const session = gm.getByRole('form', { name: 'Record the session' });
+    await session.getByLabel('Status').selectOption('PLANNED');
+    await session.getByRole('button', { name: 'Record the session' }).click();
+    await refused(session, session.getByLabel('Session title'), '', /title/);
+    await session.getByLabel('Session title').fill('Second evening');
+    await session.getByRole('button', { name: 'Record the session' }).click();
+    await gm.getByRole('button', { name: 'Mark as played: Second evening' }).click({ timeout: 15_000 });
+    await expect.poll(() => gm.getByTestId('sessions').textContent(), { timeout: 15_000 }).toContain('played');
+
+    // An archetype over 33 XP cites SMS §8; a smaller one is defined and applied to the NPC.
+    const archetype = gm.getByRole('form', { name: 'Define an archetype' });
+    await archetype.getByLabel('Key (e.g. KNIGHT)').fill('BANDIT_CHIEF');
+    await archetype.getByLabel('Name (English)').fill('Bandit chief');
+    await archetype.getByLabel('Name (French)').fill('Chef brigand');
+    const heavy = 'Force (5) : 3\nEscrime (5) : 3\nCourse (5) : 3';
+    await archetype.getByLabel('Modules in SMS notation (one per line)').fill(heavy);
+    await archetype.getByRole('button', { name: 'Define' }).click();
+    await refused(archetype, archetype.getByLabel('Modules in SMS notation (one per line)'), heavy, /SMS §8/);
+    await archetype.getByLabel('Modules in SMS notation (one per line)').fill('Commandement (3) : 2');
+    await archetype.getByRole('button', { name: 'Define' }).click();
+    await expect.poll(() => archetype.getByRole('status').textContent(), { timeout: 15_000 }).toContain('BANDIT_CHIEF');
+    await gm.getByRole('button', { name: 'Sheet: Bandit' }).click();
+    const apply = gm.getByRole('form', { name: 'Apply an archetype' });
+    await apply.getByLabel('Archetype').selectOption({ label: 'Bandit chief (Trade)' });
+    await apply.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => gm.getByTestId('gm-character-tools').getByTestId('module-table').textContent(), { timeout: 15_000 }).toContain('Commandement');
+
+    // A creature: a scope of 7 in its race's modules cites SMS §1; then a goblin vampire is made.
+    const creature = gm.getByRole('form', { name: 'Create a creature' });
+    await creature.getByLabel('Character name').fill('Zog');
+    await creature.getByLabel('Bestiary class').selectOption('LESSER_HUMANOID');
+    await creature.getByLabel('Its race').fill('Gobelin');
+    await creature.getByLabel('Modules in SMS notation (one per line)').fill('Fourberie (7) : 2');
+    await creature.getByRole('button', { name: 'Create a creature' }).click();
+    await refused(creature, creature.getByLabel('Character name'), 'Zog', /scope|portée|SMS §1/i);
+    await creature.getByLabel('Modules in SMS notation (one per line)').fill('Fourberie (3) : 2');
+    await creature.getByRole('checkbox', { name: /Vampire/ }).check();
+    await creature.getByRole('button', { name: 'Create a creature' }).click();
+    await gm.getByRole('button', { name: 'Sheet: Zog' }).waitFor({ timeout: 15_000 });
+
+    // A new NPC from a line the notation cannot read: the line is named, the text kept.
+    const npc = gm.getByRole('form', { name: 'New NPC' });
+    await npc.getByLabel('Character name').fill('Guard');
+    await npc.getByLabel('Modules in SMS notation (one per line)').fill('Hallebarde');
+    await npc.getByRole('button', { name: 'Create' }).click();
+    await refused(npc, npc.getByLabel('Modules in SMS notation (one per line)'), 'Hallebarde', /#1/);
+    await bothSizes(gm, 'sms-gm-forms');
+  }, 180_000);
 });

@@ -8,7 +8,7 @@ import { canSee, characterWithRole } from '../../db/access.js';
 import { type ModuleRow, moduleRaceIsConflict, retryOnConflict, VersionConflict } from '../../db/characters.js';
 import { modules } from '../../db/schema.js';
 import { type SheetChange, sheetAfter, writeSheet } from '../../db/sheets.js';
-import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules } from '../../rules/sms/characters.js';
+import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules, moduleShapeViolations } from '../../rules/sms/characters.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import { parseModules, printModule, printModules } from '../../rules/sms/notation.js';
 import { rankCost } from '../../rules/sms/experience.js';
@@ -169,6 +169,10 @@ async function changeModules(ctx: Context, first: EditableSheet, reload: () => P
         if (!target) throw notFound('module');
         const changeable = mayChangeModule(target, role);
         if (!changeable.ok) throw RuleViolation.from(changeable.violations);
+        if (change.kind === 'update') {
+          const shape = moduleShapeViolations({ ...target, ...definedOnly(change.patch) });
+          if (shape.length) throw RuleViolation.from(shape);
+        }
         next =
           change.kind === 'remove'
             ? current.filter((m) => m.id !== change.moduleId)

@@ -9,6 +9,7 @@ import { CastSpell } from './CastSpell';
 import { ChainBadge } from './ChainBadge';
 import { FairnessBadge } from './FairnessBadge';
 import { SmsSheetView } from './sms/SmsSheetView';
+import { SelfCare } from './sms/SelfCare';
 import { SpendXp } from './sms/SpendXp';
 
 export const PlayerCharacterQuery = graphql(`
@@ -78,6 +79,7 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
         <>
           <CastSpell campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} />
           <SpendXp characterId={character.id} refreshKey={refreshKey} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
+          <SelfCare characterId={character.id} refreshKey={refreshKey} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
         </>
       )}
       <section aria-label={t.rollLog}>
