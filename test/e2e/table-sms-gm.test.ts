@@ -376,5 +376,17 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await npc.getByRole('button', { name: 'Create' }).click();
     await refused(npc, npc.getByLabel('Modules in SMS notation (one per line)'), 'Hallebarde', /#1/);
     await bothSizes(gm, 'sms-gm-forms');
+
+    // The player's own PC: fatigue and falls are theirs to roll too (the API allows it).
+    await player.getByRole('link', { name: /Back/ }).click();
+    const self = player.getByRole('article', { name: 'Pip' }).getByTestId('self-care');
+    await self.locator('summary').click();
+    const tired = self.getByRole('form', { name: 'Add fatigue' });
+    await tired.getByLabel('Levels', { exact: true }).fill('1');
+    await tired.getByRole('button', { name: 'Add fatigue' }).click();
+    await expect.poll(() => player.getByRole('article', { name: 'Pip' }).getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('passing: 1');
+    await self.getByRole('form', { name: 'Recover' }).getByRole('button', { name: 'Recover' }).click();
+    await expect.poll(() => player.getByRole('article', { name: 'Pip' }).getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('passing: 0');
+    await accessible(player, 'sms-self-care-phone');
   }, 180_000);
 });
