@@ -376,6 +376,13 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await npc.getByRole('button', { name: 'Create' }).click();
     await refused(npc, npc.getByLabel('Modules in SMS notation (one per line)'), 'Hallebarde', /#1/);
     await bothSizes(gm, 'sms-gm-forms');
+    // The GM's tools in French: the words, the enum values and the racial modules.
+    await gm.getByRole('button', { name: 'Français' }).click();
+    await gm.getByRole('button', { name: 'Fiche: Pip' }).click();
+    await expect.poll(() => gm.getByTestId('gm-character-tools').getByTestId('module-table').textContent(), { timeout: 15_000 }).toContain('Résistance à la peur');
+    expect(await gm.getByTestId('gm-character-tools').getByRole('form', { name: 'Ajouter de la fatigue' }).count()).toBe(1);
+    await accessible(gm, 'sms-gm-tools-fr-desktop');
+    await gm.getByRole('button', { name: 'English' }).click();
 
     // The player's own PC: fatigue and falls are theirs to roll too (the API allows it).
     await player.getByRole('link', { name: /Back/ }).click();

@@ -79,6 +79,15 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
   const [rotated, rotate] = useMutation(RotateInbound);
   const campaign = data?.campaign;
   if (!campaign) return <main>{error ? <Problems error={error} /> : <p>{t.loading}</p>}</main>;
+  if (campaign.viewerRole !== 'GM') {
+    return (
+      <main>
+        <a href={href({ screen: 'campaign', campaignId })}>← {t.back}</a>
+        <h1>{t.settings}</h1>
+        <p>{t.gmOnly}</p>
+      </main>
+    );
+  }
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const endpoints = campaign.webhookEndpoints?.edges.map((e) => e.node) ?? [];
   const newSecret = registered.data?.registerWebhook?.__typename === 'RegisterWebhookPayload' ? registered.data.registerWebhook.secret : null;
@@ -95,7 +104,7 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
         <ul class="tool-list" data-testid="webhook-endpoints">
           {endpoints.map((e) => (
             <li key={e.id}>
-              <code class="wrap">{e.url}</code> — {e.events.join(', ')} ({t.webhookFormatName[e.format]}, …{e.secretHint}){' '}
+              <code class="wrap">{e.url}</code> — {e.events.join(', ')} ({t.webhookFormatName[e.format]}, {e.secretHint}){' '}
               <button
                 type="button"
                 onClick={async () => {

@@ -126,6 +126,7 @@ export const EN = {
   rotateSecret: 'Create a new inbound secret',
   confirmRotate: 'The previous secret stops working now. Continue?',
   done: 'Done',
+  gmOnly: 'Only the campaign’s GM sees its settings.',
 };
 
 export const FR: typeof EN = {
@@ -242,4 +243,5 @@ export const FR: typeof EN = {
   rotateSecret: 'Créer un nouveau secret entrant',
   confirmRotate: "L'ancien secret cesse de fonctionner dès maintenant. Continuer ?",
   done: 'Fait',
+  gmOnly: 'Seul le MJ de la campagne voit ses paramètres.',
 };
