@@ -78,8 +78,8 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
       {sheet && (
         <>
           <CastSpell campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} />
-          <SpendXp characterId={character.id} refreshKey={refreshKey} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
-          <SelfCare characterId={character.id} refreshKey={refreshKey} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
+          <SpendXp characterId={character.id} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
+          <SelfCare characterId={character.id} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
         </>
       )}
       <section aria-label={t.rollLog}>

@@ -3,7 +3,7 @@
  * (the API's `rankCost`), a confirmation saying what is left, then the server's verdict — it
  * alone decides when a rank may be bought (at a scenario's end, once per module).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
@@ -20,14 +20,11 @@ const Spend = graphql(`
   }
 `);
 
-export function SpendXp({ characterId, refreshKey, onSpent }: { characterId: string; refreshKey: string; onSpent: () => void }) {
+export function SpendXp({ characterId, onSpent }: { characterId: string; onSpent: () => void }) {
   const { t, locale } = useI18n();
   const [{ data }, refetch] = useQuery({ query: SmsSheetQuery, variables: { id: characterId, locale } });
   const [chosen, setChosen] = useState<SheetModule | null>(null);
   const [spent, spend] = useMutation(Spend);
-  useEffect(() => {
-    if (refreshKey) refetch({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
   const sheet = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet : null;
   if (!sheet || sheet.experience.available <= 0) return null;
   const available = sheet.experience.available;
