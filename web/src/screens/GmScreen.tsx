@@ -60,7 +60,7 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
           <PartyTable characters={npcs} selected={selected} onSelect={setSelected} />
         </section>
       )}
-      {campaign.ruleset === 'SMS' && <Bestiary campaignId={campaign.id} onChanged={() => setSelected(selected)} />}
+      {campaign.ruleset === 'SMS' && <Bestiary campaignId={campaign.id} onCreated={setSelected} />}
       <RevealSeed campaignId={campaign.id} onRevealed={() => setSelected(selected)} />
       <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={events[0]?.id ?? ''} />
       <Feed events={events} names={Object.fromEntries(characters.map((c) => [c.id, c.name]))} />

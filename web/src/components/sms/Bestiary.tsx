@@ -54,21 +54,22 @@ function useNotation() {
   };
 }
 
-export function Bestiary({ campaignId, onChanged }: { campaignId: string; onChanged: () => void }) {
+/** `onCreated` gets the new NPC's id, so the GM's screen can open its panel. */
+export function Bestiary({ campaignId, onCreated }: { campaignId: string; onCreated: (characterId: string) => void }) {
   const { t } = useI18n();
   return (
     <section class="card" aria-labelledby="bestiary-title">
       <h2 id="bestiary-title">{t.npcTools}</h2>
       <div class="columns">
-        <NewNpcForm campaignId={campaignId} onChanged={onChanged} />
-        <CreatureForm campaignId={campaignId} onChanged={onChanged} />
+        <NewNpcForm campaignId={campaignId} onCreated={onCreated} />
+        <CreatureForm campaignId={campaignId} onCreated={onCreated} />
         <ArchetypeForm campaignId={campaignId} />
       </div>
     </section>
   );
 }
 
-function NewNpcForm({ campaignId, onChanged }: { campaignId: string; onChanged: () => void }) {
+function NewNpcForm({ campaignId, onCreated }: { campaignId: string; onCreated: (characterId: string) => void }) {
   const { t } = useI18n();
   const read = useNotation();
   const [name, setName] = useState('');
@@ -87,7 +88,7 @@ function NewNpcForm({ campaignId, onChanged }: { campaignId: string; onChanged: 
         if (out.data?.createCharacter?.__typename === 'CharacterPayload') {
           setName('');
           setNotation('');
-          onChanged();
+          onCreated(out.data.createCharacter.character.id);
         }
       }}
     >
@@ -107,7 +108,7 @@ function NewNpcForm({ campaignId, onChanged }: { campaignId: string; onChanged: 
   );
 }
 
-function CreatureForm({ campaignId, onChanged }: { campaignId: string; onChanged: () => void }) {
+function CreatureForm({ campaignId, onCreated }: { campaignId: string; onCreated: (characterId: string) => void }) {
   const { t, locale } = useI18n();
   const read = useNotation();
   const [{ data: classes }] = useQuery({ query: BestiaryClasses, variables: { locale } });
@@ -130,7 +131,7 @@ function CreatureForm({ campaignId, onChanged }: { campaignId: string; onChanged
         const out = await create({ input: { campaignId, name, bestiaryClass, archetypeKeys: keys, race: { name: race, modules } } });
         if (out.data?.createCreature?.__typename === 'CharacterPayload') {
           setName('');
-          onChanged();
+          onCreated(out.data.createCreature.character.id);
         }
       }}
     >
