@@ -79,7 +79,7 @@ function SmsBuilder({ campaignId, budget }: { campaignId: string; budget: number
           <ul aria-label={chosen.name}>
             {chosen.modules.map((m) => (
               <li key={m.name}>
-                {m.name} ({m.polarity === 'NEGATIVE' ? '-' : ''}
+                {m.name} ({m.polarity === 'NEGATIVE' ? '−' : m.polarity === 'RESISTIVE' ? '*' : ''}
                 {m.scope}) : {m.rank}
               </li>
             ))}

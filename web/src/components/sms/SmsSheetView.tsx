@@ -37,7 +37,10 @@ export function SmsSheetView({ characterId, refreshKey = '' }: { characterId: st
         {sheet.healthStatus !== 'ACTIVE' && (
           <div>
             <dt>{t.health}</dt>
-            <dd class="bad">{t.healthName[sheet.healthStatus]}</dd>
+            <dd class="bad">
+              {t.healthName[sheet.healthStatus]}
+              {sheet.dead && ` — ${t.dead}`}
+            </dd>
           </div>
         )}
       </dl>

@@ -127,6 +127,7 @@ export const EN = {
   confirmRotate: 'The previous secret stops working now. Continue?',
   done: 'Done',
   gmOnly: 'Only the campaign’s GM sees its settings.',
+  dead: 'dead',
 };
 
 export const FR: typeof EN = {
@@ -244,4 +245,5 @@ export const FR: typeof EN = {
   confirmRotate: "L'ancien secret cesse de fonctionner dès maintenant. Continuer ?",
   done: 'Fait',
   gmOnly: 'Seul le MJ de la campagne voit ses paramètres.',
+  dead: 'mort',
 };
