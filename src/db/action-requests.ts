@@ -51,6 +51,30 @@ export async function insertRequestWithEvent(
   return rowFromJson(actionRequests, raw as Record<string, unknown>);
 }
 
+/**
+ * Withdraw an OPEN request and write its `action.cancelled` event, in one statement: the
+ * players' screens are told to drop it (else a cancelled request stays on a phone until the
+ * next event). Null when it was no longer OPEN (answered or cancelled in between).
+ */
+export async function cancelRequestWithEvent(db: Queryable, request: { id: string; campaignId: string }, at: Date, payload: Record<string, unknown>): Promise<ActionRequestRow | null> {
+  noteEventCampaign(db, request.campaignId);
+  const stamp = at.toISOString();
+  const result = await db.execute(sql`with req as (
+      update action_requests set status = 'CANCELLED', resolved_at = ${stamp}::timestamptz
+      where id = ${request.id}::uuid and status = 'OPEN'
+      returning *
+    ), ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select campaign_id, 'action.cancelled', ${JSON.stringify(payload)}::jsonb, ${stamp}::timestamptz from req
+      returning id
+    )
+    select row_to_json(req) as request from req`);
+  const [out] = (result as unknown as { rows: { request: unknown }[] }).rows;
+  if (!out) return null;
+  const raw = typeof out.request === 'string' ? JSON.parse(out.request) : out.request;
+  return rowFromJson(actionRequests, raw as Record<string, unknown>);
+}
+
 /** A request with the caller's role in its campaign: one statement; null when there is no such request. */
 export async function readRequestWithRole(db: Queryable, requestId: string, userId: string): Promise<{ request: ActionRequestRow; role: Role | null } | null> {
   const [row] = await db

@@ -11,6 +11,7 @@ export const EVENT_TYPES = [
   'character.created',
   'character.activated',
   'action.requested',
+  'action.cancelled',
   'roll.resolved',
   'wound.inflicted',
   'wound.healed',

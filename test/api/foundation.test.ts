@@ -93,6 +93,18 @@ describe.each(BACKENDS)('foundation API on $name', (backend) => {
     expect(c.sheet.notation).toContain('Petite taille (-5) : 1');
   });
 
+  test('issue 23: a sheet reads in the reader’s language — racial modules by `label(locale:)` — and prices the next rank (`rankCost`)', async () => {
+    const { player, campaign } = await table(app);
+    const created = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'TIFIN', modules: [ESCRIME] });
+    const q = `query($id: ID!) { character(id: $id) { sheet { ... on SmsSheet { modules { name source en: label fr: label(locale: FR) scope rankCost } } } } }`;
+    const res = await app.gql(q, { id: created.character.id }, player.apiKey);
+    const modules = res.data.character.sheet.modules as { name: string; source: string; en: string; fr: string; scope: number; rankCost: number }[];
+    expect(modules.find((m) => m.name === 'Petite taille')).toMatchObject({ source: 'RACE', en: 'Small size', fr: 'Petite taille' });
+    // The player's own modules are shown as written, in every language.
+    expect(modules.find((m) => m.source === 'PLAYER')).toMatchObject({ en: 'Escrime', fr: 'Escrime' });
+    for (const m of modules) expect(m.rankCost).toBe(m.scope);
+  });
+
   test('done-when: a module at rank 4 is a RuleViolation citing the rule, and nothing is written', async () => {
     const { player, campaign } = await table(app);
     const before = await app.gql(`query($id: ID!) { campaign(id: $id) { characters(first: 100) { edges { node { id } } } } }`, { id: campaign.id }, player.apiKey);
@@ -176,6 +188,21 @@ describe.each(BACKENDS)('foundation API on $name', (backend) => {
     expect(adjusted.data.addModule.character.sheet.experience.available).toBe(33);
     const ledger = await app.database.db.execute(`select kind, author_id from experience_entries` as never);
     expect((ledger as unknown as { rows: { kind: string }[] }).rows.some((r) => r.kind === 'GM_ADJUSTMENT')).toBe(true);
+  });
+
+  test('a GM adjustment of a racial module to rank 0 or scope 7 is a RuleViolation citing SMS §1, not an unexpected error, and changes nothing', async () => {
+    const { player, gm, campaign } = await table(app);
+    const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'TIFIN', modules: [ESCRIME] });
+    await app.gql(`mutation($id: ID!) { activateCharacter(input: { characterId: $id }) { __typename } }`, { id: character.id }, player.apiKey);
+    const racial = character.sheet.modules.find((m: { source: string }) => m.source === 'RACE');
+    const update = `mutation($input: UpdateModuleInput!) { updateModule(input: $input) { __typename ... on RuleViolation { code rule } } }`;
+    const zero = await app.gql(update, { input: { moduleId: racial.id, rank: 0 } }, gm.apiKey);
+    expect(zero.errors).toBeUndefined();
+    expect(zero.data.updateModule).toMatchObject({ __typename: 'RuleViolation', code: 'BAD_RANK', rule: expect.stringContaining('SMS §1') });
+    const wide = await app.gql(update, { input: { moduleId: racial.id, scope: 7 } }, gm.apiKey);
+    expect(wide.data.updateModule).toMatchObject({ __typename: 'RuleViolation', code: 'BAD_SCOPE', rule: expect.stringContaining('SMS §1') });
+    const read = await app.gql(`query($id: ID!) { character(id: $id) { sheet { ... on SmsSheet { modules { id scope rank } } } } }`, { id: character.id }, gm.apiKey);
+    expect(read.data.character.sheet.modules.find((m: { id: string }) => m.id === racial.id)).toMatchObject({ scope: racial.scope, rank: racial.rank });
   });
 
   test('NPCs are the GM’s and bound by no budget; players cannot create them or see them', async () => {

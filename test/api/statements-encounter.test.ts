@@ -167,9 +167,11 @@ describe.each(BACKENDS)('action sequence statements on $name', (backend) => {
     const cancelled = await measured(CANCEL, { requestId: asked.out.request.id }, gm.apiKey);
     expect(cancelled.out.request).toEqual({ id: asked.out.request.id, status: 'CANCELLED' });
     expect(cancelled.statements.length).toBeLessThanOrEqual(3);
+    // The cancellation's event (action.cancelled) lands in the same statement.
+    expect(await count('outbox_events', campaign.id)).toBe(events + 2);
     // A player may not ask, and a refusal writes nothing.
     const refused = await app.gql(REQUEST, { input: { characterId: dara.id, difficulty: 8 } }, player.apiKey);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(await count('outbox_events', campaign.id)).toBe(events + 1);
+    expect(await count('outbox_events', campaign.id)).toBe(events + 2);
   });
 });

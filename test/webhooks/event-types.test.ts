@@ -77,6 +77,12 @@ describe.each(BACKENDS)('webhook event types on $name', (backend) => {
       await mutate('requestAction', { characterId: pc.id, difficulty: 6 }, t.gm.apiKey);
       return pc.id;
     },
+    'action.cancelled': async (t) => {
+      const pc = await activePc(t);
+      const asked = await mutate('requestAction', { characterId: pc.id, difficulty: 6 }, t.gm.apiKey, '... on ActionRequestPayload { request { id } }');
+      await mutate('cancelActionRequest', { requestId: asked.request.id }, t.gm.apiKey);
+      return pc.id;
+    },
     'roll.resolved': async (t) => {
       const pc = await activePc(t);
       await mutate('resolveAction', { characterId: pc.id, moduleIds: [pc.moduleId], difficulty: 4 }, t.gm.apiKey);

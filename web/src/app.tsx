@@ -13,6 +13,7 @@ import { Welcome } from './screens/Welcome';
 const Campaign = lazyScreen(() => import('./screens/Campaign').then((m) => m.Campaign));
 const CharacterScreen = lazyScreen(() => import('./screens/CharacterScreen').then((m) => m.CharacterScreen));
 const NewCharacter = lazyScreen(() => import('./screens/NewCharacter').then((m) => m.NewCharacter));
+const CampaignSettings = lazyScreen(() => import('./screens/CampaignSettings').then((m) => m.CampaignSettings));
 
 /** localStorage throws in a cross-origin frame or with storage disabled: the app runs without it. */
 function stored(key: string): string | null {
@@ -71,6 +72,8 @@ export function App() {
           <Campaign campaignId={route.campaignId} key={route.campaignId} />
         ) : route.screen === 'newCharacter' ? (
           <NewCharacter campaignId={route.campaignId} />
+        ) : route.screen === 'settings' ? (
+          <CampaignSettings campaignId={route.campaignId} key={route.campaignId} />
         ) : route.screen === 'character' ? (
           <CharacterScreen characterId={route.characterId} key={route.characterId} />
         ) : (

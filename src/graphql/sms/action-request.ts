@@ -8,7 +8,7 @@ import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { canEdit, canSee } from '../../db/access.js';
-import { insertRequestWithEvent, readRequestTarget, readRequestWithRole } from '../../db/action-requests.js';
+import { cancelRequestWithEvent, insertRequestWithEvent, readRequestTarget, readRequestWithRole } from '../../db/action-requests.js';
 import { actionRequests, characters, memberships, rolls } from '../../db/schema.js';
 import { settleDie } from '../../rules/dice.js';
 import { stakesForDie } from '../../rules/sms/check.js';
@@ -291,12 +291,12 @@ builder.mutationField('cancelActionRequest', (t) =>
       const { request } = found;
       if (!found.role) throw forbidden('You are not a member of this campaign.');
       if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-      // Conditional on OPEN: a request being answered right now is either resolved or cancelled, never both.
-      const [row] = await ctx.db
-        .update(actionRequests)
-        .set({ status: 'CANCELLED', resolvedAt: ctx.clock.now() })
-        .where(and(eq(actionRequests.id, request.id), eq(actionRequests.status, 'OPEN')))
-        .returning();
+      // Conditional on OPEN: a request being answered right now is either resolved or cancelled,
+      // never both. Its event lands with it, so the player's screen drops it live.
+      const row = await cancelRequestWithEvent(ctx.db, request, ctx.clock.now(), {
+        requestId: encodeId('ActionRequest', request.id),
+        characterId: encodeId('Character', request.characterId),
+      });
       // Read OPEN a moment ago: it was answered or cancelled in between.
       if (!row) throw requestNotOpen(request.status === 'OPEN' ? 'already answered or cancelled' : request.status);
       return { request: row };

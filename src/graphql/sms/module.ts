@@ -8,13 +8,14 @@ import { canSee, characterWithRole } from '../../db/access.js';
 import { type ModuleRow, moduleRaceIsConflict, retryOnConflict, VersionConflict } from '../../db/characters.js';
 import { modules } from '../../db/schema.js';
 import { type SheetChange, sheetAfter, writeSheet } from '../../db/sheets.js';
-import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules } from '../../rules/sms/characters.js';
+import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules, moduleShapeViolations } from '../../rules/sms/characters.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import { parseModules, printModule, printModules } from '../../rules/sms/notation.js';
-import { moduleNameKey } from '../../rules/sms/races.js';
+import { rankCost } from '../../rules/sms/experience.js';
+import { moduleNameKey, racialModuleName } from '../../rules/sms/races.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { ModuleSource, Polarity } from '../enums.js';
+import { Locale, ModuleSource, Polarity } from '../enums.js';
 import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterPayload } from '../refs.js';
@@ -44,6 +45,12 @@ export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
     objectName: t.exposeString('objectName', { nullable: true }),
     canProgress: t.exposeBoolean('canProgress', { description: 'May gain ranks with experience.' }),
     notation: t.string({ description: 'The module in SMS notation, e.g. `Force (5) : 1`.', resolve: (m) => printModule(m) }),
+    label: t.string({
+      description: 'The name to show in a locale: a racial module’s translation (src/data), any other module as written.',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (m, { locale }) => (m.source === 'RACE' ? (racialModuleName(m.name, locale) ?? m.name) : m.name),
+    }),
+    rankCost: t.int({ description: 'XP one more rank of it costs (SMS §8: its scope).', resolve: (m) => rankCost(m.scope) }),
   }),
 });
 
@@ -162,6 +169,10 @@ async function changeModules(ctx: Context, first: EditableSheet, reload: () => P
         if (!target) throw notFound('module');
         const changeable = mayChangeModule(target, role);
         if (!changeable.ok) throw RuleViolation.from(changeable.violations);
+        if (change.kind === 'update') {
+          const shape = moduleShapeViolations({ ...target, ...definedOnly(change.patch) });
+          if (shape.length) throw RuleViolation.from(shape);
+        }
         next =
           change.kind === 'remove'
             ? current.filter((m) => m.id !== change.moduleId)

@@ -90,6 +90,18 @@ export function checkSheetModules(character: SheetOwner, bought: CreationModule[
   return structural;
 }
 
+/**
+ * A changed module's own shape (SMS §1), whatever its source: the creation rules price only
+ * the bought modules, so a racial module the GM adjusts is checked here (else a rank of 0
+ * reached the database's check and came back as an unexpected error).
+ */
+export function moduleShapeViolations(m: Pick<Module, 'name' | 'scope' | 'rank'>): Violation[] {
+  const v: Violation[] = [];
+  if (!Number.isInteger(m.rank) || m.rank < 1) v.push(violation('BAD_RANK', 'SMS §1: a rank is a whole number ≥ 1', `"${m.name}" rank ${m.rank}`));
+  if (!Number.isInteger(m.scope) || m.scope < 1 || m.scope > 5) v.push(violation('BAD_SCOPE', 'SMS §1: a scope is 1 to 5', `"${m.name}" scope ${m.scope}`));
+  return v;
+}
+
 /** Modules whose ranks are bought (or that the GM wrote): what the creation rules price. */
 export function boughtModules(rows: readonly Pick<Required<Module>, 'name' | 'scope' | 'polarity' | 'rank' | 'source'>[]): CreationModule[] {
   return rows

@@ -135,3 +135,16 @@ export function findRacialModule(race: SmsRace, name: string): RacialModuleDef |
   const key = moduleNameKey(name);
   return race.modules.find((m) => moduleNameKey(m.name.fr) === key || moduleNameKey(m.name.en) === key);
 }
+
+/**
+ * A racial module's name in a locale, whichever language the sheet stored it in (the seed's
+ * French for the packages added at creation): the sheet reads in the reader's language.
+ * Undefined for a name no race's package has.
+ */
+export function racialModuleName(name: string, locale: Locale): string | undefined {
+  for (const race of SMS_RACES) {
+    const found = findRacialModule(race, name);
+    if (found) return found.name[lang(locale)];
+  }
+  return undefined;
+}

@@ -9,8 +9,10 @@ import { AnswerYlniesTest } from './AnswerYlniesTest';
 import { CastSpell } from './CastSpell';
 import { ChainBadge } from './ChainBadge';
 import { RollLog } from './RollCard';
-import { SpendExperience } from './SpendExperience';
 import { YlniesPlayerPanel } from './ylnies/YlniesPlayerPanel';
+import { SmsSheetView } from './sms/SmsSheetView';
+import { SelfCare } from './sms/SelfCare';
+import { SpendXp } from './sms/SpendXp';
 
 export const PlayerCharacterQuery = graphql(`
   query PlayerCharacter($id: ID!) {
@@ -57,22 +59,7 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
   return (
     <article class="card" aria-label={character.name}>
       <h2>{character.name}</h2>
-      {sheet && (
-        <dl class="sheet">
-          <dt>{t.wounds}</dt>
-          <dd>{sheet.wounds.map((w) => `${w.nature} (${w.severity.toLowerCase()})`).join(', ') || t.none}</dd>
-          <dt>{t.fatigue}</dt>
-          <dd>
-            {sheet.fatigue.passing}/{sheet.fatigue.lasting}/{sheet.fatigue.persistent}
-          </dd>
-          <dt>{t.experience}</dt>
-          <dd>{sheet.experience.available}</dd>
-          <dt>{t.modules}</dt>
-          <dd>
-            <pre>{sheet.notation}</pre>
-          </dd>
-        </dl>
-      )}
+      {sheet && <SmsSheetView characterId={character.id} refreshKey={refreshKey} />}
       <section aria-label={t.openRequests} data-testid="open-requests">
         <h3>{t.openRequests}</h3>
         {requests.length === 0 && <p>{t.noRequests}</p>}
@@ -94,7 +81,8 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
       {sheet && (
         <>
           <CastSpell campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} />
-          <SpendExperience characterId={character.id} modules={sheet.modules} available={sheet.experience.available} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
+          <SpendXp characterId={character.id} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
+          <SelfCare characterId={character.id} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
         </>
       )}
       {character.sheet.__typename === 'YlniesSheet' && <YlniesPlayerPanel characterId={character.id} campaignId={character.campaign.id} refreshKey={refreshKey} />}

@@ -53,7 +53,7 @@ export function GmActions({ campaignId, character }: { campaignId: string; chara
           <select name="severity" value={severity} onChange={(e) => setSeverity(e.currentTarget.value as (typeof SEVERITIES)[number])}>
             {SEVERITIES.map((s) => (
               <option key={s} value={s}>
-                {s.toLowerCase()}
+                {t.severityName[s]}
               </option>
             ))}
           </select>

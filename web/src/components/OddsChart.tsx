@@ -5,6 +5,7 @@
 import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
+import { type Failure, Problems } from './Problems';
 
 const OddsByDie = graphql(`
   query OddsByDie($characterId: ID!, $moduleIds: [ID!]!) {
@@ -18,6 +19,7 @@ const OddsByDie = graphql(`
   fragment DieOdds on QueryPreviewActionResult {
     __typename
     ... on ActionOdds { score die probability automatic impossible }
+    ...FailureFields
   }
 `);
 
@@ -29,6 +31,9 @@ export function OddsChart({ characterId, moduleIds }: { characterId: string; mod
   if (!data) return null;
   const rows = DICE.map((key) => ({ key, odds: data[key]?.__typename === 'ActionOdds' ? data[key] : null }));
   const score = rows.find((r) => r.odds)?.odds?.score;
+  // When no die can be previewed, say why (out of action, a module no longer on the sheet…)
+  // instead of a chart of dashes.
+  const refusal = score == null ? (data.d8 as Failure | undefined) : undefined;
   return (
     <figure class="odds">
       <figcaption>
@@ -47,6 +52,7 @@ export function OddsChart({ characterId, moduleIds }: { characterId: string; mod
           ))}
         </tbody>
       </table>
+      {refusal?.message && <Problems failure={refusal} />}
     </figure>
   );
 }

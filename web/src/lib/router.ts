@@ -8,11 +8,13 @@ export type Route =
   | { screen: 'home' }
   | { screen: 'campaign'; campaignId: string }
   | { screen: 'newCharacter'; campaignId: string }
-  | { screen: 'character'; characterId: string };
+  | { screen: 'character'; characterId: string }
+  | { screen: 'settings'; campaignId: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
   if (parts[0] === 'campaign' && parts[1] && parts[2] === 'new-character') return { screen: 'newCharacter', campaignId: parts[1] };
+  if (parts[0] === 'campaign' && parts[1] && parts[2] === 'settings') return { screen: 'settings', campaignId: parts[1] };
   if (parts[0] === 'campaign' && parts[1]) return { screen: 'campaign', campaignId: parts[1] };
   if (parts[0] === 'character' && parts[1]) return { screen: 'character', characterId: parts[1] };
   return { screen: 'home' };
@@ -28,6 +30,8 @@ export function href(route: Route): string {
       return `#/campaign/${encodeURIComponent(route.campaignId)}/new-character`;
     case 'character':
       return `#/character/${encodeURIComponent(route.characterId)}`;
+    case 'settings':
+      return `#/campaign/${encodeURIComponent(route.campaignId)}/settings`;
   }
 }
 

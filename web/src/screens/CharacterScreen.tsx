@@ -13,7 +13,7 @@ import { href } from '../lib/router';
 import { YlniesDraft } from './YlniesDraft';
 
 const DraftQuery = graphql(`
-  query Draft($id: ID!) {
+  query Draft($id: ID!, $locale: Locale!) {
     character(id: $id) {
       id
       name
@@ -22,9 +22,9 @@ const DraftQuery = graphql(`
       sheet {
         __typename
         ... on SmsSheet {
-          race { key name }
+          race { key name(locale: $locale) }
           experience { available }
-          modules { id name scope rank polarity source notation }
+          modules { id name label(locale: $locale) scope rank polarity source notation }
         }
         ... on YlniesSheet {
           characteristics { key name value }
@@ -77,16 +77,17 @@ const ParseModules = graphql(`
 type Polarity = 'POSITIVE' | 'NEGATIVE' | 'RESISTIVE';
 
 export function CharacterScreen({ characterId }: { characterId: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const client = useClient();
-  const [{ data }, refetch] = useQuery({ query: DraftQuery, variables: { id: characterId } });
+  const [{ data }, refetch] = useQuery({ query: DraftQuery, variables: { id: characterId, locale } });
   const [name, setName] = useState('');
   const [scope, setScope] = useState(1);
   const [rank, setRank] = useState(1);
   const [polarity, setPolarity] = useState<Polarity>('POSITIVE');
   const [notation, setNotation] = useState('');
-  const [notationProblems, setNotationProblems] = useState<{ line: number; failure: Failure }[]>([]);
+  const [notationProblems, setNotationProblems] = useState<{ text: string; failure: Failure }[]>([]);
   const [added, add] = useMutation(AddModule);
+  const [, paste] = useMutation(AddModule);
   const [, remove] = useMutation(RemoveModule);
   const [activated, activate] = useMutation(ActivateCharacter);
   const character = data?.character;
@@ -130,18 +131,23 @@ export function CharacterScreen({ characterId }: { characterId: string }) {
     );
   }
 
+  // Each line is added on its own; what is left in the box is only the lines that failed (the
+  // others are on the sheet now, so reading again does not add them twice), each refusal shown
+  // once, beside the line it is about (the add-module form keeps its own result).
   const pasteNotation = async () => {
-    const parsed = await client.query(ParseModules, { text: notation }).toPromise();
+    const parsed = await client.query(ParseModules, { text: notation }, { requestPolicy: 'network-only' }).toPromise();
     const result = parsed.data?.parseModules;
     if (!result) return;
+    const lines = notation.split(/\r\n|\r|\n/);
     const problems: { line: number; failure: Failure }[] = result.errors.map((e) => ({ line: e.line, failure: { message: e.message } }));
     for (const m of result.modules) {
-      const out = await add({ input: { characterId, module: { name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank } } });
-      const failure = failureOf(out.data?.addModule, 'CharacterPayload');
+      const out = await paste({ input: { characterId, module: { name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank } } });
+      const failure = failureOf(out.data?.addModule, 'CharacterPayload') ?? (out.error ? { message: out.error.message } : null);
       if (failure) problems.push({ line: m.line, failure });
     }
-    setNotationProblems(problems.sort((a, b) => a.line - b.line));
-    if (!problems.length) setNotation('');
+    problems.sort((a, b) => a.line - b.line);
+    setNotationProblems(problems.map((p) => ({ text: lines[p.line - 1] ?? '', failure: p.failure })));
+    setNotation(problems.map((p) => lines[p.line - 1] ?? '').join('\n'));
     reload();
   };
 
@@ -156,12 +162,20 @@ export function CharacterScreen({ characterId }: { characterId: string }) {
           <p class="budget" data-testid="xp-left">
             {t.xpLeft}: <strong>{sheet.experience.available}</strong>
           </p>
+          <p data-testid="race">
+            {t.race}: {sheet.race?.name ?? t.noRace}
+          </p>
           <table>
             <caption>{t.modules}</caption>
             <tbody>
               {sheet.modules.map((m) => (
                 <tr key={m.id}>
-                  <td>{m.notation}</td>
+                  <th scope="row">{m.label}</th>
+                  <td>
+                    {m.polarity === 'NEGATIVE' ? '−' : m.polarity === 'RESISTIVE' ? '*' : ''}
+                    {m.scope}
+                  </td>
+                  <td>{m.rank}</td>
                   <td>
                     {m.source === 'PLAYER' && (
                       <button
@@ -223,9 +237,9 @@ export function CharacterScreen({ characterId }: { characterId: string }) {
         <button type="button" onClick={pasteNotation}>
           {t.readNotation}
         </button>
-        {notationProblems.map((p) => (
-          <div key={p.line}>
-            <span>#{p.line}</span> <Problems failure={p.failure} />
+        {notationProblems.map((p, index) => (
+          <div key={`${index}:${p.text}`} data-testid="notation-problem">
+            <code>{p.text}</code> <Problems failure={p.failure} />
           </div>
         ))}
       </div>

@@ -14,6 +14,10 @@ import { LastRoll } from '../components/LastRoll';
 import { RevealSeed } from '../components/RevealSeed';
 import { Roster } from '../components/Roster';
 import { YlniesGlance, YlniesGmPanel } from '../components/ylnies/YlniesGmPanel';
+import { Bestiary } from '../components/sms/Bestiary';
+import { GmCharacterTools } from '../components/sms/GmCharacterTools';
+import { OpenRequests } from '../components/sms/OpenRequests';
+import { ScenarioTools } from '../components/sms/ScenarioTools';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import type { LiveEvent } from '../lib/live';
@@ -33,12 +37,16 @@ export function GmScreen({
   const pcs = characters.filter((c) => c.kind === 'PC');
   const npcs = characters.filter((c) => c.kind === 'NPC');
   const target = pcs.find((c) => c.id === selected) ?? null;
+  const chosen = characters.find((c) => c.id === selected && c.ruleset === 'SMS') ?? null;
   return (
     <div class="gm">
       <p>
         {t.inviteToShare}: <code data-testid="invite-code">{campaign.inviteCode}</code>
       </p>
       <Roster members={campaign.members} characters={characters} />
+      <p>
+        <a href={href({ screen: 'settings', campaignId: campaign.id })}>{t.settings}</a>
+      </p>
       <section aria-labelledby="party-title">
         <h2 id="party-title">{t.party}</h2>
         <PartyTable characters={pcs} selected={selected} onSelect={setSelected} />
@@ -48,18 +56,22 @@ export function GmScreen({
           <h2>
             {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${rollsOf(target.id, events)}`} />
           </h2>
-          {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} /> : <AskRoll characterId={target.id} />)}
-          {target.ruleset === 'YLNIES' && <YlniesGmPanel key={target.id} characterId={target.id} characters={characters} refreshKey={events[0]?.id ?? ''} />}
-          <GmActions campaignId={campaign.id} character={target} />
+          {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} key={target.id} /> : <AskRoll characterId={target.id} key={target.id} />)}
+          {target.ruleset === 'YLNIES' && <YlniesGmPanel key={target.id} characterId={target.id} characters={characters} refreshKey={refreshKey} />}
+          <GmActions campaignId={campaign.id} character={target} key={target.id} />
         </section>
       )}
       {campaign.ruleset === 'YLNIES' && <a href={href({ screen: 'newCharacter', campaignId: campaign.id })} class="button">{t.ylNewNpc}</a>}
+      {chosen && <GmCharacterTools campaignId={campaign.id} characterId={chosen.id} refreshKey={refreshKey} key={chosen.id} />}
+      {campaign.ruleset === 'SMS' && <OpenRequests campaignId={campaign.id} refreshKey={refreshKey} />}
+      {campaign.ruleset === 'SMS' && <ScenarioTools campaignId={campaign.id} pcs={pcs} refreshKey={refreshKey} />}
       {npcs.length > 0 && (
         <section aria-labelledby="npc-title">
           <h2 id="npc-title">{t.npcs}</h2>
           <PartyTable characters={npcs} selected={selected} onSelect={setSelected} />
         </section>
       )}
+      {campaign.ruleset === 'SMS' && <Bestiary campaignId={campaign.id} onCreated={setSelected} />}
       <RevealSeed campaignId={campaign.id} onRevealed={() => setSelected(selected)} />
       <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={refreshKey} />
       <LastRoll campaignId={campaign.id} refreshKey={refreshKey} />
@@ -92,10 +104,10 @@ function PartyTable({ characters, selected, onSelect }: { characters: CharacterG
               <th scope="row">
                 <a href={href({ screen: 'character', characterId: c.id })}>{c.name}</a>{' '}
                 {c.status === 'DRAFT' && <span class="tag">{t.draft}</span>}
-                {sheet?.healthStatus && sheet.healthStatus !== 'ACTIVE' && <span class="tag bad">{sheet.healthStatus}</span>}
+                {sheet?.healthStatus && sheet.healthStatus !== 'ACTIVE' && <span class="tag bad">{t.healthName[sheet.healthStatus]}</span>}
               </th>
-              <td>{sheet ? sheet.wounds.map((w) => `${w.nature} (${w.severity.toLowerCase()})`).join(', ') || '—' : c.sheet.__typename === 'YlniesSheet' ? <YlniesGlance sheet={c.sheet} /> : '—'}</td>
-              <td>{sheet ? `${sheet.fatigue.passing}/${sheet.fatigue.lasting}/${sheet.fatigue.persistent}` : '—'}</td>
+              <td>{sheet ? sheet.wounds.map((w) => `${w.nature} (${t.severityName[w.severity]})`).join(', ') || '—' : c.sheet.__typename === 'YlniesSheet' ? <YlniesGlance sheet={c.sheet} /> : '—'}</td>
+              <td>{sheet ? (['passing', 'lasting', 'persistent'] as const).map((k) => `${t.fatigueName[k.toUpperCase()]} ${sheet.fatigue[k]}`).join(', ') : '—'}</td>
               <td>{sheet ? sheet.experience.available : '—'}</td>
               <td>
                 <button type="button" onClick={() => onSelect(c.id)} aria-pressed={c.id === selected}>

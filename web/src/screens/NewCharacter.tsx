@@ -30,7 +30,7 @@ const CreateCharacter = graphql(`
 
 const CampaignRuleset = graphql(`
   query CampaignRuleset($id: ID!) {
-    campaign(id: $id) { id ruleset }
+    campaign(id: $id) { id ruleset settings { creationBudget } }
   }
 `);
 
@@ -41,12 +41,12 @@ export function NewCharacter({ campaignId }: { campaignId: string }) {
   return (
     <main>
       <h1>{t.newCharacter}</h1>
-      {data.campaign.ruleset === 'YLNIES' ? <YlniesBuilder campaignId={campaignId} /> : <SmsBuilder campaignId={campaignId} />}
+      {data.campaign.ruleset === 'YLNIES' ? <YlniesBuilder campaignId={campaignId} /> : <SmsBuilder campaignId={campaignId} budget={data.campaign.settings.creationBudget} />}
     </main>
   );
 }
 
-function SmsBuilder({ campaignId }: { campaignId: string }) {
+function SmsBuilder({ campaignId, budget }: { campaignId: string; budget: number }) {
   const { t, locale } = useI18n();
   const [name, setName] = useState('');
   const [race, setRace] = useState('');
@@ -79,12 +79,15 @@ function SmsBuilder({ campaignId }: { campaignId: string }) {
           <ul aria-label={chosen.name}>
             {chosen.modules.map((m) => (
               <li key={m.name}>
-                {m.name} ({m.polarity === 'NEGATIVE' ? '-' : ''}
+                {m.name} ({m.polarity === 'NEGATIVE' ? '−' : m.polarity === 'RESISTIVE' ? '*' : ''}
                 {m.scope}) : {m.rank}
               </li>
             ))}
             <li>
-              {t.xpLeft}: −{chosen.netCost}
+              {t.racePackage}: {chosen.netCost} XP
+            </li>
+            <li data-testid="race-xp-left">
+              {t.xpLeftAfterRace}: {budget - chosen.netCost}
             </li>
           </ul>
         )}

@@ -1,0 +1,96 @@
+/**
+ * A fall or a throw against an obstacle (SMS §7): the distance, a jump or not, the modules
+ * declared to cushion it; the server rolls (fair dice with a fresh client seed), logs the roll
+ * and inflicts the wound in one go, and the outcome is shown here.
+ */
+import { useState } from 'preact/hooks';
+import { useMutation } from '@urql/preact';
+import { graphql } from '../../gql';
+import { newClientSeed } from '../../lib/client-seed';
+import { useI18n } from '../../lib/i18n';
+import { failureOf, Problems } from '../Problems';
+import type { SheetModule } from './sheet-query';
+
+export const ImpactFields = graphql(`
+  fragment ImpactFields on ImpactPayload {
+    impact { kind distance score die roll automatic success levels mortal severity }
+    wound { id nature }
+    rollSeq
+  }
+`);
+const ResolveFall = graphql(`
+  mutation ResolveFall($input: ResolveFallInput!) {
+    resolveFall(input: $input) { __typename ...ImpactFields ...FailureFields }
+  }
+`);
+const ResolveThrow = graphql(`
+  mutation ResolveThrow($input: ResolveThrowInput!) {
+    resolveThrow(input: $input) { __typename ...ImpactFields ...FailureFields }
+  }
+`);
+
+export function FallForm({ characterId, modules, onChanged }: { characterId: string; modules: SheetModule[]; onChanged: () => void }) {
+  const { t } = useI18n();
+  const [kind, setKind] = useState<'FALL' | 'THROW'>('FALL');
+  const [distance, setDistance] = useState('');
+  const [controlled, setControlled] = useState(false);
+  const [declared, setDeclared] = useState<string[]>([]);
+  const [fell, fall] = useMutation(ResolveFall);
+  const [thrown, toss] = useMutation(ResolveThrow);
+  const result = kind === 'FALL' ? fell.data?.resolveFall : thrown.data?.resolveThrow;
+  const impact = result?.__typename === 'ImpactPayload' ? result.impact : null;
+  return (
+    <form
+      class="card"
+      aria-label={t.fall}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const common = { characterId, distance: Number(distance), moduleIds: declared, clientSeed: newClientSeed() };
+        const out = kind === 'FALL' ? (await fall({ input: { ...common, controlled } })).data?.resolveFall : (await toss({ input: common })).data?.resolveThrow;
+        if (out?.__typename === 'ImpactPayload') onChanged();
+      }}
+    >
+      <h3>{t.fall}</h3>
+      <label>
+        {t.fallKind}{' '}
+        <select name="impactKind" value={kind} onChange={(e) => setKind(e.currentTarget.value as 'FALL' | 'THROW')}>
+          <option value="FALL">{t.aFall}</option>
+          <option value="THROW">{t.aThrow}</option>
+        </select>
+      </label>
+      <label>
+        {t.distance} <input name="distance" inputMode="decimal" value={distance} onInput={(e) => setDistance(e.currentTarget.value)} />
+      </label>
+      {kind === 'FALL' && (
+        <label>
+          <input type="checkbox" checked={controlled} onChange={(e) => setControlled(e.currentTarget.checked)} /> {t.controlled}
+        </label>
+      )}
+      <fieldset>
+        <legend>{t.modules}</legend>
+        {modules
+          .filter((m) => m.source !== 'WOUND' && m.source !== 'FATIGUE')
+          .map((m) => (
+            <label key={m.id} class="chip">
+              <input
+                type="checkbox"
+                checked={declared.includes(m.id)}
+                onChange={(e) => setDeclared(e.currentTarget.checked ? [...declared, m.id] : declared.filter((id) => id !== m.id))}
+              />
+              {m.label}
+            </label>
+          ))}
+      </fieldset>
+      <button type="submit" disabled={fell.fetching || thrown.fetching}>
+        {t.roll}
+      </button>
+      {impact && (
+        <p role="status" data-testid="impact">
+          {t.score} {impact.score} vs D{impact.die}
+          {impact.roll != null && `: ${impact.roll}`} — {impact.success ? t.success : t.failure}. {t.impact(impact.levels, impact.severity ? t.severityName[impact.severity] : t.noWound)}
+        </p>
+      )}
+      <Problems failure={failureOf(result, 'ImpactPayload')} error={kind === 'FALL' ? fell.error : thrown.error} />
+    </form>
+  );
+}

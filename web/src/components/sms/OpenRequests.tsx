@@ -1,0 +1,60 @@
+/**
+ * What the table waits for (the campaign's OPEN requests, both rulesets), each with Cancel:
+ * a request asked twice, or no longer wanted, is withdrawn instead of piling up.
+ */
+import { useEffect } from 'preact/hooks';
+import { useMutation, useQuery } from '@urql/preact';
+import { graphql } from '../../gql';
+import { useI18n } from '../../lib/i18n';
+import { failureOf, Problems } from '../Problems';
+
+const OpenAsks = graphql(`
+  query OpenAsks($campaignId: ID!) {
+    campaign(id: $campaignId) {
+      id
+      openActionRequests(first: 30) { edges { node { id note difficulty ruleset createdAt character { id name } } } }
+    }
+  }
+`);
+const CancelRequest = graphql(`
+  mutation CancelRequest($input: CancelActionRequestInput!) {
+    cancelActionRequest(input: $input) { __typename ... on ActionRequestPayload { request { id status } } ...FailureFields }
+  }
+`);
+
+export function OpenRequests({ campaignId, refreshKey }: { campaignId: string; refreshKey: string }) {
+  const { t } = useI18n();
+  const [{ data }, refetch] = useQuery({ query: OpenAsks, variables: { campaignId } });
+  const [cancelled, cancel] = useMutation(CancelRequest);
+  useEffect(() => {
+    if (refreshKey) refetch({ requestPolicy: 'network-only' });
+  }, [refreshKey]);
+  const requests = data?.campaign?.openActionRequests.edges.map((e) => e.node) ?? [];
+  return (
+    <section class="card" aria-labelledby="open-asks-title" data-testid="open-asks">
+      <h2 id="open-asks-title">{t.openAsks}</h2>
+      {requests.length === 0 && <p class="muted">{t.noOpenAsks}</p>}
+      <ul class="tool-list">
+        {requests.map((r) => (
+          <li key={r.id}>
+            {r.character.name}
+            {r.difficulty != null && ` — D${r.difficulty}`}
+            {r.note && ` — ${r.note}`}{' '}
+            <button
+              type="button"
+              disabled={cancelled.fetching}
+              onClick={async () => {
+                const out = await cancel({ input: { requestId: r.id } });
+                if (out.data?.cancelActionRequest?.__typename === 'ActionRequestPayload') refetch({ requestPolicy: 'network-only' });
+              }}
+            >
+              {t.cancelRequest}: {r.character.name}
+              {r.note ? ` (${r.note})` : ''}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Problems failure={failureOf(cancelled.data?.cancelActionRequest, 'ActionRequestPayload')} error={cancelled.error} />
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * Scenarios and sessions, the GM's (SMS §8): start a scenario with its participants, complete
+ * it (1 XP each, +1 with the bonus; the awards job pays it, or the GM at once), record a
+ * session and mark a planned one played. A completed scenario is what opens "Spend experience".
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { useMutation, useQuery } from '@urql/preact';
+import { graphql } from '../../gql';
+import type { CharacterGlanceFragment, SessionStatus } from '../../gql/graphql';
+import { useI18n } from '../../lib/i18n';
+import { failureOf, Problems } from '../Problems';
+
+const PlayHistory = graphql(`
+  query PlayHistory($campaignId: ID!) {
+    campaign(id: $campaignId) {
+      id
+      scenarios(first: 20) { edges { node { id title status bonus participants { id name } } } }
+      sessions(first: 20) { edges { node { id title playedOn status participants { id name } } } }
+    }
+  }
+`);
+const StartScenario = graphql(`
+  mutation StartScenario($input: StartScenarioInput!) {
+    startScenario(input: $input) { __typename ... on ScenarioPayload { scenario { id } } ...FailureFields }
+  }
+`);
+const CompleteScenario = graphql(`
+  mutation CompleteScenario($input: CompleteScenarioInput!) {
+    completeScenario(input: $input) { __typename ... on ScenarioPayload { scenario { id status bonus } } ...FailureFields }
+  }
+`);
+const AwardScenario = graphql(`
+  mutation AwardScenario($input: AwardExperienceInput!) {
+    awardExperience(input: $input) { __typename ... on AwardExperiencePayload { awards { id xp } } ...FailureFields }
+  }
+`);
+const RecordSession = graphql(`
+  mutation RecordSession($input: RecordSessionInput!) {
+    recordSession(input: $input) { __typename ... on GameSessionPayload { session { id } } ...FailureFields }
+  }
+`);
+const MarkSessionPlayed = graphql(`
+  mutation MarkSessionPlayed($input: MarkSessionPlayedInput!) {
+    markSessionPlayed(input: $input) { __typename ... on GameSessionPayload { session { id status } } ...FailureFields }
+  }
+`);
+
+function Participants({ pcs, chosen, onChange }: { pcs: CharacterGlanceFragment[]; chosen: string[]; onChange: (ids: string[]) => void }) {
+  const { t } = useI18n();
+  return (
+    <fieldset>
+      <legend>{t.participants}</legend>
+      {pcs.map((c) => (
+        <label key={c.id} class="chip">
+          <input type="checkbox" checked={chosen.includes(c.id)} onChange={(e) => onChange(e.currentTarget.checked ? [...chosen, c.id] : chosen.filter((id) => id !== c.id))} />
+          {c.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: string; pcs: CharacterGlanceFragment[]; refreshKey: string }) {
+  const { t } = useI18n();
+  const [{ data }, refetch] = useQuery({ query: PlayHistory, variables: { campaignId } });
+  const active = pcs.filter((c) => c.status === 'ACTIVE').map((c) => c.id);
+  const [title, setTitle] = useState('');
+  const [cast, setCast] = useState<string[] | null>(null);
+  const [bonus, setBonus] = useState(false);
+  const [awardNow, setAwardNow] = useState(true);
+  const [sessionTitle, setSessionTitle] = useState('');
+  const [playedOn, setPlayedOn] = useState('');
+  const [sessionStatus, setSessionStatus] = useState<SessionStatus>('PLAYED');
+  const [sessionCast, setSessionCast] = useState<string[] | null>(null);
+  const [started, start] = useMutation(StartScenario);
+  const [completed, complete] = useMutation(CompleteScenario);
+  const [awarded, award] = useMutation(AwardScenario);
+  const [recorded, record] = useMutation(RecordSession);
+  const [marked, mark] = useMutation(MarkSessionPlayed);
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+  useEffect(() => {
+    if (refreshKey) reload();
+  }, [refreshKey]);
+  const scenarios = data?.campaign?.scenarios.edges.map((e) => e.node) ?? [];
+  const sessions = data?.campaign?.sessions.edges.map((e) => e.node) ?? [];
+  const completeOne = async (scenarioId: string, participantIds: string[]) => {
+    const out = await complete({ input: { scenarioId, bonus } });
+    if (out.data?.completeScenario?.__typename !== 'ScenarioPayload') return;
+    // The awards job pays the completion later; "now" pays it at once (each character earns it once).
+    if (awardNow && participantIds.length) {
+      await award({ input: { campaignId, characterIds: participantIds, reason: 'scenario', sourceId: scenarioId } });
+      if (bonus) await award({ input: { campaignId, characterIds: participantIds, reason: 'scenario bonus', sourceId: scenarioId, bonus: true } });
+    }
+    reload();
+  };
+  return (
+    <section class="card" aria-labelledby="scenarios-title">
+      <h2 id="scenarios-title">{t.scenarios}</h2>
+      <ul class="tool-list" data-testid="scenarios">
+        {scenarios.map((s) => (
+          <li key={s.id}>
+            <strong>{s.title}</strong> <span class="tag">{t.scenarioStatusName[s.status]}</span> — {s.participants.map((p) => p.name).join(', ')}
+            {s.status === 'STARTED' && (
+              <div class="confirm">
+                <label>
+                  <input type="checkbox" checked={bonus} onChange={(e) => setBonus(e.currentTarget.checked)} /> {t.scenarioBonus}
+                </label>
+                <label>
+                  <input type="checkbox" checked={awardNow} onChange={(e) => setAwardNow(e.currentTarget.checked)} /> {t.awardCompletion}
+                </label>
+                <p class="muted">{t.completeAwards(bonus)}</p>
+                <button
+                  type="button"
+                  disabled={completed.fetching || awarded.fetching}
+                  onClick={() =>
+                    completeOne(
+                      s.id,
+                      s.participants.map((p) => p.id),
+                    )
+                  }
+                >
+                  {t.completeScenario}: {s.title}
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Problems failure={failureOf(completed.data?.completeScenario, 'ScenarioPayload') ?? failureOf(awarded.data?.awardExperience, 'AwardExperiencePayload')} error={completed.error ?? awarded.error} />
+      <div class="columns">
+        <form
+          aria-label={t.startScenario}
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const out = await start({ input: { campaignId, title, participantIds: cast ?? active } });
+            if (out.data?.startScenario?.__typename === 'ScenarioPayload') {
+              setTitle('');
+              reload();
+            }
+          }}
+        >
+          <h3>{t.startScenario}</h3>
+          <label>
+            {t.scenarioTitle} <input name="scenarioTitle" value={title} onInput={(e) => setTitle(e.currentTarget.value)} />
+          </label>
+          <Participants pcs={pcs} chosen={cast ?? active} onChange={setCast} />
+          <button type="submit" disabled={started.fetching}>
+            {t.startScenario}
+          </button>
+          <Problems failure={failureOf(started.data?.startScenario, 'ScenarioPayload')} error={started.error} />
+        </form>
+        <form
+          aria-label={t.recordSession}
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const input = { campaignId, title: sessionTitle, participantIds: sessionCast ?? active, status: sessionStatus, ...(playedOn ? { playedOn } : {}) };
+            const out = await record({ input });
+            if (out.data?.recordSession?.__typename === 'GameSessionPayload') {
+              setSessionTitle('');
+              reload();
+            }
+          }}
+        >
+          <h3>{t.recordSession}</h3>
+          <label>
+            {t.sessionTitle} <input name="sessionTitle" value={sessionTitle} onInput={(e) => setSessionTitle(e.currentTarget.value)} />
+          </label>
+          <label>
+            {t.playedOn} <input name="playedOn" type="date" value={playedOn} onInput={(e) => setPlayedOn(e.currentTarget.value)} />
+          </label>
+          <label>
+            {t.status}{' '}
+            <select name="sessionStatus" value={sessionStatus} onChange={(e) => setSessionStatus(e.currentTarget.value as SessionStatus)}>
+              {(['PLAYED', 'PLANNED'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t.sessionStatusName[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Participants pcs={pcs} chosen={sessionCast ?? active} onChange={setSessionCast} />
+          <p class="muted">{t.sessionAward}</p>
+          <button type="submit" disabled={recorded.fetching}>
+            {t.recordSession}
+          </button>
+          <Problems failure={failureOf(recorded.data?.recordSession, 'GameSessionPayload')} error={recorded.error} />
+        </form>
+      </div>
+      <ul class="tool-list" data-testid="sessions">
+        {sessions.map((s) => (
+          <li key={s.id}>
+            <strong>{s.title}</strong> ({s.playedOn}) <span class="tag">{t.sessionStatusName[s.status]}</span>
+            {s.status === 'PLANNED' && (
+              <button
+                type="button"
+                onClick={async () => {
+                  const out = await mark({ input: { sessionId: s.id } });
+                  if (out.data?.markSessionPlayed?.__typename === 'GameSessionPayload') reload();
+                }}
+              >
+                {t.markPlayed}: {s.title}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Problems failure={failureOf(marked.data?.markSessionPlayed, 'GameSessionPayload')} error={marked.error} />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * An SMS sheet people read (issue 23 item 4): the race, fatigue by kind, wounds by severity,
+ * afflictions, and the modules in a table grouped by polarity then source, with scope and
+ * rank — every name and enum in the reader's language (racial modules from the API's label).
+ */
+import { useEffect } from 'preact/hooks';
+import { useQuery } from '@urql/preact';
+import { useI18n } from '../../lib/i18n';
+import { type SheetModule, SmsSheetQuery } from './sheet-query';
+
+const POLARITIES = ['POSITIVE', 'RESISTIVE', 'NEGATIVE'] as const;
+const FATIGUE = ['passing', 'lasting', 'persistent'] as const;
+
+export function SmsSheetView({ characterId, refreshKey = '' }: { characterId: string; refreshKey?: string }) {
+  const { t, locale } = useI18n();
+  const [{ data }, refetch] = useQuery({ query: SmsSheetQuery, variables: { id: characterId, locale } });
+  useEffect(() => {
+    if (refreshKey) refetch({ requestPolicy: 'network-only' });
+  }, [refreshKey]);
+  const sheet = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet : null;
+  if (!sheet) return null;
+  return (
+    <div class="sms-sheet" data-testid="sms-sheet">
+      <dl class="sheet-facts">
+        <div>
+          <dt>{t.race}</dt>
+          <dd data-testid="race">{sheet.race?.name ?? t.noRace}</dd>
+        </div>
+        <div>
+          <dt>{t.sizeFactor}</dt>
+          <dd>{sheet.sizeFactor}</dd>
+        </div>
+        <div>
+          <dt>{t.experience}</dt>
+          <dd>{sheet.experience.available}</dd>
+        </div>
+        {sheet.healthStatus !== 'ACTIVE' && (
+          <div>
+            <dt>{t.health}</dt>
+            <dd class="bad">
+              {t.healthName[sheet.healthStatus]}
+              {sheet.dead && ` — ${t.dead}`}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <h3>{t.fatigue}</h3>
+      <ul class="inline-list" data-testid="fatigue" aria-label={t.fatigueLevels}>
+        {FATIGUE.map((kind) => (
+          <li key={kind}>
+            {t.fatigueName[kind.toUpperCase()]}: <strong>{sheet.fatigue[kind]}</strong>
+          </li>
+        ))}
+      </ul>
+      <h3>{t.wounds}</h3>
+      {sheet.wounds.length ? (
+        <ul data-testid="wounds">
+          {sheet.wounds.map((w) => (
+            <li key={w.id}>
+              {w.nature} — <span class={`tag sev-${w.severity.toLowerCase()}`}>{t.severityName[w.severity]}</span>
+              {w.rank > 0 && ` (−${w.rank})`}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="muted">{t.noWound}</p>
+      )}
+      {sheet.afflictions.length > 0 && (
+        <>
+          <h3>{t.afflictions}</h3>
+          <ul>
+            {sheet.afflictions.map((a) => (
+              <li key={a.id}>
+                {a.name} ({t.afflictionKindName[a.kind]}, {t.afflictionStatusName[a.status]}) — {t.boxes} {a.filled}/{a.boxes}
+                {a.severity && `, ${t.severityName[a.severity]}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <ModuleTable modules={sheet.modules} />
+    </div>
+  );
+}
+
+/** The modules grouped by polarity (a table body each), sorted by source then sheet order. */
+export function ModuleTable({ modules }: { modules: SheetModule[] }) {
+  const { t } = useI18n();
+  const sources = [...new Set(modules.map((m) => m.source))];
+  return (
+    <table class="modules" data-testid="module-table">
+      <caption>{t.modules}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.moduleName}</th>
+          <th scope="col">{t.scope}</th>
+          <th scope="col">{t.rank}</th>
+          <th scope="col">{t.source}</th>
+        </tr>
+      </thead>
+      {POLARITIES.map((polarity) => {
+        const group = modules.filter((m) => m.polarity === polarity).sort((a, b) => sources.indexOf(a.source) - sources.indexOf(b.source));
+        if (!group.length) return null;
+        return (
+          <tbody key={polarity}>
+            <tr class="group">
+              <th scope="colgroup" colSpan={4}>
+                {t.polarityName[polarity]}
+              </th>
+            </tr>
+            {group.map((m) => (
+              <tr key={m.id}>
+                <th scope="row">{m.label}</th>
+                <td>{polarity === 'NEGATIVE' ? `−${m.scope}` : polarity === 'RESISTIVE' ? `*${m.scope}` : m.scope}</td>
+                <td>{m.rank}</td>
+                <td>{t.sourceName[m.source] ?? m.source}</td>
+              </tr>
+            ))}
+          </tbody>
+        );
+      })}
+    </table>
+  );
+}

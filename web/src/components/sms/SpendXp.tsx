@@ -1,0 +1,79 @@
+/**
+ * Spend experience (SMS §8): each module that may progress with the price of its next rank
+ * (the API's `rankCost`), a confirmation saying what is left, then the server's verdict — it
+ * alone decides when a rank may be bought (at a scenario's end, once per module).
+ */
+import { useState } from 'preact/hooks';
+import { useMutation, useQuery } from '@urql/preact';
+import { graphql } from '../../gql';
+import { useI18n } from '../../lib/i18n';
+import { failureOf, Problems } from '../Problems';
+import { type SheetModule, SmsSheetQuery } from './sheet-query';
+
+const Spend = graphql(`
+  mutation SpendXp($input: SpendExperienceInput!) {
+    spendExperience(input: $input) {
+      __typename
+      ... on SpendExperiencePayload { cost module { id name rank } character { id } }
+      ...FailureFields
+    }
+  }
+`);
+
+export function SpendXp({ characterId, onSpent }: { characterId: string; onSpent: () => void }) {
+  const { t, locale } = useI18n();
+  const [{ data }, refetch] = useQuery({ query: SmsSheetQuery, variables: { id: characterId, locale } });
+  const [chosen, setChosen] = useState<SheetModule | null>(null);
+  const [spent, spend] = useMutation(Spend);
+  const sheet = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet : null;
+  if (!sheet || sheet.experience.available <= 0) return null;
+  const available = sheet.experience.available;
+  const payload = spent.data?.spendExperience?.__typename === 'SpendExperiencePayload' ? spent.data.spendExperience : null;
+  return (
+    <details class="card" data-testid="spend-xp">
+      <summary>
+        {t.spendXp} ({available})
+      </summary>
+      <ul class="spend">
+        {sheet.modules
+          .filter((m) => m.polarity !== 'NEGATIVE' && m.canProgress)
+          .map((m) => (
+            <li key={m.id}>
+              <button type="button" aria-pressed={chosen?.id === m.id} onClick={() => setChosen(m)} disabled={m.rankCost > available}>
+                {t.spendCost(m.label, m.rank, m.rankCost)}
+              </button>
+            </li>
+          ))}
+      </ul>
+      {chosen && (
+        <div role="alertdialog" aria-label={t.confirm} class="confirm">
+          <p>{t.confirmSpend(chosen.label, chosen.rankCost, available - chosen.rankCost)}</p>
+          <button
+            type="button"
+            class="primary"
+            disabled={spent.fetching}
+            onClick={async () => {
+              const result = await spend({ input: { characterId, moduleId: chosen.id } });
+              if (result.data?.spendExperience?.__typename === 'SpendExperiencePayload') {
+                setChosen(null);
+                refetch({ requestPolicy: 'network-only' });
+                onSpent();
+              }
+            }}
+          >
+            {t.confirm}
+          </button>{' '}
+          <button type="button" onClick={() => setChosen(null)}>
+            {t.cancel}
+          </button>
+        </div>
+      )}
+      {payload && (
+        <p role="status">
+          {t.bought(sheet.modules.find((m) => m.id === payload.module.id)?.label ?? payload.module.name, payload.module.rank, payload.cost)}
+        </p>
+      )}
+      <Problems failure={failureOf(spent.data?.spendExperience, 'SpendExperiencePayload')} error={spent.error} />
+    </details>
+  );
+}
