@@ -11,18 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 /** Mutations no screen calls yet. Remove a name when its screen lands; never add one. */
 const NOT_YET_ON_A_SCREEN = [
-  'setYlniesSkills',
-  'setYlniesEquipment',
-  'opposedYlniesTest',
-  'ylniesMelee',
-  'ylniesRanged',
-  'ylniesCast',
-  'ylniesMagicAttack',
-  'restoreMana',
-  'grantSkillIncreases',
-  'rollSkillIncreases',
-  'trainSkill',
-  'removeParticipant',
   'bookSpell',
   'defineSpell',
   'useSpecialPower',
@@ -76,6 +64,6 @@ describe('mutations on a screen', () => {
   it('reads the documents: the table loop is on screen', () => {
     for (const name of ['signUp', 'createCampaign', 'requestAction', 'resolveAction']) expect(used.has(name), name).toBe(true);
     // A ratchet beside the list: the count on screen never goes back below what it reached.
-    expect(all.filter((name) => used.has(name)).length).toBeGreaterThanOrEqual(45);
+    expect(all.filter((name) => used.has(name)).length).toBeGreaterThanOrEqual(57);
   });
 });

@@ -3,18 +3,15 @@
  * `npm start` server on an embedded database: a GM and a player in two browser contexts play
  * the table loop, and each screen passes an accessibility check (axe-core).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium } from '../support/browser.js';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? null : `no browser at ${CHROMIUM}: apt-get install chromium (CI does)`;
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const skip = browserSkip;
 
 describe.skipIf(skip)('the table app in Chromium', () => {
   let server: Started;
@@ -45,10 +42,7 @@ describe.skipIf(skip)('the table app in Chromium', () => {
       AWARDS_INTERVAL_MS: '0',
     });
     await waitForHttp(`${base}/graphql?query=%7B__typename%7D`, server, 90_000);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       const context = await browser.newContext({ viewport, locale: 'en-GB' });
       contexts.push(context);
@@ -74,18 +68,7 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
   }
 
-  async function accessible(page: Page, screen: string) {
-    await page.screenshot({ path: join(ARTIFACTS, `${screen}.png`), fullPage: true });
-    // Through the DevTools protocol, which the page's CSP does not govern (an inline <script> tag would be refused).
-    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations, `${screen}: serious or critical accessibility violations`).toEqual([]);
-  }
+  const accessible = expectAccessible;
 
   it('plays a round: campaign, join, build and activate, ask, answer live, feed, verified log', async () => {
     await signUp(gm, 'Gemma');

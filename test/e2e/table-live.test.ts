@@ -10,19 +10,16 @@
  * The table is set up through the API (sign-ups, campaign, characters): this file is about what
  * the app does with live events, not about the builder (test/e2e/table-app.test.ts plays that).
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium } from '../support/browser.js';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 import { type PausableProxy, startPausableProxy } from '../support/tcp-proxy.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? null : `no browser at ${CHROMIUM}: apt-get install chromium (CI does)`;
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const skip = browserSkip;
 
 const PIP_MODULES = [
   { name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 3 },
@@ -97,17 +94,7 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     return page;
   }
 
-  async function accessible(page: Page, screen: string) {
-    await page.screenshot({ path: join(ARTIFACTS, `${screen}.png`), fullPage: true });
-    await page.addScriptTag({ content: AXE });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations, `${screen}: serious or critical accessibility violations`).toEqual([]);
-  }
+  const accessible = expectAccessible;
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -130,10 +117,7 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     pipId = await pc(keys.player, 'Pip');
     await pc(keys.other, 'Ola');
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     playerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB', hasTouch: true, isMobile: true });
     contexts.push(desktop, playerContext);

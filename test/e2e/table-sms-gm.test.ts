@@ -8,18 +8,15 @@
  * webhook. Each form gets one bad input: the refusal is shown beside it, with the rule it
  * cites, and the form keeps what was typed. axe-core on every new screen, phone and desktop.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium } from '../support/browser.js';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? null : `no browser at ${CHROMIUM}: apt-get install chromium (CI does)`;
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const skip = browserSkip;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -39,10 +36,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     base = `http://127.0.0.1:${port}`;
     server = startProcess('node', ['scripts/start.mjs'], { PORT: String(port), DATA_DIR: dataDir, DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0' });
     await waitForHttp(`${base}/graphql?query=%7B__typename%7D`, server, 90_000);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     for (const viewport of [DESKTOP, PHONE]) contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
     gm = await contexts[0]!.newPage();
     player = await contexts[1]!.newPage();
@@ -63,17 +57,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
   }
 
-  async function accessible(page: Page, screen: string) {
-    await page.screenshot({ path: join(ARTIFACTS, `${screen}.png`), fullPage: true });
-    await page.addScriptTag({ content: AXE });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations, `${screen}: serious or critical accessibility violations`).toEqual([]);
-  }
+  const accessible = expectAccessible;
 
   /** The same screen on the other device size too: a GM runs the table from a phone as well. */
   async function bothSizes(page: Page, screen: string) {

@@ -6,18 +6,15 @@
  * exchange, the player casts, then progression. One bad input per form shows the server's
  * refusal beside the field with the rule it cites; every new screen passes axe-core.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium } from '../support/browser.js';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? null : `no browser at ${CHROMIUM}: apt-get install chromium (CI does)`;
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const skip = browserSkip;
 
 describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
   let server: Started;
@@ -41,10 +38,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
       AWARDS_INTERVAL_MS: '0',
     });
     await waitForHttp(`${base}/graphql?query=%7B__typename%7D`, server, 90_000);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
     }
@@ -67,17 +61,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
   }
 
-  async function accessible(page: Page, screen: string) {
-    await page.screenshot({ path: join(ARTIFACTS, `${screen}.png`), fullPage: true });
-    await page.addScriptTag({ content: AXE });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations, `${screen}: serious or critical accessibility violations`).toEqual([]);
-  }
+  const accessible = expectAccessible;
 
   /** A GM tool folded in a <details>: opened, and its form. */
   async function tool(page: Page, title: string, form = title): Promise<Locator> {
