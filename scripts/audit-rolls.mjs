@@ -58,7 +58,7 @@ export function redraw(serverSeed, clientSeed, characterId, seq, ranges) {
 /** Audit an export; returns { ok, problems: string[], stats }. */
 export function audit(exported, options = {}) {
   const problems = [];
-  const stats = { chains: 0, entries: 0, signed: 0, verified: 0, unrevealed: 0, notDerived: 0, epochs: 0, revealed: 0 };
+  const stats = { chains: 0, entries: 0, signed: 0, verified: 0, facesVerified: 0, unrevealed: 0, notDerived: 0, epochs: 0, revealed: 0 };
   const keys = options.keys ?? null;
   const knownHeads = new Set(options.knownHeads ?? []);
   const seenHashes = new Set();
@@ -140,7 +140,10 @@ export function audit(exported, options = {}) {
       if (entry.mac != null) stats.signed++;
       if (keys) {
         if (entry.mac == null || entry.keyId == null) {
+          // Unsigned is accepted only provably older than signing: before every signed entry,
+          // never a fair-dice roll (both came together), and vouched for by a later signed entry.
           if (signedSeen) fail('it is not signed, though earlier entries are');
+          else if (/"fairness":\{/.test(entry.payload ?? '')) fail('it is not signed, though it is a fair-dice roll (written since the log is signed)');
         } else {
           signedSeen = true;
           const key = keys.get(entry.keyId);
@@ -200,8 +203,16 @@ export function audit(exported, options = {}) {
       const faces = payload.faces ?? [];
       const ranges = fairness.ranges ?? [];
       const redrawn = ranges.length === faces.length ? redraw(epoch.serverSeed, fairness.clientSeed, place.log, place.seq, ranges) : null;
-      if (redrawn?.every((f, i) => f === faces[i])) stats.verified++;
+      if (redrawn?.every((f, i) => f === faces[i])) {
+        stats.verified++;
+        stats.facesVerified += faces.length;
+      }
       else fail(`the seeds give faces ${redrawn ? redrawn.join(', ') : '(a different number)'}, the log says ${faces.join(', ')}`);
+    }
+    // No MAC commits to an all-unsigned chain: it proves nothing, so with keys it fails.
+    const last = (chain.entries ?? []).at(-1);
+    if (keys && last && (last.mac == null || last.keyId == null)) {
+      problems.push(`${who}: no signed entry vouches for it: its last entry is not signed (signatures stripped, or a log older than signing never rolled since)`);
     }
   }
   // The GM's export holds every character: a creation place missing there was skipped, so the
@@ -256,7 +267,7 @@ function main(argv) {
   for (const problem of problems) console.log(`FAIL ${problem}`);
   console.log(
     `${stats.chains} chains, ${stats.entries} entries (${stats.signed} signed${keys ? '' : ', signatures not checked: no keys given'}); ` +
-      `${stats.epochs} epochs, ${stats.revealed} revealed; faces: ${stats.verified} verified, ${stats.unrevealed} awaiting a reveal, ${stats.notDerived} not from fair dice`,
+      `${stats.epochs} epochs, ${stats.revealed} revealed; faces: ${stats.facesVerified} verified (in ${stats.verified} rolls); rolls: ${stats.unrevealed} awaiting a reveal, ${stats.notDerived} not from fair dice`,
   );
   console.log(ok ? 'OK: every check passed' : `${problems.length} problem(s) found`);
   return ok ? 0 : 1;
