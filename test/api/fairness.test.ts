@@ -371,6 +371,41 @@ describe.each(BACKENDS)('provably fair dice on $name', (backend) => {
     expect(seed).toMatchObject({ verified: false, verification: `the faces redrawn from the seeds are ${honest}, not 8` });
     expect(audit(await s.exported(), {}).problems).toEqual([`Pip #1: the seeds give faces ${honest}, the log says 8`]);
   });
+  test('ten reveals of one named epoch at once: one reveal, one next epoch, one event, the same answer for all (issue 22 item 13)', async () => {
+    const { gm, campaign } = await setUp();
+    const campaignId = decodeId('Campaign', campaign.id)!;
+    const open = (await app.gql(EPOCH, { id: campaign.id }, gm.apiKey)).data.campaign.fairnessEpoch;
+    const clicks = await Promise.all(Array.from({ length: 10 }, () => app.gql(REVEAL, { input: { campaignId: campaign.id, epoch: open.number } }, gm.apiKey)));
+    for (const click of clicks) expect(click.errors).toBeUndefined();
+    const answers = clicks.map((c) => c.data.revealFairnessSeed);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toMatchObject({ revealed: { number: open.number, commitment: open.commitment }, next: { number: open.number + 1, serverSeed: null } });
+    const count = async (query: ReturnType<typeof sql>) => (await app.database.db.execute(query)) as unknown as { rows: { n: number }[] };
+    expect((await count(sql`select count(*)::int as n from fairness_epochs where campaign_id = ${campaignId}`)).rows[0]!.n).toBe(2);
+    expect((await count(sql`select count(*)::int as n from outbox_events where campaign_id = ${campaignId} and type = 'fairness.revealed'`)).rows[0]!.n).toBe(1);
+    // Later, the same click again: the same epoch, nothing more opened.
+    const again = await app.gql(REVEAL, { input: { campaignId: campaign.id, epoch: open.number } }, gm.apiKey);
+    expect(again.data.revealFairnessSeed).toEqual(answers[0]);
+    // An epoch that is not (yet) the campaign's is a RuleViolation, and changes nothing.
+    const future = await app.gql(`mutation($input: RevealFairnessSeedInput!) { revealFairnessSeed(input: $input) { __typename ... on RuleViolation { code } } }`, { input: { campaignId: campaign.id, epoch: 9 } }, gm.apiKey);
+    expect(future.data.revealFairnessSeed).toEqual({ __typename: 'RuleViolation', code: 'EPOCH_NOT_OPEN' });
+    expect((await count(sql`select count(*)::int as n from fairness_epochs where campaign_id = ${campaignId}`)).rows[0]!.n).toBe(2);
+  });
+
+  test('unnamed reveals racing each other never fail: the epochs stay numbered 1, 2, 3 … with one open', async () => {
+    const { gm, campaign } = await setUp();
+    const campaignId = decodeId('Campaign', campaign.id)!;
+    const clicks = await Promise.all(Array.from({ length: 6 }, () => app.gql(REVEAL, { input: { campaignId: campaign.id } }, gm.apiKey)));
+    for (const click of clicks) expect(click.errors).toBeUndefined();
+    for (const click of clicks) expect(click.data.revealFairnessSeed.__typename).toBe('RevealFairnessSeedPayload');
+    const epochs = (await app.database.db.execute(sql`select number, revealed_at is null as open from fairness_epochs where campaign_id = ${campaignId} order by number`)) as unknown as {
+      rows: { number: number; open: boolean }[];
+    };
+    expect(epochs.rows.map((e) => e.number)).toEqual(epochs.rows.map((_, i) => i + 1));
+    expect(epochs.rows.filter((e) => e.open)).toHaveLength(1);
+    // Every answer names a revealed epoch and one open after it (a later one if other reveals went on meanwhile).
+    for (const click of clicks) expect(click.data.revealFairnessSeed.next.number).toBeGreaterThan(click.data.revealFairnessSeed.revealed.number);
+  });
 });
 
 describe.each(BACKENDS)('fair dice without an open epoch on $name', (backend) => {
