@@ -412,13 +412,16 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     expect(codeOf(await call(REMOVE, { encounterId: enc.id, characterId: a.id }, player))).toBe('FORBIDDEN');
     // Olga may not declare for Paul's PC, nor for the GM's NPC; Paul may for his own.
     expect(codeOf(await call(DECLARE, { encounterId: enc.id, characterId: a.id }, other))).toBe('FORBIDDEN');
-    expect(codeOf(await call(INTERVENE, { encounterId: enc.id, characterId: n.id, onDeclarationId: 'decl-1' }, other))).toBe('FORBIDDEN');
+    // The NPC is not even visible to her: refused as if it did not exist (docs/api.md §Errors).
+    expect(codeOf(await call(INTERVENE, { encounterId: enc.id, characterId: n.id, onDeclarationId: 'decl-1' }, other))).toBe('NOT_FOUND');
     // Authorization comes before validation: a bad input from the wrong player is still FORBIDDEN.
     expect(codeOf(await call(REACT, { encounterId: enc.id, characterId: a.id, onDeclarationId: '' }, other))).toBe('FORBIDDEN');
     const outsider = await signUp(app, 'Outsider');
-    expect(codeOf(await call(DECLARE, { encounterId: enc.id, characterId: a.id }, outsider))).toBe('FORBIDDEN');
+    // An outsider is told nothing exists (docs/api.md §Errors): not found, and a null read.
+    expect(codeOf(await call(DECLARE, { encounterId: enc.id, characterId: a.id }, outsider))).toBe('NOT_FOUND');
     const peek = await app.gql(GET, { id: enc.id }, outsider.apiKey);
-    expect(peek.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(peek.errors).toBeUndefined();
+    expect(peek.data.encounter).toBeNull();
     expect((await app.gql(GET, { id: enc.id }, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const seen = (await app.gql(GET, { id: enc.id }, player.apiKey)).data.encounter;

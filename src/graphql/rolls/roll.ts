@@ -15,7 +15,7 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { forbidden, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
@@ -265,10 +265,12 @@ export async function requireVisibleCharacter(ctx: Context, characterGlobalId: u
   return visibleOrRefuse(await ctx.loaders.charactersWithRole.load(characterId)).character;
 }
 
+/**
+ * Not there, of another campaign, or an NPC for a player: one answer, NOT_FOUND, so a read never
+ * tells that something the caller may not see exists (docs/api.md §Errors; issue 22 item 26).
+ */
 function visibleOrRefuse<T extends { character: CharacterRow; role: Role | null }>(found: T | null): T {
-  if (!found) throw notFound('character');
-  if (!found.role) throw forbidden('You are not a member of this campaign.');
-  if (!canSee(found.character, found.role)) throw notFound('character');
+  if (!found?.role || !canSee(found.character, found.role)) throw notFound('character');
   return found;
 }
 

@@ -19,7 +19,6 @@ import { builder } from '../builder.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { characterLoader, encounterWithRole, type EncounterView } from './encounter-shared.js';
 import { CharacterKind } from '../enums.js';
-import { forbidden } from '../errors.js';
 import { decodeId, encodeId, encodeScopedId, splitScoped } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 
@@ -200,8 +199,8 @@ builder.queryField('encounter', (t) =>
       const encounterId = decodeId('Encounter', id);
       if (!encounterId) return null;
       const found = await encounterWithRole(ctx.db, encounterId, caller.userId);
-      if (!found) return null;
-      if (!found.role) throw forbidden('You are not a member of this campaign.');
+      // Another campaign's encounter reads as one that does not exist (docs/api.md §Errors).
+      if (!found?.role) return null;
       return { ...found.row, viewerRole: found.role };
     },
   }),

@@ -4,11 +4,11 @@
  * guards of src/graphql/auth.ts are applied to it in memory, with the same answers
  * (NOT_FOUND, FORBIDDEN and their messages) in the same order.
  */
-import { canEdit, type Role } from '../../db/access.js';
+import type { Role } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import { type CampaignRead, readCampaignForSheets, readSheet, type SheetRead } from '../../db/sheets.js';
 import { decodeId } from '../../ids.js';
-import { requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
 
@@ -16,7 +16,7 @@ export type EditableSheet = SheetRead & { caller: Caller; role: Role };
 
 function editable(caller: Caller, found: SheetRead, need?: Role): EditableSheet {
   const { character, role } = found;
-  if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+  refuseUnlessEditable(character, role, caller.userId);
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   return { ...found, caller, role };
 }

@@ -6,14 +6,14 @@
  * from the rows of that one read. A write that lost a race is a VersionConflict: `withRetry`
  * reads the scene again and the dice re-derive at the new place (docs/fairness.md).
  */
-import { type CharacterRow, type Role, canEdit, canSee } from '../../db/access.js';
+import { type CharacterRow, type Role, canSee } from '../../db/access.js';
 import { VersionConflict } from '../../db/characters.js';
 import type { EpochRow } from '../../db/fairness.js';
 import { nextPlace, type RollPlace, type RollRow } from '../../db/rolls.js';
 import type { CharacterState } from '../../db/schema.js';
 import { type RequestRow, readYlniesScene, type RollWrite, type SceneWrite, writeYlniesScene } from '../../db/ylnies.js';
 import { requestOpen, twoSides } from '../../rules/ylnies/table.js';
-import { requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
 import { currentEpoch, type SharedFairDice, sharedFairDice } from '../rolls/fairness-shared.js';
@@ -59,7 +59,7 @@ export async function loadScene(ctx: Context, ask: SceneAsk): Promise<Scene> {
   const found = scene.characters.get(characterId);
   if (!found) throw notFound('character');
   const { character, role } = found;
-  if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+  refuseUnlessEditable(character, role, caller.userId);
   if (ask.need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   let other: CharacterRow | null = null;
   if (ask.otherId != null) {
