@@ -60,6 +60,11 @@ export interface RollEntry {
   at: Date;
   /** How the faces were derived (docs/fairness.md); absent for rolls that were not. */
   fairness?: RollFairness;
+  /**
+   * In an NPC's entry of a roll a PC took part in: the salt that opens the values sealed in the
+   * PCs' entries of the same roll, and where those are (src/db/roll-seal.ts).
+   */
+  seal?: { salt: string; entries: { log: string; seq: number }[] };
 }
 
 /** What a fair roll's faces depend on besides the secret seed; kept in the payload the hash covers. */
@@ -75,7 +80,7 @@ export interface RollFairness {
    * participant, in the order the roll names them. Its faces derive at the anchor's place: the
    * first PC of `sides`, else the first side (docs/fairness.md §Rolls in several logs).
    */
-  sides?: string[];
+  sides?: (string | { sealed: string })[];
   /** Where the faces were derived when not at this entry's own place (`log` stands for the character id). */
   derivedAt?: { log: string; seq: number };
 }
@@ -102,6 +107,7 @@ export function payloadHead(entry: RollEntry): string {
     requestId: entry.requestId ?? null,
     at: entry.at.toISOString(),
     fairness: entry.fairness,
+    seal: entry.seal,
     seq: 0,
   });
   const tail = '"seq":0}';

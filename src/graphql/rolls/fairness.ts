@@ -99,7 +99,8 @@ interface LoggedFairness {
   commitment: string;
   clientSeed: string;
   ranges: [number, number][];
-  sides?: string[];
+  /** In a PC's entry, an NPC side is sealed (src/db/roll-seal.ts): an object, never a PC. */
+  sides?: (string | { sealed: string })[];
   derivedAt?: { log: string; seq: number };
 }
 
@@ -154,12 +155,14 @@ function checkCreationPlace(row: RollRow, fairness: LoggedFairness): FairRollChe
  * place is the rule's and that the anchor's own entry there is this same roll.
  */
 async function checkSharedPlace(ctx: Context, row: RollRow, fairness: LoggedFairness, faces: readonly number[]): Promise<FairRollCheck> {
-  const sides = fairness.sides ?? [];
+  // A sealed side is an NPC's, hidden from the PC's readers: it is never the first PC.
+  const sides = (fairness.sides ?? []).filter((s): s is string => typeof s === 'string');
+  const first = fairness.sides?.[0];
   const place = fairness.derivedAt ?? { log: row.characterId, seq: row.seq };
   if (!sides.includes(row.characterId) || !sides.includes(place.log)) return { status: 'FAILED', reason: 'the roll is derived at a place outside its sides' };
   const anchorPlace = fairness.derivedAt ? { characterId: place.log, seq: place.seq } : null;
   const { kinds, anchorPayload } = factsFromPage(ctx, row.id, sides, anchorPlace) ?? (await sharedRollFacts(ctx.loaders.read, sides, anchorPlace));
-  const rule = sides.find((id) => kinds.get(id) === 'PC') ?? sides[0];
+  const rule = sides.find((id) => kinds.get(id) === 'PC') ?? first;
   if (place.log !== rule) return { status: 'FAILED', reason: 'the roll is derived in another log than its first PC’s (or first side’s)' };
   if (!fairness.derivedAt) return { status: 'VERIFIED' };
   const anchor = anchorPayload ? (JSON.parse(anchorPayload) as { faces?: number[]; fairness?: LoggedFairness }) : null;

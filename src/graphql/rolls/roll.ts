@@ -133,7 +133,8 @@ builder.node(Roll, {
     inputs: t.field({
       type: 'JSON',
       nullable: true,
-      description: 'What went in: the modules declared with their names and ranks, the score, the dice, the shifts.',
+      description:
+        'What went in: the modules declared with their names and ranks, the score, the dice, the shifts. In a PC’s entry of a roll an NPC took part in, what the NPC brought is `{ sealed: <commitment> }` (docs/fairness.md §NPC values in a PC’s log); the NPC’s own entry has it.',
       resolve: (r) => rollPayload(r).inputs ?? null,
     }),
     faces: t.field({
