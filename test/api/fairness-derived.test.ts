@@ -269,6 +269,39 @@ describe.each(BACKENDS)('fair dice for every logged roll on $name', (backend) =>
     expect(tampered.problems.join('\n')).toMatch(/Aube #1: the seeds give faces/);
   });
 
+  test('a PC tied only with an NPC: nothing a player reads shows the tie — no roll-offs, no log entry (issue 22 item 5)', async () => {
+    const { gm, player, campaign } = await table(app);
+    const aube = (await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Aube' })).character.id;
+    const lone = (await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Lone' })).character.id;
+    const npc = await app.gql(
+      `mutation($input: CreateCharacterInput!) { createCharacter(input: $input) { ... on CharacterPayload { character { id } } } }`,
+      { input: { campaignId: campaign.id, name: 'Espion', kind: 'NPC', sms: { race: 'HUMAN', modules: [] } } },
+      gm.apiKey,
+    );
+    const espion = npc.data.createCharacter.character.id;
+    // Aube ties with the NPC only; Lone ties with nobody. To a player they must look alike.
+    const started = await app.gql(
+      `mutation($input: StartEncounterInput!) { startEncounter(input: $input) { ... on EncounterPayload { encounter { id } } } }`,
+      { input: { campaignId: campaign.id, name: 'Ambush', participants: [{ characterId: aube, initiative: 3 }, { characterId: espion, initiative: 3 }, { characterId: lone, initiative: 1 }] } },
+      gm.apiKey,
+    );
+    const encounterId = started.data.startEncounter.encounter.id;
+    const PARTICIPANTS = `query($id: ID!) { encounter(id: $id) { participants { name rollOffs } } }`;
+    const seen = (await app.gql(PARTICIPANTS, { id: encounterId }, player.apiKey)).data.encounter.participants;
+    expect(seen.find((p: { name: string }) => p.name === 'Aube').rollOffs).toEqual([]);
+    expect(seen.find((p: { name: string }) => p.name === 'Lone').rollOffs).toEqual([]);
+    expect(await rollsOf(aube, player.apiKey)).toEqual([]);
+    expect(await rollsOf(lone, player.apiKey)).toEqual([]);
+    const playerExport = JSON.stringify(await exportOf(campaign.id, player.apiKey));
+    expect(playerExport).not.toContain(decodeId('Character', espion)!);
+    // The NPC's dice placed it against Aube, in its own log: the GM audits them after the reveal.
+    await app.gql(REVEAL, { input: { campaignId: campaign.id } }, gm.apiKey);
+    const [roll] = await rollsOf(espion, gm.apiKey);
+    expect(roll).toMatchObject({ kind: 'INITIATIVE', verified: true });
+    expect(roll.faces).toHaveLength(1);
+    expect(audit(await exportOf(campaign.id, gm.apiKey)).problems).toEqual([]);
+  });
+
   test('revealing a seed announces it: fairness.revealed carries the epoch, its seed and commitment, and the next commitment', async () => {
     const { gm, campaign } = await table(app);
     const revealed = (await app.gql(REVEAL, { input: { campaignId: campaign.id } }, gm.apiKey)).data.revealFairnessSeed;

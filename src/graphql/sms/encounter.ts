@@ -80,7 +80,8 @@ const EncounterParticipant = builder.objectRef<ParticipantView>('EncounterPartic
     }),
     rollOffs: t.intList({
       nullable: true,
-      description: 'D12 roll-offs, in order, when initiative and tie-break tied (empty otherwise). Null for a player looking at an NPC: a roll-off would tell that its initiative and tie-break equal another’s.',
+      description:
+        'D12 roll-offs, in order, when initiative and tie-break tied (empty otherwise). A PC’s are against PCs only; an NPC’s also hold the dice that placed it among the PCs it tied with (docs/rules.md E11), so a PC’s never show a tie with an NPC. Null for a player looking at an NPC: a roll-off would tell that its initiative and tie-break equal another’s.',
       resolve: (v) => (sheetVisible(v) ? v.p.rollOffs : null),
     }),
     reactionsSinceAction: t.int({ resolve: (v) => v.p.reactionsSinceAction }),
