@@ -39,8 +39,15 @@ export async function requireRoleIn(ctx: Context, _caller: Caller, campaignId: s
  * must not tell that it exists (docs/api.md §Errors, issue 22 item 26). FORBIDDEN is for what
  * the caller sees but may not change (another player's PC). Every guard on a character id ends here.
  */
-export function refuseUnlessEditable(character: CharacterRow, role: Role | null, userId: string, message = 'You may only change your own characters.'): asserts role is Role {
-  if (!role || !canSee(character, role)) throw notFound('character');
+export function refuseUnlessEditable(
+  character: CharacterRow,
+  role: Role | null,
+  userId: string,
+  message = 'You may only change your own characters.',
+  /** What the caller named (a module names its character): the NOT_FOUND says the same as for a nonexistent one. */
+  named = 'character',
+): asserts role is Role {
+  if (!role || !canSee(character, role)) throw notFound(named);
   if (!canEdit(character, role, userId)) throw forbidden(message);
 }
 

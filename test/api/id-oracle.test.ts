@@ -39,7 +39,9 @@ function slotsOf(type: GraphQLInputType, path: Slot, depth: number, pattern: Reg
   return Object.values(named.getFields()).flatMap((f) => {
     const fieldNamed = getNamedType(f.type);
     if (fieldNamed.name === 'ID' && !isListType(isNonNullType(f.type) ? f.type.ofType : f.type) && pattern.test(f.name)) return [[...path, f.name]];
-    return slotsOf(f.type, [...path, f.name], depth + 1, pattern);
+    // A list of inputs (assistants, targets …): the probe goes in its one element, written `name[]`.
+    const listed = isListType(isNonNullType(f.type) ? f.type.ofType : f.type);
+    return slotsOf(f.type, [...path, listed ? `${f.name}[]` : f.name], depth + 1, pattern);
   });
 }
 
@@ -75,13 +77,32 @@ function filler(type: GraphQLInputType, own: string, depth = 0): unknown {
   return null;
 }
 
-function setAt(target: Record<string, unknown>, path: Slot, value: unknown): void {
+/** Put `value` at `path` in variables filled by `filler`; a `name[]` step makes a one-element list of `elementOf(name)`. */
+function setAt(target: Record<string, unknown>, path: Slot, value: unknown, elementOf: (pathSoFar: Slot) => Record<string, unknown>): void {
   let at = target;
-  for (const key of path.slice(0, -1)) {
-    at[key] ??= {};
-    at = at[key] as Record<string, unknown>;
+  for (const [index, step] of path.slice(0, -1).entries()) {
+    if (step.endsWith('[]')) {
+      const key = step.slice(0, -2);
+      const element = elementOf(path.slice(0, index + 1));
+      at[key] = [element];
+      at = element;
+    } else {
+      at[step] ??= {};
+      at = at[step] as Record<string, unknown>;
+    }
   }
   at[path.at(-1)!] = value;
+}
+
+/** The element input type at a path of a field's arguments (the last step a `name[]` list). */
+function inputTypeAt(field: GraphQLField<unknown, unknown>, path: Slot): GraphQLInputType {
+  let type: GraphQLInputType = field.args.find((a) => a.name === path[0])!.type;
+  for (const step of path.slice(1)) {
+    const named = getNamedType(type);
+    if (!isInputObjectType(named)) break;
+    type = named.getFields()[step.replace(/\[\]$/, '')]!.type;
+  }
+  return getNamedType(type) as GraphQLInputType;
 }
 
 interface Probe {
@@ -111,7 +132,7 @@ function probes(schema: GraphQLSchema, own: string, pattern: RegExp = CHARACTER_
           variables: (id) => {
             const vars: Record<string, unknown> = {};
             for (const a of field.args) vars[a.name] = filler(a.type, own);
-            setAt(vars, slot, id);
+            setAt(vars, slot, id, (prefix) => filler(inputTypeAt(field, prefix), own) as Record<string, unknown>);
             return vars;
           },
         });
@@ -140,12 +161,12 @@ describe.each(BACKENDS)('no existence oracle on $name', (backend) => {
     const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
     const walked = probes(schema, pip.id);
     // Every field taking a character id is walked: the read ones and the writes.
-    expect(walked.map((p) => p.name)).toEqual(expect.arrayContaining(['Query.verifyRollChain characterId', 'Query.character id', 'Mutation.resolveAction input.characterId']));
+    expect(walked.map((p) => p.name)).toEqual(expect.arrayContaining(['Query.verifyRollChain characterId', 'Query.character id', 'Mutation.resolveAction input.characterId', 'Mutation.resolveAction input.assistants[].characterId']));
     const differing: string[] = [];
     for (const probe of walked) {
       const answer = async (id: string) => {
         const res = await app.gql(probe.document, probe.variables(id), mine.player.apiKey);
-        return JSON.stringify({ data: res.data ?? null, codes: (res.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code ?? null) });
+        return JSON.stringify({ data: res.data ?? null, errors: (res.errors ?? []).map((e: { message: string; extensions?: { code?: string } }) => [e.extensions?.code ?? null, e.message]) });
       };
       const [ofNpc, ofStranger, ofNobody] = [await answer(npc.id), await answer(stranger.id), await answer(nobody)];
       if (ofNpc !== ofNobody || ofStranger !== ofNobody) differing.push(`${probe.name}: npc ${ofNpc} / other campaign ${ofStranger} / nonexistent ${ofNobody}`);
@@ -159,6 +180,7 @@ describe.each(BACKENDS)('no existence oracle on $name', (backend) => {
     const theirs = await table(app);
     const pip = (await createSmsCharacter(app, mine.player.apiKey, mine.campaign.id, { race: 'HUMAN', modules: MODULES }, { name: 'Pip' })).character;
     const zed = (await createSmsCharacter(app, theirs.player.apiKey, theirs.campaign.id, { race: 'HUMAN', modules: MODULES }, { name: 'Zed' })).character;
+    const grok = (await createSmsCharacter(app, mine.gm.apiKey, mine.campaign.id, { modules: MODULES }, { name: 'Grok', kind: 'NPC' })).character;
     const gm = theirs.gm.apiKey;
     const made = async (document: string, input: Record<string, unknown>, pick: (data: Record<string, unknown>) => unknown) => {
       const res = await app.gql(document, { input }, gm);
@@ -198,7 +220,11 @@ describe.each(BACKENDS)('no existence oracle on $name', (backend) => {
       [/^scenarioId$/, 'Scenario'],
       [/^sessionId$/, 'GameSession'],
       [/^endpointId$/, 'WebhookEndpoint'],
+      [/^moduleId$/, 'Module'],
     ];
+    theirIds.Module = zed.sheet.modules[0].id;
+    // Things of the player's own campaign they may not see answer the same way: an NPC's module.
+    const hiddenInMine: Record<string, string> = { Module: grok.sheet.modules[0].id };
     const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
     const differing: string[] = [];
     let walked = 0;
@@ -207,10 +233,12 @@ describe.each(BACKENDS)('no existence oracle on $name', (backend) => {
         walked++;
         const answer = async (id: string) => {
           const res = await app.gql(probe.document, probe.variables(id), mine.player.apiKey);
-          return JSON.stringify({ data: res.data ?? null, codes: (res.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code ?? null) });
+          return JSON.stringify({ data: res.data ?? null, errors: (res.errors ?? []).map((e: { message: string; extensions?: { code?: string } }) => [e.extensions?.code ?? null, e.message]) });
         };
         const [ofTheirs, ofNobody] = [await answer(theirIds[type]!), await answer(encodeId(type, crypto.randomUUID()))];
         if (ofTheirs !== ofNobody) differing.push(`${probe.name}: another campaign's ${ofTheirs} / nonexistent ${ofNobody}`);
+        const hidden = hiddenInMine[type];
+        if (hidden && (await answer(hidden)) !== ofNobody) differing.push(`${probe.name}: an NPC's ${await answer(hidden)} / nonexistent ${ofNobody}`);
       }
     }
     // The reads by id, too: encounter(id) and node(id) on each type.

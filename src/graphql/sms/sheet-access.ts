@@ -14,9 +14,9 @@ import { forbidden, notFound } from '../errors.js';
 
 export type EditableSheet = SheetRead & { caller: Caller; role: Role };
 
-function editable(caller: Caller, found: SheetRead, need?: Role): EditableSheet {
+function editable(caller: Caller, found: SheetRead, need?: Role, named = 'character'): EditableSheet {
   const { character, role } = found;
-  refuseUnlessEditable(character, role, caller.userId);
+  refuseUnlessEditable(character, role, caller.userId, undefined, named);
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   return { ...found, caller, role };
 }
@@ -38,7 +38,7 @@ export async function readEditableSheetOfModule(ctx: Context, moduleGlobalId: un
   if (!moduleId) throw notFound('module');
   const found = await readSheet(ctx.db, { moduleId }, caller.userId);
   if (!found) throw notFound('module');
-  return { ...editable(caller, found), moduleId };
+  return { ...editable(caller, found, undefined, 'module'), moduleId };
 }
 
 /** `requireMember` in the same statement as the campaign's settings (and, if asked, its archetypes). */
