@@ -19,6 +19,33 @@ const SCHEME = 'sms-fair-dice/1';
 
 const sha256Hex = (data) => createHash('sha256').update(data).digest('hex');
 
+const SEAL = 'sms-roll-seal/1';
+
+/** JSON with sorted keys, as the server writes payloads (docs/roll-export.md). */
+export function canonicalJson(value) {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+const isSealed = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && typeof v.sealed === 'string' && Object.keys(v).length === 1;
+
+/** Every sealed value of a payload, by its path: `inputs.<key>`, `outcome.<key>`, `fairness.sides.<i>`. */
+export function sealedValues(payload) {
+  const found = new Map();
+  for (const part of ['inputs', 'outcome']) {
+    const value = payload?.[part];
+    if (value && typeof value === 'object' && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) if (isSealed(v)) found.set(`${part}.${k}`, v.sealed);
+  }
+  for (const [i, side] of (payload?.fairness?.sides ?? []).entries()) if (isSealed(side)) found.set(`fairness.sides.${i}`, side.sealed);
+  return found;
+}
+
+const valueAt = (payload, path) => path.split('.').reduce((at, key) => (at == null ? undefined : at[key]), payload);
+
 /** Keys from `kid:base64,...`. */
 export function parseKeys(spec) {
   const keys = new Map();
@@ -58,7 +85,7 @@ export function redraw(serverSeed, clientSeed, characterId, seq, ranges) {
 /** Audit an export; returns { ok, problems: string[], stats }. */
 export function audit(exported, options = {}) {
   const problems = [];
-  const stats = { chains: 0, entries: 0, signed: 0, verified: 0, unrevealed: 0, notDerived: 0, epochs: 0, revealed: 0 };
+  const stats = { chains: 0, entries: 0, signed: 0, verified: 0, facesVerified: 0, unrevealed: 0, notDerived: 0, epochs: 0, revealed: 0 };
   const keys = options.keys ?? null;
   const knownHeads = new Set(options.knownHeads ?? []);
   const seenHashes = new Set();
@@ -93,9 +120,10 @@ export function audit(exported, options = {}) {
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   /** Why a shared roll's place is not the rule's or does not hold it; null when it holds. */
   const sharedPlaceProblem = (payload, fairness, place) => {
-    const sides = fairness.sides ?? [];
+    // A sealed side ({ sealed }) is an NPC's, hidden in a PC's entry: never the first PC.
+    const sides = (fairness.sides ?? []).filter((id) => typeof id === 'string');
     if (!sides.includes(payload.characterId) || !sides.includes(place.log)) return 'derived at a place outside its sides';
-    const rule = sides.find((id) => kinds.get(id) === 'PC') ?? sides[0];
+    const rule = sides.find((id) => kinds.get(id) === 'PC') ?? fairness.sides[0];
     if (place.log !== rule) return `derived in ${place.log}'s log, not in its first PC's (or first side's) ${rule}`;
     if (!fairness.derivedAt) return null;
     const anchor = byPlace.get(`${place.log}#${place.seq}`);
@@ -106,6 +134,45 @@ export function audit(exported, options = {}) {
     }
     return null;
   };
+
+  // Sealed values (docs/fairness.md §NPC values in a PC's log): each NPC entry that carries a
+  // seal opens the PC entries it names, value by value; a GM's export must open every one.
+  stats.sealed = 0;
+  stats.opened = 0;
+  const openedPaths = new Set();
+  for (const chain of exported.chains ?? []) {
+    for (const entry of chain.entries ?? []) {
+      const payload = byPlace.get(`${chain.characterId}#${entry.seq}`);
+      const seal = payload?.seal;
+      if (!seal) continue;
+      for (const place of seal.entries ?? []) {
+        const sealedEntry = byPlace.get(`${place.log}#${place.seq}`);
+        if (!sealedEntry) {
+          problems.push(`${chain.name ?? chain.characterId} #${entry.seq}: opens ${place.log} #${place.seq}, an entry this export does not hold`);
+          continue;
+        }
+        for (const [path, commitment] of sealedValues(sealedEntry)) {
+          const opened = sha256Hex(`${SEAL}\n${seal.salt}\n${path}\n${canonicalJson(valueAt(payload, path))}`);
+          if (opened !== commitment) problems.push(`${place.log} #${place.seq}: its sealed ${path} is not the value of ${chain.name ?? chain.characterId} #${entry.seq}`);
+          else {
+            stats.opened++;
+            openedPaths.add(`${place.log}#${place.seq}#${path}`);
+          }
+        }
+      }
+    }
+  }
+  for (const chain of exported.chains ?? []) {
+    for (const entry of chain.entries ?? []) {
+      const payload = byPlace.get(`${chain.characterId}#${entry.seq}`);
+      for (const path of sealedValues(payload).keys()) {
+        stats.sealed++;
+        if (exported.viewerRole === 'GM' && !openedPaths.has(`${chain.characterId}#${entry.seq}#${path}`)) {
+          problems.push(`${chain.name ?? chain.characterId} #${entry.seq}: its sealed ${path} is opened by no entry of this export`);
+        }
+      }
+    }
+  }
 
   // Creation rolls derive in the campaign's creation log, one place each, none skipped
   // (docs/fairness.md §Creation rolls).
@@ -140,7 +207,10 @@ export function audit(exported, options = {}) {
       if (entry.mac != null) stats.signed++;
       if (keys) {
         if (entry.mac == null || entry.keyId == null) {
+          // Unsigned is accepted only provably older than signing: before every signed entry,
+          // never a fair-dice roll (both came together), and vouched for by a later signed entry.
           if (signedSeen) fail('it is not signed, though earlier entries are');
+          else if (/"fairness":\{/.test(entry.payload ?? '')) fail('it is not signed, though it is a fair-dice roll (written since the log is signed)');
         } else {
           signedSeen = true;
           const key = keys.get(entry.keyId);
@@ -200,8 +270,16 @@ export function audit(exported, options = {}) {
       const faces = payload.faces ?? [];
       const ranges = fairness.ranges ?? [];
       const redrawn = ranges.length === faces.length ? redraw(epoch.serverSeed, fairness.clientSeed, place.log, place.seq, ranges) : null;
-      if (redrawn?.every((f, i) => f === faces[i])) stats.verified++;
+      if (redrawn?.every((f, i) => f === faces[i])) {
+        stats.verified++;
+        stats.facesVerified += faces.length;
+      }
       else fail(`the seeds give faces ${redrawn ? redrawn.join(', ') : '(a different number)'}, the log says ${faces.join(', ')}`);
+    }
+    // No MAC commits to an all-unsigned chain: it proves nothing, so with keys it fails.
+    const last = (chain.entries ?? []).at(-1);
+    if (keys && last && (last.mac == null || last.keyId == null)) {
+      problems.push(`${who}: no signed entry vouches for it: its last entry is not signed (signatures stripped, or a log older than signing never rolled since)`);
     }
   }
   // The GM's export holds every character: a creation place missing there was skipped, so the
@@ -256,7 +334,7 @@ function main(argv) {
   for (const problem of problems) console.log(`FAIL ${problem}`);
   console.log(
     `${stats.chains} chains, ${stats.entries} entries (${stats.signed} signed${keys ? '' : ', signatures not checked: no keys given'}); ` +
-      `${stats.epochs} epochs, ${stats.revealed} revealed; faces: ${stats.verified} verified, ${stats.unrevealed} awaiting a reveal, ${stats.notDerived} not from fair dice`,
+      `${stats.sealed ? `${stats.sealed} sealed values (${stats.opened} opened); ` : ''}${stats.epochs} epochs, ${stats.revealed} revealed; faces: ${stats.facesVerified} verified (in ${stats.verified} rolls); rolls: ${stats.unrevealed} awaiting a reveal, ${stats.notDerived} not from fair dice`,
   );
   console.log(ok ? 'OK: every check passed' : `${problems.length} problem(s) found`);
   return ok ? 0 : 1;

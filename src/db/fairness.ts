@@ -7,8 +7,8 @@ import { and, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-or
 import type { Queryable } from './client.js';
 import type { ReadCombiner } from './combined-reads.js';
 import { publicId } from './encounters.js';
-import { campaigns, fairnessEpochs, rolls } from './schema.js';
 import { noteEventCampaign } from './outbox.js';
+import { campaigns, fairnessEpochs, rolls } from './schema.js';
 
 export type EpochRow = typeof fairnessEpochs.$inferSelect;
 
@@ -78,12 +78,29 @@ export async function openFirstEpoch(db: Queryable, campaignId: string, fresh: N
   await db.insert(fairnessEpochs).values({ campaignId, number: 1, seed: fresh.seed, commitment: fresh.commitment, openedAt: at });
 }
 
+/** What one reveal statement did (`revealEpoch`). */
+export type RevealOutcome =
+  /** This statement revealed `revealed` (null: the campaign had none open) and opened `opened`. */
+  | { kind: 'revealed'; revealed: EpochRow | null; opened: EpochRow }
+  /** The named epoch was revealed already (a double click, or a rival just now); `open` is the one open now, null when this statement cannot see it yet. */
+  | { kind: 'already'; revealed: EpochRow; open: EpochRow | null }
+  /** No epoch was named and a rival revealed the open one first: it was epoch `number`. */
+  | { kind: 'lost'; number: number }
+  /** The named epoch does not exist (yet); `open` is the open one. */
+  | { kind: 'not-open'; open: EpochRow | null };
+
 /**
- * Reveal the open epoch and open the next with `next`, in ONE statement: there is never a moment
+ * Reveal an epoch and open the next with `next`, in ONE statement: there is never a moment
  * without an open epoch, and a roll can never use a seed already public. The same statement
  * writes the `fairness.revealed` event (docs/webhooks.md), so subscribers learn the seed and the
- * next commitment together. Returns both, or null when the campaign had no open epoch (then only
- * the next one is opened, and nothing is announced).
+ * next commitment together.
+ *
+ * `number` names the epoch to reveal (the open one the GM saw), which makes the reveal
+ * idempotent: a second click, or a rival call, finds it revealed and opens nothing (`already`).
+ * Without it, the open epoch is revealed, or, the campaign having none, one is opened.
+ * Rivals: the epoch row is locked first (`target … for no key update`: the update's own lock,
+ * which rolls naming the epoch do not wait for); a loser waits, then sees the row's newest version (READ COMMITTED), finds it revealed and writes nothing — no duplicate
+ * epoch number, no second next epoch, no second event.
  */
 export async function revealEpoch(
   db: Queryable,
@@ -91,17 +108,23 @@ export async function revealEpoch(
   revealedBy: string,
   next: NewSeed,
   at: Date,
-): Promise<{ revealed: EpochRow | null; opened: EpochRow }> {
+  number: number | null = null,
+): Promise<RevealOutcome> {
   noteEventCampaign(db, campaignId);
-  const result = await db.execute(sql`with cur as (
-      update fairness_epochs set revealed_at = ${at.toISOString()}::timestamptz, revealed_by = ${revealedBy}::uuid
-      where campaign_id = ${campaignId}::uuid and revealed_at is null
-      returning *
+  const which = number === null ? sql`revealed_at is null` : sql`number = ${number}::int`;
+  const fallback = number === null ? sql`not exists (select 1 from fairness_epochs where campaign_id = ${campaignId}::uuid and revealed_at is null)` : sql`false`;
+  const result = await db.execute(sql`with target as (
+      select * from fairness_epochs where campaign_id = ${campaignId}::uuid and ${which} for no key update
+    ), cur as (
+      update fairness_epochs e set revealed_at = ${at.toISOString()}::timestamptz, revealed_by = ${revealedBy}::uuid
+      from target t where e.id = t.id and t.revealed_at is null
+      returning e.*
     ), nxt as (
       insert into fairness_epochs (campaign_id, number, seed, commitment, opened_at)
       select ${campaignId}::uuid,
              coalesce((select number from cur), (select max(number) from fairness_epochs where campaign_id = ${campaignId}::uuid), 0) + 1,
              ${next.seed}, ${next.commitment}, ${at.toISOString()}::timestamptz
+      where exists (select 1 from cur) or ${fallback}
       returning *
     ), ev as (
       insert into outbox_events (campaign_id, type, payload, created_at)
@@ -114,11 +137,25 @@ export async function revealEpoch(
     )
     select 'revealed' as which, cur.* from cur
     union all
-    select 'opened' as which, nxt.* from nxt`);
+    select 'opened' as which, nxt.* from nxt
+    union all
+    select 'target' as which, target.* from target
+    union all
+    select 'open' as which, e.* from fairness_epochs e
+      where e.campaign_id = ${campaignId}::uuid and e.revealed_at is null and e.id not in (select id from target)`);
   const rows = (result as unknown as { rows: (RawEpoch & { which: string })[] }).rows;
-  const revealed = rows.find((r) => r.which === 'revealed');
-  const opened = rows.find((r) => r.which === 'opened')!;
-  return { revealed: revealed ? epochFromRaw(revealed) : null, opened: epochFromRaw(opened) };
+  const row = (kind: string) => {
+    const found = rows.find((r) => r.which === kind);
+    return found ? epochFromRaw(found) : null;
+  };
+  const opened = row('opened');
+  if (opened) return { kind: 'revealed', revealed: row('revealed'), opened };
+  const target = row('target');
+  if (target?.revealedAt) return { kind: 'already', revealed: target, open: row('open') };
+  // Unnamed, and the open epoch this statement's snapshot saw was revealed by a rival meanwhile.
+  const stale = row('open');
+  if (number === null && stale) return { kind: 'lost', number: stale.number };
+  return { kind: 'not-open', open: row('open') ?? target };
 }
 
 export interface ExportRow {

@@ -60,6 +60,11 @@ export interface RollEntry {
   at: Date;
   /** How the faces were derived (docs/fairness.md); absent for rolls that were not. */
   fairness?: RollFairness;
+  /**
+   * In an NPC's entry of a roll a PC took part in: the salt that opens the values sealed in the
+   * PCs' entries of the same roll, and where those are (src/db/roll-seal.ts).
+   */
+  seal?: { salt: string; entries: { log: string; seq: number }[] };
 }
 
 /** What a fair roll's faces depend on besides the secret seed; kept in the payload the hash covers. */
@@ -75,7 +80,7 @@ export interface RollFairness {
    * participant, in the order the roll names them. Its faces derive at the anchor's place: the
    * first PC of `sides`, else the first side (docs/fairness.md §Rolls in several logs).
    */
-  sides?: string[];
+  sides?: (string | { sealed: string })[];
   /** Where the faces were derived when not at this entry's own place (`log` stands for the character id). */
   derivedAt?: { log: string; seq: number };
 }
@@ -102,6 +107,7 @@ export function payloadHead(entry: RollEntry): string {
     requestId: entry.requestId ?? null,
     at: entry.at.toISOString(),
     fairness: entry.fairness,
+    seal: entry.seal,
     seq: 0,
   });
   const tail = '"seq":0}';
@@ -410,8 +416,11 @@ export interface ChainCheck {
 
 /**
  * Check a chain given in order from its first entry: places, links, hashes, MACs, and that a
- * known head is still there. Once an entry is signed, every later one must be: stripping the MAC
- * off an edited entry is not a way around the key.
+ * known head is still there. With keys, an unsigned entry is accepted only when it is provably
+ * older than signing (docs/fairness.md §Unsigned entries): a later signed entry commits to it
+ * through the hash chain. So an unsigned entry after a signed one, an unsigned fair-dice roll
+ * (fair dice and signatures came in one migration), or a chain whose last entry is unsigned (nothing
+ * vouches for it: every signature stripped) is refused — stripping MACs is no way around the key.
  */
 export async function checkRollChain(entries: readonly ChainEntry[], check: ChainCheck = {}): Promise<ChainVerdict> {
   let expectedPrev = GENESIS_HASH;
@@ -434,6 +443,7 @@ export async function checkRollChain(entries: readonly ChainEntry[], check: Chai
     if (check.keys) {
       if (row.mac === null || row.keyId === null) {
         if (signedSeen) return broken('it is not signed, though earlier entries are');
+        if (content && typeof content === 'object' && 'fairness' in content) return broken(UNSIGNED_FAIR_ROLL);
       } else {
         signedSeen = true;
         const verdict = await checkRollMac(check.keys, row.keyId, row.hash, row.mac);
@@ -443,11 +453,20 @@ export async function checkRollChain(entries: readonly ChainEntry[], check: Chai
     }
     expectedPrev = row.hash;
   }
+  const last = entries.at(-1);
+  if (check.keys && last && (last.mac === null || last.keyId === null)) {
+    return { valid: false, length: entries.length, brokenAt: entries[0]!.seq, reason: NOTHING_VOUCHES, head };
+  }
   if (check.knownHead && check.knownHead !== GENESIS_HASH && !entries.some((e) => e.hash === check.knownHead)) {
     return { valid: false, length: entries.length, brokenAt: entries.length + 1, reason: 'the known head is not in the chain: entries were removed or rewritten', head };
   }
   return { valid: true, length: entries.length, brokenAt: null, reason: null, head };
 }
+
+/** Why an unsigned entry that says it was written under the signed log is refused. */
+export const UNSIGNED_FAIR_ROLL = 'it is not signed, though it is a fair-dice roll (written since the log is signed)';
+/** Why a chain whose last entry is unsigned is refused: no MAC commits to any of it. */
+export const NOTHING_VOUCHES = 'no signed entry vouches for it: its last entry is not signed (signatures stripped, or a log older than signing never rolled since)';
 
 /** Walk a character's chain from the start and say where it breaks, if it does. */
 export async function verifyRollChain(db: Queryable, characterId: string, check: ChainCheck = {}): Promise<ChainVerdict> {

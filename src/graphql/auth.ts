@@ -33,6 +33,24 @@ export async function requireRoleIn(ctx: Context, _caller: Caller, campaignId: s
   return role;
 }
 
+/**
+ * Refuse a character the caller may not change. What the caller may not even see (another
+ * campaign's character, an NPC for a player) is NOT_FOUND, as if it did not exist: a refusal
+ * must not tell that it exists (docs/api.md §Errors, issue 22 item 26). FORBIDDEN is for what
+ * the caller sees but may not change (another player's PC). Every guard on a character id ends here.
+ */
+export function refuseUnlessEditable(
+  character: CharacterRow,
+  role: Role | null,
+  userId: string,
+  message = 'You may only change your own characters.',
+  /** What the caller named (a module names its character): the NOT_FOUND says the same as for a nonexistent one. */
+  named = 'character',
+): asserts role is Role {
+  if (!role || !canSee(character, role)) throw notFound(named);
+  if (!canEdit(character, role, userId)) throw forbidden(message);
+}
+
 /** Load a character the caller may edit: its campaign's GM, or the player who owns it. */
 export async function requireEditableCharacter(
   ctx: Context,
@@ -48,7 +66,7 @@ export async function requireEditableCharacter(
   if (!found) throw notFound('character');
   const { character, role } = found;
   ctx.loaders.roles.prime(character.campaignId, role);
-  if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+  refuseUnlessEditable(character, role, caller.userId);
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   return { caller, character, role };
 }

@@ -68,7 +68,8 @@ describe.each(BACKENDS)('SMS combat API on $name', (backend) => {
     const { gm, player, campaign } = await table(app);
     const gnoll = await npc(gm.apiKey, campaign.id, 'Gnoll');
     const refused = await define(player.apiKey, { characterId: gnoll.id, role: 'DISPOSABLE', method: 'UBER_SIMPLE', attack: 3, defence: 3 });
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // A player does not see NPCs: refused as if it did not exist (docs/api.md §Errors).
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const done = await define(gm.apiKey, { characterId: gnoll.id, role: 'DISPOSABLE', method: 'UBER_SIMPLE', attack: 3, defence: 3, other: [{ name: 'Pister', difficulty: 5 }] });
     expect(done.__typename).toBe('CharacterPayload');
     expect(done.character.sheet.npc).toEqual({
@@ -229,7 +230,7 @@ describe.each(BACKENDS)('SMS combat API on $name', (backend) => {
     expect(annihilation.data.defenceDifficulty).toMatchObject({ __typename: 'RuleViolation', code: 'NO_ANNIHILATION_ON_PC' });
 
     const secret = await app.gql(ATTACK, { input: { npcId: ogre.id, severity: 'LIGHT' } }, player.apiKey);
-    expect(secret.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(secret.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(secret.data?.attackDifficulty ?? null).toBeNull();
     const undefinedNpc = await npc(gm.apiKey, campaign.id, 'Inconnu');
     const notYet = await app.gql(DEFENCE, { input: { npcId: undefinedNpc.id, severity: 'LIGHT' } }, gm.apiKey);

@@ -163,8 +163,9 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
       { name: 'Réflexes', scope: 2, polarity: 'POSITIVE', rank: 3 },
       { name: 'Intervention', scope: 3, polarity: 'POSITIVE', rank: 1 },
     ]);
-    // Both 3 and 2 × 3 = 6: the D12 decides, 5 for Aube, 8 for the spy.
-    dice.load(5, 8);
+    // Both 3 and 2 × 3 = 6: dice decide. Aube, tied with an NPC only, rolls nothing (issue 22
+    // item 5): the spy's die places it, 1 on a D2 (one NPC, one PC): before Aube.
+    dice.load(1);
     const started = await start(gm, campaign.id, [
       { characterId: aube.id, initiativeModuleIds: [moduleId(aube, 'Réflexes')] },
       { characterId: espion.id, initiativeModuleIds: [moduleId(espion, 'Réflexes')] },
@@ -173,14 +174,14 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     const fields = (p: any) => [p.name, p.position, p.initiative, p.tieBreak, p.rollOffs, p.interventionRank, p.interventionsLeft];
     // The GM sees everything.
     expect(started.participants.map(fields)).toEqual([
-      ['Espion', 1, 3, 6, [8], 1, 2],
-      ['Aube', 2, 3, 6, [5], 0, 1],
+      ['Espion', 1, 3, 6, [1], 1, 2],
+      ['Aube', 2, 3, 6, [], 0, 1],
     ]);
     const seen = await app.gql(GET, { id: started.id }, player.apiKey);
     expect(seen.errors).toBeUndefined();
     expect(seen.data.encounter.participants.map(fields)).toEqual([
       ['Espion', 1, null, null, null, null, null],
-      ['Aube', 2, 3, 6, [5], 0, 1],
+      ['Aube', 2, 3, 6, [], 0, 1],
     ]);
     expect(seen.data.encounter.participants[0].character).toBeNull();
     expect(seen.data.encounter.currentParticipant).toEqual({ name: 'Espion' });
@@ -191,12 +192,11 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     expect(after.data.encounter.declarations[0].by).toEqual({ name: 'Espion' });
     const byView = await app.gql(`query($id: ID!) { encounter(id: $id) { declarations { by { initiative tieBreak rollOffs interventionsLeft } } } }`, { id: started.id }, player.apiKey);
     expect(byView.data.encounter.declarations[0].by).toEqual({ initiative: null, tieBreak: null, rollOffs: null, interventionsLeft: null });
-    // Aube's own roll-off is in its roll log, but the NPC it tied with is not named there.
-    const id = decodeId('Character', aube.id)!;
-    const rows = (await app.database.db.execute(sql`select payload from rolls where character_id = ${id} and kind = 'INITIATIVE'`)) as unknown as { rows: { payload: string }[] };
-    const payload = JSON.parse(rows.rows[0]!.payload);
-    expect(payload.faces).toEqual([5]);
-    expect(payload.inputs.tiedWith).toEqual([]);
+    // Aube has no roll-off entry at all: as if it had tied with nobody. The spy's die is in its own log.
+    const count = async (c: { id: string }) =>
+      ((await app.database.db.execute(sql`select count(*)::int as n from rolls where character_id = ${decodeId('Character', c.id)!} and kind = 'INITIATIVE'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(await count(aube)).toBe(0);
+    expect(await count(espion)).toBe(1);
   });
 
   test('startEncounter refuses bad participants: someone else’s module, both or neither initiative, a stranger, twice the same', async () => {
@@ -412,13 +412,16 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     expect(codeOf(await call(REMOVE, { encounterId: enc.id, characterId: a.id }, player))).toBe('FORBIDDEN');
     // Olga may not declare for Paul's PC, nor for the GM's NPC; Paul may for his own.
     expect(codeOf(await call(DECLARE, { encounterId: enc.id, characterId: a.id }, other))).toBe('FORBIDDEN');
-    expect(codeOf(await call(INTERVENE, { encounterId: enc.id, characterId: n.id, onDeclarationId: 'decl-1' }, other))).toBe('FORBIDDEN');
+    // The NPC is not even visible to her: refused as if it did not exist (docs/api.md §Errors).
+    expect(codeOf(await call(INTERVENE, { encounterId: enc.id, characterId: n.id, onDeclarationId: 'decl-1' }, other))).toBe('NOT_FOUND');
     // Authorization comes before validation: a bad input from the wrong player is still FORBIDDEN.
     expect(codeOf(await call(REACT, { encounterId: enc.id, characterId: a.id, onDeclarationId: '' }, other))).toBe('FORBIDDEN');
     const outsider = await signUp(app, 'Outsider');
-    expect(codeOf(await call(DECLARE, { encounterId: enc.id, characterId: a.id }, outsider))).toBe('FORBIDDEN');
+    // An outsider is told nothing exists (docs/api.md §Errors): not found, and a null read.
+    expect(codeOf(await call(DECLARE, { encounterId: enc.id, characterId: a.id }, outsider))).toBe('NOT_FOUND');
     const peek = await app.gql(GET, { id: enc.id }, outsider.apiKey);
-    expect(peek.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(peek.errors).toBeUndefined();
+    expect(peek.data.encounter).toBeNull();
     expect((await app.gql(GET, { id: enc.id }, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const seen = (await app.gql(GET, { id: enc.id }, player.apiKey)).data.encounter;

@@ -174,11 +174,36 @@ describe.each(BACKENDS)('fair dice for every logged roll on $name', (backend) =>
     const payloads = (await app.database.db.execute(sql`select character_id, payload from rolls where character_id in (${pcId}, ${npcId})`)) as unknown as {
       rows: { character_id: string; payload: string }[];
     };
-    const fairnessOf = (id: string) => JSON.parse(payloads.rows.find((r) => r.character_id === id)!.payload).fairness;
+    const payloadOf = (id: string) => JSON.parse(payloads.rows.find((r) => r.character_id === id)!.payload);
+    const fairnessOf = (id: string) => payloadOf(id).fairness;
     // The anchor is the first PC of the sides (the NPC is named first), its own place; the NPC's entry names it.
-    expect(fairnessOf(pcId)).toMatchObject({ sides: [npcId, pcId] });
+    // In the PC's entry, which players read, the NPC's id is sealed (issue 22 item 4).
+    expect(fairnessOf(pcId)).toMatchObject({ sides: [{ sealed: expect.stringMatching(/^[0-9a-f]{64}$/) }, pcId] });
     expect(fairnessOf(pcId).derivedAt).toBeUndefined();
     expect(fairnessOf(npcId)).toMatchObject({ sides: [npcId, pcId], derivedAt: { log: pcId, seq: 1 } });
+    // The PC's side and the winner stay; the NPC's side, the totals and the degree are sealed.
+    const pcEntry = payloadOf(pcId);
+    expect(pcEntry.inputs.b).toMatchObject({ characterId: pcId, skill: 'Hache' });
+    expect(Object.keys(pcEntry.inputs.a)).toEqual(['sealed']);
+    expect(Object.keys(pcEntry.outcome.totals)).toEqual(['sealed']);
+    expect(Object.keys(pcEntry.outcome.degree)).toEqual(['sealed']);
+    expect(pcEntry.outcome).toHaveProperty('winner');
+    // The NPC's entry (the GM's) keeps every value, and the salt that opens the PC's.
+    const npcEntry = payloadOf(npcId);
+    expect(npcEntry.inputs.a).toMatchObject({ characterId: npcId, bonus: expect.any(Object) });
+    expect(npcEntry.outcome.totals).toHaveLength(2);
+    expect(npcEntry.seal).toEqual({ salt: expect.stringMatching(/^[0-9a-f]{64}$/), entries: [{ log: pcId, seq: 1 }] });
+
+    // Nothing a player reads names the NPC or shows its values: the roll, its typed outcome, the export.
+    // (Both sheets are alike here, so the NPC's bonus is checked through its sealed side above.)
+    const READ = `query($id: ID!) { character(id: $id) { rolls(first: 5) { edges { node { inputs outcome payload result { ... on CombatRollOutcome { winner degree totals } } } } } } }`;
+    const read = JSON.stringify(await app.gql(READ, { id: pc }, player.apiKey));
+    const playerExport = JSON.stringify(await exportOf(campaign.id, player.apiKey));
+    for (const text of [read, playerExport]) {
+      expect(text).not.toContain(npcId);
+      expect(text).not.toContain(npc);
+      expect(text).not.toContain(canonical(npcEntry.outcome.totals));
+    }
 
     await app.gql(REVEAL, { input: { campaignId: campaign.id } }, gm.apiKey);
     expect((await rollsOf(pc, gm.apiKey))[0]).toMatchObject({ kind: 'YLNIES_OPPOSED', verified: true });
@@ -186,8 +211,16 @@ describe.each(BACKENDS)('fair dice for every logged roll on $name', (backend) =>
     // The GM's export holds both logs, the player's the PC's only: both audit clean.
     const gmExport = await exportOf(campaign.id, gm.apiKey);
     expect(audit(gmExport).problems).toEqual([]);
-    expect(audit(gmExport).stats).toMatchObject({ verified: 2, notDerived: 0 });
-    expect(audit(await exportOf(campaign.id, player.apiKey)).stats).toMatchObject({ verified: 1, notDerived: 0 });
+    // The GM's export opens every sealed value of the PC's entry.
+    expect(audit(gmExport).stats).toMatchObject({ verified: 2, notDerived: 0, sealed: 5, opened: 5 });
+    const playerAudit = audit(await exportOf(campaign.id, player.apiKey));
+    expect(playerAudit.problems).toEqual([]);
+    expect(playerAudit.stats).toMatchObject({ verified: 1, notDerived: 0, sealed: 5, opened: 0 });
+    // A sealed value the NPC's entry does not open (its value edited, the NPC's chain recomputed) is reported.
+    const lied = rewrite(gmExport, npcId, 1, (p) => {
+      p.outcome.totals = [p.outcome.totals[0] + 1, p.outcome.totals[1]];
+    });
+    expect(audit(lied).problems.join('\n')).toMatch(/its sealed outcome.totals is not the value of Gobelin #1/);
 
     // Deriving in the NPC's log instead (the server picking the place it likes) is reported.
     const moved = rewrite(gmExport, npcId, 1, (p) => {
@@ -234,6 +267,39 @@ describe.each(BACKENDS)('fair dice for every logged roll on $name', (backend) =>
     const aubeId = decodeId('Character', aube)!;
     const tampered = audit(rewrite(exported, aubeId, 1, (p) => (p.faces[0] = (p.faces[0] % 12) + 1)));
     expect(tampered.problems.join('\n')).toMatch(/Aube #1: the seeds give faces/);
+  });
+
+  test('a PC tied only with an NPC: nothing a player reads shows the tie — no roll-offs, no log entry (issue 22 item 5)', async () => {
+    const { gm, player, campaign } = await table(app);
+    const aube = (await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Aube' })).character.id;
+    const lone = (await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Lone' })).character.id;
+    const npc = await app.gql(
+      `mutation($input: CreateCharacterInput!) { createCharacter(input: $input) { ... on CharacterPayload { character { id } } } }`,
+      { input: { campaignId: campaign.id, name: 'Espion', kind: 'NPC', sms: { race: 'HUMAN', modules: [] } } },
+      gm.apiKey,
+    );
+    const espion = npc.data.createCharacter.character.id;
+    // Aube ties with the NPC only; Lone ties with nobody. To a player they must look alike.
+    const started = await app.gql(
+      `mutation($input: StartEncounterInput!) { startEncounter(input: $input) { ... on EncounterPayload { encounter { id } } } }`,
+      { input: { campaignId: campaign.id, name: 'Ambush', participants: [{ characterId: aube, initiative: 3 }, { characterId: espion, initiative: 3 }, { characterId: lone, initiative: 1 }] } },
+      gm.apiKey,
+    );
+    const encounterId = started.data.startEncounter.encounter.id;
+    const PARTICIPANTS = `query($id: ID!) { encounter(id: $id) { participants { name rollOffs } } }`;
+    const seen = (await app.gql(PARTICIPANTS, { id: encounterId }, player.apiKey)).data.encounter.participants;
+    expect(seen.find((p: { name: string }) => p.name === 'Aube').rollOffs).toEqual([]);
+    expect(seen.find((p: { name: string }) => p.name === 'Lone').rollOffs).toEqual([]);
+    expect(await rollsOf(aube, player.apiKey)).toEqual([]);
+    expect(await rollsOf(lone, player.apiKey)).toEqual([]);
+    const playerExport = JSON.stringify(await exportOf(campaign.id, player.apiKey));
+    expect(playerExport).not.toContain(decodeId('Character', espion)!);
+    // The NPC's dice placed it against Aube, in its own log: the GM audits them after the reveal.
+    await app.gql(REVEAL, { input: { campaignId: campaign.id } }, gm.apiKey);
+    const [roll] = await rollsOf(espion, gm.apiKey);
+    expect(roll).toMatchObject({ kind: 'INITIATIVE', verified: true });
+    expect(roll.faces).toHaveLength(1);
+    expect(audit(await exportOf(campaign.id, gm.apiKey)).problems).toEqual([]);
   });
 
   test('revealing a seed announces it: fairness.revealed carries the epoch, its seed and commitment, and the next commitment', async () => {

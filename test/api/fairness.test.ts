@@ -178,7 +178,11 @@ describe.each(BACKENDS)('provably fair dice on $name', (backend) => {
     writeFileSync(file, JSON.stringify({ data: { campaign: { rollExport: doc } } }));
     const ok = await run(process.execPath, ['scripts/audit-rolls.mjs', file, '--keys', KEYS]);
     expect(ok.stdout).toContain('OK: every check passed');
-    expect(ok.stdout).toContain('4 verified, 1 awaiting a reveal');
+    // Faces are counted as faces (issue 22 item 21): one D8 per roll here, and a roll of 4d6 counts 4.
+    expect(ok.stdout).toContain('faces: 4 verified (in 4 rolls); rolls: 1 awaiting a reveal');
+    const many = structuredClone(doc);
+    const payload = JSON.parse(many.chains[0].entries[0].payload);
+    expect(audit(many, {}).stats.facesVerified).toBe(payload.faces.length * 4);
     // A wrong key: every signature fails, and the CLI exits 1.
     const wrong = await run(process.execPath, ['scripts/audit-rolls.mjs', file, '--keys', `k2:${KEY_OLD}`]).catch((e: { code: number; stdout: string }) => e);
     expect((wrong as { code: number }).code).toBe(1);
@@ -222,6 +226,80 @@ describe.each(BACKENDS)('provably fair dice on $name', (backend) => {
     expect(after.ok).toBe(false);
     expect(after.problems[0]).toMatch(/Pip #2: it is not signed/);
     expect(audit(exportBefore, { keys: parseKeys(KEYS) }).ok).toBe(true);
+  });
+
+  test('tamper: every signature stripped, a payload edited and the chain recomputed is refused (issue 22 item 2)', async () => {
+    const { player, pip, pipId, answer, exported } = await setUp();
+    for (let i = 0; i < 3; i++) await answer();
+    const rows = (await app.database.db.execute(sql`select seq, payload, prev_hash from rolls where character_id = ${pipId} order by seq`)) as unknown as {
+      rows: { seq: number; payload: string; prev_hash: string }[];
+    };
+    const rewrite = async (edit: (payload: Record<string, unknown>, seq: number) => void) => {
+      let prev = rows.rows[0]!.prev_hash;
+      for (const row of rows.rows) {
+        const forged = JSON.parse(row.payload);
+        edit(forged, row.seq);
+        const payload = JSON.stringify(forged);
+        const hash = createHash('sha256').update(`${prev}\n${row.seq}\n${payload}`).digest('hex');
+        await app.database.db.execute(
+          sql`update rolls set payload = ${payload}, prev_hash = ${prev}, hash = ${hash}, mac = null, key_id = null where character_id = ${pipId} and seq = ${row.seq}`,
+        );
+        prev = hash;
+      }
+      // The head kept on the character row, as a database writer would set it too.
+      await app.database.db.execute(sql`update characters set roll_hash = ${prev} where id = ${pipId}`);
+    };
+    const flip = (forged: Record<string, unknown>, seq: number) => {
+      if (seq !== 2) return;
+      const faces = forged.faces as number[];
+      forged.faces = [faces[0] === 1 ? 8 : 1];
+    };
+    await rewrite(flip);
+    // Fair-dice rolls came with signatures: an unsigned one was never written by this server.
+    expect((await app.gql(VERIFY, { id: pip.id }, player.apiKey)).data.verifyRollChain).toMatchObject({
+      valid: false,
+      brokenAt: 1,
+      reason: 'it is not signed, though it is a fair-dice roll (written since the log is signed)',
+    });
+    const doc = await exported();
+    const audited = audit(doc, { keys: parseKeys(KEYS) });
+    expect(audited.ok).toBe(false);
+    expect(audited.problems.join('\n')).toMatch(/Pip: no signed entry vouches for it/);
+    expect(audited.problems.join('\n')).toMatch(/Pip #1: it is not signed, though it is a fair-dice roll/);
+
+    // The full forgery: the fairness records stripped too, so the chain looks older than signing.
+    // Nothing signed commits to it, so it is refused all the same.
+    await rewrite((forged) => {
+      delete forged.fairness;
+    });
+    expect((await app.gql(VERIFY, { id: pip.id }, player.apiKey)).data.verifyRollChain).toMatchObject({
+      valid: false,
+      brokenAt: 1,
+      reason: expect.stringMatching(/^no signed entry vouches for it/),
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'audit-'));
+    const file = join(dir, 'export.json');
+    writeFileSync(file, JSON.stringify(await exported()));
+    const cli = await run(process.execPath, ['scripts/audit-rolls.mjs', file, '--keys', KEYS]).catch((e: { code: number; stdout: string }) => e);
+    expect((cli as { code: number }).code).toBe(1);
+    expect((cli as { stdout: string }).stdout).toContain('no signed entry vouches for it');
+  });
+
+  test('unsigned entries older than signing are accepted while a later signed entry vouches for them', async () => {
+    const { player, pip, pipId, answer, exported } = await setUp();
+    await answer();
+    // A log from before migration 0003: unsigned, no fair dice.
+    const legacy = JSON.stringify({ at: '2026-01-01T00:00:00.000Z', characterId: pipId, faces: [3], inputs: {}, kind: 'ACTION', outcome: {}, requestId: null, requestedBy: null, seq: 1 });
+    const legacyHash = createHash('sha256').update(`${'0'.repeat(64)}\n1\n${legacy}`).digest('hex');
+    await app.database.db.execute(sql`delete from rolls where character_id = ${pipId}`);
+    await app.database.db.execute(sql`insert into rolls (id, campaign_id, character_id, seq, kind, payload, prev_hash, hash, created_at)
+      select gen_random_uuid(), campaign_id, id, 1, 'ACTION', ${legacy}, ${'0'.repeat(64)}, ${legacyHash}, now() from characters where id = ${pipId}`);
+    await app.database.db.execute(sql`update characters set roll_seq = 1, roll_hash = ${legacyHash} where id = ${pipId}`);
+    expect((await app.gql(VERIFY, { id: pip.id }, player.apiKey)).data.verifyRollChain).toMatchObject({ valid: false, brokenAt: 1 });
+    // The next roll signs a hash that commits to the older entry: now it is vouched for.
+    await answer();
+    expect((await app.gql(VERIFY, { id: pip.id }, player.apiKey)).data.verifyRollChain).toMatchObject({ valid: true, length: 2 });
+    expect(audit(await exported(), { keys: parseKeys(KEYS) }).problems).toEqual([]);
   });
 
   test('tamper: deleting the last entries is caught against a head kept from an event', async () => {
@@ -292,6 +370,41 @@ describe.each(BACKENDS)('provably fair dice on $name', (backend) => {
     expect(honest).not.toBe(8);
     expect(seed).toMatchObject({ verified: false, verification: `the faces redrawn from the seeds are ${honest}, not 8` });
     expect(audit(await s.exported(), {}).problems).toEqual([`Pip #1: the seeds give faces ${honest}, the log says 8`]);
+  });
+  test('ten reveals of one named epoch at once: one reveal, one next epoch, one event, the same answer for all (issue 22 item 13)', async () => {
+    const { gm, campaign } = await setUp();
+    const campaignId = decodeId('Campaign', campaign.id)!;
+    const open = (await app.gql(EPOCH, { id: campaign.id }, gm.apiKey)).data.campaign.fairnessEpoch;
+    const clicks = await Promise.all(Array.from({ length: 10 }, () => app.gql(REVEAL, { input: { campaignId: campaign.id, epoch: open.number } }, gm.apiKey)));
+    for (const click of clicks) expect(click.errors).toBeUndefined();
+    const answers = clicks.map((c) => c.data.revealFairnessSeed);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toMatchObject({ revealed: { number: open.number, commitment: open.commitment }, next: { number: open.number + 1, serverSeed: null } });
+    const count = async (query: ReturnType<typeof sql>) => (await app.database.db.execute(query)) as unknown as { rows: { n: number }[] };
+    expect((await count(sql`select count(*)::int as n from fairness_epochs where campaign_id = ${campaignId}`)).rows[0]!.n).toBe(2);
+    expect((await count(sql`select count(*)::int as n from outbox_events where campaign_id = ${campaignId} and type = 'fairness.revealed'`)).rows[0]!.n).toBe(1);
+    // Later, the same click again: the same epoch, nothing more opened.
+    const again = await app.gql(REVEAL, { input: { campaignId: campaign.id, epoch: open.number } }, gm.apiKey);
+    expect(again.data.revealFairnessSeed).toEqual(answers[0]);
+    // An epoch that is not (yet) the campaign's is a RuleViolation, and changes nothing.
+    const future = await app.gql(`mutation($input: RevealFairnessSeedInput!) { revealFairnessSeed(input: $input) { __typename ... on RuleViolation { code } } }`, { input: { campaignId: campaign.id, epoch: 9 } }, gm.apiKey);
+    expect(future.data.revealFairnessSeed).toEqual({ __typename: 'RuleViolation', code: 'EPOCH_NOT_OPEN' });
+    expect((await count(sql`select count(*)::int as n from fairness_epochs where campaign_id = ${campaignId}`)).rows[0]!.n).toBe(2);
+  });
+
+  test('unnamed reveals racing each other never fail: the epochs stay numbered 1, 2, 3 … with one open', async () => {
+    const { gm, campaign } = await setUp();
+    const campaignId = decodeId('Campaign', campaign.id)!;
+    const clicks = await Promise.all(Array.from({ length: 6 }, () => app.gql(REVEAL, { input: { campaignId: campaign.id } }, gm.apiKey)));
+    for (const click of clicks) expect(click.errors).toBeUndefined();
+    for (const click of clicks) expect(click.data.revealFairnessSeed.__typename).toBe('RevealFairnessSeedPayload');
+    const epochs = (await app.database.db.execute(sql`select number, revealed_at is null as open from fairness_epochs where campaign_id = ${campaignId} order by number`)) as unknown as {
+      rows: { number: number; open: boolean }[];
+    };
+    expect(epochs.rows.map((e) => e.number)).toEqual(epochs.rows.map((_, i) => i + 1));
+    expect(epochs.rows.filter((e) => e.open)).toHaveLength(1);
+    // Every answer names a revealed epoch and one open after it (a later one if other reveals went on meanwhile).
+    for (const click of clicks) expect(click.data.revealFairnessSeed.next.number).toBeGreaterThan(click.data.revealFairnessSeed.revealed.number);
   });
 });
 

@@ -79,7 +79,8 @@ describe.each(BACKENDS)('roll log on $name', (backend) => {
     expect((await app.gql(node, { id: newest.id }, other.apiKey)).data.node.seq).toBe(5);
     const outsider = await signUp(app, 'Outsider');
     expect((await app.gql(node, { id: newest.id }, outsider.apiKey)).data.node).toBeNull();
-    expect((await app.gql(VERIFY, { id: pip.id }, outsider.apiKey)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Reads never tell an outsider that something exists (docs/api.md §Errors): as if there were no such character.
+    expect((await app.gql(VERIFY, { id: pip.id }, outsider.apiKey)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   test('Campaign.rolls: the GM sees every roll, players the PCs’ only, newest first', async () => {

@@ -137,8 +137,9 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
     const refused = await app.gql(VERIFY, { id: npc.id }, player.apiKey);
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const stranger = await signUp(app, 'Stranger');
+    // Another campaign's character: the same answer as the NPC (issue 22 item 26).
     const forbidden = await app.gql(VERIFY, { id: pip.id }, stranger.apiKey);
-    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   test('the GM screen and the player screen read each character once', async () => {

@@ -214,7 +214,8 @@ builder.mutationField('completeScenario', (t) =>
       const id = decodeId('Scenario', input.scenarioId);
       // One read: the scenario, the caller's role in its campaign, its participants.
       const found = id ? await readScenarioTable(ctx.db, id, caller.userId) : null;
-      if (!found) throw notFound('scenario');
+      // Another campaign's scenario answers as one that does not exist (docs/api.md §Errors).
+      if (!found?.role) throw notFound('scenario');
       requireGmRole(found.role);
       const { scenario } = found;
       const v = validate(z.object({ bonus: z.boolean().nullish() }), { bonus: input.bonus });

@@ -181,7 +181,8 @@ builder.mutationField('markSessionPlayed', (t) =>
       const id = decodeId('GameSession', input.sessionId);
       // One read: the session, the caller's role in its campaign, its participants.
       const found = id ? await readSessionTable(ctx.db, id, caller.userId) : null;
-      if (!found) throw notFound('session');
+      // Another campaign's session answers as one that does not exist (docs/api.md §Errors).
+      if (!found?.role) throw notFound('session');
       requireGmRole(found.role);
       const { session } = found;
       accepted(sessionToMarkPlayed(session));

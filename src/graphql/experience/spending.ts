@@ -6,7 +6,7 @@
  */
 
 import * as z from 'zod';
-import { type CharacterRow, canEdit, type Role } from '../../db/access.js';
+import type { CharacterRow, Role } from '../../db/access.js';
 import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
 import { PurchaseFailed, readSpendState, writePurchase } from '../../db/experience.js';
 import type { MagicVariant } from '../../rules/magic/catalogue.js';
@@ -14,9 +14,9 @@ import { magicModuleViolations } from '../../rules/magic/prerequisites.js';
 import { type PurchaseModule, validatePurchase } from '../../rules/sms/experience.js';
 import { mayBuyRanks, newModuleNotOnSheet, purchaseOvertaken } from '../../rules/sms/experience-ledger.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
-import { requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
-import { conflict, forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
 import { playLoaders } from './play-history-shared.js';
 import type { ExperienceEntryRow } from './shared.js';
@@ -80,7 +80,7 @@ builder.mutationField('spendExperience', (t) =>
         const state = await readSpendState(ctx.db, characterId, caller.userId);
         if (!state) throw notFound('character');
         const { character, role } = state;
-        if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+        refuseUnlessEditable(character, role, caller.userId);
         validated ??= validate(spendSchema, input);
         const v = validated;
         const may = mayBuyRanks(character);

@@ -24,7 +24,7 @@ import type { MagicCost } from '../../rules/magic/score.js';
 import { type HealthState, addFatigue, healthModules } from '../../rules/sms/health.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import type { RuleResult } from '../../rules/violation.js';
-import { requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { RuleViolation, conflict, forbidden, notFound } from '../errors.js';
 import { currentEpoch, fairDice, type FairDice } from '../rolls/fairness-shared.js';
@@ -95,7 +95,7 @@ export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omi
   const scene = await readMagicScene(ctx.db, { ...q, userId: caller.userId, characterId });
   if (!scene) throw notFound('character');
   const { character, role } = scene;
-  if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+  refuseUnlessEditable(character, role, caller.userId);
   return { caller, character, role, scene };
 }
 

@@ -5,22 +5,24 @@
  */
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import * as z from 'zod';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { type EpochRow, type PageRollFacts, creationLog, latestEpochs, revealEpoch, rollExportData, sharedFactsOfRolls, sharedRollFacts } from '../../db/fairness.js';
-import { fairnessEpochs, rolls } from '../../db/schema.js';
+import { createGraphQLError } from 'graphql-yoga';
+import * as z from 'zod';
+import { isRetryableRace } from '../../db/errors.js';
+import { creationLog, type EpochRow, latestEpochs, type PageRollFacts, type RevealOutcome, revealEpoch, rollExportData, sharedFactsOfRolls, sharedRollFacts } from '../../db/fairness.js';
 import { canonicalJson } from '../../db/rolls.js';
-import { FAIR_DICE_SCHEME, checkFairRoll, type FairRollCheck } from '../../rules/fair-dice.js';
+import { fairnessEpochs, rolls } from '../../db/schema.js';
+import { encodeId, globalId } from '../../ids.js';
+import { checkFairRoll, FAIR_DICE_SCHEME, type FairRollCheck } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
-import type { Context } from '../context.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
-import { newServerSeed } from './fairness-shared.js';
-import { encodeId, globalId } from '../../ids.js';
-import { Roll, type RollRow, rollPageExtras, rollPayload } from './roll.js';
-import { asksFor } from '../lookahead.js';
 import { User } from '../campaign/user.js';
+import type { Context } from '../context.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { asksFor } from '../lookahead.js';
+import { newServerSeed } from './fairness-shared.js';
+import { Roll, type RollRow, rollPageExtras, rollPayload } from './roll.js';
 
 const epochLoaders = new WeakMap<Context, DataLoader<string, EpochRow | null>>();
 function epochLoader(ctx: Context): DataLoader<string, EpochRow | null> {
@@ -97,7 +99,8 @@ interface LoggedFairness {
   commitment: string;
   clientSeed: string;
   ranges: [number, number][];
-  sides?: string[];
+  /** In a PC's entry, an NPC side is sealed (src/db/roll-seal.ts): an object, never a PC. */
+  sides?: (string | { sealed: string })[];
   derivedAt?: { log: string; seq: number };
 }
 
@@ -152,12 +155,14 @@ function checkCreationPlace(row: RollRow, fairness: LoggedFairness): FairRollChe
  * place is the rule's and that the anchor's own entry there is this same roll.
  */
 async function checkSharedPlace(ctx: Context, row: RollRow, fairness: LoggedFairness, faces: readonly number[]): Promise<FairRollCheck> {
-  const sides = fairness.sides ?? [];
+  // A sealed side is an NPC's, hidden from the PC's readers: it is never the first PC.
+  const sides = (fairness.sides ?? []).filter((s): s is string => typeof s === 'string');
+  const first = fairness.sides?.[0];
   const place = fairness.derivedAt ?? { log: row.characterId, seq: row.seq };
   if (!sides.includes(row.characterId) || !sides.includes(place.log)) return { status: 'FAILED', reason: 'the roll is derived at a place outside its sides' };
   const anchorPlace = fairness.derivedAt ? { characterId: place.log, seq: place.seq } : null;
   const { kinds, anchorPayload } = factsFromPage(ctx, row.id, sides, anchorPlace) ?? (await sharedRollFacts(ctx.loaders.read, sides, anchorPlace));
-  const rule = sides.find((id) => kinds.get(id) === 'PC') ?? sides[0];
+  const rule = sides.find((id) => kinds.get(id) === 'PC') ?? first;
   if (place.log !== rule) return { status: 'FAILED', reason: 'the roll is derived in another log than its first PC’s (or first side’s)' };
   if (!fairness.derivedAt) return { status: 'VERIFIED' };
   const anchor = anchorPayload ? (JSON.parse(anchorPayload) as { faces?: number[]; fairness?: LoggedFairness }) : null;
@@ -279,7 +284,14 @@ builder.objectFields(Campaign, (t) => ({
 // ----- The GM's reveal ----------------------------------------------------------------------------
 
 const RevealFairnessSeedInput = builder.inputType('RevealFairnessSeedInput', {
-  fields: (t) => ({ campaignId: t.id() }),
+  fields: (t) => ({
+    campaignId: t.id(),
+    epoch: t.int({
+      required: false,
+      description:
+        'The number of the epoch to reveal: the open one you saw (`fairnessEpoch.number`). Makes the reveal idempotent: a second click, or a call racing it, answers with that same epoch revealed and the same next one, and opens nothing more. Without it, whatever epoch is open when the call arrives is revealed.',
+    }),
+  }),
 });
 
 const RevealFairnessSeedPayload = builder.objectRef<{ revealed: EpochRow | null; next: EpochRow }>('RevealFairnessSeedPayload').implement({
@@ -298,9 +310,45 @@ builder.mutationField('revealFairnessSeed', (t) =>
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      validate(z.object({ campaignId: globalId('Campaign') }), input);
-      const { revealed, opened } = await revealEpoch(ctx.db, campaignId, caller.userId, newServerSeed(ctx), ctx.clock.now());
-      return { revealed, next: opened };
+      validate(z.object({ campaignId: globalId('Campaign'), epoch: z.number().int().min(1).max(1_000_000).nullish() }), input);
+      return revealNamedEpoch(ctx, campaignId, caller.userId, input.epoch ?? null);
     },
   }),
 );
+
+/**
+ * One reveal statement, and again only when it raced: a rival revealed the epoch meant (it is
+ * then named, so the next statement answers idempotently), or the epoch it opened was not yet
+ * visible to this statement. Every caller who meant one epoch gets that epoch and the same next
+ * one; no second epoch is opened (docs/fairness.md §Epochs).
+ */
+async function revealNamedEpoch(ctx: Context, campaignId: string, userId: string, named: number | null) {
+  let number = named;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    let outcome: RevealOutcome;
+    try {
+      outcome = await revealEpoch(ctx.db, campaignId, userId, newServerSeed(ctx), ctx.clock.now(), number);
+    } catch (error) {
+      // Two opening the first epoch of a campaign that had none: the loser reads it again.
+      if (isRetryableRace(error)) continue;
+      throw error;
+    }
+    switch (outcome.kind) {
+      case 'revealed':
+        return { revealed: outcome.revealed, next: outcome.opened };
+      case 'already':
+        if (outcome.open) return { revealed: outcome.revealed, next: outcome.open };
+        break;
+      case 'lost':
+        number = outcome.number;
+        break;
+      case 'not-open':
+        throw new RuleViolation(
+          'EPOCH_NOT_OPEN',
+          `Epoch ${number} is not one of this campaign's: the open epoch is ${outcome.open?.number ?? 'none'}.`,
+          'docs/fairness.md §Epochs: the GM reveals the open epoch',
+        );
+    }
+  }
+  throw createGraphQLError('The reveal raced other reveals: try again.', { extensions: { code: 'CONFLICT' } });
+}

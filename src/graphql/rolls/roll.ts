@@ -15,7 +15,7 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { forbidden, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
@@ -133,7 +133,8 @@ builder.node(Roll, {
     inputs: t.field({
       type: 'JSON',
       nullable: true,
-      description: 'What went in: the modules declared with their names and ranks, the score, the dice, the shifts.',
+      description:
+        'What went in: the modules declared with their names and ranks, the score, the dice, the shifts. In a PC’s entry of a roll an NPC took part in, what the NPC brought is `{ sealed: <commitment> }` (docs/fairness.md §NPC values in a PC’s log); the NPC’s own entry has it.',
       resolve: (r) => rollPayload(r).inputs ?? null,
     }),
     faces: t.field({
@@ -265,10 +266,12 @@ export async function requireVisibleCharacter(ctx: Context, characterGlobalId: u
   return visibleOrRefuse(await ctx.loaders.charactersWithRole.load(characterId)).character;
 }
 
+/**
+ * Not there, of another campaign, or an NPC for a player: one answer, NOT_FOUND, so a read never
+ * tells that something the caller may not see exists (docs/api.md §Errors; issue 22 item 26).
+ */
 function visibleOrRefuse<T extends { character: CharacterRow; role: Role | null }>(found: T | null): T {
-  if (!found) throw notFound('character');
-  if (!found.role) throw forbidden('You are not a member of this campaign.');
-  if (!canSee(found.character, found.role)) throw notFound('character');
+  if (!found?.role || !canSee(found.character, found.role)) throw notFound('character');
   return found;
 }
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import { type CharacterRow, type Role, canEdit, modulesOfCharacter, parseModules } from '../../db/access.js';
+import { type CharacterRow, type Role, modulesOfCharacter, parseModules } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import type { EpochRow } from '../../db/fairness.js';
 import { nextPlace, type RollPlace } from '../../db/rolls.js';
@@ -19,7 +19,7 @@ import type { ActionInput } from '../../rules/sms/resolution.js';
 import { type ActionRequestRow, detailsOf } from './action-request.js';
 import type { ActionLogInputs } from './action-result.js';
 import { shiftSchema } from './action-shared.js';
-import { requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
 import { FatigueKind } from '../enums.js';
@@ -159,7 +159,7 @@ export async function authorizeAction(
   const found = rows.find((r) => r.character.id === characterId);
   if (!found) throw notFound('character');
   const { character, role } = found;
-  if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only act for your own characters.');
+  refuseUnlessEditable(character, role, caller.userId, 'You may only act for your own characters.');
   const request = requestId ? found.request : null;
   if (requestId) {
     if (!request || request.campaignId !== character.campaignId) throw notFound('action request');

@@ -16,7 +16,7 @@ import { requestNotOpen as notOpen } from '../../rules/sms/declaration.js';
 import { checkActionRequest } from '../../rules/sms/request.js';
 import { ActionResult, actionResultFromRoll } from './action-result.js';
 import { shiftSchema } from './action-shared.js';
-import { requireCaller, } from '../auth.js';
+import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Stakes } from '../enums.js';
@@ -232,7 +232,7 @@ builder.mutationField('requestAction', (t) =>
       const found = await readRequestTarget(ctx.db, characterId, caller.userId);
       if (!found) throw notFound('character');
       const { character, role } = found;
-      if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+      refuseUnlessEditable(character, role, caller.userId);
       if (role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
       const v = validate(requestSchema, input);
       const moduleIds = new Set(found.modules.map((m) => m.id));
@@ -287,9 +287,9 @@ builder.mutationField('cancelActionRequest', (t) =>
       if (!id) throw notFound('action request');
       // ONE read: the request with the caller's role in its campaign (requireMember's checks).
       const found = await readRequestWithRole(ctx.db, id, caller.userId);
-      if (!found) throw notFound('action request');
+      // Another campaign's request answers as one that does not exist (docs/api.md §Errors).
+      if (!found?.role) throw notFound('action request');
       const { request } = found;
-      if (!found.role) throw forbidden('You are not a member of this campaign.');
       if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
       // Conditional on OPEN: a request being answered right now is either resolved or cancelled,
       // never both. Its event lands with it, so the player's screen drops it live.

@@ -4,7 +4,7 @@
  * resulting wound is inflicted in the same statement (one read, one write: src/db/sheet-roll.ts).
  */
 import * as z from 'zod';
-import { type CharacterRow, canEdit } from '../../db/access.js';
+import type { CharacterRow } from '../../db/access.js';
 import { type ModuleRow, retryOnConflict } from '../../db/characters.js';
 import type { OutboxEntry } from '../../db/encounter-scene.js';
 import { sealRolls } from '../../db/roll-batch.js';
@@ -15,7 +15,7 @@ import * as falls from '../../rules/sms/falls.js';
 import * as health from '../../rules/sms/health.js';
 import { impactModules, mayRollImpact } from '../../rules/sms/impact-declaration.js';
 import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
-import { requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller } from '../context.js';
 import { builder } from '../builder.js';
 import { clientSeedSchema, fairDice } from '../rolls/fairness-shared.js';
@@ -163,7 +163,7 @@ async function requireRollingCharacter(ctx: Context, characterGlobalId: unknown)
   const found = await readSheetForRoll(ctx.db, characterId, caller.userId);
   if (!found) throw notFound('character');
   const { character, role } = found;
-  if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+  refuseUnlessEditable(character, role, caller.userId);
   return { ...found, caller, role };
 }
 

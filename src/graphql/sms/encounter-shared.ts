@@ -8,7 +8,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
-import { type CharacterRow, canEdit, type Role } from '../../db/access.js';
+import type { CharacterRow, Role } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import type { Queryable } from '../../db/client.js';
 import { type EncounterScene, type OutboxEntry, readEncounterScene, type SceneQuery, writeEncounterChange } from '../../db/encounter-scene.js';
@@ -20,7 +20,7 @@ import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
 import { mayTakePart, noSuchEncounter, sequenceRunning } from '../../rules/sms/sequence-guards.js';
 import { bookSpell, type Encounter as EncounterState } from '../../rules/sms/sequence.js';
 import { fail, type RuleResult, ok } from '../../rules/violation.js';
-import { requireCaller, requireEditableCharacter } from '../auth.js';
+import { refuseUnlessEditable, requireCaller, requireEditableCharacter } from '../auth.js';
 import type { Context } from '../context.js';
 import { forbidden, notFound, RuleViolation } from '../errors.js';
 import { decodeId } from '../../ids.js';
@@ -116,8 +116,8 @@ export async function requireEncounter(ctx: Context, encounterGlobalId: unknown,
   const encounterId = decodeId('Encounter', encounterGlobalId);
   if (!encounterId) throw notFound('encounter');
   const found = await encounterWithRole(ctx.db, encounterId, caller.userId);
-  if (!found) throw notFound('encounter');
-  if (!found.role) throw forbidden('You are not a member of this campaign.');
+  // Another campaign's encounter answers as one that does not exist (docs/api.md §Errors).
+  if (!found?.role) throw notFound('encounter');
   if (need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may run the action sequence.');
   return { row: found.row, role: found.role };
 }
@@ -169,14 +169,13 @@ export async function requireScene(ctx: Context, encounterGlobalId: unknown, nee
 }
 
 function checkScene(found: EncounterScene | null, query: SceneQuery, needs: SceneNeeds, userId: string, wantsActor: boolean): Scene {
-  if (!found) throw notFound('encounter');
-  if (!found.role) throw forbidden('You are not a member of this campaign.');
+  if (!found?.role) throw notFound('encounter');
   if (needs.need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may run the action sequence.');
   let actor: CharacterRow | null = null;
   if (wantsActor) {
     if (!found.actor) throw notFound('character');
     const { character, role } = found.actor;
-    if (!role || !canEdit(character, role, userId)) throw forbidden('You may only change your own characters.');
+    refuseUnlessEditable(character, role, userId);
     actor = must(mayTakePart(character, found.row.campaignId));
   }
   return { row: found.row, role: found.role, actor, sheets: found.sheets, query };

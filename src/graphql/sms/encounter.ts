@@ -19,7 +19,6 @@ import { builder } from '../builder.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { characterLoader, encounterWithRole, type EncounterView } from './encounter-shared.js';
 import { CharacterKind } from '../enums.js';
-import { forbidden } from '../errors.js';
 import { decodeId, encodeId, encodeScopedId, splitScoped } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 
@@ -81,7 +80,8 @@ const EncounterParticipant = builder.objectRef<ParticipantView>('EncounterPartic
     }),
     rollOffs: t.intList({
       nullable: true,
-      description: 'D12 roll-offs, in order, when initiative and tie-break tied (empty otherwise). Null for a player looking at an NPC: a roll-off would tell that its initiative and tie-break equal another’s.',
+      description:
+        'D12 roll-offs, in order, when initiative and tie-break tied (empty otherwise). A PC’s are against PCs only; an NPC’s also hold the dice that placed it among the PCs it tied with (docs/rules.md E11), so a PC’s never show a tie with an NPC. Null for a player looking at an NPC: a roll-off would tell that its initiative and tie-break equal another’s.',
       resolve: (v) => (sheetVisible(v) ? v.p.rollOffs : null),
     }),
     reactionsSinceAction: t.int({ resolve: (v) => v.p.reactionsSinceAction }),
@@ -200,8 +200,8 @@ builder.queryField('encounter', (t) =>
       const encounterId = decodeId('Encounter', id);
       if (!encounterId) return null;
       const found = await encounterWithRole(ctx.db, encounterId, caller.userId);
-      if (!found) return null;
-      if (!found.role) throw forbidden('You are not a member of this campaign.');
+      // Another campaign's encounter reads as one that does not exist (docs/api.md §Errors).
+      if (!found?.role) return null;
       return { ...found.row, viewerRole: found.role };
     },
   }),

@@ -4,19 +4,19 @@
  * guards of src/graphql/auth.ts are applied to it in memory, with the same answers
  * (NOT_FOUND, FORBIDDEN and their messages) in the same order.
  */
-import { canEdit, type Role } from '../../db/access.js';
+import type { Role } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import { type CampaignRead, readCampaignForSheets, readSheet, type SheetRead } from '../../db/sheets.js';
 import { decodeId } from '../../ids.js';
-import { requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
 
 export type EditableSheet = SheetRead & { caller: Caller; role: Role };
 
-function editable(caller: Caller, found: SheetRead, need?: Role): EditableSheet {
+function editable(caller: Caller, found: SheetRead, need?: Role, named = 'character'): EditableSheet {
   const { character, role } = found;
-  if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+  refuseUnlessEditable(character, role, caller.userId, undefined, named);
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   return { ...found, caller, role };
 }
@@ -38,7 +38,7 @@ export async function readEditableSheetOfModule(ctx: Context, moduleGlobalId: un
   if (!moduleId) throw notFound('module');
   const found = await readSheet(ctx.db, { moduleId }, caller.userId);
   if (!found) throw notFound('module');
-  return { ...editable(caller, found), moduleId };
+  return { ...editable(caller, found, undefined, 'module'), moduleId };
 }
 
 /** `requireMember` in the same statement as the campaign's settings (and, if asked, its archetypes). */

@@ -372,9 +372,9 @@ builder.mutationField('removeWebhook', (t) =>
         .innerJoin(campaigns, eq(campaigns.id, webhookEndpoints.campaignId))
         .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
         .where(eq(webhookEndpoints.id, endpointId));
-      if (!endpoint) throw notFound('webhook endpoint');
       requireCaller(ctx);
-      if (!endpoint.role) throw forbidden('You are not a member of this campaign.');
+      // Another campaign's endpoint answers as one that does not exist (docs/api.md §Errors).
+      if (!endpoint?.role) throw notFound('webhook endpoint');
       if (endpoint.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
       const campaignId = endpoint.campaign.id;
       // The endpoint and the campaign's count in one statement, so the cap stays exact; it

@@ -6,14 +6,15 @@
  * from the rows of that one read. A write that lost a race is a VersionConflict: `withRetry`
  * reads the scene again and the dice re-derive at the new place (docs/fairness.md).
  */
-import { type CharacterRow, type Role, canEdit, canSee } from '../../db/access.js';
+import { type CharacterRow, type Role, canSee } from '../../db/access.js';
 import { VersionConflict } from '../../db/characters.js';
 import type { EpochRow } from '../../db/fairness.js';
 import { nextPlace, type RollPlace, type RollRow } from '../../db/rolls.js';
+import { sealForPlayers } from '../../db/roll-seal.js';
 import type { CharacterState } from '../../db/schema.js';
 import { type RequestRow, readYlniesScene, type RollWrite, type SceneWrite, writeYlniesScene } from '../../db/ylnies.js';
 import { requestOpen, twoSides } from '../../rules/ylnies/table.js';
-import { requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
 import { currentEpoch, type SharedFairDice, sharedFairDice } from '../rolls/fairness-shared.js';
@@ -59,7 +60,7 @@ export async function loadScene(ctx: Context, ask: SceneAsk): Promise<Scene> {
   const found = scene.characters.get(characterId);
   if (!found) throw notFound('character');
   const { character, role } = found;
-  if (!role || !canEdit(character, role, caller.userId)) throw forbidden('You may only change your own characters.');
+  refuseUnlessEditable(character, role, caller.userId);
   if (ask.need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   let other: CharacterRow | null = null;
   if (ask.otherId != null) {
@@ -122,7 +123,10 @@ export function sheetFor(character: CharacterRow, sheet: StoredYlnies): SceneWri
  * character and each written character as it now is.
  */
 export async function commitScene(ctx: Context, write: Omit<SceneWrite, 'at'>, before: CharacterRow[]): Promise<{ rolls: Map<string, RollRow>; rows: Map<string, CharacterRow> }> {
-  const written = await writeYlniesScene(ctx.db, { ...write, at: ctx.clock.now() }, ctx.rollKeys);
+  // A PC's entry of a roll with an NPC keeps the NPC's values sealed: players read that log (docs/fairness.md).
+  const kinds = new Map(before.map((c) => [c.id, c.kind]));
+  const rolls = await sealForPlayers(write.rolls, (id) => kinds.get(id));
+  const written = await writeYlniesScene(ctx.db, { ...write, rolls, at: ctx.clock.now() }, ctx.rollKeys);
   if (!written.ok) {
     if (written.why === 'request-closed') throwIf(requestOpen({ status: 'RESOLVED' }));
     throw new VersionConflict();

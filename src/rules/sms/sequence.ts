@@ -98,11 +98,13 @@ function compareInitiative(a: Participant, b: Participant): number {
   return 0;
 }
 
-/**
- * Break remaining ties with D12 roll-offs (SMS §5): the server rolls for every tied
- * participant, NPCs included (Decision), and re-rolls among those still tied.
- */
-function rollOffTies(diceOf: (participantId: string) => Rng, list: Participant[]): Participant[] {
+/** Same initiative and tie-break: only dice can order them. */
+function sameStanding(a: Participant, b: Participant): boolean {
+  return a.initiative === b.initiative && a.tieBreak === b.tieBreak;
+}
+
+/** D12 roll-offs among `list` (SMS §5), re-rolled among those still tied. */
+function rollOffAmong(diceOf: (participantId: string) => Rng, list: Participant[]): Participant[] {
   let current = list.map((p) => ({ ...p, rollOffs: [...p.rollOffs] }));
   for (;;) {
     current.sort(compareInitiative);
@@ -116,6 +118,48 @@ function rollOffTies(diceOf: (participantId: string) => Rng, list: Participant[]
     if (tied.size === 0) return current;
     current = current.map((p, i) => (tied.has(i) ? { ...p, rollOffs: [...p.rollOffs, rollDie(diceOf(p.id), 12)] } : p));
   }
+}
+
+/**
+ * Break remaining ties with D12 roll-offs (SMS §5); the server rolls for NPCs too (Decision).
+ *
+ * Decision (issue 22 item 5, docs/rules.md): PCs roll off among themselves and NPCs among
+ * themselves; where PCs and NPCs tie, the NPCs' dice interleave the two orders — the next NPC
+ * in line goes before the next PC with a chance of k in k + m (k NPCs and m PCs of that standing
+ * left), one die of k + m faces. Every order of the tied is as likely as in one roll-off of all
+ * of them, and a PC's dice never depend on an NPC being tied with it: a player, who sees the
+ * PCs' dice, cannot tell from them that an NPC's initiative equals a PC's.
+ */
+function rollOffTies(diceOf: (participantId: string) => Rng, list: Participant[]): Participant[] {
+  const pcs = rollOffAmong(diceOf, list.filter((p) => p.kind === 'PC'));
+  const npcs = rollOffAmong(diceOf, list.filter((p) => p.kind !== 'PC'));
+  const out: Participant[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < pcs.length || j < npcs.length) {
+    const pc = pcs[i];
+    const npc = npcs[j];
+    if (!npc || (pc && compareInitiative(pc, npc) < 0 && !sameStanding(pc, npc))) {
+      out.push(pc!);
+      i++;
+    } else if (!pc || !sameStanding(pc, npc)) {
+      out.push(npc);
+      j++;
+    } else {
+      const m = pcs.slice(i).filter((p) => sameStanding(p, pc)).length;
+      const k = npcs.slice(j).filter((p) => sameStanding(p, npc)).length;
+      const draw = rollDie(diceOf(npc.id), k + m);
+      npcs[j] = { ...npc, rollOffs: [...npc.rollOffs, draw] };
+      if (draw <= k) {
+        out.push(npcs[j]!);
+        j++;
+      } else {
+        out.push(pc);
+        i++;
+      }
+    }
+  }
+  return out;
 }
 
 function validateParticipant(p: ParticipantInput): Violation[] {

@@ -46,19 +46,20 @@ const duo = (rankB = 0): Encounter =>
 describe('SMS §5 order', () => {
   it('the tie-break decides before dice; equal tie-breaks roll D12s, re-rolled among those still tied', () => {
     const enc = value(
-      startEncounter(scriptedRng([7, 7, 3, 2, 9]), [
+      startEncounter(scriptedRng([7, 7, 9, 3, 2, 2]), [
         { id: 'x', kind: 'PC', initiative: 4, tieBreak: 2 },
         { id: 'y', kind: 'PC', initiative: 4, tieBreak: 6 },
         { id: 'z', kind: 'NPC', initiative: 4, tieBreak: 2 },
         { id: 'w', kind: 'NPC', initiative: 4, tieBreak: 2 },
       ]),
     );
-    // y first on the tie-break; x, z, w roll 7, 7, 3: w last; x and z roll again 2, 9: z first.
+    // y first on the tie-break. The NPCs z and w roll off among themselves: 7, 7, then 9, 3.
+    // Then they interleave with the PC x: z goes before x on 1–2 of a D3 (2), w on 1 of a D2 (2: after).
     expect(enc.participants.map((p) => [p.id, p.rollOffs])).toEqual([
       ['y', []],
-      ['z', [7, 9]],
-      ['x', [7, 2]],
-      ['w', [3]],
+      ['z', [7, 9, 2]],
+      ['x', []],
+      ['w', [7, 3, 2]],
     ]);
   });
 

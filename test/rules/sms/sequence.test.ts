@@ -37,7 +37,7 @@ const three = (): Encounter =>
 describe('SMS §5 initiative order', () => {
   it('orders by initiative, then Σ rank × scope, then D12 roll-offs re-rolled on ties (NPCs too)', () => {
     const enc = value(
-      startEncounter(scriptedRng([4, 9, 6, 6, 2, 5]), [
+      startEncounter(scriptedRng([4, 9, 1]), [
         { id: 'a', kind: 'PC', initiative: 4, tieBreak: 6 },
         { id: 'b', kind: 'PC', initiative: 4, tieBreak: 10 },
         { id: 'c', kind: 'NPC', initiative: 4, tieBreak: 6 },
@@ -45,21 +45,64 @@ describe('SMS §5 initiative order', () => {
         { id: 'e', kind: 'PC', initiative: 9 },
       ]),
     );
-    // a, c, d tie on both criteria: a 4, c 9, d 6; no tie left.
+    // The PCs a and d roll off among themselves: a 4, d 9. The NPC c, tied with them, goes before
+    // the next PC with a chance of 1 in 3 (one NPC, two PCs left): it rolls 1, so it goes first.
     expect(enc.participants.map((p) => p.id)).toEqual(['e', 'b', 'c', 'd', 'a']);
-    expect(enc.participants.find((p) => p.id === 'c')!.rollOffs).toEqual([9]);
+    expect(enc.participants.map((p) => [p.id, p.rollOffs])).toEqual([
+      ['e', []],
+      ['b', []],
+      ['c', [1]],
+      ['d', [9]],
+      ['a', [4]],
+    ]);
   });
 
   it('re-rolls among those still tied', () => {
     const enc = value(
       startEncounter(scriptedRng([6, 6, 2, 5]), [
         { id: 'a', kind: 'PC', initiative: 4 },
-        { id: 'b', kind: 'NPC', initiative: 4 },
+        { id: 'b', kind: 'PC', initiative: 4 },
       ]),
     );
     expect(enc.participants.map((p) => [p.id, p.rollOffs])).toEqual([
       ['b', [6, 5]],
       ['a', [6, 2]],
+    ]);
+  });
+
+  it('a PC tied only with an NPC rolls nothing: its dice never tell a player that it tied with an NPC (issue 22 item 5)', () => {
+    const tiedWithNpc = value(
+      startEncounter(scriptedRng([2]), [
+        { id: 'a', kind: 'PC', initiative: 4 },
+        { id: 'b', kind: 'NPC', initiative: 4 },
+      ]),
+    );
+    // One NPC, one PC left: the NPC goes first on 1 of a D2; it rolled 2.
+    expect(tiedWithNpc.participants.map((p) => [p.id, p.rollOffs])).toEqual([
+      ['a', []],
+      ['b', [2]],
+    ]);
+    // With PCs tied among themselves, their dice are the ones they roll without the NPC.
+    const perId = (faces: Record<string, number[]>) => {
+      const rngs = new Map(Object.entries(faces).map(([id, f]) => [id, scriptedRng(f)]));
+      return (id: string) => rngs.get(id) ?? scriptedRng([]);
+    };
+    const without = value(startEncounter(perId({ p: [3], q: [5] }), [
+      { id: 'p', kind: 'PC', initiative: 2 },
+      { id: 'q', kind: 'PC', initiative: 2 },
+    ]));
+    const withNpc = value(startEncounter(perId({ p: [3], q: [5], n: [3, 1] }), [
+      { id: 'p', kind: 'PC', initiative: 2 },
+      { id: 'n', kind: 'NPC', initiative: 2 },
+      { id: 'q', kind: 'PC', initiative: 2 },
+    ]));
+    const pcDice = (enc: typeof without) => enc.participants.filter((x) => x.kind === 'PC').map((x) => [x.id, x.rollOffs]);
+    expect(pcDice(withNpc)).toEqual(pcDice(without));
+    // The NPC rolled a D3 (3: after q), then a D2 (1: before p).
+    expect(withNpc.participants.map((p) => [p.id, p.rollOffs])).toEqual([
+      ['q', [5]],
+      ['n', [3, 1]],
+      ['p', [3]],
     ]);
   });
 

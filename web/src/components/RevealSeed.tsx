@@ -14,8 +14,8 @@ const CurrentEpoch = graphql(`
 `);
 
 const Reveal = graphql(`
-  mutation RevealFairnessSeed($campaignId: ID!) {
-    revealFairnessSeed(input: { campaignId: $campaignId }) {
+  mutation RevealFairnessSeed($campaignId: ID!, $epoch: Int) {
+    revealFairnessSeed(input: { campaignId: $campaignId, epoch: $epoch }) {
       __typename
       ... on RevealFairnessSeedPayload { revealed { number serverSeed } next { number commitment } }
       ...FailureFields
@@ -41,7 +41,8 @@ export function RevealSeed({ campaignId, onRevealed }: { campaignId: string; onR
       <button
         type="button"
         onClick={async () => {
-          const result = await reveal({ campaignId });
+          // The epoch shown is the one meant: a second click reveals nothing more.
+          const result = await reveal({ campaignId, epoch: epoch.number });
           if (result.data?.revealFairnessSeed?.__typename === 'RevealFairnessSeedPayload') {
             refetch({ requestPolicy: 'network-only' });
             onRevealed();
