@@ -19,7 +19,10 @@ const over = { expiresAt: '2026-12-03T11:50:00Z' };
 describe('lasting fatigue while a duration spell is maintained', () => {
   it('is refused from the first maintained spell and the first level of lasting fatigue', () => {
     expect(RULE_MAINTAINED_SPELL).toBe(BLOCKED[0]![1]);
-    expect(breach(mayRecoverLastingFatigue({ name: 'Toruk', lastingFatigue: 1, maintained: [running] }, NOW))).toEqual(BLOCKED);
+    const refused = mayRecoverLastingFatigue({ name: 'Toruk', lastingFatigue: 1, maintained: [running] }, NOW);
+    expect(breach(refused)).toEqual(BLOCKED);
+    // The refusal names the character (docs/rules.md "Messages are for people").
+    expect(!refused.ok && refused.violations[0]!.message).toContain('Toruk');
     expect(breach(mayRecoverLastingFatigue({ name: 'Toruk', lastingFatigue: 4, maintained: [over, untilEnded] }, NOW))).toEqual(BLOCKED);
   });
 
