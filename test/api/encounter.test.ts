@@ -358,7 +358,7 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     expect(active.data.campaign.ended.edges).toEqual([{ node: { id: enc.id } }]);
   });
 
-  test('one spell between two of one’s own actions: a declared spell is cast once, another is refused, special powers are exempt, the action opens a new window', async () => {
+  test('one spell between two of one’s own actions: a declared spell is cast once, another is refused, special powers are exempt, the end of one’s turn opens a new window', async () => {
     const { gm, player, campaign } = await table(app);
     const a = await pc(player, campaign.id, 'A');
     const n = await npc(gm, campaign.id, 'N');
@@ -374,7 +374,7 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     const another = await call(BOOK, { encounterId: enc.id, characterId: a.id }, player);
     expect(another).toMatchObject({ __typename: 'RuleViolation', code: 'ONE_SPELL_BETWEEN_ACTIONS', rule: "SMS §5: one spell between two of one's own actions" });
     // The message names the character, never its raw database id.
-    expect(another.message).toBe('A has already cast a spell since its last action');
+    expect(another.message).toBe('A has already cast a spell since its last turn');
     let booked = await call(BOOK, { encounterId: enc.id, characterId: a.id, declarationId: reaction.declaration.id }, player);
     expect(booked.__typename).toBe('SpellBookingPayload');
     expect(booked.encounter.declarations.find((d: any) => d.id === reaction.declaration.id).spellResolved).toBe(true);
@@ -386,9 +386,13 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     // A's own action comes: the reaction used its spell, so the action cannot cast one …
     enc = (await call(NEXT, { encounterId: enc.id }, gm)).encounter;
     expect(await call(DECLARE, { encounterId: enc.id, characterId: a.id, castsSpell: true }, player)).toMatchObject({ code: 'ONE_SPELL_BETWEEN_ACTIONS' });
-    // … but once it has acted, a new window opens.
+    // … nor cast one once the action is declared (seed 003: not until it has finished its action) …
     const acted = await call(DECLARE, { encounterId: enc.id, characterId: a.id }, player);
-    expect(acted.encounter.participants.find((p: any) => p.name === 'A').spellCast).toBe(false);
+    expect(acted.encounter.participants.find((p: any) => p.name === 'A').spellCast).toBe(true);
+    expect(await call(BOOK, { encounterId: enc.id, characterId: a.id }, player)).toMatchObject({ code: 'ONE_SPELL_BETWEEN_ACTIONS' });
+    // … but once its turn has ended, a new window opens.
+    const after = (await call(NEXT, { encounterId: enc.id }, gm)).encounter;
+    expect(after.participants.find((p: any) => p.name === 'A').spellCast).toBe(false);
     booked = await call(BOOK, { encounterId: enc.id, characterId: a.id }, player);
     expect(booked).toMatchObject({ __typename: 'SpellBookingPayload', exempt: false });
     expect(booked.encounter.participants.find((p: any) => p.name === 'A').spellCast).toBe(true);

@@ -99,7 +99,7 @@ const EncounterParticipant = builder.objectRef<ParticipantView>('EncounterPartic
       description: 'Interventions it may still make before its next action (SMS §5: one, + rank of "Intervention"). Null for a player looking at an NPC (it would give away the rank).',
       resolve: (v) => (sheetVisible(v) ? Math.max(0, 1 + v.p.interventionRank - v.p.interventionsSinceAction) : null),
     }),
-    spellCast: t.boolean({ description: 'It has cast a spell since its last action (SMS §5: one spell between two actions).', resolve: (v) => v.p.spellCastSinceAction }),
+    spellCast: t.boolean({ description: 'It has cast a spell in its current window, which closes when its own turn ends (SMS §5: one spell between two actions, the action’s own included).', resolve: (v) => v.p.spellCastSinceAction }),
     removed: t.boolean({ description: 'It left the sequence (out of action, fled): its turns are skipped.', resolve: (v) => v.p.removed }),
     current: t.boolean({ description: 'It is its turn.', resolve: (v) => !v.enc.ended && v.enc.turn === v.position - 1 }),
   }),

@@ -8,6 +8,7 @@ import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import * as health from '../../rules/sms/health.js';
 import { mayRecoverInTrance } from '../../rules/sms/health-checks.js';
+import { type MaintainedSpell, mayRecoverLastingFatigue } from '../../rules/magic/recovery.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
@@ -112,7 +113,7 @@ builder.mutationField('recover', (t) =>
   t.field({
     type: CharacterPayload,
     description:
-      'GM or the PC’s player: recover fatigue (SMS §3): catching one’s breath clears passing fatigue; rest clears one lasting level per hour; a sleep period (or an Elfin’s 4-hour trance) all lasting fatigue; a day of rest one persistent level.',
+      'GM or the PC’s player: recover fatigue (SMS §3): catching one’s breath clears passing fatigue; rest clears one lasting level per hour; a sleep period (or an Elfin’s 4-hour trance) all lasting fatigue; a day of rest one persistent level. Rest and sleep are refused (MAINTAINED_SPELL) while the character maintains a LOREVAL spell with a duration and has lasting fatigue.',
     args: { input: t.arg({ type: RecoverInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: (_root, { input }, ctx) =>
@@ -123,6 +124,11 @@ builder.mutationField('recover', (t) =>
           requireSms(character);
           unwrap(mayRecoverInTrance(character, v.elfinTrance ?? false));
           const before = healthOf(character);
+          if (v.mode === 'REST_HOURS' || v.mode === 'SLEEP') {
+            // Lasting fatigue: not while a spell with a duration is maintained (seed 000 "Durée").
+            const maintained = (character.state?.magic as { maintained?: MaintainedSpell[] } | undefined)?.maintained;
+            unwrap(mayRecoverLastingFatigue({ name: character.name, lastingFatigue: before.fatigue.LASTING, maintained: Array.isArray(maintained) ? maintained : [] }, ctx.clock.now()));
+          }
           let state: health.HealthState;
           switch (v.mode) {
             case 'CATCH_BREATH':

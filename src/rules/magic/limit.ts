@@ -8,8 +8,10 @@
  *   actions").
  * - ALMERA: one per action "pour chaque moyen de lancer un sort" (an enchanted item is another
  *   means); a counter-spell counts.
- * Decision: the window closes when the character ends its own action (ALMERA: "doit attendre
- * la séquence d'action qui suit son action"), the same for LOREVAL.
+ * Decision: the window closes when the character's own turn ends, its action done (ALMERA:
+ * "doit attendre la séquence d'action qui suit son action"), the same for LOREVAL: the action's
+ * own spell is the window's one spell (seed 000 « Entre deux actions … un seul sort, soit lors
+ * de son action, soit lors de sa réaction, ou soit lors de son intervention »).
  */
 import type { Encounter } from '../sms/sequence.js';
 import type { MagicVariant } from './catalogue.js';
@@ -66,7 +68,7 @@ export function canCast(variant: MagicVariant, state: SpellLimitState, use: Spel
   return r.ok ? ok(true) : r;
 }
 
-/** The character has finished its own action: a new window opens. */
+/** The character has finished its own action (its turn has ended): a new window opens. */
 export function endOwnAction(_state: SpellLimitState): SpellLimitState {
   return { castsByMeans: {} };
 }
@@ -88,13 +90,14 @@ export interface MeansLimitRecord {
 
 /**
  * The action window a moment of the sequence belongs to, for one participant: a window opens
- * when the participant has taken its action and closes with its next action (Decision above),
- * so a spell in its own action still counts against the window before it.
+ * when the participant's turn ends and closes with the end of its next turn (Decision above),
+ * so a spell in its own action, and anything cast later in that turn, counts against the window
+ * before it (seed 003 « tant qu'un personnage n'a pas fini de mener son action … il ne peut pas
+ * lancer de nouveau un sort »).
  */
 export function actionWindow(enc: Encounter, participantId: string): string {
   const i = enc.participants.findIndex((p) => p.id === participantId);
-  const acted = enc.turn === i && enc.declarations.some((d) => d.kind === 'ACTION' && d.by === participantId);
-  return String(enc.turn > i || acted ? enc.round : enc.round - 1);
+  return String(enc.turn > i ? enc.round : enc.round - 1);
 }
 
 /**

@@ -8,6 +8,7 @@
  * inactivity, all after sleep); but a spell with a duration "affecte le lanceur en l'empêchant
  * de se reposer et de retrouver sa pleine énergie".
  */
+import { cite } from './cite.js';
 import { type RuleResult, fail, ok, violation } from '../violation.js';
 
 export type FullRest = 'SLEEP' | 'ELFIN_MEDITATION';
@@ -79,6 +80,45 @@ export function recoverLorevalFatigue(input: RecoveryInput & { maintainedSpells?
   if ((input.maintainedSpells ?? 0) > 0) return { value: c, recovered: 0, blockedBy: c > 0 ? 'MAINTAINED_SPELL' : null };
   const value = recover(c, input.hours ?? 0, input.fullRest);
   return { value, recovered: c - value, blockedBy: null };
+}
+
+export const RULE_MAINTAINED_SPELL = cite(
+  'LOREVAL',
+  'Durée',
+  'a spell with a duration keeps its caster from resting and recovering its full energy while it lasts',
+);
+
+/** A spell the caster maintains, as `state.magic.maintained` records it (no end: until ended or dispelled). */
+export interface MaintainedSpell {
+  expiresAt: string | null;
+}
+
+/** How many of these maintained spells still run at `now` (the others' duration is over). */
+export function maintainedAt(maintained: readonly MaintainedSpell[], now: Date): number {
+  return maintained.filter((m) => m.expiresAt === null || new Date(m.expiresAt).getTime() > now.getTime()).length;
+}
+
+/**
+ * May a rest or a sleep (SMS §3, the `recover` mutation) give this character lasting fatigue
+ * back at `now`? Not while it maintains a spell with a duration: « un sort de durée affecte le
+ * lanceur en l'empêchant de se reposer et de retrouver sa pleine énergie » (seed 000 "Durée"),
+ * the same decision as `recoverLorevalFatigue` (35) — no lasting fatigue comes back, whatever
+ * its cause. With no lasting fatigue there is nothing to keep back, and the rest is allowed.
+ */
+export function mayRecoverLastingFatigue(
+  character: { name: string; lastingFatigue: number; maintained: readonly MaintainedSpell[] },
+  now: Date,
+): RuleResult<true> {
+  if (character.lastingFatigue > 0 && maintainedAt(character.maintained, now) > 0) {
+    return fail(
+      violation(
+        'MAINTAINED_SPELL',
+        RULE_MAINTAINED_SPELL,
+        `${character.name} maintains a spell with a duration and cannot recover lasting fatigue until it ends (or is dispelled).`,
+      ),
+    );
+  }
+  return ok(true);
 }
 
 /** Add a cast's exhaustion to the counter (never below 0). */

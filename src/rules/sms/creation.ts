@@ -90,7 +90,8 @@ function resolveRace(race: SmsRace | string): SmsRace | undefined {
   return typeof race === 'string' ? findRace(race) : findRace(race.key);
 }
 
-const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n);
+// Number.isInteger is false for anything but a number, so no typeof test is needed.
+const isWhole = (n: unknown): n is number => Number.isInteger(n);
 
 function sums(modules: readonly CreationModule[]): { positiveCost: number; negativeGainUncapped: number } {
   let positiveCost = 0;

@@ -32,7 +32,10 @@ export interface Participant {
   /** Reactions since this participant's last action: −1 each to what follows (SMS §5). */
   reactionsSinceAction: number;
   interventionsSinceAction: number;
-  /** A spell was cast since the last action (action, reaction or intervention). */
+  /**
+   * A spell was cast in the current window: since this participant's last turn ended (its
+   * action's own spell included, until its turn ends; SMS §5, Decision S1).
+   */
   spellCastSinceAction: boolean;
   /** Left the sequence (out of action, fled): skipped by the turn order. */
   removed: boolean;
@@ -241,7 +244,13 @@ export function reactionMalusModule(p: Pick<Participant, 'reactionsSinceAction'>
 /**
  * May this participant cast a spell now? (SMS §5) One spell between two of its own actions,
  * whether in its action, a reaction or an intervention; a counter-spell counts; special
- * powers are exempt. Returns the encounter with the spell booked.
+ * powers are exempt. The window closes when the participant's own turn ends (`nextTurn`), not
+ * when it declares its action: the action's spell shares the window of the reactions and
+ * interventions before it (seed 000 « Entre deux actions … un seul sort, soit lors de son
+ * action, soit lors de sa réaction, ou soit lors de son intervention »), and nothing more is
+ * cast until the action is over (seed 003 « tant qu'un personnage n'a pas fini de mener son
+ * action … il ne peut pas lancer de nouveau un sort »). Returns the encounter with the spell
+ * booked.
  */
 export function castSpellInSequence(enc: Encounter, participantId: string, opts: { specialPower?: boolean } = {}): RuleResult<Encounter> {
   if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
@@ -249,7 +258,7 @@ export function castSpellInSequence(enc: Encounter, participantId: string, opts:
   if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${who(enc, participantId)} is not in the sequence`));
   if (opts.specialPower) return ok(enc);
   if (p.spellCastSinceAction) {
-    return fail(violation('ONE_SPELL_BETWEEN_ACTIONS', RULE_SPELL, `${who(enc, participantId)} has already cast a spell since its last action`));
+    return fail(violation('ONE_SPELL_BETWEEN_ACTIONS', RULE_SPELL, `${who(enc, participantId)} has already cast a spell since its last turn`));
   }
   return ok({ ...enc, participants: update(enc, participantId, (x) => ({ ...x, spellCastSinceAction: true })) });
 }
@@ -296,9 +305,10 @@ function answering(enc: Encounter, participantId: string, onDeclarationId: strin
 
 /**
  * The current participant takes its action (SMS §5). It carries the reaction malus, then the
- * malus, the intervention count and the spell allowance reset: "effacée dès que le
- * personnage a pu mener sa prochaine action". A spell in the action closes the window that
- * began after the previous action.
+ * malus and the intervention count reset: "effacée dès que le personnage a pu mener sa
+ * prochaine action". The spell allowance does not: a spell in the action is the window's one
+ * spell, and a spell cast before it (a counter-spell in a reaction) leaves none for the action;
+ * the window reopens when the turn ends (`nextTurn`).
  */
 export function declareAction(enc: Encounter, participantId: string, opts: DeclareOpts = {}): RuleResult<SequenceStep> {
   if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
@@ -312,12 +322,7 @@ export function declareAction(enc: Encounter, participantId: string, opts: Decla
   const declared = declare(enc, participantId, { kind: 'ACTION', on: null, targets: opts.targets ?? [], malus: reactionMalus(current) }, opts);
   if (!declared.ok) return declared;
   const { enc: withDecl, declaration } = declared.value;
-  const participants = update(withDecl, participantId, (p) => ({
-    ...p,
-    reactionsSinceAction: 0,
-    interventionsSinceAction: 0,
-    spellCastSinceAction: false,
-  }));
+  const participants = update(withDecl, participantId, (p) => ({ ...p, reactionsSinceAction: 0, interventionsSinceAction: 0 }));
   return ok({ encounter: { ...withDecl, participants }, declaration, fatigue: null });
 }
 
@@ -377,8 +382,10 @@ export function intervene(enc: Encounter, participantId: string, onDeclarationId
 
 /**
  * End the current turn: the next participant still in the sequence acts; turns wrap (SMS §5).
- * `expectedTurn` (a `turnNumber`): end it only if it is still that turn, so a second click
- * does not end the next participant's turn too.
+ * The participant whose turn ends has finished its action: its one-spell window reopens (seed
+ * 003 « doit attendre la séquence d'action qui suit son action pour à nouveau être autorisé à
+ * lancer un sort »). `expectedTurn` (a `turnNumber`): end it only if it is still that turn, so
+ * a second click does not end the next participant's turn too.
  */
 export function nextTurn(enc: Encounter, opts: { expectedTurn?: number | null } = {}): RuleResult<Encounter> {
   if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
@@ -386,6 +393,8 @@ export function nextTurn(enc: Encounter, opts: { expectedTurn?: number | null } 
     return fail(violation('STALE_TURN', RULE_TURN, `The turn is now ${turnNumber(enc)}, not ${opts.expectedTurn}: it has already ended.`));
   }
   const n = enc.participants.length;
+  const ending = enc.participants[enc.turn]!.id;
+  const participants = update(enc, ending, (p) => ({ ...p, spellCastSinceAction: false }));
   let turn = enc.turn;
   let round = enc.round;
   for (let step = 0; step < n; step++) {
@@ -394,7 +403,7 @@ export function nextTurn(enc: Encounter, opts: { expectedTurn?: number | null } 
       turn = 0;
       round += 1;
     }
-    if (!enc.participants[turn]!.removed) return ok({ ...enc, turn, round, declarations: [] });
+    if (!participants[turn]!.removed) return ok({ ...enc, participants, turn, round, declarations: [] });
   }
   return fail(violation('NO_ONE_LEFT', RULE_TURN, 'every participant has left the sequence'));
 }

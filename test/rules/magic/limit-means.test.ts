@@ -26,31 +26,27 @@ const round2 = (): Encounter => {
 };
 
 describe('the action window', () => {
-  it('before its own action a participant is still in the window of the round before; its action opens the round’s', () => {
+  it('through its own turn, its action included, a participant is still in the window of the round before; the end of its turn opens the round’s', () => {
     const enc = round2();
     expect(enc).toMatchObject({ round: 2, turn: 0 });
     expect(actionWindow(enc, 'a')).toBe('1');
     const acted = value(declareAction(enc, 'a')).encounter;
-    expect(actionWindow(acted, 'a')).toBe('2');
+    expect(actionWindow(acted, 'a')).toBe('1');
+    expect(actionWindow(value(nextTurn(acted)), 'a')).toBe('2');
   });
 
-  it('a later participant keeps the previous window until its turn and its action', () => {
+  it('a later participant keeps the previous window until its turn ends', () => {
     const enc = round2();
     expect(actionWindow(enc, 'b')).toBe('1');
     const bTurn = value(nextTurn(enc));
     expect(bTurn.turn).toBe(1);
     expect(actionWindow(bTurn, 'b')).toBe('1');
     expect(actionWindow(bTurn, 'a')).toBe('2');
-    expect(actionWindow(value(declareAction(bTurn, 'b')).encounter, 'b')).toBe('2');
-  });
-
-  it('only one’s own action, on one’s own turn, opens the window (not a reaction, not another’s action)', () => {
-    const enc = round2();
-    const action = value(declareAction(enc, 'a')).declaration;
-    expect(actionWindow({ ...enc, declarations: [{ ...action, kind: 'REACTION' }] }, 'a')).toBe('1');
-    expect(actionWindow({ ...enc, declarations: [{ ...action, by: 'b' }] }, 'a')).toBe('1');
-    // An action of b's recorded while it is a's turn does not move b's window.
-    expect(actionWindow({ ...enc, declarations: [{ ...action, by: 'b' }] }, 'b')).toBe('1');
+    expect(actionWindow(value(declareAction(bTurn, 'b')).encounter, 'b')).toBe('1');
+    const round3 = value(nextTurn(bTurn));
+    expect(round3).toMatchObject({ round: 3, turn: 0 });
+    expect(actionWindow(round3, 'b')).toBe('2');
+    expect(actionWindow(round3, 'a')).toBe('2');
   });
 });
 
@@ -79,7 +75,10 @@ describe('booking a means other than one’s own magic', () => {
     const enc = round2();
     const once = value(cast(enc, null));
     const acted = value(declareAction(enc, 'a')).encounter;
-    expect(value(cast(acted, once))).toEqual({ encounterId: 'E', window: '2', castsByMeans: { ring: 1 } });
+    // Seed 003: the spell cast before its action leaves the ring nothing for the action itself …
+    expect(breach(cast(acted, once))?.map(([code]) => code)).toEqual(['ONE_SPELL_PER_ACTION']);
+    // … until its turn has ended.
+    expect(value(cast(value(nextTurn(acted)), once))).toEqual({ encounterId: 'E', window: '2', castsByMeans: { ring: 1 } });
     expect(value(cast(enc, once, 'ring', 'a', 'F'))).toEqual({ encounterId: 'F', window: '1', castsByMeans: { ring: 1 } });
   });
 

@@ -267,12 +267,13 @@ describe('SMS §5 one spell between two of one\'s own actions', () => {
     expect(castSpellInSequence(counter.encounter, 'ana', { specialPower: true }).ok).toBe(true);
   });
 
-  it('the spell used before one\'s action blocks a spell in that action; acting opens a new window', () => {
+  it('the spell used before one\'s action blocks a spell in that action; the end of one\'s turn opens a new window', () => {
     let enc = three();
     enc = value(castSpellInSequence(enc, 'bo'));
     expect(code(declareAction(enc, 'bo', { spell: true }))).toBe('ONE_SPELL_BETWEEN_ACTIONS');
     const act = value(declareAction(enc, 'bo'));
-    expect(castSpellInSequence(act.encounter, 'bo').ok).toBe(true);
+    expect(code(castSpellInSequence(act.encounter, 'bo'))).toBe('ONE_SPELL_BETWEEN_ACTIONS');
+    expect(castSpellInSequence(value(nextTurn(act.encounter)), 'bo').ok).toBe(true);
   });
 });
 
