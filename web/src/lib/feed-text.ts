@@ -17,7 +17,7 @@ export type FeedKind = (typeof FEED_KINDS)[number];
 
 export function feedKindOf(type: string): FeedKind {
   if (type === 'roll.resolved') return 'rolls';
-  if (type === 'action.requested') return 'requests';
+  if (type === 'action.requested' || type === 'action.cancelled') return 'requests';
   if (type.startsWith('wound.') || type === 'fatigue.changed' || type === 'character.died') return 'health';
   if (type === 'encounter.changed') return 'encounter';
   if (type === 'experience.awarded' || type === 'rank.bought' || type === 'session.recorded' || type === 'scenario.completed') return 'progress';
@@ -54,6 +54,8 @@ export function describeEvent(event: LiveEvent, names: Record<string, string>, t
     }
     case 'action.requested':
       return t.sentenceRequested(who, num(p.difficulty), num(p.threshold));
+    case 'action.cancelled':
+      return t.sentenceCancelled(who);
     case 'character.created':
       return t.sentenceCreated(who);
     case 'character.activated':

@@ -122,6 +122,7 @@ export const EN = {
   sentenceRoll: (who: string, kind: string, ok: boolean | null) => `${who}: ${kind}${ok === null ? '' : ok ? ', success' : ', failure'}`,
   sentenceYlniesTest: (who: string, ok: boolean, outcome: string) => `${who} ${ok ? 'passed' : 'failed'} a test${outcome ? ` (${outcome.toLowerCase()})` : ''}`,
   sentenceExchange: (a: string, b: string, kind: string, winner: string) => `${kind}: ${a} against ${b} — ${winner}`,
+  sentenceCancelled: (who: string) => `The GM withdrew the roll asked of ${who}`,
   sentenceRequested: (who: string, die: number | null, threshold: number | null) =>
     `The GM asks ${who} for a roll${die ? ` (D${die})` : ''}${threshold ? ` (threshold ${threshold})` : ''}`,
   sentenceCreated: (who: string) => `${who} was created`,
@@ -213,6 +214,7 @@ export const FR: typeof EN = {
   sentenceRoll: (who, kind, ok) => `${who} : ${kind}${ok === null ? '' : ok ? ', réussite' : ', échec'}`,
   sentenceYlniesTest: (who, ok, outcome) => `${who} ${ok ? 'réussit' : 'échoue'} un test${outcome ? ` (${outcome.toLowerCase()})` : ''}`,
   sentenceExchange: (a, b, kind, winner) => `${kind} : ${a} contre ${b} — ${winner}`,
+  sentenceCancelled: (who) => `Le MJ retire le jet demandé à ${who}`,
   sentenceRequested: (who, die, threshold) => `Le MJ demande un jet à ${who}${die ? ` (D${die})` : ''}${threshold ? ` (seuil ${threshold})` : ''}`,
   sentenceCreated: (who) => `${who} est créé`,
   sentenceActivated: (who) => `${who} rejoint la table`,
