@@ -235,6 +235,8 @@ const CORE_FR: typeof CORE_EN = {
 
 // Each area keeps its words in its own file (./messages), so screens of different areas grow
 // without touching one shared dictionary.
+/** Each area's words; a key belongs to one area only (test/web/messages.test.ts), so no spread overrides another's. */
+export const MESSAGE_AREAS = { core: { EN: CORE_EN, FR: CORE_FR }, shell, sms, table, ylnies };
 const EN = { ...CORE_EN, ...shell.EN, ...sms.EN, ...table.EN, ...ylnies.EN };
 const FR: typeof EN = { ...CORE_FR, ...shell.FR, ...sms.FR, ...table.FR, ...ylnies.FR };
 

@@ -81,7 +81,7 @@ export function readRoll(roll: RollViewFragment, t: Messages, locale: Locale): R
     case 'ImpactRollOutcome':
       success = r.success ?? null;
       big = r.roll === null || r.roll === undefined ? faces : String(r.roll);
-      if (r.levels !== null && r.levels !== undefined) details.push([t.levels, String(r.levels)]);
+      if (r.levels !== null && r.levels !== undefined) details.push([t.woundLevels, String(r.levels)]);
       if (r.severity) details.push([t.severity, t.severityName[r.severity] ?? r.severity.toLowerCase()]);
       break;
     case 'SpellRollOutcome': {

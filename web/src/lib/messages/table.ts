@@ -38,8 +38,6 @@ const KIND_FR: Record<string, string> = {
 };
 const STAKES_EN: Record<string, string> = { NONE: 'no stakes', LOW: 'low stakes', MEDIUM: 'medium stakes', MAJOR: 'major stakes', CRITICAL: 'critical stakes' };
 const STAKES_FR: Record<string, string> = { NONE: 'sans enjeu', LOW: 'enjeu faible', MEDIUM: 'enjeu moyen', MAJOR: 'enjeu majeur', CRITICAL: 'enjeu critique' };
-const SEVERITY_EN: Record<string, string> = { LIGHT: 'light', SERIOUS: 'serious', CRITICAL: 'critical', MORTAL: 'mortal', ANNIHILATION: 'annihilation' };
-const SEVERITY_FR: Record<string, string> = { LIGHT: 'légère', SERIOUS: 'sérieuse', CRITICAL: 'critique', MORTAL: 'mortelle', ANNIHILATION: 'annihilation' };
 const CHANGE_EN: Record<string, string> = {
   STARTED: 'started',
   TURN_ENDED: 'moved to the next turn',
@@ -84,7 +82,6 @@ const FEED_KIND_FR: Record<string, string> = {
 export const EN = {
   rollKind: KIND_EN,
   stakesName: STAKES_EN,
-  severityName: SEVERITY_EN,
   encounterChange: CHANGE_EN,
   feedKind: FEED_KIND_EN,
   liveState: { live: 'live', reconnecting: 'reconnecting…', offline: 'offline' } as Record<string, string>,
@@ -107,7 +104,7 @@ export const EN = {
   side: { exchangeA: 'the attacker', exchangeB: 'the defender', opposedA: 'the first side', opposedB: 'the second side' } as Record<string, string>,
   hit: 'a blow landed',
   noHit: 'no blow landed',
-  levels: 'Wound levels',
+  woundLevels: 'Wound levels',
   outcomeWord: 'Outcome',
   rolledBy: (name: string, kind: string) => `${name} — ${kind}`,
   // Feed sentences.
@@ -178,7 +175,6 @@ export const EN = {
 export const FR: typeof EN = {
   rollKind: KIND_FR,
   stakesName: STAKES_FR,
-  severityName: SEVERITY_FR,
   encounterChange: CHANGE_FR,
   feedKind: FEED_KIND_FR,
   liveState: { live: 'en direct', reconnecting: 'reconnexion…', offline: 'hors ligne' },
@@ -201,7 +197,7 @@ export const FR: typeof EN = {
   side: { exchangeA: "l'attaquant", exchangeB: 'le défenseur', opposedA: 'le premier camp', opposedB: 'le second camp' },
   hit: 'un coup porte',
   noHit: 'aucun coup ne porte',
-  levels: 'Niveaux de blessure',
+  woundLevels: 'Niveaux de blessure',
   outcomeWord: 'Résultat',
   rolledBy: (name, kind) => `${name} — ${kind}`,
   feedFilters: 'Filtrer le fil',
