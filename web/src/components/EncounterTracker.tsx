@@ -205,7 +205,12 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
               {d.castsSpell && <span class="tag"> {t.castsSpell}</span>}
               {d.specialPower && <span class="tag"> {t.specialPower}</span>}
               {d.malus < 0 && <span class="tag bad"> {t.malus} {d.malus}</span>}
-              {d.intent && <q class="intent"> {d.intent}</q>}
+              {d.intent && (
+                <>
+                  {' '}
+                  <q class="intent">{d.intent}</q>
+                </>
+              )}
               {d.modules.length > 0 && (
                 <span class="muted">
                   {' '}
