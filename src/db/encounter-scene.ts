@@ -24,6 +24,8 @@ export interface EncounterScene {
   actor: { character: CharacterRow; role: Role | null } | null;
   /** The participants' sheets, when asked (in no particular order). */
   sheets: CharacterRow[];
+  /** The actor's modules, id and name, in sheet order, when asked (what a declaration may bring). */
+  actorModules: { id: string; name: string }[];
 }
 
 export interface SceneQuery {
@@ -33,6 +35,8 @@ export interface SceneQuery {
   actorId?: string | null;
   /** Read the sheets of everyone in the sequence (ending it books their fatigue; the payload shows them). */
   withSheets?: boolean;
+  /** Read the actor's modules (a declaration names some of them). */
+  withActorModules?: boolean;
 }
 
 const actor = alias(characters, 'actor');
@@ -45,8 +49,13 @@ export async function readEncounterScene(db: Queryable, q: SceneQuery): Promise<
     ? sql<unknown>`(select coalesce(json_agg(s), '[]'::json) from characters s
         where s.id in (select (p->>'id')::uuid from jsonb_array_elements(${encounters.state}->'participants') p))`
     : sql<unknown>`null`;
+  // Only ids and names: a declaration keeps the names its modules had (src/rules/sms/sequence.ts).
+  const actorModules = q.withActorModules
+    ? sql<unknown>`(select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name) order by m.position, m.created_at), '[]'::json)
+        from modules m where m.character_id = "actor"."id")`
+    : sql<unknown>`null`;
   const rows = await db
-    .select({ row: encounters, role: memberships.role, actor, actorRole: actorMembership.role, sheets })
+    .select({ row: encounters, role: memberships.role, actor, actorRole: actorMembership.role, sheets, actorModules })
     .from(encounters)
     .leftJoin(memberships, and(eq(memberships.campaignId, encounters.campaignId), eq(memberships.userId, q.userId)))
     .leftJoin(actor, q.actorId ? eq(actor.id, q.actorId) : sql`false`)
@@ -61,6 +70,7 @@ export async function readEncounterScene(db: Queryable, q: SceneQuery): Promise<
     role: first.role ?? null,
     actor: first.actor ? { character: first.actor, role: first.actorRole ?? null } : null,
     sheets: raw.map((r) => rowFromJson(characters, r)),
+    actorModules: ((typeof first.actorModules === 'string' ? JSON.parse(first.actorModules) : (first.actorModules ?? [])) as { id: string; name: string }[]),
   };
 }
 

@@ -443,6 +443,65 @@ describe.each(BACKENDS)('SMS action sequence on $name', (backend) => {
     expect(node.data.node).toEqual({ __typename: 'Encounter', version: 2 });
   });
 
+  test('a declaration carries its intent and the declarer’s own modules; another’s module, an over-long intent and a bad id are refused and write nothing; players see no NPC’s modules', async () => {
+    const { gm, player, other, campaign } = await table(app);
+    const aube = await pc(player, campaign.id, 'Aube', [
+      { name: 'Escalade', scope: 2, polarity: 'POSITIVE', rank: 2 },
+      { name: 'Vertige', scope: 1, polarity: 'NEGATIVE', rank: 1 },
+    ]);
+    const brune = await pc(other, campaign.id, 'Brune', [{ name: 'Esquive', scope: 2, polarity: 'POSITIVE', rank: 1 }]);
+    const garde = await npc(gm, campaign.id, 'Garde', [{ name: 'Vigilance', scope: 2, polarity: 'POSITIVE', rank: 2 }]);
+    const enc = await start(gm, campaign.id, [
+      { characterId: aube.id, initiative: 5 },
+      { characterId: brune.id, initiative: 4 },
+      { characterId: garde.id, initiative: 3 },
+    ]);
+    const CONTENT = `declarations { kind by { name } intent modules { moduleId name } }`;
+    const read = async (who: Key) => (await app.gql(`query($id: ID!) { encounter(id: $id) { version ${CONTENT} } }`, { id: enc.id }, who.apiKey)).data.encounter;
+    const codeOf = (r: any) => r.errors?.[0]?.extensions?.code;
+    const base = { encounterId: enc.id, characterId: aube.id, targetIds: [garde.id] };
+
+    // Refusals first: each leaves the encounter as it was (version 1, no declaration).
+    expect(codeOf(await call(DECLARE, { ...base, intent: 'Grimper', moduleIds: [moduleId(brune, 'Esquive')] }, player))).toBe('NOT_FOUND');
+    expect(codeOf(await call(DECLARE, { ...base, moduleIds: [moduleId(garde, 'Vigilance')] }, player))).toBe('NOT_FOUND');
+    const long = await call(DECLARE, { ...base, intent: 'x'.repeat(501) }, player);
+    expect(long).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'intent' }] });
+    const badId = await call(DECLARE, { ...base, moduleIds: ['not-an-id'] }, player);
+    expect(badId).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'moduleIds.0' }] });
+    const control = await call(DECLARE, { ...base, intent: 'Grimper\u0000' }, player);
+    expect(control).toMatchObject({ __typename: 'ValidationError', issues: [{ path: 'intent' }] });
+    expect(await read(gm)).toEqual({ version: 1, declarations: [] });
+
+    // Stored and read back, by the payload and by a later read.
+    const intent = '  Grimper le mur de la tour pour surprendre le garde  ';
+    const declared = await call(DECLARE, { ...base, intent, moduleIds: [moduleId(aube, 'Escalade'), moduleId(aube, 'Vertige'), moduleId(aube, 'Escalade')] }, player);
+    expect(declared.__typename, JSON.stringify(declared)).toBe('EncounterDeclarationPayload');
+    const aubeModules = [
+      { moduleId: moduleId(aube, 'Escalade'), name: 'Escalade' },
+      { moduleId: moduleId(aube, 'Vertige'), name: 'Vertige' },
+    ];
+    const actionId = declared.declaration.id;
+    // The NPC reacts with its module; Brune intervenes with no content.
+    const reacted = await call(REACT, { encounterId: enc.id, characterId: garde.id, onDeclarationId: actionId, intent: 'Lève sa hallebarde', moduleIds: [moduleId(garde, 'Vigilance')] }, gm);
+    expect(reacted.__typename, JSON.stringify(reacted)).toBe('EncounterDeclarationPayload');
+    const intervened = await call(INTERVENE, { encounterId: enc.id, characterId: brune.id, onDeclarationId: actionId, intent: '', moduleIds: [] }, other);
+    expect(intervened.__typename, JSON.stringify(intervened)).toBe('EncounterDeclarationPayload');
+
+    const gmView = await read(gm);
+    expect(gmView.declarations).toEqual([
+      { kind: 'ACTION', by: { name: 'Aube' }, intent: 'Grimper le mur de la tour pour surprendre le garde', modules: aubeModules },
+      { kind: 'REACTION', by: { name: 'Garde' }, intent: 'Lève sa hallebarde', modules: [{ moduleId: moduleId(garde, 'Vigilance'), name: 'Vigilance' }] },
+      { kind: 'INTERVENTION', by: { name: 'Brune' }, intent: null, modules: [] },
+    ]);
+    // A player hears what the NPC does, but its modules are the GM's (docs/rules.md E11).
+    const playerView = await read(other);
+    expect(playerView.declarations[0]).toEqual(gmView.declarations[0]);
+    expect(playerView.declarations[1]).toEqual({ kind: 'REACTION', by: { name: 'Garde' }, intent: 'Lève sa hallebarde', modules: [] });
+    // A refused reaction after the fact changes nothing either.
+    expect(codeOf(await call(REACT, { encounterId: enc.id, characterId: garde.id, onDeclarationId: actionId, moduleIds: [moduleId(aube, 'Escalade')] }, gm))).toBe('NOT_FOUND');
+    expect((await read(gm)).version).toBe(gmView.version);
+  });
+
   test('concurrency: five reactions at once are all kept; five interventions at once all book their fatigue', async () => {
     const { gm, campaign } = await table(app);
     const n = await npc(gm, campaign.id, 'N');

@@ -251,7 +251,7 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     await fr.close();
   }, 120_000);
 
-  it('the encounter tracker says who it leaves out, shows every refusal, declarations with their content, and the turn', async () => {
+  it('the encounter tracker says who it leaves out, shows every refusal, declarations with their content (intent, modules), and the turn', async () => {
     const start = gm.getByRole('form', { name: 'Start an encounter' });
     await start.getByLabel('Encounter', { exact: true }).fill('Ambush at the ford');
     // Nobody has an initiative yet: both are named as left out, before Start.
@@ -278,8 +278,12 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     await expect.poll(() => player.title()).toContain('Your turn: Pip');
     const declare = player.getByRole('form', { name: 'Declare the action' });
     await declare.getByLabel('casts a spell').check();
+    // What Pip does and the modules of Pip's own sheet it brings: the GM's screen shows both.
+    await declare.getByLabel('Intent', { exact: true }).fill('Climb the tower wall');
+    await declare.getByRole('group', { name: 'Modules' }).getByLabel('Agilité', { exact: true }).check();
     await declare.getByRole('button', { name: 'Declare the action' }).click();
-    await expect.poll(() => gm.getByTestId('declarations').textContent(), { timeout: 15_000 }).toMatch(/Pip: action.*casts a spell/);
+    await expect.poll(() => gm.getByTestId('declarations').textContent(), { timeout: 15_000 }).toMatch(/Pip: action.*casts a spell.*Climb the tower wall.*Modules: Agilité/);
+    expect(await player.getByTestId('declarations').textContent()).toMatch(/Climb the tower wall.*Modules: Agilité/);
     await accessible(player, 'live-encounter-your-turn');
 
     // A second declaration in the same turn is refused, beside the button that tried it.
@@ -302,6 +306,17 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     expect(await again.getByTestId('left-out').count()).toBe(0);
     await again.getByRole('button', { name: 'Start an encounter' }).click();
     await expect.poll(() => gm.getByTestId('encounter').locator('ol.order').textContent(), { timeout: 15_000 }).toMatch(/roll-offs D12 \d+.*roll-offs D12 \d+/s);
+    // The GM declares for whoever won the roll-off and reacts for the other with an intent and
+    // one of that character's modules: the player's screen shows what the reaction says.
+    const first = await gm.getByTestId('encounter').locator('ol.order > li').first().locator('strong').textContent();
+    const second = first === 'Pip' ? 'Ola' : 'Pip';
+    await gm.getByRole('form', { name: 'Declare the action' }).getByRole('button', { name: 'Declare the action' }).click();
+    await expect.poll(() => gm.getByTestId('declarations').textContent(), { timeout: 15_000 }).toContain(`${first}: action`);
+    const answer = gm.getByRole('form', { name: `React or intervene — ${second}` });
+    await answer.getByLabel(`Intent — ${second}`).fill('Raises a shield');
+    await answer.getByRole('group', { name: 'Modules' }).getByLabel('Escrime', { exact: true }).check();
+    await answer.getByRole('button', { name: `React: ${second}` }).click();
+    await expect.poll(() => player.getByTestId('declarations').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`${second}: reaction.*Raises a shield.*Modules: Escrime`));
     await gm.getByRole('button', { name: 'End the encounter' }).click();
 
     // Initiative derived from ticked modules: the server computes it, tie-break Σ rank × scope

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
-import type { StoredDeclaration } from '../../rules/sms/sequence.js';
+import type { DeclaredSheetModule, StoredDeclaration } from '../../rules/sms/sequence.js';
 import { encounterState } from './encounter-shared.js';
 import { addFatigue } from '../../rules/sms/health.js';
 import { targetsIn } from '../../rules/sms/sequence-guards.js';
@@ -20,12 +20,13 @@ import {
   primeSheets,
   readSceneAgain,
   requireScene,
+  type Scene,
 } from './encounter-shared.js';
 import { writeEncounterChange } from '../../db/encounter-scene.js';
 import { publicId } from '../../db/encounters.js';
 import { bookSpell } from '../../rules/sms/sequence.js';
 import { FatigueKind } from '../enums.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
+import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
 import { globalId, localIdOn, scopedId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 
@@ -68,11 +69,31 @@ const SpellBookingPayload = builder.objectRef<{ encounter: EncounterView; exempt
 
 // ----- Declarations (the GM, or a player for their own PC) --------------------------------------
 
+/** An intent is a sentence or two said at the table, not a page. */
+export const INTENT_MAX_LENGTH = 500;
+
 const declarationFields = {
   castsSpell: z.boolean().nullish(),
   specialPower: z.boolean().nullish(),
   targetIds: z.array(globalId('Character')).max(50).nullish(),
+  intent: z.string().trim().max(INTENT_MAX_LENGTH).nullish(),
+  moduleIds: z.array(globalId('Module')).max(100).nullish(),
 };
+
+/**
+ * What the declaration says: the intent (blank = none) and the declarer's own modules it brings,
+ * named as they are now. A module that is not on the declarer's sheet answers as one that does
+ * not exist (docs/api.md §Errors), whoever's it is.
+ */
+function contentOf(scene: Scene, v: { intent?: string | null; moduleIds?: readonly string[] | null }): { intent: string | null; modules: DeclaredSheetModule[] } {
+  const modules = [...new Set(v.moduleIds ?? [])].map((id) => {
+    const found = scene.actorModules.find((m) => m.id === id);
+    if (!found) throw notFound('module');
+    return { id, name: found.name };
+  });
+  return { intent: v.intent || null, modules };
+}
+
 
 /** SMS §5: the targets a declaration names are participants still in the sequence. */
 function targetsOf(enc: EncounterState, targetIds: readonly string[] | null | undefined): string[] | undefined {
@@ -86,6 +107,8 @@ const DeclareActionInput = builder.inputType('DeclareActionInput', {
     targetIds: t.idList({ required: false, description: 'Characters the action is aimed at: they may react to it.' }),
     castsSpell: t.boolean({ required: false, description: 'The action casts a spell (SMS §5: one spell between two of one’s actions).' }),
     specialPower: t.boolean({ required: false, description: 'The spell is a special power: exempt from the one-spell limit.' }),
+    intent: t.string({ required: false, description: `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).` }),
+    moduleIds: t.idList({ required: false, description: 'Modules of the declarer’s own sheet it brings into play (SMS §2.1); another character’s module answers NOT_FOUND.' }),
   }),
 });
 
@@ -97,13 +120,13 @@ builder.mutationField('declareAction', (t) =>
     args: { input: t.arg({ type: DeclareActionInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId });
+      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
       const actor = scene.actor!;
       const v = validate(z.object(declarationFields), input);
       let declarationId = '';
-      const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
+      const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
         const step = must(
-          sequence.declareAction(enc, actor.id, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
+          sequence.declareAction(enc, actor.id, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds), ...contentOf(current, v) }),
         );
         declarationId = step.declaration.id;
         return { state: step.encounter, change: 'ACTION_DECLARED' };
@@ -121,6 +144,8 @@ const ReactInput = builder.inputType('ReactInput', {
     targetIds: t.idList({ required: false, description: 'Default: the author of the declaration reacted to.' }),
     castsSpell: t.boolean({ required: false }),
     specialPower: t.boolean({ required: false }),
+    intent: t.string({ required: false, description: `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).` }),
+    moduleIds: t.idList({ required: false, description: 'Modules of the declarer’s own sheet it brings into play (SMS §2.1); another character’s module answers NOT_FOUND.' }),
   }),
 });
 
@@ -132,14 +157,19 @@ builder.mutationField('react', (t) =>
     args: { input: t.arg({ type: ReactInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId });
+      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
       const { row } = scene;
       const actor = scene.actor!;
       const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
       let declarationId = '';
-      const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
+      const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
         const step = must(
-          sequence.react(enc, actor.id, localIdOn(v.onDeclarationId, row.id), { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
+          sequence.react(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
+            spell: v.castsSpell ?? false,
+            specialPower: v.specialPower ?? false,
+            targets: targetsOf(enc, v.targetIds),
+            ...contentOf(current, v),
+          }),
         );
         declarationId = step.declaration.id;
         return { state: step.encounter, change: 'REACTION_DECLARED' };
@@ -157,6 +187,8 @@ const InterveneInput = builder.inputType('InterveneInput', {
     castsSpell: t.boolean({ required: false, description: 'The intervention casts a spell: its effort is 1 lasting fatigue instead of passing.' }),
     specialPower: t.boolean({ required: false, description: 'The spell is a special power: passing fatigue, exempt from the one-spell limit.' }),
     targetIds: t.idList({ required: false }),
+    intent: t.string({ required: false, description: `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).` }),
+    moduleIds: t.idList({ required: false, description: 'Modules of the declarer’s own sheet it brings into play (SMS §2.1); another character’s module answers NOT_FOUND.' }),
   }),
 });
 
@@ -168,7 +200,7 @@ builder.mutationField('intervene', (t) =>
     args: { input: t.arg({ type: InterveneInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId });
+      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
       const { row } = scene;
       const actor = scene.actor!;
       const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
@@ -176,7 +208,12 @@ builder.mutationField('intervene', (t) =>
       let fatigue: FatigueCost | null = null;
       const { encounter, sheets } = await changeEncounter(ctx, scene, (current, enc) => {
         const step = must(
-          sequence.intervene(enc, actor.id, localIdOn(v.onDeclarationId, row.id), { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds) }),
+          sequence.intervene(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
+            spell: v.castsSpell ?? false,
+            specialPower: v.specialPower ?? false,
+            targets: targetsOf(enc, v.targetIds),
+            ...contentOf(current, v),
+          }),
         );
         declarationId = step.declaration.id;
         fatigue = step.fatigue;
@@ -214,7 +251,7 @@ builder.mutationField('bookSpell', (t) =>
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       // ONE read (requireEncounter's then requireActor's checks), then ONE statement when something is booked.
-      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId });
+      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
       const actor = scene.actor!;
       const v = validate(z.object({ declarationId: scopedId('EncounterDeclaration').nullish(), specialPower: z.boolean().nullish() }), input);
       let current = scene;

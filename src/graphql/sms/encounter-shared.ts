@@ -141,6 +141,8 @@ export interface Scene {
   actor: CharacterRow | null;
   /** The participants' sheets, when the step asked for them. */
   sheets: CharacterRow[];
+  /** The actor's modules (id, name) in sheet order, when the step asked for them. */
+  actorModules: { id: string; name: string }[];
   /** How to read it again after a lost race. */
   query: SceneQuery;
 }
@@ -150,6 +152,8 @@ export interface SceneNeeds {
   need?: Role;
   /** The character acted for (global id): its GM, or the player who owns it. */
   actorId?: unknown;
+  /** Also read the actor's modules (a declaration brings some). */
+  actorModules?: boolean;
 }
 
 /**
@@ -164,7 +168,7 @@ export async function requireScene(ctx: Context, encounterGlobalId: unknown, nee
   const wantsActor = needs.actorId !== undefined;
   const actorId = wantsActor ? decodeId('Character', needs.actorId) : null;
   // The sheets always come along: the payload's participants show them, and that costs no statement more.
-  const query: SceneQuery = { encounterId, userId: caller.userId, actorId, withSheets: true };
+  const query: SceneQuery = { encounterId, userId: caller.userId, actorId, withSheets: true, withActorModules: needs.actorModules ?? false };
   return checkScene(await readEncounterScene(ctx.db, query), query, needs, caller.userId, wantsActor);
 }
 
@@ -178,14 +182,14 @@ function checkScene(found: EncounterScene | null, query: SceneQuery, needs: Scen
     refuseUnlessEditable(character, role, userId);
     actor = must(mayTakePart(character, found.row.campaignId));
   }
-  return { row: found.row, role: found.role, actor, sheets: found.sheets, query };
+  return { row: found.row, role: found.role, actor, sheets: found.sheets, actorModules: found.actorModules, query };
 }
 
 /** The scene once more after a lost race (one statement): the caller's checks were made on the first read. */
 export async function readSceneAgain(ctx: Context, scene: Scene): Promise<Scene> {
   const found = await readEncounterScene(ctx.db, scene.query);
   if (!found) throw notFound('encounter');
-  return { ...scene, row: found.row, actor: found.actor?.character ?? null, sheets: found.sheets };
+  return { ...scene, row: found.row, actor: found.actor?.character ?? null, sheets: found.sheets, actorModules: found.actorModules };
 }
 
 /** The encounter a change returned, with the sheets it read primed for the payload's participants. */

@@ -9,7 +9,7 @@ import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@poth
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Role, canSee } from '../../db/access.js';
 import type { EncounterRow } from '../../db/encounters.js';
-import { type StoredDeclaration, turnNumber } from '../../rules/sms/sequence.js';
+import { type DeclaredSheetModule, type StoredDeclaration, turnNumber } from '../../rules/sms/sequence.js';
 import { encounterState } from './encounter-shared.js';
 import { encounters } from '../../db/schema.js';
 import * as sequence from '../../rules/sms/sequence.js';
@@ -105,6 +105,14 @@ const EncounterParticipant = builder.objectRef<ParticipantView>('EncounterPartic
   }),
 });
 
+const DeclaredModule = builder.objectRef<DeclaredSheetModule>('EncounterDeclarationModule').implement({
+  description: 'A module of the declarer’s sheet that a declaration brings into play, named as it was when declared.',
+  fields: (t) => ({
+    moduleId: t.id({ description: 'The module’s global id (pass it in `moduleIds` when resolving the action).', resolve: (m) => encodeId('Module', m.id) }),
+    name: t.exposeString('name'),
+  }),
+});
+
 export const EncounterDeclaration = builder.node(builder.objectRef<DeclarationView>('EncounterDeclaration'), {
   description: 'A declaration of the current turn: its action, and the reactions and interventions on it.',
   id: { description: 'Global and opaque: pass it as `onDeclarationId` / `declarationId`.', resolve: (v) => `${v.row.id}:${v.d.id}` },
@@ -137,8 +145,18 @@ export const EncounterDeclaration = builder.node(builder.objectRef<DeclarationVi
     specialPower: t.boolean({ resolve: (v) => v.d.specialPower }),
     spellResolved: t.boolean({ description: 'The spell it announced has been cast (bookSpell / castSpell with this declaration).', resolve: (v) => v.d.spellResolved ?? false }),
     malus: t.int({ description: 'Reaction malus it carries (0 or negative): declare it with the action’s modules.', resolve: (v) => v.d.malus }),
+    intent: t.string({ nullable: true, description: 'What the character does, in the player’s words (said at the table: everyone sees it).', resolve: (v) => v.d.intent ?? null }),
+    modules: t.field({
+      type: [DeclaredModule],
+      description: 'The declarer’s modules it brings into play. Empty for a player looking at an NPC’s declaration: an NPC’s sheet is the GM’s (docs/rules.md E11).',
+      resolve: (v) => (v.viewerRole === 'GM' || declarerKind(v) === 'PC' ? (v.d.modules ?? []) : []),
+    }),
   }),
 });
+
+function declarerKind(v: DeclarationView): 'PC' | 'NPC' | undefined {
+  return v.enc.participants.find((p) => p.id === v.d.by)?.kind;
+}
 
 builder.node(EncounterRef, {
   description: 'An action sequence (SMS §5): the participants in initiative order, whose turn it is, and what was declared this turn.',

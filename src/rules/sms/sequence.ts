@@ -55,6 +55,16 @@ export interface Declaration {
   specialPower: boolean;
   /** Reaction malus carried by this declaration (a negative number or 0). */
   malus: number;
+  /** What the character does, in the player's words (absent on declarations made before it existed). */
+  intent?: string | null;
+  /** The declarer's own modules it brings, named as they were when declared (absent = none). */
+  modules?: DeclaredSheetModule[];
+}
+
+/** A module of the declarer's sheet brought into a declaration: its id and its name at the time. */
+export interface DeclaredSheetModule {
+  id: string;
+  name: string;
 }
 
 export interface Encounter {
@@ -267,6 +277,9 @@ interface DeclareOpts {
   spell?: boolean;
   specialPower?: boolean;
   targets?: string[];
+  /** What the declaration says: the character's intent and the modules it brings (SMS §2.1: the player declares the modules involved). */
+  intent?: string | null;
+  modules?: DeclaredSheetModule[];
 }
 
 function newDeclaration(enc: Encounter, d: Omit<Declaration, 'id'>): { enc: Encounter; declaration: Declaration } {
@@ -290,7 +303,8 @@ function declare(
     if (!booked.ok) return booked;
     next = booked.value;
   }
-  return ok(newDeclaration(next, { by: participantId, ...d, spell: opts.spell ?? false, specialPower: opts.specialPower ?? false }));
+  const content = { intent: opts.intent ?? null, modules: opts.modules ?? [] };
+  return ok(newDeclaration(next, { by: participantId, ...d, spell: opts.spell ?? false, specialPower: opts.specialPower ?? false, ...content }));
 }
 
 /** The participant and the declaration it answers (a reaction or an intervention), or why not. */

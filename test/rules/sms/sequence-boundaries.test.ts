@@ -170,7 +170,7 @@ describe('SMS §5 reactions', () => {
   it('an action aimed at nobody in particular may be answered by anyone; the reaction aims back by default', () => {
     const acted = value(declareAction(duo(), 'a')).encounter;
     const r = value(react(acted, 'c', 'decl-1'));
-    expect(r.declaration).toEqual({ id: 'decl-2', by: 'c', kind: 'REACTION', on: 'decl-1', targets: ['a'], spell: false, specialPower: false, malus: 0 });
+    expect(r.declaration).toEqual({ id: 'decl-2', by: 'c', kind: 'REACTION', on: 'decl-1', targets: ['a'], spell: false, specialPower: false, malus: 0, intent: null, modules: [] });
     expect(r.fatigue).toBeNull();
   });
 

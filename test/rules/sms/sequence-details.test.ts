@@ -49,3 +49,17 @@ describe('SMS §5 casting the spell a declaration announced', () => {
     ]);
   });
 });
+
+describe('SMS §2.1, §5 what a declaration says', () => {
+  it('each kind keeps its intent and the modules it brings; without them, none', () => {
+    const modules = [{ id: 'm1', name: 'Escalade' }];
+    const action = value(declareAction(trio(), 'a', { intent: 'Climb the wall', modules }));
+    expect(action.declaration).toMatchObject({ kind: 'ACTION', intent: 'Climb the wall', modules });
+    const reaction = value(react(action.encounter, 'b', action.declaration.id, { intent: 'Dodge' }));
+    expect(reaction.declaration).toMatchObject({ kind: 'REACTION', intent: 'Dodge', modules: [] });
+    const intervention = value(intervene(reaction.encounter, 'c', action.declaration.id, { modules }));
+    expect(intervention.declaration).toMatchObject({ kind: 'INTERVENTION', intent: null, modules });
+    // Stored with the encounter's declarations, in order.
+    expect(intervention.encounter.declarations.map((d) => d.intent)).toEqual(['Climb the wall', 'Dodge', null]);
+  });
+});

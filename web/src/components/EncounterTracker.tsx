@@ -28,10 +28,20 @@ const ActiveEncounter = graphql(`
             round
             turnNumber
             participants { position characterId name kind initiative tieBreak rollOffs current removed interventionsLeft reactionMalus }
-            declarations { id kind on by { characterId name } targets { characterId name } castsSpell specialPower spellResolved malus }
+            declarations { id kind on by { characterId name } targets { characterId name } castsSpell specialPower spellResolved malus intent modules { moduleId name } }
           }
         }
       }
+    }
+  }
+`);
+
+/** The sheets' modules a declaration may bring (each declarer's own; the server refuses another's). */
+const DeclarerModules = graphql(`
+  query DeclarerModules($campaignId: ID!) {
+    campaign(id: $campaignId) {
+      id
+      characters(first: 50) { edges { node { id sheet { __typename ... on SmsSheet { modules { id name } } } } } }
     }
   }
 `);
@@ -112,6 +122,11 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
   const [, react] = useMutation(React);
   const [, intervene] = useMutation(Intervene);
   const encounter = data?.campaign?.encounters.edges[0]?.node ?? null;
+  const [{ data: sheets }] = useQuery({ query: DeclarerModules, variables: { campaignId }, pause: !encounter });
+  const modulesOf = (id: string): DeclarerModule[] => {
+    const sheet = sheets?.campaign?.characters.edges.find((e) => e.node.id === id)?.node.sheet;
+    return sheet?.__typename === 'SmsSheet' ? sheet.modules : [];
+  };
   const mine = new Set(characters.map((c) => c.id));
   const current = encounter?.participants.find((p) => p.current && !p.removed);
   const myTurn = !isGm && current && mine.has(current.characterId) ? current : null;
@@ -165,7 +180,12 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
               )}
               {p.reactionMalus < 0 && <span class="tag bad"> {t.malus} {p.reactionMalus}</span>}
               {p.current && mine.has(p.characterId) && (
-                <DeclareForm targets={others(p.characterId)} busy={busy} onDeclare={(input) => after(`declare:${p.characterId}`, declare({ input: { encounterId: encounter.id, characterId: p.characterId, ...input } }), 'EncounterDeclarationPayload')} />
+                <DeclareForm
+                  key={encounter.turnNumber}
+                  targets={others(p.characterId)}
+                  modules={modulesOf(p.characterId)}
+                  busy={busy}
+                  onDeclare={(input) => after(`declare:${p.characterId}`, declare({ input: { encounterId: encounter.id, characterId: p.characterId, ...input } }), 'EncounterDeclarationPayload')} />
               )}
               {isGm && (
                 <button type="button" class="quiet" disabled={busy} onClick={() => after(`remove:${p.characterId}`, remove({ input: { encounterId: encounter.id, characterId: p.characterId } }), 'EncounterPayload')}>
@@ -185,18 +205,30 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
               {d.castsSpell && <span class="tag"> {t.castsSpell}</span>}
               {d.specialPower && <span class="tag"> {t.specialPower}</span>}
               {d.malus < 0 && <span class="tag bad"> {t.malus} {d.malus}</span>}
+              {d.intent && (
+                <>
+                  {' '}
+                  <q class="intent">{d.intent}</q>
+                </>
+              )}
+              {d.modules.length > 0 && (
+                <span class="muted">
+                  {' '}
+                  {t.modulesBrought}: {d.modules.map((m) => m.name).join(', ')}
+                </span>
+              )}
               {characters
                 .filter((c) => c.id !== d.by.characterId && c.id !== current?.characterId && encounter.participants.some((p) => p.characterId === c.id && !p.removed))
                 .map((c) => (
-                  <span key={c.id}>
-                    {' '}
-                    <button type="button" disabled={busy} onClick={() => after(`on:${d.id}`, react({ input: { encounterId: encounter.id, characterId: c.id, onDeclarationId: d.id } }), 'EncounterDeclarationPayload')}>
-                      {t.react}: {c.name}
-                    </button>{' '}
-                    <button type="button" disabled={busy} onClick={() => after(`on:${d.id}`, intervene({ input: { encounterId: encounter.id, characterId: c.id, onDeclarationId: d.id } }), 'EncounterDeclarationPayload')}>
-                      {t.intervene}: {c.name}
-                    </button>
-                  </span>
+                  <AnswerForm
+                    key={`${d.id}:${c.id}`}
+                    name={c.name}
+                    modules={modulesOf(c.id)}
+                    busy={busy}
+                    onAnswer={(how, content) =>
+                      after(`on:${d.id}`, (how === 'react' ? react : intervene)({ input: { encounterId: encounter.id, characterId: c.id, onDeclarationId: d.id, ...content } }), 'EncounterDeclarationPayload')
+                    }
+                  />
                 ))}
               {problemAt(`on:${d.id}`)}
             </li>
@@ -218,29 +250,100 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
   );
 }
 
-/** The current participant's action: its targets, and whether it casts a spell or uses a special power. */
+interface DeclarerModule {
+  id: string;
+  name: string;
+}
+
+/** What a declaration says: the intent in the player's words and the declarer's modules it brings. */
+interface Content {
+  intent: string;
+  moduleIds: string[];
+}
+
+/** The intent field and the declarer's module checkboxes, shared by the three kinds of declaration. */
+function ContentFields({ who, modules, content, onChange }: { who: string; modules: DeclarerModule[]; content: Content; onChange: (c: Content) => void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <label>
+        {t.intentLabel(who)}{' '}
+        <input type="text" maxLength={500} placeholder={t.intentHint} value={content.intent} onInput={(e) => onChange({ ...content, intent: e.currentTarget.value })} />
+      </label>
+      {modules.length > 0 && (
+        <fieldset>
+          <legend>{t.modulesBrought}</legend>
+          {modules.map((m) => (
+            <label key={m.id} class="chip">
+              <input
+                type="checkbox"
+                checked={content.moduleIds.includes(m.id)}
+                onChange={(e) => onChange({ ...content, moduleIds: e.currentTarget.checked ? [...content.moduleIds, m.id] : content.moduleIds.filter((id) => id !== m.id) })}
+              />{' '}
+              {m.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+const noContent = (): Content => ({ intent: '', moduleIds: [] });
+
+/** A reaction or an intervention of one of the caller's characters on a declaration, with what it says. */
+function AnswerForm({ name, modules, busy, onAnswer }: { name: string; modules: DeclarerModule[]; busy: boolean; onAnswer: (how: 'react' | 'intervene', content: Content) => void }) {
+  const { t } = useI18n();
+  const [content, setContent] = useState<Content>(noContent);
+  return (
+    <form
+      class="declare"
+      aria-label={t.answerAs(name)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Which of the two buttons sent it (Enter in the intent field: the first, react).
+        const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+        onAnswer(submitter?.value === 'intervene' ? 'intervene' : 'react', content);
+      }}
+    >
+      <ContentFields who={name} modules={modules} content={content} onChange={setContent} />
+      <button type="submit" value="react" disabled={busy}>
+        {t.react}: {name}
+      </button>{' '}
+      <button type="submit" value="intervene" disabled={busy}>
+        {t.intervene}: {name}
+      </button>
+    </form>
+  );
+}
+
+/** The current participant's action: what it does, its modules and targets, and whether it casts a spell or uses a special power. */
 function DeclareForm({
   targets,
+  modules,
   busy,
   onDeclare,
 }: {
   targets: { characterId: string; name?: string | null }[];
+  modules: DeclarerModule[];
   busy: boolean;
-  onDeclare: (input: { targetIds: string[]; castsSpell: boolean; specialPower: boolean }) => void;
+  onDeclare: (input: { targetIds: string[]; castsSpell: boolean; specialPower: boolean } & Content) => void;
 }) {
   const { t } = useI18n();
   const [targetIds, setTargetIds] = useState<string[]>([]);
   const [castsSpell, setCastsSpell] = useState(false);
   const [specialPower, setSpecialPower] = useState(false);
+  const [content, setContent] = useState<Content>(noContent);
   return (
     <form
       class="declare"
       aria-label={t.declareAction}
       onSubmit={(event) => {
         event.preventDefault();
-        onDeclare({ targetIds, castsSpell, specialPower });
+        onDeclare({ targetIds, castsSpell, specialPower, ...content });
       }}
     >
+      <ContentFields who="" modules={modules} content={content} onChange={setContent} />
       {targets.length > 0 && (
         <fieldset>
           <legend>{t.targets}</legend>
