@@ -1,11 +1,17 @@
 /**
- * Magic: pick a spell of the campaign's catalogue and the modules that help; the difficulty
- * and the score are built step by step by the server (previewCast, nothing rolled), then cast.
+ * Magic: pick a spell of the campaign's catalogue, its casting parameters (range, area,
+ * duration: they lower the score), a target, ALMERA aids and incantation, and the modules that
+ * help; the difficulty and the score are built step by step by the server (previewCast,
+ * nothing rolled), then cast, and the outcome is shown in words with its breakdown and cost.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
+import type { CastSpellInput } from '../gql/graphql';
+import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
+import { MagicOutcome, Steps } from './magic/MagicOutcome';
+import { NO_PARAMETERS, Parameters } from './magic/Parameters';
 import { failureOf, Problems } from './Problems';
 
 const CampaignSpells = graphql(`
@@ -13,7 +19,8 @@ const CampaignSpells = graphql(`
     campaign(id: $campaignId) {
       id
       magicSystem
-      spells(first: 50) { edges { node { id name power kind } } }
+      spells(kind: SPELL, first: 50) { edges { node { id name power kind parameters { range area duration } } } }
+      characters(first: 50) { edges { node { id name } } }
     }
   }
 `);
@@ -39,36 +46,82 @@ const CastSpellMutation = graphql(`
   mutation CastSpell($input: CastSpellInput!) {
     castSpell(input: $input) {
       __typename
-      ... on CastSpellPayload { result { spellName success outcome stakes notes } }
+      ... on CastSpellPayload {
+        result {
+          spellName outcome success stakes notes exhaustionAfter lastingFatigueAfter componentsConsumed
+          score { score steps { label points rule } }
+          difficulty { die steps { label points rule } }
+          check { roll }
+          cost { exhaustion lastingFatigue passingFatigue }
+          effects { narrative wounds { severity levels } lasting { kind moduleName rank } }
+        }
+      }
       ...FailureFields
     }
   }
 `);
 
-export function CastSpell({ campaignId, characterId, modules }: { campaignId: string; characterId: string; modules: { id: string; name: string }[] }) {
+export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }: { campaignId: string; characterId: string; modules: { id: string; name: string }[]; refreshKey?: string }) {
   const { t } = useI18n();
   const [spellId, setSpellId] = useState('');
   const [moduleIds, setModuleIds] = useState<string[]>([]);
-  const [{ data: spells }] = useQuery({ query: CampaignSpells, variables: { campaignId } });
-  const input = { characterId, spellId, moduleIds };
+  const [parameters, setParameters] = useState(NO_PARAMETERS);
+  const [targetId, setTargetId] = useState('');
+  const [components, setComponents] = useState(0);
+  const [foci, setFoci] = useState(0);
+  const [voice, setVoice] = useState(true);
+  const [freeHand, setFreeHand] = useState(true);
+  const [circumstance, setCircumstance] = useState(0);
+  const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId } });
+  // The GM's new spells reach the table with the next event of the campaign (defining one sends none).
+  useEffect(() => {
+    if (refreshKey) refetchSpells({ requestPolicy: 'network-only' });
+  }, [refreshKey]);
+  const almera = spells?.campaign?.magicSystem === 'ALMERA';
+  const input: CastSpellInput = {
+    characterId,
+    spellId,
+    moduleIds,
+    parameters,
+    ...(targetId ? { targets: [{ characterId: targetId }] } : {}),
+    ...(circumstance ? { circumstances: [{ label: t.magicCircumstance, points: circumstance }] } : {}),
+    ...(almera ? { aids: { components, foci }, incantation: { voice, freeHand } } : {}),
+  };
   const [{ data: preview }] = useQuery({ query: PreviewCast, variables: { input }, pause: !spellId });
   const [cast, run] = useMutation(CastSpellMutation);
   const list = spells?.campaign?.spells.edges.map((e) => e.node) ?? [];
   if (!spells?.campaign?.magicSystem || list.length === 0) return null;
+  const characters = spells.campaign.characters.edges.map((e) => e.node);
   const p = preview?.previewCast?.__typename === 'SpellPreview' ? preview.previewCast : null;
+  const done = cast.data?.castSpell?.__typename === 'CastSpellPayload' ? cast.data.castSpell.result : null;
+  const number = (name: string, label: string, value: number, set: (n: number) => void) => (
+    <label>
+      {label} <input name={name} type="number" value={value} onInput={(e) => set(Number(e.currentTarget.value))} />
+    </label>
+  );
   return (
     <form
       class="card"
       aria-label={t.castSpell}
       onSubmit={async (event) => {
         event.preventDefault();
-        await run({ input });
+        await run({ input: { ...input, clientSeed: newClientSeed() } });
       }}
     >
       <h3>{t.castSpell}</h3>
       <label>
         {t.spell}{' '}
-        <select name="spell" value={spellId} onChange={(e) => setSpellId(e.currentTarget.value)}>
+        <select
+          name="spell"
+          value={spellId}
+          onChange={(e) => {
+            const id = e.currentTarget.value;
+            setSpellId(id);
+            // The spell's usual parameters are where a cast starts; the player moves them from there.
+            const usual = list.find((s) => s.id === id)?.parameters;
+            setParameters(usual ? { range: usual.range, area: usual.area, duration: usual.duration } : NO_PARAMETERS);
+          }}
+        >
           <option value="">—</option>
           {list.map((s) => (
             <option key={s.id} value={s.id}>
@@ -77,6 +130,32 @@ export function CastSpell({ campaignId, characterId, modules }: { campaignId: st
           ))}
         </select>
       </label>
+      <Parameters legend={t.magicParameters} value={parameters} onChange={setParameters} idPrefix="cast" />
+      <label>
+        {t.magicTarget}{' '}
+        <select name="target" value={targetId} onChange={(e) => setTargetId(e.currentTarget.value)}>
+          <option value="">{t.none}</option>
+          {characters.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {number('circumstance', t.magicCircumstance, circumstance, setCircumstance)}
+      {almera && (
+        <fieldset>
+          <legend>{t.magicAids}</legend>
+          {number('components', t.magicComponents, components, setComponents)}
+          {number('foci', t.magicFoci, foci, setFoci)}
+          <label class="chip">
+            <input type="checkbox" name="voice" checked={voice} onChange={(e) => setVoice(e.currentTarget.checked)} /> {t.magicVoice}
+          </label>
+          <label class="chip">
+            <input type="checkbox" name="freeHand" checked={freeHand} onChange={(e) => setFreeHand(e.currentTarget.checked)} /> {t.magicFreeHand}
+          </label>
+        </fieldset>
+      )}
       <fieldset>
         <legend>{t.modules}</legend>
         {modules.map((m) => (
@@ -87,7 +166,7 @@ export function CastSpell({ campaignId, characterId, modules }: { campaignId: st
         ))}
       </fieldset>
       {p && (
-        <div class="columns">
+        <div class="columns" data-testid="cast-preview">
           <Steps caption={`${t.score} ${p.score.score}`} steps={p.score.steps} />
           <Steps caption={`${t.difficulty} D${p.difficulty.die}`} steps={p.difficulty.steps} />
           <p>
@@ -99,29 +178,21 @@ export function CastSpell({ campaignId, characterId, modules }: { campaignId: st
       <button type="submit" disabled={!spellId || cast.fetching}>
         {t.cast}
       </button>
-      {cast.data?.castSpell?.__typename === 'CastSpellPayload' && (
-        <p role="status">
-          {cast.data.castSpell.result.spellName}: {cast.data.castSpell.result.success ? t.success : t.failure}
-        </p>
+      {done && (
+        <MagicOutcome
+          data={{
+            title: done.spellName,
+            ...done,
+            lines: [
+              ...(done.effects?.narrative ? [done.effects.narrative] : []),
+              ...(done.effects?.wounds.map((w) => `${t.wounds}: ${w.severity.toLowerCase()} (${w.levels})`) ?? []),
+              ...(done.effects?.lasting.map((l) => `${l.kind}${l.moduleName ? ` ${l.moduleName}` : ''}${l.rank != null ? ` ${l.rank}` : ''}`) ?? []),
+              ...done.notes,
+            ],
+          }}
+        />
       )}
       <Problems failure={failureOf(cast.data?.castSpell, 'CastSpellPayload')} error={cast.error} />
     </form>
-  );
-}
-
-/** One side of the cast, step by step, each step with the rule it applies (as its tooltip). */
-function Steps({ caption, steps }: { caption: string; steps: { label: string; points: number; rule: string }[] }) {
-  return (
-    <table>
-      <caption>{caption}</caption>
-      <tbody>
-        {steps.map((s) => (
-          <tr key={s.label} title={s.rule}>
-            <td>{s.label}</td>
-            <td>{s.points}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -8,6 +8,7 @@ import { AnswerYlniesTest } from './AnswerYlniesTest';
 import { CastSpell } from './CastSpell';
 import { ChainBadge } from './ChainBadge';
 import { FairnessBadge } from './FairnessBadge';
+import { MagicPanel } from './magic/MagicPanel';
 import { SpendExperience } from './SpendExperience';
 
 export const PlayerCharacterQuery = graphql(`
@@ -90,7 +91,8 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
       </section>
       {sheet && (
         <>
-          <CastSpell campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} />
+          <CastSpell key={`cast:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} refreshKey={refreshKey} />
+          <MagicPanel key={`magic:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} refreshKey={refreshKey} />
           <SpendExperience characterId={character.id} modules={sheet.modules} available={sheet.experience.available} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
         </>
       )}

@@ -10,6 +10,7 @@ import { ChainBadge } from '../components/ChainBadge';
 import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
+import { SpellCatalogue } from '../components/magic/SpellCatalogue';
 import { RevealSeed } from '../components/RevealSeed';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
@@ -48,6 +49,7 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
           <PartyTable characters={npcs} selected={selected} onSelect={setSelected} />
         </section>
       )}
+      {campaign.magicSystem && <SpellCatalogue campaignId={campaign.id} refreshKey={events[0]?.id ?? ''} />}
       <RevealSeed campaignId={campaign.id} onRevealed={() => setSelected(selected)} />
       <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={events[0]?.id ?? ''} />
       <Feed events={events} names={Object.fromEntries(characters.map((c) => [c.id, c.name]))} />

@@ -1,0 +1,84 @@
+/**
+ * A caster's magic beside the cast form: exhaustion and lasting fatigue in words, the lasting
+ * effects on the sheet, and the other magical actions the API plays — counter-spell and dispel
+ * (reactions, in the running encounter when there is one), ritual with participants, special
+ * power, booking a spell against the one-spell limit, and rest. Each form is its own component
+ * keyed by the character (the caller keys this panel), so no form keeps another PC's values.
+ */
+import { useEffect } from 'preact/hooks';
+import { useQuery } from '@urql/preact';
+import { graphql } from '../../gql';
+import { useI18n } from '../../lib/i18n';
+import { BookSpellForm, RecoverForm } from './RestAndBooking';
+import { CounterSpellForm, DispelForm } from './Reactions';
+import { RitualForm, SpecialPowerForm } from './RitualAndPower';
+
+export const MagicPanelQuery = graphql(`
+  query MagicPanel($characterId: ID!, $campaignId: ID!) {
+    character(id: $characterId) {
+      id
+      sheet { __typename ... on SmsSheet { magicalExhaustion fatigue { lasting } magicEffects { id kind spellName power fromRitual } } }
+    }
+    campaign(id: $campaignId) {
+      id
+      magicSystem
+      spells(first: 50) { edges { node { id name kind power source } } }
+      characters(first: 50) { edges { node { id name kind } } }
+      encounters(status: ACTIVE, first: 1) { edges { node { id name } } }
+    }
+  }
+`);
+
+export interface Named {
+  id: string;
+  name: string;
+}
+export interface CatalogueSpell extends Named {
+  kind: string;
+  power: number;
+  source: string;
+}
+
+export function MagicPanel({ campaignId, characterId, modules, refreshKey }: { campaignId: string; characterId: string; modules: Named[]; refreshKey: string }) {
+  const { t } = useI18n();
+  const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId } });
+  useEffect(() => {
+    if (refreshKey) refetch({ requestPolicy: 'network-only' });
+  }, [refreshKey]);
+  const system = data?.campaign?.magicSystem;
+  const sheet = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet : null;
+  if (!system || !sheet || !data.campaign) return null;
+  const spells = data.campaign.spells.edges.map((e) => e.node);
+  const characters = data.campaign.characters.edges.map((e) => e.node);
+  const encounter = data.campaign.encounters.edges[0]?.node ?? null;
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const common = { characterId, modules, encounter, onDone: reload };
+  return (
+    <section class="card magic" aria-label={`${t.magicMyMagic} (${system})`} data-testid="magic-panel">
+      <h3>
+        {t.magicMyMagic} <span class="tag">{system}</span>
+      </h3>
+      <dl class="sheet">
+        {system === 'ALMERA' ? (
+          <>
+            <dt>{t.magicExhaustion}</dt>
+            <dd data-testid="magic-exhaustion">{t.magicExhaustionWords(sheet.magicalExhaustion)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t.magicLastingFatigue}</dt>
+            <dd data-testid="magic-exhaustion">{t.magicLastingWords(sheet.fatigue.lasting)}</dd>
+          </>
+        )}
+        <dt>{t.magicActiveEffects}</dt>
+        <dd>{sheet.magicEffects.map((e) => `${e.spellName} (${e.kind.toLowerCase()}, ${t.magicPower.toLowerCase()} ${e.power})`).join(', ') || t.none}</dd>
+      </dl>
+      <CounterSpellForm {...common} system={system} spells={spells.filter((s) => s.kind === 'SPELL')} characters={characters} />
+      <DispelForm {...common} characters={characters} />
+      <RitualForm {...common} system={system} rituals={spells.filter((s) => s.kind === 'RITUAL')} characters={characters.filter((c) => c.id !== characterId)} />
+      {system === 'LOREVAL' && <SpecialPowerForm {...common} powers={spells.filter((s) => s.kind === 'POWER')} />}
+      <BookSpellForm {...common} />
+      <RecoverForm {...common} system={system} />
+    </section>
+  );
+}
