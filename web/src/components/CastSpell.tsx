@@ -55,6 +55,7 @@ const CastSpellMutation = graphql(`
           cost { exhaustion lastingFatigue passingFatigue }
           effects { narrative wounds { severity levels } lasting { kind moduleName rank } }
         }
+        roll { seq }
       }
       ...FailureFields
     }
@@ -93,7 +94,8 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   if (!spells?.campaign?.magicSystem || list.length === 0) return null;
   const characters = spells.campaign.characters.edges.map((e) => e.node);
   const p = preview?.previewCast?.__typename === 'SpellPreview' ? preview.previewCast : null;
-  const done = cast.data?.castSpell?.__typename === 'CastSpellPayload' ? cast.data.castSpell.result : null;
+  const payload = cast.data?.castSpell?.__typename === 'CastSpellPayload' ? cast.data.castSpell : null;
+  const done = payload?.result ?? null;
   const number = (name: string, label: string, value: number, set: (n: number) => void) => (
     <label>
       {label} <input name={name} type="number" value={value} onInput={(e) => set(Number(e.currentTarget.value))} />
@@ -174,7 +176,6 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
           </p>
         </div>
       )}
-      <Problems failure={failureOf(preview?.previewCast, 'SpellPreview')} />
       <button type="submit" disabled={!spellId || cast.fetching}>
         {t.cast}
       </button>
@@ -183,6 +184,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
           data={{
             title: done.spellName,
             ...done,
+            seq: payload?.roll.seq,
             lines: [
               ...(done.effects?.narrative ? [done.effects.narrative] : []),
               ...(done.effects?.wounds.map((w) => `${t.wounds}: ${w.severity.toLowerCase()} (${w.levels})`) ?? []),
@@ -192,7 +194,8 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
           }}
         />
       )}
-      <Problems failure={failureOf(cast.data?.castSpell, 'CastSpellPayload')} error={cast.error} />
+      {/* One refusal, not two: the cast's when it was tried, else what the preview already says. */}
+      <Problems failure={failureOf(cast.data?.castSpell, 'CastSpellPayload') ?? failureOf(preview?.previewCast, 'SpellPreview')} error={cast.error} />
     </form>
   );
 }

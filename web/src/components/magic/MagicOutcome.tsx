@@ -22,13 +22,15 @@ export interface MagicOutcomeData {
   exhaustionAfter?: number | null;
   lastingFatigueAfter?: number | null;
   lines?: string[];
+  /** The roll log's sequence number: tells one outcome from the next. */
+  seq?: number;
 }
 
 export function MagicOutcome({ data }: { data: MagicOutcomeData }) {
   const { t } = useI18n();
   const verdict = data.outcome ? (t.magicOutcome[data.outcome] ?? data.outcome) : data.success ? t.success : t.failure;
   return (
-    <section class={`card outcome ${data.success ? 'ok' : 'ko'}`} role="status" aria-label={`${data.title}: ${verdict}`} data-testid="magic-outcome">
+    <section class={`card outcome ${data.success ? 'ok' : 'ko'}`} role="status" aria-label={`${data.title}: ${verdict}`} data-testid="magic-outcome" data-seq={data.seq}>
       <p class="verdict">
         <strong>{data.title}</strong>: <strong>{verdict}</strong>
         {data.score && data.difficulty && <> — {t.magicRolled(data.check?.roll, data.difficulty.die, data.score.score)}</>}

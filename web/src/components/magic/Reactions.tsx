@@ -76,7 +76,7 @@ export function CounterSpellForm({ characterId, encounter, onDone, system, spell
   const { t } = useI18n();
   const [spellId, setSpellId] = useState('');
   const [casterId, setCasterId] = useState('');
-  const [interruptBaseDie, setInterruptBaseDie] = useState(6);
+  const [interruptBaseDie, setInterruptBaseDie] = useState(0);
   const [power, setPower] = useState(0);
   const [isTarget, setIsTarget] = useState(true);
   const [inEncounter, setInEncounter] = useState(true);
@@ -90,7 +90,8 @@ export function CounterSpellForm({ characterId, encounter, onDone, system, spell
         const out = await counter({
           input: {
             characterId,
-            againstSpell: { spellId, ...(casterId ? { casterId } : system === 'LOREVAL' ? { interruptBaseDie } : {}) },
+            // The NPC's base die is the GM's number (SMS §2.8): sent only when given, refused from a player.
+            againstSpell: { spellId, ...(casterId ? { casterId } : interruptBaseDie ? { interruptBaseDie } : {}) },
             ...(power ? { power } : {}),
             countererIsTarget: isTarget,
             ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
@@ -127,7 +128,7 @@ export function CounterSpellForm({ characterId, encounter, onDone, system, spell
       </label>
       {system === 'LOREVAL' && !casterId && (
         <label>
-          {t.magicInterruptDie} <input name="interruptBaseDie" type="number" value={interruptBaseDie} onInput={(e) => setInterruptBaseDie(Number(e.currentTarget.value))} />
+          {t.magicInterruptDie} <input name="interruptBaseDie" type="number" value={interruptBaseDie || ''} onInput={(e) => setInterruptBaseDie(Number(e.currentTarget.value))} />
         </label>
       )}
       {system === 'ALMERA' && (

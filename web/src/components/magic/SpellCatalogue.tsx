@@ -44,7 +44,7 @@ const DefineSpell = graphql(`
 export const SOURCES: Record<string, MagicSource[]> = { LOREVAL: ['ARCANE', 'NATURAL', 'DIVINE'], ALMERA: ['SPIRITS', 'FAITH', 'ARCANE'] };
 const FORMS: Record<string, MagicForm[]> = { LOREVAL: ['METAMORPHOSIS', 'SPACE_TIME', 'SOUL_SIGHT'], ALMERA: ['METAMORPHOSIS', 'SOUL', 'SPACE_TIME'] };
 const NATURES: SpellNature[] = ['OFFENSIVE', 'DEFENSIVE', 'CURATIVE', 'ENHANCEMENT', 'MIXED', 'MISC'];
-const EFFECTS: SpellEffectKind[] = ['NARRATIVE', 'DAMAGE', 'HEAL_SEVERITY', 'HEAL_LEVELS', 'BARRIER', 'PROTECTION'];
+const EFFECTS: SpellEffectKind[] = ['NARRATIVE', 'DAMAGE', 'HEAL_SEVERITY', 'HEAL_LEVELS', 'BARRIER', 'PROTECTION', 'ENHANCEMENT'];
 const TYPED: SpellEffectKind[] = ['DAMAGE', 'HEAL_LEVELS', 'PROTECTION'];
 
 export function SpellCatalogue({ campaignId, refreshKey }: { campaignId: string; refreshKey: string }) {
@@ -105,6 +105,7 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
   const [damageType, setDamageType] = useState<SpellDamageType>('BLUNT');
   const [elemental, setElemental] = useState(false);
   const [description, setDescription] = useState('');
+  const [module, setModule] = useState({ name: '', scope: 1, rank: 1 });
   const [keywords, setKeywords] = useState('');
   const [parameters, setParameters] = useState(NO_PARAMETERS);
   const [castingTime, setCastingTime] = useState('');
@@ -125,13 +126,17 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
             nature,
             ...(form ? { forms: [form] } : {}),
             ...(kind === 'POWER' ? { powerModule } : {}),
-            effects: [{ kind: effect, ...(TYPED.includes(effect) ? { damageType, elemental } : {}), ...(effect === 'NARRATIVE' && description ? { description } : {}) }],
+            effects: [{ kind: effect, ...(TYPED.includes(effect) ? { damageType, elemental } : {}), ...(effect === 'NARRATIVE' && description ? { description } : {}), ...(effect === 'ENHANCEMENT' ? { module } : {}) }],
             ...(description ? { description } : {}),
             keywords: keywords.split(',').map((k) => k.trim()).filter(Boolean),
-            ...(kind === 'RITUAL' ? { ritual: { castingTime } } : { parameters }),
+            // A ritual's and a special power's range, area and duration are part of them, never a casting malus.
+            ...(kind === 'RITUAL' ? { ritual: { castingTime } } : kind === 'SPELL' ? { parameters } : {}),
           },
         });
-        if (out.data?.defineSpell?.__typename === 'SpellPayload') onDefined();
+        if (out.data?.defineSpell?.__typename === 'SpellPayload') {
+          setName('');
+          onDefined();
+        }
       }}
     >
       <h3>{t.magicDefineSpell}</h3>
@@ -222,6 +227,20 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
           </label>
         </>
       )}
+      {effect === 'ENHANCEMENT' && (
+        <fieldset>
+          <legend>{t.magicTemporaryModule}</legend>
+          <label>
+            {t.moduleName} <input name="effectModule" value={module.name} onInput={(e) => setModule({ ...module, name: e.currentTarget.value })} />
+          </label>
+          <label>
+            {t.scope} <input name="effectScope" type="number" value={module.scope} onInput={(e) => setModule({ ...module, scope: Number(e.currentTarget.value) })} />
+          </label>
+          <label>
+            {t.rank} <input name="effectRank" type="number" value={module.rank} onInput={(e) => setModule({ ...module, rank: Number(e.currentTarget.value) })} />
+          </label>
+        </fieldset>
+      )}
       <label>
         {t.magicDescription} <input name="description" value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
       </label>
@@ -233,7 +252,7 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
           {t.magicCastingTime} <input name="castingTime" value={castingTime} onInput={(e) => setCastingTime(e.currentTarget.value)} />
         </label>
       ) : (
-        <Parameters legend={t.magicUsualParameters} value={parameters} onChange={setParameters} idPrefix="usual" />
+        kind === 'SPELL' && <Parameters legend={t.magicUsualParameters} value={parameters} onChange={setParameters} idPrefix="usual" />
       )}
       <button type="submit" disabled={defined.fetching}>
         {t.magicDefine}

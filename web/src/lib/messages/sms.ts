@@ -24,6 +24,7 @@ export const EN = {
     HEAL_LEVELS: 'Heal wound levels',
     BARRIER: 'Barrier',
     PROTECTION: 'Protection by damage type',
+    ENHANCEMENT: 'Enhancement (a temporary module)',
   } as Record<string, string>,
   magicDamageType: 'Damage type',
   magicDamageTypes: { BLUNT: 'Blunt', LETHAL: 'Lethal', CRITICAL: 'Critical' } as Record<string, string>,
@@ -75,7 +76,7 @@ export const EN = {
   magicAgainst: 'Spell being cast',
   magicAgainstCaster: 'Its caster',
   magicAgainstCasterNpc: 'an NPC or outsider',
-  magicInterruptDie: 'Base die to interrupt that caster (NPC)',
+  magicInterruptDie: 'Base die to interrupt that caster (NPC; the GM’s number)',
   magicIAmTarget: 'I am its target (a reaction; otherwise an intervention)',
   magicCounter: 'Counter',
   magicCancels: 'the spell is stopped: it fails with no effect',
@@ -116,6 +117,7 @@ export const EN = {
   magicNoEncounter: 'No encounter running.',
   magicNone: '—',
   magicTarget: 'Target',
+  magicTemporaryModule: 'Temporary module (power = scope + rank − 1)',
 };
 
 export const FR: typeof EN = {
@@ -142,6 +144,7 @@ export const FR: typeof EN = {
     HEAL_LEVELS: 'Soigner des niveaux de blessure',
     BARRIER: 'Barrière',
     PROTECTION: 'Protection par type de dégâts',
+    ENHANCEMENT: 'Amélioration (un module temporaire)',
   },
   magicDamageType: 'Type de dégâts',
   magicDamageTypes: { BLUNT: 'Contondant', LETHAL: 'Létal', CRITICAL: 'Critique' },
@@ -195,7 +198,7 @@ export const FR: typeof EN = {
   magicAgainst: 'Sort lancé',
   magicAgainstCaster: 'Son lanceur',
   magicAgainstCasterNpc: 'un PNJ ou un inconnu',
-  magicInterruptDie: 'Dé de base pour interrompre ce lanceur (PNJ)',
+  magicInterruptDie: 'Dé de base pour interrompre ce lanceur (PNJ ; fixé par le MJ)',
   magicIAmTarget: 'J’en suis la cible (une réaction ; sinon une intervention)',
   magicCounter: 'Contrer',
   magicCancels: 'le sort est arrêté : il échoue sans effet',
@@ -236,4 +239,5 @@ export const FR: typeof EN = {
   magicNoEncounter: 'Aucune rencontre en cours.',
   magicNone: '—',
   magicTarget: 'Cible',
+  magicTemporaryModule: 'Module temporaire (puissance = étendue + rang − 1)',
 };
