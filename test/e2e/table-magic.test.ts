@@ -268,6 +268,20 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await expect.poll(() => rest.getByTestId('recovered').textContent(), { timeout: 15_000 }).toMatch(/recovered — Lasting fatigue .*: none/);
     await expect.poll(() => pip.getByTestId('magic-exhaustion').textContent(), { timeout: 15_000 }).toBe('none');
 
+    // In an encounter: a spell booked against the one-spell limit; a second one before Pip acts again is refused (SMS §5).
+    const start = gm.getByRole('form', { name: 'Start an encounter' });
+    await start.locator('input[name=encounterName]').fill('Ambush at the mill');
+    await start.getByLabel('Initiative — Pip').fill('4');
+    await start.getByLabel('Initiative — Bo').fill('2');
+    await start.getByRole('button', { name: 'Start an encounter' }).click();
+    const book = pip.getByRole('form', { name: 'Book a spell in the running encounter' });
+    await book.waitFor({ timeout: 15_000 });
+    await book.getByRole('button', { name: 'Book' }).click();
+    await expect.poll(() => book.getByRole('status').textContent(), { timeout: 15_000 }).toBe('Booked against the one-spell limit');
+    await book.getByRole('button', { name: 'Book' }).click();
+    expect(await refusal(book)).toContain('§5');
+    await accessible(player, 'magic-player-encounter');
+
     // The same screen in French.
     await player.getByRole('button', { name: 'Français' }).click();
     await pip.getByRole('form', { name: 'Se reposer après la magie' }).waitFor();

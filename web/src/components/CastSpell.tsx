@@ -21,6 +21,7 @@ const CampaignSpells = graphql(`
       magicSystem
       spells(kind: SPELL, first: 50) { edges { node { id name power kind parameters { range area duration } } } }
       characters(first: 50) { edges { node { id name } } }
+      encounters(status: ACTIVE, first: 1) { edges { node { id name } } }
     }
   }
 `);
@@ -73,12 +74,14 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   const [voice, setVoice] = useState(true);
   const [freeHand, setFreeHand] = useState(true);
   const [circumstance, setCircumstance] = useState(0);
+  const [inEncounter, setInEncounter] = useState(true);
   const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId } });
   // The GM's new spells reach the table with the next event of the campaign (defining one sends none).
   useEffect(() => {
     if (refreshKey) refetchSpells({ requestPolicy: 'network-only' });
   }, [refreshKey]);
   const almera = spells?.campaign?.magicSystem === 'ALMERA';
+  const encounter = spells?.campaign?.encounters.edges[0]?.node ?? null;
   const input: CastSpellInput = {
     characterId,
     spellId,
@@ -87,6 +90,8 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
     ...(targetId ? { targets: [{ characterId: targetId }] } : {}),
     ...(circumstance ? { circumstances: [{ label: t.magicCircumstance, points: circumstance }] } : {}),
     ...(almera ? { aids: { components, foci }, incantation: { voice, freeHand } } : {}),
+    // In a running encounter the cast books the one-spell limit (SMS §5), unless the player says it is outside it.
+    ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
   };
   const [{ data: preview }] = useQuery({ query: PreviewCast, variables: { input }, pause: !spellId });
   const [cast, run] = useMutation(CastSpellMutation);
@@ -157,6 +162,11 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
             <input type="checkbox" name="freeHand" checked={freeHand} onChange={(e) => setFreeHand(e.currentTarget.checked)} /> {t.magicFreeHand}
           </label>
         </fieldset>
+      )}
+      {encounter && (
+        <label class="chip">
+          <input type="checkbox" name="inEncounter" checked={inEncounter} onChange={(e) => setInEncounter(e.currentTarget.checked)} /> {t.encounterName}: {encounter.name}
+        </label>
       )}
       <fieldset>
         <legend>{t.modules}</legend>
