@@ -220,9 +220,13 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await counter.getByRole('button', { name: 'Counter' }).click();
     await expect.poll(() => counter.getByTestId('magic-outcome').textContent(), { timeout: 15_000 }).toMatch(/Counter-spell \(reaction\): (Success|Failure)/);
     expect(await counter.getByTestId('magic-outcome').textContent()).toMatch(/the spell (is stopped|goes on)/);
+    // Bo sees Pip's cast live in the roll log and aims the counter-spell at it in one tap — refused: Bo has no Natural magic.
+    const recent = bo.getByRole('region', { name: 'Spells cast just now' });
+    await expect.poll(() => recent.textContent(), { timeout: 15_000 }).toContain('Pip cast Thorn lash');
+    await recent.getByRole('listitem').filter({ hasText: 'Pip cast Thorn lash' }).first().getByRole('button', { name: 'Counter this spell' }).click();
     const boCounter = bo.getByRole('form', { name: 'Counter-spell' });
-    await boCounter.locator('select[name=againstSpell]').selectOption({ label: 'Thorn lash (1)' });
-    await boCounter.locator('select[name=againstCaster]').selectOption({ label: 'Pip' });
+    await expect.poll(() => boCounter.locator('select[name=againstCaster] option:checked').textContent()).toBe('Pip');
+    await expect.poll(() => boCounter.locator('select[name=againstSpell] option:checked').textContent()).toBe('Thorn lash (1)');
     await boCounter.getByRole('button', { name: 'Counter' }).click();
     await refusal(boCounter);
 

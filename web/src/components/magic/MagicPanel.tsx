@@ -5,7 +5,7 @@
  * power, booking a spell against the one-spell limit, and rest. Each form is its own component
  * keyed by the character (the caller keys this panel), so no form keeps another PC's values.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
@@ -25,6 +25,7 @@ export const MagicPanelQuery = graphql(`
       spells(first: 50) { edges { node { id name kind power source } } }
       characters(first: 50) { edges { node { id name kind } } }
       encounters(status: ACTIVE, first: 1) { edges { node { id name } } }
+      rolls(first: 5) { edges { node { id kind character { id name } inputs } } }
     }
   }
 `);
@@ -39,9 +40,17 @@ export interface CatalogueSpell extends Named {
   source: string;
 }
 
+/** A cast seen in the roll log that the counter-spell form should aim at. */
+export interface CounterAim {
+  rollId: string;
+  spellId: string;
+  casterId: string;
+}
+
 export function MagicPanel({ campaignId, characterId, modules, refreshKey }: { campaignId: string; characterId: string; modules: Named[]; refreshKey: string }) {
   const { t } = useI18n();
   const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId } });
+  const [aim, setAim] = useState<CounterAim | null>(null);
   useEffect(() => {
     if (refreshKey) refetch({ requestPolicy: 'network-only' });
   }, [refreshKey]);
@@ -52,6 +61,12 @@ export function MagicPanel({ campaignId, characterId, modules, refreshKey }: { c
   const characters = data.campaign.characters.edges.map((e) => e.node);
   const encounter = data.campaign.encounters.edges[0]?.node ?? null;
   const reload = () => refetch({ requestPolicy: 'network-only' });
+  // Spells others cast just now (the roll log, refetched on every live event): one tap aims the counter-spell at one.
+  const casts = data.campaign.rolls.edges
+    .map((e) => e.node)
+    .filter((r) => r.kind === 'SPELL' && r.character.id !== characterId)
+    .map((r) => ({ id: r.id, caster: r.character, spell: spells.find((s) => s.name === (r.inputs as { spell?: { name?: string } } | null)?.spell?.name) }))
+    .filter((c) => c.spell);
   const common = { characterId, modules, encounter, onDone: reload };
   return (
     <section class="card magic" aria-label={`${t.magicMyMagic} (${system})`} data-testid="magic-panel">
@@ -73,8 +88,23 @@ export function MagicPanel({ campaignId, characterId, modules, refreshKey }: { c
         <dt>{t.magicActiveEffects}</dt>
         <dd>{sheet.magicEffects.map((e) => `${e.spellName} (${e.kind.toLowerCase()}, ${t.magicPower.toLowerCase()} ${e.power})`).join(', ') || t.none}</dd>
       </dl>
-      <CounterSpellForm {...common} system={system} spells={spells.filter((s) => s.kind === 'SPELL')} characters={characters} />
-      <DispelForm {...common} characters={characters} />
+      {casts.length > 0 && (
+        <section aria-label={t.magicRecentCasts}>
+          <h4>{t.magicRecentCasts}</h4>
+          <ul>
+            {casts.map((c) => (
+              <li key={c.id}>
+                {t.magicCastBy(c.caster.name, c.spell!.name)}{' '}
+                <button type="button" onClick={() => setAim({ rollId: c.id, spellId: c.spell!.id, casterId: c.caster.id })}>
+                  {t.magicCounterThis}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <CounterSpellForm {...common} system={system} spells={spells.filter((s) => s.kind === 'SPELL')} characters={characters} aim={aim} />
+      {system === 'LOREVAL' && <DispelForm {...common} characters={characters} />}
       <RitualForm {...common} system={system} rituals={spells.filter((s) => s.kind === 'RITUAL')} characters={characters.filter((c) => c.id !== characterId)} />
       {system === 'LOREVAL' && <SpecialPowerForm {...common} powers={spells.filter((s) => s.kind === 'POWER')} />}
       <BookSpellForm {...common} />

@@ -3,14 +3,14 @@
  * target, an intervention otherwise) and a dispel of an effect in place, recorded on a
  * character's sheet or described by the GM. Both are logged rolls with their breakdown.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { newClientSeed } from '../../lib/client-seed';
 import { useI18n } from '../../lib/i18n';
 import { failureOf, Problems } from '../Problems';
 import { MagicOutcome } from './MagicOutcome';
-import type { CatalogueSpell, Named } from './MagicPanel';
+import type { CatalogueSpell, CounterAim, Named } from './MagicPanel';
 
 const CounterSpell = graphql(`
   mutation CounterSpell($input: CounterSpellInput!) {
@@ -72,7 +72,15 @@ function InEncounter({ encounter, value, onChange }: { encounter: Named | null; 
   );
 }
 
-export function CounterSpellForm({ characterId, encounter, onDone, system, spells, characters }: FormProps & { system: string; spells: CatalogueSpell[]; characters: Named[] }) {
+export function CounterSpellForm({
+  characterId,
+  encounter,
+  onDone,
+  system,
+  spells,
+  characters,
+  aim,
+}: FormProps & { system: string; spells: CatalogueSpell[]; characters: Named[]; aim: CounterAim | null }) {
   const { t } = useI18n();
   const [spellId, setSpellId] = useState('');
   const [casterId, setCasterId] = useState('');
@@ -81,6 +89,11 @@ export function CounterSpellForm({ characterId, encounter, onDone, system, spell
   const [isTarget, setIsTarget] = useState(true);
   const [inEncounter, setInEncounter] = useState(true);
   const [countered, counter] = useMutation(CounterSpell);
+  useEffect(() => {
+    if (!aim) return;
+    setSpellId(aim.spellId);
+    setCasterId(aim.casterId);
+  }, [aim?.rollId]);
   const done = countered.data?.counterSpell?.__typename === 'CounterSpellPayload' ? countered.data.counterSpell.result : null;
   return (
     <form

@@ -117,6 +117,9 @@ export const EN = {
   magicNoEncounter: 'No encounter running.',
   magicNone: '—',
   magicTarget: 'Target',
+  magicRecentCasts: 'Spells cast just now',
+  magicCastBy: (caster: string, spell: string) => `${caster} cast ${spell}`,
+  magicCounterThis: 'Counter this spell',
   magicTemporaryModule: 'Temporary module (power = scope + rank − 1)',
 };
 
@@ -239,5 +242,8 @@ export const FR: typeof EN = {
   magicNoEncounter: 'Aucune rencontre en cours.',
   magicNone: '—',
   magicTarget: 'Cible',
+  magicRecentCasts: 'Sorts lancés à l’instant',
+  magicCastBy: (caster: string, spell: string) => `${caster} a lancé ${spell}`,
+  magicCounterThis: 'Contrer ce sort',
   magicTemporaryModule: 'Module temporaire (puissance = étendue + rang − 1)',
 };
