@@ -19,6 +19,7 @@ const CampaignSpells = graphql(`
     campaign(id: $campaignId) {
       id
       magicSystem
+      viewerRole
       spells(kind: SPELL, first: 50) { edges { node { id name power kind parameters { range area duration } } } }
       characters(first: 50) { edges { node { id name } } }
       encounters(status: ACTIVE, first: 1) { edges { node { id name } } }
@@ -82,6 +83,8 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   }, [refreshKey]);
   const almera = spells?.campaign?.magicSystem === 'ALMERA';
   const encounter = spells?.campaign?.encounters.edges[0]?.node ?? null;
+  // Circumstances move the die: the GM's numbers (SMS §2.8), so only the GM's screen offers them.
+  const isGm = spells?.campaign?.viewerRole === 'GM';
   const input: CastSpellInput = {
     characterId,
     spellId,
@@ -149,7 +152,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
           ))}
         </select>
       </label>
-      {number('circumstance', t.magicCircumstance, circumstance, setCircumstance)}
+      {isGm && number('circumstance', t.magicCircumstance, circumstance, setCircumstance)}
       {almera && (
         <fieldset>
           <legend>{t.magicAids}</legend>

@@ -92,7 +92,7 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
       {sheet && (
         <>
           <CastSpell key={`cast:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} refreshKey={refreshKey} />
-          <MagicPanel key={`magic:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} refreshKey={refreshKey} />
+          <MagicPanel key={`magic:${character.id}`} campaignId={character.campaign.id} characterId={character.id} refreshKey={refreshKey} />
           <SpendExperience characterId={character.id} modules={sheet.modules} available={sheet.experience.available} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
         </>
       )}

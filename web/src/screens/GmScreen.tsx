@@ -10,6 +10,7 @@ import { ChainBadge } from '../components/ChainBadge';
 import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
+import { MagicPanel } from '../components/magic/MagicPanel';
 import { SpellCatalogue } from '../components/magic/SpellCatalogue';
 import { RevealSeed } from '../components/RevealSeed';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
@@ -41,6 +42,9 @@ export function GmScreen({ campaign, characters, events }: { campaign: CampaignD
           </h2>
           {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} /> : <AskRoll characterId={target.id} />)}
           <GmActions campaignId={campaign.id} character={target} />
+          {campaign.magicSystem && target.status === 'ACTIVE' && target.ruleset === 'SMS' && (
+            <MagicPanel key={`magic:${target.id}`} campaignId={campaign.id} characterId={target.id} refreshKey={events[0]?.id ?? ''} withCast />
+          )}
         </section>
       )}
       {npcs.length > 0 && (

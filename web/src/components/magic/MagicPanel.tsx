@@ -9,6 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
+import { CastSpell } from '../CastSpell';
 import { BookSpellForm, RecoverForm } from './RestAndBooking';
 import { CounterSpellForm, DispelForm } from './Reactions';
 import { RitualForm, SpecialPowerForm } from './RitualAndPower';
@@ -17,11 +18,12 @@ export const MagicPanelQuery = graphql(`
   query MagicPanel($characterId: ID!, $campaignId: ID!) {
     character(id: $characterId) {
       id
-      sheet { __typename ... on SmsSheet { magicalExhaustion fatigue { lasting } magicEffects { id kind spellName power fromRitual } } }
+      sheet { __typename ... on SmsSheet { modules { id name } magicalExhaustion fatigue { lasting } magicEffects { id kind spellName power fromRitual } } }
     }
     campaign(id: $campaignId) {
       id
       magicSystem
+      viewerRole
       spells(first: 50) { edges { node { id name kind power source } } }
       characters(first: 50) { edges { node { id name kind } } }
       encounters(status: ACTIVE, first: 1) { edges { node { id name } } }
@@ -47,7 +49,11 @@ export interface CounterAim {
   casterId: string;
 }
 
-export function MagicPanel({ campaignId, characterId, modules, refreshKey }: { campaignId: string; characterId: string; modules: Named[]; refreshKey: string }) {
+/**
+ * `withCast`: the GM's screen, which has no character card, shows the cast form here too. The
+ * modules come from this panel's own query (the card passes none).
+ */
+export function MagicPanel({ campaignId, characterId, refreshKey, withCast = false }: { campaignId: string; characterId: string; refreshKey: string; withCast?: boolean }) {
   const { t } = useI18n();
   const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId } });
   const [aim, setAim] = useState<CounterAim | null>(null);
@@ -67,12 +73,15 @@ export function MagicPanel({ campaignId, characterId, modules, refreshKey }: { c
     .filter((r) => r.kind === 'SPELL' && r.character.id !== characterId)
     .map((r) => ({ id: r.id, caster: r.character, spell: spells.find((s) => s.name === (r.inputs as { spell?: { name?: string } } | null)?.spell?.name) }))
     .filter((c) => c.spell);
-  const common = { characterId, modules, encounter, onDone: reload };
+  const modules = sheet.modules;
+  const isGm = data.campaign.viewerRole === 'GM';
+  const common = { characterId, modules, encounter, isGm, onDone: reload };
   return (
     <section class="card magic" aria-label={`${t.magicMyMagic} (${system})`} data-testid="magic-panel">
       <h3>
         {t.magicMyMagic} <span class="tag">{system}</span>
       </h3>
+      {withCast && <CastSpell campaignId={campaignId} characterId={characterId} modules={modules} refreshKey={refreshKey} />}
       <dl class="sheet">
         {system === 'ALMERA' ? (
           <>

@@ -56,6 +56,8 @@ const TargetEffects = graphql(`
 
 export interface FormProps {
   characterId: string;
+  /** The GM gives the numbers (NPC dice, described effects: SMS §2.8); a player's screen does not offer them. */
+  isGm: boolean;
   modules: Named[];
   encounter: Named | null;
   onDone: () => void;
@@ -74,6 +76,7 @@ function InEncounter({ encounter, value, onChange }: { encounter: Named | null; 
 
 export function CounterSpellForm({
   characterId,
+  isGm,
   encounter,
   onDone,
   system,
@@ -139,7 +142,7 @@ export function CounterSpellForm({
             ))}
         </select>
       </label>
-      {system === 'LOREVAL' && !casterId && (
+      {system === 'LOREVAL' && !casterId && isGm && (
         <label>
           {t.magicInterruptDie} <input name="interruptBaseDie" type="number" value={interruptBaseDie || ''} onInput={(e) => setInterruptBaseDie(Number(e.currentTarget.value))} />
         </label>
@@ -166,7 +169,7 @@ export function CounterSpellForm({
   );
 }
 
-export function DispelForm({ characterId, encounter, onDone, characters }: FormProps & { characters: Named[] }) {
+export function DispelForm({ characterId, isGm, encounter, onDone, characters }: FormProps & { characters: Named[] }) {
   const { t } = useI18n();
   const [targetId, setTargetId] = useState('');
   const [effectId, setEffectId] = useState('');
@@ -208,7 +211,8 @@ export function DispelForm({ characterId, encounter, onDone, characters }: FormP
             setEffectId('');
           }}
         >
-          <option value="">{t.magicDispelDescribed}</option>
+          {isGm && <option value="">{t.magicDispelDescribed}</option>}
+          {!isGm && <option value="">—</option>}
           {characters.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -220,7 +224,7 @@ export function DispelForm({ characterId, encounter, onDone, characters }: FormP
         <label>
           {t.magicDispelWhich}{' '}
           <select name="dispelEffect" value={effectId} onChange={(e) => setEffectId(e.currentTarget.value)}>
-            <option value="">{t.magicDispelDescribed}</option>
+            {isGm ? <option value="">{t.magicDispelDescribed}</option> : <option value="">—</option>}
             {effects.map((e) => (
               <option key={e.id} value={e.id}>
                 {e.spellName} ({t.magicPower.toLowerCase()} {e.power})
@@ -229,7 +233,7 @@ export function DispelForm({ characterId, encounter, onDone, characters }: FormP
           </select>
         </label>
       )}
-      {!effectId && (
+      {!effectId && isGm && (
         <>
           <label>
             {t.magicDispelPower} <input name="dispelPower" type="number" value={power} onInput={(e) => setPower(Number(e.currentTarget.value))} />
@@ -254,7 +258,7 @@ export function DispelForm({ characterId, encounter, onDone, characters }: FormP
         <input type="checkbox" name="temporary" checked={temporary} onChange={(e) => setTemporary(e.currentTarget.checked)} /> {t.magicDispelTemporary}
       </label>
       <InEncounter encounter={encounter} value={inEncounter} onChange={setInEncounter} />
-      <button type="submit" disabled={dispelled.fetching}>
+      <button type="submit" disabled={dispelled.fetching || (!isGm && !effectId)}>
         {t.magicDispelDo}
       </button>
       {done && (
