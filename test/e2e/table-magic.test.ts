@@ -323,6 +323,18 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     expect(await outcome.textContent()).toContain('1 exhaustion; magical exhaustion now 1');
     await expect.poll(() => ama.getByTestId('magic-exhaustion').textContent(), { timeout: 15_000 }).toBe('1 point: −1 to every magical action');
     await accessible(player, 'magic-player-almera');
+
+    // The GM casts for Ama at a goblin by name, with the GM's number: its resistance (+2) moves the die D2 → D4.
+    await gm.getByRole('button', { name: 'Sheet: Ama' }).click();
+    const gmCast = gm.getByRole('form', { name: 'Cast a spell' });
+    await gmCast.locator('select[name=spell]').selectOption({ label: 'Light (1)' });
+    await gmCast.locator('select[name=target]').selectOption({ label: 'Someone else (by name)' });
+    await gmCast.locator('input[name=targetLabel]').fill('Goblin');
+    await gmCast.locator('select[name=resistance]').selectOption('RESISTS');
+    await expect.poll(() => gmCast.getByTestId('cast-preview').textContent(), { timeout: 15_000 }).toContain('Difficulty die D4');
+    await gmCast.getByRole('button', { name: 'Cast', exact: true }).click();
+    await expect.poll(() => gmCast.getByTestId('magic-outcome').textContent(), { timeout: 15_000 }).toMatch(/Light: (Success|Failure)/);
+    await accessible(gm, 'magic-gm-almera-cast');
     await player.setViewportSize(DESKTOP);
     await accessible(player, 'magic-player-almera-desktop');
     expect(outside).toEqual([]);

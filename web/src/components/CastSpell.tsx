@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
-import type { CastSpellInput } from '../gql/graphql';
+import type { AlmeraResistance, CastSpellInput } from '../gql/graphql';
 import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
 import { MagicOutcome, Steps } from './magic/MagicOutcome';
@@ -64,12 +64,19 @@ const CastSpellMutation = graphql(`
   }
 `);
 
+const OTHER = 'other';
+const RESISTANCES: AlmeraResistance[] = ['SENSITIVE', 'RESISTS', 'HIGHLY_RESISTANT', 'NEARLY_IMMUNE'];
+
 export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }: { campaignId: string; characterId: string; modules: { id: string; name: string }[]; refreshKey?: string }) {
   const { t } = useI18n();
   const [spellId, setSpellId] = useState('');
   const [moduleIds, setModuleIds] = useState<string[]>([]);
   const [parameters, setParameters] = useState(NO_PARAMETERS);
   const [targetId, setTargetId] = useState('');
+  // A target outside the campaign's characters, by name; its numbers (base die, resistance) are the GM's.
+  const [targetLabel, setTargetLabel] = useState('');
+  const [targetDie, setTargetDie] = useState(0);
+  const [resistance, setResistance] = useState<AlmeraResistance | ''>('');
   const [components, setComponents] = useState(0);
   const [foci, setFoci] = useState(0);
   const [voice, setVoice] = useState(true);
@@ -90,7 +97,11 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
     spellId,
     moduleIds,
     parameters,
-    ...(targetId ? { targets: [{ characterId: targetId }] } : {}),
+    ...(targetId === OTHER
+      ? { targets: [{ label: targetLabel, ...(targetDie && !almera ? { baseDie: targetDie } : {}), ...(resistance && almera ? { resistance } : {}) }] }
+      : targetId
+        ? { targets: [{ characterId: targetId }] }
+        : {}),
     ...(circumstance ? { circumstances: [{ label: t.magicCircumstance, points: circumstance }] } : {}),
     ...(almera ? { aids: { components, foci }, incantation: { voice, freeHand } } : {}),
     // In a running encounter the cast books the one-spell limit (SMS §5), unless the player says it is outside it.
@@ -150,8 +161,30 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
               {c.name}
             </option>
           ))}
+          <option value={OTHER}>{t.magicOtherTarget}</option>
         </select>
       </label>
+      {targetId === OTHER && (
+        <>
+          <label>
+            {t.magicTargetName} <input name="targetLabel" value={targetLabel} onInput={(e) => setTargetLabel(e.currentTarget.value)} />
+          </label>
+          {isGm && !almera && number('targetDie', t.magicTargetDie, targetDie, setTargetDie)}
+          {isGm && almera && (
+            <label>
+              {t.magicResistance}{' '}
+              <select name="resistance" value={resistance} onChange={(e) => setResistance(e.currentTarget.value as AlmeraResistance | '')}>
+                <option value="">{t.none}</option>
+                {RESISTANCES.map((r) => (
+                  <option key={r} value={r}>
+                    {t.magicResistances[r]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </>
+      )}
       {isGm && number('circumstance', t.magicCircumstance, circumstance, setCircumstance)}
       {almera && (
         <fieldset>
