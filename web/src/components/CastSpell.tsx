@@ -234,7 +234,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
             lines: [
               ...(done.effects?.narrative ? [done.effects.narrative] : []),
               ...(done.effects?.wounds.map((w) => `${t.wounds}: ${w.severity.toLowerCase()} (${w.levels})`) ?? []),
-              ...(done.effects?.lasting.map((l) => `${l.kind}${l.moduleName ? ` ${l.moduleName}` : ''}${l.rank != null ? ` ${l.rank}` : ''}`) ?? []),
+              ...(done.effects?.lasting.map((l) => `${t.magicLastingKinds[l.kind] ?? l.kind}${l.moduleName ? ` ${l.moduleName}` : ''}${l.rank != null ? ` ${l.rank}` : ''}`) ?? []),
               ...done.notes,
             ],
           }}

@@ -95,7 +95,7 @@ export function MagicPanel({ campaignId, characterId, refreshKey, withCast = fal
           </>
         )}
         <dt>{t.magicActiveEffects}</dt>
-        <dd>{sheet.magicEffects.map((e) => `${e.spellName} (${e.kind.toLowerCase()}, ${t.magicPower.toLowerCase()} ${e.power})`).join(', ') || t.none}</dd>
+        <dd>{sheet.magicEffects.map((e) => `${e.spellName} (${t.magicLastingKinds[e.kind] ?? e.kind}, ${t.magicPower.toLowerCase()} ${e.power})`).join(', ') || t.none}</dd>
       </dl>
       {casts.length > 0 && (
         <section aria-label={t.magicRecentCasts}>
