@@ -196,6 +196,8 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await expect.poll(() => castOutcome.textContent(), { timeout: 15_000 }).toMatch(/Thorn lash: (Success|Failure)/);
     expect(await castOutcome.textContent()).toContain('1 lasting fatigue');
     await expect.poll(() => pip.getByTestId('magic-exhaustion').textContent(), { timeout: 15_000 }).toBe('1 level');
+    // The odds are asked again after the cast: the new fatigue now lowers the score.
+    await expect.poll(() => cast.getByTestId('cast-preview').textContent(), { timeout: 15_000 }).toContain('Lasting fatigue');
     // A caster without the form's module is refused beside the cast form, citing the rule.
     const boCast = bo.getByRole('form', { name: 'Cast a spell' });
     await boCast.locator('select[name=spell]').selectOption({ label: 'Thorn lash (1)' });
@@ -307,6 +309,9 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     // The same screen in French.
     await player.getByRole('button', { name: 'Français' }).click();
     await pip.getByRole('form', { name: 'Se reposer après la magie' }).waitFor();
+    expect(await pip.getByTestId('magic-exhaustion').textContent()).toBe('aucune');
+    expect(await pip.getByRole('form', { name: 'Accomplir un rituel' }).getByTestId('magic-outcome').textContent()).toContain('Qui a payé quoi : Pip — 1 de fatigue durable ; Bo — 1 de fatigue durable');
+    if (process.env.MAGIC_E2E_LOG) console.log(await pip.innerText());
     await accessible(player, 'magic-player-loreval-fr');
     await player.getByRole('button', { name: 'English' }).click();
   }, 300_000);

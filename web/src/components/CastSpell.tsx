@@ -107,7 +107,12 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
     // In a running encounter the cast books the one-spell limit (SMS §5), unless the player says it is outside it.
     ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
   };
-  const [{ data: preview }] = useQuery({ query: PreviewCast, variables: { input }, pause: !spellId });
+  const [{ data: preview }, refetchPreview] = useQuery({ query: PreviewCast, variables: { input }, pause: !spellId });
+  // Every magical action (this cast, a counter-spell, a rest …) changes the caster's fatigue or
+  // exhaustion, hence the score: the odds shown are asked again after each event, never kept.
+  useEffect(() => {
+    if (refreshKey && spellId) refetchPreview({ requestPolicy: 'network-only' });
+  }, [refreshKey]);
   const [cast, run] = useMutation(CastSpellMutation);
   const list = spells?.campaign?.spells.edges.map((e) => e.node) ?? [];
   if (!spells?.campaign?.magicSystem || list.length === 0) return null;
@@ -127,6 +132,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
       onSubmit={async (event) => {
         event.preventDefault();
         await run({ input: { ...input, clientSeed: newClientSeed() } });
+        refetchPreview({ requestPolicy: 'network-only' });
       }}
     >
       <h3>{t.castSpell}</h3>

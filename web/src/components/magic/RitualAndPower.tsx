@@ -124,7 +124,7 @@ export function RitualForm({ characterId, modules, onDone, system, rituals, char
           data={{
             title: done.ritualName,
             ...done,
-            lines: [`${t.magicCostsOf}: ${done.costs.map((c) => `${c.character?.name ?? '?'} — ${t.magicCostWords(c.cost)}`).join('; ')}`],
+            lines: [t.magicCostsLine(done.costs.map((c) => `${c.character?.name ?? '?'} — ${t.magicCostWords(c.cost)}`))],
           }}
         />
       )}
