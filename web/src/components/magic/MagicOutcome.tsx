@@ -30,21 +30,27 @@ export function MagicOutcome({ data }: { data: MagicOutcomeData }) {
   const { t } = useI18n();
   const verdict = data.outcome ? (t.magicOutcome[data.outcome] ?? data.outcome) : data.success ? t.success : t.failure;
   return (
-    <section class={`card outcome ${data.success ? 'ok' : 'ko'}`} role="status" aria-label={`${data.title}: ${verdict}`} data-testid="magic-outcome" data-seq={data.seq}>
+    <section class={`card outcome ${data.success ? 'ok' : 'ko'}`} role="status" aria-label={`${data.title}${t.magicColon}${verdict}`} data-testid="magic-outcome" data-seq={data.seq}>
       <p class="verdict">
-        <strong>{data.title}</strong>: <strong>{verdict}</strong>
+        <strong>{data.title}</strong>
+        {t.magicColon}
+        <strong>{verdict}</strong>
         {data.score && data.difficulty && <> — {t.magicRolled(data.check?.roll, data.difficulty.die, data.score.score)}</>}
       </p>
       {!data.success && (
         <p>
-          {t.magicStakes}: {t.magicStakesLevels[data.stakes] ?? data.stakes}
+          {t.magicStakes}
+          {t.magicColon}
+          {t.magicStakesLevels[data.stakes] ?? data.stakes}
         </p>
       )}
       {data.cost && (
         <p>
-          {t.magicCost}: {t.magicCostWords(data.cost)}
-          {data.exhaustionAfter != null && data.cost.exhaustion > 0 && `; ${t.magicExhaustionAfter(data.exhaustionAfter)}`}
-          {data.lastingFatigueAfter != null && data.cost.lastingFatigue > 0 && `; ${t.magicLastingAfter(data.lastingFatigueAfter)}`}
+          {t.magicCost}
+          {t.magicColon}
+          {t.magicCostWords(data.cost)}
+          {data.exhaustionAfter != null && data.cost.exhaustion > 0 && `${t.magicSemicolon}${t.magicExhaustionAfter(data.exhaustionAfter)}`}
+          {data.lastingFatigueAfter != null && data.cost.lastingFatigue > 0 && `${t.magicSemicolon}${t.magicLastingAfter(data.lastingFatigueAfter)}`}
         </p>
       )}
       {data.lines?.map((line) => (

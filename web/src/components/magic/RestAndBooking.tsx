@@ -69,7 +69,7 @@ export function RecoverForm({ characterId, onDone, system }: FormProps & { syste
         <p role="status" data-testid="recovered">
           {done.blockedBy
             ? t.magicBlocked
-            : `${t.magicRecovered(done.recovered)} — ${system === 'ALMERA' ? `${t.magicExhaustion}: ${t.magicExhaustionWords(done.exhaustion)}` : `${t.magicLastingFatigue}: ${t.magicLastingWords(done.lastingFatigue)}`}`}
+            : `${t.magicRecovered(done.recovered)} — ${system === 'ALMERA' ? `${t.magicExhaustion}${t.magicColon}${t.magicExhaustionWords(done.exhaustion)}` : `${t.magicLastingFatigue}${t.magicColon}${t.magicLastingWords(done.lastingFatigue)}`}`}
         </p>
       )}
       <Problems failure={failureOf(recovered.data?.recoverExhaustion, 'RecoverExhaustionPayload')} error={recovered.error} />
@@ -93,7 +93,9 @@ export function BookSpellForm({ characterId, encounter, onDone }: FormProps) {
       }}
     >
       <h4>
-        {t.magicBookSpell}: {encounter.name}
+        {t.magicBookSpell}
+        {t.magicColon}
+        {encounter.name}
       </h4>
       <label class="chip">
         <input type="checkbox" name="bookSpecial" checked={specialPower} onChange={(e) => setSpecialPower(e.currentTarget.checked)} /> {t.magicBookSpecial}

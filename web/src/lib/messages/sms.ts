@@ -118,6 +118,9 @@ export const EN = {
   magicNoEncounter: 'No encounter running.',
   magicNone: '—',
   magicTarget: 'Target',
+  /** Punctuation differs: French puts a space before « : » and « ; ». */
+  magicColon: ': ',
+  magicSemicolon: '; ',
   magicLastingKinds: { TEMPORARY_MODULE: 'temporary module', BARRIER: 'barrier', PROTECTION: 'protection', COUNTER_EFFECT: 'counter-effect' } as Record<string, string>,
   magicOtherTarget: 'Someone else (by name)',
   magicTargetName: 'Target’s name',
@@ -250,6 +253,8 @@ export const FR: typeof EN = {
   magicNoEncounter: 'Aucune rencontre en cours.',
   magicNone: '—',
   magicTarget: 'Cible',
+  magicColon: ' : ',
+  magicSemicolon: ' ; ',
   magicLastingKinds: { TEMPORARY_MODULE: 'module temporaire', BARRIER: 'barrière', PROTECTION: 'protection', COUNTER_EFFECT: 'contre-effet' },
   magicOtherTarget: 'Quelqu’un d’autre (par son nom)',
   magicTargetName: 'Nom de la cible',
