@@ -1,11 +1,17 @@
 /**
- * Magic: pick a spell of the campaign's catalogue and the modules that help; the difficulty
- * and the score are built step by step by the server (previewCast, nothing rolled), then cast.
+ * Magic: pick a spell of the campaign's catalogue, its casting parameters (range, area,
+ * duration: they lower the score), a target, ALMERA aids and incantation, and the modules that
+ * help; the difficulty and the score are built step by step by the server (previewCast,
+ * nothing rolled), then cast, and the outcome is shown in words with its breakdown and cost.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
+import type { AlmeraResistance, CastSpellInput } from '../gql/graphql';
+import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
+import { MagicOutcome, Steps } from './magic/MagicOutcome';
+import { NO_PARAMETERS, Parameters } from './magic/Parameters';
 import { failureOf, Problems } from './Problems';
 
 const CampaignSpells = graphql(`
@@ -13,7 +19,10 @@ const CampaignSpells = graphql(`
     campaign(id: $campaignId) {
       id
       magicSystem
-      spells(first: 50) { edges { node { id name power kind } } }
+      viewerRole
+      spells(kind: SPELL, first: 50) { edges { node { id name power kind parameters { range area duration } } } }
+      characters(first: 50) { edges { node { id name } } }
+      encounters(status: ACTIVE, first: 1) { edges { node { id name } } }
     }
   }
 `);
@@ -39,36 +48,107 @@ const CastSpellMutation = graphql(`
   mutation CastSpell($input: CastSpellInput!) {
     castSpell(input: $input) {
       __typename
-      ... on CastSpellPayload { result { spellName success outcome stakes notes } }
+      ... on CastSpellPayload {
+        result {
+          spellName outcome success stakes notes exhaustionAfter lastingFatigueAfter componentsConsumed
+          score { score steps { label points rule } }
+          difficulty { die steps { label points rule } }
+          check { roll }
+          cost { exhaustion lastingFatigue passingFatigue }
+          effects { narrative wounds { severity levels } lasting { kind moduleName rank } }
+        }
+        roll { seq }
+      }
       ...FailureFields
     }
   }
 `);
 
-export function CastSpell({ campaignId, characterId, modules }: { campaignId: string; characterId: string; modules: { id: string; name: string }[] }) {
+const OTHER = 'other';
+const RESISTANCES: AlmeraResistance[] = ['SENSITIVE', 'RESISTS', 'HIGHLY_RESISTANT', 'NEARLY_IMMUNE'];
+
+export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }: { campaignId: string; characterId: string; modules: { id: string; name: string }[]; refreshKey?: string }) {
   const { t } = useI18n();
   const [spellId, setSpellId] = useState('');
   const [moduleIds, setModuleIds] = useState<string[]>([]);
-  const [{ data: spells }] = useQuery({ query: CampaignSpells, variables: { campaignId } });
-  const input = { characterId, spellId, moduleIds };
-  const [{ data: preview }] = useQuery({ query: PreviewCast, variables: { input }, pause: !spellId });
+  const [parameters, setParameters] = useState(NO_PARAMETERS);
+  const [targetId, setTargetId] = useState('');
+  // A target outside the campaign's characters, by name; its numbers (base die, resistance) are the GM's.
+  const [targetLabel, setTargetLabel] = useState('');
+  const [targetDie, setTargetDie] = useState(0);
+  const [resistance, setResistance] = useState<AlmeraResistance | ''>('');
+  const [components, setComponents] = useState(0);
+  const [foci, setFoci] = useState(0);
+  const [voice, setVoice] = useState(true);
+  const [freeHand, setFreeHand] = useState(true);
+  const [circumstance, setCircumstance] = useState(0);
+  const [inEncounter, setInEncounter] = useState(true);
+  const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId } });
+  // The GM's new spells reach the table with the next event of the campaign (defining one sends none).
+  useEffect(() => {
+    if (refreshKey) refetchSpells({ requestPolicy: 'network-only' });
+  }, [refreshKey]);
+  const almera = spells?.campaign?.magicSystem === 'ALMERA';
+  const encounter = spells?.campaign?.encounters.edges[0]?.node ?? null;
+  // Circumstances move the die: the GM's numbers (SMS §2.8), so only the GM's screen offers them.
+  const isGm = spells?.campaign?.viewerRole === 'GM';
+  const input: CastSpellInput = {
+    characterId,
+    spellId,
+    moduleIds,
+    parameters,
+    ...(targetId === OTHER
+      ? { targets: [{ label: targetLabel, ...(targetDie && !almera ? { baseDie: targetDie } : {}), ...(resistance && almera ? { resistance } : {}) }] }
+      : targetId
+        ? { targets: [{ characterId: targetId }] }
+        : {}),
+    ...(circumstance ? { circumstances: [{ label: t.magicCircumstance, points: circumstance }] } : {}),
+    ...(almera ? { aids: { components, foci }, incantation: { voice, freeHand } } : {}),
+    // In a running encounter the cast books the one-spell limit (SMS §5), unless the player says it is outside it.
+    ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
+  };
+  const [{ data: preview }, refetchPreview] = useQuery({ query: PreviewCast, variables: { input }, pause: !spellId });
+  // Every magical action (this cast, a counter-spell, a rest …) changes the caster's fatigue or
+  // exhaustion, hence the score: the odds shown are asked again after each event, never kept.
+  useEffect(() => {
+    if (refreshKey && spellId) refetchPreview({ requestPolicy: 'network-only' });
+  }, [refreshKey]);
   const [cast, run] = useMutation(CastSpellMutation);
   const list = spells?.campaign?.spells.edges.map((e) => e.node) ?? [];
   if (!spells?.campaign?.magicSystem || list.length === 0) return null;
+  const characters = spells.campaign.characters.edges.map((e) => e.node);
   const p = preview?.previewCast?.__typename === 'SpellPreview' ? preview.previewCast : null;
+  const payload = cast.data?.castSpell?.__typename === 'CastSpellPayload' ? cast.data.castSpell : null;
+  const done = payload?.result ?? null;
+  const number = (name: string, label: string, value: number, set: (n: number) => void) => (
+    <label>
+      {label} <input name={name} type="number" value={value} onInput={(e) => set(Number(e.currentTarget.value))} />
+    </label>
+  );
   return (
     <form
       class="card"
       aria-label={t.castSpell}
       onSubmit={async (event) => {
         event.preventDefault();
-        await run({ input });
+        await run({ input: { ...input, clientSeed: newClientSeed() } });
+        refetchPreview({ requestPolicy: 'network-only' });
       }}
     >
       <h3>{t.castSpell}</h3>
       <label>
         {t.spell}{' '}
-        <select name="spell" value={spellId} onChange={(e) => setSpellId(e.currentTarget.value)}>
+        <select
+          name="spell"
+          value={spellId}
+          onChange={(e) => {
+            const id = e.currentTarget.value;
+            setSpellId(id);
+            // The spell's usual parameters are where a cast starts; the player moves them from there.
+            const usual = list.find((s) => s.id === id)?.parameters;
+            setParameters(usual ? { range: usual.range, area: usual.area, duration: usual.duration } : NO_PARAMETERS);
+          }}
+        >
           <option value="">—</option>
           {list.map((s) => (
             <option key={s.id} value={s.id}>
@@ -77,6 +157,59 @@ export function CastSpell({ campaignId, characterId, modules }: { campaignId: st
           ))}
         </select>
       </label>
+      <Parameters legend={t.magicParameters} value={parameters} onChange={setParameters} idPrefix="cast" />
+      <label>
+        {t.magicTarget}{' '}
+        <select name="target" value={targetId} onChange={(e) => setTargetId(e.currentTarget.value)}>
+          <option value="">{t.none}</option>
+          {characters.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+          <option value={OTHER}>{t.magicOtherTarget}</option>
+        </select>
+      </label>
+      {targetId === OTHER && (
+        <>
+          <label>
+            {t.magicTargetName} <input name="targetLabel" value={targetLabel} onInput={(e) => setTargetLabel(e.currentTarget.value)} />
+          </label>
+          {isGm && !almera && number('targetDie', t.magicTargetDie, targetDie, setTargetDie)}
+          {isGm && almera && (
+            <label>
+              {t.magicResistance}{' '}
+              <select name="resistance" value={resistance} onChange={(e) => setResistance(e.currentTarget.value as AlmeraResistance | '')}>
+                <option value="">{t.none}</option>
+                {RESISTANCES.map((r) => (
+                  <option key={r} value={r}>
+                    {t.magicResistances[r]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </>
+      )}
+      {isGm && number('circumstance', t.magicCircumstance, circumstance, setCircumstance)}
+      {almera && (
+        <fieldset>
+          <legend>{t.magicAids}</legend>
+          {number('components', t.magicComponents, components, setComponents)}
+          {number('foci', t.magicFoci, foci, setFoci)}
+          <label class="chip">
+            <input type="checkbox" name="voice" checked={voice} onChange={(e) => setVoice(e.currentTarget.checked)} /> {t.magicVoice}
+          </label>
+          <label class="chip">
+            <input type="checkbox" name="freeHand" checked={freeHand} onChange={(e) => setFreeHand(e.currentTarget.checked)} /> {t.magicFreeHand}
+          </label>
+        </fieldset>
+      )}
+      {encounter && (
+        <label class="chip">
+          <input type="checkbox" name="inEncounter" checked={inEncounter} onChange={(e) => setInEncounter(e.currentTarget.checked)} /> {t.encounterName}: {encounter.name}
+        </label>
+      )}
       <fieldset>
         <legend>{t.modules}</legend>
         {modules.map((m) => (
@@ -87,7 +220,7 @@ export function CastSpell({ campaignId, characterId, modules }: { campaignId: st
         ))}
       </fieldset>
       {p && (
-        <div class="columns">
+        <div class="columns" data-testid="cast-preview">
           <Steps caption={`${t.score} ${p.score.score}`} steps={p.score.steps} />
           <Steps caption={`${t.difficulty} D${p.difficulty.die}`} steps={p.difficulty.steps} />
           <p>
@@ -95,33 +228,26 @@ export function CastSpell({ campaignId, characterId, modules }: { campaignId: st
           </p>
         </div>
       )}
-      <Problems failure={failureOf(preview?.previewCast, 'SpellPreview')} />
       <button type="submit" disabled={!spellId || cast.fetching}>
         {t.cast}
       </button>
-      {cast.data?.castSpell?.__typename === 'CastSpellPayload' && (
-        <p role="status">
-          {cast.data.castSpell.result.spellName}: {cast.data.castSpell.result.success ? t.success : t.failure}
-        </p>
+      {done && (
+        <MagicOutcome
+          data={{
+            title: done.spellName,
+            ...done,
+            seq: payload?.roll.seq,
+            lines: [
+              ...(done.effects?.narrative ? [done.effects.narrative] : []),
+              ...(done.effects?.wounds.map((w) => `${t.wounds}: ${w.severity.toLowerCase()} (${w.levels})`) ?? []),
+              ...(done.effects?.lasting.map((l) => `${t.magicLastingKinds[l.kind] ?? l.kind}${l.moduleName ? ` ${l.moduleName}` : ''}${l.rank != null ? ` ${l.rank}` : ''}`) ?? []),
+              ...done.notes,
+            ],
+          }}
+        />
       )}
-      <Problems failure={failureOf(cast.data?.castSpell, 'CastSpellPayload')} error={cast.error} />
+      {/* One refusal, not two: the cast's when it was tried, else what the preview already says. */}
+      <Problems failure={failureOf(cast.data?.castSpell, 'CastSpellPayload') ?? failureOf(preview?.previewCast, 'SpellPreview')} error={cast.error} />
     </form>
-  );
-}
-
-/** One side of the cast, step by step, each step with the rule it applies (as its tooltip). */
-function Steps({ caption, steps }: { caption: string; steps: { label: string; points: number; rule: string }[] }) {
-  return (
-    <table>
-      <caption>{caption}</caption>
-      <tbody>
-        {steps.map((s) => (
-          <tr key={s.label} title={s.rule}>
-            <td>{s.label}</td>
-            <td>{s.points}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -13,6 +13,7 @@ import { YlniesPlayerPanel } from './ylnies/YlniesPlayerPanel';
 import { SmsSheetView } from './sms/SmsSheetView';
 import { SelfCare } from './sms/SelfCare';
 import { SpendXp } from './sms/SpendXp';
+import { MagicPanel } from './magic/MagicPanel';
 
 export const PlayerCharacterQuery = graphql(`
   query PlayerCharacter($id: ID!) {
@@ -80,7 +81,8 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
       </section>
       {sheet && (
         <>
-          <CastSpell campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} />
+          <CastSpell key={`cast:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} refreshKey={refreshKey} />
+          <MagicPanel key={`magic:${character.id}`} campaignId={character.campaign.id} characterId={character.id} refreshKey={refreshKey} />
           <SpendXp characterId={character.id} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
           <SelfCare characterId={character.id} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
         </>

@@ -11,6 +11,8 @@ import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
 import { LastRoll } from '../components/LastRoll';
+import { MagicPanel } from '../components/magic/MagicPanel';
+import { SpellCatalogue } from '../components/magic/SpellCatalogue';
 import { RevealSeed } from '../components/RevealSeed';
 import { Roster } from '../components/Roster';
 import { YlniesGlance, YlniesGmPanel } from '../components/ylnies/YlniesGmPanel';
@@ -59,6 +61,9 @@ export function GmScreen({
           {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} key={target.id} /> : <AskRoll characterId={target.id} key={target.id} />)}
           {target.ruleset === 'YLNIES' && <YlniesGmPanel key={target.id} characterId={target.id} characters={characters} refreshKey={refreshKey} />}
           <GmActions campaignId={campaign.id} character={target} key={target.id} />
+          {campaign.magicSystem && target.status === 'ACTIVE' && target.ruleset === 'SMS' && (
+            <MagicPanel key={`magic:${target.id}`} campaignId={campaign.id} characterId={target.id} refreshKey={refreshKey} withCast />
+          )}
         </section>
       )}
       {campaign.ruleset === 'YLNIES' && <a href={href({ screen: 'newCharacter', campaignId: campaign.id })} class="button">{t.ylNewNpc}</a>}
@@ -72,6 +77,7 @@ export function GmScreen({
         </section>
       )}
       {campaign.ruleset === 'SMS' && <Bestiary campaignId={campaign.id} onCreated={setSelected} />}
+      {campaign.magicSystem && <SpellCatalogue campaignId={campaign.id} refreshKey={refreshKey} />}
       <RevealSeed campaignId={campaign.id} onRevealed={() => setSelected(selected)} />
       <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={refreshKey} />
       <LastRoll campaignId={campaign.id} refreshKey={refreshKey} />

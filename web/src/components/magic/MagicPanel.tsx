@@ -1,0 +1,123 @@
+/**
+ * A caster's magic beside the cast form: exhaustion and lasting fatigue in words, the lasting
+ * effects on the sheet, and the other magical actions the API plays — counter-spell and dispel
+ * (reactions, in the running encounter when there is one), ritual with participants, special
+ * power, booking a spell against the one-spell limit, and rest. Each form is its own component
+ * keyed by the character (the caller keys this panel), so no form keeps another PC's values.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { useQuery } from '@urql/preact';
+import { graphql } from '../../gql';
+import { useI18n } from '../../lib/i18n';
+import { CastSpell } from '../CastSpell';
+import { BookSpellForm, RecoverForm } from './RestAndBooking';
+import { CounterSpellForm, DispelForm } from './Reactions';
+import { RitualForm, SpecialPowerForm } from './RitualAndPower';
+
+export const MagicPanelQuery = graphql(`
+  query MagicPanel($characterId: ID!, $campaignId: ID!) {
+    character(id: $characterId) {
+      id
+      sheet { __typename ... on SmsSheet { modules { id name } magicalExhaustion fatigue { lasting } magicEffects { id kind spellName power fromRitual } } }
+    }
+    campaign(id: $campaignId) {
+      id
+      magicSystem
+      viewerRole
+      spells(first: 50) { edges { node { id name kind power source } } }
+      characters(first: 50) { edges { node { id name kind } } }
+      encounters(status: ACTIVE, first: 1) { edges { node { id name } } }
+      rolls(first: 5) { edges { node { id kind character { id name } inputs } } }
+    }
+  }
+`);
+
+export interface Named {
+  id: string;
+  name: string;
+}
+export interface CatalogueSpell extends Named {
+  kind: string;
+  power: number;
+  source: string;
+}
+
+/** A cast seen in the roll log that the counter-spell form should aim at. */
+export interface CounterAim {
+  rollId: string;
+  spellId: string;
+  casterId: string;
+}
+
+/**
+ * `withCast`: the GM's screen, which has no character card, shows the cast form here too. The
+ * modules come from this panel's own query (the card passes none).
+ */
+export function MagicPanel({ campaignId, characterId, refreshKey, withCast = false }: { campaignId: string; characterId: string; refreshKey: string; withCast?: boolean }) {
+  const { t } = useI18n();
+  const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId } });
+  const [aim, setAim] = useState<CounterAim | null>(null);
+  useEffect(() => {
+    if (refreshKey) refetch({ requestPolicy: 'network-only' });
+  }, [refreshKey]);
+  const system = data?.campaign?.magicSystem;
+  const sheet = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet : null;
+  if (!system || !sheet || !data.campaign) return null;
+  const spells = data.campaign.spells.edges.map((e) => e.node);
+  const characters = data.campaign.characters.edges.map((e) => e.node);
+  const encounter = data.campaign.encounters.edges[0]?.node ?? null;
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+  // Spells others cast just now (the roll log, refetched on every live event): one tap aims the counter-spell at one.
+  const casts = data.campaign.rolls.edges
+    .map((e) => e.node)
+    .filter((r) => r.kind === 'SPELL' && r.character.id !== characterId)
+    .map((r) => ({ id: r.id, caster: r.character, spell: spells.find((s) => s.name === (r.inputs as { spell?: { name?: string } } | null)?.spell?.name) }))
+    .filter((c) => c.spell);
+  const modules = sheet.modules;
+  const isGm = data.campaign.viewerRole === 'GM';
+  const common = { characterId, modules, encounter, isGm, onDone: reload };
+  return (
+    <section class="card magic" aria-label={`${t.magicMyMagic} (${system})`} data-testid="magic-panel">
+      <h3>
+        {t.magicMyMagic} <span class="tag">{system}</span>
+      </h3>
+      {withCast && <CastSpell campaignId={campaignId} characterId={characterId} modules={modules} refreshKey={refreshKey} />}
+      <dl class="sheet">
+        {system === 'ALMERA' ? (
+          <>
+            <dt>{t.magicExhaustion}</dt>
+            <dd data-testid="magic-exhaustion">{t.magicExhaustionWords(sheet.magicalExhaustion)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t.magicLastingFatigue}</dt>
+            <dd data-testid="magic-exhaustion">{t.magicLastingWords(sheet.fatigue.lasting)}</dd>
+          </>
+        )}
+        <dt>{t.magicActiveEffects}</dt>
+        <dd>{sheet.magicEffects.map((e) => `${e.spellName} (${t.magicLastingKinds[e.kind] ?? e.kind}, ${t.magicPower.toLowerCase()} ${e.power})`).join(', ') || t.none}</dd>
+      </dl>
+      {casts.length > 0 && (
+        <section aria-label={t.magicRecentCasts}>
+          <h4>{t.magicRecentCasts}</h4>
+          <ul>
+            {casts.map((c) => (
+              <li key={c.id}>
+                {t.magicCastBy(c.caster.name, c.spell!.name)}{' '}
+                <button type="button" onClick={() => setAim({ rollId: c.id, spellId: c.spell!.id, casterId: c.caster.id })}>
+                  {t.magicCounterThis}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <CounterSpellForm {...common} system={system} spells={spells.filter((s) => s.kind === 'SPELL')} characters={characters} aim={aim} />
+      {system === 'LOREVAL' && <DispelForm {...common} characters={characters} />}
+      <RitualForm {...common} system={system} rituals={spells.filter((s) => s.kind === 'RITUAL')} characters={characters.filter((c) => c.id !== characterId)} />
+      {system === 'LOREVAL' && <SpecialPowerForm {...common} powers={spells.filter((s) => s.kind === 'POWER')} />}
+      <BookSpellForm {...common} />
+      <RecoverForm {...common} system={system} />
+    </section>
+  );
+}

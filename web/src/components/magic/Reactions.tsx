@@ -1,0 +1,272 @@
+/**
+ * Reactions to magic: a counter-spell against a spell being cast (a reaction when one is its
+ * target, an intervention otherwise) and a dispel of an effect in place, recorded on a
+ * character's sheet or described by the GM. Both are logged rolls with their breakdown.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { useMutation, useQuery } from '@urql/preact';
+import { graphql } from '../../gql';
+import { newClientSeed } from '../../lib/client-seed';
+import { useI18n } from '../../lib/i18n';
+import { failureOf, Problems } from '../Problems';
+import { MagicOutcome } from './MagicOutcome';
+import type { CatalogueSpell, CounterAim, Named } from './MagicPanel';
+
+const CounterSpell = graphql(`
+  mutation CounterSpell($input: CounterSpellInput!) {
+    counterSpell(input: $input) {
+      __typename
+      ... on CounterSpellPayload {
+        result {
+          actionKind success stakes cancelsSpell exhaustionAfter lastingFatigueAfter
+          score { score steps { label points rule } }
+          difficulty { die steps { label points rule } }
+          check { roll }
+          cost { exhaustion lastingFatigue passingFatigue }
+        }
+      }
+      ...FailureFields
+    }
+  }
+`);
+
+const Dispel = graphql(`
+  mutation Dispel($input: DispelInput!) {
+    dispel(input: $input) {
+      __typename
+      ... on DispelPayload {
+        result {
+          success stakes dispelled temporary lastingFatigueAfter
+          score { score steps { label points rule } }
+          difficulty { die steps { label points rule } }
+          check { roll }
+          cost { exhaustion lastingFatigue passingFatigue }
+        }
+      }
+      ...FailureFields
+    }
+  }
+`);
+
+const TargetEffects = graphql(`
+  query TargetEffects($id: ID!) {
+    character(id: $id) { id sheet { __typename ... on SmsSheet { magicEffects { id spellName power fromRitual } } } }
+  }
+`);
+
+export interface FormProps {
+  characterId: string;
+  /** The GM gives the numbers (NPC dice, described effects: SMS §2.8); a player's screen does not offer them. */
+  isGm: boolean;
+  modules: Named[];
+  encounter: Named | null;
+  onDone: () => void;
+}
+
+/** "In the running encounter" (books the one-spell limit) — on by default when one runs. */
+function InEncounter({ encounter, value, onChange }: { encounter: Named | null; value: boolean; onChange: (v: boolean) => void }) {
+  const { t } = useI18n();
+  if (!encounter) return null;
+  return (
+    <label class="chip">
+      <input type="checkbox" name="inEncounter" checked={value} onChange={(e) => onChange(e.currentTarget.checked)} /> {t.encounterName}: {encounter.name}
+    </label>
+  );
+}
+
+export function CounterSpellForm({
+  characterId,
+  isGm,
+  encounter,
+  onDone,
+  system,
+  spells,
+  characters,
+  aim,
+}: FormProps & { system: string; spells: CatalogueSpell[]; characters: Named[]; aim: CounterAim | null }) {
+  const { t } = useI18n();
+  const [spellId, setSpellId] = useState('');
+  const [casterId, setCasterId] = useState('');
+  const [interruptBaseDie, setInterruptBaseDie] = useState(0);
+  const [power, setPower] = useState(0);
+  const [isTarget, setIsTarget] = useState(true);
+  const [inEncounter, setInEncounter] = useState(true);
+  const [countered, counter] = useMutation(CounterSpell);
+  useEffect(() => {
+    if (!aim) return;
+    setSpellId(aim.spellId);
+    setCasterId(aim.casterId);
+  }, [aim?.rollId]);
+  const done = countered.data?.counterSpell?.__typename === 'CounterSpellPayload' ? countered.data.counterSpell.result : null;
+  return (
+    <form
+      aria-label={t.magicCounterSpell}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const out = await counter({
+          input: {
+            characterId,
+            // The NPC's base die is the GM's number (SMS §2.8): sent only when given, refused from a player.
+            againstSpell: { spellId, ...(casterId ? { casterId } : interruptBaseDie ? { interruptBaseDie } : {}) },
+            ...(power ? { power } : {}),
+            countererIsTarget: isTarget,
+            ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
+            clientSeed: newClientSeed(),
+          },
+        });
+        if (out.data?.counterSpell?.__typename === 'CounterSpellPayload') onDone();
+      }}
+    >
+      <h4>{t.magicCounterSpell}</h4>
+      <label>
+        {t.magicAgainst}{' '}
+        <select name="againstSpell" value={spellId} onChange={(e) => setSpellId(e.currentTarget.value)} required>
+          <option value="">—</option>
+          {spells.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name} ({s.power})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t.magicAgainstCaster}{' '}
+        <select name="againstCaster" value={casterId} onChange={(e) => setCasterId(e.currentTarget.value)}>
+          <option value="">{t.magicAgainstCasterNpc}</option>
+          {characters
+            .filter((c) => c.id !== characterId)
+            .map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      {system === 'LOREVAL' && !casterId && isGm && (
+        <label>
+          {t.magicInterruptDie} <input name="interruptBaseDie" type="number" value={interruptBaseDie || ''} onInput={(e) => setInterruptBaseDie(Number(e.currentTarget.value))} />
+        </label>
+      )}
+      {system === 'ALMERA' && (
+        <label>
+          {t.magicPower} <input name="counterPower" type="number" value={power || ''} onInput={(e) => setPower(Number(e.currentTarget.value))} />
+        </label>
+      )}
+      <label class="chip">
+        <input type="checkbox" name="isTarget" checked={isTarget} onChange={(e) => setIsTarget(e.currentTarget.checked)} /> {t.magicIAmTarget}
+      </label>
+      <InEncounter encounter={encounter} value={inEncounter} onChange={setInEncounter} />
+      <button type="submit" disabled={!spellId || countered.fetching}>
+        {t.magicCounter}
+      </button>
+      {done && (
+        <MagicOutcome
+          data={{ title: `${t.magicCounterSpell} (${t.magicActionKinds[done.actionKind] ?? done.actionKind})`, ...done, lines: [done.cancelsSpell ? t.magicCancels : t.magicDoesNotCancel] }}
+        />
+      )}
+      <Problems failure={failureOf(countered.data?.counterSpell, 'CounterSpellPayload')} error={countered.error} />
+    </form>
+  );
+}
+
+export function DispelForm({ characterId, isGm, encounter, onDone, characters }: FormProps & { characters: Named[] }) {
+  const { t } = useI18n();
+  const [targetId, setTargetId] = useState('');
+  const [effectId, setEffectId] = useState('');
+  const [power, setPower] = useState(1);
+  const [fromRitual, setFromRitual] = useState(false);
+  const [rangeToEffect, setRangeToEffect] = useState(0);
+  const [temporary, setTemporary] = useState(false);
+  const [inEncounter, setInEncounter] = useState(true);
+  const [{ data }] = useQuery({ query: TargetEffects, variables: { id: targetId }, pause: !targetId });
+  const effects = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet.magicEffects : [];
+  const [dispelled, dispel] = useMutation(Dispel);
+  const done = dispelled.data?.dispel?.__typename === 'DispelPayload' ? dispelled.data.dispel.result : null;
+  return (
+    <form
+      aria-label={t.magicDispel}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const out = await dispel({
+          input: {
+            characterId,
+            ...(targetId && effectId ? { targetCharacterId: targetId, effectId } : { effect: { power, fromRitual } }),
+            rangeToEffect,
+            mode: temporary ? 'TEMPORARY' : 'FULL',
+            ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
+            clientSeed: newClientSeed(),
+          },
+        });
+        if (out.data?.dispel?.__typename === 'DispelPayload') onDone();
+      }}
+    >
+      <h4>{t.magicDispel}</h4>
+      <label>
+        {t.magicTarget}{' '}
+        <select
+          name="dispelTarget"
+          value={targetId}
+          onChange={(e) => {
+            setTargetId(e.currentTarget.value);
+            setEffectId('');
+          }}
+        >
+          {isGm && <option value="">{t.magicDispelDescribed}</option>}
+          {!isGm && <option value="">—</option>}
+          {characters.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {targetId && (
+        <label>
+          {t.magicDispelWhich}{' '}
+          <select name="dispelEffect" value={effectId} onChange={(e) => setEffectId(e.currentTarget.value)}>
+            {isGm ? <option value="">{t.magicDispelDescribed}</option> : <option value="">—</option>}
+            {effects.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.spellName} ({t.magicPower.toLowerCase()} {e.power})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {!effectId && isGm && (
+        <>
+          <label>
+            {t.magicDispelPower} <input name="dispelPower" type="number" value={power} onInput={(e) => setPower(Number(e.currentTarget.value))} />
+          </label>
+          <label class="chip">
+            <input type="checkbox" name="fromRitual" checked={fromRitual} onChange={(e) => setFromRitual(e.currentTarget.checked)} /> {t.magicFromRitual}
+          </label>
+        </>
+      )}
+      <label>
+        {t.magicRangeToEffect}{' '}
+        <select name="rangeToEffect" value={rangeToEffect} onChange={(e) => setRangeToEffect(Number(e.currentTarget.value))}>
+          {t.magicRanges.map((n, i) => (
+            <option key={n} value={i}>
+              {i ? `−${i} · ` : ''}
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="chip">
+        <input type="checkbox" name="temporary" checked={temporary} onChange={(e) => setTemporary(e.currentTarget.checked)} /> {t.magicDispelTemporary}
+      </label>
+      <InEncounter encounter={encounter} value={inEncounter} onChange={setInEncounter} />
+      <button type="submit" disabled={dispelled.fetching || (!isGm && !effectId)}>
+        {t.magicDispelDo}
+      </button>
+      {done && (
+        <MagicOutcome
+          data={{ title: t.magicDispel, ...done, lines: [done.dispelled ? (done.temporary ? t.magicHeldBack : t.magicDispelled) : t.magicNotDispelled] }}
+        />
+      )}
+      <Problems failure={failureOf(dispelled.data?.dispel, 'DispelPayload')} error={dispelled.error} />
+    </form>
+  );
+}

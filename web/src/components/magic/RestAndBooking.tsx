@@ -1,0 +1,110 @@
+/**
+ * Rest after magic (ALMERA exhaustion −1 an hour, all after sleep or an Elfin's meditation;
+ * LOREVAL lasting fatigue, blocked while a spell with a duration is maintained), and booking a
+ * spell against the running encounter's one-spell limit (SMS §5; special powers are exempt).
+ */
+import { useState } from 'preact/hooks';
+import { useMutation } from '@urql/preact';
+import { graphql } from '../../gql';
+import { useI18n } from '../../lib/i18n';
+import { failureOf, Problems } from '../Problems';
+import type { FormProps } from './Reactions';
+
+const RecoverExhaustion = graphql(`
+  mutation RecoverExhaustion($input: RecoverExhaustionInput!) {
+    recoverExhaustion(input: $input) {
+      __typename
+      ... on RecoverExhaustionPayload { recovered exhaustion lastingFatigue blockedBy }
+      ...FailureFields
+    }
+  }
+`);
+
+const BookSpell = graphql(`
+  mutation BookSpell($input: BookSpellInput!) {
+    bookSpell(input: $input) {
+      __typename
+      ... on SpellBookingPayload { exempt }
+      ...FailureFields
+    }
+  }
+`);
+
+type Rest = 'hours' | 'fullRest' | 'meditation';
+
+export function RecoverForm({ characterId, onDone, system }: FormProps & { system: string }) {
+  const { t } = useI18n();
+  const [rest, setRest] = useState<Rest>('hours');
+  const [hours, setHours] = useState(1);
+  const [recovered, recover] = useMutation(RecoverExhaustion);
+  const done = recovered.data?.recoverExhaustion?.__typename === 'RecoverExhaustionPayload' ? recovered.data.recoverExhaustion : null;
+  return (
+    <form
+      aria-label={t.magicRecover}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const out = await recover({ input: { characterId, ...(rest === 'hours' ? { hours } : { [rest]: true }) } });
+        if (out.data?.recoverExhaustion?.__typename === 'RecoverExhaustionPayload') onDone();
+      }}
+    >
+      <h4>{t.magicRecover}</h4>
+      <fieldset>
+        <legend>{t.magicRest}</legend>
+        {(['hours', 'fullRest', 'meditation'] as const).map((r) => (
+          <label key={r} class="chip">
+            <input type="radio" name="rest" value={r} checked={rest === r} onChange={() => setRest(r)} />{' '}
+            {r === 'hours' ? t.magicHours : r === 'fullRest' ? t.magicFullRest : t.magicMeditation}
+          </label>
+        ))}
+      </fieldset>
+      {rest === 'hours' && (
+        <label>
+          {t.magicHours} <input name="hours" type="number" value={hours} onInput={(e) => setHours(Number(e.currentTarget.value))} />
+        </label>
+      )}
+      <button type="submit" disabled={recovered.fetching}>
+        {t.magicRest}
+      </button>
+      {done && (
+        <p role="status" data-testid="recovered">
+          {done.blockedBy
+            ? t.magicBlocked
+            : `${t.magicRecovered(done.recovered)} — ${system === 'ALMERA' ? `${t.magicExhaustion}${t.magicColon}${t.magicExhaustionWords(done.exhaustion)}` : `${t.magicLastingFatigue}${t.magicColon}${t.magicLastingWords(done.lastingFatigue)}`}`}
+        </p>
+      )}
+      <Problems failure={failureOf(recovered.data?.recoverExhaustion, 'RecoverExhaustionPayload')} error={recovered.error} />
+    </form>
+  );
+}
+
+export function BookSpellForm({ characterId, encounter, onDone }: FormProps) {
+  const { t } = useI18n();
+  const [specialPower, setSpecialPower] = useState(false);
+  const [booked, book] = useMutation(BookSpell);
+  if (!encounter) return null;
+  const done = booked.data?.bookSpell?.__typename === 'SpellBookingPayload' ? booked.data.bookSpell : null;
+  return (
+    <form
+      aria-label={t.magicBookSpell}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const out = await book({ input: { encounterId: encounter.id, characterId, specialPower } });
+        if (out.data?.bookSpell?.__typename === 'SpellBookingPayload') onDone();
+      }}
+    >
+      <h4>
+        {t.magicBookSpell}
+        {t.magicColon}
+        {encounter.name}
+      </h4>
+      <label class="chip">
+        <input type="checkbox" name="bookSpecial" checked={specialPower} onChange={(e) => setSpecialPower(e.currentTarget.checked)} /> {t.magicBookSpecial}
+      </label>
+      <button type="submit" disabled={booked.fetching}>
+        {t.magicBook}
+      </button>
+      {done && <p role="status">{done.exempt ? t.magicExempt : t.magicBooked}</p>}
+      <Problems failure={failureOf(booked.data?.bookSpell, 'SpellBookingPayload')} error={booked.error} />
+    </form>
+  );
+}
