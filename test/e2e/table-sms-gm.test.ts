@@ -157,7 +157,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await expect.poll(() => card.getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('lasting: 1');
 
     // A wound, labelled by its severity on the player's sheet, then healed by the GM.
-    await gm.getByLabel('Nature').fill('Cut on the arm');
+    await gm.getByRole('textbox', { name: 'Nature' }).fill('Cut on the arm');
     await gm.getByRole('button', { name: 'Inflict' }).click();
     await expect.poll(() => card.getByTestId('wounds').textContent(), { timeout: 15_000 }).toContain('Cut on the arm — light');
     await tools.getByRole('button', { name: 'Heal: Cut on the arm' }).click();
