@@ -3,21 +3,17 @@
  * `npm start` server on an embedded database: a GM and a player in two browser contexts play
  * the table loop, and each screen passes an accessibility check (axe-core).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium } from '../support/browser.js';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
 
 const skip = browserSkip;
 
 describe.skipIf(skip)('the table app in Chromium', () => {
-  let server: Started;
+  let server: TableServer;
   let browser: Browser;
   let base: string;
-  let dataDir: string;
   let gm: Page;
   let player: Page;
   const contexts: BrowserContext[] = [];
@@ -29,19 +25,8 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     });
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'sms-app-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    // What `npm start` runs: the prebuilt server (current: test/global-setup.ts), not tsx
-    // transpiling the sources at start (≈ 3 s of CPU taken from the other test files).
-    server = startProcess('node', ['scripts/start.mjs'], {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DELIVERY_INTERVAL_MS: '0',
-      AWARDS_INTERVAL_MS: '0',
-    });
-    await waitForHttp(`${base}/graphql?query=%7B__typename%7D`, server, 90_000);
+    server = await startTableServer('sms-app-');
+    base = server.base;
     browser = await launchChromium();
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       const context = await browser.newContext({ viewport, locale: 'en-GB' });
@@ -56,7 +41,6 @@ describe.skipIf(skip)('the table app in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function signUp(page: Page, name: string) {

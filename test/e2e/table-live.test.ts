@@ -10,13 +10,10 @@
  * The table is set up through the API (sign-ups, campaign, characters): this file is about what
  * the app does with live events, not about the builder (test/e2e/table-app.test.ts plays that).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium } from '../support/browser.js';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
 import { type PausableProxy, startPausableProxy } from '../support/tcp-proxy.js';
 
 const skip = browserSkip;
@@ -31,12 +28,11 @@ const PIP_MODULES = [
 ];
 
 describe.skipIf(skip)('the table app live in Chromium', () => {
-  let server: Started;
+  let server: TableServer;
   let browser: Browser;
   let proxy: PausableProxy;
   let base: string;
   let viaProxy: string;
-  let dataDir: string;
   const contexts: BrowserContext[] = [];
   let gm: Page;
   let player: Page;
@@ -97,13 +93,9 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
   const accessible = expectAccessible;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'sms-live-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = startProcess('node', ['scripts/start.mjs'], { PORT: String(port), DATA_DIR: dataDir, DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0' });
-    await waitForHttp(`${base}/graphql?query=%7B__typename%7D`, server, 90_000);
-    proxy = await startPausableProxy({ host: '127.0.0.1', port });
+    server = await startTableServer('sms-live-');
+    base = server.base;
+    proxy = await startPausableProxy({ host: '127.0.0.1', port: server.port });
     viaProxy = `http://127.0.0.1:${proxy.port}`;
 
     keys.gm = await signUp('Gemma');
@@ -130,7 +122,6 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     await browser?.close();
     await proxy?.close();
     await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('a cut connection loses no event: the stream resumes from its cursor and the screen recovers by itself', async () => {

@@ -8,34 +8,25 @@
  * webhook. Each form gets one bad input: the refusal is shown beside it, with the rule it
  * cites, and the form keeps what was typed. axe-core on every new screen, phone and desktop.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium } from '../support/browser.js';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
 
 const skip = browserSkip;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
-  let server: Started;
+  let server: TableServer;
   let browser: Browser;
   let base: string;
-  let dataDir: string;
   let gm: Page;
   let player: Page;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'sms-gm-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = startProcess('node', ['scripts/start.mjs'], { PORT: String(port), DATA_DIR: dataDir, DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0' });
-    await waitForHttp(`${base}/graphql?query=%7B__typename%7D`, server, 90_000);
+    server = await startTableServer('sms-gm-');
+    base = server.base;
     browser = await launchChromium();
     for (const viewport of [DESKTOP, PHONE]) contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
     gm = await contexts[0]!.newPage();
@@ -45,7 +36,6 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function signUp(page: Page, name: string) {

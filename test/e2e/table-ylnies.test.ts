@@ -6,38 +6,25 @@
  * exchange, the player casts, then progression. One bad input per form shows the server's
  * refusal beside the field with the rule it cites; every new screen passes axe-core.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium } from '../support/browser.js';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
 
 const skip = browserSkip;
 
 describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
-  let server: Started;
+  let server: TableServer;
   let browser: Browser;
   let base: string;
-  let dataDir: string;
   let gm: Page;
   let player: Page;
   let campaignUrl: string;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'ylnies-app-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = startProcess('node', ['scripts/start.mjs'], {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DELIVERY_INTERVAL_MS: '0',
-      AWARDS_INTERVAL_MS: '0',
-    });
-    await waitForHttp(`${base}/graphql?query=%7B__typename%7D`, server, 90_000);
+    server = await startTableServer('ylnies-app-');
+    base = server.base;
     browser = await launchChromium();
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
@@ -49,7 +36,6 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function signUp(page: Page, name: string) {

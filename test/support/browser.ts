@@ -1,12 +1,14 @@
 /**
- * What every table-app test in Chromium shares: Debian's browser (playwright-core cannot
+ * What every table-app test in Chromium shares: the server, Debian's browser (playwright-core cannot
  * download one here), its launch flags, and the accessibility check of a screen.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { freePort, startProcess, waitForHttp } from './processes.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Why the browser suites cannot run here, or null. */
@@ -35,4 +37,39 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       .map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(violations, `${screen}: serious or critical accessibility violations`).toEqual([]);
+}
+
+export interface TableServer {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  port: number;
+  /** Stops the server (its process group) and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * What `npm start` runs, on an embedded database of its own in a temporary folder: the prebuilt
+ * server (current: test/global-setup.ts), not tsx transpiling the sources at start (≈ 3 s of CPU
+ * taken from the other test files). No webhook deliveries or awards job behind the test's back.
+ */
+export async function startTableServer(prefix: string): Promise<TableServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startProcess('node', ['scripts/start.mjs'], { PORT: String(port), DATA_DIR: dataDir, DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0' });
+  try {
+    await waitForHttp(`${base}/graphql?query=%7B__typename%7D`, server, 90_000);
+  } catch (error) {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    base,
+    port,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
