@@ -17,6 +17,7 @@
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
 import type { Rng } from './dice.js';
+import { type Violation, violation } from './violation.js';
 
 export const FAIR_DICE_SCHEME = 'sms-fair-dice/1';
 
@@ -140,4 +141,12 @@ export function checkFairRoll(roll: LoggedFairRoll, epoch: { commitment: string;
   const place = roll.derivedAt ?? { log: roll.characterId, seq: roll.seq };
   const redrawn = recomputeFaces({ serverSeed: epoch.seed, clientSeed: roll.clientSeed, characterId: place.log, seq: place.seq }, roll.ranges);
   return redrawn.every((face, i) => face === roll.faces[i]) ? { status: 'VERIFIED' } : { status: 'FAILED', reason: `the faces redrawn from the seeds are ${redrawn.join(', ')}, not ${roll.faces.join(', ')}` };
+}
+
+/**
+ * A reveal that names an epoch which is not the campaign's open one (nor one already revealed):
+ * the GM reveals the open epoch (docs/fairness.md §Epochs).
+ */
+export function epochNotOpen(named: number | null, open: number | null): Violation {
+  return violation('EPOCH_NOT_OPEN', 'docs/fairness.md §Epochs: the GM reveals the open epoch', `Epoch ${named} is not one of this campaign's: the open epoch is ${open ?? 'none'}.`);
 }

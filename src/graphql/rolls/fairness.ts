@@ -13,7 +13,7 @@ import { creationLog, type EpochRow, latestEpochs, type PageRollFacts, type Reve
 import { canonicalJson } from '../../db/rolls.js';
 import { fairnessEpochs, rolls } from '../../db/schema.js';
 import { encodeId, globalId } from '../../ids.js';
-import { checkFairRoll, FAIR_DICE_SCHEME, type FairRollCheck } from '../../rules/fair-dice.js';
+import { checkFairRoll, epochNotOpen, FAIR_DICE_SCHEME, type FairRollCheck } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
@@ -343,11 +343,7 @@ async function revealNamedEpoch(ctx: Context, campaignId: string, userId: string
         number = outcome.number;
         break;
       case 'not-open':
-        throw new RuleViolation(
-          'EPOCH_NOT_OPEN',
-          `Epoch ${number} is not one of this campaign's: the open epoch is ${outcome.open?.number ?? 'none'}.`,
-          'docs/fairness.md §Epochs: the GM reveals the open epoch',
-        );
+        throw RuleViolation.from([epochNotOpen(number, outcome.open?.number ?? null)]);
     }
   }
   throw createGraphQLError('The reveal raced other reveals: try again.', { extensions: { code: 'CONFLICT' } });

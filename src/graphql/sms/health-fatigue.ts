@@ -8,7 +8,7 @@ import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import * as health from '../../rules/sms/health.js';
 import { mayRecoverInTrance } from '../../rules/sms/health-checks.js';
-import { type MaintainedSpell, mayRecoverLastingFatigue } from '../../rules/magic/recovery.js';
+import { type MaintainedSpell, mayRecoverByMode } from '../../rules/magic/recovery.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
@@ -124,11 +124,9 @@ builder.mutationField('recover', (t) =>
           requireSms(character);
           unwrap(mayRecoverInTrance(character, v.elfinTrance ?? false));
           const before = healthOf(character);
-          if (v.mode === 'REST_HOURS' || v.mode === 'SLEEP') {
-            // Lasting fatigue: not while a spell with a duration is maintained (seed 000 "Durée").
-            const maintained = (character.state?.magic as { maintained?: MaintainedSpell[] } | undefined)?.maintained;
-            unwrap(mayRecoverLastingFatigue({ name: character.name, lastingFatigue: before.fatigue.LASTING, maintained: Array.isArray(maintained) ? maintained : [] }, ctx.clock.now()));
-          }
+          // Lasting fatigue: not while a spell with a duration is maintained (seed 000 "Durée").
+          const maintained = (character.state?.magic as { maintained?: MaintainedSpell[] } | undefined)?.maintained;
+          unwrap(mayRecoverByMode(v.mode, { name: character.name, lastingFatigue: before.fatigue.LASTING, maintained: Array.isArray(maintained) ? maintained : [] }, ctx.clock.now()));
           let state: health.HealthState;
           switch (v.mode) {
             case 'CATCH_BREATH':

@@ -121,6 +121,19 @@ export function mayRecoverLastingFatigue(
   return ok(true);
 }
 
+/**
+ * The `recover` mutation's modes that give lasting fatigue back (SMS §3: rest by the hour, a
+ * sleep period or an Elfin's trance) are the ones a maintained duration spell forbids; catching
+ * one's breath (passing) and days of rest (persistent) stay allowed.
+ */
+export function mayRecoverByMode(
+  mode: 'CATCH_BREATH' | 'REST_HOURS' | 'SLEEP' | 'REST_DAYS',
+  character: { name: string; lastingFatigue: number; maintained: readonly MaintainedSpell[] },
+  now: Date,
+): RuleResult<true> {
+  return mode === 'REST_HOURS' || mode === 'SLEEP' ? mayRecoverLastingFatigue(character, now) : ok(true);
+}
+
 /** Add a cast's exhaustion to the counter (never below 0). */
 export function addExhaustion(current: number, delta: number): number {
   return Math.max(0, Math.floor(current) + Math.floor(delta));
