@@ -5,6 +5,7 @@
  * inbound webhook (POST /webhooks/in/<campaign id>) and runs the scheduled jobs in-process.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createApp } from './app.js';
@@ -103,8 +104,11 @@ async function main() {
   });
   const appBuilt = await webAppBuilt();
   server.listen(port, host, () => {
-    console.log(`SMS rules engine on http://${host}:${port}/graphql (${database.driver}${database.driver === 'pglite' ? ` in ${resolve(process.env.DATA_DIR ?? './data')}` : ''})`);
-    console.log(appBuilt ? `The table app: http://${host}:${port}/` : 'The table app is not built: npm run web:build');
+    // PORT=0 takes a free port: the one bound is printed (the tests read it, so no other process
+    // can take the port between a test choosing it and the server binding it).
+    const { port: bound } = server.address() as AddressInfo;
+    console.log(`SMS rules engine on http://${host}:${bound}/graphql (${database.driver}${database.driver === 'pglite' ? ` in ${resolve(process.env.DATA_DIR ?? './data')}` : ''})`);
+    console.log(appBuilt ? `The table app: http://${host}:${bound}/` : 'The table app is not built: npm run web:build');
   });
   const stop = async () => {
     server.close();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { postgresBackend } from '../support/backends.js';
 import { subscribe } from '../support/live.js';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
 const skip = postgresBackend.skipReason;
 
@@ -19,9 +19,8 @@ describe.skipIf(skip)('live subscriptions on two Node servers sharing one Postgr
   beforeAll(async () => {
     database = await postgresBackend.open();
     for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const started = startProcess('npx', ['tsx', 'src/server.ts'], { DATABASE_URL: database.url!, PORT: String(port), DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0', LIVE_POLL_MS: '0' });
-      servers.push({ started, base: `http://127.0.0.1:${port}` });
+      const started = startProcess('npx', ['tsx', 'src/server.ts'], { DATABASE_URL: database.url!, PORT: '0', DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0', LIVE_POLL_MS: '0' });
+      servers.push({ started, base: `http://127.0.0.1:${await printedPort(started, 90_000)}` });
     }
     for (const s of servers) await waitForHttp(`${s.base}/graphql?query=%7B__typename%7D`, s.started, 90_000);
   }, 120_000);

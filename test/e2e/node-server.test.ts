@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { ApolloClient, gql as apolloGql, HttpLink, InMemoryCache } from '@apollo/client';
 import { postgresBackend } from '../support/backends.js';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 import { rawRequest } from '../support/raw-http.js';
 import { type PausableProxy, startPausableProxy } from '../support/tcp-proxy.js';
 
@@ -25,15 +25,15 @@ interface Server {
 }
 
 async function startServer(databaseUrl: string, env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
   const started = startProcess(TSX, ['src/server.ts'], {
     HOST: '127.0.0.1',
-    PORT: String(port),
+    PORT: '0',
     DATABASE_URL: databaseUrl,
     DELIVERY_INTERVAL_MS: '0',
     AWARDS_INTERVAL_MS: '0',
     ...env,
   });
+  const port = await printedPort(started);
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/healthz`, started);
   return { base, port, process: started };

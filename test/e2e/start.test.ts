@@ -9,7 +9,7 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 // @ts-expect-error: a plain .mjs script without types.
 import { ensureWebBuilt, firstScreenScript, webBuildNeeded } from '../../scripts/build-web.mjs';
 
@@ -30,9 +30,8 @@ describe('npm start (the prebuilt server)', () => {
   let base: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = startProcess('node', ['scripts/start.mjs'], { DATA_DIR: join(dir, 'data'), DATABASE_URL: '', PORT: String(port), DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0' });
+    server = startProcess('node', ['scripts/start.mjs'], { DATA_DIR: join(dir, 'data'), DATABASE_URL: '', PORT: '0', DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0' });
+    base = `http://127.0.0.1:${await printedPort(server, 150_000)}`;
     // A rebuild, a new data folder from the template and a start: a minute or more on a loaded machine.
     await waitForHttp(`${base}/healthz`, server, 150_000);
   }, 180_000);

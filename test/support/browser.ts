@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { freePort, startProcess, waitForHttp } from './processes.js';
+import { printedPort, startProcess, waitForHttp } from './processes.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Why the browser suites cannot run here, or null. */
@@ -54,20 +54,29 @@ export interface TableServer {
  */
 export async function startTableServer(prefix: string): Promise<TableServer> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startProcess('node', ['scripts/start.mjs'], { PORT: String(port), DATA_DIR: dataDir, DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0' });
+  // PORT=0: the server binds a free port itself and prints it. A port chosen here and handed
+  // over could be taken meanwhile by another test's listener, which would then answer for it.
+  const server = startProcess('node', ['scripts/start.mjs'], { PORT: '0', DATA_DIR: dataDir, DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0' });
+  let stopping = false;
+  // A server that dies under a test would otherwise show only as a locator's timeout.
+  server.child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[${prefix}] the table server exited under the test (code ${code}, signal ${signal}):\n${server.output()}`);
+  });
+  let port: number;
   try {
-    await waitForHttp(`${base}/graphql?query=%7B__typename%7D`, server, 90_000);
+    port = await printedPort(server, 90_000);
+    await waitForHttp(`http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, server, 90_000);
   } catch (error) {
+    stopping = true;
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
-    base,
+    base: `http://127.0.0.1:${port}`,
     port,
     async stop() {
+      stopping = true;
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },

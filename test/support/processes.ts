@@ -58,3 +58,19 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The port a server started with PORT=0 printed it listens on ("… on http://<host>:<port>/graphql").
+ * Binding a free port in the server itself leaves no gap for another test's listener to take a
+ * port chosen beforehand (and then answer in its place).
+ */
+export async function printedPort(server: Started, timeoutMs = 120_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = /on http:\/\/[^\s/]+:(\d+)\/graphql/.exec(server.output());
+    if (found) return Number(found[1]);
+    if (server.child.exitCode !== null) throw new Error(`the server exited before listening:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server printed no port in ${timeoutMs} ms:\n${server.output()}`);
+}
