@@ -323,4 +323,21 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     await expect.poll(() => gm.getByTestId('encounter').locator('ol.order').textContent(), { timeout: 15_000 }).toMatch(/^Ola Initiative \d+ · tie-break 12/);
     await gm.getByRole('button', { name: 'End the encounter' }).click();
   }, 120_000);
+
+  it('a screen first opened offline says so with a retry, and loads by itself when the network is back', async () => {
+    // The phone has not opened the character builder yet: neither its script nor its data is here.
+    await playerContext.setOffline(true);
+    await player.getByRole('link', { name: 'New character' }).click();
+    const notLoaded = player.getByTestId('not-loaded');
+    await notLoaded.waitFor({ timeout: 15_000 });
+    expect(await notLoaded.textContent()).toContain('This could not be loaded');
+    expect(await notLoaded.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    expect(await player.locator('body').textContent()).not.toContain('[Network]');
+    await accessible(player, 'live-not-loaded');
+    await playerContext.setOffline(false);
+    // No click: the browser's "online" brings the builder.
+    await player.getByRole('heading', { name: 'New character' }).waitFor({ timeout: 20_000 });
+    await player.getByLabel('Character name').waitFor({ timeout: 20_000 });
+    expect(await notLoaded.count()).toBe(0);
+  }, 120_000);
 });

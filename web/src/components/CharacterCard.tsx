@@ -4,6 +4,7 @@ import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
 import { useKept } from '../lib/use-kept';
+import { Pending } from './Pending';
 import { AnswerRequest } from './AnswerRequest';
 import { AnswerYlniesTest } from './AnswerYlniesTest';
 import { CastSpell } from './CastSpell';
@@ -48,13 +49,13 @@ export const PlayerCharacterQuery = graphql(`
 
 export function CharacterCard({ characterId, refreshKey }: { characterId: string; refreshKey: string }) {
   const { t } = useI18n();
-  const [{ data: fresh }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId } });
+  const [{ data: fresh, error }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId } });
   const data = useKept(fresh);
   useEffect(() => {
     if (refreshKey) refetch({ requestPolicy: 'network-only' });
   }, [refreshKey]);
   const character = data?.character;
-  if (!character) return <p>{t.loading}</p>;
+  if (!character) return <Pending error={error} retry={() => refetch({ requestPolicy: 'network-only' })} />;
   const sheet = character.sheet.__typename === 'SmsSheet' ? character.sheet : null;
   const requests = character.actionRequests.edges.map((edge) => edge.node);
   return (

@@ -8,6 +8,7 @@ import { useClient, useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { CharacterCard } from '../components/CharacterCard';
 import { type Failure, failureOf, Problems } from '../components/Problems';
+import { Pending } from '../components/Pending';
 import { useI18n } from '../lib/i18n';
 import { href } from '../lib/router';
 import { YlniesDraft } from './YlniesDraft';
@@ -79,7 +80,7 @@ type Polarity = 'POSITIVE' | 'NEGATIVE' | 'RESISTIVE';
 export function CharacterScreen({ characterId }: { characterId: string }) {
   const { t, locale } = useI18n();
   const client = useClient();
-  const [{ data }, refetch] = useQuery({ query: DraftQuery, variables: { id: characterId, locale } });
+  const [{ data, error }, refetch] = useQuery({ query: DraftQuery, variables: { id: characterId, locale } });
   const [name, setName] = useState('');
   const [scope, setScope] = useState(1);
   const [rank, setRank] = useState(1);
@@ -91,7 +92,7 @@ export function CharacterScreen({ characterId }: { characterId: string }) {
   const [, remove] = useMutation(RemoveModule);
   const [activated, activate] = useMutation(ActivateCharacter);
   const character = data?.character;
-  if (!character) return <p>{t.loading}</p>;
+  if (!character) return <Pending error={error} retry={() => refetch({ requestPolicy: 'network-only' })} />;
   const back = <a href={href({ screen: 'campaign', campaignId: character.campaign.id })}>← {t.back}</a>;
   if (character.status === 'ACTIVE') {
     return (

@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
+import { Pending } from '../components/Pending';
 import { failureOf, Problems } from '../components/Problems';
 import { useI18n } from '../lib/i18n';
 import { navigate } from '../lib/router';
@@ -36,8 +37,8 @@ const CampaignRuleset = graphql(`
 
 export function NewCharacter({ campaignId }: { campaignId: string }) {
   const { t } = useI18n();
-  const [{ data }] = useQuery({ query: CampaignRuleset, variables: { id: campaignId } });
-  if (!data?.campaign) return <p>{t.loading}</p>;
+  const [{ data, error }, refetch] = useQuery({ query: CampaignRuleset, variables: { id: campaignId } });
+  if (!data?.campaign) return <Pending error={error} retry={() => refetch({ requestPolicy: 'network-only' })} />;
   return (
     <main>
       <h1>{t.newCharacter}</h1>

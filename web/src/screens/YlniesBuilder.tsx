@@ -7,9 +7,10 @@
 import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
+import { Pending } from '../components/Pending';
 import { failureOf, Problems } from '../components/Problems';
 import { characteristicPoints, splitFailure } from '../components/ylnies/budget';
-import { type Catalogue, type Key, useYlniesCatalogue } from '../components/ylnies/catalogue';
+import { type Catalogue, type Key, useYlniesCatalogueRead } from '../components/ylnies/catalogue';
 import { EquipmentEditor, type EquipmentDraft, equipmentInput, NO_EQUIPMENT } from '../components/ylnies/EquipmentEditor';
 import { type InnateDraft, type SkillDraft, SkillsEditor, skillInputs } from '../components/ylnies/SkillsEditor';
 import { newClientSeed } from '../lib/client-seed';
@@ -35,9 +36,8 @@ const BuilderCampaign = graphql(`
 type Method = 'POINTS' | 'RANDOM';
 
 export function YlniesBuilder({ campaignId }: { campaignId: string }) {
-  const { t } = useI18n();
-  const catalogue = useYlniesCatalogue();
-  if (!catalogue) return <p>{t.loading}</p>;
+  const { catalogue, error, retry } = useYlniesCatalogueRead();
+  if (!catalogue) return <Pending error={error} retry={retry} />;
   return <Builder campaignId={campaignId} catalogue={catalogue} />;
 }
 

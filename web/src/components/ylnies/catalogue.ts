@@ -22,9 +22,14 @@ export type Key = 'AGI' | 'APP' | 'CHA' | 'CON' | 'STR' | 'INT' | 'MAN' | 'PER' 
 export type Kind = 'SKILL' | 'SPELL' | 'POWER';
 
 export function useYlniesCatalogue(): Catalogue | undefined {
+  return useYlniesCatalogueRead().catalogue;
+}
+
+/** The catalogue with the read's state, for a screen that waits on it (and retries it after a failure). */
+export function useYlniesCatalogueRead() {
   const { locale } = useI18n();
-  const [{ data }] = useQuery({ query: YlniesCatalogueQueryDoc, variables: { locale } });
-  return data?.ylniesCatalogue;
+  const [{ data, error }, refetch] = useQuery({ query: YlniesCatalogueQueryDoc, variables: { locale } });
+  return { catalogue: data?.ylniesCatalogue, error, retry: () => refetch({ requestPolicy: 'network-only' }) };
 }
 
 /** The wound category's name in the UI's language, from the catalogue's wound table. */
