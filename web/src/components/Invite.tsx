@@ -78,7 +78,7 @@ export function Invite({ campaignId, campaignName, code, onChanged }: { campaign
       )}
       <p>
         {confirming ? (
-          <span role="group" aria-label={t.newInviteCode}>
+          <span>
             <span role="alert">{t.confirmNewInviteCode}</span>{' '}
             <button
               type="button"

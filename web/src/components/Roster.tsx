@@ -66,7 +66,7 @@ export function Roster({
               {m.role !== 'GM' &&
                 campaignId &&
                 (confirming === m.user.id ? (
-                  <span role="group" aria-label={`${t.removeMember}: ${m.user.name}`}>
+                  <span>
                     <span role="alert">{t.confirmRemoveMember(m.user.name)}</span>{' '}
                     <button
                       type="button"

@@ -100,7 +100,7 @@ export function ApiKeys() {
                 {t.keyPrefix} <code>{key.prefix}…</code> · {t.keyCreated} {when(key.createdAt)} · {t.keyLastUsed} {key.lastUsedAt ? when(key.lastUsedAt) : t.keyNeverUsed}
               </span>{' '}
               {confirming === key.id ? (
-                <span role="group" aria-label={t.revoke}>
+                <span>
                   <span role="alert">{key.current ? t.confirmRevokeCurrent : t.confirmRevoke(key.name)}</span>{' '}
                   <button
                     type="button"
