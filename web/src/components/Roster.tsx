@@ -37,7 +37,7 @@ export function Roster({
   const [confirming, setConfirming] = useState<string | null>(null);
   const [removedName, setRemovedName] = useState<string | null>(null);
   const [removal, remove] = useMutation(RemoveMember);
-  const day = (iso: string) => new Date(iso).toLocaleDateString(locale === 'FR' ? 'fr' : 'en');
+  const day = (iso: string) => new Date(iso).toLocaleDateString(locale === 'FR' ? 'fr' : 'en', { dateStyle: 'medium' });
   return (
     <section aria-labelledby="roster-title">
       <h2 id="roster-title">{t.roster}</h2>

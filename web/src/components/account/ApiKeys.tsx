@@ -47,7 +47,7 @@ export function ApiKeys() {
   const [done, setDone] = useState<string | null>(null);
   const [created, create] = useMutation(CreateApiKey);
   const [revoking, revoke] = useMutation(RevokeApiKey);
-  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'FR' ? 'fr' : 'en');
+  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'FR' ? 'fr' : 'en', { dateStyle: 'medium', timeStyle: 'short' });
   const keys = data?.me?.apiKeys ?? [];
   return (
     <section aria-labelledby="api-keys-title" class="card">
@@ -76,10 +76,8 @@ export function ApiKeys() {
       </form>
       {shown && (
         <div data-testid="new-key">
-          <p>
-            <strong>{shown.name}</strong>: {t.newKeyShownOnce}
-          </p>
-          <CopyKey apiKey={shown.key} />
+          <h3>{shown.name}</h3>
+          <CopyKey apiKey={shown.key} note={t.newKeyShownOnce} />
         </div>
       )}
       {done && (
