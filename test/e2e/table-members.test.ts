@@ -72,7 +72,7 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       const pip = await phone();
       await pip.goto(inviteLink);
       await pip.getByTestId('join-first').waitFor();
-      expect(await pip.getByTestId('join-first').textContent()).toMatch(/invited to a campaign/);
+      expect(await pip.getByTestId('join-first').textContent()).toMatch(/you were invited to/);
       await expectAccessible(pip, 'members-join-signed-out-phone');
       await signUpHere(pip, 'Pip');
       // Joined, and the campaign opened in place of the link.
@@ -125,7 +125,7 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       oldLink = inviteLink;
       const oldCode = (await gm.getByTestId('invite-code').textContent())!.trim();
       await gm.getByRole('button', { name: 'New invite code' }).click();
-      await gm.getByText(/stop working at once/).waitFor();
+      await gm.getByText(/will stop working/).waitFor();
       await gm.getByRole('button', { name: 'New invite code' }).click();
       await expect.poll(async () => (await gm.getByTestId('invite-code').textContent())?.trim(), { timeout: 30_000 }).not.toBe(oldCode);
       inviteLink = await gm.getByTestId('invite-link').inputValue();
@@ -137,7 +137,7 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       await late.getByRole('heading', { name: 'My campaigns' }).waitFor();
       await late.goto(oldLink);
       await late.getByTestId('join-failed').waitFor({ timeout: 30_000 });
-      expect(await late.getByTestId('join-failed').textContent()).toMatch(/does not open a campaign/);
+      expect(await late.getByTestId('join-failed').textContent()).toMatch(/no longer opens a campaign/);
       await expectAccessible(late, 'members-join-old-link-phone');
       await late.goto(inviteLink);
       await late.getByRole('heading', { name: /Vaulted Halls/ }).waitFor({ timeout: 30_000 });

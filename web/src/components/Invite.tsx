@@ -9,14 +9,12 @@ import { useEffect, useState } from 'preact/hooks';
 import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
 import { href } from '../lib/router';
-import { failureOf, Problems } from './Problems';
+import { Problems } from './Problems';
 
 const RegenerateInviteCode = graphql(`
   mutation RegenerateInviteCode($campaignId: ID!) {
     regenerateInviteCode(input: { campaignId: $campaignId }) {
       __typename
-      ... on CampaignPayload { campaign { id inviteCode } }
-      ... on Error { message code }
     }
   }
 `);
@@ -101,7 +99,7 @@ export function Invite({ campaignId, campaignName, code, onChanged }: { campaign
           </button>
         )}
       </p>
-      <Problems failure={failureOf(regenerated.data?.regenerateInviteCode, 'CampaignPayload')} error={regenerated.error} />
+      <Problems error={regenerated.error} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import { graphql } from '../gql';
 import type { CharacterGlanceFragment } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
-import { failureOf, Problems } from './Problems';
+import { Problems } from './Problems';
 
 interface Member {
   role: string;
@@ -20,9 +20,6 @@ const RemoveMember = graphql(`
   mutation RemoveMember($campaignId: ID!, $userId: ID!) {
     removeMember(input: { campaignId: $campaignId, userId: $userId }) {
       __typename
-      ... on RemoveMemberPayload { campaign { id } charactersKept { id } }
-      ... on Error { message code }
-      ... on RuleViolation { rule violations { code message rule } }
     }
   }
 `);
@@ -100,7 +97,7 @@ export function Roster({
           {t.memberRemoved(removedName)}
         </p>
       )}
-      <Problems failure={failureOf(removal.data?.removeMember, 'RemoveMemberPayload')} error={removal.error} />
+      <Problems error={removal.error} />
     </section>
   );
 }

@@ -14,8 +14,6 @@ const JoinFromLinkMutation = graphql(`
     joinCampaign(input: { inviteCode: $inviteCode }) {
       __typename
       ... on CampaignPayload { campaign { id } }
-      ... on Error { message code }
-      ... on ValidationError { issues { path message } }
     }
   }
 `);
@@ -40,8 +38,8 @@ export function JoinFromLink({ code }: { code: string }) {
           <p role="alert" data-testid="join-failed">
             {t.joinFailed}
           </p>
-          {/* The API's own words (NOT_FOUND, a malformed code) for whoever reports it. */}
-          {joined.data?.joinCampaign && <Problems failure={failureOf(joined.data.joinCampaign, 'CampaignPayload')} />}
+          {/* The API's own words (NOT_FOUND) for whoever reports it. */}
+          <Problems error={joined.error} />
           <p>
             <a href={href({ screen: 'home' })}>{t.myCampaigns}</a>
           </p>

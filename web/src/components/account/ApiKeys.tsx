@@ -21,7 +21,6 @@ const CreateApiKey = graphql(`
     createApiKey(input: { name: $name }) {
       __typename
       ... on CreateApiKeyPayload { key apiKey { id name } }
-      ... on Error { message code }
       ... on RuleViolation { rule violations { code message rule } }
       ... on ValidationError { issues { path message } }
     }
@@ -32,8 +31,6 @@ const RevokeApiKey = graphql(`
   mutation RevokeApiKey($id: ID!) {
     revokeApiKey(input: { apiKeyId: $id }) {
       __typename
-      ... on RevokeApiKeyPayload { apiKey { id name revokedAt } }
-      ... on Error { message code }
     }
   }
 `);
