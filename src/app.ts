@@ -112,7 +112,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       const db = deps.db(serverContext as unknown as ServerContext);
       const key = bearer(request);
       if (key === 'MALFORMED') throw badCredential('Malformed Authorization header: send `Authorization: Bearer <api key>`, or no header at all.');
-      const caller = key ? await userForApiKey(db, key) : null;
+      const caller = key ? await userForApiKey(db, key, deps.clock.now()) : null;
       // A key that matches nobody (mistyped, revoked) is refused on every operation, not read as anonymous.
       if (key && !caller) throw badCredential('This API key is not valid (mistyped or revoked).');
       return {

@@ -2,7 +2,7 @@
  * Who may do what: the membership checks every resolver runs before it reads input
  * (API.md: authorization is decided before input validation).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
 import { apiKeys, characters, memberships, modules, users } from './schema.js';
 import type { ModuleRow } from './characters.js';
@@ -13,31 +13,53 @@ import { rawRows, tableRow } from './rows.js';
 export type Role = 'GM' | 'PLAYER';
 
 /**
- * The user behind a bearer key, or null. One indexed lookup on the key's hash, returning the
- * whole user row: `me` and every `User` the caller appears as answer from it, with no second read.
+ * How precisely a key's last use is kept: the lookup writes `last_used_at` only when the stored
+ * value is older than this, so a busy key costs one row write per window, not one per request,
+ * and the lookup stays the request's one authentication statement either way.
  */
-export async function userForApiKey(db: Queryable, key: string): Promise<{ userId: string; name: string; createdAt: Date } | null> {
+export const LAST_USE_GRANULARITY_MS = 5 * 60_000;
+
+/**
+ * The user behind a bearer key (not revoked), or null. One indexed lookup on the key's hash,
+ * returning the whole user row: `me` and every `User` the caller appears as answer from it,
+ * with no second read. The same statement records the key's last use (a data-modifying CTE,
+ * only when the stored time is older than LAST_USE_GRANULARITY_MS): no statement is added.
+ */
+export async function userForApiKey(db: Queryable, key: string, now: Date): Promise<{ userId: string; name: string; createdAt: Date; keyId: string } | null> {
   const keyHash = await hashApiKey(key);
   // Every authenticated request runs it: built once per handle (src/db/prepared.ts).
-  const lookup = prepared(db, 'sms_user_for_api_key', (name) =>
-    db
-      .select({ userId: users.id, name: users.name, createdAt: users.createdAt })
-      .from(apiKeys)
-      .innerJoin(users, eq(users.id, apiKeys.userId))
-      .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
-      .limit(1)
-      .prepare(name),
-  );
-  const rows = await lookup.execute({ keyHash });
+  const lookup = prepared(db, 'sms_user_for_api_key_v2', (name) => {
+    const live = and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt));
+    const touched = db.$with('touched').as(
+      db
+        .update(apiKeys)
+        .set({ lastUsedAt: sql`${sql.placeholder('now')}::timestamptz` })
+        .where(and(live, or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, sql`${sql.placeholder('stale')}::timestamptz`))))
+        .returning({ id: apiKeys.id }),
+    );
+    return (
+      db
+        .with(touched)
+        .select({ userId: users.id, name: users.name, createdAt: users.createdAt, keyId: apiKeys.id })
+        .from(apiKeys)
+        .innerJoin(users, eq(users.id, apiKeys.userId))
+        // The CTE runs whether or not the outer query reads it (Postgres always executes a
+        // data-modifying WITH): nothing here needs to mention it.
+        .where(live)
+        .limit(1)
+        .prepare(name)
+    );
+  });
+  const rows = await lookup.execute({ keyHash, now: now.toISOString(), stale: new Date(now.getTime() - LAST_USE_GRANULARITY_MS).toISOString() });
   return rows[0] ?? null;
 }
 
-/** A new user and their API key (stored as its hash and prefix), in one statement. */
+/** A new user and their first API key, "Sign-up key" (stored as its hash and prefix), in one statement. */
 export async function createUserWithKey(db: Queryable, name: string, key: { keyHash: string; prefix: string }): Promise<typeof users.$inferSelect> {
   const result = await db.execute(sql`with u as (
       insert into users (name) values (${name}::text) returning *
     ), k as (
-      insert into api_keys (user_id, key_hash, prefix) select u.id, ${key.keyHash}::text, ${key.prefix}::text from u
+      insert into api_keys (user_id, key_hash, prefix, name) select u.id, ${key.keyHash}::text, ${key.prefix}::text, 'Sign-up key' from u
     )
     select * from u`);
   return tableRow(users, rawRows(result)[0]!);

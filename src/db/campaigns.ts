@@ -3,12 +3,12 @@
  * joining one by invite code, each in ONE statement (no interactive transaction: at the edge
  * every statement is a round trip, issue #11).
  */
-import { sql } from 'drizzle-orm';
-import type { Role } from './access.js';
+import { eq, sql } from 'drizzle-orm';
+import type { CharacterRow, Role } from './access.js';
 import type { Queryable } from './client.js';
 import type { NewSeed } from './fairness.js';
 import { rawRows, tableRow } from './rows.js';
-import { type CampaignSettings, campaigns } from './schema.js';
+import { type CampaignSettings, campaigns, characters } from './schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -62,4 +62,32 @@ export async function joinByInviteCode(db: Queryable, inviteCode: string, userId
     from c`);
   const row = rawRows(result)[0];
   return row ? { campaign: tableRow(campaigns, row), role: row.viewer_role as Role } : null;
+}
+
+/** A new invite code for the campaign, in one statement: the old code stops matching at once. */
+export async function replaceInviteCode(db: Queryable, campaignId: string, inviteCode: string): Promise<CampaignRow | null> {
+  const [row] = await db.update(campaigns).set({ inviteCode }).where(eq(campaigns.id, campaignId)).returning();
+  return row ?? null;
+}
+
+/**
+ * Remove a PLAYER from the campaign, in one statement: their membership goes, and the PCs they
+ * own in it stay in the campaign with no owner, held by the GM (docs/rules.md §0 "A member
+ * removed"). The GM's own membership is never matched. Null when the user is no player here.
+ */
+export async function removePlayer(db: Queryable, campaignId: string, userId: string): Promise<{ kept: CharacterRow[] } | null> {
+  const result = await db.execute(sql`with gone as (
+      delete from memberships where campaign_id = ${campaignId}::uuid and user_id = ${userId}::uuid and role = 'PLAYER'
+      returning user_id
+    ), kept as (
+      -- The version moves: a sheet read before the removal must not be written back as if the owner were unchanged.
+      update characters set owner_id = null, version = version + 1
+      where campaign_id = ${campaignId}::uuid and owner_id in (select user_id from gone)
+      returning *
+    )
+    select (select count(*) from gone)::int as removed, coalesce((select json_agg(kept order by kept.id) from kept), '[]'::json) as kept`);
+  const row = rawRows(result)[0];
+  if (!row || Number(row.removed) === 0) return null;
+  const kept = (typeof row.kept === 'string' ? JSON.parse(row.kept) : row.kept) as Record<string, unknown>[];
+  return { kept: kept.map((c) => tableRow(characters, c)) };
 }

@@ -26,7 +26,11 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
-/** API keys are stored as SHA-256 of the key: the key itself is shown once, at sign-up. */
+/**
+ * API keys are stored as SHA-256 of the key: the key itself is shown once, when it is made (at
+ * sign-up, or by `createApiKey`). A revoked key keeps its row (its name, prefix and dates stay
+ * listable for the record) but no longer matches: every lookup asks `revoked_at is null`.
+ */
 export const apiKeys = pgTable(
   'api_keys',
   {
@@ -37,9 +41,14 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     /** The first characters of the key, so a user can tell keys apart without the secret. */
     prefix: text('prefix').notNull(),
+    /** What its owner calls it ("Sign-up key", "Discord bot"). */
+    name: text('name').notNull().default('Sign-up key'),
+    /** When a request last presented it, to within LAST_USE_GRANULARITY (src/db/access.ts); null: never since it was made. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('api_keys_key_hash_uq').on(t.keyHash)],
+  (t) => [uniqueIndex('api_keys_key_hash_uq').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
 );
 
 export type CampaignSettings = {

@@ -11,6 +11,8 @@ export interface Caller {
   userId: string;
   name: string;
   createdAt: Date;
+  /** The API key this request presented (its row id): `ApiKey.current`, and what revoking it ends. */
+  keyId: string;
 }
 
 /** Answers whether a key (an IP, a user) may make one more request now. */

@@ -48,6 +48,8 @@ import './live/subscriptions.js';
 import './sms/action-requests-unified.js';
 import './campaign/screens.js';
 import './campaign/me.js';
+import './campaign/api-keys.js';
+import './campaign/members.js';
 import './rolls/outcome.js';
 
 let built: GraphQLSchema | null = null;

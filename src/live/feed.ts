@@ -3,7 +3,7 @@
  * of truth, shared with webhooks) and who may see an event (members, their keys, the characters
  * it names). Plain reads; the rules about who sees what are in visibility.ts.
  */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from '../db/access.js';
 import type { Queryable } from '../db/client.js';
 import { apiKeys, characters, memberships, outboxEvents } from '../db/schema.js';
@@ -71,7 +71,7 @@ export async function campaignEventsBetween(db: Queryable, campaignId: string, a
 /** Who could see an event now: the campaign's members with their keys, and the characters it names. */
 export interface Audience {
   roles: Map<string, Role>;
-  /** API key hash -> its user, for members only: a deleted key or a member who left is absent. */
+  /** API key hash -> its user, for members only: a revoked or deleted key, or a member who left, is absent. */
   keyOwners: Map<string, string>;
   characters: Map<string, CharacterRow>;
 }
@@ -81,7 +81,7 @@ export async function loadAudience(db: Queryable, campaignId: string, characterI
     db
       .select({ userId: memberships.userId, role: memberships.role, keyHash: apiKeys.keyHash })
       .from(memberships)
-      .leftJoin(apiKeys, eq(apiKeys.userId, memberships.userId))
+      .leftJoin(apiKeys, and(eq(apiKeys.userId, memberships.userId), isNull(apiKeys.revokedAt)))
       .where(eq(memberships.campaignId, campaignId)),
     characterIds.length ? db.select().from(characters).where(and(eq(characters.campaignId, campaignId), inArray(characters.id, characterIds))) : Promise.resolve([]),
   ]);

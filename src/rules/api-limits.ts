@@ -22,3 +22,13 @@ export const idempotencyKeyReused = (key: string, rule: string): Violation =>
 /** A ruleset the server has no creation for (both have one today). */
 export const rulesetNotSupported = (ruleset: string): Violation =>
   violation('RULESET_NOT_SUPPORTED', `${ruleset}: characters`, `${ruleset} characters are not supported yet.`);
+
+export const MAX_API_KEYS = 25;
+
+/** A person holds at most `MAX_API_KEYS` keys that are not revoked: revoke one to make another. */
+export const tooManyApiKeys = (max = MAX_API_KEYS): Violation =>
+  violation('TOO_MANY_API_KEYS', `API limit: at most ${max} API keys per person`, `You already have ${max} API keys: revoke one you no longer use first.`);
+
+/** The GM stays with their campaign: a campaign always has its GM. */
+export const gmCannotBeRemoved = (): Violation =>
+  violation('GM_CANNOT_BE_REMOVED', 'API: a campaign keeps its GM', 'The campaign’s GM cannot be removed from it.');

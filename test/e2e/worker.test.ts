@@ -254,6 +254,29 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
     }
   }, 60_000);
 
+  it('a revoked API key is refused on the next request and its open stream ends (issue 24 item 5)', async () => {
+    const signUp = async (name: string) => (await gql(`mutation($n: String!) { signUp(input: { name: $n }) { ... on SignUpPayload { apiKey } } }`, { n: name })).data.signUp.apiKey as string;
+    const gm = await signUp('Gale');
+    const campaign = (await gql(`mutation { createCampaign(input: { name: "Keys", ruleset: SMS }) { ... on CampaignPayload { campaign { id } } } }`, {}, gm)).data.createCampaign.campaign;
+    const made = (await gql(`mutation { createApiKey(input: { name: "edge bot" }) { ... on CreateApiKeyPayload { key apiKey { id } } } }`, {}, gm)).data.createApiKey;
+    expect((await gql('{ me { apiKeys { name current } } }', {}, made.key)).data.me.apiKeys).toEqual([
+      { name: 'edge bot', current: true },
+      { name: 'Sign-up key', current: false },
+    ]);
+    const stream = await subscribe(fetch, `${base}/graphql`, `subscription($c: ID!) { campaignEvents(campaignId: $c) { type } }`, { c: campaign.id }, made.key);
+    try {
+      const revoked = await gql(`mutation($id: ID!) { revokeApiKey(input: { apiKeyId: $id }) { __typename } }`, { id: made.apiKey.id }, gm);
+      expect(revoked.data.revokeApiKey.__typename).toBe('RevokeApiKeyPayload');
+      const refused = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${made.key}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+      expect(refused.status).toBe(401);
+      // The next event of the campaign finds the key revoked: the stream ends instead of delivering it.
+      await gql(`mutation($c: ID!) { createCharacter(input: { campaignId: $c, name: "Gob", kind: NPC, sms: { modules: [{ name: "Hache", scope: 3, polarity: POSITIVE, rank: 4 }] } }) { __typename } }`, { c: campaign.id }, gm);
+      expect((await stream.next(20_000)).event).toBe('complete');
+    } finally {
+      await stream.close();
+    }
+  }, 60_000);
+
   it('live: a document with two subscriptions is routed by its operationName, to the campaign the executed one names', async () => {
     const signUp = async (name: string) => (await gql(`mutation($n: String!) { signUp(input: { name: $n }) { ... on SignUpPayload { apiKey } } }`, { n: name })).data.signUp.apiKey as string;
     const gm = await signUp('Greta');

@@ -28,10 +28,11 @@ const Settings = builder.objectRef<CampaignSettings>('CampaignSettings').impleme
   }),
 });
 
-const Member = builder.objectRef<{ user: UserRow; role: 'GM' | 'PLAYER' }>('CampaignMember').implement({
+const Member = builder.objectRef<{ user: UserRow; role: 'GM' | 'PLAYER'; joinedAt: Date }>('CampaignMember').implement({
   fields: (t) => ({
     user: t.field({ type: User, resolve: (m) => m.user }),
     role: t.field({ type: Role, resolve: (m) => m.role }),
+    joinedAt: t.field({ type: 'DateTime', description: 'When they joined (for the GM: when the campaign was made).', resolve: (m) => m.joinedAt }),
   }),
 });
 
@@ -65,7 +66,7 @@ builder.node(Campaign, {
       resolve: async (c, _args, ctx) => {
         const rows = await ctx.loaders.read(
           ctx.db
-            .select({ user: users, role: memberships.role })
+            .select({ user: users, role: memberships.role, joinedAt: memberships.createdAt })
             .from(memberships)
             .innerJoin(users, eq(users.id, memberships.userId))
             .where(eq(memberships.campaignId, c.id))
@@ -149,7 +150,7 @@ const createCampaignSchema = z
   })
   .refine((v) => v.ruleset === 'SMS' || !v.magicSystem, { path: ['magicSystem'], message: 'magicSystem is for SMS campaigns only' });
 
-const CampaignPayload = builder.objectRef<{ campaign: CampaignView }>('CampaignPayload').implement({
+export const CampaignPayload = builder.objectRef<{ campaign: CampaignView }>('CampaignPayload').implement({
   fields: (t) => ({ campaign: t.field({ type: Campaign, resolve: (p) => p.campaign }) }),
 });
 

@@ -86,6 +86,7 @@ export type RefetchQuery = { node:
     | { __typename: 'ActionRequest', note: string | null, id: string }
     | { __typename: 'ActiveSpellEffect', id: string }
     | { __typename: 'Affliction', name: string, id: string }
+    | { __typename: 'ApiKey', id: string }
     | { __typename: 'Campaign', id: string }
     | { __typename: 'CampaignEvent', id: string }
     | { __typename: 'Character', id: string }

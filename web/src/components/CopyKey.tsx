@@ -2,12 +2,12 @@ import { useState } from 'preact/hooks';
 import { useI18n } from '../lib/i18n';
 
 /** The API key, shown once after sign-up, with a button to copy it to another device. */
-export function CopyKey({ apiKey }: { apiKey: string }) {
+export function CopyKey({ apiKey, note }: { apiKey: string; note?: string }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   return (
     <div class="card">
-      <p>{t.keyShownOnce}</p>
+      <p>{note ?? t.keyShownOnce}</p>
       <p>
         <code data-testid="api-key">{apiKey}</code>{' '}
         <button

@@ -8,12 +8,25 @@
 import { Client, cacheExchange, fetchExchange, subscriptionExchange } from '@urql/core';
 import { subscribeResumable } from './resumable-sse';
 
-export function createApiClient(apiKey: string | null, url = '/graphql'): Client {
+/**
+ * `onRefused` hears of a 401: the API refuses a key that matches nobody (mistyped, revoked) on
+ * every operation, so the app can say so instead of showing an empty account.
+ */
+export function createApiClient(apiKey: string | null, url = '/graphql', onRefused?: () => void): Client {
   const authHeaders = (): Record<string, string> => (apiKey ? { authorization: `Bearer ${apiKey}` } : {});
   return new Client({
     url,
     requestPolicy: 'cache-and-network',
     fetchOptions: () => ({ headers: authHeaders() }),
+    ...(onRefused
+      ? {
+          fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+            const response = await fetch(input, init);
+            if (response.status === 401 && apiKey) onRefused();
+            return response;
+          },
+        }
+      : {}),
     exchanges: [
       cacheExchange,
       fetchExchange,

@@ -9,7 +9,9 @@ export type Route =
   | { screen: 'campaign'; campaignId: string }
   | { screen: 'newCharacter'; campaignId: string }
   | { screen: 'character'; characterId: string }
-  | { screen: 'settings'; campaignId: string };
+  | { screen: 'settings'; campaignId: string }
+  | { screen: 'account' }
+  | { screen: 'join'; code: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
@@ -17,6 +19,8 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'campaign' && parts[1] && parts[2] === 'settings') return { screen: 'settings', campaignId: parts[1] };
   if (parts[0] === 'campaign' && parts[1]) return { screen: 'campaign', campaignId: parts[1] };
   if (parts[0] === 'character' && parts[1]) return { screen: 'character', characterId: parts[1] };
+  if (parts[0] === 'account') return { screen: 'account' };
+  if (parts[0] === 'join' && parts[1]) return { screen: 'join', code: parts[1] };
   return { screen: 'home' };
 }
 
@@ -32,11 +36,21 @@ export function href(route: Route): string {
       return `#/character/${encodeURIComponent(route.characterId)}`;
     case 'settings':
       return `#/campaign/${encodeURIComponent(route.campaignId)}/settings`;
+    case 'account':
+      return '#/account';
+    case 'join':
+      return `#/join/${encodeURIComponent(route.code)}`;
   }
 }
 
 export function navigate(route: Route): void {
   location.hash = href(route);
+}
+
+/** Go to a screen without leaving the current one in the history (a followed invite link: Back must not join again). */
+export function replaceRoute(route: Route): void {
+  history.replaceState(null, '', href(route));
+  dispatchEvent(new HashChangeEvent('hashchange'));
 }
 
 export function useRoute(): Route {

@@ -20,7 +20,7 @@ export const CampaignScreenQuery = graphql(`
       magicSystem
       viewerRole
       inviteCode
-      members { role user { id name } }
+      members { role joinedAt user { id name } }
       characters(first: 50) { edges { node { ...CharacterGlance } } }
     }
   }
@@ -58,7 +58,14 @@ export function Campaign({ campaignId }: { campaignId: string }) {
         {announcement}
       </p>
       {campaign.viewerRole === 'GM' ? (
-        <GmScreen campaign={campaign} characters={characters} events={live.events} refreshKey={live.refreshKey} opened={live.opened} />
+        <GmScreen
+          campaign={campaign}
+          characters={characters}
+          events={live.events}
+          refreshKey={live.refreshKey}
+          opened={live.opened}
+          onChanged={() => refetch({ requestPolicy: 'network-only' })}
+        />
       ) : (
         <PlayerView campaign={campaign} characters={characters.filter((c) => c.owner?.id === data.me?.id)} events={live.events} refreshKey={live.refreshKey} />
       )}

@@ -14,6 +14,7 @@ import { LastRoll } from '../components/LastRoll';
 import { MagicPanel } from '../components/magic/MagicPanel';
 import { SpellCatalogue } from '../components/magic/SpellCatalogue';
 import { RevealSeed } from '../components/RevealSeed';
+import { Invite } from '../components/Invite';
 import { Roster } from '../components/Roster';
 import { YlniesGlance, YlniesGmPanel } from '../components/ylnies/YlniesGmPanel';
 import { Bestiary } from '../components/sms/Bestiary';
@@ -33,7 +34,16 @@ export function GmScreen({
   events,
   refreshKey = events[0]?.id ?? '',
   opened = true,
-}: { campaign: CampaignData; characters: CharacterGlanceFragment[]; events: LiveEvent[]; refreshKey?: string; opened?: boolean }) {
+  onChanged = () => {},
+}: {
+  campaign: CampaignData;
+  characters: CharacterGlanceFragment[];
+  events: LiveEvent[];
+  refreshKey?: string;
+  opened?: boolean;
+  /** The invite code or the members changed (writes with no live event): read the campaign again. */
+  onChanged?: () => void;
+}) {
   const { t } = useI18n();
   const [selected, setSelected] = useState<string | null>(null);
   const pcs = characters.filter((c) => c.kind === 'PC');
@@ -42,10 +52,8 @@ export function GmScreen({
   const chosen = characters.find((c) => c.id === selected && c.ruleset === 'SMS') ?? null;
   return (
     <div class="gm">
-      <p>
-        {t.inviteToShare}: <code data-testid="invite-code">{campaign.inviteCode}</code>
-      </p>
-      <Roster members={campaign.members} characters={characters} />
+      {campaign.inviteCode && <Invite campaignId={campaign.id} campaignName={campaign.name} code={campaign.inviteCode} onChanged={onChanged} />}
+      <Roster members={campaign.members} characters={characters} campaignId={campaign.id} onChanged={onChanged} />
       <p>
         <a href={href({ screen: 'settings', campaignId: campaign.id })}>{t.settings}</a>
       </p>

@@ -1,0 +1,95 @@
+/**
+ * API keys for integrations (issue 24 item 5): a person makes, names, lists and revokes their
+ * own keys. The key is shown once, in the payload that made it; afterwards only its prefix,
+ * its dates and its last use. Each operation is the caller's key lookup and one statement.
+ */
+import * as z from 'zod';
+import { type ApiKeyRow, insertApiKey, liveKeysOf, revokeApiKey } from '../../db/api-keys.js';
+import { MAX_API_KEYS, tooManyApiKeys } from '../../rules/api-limits.js';
+import { hashApiKey, newApiKey } from '../../secrets.js';
+import { decodeId } from '../../ids.js';
+import { requireCaller } from '../auth.js';
+import { builder } from '../builder.js';
+import { MUTATION_ERRORS, RuleViolation, notFound, validate } from '../errors.js';
+import { User } from './user.js';
+
+export const ApiKey = builder.node(builder.objectRef<ApiKeyRow>('ApiKey'), {
+  description: 'One of your API keys: its name, the first characters of the key, and when it was made and last used. The key itself is never shown again.',
+  id: { resolve: (k) => k.id },
+  // Keys are reached through `me { apiKeys }`; node(id) answers nothing for them.
+  loadOne: () => null,
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    prefix: t.exposeString('prefix', { description: 'The first 8 characters of the key (`sms_` and 4 more), to tell keys apart.' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (k) => k.createdAt }),
+    lastUsedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a request last presented it, to within 5 minutes; null if none has since it was made.',
+      resolve: (k) => k.lastUsedAt,
+    }),
+    revokedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was revoked: from then on it opens nothing.', resolve: (k) => k.revokedAt }),
+    current: t.boolean({ description: 'Whether this request was made with this key.', resolve: (k, _args, ctx) => ctx.caller?.keyId === k.id }),
+  }),
+});
+
+builder.objectFields(User, (t) => ({
+  apiKeys: t.field({
+    type: [ApiKey],
+    nullable: true,
+    description: 'Your API keys that still work, newest first. Yours only: null on another user.',
+    resolve: (user, _args, ctx) => (ctx.caller?.userId === user.id ? ctx.loaders.read(liveKeysOf(ctx.db, user.id)) : null),
+  }),
+}));
+
+const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
+  fields: (t) => ({ name: t.string({ description: 'What the key is for ("Discord bot"), 1–60 characters.' }) }),
+});
+
+const CreateApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow; key: string }>('CreateApiKeyPayload').implement({
+  fields: (t) => ({
+    apiKey: t.field({ type: ApiKey, resolve: (p) => p.apiKey }),
+    key: t.exposeString('key', { description: 'Shown once: keep it. Send it as `Authorization: Bearer <key>`.' }),
+  }),
+});
+
+builder.mutationField('createApiKey', (t) =>
+  t.field({
+    type: CreateApiKeyPayload,
+    description: `Make a new API key for scripts and integrations (at most ${MAX_API_KEYS} at a time). It acts as you, in every campaign you are in.`,
+    args: { input: t.arg({ type: CreateApiKeyInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const caller = requireCaller(ctx);
+      const { name } = validate(z.object({ name: z.string().trim().min(1).max(60) }), input);
+      const key = newApiKey();
+      const row = await insertApiKey(ctx.db, caller.userId, { name, keyHash: await hashApiKey(key), prefix: key.slice(0, 8) }, MAX_API_KEYS);
+      if (!row) throw RuleViolation.from([tooManyApiKeys()]);
+      return { apiKey: row, key };
+    },
+  }),
+);
+
+const RevokeApiKeyInput = builder.inputType('RevokeApiKeyInput', { fields: (t) => ({ apiKeyId: t.id() }) });
+
+const RevokeApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow }>('RevokeApiKeyPayload').implement({
+  fields: (t) => ({ apiKey: t.field({ type: ApiKey, resolve: (p) => p.apiKey }) }),
+});
+
+builder.mutationField('revokeApiKey', (t) =>
+  t.field({
+    type: RevokeApiKeyPayload,
+    description:
+      'Revoke one of your API keys: the next request with it is refused, and its open subscriptions end. Revoking the key of this very request is allowed (it signs this client out).',
+    args: { input: t.arg({ type: RevokeApiKeyInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const caller = requireCaller(ctx);
+      const keyId = decodeId('ApiKey', input.apiKeyId);
+      // Another person's key answers as one that does not exist: a refusal must not tell it exists.
+      const revoked = keyId && (await revokeApiKey(ctx.db, caller.userId, keyId, ctx.clock.now()));
+      if (!revoked) throw notFound('API key');
+      return { apiKey: revoked };
+    },
+  }),
+);

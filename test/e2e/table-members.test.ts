@@ -1,0 +1,195 @@
+/**
+ * Issue 24 items 5 and 6 in Chromium against a real `npm start` server: a player joins from the
+ * GM's invite link on a phone (signed out: sign up first, then joined; signed in: at once), the
+ * GM's roster with removal and a new invite code (the old link stops working), and API keys made,
+ * named, listed and revoked from the Account screen; a revoked key is said so in words. Every
+ * new screen passes axe-core; screenshots go to test-artifacts/.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+
+const PHONE = { width: 390, height: 844 };
+
+describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', () => {
+  let server: TableServer;
+  let browser: Browser;
+  let gm: Page;
+  let inviteLink = '';
+  let oldLink = '';
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startTableServer('sms-members-');
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    contexts.push(context);
+    gm = await context.newPage();
+  }, 150_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function phone(): Promise<Page> {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-GB', isMobile: true, hasTouch: true });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  /** Sign up on the Welcome screen already shown; the key is shown once, then "My campaigns →". */
+  async function signUpHere(page: Page, name: string) {
+    await page.getByLabel('Your name').fill(name);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => page.getByTestId('api-key').textContent()).toMatch(/^sms_/);
+    const key = (await page.getByTestId('api-key').textContent())!.trim();
+    await page.getByRole('button', { name: /My campaigns/ }).click();
+    return key;
+  }
+
+  /** The page fits a phone's width: nothing scrolls sideways. */
+  const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  it(
+    'the GM shares a link with copy and a QR code; a signed-out player on a phone signs up and joins',
+    async () => {
+      await gm.goto(server.base);
+      await signUpHere(gm, 'Gemma');
+      await gm.getByRole('heading', { name: 'My campaigns' }).waitFor();
+      await gm.getByLabel('Campaign name').fill('Vaulted Halls');
+      await gm.getByRole('button', { name: 'Create' }).click();
+      await gm.getByRole('heading', { name: 'Invite players' }).waitFor();
+      await expect.poll(() => gm.getByTestId('invite-link').inputValue()).toMatch(/\/#\/join\/[A-Z0-9-]{19}$/);
+      inviteLink = await gm.getByTestId('invite-link').inputValue();
+      expect(inviteLink.startsWith(server.base)).toBe(true);
+      // The QR code is an SVG made in the page from the link (uqr, loaded with this panel only).
+      await expect.poll(() => gm.getByTestId('invite-qr').locator('svg').count(), { timeout: 20_000 }).toBe(1);
+      await gm.getByRole('button', { name: 'Copy the link' }).click();
+      await expect.poll(() => gm.getByRole('button', { name: 'Link copied' }).count()).toBe(1);
+      await expectAccessible(gm, 'members-gm-invite');
+
+      const pip = await phone();
+      await pip.goto(inviteLink);
+      await pip.getByTestId('join-first').waitFor();
+      expect(await pip.getByTestId('join-first').textContent()).toMatch(/you were invited to/);
+      await expectAccessible(pip, 'members-join-signed-out-phone');
+      await signUpHere(pip, 'Pip');
+      // Joined, and the campaign opened in place of the link.
+      await pip.getByRole('heading', { name: /Vaulted Halls/ }).waitFor({ timeout: 30_000 });
+      await expect.poll(() => pip.evaluate(() => location.hash)).toMatch(/^#\/campaign\//);
+      expect(await pip.getByRole('heading', { name: /Vaulted Halls/ }).textContent()).toContain('Player');
+      expect(await fitsWidth(pip)).toBeLessThanOrEqual(PHONE.width);
+      await expectAccessible(pip, 'members-joined-phone');
+    },
+    120_000,
+  );
+
+  it(
+    'a signed-in player following the link joins at once; the GM sees the roster and removes one',
+    async () => {
+      const quill = await phone();
+      await quill.goto(server.base);
+      await signUpHere(quill, 'Quill');
+      await quill.getByRole('heading', { name: 'My campaigns' }).waitFor();
+      await quill.goto(inviteLink);
+      await quill.getByRole('heading', { name: /Vaulted Halls/ }).waitFor({ timeout: 30_000 });
+      expect(await quill.getByRole('heading', { name: /Vaulted Halls/ }).textContent()).toContain('Player');
+
+      // The GM's roster: everyone with role and joined date (the roster reads the campaign again).
+      await gm.reload();
+      const roster = gm.getByTestId('roster');
+      await expect.poll(() => roster.locator('li').count(), { timeout: 30_000 }).toBe(3);
+      const quillRow = roster.locator('li[data-member="Quill"]');
+      expect(await quillRow.textContent()).toMatch(/Player.*joined/);
+      await expectAccessible(gm, 'members-roster');
+
+      await gm.getByRole('button', { name: 'Remove from the campaign: Quill' }).click();
+      await gm.getByText(/Remove Quill\? Their characters stay/).waitFor();
+      await gm.getByRole('button', { name: 'Remove from the campaign', exact: true }).click();
+      await gm.getByTestId('member-removed').waitFor();
+      await expect.poll(() => roster.locator('li').count(), { timeout: 30_000 }).toBe(2);
+      expect(await roster.textContent()).not.toContain('Quill');
+      await expectAccessible(gm, 'members-roster-removed');
+
+      // Quill no longer opens the campaign.
+      await quill.reload();
+      await expect.poll(() => quill.getByRole('alert').first().textContent(), { timeout: 30_000 }).toMatch(/not a member/);
+    },
+    120_000,
+  );
+
+  it(
+    'a new invite code: the old link stops working and says so',
+    async () => {
+      oldLink = inviteLink;
+      const oldCode = (await gm.getByTestId('invite-code').textContent())!.trim();
+      await gm.getByRole('button', { name: 'New invite code' }).click();
+      await gm.getByText(/will stop working/).waitFor();
+      await gm.getByRole('button', { name: 'New invite code' }).click();
+      await expect.poll(async () => (await gm.getByTestId('invite-code').textContent())?.trim(), { timeout: 30_000 }).not.toBe(oldCode);
+      inviteLink = await gm.getByTestId('invite-link').inputValue();
+      expect(inviteLink).not.toBe(oldLink);
+
+      const late = await phone();
+      await late.goto(server.base);
+      await signUpHere(late, 'Late Lou');
+      await late.getByRole('heading', { name: 'My campaigns' }).waitFor();
+      await late.goto(oldLink);
+      await late.getByTestId('join-failed').waitFor({ timeout: 30_000 });
+      expect(await late.getByTestId('join-failed').textContent()).toMatch(/no longer opens a campaign/);
+      await expectAccessible(late, 'members-join-old-link-phone');
+      await late.goto(inviteLink);
+      await late.getByRole('heading', { name: /Vaulted Halls/ }).waitFor({ timeout: 30_000 });
+    },
+    120_000,
+  );
+
+  it(
+    'API keys: create and name one (shown once), list by prefix and last use, revoke it; a revoked key is told apart from an empty account',
+    async () => {
+      await gm.getByRole('link', { name: 'Account' }).click();
+      await gm.getByRole('heading', { name: 'API keys for integrations' }).waitFor();
+      const list = gm.getByTestId('api-keys');
+      await expect.poll(() => list.locator('li').count(), { timeout: 30_000 }).toBe(1);
+      expect(await list.textContent()).toMatch(/Sign-up key\s*this browser/);
+      await expectAccessible(gm, 'account-keys');
+
+      await gm.getByLabel('Name of the new key').fill('Discord bot');
+      await gm.getByRole('button', { name: 'Create the key' }).click();
+      await gm.getByTestId('new-key').waitFor();
+      const key = (await gm.getByTestId('new-key').getByTestId('api-key').textContent())!.trim();
+      expect(key).toMatch(/^sms_/);
+      await expect.poll(() => list.locator('li').count(), { timeout: 30_000 }).toBe(2);
+      const row = list.locator('li[data-key-name="Discord bot"]');
+      expect(await row.textContent()).toContain(`${key.slice(0, 8)}…`);
+      expect(await row.textContent()).toMatch(/Last used never/);
+      // Only the prefix is listed: the key itself is in the page once, in the "shown once" box.
+      expect(await list.textContent()).not.toContain(key);
+      await expectAccessible(gm, 'account-key-created');
+
+      // The bot's key works from another browser, until it is revoked.
+      const bot = await phone();
+      await bot.goto(server.base);
+      await bot.getByLabel('API key').fill(key);
+      await bot.getByRole('button', { name: 'Use this key' }).click();
+      await bot.getByRole('link', { name: /Vaulted Halls/ }).waitFor({ timeout: 30_000 });
+
+      await gm.getByRole('button', { name: 'Revoke: Discord bot' }).click();
+      await gm.getByText(/Revoke “Discord bot”\?/).waitFor();
+      await gm.getByRole('button', { name: 'Revoke', exact: true }).click();
+      await gm.getByTestId('revoked-notice').waitFor();
+      await expect.poll(() => list.locator('li').count(), { timeout: 30_000 }).toBe(1);
+      expect(await list.textContent()).not.toContain('Discord bot');
+
+      await bot.reload();
+      await bot.getByTestId('key-refused').waitFor({ timeout: 30_000 });
+      expect(await bot.getByTestId('key-refused').textContent()).toMatch(/not valid or was revoked/);
+      expect(await bot.getByText('No campaign yet').count()).toBe(0);
+      await expectAccessible(bot, 'account-key-refused-phone');
+      await bot.getByRole('button', { name: 'Use another key' }).click();
+      await bot.getByLabel('Your name').waitFor();
+    },
+    120_000,
+  );
+});

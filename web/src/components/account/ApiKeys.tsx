@@ -1,0 +1,131 @@
+/**
+ * API keys for integrations: make one with a name (the key is shown once, then only its prefix),
+ * see when each was last used, revoke one. The key this browser uses is marked: revoking it
+ * signs this browser out, so it asks twice.
+ */
+import { useMutation, useQuery } from '@urql/preact';
+import { useState } from 'preact/hooks';
+import { graphql } from '../../gql';
+import { useI18n } from '../../lib/i18n';
+import { CopyKey } from '../CopyKey';
+import { failureOf, Problems } from '../Problems';
+
+const ApiKeysQuery = graphql(`
+  query ApiKeys {
+    me { id apiKeys { id name prefix createdAt lastUsedAt current } }
+  }
+`);
+
+const CreateApiKey = graphql(`
+  mutation CreateApiKey($name: String!) {
+    createApiKey(input: { name: $name }) {
+      __typename
+      ... on CreateApiKeyPayload { key apiKey { id name } }
+      ... on RuleViolation { rule violations { code message rule } }
+      ... on ValidationError { issues { path message } }
+    }
+  }
+`);
+
+const RevokeApiKey = graphql(`
+  mutation RevokeApiKey($id: ID!) {
+    revokeApiKey(input: { apiKeyId: $id }) {
+      __typename
+    }
+  }
+`);
+
+export function ApiKeys() {
+  const { t, locale } = useI18n();
+  const [{ data, fetching }, refetch] = useQuery({ query: ApiKeysQuery });
+  const [name, setName] = useState('');
+  const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [created, create] = useMutation(CreateApiKey);
+  const [revoking, revoke] = useMutation(RevokeApiKey);
+  const when = (iso: string) => new Date(iso).toLocaleString(locale === 'FR' ? 'fr' : 'en', { dateStyle: 'medium', timeStyle: 'short' });
+  const keys = data?.me?.apiKeys ?? [];
+  return (
+    <section aria-labelledby="api-keys-title" class="card">
+      <h2 id="api-keys-title">{t.apiKeysTitle}</h2>
+      <p>{t.apiKeysIntro}</p>
+      <form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setDone(null);
+          const result = await create({ name });
+          const payload = result.data?.createApiKey;
+          if (payload?.__typename === 'CreateApiKeyPayload') {
+            setShown({ name: payload.apiKey.name, key: payload.key });
+            setName('');
+            refetch({ requestPolicy: 'network-only' });
+          }
+        }}
+      >
+        <label>
+          {t.keyName} <input name="keyName" value={name} maxLength={60} onInput={(e) => setName(e.currentTarget.value)} required autocomplete="off" />
+        </label>
+        <button type="submit" disabled={created.fetching}>
+          {t.createKey}
+        </button>
+        <Problems failure={failureOf(created.data?.createApiKey, 'CreateApiKeyPayload')} error={created.error} />
+      </form>
+      {shown && (
+        <div data-testid="new-key">
+          <h3>{shown.name}</h3>
+          <CopyKey apiKey={shown.key} note={t.newKeyShownOnce} />
+        </div>
+      )}
+      {done && (
+        <p role="status" data-testid="revoked-notice">
+          {done}
+        </p>
+      )}
+      <h3>{t.yourKeys}</h3>
+      {fetching && !data ? (
+        <p>{t.loading}</p>
+      ) : (
+        <ul class="list" data-testid="api-keys" aria-label={t.yourKeys}>
+          {keys.map((key) => (
+            <li key={key.id} data-key-name={key.name}>
+              <strong>{key.name}</strong> {key.current && <span class="tag">{t.thisBrowser}</span>}
+              <br />
+              <span class="muted">
+                {t.keyPrefix} <code>{key.prefix}…</code> · {t.keyCreated} {when(key.createdAt)} · {t.keyLastUsed} {key.lastUsedAt ? when(key.lastUsedAt) : t.keyNeverUsed}
+              </span>{' '}
+              {confirming === key.id ? (
+                <span>
+                  <span role="alert">{key.current ? t.confirmRevokeCurrent : t.confirmRevoke(key.name)}</span>{' '}
+                  <button
+                    type="button"
+                    disabled={revoking.fetching}
+                    onClick={async () => {
+                      const result = await revoke({ id: key.id });
+                      setConfirming(null);
+                      if (result.data?.revokeApiKey?.__typename === 'RevokeApiKeyPayload') {
+                        setDone(t.revoked(key.name));
+                        if (shown?.name === key.name) setShown(null);
+                        refetch({ requestPolicy: 'network-only' });
+                      }
+                    }}
+                  >
+                    {t.revoke}
+                  </button>{' '}
+                  <button type="button" onClick={() => setConfirming(null)}>
+                    {t.back}
+                  </button>
+                </span>
+              ) : (
+                <button type="button" aria-label={`${t.revoke}: ${key.name}`} onClick={() => setConfirming(key.id)}>
+                  {t.revoke}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Problems error={revoking.error} />
+    </section>
+  );
+}
