@@ -50,7 +50,16 @@ export async function ensureWebBuilt(outDir = WEB_DIST) {
   } catch {
     return 'unavailable';
   }
-  await vite.build({ configFile: CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vite takes NODE_ENV from the environment when it is set: under vitest (NODE_ENV=test) the
+  // build kept the libraries' development branches and was not what a browser gets.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await vite.build({ configFile: CONFIG, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return true;
 }
 
