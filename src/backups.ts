@@ -39,7 +39,6 @@ export function backupSettingsFromEnv(env: Record<string, string | undefined>): 
   const match = /^(\d+)\s*([smhd])$/.exec(interval);
   if (interval && interval !== '0' && !match) throw new Error(`BACKUP_INTERVAL=${interval}: expected a number and a unit (30m, 6h, 1d), or 0 for none.`);
   const intervalMs = match ? Number(match[1]) * (UNITS[match[2] as string] as number) : 0;
-  if (match && intervalMs < 60_000) throw new Error(`BACKUP_INTERVAL=${interval}: at least 1m (each backup copies the whole database).`);
   const keep = Number(env.BACKUP_KEEP ?? 7);
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP=${env.BACKUP_KEEP}: expected a whole number of backups to keep, at least 1.`);
   return { intervalMs, keep, dir: resolve(env.BACKUP_DIR ?? './backups') };

@@ -33,6 +33,8 @@ export interface Table {
   smsCampaignId: string;
   ylniesCampaignId: string;
   characterIds: string[];
+  /** The SMS character's modules the GM's rolls use. */
+  moduleIds: string[];
 }
 
 const SIGN_UP = `mutation($n: String!) { signUp(input: { name: $n }) { __typename ... on SignUpPayload { apiKey } } }`;
@@ -111,7 +113,7 @@ export async function buildTable(gql: Gql, rolls = 3): Promise<Table> {
     );
     await ok(gql, `mutation($input: ResolveYlniesTestInput!) { resolveYlniesTest(input: $input) { __typename } }`, { input: { characterId: troll.id, requestId: request.request.id } }, playerKey, 'resolveYlniesTest', 'YlniesTestPayload');
   }
-  return { gmKey, playerKey, smsCampaignId: sms.id, ylniesCampaignId: ylnies.id, characterIds: [pip.id, troll.id] };
+  return { gmKey, playerKey, smsCampaignId: sms.id, ylniesCampaignId: ylnies.id, characterIds: [pip.id, troll.id], moduleIds };
 }
 
 const SMS_SHEET = `id name kind status version
