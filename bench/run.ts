@@ -12,6 +12,8 @@
  *   with BENCH_DATABASE_URL, on the Postgres server; CONFLICT answers counted. Then the same two
  *   in-process, one request at a time: CPU ms per request and wall ms by phase (bench/profile.ts).
  * - The awards job over 10,000 characters with a history (bench/awards.ts).
+ * - Backups of the embedded database: time and size for 1,000 and 10,000 rolls beside the empty
+ *   database, and a restore of each (bench/backup.ts).
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
  *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
@@ -137,6 +139,10 @@ async function main() {
 
   console.log('\n# Table app');
   await benchWebApp(QUICK ? 3 : 10);
+
+  console.log('\n# Backups of the embedded database: one backup and one restore, beside the empty database of the same run (bench/backup.ts)');
+  const { backupRows, benchBackup } = await import('./backup.js');
+  for (const line of backupRows(await benchBackup(QUICK ? [1000] : [1000, 10_000]))) console.log(line);
 
   console.log('\n# Awards job');
   const { awardsRow, benchAwards } = await import('./awards.js');

@@ -13,6 +13,8 @@ import { clientAddress, trustedProxiesFromEnv } from './client-address.js';
 import { systemClock } from './clock.js';
 import { DataDirLocked } from './db/data-dir-lock.js';
 import { openDatabaseFromEnv } from './db/node.js';
+import { RestoreInterrupted } from './db/restore.js';
+import { backupSettingsFromEnv, startBackups } from './backups.js';
 import { GRAPHIQL_EXAMPLES } from './graphiql.js';
 import { httpPolicyFromEnv } from './http-policy.js';
 import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeRequest } from './http.js';
@@ -35,7 +37,13 @@ async function main() {
   );
   const trustedProxies = trustedProxiesFromEnv(process.env);
   const httpPolicy = httpPolicyFromEnv(process.env);
+  const backupSettings = backupSettingsFromEnv(process.env);
   const database = await openDatabaseFromEnv();
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  // Backups of the embedded database are the server's to take while it holds the folder
+  // (src/backups.ts); on a Postgres server they are pg_dump's (docs/backups.md).
+  const backups = database.pglite ? startBackups(database.pglite, dataDir, backupSettings) : null;
+  if (!backups && backupSettings.intervalMs > 0) console.warn('BACKUP_INTERVAL is ignored on a Postgres server: back it up with pg_dump (docs/backups.md).');
   // Subscriptions: the outbox read after each commit Postgres announces (src/live/node.ts), and
   // every LIVE_POLL_MS as a safety net for announcements lost while the listener reconnects.
   const live = await startNodeLive(database, { pollMs: Number(process.env.LIVE_POLL_MS ?? 5000) });
@@ -75,6 +83,7 @@ async function main() {
     const context = { allowLoopbackWebhooks, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies) };
     const path = pathOf(req.url);
     if (isFetchHandlerPath(path)) return serveNodeRequest(handler, req, res, context);
+    if (backups && (await backups.handle(req, res, path))) return;
     // The table app's files beside the API (the Worker serves the same build as assets).
     if (path !== '/graphql') {
       const file = await serveWebApp(req.method ?? 'GET', path, undefined, { acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] });
@@ -107,6 +116,7 @@ async function main() {
     // PORT=0 takes a free port: the one bound is printed (the tests read it, so no other process
     // can take the port between a test choosing it and the server binding it).
     const { port: bound } = server.address() as AddressInfo;
+    backups?.listening(host, bound);
     console.log(`SMS rules engine on http://${host}:${bound}/graphql (${database.driver}${database.driver === 'pglite' ? ` in ${resolve(process.env.DATA_DIR ?? './data')}` : ''})`);
     console.log(appBuilt ? `The table app: http://${host}:${bound}/` : 'The table app is not built: npm run web:build');
   });
@@ -114,6 +124,7 @@ async function main() {
     server.close();
     await Promise.all(jobs.map((job) => job.stop()));
     await live.stop();
+    await backups?.stop();
     await database.close();
     process.exit(0);
   };
@@ -167,7 +178,7 @@ function every(name: string, ms: number, job: () => Promise<unknown>) {
 
 main().catch((error) => {
   // Another process on the same data folder: its own message says what to do, no stack.
-  if (error instanceof DataDirLocked) console.error(error.message);
+  if (error instanceof DataDirLocked || error instanceof RestoreInterrupted) console.error(error.message);
   else logError('Failed to start', error);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, schema } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { refuseInterruptedRestore } from './restore.js';
 import { logError } from '../log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
 import { setDrizzleParsersOnce } from './pglite-parsers.js';
@@ -26,6 +27,8 @@ export interface NodeDatabase {
   db: Db;
   /** Which driver: shown at start so nobody wonders where the data went. */
   driver: 'pglite' | 'postgres';
+  /** The embedded client itself (PGlite only): backups dump it (src/db/backup.ts). */
+  pglite?: PGlite;
   close(): Promise<void>;
   /**
    * LISTEN on a channel (live subscriptions, src/live/node.ts). `onReady` runs each time the
@@ -45,6 +48,7 @@ export interface NodeDatabase {
 export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
   // A folder on disk is this process's until the client closes: a second process refuses to
   // open it (src/db/data-dir-lock.ts). Taken before anything reads it.
+  if (dataDir) refuseInterruptedRestore(dataDir);
   const release = dataDir ? lockDataDir(resolve(dataDir)) : () => {};
   let client: PGlite | undefined;
   try {
@@ -86,6 +90,7 @@ export function pgliteDatabase(client: PGlite, logger: Logger | undefined, close
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    pglite: client,
     close,
     // One embedded session: its own NOTIFYs reach it once the writing transaction commits.
     async listen(channel, onPayload, onReady) {
