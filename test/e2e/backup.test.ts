@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups, verifyBackup } from '../../src/db/backup.js';
 import { openPglite } from '../../src/db/node.js';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
 const TSX = resolve('node_modules/.bin/tsx');
 /** Generous: each start opens PGlite (seconds of CPU, a minute on a loaded machine). */
@@ -85,10 +85,9 @@ describe('backups of the embedded database (npm run backup / restore)', () => {
   let base: string;
 
   it('a backup taken while writes run restores with every write acknowledged before it began; the schedule keeps BACKUP_KEEP', async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = startProcess(TSX, ['src/server.ts'], { ...env, PORT: String(port), BACKUP_INTERVAL: '4s', BACKUP_KEEP: '2', BACKUP_DIR: join(dir, 'scheduled') });
+    server = startProcess(TSX, ['src/server.ts'], { ...env, PORT: '0', BACKUP_INTERVAL: '4s', BACKUP_KEEP: '2', BACKUP_DIR: join(dir, 'scheduled') });
     started.push(server);
+    base = `http://127.0.0.1:${await printedPort(server, START_MS)}`;
     await waitForHttp(`${base}/healthz`, server, START_MS);
 
     // Two writers in a loop; a name is recorded once its sign-up is acknowledged.

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTable, httpGql, screens } from '../support/campaign-fixture.js';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
 const TSX = resolve('node_modules/.bin/tsx');
 const START_MS = 180_000;
@@ -50,10 +50,9 @@ function move(args: string[]): Started {
 }
 
 async function server(extra: Record<string, string>): Promise<{ process: Started; base: string }> {
-  const port = await freePort();
-  const p = startProcess(TSX, ['src/server.ts'], { ...env, ...extra, PORT: String(port) });
+  const p = startProcess(TSX, ['src/server.ts'], { ...env, ...extra, PORT: '0' });
   started.push(p);
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://127.0.0.1:${await printedPort(p, START_MS)}`;
   await waitForHttp(`${base}/healthz`, p, START_MS);
   return { process: p, base };
 }
