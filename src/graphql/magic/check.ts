@@ -14,22 +14,31 @@ import type { MagicCost, Score } from '../../rules/magic/score.js';
 import type { Check } from '../../rules/sms/check.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { Stakes } from '../enums.js';
+import { Locale, Stakes } from '../enums.js';
+import { type FrenchLine, stepText } from '../../rules/magic/words.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { loadVisibleRoll, Roll, rollPayload } from '../rolls/roll.js';
 
 export const CastOutcome = builder.enumType('CastOutcome', { values: ['SUCCESS', 'FAILURE', 'INTERRUPTED', 'COUNTERED'] as const });
 
-export interface Step {
-  label: string;
-  points: number;
-  rule: string;
-}
+export type Step = { label: string; points: number; rule: string } & FrenchLine;
 
 export const MagicStep = builder.objectRef<Step>('MagicStep').implement({
   description: 'One term of a score or a difficulty, with the rule it comes from.',
-  fields: (t) => ({ label: t.exposeString('label'), points: t.exposeInt('points'), rule: t.exposeString('rule') }),
+  fields: (t) => ({
+    label: t.string({
+      description: 'What the term is, in the locale asked for (a GM’s circumstance and a name stay as written).',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (s, { locale }) => stepText(s, 'label', locale ?? 'EN'),
+    }),
+    points: t.exposeInt('points'),
+    rule: t.string({
+      description: 'The rule the term applies, citing its seed section, in the locale asked for.',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (s, { locale }) => stepText(s, 'rule', locale ?? 'EN'),
+    }),
+  }),
 });
 
 export const MagicScore = builder.objectRef<Score>('MagicScore').implement({

@@ -197,7 +197,8 @@ export function castingDifficulty(input: Pick<CastSpellInput, 'spell' | 'targets
   const barrierOf = (t: SpellTarget) => (offensive ? barrierStep(t.barriers ?? [], 'ATTACKING_PROTECTED', t.barrierApplies ?? true) : null);
   const barrierCircumstance = (t: SpellTarget | undefined): Circumstance[] => {
     const b = t ? barrierOf(t) : null;
-    return b ? [{ label: `${t!.name ?? t!.id}: ${b.label}`, points: b.shift, rule: b.rule }] : [];
+    const who = t?.name ?? t?.id;
+    return b ? [{ label: `${who}: ${b.label}`, points: b.shift, rule: b.rule, ...(b.fr ? { fr: { label: `${who} : ${b.fr.label}`, rule: b.fr.rule } } : {}) }] : [];
   };
   const hardestBy = (points: (t: SpellTarget) => number): SpellTarget | undefined =>
     opposing.reduce<SpellTarget | undefined>((best, t) => (best === undefined || points(t) > points(best) ? t : best), undefined);
