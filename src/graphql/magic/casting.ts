@@ -204,6 +204,8 @@ function spellEvents(w: PendingWrites, e: { casterId: string; result: CastResult
       die: e.result.difficulty.die,
       roll: e.result.check?.roll ?? null,
       cost: e.result.cost,
+      // Casting together (ALMERA): who helped, so the feed names them and filters on them too.
+      participantIds: e.result.assistantCosts.map((a) => encodeId('Character', a.id)),
       rollId: e.rollId,
     },
   });
