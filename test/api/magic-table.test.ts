@@ -14,9 +14,9 @@ type Table = Awaited<ReturnType<typeof table>>;
 const REFUSAL = '... on RuleViolation { code message rule } ... on ValidationError { issues { path message } }';
 const STEPS = 'steps { label points rule fr: label(locale: FR) frRule: rule(locale: FR) }';
 const PREVIEW = `query($input: CastSpellInput!) { previewCast(input: $input) { __typename
-  ... on SpellPreview { score { score ${STEPS} } difficulty { die ${STEPS} } } ${REFUSAL} } }`;
+  ... on SpellPreview { score { score ${STEPS} } difficulty { die ${STEPS} } assistants { characterId points cost { exhaustion lastingFatigue } } } ${REFUSAL} } }`;
 const CAST = `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename
-  ... on CastSpellPayload { result { outcome exhaustionAfter score { score ${STEPS} } difficulty { die ${STEPS} } assistantCosts { characterId cost { exhaustion } } } }
+  ... on CastSpellPayload { result { outcome exhaustionAfter score { score ${STEPS} } difficulty { die ${STEPS} } assistantCosts { characterId cost { exhaustion } } assistants { characterId points cost { exhaustion } } } }
   ${REFUSAL} } }`;
 const RITUAL = `mutation($input: PerformRitualInput!) { performRitual(input: $input) { __typename
   ... on PerformRitualPayload { result { outcome releasedFraction releasedPower check { roll } costs { characterId cost { exhaustion } } } roll { kind faces } participants { id } }
@@ -65,8 +65,9 @@ describe.each(BACKENDS)('magic at the table, through the API, on $name', (backen
 
     const preview = await gql(PREVIEW, input, t.player.apiKey);
     expect(preview.__typename, JSON.stringify(preview)).toBe('SpellPreview');
-    // Source 2 − incantation 1 + Bel's two modules = 3.
+    // Source 2 − incantation 1 + Bel's two modules = 3. Bel's part, before the cast: +2, 1 exhaustion.
     expect(preview.score.score).toBe(3);
+    expect(preview.assistants).toEqual([{ characterId: bel.id, points: 2, cost: { exhaustion: 1, lastingFatigue: 0 } }]);
     expect(preview.score.steps).toEqual([
       {
         label: 'Power of the Arcane : 2',
@@ -96,6 +97,7 @@ describe.each(BACKENDS)('magic at the table, through the API, on $name', (backen
     const cast = await gql(CAST, input, t.player.apiKey);
     expect(cast.__typename, JSON.stringify(cast)).toBe('CastSpellPayload');
     expect(cast.result.assistantCosts).toEqual([{ characterId: bel.id, cost: { exhaustion: 1 } }]);
+    expect(cast.result.assistants).toEqual([{ characterId: bel.id, points: 2, cost: { exhaustion: 1 } }]);
     expect(cast.result.score.steps.at(-1).fr).toBe('assistant Bel : +1 × 2 module(s)');
     expect((await exhaustion(bel.id, t.gm.apiKey)).sheet.magicalExhaustion).toBe(1);
     const events = (await app.gql(EVENTS, { id: t.campaign.id }, t.gm.apiKey)).data.campaign.events.edges;

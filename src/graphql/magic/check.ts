@@ -10,6 +10,7 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { characters } from '../../db/schema.js';
 import type { Difficulty } from '../../rules/magic/difficulty.js';
+import type { AssistantPart } from '../../rules/magic/casting.js';
 import type { MagicCost, Score } from '../../rules/magic/score.js';
 import type { Check } from '../../rules/sms/check.js';
 import { builder } from '../builder.js';
@@ -94,6 +95,15 @@ export const ParticipantCost = builder.objectRef<ParticipantCostView>('MagicPart
     characterId: t.id({ resolve: (p) => encodeId('Character', p.characterId) }),
     character: t.field({ type: CharacterRef, nullable: true, resolve: (p, _a, ctx) => loadRow(ctx, p.characterId) }),
     cost: t.field({ type: MagicCostRef, resolve: (p) => p.cost }),
+  }),
+});
+
+export const MagicAssistantPart = builder.objectRef<AssistantPart>('MagicAssistantPart').implement({
+  description: 'One assistant’s part in casting together: the points it adds to the score (+1 per module of theirs in play) and what it pays.',
+  fields: (t) => ({
+    characterId: t.id({ resolve: (a) => encodeId('Character', a.id) }),
+    points: t.exposeInt('points'),
+    cost: t.field({ type: MagicCostRef, resolve: (a) => a.cost }),
   }),
 });
 
