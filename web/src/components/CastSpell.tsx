@@ -120,6 +120,9 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
     if (refreshKey && spellId) refetchPreview({ requestPolicy: 'network-only' });
   }, [refreshKey]);
   const [cast, run] = useMutation(CastSpellMutation);
+  // The cast's refusal stands while the form still asks what was refused; once the player
+  // changes it (another assistant, another spell), the preview speaks for the new request.
+  const [tried, setTried] = useState('');
   const list = spells?.campaign?.spells.edges.map((e) => e.node) ?? [];
   if (!spells?.campaign?.magicSystem || list.length === 0) return null;
   const characters = spells.campaign.characters.edges.map((e) => e.node);
@@ -138,6 +141,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
       aria-label={t.castSpell}
       onSubmit={async (event) => {
         event.preventDefault();
+        setTried(JSON.stringify(input));
         await run({ input: { ...input, clientSeed: newClientSeed() }, locale });
         refetchPreview({ requestPolicy: 'network-only' });
       }}
@@ -256,7 +260,10 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
         />
       )}
       {/* One refusal, not two: the cast's when it was tried, else what the preview already says. */}
-      <Problems failure={failureOf(cast.data?.castSpell, 'CastSpellPayload') ?? failureOf(preview?.previewCast, 'SpellPreview')} error={cast.error} />
+      <Problems
+        failure={(tried === JSON.stringify(input) ? failureOf(cast.data?.castSpell, 'CastSpellPayload') : null) ?? failureOf(preview?.previewCast, 'SpellPreview')}
+        error={cast.error}
+      />
     </form>
   );
 }
