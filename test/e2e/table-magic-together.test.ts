@@ -105,7 +105,7 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     await player.getByRole('article', { name }).waitFor(POLL);
   }
 
-  it('a player casts with an assistant: only their own characters offered, the assistant’s part before and after, in English and French', async () => {
+  it('the GM defines an ALMERA spell and a ritual; a player builds three characters', async () => {
     screenshotsOnFailure();
     await signUp(gm, 'Gemma');
     await gm.getByLabel('Campaign name').fill('Almera together');
@@ -123,6 +123,10 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
       ['Runes', 2, 1],
     ]);
     await buildCharacter('Cid', []);
+  }, 120_000);
+
+  it('a player casts with an assistant: only their own characters offered, the assistant’s part before and after, in English and French', async () => {
+    screenshotsOnFailure();
     await player.goto(`${base}/#/`);
     await player.getByRole('link', { name: 'Almera together' }).click();
     const ama = player.getByRole('article', { name: 'Ama' });
