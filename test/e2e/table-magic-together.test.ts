@@ -231,8 +231,10 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     await expectAccessible(gm, 'magic-together-gm-interrupt-phone');
     expect(await gm.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await gm.setViewportSize(DESKTOP);
+  }, 120_000);
 
-    // The same card and feed in French.
+  it('the interruption’s card and feed sentence in French', async () => {
+    screenshotsOnFailure();
     await gm.getByRole('button', { name: 'Français' }).click();
     const formFr = gm.getByRole('form', { name: 'Interrompre un rituel' });
     await expect.poll(() => formFr.getByTestId('magic-outcome').textContent(), POLL).toContain('la magie libérée : 25 % de sa puissance (1.5)');
