@@ -36,6 +36,19 @@ describe('the feed in sentences', () => {
     const melee = { id: '3', type: 'roll.resolved', payload: { kind: 'YLNIES_MELEE', characterIds: [PIP, OLA], winner: 'B' }, createdAt: '' };
     expect(describeEvent(melee, names, MESSAGES.EN)).toBe('Melee exchange: Pip against Ola — Ola');
   });
+
+  it('tells a cast with its assistants and outcome, and the GM’s interruption of a ritual with what it let loose', () => {
+    const cast = { id: '4', type: 'spell.cast', payload: { characterId: PIP, spell: 'Lumière', outcome: 'FAILURE', participantIds: [OLA] }, createdAt: '' };
+    expect(describeEvent(cast, names, MESSAGES.EN)).toBe('Pip cast Lumière with Ola: failure');
+    expect(describeEvent(cast, names, MESSAGES.FR)).toBe('Pip lance Lumière avec Ola : échec');
+    const cut = { id: '5', type: 'spell.cast', payload: { characterId: PIP, kind: 'RITUAL', spell: 'Sceau', outcome: 'INTERRUPTED', participantIds: [OLA], releasedFraction: 0.25 }, createdAt: '' };
+    expect(describeEvent(cut, names, MESSAGES.EN)).toBe('The GM interrupted Pip’s ritual Sceau (with Ola): 25 % of its magic let loose');
+    expect(describeEvent(cut, names, MESSAGES.FR)).toBe('Le MJ interrompt le rituel Sceau de Pip (avec Ola) : 25 % de sa magie est libérée');
+    const stopped = { ...cut, payload: { ...cut.payload, participantIds: [], releasedFraction: 0 } };
+    expect(describeEvent(stopped, names, MESSAGES.EN)).toBe('The GM interrupted Pip’s ritual Sceau: nothing let loose');
+    const loreval = { ...cut, payload: { ...cut.payload, participantIds: [], releasedFraction: null } };
+    expect(describeEvent(loreval, names, MESSAGES.FR)).toBe('Le MJ interrompt le rituel Sceau de Pip : rien de mesurable n’est libéré');
+  });
 });
 
 describe('check it yourself (Web Crypto) against the rules core', () => {

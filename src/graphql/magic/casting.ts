@@ -16,6 +16,7 @@ import { encodeId, localIdOn } from '../../ids.js';
 import { type CastInputIds, type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import {
   CastOutcome,
+  MagicAssistantPart,
   MagicCheck,
   MagicCostRef,
   MagicDifficulty,
@@ -59,6 +60,7 @@ export const SpellResult = builder.objectRef<SpellResultView>('SpellResult').imp
     check: t.field({ type: MagicCheck, nullable: true, description: 'Null when the cast was cancelled before the roll.', resolve: (r) => r.core.check }),
     cost: t.field({ type: MagicCostRef, description: 'Booked on the caster whatever the outcome.', resolve: (r) => r.core.cost }),
     assistantCosts: t.field({ type: [ParticipantCost], resolve: (r) => r.assistantCosts }),
+    assistants: t.field({ type: [MagicAssistantPart], description: 'Casting together: what each assistant added to the score and paid.', resolve: (r) => r.core.assistants }),
     componentsConsumed: t.int({ resolve: (r) => r.core.componentsConsumed }),
     exhaustionAfter: t.exposeInt('exhaustionAfter', { description: 'The caster’s magical exhaustion after the cast.' }),
     lastingFatigueAfter: t.exposeInt('lastingFatigueAfter'),
@@ -204,6 +206,8 @@ function spellEvents(w: PendingWrites, e: { casterId: string; result: CastResult
       die: e.result.difficulty.die,
       roll: e.result.check?.roll ?? null,
       cost: e.result.cost,
+      // Casting together (ALMERA): who helped, so the feed names them and filters on them too.
+      participantIds: e.result.assistantCosts.map((a) => encodeId('Character', a.id)),
       rollId: e.rollId,
     },
   });

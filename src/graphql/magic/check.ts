@@ -10,26 +10,36 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { characters } from '../../db/schema.js';
 import type { Difficulty } from '../../rules/magic/difficulty.js';
+import type { AssistantPart } from '../../rules/magic/casting.js';
 import type { MagicCost, Score } from '../../rules/magic/score.js';
 import type { Check } from '../../rules/sms/check.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { Stakes } from '../enums.js';
+import { Locale, Stakes } from '../enums.js';
+import { type FrenchLine, stepText } from '../../rules/magic/words.js';
 import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { loadVisibleRoll, Roll, rollPayload } from '../rolls/roll.js';
 
 export const CastOutcome = builder.enumType('CastOutcome', { values: ['SUCCESS', 'FAILURE', 'INTERRUPTED', 'COUNTERED'] as const });
 
-export interface Step {
-  label: string;
-  points: number;
-  rule: string;
-}
+export type Step = { label: string; points: number; rule: string } & FrenchLine;
 
 export const MagicStep = builder.objectRef<Step>('MagicStep').implement({
   description: 'One term of a score or a difficulty, with the rule it comes from.',
-  fields: (t) => ({ label: t.exposeString('label'), points: t.exposeInt('points'), rule: t.exposeString('rule') }),
+  fields: (t) => ({
+    label: t.string({
+      description: 'What the term is, in the locale asked for (a GM’s circumstance and a name stay as written).',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (s, { locale }) => stepText(s, 'label', locale ?? 'EN'),
+    }),
+    points: t.exposeInt('points'),
+    rule: t.string({
+      description: 'The rule the term applies, citing its seed section, in the locale asked for.',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (s, { locale }) => stepText(s, 'rule', locale ?? 'EN'),
+    }),
+  }),
 });
 
 export const MagicScore = builder.objectRef<Score>('MagicScore').implement({
@@ -85,6 +95,15 @@ export const ParticipantCost = builder.objectRef<ParticipantCostView>('MagicPart
     characterId: t.id({ resolve: (p) => encodeId('Character', p.characterId) }),
     character: t.field({ type: CharacterRef, nullable: true, resolve: (p, _a, ctx) => loadRow(ctx, p.characterId) }),
     cost: t.field({ type: MagicCostRef, resolve: (p) => p.cost }),
+  }),
+});
+
+export const MagicAssistantPart = builder.objectRef<AssistantPart>('MagicAssistantPart').implement({
+  description: 'One assistant’s part in casting together: the points it adds to the score (+1 per module of theirs in play) and what it pays.',
+  fields: (t) => ({
+    characterId: t.id({ resolve: (a) => encodeId('Character', a.id) }),
+    points: t.exposeInt('points'),
+    cost: t.field({ type: MagicCostRef, resolve: (a) => a.cost }),
   }),
 });
 

@@ -9,7 +9,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { MUTATION_ERRORS, RuleViolation } from '../errors.js';
 import { type CastInputIds, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
-import { MagicDifficulty, MagicScore } from './check.js';
+import { MagicAssistantPart, MagicDifficulty, MagicScore } from './check.js';
 
 interface PreviewView {
   score: CastResult['score'];
@@ -18,6 +18,7 @@ interface PreviewView {
   automatic: boolean;
   impossible: boolean;
   exhaustion: number;
+  assistants: CastResult['assistants'];
 }
 
 const SpellPreview = builder.objectRef<PreviewView>('SpellPreview').implement({
@@ -29,6 +30,7 @@ const SpellPreview = builder.objectRef<PreviewView>('SpellPreview').implement({
     automatic: t.exposeBoolean('automatic'),
     impossible: t.exposeBoolean('impossible'),
     exhaustion: t.exposeInt('exhaustion', { description: 'The caster’s current magical exhaustion.' }),
+    assistants: t.field({ type: [MagicAssistantPart], description: 'What each assistant would add and pay (casting together).', resolve: (p) => p.assistants }),
   }),
 });
 

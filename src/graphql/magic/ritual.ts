@@ -277,6 +277,10 @@ builder.mutationField('performRitual', (t) =>
                 die: view.core?.difficulty.die ?? null,
                 roll: view.core?.check.roll ?? null,
                 costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
+                participantIds: participantIds.map((id) => encodeId('Character', id)),
+                // An interruption's consequence (ALMERA: the magic let loose pro rata), for the feed.
+                releasedFraction: view.releasedFraction,
+                releasedPower: view.releasedPower,
                 rollId: roll.id,
               },
             });

@@ -4,6 +4,7 @@
  */
 import { ALMERA_EXHAUSTION_RESISTANCE_MAX_RANK, type MagicModuleKey, magicModule, rankOf } from './catalogue.js';
 import { cite } from './cite.js';
+import { citeWords, line } from './words.js';
 import {
   type AssistantInput,
   type CasterInput,
@@ -78,11 +79,18 @@ export interface AlmeraScoreInput {
  */
 export function almeraScore(input: AlmeraScoreInput): { score: Score; componentsConsumed: number } {
   const { spell, caster } = input;
-  const steps: ScoreStep[] = requiredModules(spell).map((r) => ({
-    label: `${magicModule('ALMERA', r.key as MagicModuleKey)?.name.en ?? r.key} : ${rankOf(caster.ranks, r.key)}`,
-    points: rankOf(caster.ranks, r.key),
-    rule: cite('ALMERA', 'Lancement d’un sort', 'the score includes the source module and, for a second-level effect, the form module'),
-  }));
+  const steps: ScoreStep[] = requiredModules(spell).map((r) => {
+    const name = magicModule('ALMERA', r.key as MagicModuleKey)?.name ?? { en: r.key, fr: r.key };
+    const rank = rankOf(caster.ranks, r.key);
+    return line(
+      { en: `${name.en} : ${rank}`, fr: `${name.fr} : ${rank}` },
+      rank,
+      citeWords('ALMERA', 'Lancement d’un sort', {
+        en: 'the score includes the source module and, for a second-level effect, the form module',
+        fr: 'le score comprend le module de source et, pour un effet de second niveau, le module de forme',
+      }),
+    );
+  });
   const related = relatedModuleSteps('ALMERA', caster.modules);
   steps.push(...related.steps);
   const p = parameterStep('ALMERA', parameterMalus(input.parameters ?? NO_PARAMETERS), rankOf(caster.ranks, 'SPELL_MANIPULATION') + related.parameterResistance);
@@ -91,36 +99,69 @@ export function almeraScore(input: AlmeraScoreInput): { score: Score; components
   if (exhaustion > 0) {
     const resist = rankOf(caster.ranks, 'EXHAUSTION_RESISTANCE');
     const net = exhaustionMalus(exhaustion, resist);
-    steps.push({
-      label: `magical exhaustion −${exhaustion}${exhaustion - net ? ` (${exhaustion - net} absorbed by Resistance to magical exhaustion)` : ''}`,
-      points: -net,
-      rule: cite('ALMERA', 'Épuisement magique', 'exhaustion is a growing malus on magical actions, absorbed by Resistance to magical exhaustion'),
-    });
+    const absorbed = exhaustion - net;
+    steps.push(
+      line(
+        {
+          en: `magical exhaustion −${exhaustion}${absorbed ? ` (${absorbed} absorbed by Resistance to magical exhaustion)` : ''}`,
+          fr: `épuisement magique −${exhaustion}${absorbed ? ` (${absorbed} absorbé${absorbed > 1 ? 's' : ''} par la Résistance à l’épuisement magique)` : ''}`,
+        },
+        -net,
+        citeWords('ALMERA', 'Épuisement magique', {
+          en: 'exhaustion is a growing malus on magical actions, absorbed by Resistance to magical exhaustion',
+          fr: 'l’épuisement est un malus croissant sur les actions magiques, absorbé par la Résistance à l’épuisement magique',
+        }),
+      ),
+    );
   }
   const aids = aidsBonus(input.aids, rankOf(caster.ranks, 'EMPOWERMENT'));
   if (input.aids && (input.aids.components || input.aids.foci || input.aids.totems)) {
-    steps.push({
-      label: `aids (components, foci, totems) capped by Empowerment ${rankOf(caster.ranks, 'EMPOWERMENT')}`,
-      points: aids.bonus,
-      rule: cite('ALMERA', 'Aides au lancement des sorts', 'each aid gives +1 up to the rank of Empowerment of magic power; nothing without it'),
-    });
+    const empowerment = rankOf(caster.ranks, 'EMPOWERMENT');
+    steps.push(
+      line(
+        {
+          en: `aids (components, foci, totems) capped by Empowerment ${empowerment}`,
+          fr: `aides (composantes, focus, totems) plafonnées par l’Alimentation ${empowerment}`,
+        },
+        aids.bonus,
+        citeWords('ALMERA', 'Aides au lancement des sorts', {
+          en: 'each aid gives +1 up to the rank of Empowerment of magic power; nothing without it',
+          fr: 'chaque aide donne +1 dans la limite du rang d’Alimentation du pouvoir magique ; rien sans ce module',
+        }),
+      ),
+    );
   }
   const inc = incantationMalus(input.incantation);
   if (inc) {
-    steps.push({
-      label: `incantation without ${[input.incantation?.voice ? null : 'voice', input.incantation?.freeHand ? null : 'a free hand'].filter(Boolean).join(' and ')}`,
-      points: -inc,
-      rule: cite('ALMERA', 'Prérequis, interruption et contre-sort', 'missing voice or a free hand: −1; both: −2'),
-    });
+    const voice = input.incantation?.voice;
+    const hand = input.incantation?.freeHand;
+    steps.push(
+      line(
+        {
+          en: `incantation without ${[voice ? null : 'voice', hand ? null : 'a free hand'].filter(Boolean).join(' and ')}`,
+          fr: `incantation sans ${[voice ? null : 'la voix', hand ? null : 'une main libre'].filter(Boolean).join(' ni ')}`,
+        },
+        -inc,
+        citeWords('ALMERA', 'Prérequis, interruption et contre-sort', {
+          en: 'missing voice or a free hand: −1; both: −2',
+          fr: 'sans la voix ou sans une main libre : −1 ; sans les deux : −2',
+        }),
+      ),
+    );
   }
   const i = interruptionStep('ALMERA', input.interruptionMalus ?? 0);
   if (i) steps.push(i);
   if (input.procedureBonus) {
-    steps.push({
-      label: `ritual procedure +${input.procedureBonus}`,
-      points: input.procedureBonus,
-      rule: cite('ALMERA', 'Mode opératoire d’un rituel', 'the procedure (time and resources) gives at least +4'),
-    });
+    steps.push(
+      line(
+        { en: `ritual procedure +${input.procedureBonus}`, fr: `mode opératoire du rituel +${input.procedureBonus}` },
+        input.procedureBonus,
+        citeWords('ALMERA', 'Mode opératoire d’un rituel', {
+          en: 'the procedure (time and resources) gives at least +4',
+          fr: 'le mode opératoire (temps et ressources) donne au moins +4',
+        }),
+      ),
+    );
   }
   steps.push(...assistantSteps('ALMERA', input.assistants));
   return { score: buildScore(steps), componentsConsumed: aids.componentsConsumed };

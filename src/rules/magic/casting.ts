@@ -162,6 +162,8 @@ export interface CastResult {
   /** Booked whatever the outcome. */
   cost: MagicCost;
   assistantCosts: ParticipantCost[];
+  /** Each assistant's part: what it added to the score and what it paid. */
+  assistants: AssistantPart[];
   /** ALMERA components dispersed by the cast. */
   componentsConsumed: number;
   effects: SpellEffectsOutcome | null;
@@ -197,7 +199,8 @@ export function castingDifficulty(input: Pick<CastSpellInput, 'spell' | 'targets
   const barrierOf = (t: SpellTarget) => (offensive ? barrierStep(t.barriers ?? [], 'ATTACKING_PROTECTED', t.barrierApplies ?? true) : null);
   const barrierCircumstance = (t: SpellTarget | undefined): Circumstance[] => {
     const b = t ? barrierOf(t) : null;
-    return b ? [{ label: `${t!.name ?? t!.id}: ${b.label}`, points: b.shift, rule: b.rule }] : [];
+    const who = t?.name ?? t?.id;
+    return b ? [{ label: `${who}: ${b.label}`, points: b.shift, rule: b.rule, ...(b.fr ? { fr: { label: `${who} : ${b.fr.label}`, rule: b.fr.rule } } : {}) }] : [];
   };
   const hardestBy = (points: (t: SpellTarget) => number): SpellTarget | undefined =>
     opposing.reduce<SpellTarget | undefined>((best, t) => (best === undefined || points(t) > points(best) ? t : best), undefined);
@@ -399,14 +402,34 @@ export function spellEffects(
   return out;
 }
 
-/** Odds of a cast before rolling (for the API's preview). */
-export function previewCast(input: CastSpellInput): RuleResult<{ score: Score; difficulty: Difficulty; probability: number; automatic: boolean; impossible: boolean }> {
+/** One assistant's part in a joint casting: the points it adds to the score and what it pays. */
+export interface AssistantPart {
+  id: string;
+  /** +1 per module of theirs entering play (the score's assistant step). */
+  points: number;
+  cost: MagicCost;
+}
+
+/**
+ * What each assistant brings and pays, before or after the cast (SMS §2 collaborative actions;
+ * seed 003 "Lancer un sort à plusieurs"). Decision: each pays like a caster (ALMERA +1
+ * exhaustion, LOREVAL one lasting fatigue).
+ */
+export function assistantParts(variant: MagicVariant, assistants: readonly AssistantInput[] = []): AssistantPart[] {
+  const cost = variant === 'LOREVAL' ? LOREVAL_ASSISTANT_COST : ALMERA_ASSISTANT_COST;
+  return assistants.map((a) => ({ id: a.id, points: Math.max(0, a.modulesInPlay), cost }));
+}
+
+/** Odds of a cast before rolling (for the API's preview), with each assistant's part. */
+export function previewCast(
+  input: CastSpellInput,
+): RuleResult<{ score: Score; difficulty: Difficulty; probability: number; automatic: boolean; impossible: boolean; assistants: AssistantPart[] }> {
   const violations = castViolations(input);
   if (violations.length) return fail(...violations);
   const { score } = castingScore(input);
   const difficulty = castingDifficulty(input);
   const o = odds(score.score, difficulty.die);
-  return ok({ score, difficulty, probability: o.probability, automatic: o.automatic, impossible: o.impossible });
+  return ok({ score, difficulty, probability: o.probability, automatic: o.automatic, impossible: o.impossible, assistants: assistantParts(input.spell.variant, input.assistants) });
 }
 
 /**
@@ -440,7 +463,6 @@ export function castSpell(rng: Rng, input: CastSpellInput): RuleResult<CastResul
   }
 
   const cost = v === 'LOREVAL' ? lorevalCastCost(kind) : ALMERA_CAST_COST;
-  const assistantCost = v === 'LOREVAL' ? LOREVAL_ASSISTANT_COST : ALMERA_ASSISTANT_COST;
   let limitState: SpellLimitState | null = null;
   if (input.limit) {
     const booked = bookSpell(v, input.limit.state, { ...input.limit, specialPower: kind === 'POWER' });
@@ -459,7 +481,8 @@ export function castSpell(rng: Rng, input: CastSpellInput): RuleResult<CastResul
     success: outcome === 'SUCCESS',
     stakes: check?.stakes ?? 'NONE',
     cost,
-    assistantCosts: (input.assistants ?? []).map((a) => ({ id: a.id, cost: assistantCost })),
+    assistantCosts: assistantParts(v, input.assistants).map((a) => ({ id: a.id, cost: a.cost })),
+    assistants: assistantParts(v, input.assistants),
     // Components melt into the magic as the cast begins, so a cancelled cast consumes them too.
     componentsConsumed,
     effects: outcome === 'SUCCESS' ? spellEffects(spell, { casterId, targets: input.targets ?? [], parameters }) : null,

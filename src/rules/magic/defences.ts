@@ -4,7 +4,7 @@
  * offensive effects that match it. The API loads what the sheet records (live, not
  * suppressed) and passes it here; the GM may still override (SMS §2.8: the die is the GM's).
  */
-import { cite } from './cite.js';
+import { type FrenchLine, citeWords } from './words.js';
 
 /** A barrier on a character's sheet ("une barrière se comporte comme une armure"). */
 export interface RecordedBarrier {
@@ -19,18 +19,17 @@ export interface RecordedCounterEffect {
   rank: number;
 }
 
-export interface BarrierStep {
+export interface BarrierStep extends FrenchLine {
   label: string;
   /** Die points: + on the die of a PC attacking the protected one, − on the protected PC's defence. */
   shift: number;
   rule: string;
 }
 
-const RULE_BARRIER = cite(
-  'BOTH',
-  'Effets défensifs',
-  'a barrier present that can stand against the attack lowers the die to resist it by 2 per power level, like armour',
-);
+const RULE_BARRIER = citeWords('BOTH', 'Effets défensifs', {
+  en: 'a barrier present that can stand against the attack lowers the die to resist it by 2 per power level, like armour',
+  fr: 'une barrière présente qui peut s’opposer à l’attaque baisse le dé pour y résister de 2 par niveau de puissance, comme une armure',
+});
 
 /**
  * The barrier that acts: the strongest one. Decision: barriers do not add up — each "se
@@ -51,7 +50,12 @@ export function barrierStep(barriers: readonly RecordedBarrier[], side: 'ATTACKI
   const b = strongestBarrier(barriers);
   if (!b || !applies || b.power < 1) return null;
   const shift = side === 'ATTACKING_PROTECTED' ? 2 * b.power : -2 * b.power;
-  return { label: `magical barrier "${b.spellName}" (power ${b.power})`, shift, rule: RULE_BARRIER };
+  return {
+    label: `magical barrier "${b.spellName}" (power ${b.power})`,
+    shift,
+    rule: RULE_BARRIER.en,
+    fr: { label: `barrière magique « ${b.spellName} » (puissance ${b.power})`, rule: RULE_BARRIER.fr },
+  };
 }
 
 /** Criteria compare without case, accents, punctuation or surrounding space. */

@@ -5,9 +5,9 @@
  * reaching it succeeds).
  */
 import { isAboveTwelve, settleDie } from '../dice.js';
-import { cite } from './cite.js';
+import { type FrenchLine, type Words, citeWords, line } from './words.js';
 
-export interface DifficultyStep {
+export interface DifficultyStep extends FrenchLine {
   label: string;
   /** Die points this step adds (negative lowers the die). */
   points: number;
@@ -24,10 +24,10 @@ export interface Difficulty {
 }
 
 /** A circumstance the GM adds (SMS §4: ±1 slightly, ±2 advantaged, ±3 very; or any die shift). */
-export interface Circumstance {
+export interface Circumstance extends FrenchLine {
   label: string;
   points: number;
-  /** The rule it comes from, when not a plain circumstance (a barrier on the target). */
+  /** The rule it comes from, when not a plain circumstance (a barrier on the target); `fr` then gives both in French. */
   rule?: string;
 }
 
@@ -38,24 +38,25 @@ export function buildDifficulty(steps: DifficultyStep[]): Difficulty {
   return { steps, points, die, aboveTwelve: isAboveTwelve(die) };
 }
 
+/** The GM's circumstances: their label as the GM wrote it, the rule in both languages. */
 function circumstanceSteps(variant: 'LOREVAL' | 'ALMERA', circumstances: readonly Circumstance[] = []): DifficultyStep[] {
-  return circumstances.map((c) => ({
-    label: c.label,
-    points: c.points,
-    rule:
-      c.rule ??
-      (variant === 'LOREVAL'
-        ? cite('LOREVAL', 'Difficulté pour lancer un sort', 'the difficulty may still be adjusted by the circumstances of the action')
-        : cite('ALMERA', 'Effet des sorts, mesurable ou non, et difficulté', 'circumstances move the die as for any action')),
-  }));
+  return circumstances.map((c) => {
+    if (c.rule) return { label: c.label, points: c.points, rule: c.rule, ...(c.fr ? { fr: c.fr } : {}) };
+    return line(
+      { en: c.label, fr: c.label },
+      c.points,
+      variant === 'LOREVAL'
+        ? citeWords('LOREVAL', 'Difficulté pour lancer un sort', {
+            en: 'the difficulty may still be adjusted by the circumstances of the action',
+            fr: 'la difficulté peut encore être ajustée par les circonstances de l’action',
+          })
+        : citeWords('ALMERA', 'Effet des sorts, mesurable ou non, et difficulté', { en: 'circumstances move the die as for any action', fr: 'les circonstances déplacent le dé comme pour toute action' }),
+    );
+  });
 }
 
-function powerStep(variant: 'LOREVAL' | 'ALMERA', power: number, what: string, section: string): DifficultyStep {
-  return {
-    label: `power ${power}: +2 per level above 1`,
-    points: 2 * (power - 1),
-    rule: cite(variant, section, what),
-  };
+function powerStep(variant: 'LOREVAL' | 'ALMERA', power: number, what: Words, section: string): DifficultyStep {
+  return line({ en: `power ${power}: +2 per level above 1`, fr: `puissance ${power} : +2 par niveau au-delà de 1` }, 2 * (power - 1), citeWords(variant, section, what));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -88,26 +89,61 @@ export interface LorevalDifficultyInput {
 export function lorevalDifficulty(input: LorevalDifficultyInput): Difficulty {
   const steps: DifficultyStep[] = [];
   if (input.kind === 'RITUAL') {
-    steps.push({ label: 'ritual base D8', points: 8, rule: cite('LOREVAL', 'La magie rituelle', 'the base difficulty of a ritual is D8 for power 1') });
+    steps.push(
+      line(
+        { en: 'ritual base D8', fr: 'base du rituel D8' },
+        8,
+        citeWords('LOREVAL', 'La magie rituelle', { en: 'the base difficulty of a ritual is D8 for power 1', fr: 'la difficulté de base d’un rituel est D8 pour la puissance 1' }),
+      ),
+    );
   } else if (input.kind === 'POWER') {
-    steps.push({ label: 'special power base D8', points: 8, rule: cite('LOREVAL', 'Pouvoirs particuliers', 'the base difficulty of special powers is D8') });
+    steps.push(
+      line(
+        { en: 'special power base D8', fr: 'base du pouvoir particulier D8' },
+        8,
+        citeWords('LOREVAL', 'Pouvoirs particuliers', { en: 'the base difficulty of special powers is D8', fr: 'la difficulté de base des pouvoirs particuliers est D8' }),
+      ),
+    );
   } else if (input.opposedBaseDie != null) {
-    steps.push({
-      label: `opposing target's base die D${input.opposedBaseDie}`,
-      points: input.opposedBaseDie,
-      rule: cite('LOREVAL', 'Difficulté pour lancer un sort', "against an opposed target, the target's defence sets the base difficulty"),
-    });
+    steps.push(
+      line(
+        { en: `opposing target's base die D${input.opposedBaseDie}`, fr: `dé de base de la cible qui s’oppose D${input.opposedBaseDie}` },
+        input.opposedBaseDie,
+        citeWords('LOREVAL', 'Difficulté pour lancer un sort', {
+          en: "against an opposed target, the target's defence sets the base difficulty",
+          fr: 'contre une cible qui s’oppose, sa défense fixe la difficulté de base',
+        }),
+      ),
+    );
   } else {
-    steps.push({ label: 'spell base D4', points: 4, rule: cite('LOREVAL', 'Difficulté pour lancer un sort', 'the base difficulty of a spell is D4') });
+    steps.push(
+      line(
+        { en: 'spell base D4', fr: 'base du sort D4' },
+        4,
+        citeWords('LOREVAL', 'Difficulté pour lancer un sort', { en: 'the base difficulty of a spell is D4', fr: 'la difficulté de base d’un sort est D4' }),
+      ),
+    );
   }
-  steps.push(powerStep('LOREVAL', input.power, 'the difficulty rises by 2 per power level, power 1 being covered by the base die', 'Difficulté pour lancer un sort'));
+  steps.push(
+    powerStep(
+      'LOREVAL',
+      input.power,
+      {
+        en: 'the difficulty rises by 2 per power level, power 1 being covered by the base die',
+        fr: 'la difficulté monte de 2 par niveau de puissance, la puissance 1 étant couverte par le dé de base',
+      },
+      'Difficulté pour lancer un sort',
+    ),
+  );
   const n = input.participants ?? 0;
   if (input.kind === 'RITUAL' && n > 0) {
-    steps.push({
-      label: `${n} participant(s): −2 each`,
-      points: -2 * n,
-      rule: cite('LOREVAL', 'La magie rituelle', 'each participant lowers the difficulty die by 2'),
-    });
+    steps.push(
+      line(
+        { en: `${n} participant(s): −2 each`, fr: `${n} participant(s) : −2 chacun` },
+        -2 * n,
+        citeWords('LOREVAL', 'La magie rituelle', { en: 'each participant lowers the difficulty die by 2', fr: 'chaque participant baisse le dé de difficulté de 2' }),
+      ),
+    );
   }
   steps.push(...circumstanceSteps('LOREVAL', input.circumstances));
   return buildDifficulty(steps);
@@ -122,12 +158,20 @@ export function lorevalDifficulty(input: LorevalDifficultyInput): Difficulty {
  */
 export function lorevalCounterSpellDifficulty(input: { interruptBaseDie: number; power: number; circumstances?: readonly Circumstance[] }): Difficulty {
   return buildDifficulty([
-    {
-      label: `base die to interrupt this caster D${input.interruptBaseDie}`,
-      points: input.interruptBaseDie,
-      rule: cite('LOREVAL', 'Effets magiques universels', "a counter-spell's base is the difficulty of interrupting that caster"),
-    },
-    powerStep('LOREVAL', input.power, 'one die step per power level of the countered spell above 1', 'Effets magiques universels'),
+    line(
+      { en: `base die to interrupt this caster D${input.interruptBaseDie}`, fr: `dé de base pour interrompre ce lanceur D${input.interruptBaseDie}` },
+      input.interruptBaseDie,
+      citeWords('LOREVAL', 'Effets magiques universels', {
+        en: "a counter-spell's base is the difficulty of interrupting that caster",
+        fr: 'la base d’un contre-sort est la difficulté d’interrompre ce lanceur',
+      }),
+    ),
+    powerStep(
+      'LOREVAL',
+      input.power,
+      { en: 'one die step per power level of the countered spell above 1', fr: 'un dé de plus par niveau de puissance du sort contré au-delà de 1' },
+      'Effets magiques universels',
+    ),
     ...circumstanceSteps('LOREVAL', input.circumstances),
   ]);
 }
@@ -135,8 +179,17 @@ export function lorevalCounterSpellDifficulty(input: { interruptBaseDie: number;
 /** LOREVAL dispel: "sur la base absolue du D4 … ajusté d'un dé par niveau de puissance au dessus". */
 export function lorevalDispelDifficulty(input: { power: number; circumstances?: readonly Circumstance[] }): Difficulty {
   return buildDifficulty([
-    { label: 'dispel base D4', points: 4, rule: cite('LOREVAL', 'Effets magiques universels', 'a dispel is built on an absolute D4') },
-    powerStep('LOREVAL', input.power, 'one die step per power level of the dispelled effect above 1', 'Effets magiques universels'),
+    line(
+      { en: 'dispel base D4', fr: 'base de la dissipation D4' },
+      4,
+      citeWords('LOREVAL', 'Effets magiques universels', { en: 'a dispel is built on an absolute D4', fr: 'une dissipation se fonde sur un D4 absolu' }),
+    ),
+    powerStep(
+      'LOREVAL',
+      input.power,
+      { en: 'one die step per power level of the dispelled effect above 1', fr: 'un dé de plus par niveau de puissance de l’effet dissipé au-delà de 1' },
+      'Effets magiques universels',
+    ),
     ...circumstanceSteps('LOREVAL', input.circumstances),
   ]);
 }
@@ -154,6 +207,14 @@ export const ALMERA_RESISTANCE_SHIFT: Record<AlmeraResistance, number> = {
   NEARLY_IMMUNE: 6,
 };
 
+/** The step's label for each resistance: "unwilling target, resists" as the API always wrote it. */
+const RESISTANCE_WORDS: Record<AlmeraResistance, Words> = {
+  SENSITIVE: { en: 'unwilling target, sensitive', fr: 'cible non volontaire, sensible' },
+  RESISTS: { en: 'unwilling target, resists', fr: 'cible non volontaire, qui résiste' },
+  HIGHLY_RESISTANT: { en: 'unwilling target, highly resistant', fr: 'cible non volontaire, très résistante' },
+  NEARLY_IMMUNE: { en: 'unwilling target, nearly immune', fr: 'cible non volontaire, quasi immunisée' },
+};
+
 export interface AlmeraDifficultyInput {
   power: number;
   /** 1: source only (D2 at power 1); 2: a form is needed (D4 at power 1). */
@@ -169,18 +230,32 @@ export interface AlmeraDifficultyInput {
  * "cette évaluation peut conduire à des difficulté supérieure à D12".
  */
 export function almeraDifficulty(input: AlmeraDifficultyInput): Difficulty {
+  const section = 'Effet des sorts, mesurable ou non, et difficulté';
   const steps: DifficultyStep[] = [
     input.level === 1
-      ? { label: 'first level of magic, power 1: D2', points: 2, rule: cite('ALMERA', 'Effet des sorts, mesurable ou non, et difficulté', 'a first-level effect of power 1 is D2') }
-      : { label: 'second level of magic, power 1: D4', points: 4, rule: cite('ALMERA', 'Effet des sorts, mesurable ou non, et difficulté', 'a second-level effect of power 1 is D4') },
-    powerStep('ALMERA', input.power, 'the difficulty rises one die per power level', 'Effet des sorts, mesurable ou non, et difficulté'),
+      ? line(
+          { en: 'first level of magic, power 1: D2', fr: 'premier niveau de magie, puissance 1 : D2' },
+          2,
+          citeWords('ALMERA', section, { en: 'a first-level effect of power 1 is D2', fr: 'un effet de premier niveau de puissance 1 est D2' }),
+        )
+      : line(
+          { en: 'second level of magic, power 1: D4', fr: 'second niveau de magie, puissance 1 : D4' },
+          4,
+          citeWords('ALMERA', section, { en: 'a second-level effect of power 1 is D4', fr: 'un effet de second niveau de puissance 1 est D4' }),
+        ),
+    powerStep('ALMERA', input.power, { en: 'the difficulty rises one die per power level', fr: 'la difficulté monte d’un dé par niveau de puissance' }, section),
   ];
   if (input.resistance) {
-    steps.push({
-      label: `unwilling target, ${input.resistance.toLowerCase().replace('_', ' ')}`,
-      points: ALMERA_RESISTANCE_SHIFT[input.resistance],
-      rule: cite('ALMERA', 'Effet des sorts, mesurable ou non, et difficulté', 'an unwilling target adds +0, +2, +4 or +6 by its resistance to magic'),
-    });
+    steps.push(
+      line(
+        RESISTANCE_WORDS[input.resistance],
+        ALMERA_RESISTANCE_SHIFT[input.resistance],
+        citeWords('ALMERA', section, {
+          en: 'an unwilling target adds +0, +2, +4 or +6 by its resistance to magic',
+          fr: 'une cible non volontaire ajoute +0, +2, +4 ou +6 selon sa résistance à la magie',
+        }),
+      ),
+    );
   }
   steps.push(...circumstanceSteps('ALMERA', input.circumstances));
   return buildDifficulty(steps);
@@ -193,8 +268,12 @@ export function almeraDifficulty(input: AlmeraDifficultyInput): Difficulty {
  */
 export function almeraRitualDifficulty(input: { power: number; circumstances?: readonly Circumstance[] }): Difficulty {
   return buildDifficulty([
-    { label: 'ritual, power 1: D2', points: 2, rule: cite('ALMERA', 'Puissance d’un effet de rituel', 'a ritual of power 1 is D2') },
-    powerStep('ALMERA', input.power, 'one die more per power level (power 50 → D100)', 'Puissance d’un effet de rituel'),
+    line(
+      { en: 'ritual, power 1: D2', fr: 'rituel, puissance 1 : D2' },
+      2,
+      citeWords('ALMERA', 'Puissance d’un effet de rituel', { en: 'a ritual of power 1 is D2', fr: 'un rituel de puissance 1 est D2' }),
+    ),
+    powerStep('ALMERA', input.power, { en: 'one die more per power level (power 50 → D100)', fr: 'un dé de plus par niveau de puissance (puissance 50 → D100)' }, 'Puissance d’un effet de rituel'),
     ...circumstanceSteps('ALMERA', input.circumstances),
   ]);
 }

@@ -3,7 +3,7 @@
  * power, and what casting costs.
  */
 import { type MagicModuleKey, magicModule, rankOf } from './catalogue.js';
-import { cite } from './cite.js';
+import { citeWords, line } from './words.js';
 import {
   type AssistantInput,
   type CasterInput,
@@ -20,11 +20,18 @@ import { type SpellDefinition, type SpellParameters, NO_PARAMETERS, parameterMal
 
 /** Score steps for the predefined modules a LOREVAL spell involves (form, occult, ritual, power). */
 export function lorevalModuleSteps(spell: SpellDefinition, caster: CasterInput): ScoreStep[] {
-  return requiredModules(spell).map((r) => ({
-    label: `${magicModule('LOREVAL', r.key as MagicModuleKey)?.name.en ?? r.key} : ${rankOf(caster.ranks, r.key)}`,
-    points: rankOf(caster.ranks, r.key),
-    rule: cite('LOREVAL', 'La magie', 'casting is an action: the score sums the ranks of the magic modules involved'),
-  }));
+  return requiredModules(spell).map((r) => {
+    const name = magicModule('LOREVAL', r.key as MagicModuleKey)?.name ?? { en: r.key, fr: r.key };
+    const rank = rankOf(caster.ranks, r.key);
+    return line(
+      { en: `${name.en} : ${rank}`, fr: `${name.fr} : ${rank}` },
+      rank,
+      citeWords('LOREVAL', 'La magie', {
+        en: 'casting is an action: the score sums the ranks of the magic modules involved',
+        fr: 'lancer un sort est une action : le score additionne les rangs des modules de magie en jeu',
+      }),
+    );
+  });
 }
 
 export interface LorevalScoreInput {

@@ -16,6 +16,7 @@ import { type Aids, type Incantation, almeraScore } from './almera.js';
 import { DEFAULT_MAGIC_SETTINGS, type MagicSettings, type MagicVariant } from './catalogue.js';
 import { type SpellEffectsOutcome, type SpellTarget, spellEffects } from './casting.js';
 import { cite } from './cite.js';
+import { asWritten, citeWords, line } from './words.js';
 import { type Circumstance, type Difficulty, almeraRitualDifficulty, lorevalDifficulty } from './difficulty.js';
 import { lorevalScore } from './loreval.js';
 import { type AssistantInput, type CasterInput, type MagicCost, type ParticipantCost, type Score, type ScoreStep, splitShares } from './score.js';
@@ -118,11 +119,16 @@ export function performLorevalRitual(rng: Rng, input: LorevalRitualInput): RuleR
   const violations = lorevalRitualViolations(input);
   if (violations.length) return fail(...violations);
   const participants = input.participants ?? [];
-  const extra: ScoreStep[] = (input.scoreModifiers ?? []).map((c) => ({
-    label: c.label,
-    points: c.points,
-    rule: cite('LOREVAL', 'La magie rituelle', "only anomalies of the practice or outside conditions affect the ritualist's score"),
-  }));
+  const extra: ScoreStep[] = (input.scoreModifiers ?? []).map((c) =>
+    line(
+      asWritten(c.label),
+      c.points,
+      citeWords('LOREVAL', 'La magie rituelle', {
+        en: "only anomalies of the practice or outside conditions affect the ritualist's score",
+        fr: 'seules les anomalies propres à la pratique ou des conditions extérieures affectent le score du ritualiste',
+      }),
+    ),
+  );
   const score = lorevalScore({ spell: input.ritual, caster: input.caster, parameters: NO_PARAMETERS, extraSteps: extra });
   const difficulty = lorevalDifficulty({ kind: 'RITUAL', power: input.ritual.power, participants: participants.length, circumstances: input.circumstances ?? [] });
   const check = resolveCheck(rng, score.score, difficulty.die);

@@ -5,9 +5,9 @@
 import { floorScore } from '../sms/check.js';
 import { type Module, signedRank } from '../sms/module.js';
 import { type MagicRanks, type MagicVariant, magicRanksFromModules } from './catalogue.js';
-import { cite } from './cite.js';
+import { type FrenchLine, citeWords, line, moduleNameWords } from './words.js';
 
-export interface ScoreStep {
+export interface ScoreStep extends FrenchLine {
   label: string;
   points: number;
   rule: string;
@@ -65,14 +65,23 @@ export function relatedModuleSteps(variant: MagicVariant, modules: readonly Modu
       parameterResistance += m.rank;
       continue;
     }
-    steps.push({
-      label: `${m.name} (${m.polarity === 'NEGATIVE' ? '-' : ''}${m.scope}) : ${m.rank}`,
-      points: signedRank(m),
-      rule:
+    const name = moduleNameWords(m.name, m.source);
+    const notation = ` (${m.polarity === 'NEGATIVE' ? '-' : ''}${m.scope}) : ${m.rank}`;
+    steps.push(
+      line(
+        { en: name.en + notation, fr: name.fr + notation },
+        signedRank(m),
         variant === 'LOREVAL'
-          ? cite('LOREVAL', 'La magie', 'the score sums the modules related to the action (specialisations, wounds, fatigue)')
-          : cite('ALMERA', 'Lancement d’un sort', 'any module directly related to the use of magic adds to the score'),
-    });
+          ? citeWords('LOREVAL', 'La magie', {
+              en: 'the score sums the modules related to the action (specialisations, wounds, fatigue)',
+              fr: 'le score additionne les modules en relation avec l’action (spécialisations, blessures, fatigue)',
+            })
+          : citeWords('ALMERA', 'Lancement d’un sort', {
+              en: 'any module directly related to the use of magic adds to the score',
+              fr: 'tout module en relation directe avec l’usage de la magie s’ajoute au score',
+            }),
+      ),
+    );
   }
   return { steps, parameterResistance };
 }
@@ -85,41 +94,60 @@ export function relatedModuleSteps(variant: MagicVariant, modules: readonly Modu
 export function parameterStep(variant: MagicVariant, malus: number, resistance: number): ScoreStep | null {
   if (malus <= 0) return null;
   const absorbed = Math.min(malus, Math.max(0, resistance));
-  return {
-    label: absorbed ? `casting parameters −${malus} (${absorbed} absorbed by spell manipulation)` : `casting parameters −${malus}`,
-    points: -(malus - absorbed),
-    rule:
-      variant === 'LOREVAL'
-        ? cite('LOREVAL', 'Manipuler un sort', 'range, area and duration lower the score, never the difficulty; resistive modules absorb up to their rank')
-        : cite('ALMERA', 'Paramétrer les effets du sort', 'parameters lower the score; Spell manipulation (*5) absorbs up to its rank'),
-  };
+  return line(
+    absorbed
+      ? { en: `casting parameters −${malus} (${absorbed} absorbed by spell manipulation)`, fr: `paramètres du sort −${malus} (${absorbed} absorbé${absorbed > 1 ? 's' : ''} par la manipulation des sorts)` }
+      : { en: `casting parameters −${malus}`, fr: `paramètres du sort −${malus}` },
+    -(malus - absorbed),
+    variant === 'LOREVAL'
+      ? citeWords('LOREVAL', 'Manipuler un sort', {
+          en: 'range, area and duration lower the score, never the difficulty; resistive modules absorb up to their rank',
+          fr: 'portée, zone et durée baissent le score, jamais la difficulté ; les modules résistifs en absorbent jusqu’à leur rang',
+        })
+      : citeWords('ALMERA', 'Paramétrer les effets du sort', {
+          en: 'parameters lower the score; Spell manipulation (*5) absorbs up to its rank',
+          fr: 'les paramètres baissent le score ; Manipulation des sorts (*5) en absorbe jusqu’à son rang',
+        }),
+  );
 }
 
 /** Interruption malus: SMS §4 circumstance ladder, 1..3 (MAGIC.md Decision). */
 export function interruptionStep(variant: MagicVariant, malus: number): ScoreStep | null {
   if (malus <= 0) return null;
-  return {
-    label: `interrupted: −${malus}`,
-    points: -malus,
-    rule:
-      variant === 'LOREVAL'
-        ? cite('LOREVAL', 'Séquence d’action', 'an intervention that hurts or shakes the caster is a circumstance malus (±1..3)')
-        : cite('ALMERA', 'Prérequis, interruption et contre-sort', 'an intervention that hurts or shakes the caster gives an extra malus'),
-  };
+  return line(
+    { en: `interrupted: −${malus}`, fr: `interrompu : −${malus}` },
+    -malus,
+    variant === 'LOREVAL'
+      ? citeWords('LOREVAL', 'Séquence d’action', {
+          en: 'an intervention that hurts or shakes the caster is a circumstance malus (±1..3)',
+          fr: 'une intervention qui blesse ou secoue le lanceur est un malus de circonstance (±1..3)',
+        })
+      : citeWords('ALMERA', 'Prérequis, interruption et contre-sort', {
+          en: 'an intervention that hurts or shakes the caster gives an extra malus',
+          fr: 'une intervention qui blesse ou secoue le lanceur donne un malus supplémentaire',
+        }),
+  );
 }
 
 /** +1 per assistant module in play (SMS §2 "Collaborative actions"; seed 003 "Lancer un sort à plusieurs"). */
 export function assistantSteps(variant: MagicVariant, assistants: readonly AssistantInput[] = []): ScoreStep[] {
   return assistants
     .filter((a) => a.modulesInPlay > 0)
-    .map((a) => ({
-      label: `assistant ${a.name ?? a.id}: +1 × ${a.modulesInPlay} module(s)`,
-      points: a.modulesInPlay,
-      rule:
+    .map((a) =>
+      line(
+        { en: `assistant ${a.name ?? a.id}: +1 × ${a.modulesInPlay} module(s)`, fr: `assistant ${a.name ?? a.id} : +1 × ${a.modulesInPlay} module(s)` },
+        a.modulesInPlay,
         variant === 'LOREVAL'
-          ? 'SMS §2 Collaborative actions: an assistant adds +1 per module of theirs that enters play'
-          : cite('ALMERA', 'Lancer un sort à plusieurs', 'each assistant adds 1 point per module entering play, whatever its rank'),
-    }));
+          ? {
+              en: 'SMS §2 Collaborative actions: an assistant adds +1 per module of theirs that enters play',
+              fr: 'SMS §2 Actions collaboratives : un assistant ajoute +1 par module à lui qui entre en jeu',
+            }
+          : citeWords('ALMERA', 'Lancer un sort à plusieurs', {
+              en: 'each assistant adds 1 point per module entering play, whatever its rank',
+              fr: 'chaque assistant ajoute 1 point par module qui entre en jeu, quel que soit son rang',
+            }),
+      ),
+    );
 }
 
 /**

@@ -22,8 +22,18 @@ describe('magic score steps', () => {
   it('related modules: signed, labelled, cited per variant; predefined ones and resistives are not steps', () => {
     const r = relatedModuleSteps('LOREVAL', [m('Soins', 2, 'POSITIVE', 1), m('Blessure', 1, 'NEGATIVE', 2), m('Magie naturelle', 3), m('Manip', 2, 'RESISTIVE')]);
     expect(r.steps).toEqual([
-      { label: 'Soins (1) : 2', points: 2, rule: 'MAGIC LOREVAL §La magie: the score sums the modules related to the action (specialisations, wounds, fatigue)' },
-      { label: 'Blessure (-2) : 1', points: -1, rule: 'MAGIC LOREVAL §La magie: the score sums the modules related to the action (specialisations, wounds, fatigue)' },
+      {
+        label: 'Soins (1) : 2',
+        points: 2,
+        rule: 'MAGIC LOREVAL §La magie: the score sums the modules related to the action (specialisations, wounds, fatigue)',
+        fr: { label: 'Soins (1) : 2', rule: 'MAGIE LOREVAL §La magie : le score additionne les modules en relation avec l’action (spécialisations, blessures, fatigue)' },
+      },
+      {
+        label: 'Blessure (-2) : 1',
+        points: -1,
+        rule: 'MAGIC LOREVAL §La magie: the score sums the modules related to the action (specialisations, wounds, fatigue)',
+        fr: { label: 'Blessure (-2) : 1', rule: 'MAGIE LOREVAL §La magie : le score additionne les modules en relation avec l’action (spécialisations, blessures, fatigue)' },
+      },
     ]);
     expect(r.parameterResistance).toBe(2);
     const a = relatedModuleSteps('ALMERA', [m('Soins', 2, 'POSITIVE', 1)]);
@@ -37,11 +47,19 @@ describe('magic score steps', () => {
       label: 'casting parameters −3',
       points: -3,
       rule: 'MAGIC LOREVAL §Manipuler un sort: range, area and duration lower the score, never the difficulty; resistive modules absorb up to their rank',
+      fr: {
+        label: 'paramètres du sort −3',
+        rule: 'MAGIE LOREVAL §Manipuler un sort : portée, zone et durée baissent le score, jamais la difficulté ; les modules résistifs en absorbent jusqu’à leur rang',
+      },
     });
     expect(parameterStep('ALMERA', 3, 5)).toEqual({
       label: 'casting parameters −3 (3 absorbed by spell manipulation)',
       points: -0,
       rule: 'MAGIC ALMERA §Paramétrer les effets du sort: parameters lower the score; Spell manipulation (*5) absorbs up to its rank',
+      fr: {
+        label: 'paramètres du sort −3 (3 absorbés par la manipulation des sorts)',
+        rule: 'MAGIE ALMERA §Paramétrer les effets du sort : les paramètres baissent le score ; Manipulation des sorts (*5) en absorbe jusqu’à son rang',
+      },
     });
     expect(parameterStep('ALMERA', 3, 1)!.points).toBe(-2);
     expect(parameterStep('ALMERA', 3, -2)).toMatchObject({ label: 'casting parameters −3', points: -3 });
@@ -53,13 +71,22 @@ describe('magic score steps', () => {
       label: 'interrupted: −1',
       points: -1,
       rule: 'MAGIC LOREVAL §Séquence d’action: an intervention that hurts or shakes the caster is a circumstance malus (±1..3)',
+      fr: {
+        label: 'interrompu : −1',
+        rule: 'MAGIE LOREVAL §Séquence d’action : une intervention qui blesse ou secoue le lanceur est un malus de circonstance (±1..3)',
+      },
     });
     expect(interruptionStep('ALMERA', 2)!.rule).toBe('MAGIC ALMERA §Prérequis, interruption et contre-sort: an intervention that hurts or shakes the caster gives an extra malus');
   });
 
   it('assistants: +1 per module in play; none for an assistant bringing 0', () => {
     expect(assistantSteps('LOREVAL', [{ id: 'x', modulesInPlay: 2 }, { id: 'y', modulesInPlay: 0 }])).toEqual([
-      { label: 'assistant x: +1 × 2 module(s)', points: 2, rule: 'SMS §2 Collaborative actions: an assistant adds +1 per module of theirs that enters play' },
+      {
+        label: 'assistant x: +1 × 2 module(s)',
+        points: 2,
+        rule: 'SMS §2 Collaborative actions: an assistant adds +1 per module of theirs that enters play',
+        fr: { label: 'assistant x : +1 × 2 module(s)', rule: 'SMS §2 Actions collaboratives : un assistant ajoute +1 par module à lui qui entre en jeu' },
+      },
     ]);
     expect(assistantSteps('ALMERA', [{ id: 'x', modulesInPlay: 1 }])[0]!.rule).toBe(
       'MAGIC ALMERA §Lancer un sort à plusieurs: each assistant adds 1 point per module entering play, whatever its rank',
@@ -97,6 +124,10 @@ describe('LOREVAL score and cost', () => {
       label: 'Natural magic (power of spirits) : 3',
       points: 3,
       rule: 'MAGIC LOREVAL §La magie: casting is an action: the score sums the ranks of the magic modules involved',
+      fr: {
+        label: 'Magie naturelle (pouvoir des esprits) : 3',
+        rule: 'MAGIE LOREVAL §La magie : lancer un sort est une action : le score additionne les rangs des modules de magie en jeu',
+      },
     });
     expect(s.score).toBe(5);
     const withParameters = lorevalScore({

@@ -83,6 +83,10 @@ describe('LOREVAL ritual participants', () => {
       label: 'eclipse',
       points: -1,
       rule: "MAGIC LOREVAL §La magie rituelle: only anomalies of the practice or outside conditions affect the ritualist's score",
+      fr: {
+        label: 'eclipse',
+        rule: 'MAGIE LOREVAL §La magie rituelle : seules les anomalies propres à la pratique ou des conditions extérieures affectent le score du ritualiste',
+      },
     });
   });
 

@@ -10,6 +10,7 @@ import { graphql } from '../gql';
 import type { AlmeraResistance, CastSpellInput } from '../gql/graphql';
 import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
+import { type AssistantChoice, Assistants } from './magic/Assistants';
 import { MagicOutcome, Steps } from './magic/MagicOutcome';
 import { NO_PARAMETERS, Parameters } from './magic/Parameters';
 import { failureOf, Problems } from './Problems';
@@ -28,7 +29,7 @@ const CampaignSpells = graphql(`
 `);
 
 const PreviewCast = graphql(`
-  query PreviewCast($input: CastSpellInput!) {
+  query PreviewCast($input: CastSpellInput!, $locale: Locale!) {
     previewCast(input: $input) {
       __typename
       ... on SpellPreview {
@@ -36,8 +37,9 @@ const PreviewCast = graphql(`
         automatic
         impossible
         exhaustion
-        score { score steps { label points rule } }
-        difficulty { die points steps { label points rule } }
+        assistants { characterId points cost { exhaustion lastingFatigue passingFatigue } }
+        score { score steps { label(locale: $locale) points rule(locale: $locale) } }
+        difficulty { die points steps { label(locale: $locale) points rule(locale: $locale) } }
       }
       ...FailureFields
     }
@@ -45,16 +47,17 @@ const PreviewCast = graphql(`
 `);
 
 const CastSpellMutation = graphql(`
-  mutation CastSpell($input: CastSpellInput!) {
+  mutation CastSpell($input: CastSpellInput!, $locale: Locale!) {
     castSpell(input: $input) {
       __typename
       ... on CastSpellPayload {
         result {
           spellName outcome success stakes notes exhaustionAfter lastingFatigueAfter componentsConsumed
-          score { score steps { label points rule } }
-          difficulty { die steps { label points rule } }
+          score { score steps { label(locale: $locale) points rule(locale: $locale) } }
+          difficulty { die steps { label(locale: $locale) points rule(locale: $locale) } }
           check { roll }
           cost { exhaustion lastingFatigue passingFatigue }
+          assistants { characterId points cost { exhaustion lastingFatigue passingFatigue } }
           effects { narrative wounds { severity levels } lasting { kind moduleName rank } }
         }
         roll { seq }
@@ -68,7 +71,7 @@ const OTHER = 'other';
 const RESISTANCES: AlmeraResistance[] = ['SENSITIVE', 'RESISTS', 'HIGHLY_RESISTANT', 'NEARLY_IMMUNE'];
 
 export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }: { campaignId: string; characterId: string; modules: { id: string; name: string }[]; refreshKey?: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [spellId, setSpellId] = useState('');
   const [moduleIds, setModuleIds] = useState<string[]>([]);
   const [parameters, setParameters] = useState(NO_PARAMETERS);
@@ -83,6 +86,8 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   const [freeHand, setFreeHand] = useState(true);
   const [circumstance, setCircumstance] = useState(0);
   const [inEncounter, setInEncounter] = useState(true);
+  // Casting together: who helps, with the modules of theirs that enter play.
+  const [assistants, setAssistants] = useState<AssistantChoice[]>([]);
   const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId } });
   // The GM's new spells reach the table with the next event of the campaign (defining one sends none).
   useEffect(() => {
@@ -106,17 +111,22 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
     ...(almera ? { aids: { components, foci }, incantation: { voice, freeHand } } : {}),
     // In a running encounter the cast books the one-spell limit (SMS §5), unless the player says it is outside it.
     ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
+    ...(assistants.length ? { assistants } : {}),
   };
-  const [{ data: preview }, refetchPreview] = useQuery({ query: PreviewCast, variables: { input }, pause: !spellId });
+  const [{ data: preview }, refetchPreview] = useQuery({ query: PreviewCast, variables: { input, locale }, pause: !spellId });
   // Every magical action (this cast, a counter-spell, a rest …) changes the caster's fatigue or
   // exhaustion, hence the score: the odds shown are asked again after each event, never kept.
   useEffect(() => {
     if (refreshKey && spellId) refetchPreview({ requestPolicy: 'network-only' });
   }, [refreshKey]);
   const [cast, run] = useMutation(CastSpellMutation);
+  // The cast's refusal stands while the form still asks what was refused; once the player
+  // changes it (another assistant, another spell), the preview speaks for the new request.
+  const [tried, setTried] = useState('');
   const list = spells?.campaign?.spells.edges.map((e) => e.node) ?? [];
   if (!spells?.campaign?.magicSystem || list.length === 0) return null;
   const characters = spells.campaign.characters.edges.map((e) => e.node);
+  const nameOf = (id: string) => characters.find((c) => c.id === id)?.name ?? '?';
   const p = preview?.previewCast?.__typename === 'SpellPreview' ? preview.previewCast : null;
   const payload = cast.data?.castSpell?.__typename === 'CastSpellPayload' ? cast.data.castSpell : null;
   const done = payload?.result ?? null;
@@ -131,7 +141,8 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
       aria-label={t.castSpell}
       onSubmit={async (event) => {
         event.preventDefault();
-        await run({ input: { ...input, clientSeed: newClientSeed() } });
+        setTried(JSON.stringify(input));
+        await run({ input: { ...input, clientSeed: newClientSeed() }, locale });
         refetchPreview({ requestPolicy: 'network-only' });
       }}
     >
@@ -210,6 +221,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
           <input type="checkbox" name="inEncounter" checked={inEncounter} onChange={(e) => setInEncounter(e.currentTarget.checked)} /> {t.encounterName}: {encounter.name}
         </label>
       )}
+      <Assistants campaignId={campaignId} casterId={characterId} value={assistants} onChange={setAssistants} parts={p?.assistants ?? []} />
       <fieldset>
         <legend>{t.modules}</legend>
         {modules.map((m) => (
@@ -241,13 +253,17 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
               ...(done.effects?.narrative ? [done.effects.narrative] : []),
               ...(done.effects?.wounds.map((w) => `${t.wounds}: ${w.severity.toLowerCase()} (${w.levels})`) ?? []),
               ...(done.effects?.lasting.map((l) => `${t.magicLastingKinds[l.kind] ?? l.kind}${l.moduleName ? ` ${l.moduleName}` : ''}${l.rank != null ? ` ${l.rank}` : ''}`) ?? []),
+              ...(done.assistants.length ? [t.magicAssistantsLine(done.assistants.map((a) => t.magicAssistantPart(nameOf(a.characterId), a.points, t.magicCostWords(a.cost))))] : []),
               ...done.notes,
             ],
           }}
         />
       )}
       {/* One refusal, not two: the cast's when it was tried, else what the preview already says. */}
-      <Problems failure={failureOf(cast.data?.castSpell, 'CastSpellPayload') ?? failureOf(preview?.previewCast, 'SpellPreview')} error={cast.error} />
+      <Problems
+        failure={(tried === JSON.stringify(input) ? failureOf(cast.data?.castSpell, 'CastSpellPayload') : null) ?? failureOf(preview?.previewCast, 'SpellPreview')}
+        error={cast.error}
+      />
     </form>
   );
 }

@@ -77,8 +77,19 @@ export function describeEvent(event: LiveEvent, names: Record<string, string>, t
     }
     case 'rank.bought':
       return t.sentenceRank(who, str(p.moduleName), num(p.rank) ?? 0, num(p.cost) ?? 0);
-    case 'spell.cast':
-      return t.sentenceSpell(name(p.characterId ?? p.casterId), typeof p.spell === 'string' ? p.spell : str((p.spell as Payload | null)?.name), bool(p.success));
+    case 'spell.cast': {
+      const spell = typeof p.spell === 'string' ? p.spell : str((p.spell as Payload | null)?.name);
+      const caster = name(p.characterId ?? p.casterId);
+      // SMS casts tell their outcome, Ylnies ones `success`; helpers are assistants or ritual participants.
+      const outcome = str(p.outcome);
+      const helpers = (Array.isArray(p.participantIds) ? p.participantIds : []).map(name);
+      if (outcome === 'INTERRUPTED') {
+        const fraction = num(p.releasedFraction);
+        return t.sentenceRitualInterrupted(caster, spell, helpers, fraction === null ? null : Math.round(fraction * 100));
+      }
+      const ok = bool(p.success) ?? (outcome === 'SUCCESS' ? true : outcome === 'FAILURE' || outcome === 'COUNTERED' ? false : null);
+      return t.sentenceSpell(caster, spell, ok, helpers);
+    }
     case 'encounter.changed':
       return t.sentenceEncounter(t.encounterChange[str(p.change)] ?? str(p.change).toLowerCase(), num(p.round), num(p.turn));
     case 'session.recorded':

@@ -37,7 +37,8 @@ export function MagicOutcome({ data }: { data: MagicOutcomeData }) {
         <strong>{verdict}</strong>
         {data.score && data.difficulty && <> — {t.magicRolled(data.check?.roll, data.difficulty.die, data.score.score)}</>}
       </p>
-      {!data.success && (
+      {/* An interruption has no roll, hence no stakes: its consequence is in the lines below. */}
+      {!data.success && data.outcome !== 'INTERRUPTED' && (
         <p>
           {t.magicStakes}
           {t.magicColon}

@@ -2,7 +2,8 @@
  * A caster's magic beside the cast form: exhaustion and lasting fatigue in words, the lasting
  * effects on the sheet, and the other magical actions the API plays — counter-spell and dispel
  * (reactions, in the running encounter when there is one), ritual with participants, special
- * power, booking a spell against the one-spell limit, and rest. Each form is its own component
+ * power, booking a spell against the one-spell limit, and rest; on the GM's screen, the
+ * interruption of a ritual. Each form is its own component
  * keyed by the character (the caller keys this panel), so no form keeps another PC's values.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -13,6 +14,7 @@ import { CastSpell } from '../CastSpell';
 import { BookSpellForm, RecoverForm } from './RestAndBooking';
 import { CounterSpellForm, DispelForm } from './Reactions';
 import { RitualForm, SpecialPowerForm } from './RitualAndPower';
+import { RitualInterruptionForm } from './RitualInterruption';
 
 export const MagicPanelQuery = graphql(`
   query MagicPanel($characterId: ID!, $campaignId: ID!) {
@@ -115,6 +117,9 @@ export function MagicPanel({ campaignId, characterId, refreshKey, withCast = fal
       <CounterSpellForm {...common} system={system} spells={spells.filter((s) => s.kind === 'SPELL')} characters={characters} aim={aim} />
       {system === 'LOREVAL' && <DispelForm {...common} characters={characters} />}
       <RitualForm {...common} system={system} rituals={spells.filter((s) => s.kind === 'RITUAL')} characters={characters.filter((c) => c.id !== characterId)} />
+      {isGm && (
+        <RitualInterruptionForm {...common} system={system} rituals={spells.filter((s) => s.kind === 'RITUAL')} characters={characters.filter((c) => c.id !== characterId && c.kind === 'PC')} />
+      )}
       {system === 'LOREVAL' && <SpecialPowerForm {...common} powers={spells.filter((s) => s.kind === 'POWER')} />}
       <BookSpellForm {...common} />
       <RecoverForm {...common} system={system} />

@@ -13,14 +13,14 @@ import { MagicOutcome } from './MagicOutcome';
 import type { CatalogueSpell, CounterAim, Named } from './MagicPanel';
 
 const CounterSpell = graphql(`
-  mutation CounterSpell($input: CounterSpellInput!) {
+  mutation CounterSpell($input: CounterSpellInput!, $locale: Locale!) {
     counterSpell(input: $input) {
       __typename
       ... on CounterSpellPayload {
         result {
           actionKind success stakes cancelsSpell exhaustionAfter lastingFatigueAfter
-          score { score steps { label points rule } }
-          difficulty { die steps { label points rule } }
+          score { score steps { label(locale: $locale) points rule(locale: $locale) } }
+          difficulty { die steps { label(locale: $locale) points rule(locale: $locale) } }
           check { roll }
           cost { exhaustion lastingFatigue passingFatigue }
         }
@@ -31,14 +31,14 @@ const CounterSpell = graphql(`
 `);
 
 const Dispel = graphql(`
-  mutation Dispel($input: DispelInput!) {
+  mutation Dispel($input: DispelInput!, $locale: Locale!) {
     dispel(input: $input) {
       __typename
       ... on DispelPayload {
         result {
           success stakes dispelled temporary lastingFatigueAfter
-          score { score steps { label points rule } }
-          difficulty { die steps { label points rule } }
+          score { score steps { label(locale: $locale) points rule(locale: $locale) } }
+          difficulty { die steps { label(locale: $locale) points rule(locale: $locale) } }
           check { roll }
           cost { exhaustion lastingFatigue passingFatigue }
         }
@@ -84,7 +84,7 @@ export function CounterSpellForm({
   characters,
   aim,
 }: FormProps & { system: string; spells: CatalogueSpell[]; characters: Named[]; aim: CounterAim | null }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [spellId, setSpellId] = useState('');
   const [casterId, setCasterId] = useState('');
   const [interruptBaseDie, setInterruptBaseDie] = useState(0);
@@ -113,6 +113,7 @@ export function CounterSpellForm({
             ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
             clientSeed: newClientSeed(),
           },
+          locale,
         });
         if (out.data?.counterSpell?.__typename === 'CounterSpellPayload') onDone();
       }}
@@ -170,7 +171,7 @@ export function CounterSpellForm({
 }
 
 export function DispelForm({ characterId, isGm, encounter, onDone, characters }: FormProps & { characters: Named[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [targetId, setTargetId] = useState('');
   const [effectId, setEffectId] = useState('');
   const [power, setPower] = useState(1);
@@ -196,6 +197,7 @@ export function DispelForm({ characterId, isGm, encounter, onDone, characters }:
             ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
             clientSeed: newClientSeed(),
           },
+          locale,
         });
         if (out.data?.dispel?.__typename === 'DispelPayload') onDone();
       }}

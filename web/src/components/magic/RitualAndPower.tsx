@@ -13,15 +13,15 @@ import { MagicOutcome } from './MagicOutcome';
 import type { CatalogueSpell, Named } from './MagicPanel';
 import type { FormProps } from './Reactions';
 
-const PerformRitual = graphql(`
-  mutation PerformRitual($input: PerformRitualInput!) {
+export const PerformRitual = graphql(`
+  mutation PerformRitual($input: PerformRitualInput!, $locale: Locale!) {
     performRitual(input: $input) {
       __typename
       ... on PerformRitualPayload {
         result {
-          ritualName outcome success stakes releasedPower
-          score { score steps { label points rule } }
-          difficulty { die steps { label points rule } }
+          ritualName outcome success stakes releasedFraction releasedPower
+          score { score steps { label(locale: $locale) points rule(locale: $locale) } }
+          difficulty { die steps { label(locale: $locale) points rule(locale: $locale) } }
           check { roll }
           costs { characterId character { name } cost { exhaustion lastingFatigue passingFatigue } }
         }
@@ -32,14 +32,14 @@ const PerformRitual = graphql(`
 `);
 
 const UseSpecialPower = graphql(`
-  mutation UseSpecialPower($input: UseSpecialPowerInput!) {
+  mutation UseSpecialPower($input: UseSpecialPowerInput!, $locale: Locale!) {
     useSpecialPower(input: $input) {
       __typename
       ... on CastSpellPayload {
         result {
           spellName outcome success stakes notes lastingFatigueAfter passingFatigueAfter
-          score { score steps { label points rule } }
-          difficulty { die steps { label points rule } }
+          score { score steps { label(locale: $locale) points rule(locale: $locale) } }
+          difficulty { die steps { label(locale: $locale) points rule(locale: $locale) } }
           check { roll }
           cost { exhaustion lastingFatigue passingFatigue }
         }
@@ -50,7 +50,7 @@ const UseSpecialPower = graphql(`
 `);
 
 export function RitualForm({ characterId, modules, onDone, system, rituals, characters }: FormProps & { system: string; rituals: CatalogueSpell[]; characters: Named[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [ritualId, setRitualId] = useState('');
   const [participants, setParticipants] = useState<string[]>([]);
   const [procedureBonus, setProcedureBonus] = useState(4);
@@ -72,6 +72,7 @@ export function RitualForm({ characterId, modules, onDone, system, rituals, char
             ...(system === 'ALMERA' ? { procedureBonus } : {}),
             clientSeed: newClientSeed(),
           },
+          locale,
         });
         if (out.data?.performRitual?.__typename === 'PerformRitualPayload') onDone();
       }}
@@ -134,7 +135,7 @@ export function RitualForm({ characterId, modules, onDone, system, rituals, char
 }
 
 export function SpecialPowerForm({ characterId, modules, encounter, onDone, powers }: FormProps & { powers: CatalogueSpell[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [spellId, setSpellId] = useState('');
   const [moduleIds, setModuleIds] = useState<string[]>([]);
   const [used, use] = useMutation(UseSpecialPower);
@@ -145,7 +146,7 @@ export function SpecialPowerForm({ characterId, modules, encounter, onDone, powe
       aria-label={t.magicSpecialPower}
       onSubmit={async (event) => {
         event.preventDefault();
-        const out = await use({ input: { characterId, spellId, moduleIds, ...(encounter ? { encounterId: encounter.id } : {}) } });
+        const out = await use({ input: { characterId, spellId, moduleIds, ...(encounter ? { encounterId: encounter.id } : {}) }, locale });
         if (out.data?.useSpecialPower?.__typename === 'CastSpellPayload') onDone();
       }}
     >

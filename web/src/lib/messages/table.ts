@@ -130,7 +130,12 @@ export const EN = {
   sentenceFatigue: (who: string, f: string) => `${who}'s fatigue is now ${f}`,
   sentenceXp: (names: string, xp: number, reason: string) => `${names} earned ${xp} XP${reason ? ` — ${reason}` : ''}`,
   sentenceRank: (who: string, module: string, rank: number, cost: number) => `${who} raised ${module} to rank ${rank} (${cost} XP)`,
-  sentenceSpell: (who: string, spell: string, ok: boolean | null) => `${who} cast ${spell || 'a spell'}${ok === null ? '' : ok ? ': success' : ': failure'}`,
+  sentenceSpell: (who: string, spell: string, ok: boolean | null, helpers: string[] = []) =>
+    `${who} cast ${spell || 'a spell'}${helpers.length ? ` with ${helpers.join(', ')}` : ''}${ok === null ? '' : ok ? ': success' : ': failure'}`,
+  sentenceRitualInterrupted: (who: string, spell: string, helpers: string[], releasedPercent: number | null) =>
+    `The GM interrupted ${who}’s ritual ${spell}${helpers.length ? ` (with ${helpers.join(', ')})` : ''}: ${
+      releasedPercent === null ? 'nothing measurable let loose' : releasedPercent > 0 ? `${releasedPercent} % of its magic let loose` : 'nothing let loose'
+    }`,
   sentenceEncounter: (change: string, round: number | null, turn: number | null) => `Encounter ${change}${round ? ` (round ${round}, turn ${turn})` : ''}`,
   sentenceSession: (title: string) => `Session recorded: ${title}`,
   sentenceScenario: (title: string) => `Scenario completed: ${title}`,
@@ -237,7 +242,11 @@ export const FR: typeof EN = {
   sentenceFatigue: (who, f) => `Fatigue de ${who} : ${f}`,
   sentenceXp: (names, xp, reason) => `${names} gagne ${xp} XP${reason ? ` — ${reason}` : ''}`,
   sentenceRank: (who, module, rank, cost) => `${who} passe ${module} au rang ${rank} (${cost} XP)`,
-  sentenceSpell: (who, spell, ok) => `${who} lance ${spell || 'un sort'}${ok === null ? '' : ok ? ' : réussite' : ' : échec'}`,
+  sentenceSpell: (who, spell, ok, helpers = []) => `${who} lance ${spell || 'un sort'}${helpers.length ? ` avec ${helpers.join(', ')}` : ''}${ok === null ? '' : ok ? ' : réussite' : ' : échec'}`,
+  sentenceRitualInterrupted: (who, spell, helpers, releasedPercent) =>
+    `Le MJ interrompt le rituel ${spell} de ${who}${helpers.length ? ` (avec ${helpers.join(', ')})` : ''} : ${
+      releasedPercent === null ? 'rien de mesurable n’est libéré' : releasedPercent > 0 ? `${releasedPercent} % de sa magie est libérée` : 'rien n’est libéré'
+    }`,
   sentenceEncounter: (change, round, turn) => `Rencontre : ${change}${round ? ` (tour ${round}, passe ${turn})` : ''}`,
   sentenceSession: (title) => `Séance enregistrée : ${title}`,
   sentenceScenario: (title) => `Scénario terminé : ${title}`,
