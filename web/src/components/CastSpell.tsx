@@ -84,7 +84,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   const [circumstance, setCircumstance] = useState(0);
   const [inEncounter, setInEncounter] = useState(true);
   const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId } });
-  // The GM's new spells reach the table with the next event of the campaign (defining one sends none).
+  // The GM's new spells reach the table live: defining one sends `spell.defined`, a campaign event.
   useEffect(() => {
     if (refreshKey) refetchSpells({ requestPolicy: 'network-only' });
   }, [refreshKey]);
