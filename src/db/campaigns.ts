@@ -7,6 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
 import type { Queryable } from './client.js';
 import type { NewSeed } from './fairness.js';
+import { globalIdSql } from './json-rows.js';
+import { noteEventCampaign } from './outbox.js';
 import { rawRows, tableRow } from './rows.js';
 import { type CampaignSettings, campaigns, characters } from './schema.js';
 
@@ -42,15 +44,25 @@ export async function createCampaignWithGm(db: Queryable, campaign: NewCampaign,
 /**
  * Join the campaign with this invite code as a PLAYER (joining twice changes nothing), in one
  * statement: the campaign with the user's role in it afterwards, or null for an unknown code.
- * A member already (its GM, or a player joining again) keeps their role.
+ * A member already (its GM, or a player joining again) keeps their role. A first join writes
+ * the `member.joined` event (docs/webhooks.md) in the same statement, so the GM's roster shows
+ * the newcomer live, before they make a character; a second join writes none.
  */
-export async function joinByInviteCode(db: Queryable, inviteCode: string, userId: string): Promise<{ campaign: CampaignRow; role: Role } | null> {
+export async function joinByInviteCode(db: Queryable, inviteCode: string, userId: string, at: Date): Promise<{ campaign: CampaignRow; role: Role } | null> {
   const result = await db.execute(sql`with c as (
       select * from campaigns where invite_code = ${inviteCode}::text limit 1
     ), joined as (
       insert into memberships (campaign_id, user_id, role) select c.id, ${userId}::uuid, 'PLAYER' from c
       on conflict do nothing
-      returning role
+      returning campaign_id, role
+    ), ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select joined.campaign_id, 'member.joined',
+             json_build_object('campaignId', ${globalIdSql('Campaign', sql`joined.campaign_id`)}, 'userId', ${globalIdSql('User', sql`${userId}::uuid`)},
+                               'name', (select name from users where id = ${userId}::uuid), 'role', joined.role)::jsonb,
+             ${at.toISOString()}::timestamptz
+      from joined
+      returning id
     )
     select c.*, coalesce(
       (select role from joined),
@@ -61,6 +73,10 @@ export async function joinByInviteCode(db: Queryable, inviteCode: string, userId
     ) as viewer_role
     from c`);
   const row = rawRows(result)[0];
+  // The campaign is known only once the statement found it by its code: noted now, before the
+  // response (the Worker tells the campaign's live object after it, src/db/outbox.ts); a join
+  // again wrote nothing and costs a needless notification, as a refused guard does.
+  if (row) noteEventCampaign(db, String(row.id));
   return row ? { campaign: tableRow(campaigns, row), role: row.viewer_role as Role } : null;
 }
 

@@ -24,9 +24,10 @@ import type { ModuleRow } from './characters.js';
 import type { EncounterRow } from './encounters.js';
 import { isRetryableRace } from './errors.js';
 import type { EpochRow } from './fairness.js';
-import { fromJson as rowFromJson } from './json-rows.js';
+import { globalIdSql, fromJson as rowFromJson } from './json-rows.js';
 import { type EventType, noteEventCampaign } from './outbox.js';
 import type { RollRow } from './rolls.js';
+import { rawRows, tableRow } from './rows.js';
 import { campaigns, characters, encounters, fairnessEpochs, memberships, modules, spells } from './schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -245,4 +246,28 @@ export async function campaignWithRole(db: Queryable, campaignId: string, userId
     .limit(1);
   const row = rows[0];
   return row ? { campaign: row.campaign, role: row.role ?? null } : null;
+}
+
+/**
+ * A spell added to the campaign's catalogue and its `spell.defined` event, in ONE statement: the
+ * players' cast forms learn of it live (docs/webhooks.md), and a refused name (the unique
+ * index, `spells_campaign_name_uq`) writes neither.
+ */
+export async function insertSpellWithEvent(db: Queryable, campaignId: string, name: string, definition: Record<string, unknown>, createdBy: string, at: Date): Promise<SpellRow> {
+  noteEventCampaign(db, campaignId);
+  const result = await db.execute(sql`with s as (
+      insert into spells (campaign_id, name, definition, created_by)
+      values (${campaignId}::uuid, ${name}::text, ${JSON.stringify(definition)}::jsonb, ${createdBy}::uuid)
+      returning *
+    ), ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select s.campaign_id, 'spell.defined',
+             json_build_object('campaignId', ${globalIdSql('Campaign', sql`s.campaign_id`)}, 'spellId', ${globalIdSql('Spell', sql`s.id`)},
+                               'name', s.name, 'kind', s.definition->>'kind', 'power', (s.definition->>'power')::int)::jsonb,
+             ${at.toISOString()}::timestamptz
+      from s
+      returning id
+    )
+    select * from s`);
+  return tableRow(spells, rawRows(result)[0]!);
 }

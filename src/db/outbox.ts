@@ -24,6 +24,8 @@ export const EVENT_TYPES = [
   'session.recorded',
   'scenario.completed',
   'fairness.revealed',
+  'member.joined',
+  'spell.defined',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

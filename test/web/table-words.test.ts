@@ -35,6 +35,10 @@ describe('the feed in sentences', () => {
     expect(describeEvent(roll, names, MESSAGES.FR, { R1: 'escalader le mur' })).toBe('Pip échoue — escalader le mur : 4 sur D8, score 3');
     const melee = { id: '3', type: 'roll.resolved', payload: { kind: 'YLNIES_MELEE', characterIds: [PIP, OLA], winner: 'B' }, createdAt: '' };
     expect(describeEvent(melee, names, MESSAGES.EN)).toBe('Melee exchange: Pip against Ola — Ola');
+    // A newcomer has no character yet: the payload names the person.
+    const joined = { id: '4', type: 'member.joined', payload: { userId: 'U1', name: 'Amélie', role: 'PLAYER' }, createdAt: '' };
+    expect(describeEvent(joined, names, MESSAGES.EN)).toBe('Amélie joined the campaign as a player');
+    expect(describeEvent(joined, names, MESSAGES.FR)).toBe('Amélie a rejoint la campagne comme joueur');
   });
 
   it('tells a cast with its assistants and outcome, and the GM’s interruption of a ritual with what it let loose', () => {

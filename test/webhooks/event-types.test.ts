@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
-import { createSmsCharacter, table } from '../support/flows.js';
+import { createSmsCharacter, signUp, table } from '../support/flows.js';
 
 type Table = Awaited<ReturnType<typeof table>>;
 type Event = { id: string; type: string; payload: Record<string, unknown> };
@@ -147,6 +147,15 @@ describe.each(BACKENDS)('webhook event types on $name', (backend) => {
       await mutate('revealFairnessSeed', { campaignId: t.campaign.id }, t.gm.apiKey);
       return null;
     },
+    'spell.defined': async (t) => {
+      await mutate('defineSpell', { campaignId: t.campaign.id, name: 'Thorn lash', kind: 'SPELL', source: 'NATURAL', power: 1, nature: 'MISC', effects: [{ kind: 'NARRATIVE' }] }, t.gm.apiKey);
+      return null;
+    },
+    'member.joined': async (t) => {
+      const newcomer = await signUp(app, 'Nell, a newcomer');
+      await mutate('joinCampaign', { inviteCode: t.campaign.inviteCode }, newcomer.apiKey);
+      return null;
+    },
   };
 
   test('each type webhookEventTypes lists is emitted by its mutation, and no other type is emitted', async () => {
@@ -178,6 +187,30 @@ describe.each(BACKENDS)('webhook event types on $name', (backend) => {
     expect(activated.map((e) => e.payload)).toEqual([{ characterId: pc.id, ruleset: 'SMS', kind: 'PC' }]);
     const created = (await events(t, 'character.created')).filter((e) => e.payload.characterId === pc.id);
     expect(created.map((e) => e.payload)).toEqual([{ characterId: pc.id, ruleset: 'SMS', kind: 'PC', race: 'HUMAN', status: 'DRAFT' }]);
+  });
+
+  test('a first join writes member.joined with who joined; joining again, or with an unknown code, writes none', async () => {
+    const t = await table(app);
+    const newcomer = await signUp(app, 'Nell, a newcomer');
+    const joined = await mutate('joinCampaign', { inviteCode: t.campaign.inviteCode }, newcomer.apiKey, '... on CampaignPayload { campaign { id } }');
+    await mutate('joinCampaign', { inviteCode: t.campaign.inviteCode }, newcomer.apiKey);
+    await mutate('joinCampaign', { inviteCode: t.campaign.inviteCode }, t.gm.apiKey);
+    const unknown = await app.gql('mutation { joinCampaign(input: { inviteCode: "NO-SUCH-CODE" }) { __typename ... on Error { code } } }', {}, newcomer.apiKey);
+    expect(unknown.errors?.[0]?.extensions?.code ?? unknown.data.joinCampaign.code).toBe('NOT_FOUND');
+    const payloads = (await events(t, 'member.joined')).map((e) => e.payload);
+    // The two players of table() and the newcomer, once each; the GM's own join wrote nothing.
+    expect(payloads.filter((p) => p.userId === newcomer.userId)).toEqual([{ campaignId: joined.campaign.id, userId: newcomer.userId, name: 'Nell, a newcomer', role: 'PLAYER' }]);
+    expect(payloads.map((p) => p.name).sort()).toEqual(['Nell, a newcomer', 'Olga, another player', 'Paul the player']);
+  });
+
+  test('a spell defined writes spell.defined with its name; a name the catalogue has already writes none', async () => {
+    const t = await table(app);
+    const input = { campaignId: t.campaign.id, name: 'Green mist', kind: 'SPELL', source: 'NATURAL', power: 2, nature: 'MISC', effects: [{ kind: 'NARRATIVE' }] };
+    const defined = await mutate('defineSpell', input, t.gm.apiKey, '... on SpellPayload { spell { id } }');
+    const again = await app.gql('mutation($input: DefineSpellInput!) { defineSpell(input: $input) { __typename } }', { input }, t.gm.apiKey);
+    expect(again.data.defineSpell.__typename).toBe('RuleViolation');
+    const payloads = (await events(t, 'spell.defined')).map((e) => e.payload);
+    expect(payloads).toEqual([{ campaignId: t.campaign.id, spellId: defined.spell.id, name: 'Green mist', kind: 'SPELL', power: 2 }]);
   });
 
   test('docs/webhooks.md documents every listed type', async () => {

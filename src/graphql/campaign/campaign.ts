@@ -194,7 +194,7 @@ builder.mutationField('joinCampaign', (t) =>
       const caller = requireCaller(ctx);
       const { inviteCode } = validate(z.object({ inviteCode: z.string().trim().toUpperCase().min(4).max(40) }), input);
       // Found, joined and read back with the caller's role in one statement.
-      const joined = await joinByInviteCode(ctx.db, inviteCode, caller.userId);
+      const joined = await joinByInviteCode(ctx.db, inviteCode, caller.userId, ctx.clock.now());
       if (!joined) throw notFound('campaign for that invite code');
       const view = { ...joined.campaign, viewerRole: joined.role };
       ctx.loaders.campaignViews.clear(view.id).prime(view.id, view);

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod';
 import { roleIn } from '../../db/access.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { MagicScene } from '../../db/magic.js';
+import { insertSpellWithEvent, type MagicScene } from '../../db/magic.js';
 import { spells } from '../../db/schema.js';
 import {
   DEFAULT_MAGIC_SETTINGS,
@@ -267,11 +267,9 @@ builder.mutationField('defineSpell', (t) =>
       const checked = checkCatalogueSpell(spell, { maxModuleRank });
       if (!checked.ok) throw RuleViolation.from(checked.violations);
       try {
-        const [row] = await ctx.db
-          .insert(spells)
-          .values({ campaignId, name: spell.name, definition: spell as unknown as Record<string, unknown>, createdBy: caller.userId })
-          .returning();
-        return { spell: row! };
+        // The spell and its `spell.defined` event together: the players' cast forms learn of it live.
+        const row = await insertSpellWithEvent(ctx.db, campaignId, spell.name, spell as unknown as Record<string, unknown>, caller.userId, ctx.clock.now());
+        return { spell: row };
       } catch (error) {
         if (isUniqueViolation(error)) throw RuleViolation.from([spellNameTaken(spell.name)]);
         throw error;

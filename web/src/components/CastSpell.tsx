@@ -89,7 +89,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   // Casting together: who helps, with the modules of theirs that enter play.
   const [assistants, setAssistants] = useState<AssistantChoice[]>([]);
   const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId } });
-  // The GM's new spells reach the table with the next event of the campaign (defining one sends none).
+  // The GM's new spells reach the table live: defining one sends `spell.defined`, a campaign event.
   useEffect(() => {
     if (refreshKey) refetchSpells({ requestPolicy: 'network-only' });
   }, [refreshKey]);

@@ -162,7 +162,7 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
       </h2>
       {myTurn && (
         <p class="your-turn" role="alert" data-testid="your-turn">
-          {t.itsYourTurn}: {myTurn.name}
+          {t.yourTurnBanner(myTurn.name ?? '')}
         </p>
       )}
       <ol class="order">

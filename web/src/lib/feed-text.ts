@@ -21,8 +21,8 @@ export function feedKindOf(type: string): FeedKind {
   if (type.startsWith('wound.') || type === 'fatigue.changed' || type === 'character.died') return 'health';
   if (type === 'encounter.changed') return 'encounter';
   if (type === 'experience.awarded' || type === 'rank.bought' || type === 'session.recorded' || type === 'scenario.completed') return 'progress';
-  if (type === 'spell.cast') return 'magic';
-  if (type === 'character.created' || type === 'character.activated' || type === 'fairness.revealed') return 'table';
+  if (type === 'spell.cast' || type === 'spell.defined') return 'magic';
+  if (type === 'character.created' || type === 'character.activated' || type === 'fairness.revealed' || type === 'member.joined') return 'table';
   return 'other';
 }
 
@@ -98,6 +98,10 @@ export function describeEvent(event: LiveEvent, names: Record<string, string>, t
       return t.sentenceScenario(str(p.title));
     case 'fairness.revealed':
       return t.seedRevealed(num(p.epoch) ?? 0);
+    case 'spell.defined':
+      return t.sentenceSpellDefined(str(p.name) || t.someone);
+    case 'member.joined':
+      return t.sentenceMemberJoined(str(p.name) || t.someone);
     default:
       return t.sentenceOther(event.type);
   }

@@ -124,6 +124,9 @@ export const EN = {
     `The GM asks ${who} for a roll${die ? ` (D${die})` : ''}${threshold ? ` (threshold ${threshold})` : ''}`,
   sentenceCreated: (who: string) => `${who} was created`,
   sentenceActivated: (who: string) => `${who} joined the table`,
+  sentenceMemberJoined: (who: string) => `${who} joined the campaign as a player`,
+  sentenceSpellDefined: (spell: string) => `${spell} was added to the spell catalogue`,
+  yourTurnBanner: (who: string) => `It is your turn: ${who}`,
   sentenceWound: (who: string, nature: string, severity: string) => `${who} is wounded${nature ? `: ${nature}` : ''}${severity ? ` (${severity})` : ''}`,
   sentenceHealed: (who: string) => `${who} is healed`,
   sentenceDied: (who: string) => `${who} died`,
@@ -190,7 +193,6 @@ export const EN = {
   modulesBrought: 'Modules',
   answerAs: (name: string) => `React or intervene — ${name}`,
   malus: 'malus',
-  itsYourTurn: 'It is your turn',
   failedRequest: 'The server did not answer. Nothing was changed; try again.',
 };
 
@@ -236,6 +238,9 @@ export const FR: typeof EN = {
   sentenceRequested: (who, die, threshold) => `Le MJ demande un jet à ${who}${die ? ` (D${die})` : ''}${threshold ? ` (seuil ${threshold})` : ''}`,
   sentenceCreated: (who) => `${who} est créé`,
   sentenceActivated: (who) => `${who} rejoint la table`,
+  sentenceMemberJoined: (who) => `${who} a rejoint la campagne comme joueur`,
+  sentenceSpellDefined: (spell) => `${spell} rejoint le catalogue des sorts`,
+  yourTurnBanner: (who) => `À vous de jouer : ${who}`,
   sentenceWound: (who, nature, severity) => `${who} est blessé${nature ? ` : ${nature}` : ''}${severity ? ` (${severity})` : ''}`,
   sentenceHealed: (who) => `${who} est soigné`,
   sentenceDied: (who) => `${who} est mort`,
@@ -298,6 +303,5 @@ export const FR: typeof EN = {
   modulesBrought: 'Modules',
   answerAs: (name) => `Réagir ou intervenir — ${name}`,
   malus: 'malus',
-  itsYourTurn: 'À vous de jouer',
   failedRequest: "Le serveur n'a pas répondu. Rien n'a changé ; réessayez.",
 };
