@@ -350,4 +350,62 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await expect.poll(() => text(train.getByRole('status'))).toContain('Hache: 2 of 10 days');
     await accessible(player, 'ylnies-player-progression');
   }, 180_000);
+  /**
+   * The server's refusal beside the field: the field is marked invalid and described by the
+   * alert that says `says`, the field keeps `typed`.
+   */
+  async function refusedBeside(field: Locator, typed: string | null, says: RegExp) {
+    await expect.poll(() => field.getAttribute('aria-invalid'), { timeout: 20_000 }).toBe('true');
+    const id = ((await field.getAttribute('aria-describedby')) ?? '').split(' ')[0];
+    const refusal = field.page().locator(`[id="${id}"]`);
+    expect(await refusal.getAttribute('role')).toBe('alert');
+    expect(await text(refusal)).toMatch(says);
+    if (typed !== null) expect(await field.inputValue()).toBe(typed);
+  }
+
+  it('bad input in the opposed test, the melee exchange and the rolled increases: refused beside the field, kept, nothing written', async () => {
+    // Progression sends no live event: the sheet is read fresh (the player's training days).
+    await gm.reload();
+    await gm.getByRole('button', { name: 'Sheet: Grok' }).click({ timeout: 15_000 });
+    const panel = gm.getByTestId('ylnies-gm');
+    const sheet = panel.getByTestId('ylnies-sheet');
+    await expect.poll(() => text(sheet), { timeout: 15_000 }).toContain('Hache: 2 of 10 days');
+    const rolls = panel.getByRole('region', { name: 'Ylnies rolls' });
+    const sheetBefore = await text(sheet);
+    const rollsBefore = await text(rolls);
+
+    // An opposed test with a modifier beyond ±100: beside Side A's modifier, the skill still chosen.
+    const opposed = await tool(gm, 'Opposed test');
+    await opposed.getByRole('group', { name: /Side A/ }).getByLabel('Skill').selectOption('Hache');
+    const modifierA = opposed.locator('input[name=modifierA]');
+    await modifierA.fill('500');
+    await opposed.getByRole('button', { name: 'Roll the opposed test' }).click();
+    await refusedBeside(modifierA, '500', /a\.modifier/);
+    expect(await opposed.getByRole('group', { name: /Side A/ }).getByLabel('Skill').inputValue()).toBe('Hache');
+
+    // A melee blow at a location of 61 characters: beside the location.
+    const melee = await tool(gm, 'Melee');
+    await melee.locator('select[name=attackerSkill]').selectOption('Hache');
+    const location = melee.locator('input[name=location]');
+    const far = 'x'.repeat(61);
+    await location.fill(far);
+    await melee.getByRole('button', { name: 'Fight' }).click();
+    await refusedBeside(location, far, /location/);
+    expect(await melee.locator('select[name=attackerSkill]').inputValue()).toBe('Hache');
+
+    // Increases rolled with no skill ticked: beside the skills used.
+    await tool(gm, 'Progression', 'Raise skills (GM’s decision)');
+    const rollForm = gm.getByRole('form', { name: /Roll for the skills used/ });
+    const ticked = rollForm.getByRole('checkbox', { checked: true });
+    while ((await ticked.count()) > 0) await ticked.first().uncheck();
+    await rollForm.getByRole('button', { name: 'Roll the increases' }).click();
+    await refusedBeside(rollForm.getByRole('group', { name: 'Skills used since the last roll' }), null, /skills/);
+    await accessible(gm, 'ylnies-gm-refusals');
+
+    // Nothing written: the sheet and the roll log read the same after a reload.
+    await gm.reload();
+    await gm.getByRole('button', { name: 'Sheet: Grok' }).click({ timeout: 15_000 });
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet')), { timeout: 15_000 }).toBe(sheetBefore);
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByRole('region', { name: 'Ylnies rolls' })), { timeout: 15_000 }).toBe(rollsBefore);
+  }, 120_000);
 });
