@@ -296,39 +296,39 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     const restore = await tool(gm, 'Restore mana', 'Restore mana');
     await restore.getByLabel(/Mana points/).fill('-3');
     await restore.getByRole('button', { name: 'Restore' }).click();
-    await expect.poll(() => restore.getByRole('alert').count()).toBe(1);
+    await expect.poll(() => restore.getByRole('alert').count(), { timeout: 15_000 }).toBe(1);
     await restore.getByLabel(/Mana points/).fill('');
     await restore.getByRole('button', { name: 'Restore' }).click();
-    await expect.poll(() => text(restore.getByRole('status'))).toMatch(/Mana: (\d+) \/ \1/);
+    await expect.poll(() => text(restore.getByRole('status')), { timeout: 15_000 }).toMatch(/Mana: (\d+) \/ \1/);
 
     await tool(gm, 'Progression', 'Raise skills (GM’s decision)');
     const grant = gm.getByRole('form', { name: 'Raise skills (GM’s decision)' });
     await grant.getByRole('button', { name: 'Raise' }).click();
-    await expect.poll(() => grant.getByRole('alert').count()).toBe(1);
+    await expect.poll(() => grant.getByRole('alert').count(), { timeout: 15_000 }).toBe(1);
     await grant.getByLabel('Skill').selectOption('Hache');
     await grant.getByRole('button', { name: 'Raise' }).click();
-    await expect.poll(() => text(panel.getByTestId('ylnies-sheet').getByRole('row', { name: /^Hache/ }))).toMatch(/^Hache\s+10/);
+    await expect.poll(() => text(panel.getByTestId('ylnies-sheet').getByRole('row', { name: /^Hache/ })), { timeout: 15_000 }).toMatch(/^Hache\s+10/);
 
     const rollForm = gm.getByRole('form', { name: /Roll for the skills used/ });
     await rollForm.getByLabel('Hache (10)').check();
     await rollForm.getByRole('button', { name: 'Roll the increases' }).click();
-    await expect.poll(() => text(rollForm.getByTestId('ylnies-increases'))).toMatch(/Hache: \d \+ \d \+ \d \+ \d = \d+ vs 10 — (raised by 1|stays)/);
+    await expect.poll(() => text(rollForm.getByTestId('ylnies-increases')), { timeout: 15_000 }).toMatch(/Hache: \d \+ \d \+ \d \+ \d = \d+ vs 10 — (raised by 1|stays)/);
 
     const start = gm.getByRole('form', { name: 'Start a training' });
     await start.getByLabel('Skill').selectOption('Hache');
     await start.getByLabel('Days needed').fill('0');
     await start.getByRole('button', { name: 'Start a training' }).click();
-    await expect.poll(() => text(start.getByRole('alert'))).toContain('Ylnies §Progression');
+    await expect.poll(() => text(start.getByRole('alert')), { timeout: 15_000 }).toContain('Ylnies §Progression');
     await start.getByLabel('Days needed').fill('10');
     await start.getByRole('button', { name: 'Start a training' }).click();
-    await expect.poll(() => text(start.getByRole('status'))).toContain('Hache: 0 of 10 days');
+    await expect.poll(() => text(start.getByRole('status')), { timeout: 15_000 }).toContain('Hache: 0 of 10 days');
     await accessible(gm, 'ylnies-gm-progression');
 
     // The GM edits an active character's skills (shape rules only): a nameless skill is refused beside the skills.
     const skills = await tool(gm, 'Skills', 'Save the skills');
     await skills.getByRole('button', { name: 'Add a skill' }).click();
     await skills.getByRole('button', { name: 'Save the skills' }).click();
-    await expect.poll(() => text(skills.getByRole('group', { name: /^Skills/ }).getByRole('alert'))).toContain('each skill has a name');
+    await expect.poll(() => text(skills.getByRole('group', { name: /^Skills/ }).getByRole('alert')), { timeout: 15_000 }).toContain('each skill has a name');
     expect(await skills.getByTestId('skill-budget').count()).toBe(0);
     // The GM's panel on a phone.
     await gm.setViewportSize({ width: 390, height: 844 });
@@ -343,11 +343,11 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await train.getByLabel('Skill').selectOption('Boule de feu');
     await train.getByLabel('Days').fill('2');
     await train.getByRole('button', { name: 'Record' }).click();
-    await expect.poll(() => text(train.getByRole('alert'))).toContain('Ylnies §Progression');
+    await expect.poll(() => text(train.getByRole('alert')), { timeout: 15_000 }).toContain('Ylnies §Progression');
     await train.getByLabel('Skill').selectOption('Hache');
     await train.getByLabel('Days').fill('2');
     await train.getByRole('button', { name: 'Record' }).click();
-    await expect.poll(() => text(train.getByRole('status'))).toContain('Hache: 2 of 10 days');
+    await expect.poll(() => text(train.getByRole('status')), { timeout: 15_000 }).toContain('Hache: 2 of 10 days');
     await accessible(player, 'ylnies-player-progression');
   }, 180_000);
   /**
