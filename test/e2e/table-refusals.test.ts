@@ -66,6 +66,8 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ');
     const refusal = field.page().locator(`[id="${ids[0]}"]`);
     expect(await refusal.getAttribute('role')).toBe('alert');
+    // Said once: not again at the foot of the form.
+    expect(await field.locator('xpath=ancestor::form[1]').getByRole('alert').count()).toBe(1);
     expect(await refusal.textContent()).toMatch(says);
     // Beside: the refusal follows the field's own label (or fieldset), with no other control between them.
     const between = await refusal.evaluate((alert, id) => {

@@ -359,6 +359,8 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     const id = ((await field.getAttribute('aria-describedby')) ?? '').split(' ')[0];
     const refusal = field.page().locator(`[id="${id}"]`);
     expect(await refusal.getAttribute('role')).toBe('alert');
+    // Said once: not again at the foot of the form.
+    expect(await field.locator('xpath=ancestor::form[1]').getByRole('alert').count()).toBe(1);
     expect(await text(refusal)).toMatch(says);
     if (typed !== null) expect(await field.inputValue()).toBe(typed);
   }

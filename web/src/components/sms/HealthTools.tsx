@@ -90,7 +90,7 @@ export function HealthTools({ characterId, name, sheet, isGm, onChanged }: { cha
           <button type="submit" disabled={tired.fetching}>
             {t.addFatigue}
           </button>
-          <Problems failure={failureOf(tired.data?.addFatigue, 'CharacterPayload')} error={tired.error} />
+          {fatigueProblems.rest(tired.error)}
         </form>
         <form
           aria-label={t.recover}
