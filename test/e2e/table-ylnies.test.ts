@@ -379,6 +379,8 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     // An opposed test with a modifier beyond ±100: beside Side A's modifier, the skill still chosen.
     const opposed = await tool(gm, 'Opposed test');
     await opposed.getByRole('group', { name: /Side A/ }).getByLabel('Skill').selectOption('Hache');
+    await opposed.locator('select[name=sideB]').selectOption({ label: 'Vif' });
+    await opposed.getByRole('group', { name: 'Side B' }).getByLabel('Skill').selectOption('Arc');
     const modifierA = opposed.locator('input[name=modifierA]');
     await modifierA.fill('500');
     await opposed.getByRole('button', { name: 'Roll the opposed test' }).click();
