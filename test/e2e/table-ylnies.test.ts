@@ -296,39 +296,39 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     const restore = await tool(gm, 'Restore mana', 'Restore mana');
     await restore.getByLabel(/Mana points/).fill('-3');
     await restore.getByRole('button', { name: 'Restore' }).click();
-    await expect.poll(() => restore.getByRole('alert').count()).toBe(1);
+    await expect.poll(() => restore.getByRole('alert').count(), { timeout: 15_000 }).toBe(1);
     await restore.getByLabel(/Mana points/).fill('');
     await restore.getByRole('button', { name: 'Restore' }).click();
-    await expect.poll(() => text(restore.getByRole('status'))).toMatch(/Mana: (\d+) \/ \1/);
+    await expect.poll(() => text(restore.getByRole('status')), { timeout: 15_000 }).toMatch(/Mana: (\d+) \/ \1/);
 
     await tool(gm, 'Progression', 'Raise skills (GM’s decision)');
     const grant = gm.getByRole('form', { name: 'Raise skills (GM’s decision)' });
     await grant.getByRole('button', { name: 'Raise' }).click();
-    await expect.poll(() => grant.getByRole('alert').count()).toBe(1);
+    await expect.poll(() => grant.getByRole('alert').count(), { timeout: 15_000 }).toBe(1);
     await grant.getByLabel('Skill').selectOption('Hache');
     await grant.getByRole('button', { name: 'Raise' }).click();
-    await expect.poll(() => text(panel.getByTestId('ylnies-sheet').getByRole('row', { name: /^Hache/ }))).toMatch(/^Hache\s+10/);
+    await expect.poll(() => text(panel.getByTestId('ylnies-sheet').getByRole('row', { name: /^Hache/ })), { timeout: 15_000 }).toMatch(/^Hache\s+10/);
 
     const rollForm = gm.getByRole('form', { name: /Roll for the skills used/ });
     await rollForm.getByLabel('Hache (10)').check();
     await rollForm.getByRole('button', { name: 'Roll the increases' }).click();
-    await expect.poll(() => text(rollForm.getByTestId('ylnies-increases'))).toMatch(/Hache: \d \+ \d \+ \d \+ \d = \d+ vs 10 — (raised by 1|stays)/);
+    await expect.poll(() => text(rollForm.getByTestId('ylnies-increases')), { timeout: 15_000 }).toMatch(/Hache: \d \+ \d \+ \d \+ \d = \d+ vs 10 — (raised by 1|stays)/);
 
     const start = gm.getByRole('form', { name: 'Start a training' });
     await start.getByLabel('Skill').selectOption('Hache');
     await start.getByLabel('Days needed').fill('0');
     await start.getByRole('button', { name: 'Start a training' }).click();
-    await expect.poll(() => text(start.getByRole('alert'))).toContain('Ylnies §Progression');
+    await expect.poll(() => text(start.getByRole('alert')), { timeout: 15_000 }).toContain('Ylnies §Progression');
     await start.getByLabel('Days needed').fill('10');
     await start.getByRole('button', { name: 'Start a training' }).click();
-    await expect.poll(() => text(start.getByRole('status'))).toContain('Hache: 0 of 10 days');
+    await expect.poll(() => text(start.getByRole('status')), { timeout: 15_000 }).toContain('Hache: 0 of 10 days');
     await accessible(gm, 'ylnies-gm-progression');
 
     // The GM edits an active character's skills (shape rules only): a nameless skill is refused beside the skills.
     const skills = await tool(gm, 'Skills', 'Save the skills');
     await skills.getByRole('button', { name: 'Add a skill' }).click();
     await skills.getByRole('button', { name: 'Save the skills' }).click();
-    await expect.poll(() => text(skills.getByRole('group', { name: /^Skills/ }).getByRole('alert'))).toContain('each skill has a name');
+    await expect.poll(() => text(skills.getByRole('group', { name: /^Skills/ }).getByRole('alert')), { timeout: 15_000 }).toContain('each skill has a name');
     expect(await skills.getByTestId('skill-budget').count()).toBe(0);
     // The GM's panel on a phone.
     await gm.setViewportSize({ width: 390, height: 844 });
@@ -343,11 +343,73 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await train.getByLabel('Skill').selectOption('Boule de feu');
     await train.getByLabel('Days').fill('2');
     await train.getByRole('button', { name: 'Record' }).click();
-    await expect.poll(() => text(train.getByRole('alert'))).toContain('Ylnies §Progression');
+    await expect.poll(() => text(train.getByRole('alert')), { timeout: 15_000 }).toContain('Ylnies §Progression');
     await train.getByLabel('Skill').selectOption('Hache');
     await train.getByLabel('Days').fill('2');
     await train.getByRole('button', { name: 'Record' }).click();
-    await expect.poll(() => text(train.getByRole('status'))).toContain('Hache: 2 of 10 days');
+    await expect.poll(() => text(train.getByRole('status')), { timeout: 15_000 }).toContain('Hache: 2 of 10 days');
     await accessible(player, 'ylnies-player-progression');
   }, 180_000);
+  /**
+   * The server's refusal beside the field: the field is marked invalid and described by the
+   * alert that says `says`, the field keeps `typed`.
+   */
+  async function refusedBeside(field: Locator, typed: string | null, says: RegExp) {
+    await expect.poll(() => field.getAttribute('aria-invalid'), { timeout: 20_000 }).toBe('true');
+    const id = ((await field.getAttribute('aria-describedby')) ?? '').split(' ')[0];
+    const refusal = field.page().locator(`[id="${id}"]`);
+    expect(await refusal.getAttribute('role')).toBe('alert');
+    // Said once: not again at the foot of the form.
+    expect(await field.locator('xpath=ancestor::form[1]').getByRole('alert').count()).toBe(1);
+    expect(await text(refusal)).toMatch(says);
+    if (typed !== null) expect(await field.inputValue()).toBe(typed);
+  }
+
+  it('bad input in the opposed test, the melee exchange and the rolled increases: refused beside the field, kept, nothing written', async () => {
+    // Progression sends no live event: the sheet is read fresh (the player's training days).
+    await gm.reload();
+    await gm.getByRole('button', { name: 'Sheet: Grok' }).click({ timeout: 15_000 });
+    const panel = gm.getByTestId('ylnies-gm');
+    const sheet = panel.getByTestId('ylnies-sheet');
+    await expect.poll(() => text(sheet), { timeout: 15_000 }).toContain('Hache: 2 of 10 days');
+    const rolls = panel.getByRole('region', { name: 'Ylnies rolls' });
+    const sheetBefore = await text(sheet);
+    const rollsBefore = await text(rolls);
+
+    // An opposed test with a modifier beyond ±100: beside Side A's modifier, the skill still chosen.
+    const opposed = await tool(gm, 'Opposed test');
+    await opposed.getByRole('group', { name: /Side A/ }).getByLabel('Skill').selectOption('Hache');
+    await opposed.locator('select[name=sideB]').selectOption({ label: 'Vif' });
+    await opposed.getByRole('group', { name: 'Side B' }).getByLabel('Skill').selectOption('Arc');
+    const modifierA = opposed.locator('input[name=modifierA]');
+    await modifierA.fill('500');
+    await opposed.getByRole('button', { name: 'Roll the opposed test' }).click();
+    await refusedBeside(modifierA, '500', /a\.modifier/);
+    expect(await opposed.getByRole('group', { name: /Side A/ }).getByLabel('Skill').inputValue()).toBe('Hache');
+
+    // A melee blow at a location of 61 characters: beside the location.
+    const melee = await tool(gm, 'Melee');
+    await melee.locator('select[name=attackerSkill]').selectOption('Hache');
+    const location = melee.locator('input[name=location]');
+    const far = 'x'.repeat(61);
+    await location.fill(far);
+    await melee.getByRole('button', { name: 'Fight' }).click();
+    await refusedBeside(location, far, /location/);
+    expect(await melee.locator('select[name=attackerSkill]').inputValue()).toBe('Hache');
+
+    // Increases rolled with no skill ticked: beside the skills used.
+    await tool(gm, 'Progression', 'Raise skills (GM’s decision)');
+    const rollForm = gm.getByRole('form', { name: /Roll for the skills used/ });
+    const ticked = rollForm.getByRole('checkbox', { checked: true });
+    while ((await ticked.count()) > 0) await ticked.first().uncheck();
+    await rollForm.getByRole('button', { name: 'Roll the increases' }).click();
+    await refusedBeside(rollForm.getByRole('group', { name: 'Skills used since the last roll' }), null, /skills/);
+    await accessible(gm, 'ylnies-gm-refusals');
+
+    // Nothing written: the sheet and the roll log read the same after a reload.
+    await gm.reload();
+    await gm.getByRole('button', { name: 'Sheet: Grok' }).click({ timeout: 15_000 });
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet')), { timeout: 15_000 }).toBe(sheetBefore);
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByRole('region', { name: 'Ylnies rolls' })), { timeout: 15_000 }).toBe(rollsBefore);
+  }, 120_000);
 });

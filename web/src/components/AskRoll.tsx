@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
 import { OddsChart } from './OddsChart';
-import { failureOf, Problems } from './Problems';
+import { failureOf, useFieldProblems } from './Problems';
 
 const CharacterModules = graphql(`
   query CharacterModules($id: ID!) {
@@ -37,6 +37,12 @@ export function AskRoll({ characterId }: { characterId: string }) {
   const [likely, setLikely] = useState<string[]>([]);
   const [{ data }] = useQuery({ query: CharacterModules, variables: { id: characterId } });
   const [asked, ask] = useMutation(RequestAction);
+  const problems = useFieldProblems(failureOf(asked.data?.requestAction, 'ActionRequestPayload'), {
+    difficulty: ['difficulty', 'BAD_DIFFICULTY', 'DIFFICULTY_REQUIRED'],
+    absolute: ['absolute'],
+    qualityShift: ['qualityShift', 'BAD_QUALITY_SHIFT', 'LOWER_DIE_ON_ABSOLUTE_THRESHOLD', 'QUALITY_SHIFT_SET_BY_GM'],
+    note: ['note'],
+  });
   const modules = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet.modules : [];
   return (
     <div class="ask-roll">
@@ -51,7 +57,7 @@ export function AskRoll({ characterId }: { characterId: string }) {
         <h3>{t.askRoll}</h3>
         <label>
           {t.difficulty}{' '}
-          <select name="difficulty" value={difficulty} onChange={(e) => setDifficulty(Number(e.currentTarget.value))}>
+          <select name="difficulty" value={difficulty} onChange={(e) => setDifficulty(Number(e.currentTarget.value))} {...problems.field('difficulty')}>
             {DICE.map((die) => (
               <option key={die} value={die}>
                 D{die}
@@ -59,12 +65,14 @@ export function AskRoll({ characterId }: { characterId: string }) {
             ))}
           </select>
         </label>
+        {problems.beside('difficulty')}
         <label>
-          <input type="checkbox" name="absolute" checked={absolute} onChange={(e) => setAbsolute(e.currentTarget.checked)} /> {t.absolute}
+          <input type="checkbox" name="absolute" checked={absolute} onChange={(e) => setAbsolute(e.currentTarget.checked)} {...problems.field('absolute')} /> {t.absolute}
         </label>
+        {problems.beside('absolute')}
         <label>
           {t.qualityShift}{' '}
-          <select name="qualityShift" value={shift} onChange={(e) => setShift(e.currentTarget.value)}>
+          <select name="qualityShift" value={shift} onChange={(e) => setShift(e.currentTarget.value)} {...problems.field('qualityShift')}>
             <option value="">{t.player}</option>
             {SHIFTS.map((s) => (
               <option key={s} value={s}>
@@ -73,14 +81,16 @@ export function AskRoll({ characterId }: { characterId: string }) {
             ))}
           </select>
         </label>
+        {problems.beside('qualityShift')}
         <label>
-          {t.note} <input name="note" value={note} onInput={(e) => setNote(e.currentTarget.value)} />
+          {t.note} <input name="note" value={note} onInput={(e) => setNote(e.currentTarget.value)} {...problems.field('note')} />
         </label>
+        {problems.beside('note')}
         <button type="submit" disabled={asked.fetching}>
           {t.ask}
         </button>
         {asked.data?.requestAction?.__typename === 'ActionRequestPayload' && <p role="status">✓ D{asked.data.requestAction.request.difficulty}</p>}
-        <Problems failure={failureOf(asked.data?.requestAction, 'ActionRequestPayload')} error={asked.error} />
+        {problems.rest(asked.error)}
       </form>
       <fieldset>
         <legend>{t.modules}</legend>

@@ -9,6 +9,7 @@ import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import type { CharacterGlanceFragment } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
+import { type Failure, useFieldProblems } from './Problems';
 
 const InitiativeModules = graphql(`
   query InitiativeModules($campaignId: ID!) {
@@ -30,13 +31,16 @@ export function EncounterStart({
   characters,
   onStart,
   busy,
-  children,
+  failure,
+  error,
 }: {
   campaignId: string;
   characters: CharacterGlanceFragment[];
   onStart: (participants: ParticipantInput[], name: string) => void;
   busy: boolean;
-  children?: preact.ComponentChildren;
+  /** The server's refusal of the last Start, shown beside the name or the participant it concerns. */
+  failure?: Failure | null;
+  error?: { message: string; networkError?: unknown } | null;
 }) {
   const { t } = useI18n();
   const [{ data }] = useQuery({ query: InitiativeModules, variables: { campaignId } });
@@ -44,6 +48,13 @@ export function EncounterStart({
   const [initiative, setInitiative] = useState<Record<string, string>>({});
   const [ticked, setTicked] = useState<Record<string, string[]>>({});
   const [nobody, setNobody] = useState(false);
+  // Who was sent, in order: an issue at `participants.2` concerns the third of them.
+  const [sent, setSent] = useState<string[]>([]);
+  const problems = useFieldProblems(failure, {
+    name: ['name'],
+    ...Object.fromEntries(sent.map((id, i) => [id, [`participants.${i}`]])),
+    participants: ['participants', 'BAD_INITIATIVE', 'DUPLICATE_PARTICIPANT', 'NO_PARTICIPANTS', 'UNKNOWN_PARTICIPANT'],
+  } as Record<string, string[]>);
   const active = characters.filter((c) => c.status === 'ACTIVE');
   const modulesOf = (id: string) => {
     const sheet = data?.campaign?.characters.edges.find((e) => e.node.id === id)?.node.sheet;
@@ -60,26 +71,37 @@ export function EncounterStart({
     <form
       class="card"
       aria-label={t.startEncounter}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         const participants = active.map(participantOf).filter((p): p is ParticipantInput => p !== null);
         // Nobody to start with: say it here, in words, rather than send the server an empty list.
         setNobody(participants.length === 0);
+        setSent(participants.map((p) => p.characterId));
         if (participants.length) onStart(participants, name);
       }}
     >
       <h2>{t.startEncounter}</h2>
       <label>
-        {t.encounterName} <input name="encounterName" value={name} onInput={(e) => setName(e.currentTarget.value)} required />
+        {t.encounterName} <input name="encounterName" value={name} onInput={(e) => setName(e.currentTarget.value)} required {...problems.field('name')} />
       </label>
+      {problems.beside('name')}
       <p class="muted">{t.initiativeHint}</p>
       {active.map((c) => (
         <fieldset key={c.id} class="participant">
           <legend>{c.name}</legend>
           <label>
             {t.initiative} — {c.name}{' '}
-            <input type="number" min={-100} max={100} value={initiative[c.id] ?? ''} onInput={(e) => setInitiative({ ...initiative, [c.id]: e.currentTarget.value })} />
+            <input
+              type="number"
+              min={-100}
+              max={100}
+              value={initiative[c.id] ?? ''}
+              onInput={(e) => setInitiative({ ...initiative, [c.id]: e.currentTarget.value })}
+              {...problems.field(c.id)}
+            />
           </label>
+          {problems.beside(c.id)}
           {modulesOf(c.id).length > 0 && (
             <details>
               <summary>
@@ -115,7 +137,8 @@ export function EncounterStart({
           {t.noParticipant}
         </p>
       )}
-      {children}
+      {problems.beside('participants')}
+      {problems.rest(error)}
     </form>
   );
 }

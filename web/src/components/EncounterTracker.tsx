@@ -148,9 +148,14 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
   if (!encounter) {
     if (!isGm) return null;
     return (
-      <EncounterStart campaignId={campaignId} characters={characters} busy={busy} onStart={(participants, name) => after('start', start({ input: { campaignId, name, participants } }), 'EncounterPayload')}>
-        {problemAt('start')}
-      </EncounterStart>
+      <EncounterStart
+        campaignId={campaignId}
+        characters={characters}
+        busy={busy}
+        failure={problem?.at === 'start' ? problem.failure : null}
+        error={problem?.at === 'start' ? problem.error : null}
+        onStart={(participants, name) => after('start', start({ input: { campaignId, name, participants } }), 'EncounterPayload')}
+      />
     );
   }
   const names = Object.fromEntries(encounter.participants.map((p) => [p.characterId, p.name ?? '?']));

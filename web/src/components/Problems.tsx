@@ -3,17 +3,12 @@
  * or a ValidationError with each field's issue. Mutation results are unions; anything that is
  * not the expected payload is a failure to show.
  */
+import { useId } from 'preact/hooks';
 import { errorText } from '../lib/error-text';
+import { type Failure, type FieldMap, fieldIn, splitRefusal } from '../lib/field-refusal';
 import { useI18n } from '../lib/i18n';
 
-export interface Failure {
-  __typename?: string;
-  message: string;
-  code?: string;
-  rule?: string;
-  violations?: { code: string; message: string; rule: string }[];
-  issues?: { path: string; message: string }[];
-}
+export type { Failure, FieldMap };
 
 /** The failure in a union result, or null when it is the payload (`payloadType`). */
 export function failureOf(result: { __typename?: string } | null | undefined, payloadType: string): Failure | null {
@@ -21,13 +16,14 @@ export function failureOf(result: { __typename?: string } | null | undefined, pa
   return result as Failure;
 }
 
-export function Problems({ failure, error }: { failure?: Failure | null; error?: { message: string; networkError?: unknown } | null }) {
+/** `id`: what the field it concerns names in its aria-describedby (useFieldProblems). */
+export function Problems({ failure, error, id }: { failure?: Failure | null; error?: { message: string; networkError?: unknown } | null; id?: string }) {
   const { t } = useI18n();
-  if (error) return <p role="alert" class="problem">{errorText(error, t.failedRequest)}</p>;
+  if (error) return <p role="alert" class="problem" id={id}>{errorText(error, t.failedRequest)}</p>;
   if (!failure) return null;
   const cited = failure.violations?.length ? failure.violations : failure.rule ? [{ code: failure.code ?? '', message: failure.message, rule: failure.rule }] : [];
   return (
-    <div role="alert" class="problem" data-code={failure.code}>
+    <div role="alert" class="problem" data-code={failure.code} id={id}>
       {cited.length ? (
         <ul>
           {cited.map((v) => (
@@ -49,4 +45,32 @@ export function Problems({ failure, error }: { failure?: Failure | null; error?:
       )}
     </div>
   );
+}
+
+export interface FieldProblems<F extends string> {
+  /**
+   * Spread on the field's control: when refused, it is marked invalid and described by its
+   * refusal (`also`: ids it is already described by, a hint).
+   */
+  field(name: F, also?: string): { 'aria-invalid'?: true; 'aria-describedby'?: string };
+  /** The refusal beside the field, with every rule it cites; nothing when it is not refused. */
+  beside(name: F): preact.JSX.Element;
+  /** What concerns no field (the whole action), or a transport error: at the foot of the form. */
+  rest(error?: { message: string; networkError?: unknown } | null): preact.JSX.Element;
+}
+
+/**
+ * A form's refusal split by field (lib/field-refusal.ts): each part beside the field it
+ * concerns and linked to it for assistive tech; the form keeps what was typed, since only the
+ * server's answer changes.
+ */
+export function useFieldProblems<F extends string>(failure: Failure | null | undefined, fields: FieldMap<F>): FieldProblems<F> {
+  const id = useId();
+  const { fields: parts, rest } = splitRefusal(failure, fieldIn(fields));
+  const idOf = (name: F) => `${id}-${name}`;
+  return {
+    field: (name, also) => (parts[name] ? { 'aria-invalid': true, 'aria-describedby': also ? `${idOf(name)} ${also}` : idOf(name) } : also ? { 'aria-describedby': also } : {}),
+    beside: (name) => <Problems failure={parts[name]} id={idOf(name)} />,
+    rest: (error) => <Problems failure={rest} error={error} />,
+  };
 }

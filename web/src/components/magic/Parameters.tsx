@@ -1,5 +1,6 @@
 /** Range, area and duration as the magic system grades them: 0 (touch, one target, instant) to 3. */
 import { useI18n } from '../../lib/i18n';
+import type { FieldProblems } from '../Problems';
 
 export interface SpellParameters {
   range: number;
@@ -8,12 +9,26 @@ export interface SpellParameters {
 }
 export const NO_PARAMETERS: SpellParameters = { range: 0, area: 0, duration: 0 };
 
-export function Parameters({ legend, value, onChange, idPrefix }: { legend: string; value: SpellParameters; onChange: (p: SpellParameters) => void; idPrefix: string }) {
+/** `problems`: the form's refusal split by field; range, area and duration are fields of it. */
+export function Parameters({
+  legend,
+  value,
+  onChange,
+  idPrefix,
+  problems,
+}: {
+  legend: string;
+  value: SpellParameters;
+  onChange: (p: SpellParameters) => void;
+  idPrefix: string;
+  problems?: FieldProblems<keyof SpellParameters>;
+}) {
   const { t } = useI18n();
   const field = (key: keyof SpellParameters, label: string, names: string[]) => (
+    <>
     <label>
       {label}{' '}
-      <select name={`${idPrefix}-${key}`} value={value[key]} onChange={(e) => onChange({ ...value, [key]: Number(e.currentTarget.value) })}>
+      <select name={`${idPrefix}-${key}`} value={value[key]} onChange={(e) => onChange({ ...value, [key]: Number(e.currentTarget.value) })} {...problems?.field(key)}>
         {names.map((n, i) => (
           <option key={n} value={i}>
             {i ? `−${i} · ` : ''}
@@ -22,6 +37,8 @@ export function Parameters({ legend, value, onChange, idPrefix }: { legend: stri
         ))}
       </select>
     </label>
+    {problems?.beside(key)}
+    </>
   );
   return (
     <fieldset>

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { newClientSeed } from '../../lib/client-seed';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, useFieldProblems } from '../Problems';
 import { MagicOutcome } from './MagicOutcome';
 import type { CatalogueSpell, CounterAim, Named } from './MagicPanel';
 
@@ -98,9 +98,17 @@ export function CounterSpellForm({
     setCasterId(aim.casterId);
   }, [aim?.rollId]);
   const done = countered.data?.counterSpell?.__typename === 'CounterSpellPayload' ? countered.data.counterSpell.result : null;
+  const problems = useFieldProblems(failureOf(countered.data?.counterSpell, 'CounterSpellPayload'), {
+    caster: ['againstSpell.casterId'],
+    interrupt: ['againstSpell.interruptBaseDie', 'TARGET_BASE_DIE_REQUIRED'],
+    spell: ['againstSpell', 'NO_COUNTER_SPELL_AGAINST_RITUAL', 'NOT_A_LOREVAL_RITUAL', 'UNKNOWN_SOURCE', 'MISSING_PREREQUISITE_MODULE'],
+    power: ['power', 'POWER_OUT_OF_RANGE', 'POWER_TOO_LOW*'],
+    isTarget: ['countererIsTarget', 'NOT_A_TARGET'],
+  });
   return (
     <form
       aria-label={t.magicCounterSpell}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const out = await counter({
@@ -132,7 +140,7 @@ export function CounterSpellForm({
       </label>
       <label>
         {t.magicAgainstCaster}{' '}
-        <select name="againstCaster" value={casterId} onChange={(e) => setCasterId(e.currentTarget.value)}>
+        <select name="againstCaster" value={casterId} onChange={(e) => setCasterId(e.currentTarget.value)} {...problems.field('spell')} {...problems.field('caster')}>
           <option value="">{t.magicAgainstCasterNpc}</option>
           {characters
             .filter((c) => c.id !== characterId)
@@ -143,19 +151,24 @@ export function CounterSpellForm({
             ))}
         </select>
       </label>
+      {problems.beside('caster')}
+      {problems.beside('spell')}
       {system === 'LOREVAL' && !casterId && isGm && (
         <label>
-          {t.magicInterruptDie} <input name="interruptBaseDie" type="number" value={interruptBaseDie || ''} onInput={(e) => setInterruptBaseDie(Number(e.currentTarget.value))} />
+          {t.magicInterruptDie} <input name="interruptBaseDie" type="number" value={interruptBaseDie || ''} onInput={(e) => setInterruptBaseDie(Number(e.currentTarget.value))} {...problems.field('interrupt')} />
         </label>
       )}
+      {problems.beside('interrupt')}
       {system === 'ALMERA' && (
         <label>
-          {t.magicPower} <input name="counterPower" type="number" value={power || ''} onInput={(e) => setPower(Number(e.currentTarget.value))} />
+          {t.magicPower} <input name="counterPower" type="number" value={power || ''} onInput={(e) => setPower(Number(e.currentTarget.value))} {...problems.field('power')} />
         </label>
       )}
       <label class="chip">
-        <input type="checkbox" name="isTarget" checked={isTarget} onChange={(e) => setIsTarget(e.currentTarget.checked)} /> {t.magicIAmTarget}
+        <input type="checkbox" name="isTarget" checked={isTarget} onChange={(e) => setIsTarget(e.currentTarget.checked)} {...problems.field('isTarget')} /> {t.magicIAmTarget}
       </label>
+      {problems.beside('power')}
+      {problems.beside('isTarget')}
       <InEncounter encounter={encounter} value={inEncounter} onChange={setInEncounter} />
       <button type="submit" disabled={!spellId || countered.fetching}>
         {t.magicCounter}
@@ -165,7 +178,7 @@ export function CounterSpellForm({
           data={{ title: `${t.magicCounterSpell} (${t.magicActionKinds[done.actionKind] ?? done.actionKind})`, ...done, lines: [done.cancelsSpell ? t.magicCancels : t.magicDoesNotCancel] }}
         />
       )}
-      <Problems failure={failureOf(countered.data?.counterSpell, 'CounterSpellPayload')} error={countered.error} />
+      {problems.rest(countered.error)}
     </form>
   );
 }
@@ -183,9 +196,17 @@ export function DispelForm({ characterId, isGm, encounter, onDone, characters }:
   const effects = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet.magicEffects : [];
   const [dispelled, dispel] = useMutation(Dispel);
   const done = dispelled.data?.dispel?.__typename === 'DispelPayload' ? dispelled.data.dispel.result : null;
+  const problems = useFieldProblems(failureOf(dispelled.data?.dispel, 'DispelPayload'), {
+    target: ['targetCharacterId'],
+    effect: ['effectId', 'NO_SUCH_EFFECT', 'RITUAL_MAGIC_NOT_DISPELLABLE'],
+    power: ['effect', 'DISPEL_RANK_TOO_LOW'],
+    range: ['rangeToEffect', 'BAD_PARAMETER'],
+    mode: ['mode'],
+  });
   return (
     <form
       aria-label={t.magicDispel}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const out = await dispel({
@@ -212,6 +233,8 @@ export function DispelForm({ characterId, isGm, encounter, onDone, characters }:
             setTargetId(e.currentTarget.value);
             setEffectId('');
           }}
+        
+          {...problems.field('target')}
         >
           {isGm && <option value="">{t.magicDispelDescribed}</option>}
           {!isGm && <option value="">—</option>}
@@ -222,10 +245,11 @@ export function DispelForm({ characterId, isGm, encounter, onDone, characters }:
           ))}
         </select>
       </label>
+      {problems.beside('target')}
       {targetId && (
         <label>
           {t.magicDispelWhich}{' '}
-          <select name="dispelEffect" value={effectId} onChange={(e) => setEffectId(e.currentTarget.value)}>
+          <select name="dispelEffect" value={effectId} onChange={(e) => setEffectId(e.currentTarget.value)} {...problems.field('effect')}>
             {isGm ? <option value="">{t.magicDispelDescribed}</option> : <option value="">—</option>}
             {effects.map((e) => (
               <option key={e.id} value={e.id}>
@@ -235,19 +259,21 @@ export function DispelForm({ characterId, isGm, encounter, onDone, characters }:
           </select>
         </label>
       )}
+      {problems.beside('effect')}
       {!effectId && isGm && (
         <>
           <label>
-            {t.magicDispelPower} <input name="dispelPower" type="number" value={power} onInput={(e) => setPower(Number(e.currentTarget.value))} />
+            {t.magicDispelPower} <input name="dispelPower" type="number" value={power} onInput={(e) => setPower(Number(e.currentTarget.value))} {...problems.field('power')} />
           </label>
           <label class="chip">
             <input type="checkbox" name="fromRitual" checked={fromRitual} onChange={(e) => setFromRitual(e.currentTarget.checked)} /> {t.magicFromRitual}
           </label>
         </>
       )}
+      {problems.beside('power')}
       <label>
         {t.magicRangeToEffect}{' '}
-        <select name="rangeToEffect" value={rangeToEffect} onChange={(e) => setRangeToEffect(Number(e.currentTarget.value))}>
+        <select name="rangeToEffect" value={rangeToEffect} onChange={(e) => setRangeToEffect(Number(e.currentTarget.value))} {...problems.field('range')}>
           {t.magicRanges.map((n, i) => (
             <option key={n} value={i}>
               {i ? `−${i} · ` : ''}
@@ -256,9 +282,11 @@ export function DispelForm({ characterId, isGm, encounter, onDone, characters }:
           ))}
         </select>
       </label>
+      {problems.beside('range')}
       <label class="chip">
-        <input type="checkbox" name="temporary" checked={temporary} onChange={(e) => setTemporary(e.currentTarget.checked)} /> {t.magicDispelTemporary}
+        <input type="checkbox" name="temporary" checked={temporary} onChange={(e) => setTemporary(e.currentTarget.checked)} {...problems.field('mode')} /> {t.magicDispelTemporary}
       </label>
+      {problems.beside('mode')}
       <InEncounter encounter={encounter} value={inEncounter} onChange={setInEncounter} />
       <button type="submit" disabled={dispelled.fetching || (!isGm && !effectId)}>
         {t.magicDispelDo}
@@ -268,7 +296,7 @@ export function DispelForm({ characterId, isGm, encounter, onDone, characters }:
           data={{ title: t.magicDispel, ...done, lines: [done.dispelled ? (done.temporary ? t.magicHeldBack : t.magicDispelled) : t.magicNotDispelled] }}
         />
       )}
-      <Problems failure={failureOf(dispelled.data?.dispel, 'DispelPayload')} error={dispelled.error} />
+      {problems.rest(dispelled.error)}
     </form>
   );
 }

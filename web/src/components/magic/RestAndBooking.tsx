@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { useMutation } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, useFieldProblems } from '../Problems';
 import type { FormProps } from './Reactions';
 
 const RecoverExhaustion = graphql(`
@@ -38,9 +38,14 @@ export function RecoverForm({ characterId, onDone, system }: FormProps & { syste
   const [hours, setHours] = useState(1);
   const [recovered, recover] = useMutation(RecoverExhaustion);
   const done = recovered.data?.recoverExhaustion?.__typename === 'RecoverExhaustionPayload' ? recovered.data.recoverExhaustion : null;
+  const problems = useFieldProblems(failureOf(recovered.data?.recoverExhaustion, 'RecoverExhaustionPayload'), {
+    rest: ['fullRest', 'meditation', 'NOT_AN_ELFIN', 'ELFIN_MEDITATION'],
+    hours: ['hours'],
+  });
   return (
     <form
       aria-label={t.magicRecover}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const out = await recover({ input: { characterId, ...(rest === 'hours' ? { hours } : { [rest]: true }) } });
@@ -48,7 +53,7 @@ export function RecoverForm({ characterId, onDone, system }: FormProps & { syste
       }}
     >
       <h4>{t.magicRecover}</h4>
-      <fieldset>
+      <fieldset {...problems.field('rest')}>
         <legend>{t.magicRest}</legend>
         {(['hours', 'fullRest', 'meditation'] as const).map((r) => (
           <label key={r} class="chip">
@@ -57,11 +62,13 @@ export function RecoverForm({ characterId, onDone, system }: FormProps & { syste
           </label>
         ))}
       </fieldset>
+      {problems.beside('rest')}
       {rest === 'hours' && (
         <label>
-          {t.magicHours} <input name="hours" type="number" value={hours} onInput={(e) => setHours(Number(e.currentTarget.value))} />
+          {t.magicHours} <input name="hours" type="number" value={hours} onInput={(e) => setHours(Number(e.currentTarget.value))} {...problems.field('hours')} />
         </label>
       )}
+      {problems.beside('hours')}
       <button type="submit" disabled={recovered.fetching}>
         {t.magicRest}
       </button>
@@ -72,7 +79,7 @@ export function RecoverForm({ characterId, onDone, system }: FormProps & { syste
             : `${t.magicRecovered(done.recovered)} — ${system === 'ALMERA' ? `${t.magicExhaustion}${t.magicColon}${t.magicExhaustionWords(done.exhaustion)}` : `${t.magicLastingFatigue}${t.magicColon}${t.magicLastingWords(done.lastingFatigue)}`}`}
         </p>
       )}
-      <Problems failure={failureOf(recovered.data?.recoverExhaustion, 'RecoverExhaustionPayload')} error={recovered.error} />
+      {problems.rest(recovered.error)}
     </form>
   );
 }
@@ -81,6 +88,7 @@ export function BookSpellForm({ characterId, encounter, onDone }: FormProps) {
   const { t } = useI18n();
   const [specialPower, setSpecialPower] = useState(false);
   const [booked, book] = useMutation(BookSpell);
+  const problems = useFieldProblems(failureOf(booked.data?.bookSpell, 'SpellBookingPayload'), { specialPower: ['specialPower', 'NOT_A_SPECIAL_POWER'] });
   if (!encounter) return null;
   const done = booked.data?.bookSpell?.__typename === 'SpellBookingPayload' ? booked.data.bookSpell : null;
   return (
@@ -98,13 +106,14 @@ export function BookSpellForm({ characterId, encounter, onDone }: FormProps) {
         {encounter.name}
       </h4>
       <label class="chip">
-        <input type="checkbox" name="bookSpecial" checked={specialPower} onChange={(e) => setSpecialPower(e.currentTarget.checked)} /> {t.magicBookSpecial}
+        <input type="checkbox" name="bookSpecial" checked={specialPower} onChange={(e) => setSpecialPower(e.currentTarget.checked)} {...problems.field('specialPower')} /> {t.magicBookSpecial}
       </label>
+      {problems.beside('specialPower')}
       <button type="submit" disabled={booked.fetching}>
         {t.magicBook}
       </button>
       {done && <p role="status">{done.exempt ? t.magicExempt : t.magicBooked}</p>}
-      <Problems failure={failureOf(booked.data?.bookSpell, 'SpellBookingPayload')} error={booked.error} />
+      {problems.rest(booked.error)}
     </form>
   );
 }

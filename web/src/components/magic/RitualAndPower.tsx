@@ -8,7 +8,7 @@ import { useMutation } from '@urql/preact';
 import { graphql } from '../../gql';
 import { newClientSeed } from '../../lib/client-seed';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, useFieldProblems } from '../Problems';
 import { MagicOutcome } from './MagicOutcome';
 import type { CatalogueSpell, Named } from './MagicPanel';
 import type { FormProps } from './Reactions';
@@ -57,10 +57,17 @@ export function RitualForm({ characterId, modules, onDone, system, rituals, char
   const [moduleIds, setModuleIds] = useState<string[]>([]);
   const [performed, perform] = useMutation(PerformRitual);
   const done = performed.data?.performRitual?.__typename === 'PerformRitualPayload' ? performed.data.performRitual.result : null;
+  const problems = useFieldProblems(failureOf(performed.data?.performRitual, 'PerformRitualPayload'), {
+    ritual: ['ritualSpellId', 'NOT_A_RITUAL', 'WRONG_VARIANT', 'RITUAL_NOT_LEARNED', 'RITUAL_NOT_A_SPELL'],
+    participants: ['participants', 'DUPLICATE_PARTICIPANT'],
+    modules: ['moduleIds', 'MODULE_NOT_ON_SHEET', 'MISSING_PREREQUISITE_MODULE'],
+    procedureBonus: ['procedureBonus', 'PROCEDURE_BONUS_TOO_LOW'],
+  });
   if (rituals.length === 0) return null;
   return (
     <form
       aria-label={t.magicRitual}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const out = await perform({
@@ -80,7 +87,7 @@ export function RitualForm({ characterId, modules, onDone, system, rituals, char
       <h4>{t.magicRitual}</h4>
       <label>
         {t.magicRitualWhich}{' '}
-        <select name="ritual" value={ritualId} onChange={(e) => setRitualId(e.currentTarget.value)} required>
+        <select name="ritual" value={ritualId} onChange={(e) => setRitualId(e.currentTarget.value)} required {...problems.field('ritual')}>
           <option value="">—</option>
           {rituals.map((s) => (
             <option key={s.id} value={s.id}>
@@ -89,7 +96,8 @@ export function RitualForm({ characterId, modules, onDone, system, rituals, char
           ))}
         </select>
       </label>
-      <fieldset>
+      {problems.beside('ritual')}
+      <fieldset {...problems.field('participants')}>
         <legend>{t.magicParticipants}</legend>
         {characters.map((c) => (
           <label key={c.id} class="chip">
@@ -103,7 +111,8 @@ export function RitualForm({ characterId, modules, onDone, system, rituals, char
           </label>
         ))}
       </fieldset>
-      <fieldset>
+      {problems.beside('participants')}
+      <fieldset {...problems.field('modules')}>
         <legend>{t.modules}</legend>
         {modules.map((m) => (
           <label key={m.id} class="chip">
@@ -112,11 +121,13 @@ export function RitualForm({ characterId, modules, onDone, system, rituals, char
           </label>
         ))}
       </fieldset>
+      {problems.beside('modules')}
       {system === 'ALMERA' && (
         <label>
-          {t.magicProcedureBonus} <input name="procedureBonus" type="number" value={procedureBonus} onInput={(e) => setProcedureBonus(Number(e.currentTarget.value))} />
+          {t.magicProcedureBonus} <input name="procedureBonus" type="number" value={procedureBonus} onInput={(e) => setProcedureBonus(Number(e.currentTarget.value))} {...problems.field('procedureBonus')} />
         </label>
       )}
+      {problems.beside('procedureBonus')}
       <button type="submit" disabled={!ritualId || performed.fetching}>
         {t.magicPerform}
       </button>
@@ -129,7 +140,7 @@ export function RitualForm({ characterId, modules, onDone, system, rituals, char
           }}
         />
       )}
-      <Problems failure={failureOf(performed.data?.performRitual, 'PerformRitualPayload')} error={performed.error} />
+      {problems.rest(performed.error)}
     </form>
   );
 }
@@ -140,10 +151,15 @@ export function SpecialPowerForm({ characterId, modules, encounter, onDone, powe
   const [moduleIds, setModuleIds] = useState<string[]>([]);
   const [used, use] = useMutation(UseSpecialPower);
   const done = used.data?.useSpecialPower?.__typename === 'CastSpellPayload' ? used.data.useSpecialPower.result : null;
+  const problems = useFieldProblems(failureOf(used.data?.useSpecialPower, 'CastSpellPayload'), {
+    power: ['spellId', 'NOT_A_SPECIAL_POWER', 'NO_SPECIAL_POWERS'],
+    modules: ['moduleIds', 'MODULE_NOT_ON_SHEET', 'MISSING_PREREQUISITE_MODULE'],
+  });
   if (powers.length === 0) return null;
   return (
     <form
       aria-label={t.magicSpecialPower}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const out = await use({ input: { characterId, spellId, moduleIds, ...(encounter ? { encounterId: encounter.id } : {}) }, locale });
@@ -153,7 +169,7 @@ export function SpecialPowerForm({ characterId, modules, encounter, onDone, powe
       <h4>{t.magicSpecialPower}</h4>
       <label>
         {t.magicPowerWhich}{' '}
-        <select name="specialPower" value={spellId} onChange={(e) => setSpellId(e.currentTarget.value)} required>
+        <select name="specialPower" value={spellId} onChange={(e) => setSpellId(e.currentTarget.value)} required {...problems.field('power')}>
           <option value="">—</option>
           {powers.map((s) => (
             <option key={s.id} value={s.id}>
@@ -162,7 +178,8 @@ export function SpecialPowerForm({ characterId, modules, encounter, onDone, powe
           ))}
         </select>
       </label>
-      <fieldset>
+      {problems.beside('power')}
+      <fieldset {...problems.field('modules')}>
         <legend>{t.modules}</legend>
         {modules.map((m) => (
           <label key={m.id} class="chip">
@@ -171,11 +188,12 @@ export function SpecialPowerForm({ characterId, modules, encounter, onDone, powe
           </label>
         ))}
       </fieldset>
+      {problems.beside('modules')}
       <button type="submit" disabled={!spellId || used.fetching}>
         {t.magicUse}
       </button>
       {done && <MagicOutcome data={{ title: done.spellName, ...done, lines: done.notes }} />}
-      <Problems failure={failureOf(used.data?.useSpecialPower, 'CastSpellPayload')} error={used.error} />
+      {problems.rest(used.error)}
     </form>
   );
 }

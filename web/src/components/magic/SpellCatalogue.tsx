@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import type { MagicForm, MagicSource, SpecialPowerModule, SpellDamageType, SpellEffectKind, SpellKind, SpellNature } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, useFieldProblems } from '../Problems';
 import { NO_PARAMETERS, Parameters } from './Parameters';
 
 export const SpellCatalogueQuery = graphql(`
@@ -111,9 +111,28 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
   const [castingTime, setCastingTime] = useState('');
   const [defined, define] = useMutation(DefineSpell);
   const result = defined.data?.defineSpell;
+  // The first field whose paths or codes match takes the part: the temporary module before the effect.
+  const problems = useFieldProblems(failureOf(result, 'SpellPayload'), {
+    name: ['name', 'SPELL_NAME_REQUIRED', 'SPELL_NAME_TAKEN'],
+    kind: ['kind', 'NO_SPECIAL_POWERS', 'NOT_A_RITUAL', 'WRONG_VARIANT'],
+    source: ['source', 'UNKNOWN_SOURCE'],
+    form: ['forms', 'UNKNOWN_FORM', 'POWER_MODULE_FORM_MISMATCH'],
+    powerModule: ['powerModule', 'POWER_MODULE_REQUIRED', 'UNKNOWN_MAGIC_MODULE'],
+    power: ['power', 'POWER_OUT_OF_RANGE', 'POWER_TOO_LOW*'],
+    nature: ['nature', 'UNKNOWN_NATURE'],
+    module: ['effects.0.module', 'BAD_TEMPORARY_MODULE', 'TEMPORARY_MODULE'],
+    effect: ['effects', 'BLUNT_CANNOT_BE_ELEMENTAL'],
+    description: ['description', 'RITUAL_DESCRIPTION_REQUIRED'],
+    keywords: ['keywords'],
+    castingTime: ['ritual', 'BAD_RITUAL_TIME'],
+    range: ['parameters.range'],
+    area: ['parameters.area'],
+    duration: ['parameters.duration', 'parameters', 'PARAMETERS_NOT_ALLOWED', 'BAD_PARAMETER'],
+  });
   return (
     <form
       aria-label={t.magicDefineSpell}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const out = await define({
@@ -141,11 +160,12 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
     >
       <h3>{t.magicDefineSpell}</h3>
       <label>
-        {t.magicSpellName} <input name="spellName" value={name} onInput={(e) => setName(e.currentTarget.value)} required />
+        {t.magicSpellName} <input name="spellName" value={name} onInput={(e) => setName(e.currentTarget.value)} required {...problems.field('name')} />
       </label>
+      {problems.beside('name')}
       <label>
         {t.magicKind}{' '}
-        <select name="kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as SpellKind)}>
+        <select name="kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as SpellKind)} {...problems.field('kind')}>
           {(system === 'LOREVAL' ? ['SPELL', 'RITUAL', 'POWER'] : ['SPELL', 'RITUAL']).map((k) => (
             <option key={k} value={k}>
               {t.magicKinds[k]}
@@ -153,9 +173,10 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
           ))}
         </select>
       </label>
+      {problems.beside('kind')}
       <label>
         {t.magicSource}{' '}
-        <select name="source" value={source} onChange={(e) => setSource(e.currentTarget.value as MagicSource)}>
+        <select name="source" value={source} onChange={(e) => setSource(e.currentTarget.value as MagicSource)} {...problems.field('source')}>
           {SOURCES[system]!.map((s) => (
             <option key={s} value={s}>
               {t.magicSources[s]}
@@ -163,9 +184,10 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
           ))}
         </select>
       </label>
+      {problems.beside('source')}
       <label>
         {t.magicForm}{' '}
-        <select name="form" value={form} onChange={(e) => setForm(e.currentTarget.value as MagicForm | '')}>
+        <select name="form" value={form} onChange={(e) => setForm(e.currentTarget.value as MagicForm | '')} {...problems.field('form')}>
           <option value="">{t.none}</option>
           {FORMS[system]!.map((f) => (
             <option key={f} value={f}>
@@ -174,10 +196,11 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
           ))}
         </select>
       </label>
+      {problems.beside('form')}
       {kind === 'POWER' && (
         <label>
           {t.magicPowerModule}{' '}
-          <select name="powerModule" value={powerModule} onChange={(e) => setPowerModule(e.currentTarget.value as SpecialPowerModule)}>
+          <select name="powerModule" value={powerModule} onChange={(e) => setPowerModule(e.currentTarget.value as SpecialPowerModule)} {...problems.field('powerModule')}>
             {(['HARMONY', 'CONVICTION', 'HEROISM'] as const).map((m) => (
               <option key={m} value={m}>
                 {t.magicPowerModules[m]}
@@ -186,13 +209,15 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
           </select>
         </label>
       )}
+      {problems.beside('powerModule')}
       <label>
-        {t.magicPower} <input name="power" type="number" min={1} value={power} onInput={(e) => setPower(Number(e.currentTarget.value))} aria-describedby="power-hint" />
+        {t.magicPower} <input name="power" type="number" min={1} value={power} onInput={(e) => setPower(Number(e.currentTarget.value))} {...problems.field('power', 'power-hint')} />
         <small id="power-hint"> {t.magicPowerHint}</small>
       </label>
+      {problems.beside('power')}
       <label>
         {t.magicNature}{' '}
-        <select name="nature" value={nature} onChange={(e) => setNature(e.currentTarget.value as SpellNature)}>
+        <select name="nature" value={nature} onChange={(e) => setNature(e.currentTarget.value as SpellNature)} {...problems.field('nature')}>
           {NATURES.map((n) => (
             <option key={n} value={n}>
               {t.magicNatures[n]}
@@ -200,9 +225,10 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
           ))}
         </select>
       </label>
+      {problems.beside('nature')}
       <label>
         {t.magicEffect}{' '}
-        <select name="effect" value={effect} onChange={(e) => setEffect(e.currentTarget.value as SpellEffectKind)}>
+        <select name="effect" value={effect} onChange={(e) => setEffect(e.currentTarget.value as SpellEffectKind)} {...problems.field('effect')}>
           {EFFECTS.map((k) => (
             <option key={k} value={k}>
               {t.magicEffects[k]}
@@ -210,6 +236,7 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
           ))}
         </select>
       </label>
+      {problems.beside('effect')}
       {TYPED.includes(effect) && (
         <>
           <label>
@@ -231,8 +258,9 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
         <fieldset>
           <legend>{t.magicTemporaryModule}</legend>
           <label>
-            {t.moduleName} <input name="effectModule" value={module.name} onInput={(e) => setModule({ ...module, name: e.currentTarget.value })} />
+            {t.moduleName} <input name="effectModule" value={module.name} onInput={(e) => setModule({ ...module, name: e.currentTarget.value })} {...problems.field('module')} />
           </label>
+          {problems.beside('module')}
           <label>
             {t.scope} <input name="effectScope" type="number" value={module.scope} onInput={(e) => setModule({ ...module, scope: Number(e.currentTarget.value) })} />
           </label>
@@ -242,23 +270,26 @@ function DefineSpellForm({ campaignId, system, onDefined }: { campaignId: string
         </fieldset>
       )}
       <label>
-        {t.magicDescription} <input name="description" value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
+        {t.magicDescription} <input name="description" value={description} onInput={(e) => setDescription(e.currentTarget.value)} {...problems.field('description')} />
       </label>
+      {problems.beside('description')}
       <label>
-        {t.magicKeywords} <input name="keywords" value={keywords} onInput={(e) => setKeywords(e.currentTarget.value)} />
+        {t.magicKeywords} <input name="keywords" value={keywords} onInput={(e) => setKeywords(e.currentTarget.value)} {...problems.field('keywords')} />
       </label>
+      {problems.beside('keywords')}
       {kind === 'RITUAL' ? (
         <label>
-          {t.magicCastingTime} <input name="castingTime" value={castingTime} onInput={(e) => setCastingTime(e.currentTarget.value)} />
+          {t.magicCastingTime} <input name="castingTime" value={castingTime} onInput={(e) => setCastingTime(e.currentTarget.value)} {...problems.field('castingTime')} />
         </label>
       ) : (
-        kind === 'SPELL' && <Parameters legend={t.magicUsualParameters} value={parameters} onChange={setParameters} idPrefix="usual" />
+        kind === 'SPELL' && <Parameters legend={t.magicUsualParameters} value={parameters} onChange={setParameters} idPrefix="usual" problems={problems} />
       )}
+      {problems.beside('castingTime')}
       <button type="submit" disabled={defined.fetching}>
         {t.magicDefine}
       </button>
       {result?.__typename === 'SpellPayload' && <p role="status">{t.magicDefined(result.spell.name)}</p>}
-      <Problems failure={failureOf(result, 'SpellPayload')} error={defined.error} />
+      {problems.rest(defined.error)}
     </form>
   );
 }

@@ -2,12 +2,12 @@
  * Diseases and poisons (SMS §10), the GM's: afflict, let periods pass, treat (remove the
  * cause), then heal its boxes; its wound heals with the wounds.
  */
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import { useMutation } from '@urql/preact';
 import { graphql } from '../../gql';
 import type { AfflictionKind } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, Problems, useFieldProblems } from '../Problems';
 import type { SmsSheetFields } from './sheet-query';
 
 const Afflict = graphql(`
@@ -43,32 +43,55 @@ export function AfflictionTools({ characterId, sheet, onChanged }: { characterId
   const [progressed, progress] = useMutation(Progress);
   const [treated, treat] = useMutation(Treat);
   const [healed, heal] = useMutation(HealAffliction);
+  const afflictProblems = useFieldProblems(failureOf(afflicted.data?.afflict, 'AfflictionPayload'), {
+    name: ['name', 'AFFLICTION_WITHOUT_NAME'],
+    kind: ['kind', 'BAD_AFFLICTION_KIND'],
+    boxes: ['boxes', 'BAD_BOXES'],
+    rate: ['rate', 'BAD_RATE'],
+    period: ['period'],
+  });
+  const progressProblems = useFieldProblems(failureOf(progressed.data?.progressAfflictions, 'CharacterPayload'), { steps: ['steps', 'BAD_STEPS'] });
+  // Treat and heal act on one affliction: the refusal shows beside it.
+  const [acting, setActing] = useState('');
+  const actId = useId();
+  const actFailure = failureOf(treated.data?.treatAffliction, 'CharacterPayload') ?? failureOf(healed.data?.healAffliction, 'CharacterPayload');
+  const actError = treated.error ?? healed.error;
   const done = (typename: string | undefined, payload: string) => typename === payload && onChanged();
   return (
     <section class="card" aria-label={t.afflictions}>
       <h3>{t.afflictions}</h3>
       {sheet.afflictions.length > 0 && (
         <ul class="tool-list">
-          {sheet.afflictions.map((a) => (
+          {sheet.afflictions.map((a, i) => {
+            const described = acting === a.id && (actFailure || actError) ? { 'aria-describedby': `${actId}-${i}` } : {};
+            return (
             <li key={a.id}>
               {a.name} ({t.afflictionKindName[a.kind]}, {t.afflictionStatusName[a.status]}) {a.filled}/{a.boxes}{' '}
               {a.status === 'PROGRESSING' ? (
-                <button type="button" onClick={async () => done((await treat({ input: { characterId, afflictionId: a.id } })).data?.treatAffliction?.__typename, 'CharacterPayload')}>
+                <button type="button" {...described} onClick={async () => {
+                    setActing(a.id);
+                    done((await treat({ input: { characterId, afflictionId: a.id } })).data?.treatAffliction?.__typename, 'CharacterPayload');
+                  }}>
                   {t.treat}: {a.name}
                 </button>
               ) : (
-                <button type="button" onClick={async () => done((await heal({ input: { characterId, afflictionId: a.id } })).data?.healAffliction?.__typename, 'CharacterPayload')}>
+                <button type="button" {...described} onClick={async () => {
+                    setActing(a.id);
+                    done((await heal({ input: { characterId, afflictionId: a.id } })).data?.healAffliction?.__typename, 'CharacterPayload');
+                  }}>
                   {t.healBoxes}: {a.name}
                 </button>
               )}
+              {acting === a.id && <Problems failure={actFailure} error={actError} id={`${actId}-${i}`} />}
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
-      <Problems failure={failureOf(treated.data?.treatAffliction, 'CharacterPayload') ?? failureOf(healed.data?.healAffliction, 'CharacterPayload')} error={treated.error ?? healed.error} />
       <div class="columns">
         <form
           aria-label={t.afflict}
+          noValidate
           onSubmit={async (event) => {
             event.preventDefault();
             const out = await afflict({ input: { characterId, name, kind, boxes: Number(boxes), rate: Number(rate), period } });
@@ -80,11 +103,12 @@ export function AfflictionTools({ characterId, sheet, onChanged }: { characterId
         >
           <h4>{t.afflict}</h4>
           <label>
-            {t.afflictionName} <input name="afflictionName" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+            {t.afflictionName} <input name="afflictionName" value={name} onInput={(e) => setName(e.currentTarget.value)} {...afflictProblems.field('name')} />
           </label>
+          {afflictProblems.beside('name')}
           <label>
             {t.kind}{' '}
-            <select name="afflictionKind" value={kind} onChange={(e) => setKind(e.currentTarget.value as AfflictionKind)}>
+            <select name="afflictionKind" value={kind} onChange={(e) => setKind(e.currentTarget.value as AfflictionKind)} {...afflictProblems.field('kind')}>
               {(['POISON', 'DISEASE'] as const).map((k) => (
                 <option key={k} value={k}>
                   {t.afflictionKindName[k]}
@@ -92,22 +116,27 @@ export function AfflictionTools({ characterId, sheet, onChanged }: { characterId
               ))}
             </select>
           </label>
+          {afflictProblems.beside('kind')}
           <label>
-            {t.boxes} <input name="boxes" type="number" inputMode="numeric" value={boxes} onInput={(e) => setBoxes(e.currentTarget.value)} />
+            {t.boxes} <input name="boxes" type="number" inputMode="numeric" value={boxes} onInput={(e) => setBoxes(e.currentTarget.value)} {...afflictProblems.field('boxes')} />
           </label>
+          {afflictProblems.beside('boxes')}
           <label>
-            {t.rate} <input name="rate" type="number" inputMode="numeric" value={rate} onInput={(e) => setRate(e.currentTarget.value)} />
+            {t.rate} <input name="rate" type="number" inputMode="numeric" value={rate} onInput={(e) => setRate(e.currentTarget.value)} {...afflictProblems.field('rate')} />
           </label>
+          {afflictProblems.beside('rate')}
           <label>
-            {t.period} <input name="period" value={period} placeholder="1 h" onInput={(e) => setPeriod(e.currentTarget.value)} />
+            {t.period} <input name="period" value={period} placeholder="1 h" onInput={(e) => setPeriod(e.currentTarget.value)} {...afflictProblems.field('period')} />
           </label>
+          {afflictProblems.beside('period')}
           <button type="submit" disabled={afflicted.fetching}>
             {t.afflict}
           </button>
-          <Problems failure={failureOf(afflicted.data?.afflict, 'AfflictionPayload')} error={afflicted.error} />
+          {afflictProblems.rest(afflicted.error)}
         </form>
         <form
           aria-label={t.progress}
+          noValidate
           onSubmit={async (event) => {
             event.preventDefault();
             done((await progress({ input: { characterId, steps: Number(steps) } })).data?.progressAfflictions?.__typename, 'CharacterPayload');
@@ -115,12 +144,13 @@ export function AfflictionTools({ characterId, sheet, onChanged }: { characterId
         >
           <h4>{t.progress}</h4>
           <label>
-            {t.periods} <input name="steps" type="number" inputMode="numeric" value={steps} onInput={(e) => setSteps(e.currentTarget.value)} />
+            {t.periods} <input name="steps" type="number" inputMode="numeric" value={steps} onInput={(e) => setSteps(e.currentTarget.value)} {...progressProblems.field('steps')} />
           </label>
+          {progressProblems.beside('steps')}
           <button type="submit" disabled={progressed.fetching}>
             {t.progress}
           </button>
-          <Problems failure={failureOf(progressed.data?.progressAfflictions, 'CharacterPayload')} error={progressed.error} />
+          {progressProblems.rest(progressed.error)}
         </form>
       </div>
     </section>

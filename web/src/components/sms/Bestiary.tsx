@@ -3,12 +3,12 @@
  * creature from its race, bestiary class and archetypes, and the campaign's own archetypes.
  * Modules are written in the seed's notation, read by the API (`parseModules`).
  */
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import { useClient, useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import type { ArchetypeKind, BestiaryClass, ModuleInput } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n';
-import { type Failure, failureOf, Problems } from '../Problems';
+import { type Failure, failureOf, Problems, useFieldProblems } from '../Problems';
 import { CampaignArchetypes } from './NpcTools';
 
 const ReadModules = graphql(`
@@ -41,6 +41,22 @@ const BestiaryClasses = graphql(`
 `);
 
 const KINDS: ArchetypeKind[] = ['COMPLETE', 'TRADE', 'SOCIETAL', 'ADVENTUROUS_TRAIT'];
+/** The rule codes that concern the modules written in notation. */
+const MODULE_CODES = ['MODULE_*', 'DUPLICATE_MODULE', 'BAD_RANK', 'BAD_SCOPE', 'RANK_*', 'SCOPE_*', 'POLARITY_INVALID', 'SOURCE_NOT_ALLOWED_AT_CREATION', 'BAD_SIZE_FACTOR', 'ARCHETYPE_OVER_BUDGET'];
+
+/** The modules' textarea and, beside it, the lines the API could not read (before anything is sent) or the server's refusal of them. */
+function NotationField({ label, name, value, onInput, parseFailure, field, beside }: { label: string; name: string; value: string; onInput: (v: string) => void; parseFailure: Failure | null; field: (also?: string) => object; beside: preact.JSX.Element }) {
+  const id = useId();
+  return (
+    <>
+      <label>
+        {label}
+        <textarea name={name} rows={3} value={value} onInput={(e) => onInput(e.currentTarget.value)} {...(parseFailure ? { 'aria-invalid': true, 'aria-describedby': id } : field())} />
+      </label>
+      {parseFailure ? <Problems failure={parseFailure} id={id} /> : beside}
+    </>
+  );
+}
 
 /** Read modules in notation: the modules, or the lines the API could not read as a failure. */
 function useNotation() {
@@ -76,9 +92,11 @@ function NewNpcForm({ campaignId, onCreated }: { campaignId: string; onCreated: 
   const [notation, setNotation] = useState('');
   const [parseFailure, setParseFailure] = useState<Failure | null>(null);
   const [created, create] = useMutation(NewNpc);
+  const problems = useFieldProblems(failureOf(created.data?.createCharacter, 'CharacterPayload'), { name: ['name', 'NPC_WITHOUT_NAME'], modules: ['sms', ...MODULE_CODES] });
   return (
     <form
       aria-label={t.newNpc}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const { modules, failure } = await read(notation);
@@ -94,16 +112,14 @@ function NewNpcForm({ campaignId, onCreated }: { campaignId: string; onCreated: 
     >
       <h3>{t.newNpc}</h3>
       <label>
-        {t.characterName} <input name="npcName" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        {t.characterName} <input name="npcName" value={name} onInput={(e) => setName(e.currentTarget.value)} {...problems.field('name')} />
       </label>
-      <label>
-        {t.modulesNotation}
-        <textarea name="npcModules" rows={3} value={notation} onInput={(e) => setNotation(e.currentTarget.value)} />
-      </label>
+      {problems.beside('name')}
+      <NotationField label={t.modulesNotation} name="npcModules" value={notation} onInput={setNotation} parseFailure={parseFailure} field={() => problems.field('modules')} beside={problems.beside('modules')} />
       <button type="submit" disabled={created.fetching}>
         {t.create}
       </button>
-      <Problems failure={parseFailure ?? failureOf(created.data?.createCharacter, 'CharacterPayload')} error={created.error} />
+      {problems.rest(created.error)}
     </form>
   );
 }
@@ -120,9 +136,17 @@ function CreatureForm({ campaignId, onCreated }: { campaignId: string; onCreated
   const [keys, setKeys] = useState<string[]>([]);
   const [parseFailure, setParseFailure] = useState<Failure | null>(null);
   const [created, create] = useMutation(CreateCreature);
+  const problems = useFieldProblems(failureOf(created.data?.createCreature, 'CharacterPayload'), {
+    name: ['name', 'NPC_WITHOUT_NAME'],
+    bestiaryClass: ['bestiaryClass'],
+    modules: ['race.modules', ...MODULE_CODES],
+    race: ['race', 'RACE_REQUIRED', 'UNKNOWN_RACE'],
+    archetypes: ['archetypeKeys', 'UNKNOWN_ARCHETYPE', 'ARCHETYPE_ALREADY_APPLIED'],
+  });
   return (
     <form
       aria-label={t.createCreature}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const { modules, failure } = await read(raceNotation);
@@ -137,11 +161,12 @@ function CreatureForm({ campaignId, onCreated }: { campaignId: string; onCreated
     >
       <h3>{t.createCreature}</h3>
       <label>
-        {t.characterName} <input name="creatureName" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        {t.characterName} <input name="creatureName" value={name} onInput={(e) => setName(e.currentTarget.value)} {...problems.field('name')} />
       </label>
+      {problems.beside('name')}
       <label>
         {t.bestiaryClass}{' '}
-        <select name="bestiaryClass" value={bestiaryClass} onChange={(e) => setBestiaryClass(e.currentTarget.value as BestiaryClass)}>
+        <select name="bestiaryClass" value={bestiaryClass} onChange={(e) => setBestiaryClass(e.currentTarget.value as BestiaryClass)} {...problems.field('bestiaryClass')}>
           {(classes?.bestiaryClasses ?? []).map((c) => (
             <option key={c.key} value={c.key}>
               {c.name}
@@ -149,14 +174,13 @@ function CreatureForm({ campaignId, onCreated }: { campaignId: string; onCreated
           ))}
         </select>
       </label>
+      {problems.beside('bestiaryClass')}
       <label>
-        {t.raceName} <input name="creatureRace" value={race} onInput={(e) => setRace(e.currentTarget.value)} />
+        {t.raceName} <input name="creatureRace" value={race} onInput={(e) => setRace(e.currentTarget.value)} {...problems.field('race')} />
       </label>
-      <label>
-        {t.modulesNotation}
-        <textarea name="creatureModules" rows={3} value={raceNotation} onInput={(e) => setRaceNotation(e.currentTarget.value)} />
-      </label>
-      <fieldset>
+      {problems.beside('race')}
+      <NotationField label={t.modulesNotation} name="creatureModules" value={raceNotation} onInput={setRaceNotation} parseFailure={parseFailure} field={() => problems.field('modules')} beside={problems.beside('modules')} />
+      <fieldset {...problems.field('archetypes')}>
         <legend>{t.archetype}</legend>
         {(archetypes?.archetypes ?? []).filter((a) => a.creature).map((a) => (
           <label key={a.key} class="chip">
@@ -165,10 +189,11 @@ function CreatureForm({ campaignId, onCreated }: { campaignId: string; onCreated
           </label>
         ))}
       </fieldset>
+      {problems.beside('archetypes')}
       <button type="submit" disabled={created.fetching}>
         {t.createCreature}
       </button>
-      <Problems failure={parseFailure ?? failureOf(created.data?.createCreature, 'CharacterPayload')} error={created.error} />
+      {problems.rest(created.error)}
     </form>
   );
 }
@@ -185,9 +210,18 @@ function ArchetypeForm({ campaignId }: { campaignId: string }) {
   const [parseFailure, setParseFailure] = useState<Failure | null>(null);
   const [defined, define] = useMutation(DefineArchetype);
   const payload = defined.data?.defineArchetype?.__typename === 'ArchetypePayload' ? defined.data.defineArchetype : null;
+  const problems = useFieldProblems(failureOf(defined.data?.defineArchetype, 'ArchetypePayload'), {
+    key: ['key', 'ARCHETYPE_KEY_*', 'ARCHETYPE_EXISTS'],
+    kind: ['kind'],
+    en: ['name.en'],
+    fr: ['name.fr'],
+    modules: ['modules', ...MODULE_CODES],
+    creature: ['creature'],
+  });
   return (
     <form
       aria-label={t.defineArchetype}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const { modules, failure } = await read(notation);
@@ -198,11 +232,12 @@ function ArchetypeForm({ campaignId }: { campaignId: string }) {
     >
       <h3>{t.defineArchetype}</h3>
       <label>
-        {t.archetypeKey} <input name="archetypeKey" value={key} onInput={(e) => setKey(e.currentTarget.value)} />
+        {t.archetypeKey} <input name="archetypeKey" value={key} onInput={(e) => setKey(e.currentTarget.value)} {...problems.field('key')} />
       </label>
+      {problems.beside('key')}
       <label>
         {t.kind}{' '}
-        <select name="archetypeKind" value={kind} onChange={(e) => setKind(e.currentTarget.value as ArchetypeKind)}>
+        <select name="archetypeKind" value={kind} onChange={(e) => setKind(e.currentTarget.value as ArchetypeKind)} {...problems.field('kind')}>
           {KINDS.map((k) => (
             <option key={k} value={k}>
               {t.archetypeKindName[k]}
@@ -210,16 +245,16 @@ function ArchetypeForm({ campaignId }: { campaignId: string }) {
           ))}
         </select>
       </label>
+      {problems.beside('kind')}
       <label>
-        {t.nameEn} <input name="archetypeEn" value={en} onInput={(e) => setEn(e.currentTarget.value)} />
+        {t.nameEn} <input name="archetypeEn" value={en} onInput={(e) => setEn(e.currentTarget.value)} {...problems.field('en')} />
       </label>
+      {problems.beside('en')}
       <label>
-        {t.nameFr} <input name="archetypeFr" value={fr} onInput={(e) => setFr(e.currentTarget.value)} />
+        {t.nameFr} <input name="archetypeFr" value={fr} onInput={(e) => setFr(e.currentTarget.value)} {...problems.field('fr')} />
       </label>
-      <label>
-        {t.modulesNotation}
-        <textarea name="archetypeModules" rows={3} value={notation} onInput={(e) => setNotation(e.currentTarget.value)} />
-      </label>
+      {problems.beside('fr')}
+      <NotationField label={t.modulesNotation} name="archetypeModules" value={notation} onInput={setNotation} parseFailure={parseFailure} field={() => problems.field('modules')} beside={problems.beside('modules')} />
       <label>
         <input type="checkbox" checked={creature} onChange={(e) => setCreature(e.currentTarget.checked)} /> {t.creatureArchetype}
       </label>
@@ -227,7 +262,7 @@ function ArchetypeForm({ campaignId }: { campaignId: string }) {
         {t.define}
       </button>
       {payload && <p role="status">✓ {payload.archetype.key}</p>}
-      <Problems failure={parseFailure ?? failureOf(defined.data?.defineArchetype, 'ArchetypePayload')} error={defined.error} />
+      {problems.rest(defined.error)}
     </form>
   );
 }

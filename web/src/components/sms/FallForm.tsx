@@ -8,7 +8,7 @@ import { useMutation } from '@urql/preact';
 import { graphql } from '../../gql';
 import { newClientSeed } from '../../lib/client-seed';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, useFieldProblems } from '../Problems';
 import type { SheetModule } from './sheet-query';
 
 export const ImpactFields = graphql(`
@@ -39,10 +39,16 @@ export function FallForm({ characterId, modules, onChanged }: { characterId: str
   const [thrown, toss] = useMutation(ResolveThrow);
   const result = kind === 'FALL' ? fell.data?.resolveFall : thrown.data?.resolveThrow;
   const impact = result?.__typename === 'ImpactPayload' ? result.impact : null;
+  const problems = useFieldProblems(failureOf(result, 'ImpactPayload'), {
+    distance: ['distance', 'BAD_DISTANCE'],
+    controlled: ['controlled'],
+    modules: ['moduleIds', 'UNKNOWN_MODULE', 'DUPLICATE_MODULE'],
+  });
   return (
     <form
       class="card"
       aria-label={t.fall}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const common = { characterId, distance: Number(distance), moduleIds: declared, clientSeed: newClientSeed() };
@@ -59,14 +65,15 @@ export function FallForm({ characterId, modules, onChanged }: { characterId: str
         </select>
       </label>
       <label>
-        {t.distance} <input name="distance" inputMode="decimal" value={distance} onInput={(e) => setDistance(e.currentTarget.value)} />
+        {t.distance} <input name="distance" inputMode="decimal" value={distance} onInput={(e) => setDistance(e.currentTarget.value)} {...problems.field('distance')} />
       </label>
+      {problems.beside('distance')}
       {kind === 'FALL' && (
         <label>
           <input type="checkbox" checked={controlled} onChange={(e) => setControlled(e.currentTarget.checked)} /> {t.controlled}
         </label>
       )}
-      <fieldset>
+      <fieldset {...problems.field('modules')}>
         <legend>{t.modules}</legend>
         {modules
           .filter((m) => m.source !== 'WOUND' && m.source !== 'FATIGUE')
@@ -81,6 +88,7 @@ export function FallForm({ characterId, modules, onChanged }: { characterId: str
             </label>
           ))}
       </fieldset>
+      {problems.beside('modules')}
       <button type="submit" disabled={fell.fetching || thrown.fetching}>
         {t.roll}
       </button>
@@ -90,7 +98,7 @@ export function FallForm({ characterId, modules, onChanged }: { characterId: str
           {impact.roll != null && `: ${impact.roll}`} — {impact.success ? t.success : t.failure}. {t.impact(impact.levels, impact.severity ? t.severityName[impact.severity] : t.noWound)}
         </p>
       )}
-      <Problems failure={failureOf(result, 'ImpactPayload')} error={kind === 'FALL' ? fell.error : thrown.error} />
+      {problems.rest(kind === 'FALL' ? fell.error : thrown.error)}
     </form>
   );
 }

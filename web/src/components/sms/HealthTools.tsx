@@ -3,12 +3,12 @@
  * heal a wound, declare a mortally wounded character dead. The GM's tools; a player may add
  * and recover their own PC's fatigue (the API decides).
  */
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import { useMutation } from '@urql/preact';
 import { graphql } from '../../gql';
 import type { FatigueKind, RecoveryMode } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, Problems, useFieldProblems } from '../Problems';
 import type { SmsSheetFields } from './sheet-query';
 
 const AddFatigue = graphql(`
@@ -48,12 +48,23 @@ export function HealthTools({ characterId, name, sheet, isGm, onChanged }: { cha
   const [rested, recover] = useMutation(Recover);
   const [healed, heal] = useMutation(HealWound);
   const [died, declareDead] = useMutation(DeclareDead);
+  const [healing, setHealing] = useState('');
+  const healId = useId();
+  const healFailure = failureOf(healed.data?.healWound, 'CharacterPayload');
+  const fatigueProblems = useFieldProblems(failureOf(tired.data?.addFatigue, 'CharacterPayload'), { kind: ['kind'], levels: ['levels', 'BAD_AMOUNT'] });
+  const restProblems = useFieldProblems(failureOf(rested.data?.recover, 'CharacterPayload'), {
+    mode: ['mode'],
+    hours: ['hours', 'BAD_AMOUNT'],
+    days: ['days'],
+    trance: ['elfinTrance', 'NOT_AN_ELFIN'],
+  });
   return (
     <section class="card" aria-label={`${t.health}: ${name}`}>
       <h3>{t.health}</h3>
       <div class="columns">
         <form
           aria-label={t.addFatigue}
+          noValidate
           onSubmit={async (event) => {
             event.preventDefault();
             const out = await addFatigue({ input: { characterId, kind, levels: Number(levels) } });
@@ -63,7 +74,7 @@ export function HealthTools({ characterId, name, sheet, isGm, onChanged }: { cha
           <h4>{t.addFatigue}</h4>
           <label>
             {t.kind}{' '}
-            <select name="fatigueKind" value={kind} onChange={(e) => setKind(e.currentTarget.value as FatigueKind)}>
+            <select name="fatigueKind" value={kind} onChange={(e) => setKind(e.currentTarget.value as FatigueKind)} {...fatigueProblems.field('kind')}>
               {KINDS.map((k) => (
                 <option key={k} value={k}>
                   {t.fatigueName[k]}
@@ -71,16 +82,19 @@ export function HealthTools({ characterId, name, sheet, isGm, onChanged }: { cha
               ))}
             </select>
           </label>
+          {fatigueProblems.beside('kind')}
           <label>
-            {t.levels} <input name="levels" type="number" inputMode="numeric" value={levels} onInput={(e) => setLevels(e.currentTarget.value)} />
+            {t.levels} <input name="levels" type="number" inputMode="numeric" value={levels} onInput={(e) => setLevels(e.currentTarget.value)} {...fatigueProblems.field('levels')} />
           </label>
+          {fatigueProblems.beside('levels')}
           <button type="submit" disabled={tired.fetching}>
             {t.addFatigue}
           </button>
-          <Problems failure={failureOf(tired.data?.addFatigue, 'CharacterPayload')} error={tired.error} />
+          {fatigueProblems.rest(tired.error)}
         </form>
         <form
           aria-label={t.recover}
+          noValidate
           onSubmit={async (event) => {
             event.preventDefault();
             const input = {
@@ -97,7 +111,7 @@ export function HealthTools({ characterId, name, sheet, isGm, onChanged }: { cha
           <h4>{t.recover}</h4>
           <label>
             {t.kind}{' '}
-            <select name="recoveryMode" value={mode} onChange={(e) => setMode(e.currentTarget.value as RecoveryMode)}>
+            <select name="recoveryMode" value={mode} onChange={(e) => setMode(e.currentTarget.value as RecoveryMode)} {...restProblems.field('mode')}>
               {MODES.map((m) => (
                 <option key={m} value={m}>
                   {t.recoveryName[m]}
@@ -105,47 +119,54 @@ export function HealthTools({ characterId, name, sheet, isGm, onChanged }: { cha
               ))}
             </select>
           </label>
+          {restProblems.beside('mode')}
           {(mode === 'REST_HOURS' || mode === 'SLEEP') && (
             <label>
-              {t.hours} <input name="hours" type="number" inputMode="numeric" value={hours} onInput={(e) => setHours(e.currentTarget.value)} />
+              {t.hours} <input name="hours" type="number" inputMode="numeric" value={hours} onInput={(e) => setHours(e.currentTarget.value)} {...restProblems.field('hours')} />
             </label>
           )}
+          {restProblems.beside('hours')}
           {mode === 'REST_DAYS' && (
             <label>
-              {t.days} <input name="days" type="number" inputMode="numeric" value={days} onInput={(e) => setDays(e.currentTarget.value)} />
+              {t.days} <input name="days" type="number" inputMode="numeric" value={days} onInput={(e) => setDays(e.currentTarget.value)} {...restProblems.field('days')} />
             </label>
           )}
+          {restProblems.beside('days')}
           {mode === 'SLEEP' && (
             <label>
-              <input type="checkbox" checked={trance} onChange={(e) => setTrance(e.currentTarget.checked)} /> {t.elfinTrance}
+              <input type="checkbox" name="elfinTrance" checked={trance} onChange={(e) => setTrance(e.currentTarget.checked)} {...restProblems.field('trance')} /> {t.elfinTrance}
             </label>
           )}
+          {restProblems.beside('trance')}
           <button type="submit" disabled={rested.fetching}>
             {t.recover}
           </button>
-          <Problems failure={failureOf(rested.data?.recover, 'CharacterPayload')} error={rested.error} />
+          {restProblems.rest(rested.error)}
         </form>
       </div>
       {isGm && sheet.wounds.length > 0 && (
         <>
           <h4>{t.wounds}</h4>
           <ul class="tool-list">
-            {sheet.wounds.map((w) => (
+            {sheet.wounds.map((w, i) => (
               <li key={w.id}>
                 {w.nature} ({t.severityName[w.severity]}){' '}
                 <button
                   type="button"
+                  {...(healing === w.id && healFailure ? { 'aria-describedby': `${healId}-${i}` } : {})}
                   onClick={async () => {
+                    setHealing(w.id);
                     const out = await heal({ input: { characterId, woundId: w.id } });
                     if (out.data?.healWound?.__typename === 'CharacterPayload') onChanged();
                   }}
                 >
                   {t.heal}: {w.nature}
                 </button>
+                {/* Beside the wound it concerns. */}
+                {healing === w.id && <Problems failure={healFailure} error={healed.error} id={`${healId}-${i}`} />}
               </li>
             ))}
           </ul>
-          <Problems failure={failureOf(healed.data?.healWound, 'CharacterPayload')} error={healed.error} />
         </>
       )}
       {isGm && !sheet.dead && (

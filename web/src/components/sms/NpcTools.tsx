@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import type { NpcMethod, NpcRole, Polarity } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, useFieldProblems } from '../Problems';
 import type { SheetModule, SmsSheetFields } from './sheet-query';
 
 const DefineNpc = graphql(`
@@ -44,10 +44,18 @@ export function DefineNpcForm({ characterId, sheet, onChanged }: { characterId: 
   const [minion, setMinion] = useState(false);
   const [defined, define] = useMutation(DefineNpc);
   const needsDice = method !== 'DELUXE';
+  const problems = useFieldProblems(failureOf(defined.data?.defineNpc, 'CharacterPayload'), {
+    role: ['role', 'UNKNOWN_ROLE', 'BASE_DIE_OUTSIDE_ROLE'],
+    method: ['method', 'UNKNOWN_METHOD', 'NO_DEFENCE_MODULES'],
+    attack: ['attack'],
+    defence: ['defence'],
+    minion: ['minion'],
+  });
   return (
     <form
       class="card"
       aria-label={t.defineNpc}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const dice = needsDice ? { ...(attack ? { attack: Number(attack) } : {}), ...(defence ? { defence: Number(defence) } : {}) } : {};
@@ -64,7 +72,7 @@ export function DefineNpcForm({ characterId, sheet, onChanged }: { characterId: 
       )}
       <label>
         {t.role}{' '}
-        <select name="role" value={role} onChange={(e) => setRole(e.currentTarget.value as NpcRole)}>
+        <select name="role" value={role} onChange={(e) => setRole(e.currentTarget.value as NpcRole)} {...problems.field('role')}>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {t.npcRoleName[r]}
@@ -72,9 +80,10 @@ export function DefineNpcForm({ characterId, sheet, onChanged }: { characterId: 
           ))}
         </select>
       </label>
+      {problems.beside('role')}
       <label>
         {t.method}{' '}
-        <select name="method" value={method} onChange={(e) => setMethod(e.currentTarget.value as NpcMethod)}>
+        <select name="method" value={method} onChange={(e) => setMethod(e.currentTarget.value as NpcMethod)} {...problems.field('method')}>
           {METHODS.map((m) => (
             <option key={m} value={m}>
               {t.npcMethodName[m]}
@@ -82,14 +91,17 @@ export function DefineNpcForm({ characterId, sheet, onChanged }: { characterId: 
           ))}
         </select>
       </label>
+      {problems.beside('method')}
       {needsDice && (
         <>
           <label>
-            {t.attack} <input name="attack" type="number" inputMode="numeric" value={attack} onInput={(e) => setAttack(e.currentTarget.value)} />
+            {t.attack} <input name="attack" type="number" inputMode="numeric" value={attack} onInput={(e) => setAttack(e.currentTarget.value)} {...problems.field('attack')} />
           </label>
+          {problems.beside('attack')}
           <label>
-            {t.defence} <input name="defence" type="number" inputMode="numeric" value={defence} onInput={(e) => setDefence(e.currentTarget.value)} />
+            {t.defence} <input name="defence" type="number" inputMode="numeric" value={defence} onInput={(e) => setDefence(e.currentTarget.value)} {...problems.field('defence')} />
           </label>
+          {problems.beside('defence')}
         </>
       )}
       <label>
@@ -98,7 +110,7 @@ export function DefineNpcForm({ characterId, sheet, onChanged }: { characterId: 
       <button type="submit" disabled={defined.fetching}>
         {t.defineNpc}
       </button>
-      <Problems failure={failureOf(defined.data?.defineNpc, 'CharacterPayload')} error={defined.error} />
+      {problems.rest(defined.error)}
     </form>
   );
 }
@@ -109,10 +121,14 @@ export function ApplyArchetypeForm({ campaignId, characterId, isNpc, onChanged }
   const [key, setKey] = useState('');
   const [applied, apply] = useMutation(ApplyArchetype);
   const archetypes = (data?.archetypes ?? []).filter((a) => isNpc || !a.creature);
+  const problems = useFieldProblems(failureOf(applied.data?.applyArchetype, 'CharacterPayload'), {
+    archetype: ['archetypeKey', 'UNKNOWN_ARCHETYPE', 'ARCHETYPE_*', 'CREATURE_ARCHETYPE_ON_PC'],
+  });
   return (
     <form
       class="card"
       aria-label={t.applyArchetype}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const out = await apply({ input: { characterId, archetypeKey: key } });
@@ -122,7 +138,7 @@ export function ApplyArchetypeForm({ campaignId, characterId, isNpc, onChanged }
       <h3>{t.applyArchetype}</h3>
       <label>
         {t.archetype}{' '}
-        <select name="archetype" value={key} onChange={(e) => setKey(e.currentTarget.value)} required>
+        <select name="archetype" value={key} onChange={(e) => setKey(e.currentTarget.value)} required {...problems.field('archetype')}>
           <option value="">—</option>
           {archetypes.map((a) => (
             <option key={a.key} value={a.key}>
@@ -131,10 +147,11 @@ export function ApplyArchetypeForm({ campaignId, characterId, isNpc, onChanged }
           ))}
         </select>
       </label>
+      {problems.beside('archetype')}
       <button type="submit" disabled={applied.fetching}>
         {t.apply}
       </button>
-      <Problems failure={failureOf(applied.data?.applyArchetype, 'CharacterPayload')} error={applied.error} />
+      {problems.rest(applied.error)}
     </form>
   );
 }
@@ -148,6 +165,12 @@ export function AdjustModuleForm({ modules, onChanged }: { modules: SheetModule[
   const [rank, setRank] = useState(String(current?.rank ?? 1));
   const [polarity, setPolarity] = useState<Polarity>(current?.polarity ?? 'POSITIVE');
   const [adjusted, adjust] = useMutation(UpdateModule);
+  const problems = useFieldProblems(failureOf(adjusted.data?.updateModule, 'CharacterPayload'), {
+    module: ['moduleId', 'UNKNOWN_MODULE', 'RACIAL_MODULE_FIXED', 'MODULE_*'],
+    scope: ['scope', 'BAD_SCOPE', 'SCOPE_OUT_OF_RANGE'],
+    rank: ['rank', 'BAD_RANK', 'RANK_*'],
+    polarity: ['polarity', 'POLARITY_INVALID'],
+  });
   const choose = (id: string) => {
     const m = editable.find((x) => x.id === id);
     setModuleId(id);
@@ -162,6 +185,7 @@ export function AdjustModuleForm({ modules, onChanged }: { modules: SheetModule[
     <form
       class="card"
       aria-label={t.adjustModule}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         const out = await adjust({ input: { moduleId, scope: Number(scope), rank: Number(rank), polarity } });
@@ -171,7 +195,7 @@ export function AdjustModuleForm({ modules, onChanged }: { modules: SheetModule[
       <h3>{t.adjustModule}</h3>
       <label>
         {t.moduleName}{' '}
-        <select name="module" value={moduleId} onChange={(e) => choose(e.currentTarget.value)}>
+        <select name="module" value={moduleId} onChange={(e) => choose(e.currentTarget.value)} {...problems.field('module')}>
           {editable.map((m) => (
             <option key={m.id} value={m.id}>
               {m.label}
@@ -179,15 +203,18 @@ export function AdjustModuleForm({ modules, onChanged }: { modules: SheetModule[
           ))}
         </select>
       </label>
+      {problems.beside('module')}
       <label>
-        {t.scope} <input name="scope" type="number" inputMode="numeric" value={scope} onInput={(e) => setScope(e.currentTarget.value)} />
+        {t.scope} <input name="scope" type="number" inputMode="numeric" value={scope} onInput={(e) => setScope(e.currentTarget.value)} {...problems.field('scope')} />
       </label>
+      {problems.beside('scope')}
       <label>
-        {t.rank} <input name="rank" type="number" inputMode="numeric" value={rank} onInput={(e) => setRank(e.currentTarget.value)} />
+        {t.rank} <input name="rank" type="number" inputMode="numeric" value={rank} onInput={(e) => setRank(e.currentTarget.value)} {...problems.field('rank')} />
       </label>
+      {problems.beside('rank')}
       <label>
         {t.polarity}{' '}
-        <select name="polarity" value={polarity} onChange={(e) => setPolarity(e.currentTarget.value as Polarity)}>
+        <select name="polarity" value={polarity} onChange={(e) => setPolarity(e.currentTarget.value as Polarity)} {...problems.field('polarity')}>
           {(['POSITIVE', 'NEGATIVE', 'RESISTIVE'] as const).map((p) => (
             <option key={p} value={p}>
               {t.polarityName[p]}
@@ -195,10 +222,11 @@ export function AdjustModuleForm({ modules, onChanged }: { modules: SheetModule[
           ))}
         </select>
       </label>
+      {problems.beside('polarity')}
       <button type="submit" disabled={adjusted.fetching}>
         {t.save}
       </button>
-      <Problems failure={failureOf(adjusted.data?.updateModule, 'CharacterPayload')} error={adjusted.error} />
+      {problems.rest(adjusted.error)}
     </form>
   );
 }

@@ -2,7 +2,7 @@
  * What the table waits for (the campaign's OPEN requests, both rulesets), each with Cancel:
  * a request asked twice, or no longer wanted, is withdrawn instead of piling up.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
@@ -29,13 +29,17 @@ export function OpenRequests({ campaignId, refreshKey }: { campaignId: string; r
   useEffect(() => {
     if (refreshKey) refetch({ requestPolicy: 'network-only' });
   }, [refreshKey]);
+  // The refusal shows beside the request it concerns.
+  const [acting, setActing] = useState('');
+  const actId = useId();
+  const failure = failureOf(cancelled.data?.cancelActionRequest, 'ActionRequestPayload');
   const requests = data?.campaign?.openActionRequests.edges.map((e) => e.node) ?? [];
   return (
     <section class="card" aria-labelledby="open-asks-title" data-testid="open-asks">
       <h2 id="open-asks-title">{t.openAsks}</h2>
       {requests.length === 0 && <p class="muted">{t.noOpenAsks}</p>}
       <ul class="tool-list">
-        {requests.map((r) => (
+        {requests.map((r, i) => (
           <li key={r.id}>
             {r.character.name}
             {r.difficulty != null && ` — D${r.difficulty}`}
@@ -43,7 +47,9 @@ export function OpenRequests({ campaignId, refreshKey }: { campaignId: string; r
             <button
               type="button"
               disabled={cancelled.fetching}
+              {...(acting === r.id && (failure || cancelled.error) ? { 'aria-describedby': `${actId}-${i}` } : {})}
               onClick={async () => {
+                setActing(r.id);
                 const out = await cancel({ input: { requestId: r.id } });
                 if (out.data?.cancelActionRequest?.__typename === 'ActionRequestPayload') refetch({ requestPolicy: 'network-only' });
               }}
@@ -51,10 +57,10 @@ export function OpenRequests({ campaignId, refreshKey }: { campaignId: string; r
               {t.cancelRequest}: {r.character.name}
               {r.note ? ` (${r.note})` : ''}
             </button>
+            {acting === r.id && <Problems failure={failure} error={cancelled.error} id={`${actId}-${i}`} />}
           </li>
         ))}
       </ul>
-      <Problems failure={failureOf(cancelled.data?.cancelActionRequest, 'ActionRequestPayload')} error={cancelled.error} />
     </section>
   );
 }

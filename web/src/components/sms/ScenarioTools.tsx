@@ -3,12 +3,12 @@
  * it (1 XP each, +1 with the bonus; the awards job pays it, or the GM at once), record a
  * session and mark a planned one played. A completed scenario is what opens "Spend experience".
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import type { CharacterGlanceFragment, SessionStatus } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { type FieldProblems, failureOf, Problems, useFieldProblems } from '../Problems';
 
 const PlayHistory = graphql(`
   query PlayHistory($campaignId: ID!) {
@@ -45,10 +45,10 @@ const MarkSessionPlayed = graphql(`
   }
 `);
 
-function Participants({ pcs, chosen, onChange }: { pcs: CharacterGlanceFragment[]; chosen: string[]; onChange: (ids: string[]) => void }) {
+function Participants({ pcs, chosen, onChange, problems }: { pcs: CharacterGlanceFragment[]; chosen: string[]; onChange: (ids: string[]) => void; problems: FieldProblems<'participants'> }) {
   const { t } = useI18n();
   return (
-    <fieldset>
+    <fieldset {...problems.field('participants')}>
       <legend>{t.participants}</legend>
       {pcs.map((c) => (
         <label key={c.id} class="chip">
@@ -56,6 +56,7 @@ function Participants({ pcs, chosen, onChange }: { pcs: CharacterGlanceFragment[
           {c.name}
         </label>
       ))}
+      {problems.beside('participants')}
     </fieldset>
   );
 }
@@ -77,6 +78,20 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
   const [awarded, award] = useMutation(AwardScenario);
   const [recorded, record] = useMutation(RecordSession);
   const [marked, mark] = useMutation(MarkSessionPlayed);
+  const startProblems = useFieldProblems(failureOf(started.data?.startScenario, 'ScenarioPayload'), { title: ['title'], participants: ['participantIds', 'UNKNOWN_PARTICIPANT'] });
+  const sessionProblems = useFieldProblems(failureOf(recorded.data?.recordSession, 'GameSessionPayload'), {
+    title: ['title'],
+    playedOn: ['playedOn'],
+    status: ['status'],
+    participants: ['participantIds', 'UNKNOWN_PARTICIPANT'],
+  });
+  // Completing a scenario and marking a session played act on one item: the refusal shows beside it.
+  const [acting, setActing] = useState('');
+  const actId = useId();
+  const completeFailure = failureOf(completed.data?.completeScenario, 'ScenarioPayload') ?? failureOf(awarded.data?.awardExperience, 'AwardExperiencePayload');
+  const completeError = completed.error ?? awarded.error;
+  const markFailure = failureOf(marked.data?.markSessionPlayed, 'GameSessionPayload');
+  const describedIf = (id: string, refused: unknown) => (acting === id && refused ? { 'aria-describedby': `${actId}-${id}` } : {});
   const reload = () => refetch({ requestPolicy: 'network-only' });
   useEffect(() => {
     if (refreshKey) reload();
@@ -84,6 +99,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
   const scenarios = data?.campaign?.scenarios.edges.map((e) => e.node) ?? [];
   const sessions = data?.campaign?.sessions.edges.map((e) => e.node) ?? [];
   const completeOne = async (scenarioId: string, participantIds: string[]) => {
+    setActing(scenarioId);
     const out = await complete({ input: { scenarioId, bonus } });
     if (out.data?.completeScenario?.__typename !== 'ScenarioPayload') return;
     // The awards job pays the completion later; "now" pays it at once (each character earns it once).
@@ -111,6 +127,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
                 <p class="muted">{t.completeAwards(bonus)}</p>
                 <button
                   type="button"
+                  {...describedIf(s.id, completeFailure ?? completeError)}
                   disabled={completed.fetching || awarded.fetching}
                   onClick={() =>
                     completeOne(
@@ -123,13 +140,14 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
                 </button>
               </div>
             )}
+            {acting === s.id && <Problems failure={completeFailure} error={completeError} id={`${actId}-${s.id}`} />}
           </li>
         ))}
       </ul>
-      <Problems failure={failureOf(completed.data?.completeScenario, 'ScenarioPayload') ?? failureOf(awarded.data?.awardExperience, 'AwardExperiencePayload')} error={completed.error ?? awarded.error} />
       <div class="columns">
         <form
           aria-label={t.startScenario}
+          noValidate
           onSubmit={async (event) => {
             event.preventDefault();
             const out = await start({ input: { campaignId, title, participantIds: cast ?? active } });
@@ -141,16 +159,18 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
         >
           <h3>{t.startScenario}</h3>
           <label>
-            {t.scenarioTitle} <input name="scenarioTitle" value={title} onInput={(e) => setTitle(e.currentTarget.value)} />
+            {t.scenarioTitle} <input name="scenarioTitle" value={title} onInput={(e) => setTitle(e.currentTarget.value)} {...startProblems.field('title')} />
           </label>
-          <Participants pcs={pcs} chosen={cast ?? active} onChange={setCast} />
+          {startProblems.beside('title')}
+          <Participants pcs={pcs} chosen={cast ?? active} onChange={setCast} problems={startProblems} />
           <button type="submit" disabled={started.fetching}>
             {t.startScenario}
           </button>
-          <Problems failure={failureOf(started.data?.startScenario, 'ScenarioPayload')} error={started.error} />
+          {startProblems.rest(started.error)}
         </form>
         <form
           aria-label={t.recordSession}
+          noValidate
           onSubmit={async (event) => {
             event.preventDefault();
             const input = { campaignId, title: sessionTitle, participantIds: sessionCast ?? active, status: sessionStatus, ...(playedOn ? { playedOn } : {}) };
@@ -163,14 +183,16 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
         >
           <h3>{t.recordSession}</h3>
           <label>
-            {t.sessionTitle} <input name="sessionTitle" value={sessionTitle} onInput={(e) => setSessionTitle(e.currentTarget.value)} />
+            {t.sessionTitle} <input name="sessionTitle" value={sessionTitle} onInput={(e) => setSessionTitle(e.currentTarget.value)} {...sessionProblems.field('title')} />
           </label>
+          {sessionProblems.beside('title')}
           <label>
-            {t.playedOn} <input name="playedOn" type="date" value={playedOn} onInput={(e) => setPlayedOn(e.currentTarget.value)} />
+            {t.playedOn} <input name="playedOn" type="date" value={playedOn} onInput={(e) => setPlayedOn(e.currentTarget.value)} {...sessionProblems.field('playedOn')} />
           </label>
+          {sessionProblems.beside('playedOn')}
           <label>
             {t.status}{' '}
-            <select name="sessionStatus" value={sessionStatus} onChange={(e) => setSessionStatus(e.currentTarget.value as SessionStatus)}>
+            <select name="sessionStatus" value={sessionStatus} onChange={(e) => setSessionStatus(e.currentTarget.value as SessionStatus)} {...sessionProblems.field('status')}>
               {(['PLAYED', 'PLANNED'] as const).map((s) => (
                 <option key={s} value={s}>
                   {t.sessionStatusName[s]}
@@ -178,12 +200,13 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
               ))}
             </select>
           </label>
-          <Participants pcs={pcs} chosen={sessionCast ?? active} onChange={setSessionCast} />
+          {sessionProblems.beside('status')}
+          <Participants pcs={pcs} chosen={sessionCast ?? active} onChange={setSessionCast} problems={sessionProblems} />
           <p class="muted">{t.sessionAward}</p>
           <button type="submit" disabled={recorded.fetching}>
             {t.recordSession}
           </button>
-          <Problems failure={failureOf(recorded.data?.recordSession, 'GameSessionPayload')} error={recorded.error} />
+          {sessionProblems.rest(recorded.error)}
         </form>
       </div>
       <ul class="tool-list" data-testid="sessions">
@@ -193,7 +216,9 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
             {s.status === 'PLANNED' && (
               <button
                 type="button"
+                {...describedIf(s.id, markFailure ?? marked.error)}
                 onClick={async () => {
+                  setActing(s.id);
                   const out = await mark({ input: { sessionId: s.id } });
                   if (out.data?.markSessionPlayed?.__typename === 'GameSessionPayload') reload();
                 }}
@@ -201,10 +226,10 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
                 {t.markPlayed}: {s.title}
               </button>
             )}
+            {acting === s.id && <Problems failure={markFailure} error={marked.error} id={`${actId}-${s.id}`} />}
           </li>
         ))}
       </ul>
-      <Problems failure={failureOf(marked.data?.markSessionPlayed, 'GameSessionPayload')} error={marked.error} />
     </section>
   );
 }

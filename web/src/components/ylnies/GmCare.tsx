@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { useMutation } from '@urql/preact';
 import type { YlniesTrainingEntry } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, Problems, useFieldProblems } from '../Problems';
 import type { Catalogue } from './catalogue';
 import { EquipmentEditor, equipmentDraft, equipmentInput } from './EquipmentEditor';
 import { given, OptionalNumber, type Someone, SkillSelect } from './fields';
@@ -67,6 +67,7 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
   const [trained, train] = useMutation(TrainSkill);
   const rolls = rolled.data?.rollSkillIncreases;
   const training = trained.data?.trainSkill;
+  const rollProblems = useFieldProblems(failureOf(rolls, 'RollSkillIncreasesPayload'), { skills: ['skills', 'SKILL_NOT_FOUND'] });
   return (
     <Tool title={t.ylProgression}>
       <form
@@ -100,11 +101,15 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
         }}
       >
         <h4>{t.ylRollIncreases}</h4>
-        {sheet.skills.map((s) => (
-          <label key={s.name} class="chip">
-            <input type="checkbox" checked={used.includes(s.name)} onChange={(e) => setUsed(e.currentTarget.checked ? [...used, s.name] : used.filter((u) => u !== s.name))} /> {s.name} ({s.value})
-          </label>
-        ))}
+        <fieldset {...rollProblems.field('skills')}>
+          <legend>{t.ylSkillsUsed}</legend>
+          {sheet.skills.map((s) => (
+            <label key={s.name} class="chip">
+              <input type="checkbox" checked={used.includes(s.name)} onChange={(e) => setUsed(e.currentTarget.checked ? [...used, s.name] : used.filter((u) => u !== s.name))} /> {s.name} ({s.value})
+            </label>
+          ))}
+        </fieldset>
+        {rollProblems.beside('skills')}
         <button type="submit" disabled={rolled.fetching}>
           {t.ylRollButton}
         </button>
@@ -119,7 +124,7 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
             </ul>
           </div>
         )}
-        <Problems failure={failureOf(rolls, 'RollSkillIncreasesPayload')} error={rolled.error} />
+        {rollProblems.rest(rolled.error)}
       </form>
       <form
         noValidate

@@ -8,7 +8,7 @@ import { useMutation } from '@urql/preact';
 import type { YlniesCastKind, YlniesCharacteristicKey, YlniesSide } from '../../gql/graphql';
 import { newClientSeed } from '../../lib/client-seed';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, Problems, useFieldProblems } from '../Problems';
 import type { Catalogue } from './catalogue';
 import { CharacterSelect, given, OptionalNumber, type Someone, SkillSelect } from './fields';
 import { OpposedYlniesTest, YlniesCast, YlniesMagicAttack, YlniesMelee, YlniesRanged } from './mutations';
@@ -47,11 +47,22 @@ export function OpposedTestForm({ self, sheet, others, onDone }: Props) {
   const b = useYlniesCharacter(bId);
   const [done, run] = useMutation(OpposedYlniesTest);
   const payload = done.data?.opposedYlniesTest;
+  const problems = useFieldProblems(failureOf(payload, 'OpposedYlniesTestPayload'), {
+    skillA: ['a.skill'],
+    charA: ['a.characteristic'],
+    modA: ['a.modifier'],
+    sideB: ['b.characterId', 'SAME_CHARACTER'],
+    skillB: ['b.skill'],
+    charB: ['b.characteristic'],
+    modB: ['b.modifier'],
+    undergoing: ['undergoing', 'TIE_*'],
+  });
   const characteristics = sheet.characteristics;
-  const charSelect = (label: string, name: string, value: string, set: (v: string) => void) => (
+  const charSelect = (label: string, name: string, value: string, set: (v: string) => void, field: 'charA' | 'charB') => (
+    <>
     <label>
       {label}{' '}
-      <select name={name} value={value} onChange={(e) => set(e.currentTarget.value)}>
+      <select name={name} value={value} onChange={(e) => set(e.currentTarget.value)} {...problems.field(field)}>
         <option value="">{t.ylDefault}</option>
         {characteristics.map((c) => (
           <option key={c.key} value={c.key}>
@@ -60,6 +71,8 @@ export function OpposedTestForm({ self, sheet, others, onDone }: Props) {
         ))}
       </select>
     </label>
+    {problems.beside(field)}
+    </>
   );
   return (
     <Tool title={t.ylOpposed}>
@@ -82,30 +95,36 @@ export function OpposedTestForm({ self, sheet, others, onDone }: Props) {
           <legend>
             {t.ylSideA}: {self.name}
           </legend>
-          <SkillSelect label={t.ylSkill} name="skillA" value={skillA} onChange={setSkillA} skills={sheet.skills} />
-          {charSelect(t.ylCharacteristic, 'characteristicA', charA, setCharA)}
-          <OptionalNumber label={t.ylMod} name="modifierA" value={modA} onChange={setModA} />
+          <SkillSelect label={t.ylSkill} name="skillA" value={skillA} onChange={setSkillA} skills={sheet.skills} aria={problems.field('skillA')} />
+          {problems.beside('skillA')}
+          {charSelect(t.ylCharacteristic, 'characteristicA', charA, setCharA, 'charA')}
+          <OptionalNumber label={t.ylMod} name="modifierA" value={modA} onChange={setModA} aria={problems.field('modA')} />
+          {problems.beside('modA')}
         </fieldset>
         <fieldset>
           <legend>{t.ylSideB}</legend>
-          <CharacterSelect label={t.ylCharacter} name="sideB" value={bId} onChange={setBId} characters={others} />
-          <SkillSelect label={t.ylSkill} name="skillB" value={skillB} onChange={setSkillB} skills={b.sheet?.skills ?? []} />
-          {charSelect(t.ylCharacteristic, 'characteristicB', charB, setCharB)}
-          <OptionalNumber label={t.ylMod} name="modifierB" value={modB} onChange={setModB} />
+          <CharacterSelect label={t.ylCharacter} name="sideB" value={bId} onChange={setBId} characters={others} aria={problems.field('sideB')} />
+          {problems.beside('sideB')}
+          <SkillSelect label={t.ylSkill} name="skillB" value={skillB} onChange={setSkillB} skills={b.sheet?.skills ?? []} aria={problems.field('skillB')} />
+          {problems.beside('skillB')}
+          {charSelect(t.ylCharacteristic, 'characteristicB', charB, setCharB, 'charB')}
+          <OptionalNumber label={t.ylMod} name="modifierB" value={modB} onChange={setModB} aria={problems.field('modB')} />
+          {problems.beside('modB')}
         </fieldset>
         <label>
           {t.ylUndergoing}{' '}
-          <select name="undergoing" value={undergoing} onChange={(e) => setUndergoing(e.currentTarget.value)}>
+          <select name="undergoing" value={undergoing} onChange={(e) => setUndergoing(e.currentTarget.value)} {...problems.field('undergoing')}>
             <option value="">{t.ylNobody}</option>
             <option value="A">{self.name}</option>
             <option value="B">{b.character?.name ?? t.ylSideB}</option>
           </select>
         </label>
+        {problems.beside('undergoing')}
         <button type="submit" disabled={done.fetching || !bId}>
           {t.ylOpposedRoll}
         </button>
         {payload?.__typename === 'OpposedYlniesTestPayload' && <OpposedView test={payload.test} />}
-        <Problems failure={failureOf(payload, 'OpposedYlniesTestPayload')} error={done.error} />
+        {problems.rest(done.error)}
       </form>
     </Tool>
   );
@@ -123,6 +142,15 @@ export function MeleeForm({ self, sheet, others, catalogue, onDone }: Props) {
   const defender = useYlniesCharacter(defenderId);
   const [done, run] = useMutation(YlniesMelee);
   const payload = done.data?.ylniesMelee;
+  const problems = useFieldProblems(failureOf(payload, 'YlniesCombatPayload'), {
+    attackerSkill: ['attackerSkill'],
+    attackerWeapon: ['attackerWeapon', 'WEAPON_NOT_CARRIED', 'RANGED_WEAPON_IN_MELEE'],
+    defender: ['defenderId', 'SAME_CHARACTER'],
+    defenderSkill: ['defenderSkill'],
+    location: ['location'],
+    attackerModifier: ['attackerModifier'],
+    defenderModifier: ['defenderModifier'],
+  });
   return (
     <Tool title={t.ylMelee}>
       <form
@@ -148,10 +176,11 @@ export function MeleeForm({ self, sheet, others, catalogue, onDone }: Props) {
         <p>
           {t.ylAttacker}: <strong>{self.name}</strong>
         </p>
-        <SkillSelect label={t.ylSkill} name="attackerSkill" value={attackerSkill} onChange={setAttackerSkill} skills={sheet.skills} />
+        <SkillSelect label={t.ylSkill} name="attackerSkill" value={attackerSkill} onChange={setAttackerSkill} skills={sheet.skills} aria={problems.field('attackerSkill')} />
+        {problems.beside('attackerSkill')}
         <label>
           {t.ylWeapon}{' '}
-          <select name="attackerWeapon" value={attackerWeapon} onChange={(e) => setAttackerWeapon(e.currentTarget.value)}>
+          <select name="attackerWeapon" value={attackerWeapon} onChange={(e) => setAttackerWeapon(e.currentTarget.value)} {...problems.field('attackerWeapon')}>
             <option value="">{t.ylDefault}</option>
             {sheet.equipment.weapons.map((w) => (
               <option key={w.name} value={w.name}>
@@ -160,18 +189,24 @@ export function MeleeForm({ self, sheet, others, catalogue, onDone }: Props) {
             ))}
           </select>
         </label>
-        <CharacterSelect label={t.ylDefender} name="defender" value={defenderId} onChange={setDefenderId} characters={others} />
-        <SkillSelect label={`${t.ylSkill} (${t.ylDefender})`} name="defenderSkill" value={defenderSkill} onChange={setDefenderSkill} skills={defender.sheet?.skills ?? []} />
+        {problems.beside('attackerWeapon')}
+        <CharacterSelect label={t.ylDefender} name="defender" value={defenderId} onChange={setDefenderId} characters={others} aria={problems.field('defender')} />
+        {problems.beside('defender')}
+        <SkillSelect label={`${t.ylSkill} (${t.ylDefender})`} name="defenderSkill" value={defenderSkill} onChange={setDefenderSkill} skills={defender.sheet?.skills ?? []} aria={problems.field('defenderSkill')} />
+        {problems.beside('defenderSkill')}
         <label>
-          {t.ylLocation} <input name="location" value={location} onInput={(e) => setLocation(e.currentTarget.value)} />
+          {t.ylLocation} <input name="location" value={location} onInput={(e) => setLocation(e.currentTarget.value)} {...problems.field('location')} />
         </label>
-        <OptionalNumber label={t.ylAttackerModifier} name="attackerModifier" value={attackerModifier} onChange={setAttackerModifier} />
-        <OptionalNumber label={t.ylDefenderModifier} name="defenderModifier" value={defenderModifier} onChange={setDefenderModifier} />
+        {problems.beside('location')}
+        <OptionalNumber label={t.ylAttackerModifier} name="attackerModifier" value={attackerModifier} onChange={setAttackerModifier} aria={problems.field('attackerModifier')} />
+        {problems.beside('attackerModifier')}
+        <OptionalNumber label={t.ylDefenderModifier} name="defenderModifier" value={defenderModifier} onChange={setDefenderModifier} aria={problems.field('defenderModifier')} />
+        {problems.beside('defenderModifier')}
         <button type="submit" disabled={done.fetching || !defenderId}>
           {t.ylFight}
         </button>
         {payload?.__typename === 'YlniesCombatPayload' && <CombatView payload={payload} catalogue={catalogue} />}
-        <Problems failure={failureOf(payload, 'YlniesCombatPayload')} error={done.error} />
+        {problems.rest(done.error)}
       </form>
     </Tool>
   );

@@ -5,15 +5,9 @@
  * server's own `skillPoints`. test/client/ylnies-budget.test.ts holds them to the rules core.
  */
 
-/** A refusal as ../Problems shows it (written out here so this file stays plain TypeScript, testable outside the app). */
-export interface Failure {
-  __typename?: string;
-  message: string;
-  code?: string;
-  rule?: string;
-  violations?: { code: string; message: string; rule: string }[];
-  issues?: { path: string; message: string }[];
-}
+import { type Failure, splitRefusal } from '../../lib/field-refusal';
+
+export type { Failure };
 
 export interface CreationNumbers {
   points: number;
@@ -68,26 +62,14 @@ export function fieldOfPath(path: string): Field {
 }
 
 /**
- * A refusal split by the field it concerns, so each part shows beside its field. A failure
- * with neither violations nor issues goes to `other`.
+ * A refusal split by the field it concerns (the shared split of lib/field-refusal.ts, with the
+ * builder's own classifier), so each part shows beside its field. What concerns no field, or a
+ * failure with neither violations nor issues, goes to `other`.
  */
 export function splitFailure(failure: Failure | null): Partial<Record<Field, Failure>> {
-  if (!failure) return {};
-  const out: Partial<Record<Field, Failure>> = {};
-  const violations = failure.violations?.length ? failure.violations : failure.rule ? [{ code: failure.code ?? '', message: failure.message, rule: failure.rule }] : [];
-  const bucketOf = (field: Field, first: { message: string }): Failure => {
-    const bucket = out[field] ?? { message: first.message, code: failure.code };
-    out[field] = bucket;
-    return bucket;
-  };
-  for (const v of violations) {
-    const bucket = bucketOf(fieldOfCode(v.code), v);
-    bucket.violations = [...(bucket.violations ?? []), v];
-  }
-  for (const issue of failure.issues ?? []) {
-    const bucket = bucketOf(fieldOfPath(issue.path), issue);
-    bucket.issues = [...(bucket.issues ?? []), issue];
-  }
-  if (!violations.length && !failure.issues?.length) out.other = failure;
-  return out;
+  const { fields, rest } = splitRefusal<Exclude<Field, 'other'>>(failure, (where) => {
+    const field = 'path' in where ? fieldOfPath(where.path) : fieldOfCode(where.code);
+    return field === 'other' ? undefined : field;
+  });
+  return rest ? { ...fields, other: rest } : fields;
 }

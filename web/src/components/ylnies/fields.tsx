@@ -1,4 +1,8 @@
-/** Small labelled fields the Ylnies forms share: a character, a skill from a sheet, an optional number. */
+/**
+ * Small labelled fields the Ylnies forms share: a character, a skill from a sheet, an optional
+ * number. `aria`: what useFieldProblems (../Problems) gives a refused field (aria-invalid, and
+ * the refusal it is described by).
+ */
 import { useI18n } from '../../lib/i18n';
 
 export interface Someone {
@@ -6,11 +10,21 @@ export interface Someone {
   name: string;
 }
 
-export function CharacterSelect({ label, name, value, onChange, characters, empty }: { label: string; name: string; value: string; onChange: (id: string) => void; characters: Someone[]; empty?: string }) {
+type Aria = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+export function CharacterSelect({
+  label,
+  name,
+  value,
+  onChange,
+  characters,
+  empty,
+  aria,
+}: { label: string; name: string; value: string; onChange: (id: string) => void; characters: Someone[]; empty?: string; aria?: Aria }) {
   return (
     <label>
       {label}{' '}
-      <select name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <select name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} {...aria}>
         {empty !== undefined && <option value="">{empty}</option>}
         {characters.map((c) => (
           <option key={c.id} value={c.id}>
@@ -29,6 +43,7 @@ export function SkillSelect({
   onChange,
   skills,
   empty,
+  aria,
 }: {
   label: string;
   name: string;
@@ -36,12 +51,13 @@ export function SkillSelect({
   onChange: (skill: string) => void;
   skills: { name: string; value: number }[];
   empty?: string;
+  aria?: Aria;
 }) {
   const { t } = useI18n();
   return (
     <label>
       {label}{' '}
-      <select name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <select name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} {...aria}>
         <option value="">{empty ?? t.ylNoSkill}</option>
         {skills.map((s) => (
           <option key={s.name} value={s.name}>
@@ -54,10 +70,10 @@ export function SkillSelect({
 }
 
 /** A number the API may leave to its default: empty means "not given". */
-export function OptionalNumber({ label, name, value, onChange, min, step }: { label: string; name: string; value: string; onChange: (v: string) => void; min?: number; step?: string }) {
+export function OptionalNumber({ label, name, value, onChange, min, step, aria }: { label: string; name: string; value: string; onChange: (v: string) => void; min?: number; step?: string; aria?: Aria }) {
   return (
     <label>
-      {label} <input name={name} type="number" min={min} step={step} value={value} onInput={(e) => onChange(e.currentTarget.value)} />
+      {label} <input name={name} type="number" min={min} step={step} value={value} onInput={(e) => onChange(e.currentTarget.value)} {...aria} />
     </label>
   );
 }
