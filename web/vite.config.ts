@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { assetsHeadersFile, assetsRedirectsFile } from '../src/security-headers.ts';
+import { graphqlDocumentImports } from './graphql-documents.ts';
 
 /**
  * `_headers` and `_redirects` beside the build, for the Worker's static assets: the same headers
@@ -21,7 +22,7 @@ function workersAssetsRules(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  plugins: [workersAssetsRules()],
+  plugins: [graphqlDocumentImports(), workersAssetsRules()],
   // No inline `data:` URLs for small assets: `default-src 'self'` would refuse them.
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: true, assetsInlineLimit: 0 },
   server: { proxy: { '/graphql': 'http://127.0.0.1:4000' } },
