@@ -14,6 +14,7 @@
  * - The awards job over 10,000 characters with a history (bench/awards.ts).
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
+ *   the hub's outbox reads per committed event beside one per NOTIFY (bench/live-reads.ts);
  *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
  * - Edge, with BENCH_POSTGRES_URL: drivers and the Worker at 40 ms RTT (bench/edge.ts), and
  *   every operation of issue #11's table beside the issue's figures and a `select 1` request
@@ -29,6 +30,7 @@ import { benchFloors } from './floor.js';
 import { benchProfile } from './profile.js';
 import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
+import { benchLiveReads, liveReadsRow } from './live-reads.js';
 import { benchStart, benchTestSuite, benchWorkerStartup } from './local.js';
 import { benchLiveWorkerd } from './live-workerd.js';
 import { benchRules } from './rules.js';
@@ -114,6 +116,7 @@ async function main() {
 
   console.log('\n# Live subscriptions: Node server, SSE, one campaign');
   console.log(liveRow(await benchLive(200, QUICK ? 5 : 20)));
+  console.log(liveReadsRow(await benchLiveReads(QUICK ? 100 : 400)));
   console.log(await benchLiveWorkerd(20, QUICK ? 5 : 10));
 
   console.log('\n# Worker bundle (goal ≤ 300 KiB gzip) and startup CPU (goal ≤ 100 ms)');
