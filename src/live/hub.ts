@@ -81,6 +81,16 @@ export class LiveHub {
    * forgotten and the next read walks over them.
    */
   private readonly passed = new Set<number>();
+  /** Passed sequences were forgotten at the cap: the head is behind them until the next read. */
+  private lost = false;
+  /**
+   * The head has not reached every sequence announced (a hole below passed ones, or the cap):
+   * a new subscriber then makes the hub read, else its campaign's events among them would wait
+   * for the campaign's next signal.
+   */
+  private get behind(): boolean {
+    return this.passed.size > 0 || this.lost;
+  }
   /** Outbox reads and commit signals so far (`npm run bench` prints reads per committed event). */
   readonly stats = { reads: 0, signals: 0 };
   private hole: { seq: number; since: number } | null = null;
@@ -141,7 +151,10 @@ export class LiveHub {
     if (seq <= this.head) return;
     if (!this.listeners.has(campaignId)) {
       // Nobody here follows it: no read. The head steps over it once every number below is in.
-      if (this.passed.size >= PASSED_CAP) this.passed.clear();
+      if (this.passed.size >= PASSED_CAP) {
+        this.passed.clear();
+        this.lost = true;
+      }
       this.passed.add(seq);
       if (!this.reading) this.stepOverPassed();
       return;
@@ -179,6 +192,7 @@ export class LiveHub {
   private async readSoon(): Promise<void> {
     await new Promise<void>((resolve) => setTimeout(resolve, 0));
     this.wanted = 0;
+    this.lost = false;
     this.stats.reads++;
     await this.readAll();
   }
@@ -202,6 +216,7 @@ export class LiveHub {
     const set = this.listeners.get(campaignId) ?? new Set<Listener>();
     this.listeners.set(campaignId, set);
     set.add(listener);
+    if (this.behind) this.poke();
     return () => {
       set.delete(listener);
       if (!set.size) this.listeners.delete(campaignId);

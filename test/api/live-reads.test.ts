@@ -102,4 +102,30 @@ describe.each(BACKENDS)('the live hub’s reads on $name', (backend) => {
       unsubscribe();
     }
   });
+
+  test('a new follower of a campaign whose signals were passed over a hole still gets its events', async () => {
+    const quiet = await campaign();
+    const { signals } = live.hub.stats;
+    // A rolled-back insert: its sequence is never committed, a hole the head cannot step over.
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into outbox_events (campaign_id, type, payload) values (${quiet}::uuid, 'fatigue.changed', '{}'::jsonb)`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    const seqs = await commit(quiet, 3);
+    await heard(signals + 3);
+    expect(live.hub.cursor).toBeLessThan(seqs[0]!);
+    // Followed only now: the hub reads, and once the hole has settled delivers what it passed.
+    const got: LiveEvent[] = [];
+    const unsubscribe = live.hub.subscribe(quiet, (event) => got.push(event));
+    try {
+      const deadline = Date.now() + 10_000;
+      while (got.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(got.map((e) => e.seq)).toEqual(seqs);
+      expect(live.hub.cursor).toBe(seqs.at(-1));
+    } finally {
+      unsubscribe();
+    }
+  });
 });
