@@ -11,7 +11,8 @@
  *   mutation, beside resolveAction over 32 PCs and on one PC (the worst case), on PGlite and,
  *   with BENCH_DATABASE_URL, on the Postgres server; CONFLICT answers counted. Then the same two
  *   in-process, one request at a time: CPU ms per request and wall ms by phase (bench/profile.ts).
- * - The awards job over 10,000 characters with a history (bench/awards.ts).
+ * - The awards job at 1,000 and 10,000 characters with a history (100,000 with BENCH_LARGE=1)
+ *   and how its time grows beside the characters' (bench/awards.ts).
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
  *   the hub's outbox reads per committed event beside one per NOTIFY (bench/live-reads.ts);
@@ -147,8 +148,9 @@ async function main() {
   await benchWebApp(QUICK ? 3 : 10);
 
   console.log('\n# Awards job');
-  const { awardsRow, benchAwards } = await import('./awards.js');
-  console.log(awardsRow(await benchAwards(QUICK ? 1000 : 10_000)));
+  const { benchAwardsScaling } = await import('./awards.js');
+  // 100,000 characters only with BENCH_LARGE=1 (minutes).
+  for (const line of await benchAwardsScaling(process.env.BENCH_LARGE ? [1000, 10_000, 100_000] : [1000, 10_000])) console.log(line);
 }
 
 main().then(
