@@ -121,4 +121,23 @@ export function awardsRow(r: Awaited<ReturnType<typeof benchAwards>>): string {
   );
 }
 
-runAlone(import.meta.url, async () => awardsRow(await benchAwards(Number(process.argv[2] ?? 10_000))));
+/** The job at each size, then how its time grows beside the characters' (target: 10× the characters ≤ 11× the time). */
+export async function benchAwardsScaling(sizes: number[]): Promise<string[]> {
+  const runs: Awaited<ReturnType<typeof benchAwards>>[] = [];
+  const lines: string[] = [];
+  for (const n of sizes) {
+    const r = await benchAwards(n);
+    runs.push(r);
+    lines.push(awardsRow(r));
+  }
+  for (let i = 1; i < runs.length; i++) {
+    const [a, b] = [runs[i - 1]!, runs[i]!];
+    lines.push(
+      `awards job growth ${a.characters} → ${b.characters} characters (${(b.characters / a.characters).toFixed(0)}×): ${(b.ms / a.ms).toFixed(1)}× the time (target ≤ 11×), ` +
+        `beside ${(b.ledgerBaselineMs / a.ledgerBaselineMs).toFixed(1)}× for the bare insert into the ledger`,
+    );
+  }
+  return lines;
+}
+
+runAlone(import.meta.url, async () => benchAwardsScaling(process.argv.slice(2).map(Number).filter(Boolean).length ? process.argv.slice(2).map(Number) : [1000, 10_000]));

@@ -11,11 +11,15 @@
  *   mutation, beside resolveAction over 32 PCs and on one PC (the worst case), on PGlite and,
  *   with BENCH_DATABASE_URL, on the Postgres server; CONFLICT answers counted. Then the same two
  *   in-process, one request at a time: CPU ms per request and wall ms by phase (bench/profile.ts).
- * - The awards job over 10,000 characters with a history (bench/awards.ts).
+ * - The awards job at 1,000 and 10,000 characters with a history (100,000 with BENCH_LARGE=1)
+ *   and how its time grows beside the characters' (bench/awards.ts).
  * - Backups of the embedded database: time and size for 1,000 and 10,000 rolls beside the empty
  *   database, and a restore of each (bench/backup.ts).
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
+ *   the hub's outbox reads per committed event beside one per NOTIFY (bench/live-reads.ts);
+ *   a resume's time to first event and per replayed event at 1k and 10k missed events (50k with
+ *   BENCH_LARGE=1) beside a bare keyset read of the same rows (bench/live-replay.ts);
  *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
  * - Edge, with BENCH_POSTGRES_URL: drivers and the Worker at 40 ms RTT (bench/edge.ts), and
  *   every operation of issue #11's table beside the issue's figures and a `select 1` request
@@ -31,6 +35,8 @@ import { benchFloors } from './floor.js';
 import { benchProfile } from './profile.js';
 import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
+import { benchLiveReads, liveReadsRow } from './live-reads.js';
+import { benchLiveReplay, liveReplayRow } from './live-replay.js';
 import { benchStart, benchTestSuite, benchWorkerStartup } from './local.js';
 import { benchLiveWorkerd } from './live-workerd.js';
 import { benchRules } from './rules.js';
@@ -116,6 +122,9 @@ async function main() {
 
   console.log('\n# Live subscriptions: Node server, SSE, one campaign');
   console.log(liveRow(await benchLive(200, QUICK ? 5 : 20)));
+  console.log(liveReadsRow(await benchLiveReads(QUICK ? 100 : 400)));
+  // 50,000 missed events only with BENCH_LARGE=1 (a minute or more on a loaded machine).
+  for (const r of await benchLiveReplay(process.env.BENCH_LARGE ? [1000, 50_000] : [1000, 10_000])) console.log(liveReplayRow(r));
   console.log(await benchLiveWorkerd(20, QUICK ? 5 : 10));
 
   console.log('\n# Worker bundle (goal ≤ 300 KiB gzip) and startup CPU (goal ≤ 100 ms)');
@@ -145,8 +154,9 @@ async function main() {
   for (const line of backupRows(await benchBackup(QUICK ? [1000] : [1000, 10_000]))) console.log(line);
 
   console.log('\n# Awards job');
-  const { awardsRow, benchAwards } = await import('./awards.js');
-  console.log(awardsRow(await benchAwards(QUICK ? 1000 : 10_000)));
+  const { benchAwardsScaling } = await import('./awards.js');
+  // 100,000 characters only with BENCH_LARGE=1 (minutes).
+  for (const line of await benchAwardsScaling(process.env.BENCH_LARGE ? [1000, 10_000, 100_000] : [1000, 10_000])) console.log(line);
 }
 
 main().then(

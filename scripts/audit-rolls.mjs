@@ -5,10 +5,13 @@
  * chain, the signatures and the fair dice, so it can catch a bug in the server's as well as a lie.
  *
  *   npx audit-rolls export.json [--keys kid:base64key,...] [--known-head <hash>]...
+ *   npx audit-rolls --url https://host/graphql --campaign <id> [--keys …]   (API key in AUDIT_API_KEY)
  *
  * The export is `campaign(id:) { rollExport }` (the JSON value itself, or the whole GraphQL
- * response). Keys may also come from ROLL_LOG_KEYS. Exit code: 0 all good, 1 a check failed,
- * 2 bad usage or unreadable export.
+ * response), or, with --url, read from the server a page at a time (`rollExportHeader`, then
+ * `rollExportPage(first:, after:)` until the last page), whatever the log's length. Keys may
+ * also come from ROLL_LOG_KEYS. Exit code: 0 all good, 1 a check failed, 2 bad usage or
+ * unreadable export.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -295,32 +298,72 @@ export function audit(exported, options = {}) {
   return { ok: problems.length === 0, problems, stats };
 }
 
-function main(argv) {
+const PAGE = `query($id: ID!, $first: Int!, $after: String, $header: Boolean!) { campaign(id: $id) {
+  rollExportHeader @include(if: $header)
+  rollExportPage(first: $first, after: $after) { pageInfo { hasNextPage endCursor } edges { node { characterId name kind seq prevHash hash payload epochId keyId mac } } } } }`;
+
+/**
+ * The export document read a page at a time from a server (docs/roll-export.md §Paged): the
+ * header, then every page of entries, regrouped into chains. `fetchImpl` is `fetch` (or a test's).
+ */
+export async function fetchExport({ url, campaignId, apiKey, first = 100, fetchImpl = fetch }) {
+  let doc = null;
+  const chains = new Map();
+  let after = null;
+  for (;;) {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+      body: JSON.stringify({ query: PAGE, variables: { id: campaignId, first, after, header: doc === null } }),
+    });
+    const body = await response.json();
+    if (body.errors?.length || !body.data?.campaign) throw new Error(`the server refused the export: ${JSON.stringify(body.errors ?? body)}`);
+    const { rollExportHeader, rollExportPage } = body.data.campaign;
+    doc ??= { ...rollExportHeader, chains: [] };
+    for (const { node } of rollExportPage.edges) {
+      let chain = chains.get(node.characterId);
+      if (!chain) {
+        chain = { characterId: node.characterId, name: node.name, kind: node.kind, entries: [] };
+        chains.set(node.characterId, chain);
+        doc.chains.push(chain);
+      }
+      chain.entries.push({ seq: node.seq, prevHash: node.prevHash, hash: node.hash, payload: node.payload, epochId: node.epochId, keyId: node.keyId, mac: node.mac });
+    }
+    if (!rollExportPage.pageInfo.hasNextPage) return doc;
+    after = rollExportPage.pageInfo.endCursor;
+  }
+}
+
+async function main(argv) {
   const args = argv.slice(2);
   let file = null;
   let keySpec = process.env.ROLL_LOG_KEYS ?? null;
   const knownHeads = [];
+  let url = null;
+  let campaignId = null;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--keys') keySpec = args[++i] ?? '';
+    else if (args[i] === '--url') url = args[++i] ?? '';
+    else if (args[i] === '--campaign') campaignId = args[++i] ?? '';
     else if (args[i] === '--known-head') knownHeads.push(args[++i] ?? '');
     else if (args[i] === '--help' || args[i] === '-h') file = null;
     else file = args[i];
   }
-  if (!file) {
-    console.error('usage: audit-rolls <export.json> [--keys kid:base64key,...] [--known-head <hash>]...');
+  if (!file && !(url && campaignId)) {
+    console.error('usage: audit-rolls <export.json> | --url <graphql endpoint> --campaign <id> [--keys kid:base64key,...] [--known-head <hash>]...');
     return 2;
   }
   let exported;
   try {
-    exported = JSON.parse(readFileSync(file, 'utf8'));
+    exported = file ? JSON.parse(readFileSync(file, 'utf8')) : await fetchExport({ url, campaignId, apiKey: process.env.AUDIT_API_KEY });
   } catch (error) {
-    console.error(`cannot read ${file}: ${error.message}`);
+    console.error(`cannot read ${file ?? url}: ${error.message}`);
     return 2;
   }
   // Accept the bare value or the whole GraphQL response.
   exported = exported?.data?.campaign?.rollExport ?? exported;
   if (exported?.format !== 'sms-roll-export/1') {
-    console.error(`${file} is not a roll export (format sms-roll-export/1)`);
+    console.error(`${file ?? url} is not a roll export (format sms-roll-export/1)`);
     return 2;
   }
   let keys = null;
@@ -340,4 +383,8 @@ function main(argv) {
   return ok ? 0 : 1;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href || process.argv[1]?.endsWith('audit-rolls')) process.exitCode = main(process.argv);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href || process.argv[1]?.endsWith('audit-rolls')) {
+  main(process.argv).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -3,12 +3,12 @@
  * public and whose seed is secret; revealing it opens the next one in the same statement. The
  * seeds and commitments are computed by the caller (the rules core): this file only stores them.
  */
-import { and, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
 import type { ReadCombiner } from './combined-reads.js';
 import { publicId } from './encounters.js';
 import { noteEventCampaign } from './outbox.js';
-import { campaigns, fairnessEpochs, rolls } from './schema.js';
+import { campaigns, characters, fairnessEpochs, rolls } from './schema.js';
 
 export type EpochRow = typeof fairnessEpochs.$inferSelect;
 
@@ -174,22 +174,65 @@ export interface ExportRow {
 /**
  * A campaign's epochs and whole roll log, chain by chain from the first entry, in ONE statement:
  * the GM's export has every character, a player's the PCs only (NPCs are the GM's secrets).
+ * At most ROLL_EXPORT_MAX + 1 entries are read: more means the log is too long for one value.
  */
 export async function rollExportData(db: Queryable, campaignId: string, pcsOnly: boolean): Promise<{ epochs: EpochRow[]; rows: ExportRow[] }> {
   const result = await db.execute(sql`select
       coalesce((select json_agg(e order by e.number) from fairness_epochs e where e.campaign_id = ${campaignId}::uuid), '[]'::json) as epochs,
       coalesce((
         select json_agg(json_build_object(
-          'characterId', r.character_id, 'characterName', c.name, 'characterKind', c.kind, 'seq', r.seq, 'payload', r.payload,
+          'characterId', r.character_id, 'characterName', r.character_name, 'characterKind', r.character_kind, 'seq', r.seq, 'payload', r.payload,
           'prevHash', r.prev_hash, 'hash', r.hash, 'keyId', r.key_id, 'mac', r.mac, 'epochId', r.epoch_id
         ) order by r.character_id, r.seq)
-        from rolls r join characters c on c.id = r.character_id
-        where r.campaign_id = ${campaignId}::uuid and (${!pcsOnly} or c.kind = 'PC')
+        from (select r.*, c.name as character_name, c.kind as character_kind from rolls r join characters c on c.id = r.character_id
+          where r.campaign_id = ${campaignId}::uuid and (${!pcsOnly} or c.kind = 'PC')
+          order by r.character_id, r.seq limit ${ROLL_EXPORT_MAX + 1}::int) r
       ), '[]'::json) as rows`);
   const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; rows: ExportRow[] | string }[] }).rows[0]!;
   // Some drivers hand json back as text.
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   return { epochs: parse(row.epochs).map(epochFromRaw), rows: parse(row.rows) };
+}
+
+/** The most entries `rollExport` (one JSON value) returns; past it, `rollExportPage` pages the log. */
+export const ROLL_EXPORT_MAX = 2000;
+
+/**
+ * One page of the roll export: the campaign's entries after `after` in (character, seq) order,
+ * by keyset on `rolls_campaign_chain_idx`, at most `limit` (a query to await or to combine).
+ * The memory of a page is its own, whatever the log's length.
+ */
+export function rollExportPage(db: Queryable, campaignId: string, pcsOnly: boolean, after: { characterId: string; seq: number } | null, limit: number, inverted = false) {
+  const place = sql`(${rolls.characterId}, ${rolls.seq})`;
+  return db
+    .select({
+      characterId: rolls.characterId,
+      characterName: characters.name,
+      characterKind: characters.kind,
+      seq: rolls.seq,
+      payload: rolls.payload,
+      prevHash: rolls.prevHash,
+      hash: rolls.hash,
+      keyId: rolls.keyId,
+      mac: rolls.mac,
+      epochId: rolls.epochId,
+    })
+    .from(rolls)
+    .innerJoin(characters, eq(characters.id, rolls.characterId))
+    .where(
+      and(
+        eq(rolls.campaignId, campaignId),
+        pcsOnly ? eq(characters.kind, 'PC') : undefined,
+        after ? (inverted ? sql`${place} < (${after.characterId}::uuid, ${after.seq}::int)` : sql`${place} > (${after.characterId}::uuid, ${after.seq}::int)`) : undefined,
+      ),
+    )
+    .orderBy(...(inverted ? [desc(rolls.characterId), desc(rolls.seq)] : [asc(rolls.characterId), asc(rolls.seq)]))
+    .limit(limit);
+}
+
+/** Every epoch of a campaign, oldest first: the export's header (a campaign has one per reveal). */
+export function campaignEpochs(db: Queryable, campaignId: string) {
+  return db.select().from(fairnessEpochs).where(eq(fairnessEpochs.campaignId, campaignId)).orderBy(asc(fairnessEpochs.number));
 }
 
 /** The newest epoch first: used to show the current commitment beside past ones (a query to await or to combine). */

@@ -299,6 +299,8 @@ export const rolls = pgTable(
   (t) => [
     uniqueIndex('rolls_character_seq_uq').on(t.characterId, t.seq),
     index('rolls_campaign_idx').on(t.campaignId, t.createdAt, t.id),
+    // The roll export's pages: a campaign's chains in (character, seq) order, by keyset.
+    index('rolls_campaign_chain_idx').on(t.campaignId, t.characterId, t.seq),
   ],
 );
 

@@ -100,6 +100,17 @@ export function unstorableText(value: unknown, path: string[] = [], out: TextIss
 
 export class TextInputPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>, fieldConfig: PothosOutputFieldConfig<Types>): GraphQLFieldResolver<unknown, Types['Context'], object> {
+    // A subscription's arguments are checked once, when it starts (wrapSubscribe), not again
+    // for each event it delivers (a resumed stream replays thousands).
+    if (fieldConfig.kind === 'Subscription') return resolver;
+    return this.checked(resolver, fieldConfig);
+  }
+
+  override wrapSubscribe(subscribe: GraphQLFieldResolver<unknown, Types['Context'], object> | undefined, fieldConfig: PothosOutputFieldConfig<Types>) {
+    return subscribe && this.checked(subscribe, fieldConfig);
+  }
+
+  private checked(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>, fieldConfig: PothosOutputFieldConfig<Types>): GraphQLFieldResolver<unknown, Types['Context'], object> {
     if (Object.keys(fieldConfig.args).length === 0) return resolver;
     const errorTypes = (fieldConfig.extensions?.pothosErrors ?? []) as unknown[];
     const answersValidation = errorTypes.includes(ValidationError);

@@ -12,9 +12,10 @@ export const OUTBOX_CHANNEL = 'outbox_events';
 
 export async function startNodeLive(database: NodeDatabase, options: HubOptions = {}): Promise<{ hub: LiveHub; stop(): Promise<void> }> {
   const hub = await new LiveHub(database.db, options).start();
-  // The payload ("<campaign>:<seq>") is not needed to read: the hub reads everything after its
-  // cursor. Reconnecting (onReady) reads too, for commits announced while it was away.
-  const unlisten = await database.listen(OUTBOX_CHANNEL, () => hub.poke(), () => hub.poke());
+  // The payload ("<campaign>:<seq>") tells the hub whether anyone here follows that campaign:
+  // it reads only then, once per burst. Reconnecting (onReady) reads, for commits announced
+  // while it was away.
+  const unlisten = await database.listen(OUTBOX_CHANNEL, (payload) => hub.signal(payload), () => hub.poke());
   return {
     hub,
     async stop() {

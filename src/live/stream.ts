@@ -6,7 +6,7 @@
  */
 import type { Role } from '../db/access.js';
 import type { Db } from '../db/client.js';
-import { campaignEventsBetween } from './feed.js';
+import { campaignEventsBetween, loadAudience } from './feed.js';
 import type { LiveEvent, LiveHub } from './hub.js';
 import { mayReceive, standing } from './visibility.js';
 import type { Audience } from './feed.js';
@@ -25,7 +25,8 @@ export interface StreamOptions {
   onCursor?: (seq: number) => void;
 }
 
-const REPLAY_PAGE = 200;
+/** Events per replay read: one outbox read and one audience read per page, not per event. */
+const REPLAY_PAGE = 500;
 
 /** An async iterator whose `return()` ends it at once, even while it waits for an event. */
 export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
@@ -78,8 +79,14 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
       // A cursor at or past the hub's has nothing to replay (a new live-only stream's, usually).
       while (last < upTo) {
         const rows = await campaignEventsBetween(o.db, o.campaignId, last, upTo, REPLAY_PAGE);
-        for (const row of rows) {
-          const event = o.hub.wrap(row);
+        // Who may see what, once for the page: the members and keys, and every character the
+        // page's events name (a superset for each event: only its own names are looked up).
+        const events = rows.map((row) => o.hub.wrap(row));
+        const named = new Set<string>();
+        for (const event of events) for (const id of event.named) named.add(id);
+        const audience = events.length ? loadAudience(o.db, o.campaignId, [...named]) : null;
+        for (const [i, row] of rows.entries()) {
+          const event: LiveEvent = { ...events[i]!, audience: () => audience! };
           const verdict = await judge(event);
           if (verdict === 'END') return;
           last = row.seq;

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types; its own tests are these.
-import { audit, parseKeys, redraw } from '../../scripts/audit-rolls.mjs';
+import { audit, fetchExport, parseKeys, redraw } from '../../scripts/audit-rolls.mjs';
 import { parseRollKeys, rollKeysFromEnv } from '../../src/db/roll-keys.js';
 import { decodeId } from '../../src/ids.js';
 import { scriptedRng } from '../../src/rules/dice.js';
@@ -187,6 +187,54 @@ describe.each(BACKENDS)('provably fair dice on $name', (backend) => {
     const wrong = await run(process.execPath, ['scripts/audit-rolls.mjs', file, '--keys', `k2:${KEY_OLD}`]).catch((e: { code: number; stdout: string }) => e);
     expect((wrong as { code: number }).code).toBe(1);
     expect((wrong as { stdout: string }).stdout).toContain('its signature does not match');
+  });
+
+  test('rollExportPage: pages cover the log exactly once, in chain order, read within the budget; audit-rolls --url assembles them and they verify', async () => {
+    const { gm, player, campaign, answer, exported } = await setUp();
+    const bo = (await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: MODULES }, { name: 'Bo' })).character;
+    const boModules = bo.sheet.modules.map((m: { id: string }) => m.id);
+    for (let i = 0; i < 4; i++) await answer(`seed ${i}`);
+    for (let i = 0; i < 3; i++) {
+      const res = await app.gql(RESOLVE, { input: { characterId: bo.id, moduleIds: boModules, difficulty: 8 } }, gm.apiKey);
+      expect(res.data.resolveAction.__typename).toBe('ResolveActionPayload');
+    }
+    await app.gql(REVEAL, { input: { campaignId: campaign.id } }, gm.apiKey);
+    const wholeRes = await app.gql(EXPORT, { id: campaign.id }, gm.apiKey);
+    expect(wholeRes.errors).toBeUndefined();
+    const whole = wholeRes.data.campaign.rollExport;
+    const entries = whole.chains.flatMap((c: { characterId: string; entries: { seq: number; hash: string }[] }) => c.entries.map((e) => `${c.characterId}#${e.seq}#${e.hash}`));
+    expect(entries.length).toBeGreaterThanOrEqual(7);
+
+    const PAGE = `query($id: ID!, $first: Int!, $after: String) { campaign(id: $id) { rollExportPage(first: $first, after: $after) {
+      pageInfo { hasNextPage endCursor } edges { cursor node { characterId seq hash } } } } }`;
+    for (const first of [1, 2, 3, 100]) {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        app.statements.reset();
+        type Page = { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { characterId: string; seq: number; hash: string } }[] };
+        const res: { data?: { campaign: { rollExportPage: Page } } } = await app.gql(PAGE, { id: campaign.id, first, after }, gm.apiKey);
+        // The key, the campaign, then the page: one keyset read.
+        expect(app.statements.statements.length).toBeLessThanOrEqual(3);
+        const page: Page = res.data!.campaign.rollExportPage;
+        expect(page.edges.length).toBeLessThanOrEqual(first);
+        for (const { node } of page.edges) seen.push(`${node.characterId}#${node.seq}#${node.hash}`);
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      expect(seen).toEqual(entries);
+    }
+
+    // audit-rolls reads the pages and finds the same document (bar its time of export).
+    const fetchImpl = (url: string, init: RequestInit) => app.fetch(url, init);
+    const paged = await fetchExport({ url: 'http://test/graphql', campaignId: campaign.id, apiKey: gm.apiKey, first: 2, fetchImpl });
+    expect({ ...paged, exportedAt: null }).toEqual({ ...whole, exportedAt: null });
+    const result = audit(paged, { keys: parseKeys(KEYS) });
+    expect(result.problems).toEqual([]);
+    expect(result.stats).toMatchObject({ chains: 2, entries: entries.length, verified: entries.length });
+    // A player's pages hold the PCs' chains only, as the player's whole export does.
+    const mine = await fetchExport({ url: 'http://test/graphql', campaignId: campaign.id, apiKey: player.apiKey, first: 3, fetchImpl });
+    expect({ ...mine, exportedAt: null }).toEqual({ ...(await exported(player.apiKey)), exportedAt: null });
   });
 
   test('tamper: an entry edited and the unkeyed chain recomputed is caught by the server key', async () => {

@@ -3,13 +3,27 @@
  * now, seed once revealed), the GM's reveal, each roll's fairness fields and its verdict, and
  * the campaign's roll log export that `npx audit-rolls` checks offline.
  */
-import { resolveOffsetConnection } from '@pothos/plugin-relay';
+import { resolveCursorConnection, type ResolveCursorConnectionArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import { isRetryableRace } from '../../db/errors.js';
-import { creationLog, type EpochRow, latestEpochs, type PageRollFacts, type RevealOutcome, revealEpoch, rollExportData, sharedFactsOfRolls, sharedRollFacts } from '../../db/fairness.js';
+import {
+  campaignEpochs,
+  creationLog,
+  type EpochRow,
+  type ExportRow,
+  latestEpochs,
+  type PageRollFacts,
+  ROLL_EXPORT_MAX,
+  type RevealOutcome,
+  revealEpoch,
+  rollExportData,
+  rollExportPage,
+  sharedFactsOfRolls,
+  sharedRollFacts,
+} from '../../db/fairness.js';
 import { canonicalJson } from '../../db/rolls.js';
 import { fairnessEpochs, rolls } from '../../db/schema.js';
 import { encodeId, globalId } from '../../ids.js';
@@ -232,6 +246,24 @@ builder.objectFields(Roll, (t) => ({
   mac: t.exposeString('mac', { nullable: true, description: 'HMAC-SHA-256(server key, hash), hex.' }),
 }));
 
+// ----- The roll export, a page at a time ---------------------------------------------------------
+
+const RollExportEntry = builder.objectRef<ExportRow>('RollExportEntry').implement({
+  description: 'One entry of a character’s roll chain, as the roll export has it (docs/roll-export.md §chains[]), with its chain’s character.',
+  fields: (t) => ({
+    characterId: t.exposeString('characterId', { description: 'The character’s UUID: the `log` of its entries (the chain’s `characterId`).' }),
+    name: t.exposeString('characterName', { description: 'The character’s name (for messages).' }),
+    kind: t.exposeString('characterKind', { description: '`PC` or `NPC`: the anchor rule of shared rolls needs it.' }),
+    seq: t.exposeInt('seq', { description: 'Its place in the chain, 1, 2, 3 … with no gap.' }),
+    prevHash: t.exposeString('prevHash', { description: 'The previous entry’s hash; 64 zeros for the first.' }),
+    hash: t.exposeString('hash', { description: 'SHA-256(prevHash + "\\n" + seq + "\\n" + payload), hex.' }),
+    payload: t.exposeString('payload', { description: 'The canonical JSON the hash covers: hash it as given.' }),
+    epochId: t.exposeString('epochId', { nullable: true, description: 'The fairness epoch of its faces, or null.' }),
+    keyId: t.exposeString('keyId', { nullable: true, description: 'The server key that signed it.' }),
+    mac: t.exposeString('mac', { nullable: true, description: 'HMAC-SHA-256(key[keyId], hash), hex; null on entries older than signing.' }),
+  }),
+});
+
 // ----- The campaign's epochs ----------------------------------------------------------------------
 
 builder.objectFields(Campaign, (t) => ({
@@ -250,36 +282,68 @@ builder.objectFields(Campaign, (t) => ({
   rollExport: t.field({
     type: 'JSON',
     complexity: 50,
-    description:
-      'The campaign’s whole roll log for an offline audit (`npx audit-rolls export.json`, docs/fairness.md): every chain entry with its hash and signature, and every epoch with its commitment and, once revealed, its seed. The GM’s has every character; a player’s the PCs.',
+    description: `The campaign’s whole roll log as one value, for an offline audit (\`npx audit-rolls export.json\`, docs/roll-export.md): every chain entry with its hash and signature, and every epoch with its commitment and, once revealed, its seed. The GM’s has every character; a player’s the PCs. At most ${ROLL_EXPORT_MAX} entries (a ROLL_EXPORT_TOO_LARGE error past them): a longer log is read with \`rollExportHeader\` and \`rollExportPage\`.`,
     resolve: async (c, _a, ctx) => {
       const { epochs, rows } = await rollExportData(ctx.db, c.id, c.viewerRole !== 'GM');
+      if (rows.length > ROLL_EXPORT_MAX) {
+        throw createGraphQLError(`The roll log has more than ${ROLL_EXPORT_MAX} entries: read it with rollExportHeader and rollExportPage (docs/roll-export.md).`, {
+          extensions: { code: 'ROLL_EXPORT_TOO_LARGE', limit: ROLL_EXPORT_MAX },
+        });
+      }
       const chains = new Map<string, { characterId: string; name: string; kind: string; entries: unknown[] }>();
       for (const r of rows) {
         const chain = chains.get(r.characterId) ?? { characterId: r.characterId, name: r.characterName, kind: r.characterKind, entries: [] };
         chains.set(r.characterId, chain);
         chain.entries.push({ seq: r.seq, prevHash: r.prevHash, hash: r.hash, payload: r.payload, epochId: r.epochId, keyId: r.keyId, mac: r.mac });
       }
-      return {
-        format: 'sms-roll-export/1',
-        scheme: FAIR_DICE_SCHEME,
-        campaignId: encodeId('Campaign', c.id),
-        campaign: c.id,
-        exportedAt: ctx.clock.now().toISOString(),
-        viewerRole: c.viewerRole,
-        epochs: epochs.map((e) => ({
-          id: e.id,
-          number: e.number,
-          commitment: e.commitment,
-          openedAt: e.openedAt.toISOString(),
-          revealedAt: e.revealedAt?.toISOString() ?? null,
-          serverSeed: e.revealedAt ? e.seed : null,
-        })),
-        chains: [...chains.values()],
-      };
+      return { ...exportHeader(c, epochs, ctx), chains: [...chains.values()] };
     },
   }),
+  rollExportHeader: t.field({
+    type: 'JSON',
+    description:
+      'The roll export’s document without its chains (format, scheme, campaign, exportedAt, viewerRole and every epoch with its commitment and, once revealed, its seed): with the entries of `rollExportPage`, the document of docs/roll-export.md, whatever the log’s length.',
+    resolve: async (c, _a, ctx) => exportHeader(c, await ctx.loaders.read(campaignEpochs(ctx.db, c.id)), ctx),
+  }),
+  rollExportPage: t.connection({
+    type: RollExportEntry,
+    description:
+      'The roll log for an audit, a page at a time: every chain entry the caller may export (the GM every character’s, a player the PCs’) in (character, seq) order, each chain from its first entry. Pages cover the log exactly once; `audit-rolls --url` reads them (docs/roll-export.md).',
+    resolve: (c, args, ctx) =>
+      resolveCursorConnection({ args, toCursor: (e: ExportRow) => `${e.characterId}:${e.seq}` }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        const cursor = before ?? after;
+        const place = cursor ? parseExportCursor(cursor) : null;
+        const rows = await ctx.loaders.read(rollExportPage(ctx.db, c.id, c.viewerRole !== 'GM', place, limit, inverted));
+        return rows as ExportRow[];
+      }),
+  }),
 }));
+
+function exportHeader(c: { id: string; viewerRole: string }, epochs: EpochRow[], ctx: Context) {
+  return {
+    format: 'sms-roll-export/1',
+    scheme: FAIR_DICE_SCHEME,
+    campaignId: encodeId('Campaign', c.id),
+    campaign: c.id,
+    exportedAt: ctx.clock.now().toISOString(),
+    viewerRole: c.viewerRole,
+    epochs: epochs.map((e) => ({
+      id: e.id,
+      number: e.number,
+      commitment: e.commitment,
+      openedAt: e.openedAt.toISOString(),
+      revealedAt: e.revealedAt?.toISOString() ?? null,
+      serverSeed: e.revealedAt ? e.seed : null,
+    })),
+  };
+}
+
+/** An export cursor: `<character uuid>:<seq>`. */
+function parseExportCursor(cursor: string): { characterId: string; seq: number } {
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{1,9})$/i.exec(cursor);
+  if (!match) throw createGraphQLError('Invalid roll export cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
+  return { characterId: match[1]!.toLowerCase(), seq: Number(match[2]) };
+}
 
 // ----- The GM's reveal ----------------------------------------------------------------------------
 

@@ -1,0 +1,1 @@
+CREATE INDEX "rolls_campaign_chain_idx" ON "rolls" USING btree ("campaign_id","character_id","seq");
