@@ -11,7 +11,7 @@ import { userForApiKey } from '../db/access.js';
 import type { Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import type { RollKeyring } from '../db/roll-keys.js';
-import { decodeId, UUID } from '../ids.js';
+import { decodeId, encodeId, UUID } from '../ids.js';
 import { logError } from '../log.js';
 import { COMMON_HEADERS } from '../security-headers.js';
 import { campaignExists, streamArchive } from './export.js';
@@ -89,7 +89,8 @@ async function importFrom(request: Request, deps: ArchiveDeps, userId: string): 
       heldKeyIds: new Set(deps.rollKeys.keys.keys()),
       randomHex,
     });
-    return json(201, { ...report });
+    // The global id too: clients (the table app) address campaigns by it.
+    return json(201, { ...report, campaignGlobalId: encodeId('Campaign', report.campaignId) });
   } catch (error) {
     if (error instanceof ArchiveRefused) return json(422, { code: 'ARCHIVE_REFUSED', error: `Archive refused, nothing imported: ${error.message}` });
     logError('archive import failed', error);

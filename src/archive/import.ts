@@ -89,7 +89,7 @@ export interface ImportReport {
 }
 
 /** The upload's lines, each with its number, counting bytes against the cap as they come. */
-async function* linesOf(source: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<{ text: string; number: number }> {
+async function* linesOf(source: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<{ text: string; number: number; unterminated?: boolean }> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let size = 0;
   let pending = '';
@@ -112,7 +112,17 @@ async function* linesOf(source: AsyncIterable<Uint8Array>, maxBytes: number): As
     if (pending.length > MAX_LINE_BYTES) throw new ArchiveRefused(`a line is longer than ${MAX_LINE_BYTES} bytes`, number + 1);
   }
   pending += decoder.decode();
-  if (pending.length) yield { text: pending, number: number + 1 };
+  // Every line ends with \n, the trailer's too: a last piece without one is where a copy stopped.
+  if (pending.length) yield { text: pending, number: number + 1, unterminated: true };
+}
+
+/** A last line without its \n that does not parse is half a line: the file was cut, not edited. */
+function lastLine(text: string, number: number): Record<string, unknown> {
+  try {
+    return parseLine(text, number);
+  } catch {
+    throw new ArchiveRefused(`the archive ends in the middle of line ${number}: it was cut short (download or copy interrupted)`);
+  }
 }
 
 function parseLine(text: string, number: number): Record<string, unknown> {
@@ -311,12 +321,12 @@ export async function importArchive(db: Db, source: AsyncIterable<Uint8Array>, o
     let state: ImportState | null = null;
     let ended = false;
     let keys: ImportReport['keys'] = [];
-    for await (const { text, number } of linesOf(source, options.maxBytes)) {
+    for await (const { text, number, unterminated } of linesOf(source, options.maxBytes)) {
       if (ended) {
         if (text.trim()) throw new ArchiveRefused('lines after the trailer', number);
         continue;
       }
-      const value = parseLine(text, number);
+      const value = unterminated ? lastLine(text, number) : parseLine(text, number);
       if (!state) {
         state = new ImportState(checkHeader(value), options.randomHex(), options);
         state.digest.add(text);

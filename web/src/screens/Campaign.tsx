@@ -60,7 +60,7 @@ export function Campaign({ campaignId }: { campaignId: string }) {
       {campaign.viewerRole === 'GM' ? (
         <GmScreen campaign={campaign} characters={characters} events={live.events} refreshKey={live.refreshKey} opened={live.opened} />
       ) : (
-        <PlayerView campaign={campaign} characters={characters.filter((c) => c.owner?.id === data.me?.id)} events={live.events} refreshKey={live.refreshKey} />
+        <PlayerView campaign={campaign} characters={characters.filter((c) => c.owner?.id === data.me?.id)} events={live.events} refreshKey={live.refreshKey} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
       )}
     </main>
   );
