@@ -175,9 +175,10 @@ export interface ExportRow {
  * A campaign's epochs and whole roll log, chain by chain from the first entry, in ONE statement:
  * the GM's export has every character, a player's the PCs only (NPCs are the GM's secrets).
  */
-export async function rollExportData(db: Queryable, campaignId: string, pcsOnly: boolean): Promise<{ epochs: EpochRow[]; rows: ExportRow[] }> {
+export async function rollExportData(db: Queryable, campaignId: string, pcsOnly: boolean): Promise<{ epochs: EpochRow[]; rows: ExportRow[]; lineage: string[] }> {
   const result = await db.execute(sql`select
       coalesce((select json_agg(e order by e.number) from fairness_epochs e where e.campaign_id = ${campaignId}::uuid), '[]'::json) as epochs,
+      coalesce((select json_agg(i.salt order by i.generation) from campaign_imports i where i.campaign_id = ${campaignId}::uuid), '[]'::json) as lineage,
       coalesce((
         select json_agg(json_build_object(
           'characterId', r.character_id, 'characterName', c.name, 'characterKind', c.kind, 'seq', r.seq, 'payload', r.payload,
@@ -186,10 +187,10 @@ export async function rollExportData(db: Queryable, campaignId: string, pcsOnly:
         from rolls r join characters c on c.id = r.character_id
         where r.campaign_id = ${campaignId}::uuid and (${!pcsOnly} or c.kind = 'PC')
       ), '[]'::json) as rows`);
-  const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; rows: ExportRow[] | string }[] }).rows[0]!;
+  const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; rows: ExportRow[] | string; lineage: string[] | string }[] }).rows[0]!;
   // Some drivers hand json back as text.
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return { epochs: parse(row.epochs).map(epochFromRaw), rows: parse(row.rows) };
+  return { epochs: parse(row.epochs).map(epochFromRaw), rows: parse(row.rows), lineage: parse(row.lineage) };
 }
 
 /** The newest epoch first: used to show the current commitment beside past ones (a query to await or to combine). */

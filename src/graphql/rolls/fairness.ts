@@ -289,7 +289,7 @@ builder.objectFields(Campaign, (t) => ({
     description:
       'The campaign’s whole roll log for an offline audit (`npx audit-rolls export.json`, docs/fairness.md): every chain entry with its hash and signature, and every epoch with its commitment and, once revealed, its seed. The GM’s has every character; a player’s the PCs.',
     resolve: async (c, _a, ctx) => {
-      const { epochs, rows } = await rollExportData(ctx.db, c.id, c.viewerRole !== 'GM');
+      const { epochs, rows, lineage } = await rollExportData(ctx.db, c.id, c.viewerRole !== 'GM');
       const chains = new Map<string, { characterId: string; name: string; kind: string; entries: unknown[] }>();
       for (const r of rows) {
         const chain = chains.get(r.characterId) ?? { characterId: r.characterId, name: r.characterName, kind: r.characterKind, entries: [] };
@@ -312,6 +312,9 @@ builder.objectFields(Campaign, (t) => ({
           serverSeed: e.revealedAt ? e.seed : null,
         })),
         chains: [...chains.values()],
+        // The salts of the imports this campaign went through, oldest first (docs/archive.md §Ids):
+        // an imported entry names the ids it was rolled under, and these map them to today's.
+        lineage,
       };
     },
   }),
