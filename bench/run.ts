@@ -12,6 +12,8 @@
  *   with BENCH_DATABASE_URL, on the Postgres server; CONFLICT answers counted. Then the same two
  *   in-process, one request at a time: CPU ms per request and wall ms by phase (bench/profile.ts).
  * - The awards job over 10,000 characters with a history (bench/awards.ts).
+ * - The campaign archive: import and export time and peak RSS for 1k and 10k rolls (100k with
+ *   BENCH_LARGE=1), beside parsing the same archive's lines (bench/archive.ts).
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
  *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
@@ -23,6 +25,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ARCHIVE_SIZES, benchArchive } from './archive.js';
 import { benchEdge, benchEdgeWorkerd } from './edge.js';
 import { benchEdgeOperations } from './edge-operations.js';
 import { benchFloors } from './floor.js';
@@ -112,6 +115,8 @@ async function main() {
   console.log(`crypto Rng, one die             ${rules.bareCrypto.toFixed(0).padStart(10)} /s`);
   console.log(`rpg-dice-roller roll("1dN")     ${rules.library.toFixed(0).padStart(10)} /s  (SMS resolution = ${(rules.sms / rules.library).toFixed(2)}× the library's rolls/s)`);
 
+  console.log('\n# Campaign archive: import and export beside parsing the same lines (bench/archive.ts; 100k rolls with BENCH_LARGE=1)');
+  for (const line of await benchArchive(QUICK ? [1000] : ARCHIVE_SIZES)) console.log(line);
   console.log('\n# Live subscriptions: Node server, SSE, one campaign');
   console.log(liveRow(await benchLive(200, QUICK ? 5 : 20)));
   console.log(await benchLiveWorkerd(20, QUICK ? 5 : 10));
