@@ -15,6 +15,8 @@
  *   and how its time grows beside the characters' (bench/awards.ts).
  * - Backups of the embedded database: time and size for 1,000 and 10,000 rolls beside the empty
  *   database, and a restore of each (bench/backup.ts).
+ * - The campaign archive: import and export time and peak RSS for 1k and 10k rolls (100k with
+ *   BENCH_LARGE=1), beside parsing the same archive's lines (bench/archive.ts).
  * - Live subscriptions: 200 SSE subscribers on one campaign, delay from a mutation's response
  *   to each subscriber's event beside a bare round trip, heap per subscriber (bench/live.ts);
  *   the hub's outbox reads per committed event beside one per NOTIFY (bench/live-reads.ts);
@@ -29,6 +31,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ARCHIVE_SIZES, benchArchive } from './archive.js';
 import { benchEdge, benchEdgeWorkerd } from './edge.js';
 import { benchEdgeOperations } from './edge-operations.js';
 import { benchFloors } from './floor.js';
@@ -120,6 +123,8 @@ async function main() {
   console.log(`crypto Rng, one die             ${rules.bareCrypto.toFixed(0).padStart(10)} /s`);
   console.log(`rpg-dice-roller roll("1dN")     ${rules.library.toFixed(0).padStart(10)} /s  (SMS resolution = ${(rules.sms / rules.library).toFixed(2)}× the library's rolls/s)`);
 
+  console.log('\n# Campaign archive: import and export beside parsing the same lines (bench/archive.ts; 100k rolls with BENCH_LARGE=1)');
+  for (const line of await benchArchive(QUICK ? [1000] : ARCHIVE_SIZES)) console.log(line);
   console.log('\n# Live subscriptions: Node server, SSE, one campaign');
   console.log(liveRow(await benchLive(200, QUICK ? 5 : 20)));
   console.log(liveReadsRow(await benchLiveReads(QUICK ? 100 : 400)));

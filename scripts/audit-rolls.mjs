@@ -6,6 +6,12 @@
  *
  *   npx audit-rolls export.json [--keys kid:base64key,...] [--known-head <hash>]...
  *   npx audit-rolls --url https://host/graphql --campaign <id> [--keys …]   (API key in AUDIT_API_KEY)
+ *   npx audit-rolls --archive campaign.jsonl [--keys kid:base64key,...]
+ *
+ * With --archive it reads a campaign archive (docs/archive.md) line by line: the trailer's
+ * line count and digest first (a cut or edited file says so), then the roll log it holds, as
+ * an export would show it. An archive holds every epoch's seed, so every fair roll is redrawn;
+ * entries signed with a key not given are reported as "signed elsewhere", never as valid.
  *
  * The export is `campaign(id:) { rollExport }` (the JSON value itself, or the whole GraphQL
  * response), or, with --url, read from the server a page at a time (`rollExportHeader`, then
@@ -14,7 +20,8 @@
  * unreadable export.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 
 const GENESIS = '0'.repeat(64);
@@ -85,10 +92,37 @@ export function redraw(serverSeed, clientSeed, characterId, seq, ranges) {
   });
 }
 
+/** The id an imported row got: UUID of SHA-256("sms-archive-id/1\n" + salt + "\n" + old) (docs/archive.md §Ids). */
+export function importedId(salt, old) {
+  const bytes = createHash('sha256').update(`sms-archive-id/1\n${salt}\n${old.toLowerCase()}`).digest();
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An imported entry names the ids it was rolled under; the campaign's salts (oldest first) map
+ * them to today's. The generation is the one that maps the entry's own character onto its log's;
+ * returns the mapper for its other ids, or null when none does (the entry is another character's).
+ */
+export function generationMapper(salts, named, current) {
+  const apply = (from, id) => salts.slice(from).reduce((value, salt) => importedId(salt, value), id);
+  for (let from = salts.length; from >= 0; from--) {
+    if (typeof named === 'string' && apply(from, named) === String(current).toLowerCase()) return (id) => (typeof id === 'string' && UUID.test(id) ? apply(from, id) : id);
+  }
+  return null;
+}
+
 /** Audit an export; returns { ok, problems: string[], stats }. */
 export function audit(exported, options = {}) {
   const problems = [];
-  const stats = { chains: 0, entries: 0, signed: 0, verified: 0, facesVerified: 0, unrevealed: 0, notDerived: 0, epochs: 0, revealed: 0 };
+  const stats = { chains: 0, entries: 0, signed: 0, verified: 0, facesVerified: 0, unrevealed: 0, notDerived: 0, epochs: 0, revealed: 0, imported: 0, signedElsewhere: {} };
+  const salts = exported.lineage ?? [];
+  /** How an entry's ids read today: itself unless it was rolled before an import; null if it is not this chain's. */
+  const mapperFor = (payload, characterId) => (payload?.characterId === characterId ? (id) => id : generationMapper(salts, payload?.characterId, characterId));
   const keys = options.keys ?? null;
   const knownHeads = new Set(options.knownHeads ?? []);
   const seenHashes = new Set();
@@ -122,11 +156,13 @@ export function audit(exported, options = {}) {
   }
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   /** Why a shared roll's place is not the rule's or does not hold it; null when it holds. */
-  const sharedPlaceProblem = (payload, fairness, place) => {
+  const sharedPlaceProblem = (payload, fairness, rolledAt, now, characterId) => {
     // A sealed side ({ sealed }) is an NPC's, hidden in a PC's entry: never the first PC.
-    const sides = (fairness.sides ?? []).filter((id) => typeof id === 'string');
-    if (!sides.includes(payload.characterId) || !sides.includes(place.log)) return 'derived at a place outside its sides';
-    const rule = sides.find((id) => kinds.get(id) === 'PC') ?? fairness.sides[0];
+    const sides = (fairness.sides ?? []).filter((id) => typeof id === 'string').map(now);
+    const place = { log: now(rolledAt.log), seq: rolledAt.seq };
+    if (!sides.includes(characterId) || !sides.includes(place.log)) return 'derived at a place outside its sides';
+    const first = typeof fairness.sides[0] === 'string' ? now(fairness.sides[0]) : fairness.sides[0];
+    const rule = sides.find((id) => kinds.get(id) === 'PC') ?? first;
     if (place.log !== rule) return `derived in ${place.log}'s log, not in its first PC's (or first side's) ${rule}`;
     if (!fairness.derivedAt) return null;
     const anchor = byPlace.get(`${place.log}#${place.seq}`);
@@ -148,7 +184,9 @@ export function audit(exported, options = {}) {
       const payload = byPlace.get(`${chain.characterId}#${entry.seq}`);
       const seal = payload?.seal;
       if (!seal) continue;
-      for (const place of seal.entries ?? []) {
+      const now = mapperFor(payload, chain.characterId) ?? ((id) => id);
+      for (const named of seal.entries ?? []) {
+        const place = { log: now(named.log), seq: named.seq };
         const sealedEntry = byPlace.get(`${place.log}#${place.seq}`);
         if (!sealedEntry) {
           problems.push(`${chain.name ?? chain.characterId} #${entry.seq}: opens ${place.log} #${place.seq}, an entry this export does not hold`);
@@ -180,9 +218,9 @@ export function audit(exported, options = {}) {
   // Creation rolls derive in the campaign's creation log, one place each, none skipped
   // (docs/fairness.md §Creation rolls).
   const creationPlaces = new Map();
-  const creationPlaceProblem = (label, fairness, place) => {
+  const creationPlaceProblem = (label, fairness, place, now) => {
     if (fairness.sides) return 'a roll of several sides derived in the creation log';
-    if (place.log !== `creations/${exported.campaign}`) return `derived in ${place.log}, not in this campaign's creation log`;
+    if (`creations/${now(place.log.slice('creations/'.length))}` !== `creations/${exported.campaign}`) return `derived in ${place.log}, not in this campaign's creation log`;
     if (!Number.isInteger(place.seq) || place.seq < 1) return `derived at creation place ${place.seq}`;
     const other = creationPlaces.get(place.seq);
     if (other) return `creation place ${place.seq} is also claimed by ${other}`;
@@ -217,7 +255,9 @@ export function audit(exported, options = {}) {
         } else {
           signedSeen = true;
           const key = keys.get(entry.keyId);
-          if (!key) fail(`signed with key ${entry.keyId}, which you did not give`);
+          // An archive's entries may be signed on another server: said so, never counted as valid.
+          if (!key && options.elsewhere) stats.signedElsewhere[entry.keyId] = (stats.signedElsewhere[entry.keyId] ?? 0) + 1;
+          else if (!key) fail(`signed with key ${entry.keyId}, which you did not give`);
           else {
             const expected = createHmac('sha256', key).update(entry.hash).digest();
             const given = Buffer.from(entry.mac, 'hex');
@@ -233,14 +273,19 @@ export function audit(exported, options = {}) {
         continue;
       }
       if (payload.seq !== entry.seq) fail('its content names another place in the chain');
-      if (payload.characterId !== chain.characterId) fail('its content names another character');
+      const now = mapperFor(payload, chain.characterId);
+      if (!now) {
+        fail('its content names another character');
+        continue;
+      }
+      if (payload.characterId !== chain.characterId) stats.imported++;
       const fairness = payload.fairness;
       if (!fairness) {
         stats.notDerived++;
         continue;
       }
-      const epoch = epochs.get(fairness.epochId);
-      if (!epoch || entry.epochId !== fairness.epochId) {
+      const epoch = epochs.get(now(fairness.epochId));
+      if (!epoch || entry.epochId !== now(fairness.epochId)) {
         fail('names a fairness epoch the export does not hold');
         continue;
       }
@@ -258,13 +303,13 @@ export function audit(exported, options = {}) {
       }
       const place = fairness.derivedAt ?? { log: payload.characterId, seq: entry.seq };
       if (String(place.log).startsWith('creations/')) {
-        const problem = creationPlaceProblem(at, fairness, place);
+        const problem = creationPlaceProblem(at, fairness, place, now);
         if (problem) {
           fail(problem);
           continue;
         }
       } else if (fairness.sides || fairness.derivedAt) {
-        const problem = sharedPlaceProblem(payload, fairness, place);
+        const problem = sharedPlaceProblem(payload, fairness, place, now, chain.characterId);
         if (problem) {
           fail(problem);
           continue;
@@ -334,6 +379,117 @@ export async function fetchExport({ url, campaignId, apiKey, first = 100, fetchI
   }
 }
 
+/**
+ * A campaign archive read as a roll export: the file's own integrity (lines, SHA-256, counts)
+ * and the rows the audit needs (characters, epochs with their seeds, rolls, import salts).
+ * Returns { problems, exported } (exported null when the file cannot be read as an archive).
+ */
+export async function archiveAsExport(path) {
+  const problems = [];
+  const digest = createHash('sha256');
+  let lines = 0;
+  let header = null;
+  let trailer = null;
+  const counts = {};
+  const characters = new Map();
+  const epochs = [];
+  const rolls = [];
+  const imports = [];
+  const input = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Number.POSITIVE_INFINITY });
+  for await (const text of input) {
+    if (trailer) {
+      if (text.trim()) problems.push(`archive: lines after the trailer`);
+      continue;
+    }
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      problems.push(`archive line ${lines + 1}: not JSON (the file was cut or edited)`);
+      return { problems, exported: null };
+    }
+    if (!header) {
+      if (value?.type !== 'header' || value.format !== 'sms-campaign-archive') return { problems: ['not a campaign archive (sms-campaign-archive)'], exported: null };
+      if (value.version !== 1) return { problems: [`archive format version ${value.version}: this audit reads version 1`], exported: null };
+      header = value;
+    } else if (value?.type === 'trailer') {
+      trailer = value;
+      continue;
+    } else {
+      counts[value.t] = (counts[value.t] ?? 0) + 1;
+      const r = value.r ?? {};
+      if (value.t === 'characters') characters.set(r.id, { name: r.name, kind: r.kind });
+      else if (value.t === 'epochs') epochs.push(r);
+      else if (value.t === 'rolls') rolls.push(r);
+      else if (value.t === 'imports') imports.push(r);
+    }
+    lines++;
+    digest.update(`${text}\n`);
+  }
+  if (!header) return { problems: ['the archive is empty'], exported: null };
+  if (!trailer) problems.push(`archive: it ends after line ${lines} without its trailer: it was cut short`);
+  else {
+    if (trailer.lines !== lines) problems.push(`archive: the trailer counts ${trailer.lines} lines, the file has ${lines}: lines were added or removed`);
+    else if (trailer.sha256 !== digest.digest('hex')) problems.push('archive: the lines do not match the trailer’s digest: the file was edited or damaged');
+    for (const [section, n] of Object.entries(trailer.counts ?? {})) if ((counts[section] ?? 0) !== n) problems.push(`archive: section ${section} holds ${counts[section] ?? 0} rows, the trailer says ${n}`);
+  }
+  const chains = new Map();
+  for (const r of rolls) {
+    const character = characters.get(r.character_id) ?? {};
+    const chain = chains.get(r.character_id) ?? { characterId: r.character_id, name: character.name, kind: character.kind, entries: [] };
+    chains.set(r.character_id, chain);
+    chain.entries.push({ seq: r.seq, prevHash: r.prev_hash, hash: r.hash, payload: r.payload, epochId: r.epoch_id, keyId: r.key_id, mac: r.mac });
+  }
+  for (const chain of chains.values()) chain.entries.sort((a, b) => a.seq - b.seq);
+  const exported = {
+    format: 'sms-roll-export/1',
+    campaign: header.campaignId,
+    // The archive holds every character and every seal: checked as the GM's export is.
+    viewerRole: 'GM',
+    // Every seed travels in an archive (the open epoch's too): each is checked against its commitment.
+    epochs: epochs.map((e) => ({ id: e.id, number: e.number, commitment: e.commitment, serverSeed: e.seed ?? null })),
+    chains: [...chains.values()],
+    lineage: imports.sort((a, b) => a.generation - b.generation).map((i) => i.salt),
+  };
+  return { problems, exported };
+}
+
+function report(ok, problems, stats, keys, before = []) {
+  for (const problem of [...before, ...problems]) console.log(`FAIL ${problem}`);
+  const elsewhere = Object.entries(stats.signedElsewhere ?? {});
+  console.log(
+    `${stats.chains} chains, ${stats.entries} entries (${stats.signed} signed${keys ? '' : ', signatures not checked: no keys given'}${stats.imported ? `, ${stats.imported} rolled before an import` : ''}); ` +
+      `${stats.sealed ? `${stats.sealed} sealed values (${stats.opened} opened); ` : ''}${stats.epochs} epochs, ${stats.revealed} revealed; faces: ${stats.facesVerified} verified (in ${stats.verified} rolls); rolls: ${stats.unrevealed} awaiting a reveal, ${stats.notDerived} not from fair dice`,
+  );
+  for (const [kid, n] of elsewhere) console.log(`SIGNED ELSEWHERE ${n} entries are signed with key ${kid}, which you did not give: their signatures are not checked (give it with --keys to check them)`);
+  const all = ok && before.length === 0;
+  console.log(all ? (elsewhere.length ? 'OK: every check made passed (signatures not all checked, see above)' : 'OK: every check passed') : `${problems.length + before.length} problem(s) found`);
+  return all ? 0 : 1;
+}
+
+async function mainArchive(file, keySpec) {
+  let keys = null;
+  try {
+    keys = keySpec ? parseKeys(keySpec) : null;
+  } catch (error) {
+    console.error(error.message);
+    return 2;
+  }
+  let read;
+  try {
+    read = await archiveAsExport(file);
+  } catch (error) {
+    console.error(`cannot read ${file}: ${error.message}`);
+    return 2;
+  }
+  if (!read.exported) {
+    for (const problem of read.problems) console.log(`FAIL ${problem}`);
+    return 1;
+  }
+  const { ok, problems, stats } = audit(read.exported, { keys: keys ?? new Map(), elsewhere: true });
+  return report(ok, problems, stats, keys, read.problems);
+}
+
 async function main(argv) {
   const args = argv.slice(2);
   let file = null;
@@ -341,16 +497,19 @@ async function main(argv) {
   const knownHeads = [];
   let url = null;
   let campaignId = null;
+  let archive = null;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--keys') keySpec = args[++i] ?? '';
     else if (args[i] === '--url') url = args[++i] ?? '';
     else if (args[i] === '--campaign') campaignId = args[++i] ?? '';
+    else if (args[i] === '--archive') archive = args[++i] ?? '';
     else if (args[i] === '--known-head') knownHeads.push(args[++i] ?? '');
     else if (args[i] === '--help' || args[i] === '-h') file = null;
     else file = args[i];
   }
+  if (archive) return mainArchive(archive, keySpec);
   if (!file && !(url && campaignId)) {
-    console.error('usage: audit-rolls <export.json> | --url <graphql endpoint> --campaign <id> [--keys kid:base64key,...] [--known-head <hash>]...');
+    console.error('usage: audit-rolls <export.json> | --url <graphql endpoint> --campaign <id> [--keys kid:base64key,...] [--known-head <hash>]...\n       audit-rolls --archive <campaign.jsonl> [--keys kid:base64key,...]');
     return 2;
   }
   let exported;
@@ -374,13 +533,7 @@ async function main(argv) {
     return 2;
   }
   const { ok, problems, stats } = audit(exported, { keys, knownHeads });
-  for (const problem of problems) console.log(`FAIL ${problem}`);
-  console.log(
-    `${stats.chains} chains, ${stats.entries} entries (${stats.signed} signed${keys ? '' : ', signatures not checked: no keys given'}); ` +
-      `${stats.sealed ? `${stats.sealed} sealed values (${stats.opened} opened); ` : ''}${stats.epochs} epochs, ${stats.revealed} revealed; faces: ${stats.facesVerified} verified (in ${stats.verified} rolls); rolls: ${stats.unrevealed} awaiting a reveal, ${stats.notDerived} not from fair dice`,
-  );
-  console.log(ok ? 'OK: every check passed' : `${problems.length} problem(s) found`);
-  return ok ? 0 : 1;
+  return report(ok, problems, stats, keys);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href || process.argv[1]?.endsWith('audit-rolls')) {

@@ -26,6 +26,9 @@ import { startNodeLive } from './live/node.js';
 import { inProcessLimiter } from './rate-limit.js';
 import { rollKeysFromEnv } from './db/roll-keys.js';
 import { cryptoRng } from './rules/dice.js';
+import { handleArchive, isArchivePath } from './archive/http.js';
+import { archiveMaxBytesFromEnv } from './archive/format.js';
+import { serveNodeStream } from './archive/node-bridge.js';
 
 async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
@@ -50,6 +53,7 @@ async function main() {
   const clock = systemClock;
   const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? 20), windowMs: 60_000, clock });
   const rollKeys = rollKeysFromEnv(process.env.ROLL_LOG_KEYS);
+  const archiveMaxBytes = archiveMaxBytesFromEnv(process.env);
   const yoga = createApp({
     db: () => database.db,
     rng: cryptoRng(),
@@ -82,6 +86,8 @@ async function main() {
     }
     const context = { allowLoopbackWebhooks, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies) };
     const path = pathOf(req.url);
+    // Campaign archives stream both ways (src/archive/http.ts): never read whole into memory.
+    if (isArchivePath(path)) return serveNodeStream((request) => handleArchive(request, { db: database.db, rollKeys, maxBytes: archiveMaxBytes, now: () => clock.now() }), req, res);
     if (isFetchHandlerPath(path)) return serveNodeRequest(handler, req, res, context);
     if (backups && (await backups.handle(req, res, path))) return;
     // The table app's files beside the API (the Worker serves the same build as assets).

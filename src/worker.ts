@@ -17,6 +17,8 @@ import { describeError } from './log.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { RateLimiter } from './graphql/context.js';
 import { cryptoRng } from './rules/dice.js';
+import { handleArchive, isArchivePath } from './archive/http.js';
+import { archiveMaxBytesFromEnv } from './archive/format.js';
 import type { LiveHub } from './live/hub.js';
 import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign, watchForEvents } from './live/workers.js';
 
@@ -40,6 +42,8 @@ export interface Env {
   CORS_ORIGINS?: string;
   /** The largest /graphql body, in bytes (default 1 MB). */
   MAX_BODY_BYTES?: string;
+  /** The largest campaign archive an import reads, in bytes (docs/archive.md). */
+  ARCHIVE_MAX_BYTES?: string;
 }
 
 /** The `period` of the SIGNUP_LIMITER binding (wrangler.toml): keep the two equal. */
@@ -130,6 +134,33 @@ export class CampaignLive {
   }
 }
 
+/**
+ * A campaign archive streams past the handler's return (src/archive/http.ts): its connection
+ * closes when the body has been read to the end (or the reader went away), not before.
+ */
+async function serveArchive(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { db, end } = openDatabase(env, { waits: databaseWaitsFromEnv(env), max: 2 });
+  let response: Response;
+  try {
+    response = await handleArchive(request, { db, rollKeys: rollKeysOf(env), maxBytes: archiveMaxBytesFromEnv(env as unknown as Record<string, string | undefined>), now: () => systemClock.now() });
+  } catch (error) {
+    ctx.waitUntil(end());
+    throw error;
+  }
+  if (!response.body) {
+    ctx.waitUntil(end());
+    return response;
+  }
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  ctx.waitUntil(
+    response.body
+      .pipeTo(writable)
+      .catch((error) => console.error(`archive stream failed: ${describeError(error)}`))
+      .finally(end),
+  );
+  return new Response(readable, response);
+}
+
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
@@ -141,6 +172,7 @@ export default {
       if (bounded instanceof Response) return bounded;
       request = bounded;
     }
+    if (isArchivePath(url.pathname)) return serveArchive(request, env, ctx);
     const liveSignal: MutationSignal = { mutated: false, wroteEvents: false };
     const { db, end } = openDatabase(env, { waits: databaseWaitsFromEnv(env), onStatement: watchForEvents(liveSignal) });
     collectEventCampaigns(db);

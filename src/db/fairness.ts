@@ -176,9 +176,10 @@ export interface ExportRow {
  * the GM's export has every character, a player's the PCs only (NPCs are the GM's secrets).
  * At most ROLL_EXPORT_MAX + 1 entries are read: more means the log is too long for one value.
  */
-export async function rollExportData(db: Queryable, campaignId: string, pcsOnly: boolean): Promise<{ epochs: EpochRow[]; rows: ExportRow[] }> {
+export async function rollExportData(db: Queryable, campaignId: string, pcsOnly: boolean): Promise<{ epochs: EpochRow[]; rows: ExportRow[]; lineage: string[] }> {
   const result = await db.execute(sql`select
       coalesce((select json_agg(e order by e.number) from fairness_epochs e where e.campaign_id = ${campaignId}::uuid), '[]'::json) as epochs,
+      coalesce((select json_agg(i.salt order by i.generation) from campaign_imports i where i.campaign_id = ${campaignId}::uuid), '[]'::json) as lineage,
       coalesce((
         select json_agg(json_build_object(
           'characterId', r.character_id, 'characterName', r.character_name, 'characterKind', r.character_kind, 'seq', r.seq, 'payload', r.payload,
@@ -188,10 +189,10 @@ export async function rollExportData(db: Queryable, campaignId: string, pcsOnly:
           where r.campaign_id = ${campaignId}::uuid and (${!pcsOnly} or c.kind = 'PC')
           order by r.character_id, r.seq limit ${ROLL_EXPORT_MAX + 1}::int) r
       ), '[]'::json) as rows`);
-  const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; rows: ExportRow[] | string }[] }).rows[0]!;
+  const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; rows: ExportRow[] | string; lineage: string[] | string }[] }).rows[0]!;
   // Some drivers hand json back as text.
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return { epochs: parse(row.epochs).map(epochFromRaw), rows: parse(row.rows) };
+  return { epochs: parse(row.epochs).map(epochFromRaw), rows: parse(row.rows), lineage: parse(row.lineage) };
 }
 
 /** The most entries `rollExport` (one JSON value) returns; past it, `rollExportPage` pages the log. */
@@ -230,9 +231,17 @@ export function rollExportPage(db: Queryable, campaignId: string, pcsOnly: boole
     .limit(limit);
 }
 
-/** Every epoch of a campaign, oldest first: the export's header (a campaign has one per reveal). */
-export function campaignEpochs(db: Queryable, campaignId: string) {
-  return db.select().from(fairnessEpochs).where(eq(fairnessEpochs.campaignId, campaignId)).orderBy(asc(fairnessEpochs.number));
+/**
+ * What the export's header needs, in one statement: every epoch of a campaign, oldest first (a
+ * campaign has one per reveal), and the salts of the imports it went through (docs/archive.md).
+ */
+export async function rollExportHeaderData(db: Queryable, campaignId: string): Promise<{ epochs: EpochRow[]; lineage: string[] }> {
+  const result = await db.execute(sql`select
+      coalesce((select json_agg(e order by e.number) from fairness_epochs e where e.campaign_id = ${campaignId}::uuid), '[]'::json) as epochs,
+      coalesce((select json_agg(i.salt order by i.generation) from campaign_imports i where i.campaign_id = ${campaignId}::uuid), '[]'::json) as lineage`);
+  const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; lineage: string[] | string }[] }).rows[0]!;
+  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return { epochs: parse(row.epochs).map(epochFromRaw), lineage: parse(row.lineage) };
 }
 
 /** The newest epoch first: used to show the current commitment beside past ones (a query to await or to combine). */

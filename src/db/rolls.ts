@@ -447,7 +447,9 @@ export async function checkRollChain(entries: readonly ChainEntry[], check: Chai
       } else {
         signedSeen = true;
         const verdict = await checkRollMac(check.keys, row.keyId, row.hash, row.mac);
-        if (verdict === 'unknown-key') return broken(`it is signed with key ${row.keyId}, which the server does not hold`);
+        // Never "valid": a key this server does not hold proves nothing here (an imported log keeps its
+        // original MACs; docs/archive.md). Adding that key to ROLL_LOG_KEYS checks them.
+        if (verdict === 'unknown-key') return broken(`signed elsewhere: it is signed with key ${row.keyId}, which this server does not hold`);
         if (verdict === 'bad') return broken('its signature does not match (edited without the server key)');
       }
     }

@@ -585,3 +585,51 @@ export const jobLeases = pgTable('job_leases', {
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+// ----- Campaign archives (docs/archive.md) ------------------------------------------------------
+
+/**
+ * One row per import a campaign went through, oldest first (`generation` 1, 2 …): the salt its
+ * new ids were derived with (src/archive/ids.ts) and where it came from. Roll entries keep the
+ * ids they were rolled under (the hash covers them), so `Roll.verified` maps an entry's ids
+ * through these salts to the campaign's current ones.
+ */
+export const campaignImports = pgTable(
+  'campaign_imports',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    generation: integer('generation').notNull(),
+    salt: text('salt').notNull(),
+    sourceInstance: text('source_instance').notNull(),
+    sourceCampaignId: uuid('source_campaign_id').notNull(),
+    formatVersion: integer('format_version').notNull(),
+    /** The key ids that signed the archived roll entries, and whether this instance held each at import. */
+    keys: jsonb('keys').$type<{ keyId: string; held: boolean }[]>().notNull(),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'campaign_imports_pk', columns: [t.campaignId, t.generation] })],
+);
+
+/**
+ * A member of an imported campaign is a placeholder user (no key: nobody signs in as it) until
+ * a player who joined with the new invite presents its claim code (`claimPlaceholder`): the
+ * placeholder's characters become theirs. Only the code's SHA-256 is kept.
+ */
+export const placeholderClaims = pgTable(
+  'placeholder_claims',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    placeholderId: uuid('placeholder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ name: 'placeholder_claims_pk', columns: [t.campaignId, t.placeholderId] }), uniqueIndex('placeholder_claims_code_uq').on(t.codeHash)],
+);

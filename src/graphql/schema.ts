@@ -9,6 +9,7 @@ import './errors.js';
 import './enums.js';
 import './campaign/user.js';
 import './campaign/campaign.js';
+import './campaign/claim.js';
 import './campaign/race.js';
 import './sms/module.js';
 import './sms/character.js';

@@ -387,7 +387,7 @@ describe.each(BACKENDS)('provably fair dice on $name', (backend) => {
     expect((await app.gql(VERIFY, { id: pip.id }, player.apiKey)).data.verifyRollChain).toMatchObject({ valid: false, brokenAt: 1, reason: 'its signature does not match (edited without the server key)' });
     // A key id the server never had.
     await app.database.db.execute(sql`update rolls set key_id = 'mallory' where character_id = ${pipId} and seq = 1`);
-    expect((await app.gql(VERIFY, { id: pip.id }, player.apiKey)).data.verifyRollChain).toMatchObject({ valid: false, brokenAt: 1, reason: 'it is signed with key mallory, which the server does not hold' });
+    expect((await app.gql(VERIFY, { id: pip.id }, player.apiKey)).data.verifyRollChain).toMatchObject({ valid: false, brokenAt: 1, reason: 'signed elsewhere: it is signed with key mallory, which this server does not hold' });
     expect(audit(await exported(), { keys: parseKeys(KEYS) }).problems[0]).toMatch(/signed with key mallory/);
   });
 

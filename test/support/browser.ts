@@ -51,12 +51,13 @@ export interface TableServer {
  * What `npm start` runs, on an embedded database of its own in a temporary folder: the prebuilt
  * server (current: test/global-setup.ts), not tsx transpiling the sources at start (≈ 3 s of CPU
  * taken from the other test files). No webhook deliveries or awards job behind the test's back.
+ * `env` adds to the server's environment (another ROLL_LOG_KEYS: a second instance).
  */
-export async function startTableServer(prefix: string): Promise<TableServer> {
+export async function startTableServer(prefix: string, env: Record<string, string> = {}): Promise<TableServer> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   // PORT=0: the server binds a free port itself and prints it. A port chosen here and handed
   // over could be taken meanwhile by another test's listener, which would then answer for it.
-  const server = startProcess('node', ['scripts/start.mjs'], { PORT: '0', DATA_DIR: dataDir, DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0' });
+  const server = startProcess('node', ['scripts/start.mjs'], { PORT: '0', DATA_DIR: dataDir, DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0', ...env });
   let stopping = false;
   // A server that dies under a test would otherwise show only as a locator's timeout.
   server.child.once('exit', (code, signal) => {

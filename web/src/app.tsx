@@ -4,7 +4,7 @@ import { Provider } from '@urql/preact';
 import { createApiClient } from './lib/client';
 import { type Locale, LocaleContext, MESSAGES } from './lib/i18n';
 import { href, useRoute } from './lib/router';
-import { forgetApiKey, loadApiKey, saveApiKey } from './lib/session';
+import { ApiKeyContext, forgetApiKey, loadApiKey, saveApiKey } from './lib/session';
 import { lazyScreen } from './lib/lazy';
 import { Home } from './screens/Home';
 import { Welcome } from './screens/Welcome';
@@ -47,6 +47,7 @@ export function App() {
   return (
     <LocaleContext.Provider value={{ locale, t, setLocale: changeLocale }}>
       <Provider value={client}>
+        <ApiKeyContext.Provider value={apiKey}>
         <header class="bar">
           <a href="#/" class="brand">
             {t.appName}
@@ -112,6 +113,7 @@ export function App() {
         ) : (
           <Home />
         )}
+        </ApiKeyContext.Provider>
       </Provider>
     </LocaleContext.Provider>
   );

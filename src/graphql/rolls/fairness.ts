@@ -5,12 +5,11 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import { isRetryableRace } from '../../db/errors.js';
 import {
-  campaignEpochs,
   creationLog,
   type EpochRow,
   type ExportRow,
@@ -20,12 +19,14 @@ import {
   type RevealOutcome,
   revealEpoch,
   rollExportData,
+  rollExportHeaderData,
   rollExportPage,
   sharedFactsOfRolls,
   sharedRollFacts,
 } from '../../db/fairness.js';
 import { canonicalJson } from '../../db/rolls.js';
-import { fairnessEpochs, rolls } from '../../db/schema.js';
+import { campaignImports, fairnessEpochs, rolls } from '../../db/schema.js';
+import { generationMapper } from '../../archive/ids.js';
 import { encodeId, globalId } from '../../ids.js';
 import { checkFairRoll, epochNotOpen, FAIR_DICE_SCHEME, type FairRollCheck } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
@@ -136,20 +137,54 @@ function fairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null
   return check;
 }
 
+/**
+ * The salts of the imports a campaign went through, oldest first (docs/archive.md): read only
+ * for an entry that names another id than its row's, which only an imported log has.
+ */
+const lineageLoaders = new WeakMap<Context, DataLoader<string, string[]>>();
+function lineageLoader(ctx: Context): DataLoader<string, string[]> {
+  let loader = lineageLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const rows = await ctx.loaders.read(
+        ctx.db
+          .select({ campaignId: campaignImports.campaignId, salt: campaignImports.salt })
+          .from(campaignImports)
+          .where(inArray(campaignImports.campaignId, [...ids]))
+          .orderBy(asc(campaignImports.generation)),
+      );
+      return ids.map((id) => rows.filter((r) => r.campaignId === id).map((r) => r.salt));
+    });
+    lineageLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
 async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null> {
   const fairness = loggedFairness(row);
   if (!fairness || !row.epochId) return null;
   const epoch = await epochLoader(ctx).load(row.epochId);
   if (!epoch) return null;
-  const faces = rollPayload(row).faces ?? [];
+  const payload = rollPayload(row) as { faces?: number[]; characterId?: unknown };
+  const faces = payload.faces ?? [];
+  // An imported entry names the ids it was rolled under: its faces derive there, and its other
+  // ids (sides, anchor, creation log) read through the campaign's import salts (src/archive/ids.ts).
+  let rolledAs = row.characterId;
+  let now: (id: string) => string = (id) => id;
+  if (typeof payload.characterId === 'string' && payload.characterId !== row.characterId) {
+    const mapper = generationMapper(await lineageLoader(ctx).load(row.campaignId), payload.characterId, row.characterId);
+    if (!mapper) return { status: 'FAILED', reason: 'the entry names another character than the log it is in' };
+    rolledAs = payload.characterId;
+    now = mapper;
+  }
   const check = checkFairRoll(
-    { characterId: row.characterId, seq: row.seq, faces, ...fairness },
+    { ...fairness, characterId: rolledAs, seq: row.seq, faces },
     { commitment: epoch.commitment, seed: epoch.revealedAt ? epoch.seed : null },
   );
   if (check.status !== 'VERIFIED') return check;
-  if (fairness.derivedAt?.log.startsWith('creations/')) return checkCreationPlace(row, fairness);
+  if (fairness.derivedAt?.log.startsWith('creations/')) return checkCreationPlace(row, fairness, now);
   if (!(fairness.sides || fairness.derivedAt)) return check;
-  return checkSharedPlace(ctx, row, fairness, faces);
+  return checkSharedPlace(ctx, row, fairness, faces, now);
 }
 
 /**
@@ -157,9 +192,10 @@ async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRol
  * the place must be that campaign's, and only a creation may use it. Each place is taken once
  * by the creating transaction; the audit also checks that none is shared or skipped.
  */
-function checkCreationPlace(row: RollRow, fairness: LoggedFairness): FairRollCheck {
+function checkCreationPlace(row: RollRow, fairness: LoggedFairness, now: (id: string) => string): FairRollCheck {
   if (row.kind !== 'CREATION' || fairness.sides) return { status: 'FAILED', reason: 'only a creation roll derives in the creation log' };
-  if (fairness.derivedAt?.log !== creationLog(row.campaignId)) return { status: 'FAILED', reason: 'the roll is derived in another campaign’s creation log' };
+  const log = fairness.derivedAt?.log ?? '';
+  if (creationLog(now(log.slice('creations/'.length))) !== creationLog(row.campaignId)) return { status: 'FAILED', reason: 'the roll is derived in another campaign’s creation log' };
   return { status: 'VERIFIED' };
 }
 
@@ -168,11 +204,11 @@ function checkCreationPlace(row: RollRow, fairness: LoggedFairness): FairRollChe
  * several logs): the first PC of its sides. Its faces redraw from there; this checks that the
  * place is the rule's and that the anchor's own entry there is this same roll.
  */
-async function checkSharedPlace(ctx: Context, row: RollRow, fairness: LoggedFairness, faces: readonly number[]): Promise<FairRollCheck> {
+async function checkSharedPlace(ctx: Context, row: RollRow, fairness: LoggedFairness, faces: readonly number[], now: (id: string) => string): Promise<FairRollCheck> {
   // A sealed side is an NPC's, hidden from the PC's readers: it is never the first PC.
-  const sides = (fairness.sides ?? []).filter((s): s is string => typeof s === 'string');
-  const first = fairness.sides?.[0];
-  const place = fairness.derivedAt ?? { log: row.characterId, seq: row.seq };
+  const sides = (fairness.sides ?? []).filter((s): s is string => typeof s === 'string').map(now);
+  const first = typeof fairness.sides?.[0] === 'string' ? now(fairness.sides[0]) : fairness.sides?.[0];
+  const place = fairness.derivedAt ? { log: now(fairness.derivedAt.log), seq: fairness.derivedAt.seq } : { log: row.characterId, seq: row.seq };
   if (!sides.includes(row.characterId) || !sides.includes(place.log)) return { status: 'FAILED', reason: 'the roll is derived at a place outside its sides' };
   const anchorPlace = fairness.derivedAt ? { characterId: place.log, seq: place.seq } : null;
   const { kinds, anchorPayload } = factsFromPage(ctx, row.id, sides, anchorPlace) ?? (await sharedRollFacts(ctx.loaders.read, sides, anchorPlace));
@@ -284,7 +320,7 @@ builder.objectFields(Campaign, (t) => ({
     complexity: 50,
     description: `The campaign’s whole roll log as one value, for an offline audit (\`npx audit-rolls export.json\`, docs/roll-export.md): every chain entry with its hash and signature, and every epoch with its commitment and, once revealed, its seed. The GM’s has every character; a player’s the PCs. At most ${ROLL_EXPORT_MAX} entries (a ROLL_EXPORT_TOO_LARGE error past them): a longer log is read with \`rollExportHeader\` and \`rollExportPage\`.`,
     resolve: async (c, _a, ctx) => {
-      const { epochs, rows } = await rollExportData(ctx.db, c.id, c.viewerRole !== 'GM');
+      const { epochs, rows, lineage } = await rollExportData(ctx.db, c.id, c.viewerRole !== 'GM');
       if (rows.length > ROLL_EXPORT_MAX) {
         throw createGraphQLError(`The roll log has more than ${ROLL_EXPORT_MAX} entries: read it with rollExportHeader and rollExportPage (docs/roll-export.md).`, {
           extensions: { code: 'ROLL_EXPORT_TOO_LARGE', limit: ROLL_EXPORT_MAX },
@@ -296,14 +332,17 @@ builder.objectFields(Campaign, (t) => ({
         chains.set(r.characterId, chain);
         chain.entries.push({ seq: r.seq, prevHash: r.prevHash, hash: r.hash, payload: r.payload, epochId: r.epochId, keyId: r.keyId, mac: r.mac });
       }
-      return { ...exportHeader(c, epochs, ctx), chains: [...chains.values()] };
+      return { ...exportHeader(c, epochs, lineage, ctx), chains: [...chains.values()] };
     },
   }),
   rollExportHeader: t.field({
     type: 'JSON',
     description:
       'The roll export’s document without its chains (format, scheme, campaign, exportedAt, viewerRole and every epoch with its commitment and, once revealed, its seed): with the entries of `rollExportPage`, the document of docs/roll-export.md, whatever the log’s length.',
-    resolve: async (c, _a, ctx) => exportHeader(c, await ctx.loaders.read(campaignEpochs(ctx.db, c.id)), ctx),
+    resolve: async (c, _a, ctx) => {
+      const { epochs, lineage } = await rollExportHeaderData(ctx.db, c.id);
+      return exportHeader(c, epochs, lineage, ctx);
+    },
   }),
   rollExportPage: t.connection({
     type: RollExportEntry,
@@ -319,7 +358,7 @@ builder.objectFields(Campaign, (t) => ({
   }),
 }));
 
-function exportHeader(c: { id: string; viewerRole: string }, epochs: EpochRow[], ctx: Context) {
+function exportHeader(c: { id: string; viewerRole: string }, epochs: EpochRow[], lineage: string[], ctx: Context) {
   return {
     format: 'sms-roll-export/1',
     scheme: FAIR_DICE_SCHEME,
@@ -335,6 +374,9 @@ function exportHeader(c: { id: string; viewerRole: string }, epochs: EpochRow[],
       revealedAt: e.revealedAt?.toISOString() ?? null,
       serverSeed: e.revealedAt ? e.seed : null,
     })),
+    // The salts of the imports this campaign went through, oldest first (docs/archive.md §Ids):
+    // an imported entry names the ids it was rolled under, and these map them to today's.
+    lineage,
   };
 }
 

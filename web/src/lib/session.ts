@@ -1,4 +1,6 @@
 /** The API key lives in this browser only (localStorage); the user copies it to another device. */
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
 const STORAGE_KEY = 'sms.apiKey';
 
 export function loadApiKey(): string | null {
@@ -20,4 +22,14 @@ export function forgetApiKey(): void {
   try {
     localStorage.removeItem(STORAGE_KEY);
   } catch {}
+}
+
+/**
+ * The key the app holds, for the few requests that are not GraphQL (the campaign archive: a file
+ * both ways). Not read again from storage: without storage it lives only in the app's state.
+ */
+export const ApiKeyContext = createContext<string | null>(null);
+
+export function useApiKey(): string | null {
+  return useContext(ApiKeyContext);
 }

@@ -67,7 +67,7 @@ export function Campaign({ campaignId }: { campaignId: string }) {
           onChanged={() => refetch({ requestPolicy: 'network-only' })}
         />
       ) : (
-        <PlayerView campaign={campaign} characters={characters.filter((c) => c.owner?.id === data.me?.id)} events={live.events} refreshKey={live.refreshKey} />
+        <PlayerView campaign={campaign} characters={characters.filter((c) => c.owner?.id === data.me?.id)} events={live.events} refreshKey={live.refreshKey} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
       )}
     </main>
   );

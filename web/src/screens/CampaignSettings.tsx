@@ -1,7 +1,8 @@
 /**
  * The GM's campaign settings: outgoing webhooks (the endpoints listed, register one, remove
  * one; its signing secret shown once with a copy button) and inbound webhooks (enable or
- * rotate their secret, shown once). Players see nothing here: the API hides it from them.
+ * rotate their secret, shown once), and the campaign's archive (export). Players see nothing
+ * here: the API hides it from them.
  */
 import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
@@ -10,6 +11,8 @@ import type { WebhookFormat } from '../gql/graphql';
 import { failureOf, Problems } from '../components/Problems';
 import { useI18n } from '../lib/i18n';
 import { href } from '../lib/router';
+import { downloadArchive } from '../lib/archive';
+import { useApiKey } from '../lib/session';
 
 const SettingsQuery = graphql(`
   query CampaignSettings($id: ID!) {
@@ -64,6 +67,40 @@ function ShownOnce({ secret, testId }: { secret: string; testId: string }) {
         </button>
       </p>
     </div>
+  );
+}
+
+/** Export: the archive downloads as a file (docs/archive.md); what went wrong is said beside the button. */
+function ExportArchive({ campaignId }: { campaignId: string }) {
+  const { t } = useI18n();
+  const apiKey = useApiKey();
+  const [state, setState] = useState<{ busy?: boolean; file?: string; problem?: string }>({});
+  return (
+    <section class="card" aria-labelledby="archive-title">
+      <h2 id="archive-title">{t.archive}</h2>
+      <p class="muted">{t.archiveExplain}</p>
+      <button
+        type="button"
+        disabled={state.busy || !apiKey}
+        onClick={async () => {
+          setState({ busy: true });
+          const out = await downloadArchive(apiKey!, campaignId).catch(() => ({ ok: false as const, code: 'NETWORK', message: t.failedRequest }));
+          setState(out.ok ? { file: out.value } : { problem: out.message });
+        }}
+      >
+        {state.busy ? t.exporting : t.exportCampaign}
+      </button>
+      {state.file && (
+        <p role="status" data-testid="exported">
+          {t.exported(state.file)}
+        </p>
+      )}
+      {state.problem && (
+        <p role="alert" class="problem">
+          {state.problem}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -195,6 +232,7 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
         {inbound && <ShownOnce secret={inbound.secret} testId="inbound-secret" />}
         <Problems failure={failureOf(rotated.data?.rotateInboundSecret, 'RotateInboundSecretPayload')} error={rotated.error} />
       </section>
+      <ExportArchive campaignId={campaignId} />
     </main>
   );
 }

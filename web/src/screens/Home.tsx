@@ -1,4 +1,4 @@
-/** My campaigns, create one (I become its GM), or join one with an invite code (as a player). */
+/** My campaigns, create one (I become its GM), join one with an invite code (as a player), or import one from an archive. */
 import { useState } from 'preact/hooks';
 import { useMutation } from '@urql/preact';
 import { graphql } from '../gql';
@@ -6,6 +6,7 @@ import { failureOf, Problems } from '../components/Problems';
 import { useI18n } from '../lib/i18n';
 import { href, navigate } from '../lib/router';
 import { MyCampaigns } from './MyCampaigns';
+import { ArchiveImport } from '../components/ArchiveImport';
 
 const CreateCampaign = graphql(`
   mutation CreateCampaign($input: CreateCampaignInput!) {
@@ -98,6 +99,7 @@ export function Home() {
           <Problems failure={failureOf(joined.data?.joinCampaign, 'CampaignPayload')} error={joined.error} />
         </form>
       </div>
+      <ArchiveImport />
     </main>
   );
 }

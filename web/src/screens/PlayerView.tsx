@@ -3,6 +3,7 @@
  * answer with score and odds shown before the server rolls, and my roll history.
  */
 import { CharacterCard } from '../components/CharacterCard';
+import { ClaimCharacters } from '../components/ClaimCharacters';
 import { EncounterTracker } from '../components/EncounterTracker';
 import { LastRoll } from '../components/LastRoll';
 import type { CampaignScreenQuery, CharacterGlanceFragment } from '../gql/graphql';
@@ -17,7 +18,8 @@ export function PlayerView({
   characters,
   events,
   refreshKey = events[0]?.id ?? '',
-}: { campaign: CampaignData; characters: CharacterGlanceFragment[]; events: LiveEvent[]; refreshKey?: string }) {
+  onChanged = () => {},
+}: { campaign: CampaignData; characters: CharacterGlanceFragment[]; events: LiveEvent[]; refreshKey?: string; onChanged?: () => void }) {
   const { t } = useI18n();
   return (
     <div class="player">
@@ -40,6 +42,7 @@ export function PlayerView({
           {t.newCharacter}
         </a>
       </p>
+      <ClaimCharacters campaignId={campaign.id} onClaimed={onChanged} />
     </div>
   );
 }

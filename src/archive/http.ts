@@ -1,0 +1,113 @@
+/**
+ * The archive over HTTP, on Node and the Worker alike (a fetch handler):
+ *
+ * - `GET /campaigns/<id>/archive` — the GM's Bearer key; the archive streams as it is read.
+ * - `POST /campaigns/import` — anyone signed in (Bearer key); the body is the archive, read as it
+ *   arrives; 201 with the import report, or 422 `ARCHIVE_REFUSED` with the reason and nothing written.
+ *
+ * Not GraphQL: an archive is a file of any size, and GraphQL bodies are capped and parsed whole.
+ */
+import { userForApiKey } from '../db/access.js';
+import type { Db } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import type { RollKeyring } from '../db/roll-keys.js';
+import { decodeId, encodeId, UUID } from '../ids.js';
+import { logError } from '../log.js';
+import { COMMON_HEADERS } from '../security-headers.js';
+import { campaignExists, streamArchive } from './export.js';
+import { ARCHIVE_MEDIA_TYPE, ArchiveRefused } from './format.js';
+import { importArchive, isGameMaster, randomHex } from './import.js';
+
+export const ARCHIVE_IMPORT_PATH = '/campaigns/import';
+const EXPORT_PATH = /^\/campaigns\/([^/]+)\/archive$/;
+
+export function isArchivePath(pathname: string): boolean {
+  return pathname === ARCHIVE_IMPORT_PATH || EXPORT_PATH.test(pathname);
+}
+
+export interface ArchiveDeps {
+  db: Db;
+  rollKeys: RollKeyring;
+  maxBytes: number;
+  now: () => Date;
+}
+
+function json(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...COMMON_HEADERS } });
+}
+
+const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
+
+async function caller(request: Request, db: Db): Promise<{ userId: string } | Response> {
+  const key = request.headers.get('authorization')?.trim().match(BEARER)?.[1];
+  if (!key) return json(401, { code: 'UNAUTHENTICATED', error: 'sign in: send `Authorization: Bearer <api key>`' });
+  // Wall-clock time: it only decides whether the key's last use is worth recording again.
+  const user = await userForApiKey(db, key, new Date());
+  return user ?? json(401, { code: 'UNAUTHENTICATED', error: 'This API key is not valid (mistyped or revoked).' });
+}
+
+export async function handleArchive(request: Request, deps: ArchiveDeps): Promise<Response> {
+  try {
+    const url = new URL(request.url);
+    const who = await caller(request, deps.db);
+    if (who instanceof Response) return who;
+    if (url.pathname === ARCHIVE_IMPORT_PATH) {
+      if (request.method !== 'POST') return json(405, { error: 'POST the archive' });
+      return await importFrom(request, deps, who.userId);
+    }
+    if (request.method !== 'GET') return json(405, { error: 'GET the archive' });
+    const raw = decodeURIComponent(url.pathname.match(EXPORT_PATH)![1]!);
+    const campaignId = UUID.test(raw) ? raw.toLowerCase() : decodeId('Campaign', raw);
+    // Not found and not the GM answer alike: an archive never tells a campaign exists.
+    if (!campaignId || !(await isGameMaster(deps.db, campaignId, who.userId)) || !(await campaignExists(deps.db, campaignId)))
+      return json(404, { code: 'NOT_FOUND', error: 'no campaign you run as GM has this id' });
+    const body = streamArchive(deps.db, campaignId, { sourceInstance: url.host, now: deps.now() });
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': ARCHIVE_MEDIA_TYPE,
+        'content-disposition': `attachment; filename="campaign-${campaignId}.jsonl"`,
+        'cache-control': 'no-store',
+        ...COMMON_HEADERS,
+      },
+    });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return json(503, { code: 'DATABASE_UNAVAILABLE', error: 'the database is not answering; try again shortly' });
+    throw error;
+  }
+}
+
+async function importFrom(request: Request, deps: ArchiveDeps, userId: string): Promise<Response> {
+  const declared = request.headers.get('content-length');
+  if (declared && /^\d+$/.test(declared) && Number(declared) > deps.maxBytes)
+    return json(413, { code: 'ARCHIVE_REFUSED', error: `the archive is larger than this instance accepts (${deps.maxBytes} bytes, ARCHIVE_MAX_BYTES)` });
+  if (!request.body) return json(422, { code: 'ARCHIVE_REFUSED', error: 'the archive is empty' });
+  try {
+    const report = await importArchive(deps.db, chunks(request.body), {
+      importerId: userId,
+      maxBytes: deps.maxBytes,
+      now: deps.now(),
+      heldKeyIds: new Set(deps.rollKeys.keys.keys()),
+      randomHex,
+    });
+    // The global id too: clients (the table app) address campaigns by it.
+    return json(201, { ...report, campaignGlobalId: encodeId('Campaign', report.campaignId) });
+  } catch (error) {
+    if (error instanceof ArchiveRefused) return json(422, { code: 'ARCHIVE_REFUSED', error: `Archive refused, nothing imported: ${error.message}` });
+    logError('archive import failed', error);
+    throw error;
+  }
+}
+
+async function* chunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Claiming a placeholder of an imported campaign (docs/archive.md §Claims): a player who joined
+ * with the new invite presents the claim code the import gave the GM for their old membership,
+ * and that placeholder's characters become theirs. One code, one claim.
+ */
+import { sql } from 'drizzle-orm';
+import * as z from 'zod';
+import { rawRows } from '../../db/rows.js';
+import { hashApiKey } from '../../secrets.js';
+import { requireMember } from '../auth.js';
+import { builder } from '../builder.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+
+const ClaimPlaceholderInput = builder.inputType('ClaimPlaceholderInput', {
+  fields: (t) => ({
+    campaignId: t.id(),
+    code: t.string({ description: 'The claim code the import report gave the GM for your placeholder.' }),
+  }),
+});
+
+const ClaimedCharacter = builder.objectRef<{ name: string }>('ClaimedCharacter').implement({
+  fields: (t) => ({ name: t.exposeString('name') }),
+});
+
+const ClaimPlaceholderPayload = builder.objectRef<{ characters: { name: string }[] }>('ClaimPlaceholderPayload').implement({
+  fields: (t) => ({
+    characters: t.field({ type: [ClaimedCharacter], description: 'The characters that are now yours.', resolve: (p) => p.characters }),
+  }),
+});
+
+builder.mutationField('claimPlaceholder', (t) =>
+  t.field({
+    type: ClaimPlaceholderPayload,
+    description:
+      'In a campaign imported from an archive: take over the placeholder of your old membership with its claim code (given to the GM in the import report). Its characters become yours and the placeholder leaves the campaign. Join with the invite code first.',
+    args: { input: t.arg({ type: ClaimPlaceholderInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const { caller, campaignId } = await requireMember(ctx, input.campaignId);
+      const { code } = validate(z.object({ code: z.string().trim().toUpperCase().min(4).max(40) }), { code: input.code });
+      const hash = await hashApiKey(code);
+      // Claimed, moved and the placeholder's membership gone, in one statement: a second claim
+      // with the same code finds it taken and changes nothing.
+      const rows = rawRows(
+        await ctx.db.execute(sql`with claim as (
+            update placeholder_claims set claimed_by = ${caller.userId}::uuid, claimed_at = ${ctx.clock.now().toISOString()}::timestamptz
+            where campaign_id = ${campaignId}::uuid and code_hash = ${hash} and claimed_by is null
+            returning placeholder_id),
+          moved as (update characters set owner_id = ${caller.userId}::uuid where campaign_id = ${campaignId}::uuid and owner_id in (select placeholder_id from claim) returning name),
+          gone as (delete from memberships where campaign_id = ${campaignId}::uuid and user_id in (select placeholder_id from claim) returning user_id)
+          select (select count(*) from claim)::int as claimed, (select coalesce(json_agg(name order by name), '[]'::json) from moved) as names`),
+      );
+      const row = rows[0]!;
+      if (!row.claimed) throw new RuleViolation('CLAIM_CODE_UNKNOWN', 'No unclaimed placeholder of this campaign has that claim code (mistyped, or claimed already).', 'docs/archive.md §Claims');
+      const names = (typeof row.names === 'string' ? JSON.parse(row.names) : row.names) as string[];
+      ctx.loaders.campaignViews.clear(campaignId);
+      return { characters: names.map((name) => ({ name })) };
+    },
+  }),
+);
