@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createApp } from './app.js';
+import { createApp, relyingPartyFromEnv, SIGN_IN_LIMIT_DEFAULT } from './app.js';
 import { clientAddress, trustedProxiesFromEnv } from './client-address.js';
 import { systemClock } from './clock.js';
 import { DataDirLocked } from './db/data-dir-lock.js';
@@ -40,6 +40,9 @@ async function main() {
   const live = await startNodeLive(database, { pollMs: Number(process.env.LIVE_POLL_MS ?? 5000) });
   const clock = systemClock;
   const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? 20), windowMs: 60_000, clock });
+  // Sign-in attempts a minute, per client address and per account (docs/accounts.md).
+  const signInLimiter = inProcessLimiter({ limit: Number(process.env.SIGNIN_LIMIT ?? SIGN_IN_LIMIT_DEFAULT), windowMs: 60_000, clock });
+  const relyingParty = relyingPartyFromEnv(process.env);
   const rollKeys = rollKeysFromEnv(process.env.ROLL_LOG_KEYS);
   const yoga = createApp({
     db: () => database.db,
@@ -47,6 +50,8 @@ async function main() {
     rollKeys: () => rollKeys,
     clock,
     signUpLimiter: () => limiter,
+    signInLimiter: () => signInLimiter,
+    relyingParty,
     clientKey: (_request, server) => String(server.clientAddress),
     graphiql: { defaultQuery: GRAPHIQL_EXAMPLES, title: 'SMS rules engine' },
     renderGraphiQL,

@@ -2294,10 +2294,13 @@ export type YlniesCharacterQuery = { character: { id: string, name: string, kind
 
 type FailureFields_RuleViolation_Fragment = { __typename: 'RuleViolation', rule: string, message: string, code: string, violations: Array<{ code: string, message: string, rule: string }> };
 
+type FailureFields_SignInRefused_Fragment = { __typename: 'SignInRefused', message: string, code: string };
+
 type FailureFields_ValidationError_Fragment = { __typename: 'ValidationError', message: string, code: string, issues: Array<{ path: string, message: string }> };
 
 export type FailureFieldsFragment =
   | FailureFields_RuleViolation_Fragment
+  | FailureFields_SignInRefused_Fragment
   | FailureFields_ValidationError_Fragment
 ;
 
