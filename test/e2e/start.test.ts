@@ -119,9 +119,10 @@ describe('npm start builds the table app when it is missing or older than web/ (
     expect(webBuildNeeded(outDir)).toBe(true);
     expect(await ensureWebBuilt(outDir)).toBe(true);
     expect(webBuildNeeded(outDir)).toBe(false);
-    // The first screen's script stays small; the other screens load by screen.
+    // The first screen's script stays small; the other screens load by screen. 62 KB since the
+    // passkey sign-up (issue 24): its words in both languages and its documents (docs/web.md).
     const first = await firstScreenScript(outDir);
-    expect(first.gzipBytes).toBeLessThanOrEqual(60_000);
+    expect(first.gzipBytes).toBeLessThanOrEqual(62_000);
     expect(first.chunks).toBeGreaterThan(first.files.length);
   }, 120_000);
 });

@@ -45,7 +45,7 @@ export function Problems({ failure, error }: { failure?: Failure | null; error?:
           ))}
         </ul>
       ) : (
-        <p>{failure.message}</p>
+        <p>{t.signInRefusal(failure.code) ?? failure.message}</p>
       )}
     </div>
   );

@@ -4,13 +4,14 @@
  */
 import type { CharacterGlanceFragment } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
+import { DeviceLinkCard } from './DeviceLinkCard';
 
 interface Member {
   role: string;
   user: { id: string; name: string };
 }
 
-export function Roster({ members, characters }: { members: Member[]; characters: CharacterGlanceFragment[] }) {
+export function Roster({ members, characters, campaignId }: { members: Member[]; characters: CharacterGlanceFragment[]; campaignId?: string }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="roster-title">
@@ -32,6 +33,12 @@ export function Roster({ members, characters }: { members: Member[]; characters:
                     </span>
                   ))
                 ))}
+              {m.role !== 'GM' && campaignId && (
+                <details>
+                  <summary>{t.playerDeviceLink}</summary>
+                  <DeviceLinkCard player={{ campaignId, userId: m.user.id }} />
+                </details>
+              )}
             </li>
           );
         })}

@@ -9,7 +9,9 @@ export type Route =
   | { screen: 'campaign'; campaignId: string }
   | { screen: 'newCharacter'; campaignId: string }
   | { screen: 'character'; characterId: string }
-  | { screen: 'settings'; campaignId: string };
+  | { screen: 'settings'; campaignId: string }
+  | { screen: 'account' }
+  | { screen: 'device'; token: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
@@ -17,6 +19,8 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'campaign' && parts[1] && parts[2] === 'settings') return { screen: 'settings', campaignId: parts[1] };
   if (parts[0] === 'campaign' && parts[1]) return { screen: 'campaign', campaignId: parts[1] };
   if (parts[0] === 'character' && parts[1]) return { screen: 'character', characterId: parts[1] };
+  if (parts[0] === 'account') return { screen: 'account' };
+  if (parts[0] === 'device' && parts[1]) return { screen: 'device', token: parts[1] };
   return { screen: 'home' };
 }
 
@@ -32,6 +36,10 @@ export function href(route: Route): string {
       return `#/character/${encodeURIComponent(route.characterId)}`;
     case 'settings':
       return `#/campaign/${encodeURIComponent(route.campaignId)}/settings`;
+    case 'account':
+      return '#/account';
+    case 'device':
+      return `#/device/${encodeURIComponent(route.token)}`;
   }
 }
 

@@ -45,7 +45,7 @@ export function GmScreen({
       <p>
         {t.inviteToShare}: <code data-testid="invite-code">{campaign.inviteCode}</code>
       </p>
-      <Roster members={campaign.members} characters={characters} />
+      <Roster members={campaign.members} characters={characters} campaignId={campaign.id} />
       <p>
         <a href={href({ screen: 'settings', campaignId: campaign.id })}>{t.settings}</a>
       </p>
