@@ -16,7 +16,8 @@ export class Device {
   /** Sent with every request (e.g. `x-test-client`: the address rate limits see). */
   headers: Record<string, string> = {};
   constructor(
-    readonly app: TestApp,
+    /** The app (`yoga.fetch` through a TestApp) or any fetch to a running server (workerd). */
+    readonly app: Pick<TestApp, 'fetch'>,
     readonly origin = 'http://localhost:4000',
     readonly userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
     authenticator?: SoftAuthenticator,
