@@ -14,7 +14,7 @@ import { Device, FINISH_SIGN_IN } from '../support/devices.js';
 import { createCampaign, joinCampaign, signUp } from '../support/flows.js';
 import { SoftAuthenticator } from '../support/authenticator.js';
 
-const ACCOUNT = `{ account { signedInWith recoveryCodesLeft recoveryCodesSavedAt passkeys { id label lastUsedAt } sessions { id device via current } } }`;
+const ACCOUNT = `{ account { signedInWith recoveryCodesLeft recoveryCodesSavedAt passkeys { passkeyId label lastUsedAt } sessions { sessionId device via current } } }`;
 const LINK = `mutation { createDeviceLink { __typename ... on DeviceLink { token path expiresAt } } }`;
 const REDEEM = `mutation($t: String!) { redeemDeviceLink(input: { token: $t }) { __typename ... on SignedIn { user { id name } } ... on Error { code message } } }`;
 const RECOVER = `mutation($c: String!) { signInWithRecoveryCode(input: { code: $c }) { __typename ... on SignedIn { user { id } recoveryCodesLeft } ... on Error { code message } } }`;
@@ -44,7 +44,7 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     expect(account).toMatchObject({ signedInWith: 'SESSION', recoveryCodesLeft: 10, recoveryCodesSavedAt: null });
     expect(account.passkeys).toHaveLength(1);
     expect(account.passkeys[0].label).toBe('Chrome on Linux');
-    expect(account.sessions).toEqual([{ id: expect.any(String), device: 'Chrome on Linux', via: 'PASSKEY', current: true }]);
+    expect(account.sessions).toEqual([{ sessionId: expect.any(String), device: 'Chrome on Linux', via: 'PASSKEY', current: true }]);
 
     const stolen = laptop.cookies.get('sms_session')!;
     const out = await laptop.gql(`mutation { signOut { __typename ... on SignedOut { ended } } }`);
@@ -112,7 +112,7 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     const key = new SoftAuthenticator(device.origin);
     const start = (await device.gql(`mutation { startPasskeyRegistration { ... on PasskeyChallenge { challengeId options } } }`)).data.startPasskeyRegistration;
     expect(start.options.excludeCredentials).toHaveLength(1);
-    const added = await device.gql(`mutation($i: FinishPasskeyRegistrationInput!) { finishPasskeyRegistration(input: $i) { __typename ... on PasskeyPayload { passkey { id label } } ... on Error { code } } }`, {
+    const added = await device.gql(`mutation($i: FinishPasskeyRegistrationInput!) { finishPasskeyRegistration(input: $i) { __typename ... on PasskeyPayload { passkey { passkeyId label } } ... on Error { code } } }`, {
       i: { challengeId: start.challengeId, credential: await key.create(start.options), label: 'Security key' },
     });
     expect(added.data.finishPasskeyRegistration).toMatchObject({ __typename: 'PasskeyPayload', passkey: { label: 'Security key' } });
@@ -120,13 +120,13 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     const other = new Device(app, device.origin, undefined, key);
     expect((await other.signIn()).data.finishPasskeySignIn.__typename).toBe('SignedIn');
 
-    const passkeys = (await device.gql(ACCOUNT)).data.account.passkeys as { id: string }[];
+    const passkeys = (await device.gql(ACCOUNT)).data.account.passkeys as { passkeyId: string }[];
     expect(passkeys).toHaveLength(2);
     const remove = (id: string, evenIfLast?: boolean) =>
-      device.gql(`mutation($i: RemovePasskeyInput!) { removePasskey(input: $i) { __typename ... on AccountItemRemoved { id } ... on Error { code message } } }`, { i: { passkeyId: id, evenIfLast } });
-    expect((await remove(passkeys[0]!.id)).data.removePasskey).toEqual({ __typename: 'AccountItemRemoved', id: passkeys[0]!.id });
-    expect((await remove(passkeys[1]!.id)).data.removePasskey).toMatchObject({ code: 'LAST_PASSKEY' });
-    expect((await remove(passkeys[1]!.id, true)).data.removePasskey.__typename).toBe('AccountItemRemoved');
+      device.gql(`mutation($i: RemovePasskeyInput!) { removePasskey(input: $i) { __typename ... on AccountItemRemoved { removedId } ... on Error { code message } } }`, { i: { passkeyId: id, evenIfLast } });
+    expect((await remove(passkeys[0]!.passkeyId)).data.removePasskey).toEqual({ __typename: 'AccountItemRemoved', removedId: passkeys[0]!.passkeyId });
+    expect((await remove(passkeys[1]!.passkeyId)).data.removePasskey).toMatchObject({ code: 'LAST_PASSKEY' });
+    expect((await remove(passkeys[1]!.passkeyId, true)).data.removePasskey.__typename).toBe('AccountItemRemoved');
     expect((await device.gql(ACCOUNT)).data.account.passkeys).toEqual([]);
   });
 
@@ -135,7 +135,7 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     const { userId } = await laptop.signUp('Edda');
     const phone = new Device(app, laptop.origin, 'Mozilla/5.0 (Linux; Android 15) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36', laptop.authenticator);
     expect((await phone.signIn()).data.finishPasskeySignIn.__typename).toBe('SignedIn');
-    const sessions = (await laptop.gql(ACCOUNT)).data.account.sessions as { id: string; device: string; current: boolean }[];
+    const sessions = (await laptop.gql(ACCOUNT)).data.account.sessions as { sessionId: string; device: string; current: boolean }[];
     expect(sessions.map((s) => [s.device, s.current]).sort()).toEqual([
       ['Chrome on Android', false],
       ['Chrome on Linux', true],
@@ -150,8 +150,8 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     expect(standing(await app.alongside(() => loadAudience(app.database.db, campaignId, [])), uuid, phoneHash)).toBe('PLAYER');
 
     const other = sessions.find((s) => !s.current)!;
-    const ended = await laptop.gql(`mutation($i: EndSessionInput!) { endSession(input: $i) { __typename ... on AccountItemRemoved { id } } }`, { i: { sessionId: other.id } });
-    expect(ended.data.endSession.id).toBe(other.id);
+    const ended = await laptop.gql(`mutation($i: EndSessionInput!) { endSession(input: $i) { __typename ... on AccountItemRemoved { removedId } } }`, { i: { sessionId: other.sessionId } });
+    expect(ended.data.endSession.removedId).toBe(other.sessionId);
     expect((await phone.gql(STATUS)).data).toEqual({ signInStatus: 'ENDED', me: null });
     expect(standing(await app.alongside(() => loadAudience(app.database.db, campaignId, [])), uuid, phoneHash)).toBeNull();
     expect(await laptop.me()).not.toBeNull();

@@ -380,9 +380,9 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
       const lost = new Device({ fetch }, base);
       const recovered = await lost.gql(`mutation($c: String!) { signInWithRecoveryCode(input: { code: $c }) { __typename ... on SignedIn { recoveryCodesLeft } } }`, { c: recoveryCodes[0] });
       expect(recovered.data.signInWithRecoveryCode).toEqual({ __typename: 'SignedIn', recoveryCodesLeft: 9 });
-      const sessions = (await laptop.gql(`{ account { sessions { id current } } }`)).data.account.sessions as { id: string; current: boolean }[];
+      const sessions = (await laptop.gql(`{ account { sessions { sessionId current } } }`)).data.account.sessions as { sessionId: string; current: boolean }[];
       expect(sessions).toHaveLength(4);
-      const phoneSession = (await phone.gql(`{ account { sessions { id current } } }`)).data.account.sessions.find((s: { current: boolean }) => s.current).id;
+      const phoneSession = (await phone.gql(`{ account { sessions { sessionId current } } }`)).data.account.sessions.find((s: { current: boolean }) => s.current).sessionId;
       await laptop.gql(`mutation($i: EndSessionInput!) { endSession(input: $i) { __typename } }`, { i: { sessionId: phoneSession } });
       expect((await phone.gql(`{ signInStatus me { id } }`)).data).toEqual({ signInStatus: 'ENDED', me: null });
     }, 60_000);

@@ -33,9 +33,9 @@ type SessionView = { id: string; device: string; via: string; createdAt: Date; l
 type AccountShape = { passkeys: PasskeyView[]; sessions: SessionView[]; recoveryCodesLeft: number; recoveryCodesSavedAt: Date | null; signedInWith: string };
 
 const Passkey = builder.objectRef<PasskeyView>('Passkey').implement({
-  description: 'One of your passkeys (the private key stays on the authenticator; the server keeps the public key).',
+  description: 'One of your passkeys (the private key stays on the authenticator; the server keeps the public key). Not a Node: listed in `account` only.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    passkeyId: t.id({ resolve: (p) => p.id }),
     label: t.exposeString('label', { description: 'The device it was made on, e.g. "Chrome on Android".' }),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
     lastUsedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.lastUsedAt }),
@@ -43,9 +43,9 @@ const Passkey = builder.objectRef<PasskeyView>('Passkey').implement({
 });
 
 const BrowserSession = builder.objectRef<SessionView>('BrowserSession').implement({
-  description: 'A signed-in browser: ending it signs that device out on its next request and ends its live streams.',
+  description: 'A signed-in browser: ending it signs that device out on its next request and ends its live streams. Not a Node: listed in `account` only.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    sessionId: t.id({ resolve: (s) => s.id }),
     device: t.exposeString('device', { description: 'A summary of the browser, e.g. "Firefox on Windows".' }),
     via: t.exposeString('via', { description: 'How it signed in: PASSKEY, RECOVERY_CODE or DEVICE_LINK.' }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
@@ -136,7 +136,7 @@ builder.mutationField('finishPasskeyRegistration', (t) =>
 );
 
 const Removed = builder.objectRef<{ id: string }>('AccountItemRemoved').implement({
-  fields: (t) => ({ id: t.exposeID('id', { description: 'The passkey or session removed.' }) }),
+  fields: (t) => ({ removedId: t.id({ description: 'The passkey or session removed.', resolve: (r) => r.id }) }),
 });
 
 const RemovePasskeyInput = builder.inputType('RemovePasskeyInput', {

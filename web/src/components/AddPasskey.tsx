@@ -16,7 +16,7 @@ const Finish = graphql(`
   mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {
     finishPasskeyRegistration(input: $input) {
       __typename
-      ... on PasskeyPayload { passkey { id label } }
+      ... on PasskeyPayload { passkey { passkeyId label } }
       ... on Error { message code }
     }
   }

@@ -7,8 +7,8 @@ export const AccountQuery = graphql(`
       signedInWith
       recoveryCodesLeft
       recoveryCodesSavedAt
-      passkeys { id label createdAt lastUsedAt }
-      sessions { id device via lastUsedAt current }
+      passkeys { passkeyId label createdAt lastUsedAt }
+      sessions { sessionId device via lastUsedAt current }
     }
   }
 `);

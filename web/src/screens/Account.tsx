@@ -11,13 +11,13 @@ import { useI18n } from '../lib/i18n';
 
 const RemovePasskey = graphql(`
   mutation RemovePasskey($input: RemovePasskeyInput!) {
-    removePasskey(input: $input) { __typename ... on AccountItemRemoved { id } ... on Error { message code } ... on RuleViolation { rule } }
+    removePasskey(input: $input) { __typename ... on AccountItemRemoved { removedId } ... on Error { message code } ... on RuleViolation { rule } }
   }
 `);
 
 const EndSession = graphql(`
   mutation EndSession($input: EndSessionInput!) {
-    endSession(input: $input) { __typename ... on AccountItemRemoved { id } ... on Error { message code } }
+    endSession(input: $input) { __typename ... on AccountItemRemoved { removedId } ... on Error { message code } }
   }
 `);
 
@@ -47,25 +47,25 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
         <h2 id="passkeys-title">{t.passkeys}</h2>
         <ul data-testid="passkeys">
           {account.passkeys.map((p) => (
-            <li key={p.id}>
+            <li key={p.passkeyId}>
               {p.label}{' '}
               <button
                 type="button"
                 onClick={async () => {
-                  const r = (await remove({ input: { passkeyId: p.id } })).data?.removePasskey;
-                  if (r?.__typename === 'RuleViolation' && r.code === 'LAST_PASSKEY') setConfirmLast(p.id);
+                  const r = (await remove({ input: { passkeyId: p.passkeyId } })).data?.removePasskey;
+                  if (r?.__typename === 'RuleViolation' && r.code === 'LAST_PASSKEY') setConfirmLast(p.passkeyId);
                   else reload();
                 }}
               >
                 {t.remove}
               </button>
-              {confirmLast === p.id && (
+              {confirmLast === p.passkeyId && (
                 <span role="alert">
                   {t.lastPasskeyWarning}{' '}
                   <button
                     type="button"
                     onClick={async () => {
-                      await remove({ input: { passkeyId: p.id, evenIfLast: true } });
+                      await remove({ input: { passkeyId: p.passkeyId, evenIfLast: true } });
                       setConfirmLast(null);
                       reload();
                     }}
@@ -87,14 +87,14 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
         <h2 id="sessions-title">{t.sessions}</h2>
         <ul data-testid="sessions">
           {account.sessions.map((s) => (
-            <li key={s.id}>
+            <li key={s.sessionId}>
               {s.device} {s.current && <span class="tag">{t.thisDevice}</span>} <span class="muted">
                 {t.lastUsed} {when(s.lastUsedAt)}
               </span>{' '}
               <button
                 type="button"
                 onClick={async () => {
-                  await end({ input: { sessionId: s.id } });
+                  await end({ input: { sessionId: s.sessionId } });
                   if (s.current) onSignedOut();
                   else reload();
                 }}
