@@ -7,9 +7,13 @@ import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
 import { developmentRollKeys, type RollKeyring } from './db/roll-keys.js';
 import { userForApiKey } from './db/access.js';
+import { userForSession } from './db/accounts.js';
+import { hashApiKey } from './secrets.js';
+import { clearedSessionCookie, csrfRefusal, sessionTokenOf } from './session-cookie.js';
+import { inProcessLimiter } from './rate-limit.js';
 import { isDatabaseUnavailable } from './db/errors.js';
-import type { Context, RateLimiter } from './graphql/context.js';
-import { badCredential, databaseUnavailable } from './graphql/errors.js';
+import type { Caller, Context, Credential, RateLimiter, RelyingParty } from './graphql/context.js';
+import { badCredential, csrfRefused, databaseUnavailable } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { DEFAULT_LIMITS, type LiveHub } from './live/hub.js';
 import { multipartSubscriptionsPlugin } from './live/multipart.js';
@@ -36,6 +40,13 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
   clock: Clock;
   signUpLimiter: (serverContext: ServerContext) => RateLimiter;
   /**
+   * Sign-in attempts per address and per account (docs/accounts.md). Default: in this process,
+   * SIGN_IN_LIMIT_DEFAULT a minute for each key.
+   */
+  signInLimiter?: (serverContext: ServerContext) => RateLimiter;
+  /** RP_ID and ORIGIN (WebAuthn): where passkeys belong; derived from each request when absent. */
+  relyingParty?: RelyingPartyConfig;
+  /**
    * Who is calling, for the sign-up limiter: the entry decides (Node: the socket's address, or
    * X-Forwarded-For behind TRUST_PROXY proxies; Workers: CF-Connecting-IP). Never a header the
    * app trusts on its own. Default: one key for everyone (tests through `yoga.fetch`).
@@ -59,6 +70,51 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
 
 export { QUERY_LIMITS } from './query-limits.js';
 
+/** Sign-in attempts a minute, per address and per account, when the entry sets no limiter. */
+export const SIGN_IN_LIMIT_DEFAULT = 10;
+
+export interface RelyingPartyConfig {
+  /** RP_ID: the domain passkeys are made for (e.g. `table.example`); default: the page's host name. */
+  rpId?: string;
+  /** ORIGIN: the page origins passkey answers may come from; default: the page's own origin. */
+  origins?: string[];
+}
+
+/** RP_ID and ORIGIN (comma-separated) from the environment; an origin with a path stops the start. */
+export function relyingPartyFromEnv(env: { RP_ID?: string; ORIGIN?: string }): RelyingPartyConfig {
+  const origins = (env.ORIGIN ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {}
+    if (!parsed || parsed.origin !== origin) throw new Error(`ORIGIN: ${JSON.stringify(origin)} is not an origin like https://table.example`);
+  }
+  return { ...(env.RP_ID ? { rpId: env.RP_ID } : {}), ...(origins.length ? { origins } : {}) };
+}
+
+/**
+ * The relying party of a request: the configured one, else the page's own origin as the browser
+ * states it (`Origin`, when it is this host or an allowed one: behind a TLS proxy the request's
+ * URL says http while the page is https), else the request's URL.
+ */
+function relyingPartyOf(request: Request, config: RelyingPartyConfig, policy: HttpPolicy): RelyingParty {
+  const url = new URL(request.url);
+  const stated = request.headers.get('origin');
+  let origin = url.origin;
+  if (stated) {
+    try {
+      const o = new URL(stated);
+      if (o.host === url.host || o.host === request.headers.get('host') || policy.corsOrigins?.includes(stated)) origin = o.origin;
+    } catch {}
+  }
+  const origins = config.origins ?? [origin];
+  return { rpId: config.rpId ?? new URL(origins.includes(origin) ? origin : origins[0]!).hostname, origins, name: 'SMS table' };
+}
+
 /** RFC 6750's b64token: what a Bearer credential may be made of. */
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
 
@@ -77,6 +133,15 @@ function bearer(request: Request): string | null | 'MALFORMED' {
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
   const devKeys = developmentRollKeys();
   const rollQueue = deps.rollQueue === undefined ? new RollQueue() : deps.rollQueue;
+  const policy = deps.httpPolicy ?? DEFAULT_HTTP_POLICY;
+  const defaultSignIn = inProcessLimiter({ limit: SIGN_IN_LIMIT_DEFAULT, windowMs: 60_000, clock: deps.clock });
+  // The Set-Cookie values an operation asked for, by request: written on its answer below.
+  const cookiesFor = new WeakMap<Request, string[]>();
+  const cookiePlugin: Plugin = {
+    onResponse({ request, response }) {
+      for (const cookie of cookiesFor.get(request) ?? []) response.headers.append('set-cookie', cookie);
+    },
+  };
   return createYoga<ServerContext, Context>({
     // Built here, not at import: the Worker creates its app on the first request (docs/edge.md).
     schema: buildSchema(),
@@ -101,7 +166,8 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     // Yoga logs every error it masks: through the redaction point, so no value of a failed query is printed.
     logging: safeLogger,
     plugins: [
-      ...httpPolicyPlugins(deps.httpPolicy ?? DEFAULT_HTTP_POLICY),
+      ...httpPolicyPlugins(policy),
+      cookiePlugin,
       ...errorShapePlugins(),
       ...queryLimitPlugins(),
       multipartSubscriptionsPlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
@@ -112,11 +178,42 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       const db = deps.db(serverContext as unknown as ServerContext);
       const key = bearer(request);
       if (key === 'MALFORMED') throw badCredential('Malformed Authorization header: send `Authorization: Bearer <api key>`, or no header at all.');
-      const caller = key ? await userForApiKey(db, key, deps.clock.now()) : null;
-      // A key that matches nobody (mistyped, revoked) is refused on every operation, not read as anonymous.
-      if (key && !caller) throw badCredential('This API key is not valid (mistyped or revoked).');
+      const responseCookies: string[] = [];
+      cookiesFor.set(request, responseCookies);
+      let caller: Caller | null = null;
+      let credential: Credential | null = null;
+      let sessionEnded = false;
+      if (key) {
+        caller = await userForApiKey(db, key, deps.clock.now());
+        // A key that matches nobody (mistyped, revoked) is refused on every operation, not read as anonymous.
+        if (!caller) throw badCredential('This API key is not valid (mistyped or revoked).');
+        credential = { kind: 'API_KEY', hash: await hashApiKey(key) };
+      } else {
+        // No Bearer key: a browser's session cookie, if any (docs/accounts.md). A script's key always wins.
+        const token = sessionTokenOf(request);
+        if (token) {
+          const refusal = csrfRefusal(request, policy, deps.relyingParty?.origins);
+          if (refusal) throw csrfRefused(refusal);
+          const hash = await hashApiKey(token);
+          const found = await userForSession(db, hash, deps.clock.now());
+          if (found) {
+            caller = { userId: found.user.id, name: found.user.name, createdAt: found.user.createdAt };
+            credential = { kind: 'SESSION', hash, sessionId: found.sessionId };
+          } else {
+            // Ended or expired: anonymous, told so (`signInStatus`), and the browser drops the cookie.
+            sessionEnded = true;
+            responseCookies.push(clearedSessionCookie(request));
+          }
+        }
+      }
       return {
         db,
+        credential,
+        sessionEnded,
+        responseCookies,
+        request,
+        relyingParty: relyingPartyOf(request, deps.relyingParty ?? {}, policy),
+        signInLimiter: deps.signInLimiter ? deps.signInLimiter(serverContext as unknown as ServerContext) : defaultSignIn,
         rng: deps.rng,
         seeds: deps.seeds ?? deps.rng,
         clock: deps.clock,

@@ -33,8 +33,36 @@ export function hashApiKey(key: string): Promise<string> {
   return sha256Hex(key);
 }
 
+/** A browser session's token (the cookie's value): 256 random bits, stored as its SHA-256. */
+export function newSessionToken(): string {
+  return `sess_${base64url(randomBytes(32))}`;
+}
+
+/** A one-time device link's token (in the link's #fragment, never sent in a Referer): 256 bits. */
+export function newDeviceLinkToken(): string {
+  return base64url(randomBytes(32));
+}
+
 /** A new invite code: 80 random bits as 16 base-32 characters, grouped for reading aloud. */
 export function newInviteCode(): string {
+  return groupedCode();
+}
+
+/**
+ * A recovery code: 80 random bits as XXXX-XXXX-XXXX-XXXX, written down on paper. Unguessable
+ * alone (no account name needed): 2^80 codes against a few per person and a rate limit.
+ */
+export function newRecoveryCode(): string {
+  return groupedCode();
+}
+
+/** A recovery code as typed (lower case, spaces, no dashes, O for 0, I or L for 1) → its stored form. */
+export function normaliseRecoveryCode(typed: string): string {
+  const plain = typed.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  return plain.match(/.{1,4}/g)?.join('-') ?? '';
+}
+
+function groupedCode(): string {
   const bytes = randomBytes(10);
   let bits = 0;
   let value = 0;

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createApp } from './app.js';
+import { createApp, relyingPartyFromEnv, SIGN_IN_LIMIT_DEFAULT } from './app.js';
 import { clientAddress, trustedProxiesFromEnv } from './client-address.js';
 import { systemClock } from './clock.js';
 import { DataDirLocked } from './db/data-dir-lock.js';
@@ -52,6 +52,9 @@ async function main() {
   const live = await startNodeLive(database, { pollMs: Number(process.env.LIVE_POLL_MS ?? 5000) });
   const clock = systemClock;
   const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? 20), windowMs: 60_000, clock });
+  // Sign-in attempts a minute, per client address and per account (docs/accounts.md).
+  const signInLimiter = inProcessLimiter({ limit: Number(process.env.SIGNIN_LIMIT ?? SIGN_IN_LIMIT_DEFAULT), windowMs: 60_000, clock });
+  const relyingParty = relyingPartyFromEnv(process.env);
   const rollKeys = rollKeysFromEnv(process.env.ROLL_LOG_KEYS);
   const archiveMaxBytes = archiveMaxBytesFromEnv(process.env);
   const yoga = createApp({
@@ -60,6 +63,8 @@ async function main() {
     rollKeys: () => rollKeys,
     clock,
     signUpLimiter: () => limiter,
+    signInLimiter: () => signInLimiter,
+    relyingParty,
     clientKey: (_request, server) => String(server.clientAddress),
     graphiql: { defaultQuery: GRAPHIQL_EXAMPLES, title: 'SMS rules engine' },
     renderGraphiQL,
@@ -87,7 +92,7 @@ async function main() {
     const context = { allowLoopbackWebhooks, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies) };
     const path = pathOf(req.url);
     // Campaign archives stream both ways (src/archive/http.ts): never read whole into memory.
-    if (isArchivePath(path)) return serveNodeStream((request) => handleArchive(request, { db: database.db, rollKeys, maxBytes: archiveMaxBytes, now: () => clock.now() }), req, res);
+    if (isArchivePath(path)) return serveNodeStream((request) => handleArchive(request, { db: database.db, rollKeys, maxBytes: archiveMaxBytes, now: () => clock.now(), httpPolicy }), req, res);
     if (isFetchHandlerPath(path)) return serveNodeRequest(handler, req, res, context);
     if (backups && (await backups.handle(req, res, path))) return;
     // The table app's files beside the API (the Worker serves the same build as assets).

@@ -2,7 +2,8 @@
  * Workers entry: the same schema on Cloudflare Workers, Postgres through node-postgres and Hyperdrive.
  * `fetch` serves /graphql and /webhooks/in/*; `scheduled` runs the cron jobs declared in wrangler.toml.
  */
-import { createApp } from './app.js';
+import { createApp, relyingPartyFromEnv, SIGN_IN_LIMIT_DEFAULT } from './app.js';
+import { inProcessLimiter } from './rate-limit.js';
 import { systemClock } from './clock.js';
 import type { Db } from './db/client.js';
 import { type EdgeDatabase, type EdgeOptions, noDatabase, openEdge } from './db/edge.js';
@@ -28,6 +29,11 @@ export interface Env {
   /** The database itself, when there is no Hyperdrive binding (a secret). */
   DATABASE_URL?: string;
   SIGNUP_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
+  /** Sign-in attempts per address and per account (wrangler.toml; docs/accounts.md). */
+  SIGNIN_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
+  /** WebAuthn's relying party (docs/accounts.md): the passkeys' domain and the page origins; default: the request's. */
+  RP_ID?: string;
+  ORIGIN?: string;
   /** Development only ("1"): deliver webhooks to loopback URLs (wrangler dev tests). */
   ALLOW_LOOPBACK_WEBHOOKS?: string;
   /** Bounded database waits (src/db/waits.ts; README, configuration). */
@@ -48,6 +54,8 @@ export interface Env {
 
 /** The `period` of the SIGNUP_LIMITER binding (wrangler.toml): keep the two equal. */
 const SIGNUP_LIMIT_PERIOD_SECONDS = 60;
+/** The `period` of the SIGNIN_LIMITER binding (wrangler.toml). */
+const SIGNIN_LIMIT_PERIOD_SECONDS = 60;
 
 /**
  * Hyperdrive's pooled endpoint when bound, else the database directly (docs/edge.md). Neither
@@ -74,6 +82,8 @@ interface WorkerServerContext extends Record<string, unknown> {
 }
 
 let workerYoga: ReturnType<typeof createApp<WorkerServerContext>> | null = null;
+/** Without the SIGNIN_LIMITER binding: this isolate's own count (weaker: isolates do not share it). */
+const fallbackSignIn = inProcessLimiter({ limit: SIGN_IN_LIMIT_DEFAULT, windowMs: 60_000, clock: systemClock });
 /**
  * Built on the isolate's first request, not at startup: building the schema was most of the
  * startup CPU (docs/edge.md, before/after). Each later request of the isolate reuses it.
@@ -92,6 +102,12 @@ const workerApp = (env: Env) =>
       // The binding does not say when its window ends: its whole period (wrangler.toml) is the safe wait.
       retryAfter: () => SIGNUP_LIMIT_PERIOD_SECONDS,
     }),
+    signInLimiter: (server): RateLimiter => ({
+      // Unlike sign-up, a missing binding is not "open": the in-app default applies instead.
+      limit: async (key) => (server.env.SIGNIN_LIMITER ? (await server.env.SIGNIN_LIMITER.limit({ key })).success : fallbackSignIn.limit(key)),
+      retryAfter: (key) => (server.env.SIGNIN_LIMITER ? SIGNIN_LIMIT_PERIOD_SECONDS : fallbackSignIn.retryAfter(key)),
+    }),
+    relyingParty: relyingPartyFromEnv(env),
     // Set by Cloudflare's edge for every request: the client cannot forge it.
     clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
     graphiql: true,
@@ -114,6 +130,8 @@ const liveApp = (env: Env) =>
     rng: cryptoRng(),
     clock: systemClock,
     signUpLimiter: () => ({ limit: async () => false, retryAfter: () => SIGNUP_LIMIT_PERIOD_SECONDS }),
+    // The live objects only serve subscriptions: no sign-in runs there.
+    signInLimiter: () => ({ limit: async () => false, retryAfter: () => SIGNIN_LIMIT_PERIOD_SECONDS }),
     live: (server) => server.hub,
     rollQueue: null,
   }));
@@ -142,7 +160,7 @@ async function serveArchive(request: Request, env: Env, ctx: ExecutionContext): 
   const { db, end } = openDatabase(env, { waits: databaseWaitsFromEnv(env), max: 2 });
   let response: Response;
   try {
-    response = await handleArchive(request, { db, rollKeys: rollKeysOf(env), maxBytes: archiveMaxBytesFromEnv(env as unknown as Record<string, string | undefined>), now: () => systemClock.now() });
+    response = await handleArchive(request, { db, rollKeys: rollKeysOf(env), maxBytes: archiveMaxBytesFromEnv(env as unknown as Record<string, string | undefined>), now: () => systemClock.now(), httpPolicy: httpPolicyFromEnv(env) });
   } catch (error) {
     ctx.waitUntil(end());
     throw error;

@@ -1,19 +1,27 @@
 /**
  * The archive over HTTP, on Node and the Worker alike (a fetch handler):
  *
- * - `GET /campaigns/<id>/archive` — the GM's Bearer key; the archive streams as it is read.
- * - `POST /campaigns/import` — anyone signed in (Bearer key); the body is the archive, read as it
- *   arrives; 201 with the import report, or 422 `ARCHIVE_REFUSED` with the reason and nothing written.
+ * - `GET /campaigns/<id>/archive` — the GM's Bearer key or browser session; the archive streams as it is read.
+ * - `POST /campaigns/import` — anyone signed in (Bearer key or session); the body is the archive, read
+ *   as it arrives; 201 with the import report, or 422 `ARCHIVE_REFUSED` with the reason and nothing written.
+ *
+ * The table app holds no key (docs/accounts.md): it sends its session cookie, which passes the same
+ * CSRF check as GraphQL's (src/session-cookie.ts): its own origin only, and an import's body declared
+ * as the archive's media type, which no HTML form can send.
  *
  * Not GraphQL: an archive is a file of any size, and GraphQL bodies are capped and parsed whole.
  */
 import { userForApiKey } from '../db/access.js';
+import { userForSession } from '../db/accounts.js';
 import type { Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import type { RollKeyring } from '../db/roll-keys.js';
 import { decodeId, encodeId, UUID } from '../ids.js';
 import { logError } from '../log.js';
+import { DEFAULT_HTTP_POLICY, type HttpPolicy } from '../http-policy.js';
+import { hashApiKey } from '../secrets.js';
 import { COMMON_HEADERS } from '../security-headers.js';
+import { csrfRefusal, sessionTokenOf } from '../session-cookie.js';
 import { campaignExists, streamArchive } from './export.js';
 import { ARCHIVE_MEDIA_TYPE, ArchiveRefused } from './format.js';
 import { importArchive, isGameMaster, randomHex } from './import.js';
@@ -30,6 +38,8 @@ export interface ArchiveDeps {
   rollKeys: RollKeyring;
   maxBytes: number;
   now: () => Date;
+  /** CORS_ORIGINS: the other origins whose pages may use the session cookie (GraphQL's own list). */
+  httpPolicy?: HttpPolicy;
 }
 
 function json(status: number, body: Record<string, unknown>): Response {
@@ -38,18 +48,29 @@ function json(status: number, body: Record<string, unknown>): Response {
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
 
-async function caller(request: Request, db: Db): Promise<{ userId: string } | Response> {
+// ARCHIVE_MEDIA_TYPE: a type no HTML form can send, and another origin's fetch only after a preflight.
+const ARCHIVE_BODY = { types: /^application\/x-ndjson\b/i, said: ARCHIVE_MEDIA_TYPE };
+
+async function caller(request: Request, deps: ArchiveDeps): Promise<{ userId: string } | Response> {
   const key = request.headers.get('authorization')?.trim().match(BEARER)?.[1];
-  if (!key) return json(401, { code: 'UNAUTHENTICATED', error: 'sign in: send `Authorization: Bearer <api key>`' });
-  // Wall-clock time: it only decides whether the key's last use is worth recording again.
-  const user = await userForApiKey(db, key, new Date());
-  return user ?? json(401, { code: 'UNAUTHENTICATED', error: 'This API key is not valid (mistyped or revoked).' });
+  if (key) {
+    // Wall-clock time: it only decides whether the key's last use is worth recording again.
+    const user = await userForApiKey(deps.db, key, new Date());
+    return user ?? json(401, { code: 'UNAUTHENTICATED', error: 'This API key is not valid (mistyped or revoked).' });
+  }
+  // No key: the browser's session cookie (a script's key always wins, as in src/app.ts).
+  const token = sessionTokenOf(request);
+  if (!token) return json(401, { code: 'UNAUTHENTICATED', error: 'sign in: send `Authorization: Bearer <api key>`, or the session cookie' });
+  const refusal = csrfRefusal(request, deps.httpPolicy ?? DEFAULT_HTTP_POLICY, [], ARCHIVE_BODY);
+  if (refusal) return json(403, { code: 'CSRF_REFUSED', error: refusal });
+  const found = await userForSession(deps.db, await hashApiKey(token), deps.now());
+  return found ? { userId: found.user.id } : json(401, { code: 'SESSION_ENDED', error: 'This session has ended: sign in again.' });
 }
 
 export async function handleArchive(request: Request, deps: ArchiveDeps): Promise<Response> {
   try {
     const url = new URL(request.url);
-    const who = await caller(request, deps.db);
+    const who = await caller(request, deps);
     if (who instanceof Response) return who;
     if (url.pathname === ARCHIVE_IMPORT_PATH) {
       if (request.method !== 'POST') return json(405, { error: 'POST the archive' });

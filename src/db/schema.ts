@@ -24,7 +24,105 @@ export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   createdAt: createdAt(),
+  /** When the person said they kept their recovery codes (null: never, or codes regenerated since). */
+  recoveryCodesSavedAt: timestamp('recovery_codes_saved_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * A person's passkeys (WebAuthn credentials; docs/accounts.md). The public key only: the
+ * private key never leaves the authenticator. Ids and keys as base64url text, the same on
+ * every driver (PGlite, node-postgres, Neon).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 for synced passkeys, which do not count). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** What the person sees in their list: the device it was made on, by default. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_uq').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * Browser sessions: the cookie holds a 256-bit token, stored here as its SHA-256 (like API
+ * keys). Ending a session deletes its row: the next request with its cookie is anonymous.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** A summary of the user agent ("Chrome on Android"), never the whole header. */
+    device: text('device').notNull(),
+    /** How it was opened: PASSKEY, RECOVERY_CODE, DEVICE_LINK. */
+    via: text('via').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** WebAuthn challenges: single use (deleted when answered) and short-lived. */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challenge: text('challenge').notNull(),
+    /** SIGN_UP, SIGN_IN or ADD_PASSKEY. */
+    purpose: text('purpose').notNull(),
+    /** ADD_PASSKEY: the signed-in person; SIGN_UP: the id the new person will have. */
+    userId: uuid('user_id'),
+    /** SIGN_UP: the name given. */
+    name: text('name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** One-time links that sign another device in (the person's own, or issued by their GM). */
+export const deviceLinks = pgTable(
+  'device_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Who made it: the person, or the GM of a campaign they play in. */
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('device_links_token_hash_uq').on(t.tokenHash), index('device_links_user_idx').on(t.userId)],
+);
+
+/** Recovery codes, stored as SHA-256; a used code's row is deleted. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_code_hash_uq').on(t.codeHash), index('recovery_codes_user_idx').on(t.userId)],
+);
 
 /**
  * API keys are stored as SHA-256 of the key: the key itself is shown once, when it is made (at

@@ -6,13 +6,13 @@ import type { Rng } from '../rules/dice.js';
 import type { Loaders } from './loaders.js';
 import type { RollQueue } from '../db/roll-queue.js';
 
-/** The signed-in user, read with the key (one statement): the whole user row, so `me` reads nothing more. */
+/** The signed-in user, read with the key or the session (one statement): the whole user row, so `me` reads nothing more. */
 export interface Caller {
   userId: string;
   name: string;
   createdAt: Date;
-  /** The API key this request presented (its row id): `ApiKey.current`, and what revoking it ends. */
-  keyId: string;
+  /** The API key this request presented (its row id): `ApiKey.current`; absent for a browser session. */
+  keyId?: string;
 }
 
 /** Answers whether a key (an IP, a user) may make one more request now. */
@@ -22,6 +22,23 @@ export interface RateLimiter {
   retryAfter(key: string): number;
 }
 
+/** What the caller presented: an API key (Bearer) or a browser session (cookie), by its hash. */
+export interface Credential {
+  kind: 'API_KEY' | 'SESSION';
+  /** SHA-256 of the key or session token: live streams check it is still valid (src/live/visibility.ts). */
+  hash: string;
+  /** The session's id (SESSION only): "this device" in the session list. */
+  sessionId?: string;
+}
+
+/** Where passkeys belong (WebAuthn's relying party), for this request. */
+export interface RelyingParty {
+  rpId: string;
+  /** The origins a passkey's answer may come from (the page's origin). */
+  origins: string[];
+  name: string;
+}
+
 export interface Context {
   db: Db;
   rng: Rng;
@@ -29,7 +46,18 @@ export interface Context {
   seeds: Rng;
   clock: Clock;
   caller: Caller | null;
+  /** How the caller signed in; null when anonymous. */
+  credential: Credential | null;
+  /** A session cookie came with the request but its session had ended (expired, signed out elsewhere). */
+  sessionEnded: boolean;
+  /** Set-Cookie values for the answer (a session opened or ended): src/app.ts writes them. */
+  responseCookies: string[];
+  /** The request (Yoga's own): the cookie's attributes and the relying party follow it. */
+  request: Request;
+  relyingParty: RelyingParty;
   signUpLimiter: RateLimiter;
+  /** Sign-in attempts, keyed per address (`ip:…`) and per account (`user:…`): 429 with Retry-After. */
+  signInLimiter: RateLimiter;
   /** Who is asking, for rate limiting: the client address as the platform reports it. */
   clientKey: string;
   loaders: Loaders;

@@ -101,6 +101,11 @@ export function badCredential(message: string): Error {
   });
 }
 
+/** A cookie-carrying request from a page that may not use the session (CSRF; src/session-cookie.ts): 403. */
+export function csrfRefused(reason: string): Error {
+  return createGraphQLError(`Refused: ${reason} (docs/accounts.md, CSRF).`, { extensions: { code: 'CSRF_REFUSED', http: { status: 403 } } });
+}
+
 export function forbidden(message = 'You are not allowed to do that.'): Error {
   return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }

@@ -40,7 +40,8 @@ export function createLoaders(db: Db, caller: Caller | null = null) {
     return byId(ids, valid.length ? await read(db.select().from(users).where(inArray(users.id, valid))) : []);
   });
   // The key's lookup read the caller's whole row: `me`, `requestedBy`, `owner` … answer from it.
-  if (caller) userLoader.prime(caller.userId, { id: caller.userId, name: caller.name, createdAt: caller.createdAt });
+  // (recoveryCodesSavedAt is the account page's, read by its own query: never from this loader.)
+  if (caller) userLoader.prime(caller.userId, { id: caller.userId, name: caller.name, createdAt: caller.createdAt, recoveryCodesSavedAt: null });
   const characterLoader = new DataLoader<string, CharacterRow | null>(async (ids) => {
     const valid = wellFormed(ids);
     return byId(ids, valid.length ? await read(db.select().from(characters).where(inArray(characters.id, valid))) : []);

@@ -21,6 +21,7 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'ylniesOdds',
   'ylniesOpposedOdds',
   'webhookEventTypes',
+  'signInStatus',
 ]);
 
 function nullableRoot(type: GraphQLObjectType | null | undefined): GraphQLObjectType | undefined {

@@ -8,6 +8,8 @@ import { withNullableRefusals } from './refusals.js';
 import './errors.js';
 import './enums.js';
 import './campaign/user.js';
+import './accounts/sign-in.js';
+import './accounts/account.js';
 import './campaign/campaign.js';
 import './campaign/claim.js';
 import './campaign/race.js';

@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from '../db/access.js';
 import type { Queryable } from '../db/client.js';
-import { apiKeys, characters, memberships, outboxEvents } from '../db/schema.js';
+import { apiKeys, characters, memberships, outboxEvents, sessions } from '../db/schema.js';
 
 export interface OutboxRow {
   id: string;
@@ -71,17 +71,25 @@ export async function campaignEventsBetween(db: Queryable, campaignId: string, a
 /** Who could see an event now: the campaign's members with their keys, and the characters it names. */
 export interface Audience {
   roles: Map<string, Role>;
-  /** API key hash -> its user, for members only: a revoked or deleted key, or a member who left, is absent. */
+  /** API key or session token hash -> its user, for members only: a revoked or deleted key, an ended session or a member who left is absent. */
   keyOwners: Map<string, string>;
   characters: Map<string, CharacterRow>;
 }
 
 export async function loadAudience(db: Queryable, campaignId: string, characterIds: string[]): Promise<Audience> {
+  // Every live credential's hash with its person: API keys not revoked, and browser sessions (an
+  // ended session's row is deleted; expired ones are swept at each sign-in, and refused by every request).
+  const credentialHashes = db
+    .select({ userId: apiKeys.userId, hash: apiKeys.keyHash })
+    .from(apiKeys)
+    .where(isNull(apiKeys.revokedAt))
+    .unionAll(db.select({ userId: sessions.userId, hash: sessions.tokenHash }).from(sessions))
+    .as('credentials');
   const [members, named] = await Promise.all([
     db
-      .select({ userId: memberships.userId, role: memberships.role, keyHash: apiKeys.keyHash })
+      .select({ userId: memberships.userId, role: memberships.role, keyHash: credentialHashes.hash })
       .from(memberships)
-      .leftJoin(apiKeys, and(eq(apiKeys.userId, memberships.userId), isNull(apiKeys.revokedAt)))
+      .leftJoin(credentialHashes, eq(credentialHashes.userId, memberships.userId))
       .where(eq(memberships.campaignId, campaignId)),
     characterIds.length ? db.select().from(characters).where(and(eq(characters.campaignId, campaignId), inArray(characters.id, characterIds))) : Promise.resolve([]),
   ]);

@@ -23,7 +23,7 @@ describe('caching guidance (docs/api.md)', () => {
     const abstract = Object.values(schema.getTypeMap()).filter(isAbstractType);
     expect(Object.keys(config.possibleTypes).sort()).toEqual(abstract.map((t) => t.name).sort());
     expect(config.possibleTypes.CharacterSheet).toEqual(['SmsSheet', 'YlniesSheet']);
-    expect(config.possibleTypes.Error).toEqual(['RuleViolation', 'ValidationError']);
+    expect(config.possibleTypes.Error).toEqual(['RuleViolation', 'SignInRefused', 'ValidationError']);
     for (const type of abstract) expect(config.possibleTypes[type.name]?.length, type.name).toBe(schema.getPossibleTypes(type).length);
     expect(abstract.filter(isInterfaceType).map((t) => t.name).sort()).toEqual(['Error', 'Node', 'Race']);
   });

@@ -11,6 +11,11 @@ import { describe, expect, it } from 'vitest';
 
 /** Mutations no screen calls yet. Remove a name when its screen lands; never add one. */
 const NOT_YET_ON_A_SCREEN: string[] = [];
+/**
+ * Mutations for integrations, never a screen's: `signUp` hands back an API key, which the table
+ * app must not hold (issue 24; people sign up with `startPasskeySignUp`/`finishPasskeySignUp`).
+ */
+const NOT_FOR_THE_APP = ['signUp'];
 
 function schemaMutations(): string[] {
   const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
@@ -44,7 +49,7 @@ describe('mutations on a screen', () => {
   const used = mutationsOnScreen();
 
   it('every mutation of the schema is called by a screen, or listed as not yet', () => {
-    const missing = all.filter((name) => !used.has(name) && !NOT_YET_ON_A_SCREEN.includes(name));
+    const missing = all.filter((name) => !used.has(name) && !NOT_YET_ON_A_SCREEN.includes(name) && !NOT_FOR_THE_APP.includes(name));
     expect(missing, 'mutations no screen calls (put them on a screen)').toEqual([]);
   });
 
@@ -54,8 +59,9 @@ describe('mutations on a screen', () => {
   });
 
   it('reads the documents: the table loop is on screen', () => {
-    for (const name of ['signUp', 'createCampaign', 'requestAction', 'resolveAction']) expect(used.has(name), name).toBe(true);
+    for (const name of ['finishPasskeySignUp', 'createCampaign', 'requestAction', 'resolveAction']) expect(used.has(name), name).toBe(true);
+    for (const name of NOT_FOR_THE_APP) expect(used.has(name), `${name} is not for the app`).toBe(false);
     // A ratchet beside the list: the count on screen never goes back below what it reached.
-    expect(all.filter((name) => used.has(name)).length).toBe(all.length);
+    expect(all.filter((name) => used.has(name)).length).toBe(all.length - NOT_FOR_THE_APP.length);
   });
 });

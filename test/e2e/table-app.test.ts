@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
 
 const skip = browserSkip;
 
@@ -43,14 +43,8 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     await server?.stop();
   });
 
-  async function signUp(page: Page, name: string) {
-    await page.goto(base);
-    await page.getByLabel('Your name').fill(name);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect.poll(() => page.getByTestId('api-key').textContent()).toMatch(/^sms_/);
-    await page.getByRole('button', { name: /My campaigns/ }).click();
-    await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
-  }
+  // A passkey through Chromium's virtual authenticator (test/support/browser.ts).
+  const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
 
   const accessible = expectAccessible;
 
@@ -161,10 +155,7 @@ describe.skipIf(skip)('the table app in Chromium', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       watchCsp(page);
-      await page.goto(base);
-      await page.getByLabel('Your name').fill('Nomad');
-      await page.getByRole('button', { name: 'Sign up' }).click();
-      await expect.poll(() => page.getByTestId('api-key').textContent()).toMatch(/^sms_/);
+      await signUpWithPasskey(page, base, 'Nomad');
       await page.getByRole('button', { name: 'Français' }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
       expect(errors).toEqual([]);

@@ -13,7 +13,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
 import { type PausableProxy, startPausableProxy } from '../support/tcp-proxy.js';
 
 const skip = browserSkip;
@@ -76,15 +76,20 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     expect(out.requestAction.__typename).not.toMatch(/Error|Violation/);
   }
 
+  /**
+   * The person's browser, signed in as the app does it for another device (issue 24): a one-time
+   * link made with their key (an integrator's path), opened in the browser, which then holds a
+   * session cookie and no key.
+   */
   async function open(context: BrowserContext, origin: string, key: string, locale = 'EN'): Promise<Page> {
-    await context.addInitScript(
-      ([k, l]) => {
-        localStorage.setItem('sms.apiKey', k as string);
-        if (!localStorage.getItem('sms.locale')) localStorage.setItem('sms.locale', l as string);
-      },
-      [key, locale],
-    );
+    await context.addInitScript((l) => {
+      if (!localStorage.getItem('sms.locale')) localStorage.setItem('sms.locale', l as string);
+    }, locale);
+    const link = await api<any>(key, 'mutation { createDeviceLink { ... on DeviceLink { token } } }');
     const page = await context.newPage();
+    await page.goto(`${origin}/#/device/${link.createDeviceLink.token}`);
+    await page.getByRole('button', { name: /Not now|Plus tard/ }).click();
+    await expectNoSecretInReachOfScript(page);
     await page.goto(`${origin}/#/campaign/${encodeURIComponent(campaignId)}`);
     await page.locator('[data-testid="live-status"][data-state="live"]').waitFor({ timeout: 20_000 });
     return page;
@@ -94,7 +99,9 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
 
   beforeAll(async () => {
     server = await startTableServer('sms-live-');
-    base = server.base;
+    // No passkey here (people sign in by device link): the address as the proxy's, so the
+    // desktop's session cookie (cookies ignore ports) serves both.
+    base = `http://127.0.0.1:${server.port}`;
     proxy = await startPausableProxy({ host: '127.0.0.1', port: server.port });
     viaProxy = `http://127.0.0.1:${proxy.port}`;
 

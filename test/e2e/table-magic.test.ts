@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
 
 const skip = browserSkip;
 const PHONE = { width: 390, height: 844 };
@@ -40,14 +40,8 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await server?.stop();
   });
 
-  async function signUp(page: Page, name: string) {
-    await page.goto(base);
-    await page.getByLabel('Your name').fill(name);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect.poll(() => page.getByTestId('api-key').textContent()).toMatch(/^sms_/);
-    await page.getByRole('button', { name: /My campaigns/ }).click();
-    await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
-  }
+  // A passkey through Chromium's virtual authenticator (test/support/browser.ts).
+  const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
 
   const accessible = expectAccessible;
 

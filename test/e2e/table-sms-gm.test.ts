@@ -10,7 +10,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
 
 const skip = browserSkip;
 const PHONE = { width: 390, height: 844 };
@@ -38,14 +38,8 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await server?.stop();
   });
 
-  async function signUp(page: Page, name: string) {
-    await page.goto(base);
-    await page.getByLabel('Your name').fill(name);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect.poll(() => page.getByTestId('api-key').textContent()).toMatch(/^sms_/);
-    await page.getByRole('button', { name: /My campaigns/ }).click();
-    await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
-  }
+  // A passkey through Chromium's virtual authenticator (test/support/browser.ts).
+  const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
 
   const accessible = expectAccessible;
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { buildClientSchema, getIntrospectionQuery, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Device } from '../support/devices.js';
 import { postgresBackend } from '../support/backends.js';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
@@ -387,6 +388,28 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
       }
     }, 60_000);
 
+    it('accounts in workerd: a passkey sign-up and sign-in, the HttpOnly cookie session, a device link, a recovery code, an ended session', async () => {
+      const laptop = new Device({ fetch }, base);
+      const { userId, recoveryCodes } = await laptop.signUp('Wren');
+      expect(laptop.setCookies.at(-1)).toMatch(/^sms_session=sess_[^;]+; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
+      expect((await laptop.me())?.id).toBe(userId);
+      expect((await laptop.signIn()).data.finishPasskeySignIn.__typename).toBe('SignedIn');
+      // Another origin's page may not use the session.
+      expect((await laptop.fetch({ query: '{ me { id } }' }, { origin: 'http://evil.example' })).status).toBe(403);
+      const link = (await laptop.gql(`mutation { createDeviceLink { ... on DeviceLink { token } } }`)).data.createDeviceLink.token as string;
+      const phone = new Device({ fetch }, base);
+      expect((await phone.gql(`mutation($t: String!) { redeemDeviceLink(input: { token: $t }) { __typename ... on Error { code } } }`, { t: link })).data.redeemDeviceLink.__typename).toBe('SignedIn');
+      expect((await phone.gql(`mutation($t: String!) { redeemDeviceLink(input: { token: $t }) { __typename ... on Error { code } } }`, { t: link })).data.redeemDeviceLink.code).toBe('DEVICE_LINK_UNKNOWN');
+      const lost = new Device({ fetch }, base);
+      const recovered = await lost.gql(`mutation($c: String!) { signInWithRecoveryCode(input: { code: $c }) { __typename ... on SignedIn { recoveryCodesLeft } } }`, { c: recoveryCodes[0] });
+      expect(recovered.data.signInWithRecoveryCode).toEqual({ __typename: 'SignedIn', recoveryCodesLeft: 9 });
+      const sessions = (await laptop.gql(`{ account { sessions { sessionId current } } }`)).data.account.sessions as { sessionId: string; current: boolean }[];
+      expect(sessions).toHaveLength(4);
+      const phoneSession = (await phone.gql(`{ account { sessions { sessionId current } } }`)).data.account.sessions.find((s: { current: boolean }) => s.current).sessionId;
+      await laptop.gql(`mutation($i: EndSessionInput!) { endSession(input: $i) { __typename } }`, { i: { sessionId: phoneSession } });
+      expect((await phone.gql(`{ signInStatus me { id } }`)).data).toEqual({ signInStatus: 'ENDED', me: null });
+    }, 60_000);
+
     // Last: it spends the sign-up allowance of this client address.
     it('item 11: sign-up past the limit is 429 with Retry-After (the Rate Limiting binding, simulated by wrangler)', async () => {
       let refused: Response | null = null;
@@ -398,6 +421,17 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
       expect(refused?.status).toBe(429);
       expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await refused!.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('RATE_LIMITED');
+    });
+
+    it('sign-in attempts past the limit are 429 with Retry-After (the SIGNIN_LIMITER binding)', async () => {
+      let refused: Response | null = null;
+      for (let i = 0; i < 30 && !refused; i++) {
+        const res = await postRaw({ query: `mutation { signInWithRecoveryCode(input: { code: "AAAA-AAAA-AAAA-AAA${i % 10}" }) { __typename } }` });
+        if (res.status !== 200) refused = res;
+        else await res.body?.cancel();
+      }
+      expect(refused?.status).toBe(429);
+      expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
     });
   });
 });

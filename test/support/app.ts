@@ -8,6 +8,7 @@ import { OUTBOX_INSERT } from '../../src/live/workers.js';
 import type { RollKeyring } from '../../src/db/roll-keys.js';
 import type { RollQueue } from '../../src/db/roll-queue.js';
 import { inProcessLimiter } from '../../src/rate-limit.js';
+import type { HttpPolicy } from '../../src/http-policy.js';
 import { type Rng, seededRng } from '../../src/rules/dice.js';
 import type { Backend } from './backends.js';
 import { observe, rootFieldOf, succeeded } from './statement-budget.js';
@@ -36,13 +37,14 @@ export interface TestApp {
  */
 export async function startTestApp(
   backend: Backend,
-  options: { rng?: Rng; seeds?: Rng; rollKeys?: RollKeyring; clock?: ManualClock; signUpLimit?: number; rollQueue?: RollQueue | null } = {},
+  options: { rng?: Rng; seeds?: Rng; rollKeys?: RollKeyring; clock?: ManualClock; signUpLimit?: number; signInLimit?: number; rollQueue?: RollQueue | null; httpPolicy?: HttpPolicy } = {},
 ): Promise<TestApp> {
   const statements = new StatementCounter();
   const database = await backend.open(statements);
   collectEventCampaigns(database.db);
   const clock = options.clock ?? new ManualClock();
   const limiter = inProcessLimiter({ limit: options.signUpLimit ?? 10_000, windowMs: 60_000, clock: clock as Clock });
+  const signInLimiter = inProcessLimiter({ limit: options.signInLimit ?? 10_000, windowMs: 60_000, clock: clock as Clock });
   const yoga = createApp({
     db: () => database.db,
     rng: options.rng ?? seededRng(42),
@@ -52,6 +54,10 @@ export async function startTestApp(
     ...(options.rollQueue !== undefined ? { rollQueue: options.rollQueue } : {}),
     clock,
     signUpLimiter: () => limiter,
+    signInLimiter: () => signInLimiter,
+    // A test's browsers say which address they come from (rate limits per address).
+    clientKey: (request) => request.headers.get('x-test-client') ?? 'local',
+    ...(options.httpPolicy ? { httpPolicy: options.httpPolicy } : {}),
   });
   // Statements per operation (test/support/statement-budget.ts): only a request that ran alone
   // on this app is attributed, so parallel requests never mix their counts.

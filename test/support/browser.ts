@@ -40,7 +40,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 }
 
 export interface TableServer {
-  /** `http://127.0.0.1:<port>` */
+  /**
+   * `http://localhost:<port>`: passkeys need a domain as their relying party (Chromium refuses
+   * an IP address as RP ID), and localhost is a secure context over plain http.
+   */
   base: string;
   port: number;
   /** Stops the server (its process group) and removes its data folder. */
@@ -74,7 +77,8 @@ export async function startTableServer(prefix: string, env: Record<string, strin
     throw error;
   }
   return {
-    base: `http://127.0.0.1:${port}`,
+    // localhost, not 127.0.0.1: Chromium refuses an IP address as a passkey's relying party.
+    base: `http://localhost:${port}`,
     port,
     async stop() {
       stopping = true;
@@ -82,4 +86,61 @@ export async function startTableServer(prefix: string, env: Record<string, strin
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Chromium's own virtual authenticator (DevTools Protocol, WebAuthn domain) on this page: a
+ * platform authenticator that keeps discoverable passkeys and answers every prompt with user
+ * presence and verification, as a phone's fingerprint would. `credentials` lists what it holds.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<{ credentials(): Promise<unknown[]> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
+}
+
+/**
+ * Sign up in the table app as a person does (issue 24): a name, a passkey made by the virtual
+ * authenticator, the recovery codes shown once and confirmed saved; then the home screen.
+ * Returns the recovery codes. Every browser flow signs up this way: no key is ever pasted.
+ */
+export async function signUpWithPasskey(page: Page, base: string, name: string): Promise<string[]> {
+  await addVirtualAuthenticator(page);
+  await page.goto(base);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Sign up with a passkey' }).click();
+  const codes = page.getByTestId('recovery-codes');
+  await codes.waitFor();
+  const recoveryCodes = (await codes.locator('code').allTextContents()).map((c) => c.trim());
+  await page.getByLabel('I have saved these codes').check();
+  await page.getByRole('button', { name: /Continue/ }).click();
+  await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
+  await expectNoSecretInReachOfScript(page);
+  return recoveryCodes;
+}
+
+/**
+ * The app keeps no key or session token where script can read it (issue 24): nothing like one
+ * in localStorage, sessionStorage or document.cookie (the session cookie is HttpOnly).
+ */
+export async function expectNoSecretInReachOfScript(page: Page): Promise<void> {
+  const reachable = await page.evaluate(() => {
+    // Storage may be disabled (its getter throws): then nothing is in it.
+    const dump = (storage: () => Storage) => {
+      try {
+        const s = storage();
+        return Object.keys(s).map((k) => `${k}=${s.getItem(k)}`);
+      } catch {
+        return [];
+      }
+    };
+    return { local: dump(() => window.localStorage), session: dump(() => window.sessionStorage), cookie: document.cookie };
+  });
+  const secret = /sms_[A-Za-z0-9_-]{20,}|sess_[A-Za-z0-9_-]{20,}|apiKey|session/i;
+  expect(reachable.local.filter((e) => secret.test(e)), 'localStorage').toEqual([]);
+  expect(reachable.session.filter((e) => secret.test(e)), 'sessionStorage').toEqual([]);
+  expect(reachable.cookie, 'document.cookie').not.toMatch(secret);
 }

@@ -1,13 +1,17 @@
-/** The app shell: the key (or the welcome screen), the language switch, and the screens by route. */
-import { useMemo, useState } from 'preact/hooks';
+/**
+ * The app shell: who is signed in (the session cookie, which script never reads: the app asks
+ * the API), the welcome screen otherwise, the language switch, and the screens by route.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Provider } from '@urql/preact';
 import { createApiClient } from './lib/client';
 import { type Locale, LocaleContext, MESSAGES } from './lib/i18n';
-import { href, useRoute } from './lib/router';
-import { ApiKeyContext, forgetApiKey, loadApiKey, saveApiKey } from './lib/session';
+import { href, navigate, useRoute } from './lib/router';
 import { lazyScreen } from './lib/lazy';
+import { graphql } from './gql';
 import { Home } from './screens/Home';
 import { Welcome } from './screens/Welcome';
+import { SignOut } from './components/SignOut';
 
 // The first screens (Welcome, Home) are in the first script; the others load when first shown.
 const Campaign = lazyScreen(() => import('./screens/Campaign').then((m) => m.Campaign));
@@ -16,6 +20,14 @@ const NewCharacter = lazyScreen(() => import('./screens/NewCharacter').then((m) 
 const CampaignSettings = lazyScreen(() => import('./screens/CampaignSettings').then((m) => m.CampaignSettings));
 const Account = lazyScreen(() => import('./screens/Account').then((m) => m.Account));
 const JoinFromLink = lazyScreen(() => import('./screens/JoinFromLink').then((m) => m.JoinFromLink));
+const DeviceLink = lazyScreen(() => import('./screens/DeviceLink').then((m) => m.DeviceLink));
+
+const Who = graphql(`
+  query Who {
+    signInStatus
+    me { id name }
+  }
+`);
 
 /** localStorage throws in a cross-origin frame or with storage disabled: the app runs without it. */
 function stored(key: string): string | null {
@@ -26,17 +38,27 @@ function stored(key: string): string | null {
   }
 }
 
+type Standing = { state: 'loading' } | { state: 'in'; name: string } | { state: 'out'; ended: boolean };
+
 export function App() {
-  const [apiKey, setApiKey] = useState(loadApiKey);
+  const [standing, setStanding] = useState<Standing>({ state: 'loading' });
+  // A new client (an empty cache) each time the person behind the cookie may have changed.
+  const [generation, setGeneration] = useState(0);
   const [locale, setLocale] = useState<Locale>(() => (stored('sms.locale') as Locale | null) ?? (navigator.language.startsWith('fr') ? 'FR' : 'EN'));
   // <html lang> follows the language from the first render, not only after a switch.
   document.documentElement.lang = locale.toLowerCase();
-  // A key the API refuses (mistyped, revoked) is said so in words, not shown as an empty account.
-  const [refusedKey, setRefusedKey] = useState<string | null>(null);
-  const refused = apiKey !== null && refusedKey === apiKey;
-  const client = useMemo(() => createApiClient(apiKey, '/graphql', () => setRefusedKey(apiKey)), [apiKey]);
+  const client = useMemo(() => createApiClient(null), [generation]);
   const route = useRoute();
   const t = MESSAGES[locale];
+  useEffect(() => {
+    client
+      .query(Who, {}, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((r) => {
+        if (r.data?.me) setStanding({ state: 'in', name: r.data.me.name });
+        else setStanding({ state: 'out', ended: r.data?.signInStatus === 'ENDED' });
+      });
+  }, [client]);
   const changeLocale = (next: Locale) => {
     try {
       localStorage.setItem('sms.locale', next);
@@ -44,10 +66,17 @@ export function App() {
     document.documentElement.lang = next.toLowerCase();
     setLocale(next);
   };
+  const signedIn = () => {
+    if (route.screen === 'device') navigate({ screen: 'home' });
+    setGeneration((g) => g + 1);
+  };
+  const signedOut = () => {
+    setStanding({ state: 'out', ended: false });
+    setGeneration((g) => g + 1);
+  };
   return (
     <LocaleContext.Provider value={{ locale, t, setLocale: changeLocale }}>
       <Provider value={client}>
-        <ApiKeyContext.Provider value={apiKey}>
         <header class="bar">
           <a href="#/" class="brand">
             {t.appName}
@@ -55,51 +84,27 @@ export function App() {
           <button type="button" onClick={() => changeLocale(locale === 'EN' ? 'FR' : 'EN')} lang={locale === 'EN' ? 'fr' : 'en'}>
             {t.language}
           </button>
-          {apiKey && <a href={href({ screen: 'account' })}>{t.account}</a>}
-          {apiKey && (
-            <button
-              type="button"
-              onClick={() => {
-                forgetApiKey();
-                setApiKey(null);
-              }}
-            >
-              {t.signOut}
-            </button>
+          {standing.state === 'in' && (
+            <>
+              <a href={href({ screen: 'account' })}>{t.account}</a>
+              <SignOut onSignedOut={signedOut} />
+            </>
           )}
         </header>
-        {!apiKey ? (
+        {route.screen === 'device' ? (
+          <DeviceLink token={route.token} onSignedIn={signedIn} />
+        ) : standing.state === 'loading' ? (
+          <main aria-busy="true" />
+        ) : standing.state === 'out' ? (
           <>
+            {/* A followed invite link: sign up or in first; the route stays, so it joins once signed in. */}
             {route.screen === 'join' && (
               <p class="notice" role="status" data-testid="join-first">
                 {t.joinSignInFirst}
               </p>
             )}
-            <Welcome
-              onKey={(key) => {
-                saveApiKey(key);
-                setApiKey(key);
-              }}
-            />
+            <Welcome onSignedIn={signedIn} sessionEnded={standing.ended} />
           </>
-        ) : refused ? (
-          <main>
-            <h1>{t.keyRefusedTitle}</h1>
-            <p role="alert" data-testid="key-refused">
-              {t.keyRefused}
-            </p>
-            <button
-              type="button"
-              onClick={() => {
-                forgetApiKey();
-                setApiKey(null);
-              }}
-            >
-              {t.useAnotherKey}
-            </button>
-          </main>
-        ) : route.screen === 'account' ? (
-          <Account />
         ) : route.screen === 'join' ? (
           <JoinFromLink code={route.code} key={route.code} />
         ) : route.screen === 'campaign' ? (
@@ -110,10 +115,11 @@ export function App() {
           <CampaignSettings campaignId={route.campaignId} key={route.campaignId} />
         ) : route.screen === 'character' ? (
           <CharacterScreen characterId={route.characterId} key={route.characterId} />
+        ) : route.screen === 'account' ? (
+          <Account onSignedOut={signedOut} />
         ) : (
           <Home />
         )}
-        </ApiKeyContext.Provider>
       </Provider>
     </LocaleContext.Provider>
   );

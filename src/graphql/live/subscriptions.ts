@@ -13,7 +13,6 @@ import { type Audience, headSeq } from '../../live/feed.js';
 import { LimitReached, type LiveEvent } from '../../live/hub.js';
 import { trackCursor } from '../../live/sse.js';
 import { openStream } from '../../live/stream.js';
-import { hashApiKey } from '../../secrets.js';
 import { requireCaller, requireMember, requireRoleIn } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -46,8 +45,9 @@ interface Start {
 async function start(ctx: LiveContext, s: Start) {
   const caller = requireCaller(ctx);
   if (!ctx.live) throw createGraphQLError('Subscriptions are not served here.', { extensions: { code: 'SUBSCRIPTIONS_UNAVAILABLE' } });
-  const key = ctx.request?.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!key) throw createGraphQLError('Authentication required.', { extensions: { code: 'UNAUTHENTICATED' } });
+  // The key or session the stream is opened with: it ends when that credential ends (src/live/visibility.ts).
+  const credential = ctx.credential;
+  if (!credential) throw createGraphQLError('Authentication required.', { extensions: { code: 'UNAUTHENTICATED' } });
   // With no cursor, "live" starts at the campaign's outbox end as committed now: the hub's own
   // cursor may not have read the latest commits yet (its read follows a notice), and those
   // would otherwise reach this new stream as if they had just happened.
@@ -58,7 +58,7 @@ async function start(ctx: LiveContext, s: Start) {
       db: ctx.db,
       campaignId: s.campaignId,
       userId: caller.userId,
-      keyHash: await hashApiKey(key),
+      keyHash: credential.hash,
       after,
       accept: s.accept,
       onCursor: trackCursor(ctx.request),

@@ -7,11 +7,9 @@ import { useState } from 'preact/hooks';
 import { type ImportReport, uploadArchive } from '../lib/archive';
 import { useI18n } from '../lib/i18n';
 import { href } from '../lib/router';
-import { useApiKey } from '../lib/session';
 
 export function ArchiveImport() {
   const { t } = useI18n();
-  const apiKey = useApiKey();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -22,11 +20,11 @@ export function ArchiveImport() {
       aria-labelledby="import-title"
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!file || !apiKey) return;
+        if (!file) return;
         setBusy(true);
         setRefused(null);
         setReport(null);
-        const out = await uploadArchive(apiKey, file).catch(() => ({ ok: false as const, code: 'NETWORK', message: t.failedRequest }));
+        const out = await uploadArchive(file).catch(() => ({ ok: false as const, code: 'NETWORK', message: t.failedRequest }));
         setBusy(false);
         if (out.ok) setReport(out.value);
         else setRefused(out);

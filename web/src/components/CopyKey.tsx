@@ -1,13 +1,13 @@
 import { useState } from 'preact/hooks';
 import { useI18n } from '../lib/i18n';
 
-/** The API key, shown once after sign-up, with a button to copy it to another device. */
-export function CopyKey({ apiKey, note }: { apiKey: string; note?: string }) {
+/** A new API key for an integration, shown once when it is made, with a button to copy it. */
+export function CopyKey({ apiKey, note }: { apiKey: string; note: string }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   return (
     <div class="card">
-      <p>{note ?? t.keyShownOnce}</p>
+      <p>{note}</p>
       <p>
         <code data-testid="api-key">{apiKey}</code>{' '}
         <button

@@ -41,7 +41,7 @@ export function Problems({ failure, error, id }: { failure?: Failure | null; err
           ))}
         </ul>
       ) : (
-        <p>{failure.message}</p>
+        <p>{t.signInRefusal(failure.code) ?? failure.message}</p>
       )}
     </div>
   );

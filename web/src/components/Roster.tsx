@@ -1,13 +1,15 @@
 /**
  * Who is at the table (GM): every member of the campaign from `Campaign.members`, with their
  * role, when they joined and their characters — so the GM sees a player who joined before they
- * make a character — and, for the GM, removing a player (their PCs stay, held by the GM).
+ * make a character — and, for the GM, removing a player (their PCs stay, held by the GM) and a
+ * one-time sign-in link for a player who lost every device.
  */
 import { useMutation } from '@urql/preact';
 import { useState } from 'preact/hooks';
 import { graphql } from '../gql';
 import type { CharacterGlanceFragment } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
+import { DeviceLinkCard } from './DeviceLinkCard';
 import { Problems } from './Problems';
 
 interface Member {
@@ -88,6 +90,12 @@ export function Roster({
                     {t.remove}
                   </button>
                 ))}
+              {m.role !== 'GM' && campaignId && (
+                <details>
+                  <summary>{t.playerDeviceLink}</summary>
+                  <DeviceLinkCard player={{ campaignId, userId: m.user.id }} />
+                </details>
+              )}
             </li>
           );
         })}

@@ -1,9 +1,8 @@
 /**
  * The campaign archive from the browser (docs/archive.md): not GraphQL, a file each way, so
- * plain fetch with the key the app holds. Export: the response becomes a Blob saved under the
- * server's file name (a link cannot send the Authorization header, and a signed download token
- * would be a second way in to guard). Import: the chosen File is the request body, which the
- * browser streams from disk; nothing is read into the page.
+ * plain fetch with the session cookie (same-origin: the app holds no key, docs/accounts.md).
+ * Export: the response becomes a Blob saved under the server's file name. Import: the chosen
+ * File is the request body, which the browser streams from disk; nothing is read into the page.
  */
 
 export interface ImportReport {
@@ -22,13 +21,11 @@ async function refusal(response: Response): Promise<{ code: string; message: str
   return { code: body?.code ?? `HTTP_${response.status}`, message: body?.error ?? response.statusText };
 }
 
-const auth = (apiKey: string) => ({ authorization: `Bearer ${apiKey}` });
-
 export type ArchiveResult<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
 
 /** Downloads the campaign's archive; resolves once the browser has been handed the file. */
-export async function downloadArchive(apiKey: string, campaignId: string): Promise<ArchiveResult<string>> {
-  const response = await fetch(`/campaigns/${encodeURIComponent(campaignId)}/archive`, { headers: auth(apiKey) });
+export async function downloadArchive(campaignId: string): Promise<ArchiveResult<string>> {
+  const response = await fetch(`/campaigns/${encodeURIComponent(campaignId)}/archive`, { credentials: 'same-origin' });
   if (!response.ok) return { ok: false, ...(await refusal(response)) };
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'campaign.jsonl';
   const url = URL.createObjectURL(await response.blob());
@@ -43,8 +40,8 @@ export async function downloadArchive(apiKey: string, campaignId: string): Promi
   return { ok: true, value: fileName };
 }
 
-export async function uploadArchive(apiKey: string, file: Blob): Promise<ArchiveResult<ImportReport>> {
-  const response = await fetch('/campaigns/import', { method: 'POST', headers: { ...auth(apiKey), 'content-type': 'application/x-ndjson' }, body: file });
+export async function uploadArchive(file: Blob): Promise<ArchiveResult<ImportReport>> {
+  const response = await fetch('/campaigns/import', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/x-ndjson' }, body: file });
   if (response.status !== 201) return { ok: false, ...(await refusal(response)) };
   return { ok: true, value: (await response.json()) as ImportReport };
 }

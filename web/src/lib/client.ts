@@ -1,5 +1,6 @@
 /**
- * One urql client per API key: queries and mutations over fetch, subscriptions over
+ * One urql client per signed-in person: the browser's session cookie (HttpOnly, same origin)
+ * rides along by itself; `apiKey` is for tests and tools that hold a key. queries and mutations over fetch, subscriptions over
  * GraphQL-over-SSE (graphql-sse, "distinct connections" mode) on the same /graphql endpoint,
  * each resuming from its last event after a cut (resumable-sse.ts).
  * The document cache is enough here: live events re-run the screen's queries, so there is no

@@ -11,7 +11,8 @@ export type Route =
   | { screen: 'character'; characterId: string }
   | { screen: 'settings'; campaignId: string }
   | { screen: 'account' }
-  | { screen: 'join'; code: string };
+  | { screen: 'join'; code: string }
+  | { screen: 'device'; token: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
@@ -21,6 +22,7 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'character' && parts[1]) return { screen: 'character', characterId: parts[1] };
   if (parts[0] === 'account') return { screen: 'account' };
   if (parts[0] === 'join' && parts[1]) return { screen: 'join', code: parts[1] };
+  if (parts[0] === 'device' && parts[1]) return { screen: 'device', token: parts[1] };
   return { screen: 'home' };
 }
 
@@ -40,6 +42,8 @@ export function href(route: Route): string {
       return '#/account';
     case 'join':
       return `#/join/${encodeURIComponent(route.code)}`;
+    case 'device':
+      return `#/device/${encodeURIComponent(route.token)}`;
   }
 }
 

@@ -12,7 +12,6 @@ import { failureOf, Problems } from '../components/Problems';
 import { useI18n } from '../lib/i18n';
 import { href } from '../lib/router';
 import { downloadArchive } from '../lib/archive';
-import { useApiKey } from '../lib/session';
 
 const SettingsQuery = graphql(`
   query CampaignSettings($id: ID!) {
@@ -73,7 +72,6 @@ function ShownOnce({ secret, testId }: { secret: string; testId: string }) {
 /** Export: the archive downloads as a file (docs/archive.md); what went wrong is said beside the button. */
 function ExportArchive({ campaignId }: { campaignId: string }) {
   const { t } = useI18n();
-  const apiKey = useApiKey();
   const [state, setState] = useState<{ busy?: boolean; file?: string; problem?: string }>({});
   return (
     <section class="card" aria-labelledby="archive-title">
@@ -81,10 +79,10 @@ function ExportArchive({ campaignId }: { campaignId: string }) {
       <p class="muted">{t.archiveExplain}</p>
       <button
         type="button"
-        disabled={state.busy || !apiKey}
+        disabled={state.busy}
         onClick={async () => {
           setState({ busy: true });
-          const out = await downloadArchive(apiKey!, campaignId).catch(() => ({ ok: false as const, code: 'NETWORK', message: t.failedRequest }));
+          const out = await downloadArchive(campaignId).catch(() => ({ ok: false as const, code: 'NETWORK', message: t.failedRequest }));
           setState(out.ok ? { file: out.value } : { problem: out.message });
         }}
       >

@@ -1,7 +1,7 @@
 /**
  * API keys for integrations: make one with a name (the key is shown once, then only its prefix),
- * see when each was last used, revoke one. The key this browser uses is marked: revoking it
- * signs this browser out, so it asks twice.
+ * see when each was last used, revoke one (it asks twice). The app itself holds no key: it signs in
+ * with a session (docs/accounts.md), so no key here is "this browser's".
  */
 import { useMutation, useQuery } from '@urql/preact';
 import { useState } from 'preact/hooks';
@@ -12,7 +12,7 @@ import { failureOf, Problems } from '../Problems';
 
 const ApiKeysQuery = graphql(`
   query ApiKeys {
-    me { id apiKeys { id name prefix createdAt lastUsedAt current } }
+    me { id apiKeys { id name prefix createdAt lastUsedAt } }
   }
 `);
 
@@ -89,14 +89,14 @@ export function ApiKeys() {
         <ul class="list" data-testid="api-keys" aria-label={t.yourKeys}>
           {keys.map((key) => (
             <li key={key.id} data-key-name={key.name}>
-              <strong>{key.name}</strong> {key.current && <span class="tag">{t.thisBrowser}</span>}
+              <strong>{key.name}</strong>
               <br />
               <span class="muted">
                 {t.keyPrefix} <code>{key.prefix}…</code> · {t.keyCreated} {when(key.createdAt)} · {t.keyLastUsed} {key.lastUsedAt ? when(key.lastUsedAt) : t.keyNeverUsed}
               </span>{' '}
               {confirming === key.id ? (
                 <span>
-                  <span role="alert">{key.current ? t.confirmRevokeCurrent : t.confirmRevoke(key.name)}</span>{' '}
+                  <span role="alert">{t.confirmRevoke(key.name)}</span>{' '}
                   <button
                     type="button"
                     disabled={revoking.fetching}

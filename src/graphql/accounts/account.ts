@@ -1,0 +1,266 @@
+/**
+ * The account page (docs/accounts.md): a person's passkeys, browser sessions and recovery
+ * codes, listed and managed; one-time links to sign another device in (their own, or a GM's for
+ * a player of their campaign who lost every device).
+ */
+import * as z from 'zod';
+import {
+  accountView,
+  deletePasskey,
+  deleteSession,
+  insertChallenge,
+  insertDeviceLink,
+  insertPasskey,
+  markRecoveryCodesSaved,
+  replaceRecoveryCodes,
+  takeChallenge,
+} from '../../db/accounts.js';
+import { decodeId } from '../../ids.js';
+import { hashApiKey, newDeviceLinkToken } from '../../secrets.js';
+import { clearedSessionCookie, deviceSummary } from '../../session-cookie.js';
+import { requireCaller } from '../auth.js';
+import { builder } from '../builder.js';
+import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { PasskeyChallenge, newRecoveryCodes } from './sign-in.js';
+import { SignInRefused } from './session.js';
+import { CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedRegistration } from './webauthn.js';
+
+/** A one-time device link lasts this long. */
+export const DEVICE_LINK_LIFETIME_MS = 10 * 60_000;
+
+type PasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
+type SessionView = { id: string; device: string; via: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date; current: boolean };
+type AccountShape = { passkeys: PasskeyView[]; sessions: SessionView[]; recoveryCodesLeft: number; recoveryCodesSavedAt: Date | null; signedInWith: string };
+
+const Passkey = builder.objectRef<PasskeyView>('Passkey').implement({
+  description: 'One of your passkeys (the private key stays on the authenticator; the server keeps the public key). Not a Node: listed in `account` only.',
+  fields: (t) => ({
+    passkeyId: t.id({ resolve: (p) => p.id }),
+    label: t.exposeString('label', { description: 'The device it was made on, e.g. "Chrome on Android".' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
+    lastUsedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.lastUsedAt }),
+  }),
+});
+
+const BrowserSession = builder.objectRef<SessionView>('BrowserSession').implement({
+  description: 'A signed-in browser: ending it signs that device out on its next request and ends its live streams. Not a Node: listed in `account` only.',
+  fields: (t) => ({
+    sessionId: t.id({ resolve: (s) => s.id }),
+    device: t.exposeString('device', { description: 'A summary of the browser, e.g. "Firefox on Windows".' }),
+    via: t.exposeString('via', { description: 'How it signed in: PASSKEY, RECOVERY_CODE or DEVICE_LINK.' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    lastUsedAt: t.field({ type: 'DateTime', description: 'Within a minute.', resolve: (s) => s.lastUsedAt }),
+    expiresAt: t.field({ type: 'DateTime', resolve: (s) => s.expiresAt }),
+    current: t.exposeBoolean('current', { description: 'The session this request came with.' }),
+  }),
+});
+
+const Account = builder.objectRef<AccountShape>('Account').implement({
+  description: 'How you sign in: your passkeys, your signed-in browsers, your recovery codes.',
+  fields: (t) => ({
+    passkeys: t.field({ type: [Passkey], resolve: (a) => a.passkeys }),
+    sessions: t.field({ type: [BrowserSession], resolve: (a) => a.sessions }),
+    recoveryCodesLeft: t.exposeInt('recoveryCodesLeft', { description: 'Unused recovery codes.' }),
+    recoveryCodesSavedAt: t.field({ type: 'DateTime', nullable: true, description: 'When you said you kept the current codes; null: not yet.', resolve: (a) => a.recoveryCodesSavedAt }),
+    signedInWith: t.exposeString('signedInWith', { description: 'This request’s credential: SESSION (a browser) or API_KEY.' }),
+  }),
+});
+
+builder.queryField('account', (t) =>
+  t.field({
+    type: Account,
+    description: 'Your passkeys, browser sessions and recovery codes (signed in only).',
+    resolve: async (_root, _args, ctx) => {
+      const caller = requireCaller(ctx);
+      const view = await accountView(ctx.db, caller.userId, ctx.clock.now());
+      return {
+        ...view,
+        sessions: view.sessions.map((s) => ({ ...s, current: s.id === ctx.credential?.sessionId })),
+        signedInWith: ctx.credential?.kind ?? 'API_KEY',
+      };
+    },
+  }),
+);
+
+builder.mutationField('startPasskeyRegistration', (t) =>
+  t.field({
+    type: PasskeyChallenge,
+    description: 'Add a passkey (this device, a security key): step 1, the options for the browser. Answer with `finishPasskeyRegistration`.',
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, _args, ctx) => {
+      const caller = requireCaller(ctx);
+      const now = ctx.clock.now();
+      const challenge = newChallenge();
+      // Stored with the person's credential ids read back in the same statement: the browser is told not to make a second passkey on an authenticator that has one.
+      const { id, credentialIds } = await insertChallenge(ctx.db, { challenge, purpose: 'ADD_PASSKEY', userId: caller.userId, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+      return { challengeId: id, options: await registrationOptions(ctx.relyingParty, { id: caller.userId, name: caller.name }, credentialIds, challenge) };
+    },
+  }),
+);
+
+const PasskeyPayload = builder.objectRef<{ passkey: PasskeyView }>('PasskeyPayload').implement({
+  fields: (t) => ({ passkey: t.field({ type: Passkey, resolve: (p) => p.passkey }) }),
+});
+
+const FinishRegistrationInput = builder.inputType('FinishPasskeyRegistrationInput', {
+  fields: (t) => ({
+    challengeId: t.id(),
+    credential: t.field({ type: 'JSON', description: 'The browser’s answer (`startRegistration` of @simplewebauthn/browser).' }),
+    label: t.string({ required: false, description: 'What to call it; default: the browser and system, e.g. "Safari on iPhone".' }),
+  }),
+});
+
+builder.mutationField('finishPasskeyRegistration', (t) =>
+  t.field({
+    type: PasskeyPayload,
+    description: 'Add a passkey: step 2, the browser’s answer checked and the passkey kept.',
+    args: { input: t.arg({ type: FinishRegistrationInput }) },
+    errors: { types: [...MUTATION_ERRORS, SignInRefused] },
+    resolve: async (_root, { input }, ctx) => {
+      const caller = requireCaller(ctx);
+      const answer = validate(
+        z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024) }), label: z.string().trim().min(1).max(60).nullish() }),
+        input,
+      );
+      const challenge = await takeChallenge(ctx.db, answer.challengeId, 'ADD_PASSKEY');
+      if (!challenge || challenge.userId !== caller.userId) throw new SignInRefused('CHALLENGE_UNKNOWN');
+      if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
+      const label = answer.label ?? deviceSummary(ctx.request.headers.get('user-agent'));
+      const verified = await verifiedRegistration(ctx.relyingParty, answer.credential, challenge.challenge, label);
+      if (!verified) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
+      const row = await insertPasskey(ctx.db, caller.userId, verified);
+      if (!row) throw new RuleViolation('PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already.', 'docs/accounts.md');
+      return { passkey: { id: row.id, label: row.label, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt } };
+    },
+  }),
+);
+
+const Removed = builder.objectRef<{ id: string }>('AccountItemRemoved').implement({
+  fields: (t) => ({ removedId: t.id({ description: 'The passkey or session removed.', resolve: (r) => r.id }) }),
+});
+
+const RemovePasskeyInput = builder.inputType('RemovePasskeyInput', {
+  fields: (t) => ({
+    passkeyId: t.id(),
+    evenIfLast: t.boolean({ required: false, description: 'Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in).' }),
+  }),
+});
+
+builder.mutationField('removePasskey', (t) =>
+  t.field({
+    type: Removed,
+    description: 'Remove one of your passkeys. Your last one is refused (LAST_PASSKEY) unless `evenIfLast`.',
+    args: { input: t.arg({ type: RemovePasskeyInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const caller = requireCaller(ctx);
+      const { passkeyId, evenIfLast } = validate(z.object({ passkeyId: z.uuid(), evenIfLast: z.boolean().nullish() }), input);
+      const { removed, found } = await deletePasskey(ctx.db, caller.userId, passkeyId, evenIfLast ?? false);
+      if (!found) throw notFound('passkey');
+      if (!removed) throw new RuleViolation('LAST_PASSKEY', 'This is your last passkey: without it, only a recovery code (or an API key) signs you in. Confirm to remove it anyway.', 'docs/accounts.md');
+      return { id: passkeyId };
+    },
+  }),
+);
+
+builder.mutationField('endSession', (t) =>
+  t.field({
+    type: Removed,
+    description: 'Sign a browser out (one of yours, this one included): its next request is anonymous, its live streams end.',
+    args: { input: t.arg({ type: builder.inputType('EndSessionInput', { fields: (f) => ({ sessionId: f.id() }) }) }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const caller = requireCaller(ctx);
+      const { sessionId } = validate(z.object({ sessionId: z.uuid() }), input);
+      if (!(await deleteSession(ctx.db, caller.userId, sessionId))) throw notFound('session');
+      if (sessionId === ctx.credential?.sessionId) ctx.responseCookies.push(clearedSessionCookie(ctx.request));
+      return { id: sessionId };
+    },
+  }),
+);
+
+const RecoveryCodes = builder.objectRef<{ codes: string[] }>('RecoveryCodes').implement({
+  fields: (t) => ({ codes: t.exposeStringList('codes', { description: 'Shown this once; the previous codes no longer work.' }) }),
+});
+
+builder.mutationField('regenerateRecoveryCodes', (t) =>
+  t.field({
+    type: RecoveryCodes,
+    description: 'New recovery codes replace all the old ones (used or not).',
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, _args, ctx) => {
+      const caller = requireCaller(ctx);
+      const { codes, hashes } = await newRecoveryCodes();
+      await replaceRecoveryCodes(ctx.db, caller.userId, hashes);
+      return { codes };
+    },
+  }),
+);
+
+const Confirmed = builder.objectRef<{ savedAt: Date }>('RecoveryCodesSaved').implement({
+  fields: (t) => ({ savedAt: t.field({ type: 'DateTime', resolve: (c) => c.savedAt }) }),
+});
+
+builder.mutationField('confirmRecoveryCodesSaved', (t) =>
+  t.field({
+    type: Confirmed,
+    description: 'Say you kept your recovery codes: signing out of your last device no longer warns about them.',
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, _args, ctx) => {
+      const caller = requireCaller(ctx);
+      const savedAt = ctx.clock.now();
+      await markRecoveryCodesSaved(ctx.db, caller.userId, savedAt);
+      return { savedAt };
+    },
+  }),
+);
+
+const DeviceLink = builder.objectRef<{ token: string; expiresAt: Date }>('DeviceLink').implement({
+  description: 'A one-time link that signs another device in: open `/#/device/<token>` there within 10 minutes. Works once.',
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    path: t.string({ description: 'The link, relative to the table app: `/#/device/<token>`.', resolve: (l) => `/#/device/${l.token}` }),
+    expiresAt: t.field({ type: 'DateTime', resolve: (l) => l.expiresAt }),
+  }),
+});
+
+async function deviceLink(ctx: Parameters<typeof requireCaller>[0], userId: string, campaignId: string | null) {
+  const caller = requireCaller(ctx);
+  const token = newDeviceLinkToken();
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + DEVICE_LINK_LIFETIME_MS);
+  const made = await insertDeviceLink(ctx.db, { userId, issuedBy: caller.userId, campaignId, tokenHash: await hashApiKey(token), expiresAt, now });
+  return made ? { token, expiresAt } : null;
+}
+
+builder.mutationField('createDeviceLink', (t) =>
+  t.field({
+    type: DeviceLink,
+    description: 'A one-time link (and QR code, drawn by the app) to sign another of your devices in.',
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, _args, ctx) => (await deviceLink(ctx, requireCaller(ctx).userId, null))!,
+  }),
+);
+
+const IssuePlayerLinkInput = builder.inputType('IssuePlayerDeviceLinkInput', {
+  fields: (t) => ({ campaignId: t.id(), userId: t.id({ description: 'The member (a User id) who lost their devices.' }) }),
+});
+
+builder.mutationField('issuePlayerDeviceLink', (t) =>
+  t.field({
+    type: DeviceLink,
+    description: 'GM only: a one-time link for a member of your campaign who lost every device. It signs them in to their own account (characters kept); give it to them in person.',
+    args: { input: t.arg({ type: IssuePlayerLinkInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      requireCaller(ctx);
+      const campaignId = decodeId('Campaign', input.campaignId);
+      const userId = decodeId('User', input.userId);
+      if (!campaignId || !userId) throw notFound('member');
+      // The GM's role and the member's membership are checked inside the insert (one statement).
+      const link = await deviceLink(ctx, userId, campaignId);
+      if (!link) throw forbidden('Only the campaign’s GM may do that, for a member of the campaign.');
+      return link;
+    },
+  }),
+);

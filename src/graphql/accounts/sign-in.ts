@@ -1,0 +1,225 @@
+/**
+ * Signing up and in without a key in the browser (docs/accounts.md): with a passkey (two steps:
+ * `start…` gives the browser its WebAuthn options, `finish…` checks its answer), with a
+ * recovery code, or with a one-time device link. Each success opens a browser session: an
+ * HttpOnly cookie on the answer, never a token in the payload.
+ */
+import * as z from 'zod';
+import {
+  createPasskeyAccount,
+  insertChallenge,
+  openSessionWithDeviceLink,
+  openSessionWithPasskey,
+  openSessionWithRecoveryCode,
+  deleteSession,
+  takeChallenge,
+  takeSignInChallenge,
+  type UserRow,
+} from '../../db/accounts.js';
+import { hashApiKey, newRecoveryCode, normaliseRecoveryCode } from '../../secrets.js';
+import { clearedSessionCookie, deviceSummary } from '../../session-cookie.js';
+import { builder } from '../builder.js';
+import { isOnlyRootField, MUTATION_ERRORS, tooManyRequests, validate } from '../errors.js';
+import { User } from '../campaign/user.js';
+import { limitAccount, limitSignIn, newSession, SignInRefused } from './session.js';
+import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
+
+/** How many recovery codes a person gets (each works once). */
+export const RECOVERY_CODE_COUNT = 10;
+
+export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  return { codes, hashes: await Promise.all(codes.map((c) => hashApiKey(c))) };
+}
+
+const SIGN_IN_ERRORS = [...MUTATION_ERRORS, SignInRefused] as const;
+
+export const PasskeyChallenge = builder.objectRef<{ challengeId: string; options: unknown }>('PasskeyChallenge').implement({
+  description: 'A WebAuthn ceremony to run in the browser: pass `options` to @simplewebauthn/browser (or `navigator.credentials`), then send the answer with `challengeId` within 5 minutes. Single use.',
+  fields: (t) => ({
+    challengeId: t.exposeID('challengeId'),
+    options: t.field({ type: 'JSON', resolve: (c) => c.options }),
+  }),
+});
+
+const SignedIn = builder.objectRef<{ user: UserRow; recoveryCodes?: string[]; recoveryCodesLeft?: number }>('SignedIn').implement({
+  description: 'This browser is signed in: the session is an HttpOnly cookie on this answer (no token to keep).',
+  fields: (t) => ({
+    user: t.field({ type: User, resolve: (p) => p.user }),
+    recoveryCodes: t.stringList({
+      nullable: true,
+      description: 'At sign-up only: the recovery codes, shown this once. Each signs in once when every device is lost.',
+      resolve: (p) => p.recoveryCodes ?? null,
+    }),
+    recoveryCodesLeft: t.int({ nullable: true, description: 'After a recovery code: how many are left.', resolve: (p) => p.recoveryCodesLeft ?? null }),
+  }),
+});
+
+const nameSchema = z.object({ name: z.string().trim().min(1).max(60) });
+const answerSchema = z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }) });
+
+const StartPasskeySignUpInput = builder.inputType('StartPasskeySignUpInput', {
+  fields: (t) => ({ name: t.string({ description: 'Display name, 1–60 characters.' }) }),
+});
+const PasskeyAnswerInput = builder.inputType('PasskeyAnswerInput', {
+  fields: (t) => ({
+    challengeId: t.id(),
+    credential: t.field({ type: 'JSON', description: 'The browser’s answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), as JSON.' }),
+  }),
+});
+
+builder.mutationField('startPasskeySignUp', (t) =>
+  t.field({
+    type: PasskeyChallenge,
+    description: 'Sign-up, step 1: the options to make a passkey for a new account. Rate limited per client like `signUp`.',
+    args: { input: t.arg({ type: StartPasskeySignUpInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx, info) => {
+      if (!(await ctx.signUpLimiter.limit(ctx.clientKey))) throw tooManyRequests(ctx.signUpLimiter.retryAfter(ctx.clientKey), isOnlyRootField(info));
+      const { name } = validate(nameSchema, input);
+      // The account's id is chosen now: the passkey carries it as its user handle.
+      const userId = crypto.randomUUID();
+      const challenge = newChallenge();
+      const now = ctx.clock.now();
+      const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_UP', userId, name, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+      return { challengeId: id, options: await registrationOptions(ctx.relyingParty, { id: userId, name }, [], challenge) };
+    },
+  }),
+);
+
+builder.mutationField('finishPasskeySignUp', (t) =>
+  t.field({
+    type: SignedIn,
+    description: 'Sign-up, step 2: the new passkey is checked, the account made, this browser signed in; the recovery codes are in the answer, once.',
+    args: { input: t.arg({ type: PasskeyAnswerInput }) },
+    errors: { types: [...SIGN_IN_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const answer = validate(answerSchema, input);
+      const challenge = await takeChallenge(ctx.db, answer.challengeId, 'SIGN_UP');
+      if (!challenge?.userId || !challenge.name) throw new SignInRefused('CHALLENGE_UNKNOWN');
+      if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
+      const passkey = await verifiedRegistration(ctx.relyingParty, answer.credential, challenge.challenge, deviceSummary(ctx.request.headers.get('user-agent')));
+      if (!passkey) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
+      const { codes, hashes } = await newRecoveryCodes();
+      const session = await newSession(ctx, 'PASSKEY');
+      const user = await createPasskeyAccount(ctx.db, { userId: challenge.userId, name: challenge.name, passkey, session, codeHashes: hashes });
+      return { user, recoveryCodes: codes };
+    },
+  }),
+);
+
+builder.mutationField('startPasskeySignIn', (t) =>
+  t.field({
+    type: PasskeyChallenge,
+    description: 'Sign-in, step 1: the options for any passkey of this site (on this device, or synced to it).',
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, _args, ctx, info) => {
+      await limitSignIn(ctx, info);
+      const challenge = newChallenge();
+      const now = ctx.clock.now();
+      const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_IN', userId: null, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+      return { challengeId: id, options: await authenticationOptions(ctx.relyingParty, challenge) };
+    },
+  }),
+);
+
+builder.mutationField('finishPasskeySignIn', (t) =>
+  t.field({
+    type: SignedIn,
+    description: 'Sign-in, step 2: the passkey’s answer is checked and this browser signed in. Rate limited per address and per account.',
+    args: { input: t.arg({ type: PasskeyAnswerInput }) },
+    errors: { types: [...SIGN_IN_ERRORS] },
+    resolve: async (_root, { input }, ctx, info) => {
+      await limitSignIn(ctx, info);
+      const answer = validate(answerSchema, input);
+      const { challenge, passkey, user } = await takeSignInChallenge(ctx.db, answer.challengeId, answeredCredentialId(answer.credential) ?? '');
+      if (!challenge) throw new SignInRefused('CHALLENGE_UNKNOWN');
+      if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
+      if (!passkey || !user) throw new SignInRefused('PASSKEY_UNKNOWN');
+      await limitAccount(ctx, info, user.id);
+      const counter = await verifiedAuthentication(ctx.relyingParty, answer.credential, challenge.challenge, passkey);
+      if (counter === null) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
+      await openSessionWithPasskey(ctx.db, { passkeyId: passkey.id, counter, now: ctx.clock.now(), session: await newSession(ctx, 'PASSKEY') });
+      return { user };
+    },
+  }),
+);
+
+const RecoveryCodeInput = builder.inputType('SignInWithRecoveryCodeInput', {
+  fields: (t) => ({ code: t.string({ description: 'A recovery code as written down (XXXX-XXXX-XXXX-XXXX; case, spaces and dashes do not matter).' }) }),
+});
+
+builder.mutationField('signInWithRecoveryCode', (t) =>
+  t.field({
+    type: SignedIn,
+    description: 'Sign in with one of the recovery codes given at sign-up: it works once. Then register a passkey on this device.',
+    args: { input: t.arg({ type: RecoveryCodeInput }) },
+    errors: { types: [...SIGN_IN_ERRORS] },
+    resolve: async (_root, { input }, ctx, info) => {
+      await limitSignIn(ctx, info);
+      const { code } = validate(z.object({ code: z.string().max(64) }), input);
+      const normalised = normaliseRecoveryCode(code);
+      if (normalised.length !== 19) throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
+      const opened = await openSessionWithRecoveryCode(ctx.db, await hashApiKey(normalised), await newSession(ctx, 'RECOVERY_CODE'));
+      if (!opened) {
+        ctx.responseCookies.length = 0; // no session was opened: no cookie
+        throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
+      }
+      return { user: opened.user, recoveryCodesLeft: opened.left };
+    },
+  }),
+);
+
+const DeviceLinkInput = builder.inputType('RedeemDeviceLinkInput', {
+  fields: (t) => ({ token: t.string({ description: 'The token of the link (what follows `#/device/`).' }) }),
+});
+
+builder.mutationField('redeemDeviceLink', (t) =>
+  t.field({
+    type: SignedIn,
+    description: 'Sign this device in with a one-time link made on another device (or by the GM): it works once, within 10 minutes.',
+    args: { input: t.arg({ type: DeviceLinkInput }) },
+    errors: { types: [...SIGN_IN_ERRORS] },
+    resolve: async (_root, { input }, ctx, info) => {
+      await limitSignIn(ctx, info);
+      const { token } = validate(z.object({ token: z.string().trim().min(1).max(128) }), input);
+      const opened = await openSessionWithDeviceLink(ctx.db, await hashApiKey(token), ctx.clock.now(), await newSession(ctx, 'DEVICE_LINK'));
+      if (!opened?.user) {
+        ctx.responseCookies.length = 0;
+        throw new SignInRefused(opened?.expired ? 'DEVICE_LINK_EXPIRED' : 'DEVICE_LINK_UNKNOWN');
+      }
+      return { user: opened.user };
+    },
+  }),
+);
+
+const SignedOut = builder.objectRef<{ ended: boolean }>('SignedOut').implement({
+  fields: (t) => ({ ended: t.exposeBoolean('ended', { description: 'A session was ended (false: this request had none).' }) }),
+});
+
+builder.mutationField('signOut', (t) =>
+  t.field({
+    type: SignedOut,
+    description: 'End this browser’s session and take its cookie back. Other devices stay signed in.',
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, _args, ctx) => {
+      ctx.responseCookies.push(clearedSessionCookie(ctx.request));
+      const sessionId = ctx.credential?.sessionId;
+      if (!ctx.caller || !sessionId) return { ended: false };
+      return { ended: await deleteSession(ctx.db, ctx.caller.userId, sessionId) };
+    },
+  }),
+);
+
+const SignInStatus = builder.enumType('SignInStatus', {
+  description: 'SIGNED_IN: a valid key or session came with the request. ENDED: a session cookie came, but its session ended (signed out elsewhere, expired). NONE: no credential.',
+  values: ['SIGNED_IN', 'ENDED', 'NONE'] as const,
+});
+
+builder.queryField('signInStatus', (t) =>
+  t.field({
+    type: SignInStatus,
+    description: 'Whether this request is signed in, and if not, whether a session ended: an app tells "signed out" from "never signed in".',
+    resolve: (_root, _args, ctx) => (ctx.caller ? 'SIGNED_IN' : ctx.sessionEnded ? 'ENDED' : 'NONE'),
+  }),
+);
