@@ -3,6 +3,9 @@
  * roll keys): the GM exports from one server's settings, imports the file on the other's home
  * screen (the report: invite, claim codes, the old key "signed elsewhere"), a player joins with
  * the new invite and claims their character; a cut file is refused in words and creates nothing.
+ * The browsers hold no key (issue 24): the source's GM, whose campaign the API built, signs in
+ * through a one-time device link made with their key; the others sign up with a passkey. The
+ * archive's export and import go with the session cookie.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,13 +14,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCampaign } from '../archive/support.js';
 import type { TestApp } from '../support/app.js';
-import { browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
-import { signUp } from '../support/flows.js';
+import { browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, signUpWithPasskey, startTableServer, type TableServer } from '../support/browser.js';
 
 /** The flows (test/support/flows.ts) against a running server: they only need `gql`. */
-function remote(base: string): TestApp {
+function remote(server: TableServer): TestApp {
   const gql = async (query: string, variables?: Record<string, unknown>, apiKey?: string | null) => {
-    const response = await fetch(`${base}/graphql`, {
+    // The address the server binds (127.0.0.1): the test process's fetch may try ::1 for localhost.
+    const response = await fetch(`http://127.0.0.1:${server.port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
       body: JSON.stringify({ query, variables }),
@@ -34,18 +37,21 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
   let source: TableServer;
   let target: TableServer;
   let browser: Browser;
+  let sourceDesktop: BrowserContext;
   let desktop: BrowserContext;
   let phone: BrowserContext;
   const folder = mkdtempSync(join(tmpdir(), 'sms-archive-e2e-'));
   let archivePath = '';
+  /** The target server's GM: signed up with a passkey in `desktop`; a key made from that session, for the checks. */
   let targetGm: { apiKey: string };
 
   beforeAll(async () => {
     [source, target] = await Promise.all([startTableServer('sms-archive-a-'), startTableServer('sms-archive-b-', { ROLL_LOG_KEYS: OTHER_KEYS })]);
     browser = await launchChromium();
-    desktop = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', acceptDownloads: true });
+    // Both servers are localhost, and cookies ignore ports: one browser context per person and server.
+    sourceDesktop = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', acceptDownloads: true });
+    desktop = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
-    targetGm = await signUp(remote(target.base), 'Gina again');
   }, 150_000);
 
   afterAll(async () => {
@@ -54,24 +60,38 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  async function useKey(page: Page, base: string, apiKey: string) {
-    await page.goto(base);
-    await page.getByLabel('API key').fill(apiKey);
-    await page.getByRole('button', { name: 'Use this key' }).click();
+  /** Signs the page in as the key's person, as the app does for another device: a one-time link made with the key. */
+  async function signInByLink(page: Page, server: TableServer, apiKey: string) {
+    const res = await remote(server).gql('mutation { createDeviceLink { ... on DeviceLink { token } } }', {}, apiKey);
+    await page.goto(`${server.base}/#/device/${res.data.createDeviceLink.token}`);
+    await page.getByRole('button', { name: 'Not now' }).click();
     await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
+    await expectNoSecretInReachOfScript(page);
   }
 
-  async function campaignsOf(base: string, apiKey: string): Promise<string[]> {
-    const res = await remote(base).gql(MY_CAMPAIGNS, {}, apiKey);
+  /** An API key made by the signed-in page (its session), for the test's own checks through the API. */
+  async function keyMadeBy(page: Page): Promise<string> {
+    return page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { createApiKey(input: { name: "test checks" }) { ... on CreateApiKeyPayload { key } } }' }),
+      });
+      return ((await response.json()) as { data: { createApiKey: { key: string } } }).data.createApiKey.key;
+    });
+  }
+
+  async function campaignsOf(server: TableServer, apiKey: string): Promise<string[]> {
+    const res = await remote(server).gql(MY_CAMPAIGNS, {}, apiKey);
     return res.data.me.campaigns.edges.map((e: { node: { name: string } }) => e.node.name);
   }
 
   it('exports from one server, imports on another, and a player joins with the new invite and claims', async () => {
-    const t = await smsCampaign(remote(source.base));
+    const t = await smsCampaign(remote(source));
 
     // Export: the GM's settings page, a download under the server's file name.
-    const gm = await desktop.newPage();
-    await useKey(gm, source.base, t.gm.apiKey);
+    const gm = await sourceDesktop.newPage();
+    await signInByLink(gm, source, t.gm.apiKey);
     await gm.goto(`${source.base}/#/campaign/${encodeURIComponent(t.campaign.id)}/settings`);
     const exportButton = gm.getByRole('button', { name: 'Export campaign' });
     await exportButton.waitFor();
@@ -87,7 +107,8 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
 
     // Import on the second server (another roll key): the report, once.
     const gm2 = await desktop.newPage();
-    await useKey(gm2, target.base, targetGm.apiKey);
+    await signUpWithPasskey(gm2, target.base, 'Gina again');
+    targetGm = { apiKey: await keyMadeBy(gm2) };
     await gm2.getByLabel('Archive file').setInputFiles(archivePath);
     await gm2.getByRole('button', { name: 'Import', exact: true }).click();
     const report = gm2.getByTestId('import-report');
@@ -98,12 +119,13 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
     const paulCode = (await gm2.getByTestId('claim-codes').locator('li', { hasText: 'Paul the player' }).locator('code').textContent())!.trim();
     expect(paulCode.length).toBeGreaterThan(3);
     await expectAccessible(gm2, 'archive-import-report');
-    await expect.poll(() => campaignsOf(target.base, targetGm.apiKey)).toEqual(['Loreval']);
+    await expect.poll(() => campaignsOf(target, targetGm.apiKey)).toEqual(['Loreval']);
+    await expectNoSecretInReachOfScript(gm2);
 
     // A player on a phone joins with the new invite and claims the old membership's character.
     const player = await phone.newPage();
-    const paul = await signUp(remote(target.base), 'Paul on the new server');
-    await useKey(player, target.base, paul.apiKey);
+    await signUpWithPasskey(player, target.base, 'Paul on the new server');
+    const paul = { apiKey: await keyMadeBy(player) };
     await player.getByLabel('Invite code').fill(invite);
     await player.getByRole('button', { name: 'Join' }).click();
     await player.getByText('Claim my characters').click();
@@ -112,7 +134,7 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
     await expect.poll(() => player.getByTestId('claimed').textContent(), { timeout: 15_000 }).toContain('Now yours: Pip');
     await player.getByRole('article', { name: 'Pip' }).waitFor({ timeout: 15_000 });
     await expectAccessible(player, 'archive-claim');
-    const mine = await remote(target.base).gql(MY_CAMPAIGNS, {}, paul.apiKey);
+    const mine = await remote(target).gql(MY_CAMPAIGNS, {}, paul.apiKey);
     expect(mine.data.me.characters.edges.map((e: { node: { name: string; campaign: { name: string } } }) => `${e.node.name} — ${e.node.campaign.name}`)).toEqual(['Pip — Loreval']);
 
     // The same code again: refused beside the field, citing the rule.
@@ -126,12 +148,12 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
     const text = readFileSync(archivePath, 'utf8');
     const cut = join(folder, 'cut.jsonl');
     writeFileSync(cut, text.slice(0, Math.floor(text.length * 0.6)));
-    const before = await campaignsOf(target.base, targetGm.apiKey);
+    const before = await campaignsOf(target, targetGm.apiKey);
 
-    // A phone of the GM's own (the other phone holds the player's key for this server).
+    // A phone of the GM's own (the other phone holds the player's session for this server).
     const gmPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
     const page = await gmPhone.newPage();
-    await useKey(page, target.base, targetGm.apiKey);
+    await signInByLink(page, target, targetGm.apiKey);
     await page.getByLabel('Archive file').setInputFiles(cut);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const refused = page.getByTestId('import-refused');
@@ -141,6 +163,6 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
     expect(await refused.textContent(), 'the reason, in words').toContain('cut short');
     expect(await page.getByTestId('import-report').count()).toBe(0);
     await expectAccessible(page, 'archive-import-refused');
-    expect(await campaignsOf(target.base, targetGm.apiKey)).toEqual(before);
+    expect(await campaignsOf(target, targetGm.apiKey)).toEqual(before);
   }, 120_000);
 });

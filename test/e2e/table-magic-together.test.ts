@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -49,14 +49,7 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     });
   }
 
-  async function signUp(page: Page, name: string) {
-    await page.goto(base);
-    await page.getByLabel('Your name').fill(name);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect.poll(() => page.getByTestId('api-key').textContent(), POLL).toMatch(/^sms_/);
-    await page.getByRole('button', { name: /My campaigns/ }).click();
-    await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
-  }
+  const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
 
   /** The server's refusal inside the form that caused it, citing a rule. */
   async function refusal(form: Locator): Promise<string> {

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -37,14 +37,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await server?.stop();
   });
 
-  async function signUp(page: Page, name: string) {
-    await page.goto(base);
-    await page.getByLabel('Your name').fill(name);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect.poll(() => page.getByTestId('api-key').textContent()).toMatch(/^sms_/);
-    await page.getByRole('button', { name: /My campaigns/ }).click();
-    await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
-  }
+  const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
 
   /** The screen on both sizes, with its refusals shown: screenshots and axe-core. */
   async function bothSizes(page: Page, screen: string) {

@@ -1,17 +1,20 @@
 /**
  * What test/e2e/table-sms-evening.test.ts needs beyond test/support/browser.ts: the app's words
- * in the two languages a table speaks (so one player plays in French), the sign-up and the
+ * in the two languages a table speaks (so one player plays in French), the passkey sign-up and the
  * builder done through the screens in either language, and the proof that nothing left the app:
  * every request every page sends is recorded, and the test process's own fetch is watched.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { addVirtualAuthenticator, expectNoSecretInReachOfScript } from './browser.js';
 
 /** The few labels the evening types or clicks, as web/src/lib/i18n.ts and messages/ give them. */
 export const WORDS = {
   EN: {
     yourName: 'Your name',
-    signUp: 'Sign up',
+    signUp: 'Sign up with a passkey',
+    codesSaved: 'I have saved these codes',
+    continue: 'Continue',
     myCampaigns: 'My campaigns',
     inviteCode: 'Invite code',
     join: 'Join',
@@ -27,7 +30,9 @@ export const WORDS = {
   },
   FR: {
     yourName: 'Votre nom',
-    signUp: 'Créer mon compte',
+    signUp: 'Créer mon compte avec une clé d’accès',
+    codesSaved: 'J’ai gardé ces codes',
+    continue: 'Continuer',
     myCampaigns: 'Mes campagnes',
     inviteCode: "Code d'invitation",
     join: 'Rejoindre',
@@ -44,14 +49,21 @@ export const WORDS = {
 } as const;
 export type Words = (typeof WORDS)[keyof typeof WORDS];
 
-/** Signs up on the welcome screen and waits for the home screen (its heading), in the page's language. */
+/**
+ * Signs up with a passkey (Chromium's virtual authenticator) on the welcome screen, in the page's
+ * language, keeps the recovery codes, and waits for the home screen (its heading). Nothing of
+ * the session is left where script can read it.
+ */
 export async function signUpOnScreen(page: Page, base: string, name: string, w: Words): Promise<void> {
+  await addVirtualAuthenticator(page);
   await page.goto(base);
   await page.getByLabel(w.yourName).fill(name);
   await page.getByRole('button', { name: w.signUp }).click();
-  await expect.poll(() => page.getByTestId('api-key').textContent(), { timeout: 15_000 }).toMatch(/^sms_/);
-  await page.getByRole('button', { name: new RegExp(w.myCampaigns) }).click();
+  await page.getByTestId('recovery-codes').waitFor({ timeout: 15_000 });
+  await page.getByLabel(w.codesSaved).check();
+  await page.getByRole('button', { name: new RegExp(w.continue) }).click();
   await page.getByRole('heading', { name: w.myCampaigns }).waitFor({ timeout: 15_000 });
+  await expectNoSecretInReachOfScript(page);
 }
 
 /** Joins with the code, waits for the campaign's player view, then builds a Human and activates it. */
