@@ -8,7 +8,7 @@ import type { Queryable } from './client.js';
 import type { ReadCombiner } from './combined-reads.js';
 import { publicId } from './encounters.js';
 import { noteEventCampaign } from './outbox.js';
-import { campaigns, characters, fairnessEpochs, rolls } from './schema.js';
+import { campaignImports, campaigns, characters, fairnessEpochs, rolls } from './schema.js';
 
 export type EpochRow = typeof fairnessEpochs.$inferSelect;
 
@@ -231,17 +231,14 @@ export function rollExportPage(db: Queryable, campaignId: string, pcsOnly: boole
     .limit(limit);
 }
 
-/**
- * What the export's header needs, in one statement: every epoch of a campaign, oldest first (a
- * campaign has one per reveal), and the salts of the imports it went through (docs/archive.md).
- */
-export async function rollExportHeaderData(db: Queryable, campaignId: string): Promise<{ epochs: EpochRow[]; lineage: string[] }> {
-  const result = await db.execute(sql`select
-      coalesce((select json_agg(e order by e.number) from fairness_epochs e where e.campaign_id = ${campaignId}::uuid), '[]'::json) as epochs,
-      coalesce((select json_agg(i.salt order by i.generation) from campaign_imports i where i.campaign_id = ${campaignId}::uuid), '[]'::json) as lineage`);
-  const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; lineage: string[] | string }[] }).rows[0]!;
-  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return { epochs: parse(row.epochs).map(epochFromRaw), lineage: parse(row.lineage) };
+/** Every epoch of a campaign, oldest first: the export's header (a campaign has one per reveal). */
+export function campaignEpochs(db: Queryable, campaignId: string) {
+  return db.select().from(fairnessEpochs).where(eq(fairnessEpochs.campaignId, campaignId)).orderBy(asc(fairnessEpochs.number));
+}
+
+/** The salts of the imports a campaign went through, oldest first (docs/archive.md §Ids): the export's lineage. */
+export function campaignLineage(db: Queryable, campaignId: string) {
+  return db.select({ salt: campaignImports.salt }).from(campaignImports).where(eq(campaignImports.campaignId, campaignId)).orderBy(asc(campaignImports.generation));
 }
 
 /** The newest epoch first: used to show the current commitment beside past ones (a query to await or to combine). */

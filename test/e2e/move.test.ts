@@ -127,7 +127,3 @@ describe.skipIf(!realUrl)('npm run move: the embedded database to a Postgres ser
     expect(chain.data.verifyRollChain).toEqual({ valid: true, length: before.chains[0]!.verifyRollChain.length + 1 });
   }, 6 * START_MS);
 });
-
-describe.skipIf(realUrl)('npm run move', () => {
-  it('skipped: TEST_DATABASE_URL is not set (a Postgres server)', () => {});
-});

@@ -81,7 +81,3 @@ describe.skipIf(!realUrl)('pg_dump / pg_restore of a Postgres server (docs/backu
     expect(more.data.requestAction.__typename).toBe('ActionRequestPayload');
   }, 120_000);
 });
-
-describe.skipIf(realUrl)('pg_dump / pg_restore', () => {
-  it('skipped: TEST_DATABASE_URL is not set (a Postgres server)', () => {});
-});

@@ -406,4 +406,37 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet')), { timeout: 15_000 }).toBe(sheetBefore);
     await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByRole('region', { name: 'Ylnies rolls' })), { timeout: 15_000 }).toBe(rollsBefore);
   }, 120_000);
+
+  it('bad input in the ranged attack and restore mana: refused beside the field, kept, nothing written', async () => {
+    await gm.reload();
+    await gm.getByRole('button', { name: 'Sheet: Vif' }).click({ timeout: 15_000 });
+    const panel = gm.getByTestId('ylnies-gm');
+    await expect.poll(() => text(panel.getByTestId('ylnies-sheet')), { timeout: 15_000 }).toContain('Arc court');
+    const sheetBefore = await text(panel.getByTestId('ylnies-sheet'));
+    const rollsBefore = await text(panel.getByRole('region', { name: 'Ylnies rolls' }));
+
+    // A shot at 500 m: beyond the bow's long range, beside the distance with the rule it cites.
+    const ranged = await tool(gm, 'Ranged attack');
+    await ranged.locator('select[name=defender]').selectOption({ label: 'Grok' });
+    await ranged.locator('select[name=attackerSkill]').selectOption('Arc');
+    const distance = ranged.getByLabel('Distance (metres)');
+    await distance.fill('500');
+    await ranged.getByRole('button', { name: 'Shoot' }).click();
+    await refusedBeside(distance, '500', /500 m is beyond the long range[\s\S]*Ylnies §Equipment/);
+    expect(await ranged.locator('select[name=attackerSkill]').inputValue()).toBe('Arc');
+
+    // A negative amount of mana: beside the amount.
+    const restore = await tool(gm, 'Restore mana', 'Restore mana');
+    const amount = restore.getByLabel(/Mana points/);
+    await amount.fill('-3');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await refusedBeside(amount, '-3', /amount/);
+    await accessible(gm, 'ylnies-gm-refusals-ranged-mana');
+
+    // Nothing written: Vif's sheet (mana included) and roll log read the same after a reload.
+    await gm.reload();
+    await gm.getByRole('button', { name: 'Sheet: Vif' }).click({ timeout: 15_000 });
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet')), { timeout: 15_000 }).toBe(sheetBefore);
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByRole('region', { name: 'Ylnies rolls' })), { timeout: 15_000 }).toBe(rollsBefore);
+  }, 120_000);
 });

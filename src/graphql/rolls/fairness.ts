@@ -10,6 +10,8 @@ import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import { isRetryableRace } from '../../db/errors.js';
 import {
+  campaignEpochs,
+  campaignLineage,
   creationLog,
   type EpochRow,
   type ExportRow,
@@ -19,7 +21,6 @@ import {
   type RevealOutcome,
   revealEpoch,
   rollExportData,
-  rollExportHeaderData,
   rollExportPage,
   sharedFactsOfRolls,
   sharedRollFacts,
@@ -339,9 +340,15 @@ builder.objectFields(Campaign, (t) => ({
     type: 'JSON',
     description:
       'The roll export’s document without its chains (format, scheme, campaign, exportedAt, viewerRole and every epoch with its commitment and, once revealed, its seed): with the entries of `rollExportPage`, the document of docs/roll-export.md, whatever the log’s length.',
+    // Both reads in one turn: combined into one statement with the page's (src/db/combined-reads.ts).
     resolve: async (c, _a, ctx) => {
-      const { epochs, lineage } = await rollExportHeaderData(ctx.db, c.id);
-      return exportHeader(c, epochs, lineage, ctx);
+      const [epochs, lineage] = await Promise.all([ctx.loaders.read(campaignEpochs(ctx.db, c.id)), ctx.loaders.read(campaignLineage(ctx.db, c.id))]);
+      return exportHeader(
+        c,
+        epochs,
+        lineage.map((l) => l.salt),
+        ctx,
+      );
     },
   }),
   rollExportPage: t.connection({

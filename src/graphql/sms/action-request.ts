@@ -7,7 +7,7 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import { canEdit, canSee } from '../../db/access.js';
+import { canSee } from '../../db/access.js';
 import { cancelRequestWithEvent, insertRequestWithEvent, readRequestTarget, readRequestWithRole } from '../../db/action-requests.js';
 import { actionRequests, characters, memberships, rolls } from '../../db/schema.js';
 import { settleDie } from '../../rules/dice.js';

@@ -5,7 +5,7 @@
  */
 import { useId } from 'preact/hooks';
 import { errorText } from '../lib/error-text';
-import { type Failure, type FieldMap, fieldIn, splitRefusal } from '../lib/field-refusal';
+import { type Failure, type FieldMap, fieldIn, splitRefusal, type Where } from '../lib/field-refusal';
 import { useI18n } from '../lib/i18n';
 
 export type { Failure, FieldMap };
@@ -57,20 +57,29 @@ export interface FieldProblems<F extends string> {
   beside(name: F): preact.JSX.Element;
   /** What concerns no field (the whole action), or a transport error: at the foot of the form. */
   rest(error?: { message: string; networkError?: unknown } | null): preact.JSX.Element;
+  /** The part of the refusal that concerns a field, for a component that shows it itself (describedBy). */
+  part(name: F): Failure | undefined;
+}
+
+/** Spread on a control or a group a component shows `failure` beside, under `id`: marked invalid and described by it. */
+export function describedBy(failure: Failure | null | undefined, id: string): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+  return failure ? { 'aria-invalid': true, 'aria-describedby': id } : {};
 }
 
 /**
  * A form's refusal split by field (lib/field-refusal.ts): each part beside the field it
  * concerns and linked to it for assistive tech; the form keeps what was typed, since only the
- * server's answer changes.
+ * server's answer changes. `fields`: each field's paths and codes, or a classifier of its own
+ * (the Ylnies builder's, components/ylnies/budget.ts).
  */
-export function useFieldProblems<F extends string>(failure: Failure | null | undefined, fields: FieldMap<F>): FieldProblems<F> {
+export function useFieldProblems<F extends string>(failure: Failure | null | undefined, fields: FieldMap<F> | ((where: Where) => F | undefined)): FieldProblems<F> {
   const id = useId();
-  const { fields: parts, rest } = splitRefusal(failure, fieldIn(fields));
+  const { fields: parts, rest } = splitRefusal(failure, typeof fields === 'function' ? fields : fieldIn(fields));
   const idOf = (name: F) => `${id}-${name}`;
   return {
     field: (name, also) => (parts[name] ? { 'aria-invalid': true, 'aria-describedby': also ? `${idOf(name)} ${also}` : idOf(name) } : also ? { 'aria-describedby': also } : {}),
     beside: (name) => <Problems failure={parts[name]} id={idOf(name)} />,
     rest: (error) => <Problems failure={rest} error={error} />,
+    part: (name) => parts[name],
   };
 }

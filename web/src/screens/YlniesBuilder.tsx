@@ -8,8 +8,8 @@ import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { Pending } from '../components/Pending';
-import { failureOf, Problems } from '../components/Problems';
-import { characteristicPoints, splitFailure } from '../components/ylnies/budget';
+import { failureOf, useFieldProblems } from '../components/Problems';
+import { builderFieldOf, characteristicPoints } from '../components/ylnies/budget';
 import { type Catalogue, type Key, useYlniesCatalogueRead } from '../components/ylnies/catalogue';
 import { EquipmentEditor, type EquipmentDraft, equipmentInput, NO_EQUIPMENT } from '../components/ylnies/EquipmentEditor';
 import { type InnateDraft, type SkillDraft, SkillsEditor, skillInputs } from '../components/ylnies/SkillsEditor';
@@ -79,7 +79,7 @@ function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Cat
   const humanExtra = catalogue.races.find((r) => r.key === 'HUMAN')?.extraSkillPoints ?? 0;
   const extra = mixed ? (humanUpbringing ? humanExtra : 0) : (catalogue.races.find((r) => r.key === race)?.extraSkillPoints ?? 0);
   const failure = failureOf(created.data?.createCharacter, 'CharacterPayload');
-  const problems = splitFailure(failure);
+  const problems = useFieldProblems(failure, builderFieldOf);
 
   return (
     // noValidate: the server's refusal, beside its field with the rule it cites, says more than
@@ -113,11 +113,11 @@ function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Cat
     >
       {npc && <p class="muted">{t.ylNpcNote}</p>}
       <label>
-        {t.characterName} <input name="characterName" value={name} onInput={(e) => setName(e.currentTarget.value)} required />
+        {t.characterName} <input name="characterName" value={name} onInput={(e) => setName(e.currentTarget.value)} required {...problems.field('name')} />
       </label>
-      <Problems failure={problems.name} />
+      {problems.beside('name')}
 
-      <fieldset>
+      <fieldset {...problems.field('race')}>
         <legend>{t.ylRaceOrMixed}</legend>
         {catalogue.races.map((r) => (
           <label key={r.key} class="chip">
@@ -152,10 +152,10 @@ function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Cat
         ) : (
           <p class="muted">{catalogue.races.find((r) => r.key === race)?.traits.join(' · ')}</p>
         )}
-        <Problems failure={problems.race} />
+        {problems.beside('race')}
       </fieldset>
 
-      <fieldset>
+      <fieldset {...problems.field('characteristics')}>
         <legend>{t.ylMethod}</legend>
         <label class="chip">
           <input type="radio" name="method" checked={method === 'POINTS'} onChange={() => setMethod('POINTS')} /> {t.ylPoints}
@@ -204,7 +204,7 @@ function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Cat
             })}
           </tbody>
         </table>
-        <Problems failure={problems.characteristics} />
+        {problems.beside('characteristics')}
       </fieldset>
 
       <SkillsEditor
@@ -216,14 +216,14 @@ function Builder({ campaignId, catalogue }: { campaignId: string; catalogue: Cat
         willpower={finalOf('WIL')}
         available={creation.skillPoints + extra}
         random={method === 'RANDOM'}
-        problems={{ skills: problems.skills, innate: problems.innate }}
+        problems={{ skills: problems.part('skills'), innate: problems.part('innate') }}
       />
-      <EquipmentEditor catalogue={catalogue} value={equipment} onChange={setEquipment} problem={problems.equipment} />
+      <EquipmentEditor catalogue={catalogue} value={equipment} onChange={setEquipment} problem={problems.part('equipment')} />
 
       <button type="submit" disabled={created.fetching}>
         {t.ylCreate}
       </button>
-      <Problems failure={problems.other} error={created.error} />
+      {problems.rest(created.error)}
     </form>
   );
 }

@@ -7,8 +7,8 @@ import { useState } from 'preact/hooks';
 import { useMutation } from '@urql/preact';
 import { newClientSeed } from '../../lib/client-seed';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems } from '../Problems';
-import { given, OptionalNumber } from './fields';
+import { failureOf, useFieldProblems } from '../Problems';
+import { given, OptionalNumber, POWER_CODES } from './fields';
 import { YlniesCast } from './mutations';
 import { CastView } from './Results';
 import { useYlniesCharacter } from './sheet';
@@ -19,11 +19,13 @@ export function CastAnswer({ characterId, requestId, skill, onAnswered }: { char
   const [power, setPower] = useState('');
   const [done, run] = useMutation(YlniesCast);
   const spell = sheet?.skills.find((s) => s.name.toLowerCase() === skill.toLowerCase() && s.kind !== 'SKILL');
-  if (!spell) return null;
   const payload = done.data?.ylniesCast;
+  const problems = useFieldProblems(failureOf(payload, 'YlniesCastPayload'), { power: ['power', ...POWER_CODES] });
+  if (!spell) return null;
   return (
     <div class="cast-answer">
-      <OptionalNumber label={`${t.ylPower} (≤ ${spell.value})`} name={`power-${requestId}`} value={power} onChange={setPower} min={1} />
+      <OptionalNumber label={`${t.ylPower} (≤ ${spell.value})`} name={`power-${requestId}`} value={power} onChange={setPower} min={1} aria={problems.field('power')} />
+      {problems.beside('power')}
       <button
         type="button"
         disabled={done.fetching}
@@ -35,7 +37,7 @@ export function CastAnswer({ characterId, requestId, skill, onAnswered }: { char
         {t.ylCastAgainst(spell.name)}
       </button>
       {payload?.__typename === 'YlniesCastPayload' && <CastView payload={payload} />}
-      <Problems failure={failureOf(payload, 'YlniesCastPayload')} error={done.error} />
+      {problems.rest(done.error)}
     </div>
   );
 }

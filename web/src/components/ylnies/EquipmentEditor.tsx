@@ -1,7 +1,8 @@
 /** Weapons and armour from the seed's catalogue, and anything else as free text. */
 import type { YlniesArmourTypeKey, YlniesWeaponTypeKey } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n';
-import { type Failure, Problems } from '../Problems';
+import { useId } from 'preact/hooks';
+import { describedBy, type Failure, Problems } from '../Problems';
 import type { Catalogue } from './catalogue';
 
 export interface EquipmentDraft {
@@ -31,9 +32,10 @@ export function equipmentDraft(e: { weapons: { name: string; type: { key: Ylnies
 
 export function EquipmentEditor({ catalogue, value, onChange, problem }: { catalogue: Catalogue; value: EquipmentDraft; onChange: (e: EquipmentDraft) => void; problem?: Failure }) {
   const { t } = useI18n();
+  const problemId = useId();
   const setWeapon = (i: number, patch: Partial<EquipmentDraft['weapons'][number]>) => onChange({ ...value, weapons: value.weapons.map((w, j) => (j === i ? { ...w, ...patch } : w)) });
   return (
-    <fieldset>
+    <fieldset {...describedBy(problem, problemId)}>
       <legend>{t.ylEquipment}</legend>
       {value.weapons.map((w, i) => (
         <div key={i} class="skill-row">
@@ -87,7 +89,7 @@ export function EquipmentEditor({ catalogue, value, onChange, problem }: { catal
         {t.ylOther}
         <textarea name="otherEquipment" rows={2} value={value.other} onInput={(e) => onChange({ ...value, other: e.currentTarget.value })} />
       </label>
-      <Problems failure={problem} />
+      <Problems failure={problem} id={problemId} />
     </fieldset>
   );
 }

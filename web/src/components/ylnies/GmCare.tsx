@@ -25,6 +25,7 @@ export function RestoreManaForm({ self, sheet, onDone }: Props) {
   const [amount, setAmount] = useState('');
   const [done, run] = useMutation(RestoreMana);
   const payload = done.data?.restoreMana;
+  const problems = useFieldProblems(failureOf(payload, 'CharacterPayload'), { amount: ['amount', 'BAD_MANA_AMOUNT'] });
   const after = payload?.__typename === 'CharacterPayload' && payload.character.sheet.__typename === 'YlniesSheet' ? payload.character.sheet : null;
   return (
     <Tool title={`${t.ylRestoreMana} (${sheet.mana} / ${sheet.manaPoints})`}>
@@ -37,7 +38,8 @@ export function RestoreManaForm({ self, sheet, onDone }: Props) {
           if (out.data?.restoreMana?.__typename === 'CharacterPayload') onDone();
         }}
       >
-        <OptionalNumber label={t.ylAmount} name="amount" value={amount} onChange={setAmount} />
+        <OptionalNumber label={t.ylAmount} name="amount" value={amount} onChange={setAmount} aria={problems.field('amount')} />
+        {problems.beside('amount')}
         <button type="submit" disabled={done.fetching}>
           {t.ylRestore}
         </button>
@@ -46,7 +48,7 @@ export function RestoreManaForm({ self, sheet, onDone }: Props) {
             {t.ylMana}: {after.mana} / {after.manaPoints}
           </p>
         )}
-        <Problems failure={failureOf(payload, 'CharacterPayload')} error={done.error} />
+        {problems.rest(done.error)}
       </form>
     </Tool>
   );
@@ -67,6 +69,16 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
   const [trained, train] = useMutation(TrainSkill);
   const rolls = rolled.data?.rollSkillIncreases;
   const training = trained.data?.trainSkill;
+  const grantProblems = useFieldProblems(failureOf(granted.data?.grantSkillIncreases, 'CharacterPayload'), {
+    skill: ['increases.0.skill', 'SKILL_NOT_FOUND'],
+    by: ['increases.0.amount', 'BAD_INCREASE'],
+    reason: ['reason'],
+  });
+  const trainProblems = useFieldProblems(failureOf(training, 'TrainSkillPayload'), {
+    skill: ['skill', 'SKILL_NOT_FOUND'],
+    // One code for the three numbers: its message names the one refused.
+    durations: ['requiredDays', 'maxBreakDays', 'days', 'BAD_TRAINING_DURATION'],
+  });
   const rollProblems = useFieldProblems(failureOf(rolls, 'RollSkillIncreasesPayload'), { skills: ['skills', 'SKILL_NOT_FOUND'] });
   return (
     <Tool title={t.ylProgression}>
@@ -80,16 +92,19 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
         }}
       >
         <h4>{t.ylGrant}</h4>
-        <SkillSelect label={t.ylSkill} name="grantSkill" value={grantSkill} onChange={setGrantSkill} skills={sheet.skills} />
-        <OptionalNumber label={t.ylBy} name="grantBy" value={grantBy} onChange={setGrantBy} />
+        <SkillSelect label={t.ylSkill} name="grantSkill" value={grantSkill} onChange={setGrantSkill} skills={sheet.skills} aria={grantProblems.field('skill')} />
+        {grantProblems.beside('skill')}
+        <OptionalNumber label={t.ylBy} name="grantBy" value={grantBy} onChange={setGrantBy} aria={grantProblems.field('by')} />
+        {grantProblems.beside('by')}
         <label>
-          {t.reason} <input name="reason" value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
+          {t.reason} <input name="reason" value={reason} onInput={(e) => setReason(e.currentTarget.value)} {...grantProblems.field('reason')} />
         </label>
+        {grantProblems.beside('reason')}
         <button type="submit" disabled={granted.fetching}>
           {t.ylGrantButton}
         </button>
         {granted.data?.grantSkillIncreases?.__typename === 'CharacterPayload' && <p role="status">{t.ylSaved}</p>}
-        <Problems failure={failureOf(granted.data?.grantSkillIncreases, 'CharacterPayload')} error={granted.error} />
+        {grantProblems.rest(granted.error)}
       </form>
       <form
         noValidate
@@ -136,15 +151,20 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
         }}
       >
         <h4>{t.ylStartTraining}</h4>
-        <SkillSelect label={t.ylSkill} name="trainSkill" value={trainSkillName} onChange={setTrainSkillName} skills={sheet.skills} />
-        <OptionalNumber label={t.ylRequiredDays} name="requiredDays" value={requiredDays} onChange={setRequiredDays} min={1} />
-        <OptionalNumber label={t.ylMaxBreak} name="maxBreakDays" value={maxBreakDays} onChange={setMaxBreakDays} min={0} />
-        <OptionalNumber label={t.ylDays} name="days" value={days} onChange={setDays} min={0} />
+        <SkillSelect label={t.ylSkill} name="trainSkill" value={trainSkillName} onChange={setTrainSkillName} skills={sheet.skills} aria={trainProblems.field('skill')} />
+        {trainProblems.beside('skill')}
+        <fieldset {...trainProblems.field('durations')}>
+          <legend>{t.ylDurations}</legend>
+          <OptionalNumber label={t.ylRequiredDays} name="requiredDays" value={requiredDays} onChange={setRequiredDays} min={1} />
+          <OptionalNumber label={t.ylMaxBreak} name="maxBreakDays" value={maxBreakDays} onChange={setMaxBreakDays} min={0} />
+          <OptionalNumber label={t.ylDays} name="days" value={days} onChange={setDays} min={0} />
+        </fieldset>
+        {trainProblems.beside('durations')}
         <button type="submit" disabled={trained.fetching}>
           {t.ylStartTraining}
         </button>
         {training?.__typename === 'TrainSkillPayload' && <TrainingResult result={training} />}
-        <Problems failure={failureOf(training, 'TrainSkillPayload')} error={trained.error} />
+        {trainProblems.rest(trained.error)}
       </form>
     </Tool>
   );
@@ -170,6 +190,11 @@ export function TrainForm({ self, sheet, onDone }: Props) {
   const [entry, setEntry] = useState<YlniesTrainingEntry>('TRAIN');
   const [done, run] = useMutation(TrainSkill);
   const payload = done.data?.trainSkill;
+  const problems = useFieldProblems(failureOf(payload, 'TrainSkillPayload'), {
+    skill: ['skill', 'SKILL_NOT_FOUND', 'TRAINING_NOT_STARTED'],
+    days: ['days', 'BAD_TRAINING_DURATION'],
+    entry: ['entry'],
+  });
   return (
     <Tool title={t.ylRecordTraining}>
       <form
@@ -181,20 +206,23 @@ export function TrainForm({ self, sheet, onDone }: Props) {
           if (out.data?.trainSkill?.__typename === 'TrainSkillPayload') onDone();
         }}
       >
-        <SkillSelect label={t.ylSkill} name="trainingSkill" value={skill} onChange={setSkill} skills={sheet.skills} />
-        <OptionalNumber label={t.ylDays} name="trainingDays" value={days} onChange={setDays} min={0} />
+        <SkillSelect label={t.ylSkill} name="trainingSkill" value={skill} onChange={setSkill} skills={sheet.skills} aria={problems.field('skill')} />
+        {problems.beside('skill')}
+        <OptionalNumber label={t.ylDays} name="trainingDays" value={days} onChange={setDays} min={0} aria={problems.field('days')} />
+        {problems.beside('days')}
         <label>
           {t.ylEntry}{' '}
-          <select name="entry" value={entry} onChange={(e) => setEntry(e.currentTarget.value as YlniesTrainingEntry)}>
+          <select name="entry" value={entry} onChange={(e) => setEntry(e.currentTarget.value as YlniesTrainingEntry)} {...problems.field('entry')}>
             <option value="TRAIN">{t.ylTrain}</option>
             <option value="BREAK">{t.ylBreak}</option>
           </select>
         </label>
+        {problems.beside('entry')}
         <button type="submit" disabled={done.fetching}>
           {t.ylRecord}
         </button>
         {payload?.__typename === 'TrainSkillPayload' && <TrainingResult result={payload} />}
-        <Problems failure={failureOf(payload, 'TrainSkillPayload')} error={done.error} />
+        {problems.rest(done.error)}
       </form>
     </Tool>
   );

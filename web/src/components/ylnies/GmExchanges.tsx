@@ -8,9 +8,9 @@ import { useMutation } from '@urql/preact';
 import type { YlniesCastKind, YlniesCharacteristicKey, YlniesSide } from '../../gql/graphql';
 import { newClientSeed } from '../../lib/client-seed';
 import { useI18n } from '../../lib/i18n';
-import { failureOf, Problems, useFieldProblems } from '../Problems';
+import { failureOf, useFieldProblems } from '../Problems';
 import type { Catalogue } from './catalogue';
-import { CharacterSelect, given, OptionalNumber, type Someone, SkillSelect } from './fields';
+import { CharacterSelect, given, OptionalNumber, POWER_CODES, type Someone, SkillSelect } from './fields';
 import { OpposedYlniesTest, YlniesCast, YlniesMagicAttack, YlniesMelee, YlniesRanged } from './mutations';
 import { CastView, CombatView, OpposedView } from './Results';
 import { type YlniesSheetData, useYlniesCharacter } from './sheet';
@@ -223,6 +223,15 @@ export function RangedForm({ self, sheet, others, catalogue, onDone }: Props) {
   const [defenderModifier, setDefenderModifier] = useState('');
   const [done, run] = useMutation(YlniesRanged);
   const payload = done.data?.ylniesRanged;
+  const problems = useFieldProblems(failureOf(payload, 'YlniesCombatPayload'), {
+    attackerSkill: ['attackerSkill', 'SKILL_NOT_FOUND'],
+    weapon: ['weapon', 'WEAPON_NOT_CARRIED', 'NOT_A_RANGED_WEAPON'],
+    defender: ['defenderId', 'SAME_CHARACTER'],
+    distance: ['distance', 'BAD_DISTANCE', 'OUT_OF_RANGE'],
+    location: ['location'],
+    attackerModifier: ['attackerModifier'],
+    defenderModifier: ['defenderModifier'],
+  });
   return (
     <Tool title={t.ylRanged}>
       <form
@@ -248,10 +257,11 @@ export function RangedForm({ self, sheet, others, catalogue, onDone }: Props) {
         <p>
           {t.ylAttacker}: <strong>{self.name}</strong>
         </p>
-        <SkillSelect label={t.ylSkill} name="attackerSkill" value={attackerSkill} onChange={setAttackerSkill} skills={sheet.skills} />
+        <SkillSelect label={t.ylSkill} name="attackerSkill" value={attackerSkill} onChange={setAttackerSkill} skills={sheet.skills} aria={problems.field('attackerSkill')} />
+        {problems.beside('attackerSkill')}
         <label>
           {t.ylWeapon}{' '}
-          <select name="weapon" value={weapon} onChange={(e) => setWeapon(e.currentTarget.value)}>
+          <select name="weapon" value={weapon} onChange={(e) => setWeapon(e.currentTarget.value)} {...problems.field('weapon')}>
             <option value="">{t.ylDefault}</option>
             {sheet.equipment.weapons
               .filter((w) => w.type.ranged)
@@ -262,18 +272,24 @@ export function RangedForm({ self, sheet, others, catalogue, onDone }: Props) {
               ))}
           </select>
         </label>
-        <CharacterSelect label={t.ylDefender} name="defender" value={defenderId} onChange={setDefenderId} characters={others} />
-        <OptionalNumber label={t.ylDistance} name="distance" value={distance} onChange={setDistance} min={0} step="any" />
+        {problems.beside('weapon')}
+        <CharacterSelect label={t.ylDefender} name="defender" value={defenderId} onChange={setDefenderId} characters={others} aria={problems.field('defender')} />
+        {problems.beside('defender')}
+        <OptionalNumber label={t.ylDistance} name="distance" value={distance} onChange={setDistance} min={0} step="any" aria={problems.field('distance')} />
+        {problems.beside('distance')}
         <label>
-          {t.ylLocation} <input name="location" value={location} onInput={(e) => setLocation(e.currentTarget.value)} />
+          {t.ylLocation} <input name="location" value={location} onInput={(e) => setLocation(e.currentTarget.value)} {...problems.field('location')} />
         </label>
-        <OptionalNumber label={t.ylAttackerModifier} name="attackerModifier" value={attackerModifier} onChange={setAttackerModifier} />
-        <OptionalNumber label={t.ylDefenderModifier} name="defenderModifier" value={defenderModifier} onChange={setDefenderModifier} />
+        {problems.beside('location')}
+        <OptionalNumber label={t.ylAttackerModifier} name="attackerModifier" value={attackerModifier} onChange={setAttackerModifier} aria={problems.field('attackerModifier')} />
+        {problems.beside('attackerModifier')}
+        <OptionalNumber label={t.ylDefenderModifier} name="defenderModifier" value={defenderModifier} onChange={setDefenderModifier} aria={problems.field('defenderModifier')} />
+        {problems.beside('defenderModifier')}
         <button type="submit" disabled={done.fetching || !defenderId}>
           {t.ylShoot}
         </button>
         {payload?.__typename === 'YlniesCombatPayload' && <CombatView payload={payload} catalogue={catalogue} />}
-        <Problems failure={failureOf(payload, 'YlniesCombatPayload')} error={done.error} />
+        {problems.rest(done.error)}
       </form>
     </Tool>
   );
@@ -290,6 +306,14 @@ export function MagicAttackForm({ self, sheet, others, catalogue, onDone }: Prop
   const [targetModifier, setTargetModifier] = useState('');
   const [done, run] = useMutation(YlniesMagicAttack);
   const payload = done.data?.ylniesMagicAttack;
+  const problems = useFieldProblems(failureOf(payload, 'YlniesCastPayload'), {
+    spell: ['spell', 'SKILL_NOT_FOUND', 'NOT_MAGICAL'],
+    power: ['power', ...POWER_CODES],
+    target: ['targetId', 'SAME_CHARACTER'],
+    location: ['location'],
+    casterModifier: ['modifier'],
+    targetModifier: ['targetModifier'],
+  });
   return (
     <Tool title={t.ylMagicAttack}>
       <form
@@ -306,19 +330,25 @@ export function MagicAttackForm({ self, sheet, others, catalogue, onDone }: Prop
         <p>
           {t.ylCaster}: <strong>{self.name}</strong>
         </p>
-        <SkillSelect label={t.ylSpell} name="spell" value={spell} onChange={setSpell} skills={spells} />
-        <OptionalNumber label={t.ylPower} name="power" value={power} onChange={setPower} min={1} />
-        <CharacterSelect label={t.ylTarget} name="target" value={targetId} onChange={setTargetId} characters={others} />
+        <SkillSelect label={t.ylSpell} name="spell" value={spell} onChange={setSpell} skills={spells} aria={problems.field('spell')} />
+        {problems.beside('spell')}
+        <OptionalNumber label={t.ylPower} name="power" value={power} onChange={setPower} min={1} aria={problems.field('power')} />
+        {problems.beside('power')}
+        <CharacterSelect label={t.ylTarget} name="target" value={targetId} onChange={setTargetId} characters={others} aria={problems.field('target')} />
+        {problems.beside('target')}
         <label>
-          {t.ylLocation} <input name="location" value={location} onInput={(e) => setLocation(e.currentTarget.value)} />
+          {t.ylLocation} <input name="location" value={location} onInput={(e) => setLocation(e.currentTarget.value)} {...problems.field('location')} />
         </label>
-        <OptionalNumber label={t.ylAttackerModifier} name="casterModifier" value={casterModifier} onChange={setCasterModifier} />
-        <OptionalNumber label={t.ylTargetModifier} name="targetModifier" value={targetModifier} onChange={setTargetModifier} />
+        {problems.beside('location')}
+        <OptionalNumber label={t.ylAttackerModifier} name="casterModifier" value={casterModifier} onChange={setCasterModifier} aria={problems.field('casterModifier')} />
+        {problems.beside('casterModifier')}
+        <OptionalNumber label={t.ylTargetModifier} name="targetModifier" value={targetModifier} onChange={setTargetModifier} aria={problems.field('targetModifier')} />
+        {problems.beside('targetModifier')}
         <button type="submit" disabled={done.fetching || !targetId}>
           {t.ylAttackSpell}
         </button>
         {payload?.__typename === 'YlniesCastPayload' && <CastView payload={payload} catalogue={catalogue} />}
-        <Problems failure={failureOf(payload, 'YlniesCastPayload')} error={done.error} />
+        {problems.rest(done.error)}
       </form>
     </Tool>
   );
@@ -340,6 +370,14 @@ export function CastForm({ self, sheet, others, catalogue, onDone, isGm }: Props
   const [modifier, setModifier] = useState('');
   const [done, run] = useMutation(YlniesCast);
   const payload = done.data?.ylniesCast;
+  const problems = useFieldProblems(failureOf(payload, 'YlniesCastPayload'), {
+    spell: ['spell', 'SKILL_NOT_FOUND', 'NOT_MAGICAL', 'REQUEST_OTHER_SKILL'],
+    kind: ['kind'],
+    power: ['power', ...POWER_CODES],
+    target: ['targetId', 'SAME_CHARACTER'],
+    threshold: ['threshold', 'THRESHOLD_REQUIRED'],
+    modifier: ['modifier'],
+  });
   return (
     <Tool title={t.ylCast}>
       <form
@@ -362,10 +400,11 @@ export function CastForm({ self, sheet, others, catalogue, onDone, isGm }: Props
           if (out.data?.ylniesCast?.__typename === 'YlniesCastPayload') onDone();
         }}
       >
-        <SkillSelect label={t.ylSpell} name="spell" value={spell} onChange={setSpell} skills={spells} />
+        <SkillSelect label={t.ylSpell} name="spell" value={spell} onChange={setSpell} skills={spells} aria={problems.field('spell')} />
+        {problems.beside('spell')}
         <label>
           {t.ylCastKind}{' '}
-          <select name="kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as YlniesCastKind)}>
+          <select name="kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as YlniesCastKind)} {...problems.field('kind')}>
             {kinds.map((k) => (
               <option key={k} value={k}>
                 {t.ylCastKinds[k]}
@@ -373,15 +412,32 @@ export function CastForm({ self, sheet, others, catalogue, onDone, isGm }: Props
             ))}
           </select>
         </label>
-        <OptionalNumber label={t.ylPower} name="power" value={power} onChange={setPower} min={1} />
-        {kind !== 'THRESHOLD' && <CharacterSelect label={t.ylTarget} name="target" value={targetId} onChange={setTargetId} characters={others} empty={isGm ? self.name : t.ylSelf} />}
-        {isGm && kind === 'THRESHOLD' && <OptionalNumber label={t.threshold} name="threshold" value={threshold} onChange={setThreshold} />}
-        {isGm && <OptionalNumber label={t.ylMod} name="modifier" value={modifier} onChange={setModifier} />}
+        {problems.beside('kind')}
+        <OptionalNumber label={t.ylPower} name="power" value={power} onChange={setPower} min={1} aria={problems.field('power')} />
+        {problems.beside('power')}
+        {kind !== 'THRESHOLD' && (
+          <>
+            <CharacterSelect label={t.ylTarget} name="target" value={targetId} onChange={setTargetId} characters={others} empty={isGm ? self.name : t.ylSelf} aria={problems.field('target')} />
+            {problems.beside('target')}
+          </>
+        )}
+        {isGm && kind === 'THRESHOLD' && (
+          <>
+            <OptionalNumber label={t.threshold} name="threshold" value={threshold} onChange={setThreshold} aria={problems.field('threshold')} />
+            {problems.beside('threshold')}
+          </>
+        )}
+        {isGm && (
+          <>
+            <OptionalNumber label={t.ylMod} name="modifier" value={modifier} onChange={setModifier} aria={problems.field('modifier')} />
+            {problems.beside('modifier')}
+          </>
+        )}
         <button type="submit" disabled={done.fetching || !spell}>
           {t.ylCastButton}
         </button>
         {payload?.__typename === 'YlniesCastPayload' && <CastView payload={payload} catalogue={catalogue} />}
-        <Problems failure={failureOf(payload, 'YlniesCastPayload')} error={done.error} />
+        {problems.rest(done.error)}
       </form>
     </Tool>
   );

@@ -3,7 +3,8 @@
  * skill points spent as the player types. Used by the builder and by a draft's skills form.
  */
 import { useI18n } from '../../lib/i18n';
-import { type Failure, Problems } from '../Problems';
+import { useId } from 'preact/hooks';
+import { describedBy, type Failure, Problems } from '../Problems';
 import { skillPointsSpent } from './budget';
 import type { Catalogue, Key, Kind } from './catalogue';
 
@@ -53,6 +54,9 @@ export function SkillsEditor({
   problems: { skills?: Failure; innate?: Failure };
 }) {
   const { t } = useI18n();
+  // Each refusal is the alert its fieldset is described by.
+  const innateId = useId();
+  const skillsId = useId();
   const { creation } = catalogue;
   const spent = skillPointsSpent([...skills, { ...innate, innate: true }], willpower, creation);
   const over = available === null ? 0 : spent - available;
@@ -64,7 +68,7 @@ export function SkillsEditor({
   ));
   return (
     <>
-      <fieldset>
+      <fieldset {...describedBy(problems.innate, innateId)}>
         <legend>{t.ylInnate}</legend>
         <p class="muted">{t.ylInnateHelp}</p>
         <label>
@@ -96,9 +100,9 @@ export function SkillsEditor({
             />
           </label>
         )}
-        <Problems failure={problems.innate} />
+        <Problems failure={problems.innate} id={innateId} />
       </fieldset>
-      <fieldset>
+      <fieldset {...describedBy(problems.skills, skillsId)}>
         <legend>
           {t.skills} (≤ {creation.skillMaxAtCreation})
         </legend>
@@ -139,7 +143,7 @@ export function SkillsEditor({
         <button type="button" onClick={() => onSkills([...skills, { name: '', characteristic: 'AGI', kind: 'SKILL', value: 1 }])}>
           {t.ylAddSkill}
         </button>
-        <Problems failure={problems.skills} />
+        <Problems failure={problems.skills} id={skillsId} />
       </fieldset>
     </>
   );

@@ -5,7 +5,7 @@
  * server's own `skillPoints`. test/client/ylnies-budget.test.ts holds them to the rules core.
  */
 
-import { type Failure, splitRefusal } from '../../lib/field-refusal';
+import { type Failure, splitRefusal, type Where } from '../../lib/field-refusal';
 
 export type { Failure };
 
@@ -67,9 +67,12 @@ export function fieldOfPath(path: string): Field {
  * failure with neither violations nor issues, goes to `other`.
  */
 export function splitFailure(failure: Failure | null): Partial<Record<Field, Failure>> {
-  const { fields, rest } = splitRefusal<Exclude<Field, 'other'>>(failure, (where) => {
-    const field = 'path' in where ? fieldOfPath(where.path) : fieldOfCode(where.code);
-    return field === 'other' ? undefined : field;
-  });
+  const { fields, rest } = splitRefusal(failure, builderFieldOf);
   return rest ? { ...fields, other: rest } : fields;
+}
+
+/** The field a path or a code concerns in a Ylnies build, or undefined (the foot of the form). */
+export function builderFieldOf(where: Where): Exclude<Field, 'other'> | undefined {
+  const field = 'path' in where ? fieldOfPath(where.path) : fieldOfCode(where.code);
+  return field === 'other' ? undefined : field;
 }

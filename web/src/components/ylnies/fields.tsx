@@ -78,5 +78,8 @@ export function OptionalNumber({ label, name, value, onChange, min, step, aria }
   );
 }
 
+/** What a cast's power is refused for: below 1, above the spell's value, more mana than the caster has. */
+export const POWER_CODES = ['POWER_TOO_LOW', 'POWER_ABOVE_SKILL', 'NOT_ENOUGH_MANA'] as const;
+
 /** The number typed, or nothing (left to the API's default). */
 export const given = (v: string) => (v.trim() === '' ? undefined : Number(v));
