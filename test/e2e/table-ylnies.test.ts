@@ -359,6 +359,18 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     if (typed !== null) expect(await field.inputValue()).toBe(typed);
   }
 
+  /** A region's text once it has loaded and stopped changing (two reads apart agree): what "before" is compared with. */
+  async function settled(locator: Locator): Promise<string> {
+    let last = '';
+    for (let i = 0; i < 60; i++) {
+      const now = await text(locator);
+      if (now === last && now.trim() !== '' && !now.includes('Loading')) return now;
+      last = now;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return last;
+  }
+
   it('bad input in the opposed test, the melee exchange and the rolled increases: refused beside the field, kept, nothing written', async () => {
     // Progression sends no live event: the sheet is read fresh (the player's training days).
     await gm.reload();
@@ -367,8 +379,8 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     const sheet = panel.getByTestId('ylnies-sheet');
     await expect.poll(() => text(sheet), { timeout: 15_000 }).toContain('Hache: 2 of 10 days');
     const rolls = panel.getByRole('region', { name: 'Ylnies rolls' });
-    const sheetBefore = await text(sheet);
-    const rollsBefore = await text(rolls);
+    const sheetBefore = await settled(sheet);
+    const rollsBefore = await settled(rolls);
 
     // An opposed test with a modifier beyond ±100: beside Side A's modifier, the skill still chosen.
     const opposed = await tool(gm, 'Opposed test');
@@ -412,8 +424,8 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await gm.getByRole('button', { name: 'Sheet: Vif' }).click({ timeout: 15_000 });
     const panel = gm.getByTestId('ylnies-gm');
     await expect.poll(() => text(panel.getByTestId('ylnies-sheet')), { timeout: 15_000 }).toContain('Arc court');
-    const sheetBefore = await text(panel.getByTestId('ylnies-sheet'));
-    const rollsBefore = await text(panel.getByRole('region', { name: 'Ylnies rolls' }));
+    const sheetBefore = await settled(panel.getByTestId('ylnies-sheet'));
+    const rollsBefore = await settled(panel.getByRole('region', { name: 'Ylnies rolls' }));
 
     // A shot at 500 m: beyond the bow's long range, beside the distance with the rule it cites.
     const ranged = await tool(gm, 'Ranged attack');
