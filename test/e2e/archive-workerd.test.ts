@@ -3,11 +3,12 @@
  * Postgres"): each game's campaign is built and exported on an in-process PGlite app, imported
  * with POST /campaigns/import on the Worker in workerd over the real Postgres server, and the
  * GM's screen, the roll export and every `verifyRollChain` answer read back from the Worker are
- * compared field by field, ids aside, with the original (as test/archive/round-trip.test.ts).
+ * compared field by field, ids aside, with the original (as test/archive/round-trip.test.ts);
+ * so are the claiming player's screen, and the campaign exported again by the Worker and imported back on PGlite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ROLL_KEYS } from '../../src/db/roll-keys.js';
-import { byName, exportArchive, GM_SCREEN, gmView, reveal, signUp, smsCampaign, VERIFY, ylniesCampaign } from '../archive/support.js';
+import { byName, exportArchive, GM_SCREEN, gmView, importArchiveText, joinCampaign, PLAYER_SCREEN, reveal, signUp, smsCampaign, VERIFY, withoutIds, ylniesCampaign } from '../archive/support.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { pgliteBackend, postgresBackend } from '../support/backends.js';
 import { startWorkerd, type Workerd } from '../support/workerd.js';
@@ -65,6 +66,28 @@ describe.skipIf(postgresBackend.skipReason)('archive round trip pglite → worke
       const original = await chain(source, t.gm.apiKey, before.data);
       expect(original.every((v: { valid: boolean }) => v.valid)).toBe(true);
       expect(await chain(worker, gm.apiKey, after.data)).toEqual(original);
+
+      // And back, before a player claims (a claimed placeholder shows its new owner's name): the
+      // Worker streams the campaign's archive (GET), which imports on PGlite into the same GM screen.
+      const exported = await fetch(`${worker.base}/campaigns/${campaignId}/archive`, { headers: { authorization: `Bearer ${gm.apiKey}` } });
+      const again = await exported.text();
+      expect(exported.status, again).toBe(200);
+      const home = await signUp(source, 'Gina back home');
+      const back = await importArchiveText(source, home.apiKey, again);
+      expect(back.status, JSON.stringify(back.body)).toBe(201);
+      const returned = await source.alongside(() => source.gql(GM_SCREEN, { id: btoa(`Campaign:${back.body.campaignId}`) }, home.apiKey));
+      expect(gmView(returned.data, revealed)).toEqual(gmView(before.data, revealed));
+
+      // The player joins with the new invite on the Worker, claims the placeholder, and sees their screen again.
+      const paul = await signUp(worker, 'Paul on the edge');
+      await joinCampaign(worker, paul.apiKey, report.inviteCode);
+      const code = report.placeholders.find((p: { name: string }) => p.name === 'Paul the player').claimCode;
+      const claimed = await worker.gql(`mutation($input: ClaimPlaceholderInput!) { claimPlaceholder(input: $input) { __typename } }`, { input: { campaignId, code } }, paul.apiKey);
+      expect(claimed.data.claimPlaceholder.__typename).toBe('ClaimPlaceholderPayload');
+      const mine = await source.alongside(() => source.gql(PLAYER_SCREEN, {}, t.player.apiKey));
+      const theirs = await worker.gql(PLAYER_SCREEN, {}, paul.apiKey);
+      expect(theirs.errors).toBeUndefined();
+      expect(withoutIds(theirs.data)).toEqual(withoutIds(mine.data));
     }, 60_000);
   }
 });
