@@ -7,27 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRollKeys } from '../../src/db/roll-keys.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { type Backend, pgliteBackend, postgresBackend } from '../support/backends.js';
-import { exportArchive, GM_SCREEN, importArchiveText, joinCampaign, PLAYER_SCREEN, reveal, signUp, smsCampaign, VERIFY, withoutIds, ylniesCampaign } from './support.js';
+import { byName, exportArchive, GM_SCREEN, gmView, importArchiveText, joinCampaign, PLAYER_SCREEN, reveal, signUp, smsCampaign, VERIFY, withoutIds, ylniesCampaign } from './support.js';
 
 const PAIRS: [Backend, Backend][] = [
   [pgliteBackend, postgresBackend],
   [postgresBackend, pgliteBackend],
   [pgliteBackend, pgliteBackend],
 ];
-
-const byName = (a: { node: { name: string } }, b: { node: { name: string } }) => a.node.name.localeCompare(b.node.name);
-
-/** `revealed`: the epoch numbers revealed on the source; the import reveals the one that was open (docs/archive.md). */
-function gmView(data: any, revealed: number[]) {
-  const c = structuredClone(data.campaign);
-  c.characters.edges.sort(byName);
-  c.party.sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name));
-  c.fairnessEpochs.edges = c.fairnessEpochs.edges.filter((e: any) => revealed.includes(e.node.number));
-  c.rollExport.epochs = c.rollExport.epochs.filter((e: any) => revealed.includes(e.number));
-  c.rollExport.chains.sort((a: any, b: any) => a.name.localeCompare(b.name));
-  delete c.viewerRole;
-  return withoutIds(c);
-}
 
 describe.each(PAIRS)('archive round trip %s → %s', (from, to) => {
   const skip = from.skipReason ?? to.skipReason;

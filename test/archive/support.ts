@@ -113,6 +113,20 @@ export function withoutIds(value: unknown): unknown {
   return value;
 }
 
+export const byName = (a: { node: { name: string } }, b: { node: { name: string } }) => a.node.name.localeCompare(b.node.name);
+
+/** `revealed`: the epoch numbers revealed on the source; the import reveals the one that was open (docs/archive.md). */
+export function gmView(data: any, revealed: number[]) {
+  const c = structuredClone(data.campaign);
+  c.characters.edges.sort(byName);
+  c.party.sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name));
+  c.fairnessEpochs.edges = c.fairnessEpochs.edges.filter((e: any) => revealed.includes(e.node.number));
+  c.rollExport.epochs = c.rollExport.epochs.filter((e: any) => revealed.includes(e.number));
+  c.rollExport.chains.sort((a: any, b: any) => a.name.localeCompare(b.name));
+  delete c.viewerRole;
+  return withoutIds(c);
+}
+
 export { joinCampaign, signUp };
 
 

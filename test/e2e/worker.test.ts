@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Device } from '../support/devices.js';
 import { postgresBackend } from '../support/backends.js';
 import type { NodeDatabase } from '../../src/db/node.js';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { startWorkerd, type Workerd } from '../support/workerd.js';
 import { type EdgeProxy, startEdgeProxy } from '../support/edge-proxy.js';
 import { subscribe } from '../support/live.js';
 import { ApolloClient, gql as apolloGql, HttpLink, InMemoryCache } from '@apollo/client';
@@ -34,7 +34,7 @@ const ROLL_LOG_KEYS = `edge1:${Buffer.alloc(32, 5).toString('base64')}`;
 describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
   let database: NodeDatabase & { url?: string };
   let proxy: EdgeProxy;
-  let wrangler: Started;
+  let worker: Workerd;
   let base: string;
 
   beforeAll(async () => {
@@ -43,23 +43,12 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
     proxy = await startEdgeProxy({ host: '127.0.0.1', port: Number(url.port || 5432) });
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    wrangler = startProcess(
-      'npx',
-      [
-        'wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
-        '--var', `DATABASE_URL:${url}`,
-        '--var', `ROLL_LOG_KEYS:${ROLL_LOG_KEYS}`,
-        '--persist-to', `/tmp/wrangler-state-${process.pid}`, '--show-interactive-dev-session=false',
-      ],
-      { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-    );
-    await waitForHttp(`${base}/health`, wrangler, 90_000);
+    worker = await startWorkerd({ DATABASE_URL: url.toString(), ROLL_LOG_KEYS });
+    base = worker.base;
   }, 120_000);
 
   afterAll(async () => {
-    await wrangler?.stop();
+    await worker?.stop();
     await proxy?.close();
     await database?.close();
   });

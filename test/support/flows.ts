@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
 
-export async function signUp(app: TestApp, name = 'Alice'): Promise<{ apiKey: string; userId: string }> {
+export async function signUp(app: Pick<TestApp, 'gql'>, name = 'Alice'): Promise<{ apiKey: string; userId: string }> {
   const res = await app.gql(`mutation($name: String!) { signUp(input: { name: $name }) { __typename ... on SignUpPayload { apiKey user { id } } } }`, { name });
   expect(res.errors).toBeUndefined();
   expect(res.data.signUp.__typename).toBe('SignUpPayload');
@@ -20,7 +20,7 @@ export async function createCampaign(app: TestApp, apiKey: string, input: Record
   return res.data.createCampaign.campaign as { id: string; inviteCode: string; magicSystem: string | null; ruleset: string };
 }
 
-export async function joinCampaign(app: TestApp, apiKey: string, inviteCode: string) {
+export async function joinCampaign(app: Pick<TestApp, 'gql'>, apiKey: string, inviteCode: string) {
   const res = await app.gql(`mutation($code: String!) { joinCampaign(input: { inviteCode: $code }) { __typename ... on CampaignPayload { campaign { id viewerRole } } } }`, { code: inviteCode }, apiKey);
   expect(res.errors).toBeUndefined();
   return res.data.joinCampaign.campaign;
