@@ -32,3 +32,14 @@ export const tooManyApiKeys = (max = MAX_API_KEYS): Violation =>
 /** The GM stays with their campaign: a campaign always has its GM. */
 export const gmCannotBeRemoved = (): Violation =>
   violation('GM_CANNOT_BE_REMOVED', 'API: a campaign keeps its GM', 'The campaign’s GM cannot be removed from it.');
+
+/** A passkey signs in one person: registering it again is refused (docs/accounts.md). */
+export const passkeyAlreadyRegistered = (): Violation => violation('PASSKEY_ALREADY_REGISTERED', 'docs/accounts.md', 'This passkey is registered already.');
+
+/** The last passkey goes only when the person confirms it (docs/accounts.md): a recovery code or an API key is then the way back in. */
+export const lastPasskey = (): Violation =>
+  violation('LAST_PASSKEY', 'docs/accounts.md', 'This is your last passkey: without it, only a recovery code (or an API key) signs you in. Confirm to remove it anyway.');
+
+/** A claim code names one unclaimed placeholder of an imported campaign (docs/archive.md §Claims). */
+export const claimCodeUnknown = (): Violation =>
+  violation('CLAIM_CODE_UNKNOWN', 'docs/archive.md §Claims', 'No unclaimed placeholder of this campaign has that claim code (mistyped, or claimed already).');

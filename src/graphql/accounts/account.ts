@@ -21,6 +21,7 @@ import { clearedSessionCookie, deviceSummary } from '../../session-cookie.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { lastPasskey, passkeyAlreadyRegistered } from '../../rules/api-limits.js';
 import { PasskeyChallenge, newRecoveryCodes } from './sign-in.js';
 import { SignInRefused } from './session.js';
 import { CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedRegistration } from './webauthn.js';
@@ -129,7 +130,7 @@ builder.mutationField('finishPasskeyRegistration', (t) =>
       const verified = await verifiedRegistration(ctx.relyingParty, answer.credential, challenge.challenge, label);
       if (!verified) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
       const row = await insertPasskey(ctx.db, caller.userId, verified);
-      if (!row) throw new RuleViolation('PASSKEY_ALREADY_REGISTERED', 'This passkey is registered already.', 'docs/accounts.md');
+      if (!row) throw RuleViolation.from([passkeyAlreadyRegistered()]);
       return { passkey: { id: row.id, label: row.label, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt } };
     },
   }),
@@ -157,7 +158,7 @@ builder.mutationField('removePasskey', (t) =>
       const { passkeyId, evenIfLast } = validate(z.object({ passkeyId: z.uuid(), evenIfLast: z.boolean().nullish() }), input);
       const { removed, found } = await deletePasskey(ctx.db, caller.userId, passkeyId, evenIfLast ?? false);
       if (!found) throw notFound('passkey');
-      if (!removed) throw new RuleViolation('LAST_PASSKEY', 'This is your last passkey: without it, only a recovery code (or an API key) signs you in. Confirm to remove it anyway.', 'docs/accounts.md');
+      if (!removed) throw RuleViolation.from([lastPasskey()]);
       return { id: passkeyId };
     },
   }),

@@ -10,6 +10,7 @@ import { hashApiKey } from '../../secrets.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { claimCodeUnknown } from '../../rules/api-limits.js';
 
 const ClaimPlaceholderInput = builder.inputType('ClaimPlaceholderInput', {
   fields: (t) => ({
@@ -51,7 +52,7 @@ builder.mutationField('claimPlaceholder', (t) =>
           select (select count(*) from claim)::int as claimed, (select coalesce(json_agg(name order by name), '[]'::json) from moved) as names`),
       );
       const row = rows[0]!;
-      if (!row.claimed) throw new RuleViolation('CLAIM_CODE_UNKNOWN', 'No unclaimed placeholder of this campaign has that claim code (mistyped, or claimed already).', 'docs/archive.md §Claims');
+      if (!row.claimed) throw RuleViolation.from([claimCodeUnknown()]);
       const names = (typeof row.names === 'string' ? JSON.parse(row.names) : row.names) as string[];
       ctx.loaders.campaignViews.clear(campaignId);
       return { characters: names.map((name) => ({ name })) };
