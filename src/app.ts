@@ -8,7 +8,11 @@ import type { Db } from './db/client.js';
 import { developmentRollKeys, type RollKeyring } from './db/roll-keys.js';
 import { userForApiKey } from './db/access.js';
 import { userForSession } from './db/accounts.js';
-import { hashApiKey } from './secrets.js';
+import { hashApiKey, splitClaim } from './secrets.js';
+import { Authentication } from './graphql/authentication.js';
+import { gatedDb } from './db/gated.js';
+import { readingHandle } from './db/combined-reads.js';
+import { authenticationPlugin } from './graphql/auth-plugin.js';
 import { clearedSessionCookie, csrfRefusal, sessionTokenOf } from './session-cookie.js';
 import { inProcessLimiter } from './rate-limit.js';
 import { isDatabaseUnavailable } from './db/errors.js';
@@ -168,6 +172,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     plugins: [
       ...httpPolicyPlugins(policy),
       cookiePlugin,
+      authenticationPlugin(),
       ...errorShapePlugins(),
       ...queryLimitPlugins(),
       multipartSubscriptionsPlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
@@ -175,30 +180,43 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       ...(deps.plugins ?? []),
     ],
     context: async ({ request, ...serverContext }): Promise<Context> => {
-      const db = deps.db(serverContext as unknown as ServerContext);
+      const base = deps.db(serverContext as unknown as ServerContext);
       const key = bearer(request);
       if (key === 'MALFORMED') throw badCredential('Malformed Authorization header: send `Authorization: Bearer <api key>`, or no header at all.');
       const responseCookies: string[] = [];
       cookiesFor.set(request, responseCookies);
+      const now = deps.clock.now();
       let caller: Caller | null = null;
       let credential: Credential | null = null;
+      let claimed: (Credential & { claimedUserId: string }) | null = null;
       let sessionEnded = false;
-      if (key) {
-        caller = await userForApiKey(db, key, deps.clock.now());
-        // A key that matches nobody (mistyped, revoked) is refused on every operation, not read as anonymous.
-        if (!caller) throw badCredential('This API key is not valid (mistyped or revoked).');
-        credential = { kind: 'API_KEY', hash: await hashApiKey(key) };
-      } else {
-        // No Bearer key: a browser's session cookie, if any (docs/accounts.md). A script's key always wins.
-        const token = sessionTokenOf(request);
-        if (token) {
-          const refusal = csrfRefusal(request, policy, deps.relyingParty?.origins);
-          if (refusal) throw csrfRefused(refusal);
-          const hash = await hashApiKey(token);
-          const found = await userForSession(db, hash, deps.clock.now());
+      // No Bearer key: a browser's session cookie, if any (docs/accounts.md). A script's key always wins.
+      const token = key ?? sessionTokenOf(request);
+      if (token && !key) {
+        const refusal = csrfRefusal(request, policy, deps.relyingParty?.origins);
+        if (refusal) throw csrfRefused(refusal);
+      }
+      if (token) {
+        const kind = key ? 'API_KEY' : 'SESSION';
+        const { secret, claimedUserId } = splitClaim(token);
+        const hash = await hashApiKey(secret);
+        if (claimedUserId) {
+          // Checked on the operation's first statement (src/graphql/authentication.ts).
+          caller = { userId: claimedUserId };
+          claimed = { kind, hash, claimedUserId };
+          credential = claimed;
+        } else if (key) {
+          // A key of the older form (no user id beside the secret): looked up first, one statement more.
+          const found = await userForApiKey(base, key, now);
+          // A key that matches nobody (mistyped, revoked) is refused on every operation, not read as anonymous.
+          if (!found) throw badCredential('This API key is not valid (mistyped or revoked).');
+          caller = found;
+          credential = { kind, hash };
+        } else {
+          const found = await userForSession(base, hash, now);
           if (found) {
             caller = { userId: found.user.id, name: found.user.name, createdAt: found.user.createdAt };
-            credential = { kind: 'SESSION', hash, sessionId: found.sessionId };
+            credential = { kind, hash, sessionId: found.sessionId };
           } else {
             // Ended or expired: anonymous, told so (`signInStatus`), and the browser drops the cookie.
             sessionEnded = true;
@@ -206,6 +224,9 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
           }
         }
       }
+      const auth = new Authentication(claimed, now, caller);
+      const loaders = createLoaders(base, caller, auth);
+      const db = claimed ? gatedDb(base, () => loaders.read.authenticate(), process.env.DEBUG_GATE ? (text) => auth.unsettled() && console.error(`[gate] ${text.replace(/\s+/g, ' ').slice(0, 140)}`) : undefined) : base;
       return {
         db,
         credential,
@@ -220,7 +241,10 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
         caller,
         signUpLimiter: deps.signUpLimiter(serverContext as unknown as ServerContext),
         clientKey: deps.clientKey ? deps.clientKey(request, serverContext as unknown as ServerContext) : 'local',
-        loaders: createLoaders(db, caller),
+        loaders,
+        auth,
+        baseDb: base,
+        reader: readingHandle(db, loaders.read),
         live: deps.live?.(serverContext as unknown as ServerContext) ?? null,
         rollKeys: deps.rollKeys ? deps.rollKeys(serverContext as unknown as ServerContext) : devKeys,
         rollQueue,

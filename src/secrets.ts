@@ -23,14 +23,43 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return [...(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A new API key: 256 random bits. */
+/** A new API key's secret: 256 random bits. The key given out is `withClaim(secret, userId)`. */
 export function newApiKey(): string {
   return `sms_${base64url(randomBytes(32))}`;
+}
+
+/**
+ * A key or session token as handed out: the secret, a dot, and the holder's user id (32 hex
+ * digits). The user id is not secret (it is in every global ID of the user); carrying it lets a
+ * request read its data for that user in the SAME statement that checks the secret (src/graphql/
+ * authentication.ts), instead of a lookup first: one round trip fewer at the edge (issue 26).
+ * Only the secret is hashed and stored; a claim that does not match the secret's row is refused.
+ */
+export function withClaim(secret: string, userId: string): string {
+  return `${secret}.${userId.replace(/-/g, '')}`;
+}
+
+const CLAIMED = /^((?:sms|sess)_[A-Za-z0-9_-]{43})\.([0-9a-f]{32})$/;
+
+/**
+ * A presented key or token split into its secret and its claimed user id (a uuid); a token of
+ * the older form (no claim) is all secret, with no claim: it is looked up before the request runs.
+ */
+export function splitClaim(token: string): { secret: string; claimedUserId: string | null } {
+  const m = CLAIMED.exec(token);
+  if (!m) return { secret: token, claimedUserId: null };
+  const h = m[2]!;
+  return { secret: m[1]!, claimedUserId: `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}` };
 }
 
 /** SHA-256 is enough for keys with 256 bits of entropy: there is nothing to brute-force. */
 export function hashApiKey(key: string): Promise<string> {
   return sha256Hex(key);
+}
+
+/** The stored hash of a key or session token as presented (its secret's: the claim is not hashed). */
+export function credentialHash(presented: string): Promise<string> {
+  return hashApiKey(splitClaim(presented).secret);
 }
 
 /** A browser session's token (the cookie's value): 256 random bits, stored as its SHA-256. */

@@ -19,7 +19,7 @@ import type { RollKeyring } from '../db/roll-keys.js';
 import { decodeId, encodeId, UUID } from '../ids.js';
 import { logError } from '../log.js';
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from '../http-policy.js';
-import { hashApiKey } from '../secrets.js';
+import { hashApiKey, splitClaim } from '../secrets.js';
 import { COMMON_HEADERS } from '../security-headers.js';
 import { csrfRefusal, sessionTokenOf } from '../session-cookie.js';
 import { campaignExists, streamArchive } from './export.js';
@@ -63,8 +63,9 @@ async function caller(request: Request, deps: ArchiveDeps): Promise<{ userId: st
   if (!token) return json(401, { code: 'UNAUTHENTICATED', error: 'sign in: send `Authorization: Bearer <api key>`, or the session cookie' });
   const refusal = csrfRefusal(request, deps.httpPolicy ?? DEFAULT_HTTP_POLICY, [], ARCHIVE_BODY);
   if (refusal) return json(403, { code: 'CSRF_REFUSED', error: refusal });
-  const found = await userForSession(deps.db, await hashApiKey(token), deps.now());
-  return found ? { userId: found.user.id } : json(401, { code: 'SESSION_ENDED', error: 'This session has ended: sign in again.' });
+  const { secret, claimedUserId } = splitClaim(token);
+  const found = await userForSession(deps.db, await hashApiKey(secret), deps.now());
+  return found && (!claimedUserId || found.user.id === claimedUserId) ? { userId: found.user.id } : json(401, { code: 'SESSION_ENDED', error: 'This session has ended: sign in again.' });
 }
 
 export async function handleArchive(request: Request, deps: ArchiveDeps): Promise<Response> {

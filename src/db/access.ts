@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
 import { apiKeys, characters, memberships, modules, users } from './schema.js';
 import type { ModuleRow } from './characters.js';
-import { hashApiKey } from '../secrets.js';
+import { hashApiKey, splitClaim } from '../secrets.js';
 import { prepared } from './prepared.js';
 import { rawRows, tableRow } from './rows.js';
 
@@ -26,7 +26,10 @@ export const LAST_USE_GRANULARITY_MS = 5 * 60_000;
  * only when the stored time is older than LAST_USE_GRANULARITY_MS): no statement is added.
  */
 export async function userForApiKey(db: Queryable, key: string, now: Date): Promise<{ userId: string; name: string; createdAt: Date; keyId: string } | null> {
-  const keyHash = await hashApiKey(key);
+  // A key of the current form carries its holder's id beside the secret: only the secret is hashed,
+  // and the key is refused if the id it carries is not its holder's (src/secrets.ts `withClaim`).
+  const { secret, claimedUserId } = splitClaim(key);
+  const keyHash = await hashApiKey(secret);
   // Every authenticated request runs it: built once per handle (src/db/prepared.ts).
   const lookup = prepared(db, 'sms_user_for_api_key_v2', (name) => {
     const live = and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt));
@@ -51,7 +54,8 @@ export async function userForApiKey(db: Queryable, key: string, now: Date): Prom
     );
   });
   const rows = await lookup.execute({ keyHash, now: now.toISOString(), stale: new Date(now.getTime() - LAST_USE_GRANULARITY_MS).toISOString() });
-  return rows[0] ?? null;
+  const found = rows[0] ?? null;
+  return found && (!claimedUserId || found.userId === claimedUserId) ? found : null;
 }
 
 /** A new user and their first API key, "Sign-up key" (stored as its hash and prefix), in one statement. */
@@ -87,17 +91,26 @@ export async function rolesIn(db: Queryable, campaignIds: readonly string[], use
 export type CharacterRow = typeof characters.$inferSelect;
 
 /** A character with the caller's role in its campaign, in one query. */
-export async function characterWithRole(
-  db: Queryable,
-  characterId: string,
-  userId: string,
-): Promise<{ character: CharacterRow; role: Role | null } | null> {
-  const rows = await db
+/** The select of `characterWithRole`: run it through a request's read combiner to share its statement. */
+export function characterWithRoleQuery(db: Queryable, characterId: string, userId: string) {
+  return db
     .select({ character: characters, role: memberships.role })
     .from(characters)
     .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, userId)))
     .where(eq(characters.id, characterId))
     .limit(1);
+}
+
+export async function characterWithRole(
+  db: Queryable,
+  characterId: string,
+  userId: string,
+): Promise<{ character: CharacterRow; role: Role | null } | null> {
+  return characterWithRoleOf(await characterWithRoleQuery(db, characterId, userId));
+}
+
+/** The answer of `characterWithRoleQuery`. */
+export function characterWithRoleOf(rows: readonly { character: CharacterRow; role: Role | null }[]): { character: CharacterRow; role: Role | null } | null {
   const row = rows[0];
   return row ? { character: row.character, role: row.role ?? null } : null;
 }
@@ -111,12 +124,22 @@ export async function characterWithRoleAndModules(
   characterId: string,
   userId: string,
 ): Promise<{ character: CharacterRow; role: Role | null; modules: ModuleRow[] } | null> {
-  const rows = await db
+  return characterWithRoleAndModulesOf(await characterWithRoleAndModulesQuery(db, characterId, userId));
+}
+
+/** The select of `characterWithRoleAndModules`: run it through a request's read combiner to share its statement. */
+export function characterWithRoleAndModulesQuery(db: Queryable, characterId: string, userId: string) {
+  return db
     .select({ character: characters, role: memberships.role, modules: modulesOfCharacter })
     .from(characters)
     .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, userId)))
     .where(eq(characters.id, characterId))
     .limit(1);
+}
+
+export function characterWithRoleAndModulesOf(
+  rows: readonly { character: CharacterRow; role: Role | null; modules: unknown }[],
+): { character: CharacterRow; role: Role | null; modules: ModuleRow[] } | null {
   const row = rows[0];
   return row ? { character: row.character, role: row.role ?? null, modules: parseModules(row.modules) } : null;
 }

@@ -18,16 +18,22 @@
  *   the error it would have had by itself; a lost connection fails them all (trying each again
  *   would only wait N times).
  * - Reads only, outside transactions: it holds the request's handle, never a `tx`.
+ * - Authentication rides along (src/graphql/authentication.ts): while the request's credential is
+ *   unchecked, the next statement carries its check as one more column (and the last-use write
+ *   as a data-modifying CTE), even for a read alone; its reads are answered only once the check
+ *   passed, and all fail with the refusal otherwise. A statement sent while the check is in
+ *   flight waits for its outcome first.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import type { AuthCheck } from '../graphql/authentication.js';
 import { type SelectQuery, compileSelect } from './drizzle-select.js';
 
 interface Pending {
   /** The read alone, as it would run without the combiner. */
   alone(): Promise<unknown>;
-  /** Its sub-select for the combined statement, and how to turn its JSON rows into the answer. */
-  part: { sql: SQL; columns: string[] | null; decode(rows: unknown[]): unknown };
+  /** Its sub-select for the combined statement, and how to turn its JSON rows into the answer; null: only waits for the authentication. */
+  part: { sql: SQL; columns: string[] | null; decode(rows: unknown[]): unknown } | null;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -45,11 +51,40 @@ export interface ReadCombiner {
    * alone, so `decode` sees one shape.
    */
   sql<T>(query: SQL, decode: (rows: Record<string, unknown>[]) => T): Promise<T>;
+  /**
+   * `db.execute` for a hand-written read, combined: its rows as JSON objects keyed by column name
+   * (json columns as objects, timestamps and bigints as JSON gives them), in `{ rows }` as the
+   * drivers answer. A read function written for `db.execute` takes this in place of the handle
+   * (`SqlReader`) and shares the request's statement: the credential's check rides on it.
+   */
+  execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Settle the request's authentication: on the statement of this turn's reads if there are any,
+   * else on one of its own. Resolves at once when nothing is left to check; rejects with the
+   * refusal when the credential is refused.
+   */
+  authenticate(): Promise<void>;
   /** Statements sent so far (for tests and benches). */
   readonly statements: number;
 }
 
-export function createReadCombiner(db: Db): ReadCombiner {
+/** What a hand-written read needs: `db.execute` (a database handle, or a request's combiner). */
+export interface SqlReader {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+/** The request's authentication as the combiner sees it (src/graphql/authentication.ts `Authentication`). */
+export interface CombinedAuthentication {
+  takeCheck(): AuthCheck | null;
+  /** A credential presented and not yet checked (or being checked). */
+  unsettled(): boolean;
+  inFlight(): Promise<void> | null;
+  answer(value: unknown): void;
+  unanswered(): void;
+  refusal(): Error | null;
+}
+
+export function createReadCombiner(db: Db, auth: CombinedAuthentication | null = null): ReadCombiner {
   let queue: Pending[] = [];
   let statements = 0;
 
@@ -63,43 +98,95 @@ export function createReadCombiner(db: Db): ReadCombiner {
   function flush(): void {
     const batch = queue;
     queue = [];
-    if (batch.length === 1) {
-      const only = batch[0]!;
-      statements += 1;
-      only.alone().then(only.resolve, only.reject);
+    const waiting = auth?.inFlight();
+    if (waiting) {
+      // Another statement carries the check: these reads go once it has passed.
+      waiting.then(() => send(batch));
       return;
     }
+    send(batch);
+  }
+
+  function send(batch: Pending[]): void {
+    const refused = auth?.refusal();
+    if (refused) {
+      for (const p of batch) p.reject(refused);
+      return;
+    }
+    const check = auth?.takeCheck() ?? null;
+    const reads = batch.filter((p) => p.part !== null);
+    if (!check) {
+      for (const p of batch) if (!p.part) p.resolve(undefined);
+      if (reads.length === 0) return;
+      if (reads.length === 1) {
+        const only = reads[0]!;
+        statements += 1;
+        only.alone().then(only.resolve, only.reject);
+        return;
+      }
+    }
     statements += 1;
-    db.execute(combinedStatement(batch.map((p) => p.part))).then(
+    db.execute(combinedStatement(reads.map((p) => p.part!), check)).then(
       (result) => {
         const row = ((result as { rows?: Record<string, unknown>[] }).rows ?? [])[0] ?? {};
-        batch.forEach((p, i) => {
+        if (check) {
+          auth!.answer(row.a);
+          const refusal = auth!.refusal();
+          if (refusal) {
+            for (const p of batch) p.reject(refusal);
+            return;
+          }
+          for (const p of batch) if (!p.part) p.resolve(undefined);
+        }
+        reads.forEach((p, i) => {
           try {
-            p.resolve(p.part.decode(jsonArray(row[`r${i}`])));
+            p.resolve(p.part!.decode(jsonArray(row[`r${i}`])));
           } catch (error) {
             p.reject(error);
           }
         });
       },
       (error: unknown) => {
+        if (check) auth!.unanswered();
         if (isConnectionError(error)) {
           for (const p of batch) p.reject(error);
           return;
         }
-        // One read is at fault (a bad cast, a constraint of the data): each alone, so only it fails.
-        for (const p of batch) {
-          statements += 1;
-          p.alone().then(p.resolve, p.reject);
+        // One read is at fault (a bad cast, a constraint of the data): each alone, so only it
+        // fails. An unchecked credential is checked first, on a statement of its own.
+        if (check && reads.length === 0) {
+          // The check itself failed: nothing to retry alone.
+          for (const p of batch) p.reject(error);
+          return;
         }
+        if (check) {
+          read.authenticate().then(
+            () => {
+              for (const p of batch) if (!p.part) p.resolve(undefined);
+              for (const p of reads) retryAlone(p);
+            },
+            (refusal: unknown) => {
+              for (const p of batch) p.reject(refusal);
+            },
+          );
+          return;
+        }
+        for (const p of reads) retryAlone(p);
       },
     );
+  }
+
+  function retryAlone(p: Pending): void {
+    statements += 1;
+    p.alone().then(p.resolve, p.reject);
   }
 
   const read = (<T extends readonly unknown[]>(query: SelectQuery<T>): Promise<T> => {
     const compiled = compileSelect(query);
     const columns = Array.from({ length: compiled.width }, (_, i) => `c${i}`);
     return enqueue<T>({
-      alone: () => Promise.resolve(query),
+      // `execute`, not `then`: a builder of the reading handle (`readingHandle`) sends its `then` here.
+      alone: () => ('execute' in query && typeof query.execute === 'function' ? (query.execute as () => Promise<T>)() : Promise.resolve(query)),
       part: {
         sql: compiled.sql,
         columns,
@@ -108,12 +195,20 @@ export function createReadCombiner(db: Db): ReadCombiner {
     });
   }) as ReadCombiner;
 
+  read.authenticate = () => {
+    const refused = auth?.refusal();
+    if (refused) return Promise.reject(refused);
+    return auth?.unsettled() ? enqueue<void>({ alone: () => Promise.resolve(), part: null }) : Promise.resolve();
+  };
+
+  read.execute = (query: SQL) => read.sql(query, (rows) => ({ rows }));
+
   read.sql = <T>(query: SQL, decode: (rows: Record<string, unknown>[]) => T): Promise<T> => {
     const part = { sql: query, columns: null, decode: (rows: unknown[]) => decode(rows as Record<string, unknown>[]) };
     return enqueue<T>({
       part,
       alone: async () => {
-        const result = await db.execute(combinedStatement([part]));
+        const result = await db.execute(combinedStatement([part], null));
         const row = ((result as { rows?: Record<string, unknown>[] }).rows ?? [])[0] ?? {};
         return part.decode(jsonArray(row.r0));
       },
@@ -123,12 +218,16 @@ export function createReadCombiner(db: Db): ReadCombiner {
   return read;
 }
 
-function combinedStatement(parts: Pending['part'][]): SQL {
+type Part = NonNullable<Pending['part']>;
+
+function combinedStatement(parts: Part[], check: AuthCheck | null): SQL {
   const columns = parts.map((part, i) => {
     const names = part.columns ? sql.raw(`(${part.columns.join(', ')})`) : sql``;
     return sql`(select coalesce(json_agg(t), '[]'::json) from (${part.sql}) as t${names}) as ${sql.raw(`r${i}`)}`;
   });
-  return sql`select ${sql.join(columns, sql`, `)}`;
+  if (!check) return sql`select ${sql.join(columns, sql`, `)}`;
+  // Postgres runs a data-modifying WITH whether or not the query reads it: the last use is recorded.
+  return sql`with touched_credential as (${check.cte}) select ${sql.join([sql`${check.column} as a`, ...columns], sql`, `)}`;
 }
 
 /** node-postgres and PGlite parse `json` columns; a driver that does not gives text. */
@@ -150,4 +249,35 @@ function sqlState(error: unknown): string | null {
 function isConnectionError(error: unknown): boolean {
   const state = sqlState(error);
   return state === null || /^(08|53|57|58)/.test(state);
+}
+
+/**
+ * A database handle whose reads share the request's statement: `execute(sql)` and
+ * `select(…).from(…)` builders go through the combiner (`read.execute`, `read`), everything else
+ * is `db`'s own. Give it, instead of the request's handle, to a read function written for a
+ * handle (`readMagicScene(ctx.reader, …)`): the function is unchanged, and its statement carries
+ * the credential's check (src/graphql/authentication.ts) instead of waiting for one of its own.
+ * Hand-written SQL comes back through JSON (`read.execute`): timestamps and bigints as JSON
+ * gives them, which the row mappers (src/db/rows.ts, json-rows.ts) read as the drivers' own.
+ */
+export function readingHandle(db: Db, read: ReadCombiner): Db {
+  const handle = Object.create(db) as Db;
+  Object.defineProperty(handle, 'execute', { value: (query: SQL) => read.execute(query) });
+  Object.defineProperty(handle, 'select', {
+    value: (...args: Parameters<Db['select']>) => {
+      const builder = db.select(...args);
+      const from = builder.from.bind(builder);
+      return Object.assign(builder, {
+        from: (...fromArgs: Parameters<typeof from>) => {
+          const query = from(...fromArgs);
+          // Awaiting the builder (or any builder its chain returns: they are the same object) asks the combiner.
+          Object.defineProperty(query, 'then', {
+            value: (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) => read(query as unknown as SelectQuery<unknown[]>).then(resolve, reject),
+          });
+          return query;
+        },
+      });
+    },
+  });
+  return handle;
 }

@@ -3,6 +3,7 @@
  * a webhook is sent for every change that happened and for none that did not. The delivery
  * job (src/jobs/deliveries.ts) fans them out to the campaign's endpoints.
  */
+import { baseHandle } from './gated.js';
 import type { Queryable } from './client.js';
 import { outboxEvents } from './schema.js';
 
@@ -51,16 +52,16 @@ const eventCampaigns = new WeakMap<object, Set<string>>();
 
 /** Start noting on `db` (a Worker request's handle): a handle nobody takes from notes nothing. */
 export function collectEventCampaigns(db: Queryable): void {
-  if (!eventCampaigns.has(db)) eventCampaigns.set(db, new Set());
+  if (!eventCampaigns.has(baseHandle(db))) eventCampaigns.set(baseHandle(db), new Set());
 }
 
 export function noteEventCampaign(db: Queryable, campaignId: string): void {
-  eventCampaigns.get(db)?.add(campaignId);
+  eventCampaigns.get(baseHandle(db))?.add(campaignId);
 }
 
 /** The campaigns noted on `db` since the last call, which forgets them. */
 export function takeEventCampaigns(db: Queryable): string[] {
-  const noted = eventCampaigns.get(db);
+  const noted = eventCampaigns.get(baseHandle(db));
   if (!noted) return [];
   const campaigns = [...noted];
   noted.clear();

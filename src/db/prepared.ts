@@ -11,6 +11,8 @@
  * session does not exist on the next. PGlite ignores names (its statements are built once all
  * the same). A Worker opens a handle per request, so there the cache lasts one request.
  */
+import { isGated } from './gated.js';
+
 /** `DB_NAMED_STATEMENTS`: on unless `false` (a pooler that drops prepared statements); anything else is refused, not guessed. */
 export function namedStatementsFromEnv(env: { DB_NAMED_STATEMENTS?: string }): boolean {
   const raw = env.DB_NAMED_STATEMENTS;
@@ -32,6 +34,9 @@ export function useNamedStatements(db: object): void {
  * `.prepare()`), built on first use. `name` must be unique per statement text.
  */
 export function prepared<T>(db: object, name: string, build: (statementName: string) => T): T {
+  // A request's gated handle (src/graphql/authentication.ts) lives one request: a statement built
+  // on it would be kept with that request's credential check. Prepare on the base handle.
+  if (isGated(db)) throw new Error(`prepared(${name}): give the base database handle, not a request's gated one`);
   let statements = built.get(db);
   if (!statements) {
     statements = new Map();

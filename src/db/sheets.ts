@@ -6,6 +6,7 @@
  * nothing, no BEGIN/COMMIT (DESIGN.md §Conventions 7 and 9). A guard that matches no row
  * returns null: someone wrote first, and the caller re-reads and re-decides.
  */
+import type { SqlReader } from './combined-reads.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
 import type { ModuleRow } from './characters.js';
@@ -122,7 +123,7 @@ export type SheetKey = { characterId: string } | { moduleId: string };
  * The sheet and the caller's right to it, in ONE statement. Null when there is no such
  * character (or module). `archetypes` adds the campaign's archetypes to the same statement.
  */
-export async function readSheet(db: Queryable, key: SheetKey, userId: string, options: { archetypes?: boolean } = {}): Promise<SheetRead | null> {
+export async function readSheet(db: SqlReader, key: SheetKey, userId: string, options: { archetypes?: boolean } = {}): Promise<SheetRead | null> {
   const which: SQL = 'characterId' in key ? sql`${key.characterId}::uuid` : sql`(select character_id from modules where id = ${key.moduleId}::uuid)`;
   const archetypes: SQL = options.archetypes
     ? sql`coalesce((select json_agg(json_build_object('key', a.key, 'kind', a.kind, 'name', a.name, 'modules', a.modules, 'creature', a.creature) order by a.created_at, a.key)
@@ -160,7 +161,7 @@ export interface CampaignRead {
  * A campaign, the caller's role in it, its open fairness epoch and, if asked, its archetypes,
  * in ONE statement; null when there is no such campaign.
  */
-export async function readCampaignForSheets(db: Queryable, campaignId: string, userId: string, options: { archetypes?: boolean } = {}): Promise<CampaignRead | null> {
+export async function readCampaignForSheets(db: SqlReader, campaignId: string, userId: string, options: { archetypes?: boolean } = {}): Promise<CampaignRead | null> {
   const archetypes: SQL = options.archetypes
     ? sql`coalesce((select json_agg(json_build_object('key', a.key, 'kind', a.kind, 'name', a.name, 'modules', a.modules, 'creature', a.creature) order by a.created_at, a.key)
         from archetypes a where a.campaign_id = cp.id), '[]'::json)`

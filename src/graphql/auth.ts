@@ -3,14 +3,30 @@
  * The caller's role in a campaign is read once per request (ctx.loaders), however many fields
  * and guards ask for it.
  */
-import { type CharacterRow, type Role, canEdit, canSee, characterWithRole, characterWithRoleAndModules } from '../db/access.js';
+import { type CharacterRow, type Role, canEdit, canSee, characterWithRoleAndModulesOf, characterWithRoleAndModulesQuery, characterWithRoleOf, characterWithRoleQuery } from '../db/access.js';
 import type { Caller, Context } from './context.js';
 import { forbidden, notFound, unauthenticated } from './errors.js';
 import { decodeId } from '../ids.js';
 
+/**
+ * The caller, or UNAUTHENTICATED. With a credential of the current form this is the user it
+ * claims, not yet checked: build the operation's read for it; the read carries the check
+ * (src/graphql/authentication.ts), and nothing is read or written for it unless the check passes.
+ */
 export function requireCaller(ctx: Context): Caller {
   if (!ctx.caller) throw unauthenticated();
   return ctx.caller;
+}
+
+/**
+ * The caller once checked, with its name: for an operation that writes before it reads (the
+ * check then takes a statement of its own, as the write would have waited for it anyway).
+ */
+export async function verifiedCaller(ctx: Context): Promise<Caller & { name: string; createdAt: Date }> {
+  const caller = requireCaller(ctx);
+  await ctx.loaders.read.authenticate();
+  if (caller.name === undefined || caller.createdAt === undefined) throw unauthenticated();
+  return caller as Caller & { name: string; createdAt: Date };
 }
 
 /** The caller's role in a campaign given by global ID; refuses non-members (and, if asked, non-GMs). */
@@ -62,7 +78,7 @@ export async function requireEditableCharacter(
   if (!characterId) throw notFound('character');
   // Read directly, not through the character loader: the mutation is about to change this row,
   // and a later field must not be answered from the copy read before the write.
-  const found = await characterWithRole(ctx.db, characterId, caller.userId);
+  const found = characterWithRoleOf(await ctx.loaders.read(characterWithRoleQuery(ctx.db, characterId, caller.userId)));
   if (!found) throw notFound('character');
   const { character, role } = found;
   ctx.loaders.roles.prime(character.campaignId, role);
@@ -89,7 +105,7 @@ export async function loadVisibleCharacterWithRole(
 
 /** Read the character, the role and the modules in one statement, and leave them in the request's loaders. */
 async function primeWithModules(ctx: Context, characterId: string, userId: string): Promise<void> {
-  const found = await characterWithRoleAndModules(ctx.db, characterId, userId);
+  const found = characterWithRoleAndModulesOf(await ctx.loaders.read(characterWithRoleAndModulesQuery(ctx.db, characterId, userId)));
   ctx.loaders.charactersWithRole.prime(characterId, found && { character: found.character, role: found.role });
   if (!found) return;
   ctx.loaders.characters.prime(characterId, found.character);

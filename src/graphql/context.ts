@@ -4,13 +4,19 @@ import type { Db } from '../db/client.js';
 import type { RollKeyring } from '../db/roll-keys.js';
 import type { Rng } from '../rules/dice.js';
 import type { Loaders } from './loaders.js';
+import type { Authentication } from './authentication.js';
 import type { RollQueue } from '../db/roll-queue.js';
 
-/** The signed-in user, read with the key or the session (one statement): the whole user row, so `me` reads nothing more. */
+/**
+ * The signed-in user. With a credential of the current form, the user it CLAIMS until the
+ * operation's first statement has checked it (src/graphql/authentication.ts): no row reaches a
+ * resolver, and no statement runs, before that check passed. `name` and `createdAt` are known
+ * once checked (`verifiedCaller`).
+ */
 export interface Caller {
   userId: string;
-  name: string;
-  createdAt: Date;
+  name?: string;
+  createdAt?: Date;
   /** The API key this request presented (its row id): `ApiKey.current`; absent for a browser session. */
   keyId?: string;
 }
@@ -40,7 +46,17 @@ export interface RelyingParty {
 }
 
 export interface Context {
+  /** The request's database handle: its statements wait for the credential's check (src/graphql/authentication.ts). */
   db: Db;
+  /** The same database without that wait: for the read combiner, which carries the check itself. */
+  baseDb: Db;
+  /**
+   * The handle for the operation's one read (src/db/combined-reads.ts `readingHandle`): its
+   * selects and `execute` go through the read combiner, so the credential's check rides on them.
+   */
+  reader: Db;
+  /** Where the credential's check stands. */
+  auth: Authentication;
   rng: Rng;
   /** The source of the fair dice's secret server seeds (the crypto source in production). */
   seeds: Rng;

@@ -18,6 +18,7 @@ import type { ModuleRow } from '../db/characters.js';
 import { createReadCombiner } from '../db/combined-reads.js';
 import { campaigns, characters, memberships, modules, users } from '../db/schema.js';
 import type { Caller } from './context.js';
+import type { Authentication } from './authentication.js';
 import { UUID } from '../ids.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,15 +34,17 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: readonly T
   return ids.map((id) => found.get(id) ?? null);
 }
 
-export function createLoaders(db: Db, caller: Caller | null = null) {
-  const read = createReadCombiner(db);
+export function createLoaders(db: Db, caller: Caller | null = null, auth: Authentication | null = null) {
+  // The combiner carries the credential's check on its first statement (src/graphql/authentication.ts).
+  const read = createReadCombiner(db, auth);
   const userLoader = new DataLoader<string, UserRow | null>(async (ids) => {
     const valid = wellFormed(ids);
     return byId(ids, valid.length ? await read(db.select().from(users).where(inArray(users.id, valid))) : []);
   });
   // The key's lookup read the caller's whole row: `me`, `requestedBy`, `owner` … answer from it.
   // (recoveryCodesSavedAt is the account page's, read by its own query: never from this loader.)
-  if (caller) userLoader.prime(caller.userId, { id: caller.userId, name: caller.name, createdAt: caller.createdAt, recoveryCodesSavedAt: null });
+  if (caller?.name && caller.createdAt) userLoader.prime(caller.userId, { id: caller.userId, name: caller.name, createdAt: caller.createdAt, recoveryCodesSavedAt: null });
+  if (auth) auth.onVerified = (user) => userLoader.prime(user.id, { ...user, recoveryCodesSavedAt: null });
   const characterLoader = new DataLoader<string, CharacterRow | null>(async (ids) => {
     const valid = wellFormed(ids);
     return byId(ids, valid.length ? await read(db.select().from(characters).where(inArray(characters.id, valid))) : []);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/ids.js';
-import { hashApiKey } from '../../src/secrets.js';
+import { credentialHash } from '../../src/secrets.js';
 import { loadAudience } from '../../src/live/feed.js';
 import { standing } from '../../src/live/visibility.js';
 import { BACKENDS } from '../support/backends.js';
@@ -37,7 +37,7 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
     // Loopback over http: not Secure (the browser would drop it), the rest as always.
     const cookie = laptop.setCookies.at(-1)!;
-    expect(cookie).toMatch(/^sms_session=sess_[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
+    expect(cookie).toMatch(/^sms_session=sess_[A-Za-z0-9_-]{43}\.[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
     expect(cookie).not.toContain('Secure');
     expect(await laptop.me()).toEqual({ id: userId, name: 'Alba' });
     const account = (await laptop.gql(ACCOUNT)).data.account;
@@ -144,7 +144,7 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     const { apiKey } = await signUp(app, 'GM of Edda');
     const campaign = await createCampaign(app, apiKey);
     expect((await phone.gql(`mutation($c: String!) { joinCampaign(input: { inviteCode: $c }) { __typename } }`, { c: campaign.inviteCode })).data.joinCampaign.__typename).toBe('CampaignPayload');
-    const phoneHash = await hashApiKey(phone.cookies.get('sms_session')!);
+    const phoneHash = await credentialHash(phone.cookies.get('sms_session')!);
     const campaignId = decodeId('Campaign', campaign.id)!;
     const uuid = decodeId('User', userId)!;
     expect(standing(await app.alongside(() => loadAudience(app.database.db, campaignId, [])), uuid, phoneHash)).toBe('PLAYER');

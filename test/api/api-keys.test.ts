@@ -49,7 +49,7 @@ describe.each(BACKENDS)('API keys and members on $name', (backend) => {
 
     const made = (await app.gql(CREATE, { name: '  Discord bot ' }, alice.apiKey)).data.createApiKey;
     expect(made.__typename).toBe('CreateApiKeyPayload');
-    expect(made.key).toMatch(/^sms_[A-Za-z0-9_-]{43}$/);
+    expect(made.key).toMatch(/^sms_[A-Za-z0-9_-]{43}\.[0-9a-f]{32}$/);
     expect(made.apiKey).toMatchObject({ name: 'Discord bot', prefix: made.key.slice(0, 8), current: false });
     // The new key opens the same account; the list never carries a key, only prefixes.
     const seen = await app.gql(KEYS, {}, made.key);

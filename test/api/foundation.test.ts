@@ -17,7 +17,8 @@ describe.each(BACKENDS)('foundation API on $name', (backend) => {
 
   test('signUp returns a key once, stored only as a hash, and me answers with it', async () => {
     const { apiKey, userId } = await signUp(app, 'Alice');
-    expect(apiKey).toMatch(/^sms_[A-Za-z0-9_-]{43}$/);
+    // The secret, and beside it the holder's user id (checked with the secret on the first statement).
+    expect(apiKey).toMatch(/^sms_[A-Za-z0-9_-]{43}\.[0-9a-f]{32}$/);
     const me = await app.gql('{ me { id name } }', {}, apiKey);
     expect(me.data.me).toEqual({ id: userId, name: 'Alice' });
     const stored = await app.database.db.execute(`select key_hash, prefix from api_keys` as never);

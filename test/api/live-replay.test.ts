@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/ids.js';
 import type { LiveEvent } from '../../src/live/hub.js';
 import { openStream } from '../../src/live/stream.js';
-import { hashApiKey } from '../../src/secrets.js';
+import { credentialHash } from '../../src/secrets.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
 import { type LiveTestApp, startLiveApp, subscribe } from '../support/live.js';
@@ -66,7 +66,7 @@ describe.each(BACKENDS)('replay on resume on $name', (backend) => {
 
     async function replay(apiKey: string, expected: number[]) {
       app.statements.reset();
-      const stream = openStream({ hub: app.hub, db: app.database.db, campaignId, userId: await userOf(apiKey), keyHash: await hashApiKey(apiKey), after });
+      const stream = openStream({ hub: app.hub, db: app.database.db, campaignId, userId: await userOf(apiKey), keyHash: await credentialHash(apiKey), after });
       const statementsBefore = app.statements.statements.length;
       const got: LiveEvent[] = [];
       try {

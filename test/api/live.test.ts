@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/ids.js';
 import { LiveHub } from '../../src/live/hub.js';
 import { openStream } from '../../src/live/stream.js';
-import { hashApiKey } from '../../src/secrets.js';
+import { credentialHash } from '../../src/secrets.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
 import { type LiveTestApp, type Subscription, startLiveApp, subscribe } from '../support/live.js';
@@ -239,7 +239,7 @@ describe.each(BACKENDS)('live subscriptions on $name', (backend) => {
     const hub = await new LiveHub(app.database.db, { campaignId, pollMs: 0 }).start();
     const userId = decodeId('User', (await app.gql('{ me { id } }', {}, gm.apiKey)).data.me.id)!;
     const cursors: number[] = [];
-    const stream = openStream({ hub, db: app.database.db, campaignId, userId, keyHash: await hashApiKey(gm.apiKey), after: null, onCursor: (c) => cursors.push(c) });
+    const stream = openStream({ hub, db: app.database.db, campaignId, userId, keyHash: await credentialHash(gm.apiKey), after: null, onCursor: (c) => cursors.push(c) });
     const url = (app.database as { url?: string }).url!;
     const slow = new pg.Client({ connectionString: url });
     await slow.connect();

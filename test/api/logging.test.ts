@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { decodeId } from '../../src/ids.js';
 import { LiveHub } from '../../src/live/hub.js';
 import { describeError } from '../../src/log.js';
-import { hashApiKey } from '../../src/secrets.js';
+import { credentialHash } from '../../src/secrets.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { createCampaign, signUp } from '../support/flows.js';
@@ -67,7 +67,7 @@ describe.each(BACKENDS)('logs of failed queries on $name', (backend) => {
     const { apiKey } = await signUp(app, 'Kim');
     const res = await withColumnRenamed('api_keys', 'key_hash', () => app.gql('{ me { id } }', {}, apiKey));
     expect(res.errors?.length).toBeGreaterThan(0);
-    expectLoggedWithout([apiKey, await hashApiKey(apiKey)]);
+    expectLoggedWithout([apiKey, await credentialHash(apiKey)]);
   });
 
   test('a webhook secret never reaches the log when its endpoint cannot be stored', async () => {

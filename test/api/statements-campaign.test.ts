@@ -1,7 +1,8 @@
 /**
  * Statement counts of the account, campaign, character, roll-chain and webhook operations
- * (issue #11 goal 1: at the edge every statement is a round trip). Authentication included:
- * the key's lookup reads the caller's whole user row, so `me { id name }` is that one statement;
+ * (issue #11 goal 1: at the edge every statement is a round trip). Authentication included, and
+ * it costs no statement of its own (issue 26): the key's check rides on the operation's first
+ * read (src/graphql/authentication.ts), so `me { id name }` is one statement;
  * the caller's role is read once per request; a row a query already read is not read again; no
  * operation runs an interactive transaction.
  */
@@ -109,18 +110,18 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
     // Never the character twice, never the caller's role or campaign on their own.
     expect(statements.filter((s) => /from "characters"/.test(s))).toHaveLength(1);
     expect(statements.filter((s) => /from "memberships"/.test(s) && !/from "characters"/.test(s))).toEqual([]);
-    // The key; the character with the role and its modules; then ONE statement for the fields
-    // below it (src/db/combined-reads.ts): the rolls with the GM who rolled them (not the caller:
-    // known from the key), the campaign with the role.
-    expect(statements).toHaveLength(3);
+    // The character with the role and its modules, with the key's check; then ONE statement for
+    // the fields below it (src/db/combined-reads.ts): the rolls with the GM who rolled them (not
+    // the caller: known from the key), the campaign with the role.
+    expect(statements).toHaveLength(2);
     const narrow = await measured(
       `query($id: ID!) { character(id: $id) { sheet { ... on SmsSheet { modules { name } wounds { id } } } rolls(first: 5) { edges { node { seq } } } } }`,
       { id: pip.id },
       player.apiKey,
     );
-    // The issue's measure (character with modules, wounds and rolls): the key, the character with
-    // the role and its modules (asked for, so read along), the rolls. All on the request's one handle.
-    expect(narrow.statements).toHaveLength(3);
+    // The issue's measure (character with modules, wounds and rolls): the character with the role
+    // and its modules (asked for, so read along) with the key's check, the rolls. All on the request's one handle.
+    expect(narrow.statements).toHaveLength(2);
   });
 
   test('verifyRollChain: the visibility check and the chain in one read; a refused caller gets no chain', async () => {
@@ -132,7 +133,8 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
     const VERIFY = `query($id: ID!) { verifyRollChain(characterId: $id) { valid length brokenAt reason head } }`;
     const { res, statements } = await measured(VERIFY, { id: pip.id }, other.apiKey);
     expect(res.data.verifyRollChain).toMatchObject({ valid: true, length: 3, brokenAt: null, reason: null });
-    expect(statements).toHaveLength(2);
+    // The visibility check, the chain and the key's check: one statement.
+    expect(statements).toHaveLength(1);
     // A player may not see the GM's NPC: not found, as before.
     const refused = await app.gql(VERIFY, { id: npc.id }, player.apiKey);
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -155,10 +157,10 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
     expect(gmScreen.res.data.campaign.openActionRequests.edges[0].node.character).toEqual({ id: pip.id, name: 'Pip' });
     expect(gmScreen.statements.filter((s) => /from "characters"/.test(s))).toHaveLength(1);
     expect(gmScreen.res.data.campaign.party[0].sheet.modules.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['Escrime', 'Agilité']));
-    // The key, the campaign with the role, then one statement: the party with its modules and
-    // its owners, and the requests.
+    // The campaign with the role (and the key's check), then one statement: the party with its
+    // modules and its owners, and the requests.
     expect(gmScreen.statements.filter((s) => /from "modules"/.test(s) && !/from "characters"/.test(s))).toEqual([]);
-    expect(gmScreen.statements).toHaveLength(3);
+    expect(gmScreen.statements).toHaveLength(2);
     const playerScreen = await measured(
       `{ me { id name campaigns(first: 5) { edges { node { id viewerRole } } } characters(first: 5) { edges { node { id campaign { id viewerRole } } } }
          openActionRequests(first: 5) { edges { node { id character { id name } } } } } }`,
@@ -168,31 +170,32 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
     expect(playerScreen.res.errors).toBeUndefined();
     expect(playerScreen.res.data.me.characters.edges[0].node.campaign).toEqual({ id: campaign.id, viewerRole: 'PLAYER' });
     expect(playerScreen.res.data.me.openActionRequests.edges[0].node.character).toEqual({ id: pip.id, name: 'Pip' });
-    // The key; then one statement for the three lists: campaigns, characters, requests. No user re-read.
+    // The caller's row with the key's check; then one statement for the three lists: campaigns,
+    // characters, requests. No user re-read.
     expect(playerScreen.statements).toHaveLength(2);
   });
 
-  test('webhooks: register and remove in three statements with the key, rotate the inbound secret in three', async () => {
+  test('webhooks: register and remove in two statements with the key, rotate the inbound secret in two', async () => {
     const { gm, player, campaign } = await table(app);
     const REGISTER = `mutation($input: RegisterWebhookInput!) { registerWebhook(input: $input) { __typename ... on RegisterWebhookPayload { secret endpoint { id url events active } } } }`;
     const register = await measured(REGISTER, { input: { campaignId: campaign.id, url: 'https://hooks.example.com/in', events: ['roll.resolved'] } }, gm.apiKey);
     const endpoint = register.res.data.registerWebhook.endpoint;
     expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/in', events: ['roll.resolved'], active: true });
-    expect(register.statements).toHaveLength(3);
+    expect(register.statements).toHaveLength(2);
 
     const REMOVE = `mutation($id: ID!) { removeWebhook(input: { endpointId: $id }) { __typename ... on RemoveWebhookPayload { removedEndpointId campaign { id viewerRole inboundWebhookEnabled } } } }`;
     const refused = await app.gql(REMOVE, { id: endpoint.id }, player.apiKey);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const remove = await measured(REMOVE, { id: endpoint.id }, gm.apiKey);
     expect(remove.res.data.removeWebhook).toMatchObject({ removedEndpointId: endpoint.id, campaign: { id: campaign.id, viewerRole: 'GM', inboundWebhookEnabled: false } });
-    // The key; the endpoint's campaign with the role; the removal returning the campaign.
-    expect(remove.statements).toHaveLength(3);
+    // The endpoint's campaign with the role and the key's check; the removal returning the campaign.
+    expect(remove.statements).toHaveLength(2);
     const listed = await app.gql(`query($id: ID!) { campaign(id: $id) { webhookEndpoints(first: 5) { edges { node { id } } } } }`, { id: campaign.id }, gm.apiKey);
     expect(listed.data.campaign.webhookEndpoints.edges).toEqual([]);
     const bare = await app.gql(REGISTER, { input: { campaignId: campaign.id, url: 'https://hooks.example.com/two', events: ['roll.resolved'] } }, gm.apiKey);
     const again = await measured(`mutation($id: ID!) { removeWebhook(input: { endpointId: $id }) { __typename } }`, { id: bare.data.registerWebhook.endpoint.id }, gm.apiKey);
     expect(again.res.data.removeWebhook.__typename).toBe('RemoveWebhookPayload');
-    expect(again.statements).toHaveLength(3);
+    expect(again.statements).toHaveLength(2);
 
     const rotate = await measured(
       `mutation($id: ID!) { rotateInboundSecret(input: { campaignId: $id }) { __typename ... on RotateInboundSecretPayload { secret campaign { inboundWebhookEnabled } } } }`,
@@ -200,6 +203,6 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
       gm.apiKey,
     );
     expect(rotate.res.data.rotateInboundSecret.campaign.inboundWebhookEnabled).toBe(true);
-    expect(rotate.statements).toHaveLength(3);
+    expect(rotate.statements).toHaveLength(2);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The largest screens in three statements (issue #11 goal 1): the key, the root row with the
- * caller's role, then ONE statement for everything below it — sibling lists combined
+ * The largest screens in two statements (issue #11 goal 1, issue 26): the root row with the
+ * caller's role and the key's check (src/graphql/authentication.ts), then ONE statement for everything below it — sibling lists combined
  * (src/db/combined-reads.ts) and each list bringing along the rows its children show (owners,
- * who rolled, epochs, requests, participants, authors). `me` has its lists one level down: 2.
+ * who rolled, epochs, requests, participants, authors). `me` (its row with the check) has its lists one level down: 2.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -37,7 +37,7 @@ const ME_SCREEN = `{ me { id name campaigns(first: 10) { edges { node { id name 
   characters(first: 10) { edges { node { id name campaign { id viewerRole } sheet { ... on SmsSheet { modules { name } experience { available } wounds { id } } } } } }
   openActionRequests(first: 10) { edges { node { id requestedBy { name } character { id name } } } } } }`;
 
-describe.each(BACKENDS)('the largest query screens in three statements on $name', (backend) => {
+describe.each(BACKENDS)('the largest query screens in two statements on $name', (backend) => {
   let app: TestApp;
   let screens: { gm: string; player: string; campaignId: string; pipId: string };
   beforeAll(async () => {
@@ -73,7 +73,7 @@ describe.each(BACKENDS)('the largest query screens in three statements on $name'
     return { data: res.data, statements: [...app.statements.statements] };
   }
 
-  test('the campaign screen: 3 statements for the GM and for a player, every list filled', async () => {
+  test('the campaign screen: 2 statements for the GM and for a player, every list filled', async () => {
     const gm = await measured(CAMPAIGN_SCREEN, { id: screens.campaignId }, screens.gm);
     const c = gm.data.campaign;
     expect(c.party[0]).toMatchObject({ name: 'Pip', owner: { name: 'Paul the player' } });
@@ -85,21 +85,21 @@ describe.each(BACKENDS)('the largest query screens in three statements on $name'
     expect(bySeq.get(2)).toMatchObject({ requestedBy: { name: 'Paul the player' }, character: { name: 'Pip' }, request: { id: expect.any(String) }, epoch: { number: 1 } });
     expect(c.scenarios.edges[0].node.participants.map((p: { name: string }) => p.name)).toEqual(['Pip']);
     expect(c.fairnessEpochs.edges[1].node.revealedBy).toEqual({ name: 'Gina the GM' });
-    expect(gm.statements, gm.statements.join('\n')).toHaveLength(3);
+    expect(gm.statements, gm.statements.join('\n')).toHaveLength(2);
 
     const player = await measured(CAMPAIGN_SCREEN, { id: screens.campaignId }, screens.player);
     expect(player.data.campaign.characters.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['Pip']);
-    expect(player.statements).toHaveLength(3);
+    expect(player.statements).toHaveLength(2);
   });
 
-  test('the character screen: 3 statements', async () => {
+  test('the character screen: 2 statements', async () => {
     const { data, statements } = await measured(CHARACTER_SCREEN, { id: screens.pipId }, screens.player);
     const pip = data.character;
     expect(pip).toMatchObject({ name: 'Pip', owner: { name: 'Paul the player' }, campaign: { viewerRole: 'PLAYER' } });
     expect(pip.rolls.edges.map((e: { node: { requestedBy: { name: string } } }) => e.node.requestedBy.name)).toEqual(['Gina the GM', 'Paul the player', 'Gina the GM']);
     expect(pip.actionRequests.edges.map((e: { node: { status: string } }) => e.node.status).sort()).toEqual(['OPEN', 'RESOLVED']);
     expect(pip.experienceLedger.edges[0].node).toMatchObject({ kind: 'AWARD', xp: 2, author: { name: 'Gina the GM' }, source: null });
-    expect(statements, statements.join('\n')).toHaveLength(3);
+    expect(statements, statements.join('\n')).toHaveLength(2);
     // Newest first: the last roll's epoch is still secret, the first two verify.
     expect(pip.rolls.edges.map((e: { node: { verified: boolean | null } }) => e.node.verified)).toEqual([null, true, true]);
   });

@@ -1,6 +1,6 @@
 /**
- * resolveAction in three statements on every path (issue #11 goal 1): the key, ONE read, ONE
- * data-modifying statement — a campaign with no open epoch opens it in that write, the payload's
+ * resolveAction in two statements on every path (issue 26 item 1): ONE read that also checks the
+ * caller's key (src/graphql/authentication.ts), ONE data-modifying statement — a campaign with no open epoch opens it in that write, the payload's
  * fields (the epoch, the character, who asked) answer from rows the request already holds, and
  * a write that lost its place is handed the new head by the same statement (src/db/rolls.ts).
  */
@@ -47,29 +47,29 @@ describe.each(BACKENDS)('resolveAction statements on $name', (backend) => {
     return { ...t, pip, moduleIds: pip.sheet.modules.map((m: { id: string }) => m.id) };
   }
 
-  test('a player answering the GM’s request, with the whole payload: key, read, write', async () => {
+  test('a player answering the GM’s request, with the whole payload: read (with the key), write', async () => {
     const t = await setUp();
     const asked = await app.gql(REQUEST, { input: { characterId: t.pip.id, difficulty: 8 } }, t.gm.apiKey);
     const requestId = asked.data.requestAction.request.id;
     const { roll, statements } = await measured({ input: { characterId: t.pip.id, moduleIds: t.moduleIds, requestId } }, t.player.apiKey);
     expect(roll).toMatchObject({ seq: 1, requestId, requestedBy: { name: 'Paul the player' }, character: { name: 'Pip' }, epoch: { number: 1, serverSeed: null } });
     expect(roll.epoch.commitment).toBe(roll.commitment);
-    expect(statements).toHaveLength(3);
-    // The GM rolling for the PC: the same three.
+    expect(statements).toHaveLength(2);
+    // The GM rolling for the PC: the same two.
     const gm = await measured({ input: { characterId: t.pip.id, moduleIds: t.moduleIds, difficulty: 6 } }, t.gm.apiKey);
     expect(gm.roll).toMatchObject({ seq: 2, requestedBy: { name: 'Gina the GM' }, character: { name: 'Pip' } });
-    expect(gm.statements).toHaveLength(3);
+    expect(gm.statements).toHaveLength(2);
   });
 
-  test('a campaign with no open epoch: the write opens it, still three statements; the next roll uses it', async () => {
+  test('a campaign with no open epoch: the write opens it, still two statements; the next roll uses it', async () => {
     const t = await setUp();
     await app.database.db.execute(sql`delete from fairness_epochs where campaign_id = ${decodeId('Campaign', t.campaign.id)!}`);
     const first = await measured({ input: { characterId: t.pip.id, moduleIds: t.moduleIds, difficulty: 8 } }, t.gm.apiKey);
     expect(first.roll).toMatchObject({ seq: 1, epoch: { number: 1, serverSeed: null } });
-    expect(first.statements).toHaveLength(3);
+    expect(first.statements).toHaveLength(2);
     const second = await measured({ input: { characterId: t.pip.id, moduleIds: t.moduleIds, difficulty: 8 } }, t.gm.apiKey);
     expect(second.roll).toMatchObject({ seq: 2, epoch: { number: 1 }, commitment: first.roll.commitment });
-    expect(second.statements).toHaveLength(3);
+    expect(second.statements).toHaveLength(2);
     const epochs = (await app.database.db.execute(sql`select count(*)::int as n from fairness_epochs where campaign_id = ${decodeId('Campaign', t.campaign.id)!}`)) as unknown as {
       rows: { n: number }[];
     };

@@ -18,7 +18,7 @@ import {
 import { decodeId } from '../../ids.js';
 import { hashApiKey, newDeviceLinkToken } from '../../secrets.js';
 import { clearedSessionCookie, deviceSummary } from '../../session-cookie.js';
-import { requireCaller } from '../auth.js';
+import { requireCaller, verifiedCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
 import { lastPasskey, passkeyAlreadyRegistered } from '../../rules/api-limits.js';
@@ -73,7 +73,7 @@ builder.queryField('account', (t) =>
     description: 'Your passkeys, browser sessions and recovery codes (signed in only).',
     resolve: async (_root, _args, ctx) => {
       const caller = requireCaller(ctx);
-      const view = await accountView(ctx.db, caller.userId, ctx.clock.now());
+      const view = await accountView(ctx.reader, caller.userId, ctx.clock.now());
       return {
         ...view,
         sessions: view.sessions.map((s) => ({ ...s, current: s.id === ctx.credential?.sessionId })),
@@ -89,7 +89,7 @@ builder.mutationField('startPasskeyRegistration', (t) =>
     description: 'Add a passkey (this device, a security key): step 1, the options for the browser. Answer with `finishPasskeyRegistration`.',
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, _args, ctx) => {
-      const caller = requireCaller(ctx);
+      const caller = await verifiedCaller(ctx);
       const now = ctx.clock.now();
       const challenge = newChallenge();
       // Stored with the person's credential ids read back in the same statement: the browser is told not to make a second passkey on an authenticator that has one.

@@ -5,7 +5,7 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { NewSession, SessionVia } from '../../db/accounts.js';
-import { hashApiKey, newSessionToken } from '../../secrets.js';
+import { hashApiKey, newSessionToken, withClaim } from '../../secrets.js';
 import { deviceSummary, SESSION_LIFETIME_MS, sessionCookie } from '../../session-cookie.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -48,13 +48,20 @@ builder.objectType(SignInRefused, {
   fields: () => ({}),
 });
 
-/** A session for this request's device: its cookie goes on the answer, its hash to the table. */
-export async function newSession(ctx: Context, via: SessionVia): Promise<NewSession> {
+/** A session for this request's device: its hash goes to the table, its token to `giveSessionCookie` once the write is done. */
+export async function newSession(ctx: Context, via: SessionVia): Promise<NewSession & { token: string }> {
   const token = newSessionToken();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  ctx.responseCookies.push(sessionCookie(ctx.request, token, expiresAt));
-  return { now, tokenHash: await hashApiKey(token), device: deviceSummary(ctx.request.headers.get('user-agent')), via, expiresAt };
+  return { now, tokenHash: await hashApiKey(token), device: deviceSummary(ctx.request.headers.get('user-agent')), via, expiresAt, token };
+}
+
+/**
+ * The opened session's cookie on the answer: its token with the holder's user id beside it
+ * (src/secrets.ts `withClaim`), known only once the write found the person.
+ */
+export function giveSessionCookie(ctx: Context, session: { token: string; expiresAt: Date }, userId: string): void {
+  ctx.responseCookies.push(sessionCookie(ctx.request, withClaim(session.token, userId), session.expiresAt));
 }
 
 async function limit(ctx: Context, info: GraphQLResolveInfo, key: string): Promise<void> {

@@ -21,7 +21,7 @@ import { clearedSessionCookie, deviceSummary } from '../../session-cookie.js';
 import { builder } from '../builder.js';
 import { isOnlyRootField, MUTATION_ERRORS, tooManyRequests, validate } from '../errors.js';
 import { User } from '../campaign/user.js';
-import { limitAccount, limitSignIn, newSession, SignInRefused } from './session.js';
+import { giveSessionCookie, limitAccount, limitSignIn, newSession, SignInRefused } from './session.js';
 import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
 
 /** How many recovery codes a person gets (each works once). */
@@ -103,6 +103,7 @@ builder.mutationField('finishPasskeySignUp', (t) =>
       const { codes, hashes } = await newRecoveryCodes();
       const session = await newSession(ctx, 'PASSKEY');
       const user = await createPasskeyAccount(ctx.db, { userId: challenge.userId, name: challenge.name, passkey, session, codeHashes: hashes });
+      giveSessionCookie(ctx, session, user.id);
       return { user, recoveryCodes: codes };
     },
   }),
@@ -139,7 +140,9 @@ builder.mutationField('finishPasskeySignIn', (t) =>
       await limitAccount(ctx, info, user.id);
       const counter = await verifiedAuthentication(ctx.relyingParty, answer.credential, challenge.challenge, passkey);
       if (counter === null) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
-      await openSessionWithPasskey(ctx.db, { passkeyId: passkey.id, counter, now: ctx.clock.now(), session: await newSession(ctx, 'PASSKEY') });
+      const session = await newSession(ctx, 'PASSKEY');
+      await openSessionWithPasskey(ctx.db, { passkeyId: passkey.id, counter, now: ctx.clock.now(), session });
+      giveSessionCookie(ctx, session, user.id);
       return { user };
     },
   }),
@@ -160,11 +163,10 @@ builder.mutationField('signInWithRecoveryCode', (t) =>
       const { code } = validate(z.object({ code: z.string().max(64) }), input);
       const normalised = normaliseRecoveryCode(code);
       if (normalised.length !== 19) throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
-      const opened = await openSessionWithRecoveryCode(ctx.db, await hashApiKey(normalised), await newSession(ctx, 'RECOVERY_CODE'));
-      if (!opened) {
-        ctx.responseCookies.length = 0; // no session was opened: no cookie
-        throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
-      }
+      const session = await newSession(ctx, 'RECOVERY_CODE');
+      const opened = await openSessionWithRecoveryCode(ctx.db, await hashApiKey(normalised), session);
+      if (!opened) throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
+      giveSessionCookie(ctx, session, opened.user.id);
       return { user: opened.user, recoveryCodesLeft: opened.left };
     },
   }),
@@ -183,11 +185,10 @@ builder.mutationField('redeemDeviceLink', (t) =>
     resolve: async (_root, { input }, ctx, info) => {
       await limitSignIn(ctx, info);
       const { token } = validate(z.object({ token: z.string().trim().min(1).max(128) }), input);
-      const opened = await openSessionWithDeviceLink(ctx.db, await hashApiKey(token), ctx.clock.now(), await newSession(ctx, 'DEVICE_LINK'));
-      if (!opened?.user) {
-        ctx.responseCookies.length = 0;
-        throw new SignInRefused(opened?.expired ? 'DEVICE_LINK_EXPIRED' : 'DEVICE_LINK_UNKNOWN');
-      }
+      const session = await newSession(ctx, 'DEVICE_LINK');
+      const opened = await openSessionWithDeviceLink(ctx.db, await hashApiKey(token), ctx.clock.now(), session);
+      if (!opened?.user) throw new SignInRefused(opened?.expired ? 'DEVICE_LINK_EXPIRED' : 'DEVICE_LINK_UNKNOWN');
+      giveSessionCookie(ctx, session, opened.user.id);
       return { user: opened.user };
     },
   }),
@@ -204,8 +205,11 @@ builder.mutationField('signOut', (t) =>
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, _args, ctx) => {
       ctx.responseCookies.push(clearedSessionCookie(ctx.request));
+      if (!ctx.caller || ctx.credential?.kind !== 'SESSION') return { ended: false };
+      // The session's id comes with its check (src/graphql/authentication.ts); the delete would wait for it anyway.
+      await ctx.loaders.read.authenticate();
       const sessionId = ctx.credential?.sessionId;
-      if (!ctx.caller || !sessionId) return { ended: false };
+      if (!sessionId) return { ended: false };
       return { ended: await deleteSession(ctx.db, ctx.caller.userId, sessionId) };
     },
   }),
@@ -220,6 +224,10 @@ builder.queryField('signInStatus', (t) =>
   t.field({
     type: SignInStatus,
     description: 'Whether this request is signed in, and if not, whether a session ended: an app tells "signed out" from "never signed in".',
-    resolve: (_root, _args, ctx) => (ctx.caller ? 'SIGNED_IN' : ctx.sessionEnded ? 'ENDED' : 'NONE'),
+    // A claimed credential is checked first (an ended session then makes the operation run again as anonymous).
+    resolve: async (_root, _args, ctx) => {
+      await ctx.loaders.read.authenticate();
+      return ctx.caller ? 'SIGNED_IN' : ctx.sessionEnded ? 'ENDED' : 'NONE';
+    },
   }),
 );

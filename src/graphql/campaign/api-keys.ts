@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { type ApiKeyRow, insertApiKey, liveKeysOf, revokeApiKey } from '../../db/api-keys.js';
 import { MAX_API_KEYS, tooManyApiKeys } from '../../rules/api-limits.js';
-import { hashApiKey, newApiKey } from '../../secrets.js';
+import { hashApiKey, newApiKey, withClaim } from '../../secrets.js';
 import { decodeId } from '../../ids.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
@@ -65,7 +65,7 @@ builder.mutationField('createApiKey', (t) =>
       const key = newApiKey();
       const row = await insertApiKey(ctx.db, caller.userId, { name, keyHash: await hashApiKey(key), prefix: key.slice(0, 8) }, MAX_API_KEYS);
       if (!row) throw RuleViolation.from([tooManyApiKeys()]);
-      return { apiKey: row, key };
+      return { apiKey: row, key: withClaim(key, caller.userId) };
     },
   }),
 );

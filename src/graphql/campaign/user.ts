@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { createUserWithKey } from '../../db/access.js';
 import type { users } from '../../db/schema.js';
-import { hashApiKey, newApiKey } from '../../secrets.js';
+import { hashApiKey, newApiKey, withClaim } from '../../secrets.js';
 import { builder } from '../builder.js';
 import { isOnlyRootField, MUTATION_ERRORS, tooManyRequests, validate } from '../errors.js';
 
@@ -59,7 +59,7 @@ builder.mutationField('signUp', (t) =>
       const keyHash = await hashApiKey(apiKey);
       // The user and their key in one statement: never one without the other.
       const user = await createUserWithKey(ctx.db, name, { keyHash, prefix: apiKey.slice(0, 8) });
-      return { user, apiKey };
+      return { user, apiKey: withClaim(apiKey, user.id) };
     },
   }),
 );

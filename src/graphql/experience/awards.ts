@@ -127,7 +127,7 @@ builder.mutationField('awardExperience', (t) =>
       const asked = parsed.success ? parsed.data : null;
       const characterIds = asked ? [...new Set(asked.characterIds)].sort() : [];
       const key = asked?.idempotencyKey ?? null;
-      const read = () => readAwardState(ctx.db, { campaignId, userId: caller.userId, characterIds, source: asked?.sourceId ?? null, key });
+      const read = () => readAwardState(ctx.reader, { campaignId, userId: caller.userId, characterIds, source: asked?.sourceId ?? null, key });
       let state = await read();
       requireGmRole(state.role);
       const v = validate(awardSchema, input);

@@ -60,8 +60,8 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const [entry] = await ctx.db.select().from(experienceEntries).where(eq(experienceEntries.id, id)).limit(1);
-    const found = entry ? await characterWithRole(ctx.db, entry.characterId, ctx.caller.userId) : null;
+    const [entry] = await ctx.reader.select().from(experienceEntries).where(eq(experienceEntries.id, id)).limit(1);
+    const found = entry ? await characterWithRole(ctx.reader, entry.characterId, ctx.caller.userId) : null;
     return entry && found?.role && canSee(found.character, found.role) ? { ...entry, viewerRole: found.role } : null;
   },
   fields: (t) => ({

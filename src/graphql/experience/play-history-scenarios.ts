@@ -182,7 +182,7 @@ builder.mutationField('startScenario', (t) =>
       if (!campaignId) throw notFound('campaign');
       // One read: the caller's role and the participants (authorization still before validation).
       const asked = startScenarioSchema.safeParse(input);
-      const table = await readPlayTable(ctx.db, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
+      const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
       requireGmRole(table.role);
       const v = validate(startScenarioSchema, input);
       const known = new Set(table.characters.map((c) => c.id));
@@ -213,7 +213,7 @@ builder.mutationField('completeScenario', (t) =>
       const caller = requireCaller(ctx);
       const id = decodeId('Scenario', input.scenarioId);
       // One read: the scenario, the caller's role in its campaign, its participants.
-      const found = id ? await readScenarioTable(ctx.db, id, caller.userId) : null;
+      const found = id ? await readScenarioTable(ctx.reader, id, caller.userId) : null;
       // Another campaign's scenario answers as one that does not exist (docs/api.md §Errors).
       if (!found?.role) throw notFound('scenario');
       requireGmRole(found.role);

@@ -147,7 +147,7 @@ builder.mutationField('recordSession', (t) =>
       if (!campaignId) throw notFound('campaign');
       // One read: the caller's role and the participants (authorization still before validation).
       const asked = recordSessionSchema.safeParse(input);
-      const table = await readPlayTable(ctx.db, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
+      const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
       requireGmRole(table.role);
       const v = validate(recordSessionSchema, input);
       const known = new Set(table.characters.map((c) => c.id));
@@ -180,7 +180,7 @@ builder.mutationField('markSessionPlayed', (t) =>
       const caller = requireCaller(ctx);
       const id = decodeId('GameSession', input.sessionId);
       // One read: the session, the caller's role in its campaign, its participants.
-      const found = id ? await readSessionTable(ctx.db, id, caller.userId) : null;
+      const found = id ? await readSessionTable(ctx.reader, id, caller.userId) : null;
       // Another campaign's session answers as one that does not exist (docs/api.md §Errors).
       if (!found?.role) throw notFound('session');
       requireGmRole(found.role);

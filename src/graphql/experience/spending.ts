@@ -77,7 +77,7 @@ builder.mutationField('spendExperience', (t) =>
       let validated: z.output<typeof spendSchema> | null = null;
       return retryOnConflict(async () => {
         // One read: the character, the caller's role, the account, the scenario end, the sheet.
-        const state = await readSpendState(ctx.db, characterId, caller.userId);
+        const state = await readSpendState(ctx.reader, characterId, caller.userId);
         if (!state) throw notFound('character');
         const { character, role } = state;
         refuseUnlessEditable(character, role, caller.userId);

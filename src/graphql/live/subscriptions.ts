@@ -5,18 +5,19 @@
  * docs/live.md.
  */
 import { createGraphQLError, type YogaInitialContext } from 'graphql-yoga';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../db/access.js';
-import { canSee, characterWithRole } from '../../db/access.js';
-import { loadEncounter } from '../../db/encounters.js';
+import { canSee, characterWithRoleOf, characterWithRoleQuery } from '../../db/access.js';
 import { EVENT_TYPES } from '../../db/outbox.js';
+import { characters, encounters, memberships, outboxEvents } from '../../db/schema.js';
 import { type Audience, headSeq } from '../../live/feed.js';
 import { LimitReached, type LiveEvent } from '../../live/hub.js';
 import { trackCursor } from '../../live/sse.js';
 import { openStream } from '../../live/stream.js';
-import { requireCaller, requireMember, requireRoleIn } from '../auth.js';
+import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { notFound } from '../errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { decodeId, encodeId } from '../../ids.js';
 
 builder.subscriptionType({});
@@ -35,8 +36,34 @@ function resumeFrom(ctx: LiveContext, after: string | null | undefined): number 
   return Number(cursor);
 }
 
+/**
+ * The campaign's outbox end, read in the same statement as the guard's read when asked in the
+ * same turn (the read combiner): a stream starts in one statement, its credential's check
+ * included. `campaignOf` is the campaign's id, or a sub-select that finds it (a character's, an
+ * encounter's). Marked handled: a guard that refuses first leaves it unread.
+ */
+function headRead(ctx: Context, campaignOf: string | SQL): Promise<number> {
+  const campaign = typeof campaignOf === 'string' ? sql`${campaignOf}::uuid` : campaignOf;
+  const head = ctx.loaders.read(ctx.db.select({ head: sql<string>`coalesce(max(${outboxEvents.seq}), 0)` }).from(outboxEvents).where(sql`${outboxEvents.campaignId} = ${campaign}`)).then((rows) => Number(rows[0]?.head ?? 0));
+  head.catch(() => undefined);
+  return head;
+}
+
+/** `headRead` for a campaign named by its global id, when the stream starts live (null otherwise, or for an id that does not decode). */
+function liveHead(ctx: LiveContext, campaignGlobalId: unknown, after: string | null | undefined): Promise<number> | null {
+  const campaignId = decodeId('Campaign', campaignGlobalId);
+  return campaignId && needsHead(ctx, after) ? headRead(ctx, campaignId) : null;
+}
+
+/** A stream resumed from a cursor needs no head: only read it when none is given. */
+function needsHead(ctx: LiveContext, after: string | null | undefined): boolean {
+  return (after ?? ctx.request?.headers.get('last-event-id') ?? '') === '';
+}
+
 interface Start {
   campaignId: string;
+  /** The outbox end read beside the guard (`headRead`), when the stream starts live. */
+  head?: Promise<number> | null;
   after: string | null | undefined;
   accept?: (event: LiveEvent, role: Role, audience: Audience) => boolean;
 }
@@ -51,7 +78,7 @@ async function start(ctx: LiveContext, s: Start) {
   // With no cursor, "live" starts at the campaign's outbox end as committed now: the hub's own
   // cursor may not have read the latest commits yet (its read follows a notice), and those
   // would otherwise reach this new stream as if they had just happened.
-  const after = resumeFrom(ctx, s.after) ?? (await headSeq(ctx.db, s.campaignId));
+  const after = resumeFrom(ctx, s.after) ?? (await (s.head ?? headSeq(ctx.db, s.campaignId)));
   try {
     return openStream({
       hub: ctx.live,
@@ -155,10 +182,11 @@ builder.subscriptionField('campaignEvents', (t) =>
       after: t.arg.string({ required: false, description: 'Replay the events after this cursor first (else `Last-Event-ID`; else live only).' }),
     },
     subscribe: async (_root, args, ctx: LiveContext) => {
+      const head = liveHead(ctx, args.campaignId, args.after);
       const { campaignId } = await requireMember(ctx, args.campaignId);
       const types = args.types ? new Set(args.types) : null;
       for (const type of types ?? []) if (!(EVENT_TYPES as readonly string[]).includes(type)) throw badInput(`Unknown event type ${type}.`);
-      return start(ctx, { campaignId, after: args.after, accept: types ? (e) => types.has(e.type) : undefined });
+      return start(ctx, { campaignId, head, after: args.after, accept: types ? (e) => types.has(e.type) : undefined });
     },
     resolve: (event) => event,
   }),
@@ -170,9 +198,11 @@ builder.subscriptionField('actionRequested', (t) =>
     description: 'Requests to act for the caller’s own characters in the campaign (all of them for its GM).',
     args: { campaignId: t.arg.id(), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
     subscribe: async (_root, args, ctx: LiveContext) => {
+      const head = liveHead(ctx, args.campaignId, args.after);
       const { campaignId, caller } = await requireMember(ctx, args.campaignId);
       return start(ctx, {
         campaignId,
+        head,
         after: args.after,
         accept: (e, role, audience) => {
           if (e.type !== 'action.requested') return false;
@@ -191,8 +221,9 @@ builder.subscriptionField('rollResolved', (t) =>
     description: 'Rolls resolved in the campaign that the caller may see.',
     args: { campaignId: t.arg.id(), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
     subscribe: async (_root, args, ctx: LiveContext) => {
+      const head = liveHead(ctx, args.campaignId, args.after);
       const { campaignId } = await requireMember(ctx, args.campaignId);
-      return start(ctx, { campaignId, after: args.after, accept: (e) => e.type === 'roll.resolved' });
+      return start(ctx, { campaignId, head, after: args.after, accept: (e) => e.type === 'roll.resolved' });
     },
     resolve: (event) => event,
   }),
@@ -206,10 +237,21 @@ builder.subscriptionField('encounterChanged', (t) =>
     subscribe: async (_root, args, ctx: LiveContext) => {
       const caller = requireCaller(ctx);
       const id = decodeId('Encounter', args.encounterId);
-      const encounter = id ? await loadEncounter(ctx.db, id) : null;
-      if (!encounter) throw notFound('encounter');
-      await requireRoleIn(ctx, caller, encounter.campaignId);
-      return start(ctx, { campaignId: encounter.campaignId, after: args.after, accept: (e) => e.type === 'encounter.changed' && decodeId('Encounter', e.payload.encounterId) === encounter.id });
+      if (!id) throw notFound('encounter');
+      // The encounter with the caller's role, and the outbox end, in one statement.
+      const head = needsHead(ctx, args.after) ? headRead(ctx, sql`(select ${encounters.campaignId} from ${encounters} where ${encounters.id} = ${id}::uuid)`) : null;
+      const [found] = await ctx.loaders.read(
+        ctx.db
+          .select({ encounter: encounters, role: memberships.role })
+          .from(encounters)
+          .leftJoin(memberships, and(eq(memberships.campaignId, encounters.campaignId), eq(memberships.userId, caller.userId)))
+          .where(eq(encounters.id, id))
+          .limit(1),
+      );
+      if (!found) throw notFound('encounter');
+      if (!found.role) throw forbidden('You are not a member of this campaign.');
+      const encounter = found.encounter;
+      return start(ctx, { campaignId: encounter.campaignId, head, after: args.after, accept: (e) => e.type === 'encounter.changed' && decodeId('Encounter', e.payload.encounterId) === encounter.id });
     },
     resolve: (event) => event,
   }),
@@ -223,9 +265,12 @@ builder.subscriptionField('characterChanged', (t) =>
     subscribe: async (_root, args, ctx: LiveContext) => {
       const caller = requireCaller(ctx);
       const id = decodeId('Character', args.characterId);
-      const found = id ? await characterWithRole(ctx.db, id, caller.userId) : null;
+      if (!id) throw notFound('character');
+      // The character with the caller's role, and the outbox end, in one statement.
+      const head = needsHead(ctx, args.after) ? headRead(ctx, sql`(select ${characters.campaignId} from ${characters} where ${characters.id} = ${id}::uuid)`) : null;
+      const found = characterWithRoleOf(await ctx.loaders.read(characterWithRoleQuery(ctx.db, id, caller.userId)));
       if (!found || !canSee(found.character, found.role)) throw notFound('character');
-      return start(ctx, { campaignId: found.character.campaignId, after: args.after, accept: (e) => CHARACTER_CHANGES.has(e.type) && e.named.has(found.character.id) });
+      return start(ctx, { campaignId: found.character.campaignId, head, after: args.after, accept: (e) => CHARACTER_CHANGES.has(e.type) && e.named.has(found.character.id) });
     },
     resolve: (event) => event,
   }),

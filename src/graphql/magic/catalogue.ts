@@ -190,8 +190,8 @@ builder.node(SpellRef, {
   id: { resolve: (s) => s.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller) return null;
-    const [row] = await ctx.db.select().from(spells).where(eq(spells.id, id)).limit(1);
-    if (!row || !(await roleIn(ctx.db, row.campaignId, ctx.caller.userId))) return null;
+    const [row] = await ctx.reader.select().from(spells).where(eq(spells.id, id)).limit(1);
+    if (!row || !(await roleIn(ctx.reader, row.campaignId, ctx.caller.userId))) return null;
     return row;
   },
   fields: (t) => ({

@@ -108,7 +108,7 @@ export const MagicAssistantPart = builder.objectRef<AssistantPart>('MagicAssista
 });
 
 async function loadRow(ctx: Context, id: string): Promise<CharacterRow | null> {
-  const [row] = await ctx.db.select().from(characters).where(eq(characters.id, id)).limit(1);
+  const [row] = await ctx.reader.select().from(characters).where(eq(characters.id, id)).limit(1);
   return row ?? null;
 }
 

@@ -70,7 +70,7 @@ export async function requireMemberOf(ctx: Context, campaignGlobalId: unknown, n
   const caller = requireCaller(ctx);
   const campaignId = decodeId('Campaign', campaignGlobalId);
   if (!campaignId) throw notFound('campaign');
-  const found = await campaignWithRole(ctx.db, campaignId, caller.userId);
+  const found = await campaignWithRole(ctx.reader, campaignId, caller.userId);
   if (!found?.role) throw forbidden('You are not a member of this campaign.');
   if (need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   return { caller, campaignId, role: found.role, campaign: found.campaign };
@@ -92,7 +92,7 @@ export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omi
   const caller = requireCaller(ctx);
   const characterId = decodeId('Character', characterGlobalId);
   if (!characterId) throw notFound('character');
-  const scene = await readMagicScene(ctx.db, { ...q, userId: caller.userId, characterId });
+  const scene = await readMagicScene(ctx.reader, { ...q, userId: caller.userId, characterId });
   if (!scene) throw notFound('character');
   const { character, role } = scene;
   refuseUnlessEditable(character, role, caller.userId);

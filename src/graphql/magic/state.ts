@@ -113,7 +113,7 @@ export const ActiveEffectRef = builder.node(builder.objectRef<ActiveEffectView>(
   loadOne: async (id, ctx) => {
     const [characterId, localId] = splitScoped(id);
     if (!ctx.caller || !characterId) return null;
-    const found = await characterWithRole(ctx.db, characterId, ctx.caller.userId);
+    const found = await characterWithRole(ctx.reader, characterId, ctx.caller.userId);
     if (!found || !canSee(found.character, found.role)) return null;
     const effect = (readMagic(found.character).effects ?? []).find((e) => e.id === localId);
     return effect ? { ...effect, characterId } : null;

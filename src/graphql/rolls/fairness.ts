@@ -321,7 +321,7 @@ builder.objectFields(Campaign, (t) => ({
     complexity: 50,
     description: `The campaign’s whole roll log as one value, for an offline audit (\`npx audit-rolls export.json\`, docs/roll-export.md): every chain entry with its hash and signature, and every epoch with its commitment and, once revealed, its seed. The GM’s has every character; a player’s the PCs. At most ${ROLL_EXPORT_MAX} entries (a ROLL_EXPORT_TOO_LARGE error past them): a longer log is read with \`rollExportHeader\` and \`rollExportPage\`.`,
     resolve: async (c, _a, ctx) => {
-      const { epochs, rows, lineage } = await rollExportData(ctx.db, c.id, c.viewerRole !== 'GM');
+      const { epochs, rows, lineage } = await rollExportData(ctx.reader, c.id, c.viewerRole !== 'GM');
       if (rows.length > ROLL_EXPORT_MAX) {
         throw createGraphQLError(`The roll log has more than ${ROLL_EXPORT_MAX} entries: read it with rollExportHeader and rollExportPage (docs/roll-export.md).`, {
           extensions: { code: 'ROLL_EXPORT_TOO_LARGE', limit: ROLL_EXPORT_MAX },

@@ -290,7 +290,7 @@ builder.queryField('verifyRollChain', (t) =>
       const caller = requireCaller(ctx);
       const id = decodeId('Character', characterId);
       if (!id) throw notFound('character');
-      const { entries } = visibleOrRefuse(await characterChainFor(ctx.db, id, caller.userId));
+      const { entries } = visibleOrRefuse(await characterChainFor(ctx.reader, id, caller.userId));
       return checkRollChain(entries, { keys: ctx.rollKeys, knownHead: knownHead ?? null });
     },
   }),

@@ -4,13 +4,12 @@
  * (src/rules/sms/declaration.ts), which checks it. Shared by `resolveAction`
  * (action-resolution.ts) and `previewAction` (action-odds.ts).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { type CharacterRow, type Role, modulesOfCharacter, parseModules } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import type { EpochRow } from '../../db/fairness.js';
 import { nextPlace, type RollPlace } from '../../db/rolls.js';
-import { prepared } from '../../db/prepared.js';
 import { actionRequests, characters, fairnessEpochs, memberships } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
 import { type DeclaringCharacter, prepareDeclaration, requestOfAnotherCharacter } from '../../rules/sms/declaration.js';
@@ -140,20 +139,18 @@ export async function authorizeAction(
   const assistantIds = named.map((a) => decodeId('Character', a.characterId)).filter((id): id is string => id !== null);
   const ids = [...new Set([characterId, ...assistantIds])];
   // One row per character, its modules as json (a row per module repeated the character's 20
-  // columns and the request's and epoch's), and one statement text whatever the input names:
-  // built once per database handle and, on the Node server, planned once per connection
-  // (src/db/prepared.ts). Ids are uuids here (decodeId), so the array literal is safe.
-  const rows = await prepared(ctx.db, 'sms_authorize_action', (name) =>
+  // columns and the request's and epoch's). Through the read combiner: the caller's credential
+  // is checked in the same statement (src/graphql/authentication.ts).
+  const rows = await ctx.loaders.read(
     ctx.db
       .select({ character: characters, modules: modulesOfCharacter, role: memberships.role, request: actionRequests, epoch: fairnessEpochs })
       .from(characters)
-      .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, sql.placeholder('userId'))))
+      .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, caller.userId)))
       // No request asked: requestId is null, which matches nothing.
-      .leftJoin(actionRequests, and(eq(actionRequests.id, sql.placeholder('requestId')), eq(characters.id, sql.placeholder('characterId'))))
-      .leftJoin(fairnessEpochs, and(eq(fairnessEpochs.campaignId, characters.campaignId), isNull(fairnessEpochs.revealedAt), eq(characters.id, sql.placeholder('characterId'))))
-      .where(sql`${characters.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare(name),
-  ).execute({ userId: caller.userId, requestId, characterId, ids: `{${ids.join(',')}}` });
+      .leftJoin(actionRequests, and(sql`${actionRequests.id} = ${requestId}::uuid`, eq(characters.id, characterId)))
+      .leftJoin(fairnessEpochs, and(eq(fairnessEpochs.campaignId, characters.campaignId), isNull(fairnessEpochs.revealedAt), eq(characters.id, characterId)))
+      .where(inArray(characters.id, ids)),
+  );
   const sheets = new Map<string, Sheet>();
   for (const row of rows) sheets.set(row.character.id, { character: row.character, modules: parseModules(row.modules) });
   const found = rows.find((r) => r.character.id === characterId);

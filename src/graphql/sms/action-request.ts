@@ -229,7 +229,7 @@ builder.mutationField('requestAction', (t) =>
       const caller = requireCaller(ctx);
       const characterId = decodeId('Character', input.characterId);
       if (!characterId) throw notFound('character');
-      const found = await readRequestTarget(ctx.db, characterId, caller.userId);
+      const found = await readRequestTarget(ctx.reader, characterId, caller.userId);
       if (!found) throw notFound('character');
       const { character, role } = found;
       refuseUnlessEditable(character, role, caller.userId);
@@ -286,7 +286,7 @@ builder.mutationField('cancelActionRequest', (t) =>
       const id = decodeId('ActionRequest', input.requestId) ?? decodeId('YlniesTestRequest', input.requestId);
       if (!id) throw notFound('action request');
       // ONE read: the request with the caller's role in its campaign (requireMember's checks).
-      const found = await readRequestWithRole(ctx.db, id, caller.userId);
+      const found = await readRequestWithRole(ctx.reader, id, caller.userId);
       // Another campaign's request answers as one that does not exist (docs/api.md §Errors).
       if (!found?.role) throw notFound('action request');
       const { request } = found;

@@ -111,7 +111,7 @@ builder.mutationField('resolveAction', (t) =>
               if (error instanceof CharacterGone) throw notFound('character');
               if (error instanceof PlaceTaken) {
                 // Only a statement that failed before reading the head (a deadlock) leaves it unknown.
-                place = error.next ?? (await readNextPlace(ctx.db, character.id));
+                place = error.next ?? (await readNextPlace(ctx.reader, character.id));
                 if (error.openedEpoch) [epoch, opening] = [error.openedEpoch, null];
               } else if (error instanceof EpochTaken) {
                 // A rival opened the epoch first; a statement whose snapshot predates it cannot return it.

@@ -82,8 +82,8 @@ function fromRow(row: ArchetypeRow): ArchetypeView {
 }
 
 /** The campaign's catalogue: the seed's names, each replaced by the GM's version of the same key, then the GM's own. */
-export async function campaignArchetypes(ctx: Pick<Context, 'db'>, campaignId: string): Promise<ArchetypeView[]> {
-  const rows = await ctx.db.select().from(archetypesTable).where(eq(archetypesTable.campaignId, campaignId)).orderBy(archetypesTable.createdAt, archetypesTable.key);
+export async function campaignArchetypes(ctx: Pick<Context, 'reader'>, campaignId: string): Promise<ArchetypeView[]> {
+  const rows = await ctx.reader.select().from(archetypesTable).where(eq(archetypesTable.campaignId, campaignId)).orderBy(archetypesTable.createdAt, archetypesTable.key);
   return catalogueOf(rows);
 }
 

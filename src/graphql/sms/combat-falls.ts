@@ -160,7 +160,7 @@ async function requireRollingCharacter(ctx: Context, characterGlobalId: unknown)
   const caller = requireCaller(ctx);
   const characterId = decodeId('Character', characterGlobalId);
   if (!characterId) throw notFound('character');
-  const found = await readSheetForRoll(ctx.db, characterId, caller.userId);
+  const found = await readSheetForRoll(ctx.reader, characterId, caller.userId);
   if (!found) throw notFound('character');
   const { character, role } = found;
   refuseUnlessEditable(character, role, caller.userId);

@@ -102,7 +102,7 @@ builder.mutationField('startEncounter', (t) =>
       // validation reports bad ones; more than a valid input may name are refused by it anyway).
       const named = input.participants.length <= MAX_PARTICIPANTS ? input.participants : [];
       const ids = [...new Set(named.map((p) => decodeId('Character', p.characterId)).filter((id): id is string => id !== null))];
-      let scene = await readEncounterStart(ctx.db, campaignId, caller.userId, ids);
+      let scene = await readEncounterStart(ctx.reader, campaignId, caller.userId, ids);
       if (!scene.role) throw forbidden('You are not a member of this campaign.');
       if (scene.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
       const v = validate(startSchema, input);
@@ -143,7 +143,7 @@ builder.mutationField('startEncounter', (t) =>
       const saved = await retryOnConflict(
         async () => {
           // A lost race moved a tied participant's chain head: read the heads again (one statement).
-          if (!first) scene = await readEncounterStart(ctx.db, campaignId, caller.userId, tied.map((p) => p.id));
+          if (!first) scene = await readEncounterStart(ctx.reader, campaignId, caller.userId, tied.map((p) => p.id));
           first = false;
           // Each participant's roll-offs derive at its own log's next place (docs/fairness.md), so
           // a retry after a roll-log race rolls again at the new place, as the scheme says.

@@ -115,7 +115,7 @@ export async function requireEncounter(ctx: Context, encounterGlobalId: unknown,
   const caller = requireCaller(ctx);
   const encounterId = decodeId('Encounter', encounterGlobalId);
   if (!encounterId) throw notFound('encounter');
-  const found = await encounterWithRole(ctx.db, encounterId, caller.userId);
+  const found = await encounterWithRole(ctx.reader, encounterId, caller.userId);
   // Another campaign's encounter answers as one that does not exist (docs/api.md §Errors).
   if (!found?.role) throw notFound('encounter');
   if (need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may run the action sequence.');
@@ -169,7 +169,7 @@ export async function requireScene(ctx: Context, encounterGlobalId: unknown, nee
   const actorId = wantsActor ? decodeId('Character', needs.actorId) : null;
   // The sheets always come along: the payload's participants show them, and that costs no statement more.
   const query: SceneQuery = { encounterId, userId: caller.userId, actorId, withSheets: true, withActorModules: needs.actorModules ?? false };
-  return checkScene(await readEncounterScene(ctx.db, query), query, needs, caller.userId, wantsActor);
+  return checkScene(await readEncounterScene(ctx.reader, query), query, needs, caller.userId, wantsActor);
 }
 
 function checkScene(found: EncounterScene | null, query: SceneQuery, needs: SceneNeeds, userId: string, wantsActor: boolean): Scene {
@@ -187,7 +187,7 @@ function checkScene(found: EncounterScene | null, query: SceneQuery, needs: Scen
 
 /** The scene once more after a lost race (one statement): the caller's checks were made on the first read. */
 export async function readSceneAgain(ctx: Context, scene: Scene): Promise<Scene> {
-  const found = await readEncounterScene(ctx.db, scene.query);
+  const found = await readEncounterScene(ctx.reader, scene.query);
   if (!found) throw notFound('encounter');
   return { ...scene, row: found.row, actor: found.actor?.character ?? null, sheets: found.sheets, actorModules: found.actorModules };
 }

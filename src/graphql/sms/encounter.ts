@@ -119,7 +119,7 @@ export const EncounterDeclaration = builder.node(builder.objectRef<DeclarationVi
   loadOne: async (id, ctx) => {
     const [encounterId, localId] = splitScoped(id);
     if (!ctx.caller || !encounterId) return null;
-    const found = await encounterWithRole(ctx.db, encounterId, ctx.caller.userId);
+    const found = await encounterWithRole(ctx.reader, encounterId, ctx.caller.userId);
     if (!found?.role) return null;
     const enc = encounterState(found.row);
     const d = (enc.declarations as StoredDeclaration[]).find((x) => x.id === localId);
@@ -163,7 +163,7 @@ builder.node(EncounterRef, {
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller) return null;
-    const found = await encounterWithRole(ctx.db, id, ctx.caller.userId);
+    const found = await encounterWithRole(ctx.reader, id, ctx.caller.userId);
     return found?.role ? { ...found.row, viewerRole: found.role } : null;
   },
   fields: (t) => ({
@@ -217,7 +217,7 @@ builder.queryField('encounter', (t) =>
       const caller = requireCaller(ctx);
       const encounterId = decodeId('Encounter', id);
       if (!encounterId) return null;
-      const found = await encounterWithRole(ctx.db, encounterId, caller.userId);
+      const found = await encounterWithRole(ctx.reader, encounterId, caller.userId);
       // Another campaign's encounter reads as one that does not exist (docs/api.md §Errors).
       if (!found?.role) return null;
       return { ...found.row, viewerRole: found.role };

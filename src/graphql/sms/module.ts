@@ -28,10 +28,10 @@ export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
   id: { resolve: (m) => m.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !UUID_LIKE.test(id)) return null;
-    const [row] = await ctx.db.select().from(modules).where(eq(modules.id, id)).limit(1);
+    const [row] = await ctx.reader.select().from(modules).where(eq(modules.id, id)).limit(1);
     if (!row) return null;
     // Refetchable by whoever sees its character (DESIGN: the same rules as the queries).
-    const found = await characterWithRole(ctx.db, row.characterId, ctx.caller.userId);
+    const found = await characterWithRole(ctx.reader, row.characterId, ctx.caller.userId);
     return found && canSee(found.character, found.role) ? row : null;
   },
   fields: (t) => ({

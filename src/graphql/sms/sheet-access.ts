@@ -2,7 +2,8 @@
  * The one read of a sheet edit (issue #11): the character, the caller's right to it, its
  * campaign and its modules come back in a single statement (src/db/sheets.ts), and the
  * guards of src/graphql/auth.ts are applied to it in memory, with the same answers
- * (NOT_FOUND, FORBIDDEN and their messages) in the same order.
+ * (NOT_FOUND, FORBIDDEN and their messages) in the same order. Through the request's read
+ * combiner: the caller's credential is checked in that same statement.
  */
 import type { Role } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
@@ -26,7 +27,7 @@ export async function readEditableSheet(ctx: Context, characterGlobalId: unknown
   const caller = requireCaller(ctx);
   const characterId = decodeId('Character', characterGlobalId);
   if (!characterId) throw notFound('character');
-  const found = await readSheet(ctx.db, { characterId }, caller.userId, options);
+  const found = await readSheet(ctx.loaders.read, { characterId }, caller.userId, options);
   if (!found) throw notFound('character');
   return editable(caller, found, need);
 }
@@ -36,7 +37,7 @@ export async function readEditableSheetOfModule(ctx: Context, moduleGlobalId: un
   const caller = requireCaller(ctx);
   const moduleId = decodeId('Module', moduleGlobalId);
   if (!moduleId) throw notFound('module');
-  const found = await readSheet(ctx.db, { moduleId }, caller.userId);
+  const found = await readSheet(ctx.loaders.read, { moduleId }, caller.userId);
   if (!found) throw notFound('module');
   return { ...editable(caller, found, undefined, 'module'), moduleId };
 }
@@ -51,7 +52,7 @@ export async function readCampaignAsMember(
   const caller = requireCaller(ctx);
   const campaignId = decodeId('Campaign', campaignGlobalId);
   if (!campaignId) throw notFound('campaign');
-  const found = await readCampaignForSheets(ctx.db, campaignId, caller.userId, options);
+  const found = await readCampaignForSheets(ctx.loaders.read, campaignId, caller.userId, options);
   const role = found?.role;
   if (!found || !role) throw forbidden('You are not a member of this campaign.');
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');

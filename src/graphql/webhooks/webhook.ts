@@ -63,7 +63,7 @@ export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignE
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {
     if (!UUID.test(id)) return null;
-    const [row] = await ctx.db.select().from(outboxEvents).where(eq(outboxEvents.id, id)).limit(1);
+    const [row] = await ctx.reader.select().from(outboxEvents).where(eq(outboxEvents.id, id)).limit(1);
     return row && (await gmSees(ctx, row.campaignId)) ? row : null;
   },
   fields: (t) => ({
@@ -79,7 +79,7 @@ export const WebhookEndpoint = builder.node(builder.objectRef<EndpointRow>('Webh
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {
     if (!UUID.test(id)) return null;
-    const [row] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1);
+    const [row] = await ctx.reader.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1);
     return row && (await gmSees(ctx, row.campaignId)) ? row : null;
   },
   fields: (t) => ({
@@ -108,7 +108,7 @@ export const WebhookDelivery = builder.node(builder.objectRef<DeliveryRow>('Webh
   id: { resolve: (d) => d.id },
   loadOne: async (id, ctx) => {
     if (!UUID.test(id)) return null;
-    const [row] = await ctx.db
+    const [row] = await ctx.reader
       .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
       .from(webhookDeliveries)
       .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
@@ -116,7 +116,7 @@ export const WebhookDelivery = builder.node(builder.objectRef<DeliveryRow>('Webh
       .where(eq(webhookDeliveries.id, id))
       .limit(1);
     if (!row || !(await gmSees(ctx, row.endpoint.campaignId))) return null;
-    const attemptLog = await ctx.db.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, id)).orderBy(asc(deliveryAttempts.attemptedAt));
+    const attemptLog = await ctx.reader.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, id)).orderBy(asc(deliveryAttempts.attemptedAt));
     return { ...row.delivery, event: row.event, endpoint: row.endpoint, attemptLog };
   },
   fields: (t) => ({
@@ -366,7 +366,7 @@ builder.mutationField('removeWebhook', (t) =>
       const endpointId = decodeId('WebhookEndpoint', input.endpointId);
       if (!endpointId) throw notFound('webhook endpoint');
       // One read: the endpoint's campaign as the caller sees it (null role: not a member).
-      const [endpoint] = await ctx.db
+      const [endpoint] = await ctx.reader
         .select({ campaign: campaigns, role: memberships.role })
         .from(webhookEndpoints)
         .innerJoin(campaigns, eq(campaigns.id, webhookEndpoints.campaignId))

@@ -217,7 +217,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
   let attempt = 0;
   return retryOnConflict(async () => {
     // The first attempt derives at the place the request's one read found; a retry re-reads it.
-    const read = attempt++ === 0 ? first : ((await readCampaignForSheets(ctx.db, campaignId, caller.userId)) ?? first);
+    const read = attempt++ === 0 ? first : ((await readCampaignForSheets(ctx.reader, campaignId, caller.userId)) ?? first);
     const k = needsDice ? read.campaign.creationRolls + 1 : 0;
     const epoch = needsDice ? await currentEpoch(ctx, ctx.db, campaignId, read.epoch) : null;
     const dice = epoch ? fairDice(ctx, creationLog(campaignId), epoch, { seq: k, prevHash: '' }, y.clientSeed) : null;

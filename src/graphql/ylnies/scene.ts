@@ -56,7 +56,7 @@ export async function loadScene(ctx: Context, ask: SceneAsk): Promise<Scene> {
   // One request system (docs/api.md): the ActionRequest id and the older YlniesTestRequest id name the same row.
   const requestId = typeof ask.requestId === 'string' ? (decodeId('ActionRequest', ask.requestId) ?? decodeId('YlniesTestRequest', ask.requestId)) : null;
   const ids = otherId ? [characterId, otherId] : [characterId];
-  const scene = await readYlniesScene(ctx.db, caller.userId, ids, requestId);
+  const scene = await readYlniesScene(ctx.reader, caller.userId, ids, requestId);
   const found = scene.characters.get(characterId);
   if (!found) throw notFound('character');
   const { character, role } = found;

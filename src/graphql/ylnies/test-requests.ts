@@ -34,8 +34,8 @@ export const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('Yl
   id: { resolve: (r) => r.row.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const [row] = await ctx.db.select().from(actionRequests).where(eq(actionRequests.id, id)).limit(1);
-    const found = row && ylniesDetailsOf(row) ? await characterWithRole(ctx.db, row.characterId, ctx.caller.userId) : null;
+    const [row] = await ctx.reader.select().from(actionRequests).where(eq(actionRequests.id, id)).limit(1);
+    const found = row && ylniesDetailsOf(row) ? await characterWithRole(ctx.reader, row.characterId, ctx.caller.userId) : null;
     return row && found && canSee(found.character, found.role) ? { row, character: found.character } : null;
   },
   fields: (t) => ({
