@@ -71,6 +71,10 @@ export const EN = {
   confirmRevoke: (name: string) => `Revoke “${name}”? What uses it stops working.`,
   revoked: (name: string) => `“${name}” is revoked.`,
   yourKeys: 'Your keys',
+  rename: 'Rename',
+  renameKey: (name: string) => `Rename “${name}”`,
+  newKeyName: (name: string) => `New name for “${name}”`,
+  keyRenamed: (from: string, to: string) => `“${from}” is now “${to}”.`,
 };
 
 export const FR: typeof EN = {
@@ -133,4 +137,8 @@ export const FR: typeof EN = {
   confirmRevoke: (name: string) => `Révoquer « ${name} » ? Ce qui l'utilise cesse de fonctionner.`,
   revoked: (name: string) => `« ${name} » est révoquée.`,
   yourKeys: 'Vos clés',
+  rename: 'Renommer',
+  renameKey: (name: string) => `Renommer « ${name} »`,
+  newKeyName: (name: string) => `Nouveau nom de « ${name} »`,
+  keyRenamed: (from: string, to: string) => `« ${from} » s’appelle désormais « ${to} ».`,
 };
