@@ -16,6 +16,8 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
   let server: TableServer;
   let browser: Browser;
   let gm: Page;
+  /** The GM's second tab on the campaign: what another open screen of the GM shows, live. */
+  let gmTab: Page;
   let inviteLink = '';
   let oldLink = '';
   const contexts: BrowserContext[] = [];
@@ -102,7 +104,7 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
   );
 
   it(
-    'a signed-in player following the link joins at once; the GM sees the roster and removes one',
+    'a signed-in player following the link joins at once; the GM sees the roster and removes one, and another open screen follows live',
     async () => {
       const quill = await phone();
       await quill.goto(server.base);
@@ -120,6 +122,13 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       expect(await quillRow.textContent()).toMatch(/Player.*joined/);
       await expectAccessible(gm, 'members-roster');
 
+      // The GM's other open screen (a second tab) follows live, with no reload: the removal is an event.
+      gmTab = await gm.context().newPage();
+      await gmTab.goto(gm.url());
+      const tabRoster = gmTab.getByTestId('roster');
+      await expect.poll(() => tabRoster.locator('li').count(), { timeout: 30_000 }).toBe(3);
+      await expect.poll(() => gmTab.getByTestId('live-status').getAttribute('data-state'), { timeout: 30_000 }).toBe('live');
+
       await gm.getByRole('button', { name: 'Remove from the campaign: Quill' }).click();
       await gm.getByText(/Remove Quill\? Their characters stay/).waitFor();
       await gm.getByRole('button', { name: 'Remove from the campaign', exact: true }).click();
@@ -127,6 +136,8 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       await expect.poll(() => roster.locator('li').count(), { timeout: 30_000 }).toBe(2);
       expect(await roster.textContent()).not.toContain('Quill');
       await expectAccessible(gm, 'members-roster-removed');
+      await expect.poll(() => tabRoster.locator('li').count(), { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => gmTab.getByTestId('feed').textContent(), { timeout: 30_000 }).toContain('The GM removed Quill from the campaign');
 
       // Quill no longer opens the campaign.
       await quill.reload();
@@ -136,7 +147,7 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
   );
 
   it(
-    'a new invite code: the old link stops working and says so',
+    'a new invite code: the old link stops working and says so; another open screen of the GM shows the new one live',
     async () => {
       oldLink = inviteLink;
       const oldCode = (await gm.getByTestId('invite-code').textContent())!.trim();
@@ -146,6 +157,11 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       await expect.poll(async () => (await gm.getByTestId('invite-code').textContent())?.trim(), { timeout: 30_000 }).not.toBe(oldCode);
       inviteLink = await gm.getByTestId('invite-link').inputValue();
       expect(inviteLink).not.toBe(oldLink);
+      // The GM's other tab shows the new code live (the event carries none: the tab reads it).
+      const newCode = (await gm.getByTestId('invite-code').textContent())!.trim();
+      await expect.poll(async () => (await gmTab.getByTestId('invite-code').textContent())?.trim(), { timeout: 30_000 }).toBe(newCode);
+      await expect.poll(() => gmTab.getByTestId('feed').textContent(), { timeout: 30_000 }).toContain('The GM made a new invite code');
+      await gmTab.close();
 
       const late = await phone();
       await late.goto(server.base);

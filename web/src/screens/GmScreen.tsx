@@ -41,7 +41,10 @@ export function GmScreen({
   events: LiveEvent[];
   refreshKey?: string;
   opened?: boolean;
-  /** The invite code or the members changed (writes with no live event): read the campaign again. */
+  /**
+   * This screen changed the invite code or the members: read the campaign again at once. Every
+   * other open screen does on the live event (`invite.regenerated`, `member.removed`).
+   */
   onChanged?: () => void;
 }) {
   const { t } = useI18n();
