@@ -174,8 +174,8 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     expect(preview).toContain('MAGIE ALMERA §Lancer un sort à plusieurs : chaque assistant ajoute 1 point par module qui entre en jeu');
     expect(preview).toContain('premier niveau de magie, puissance 1 : D2');
     expect(preview).not.toContain('MAGIC ALMERA');
-    expect(await castFr.getByRole('group', { name: 'Assistant Bel' }).getByTestId('assistant-part').textContent()).toBe('ajoute +2 au score ; paie 1 d’épuisement');
-    expect(await castFr.getByTestId('magic-outcome').textContent()).toContain('Assistants : Bel +2 (1 d’épuisement)');
+    expect(await castFr.getByRole('group', { name: 'Assistant Bel' }).getByTestId('assistant-part').textContent()).toBe('ajoute +2 au score\u202f; paie 1 d’épuisement');
+    expect(await castFr.getByTestId('magic-outcome').textContent()).toContain('Assistants\u00a0: Bel +2 (1 d’épuisement)');
     await expectAccessible(player, 'magic-together-player-phone-fr');
     await player.getByRole('button', { name: 'English' }).click();
     await ama.getByRole('form', { name: 'Cast a spell' }).waitFor(POLL);
@@ -230,9 +230,9 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     screenshotsOnFailure();
     await gm.getByRole('button', { name: 'Français' }).click();
     const formFr = gm.getByRole('form', { name: 'Interrompre un rituel' });
-    await expect.poll(() => formFr.getByTestId('magic-outcome').textContent(), POLL).toContain('la magie libérée : 25 % de sa puissance (1.5)');
-    expect(await formFr.getByTestId('magic-outcome').textContent()).toContain('Qui a payé quoi : Ama — 3 d’épuisement ; Bel — 3 d’épuisement');
-    await expect.poll(() => gm.getByTestId('feed').textContent(), POLL).toContain('Le MJ interrompt le rituel Seal of stars de Ama (avec Bel) : 25 % de sa magie est libérée');
+    await expect.poll(() => formFr.getByTestId('magic-outcome').textContent(), POLL).toContain('la magie libérée\u00a0: 25 % de sa puissance (1.5)');
+    expect(await formFr.getByTestId('magic-outcome').textContent()).toContain('Qui a payé quoi\u00a0: Ama — 3 d’épuisement\u202f; Bel — 3 d’épuisement');
+    await expect.poll(() => gm.getByTestId('feed').textContent(), POLL).toContain('Le MJ interrompt le rituel Seal of stars de Ama (avec Bel)\u00a0: 25 % de sa magie est libérée');
     await expectAccessible(gm, 'magic-together-gm-interrupt-fr');
     await gm.getByRole('button', { name: 'English' }).click();
     expect(outside).toEqual([]);

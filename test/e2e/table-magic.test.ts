@@ -279,7 +279,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await player.getByRole('button', { name: 'Français' }).click();
     await pip.getByRole('form', { name: 'Se reposer après la magie' }).waitFor();
     expect(await pip.getByTestId('magic-exhaustion').textContent()).toBe('aucune');
-    expect(await pip.getByRole('form', { name: 'Accomplir un rituel' }).getByTestId('magic-outcome').textContent()).toContain('Qui a payé quoi : Pip — 1 de fatigue durable ; Bo — 1 de fatigue durable');
+    expect(await pip.getByRole('form', { name: 'Accomplir un rituel' }).getByTestId('magic-outcome').textContent()).toContain('Qui a payé quoi\u00a0: Pip — 1 de fatigue durable\u202f; Bo — 1 de fatigue durable');
     // The card as assistive technology reads it (roles, names, text), one line each: a dump to read, not layout-bound.
     if (process.env.MAGIC_E2E_LOG) console.log(await pip.ariaSnapshot());
     await accessible(player, 'magic-player-loreval-fr');

@@ -218,13 +218,13 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
     await expectAccessible(tablet, 'evening-encounter-fr-tablet');
     await react.getByRole('button', { name: /^Réagir.*Bo$/ }).click();
     await expect.poll(() => gm.getByTestId('declarations').textContent(), LONG).toMatch(/Bo: reaction.*Lève son bouclier.*Modules: Escrime/);
-    await expect.poll(() => tablet.getByTestId('declarations').textContent(), LONG).toMatch(/Bo : réaction.*Lève son bouclier/);
+    await expect.poll(() => tablet.getByTestId('declarations').textContent(), LONG).toMatch(/Bo\u00a0: réaction.*Lève son bouclier/);
     await expectAccessible(gm, 'evening-encounter-desktop');
 
     // Next turn: Bo's, on every screen, and the tablet says so in French.
     await gm.getByRole('button', { name: 'Next turn' }).click();
     for (const page of [gm, phone, tablet]) await expect.poll(() => page.getByTestId('turn-number').textContent(), LONG).toBe('2');
-    await expect.poll(() => tablet.getByTestId('your-turn').textContent(), LONG).toBe('À vous de jouer : Bo');
+    await expect.poll(() => tablet.getByTestId('your-turn').textContent(), LONG).toBe('À vous de jouer\u00a0: Bo');
     await gm.getByRole('button', { name: 'End the encounter' }).click();
     await gm.getByRole('form', { name: 'Start an encounter' }).waitFor(LONG);
     await expect.poll(() => phone.getByTestId('encounter').count(), LONG).toBe(0);

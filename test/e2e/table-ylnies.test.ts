@@ -152,7 +152,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await builder.getByLabel('Nom de la compétence').fill('Arc');
     await builder.getByRole('group', { name: /Compétences/ }).getByLabel('Caractéristique').selectOption('PER');
     await builder.getByLabel('Valeur', { exact: true }).fill('7');
-    await expect.poll(() => text(builder.getByTestId('skill-budget'))).toBe('Points de compétence : 7 dépensés sur 90 — 83 restants');
+    await expect.poll(() => text(builder.getByTestId('skill-budget'))).toBe('Points de compétence\u00a0: 7 dépensés sur 90 — 83 restants');
     const innate = builder.getByRole('group', { name: 'Sort ou pouvoir inné' });
     await innate.getByLabel('Nom de la capacité innée').fill('Regard');
     await innate.getByLabel('Type').selectOption('POWER');

@@ -218,7 +218,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
       )}
       {encounter && (
         <label class="chip">
-          <input type="checkbox" name="inEncounter" checked={inEncounter} onChange={(e) => setInEncounter(e.currentTarget.checked)} /> {t.encounterName}: {encounter.name}
+          <input type="checkbox" name="inEncounter" checked={inEncounter} onChange={(e) => setInEncounter(e.currentTarget.checked)} /> {t.encounterName}{t.colon}{encounter.name}
         </label>
       )}
       <Assistants campaignId={campaignId} casterId={characterId} value={assistants} onChange={setAssistants} parts={p?.assistants ?? []} />

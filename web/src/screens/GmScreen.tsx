@@ -65,7 +65,7 @@ export function GmScreen({
         <PartyTable characters={pcs} selected={selected} onSelect={setSelected} />
       </section>
       {target && (
-        <section class="card" aria-label={`${t.askRoll}: ${target.name}`}>
+        <section class="card" aria-label={`${t.askRoll}${t.colon}${target.name}`}>
           <h2>
             {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${rollsOf(target.id, events)}`} />
           </h2>
@@ -128,7 +128,7 @@ function PartyTable({ characters, selected, onSelect }: { characters: CharacterG
               <td>{sheet ? sheet.experience.available : '—'}</td>
               <td>
                 <button type="button" onClick={() => onSelect(c.id)} aria-pressed={c.id === selected}>
-                  {t.sheet}: {c.name}
+                  {t.sheet}{t.colon}{c.name}
                 </button>
               </td>
             </tr>

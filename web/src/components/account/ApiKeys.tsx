@@ -148,7 +148,7 @@ export function ApiKeys() {
                   </button>
                 </span>
               ) : (
-                <button type="button" aria-label={`${t.revoke}: ${key.name}`} onClick={() => setConfirming(key.id)}>
+                <button type="button" aria-label={`${t.revoke}${t.colon}${key.name}`} onClick={() => setConfirming(key.id)}>
                   {t.revoke}
                 </button>
               )}

@@ -69,7 +69,7 @@ function InEncounter({ encounter, value, onChange }: { encounter: Named | null; 
   if (!encounter) return null;
   return (
     <label class="chip">
-      <input type="checkbox" name="inEncounter" checked={value} onChange={(e) => onChange(e.currentTarget.checked)} /> {t.encounterName}: {encounter.name}
+      <input type="checkbox" name="inEncounter" checked={value} onChange={(e) => onChange(e.currentTarget.checked)} /> {t.encounterName}{t.colon}{encounter.name}
     </label>
   );
 }

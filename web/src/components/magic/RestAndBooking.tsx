@@ -76,7 +76,7 @@ export function RecoverForm({ characterId, onDone, system }: FormProps & { syste
         <p role="status" data-testid="recovered">
           {done.blockedBy
             ? t.magicBlocked
-            : `${t.magicRecovered(done.recovered)} — ${system === 'ALMERA' ? `${t.magicExhaustion}${t.magicColon}${t.magicExhaustionWords(done.exhaustion)}` : `${t.magicLastingFatigue}${t.magicColon}${t.magicLastingWords(done.lastingFatigue)}`}`}
+            : `${t.magicRecovered(done.recovered)} — ${system === 'ALMERA' ? `${t.magicExhaustion}${t.colon}${t.magicExhaustionWords(done.exhaustion)}` : `${t.magicLastingFatigue}${t.colon}${t.magicLastingWords(done.lastingFatigue)}`}`}
         </p>
       )}
       {problems.rest(recovered.error)}
@@ -102,7 +102,7 @@ export function BookSpellForm({ characterId, encounter, onDone }: FormProps) {
     >
       <h4>
         {t.magicBookSpell}
-        {t.magicColon}
+        {t.colon}
         {encounter.name}
       </h4>
       <label class="chip">

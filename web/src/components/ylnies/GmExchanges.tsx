@@ -93,7 +93,7 @@ export function OpposedTestForm({ self, sheet, others, onDone }: Props) {
       >
         <fieldset>
           <legend>
-            {t.ylSideA}: {self.name}
+            {t.ylSideA}{t.colon}{self.name}
           </legend>
           <SkillSelect label={t.ylSkill} name="skillA" value={skillA} onChange={setSkillA} skills={sheet.skills} aria={problems.field('skillA')} />
           {problems.beside('skillA')}
@@ -174,7 +174,7 @@ export function MeleeForm({ self, sheet, others, catalogue, onDone }: Props) {
         }}
       >
         <p>
-          {t.ylAttacker}: <strong>{self.name}</strong>
+          {t.ylAttacker}{t.colon}<strong>{self.name}</strong>
         </p>
         <SkillSelect label={t.ylSkill} name="attackerSkill" value={attackerSkill} onChange={setAttackerSkill} skills={sheet.skills} aria={problems.field('attackerSkill')} />
         {problems.beside('attackerSkill')}
@@ -255,7 +255,7 @@ export function RangedForm({ self, sheet, others, catalogue, onDone }: Props) {
         }}
       >
         <p>
-          {t.ylAttacker}: <strong>{self.name}</strong>
+          {t.ylAttacker}{t.colon}<strong>{self.name}</strong>
         </p>
         <SkillSelect label={t.ylSkill} name="attackerSkill" value={attackerSkill} onChange={setAttackerSkill} skills={sheet.skills} aria={problems.field('attackerSkill')} />
         {problems.beside('attackerSkill')}
@@ -328,7 +328,7 @@ export function MagicAttackForm({ self, sheet, others, catalogue, onDone }: Prop
         }}
       >
         <p>
-          {t.ylCaster}: <strong>{self.name}</strong>
+          {t.ylCaster}{t.colon}<strong>{self.name}</strong>
         </p>
         <SkillSelect label={t.ylSpell} name="spell" value={spell} onChange={setSpell} skills={spells} aria={problems.field('spell')} />
         {problems.beside('spell')}
