@@ -305,7 +305,7 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
     const boBuy = boXp.getByRole('button', { name: /^Escrime 2 → 3 : \d+ XP$/ });
     const boCost = Number((await boBuy.textContent())?.match(/: (\d+) XP$/)?.[1]);
     await boBuy.click();
-    expect(await boXp.getByRole('alertdialog').textContent()).toContain(`Acheter un rang de Escrime pour ${boCost} XP ? Il restera ${boAvailable - boCost} XP.`);
+    expect(await boXp.getByRole('alertdialog').textContent()).toContain(`Acheter un rang de Escrime pour ${boCost} XP\u202f? Il restera ${boAvailable - boCost} XP.`);
     await expectAccessible(tablet, 'evening-spend-confirm-fr-tablet');
     await boXp.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
     await expect.poll(() => boXp.getByRole('status').textContent(), LONG).toBe(`Escrime passe au rang 3 (−${boCost} XP).`);
