@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, openTool, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -125,11 +125,13 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     const ama = player.getByRole('article', { name: 'Ama' });
     const bel = player.getByRole('article', { name: 'Bel' });
     const cid = player.getByRole('article', { name: 'Cid' });
-    const cast = ama.getByRole('form', { name: 'Cast a spell' });
+    const cast = await openTool(ama, 'Cast a spell');
     await cast.locator('select[name=spell]').selectOption({ label: 'Light (1)' });
     await expect.poll(() => cast.getByTestId('cast-preview').textContent(), POLL).toContain('D2');
     // The player's own characters, never the caster herself.
     const helpers = cast.getByTestId('cast-assistants');
+    // The helpers come from a query of their own: waited for, not raced.
+    await helpers.waitFor(POLL);
     expect(await helpers.locator('fieldset.assistant').evaluateAll((sets) => sets.map((s) => s.getAttribute('aria-label')).sort())).toEqual(['Assistant Bel', 'Assistant Cid']);
 
     // Bad input: Cid holds no Power of the Arcane — refused beside the form, citing the rule; nothing cast, nothing paid.
@@ -184,8 +186,7 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
   it('the GM interrupts a ritual: a bad procedure refused and nothing written; then the released share, the costs on the sheets and the feed', async () => {
     screenshotsOnFailure();
     await gm.getByRole('button', { name: 'Sheet: Ama' }).click();
-    const form = gm.getByRole('form', { name: 'Interrupt a ritual' });
-    await form.waitFor(POLL);
+    const form = await openTool(gm, 'Interrupt a ritual');
     const exhaustion = gm.getByTestId('magic-panel').getByTestId('magic-exhaustion');
     await expect.poll(() => exhaustion.textContent(), POLL).toBe('1 point: −1 to every magical action');
     // A player's screen never offers it (the interruption is the GM's number, SMS §2.8).

@@ -18,7 +18,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, openTool, startTableServer, type TableServer } from '../support/browser.js';
 import { joinAndBuild, recordTraffic, signUpOnScreen, WORDS, watchOwnFetches } from '../support/evening.js';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -244,7 +244,7 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
 
     // The cast form appears on the phone once the catalogue has a spell; the odds before the roll.
     const pip = phone.getByRole('article', { name: 'Pip' });
-    const cast = pip.getByRole('form', { name: 'Cast a spell' });
+    const cast = await openTool(pip, 'Cast a spell');
     await expect.poll(() => cast.locator('select[name=spell] option').allTextContents(), LONG).toContain('Thorn lash (1)');
     await cast.locator('select[name=spell]').selectOption({ label: 'Thorn lash (1)' });
     await expect.poll(() => cast.getByTestId('cast-preview').textContent(), LONG).toContain('D4');

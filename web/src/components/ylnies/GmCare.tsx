@@ -10,7 +10,7 @@ import { failureOf, Problems, useFieldProblems } from '../Problems';
 import type { Catalogue } from './catalogue';
 import { EquipmentEditor, equipmentDraft, equipmentInput } from './EquipmentEditor';
 import { given, OptionalNumber, type Someone, SkillSelect } from './fields';
-import { Tool } from './GmExchanges';
+import { Tool } from '../Tool';
 import { GrantSkillIncreases, RestoreMana, RollSkillIncreases, SetYlniesEquipment, TrainSkill } from './mutations';
 import type { YlniesSheetData } from './sheet';
 

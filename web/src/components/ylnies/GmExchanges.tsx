@@ -9,6 +9,7 @@ import type { YlniesCastKind, YlniesCharacteristicKey, YlniesSide } from '../../
 import { newClientSeed } from '../../lib/client-seed';
 import { useI18n } from '../../lib/i18n';
 import { failureOf, useFieldProblems } from '../Problems';
+import { Tool } from '../Tool';
 import type { Catalogue } from './catalogue';
 import { CharacterSelect, given, OptionalNumber, POWER_CODES, type Someone, SkillSelect } from './fields';
 import { OpposedYlniesTest, YlniesCast, YlniesMagicAttack, YlniesMelee, YlniesRanged } from './mutations';
@@ -21,15 +22,6 @@ interface Props {
   others: Someone[];
   catalogue?: Catalogue;
   onDone: () => void;
-}
-
-export function Tool({ title, children, open }: { title: string; children: preact.ComponentChildren; open?: boolean }) {
-  return (
-    <details class="card tool" open={open}>
-      <summary>{title}</summary>
-      {children}
-    </details>
-  );
 }
 
 const magical = (sheet: YlniesSheetData | null | undefined) => sheet?.skills.filter((s) => s.kind !== 'SKILL') ?? [];
