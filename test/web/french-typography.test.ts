@@ -48,7 +48,7 @@ function punctuation({ text, afterValue, beforeValue }: Fragment): number[] {
 const context = (fragment: Fragment, i: number, why: string) => `${fragment.where}: “${fragment.text.slice(Math.max(0, i - 15), i + 10)}” (${why})`;
 
 /** The punctuation marks of a French fragment that lack their no-break space. */
-export function misspaced(fragment: Fragment): string[] {
+function misspaced(fragment: Fragment): string[] {
   return punctuation(fragment).flatMap((i) => {
     const mark = fragment.text[i]!;
     const before = i === 0 ? (fragment.afterValue ? 'a value' : 'nothing') : fragment.text[i - 1]!;
@@ -105,7 +105,9 @@ function literals(source: Source, node: Node, into: Fragment[], stop: (n: Node) 
     if (n.type === 'Literal' && typeof n.value === 'string') into.push({ text: n.value, afterValue: false, where: place(source, n) });
     else if (n.type === 'TemplateLiteral') {
       const quasis = n.quasis as Node[];
-      quasis.forEach((quasi, i) => into.push({ text: (quasi.value as { cooked: string }).cooked, afterValue: i > 0, beforeValue: i < quasis.length - 1, where: place(source, quasi) }));
+      quasis.forEach((quasi, i) => {
+        into.push({ text: (quasi.value as { cooked: string }).cooked, afterValue: i > 0, beforeValue: i < quasis.length - 1, where: place(source, quasi) });
+      });
       for (const expression of n.expressions as Node[]) visit(expression);
     } else for (const child of children(n)) visit(child);
   };
