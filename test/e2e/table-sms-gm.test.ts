@@ -195,7 +195,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     // In French, the same sheet reads in French: racial modules, fatigue kinds.
     await player.getByRole('button', { name: 'Français' }).click();
     await expect.poll(() => card.getByTestId('module-table').textContent(), { timeout: 15_000 }).toContain('Petite taille');
-    expect(await card.getByTestId('fatigue').textContent()).toContain('durable: 1');
+    expect(await card.getByTestId('fatigue').textContent()).toContain('durable\u00a0: 1');
     await accessible(player, 'sms-sheet-fr-phone');
     await player.getByRole('button', { name: 'English' }).click();
   }, 300_000);
@@ -346,7 +346,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await bothSizes(gm, 'sms-gm-forms');
     // The GM's tools in French: the words, the enum values and the racial modules.
     await gm.getByRole('button', { name: 'Français' }).click();
-    await gm.getByRole('button', { name: 'Fiche: Pip' }).click();
+    await gm.getByRole('button', { name: 'Fiche\u00a0: Pip' }).click();
     await expect.poll(() => gm.getByTestId('gm-character-tools').getByTestId('module-table').textContent(), { timeout: 15_000 }).toContain('Résistance à la peur');
     expect(await gm.getByTestId('gm-character-tools').getByRole('form', { name: 'Ajouter de la fatigue' }).count()).toBe(1);
     await accessible(gm, 'sms-gm-tools-fr-desktop');
