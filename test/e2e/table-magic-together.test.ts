@@ -7,47 +7,23 @@
  * on the sheets and in the feed. Each form gets one bad input whose refusal shows beside it with
  * the rule it cites, writes nothing, and keeps what was typed. Every screen passes axe-core.
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, openTool, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
+import { DESKTOP, PHONE, recordScreensOnFailure, useBrowserTable } from '../support/table-browser.js';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const POLL = { timeout: 20_000 };
 
 describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', () => {
-  let server: TableServer;
-  let browser: Browser;
   let base: string;
   let gm: Page;
   let player: Page;
-  const contexts: BrowserContext[] = [];
   /** Requests the pages sent to anything but the app's own server (there must be none). */
-  const outside: string[] = [];
+  let outside: string[];
 
-  beforeAll(async () => {
-    server = await startTableServer('sms-magic-together-');
-    base = server.base;
-    browser = await launchChromium();
-    for (const viewport of [DESKTOP, PHONE]) contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
-    gm = await contexts[0]!.newPage();
-    player = await contexts[1]!.newPage();
-    for (const page of [gm, player]) page.on('request', (r) => (r.url().startsWith(base) ? null : outside.push(r.url())));
-  }, 150_000);
+  useBrowserTable('sms-magic-together-', (table) => ({ base, gm, player, outside } = table));
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  function screenshotsOnFailure() {
-    onTestFailed(async () => {
-      await gm.screenshot({ path: join(ARTIFACTS, 'magic-together-failed-gm.png'), fullPage: true });
-      await player.screenshot({ path: join(ARTIFACTS, 'magic-together-failed-player.png'), fullPage: true });
-      console.error('refusals on the screens:', await player.getByRole('alert').allTextContents(), await gm.getByRole('alert').allTextContents());
-    });
-  }
+  const screenshotsOnFailure = () => recordScreensOnFailure('magic-together', { gm, player });
 
   const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
 

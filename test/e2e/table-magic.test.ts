@@ -6,39 +6,21 @@
  * ritual with a participant and rests; then one ALMERA cast with a component. Each form gets one bad input whose refusal shows beside it, with the
  * rule it cites, and keeps what was typed. Every new screen passes axe-core.
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, openTool, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
+import { DESKTOP, PHONE, recordScreensOnFailure, useBrowserTable } from '../support/table-browser.js';
 
 const skip = browserSkip;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 
 describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
-  let server: TableServer;
-  let browser: Browser;
   let base: string;
   let gm: Page;
   let player: Page;
-  const contexts: BrowserContext[] = [];
   /** Requests the pages sent to anything but the app's own server (there must be none). */
-  const outside: string[] = [];
+  let outside: string[];
 
-  beforeAll(async () => {
-    server = await startTableServer('sms-magic-');
-    base = server.base;
-    browser = await launchChromium();
-    for (const viewport of [DESKTOP, PHONE]) contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
-    gm = await contexts[0]!.newPage();
-    player = await contexts[1]!.newPage();
-    for (const page of [gm, player]) page.on('request', (r) => (r.url().startsWith(base) ? null : outside.push(r.url())));
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useBrowserTable('sms-magic-', (table) => ({ base, gm, player, outside } = table));
 
   // A passkey through Chromium's virtual authenticator (test/support/browser.ts).
   const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
@@ -110,13 +92,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
   }
 
   /** On a failure, what each screen showed (beside the error). */
-  function screenshotsOnFailure() {
-    onTestFailed(async () => {
-      await gm.screenshot({ path: join(ARTIFACTS, 'magic-failed-gm.png'), fullPage: true });
-      await player.screenshot({ path: join(ARTIFACTS, 'magic-failed-player.png'), fullPage: true });
-      console.error('refusals on the player screen:', await player.getByRole('alert').allTextContents());
-    });
-  }
+  const screenshotsOnFailure = () => recordScreensOnFailure('magic', { gm, player });
 
   it('LOREVAL: the GM defines spells; a player casts, counters, dispels, performs a ritual and rests', async () => {
     screenshotsOnFailure();

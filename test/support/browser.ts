@@ -146,11 +146,12 @@ export async function expectNoSecretInReachOfScript(page: Page): Promise<void> {
 }
 
 /**
- * A tool folded under its name (web/src/components/Tool.tsx: a <details> whose summary is the
- * title): waited for, unfolded if it is not, and its form (named `form`, the title by default).
+ * A tool folded under its name (web/src/components/Tool.tsx: a <details> whose summary starts
+ * with the title, "Restore mana (3 / 5)"): waited for, unfolded if it is not, and its form
+ * (named `form`, the title by default).
  */
 export async function openTool(scope: Page | Locator, title: string, form = title): Promise<Locator> {
-  const summary = scope.locator('details.tool > summary').filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+  const summary = scope.locator('details.tool > summary').filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
   await summary.waitFor({ timeout: 20_000 });
   if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
   return scope.getByRole('form', { name: form });
