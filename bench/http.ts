@@ -113,9 +113,9 @@ export async function loadInterleaved(rows: InterleavedRow[], concurrency: numbe
 
 /**
  * A bench file run alone (`npx tsx bench/<file>.ts`): when `moduleUrl` (its `import.meta.url`)
- * is the process' entry, print what `main` returns and exit 0, or print the failure and exit 1.
+ * is the process' entry, print what `main` returns (undefined: nothing) and exit 0, or print the failure and exit 1.
  */
-export function runAlone(moduleUrl: string, main: () => Promise<string | string[] | void>): void {
+export function runAlone(moduleUrl: string, main: () => Promise<string | string[] | undefined>): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   main().then(
     (out) => {

@@ -1,5 +1,5 @@
 /**
- * A person's API keys beyond the sign-up one: made, listed and revoked, each in one statement.
+ * A person's API keys beyond the sign-up one: made, listed, renamed and revoked, each in one statement.
  * The secret is never stored (SHA-256 and a prefix only, src/secrets.ts); a revoked key keeps
  * its row so the list can say when it ended, and every lookup skips it (src/db/access.ts).
  */
@@ -39,6 +39,16 @@ export async function revokeApiKey(db: Queryable, userId: string, keyId: string,
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: at })
+    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Rename one of the person's own live keys; null when it is not theirs, unknown or revoked. */
+export async function renameApiKey(db: Queryable, userId: string, keyId: string, name: string): Promise<ApiKeyRow | null> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ name })
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning();
   return row ?? null;

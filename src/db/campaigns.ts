@@ -3,7 +3,7 @@
  * joining one by invite code, each in ONE statement (no interactive transaction: at the edge
  * every statement is a round trip, issue #11).
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
 import type { Queryable } from './client.js';
 import type { NewSeed } from './fairness.js';
@@ -80,26 +80,54 @@ export async function joinByInviteCode(db: Queryable, inviteCode: string, userId
   return row ? { campaign: tableRow(campaigns, row), role: row.viewer_role as Role } : null;
 }
 
-/** A new invite code for the campaign, in one statement: the old code stops matching at once. */
-export async function replaceInviteCode(db: Queryable, campaignId: string, inviteCode: string): Promise<CampaignRow | null> {
-  const [row] = await db.update(campaigns).set({ inviteCode }).where(eq(campaigns.id, campaignId)).returning();
-  return row ?? null;
+/**
+ * A new invite code for the campaign, in one statement: the old code stops matching at once.
+ * The same statement writes `invite.regenerated` (docs/webhooks.md), so the GM's other open
+ * screens read the new code; the event never carries the code (only the GM may read it, through
+ * `Campaign.inviteCode`), and src/live/visibility.ts keeps the event itself to the GM.
+ */
+export async function replaceInviteCode(db: Queryable, campaignId: string, inviteCode: string, at: Date): Promise<CampaignRow | null> {
+  noteEventCampaign(db, campaignId);
+  const result = await db.execute(sql`with c as (
+      update campaigns set invite_code = ${inviteCode}::text where id = ${campaignId}::uuid
+      returning *
+    ), ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select c.id, 'invite.regenerated', json_build_object('campaignId', ${globalIdSql('Campaign', sql`c.id`)})::jsonb, ${at.toISOString()}::timestamptz
+      from c
+      returning id
+    )
+    select * from c`);
+  const row = rawRows(result)[0];
+  return row ? tableRow(campaigns, row) : null;
 }
 
 /**
  * Remove a PLAYER from the campaign, in one statement: their membership goes, and the PCs they
  * own in it stay in the campaign with no owner, held by the GM (docs/rules.md §0 "A member
  * removed"). The GM's own membership is never matched. Null when the user is no player here.
+ * The same statement writes `member.removed` (docs/webhooks.md) with who left and the PCs kept,
+ * so the roster on every open screen drops them at once and their own streams end.
  */
-export async function removePlayer(db: Queryable, campaignId: string, userId: string): Promise<{ kept: CharacterRow[] } | null> {
+export async function removePlayer(db: Queryable, campaignId: string, userId: string, at: Date): Promise<{ kept: CharacterRow[] } | null> {
+  noteEventCampaign(db, campaignId);
   const result = await db.execute(sql`with gone as (
       delete from memberships where campaign_id = ${campaignId}::uuid and user_id = ${userId}::uuid and role = 'PLAYER'
-      returning user_id
+      returning campaign_id, user_id, role
     ), kept as (
       -- The version moves: a sheet read before the removal must not be written back as if the owner were unchanged.
       update characters set owner_id = null, version = version + 1
       where campaign_id = ${campaignId}::uuid and owner_id in (select user_id from gone)
       returning *
+    ), ev as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select gone.campaign_id, 'member.removed',
+             json_build_object('campaignId', ${globalIdSql('Campaign', sql`gone.campaign_id`)}, 'userId', ${globalIdSql('User', sql`gone.user_id`)},
+                               'name', (select name from users where id = gone.user_id), 'role', gone.role,
+                               'charactersKept', coalesce((select json_agg(${globalIdSql('Character', sql`kept.id`)} order by kept.id) from kept), '[]'::json))::jsonb,
+             ${at.toISOString()}::timestamptz
+      from gone
+      returning id
     )
     select (select count(*) from gone)::int as removed, coalesce((select json_agg(kept order by kept.id) from kept), '[]'::json) as kept`);
   const row = rawRows(result)[0];

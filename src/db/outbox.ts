@@ -27,6 +27,8 @@ export const EVENT_TYPES = [
   'fairness.revealed',
   'member.joined',
   'spell.defined',
+  'member.removed',
+  'invite.regenerated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

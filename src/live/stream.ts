@@ -125,7 +125,7 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
     const audience = await event.audience();
     const role = standing(audience, o.userId, o.keyHash);
     if (!role) return 'END';
-    if (!mayReceive(event.named, audience, role)) return 'SKIP';
+    if (!mayReceive(event.type, event.named, audience, role)) return 'SKIP';
     return !o.accept || o.accept(event, role, audience) ? 'YIELD' : 'SKIP';
   }
 

@@ -2,8 +2,9 @@
  * Who receives which event: the same rules as the queries (src/db/access.ts `canSee`), applied
  * to every event for every subscriber. A GM sees all of the campaign's events. A player sees an
  * event only if they could query every character it names: an event naming an NPC (an NPC's
- * roll, wound, declaration…) is NPC-derived and never reaches a player. Webhook management
- * writes no outbox event, so none can leak here.
+ * roll, wound, declaration…) is NPC-derived and never reaches a player. An event about what only
+ * the GM may read (GM_ONLY_EVENTS) never reaches a player either. Webhook management writes no
+ * outbox event, so none can leak here.
  */
 import { canSee, type Role } from '../db/access.js';
 import type { Audience } from './feed.js';
@@ -45,9 +46,16 @@ export function standing(audience: Audience, userId: string, keyHash: string): R
   return audience.roles.get(userId) ?? null;
 }
 
+/**
+ * Events about what only the GM may query: a new invite code (`Campaign.inviteCode` is null for
+ * players). The payload carries no code, but a player's screen has nothing to read again either.
+ */
+export const GM_ONLY_EVENTS: ReadonlySet<string> = new Set(['invite.regenerated']);
+
 /** May a member with this role see the event? */
-export function mayReceive(named: Set<string>, audience: Audience, role: Role): boolean {
+export function mayReceive(type: string, named: Set<string>, audience: Audience, role: Role): boolean {
   if (role === 'GM') return true;
+  if (GM_ONLY_EVENTS.has(type)) return false;
   for (const id of named) {
     const character = audience.characters.get(id);
     // A character of another campaign or one since deleted: not something the player can query.

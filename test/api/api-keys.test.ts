@@ -14,6 +14,7 @@ import { type LiveTestApp, type Subscription, startLiveApp, subscribe } from '..
 const KEYS = `{ me { apiKeys { id name prefix createdAt lastUsedAt revokedAt current } } }`;
 const CREATE = `mutation($name: String!) { createApiKey(input: { name: $name }) { __typename ... on CreateApiKeyPayload { key apiKey { id name prefix current } } ... on RuleViolation { code rule } ... on ValidationError { issues { path message } } } }`;
 const REVOKE = `mutation($id: ID!) { revokeApiKey(input: { apiKeyId: $id }) { __typename ... on RevokeApiKeyPayload { apiKey { id name revokedAt } } } }`;
+const RENAME = `mutation($id: ID!, $name: String!) { renameApiKey(input: { apiKeyId: $id, name: $name }) { __typename ... on RenameApiKeyPayload { apiKey { id name prefix revokedAt current } } ... on ValidationError { issues { path message } } } }`;
 const MEMBERS = `query($id: ID!) { campaign(id: $id) { inviteCode members { role joinedAt user { id name } } } }`;
 const REMOVE = `mutation($c: ID!, $u: ID!) { removeMember(input: { campaignId: $c, userId: $u }) { __typename ... on RemoveMemberPayload { campaign { id } charactersKept { id name kind owner { id } } } ... on RuleViolation { code rule } } }`;
 const REGENERATE = `mutation($c: ID!) { regenerateInviteCode(input: { campaignId: $c }) { __typename ... on CampaignPayload { campaign { id inviteCode } } } }`;
@@ -121,6 +122,36 @@ describe.each(BACKENDS)('API keys and members on $name', (backend) => {
     const own = (await app.gql(KEYS, {}, eve.apiKey)).data.me.apiKeys[0];
     expect((await app.gql(REVOKE, { id: own.id }, eve.apiKey)).data.revokeApiKey.apiKey.revokedAt).not.toBeNull();
     expect(codes(await app.gql('{ me { id } }', {}, eve.apiKey))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  test('a key is renamed by its owner only, with the same name limits; the key itself keeps working', async () => {
+    const fay = await signUp(app, 'Fay');
+    const gus = await signUp(app, 'Gus');
+    const bot = (await app.gql(CREATE, { name: 'bot' }, fay.apiKey)).data.createApiKey;
+    const names = async () => (await app.gql(KEYS, {}, fay.apiKey)).data.me.apiKeys.map((k: { name: string }) => k.name);
+
+    const renamed = (await app.gql(RENAME, { id: bot.apiKey.id, name: '  Discord bot (prod) ' }, fay.apiKey)).data.renameApiKey;
+    expect(renamed).toEqual({ __typename: 'RenameApiKeyPayload', apiKey: { id: bot.apiKey.id, name: 'Discord bot (prod)', prefix: bot.key.slice(0, 8), revokedAt: null, current: false } });
+    expect(await names()).toEqual(['Discord bot (prod)', 'Sign-up key']);
+    expect((await app.gql('{ me { name } }', {}, bot.key)).data.me.name).toBe('Fay');
+    // The key renames itself too (the request made with it).
+    expect((await app.gql(RENAME, { id: bot.apiKey.id, name: 'bot' }, bot.key)).data.renameApiKey.apiKey).toMatchObject({ name: 'bot', current: true });
+
+    // The limits of createApiKey; nothing written.
+    for (const name of ['   ', 'x'.repeat(61)]) {
+      const res = (await app.gql(RENAME, { id: bot.apiKey.id, name }, fay.apiKey)).data.renameApiKey;
+      expect(res.__typename).toBe('ValidationError');
+      expect(res.issues[0].path).toBe('name');
+    }
+    // Someone else's key, an unknown id, no caller: refused as if it did not exist, nothing written.
+    expect(codes(await app.gql(RENAME, { id: bot.apiKey.id, name: 'mine now' }, gus.apiKey))).toEqual(['NOT_FOUND']);
+    expect(codes(await app.gql(RENAME, { id: 'not-an-id', name: 'x' }, fay.apiKey))).toEqual(['NOT_FOUND']);
+    expect(codes(await app.gql(RENAME, { id: bot.apiKey.id, name: 'x' }))).toEqual(['UNAUTHENTICATED']);
+    expect(await names()).toEqual(['bot', 'Sign-up key']);
+    // A revoked key is no longer renamed: NOT_FOUND, its row keeps the name it ended with.
+    expect((await app.gql(REVOKE, { id: bot.apiKey.id }, fay.apiKey)).data.revokeApiKey.apiKey.revokedAt).not.toBeNull();
+    expect(codes(await app.gql(RENAME, { id: bot.apiKey.id, name: 'after the end' }, fay.apiKey))).toEqual(['NOT_FOUND']);
+    expect(await count(sql`select count(*)::int as n from api_keys where name in ('mine now', 'after the end', 'x')`)).toBe(0);
   });
 
   test('the roster: every member with role and joined date, for members only', async () => {

@@ -4,19 +4,18 @@
  * the table loop, and each screen passes an accessibility check (axe-core).
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserSkip, expectAccessible, signUpWithPasskey } from '../support/browser.js';
+import { useBrowserTable } from '../support/table-browser.js';
 
 const skip = browserSkip;
 
 describe.skipIf(skip)('the table app in Chromium', () => {
-  let server: TableServer;
   let browser: Browser;
   let base: string;
   let gm: Page;
   let player: Page;
-  const contexts: BrowserContext[] = [];
   /** Every Content-Security-Policy refusal any page reported (the app must run under its CSP). */
   const cspViolations: string[] = [];
   const watchCsp = (page: Page) =>
@@ -24,23 +23,10 @@ describe.skipIf(skip)('the table app in Chromium', () => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
     });
 
-  beforeAll(async () => {
-    server = await startTableServer('sms-app-');
-    base = server.base;
-    browser = await launchChromium();
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-      const context = await browser.newContext({ viewport, locale: 'en-GB' });
-      contexts.push(context);
-    }
-    gm = await contexts[0]!.newPage();
-    player = await contexts[1]!.newPage();
+  useBrowserTable('sms-app-', (table) => {
+    ({ base, browser, gm, player } = table);
     watchCsp(gm);
     watchCsp(player);
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   // A passkey through Chromium's virtual authenticator (test/support/browser.ts).
@@ -177,7 +163,7 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     } finally {
       await context.close();
     }
-    const page = await contexts[0]!.newPage();
+    const page = await gm.context().newPage();
     await page.goto(base);
     await page.getByRole('heading', { name: 'My campaigns' }).waitFor();
     expect(await page.getByText('Loading the table').count()).toBe(0);

@@ -236,7 +236,7 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     const feed = fr.getByTestId('feed');
     // History from the API: events committed before this page opened are there.
     await expect.poll(() => feed.getByText(/Pip gagne 1 XP — before the cut/).count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => feed.locator('li[data-type="roll.resolved"]').textContent()).toMatch(/Pip (réussit|échoue) — Climb the tower wall : \S+ sur D8, score \d+$/);
+    await expect.poll(() => feed.locator('li[data-type="roll.resolved"]').textContent()).toMatch(/Pip (réussit|échoue) — Climb the tower wall\u00a0: \S+ sur D8, score \d+$/);
     expect(await feed.textContent()).not.toMatch(/encounter\.changed|experience\.awarded|roll\.resolved/);
     await fr.getByTestId('feed-kind').selectOption('rolls');
     await expect.poll(() => feed.locator('li').count()).toBe(1);

@@ -7,47 +7,23 @@
  * on the sheets and in the feed. Each form gets one bad input whose refusal shows beside it with
  * the rule it cites, writes nothing, and keeps what was typed. Every screen passes axe-core.
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
+import { DESKTOP, PHONE, recordScreensOnFailure, useBrowserTable } from '../support/table-browser.js';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const POLL = { timeout: 20_000 };
 
 describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', () => {
-  let server: TableServer;
-  let browser: Browser;
   let base: string;
   let gm: Page;
   let player: Page;
-  const contexts: BrowserContext[] = [];
   /** Requests the pages sent to anything but the app's own server (there must be none). */
-  const outside: string[] = [];
+  let outside: string[];
 
-  beforeAll(async () => {
-    server = await startTableServer('sms-magic-together-');
-    base = server.base;
-    browser = await launchChromium();
-    for (const viewport of [DESKTOP, PHONE]) contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
-    gm = await contexts[0]!.newPage();
-    player = await contexts[1]!.newPage();
-    for (const page of [gm, player]) page.on('request', (r) => (r.url().startsWith(base) ? null : outside.push(r.url())));
-  }, 150_000);
+  useBrowserTable('sms-magic-together-', (table) => ({ base, gm, player, outside } = table));
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  function screenshotsOnFailure() {
-    onTestFailed(async () => {
-      await gm.screenshot({ path: join(ARTIFACTS, 'magic-together-failed-gm.png'), fullPage: true });
-      await player.screenshot({ path: join(ARTIFACTS, 'magic-together-failed-player.png'), fullPage: true });
-      console.error('refusals on the screens:', await player.getByRole('alert').allTextContents(), await gm.getByRole('alert').allTextContents());
-    });
-  }
+  const screenshotsOnFailure = () => recordScreensOnFailure('magic-together', { gm, player });
 
   const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
 
@@ -125,11 +101,13 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     const ama = player.getByRole('article', { name: 'Ama' });
     const bel = player.getByRole('article', { name: 'Bel' });
     const cid = player.getByRole('article', { name: 'Cid' });
-    const cast = ama.getByRole('form', { name: 'Cast a spell' });
+    const cast = await openTool(ama, 'Cast a spell');
     await cast.locator('select[name=spell]').selectOption({ label: 'Light (1)' });
     await expect.poll(() => cast.getByTestId('cast-preview').textContent(), POLL).toContain('D2');
     // The player's own characters, never the caster herself.
     const helpers = cast.getByTestId('cast-assistants');
+    // The helpers come from a query of their own: waited for, not raced.
+    await helpers.waitFor(POLL);
     expect(await helpers.locator('fieldset.assistant').evaluateAll((sets) => sets.map((s) => s.getAttribute('aria-label')).sort())).toEqual(['Assistant Bel', 'Assistant Cid']);
 
     // Bad input: Cid holds no Power of the Arcane — refused beside the form, citing the rule; nothing cast, nothing paid.
@@ -174,8 +152,8 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     expect(preview).toContain('MAGIE ALMERA §Lancer un sort à plusieurs : chaque assistant ajoute 1 point par module qui entre en jeu');
     expect(preview).toContain('premier niveau de magie, puissance 1 : D2');
     expect(preview).not.toContain('MAGIC ALMERA');
-    expect(await castFr.getByRole('group', { name: 'Assistant Bel' }).getByTestId('assistant-part').textContent()).toBe('ajoute +2 au score ; paie 1 d’épuisement');
-    expect(await castFr.getByTestId('magic-outcome').textContent()).toContain('Assistants : Bel +2 (1 d’épuisement)');
+    expect(await castFr.getByRole('group', { name: 'Assistant Bel' }).getByTestId('assistant-part').textContent()).toBe('ajoute +2 au score\u202f; paie 1 d’épuisement');
+    expect(await castFr.getByTestId('magic-outcome').textContent()).toContain('Assistants\u00a0: Bel +2 (1 d’épuisement)');
     await expectAccessible(player, 'magic-together-player-phone-fr');
     await player.getByRole('button', { name: 'English' }).click();
     await ama.getByRole('form', { name: 'Cast a spell' }).waitFor(POLL);
@@ -184,8 +162,7 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
   it('the GM interrupts a ritual: a bad procedure refused and nothing written; then the released share, the costs on the sheets and the feed', async () => {
     screenshotsOnFailure();
     await gm.getByRole('button', { name: 'Sheet: Ama' }).click();
-    const form = gm.getByRole('form', { name: 'Interrupt a ritual' });
-    await form.waitFor(POLL);
+    const form = await openTool(gm, 'Interrupt a ritual');
     const exhaustion = gm.getByTestId('magic-panel').getByTestId('magic-exhaustion');
     await expect.poll(() => exhaustion.textContent(), POLL).toBe('1 point: −1 to every magical action');
     // A player's screen never offers it (the interruption is the GM's number, SMS §2.8).
@@ -230,9 +207,9 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     screenshotsOnFailure();
     await gm.getByRole('button', { name: 'Français' }).click();
     const formFr = gm.getByRole('form', { name: 'Interrompre un rituel' });
-    await expect.poll(() => formFr.getByTestId('magic-outcome').textContent(), POLL).toContain('la magie libérée : 25 % de sa puissance (1.5)');
-    expect(await formFr.getByTestId('magic-outcome').textContent()).toContain('Qui a payé quoi : Ama — 3 d’épuisement ; Bel — 3 d’épuisement');
-    await expect.poll(() => gm.getByTestId('feed').textContent(), POLL).toContain('Le MJ interrompt le rituel Seal of stars de Ama (avec Bel) : 25 % de sa magie est libérée');
+    await expect.poll(() => formFr.getByTestId('magic-outcome').textContent(), POLL).toContain('la magie libérée\u00a0: 25 % de sa puissance (1.5)');
+    expect(await formFr.getByTestId('magic-outcome').textContent()).toContain('Qui a payé quoi\u00a0: Ama — 3 d’épuisement\u202f; Bel — 3 d’épuisement');
+    await expect.poll(() => gm.getByTestId('feed').textContent(), POLL).toContain('Le MJ interrompt le rituel Seal of stars de Ama (avec Bel)\u00a0: 25 % de sa magie est libérée');
     await expectAccessible(gm, 'magic-together-gm-interrupt-fr');
     await gm.getByRole('button', { name: 'English' }).click();
     expect(outside).toEqual([]);

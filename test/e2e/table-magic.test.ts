@@ -1,44 +1,26 @@
 /**
  * SMS magic at the table, in Chromium (Debian's, through playwright-core) against a real
  * `npm start` server on an embedded database, with no API call outside the app: a GM defines
- * spells in a LOREVAL campaign; a player (on a phone) casts one with parameters, counters a
- * spell, dispels an effect, performs a ritual with a participant and rests; then one ALMERA
- * cast with a component. Each form gets one bad input whose refusal shows beside it, with the
+ * spells in a LOREVAL campaign; a player (on a phone, the magic tools folded under their names
+ * and far shorter so) casts one with parameters, counters a spell, dispels an effect, performs a
+ * ritual with a participant and rests; then one ALMERA cast with a component. Each form gets one bad input whose refusal shows beside it, with the
  * rule it cites, and keeps what was typed. Every new screen passes axe-core.
  */
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
+import { DESKTOP, PHONE, recordScreensOnFailure, useBrowserTable } from '../support/table-browser.js';
 
 const skip = browserSkip;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 
 describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
-  let server: TableServer;
-  let browser: Browser;
   let base: string;
   let gm: Page;
   let player: Page;
-  const contexts: BrowserContext[] = [];
   /** Requests the pages sent to anything but the app's own server (there must be none). */
-  const outside: string[] = [];
+  let outside: string[];
 
-  beforeAll(async () => {
-    server = await startTableServer('sms-magic-');
-    base = server.base;
-    browser = await launchChromium();
-    for (const viewport of [DESKTOP, PHONE]) contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
-    gm = await contexts[0]!.newPage();
-    player = await contexts[1]!.newPage();
-    for (const page of [gm, player]) page.on('request', (r) => (r.url().startsWith(base) ? null : outside.push(r.url())));
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useBrowserTable('sms-magic-', (table) => ({ base, gm, player, outside } = table));
 
   // A passkey through Chromium's virtual authenticator (test/support/browser.ts).
   const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
@@ -110,13 +92,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
   }
 
   /** On a failure, what each screen showed (beside the error). */
-  function screenshotsOnFailure() {
-    onTestFailed(async () => {
-      await gm.screenshot({ path: join(ARTIFACTS, 'magic-failed-gm.png'), fullPage: true });
-      await player.screenshot({ path: join(ARTIFACTS, 'magic-failed-player.png'), fullPage: true });
-      console.error('refusals on the player screen:', await player.getByRole('alert').allTextContents());
-    });
-  }
+  const screenshotsOnFailure = () => recordScreensOnFailure('magic', { gm, player });
 
   it('LOREVAL: the GM defines spells; a player casts, counters, dispels, performs a ritual and rests', async () => {
     screenshotsOnFailure();
@@ -154,8 +130,32 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     const pip = player.getByRole('article', { name: 'Pip' });
     const bo = player.getByRole('article', { name: 'Bo' });
 
+    // On the phone the magic tools come folded under their names: the screen lists what one can
+    // do, a few lines each, instead of every form one under the other.
+    // Each card: cast, counter-spell, dispel, ritual, special power, rest (no booking before an encounter).
+    const tools = player.locator('details.tool');
+    await expect.poll(() => tools.count(), { timeout: 15_000 }).toBe(12);
+    const foldedTools = await tools.count();
+    expect(await player.locator('details.tool[open]').count()).toBe(0);
+    // Heights in CSS pixels: the whole page, and the tools themselves.
+    const heights = () =>
+      player.evaluate(() => ({
+        page: document.documentElement.scrollHeight,
+        tools: [...document.querySelectorAll('details.tool')].reduce((sum, d) => sum + d.getBoundingClientRect().height, 0),
+      }));
+    const folded = await heights();
+    for (const summary of await player.locator('details.tool > summary').all()) await summary.click();
+    expect(await player.locator('details.tool[open]').count()).toBe(foldedTools);
+    const unfolded = await heights();
+    if (process.env.MAGIC_E2E_LOG) console.log(`player's magic screen on a phone: ${JSON.stringify(folded)} folded, ${JSON.stringify(unfolded)} with every tool open`);
+    // Less than half the page, and the tools a fifth of what they take open.
+    expect(folded.page).toBeLessThan(unfolded.page / 2);
+    expect(folded.tools).toBeLessThan(unfolded.tools / 5);
+    for (const summary of await player.locator('details.tool > summary').all()) await summary.click();
+    expect(await player.locator('details.tool[open]').count()).toBe(0);
+
     // Cast with parameters: the range lowers the score, shown step by step before the roll.
-    const cast = pip.getByRole('form', { name: 'Cast a spell' });
+    const cast = await openTool(pip, 'Cast a spell');
     await cast.locator('select[name=spell]').selectOption({ label: 'Thorn lash (1)' });
     await expect.poll(() => cast.locator('select[name=cast-range]').inputValue()).toBe('1');
     await cast.locator('select[name=cast-area]').selectOption('1');
@@ -168,7 +168,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     // The odds are asked again after the cast: the new fatigue now lowers the score.
     await expect.poll(() => cast.getByTestId('cast-preview').textContent(), { timeout: 15_000 }).toContain('Lasting fatigue');
     // A caster without the form's module is refused beside the cast form, citing the rule.
-    const boCast = bo.getByRole('form', { name: 'Cast a spell' });
+    const boCast = await openTool(bo, 'Cast a spell');
     await boCast.locator('select[name=spell]').selectOption({ label: 'Thorn lash (1)' });
     await boCast.getByRole('button', { name: 'Cast', exact: true }).click();
     expect(await refusal(boCast)).toContain('casting with this form requires Natural magic');
@@ -179,7 +179,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await cast.locator('select[name=target]').selectOption({ label: 'Bo' });
     // The dice are fair (no script): cast again until it takes hold. Each cast costs a lasting
     // fatigue level, which lowers the next score, so Pip sleeps between tries (score 3 against D4: 3 in 4).
-    const rest = pip.getByRole('form', { name: 'Rest after magic' });
+    const rest = await openTool(pip, 'Rest after magic');
     for (let attempt = 0; attempt < 8; attempt++) {
       const before = await castOutcome.getAttribute('data-seq');
       await cast.getByRole('button', { name: 'Cast', exact: true }).click();
@@ -192,7 +192,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     expect(await castOutcome.getAttribute('aria-label')).toBe('Climber’s grip: Success');
 
     // Counter-spell, as a reaction: against Bo's Thorn lash (a PC caster: its action score for the spell sets the base die).
-    const counter = pip.getByRole('form', { name: 'Counter-spell' });
+    const counter = await openTool(pip, 'Counter-spell');
     await counter.locator('select[name=againstSpell]').selectOption({ label: 'Thorn lash (1)' });
     await counter.locator('select[name=againstCaster]').selectOption({ label: 'Bo' });
     await counter.getByRole('button', { name: 'Counter' }).click();
@@ -203,8 +203,11 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await expect.poll(() => recent.textContent(), { timeout: 15_000 }).toContain('Pip cast ');
     const newest = recent.getByRole('listitem').first();
     const spellName = (await newest.textContent())!.match(/Pip cast (.+?) Counter this spell/)![1]!;
+    // Bo's counter-spell tool is folded: aiming it unfolds it.
+    expect(await bo.locator('details.tool:has(form[aria-label="Counter-spell"])').getAttribute('open')).toBeNull();
     await newest.getByRole('button', { name: 'Counter this spell' }).click();
     const boCounter = bo.getByRole('form', { name: 'Counter-spell' });
+    await boCounter.waitFor({ timeout: 15_000 });
     await expect.poll(() => boCounter.locator('select[name=againstCaster] option:checked').textContent()).toBe('Pip');
     await expect.poll(() => boCounter.locator('select[name=againstSpell] option:checked').textContent()).toBe(`${spellName} (1)`);
     await boCounter.getByRole('button', { name: 'Counter' }).click();
@@ -213,7 +216,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     // The GM's screen has Pip's magic too, with the GM's numbers: an effect of power 5 described
     // by the GM is beyond Pip's rank 3 — refused beside the form, the power kept.
     await gm.getByRole('button', { name: 'Sheet: Pip' }).click();
-    const gmDispel = gm.getByRole('form', { name: 'Dispel an effect' });
+    const gmDispel = await openTool(gm, 'Dispel an effect');
     await gmDispel.locator('input[name=dispelPower]').fill('5');
     await gmDispel.getByRole('button', { name: 'Dispel' }).click();
     expect(await refusal(gmDispel)).toContain('a dispel needs any form of magic at a rank ≥ the power');
@@ -221,7 +224,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await accessible(gm, 'magic-gm-pc-panel');
 
     // A player dispels an effect recorded on a sheet: the enhancement on Bo.
-    const dispel = pip.getByRole('form', { name: 'Dispel an effect' });
+    const dispel = await openTool(pip, 'Dispel an effect');
     expect(await dispel.locator('input[name=dispelPower]').count()).toBe(0);
     await dispel.locator('select[name=dispelTarget]').selectOption({ label: 'Bo' });
     await dispel.locator('select[name=dispelEffect]').selectOption({ label: 'Climber’s grip (power 1)' });
@@ -229,11 +232,11 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await expect.poll(() => dispel.getByTestId('magic-outcome').textContent(), { timeout: 15_000 }).toMatch(/the effect (is dispelled|stays)/);
 
     // Ritual with a participant: both pay (LOREVAL: every participant at least 1 level).
-    const boRitual = bo.getByRole('form', { name: 'Perform a ritual' });
+    const boRitual = await openTool(bo, 'Perform a ritual');
     await boRitual.locator('select[name=ritual]').selectOption({ label: 'Blessing of the fields (1)' });
     await boRitual.getByRole('button', { name: 'Perform' }).click();
     expect(await refusal(boRitual)).toContain('a ritual requires Ritual magic');
-    const ritual = pip.getByRole('form', { name: 'Perform a ritual' });
+    const ritual = await openTool(pip, 'Perform a ritual');
     await ritual.locator('select[name=ritual]').selectOption({ label: 'Blessing of the fields (1)' });
     await ritual.getByLabel('Bo').check();
     await ritual.getByRole('button', { name: 'Perform' }).click();
@@ -242,7 +245,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     expect(await ritualOutcome.textContent()).toContain('Who paid what: Pip — 1 lasting fatigue; Bo — 1 lasting fatigue');
 
     // A special power needs Harmony (and Natural magic at the maximum rank): refused, citing the rule.
-    const power = pip.getByRole('form', { name: 'Use a special power' });
+    const power = await openTool(pip, 'Use a special power');
     await power.locator('select[name=specialPower]').selectOption({ label: 'Green harmony (1)' });
     await power.getByRole('button', { name: 'Use' }).click();
     expect(await refusal(power)).toContain('a special power requires Harmony');
@@ -267,8 +270,8 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await start.getByLabel('Initiative — Pip').fill('4');
     await start.getByLabel('Initiative — Bo').fill('2');
     await start.getByRole('button', { name: 'Start an encounter' }).click();
-    const book = pip.getByRole('form', { name: 'Book a spell in the running encounter' });
-    await book.waitFor({ timeout: 15_000 });
+    // The booking tool appears (folded) once the encounter runs.
+    const book = await openTool(pip, 'Book a spell in the running encounter');
     await book.getByRole('button', { name: 'Book' }).click();
     await expect.poll(() => book.getByRole('status').textContent(), { timeout: 15_000 }).toBe('Booked against the one-spell limit');
     await book.getByRole('button', { name: 'Book' }).click();
@@ -279,8 +282,9 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await player.getByRole('button', { name: 'Français' }).click();
     await pip.getByRole('form', { name: 'Se reposer après la magie' }).waitFor();
     expect(await pip.getByTestId('magic-exhaustion').textContent()).toBe('aucune');
-    expect(await pip.getByRole('form', { name: 'Accomplir un rituel' }).getByTestId('magic-outcome').textContent()).toContain('Qui a payé quoi : Pip — 1 de fatigue durable ; Bo — 1 de fatigue durable');
-    if (process.env.MAGIC_E2E_LOG) console.log(await pip.innerText());
+    expect(await pip.getByRole('form', { name: 'Accomplir un rituel' }).getByTestId('magic-outcome').textContent()).toContain('Qui a payé quoi\u00a0: Pip — 1 de fatigue durable\u202f; Bo — 1 de fatigue durable');
+    // The card as assistive technology reads it (roles, names, text), one line each: a dump to read, not layout-bound.
+    if (process.env.MAGIC_E2E_LOG) console.log(await player.getByRole('article', { name: 'Pip', exact: true }).ariaSnapshot());
     await accessible(player, 'magic-player-loreval-fr');
     await player.getByRole('button', { name: 'English' }).click();
   }, 300_000);
@@ -296,7 +300,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await player.goto(`${base}/#/`);
     await player.getByRole('link', { name: 'Almera' }).click();
     const ama = player.getByRole('article', { name: 'Ama' });
-    const cast = ama.getByRole('form', { name: 'Cast a spell' });
+    const cast = await openTool(ama, 'Cast a spell');
     await cast.locator('select[name=spell]').selectOption({ label: 'Light (1)' });
     await cast.locator('input[name=components]').fill('1');
     await expect.poll(() => cast.getByTestId('cast-preview').textContent(), { timeout: 15_000 }).toContain('D2');
@@ -309,7 +313,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
 
     // The GM casts for Ama at a goblin by name, with the GM's number: its resistance (+2) moves the die D2 → D4.
     await gm.getByRole('button', { name: 'Sheet: Ama' }).click();
-    const gmCast = gm.getByRole('form', { name: 'Cast a spell' });
+    const gmCast = await openTool(gm, 'Cast a spell');
     await gmCast.locator('select[name=spell]').selectOption({ label: 'Light (1)' });
     await gmCast.locator('select[name=target]').selectOption({ label: 'Someone else (by name)' });
     await gmCast.locator('input[name=targetLabel]').fill('Goblin');

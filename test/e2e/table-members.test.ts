@@ -2,7 +2,7 @@
  * Issue 24 items 5 and 6 in Chromium against a real `npm start` server: a player joins from the
  * GM's invite link on a phone (signed out: sign up first, then joined; signed in: at once), the
  * GM's roster with removal and a new invite code (the old link stops working), and API keys made,
- * named, listed and revoked from the Account screen (a revoked key is refused on the next request).
+ * named, listed, renamed and revoked from the Account screen (a revoked key is refused on the next request).
  * Everyone signs up with a passkey (Chromium's virtual authenticator). Every new screen passes
  * axe-core; screenshots go to test-artifacts/.
  */
@@ -16,6 +16,8 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
   let server: TableServer;
   let browser: Browser;
   let gm: Page;
+  /** The GM's second tab on the campaign: what another open screen of the GM shows, live. */
+  let gmTab: Page;
   let inviteLink = '';
   let oldLink = '';
   const contexts: BrowserContext[] = [];
@@ -102,7 +104,7 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
   );
 
   it(
-    'a signed-in player following the link joins at once; the GM sees the roster and removes one',
+    'a signed-in player following the link joins at once; the GM sees the roster and removes one, and another open screen follows live',
     async () => {
       const quill = await phone();
       await quill.goto(server.base);
@@ -120,6 +122,13 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       expect(await quillRow.textContent()).toMatch(/Player.*joined/);
       await expectAccessible(gm, 'members-roster');
 
+      // The GM's other open screen (a second tab) follows live, with no reload: the removal is an event.
+      gmTab = await gm.context().newPage();
+      await gmTab.goto(gm.url());
+      const tabRoster = gmTab.getByTestId('roster');
+      await expect.poll(() => tabRoster.locator('li').count(), { timeout: 30_000 }).toBe(3);
+      await expect.poll(() => gmTab.getByTestId('live-status').getAttribute('data-state'), { timeout: 30_000 }).toBe('live');
+
       await gm.getByRole('button', { name: 'Remove from the campaign: Quill' }).click();
       await gm.getByText(/Remove Quill\? Their characters stay/).waitFor();
       await gm.getByRole('button', { name: 'Remove from the campaign', exact: true }).click();
@@ -127,6 +136,8 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       await expect.poll(() => roster.locator('li').count(), { timeout: 30_000 }).toBe(2);
       expect(await roster.textContent()).not.toContain('Quill');
       await expectAccessible(gm, 'members-roster-removed');
+      await expect.poll(() => tabRoster.locator('li').count(), { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => gmTab.getByTestId('feed').textContent(), { timeout: 30_000 }).toContain('The GM removed Quill from the campaign');
 
       // Quill no longer opens the campaign.
       await quill.reload();
@@ -136,7 +147,7 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
   );
 
   it(
-    'a new invite code: the old link stops working and says so',
+    'a new invite code: the old link stops working and says so; another open screen of the GM shows the new one live',
     async () => {
       oldLink = inviteLink;
       const oldCode = (await gm.getByTestId('invite-code').textContent())!.trim();
@@ -146,6 +157,11 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       await expect.poll(async () => (await gm.getByTestId('invite-code').textContent())?.trim(), { timeout: 30_000 }).not.toBe(oldCode);
       inviteLink = await gm.getByTestId('invite-link').inputValue();
       expect(inviteLink).not.toBe(oldLink);
+      // The GM's other tab shows the new code live (the event carries none: the tab reads it).
+      const newCode = (await gm.getByTestId('invite-code').textContent())!.trim();
+      await expect.poll(async () => (await gmTab.getByTestId('invite-code').textContent())?.trim(), { timeout: 30_000 }).toBe(newCode);
+      await expect.poll(() => gmTab.getByTestId('feed').textContent(), { timeout: 30_000 }).toContain('The GM made a new invite code');
+      await gmTab.close();
 
       const late = await phone();
       await late.goto(server.base);
@@ -162,7 +178,7 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
   );
 
   it(
-    'API keys: create and name one (shown once), list by prefix and last use, revoke it; a revoked key is refused on the next request',
+    'API keys: create and name one (shown once), list by prefix and last use, rename it, revoke it; a revoked key is refused on the next request',
     async () => {
       await gm.getByRole('link', { name: 'Account' }).click();
       await gm.getByRole('heading', { name: 'API keys for integrations' }).waitFor();
@@ -188,12 +204,39 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       // The bot's key works for a script, until it is revoked.
       expect(await asScript(key)).toBe('Gemma');
 
-      await gm.getByRole('button', { name: 'Revoke: Discord bot' }).click();
-      await gm.getByText(/Revoke “Discord bot”\?/).waitFor();
+      // Renamed in place: an empty name is refused beside the field (kept as typed), then a new name is saved; the key is unchanged.
+      await row.getByRole('button', { name: 'Rename “Discord bot”' }).click();
+      const rename = row.getByRole('form', { name: 'Rename “Discord bot”' });
+      const newName = rename.getByLabel('New name for “Discord bot”');
+      expect(await newName.inputValue()).toBe('Discord bot');
+      await newName.fill('   ');
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => newName.getAttribute('aria-invalid'), { timeout: 30_000 }).toBe('true');
+      expect(await rename.getByRole('alert').textContent()).toContain('name');
+      expect(await newName.inputValue()).toBe('   ');
+      await expectAccessible(gm, 'account-key-rename-refused');
+      await newName.fill('Table bot');
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => gm.getByTestId('key-notice').textContent(), { timeout: 30_000 }).toBe('“Discord bot” is now “Table bot”.');
+      const renamed = list.locator('li[data-key-name="Table bot"]');
+      await renamed.waitFor({ timeout: 30_000 });
+      expect(await list.locator('li').count()).toBe(1);
+      expect(await renamed.textContent()).toContain(`${key.slice(0, 8)}…`);
+      expect(await asScript(key)).toBe('Gemma');
+      // The same control in French.
+      await gm.getByRole('button', { name: 'Français' }).click();
+      await renamed.getByRole('button', { name: 'Renommer « Table bot »' }).click();
+      expect(await renamed.getByRole('form', { name: 'Renommer « Table bot »' }).getByLabel('Nouveau nom de « Table bot »').inputValue()).toBe('Table bot');
+      await expectAccessible(gm, 'account-key-rename-fr');
+      await renamed.getByRole('button', { name: 'Annuler' }).click();
+      await gm.getByRole('button', { name: 'English' }).click();
+
+      await gm.getByRole('button', { name: 'Revoke: Table bot' }).click();
+      await gm.getByText(/Revoke “Table bot”\?/).waitFor();
       await gm.getByRole('button', { name: 'Revoke', exact: true }).click();
-      await gm.getByTestId('revoked-notice').waitFor();
+      await gm.getByTestId('key-notice').getByText('“Table bot” is revoked.').waitFor();
       await expect.poll(() => list.locator('li').count(), { timeout: 30_000 }).toBe(0);
-      expect(await list.textContent()).not.toContain('Discord bot');
+      expect(await list.textContent()).not.toContain('Table bot');
       // Refused on the next request (401), never read as an empty account.
       expect(await asScript(key)).toBe(401);
       await expectNoSecretInReachOfScript(gm);

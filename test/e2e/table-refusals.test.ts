@@ -5,49 +5,26 @@
  * the field keeps what was typed, and nothing is written (read back through the app). A GM on a
  * desktop, a player on a phone; axe-core on the screens with their refusals shown, both sizes.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSkip, expectAccessible, signUpWithPasskey } from '../support/browser.js';
+import { expectAccessibleBothSizes, useBrowserTable } from '../support/table-browser.js';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const NOTATION = 'Modules in SMS notation (one per line)';
 
 describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its field, in Chromium', () => {
-  let server: TableServer;
-  let browser: Browser;
   let base: string;
   let gm: Page;
   let player: Page;
-  const contexts: BrowserContext[] = [];
   /** Pip's sheet before any bad input, to show nothing was written. */
   let sheetBefore: string | null;
 
-  beforeAll(async () => {
-    server = await startTableServer('refusals-');
-    base = server.base;
-    browser = await launchChromium();
-    for (const viewport of [DESKTOP, PHONE]) contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
-    gm = await contexts[0]!.newPage();
-    player = await contexts[1]!.newPage();
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useBrowserTable('refusals-', (table) => ({ base, gm, player } = table));
 
   const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
 
   /** The screen on both sizes, with its refusals shown: screenshots and axe-core. */
-  async function bothSizes(page: Page, screen: string) {
-    const own = page.viewportSize()!;
-    const other = own.width === PHONE.width ? DESKTOP : PHONE;
-    await expectAccessible(page, `${screen}-${own.width === PHONE.width ? 'phone' : 'desktop'}`);
-    await page.setViewportSize(other);
-    await expectAccessible(page, `${screen}-${other.width === PHONE.width ? 'phone' : 'desktop'}`);
-    await page.setViewportSize(own);
-  }
+  const bothSizes = expectAccessibleBothSizes;
 
   /**
    * The refusal beside the field: the field is marked invalid and described by an alert that

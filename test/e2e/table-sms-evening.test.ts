@@ -18,7 +18,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, openTool, startTableServer, type TableServer } from '../support/browser.js';
 import { joinAndBuild, recordTraffic, signUpOnScreen, WORDS, watchOwnFetches } from '../support/evening.js';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -218,13 +218,13 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
     await expectAccessible(tablet, 'evening-encounter-fr-tablet');
     await react.getByRole('button', { name: /^Réagir.*Bo$/ }).click();
     await expect.poll(() => gm.getByTestId('declarations').textContent(), LONG).toMatch(/Bo: reaction.*Lève son bouclier.*Modules: Escrime/);
-    await expect.poll(() => tablet.getByTestId('declarations').textContent(), LONG).toMatch(/Bo : réaction.*Lève son bouclier/);
+    await expect.poll(() => tablet.getByTestId('declarations').textContent(), LONG).toMatch(/Bo\u00a0: réaction.*Lève son bouclier/);
     await expectAccessible(gm, 'evening-encounter-desktop');
 
     // Next turn: Bo's, on every screen, and the tablet says so in French.
     await gm.getByRole('button', { name: 'Next turn' }).click();
     for (const page of [gm, phone, tablet]) await expect.poll(() => page.getByTestId('turn-number').textContent(), LONG).toBe('2');
-    await expect.poll(() => tablet.getByTestId('your-turn').textContent(), LONG).toBe('À vous de jouer : Bo');
+    await expect.poll(() => tablet.getByTestId('your-turn').textContent(), LONG).toBe('À vous de jouer\u00a0: Bo');
     await gm.getByRole('button', { name: 'End the encounter' }).click();
     await gm.getByRole('form', { name: 'Start an encounter' }).waitFor(LONG);
     await expect.poll(() => phone.getByTestId('encounter').count(), LONG).toBe(0);
@@ -244,7 +244,7 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
 
     // The cast form appears on the phone once the catalogue has a spell; the odds before the roll.
     const pip = phone.getByRole('article', { name: 'Pip' });
-    const cast = pip.getByRole('form', { name: 'Cast a spell' });
+    const cast = await openTool(pip, 'Cast a spell');
     await expect.poll(() => cast.locator('select[name=spell] option').allTextContents(), LONG).toContain('Thorn lash (1)');
     await cast.locator('select[name=spell]').selectOption({ label: 'Thorn lash (1)' });
     await expect.poll(() => cast.getByTestId('cast-preview').textContent(), LONG).toContain('D4');
@@ -305,7 +305,7 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
     const boBuy = boXp.getByRole('button', { name: /^Escrime 2 → 3 : \d+ XP$/ });
     const boCost = Number((await boBuy.textContent())?.match(/: (\d+) XP$/)?.[1]);
     await boBuy.click();
-    expect(await boXp.getByRole('alertdialog').textContent()).toContain(`Acheter un rang de Escrime pour ${boCost} XP ? Il restera ${boAvailable - boCost} XP.`);
+    expect(await boXp.getByRole('alertdialog').textContent()).toContain(`Acheter un rang de Escrime pour ${boCost} XP\u202f? Il restera ${boAvailable - boCost} XP.`);
     await expectAccessible(tablet, 'evening-spend-confirm-fr-tablet');
     await boXp.getByRole('alertdialog').getByRole('button', { name: 'Confirmer' }).click();
     await expect.poll(() => boXp.getByRole('status').textContent(), LONG).toBe(`Escrime passe au rang 3 (−${boCost} XP).`);

@@ -8,35 +8,19 @@
  * webhook. Each form gets one bad input: the refusal is shown beside it, with the rule it
  * cites, and the form keeps what was typed. axe-core on every new screen, phone and desktop.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSkip, expectAccessible, signUpWithPasskey } from '../support/browser.js';
+import { expectAccessibleBothSizes, useBrowserTable } from '../support/table-browser.js';
 
 const skip = browserSkip;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 
 describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
-  let server: TableServer;
-  let browser: Browser;
   let base: string;
   let gm: Page;
   let player: Page;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    server = await startTableServer('sms-gm-');
-    base = server.base;
-    browser = await launchChromium();
-    for (const viewport of [DESKTOP, PHONE]) contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
-    gm = await contexts[0]!.newPage();
-    player = await contexts[1]!.newPage();
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useBrowserTable('sms-gm-', (table) => ({ base, gm, player } = table));
 
   // A passkey through Chromium's virtual authenticator (test/support/browser.ts).
   const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
@@ -44,13 +28,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
   const accessible = expectAccessible;
 
   /** The same screen on the other device size too: a GM runs the table from a phone as well. */
-  async function bothSizes(page: Page, screen: string) {
-    const own = page.viewportSize()!;
-    await accessible(page, `${screen}-${own.width === PHONE.width ? 'phone' : 'desktop'}`);
-    await page.setViewportSize(own.width === PHONE.width ? DESKTOP : PHONE);
-    await accessible(page, `${screen}-${own.width === PHONE.width ? 'desktop' : 'phone'}`);
-    await page.setViewportSize(own);
-  }
+  const bothSizes = expectAccessibleBothSizes;
 
   /** A refusal beside the form, citing its rule when it breaks one, while the field keeps its text. */
   async function refused(form: Locator, field: Locator, typed: string, cites: RegExp) {
@@ -195,7 +173,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     // In French, the same sheet reads in French: racial modules, fatigue kinds.
     await player.getByRole('button', { name: 'Français' }).click();
     await expect.poll(() => card.getByTestId('module-table').textContent(), { timeout: 15_000 }).toContain('Petite taille');
-    expect(await card.getByTestId('fatigue').textContent()).toContain('durable: 1');
+    expect(await card.getByTestId('fatigue').textContent()).toContain('durable\u00a0: 1');
     await accessible(player, 'sms-sheet-fr-phone');
     await player.getByRole('button', { name: 'English' }).click();
   }, 300_000);
@@ -346,7 +324,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await bothSizes(gm, 'sms-gm-forms');
     // The GM's tools in French: the words, the enum values and the racial modules.
     await gm.getByRole('button', { name: 'Français' }).click();
-    await gm.getByRole('button', { name: 'Fiche: Pip' }).click();
+    await gm.getByRole('button', { name: 'Fiche\u00a0: Pip' }).click();
     await expect.poll(() => gm.getByTestId('gm-character-tools').getByTestId('module-table').textContent(), { timeout: 15_000 }).toContain('Résistance à la peur');
     expect(await gm.getByTestId('gm-character-tools').getByRole('form', { name: 'Ajouter de la fatigue' }).count()).toBe(1);
     await accessible(gm, 'sms-gm-tools-fr-desktop');

@@ -7,36 +7,20 @@
  * refusal beside the field with the rule it cites; every new screen passes axe-core.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, startTableServer, type TableServer, signUpWithPasskey } from '../support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
+import { useBrowserTable } from '../support/table-browser.js';
 
 const skip = browserSkip;
 
 describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
-  let server: TableServer;
-  let browser: Browser;
   let base: string;
   let gm: Page;
   let player: Page;
   let campaignUrl: string;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    server = await startTableServer('ylnies-app-');
-    base = server.base;
-    browser = await launchChromium();
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
-      contexts.push(await browser.newContext({ viewport, locale: 'en-GB' }));
-    }
-    gm = await contexts[0]!.newPage();
-    player = await contexts[1]!.newPage();
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useBrowserTable('ylnies-app-', (table) => ({ base, gm, player } = table));
 
   // A passkey through Chromium's virtual authenticator (test/support/browser.ts).
   const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
@@ -44,11 +28,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
   const accessible = expectAccessible;
 
   /** A GM tool folded in a <details>: opened, and its form. */
-  async function tool(page: Page, title: string, form = title): Promise<Locator> {
-    const summary = page.locator('summary', { hasText: title }).first();
-    if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
-    return page.getByRole('form', { name: form });
-  }
+  const tool = openTool;
 
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it (cells and lines apart).
   const text = (locator: Locator) => locator.innerText();
@@ -152,7 +132,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await builder.getByLabel('Nom de la compétence').fill('Arc');
     await builder.getByRole('group', { name: /Compétences/ }).getByLabel('Caractéristique').selectOption('PER');
     await builder.getByLabel('Valeur', { exact: true }).fill('7');
-    await expect.poll(() => text(builder.getByTestId('skill-budget'))).toBe('Points de compétence : 7 dépensés sur 90 — 83 restants');
+    await expect.poll(() => text(builder.getByTestId('skill-budget'))).toBe('Points de compétence\u00a0: 7 dépensés sur 90 — 83 restants');
     const innate = builder.getByRole('group', { name: 'Sort ou pouvoir inné' });
     await innate.getByLabel('Nom de la capacité innée').fill('Regard');
     await innate.getByLabel('Type').selectOption('POWER');

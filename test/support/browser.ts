@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { printedPort, startProcess, waitForHttp } from './processes.js';
 
@@ -143,4 +143,16 @@ export async function expectNoSecretInReachOfScript(page: Page): Promise<void> {
   expect(reachable.local.filter((e) => secret.test(e)), 'localStorage').toEqual([]);
   expect(reachable.session.filter((e) => secret.test(e)), 'sessionStorage').toEqual([]);
   expect(reachable.cookie, 'document.cookie').not.toMatch(secret);
+}
+
+/**
+ * A tool folded under its name (web/src/components/Tool.tsx: a <details> whose summary starts
+ * with the title, "Restore mana (3 / 5)"): waited for, unfolded if it is not, and its form
+ * (named `form`, the title by default).
+ */
+export async function openTool(scope: Page | Locator, title: string, form = title): Promise<Locator> {
+  const summary = scope.locator('details.tool > summary').filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  await summary.waitFor({ timeout: 20_000 });
+  if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
+  return scope.getByRole('form', { name: form });
 }

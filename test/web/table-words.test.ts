@@ -32,7 +32,7 @@ describe('the feed in sentences', () => {
   it('says who did what and how an action went: result, die, score and what was at stake', () => {
     const roll = { id: '2', type: 'roll.resolved', payload: { kind: 'ACTION', characterId: PIP, requestId: 'R1', success: false, roll: 4, die: 8, score: 3 }, createdAt: '' };
     expect(describeEvent(roll, names, MESSAGES.EN, { R1: 'climb the tower wall' })).toBe('Pip failed — climb the tower wall: 4 on D8, score 3');
-    expect(describeEvent(roll, names, MESSAGES.FR, { R1: 'escalader le mur' })).toBe('Pip échoue — escalader le mur : 4 sur D8, score 3');
+    expect(describeEvent(roll, names, MESSAGES.FR, { R1: 'escalader le mur' })).toBe('Pip échoue — escalader le mur\u00a0: 4 sur D8, score 3');
     const melee = { id: '3', type: 'roll.resolved', payload: { kind: 'YLNIES_MELEE', characterIds: [PIP, OLA], winner: 'B' }, createdAt: '' };
     expect(describeEvent(melee, names, MESSAGES.EN)).toBe('Melee exchange: Pip against Ola — Ola');
     // A newcomer has no character yet: the payload names the person.
@@ -44,14 +44,14 @@ describe('the feed in sentences', () => {
   it('tells a cast with its assistants and outcome, and the GM’s interruption of a ritual with what it let loose', () => {
     const cast = { id: '4', type: 'spell.cast', payload: { characterId: PIP, spell: 'Lumière', outcome: 'FAILURE', participantIds: [OLA] }, createdAt: '' };
     expect(describeEvent(cast, names, MESSAGES.EN)).toBe('Pip cast Lumière with Ola: failure');
-    expect(describeEvent(cast, names, MESSAGES.FR)).toBe('Pip lance Lumière avec Ola : échec');
+    expect(describeEvent(cast, names, MESSAGES.FR)).toBe('Pip lance Lumière avec Ola\u00a0: échec');
     const cut = { id: '5', type: 'spell.cast', payload: { characterId: PIP, kind: 'RITUAL', spell: 'Sceau', outcome: 'INTERRUPTED', participantIds: [OLA], releasedFraction: 0.25 }, createdAt: '' };
     expect(describeEvent(cut, names, MESSAGES.EN)).toBe('The GM interrupted Pip’s ritual Sceau (with Ola): 25 % of its magic let loose');
-    expect(describeEvent(cut, names, MESSAGES.FR)).toBe('Le MJ interrompt le rituel Sceau de Pip (avec Ola) : 25 % de sa magie est libérée');
+    expect(describeEvent(cut, names, MESSAGES.FR)).toBe('Le MJ interrompt le rituel Sceau de Pip (avec Ola)\u00a0: 25 % de sa magie est libérée');
     const stopped = { ...cut, payload: { ...cut.payload, participantIds: [], releasedFraction: 0 } };
     expect(describeEvent(stopped, names, MESSAGES.EN)).toBe('The GM interrupted Pip’s ritual Sceau: nothing let loose');
     const loreval = { ...cut, payload: { ...cut.payload, participantIds: [], releasedFraction: null } };
-    expect(describeEvent(loreval, names, MESSAGES.FR)).toBe('Le MJ interrompt le rituel Sceau de Pip : rien de mesurable n’est libéré');
+    expect(describeEvent(loreval, names, MESSAGES.FR)).toBe('Le MJ interrompt le rituel Sceau de Pip\u00a0: rien de mesurable n’est libéré');
   });
 });
 

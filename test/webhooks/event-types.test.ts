@@ -156,6 +156,16 @@ describe.each(BACKENDS)('webhook event types on $name', (backend) => {
       await mutate('joinCampaign', { inviteCode: t.campaign.inviteCode }, newcomer.apiKey);
       return null;
     },
+    'member.removed': async (t) => {
+      const leaving = await signUp(app, 'Len, leaving');
+      await mutate('joinCampaign', { inviteCode: t.campaign.inviteCode }, leaving.apiKey);
+      await mutate('removeMember', { campaignId: t.campaign.id, userId: leaving.userId }, t.gm.apiKey);
+      return null;
+    },
+    'invite.regenerated': async (t) => {
+      await mutate('regenerateInviteCode', { campaignId: t.campaign.id }, t.gm.apiKey);
+      return null;
+    },
   };
 
   test('each type webhookEventTypes lists is emitted by its mutation, and no other type is emitted', async () => {

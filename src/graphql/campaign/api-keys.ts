@@ -1,10 +1,10 @@
 /**
- * API keys for integrations (issue 24 item 5): a person makes, names, lists and revokes their
- * own keys. The key is shown once, in the payload that made it; afterwards only its prefix,
+ * API keys for integrations (issue 24 item 5): a person makes, names, lists, renames and
+ * revokes their own keys. The key is shown once, in the payload that made it; afterwards only its prefix,
  * its dates and its last use. Each operation is the caller's key lookup and one statement.
  */
 import * as z from 'zod';
-import { type ApiKeyRow, insertApiKey, liveKeysOf, revokeApiKey } from '../../db/api-keys.js';
+import { type ApiKeyRow, insertApiKey, liveKeysOf, renameApiKey, revokeApiKey } from '../../db/api-keys.js';
 import { MAX_API_KEYS, tooManyApiKeys } from '../../rules/api-limits.js';
 import { hashApiKey, newApiKey, withClaim } from '../../secrets.js';
 import { decodeId } from '../../ids.js';
@@ -42,6 +42,9 @@ builder.objectFields(User, (t) => ({
   }),
 }));
 
+/** What a key is for ("Discord bot"): the same limits when it is made and when it is renamed. */
+const keyName = z.object({ name: z.string().trim().min(1).max(60) });
+
 const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
   fields: (t) => ({ name: t.string({ description: 'What the key is for ("Discord bot"), 1–60 characters.' }) }),
 });
@@ -61,11 +64,37 @@ builder.mutationField('createApiKey', (t) =>
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       const caller = requireCaller(ctx);
-      const { name } = validate(z.object({ name: z.string().trim().min(1).max(60) }), input);
+      const { name } = validate(keyName, input);
       const key = newApiKey();
       const row = await insertApiKey(ctx.db, caller.userId, { name, keyHash: await hashApiKey(key), prefix: key.slice(0, 8) }, MAX_API_KEYS);
       if (!row) throw RuleViolation.from([tooManyApiKeys()]);
       return { apiKey: row, key: withClaim(key, caller.userId) };
+    },
+  }),
+);
+
+const RenameApiKeyInput = builder.inputType('RenameApiKeyInput', {
+  fields: (t) => ({ apiKeyId: t.id(), name: t.string({ description: 'The new name, 1–60 characters (as for `createApiKey`).' }) }),
+});
+
+const RenameApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow }>('RenameApiKeyPayload').implement({
+  fields: (t) => ({ apiKey: t.field({ type: ApiKey, resolve: (p) => p.apiKey }) }),
+});
+
+builder.mutationField('renameApiKey', (t) =>
+  t.field({
+    type: RenameApiKeyPayload,
+    description: 'Rename one of your API keys that still works: the key itself does not change, and what uses it goes on working.',
+    args: { input: t.arg({ type: RenameApiKeyInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const caller = requireCaller(ctx);
+      const { name } = validate(keyName, { name: input.name });
+      const keyId = decodeId('ApiKey', input.apiKeyId);
+      // Another person's key, or a revoked one, answers as one that does not exist (as revokeApiKey does).
+      const renamed = keyId && (await renameApiKey(ctx.db, caller.userId, keyId, name));
+      if (!renamed) throw notFound('API key');
+      return { apiKey: renamed };
     },
   }),
 );

@@ -1,7 +1,8 @@
 /**
  * The GM's hold on who is at the table (issue 24 item 6): remove a player, and replace the
  * invite code so an old link stops working. Each is the key lookup, the caller's role (one
- * read) and one statement.
+ * read) and one statement, which also writes its live event (`member.removed`,
+ * `invite.regenerated`: docs/webhooks.md).
  */
 import { removePlayer, replaceInviteCode } from '../../db/campaigns.js';
 import { decodeId } from '../../ids.js';
@@ -25,7 +26,7 @@ builder.mutationField('regenerateInviteCode', (t) =>
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      const row = await replaceInviteCode(ctx.db, campaignId, newInviteCode());
+      const row = await replaceInviteCode(ctx.db, campaignId, newInviteCode(), ctx.clock.now());
       if (!row) throw notFound('campaign');
       const view: CampaignView = { ...row, viewerRole: 'GM' };
       ctx.loaders.campaignViews.clear(view.id).prime(view.id, view);
@@ -61,7 +62,7 @@ builder.mutationField('removeMember', (t) =>
       const userId = decodeId('User', input.userId);
       if (!userId) throw notFound('member');
       if (userId === caller.userId) throw RuleViolation.from([gmCannotBeRemoved()]);
-      const removed = await removePlayer(ctx.db, campaignId, userId);
+      const removed = await removePlayer(ctx.db, campaignId, userId, ctx.clock.now());
       if (!removed) throw notFound('member');
       for (const character of removed.kept) ctx.loaders.characters.clear(character.id).prime(character.id, character);
       const view = await ctx.loaders.campaignViews.load(campaignId);

@@ -8,6 +8,7 @@ import { graphql } from '../gql';
 import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
 import { failureOf, Problems } from './Problems';
+import { moduleNotation } from '../lib/notation';
 
 const PreviewAnswer = graphql(`
   query PreviewAnswer($input: ResolveActionInput!) {
@@ -73,9 +74,7 @@ export function AnswerRequest({ characterId, request, sheet, onAnswered }: { cha
         <legend>{t.modules}</legend>
         {modules.map((m) => (
           <label key={m.id} class="chip">
-            <input type="checkbox" checked={moduleIds.includes(m.id)} onChange={(e) => setModuleIds(toggle(moduleIds, m.id, e.currentTarget.checked))} /> {m.name} (
-            {m.polarity === 'NEGATIVE' ? '-' : m.polarity === 'RESISTIVE' ? '*' : ''}
-            {m.scope}) : {m.rank}
+            <input type="checkbox" checked={moduleIds.includes(m.id)} onChange={(e) => setModuleIds(toggle(moduleIds, m.id, e.currentTarget.checked))} /> {moduleNotation(m)}
           </label>
         ))}
         {sheet.wounds.map((w) => (

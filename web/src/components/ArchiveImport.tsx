@@ -57,7 +57,7 @@ function Report({ report }: { report: ImportReport }) {
         <strong>{t.imported(report.name)}</strong> <a href={href({ screen: 'campaign', campaignId: report.campaignGlobalId })}>{t.openImported(report.name)}</a>
       </p>
       <p>
-        {t.newInvite}: <code data-testid="imported-invite">{report.inviteCode}</code>
+        {t.newInvite}{t.colon}<code data-testid="imported-invite">{report.inviteCode}</code>
       </p>
       {report.placeholders.length > 0 && (
         <>
@@ -65,7 +65,7 @@ function Report({ report }: { report: ImportReport }) {
           <ul class="list" data-testid="claim-codes">
             {report.placeholders.map((p) => (
               <li key={p.claimCode}>
-                {p.name} ({p.role === 'GM' ? t.gm : t.player}): <code class="wrap">{p.claimCode}</code>
+                {p.name} ({p.role === 'GM' ? t.gm : t.player}){t.colon}<code class="wrap">{p.claimCode}</code>
               </li>
             ))}
           </ul>
@@ -77,7 +77,7 @@ function Report({ report }: { report: ImportReport }) {
           <ul class="list" data-testid="roll-keys">
             {report.keys.map((k) => (
               <li key={k.keyId}>
-                <code>{k.keyId}</code>: <span class={k.held ? 'tag good' : 'tag bad'}>{k.held ? t.keyHeld : t.keyElsewhere}</span>
+                <code>{k.keyId}</code>{t.colon}<span class={k.held ? 'tag good' : 'tag bad'}>{k.held ? t.keyHeld : t.keyElsewhere}</span>
               </li>
             ))}
           </ul>

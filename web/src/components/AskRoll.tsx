@@ -5,6 +5,7 @@ import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
 import { OddsChart } from './OddsChart';
 import { failureOf, useFieldProblems } from './Problems';
+import { moduleNotation } from '../lib/notation';
 
 const CharacterModules = graphql(`
   query CharacterModules($id: ID!) {
@@ -101,8 +102,7 @@ export function AskRoll({ characterId }: { characterId: string }) {
               checked={likely.includes(m.id)}
               onChange={(e) => setLikely(e.currentTarget.checked ? [...likely, m.id] : likely.filter((id) => id !== m.id))}
             />{' '}
-            {m.name} ({m.polarity === 'NEGATIVE' ? '-' : m.polarity === 'RESISTIVE' ? '*' : ''}
-            {m.scope}) : {m.rank}
+            {moduleNotation(m)}
           </label>
         ))}
       </fieldset>

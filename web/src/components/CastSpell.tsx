@@ -14,6 +14,7 @@ import { type AssistantChoice, Assistants } from './magic/Assistants';
 import { MagicOutcome, Steps } from './magic/MagicOutcome';
 import { NO_PARAMETERS, Parameters } from './magic/Parameters';
 import { failureOf, Problems } from './Problems';
+import { Tool } from './Tool';
 
 const CampaignSpells = graphql(`
   query CampaignSpells($campaignId: ID!) {
@@ -136,134 +137,134 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
     </label>
   );
   return (
-    <form
-      class="card"
-      aria-label={t.castSpell}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setTried(JSON.stringify(input));
-        await run({ input: { ...input, clientSeed: newClientSeed() }, locale });
-        refetchPreview({ requestPolicy: 'network-only' });
-      }}
-    >
-      <h3>{t.castSpell}</h3>
-      <label>
-        {t.spell}{' '}
-        <select
-          name="spell"
-          value={spellId}
-          onChange={(e) => {
-            const id = e.currentTarget.value;
-            setSpellId(id);
-            // The spell's usual parameters are where a cast starts; the player moves them from there.
-            const usual = list.find((s) => s.id === id)?.parameters;
-            setParameters(usual ? { range: usual.range, area: usual.area, duration: usual.duration } : NO_PARAMETERS);
-          }}
-        >
-          <option value="">—</option>
-          {list.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} ({s.power})
-            </option>
-          ))}
-        </select>
-      </label>
-      <Parameters legend={t.magicParameters} value={parameters} onChange={setParameters} idPrefix="cast" />
-      <label>
-        {t.magicTarget}{' '}
-        <select name="target" value={targetId} onChange={(e) => setTargetId(e.currentTarget.value)}>
-          <option value="">{t.none}</option>
-          {characters.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-          <option value={OTHER}>{t.magicOtherTarget}</option>
-        </select>
-      </label>
-      {targetId === OTHER && (
-        <>
-          <label>
-            {t.magicTargetName} <input name="targetLabel" value={targetLabel} onInput={(e) => setTargetLabel(e.currentTarget.value)} />
-          </label>
-          {isGm && !almera && number('targetDie', t.magicTargetDie, targetDie, setTargetDie)}
-          {isGm && almera && (
-            <label>
-              {t.magicResistance}{' '}
-              <select name="resistance" value={resistance} onChange={(e) => setResistance(e.currentTarget.value as AlmeraResistance | '')}>
-                <option value="">{t.none}</option>
-                {RESISTANCES.map((r) => (
-                  <option key={r} value={r}>
-                    {t.magicResistances[r]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        </>
-      )}
-      {isGm && number('circumstance', t.magicCircumstance, circumstance, setCircumstance)}
-      {almera && (
-        <fieldset>
-          <legend>{t.magicAids}</legend>
-          {number('components', t.magicComponents, components, setComponents)}
-          {number('foci', t.magicFoci, foci, setFoci)}
-          <label class="chip">
-            <input type="checkbox" name="voice" checked={voice} onChange={(e) => setVoice(e.currentTarget.checked)} /> {t.magicVoice}
-          </label>
-          <label class="chip">
-            <input type="checkbox" name="freeHand" checked={freeHand} onChange={(e) => setFreeHand(e.currentTarget.checked)} /> {t.magicFreeHand}
-          </label>
-        </fieldset>
-      )}
-      {encounter && (
-        <label class="chip">
-          <input type="checkbox" name="inEncounter" checked={inEncounter} onChange={(e) => setInEncounter(e.currentTarget.checked)} /> {t.encounterName}: {encounter.name}
+    <Tool title={t.castSpell}>
+      <form
+        aria-label={t.castSpell}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setTried(JSON.stringify(input));
+          await run({ input: { ...input, clientSeed: newClientSeed() }, locale });
+          refetchPreview({ requestPolicy: 'network-only' });
+        }}
+      >
+        <label>
+          {t.spell}{' '}
+          <select
+            name="spell"
+            value={spellId}
+            onChange={(e) => {
+              const id = e.currentTarget.value;
+              setSpellId(id);
+              // The spell's usual parameters are where a cast starts; the player moves them from there.
+              const usual = list.find((s) => s.id === id)?.parameters;
+              setParameters(usual ? { range: usual.range, area: usual.area, duration: usual.duration } : NO_PARAMETERS);
+            }}
+          >
+            <option value="">—</option>
+            {list.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.power})
+              </option>
+            ))}
+          </select>
         </label>
-      )}
-      <Assistants campaignId={campaignId} casterId={characterId} value={assistants} onChange={setAssistants} parts={p?.assistants ?? []} />
-      <fieldset>
-        <legend>{t.modules}</legend>
-        {modules.map((m) => (
-          <label key={m.id} class="chip">
-            <input type="checkbox" checked={moduleIds.includes(m.id)} onChange={(e) => setModuleIds(e.currentTarget.checked ? [...moduleIds, m.id] : moduleIds.filter((x) => x !== m.id))} />{' '}
-            {m.name}
+        <Parameters legend={t.magicParameters} value={parameters} onChange={setParameters} idPrefix="cast" />
+        <label>
+          {t.magicTarget}{' '}
+          <select name="target" value={targetId} onChange={(e) => setTargetId(e.currentTarget.value)}>
+            <option value="">{t.none}</option>
+            {characters.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            <option value={OTHER}>{t.magicOtherTarget}</option>
+          </select>
+        </label>
+        {targetId === OTHER && (
+          <>
+            <label>
+              {t.magicTargetName} <input name="targetLabel" value={targetLabel} onInput={(e) => setTargetLabel(e.currentTarget.value)} />
+            </label>
+            {isGm && !almera && number('targetDie', t.magicTargetDie, targetDie, setTargetDie)}
+            {isGm && almera && (
+              <label>
+                {t.magicResistance}{' '}
+                <select name="resistance" value={resistance} onChange={(e) => setResistance(e.currentTarget.value as AlmeraResistance | '')}>
+                  <option value="">{t.none}</option>
+                  {RESISTANCES.map((r) => (
+                    <option key={r} value={r}>
+                      {t.magicResistances[r]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </>
+        )}
+        {isGm && number('circumstance', t.magicCircumstance, circumstance, setCircumstance)}
+        {almera && (
+          <fieldset>
+            <legend>{t.magicAids}</legend>
+            {number('components', t.magicComponents, components, setComponents)}
+            {number('foci', t.magicFoci, foci, setFoci)}
+            <label class="chip">
+              <input type="checkbox" name="voice" checked={voice} onChange={(e) => setVoice(e.currentTarget.checked)} /> {t.magicVoice}
+            </label>
+            <label class="chip">
+              <input type="checkbox" name="freeHand" checked={freeHand} onChange={(e) => setFreeHand(e.currentTarget.checked)} /> {t.magicFreeHand}
+            </label>
+          </fieldset>
+        )}
+        {encounter && (
+          <label class="chip">
+            <input type="checkbox" name="inEncounter" checked={inEncounter} onChange={(e) => setInEncounter(e.currentTarget.checked)} /> {t.encounterName}{t.colon}{encounter.name}
           </label>
-        ))}
-      </fieldset>
-      {p && (
-        <div class="columns" data-testid="cast-preview">
-          <Steps caption={`${t.score} ${p.score.score}`} steps={p.score.steps} />
-          <Steps caption={`${t.difficulty} D${p.difficulty.die}`} steps={p.difficulty.steps} />
-          <p>
-            {t.chance} {Math.round(p.probability * 100)} %
-          </p>
-        </div>
-      )}
-      <button type="submit" disabled={!spellId || cast.fetching}>
-        {t.cast}
-      </button>
-      {done && (
-        <MagicOutcome
-          data={{
-            title: done.spellName,
-            ...done,
-            seq: payload?.roll.seq,
-            lines: [
-              ...(done.effects?.narrative ? [done.effects.narrative] : []),
-              ...(done.effects?.wounds.map((w) => `${t.wounds}: ${w.severity.toLowerCase()} (${w.levels})`) ?? []),
-              ...(done.effects?.lasting.map((l) => `${t.magicLastingKinds[l.kind] ?? l.kind}${l.moduleName ? ` ${l.moduleName}` : ''}${l.rank != null ? ` ${l.rank}` : ''}`) ?? []),
-              ...(done.assistants.length ? [t.magicAssistantsLine(done.assistants.map((a) => t.magicAssistantPart(nameOf(a.characterId), a.points, t.magicCostWords(a.cost))))] : []),
-              ...done.notes,
-            ],
-          }}
+        )}
+        <Assistants campaignId={campaignId} casterId={characterId} value={assistants} onChange={setAssistants} parts={p?.assistants ?? []} />
+        <fieldset>
+          <legend>{t.modules}</legend>
+          {modules.map((m) => (
+            <label key={m.id} class="chip">
+              <input type="checkbox" checked={moduleIds.includes(m.id)} onChange={(e) => setModuleIds(e.currentTarget.checked ? [...moduleIds, m.id] : moduleIds.filter((x) => x !== m.id))} />{' '}
+              {m.name}
+            </label>
+          ))}
+        </fieldset>
+        {p && (
+          <div class="columns" data-testid="cast-preview">
+            <Steps caption={`${t.score} ${p.score.score}`} steps={p.score.steps} />
+            <Steps caption={`${t.difficulty} D${p.difficulty.die}`} steps={p.difficulty.steps} />
+            <p>
+              {t.chance} {Math.round(p.probability * 100)} %
+            </p>
+          </div>
+        )}
+        <button type="submit" disabled={!spellId || cast.fetching}>
+          {t.cast}
+        </button>
+        {done && (
+          <MagicOutcome
+            data={{
+              title: done.spellName,
+              ...done,
+              seq: payload?.roll.seq,
+              lines: [
+                ...(done.effects?.narrative ? [done.effects.narrative] : []),
+                ...(done.effects?.wounds.map((w) => `${t.wounds}: ${w.severity.toLowerCase()} (${w.levels})`) ?? []),
+                ...(done.effects?.lasting.map((l) => `${t.magicLastingKinds[l.kind] ?? l.kind}${l.moduleName ? ` ${l.moduleName}` : ''}${l.rank != null ? ` ${l.rank}` : ''}`) ?? []),
+                ...(done.assistants.length ? [t.magicAssistantsLine(done.assistants.map((a) => t.magicAssistantPart(nameOf(a.characterId), a.points, t.magicCostWords(a.cost))))] : []),
+                ...done.notes,
+              ],
+            }}
+          />
+        )}
+        {/* One refusal, not two: the cast's when it was tried, else what the preview already says. */}
+        <Problems
+          failure={(tried === JSON.stringify(input) ? failureOf(cast.data?.castSpell, 'CastSpellPayload') : null) ?? failureOf(preview?.previewCast, 'SpellPreview')}
+          error={cast.error}
         />
-      )}
-      {/* One refusal, not two: the cast's when it was tried, else what the preview already says. */}
-      <Problems
-        failure={(tried === JSON.stringify(input) ? failureOf(cast.data?.castSpell, 'CastSpellPayload') : null) ?? failureOf(preview?.previewCast, 'SpellPreview')}
-        error={cast.error}
-      />
-    </form>
+      </form>
+    </Tool>
   );
 }

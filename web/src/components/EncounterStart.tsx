@@ -10,6 +10,7 @@ import { graphql } from '../gql';
 import type { CharacterGlanceFragment } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import { type Failure, useFieldProblems } from './Problems';
+import { moduleNotation } from '../lib/notation';
 
 const InitiativeModules = graphql(`
   query InitiativeModules($campaignId: ID!) {
@@ -117,7 +118,7 @@ export function EncounterStart({
                       setTicked({ ...ticked, [c.id]: e.currentTarget.checked ? [...list, m.id] : list.filter((id) => id !== m.id) });
                     }}
                   />{' '}
-                  {m.name} ({m.scope}) : {m.rank}
+                  {moduleNotation(m)}
                 </label>
               ))}
             </details>

@@ -219,7 +219,7 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
               {d.modules.length > 0 && (
                 <span class="muted">
                   {' '}
-                  {t.modulesBrought}: {d.modules.map((m) => m.name).join(', ')}
+                  {t.modulesBrought}{t.colon}{d.modules.map((m) => m.name).join(', ')}
                 </span>
               )}
               {characters
@@ -313,10 +313,10 @@ function AnswerForm({ name, modules, busy, onAnswer }: { name: string; modules: 
     >
       <ContentFields who={name} modules={modules} content={content} onChange={setContent} />
       <button type="submit" value="react" disabled={busy}>
-        {t.react}: {name}
+        {t.react}{t.colon}{name}
       </button>{' '}
       <button type="submit" value="intervene" disabled={busy}>
-        {t.intervene}: {name}
+        {t.intervene}{t.colon}{name}
       </button>
     </form>
   );

@@ -47,7 +47,7 @@ export function Invite({ campaignId, campaignName, code, onChanged }: { campaign
     <section aria-labelledby="invite-title" class="card invite">
       <h2 id="invite-title">{t.inviteTitle}</h2>
       <p>
-        {t.inviteToShare}: <code data-testid="invite-code">{code}</code>
+        {t.inviteToShare}{t.colon}<code data-testid="invite-code">{code}</code>
       </p>
       <p>
         <label>

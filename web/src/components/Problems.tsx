@@ -36,7 +36,7 @@ export function Problems({ failure, error, id }: { failure?: Failure | null; err
         <ul>
           {failure.issues.map((issue) => (
             <li key={issue.path}>
-              <code>{issue.path || t.none}</code>: {issue.message}
+              <code>{issue.path || t.none}</code>{t.colon}{issue.message}
             </li>
           ))}
         </ul>

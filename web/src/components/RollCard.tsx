@@ -18,7 +18,7 @@ export function RollCard({ roll, headingLevel = 3 }: { roll: RollViewFragment; h
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const verdict = reading.success === null ? '' : reading.success ? t.success : t.failure;
   return (
-    <article class={`roll-card ${reading.success === null ? '' : reading.success ? 'good' : 'bad'}`} aria-label={`${roll.character.name}: ${reading.kind} #${roll.seq}`} data-testid="roll-card">
+    <article class={`roll-card ${reading.success === null ? '' : reading.success ? 'good' : 'bad'}`} aria-label={`${roll.character.name}${t.colon}${reading.kind} #${roll.seq}`} data-testid="roll-card">
       <Heading>
         {t.rolledBy(roll.character.name, reading.kind)} <span class="muted">#{roll.seq}</span>
       </Heading>
@@ -50,7 +50,7 @@ export function RollLog({ rolls }: { rolls: RollViewFragment[] }) {
           <li key={roll.id} data-kind={roll.rollKind}>
             <details>
               <summary>
-                #{roll.seq} {reading.kind}: <strong>{reading.big}</strong>
+                #{roll.seq} {reading.kind}{t.colon}<strong>{reading.big}</strong>
                 {verdict && ` — ${verdict}`} <FairnessBadge verified={roll.verified} commitment={roll.commitment} clientSeed={roll.clientSeed} />
               </summary>
               <RollCard roll={roll} />

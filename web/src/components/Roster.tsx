@@ -86,7 +86,7 @@ export function Roster({
                     </button>
                   </span>
                 ) : (
-                  <button type="button" aria-label={`${t.removeMember}: ${m.user.name}`} onClick={() => setConfirming(m.user.id)}>
+                  <button type="button" aria-label={`${t.removeMember}${t.colon}${m.user.name}`} onClick={() => setConfirming(m.user.id)}>
                     {t.remove}
                   </button>
                 ))}

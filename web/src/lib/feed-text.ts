@@ -22,7 +22,7 @@ export function feedKindOf(type: string): FeedKind {
   if (type === 'encounter.changed') return 'encounter';
   if (type === 'experience.awarded' || type === 'rank.bought' || type === 'session.recorded' || type === 'scenario.completed') return 'progress';
   if (type === 'spell.cast' || type === 'spell.defined') return 'magic';
-  if (type === 'character.created' || type === 'character.activated' || type === 'fairness.revealed' || type === 'member.joined') return 'table';
+  if (type === 'character.created' || type === 'character.activated' || type === 'fairness.revealed' || type.startsWith('member.') || type === 'invite.regenerated') return 'table';
   return 'other';
 }
 
@@ -102,6 +102,10 @@ export function describeEvent(event: LiveEvent, names: Record<string, string>, t
       return t.sentenceSpellDefined(str(p.name) || t.someone);
     case 'member.joined':
       return t.sentenceMemberJoined(str(p.name) || t.someone);
+    case 'member.removed':
+      return t.sentenceMemberRemoved(str(p.name) || t.someone);
+    case 'invite.regenerated':
+      return t.sentenceInviteRegenerated;
     default:
       return t.sentenceOther(event.type);
   }

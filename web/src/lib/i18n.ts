@@ -12,6 +12,9 @@ import * as ylnies from './messages/ylnies';
 export type Locale = 'EN' | 'FR';
 
 const CORE_EN = {
+  // Between a label and its value, and between parts of a line: French puts a no-break space before.
+  colon: ': ',
+  semicolon: '; ',
   appName: 'SMS table',
   signUpTitle: 'Join the table',
   yourName: 'Your name',
@@ -122,6 +125,8 @@ const CORE_EN = {
 };
 
 const CORE_FR: typeof CORE_EN = {
+  colon: '\u00a0: ',
+  semicolon: '\u202f; ',
   appName: 'Table SMS',
   signUpTitle: 'Rejoindre la table',
   yourName: 'Votre nom',
@@ -132,7 +137,7 @@ const CORE_FR: typeof CORE_EN = {
   signOut: 'Se déconnecter',
   myCampaigns: 'Mes campagnes',
   myCharacters: 'Mes personnages',
-  noCampaigns: "Pas encore de campagne : créez-en une ou rejoignez-en une avec un code d'invitation.",
+  noCampaigns: "Pas encore de campagne\u00a0: créez-en une ou rejoignez-en une avec un code d'invitation.",
   createCampaign: 'Créer une campagne',
   campaignName: 'Nom de la campagne',
   ruleset: 'Système',
@@ -180,14 +185,14 @@ const CORE_FR: typeof CORE_EN = {
   chance: 'Chances',
   success: 'Réussite',
   failure: 'Échec',
-  seedRevealed: (epoch: number) => `Graine de l’époque ${epoch} révélée : ses jets sont vérifiables`,
+  seedRevealed: (epoch: number) => `Graine de l’époque ${epoch} révélée\u00a0: ses jets sont vérifiables`,
   rollLog: 'Journal des jets',
   chainVerified: 'Chaîne vérifiée',
   chainBroken: 'Chaîne rompue',
   remove: 'Retirer',
   back: 'Retour',
   loading: 'Chargement…',
-  notLoaded: "Impossible de charger : le serveur n'a pas répondu. Le chargement reprend seul au retour de la connexion.",
+  notLoaded: "Impossible de charger\u00a0: le serveur n'a pas répondu. Le chargement reprend seul au retour de la connexion.",
   tryAgain: 'Réessayer',
   language: 'English',
   sheet: 'Fiche',

@@ -131,7 +131,7 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
     <main>
       <a href={href({ screen: 'campaign', campaignId })}>← {t.back}</a>
       <h1>
-        {t.settings}: {campaign.name}
+        {t.settings}{t.colon}{campaign.name}
       </h1>
       <section class="card" aria-labelledby="webhooks-title">
         <h2 id="webhooks-title">{t.webhooks}</h2>
@@ -147,7 +147,7 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
                   if (out.data?.removeWebhook?.__typename === 'RemoveWebhookPayload') reload();
                 }}
               >
-                {t.remove}: {e.url}
+                {t.remove}{t.colon}{e.url}
               </button>
             </li>
           ))}
@@ -201,7 +201,7 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
         </p>
         {campaign.inboundWebhookPath && (
           <p>
-            {t.inboundPath}: <code class="wrap">{campaign.inboundWebhookPath}</code>
+            {t.inboundPath}{t.colon}<code class="wrap">{campaign.inboundWebhookPath}</code>
           </p>
         )}
         {confirmRotate ? (

@@ -161,10 +161,10 @@ export function CharacterScreen({ characterId }: { characterId: string }) {
       {sheet && (
         <>
           <p class="budget" data-testid="xp-left">
-            {t.xpLeft}: <strong>{sheet.experience.available}</strong>
+            {t.xpLeft}{t.colon}<strong>{sheet.experience.available}</strong>
           </p>
           <p data-testid="race">
-            {t.race}: {sheet.race?.name ?? t.noRace}
+            {t.race}{t.colon}{sheet.race?.name ?? t.noRace}
           </p>
           <table>
             <caption>{t.modules}</caption>

@@ -41,7 +41,10 @@ export function GmScreen({
   events: LiveEvent[];
   refreshKey?: string;
   opened?: boolean;
-  /** The invite code or the members changed (writes with no live event): read the campaign again. */
+  /**
+   * This screen changed the invite code or the members: read the campaign again at once. Every
+   * other open screen does on the live event (`invite.regenerated`, `member.removed`).
+   */
   onChanged?: () => void;
 }) {
   const { t } = useI18n();
@@ -62,7 +65,7 @@ export function GmScreen({
         <PartyTable characters={pcs} selected={selected} onSelect={setSelected} />
       </section>
       {target && (
-        <section class="card" aria-label={`${t.askRoll}: ${target.name}`}>
+        <section class="card" aria-label={`${t.askRoll}${t.colon}${target.name}`}>
           <h2>
             {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${rollsOf(target.id, events)}`} />
           </h2>
@@ -125,7 +128,7 @@ function PartyTable({ characters, selected, onSelect }: { characters: CharacterG
               <td>{sheet ? sheet.experience.available : '—'}</td>
               <td>
                 <button type="button" onClick={() => onSelect(c.id)} aria-pressed={c.id === selected}>
-                  {t.sheet}: {c.name}
+                  {t.sheet}{t.colon}{c.name}
                 </button>
               </td>
             </tr>

@@ -7,6 +7,7 @@ import { failureOf, Problems } from '../components/Problems';
 import { useI18n } from '../lib/i18n';
 import { navigate } from '../lib/router';
 import { YlniesBuilder } from './YlniesBuilder';
+import { moduleNotation } from '../lib/notation';
 
 const SmsRaces = graphql(`
   query SmsRaces($locale: Locale!) {
@@ -80,15 +81,14 @@ function SmsBuilder({ campaignId, budget }: { campaignId: string; budget: number
           <ul aria-label={chosen.name}>
             {chosen.modules.map((m) => (
               <li key={m.name}>
-                {m.name} ({m.polarity === 'NEGATIVE' ? '−' : m.polarity === 'RESISTIVE' ? '*' : ''}
-                {m.scope}) : {m.rank}
+                {moduleNotation(m)}
               </li>
             ))}
             <li>
-              {t.racePackage}: {chosen.netCost} XP
+              {t.racePackage}{t.colon}{chosen.netCost} XP
             </li>
             <li data-testid="race-xp-left">
-              {t.xpLeftAfterRace}: {budget - chosen.netCost}
+              {t.xpLeftAfterRace}{t.colon}{budget - chosen.netCost}
             </li>
           </ul>
         )}

@@ -1,6 +1,6 @@
 /**
  * API keys for integrations: make one with a name (the key is shown once, then only its prefix),
- * see when each was last used, revoke one (it asks twice). The app itself holds no key: it signs in
+ * see when each was last used, rename one, revoke one (it asks twice). The app itself holds no key: it signs in
  * with a session (docs/accounts.md), so no key here is "this browser's".
  */
 import { useMutation, useQuery } from '@urql/preact';
@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
 import { CopyKey } from '../CopyKey';
-import { failureOf, Problems } from '../Problems';
+import { failureOf, Problems, useFieldProblems } from '../Problems';
 
 const ApiKeysQuery = graphql(`
   query ApiKeys {
@@ -22,6 +22,16 @@ const CreateApiKey = graphql(`
       __typename
       ... on CreateApiKeyPayload { key apiKey { id name } }
       ... on RuleViolation { rule violations { code message rule } }
+      ... on ValidationError { issues { path message } }
+    }
+  }
+`);
+
+const RenameApiKey = graphql(`
+  mutation RenameApiKey($id: ID!, $name: String!) {
+    renameApiKey(input: { apiKeyId: $id, name: $name }) {
+      __typename
+      ... on RenameApiKeyPayload { apiKey { id name } }
       ... on ValidationError { issues { path message } }
     }
   }
@@ -41,6 +51,7 @@ export function ApiKeys() {
   const [name, setName] = useState('');
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [created, create] = useMutation(CreateApiKey);
   const [revoking, revoke] = useMutation(RevokeApiKey);
@@ -78,7 +89,7 @@ export function ApiKeys() {
         </div>
       )}
       {done && (
-        <p role="status" data-testid="revoked-notice">
+        <p role="status" data-testid="key-notice">
           {done}
         </p>
       )}
@@ -89,7 +100,27 @@ export function ApiKeys() {
         <ul class="list" data-testid="api-keys" aria-label={t.yourKeys}>
           {keys.map((key) => (
             <li key={key.id} data-key-name={key.name}>
-              <strong>{key.name}</strong>
+              {renaming === key.id ? (
+                <RenameKey
+                  id={key.id}
+                  name={key.name}
+                  onDone={(renamed) => {
+                    setRenaming(null);
+                    if (renamed) {
+                      setDone(t.keyRenamed(key.name, renamed));
+                      if (shown?.name === key.name) setShown({ ...shown, name: renamed });
+                      refetch({ requestPolicy: 'network-only' });
+                    }
+                  }}
+                />
+              ) : (
+                <>
+                  <strong>{key.name}</strong>{' '}
+                  <button type="button" class="quiet" aria-label={t.renameKey(key.name)} onClick={() => setRenaming(key.id)}>
+                    {t.rename}
+                  </button>
+                </>
+              )}
               <br />
               <span class="muted">
                 {t.keyPrefix} <code>{key.prefix}…</code> · {t.keyCreated} {when(key.createdAt)} · {t.keyLastUsed} {key.lastUsedAt ? when(key.lastUsedAt) : t.keyNeverUsed}
@@ -117,7 +148,7 @@ export function ApiKeys() {
                   </button>
                 </span>
               ) : (
-                <button type="button" aria-label={`${t.revoke}: ${key.name}`} onClick={() => setConfirming(key.id)}>
+                <button type="button" aria-label={`${t.revoke}${t.colon}${key.name}`} onClick={() => setConfirming(key.id)}>
                   {t.revoke}
                 </button>
               )}
@@ -127,5 +158,36 @@ export function ApiKeys() {
       )}
       <Problems error={revoking.error} />
     </section>
+  );
+}
+
+/** A key's new name, in place of its name: saved (the new name to `onDone`) or cancelled (null). */
+function RenameKey({ id, name, onDone }: { id: string; name: string; onDone: (renamed: string | null) => void }) {
+  const { t } = useI18n();
+  const [value, setValue] = useState(name);
+  const [renamed, rename] = useMutation(RenameApiKey);
+  const problems = useFieldProblems(failureOf(renamed.data?.renameApiKey, 'RenameApiKeyPayload'), { name: ['name'] });
+  return (
+    <form
+      aria-label={t.renameKey(name)}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const payload = (await rename({ id, name: value })).data?.renameApiKey;
+        if (payload?.__typename === 'RenameApiKeyPayload') onDone(payload.apiKey.name);
+      }}
+    >
+      <label>
+        {t.newKeyName(name)} <input name="newKeyName" value={value} maxLength={60} onInput={(e) => setValue(e.currentTarget.value)} autocomplete="off" {...problems.field('name')} />
+      </label>
+      {problems.beside('name')}
+      <button type="submit" disabled={renamed.fetching}>
+        {t.save}
+      </button>{' '}
+      <button type="button" onClick={() => onDone(null)}>
+        {t.cancel}
+      </button>
+      {problems.rest(renamed.error)}
+    </form>
   );
 }

@@ -30,10 +30,10 @@ export function MagicOutcome({ data }: { data: MagicOutcomeData }) {
   const { t } = useI18n();
   const verdict = data.outcome ? (t.magicOutcome[data.outcome] ?? data.outcome) : data.success ? t.success : t.failure;
   return (
-    <section class={`card outcome ${data.success ? 'ok' : 'ko'}`} role="status" aria-label={`${data.title}${t.magicColon}${verdict}`} data-testid="magic-outcome" data-seq={data.seq}>
+    <section class={`card outcome ${data.success ? 'ok' : 'ko'}`} role="status" aria-label={`${data.title}${t.colon}${verdict}`} data-testid="magic-outcome" data-seq={data.seq}>
       <p class="verdict">
         <strong>{data.title}</strong>
-        {t.magicColon}
+        {t.colon}
         <strong>{verdict}</strong>
         {data.score && data.difficulty && <> — {t.magicRolled(data.check?.roll, data.difficulty.die, data.score.score)}</>}
       </p>
@@ -41,17 +41,17 @@ export function MagicOutcome({ data }: { data: MagicOutcomeData }) {
       {!data.success && data.outcome !== 'INTERRUPTED' && (
         <p>
           {t.magicStakes}
-          {t.magicColon}
+          {t.colon}
           {t.magicStakesLevels[data.stakes] ?? data.stakes}
         </p>
       )}
       {data.cost && (
         <p>
           {t.magicCost}
-          {t.magicColon}
+          {t.colon}
           {t.magicCostWords(data.cost)}
-          {data.exhaustionAfter != null && data.cost.exhaustion > 0 && `${t.magicSemicolon}${t.magicExhaustionAfter(data.exhaustionAfter)}`}
-          {data.lastingFatigueAfter != null && data.cost.lastingFatigue > 0 && `${t.magicSemicolon}${t.magicLastingAfter(data.lastingFatigueAfter)}`}
+          {data.exhaustionAfter != null && data.cost.exhaustion > 0 && `${t.semicolon}${t.magicExhaustionAfter(data.exhaustionAfter)}`}
+          {data.lastingFatigueAfter != null && data.cost.lastingFatigue > 0 && `${t.semicolon}${t.magicLastingAfter(data.lastingFatigueAfter)}`}
         </p>
       )}
       {data.lines?.map((line) => (

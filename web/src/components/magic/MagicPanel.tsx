@@ -4,7 +4,9 @@
  * (reactions, in the running encounter when there is one), ritual with participants, special
  * power, booking a spell against the one-spell limit, and rest; on the GM's screen, the
  * interruption of a ritual. Each form is its own component
- * keyed by the character (the caller keys this panel), so no form keeps another PC's values.
+ * keyed by the character (the caller keys this panel), so no form keeps another PC's values,
+ * and each is folded under its name (components/Tool.tsx, as the GM's Ylnies tools are): open,
+ * the forms make a phone's screen about 11,000 px tall.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useQuery } from '@urql/preact';

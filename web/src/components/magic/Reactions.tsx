@@ -11,6 +11,7 @@ import { useI18n } from '../../lib/i18n';
 import { failureOf, useFieldProblems } from '../Problems';
 import { MagicOutcome } from './MagicOutcome';
 import type { CatalogueSpell, CounterAim, Named } from './MagicPanel';
+import { Tool } from '../Tool';
 
 const CounterSpell = graphql(`
   mutation CounterSpell($input: CounterSpellInput!, $locale: Locale!) {
@@ -69,7 +70,7 @@ function InEncounter({ encounter, value, onChange }: { encounter: Named | null; 
   if (!encounter) return null;
   return (
     <label class="chip">
-      <input type="checkbox" name="inEncounter" checked={value} onChange={(e) => onChange(e.currentTarget.checked)} /> {t.encounterName}: {encounter.name}
+      <input type="checkbox" name="inEncounter" checked={value} onChange={(e) => onChange(e.currentTarget.checked)} /> {t.encounterName}{t.colon}{encounter.name}
     </label>
   );
 }
@@ -106,80 +107,82 @@ export function CounterSpellForm({
     isTarget: ['countererIsTarget', 'NOT_A_TARGET'],
   });
   return (
-    <form
-      aria-label={t.magicCounterSpell}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const out = await counter({
-          input: {
-            characterId,
-            // The NPC's base die is the GM's number (SMS §2.8): sent only when given, refused from a player.
-            againstSpell: { spellId, ...(casterId ? { casterId } : interruptBaseDie ? { interruptBaseDie } : {}) },
-            ...(power ? { power } : {}),
-            countererIsTarget: isTarget,
-            ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
-            clientSeed: newClientSeed(),
-          },
-          locale,
-        });
-        if (out.data?.counterSpell?.__typename === 'CounterSpellPayload') onDone();
-      }}
-    >
-      <h4>{t.magicCounterSpell}</h4>
-      <label>
-        {t.magicAgainst}{' '}
-        <select name="againstSpell" value={spellId} onChange={(e) => setSpellId(e.currentTarget.value)} required>
-          <option value="">—</option>
-          {spells.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} ({s.power})
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t.magicAgainstCaster}{' '}
-        <select name="againstCaster" value={casterId} onChange={(e) => setCasterId(e.currentTarget.value)} {...problems.field('spell')} {...problems.field('caster')}>
-          <option value="">{t.magicAgainstCasterNpc}</option>
-          {characters
-            .filter((c) => c.id !== characterId)
-            .map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
+    <Tool title={t.magicCounterSpell} open={aim !== null || undefined}>
+      <form
+        aria-label={t.magicCounterSpell}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const out = await counter({
+            input: {
+              characterId,
+              // The NPC's base die is the GM's number (SMS §2.8): sent only when given, refused from a player.
+              againstSpell: { spellId, ...(casterId ? { casterId } : interruptBaseDie ? { interruptBaseDie } : {}) },
+              ...(power ? { power } : {}),
+              countererIsTarget: isTarget,
+              ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
+              clientSeed: newClientSeed(),
+            },
+            locale,
+          });
+          if (out.data?.counterSpell?.__typename === 'CounterSpellPayload') onDone();
+        }}
+      >
+        <h4>{t.magicCounterSpell}</h4>
+        <label>
+          {t.magicAgainst}{' '}
+          <select name="againstSpell" value={spellId} onChange={(e) => setSpellId(e.currentTarget.value)} required>
+            <option value="">—</option>
+            {spells.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.power})
               </option>
             ))}
-        </select>
-      </label>
-      {problems.beside('caster')}
-      {problems.beside('spell')}
-      {system === 'LOREVAL' && !casterId && isGm && (
-        <label>
-          {t.magicInterruptDie} <input name="interruptBaseDie" type="number" value={interruptBaseDie || ''} onInput={(e) => setInterruptBaseDie(Number(e.currentTarget.value))} {...problems.field('interrupt')} />
+          </select>
         </label>
-      )}
-      {problems.beside('interrupt')}
-      {system === 'ALMERA' && (
         <label>
-          {t.magicPower} <input name="counterPower" type="number" value={power || ''} onInput={(e) => setPower(Number(e.currentTarget.value))} {...problems.field('power')} />
+          {t.magicAgainstCaster}{' '}
+          <select name="againstCaster" value={casterId} onChange={(e) => setCasterId(e.currentTarget.value)} {...problems.field('spell')} {...problems.field('caster')}>
+            <option value="">{t.magicAgainstCasterNpc}</option>
+            {characters
+              .filter((c) => c.id !== characterId)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+          </select>
         </label>
-      )}
-      <label class="chip">
-        <input type="checkbox" name="isTarget" checked={isTarget} onChange={(e) => setIsTarget(e.currentTarget.checked)} {...problems.field('isTarget')} /> {t.magicIAmTarget}
-      </label>
-      {problems.beside('power')}
-      {problems.beside('isTarget')}
-      <InEncounter encounter={encounter} value={inEncounter} onChange={setInEncounter} />
-      <button type="submit" disabled={!spellId || countered.fetching}>
-        {t.magicCounter}
-      </button>
-      {done && (
-        <MagicOutcome
-          data={{ title: `${t.magicCounterSpell} (${t.magicActionKinds[done.actionKind] ?? done.actionKind})`, ...done, lines: [done.cancelsSpell ? t.magicCancels : t.magicDoesNotCancel] }}
-        />
-      )}
-      {problems.rest(countered.error)}
-    </form>
+        {problems.beside('caster')}
+        {problems.beside('spell')}
+        {system === 'LOREVAL' && !casterId && isGm && (
+          <label>
+            {t.magicInterruptDie} <input name="interruptBaseDie" type="number" value={interruptBaseDie || ''} onInput={(e) => setInterruptBaseDie(Number(e.currentTarget.value))} {...problems.field('interrupt')} />
+          </label>
+        )}
+        {problems.beside('interrupt')}
+        {system === 'ALMERA' && (
+          <label>
+            {t.magicPower} <input name="counterPower" type="number" value={power || ''} onInput={(e) => setPower(Number(e.currentTarget.value))} {...problems.field('power')} />
+          </label>
+        )}
+        <label class="chip">
+          <input type="checkbox" name="isTarget" checked={isTarget} onChange={(e) => setIsTarget(e.currentTarget.checked)} {...problems.field('isTarget')} /> {t.magicIAmTarget}
+        </label>
+        {problems.beside('power')}
+        {problems.beside('isTarget')}
+        <InEncounter encounter={encounter} value={inEncounter} onChange={setInEncounter} />
+        <button type="submit" disabled={!spellId || countered.fetching}>
+          {t.magicCounter}
+        </button>
+        {done && (
+          <MagicOutcome
+            data={{ title: `${t.magicCounterSpell} (${t.magicActionKinds[done.actionKind] ?? done.actionKind})`, ...done, lines: [done.cancelsSpell ? t.magicCancels : t.magicDoesNotCancel] }}
+          />
+        )}
+        {problems.rest(countered.error)}
+      </form>
+    </Tool>
   );
 }
 
@@ -204,99 +207,101 @@ export function DispelForm({ characterId, isGm, encounter, onDone, characters }:
     mode: ['mode'],
   });
   return (
-    <form
-      aria-label={t.magicDispel}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const out = await dispel({
-          input: {
-            characterId,
-            ...(targetId && effectId ? { targetCharacterId: targetId, effectId } : { effect: { power, fromRitual } }),
-            rangeToEffect,
-            mode: temporary ? 'TEMPORARY' : 'FULL',
-            ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
-            clientSeed: newClientSeed(),
-          },
-          locale,
-        });
-        if (out.data?.dispel?.__typename === 'DispelPayload') onDone();
-      }}
-    >
-      <h4>{t.magicDispel}</h4>
-      <label>
-        {t.magicTarget}{' '}
-        <select
-          name="dispelTarget"
-          value={targetId}
-          onChange={(e) => {
-            setTargetId(e.currentTarget.value);
-            setEffectId('');
-          }}
-        
-          {...problems.field('target')}
-        >
-          {isGm && <option value="">{t.magicDispelDescribed}</option>}
-          {!isGm && <option value="">—</option>}
-          {characters.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {problems.beside('target')}
-      {targetId && (
+    <Tool title={t.magicDispel}>
+      <form
+        aria-label={t.magicDispel}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const out = await dispel({
+            input: {
+              characterId,
+              ...(targetId && effectId ? { targetCharacterId: targetId, effectId } : { effect: { power, fromRitual } }),
+              rangeToEffect,
+              mode: temporary ? 'TEMPORARY' : 'FULL',
+              ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
+              clientSeed: newClientSeed(),
+            },
+            locale,
+          });
+          if (out.data?.dispel?.__typename === 'DispelPayload') onDone();
+        }}
+      >
+        <h4>{t.magicDispel}</h4>
         <label>
-          {t.magicDispelWhich}{' '}
-          <select name="dispelEffect" value={effectId} onChange={(e) => setEffectId(e.currentTarget.value)} {...problems.field('effect')}>
-            {isGm ? <option value="">{t.magicDispelDescribed}</option> : <option value="">—</option>}
-            {effects.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.spellName} ({t.magicPower.toLowerCase()} {e.power})
+          {t.magicTarget}{' '}
+          <select
+            name="dispelTarget"
+            value={targetId}
+            onChange={(e) => {
+              setTargetId(e.currentTarget.value);
+              setEffectId('');
+            }}
+          
+            {...problems.field('target')}
+          >
+            {isGm && <option value="">{t.magicDispelDescribed}</option>}
+            {!isGm && <option value="">—</option>}
+            {characters.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
               </option>
             ))}
           </select>
         </label>
-      )}
-      {problems.beside('effect')}
-      {!effectId && isGm && (
-        <>
+        {problems.beside('target')}
+        {targetId && (
           <label>
-            {t.magicDispelPower} <input name="dispelPower" type="number" value={power} onInput={(e) => setPower(Number(e.currentTarget.value))} {...problems.field('power')} />
+            {t.magicDispelWhich}{' '}
+            <select name="dispelEffect" value={effectId} onChange={(e) => setEffectId(e.currentTarget.value)} {...problems.field('effect')}>
+              {isGm ? <option value="">{t.magicDispelDescribed}</option> : <option value="">—</option>}
+              {effects.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.spellName} ({t.magicPower.toLowerCase()} {e.power})
+                </option>
+              ))}
+            </select>
           </label>
-          <label class="chip">
-            <input type="checkbox" name="fromRitual" checked={fromRitual} onChange={(e) => setFromRitual(e.currentTarget.checked)} /> {t.magicFromRitual}
-          </label>
-        </>
-      )}
-      {problems.beside('power')}
-      <label>
-        {t.magicRangeToEffect}{' '}
-        <select name="rangeToEffect" value={rangeToEffect} onChange={(e) => setRangeToEffect(Number(e.currentTarget.value))} {...problems.field('range')}>
-          {t.magicRanges.map((n, i) => (
-            <option key={n} value={i}>
-              {i ? `−${i} · ` : ''}
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      {problems.beside('range')}
-      <label class="chip">
-        <input type="checkbox" name="temporary" checked={temporary} onChange={(e) => setTemporary(e.currentTarget.checked)} {...problems.field('mode')} /> {t.magicDispelTemporary}
-      </label>
-      {problems.beside('mode')}
-      <InEncounter encounter={encounter} value={inEncounter} onChange={setInEncounter} />
-      <button type="submit" disabled={dispelled.fetching || (!isGm && !effectId)}>
-        {t.magicDispelDo}
-      </button>
-      {done && (
-        <MagicOutcome
-          data={{ title: t.magicDispel, ...done, lines: [done.dispelled ? (done.temporary ? t.magicHeldBack : t.magicDispelled) : t.magicNotDispelled] }}
-        />
-      )}
-      {problems.rest(dispelled.error)}
-    </form>
+        )}
+        {problems.beside('effect')}
+        {!effectId && isGm && (
+          <>
+            <label>
+              {t.magicDispelPower} <input name="dispelPower" type="number" value={power} onInput={(e) => setPower(Number(e.currentTarget.value))} {...problems.field('power')} />
+            </label>
+            <label class="chip">
+              <input type="checkbox" name="fromRitual" checked={fromRitual} onChange={(e) => setFromRitual(e.currentTarget.checked)} /> {t.magicFromRitual}
+            </label>
+          </>
+        )}
+        {problems.beside('power')}
+        <label>
+          {t.magicRangeToEffect}{' '}
+          <select name="rangeToEffect" value={rangeToEffect} onChange={(e) => setRangeToEffect(Number(e.currentTarget.value))} {...problems.field('range')}>
+            {t.magicRanges.map((n, i) => (
+              <option key={n} value={i}>
+                {i ? `−${i} · ` : ''}
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        {problems.beside('range')}
+        <label class="chip">
+          <input type="checkbox" name="temporary" checked={temporary} onChange={(e) => setTemporary(e.currentTarget.checked)} {...problems.field('mode')} /> {t.magicDispelTemporary}
+        </label>
+        {problems.beside('mode')}
+        <InEncounter encounter={encounter} value={inEncounter} onChange={setInEncounter} />
+        <button type="submit" disabled={dispelled.fetching || (!isGm && !effectId)}>
+          {t.magicDispelDo}
+        </button>
+        {done && (
+          <MagicOutcome
+            data={{ title: t.magicDispel, ...done, lines: [done.dispelled ? (done.temporary ? t.magicHeldBack : t.magicDispelled) : t.magicNotDispelled] }}
+          />
+        )}
+        {problems.rest(dispelled.error)}
+      </form>
+    </Tool>
   );
 }

@@ -12,6 +12,7 @@ import { failureOf, useFieldProblems } from '../Problems';
 import { MagicOutcome } from './MagicOutcome';
 import type { CatalogueSpell, Named } from './MagicPanel';
 import type { FormProps } from './Reactions';
+import { Tool } from '../Tool';
 
 export const PerformRitual = graphql(`
   mutation PerformRitual($input: PerformRitualInput!, $locale: Locale!) {
@@ -65,83 +66,85 @@ export function RitualForm({ characterId, modules, onDone, system, rituals, char
   });
   if (rituals.length === 0) return null;
   return (
-    <form
-      aria-label={t.magicRitual}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const out = await perform({
-          input: {
-            characterId,
-            ritualSpellId: ritualId,
-            participants: participants.map((id) => ({ characterId: id })),
-            moduleIds,
-            ...(system === 'ALMERA' ? { procedureBonus } : {}),
-            clientSeed: newClientSeed(),
-          },
-          locale,
-        });
-        if (out.data?.performRitual?.__typename === 'PerformRitualPayload') onDone();
-      }}
-    >
-      <h4>{t.magicRitual}</h4>
-      <label>
-        {t.magicRitualWhich}{' '}
-        <select name="ritual" value={ritualId} onChange={(e) => setRitualId(e.currentTarget.value)} required {...problems.field('ritual')}>
-          <option value="">—</option>
-          {rituals.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} ({s.power})
-            </option>
-          ))}
-        </select>
-      </label>
-      {problems.beside('ritual')}
-      <fieldset {...problems.field('participants')}>
-        <legend>{t.magicParticipants}</legend>
-        {characters.map((c) => (
-          <label key={c.id} class="chip">
-            <input
-              type="checkbox"
-              name="participant"
-              checked={participants.includes(c.id)}
-              onChange={(e) => setParticipants(e.currentTarget.checked ? [...participants, c.id] : participants.filter((x) => x !== c.id))}
-            />{' '}
-            {c.name}
-          </label>
-        ))}
-      </fieldset>
-      {problems.beside('participants')}
-      <fieldset {...problems.field('modules')}>
-        <legend>{t.modules}</legend>
-        {modules.map((m) => (
-          <label key={m.id} class="chip">
-            <input type="checkbox" checked={moduleIds.includes(m.id)} onChange={(e) => setModuleIds(e.currentTarget.checked ? [...moduleIds, m.id] : moduleIds.filter((x) => x !== m.id))} />{' '}
-            {m.name}
-          </label>
-        ))}
-      </fieldset>
-      {problems.beside('modules')}
-      {system === 'ALMERA' && (
+    <Tool title={t.magicRitual}>
+      <form
+        aria-label={t.magicRitual}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const out = await perform({
+            input: {
+              characterId,
+              ritualSpellId: ritualId,
+              participants: participants.map((id) => ({ characterId: id })),
+              moduleIds,
+              ...(system === 'ALMERA' ? { procedureBonus } : {}),
+              clientSeed: newClientSeed(),
+            },
+            locale,
+          });
+          if (out.data?.performRitual?.__typename === 'PerformRitualPayload') onDone();
+        }}
+      >
+        <h4>{t.magicRitual}</h4>
         <label>
-          {t.magicProcedureBonus} <input name="procedureBonus" type="number" value={procedureBonus} onInput={(e) => setProcedureBonus(Number(e.currentTarget.value))} {...problems.field('procedureBonus')} />
+          {t.magicRitualWhich}{' '}
+          <select name="ritual" value={ritualId} onChange={(e) => setRitualId(e.currentTarget.value)} required {...problems.field('ritual')}>
+            <option value="">—</option>
+            {rituals.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.power})
+              </option>
+            ))}
+          </select>
         </label>
-      )}
-      {problems.beside('procedureBonus')}
-      <button type="submit" disabled={!ritualId || performed.fetching}>
-        {t.magicPerform}
-      </button>
-      {done && (
-        <MagicOutcome
-          data={{
-            title: done.ritualName,
-            ...done,
-            lines: [t.magicCostsLine(done.costs.map((c) => `${c.character?.name ?? '?'} — ${t.magicCostWords(c.cost)}`))],
-          }}
-        />
-      )}
-      {problems.rest(performed.error)}
-    </form>
+        {problems.beside('ritual')}
+        <fieldset {...problems.field('participants')}>
+          <legend>{t.magicParticipants}</legend>
+          {characters.map((c) => (
+            <label key={c.id} class="chip">
+              <input
+                type="checkbox"
+                name="participant"
+                checked={participants.includes(c.id)}
+                onChange={(e) => setParticipants(e.currentTarget.checked ? [...participants, c.id] : participants.filter((x) => x !== c.id))}
+              />{' '}
+              {c.name}
+            </label>
+          ))}
+        </fieldset>
+        {problems.beside('participants')}
+        <fieldset {...problems.field('modules')}>
+          <legend>{t.modules}</legend>
+          {modules.map((m) => (
+            <label key={m.id} class="chip">
+              <input type="checkbox" checked={moduleIds.includes(m.id)} onChange={(e) => setModuleIds(e.currentTarget.checked ? [...moduleIds, m.id] : moduleIds.filter((x) => x !== m.id))} />{' '}
+              {m.name}
+            </label>
+          ))}
+        </fieldset>
+        {problems.beside('modules')}
+        {system === 'ALMERA' && (
+          <label>
+            {t.magicProcedureBonus} <input name="procedureBonus" type="number" value={procedureBonus} onInput={(e) => setProcedureBonus(Number(e.currentTarget.value))} {...problems.field('procedureBonus')} />
+          </label>
+        )}
+        {problems.beside('procedureBonus')}
+        <button type="submit" disabled={!ritualId || performed.fetching}>
+          {t.magicPerform}
+        </button>
+        {done && (
+          <MagicOutcome
+            data={{
+              title: done.ritualName,
+              ...done,
+              lines: [t.magicCostsLine(done.costs.map((c) => `${c.character?.name ?? '?'} — ${t.magicCostWords(c.cost)}`))],
+            }}
+          />
+        )}
+        {problems.rest(performed.error)}
+      </form>
+    </Tool>
   );
 }
 
@@ -157,43 +160,45 @@ export function SpecialPowerForm({ characterId, modules, encounter, onDone, powe
   });
   if (powers.length === 0) return null;
   return (
-    <form
-      aria-label={t.magicSpecialPower}
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const out = await use({ input: { characterId, spellId, moduleIds, ...(encounter ? { encounterId: encounter.id } : {}) }, locale });
-        if (out.data?.useSpecialPower?.__typename === 'CastSpellPayload') onDone();
-      }}
-    >
-      <h4>{t.magicSpecialPower}</h4>
-      <label>
-        {t.magicPowerWhich}{' '}
-        <select name="specialPower" value={spellId} onChange={(e) => setSpellId(e.currentTarget.value)} required {...problems.field('power')}>
-          <option value="">—</option>
-          {powers.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} ({s.power})
-            </option>
+    <Tool title={t.magicSpecialPower}>
+      <form
+        aria-label={t.magicSpecialPower}
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const out = await use({ input: { characterId, spellId, moduleIds, ...(encounter ? { encounterId: encounter.id } : {}) }, locale });
+          if (out.data?.useSpecialPower?.__typename === 'CastSpellPayload') onDone();
+        }}
+      >
+        <h4>{t.magicSpecialPower}</h4>
+        <label>
+          {t.magicPowerWhich}{' '}
+          <select name="specialPower" value={spellId} onChange={(e) => setSpellId(e.currentTarget.value)} required {...problems.field('power')}>
+            <option value="">—</option>
+            {powers.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.power})
+              </option>
+            ))}
+          </select>
+        </label>
+        {problems.beside('power')}
+        <fieldset {...problems.field('modules')}>
+          <legend>{t.modules}</legend>
+          {modules.map((m) => (
+            <label key={m.id} class="chip">
+              <input type="checkbox" checked={moduleIds.includes(m.id)} onChange={(e) => setModuleIds(e.currentTarget.checked ? [...moduleIds, m.id] : moduleIds.filter((x) => x !== m.id))} />{' '}
+              {m.name}
+            </label>
           ))}
-        </select>
-      </label>
-      {problems.beside('power')}
-      <fieldset {...problems.field('modules')}>
-        <legend>{t.modules}</legend>
-        {modules.map((m) => (
-          <label key={m.id} class="chip">
-            <input type="checkbox" checked={moduleIds.includes(m.id)} onChange={(e) => setModuleIds(e.currentTarget.checked ? [...moduleIds, m.id] : moduleIds.filter((x) => x !== m.id))} />{' '}
-            {m.name}
-          </label>
-        ))}
-      </fieldset>
-      {problems.beside('modules')}
-      <button type="submit" disabled={!spellId || used.fetching}>
-        {t.magicUse}
-      </button>
-      {done && <MagicOutcome data={{ title: done.spellName, ...done, lines: done.notes }} />}
-      {problems.rest(used.error)}
-    </form>
+        </fieldset>
+        {problems.beside('modules')}
+        <button type="submit" disabled={!spellId || used.fetching}>
+          {t.magicUse}
+        </button>
+        {done && <MagicOutcome data={{ title: done.spellName, ...done, lines: done.notes }} />}
+        {problems.rest(used.error)}
+      </form>
+    </Tool>
   );
 }

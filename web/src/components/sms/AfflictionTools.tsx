@@ -72,14 +72,14 @@ export function AfflictionTools({ characterId, sheet, onChanged }: { characterId
                     setActing(a.id);
                     done((await treat({ input: { characterId, afflictionId: a.id } })).data?.treatAffliction?.__typename, 'CharacterPayload');
                   }}>
-                  {t.treat}: {a.name}
+                  {t.treat}{t.colon}{a.name}
                 </button>
               ) : (
                 <button type="button" {...described} onClick={async () => {
                     setActing(a.id);
                     done((await heal({ input: { characterId, afflictionId: a.id } })).data?.healAffliction?.__typename, 'CharacterPayload');
                   }}>
-                  {t.healBoxes}: {a.name}
+                  {t.healBoxes}{t.colon}{a.name}
                 </button>
               )}
               {acting === a.id && <Problems failure={actFailure} error={actError} id={`${actId}-${i}`} />}

@@ -95,7 +95,7 @@ export function FallForm({ characterId, modules, onChanged }: { characterId: str
       {impact && (
         <p role="status" data-testid="impact">
           {t.score} {impact.score} vs D{impact.die}
-          {impact.roll != null && `: ${impact.roll}`} — {impact.success ? t.success : t.failure}. {t.impact(impact.levels, impact.severity ? t.severityName[impact.severity] : t.noWound)}
+          {impact.roll != null && `${t.colon}${impact.roll}`} — {impact.success ? t.success : t.failure}. {t.impact(impact.levels, impact.severity ? t.severityName[impact.severity] : t.noWound)}
         </p>
       )}
       {problems.rest(kind === 'FALL' ? fell.error : thrown.error)}

@@ -27,7 +27,7 @@ export function GmCharacterTools({ campaignId, characterId, refreshKey }: { camp
   return (
     <section class="gm-tools" data-testid="gm-character-tools" aria-labelledby="gm-tools-title">
       <h2 id="gm-tools-title">
-        {t.smsSheet}: {character.name}
+        {t.smsSheet}{t.colon}{character.name}
       </h2>
       <SmsSheetView characterId={characterId} />
       <HealthTools characterId={characterId} name={character.name} sheet={sheet} isGm onChanged={reload} />

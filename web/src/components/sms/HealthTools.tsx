@@ -59,7 +59,7 @@ export function HealthTools({ characterId, name, sheet, isGm, onChanged }: { cha
     trance: ['elfinTrance', 'NOT_AN_ELFIN'],
   });
   return (
-    <section class="card" aria-label={`${t.health}: ${name}`}>
+    <section class="card" aria-label={`${t.health}${t.colon}${name}`}>
       <h3>{t.health}</h3>
       <div class="columns">
         <form
@@ -160,7 +160,7 @@ export function HealthTools({ characterId, name, sheet, isGm, onChanged }: { cha
                     if (out.data?.healWound?.__typename === 'CharacterPayload') onChanged();
                   }}
                 >
-                  {t.heal}: {w.nature}
+                  {t.heal}{t.colon}{w.nature}
                 </button>
                 {/* Beside the wound it concerns. */}
                 {healing === w.id && <Problems failure={healFailure} error={healed.error} id={`${healId}-${i}`} />}

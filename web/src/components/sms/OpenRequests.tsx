@@ -54,7 +54,7 @@ export function OpenRequests({ campaignId, refreshKey }: { campaignId: string; r
                 if (out.data?.cancelActionRequest?.__typename === 'ActionRequestPayload') refetch({ requestPolicy: 'network-only' });
               }}
             >
-              {t.cancelRequest}: {r.character.name}
+              {t.cancelRequest}{t.colon}{r.character.name}
               {r.note ? ` (${r.note})` : ''}
             </button>
             {acting === r.id && <Problems failure={failure} error={cancelled.error} id={`${actId}-${i}`} />}

@@ -136,7 +136,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
                     )
                   }
                 >
-                  {t.completeScenario}: {s.title}
+                  {t.completeScenario}{t.colon}{s.title}
                 </button>
               </div>
             )}
@@ -223,7 +223,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
                   if (out.data?.markSessionPlayed?.__typename === 'GameSessionPayload') reload();
                 }}
               >
-                {t.markPlayed}: {s.title}
+                {t.markPlayed}{t.colon}{s.title}
               </button>
             )}
             {acting === s.id && <Problems failure={markFailure} error={marked.error} id={`${actId}-${s.id}`} />}

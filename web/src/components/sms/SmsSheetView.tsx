@@ -48,7 +48,7 @@ export function SmsSheetView({ characterId, refreshKey = '' }: { characterId: st
       <ul class="inline-list" data-testid="fatigue" aria-label={t.fatigueLevels}>
         {FATIGUE.map((kind) => (
           <li key={kind}>
-            {t.fatigueName[kind.toUpperCase()]}: <strong>{sheet.fatigue[kind]}</strong>
+            {t.fatigueName[kind.toUpperCase()]}{t.colon}<strong>{sheet.fatigue[kind]}</strong>
           </li>
         ))}
       </ul>

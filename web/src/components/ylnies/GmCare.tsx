@@ -10,7 +10,7 @@ import { failureOf, Problems, useFieldProblems } from '../Problems';
 import type { Catalogue } from './catalogue';
 import { EquipmentEditor, equipmentDraft, equipmentInput } from './EquipmentEditor';
 import { given, OptionalNumber, type Someone, SkillSelect } from './fields';
-import { Tool } from './GmExchanges';
+import { Tool } from '../Tool';
 import { GrantSkillIncreases, RestoreMana, RollSkillIncreases, SetYlniesEquipment, TrainSkill } from './mutations';
 import type { YlniesSheetData } from './sheet';
 
@@ -45,7 +45,7 @@ export function RestoreManaForm({ self, sheet, onDone }: Props) {
         </button>
         {after && (
           <p role="status">
-            {t.ylMana}: {after.mana} / {after.manaPoints}
+            {t.ylMana}{t.colon}{after.mana} / {after.manaPoints}
           </p>
         )}
         {problems.rest(done.error)}
@@ -133,7 +133,7 @@ export function ProgressionForms({ self, sheet, onDone }: Props) {
             <ul class="list" data-testid="ylnies-increases">
               {rolls.rolls.map((r) => (
                 <li key={r.skill}>
-                  {r.skill}: {r.dice.join(' + ')} = {r.dice.reduce((a, b) => a + b, 0)} {t.ylVs} {r.before} — <strong>{r.raised ? t.ylRaised : t.ylNotRaised}</strong>
+                  {r.skill}{t.colon}{r.dice.join(' + ')} = {r.dice.reduce((a, b) => a + b, 0)} {t.ylVs} {r.before} — <strong>{r.raised ? t.ylRaised : t.ylNotRaised}</strong>
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import type { YlniesCastKind, YlniesCharacteristicKey, YlniesSide } from '../../
 import { newClientSeed } from '../../lib/client-seed';
 import { useI18n } from '../../lib/i18n';
 import { failureOf, useFieldProblems } from '../Problems';
+import { Tool } from '../Tool';
 import type { Catalogue } from './catalogue';
 import { CharacterSelect, given, OptionalNumber, POWER_CODES, type Someone, SkillSelect } from './fields';
 import { OpposedYlniesTest, YlniesCast, YlniesMagicAttack, YlniesMelee, YlniesRanged } from './mutations';
@@ -21,15 +22,6 @@ interface Props {
   others: Someone[];
   catalogue?: Catalogue;
   onDone: () => void;
-}
-
-export function Tool({ title, children, open }: { title: string; children: preact.ComponentChildren; open?: boolean }) {
-  return (
-    <details class="card tool" open={open}>
-      <summary>{title}</summary>
-      {children}
-    </details>
-  );
 }
 
 const magical = (sheet: YlniesSheetData | null | undefined) => sheet?.skills.filter((s) => s.kind !== 'SKILL') ?? [];
@@ -93,7 +85,7 @@ export function OpposedTestForm({ self, sheet, others, onDone }: Props) {
       >
         <fieldset>
           <legend>
-            {t.ylSideA}: {self.name}
+            {t.ylSideA}{t.colon}{self.name}
           </legend>
           <SkillSelect label={t.ylSkill} name="skillA" value={skillA} onChange={setSkillA} skills={sheet.skills} aria={problems.field('skillA')} />
           {problems.beside('skillA')}
@@ -174,7 +166,7 @@ export function MeleeForm({ self, sheet, others, catalogue, onDone }: Props) {
         }}
       >
         <p>
-          {t.ylAttacker}: <strong>{self.name}</strong>
+          {t.ylAttacker}{t.colon}<strong>{self.name}</strong>
         </p>
         <SkillSelect label={t.ylSkill} name="attackerSkill" value={attackerSkill} onChange={setAttackerSkill} skills={sheet.skills} aria={problems.field('attackerSkill')} />
         {problems.beside('attackerSkill')}
@@ -255,7 +247,7 @@ export function RangedForm({ self, sheet, others, catalogue, onDone }: Props) {
         }}
       >
         <p>
-          {t.ylAttacker}: <strong>{self.name}</strong>
+          {t.ylAttacker}{t.colon}<strong>{self.name}</strong>
         </p>
         <SkillSelect label={t.ylSkill} name="attackerSkill" value={attackerSkill} onChange={setAttackerSkill} skills={sheet.skills} aria={problems.field('attackerSkill')} />
         {problems.beside('attackerSkill')}
@@ -328,7 +320,7 @@ export function MagicAttackForm({ self, sheet, others, catalogue, onDone }: Prop
         }}
       >
         <p>
-          {t.ylCaster}: <strong>{self.name}</strong>
+          {t.ylCaster}{t.colon}<strong>{self.name}</strong>
         </p>
         <SkillSelect label={t.ylSpell} name="spell" value={spell} onChange={setSpell} skills={spells} aria={problems.field('spell')} />
         {problems.beside('spell')}

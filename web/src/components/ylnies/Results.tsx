@@ -36,7 +36,7 @@ export function TestResultView({ result, label }: { result: TestResult; label?: 
   return (
     <div class={`ylnies-result ${good(result.outcome) ? 'good' : 'bad'}`} role="status" data-testid="ylnies-result">
       <p class="big">
-        {label && `${label}: `}
+        {label && `${label}${t.colon}`}
         {t.ylOutcome[result.outcome] ?? result.outcome}
       </p>
       <p>
@@ -50,7 +50,7 @@ export function OpposedView({ test }: { test: OpposedTest }) {
   const { t } = useI18n();
   const side = (s: OpposedTest['a'], key: 'A' | 'B') => (
     <li class={test.winner === key ? 'winner' : ''}>
-      {s.character?.name ?? key}: {t.ylTotal} <strong>{s.total}</strong> — <Faces dice={s.dice} /> + {s.bonus}
+      {s.character?.name ?? key}{t.colon}{t.ylTotal} <strong>{s.total}</strong> — <Faces dice={s.dice} /> + {s.bonus}
       {s.special !== 'NONE' && ` (${t.ylOutcome[s.special] ?? s.special})`}
     </li>
   );
@@ -75,7 +75,7 @@ export function WoundView({ wound, catalogue }: { wound: WoundResult; catalogue?
   return (
     <>
       <p class="big" data-testid="ylnies-wound">
-        {wound.character.name}: {woundName(catalogue, wound.category)} ({wound.damage} {t.ylDamage})
+        {wound.character.name}{t.colon}{woundName(catalogue, wound.category)} ({wound.damage} {t.ylDamage})
         {state.length > 0 && ` — ${state.join(', ')}`}
       </p>
       {wound.conTest && <TestResultView result={wound.conTest} label={t.ylConTest} />}
@@ -101,7 +101,8 @@ export function CombatView({ payload, catalogue }: { payload: Omit<CombatPayload
                 <Faces dice={hit.weaponDice} /> = {hit.weaponDamage}
               </>
             )}
-            ; {t.ylStrengthVs(hit.strength, hit.resistance, hit.wound.damage)}
+            {t.semicolon}
+            {t.ylStrengthVs(hit.strength, hit.resistance, hit.wound.damage)}
             {hit.doubled && ` (${t.ylDoubled})`}
           </p>
           <WoundView wound={hit.wound} catalogue={catalogue} />
@@ -118,7 +119,7 @@ export function CastView({ payload, catalogue }: { payload: Omit<CastPayload, '_
   return (
     <div class="ylnies-exchange" data-testid="ylnies-exchange">
       <p class="big">
-        {payload.caster.name} — {payload.spell} ({t.ylPower} {payload.power}, {t.ylCastKinds[payload.kind]}): {payload.success ? t.success : t.failure}
+        {payload.caster.name} — {payload.spell} ({t.ylPower} {payload.power}, {t.ylCastKinds[payload.kind]}){t.colon}{payload.success ? t.success : t.failure}
       </p>
       <p>{t.ylManaSpent(payload.manaCost, payload.manaLeft)}</p>
       {payload.test && <OpposedView test={payload.test} />}
@@ -132,13 +133,13 @@ export function CastView({ payload, catalogue }: { payload: Omit<CastPayload, '_
       {payload.wound && <WoundView wound={payload.wound} catalogue={catalogue} />}
       {payload.healed && (
         <p class="big">
-          {t.ylHealed}: {woundName(catalogue, payload.healed)} — {payload.target.name}
+          {t.ylHealed}{t.colon}{woundName(catalogue, payload.healed)} — {payload.target.name}
         </p>
       )}
       {payload.backlash && (
         <div class="ylnies-result bad">
           <p>
-            {t.ylBacklash}: {t.ylStrengthVs(payload.backlash.strength, payload.backlash.resistance, payload.backlash.wound.damage)}
+            {t.ylBacklash}{t.colon}{t.ylStrengthVs(payload.backlash.strength, payload.backlash.resistance, payload.backlash.wound.damage)}
           </p>
           <WoundView wound={payload.backlash.wound} catalogue={catalogue} />
         </div>

@@ -6,7 +6,8 @@
 import { useI18n } from '../../lib/i18n';
 import { useYlniesCatalogue } from './catalogue';
 import { EquipmentForm, ProgressionForms, RestoreManaForm } from './GmCare';
-import { CastForm, MagicAttackForm, MeleeForm, OpposedTestForm, RangedForm, Tool } from './GmExchanges';
+import { CastForm, MagicAttackForm, MeleeForm, OpposedTestForm, RangedForm } from './GmExchanges';
+import { Tool } from '../Tool';
 import { equipmentSignature, skillsSignature, useYlniesCharacter } from './sheet';
 import { SkillsForm } from './SkillsForm';
 import { YlniesRolls } from './YlniesRolls';

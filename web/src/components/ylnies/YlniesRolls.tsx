@@ -29,7 +29,7 @@ export function YlniesRolls({ rolls }: { rolls: RollNode[] }) {
               {res.__typename === 'YlniesTestRollOutcome' && (
                 <>
                   {' '}
-                  — {res.outcome ? (t.ylOutcome[res.outcome] ?? res.outcome) : res.success ? t.success : t.failure}: {t.ylTotal} {res.total}
+                  — {res.outcome ? (t.ylOutcome[res.outcome] ?? res.outcome) : res.success ? t.success : t.failure}{t.colon}{t.ylTotal} {res.total}
                   {threshold !== null && ` ${t.ylVs} ${t.threshold} ${threshold}`}
                   {res.degree !== null && res.degree !== undefined && ` (${t.ylDegree} ${res.degree})`}
                 </>
@@ -37,13 +37,13 @@ export function YlniesRolls({ rolls }: { rolls: RollNode[] }) {
               {res.__typename === 'CombatRollOutcome' && (
                 <>
                   {' '}
-                  — {res.totals.join(` ${t.ylVs} `)}: {res.winner ? t.ylWins(res.winner === 'A' ? t.ylSideA : t.ylSideB) : t.ylBothFail}
+                  — {res.totals.join(` ${t.ylVs} `)}{t.colon}{res.winner ? t.ylWins(res.winner === 'A' ? t.ylSideA : t.ylSideB) : t.ylBothFail}
                   {res.hit ? ` · ${t.ylBlowLanded}` : ''}
                 </>
               )}
               {res.__typename === 'SpellRollOutcome' && res.spellSuccess !== null && res.spellSuccess !== undefined && ` — ${res.spellSuccess ? t.success : t.failure}`}{' '}
               <span class="muted">
-                [{t.ylDice}: {faces || '—'}]
+                [{t.ylDice}{t.colon}{faces || '—'}]
               </span>
             </li>
           );

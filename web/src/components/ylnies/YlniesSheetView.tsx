@@ -101,7 +101,7 @@ export function YlniesSheetView({ sheet, catalogue, name }: { sheet: YlniesSheet
         </tbody>
       </table>
       <h4>{t.ylEquipment}</h4>
-      <ul class="list" aria-label={`${t.ylEquipment}: ${name}`}>
+      <ul class="list" aria-label={`${t.ylEquipment}${t.colon}${name}`}>
         {sheet.equipment.weapons.map((wp) => (
           <li key={wp.name}>
             {wp.name} — {wp.type.name} ({t.ylDamage} {wp.type.damage})
