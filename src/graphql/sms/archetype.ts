@@ -4,6 +4,7 @@
  * one to a character is in archetype-apply.ts; building creatures in archetype-creature.ts.
  * Rules in src/rules/sms/archetypes.ts.
  */
+import { decodeId } from '../../ids.js';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { archetypes as archetypesTable } from '../../db/schema.js';
@@ -186,8 +187,11 @@ builder.queryField('archetypes', (t) =>
       creature: t.arg.boolean({ required: false, description: 'Only creature archetypes (true) or only PC ones (false).' }),
     },
     resolve: async (_root, args, ctx) => {
-      const { campaignId } = await requireMember(ctx, args.campaignId);
-      return (await campaignArchetypes(ctx, campaignId)).filter((a) => (!args.kind || a.kind === args.kind) && (args.creature == null || a.creature === args.creature));
+      // The membership check and the catalogue in one statement (the read combiner); the catalogue
+      // is only returned once the check passed.
+      const asked = decodeId('Campaign', args.campaignId);
+      const [, catalogue] = await Promise.all([requireMember(ctx, args.campaignId), asked ? campaignArchetypes(ctx, asked) : []]);
+      return catalogue.filter((a) => (!args.kind || a.kind === args.kind) && (args.creature == null || a.creature === args.creature));
     },
   }),
 );

@@ -162,9 +162,13 @@ builder.queryField('defenceDifficulty', (t) =>
     args: { input: t.arg({ type: DefenceDifficultyInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
-      const { npc, character } = await loadNpcForGm(ctx, input.npcId);
+      // The NPC's guard and the PC's in one statement; refusals still come in the same order.
+      const npcRead = loadNpcForGm(ctx, input.npcId);
+      const pcRead = input.pcId ? requireEditableCharacter(ctx, input.pcId, 'GM') : null;
+      pcRead?.catch(() => undefined);
+      const { npc, character } = await npcRead;
       const v = validate(defenceSchema, input);
-      const pc = v.pcId ? (await requireEditableCharacter(ctx, v.pcId, 'GM')).character : null;
+      const pc = v.pcId && pcRead ? (await pcRead).character : null;
       if (pc) unwrap(mayDefendAgainst(pc, { name: npc.name, campaignId: character.campaignId }));
       const defender = v.defenderSizeFactor ?? 5;
       const sizeViolations = combat.validateSizeFactor(defender);

@@ -16,7 +16,7 @@ import { SmsSheet } from './character.js';
 import type { Context } from '../context.js';
 import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
 import { npcOf, requireSms, STATE_RETRIES, unwrap } from './health.js';
-import { encodeId, globalId } from '../../ids.js';
+import { decodeId, encodeId, globalId } from '../../ids.js';
 import { Module } from './module.js';
 import { CharacterPayload } from '../refs.js';
 import { primeModules, readEditableSheet } from './sheet-access.js';
@@ -72,10 +72,14 @@ function needsModules(npc: Pick<npcs.NpcDefinition, 'method'>): boolean {
  * definition, read with its current modules.
  */
 export async function loadNpcForGm(ctx: Context, npcGlobalId: unknown): Promise<{ character: CharacterRow; npc: npcs.NpcDefinition }> {
+  // Its modules ride in the guard's statement (the read combiner), used only once the guard passed.
+  const npcId = decodeId('Character', npcGlobalId);
+  const modules = npcId ? ctx.loaders.modules.load(npcId) : null;
+  modules?.catch(() => undefined);
   const { character } = await requireEditableCharacter(ctx, npcGlobalId, 'GM');
   requireSms(character);
   const stored = unwrap(npcDefinitionOf(character, npcOf(character)));
-  const rows = needsModules(stored) ? await ctx.loaders.modules.load(character.id) : [];
+  const rows = needsModules(stored) ? await (modules ?? ctx.loaders.modules.load(character.id)) : [];
   return { character, npc: currentNpc(character, rows)! };
 }
 

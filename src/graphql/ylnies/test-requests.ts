@@ -12,7 +12,7 @@ import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
-import { encodeId } from '../../ids.js';
+import { decodeId, encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
 import { characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold, } from './shared.js';
@@ -115,15 +115,22 @@ builder.queryField('ylniesTestRequests', (t) =>
     description: 'The open Ylnies test requests of a character you may play (its owner or the GM).',
     args: { characterId: t.arg.id() },
     resolve: async (_root, { characterId }, ctx) => {
+      // The guard and the requests in one statement (the read combiner); the requests are only
+      // returned once the guard passed.
+      const asked = decodeId('Character', characterId);
+      const requests = asked
+        ? ctx.loaders.read(
+            ctx.db
+              .select()
+              .from(actionRequests)
+              .where(and(eq(actionRequests.characterId, asked), eq(actionRequests.status, 'OPEN')))
+              .orderBy(asc(actionRequests.createdAt))
+              .limit(100),
+          )
+        : null;
+      requests?.catch(() => undefined);
       const { character } = await requireEditableCharacter(ctx, characterId);
-      const rows = await ctx.loaders.read(
-        ctx.db
-          .select()
-          .from(actionRequests)
-          .where(and(eq(actionRequests.characterId, character.id), eq(actionRequests.status, 'OPEN')))
-          .orderBy(asc(actionRequests.createdAt))
-          .limit(100),
-      );
+      const rows = requests ? await requests : [];
       return rows.filter((r) => ylniesDetailsOf(r) !== null).map((row) => ({ row, character }));
     },
   }),
