@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/ids.js';
-import { credentialHash } from '../../src/secrets.js';
+import { credentialHash, splitClaim, withClaim } from '../../src/secrets.js';
 import { loadAudience } from '../../src/live/feed.js';
 import { standing } from '../../src/live/visibility.js';
 import { BACKENDS } from '../support/backends.js';
@@ -155,6 +155,24 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     expect((await phone.gql(STATUS)).data).toEqual({ signInStatus: 'ENDED', me: null });
     expect(standing(await app.alongside(() => loadAudience(app.database.db, campaignId, [])), uuid, phoneHash)).toBeNull();
     expect(await laptop.me()).not.toBeNull();
+  });
+
+  test("a session cookie claiming someone else's id is an ended session: anonymous, nothing written", async () => {
+    const mine = new Device(app);
+    await mine.signUp('Gale');
+    const victim = new Device(app);
+    const { userId: victimId } = await victim.signUp('Hale');
+    // My own valid session secret, with the victim's id beside it (src/secrets.ts withClaim).
+    const forged = new Device(app);
+    forged.cookies.set('sms_session', withClaim(splitClaim(mine.cookies.get('sms_session')!).secret, decodeId('User', victimId)!));
+    expect((await forged.gql(STATUS)).data).toEqual({ signInStatus: 'ENDED', me: null });
+    forged.cookies.set('sms_session', withClaim(splitClaim(mine.cookies.get('sms_session')!).secret, decodeId('User', victimId)!));
+    const made = await forged.gql(`mutation { createCampaign(input: { name: "Not yours", ruleset: SMS }) { __typename } }`);
+    expect(made.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await victim.gql(`{ me { campaigns(first: 5) { edges { node { id } } } } }`).then((r) => r.data.me.campaigns.edges)).toEqual([]);
+    // Both real sessions still work.
+    expect((await mine.me())?.name).toBe('Gale');
+    expect((await victim.me())?.id).toBe(victimId);
   });
 
   test('recovery codes: each works once, any case or spacing; regenerated ones replace the old', async () => {
