@@ -5,6 +5,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { builder } from './builder.js';
 import { withNullableRefusals } from './refusals.js';
+import { withEagerFields } from './eager.js';
 import './errors.js';
 import './enums.js';
 import './campaign/user.js';
@@ -58,7 +59,7 @@ import './rolls/outcome.js';
 let built: GraphQLSchema | null = null;
 
 export function buildSchema(): GraphQLSchema {
-  built ??= withNullableRefusals(builder.toSchema({ sortSchema: false }));
+  built ??= withEagerFields(withNullableRefusals(builder.toSchema({ sortSchema: false })));
   return built;
 }
 

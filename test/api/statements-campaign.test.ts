@@ -119,9 +119,10 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
       { id: pip.id },
       player.apiKey,
     );
-    // The issue's measure (character with modules, wounds and rolls): the character with the role
-    // and its modules (asked for, so read along) with the key's check, the rolls. All on the request's one handle.
-    expect(narrow.statements).toHaveLength(2);
+    // The issue's measure (character with modules, wounds and rolls): ONE statement — the character
+    // with the role and its modules (asked for, so read along), the key's check, and its rolls,
+    // sent in the character's own turn (src/graphql/eager.ts).
+    expect(narrow.statements).toHaveLength(1);
   });
 
   test('verifyRollChain: the visibility check and the chain in one read; a refused caller gets no chain', async () => {
@@ -170,9 +171,9 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
     expect(playerScreen.res.errors).toBeUndefined();
     expect(playerScreen.res.data.me.characters.edges[0].node.campaign).toEqual({ id: campaign.id, viewerRole: 'PLAYER' });
     expect(playerScreen.res.data.me.openActionRequests.edges[0].node.character).toEqual({ id: pip.id, name: 'Pip' });
-    // The caller's row with the key's check; then one statement for the three lists: campaigns,
-    // characters, requests. No user re-read.
-    expect(playerScreen.statements).toHaveLength(2);
+    // ONE statement: the caller's row with the key's check, and the three lists (campaigns,
+    // characters, requests) sent in `me`'s own turn (src/graphql/eager.ts). No user re-read.
+    expect(playerScreen.statements).toHaveLength(1);
   });
 
   test('webhooks: register and remove in two statements with the key, rotate the inbound secret in two', async () => {

@@ -2,12 +2,12 @@
  * The largest screens in two statements (issue #11 goal 1, issue 26): the root row with the
  * caller's role and the key's check (src/graphql/authentication.ts), then ONE statement for everything below it — sibling lists combined
  * (src/db/combined-reads.ts) and each list bringing along the rows its children show (owners,
- * who rolled, epochs, requests, participants, authors). `me` (its row with the check) has its lists one level down: 2.
+ * who rolled, epochs, requests, participants, authors). `me` sends its lists in its own turn (src/graphql/eager.ts): 1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
-import { createSmsCharacter, table } from '../support/flows.js';
+import { createSmsCharacter, signUp, table } from '../support/flows.js';
 
 const MODULES = [
   { name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 3 },
@@ -104,11 +104,25 @@ describe.each(BACKENDS)('the largest query screens in two statements on $name', 
     expect(pip.rolls.edges.map((e: { node: { verified: boolean | null } }) => e.node.verified)).toEqual([null, true, true]);
   });
 
-  test('the player’s own screen (me): 2 statements', async () => {
+  test('the player’s own screen (me): 1 statement', async () => {
     const { data, statements } = await measured(ME_SCREEN, {}, screens.player);
     expect(data.me.characters.edges[0].node).toMatchObject({ name: 'Pip', campaign: { viewerRole: 'PLAYER' } });
     expect(data.me.openActionRequests.edges[0].node).toMatchObject({ requestedBy: { name: 'Gina the GM' }, character: { name: 'Pip' } });
-    expect(statements).toHaveLength(2);
+    // Its lists go in `me`'s own turn (src/graphql/eager.ts).
+    expect(statements).toHaveLength(1);
+  });
+
+  test('lists sent before their character is read show nothing the caller may not see, and refuse as before', async () => {
+    const stranger = await signUp(app, 'Stranger');
+    // Another campaign's character: null, and none of its rolls anywhere in the answer.
+    const hidden = await app.gql(CHARACTER_SCREEN, { id: screens.pipId }, stranger.apiKey);
+    expect(hidden.data.character).toBeNull();
+    expect(hidden.errors).toBeUndefined();
+    expect(JSON.stringify(hidden)).not.toMatch(/Gina the GM|serverSeed|"seq"/);
+    // A bad cursor on a list run early is the error it always was, on that list only.
+    const bad = await app.gql(`query($id: ID!) { character(id: $id) { name rolls(first: 2, after: "not-a-seq") { edges { node { seq } } } } }`, { id: screens.pipId }, screens.player);
+    expect(bad.errors?.map((e: { path?: unknown[] }) => e.path)).toEqual([['character', 'rolls']]);
+    expect(bad.data.character).toBeNull();
   });
 
   test('node(id) on a character or a campaign: within 3', async () => {

@@ -1,4 +1,5 @@
 /** Accounts: sign-up (an API key shown once), `me`. */
+import { eagerChildren } from '../eager.js';
 import * as z from 'zod';
 import { createUserWithKey } from '../../db/access.js';
 import type { users } from '../../db/schema.js';
@@ -27,8 +28,13 @@ builder.queryField('me', (t) =>
     type: User,
     nullable: true,
     description: 'The signed-in user, or null without a valid API key.',
-    // The key's lookup read the caller's row (src/app.ts): `me { id name }` reads nothing more.
-    resolve: (_root, _args, ctx) => (ctx.caller ? ctx.loaders.users.load(ctx.caller.userId) : null),
+    // The caller's row comes with the key's check (or a key of the older form's lookup); its
+    // lists go in the same statement (src/graphql/eager.ts): `me` with its lists is one statement.
+    resolve: (_root, _args, ctx, info) => {
+      if (!ctx.caller) return null;
+      eagerChildren(ctx, info, { id: ctx.caller.userId });
+      return ctx.loaders.users.load(ctx.caller.userId);
+    },
   }),
 );
 

@@ -26,6 +26,7 @@ import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
 import { primeModules, readCampaignAsMember, readEditableSheet } from './sheet-access.js';
 import { rulesetNotSupported } from '../../rules/api-limits.js';
+import { eagerChildren } from '../eager.js';
 
 /** A character the caller may see, or null: read once per request with the caller's role (src/graphql/auth.ts). */
 export async function loadVisibleCharacter(ctx: Context, id: string, options?: { withModules?: boolean }): Promise<CharacterRow | null> {
@@ -65,7 +66,10 @@ builder.queryField('character', (t) =>
     resolve: (_root, { id }, ctx, info) => {
       requireCaller(ctx);
       const characterId = decodeId('Character', id);
-      return characterId ? loadVisibleCharacter(ctx, characterId, { withModules: asksFor(info, MODULE_FIELDS) }) : null;
+      if (!characterId) return null;
+      // Its rolls and requests in the same statement as the character (src/graphql/eager.ts).
+      eagerChildren(ctx, info, { id: characterId });
+      return loadVisibleCharacter(ctx, characterId, { withModules: asksFor(info, MODULE_FIELDS) });
     },
   }),
 );
