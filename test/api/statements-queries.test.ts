@@ -121,7 +121,7 @@ describe.each(BACKENDS)('the largest query screens in two statements on $name', 
     expect(JSON.stringify(hidden)).not.toMatch(/Gina the GM|serverSeed|"seq"/);
     // A bad cursor on a list run early is the error it always was, on that list only.
     const bad = await app.gql(`query($id: ID!) { character(id: $id) { name rolls(first: 2, after: "not-a-seq") { edges { node { seq } } } } }`, { id: screens.pipId }, screens.player);
-    expect(bad.errors?.map((e: { path?: unknown[] }) => e.path)).toEqual([['character', 'rolls']]);
+    expect((bad.errors as { path?: unknown[] }[] | undefined)?.map((e) => e.path)).toEqual([['character', 'rolls']]);
     expect(bad.data.character).toBeNull();
   });
 

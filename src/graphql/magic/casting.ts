@@ -134,9 +134,7 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
       ? applyEffects(w, { spell, spellId, casterId, parameters, now, pend, views, effects: result.effects, woundNature: v.woundNature ?? spell.name, fromRitual: false })
       : null;
 
-    const roll = await sealRoll(ctx, {
-      campaignId: character.campaignId,
-      characterId: casterId,
+    const roll = await sealRoll(ctx, character, dice, now, {
       kind: 'SPELL',
       inputs: {
         spell,
@@ -155,7 +153,6 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
         score: result.score,
         difficulty: result.difficulty,
       },
-      faces: rng.faces,
       outcome: {
         outcome: result.outcome,
         success: result.success,
@@ -167,9 +164,7 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
         expiresAt: effects?.expiresAt ?? null,
       },
       requestedBy: request.caller.userId,
-      at: now,
-      fairness: dice.fairness(),
-    }, dice);
+    });
     spellEvents(w, { casterId, result, effects, rollId: roll.id });
     const written = await writeAction(ctx, w, pend.values(), now, roll);
     const casterAfter = written.get(casterId)!;

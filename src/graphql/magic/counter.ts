@@ -208,21 +208,12 @@ builder.mutationField('counterSpell', (t) =>
         if (!result.ok) throw RuleViolation.from(result.violations);
         const core = result.value;
         bookCost(p, core.cost);
-        const roll = await sealRoll(
-          ctx,
-          {
-            campaignId: character.campaignId,
-            characterId: character.id,
-            kind: 'COUNTER_SPELL',
-            inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
-            faces: rng.faces,
-            outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
-            requestedBy: caller.userId,
-            at: now,
-            fairness: dice.fairness(),
-          },
-          dice,
-        );
+        const roll = await sealRoll(ctx, character, dice, now, {
+          kind: 'COUNTER_SPELL',
+          inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
+          outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
+          requestedBy: caller.userId,
+        });
         w.events.push({
           type: 'spell.cast',
           payload: { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },

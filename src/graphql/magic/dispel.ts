@@ -185,21 +185,12 @@ builder.mutationField('dispel', (t) =>
           }
           targetP.magicChanged = true;
         }
-        const roll = await sealRoll(
-          ctx,
-          {
-            campaignId: character.campaignId,
-            characterId: character.id,
-            kind: 'DISPEL',
-            inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
-            faces: rng.faces,
-            outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
-            requestedBy: caller.userId,
-            at: now,
-            fairness: dice.fairness(),
-          },
-          dice,
-        );
+        const roll = await sealRoll(ctx, character, dice, now, {
+          kind: 'DISPEL',
+          inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
+          outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
+          requestedBy: caller.userId,
+        });
         w.events.push({
           type: 'spell.cast',
           payload: { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },

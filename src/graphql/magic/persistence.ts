@@ -10,11 +10,11 @@
  */
 import * as z from 'zod';
 import { type CharacterRow, type Role, canEdit } from '../../db/access.js';
-import { type ModuleRow, VersionConflict, retryOnConflict } from '../../db/characters.js';
+import { type ModuleRow, VersionConflict } from '../../db/characters.js';
 import { type CampaignRow, type MagicScene, type MagicSceneQuery, type MagicWrite, campaignWithRole, readMagicScene, writeMagicAction } from '../../db/magic.js';
 import { publicId } from '../../db/encounters.js';
 import type { EventType } from '../../db/outbox.js';
-import { type RollEntry, type RollRow, nextPlace, sealedRoll } from '../../db/rolls.js';
+import { type RollRow, sealedRoll } from '../../db/rolls.js';
 import { noSuchEncounter } from '../../rules/sms/sequence-guards.js';
 import { bookSpell, type Encounter as EncounterState, type StoredDeclaration } from '../../rules/sms/sequence.js';
 import { type MagicVariant, magicRanksFromModules } from '../../rules/magic/catalogue.js';
@@ -26,8 +26,9 @@ import type { Module as RulesModule } from '../../rules/sms/module.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
-import { RuleViolation, conflict, forbidden, notFound } from '../errors.js';
-import { currentEpoch, fairDice, type FairDice } from '../rolls/fairness-shared.js';
+import { RuleViolation, forbidden, notFound } from '../errors.js';
+import type { FairDice } from '../rolls/fairness-shared.js';
+import { diceAtHeads, type RollDecision, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
 import { decodeId, encodeId } from '../../ids.js';
 import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js';
 
@@ -262,17 +263,14 @@ export function pendingWrites(scene: MagicScene): PendingWrites {
   return { scene, addModules: [], dropModules: [], encounter: null, events: [] };
 }
 
-/** The dice of the action's roll: the open epoch and the caster's next place, as read. */
-export async function sceneDice(ctx: Context, scene: MagicScene, clientSeed?: string | null): Promise<FairDice> {
-  const { character } = scene;
-  // Campaigns get their epoch at creation; one that has none gets it opened here (rare).
-  const epoch = await currentEpoch(ctx, ctx.db, character.campaignId, scene.epoch);
-  return fairDice(ctx, character.id, epoch, nextPlace({ seq: character.rollSeq, hash: character.rollHash }), clientSeed);
+/** The dice of the action's roll: the open epoch (opened now if the read found none) and the caster's next place, as read. */
+export function sceneDice(ctx: Context, scene: MagicScene, clientSeed?: string | null): Promise<FairDice> {
+  return diceAtHeads(ctx, scene.epoch, [scene.character], clientSeed);
 }
 
-/** The roll log entry of the action, sealed at the caster's place (its id known before the write). */
-export function sealRoll(ctx: Context, entry: RollEntry, dice: FairDice): Promise<RollRow> {
-  return sealedRoll(entry, dice.place, ctx.rollKeys);
+/** The roll log entry of the action in `character`'s log, sealed at the dice's place (its id known before the write). */
+export function sealRoll(ctx: Context, character: CharacterRow, dice: FairDice, at: Date, decided: RollDecision): Promise<RollRow> {
+  return sealedRoll(rollEntry(character, dice, at, decided), dice.place, ctx.rollKeys);
 }
 
 /**
@@ -331,7 +329,7 @@ export async function writeAction(
 
 /** Run a magical action (read, decide, write) again on fresh reads while it loses races. */
 export function magicAction<T>(attempt: () => Promise<T>): Promise<T> {
-  return retryOnConflict(attempt, conflict);
+  return retryLostRace(attempt);
 }
 
 /** Book a cost on a pending character (ALMERA exhaustion; LOREVAL fatigue through health). */

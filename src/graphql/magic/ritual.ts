@@ -244,9 +244,7 @@ builder.mutationField('performRitual', (t) =>
             }
             for (const c of costs) bookCost(pend.get(c.id)!, c.cost);
             view.costs = costs.map((c) => ({ characterId: c.id, cost: c.cost }));
-            const roll = await sealRoll(ctx, {
-              campaignId: character.campaignId,
-              characterId: character.id,
+            const roll = await sealRoll(ctx, character, dice, now, {
               kind: 'RITUAL',
               inputs: {
                 ritual,
@@ -259,12 +257,9 @@ builder.mutationField('performRitual', (t) =>
                 score: view.core?.score ?? null,
                 difficulty: view.core?.difficulty ?? null,
               },
-              faces: rng.faces,
               outcome: { outcome: view.outcome, stakes: view.core?.stakes ?? 'NONE', roll: view.core?.check.roll ?? null, costs, releasedFraction: view.releasedFraction, releasedPower: view.releasedPower, effects: view.core?.effects ?? null },
               requestedBy: caller.userId,
-              at: now,
-              fairness: dice.fairness(),
-            }, dice);
+            });
             w.events.push({
               type: 'spell.cast',
               payload: {

@@ -4,18 +4,14 @@
  * `roll.resolved` event in ONE statement: key, one read, one write on every path (a campaign
  * without an open epoch opens it in that write; a lost race is handed the new head by it).
  */
-import { retryOnConflict } from '../../db/characters.js';
-import { type EpochRow, openEpoch } from '../../db/fairness.js';
-import { laterPlace, type RollLane } from '../../db/roll-queue.js';
-import { appendRollAtomically, CharacterGone, EpochTaken, nextPlace, PlaceTaken, type RollRow, readNextPlace, type WrittenRoll } from '../../db/rolls.js';
+import type { RollRow } from '../../db/rolls.js';
 import { resolveAction } from '../../rules/sms/resolution.js';
-import { actionSchema, authorizeAction, prepareAction, ResolveActionInput } from './action-declaration.js';
+import { type Actor, actionSchema, authorizeAction, prepareAction, ResolveActionInput } from './action-declaration.js';
 import { requestNotOpen } from './action-request.js';
-import { type ActionLogInputs, type ActionLogOutcome, ActionResult, type ActionResultView, viewOf } from './action-result.js';
+import { actionLog, ActionResult, type ActionResultView, viewOf } from './action-result.js';
 import { builder } from '../builder.js';
-import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
-import { primeEpoch } from '../rolls/fairness.js';
-import { fairDice, newServerSeed } from '../rolls/fairness-shared.js';
+import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { primeRolled, writeFairRoll } from '../rolls/fair-roll.js';
 import { encodeId } from '../../ids.js';
 import { Roll } from '../rolls/roll.js';
 
@@ -26,6 +22,28 @@ const ResolveActionPayload = builder.objectRef<{ result: ActionResultView; roll:
     roll: t.field({ type: Roll, resolve: (p) => p.roll }),
   }),
 });
+
+/** The `roll.resolved` event of an answered action, given the entry's id, place and hash. */
+function resolvedEvent(row: { id: string; seq: number; hash: string }, who: Pick<Actor, 'character' | 'request' | 'caller'>, result: ActionResultView, commitment: string) {
+  const { character, request, caller } = who;
+  return {
+    rollId: encodeId('Roll', row.id),
+    characterId: encodeId('Character', character.id),
+    kind: 'ACTION',
+    requestId: request ? encodeId('ActionRequest', request.id) : null,
+    requestedBy: encodeId('User', caller.userId),
+    score: result.score,
+    die: result.die,
+    roll: result.roll,
+    success: result.success,
+    stakes: result.stakes,
+    quality: result.quality,
+    seq: row.seq,
+    // Keep it: `verifyRollChain(knownHead:)` then catches a log cut back past it.
+    chainHead: { characterId: encodeId('Character', character.id), seq: row.seq, hash: row.hash },
+    commitment,
+  };
+}
 
 builder.mutationField('resolveAction', (t) =>
   t.field({
@@ -39,104 +57,24 @@ builder.mutationField('resolveAction', (t) =>
       const v = validate(actionSchema, input);
       const prepared = prepareAction(v, who, 'resolve');
       const { character, request, caller } = who;
-      // The read found no open epoch (a campaign made before fair dice): draw one here and open
-      // it in the write itself, which rolls only if it is the one now open (src/db/rolls.ts).
-      let opening: { id: string; seed: string; commitment: string } | null = null;
-      let epoch = who.epoch as EpochRow;
-      const drawEpoch = () => {
-        opening = { id: crypto.randomUUID(), ...newServerSeed(ctx) };
-        // Its number is the write's to give (the next after the campaign's last).
-        epoch = { ...opening, campaignId: character.campaignId, number: 0, openedAt: ctx.clock.now(), revealedAt: null, revealedBy: null };
-      };
-      if (!who.epoch) drawEpoch();
-      const at = ctx.clock.now();
-      const attempt = async (lane: RollLane | null): Promise<{ result: ActionResultView; roll: RollRow }> => {
-        // Where this roll goes: after the head read, or after the roll queued before it here.
-        let place = laterPlace(who.place, lane?.next ?? null);
-        // The faces depend on the roll's place in the log (fair dice, docs/fairness.md): a rival
-        // roll that took the place first hands back the new head, and this rolls for the next place.
-        const written = await retryOnConflict(
-          async () => {
-            const dice = fairDice(ctx, character.id, epoch, place, v.clientSeed);
-            const resolved = resolveAction(dice.rng, prepared.input);
-            if (!resolved.ok) throw RuleViolation.from(resolved.violations);
-            const result = viewOf(resolved.value);
-            const inputs: ActionLogInputs = { ...prepared.log, gmDie: result.gmDie, die: result.die, score: result.score, breakdown: result.breakdown };
-            const outcome: ActionLogOutcome = {
-              automatic: result.automatic,
-              impossible: result.impossible,
-              roll: result.roll,
-              success: result.success,
-              stakes: result.stakes,
-              quality: result.quality,
-              probability: result.probability,
-            };
-            const entry = {
-              campaignId: character.campaignId,
-              characterId: character.id,
-              kind: 'ACTION',
-              inputs,
-              faces: dice.rng.faces,
-              outcome,
-              requestedBy: caller.userId,
-              requestId: request?.id ?? null,
-              at,
-              fairness: dice.fairness(),
-            };
-            const event = {
-              type: 'roll.resolved' as const,
-              payload: (row: { id: string; seq: number; hash: string }) => ({
-                rollId: encodeId('Roll', row.id),
-                characterId: encodeId('Character', character.id),
-                kind: 'ACTION',
-                requestId: request ? encodeId('ActionRequest', request.id) : null,
-                requestedBy: encodeId('User', caller.userId),
-                score: result.score,
-                die: result.die,
-                roll: result.roll,
-                success: result.success,
-                stakes: result.stakes,
-                quality: result.quality,
-                seq: row.seq,
-                // Keep it: `verifyRollChain(knownHead:)` then catches a log cut back past it.
-                chainHead: { characterId: encodeId('Character', character.id), seq: row.seq, hash: row.hash },
-                commitment: epoch.commitment,
-              }),
-            };
-            let written: WrittenRoll | null;
-            try {
-              // One statement: the entry, the request RESOLVED only if still OPEN, the event (and the epoch, when opening one).
-              written = await appendRollAtomically(ctx.db, entry, place, ctx.rollKeys, { resolveRequest: request !== null, event, ...(opening ? { openEpoch: opening } : {}) });
-            } catch (error) {
-              if (error instanceof CharacterGone) throw notFound('character');
-              if (error instanceof PlaceTaken) {
-                // Only a statement that failed before reading the head (a deadlock) leaves it unknown.
-                place = error.next ?? (await readNextPlace(ctx.reader, character.id));
-                if (error.openedEpoch) [epoch, opening] = [error.openedEpoch, null];
-              } else if (error instanceof EpochTaken) {
-                // A rival opened the epoch first; a statement whose snapshot predates it cannot return it.
-                const rival = error.rival ?? (await openEpoch(ctx.db, character.campaignId));
-                if (rival) [epoch, opening] = [rival, null];
-                else drawEpoch();
-              }
-              throw error;
-            }
-            // Of two answers racing, only one resolves the request; the other wrote nothing.
-            if (!written) throw requestNotOpen('already answered or cancelled');
-            if (written.openedEpoch) [epoch, opening] = [written.openedEpoch, null];
-            return { result, roll: written.row };
-          },
-          // Rival rolls on this character queue on its row; a loser rolls again at once.
-          conflict,
-        );
-        if (lane) lane.next = nextPlace(written.roll);
-        return written;
-      };
-      const { result, roll } = await (ctx.rollQueue ? ctx.rollQueue.run(character.id, attempt) : attempt(null));
-      // What the payload's fields would read again is here already: the epoch, the character (its new head).
-      primeEpoch(ctx, epoch);
-      ctx.loaders.characters.clear(character.id).prime(character.id, { ...character, rollSeq: roll.seq, rollHash: roll.hash });
-      return { result, roll };
+      // Fair dice at the character's next place (src/graphql/rolls/fair-roll.ts): the rules run on
+      // each attempt's faces, and ONE statement writes the entry, the request RESOLVED (only if
+      // still OPEN) and the event.
+      const rolled = await writeFairRoll(ctx, { character, epoch: who.epoch, clientSeed: v.clientSeed }, ({ dice, epoch }) => {
+        const resolved = resolveAction(dice.rng, prepared.input);
+        if (!resolved.ok) throw RuleViolation.from(resolved.violations);
+        const result = viewOf(resolved.value);
+        return {
+          value: result,
+          entry: { kind: 'ACTION', ...actionLog(prepared.log, result), requestedBy: caller.userId, requestId: request?.id ?? null },
+          resolveRequest: request !== null,
+          event: { type: 'roll.resolved', payload: (row) => resolvedEvent(row, who, result, epoch.commitment) },
+        };
+      });
+      // Of two answers racing, only one resolves the request; the other wrote nothing.
+      if (!rolled) throw requestNotOpen('already answered or cancelled');
+      primeRolled(ctx, character, rolled);
+      return { result: rolled.value, roll: rolled.row };
     },
   }),
 );

@@ -83,6 +83,22 @@ export function viewOf(result: RulesActionResult): ActionResultView {
   };
 }
 
+/** What an ACTION entry keeps of a result: the declaration with the numbers it came to, and the outcome. */
+export function actionLog(declared: Omit<ActionLogInputs, 'gmDie' | 'die' | 'score' | 'breakdown'>, result: ActionResultView): { inputs: ActionLogInputs; outcome: ActionLogOutcome } {
+  return {
+    inputs: { ...declared, gmDie: result.gmDie, die: result.die, score: result.score, breakdown: result.breakdown },
+    outcome: {
+      automatic: result.automatic,
+      impossible: result.impossible,
+      roll: result.roll,
+      success: result.success,
+      stakes: result.stakes,
+      quality: result.quality,
+      probability: result.probability,
+    },
+  };
+}
+
 /** Rebuild an ActionResult from an ACTION roll log entry (null if the entry is not one, or is unreadable). */
 export function actionResultFromRoll(row: RollRow): ActionResultView | null {
   if (row.kind !== 'ACTION') return null;

@@ -5,10 +5,9 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { type ModuleRow, retryOnConflict } from '../../db/characters.js';
+import type { ModuleRow } from '../../db/characters.js';
 import type { OutboxEntry } from '../../db/encounter-scene.js';
 import { sealRolls } from '../../db/roll-batch.js';
-import { nextPlace } from '../../db/rolls.js';
 import { readSheetForRoll, type SheetForRoll, writeRollOnSheet } from '../../db/sheet-roll.js';
 import { floorScore } from '../../rules/sms/check.js';
 import * as falls from '../../rules/sms/falls.js';
@@ -18,8 +17,8 @@ import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller } from '../context.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema, fairDice } from '../rolls/fairness-shared.js';
-import { epochFromRead } from './action-shared.js';
+import { clientSeedSchema } from '../rolls/fairness-shared.js';
+import { diceAtHeads, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
 import type { Context } from '../context.js';
 import { FatigueKind, Severity } from '../enums.js';
 import { conflict, forbidden, MUTATION_ERRORS, notFound, validate } from '../errors.js';
@@ -168,7 +167,7 @@ async function requireRollingCharacter(ctx: Context, characterGlobalId: unknown)
 }
 
 async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record<string, unknown>) {
-  return retryOnConflict(
+  return retryLostRace(
     async () => {
       // ONE read: the sheet, the caller's role, the modules, the open epoch (the chain head is on the row).
       const { character, role, caller, modules: rows, epoch: openEpoch } = await requireRollingCharacter(ctx, input.characterId);
@@ -195,8 +194,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       }
 
       // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-      const epoch = await epochFromRead(ctx, character.campaignId, openEpoch);
-      const dice = fairDice(ctx, character.id, epoch, nextPlace({ seq: character.rollSeq, hash: character.rollHash }), v.clientSeed);
+      const dice = await diceAtHeads(ctx, openEpoch, [character], v.clientSeed);
       const rng = dice.rng;
       const impactInput = {
         distance: v.distance,
@@ -220,30 +218,18 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       }
 
       const at = ctx.clock.now();
-      const [roll] = await sealRolls(
-        [
-          {
-            entry: {
-              campaignId: character.campaignId,
-              characterId: character.id,
-              kind,
-              inputs: {
-                ...impactInput,
-                controlled: kind === 'FALL' ? (v.controlled ?? false) : undefined,
-                modules: modules.map((m) => ({ id: m.id, name: m.name, polarity: m.polarity, rank: m.rank })),
-                scoreGivenByGm: v.score != null,
-              },
-              faces: rng.faces,
-              outcome: result,
-              requestedBy: caller.userId,
-              at,
-              fairness: dice.fairness(),
-            },
-            place: dice.place,
-          },
-        ],
-        ctx.rollKeys,
-      );
+      const entry = rollEntry(character, dice, at, {
+        kind,
+        inputs: {
+          ...impactInput,
+          controlled: kind === 'FALL' ? (v.controlled ?? false) : undefined,
+          modules: modules.map((m) => ({ id: m.id, name: m.name, polarity: m.polarity, rank: m.rank })),
+          scoreGivenByGm: v.score != null,
+        },
+        outcome: result,
+        requestedBy: caller.userId,
+      });
+      const [roll] = await sealRolls([{ entry, place: dice.place }], ctx.rollKeys);
       const seq = roll!.place.seq;
       const events: OutboxEntry[] = [
         {

@@ -4,11 +4,10 @@
  * participant out, and ending the sequence (passing fatigue recovered on every sheet at once).
  */
 import * as z from 'zod';
-import { retryOnConflict } from '../../db/characters.js';
 import { readEncounterStart, writeEncounterStart } from '../../db/encounter-start.js';
 import { publicId } from '../../db/encounters.js';
 import { sealRolls } from '../../db/roll-batch.js';
-import { nextPlace, type RollEntry } from '../../db/rolls.js';
+import type { RollEntry } from '../../db/rolls.js';
 import { mayRunSequence } from '../../rules/sms/sequence-guards.js';
 import { floorScore } from '../../rules/sms/check.js';
 import type { HealthState } from '../../rules/sms/health.js';
@@ -20,7 +19,7 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { EncounterRef } from './encounter.js';
 import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
-import { epochFromRead } from './action-shared.js';
+import { epochToRoll, placeAfterHead, retryLostRace } from '../rolls/fair-roll.js';
 import { changeEncounter, characterLoader, encounterConflict, type EncounterView, healthOf, must, requireScene } from './encounter-shared.js';
 import { forbidden, MUTATION_ERRORS, notFound, ValidationError, validate } from '../errors.js';
 import { decodeId, globalId } from '../../ids.js';
@@ -138,9 +137,9 @@ builder.mutationField('startEncounter', (t) =>
       const tied = inputs.filter((p) => inputs.some((o) => o !== p && o.initiative === p.initiative && (o.tieBreak ?? 0) === (p.tieBreak ?? 0)));
       const encounterId = crypto.randomUUID();
       const now = ctx.clock.now();
-      const epoch = await epochFromRead(ctx, campaignId, scene.epoch);
+      const epoch = await epochToRoll(ctx, campaignId, scene.epoch);
       let first = true;
-      const saved = await retryOnConflict(
+      const saved = await retryLostRace(
         async () => {
           // A lost race moved a tied participant's chain head: read the heads again (one statement).
           if (!first) scene = await readEncounterStart(ctx.reader, campaignId, caller.userId, tied.map((p) => p.id));
@@ -150,7 +149,7 @@ builder.mutationField('startEncounter', (t) =>
           const dice = new Map<string, FairDice>();
           for (const p of tied) {
             const c = scene.characters.get(p.id)!.character;
-            dice.set(p.id, fairDice(ctx, p.id, epoch, nextPlace({ seq: c.rollSeq, hash: c.rollHash })));
+            dice.set(p.id, fairDice(ctx, p.id, epoch, placeAfterHead(c)));
           }
           const state = must(sequence.startEncounter((id) => dice.get(id)!.rng, inputs));
           const entries = state.participants.flatMap((p, index) => {

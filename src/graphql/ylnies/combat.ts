@@ -29,7 +29,8 @@ import {
   throwIf,
   withRetry,
 } from './shared.js';
-import { commitScene, loadScene, rollFor, type SceneDice, sceneDice, sheetFor } from './scene.js';
+import { commitScene, loadScene, rollFor, type SceneDice, sheetFor } from './scene.js';
+import { diceAtHeads } from '../rolls/fair-roll.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
 
 const YlniesRangeBand = builder.enumType('YlniesRangeBand', { values: ['SHORT', 'MEDIUM', 'LONG'] as const });
@@ -138,7 +139,6 @@ async function persistExchange(
   const entry = {
     kind,
     inputs,
-    faces: dice.rng.faces,
     outcome: {
       winner: test.winner,
       degree: test.degree,
@@ -188,7 +188,7 @@ builder.mutationField('ylniesMelee', (t) =>
         const sb = requireYlniesSheet(b);
         const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
         const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
-        const dice = await sceneDice(ctx, epoch, [a, b]);
+        const dice = await diceAtHeads(ctx, epoch, [a, b]);
         const melee = throwIf(resolveMelee(dice.rng, fa, fb, v.location));
         const inputs = {
           attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
@@ -240,7 +240,7 @@ builder.mutationField('ylniesRanged', (t) =>
         const sb = requireYlniesSheet(b);
         const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
         const fb = fighterOf(sb, undefined, null, v.defenderModifier);
-        const dice = await sceneDice(ctx, epoch, [a, b]);
+        const dice = await diceAtHeads(ctx, epoch, [a, b]);
         const ranged = throwIf(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
         const inputs = {
           attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },

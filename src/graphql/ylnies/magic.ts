@@ -38,7 +38,8 @@ import {
   throwIf,
   withRetry,
 } from './shared.js';
-import { openRequestOf, type Scene, loadScene, rollFor, sceneDice, sheetFor, commitScene } from './scene.js';
+import { openRequestOf, type Scene, loadScene, rollFor, sheetFor, commitScene } from './scene.js';
+import { diceAtHeads } from '../rolls/fair-roll.js';
 import { ylniesDetailsOf } from './test-requests.js';
 import { type TestView, YlniesTestResult } from './test-resolution.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
@@ -184,7 +185,7 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
   };
   const tgt: Target = { characteristics: targetSheet.characteristics, modifier: input.targetModifier ?? 0, wounds: targetSheet.wounds };
   // The target's log holds the roll when it opposes it (every kind but THRESHOLD, on another).
-  const dice = await sceneDice(ctx, epoch, !self && input.kind !== 'THRESHOLD' ? [character, target] : [character], input.clientSeed);
+  const dice = await diceAtHeads(ctx, epoch, !self && input.kind !== 'THRESHOLD' ? [character, target] : [character], input.clientSeed);
   const rng = dice.rng;
   let casterWounds = sheet.wounds;
   let targetWounds = targetSheet.wounds;
@@ -277,7 +278,6 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
       threshold,
       location: input.location,
     },
-    faces: rng.faces,
     outcome: {
       success: effect.success,
       manaCost: effect.manaCost,

@@ -24,7 +24,8 @@ import {
   skillOf,
   withRetry,
 } from './shared.js';
-import { commitScene, loadScene, rollFor, sceneDice } from './scene.js';
+import { commitScene, loadScene, rollFor } from './scene.js';
+import { diceAtHeads } from '../rolls/fair-roll.js';
 import { YlniesDiceSpecial } from './test-resolution.js';
 
 export const YlniesSide = builder.enumType('YlniesSide', { values: ['A', 'B'] as const, description: 'A side of an opposed test.' });
@@ -112,13 +113,12 @@ builder.mutationField('opposedYlniesTest', (t) =>
         const sa = sideBonus(a, requireYlniesSheet(a), v.a);
         const sb = sideBonus(b, requireYlniesSheet(b), v.b);
         // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
-        const dice = await sceneDice(ctx, epoch, [a, b]);
+        const dice = await diceAtHeads(ctx, epoch, [a, b]);
         const rng = dice.rng;
         const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
         const entry = {
           kind: 'YLNIES_OPPOSED',
           inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },
-          faces: rng.faces,
           outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
         };
         const event = { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner };

@@ -13,7 +13,8 @@ import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { YlniesTraining } from './sheet.js';
-import { commitScene, loadScene, rollFor, sceneDice, sheetFor } from './scene.js';
+import { commitScene, loadScene, rollFor, sheetFor } from './scene.js';
+import { diceAtHeads } from '../rolls/fair-roll.js';
 import { requireYlniesSheet, throwIf, withRetry } from './shared.js';
 
 const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', { values: ['TRAIN', 'BREAK'] as const });
@@ -104,10 +105,10 @@ builder.mutationField('rollSkillIncreases', (t) =>
       return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character, epoch }) => {
         const sheet = requireYlniesSheet(character);
         ensureProgressing(character);
-        const dice = await sceneDice(ctx, epoch, [character]);
+        const dice = await diceAtHeads(ctx, epoch, [character]);
         const rng = dice.rng;
         const result = throwIf(rollSkillIncreases(rng, sheet.skills, v.skills));
-        const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, faces: rng.faces, outcome: { rolls: result.rolls } }, dice);
+        const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, outcome: { rolls: result.rolls } }, dice);
         const { rows } = await commitScene(
           ctx,
           { campaignId: character.campaignId, sheets: [sheetFor(character, { ...sheet, skills: result.skills })], rolls: [roll], events: [] },

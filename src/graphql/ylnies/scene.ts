@@ -4,12 +4,12 @@
  * fairness epoch, the request answered), the rules in memory, then ONE write. The checks below
  * answer exactly what `requireEditableCharacter` and `loadOther` answered, in the same order,
  * from the rows of that one read. A write that lost a race is a VersionConflict: `withRetry`
- * reads the scene again and the dice re-derive at the new place (docs/fairness.md).
+ * reads the scene again and the dice (`diceAtHeads`) re-derive at the new place (docs/fairness.md).
  */
 import { type CharacterRow, type Role, canSee } from '../../db/access.js';
 import { VersionConflict } from '../../db/characters.js';
 import type { EpochRow } from '../../db/fairness.js';
-import { nextPlace, type RollPlace, type RollRow } from '../../db/rolls.js';
+import type { RollRow } from '../../db/rolls.js';
 import { sealForPlayers } from '../../db/roll-seal.js';
 import type { CharacterState } from '../../db/schema.js';
 import { type RequestRow, readYlniesScene, type RollWrite, type SceneWrite, writeYlniesScene } from '../../db/ylnies.js';
@@ -17,7 +17,8 @@ import { requestOpen, twoSides } from '../../rules/ylnies/table.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
-import { currentEpoch, type SharedFairDice, sharedFairDice } from '../rolls/fairness-shared.js';
+import type { SharedFairDice } from '../rolls/fairness-shared.js';
+import { placeAfterHead, type RollDecision, rollEntry } from '../rolls/fair-roll.js';
 import { decodeId } from '../../ids.js';
 import { type StoredYlnies, throwIf } from './shared.js';
 
@@ -80,36 +81,15 @@ export function openRequestOf(scene: Pick<Scene, 'request' | 'requestId'>): Requ
   return row;
 }
 
-/** Dice of one roll, logged in each side's log; the faces derive at the anchor's place (first PC). */
+/** Dice of one roll, logged in each side's log; the faces derive at the anchor's place (first PC): `diceAtHeads` (src/graphql/rolls/fair-roll.ts). */
 export type SceneDice = SharedFairDice;
 
-/** The fair dice from the rows already read: the epoch and the anchor's chain head. */
-export async function sceneDice(ctx: Context, epoch: EpochRow | null, sides: readonly CharacterRow[], clientSeed?: string | null): Promise<SceneDice> {
-  // Campaigns open their first epoch at creation: this reads only for one that somehow has none.
-  const open = await currentEpoch(ctx, ctx.db, sides[0]!.campaignId, epoch);
-  return sharedFairDice(ctx, open, sides, headOf, clientSeed);
-}
-
-/** Where a character's next entry goes: after the head kept on its row (as read). */
-function headOf(character: CharacterRow): RollPlace {
-  return nextPlace({ seq: character.rollSeq, hash: character.rollHash });
-}
-
-export interface LoggedRoll {
-  kind: string;
-  inputs: unknown;
-  faces: number[];
-  outcome: unknown;
-  requestId?: string | null;
-}
+/** What a Ylnies resolver decides about a roll's entry (the caller asked it). */
+export type LoggedRoll = Omit<RollDecision, 'requestedBy'>;
 
 /** A roll log entry for `character`: at the anchor's place for the anchor, else at its own next place. */
 export function rollFor(ctx: Context, caller: Caller, character: CharacterRow, entry: LoggedRoll, dice: SceneDice): RollWrite {
-  return {
-    id: crypto.randomUUID(),
-    place: headOf(character),
-    entry: { campaignId: character.campaignId, characterId: character.id, requestedBy: caller.userId, at: ctx.clock.now(), ...entry, fairness: dice.fairnessFor(character.id) },
-  };
+  return { id: crypto.randomUUID(), place: placeAfterHead(character), entry: rollEntry(character, dice, ctx.clock.now(), { ...entry, requestedBy: caller.userId }) };
 }
 
 /** A sheet write under the character's version check. */

@@ -5,14 +5,14 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict } from '../../db/characters.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { CHARACTERISTIC_KEYS, type Characteristics } from '../../rules/ylnies/characteristics.js';
 import type { TrainingState } from '../../rules/ylnies/progression.js';
 import { NO_EQUIPMENT } from '../../rules/ylnies/equipment.js';
 import { NO_WOUNDS, type Skill, type WoundState, type YlniesSheet as SheetData } from '../../rules/ylnies/sheet.js';
 import { TABLE_RULES, ableToAct, skillOnSheet, ylniesSheet } from '../../rules/ylnies/table.js';
-import { RuleViolation, conflict } from '../errors.js';
+import { RuleViolation } from '../errors.js';
+import { retryLostRace } from '../rolls/fair-roll.js';
 
 // ----- Stored state --------------------------------------------------------------------------
 
@@ -48,13 +48,14 @@ export const RULES = TABLE_RULES;
 
 // ----- Loading and writing ---------------------------------------------------------------------
 
+/** `attempt` on the scene read first, then, after each lost race, on the scene read again (`retryLostRace`). */
 export async function withRetry<L, T>(first: L, reload: () => Promise<L>, attempt: (loaded: L) => Promise<T>): Promise<T> {
   let cached: L | null = first;
-  return retryOnConflict(async () => {
+  return retryLostRace(async () => {
     const loaded = cached ?? (await reload());
     cached = null;
     return attempt(loaded);
-  }, conflict);
+  });
 }
 
 export function skillOf(sheet: StoredYlnies, name: string | null | undefined): Skill | undefined {

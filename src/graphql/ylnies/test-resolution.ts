@@ -27,7 +27,8 @@ import {
   throwIf,
   withRetry,
 } from './shared.js';
-import { commitScene, loadScene, openRequestOf, rollFor, sceneDice } from './scene.js';
+import { commitScene, loadScene, openRequestOf, rollFor } from './scene.js';
+import { diceAtHeads } from '../rolls/fair-roll.js';
 import { ylniesDetailsOf } from './test-requests.js';
 
 export const YlniesDiceSpecial = builder.enumType('YlniesDiceSpecial', {
@@ -126,13 +127,12 @@ builder.mutationField('resolveYlniesTest', (t) =>
         const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
         const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
         const probability = testOdds(testInput).success;
-        const dice = await sceneDice(ctx, epoch, [character], v.clientSeed);
+        const dice = await diceAtHeads(ctx, epoch, [character], v.clientSeed);
         const rng = dice.rng;
         const result = rollTest(rng, testInput);
         const roll = rollFor(ctx, caller, character, {
           kind: 'YLNIES_TEST',
           inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
-          faces: rng.faces,
           outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
           requestId,
         }, dice);
