@@ -8,7 +8,7 @@ import type { Role } from '../db/access.js';
 import type { Db } from '../db/client.js';
 import { campaignEventsBetween, loadAudience } from './feed.js';
 import type { LiveEvent, LiveHub } from './hub.js';
-import { mayReceive, standing } from './visibility.js';
+import { mayReceive, namedCharacters, standing } from './visibility.js';
 import type { Audience } from './feed.js';
 
 export interface StreamOptions {
@@ -79,19 +79,22 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
       // A cursor at or past the hub's has nothing to replay (a new live-only stream's, usually).
       while (last < upTo) {
         const rows = await campaignEventsBetween(o.db, o.campaignId, last, upTo, REPLAY_PAGE);
+        if (!rows.length) break;
         // Who may see what, once for the page: the members and keys, and every character the
         // page's events name (a superset for each event: only its own names are looked up).
-        const events = rows.map((row) => o.hub.wrap(row));
-        const named = new Set<string>();
-        for (const event of events) for (const id of event.named) named.add(id);
-        const audience = events.length ? loadAudience(o.db, o.campaignId, [...named]) : null;
+        // The subscriber's standing is the same for the whole page, so it is judged once.
+        const named = rows.map((row) => namedCharacters(row.payload));
+        const ids = new Set<string>();
+        for (const names of named) for (const id of names) ids.add(id);
+        const audience = await loadAudience(o.db, o.campaignId, [...ids]);
+        const role = standing(audience, o.userId, o.keyHash);
+        if (!role) return;
+        const shared = () => Promise.resolve(audience);
         for (const [i, row] of rows.entries()) {
-          const event: LiveEvent = { ...events[i]!, audience: () => audience! };
-          const verdict = await judge(event);
-          if (verdict === 'END') return;
+          const event: LiveEvent = { ...row, named: named[i]!, audience: shared };
           last = row.seq;
           if (row.seq > lateFloor) replayed.add(row.seq);
-          if (verdict === 'YIELD') {
+          if (mayReceive(event.named, audience, role) && (!o.accept || o.accept(event, role, audience))) {
             emit(row.seq);
             yield event;
           }
