@@ -1,13 +1,18 @@
 /**
  * Resuming a subscription after `missed` events (issue 26 item 8): a player's `campaignEvents`
  * stream with `after` set before them, through the app's real SSE path in-process (yoga.fetch,
- * the Node hub), until every missed event has arrived. Prints the time to the first event and
+ * the Node hub), until every missed event has arrived, after one untimed resume of 1,000 events
+ * (the process warmed up, as a running server is). Prints the time to the first event and
  * the time per replayed event, beside a bare keyset read of the same outbox rows in pages of 500
  * in the same run (the floor of reading them at all).
  *
  * Embedded PGlite by default, the Postgres server with BENCH_DATABASE_URL (its own campaign).
- * Alone: `npx tsx bench/live-replay.ts [missed...]`.
+ * Alone: `npx tsx bench/live-replay.ts [missed...]`. With `PROFILE_CPU=<dir>`, each replay (from
+ * the subscription's request to its last event; no set-up) is also written as a V8 CPU profile,
+ * `<dir>/replay-<missed>.cpuprofile`.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import { decodeId } from '../src/ids.js';
@@ -23,9 +28,20 @@ export interface ReplayBench {
   firstMs: number;
   totalMs: number;
   bareMs: number;
+  /** This process's CPU (user + system) over the replay and over the bare read: less swayed by other processes' load than wall time. */
+  cpuMs: number;
+  bareCpuMs: number;
 }
 
-async function replayOnce(app: LiveTestApp, missed: number): Promise<ReplayBench> {
+const cpuSince = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+};
+
+/** Events of the untimed resume that warms the process up. */
+const WARM_UP = 1000;
+
+async function replayOnce(app: LiveTestApp, missed: number, profiled = true): Promise<ReplayBench> {
   const { player, campaign } = await table(app);
   const campaignId = decodeId('Campaign', campaign.id)!;
   const pip = (
@@ -41,6 +57,7 @@ async function replayOnce(app: LiveTestApp, missed: number): Promise<ReplayBench
   while (app.hub.cursor < after + missed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
 
   // The floor: the same rows read by keyset in pages of 500, nothing else done with them.
+  const bareCpu = process.cpuUsage();
   const bareStart = performance.now();
   let from = after;
   for (;;) {
@@ -53,7 +70,15 @@ async function replayOnce(app: LiveTestApp, missed: number): Promise<ReplayBench
     from = Number(page.at(-1)!.seq);
   }
   const bareMs = performance.now() - bareStart;
+  const bareCpuMs = cpuSince(bareCpu);
 
+  const session = profiled && process.env.PROFILE_CPU ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const stream = await subscribe(app.fetch, 'http://bench/graphql', CAMPAIGN_EVENTS, { c: campaign.id, after: String(after) }, player.apiKey);
   try {
@@ -65,7 +90,13 @@ async function replayOnce(app: LiveTestApp, missed: number): Promise<ReplayBench
       if (m.event !== 'next') throw new Error(`event ${i}: ${m.event}`);
     }
     const totalMs = performance.now() - started;
-    return { backend: '', missed, firstMs, totalMs, bareMs };
+    const cpuMs = cpuSince(cpu);
+    if (session) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(`${process.env.PROFILE_CPU}/replay-${missed}.cpuprofile`, JSON.stringify(profile));
+      session.disconnect();
+    }
+    return { backend: '', missed, firstMs, totalMs, bareMs, cpuMs, bareCpuMs };
   } finally {
     await stream.close();
   }
@@ -80,6 +111,9 @@ export async function benchLiveReplay(sizes: number[]): Promise<ReplayBench[]> {
   };
   const app = await startLiveApp(backend);
   try {
+    // One untimed resume first: the first one in a process also compiles the whole path (JIT,
+    // lazily built schema parts, the server's plans), which no resume on a running server pays.
+    await replayOnce(app, WARM_UP, false);
     const results: ReplayBench[] = [];
     for (const n of sizes) results.push({ ...(await replayOnce(app, n)), backend: url ? 'Postgres server' : 'PGlite' });
     return results;
@@ -92,7 +126,8 @@ export function liveReplayRow(r: ReplayBench): string {
   return (
     `resume after ${r.missed} missed events (${r.backend}, SSE in-process): first event in ${r.firstMs.toFixed(1)} ms, ` +
     `${((r.totalMs / r.missed) * 1000).toFixed(1)} µs per replayed event (${r.totalMs.toFixed(0)} ms) = ${(r.totalMs / r.bareMs).toFixed(1)}× ` +
-    `a bare keyset read of the same rows (${((r.bareMs / r.missed) * 1000).toFixed(1)} µs per row)`
+    `a bare keyset read of the same rows (${((r.bareMs / r.missed) * 1000).toFixed(1)} µs per row); ` +
+    `CPU ${((r.cpuMs / r.missed) * 1000).toFixed(1)} µs per event = ${(r.cpuMs / r.bareCpuMs).toFixed(1)}× the bare read's`
   );
 }
 

@@ -11,6 +11,11 @@
  *   mutation, beside resolveAction over 32 PCs and on one PC (the worst case), on PGlite and,
  *   with BENCH_DATABASE_URL, on the Postgres server; CONFLICT answers counted. Then the same two
  *   in-process, one request at a time: CPU ms per request and wall ms by phase (bench/profile.ts).
+ * - Retries on a lost race (bench/retries.ts): resolveAction on one PC from 8 clients at once
+ *   (one process with its roll queue, two processes, no queue) and createCharacter with a
+ *   creation roll in one campaign, on PGlite and, with BENCH_DATABASE_URL or BENCH_POSTGRES_URL,
+ *   the Postgres server: retries counted by the app per 1,000 requests, statements per request
+ *   on the normal path beside those of a request that retried.
  * - The awards job at 1,000 and 10,000 characters with a history (100,000 with BENCH_LARGE=1)
  *   and how its time grows beside the characters' (bench/awards.ts).
  * - Backups of the embedded database: time and size for 1,000 and 10,000 rolls beside the empty
@@ -36,6 +41,7 @@ import { benchEdge, benchEdgeWorkerd } from './edge.js';
 import { benchEdgeOperations } from './edge-operations.js';
 import { benchFloors } from './floor.js';
 import { benchProfile } from './profile.js';
+import { benchRetries, retryRows, retryServerFromEnv } from './retries.js';
 import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
 import { benchLiveReads, liveReadsRow } from './live-reads.js';
@@ -115,6 +121,11 @@ async function main() {
   for (const line of await benchFloors(QUICK ? 400 : N, process.env.BENCH_DATABASE_URL, QUICK ? 400 : 5000)) console.log(line);
   console.log('\n# Where the time goes: CPU and phases per request, in-process, one at a time (bench/profile.ts)');
   for (const line of await benchProfile(QUICK ? 200 : 1000, process.env.BENCH_DATABASE_URL)) console.log(line);
+
+  console.log('\n# Retries on a lost race, per operation: statements per request beside the normal path of the same run (bench/retries.ts)');
+  const retryServer = retryServerFromEnv();
+  const retryRequests = QUICK ? 100 : 400;
+  for (const line of retryRows([...(await benchRetries(retryRequests)), ...(retryServer ? await benchRetries(retryRequests, retryServer) : [])])) console.log(line);
 
   console.log('\n# Rules core (one process, same run)');
   const rules = benchRules(QUICK ? 20_000 : 200_000);

@@ -9,7 +9,7 @@
 import type { SqlReader } from './combined-reads.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
-import type { ModuleRow } from './characters.js';
+import { type ModuleRow, VersionConflict } from './characters.js';
 import type { Queryable } from './client.js';
 import type { EpochRow } from './fairness.js';
 import { type EventType, noteEventCampaign } from './outbox.js';
@@ -417,25 +417,42 @@ export interface CreationPlace {
 }
 
 /**
+ * A rival creation took the place first (or the epoch's seed was revealed): nothing was written.
+ * `next` is the creation log's next place as the losing statement found it once the rival's lock
+ * was released, so the caller rolls again there without reading again (one more write); null
+ * when the place had not moved (the epoch is no longer open: the caller reads again).
+ */
+export class CreationPlaceTaken extends VersionConflict {
+  constructor(readonly next: number | null) {
+    super();
+  }
+}
+
+/**
  * Create a character in ONE statement: the row, its modules, the first entry of its roll log
  * (creation dice, with the chain head on the row) and its events. All or nothing. A creation
  * roll also takes place `k` of the campaign's creation log, only if it is still the next one
- * and its epoch still open: otherwise nothing is written and the answer is null (a rival took
- * the place, or the seed was revealed): the caller re-reads and rolls again.
+ * and its epoch still open: otherwise nothing is written (CreationPlaceTaken).
+ * The place is taken as a roll's is (src/db/rolls.ts `writeRoll`): `place_head` locks the
+ * campaign row first and, having waited for a rival creation to commit, returns its NEWEST
+ * count (READ COMMITTED follows the update), which the loser rolls again after.
  */
 export async function insertCharacter(
   db: Queryable,
   character: NewCharacter,
   options: { modules?: readonly NewModule[]; roll?: FirstRoll; creationPlace?: CreationPlace; events?: readonly SheetEvent[]; at: Date },
-): Promise<{ character: CharacterRow; modules: ModuleRow[] } | null> {
+): Promise<{ character: CharacterRow; modules: ModuleRow[] }> {
   const c = character;
   const r = options.roll;
   const place = options.creationPlace;
   const ctes: SQL[] = [];
   if (place) {
-    ctes.push(sql`place as (
+    ctes.push(sql`place_head as (
+      select creation_rolls from campaigns where id = ${c.campaignId}::uuid for no key update
+    ), place as (
       update campaigns set creation_rolls = ${place.k}::int
       where id = ${c.campaignId}::uuid and creation_rolls = ${place.k - 1}::int
+        and exists (select 1 from place_head)
         and exists (select 1 from fairness_epochs e where e.id = ${place.epochId}::uuid and e.revealed_at is null)
       returning id)`);
   }
@@ -456,9 +473,15 @@ export async function insertCharacter(
   }
   if (options.events?.length) noteEventCampaign(db, c.campaignId);
   const events = eventCtes('ch', options.events ?? [], options.at);
+  const modulesJson = list.length ? sql`(select json_agg(row_to_json(ins) order by ins.position) from ins)` : sql`null::json`;
+  // One row whatever happened: the character, or (a place lost) the creation log's head it lost to.
   const result = await db.execute(sql`with ${sql.join(ctes, sql`, `)}${sql.join(events, sql``)}
-    select row_to_json(ch) as character, ${list.length ? sql`(select json_agg(row_to_json(ins) order by ins.position) from ins)` : sql`null::json`} as modules from ch`);
-  const row = rowsOf<{ character: Record<string, unknown>; modules: Record<string, unknown>[] | null }>(result)[0];
-  if (!row) return null;
+    select (select row_to_json(ch) from ch) as character, ${modulesJson} as modules${place ? sql`, (select creation_rolls from place_head) as made` : sql``}`);
+  const row = rowsOf<{ character: Record<string, unknown> | null; modules: Record<string, unknown>[] | null; made?: number | string | null }>(result)[0];
+  if (!row?.character) {
+    if (!place) throw new Error('insertCharacter: no row inserted');
+    const made = row?.made === null || row?.made === undefined ? null : Number(row.made);
+    throw new CreationPlaceTaken(made !== null && made !== place.k - 1 ? made + 1 : null);
+  }
   return { character: toCharacterRow(row.character), modules: (row.modules ?? []).map(toModuleRow) };
 }

@@ -10,10 +10,15 @@ import { canSee, type Role } from '../db/access.js';
 import type { Audience } from './feed.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The fewest characters a `Character` global id can have: ⌈46 bytes × 4/3⌉ without padding. */
+const MIN_CHARACTER_ID = Math.ceil((('Character:'.length + 36) * 4) / 3);
 
 /** The raw uuid of a `Character` global id (base64 "Character:<uuid>"), or null. */
 function characterUuid(value: string): string | null {
-  if (value.length > 200) return null;
+  // "Character:<uuid>" is 46 bytes, at least 62 base64 characters (unpadded; whitespace, which
+  // atob skips, only adds): anything shorter — types, kinds, names, numbers as text — is not one,
+  // and is not decoded (a replay looks at every string of every event).
+  if (value.length < MIN_CHARACTER_ID || value.length > 200) return null;
   try {
     const decoded = atob(value);
     if (!decoded.startsWith('Character:')) return null;

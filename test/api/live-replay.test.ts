@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/ids.js';
 import type { LiveEvent } from '../../src/live/hub.js';
-import { openStream } from '../../src/live/stream.js';
+import { FIRST_PAGE, openStream, REPLAY_PAGE } from '../../src/live/stream.js';
 import { credentialHash } from '../../src/secrets.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
@@ -17,7 +17,7 @@ const PIP = [
   { name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 3 },
   { name: 'Force', scope: 2, polarity: 'POSITIVE', rank: 3 },
 ];
-/** More than two replay pages (500 each), so page boundaries are crossed. */
+/** Four replay pages (a first of 100, then 500, 500 and 134), so page boundaries are crossed. */
 const MISSED = 1234;
 
 function rowsOf<T>(result: unknown): T[] {
@@ -85,7 +85,8 @@ describe.each(BACKENDS)('replay on resume on $name', (backend) => {
       }
     }
 
-    const pages = Math.ceil(MISSED / 500);
+    const pages = 1 + Math.ceil((MISSED - FIRST_PAGE) / REPLAY_PAGE);
+    expect(pages).toBe(4);
     // Per page: the outbox page, the members with their keys, the characters the page names.
     const playerStatements = await replay(player.apiKey, seqs.filter((s) => s.who === 'seen').map((s) => s.seq));
     expect(playerStatements).toBeLessThanOrEqual(3 * pages);

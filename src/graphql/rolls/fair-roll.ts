@@ -13,6 +13,7 @@
  *   place (and with the epoch) that same statement handed back.
  * The rules stay in src/rules and the statements in src/db: this is only the order they go in.
  */
+import { countRetry, type RetriedOperation } from '../../db/retries.js';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import { type EpochRow, ensureOpenEpoch, openEpoch } from '../../db/fairness.js';
@@ -111,6 +112,8 @@ export interface FairRollStart {
   epoch: EpochRow | null;
   /** The player's seed, mixed into the faces (docs/fairness.md). */
   clientSeed?: string | null;
+  /** The operation a lost race is counted for (src/db/retries.ts); none: not counted. */
+  operation?: RetriedOperation;
 }
 
 /** The dice of one attempt, and the epoch they derive from. */
@@ -162,6 +165,7 @@ export async function writeFairRoll<T>(ctx: RollContext, start: FairRollStart, d
 
   /** A lost race: where the next attempt rolls, as the losing statement handed it back. */
   const lost = async (error: unknown, place: RollPlace): Promise<RollPlace> => {
+    if (start.operation && (error instanceof PlaceTaken || error instanceof EpochTaken)) countRetry(start.operation);
     if (error instanceof PlaceTaken) {
       if (error.openedEpoch) [epoch, opening] = [error.openedEpoch, null];
       // Only a statement that failed before reading the head (a deadlock) leaves it unknown.

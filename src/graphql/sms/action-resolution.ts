@@ -60,7 +60,7 @@ builder.mutationField('resolveAction', (t) =>
       // Fair dice at the character's next place (src/graphql/rolls/fair-roll.ts): the rules run on
       // each attempt's faces, and ONE statement writes the entry, the request RESOLVED (only if
       // still OPEN) and the event.
-      const rolled = await writeFairRoll(ctx, { character, epoch: who.epoch, clientSeed: v.clientSeed }, ({ dice, epoch }) => {
+      const rolled = await writeFairRoll(ctx, { character, epoch: who.epoch, clientSeed: v.clientSeed, operation: 'resolveAction' }, ({ dice, epoch }) => {
         const resolved = resolveAction(dice.rng, prepared.input);
         if (!resolved.ok) throw RuleViolation.from(resolved.violations);
         const result = viewOf(resolved.value);

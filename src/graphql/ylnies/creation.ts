@@ -6,9 +6,10 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict, VersionConflict } from '../../db/characters.js';
-import { creationLog } from '../../db/fairness.js';
-import { type CampaignRead, insertCharacter, readCampaignForSheets, sealFirstRoll } from '../../db/sheets.js';
+import { retryOnConflict } from '../../db/characters.js';
+import { creationLog, type EpochRow } from '../../db/fairness.js';
+import { countRetry } from '../../db/retries.js';
+import { type CampaignRead, CreationPlaceTaken, insertCharacter, readCampaignForSheets, sealFirstRoll } from '../../db/sheets.js';
 import { type Rng, recordingRng } from '../../rules/dice.js';
 import { distinctViolations, type Violation } from '../../rules/violation.js';
 import {
@@ -214,12 +215,20 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
   // §Creation rolls) and recorded face by face. The place is taken in the creating transaction;
   // a rival creation that took it first means rolling again for the next one.
   const needsDice = Boolean(y.mixed) || y.method === 'RANDOM';
-  let attempt = 0;
+  // The first attempt derives at the place the request's one read found. A rival that took it
+  // hands back the next place with the loss (one more write, no read); only a place that did not
+  // move (the epoch's seed revealed meanwhile) makes the next attempt read again.
+  let read: CampaignRead | null = first;
+  let next: number | null = null;
+  let rollEpoch: EpochRow | null = null;
   return retryOnConflict(async () => {
-    // The first attempt derives at the place the request's one read found; a retry re-reads it.
-    const read = attempt++ === 0 ? first : ((await readCampaignForSheets(ctx.reader, campaignId, caller.userId)) ?? first);
-    const k = needsDice ? read.campaign.creationRolls + 1 : 0;
-    const epoch = needsDice ? await currentEpoch(ctx, ctx.db, campaignId, read.epoch) : null;
+    if (!read) {
+      read = (await readCampaignForSheets(ctx.db, campaignId, caller.userId)) ?? first;
+      rollEpoch = null;
+    }
+    const k = needsDice ? (next ?? read.campaign.creationRolls + 1) : 0;
+    if (needsDice && !rollEpoch) rollEpoch = await currentEpoch(ctx, ctx.db, campaignId, read.epoch);
+    const epoch = rollEpoch;
     const dice = epoch ? fairDice(ctx, creationLog(campaignId), epoch, { seq: k, prevHash: '' }, y.clientSeed) : null;
     const rng = dice?.rng ?? recordingRng(DRY_RNG);
     const raced = y.mixed ? rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : provisional;
@@ -285,9 +294,15 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
         events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ruleset: 'YLNIES', kind, race: race.key, method: y.method } }],
         at,
       },
-    );
-    // A rival creation took the place first (or the seed was revealed): roll again at the next one.
-    if (!created) throw new VersionConflict();
+    ).catch((error: unknown) => {
+      // A rival creation took the place first (or the seed was revealed): roll again at the next one.
+      if (error instanceof CreationPlaceTaken) {
+        countRetry('createCharacter');
+        next = error.next;
+        if (next === null) read = null;
+      }
+      throw error;
+    });
     return created.character;
   }, conflict);
 }
