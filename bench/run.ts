@@ -16,8 +16,9 @@
  *   creation roll in one campaign, on PGlite and, with BENCH_DATABASE_URL or BENCH_POSTGRES_URL,
  *   the Postgres server: retries counted by the app per 1,000 requests, statements per request
  *   on the normal path beside those of a request that retried.
- * - The awards job at 1,000 and 10,000 characters with a history (100,000 with BENCH_LARGE=1)
- *   and how its time grows beside the characters' (bench/awards.ts).
+ * - The awards job at 1,000 and 10,000 characters with a history (100,000 with BENCH_LARGE=1),
+ *   at one table and in parties of 5, and how its time grows beside the characters' (each 10×
+ *   step beside its target ≤ 11×; bench/awards.ts).
  * - Backups of the embedded database: time and size for 1,000 and 10,000 rolls beside the empty
  *   database, and a restore of each (bench/backup.ts).
  * - The campaign archive: import and export time and peak RSS for 1k and 10k rolls (100k with
@@ -169,7 +170,7 @@ async function main() {
   const { backupRows, benchBackup } = await import('./backup.js');
   for (const line of backupRows(await benchBackup(QUICK ? [1000] : [1000, 10_000]))) console.log(line);
 
-  console.log('\n# Awards job');
+  console.log('\n# Awards job: one table and parties of 5, growth per 10× characters beside the target ≤ 11× (bench/awards.ts)');
   const { benchAwardsScaling } = await import('./awards.js');
   // 100,000 characters only with BENCH_LARGE=1 (minutes).
   for (const line of await benchAwardsScaling(process.env.BENCH_LARGE ? [1000, 10_000, 100_000] : [1000, 10_000])) console.log(line);

@@ -7,21 +7,26 @@
  *
  * No re-scan of the history: a session or scenario is marked `awarded_at` in the batch that
  * finishes its participants, and each run starts from the sources still unmarked (a partial
- * index each), read once at its start. Participants never change once a session is PLAYED or a
- * scenario COMPLETED, so a marked source has nothing left to give.
+ * index each). Participants never change once a session is PLAYED or a scenario COMPLETED, so
+ * a marked source has nothing left to give.
  *
- * Set-based: each batch is one statement (the next characters with awards due → INSERT … ON
- * CONFLICT DO NOTHING RETURNING → UPDATE characters by the count inserted) in its own transaction
- * with its outbox events, so a crash loses nothing already committed and a rerun resumes where it
- * stopped. A batch takes the next participants of the pending sources by id and asks the ledger's
- * unique index about those only: its cost is its own awards, not the ledger's history.
- * 10,000 characters are a few batches, not a statement per character.
+ * Planned, then set-based (src/jobs/awards-plan.ts): one read at the start numbers the pending
+ * sources' participants per campaign and cuts them into batches of whole characters — small
+ * campaigns packed together, a big one walked in keyed ranges of character ids. Each batch is
+ * then one statement handed its own sources and ranges (participants by their primary keys →
+ * INSERT … ON CONFLICT DO NOTHING RETURNING → UPDATE characters by the count inserted → outbox
+ * events → mark the sources it finishes), in its own transaction, so a crash loses nothing
+ * already committed and a rerun resumes where it stopped. A batch reads its own participants and
+ * asks the ledger's unique index about those only: its cost is its own awards, not the other
+ * pending sources (issue 26: finding its characters among every pending source made each batch
+ * cost the whole backlog) nor the ledger's history.
  */
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db, Queryable } from '../db/client.js';
-import { emitEvent } from '../db/outbox.js';
-import { encodeId } from '../ids.js';
+import { globalIdSql, rowsOf } from '../db/json-rows.js';
+import { noteEventCampaign } from '../db/outbox.js';
+import { type PlanItem, type PlannedBatch, planBatches, readPlan } from './awards-plan.js';
 import { DEFAULT_LEASE_MS, type Lease, releaseLease, renewLease, takeLease } from './lease.js';
 
 export const AWARDS_LEASE = 'awards';
@@ -63,119 +68,86 @@ export interface AwardsResult {
   leaseLost: boolean;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+/** A plan's sources as one jsonb parameter (escaping done by JSON, not by hand), read back as rows. */
+function itemsOf(items: PlanItem[]) {
+  return sql`select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+    as s(kind text, id uuid, "campaignId" uuid, title text, bonus boolean, lo uuid, hi uuid, mark boolean)`;
 }
 
-type SourceKind = 'SESSION' | 'SCENARIO' | 'SCENARIO_BONUS';
+/** The lowest and highest uuids: a range's open ends made closed, so both bounds stay index conditions. */
+const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
+const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 
-/** The sessions and scenarios not yet marked awarded: what this run has to look at, and no more. */
-interface PendingSources {
-  sessions: string[];
-  scenarios: string[];
-  /** The completed scenarios with the GM's bonus (a subset of `scenarios`). */
-  bonuses: string[];
-  /** Each source's campaign and title, for the events. */
-  byId: Map<string, { campaignId: string; title: string }>;
-}
+/**
+ * The participants of each source `src` in its range, by the participant table's primary key
+ * (source, character), who are SMS characters (Ylnies has no XP: its skills rise at a
+ * scenario's end).
+ */
+const participantsInRange = sql`(
+    select sp.character_id from session_participants sp
+    where src.kind = 'SESSION' and sp.session_id = src.id and sp.character_id > src.lo and sp.character_id <= src.hi
+    union all
+    select sp.character_id from scenario_participants sp
+    where src.kind = 'SCENARIO' and sp.scenario_id = src.id and sp.character_id > src.lo and sp.character_id <= src.hi
+  ) p join characters c on c.id = p.character_id and c.ruleset = 'SMS'
+  -- A completed scenario pays its participants twice when the GM granted the bonus.
+  cross join lateral (select src.kind as kind union all select 'SCENARIO_BONUS' where src.bonus) k`;
 
-async function pendingSources(db: Queryable): Promise<PendingSources> {
-  const rows = rowsOf<{ kind: 'SESSION' | 'SCENARIO'; id: string; campaign_id: string; title: string; bonus: boolean }>(
-    await db.execute(sql`
-      select 'SESSION' as kind, id, campaign_id, title, false as bonus from game_sessions where status = 'PLAYED' and awarded_at is null
-      union all
-      select 'SCENARIO', id, campaign_id, title, bonus from scenarios where status = 'COMPLETED' and awarded_at is null`),
-  );
-  const pending: PendingSources = { sessions: [], scenarios: [], bonuses: [], byId: new Map() };
-  for (const r of rows) {
-    (r.kind === 'SESSION' ? pending.sessions : pending.scenarios).push(r.id);
-    if (r.bonus) pending.bonuses.push(r.id);
-    pending.byId.set(r.id, { campaignId: r.campaign_id, title: r.title });
-  }
-  return pending;
-}
-
-const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
-/** The pending sources as rows (kind, id): each scenario with a bonus is two sources. */
-function sourcesOf(p: PendingSources) {
-  return sql`select 'SESSION'::text as kind, unnest(${uuids(p.sessions)}) as id
-    union all select 'SCENARIO'::text, unnest(${uuids(p.scenarios)})
-    union all select 'SCENARIO_BONUS'::text, unnest(${uuids(p.bonuses)})`;
-}
-
-/** Participants of source `src` (kind, id) who are SMS characters (Ylnies has no XP: its skills rise at a scenario's end). */
-function participantsOf(where: ReturnType<typeof sql>) {
-  return sql`(
-      select sp.character_id from session_participants sp join characters c on c.id = sp.character_id and c.ruleset = 'SMS'
-      where src.kind = 'SESSION' and sp.session_id = src.id ${where}
-      union all
-      select sp.character_id from scenario_participants sp join characters c on c.id = sp.character_id and c.ruleset = 'SMS'
-      where src.kind <> 'SESSION' and sp.scenario_id = src.id ${where}
-    )`;
+/** The items with their open bounds closed (see FIRST_UUID). */
+function sourcesOf(items: PlanItem[]) {
+  return sql`select kind, id, "campaignId" as campaign_id, title, bonus, coalesce(lo, ${FIRST_UUID}::uuid) as lo, coalesce(hi, ${LAST_UUID}::uuid) as hi, mark from (${itemsOf(items)}) s`;
 }
 
 /**
- * Not yet in the ledger: one probe of its unique index per participant, led by the character.
- * (Written as a scalar subquery so the planner cannot turn it into a hash anti-join, which reads
- * every award of the source, or the whole index, for each batch.)
+ * How many awards are due now (for the progress bar): each pending source's SMS participants
+ * not yet in the ledger. One probe of the ledger's unique index per participant, led by the
+ * character (a scalar subquery: as NOT EXISTS the planner may pick a hash anti-join, which reads
+ * every award of the sources, history included).
  */
-const notAwarded = sql`not coalesce((select true from experience_entries e
-  where e.character_id = sp.character_id and e.kind = 'AWARD' and e.source_kind = src.kind and e.source_id = src.id limit 1), false)`;
-
-/** How many awards are due now (for the progress bar). */
-export async function countDueAwards(db: Queryable, pending?: PendingSources): Promise<number> {
-  const p = pending ?? (await pendingSources(db));
+export async function countDueAwards(db: Queryable, plan?: PlannedBatch[]): Promise<number> {
+  const batches = plan ?? planBatches(await readPlan(db, DEFAULT_AWARDS_BATCH), DEFAULT_AWARDS_BATCH);
+  // Each source whole, once (it is marked by exactly one batch).
+  const sources = batches.flatMap((b) => b.items.filter((item) => item.mark).map((item) => ({ ...item, lo: null, hi: null })));
+  if (sources.length === 0) return 0;
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`with src as (${sourcesOf(p)}) select count(*)::int as n from src cross join lateral ${participantsOf(sql`and ${notAwarded}`)} due`),
+    await db.execute(sql`with src as (${sourcesOf(sources)})
+      select count(*)::int as n from src cross join lateral ${participantsInRange}
+      where not coalesce((select true from experience_entries e
+        where e.character_id = p.character_id and e.kind = 'AWARD' and e.source_kind = k.kind and e.source_id = src.id limit 1), false)`),
   );
   return Number(row?.n ?? 0);
 }
 
-interface BatchGroup {
-  /** Participants taken in this batch, and the last of them (the next batch starts after it). */
-  selected: number;
-  last: string | null;
+interface BatchOutcome {
+  /** Due awards the batch handled (inserted, or found already there). */
   rows: number;
-  source_kind: SourceKind | null;
-  source_id: string | null;
-  n: number | null;
-  xp: number | null;
-  character_ids: string[] | null;
+  /** Awards inserted, and their XP. */
+  awarded: number;
+  xp: number;
 }
 
+const REASONS = sql`case k.kind when 'SESSION' then 'Session played: ' when 'SCENARIO' then 'Scenario completed: ' else 'Scenario bonus from the GM: ' end`;
+
 /**
- * One batch in one statement: the next `limit` participants (by id, past `after`) of the pending
- * sources, all their due awards inserted (a row another run or a manual award
- * already wrote is skipped by the unique index), each character's xp_awarded raised once by what
- * was actually inserted; what landed comes back grouped by source for the outbox events. The
- * batch that finds fewer than `limit` characters is the run's last: it marks every pending
- * source awarded, since the run's walk has then passed all their participants.
+ * One batch in one statement: its sources' participants in their ranges, all their due awards
+ * inserted (a row another run or a manual award already wrote is skipped by the unique index),
+ * each character's xp_awarded raised once by what was actually inserted, one outbox event per
+ * source for what landed, and the sources this batch finishes marked awarded.
  */
-async function awardBatch(tx: Queryable, pending: PendingSources, limit: number, after: string | null, at: Date): Promise<BatchGroup[]> {
-  const past = after ? sql`and sp.character_id > ${after}::uuid` : sql``;
+async function awardBatch(tx: Queryable, batch: PlannedBatch, at: Date): Promise<BatchOutcome> {
   const stamp = at.toISOString();
-  const result = await tx.execute(sql`
-    with src as (${sourcesOf(pending)}),
-    -- The next \`limit\` participants of the pending sources, by id. Only the participant tables
-    -- are read here (their primary keys): whether each is SMS and still due is asked in \`due\`,
-    -- by index, for these characters only — never a pass over the ledger or the characters.
-    chars as (
-      select character_id from (
-        select sp.character_id from session_participants sp where sp.session_id = any(${uuids(pending.sessions)}) ${past}
-        union
-        select sp.character_id from scenario_participants sp where sp.scenario_id = any(${uuids(pending.scenarios)}) ${past}
-      ) p order by character_id limit ${limit}
-    ),
+  const [row] = rowsOf<BatchOutcome>(
+    await tx.execute(sql`
+    with src as (${sourcesOf(batch.items)}),
     due as (
-      select sp.character_id, src.kind as source_kind, src.id as source_id,
-             case src.kind when 'SESSION' then 'Session played: ' when 'SCENARIO' then 'Scenario completed: ' else 'Scenario bonus from the GM: ' end
-             || coalesce((select title from game_sessions where id = src.id), (select title from scenarios where id = src.id)) as reason
-      from src cross join lateral ${participantsOf(sql`and sp.character_id in (select character_id from chars)`)} sp
+      select p.character_id, k.kind as source_kind, src.id as source_id, ${REASONS} || src.title as reason
+      from src cross join lateral ${participantsInRange}
     ),
     ins as (
       insert into experience_entries (character_id, kind, xp, reason, source_kind, source_id, created_at)
       select character_id, 'AWARD', 1, reason, source_kind, source_id, ${stamp}::timestamptz from due
+      -- In key order: a manual award writing the same rows waits its turn instead of deadlocking.
+      order by character_id, source_kind, source_id
       -- Awards already there (a manual one, a crashed run's) are skipped here, by the unique index.
       on conflict (character_id, source_kind, source_id) where kind = 'AWARD' and source_id is not null do nothing
       returning character_id, source_kind, source_id, xp
@@ -186,34 +158,41 @@ async function awardBatch(tx: Queryable, pending: PendingSources, limit: number,
       where c.id = t.character_id
       returning c.id
     ),
-    last_batch as (select (select count(*) from chars) < ${limit} as yes),
     marked_sessions as (
-      update game_sessions set awarded_at = ${stamp}::timestamptz
-      where id = any(${uuids(pending.sessions)}) and awarded_at is null and (select yes from last_batch)
-      returning id
+      update game_sessions g set awarded_at = ${stamp}::timestamptz
+      from src where src.mark and src.kind = 'SESSION' and g.id = src.id and g.awarded_at is null
+      returning g.id
     ),
     marked_scenarios as (
-      update scenarios set awarded_at = ${stamp}::timestamptz
-      where id = any(${uuids(pending.scenarios)}) and awarded_at is null and (select yes from last_batch)
-      returning id
+      update scenarios g set awarded_at = ${stamp}::timestamptz
+      from src where src.mark and src.kind = 'SCENARIO' and g.id = src.id and g.awarded_at is null
+      returning g.id
     ),
-    grouped as (
-      select i.source_kind, i.source_id, count(*)::int as n, sum(i.xp)::int as xp, json_agg(i.character_id order by i.character_id) as character_ids
-      from ins i
-      group by i.source_kind, i.source_id
+    events as (
+      insert into outbox_events (campaign_id, type, payload, created_at)
+      select src.campaign_id, 'experience.awarded', jsonb_build_object(
+               'campaignId', ${globalIdSql('Campaign', sql`src.campaign_id`)},
+               'sourceKind', g.source_kind,
+               'sourceId', case src.kind when 'SESSION' then ${globalIdSql('GameSession', sql`src.id`)} else ${globalIdSql('Scenario', sql`src.id`)} end,
+               'reason', case g.source_kind when 'SESSION' then 'Session played: ' when 'SCENARIO' then 'Scenario completed: ' else 'Scenario bonus from the GM: ' end || src.title,
+               'xpEach', 1,
+               'characterIds', g.character_ids,
+               'awardedBy', 'JOB'),
+             ${stamp}::timestamptz
+      from (select source_kind, source_id, jsonb_agg(${globalIdSql('Character', sql`character_id`)} order by character_id) as character_ids
+            from ins group by source_kind, source_id) g
+      join src on src.id = g.source_id and src.kind = case g.source_kind when 'SESSION' then 'SESSION' else 'SCENARIO' end
+      returning id
     )
-    select (select count(*)::int from chars) as selected,
-           (select character_id from chars order by character_id desc limit 1) as last,
-           (select count(*)::int from due) as rows,
+    select (select count(*)::int from due) as rows,
+           (select count(*)::int from ins) as awarded,
+           (select coalesce(sum(xp), 0)::int from ins) as xp,
            (select count(*)::int from upd) as characters,
            (select count(*)::int from marked_sessions) + (select count(*)::int from marked_scenarios) as marked,
-           g.*
-    from (select 1) one left join grouped g on true`);
-  return rowsOf<BatchGroup>(result);
+           (select count(*)::int from events) as events`),
+  );
+  return { rows: Number(row?.rows ?? 0), awarded: Number(row?.awarded ?? 0), xp: Number(row?.xp ?? 0) };
 }
-
-/** The ledger's reason before the source's title (the same words the manual awards use). */
-const REASON: Record<SourceKind, string> = { SESSION: 'Session played: ', SCENARIO: 'Scenario completed: ', SCENARIO_BONUS: 'Scenario bonus from the GM: ' };
 
 class LeaseLost extends Error {}
 
@@ -232,43 +211,22 @@ export async function runAwards(db: Db, options: AwardsOptions): Promise<AwardsR
   if (!lease) return result;
   result.ran = true;
   try {
-    const pending = await pendingSources(db);
-    if (pending.byId.size === 0) {
+    const plan = planBatches(await readPlan(db, batchSize), batchSize);
+    if (plan.length === 0) {
       await purgeIdempotencyKeys(db, clock);
       return result;
     }
     // Counting costs a pass over the pending sources: only when someone shows progress.
-    if (options.onProgress) result.due = await countDueAwards(db, pending);
+    if (options.onProgress) result.due = await countDueAwards(db, plan);
     let done = 0;
-    let after: string | null = null;
-    for (;;) {
-      let groups: BatchGroup[];
+    for (const batch of plan) {
+      let outcome: BatchOutcome;
       try {
-        groups = await db.transaction(async (tx) => {
+        outcome = await db.transaction(async (tx) => {
           // Awards commit only while we hold the lease; a run that lost it stops here.
           if (!(await renewLease(tx, lease, { clock, ttlMs: leaseMs }))) throw new LeaseLost();
-          const at = clock.now();
-          const rows = await awardBatch(tx, pending, batchSize, after, at);
-          for (const g of rows) {
-            const source = g.source_id ? pending.byId.get(g.source_id) : undefined;
-            if (!source || !g.source_kind || !g.source_id || !g.character_ids) continue;
-            await emitEvent(
-              tx,
-              source.campaignId,
-              'experience.awarded',
-              {
-                campaignId: encodeId('Campaign', source.campaignId),
-                sourceKind: g.source_kind,
-                sourceId: encodeId(g.source_kind === 'SESSION' ? 'GameSession' : 'Scenario', g.source_id),
-                reason: `${REASON[g.source_kind]}${source.title}`,
-                xpEach: 1,
-                characterIds: g.character_ids.map((id) => encodeId('Character', id)),
-                awardedBy: 'JOB',
-              },
-              at,
-            );
-          }
-          return rows;
+          for (const campaignId of new Set(batch.items.map((item) => item.campaignId))) noteEventCampaign(tx, campaignId);
+          return awardBatch(tx, batch, clock.now());
         });
       } catch (error) {
         if (error instanceof LeaseLost) {
@@ -277,20 +235,14 @@ export async function runAwards(db: Db, options: AwardsOptions): Promise<AwardsR
         }
         throw error;
       }
-      const selected = Number(groups[0]?.selected ?? 0);
-      after = groups[0]?.last ?? after;
-      for (const g of groups) {
-        result.awarded += Number(g.n ?? 0);
-        result.xp += Number(g.xp ?? 0);
-      }
-      if (selected === 0) break;
-      done += Number(groups[0]?.rows ?? 0);
+      result.awarded += outcome.awarded;
+      result.xp += outcome.xp;
+      done += outcome.rows;
       // A batch of participants all paid already (a rerun passing what a crashed run did) is no batch of awards.
-      if (groups.some((g) => Number(g.n ?? 0) > 0)) {
+      if (outcome.awarded > 0) {
         result.batches += 1;
         await options.onProgress?.({ done, total: Math.max(result.due, done), batches: result.batches });
       }
-      if (selected < batchSize) break;
     }
     if (!options.onProgress) result.due = done;
     await purgeIdempotencyKeys(db, clock);

@@ -235,6 +235,38 @@ describe.each(BACKENDS)('awards job on $name', (backend) => {
     expect(marked.scenario).not.toBeNull();
   });
 
+  test('parties and a big table in one run: parties packed whole into batches, the table walked in ranges; every award once, every source marked', async () => {
+    await runAwards(db, { clock: app.clock });
+    const parties = [await seed(db, 2), await seed(db, 2), await seed(db, 2)];
+    const table = await seed(db, 5);
+    const everyone = [...parties.flatMap((p) => p.ids), ...table.ids];
+    app.statements.reset();
+    const result = await runAwards(db, { clock: app.clock, batchSize: 4 });
+    // 11 characters, 4 a batch: the table's first 4 alone, then its last with parties (whole
+    // parties only: 1 + 2 ≤ 4 < 1 + 2 + 2) — 3 or 4 batches by the campaigns' id order, never more.
+    expect(result).toMatchObject({ ran: true, awarded: 33, xp: 33 });
+    expect(result.batches).toBeGreaterThanOrEqual(3);
+    expect(result.batches).toBeLessThanOrEqual(4);
+    // One statement per batch writes its awards, events and marks: none per event or per source.
+    const writes = app.statements.statements.filter((q) => /experience_entries|outbox_events|awarded_at =/.test(q));
+    expect(writes).toHaveLength(result.batches);
+    expect(await awardedXp(db, everyone)).toEqual(everyone.map(() => 3));
+    expect(await ledgerCount(db, everyone)).toBe(33);
+    for (const p of [...parties, table]) {
+      const marked = await markers(p.sessionId, p.scenarioId);
+      expect(marked.session).not.toBeNull();
+      expect(marked.scenario).not.toBeNull();
+      // Each party's 3 events name both its characters; the table's are split by range, and together name all 5 once per source kind.
+      const events = await db.select().from(outboxEvents).where(and(eq(outboxEvents.campaignId, p.campaignId), eq(outboxEvents.type, 'experience.awarded')));
+      for (const kind of ['SESSION', 'SCENARIO', 'SCENARIO_BONUS']) {
+        const named = events.filter((e) => e.payload.sourceKind === kind).flatMap((e) => e.payload.characterIds as string[]);
+        expect(named.sort()).toEqual(p.ids.map((id) => encodeId('Character', id)).sort());
+      }
+      if (p !== table) expect(events).toHaveLength(3);
+    }
+    expect(await runAwards(db, { clock: app.clock })).toMatchObject({ ran: true, awarded: 0, batches: 0 });
+  });
+
   test('idempotency keys are kept 24 hours, then purged by the job', async () => {
     const [user] = await db.insert(users).values({ name: 'K' }).returning();
     const now = app.clock.now().getTime();
