@@ -26,7 +26,6 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import type { AuthCheck } from '../graphql/authentication.js';
 import { type SelectQuery, compileSelect } from './drizzle-select.js';
 
 interface Pending {
@@ -66,6 +65,12 @@ export interface ReadCombiner {
   authenticate(): Promise<void>;
   /** Statements sent so far (for tests and benches). */
   readonly statements: number;
+}
+
+/** What rides on a statement for the credential's check: a data-modifying CTE that records the last use, and the check's column. */
+export interface AuthCheck {
+  cte: SQL;
+  column: SQL;
 }
 
 /** What a hand-written read needs: `db.execute` (a database handle, or a request's combiner). */

@@ -14,7 +14,8 @@
  * operation run again as anonymous (src/graphql/auth-plugin.ts), so `signInStatus` still says ENDED.
  * Nothing is cached between requests: a revoked key or ended session fails on the very next one.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { AuthCheck } from '../db/combined-reads.js';
 import { fromJson } from '../db/json-rows.js';
 import { LAST_USE_GRANULARITY_MS } from '../db/access.js';
 import { users } from '../db/schema.js';
@@ -26,11 +27,6 @@ export type UserRow = typeof users.$inferSelect;
 /** A session's last use is written at most once a minute (as src/db/accounts.ts `userForSession`). */
 const SESSION_TOUCH_MS = 60_000;
 
-/** What rides on a statement: a data-modifying CTE that records the last use, and the check's column. */
-export interface AuthCheck {
-  cte: SQL;
-  column: SQL;
-}
 
 /**
  * The request's credential and where its check stands:
