@@ -32,15 +32,26 @@ interface Owner {
   started: string | null;
 }
 
-/** The start time of a running process, null when unknown (not Linux) or not running. */
-function startTime(pid: number): string | null {
+/** The fields after the command name of /proc/<pid>/stat, null when unknown (not Linux) or not running. */
+function procStat(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces and parentheses): state is field 3, starttime field 22.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    // After the command name (which may hold spaces and parentheses): state is field 3, starttime field 22.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+/** The start time of a running process, null when unknown (not Linux) or not running. */
+function startTime(pid: number): string | null {
+  return procStat(pid)?.[19] ?? null;
+}
+
+/** A killed process not yet reaped by its parent: it still answers `kill(pid, 0)`, yet holds nothing. */
+function zombie(pid: number): boolean {
+  const state = procStat(pid)?.[0];
+  return state === 'Z' || state === 'X';
 }
 
 function running(pid: number): boolean {
@@ -68,7 +79,7 @@ function alive(content: string, dataDir: string): Owner | null {
   if (!Number.isInteger(owner.pid) || owner.pid <= 0) return null;
   // Our own pid: ours if this process opened the folder, else a former process's, reused.
   if (owner.pid === process.pid) return held.has(dataDir) ? owner : null;
-  if (!running(owner.pid)) return null;
+  if (!running(owner.pid) || zombie(owner.pid)) return null;
   const now = startTime(owner.pid);
   return owner.started !== null && now !== null && now !== owner.started ? null : owner;
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { signUp } from '../support/flows.js';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { freePort, killGroup, type Started, startProcess, waitForHttp } from '../support/processes.js';
 import { inflateArchive, smsCampaign } from '../archive/support.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sms-archive-kill-'));
@@ -27,10 +27,7 @@ async function start(): Promise<void> {
 
 /** kill -9 the server's process group: no handler runs, nothing is flushed or rolled back by it. */
 async function kill9(): Promise<void> {
-  const child = server!.child;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid!, 'SIGKILL');
-  await exited;
+  await killGroup(server!);
   server = null;
 }
 

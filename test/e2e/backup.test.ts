@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups, verifyBackup } from '../../src/db/backup.js';
 import { openPglite } from '../../src/db/node.js';
-import { printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { killGroup, printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
 const TSX = resolve('node_modules/.bin/tsx');
 /** Generous: each start opens PGlite (seconds of CPU, a minute on a loaded machine). */
@@ -71,9 +71,7 @@ async function killMidWrite(p: Started, folder: string): Promise<boolean> {
       names = readdirSync(folder);
     } catch {}
     if (names.some((n) => n.endsWith('.partial'))) {
-      const gone = exited(p);
-      process.kill(-p.child.pid!, 'SIGKILL');
-      await gone;
+      await killGroup(p);
       return true;
     }
     await new Promise((r) => setImmediate(r));

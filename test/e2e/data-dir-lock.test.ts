@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { freePort, killGroup, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
 const TSX = resolve('node_modules/.bin/tsx');
 /** Generous bounds: each start opens PGlite (seconds of CPU, more on a loaded machine); they only keep a hang from hanging the suite. */
@@ -84,9 +84,7 @@ describe('one process at a time on an embedded data folder', () => {
     expect((await gql(first.base, '{ me { name } }', apiKey)).data.me).toEqual({ name: 'Keep' });
 
     // kill -9: no handler runs, the lock stays behind naming a pid that is gone.
-    const exited = exitCode(first.process);
-    process.kill(-first.process.child.pid!, 'SIGKILL');
-    await exited;
+    await killGroup(first.process);
     const third = await server();
     await waitForHttp(`${third.base}/healthz`, third.process, START_MS);
     expect((await gql(third.base, '{ me { name } }', apiKey)).data.me).toEqual({ name: 'Keep' });

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTable, httpGql, screens } from '../support/campaign-fixture.js';
-import { printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { killGroup, printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
 const TSX = resolve('node_modules/.bin/tsx');
 const START_MS = 180_000;
@@ -99,9 +99,7 @@ describe.skipIf(!realUrl)('npm run move: the embedded database to a Postgres ser
       if (copying) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    const gone = exited(killed);
-    process.kill(-killed.child.pid!, 'SIGKILL');
-    await gone;
+    await killGroup(killed);
     expect(await targetRows()).toBe(0);
 
     const moved = move([]);

@@ -1,5 +1,6 @@
 /** Servers started by tests: in their own process group, stopped as a group (no orphans). */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 
 export interface Started {
   child: ChildProcess;
@@ -32,6 +33,42 @@ export function startProcess(command: string, args: string[], env: Record<string
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * kill -9 a started process and everything under it, and wait until all of them are gone. The
+ * leader (`tsx`) is reported gone before the node process it started has died, and a process
+ * blocked on a busy disk dies only once its write returns: a test that reruns at once could find
+ * the dying process still holding what it held (a data folder's lock). Zombies count as gone.
+ */
+export async function killGroup(started: Started, timeoutMs = 30_000): Promise<void> {
+  const pid = started.child.pid!;
+  const exited = started.child.exitCode !== null || started.child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => started.child.once('exit', () => resolve()));
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {}
+  await exited;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && groupLives(pid)) await new Promise((r) => setTimeout(r, 20));
+}
+
+/** Whether a process of this group still runs (Linux's /proc; elsewhere, assume not). */
+function groupLives(pgid: number): boolean {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return false;
+  }
+  return pids.some((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(group) === pgid && state !== 'Z' && state !== 'X';
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Poll a URL until it answers, or fail with the process's output (bounded for a loaded machine: a start can take a minute there). */
