@@ -2,9 +2,9 @@
  * Who may do what: the membership checks every resolver runs before it reads input
  * (API.md: authorization is decided before input validation).
  */
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
-import { apiKeys, characters, memberships, modules, users } from './schema.js';
+import { apiKeys, campaigns, characters, memberships, modules, users } from './schema.js';
 import type { ModuleRow } from './characters.js';
 import { hashApiKey, splitClaim } from '../secrets.js';
 import { prepared } from './prepared.js';
@@ -116,32 +116,19 @@ export function characterWithRoleOf(rows: readonly { character: CharacterRow; ro
 }
 
 /**
- * `characterWithRole` with the character's modules in the same statement, in sheet order (as
- * `loadModules`), for a query that shows the sheet: one round trip instead of two.
+ * The character screen's root read (issue 26): the character with the caller's role, its modules
+ * when the screen shows them, and its campaign and owner, in one statement: `character(id)` with
+ * its sheet, `campaign { … }` and `owner { … }` needs no second round trip.
  */
-export async function characterWithRoleAndModules(
-  db: Queryable,
-  characterId: string,
-  userId: string,
-): Promise<{ character: CharacterRow; role: Role | null; modules: ModuleRow[] } | null> {
-  return characterWithRoleAndModulesOf(await characterWithRoleAndModulesQuery(db, characterId, userId));
-}
-
-/** The select of `characterWithRoleAndModules`: run it through a request's read combiner to share its statement. */
-export function characterWithRoleAndModulesQuery(db: Queryable, characterId: string, userId: string) {
+export function characterScreenQuery(db: Queryable, characterId: string, userId: string, withModules: boolean) {
   return db
-    .select({ character: characters, role: memberships.role, modules: modulesOfCharacter })
+    .select({ character: characters, role: memberships.role, modules: withModules ? modulesOfCharacter : sql<unknown>`null`, campaign: campaigns, owner: users })
     .from(characters)
+    .innerJoin(campaigns, eq(campaigns.id, characters.campaignId))
     .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, userId)))
+    .leftJoin(users, eq(users.id, characters.ownerId))
     .where(eq(characters.id, characterId))
     .limit(1);
-}
-
-export function characterWithRoleAndModulesOf(
-  rows: readonly { character: CharacterRow; role: Role | null; modules: unknown }[],
-): { character: CharacterRow; role: Role | null; modules: ModuleRow[] } | null {
-  const row = rows[0];
-  return row ? { character: row.character, role: row.role ?? null, modules: parseModules(row.modules) } : null;
 }
 
 /**
@@ -163,6 +150,27 @@ export function canSee(character: CharacterRow, role: Role | null): boolean {
   if (role === 'GM') return true;
   if (role === 'PLAYER') return character.kind === 'PC';
   return false;
+}
+
+/**
+ * The caller's role in a campaign, found by the statement that reads the campaign's rows (issue
+ * 26): a list below `campaign(id)` is sent in the root's own turn (src/graphql/eager.ts), before
+ * the resolver knows the caller's role, so the read decides what the role allows by itself.
+ * Postgres runs it once per statement (an InitPlan): one index probe on the membership's key.
+ */
+export function callerRoleIn(campaignId: SQLWrapper | string, userId: string): SQL<Role | null> {
+  return sql<Role | null>`(select vm.role from ${memberships} vm where vm.campaign_id = ${campaignId} and vm.user_id = ${userId})`;
+}
+
+/** `callerRoleIn` for the campaign of a character known by its id. */
+export function callerRoleOverCharacter(characterId: SQLWrapper | string, userId: string): SQL<Role | null> {
+  return sql<Role | null>`(select vm.role from ${memberships} vm join ${characters} vc on vc.campaign_id = vm.campaign_id where vc.id = ${characterId} and vm.user_id = ${userId})`;
+}
+
+/** `canSee` inside a read: the GM sees every character of the campaign, a player its PCs, a stranger none. */
+export function seesCharacter(kind: SQLWrapper, campaignId: SQLWrapper | string, userId: string): SQL {
+  const role = callerRoleIn(campaignId, userId);
+  return sql`(${role} = 'GM' or (${kind} = 'PC' and ${role} is not null))`;
 }
 
 /** May this member change the character? The GM edits any; a player only their own. */

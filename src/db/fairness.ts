@@ -3,7 +3,7 @@
  * public and whose seed is secret; revealing it opens the next one in the same statement. The
  * seeds and commitments are computed by the caller (the rules core): this file only stores them.
  */
-import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
 import type { ReadCombiner } from './combined-reads.js';
 import { publicId } from './encounters.js';
@@ -176,8 +176,13 @@ export interface ExportRow {
  * the GM's export has every character, a player's the PCs only (NPCs are the GM's secrets).
  * At most ROLL_EXPORT_MAX + 1 entries are read: more means the log is too long for one value.
  */
-export async function rollExportData(db: Queryable, campaignId: string, pcsOnly: boolean): Promise<{ epochs: EpochRow[]; rows: ExportRow[]; lineage: string[] }> {
+/**
+ * `seesAll`: whether the exporter sees every character's log (the GM) rather than the PCs', an SQL
+ * condition so that the read decides it (`callerRoleIn`); `role` comes back as the header's viewerRole.
+ */
+export async function rollExportData(db: Queryable, campaignId: string, seesAll: SQL, role: SQL): Promise<{ epochs: EpochRow[]; rows: ExportRow[]; lineage: string[]; viewerRole: string | null }> {
   const result = await db.execute(sql`select
+      ${role} as viewer_role,
       coalesce((select json_agg(e order by e.number) from fairness_epochs e where e.campaign_id = ${campaignId}::uuid), '[]'::json) as epochs,
       coalesce((select json_agg(i.salt order by i.generation) from campaign_imports i where i.campaign_id = ${campaignId}::uuid), '[]'::json) as lineage,
       coalesce((
@@ -186,13 +191,13 @@ export async function rollExportData(db: Queryable, campaignId: string, pcsOnly:
           'prevHash', r.prev_hash, 'hash', r.hash, 'keyId', r.key_id, 'mac', r.mac, 'epochId', r.epoch_id
         ) order by r.character_id, r.seq)
         from (select r.*, c.name as character_name, c.kind as character_kind from rolls r join characters c on c.id = r.character_id
-          where r.campaign_id = ${campaignId}::uuid and (${!pcsOnly} or c.kind = 'PC')
+          where r.campaign_id = ${campaignId}::uuid and (${seesAll} or c.kind = 'PC')
           order by r.character_id, r.seq limit ${ROLL_EXPORT_MAX + 1}::int) r
       ), '[]'::json) as rows`);
-  const row = (result as unknown as { rows: { epochs: RawEpoch[] | string; rows: ExportRow[] | string; lineage: string[] | string }[] }).rows[0]!;
+  const row = (result as unknown as { rows: { viewer_role: string | null; epochs: RawEpoch[] | string; rows: ExportRow[] | string; lineage: string[] | string }[] }).rows[0]!;
   // Some drivers hand json back as text.
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return { epochs: parse(row.epochs).map(epochFromRaw), rows: parse(row.rows), lineage: parse(row.lineage) };
+  return { epochs: parse(row.epochs).map(epochFromRaw), rows: parse(row.rows), lineage: parse(row.lineage), viewerRole: row.viewer_role };
 }
 
 /** The most entries `rollExport` (one JSON value) returns; past it, `rollExportPage` pages the log. */
@@ -203,7 +208,7 @@ export const ROLL_EXPORT_MAX = 2000;
  * by keyset on `rolls_campaign_chain_idx`, at most `limit` (a query to await or to combine).
  * The memory of a page is its own, whatever the log's length.
  */
-export function rollExportPage(db: Queryable, campaignId: string, pcsOnly: boolean, after: { characterId: string; seq: number } | null, limit: number, inverted = false) {
+export function rollExportPage(db: Queryable, campaignId: string, seesAll: SQL, after: { characterId: string; seq: number } | null, limit: number, inverted = false) {
   const place = sql`(${rolls.characterId}, ${rolls.seq})`;
   return db
     .select({
@@ -223,7 +228,7 @@ export function rollExportPage(db: Queryable, campaignId: string, pcsOnly: boole
     .where(
       and(
         eq(rolls.campaignId, campaignId),
-        pcsOnly ? eq(characters.kind, 'PC') : undefined,
+        or(seesAll, eq(characters.kind, 'PC')),
         after ? (inverted ? sql`${place} < (${after.characterId}::uuid, ${after.seq}::int)` : sql`${place} > (${after.characterId}::uuid, ${after.seq}::int)`) : undefined,
       ),
     )

@@ -3,10 +3,10 @@
  * The caller's role in a campaign is read once per request (ctx.loaders), however many fields
  * and guards ask for it.
  */
-import { type CharacterRow, type Role, canEdit, canSee, characterWithRoleAndModulesOf, characterWithRoleAndModulesQuery, characterWithRoleOf, characterWithRoleQuery } from '../db/access.js';
+import { type CharacterRow, type Role, canEdit, canSee, characterScreenQuery, characterWithRoleOf, characterWithRoleQuery, parseModules } from '../db/access.js';
 import type { Caller, Context } from './context.js';
 import { forbidden, notFound, unauthenticated } from './errors.js';
-import { decodeId } from '../ids.js';
+import { UUID, decodeId } from '../ids.js';
 
 /**
  * The caller, or UNAUTHENTICATED. With a credential of the current form this is the user it
@@ -95,21 +95,26 @@ export async function requireEditableCharacter(
 export async function loadVisibleCharacterWithRole(
   ctx: Context,
   characterId: string,
-  options: { withModules?: boolean } = {},
+  options: { screen?: boolean; withModules?: boolean } = {},
 ): Promise<{ character: CharacterRow; role: Role } | null> {
   if (!ctx.caller) return null;
-  if (options.withModules) await primeWithModules(ctx, characterId, ctx.caller.userId);
+  if (options.screen && UUID.test(characterId)) await primeCharacterScreen(ctx, characterId, ctx.caller.userId, options.withModules ?? false);
   const found = await ctx.loaders.charactersWithRole.load(characterId);
   return found?.role && canSee(found.character, found.role) ? { character: found.character, role: found.role } : null;
 }
 
-/** Read the character, the role and the modules in one statement, and leave them in the request's loaders. */
-async function primeWithModules(ctx: Context, characterId: string, userId: string): Promise<void> {
-  const found = characterWithRoleAndModulesOf(await ctx.loaders.read(characterWithRoleAndModulesQuery(ctx.db, characterId, userId)));
-  ctx.loaders.charactersWithRole.prime(characterId, found && { character: found.character, role: found.role });
-  if (!found) return;
-  ctx.loaders.characters.prime(characterId, found.character);
-  ctx.loaders.roles.prime(found.character.campaignId, found.role);
-  // Only what the caller may see is kept: a refused caller's request never shows these modules.
-  if (found.role && canSee(found.character, found.role)) ctx.loaders.modules.prime(characterId, found.modules);
+/** Read the character with the role, its campaign, owner and (if asked) modules in one statement, and leave them in the request's loaders. */
+async function primeCharacterScreen(ctx: Context, characterId: string, userId: string, withModules: boolean): Promise<void> {
+  const [row] = await ctx.loaders.read(characterScreenQuery(ctx.db, characterId, userId, withModules));
+  const role = row?.role ?? null;
+  ctx.loaders.charactersWithRole.prime(characterId, row ? { character: row.character, role } : null);
+  if (!row) return;
+  ctx.loaders.characters.prime(characterId, row.character);
+  ctx.loaders.roles.prime(row.character.campaignId, role);
+  // Only what the caller may see is kept: a refused caller's request never shows these.
+  if (!role || !canSee(row.character, role)) return;
+  ctx.loaders.campaigns.prime(row.campaign.id, row.campaign);
+  ctx.loaders.campaignViews.prime(row.campaign.id, { ...row.campaign, viewerRole: role });
+  if (row.owner) ctx.loaders.users.prime(row.owner.id, row.owner);
+  if (withModules) ctx.loaders.modules.prime(characterId, parseModules(row.modules));
 }

@@ -79,6 +79,7 @@ export class Authentication {
       this.caller.name = this.user.name;
       this.caller.createdAt = this.user.createdAt;
       if (typeof row.key_id === 'string') this.caller.keyId = row.key_id;
+      if (row.key_touched === true) this.caller.keyUsedAt = this.now;
       if (typeof row.session_id === 'string') this.credential.sessionId = row.session_id;
       this.onVerified?.(this.user);
     } else {
@@ -113,7 +114,8 @@ function checkFor(c: Credential & { claimedUserId: string }, now: Date): AuthChe
     return {
       // The key's last use, written only when older than the granularity (src/db/access.ts).
       cte: sql`update api_keys k set last_used_at = ${ts(now)} where ${live} and (k.last_used_at is null or k.last_used_at < ${ts(new Date(now.getTime() - LAST_USE_GRANULARITY_MS))}) returning k.id`,
-      column: sql`(select to_jsonb(u) || jsonb_build_object('key_id', k.id) from api_keys k join users u on u.id = k.user_id where ${live} limit 1)`,
+      // `key_touched`: whether the CTE above recorded this use (the statement's reads see the row as it was).
+      column: sql`(select to_jsonb(u) || jsonb_build_object('key_id', k.id, 'key_touched', exists (select 1 from touched_credential)) from api_keys k join users u on u.id = k.user_id where ${live} limit 1)`,
     };
   }
   const live = sql`s.token_hash = ${c.hash}::text and s.expires_at > ${ts(now)} and s.user_id = ${user}`;

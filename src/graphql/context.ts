@@ -19,6 +19,12 @@ export interface Caller {
   createdAt?: Date;
   /** The API key this request presented (its row id): `ApiKey.current`; absent for a browser session. */
   keyId?: string;
+  /**
+   * When this request's check recorded the key's use (it does at most once per
+   * LAST_USE_GRANULARITY_MS): the key's `lastUsedAt` as the request's write left it, for a list
+   * of keys read in the check's own statement, which sees the rows as they were before it.
+   */
+  keyUsedAt?: Date;
 }
 
 /** Answers whether a key (an IP, a user) may make one more request now. */

@@ -16,24 +16,60 @@
 import { getArgumentValues, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema, getNamedType, isObjectType, type SelectionSetNode } from 'graphql';
 import type { Context } from './context.js';
 
-/** The fields run early, by type: each needs only its parent's `id` (checked by reading their resolvers). */
+/**
+ * The fields run early, by type: each needs only its parent's `id` (checked by reading their
+ * resolvers). What the caller may see of them is decided inside their read, from the caller's
+ * membership (`seesCharacter`, `callerRoleIn` in src/db/access.ts), not from the parent's role,
+ * which is not known yet when they are sent.
+ */
 export const EAGER_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  Character: new Set(['rolls', 'actionRequests']),
-  User: new Set(['campaigns', 'characters', 'openActionRequests']),
+  Campaign: new Set([
+    ...['members', 'characters', 'party', 'openActionRequests', 'spells', 'encounters', 'rolls', 'sessions', 'scenarios', 'fairnessEpoch', 'fairnessEpochs'],
+    // GM only: their reads keep to the GM's rows, and `guardEagerField` refuses a player as before.
+    ...['webhookEndpoints', 'webhookDeliveries', 'events'],
+    // The roll export: what the caller may export is decided in its read.
+    ...['rollExport', 'rollExportHeader', 'rollExportPage'],
+  ]),
+  Character: new Set(['rolls', 'actionRequests', 'experienceLedger']),
+  User: new Set(['campaigns', 'characters', 'openActionRequests', 'apiKeys']),
 };
 
 const made = new WeakMap<object, Map<string, Promise<unknown> | unknown>>();
 
+/** The parents `eagerChildren` made, known by their id alone: their role is not known yet. */
+const byIdOnly = new WeakSet<object>();
+
+/**
+ * Whether a resolver runs early, for a parent known by its id alone: a check on the parent (its
+ * viewer's role) waits for the real parent (`guardEagerField`), and the read itself must keep to
+ * what the caller may see.
+ */
+export function knownByIdOnly(parent: object): boolean {
+  return byIdOnly.has(parent);
+}
+
+/** Checks the real parent must pass before an early field's rows are shown (a GM-only list). */
+const GUARDS = new Map<string, (parent: never) => void>();
+
+/** Register the check a field's resolver makes on its parent, run on the real parent when the field was sent early. */
+export function guardEagerField<P>(typeName: string, fieldName: string, guard: (parent: P) => void): void {
+  GUARDS.set(`${typeName}.${fieldName}`, guard as (parent: never) => void);
+}
+
 const keyOf = (type: string, responseKey: string, id: string) => `${type}.${responseKey}:${id}`;
 
-/** Run the eager children of the field being resolved, for a parent known so far by its id. */
-export function eagerChildren(ctx: Context, info: GraphQLResolveInfo, parent: { id: string }): void {
-  const type = getNamedType(info.returnType);
-  if (!isObjectType(type)) return;
+/**
+ * Run the eager children of the field being resolved, for a parent known so far by its id. The
+ * parent's type is the field's, or `typeName` where the field returns an interface (`node(id)`).
+ */
+export function eagerChildren(ctx: Context, info: GraphQLResolveInfo, parent: { id: string }, typeName?: string): void {
+  const type = typeName ? info.schema.getType(typeName) : getNamedType(info.returnType);
+  if (!type || !isObjectType(type)) return;
   const eager = EAGER_FIELDS[type.name];
   if (!eager) return;
   const memo = made.get(ctx.loaders) ?? new Map();
   made.set(ctx.loaders, memo);
+  byIdOnly.add(parent);
   const fields = type.getFields();
   const seen = new Set<string>();
   const walk = (set: SelectionSetNode | undefined) => {
@@ -93,6 +129,7 @@ export function withEagerFields(schema: GraphQLSchema): GraphQLSchema {
         if (memo?.has(key)) {
           const value = memo.get(key);
           memo.delete(key);
+          GUARDS.get(`${typeName}.${name}`)?.(parent as never);
           return value;
         }
         return resolve(parent, args, ctx, info);

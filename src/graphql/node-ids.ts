@@ -12,6 +12,9 @@ import { PothosValidationError } from '@pothos/core';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { type GraphQLResolveInfo, isObjectType } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { UUID } from '../ids.js';
+import type { Context } from './context.js';
+import { eagerChildren } from './eager.js';
 
 /** The most ids one `nodes` call takes: a page, as for connections (API.md). */
 export const MAX_NODE_IDS = 100;
@@ -42,8 +45,11 @@ function isNodeType(info: GraphQLResolveInfo, typename: string): boolean {
 }
 
 /** `node(id:)`: null for an id of no Node type, else the type's own loader. */
-export function resolveNodeQuery(_root: unknown, args: { id: Decoded }, _ctx: unknown, info: GraphQLResolveInfo, resolveNode: (id: Decoded) => unknown): unknown {
-  return isNodeType(info, args.id.typename) ? resolveNode(args.id) : null;
+export function resolveNodeQuery(_root: unknown, args: { id: Decoded }, ctx: Context, info: GraphQLResolveInfo, resolveNode: (id: Decoded) => unknown): unknown {
+  if (!isNodeType(info, args.id.typename)) return null;
+  // The node's lists in the same statement as the node, as for `campaign(id)` and `character(id)`.
+  if (ctx.caller && UUID.test(args.id.id)) eagerChildren(ctx, info, { id: args.id.id }, args.id.typename);
+  return resolveNode(args.id);
 }
 
 /** `nodes(ids:)`: null in the place of each id of no Node type; the rest through their loaders, batched per type. */

@@ -71,8 +71,8 @@ describe.each(BACKENDS)('API keys and members on $name', (backend) => {
     app.clock.advance(4 * 60_000);
     app.statements.reset();
     const soon = await app.gql(KEYS, {}, bob.apiKey);
-    // The key lookup (with its last-use CTE) and the list: no third statement.
-    expect(app.statements.statements).toHaveLength(2);
+    // The key lookup (with its last-use CTE) and the list, sent in `me`'s turn: one statement.
+    expect(app.statements.statements).toHaveLength(1);
     expect(soon.data.me.apiKeys[0].lastUsedAt).toBe(first);
     app.clock.advance(2 * 60_000);
     app.statements.reset();
@@ -80,6 +80,12 @@ describe.each(BACKENDS)('API keys and members on $name', (backend) => {
     expect(app.statements.statements).toHaveLength(1);
     const later = await app.gql(KEYS, {}, bob.apiKey);
     expect(later.data.me.apiKeys[0].lastUsedAt).toBe(app.clock.now().toISOString());
+    // Listed in the very statement that records the use: the list shows that use, as the row now holds it.
+    app.clock.advance(6 * 60_000);
+    const same = await app.gql(KEYS, {}, bob.apiKey);
+    expect(same.data.me.apiKeys[0].lastUsedAt).toBe(app.clock.now().toISOString());
+    const stored = await app.alongside(() => app.database.db.execute(sql`select last_used_at from api_keys where user_id = (select id from users where name = 'Bob')`));
+    expect(new Date((stored as unknown as { rows: { last_used_at: string | Date }[] }).rows[0]!.last_used_at).toISOString()).toBe(app.clock.now().toISOString());
   });
 
   test('bad names are refused with nothing written; the cap holds', async () => {

@@ -110,10 +110,10 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
     // Never the character twice, never the caller's role or campaign on their own.
     expect(statements.filter((s) => /from "characters"/.test(s))).toHaveLength(1);
     expect(statements.filter((s) => /from "memberships"/.test(s) && !/from "characters"/.test(s))).toEqual([]);
-    // The character with the role and its modules, with the key's check; then ONE statement for
-    // the fields below it (src/db/combined-reads.ts): the rolls with the GM who rolled them (not
-    // the caller: known from the key), the campaign with the role.
-    expect(statements).toHaveLength(2);
+    // ONE statement (issue 26): the character with the role, its modules, its campaign and owner
+    // (joined to its row), the key's check, and its rolls with the GM who rolled them, sent in the
+    // character's own turn (src/graphql/eager.ts).
+    expect(statements).toHaveLength(1);
     const narrow = await measured(
       `query($id: ID!) { character(id: $id) { sheet { ... on SmsSheet { modules { name } wounds { id } } } rolls(first: 5) { edges { node { seq } } } } }`,
       { id: pip.id },
@@ -158,10 +158,10 @@ describe.each(BACKENDS)('campaign and account statements on $name', (backend) =>
     expect(gmScreen.res.data.campaign.openActionRequests.edges[0].node.character).toEqual({ id: pip.id, name: 'Pip' });
     expect(gmScreen.statements.filter((s) => /from "characters"/.test(s))).toHaveLength(1);
     expect(gmScreen.res.data.campaign.party[0].sheet.modules.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['Escrime', 'Agilité']));
-    // The campaign with the role (and the key's check), then one statement: the party with its
-    // modules and its owners, and the requests.
+    // ONE statement (issue 26): the campaign with the role and the key's check, and in the same
+    // turn the party with its modules and owners, and the requests (src/graphql/eager.ts).
     expect(gmScreen.statements.filter((s) => /from "modules"/.test(s) && !/from "characters"/.test(s))).toEqual([]);
-    expect(gmScreen.statements).toHaveLength(2);
+    expect(gmScreen.statements).toHaveLength(1);
     const playerScreen = await measured(
       `{ me { id name campaigns(first: 5) { edges { node { id viewerRole } } } characters(first: 5) { edges { node { id campaign { id viewerRole } } } }
          openActionRequests(first: 5) { edges { node { id character { id name } } } } } }`,

@@ -1,8 +1,10 @@
 /**
- * The largest screens in two statements (issue #11 goal 1, issue 26): the root row with the
- * caller's role and the key's check (src/graphql/authentication.ts), then ONE statement for everything below it — sibling lists combined
- * (src/db/combined-reads.ts) and each list bringing along the rows its children show (owners,
- * who rolled, epochs, requests, participants, authors). `me` sends its lists in its own turn (src/graphql/eager.ts): 1.
+ * The largest screens in one statement (issue #11 goal 1, issue 26): the root row with the
+ * caller's role and the key's check (src/graphql/authentication.ts), and in the same statement
+ * everything below it — the root's lists sent in its own turn (src/graphql/eager.ts) with what the
+ * caller may see decided inside their read, the character's campaign and owner joined to its row,
+ * and each list bringing along the rows its children show (owners, who rolled, epochs, requests,
+ * participants, authors).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -37,9 +39,9 @@ const ME_SCREEN = `{ me { id name campaigns(first: 10) { edges { node { id name 
   characters(first: 10) { edges { node { id name campaign { id viewerRole } sheet { ... on SmsSheet { modules { name } experience { available } wounds { id } } } } } }
   openActionRequests(first: 10) { edges { node { id requestedBy { name } character { id name } } } } } }`;
 
-describe.each(BACKENDS)('the largest query screens in two statements on $name', (backend) => {
+describe.each(BACKENDS)('the largest query screens in one statement on $name', (backend) => {
   let app: TestApp;
-  let screens: { gm: string; player: string; campaignId: string; pipId: string };
+  let screens: { gm: string; player: string; campaignId: string; pipId: string; encounterId: string };
   beforeAll(async () => {
     if (backend.skipReason) return;
     app = await startTestApp(backend);
@@ -47,7 +49,7 @@ describe.each(BACKENDS)('the largest query screens in two statements on $name', 
     // a revealed epoch (so rolls verify), a scenario with participants, a manual award.
     const { gm, player, campaign } = await table(app);
     const pip = (await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: MODULES }, { name: 'Pip' })).character;
-    await createSmsCharacter(app, gm.apiKey, campaign.id, { modules: MODULES }, { name: 'Grok', kind: 'NPC' });
+    const grok = (await createSmsCharacter(app, gm.apiKey, campaign.id, { modules: MODULES }, { name: 'Grok', kind: 'NPC' })).character;
     const moduleIds = pip.sheet.modules.map((m: { id: string }) => m.id);
     const request = async () =>
       (await app.gql(`mutation($input: RequestActionInput!) { requestAction(input: $input) { ... on ActionRequestPayload { request { id } } } }`, { input: { characterId: pip.id, difficulty: 8 } }, gm.apiKey)).data.requestAction.request.id;
@@ -60,7 +62,17 @@ describe.each(BACKENDS)('the largest query screens in two statements on $name', 
     await resolve({ difficulty: 9 }, gm.apiKey);
     await app.gql(`mutation($input: StartScenarioInput!) { startScenario(input: $input) { __typename } }`, { input: { campaignId: campaign.id, title: 'The siege', participantIds: [pip.id] } }, gm.apiKey);
     await app.gql(`mutation($input: AwardExperienceInput!) { awardExperience(input: $input) { __typename } }`, { input: { campaignId: campaign.id, characterIds: [pip.id], reason: 'Brave', xp: 2 } }, gm.apiKey);
-    screens = { gm: gm.apiKey, player: player.apiKey, campaignId: campaign.id, pipId: pip.id };
+    // Different initiatives: no roll-off, so the roll log stays the screens' three rolls.
+    const participants = [
+      { characterId: pip.id, initiative: 5 },
+      { characterId: grok.id, initiative: 3 },
+    ];
+    const started = await app.gql(
+      `mutation($input: StartEncounterInput!) { startEncounter(input: $input) { ... on EncounterPayload { encounter { id } } } }`,
+      { input: { campaignId: campaign.id, name: 'Ambush', participants } },
+      gm.apiKey,
+    );
+    screens = { gm: gm.apiKey, player: player.apiKey, campaignId: campaign.id, pipId: pip.id, encounterId: started.data.startEncounter.encounter.id };
   });
   afterAll(async () => app?.close());
   const test = backend.skipReason ? it.skip : it;
@@ -73,7 +85,7 @@ describe.each(BACKENDS)('the largest query screens in two statements on $name', 
     return { data: res.data, statements: [...app.statements.statements] };
   }
 
-  test('the campaign screen: 2 statements for the GM and for a player, every list filled', async () => {
+  test('the campaign screen: 1 statement for the GM and for a player, every list filled', async () => {
     const gm = await measured(CAMPAIGN_SCREEN, { id: screens.campaignId }, screens.gm);
     const c = gm.data.campaign;
     expect(c.party[0]).toMatchObject({ name: 'Pip', owner: { name: 'Paul the player' } });
@@ -85,21 +97,24 @@ describe.each(BACKENDS)('the largest query screens in two statements on $name', 
     expect(bySeq.get(2)).toMatchObject({ requestedBy: { name: 'Paul the player' }, character: { name: 'Pip' }, request: { id: expect.any(String) }, epoch: { number: 1 } });
     expect(c.scenarios.edges[0].node.participants.map((p: { name: string }) => p.name)).toEqual(['Pip']);
     expect(c.fairnessEpochs.edges[1].node.revealedBy).toEqual({ name: 'Gina the GM' });
-    expect(gm.statements, gm.statements.join('\n')).toHaveLength(2);
+    expect(gm.statements, gm.statements.join('\n')).toHaveLength(1);
 
     const player = await measured(CAMPAIGN_SCREEN, { id: screens.campaignId }, screens.player);
+    // The player's lists, decided in the read: the NPC is the GM's.
     expect(player.data.campaign.characters.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['Pip']);
-    expect(player.statements).toHaveLength(2);
+    expect(player.data.campaign.rolls.edges.map((e: { node: { character: { name: string } } }) => e.node.character.name)).toEqual(['Pip', 'Pip', 'Pip']);
+    expect(player.data.campaign).toMatchObject({ viewerRole: 'PLAYER', inviteCode: null });
+    expect(player.statements).toHaveLength(1);
   });
 
-  test('the character screen: 2 statements', async () => {
+  test('the character screen with its campaign and owner: 1 statement', async () => {
     const { data, statements } = await measured(CHARACTER_SCREEN, { id: screens.pipId }, screens.player);
     const pip = data.character;
     expect(pip).toMatchObject({ name: 'Pip', owner: { name: 'Paul the player' }, campaign: { viewerRole: 'PLAYER' } });
     expect(pip.rolls.edges.map((e: { node: { requestedBy: { name: string } } }) => e.node.requestedBy.name)).toEqual(['Gina the GM', 'Paul the player', 'Gina the GM']);
     expect(pip.actionRequests.edges.map((e: { node: { status: string } }) => e.node.status).sort()).toEqual(['OPEN', 'RESOLVED']);
     expect(pip.experienceLedger.edges[0].node).toMatchObject({ kind: 'AWARD', xp: 2, author: { name: 'Gina the GM' }, source: null });
-    expect(statements, statements.join('\n')).toHaveLength(2);
+    expect(statements, statements.join('\n')).toHaveLength(1);
     // Newest first: the last roll's epoch is still secret, the first two verify.
     expect(pip.rolls.edges.map((e: { node: { verified: boolean | null } }) => e.node.verified)).toEqual([null, true, true]);
   });
@@ -123,13 +138,44 @@ describe.each(BACKENDS)('the largest query screens in two statements on $name', 
     const bad = await app.gql(`query($id: ID!) { character(id: $id) { name rolls(first: 2, after: "not-a-seq") { edges { node { seq } } } } }`, { id: screens.pipId }, screens.player);
     expect((bad.errors as { path?: unknown[] }[] | undefined)?.map((e) => e.path)).toEqual([['character', 'rolls']]);
     expect(bad.data.character).toBeNull();
+    // The campaign screen, asked by a stranger: null, and none of its rows anywhere in the answer.
+    const refused = await app.gql(CAMPAIGN_SCREEN, { id: screens.campaignId }, stranger.apiKey);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(refused)).not.toMatch(/Pip|Grok|Gina the GM|The siege|serverSeed/);
   });
 
-  test('node(id) on a character or a campaign: within 3', async () => {
-    for (const id of [screens.pipId, screens.campaignId]) {
-      const { data, statements } = await measured(`query($id: ID!) { node(id: $id) { id ... on Character { name owner { name } } ... on Campaign { name party { name } } } }`, { id }, screens.gm);
-      expect(data.node.id).toBe(id);
-      expect(statements.length).toBeLessThanOrEqual(3);
-    }
+  test('the encounter screen with its participants’ sheets and its campaign: 1 statement', async () => {
+    const ENCOUNTER_SCREEN = `query($id: ID!) { encounter(id: $id) { name round campaign { name viewerRole }
+      participants { name kind current character { id name status } } currentParticipant { name character { name } } } }`;
+    const gm = await measured(ENCOUNTER_SCREEN, { id: screens.encounterId }, screens.gm);
+    expect(gm.data.encounter.campaign.viewerRole).toBe('GM');
+    expect(gm.data.encounter.participants.map((p: { character: { name: string } }) => p.character.name).sort()).toEqual(['Grok', 'Pip']);
+    expect(gm.statements, gm.statements.join('\n')).toHaveLength(1);
+    // A player sees the NPC's name in the order, never its sheet.
+    const player = await measured(ENCOUNTER_SCREEN, { id: screens.encounterId }, screens.player);
+    expect(player.data.encounter.campaign.viewerRole).toBe('PLAYER');
+    const byName = new Map(player.data.encounter.participants.map((p: { name: string; character: unknown }) => [p.name, p.character]));
+    expect(byName.get('Grok')).toBeNull();
+    expect(byName.get('Pip')).toMatchObject({ name: 'Pip' });
+    expect(player.statements).toHaveLength(1);
+    // A stranger: nothing, as if it did not exist.
+    const stranger = await signUp(app, 'Passer-by');
+    const none = await app.gql(ENCOUNTER_SCREEN, { id: screens.encounterId }, stranger.apiKey);
+    expect(none.data.encounter).toBeNull();
+    expect(JSON.stringify(none)).not.toMatch(/Pip|Grok|Ambush/);
+  });
+
+  test('node(id) on a character or a campaign, with their lists: 1 statement', async () => {
+    const query = `query($id: ID!) { node(id: $id) { id
+      ... on Character { name owner { name } campaign { name } rolls(first: 5) { edges { node { seq } } } }
+      ... on Campaign { name party { name } rolls(first: 5) { edges { node { seq character { name } } } } } } }`;
+    const pip = await measured(query, { id: screens.pipId }, screens.gm);
+    expect(pip.data.node).toMatchObject({ id: screens.pipId, name: 'Pip', owner: { name: 'Paul the player' } });
+    expect(pip.data.node.rolls.edges).toHaveLength(3);
+    expect(pip.statements, pip.statements.join('\n')).toHaveLength(1);
+    const campaign = await measured(query, { id: screens.campaignId }, screens.player);
+    expect(campaign.data.node.party.map((p: { name: string }) => p.name)).toEqual(['Pip']);
+    expect(campaign.data.node.rolls.edges).toHaveLength(3);
+    expect(campaign.statements, campaign.statements.join('\n')).toHaveLength(1);
   });
 });

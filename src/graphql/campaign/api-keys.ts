@@ -38,7 +38,14 @@ builder.objectFields(User, (t) => ({
     type: [ApiKey],
     nullable: true,
     description: 'Your API keys that still work, newest first. Yours only: null on another user.',
-    resolve: (user, _args, ctx) => (ctx.caller?.userId === user.id ? ctx.loaders.read(liveKeysOf(ctx.db, user.id)) : null),
+    resolve: async (user, _args, ctx) => {
+      const caller = ctx.caller;
+      if (caller?.userId !== user.id) return null;
+      const keys = await ctx.loaders.read(liveKeysOf(ctx.db, user.id));
+      // Read in the key check's own statement (`me` sends its lists early), the request's key shows
+      // the use this request recorded, as a later read would.
+      return keys.map((k) => (k.id === caller.keyId && caller.keyUsedAt ? { ...k, lastUsedAt: caller.keyUsedAt } : k));
+    },
   }),
 }));
 

@@ -1,8 +1,9 @@
 /** Campaigns: creation (the caller becomes GM), joining by invite code, members, characters. */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import { canSee } from '../../db/access.js';
+import { modulesOfCharacter, parseModules, seesCharacter } from '../../db/access.js';
+import { MODULE_FIELDS, USER_FIELDS, asksFor } from '../lookahead.js';
 import { createCampaignWithGm, joinByInviteCode } from '../../db/campaigns.js';
 import { type CampaignSettings, campaigns, characters, memberships, users } from '../../db/schema.js';
 import { newInviteCode } from '../../secrets.js';
@@ -14,6 +15,7 @@ import { CharacterRef } from '../refs.js';
 import { MagicSystem, Role, Ruleset } from '../enums.js';
 import { MUTATION_ERRORS, forbidden, notFound, validate } from '../errors.js';
 import { decodeId } from '../../ids.js';
+import { eagerChildren } from '../eager.js';
 import type { CampaignView } from '../loaders.js';
 import { User, type UserRow } from './user.js';
 
@@ -78,22 +80,40 @@ builder.node(Campaign, {
     characters: t.connection({
       type: CharacterRef,
       description: 'The characters you can see: all of them for the GM, the PCs for players.',
-      resolve: (c, args, ctx) =>
+      resolve: (c, args, ctx, info) =>
         resolveCursorConnection({ args, toCursor: (row) => row.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-          const conditions = [eq(characters.campaignId, c.id)];
-          if (c.viewerRole !== 'GM') conditions.push(eq(characters.kind, 'PC'));
+          // What the caller may see is decided in the read: it may go before the campaign's (src/graphql/eager.ts).
+          const conditions = [eq(characters.campaignId, c.id), seesCharacter(characters.kind, c.id, ctx.caller!.userId)];
           if (after) conditions.push(gt(characters.id, after));
           if (before) conditions.push(lt(characters.id, before));
-          const rows = await ctx.loaders.read(
-            ctx.db
-              .select()
-              .from(characters)
-              .where(and(...conditions))
-              .orderBy(inverted ? desc(characters.id) : asc(characters.id))
-              .limit(limit),
-          );
-          for (const row of rows) ctx.loaders.characters.prime(row.id, row);
-          return rows.filter((row) => canSee(row, c.viewerRole));
+          // The sheets' modules come in the same read when the screen shows them.
+          const withModules = asksFor(info, MODULE_FIELDS);
+          const order = inverted ? desc(characters.id) : asc(characters.id);
+          const [rows] = await Promise.all([
+            ctx.loaders.read(
+              ctx.db
+                .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null` })
+                .from(characters)
+                .where(and(...conditions))
+                .orderBy(order)
+                .limit(limit),
+            ),
+            // Their owners too, when the screen shows them.
+            asksFor(info, USER_FIELDS) &&
+              ctx.loaders.primeUsers(
+                ctx.db
+                  .select({ id: characters.ownerId })
+                  .from(characters)
+                  .where(and(...conditions))
+                  .orderBy(order)
+                  .limit(limit),
+              ),
+          ]);
+          for (const { character, modules } of rows) {
+            ctx.loaders.characters.prime(character.id, character);
+            if (withModules) ctx.loaders.modules.prime(character.id, parseModules(modules));
+          }
+          return rows.map((r) => r.character);
         }),
     }),
   }),
@@ -105,10 +125,12 @@ builder.queryField('campaign', (t) =>
     nullable: true,
     description: 'A campaign you are a member of.',
     args: { id: t.arg.id() },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id }, ctx, info) => {
       requireCaller(ctx);
       const campaignId = decodeId('Campaign', id);
       if (!campaignId) return null;
+      // Its lists in the same statement as the campaign (src/graphql/eager.ts).
+      eagerChildren(ctx, info, { id: campaignId });
       const view = await loadCampaignView(ctx, campaignId);
       if (view) return view;
       // It exists but the caller is not in it (the read above joined their membership): say so

@@ -5,7 +5,7 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { modulesOfCharacter, parseModules } from '../../db/access.js';
+import { modulesOfCharacter, parseModules, seesCharacter } from '../../db/access.js';
 import { actionRequests, characters } from '../../db/schema.js';
 import { MODULE_FIELDS, USER_FIELDS, asksFor } from '../lookahead.js';
 import { ActionRequest } from '../sms/action-request.js';
@@ -63,7 +63,8 @@ builder.objectFields(Campaign, (t) => ({
         const a = parseTimeCursor(after);
         const b = parseTimeCursor(before);
         const conditions = [eq(actionRequests.campaignId, c.id), eq(actionRequests.status, 'OPEN')];
-        if (c.viewerRole !== 'GM') conditions.push(eq(characters.kind, 'PC'));
+        // Decided in the read: it may go before the campaign's (src/graphql/eager.ts).
+        conditions.push(seesCharacter(characters.kind, c.id, ctx.caller!.userId));
         if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
         const rows = await ctx.loaders.read(

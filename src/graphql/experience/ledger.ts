@@ -6,7 +6,7 @@ import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@poth
 import DataLoader from 'dataloader';
 import type { ReadCombiner } from '../../db/combined-reads.js';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { canSee, characterWithRole } from '../../db/access.js';
+import { callerRoleOverCharacter, canSee, characterWithRole } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import type { Db } from '../../db/client.js';
 import { experienceEntries, modules, scenarios } from '../../db/schema.js';
@@ -114,8 +114,8 @@ builder.objectFields(CharacterRef, (t) => ({
     type: ExperienceEntry,
     description: 'Every experience change of this character, newest first: awards, purchases, GM adjustments (SMS §8).',
     resolve: async (character, args, ctx, info) => {
-      // The caller's role, once per request (the character's own read usually brought it).
-      const role = ctx.caller ? await ctx.loaders.roles.load(character.campaignId) : null;
+      // The caller's role comes with the page: the read may go before the character's (src/graphql/eager.ts).
+      const role = callerRoleOverCharacter(character.id, ctx.caller!.userId);
       return resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
         const { conditions, orderBy, cursorKey } = keysetPage(page, experienceEntries.createdAt, experienceEntries.id, 'timestamptz');
         const where = and(eq(experienceEntries.characterId, character.id), ...conditions);
@@ -131,7 +131,7 @@ builder.objectFields(CharacterRef, (t) => ({
         const [rows] = await Promise.all([
           ctx.loaders.read(
             ctx.db
-              .select({ entry: experienceEntries, cursorKey })
+              .select({ entry: experienceEntries, cursorKey, viewerRole: role })
               .from(experienceEntries)
               .where(where)
               .orderBy(...orderBy)
@@ -141,7 +141,7 @@ builder.objectFields(CharacterRef, (t) => ({
           sources && playLoaders(ctx).primeSessions(ofPage(experienceEntries.sourceId)),
           sources && playLoaders(ctx).primeScenarios(or(inArray(scenarios.id, ofPage(experienceEntries.sourceId)), inArray(scenarios.id, ofPage(experienceEntries.scenarioId)))),
         ]);
-        return rows.map((r) => ({ ...r.entry, viewerRole: role ?? 'PLAYER', cursorKey: r.cursorKey }));
+        return rows.map((r) => ({ ...r.entry, viewerRole: r.viewerRole ?? 'PLAYER', cursorKey: r.cursorKey }));
       });
     },
   }),

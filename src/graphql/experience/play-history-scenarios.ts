@@ -7,7 +7,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { canSee } from '../../db/access.js';
+import { canSee, callerRoleIn } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
 import { completeScenario, completeStartedScenario, insertScenario, readPlayTable, readScenarioTable, type ScenarioInput, scenarioIdByRef } from '../../db/play-history.js';
 import { memberships, scenarios } from '../../db/schema.js';
@@ -87,7 +87,7 @@ builder.objectField(Campaign, 'scenarios', (t) =>
         const [rows, prime] = await Promise.all([
           ctx.loaders.read(
             ctx.db
-              .select({ scenario: scenarios, cursorKey })
+              .select({ scenario: scenarios, cursorKey, viewerRole: callerRoleIn(c.id, ctx.caller!.userId) })
               .from(scenarios)
               .where(where)
               .orderBy(...orderBy)
@@ -104,7 +104,8 @@ builder.objectField(Campaign, 'scenarios', (t) =>
             ),
         ]);
         if (prime) prime(rows.map((r) => r.scenario.id));
-        return rows.map((r) => ({ ...r.scenario, viewerRole: c.viewerRole, cursorKey: r.cursorKey }));
+        // The role came with the rows: the read may go before the campaign's (src/graphql/eager.ts).
+        return rows.flatMap((r) => (r.viewerRole ? [{ ...r.scenario, viewerRole: r.viewerRole, cursorKey: r.cursorKey }] : []));
       }),
   }),
 );

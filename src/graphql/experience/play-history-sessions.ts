@@ -7,7 +7,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { canSee } from '../../db/access.js';
+import { canSee, callerRoleIn } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
 import { insertSession, markSessionPlayed, markSessionPlayedById, readPlayTable, readSessionTable, type SessionInput } from '../../db/play-history.js';
 import { gameSessions, memberships } from '../../db/schema.js';
@@ -80,13 +80,14 @@ builder.objectField(Campaign, 'sessions', (t) =>
         const { conditions, orderBy, cursorKey } = keysetPage(page, gameSessions.playedOn, gameSessions.id, 'text');
         const rows = await ctx.loaders.read(
           ctx.db
-            .select({ session: gameSessions, cursorKey })
+            .select({ session: gameSessions, cursorKey, viewerRole: callerRoleIn(c.id, ctx.caller!.userId) })
             .from(gameSessions)
             .where(and(eq(gameSessions.campaignId, c.id), ...conditions))
             .orderBy(...orderBy)
             .limit(page.limit),
         );
-        return rows.map((r) => ({ ...r.session, viewerRole: c.viewerRole, cursorKey: r.cursorKey }));
+        // The role came with the rows: the read may go before the campaign's (src/graphql/eager.ts).
+        return rows.flatMap((r) => (r.viewerRole ? [{ ...r.session, viewerRole: r.viewerRole, cursorKey: r.cursorKey }] : []));
       }),
   }),
 );

@@ -5,7 +5,7 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import { isRetryableRace } from '../../db/errors.js';
@@ -26,13 +26,14 @@ import {
   sharedRollFacts,
 } from '../../db/fairness.js';
 import { canonicalJson } from '../../db/rolls.js';
-import { campaignImports, fairnessEpochs, rolls } from '../../db/schema.js';
+import { campaignImports, fairnessEpochs, memberships, rolls } from '../../db/schema.js';
+import { callerRoleIn } from '../../db/access.js';
 import { generationMapper } from '../../archive/ids.js';
 import { encodeId, globalId } from '../../ids.js';
 import { checkFairRoll, epochNotOpen, FAIR_DICE_SCHEME, type FairRollCheck } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
-import { Campaign, loadCampaignView } from '../campaign/campaign.js';
+import { Campaign } from '../campaign/campaign.js';
 import { User } from '../campaign/user.js';
 import type { Context } from '../context.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
@@ -90,10 +91,17 @@ builder.node(FairnessEpoch, {
     'A period of the campaign’s fair dice: its server seed is drawn in secret and only its commitment (SHA-256 of the seed) is public until the GM reveals it. Every roll names the epoch its faces derive from.',
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const epoch = await epochLoader(ctx).load(id);
-    // Members only: the same check as the campaign.
-    return epoch && (await loadCampaignView(ctx, epoch.campaignId)) ? epoch : null;
+    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    // Members only, the same check as the campaign's: the epoch with the caller's role, one statement.
+    const [found] = await ctx.loaders.read(
+      ctx.db
+        .select({ epoch: fairnessEpochs, role: memberships.role })
+        .from(fairnessEpochs)
+        .leftJoin(memberships, and(eq(memberships.campaignId, fairnessEpochs.campaignId), eq(memberships.userId, ctx.caller.userId)))
+        .where(eq(fairnessEpochs.id, id))
+        .limit(1),
+    );
+    return found?.role ? found.epoch : null;
   },
   fields: (t) => ({
     number: t.exposeInt('number', { description: '1, 2, 3 … within the campaign.' }),
@@ -321,7 +329,9 @@ builder.objectFields(Campaign, (t) => ({
     complexity: 50,
     description: `The campaign’s whole roll log as one value, for an offline audit (\`npx audit-rolls export.json\`, docs/roll-export.md): every chain entry with its hash and signature, and every epoch with its commitment and, once revealed, its seed. The GM’s has every character; a player’s the PCs. At most ${ROLL_EXPORT_MAX} entries (a ROLL_EXPORT_TOO_LARGE error past them): a longer log is read with \`rollExportHeader\` and \`rollExportPage\`.`,
     resolve: async (c, _a, ctx) => {
-      const { epochs, rows, lineage } = await rollExportData(ctx.reader, c.id, c.viewerRole !== 'GM');
+      // What the caller may export is decided in the read: it may go before the campaign's (src/graphql/eager.ts).
+      const role = callerRoleIn(c.id, ctx.caller!.userId);
+      const { epochs, rows, lineage, viewerRole } = await rollExportData(ctx.reader, c.id, sql`${role} = 'GM'`, role);
       if (rows.length > ROLL_EXPORT_MAX) {
         throw createGraphQLError(`The roll log has more than ${ROLL_EXPORT_MAX} entries: read it with rollExportHeader and rollExportPage (docs/roll-export.md).`, {
           extensions: { code: 'ROLL_EXPORT_TOO_LARGE', limit: ROLL_EXPORT_MAX },
@@ -333,7 +343,7 @@ builder.objectFields(Campaign, (t) => ({
         chains.set(r.characterId, chain);
         chain.entries.push({ seq: r.seq, prevHash: r.prevHash, hash: r.hash, payload: r.payload, epochId: r.epochId, keyId: r.keyId, mac: r.mac });
       }
-      return { ...exportHeader(c, epochs, lineage, ctx), chains: [...chains.values()] };
+      return { ...exportHeader(c.id, viewerRole, epochs, lineage, ctx), chains: [...chains.values()] };
     },
   }),
   rollExportHeader: t.field({
@@ -342,9 +352,15 @@ builder.objectFields(Campaign, (t) => ({
       'The roll export’s document without its chains (format, scheme, campaign, exportedAt, viewerRole and every epoch with its commitment and, once revealed, its seed): with the entries of `rollExportPage`, the document of docs/roll-export.md, whatever the log’s length.',
     // Both reads in one turn: combined into one statement with the page's (src/db/combined-reads.ts).
     resolve: async (c, _a, ctx) => {
-      const [epochs, lineage] = await Promise.all([ctx.loaders.read(campaignEpochs(ctx.db, c.id)), ctx.loaders.read(campaignLineage(ctx.db, c.id))]);
+      const [epochs, lineage, [viewer]] = await Promise.all([
+        ctx.loaders.read(campaignEpochs(ctx.db, c.id)),
+        ctx.loaders.read(campaignLineage(ctx.db, c.id)),
+        // The role in the same statement: the header may go before the campaign's (src/graphql/eager.ts).
+        ctx.loaders.read(ctx.db.select({ role: memberships.role }).from(memberships).where(and(eq(memberships.campaignId, c.id), eq(memberships.userId, ctx.caller!.userId)))),
+      ]);
       return exportHeader(
-        c,
+        c.id,
+        viewer?.role ?? null,
         epochs,
         lineage.map((l) => l.salt),
         ctx,
@@ -359,20 +375,21 @@ builder.objectFields(Campaign, (t) => ({
       resolveCursorConnection({ args, toCursor: (e: ExportRow) => `${e.characterId}:${e.seq}` }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const cursor = before ?? after;
         const place = cursor ? parseExportCursor(cursor) : null;
-        const rows = await ctx.loaders.read(rollExportPage(ctx.db, c.id, c.viewerRole !== 'GM', place, limit, inverted));
+        const seesAll = sql`${callerRoleIn(c.id, ctx.caller!.userId)} = 'GM'`;
+        const rows = await ctx.loaders.read(rollExportPage(ctx.db, c.id, seesAll, place, limit, inverted));
         return rows as ExportRow[];
       }),
   }),
 }));
 
-function exportHeader(c: { id: string; viewerRole: string }, epochs: EpochRow[], lineage: string[], ctx: Context) {
+function exportHeader(campaignId: string, viewerRole: string | null, epochs: EpochRow[], lineage: string[], ctx: Context) {
   return {
     format: 'sms-roll-export/1',
     scheme: FAIR_DICE_SCHEME,
-    campaignId: encodeId('Campaign', c.id),
-    campaign: c.id,
+    campaignId: encodeId('Campaign', campaignId),
+    campaign: campaignId,
     exportedAt: ctx.clock.now().toISOString(),
-    viewerRole: c.viewerRole,
+    viewerRole,
     epochs: epochs.map((e) => ({
       id: e.id,
       number: e.number,

@@ -7,7 +7,7 @@ import DataLoader from 'dataloader';
 import { and, asc, desc, eq, gt, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { type CharacterRow, type Role, canSee } from '../../db/access.js';
+import { type CharacterRow, type Role, canSee, callerRoleIn } from '../../db/access.js';
 import { characterChainFor } from '../../db/roll-chain.js';
 import { type RollRow, checkRollChain } from '../../db/rolls.js';
 import { characters, memberships, rolls } from '../../db/schema.js';
@@ -236,8 +236,10 @@ builder.objectField(Campaign, 'rolls', (t) =>
         if (a) conditions.push(sql`(${rolls.createdAt}, ${rolls.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
         if (b) conditions.push(sql`(${rolls.createdAt}, ${rolls.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
         const order = inverted ? [asc(rolls.createdAt), asc(rolls.id)] : [desc(rolls.createdAt), desc(rolls.id)];
-        // Players see the PCs (NPCs are the GM's secrets), so their rolls only.
-        if (campaign.viewerRole !== 'GM') conditions.push(sql`exists (select 1 from characters pc where pc.id = ${rolls.characterId} and pc.kind = 'PC')`);
+        // Players see the PCs (NPCs are the GM's secrets), so their rolls only: decided in the read,
+        // which may go before the campaign's (src/graphql/eager.ts).
+        const role = callerRoleIn(campaign.id, ctx.caller!.userId);
+        conditions.push(sql`(${role} = 'GM' or (${role} is not null and exists (select 1 from characters pc where pc.id = ${rolls.characterId} and pc.kind = 'PC')))`);
         return readRollPage(ctx, info, and(...conditions), order, limit, true);
       }),
   }),

@@ -29,7 +29,7 @@ import { rulesetNotSupported } from '../../rules/api-limits.js';
 import { eagerChildren } from '../eager.js';
 
 /** A character the caller may see, or null: read once per request with the caller's role (src/graphql/auth.ts). */
-export async function loadVisibleCharacter(ctx: Context, id: string, options?: { withModules?: boolean }): Promise<CharacterRow | null> {
+export async function loadVisibleCharacter(ctx: Context, id: string, options?: { screen?: boolean; withModules?: boolean }): Promise<CharacterRow | null> {
   return (await loadVisibleCharacterWithRole(ctx, id, options))?.character ?? null;
 }
 
@@ -38,7 +38,8 @@ export const Character = CharacterRef;
 builder.node(CharacterRef, {
   description: 'A PC or an NPC of a campaign. What the ruleset keeps about it is in `sheet`.',
   id: { resolve: (c) => c.id },
-  loadOne: (id, ctx) => loadVisibleCharacter(ctx, id),
+  // `node(id)` on a character: its campaign and owner come with it (src/graphql/auth.ts).
+  loadOne: (id, ctx) => loadVisibleCharacter(ctx, id, { screen: true }),
   fields: (t) => ({
     name: t.exposeString('name'),
     kind: t.field({ type: CharacterKind, resolve: (c) => c.kind }),
@@ -69,7 +70,7 @@ builder.queryField('character', (t) =>
       if (!characterId) return null;
       // Its rolls and requests in the same statement as the character (src/graphql/eager.ts).
       eagerChildren(ctx, info, { id: characterId });
-      return loadVisibleCharacter(ctx, characterId, { withModules: asksFor(info, MODULE_FIELDS) });
+      return loadVisibleCharacter(ctx, characterId, { screen: true, withModules: asksFor(info, MODULE_FIELDS) });
     },
   }),
 );

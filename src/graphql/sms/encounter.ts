@@ -6,12 +6,12 @@
  * share is in encounter-shared.ts. The rules are in src/rules/sms/sequence.ts.
  */
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Role, canSee } from '../../db/access.js';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Role, canSee, callerRoleIn } from '../../db/access.js';
 import type { EncounterRow } from '../../db/encounters.js';
 import { type DeclaredSheetModule, type StoredDeclaration, turnNumber } from '../../rules/sms/sequence.js';
 import { encounterState } from './encounter-shared.js';
-import { encounters } from '../../db/schema.js';
+import { campaigns, characters, encounters, memberships } from '../../db/schema.js';
 import * as sequence from '../../rules/sms/sequence.js';
 import type { Encounter as EncounterState, Participant } from '../../rules/sms/sequence.js';
 import { requireCaller } from '../auth.js';
@@ -21,6 +21,9 @@ import { characterLoader, encounterWithRole, type EncounterView } from './encoun
 import { CharacterKind } from '../enums.js';
 import { decodeId, encodeId, encodeScopedId, splitScoped } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
+import { asksFor } from '../lookahead.js';
+import type { Context } from '../context.js';
+import type { GraphQLResolveInfo } from 'graphql';
 
 // ----- Types -----------------------------------------------------------------------------------
 
@@ -213,17 +216,51 @@ builder.queryField('encounter', (t) =>
     nullable: true,
     description: 'An action sequence of a campaign you are a member of.',
     args: { id: t.arg.id() },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: async (_root, { id }, ctx, info) => {
       const caller = requireCaller(ctx);
       const encounterId = decodeId('Encounter', id);
       if (!encounterId) return null;
-      const found = await encounterWithRole(ctx.reader, encounterId, caller.userId);
+      const found = await readEncounterScreen(ctx, info, encounterId, caller.userId);
       // Another campaign's encounter reads as one that does not exist (docs/api.md §Errors).
       if (!found?.role) return null;
       return { ...found.row, viewerRole: found.role };
     },
   }),
 );
+
+const CHARACTER_FIELD: ReadonlySet<string> = new Set(['character']);
+const CAMPAIGN_FIELD: ReadonlySet<string> = new Set(['campaign']);
+
+/**
+ * The encounter with the caller's role and, in the same statement, what the screen shows below
+ * it: the participants' sheets and the campaign, each found from the encounter's id in SQL. They
+ * are left in the request's loaders only for a member of the encounter's campaign.
+ */
+async function readEncounterScreen(ctx: Context, info: GraphQLResolveInfo, encounterId: string, userId: string) {
+  const [found, sheets, campaign] = await Promise.all([
+    encounterWithRole(ctx.reader, encounterId, userId),
+    asksFor(info, CHARACTER_FIELD) ? ctx.loaders.read(ctx.db.select().from(characters).where(inArray(characters.id, participantIdsOf(encounterId)))) : [],
+    asksFor(info, CAMPAIGN_FIELD)
+      ? ctx.loaders.read(
+          ctx.db
+            .select({ campaign: campaigns, role: memberships.role })
+            .from(campaigns)
+            .innerJoin(memberships, and(eq(memberships.campaignId, campaigns.id), eq(memberships.userId, userId)))
+            .where(eq(campaigns.id, sql`(select e.campaign_id from ${encounters} e where e.id = ${encounterId})`)),
+        )
+      : [],
+  ]);
+  if (!found?.role) return found;
+  const loader = characterLoader(ctx);
+  for (const sheet of sheets) if (sheet.campaignId === found.row.campaignId) loader.prime(sheet.id, sheet);
+  for (const c of campaign) ctx.loaders.campaignViews.prime(c.campaign.id, { ...c.campaign, viewerRole: c.role });
+  return found;
+}
+
+/** The ids of an encounter's participants, read from its state inside the statement. */
+function participantIdsOf(encounterId: string) {
+  return sql`(select (p->>'id')::uuid from ${encounters} e, jsonb_array_elements(e.state->'participants') p where e.id = ${encounterId})`;
+}
 
 function parseCursor(cursor: string): { at: string; id: string } | null {
   const [at, id] = cursor.split('|');
@@ -248,15 +285,16 @@ builder.objectField(Campaign, 'encounters', (t) =>
           // Newest first: "after" a cursor means older than it.
           if (a) conditions.push(sql`(${encounters.createdAt}, ${encounters.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
           if (b) conditions.push(sql`(${encounters.createdAt}, ${encounters.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
+          // The caller's role comes with the rows: the read may go before the campaign's (src/graphql/eager.ts).
           const rows = await ctx.loaders.read(
             ctx.db
-              .select()
+              .select({ row: encounters, viewerRole: callerRoleIn(c.id, ctx.caller!.userId) })
               .from(encounters)
               .where(and(...conditions))
               .orderBy(...(inverted ? [asc(encounters.createdAt), asc(encounters.id)] : [desc(encounters.createdAt), desc(encounters.id)]))
               .limit(limit),
           );
-          return rows.map((row) => ({ ...row, viewerRole: c.viewerRole }));
+          return rows.flatMap(({ row, viewerRole }) => (viewerRole ? [{ ...row, viewerRole }] : []));
         },
       ),
   }),

@@ -2,11 +2,11 @@
  * SMS modules on a character sheet: the Module type, the notation (parse/print), and the
  * DRAFT edits (add, change, remove) each checked against the creation rules (SMS §1, §8).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { canSee, characterWithRole } from '../../db/access.js';
+import { canSee } from '../../db/access.js';
 import { type ModuleRow, moduleRaceIsConflict, retryOnConflict, VersionConflict } from '../../db/characters.js';
-import { modules } from '../../db/schema.js';
+import { characters, memberships, modules } from '../../db/schema.js';
 import { type SheetChange, sheetAfter, writeSheet } from '../../db/sheets.js';
 import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules, moduleShapeViolations } from '../../rules/sms/characters.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
@@ -28,11 +28,16 @@ export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
   id: { resolve: (m) => m.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !UUID_LIKE.test(id)) return null;
-    const [row] = await ctx.reader.select().from(modules).where(eq(modules.id, id)).limit(1);
-    if (!row) return null;
-    // Refetchable by whoever sees its character (DESIGN: the same rules as the queries).
-    const found = await characterWithRole(ctx.reader, row.characterId, ctx.caller.userId);
-    return found && canSee(found.character, found.role) ? row : null;
+    // Refetchable by whoever sees its character (DESIGN: the same rules as the queries): the
+    // module, its character and the caller's role in one statement.
+    const [found] = await ctx.reader
+      .select({ row: modules, character: characters, role: memberships.role })
+      .from(modules)
+      .innerJoin(characters, eq(characters.id, modules.characterId))
+      .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, ctx.caller.userId)))
+      .where(eq(modules.id, id))
+      .limit(1);
+    return found && canSee(found.character, found.role ?? null) ? found.row : null;
   },
   fields: (t) => ({
     name: t.exposeString('name'),

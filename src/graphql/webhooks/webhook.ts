@@ -5,7 +5,7 @@
  * `POST /webhooks/in/<campaign id>` (src/webhooks/inbound.ts).
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { EVENT_TYPES } from '../../db/outbox.js';
 import { campaigns, deliveryAttempts, memberships, outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
@@ -14,6 +14,8 @@ import { INBOUND_PATH_PREFIX } from '../../webhooks/inbound.js';
 import { checkWebhookUrl } from '../../webhooks/ssrf.js';
 import { formatOfStoredSecret, newStandardSecret, standardKey, storedSecret } from '../../webhooks/standard.js';
 import { rawRows, tableRow } from '../../db/rows.js';
+import { callerRoleIn } from '../../db/access.js';
+import { guardEagerField, knownByIdOnly } from '../eager.js';
 import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
@@ -146,6 +148,26 @@ function requireGmView(c: CampaignView): void {
   if (c.viewerRole !== 'GM') throw forbidden('Only the campaign’s GM sees its webhooks and events.');
 }
 
+/**
+ * The GM's lists below `campaign(id)` go in the campaign's own statement (src/graphql/eager.ts):
+ * sent before the caller's role is known, their read keeps to a GM's rows by itself, and the
+ * refusal a player gets is made once the campaign is read.
+ */
+function gmOnly(c: CampaignView, ctx: Context): SQL {
+  if (!knownByIdOnly(c)) requireGmView(c);
+  return sql`${callerRoleIn(c.id, ctx.caller!.userId)} = 'GM'`;
+}
+for (const field of ['webhookEndpoints', 'webhookDeliveries', 'events']) guardEagerField('Campaign', field, requireGmView);
+
+/** A delivery's attempts in order, as one json column of the page's read ("webhook_deliveries"."id" spelt out, as the subquery has its own). */
+const attemptsOfDelivery = sql<unknown>`coalesce((select json_agg(a order by a.attempted_at, a.id) from ${deliveryAttempts} a where a.delivery_id = "webhook_deliveries"."id"), '[]'::json)`;
+
+function parseAttempts(value: unknown): AttemptRow[] {
+  // Some drivers hand json back as text.
+  const raw = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
+  return raw.map((a) => tableRow(deliveryAttempts, a));
+}
+
 /** Keyset paging newest first on (created_at, id); the cursor is the row id, compared exactly in SQL. */
 function newestFirst(table: typeof outboxEvents | typeof webhookDeliveries, { before, after, inverted }: ResolveCursorConnectionArgs): { where: SQL[]; order: SQL[] } | null {
   for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return null;
@@ -177,9 +199,9 @@ builder.objectFields(Campaign, (t) => ({
     nullable: true,
     description: 'The webhook endpoints (GM only; FORBIDDEN for players).',
     resolve: (c, args, ctx) => {
-      requireGmView(c);
+      const gm = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: EndpointRow) => row.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-        const conditions = [eq(webhookEndpoints.campaignId, c.id)];
+        const conditions = [eq(webhookEndpoints.campaignId, c.id), gm];
         for (const cursor of [before, after]) if (cursor && !UUID.test(cursor)) return [];
         if (after) conditions.push(sql`${webhookEndpoints.id} > ${after}`);
         if (before) conditions.push(sql`${webhookEndpoints.id} < ${before}`);
@@ -203,21 +225,21 @@ builder.objectFields(Campaign, (t) => ({
       endpointId: t.arg.id({ required: false }),
     },
     resolve: (c, args, ctx) => {
-      requireGmView(c);
+      const gm = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: DeliveryRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
         const keyset = newestFirst(webhookDeliveries, page);
         if (!keyset) return [];
-        const conditions = [eq(webhookEndpoints.campaignId, c.id), ...keyset.where];
+        const conditions = [eq(webhookEndpoints.campaignId, c.id), gm, ...keyset.where];
         if (args.status) conditions.push(eq(webhookDeliveries.status, args.status));
         if (args.endpointId) {
           const endpointId = decodeId('WebhookEndpoint', args.endpointId);
           if (!endpointId) return [];
           conditions.push(eq(webhookDeliveries.endpointId, endpointId));
         }
-        // Two statements for the whole page: deliveries with their event and endpoint, then all their attempts.
+        // One read for the whole page: deliveries with their event, endpoint and attempts.
         const rows = await ctx.loaders.read(
           ctx.db
-            .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
+            .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints, attempts: attemptsOfDelivery })
             .from(webhookDeliveries)
             .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
             .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
@@ -225,13 +247,7 @@ builder.objectFields(Campaign, (t) => ({
             .orderBy(...keyset.order)
             .limit(page.limit),
         );
-        const ids = rows.map((r) => r.delivery.id);
-        const attempts = ids.length
-          ? await ctx.loaders.read(ctx.db.select().from(deliveryAttempts).where(inArray(deliveryAttempts.deliveryId, ids)).orderBy(asc(deliveryAttempts.attemptedAt), asc(deliveryAttempts.id)))
-          : [];
-        const byDelivery = new Map<string, AttemptRow[]>(ids.map((id) => [id, []]));
-        for (const a of attempts) byDelivery.get(a.deliveryId)?.push(a);
-        return rows.map((r) => ({ ...r.delivery, event: r.event, endpoint: r.endpoint, attemptLog: byDelivery.get(r.delivery.id) ?? [] }));
+        return rows.map((r) => ({ ...r.delivery, event: r.event, endpoint: r.endpoint, attemptLog: parseAttempts(r.attempts) }));
       });
     },
   }),
@@ -241,11 +257,11 @@ builder.objectFields(Campaign, (t) => ({
     description: 'The campaign’s domain events (the outbox), newest first (GM only). Filter by type.',
     args: { type: t.arg.string({ required: false }) },
     resolve: (c, args, ctx) => {
-      requireGmView(c);
+      const gm = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: EventRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
         const keyset = newestEventsFirst(page);
         if (!keyset) return [];
-        const conditions = [eq(outboxEvents.campaignId, c.id), ...keyset.where];
+        const conditions = [eq(outboxEvents.campaignId, c.id), gm, ...keyset.where];
         if (args.type) conditions.push(eq(outboxEvents.type, args.type));
         return ctx.loaders.read(
           ctx.db
