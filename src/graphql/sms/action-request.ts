@@ -72,17 +72,22 @@ builder.node(ActionRequest, {
   id: { resolve: (r) => r.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    // The request with its character, the caller's role, and the roll that answered it: one statement.
     const rows = await ctx.loaders.read(
       ctx.db
-        .select({ request: actionRequests, character: characters, role: memberships.role })
+        .select({ request: actionRequests, character: characters, role: memberships.role, roll: rolls })
         .from(actionRequests)
         .innerJoin(characters, eq(characters.id, actionRequests.characterId))
         .leftJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, ctx.caller.userId)))
+        .leftJoin(rolls, eq(rolls.id, actionRequests.rollId))
         .where(eq(actionRequests.id, id))
         .limit(1),
     );
     const row = rows[0];
-    return row && canSee(row.character, row.role ?? null) ? row.request : null;
+    if (!row || !canSee(row.character, row.role ?? null)) return null;
+    ctx.loaders.characters.prime(row.character.id, row.character);
+    if (row.roll) rollLoaders(ctx).rolls.prime(row.roll.id, row.roll);
+    return row.request;
   },
   fields: (t) => ({
     character: t.field({ type: CharacterRef, resolve: async (r, _args, ctx) => (await rollLoaders(ctx).characters.load(r.characterId))! }),
