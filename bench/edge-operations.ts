@@ -245,7 +245,7 @@ export async function benchEdgeOperations(admin: string, n = N): Promise<string[
       const r = results[index]!;
       const failures = r.new.failures.length + r.warm.failures.length;
       lines.push(
-        `| ${operation.name} | ${operation.before.statements} → ${span([...r.new.statements, ...r.warm.statements])} | ${operation.before.p50} (${(operation.before.p50 / 40).toFixed(1)}) → ${cell(r.new, 'new')} | ${conns(r.new)} | ${cell(r.warm, 'warm')} | ${failures} of ${2 * (n + 1)} |`,
+        `| ${operation.name} | ${operation.before.statements} → ${span([...r.new.statements, ...r.warm.statements])} | ${operation.before.p50 === null ? '—' : `${operation.before.p50} (${(operation.before.p50 / 40).toFixed(1)})`} → ${cell(r.new, 'new')} | ${conns(r.new)} | ${cell(r.warm, 'warm')} | ${failures} of ${2 * (n + 1)} |`,
       );
     }
     lines.push(
