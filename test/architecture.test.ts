@@ -29,6 +29,8 @@ const FORBIDDEN: { layer: string; mayNotImport: string[] }[] = [
   { layer: 'jobs/', mayNotImport: ['graphql/'] },
   // The inbound webhook is a second entry point: it reaches the rules core and the database itself.
   { layer: 'webhooks/', mayNotImport: ['graphql/'] },
+  // Passkey ceremonies: Web Crypto and CBOR only, no knowledge of accounts or their storage.
+  { layer: 'webauthn/', mayNotImport: ['rules/', 'db/', 'graphql/', 'jobs/', 'live/', 'webhooks/'] },
 ];
 
 describe('import directions', () => {

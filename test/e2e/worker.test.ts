@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { buildClientSchema, getIntrospectionQuery, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Device } from '../support/devices.js';
+import { SoftAuthenticator } from '../support/authenticator.js';
 import { postgresBackend } from '../support/backends.js';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { startWorkerd, type Workerd } from '../support/workerd.js';
@@ -398,6 +399,14 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
       const phoneSession = (await phone.gql(`{ account { sessions { sessionId current } } }`)).data.account.sessions.find((s: { current: boolean }) => s.current).sessionId;
       await laptop.gql(`mutation($i: EndSessionInput!) { endSession(input: $i) { __typename } }`, { i: { sessionId: phoneSession } });
       expect((await phone.gql(`{ signInStatus me { id } }`)).data).toEqual({ signInStatus: 'ENDED', me: null });
+    }, 60_000);
+
+    it('passkeys of the three offered algorithms (ES256 above; EdDSA and RS256, with "packed" self attestation) verify with workerd\'s Web Crypto', async () => {
+      for (const algorithm of ['EdDSA', 'RS256'] as const) {
+        const device = new Device({ fetch }, base, undefined, new SoftAuthenticator(base, { algorithm, format: 'packed' }));
+        await device.signUp(`Key ${algorithm}`);
+        expect((await device.signIn()).data.finishPasskeySignIn.__typename, algorithm).toBe('SignedIn');
+      }
     }, 60_000);
 
     // Last: it spends the sign-up allowance of this client address.

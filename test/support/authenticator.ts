@@ -1,8 +1,10 @@
 /**
- * A software passkey authenticator for API tests (no browser): real P-256 keys through Web
- * Crypto, real CBOR attestation objects ("none" attestation) and real signatures, so the server
- * verifies them exactly as it verifies a phone's. Not a stand-in for the server's checks: the
- * browser suites use Chromium's own virtual authenticator (test/support/browser.ts).
+ * A software passkey authenticator for API tests (no browser): real keys through Web Crypto
+ * (ES256 by default; EdDSA and RS256 too), real CBOR attestation objects ("none", or "packed"
+ * self attestation) and real signatures, so the server verifies them exactly as it verifies a
+ * phone's. Not a stand-in for the server's checks: the browser suites use Chromium's own
+ * virtual authenticator (test/support/browser.ts). `Tweak` makes one part of an answer wrong
+ * while everything else stays right and signed (test/webauthn/).
  */
 import { createHash, webcrypto } from 'node:crypto';
 
@@ -23,6 +25,7 @@ function cbor(value: unknown): Uint8Array {
     return new Uint8Array([...head(3, bytes.length), ...bytes]);
   }
   if (value instanceof Uint8Array) return new Uint8Array([...head(2, value.length), ...value]);
+  if (Array.isArray(value)) return new Uint8Array([...head(4, value.length), ...value.flatMap((item) => [...cbor(item)])]);
   if (value instanceof Map) {
     const parts: number[] = [...head(5, value.size)];
     for (const [k, v] of value) parts.push(...cbor(k), ...cbor(v));
@@ -46,52 +49,123 @@ function der(raw: Uint8Array): Uint8Array {
   return new Uint8Array([0x30, body.length, ...body]);
 }
 
+export type PasskeyAlgorithm = 'ES256' | 'EdDSA' | 'RS256';
+export type AttestationFormat = 'none' | 'packed';
+
 export interface SoftPasskey {
   credentialId: Uint8Array;
   userHandle: string;
   rpId: string;
+  algorithm: PasskeyAlgorithm;
   privateKey: webcrypto.CryptoKey;
   counter: number;
 }
 
+/** One thing to get wrong in an answer (the rest stays right, and signed over what is sent). */
+export interface Tweak {
+  /** clientData fields replaced or added (type, challenge, origin, crossOrigin, topOrigin, tokenBinding…). */
+  clientData?: Record<string, unknown>;
+  /** The authenticator data's flags byte. */
+  flags?: number;
+  /** The signature counter sent (sign-in: instead of the next one). */
+  counter?: number;
+  /** The RP ID whose hash the authenticator data carries. */
+  rpIdHashOf?: string;
+  /** Bytes appended to the authenticator data (before signing). */
+  trailing?: number[];
+  /** Flip a bit of the signature after signing. */
+  badSignature?: boolean;
+  /** Registration: the attestation format and statement sent instead of the authenticator's own. */
+  fmt?: string;
+  attStmt?: Map<string, unknown>;
+}
+
+const ALG = { ES256: -7, EdDSA: -8, RS256: -257 } as const;
+
+async function newKeyPair(algorithm: PasskeyAlgorithm): Promise<{ privateKey: webcrypto.CryptoKey; coseKey: Uint8Array }> {
+  if (algorithm === 'EdDSA') {
+    const pair = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+    const x = new Uint8Array(await webcrypto.subtle.exportKey('raw', pair.publicKey));
+    return { privateKey: pair.privateKey, coseKey: cbor(new Map<number, unknown>([[1, 1], [3, ALG.EdDSA], [-1, 6], [-2, x]])) };
+  }
+  if (algorithm === 'RS256') {
+    const pair = await webcrypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify']);
+    const jwk = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
+    const n = new Uint8Array(Buffer.from(jwk.n!, 'base64url'));
+    const e = new Uint8Array(Buffer.from(jwk.e!, 'base64url'));
+    return { privateKey: pair.privateKey, coseKey: cbor(new Map<number, unknown>([[1, 3], [3, ALG.RS256], [-1, n], [-2, e]])) };
+  }
+  const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+  const jwk = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
+  const coseKey = cbor(
+    new Map<number, unknown>([
+      [1, 2],
+      [3, ALG.ES256],
+      [-1, 1],
+      [-2, new Uint8Array(Buffer.from(jwk.x!, 'base64url'))],
+      [-3, new Uint8Array(Buffer.from(jwk.y!, 'base64url'))],
+    ]),
+  );
+  return { privateKey: pair.privateKey, coseKey };
+}
+
+/** A signature as WebAuthn carries it (ECDSA in DER; EdDSA and RSA as Web Crypto makes them). */
+async function signWith(algorithm: PasskeyAlgorithm, key: webcrypto.CryptoKey, data: Uint8Array): Promise<Uint8Array> {
+  if (algorithm === 'EdDSA') return new Uint8Array(await webcrypto.subtle.sign({ name: 'Ed25519' }, key, data));
+  if (algorithm === 'RS256') return new Uint8Array(await webcrypto.subtle.sign({ name: 'RSASSA-PKCS1-v1_5' }, key, data));
+  return der(new Uint8Array(await webcrypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key, data)));
+}
+
+function clientDataOf(type: string, challenge: string, origin: string, tweak: Tweak): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false, ...tweak.clientData }));
+}
+
+function spoil(signature: Uint8Array, tweak: Tweak): Uint8Array {
+  if (tweak.badSignature) signature[signature.length - 1]! ^= 1;
+  return signature;
+}
+
 export class SoftAuthenticator {
   readonly passkeys: SoftPasskey[] = [];
-  constructor(readonly origin: string) {}
+  constructor(
+    readonly origin: string,
+    readonly kind: { algorithm?: PasskeyAlgorithm; format?: AttestationFormat } = {},
+  ) {}
 
   /** `navigator.credentials.create` for the options the server gave. */
-  async create(options: { challenge: string; rp: { id?: string }; user: { id: string } }) {
+  async create(options: { challenge: string; rp: { id?: string }; user: { id: string } }, tweak: Tweak = {}) {
     const rpId = options.rp.id ?? new URL(this.origin).hostname;
-    const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
-    const jwk = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
-    const coseKey = cbor(
-      new Map<number, unknown>([
-        [1, 2],
-        [3, -7],
-        [-1, 1],
-        [-2, new Uint8Array(Buffer.from(jwk.x!, 'base64url'))],
-        [-3, new Uint8Array(Buffer.from(jwk.y!, 'base64url'))],
-      ]),
-    );
+    const algorithm = this.kind.algorithm ?? 'ES256';
+    const { privateKey, coseKey } = await newKeyPair(algorithm);
     const credentialId = new Uint8Array(webcrypto.getRandomValues(new Uint8Array(16)));
     const authData = new Uint8Array([
-      ...sha256(new TextEncoder().encode(rpId)),
-      0x45, // user present, user verified, attested credential data
-      ...u32(0),
+      ...sha256(new TextEncoder().encode(tweak.rpIdHashOf ?? rpId)),
+      tweak.flags ?? 0x45, // user present, user verified, attested credential data
+      ...u32(tweak.counter ?? 0),
       ...new Uint8Array(16), // AAGUID
       credentialId.length >> 8,
       credentialId.length & 255,
       ...credentialId,
       ...coseKey,
+      ...(tweak.trailing ?? []),
     ]);
-    const clientDataJSON = new TextEncoder().encode(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: this.origin, crossOrigin: false }));
+    const clientDataJSON = clientDataOf('webauthn.create', options.challenge, this.origin, tweak);
+    let attStmt = new Map<string, unknown>();
+    if (this.kind.format === 'packed') {
+      const sig = spoil(await signWith(algorithm, privateKey, new Uint8Array([...authData, ...sha256(clientDataJSON)])), tweak);
+      attStmt = new Map<string, unknown>([
+        ['alg', ALG[algorithm]],
+        ['sig', sig],
+      ]);
+    }
     const attestationObject = cbor(
       new Map<string, unknown>([
-        ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['fmt', tweak.fmt ?? this.kind.format ?? 'none'],
+        ['attStmt', tweak.attStmt ?? attStmt],
         ['authData', authData],
       ]),
     );
-    this.passkeys.push({ credentialId, userHandle: options.user.id, rpId, privateKey: pair.privateKey, counter: 0 });
+    this.passkeys.push({ credentialId, userHandle: options.user.id, rpId, algorithm, privateKey, counter: 0 });
     const id = b64url(credentialId);
     return {
       id,
@@ -104,21 +178,26 @@ export class SoftAuthenticator {
   }
 
   /** `navigator.credentials.get`: answered by the first passkey for the RP (or `passkey`). */
-  async get(options: { challenge: string; rpId?: string }, passkey?: SoftPasskey) {
+  async get(options: { challenge: string; rpId?: string }, passkey?: SoftPasskey, tweak: Tweak = {}) {
     const rpId = options.rpId ?? new URL(this.origin).hostname;
     const key = passkey ?? this.passkeys.find((p) => p.rpId === rpId);
     if (!key) throw new Error(`no passkey for ${rpId}`);
     key.counter += 1;
-    const authenticatorData = new Uint8Array([...sha256(new TextEncoder().encode(rpId)), 0x05, ...u32(key.counter)]);
-    const clientDataJSON = new TextEncoder().encode(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin, crossOrigin: false }));
+    const authenticatorData = new Uint8Array([
+      ...sha256(new TextEncoder().encode(tweak.rpIdHashOf ?? rpId)),
+      tweak.flags ?? 0x05,
+      ...u32(tweak.counter ?? key.counter),
+      ...(tweak.trailing ?? []),
+    ]);
+    const clientDataJSON = clientDataOf('webauthn.get', options.challenge, this.origin, tweak);
     const signed = new Uint8Array([...authenticatorData, ...sha256(clientDataJSON)]);
-    const signature = new Uint8Array(await webcrypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key.privateKey, signed));
+    const signature = spoil(await signWith(key.algorithm, key.privateKey, signed), tweak);
     const id = b64url(key.credentialId);
     return {
       id,
       rawId: id,
       type: 'public-key',
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(der(signature)), userHandle: key.userHandle },
+      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature), userHandle: key.userHandle },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };

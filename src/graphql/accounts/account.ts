@@ -94,7 +94,7 @@ builder.mutationField('startPasskeyRegistration', (t) =>
       const challenge = newChallenge();
       // Stored with the person's credential ids read back in the same statement: the browser is told not to make a second passkey on an authenticator that has one.
       const { id, credentialIds } = await insertChallenge(ctx.db, { challenge, purpose: 'ADD_PASSKEY', userId: caller.userId, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
-      return { challengeId: id, options: await registrationOptions(ctx.relyingParty, { id: caller.userId, name: caller.name }, credentialIds, challenge) };
+      return { challengeId: id, options: registrationOptions(ctx.relyingParty, { id: caller.userId, name: caller.name }, credentialIds, challenge) };
     },
   }),
 );

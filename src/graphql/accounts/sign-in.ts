@@ -82,7 +82,7 @@ builder.mutationField('startPasskeySignUp', (t) =>
       const challenge = newChallenge();
       const now = ctx.clock.now();
       const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_UP', userId, name, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
-      return { challengeId: id, options: await registrationOptions(ctx.relyingParty, { id: userId, name }, [], challenge) };
+      return { challengeId: id, options: registrationOptions(ctx.relyingParty, { id: userId, name }, [], challenge) };
     },
   }),
 );
@@ -119,7 +119,7 @@ builder.mutationField('startPasskeySignIn', (t) =>
       const challenge = newChallenge();
       const now = ctx.clock.now();
       const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_IN', userId: null, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
-      return { challengeId: id, options: await authenticationOptions(ctx.relyingParty, challenge) };
+      return { challengeId: id, options: authenticationOptions(ctx.relyingParty, challenge) };
     },
   }),
 );

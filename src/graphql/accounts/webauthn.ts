@@ -1,18 +1,13 @@
 /**
- * Passkeys through @simplewebauthn/server (runs on Node and on Workers: Web Crypto only). The
- * options the browser needs, and the verification of its answers against the challenge kept
- * server-side (src/db/accounts.ts: single use, CHALLENGE_LIFETIME_MS).
+ * Passkeys: the options the browser needs (WebAuthn L3 §5.4 / §5.5, in the JSON form
+ * @simplewebauthn/browser and `PublicKeyCredential.parseCreationOptionsFromJSON` take), and the
+ * verification of its answers (src/webauthn/) against the challenge kept server-side
+ * (src/db/accounts.ts: single use, CHALLENGE_LIFETIME_MS).
  */
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { NewPasskey, PasskeyRow } from '../../db/accounts.js';
+import { verifyAuthentication, verifyRegistration } from '../../webauthn/ceremonies.js';
+import { OFFERED_ALGORITHMS } from '../../webauthn/cose.js';
+import { fromBase64url, toBase64url } from '../../webauthn/encoding.js';
 import type { RelyingParty } from '../context.js';
 
 /** A ceremony left unanswered this long is refused (CHALLENGE_EXPIRED). */
@@ -22,47 +17,35 @@ export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 export function newChallenge(): string {
   const bytes = new Uint8Array(32);
   crypto.getRandomValues(bytes);
-  return isoBase64URL.fromBuffer(bytes);
+  return toBase64url(bytes);
 }
 
 /**
  * What `navigator.credentials.create` needs to make a passkey for `user` (discoverable: sign-in
- * needs no name), for a challenge made by `newChallenge` and already stored.
+ * needs no name), for a challenge made by `newChallenge` and already stored. No attestation is
+ * asked: the server trusts no authenticator model, only the key it is given.
  */
 export function registrationOptions(rp: RelyingParty, user: { id: string; name: string }, exclude: string[], challenge: string) {
-  return generateRegistrationOptions({
-    challenge: isoBase64URL.toBuffer(challenge),
-    rpName: rp.name,
-    rpID: rp.rpId,
-    userName: user.name,
-    userDisplayName: user.name,
-    userID: new TextEncoder().encode(user.id),
+  return {
+    challenge,
+    rp: { name: rp.name, id: rp.rpId },
+    user: { id: toBase64url(new TextEncoder().encode(user.id)), name: user.name, displayName: user.name },
+    pubKeyCredParams: OFFERED_ALGORITHMS.map((alg) => ({ alg, type: 'public-key' as const })),
     timeout: CHALLENGE_LIFETIME_MS,
-    attestationType: 'none',
-    excludeCredentials: exclude.map((id) => ({ id })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-  });
+    attestation: 'none' as const,
+    excludeCredentials: exclude.map((id) => ({ id, type: 'public-key' as const })),
+    authenticatorSelection: { residentKey: 'required' as const, userVerification: 'preferred' as const, requireResidentKey: true },
+    // Tells whether the passkey was made discoverable (the browser reports it; nothing is stored).
+    extensions: { credProps: true },
+    hints: [] as string[],
+  };
 }
 
 /** The answer to a registration: the new passkey to store, or null when it does not verify. */
 export async function verifiedRegistration(rp: RelyingParty, response: unknown, challenge: string, label: string): Promise<NewPasskey | null> {
   try {
-    const result = await verifyRegistrationResponse({
-      response: response as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.rpId,
-      requireUserVerification: false,
-    });
-    if (!result.verified) return null;
-    const { credential } = result.registrationInfo;
-    return {
-      credentialId: credential.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      label,
-    };
+    const passkey = await verifyRegistration(response, { challenge, origins: rp.origins, rpId: rp.rpId });
+    return { credentialId: passkey.credentialId, publicKey: toBase64url(passkey.publicKey), counter: passkey.counter, transports: passkey.transports, label };
   } catch {
     return null;
   }
@@ -70,26 +53,13 @@ export async function verifiedRegistration(rp: RelyingParty, response: unknown, 
 
 /** What `navigator.credentials.get` needs: any of this site's passkeys may answer. */
 export function authenticationOptions(rp: RelyingParty, challenge: string) {
-  return generateAuthenticationOptions({ rpID: rp.rpId, challenge: isoBase64URL.toBuffer(challenge), timeout: CHALLENGE_LIFETIME_MS, userVerification: 'preferred' });
+  return { rpId: rp.rpId, challenge, timeout: CHALLENGE_LIFETIME_MS, userVerification: 'preferred' as const };
 }
 
 /** The answer to a sign-in, checked against the stored passkey: its new counter, or null. */
 export async function verifiedAuthentication(rp: RelyingParty, response: unknown, challenge: string, passkey: PasskeyRow): Promise<number | null> {
   try {
-    const result = await verifyAuthenticationResponse({
-      response: response as AuthenticationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.rpId,
-      requireUserVerification: false,
-      credential: {
-        id: passkey.credentialId,
-        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-        counter: passkey.counter,
-        transports: passkey.transports as never,
-      },
-    });
-    return result.verified ? result.authenticationInfo.newCounter : null;
+    return await verifyAuthentication(response, { challenge, origins: rp.origins, rpId: rp.rpId }, { publicKey: fromBase64url(passkey.publicKey), counter: passkey.counter });
   } catch {
     return null;
   }
