@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
+import type { CredentialGuard, GuardedStatement } from './combined-reads.js';
 import { rawRows, tableRow } from './rows.js';
 import { passkeys, users } from './schema.js';
 
@@ -84,26 +85,36 @@ function takenChallenge(row: Record<string, unknown> | undefined): TakenChalleng
   };
 }
 
-const takeChallengeSql = (id: string, purpose: ChallengePurpose) =>
-  sql`delete from webauthn_challenges where id = ${id}::uuid and purpose = ${purpose}::text
+const takeChallengeSql = (id: string, purpose: ChallengePurpose, guard: CredentialGuard | null) =>
+  sql`delete from webauthn_challenges where id = ${id}::uuid and purpose = ${purpose}::text${guard ? sql` and ${guard.passes}` : sql``}
       returning challenge, user_id as challenge_user_id, name as challenge_name, expires_at as challenge_expires_at`;
 
-/** Take (delete) a challenge: whatever the answer, it cannot be answered twice. Null: none such. */
-export async function takeChallenge(db: Queryable, id: string, purpose: ChallengePurpose): Promise<TakenChallenge | null> {
-  return takenChallenge(rawRows(await db.execute(takeChallengeSql(id, purpose)))[0]);
+/**
+ * Take (delete) a challenge: whatever the answer, it cannot be answered twice. Null: none such.
+ * The request's first statement, so it carries the credential's check (`guarded`, src/db/
+ * combined-reads.ts): a refused key or ended session takes nothing.
+ */
+export async function takeChallenge(statement: GuardedStatement, id: string, purpose: ChallengePurpose): Promise<TakenChallenge | null> {
+  const result = await statement(
+    (guard) => sql`with ${guard ? sql`${guard.cte}, ` : sql``}c as (${takeChallengeSql(id, purpose, guard)})
+      select c.*${guard ? sql`, ${guard.column}` : sql``} from (select 1) one left join c on true`,
+  );
+  return takenChallenge(result.rows[0]);
 }
 
-/** Take a sign-in challenge and read the passkey it is answered with (and its person), in one statement. */
+/** Take a sign-in challenge and read the passkey it is answered with (and its person), in one statement (guarded as `takeChallenge`). */
 export async function takeSignInChallenge(
-  db: Queryable,
+  statement: GuardedStatement,
   id: string,
   credentialId: string,
 ): Promise<{ challenge: TakenChallenge | null; passkey: PasskeyRow | null; user: UserRow | null }> {
-  const result = await db.execute(sql`with c as (${takeChallengeSql(id, 'SIGN_IN')}),
+  const result = await statement(
+    (guard) => sql`with ${guard ? sql`${guard.cte}, ` : sql``}c as (${takeChallengeSql(id, 'SIGN_IN', guard)}),
     p as (select * from passkeys where credential_id = ${credentialId}::text)
-    select c.*, to_json(p) as passkey, to_json(u) as person
-    from (select 1) one left join c on true left join p on true left join users u on u.id = p.user_id`);
-  const row = rawRows(result)[0];
+    select c.*, to_json(p) as passkey, to_json(u) as person${guard ? sql`, ${guard.column}` : sql``}
+    from (select 1) one left join c on true left join p on true left join users u on u.id = p.user_id`,
+  );
+  const row = result.rows[0];
   const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown> | null;
   const p = parse(row?.passkey);
   const u = parse(row?.person);

@@ -63,6 +63,14 @@ export interface ReadCombiner {
    * refusal when the credential is refused.
    */
   authenticate(): Promise<void>;
+  /**
+   * ONE statement that must write first (spending a single-use challenge) and carries the
+   * credential's check itself, instead of waiting for a statement of its own. `build` gets the
+   * guard while a check is due (null otherwise) and must make every write of its statement
+   * require `guard.passes`, select `guard.column`, and always return a row. A refused key or an
+   * ended session thus writes nothing; its refusal is thrown.
+   */
+  guarded(build: (guard: CredentialGuard | null) => SQL): Promise<{ rows: Record<string, unknown>[] }>;
   /** Statements sent so far (for tests and benches). */
   readonly statements: number;
 }
@@ -72,6 +80,19 @@ export interface AuthCheck {
   cte: SQL;
   column: SQL;
 }
+
+/** The credential's check as a statement that writes carries it (`ReadCombiner.guarded`). */
+export interface CredentialGuard {
+  /** The `with` entry that records the credential's last use: first of the statement's `with` list. */
+  cte: SQL;
+  /** Whether the credential passes: a condition of every write of the statement. */
+  passes: SQL;
+  /** The check's column (`… as a`), for the statement's one row. */
+  column: SQL;
+}
+
+/** A statement that writes first, guarded by the request's credential when one is unchecked (`ReadCombiner.guarded`). */
+export type GuardedStatement = ReadCombiner['guarded'];
 
 /** What a hand-written read needs: `db.execute` (a database handle, or a request's combiner). */
 export interface SqlReader {
@@ -207,6 +228,29 @@ export function createReadCombiner(db: Db, auth: CombinedAuthentication | null =
   };
 
   read.execute = (query: SQL) => read.sql(query, (rows) => ({ rows }));
+
+  read.guarded = async (build) => {
+    const waiting = auth?.inFlight();
+    if (waiting) await waiting;
+    const refused = auth?.refusal();
+    if (refused) throw refused;
+    const check = auth?.takeCheck() ?? null;
+    const guard = check ? { cte: sql`touched_credential as (${check.cte})`, passes: sql`(${check.column}) is not null`, column: sql`${check.column} as a` } : null;
+    statements += 1;
+    let rows: Record<string, unknown>[];
+    try {
+      rows = ((await db.execute(build(guard))) as { rows?: Record<string, unknown>[] }).rows ?? [];
+    } catch (error) {
+      if (check) auth!.unanswered();
+      throw error;
+    }
+    if (check) {
+      auth!.answer(rows[0]?.a ?? null);
+      const refusal = auth!.refusal();
+      if (refusal) throw refusal;
+    }
+    return { rows };
+  };
 
   read.sql = <T>(query: SQL, decode: (rows: Record<string, unknown>[]) => T): Promise<T> => {
     const part = { sql: query, columns: null, decode: (rows: unknown[]) => decode(rows as Record<string, unknown>[]) };

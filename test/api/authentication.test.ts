@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey, newApiKey, splitClaim, withClaim } from '../../src/secrets.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
+import { Device } from '../support/devices.js';
 import { createSmsCharacter, signUp, table } from '../support/flows.js';
 
 const MODULES = [{ name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 3 }];
@@ -122,5 +123,38 @@ describe.each(BACKENDS)('authentication inside the read on $name', (backend) => 
     expect(upgraded.statements).toHaveLength(1);
     const alice = splitClaim((await signUp(app, 'Alice')).apiKey).claimedUserId!;
     expect((await post(`{ me { name } }`, {}, withClaim(legacy, alice))).status).toBe(401);
+  });
+  const FINISH_SIGN_IN = `mutation($input: PasskeyAnswerInput!) { finishPasskeySignIn(input: $input) { __typename ... on Error { code } } }`;
+  const START_SIGN_IN = `mutation { startPasskeySignIn { ... on PasskeyChallenge { challengeId options } } }`;
+
+  test('a passkey answer spends its challenge in the statement that checks the credential: two statements with a cookie, nothing spent for a refused key or an ended session', async () => {
+    const laptop = new Device(app);
+    await laptop.signUp('Wren');
+    // Signed in (the cookie), the browser signs in again: the check rides on the challenge's statement.
+    const start = (await laptop.gql(START_SIGN_IN)).data.startPasskeySignIn;
+    const answer = await laptop.authenticator.get(start.options);
+    app.statements.reset();
+    const again = await laptop.gql(FINISH_SIGN_IN, { input: { challengeId: start.challengeId, credential: answer } });
+    expect(again.errors).toBeUndefined();
+    expect(again.data.finishPasskeySignIn.__typename).toBe('SignedIn');
+    expect(app.statements.statements).toHaveLength(2);
+    expect(app.statements.statements[0]).toMatch(/delete from webauthn_challenges[\s\S]*sessions/);
+
+    // A forged key with the answer: 401, and the challenge is still there to be answered.
+    const next = (await laptop.gql(START_SIGN_IN)).data.startPasskeySignIn;
+    const nextAnswer = await laptop.authenticator.get(next.options);
+    const bob = await signUp(app, 'Bob');
+    const forged = withClaim(splitClaim(bob.apiKey).secret, splitClaim((await signUp(app, 'Carol')).apiKey).claimedUserId!);
+    const refused = await post(FINISH_SIGN_IN, { input: { challengeId: next.challengeId, credential: nextAnswer } }, forged);
+    expect(refused.status).toBe(401);
+    expect(refused.statements).toHaveLength(1);
+    expect((await laptop.gql(FINISH_SIGN_IN, { input: { challengeId: next.challengeId, credential: nextAnswer } })).data.finishPasskeySignIn.__typename).toBe('SignedIn');
+
+    // An ended session: the operation runs again as anonymous and signs in (the challenge was not spent by the first run).
+    await app.alongside(() => app.database.db.execute(sql`delete from sessions`));
+    const third = (await laptop.gql(START_SIGN_IN)).data.startPasskeySignIn;
+    const signedIn = await laptop.gql(FINISH_SIGN_IN, { input: { challengeId: third.challengeId, credential: await laptop.authenticator.get(third.options) } });
+    expect(signedIn.data.finishPasskeySignIn.__typename).toBe('SignedIn');
+    expect((await laptop.me())?.id).toBeTruthy();
   });
 });

@@ -123,7 +123,7 @@ builder.mutationField('finishPasskeyRegistration', (t) =>
         z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024) }), label: z.string().trim().min(1).max(60).nullish() }),
         input,
       );
-      const challenge = await takeChallenge(ctx.db, answer.challengeId, 'ADD_PASSKEY');
+      const challenge = await takeChallenge(ctx.loaders.read.guarded, answer.challengeId, 'ADD_PASSKEY');
       if (!challenge || challenge.userId !== caller.userId) throw new SignInRefused('CHALLENGE_UNKNOWN');
       if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
       const label = answer.label ?? deviceSummary(ctx.request.headers.get('user-agent'));

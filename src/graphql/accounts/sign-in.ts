@@ -95,7 +95,7 @@ builder.mutationField('finishPasskeySignUp', (t) =>
     errors: { types: [...SIGN_IN_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       const answer = validate(answerSchema, input);
-      const challenge = await takeChallenge(ctx.db, answer.challengeId, 'SIGN_UP');
+      const challenge = await takeChallenge(ctx.loaders.read.guarded, answer.challengeId, 'SIGN_UP');
       if (!challenge?.userId || !challenge.name) throw new SignInRefused('CHALLENGE_UNKNOWN');
       if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
       const passkey = await verifiedRegistration(ctx.relyingParty, answer.credential, challenge.challenge, deviceSummary(ctx.request.headers.get('user-agent')));
@@ -133,7 +133,7 @@ builder.mutationField('finishPasskeySignIn', (t) =>
     resolve: async (_root, { input }, ctx, info) => {
       await limitSignIn(ctx, info);
       const answer = validate(answerSchema, input);
-      const { challenge, passkey, user } = await takeSignInChallenge(ctx.db, answer.challengeId, answeredCredentialId(answer.credential) ?? '');
+      const { challenge, passkey, user } = await takeSignInChallenge(ctx.loaders.read.guarded, answer.challengeId, answeredCredentialId(answer.credential) ?? '');
       if (!challenge) throw new SignInRefused('CHALLENGE_UNKNOWN');
       if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
       if (!passkey || !user) throw new SignInRefused('PASSKEY_UNKNOWN');
