@@ -172,6 +172,7 @@ export async function verifyRegistration(answer: unknown, expected: Expected): P
   if (!(authDataBytes instanceof Uint8Array) || !(statement instanceof Map)) return refuse('the attestation object lacks its parts');
   const authData = await checkAuthenticatorData(authDataBytes, expected);
   if (!authData.credentialId?.length || !authData.publicKey) return refuse('no credential was made');
+  if (authData.credentialId.length > 1023) refuse('the credential id is longer than 1023 bytes (§7.1)');
   const key = decodedKey(authData.publicKey);
   const alg = coseAlgorithm(key);
   if (alg === null || !OFFERED_ALGORITHMS.includes(alg)) refuse(`the key's algorithm ${alg} was not offered`);
@@ -189,15 +190,26 @@ export async function verifyRegistration(answer: unknown, expected: Expected): P
   return { credentialId: toBase64url(authData.credentialId), publicKey: authData.publicKey, counter: authData.counter, transports };
 }
 
+/** A passkey as stored at registration. */
+export interface StoredPasskey {
+  /** The COSE key. */
+  publicKey: Uint8Array;
+  counter: number;
+  /** The `user.id` the registration options gave (base64url); when known, an answer naming another is refused. */
+  userHandle?: string;
+}
+
 /**
  * §7.2: the answer to `navigator.credentials.get`, for the stored passkey it names. The
  * authenticator's new signature counter, or PasskeyRefused. A counter that does not move up
  * (when either side has one) says the key may have been cloned (§6.1.1): refused.
  */
-export async function verifyAuthentication(answer: unknown, expected: Expected, stored: { publicKey: Uint8Array; counter: number }): Promise<number> {
+export async function verifyAuthentication(answer: unknown, expected: Expected, stored: StoredPasskey): Promise<number> {
   const response = envelope(answer);
   const clientDataHash = await checkClientData(response, 'webauthn.get', expected);
   if (response.userHandle && typeof response.userHandle !== 'string') refuse('the user handle is not a string');
+  // §7.2 step 6: the account the authenticator names must be the passkey's owner.
+  if (response.userHandle && stored.userHandle !== undefined && response.userHandle !== stored.userHandle) refuse('the user handle is not the passkey owner\'s');
   const authData = await checkAuthenticatorData(bytesOf(response.authenticatorData, 'the authenticator data'), expected);
   const signature = bytesOf(response.signature, 'the signature');
   if ((authData.counter > 0 || stored.counter > 0) && authData.counter <= stored.counter) refuse('the signature counter did not move up');

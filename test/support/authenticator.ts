@@ -75,6 +75,8 @@ export interface Tweak {
   trailing?: number[];
   /** Flip a bit of the signature after signing. */
   badSignature?: boolean;
+  /** Registration: the credential id's length in bytes (default 16). */
+  credentialIdLength?: number;
   /** Registration: the attestation format and statement sent instead of the authenticator's own. */
   fmt?: string;
   attStmt?: Map<string, unknown>;
@@ -137,7 +139,7 @@ export class SoftAuthenticator {
     const rpId = options.rp.id ?? new URL(this.origin).hostname;
     const algorithm = this.kind.algorithm ?? 'ES256';
     const { privateKey, coseKey } = await newKeyPair(algorithm);
-    const credentialId = new Uint8Array(webcrypto.getRandomValues(new Uint8Array(16)));
+    const credentialId = new Uint8Array(webcrypto.getRandomValues(new Uint8Array(tweak.credentialIdLength ?? 16)));
     const authData = new Uint8Array([
       ...sha256(new TextEncoder().encode(tweak.rpIdHashOf ?? rpId)),
       tweak.flags ?? 0x45, // user present, user verified, attested credential data

@@ -204,4 +204,21 @@ describe('where this server is stricter than the reference, on purpose', () => {
     const answer = await new SoftAuthenticator(ORIGIN).create(registrationOptions(challenge), { fmt: 'packed', attStmt: new Map<string, unknown>([['alg', -7], ['sig', new Uint8Array(70)], ['x5c', [new Uint8Array(10)]]]) });
     await expect(verifyRegistration(answer, expectedFor(challenge))).rejects.toThrow(/packed is not accepted/);
   });
+  it('a sign-in answer naming another account than the passkey\'s owner is refused (§7.2 step 6)', async () => {
+    const device = new SoftAuthenticator(ORIGIN);
+    const challenge = newChallenge();
+    const registered = (await ourRegistration(await device.create(registrationOptions(challenge)), challenge))!;
+    const assertion = await device.get({ challenge, rpId: RP_ID });
+    const stored = { publicKey: fromBase64url(registered.publicKey), counter: 0 };
+    expect(await verifyAuthentication(assertion, expectedFor(challenge), { ...stored, userHandle: 'dXNlcg' })).toBe(1);
+    await expect(verifyAuthentication(assertion, expectedFor(challenge), { ...stored, userHandle: 'b3RoZXI' })).rejects.toThrow(/user handle/);
+  });
+
+  it('a credential id longer than 1023 bytes is refused (§7.1)', async () => {
+    const challenge = newChallenge();
+    const device = new SoftAuthenticator(ORIGIN);
+    const answer = await device.create(registrationOptions(challenge), { credentialIdLength: 1024 });
+    await expect(verifyRegistration(answer, expectedFor(challenge))).rejects.toThrow(/1023/);
+    expect(await ourRegistration(await device.create(registrationOptions(challenge), { credentialIdLength: 1023 }), challenge)).not.toBeNull();
+  });
 });

@@ -29,7 +29,7 @@ export function registrationOptions(rp: RelyingParty, user: { id: string; name: 
   return {
     challenge,
     rp: { name: rp.name, id: rp.rpId },
-    user: { id: toBase64url(new TextEncoder().encode(user.id)), name: user.name, displayName: user.name },
+    user: { id: userHandle(user.id), name: user.name, displayName: user.name },
     pubKeyCredParams: OFFERED_ALGORITHMS.map((alg) => ({ alg, type: 'public-key' as const })),
     timeout: CHALLENGE_LIFETIME_MS,
     attestation: 'none' as const,
@@ -39,6 +39,11 @@ export function registrationOptions(rp: RelyingParty, user: { id: string; name: 
     extensions: { credProps: true },
     hints: [] as string[],
   };
+}
+
+/** The WebAuthn user handle of an account (its id's text, base64url), which a passkey's answers name it by. */
+function userHandle(userId: string): string {
+  return toBase64url(new TextEncoder().encode(userId));
 }
 
 /** The answer to a registration: the new passkey to store, or null when it does not verify. */
@@ -59,7 +64,11 @@ export function authenticationOptions(rp: RelyingParty, challenge: string) {
 /** The answer to a sign-in, checked against the stored passkey: its new counter, or null. */
 export async function verifiedAuthentication(rp: RelyingParty, response: unknown, challenge: string, passkey: PasskeyRow): Promise<number | null> {
   try {
-    return await verifyAuthentication(response, { challenge, origins: rp.origins, rpId: rp.rpId }, { publicKey: fromBase64url(passkey.publicKey), counter: passkey.counter });
+    return await verifyAuthentication(response, { challenge, origins: rp.origins, rpId: rp.rpId }, {
+      publicKey: fromBase64url(passkey.publicKey),
+      counter: passkey.counter,
+      userHandle: userHandle(passkey.userId),
+    });
   } catch {
     return null;
   }
