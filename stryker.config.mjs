@@ -1,12 +1,12 @@
-// Mutation testing of the rules core (docs/mutation.md). `npm run mutate` runs scripts/mutate.mjs,
-// which calls Stryker once per file (`--mutate src/rules/<file>.ts`) with that file's own
+// Mutation testing of the rules core and the passkey ceremonies (docs/mutation.md). `npm run mutate` runs scripts/mutate.mjs,
+// which calls Stryker once per file (`--mutate src/rules/<file>.ts`, src/webauthn too) with that file's own
 // incremental file under reports/stryker-incremental/ (ignored by git).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   // related: the dry run only runs the test files that import the mutated file.
   vitest: { configFile: 'vitest.rules.config.ts', related: true },
-  mutate: ['src/rules/**/*.ts'],
+  mutate: ['src/rules/**/*.ts', 'src/webauthn/**/*.ts'],
   coverageAnalysis: 'perTest',
   // TypeScript 7 has no JS API: a missing tsconfig makes Stryker skip its tsconfig step.
   tsconfigFile: 'stryker-no-tsconfig.json',

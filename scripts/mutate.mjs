@@ -1,4 +1,5 @@
-// npm run mutate [-- src/rules/<file>.ts …]: Stryker over the rules core, ONE file per run
+// npm run mutate [-- src/rules/<file>.ts …]: Stryker over the rules core and the passkey
+// ceremonies (src/webauthn), ONE file per run
 // (the machine is shared; a whole-core run is ~6,600 mutants), each file with its own
 // incremental file so a later run only retests what changed. Then prints the per-file table
 // from every file's last report (docs/mutation.md).
@@ -8,7 +9,7 @@ import { join, relative } from 'node:path';
 
 const reports = 'reports';
 const perFile = join(reports, 'mutation', 'files');
-const slug = (file) => relative('src/rules', file).replace(/\.ts$/, '').replaceAll('/', '__');
+const slug = (file) => relative('src', file).replace(/^rules\//, '').replace(/\.ts$/, '').replaceAll('/', '__');
 
 function sources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -22,7 +23,7 @@ const files = args.filter((a) => !a.startsWith('--'));
 // Other flags go to Stryker, e.g. --force: incremental mode reuses a surviving static mutant
 // (one in load-time code) even after a test that reloads the module was added.
 const strykerFlags = args.filter((a) => a.startsWith('--') && a !== '--table');
-const targets = tableOnly ? [] : files.length > 0 ? files : sources('src/rules').sort();
+const targets = tableOnly ? [] : files.length > 0 ? files : [...sources('src/rules'), ...sources('src/webauthn')].sort();
 
 mkdirSync(perFile, { recursive: true });
 for (const file of targets) {

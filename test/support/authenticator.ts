@@ -75,6 +75,16 @@ export interface Tweak {
   trailing?: number[];
   /** Flip a bit of the signature after signing. */
   badSignature?: boolean;
+  /** Extensions the authenticator reports (the ED flag set, their CBOR after the rest). */
+  extensions?: unknown;
+  /** Registration: a change to the COSE key before it is encoded (another alg, a curve…). */
+  editKey?: (key: Map<number, unknown>) => void;
+  /** The authenticator data as sent, made from the right one (signed as sent). */
+  editAuthData?: (bytes: Uint8Array) => Uint8Array;
+  /** Raw bytes sent as clientDataJSON (signed as sent). */
+  clientDataBytes?: Uint8Array;
+  /** Registration: raw bytes sent as the attestation object. */
+  attestationObject?: Uint8Array;
   /** Registration: the credential id's length in bytes (default 16). */
   credentialIdLength?: number;
   /** Registration: the attestation format and statement sent instead of the authenticator's own. */
@@ -84,30 +94,28 @@ export interface Tweak {
 
 const ALG = { ES256: -7, EdDSA: -8, RS256: -257 } as const;
 
-async function newKeyPair(algorithm: PasskeyAlgorithm): Promise<{ privateKey: webcrypto.CryptoKey; coseKey: Uint8Array }> {
+async function newKeyPair(algorithm: PasskeyAlgorithm): Promise<{ privateKey: webcrypto.CryptoKey; coseKey: Map<number, unknown> }> {
   if (algorithm === 'EdDSA') {
     const pair = (await webcrypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
     const x = new Uint8Array(await webcrypto.subtle.exportKey('raw', pair.publicKey));
-    return { privateKey: pair.privateKey, coseKey: cbor(new Map<number, unknown>([[1, 1], [3, ALG.EdDSA], [-1, 6], [-2, x]])) };
+    return { privateKey: pair.privateKey, coseKey: new Map<number, unknown>([[1, 1], [3, ALG.EdDSA], [-1, 6], [-2, x]]) };
   }
   if (algorithm === 'RS256') {
     const pair = await webcrypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify']);
     const jwk = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
     const n = new Uint8Array(Buffer.from(jwk.n!, 'base64url'));
     const e = new Uint8Array(Buffer.from(jwk.e!, 'base64url'));
-    return { privateKey: pair.privateKey, coseKey: cbor(new Map<number, unknown>([[1, 3], [3, ALG.RS256], [-1, n], [-2, e]])) };
+    return { privateKey: pair.privateKey, coseKey: new Map<number, unknown>([[1, 3], [3, ALG.RS256], [-1, n], [-2, e]]) };
   }
   const pair = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
   const jwk = await webcrypto.subtle.exportKey('jwk', pair.publicKey);
-  const coseKey = cbor(
-    new Map<number, unknown>([
-      [1, 2],
-      [3, ALG.ES256],
-      [-1, 1],
-      [-2, new Uint8Array(Buffer.from(jwk.x!, 'base64url'))],
-      [-3, new Uint8Array(Buffer.from(jwk.y!, 'base64url'))],
-    ]),
-  );
+  const coseKey = new Map<number, unknown>([
+    [1, 2],
+    [3, ALG.ES256],
+    [-1, 1],
+    [-2, new Uint8Array(Buffer.from(jwk.x!, 'base64url'))],
+    [-3, new Uint8Array(Buffer.from(jwk.y!, 'base64url'))],
+  ]);
   return { privateKey: pair.privateKey, coseKey };
 }
 
@@ -119,7 +127,12 @@ async function signWith(algorithm: PasskeyAlgorithm, key: webcrypto.CryptoKey, d
 }
 
 function clientDataOf(type: string, challenge: string, origin: string, tweak: Tweak): Uint8Array {
+  if (tweak.clientDataBytes) return tweak.clientDataBytes;
   return new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false, ...tweak.clientData }));
+}
+
+function withEdits(authData: Uint8Array, tweak: Tweak): Uint8Array {
+  return tweak.editAuthData ? tweak.editAuthData(authData) : authData;
 }
 
 function spoil(signature: Uint8Array, tweak: Tweak): Uint8Array {
@@ -138,19 +151,26 @@ export class SoftAuthenticator {
   async create(options: { challenge: string; rp: { id?: string }; user: { id: string } }, tweak: Tweak = {}) {
     const rpId = options.rp.id ?? new URL(this.origin).hostname;
     const algorithm = this.kind.algorithm ?? 'ES256';
-    const { privateKey, coseKey } = await newKeyPair(algorithm);
+    const { privateKey, coseKey: keyMap } = await newKeyPair(algorithm);
+    tweak.editKey?.(keyMap);
+    const coseKey = cbor(keyMap);
     const credentialId = new Uint8Array(webcrypto.getRandomValues(new Uint8Array(tweak.credentialIdLength ?? 16)));
-    const authData = new Uint8Array([
-      ...sha256(new TextEncoder().encode(tweak.rpIdHashOf ?? rpId)),
-      tweak.flags ?? 0x45, // user present, user verified, attested credential data
-      ...u32(tweak.counter ?? 0),
-      ...new Uint8Array(16), // AAGUID
-      credentialId.length >> 8,
-      credentialId.length & 255,
-      ...credentialId,
-      ...coseKey,
-      ...(tweak.trailing ?? []),
-    ]);
+    const flags = (tweak.flags ?? 0x45) | (tweak.extensions === undefined ? 0 : 0x80); // user present, user verified, attested credential data
+    const authData = withEdits(
+      new Uint8Array([
+        ...sha256(new TextEncoder().encode(tweak.rpIdHashOf ?? rpId)),
+        flags,
+        ...u32(tweak.counter ?? 0),
+        ...new Uint8Array(16), // AAGUID
+        credentialId.length >> 8,
+        credentialId.length & 255,
+        ...credentialId,
+        ...coseKey,
+        ...(tweak.extensions === undefined ? [] : cbor(tweak.extensions)),
+        ...(tweak.trailing ?? []),
+      ]),
+      tweak,
+    );
     const clientDataJSON = clientDataOf('webauthn.create', options.challenge, this.origin, tweak);
     let attStmt = new Map<string, unknown>();
     if (this.kind.format === 'packed') {
@@ -160,7 +180,7 @@ export class SoftAuthenticator {
         ['sig', sig],
       ]);
     }
-    const attestationObject = cbor(
+    const attestationObject = tweak.attestationObject ?? cbor(
       new Map<string, unknown>([
         ['fmt', tweak.fmt ?? this.kind.format ?? 'none'],
         ['attStmt', tweak.attStmt ?? attStmt],
@@ -185,12 +205,16 @@ export class SoftAuthenticator {
     const key = passkey ?? this.passkeys.find((p) => p.rpId === rpId);
     if (!key) throw new Error(`no passkey for ${rpId}`);
     key.counter += 1;
-    const authenticatorData = new Uint8Array([
-      ...sha256(new TextEncoder().encode(tweak.rpIdHashOf ?? rpId)),
-      tweak.flags ?? 0x05,
-      ...u32(tweak.counter ?? key.counter),
-      ...(tweak.trailing ?? []),
-    ]);
+    const authenticatorData = withEdits(
+      new Uint8Array([
+        ...sha256(new TextEncoder().encode(tweak.rpIdHashOf ?? rpId)),
+        (tweak.flags ?? 0x05) | (tweak.extensions === undefined ? 0 : 0x80),
+        ...u32(tweak.counter ?? key.counter),
+        ...(tweak.extensions === undefined ? [] : cbor(tweak.extensions)),
+        ...(tweak.trailing ?? []),
+      ]),
+      tweak,
+    );
     const clientDataJSON = clientDataOf('webauthn.get', options.challenge, this.origin, tweak);
     const signed = new Uint8Array([...authenticatorData, ...sha256(clientDataJSON)]);
     const signature = spoil(await signWith(key.algorithm, key.privateKey, signed), tweak);
