@@ -10,7 +10,7 @@
  * formats this server never asks for. The options ask for no attestation (`attestation:
  * 'none'`), which browsers answer with the "none" format (or a password manager with "packed"
  * self attestation, checked here); a statement carrying a certificate chain is refused
- * (docs/accounts.md §Passkeys).
+ * (docs/accounts.md §Passkey answers).
  */
 import { type CBORType, decodeCBOR, decodePartialCBOR } from '@levischuck/tiny-cbor';
 import { type CoseKey, coseAlgorithm, decodeCoseKey, OFFERED_ALGORITHMS, verifyCoseSignature } from './cose.js';
