@@ -197,8 +197,10 @@ async function awardBatch(tx: Queryable, batch: PlannedBatch, earlier: Earlier, 
     -- earlier batch that did not insert them (handed in). In a run that went through, those the
     -- GM had paid by hand; Ylnies participants. Materialized: the ledger is asked about these only.
     unknown as materialized (
-      select due.source_kind, due.source_id, due.character_id from due join finished f on f.id = due.source_id and f.whole
-      where not exists (select 1 from ins where ins.source_id = due.source_id and ins.source_kind = due.source_kind and ins.character_id = due.character_id)
+      -- EXCEPT, not NOT EXISTS: the planner, blind to the batch's size, may run an anti-join as a nested loop over ins.
+      (select due.source_kind, due.source_id, due.character_id from due join finished f on f.id = due.source_id and f.whole
+       except all
+       select ins.source_kind, ins.source_id, ins.character_id from ins)
       union all
       select * from (${awardsOf(earlier.unpaid)}) u
     ),
