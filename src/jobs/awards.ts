@@ -106,8 +106,16 @@ const kindsOf = (source: { kind: string; bonus: boolean }) => (source.bonus ? [s
  */
 export async function countDueAwards(db: Queryable, plan?: PlannedBatch[]): Promise<number> {
   const batches = plan ?? planBatches(await readPlan(db), DEFAULT_AWARDS_BATCH);
-  // Each source whole, once (it is marked by exactly one batch).
-  const sources = batches.flatMap((b) => b.sources.filter((s) => s.mark).map((s) => ({ ...s, characters: [...s.earlier, ...s.characters], earlier: [] })));
+  // Each source once, with its characters of every batch.
+  const whole = new Map<string, PlanSource>();
+  for (const batch of batches) {
+    for (const source of batch.sources) {
+      const seen = whole.get(source.id);
+      if (seen) seen.characters.push(...source.characters);
+      else whole.set(source.id, { ...source, characters: [...source.characters], earlier: [] });
+    }
+  }
+  const sources = [...whole.values()];
   if (sources.length === 0) return 0;
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`with src as (${sourcesOf(sources)})

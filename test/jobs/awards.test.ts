@@ -170,15 +170,19 @@ describe.each(BACKENDS)('awards job on $name', (backend) => {
   test('crash after one batch: what was committed stays, the rerun resumes, everything once', async () => {
     const { ids } = await seed(db, 5, { bonus: false });
     const crash = new Error('injected crash after the first batch');
+    let total = 0;
     await expect(
       runAwards(db, {
         clock: app.clock,
         batchSize: 2,
-        onProgress: () => {
+        onProgress: (progress) => {
+          total = progress.total;
           throw crash;
         },
       }),
     ).rejects.toBe(crash);
+    // The progress counts every due award, of a source bigger than a batch too.
+    expect(total).toBe(10);
     expect(await ledgerCount(db, ids)).toBe(4);
     expect((await awardedXp(db, ids)).reduce((a, b) => a + b, 0)).toBe(4);
 
