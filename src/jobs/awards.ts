@@ -134,9 +134,9 @@ interface PaidAward {
 }
 
 /**
- * For the sources a batch finishes, their participants in earlier batches: those this run
- * paid (`paid`), and those it did not (`unpaid`: paid before, by hand or by a run that stopped
- * midway, or not SMS) — the batch asks the ledger about the latter only.
+ * For the sources told whole that a batch finishes, their participants in earlier batches:
+ * those this run paid (`paid`), and those it did not (`unpaid`: paid before, by hand or by a
+ * run that stopped midway, or not SMS) — the batch asks the ledger about the latter only.
  */
 interface Earlier {
   paid: PaidAward[];
@@ -149,8 +149,11 @@ interface BatchOutcome {
   /** Awards inserted, and their XP. */
   awarded: number;
   xp: number;
-  /** The awards inserted for sources this batch does not finish. */
-  unfinished: PaidAward[];
+  /**
+   * For the sources told whole that this batch does not finish: their awards handed here that it
+   * did not insert (already there, or not SMS). Few: the rest it paid.
+   */
+  unpaid: PaidAward[];
 }
 
 const REASONS = sql`case k.kind when 'SESSION' then 'Session played: ' when 'SCENARIO' then 'Scenario completed: ' else 'Scenario bonus from the GM: ' end`;
@@ -249,10 +252,14 @@ async function awardBatch(tx: Queryable, batch: PlannedBatch, earlier: Earlier, 
            (select count(*)::int from upd) as characters,
            (select count(*)::int from finished) as marked,
            (select count(*)::int from events) as events,
-           (select coalesce(jsonb_agg(jsonb_build_object('source_kind', ins.source_kind, 'source_id', ins.source_id, 'character_id', ins.character_id)), '[]'::jsonb)
-              from ins join src on src.id = ins.source_id and src.whole and not src.mark) as unfinished`),
+           (select coalesce(jsonb_agg(jsonb_build_object('source_kind', u.kind, 'source_id', u.id, 'character_id', u.character_id)), '[]'::jsonb) from (
+              select k.kind, src.id, p.character_id::uuid from src cross join lateral jsonb_array_elements_text(src.characters) p(character_id)
+              cross join lateral (select src.kind as kind union all select 'SCENARIO_BONUS' where src.bonus) k
+              where src.whole and not src.mark
+              except all
+              select source_kind, source_id, character_id from ins) u) as unpaid`),
   );
-  return { rows: Number(row?.rows ?? 0), awarded: Number(row?.awarded ?? 0), xp: Number(row?.xp ?? 0), unfinished: row?.unfinished ?? [] };
+  return { rows: Number(row?.rows ?? 0), awarded: Number(row?.awarded ?? 0), xp: Number(row?.xp ?? 0), unpaid: row?.unpaid ?? [] };
 }
 
 class LeaseLost extends Error {}
@@ -280,16 +287,16 @@ export async function runAwards(db: Db, options: AwardsOptions): Promise<AwardsR
     // Counting costs a pass over the pending sources: only when someone shows progress.
     if (options.onProgress) result.due = await countDueAwards(db, plan);
     let done = 0;
-    // What this run paid of the sources split over batches ("kind:source" → characters), until the batch that finishes one names them in its event.
-    const paidSoFar = new Map<string, Set<string>>();
+    // Of the sources told whole and split over batches, the awards this run's batches handed
+    // but did not insert ("kind source character"): the others of their earlier participants it paid.
+    const unpaidSoFar = new Set<string>();
     for (const batch of plan) {
       const earlier: Earlier = { paid: [], unpaid: [] };
       for (const source of batch.sources) {
-        if (source.earlier.length === 0) continue;
-        for (const kind of kindsOf(source)) {
-          const paid = paidSoFar.get(`${kind}:${source.id}`);
+        for (const kind of source.earlier.length > 0 ? kindsOf(source) : []) {
           for (const character of source.earlier) {
-            (paid?.has(character) ? earlier.paid : earlier.unpaid).push({ source_kind: kind, source_id: source.id, character_id: character });
+            const key = `${kind} ${source.id} ${character}`;
+            (unpaidSoFar.delete(key) ? earlier.unpaid : earlier.paid).push({ source_kind: kind, source_id: source.id, character_id: character });
           }
         }
       }
@@ -308,13 +315,7 @@ export async function runAwards(db: Db, options: AwardsOptions): Promise<AwardsR
         }
         throw error;
       }
-      for (const source of batch.sources) if (source.mark) for (const kind of kindsOf(source)) paidSoFar.delete(`${kind}:${source.id}`);
-      for (const award of outcome.unfinished) {
-        const key = `${award.source_kind}:${award.source_id}`;
-        const paid = paidSoFar.get(key);
-        if (paid) paid.add(award.character_id);
-        else paidSoFar.set(key, new Set([award.character_id]));
-      }
+      for (const award of outcome.unpaid) unpaidSoFar.add(`${award.source_kind} ${award.source_id} ${award.character_id}`);
       result.awarded += outcome.awarded;
       result.xp += outcome.xp;
       done += outcome.rows;
