@@ -107,15 +107,15 @@ const kindsOf = (source: { kind: string; bonus: boolean }) => (source.bonus ? [s
 export async function countDueAwards(db: Queryable, plan?: PlannedBatch[]): Promise<number> {
   const batches = plan ?? planBatches(await readPlan(db), DEFAULT_AWARDS_BATCH);
   // Each source once, with its characters of every batch.
-  const whole = new Map<string, PlanSource>();
+  const bySource = new Map<string, PlanSource>();
   for (const batch of batches) {
     for (const source of batch.sources) {
-      const seen = whole.get(source.id);
+      const seen = bySource.get(source.id);
       if (seen) seen.characters.push(...source.characters);
-      else whole.set(source.id, { ...source, characters: [...source.characters], earlier: [] });
+      else bySource.set(source.id, { ...source, characters: [...source.characters], earlier: [] });
     }
   }
-  const sources = [...whole.values()];
+  const sources = [...bySource.values()];
   if (sources.length === 0) return 0;
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`with src as (${sourcesOf(sources)})
