@@ -10,23 +10,29 @@
  * index each). Participants never change once a session is PLAYED or a scenario COMPLETED, so
  * a marked source has nothing left to give.
  *
- * Planned, then set-based (src/jobs/awards-plan.ts): one read at the start numbers the pending
- * sources' participants per campaign and cuts them into batches of whole characters — small
- * campaigns packed together, a big one walked in keyed ranges of character ids. Each batch is
- * then one statement handed its own sources and ranges (participants by their primary keys →
- * INSERT … ON CONFLICT DO NOTHING RETURNING → UPDATE characters by the count inserted → outbox
- * events → mark the sources it finishes), in its own transaction, so a crash loses nothing
- * already committed and a rerun resumes where it stopped. A batch reads its own participants and
- * asks the ledger's unique index about those only: its cost is its own awards, not the other
- * pending sources (issue 26: finding its characters among every pending source made each batch
- * cost the whole backlog) nor the ledger's history.
+ * Planned, then set-based (src/jobs/awards-plan.ts): one read at the start finds the pending
+ * sources' participants and cuts them, by character id across campaigns, into batches of whole
+ * characters. Each batch is then one statement handed its own sources and their characters in
+ * it (INSERT … ON CONFLICT DO NOTHING RETURNING → UPDATE characters by the count inserted →
+ * mark the sources it finishes → outbox events), in its own transaction, so a crash loses
+ * nothing already committed and a rerun resumes where it stopped. A batch asks the ledger's
+ * unique index about its own characters only: its cost is its own awards, not the other pending
+ * sources (issue 26: finding its characters among every pending source made each batch cost the
+ * whole backlog) nor the ledger's history; and its characters are one range of ids, so its
+ * writes to the ledger's character indexes and to the characters table stay in that range.
+ *
+ * A party's characters may so fall in two batches or more, but its session or scenario is told
+ * in one `experience.awarded` event, from the batch that marks it: this run remembers whom its
+ * earlier batches paid, and the batch asks the ledger only about the rest (after a crash, a
+ * run that stopped midway paid them). A source bigger than a batch (a table of 10,000) is told
+ * per batch, as before: one event of 10,000 characters would be one statement of the whole source.
  */
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db, Queryable } from '../db/client.js';
 import { globalIdSql, rowsOf } from '../db/json-rows.js';
 import { noteEventCampaign } from '../db/outbox.js';
-import { type PlanItem, type PlannedBatch, planBatches, readPlan } from './awards-plan.js';
+import { type PlannedBatch, type PlanSource, planBatches, readPlan } from './awards-plan.js';
 import { DEFAULT_LEASE_MS, type Lease, releaseLease, renewLease, takeLease } from './lease.js';
 
 export const AWARDS_LEASE = 'awards';
@@ -68,35 +74,29 @@ export interface AwardsResult {
   leaseLost: boolean;
 }
 
-/** A plan's sources as one jsonb parameter (escaping done by JSON, not by hand), read back as rows. */
-function itemsOf(items: PlanItem[]) {
-  return sql`select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-    as s(kind text, id uuid, "campaignId" uuid, title text, bonus boolean, lo uuid, hi uuid, mark boolean)`;
+/** A batch's sources with their characters as one jsonb parameter (escaping done by JSON, not by hand), read back as rows. */
+function sourcesOf(sources: PlanSource[]) {
+  const rows = sources.map(({ earlier: _, ...source }) => source);
+  return sql`select kind, id, "campaignId" as campaign_id, title, bonus, mark, whole, characters from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    as s(kind text, id uuid, "campaignId" uuid, title text, bonus boolean, mark boolean, whole boolean, characters jsonb)`;
 }
 
-/** The lowest and highest uuids: a range's open ends made closed, so both bounds stay index conditions. */
-const FIRST_UUID = '00000000-0000-0000-0000-000000000000';
-const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+/** Awards as one jsonb parameter, read back as rows. */
+function awardsOf(awards: PaidAward[]) {
+  return sql`select * from jsonb_to_recordset(${JSON.stringify(awards)}::jsonb) as x(source_kind text, source_id uuid, character_id uuid)`;
+}
 
 /**
- * The participants of each source `src` in its range, by the participant table's primary key
- * (source, character), who are SMS characters (Ylnies has no XP: its skills rise at a
- * scenario's end).
+ * The characters handed with each source `src` who are SMS characters (Ylnies has no XP: its
+ * skills rise at a scenario's end), with each award kind the source pays.
  */
-const participantsInRange = sql`(
-    select sp.character_id from session_participants sp
-    where src.kind = 'SESSION' and sp.session_id = src.id and sp.character_id > src.lo and sp.character_id <= src.hi
-    union all
-    select sp.character_id from scenario_participants sp
-    where src.kind = 'SCENARIO' and sp.scenario_id = src.id and sp.character_id > src.lo and sp.character_id <= src.hi
-  ) p join characters c on c.id = p.character_id and c.ruleset = 'SMS'
+const participants = sql`jsonb_array_elements_text(src.characters) p(character_id)
+  join characters c on c.id = p.character_id::uuid and c.ruleset = 'SMS'
   -- A completed scenario pays its participants twice when the GM granted the bonus.
   cross join lateral (select src.kind as kind union all select 'SCENARIO_BONUS' where src.bonus) k`;
 
-/** The items with their open bounds closed (see FIRST_UUID). */
-function sourcesOf(items: PlanItem[]) {
-  return sql`select kind, id, "campaignId" as campaign_id, title, bonus, coalesce(lo, ${FIRST_UUID}::uuid) as lo, coalesce(hi, ${LAST_UUID}::uuid) as hi, mark from (${itemsOf(items)}) s`;
-}
+/** The award kinds a source pays each participant. */
+const kindsOf = (source: { kind: string; bonus: boolean }) => (source.bonus ? [source.kind, 'SCENARIO_BONUS'] : [source.kind]);
 
 /**
  * How many awards are due now (for the progress bar): each pending source's SMS participants
@@ -105,17 +105,42 @@ function sourcesOf(items: PlanItem[]) {
  * every award of the sources, history included).
  */
 export async function countDueAwards(db: Queryable, plan?: PlannedBatch[]): Promise<number> {
-  const batches = plan ?? planBatches(await readPlan(db, DEFAULT_AWARDS_BATCH), DEFAULT_AWARDS_BATCH);
-  // Each source whole, once (it is marked by exactly one batch).
-  const sources = batches.flatMap((b) => b.items.filter((item) => item.mark).map((item) => ({ ...item, lo: null, hi: null })));
+  const batches = plan ?? planBatches(await readPlan(db), DEFAULT_AWARDS_BATCH);
+  // Each source once, with its characters of every batch.
+  const bySource = new Map<string, PlanSource>();
+  for (const batch of batches) {
+    for (const source of batch.sources) {
+      const seen = bySource.get(source.id);
+      if (seen) seen.characters.push(...source.characters);
+      else bySource.set(source.id, { ...source, characters: [...source.characters], earlier: [] });
+    }
+  }
+  const sources = [...bySource.values()];
   if (sources.length === 0) return 0;
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`with src as (${sourcesOf(sources)})
-      select count(*)::int as n from src cross join lateral ${participantsInRange}
+      select count(*)::int as n from src cross join lateral ${participants}
       where not coalesce((select true from experience_entries e
-        where e.character_id = p.character_id and e.kind = 'AWARD' and e.source_kind = k.kind and e.source_id = src.id limit 1), false)`),
+        where e.character_id = c.id and e.kind = 'AWARD' and e.source_kind = k.kind and e.source_id = src.id limit 1), false)`),
   );
   return Number(row?.n ?? 0);
+}
+
+/** An award of a source to one character. */
+interface PaidAward {
+  source_kind: string;
+  source_id: string;
+  character_id: string;
+}
+
+/**
+ * For the sources told whole that a batch finishes, their participants in earlier batches:
+ * those this run paid (`paid`), and those it did not (`unpaid`: paid before, by hand or by a
+ * run that stopped midway, or not SMS) — the batch asks the ledger about the latter only.
+ */
+interface Earlier {
+  paid: PaidAward[];
+  unpaid: PaidAward[];
 }
 
 interface BatchOutcome {
@@ -124,24 +149,33 @@ interface BatchOutcome {
   /** Awards inserted, and their XP. */
   awarded: number;
   xp: number;
+  /**
+   * For the sources told whole that this batch does not finish: their awards handed here that it
+   * did not insert (already there, or not SMS). Few: the rest it paid.
+   */
+  unpaid: PaidAward[];
 }
 
 const REASONS = sql`case k.kind when 'SESSION' then 'Session played: ' when 'SCENARIO' then 'Scenario completed: ' else 'Scenario bonus from the GM: ' end`;
 
 /**
- * One batch in one statement: its sources' participants in their ranges, all their due awards
+ * One batch in one statement: its sources' characters in the batch, all their due awards
  * inserted (a row another run or a manual award already wrote is skipped by the unique index),
- * each character's xp_awarded raised once by what was actually inserted, one outbox event per
- * source for what landed, and the sources this batch finishes marked awarded.
+ * each character's xp_awarded raised once by what was actually inserted, the sources this batch
+ * finishes marked awarded, and the events: one per source it finishes that is told whole,
+ * naming every character the job paid for it (in this batch, in the run's earlier batches —
+ * `earlier.paid` — or in a run that stopped midway), and one per source told in parts for
+ * this batch's part.
  */
-async function awardBatch(tx: Queryable, batch: PlannedBatch, at: Date): Promise<BatchOutcome> {
+async function awardBatch(tx: Queryable, batch: PlannedBatch, earlier: Earlier, at: Date): Promise<BatchOutcome> {
   const stamp = at.toISOString();
   const [row] = rowsOf<BatchOutcome>(
     await tx.execute(sql`
-    with src as (${sourcesOf(batch.items)}),
+    with src as (${sourcesOf(batch.sources)}),
+    paid as (${awardsOf(earlier.paid)}),
     due as (
-      select p.character_id, k.kind as source_kind, src.id as source_id, ${REASONS} || src.title as reason
-      from src cross join lateral ${participantsInRange}
+      select c.id as character_id, k.kind as source_kind, src.id as source_id, ${REASONS} || src.title as reason
+      from src cross join lateral ${participants}
     ),
     ins as (
       insert into experience_entries (character_id, kind, xp, reason, source_kind, source_id, created_at)
@@ -158,40 +192,74 @@ async function awardBatch(tx: Queryable, batch: PlannedBatch, at: Date): Promise
       where c.id = t.character_id
       returning c.id
     ),
+    -- The sources this batch finishes, stamped (returned whole: the events need them).
     marked_sessions as (
       update game_sessions g set awarded_at = ${stamp}::timestamptz
       from src where src.mark and src.kind = 'SESSION' and g.id = src.id and g.awarded_at is null
-      returning g.id
+      returning src.*
     ),
     marked_scenarios as (
       update scenarios g set awarded_at = ${stamp}::timestamptz
       from src where src.mark and src.kind = 'SCENARIO' and g.id = src.id and g.awarded_at is null
-      returning g.id
+      returning src.*
+    ),
+    finished as (select * from marked_sessions union all select * from marked_scenarios),
+    -- The finished sources' awards not known paid: due here but not inserted, or due in an
+    -- earlier batch that did not insert them (handed in). In a run that went through, those the
+    -- GM had paid by hand; Ylnies participants. Materialized: the ledger is asked about these only.
+    unknown as materialized (
+      -- EXCEPT, not NOT EXISTS: the planner, blind to the batch's size, may run an anti-join as a nested loop over ins.
+      (select due.source_kind, due.source_id, due.character_id from due join finished f on f.id = due.source_id and f.whole
+       except all
+       select ins.source_kind, ins.source_id, ins.character_id from ins)
+      union all
+      select * from (${awardsOf(earlier.unpaid)}) u
+    ),
+    -- What the events tell. A source told whole, when finished: whom the job paid for it in this
+    -- batch, in the run's earlier batches, and — among the unknown — in a run that stopped
+    -- midway (an award without an author is the job's; a GM's names the GM). A source told in
+    -- parts: whom this batch paid.
+    told as (
+      select ins.source_kind, ins.source_id, ins.character_id from ins join finished f on f.id = ins.source_id and f.whole
+      union all
+      select ins.source_kind, ins.source_id, ins.character_id from ins join src on src.id = ins.source_id and not src.whole
+      union all
+      select paid.source_kind, paid.source_id, paid.character_id from paid
+      union all
+      select u.source_kind, u.source_id, u.character_id from unknown u
+      where coalesce((select true from experience_entries e where e.character_id = u.character_id and e.kind = 'AWARD'
+                        and e.source_kind = u.source_kind and e.source_id = u.source_id and e.author_id is null limit 1), false)
     ),
     events as (
       insert into outbox_events (campaign_id, type, payload, created_at)
-      select src.campaign_id, 'experience.awarded', jsonb_build_object(
-               'campaignId', ${globalIdSql('Campaign', sql`src.campaign_id`)},
+      select f.campaign_id, 'experience.awarded', jsonb_build_object(
+               'campaignId', ${globalIdSql('Campaign', sql`f.campaign_id`)},
                'sourceKind', g.source_kind,
-               'sourceId', case src.kind when 'SESSION' then ${globalIdSql('GameSession', sql`src.id`)} else ${globalIdSql('Scenario', sql`src.id`)} end,
-               'reason', case g.source_kind when 'SESSION' then 'Session played: ' when 'SCENARIO' then 'Scenario completed: ' else 'Scenario bonus from the GM: ' end || src.title,
+               'sourceId', case f.kind when 'SESSION' then ${globalIdSql('GameSession', sql`f.id`)} else ${globalIdSql('Scenario', sql`f.id`)} end,
+               'reason', case g.source_kind when 'SESSION' then 'Session played: ' when 'SCENARIO' then 'Scenario completed: ' else 'Scenario bonus from the GM: ' end || f.title,
                'xpEach', 1,
                'characterIds', g.character_ids,
                'awardedBy', 'JOB'),
              ${stamp}::timestamptz
       from (select source_kind, source_id, jsonb_agg(${globalIdSql('Character', sql`character_id`)} order by character_id) as character_ids
-            from ins group by source_kind, source_id) g
-      join src on src.id = g.source_id and src.kind = case g.source_kind when 'SESSION' then 'SESSION' else 'SCENARIO' end
+            from told group by source_kind, source_id) g
+      join src f on f.id = g.source_id
       returning id
     )
     select (select count(*)::int from due) as rows,
            (select count(*)::int from ins) as awarded,
            (select coalesce(sum(xp), 0)::int from ins) as xp,
            (select count(*)::int from upd) as characters,
-           (select count(*)::int from marked_sessions) + (select count(*)::int from marked_scenarios) as marked,
-           (select count(*)::int from events) as events`),
+           (select count(*)::int from finished) as marked,
+           (select count(*)::int from events) as events,
+           (select coalesce(jsonb_agg(jsonb_build_object('source_kind', u.kind, 'source_id', u.id, 'character_id', u.character_id)), '[]'::jsonb) from (
+              select k.kind, src.id, p.character_id::uuid from src cross join lateral jsonb_array_elements_text(src.characters) p(character_id)
+              cross join lateral (select src.kind as kind union all select 'SCENARIO_BONUS' where src.bonus) k
+              where src.whole and not src.mark
+              except all
+              select source_kind, source_id, character_id from ins) u) as unpaid`),
   );
-  return { rows: Number(row?.rows ?? 0), awarded: Number(row?.awarded ?? 0), xp: Number(row?.xp ?? 0) };
+  return { rows: Number(row?.rows ?? 0), awarded: Number(row?.awarded ?? 0), xp: Number(row?.xp ?? 0), unpaid: row?.unpaid ?? [] };
 }
 
 class LeaseLost extends Error {}
@@ -211,7 +279,7 @@ export async function runAwards(db: Db, options: AwardsOptions): Promise<AwardsR
   if (!lease) return result;
   result.ran = true;
   try {
-    const plan = planBatches(await readPlan(db, batchSize), batchSize);
+    const plan = planBatches(await readPlan(db), batchSize);
     if (plan.length === 0) {
       await purgeIdempotencyKeys(db, clock);
       return result;
@@ -219,14 +287,26 @@ export async function runAwards(db: Db, options: AwardsOptions): Promise<AwardsR
     // Counting costs a pass over the pending sources: only when someone shows progress.
     if (options.onProgress) result.due = await countDueAwards(db, plan);
     let done = 0;
+    // Of the sources told whole and split over batches, the awards this run's batches handed
+    // but did not insert ("kind source character"): the others of their earlier participants it paid.
+    const unpaidSoFar = new Set<string>();
     for (const batch of plan) {
+      const earlier: Earlier = { paid: [], unpaid: [] };
+      for (const source of batch.sources) {
+        for (const kind of source.earlier.length > 0 ? kindsOf(source) : []) {
+          for (const character of source.earlier) {
+            const key = `${kind} ${source.id} ${character}`;
+            (unpaidSoFar.delete(key) ? earlier.unpaid : earlier.paid).push({ source_kind: kind, source_id: source.id, character_id: character });
+          }
+        }
+      }
       let outcome: BatchOutcome;
       try {
         outcome = await db.transaction(async (tx) => {
           // Awards commit only while we hold the lease; a run that lost it stops here.
           if (!(await renewLease(tx, lease, { clock, ttlMs: leaseMs }))) throw new LeaseLost();
-          for (const campaignId of new Set(batch.items.map((item) => item.campaignId))) noteEventCampaign(tx, campaignId);
-          return awardBatch(tx, batch, clock.now());
+          for (const campaignId of new Set(batch.sources.map((source) => source.campaignId))) noteEventCampaign(tx, campaignId);
+          return awardBatch(tx, batch, earlier, clock.now());
         });
       } catch (error) {
         if (error instanceof LeaseLost) {
@@ -235,6 +315,7 @@ export async function runAwards(db: Db, options: AwardsOptions): Promise<AwardsR
         }
         throw error;
       }
+      for (const award of outcome.unpaid) unpaidSoFar.add(`${award.source_kind} ${award.source_id} ${award.character_id}`);
       result.awarded += outcome.awarded;
       result.xp += outcome.xp;
       done += outcome.rows;

@@ -3,6 +3,7 @@
  * runs, crashes mid-way. Each award lands once; xp_awarded grows only by what was inserted; the
  * work is set-based (a handful of statements whatever the number of characters).
  */
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ import { startWsProxy } from '../support/ws-proxy.js';
 let seq = 0;
 
 /** A campaign of `n` ACTIVE SMS PCs (40 XP earned and spent) who all played a session and a scenario. */
-async function seed(db: Db, n: number, options: { bonus?: boolean; extra?: boolean } = {}) {
+async function seed(db: Db, n: number, options: { bonus?: boolean; extra?: boolean; ids?: string[] } = {}) {
   seq += 1;
   const [user] = await db.insert(users).values({ name: `GM ${seq}` }).returning();
   const [campaign] = await db
@@ -32,6 +33,7 @@ async function seed(db: Db, n: number, options: { bonus?: boolean; extra?: boole
     .insert(characters)
     .values(
       Array.from({ length: n }, (_, i) => ({
+        ...(options.ids ? { id: options.ids[i] } : {}),
         campaignId: campaign!.id,
         ownerId: user!.id,
         name: `PC ${i}`,
@@ -168,15 +170,19 @@ describe.each(BACKENDS)('awards job on $name', (backend) => {
   test('crash after one batch: what was committed stays, the rerun resumes, everything once', async () => {
     const { ids } = await seed(db, 5, { bonus: false });
     const crash = new Error('injected crash after the first batch');
+    let total = 0;
     await expect(
       runAwards(db, {
         clock: app.clock,
         batchSize: 2,
-        onProgress: () => {
+        onProgress: (progress) => {
+          total = progress.total;
           throw crash;
         },
       }),
     ).rejects.toBe(crash);
+    // The progress counts every due award, of a source bigger than a batch too.
+    expect(total).toBe(10);
     expect(await ledgerCount(db, ids)).toBe(4);
     expect((await awardedXp(db, ids)).reduce((a, b) => a + b, 0)).toBe(4);
 
@@ -235,18 +241,15 @@ describe.each(BACKENDS)('awards job on $name', (backend) => {
     expect(marked.scenario).not.toBeNull();
   });
 
-  test('parties and a big table in one run: parties packed whole into batches, the table walked in ranges; every award once, every source marked', async () => {
+  test('parties and a big table in one run: batches are ranges of character ids across campaigns; every award once, every source marked, a party told whole', async () => {
     await runAwards(db, { clock: app.clock });
     const parties = [await seed(db, 2), await seed(db, 2), await seed(db, 2)];
     const table = await seed(db, 5);
     const everyone = [...parties.flatMap((p) => p.ids), ...table.ids];
     app.statements.reset();
     const result = await runAwards(db, { clock: app.clock, batchSize: 4 });
-    // 11 characters, 4 a batch: the table's first 4 alone, then its last with parties (whole
-    // parties only: 1 + 2 ≤ 4 < 1 + 2 + 2) — 3 or 4 batches by the campaigns' id order, never more.
-    expect(result).toMatchObject({ ran: true, awarded: 33, xp: 33 });
-    expect(result.batches).toBeGreaterThanOrEqual(3);
-    expect(result.batches).toBeLessThanOrEqual(4);
+    // 11 characters, 4 a batch by character id, whatever their campaign: 3 batches.
+    expect(result).toMatchObject({ ran: true, awarded: 33, xp: 33, batches: 3 });
     // One statement per batch writes its awards, events and marks: none per event or per source.
     const writes = app.statements.statements.filter((q) => /experience_entries|outbox_events|awarded_at =/.test(q));
     expect(writes).toHaveLength(result.batches);
@@ -256,7 +259,8 @@ describe.each(BACKENDS)('awards job on $name', (backend) => {
       const marked = await markers(p.sessionId, p.scenarioId);
       expect(marked.session).not.toBeNull();
       expect(marked.scenario).not.toBeNull();
-      // Each party's 3 events name both its characters; the table's are split by range, and together name all 5 once per source kind.
+      // Each party's 3 events name both its characters, though they may fall in two batches; the
+      // table, bigger than a batch, is told per batch: its events together name all 5 once per source kind.
       const events = await db.select().from(outboxEvents).where(and(eq(outboxEvents.campaignId, p.campaignId), eq(outboxEvents.type, 'experience.awarded')));
       for (const kind of ['SESSION', 'SCENARIO', 'SCENARIO_BONUS']) {
         const named = events.filter((e) => e.payload.sourceKind === kind).flatMap((e) => e.payload.characterIds as string[]);
@@ -265,6 +269,37 @@ describe.each(BACKENDS)('awards job on $name', (backend) => {
       if (p !== table) expect(events).toHaveLength(3);
     }
     expect(await runAwards(db, { clock: app.clock })).toMatchObject({ ran: true, awarded: 0, batches: 0 });
+  });
+
+  test('a party split over batches is told in one event per source kind, naming whom the job paid: after a crash too, not those the GM paid by hand', async () => {
+    await runAwards(db, { clock: app.clock });
+    // Two parties of 3 whose ids interleave (1 3 5 and 2 4 6): in batches of 3, each falls in two.
+    const base = randomUUID().slice(0, 35);
+    const id = (k: number) => `${base}${k}`;
+    const a = await seed(db, 3, { ids: [id(1), id(3), id(5)] });
+    const b = await seed(db, 3, { ids: [id(2), id(4), id(6)] });
+    await db.transaction((tx) => insertAwards(tx, a.campaignId, [id(1)], { xp: 1, reason: 'by hand', sourceKind: 'SESSION', sourceId: a.sessionId, authorId: a.userId, at: app.clock.now() }));
+    const crash = new Error('injected crash after the first batch');
+    const stop = () => {
+      throw crash;
+    };
+    await expect(runAwards(db, { clock: app.clock, batchSize: 3, onProgress: stop })).rejects.toBe(crash);
+    // The first batch paid 3 characters (8 awards: one was paid by hand); the rerun the other 3.
+    expect(await runAwards(db, { clock: app.clock, batchSize: 3 })).toMatchObject({ ran: true, awarded: 9 });
+    expect(await awardedXp(db, [...a.ids, ...b.ids])).toEqual([3, 3, 3, 3, 3, 3]);
+    for (const [party, session] of [
+      [a, a.ids.slice(1)],
+      [b, b.ids],
+    ] as const) {
+      const events = await db.select().from(outboxEvents).where(and(eq(outboxEvents.campaignId, party.campaignId), eq(outboxEvents.type, 'experience.awarded')));
+      const byJob = events.filter((e) => e.payload.awardedBy === 'JOB');
+      expect(byJob.map((e) => e.payload.sourceKind).sort()).toEqual(['SCENARIO', 'SCENARIO_BONUS', 'SESSION']);
+      const named = (kind: string) => (byJob.find((e) => e.payload.sourceKind === kind)!.payload.characterIds as string[]).sort();
+      const all = (ids: readonly string[]) => ids.map((i) => encodeId('Character', i)).sort();
+      expect(named('SESSION')).toEqual(all(session));
+      expect(named('SCENARIO')).toEqual(all(party.ids));
+      expect(named('SCENARIO_BONUS')).toEqual(all(party.ids));
+    }
   });
 
   test('idempotency keys are kept 24 hours, then purged by the job', async () => {
