@@ -3,6 +3,7 @@
  * Web Crypto's random source, so the same code runs in Node and in workerd; hashes through
  * src/digest.ts (node:crypto where the runtime has it).
  */
+import { toBase64url } from './base64url.js';
 import { sha256Hex } from './digest.js';
 
 const BASE32 = 'ABCDEFGHJKMNPQRSTVWXYZ0123456789'; // Crockford-like: no I, L, O, U
@@ -13,10 +14,9 @@ function randomBytes(count: number): Uint8Array {
   return bytes;
 }
 
-function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** 256 random bits as base64url: the secret part of every token handed out here. */
+export function randomToken(): string {
+  return toBase64url(randomBytes(32));
 }
 
 export function toHex(bytes: ArrayBuffer | Uint8Array): string {
@@ -25,7 +25,7 @@ export function toHex(bytes: ArrayBuffer | Uint8Array): string {
 
 /** A new API key's secret: 256 random bits. The key given out is `withClaim(secret, userId)`. */
 export function newApiKey(): string {
-  return `sms_${base64url(randomBytes(32))}`;
+  return `sms_${randomToken()}`;
 }
 
 /**
@@ -64,12 +64,12 @@ export function credentialHash(presented: string): Promise<string> {
 
 /** A browser session's token (the cookie's value): 256 random bits, stored as its SHA-256. */
 export function newSessionToken(): string {
-  return `sess_${base64url(randomBytes(32))}`;
+  return `sess_${randomToken()}`;
 }
 
 /** A one-time device link's token (in the link's #fragment, never sent in a Referer): 256 bits. */
 export function newDeviceLinkToken(): string {
-  return base64url(randomBytes(32));
+  return randomToken();
 }
 
 /** A new invite code: 80 random bits as 16 base-32 characters, grouped for reading aloud. */

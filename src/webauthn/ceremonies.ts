@@ -14,7 +14,8 @@
  */
 import { type CBORType, decodeCBOR, decodePartialCBOR } from '@levischuck/tiny-cbor';
 import { type CoseKey, coseAlgorithm, decodeCoseKey, OFFERED_ALGORITHMS, verifyCoseSignature } from './cose.js';
-import { concat, fromBase64url, sameBytes, sha256, toBase64url } from './encoding.js';
+import { fromBase64url, toBase64url } from '../base64url.js';
+import { concat, sameBytes, sha256 } from './bytes.js';
 
 export class PasskeyRefused extends Error {
   override name = 'PasskeyRefused';

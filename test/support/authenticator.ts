@@ -36,8 +36,8 @@ function cbor(value: unknown): Uint8Array {
 
 const u32 = (n: number) => [(n >>> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255];
 
-/** An ECDSA signature as Web Crypto gives it (r‖s) → ASN.1 DER, as WebAuthn carries it. */
-function der(raw: Uint8Array): Uint8Array {
+/** An ECDSA signature's r and s → ASN.1 DER, as WebAuthn carries it (minimal INTEGERs, a 0x00 before a high bit). */
+export function der(r: Uint8Array, s: Uint8Array): Uint8Array {
   const int = (b: Uint8Array) => {
     let i = 0;
     while (i < b.length - 1 && b[i] === 0) i++;
@@ -45,7 +45,7 @@ function der(raw: Uint8Array): Uint8Array {
     if (trimmed[0]! & 0x80) trimmed.unshift(0);
     return [0x02, trimmed.length, ...trimmed];
   };
-  const body = [...int(raw.slice(0, 32)), ...int(raw.slice(32))];
+  const body = [...int(r), ...int(s)];
   return new Uint8Array([0x30, body.length, ...body]);
 }
 
@@ -123,7 +123,8 @@ async function newKeyPair(algorithm: PasskeyAlgorithm): Promise<{ privateKey: we
 async function signWith(algorithm: PasskeyAlgorithm, key: webcrypto.CryptoKey, data: Uint8Array): Promise<Uint8Array> {
   if (algorithm === 'EdDSA') return new Uint8Array(await webcrypto.subtle.sign({ name: 'Ed25519' }, key, data));
   if (algorithm === 'RS256') return new Uint8Array(await webcrypto.subtle.sign({ name: 'RSASSA-PKCS1-v1_5' }, key, data));
-  return der(new Uint8Array(await webcrypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key, data)));
+  const raw = new Uint8Array(await webcrypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key, data));
+  return der(raw.slice(0, 32), raw.slice(32));
 }
 
 function clientDataOf(type: string, challenge: string, origin: string, tweak: Tweak): Uint8Array {

@@ -7,20 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authenticationOptions, registrationOptions } from '../../src/graphql/accounts/webauthn.js';
 import { ecdsaRawSignature } from '../../src/webauthn/cose.js';
-import { fromBase64url, toBase64url } from '../../src/webauthn/encoding.js';
-
-/** DER of an ECDSA signature, built the long way (minimal INTEGERs, a 0x00 before a high bit). */
-function der(r: Uint8Array, s: Uint8Array): Uint8Array {
-  const int = (b: Uint8Array) => {
-    let i = 0;
-    while (i < b.length - 1 && b[i] === 0) i++;
-    const bytes = [...b.slice(i)];
-    if (bytes[0]! & 0x80) bytes.unshift(0);
-    return [0x02, bytes.length, ...bytes];
-  };
-  const body = [...int(r), ...int(s)];
-  return new Uint8Array([0x30, body.length, ...body]);
-}
+import { fromBase64url, toBase64url } from '../../src/base64url.js';
+import { der } from '../support/authenticator.js';
 
 describe('ecdsaRawSignature', () => {
   it('gives back r‖s, each at the curve size, whatever leading zeros DER dropped or added (property)', () => {

@@ -5,20 +5,17 @@
  * (src/db/accounts.ts: single use, CHALLENGE_LIFETIME_MS).
  */
 import type { NewPasskey, PasskeyRow } from '../../db/accounts.js';
+import { randomToken } from '../../secrets.js';
 import { verifyAuthentication, verifyRegistration } from '../../webauthn/ceremonies.js';
 import { OFFERED_ALGORITHMS } from '../../webauthn/cose.js';
-import { fromBase64url, toBase64url } from '../../webauthn/encoding.js';
+import { fromBase64url, toBase64url } from '../../base64url.js';
 import type { RelyingParty } from '../context.js';
 
 /** A ceremony left unanswered this long is refused (CHALLENGE_EXPIRED). */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
-/** A new challenge: 32 random bytes, as the options carry it (base64url). */
-export function newChallenge(): string {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  return toBase64url(bytes);
-}
+/** A new challenge: 256 random bits, as the options carry it (base64url). */
+export const newChallenge = randomToken;
 
 /**
  * What `navigator.credentials.create` needs to make a passkey for `user` (discoverable: sign-in
