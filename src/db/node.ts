@@ -19,6 +19,7 @@ import { logError } from '../log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
 import { setDrizzleParsersOnce } from './pglite-parsers.js';
 import { namedStatementsFromEnv, useNamedStatements } from './prepared.js';
+import { namingClient } from './statement-cache.js';
 import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, databaseWaitsFromEnv, readTimeoutMs } from './waits.js';
 
 export { MIGRATIONS_FOLDER };
@@ -118,6 +119,10 @@ export async function openPostgres(connectionString: string, logger?: Logger, ma
   const pool = new pg.Pool({
     connectionString,
     max,
+    // The pool's connections are the server's own sessions for as long as they live: each parses
+    // and plans a repeated statement once (src/db/statement-cache.ts), unless behind a pooler
+    // that drops them (DB_NAMED_STATEMENTS=false).
+    ...(namedStatements ? { Client: namingClient() } : {}),
     connectionTimeoutMillis: waits.connectMs,
     statement_timeout: waits.statementMs,
     query_timeout: readTimeoutMs(waits),
