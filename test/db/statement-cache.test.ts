@@ -2,7 +2,7 @@
  * The server pool's named statements (src/db/statement-cache.ts), against the real Postgres
  * server: what the server session holds (pg_prepared_statements), not what the client believes.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namingClient } from '../../src/db/statement-cache.js';
 import { postgresBackend } from '../support/backends.js';
