@@ -27,7 +27,7 @@ import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { systemClock } from '../src/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
-import { type RetriedOperation, retriesSoFar } from '../src/db/retries.js';
+import { type RetriedOperation, retriesOf } from '../src/db/retries.js';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { closedLoops } from '../test/support/loops.js';
@@ -35,10 +35,10 @@ import { runAlone } from './http.js';
 
 const CONCURRENCY = 8;
 /** The write that takes a place: a roll's in the character's chain, a creation's in the campaign's creation log. */
-const WRITES: Record<RetriedOperation, RegExp> = {
+const WRITES = {
   resolveAction: /update characters set roll_seq/,
   createCharacter: /update campaigns set creation_rolls/,
-};
+} satisfies Record<RetriedOperation, RegExp>;
 
 /** One HTTP request's statements, and how many of them were the place-taking write. */
 interface Counted {
@@ -46,7 +46,7 @@ interface Counted {
   writes: number;
 }
 const current = new AsyncLocalStorage<Counted>();
-let pattern = WRITES.resolveAction;
+let pattern: RegExp = WRITES.resolveAction;
 const attributing: Logger = {
   logQuery(query) {
     const counted = current.getStore();
@@ -107,16 +107,16 @@ const RANDOM_YLNIES = { race: 'HUMAN', method: 'RANDOM', skills: [{ name: 'Feu',
 
 const outcome = (answer: any, field: string): string => answer?.data?.[field]?.__typename ?? answer?.errors?.[0]?.extensions?.code ?? answer?.errors?.[0]?.message ?? 'NO_ANSWER';
 
-async function runRow(name: string, operation: RetriedOperation, requests: number, urls: string[], done: Counted[], request: (url: string, i: number) => Promise<string>, expected: string): Promise<RetryRow> {
+async function runRow(name: string, operation: keyof typeof WRITES, requests: number, urls: string[], done: Counted[], request: (url: string, i: number) => Promise<string>, expected: string): Promise<RetryRow> {
   pattern = WRITES[operation];
   // A few first, untimed and uncounted: code paths and the server's plans.
   await closedLoops(CONCURRENCY, CONCURRENCY, (i) => request(urls[i % urls.length]!, -1 - i));
   done.length = 0;
-  const before = retriesSoFar()[operation];
+  const before = retriesOf(operation);
   const failures: Record<string, number> = {};
   const answers = await closedLoops(requests, CONCURRENCY, (i) => request(urls[i % urls.length]!, i));
   for (const answer of answers) if (answer !== expected) failures[answer] = (failures[answer] ?? 0) + 1;
-  const retries = retriesSoFar()[operation] - before;
+  const retries = retriesOf(operation) - before;
   const counted = done.splice(0);
   const written = counted.filter((c) => c.writes > 0);
   return {

@@ -12,6 +12,7 @@ import { ensureOpenEpoch, type EpochRow, openEpoch } from '../../src/db/fairness
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { RollQueue } from '../../src/db/roll-queue.js';
 import { GENESIS_HASH, verifyRollChain } from '../../src/db/rolls.js';
+import { retriesOf } from '../../src/db/retries.js';
 import { characters } from '../../src/db/schema.js';
 import { type RollAttempt, type RollContext, diceAtHeads, epochToRoll, placeAfterHead, retryLostRace, writeFairRoll } from '../../src/graphql/rolls/fair-roll.js';
 import { decodeId } from '../../src/ids.js';
@@ -71,7 +72,7 @@ describe.each(BACKENDS)('fair rolls on $name', (backend) => {
   test('one statement writes the roll at the place after the head read, its faces derived there', async () => {
     const { character, epoch } = await rolling();
     app.statements.reset();
-    const rolled = await writeFairRoll(context(), { character, epoch }, d12());
+    const rolled = await writeFairRoll(context(), { character, epoch, operation: 'test' }, d12());
     expect(app.statements.statements).toHaveLength(1);
     expect(rolled!.row).toMatchObject({ seq: 1, prevHash: GENESIS_HASH, epochId: epoch!.id });
     expect(rolled!.value).toBe(faceAt(epoch!, character.id, 1));
@@ -81,11 +82,11 @@ describe.each(BACKENDS)('fair rolls on $name', (backend) => {
 
   test('a rival took the place read: rolled again at once at the next place the statement handed back (two writes, no read)', async () => {
     const { character, epoch } = await rolling();
-    await writeFairRoll(context(), { character, epoch }, d12());
+    await writeFairRoll(context(), { character, epoch, operation: 'test' }, d12());
     // The same read as before the rival's roll: its place (seq 1) is taken.
     const seen: { seq: number; epochId: string }[] = [];
     app.statements.reset();
-    const rolled = await writeFairRoll(context(), { character, epoch }, d12(seen));
+    const rolled = await writeFairRoll(context(), { character, epoch, operation: 'test' }, d12(seen));
     expect(app.statements.statements).toHaveLength(2);
     expect(app.statements.statements.every((s) => /update characters set roll_seq/.test(s))).toBe(true);
     expect(seen.map((s) => s.seq)).toEqual([1, 2]);
@@ -101,8 +102,8 @@ describe.each(BACKENDS)('fair rolls on $name', (backend) => {
     const seen: { seq: number; epochId: string }[] = [];
     app.statements.reset();
     const [first, second] = await Promise.all([
-      writeFairRoll(context(queue), { character, epoch }, d12(seen)),
-      writeFairRoll(context(queue), { character, epoch }, d12(seen)),
+      writeFairRoll(context(queue), { character, epoch, operation: 'test' }, d12(seen)),
+      writeFairRoll(context(queue), { character, epoch, operation: 'test' }, d12(seen)),
     ]);
     expect(app.statements.statements).toHaveLength(2);
     expect(seen.map((s) => s.seq)).toEqual([1, 2]);
@@ -114,7 +115,7 @@ describe.each(BACKENDS)('fair rolls on $name', (backend) => {
     const { character, campaignId } = await rolling();
     await app.database.db.execute(sql`delete from fairness_epochs where campaign_id = ${campaignId}::uuid`);
     app.statements.reset();
-    const opened = await writeFairRoll(context(), { character, epoch: null }, d12());
+    const opened = await writeFairRoll(context(), { character, epoch: null, operation: 'test' }, d12());
     expect(app.statements.statements).toHaveLength(1);
     expect(opened!.epoch).toMatchObject({ number: 1, revealedAt: null });
     expect(opened!.row.epochId).toBe(opened!.epoch.id);
@@ -124,7 +125,7 @@ describe.each(BACKENDS)('fair rolls on $name', (backend) => {
     const seen: { seq: number; epochId: string }[] = [];
     const stale = { ...character, rollSeq: opened!.row.seq, rollHash: opened!.row.hash };
     app.statements.reset();
-    const again = await writeFairRoll(context(), { character: stale, epoch: null }, d12(seen));
+    const again = await writeFairRoll(context(), { character: stale, epoch: null, operation: 'test' }, d12(seen));
     expect(app.statements.statements).toHaveLength(2);
     expect(seen[0]!.epochId).not.toBe(opened!.epoch.id);
     expect(seen[1]).toEqual({ seq: 2, epochId: opened!.epoch.id });
@@ -140,14 +141,14 @@ describe.each(BACKENDS)('fair rolls on $name', (backend) => {
     const requestId = asked.data.requestAction.request.id;
     expect((await app.gql(CANCEL, { id: requestId }, t.gm.apiKey)).data.cancelActionRequest.__typename).toBe('ActionRequestPayload');
     const answer = (attempt: RollAttempt) => ({ ...d12()(attempt), entry: { kind: 'TEST', inputs: {}, outcome: {}, requestedBy: null, requestId: decodeId('ActionRequest', requestId) }, resolveRequest: true });
-    await expect(writeFairRoll(context(), { character: t.character, epoch: t.epoch }, answer)).resolves.toBeNull();
+    await expect(writeFairRoll(context(), { character: t.character, epoch: t.epoch, operation: 'test' }, answer)).resolves.toBeNull();
     expect(await logLength(t.character.id)).toBe(0);
   });
 
   test('a character deleted since the read: NOT_FOUND, nothing written', async () => {
     const { character, epoch } = await rolling();
     await app.database.db.execute(sql`delete from characters where id = ${character.id}::uuid`);
-    const gone = await writeFairRoll(context(), { character, epoch }, d12()).catch((e: unknown) => e);
+    const gone = await writeFairRoll(context(), { character, epoch, operation: 'test' }, d12()).catch((e: unknown) => e);
     expect((gone as { extensions?: { code?: string } }).extensions?.code).toBe('NOT_FOUND');
     expect(await logLength(character.id)).toBe(0);
   });
@@ -156,7 +157,7 @@ describe.each(BACKENDS)('fair rolls on $name', (backend) => {
     const { character, epoch } = await rolling();
     app.statements.reset();
     await expect(
-      writeFairRoll(context(), { character, epoch }, () => {
+      writeFairRoll(context(), { character, epoch, operation: 'test' }, () => {
         throw new Error('refused by the rules');
       }),
     ).rejects.toThrow('refused by the rules');
@@ -209,22 +210,26 @@ describe('the dice and the retry loop every roll shares', () => {
 
   it('retryLostRace: a lost race is done again at once; it gives up after its bound with the error given', async () => {
     let calls = 0;
+    const before = retriesOf('retry test');
     await expect(
-      retryLostRace(async () => {
+      retryLostRace('retry test', async () => {
         calls++;
         if (calls < 3) throw new VersionConflict();
         return 'landed';
       }),
     ).resolves.toBe('landed');
     expect(calls).toBe(3);
+    // Each attempt after a lost race is a retry of the operation (src/db/retries.ts).
+    expect(retriesOf('retry test') - before).toBe(2);
 
     calls = 0;
     const never = async () => {
       calls++;
       throw new VersionConflict();
     };
-    await expect(retryLostRace(never, () => new Error('kept losing'), 4)).rejects.toThrow('kept losing');
+    await expect(retryLostRace('retry test', never, () => new Error('kept losing'), 4)).rejects.toThrow('kept losing');
     expect(calls).toBe(4);
+    expect(retriesOf('retry test') - before).toBe(5);
   });
 
   it('retryLostRace: anything but a lost race is the answer at once', async () => {
@@ -233,7 +238,9 @@ describe('the dice and the retry loop every roll shares', () => {
       calls++;
       throw new Error('not a race');
     };
-    await expect(retryLostRace(refused)).rejects.toThrow('not a race');
+    const before = retriesOf('refusal test');
+    await expect(retryLostRace('refusal test', refused)).rejects.toThrow('not a race');
     expect(calls).toBe(1);
+    expect(retriesOf('refusal test') - before).toBe(0);
   });
 });

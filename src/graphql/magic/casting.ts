@@ -95,7 +95,7 @@ export const CastSpellPayload = builder.objectRef<CastSpellPayloadView>('CastSpe
  * statement that books all it changes (persistence.ts); a rival write first means all of it again.
  */
 export function cast(ctx: Context, input: CastInputIds, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
-  return magicAction(() => attempt(ctx, input, mode));
+  return magicAction(mode === 'POWER' ? 'useSpecialPower' : 'castSpell', () => attempt(ctx, input, mode));
 }
 
 async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {

@@ -151,7 +151,7 @@ builder.mutationField('counterSpell', (t) =>
     resolve: (_root, { input }, ctx) =>
       // ONE read (the counter-caster, its sheet, the countered spell and PC caster, the encounter,
       // the epoch), the rules, ONE write; a rival write first means all of it again.
-      magicAction(async () => {
+      magicAction('counterSpell', async () => {
         const countered = rawIds([input.againstSpell?.casterId]);
         const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
           characterIds: countered,

@@ -122,7 +122,7 @@ builder.mutationField('dispel', (t) =>
       // ONE read (the dispeller and its sheet, the effect's bearer and, found in its state, the
       // effect's caster, the encounter, the epoch), the rules, ONE write; a rival write first
       // means all of it again.
-      magicAction(async () => {
+      magicAction('dispel', async () => {
         const [targetId] = rawIds([input.targetCharacterId]);
         const scopedEffect = decodeScopedId('ActiveSpellEffect', input.effectId);
         const effectId = typeof input.effectId === 'string' ? (scopedEffect && scopedEffect.ownerId === targetId ? scopedEffect.localId : scopedEffect ? null : input.effectId) : null;

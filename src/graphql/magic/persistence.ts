@@ -327,9 +327,9 @@ export async function writeAction(
   return out;
 }
 
-/** Run a magical action (read, decide, write) again on fresh reads while it loses races. */
-export function magicAction<T>(attempt: () => Promise<T>): Promise<T> {
-  return retryLostRace(attempt);
+/** Run a magical action (read, decide, write) again on fresh reads while it loses races (counted for `operation`, the mutation). */
+export function magicAction<T>(operation: string, attempt: () => Promise<T>): Promise<T> {
+  return retryLostRace(operation, attempt);
 }
 
 /** Book a cost on a pending character (ALMERA exhaustion; LOREVAL fatigue through health). */

@@ -51,7 +51,7 @@ builder.mutationField('recoverExhaustion', (t) =>
     errors: { types: [...MUTATION_ERRORS] },
     resolve: (_root, { input }, ctx) =>
       // ONE read (the character and its campaign), the rules, ONE write (state and event).
-      magicAction(async () => {
+      magicAction('recoverExhaustion', async () => {
         const { character, scene } = await readStage(ctx, input.characterId);
         const v = validate(recoverSchema, input);
         orThrow(checkRest(character, { meditation: v.meditation ?? false }));

@@ -155,7 +155,7 @@ builder.mutationField('performRitual', (t) =>
     resolve: (_root, { input }, ctx) =>
       // ONE read (performer, participants and targets with the sheets, the ritual, the epoch), the
       // rules, ONE write; a rival write first means all of it again.
-      magicAction(async () => {
+      magicAction('performRitual', async () => {
             const participantRaw = rawIds((input.participants ?? []).map((p) => p?.characterId));
             const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
               characterIds: [...participantRaw, ...rawIds((input.targets ?? []).map((t) => t?.characterId))],

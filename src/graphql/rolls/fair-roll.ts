@@ -98,8 +98,18 @@ export function rollEntry(character: Pick<CharacterRow, 'id' | 'campaignId'>, di
  * was written), at once, until `attempts` or the deadline; then `onGiveUp`. An attempt that reads
  * again does so itself; `writeFairRoll`'s does not need to (the statement hands back the head).
  */
-export function retryLostRace<T>(attempt: () => Promise<T>, onGiveUp: () => Error = conflict, attempts?: number): Promise<T> {
-  return retryOnConflict(attempt, onGiveUp, attempts);
+export function retryLostRace<T>(operation: RetriedOperation, attempt: () => Promise<T>, onGiveUp: () => Error = conflict, attempts?: number): Promise<T> {
+  let tried = false;
+  return retryOnConflict(
+    () => {
+      // Every attempt after the first follows a lost race (src/db/retries.ts).
+      if (tried) countRetry(operation);
+      tried = true;
+      return attempt();
+    },
+    onGiveUp,
+    attempts,
+  );
 }
 
 /** What `writeFairRoll` needs of the request. */
@@ -112,8 +122,8 @@ export interface FairRollStart {
   epoch: EpochRow | null;
   /** The player's seed, mixed into the faces (docs/fairness.md). */
   clientSeed?: string | null;
-  /** The operation a lost race is counted for (src/db/retries.ts); none: not counted. */
-  operation?: RetriedOperation;
+  /** The operation a lost race is counted for (src/db/retries.ts): the mutation's field name. */
+  operation: RetriedOperation;
 }
 
 /** The dice of one attempt, and the epoch they derive from. */
@@ -165,7 +175,6 @@ export async function writeFairRoll<T>(ctx: RollContext, start: FairRollStart, d
 
   /** A lost race: where the next attempt rolls, as the losing statement handed it back. */
   const lost = async (error: unknown, place: RollPlace): Promise<RollPlace> => {
-    if (start.operation && (error instanceof PlaceTaken || error instanceof EpochTaken)) countRetry(start.operation);
     if (error instanceof PlaceTaken) {
       if (error.openedEpoch) [epoch, opening] = [error.openedEpoch, null];
       // Only a statement that failed before reading the head (a deadlock) leaves it unknown.
@@ -183,7 +192,7 @@ export async function writeFairRoll<T>(ctx: RollContext, start: FairRollStart, d
   const roll = async (lane: RollLane | null): Promise<FairRoll<T> | null> => {
     // Where this roll goes: after the head read, or after the roll queued before it here.
     let place = laterPlace(placeAfterHead(character), lane?.next ?? null);
-    const rolled = await retryLostRace(async () => {
+    const rolled = await retryLostRace(start.operation, async () => {
       // The faces depend on the roll's place in the log (fair dice, docs/fairness.md).
       const dice = fairDice(ctx, character.id, epoch, place, start.clientSeed);
       const decided = await decide({ dice, epoch });

@@ -168,6 +168,7 @@ async function requireRollingCharacter(ctx: Context, characterGlobalId: unknown)
 
 async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record<string, unknown>) {
   return retryLostRace(
+    kind === 'FALL' ? 'resolveFall' : 'resolveThrow',
     async () => {
       // ONE read: the sheet, the caller's role, the modules, the open epoch (the chain head is on the row).
       const { character, role, caller, modules: rows, epoch: openEpoch } = await requireRollingCharacter(ctx, input.characterId);

@@ -140,6 +140,7 @@ builder.mutationField('startEncounter', (t) =>
       const epoch = await epochToRoll(ctx, campaignId, scene.epoch);
       let first = true;
       const saved = await retryLostRace(
+        'startEncounter',
         async () => {
           // A lost race moved a tied participant's chain head: read the heads again (one statement).
           if (!first) scene = await readEncounterStart(ctx.reader, campaignId, caller.userId, tied.map((p) => p.id));

@@ -182,7 +182,7 @@ builder.mutationField('ylniesMelee', (t) =>
       const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
       const first = await loadScene(ctx, ask);
       const v = validate(meleeSchema, input);
-      return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
+      return withRetry('ylniesMelee', first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
         const b = other!;
         const sa = requireYlniesSheet(a);
         const sb = requireYlniesSheet(b);
@@ -234,7 +234,7 @@ builder.mutationField('ylniesRanged', (t) =>
       const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
       const first = await loadScene(ctx, ask);
       const v = validate(rangedSchema, input);
-      return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
+      return withRetry('ylniesRanged', first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
         const b = other!;
         const sa = requireYlniesSheet(a);
         const sb = requireYlniesSheet(b);

@@ -340,7 +340,7 @@ builder.mutationField('ylniesCast', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const first = await castLoad(ctx, input);
       const v = validate(castSchema, input);
-      return withRetry(first, () => castLoad(ctx, input), (loaded) => cast(ctx, v, loaded));
+      return withRetry('ylniesCast', first, () => castLoad(ctx, input), (loaded) => cast(ctx, v, loaded));
     },
   }),
 );
@@ -375,7 +375,7 @@ builder.mutationField('ylniesMagicAttack', (t) =>
         modifier: input.casterModifier,
         targetModifier: input.targetModifier,
       });
-      return withRetry(first, () => castLoad(ctx, as), (loaded) => cast(ctx, v, loaded));
+      return withRetry('ylniesMagicAttack', first, () => castLoad(ctx, as), (loaded) => cast(ctx, v, loaded));
     },
   }),
 );
@@ -393,7 +393,7 @@ builder.mutationField('restoreMana', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const first = await requireEditableCharacter(ctx, input.characterId, 'GM');
       const v = validate(z.object({ amount: z.number().int().min(0).max(10_000).nullish() }), input);
-      return withRetry(first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ character }) => {
+      return withRetry('restoreMana', first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ character }) => {
         const sheet = requireYlniesSheet(character);
         const next = throwIf(restoreMana(sheet, v.amount ?? sheet.manaPoints));
         return { character: await writeCharacterState(ctx.db, character, { ylnies: next }) };

@@ -108,7 +108,7 @@ builder.mutationField('opposedYlniesTest', (t) =>
       const ask = { characterId: input.a.characterId, need: 'GM' as const, otherId: input.b.characterId, distinct: true };
       const first = await loadScene(ctx, ask);
       const v = validate(z.object({ a: sideSchema, b: sideSchema, undergoing: z.enum(['A', 'B']).nullish().transform((x) => x ?? null) }), input);
-      return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
+      return withRetry('opposedYlniesTest', first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
         const b = other!;
         const sa = sideBonus(a, requireYlniesSheet(a), v.a);
         const sb = sideBonus(b, requireYlniesSheet(b), v.b);

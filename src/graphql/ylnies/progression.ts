@@ -47,7 +47,7 @@ builder.mutationField('grantSkillIncreases', (t) =>
         }),
         input,
       );
-      return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character }) => {
+      return withRetry('grantSkillIncreases', first, () => loadScene(ctx, ask), async ({ caller, character }) => {
         const sheet = requireYlniesSheet(character);
         ensureProgressing(character);
         const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
@@ -102,7 +102,7 @@ builder.mutationField('rollSkillIncreases', (t) =>
       const ask = { characterId: input.characterId, need: 'GM' as const };
       const first = await loadScene(ctx, ask);
       const v = validate(z.object({ skills: z.array(z.string().trim().min(1).max(80)).min(1).max(100) }), input);
-      return withRetry(first, () => loadScene(ctx, ask), async ({ caller, character, epoch }) => {
+      return withRetry('rollSkillIncreases', first, () => loadScene(ctx, ask), async ({ caller, character, epoch }) => {
         const sheet = requireYlniesSheet(character);
         ensureProgressing(character);
         const dice = await diceAtHeads(ctx, epoch, [character]);
@@ -159,7 +159,7 @@ builder.mutationField('trainSkill', (t) =>
         }),
         input,
       );
-      return withRetry(first, () => requireEditableCharacter(ctx, input.characterId), async ({ character, role }) => {
+      return withRetry('trainSkill', first, () => requireEditableCharacter(ctx, input.characterId), async ({ character, role }) => {
         const sheet = requireYlniesSheet(character);
         ensureProgressing(character);
         const timing = v.requiredDays != null || v.maxBreakDays != null;

@@ -48,10 +48,10 @@ export const RULES = TABLE_RULES;
 
 // ----- Loading and writing ---------------------------------------------------------------------
 
-/** `attempt` on the scene read first, then, after each lost race, on the scene read again (`retryLostRace`). */
-export async function withRetry<L, T>(first: L, reload: () => Promise<L>, attempt: (loaded: L) => Promise<T>): Promise<T> {
+/** `attempt` on the scene read first, then, after each lost race, on the scene read again (`retryLostRace`, counted for `operation`). */
+export async function withRetry<L, T>(operation: string, first: L, reload: () => Promise<L>, attempt: (loaded: L) => Promise<T>): Promise<T> {
   let cached: L | null = first;
-  return retryLostRace(async () => {
+  return retryLostRace(operation, async () => {
     const loaded = cached ?? (await reload());
     cached = null;
     return attempt(loaded);

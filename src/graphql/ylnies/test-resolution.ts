@@ -99,7 +99,7 @@ builder.mutationField('resolveYlniesTest', (t) =>
       const ask = { characterId: input.characterId, requestId: input.requestId };
       const first = await loadScene(ctx, ask);
       const v = validate(resolveSchema, input);
-      return withRetry(first, () => loadScene(ctx, ask), async (scene) => {
+      return withRetry('resolveYlniesTest', first, () => loadScene(ctx, ask), async (scene) => {
         const { caller, character, role, epoch } = scene;
         const sheet = requireYlniesSheet(character);
         let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
