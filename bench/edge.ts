@@ -189,7 +189,7 @@ export async function startWorkerd(databaseUrl: string, baseline?: string, neonW
   const wrangler = startProcess(
     'npx',
     [
-      'wrangler', 'dev', ...(baseline ? ['--cwd', baseline] : []), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
+      'wrangler', 'dev', '--bundle', ...(baseline ? ['--cwd', baseline] : []), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
       '--var', `DATABASE_URL:${databaseUrl}`, ...(neonWsProxy ? ['--var', `NEON_WS_PROXY:${neonWsProxy}`] : []),
       '--persist-to', `/tmp/wrangler-edge-${process.pid}-${port}`, '--show-interactive-dev-session=false',
     ],

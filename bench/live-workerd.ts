@@ -27,7 +27,7 @@ export async function benchLiveWorkerd(subscribers = 20, mutations = 10): Promis
   const base = `http://127.0.0.1:${port}`;
   const wrangler = startProcess(
     'npx',
-    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--var', `DATABASE_URL:${url}`, '--persist-to', `/tmp/wrangler-bench-${process.pid}`, '--show-interactive-dev-session=false'],
+    ['wrangler', 'dev', '--bundle', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--var', `DATABASE_URL:${url}`, '--persist-to', `/tmp/wrangler-bench-${process.pid}`, '--show-interactive-dev-session=false'],
     { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
   );
   const streams: Awaited<ReturnType<typeof subscribe>>[] = [];

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// Where the Worker's bytes are (docs/edge.md, §Bundle): builds the minified bundle as wrangler
-// does (`wrangler deploy --dry-run`, with a source map), then, for each package and each src
-// folder, the gzip it costs at the margin: gzip(bundle) − gzip(bundle without its bytes).
-// Marginal, because gzip shares strings across parts: the sum of the parts is not the whole.
+// Where the Worker's bytes are (docs/edge.md, §Bundle): builds the module wrangler uploads
+// (scripts/build-worker.mjs: wrangler's minified bundle, then terser, with a source map through
+// both), then, for each package and each src folder, the gzip it costs at the margin:
+// gzip(bundle) − gzip(bundle without its bytes). Marginal, because gzip shares strings across
+// parts: the sum of the parts is not the whole.
 //
-//   node scripts/bundle-report.mjs [--top 30] [--no-build] [--files <group>]
+//   node scripts/bundle-report.mjs [--top 30] [--no-build] [--outdir <dir>] [--files <group>]
 //
+// --no-build reads build/worker as it is (or --outdir, a folder with a .js and its .js.map);
 // --files <group> (e.g. `src/graphql` or `zod`) lists that group's files instead.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildWorker, WORKER_DIR } from './build-worker.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -22,11 +23,8 @@ const top = Number(option('--top', '30'));
 const filesOf = option('--files', null);
 const root = resolve(import.meta.dirname, '..');
 
-let outdir = option('--outdir', null);
-if (!args.includes('--no-build') || !outdir) {
-  outdir = mkdtempSync(join(tmpdir(), 'bundle-report-'));
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir, '--upload-source-maps'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-}
+const outdir = resolve(option('--outdir', WORKER_DIR));
+if (!args.includes('--no-build')) await buildWorker({ dev: false });
 const script = readdirSync(outdir).find((name) => name.endsWith('.js'));
 const code = readFileSync(join(outdir, script));
 const map = JSON.parse(readFileSync(join(outdir, `${script}.map`), 'utf8'));

@@ -46,7 +46,7 @@ async function main() {
     workerUrl = `postgres://postgres@${bridge.address}/postgres`;
   }
   const vars = ['--var', `DATABASE_URL:${workerUrl}`];
-  const wrangler = spawn(resolve('node_modules/.bin/wrangler'), ['dev', ...vars, ...process.argv.slice(2)], { stdio: 'inherit' });
+  const wrangler = spawn(resolve('node_modules/.bin/wrangler'), ['dev', '--bundle', ...vars, ...process.argv.slice(2)], { stdio: 'inherit' });
 
   let stopping = false;
   const stop = async (code: number) => {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The Worker's startup CPU (docs/edge.md §Startup): `wrangler check startup` N times, each
 // profile's CPU = the time of its samples that are not idle; prints the best and the median.
+// `wrangler check startup` runs wrangler.toml's custom build first: what it profiles is the module
+// wrangler uploads (scripts/build-worker.mjs: wrangler's bundle, then terser).
 //
 //   node scripts/startup-cpu.mjs [--runs 7] [--cwd <another checkout, for a baseline>]
 import { execFileSync } from 'node:child_process';

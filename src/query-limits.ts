@@ -5,7 +5,11 @@
  * variables too). A refused query is a GraphQL-over-HTTP request error — HTTP 400 under
  * `application/graphql-response+json`, no `data` — whose `extensions.code` says which limit.
  */
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { complexityFromQuery } from '@pothos/plugin-complexity';
 import { type ASTVisitor, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
@@ -189,16 +193,16 @@ function requestError(code: string, message: string): GraphQLError {
 
 export function queryLimitPlugins(): Plugin[] {
   return [
-    EnvelopArmorPlugin({
-      // Depth of the flattened selection: a fragment (spread or inline) adds no level, so a
-      // Relay/Apollo screen built of fragments counts as the same fields written out.
-      maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, propagateOnRejection: false, onReject: reject('QUERY_TOO_DEEP') },
-      maxAliases: { n: QUERY_LIMITS.maxAliases, propagateOnRejection: false, onReject: reject('TOO_MANY_ALIASES') },
-      maxTokens: { n: QUERY_LIMITS.maxTokens, onReject: reject('TOO_MANY_TOKENS') },
-      maxDirectives: { n: QUERY_LIMITS.maxDirectives, propagateOnRejection: false, onReject: reject('TOO_MANY_DIRECTIVES') },
-      costLimit: { enabled: false },
-      blockFieldSuggestion: { enabled: true },
-    }) as Plugin,
+    // graphql-armor's plugins themselves, in the order its EnvelopArmorPlugin adds them (its
+    // cost limit is off: the cost is the schema's own, below). Not that wrapper: it bundles the
+    // cost limit into the Worker all the same (docs/edge.md §Bundle).
+    blockFieldSuggestionsPlugin() as Plugin,
+    maxTokensPlugin({ n: QUERY_LIMITS.maxTokens, onReject: reject('TOO_MANY_TOKENS') }) as Plugin,
+    maxDirectivesPlugin({ n: QUERY_LIMITS.maxDirectives, propagateOnRejection: false, onReject: reject('TOO_MANY_DIRECTIVES') }) as Plugin,
+    maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases, propagateOnRejection: false, onReject: reject('TOO_MANY_ALIASES') }) as Plugin,
+    // Depth of the flattened selection: a fragment (spread or inline) adds no level, so a
+    // Relay/Apollo screen built of fragments counts as the same fields written out.
+    maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, propagateOnRejection: false, onReject: reject('QUERY_TOO_DEEP') }) as Plugin,
     introspectionPlugin(),
     costPlugin(),
   ];

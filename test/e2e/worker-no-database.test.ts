@@ -21,7 +21,7 @@ describe('wrangler dev without a database', () => {
     base = `http://127.0.0.1:${port}`;
     wrangler = startProcess(
       'npx',
-      ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', `/tmp/wrangler-nodb-${process.pid}`, '--show-interactive-dev-session=false'],
+      ['wrangler', 'dev', '--bundle', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()), '--persist-to', `/tmp/wrangler-nodb-${process.pid}`, '--show-interactive-dev-session=false'],
       // No DATABASE_URL anywhere: not in the environment wrangler might read, not as a var.
       { DATABASE_URL: '', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     );

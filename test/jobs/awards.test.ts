@@ -324,7 +324,7 @@ describe.skipIf(postgresBackend.skipReason)('the Worker\'s scheduled handler in 
     const wrangler = startProcess(
       'npx',
       [
-        'wrangler', 'dev', '--test-scheduled', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
+        'wrangler', 'dev', '--bundle', '--test-scheduled', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
         '--var', `DATABASE_URL:${database.url}`, '--var', `NEON_WS_PROXY:127.0.0.1:${proxy.port}`,
         '--persist-to', state, '--show-interactive-dev-session=false',
       ],

@@ -20,7 +20,7 @@ export async function startWorkerd(vars: Record<string, string>): Promise<Worker
   const wrangler = startProcess(
     'npx',
     [
-      'wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
+      'wrangler', 'dev', '--bundle', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--persist-to', `/tmp/wrangler-state-${process.pid}-${port}`, '--show-interactive-dev-session=false',
     ],
