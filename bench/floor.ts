@@ -230,7 +230,7 @@ export function floorReport(r: FloorResult): string {
  */
 export async function benchFloors(requests: number, url?: string, oneRequests = requests): Promise<string[]> {
   const out: string[] = [];
-  const pglite = await openPglite(undefined, rollWriteCounter);
+  const pglite = await openPglite(undefined, rollWriteCounter, process.env.BENCH_PGLITE_STATEMENTS !== 'off');
   try {
     out.push(`# Floor on embedded PGlite, concurrency 8, ${requests} requests a row (1 PC: ${oneRequests})`, floorReport(await benchFloor('pglite', pglite, requests, oneRequests)));
   } finally {

@@ -216,7 +216,7 @@ const cpuProfile = (backend: string) => (process.env.PROFILE_CPU ? `${process.en
 export async function benchProfile(requests: number, url?: string, serverOnly = false): Promise<string[]> {
   const out: string[] = [];
   if (!serverOnly || !url) {
-    const pglite = await openPglite();
+    const pglite = await openPglite(undefined, undefined, process.env.BENCH_PGLITE_STATEMENTS !== 'off');
     try {
       out.push(profileReport('embedded PGlite', await profileResolveAction(pglite, requests, 32, cpuProfile('pglite'))));
     } finally {

@@ -18,6 +18,7 @@ import { refuseInterruptedRestore } from './restore.js';
 import { logError } from '../log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
 import { setDrizzleParsersOnce } from './pglite-parsers.js';
+import { useNamedPgliteStatements } from './pglite-statements.js';
 import { namedStatementsFromEnv, useNamedStatements } from './prepared.js';
 import { namingClient } from './statement-cache.js';
 import { DEFAULT_DATABASE_WAITS, type DatabaseWaits, databaseWaitsFromEnv, readTimeoutMs } from './waits.js';
@@ -74,9 +75,15 @@ export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
   }
 }
 
-/** Embedded Postgres. `dataDir` undefined = in memory (tests). */
-export async function openPglite(dataDir?: string, logger?: Logger): Promise<NodeDatabase> {
+/**
+ * Embedded Postgres. `dataDir` undefined = in memory (tests). `namedStatements` false: PGlite's
+ * own `query` path for every statement (the benches' `BENCH_PGLITE_STATEMENTS=off`, to compare).
+ */
+export async function openPglite(dataDir?: string, logger?: Logger, namedStatements = true): Promise<NodeDatabase> {
   const client = await openPgliteClient(dataDir);
+  // Each statement text parsed and planned once, then bound and executed in one call into the
+  // wasm (src/db/pglite-statements.ts); installed first, under the parsers' wrapper.
+  if (namedStatements) useNamedPgliteStatements(client);
   // Drizzle alone queries this client: its parsers set once, not merged per query.
   setDrizzleParsersOnce(client);
   return pgliteDatabase(client, logger, () => client.close());

@@ -12,7 +12,7 @@
  * not put it back (logging.test.ts renames a column and renames it back) would otherwise leak
  * into the next file, so the shape (columns and indexes) is compared on each loan and a client
  * that differs is closed and replaced. Its session is reset too (an open transaction rolled
- * back, `DISCARD ALL`), and the listeners a file left are stopped when it closes its handle.
+ * back, `DISCARD ALL`, its named statements forgotten), and the listeners a file left are stopped when it closes its handle.
  * What a lent client cannot do is fail a file's stray work after the file closed it (a loop it
  * forgot to stop would write into the next file's database, where a closed client would have
  * thrown): the apps the suites start stop their loops on close, and the next loan empties the
@@ -22,6 +22,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { type NodeDatabase, openPgliteClient, pgliteDatabase } from '../../src/db/node.js';
 import { setDrizzleParsersOnce } from '../../src/db/pglite-parsers.js';
+import { useNamedPgliteStatements } from '../../src/db/pglite-statements.js';
 
 const idle: PGlite[] = [];
 /** Idle clients kept per worker (a file opens at most a few at once); more are closed. */
@@ -50,6 +51,8 @@ async function shapeOf(client: PGlite): Promise<{ shape: string; empty: string }
 
 async function fresh(): Promise<PGlite> {
   const client = await openPgliteClient();
+  // As `openPglite` sets it up: named statements, then Drizzle's parsers.
+  useNamedPgliteStatements(client);
   setDrizzleParsersOnce(client);
   template ??= shapeOf(client);
   return client;
@@ -63,6 +66,8 @@ async function reset(client: PGlite): Promise<PGlite | null> {
     // (each its own statement: several in one `exec` would run as one transaction).
     await client.exec('rollback');
     await client.exec('discard all');
+    // DISCARD ALL closed the client's named statements (src/db/pglite-statements.ts).
+    useNamedPgliteStatements(client).forget();
     if ((await shapeOf(client)).shape !== expected.shape) throw new Error('schema changed');
     await client.exec(expected.empty);
     return client;
