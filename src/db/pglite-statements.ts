@@ -11,7 +11,7 @@
  * (that name) + Execute + Sync in one `execProtocol` call, its rows decoded with the client's
  * own parsers. After five executions Postgres may keep a generic plan for the statement (its
  * plan cache decides, as for any prepared statement): the node-postgres pool does the same
- * (src/db/prepared.ts).
+ * (src/db/statement-cache.ts).
  *
  * What a caller sees is what `client.query` gives: `rows` (objects or arrays per `rowMode`),
  * `fields`, `affectedRows`, `rowCount`, `command`; errors are PGlite's own DatabaseError (its
