@@ -26,7 +26,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { type SelectQuery, compileSelect } from './drizzle-select.js';
+import { type CompiledSelect, type SelectQuery, compileSelect } from './drizzle-select.js';
 
 interface Pending {
   /** The read alone, as it would run without the combiner. */
@@ -44,6 +44,11 @@ const afterThisTurn: (run: () => void) => void =
 export interface ReadCombiner {
   /** A Drizzle select, combined with the other reads of this turn; resolves to what `await query` gives. */
   <T extends readonly unknown[]>(query: SelectQuery<T>): Promise<T>;
+  /**
+   * A select compiled once (src/db/drizzle-select.ts `prepareSelect(…).fill(values)`), combined
+   * the same way; its rows as the builder would give them. Alone, through JSON like `sql`.
+   */
+  compiled<Row>(select: CompiledSelect<Row>): Promise<Row[]>;
   /**
    * Hand-written SQL: its rows (JSON objects keyed by column name, values as `json_agg` gives
    * them: timestamps as text, json as objects), decoded by `decode`. Always through JSON, even
@@ -207,19 +212,30 @@ export function createReadCombiner(db: Db, auth: CombinedAuthentication | null =
     p.alone().then(p.resolve, p.reject);
   }
 
-  const read = (<T extends readonly unknown[]>(query: SelectQuery<T>): Promise<T> => {
-    const compiled = compileSelect(query);
+  /** A compiled select's part of the combined statement: named columns, each row decoded as the builder would. */
+  const selectPart = <Row>(compiled: CompiledSelect<Row>) => {
     const columns = Array.from({ length: compiled.width }, (_, i) => `c${i}`);
-    return enqueue<T>({
+    return { sql: compiled.sql, columns, decode: (rows: unknown[]) => rows.map((r) => compiled.decode(columns.map((c) => (r as Record<string, unknown>)[c]))) };
+  };
+
+  const read = (<T extends readonly unknown[]>(query: SelectQuery<T>): Promise<T> =>
+    enqueue<T>({
       // `execute`, not `then`: a builder of the reading handle (`readingHandle`) sends its `then` here.
       alone: () => ('execute' in query && typeof query.execute === 'function' ? (query.execute as () => Promise<T>)() : Promise.resolve(query)),
-      part: {
-        sql: compiled.sql,
-        columns,
-        decode: (rows) => rows.map((r) => compiled.decode(columns.map((c) => (r as Record<string, unknown>)[c]))),
-      },
-    });
-  }) as ReadCombiner;
+      part: selectPart(compileSelect(query)),
+    })) as ReadCombiner;
+
+  read.compiled = <Row>(select: CompiledSelect<Row>): Promise<Row[]> => {
+    const part = selectPart(select);
+    return enqueue<Row[]>({ part, alone: () => alone(part) as Promise<Row[]> });
+  };
+
+  /** A part run by itself, through JSON (one shape for `decode`). */
+  async function alone(part: Part): Promise<unknown> {
+    const result = await db.execute(combinedStatement([part], null));
+    const row = ((result as { rows?: Record<string, unknown>[] }).rows ?? [])[0] ?? {};
+    return part.decode(jsonArray(row.r0));
+  }
 
   read.authenticate = () => {
     const refused = auth?.refusal();
@@ -254,14 +270,7 @@ export function createReadCombiner(db: Db, auth: CombinedAuthentication | null =
 
   read.sql = <T>(query: SQL, decode: (rows: Record<string, unknown>[]) => T): Promise<T> => {
     const part = { sql: query, columns: null, decode: (rows: unknown[]) => decode(rows as Record<string, unknown>[]) };
-    return enqueue<T>({
-      part,
-      alone: async () => {
-        const result = await db.execute(combinedStatement([part], null));
-        const row = ((result as { rows?: Record<string, unknown>[] }).rows ?? [])[0] ?? {};
-        return part.decode(jsonArray(row.r0));
-      },
-    });
+    return enqueue<T>({ part, alone: () => alone(part) as Promise<T> });
   };
   Object.defineProperty(read, 'statements', { get: () => statements });
   return read;

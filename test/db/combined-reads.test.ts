@@ -6,10 +6,10 @@
  * row, the comparisons here fail.
  */
 import { and, asc, desc, eq, getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadCombiner } from '../../src/db/combined-reads.js';
-import { compileSelect } from '../../src/db/drizzle-select.js';
+import { compileSelect, prepareSelect } from '../../src/db/drizzle-select.js';
 import * as schema from '../../src/db/schema.js';
 import { campaigns, characters, memberships, modules, rolls, users } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -95,6 +95,50 @@ describe.each(BACKENDS)('read combiner on $name', (backend) => {
     });
     expect(later.statements).toHaveLength(2);
     expect(read.statements).toBe(3);
+  });
+
+  test('a select compiled once (prepareSelect): for any values, the rows its builder gives them, one text, combined or alone', async () => {
+    const db = app.database.db;
+    const fields = { character: characters, campaign: campaigns, role: memberships.role };
+    /** The same select on a database handle (to await) or on a QueryBuilder (to prepare). */
+    const byName = <Q extends ReturnType<typeof db.select<typeof fields>>>(select: Q, name: unknown, userId: unknown) =>
+      select
+        .from(characters)
+        .innerJoin(campaigns, eq(campaigns.id, characters.campaignId))
+        .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), sql`${memberships.userId} = ${userId}::uuid`))
+        .where(eq(characters.name, name as string))
+        .orderBy(asc(characters.id));
+    type Row = Awaited<ReturnType<typeof byName>>[number];
+    const prepared = prepareSelect<Row, { name: string; userId: string | null }>(byName(new QueryBuilder().select(fields) as never, sql.placeholder('name'), sql.placeholder('userId')));
+    const [pip] = await db.select().from(characters).limit(1);
+    const [member] = await db.select().from(memberships).where(eq(memberships.campaignId, pip!.campaignId)).limit(1);
+    const cases = [
+      { name: pip!.name, userId: member!.userId },
+      { name: pip!.name, userId: null },
+      { name: 'nobody of that name', userId: member!.userId },
+    ];
+    const expected = await Promise.all(cases.map((v) => byName(db.select(fields), v.name, v.userId)));
+    expect(expected[0]![0]!.role).not.toBeNull();
+    expect(expected[1]![0]!.role).toBeNull();
+    expect(expected[2]).toEqual([]);
+    const read = createReadCombiner(db);
+    const combined = await counted(() => Promise.all(cases.map((v) => read.compiled(prepared.fill(v)))));
+    expect(combined.statements).toHaveLength(1);
+    expect(combined.value).toEqual(expected);
+    // Alone, each is one statement of its own, and the text is the same whatever the values.
+    const alone = await counted(async () => {
+      for (const [i, v] of cases.entries()) expect(await createReadCombiner(db).compiled(prepared.fill(v))).toEqual(expected[i]);
+    });
+    expect(alone.statements).toHaveLength(3);
+    expect(new Set(alone.statements).size).toBe(1);
+  });
+
+  test('prepareSelect refuses a text whose parameters it cannot split in order', () => {
+    // A `$5` in a string literal would be taken for a parameter: refused when compiled, not sent wrong.
+    const odd = new QueryBuilder().select({ a: sql<string>`'costs $5'`, b: sql<string>`${sql.placeholder('b')}::text` }).from(users);
+    expect(() => prepareSelect(odd)).toThrow(/number its parameters/);
+    const fine = prepareSelect<{ a: string; b: string }, { b: string }>(new QueryBuilder().select({ a: sql<string>`'costs five'`, b: sql<string>`${sql.placeholder('b')}::text` }).from(users));
+    expect(fine.fill({ b: 'x' }).width).toBe(2);
   });
 
   test('hand-written SQL reads combine too, decoded by their caller', async () => {
