@@ -36,7 +36,7 @@ const CACHE_KEEP = 6;
 /** terser's options. Not `unsafe*` (measured: no gzip gained), no property mangling. */
 const TERSER = {
   module: true, // an ES module: its top-level names are its own, mangled too
-  compress: { passes: 2 },
+  compress: { passes: 3 },
   mangle: true,
 };
 
