@@ -17,8 +17,8 @@ import {
   type MagicVariant,
   magicModule,
   magicModules as catalogueModules,
+  prerequisiteRule,
 } from '../../rules/magic/catalogue.js';
-import { cite } from '../../rules/magic/cite.js';
 import { castingDifficulty } from '../../rules/magic/casting.js';
 import { almeraRitualDifficulty, lorevalDifficulty } from '../../rules/magic/difficulty.js';
 import { type RequiredModule, checkCatalogueSpell, requiredModules } from '../../rules/magic/spell.js';
@@ -71,7 +71,7 @@ const MagicModuleRequirement = builder.objectRef<RequirementView>('MagicModuleRe
     rank: t.exposeInt('rank', { description: 'The rank needed (the campaign’s maximum rank where the rule says "au rang maximum").' }),
     maximumRank: t.boolean({ resolve: (r) => r.maximum, description: 'The rule asks for the maximum rank (campaign setting maxModuleRank).' }),
     rule: t.string({
-      resolve: (r) => cite(r.variant, 'Pouvoirs particuliers', `${r.of.name.en} requires ${magicModule(r.variant, r.key)?.name.en ?? r.key} at the maximum rank`),
+      resolve: (r) => prerequisiteRule(r.variant, r.of, r.key),
     }),
   }),
 });

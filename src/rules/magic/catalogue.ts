@@ -140,6 +140,16 @@ export function magicModules(variant: MagicVariant): readonly MagicModuleDef[] {
 }
 
 /** One predefined module, or undefined when the variant has no such key. */
+/**
+ * The rule a module's prerequisite cites: LOREVAL "Pouvoirs particuliers" (Harmony, Conviction
+ * and Heroism need Natural, Divine and Arcane magic at the maximum rank). Told with the
+ * violation, and by the API beside each requirement.
+ */
+export function prerequisiteRule(variant: MagicVariant, of: MagicModuleDef, required: MagicModuleKey): string {
+  const name = magicModule(variant, required)?.name.en ?? required;
+  return `MAGIC ${variant} §Pouvoirs particuliers: ${of.name.en} requires ${name} at the maximum rank`;
+}
+
 export function magicModule(variant: MagicVariant, key: MagicModuleKey): MagicModuleDef | undefined {
   return CATALOGUE[variant].find((m) => m.key === key);
 }
@@ -220,7 +230,7 @@ export function checkModuleAcquisition(
       violations.push(
         violation(
           'MAGIC_MODULE_PREREQUISITE',
-          `MAGIC LOREVAL §Pouvoirs particuliers: ${def.name.en} requires ${reqName} at the maximum rank`,
+          prerequisiteRule(variant, def, reqKey as MagicModuleKey),
           `${def.name.en} needs ${reqName} at rank ${needed}; the character has ${have}`,
         ),
       );
