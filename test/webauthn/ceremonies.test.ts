@@ -72,35 +72,36 @@ const KINDS: { algorithm: PasskeyAlgorithm; format: AttestationFormat }[] = [
   { algorithm: 'RS256', format: 'packed' },
 ];
 
-/** One part wrong each; the answer stays otherwise right and signed. */
-const REGISTRATION_TWEAKS: Record<string, Tweak> = {
+/** One part wrong each, in either ceremony; the answer stays otherwise right and signed. */
+const EITHER_TWEAKS: Record<string, Tweak> = {
   'another challenge': { clientData: { challenge: 'b3RoZXI' } },
   'another origin': { clientData: { origin: 'https://evil.example' } },
-  'a sign-in answer': { clientData: { type: 'webauthn.get' } },
   'another RP': { rpIdHashOf: 'evil.example' },
+  'bytes left over': { trailing: [0] },
+  'unknown token binding': { clientData: { tokenBinding: { status: 'bogus' } } },
+};
+
+/** The flags below carry AT (0x40) in a registration, not in a sign-in. */
+const REGISTRATION_TWEAKS: Record<string, Tweak> = {
+  ...EITHER_TWEAKS,
+  'a sign-in answer': { clientData: { type: 'webauthn.get' } },
   'user not present': { flags: 0x44 },
   'backed up but not eligible': { flags: 0x55 },
   'backed up and eligible': { flags: 0x5d },
   'no credential data': { flags: 0x05 },
-  'bytes left over': { trailing: [0] },
-  'unknown token binding': { clientData: { tokenBinding: { status: 'bogus' } } },
   'a known token binding': { clientData: { tokenBinding: { status: 'present' } } },
   'a none statement that is not empty': { fmt: 'none', attStmt: new Map<string, unknown>([['x', 1]]) },
   'an unknown format': { fmt: 'made-up' },
 };
 
 const AUTHENTICATION_TWEAKS: Record<string, Tweak> = {
-  'another challenge': { clientData: { challenge: 'b3RoZXI' } },
-  'another origin': { clientData: { origin: 'https://evil.example' } },
+  ...EITHER_TWEAKS,
   'a registration answer': { clientData: { type: 'webauthn.create' } },
-  'another RP': { rpIdHashOf: 'evil.example' },
   'user not present': { flags: 0x04 },
   'backed up but not eligible': { flags: 0x15 },
   'backed up and eligible': { flags: 0x1d },
   'a counter at zero on both sides (an authenticator without one)': { counter: 0 },
-  'bytes left over': { trailing: [0] },
   'a bad signature': { badSignature: true },
-  'unknown token binding': { clientData: { tokenBinding: { status: 'bogus' } } },
 };
 
 describe('passkey ceremonies against @simplewebauthn/server', () => {
