@@ -26,7 +26,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { type CompiledSelect, type SelectQuery, compileSelect } from './drizzle-select.js';
+import { type CompiledSelect, compileSelect, FilledStatement, joinStatements, type SelectQuery } from './drizzle-select.js';
 
 interface Pending {
   /** The read alone, as it would run without the combiner. */
@@ -214,7 +214,7 @@ export function createReadCombiner(db: Db, auth: CombinedAuthentication | null =
 
   /** A compiled select's part of the combined statement: named columns, each row decoded as the builder would. */
   const selectPart = <Row>(compiled: CompiledSelect<Row>) => {
-    const columns = Array.from({ length: compiled.width }, (_, i) => `c${i}`);
+    const columns = columnNames(compiled.width);
     return { sql: compiled.sql, columns, decode: (rows: unknown[]) => rows.map((r) => compiled.decode(columns.map((c) => (r as Record<string, unknown>)[c]))) };
   };
 
@@ -278,13 +278,37 @@ export function createReadCombiner(db: Db, auth: CombinedAuthentication | null =
 
 type Part = NonNullable<Pending['part']>;
 
+/** c0 … c(n-1), the columns of a select's part, by width (the same few widths every request). */
+const columnNamesByWidth = new Map<number, string[]>();
+function columnNames(width: number): string[] {
+  let names = columnNamesByWidth.get(width);
+  if (!names) {
+    names = Array.from({ length: width }, (_, i) => `c${i}`);
+    columnNamesByWidth.set(width, names);
+  }
+  return names;
+}
+
 function combinedStatement(parts: Part[], check: AuthCheck | null): SQL {
+  const wrapped = (part: Part, i: number) => ({
+    head: "(select coalesce(json_agg(t), '[]'::json) from (",
+    tail: `) as t${part.columns ? `(${part.columns.join(', ')})` : ''}) as r${i}`,
+  });
+  // Postgres runs a data-modifying WITH whether or not the query reads it: the last use is recorded.
+  // Every read compiled once (`read.compiled`), and the check too: joined as text, Drizzle walks nothing.
+  if (parts.every((p) => p.sql instanceof FilledStatement) && (!check || (check.cte instanceof FilledStatement && check.column instanceof FilledStatement))) {
+    const items: (string | FilledStatement)[] = check ? ['with touched_credential as (', check.cte as FilledStatement, ') select ', check.column as FilledStatement, ' as a'] : ['select '];
+    parts.forEach((part, i) => {
+      const { head, tail } = wrapped(part, i);
+      items.push(check || i > 0 ? `, ${head}` : head, part.sql as FilledStatement, tail);
+    });
+    return joinStatements(items);
+  }
   const columns = parts.map((part, i) => {
-    const names = part.columns ? sql.raw(`(${part.columns.join(', ')})`) : sql``;
-    return sql`(select coalesce(json_agg(t), '[]'::json) from (${part.sql}) as t${names}) as ${sql.raw(`r${i}`)}`;
+    const { head, tail } = wrapped(part, i);
+    return sql`${sql.raw(head)}${part.sql}${sql.raw(tail)}`;
   });
   if (!check) return sql`select ${sql.join(columns, sql`, `)}`;
-  // Postgres runs a data-modifying WITH whether or not the query reads it: the last use is recorded.
   return sql`with touched_credential as (${check.cte}) select ${sql.join([sql`${check.column} as a`, ...columns], sql`, `)}`;
 }
 

@@ -12,7 +12,7 @@
  * any of it: it compares the decoded rows of every table, joins and expressions with the
  * builder's own.
  */
-import { fillPlaceholders, is, type SQL, sql } from 'drizzle-orm';
+import { is, Param, Placeholder, type Query, SQL, type SQLChunk, sql } from 'drizzle-orm';
 // The module itself, not the package index: a namespace import of the index would keep all of
 // Drizzle in the Worker bundle.
 import * as drizzleUtils from 'drizzle-orm/utils';
@@ -71,29 +71,107 @@ export interface PreparedSelect<Row, Values extends Record<string, unknown>> {
 }
 
 /**
- * A select written with `sql.placeholder(name)` for its values, compiled ONCE: its text split at
- * its parameters, so that each call is the text's pieces and the call's values, with nothing
- * for Drizzle to build or walk again. Building a wide select (the authorization read of a
- * resolveAction: 42 columns, four joins) is ≈ 0.6–0.8 ms of CPU per call otherwise, a sixth of
- * the request's (docs/edge.md §Throughput floor). Give it to the read combiner (`read.compiled`):
- * the statement is the same as the builder's, and so is its name on the server's pool.
+ * A select written with `sql.placeholder(name)` for its values, compiled ONCE (`prepareStatement`)
+ * with its row decoder. Building a wide select (the authorization read of a resolveAction: 42
+ * columns, four joins) is ≈ 0.6–0.8 ms of CPU per call otherwise, a sixth of the request's
+ * (docs/edge.md §Throughput floor). Give it to the read combiner (`read.compiled`): the statement
+ * is the same as the builder's, and so is its name on the server's pool.
  */
 export function prepareSelect<Row, Values extends Record<string, unknown>>(query: { getSQL(): SQL }): PreparedSelect<Row, Values> {
   // A select of `new QueryBuilder()` (no database: nothing to await) as much as of a handle.
   const compiled = compileSelect(query as SelectQuery<Row[]>);
-  const { sql: text, params } = new PgDialect().sqlToQuery(compiled.sql);
-  // [text, "1", text, "2", …, text]: Drizzle numbers its parameters in the order they appear.
-  const pieces = text.split(/\$(\d+)/);
-  const count = (pieces.length - 1) / 2;
-  const numbered = pieces.every((piece, i) => i % 2 === 0 || Number(piece) === (i + 1) / 2);
-  if (count !== params.length || !numbered) throw new Error('prepareSelect: the compiled text does not number its parameters $1…$n in order');
-  const texts = pieces.filter((_, i) => i % 2 === 0).map((piece) => sql.raw(piece));
-  return {
-    fill(values) {
-      const filled = fillPlaceholders(params, values);
-      const chunks: SQL[] = [texts[0]!];
-      for (const [i, value] of filled.entries()) chunks.push(sql`${sql.param(value)}`, texts[i + 1]!);
-      return { sql: sql.join(chunks), width: compiled.width, decode: compiled.decode };
-    },
-  };
+  const statement = prepareStatement<Values>(compiled.sql);
+  return { fill: (values) => ({ sql: statement.fill(values), width: compiled.width, decode: compiled.decode }) };
+}
+
+/** A statement compiled once (`prepareStatement`): fill it with each call's values. */
+export interface PreparedStatement<Values extends Record<string, unknown>> {
+  fill(values: Values): FilledStatement;
+}
+
+/**
+ * Any statement written with `sql.placeholder(name)` for its values, compiled ONCE: its text is
+ * split at its parameters, so that each call is the text's pieces and the call's values, with
+ * nothing for Drizzle to build or walk again (a Drizzle `sql` of twenty values costs tens of µs
+ * to build and turn into text, per call: docs/edge.md §Throughput floor).
+ */
+export function prepareStatement<Values extends Record<string, unknown>>(statement: SQL): PreparedStatement<Values> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+  const pieces = piecesOf(text, params.length);
+  // Each parameter, once: a placeholder's value, a value its column encodes (`eq(column, placeholder)`), or a constant.
+  const parameters = params.map((p): ((values: Values) => unknown) => {
+    if (is(p, Placeholder)) return (values) => placeholderValue(values, p.name);
+    if (is(p, Param) && is(p.value, Placeholder)) {
+      const { encoder, value } = p;
+      return (values) => encoder.mapToDriverValue(placeholderValue(values, value.name));
+    }
+    return () => p;
+  });
+  return { fill: (values) => new FilledStatement(pieces, text, parameters.map((parameter) => parameter(values))) };
+}
+
+function placeholderValue(values: Record<string, unknown>, name: string): unknown {
+  if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
+  return values[name];
+}
+
+/** [text, text, …]: the text around `$1 … $n`, which Drizzle numbers in the order they appear. */
+function piecesOf(text: string, count: number): string[] {
+  const split = text.split(/\$(\d+)/);
+  const numbered = split.every((piece, i) => i % 2 === 0 || Number(piece) === (i + 1) / 2);
+  if ((split.length - 1) / 2 !== count || !numbered) throw new Error('prepareStatement: the compiled text does not number its parameters $1…$n in order');
+  return split.filter((_, i) => i % 2 === 0);
+}
+
+/**
+ * A statement as its text's pieces around `$1 … $n` and this call's values. Drizzle sends it as
+ * it is: `toQuery` gives the text and the values, nothing is walked. Inside another `sql`
+ * template it is the same pieces and values as ordinary chunks, and `joinStatements` joins such
+ * statements without Drizzle (the read combiner's one statement of a request).
+ */
+export class FilledStatement extends SQL {
+  private chunks: SQLChunk[] | null = null;
+
+  constructor(
+    readonly pieces: readonly string[],
+    /** The pieces joined with `$1 … $n` (given when already known). */
+    readonly text: string,
+    readonly values: readonly unknown[],
+  ) {
+    super([]);
+    // Drizzle walks `queryChunks` when this is nested in another `sql`: built only then.
+    Object.defineProperty(this, 'queryChunks', {
+      get: () => (this.chunks ??= this.pieces.flatMap((piece, i) => (i < this.values.length ? [sql.raw(piece), sql.param(this.values[i])] : [sql.raw(piece)]))),
+    });
+  }
+
+  override toQuery(): Query {
+    return { sql: this.text, params: [...this.values] };
+  }
+}
+
+/**
+ * Filled statements and text, joined into one statement: the pieces renumbered, the values in
+ * order. What the read combiner sends for a request whose reads were all compiled once.
+ */
+export function joinStatements(items: readonly (string | FilledStatement)[]): FilledStatement {
+  const pieces: string[] = [''];
+  const values: unknown[] = [];
+  let text = '';
+  for (const item of items) {
+    if (typeof item === 'string') {
+      pieces[pieces.length - 1] += item;
+      text += item;
+      continue;
+    }
+    pieces[pieces.length - 1] += item.pieces[0]!;
+    text += item.pieces[0]!;
+    for (let i = 0; i < item.values.length; i++) {
+      values.push(item.values[i]);
+      const piece = item.pieces[i + 1]!;
+      pieces.push(piece);
+      text += `$${values.length}${piece}`;
+    }
+  }
+  return new FilledStatement(pieces, text, values);
 }

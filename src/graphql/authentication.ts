@@ -16,6 +16,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AuthCheck } from '../db/combined-reads.js';
+import { prepareStatement } from '../db/drizzle-select.js';
 import { fromJson } from '../db/json-rows.js';
 import { LAST_USE_GRANULARITY_MS } from '../db/access.js';
 import { users } from '../db/schema.js';
@@ -23,9 +24,6 @@ import type { Caller, Credential } from './context.js';
 import { badCredential } from './errors.js';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** A session's last use is written at most once a minute (as src/db/accounts.ts `userForSession`). */
-const SESSION_TOUCH_MS = 60_000;
 
 
 /**
@@ -105,23 +103,42 @@ export class Authentication {
 export const refusedKey = () => badCredential('This API key is not valid (mistyped or revoked).');
 export const endedSession = () => badCredential('This session has ended: sign in again.');
 
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+type CheckValues = { now: string; stale: string; hash: string; user: string };
 
-function checkFor(c: Credential & { claimedUserId: string }, now: Date): AuthCheck {
-  const user = sql`${c.claimedUserId}::uuid`;
-  if (c.kind === 'API_KEY') {
-    const live = sql`k.key_hash = ${c.hash}::text and k.revoked_at is null and k.user_id = ${user}`;
-    return {
-      // The key's last use, written only when older than the granularity (src/db/access.ts).
-      cte: sql`update api_keys k set last_used_at = ${ts(now)} where ${live} and (k.last_used_at is null or k.last_used_at < ${ts(new Date(now.getTime() - LAST_USE_GRANULARITY_MS))}) returning k.id`,
-      // `key_touched`: whether the CTE above recorded this use (the statement's reads see the row as it was).
-      column: sql`(select to_jsonb(u) || jsonb_build_object('key_id', k.id, 'key_touched', exists (select 1 from touched_credential)) from api_keys k join users u on u.id = k.user_id where ${live} limit 1)`,
-    };
-  }
-  const live = sql`s.token_hash = ${c.hash}::text and s.expires_at > ${ts(now)} and s.user_id = ${user}`;
+/**
+ * The check of each kind of credential, compiled once, on first use (src/db/drizzle-select.ts
+ * `prepareStatement`): every request carries one, so Drizzle does not build it every time.
+ */
+function compileChecks() {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const stale = sql`${sql.placeholder('stale')}::timestamptz`;
+  const hash = sql`${sql.placeholder('hash')}::text`;
+  const user = sql`${sql.placeholder('user')}::uuid`;
+  const liveKey = sql`k.key_hash = ${hash} and k.revoked_at is null and k.user_id = ${user}`;
+  const liveSession = sql`s.token_hash = ${hash} and s.expires_at > ${now} and s.user_id = ${user}`;
   return {
-    cte: sql`update sessions s set last_used_at = ${ts(now)} where ${live} and s.last_used_at < ${ts(new Date(now.getTime() - SESSION_TOUCH_MS))} returning s.id`,
-    column: sql`(select to_jsonb(u) || jsonb_build_object('session_id', s.id) from sessions s join users u on u.id = s.user_id where ${live} limit 1)`,
-  };
+    API_KEY: {
+      // The key's last use, written only when older than the granularity (src/db/access.ts).
+      cte: prepareStatement<CheckValues>(sql`update api_keys k set last_used_at = ${now} where ${liveKey} and (k.last_used_at is null or k.last_used_at < ${stale}) returning k.id`),
+      // `key_touched`: whether the CTE above recorded this use (the statement's reads see the row as it was).
+      column: prepareStatement<CheckValues>(
+        sql`(select to_jsonb(u) || jsonb_build_object('key_id', k.id, 'key_touched', exists (select 1 from touched_credential)) from api_keys k join users u on u.id = k.user_id where ${liveKey} limit 1)`,
+      ),
+      touchMs: LAST_USE_GRANULARITY_MS,
+    },
+    SESSION: {
+      cte: prepareStatement<CheckValues>(sql`update sessions s set last_used_at = ${now} where ${liveSession} and s.last_used_at < ${stale} returning s.id`),
+      column: prepareStatement<CheckValues>(sql`(select to_jsonb(u) || jsonb_build_object('session_id', s.id) from sessions s join users u on u.id = s.user_id where ${liveSession} limit 1)`),
+      // A session's last use is written at most once a minute (as src/db/accounts.ts `userForSession`).
+      touchMs: 60_000,
+    },
+  } as const;
 }
+let checks: ReturnType<typeof compileChecks> | null = null;
 
+function checkFor(c: Credential & { claimedUserId: string }, at: Date): AuthCheck {
+  checks ??= compileChecks();
+  const check = checks[c.kind];
+  const values: CheckValues = { now: at.toISOString(), stale: new Date(at.getTime() - check.touchMs).toISOString(), hash: c.hash, user: c.claimedUserId };
+  return { cte: check.cte.fill(values), column: check.column.fill(values) };
+}

@@ -5,11 +5,11 @@
  * null), SQL expressions — on PGlite and on the real server. If Drizzle changes how it decodes a
  * row, the comparisons here fail.
  */
-import { and, asc, desc, eq, getTableName, is, sql } from 'drizzle-orm';
-import { PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableName, is, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, PgTable, QueryBuilder } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReadCombiner } from '../../src/db/combined-reads.js';
-import { compileSelect, prepareSelect } from '../../src/db/drizzle-select.js';
+import { compileSelect, joinStatements, prepareSelect, prepareStatement } from '../../src/db/drizzle-select.js';
 import * as schema from '../../src/db/schema.js';
 import { campaigns, characters, memberships, modules, rolls, users } from '../../src/db/schema.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -139,6 +139,43 @@ describe.each(BACKENDS)('read combiner on $name', (backend) => {
     expect(() => prepareSelect(odd)).toThrow(/number its parameters/);
     const fine = prepareSelect<{ a: string; b: string }, { b: string }>(new QueryBuilder().select({ a: sql<string>`'costs five'`, b: sql<string>`${sql.placeholder('b')}::text` }).from(users));
     expect(fine.fill({ b: 'x' }).width).toBe(2);
+  });
+
+  test('a statement compiled once (prepareStatement): the text, values and rows Drizzle gives for the same values, nested in another sql too', async () => {
+    const db = app.database.db;
+    const dialect = new PgDialect();
+    /** Text and values (Drizzle also lists typings, which only its Data API drivers read). */
+    const query = (statement: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      return { text, params };
+    };
+    const written = (name: unknown, since: unknown) => sql`select id, name from users where name <> ${name}::text and created_at > ${since}::timestamptz order by id limit 3`;
+    const prepared = prepareStatement<{ name: string; since: string }>(written(sql.placeholder('name'), sql.placeholder('since')));
+    const values = { name: 'nobody', since: '2000-01-01T00:00:00.000Z' };
+    const filled = prepared.fill(values);
+    expect(query(filled)).toEqual(query(written(values.name, values.since)));
+    const rows = async (statement: SQL) => ((await db.execute(statement)) as { rows: unknown[] }).rows;
+    expect(await rows(filled)).toEqual(await rows(written(values.name, values.since)));
+    expect((await rows(filled)).length).toBeGreaterThan(0);
+    // Inside another template Drizzle walks its chunks: numbered after what comes before it.
+    const outer = (inner: SQL) => sql`select count(*)::int as n from (${inner}) t where ${'x'}::text is not null`;
+    expect(query(outer(filled))).toEqual(query(outer(written(values.name, values.since))));
+    // As with Drizzle's own placeholders, a value goes as given: in the driver's form (a column encodes only what is not a placeholder).
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    const byTime = (when: unknown) => new QueryBuilder().select({ id: users.id }).from(users).where(eq(users.createdAt, when as Date)).getSQL();
+    expect(query(prepareStatement<{ at: string }>(byTime(sql.placeholder('at'))).fill({ at: at.toISOString() }))).toEqual(query(byTime(at)));
+    // One a column was told to encode (`sql.param(placeholder, column)`) is encoded by it.
+    const encoded = prepareStatement<{ d: Date }>(sql`select ${sql.param(sql.placeholder('d'), users.createdAt)} as d`).fill({ d: at });
+    expect(query(encoded).params).toEqual([at.toISOString()]);
+    expect(() => prepared.fill({ name: 'x' } as never)).toThrow(/No value for placeholder "since"/);
+  });
+
+  test('joinStatements: filled statements and text as one statement, parameters renumbered in order', async () => {
+    const a = prepareStatement<{ a: number }>(sql`select ${sql.placeholder('a')}::int as a`);
+    const b = prepareStatement<{ b: string; c: string }>(sql`select ${sql.placeholder('b')}::text || ${sql.placeholder('c')}::text as b`);
+    const joined = joinStatements(['select x.a, y.b from (', a.fill({ a: 7 }), ') x, (', b.fill({ b: 'z', c: '!' }), ') y']);
+    expect(new PgDialect().sqlToQuery(joined)).toEqual({ sql: 'select x.a, y.b from (select $1::int as a) x, (select $2::text || $3::text as b) y', params: [7, 'z', '!'] });
+    expect(((await app.database.db.execute(joined)) as { rows: unknown[] }).rows).toEqual([{ a: 7, b: 'z!' }]);
   });
 
   test('hand-written SQL reads combine too, decoded by their caller', async () => {
