@@ -21,6 +21,7 @@ import { VersionConflict } from './characters.js';
 import type { Queryable } from './client.js';
 import { isRetryableRace } from './errors.js';
 import { type EpochRow, epochFromRaw, type RawEpoch } from './fairness.js';
+import { type PreparedStatement, prepareStatement } from './drizzle-select.js';
 import { type EventType, noteEventCampaign } from './outbox.js';
 import { checkRollMac, type RollKeyring, signRollHash } from './roll-keys.js';
 import { characters, rolls } from './schema.js';
@@ -34,10 +35,14 @@ export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
   if (value instanceof Date) return JSON.stringify(value.toISOString());
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  // Keys in UTF-16 code unit order (sort's own), undefined left out, as JSON.stringify would.
+  const record = value as Record<string, unknown>;
+  let json = '';
+  for (const key of Object.keys(record).sort()) {
+    const v = record[key];
+    if (v !== undefined) json += `${json ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(v)}`;
+  }
+  return `{${json}}`;
 }
 
 /** The link of one entry (docs/fairness.md has it in a few lines of Node and openssl). */
@@ -294,61 +299,30 @@ async function writeRoll(db: Queryable, entry: RollEntry, place: RollPlace, keys
   if (opening && entry.fairness?.epochId !== opening.id) throw new Error('appendRollAtomically: openEpoch must be the epoch the faces were drawn from');
   const sealed = await seal(entry, place, keys);
   const epochId = entry.fairness?.epochId ?? null;
-  const lockRequest: SQL = options.resolveRequest
-    ? sql`req as (
-        select id from action_requests where id = ${requestId}::uuid and status = 'OPEN' for update
-      ), `
-    : sql``;
-  const openEpoch: SQL = opening
-    ? sql`ep as (
-        insert into fairness_epochs (id, campaign_id, number, seed, commitment, opened_at)
-        select ${opening.id}::uuid, ${entry.campaignId}::uuid, coalesce(max(number), 0) + 1, ${opening.seed}::text, ${opening.commitment}::text, ${at}::timestamptz
-        from fairness_epochs where campaign_id = ${entry.campaignId}::uuid
-        on conflict do nothing
-        returning *
-      ), ep_open as (
-        select * from fairness_epochs where campaign_id = ${entry.campaignId}::uuid and revealed_at is null
-      ), `
-    : sql``;
-  const onlyIfOpen: SQL = options.resolveRequest ? sql` and exists (select 1 from req)` : sql``;
-  const onlyOurEpoch: SQL = opening ? sql` and exists (select 1 from ep)` : sql``;
-  const resolve: SQL = options.resolveRequest
-    ? sql`, res as (
-        update action_requests set status = 'RESOLVED', roll_id = ${id}::uuid, resolved_at = ${at}::timestamptz
-        where id = ${requestId}::uuid and exists (select 1 from head)
-        returning id
-      )`
-    : sql``;
   const eventPayload = options.event?.payload({ id, seq: place.seq, hash: sealed.hash });
   if (options.event) noteEventCampaign(db, entry.campaignId);
-  const event: SQL = options.event
-    ? sql`, ev as (
-        insert into outbox_events (campaign_id, type, payload, created_at)
-        select campaign_id, ${options.event.type}::text, ${JSON.stringify(eventPayload)}::jsonb, created_at
-        from ins
-        returning id
-      )`
-    : sql``;
-  const epochColumns: SQL = opening
-    ? sql`, (select row_to_json(ep) from ep) as opened, (select row_to_json(ep_open) from ep_open limit 1) as rival`
-    : sql``;
-  const query = sql`with ${lockRequest}${openEpoch}cur as (
-      select roll_seq, roll_hash from characters where id = ${entry.characterId}::uuid${onlyIfOpen} for no key update
-    ), head as (
-      update characters set roll_seq = ${place.seq}::int, roll_hash = ${sealed.hash}::text
-      where id = ${entry.characterId}::uuid and roll_seq = ${place.seq - 1}::int and roll_hash = ${place.prevHash}::text
-        and exists (select 1 from cur)${onlyOurEpoch}
-      returning id
-    )${resolve}, ins as (
-      insert into rolls (id, campaign_id, character_id, seq, kind, requested_by, request_id, payload, prev_hash, hash, epoch_id, key_id, mac, created_at)
-      select ${id}::uuid, ${entry.campaignId}::uuid, ${entry.characterId}::uuid, ${place.seq}::int, ${entry.kind}::text, ${entry.requestedBy}::uuid,
-             ${requestId}::uuid, ${sealed.payload}::text, ${place.prevHash}::text, ${sealed.hash}::text, ${epochId}::uuid,
-             ${sealed.keyId}::text, ${sealed.mac}::text, ${at}::timestamptz
-      where exists (select 1 from head)
-      returning campaign_id, created_at
-    )${event}
-    select (select count(*) from ins)::int as written, ${options.resolveRequest ? sql`(select count(*) from req)::int` : sql`1`} as open,
-      (select roll_seq from cur) as head_seq, (select roll_hash from cur) as head_hash${epochColumns}`;
+  const query = rollStatement({ resolveRequest: !!options.resolveRequest, openEpoch: !!opening, event: !!options.event }).fill({
+    id,
+    campaignId: entry.campaignId,
+    characterId: entry.characterId,
+    requestId,
+    at,
+    seq: place.seq,
+    prevSeq: place.seq - 1,
+    prevHash: place.prevHash,
+    hash: sealed.hash,
+    kind: entry.kind,
+    requestedBy: entry.requestedBy,
+    payload: sealed.payload,
+    epochId,
+    keyId: sealed.keyId,
+    mac: sealed.mac,
+    openedEpochId: opening?.id ?? null,
+    seed: opening?.seed ?? null,
+    commitment: opening?.commitment ?? null,
+    eventType: options.event?.type ?? null,
+    eventPayload: options.event ? JSON.stringify(eventPayload) : null,
+  });
   let result: unknown;
   try {
     result = await db.execute(query);
@@ -381,6 +355,92 @@ async function writeRoll(db: Queryable, entry: RollEntry, place: RollPlace, keys
     createdAt: entry.at,
   };
   return { kind: 'written', row, openedEpoch };
+}
+
+/** What decides the roll statement's text: which of its optional parts it has. */
+interface RollShape {
+  resolveRequest: boolean;
+  openEpoch: boolean;
+  event: boolean;
+}
+
+/** A roll statement's values (null where its shape has no such part). */
+type RollValues = Record<
+  'id' | 'campaignId' | 'characterId' | 'at' | 'prevHash' | 'hash' | 'kind' | 'payload' | 'keyId' | 'mac',
+  string
+> &
+  Record<'seq' | 'prevSeq', number> &
+  Record<'requestId' | 'requestedBy' | 'epochId' | 'openedEpochId' | 'seed' | 'commitment' | 'eventType' | 'eventPayload', string | null>;
+
+/** The roll statement of each shape, compiled once (src/db/drizzle-select.ts `prepareStatement`). */
+const rollStatements = new Map<string, PreparedStatement<RollValues>>();
+
+function rollStatement(shape: RollShape): PreparedStatement<RollValues> {
+  const key = `${shape.resolveRequest}:${shape.openEpoch}:${shape.event}`;
+  let statement = rollStatements.get(key);
+  if (!statement) {
+    statement = compileRollStatement(shape);
+    rollStatements.set(key, statement);
+  }
+  return statement;
+}
+
+/** The text of `writeRoll`'s statement for one shape, its values as placeholders. */
+function compileRollStatement(shape: RollShape): PreparedStatement<RollValues> {
+  const v = (name: keyof RollValues) => sql.placeholder(name);
+  const lockRequest: SQL = shape.resolveRequest
+    ? sql`req as (
+        select id from action_requests where id = ${v('requestId')}::uuid and status = 'OPEN' for update
+      ), `
+    : sql``;
+  const openEpoch: SQL = shape.openEpoch
+    ? sql`ep as (
+        insert into fairness_epochs (id, campaign_id, number, seed, commitment, opened_at)
+        select ${v('openedEpochId')}::uuid, ${v('campaignId')}::uuid, coalesce(max(number), 0) + 1, ${v('seed')}::text, ${v('commitment')}::text, ${v('at')}::timestamptz
+        from fairness_epochs where campaign_id = ${v('campaignId')}::uuid
+        on conflict do nothing
+        returning *
+      ), ep_open as (
+        select * from fairness_epochs where campaign_id = ${v('campaignId')}::uuid and revealed_at is null
+      ), `
+    : sql``;
+  const onlyIfOpen: SQL = shape.resolveRequest ? sql` and exists (select 1 from req)` : sql``;
+  const onlyOurEpoch: SQL = shape.openEpoch ? sql` and exists (select 1 from ep)` : sql``;
+  const resolve: SQL = shape.resolveRequest
+    ? sql`, res as (
+        update action_requests set status = 'RESOLVED', roll_id = ${v('id')}::uuid, resolved_at = ${v('at')}::timestamptz
+        where id = ${v('requestId')}::uuid and exists (select 1 from head)
+        returning id
+      )`
+    : sql``;
+  const event: SQL = shape.event
+    ? sql`, ev as (
+        insert into outbox_events (campaign_id, type, payload, created_at)
+        select campaign_id, ${v('eventType')}::text, ${v('eventPayload')}::jsonb, created_at
+        from ins
+        returning id
+      )`
+    : sql``;
+  const epochColumns: SQL = shape.openEpoch
+    ? sql`, (select row_to_json(ep) from ep) as opened, (select row_to_json(ep_open) from ep_open limit 1) as rival`
+    : sql``;
+  return prepareStatement<RollValues>(sql`with ${lockRequest}${openEpoch}cur as (
+      select roll_seq, roll_hash from characters where id = ${v('characterId')}::uuid${onlyIfOpen} for no key update
+    ), head as (
+      update characters set roll_seq = ${v('seq')}::int, roll_hash = ${v('hash')}::text
+      where id = ${v('characterId')}::uuid and roll_seq = ${v('prevSeq')}::int and roll_hash = ${v('prevHash')}::text
+        and exists (select 1 from cur)${onlyOurEpoch}
+      returning id
+    )${resolve}, ins as (
+      insert into rolls (id, campaign_id, character_id, seq, kind, requested_by, request_id, payload, prev_hash, hash, epoch_id, key_id, mac, created_at)
+      select ${v('id')}::uuid, ${v('campaignId')}::uuid, ${v('characterId')}::uuid, ${v('seq')}::int, ${v('kind')}::text, ${v('requestedBy')}::uuid,
+             ${v('requestId')}::uuid, ${v('payload')}::text, ${v('prevHash')}::text, ${v('hash')}::text, ${v('epochId')}::uuid,
+             ${v('keyId')}::text, ${v('mac')}::text, ${v('at')}::timestamptz
+      where exists (select 1 from head)
+      returning campaign_id, created_at
+    )${event}
+    select (select count(*) from ins)::int as written, ${shape.resolveRequest ? sql`(select count(*) from req)::int` : sql`1`} as open,
+      (select roll_seq from cur) as head_seq, (select roll_hash from cur) as head_hash${epochColumns}`);
 }
 
 /** Some drivers hand json back as text. */
