@@ -67,8 +67,12 @@ function joinerInPlace(before: string | undefined, after: string | undefined): b
 
 const codePoint = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 
+/** Printable ASCII (every id, most names): nothing refused here is in it, so it needs no scan. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** Why `text` is refused, or null. `multiLine`: prose that keeps its line breaks. */
 export function refusedText(text: string, multiLine = false): string | null {
+  if (PRINTABLE_ASCII.test(text)) return null;
   if (text.includes(String.fromCharCode(0))) return 'must not contain a NUL character';
   if (LONE_SURROGATE.test(text)) return 'must be valid Unicode text (no lone surrogate)';
   const chars = [...text];
@@ -87,6 +91,7 @@ export type TextIssue = { path: string; message: string };
 /** Every string in an argument tree (objects and lists, at any depth) that is refused, with why. */
 export function unstorableText(value: unknown, path: string[] = [], out: TextIssue[] = []): TextIssue[] {
   if (typeof value === 'string') {
+    if (PRINTABLE_ASCII.test(value)) return out;
     const field = path.findLast((segment) => !/^\d+$/.test(segment));
     const message = refusedText(value, field !== undefined && MULTI_LINE.has(field));
     if (message) out.push({ path: path.join('.'), message });
