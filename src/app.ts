@@ -152,9 +152,10 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: deps.graphiql ?? false,
-    // CORS, security headers and the body cap: src/http-policy.ts (Yoga's own CORS reflects any origin with credentials).
+    // CORS, security headers and the body cap: src/http-policy.ts (Yoga's own CORS reflects any
+    // origin with credentials; its body cap costs a stream pipeline per request).
     cors: false,
-    maxRequestBodySize: (deps.httpPolicy ?? DEFAULT_HTTP_POLICY).maxBodyBytes,
+    maxRequestBodySize: false,
     ...(deps.renderGraphiQL ? { renderGraphiQL: deps.renderGraphiQL } : {}),
     // A database that does not answer is said so (DATABASE_UNAVAILABLE, 503), not masked as a 500.
     // Never Yoga's development mode: it keys on NODE_ENV, which `wrangler dev` sets to

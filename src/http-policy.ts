@@ -3,8 +3,8 @@
  * - CORS: any page may call the API as itself (`Access-Control-Allow-Origin: *`, never with
  *   credentials: a key is a Bearer header a page must hold, no cookie rides along); with
  *   CORS_ORIGINS set, only the origins listed get CORS headers, with credentials.
- * - Bodies: over MAX_BODY_BYTES (1 MB) refused 413 before parsing, chunked or not (Yoga's
- *   `maxRequestBodySize`, set in src/app.ts); JSON nested deeper than MAX_JSON_NESTING refused
+ * - Bodies: over MAX_BODY_BYTES (1 MB) refused 413 before parsing, chunked or not (`bodyPlugin`,
+ *   in place of Yoga's `maxRequestBodySize`); JSON nested deeper than MAX_JSON_NESTING refused
  *   400 by a linear scan before `JSON.parse` and variable coercion see it.
  * - Security headers (src/security-headers.ts) on every answer Yoga gives, GraphiQL included.
  */
@@ -126,26 +126,70 @@ function isJson(request: Request): boolean {
   return request.method === 'POST' && /^application\/(?:graphql\+)?json\b/i.test(type);
 }
 
+const bodyTooLarge = () => createGraphQLError('Request body too large', { extensions: { code: 'REQUEST_ENTITY_TOO_LARGE', http: { status: 413 } } });
+const badRequest = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+
+/** The body, read whole: at most `maxBytes`, counted as it is read when no length was declared. */
+async function bodyBytes(request: Request, maxBytes: number, declared: boolean): Promise<Uint8Array<ArrayBuffer>> {
+  if (declared) {
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > maxBytes) throw bodyTooLarge();
+    return bytes;
+  }
+  const reader = request.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw bodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
 /**
- * Reads a JSON body as text first (through Yoga's size limit, which wraps this parser) and
- * refuses a nesting bomb before the real parser builds it.
+ * The body cap, and the JSON nesting check before any parser builds the body.
+ * Yoga's own cap (`maxRequestBodySize`, off in src/app.ts) pipes every body through a counting
+ * TransformStream with Node's `stream.pipeline`, whose end builds an AbortError with its stack:
+ * ≈ 0.1 ms of CPU per request (docs/edge.md §Throughput floor). Here a declared Content-Length
+ * over the cap is refused before anything is read; otherwise the body is read whole, counted as
+ * it comes when no length was declared (chunked), and refused once past the cap.
  */
-function jsonNestingPlugin(): Plugin {
+function bodyPlugin(policy: HttpPolicy): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
-      if (!requestParser || !isJson(request)) return;
+      const declared = request.headers.get('content-length');
+      if (declared !== null) {
+        // One non-negative integer, nothing else (a list of lengths is a smuggling attempt).
+        if (!/^\d+$/.test(declared)) throw badRequest('Content-Length header is invalid.');
+        if (Number(declared) > policy.maxBodyBytes) throw bodyTooLarge();
+      }
+      if (!requestParser || request.body == null) return;
       const parse = requestParser;
-      setRequestParser(async (limited) => {
-        const text = await limited.text();
-        if (jsonNesting(text) > MAX_JSON_NESTING) {
-          throw createGraphQLError(`The request body nests JSON deeper than ${MAX_JSON_NESTING} levels.`, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+      setRequestParser(async (received) => {
+        const bytes = await bodyBytes(received, policy.maxBodyBytes, declared !== null);
+        let body: Uint8Array<ArrayBuffer> | string = bytes;
+        if (isJson(received)) {
+          body = new TextDecoder().decode(bytes);
+          if (jsonNesting(body) > MAX_JSON_NESTING) throw badRequest(`The request body nests JSON deeper than ${MAX_JSON_NESTING} levels.`);
         }
-        return parse(new fetchAPI.Request(limited.url, { method: limited.method, headers: limited.headers, body: text }));
+        return parse(new fetchAPI.Request(received.url, { method: received.method, headers: received.headers, body }));
       });
     },
   };
 }
 
 export function httpPolicyPlugins(policy: HttpPolicy): Plugin[] {
-  return [corsPlugin(policy), securityHeadersPlugin(), jsonNestingPlugin()];
+  return [corsPlugin(policy), securityHeadersPlugin(), bodyPlugin(policy)];
 }
