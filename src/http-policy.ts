@@ -129,14 +129,20 @@ function isJson(request: Request): boolean {
 const bodyTooLarge = () => createGraphQLError('Request body too large', { extensions: { code: 'REQUEST_ENTITY_TOO_LARGE', http: { status: 413 } } });
 const badRequest = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
 
-/** The body, read whole: at most `maxBytes`, counted as it is read when no length was declared. */
-async function bodyBytes(request: Request, maxBytes: number, declared: boolean): Promise<Uint8Array<ArrayBuffer>> {
-  if (declared) {
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > maxBytes) throw bodyTooLarge();
-    return bytes;
-  }
-  const reader = request.body!.getReader();
+/** Cloudflare refuses larger request bodies itself (Free and Pro plans). */
+const DRAIN_LIMIT_BYTES = 100 * 1024 * 1024;
+
+/**
+ * The body, read whole, or null when it is over `maxBytes`: at once when Content-Length says
+ * more, else as soon as the count passes the cap. Past the cap the rest is drained, not kept:
+ * workerd (`wrangler dev` at least) drops the Worker when it answers a chunked request before its
+ * body ends, and the next request gets a 503.
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) return null;
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -144,27 +150,31 @@ async function bodyBytes(request: Request, maxBytes: number, declared: boolean):
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
-      throw bodyTooLarge();
+      // Read to the end and dropped, bounded by the platform's own request cap (100 MB): nothing
+      // kept, nothing parsed.
+      for (let dropped = size; dropped <= DRAIN_LIMIT_BYTES; ) {
+        const next = await reader.read();
+        if (next.done) break;
+        dropped += next.value.byteLength;
+      }
+      return null;
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(size);
+  const whole = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
-    body.set(chunk, offset);
+    whole.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return body;
+  return whole;
 }
 
 /**
- * The body cap, and the JSON nesting check before any parser builds the body.
+ * The body cap (`readBody`), and the JSON nesting check before any parser builds the body.
  * Yoga's own cap (`maxRequestBodySize`, off in src/app.ts) pipes every body through a counting
  * TransformStream with Node's `stream.pipeline`, whose end builds an AbortError with its stack:
- * ≈ 0.1 ms of CPU per request (docs/edge.md §Throughput floor). Here a declared Content-Length
- * over the cap is refused before anything is read; otherwise the body is read whole, counted as
- * it comes when no length was declared (chunked), and refused once past the cap.
+ * ≈ 0.1 ms of CPU per request (docs/edge.md §Throughput floor).
  */
 function bodyPlugin(policy: HttpPolicy): Plugin {
   return {
@@ -178,7 +188,8 @@ function bodyPlugin(policy: HttpPolicy): Plugin {
       if (!requestParser || request.body == null) return;
       const parse = requestParser;
       setRequestParser(async (received) => {
-        const bytes = await bodyBytes(received, policy.maxBodyBytes, declared !== null);
+        const bytes = await readBody(received, policy.maxBodyBytes);
+        if (!bytes) throw bodyTooLarge();
         let body: Uint8Array<ArrayBuffer> | string = bytes;
         if (isJson(received)) {
           body = new TextDecoder().decode(bytes);

@@ -10,6 +10,7 @@ import type { Db } from './db/client.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from './graphql/errors.js';
 import { logError } from './log.js';
+import { readBody } from './http-policy.js';
 import { COMMON_HEADERS } from './security-headers.js';
 import { handleInboundWebhook, INBOUND_PATH_PREFIX, MAX_INBOUND_BODY_BYTES } from './webhooks/inbound.js';
 
@@ -206,49 +207,19 @@ export async function serveNodeRequest<ServerContext>(
   }
 }
 
-/** Cloudflare refuses larger request bodies itself (Free and Pro plans). */
-const DRAIN_LIMIT_BYTES = 100 * 1024 * 1024;
-
 /** The answer to a body over the cap: as Yoga's own limit words it (`maxRequestBodySize`). */
 export function bodyTooLarge(): Response {
   return json(413, { errors: [{ message: 'Request body too large', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] }, { connection: 'close' });
 }
 
 /**
- * The request with its body read into memory, at most `maxBytes` of it, or a 413: at once when
- * Content-Length says more, else as soon as the count passes the cap. The Worker reads a
- * /graphql body here before anything parses it (a subscription's routing reads it too). Past
- * the cap the rest is drained, not kept: workerd (`wrangler dev` at least) drops the Worker when
- * it answers a chunked request before its body ends, and the next request gets a 503.
+ * The request with its body read into memory, at most `maxBytes` of it (src/http-policy.ts
+ * `readBody`), or a 413. The Worker reads a /graphql body here before anything parses it (a
+ * subscription's routing reads it too).
  */
 export async function boundedBody(request: Request, maxBytes: number, tooLarge: () => Response = bodyTooLarge): Promise<Request | Response> {
   if (!request.body) return request;
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) return tooLarge();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      // Read to the end and dropped, bounded by the platform's own request cap (100 MB): nothing
-      // kept, nothing parsed.
-      for (let dropped = size; dropped <= DRAIN_LIMIT_BYTES; ) {
-        const next = await reader.read();
-        if (next.done) break;
-        dropped += next.value.byteLength;
-      }
-      return tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const body = await readBody(request, maxBytes);
+  if (!body) return tooLarge();
   return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
 }
