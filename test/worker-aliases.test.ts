@@ -12,6 +12,7 @@ import { LRUCache as RealLRUCache } from 'lru-cache';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LRUCache } from '../src/worker-aliases/lru-cache.js';
 import * as uws from '../src/worker-aliases/whatwg-uwebsockets.js';
+import * as bodyLimit from '../src/worker-aliases/yoga-body-limit.js';
 import landingPage from '../src/worker-aliases/yoga-landing-page.js';
 import * as zodJsonSchema from '../src/worker-aliases/zod-json-schema.js';
 
@@ -137,5 +138,45 @@ describe('@whatwg-node/server uWebSockets stand-in', () => {
     expect(uws.fakePromise).toBe(server.fakePromise);
     for (const input of [new Request('https://x.test/graphql'), { onData() {} }, {}]) expect(uws.isUWSResponse(input)).toBe(server.isUWSResponse(input as never));
     expect(() => uws.getRequestFromUWSRequest()).toThrow(/not served by the Worker/);
+  });
+});
+
+describe("graphql-yoga's body cap stand-in", () => {
+  it('is the "off" plugin Yoga asks for, as the real one gives it; any cap is refused', async () => {
+    // Yoga's own module (not exported by the package): typed as the stand-in.
+    const path = '../node_modules/graphql-yoga/esm/plugins/request-validation/use-limit-request-body-size.js';
+    const real = (await import(path)) as typeof bodyLimit;
+    expect(bodyLimit.useLimitRequestBodySize(false)).toEqual(real.useLimitRequestBodySize(false));
+    expect(() => bodyLimit.useLimitRequestBodySize(1000)).toThrow(/not in the Worker/);
+  });
+
+  it("stands in for the module Yoga's server imports under that name, which the app configures off", () => {
+    const server = readFileSync(join(dirname(require.resolve('graphql-yoga')), '../esm/server.js'), 'utf8');
+    expect(server).toContain("from './plugins/request-validation/use-limit-request-body-size.js'");
+    expect(readFileSync(new URL('../src/app.ts', import.meta.url), 'utf8')).toMatch(/maxRequestBodySize: false,/);
+  });
+});
+
+describe('postgres-interval stand-in', () => {
+  it('hands an interval back as its text; no statement of the server returns one', () => {
+    const parse = require('../src/worker-aliases/postgres-interval.cjs') as (text: string) => unknown;
+    expect(parse('1 day 02:03:04')).toBe('1 day 02:03:04');
+    const files = readdirSync(new URL('../src', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    // An interval in SQL: a cast, a literal, age() or justify_*(); timestamps are only compared and moved by a bound value.
+    for (const file of files) expect(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'), file).not.toMatch(/::interval|\binterval\s+'|\bage\s*\(|justify_(?:days|hours|interval)/i);
+  });
+});
+
+describe('@whatwg-node/disposablestack stand-in', () => {
+  it("exports what the package does, the runtime's own classes and symbols", async () => {
+    const real = await import('@whatwg-node/disposablestack');
+    const mine = await import('../src/worker-aliases/disposablestack.js');
+    expect(Object.keys(mine).sort()).toEqual(Object.keys(real).sort());
+    // The package picks the runtime's own where it has them (workerd has all three; Node 20 none).
+    for (const name of ['DisposableStack', 'AsyncDisposableStack', 'SuppressedError'] as const) {
+      if ((globalThis as unknown as Record<string, unknown>)[name]) expect(real[name]).toBe(mine[name]);
+    }
+    expect(mine.DisposableSymbols).toEqual({ dispose: Symbol.dispose, asyncDispose: Symbol.asyncDispose });
+    if (Symbol.dispose) expect(real.DisposableSymbols.dispose).toBe(Symbol.dispose);
   });
 });
