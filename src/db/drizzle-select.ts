@@ -11,6 +11,10 @@
  * they are reached here and only here. test/db/combined-reads.test.ts fails if Drizzle changes
  * any of it: it compares the decoded rows of every table, joins and expressions with the
  * builder's own.
+ *
+ * A statement compiled once (`prepareStatement`, `FilledStatement`) stands on one more: every
+ * driver turns an `sql` into text and values through its `toQuery`, which a FilledStatement
+ * answers from its pieces; the same tests compare its text, values and rows with Drizzle's.
  */
 import { is, Param, Placeholder, type Query, SQL, type SQLChunk, sql } from 'drizzle-orm';
 // The module itself, not the package index: a namespace import of the index would keep all of
@@ -134,7 +138,7 @@ export class FilledStatement extends SQL {
 
   constructor(
     readonly pieces: readonly string[],
-    /** The pieces joined with `$1 … $n` (given when already known). */
+    /** The pieces joined with `$1 … $n`. */
     readonly text: string,
     readonly values: readonly unknown[],
   ) {
