@@ -9,6 +9,7 @@
  * - Security headers (src/security-headers.ts) on every answer Yoga gives, GraphiQL included.
  */
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { concatBytes } from './bytes.js';
 import { API_CSP, COMMON_HEADERS, GRAPHIQL_CSP } from './security-headers.js';
 
 export interface HttpPolicy {
@@ -161,13 +162,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
     }
     chunks.push(value);
   }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return whole;
+  return concatBytes(chunks);
 }
 
 /**

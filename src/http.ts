@@ -10,6 +10,7 @@ import type { Db } from './db/client.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from './graphql/errors.js';
 import { logError } from './log.js';
+import { concatBytes } from './bytes.js';
 import { readBody } from './http-policy.js';
 import { COMMON_HEADERS } from './security-headers.js';
 import { handleInboundWebhook, INBOUND_PATH_PREFIX, MAX_INBOUND_BODY_BYTES } from './webhooks/inbound.js';
@@ -176,12 +177,7 @@ export async function serveNodeRequest<ServerContext>(
       }
       chunks.push(bytes);
     }
-    const body = new Uint8Array(size);
-    let offset = 0;
-    for (const c of chunks) {
-      body.set(c, offset);
-      offset += c.length;
-    }
+    const body = concatBytes(chunks);
     const method = req.method ?? 'GET';
     // The Host header is the client's to write: the URL is built on a fixed origin, so a
     // malformed Host or target is a 400, never a thrown URL error.

@@ -30,6 +30,7 @@
  * - Left to PGlite's own path: queries with a blob (COPY), with `paramTypes`.
  */
 import { type PGlite, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { concatBytes } from '../bytes.js';
 
 const { serialize, messages } = protocol;
 
@@ -102,7 +103,7 @@ export function useNamedPgliteStatements(client: PGlite, max = DEFAULT_MAX_STATE
       parts.push(serialize.close({ type: 'S', name: statement.name }));
     }
     parts.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
-    const result = await client.execProtocol(concat(parts), { syncToFs: false, onNotice: options?.onNotice });
+    const result = await client.execProtocol(concatBytes(parts), { syncToFs: false, onNotice: options?.onNotice });
     let paramTypes: number[] = [];
     let fields: Field[] = [];
     for (const message of result.messages) {
@@ -122,7 +123,7 @@ export function useNamedPgliteStatements(client: PGlite, max = DEFAULT_MAX_STATE
       const serializer = (options?.serializers?.[oid] ?? client.serializers[oid]) as Serializer | undefined;
       return serializer ? serializer(param) : (param as { toString(): string }).toString();
     });
-    const message = concat([serialize.bind({ statement: statement.name, values }), serialize.execute(), serialize.sync()]);
+    const message = concatBytes([serialize.bind({ statement: statement.name, values }), serialize.execute(), serialize.sync()]);
     const { messages: replies } = await client.execProtocol(message, { syncToFs: false, onNotice: options?.onNotice });
     return decode(replies, statement.fields, client.parsers as Record<number, Parser>, options);
   }
@@ -140,7 +141,7 @@ export function useNamedPgliteStatements(client: PGlite, max = DEFAULT_MAX_STATE
       } else if (code === RESULT_TYPE_CHANGED && message === RESULT_TYPE_CHANGED_MESSAGE) {
         statements.delete(text);
         // Closed in a call of its own (a Close of a missing name is no error); the name is not reused.
-        await client.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false }).catch(() => undefined);
+        await client.execProtocol(concatBytes([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false }).catch(() => undefined);
       } else throw error;
       // The failed execution did nothing; inside a transaction, though, it aborted it.
       if (!retry || client.isInTransaction()) throw error;
@@ -190,18 +191,6 @@ export function useNamedPgliteStatements(client: PGlite, max = DEFAULT_MAX_STATE
 
   installed.set(client, own);
   return own;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
 
 /** PGlite's parseResults (src/parse.ts of @electric-sql/pglite) for one statement, its row description known. */
