@@ -26,6 +26,7 @@ import { systemClock } from '../src/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import type { Logger } from 'drizzle-orm';
 import { inProcessLimiter } from '../src/rate-limit.js';
+import { RollQueue } from '../src/db/roll-queue.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { type LoadResult, load, loadInterleaved, runAlone } from './http.js';
 
@@ -115,7 +116,7 @@ export async function benchFloor(backend: string, database: NodeDatabase, reques
       rng: cryptoRng(),
       clock: systemClock,
       signUpLimiter: () => inProcessLimiter({ limit: 1e9, windowMs: 60_000, clock: systemClock }),
-      ...(queueOn() ? {} : { rollQueue: null }),
+      rollQueue: queueOn() ? new RollQueue() : null,
     }),
   );
   const floor = await listen(floorApp(database));

@@ -9,6 +9,7 @@ import { closedLoops } from '../test/support/loops.js';
 import { createApp } from '../src/app.js';
 import { systemClock } from '../src/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
+import { RollQueue } from '../src/db/roll-queue.js';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 
@@ -25,6 +26,7 @@ export async function serve(): Promise<Served> {
     rng: cryptoRng(),
     clock: systemClock,
     signUpLimiter: () => inProcessLimiter({ limit: 1e9, windowMs: 60_000, clock: systemClock }),
+    rollQueue: new RollQueue(),
   });
   const server: Server = createServer(yoga);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -18,6 +18,7 @@ import type { Plugin } from 'graphql-yoga';
 import { createApp } from '../src/app.js';
 import { systemClock } from '../src/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
+import { RollQueue } from '../src/db/roll-queue.js';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { createFloorTable, floorApp, floorTable } from './floor.js';
@@ -154,6 +155,7 @@ export async function profileResolveAction(database: NodeDatabase, requests: num
     clock: systemClock,
     signUpLimiter: () => inProcessLimiter({ limit: 1e9, windowMs: 60_000, clock: systemClock }),
     plugins: [plugin],
+    rollQueue: new RollQueue(),
   });
   const floor = floorApp(database, floorRows, [plugin]);
   const post = async (yoga: { fetch: (r: Request) => Response | Promise<Response> }, query: string, variables: Record<string, unknown>, key?: string) => {

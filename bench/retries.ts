@@ -28,6 +28,7 @@ import { createApp } from '../src/app.js';
 import { systemClock } from '../src/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import { type RetriedOperation, retriesOf } from '../src/db/retries.js';
+import { RollQueue } from '../src/db/roll-queue.js';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { closedLoops } from '../test/support/loops.js';
@@ -76,7 +77,7 @@ interface Process {
 
 async function serveApp(database: NodeDatabase, rollQueue: null | undefined, done: Counted[]): Promise<Process> {
   const limiter = inProcessLimiter({ limit: 1e9, windowMs: 60_000, clock: systemClock });
-  const yoga = createApp({ db: () => database.db, rng: cryptoRng(), clock: systemClock, signUpLimiter: () => limiter, ...(rollQueue === null ? { rollQueue: null } : {}) });
+  const yoga = createApp({ db: () => database.db, rng: cryptoRng(), clock: systemClock, signUpLimiter: () => limiter, rollQueue: rollQueue === null ? null : new RollQueue() });
   const server = createServer((req, res) => {
     const counted: Counted = { statements: 0, writes: 0 };
     res.on('finish', () => done.push(counted));

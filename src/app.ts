@@ -28,7 +28,7 @@ import { safeLogger } from './log.js';
 import { queryLimitPlugins } from './query-limits.js';
 import { DEFAULT_HTTP_POLICY, type HttpPolicy, httpPolicyPlugins } from './http-policy.js';
 import type { Rng } from './rules/dice.js';
-import { RollQueue } from './db/roll-queue.js';
+import type { RollQueue } from './db/roll-queue.js';
 
 export interface AppDeps<ServerContext extends Record<string, unknown> = Record<string, unknown>> {
   /** The database for this request (Workers open one per request; Node shares one). */
@@ -64,8 +64,9 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
   /** Show unmasked errors (development only). */
   maskErrors?: boolean;
   /**
-   * Rolls on one character queue in this process (src/db/roll-queue.ts): one per app by default;
-   * null where requests share no memory (Workers): the database's row lock alone then orders them.
+   * Rolls on one character queue in this process (src/db/roll-queue.ts): Node's entries give one
+   * (`new RollQueue()`); none where requests share no memory (Workers), so the Worker's bundle
+   * carries no queue: the database's row lock alone then orders them.
    */
   rollQueue?: RollQueue | null;
   /** CORS origins and the body cap (CORS_ORIGINS, MAX_BODY_BYTES: src/http-policy.ts); defaults when absent. */
@@ -136,7 +137,7 @@ function bearer(request: Request): string | null | 'MALFORMED' {
 
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
   const devKeys = developmentRollKeys();
-  const rollQueue = deps.rollQueue === undefined ? new RollQueue() : deps.rollQueue;
+  const rollQueue = deps.rollQueue ?? null;
   const policy = deps.httpPolicy ?? DEFAULT_HTTP_POLICY;
   const defaultSignIn = inProcessLimiter({ limit: SIGN_IN_LIMIT_DEFAULT, windowMs: 60_000, clock: deps.clock });
   // The Set-Cookie values an operation asked for, by request: written on its answer below.

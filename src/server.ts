@@ -25,6 +25,7 @@ import { serveWebApp, webAppBuilt } from './web-app.js';
 import { startNodeLive } from './live/node.js';
 import { inProcessLimiter } from './rate-limit.js';
 import { rollKeysFromEnv } from './db/roll-keys.js';
+import { RollQueue } from './db/roll-queue.js';
 import { cryptoRng } from './rules/dice.js';
 import { handleArchive, isArchivePath } from './archive/http.js';
 import { archiveMaxBytesFromEnv } from './archive/format.js';
@@ -69,6 +70,7 @@ async function main() {
     graphiql: { defaultQuery: GRAPHIQL_EXAMPLES, title: 'SMS rules engine' },
     renderGraphiQL,
     live: () => live.hub,
+    rollQueue: new RollQueue(),
     httpPolicy,
   });
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.

@@ -10,9 +10,12 @@
  * 3. `cur` locks the character row (`for no key update`, after the request: every writer takes
  *    the two locks in the same order) and, having waited for a rival roll to commit, returns the
  *    row's NEWEST head, not the snapshot's (READ COMMITTED follows the update).
- * 4. `head` advances the chain head from `place` to the new entry, only if the head is still the
- *    one `place` was read from: 0 rows when a rival took the place. The loser then has the
- *    current head from `cur` and rolls again for the next place without reading again.
+ * 4. `head` advances the chain head from `place` to the new entry, only if the head `cur` locked
+ *    is the one `place` was read from: 0 rows when a rival took the place. The check is on
+ *    `cur`'s newest head, not on the row as the statement's snapshot saw it, so a statement sent
+ *    behind an uncommitted roll whose place it was handed (the process queue's pipeline,
+ *    src/db/roll-queue.ts) writes once that roll commits. The loser has the current head from
+ *    `cur` and rolls again for the next place without reading again.
  * 5. `res`, `ins` and `ev` write only from the row `head` returned: no head moved, nothing written.
  * No character row (deleted since the read): nothing written, `character-gone`.
  * The rolls' unique (character, seq) index stays as the last guard; hitting it (a head out of
@@ -92,9 +95,9 @@ function compileRollStatement(shape: RollShape): PreparedStatement<RollValues> {
       select roll_seq, roll_hash from characters where id = ${v('characterId')}::uuid${onlyIfOpen} for no key update
     ), head as (
       update characters set roll_seq = ${v('seq')}::int, roll_hash = ${v('hash')}::text
-      where id = ${v('characterId')}::uuid and roll_seq = ${v('prevSeq')}::int and roll_hash = ${v('prevHash')}::text
-        and exists (select 1 from cur)${onlyOurEpoch}
-      returning id
+      from cur
+      where characters.id = ${v('characterId')}::uuid and cur.roll_seq = ${v('prevSeq')}::int and cur.roll_hash = ${v('prevHash')}::text${onlyOurEpoch}
+      returning characters.id
     )${resolve}, ins as (
       insert into rolls (id, campaign_id, character_id, seq, kind, requested_by, request_id, payload, prev_hash, hash, epoch_id, key_id, mac, created_at)
       select ${v('id')}::uuid, ${v('campaignId')}::uuid, ${v('characterId')}::uuid, ${v('seq')}::int, ${v('kind')}::text, ${v('requestedBy')}::uuid,

@@ -217,6 +217,12 @@ export interface AtomicRollOptions {
    * one first wins: nothing is written (EpochTaken) and the roll is drawn again with the rival's.
    */
   openEpoch?: { id: string; seed: string; commitment: string };
+  /**
+   * Told the place after the entry just before its statement is sent (the entry is sealed here,
+   * so its hash is known): the process queue starts the character's next roll there
+   * (src/db/roll-queue.ts).
+   */
+  onSend?: (after: RollPlace) => void;
 }
 
 /** What one roll statement did. */
@@ -308,6 +314,7 @@ async function writeRoll(db: Queryable, entry: RollEntry, place: RollPlace, keys
     eventType: options.event?.type ?? null,
     eventPayload: options.event ? JSON.stringify(eventPayload) : null,
   });
+  options.onSend?.(nextPlace({ seq: place.seq, hash: sealed.hash }));
   let result: unknown;
   try {
     result = await db.execute(query);

@@ -16,6 +16,7 @@ import type { Db } from '../../src/db/client.js';
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { verifyRollChain } from '../../src/db/rolls.js';
 import { retriesSoFar } from '../../src/db/retries.js';
+import { RollQueue } from '../../src/db/roll-queue.js';
 import { decodeId } from '../../src/ids.js';
 import { inProcessLimiter } from '../../src/rate-limit.js';
 import { seededRng } from '../../src/rules/dice.js';
@@ -64,6 +65,7 @@ describe.each(BACKENDS)('a lost race on $name', (backend) => {
       rng: seededRng(7),
       clock: app.clock,
       signUpLimiter: () => inProcessLimiter({ limit: 1e6, windowMs: 60_000, clock: app.clock }),
+      rollQueue: new RollQueue(),
     });
     raced = {
       async gql(query, variables, apiKey) {

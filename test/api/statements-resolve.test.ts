@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../src/db/client.js';
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { appendRollAtomically, CharacterGone, EpochTaken, GENESIS_HASH, PlaceTaken, type RollEntry } from '../../src/db/rolls.js';
 import { decodeId } from '../../src/ids.js';
@@ -76,8 +77,15 @@ describe.each(BACKENDS)('resolveAction statements on $name', (backend) => {
     expect(epochs.rows[0]!.n).toBe(1);
   });
 
-  /** One entry written straight through the roll statement, at `seq` after `prevHash`. */
-  async function write(t: Awaited<ReturnType<typeof setUp>>, seq: number, prevHash: string, epoch: { id: string; commitment: string }, openEpoch?: { id: string; seed: string; commitment: string }) {
+  /** One entry written straight through the roll statement (on `db`: the app's by default), at `seq` after `prevHash`. */
+  async function write(
+    t: Awaited<ReturnType<typeof setUp>>,
+    seq: number,
+    prevHash: string,
+    epoch: { id: string; commitment: string },
+    openEpoch?: { id: string; seed: string; commitment: string },
+    db: Queryable = app.database.db,
+  ) {
     const entry: RollEntry = {
       campaignId: decodeId('Campaign', t.campaign.id)!,
       characterId: decodeId('Character', t.pip.id)!,
@@ -89,7 +97,7 @@ describe.each(BACKENDS)('resolveAction statements on $name', (backend) => {
       at: new Date(),
       fairness: { epochId: epoch.id, commitment: epoch.commitment, clientSeed: '', ranges: [] },
     };
-    return appendRollAtomically(app.database.db, entry, { seq, prevHash }, developmentRollKeys(), openEpoch ? { openEpoch } : {});
+    return appendRollAtomically(db, entry, { seq, prevHash }, developmentRollKeys(), openEpoch ? { openEpoch } : {});
   }
 
   async function openEpochOf(campaignId: string) {
@@ -110,6 +118,47 @@ describe.each(BACKENDS)('resolveAction statements on $name', (backend) => {
     expect(app.statements.statements).toHaveLength(1);
     const again = await write(t, 2, won!.row.hash, epoch);
     expect(again!.row.seq).toBe(2);
+  });
+
+  // The process queue sends a roll's statement while the one before it is still running
+  // (src/db/roll-queue.ts): it must wait on the row's lock and then write after that roll, not
+  // judge the head from the snapshot it started with. Only a server has two statements at once.
+  // Registered on the server only (CI allows no skipped test); PGlite has one connection.
+  if (backend.name === 'postgres')
+    test('a write sent while the roll before it is uncommitted waits on the row and lands after it', async () => {
+    const t = await setUp();
+    const epoch = await openEpochOf(t.campaign.id);
+    const characterId = decodeId('Character', t.pip.id)!;
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let firstHash!: (hash: string) => void;
+    const first = new Promise<string>((resolve) => {
+      firstHash = resolve;
+    });
+    // The first roll, written and held uncommitted in a transaction of its own.
+    const holder = app.database.db.transaction(async (tx) => {
+      const written = await write(t, 1, GENESIS_HASH, epoch, undefined, tx);
+      firstHash(written!.row.hash);
+      await committing;
+    });
+    const hash = await first;
+    const second = write(t, 2, hash, epoch);
+    // Wait until the second statement is queued on the row lock, then commit the first.
+    for (let waited = 0; ; waited++) {
+      const waiting = (await app.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)) as unknown as {
+        rows: { n: number }[];
+      };
+      if (waiting.rows[0]!.n > 0) break;
+      if (waited > 500) throw new Error('the second write never waited on the row');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    commit();
+    await holder;
+    await expect(second).resolves.toMatchObject({ row: { seq: 2, prevHash: hash } });
+    const log = (await app.database.db.execute(sql`select seq from rolls where character_id = ${characterId} order by seq`)) as unknown as { rows: { seq: number }[] };
+    expect(log.rows.map((r) => Number(r.seq))).toEqual([1, 2]);
   });
 
   test('two writers opening the epoch: one opens it, the other writes nothing and is handed it', async () => {

@@ -6,7 +6,7 @@ import type { NodeDatabase } from '../../src/db/node.js';
 import { collectEventCampaigns, takeEventCampaigns } from '../../src/db/outbox.js';
 import { OUTBOX_INSERT } from '../../src/live/workers.js';
 import type { RollKeyring } from '../../src/db/roll-keys.js';
-import type { RollQueue } from '../../src/db/roll-queue.js';
+import { RollQueue } from '../../src/db/roll-queue.js';
 import { inProcessLimiter } from '../../src/rate-limit.js';
 import type { HttpPolicy } from '../../src/http-policy.js';
 import { type Rng, seededRng } from '../../src/rules/dice.js';
@@ -51,7 +51,8 @@ export async function startTestApp(
     seeds: options.seeds ?? seededRng(4242),
     ...(options.rng ? { diceOverride: options.rng } : {}),
     ...(options.rollKeys ? { rollKeys: () => options.rollKeys! } : {}),
-    ...(options.rollQueue !== undefined ? { rollQueue: options.rollQueue } : {}),
+    // As `npm start` serves: with the process's roll queue, unless a test says otherwise.
+    rollQueue: options.rollQueue === undefined ? new RollQueue() : options.rollQueue,
     clock,
     signUpLimiter: () => limiter,
     signInLimiter: () => signInLimiter,

@@ -17,7 +17,7 @@ import { countRetry, type RetriedOperation } from '../../db/retries.js';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import { type EpochRow, ensureOpenEpoch, openEpoch } from '../../db/fairness.js';
-import { laterPlace, type RollLane } from '../../db/roll-queue.js';
+import { laterPlace, type RollTurn } from '../../db/roll-queue.js';
 import {
   type AtomicRollOptions,
   appendRollAtomically,
@@ -174,11 +174,14 @@ export async function writeFairRoll<T>(ctx: RollContext, start: FairRollStart, d
   const at = ctx.clock.now();
 
   /** A lost race: where the next attempt rolls, as the losing statement handed it back. */
-  const lost = async (error: unknown, place: RollPlace): Promise<RollPlace> => {
+  const lost = async (error: unknown, place: RollPlace, turn: RollTurn | null): Promise<RollPlace> => {
     if (error instanceof PlaceTaken) {
       if (error.openedEpoch) [epoch, opening] = [error.openedEpoch, null];
+      // The roll queued before this one may not have committed (or wrote nothing) when this
+      // statement read the head: wait for it to settle, then go after whichever is further.
+      const before = turn ? await turn.previous() : null;
       // Only a statement that failed before reading the head (a deadlock) leaves it unknown.
-      return error.next ?? (await readNextPlace(ctx.db, character.id));
+      return laterPlace(error.next ?? (await readNextPlace(ctx.db, character.id)), before);
     }
     if (error instanceof EpochTaken) {
       // A rival opened the epoch first; a statement whose snapshot predates it cannot return it.
@@ -189,21 +192,26 @@ export async function writeFairRoll<T>(ctx: RollContext, start: FairRollStart, d
     return place;
   };
 
-  const roll = async (lane: RollLane | null): Promise<FairRoll<T> | null> => {
+  const roll = async (turn: RollTurn | null): Promise<FairRoll<T> | null> => {
     // Where this roll goes: after the head read, or after the roll queued before it here.
-    let place = laterPlace(placeAfterHead(character), lane?.next ?? null);
+    let place = laterPlace(placeAfterHead(character), turn?.next ?? null);
     const rolled = await retryLostRace(start.operation, async () => {
       // The faces depend on the roll's place in the log (fair dice, docs/fairness.md).
       const dice = fairDice(ctx, character.id, epoch, place, start.clientSeed);
       const decided = await decide({ dice, epoch });
       const entry = rollEntry(character, dice, at, decided.entry);
-      const options: AtomicRollOptions = { resolveRequest: decided.resolveRequest ?? false, ...(decided.event ? { event: decided.event } : {}), ...(opening ? { openEpoch: opening } : {}) };
+      const options: AtomicRollOptions = {
+        resolveRequest: decided.resolveRequest ?? false,
+        ...(decided.event ? { event: decided.event } : {}),
+        ...(opening ? { openEpoch: opening } : {}),
+        ...(turn ? { onSend: turn.sent } : {}),
+      };
       let written: WrittenRoll | null;
       try {
         written = await appendRollAtomically(ctx.db, entry, place, ctx.rollKeys, options);
       } catch (error) {
         if (error instanceof CharacterGone) throw notFound('character');
-        place = await lost(error, place);
+        place = await lost(error, place, turn);
         throw error;
       }
       // Of two answers racing, only one resolves the request; the other wrote nothing.
@@ -211,7 +219,7 @@ export async function writeFairRoll<T>(ctx: RollContext, start: FairRollStart, d
       if (written.openedEpoch) [epoch, opening] = [written.openedEpoch, null];
       return { value: decided.value, row: written.row, epoch };
     });
-    if (lane && rolled) lane.next = nextPlace(rolled.row);
+    if (turn && rolled) turn.wrote(nextPlace(rolled.row));
     return rolled;
   };
   return ctx.rollQueue ? ctx.rollQueue.run(character.id, roll) : roll(null);
