@@ -12,7 +12,7 @@ import { cancelRequestWithEvent, insertRequestWithEvent, readRequestTarget, read
 import { actionRequests, characters, memberships, rolls } from '../../db/schema.js';
 import { settleDie } from '../../rules/dice.js';
 import { stakesForDie } from '../../rules/sms/check.js';
-import { requestNotOpen as notOpen } from '../../rules/sms/declaration.js';
+import { requestNotOpen } from '../../rules/sms/declaration.js';
 import { checkActionRequest } from '../../rules/sms/request.js';
 import { ActionResult, actionResultFromRoll } from './action-result.js';
 import { shiftSchema } from './action-shared.js';
@@ -303,14 +303,9 @@ builder.mutationField('cancelActionRequest', (t) =>
         characterId: encodeId('Character', request.characterId),
       });
       // Read OPEN a moment ago: it was answered or cancelled in between.
-      if (!row) throw requestNotOpen(request.status === 'OPEN' ? 'already answered or cancelled' : request.status);
+      if (!row) throw RuleViolation.from([requestNotOpen(request.status === 'OPEN' ? 'already answered or cancelled' : request.status)]);
       return { request: row };
     },
   }),
 );
-
-/** REQUEST_NOT_OPEN: answering or cancelling a request that was already answered or withdrawn. */
-export function requestNotOpen(status: string): RuleViolation {
-  return RuleViolation.from([notOpen(status)]);
-}
 

@@ -5,9 +5,9 @@
  * without an open epoch opens it in that write; a lost race is handed the new head by it).
  */
 import type { RollRow } from '../../db/rolls.js';
+import { requestNotOpen } from '../../rules/sms/declaration.js';
 import { resolveAction } from '../../rules/sms/resolution.js';
 import { type Actor, actionSchema, authorizeAction, prepareAction, ResolveActionInput } from './action-declaration.js';
-import { requestNotOpen } from './action-request.js';
 import { actionLog, ActionResult, type ActionResultView, viewOf } from './action-result.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
@@ -72,7 +72,7 @@ builder.mutationField('resolveAction', (t) =>
         };
       });
       // Of two answers racing, only one resolves the request; the other wrote nothing.
-      if (!rolled) throw requestNotOpen('already answered or cancelled');
+      if (!rolled) throw RuleViolation.from([requestNotOpen('already answered or cancelled')]);
       primeRolled(ctx, character, rolled);
       return { result: rolled.value, roll: rolled.row };
     },
