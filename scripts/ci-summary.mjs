@@ -1,6 +1,8 @@
 // Prints the closing line CI reads ("N passed, N failed") from vitest's JSON report.
 // With --no-skips, a skipped test is a failure: in CI every suite must run.
-import { readFileSync } from 'node:fs';
+// Before it, what the browser tests recorded of a failure (test-artifacts/*-failed.txt: what
+// each screen showed and waited for), since CI keeps only the end of its log.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const [file, flag] = process.argv.slice(2);
 const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -17,6 +19,12 @@ const failed = (report.numFailedTests ?? 0) + brokenFiles;
 if (flag === '--no-skips' && skipped.length) {
   console.error(`${skipped.length} test(s) were skipped, and CI must run them all:`);
   for (const name of skipped.slice(0, 20)) console.error(`  - ${name}`);
+}
+const artifacts = 'test-artifacts';
+if (failed > 0 && existsSync(artifacts)) {
+  for (const name of readdirSync(artifacts).filter((n) => n.endsWith('-failed.txt'))) {
+    console.error(`--- ${artifacts}/${name}\n${readFileSync(`${artifacts}/${name}`, 'utf8').slice(-4_000)}`);
+  }
 }
 console.log(`${passed} passed, ${failed} failed${skipped.length ? `, ${skipped.length} skipped` : ''}`);
 process.exit(failed > 0 || (flag === '--no-skips' && skipped.length > 0) ? 1 : 0);

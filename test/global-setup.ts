@@ -4,6 +4,7 @@ import { ensureBuilt } from '../scripts/build-node.mjs';
 import { ensureWebBuilt } from '../scripts/build-web.mjs';
 // @ts-expect-error: a plain .mjs script without types (buildWorker(): Promise<{ file: string; tersed: boolean }>).
 import { buildWorker } from '../scripts/build-worker.mjs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { pgliteTemplate } from '../src/db/pglite-template.js';
 
 /**
@@ -14,7 +15,8 @@ import { pgliteTemplate } from '../src/db/pglite-template.js';
  * that start it (e2e/start, e2e/table-app) never build it at once; the table app (web/dist) too.
  * And the Worker's module as `wrangler dev` builds it (scripts/build-worker.mjs): each file that
  * starts workerd then finds terser's output in build/worker-cache instead of running terser
- * (10–40 s) beside the others.
+ * (10–40 s) beside the others. And forgets an earlier run's failure reports
+ * (test-artifacts/*-failed.txt), which scripts/ci-summary.mjs prints when a test fails.
  */
 export default async function setup(): Promise<void> {
   if (!process.env.TEST_DATABASE_URL) {
@@ -23,5 +25,6 @@ export default async function setup(): Promise<void> {
         '        Run them with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test\n',
     );
   }
+  if (existsSync('test-artifacts')) for (const name of readdirSync('test-artifacts')) if (name.endsWith('-failed.txt')) rmSync(`test-artifacts/${name}`);
   await Promise.all([pgliteTemplate(), ensureBuilt(), ensureWebBuilt(), buildWorker({ dev: true })]);
 }

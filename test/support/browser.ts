@@ -46,6 +46,8 @@ export interface TableServer {
    */
   base: string;
   port: number;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
   /** Stops the server (its process group) and removes its data folder. */
   stop(): Promise<void>;
 }
@@ -80,6 +82,7 @@ export async function startTableServer(prefix: string, env: Record<string, strin
     // localhost, not 127.0.0.1: Chromium refuses an IP address as a passkey's relying party.
     base: `http://localhost:${port}`,
     port,
+    output: () => server.output(),
     async stop() {
       stopping = true;
       await server.stop();

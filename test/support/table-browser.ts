@@ -4,9 +4,10 @@
  * its own, in English), and what the files check around their screens: both sizes through
  * axe-core, screenshots when a test fails, no request to anything but the app's own server.
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { ARTIFACTS, expectAccessible, launchChromium, startTableServer, type TableServer } from './browser.js';
 
 export const PHONE = { width: 390, height: 844 };
@@ -39,7 +40,10 @@ export async function openBrowserTable(prefix: string): Promise<BrowserTable> {
     const gm = await (await browser.newContext({ viewport: DESKTOP, locale: 'en-GB' })).newPage();
     const player = await (await browser.newContext({ viewport: PHONE, locale: 'en-GB' })).newPage();
     const outside: string[] = [];
-    for (const page of [gm, player]) page.on('request', (r) => (r.url().startsWith(server.base) ? null : outside.push(r.url())));
+    for (const page of [gm, player]) {
+      page.on('request', (r) => (r.url().startsWith(server.base) ? null : outside.push(r.url())));
+      watchPage(page, server);
+    }
     return { server, base: server.base, browser, gm, player, outside, close };
   } catch (error) {
     await close();
@@ -70,12 +74,65 @@ export async function expectAccessibleBothSizes(page: Page, screen: string): Pro
   await page.setViewportSize(own);
 }
 
-/** In a test: should it fail, a screenshot of each page (`<prefix>-failed-<who>.png`) and the refusals each showed. */
+/**
+ * What a page did lately, for the log of a failed test: CI keeps only its output, not the
+ * screenshots, so a locator's timeout must say there what the screen showed and what was
+ * still waiting on the network.
+ */
+interface PageWatch {
+  server: TableServer;
+  /** Requests sent and not yet answered, with when they left. */
+  inFlight: Map<Request, number>;
+  /** The last console errors, page errors and failed requests, oldest first. */
+  recent: string[];
+}
+
+const watches = new WeakMap<Page, PageWatch>();
+const RECENT = 20;
+
+function watchPage(page: Page, server: TableServer): void {
+  const watch: PageWatch = { server, inFlight: new Map(), recent: [] };
+  const note = (line: string) => {
+    watch.recent.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (watch.recent.length > RECENT) watch.recent.shift();
+  };
+  page.on('request', (r) => watch.inFlight.set(r, Date.now()));
+  page.on('requestfinished', (r) => watch.inFlight.delete(r));
+  page.on('requestfailed', (r) => {
+    watch.inFlight.delete(r);
+    note(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`);
+  });
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning' ? note(`console ${m.type()}: ${m.text()}`) : undefined));
+  page.on('pageerror', (e) => note(`page error: ${e.message}`));
+  watches.set(page, watch);
+}
+
+/** The page's address, the start of its text, its unanswered requests and its recent errors. */
+async function describePage(page: Page): Promise<string> {
+  const watch = watches.get(page);
+  const text = ((await page.locator('body').textContent({ timeout: 2_000 }).catch(() => '(no text)')) ?? '').replace(/\s+/g, ' ').slice(0, 600);
+  const now = Date.now();
+  const waiting = watch ? [...watch.inFlight].map(([r, at]) => `${r.method()} ${r.url()} (${now - at} ms)`) : [];
+  return [`  address: ${page.url()}`, `  text: ${text}`, `  unanswered requests: ${waiting.join('; ') || 'none'}`, `  recent errors: ${watch?.recent.join(' | ') || 'none'}`].join('\n');
+}
+
+/**
+ * In a test: should it fail, a screenshot of each page (`<prefix>-failed-<who>.png`), the
+ * refusals each showed, what each showed and waited for, and the end of the server's output.
+ */
 export function recordScreensOnFailure(prefix: string, pages: Record<string, Page>): void {
   onTestFailed(async () => {
+    const report: string[] = [];
+    let server: TableServer | undefined;
     for (const [who, page] of Object.entries(pages)) {
       await page.screenshot({ path: join(ARTIFACTS, `${prefix}-failed-${who}.png`), fullPage: true }).catch(() => undefined);
-      console.error(`refusals on the ${who} screen:`, await page.getByRole('alert').allTextContents().catch(() => []));
+      report.push(`refusals on the ${who} screen: ${JSON.stringify(await page.getByRole('alert').allTextContents().catch(() => []))}`);
+      report.push(`the ${who} screen:\n${await describePage(page).catch((e) => `  (not described: ${e})`)}`);
+      server ??= watches.get(page)?.server;
     }
+    if (server) report.push(`the end of the table server's output:\n${server.output().slice(-2_000) || '(nothing)'}`);
+    console.error(report.join('\n'));
+    // CI keeps the end of its log: scripts/ci-summary.mjs prints this file there.
+    writeFileSync(join(ARTIFACTS, `${prefix}-failed.txt`), `${report.join('\n')}\n`);
   });
 }
