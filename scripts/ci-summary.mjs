@@ -23,7 +23,7 @@ if (flag === '--no-skips' && skipped.length) {
 const artifacts = 'test-artifacts';
 if (failed > 0 && existsSync(artifacts)) {
   for (const name of readdirSync(artifacts).filter((n) => n.endsWith('-failed.txt'))) {
-    console.error(`--- ${artifacts}/${name}\n${readFileSync(`${artifacts}/${name}`, 'utf8').slice(-4_000)}`);
+    console.error(`--- ${artifacts}/${name}\n${readFileSync(`${artifacts}/${name}`, 'utf8').slice(0, 6_000)}`);
   }
 }
 console.log(`${passed} passed, ${failed} failed${skipped.length ? `, ${skipped.length} skipped` : ''}`);

@@ -4,7 +4,7 @@
  * its own, in English), and what the files check around their screens: both sizes through
  * axe-core, screenshots when a test fails, no request to anything but the app's own server.
  */
-import { writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -116,16 +116,22 @@ async function describePage(page: Page): Promise<string> {
   return [`  address: ${page.url()}`, `  text: ${text}`, `  unanswered requests: ${waiting.join('; ') || 'none'}`, `  recent errors: ${watch?.recent.join(' | ') || 'none'}`].join('\n');
 }
 
+/** How many tests failed so far per prefix: each failure's screenshots get a name of their own. */
+const failures = new Map<string, number>();
+
 /**
- * In a test: should it fail, a screenshot of each page (`<prefix>-failed-<who>.png`), the
- * refusals each showed, what each showed and waited for, and the end of the server's output.
+ * In a test: should it fail, a screenshot of each page (`<prefix>-failed-<n>-<who>.png`, n
+ * counting the file's failures: the first is usually the cause), the refusals each showed, what
+ * each showed and waited for, and the end of the server's output.
  */
 export function recordScreensOnFailure(prefix: string, pages: Record<string, Page>): void {
-  onTestFailed(async () => {
-    const report: string[] = [];
+  onTestFailed(async ({ task }) => {
+    const n = (failures.get(prefix) ?? 0) + 1;
+    failures.set(prefix, n);
+    const report = [`## ${task.name} (failure ${n}, screenshots ${prefix}-failed-${n}-*.png)`];
     let server: TableServer | undefined;
     for (const [who, page] of Object.entries(pages)) {
-      await page.screenshot({ path: join(ARTIFACTS, `${prefix}-failed-${who}.png`), fullPage: true }).catch(() => undefined);
+      await page.screenshot({ path: join(ARTIFACTS, `${prefix}-failed-${n}-${who}.png`), fullPage: true }).catch(() => undefined);
       report.push(`refusals on the ${who} screen: ${JSON.stringify(await page.getByRole('alert').allTextContents().catch(() => []))}`);
       report.push(`the ${who} screen:\n${await describePage(page).catch((e) => `  (not described: ${e})`)}`);
       server ??= watches.get(page)?.server;
@@ -133,6 +139,6 @@ export function recordScreensOnFailure(prefix: string, pages: Record<string, Pag
     if (server) report.push(`the end of the table server's output:\n${server.output().slice(-2_000) || '(nothing)'}`);
     console.error(report.join('\n'));
     // CI keeps the end of its log: scripts/ci-summary.mjs prints this file there.
-    writeFileSync(join(ARTIFACTS, `${prefix}-failed.txt`), `${report.join('\n')}\n`);
+    appendFileSync(join(ARTIFACTS, `${prefix}-failed.txt`), `${report.join('\n')}\n\n`);
   });
 }
