@@ -88,7 +88,7 @@ interface PageWatch {
 }
 
 const watches = new WeakMap<Page, PageWatch>();
-const RECENT = 20;
+const RECENT = 30;
 
 function watchPage(page: Page, server: TableServer): void {
   const watch: PageWatch = { server, inFlight: new Map(), recent: [] };
@@ -100,11 +100,21 @@ function watchPage(page: Page, server: TableServer): void {
   page.on('requestfinished', (r) => watch.inFlight.delete(r));
   page.on('requestfailed', (r) => {
     watch.inFlight.delete(r);
-    note(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`);
+    note(`request failed: ${nameOf(r)} (${r.failure()?.errorText})`);
   });
+  // Hash routes too: a screen that is not the one the test went to says how it got there.
+  page.on('framenavigated', (frame) => (frame === page.mainFrame() ? note(`at ${frame.url()}`) : undefined));
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning' ? note(`console ${m.type()}: ${m.text()}`) : undefined));
   page.on('pageerror', (e) => note(`page error: ${e.message}`));
   watches.set(page, watch);
+}
+
+/** A request in a line: its method and path, and the GraphQL operation it carries (a subscription's stream is a POST). */
+function nameOf(request: Request): string {
+  const url = new URL(request.url());
+  const body = request.postData() ?? '';
+  const operation = url.searchParams.get('operationName') ?? (/"operationName"\s*:\s*"(\w+)"/.exec(body) ?? /(?:query|mutation|subscription)\s+(\w+)/.exec(body))?.[1];
+  return `${request.method()} ${url.pathname}${operation ? ` ${operation}` : ''}`;
 }
 
 /** The page's address, the start of its text, its unanswered requests and its recent errors. */
@@ -112,7 +122,7 @@ async function describePage(page: Page): Promise<string> {
   const watch = watches.get(page);
   const text = ((await page.locator('body').textContent({ timeout: 2_000 }).catch(() => '(no text)')) ?? '').replace(/\s+/g, ' ').slice(0, 600);
   const now = Date.now();
-  const waiting = watch ? [...watch.inFlight].map(([r, at]) => `${r.method()} ${r.url()} (${now - at} ms)`) : [];
+  const waiting = watch ? [...watch.inFlight].map(([r, at]) => `${nameOf(r)} (${now - at} ms)`) : [];
   return [`  address: ${page.url()}`, `  text: ${text}`, `  unanswered requests: ${waiting.join('; ') || 'none'}`, `  recent errors: ${watch?.recent.join(' | ') || 'none'}`].join('\n');
 }
 
