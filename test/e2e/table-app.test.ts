@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserSkip, expectAccessible, signUpWithPasskey } from '../support/browser.js';
-import { useBrowserTable } from '../support/table-browser.js';
+import { useBrowserTable, openNewCharacter } from '../support/table-browser.js';
 
 const skip = browserSkip;
 
@@ -45,7 +45,7 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     await signUp(player, 'Pip');
     await player.getByLabel('Invite code').fill(inviteCode!);
     await player.getByRole('button', { name: 'Join' }).click();
-    await player.getByRole('link', { name: 'New character' }).click();
+    await openNewCharacter(player);
     await player.getByLabel('Character name').fill('Pip');
     await player.getByLabel('Tifin').check();
     await player.getByRole('button', { name: 'Create the draft' }).click();

@@ -10,7 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
-import { DESKTOP, PHONE, recordScreensOnFailure, useBrowserTable } from '../support/table-browser.js';
+import { DESKTOP, PHONE, recordScreensOnFailure, useBrowserTable, openNewCharacter } from '../support/table-browser.js';
 
 const POLL = { timeout: 20_000 };
 
@@ -56,7 +56,7 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     } else {
       await player.getByRole('link', { name: 'Almera together' }).click();
     }
-    await player.getByRole('link', { name: 'New character' }).click();
+    await openNewCharacter(player);
     await player.getByLabel('Character name').fill(name);
     await player.getByLabel('Human').check();
     await player.getByRole('button', { name: 'Create the draft' }).click();

@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
-import { DESKTOP, PHONE, recordScreensOnFailure, useBrowserTable } from '../support/table-browser.js';
+import { DESKTOP, PHONE, recordScreensOnFailure, useBrowserTable, openNewCharacter } from '../support/table-browser.js';
 
 const skip = browserSkip;
 
@@ -56,7 +56,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     } else {
       await player.getByRole('link', { name: join.campaign }).click();
     }
-    await player.getByRole('link', { name: 'New character' }).click();
+    await openNewCharacter(player);
     await player.getByLabel('Character name').fill(name);
     await player.getByLabel('Human').check();
     await player.getByRole('button', { name: 'Create the draft' }).click();

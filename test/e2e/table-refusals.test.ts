@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSkip, expectAccessible, signUpWithPasskey } from '../support/browser.js';
-import { expectAccessibleBothSizes, useBrowserTable } from '../support/table-browser.js';
+import { expectAccessibleBothSizes, useBrowserTable, openNewCharacter } from '../support/table-browser.js';
 
 const NOTATION = 'Modules in SMS notation (one per line)';
 
@@ -64,7 +64,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await signUp(player, 'Pip');
     await player.getByLabel('Invite code').fill(inviteCode!);
     await player.getByRole('button', { name: 'Join' }).click();
-    await player.getByRole('link', { name: 'New character' }).click();
+    await openNewCharacter(player);
     await player.getByLabel('Character name').fill('Pip');
     await player.getByLabel('Human').check();
     await player.getByRole('button', { name: 'Create the draft' }).click();

@@ -11,7 +11,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSkip, expectAccessible, signUpWithPasskey } from '../support/browser.js';
-import { expectAccessibleBothSizes, useBrowserTable } from '../support/table-browser.js';
+import { expectAccessibleBothSizes, useBrowserTable, openNewCharacter } from '../support/table-browser.js';
 
 const skip = browserSkip;
 
@@ -45,7 +45,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await signUp(player, 'Pip');
     await player.getByLabel('Invite code').fill(inviteCode!);
     await player.getByRole('button', { name: 'Join' }).click();
-    await player.getByRole('link', { name: 'New character' }).click();
+    await openNewCharacter(player);
     await player.getByLabel('Character name').fill('Pip');
     await player.getByLabel('Tifin').check();
     // The race preview says what the package costs and what is left (not "XP left: −7").
@@ -197,7 +197,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
   }, 120_000);
   it('switching PC gives a fresh ask form: no stake, die or ticked module of the previous PC, and the odds chart keeps its score', async () => {
     // A second PC, a Human with a module of its own.
-    await player.getByRole('link', { name: 'New character' }).click();
+    await openNewCharacter(player);
     await player.getByLabel('Character name').fill('Tam');
     await player.getByLabel('Human').check();
     await player.getByRole('button', { name: 'Create the draft' }).click();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
-import { useBrowserTable } from '../support/table-browser.js';
+import { useBrowserTable, openNewCharacter } from '../support/table-browser.js';
 
 const skip = browserSkip;
 
@@ -47,7 +47,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await signUp(player, 'Pip');
     await player.getByLabel('Invite code').fill(inviteCode!);
     await player.getByRole('button', { name: 'Join' }).click();
-    await player.getByRole('link', { name: 'New character' }).click();
+    await openNewCharacter(player);
     const builder = player.getByRole('form', { name: 'New character' });
     await builder.getByLabel('Character name').fill('Grok');
     await builder.getByLabel('Troll', { exact: true }).check();

@@ -64,6 +64,27 @@ export function useBrowserTable(prefix: string, take: (table: BrowserTable) => v
   afterAll(async () => table?.close());
 }
 
+/**
+ * The campaign screen's 'New character' link, followed until the builder's route is reached.
+ * A click Chromium delivered while the screen's cards were still moving the link was lost once
+ * in ~2,000 CI tests (the test then waited 30 s for a form on a screen it never reached); the
+ * link now sits above what loads, and a click that still changes no route is told apart in the
+ * failure report and made again (the link is a plain href: a second click repeats nothing else).
+ */
+export async function openNewCharacter(page: Page): Promise<void> {
+  const link = page.getByRole('link', { name: 'New character' });
+  for (let attempt = 1; ; attempt++) {
+    await link.click();
+    try {
+      await page.waitForFunction(() => location.hash.endsWith('/new-character'), null, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      watches.get(page)?.note(`'New character' clicked, route still ${page.url()}: clicking again`);
+    }
+  }
+}
+
 /** The screen through axe-core on the page's own size and on the other one (a GM runs the table from a phone as well), then back. */
 export async function expectAccessibleBothSizes(page: Page, screen: string): Promise<void> {
   const own = page.viewportSize()!;
@@ -85,17 +106,24 @@ interface PageWatch {
   inFlight: Map<Request, number>;
   /** The last console errors, page errors and failed requests, oldest first. */
   recent: string[];
+  /** Adds a line to `recent`, timed, keeping the last RECENT. */
+  note(line: string): void;
 }
 
 const watches = new WeakMap<Page, PageWatch>();
-const RECENT = 30;
+const RECENT = 40;
 
 function watchPage(page: Page, server: TableServer): void {
-  const watch: PageWatch = { server, inFlight: new Map(), recent: [] };
-  const note = (line: string) => {
-    watch.recent.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
-    if (watch.recent.length > RECENT) watch.recent.shift();
+  const watch: PageWatch = {
+    server,
+    inFlight: new Map(),
+    recent: [],
+    note(line) {
+      watch.recent.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+      if (watch.recent.length > RECENT) watch.recent.shift();
+    },
   };
+  const note = watch.note;
   page.on('request', (r) => watch.inFlight.set(r, Date.now()));
   page.on('requestfinished', (r) => watch.inFlight.delete(r));
   page.on('requestfailed', (r) => {
@@ -104,9 +132,29 @@ function watchPage(page: Page, server: TableServer): void {
   });
   // Hash routes too: a screen that is not the one the test went to says how it got there.
   page.on('framenavigated', (frame) => (frame === page.mainFrame() ? note(`at ${frame.url()}`) : undefined));
-  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning' ? note(`console ${m.type()}: ${m.text()}`) : undefined));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') note(`console ${m.type()}: ${m.text()}`);
+    else if (m.text().startsWith(TRACE)) note(m.text().slice(TRACE.length));
+  });
+  // What a click reached and where the route went, from inside the page: a click the screen
+  // did not act on (lost in a layout shift, say) is told from one it acted on and then undid.
+  void page.addInitScript(traceClicksAndRoutes, TRACE);
   page.on('pageerror', (e) => note(`page error: ${e.message}`));
   watches.set(page, watch);
+}
+
+const TRACE = '[trace] ';
+
+/** Runs in the page: each click's target and position, each hash change, as console lines. */
+function traceClicksAndRoutes(prefix: string): void {
+  const describe = (node: EventTarget | null) => {
+    const element = node instanceof Element ? node : null;
+    if (!element) return String(node);
+    const text = (element.textContent ?? '').trim().slice(0, 40);
+    return `${element.tagName.toLowerCase()}${element.getAttribute('href') ? ` href=${element.getAttribute('href')}` : ''} "${text}"`;
+  };
+  addEventListener('click', (e) => console.debug(`${prefix}click on ${describe(e.target)} at ${e.clientX},${e.clientY}${e.defaultPrevented ? ' (prevented)' : ''}`), true);
+  addEventListener('hashchange', (e) => console.debug(`${prefix}hash ${new URL(e.oldURL).hash} → ${new URL(e.newURL).hash}`));
 }
 
 /** A request in a line: its method and path, and the GraphQL operation it carries (a subscription's stream is a POST). */

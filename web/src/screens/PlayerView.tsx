@@ -23,6 +23,12 @@ export function PlayerView({
   const { t } = useI18n();
   return (
     <div class="player">
+      {/* First, where nothing loads above it: below the cards it moved as they came in, and a tap could miss it. */}
+      <p>
+        <a href={href({ screen: 'newCharacter', campaignId: campaign.id })} class="button">
+          {t.newCharacter}
+        </a>
+      </p>
       <EncounterTracker campaignId={campaign.id} isGm={false} characters={characters} refreshKey={refreshKey} />
       <LastRoll campaignId={campaign.id} refreshKey={refreshKey} />
       {characters.map((character) =>
@@ -37,11 +43,6 @@ export function PlayerView({
           <CharacterCard key={character.id} characterId={character.id} refreshKey={refreshKey} />
         ),
       )}
-      <p>
-        <a href={href({ screen: 'newCharacter', campaignId: campaign.id })} class="button">
-          {t.newCharacter}
-        </a>
-      </p>
       <ClaimCharacters campaignId={campaign.id} onClaimed={onChanged} />
     </div>
   );
