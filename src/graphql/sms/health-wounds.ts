@@ -4,18 +4,17 @@
  * `declareDead`. State in `characters.state.health`, written with ./health-shared.ts.
  */
 import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
-import { weaponHitOnNpc } from '../../rules/sms/combat.js';
+import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../ids.js';
 import * as health from '../../rules/sms/health.js';
-import { diesInOneHit } from '../../rules/sms/npcs.js';
-import { declareCharacterDead } from '../../rules/sms/health-checks.js';
+import { declareCharacterDead, woundCharacter } from '../../rules/sms/health-checks.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import type { CharacterRow } from '../../db/access.js';
-import { loadVisibleCharacter, SmsSheet } from './character.js';
 import { Severity } from '../enums.js';
 import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
-import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../ids.js';
+import { CharacterPayload } from '../refs.js';
+import { loadVisibleCharacter, SmsSheet } from './character.js';
 import {
   characterGlobalId,
   characterIdSchema,
@@ -27,7 +26,6 @@ import {
   unwrap,
   woundEvent,
 } from './health-shared.js';
-import { CharacterPayload } from '../refs.js';
 
 // ----- Types -----------------------------------------------------------------------------------
 
@@ -109,15 +107,8 @@ builder.mutationField('inflictWound', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
           const v = validate(inflictSchema, input);
           requireSms(character);
-          const npc = npcOf(character);
-          // SMS §4: "Les sbires et les quidam meurent à moins qu'on spécifie expressément que le coup n'était pas destiné à les tuer."
-          const hit =
-            npc && diesInOneHit(npc) && v.severity !== 'ANNIHILATION'
-              ? weaponHitOnNpc({ minion: true, severity: v.severity, notMeantToKill: v.notMeantToKill ?? false })
-              : { killed: false, severity: v.severity };
-          const done = unwrap(health.inflictWound(healthOf(character), { nature: v.nature, severity: hit.severity, damageType: v.damageType ?? null }));
-          const state = hit.killed ? { ...done.state, dead: true } : done.state;
-          const updated = await commitCharacterState(ctx, character, { health: state }, [woundEvent(character, done.wound, state, hit.killed ? 'MINION_KILLED' : 'WOUND')]);
+          const { state, wound, killed } = unwrap(woundCharacter(healthOf(character), npcOf(character), v));
+          const updated = await commitCharacterState(ctx, character, { health: state }, [woundEvent(character, wound, state, killed ? 'MINION_KILLED' : 'WOUND')]);
           return { character: updated };
         },
         conflict,

@@ -10,36 +10,34 @@ import { retryOnConflict } from '../../db/characters.js';
 import { creationLog, type EpochRow } from '../../db/fairness.js';
 import { countRetry } from '../../db/retries.js';
 import { type CampaignRead, CreationPlaceTaken, insertCharacter, readCampaignForSheets, sealFirstRoll } from '../../db/sheets.js';
+import { encodeId } from '../../ids.js';
+import { mayCreateKind } from '../../rules/character-sheet.js';
 import { type Rng, recordingRng } from '../../rules/dice.js';
-import { distinctViolations, type Violation } from '../../rules/violation.js';
 import {
+  applyModifiers,
   CHARACTERISTIC_KEYS,
   type CharacteristicKey,
   type Characteristics,
-  applyModifiers,
   manaPointsFor,
 } from '../../rules/ylnies/characteristics.js';
 import {
-  type SkillInput,
   bindingViolations,
-  checkCreationSkills,
   createSheet,
-  innateValuesBeforeRoll,
   rollCharacteristics,
+  type SkillInput,
   skillPointsAvailable,
 } from '../../rules/ylnies/creation.js';
-import { type EquipmentState, equipmentViolations } from '../../rules/ylnies/equipment.js';
-import { type RaceState, pureRace, rollMixedRace } from '../../rules/ylnies/races.js';
+import { skillInputsFor, violationsBeforeDice } from '../../rules/ylnies/creation-choices.js';
+import type { EquipmentState } from '../../rules/ylnies/equipment.js';
+import { pureRace, type RaceState, rollMixedRace } from '../../rules/ylnies/races.js';
 import { NO_WOUNDS } from '../../rules/ylnies/sheet.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { conflict, RuleViolation, validate } from '../errors.js';
 import { clientSeedSchema, currentEpoch, fairDice } from '../rolls/fairness-shared.js';
-import { encodeId } from '../../ids.js';
 import { YlniesArmourTypeKey, YlniesCharacteristicKey, YlniesCreationMethod, YlniesSkillKind, YlniesWeaponTypeKey } from './enums.js';
 import { type StoredYlnies, throwIf } from './shared.js';
-import { mayCreateKind } from '../../rules/character-sheet.js';
 
 // ----- Inputs --------------------------------------------------------------------------------
 
@@ -121,7 +119,6 @@ export const skillInputSchema = z
     innate: z.boolean().nullish(),
   })
   .refine((s) => s.innate === true || (s.value !== null && s.value !== undefined), { path: ['value'], message: 'a skill needs a value (only the innate ability may leave it out)' });
-type SkillInputValue = z.output<typeof skillInputSchema>;
 
 export const equipmentSchema = z.object({
   weapons: z.array(z.object({ name: text(80), type: z.enum(['LIGHT', 'NORMAL', 'HEAVY', 'LONG', 'BOW', 'CROSSBOW']) })).max(20).nullish(),
@@ -158,17 +155,6 @@ const createYlniesSchema = z.object({
 
 // ----- Creation ------------------------------------------------------------------------------
 
-/** Fill the innate ability's value (Willpower) where it was left out. */
-export function toSkillInputs(skills: readonly SkillInputValue[], willpower: number): SkillInput[] {
-  return skills.map((s) => ({
-    name: s.name,
-    characteristic: s.characteristic,
-    kind: s.kind ?? 'SKILL',
-    value: s.value ?? willpower,
-    innate: s.innate ?? false,
-  }));
-}
-
 /** A dice source that never rolls for real: it lets the rules check a mixed parentage before the server rolls. */
 const DRY_RNG: Rng = { int: (min) => min };
 
@@ -193,22 +179,13 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
   // 1. Dice-free checks.
   const provisional = y.mixed ? rollMixedRace(DRY_RNG, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : pureRace(y.race!);
   if (!provisional.ok) throw RuleViolation.from(provisional.violations);
-  const pre: Violation[] = [];
-  if (y.method === 'POINTS') {
-    const wil = applyModifiers(y.bases!, provisional.value.modifiers).WIL;
-    const check = createSheet({ race: provisional.value, characteristics: { method: 'POINTS', bases: y.bases! }, skills: toSkillInputs(y.skills, wil), equipment });
-    if (!check.ok) pre.push(...check.violations);
-  } else {
-    pre.push(...innateValuesBeforeRoll(y.skills));
-    // Willpower unknown yet: the innate checks wait, everything else is checked now.
-    const skills = checkCreationSkills(
-      toSkillInputs(y.skills, 0).map((s) => (s.innate ? { ...s, value: 0 } : s)),
-      { willpower: null, available: skillPointsAvailable(provisional.value) },
-    );
-    if (!skills.ok) pre.push(...skills.violations);
-    pre.push(...equipmentViolations(equipment));
-  }
-  const breaches = distinctViolations(bindingViolations(pre, creationRules));
+  const breaches = violationsBeforeDice({
+    race: provisional.value,
+    characteristics: y.method === 'POINTS' ? { method: 'POINTS', bases: y.bases! } : { method: 'RANDOM' },
+    skills: y.skills,
+    equipment,
+    creationRules,
+  });
   if (breaches.length) throw RuleViolation.from(breaches);
 
   // 2. The dice, derived at the next place of the campaign's creation log (docs/fairness.md
@@ -237,7 +214,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
     const rolled = y.method === 'RANDOM' ? rollCharacteristics(rng, race.modifiers) : null;
     const bases: Characteristics = rolled ? rolled.bases : { ...y.bases! };
     const final = applyModifiers(bases, race.modifiers);
-    const skillInputs = toSkillInputs(y.skills, final.WIL);
+    const skillInputs = skillInputsFor(y.skills, final.WIL);
     const built = createSheet({
       race,
       characteristics: rolled ? { method: 'RANDOM', rolls: rolled.rolls! } : { method: 'POINTS', bases },

@@ -6,24 +6,21 @@
 import * as z from 'zod';
 import { retryOnConflict } from '../../db/characters.js';
 import { writeCharacterState } from '../../db/state.js';
-import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
-import { bindingViolations, checkCreationSkills, skillPointsAvailable } from '../../rules/ylnies/creation.js';
-import { distinctViolations } from '../../rules/violation.js';
+import { replacedSkills } from '../../rules/ylnies/creation-choices.js';
 import { equipmentViolations } from '../../rules/ylnies/equipment.js';
 import { equipmentEdit, skillsEdit } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, RuleViolation, conflict, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import {
-  YlniesEquipmentInput,
-  YlniesSkillInput,
   equipmentSchema,
   skillInputSchema,
   toEquipment,
-  toSkillInputs,
+  YlniesEquipmentInput,
+  YlniesSkillInput,
 } from './creation.js';
-import { type StoredYlnies, requireYlniesSheet, throwIf } from './shared.js';
+import { requireYlniesSheet, type StoredYlnies, throwIf } from './shared.js';
 
 const SetYlniesSkillsInput = builder.inputType('SetYlniesSkillsInput', {
   fields: (t) => ({ characterId: t.id(), skills: t.field({ type: [YlniesSkillInput], description: 'The whole list: it replaces the sheet’s.' }) }),
@@ -44,15 +41,8 @@ builder.mutationField('setYlniesSkills', (t) =>
         loaded = null;
         const sheet = requireYlniesSheet(character);
         const { creationRules } = throwIf(skillsEdit(character, role));
-        const skills = toSkillInputs(v.skills, sheet.characteristics.WIL);
-        const result = checkCreationSkills(skills, { willpower: sheet.characteristics.WIL, available: skillPointsAvailable(sheet.race) });
-        const breaches = bindingViolations(result.ok ? [] : result.violations, creationRules);
-        if (breaches.length) throw RuleViolation.from(distinctViolations(breaches));
-        const next: StoredYlnies = {
-          ...sheet,
-          skills: skills.map((s) => ({ name: s.name.trim(), characteristic: s.characteristic as CharacteristicKey, kind: s.kind, value: s.value, innate: s.innate === true })),
-          creation: creationRules && result.ok ? { ...sheet.creation, skillPoints: { spent: result.value.spent, available: result.value.available, unspent: result.value.unspent } } : sheet.creation,
-        };
+        const edited = throwIf(replacedSkills(sheet, v.skills, creationRules));
+        const next: StoredYlnies = { ...sheet, skills: edited.skills, creation: edited.skillPoints ? { ...sheet.creation, skillPoints: edited.skillPoints } : sheet.creation };
         const updated = await writeCharacterState(ctx.db, character, { ylnies: next });
         return { character: updated };
       }, conflict);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afflict, emptyAfflictions } from '../../../src/rules/sms/afflictions.js';
 import { emptyHealth, inflictWound } from '../../../src/rules/sms/health.js';
-import { declareCharacterDead, mayRecoverInTrance, resistedAfflictions, smsCharacterOnly } from '../../../src/rules/sms/health-checks.js';
+import { declareCharacterDead, mayRecoverInTrance, resistedAfflictions, smsCharacterOnly, woundCharacter } from '../../../src/rules/sms/health-checks.js';
 import type { RuleResult } from '../../../src/rules/violation.js';
 
 const breach = <T>(r: RuleResult<T>) => (r.ok ? null : r.violations.map((v) => [v.code, v.rule]));
@@ -11,6 +11,31 @@ describe('SMS §3 who has wounds and fatigue', () => {
     expect(smsCharacterOnly({ name: 'Kara', ruleset: 'SMS' })).toEqual({ ok: true, value: true });
     const r = smsCharacterOnly({ name: 'Ylva', ruleset: 'YLNIES' });
     expect(!r.ok && r.violations).toEqual([{ code: 'NOT_AN_SMS_CHARACTER', rule: 'SMS §3: wounds and fatigue are SMS modules', message: 'Ylva is a YLNIES character.' }]);
+  });
+});
+
+describe('SMS §4 a wound from the GM', () => {
+  const blow = { nature: 'Sword', severity: 'LIGHT' as const };
+  const outcome = (r: ReturnType<typeof woundCharacter>) => (r.ok ? { severity: r.value.wound.severity, dead: r.value.state.dead, killed: r.value.killed } : null);
+
+  it('a PC or a named NPC takes the wound as dealt', () => {
+    expect(outcome(woundCharacter(emptyHealth(), null, blow))).toEqual({ severity: 'LIGHT', dead: false, killed: false });
+    expect(outcome(woundCharacter(emptyHealth(), { role: 'ONE_SHOT', minion: false }, blow))).toEqual({ severity: 'LIGHT', dead: false, killed: false });
+  });
+
+  it('a minion or a disposable NPC dies from any hit, unless it was not meant to kill', () => {
+    expect(outcome(woundCharacter(emptyHealth(), { role: 'ONE_SHOT', minion: true }, blow))).toEqual({ severity: 'MORTAL', dead: true, killed: true });
+    expect(outcome(woundCharacter(emptyHealth(), { role: 'DISPOSABLE', minion: false }, blow))).toEqual({ severity: 'MORTAL', dead: true, killed: true });
+    expect(outcome(woundCharacter(emptyHealth(), { role: 'DISPOSABLE', minion: false }, { ...blow, notMeantToKill: true }))).toEqual({ severity: 'LIGHT', dead: false, killed: false });
+  });
+
+  it('an annihilation stays an annihilation, even on a minion', () => {
+    const r = woundCharacter(emptyHealth(), { role: 'DISPOSABLE', minion: true }, { ...blow, severity: 'ANNIHILATION' });
+    expect(r.ok && [r.value.wound.severity, r.value.state.status, r.value.killed]).toEqual(['ANNIHILATION', 'DESTROYED', false]);
+  });
+
+  it('the wound’s own rules still apply', () => {
+    expect(breach(woundCharacter(emptyHealth(), { role: 'DISPOSABLE', minion: true }, { ...blow, nature: ' ' }))?.[0]?.[0]).toBe('WOUND_WITHOUT_NATURE');
   });
 });
 
