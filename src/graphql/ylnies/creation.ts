@@ -9,6 +9,7 @@ import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import { creationLog, type EpochRow } from '../../db/fairness.js';
 import { countRetry } from '../../db/retries.js';
+import type { RollTurn } from '../../db/roll-queue.js';
 import { type CampaignRead, CreationPlaceTaken, insertCharacter, readCampaignForSheets, sealFirstRoll } from '../../db/sheets.js';
 import { encodeId } from '../../ids.js';
 import { mayCreateKind } from '../../rules/character-sheet.js';
@@ -198,90 +199,105 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
   let read: CampaignRead | null = first;
   let next: number | null = null;
   let rollEpoch: EpochRow | null = null;
-  return retryOnConflict(async () => {
-    if (!read) {
-      read = (await readCampaignForSheets(ctx.db, campaignId, caller.userId)) ?? first;
-      rollEpoch = null;
-    }
-    const k = needsDice ? (next ?? read.campaign.creationRolls + 1) : 0;
-    if (needsDice && !rollEpoch) rollEpoch = await currentEpoch(ctx, ctx.db, campaignId, read.epoch);
-    const epoch = rollEpoch;
-    const dice = epoch ? fairDice(ctx, creationLog(campaignId), epoch, { seq: k, prevHash: '' }, y.clientSeed) : null;
-    const rng = dice?.rng ?? recordingRng(DRY_RNG);
-    const raced = y.mixed ? rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : provisional;
-    if (!raced.ok) throw RuleViolation.from(raced.violations);
-    const race = raced.value;
-    const rolled = y.method === 'RANDOM' ? rollCharacteristics(rng, race.modifiers) : null;
-    const bases: Characteristics = rolled ? rolled.bases : { ...y.bases! };
-    const final = applyModifiers(bases, race.modifiers);
-    const skillInputs = skillInputsFor(y.skills, final.WIL);
-    const built = createSheet({
-      race,
-      characteristics: rolled ? { method: 'RANDOM', rolls: rolled.rolls! } : { method: 'POINTS', bases },
-      skills: skillInputs,
-      equipment,
-    });
-    let sheet: StoredYlnies;
-    if (built.ok) {
-      sheet = { ...built.value.sheet, creation: { method: y.method, bases, skillPoints: built.value.skillPoints }, training: [] };
-    } else {
-      const left = bindingViolations(built.violations, creationRules);
-      // Only dice-free rules can fail here, and they were checked above; an NPC may be past a cap.
-      if (left.length) throw RuleViolation.from(left);
-      sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
-    }
-
-    // ONE statement: the creation log's place taken (still the next one, its epoch still open),
-    // the character, its creation roll as the first entry of its log, the event.
-    const id = crypto.randomUUID();
-    const at = ctx.clock.now();
-    const roll =
-      dice?.rng.faces.length
-        ? await sealFirstRoll(
-            {
-              campaignId,
-              characterId: id,
-              kind: 'CREATION',
-              inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
-              faces: dice.rng.faces,
-              outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
-              requestedBy: caller.userId,
-              at,
-              fairness: { ...dice.fairness(), derivedAt: { log: creationLog(campaignId), seq: k } },
-            },
-            ctx.rollKeys,
-          )
-        : undefined;
-    const created = await insertCharacter(
-      ctx.db,
-      {
-        id,
-        campaignId,
-        ownerId: kind === 'PC' ? caller.userId : null,
-        name: v.name,
-        kind,
-        status: kind === 'PC' ? 'DRAFT' : 'ACTIVE',
-        ruleset: 'YLNIES',
-        race: race.key,
-        state: { ylnies: sheet },
-      },
-      {
-        ...(roll ? { roll } : {}),
-        ...(dice && epoch ? { creationPlace: { k, epochId: epoch.id } } : {}),
-        events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ruleset: 'YLNIES', kind, race: race.key, method: y.method } }],
-        at,
-      },
-    ).catch((error: unknown) => {
-      // A rival creation took the place first (or the seed was revealed): roll again at the next one.
-      if (error instanceof CreationPlaceTaken) {
-        countRetry('createCharacter');
-        next = error.next;
-        if (next === null) read = null;
+  const create = (turn: RollTurn | null) =>
+    retryOnConflict(async () => {
+      if (!read) {
+        read = (await readCampaignForSheets(ctx.db, campaignId, caller.userId)) ?? first;
+        rollEpoch = null;
       }
-      throw error;
-    });
-    return created.character;
-  }, conflict);
+      const k = needsDice ? (next ?? read.campaign.creationRolls + 1) : 0;
+      if (needsDice && !rollEpoch) rollEpoch = await currentEpoch(ctx, ctx.db, campaignId, read.epoch);
+      const epoch = rollEpoch;
+      const dice = epoch ? fairDice(ctx, creationLog(campaignId), epoch, { seq: k, prevHash: '' }, y.clientSeed) : null;
+      const rng = dice?.rng ?? recordingRng(DRY_RNG);
+      const raced = y.mixed ? rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : provisional;
+      if (!raced.ok) throw RuleViolation.from(raced.violations);
+      const race = raced.value;
+      const rolled = y.method === 'RANDOM' ? rollCharacteristics(rng, race.modifiers) : null;
+      const bases: Characteristics = rolled ? rolled.bases : { ...y.bases! };
+      const final = applyModifiers(bases, race.modifiers);
+      const skillInputs = skillInputsFor(y.skills, final.WIL);
+      const built = createSheet({
+        race,
+        characteristics: rolled ? { method: 'RANDOM', rolls: rolled.rolls! } : { method: 'POINTS', bases },
+        skills: skillInputs,
+        equipment,
+      });
+      let sheet: StoredYlnies;
+      if (built.ok) {
+        sheet = { ...built.value.sheet, creation: { method: y.method, bases, skillPoints: built.value.skillPoints }, training: [] };
+      } else {
+        const left = bindingViolations(built.violations, creationRules);
+        // Only dice-free rules can fail here, and they were checked above; an NPC may be past a cap.
+        if (left.length) throw RuleViolation.from(left);
+        sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
+      }
+
+      // ONE statement: the creation log's place taken (still the next one, its epoch still open),
+      // the character, its creation roll as the first entry of its log, the event.
+      const id = crypto.randomUUID();
+      const at = ctx.clock.now();
+      const roll =
+        dice?.rng.faces.length
+          ? await sealFirstRoll(
+              {
+                campaignId,
+                characterId: id,
+                kind: 'CREATION',
+                inputs: { ruleset: 'YLNIES', method: y.method, race: y.race ?? null, mixed: y.mixed ?? null },
+                faces: dice.rng.faces,
+                outcome: { race: race.key, draws: race.draws, rolls: rolled?.rolls ?? null, bases, characteristics: sheet.characteristics },
+                requestedBy: caller.userId,
+                at,
+                fairness: { ...dice.fairness(), derivedAt: { log: creationLog(campaignId), seq: k } },
+              },
+              ctx.rollKeys,
+            )
+          : undefined;
+      const created = await insertCharacter(
+        ctx.db,
+        {
+          id,
+          campaignId,
+          ownerId: kind === 'PC' ? caller.userId : null,
+          name: v.name,
+          kind,
+          status: kind === 'PC' ? 'DRAFT' : 'ACTIVE',
+          ruleset: 'YLNIES',
+          race: race.key,
+          state: { ylnies: sheet },
+        },
+        {
+          ...(roll ? { roll } : {}),
+          ...(dice && epoch ? { creationPlace: { k, epochId: epoch.id } } : {}),
+          events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ruleset: 'YLNIES', kind, race: race.key, method: y.method } }],
+          at,
+        },
+      ).catch((error: unknown) => {
+        // A rival creation took the place first (or the seed was revealed): roll again at the next one.
+        if (error instanceof CreationPlaceTaken) {
+          countRetry('createCharacter');
+          next = error.next;
+          if (next === null) read = null;
+        }
+        throw error;
+      });
+      turn?.wrote({ seq: k + 1, prevHash: '' });
+      return created.character;
+    }, conflict);
+  // In this process, creations that roll queue per campaign (issue 38 item 22): each starts at
+  // the place the one before it took instead of losing it and writing again (a third statement).
+  // Another process can still take the place first: that stays the counted retry above.
+  if (!needsDice || !ctx.rollQueue) return create(null);
+  return ctx.rollQueue.run(creationLane(campaignId), (turn) => {
+    next = Math.max(turn.next?.seq ?? 0, first.campaign.creationRolls + 1);
+    return create(turn);
+  });
+}
+
+/** The roll queue's lane of a campaign's creation log (a character's lane is its bare id). */
+function creationLane(campaignId: string): string {
+  return `creation-log:${campaignId}`;
 }
 
 /** A sheet the creation caps do not bind (NPCs): same arithmetic as the rules core's createSheet. */
