@@ -45,7 +45,7 @@ const REQUEST = `mutation($input: RequestActionInput!) { requestAction(input: $i
 
 const RESOLVE = `mutation($input: ResolveActionInput!) { resolveAction(input: $input) { __typename
   ... on ResolveActionPayload { result { ${RESULT} } roll { id seq kind faces inputs outcome requestId requestedBy { name } } }
-  ... on RuleViolation { code rule message violations { code } } ... on ValidationError { issues { path message } } } }`;
+  ... on RuleViolation { code rule message violations { code message } } ... on ValidationError { issues { path message } } } }`;
 
 const PREVIEW = `query($input: ResolveActionInput!) { previewAction(input: $input) { __typename
   ... on ActionOdds { score die gmDie automatic impossible probability quality absolute stakesOnFailure breakdown { positives negatives absorbed assistantsBonus rawScore } }
@@ -319,7 +319,26 @@ describe.each(BACKENDS)('SMS actions on $name', (backend) => {
     expect(await resolve(gm.apiKey, { characterId: pip.id, moduleIds: [escrime], difficulty: 4 })).toMatchObject({ code: 'CHARACTER_OUT_OF_ACTION' });
   });
 
-  test('assistants add +1 per positive module entering play; they must be PCs of the campaign', async () => {
+  test('an NPC helping a PC: counted when the GM resolves (+1 per module, logged by name), refused by its place to a player; no message carries an id (issue 38 item 21)', async () => {
+    const { gm, player, pip, npc } = await setUp();
+    const escrime = moduleOf(pip, 'Escrime');
+    const hache = moduleOf(npc, 'Hache');
+    dice.load(5);
+    const helped = await resolve(gm.apiKey, { characterId: pip.id, moduleIds: [escrime], difficulty: 6, assistants: [{ characterId: npc.id, moduleIds: [hache] }] });
+    expect(helped.result, JSON.stringify(helped)).toMatchObject({ score: 4, breakdown: { positives: 3, assistantsBonus: 1, rawScore: 4 } });
+    expect(helped.roll.inputs.assistants).toEqual([{ characterId: npc.id, name: 'Grok', modules: [{ id: hache, name: 'Hache', rank: 4 }] }]);
+
+    // A player does not see the NPC: refused as any character they may not name, without its id.
+    const asked = await request(gm.apiKey, { characterId: pip.id, difficulty: 6 });
+    const refused = await resolve(player.apiKey, { characterId: pip.id, moduleIds: [escrime, 'TW9kdWxlOjAwMDAwMDAwLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMQ=='], requestId: asked.request.id, assistants: [{ characterId: npc.id, moduleIds: [hache] }] });
+    expect(refused.violations.map((v: { code: string }) => v.code).sort()).toEqual(['ASSISTANT_NOT_IN_CAMPAIGN', 'MODULE_NOT_ON_SHEET']);
+    const messages = [refused.message, ...refused.violations.map((v: { message: string }) => v.message)].join(' | ');
+    expect(messages).not.toContain(npc.id);
+    expect(messages).not.toMatch(/TW9kdWxl|Q2hhcmFjdGVy|[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(refused.violations.map((v: { message: string }) => v.message).sort()).toEqual(['the 1st assistant is not a character of this campaign you may name', 'the 2nd module declared is not on Pip’s sheet']);
+  });
+
+  test('assistants add +1 per positive module entering play; they must be characters of the campaign (PCs, or NPCs the GM names)', async () => {
     const { gm, player, other, pip, ola, npc } = await setUp();
     const escrime = moduleOf(pip, 'Escrime');
     const asked = await request(gm.apiKey, { characterId: pip.id, difficulty: 6 });
@@ -346,12 +365,13 @@ describe.each(BACKENDS)('SMS actions on $name', (backend) => {
     const preview = async (assistants: unknown) => (await app.gql(PREVIEW, { input: { characterId: pip.id, moduleIds: [escrime], difficulty: 6, assistants } }, gm.apiKey)).data.previewAction;
     expect((await preview([{ characterId: ola.id, moduleIds: [moduleOf(ola, 'Timide')] }])).code).toBe('ASSISTANT_MODULE_NOT_POSITIVE');
     expect((await preview([{ characterId: ola.id, moduleIds: [escrime] }])).code).toBe('MODULE_NOT_ON_SHEET');
-    expect((await preview([{ characterId: npc.id, moduleIds: [moduleOf(npc, 'Hache')] }])).code).toBe('ASSISTANT_NOT_A_PC');
+    // Issue 38 item 21: the GM's NPC helps as a PC does (docs/rules.md A8), as it does a spell.
+    expect(await preview([{ characterId: npc.id, moduleIds: [moduleOf(npc, 'Hache')] }])).toMatchObject({ __typename: 'ActionOdds', breakdown: { assistantsBonus: 1 } });
     expect((await preview([{ characterId: pip.id, moduleIds: [] }])).code).toBe('SELF_ASSIST');
     // A PC of another campaign is not an assistant here.
     const elsewhere = await table(app);
     const stranger = (await createSmsCharacter(app, elsewhere.player.apiKey, elsewhere.campaign.id, { race: 'HUMAN', modules: OLA_MODULES })).character;
-    expect((await preview([{ characterId: stranger.id, moduleIds: [moduleOf(stranger, 'Escalade')] }])).code).toBe('ASSISTANT_NOT_A_PC');
+    expect((await preview([{ characterId: stranger.id, moduleIds: [moduleOf(stranger, 'Escalade')] }])).code).toBe('ASSISTANT_NOT_IN_CAMPAIGN');
     // Olga's player may see the preview of her own PC with a difficulty of her choosing (no roll).
     const own = await app.gql(PREVIEW, { input: { characterId: ola.id, moduleIds: [moduleOf(ola, 'Force')], difficulty: 4 } }, other.apiKey);
     expect(own.data.previewAction).toMatchObject({ __typename: 'ActionOdds', score: 2, die: 4, probability: 0.5 });

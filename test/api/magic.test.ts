@@ -534,7 +534,7 @@ describe.each(BACKENDS)('magic API on $name', (backend) => {
     expect((await sheet(helper.id, t.gm.apiKey)).sheet.magicalExhaustion).toBe(1);
     const wrong = await gql(CAST, { characterId: referent.id, spellId: spell.id, assistants: [{ characterId: faithful.id, moduleIds: Object.values(faithful.moduleIds) }] }, t.player.apiKey);
     expect(wrong.data.castSpell).toMatchObject({ code: 'ASSISTANT_MISSING_MODULE', rule: 'MAGIC ALMERA §Lancer un sort à plusieurs: every assistant holds at least the predefined modules the effect requires' });
-    expect(wrong.data.castSpell.message).toMatch(/^assistant Fidèle lacks /);
+    expect(wrong.data.castSpell.message).toMatch(/^Fidèle lacks /);
     // Score labels name the assistant too.
     const preview = await gql(PREVIEW, { characterId: referent.id, spellId: spell.id, assistants: [{ characterId: helper.id, moduleIds: Object.values(helper.moduleIds) }] }, t.player.apiKey);
     expect(preview.data.previewCast.score.steps.map((s: { label: string }) => s.label)).toContain('assistant Aide: +1 × 2 module(s)');

@@ -95,6 +95,8 @@ export async function startTestApp(
       // that failed with an error wrote nothing either (a mutation is one atomic write).
       if (unnoted && !foundNothing(answer) && !answer?.errors?.length) throw new Error(`${field ?? 'a request'} wrote outbox events without noting their campaign (noteEventCampaign): ${unnoted.slice(0, 200)}`);
     }
+    const leaked = answer ? idsInRuleMessages(answer.data) : [];
+    if (leaked.length) throw new Error(`${field ?? 'a request'}: a RuleViolation message names an id (issue 38 item 21: names or places only): ${leaked.join(' | ')}`);
     if (field && alone && answer && succeeded(answer)) observe(field, statements.statements.slice(before));
     return response;
   }
@@ -135,4 +137,30 @@ function foundNothing(answer: { data?: Record<string, unknown> | null; errors?: 
   if (error?.extensions?.code === 'NOT_FOUND') return true;
   const values = Object.values(answer?.data ?? {});
   return values.length === 1 && (values[0] as { __typename?: string } | null)?.__typename === 'NotFound';
+}
+
+const GLOBAL_ID_LIKE = /[A-Za-z0-9+/]{16,}={0,2}/g;
+const UUID_LIKE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** The messages of every RuleViolation (and its violations) in an answer that carry a global id or a uuid. */
+export function idsInRuleMessages(data: unknown): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown, inViolation: boolean): void => {
+    if (Array.isArray(value)) {
+      for (const v of value) visit(v, inViolation);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    const violation = inViolation || record.__typename === 'RuleViolation';
+    if (violation && typeof record.message === 'string' && carriesId(record.message)) found.push(record.message);
+    for (const [key, v] of Object.entries(record)) visit(v, violation && key === 'violations');
+  };
+  visit(data, false);
+  return found;
+}
+
+function carriesId(message: string): boolean {
+  if (UUID_LIKE.test(message)) return true;
+  return (message.match(GLOBAL_ID_LIKE) ?? []).some((token) => /^[A-Za-z]+:[0-9a-f-]{36}/.test(Buffer.from(token, 'base64').toString('latin1')));
 }

@@ -228,7 +228,6 @@ export function prepareAction(v: ActionArgs, who: Actor, mode: 'resolve' | 'prev
       request: request ? { status: request.status, difficulty: request.difficulty, absolute: request.absolute, ...detailsOf(request) } : null,
       assistants,
       mode,
-      label: encodeId,
     },
   );
   if (!prepared.ok) throw RuleViolation.from(prepared.violations);

@@ -181,7 +181,7 @@ export function checkAlmeraAssistants(spell: SpellDefinition, assistants: readon
           violation(
             'ASSISTANT_MISSING_MODULE',
             cite('ALMERA', 'Lancer un sort à plusieurs', 'every assistant holds at least the predefined modules the effect requires'),
-            `assistant ${a.name ?? a.id} lacks ${magicModule('ALMERA', r.key)?.name.en ?? r.key} (rank ${have})`,
+            `${a.name ?? 'an assistant'} lacks ${magicModule('ALMERA', r.key)?.name.en ?? r.key} (rank ${have})`,
           ),
         );
       }

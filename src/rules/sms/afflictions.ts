@@ -126,7 +126,7 @@ export function progressAfflictions(
 /** Remove an affliction's cause (SMS §10): it stops progressing; its wound still needs healing. */
 export function treatAffliction(state: AfflictionsState, id: string): RuleResult<AfflictionsState> {
   const a = state.afflictions.find((x) => x.id === id);
-  if (!a) return fail(violation('UNKNOWN_AFFLICTION', RULE_TREAT, `no affliction ${id}`));
+  if (!a) return fail(violation('UNKNOWN_AFFLICTION', RULE_TREAT, 'this character has no such affliction'));
   if (a.status === 'TREATED') return fail(violation('ALREADY_TREATED', RULE_TREAT, `${a.name} is already treated`));
   return ok({ ...state, afflictions: state.afflictions.map((x) => (x.id === id ? { ...x, status: 'TREATED' as const } : x)) });
 }
@@ -138,7 +138,7 @@ export function treatAffliction(state: AfflictionsState, id: string): RuleResult
  */
 export function healAffliction(state: AfflictionsState, id: string, boxes: number): RuleResult<AfflictionsState> {
   const a = state.afflictions.find((x) => x.id === id);
-  if (!a) return fail(violation('UNKNOWN_AFFLICTION', RULE_TREAT, `no affliction ${id}`));
+  if (!a) return fail(violation('UNKNOWN_AFFLICTION', RULE_TREAT, 'this character has no such affliction'));
   if (a.status !== 'TREATED') return fail(violation('CAUSE_NOT_REMOVED', RULE_TREAT, `the cause of ${a.name} must be removed first`));
   if (!Number.isInteger(boxes) || boxes < 0) return fail(violation('BAD_AMOUNT', RULE_TREAT, `boxes ${boxes}`));
   const filled = Math.max(0, a.filled - boxes);

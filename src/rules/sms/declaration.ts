@@ -5,7 +5,8 @@
  * of `resolveAction` / `oddsForAction` (resolution.ts), or every breach found.
  *
  * Plain values in, plain values out: the API maps its parsed input and its loaded rows to these
- * interfaces, and `label` lets it name ids in messages the way its clients see them.
+ * interfaces. Messages name what they refuse by its name, or by its place in the declaration
+ * when it has none here (an id the sheet does not hold): never by an id (issue 38 item 21).
  */
 import { type RuleResult, type Violation, fail, ok, violation } from '../violation.js';
 import { type FatigueKind, type HealthState, fatigueModuleId, healthModules, isOutOfAction, woundModuleId } from './health.js';
@@ -23,6 +24,8 @@ export const RULE_REQUEST = 'API: a request is answered once, by its character';
 export const requestOfAnotherCharacter = (): Violation => violation('REQUEST_FOR_ANOTHER_CHARACTER', RULE_REQUEST, 'This request was made to another character.');
 const RULE_RESOLUTION = 'SMS §2: action resolution';
 const RULE_ASSIST = 'SMS §2: an assistant adds +1 per module of theirs entering play';
+/** docs/rules.md A8: PCs and NPCs of the campaign assist alike; an NPC is the GM's to name. */
+export const RULE_WHO_ASSISTS = 'SMS §2 collaborative actions: a PC or an NPC of the same campaign assists (seed 003: « la collaboration entre PJ et PNJ sur une même action »); the GM names the NPCs';
 const RULE_OUT = 'SMS §3: a mortal wound takes the character out';
 const RULE_WOUND = 'SMS §3: a wound is a negative module';
 const RULE_FATIGUE = 'SMS §3: each fatigue level is −1';
@@ -101,8 +104,6 @@ export interface DeclarationContext {
   assistants: ReadonlyMap<string, DeclaringCharacter>;
   /** `preview` lets a player try a difficulty of their own (nothing is rolled). */
   mode: 'resolve' | 'preview';
-  /** How messages name a module or a character; the raw id by default. */
-  label?: (kind: 'Module' | 'Character', id: string) => string;
 }
 
 /** An assistant that passed the checks, with the modules of theirs entering play. */
@@ -121,8 +122,6 @@ export interface PreparedDeclaration {
   covers: Record<string, string[]>;
 }
 
-const rawId = (_kind: 'Module' | 'Character', id: string) => id;
-
 /**
  * May this be declared, and what does it amount to? Refusals that end the examination (not an
  * SMS action, an NPC, a closed request, no difficulty, the character out of action) come alone;
@@ -130,7 +129,6 @@ const rawId = (_kind: 'Module' | 'Character', id: string) => id;
  */
 export function prepareDeclaration(d: Declaration, ctx: DeclarationContext): RuleResult<PreparedDeclaration> {
   const { character, request } = ctx;
-  const label = ctx.label ?? rawId;
   if (character.ruleset !== 'SMS') return fail(violation('NOT_SMS', RULE_RESOLUTION, 'resolveAction resolves SMS actions.'));
   const may = mayRoll(character);
   if (!may.ok) return may;
@@ -175,9 +173,9 @@ export function prepareDeclaration(d: Declaration, ctx: DeclarationContext): Rul
   // The character's own modules: on the sheet, and not ruled out by the GM.
   const own = new Map(character.modules.map((m) => [m.id, m]));
   const declared: SheetModule[] = [];
-  for (const id of d.moduleIds) {
+  for (const [i, id] of d.moduleIds.entries()) {
     const m = own.get(id);
-    if (!m) violations.push(violation('MODULE_NOT_ON_SHEET', RULE_DECLARE, `module ${label('Module', id)} is not on ${character.name}’s sheet`));
+    if (!m) violations.push(violation('MODULE_NOT_ON_SHEET', RULE_DECLARE, `the ${ordinal(i)} module declared is not on ${character.name}’s sheet`));
     else if (excluded.has(id)) violations.push(violation('MODULE_RULED_OUT', RULE_DECLARE, `the GM ruled out “${m.name}” for this action`));
     else declared.push(m);
   }
@@ -186,7 +184,7 @@ export function prepareDeclaration(d: Declaration, ctx: DeclarationContext): Rul
   const woundIds = [...new Set(d.woundIds ?? [])];
   const fatigueKinds = [...new Set(d.fatigueKinds ?? [])];
   for (const id of woundIds) {
-    if (!health.wounds.some((w) => w.id === id && w.rank > 0)) violations.push(violation('UNKNOWN_WOUND', RULE_WOUND, `${character.name} has no wound ${id}`));
+    if (!health.wounds.some((w) => w.id === id && w.rank > 0)) violations.push(violation('UNKNOWN_WOUND', RULE_WOUND, `the ${ordinal(woundIds.indexOf(id))} wound declared is not one of ${character.name}’s`));
   }
   for (const kind of fatigueKinds) {
     if (health.fatigue[kind] <= 0) violations.push(violation('NO_FATIGUE', RULE_FATIGUE, `${character.name} has no ${kind.toLowerCase()} fatigue`));
@@ -196,9 +194,10 @@ export function prepareDeclaration(d: Declaration, ctx: DeclarationContext): Rul
 
   // Which negatives each resistive covers (ids as the rules core sees them).
   const covers: Record<string, string[]> = {};
-  for (const c of d.resistiveCovers ?? []) {
+  for (const [i, c] of (d.resistiveCovers ?? []).entries()) {
     if (!declared.some((m) => m.id === c.moduleId)) {
-      violations.push(violation('COVER_OF_UNDECLARED_MODULE', RULE_DECLARE, `module ${label('Module', c.moduleId)} is not declared for this action`));
+      const named = own.get(c.moduleId);
+      violations.push(violation('COVER_OF_UNDECLARED_MODULE', RULE_DECLARE, `${named ? `“${named.name}”` : `the ${ordinal(i)} cover’s resistive`} is not declared for this action`));
       continue;
     }
     covers[c.moduleId] = [
@@ -209,7 +208,7 @@ export function prepareDeclaration(d: Declaration, ctx: DeclarationContext): Rul
     ];
   }
 
-  const assisting = checkAssistants(d.assistants ?? [], ctx, label);
+  const assisting = checkAssistants(d.assistants ?? [], ctx);
   violations.push(...assisting.violations);
 
   if (violations.length) return fail(...violations);
@@ -243,33 +242,30 @@ export function prepareDeclaration(d: Declaration, ctx: DeclarationContext): Rul
 }
 
 /**
- * Who may assist with what (SMS §2 collaborative actions): other PCs of the campaign, not out of
- * action, each bringing +1 per positive module of theirs entering play (a module named twice
- * counts once).
+ * Who may assist with what (SMS §2 collaborative actions, docs/rules.md A8): other characters of
+ * the campaign, PCs or NPCs alike (seed 003 « la collaboration entre PJ et PNJ », as a spell's
+ * assistants), not out of action, each bringing +1 per positive module of theirs entering play (a
+ * module named twice counts once). An NPC is the GM's: a player naming one is refused as for a
+ * character they cannot see, so the refusal tells nothing of it.
  */
-function checkAssistants(
-  named: readonly { characterId: string; moduleIds: readonly string[] }[],
-  ctx: DeclarationContext,
-  label: (kind: 'Module' | 'Character', id: string) => string,
-): { assistants: DeclaredAssistant[]; violations: Violation[] } {
+function checkAssistants(named: readonly { characterId: string; moduleIds: readonly string[] }[], ctx: DeclarationContext): { assistants: DeclaredAssistant[]; violations: Violation[] } {
   const { character } = ctx;
   const assistants: DeclaredAssistant[] = [];
   const violations: Violation[] = [];
   const seen = new Set<string>();
-  for (const a of named) {
+  for (const [i, a] of named.entries()) {
     const them = ctx.assistants.get(a.characterId);
-    const who = label('Character', a.characterId);
     if (a.characterId === character.id) {
       violations.push(violation('SELF_ASSIST', RULE_ASSIST, 'a character cannot assist itself'));
       continue;
     }
     if (seen.has(a.characterId)) {
-      violations.push(violation('DUPLICATE_ASSISTANT', RULE_ASSIST, `${who} is listed twice`));
+      violations.push(violation('DUPLICATE_ASSISTANT', RULE_ASSIST, `${them?.name ?? `the ${ordinal(i)} assistant`} is listed twice`));
       continue;
     }
     seen.add(a.characterId);
-    if (!them || them.campaignId !== character.campaignId || them.kind !== 'PC' || them.ruleset !== 'SMS') {
-      violations.push(violation('ASSISTANT_NOT_A_PC', RULE_ONLY_PLAYERS, `${who} is not a PC of this campaign`));
+    if (!them || them.campaignId !== character.campaignId || them.ruleset !== 'SMS' || (them.kind === 'NPC' && !ctx.isGm)) {
+      violations.push(violation('ASSISTANT_NOT_IN_CAMPAIGN', RULE_WHO_ASSISTS, `the ${ordinal(i)} assistant is not a character of this campaign you may name`));
       continue;
     }
     if (isOutOfAction(them.health)) {
@@ -278,13 +274,21 @@ function checkAssistants(
     }
     const theirs = new Map(them.modules.map((m) => [m.id, m]));
     const entering: DeclaredAssistant['modules'] = [];
-    for (const id of new Set(a.moduleIds)) {
+    for (const [j, id] of [...new Set(a.moduleIds)].entries()) {
       const m = theirs.get(id);
-      if (!m) violations.push(violation('MODULE_NOT_ON_SHEET', RULE_DECLARE, `module ${label('Module', id)} is not on ${them.name}’s sheet`));
+      if (!m) violations.push(violation('MODULE_NOT_ON_SHEET', RULE_DECLARE, `the ${ordinal(j)} module named for ${them.name} is not on their sheet`));
       else if (m.polarity !== 'POSITIVE') violations.push(violation('ASSISTANT_MODULE_NOT_POSITIVE', RULE_ASSIST, `“${m.name}” of ${them.name} does not help`));
       else entering.push({ id: m.id, name: m.name, rank: m.rank });
     }
     assistants.push({ characterId: them.id, name: them.name, modules: entering });
   }
   return { assistants, violations };
+}
+
+/** 1st, 2nd, 3rd, 4th … for a place in a list (index from 0). */
+function ordinal(index: number): string {
+  const n = index + 1;
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }

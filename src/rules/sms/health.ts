@@ -118,7 +118,7 @@ export function inflictWound(
  */
 export function heal(state: HealthState, woundId: string): RuleResult<HealthState> {
   const wound = state.wounds.find((w) => w.id === woundId);
-  if (!wound) return fail(violation('UNKNOWN_WOUND', RULE_WOUND, `no wound ${woundId}`));
+  if (!wound) return fail(violation('UNKNOWN_WOUND', RULE_WOUND, 'this character has no such wound'));
   if (wound.severity === 'ANNIHILATION') {
     return fail(violation('ANNIHILATION_CANNOT_HEAL', 'SMS §3: annihilation destroys; it cannot be healed', `${wound.nature} is an annihilation`));
   }

@@ -41,14 +41,16 @@ export function impactModules(ids: readonly string[], health: HealthState, sheet
   const fromHealth = healthModules(health);
   const violations: Violation[] = [];
   const out: DeclaredModule[] = [];
-  for (const id of ids) {
-    if (out.some((m) => m.id === id)) {
-      violations.push(violation('DUPLICATE_MODULE', RULE_DECLARE, `module ${id} is declared twice`));
+  // Named by name or place, never by id (issue 38 item 21).
+  for (const [i, id] of ids.entries()) {
+    const twice = out.find((m) => m.id === id);
+    if (twice) {
+      violations.push(violation('DUPLICATE_MODULE', RULE_DECLARE, `“${twice.name}” is declared twice`));
       continue;
     }
     const found = fromHealth.find((m) => m.id === id) ?? sheetModule(id);
     if (!found) {
-      violations.push(violation('UNKNOWN_MODULE', RULE_DECLARE, `${id} is not a module, wound or fatigue of this character`));
+      violations.push(violation('UNKNOWN_MODULE', RULE_DECLARE, `module ${i + 1} declared is not a module, wound or fatigue of this character`));
       continue;
     }
     out.push(found);

@@ -27,16 +27,17 @@ export function mayDefineNpc(character: Sheet): RuleResult<true> {
 
 /**
  * The sheet modules a semi-modular or deluxe NPC uses, in the order wanted: every one must be on
- * its sheet. `shownId` prints an id the way the API shows it.
+ * its sheet. `_shownId` is no longer used: messages never print ids.
  */
 export function npcModulesFromSheet<M extends { id: string }>(
   name: string,
   wanted: readonly string[],
   sheet: readonly M[],
-  shownId: (id: string) => string = (id) => id,
+  _shownId?: (id: string) => string,
 ): RuleResult<M[]> {
-  const missing = wanted.filter((id) => !sheet.some((m) => m.id === id));
-  if (missing.length) return fail(violation('UNKNOWN_MODULE', RULE_OWN_SHEET, `${name} has no module ${missing.map(shownId).join(', ')}.`));
+  // Named by their place among those wanted, never by id (issue 38 item 21).
+  const missing = wanted.flatMap((id, i) => (sheet.some((m) => m.id === id) ? [] : [i + 1]));
+  if (missing.length) return fail(violation('UNKNOWN_MODULE', RULE_OWN_SHEET, `${name} has no module ${missing.map((n) => `no. ${n}`).join(', ')} of those given.`));
   return ok(wanted.map((id) => sheet.find((m) => m.id === id)!));
 }
 
@@ -47,9 +48,10 @@ export function npcModulesFromSheet<M extends { id: string }>(
 export function activatedNpcModules(ids: readonly string[] | null | undefined, readId: (id: string) => string | null): RuleResult<string[] | undefined> {
   if (!ids || ids.length === 0) return ok(undefined);
   const out: string[] = [];
-  for (const id of ids) {
+  for (const [i, id] of ids.entries()) {
     const raw = readId(id);
-    if (!raw) return fail(violation('UNKNOWN_MODULE', RULE_OWN_SHEET, `${id} is not a module id.`));
+    // Named by its place, never by the id given (issue 38 item 21).
+    if (!raw) return fail(violation('UNKNOWN_MODULE', RULE_OWN_SHEET, `Module ${i + 1} given is not a module of this NPC.`));
     out.push(raw);
   }
   return ok(out);

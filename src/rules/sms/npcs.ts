@@ -182,8 +182,11 @@ export function validateNpc(npc: NpcDefinition, opts: { allowOutsideRole?: boole
     case 'DELUXE': {
       v.push(...checkModules(npc.modules, npc.name));
       const ids = new Set(npc.modules.map((m) => m.id));
-      for (const id of [...npc.attackModuleIds, ...npc.defenceModuleIds]) {
-        if (!ids.has(id)) v.push(violation('UNKNOWN_MODULE', RULE_DEF, `${npc.name} has no module ${id}`));
+      // Named by role and place, never by id (issue 38 item 21).
+      for (const [role, list] of [['attack', npc.attackModuleIds], ['defence', npc.defenceModuleIds]] as const) {
+        for (const [i, id] of list.entries()) {
+          if (!ids.has(id)) v.push(violation('UNKNOWN_MODULE', RULE_DEF, `${role} module ${i + 1} is not one of ${npc.name}’s modules`));
+        }
       }
       if (npc.defenceModuleIds.length === 0) v.push(violation('NO_DEFENCE_MODULES', RULE_ROLE, `${npc.name} needs defence modules for its base die`));
       break;

@@ -229,7 +229,9 @@ export function currentParticipant(enc: Encounter): Participant | null {
 
 /** How messages name a participant: its name, its id only when it has none (SMS §5 messages are for people). */
 function who(enc: Encounter, id: string): string {
-  return enc.participants.find((p) => p.id === id)?.name ?? id;
+  // Never the id (issue 38 item 21): an unnamed participant by its place in the order.
+  const i = enc.participants.findIndex((p) => p.id === id);
+  return i < 0 ? 'this character' : (enc.participants[i]!.name ?? `participant ${i + 1}`);
 }
 
 function find(enc: Encounter, id: string): Participant | undefined {
@@ -313,7 +315,7 @@ function answering(enc: Encounter, participantId: string, onDeclarationId: strin
   const p = find(enc, participantId);
   if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${who(enc, participantId)} is not in the sequence`));
   const target = enc.declarations.find((d) => d.id === onDeclarationId);
-  if (!target) return fail(violation('UNKNOWN_DECLARATION', rule, `no open declaration ${onDeclarationId}`));
+  if (!target) return fail(violation('UNKNOWN_DECLARATION', rule, 'the declaration answered is not open in this sequence'));
   return ok({ p, target });
 }
 
@@ -350,7 +352,7 @@ export function react(enc: Encounter, participantId: string, onDeclarationId: st
   const { p, target } = found.value;
   if (target.by === participantId) return fail(violation('REACT_ON_SELF', RULE_REACTION, 'one does not react to one\'s own action'));
   if (target.targets.length > 0 && !target.targets.includes(participantId)) {
-    return fail(violation('NOT_A_TARGET', RULE_REACTION, `${onDeclarationId} is not aimed at ${who(enc, participantId)}`));
+    return fail(violation('NOT_A_TARGET', RULE_REACTION, `${who(enc, target.by)}’s ${target.kind.toLowerCase()} is not aimed at ${who(enc, participantId)}`));
   }
   const declared = declare(enc, participantId, { kind: 'REACTION', on: onDeclarationId, targets: opts.targets ?? [target.by], malus: reactionMalus(p) }, opts);
   if (!declared.ok) return declared;
@@ -378,7 +380,7 @@ export function intervene(enc: Encounter, participantId: string, onDeclarationId
   const targetIndex = enc.declarations.indexOf(target);
   const ownEarlier = enc.declarations.findIndex((d) => d.kind === 'INTERVENTION' && d.by === participantId);
   if (target.kind === 'INTERVENTION' && ownEarlier !== -1 && ownEarlier < targetIndex) {
-    return fail(violation('INTERVENE_ON_LATER', RULE_INTERVENE_LATER, `${onDeclarationId} was declared after ${who(enc, participantId)}'s intervention`));
+    return fail(violation('INTERVENE_ON_LATER', RULE_INTERVENE_LATER, `${who(enc, target.by)}’s intervention was declared after ${who(enc, participantId)}’s`));
   }
   const allowed = 1 + p.interventionRank;
   if (p.interventionsSinceAction >= allowed) {

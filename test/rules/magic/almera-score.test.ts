@@ -106,9 +106,9 @@ describe('ALMERA joint casting and costs', () => {
       { id: 'c', modulesInPlay: 1 },
     ]);
     expect(v.map((x) => [x.code, x.rule, x.message])).toEqual([
-      ['ASSISTANT_MISSING_MODULE', `${A}Lancer un sort à plusieurs: every assistant holds at least the predefined modules the effect requires`, 'assistant b lacks Soul magic (rank 0)'],
-      ['ASSISTANT_MISSING_MODULE', `${A}Lancer un sort à plusieurs: every assistant holds at least the predefined modules the effect requires`, 'assistant c lacks Power of Spirits (rank 0)'],
-      ['ASSISTANT_MISSING_MODULE', `${A}Lancer un sort à plusieurs: every assistant holds at least the predefined modules the effect requires`, 'assistant c lacks Soul magic (rank 0)'],
+      ['ASSISTANT_MISSING_MODULE', `${A}Lancer un sort à plusieurs: every assistant holds at least the predefined modules the effect requires`, 'an assistant lacks Soul magic (rank 0)'],
+      ['ASSISTANT_MISSING_MODULE', `${A}Lancer un sort à plusieurs: every assistant holds at least the predefined modules the effect requires`, 'an assistant lacks Power of Spirits (rank 0)'],
+      ['ASSISTANT_MISSING_MODULE', `${A}Lancer un sort à plusieurs: every assistant holds at least the predefined modules the effect requires`, 'an assistant lacks Soul magic (rank 0)'],
     ]);
     expect(checkAlmeraAssistants(spell)).toEqual([]);
   });

@@ -20,6 +20,7 @@ const GM_DIFFICULTY = 'SMS §2.4: the GM sets the difficulty';
 const DECLARE = 'SMS §2.1: the player declares the modules involved; the GM may refuse any';
 const QUALITY = 'SMS §2.7: the quality shift is −6, −4, −2, 0, +2, +4 or +6';
 const ASSIST = 'SMS §2: an assistant adds +1 per module of theirs entering play';
+const WHO_ASSISTS = 'SMS §2 collaborative actions: a PC or an NPC of the same campaign assists (seed 003: « la collaboration entre PJ et PNJ sur une même action »); the GM names the NPCs';
 const OUT = 'SMS §3: a mortal wound takes the character out';
 const RESOLUTION = 'SMS §2: action resolution';
 const REQUEST = 'API: a request is answered once, by its character';
@@ -131,13 +132,13 @@ describe('SMS §2.1, §3 what may be declared', () => {
     expect(value(asGm({}, { character: aria({ health: wounded('LIGHT') }) })).input.modules).toEqual([]);
   });
 
-  it('modules on the sheet and not ruled out, every breach at once, named by the label given', () => {
-    const r = asPlayer({ moduleIds: ['m-sword', 'ghost', 'm-limp'] }, { request: open({ excludedModuleIds: ['m-limp'] }), label: (kind, id) => `${kind}:${id}` });
+  it('modules on the sheet and not ruled out, every breach at once, named by name or place, never by id', () => {
+    const r = asPlayer({ moduleIds: ['m-sword', 'ghost', 'm-limp'] }, { request: open({ excludedModuleIds: ['m-limp'] }) });
     expect(breach(r)).toEqual([
       ['MODULE_NOT_ON_SHEET', DECLARE],
       ['MODULE_RULED_OUT', DECLARE],
     ]);
-    expect(r.ok ? [] : r.violations.map((v) => v.message)).toEqual(['module Module:ghost is not on Aria’s sheet', 'the GM ruled out “Limp” for this action']);
+    expect(r.ok ? [] : r.violations.map((v) => v.message)).toEqual(['the 2nd module declared is not on Aria’s sheet', 'the GM ruled out “Limp” for this action']);
   });
 
   it('declared modules reach the rules core as they are on the sheet, in the order declared', () => {
@@ -204,7 +205,7 @@ describe('SMS §2 assistants', () => {
     expect(value(asGm({ assistants: [{ characterId: 'bram', moduleIds: [] }] }, withBram())).input.assistants).toEqual([{ modulesEnteringPlay: 0 }]);
   });
 
-  it('not oneself, not twice, only PCs of the campaign playing SMS, not out of action', () => {
+  it('not oneself, not twice, only characters of the campaign playing SMS, not out of action', () => {
     expect(breach(asGm({ assistants: [{ characterId: 'aria', moduleIds: [] }] }, withBram()))).toEqual([['SELF_ASSIST', ASSIST]]);
     expect(
       breach(
@@ -219,14 +220,25 @@ describe('SMS §2 assistants', () => {
         ),
       ),
     ).toEqual([['DUPLICATE_ASSISTANT', ASSIST]]);
-    for (const b of [bram({ kind: 'NPC' }), bram({ campaignId: 'c2' }), bram({ ruleset: 'YLNIES' })]) {
-      expect(breach(asGm({ assistants: [{ characterId: 'bram', moduleIds: [] }] }, withBram(b)))).toEqual([['ASSISTANT_NOT_A_PC', ONLY_PLAYERS]]);
+    for (const b of [bram({ campaignId: 'c2' }), bram({ ruleset: 'YLNIES' })]) {
+      expect(breach(asGm({ assistants: [{ characterId: 'bram', moduleIds: [] }] }, withBram(b)))).toEqual([['ASSISTANT_NOT_IN_CAMPAIGN', WHO_ASSISTS]]);
     }
-    expect(breach(asGm({ assistants: [{ characterId: 'nobody', moduleIds: [] }] }))).toEqual([['ASSISTANT_NOT_A_PC', ONLY_PLAYERS]]);
+    expect(breach(asGm({ assistants: [{ characterId: 'nobody', moduleIds: [] }] }))).toEqual([['ASSISTANT_NOT_IN_CAMPAIGN', WHO_ASSISTS]]);
     expect(breach(asGm({ assistants: [{ characterId: 'bram', moduleIds: [] }] }, withBram(bram({ health: wounded('MORTAL') }))))).toEqual([['ASSISTANT_OUT_OF_ACTION', OUT]]);
     expect(value(asGm({ assistants: [{ characterId: 'bram', moduleIds: ['b-rope'] }] }, withBram(bram({ health: wounded('LIGHT') })))).input.assistants).toEqual([
       { modulesEnteringPlay: 1 },
     ]);
+  });
+
+  it('an NPC of the campaign helps as a PC does when the GM names it (seed 003 « collaboration entre PJ et PNJ », docs/rules.md A8)', () => {
+    const npc = bram({ kind: 'NPC' });
+    const helped = value(asGm({ moduleIds: ['m-sword'], assistants: [{ characterId: 'bram', moduleIds: ['b-rope'] }] }, withBram(npc)));
+    expect(helped.input.assistants).toEqual([{ modulesEnteringPlay: 1 }]);
+    expect(helped.assistants).toEqual([{ characterId: 'bram', name: 'Bram', modules: [{ id: 'b-rope', name: 'Rope', rank: 1 }] }]);
+    // A player cannot name an NPC (the GM's secret): refused as a character they cannot see, named by its place only.
+    const r = asPlayer({ moduleIds: ['m-sword'], assistants: [{ characterId: 'bram', moduleIds: ['b-rope'] }] }, { request: open(), ...withBram(npc) });
+    expect(breach(r)).toEqual([['ASSISTANT_NOT_IN_CAMPAIGN', WHO_ASSISTS]]);
+    expect(r.ok ? [] : r.violations.map((v) => v.message)).toEqual(['the 1st assistant is not a character of this campaign you may name']);
   });
 
   it('only positive modules on the assistant’s own sheet help', () => {
@@ -265,7 +277,6 @@ describe('SMS §3 wounds and fatigue declared one by one', () => {
 
 describe('what the messages say (the API passes them on unchanged)', () => {
   const messages = <T>(r: RuleResult<T>) => (r.ok ? [] : r.violations.map((v) => v.message));
-  const tagged = { label: (kind: 'Module' | 'Character', id: string) => `${kind}:${id}` };
 
   it('the refusals that come alone', () => {
     expect(messages(asGm({}, { character: aria({ ruleset: 'YLNIES' }) }))).toEqual(['resolveAction resolves SMS actions.']);
@@ -278,7 +289,7 @@ describe('what the messages say (the API passes them on unchanged)', () => {
     expect(messages(asGm({}, { character: aria({ health: wounded('MORTAL') }) }))).toEqual(['Aria is out of action.']);
   });
 
-  it('the breaches of a declaration, ids named by the label given (raw by default)', () => {
+  it('the breaches of a declaration, things named by name or by their place in the declaration, never by id (issue 38 item 21)', () => {
     const d: Partial<Declaration> = {
       moduleIds: ['ghost', 'm-sword'],
       difficulty: 4,
@@ -299,23 +310,23 @@ describe('what the messages say (the API passes them on unchanged)', () => {
       ['dane', bram({ id: 'dane', name: 'Dane', health: wounded('MORTAL') })],
     ]);
     const request = open({ qualityShift: 2 });
-    expect(messages(asPlayer(d, { request, assistants, ...tagged }))).toEqual([
+    expect(messages(asPlayer(d, { request, assistants }))).toEqual([
       'the request already sets the difficulty, circumstances and threshold',
       'the GM imposed a quality shift of 2',
-      'module Module:ghost is not on Aria’s sheet',
-      'Aria has no wound wound-7',
+      'the 1st module declared is not on Aria’s sheet',
+      'the 1st wound declared is not one of Aria’s',
       'Aria has no persistent fatigue',
-      'module Module:m-stoic is not declared for this action',
+      '“Stoic” is not declared for this action',
       'a character cannot assist itself',
       '“Fear of heights” of Bram does not help',
-      'module Module:b-ghost is not on Bram’s sheet',
-      'Character:bram is listed twice',
-      'Character:cora is not a PC of this campaign',
+      'the 2nd module named for Bram is not on their sheet',
+      'Bram is listed twice',
+      'the 4th assistant is not a character of this campaign you may name',
       'Dane is out of action',
     ]);
     expect(messages(asPlayer({ moduleIds: ['ghost'], assistants: [{ characterId: 'cora', moduleIds: [] }] }))).toEqual([
-      'module ghost is not on Aria’s sheet',
-      'cora is not a PC of this campaign',
+      'the 1st module declared is not on Aria’s sheet',
+      'the 1st assistant is not a character of this campaign you may name',
     ]);
   });
 });

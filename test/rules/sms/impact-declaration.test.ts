@@ -48,9 +48,9 @@ describe('SMS §2.1, §3 the modules declared against an impact', () => {
 
   it('each once, each the character’s own: every breach reported', () => {
     expect(breach(impactModules(['M1', 'M2', 'M1', 'fatigue:PASSING'], health, sheet))).toEqual([
-      ['UNKNOWN_MODULE', RULE_DECLARE, 'M2 is not a module, wound or fatigue of this character'],
-      ['DUPLICATE_MODULE', RULE_DECLARE, 'module M1 is declared twice'],
-      ['UNKNOWN_MODULE', RULE_DECLARE, 'fatigue:PASSING is not a module, wound or fatigue of this character'],
+      ['UNKNOWN_MODULE', RULE_DECLARE, 'module 2 declared is not a module, wound or fatigue of this character'],
+      ['DUPLICATE_MODULE', RULE_DECLARE, '“Acrobatics” is declared twice'],
+      ['UNKNOWN_MODULE', RULE_DECLARE, 'module 4 declared is not a module, wound or fatigue of this character'],
     ]);
   });
 });

@@ -30,11 +30,11 @@ describe('SMS §9 an NPC’s modules are on its own sheet', () => {
     { id: 'b', name: 'Hide' },
   ];
 
-  it('in the order wanted; every missing one named as the API shows it', () => {
+  it('in the order wanted; every missing one named by its place, never by id', () => {
     expect(npcModulesFromSheet('Troll', ['b', 'a'], rows)).toEqual({ ok: true, value: [rows[1], rows[0]] });
     expect(npcModulesFromSheet('Troll', [], rows)).toEqual({ ok: true, value: [] });
-    expect(breach(npcModulesFromSheet('Troll', ['a', 'x', 'y'], rows, (id) => `Module:${id}`))).toEqual([['UNKNOWN_MODULE', RULE_OWN_SHEET, 'Troll has no module Module:x, Module:y.']]);
-    expect(breach(npcModulesFromSheet('Troll', ['x'], rows))).toEqual([['UNKNOWN_MODULE', RULE_OWN_SHEET, 'Troll has no module x.']]);
+    expect(breach(npcModulesFromSheet('Troll', ['a', 'x', 'y'], rows, (id) => `Module:${id}`))).toEqual([['UNKNOWN_MODULE', RULE_OWN_SHEET, 'Troll has no module no. 2, no. 3 of those given.']]);
+    expect(breach(npcModulesFromSheet('Troll', ['x'], rows))).toEqual([['UNKNOWN_MODULE', RULE_OWN_SHEET, 'Troll has no module no. 1 of those given.']]);
   });
 
   it('the modules an action activates: none given is the default; the first unreadable id is refused', () => {
@@ -43,7 +43,7 @@ describe('SMS §9 an NPC’s modules are on its own sheet', () => {
     expect(activatedNpcModules(null, read)).toEqual({ ok: true, value: undefined });
     expect(activatedNpcModules([], read)).toEqual({ ok: true, value: undefined });
     expect(activatedNpcModules(['M:a', 'M:b'], read)).toEqual({ ok: true, value: ['a', 'b'] });
-    expect(breach(activatedNpcModules(['M:a', 'bad', 'worse'], read))).toEqual([['UNKNOWN_MODULE', RULE_OWN_SHEET, 'bad is not a module id.']]);
+    expect(breach(activatedNpcModules(['M:a', 'bad', 'worse'], read))).toEqual([['UNKNOWN_MODULE', RULE_OWN_SHEET, 'Module 2 given is not a module of this NPC.']]);
   });
 });
 

@@ -123,7 +123,7 @@ describe('SMS §5 turns', () => {
   it('not your turn names whose it is; nobody acts twice in a turn', () => {
     const enc = duo();
     expect(breach(declareAction(enc, 'b'))).toEqual([['NOT_YOUR_TURN', TURN]]);
-    expect(!declareAction(enc, 'b').ok && (declareAction(enc, 'b') as { violations: { message: string }[] }).violations[0]!.message).toBe("it is a's turn, not b's");
+    expect(!declareAction(enc, 'b').ok && (declareAction(enc, 'b') as { violations: { message: string }[] }).violations[0]!.message).toBe("it is participant 1's turn, not participant 2's");
     const acted = value(declareAction(enc, 'a')).encounter;
     expect(breach(declareAction(acted, 'a'))).toEqual([['ALREADY_ACTED', TURN]]);
   });
