@@ -1,5 +1,5 @@
 import { type Rng, settleDie } from '../dice.js';
-import { type RuleResult, type Violation, fail, ok, violation } from '../violation.js';
+import { distinctViolations, type RuleResult, type Violation, fail, ok, violation } from '../violation.js';
 import { type Check, resolveCheck } from './check.js';
 import { armourAbsorption, validateSizeFactor } from './combat.js';
 import { type Severity, woundLevelsToSeverity } from './health.js';
@@ -214,4 +214,41 @@ export function resolveThrow(rng: Rng, input: ImpactInput): RuleResult<ImpactRes
 export function combineImpacts(impacts: readonly Pick<ImpactResult, 'levels' | 'mortal'>[]): { levels: number; severity: Severity | null } {
   const levels = impacts.reduce((s, i) => s + i.levels, 0);
   return { levels, severity: impacts.some((i) => i.mortal) ? 'MORTAL' : woundLevelsToSeverity(levels) };
+}
+
+export interface DownwardThrowInput extends Omit<ImpactInput, 'distance' | 'die'> {
+  /** The distance the victim is thrown before it lands or meets an obstacle (the throw's impact). */
+  throwDistance: number;
+  /** The height it then falls. */
+  fallHeight: number;
+  /** The dice the player chooses for each cushioning roll (default: each impact's strength die). */
+  throwDie?: number;
+  fallDie?: number;
+}
+
+export interface DownwardThrowResult {
+  throw: ImpactResult;
+  fall: ImpactResult;
+  /** The throw's levels plus the fall's (after armour on each); mortal when the fall is. */
+  levels: number;
+  mortal: boolean;
+  severity: Severity | null;
+}
+
+/**
+ * A throw downward (SMS §7, seed 000 « Projections »: « à moins d'être projeté vers le bas. Dans
+ * ce dernier cas, les dégâts de projection s'ajouteront à celle de la chute »): one resolution
+ * of both impacts. Decision (docs/rules.md F7): each impact is cushioned by its own roll as it
+ * would be alone (the throw first, then the fall), armour absorbs from each, and the wound is
+ * one: the sum of both parts' levels, mortal if the fall is. Seed numbers: a human (S 5) thrown
+ * 8 m takes 1 + 2 = 3 levels, then falls 12 m for 1 + 2 = 3 more: 6 uncushioned.
+ */
+export function resolveDownwardThrow(rng: Rng, input: DownwardThrowInput): RuleResult<DownwardThrowResult> {
+  const { throwDistance, fallHeight, throwDie, fallDie, ...common } = input;
+  const thrown = resolveThrow(rng, { ...common, distance: throwDistance, ...(throwDie === undefined ? {} : { die: throwDie }) });
+  const fall = resolveFall(rng, { ...common, distance: fallHeight, ...(fallDie === undefined ? {} : { die: fallDie }) });
+  const violations = [...(thrown.ok ? [] : thrown.violations), ...(fall.ok ? [] : fall.violations)];
+  if (!thrown.ok || !fall.ok) return fail(...distinctViolations(violations));
+  const sum = combineImpacts([thrown.value, fall.value]);
+  return ok({ throw: thrown.value, fall: fall.value, levels: sum.levels, mortal: fall.value.mortal, severity: sum.severity });
 }
