@@ -25,7 +25,7 @@ import { liveSsePlugin } from './live/sse.js';
 import { errorShapePlugins } from './error-shapes.js';
 import { buildSchema } from './graphql/schema.js';
 import { safeLogger } from './log.js';
-import { queryLimitPlugins } from './query-limits.js';
+import { queryLimitPlugins, schemaResultsPlugin } from './query-limits.js';
 import { DEFAULT_HTTP_POLICY, type HttpPolicy, httpPolicyPlugins } from './http-policy.js';
 import type { Rng } from './rules/dice.js';
 import type { RollQueue } from './db/roll-queue.js';
@@ -174,6 +174,8 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     plugins: [
       ...httpPolicyPlugins(policy),
       cookiePlugin,
+      // Before the credential's check: a kept schema-only answer is checked like any other (src/query-limits.ts).
+      schemaResultsPlugin(),
       authenticationPlugin(),
       ...errorShapePlugins(),
       ...queryLimitPlugins(),

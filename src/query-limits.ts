@@ -74,29 +74,40 @@ function schemaOnly(operation: OperationDefinitionNode): boolean {
   );
 }
 
-/**
- * The limit, reported with the other validation errors (HTTP 400 before anything runs; cached
- * with the document); and the last few schema-only results kept, so GraphiQL's and codegen's
- * repeated introspection costs its serialisation, not another ≈ 80 ms of execution.
- */
+/** The limit, reported with the other validation errors (HTTP 400 before anything runs; cached with the document). */
 function introspectionPlugin(): Plugin {
-  const results = new Map<DocumentNode, ExecutionResult>();
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(introspectionLimit);
     },
-    onExecute({ args, setResultAndStopExecution }) {
+  };
+}
+
+/**
+ * The last few schema-only results kept, so GraphiQL's and codegen's repeated introspection costs
+ * its serialisation, not another ≈ 80 ms of execution. The kept result stands in for GraphQL's
+ * own execution only: it is set as the execute function, never as a stop, so every plugin that
+ * wraps execution after this one still runs around it. The app lists it BEFORE the
+ * authentication plugin (src/app.ts), whose wrapper checks the request's credential: a revoked
+ * key gets its 401 and an ended session its cookie taken back on a kept answer too (issue 38
+ * item 6: the stop skipped that check).
+ */
+export function schemaResultsPlugin(): Plugin {
+  const results = new Map<DocumentNode, ExecutionResult>();
+  return {
+    onExecute({ args, setExecuteFn }) {
       const document = args.document as DocumentNode;
       const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
       if (operations.length !== 1 || !schemaOnly(operations[0] as OperationDefinitionNode)) return;
       const kept = results.get(document);
       if (kept) {
-        setResultAndStopExecution({ ...kept });
+        setExecuteFn(() => ({ ...kept }));
         return;
       }
       return {
         onExecuteDone({ result }) {
-          if (!('data' in result) || result.errors?.length) return; // a stream, or a failure: not kept
+          // A stream, a failure or a refused credential (its errors): not kept.
+          if (!('data' in result) || !result.data || result.errors?.length) return;
           if (results.size >= INTROSPECTION_RESULTS) results.delete(results.keys().next().value as DocumentNode);
           results.set(document, result as ExecutionResult);
         },
