@@ -76,6 +76,16 @@ export function limitSignIn(ctx: Context, info: GraphQLResolveInfo): Promise<voi
   return limit(ctx, info, `ip:${ctx.clientKey}`);
 }
 
+/**
+ * One more claim code tried by this account (issue 38 item 9): a claim code is a secret typed by
+ * hand like a device link, so its guesses count as sign-in attempts do, per address
+ * (`limitSignIn`, shared with sign-ins) and per account, on a count of its own so that a
+ * player's claims never hold back their sign-ins.
+ */
+export function limitClaim(ctx: Context, info: GraphQLResolveInfo, userId: string): Promise<void> {
+  return limit(ctx, info, `claim:${userId}`);
+}
+
 /** One more attempt at this account, once the answer names it (a passkey's): from any address. */
 export function limitAccount(ctx: Context, info: GraphQLResolveInfo, userId: string): Promise<void> {
   return limit(ctx, info, `user:${userId}`);
