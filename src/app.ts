@@ -13,6 +13,7 @@ import { Authentication } from './graphql/authentication.js';
 import { gatedDb } from './db/gated.js';
 import { readingHandle } from './db/combined-reads.js';
 import { authenticationPlugin } from './graphql/auth-plugin.js';
+import { addressLimitPlugin } from './graphql/address-limits.js';
 import { clearedSessionCookie, csrfRefusal, sessionTokenOf } from './session-cookie.js';
 import { inProcessLimiter } from './rate-limit.js';
 import { isDatabaseUnavailable } from './db/errors.js';
@@ -179,6 +180,8 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       authenticationPlugin(),
       ...errorShapePlugins(),
       ...queryLimitPlugins(),
+      // After the query limits: an operation refused for its shape spends no try.
+      addressLimitPlugin(),
       multipartSubscriptionsPlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
       liveSsePlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
       ...(deps.plugins ?? []),

@@ -2,8 +2,11 @@
  * Query shape limits, all checked before anything runs (docs/rules.md §0 "Query limits"):
  * depth, aliases, tokens and directives by graphql-armor; cost by the schema's own cost model
  * (src/graphql/cost.ts, through Pothos' complexity calculation, which reads `first` from
- * variables too). A refused query is a GraphQL-over-HTTP request error — HTTP 400 under
- * `application/graphql-response+json`, no `data` — whose `extensions.code` says which limit.
+ * variables too). A refused query is a request error — HTTP 400, no `data` — whose
+ * `extensions.code` says which limit. 400 under every media type (issue 38 item 13): GraphQL
+ * over HTTP's legacy 200 for a client accepting only `application/json` is for a document that
+ * does not fit the schema, which the client can fix by reading it; a limit is this server's
+ * refusal, told by its status like the 413 of a body too large (docs/http.md §Limits).
  */
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -16,6 +19,13 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /** Seen in the field (DESIGN.md §Limits); the cost is calibrated so every connection fits at `first: 100`. */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 1000, maxCost: 5000, maxDirectives: 50 } as const;
+
+/**
+ * The status of a refused query, under every media type: `spec: false` keeps Yoga from giving a
+ * client accepting only `application/json` the legacy 200 (src/error-shapes.ts keeps it for the
+ * errors of GraphQL over HTTP itself). Never sent: Yoga strips `http` from the answer.
+ */
+const REFUSED = { status: 400, spec: false } as const;
 
 /** The stable codes of a refused query. */
 export type QueryLimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_TOKENS' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_INTROSPECTIONS';
@@ -118,7 +128,7 @@ export function schemaResultsPlugin(): Plugin {
 
 function limitError(code: QueryLimitCode, message: string): GraphQLError {
   // graphql-armor prefixes its messages as if the query were unparseable; it is only too big.
-  return createGraphQLError(message.replace(/^Syntax Error: /, ''), { extensions: { code } });
+  return createGraphQLError(message.replace(/^Syntax Error: /, ''), { extensions: { code, http: { ...REFUSED } } });
 }
 
 /** An armor rejection: reported as a validation error (tokens: thrown from the parser) with its code. */
@@ -197,9 +207,9 @@ function costVerdict(source: DocumentNode, operationName: string | null | undefi
   return ACCEPTED;
 }
 
-/** Refused before execution: HTTP 400 under GraphQL over HTTP, as Yoga does for validation errors. */
+/** Refused before execution: HTTP 400, as the limits checked in validation. */
 function requestError(code: string, message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { code, http: { status: 400, spec: true } } });
+  return createGraphQLError(message, { extensions: { code, http: { ...REFUSED } } });
 }
 
 export function queryLimitPlugins(): Plugin[] {

@@ -11,7 +11,7 @@ import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { claimCodeUnknown } from '../../rules/api-limits.js';
-import { limitClaim, limitSignIn } from '../accounts/session.js';
+import { limitClaim } from '../accounts/session.js';
 
 const ClaimPlaceholderInput = builder.inputType('ClaimPlaceholderInput', {
   fields: (t) => ({
@@ -38,9 +38,8 @@ builder.mutationField('claimPlaceholder', (t) =>
     args: { input: t.arg({ type: ClaimPlaceholderInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx, info) => {
-      // Guesses limited as sign-ins are (docs/accounts.md): the address before anything is read,
-      // the account once the read has verified who it is (a claimed id alone could be anyone's).
-      await limitSignIn(ctx, info);
+      // Guesses limited as sign-ins are (docs/accounts.md): the address before the operation runs
+      // (src/graphql/address-limits.ts), the account once the read has verified who it is.
       const { caller, campaignId } = await requireMember(ctx, input.campaignId);
       await limitClaim(ctx, info, caller.userId);
       const { code } = validate(z.object({ code: z.string().trim().toUpperCase().min(4).max(40) }), { code: input.code });
