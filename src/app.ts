@@ -13,6 +13,7 @@ import { Authentication } from './graphql/authentication.js';
 import { gatedDb } from './db/gated.js';
 import { readingHandle } from './db/combined-reads.js';
 import { authenticationPlugin } from './graphql/auth-plugin.js';
+import { addressLimitPlugin } from './graphql/address-limits.js';
 import { clearedSessionCookie, csrfRefusal, sessionTokenOf } from './session-cookie.js';
 import { inProcessLimiter } from './rate-limit.js';
 import { isDatabaseUnavailable } from './db/errors.js';
@@ -25,7 +26,7 @@ import { liveSsePlugin } from './live/sse.js';
 import { errorShapePlugins } from './error-shapes.js';
 import { buildSchema } from './graphql/schema.js';
 import { safeLogger } from './log.js';
-import { queryLimitPlugins } from './query-limits.js';
+import { queryLimitPlugins, schemaResultsPlugin } from './query-limits.js';
 import { DEFAULT_HTTP_POLICY, type HttpPolicy, httpPolicyPlugins } from './http-policy.js';
 import type { Rng } from './rules/dice.js';
 import type { RollQueue } from './db/roll-queue.js';
@@ -174,9 +175,13 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     plugins: [
       ...httpPolicyPlugins(policy),
       cookiePlugin,
+      // Before the credential's check: a kept schema-only answer is checked like any other (src/query-limits.ts).
+      schemaResultsPlugin(),
       authenticationPlugin(),
       ...errorShapePlugins(),
       ...queryLimitPlugins(),
+      // After the query limits: an operation refused for its shape spends no try.
+      addressLimitPlugin(),
       multipartSubscriptionsPlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
       liveSsePlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
       ...(deps.plugins ?? []),

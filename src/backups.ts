@@ -8,7 +8,8 @@
  * BACKUP_INTERVAL into BACKUP_DIR, keeping BACKUP_KEEP of them.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { privateDir } from './db/private-files.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -87,7 +88,7 @@ export function startBackups(client: PGlite, dataDir: string, settings: BackupSe
     const started = Date.now();
     console.log(`backup: dumping the embedded database into ${settings.dir}…`);
     const snapshot = await dump();
-    mkdirSync(settings.dir, { recursive: true });
+    privateDir(settings.dir);
     let lastReport = Date.now();
     const { manifest, path } = await writeBackup(settings.dir, blobChunks(snapshot.tarball), { ...snapshot, source: 'schedule' }, (written) => {
       // A long write says where it is every 5 s (a log, not a terminal: no bar).

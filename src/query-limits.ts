@@ -2,8 +2,11 @@
  * Query shape limits, all checked before anything runs (docs/rules.md §0 "Query limits"):
  * depth, aliases, tokens and directives by graphql-armor; cost by the schema's own cost model
  * (src/graphql/cost.ts, through Pothos' complexity calculation, which reads `first` from
- * variables too). A refused query is a GraphQL-over-HTTP request error — HTTP 400 under
- * `application/graphql-response+json`, no `data` — whose `extensions.code` says which limit.
+ * variables too). A refused query is a request error — HTTP 400, no `data` — whose
+ * `extensions.code` says which limit. 400 under every media type (issue 38 item 13): GraphQL
+ * over HTTP's legacy 200 for a client accepting only `application/json` is for a document that
+ * does not fit the schema, which the client can fix by reading it; a limit is this server's
+ * refusal, told by its status like the 413 of a body too large (docs/http.md §Limits).
  */
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -16,6 +19,13 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /** Seen in the field (DESIGN.md §Limits); the cost is calibrated so every connection fits at `first: 100`. */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 1000, maxCost: 5000, maxDirectives: 50 } as const;
+
+/**
+ * The status of a refused query, under every media type: `spec: false` keeps Yoga from giving a
+ * client accepting only `application/json` the legacy 200 (src/error-shapes.ts keeps it for the
+ * errors of GraphQL over HTTP itself). Never sent: Yoga strips `http` from the answer.
+ */
+const REFUSED = { status: 400, spec: false } as const;
 
 /** The stable codes of a refused query. */
 export type QueryLimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_TOKENS' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_INTROSPECTIONS';
@@ -74,29 +84,40 @@ function schemaOnly(operation: OperationDefinitionNode): boolean {
   );
 }
 
-/**
- * The limit, reported with the other validation errors (HTTP 400 before anything runs; cached
- * with the document); and the last few schema-only results kept, so GraphiQL's and codegen's
- * repeated introspection costs its serialisation, not another ≈ 80 ms of execution.
- */
+/** The limit, reported with the other validation errors (HTTP 400 before anything runs; cached with the document). */
 function introspectionPlugin(): Plugin {
-  const results = new Map<DocumentNode, ExecutionResult>();
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(introspectionLimit);
     },
-    onExecute({ args, setResultAndStopExecution }) {
+  };
+}
+
+/**
+ * The last few schema-only results kept, so GraphiQL's and codegen's repeated introspection costs
+ * its serialisation, not another ≈ 80 ms of execution. The kept result stands in for GraphQL's
+ * own execution only: it is set as the execute function, never as a stop, so every plugin that
+ * wraps execution after this one still runs around it. The app lists it BEFORE the
+ * authentication plugin (src/app.ts), whose wrapper checks the request's credential: a revoked
+ * key gets its 401 and an ended session its cookie taken back on a kept answer too (issue 38
+ * item 6: the stop skipped that check).
+ */
+export function schemaResultsPlugin(): Plugin {
+  const results = new Map<DocumentNode, ExecutionResult>();
+  return {
+    onExecute({ args, setExecuteFn }) {
       const document = args.document as DocumentNode;
       const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
       if (operations.length !== 1 || !schemaOnly(operations[0] as OperationDefinitionNode)) return;
       const kept = results.get(document);
       if (kept) {
-        setResultAndStopExecution({ ...kept });
+        setExecuteFn(() => ({ ...kept }));
         return;
       }
       return {
         onExecuteDone({ result }) {
-          if (!('data' in result) || result.errors?.length) return; // a stream, or a failure: not kept
+          // A stream, a failure or a refused credential (its errors): not kept.
+          if (!('data' in result) || !result.data || result.errors?.length) return;
           if (results.size >= INTROSPECTION_RESULTS) results.delete(results.keys().next().value as DocumentNode);
           results.set(document, result as ExecutionResult);
         },
@@ -107,7 +128,7 @@ function introspectionPlugin(): Plugin {
 
 function limitError(code: QueryLimitCode, message: string): GraphQLError {
   // graphql-armor prefixes its messages as if the query were unparseable; it is only too big.
-  return createGraphQLError(message.replace(/^Syntax Error: /, ''), { extensions: { code } });
+  return createGraphQLError(message.replace(/^Syntax Error: /, ''), { extensions: { code, http: { ...REFUSED } } });
 }
 
 /** An armor rejection: reported as a validation error (tokens: thrown from the parser) with its code. */
@@ -186,9 +207,9 @@ function costVerdict(source: DocumentNode, operationName: string | null | undefi
   return ACCEPTED;
 }
 
-/** Refused before execution: HTTP 400 under GraphQL over HTTP, as Yoga does for validation errors. */
+/** Refused before execution: HTTP 400, as the limits checked in validation. */
 function requestError(code: string, message: string): GraphQLError {
-  return createGraphQLError(message, { extensions: { code, http: { status: 400, spec: true } } });
+  return createGraphQLError(message, { extensions: { code, http: { ...REFUSED } } });
 }
 
 export function queryLimitPlugins(): Plugin[] {

@@ -19,10 +19,17 @@ export function isLoopbackHttp(url: URL): boolean {
   return url.protocol === 'http:' && LOOPBACK.test(url.hostname);
 }
 
-/** The session token the request's cookies carry, or null. */
+/**
+ * The session token the request's cookies carry, or null. Only the name this server sets for the
+ * request's URL is read: over https (any host but plain-http loopback) the `__Host-` one alone, as
+ * a sibling subdomain can plant a plain `sms_session` for the parent domain but never a `__Host-`
+ * cookie (issue 38 item 5). On plain http to loopback the plain name, or a `__Host-` one a
+ * browser treating localhost as secure kept.
+ */
 export function sessionTokenOf(request: Request): string | null {
   const header = request.headers.get('cookie');
   if (!header) return null;
+  const plainAllowed = isLoopbackHttp(new URL(request.url));
   let plain: string | null = null;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
@@ -30,7 +37,7 @@ export function sessionTokenOf(request: Request): string | null {
     const name = part.slice(0, eq).trim();
     const value = part.slice(eq + 1).trim();
     if (name === HOST_COOKIE && value) return value;
-    if (name === SESSION_COOKIE && value) plain = value;
+    if (plainAllowed && name === SESSION_COOKIE && value) plain = value;
   }
   return plain;
 }

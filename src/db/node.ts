@@ -3,7 +3,7 @@
  * Migrations in `drizzle/` are applied at start (DESIGN.md §Conventions 6); a new embedded
  * database starts from the migrated template (src/db/pglite-template.ts).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { refuseInterruptedRestore } from './restore.js';
 import { logError } from '../log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
+import { makePrivate, privateDir } from './private-files.js';
 import { setDrizzleParsersOnce } from './pglite-parsers.js';
 import { useNamedPgliteStatements } from './pglite-statements.js';
 import { namedStatementsFromEnv, useNamedStatements } from './prepared.js';
@@ -56,6 +57,8 @@ export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
   try {
     const isNew = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
     const options = isNew ? { loadDataDir: await pgliteTemplate() } : {};
+    // Made private before PGlite writes into it, and every file private once it has (issue 38 item 4).
+    if (dataDir) privateDir(dataDir);
     client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     const close = client.close.bind(client);
     client.close = async () => {
@@ -67,6 +70,7 @@ export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
     };
     await client.waitReady;
     await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    if (dataDir) makePrivate(dataDir);
     return client;
   } catch (error) {
     await client?.close().catch(() => undefined);
@@ -192,6 +196,6 @@ async function listenPostgres(connectionString: string, channel: string, onPaylo
 export async function openDatabaseFromEnv(env: Record<string, string | undefined> = process.env): Promise<NodeDatabase> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, undefined, 10, databaseWaitsFromEnv(env), namedStatementsFromEnv(env));
   const dataDir = resolve(env.DATA_DIR ?? './data');
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   return openPglite(dataDir);
 }

@@ -53,11 +53,12 @@ async function readOrBuild(): Promise<Blob> {
   } catch {
     const tarball = await buildTemplate();
     const bytes = new Uint8Array(await tarball.arrayBuffer());
-    mkdirSync(CACHE_DIR, { recursive: true });
+    mkdirSync(CACHE_DIR, { recursive: true, mode: 0o700 });
     // Written aside then renamed: processes building it at once (parallel test files) never
     // read a half-written file; the last rename wins with identical content.
     const partial = `${path}.${process.pid}.partial`;
-    writeFileSync(partial, bytes);
+    // This user's only: it is the first content of every new data folder (issue 38 item 4).
+    writeFileSync(partial, bytes, { mode: 0o600 });
     renameSync(partial, path);
     return tarball;
   }

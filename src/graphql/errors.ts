@@ -110,12 +110,6 @@ export function forbidden(message = 'You are not allowed to do that.'): Error {
   return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }
 
-/**
- * A rate limit refused the field. `retryAfter` (seconds) is always in the extensions; when the
- * refused field is the whole response (`whole`: the operation's only root field), it is also an
- * HTTP 429 with `Retry-After`. A document that also ran other fields keeps its 200: their data
- * is real, and a client treating 429 as "nothing happened" would drop it.
- */
 /** Whether the field resolving is the operation's only root field (fragments flattened): its refusal is then the whole response. */
 export function isOnlyRootField(info: GraphQLResolveInfo): boolean {
   let fields = 0;
@@ -132,10 +126,18 @@ export function isOnlyRootField(info: GraphQLResolveInfo): boolean {
   return fields === 1;
 }
 
+/**
+ * A rate limit refused the field. `retryAfter` (seconds) is always in the extensions and
+ * `Retry-After` on the answer; when the refusal is the whole response (`whole`: the operation's
+ * only root field, or an operation refused before it ran: src/graphql/address-limits.ts), it is
+ * also an HTTP 429. A document that also ran other fields keeps its 200: their data is real, and
+ * a client treating 429 as "nothing happened" would drop it.
+ */
 export function tooManyRequests(retryAfter: number, whole: boolean): Error {
   const seconds = Math.max(1, Math.ceil(retryAfter));
   return createGraphQLError(`Too many requests; try again in ${seconds} s.`, {
-    extensions: { code: 'RATE_LIMITED', retryAfter: seconds, ...(whole ? { http: { status: 429, headers: { 'retry-after': String(seconds) } } } : {}) },
+    // Retry-After on the answer either way; the status only when the refusal is the whole answer.
+    extensions: { code: 'RATE_LIMITED', retryAfter: seconds, http: { ...(whole ? { status: 429 } : {}), headers: { 'retry-after': String(seconds) } } },
   });
 }
 

@@ -69,6 +69,25 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     expect(await phone.me()).not.toBeNull();
   });
 
+  test('over https only the __Host- cookie is read: a plain-named one (plantable from a sibling subdomain) signs nobody in', async () => {
+    const victim = new Device(app, 'https://table.example');
+    const { userId } = await victim.signUp('Vera');
+    const token = victim.cookies.get('__Host-sms_session')!;
+    // A sibling subdomain can set `sms_session` for the parent domain: the victim's browser sends it.
+    const planted = new Device(app, 'https://table.example');
+    planted.cookies.set('sms_session', token);
+    expect((await planted.gql(STATUS)).data).toEqual({ signInStatus: 'NONE', me: null });
+    // Beside the real cookie, the planted one changes nothing either way.
+    const both = new Device(app, 'https://table.example');
+    both.cookies.set('sms_session', 'sess_planted');
+    both.cookies.set('__Host-sms_session', token);
+    expect((await both.gql(STATUS)).data).toEqual({ signInStatus: 'SIGNED_IN', me: { id: userId } });
+    // Plain http to a loopback host keeps the plain name (where the server sets it).
+    const local = new Device(app);
+    local.cookies.set('sms_session', token);
+    expect((await local.gql(STATUS)).data).toEqual({ signInStatus: 'SIGNED_IN', me: { id: userId } });
+  });
+
   test('challenges are single use and short-lived; a bad answer is told apart from an unknown passkey', async () => {
     const device = new Device(app);
     await device.signUp('Cora');

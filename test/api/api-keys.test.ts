@@ -9,6 +9,7 @@ import { decodeId } from '../../src/ids.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, joinCampaign, signUp, table } from '../support/flows.js';
+import { Device } from '../support/devices.js';
 import { type LiveTestApp, type Subscription, startLiveApp, subscribe } from '../support/live.js';
 
 const KEYS = `{ me { apiKeys { id name prefix createdAt lastUsedAt revokedAt current } } }`;
@@ -128,6 +129,35 @@ describe.each(BACKENDS)('API keys and members on $name', (backend) => {
     const own = (await app.gql(KEYS, {}, eve.apiKey)).data.me.apiKeys[0];
     expect((await app.gql(REVOKE, { id: own.id }, eve.apiKey)).data.revokeApiKey.apiKey.revokedAt).not.toBeNull();
     expect(codes(await app.gql('{ me { id } }', {}, eve.apiKey))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  test('a schema-only document (its result kept per process) is refused too once its key is revoked or its session ended', async () => {
+    const ida = await signUp(app, 'Ida');
+    const bot = (await app.gql(CREATE, { name: 'bot' }, ida.apiKey)).data.createApiKey;
+    const post = (query: string, headers: Record<string, string>) =>
+      app.fetch('http://localhost:4000/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+    const documents = ['{ __typename }', 'query Probe { __typename }'];
+    // Asked twice while the key holds: the second answer is the kept one.
+    for (const query of documents) for (let i = 0; i < 2; i++) expect(await (await post(query, { authorization: `Bearer ${bot.key}` })).json()).toMatchObject({ data: { __typename: 'Query' } });
+    expect((await app.gql(REVOKE, { id: bot.apiKey.id }, ida.apiKey)).data.revokeApiKey.apiKey.revokedAt).not.toBeNull();
+    for (const query of documents) {
+      const refused = await post(query, { authorization: `Bearer ${bot.key}` });
+      expect(refused.status, query).toBe(401);
+      const body = await refused.json();
+      expect(body.data ?? null).toBeNull();
+      expect(codes(body)).toEqual(['UNAUTHENTICATED']);
+    }
+    // A browser session: once ended, the kept answer comes as to anyone, and the cookie is taken back.
+    const laptop = new Device(app);
+    await laptop.signUp('Jon');
+    expect((await laptop.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
+    expect(await laptop.gql('mutation { signOut { __typename } }')).toMatchObject({ data: { signOut: { __typename: 'SignedOut' } } });
+    const replay = new Device(app);
+    replay.cookies.set('sms_session', laptop.setCookies.find((c) => !/Max-Age=0/i.test(c))!.split(';')[0]!.split('=').slice(1).join('='));
+    expect((await replay.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
+    expect(replay.cookies.size).toBe(0);
+    // Anonymous callers still get the kept answer.
+    expect(await (await post('{ __typename }', {})).json()).toEqual({ data: { __typename: 'Query' } });
   });
 
   test('a key is renamed by its owner only, with the same name limits; the key itself keeps working', async () => {

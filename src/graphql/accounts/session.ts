@@ -68,12 +68,15 @@ async function limit(ctx: Context, info: GraphQLResolveInfo, key: string): Promi
   if (!(await ctx.signInLimiter.limit(key))) throw tooManyRequests(ctx.signInLimiter.retryAfter(key), isOnlyRootField(info));
 }
 
+
 /**
- * One more sign-in attempt from this address: refused with 429 and Retry-After past the limit
- * (the whole answer when it is the operation's only field).
+ * One more claim code tried by this account (issue 38 item 9): a claim code is a secret typed by
+ * hand like a device link, so its guesses count as sign-in attempts do, per address
+ * (src/graphql/address-limits.ts, shared with sign-ins) and per account, on a count of its own so that a
+ * player's claims never hold back their sign-ins.
  */
-export function limitSignIn(ctx: Context, info: GraphQLResolveInfo): Promise<void> {
-  return limit(ctx, info, `ip:${ctx.clientKey}`);
+export function limitClaim(ctx: Context, info: GraphQLResolveInfo, userId: string): Promise<void> {
+  return limit(ctx, info, `claim:${userId}`);
 }
 
 /** One more attempt at this account, once the answer names it (a passkey's): from any address. */

@@ -19,9 +19,9 @@ import {
 import { hashApiKey, newRecoveryCode, normaliseRecoveryCode } from '../../secrets.js';
 import { clearedSessionCookie, deviceSummary } from '../../session-cookie.js';
 import { builder } from '../builder.js';
-import { isOnlyRootField, MUTATION_ERRORS, tooManyRequests, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
 import { User } from '../campaign/user.js';
-import { giveSessionCookie, limitAccount, limitSignIn, newSession, SignInRefused } from './session.js';
+import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
 import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
 
 /** How many recovery codes a person gets (each works once). */
@@ -74,8 +74,7 @@ builder.mutationField('startPasskeySignUp', (t) =>
     description: 'Sign-up, step 1: the options to make a passkey for a new account. Rate limited per client like `signUp`.',
     args: { input: t.arg({ type: StartPasskeySignUpInput }) },
     errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx, info) => {
-      if (!(await ctx.signUpLimiter.limit(ctx.clientKey))) throw tooManyRequests(ctx.signUpLimiter.retryAfter(ctx.clientKey), isOnlyRootField(info));
+    resolve: async (_root, { input }, ctx) => {
       const { name } = validate(nameSchema, input);
       // The account's id is chosen now: the passkey carries it as its user handle.
       const userId = crypto.randomUUID();
@@ -114,8 +113,7 @@ builder.mutationField('startPasskeySignIn', (t) =>
     type: PasskeyChallenge,
     description: 'Sign-in, step 1: the options for any passkey of this site (on this device, or synced to it).',
     errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, _args, ctx, info) => {
-      await limitSignIn(ctx, info);
+    resolve: async (_root, _args, ctx) => {
       const challenge = newChallenge();
       const now = ctx.clock.now();
       const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_IN', userId: null, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
@@ -131,7 +129,6 @@ builder.mutationField('finishPasskeySignIn', (t) =>
     args: { input: t.arg({ type: PasskeyAnswerInput }) },
     errors: { types: [...SIGN_IN_ERRORS] },
     resolve: async (_root, { input }, ctx, info) => {
-      await limitSignIn(ctx, info);
       const answer = validate(answerSchema, input);
       const { challenge, passkey, user } = await takeSignInChallenge(ctx.loaders.read.guarded, answer.challengeId, answeredCredentialId(answer.credential) ?? '');
       if (!challenge) throw new SignInRefused('CHALLENGE_UNKNOWN');
@@ -158,8 +155,7 @@ builder.mutationField('signInWithRecoveryCode', (t) =>
     description: 'Sign in with one of the recovery codes given at sign-up: it works once. Then register a passkey on this device.',
     args: { input: t.arg({ type: RecoveryCodeInput }) },
     errors: { types: [...SIGN_IN_ERRORS] },
-    resolve: async (_root, { input }, ctx, info) => {
-      await limitSignIn(ctx, info);
+    resolve: async (_root, { input }, ctx) => {
       const { code } = validate(z.object({ code: z.string().max(64) }), input);
       const normalised = normaliseRecoveryCode(code);
       if (normalised.length !== 19) throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
@@ -182,8 +178,7 @@ builder.mutationField('redeemDeviceLink', (t) =>
     description: 'Sign this device in with a one-time link made on another device (or by the GM): it works once, within 10 minutes.',
     args: { input: t.arg({ type: DeviceLinkInput }) },
     errors: { types: [...SIGN_IN_ERRORS] },
-    resolve: async (_root, { input }, ctx, info) => {
-      await limitSignIn(ctx, info);
+    resolve: async (_root, { input }, ctx) => {
       const { token } = validate(z.object({ token: z.string().trim().min(1).max(128) }), input);
       const session = await newSession(ctx, 'DEVICE_LINK');
       const opened = await openSessionWithDeviceLink(ctx.db, await hashApiKey(token), ctx.clock.now(), session);

@@ -11,6 +11,7 @@ import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { claimCodeUnknown } from '../../rules/api-limits.js';
+import { limitClaim } from '../accounts/session.js';
 
 const ClaimPlaceholderInput = builder.inputType('ClaimPlaceholderInput', {
   fields: (t) => ({
@@ -36,8 +37,11 @@ builder.mutationField('claimPlaceholder', (t) =>
       'In a campaign imported from an archive: take over the placeholder of your old membership with its claim code (given to the GM in the import report). Its characters become yours and the placeholder leaves the campaign. Join with the invite code first.',
     args: { input: t.arg({ type: ClaimPlaceholderInput }) },
     errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx, info) => {
+      // Guesses limited as sign-ins are (docs/accounts.md): the address before the operation runs
+      // (src/graphql/address-limits.ts), the account once the read has verified who it is.
       const { caller, campaignId } = await requireMember(ctx, input.campaignId);
+      await limitClaim(ctx, info, caller.userId);
       const { code } = validate(z.object({ code: z.string().trim().toUpperCase().min(4).max(40) }), { code: input.code });
       const hash = await hashApiKey(code);
       // Claimed, moved and the placeholder's membership gone, in one statement: a second claim

@@ -5,7 +5,7 @@ import { createUserWithKey } from '../../db/access.js';
 import type { users } from '../../db/schema.js';
 import { hashApiKey, newApiKey, withClaim } from '../../secrets.js';
 import { builder } from '../builder.js';
-import { isOnlyRootField, MUTATION_ERRORS, tooManyRequests, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate } from '../errors.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -57,9 +57,8 @@ builder.mutationField('signUp', (t) =>
     description: 'Create an account and its API key. Open to anyone, rate limited per client.',
     args: { input: t.arg({ type: SignUpInput }) },
     errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx, info) => {
-      // The whole response is refused when signUp is the operation's only root field.
-      if (!(await ctx.signUpLimiter.limit(ctx.clientKey))) throw tooManyRequests(ctx.signUpLimiter.retryAfter(ctx.clientKey), isOnlyRootField(info));
+    resolve: async (_root, { input }, ctx) => {
+      // Limited per client before the operation runs (src/graphql/address-limits.ts).
       const { name } = validate(signUpSchema, input);
       const apiKey = newApiKey();
       const keyHash = await hashApiKey(apiKey);
