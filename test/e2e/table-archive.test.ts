@@ -2,7 +2,8 @@
  * The campaign archive in the table app (Chromium, two real `npm start` servers with different
  * roll keys): the GM exports from one server's settings, imports the file on the other's home
  * screen (the report: invite, claim codes, the old key "signed elsewhere"), a player joins with
- * the new invite and claims their character; a cut file is refused in words and creates nothing.
+ * the new invite and claims their character; the imported webhook, off, is turned on from the
+ * settings (issue 38 item 18); a cut file is refused in words and creates nothing.
  * The browsers hold no key (issue 24): the source's GM, whose campaign the API built, signs in
  * through a one-time device link made with their key; the others sign up with a passkey. The
  * archive's export and import go with the session cookie.
@@ -88,6 +89,12 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
 
   it('exports from one server, imports on another, and a player joins with the new invite and claims', async () => {
     const t = await smsCampaign(remote(source));
+    const hook = await remote(source).gql(
+      `mutation($input: RegisterWebhookInput!) { registerWebhook(input: $input) { __typename } }`,
+      { input: { campaignId: t.campaign.id, url: 'https://hooks.example.com/sms', events: ['roll.resolved'], format: 'STANDARD_WEBHOOKS' } },
+      t.gm.apiKey,
+    );
+    expect(hook.data.registerWebhook.__typename).toBe('RegisterWebhookPayload');
 
     // Export: the GM's settings page, a download under the server's file name.
     const gm = await sourceDesktop.newPage();
@@ -121,6 +128,18 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
     await expectAccessible(gm2, 'archive-import-report');
     await expect.poll(() => campaignsOf(target, targetGm.apiKey)).toEqual(['Loreval']);
     await expectNoSecretInReachOfScript(gm2);
+
+    // The imported webhook came back off, in its format: the GM turns it on and is shown its new secret once.
+    const imported = (await remote(target).gql(MY_CAMPAIGNS, {}, targetGm.apiKey)).data.me.campaigns.edges[0].node.id as string;
+    await gm2.goto(`${target.base}/#/campaign/${encodeURIComponent(imported)}/settings`);
+    const endpoint = gm2.getByTestId('webhook-endpoints').locator('li', { hasText: 'hooks.example.com' });
+    await endpoint.waitFor();
+    expect(await endpoint.textContent()).toContain('Standard Webhooks');
+    expect(await endpoint.textContent()).toContain('off');
+    await endpoint.getByRole('button', { name: 'Turn on: https://hooks.example.com/sms' }).click();
+    await expect.poll(() => gm2.getByTestId('reactivated-secret').textContent()).toMatch(/^whsec_/);
+    await expect.poll(() => endpoint.getByRole('button', { name: /^Turn on/ }).count()).toBe(0);
+    await expectAccessible(gm2, 'archive-webhook-on');
 
     // A player on a phone joins with the new invite and claims the old membership's character.
     const player = await phone.newPage();
