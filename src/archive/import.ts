@@ -36,6 +36,9 @@ import { hashApiKey, newInviteCode, toHex } from '../secrets.js';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveHeader, ArchiveRefused, type ArchiveTrailer, type Counts, emptyCounts, LineDigest, type Section, SECTIONS } from './format.js';
 import { importedId, mapUuids } from './ids.js';
 import { storedSecret, type WebhookFormat } from '../webhooks/standard.js';
+import type { RollKeyring } from '../db/roll-keys.js';
+import { verifyRollChain } from '../db/rolls.js';
+import { encodeId } from '../ids.js';
 
 /** The longest line read (a character with its whole state, an encounter): past it, refused. */
 const MAX_LINE_BYTES = 8 * 1024 * 1024;
@@ -74,6 +77,21 @@ export interface ImportOptions {
   heldKeyIds: ReadonlySet<string>;
   /** 32 random bytes as hex (the salt, the new epoch's seed, secrets): the app's crypto source. */
   randomHex: () => string;
+  /** This instance's roll keys: each imported chain is checked with them for the report. */
+  rollKeys?: RollKeyring;
+}
+
+/** What the import found in one character's roll log, checked as `verifyRollChain` would. */
+export interface ChainReport {
+  characterId: string;
+  name: string;
+  /** `valid`; `signed elsewhere` (a key this instance does not hold: never valid here); `broken` at `brokenAt`. */
+  verdict: 'valid' | 'signed elsewhere' | 'broken';
+  /** The entry (its place, from 1) where the check stopped; null when valid. */
+  brokenAt: number | null;
+  reason: string | null;
+  /** Entries checked: their places, links, hashes and signatures. */
+  entries: number;
 }
 
 export interface ImportReport {
@@ -87,6 +105,32 @@ export interface ImportReport {
   keys: { keyId: string; held: boolean }[];
   /** One claim code per archived member, shown once: give each to its player (`claimPlaceholder`). */
   placeholders: { name: string; role: string; claimCode: string }[];
+  /** Each character's roll log as imported: valid, signed elsewhere, or broken at entry n. */
+  chains: ChainReport[];
+}
+
+/**
+ * Each imported chain, checked inside the import's transaction: a tampered archive imports (its
+ * rows are what they are) but the report says where its log breaks, before anyone asks.
+ */
+async function checkChains(tx: Tx, state: ImportState): Promise<ChainReport[]> {
+  const characters = rawRows(
+    await tx.execute(sql`select c.id, c.name from characters c where c.campaign_id = ${state.campaignId}::uuid and exists (select 1 from rolls r where r.character_id = c.id) order by c.name, c.id`),
+  );
+  const reports: ChainReport[] = [];
+  for (const row of characters) {
+    const id = String(row.id);
+    const verdict = await verifyRollChain(tx, id, state.options.rollKeys ? { keys: state.options.rollKeys } : {});
+    reports.push({
+      characterId: encodeId('Character', id),
+      name: String(row.name),
+      verdict: verdict.valid ? 'valid' : verdict.reason?.startsWith('signed elsewhere') ? 'signed elsewhere' : 'broken',
+      brokenAt: verdict.brokenAt,
+      reason: verdict.reason,
+      entries: verdict.length,
+    });
+  }
+  return reports;
 }
 
 /** The upload's lines, each with its number, counting bytes against the cap as they come. */
@@ -348,6 +392,7 @@ export async function importArchive(db: Db, source: AsyncIterable<Uint8Array>, o
     let state: ImportState | null = null;
     let ended = false;
     let keys: ImportReport['keys'] = [];
+    let chains: ChainReport[] = [];
     for await (const { text, number, unterminated } of linesOf(source, options.maxBytes)) {
       if (ended) {
         if (text.trim()) throw new ArchiveRefused('lines after the trailer', number);
@@ -363,6 +408,7 @@ export async function importArchive(db: Db, source: AsyncIterable<Uint8Array>, o
         await flush(tx, state);
         checkTrailer(state, value, number);
         keys = await finish(tx, state);
+        chains = await checkChains(tx, state);
         ended = true;
         continue;
       }
@@ -380,6 +426,7 @@ export async function importArchive(db: Db, source: AsyncIterable<Uint8Array>, o
       counts: state.seen,
       keys,
       placeholders: state.placeholders,
+      chains,
     };
   });
 }

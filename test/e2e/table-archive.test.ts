@@ -123,6 +123,8 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
     expect(await report.textContent()).toContain('Imported: Loreval. You are its GM.');
     // The source signed with its data folder's own key (no ROLL_LOG_KEYS), which the target does not hold.
     expect(await gm2.getByTestId('roll-keys').textContent()).toMatch(/local-[0-9a-f]{8}: signed elsewhere/);
+    // Each roll log's verdict (issue 38 item 8): Pip's entries are signed with a key this server lacks.
+    expect(await gm2.getByTestId('roll-chains').textContent()).toMatch(/Pip: signed elsewhere: cannot be checked here \(3 entries\)/);
     const invite = (await gm2.getByTestId('imported-invite').textContent())!.trim();
     const paulCode = (await gm2.getByTestId('claim-codes').locator('li', { hasText: 'Paul the player' }).locator('code').textContent())!.trim();
     expect(paulCode.length).toBeGreaterThan(3);
