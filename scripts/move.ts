@@ -17,7 +17,8 @@ import type { Queryable } from '../src/db/client.js';
 import { DataDirLocked } from '../src/db/data-dir-lock.js';
 import { copyDatabase, TargetNotEmpty } from '../src/db/move.js';
 import { MIGRATIONS_FOLDER, openPgliteClient } from '../src/db/node.js';
-import { rollKeysFromEnv } from '../src/db/roll-keys.js';
+import { parseRollKeys } from '../src/db/roll-keys.js';
+import { dataDirRollKeys, ROLL_KEY_FILE } from '../src/db/roll-key-file.js';
 import { verifyRollChain } from '../src/db/rolls.js';
 
 function option(name: string): string | undefined {
@@ -37,7 +38,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
-  const keys = rollKeysFromEnv(process.env.ROLL_LOG_KEYS);
+  // The keys the folder's server signed with: ROLL_LOG_KEYS, or the folder's own (src/db/roll-key-file.ts).
+  const keys = process.env.ROLL_LOG_KEYS?.trim() ? parseRollKeys(process.env.ROLL_LOG_KEYS) : dataDirRollKeys(dataDir);
   console.log(`Opening the embedded database in ${dataDir}…`);
   const source = await openPgliteClient(dataDir);
   const target = new pg.Client({ connectionString: to });
@@ -76,7 +78,8 @@ async function main(): Promise<number> {
       if (after.valid) valid++;
     }
     console.log(`Roll chains: ${chained.length} walked on both sides, the same verdicts; ${valid} valid${valid < chained.length ? `, ${chained.length - valid} were already broken (or signed with a key ROLL_LOG_KEYS lacks) before the move` : ''}.`);
-    console.log(`Done. Start the server on it: DATABASE_URL=… npm start (with the same ROLL_LOG_KEYS). ${dataDir} is left as it was.`);
+    const keyHint = process.env.ROLL_LOG_KEYS?.trim() ? 'the same ROLL_LOG_KEYS' : `ROLL_LOG_KEYS set to the line of ${resolve(dataDir, ROLL_KEY_FILE)}, the folder's own key: keep it secret`;
+    console.log(`Done. Start the server on it: DATABASE_URL=… npm start (with ${keyHint}). ${dataDir} is left as it was.`);
     return 0;
   } finally {
     await target.end().catch(() => undefined);

@@ -24,7 +24,7 @@ import { logError } from './log.js';
 import { serveWebApp, webAppBuilt } from './web-app.js';
 import { startNodeLive } from './live/node.js';
 import { inProcessLimiter } from './rate-limit.js';
-import { rollKeysFromEnv } from './db/roll-keys.js';
+import { POSTGRES_NEEDS_KEYS, serverRollKeys } from './db/roll-key-file.js';
 import { RollQueue } from './db/roll-queue.js';
 import { cryptoRng } from './rules/dice.js';
 import { handleArchive, isArchivePath } from './archive/http.js';
@@ -42,6 +42,8 @@ async function main() {
   const trustedProxies = trustedProxiesFromEnv(process.env);
   const httpPolicy = httpPolicyFromEnv(process.env);
   const backupSettings = backupSettingsFromEnv(process.env);
+  // Refused before anything opens when a Postgres server has no ROLL_LOG_KEYS (src/db/roll-key-file.ts).
+  if (process.env.DATABASE_URL && !process.env.ROLL_LOG_KEYS?.trim()) throw new Error(POSTGRES_NEEDS_KEYS);
   const database = await openDatabaseFromEnv();
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   // Backups of the embedded database are the server's to take while it holds the folder
@@ -56,7 +58,7 @@ async function main() {
   // Sign-in attempts a minute, per client address and per account (docs/accounts.md).
   const signInLimiter = inProcessLimiter({ limit: Number(process.env.SIGNIN_LIMIT ?? SIGN_IN_LIMIT_DEFAULT), windowMs: 60_000, clock });
   const relyingParty = relyingPartyFromEnv(process.env);
-  const rollKeys = rollKeysFromEnv(process.env.ROLL_LOG_KEYS);
+  const rollKeys = serverRollKeys(process.env, dataDir);
   const archiveMaxBytes = archiveMaxBytesFromEnv(process.env);
   const yoga = createApp({
     db: () => database.db,

@@ -7,6 +7,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.js';
 import { rawRows } from '../db/rows.js';
+import { STANDARD_MARKER } from '../webhooks/standard.js';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveHeader, type ArchiveTrailer, type Counts, emptyCounts, LineDigest, type Section, SECTIONS } from './format.js';
 
 const PAGE = 500;
@@ -36,6 +37,7 @@ const SPECS: Record<Section, Spec> = {
     from: sql`memberships x join users u on u.id = x.user_id`,
     scope: byCampaign,
     key: [['user_id', 'uuid']],
+    // `created_at` is when they joined: the placeholder (and whoever claims it) keeps it.
     row: sql`jsonb_build_object('id', u.id, 'name', u.name, 'role', x.role, 'created_at', x.created_at)`,
   },
   imports: { from: sql`campaign_imports x`, scope: byCampaign, key: [['generation', 'int']], drop: ['imported_by'] },
@@ -74,8 +76,14 @@ const SPECS: Record<Section, Spec> = {
     ],
   },
   experience: { from: sql`experience_entries x`, scope: ofCharacters, key: ID },
-  // Without their signing secrets: an archive is a file that travels.
-  webhookEndpoints: { from: sql`webhook_endpoints x`, scope: byCampaign, key: ID, drop: ['secret'] },
+  // Without their signing secrets (an archive is a file that travels), but with the format the
+  // secret's marker held (src/webhooks/standard.ts): the receiver still expects those headers.
+  webhookEndpoints: {
+    from: sql`webhook_endpoints x`,
+    scope: byCampaign,
+    key: ID,
+    row: sql`(to_jsonb(x) - 'secret') || jsonb_build_object('format', case when x.secret like ${`${STANDARD_MARKER}%`} then 'STANDARD_WEBHOOKS' else 'STRIPE_COMPATIBLE' end)`,
+  },
   // In outbox order: the import keeps it.
   outbox: { from: sql`outbox_events x`, scope: byCampaign, key: [['seq', 'bigint']] },
 };

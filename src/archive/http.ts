@@ -110,6 +110,7 @@ async function importFrom(request: Request, deps: ArchiveDeps, userId: string): 
       maxBytes: deps.maxBytes,
       now: deps.now(),
       heldKeyIds: new Set(deps.rollKeys.keys.keys()),
+      rollKeys: deps.rollKeys,
       randomHex,
     });
     // The global id too: clients (the table app) address campaigns by it.

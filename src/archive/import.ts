@@ -35,6 +35,10 @@ import { sha256 } from '@noble/hashes/sha2';
 import { hashApiKey, newInviteCode, toHex } from '../secrets.js';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveHeader, ArchiveRefused, type ArchiveTrailer, type Counts, emptyCounts, LineDigest, type Section, SECTIONS } from './format.js';
 import { importedId, mapUuids } from './ids.js';
+import { storedSecret, type WebhookFormat } from '../webhooks/standard.js';
+import type { RollKeyring } from '../db/roll-keys.js';
+import { verifyRollChain } from '../db/rolls.js';
+import { encodeId } from '../ids.js';
 
 /** The longest line read (a character with its whole state, an encounter): past it, refused. */
 const MAX_LINE_BYTES = 8 * 1024 * 1024;
@@ -73,6 +77,21 @@ export interface ImportOptions {
   heldKeyIds: ReadonlySet<string>;
   /** 32 random bytes as hex (the salt, the new epoch's seed, secrets): the app's crypto source. */
   randomHex: () => string;
+  /** This instance's roll keys: each imported chain is checked with them for the report. */
+  rollKeys?: RollKeyring;
+}
+
+/** What the import found in one character's roll log, checked as `verifyRollChain` would. */
+export interface ChainReport {
+  characterId: string;
+  name: string;
+  /** `valid`; `signed elsewhere` (a key this instance does not hold: never valid here); `broken` at `brokenAt`. */
+  verdict: 'valid' | 'signed elsewhere' | 'broken';
+  /** The entry (its place, from 1) where the check stopped; null when valid. */
+  brokenAt: number | null;
+  reason: string | null;
+  /** Entries checked: their places, links, hashes and signatures. */
+  entries: number;
 }
 
 export interface ImportReport {
@@ -86,6 +105,32 @@ export interface ImportReport {
   keys: { keyId: string; held: boolean }[];
   /** One claim code per archived member, shown once: give each to its player (`claimPlaceholder`). */
   placeholders: { name: string; role: string; claimCode: string }[];
+  /** Each character's roll log as imported: valid, signed elsewhere, or broken at entry n. */
+  chains: ChainReport[];
+}
+
+/**
+ * Each imported chain, checked inside the import's transaction: a tampered archive imports (its
+ * rows are what they are) but the report says where its log breaks, before anyone asks.
+ */
+async function checkChains(tx: Tx, state: ImportState): Promise<ChainReport[]> {
+  const characters = rawRows(
+    await tx.execute(sql`select c.id, c.name from characters c where c.campaign_id = ${state.campaignId}::uuid and exists (select 1 from rolls r where r.character_id = c.id) order by c.name, c.id`),
+  );
+  const reports: ChainReport[] = [];
+  for (const row of characters) {
+    const id = String(row.id);
+    const verdict = await verifyRollChain(tx, id, state.options.rollKeys ? { keys: state.options.rollKeys } : {});
+    reports.push({
+      characterId: encodeId('Character', id),
+      name: String(row.name),
+      verdict: verdict.valid ? 'valid' : verdict.reason?.startsWith('signed elsewhere') ? 'signed elsewhere' : 'broken',
+      brokenAt: verdict.brokenAt,
+      reason: verdict.reason,
+      entries: verdict.length,
+    });
+  }
+  return reports;
 }
 
 /** The upload's lines, each with its number, counting bytes against the cap as they come. */
@@ -183,6 +228,13 @@ class ImportState {
 function mapRow(state: ImportState, section: Section, table: PgTable, row: Record<string, unknown>, number: number): Record<string, unknown> {
   const allowed = columnsOf(table);
   const out: Record<string, unknown> = {};
+  // An endpoint's format travels beside its columns (the secret that marked it does not).
+  let format: WebhookFormat = 'STRIPE_COMPATIBLE';
+  if (section === 'webhookEndpoints') {
+    const { format: given, ...columns } = row;
+    format = webhookFormat(given, number);
+    row = columns;
+  }
   for (const [column, value] of Object.entries(row)) {
     if (!allowed.has(column)) throw new ArchiveRefused(`section ${section}: unknown column ${column}`, number);
     if (value === null) out[column] = null;
@@ -200,8 +252,9 @@ function mapRow(state: ImportState, section: Section, table: PgTable, row: Recor
       out.campaign_id = state.campaignId;
       break;
     case 'webhookEndpoints':
-      // Its secret did not travel: a fresh one, and the endpoint off until the GM turns it on.
-      out.secret = state.options.randomHex();
+      // Its secret did not travel: a fresh one in its format, and the endpoint off until the GM
+      // turns it on (`reactivateWebhookEndpoint`, which shows the GM a new secret).
+      out.secret = importedSecret(format, state.options.randomHex());
       out.active = false;
       break;
     case 'outbox':
@@ -211,6 +264,20 @@ function mapRow(state: ImportState, section: Section, table: PgTable, row: Recor
       break;
   }
   return out;
+}
+
+/** An archive from before formats travelled has none: those endpoints were all Stripe-compatible. */
+function webhookFormat(value: unknown, number: number): WebhookFormat {
+  if (value === undefined || value === null) return 'STRIPE_COMPATIBLE';
+  if (value === 'STRIPE_COMPATIBLE' || value === 'STANDARD_WEBHOOKS') return value;
+  throw new ArchiveRefused(`section webhookEndpoints: unknown format ${JSON.stringify(value)}`, number);
+}
+
+/** A stored secret of that format from 32 random bytes (hex): a Standard Webhooks one is `whsec_<base64>`. */
+function importedSecret(format: WebhookFormat, hex: string): string {
+  if (format === 'STRIPE_COMPATIBLE') return `whsec_${hex}`;
+  const bytes = Uint8Array.from(hex.match(/../g)!, (h) => Number.parseInt(h, 16));
+  return storedSecret(format, `whsec_${btoa(String.fromCharCode(...bytes))}`);
 }
 
 async function flush(tx: Tx, state: ImportState): Promise<void> {
@@ -249,10 +316,14 @@ async function readMember(tx: Tx, state: ImportState, row: Record<string, unknow
   if (typeof row.id !== 'string' || typeof row.name !== 'string' || (row.role !== 'GM' && row.role !== 'PLAYER')) throw new ArchiveRefused('a member needs an id, a name and a role', number);
   const placeholder = state.id(row.id);
   state.members.set(row.id, placeholder);
+  // When they joined travels: the roster (and whoever claims the placeholder) keeps it.
+  const joinedAt = row.created_at === undefined || row.created_at === null ? state.options.now.toISOString() : row.created_at;
+  if (typeof joinedAt !== 'string' || Number.isNaN(Date.parse(joinedAt))) throw new ArchiveRefused('a member’s created_at is not a date', number);
+  const joined = new Date(joinedAt).toISOString();
   const claimCode = newInviteCode();
   state.placeholders.push({ name: row.name, role: row.role, claimCode });
   await tx.execute(sql`with u as (insert into users (id, name) values (${placeholder}::uuid, ${row.name}::text) returning id),
-      m as (insert into memberships (campaign_id, user_id, role) select ${state.campaignId}::uuid, u.id, 'PLAYER' from u)
+      m as (insert into memberships (campaign_id, user_id, role, created_at) select ${state.campaignId}::uuid, u.id, 'PLAYER', ${joined}::timestamptz from u)
     insert into placeholder_claims (campaign_id, placeholder_id, code_hash) select ${state.campaignId}::uuid, u.id, ${await hashApiKey(claimCode)}::text from u`);
 }
 
@@ -321,6 +392,7 @@ export async function importArchive(db: Db, source: AsyncIterable<Uint8Array>, o
     let state: ImportState | null = null;
     let ended = false;
     let keys: ImportReport['keys'] = [];
+    let chains: ChainReport[] = [];
     for await (const { text, number, unterminated } of linesOf(source, options.maxBytes)) {
       if (ended) {
         if (text.trim()) throw new ArchiveRefused('lines after the trailer', number);
@@ -336,6 +408,7 @@ export async function importArchive(db: Db, source: AsyncIterable<Uint8Array>, o
         await flush(tx, state);
         checkTrailer(state, value, number);
         keys = await finish(tx, state);
+        chains = await checkChains(tx, state);
         ended = true;
         continue;
       }
@@ -353,6 +426,7 @@ export async function importArchive(db: Db, source: AsyncIterable<Uint8Array>, o
       counts: state.seen,
       keys,
       placeholders: state.placeholders,
+      chains,
     };
   });
 }

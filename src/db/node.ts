@@ -8,12 +8,12 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, schema } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { migrateLocked } from './migrate-lock.js';
 import { refuseInterruptedRestore } from './restore.js';
 import { logError } from '../log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
@@ -123,7 +123,8 @@ export async function openPostgres(connectionString: string, logger?: Logger, ma
   const migrations = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: waits.connectMs });
   migrations.on('error', (error) => logError('postgres: idle client error', error));
   try {
-    await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // Serialized with every other process migrating this database (src/db/migrate-lock.ts).
+    await migrateLocked(migrations, MIGRATIONS_FOLDER);
   } finally {
     await migrations.end();
   }

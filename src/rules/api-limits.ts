@@ -43,3 +43,10 @@ export const lastPasskey = (): Violation =>
 /** A claim code names one unclaimed placeholder of an imported campaign (docs/archive.md §Claims). */
 export const claimCodeUnknown = (): Violation =>
   violation('CLAIM_CODE_UNKNOWN', 'docs/archive.md §Claims', 'No unclaimed placeholder of this campaign has that claim code (mistyped, or claimed already).');
+
+/**
+ * Turning an endpoint on issues it a new secret (docs/webhooks.md): one already on keeps the
+ * secret its receiver holds, rather than have it replaced by a second click.
+ */
+export const webhookAlreadyActive = (): Violation =>
+  violation('WEBHOOK_ALREADY_ACTIVE', 'docs/webhooks.md §Managing webhooks', 'This webhook endpoint is already on: its receiver keeps the secret it has.');

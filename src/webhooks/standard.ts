@@ -12,7 +12,8 @@
 
 export type WebhookFormat = 'STRIPE_COMPATIBLE' | 'STANDARD_WEBHOOKS';
 
-const MARKER = 'standard:';
+export const STANDARD_MARKER = 'standard:';
+const MARKER = STANDARD_MARKER;
 
 export function formatOfStoredSecret(stored: string): WebhookFormat {
   return stored.startsWith(MARKER) ? 'STANDARD_WEBHOOKS' : 'STRIPE_COMPATIBLE';

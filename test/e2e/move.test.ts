@@ -6,11 +6,12 @@
  * they are). Refused while a server holds the folder and into a non-empty target; kill -9 in the
  * middle of the copy leaves the target empty, and a rerun completes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ROLL_KEY_FILE } from '../../src/db/roll-key-file.js';
 import { buildTable, httpGql, screens } from '../support/campaign-fixture.js';
 import { killGroup, printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
@@ -111,7 +112,9 @@ describe.skipIf(!realUrl)('npm run move: the embedded database to a Postgres ser
     expect(await exited(again)).toBe(1);
     expect(again.output()).toContain('The target database already holds data');
 
-    const hosted = await server({ DATABASE_URL: targetUrl() });
+    // The folder's own roll-log key goes with it, as the move says (issue 38 item 7).
+    expect(moved.output()).toContain(ROLL_KEY_FILE);
+    const hosted = await server({ DATABASE_URL: targetUrl(), ROLL_LOG_KEYS: readFileSync(join(env.DATA_DIR, ROLL_KEY_FILE), 'utf8').trim() });
     const hostedGql = httpGql(hosted.base);
     expect(await screens(hostedGql, table)).toEqual(before);
     // It goes on: a new roll (a new outbox row from the identity sequence, the next chain entry).

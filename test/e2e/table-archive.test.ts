@@ -2,7 +2,8 @@
  * The campaign archive in the table app (Chromium, two real `npm start` servers with different
  * roll keys): the GM exports from one server's settings, imports the file on the other's home
  * screen (the report: invite, claim codes, the old key "signed elsewhere"), a player joins with
- * the new invite and claims their character; a cut file is refused in words and creates nothing.
+ * the new invite and claims their character; the imported webhook, off, is turned on from the
+ * settings (issue 38 item 18); a cut file is refused in words and creates nothing.
  * The browsers hold no key (issue 24): the source's GM, whose campaign the API built, signs in
  * through a one-time device link made with their key; the others sign up with a passkey. The
  * archive's export and import go with the session cookie.
@@ -88,6 +89,12 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
 
   it('exports from one server, imports on another, and a player joins with the new invite and claims', async () => {
     const t = await smsCampaign(remote(source));
+    const hook = await remote(source).gql(
+      `mutation($input: RegisterWebhookInput!) { registerWebhook(input: $input) { __typename } }`,
+      { input: { campaignId: t.campaign.id, url: 'https://hooks.example.com/sms', events: ['roll.resolved'], format: 'STANDARD_WEBHOOKS' } },
+      t.gm.apiKey,
+    );
+    expect(hook.data.registerWebhook.__typename).toBe('RegisterWebhookPayload');
 
     // Export: the GM's settings page, a download under the server's file name.
     const gm = await sourceDesktop.newPage();
@@ -114,13 +121,28 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
     const report = gm2.getByTestId('import-report');
     await report.waitFor({ timeout: 30_000 });
     expect(await report.textContent()).toContain('Imported: Loreval. You are its GM.');
-    expect(await gm2.getByTestId('roll-keys').textContent()).toContain('dev: signed elsewhere');
+    // The source signed with its data folder's own key (no ROLL_LOG_KEYS), which the target does not hold.
+    expect(await gm2.getByTestId('roll-keys').textContent()).toMatch(/local-[0-9a-f]{8}: signed elsewhere/);
+    // Each roll log's verdict (issue 38 item 8): Pip's entries are signed with a key this server lacks.
+    expect(await gm2.getByTestId('roll-chains').textContent()).toMatch(/Pip: signed elsewhere: cannot be checked here \(3 entries\)/);
     const invite = (await gm2.getByTestId('imported-invite').textContent())!.trim();
     const paulCode = (await gm2.getByTestId('claim-codes').locator('li', { hasText: 'Paul the player' }).locator('code').textContent())!.trim();
     expect(paulCode.length).toBeGreaterThan(3);
     await expectAccessible(gm2, 'archive-import-report');
     await expect.poll(() => campaignsOf(target, targetGm.apiKey)).toEqual(['Loreval']);
     await expectNoSecretInReachOfScript(gm2);
+
+    // The imported webhook came back off, in its format: the GM turns it on and is shown its new secret once.
+    const imported = (await remote(target).gql(MY_CAMPAIGNS, {}, targetGm.apiKey)).data.me.campaigns.edges[0].node.id as string;
+    await gm2.goto(`${target.base}/#/campaign/${encodeURIComponent(imported)}/settings`);
+    const endpoint = gm2.getByTestId('webhook-endpoints').locator('li', { hasText: 'hooks.example.com' });
+    await endpoint.waitFor();
+    expect(await endpoint.textContent()).toContain('Standard Webhooks');
+    expect(await endpoint.textContent()).toContain('off');
+    await endpoint.getByRole('button', { name: 'Turn on: https://hooks.example.com/sms' }).click();
+    await expect.poll(() => gm2.getByTestId('reactivated-secret').textContent()).toMatch(/^whsec_/);
+    await expect.poll(() => endpoint.getByRole('button', { name: /^Turn on/ }).count()).toBe(0);
+    await expectAccessible(gm2, 'archive-webhook-on');
 
     // A player on a phone joins with the new invite and claims the old membership's character.
     const player = await phone.newPage();

@@ -1,6 +1,7 @@
 /** Servers started by tests: in their own process group, stopped as a group (no orphans). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { DEV_ROLL_KEYS } from '../../src/db/roll-keys.js';
 
 export interface Started {
   child: ChildProcess;
@@ -8,9 +9,18 @@ export interface Started {
   stop(): Promise<void>;
 }
 
+/**
+ * A server on a Postgres server refuses to start without ROLL_LOG_KEYS (src/db/roll-key-file.ts):
+ * the tests' servers there sign with the public development key, named here, unless a test
+ * gives its own (or an empty one, to see the refusal).
+ */
+function withTestKeys(env: Record<string, string>): Record<string, string> {
+  return env.DATABASE_URL && env.ROLL_LOG_KEYS === undefined ? { ...env, ROLL_LOG_KEYS: DEV_ROLL_KEYS } : env;
+}
+
 export function startProcess(command: string, args: string[], env: Record<string, string>): Started {
   let output = '';
-  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env: { ...process.env, ...withTestKeys(env) }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   return {

@@ -52,7 +52,10 @@ builder.mutationField('claimPlaceholder', (t) =>
             where campaign_id = ${campaignId}::uuid and code_hash = ${hash} and claimed_by is null
             returning placeholder_id),
           moved as (update characters set owner_id = ${caller.userId}::uuid where campaign_id = ${campaignId}::uuid and owner_id in (select placeholder_id from claim) returning name),
-          gone as (delete from memberships where campaign_id = ${campaignId}::uuid and user_id in (select placeholder_id from claim) returning user_id)
+          gone as (delete from memberships where campaign_id = ${campaignId}::uuid and user_id in (select placeholder_id from claim) returning created_at),
+          -- The same person's membership: they joined when the placeholder did (kept through the archive).
+          joined as (update memberships set created_at = least(memberships.created_at, (select created_at from gone))
+            where campaign_id = ${campaignId}::uuid and user_id = ${caller.userId}::uuid and exists (select 1 from gone) returning 1)
           select (select count(*) from claim)::int as claimed, (select coalesce(json_agg(name order by name), '[]'::json) from moved) as names`),
       );
       const row = rows[0]!;

@@ -22,7 +22,7 @@ import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, ValidationError, validate } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../ids.js';
-import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks } from '../../rules/api-limits.js';
+import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '../../rules/api-limits.js';
 
 /** At most this many endpoints per campaign: every event fans out to each of them. */
 export const MAX_ENDPOINTS_PER_CAMPAIGN = MAX_WEBHOOK_ENDPOINTS;
@@ -404,6 +404,53 @@ builder.mutationField('removeWebhook', (t) =>
       ctx.loaders.campaigns.clear(campaignId).prime(campaignId, campaign);
       ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
       return { endpointId, campaign };
+    },
+  }),
+);
+
+const ReactivateWebhookEndpointInput = builder.inputType('ReactivateWebhookEndpointInput', {
+  description: 'The endpoint to turn on.',
+  fields: (t) => ({ endpointId: t.id({ description: 'The `WebhookEndpoint` id (an inactive one: e.g. brought by an archive import).' }) }),
+});
+
+const ReactivateWebhookEndpointPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('ReactivateWebhookEndpointPayload').implement({
+  description: 'The endpoint, on again, with the new signing secret its receiver must be given.',
+  fields: (t) => ({
+    endpoint: t.field({ type: WebhookEndpoint, resolve: (p) => p.endpoint }),
+    secret: t.exposeString('secret', { description: 'The new signing secret, in the endpoint’s format. Shown this once.' }),
+  }),
+});
+
+builder.mutationField('reactivateWebhookEndpoint', (t) =>
+  t.field({
+    type: ReactivateWebhookEndpointPayload,
+    description:
+      'Turn an inactive webhook endpoint on (GM only), e.g. one an archive import brought back off: it gets a new secret in its format, shown once, and receives the events written from now on. One already on is refused (WEBHOOK_ALREADY_ACTIVE).',
+    args: { input: t.arg({ type: ReactivateWebhookEndpointInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      const endpointId = decodeId('WebhookEndpoint', input.endpointId);
+      if (!endpointId) throw notFound('webhook endpoint');
+      // One read: the endpoint with the caller's role in its campaign (null: not a member).
+      const [found] = await ctx.reader
+        .select({ endpoint: webhookEndpoints, role: memberships.role })
+        .from(webhookEndpoints)
+        .leftJoin(memberships, and(eq(memberships.campaignId, webhookEndpoints.campaignId), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
+        .where(eq(webhookEndpoints.id, endpointId));
+      requireCaller(ctx);
+      if (!found?.role) throw notFound('webhook endpoint');
+      if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+      if (found.endpoint.active) throw RuleViolation.from([webhookAlreadyActive()]);
+      const format = formatOfStoredSecret(found.endpoint.secret);
+      const secret = format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`;
+      // Only an endpoint still off: a rival click that turned it on first keeps its secret.
+      const [updated] = await ctx.db
+        .update(webhookEndpoints)
+        .set({ active: true, secret: storedSecret(format, secret) })
+        .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.active, false)))
+        .returning();
+      if (!updated) throw RuleViolation.from([webhookAlreadyActive()]);
+      return { endpoint: updated, secret };
     },
   }),
 );

@@ -71,6 +71,22 @@ function Report({ report }: { report: ImportReport }) {
           </ul>
         </>
       )}
+      {(report.chains?.length ?? 0) > 0 && (
+        <>
+          <h3>{t.rollChains}</h3>
+          <ul class="list" data-testid="roll-chains">
+            {report.chains!.map((c) => (
+              <li key={c.characterId} data-verdict={c.verdict}>
+                {c.name}
+                {t.colon}
+                <span class={c.verdict === 'valid' ? 'tag good' : 'tag bad'} title={c.reason ?? undefined}>
+                  {c.verdict === 'valid' ? t.importChainValid(c.entries) : c.verdict === 'signed elsewhere' ? t.importChainElsewhere(c.entries) : t.importChainBroken(c.brokenAt, c.entries)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {report.keys.length > 0 && (
         <>
           <h3>{t.rollKeys}</h3>

@@ -1,6 +1,6 @@
 /**
- * The GM's campaign settings: outgoing webhooks (the endpoints listed, register one, remove
- * one; its signing secret shown once with a copy button) and inbound webhooks (enable or
+ * The GM's campaign settings: outgoing webhooks (the endpoints listed, register one, turn an
+ * imported one on, remove one; a new signing secret shown once with a copy button) and inbound webhooks (enable or
  * rotate their secret, shown once), and the campaign's archive (export). Players see nothing
  * here: the API hides it from them.
  */
@@ -34,6 +34,11 @@ const RegisterWebhook = graphql(`
 const RemoveWebhook = graphql(`
   mutation RemoveWebhook($input: RemoveWebhookInput!) {
     removeWebhook(input: $input) { __typename ... on RemoveWebhookPayload { removedEndpointId } ...FailureFields }
+  }
+`);
+const ReactivateWebhook = graphql(`
+  mutation ReactivateWebhookEndpoint($input: ReactivateWebhookEndpointInput!) {
+    reactivateWebhookEndpoint(input: $input) { __typename ... on ReactivateWebhookEndpointPayload { secret endpoint { id active secretHint } } ...FailureFields }
   }
 `);
 const RotateInbound = graphql(`
@@ -111,6 +116,7 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
   const [confirmRotate, setConfirmRotate] = useState(false);
   const [registered, register] = useMutation(RegisterWebhook);
   const [removed, remove] = useMutation(RemoveWebhook);
+  const [reactivated, reactivate] = useMutation(ReactivateWebhook);
   const [rotated, rotate] = useMutation(RotateInbound);
   const campaign = data?.campaign;
   if (!campaign) return <main>{error ? <Problems error={error} /> : <p>{t.loading}</p>}</main>;
@@ -126,6 +132,7 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const endpoints = campaign.webhookEndpoints?.edges.map((e) => e.node) ?? [];
   const newSecret = registered.data?.registerWebhook?.__typename === 'RegisterWebhookPayload' ? registered.data.registerWebhook.secret : null;
+  const turnedOn = reactivated.data?.reactivateWebhookEndpoint?.__typename === 'ReactivateWebhookEndpointPayload' ? reactivated.data.reactivateWebhookEndpoint.secret : null;
   const inbound = rotated.data?.rotateInboundSecret?.__typename === 'RotateInboundSecretPayload' ? rotated.data.rotateInboundSecret : null;
   return (
     <main>
@@ -140,6 +147,23 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
           {endpoints.map((e) => (
             <li key={e.id}>
               <code class="wrap">{e.url}</code> — {e.events.join(', ')} ({t.webhookFormatName[e.format]}, {e.secretHint}){' '}
+              {!e.active && (
+                <>
+                  <span class="tag" title={t.webhookOffExplain}>
+                    {t.webhookOff}
+                  </span>{' '}
+                  <button
+                    type="button"
+                    disabled={reactivated.fetching}
+                    onClick={async () => {
+                      const out = await reactivate({ input: { endpointId: e.id } });
+                      if (out.data?.reactivateWebhookEndpoint?.__typename === 'ReactivateWebhookEndpointPayload') reload();
+                    }}
+                  >
+                    {t.turnWebhookOn}{t.colon}{e.url}
+                  </button>{' '}
+                </>
+              )}
               <button
                 type="button"
                 onClick={async () => {
@@ -152,6 +176,9 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
             </li>
           ))}
         </ul>
+        {endpoints.some((e) => !e.active) && <p class="muted">{t.webhookOffExplain}</p>}
+        {turnedOn && <ShownOnce secret={turnedOn} testId="reactivated-secret" />}
+        <Problems failure={failureOf(reactivated.data?.reactivateWebhookEndpoint, 'ReactivateWebhookEndpointPayload')} error={reactivated.error} />
         <Problems failure={failureOf(removed.data?.removeWebhook, 'RemoveWebhookPayload')} error={removed.error} />
         <form
           aria-label={t.registerWebhook}
