@@ -48,6 +48,8 @@ export function withGeneratedDescriptions(schema: GraphQLSchema): GraphQLSchema 
     if (type && !type.description) type.description = text;
   };
   for (const [name, text] of Object.entries(ROOTS)) describe(schema.getType(name), text);
+  /** Each payload type, with the mutations it is the success of. */
+  const successOf = new Map<GraphQLNamedType, string[]>();
 
   // The input type of each mutation (and query) that takes one `input`.
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
@@ -75,6 +77,8 @@ export function withGeneratedDescriptions(schema: GraphQLSchema): GraphQLSchema 
       const query = /^Query(.+)Result$/.exec(type.name)?.[1];
       const members = type.getTypes().map((t) => `\`${t.name}\``).join(', ');
       if (mutation) describe(type, `What \`${lowerFirst(mutation)}\` answers: ${members}. Branch on \`__typename\`; an error type means nothing was changed.`);
+      const success = type.getTypes().filter((t) => !t.getInterfaces().some((i) => i.name === 'Error'));
+      if (mutation && success.length === 1) successOf.set(success[0]!, [...(successOf.get(success[0]!) ?? []), lowerFirst(mutation)]);
       else if (query) describe(type, `What \`${lowerFirst(query)}\` answers: ${members}. Branch on \`__typename\`.`);
     }
     if (isObjectType(type) || isInterfaceType(type)) {
@@ -89,6 +93,10 @@ export function withGeneratedDescriptions(schema: GraphQLSchema): GraphQLSchema 
         }
       }
     }
+  }
+  // A payload shared by many mutations (`CharacterPayload`) is described where it is written.
+  for (const [payload, mutations] of successOf) {
+    if (mutations.length <= 3) describe(payload, `What ${mutations.map((m) => `\`${m}\``).join(', ')} ${mutations.length > 1 ? 'answer when they succeed' : 'answers when it succeeds'}.`);
   }
   return schema;
 }
