@@ -31,7 +31,11 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     // Malformed ids, ids of no Node type and the length of `nodes` (src/graphql/node-ids.ts).
     decodeGlobalID: decodeNodeId,
-    nodeQueryOptions: { resolve: resolveNodeQuery },
+    nodeQueryOptions: {
+      description: 'The object of this global id, whatever its type (Relay’s refetch): null where the caller may not see it, as the other queries (docs/api.md §IDs).',
+      resolve: resolveNodeQuery,
+    },
+    nodeTypeOptions: { description: 'Anything with a global id: `node(id:)` refetches it. Ids are opaque and unique across all types.' },
     nodesQueryOptions: {
       description: `The nodes of these ids, in order: null where the caller may not see one (as \`node\`). At most ${MAX_NODE_IDS} ids.`,
       complexity: nodesCost,

@@ -1,9 +1,12 @@
 /**
- * The query cost model (docs/rules.md §0 "Query limits"): roughly the number of objects a query
- * asks for. A scalar or enum costs 0, an object 1; a list multiplies its items' cost by 10 (a
- * sheet's modules, wounds …); a connection multiplies by the page it asks for (`first`/`last`,
- * default 20, at most 100: more is refused), and its `edges` count once more for nothing. Fields that compute a
- * lot set their own `complexity`. The limit itself is checked before execution (src/query-limits.ts).
+ * The query cost model (docs/rules.md §0 "Query limits"): the rows a query may return, which is
+ * its work now that a screen is one statement (issue 38 item 15). A scalar or enum costs 0, and
+ * so does a single object (a sheet, its experience, a row's campaign or owner): it comes in its
+ * parent's row or in one batched read. A list's items cost 1 each, counted as 10 (a sheet's
+ * modules, wounds …), and multiply what each brings below it; a connection's nodes cost 1 each, times the page it asks for
+ * (`first`/`last`, default 20, at most 100: more is refused), and its `edges` nothing more; a
+ * `node(id)` costs 1. Fields that compute a lot set their own `complexity`. The limit itself is
+ * checked before execution (src/query-limits.ts).
  */
 import { PothosValidationError } from '@pothos/core';
 import { type GraphQLField, getNamedType, isLeafType, isListType, isNonNullType, type GraphQLOutputType } from 'graphql';
@@ -38,5 +41,8 @@ export function fieldCost(args: Record<string, unknown>, _ctx: unknown, field: P
   }
   // A connection's edges are its page, already counted by the connection.
   if (field.name === 'edges' && named.name.endsWith('Edge')) return { field: 0, multiplier: 1 };
-  return { field: 1, multiplier: isList(field.type) ? LIST_MULTIPLIER : 1 };
+  // Its items, counted as 10, and 10 times what each brings below it.
+  if (isList(field.type)) return { field: LIST_MULTIPLIER, multiplier: LIST_MULTIPLIER };
+  // One row: a connection's node (or `node(id)`). Any other single object rides in its parent's.
+  return { field: field.name === 'node' ? 1 : 0, multiplier: 1 };
 }

@@ -31,7 +31,7 @@ export const EAGER_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
     ...['rollExport', 'rollExportHeader', 'rollExportPage'],
   ]),
   Character: new Set(['rolls', 'actionRequests', 'experienceLedger']),
-  User: new Set(['campaigns', 'characters', 'openActionRequests', 'apiKeys']),
+  User: new Set(['campaigns', 'playedCharacters', 'characters', 'actionRequestsToAnswer', 'openActionRequests', 'apiKeys']),
 };
 
 const made = new WeakMap<object, Map<string, Promise<unknown> | unknown>>();

@@ -6,17 +6,64 @@ export const MagicSystem = builder.enumType('MagicSystem', {
   values: ['LOREVAL', 'ALMERA'] as const,
   description: 'SMS magic variant: LOREVAL (the original) or ALMERA (MOD-US).',
 });
-export const Role = builder.enumType('Role', { values: ['GM', 'PLAYER'] as const });
-export const CharacterKind = builder.enumType('CharacterKind', { values: ['PC', 'NPC'] as const });
+export const Role = builder.enumType('Role', {
+  description: 'What a member is in a campaign.',
+  values: {
+    GM: { description: 'The game master: runs the campaign, its NPCs and encounters, and asks the players for actions.' },
+    PLAYER: { description: 'A player: builds and plays their own PCs.' },
+  } as const,
+});
+export const CharacterKind = builder.enumType('CharacterKind', {
+  description: 'Who plays a character.',
+  values: {
+    PC: { description: 'A player character: a player owns it and rolls for it, within the creation rules.' },
+    NPC: { description: 'A non-player character: the GM’s, bound by no creation budget; the GM never rolls, its abilities are difficulties (SMS §2.8).' },
+  } as const,
+});
 export const CharacterStatus = builder.enumType('CharacterStatus', {
   values: ['DRAFT', 'ACTIVE'] as const,
   description: 'DRAFT: modules change freely within the creation rules. ACTIVE: ranks change only by experience or a GM adjustment.',
 });
-export const Polarity = builder.enumType('Polarity', { values: ['POSITIVE', 'NEGATIVE', 'RESISTIVE'] as const });
-export const Stakes = builder.enumType('Stakes', { values: ['NONE', 'LOW', 'MEDIUM', 'MAJOR', 'CRITICAL'] as const });
-export const Severity = builder.enumType('Severity', { values: ['LIGHT', 'SERIOUS', 'CRITICAL', 'MORTAL', 'ANNIHILATION'] as const });
-export const FatigueKind = builder.enumType('FatigueKind', { values: ['PASSING', 'LASTING', 'PERSISTENT'] as const });
-export const Locale = builder.enumType('Locale', { values: ['EN', 'FR'] as const });
+export const Polarity = builder.enumType('Polarity', {
+  description: 'How a module counts in an action (SMS §2), written `(5)`, `(-5)` and `(*5)` in the notation.',
+  values: {
+    POSITIVE: { description: 'Its rank adds to the action score.' },
+    NEGATIVE: { description: 'Its rank is taken from the action score (a handicap, a wound, fatigue).' },
+    RESISTIVE: { description: 'Absorbs up to its rank of the negative modules it covers; it adds nothing to the score unless the GM accepts it as positive for the action.' },
+  } as const,
+});
+export const Stakes = builder.enumType('Stakes', {
+  description: 'What a failure risks, from the difficulty die (SMS §2.6).',
+  values: {
+    NONE: { description: 'A plain failure (D0 to D4), or no failure at all.' },
+    LOW: { description: 'D6: something immediate, temporary and harmless (a light wound, an opening for the opponent, lost time).' },
+    MEDIUM: { description: 'D8: the same, more significant.' },
+    MAJOR: { description: 'D10: a lasting hindrance (a crippling wound, hitting an ally, getting stuck).' },
+    CRITICAL: { description: 'D12: badly worsens the situation, without putting the character’s life at stake by itself.' },
+  } as const,
+});
+export const Severity = builder.enumType('Severity', {
+  description: 'How bad an SMS wound is; its malus is the wound module’s rank.',
+  values: {
+    LIGHT: { description: 'Malus 1.' },
+    SERIOUS: { description: 'Malus 2.' },
+    CRITICAL: { description: 'Malus 4.' },
+    MORTAL: { description: 'A mortal wound: no malus, the character is out.' },
+    ANNIHILATION: { description: 'Annihilation: no malus, the character is out.' },
+  } as const,
+});
+export const FatigueKind = builder.enumType('FatigueKind', {
+  description: 'The three kinds of SMS fatigue; each level is −1 on the actions it affects.',
+  values: {
+    PASSING: { description: 'Breath: all recovered by spending an action to catch one’s breath, or when the action sequence ends.' },
+    LASTING: { description: 'One level recovered per hour of inactivity, or all after a sleep period.' },
+    PERSISTENT: { description: 'Exhaustion: one level recovered per full day of rest.' },
+  } as const,
+});
+export const Locale = builder.enumType('Locale', {
+  description: 'The language of text meant for people.',
+  values: { EN: { description: 'English.' }, FR: { description: 'French.' } } as const,
+});
 export const ModuleSource = builder.enumType('ModuleSource', {
   values: ['RACE', 'PLAYER', 'ARCHETYPE', 'WOUND', 'FATIGUE', 'MAGIC', 'GM'] as const,
   description: 'Where a module comes from.',

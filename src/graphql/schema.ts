@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { builder } from './builder.js';
 import { withNullableRefusals } from './refusals.js';
 import { withEagerFields } from './eager.js';
+import { withGeneratedDescriptions } from './generated-descriptions.js';
 import './errors.js';
 import './enums.js';
 import './campaign/user.js';
@@ -59,7 +60,7 @@ import './rolls/outcome.js';
 let built: GraphQLSchema | null = null;
 
 export function buildSchema(): GraphQLSchema {
-  built ??= withEagerFields(withNullableRefusals(builder.toSchema({ sortSchema: false })));
+  built ??= withGeneratedDescriptions(withEagerFields(withNullableRefusals(builder.toSchema({ sortSchema: false }))));
   return built;
 }
 

@@ -1,5 +1,6 @@
 /** Hardening: sign-up rate limit, query shape limits (depth, aliases, tokens, directives, cost), masked errors. */
-import { getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLObjectType } from 'graphql';
+import { complexityFromQuery } from '@pothos/plugin-complexity';
+import { getNamedType, type GraphQLInterfaceType, isLeafType, isNonNullType, isObjectType, type GraphQLObjectType, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import type { Clock } from '../../src/clock.js';
@@ -9,6 +10,8 @@ import { seededRng } from '../../src/rules/dice.js';
 import { pgliteBackend } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSmsCharacter, signUp, table } from '../support/flows.js';
+import { everyField } from '../support/relay-screen.js';
+import { QUERY_LIMITS } from '../../src/query-limits.js';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
@@ -118,6 +121,29 @@ describe('limits', () => {
     expect(res.data.campaign.id).toBe(campaign.id);
   });
 
+  it('a Relay screen of every field to depth 3 at pages of 25 costs less than the limit, from every root and every Node type (issue 38 item 15)', () => {
+    const id = (type: string) => Buffer.from(`${type}:00000000-0000-4000-8000-000000000000`).toString('base64');
+    const documents: [string, string][] = [
+      ['me', `{ me { ${everyField(schema, schema.getType('User')!, 3, 25)} } }`],
+      ['campaign', `query($id: ID!) { campaign(id: $id) { ${everyField(schema, schema.getType('Campaign')!, 3, 25)} } }`],
+      ['character', `query($id: ID!) { character(id: $id) { ${everyField(schema, schema.getType('Character')!, 3, 25)} } }`],
+      ...schema
+        .getPossibleTypes(schema.getType('Node') as GraphQLInterfaceType)
+        .map((t): [string, string] => [t.name, `query($id: ID!) { node(id: $id) { ... on ${t.name} { ${everyField(schema, t, 3, 25)} } } }`]),
+    ];
+    const costs: Record<string, number> = {};
+    for (const [root, query] of documents) {
+      const document = parse(query);
+      expect(validate(schema, document), root).toEqual([]);
+      const variables = root === 'me' ? {} : { id: id(root === 'campaign' ? 'Campaign' : root === 'character' ? 'Character' : root) };
+      costs[root] = complexityFromQuery(document, { schema, variables, ctx: {} }).complexity;
+    }
+    const over = Object.entries(costs).filter(([, cost]) => cost > QUERY_LIMITS.maxCost);
+    expect(over).toEqual([]);
+    // The largest is `me`: every campaign at 25 with each of its lists at 25. Before the recalibration it cost 22,130 against 5,000.
+    expect(costs.me).toBeGreaterThan(10_000);
+  });
+
   it('refuses an abusive nested query by cost (also when the page size is a variable): 400, QUERY_TOO_COMPLEX', async () => {
     app.clock.advance(61_000);
     const { gm, campaign } = await table(app);
@@ -129,7 +155,7 @@ describe('limits', () => {
     expect(small.status).toBe(200);
     expect(((await small.json()) as { errors?: unknown }).errors).toBeUndefined();
     const body = await expectRefused(await http({ query: nested, variables: { id: campaign.id, n: 100 } }, gm.apiKey), 'QUERY_TOO_COMPLEX');
-    expect(body.errors?.[0]?.message).toMatch(/cost .* above the limit of 5000/);
+    expect(body.errors?.[0]?.message).toMatch(/cost .* above the limit of 15000/);
     // A client that accepts only application/json gets GraphQL over HTTP's legacy 200, same error.
     const legacy = await app.gql(nested, { id: campaign.id, n: 100 }, gm.apiKey);
     expect(legacy.data).toBeUndefined();

@@ -6,7 +6,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Client, fetchExchange } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
-import { introspectionFromSchema, isObjectType, print } from 'graphql';
+import { introspectionFromSchema, print } from 'graphql';
+import { graphcacheKeys } from '../../scripts/graphcache-keys.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/graphql/schema.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -16,12 +17,8 @@ import { CampaignOfDocument, CancelRequestDocument, HealDocument, MyThingsDocume
 import { nullsWhereNonNull } from './non-null.js';
 
 const INTROSPECTION = introspectionFromSchema(schema);
-/** Types without an `id` (sheets, connections, payloads) are embedded in their parent, as Graphcache advises. */
-const EMBEDDED = Object.fromEntries(
-  Object.values(schema.getTypeMap())
-    .filter((t) => isObjectType(t) && !t.name.startsWith('__') && !('id' in t.getFields()))
-    .map((t) => [t.name, () => null]),
-);
+/** Types without an `id` (sheets, connections, payloads) are embedded in their parent, as Graphcache advises (docs/api.md). */
+const EMBEDDED = graphcacheKeys(schema);
 
 /** A table app's client: one normalised cache per signed-in user, as in a browser tab. */
 function tableClient(app: TestApp, apiKey: string | null) {

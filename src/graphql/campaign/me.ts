@@ -18,8 +18,12 @@ import { CharacterRef } from '../refs.js';
 import { parseTimeCursor, timeCursor } from '../rolls/roll.js';
 import { User } from './user.js';
 
-builder.objectFields(User, (t) => ({
-  campaigns: t.connection({
+/** Why the old names of `playedCharacters` and `actionRequestsToAnswer` are deprecated. */
+const renamed = (name: string, old: string) =>
+  `Use \`${name}\`: \`${old}\` conflicts with \`Campaign.${old}\` (which is never null) when one document selects a user and a campaign through \`node\` or \`nodes\`.`;
+
+builder.objectFields(User, (t) => {
+  const campaignsField = t.connection({
     type: Campaign,
     nullable: true,
     description: 'The campaigns you are a member of, oldest first; `role` keeps those where you are GM or PLAYER. Yours only: null on another user.',
@@ -48,11 +52,12 @@ builder.objectFields(User, (t) => ({
         return views;
       });
     },
-  }),
-  characters: t.connection({
+  });
+  const CHARACTERS = 'The characters you play (the PCs you own), optionally in one campaign. Yours only: null on another user.';
+  const charactersField = (names: { description: string; deprecationReason?: string }) => t.connection({
+    ...names,
     type: CharacterRef,
     nullable: true,
-    description: 'The characters you play (the PCs you own), optionally in one campaign. Yours only: null on another user.',
     args: { campaignId: t.arg.id({ required: false }) },
     resolve: (user, args, ctx, info) => {
       if (ctx.caller?.userId !== user.id) return null;
@@ -89,11 +94,12 @@ builder.objectFields(User, (t) => ({
         return rows.map((r) => r.character);
       });
     },
-  }),
-  openActionRequests: t.connection({
+  });
+  const REQUESTS = 'What the GM is waiting for: the OPEN requests (SMS actions and Ylnies tests) on the characters you play, newest first. Yours only: null on another user.';
+  const requestsField = (names: { description: string; deprecationReason?: string }) => t.connection({
+    ...names,
     type: ActionRequest,
     nullable: true,
-    description: 'What the GM is waiting for: the OPEN requests (SMS actions and Ylnies tests) on the characters you play, newest first. Yours only: null on another user.',
     resolve: (user, args, ctx, info) => {
       if (ctx.caller?.userId !== user.id) return null;
       return resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
@@ -134,5 +140,12 @@ builder.objectFields(User, (t) => ({
         return rows.map((r) => r.request);
       });
     },
-  }),
-}));
+  });
+  return {
+    campaigns: campaignsField,
+    playedCharacters: charactersField({ description: CHARACTERS }),
+    characters: charactersField({ description: CHARACTERS, deprecationReason: renamed('playedCharacters', 'characters') }),
+    actionRequestsToAnswer: requestsField({ description: REQUESTS }),
+    openActionRequests: requestsField({ description: REQUESTS, deprecationReason: renamed('actionRequestsToAnswer', 'openActionRequests') }),
+  };
+});

@@ -21,7 +21,8 @@ builder.objectFields(Campaign, (t) => ({
   party: t.field({
     type: [CharacterRef],
     description: `The player characters, in creation order (at most ${MAX_PARTY}): one query for a GM screen of every sheet, health included.`,
-    complexity: { field: 1, multiplier: 20 },
+    // Its rows, counted as 20, and 20 times what each brings below it (src/graphql/cost.ts).
+    complexity: { field: 20, multiplier: 20 },
     resolve: async (c, _args, ctx, info) => {
       // The sheets' modules come in the same statement when the screen shows them.
       const withModules = asksFor(info, MODULE_FIELDS);

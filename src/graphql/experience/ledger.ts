@@ -55,6 +55,14 @@ function entryLoaders(ctx: Context) {
   return found;
 }
 
+/** The session or scenario an award was earned in, as the entry's viewer may see it. */
+async function sourceOf(e: EntryView, ctx: Context) {
+  if (!e.sourceId || !e.sourceKind || e.sourceKind === 'MANUAL') return null;
+  const row: GameSessionRow | ScenarioRow | null =
+    e.sourceKind === 'SESSION' ? await playLoaders(ctx).sessions.load(e.sourceId) : await playLoaders(ctx).scenarios.load(e.sourceId);
+  return row ? { ...row, viewerRole: e.viewerRole } : null;
+}
+
 export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('ExperienceEntry'), {
   description: 'One line of a character’s experience ledger (append-only), with who made it.',
   id: { resolve: (e) => e.id },
@@ -65,20 +73,22 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
     return entry && found?.role && canSee(found.character, found.role) ? { ...entry, viewerRole: found.role } : null;
   },
   fields: (t) => ({
-    kind: t.field({ type: ExperienceKind, resolve: (e) => e.kind }),
+    entryKind: t.field({ type: ExperienceKind, description: 'AWARD, PURCHASE or GM_ADJUSTMENT.', resolve: (e) => e.kind }),
+    kind: t.field({ type: ExperienceKind, deprecationReason: 'Use `entryKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (e) => e.kind }),
     xp: t.exposeInt('xp', { description: 'XP earned (AWARD) or spent (PURCHASE); 0 for a GM adjustment.' }),
     reason: t.exposeString('reason'),
     sourceKind: t.field({ type: ExperienceSourceKind, nullable: true, description: 'AWARD only: what earned it.', resolve: (e) => e.sourceKind }),
-    source: t.field({
+    earnedIn: t.field({
       type: ExperienceSource,
       nullable: true,
       description: 'AWARD only: the session or scenario it was earned in (null for a manual award).',
-      resolve: async (e, _args, ctx) => {
-        if (!e.sourceId || !e.sourceKind || e.sourceKind === 'MANUAL') return null;
-        const row: GameSessionRow | ScenarioRow | null =
-          e.sourceKind === 'SESSION' ? await playLoaders(ctx).sessions.load(e.sourceId) : await playLoaders(ctx).scenarios.load(e.sourceId);
-        return row ? { ...row, viewerRole: e.viewerRole } : null;
-      },
+      resolve: (e, _args, ctx) => sourceOf(e, ctx),
+    }),
+    source: t.field({
+      type: ExperienceSource,
+      nullable: true,
+      deprecationReason: 'Use `earnedIn`: `source` conflicts with `Module.source` when one document selects both through `node` or `nodes`.',
+      resolve: (e, _args, ctx) => sourceOf(e, ctx),
     }),
     scenario: t.field({
       type: Scenario,
@@ -107,7 +117,7 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
   }),
 });
 
-const SOURCE_FIELDS: ReadonlySet<string> = new Set(['source', 'scenario']);
+const SOURCE_FIELDS: ReadonlySet<string> = new Set(['earnedIn', 'source', 'scenario']);
 
 builder.objectFields(CharacterRef, (t) => ({
   experienceLedger: t.connection({

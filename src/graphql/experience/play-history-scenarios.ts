@@ -60,7 +60,8 @@ builder.node(Scenario, {
   loadOne: (id, ctx) => loadScenarioView(ctx, id),
   fields: (t) => ({
     title: t.exposeString('title'),
-    status: t.field({ type: ScenarioStatus, resolve: (s) => s.status }),
+    scenarioStatus: t.field({ type: ScenarioStatus, description: 'STARTED, or COMPLETED once it ended.', resolve: (s) => s.status }),
+    status: t.field({ type: ScenarioStatus, deprecationReason: 'Use `scenarioStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (s) => s.status }),
     bonus: t.exposeBoolean('bonus', { description: 'The GM judged the group did particularly well: +1 XP each (SMS §8).' }),
     externalRef: t.exposeString('externalRef', { nullable: true }),
     startedAt: t.field({ type: 'DateTime', resolve: (s) => s.startedAt }),

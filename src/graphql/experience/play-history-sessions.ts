@@ -60,7 +60,8 @@ builder.node(GameSession, {
   fields: (t) => ({
     title: t.exposeString('title'),
     playedOn: t.exposeString('playedOn', { description: 'The day it was (or will be) played, YYYY-MM-DD.' }),
-    status: t.field({ type: SessionStatus, resolve: (s) => s.status }),
+    sessionStatus: t.field({ type: SessionStatus, description: 'PLANNED, or PLAYED once it happened.', resolve: (s) => s.status }),
+    status: t.field({ type: SessionStatus, deprecationReason: 'Use `sessionStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (s) => s.status }),
     externalRef: t.exposeString('externalRef', { nullable: true, description: 'The id an external scheduler gave it (inbound webhook).' }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
     participants: t.field({

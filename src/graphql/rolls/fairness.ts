@@ -259,7 +259,8 @@ builder.objectFields(Roll, (t) => ({
     description: 'The fairness epoch whose seed the faces derive from (null for rolls older than fair dice).',
     resolve: (r, _a, ctx) => (r.epochId ? epochLoader(ctx).load(r.epochId) : null),
   }),
-  commitment: t.string({ nullable: true, description: 'The commitment to the server seed, public before this roll.', resolve: (r) => loggedFairness(r)?.commitment ?? null }),
+  seedCommitment: t.string({ nullable: true, description: 'The commitment to the server seed, public before this roll.', resolve: (r) => loggedFairness(r)?.commitment ?? null }),
+  commitment: t.string({ nullable: true, deprecationReason: 'Use `seedCommitment`: `commitment` conflicts with `FairnessEpoch.commitment` when one document selects both through `node` or `nodes`.', resolve: (r) => loggedFairness(r)?.commitment ?? null }),
   clientSeed: t.string({ nullable: true, description: 'The seed the player gave (empty when none was given).', resolve: (r) => loggedFairness(r)?.clientSeed ?? null }),
   serverSeed: t.string({
     nullable: true,

@@ -125,7 +125,8 @@ builder.node(Roll, {
   loadOne: (id, ctx) => loadVisibleRoll(ctx, id),
   fields: (t) => ({
     seq: t.exposeInt('seq', { description: 'Place in the character’s chain, from 1.' }),
-    kind: t.exposeString('kind', { description: 'What was rolled: ACTION, FALL, SPELL, RITUAL …' }),
+    recordedKind: t.exposeString('kind', { description: 'What was rolled, as the roll log recorded it (the hash covers it): ACTION, FALL, SPELL, RITUAL … `rollKind` is the same as an enum.' }),
+    kind: t.exposeString('kind', { deprecationReason: 'Use `recordedKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.' }),
     character: t.field({
       type: CharacterRef,
       resolve: async (r, _args, ctx) => (await rollLoaders(ctx).characters.load(r.characterId))!,
@@ -159,7 +160,8 @@ builder.node(Roll, {
     }),
     hash: t.exposeString('hash', { description: 'SHA-256 (hex) of the previous hash, a newline, the `seq`, a newline, and the canonical payload.' }),
     prevHash: t.exposeString('prevHash', { description: 'The previous entry’s hash (64 zeros for the first).' }),
-    payload: t.exposeString('payload', { description: 'The canonical JSON the hash covers, to check the chain independently.' }),
+    canonicalPayload: t.exposeString('payload', { description: 'The canonical JSON the hash covers, to check the chain independently.' }),
+    payload: t.exposeString('payload', { deprecationReason: 'Use `canonicalPayload`: `payload` conflicts with `CampaignEvent.payload` when one document selects both through `node` or `nodes`.' }),
     createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
   }),
 });

@@ -67,6 +67,13 @@ function requestLoaders(ctx: Context): RequestLoaders {
 
 export const ActionRequest = builder.objectRef<ActionRequestRow>('ActionRequest');
 
+/** A resolved request's outcome, from the roll that answered it. */
+async function resultOfRequest(r: ActionRequestRow, _args: unknown, ctx: Context) {
+  if (!r.rollId) return null;
+  const roll = await rollLoaders(ctx).rolls.load(r.rollId);
+  return roll ? actionResultFromRoll(roll) : null;
+}
+
 builder.node(ActionRequest, {
   description: 'An action the GM asked a PC for: the difficulty die, the threshold, the modules ruled out. The player answers it with `resolveAction`.',
   id: { resolve: (r) => r.id },
@@ -117,20 +124,13 @@ builder.node(ActionRequest, {
         return (await ctx.loaders.modules.load(r.characterId)).filter((m) => excluded.has(m.id));
       },
     }),
-    status: t.field({ type: ActionRequestStatus, resolve: (r) => r.status }),
+    requestStatus: t.field({ type: ActionRequestStatus, description: 'OPEN until answered (RESOLVED) or withdrawn (CANCELLED).', resolve: (r) => r.status }),
+    status: t.field({ type: ActionRequestStatus, deprecationReason: 'Use `requestStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (r) => r.status }),
     createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
     resolvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.resolvedAt }),
     roll: t.field({ type: Roll, nullable: true, description: 'The roll log entry that answered it.', resolve: (r, _args, ctx) => (r.rollId ? rollLoaders(ctx).rolls.load(r.rollId) : null) }),
-    result: t.field({
-      type: ActionResult,
-      nullable: true,
-      description: 'The outcome, once RESOLVED.',
-      resolve: async (r, _args, ctx) => {
-        if (!r.rollId) return null;
-        const roll = await rollLoaders(ctx).rolls.load(r.rollId);
-        return roll ? actionResultFromRoll(roll) : null;
-      },
-    }),
+    actionResult: t.field({ type: ActionResult, nullable: true, description: 'The outcome, once RESOLVED.', resolve: resultOfRequest }),
+    result: t.field({ type: ActionResult, nullable: true, deprecationReason: 'Use `actionResult`: `result` conflicts with `Roll.result` when one document selects both through `node` or `nodes`.', resolve: resultOfRequest }),
   }),
 });
 

@@ -69,7 +69,8 @@ const EncounterParticipant = builder.objectRef<ParticipantView>('EncounterPartic
         return character && canSee(character, v.viewerRole) ? character : null;
       },
     }),
-    name: t.string({ nullable: true, description: 'The name the character had when the sequence started.', resolve: (v) => v.p.name }),
+    nameAtStart: t.string({ nullable: true, description: 'The name the character had when the sequence started.', resolve: (v) => v.p.name }),
+    name: t.string({ nullable: true, deprecationReason: 'Use `nameAtStart`: `name` (nullable) conflicts with `Character.name` when one document selects `participants` of an encounter and of a session or scenario through `node` or `nodes`.', resolve: (v) => v.p.name }),
     kind: t.field({ type: CharacterKind, resolve: (v) => v.p.kind }),
     initiative: t.int({
       nullable: true,
@@ -129,7 +130,8 @@ export const EncounterDeclaration = builder.node(builder.objectRef<DeclarationVi
     return d ? { d, enc, row: { ...found.row, viewerRole: found.role }, viewerRole: found.role } : null;
   },
   fields: (t) => ({
-    kind: t.field({ type: DeclarationKind, resolve: (v) => v.d.kind }),
+    declarationKind: t.field({ type: DeclarationKind, description: 'An ACTION, a REACTION or an INTERVENTION (SMS §5).', resolve: (v) => v.d.kind }),
+    kind: t.field({ type: DeclarationKind, deprecationReason: 'Use `declarationKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (v) => v.d.kind }),
     by: t.field({
       type: EncounterParticipant,
       resolve: (v) => participantView({ ...v.row, viewerRole: v.viewerRole }, v.enc, v.enc.participants.find((p) => p.id === v.d.by)!),
@@ -171,7 +173,8 @@ builder.node(EncounterRef, {
   },
   fields: (t) => ({
     name: t.exposeString('name'),
-    status: t.field({ type: EncounterStatus, resolve: (e) => e.status }),
+    encounterStatus: t.field({ type: EncounterStatus, description: 'ACTIVE while the GM runs the sequence, ENDED after.', resolve: (e) => e.status }),
+    status: t.field({ type: EncounterStatus, deprecationReason: 'Use `encounterStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (e) => e.status }),
     version: t.exposeInt('version', { description: 'Bumped by every change.' }),
     round: t.int({ description: '1 on the first pass down the order; +1 each time the turns wrap.', resolve: (e) => encounterState(e).round }),
     turn: t.int({ description: 'Index (0-based) in `participants` of the one whose turn it is.', resolve: (e) => encounterState(e).turn }),

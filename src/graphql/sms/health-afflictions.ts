@@ -48,15 +48,18 @@ export const Affliction = builder.node(builder.objectRef<AfflictionView>('Afflic
   },
   fields: (t) => ({
     name: t.exposeString('name'),
-    kind: t.field({ type: AfflictionKind, resolve: (a) => a.kind }),
+    afflictionKind: t.field({ type: AfflictionKind, description: 'DISEASE or POISON.', resolve: (a) => a.kind }),
+    kind: t.field({ type: AfflictionKind, deprecationReason: 'Use `afflictionKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (a) => a.kind }),
     boxes: t.exposeInt('boxes', { description: 'Boxes to fill before it starts wounding.' }),
     rate: t.exposeInt('rate', { description: 'Boxes filled per period, then wound levels per period once full.' }),
     period: t.exposeString('period', { description: 'What one period is ("1 hour", "1 day").' }),
     filled: t.exposeInt('filled'),
     woundLevels: t.exposeInt('woundLevels', { description: 'Wound levels dealt since the boxes filled; they make one worsening wound.' }),
-    severity: t.field({ type: Severity, nullable: true, description: 'Severity of its wound so far, or null.', resolve: (a) => aff.afflictionSeverity(a) }),
+    woundSeverity: t.field({ type: Severity, nullable: true, description: 'Severity of its wound so far, or null.', resolve: (a) => aff.afflictionSeverity(a) }),
+    severity: t.field({ type: Severity, nullable: true, deprecationReason: 'Use `woundSeverity`: `severity` conflicts with `Wound.severity` when one document selects both through `node` or `nodes`.', resolve: (a) => aff.afflictionSeverity(a) }),
     woundId: t.id({ description: 'The id of its wound among `wounds` once it wounds (heal it with `healWound`).', resolve: (a) => encodeScopedId('Wound', a.characterId, aff.afflictionWoundId(a)) }),
-    status: t.field({ type: AfflictionStatus, resolve: (a) => a.status }),
+    afflictionStatus: t.field({ type: AfflictionStatus, description: 'PROGRESSING, or TREATED once its cause was removed.', resolve: (a) => a.status }),
+    status: t.field({ type: AfflictionStatus, deprecationReason: 'Use `afflictionStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (a) => a.status }),
   }),
 });
 

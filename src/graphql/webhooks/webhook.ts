@@ -86,7 +86,8 @@ export const WebhookEndpoint = builder.node(builder.objectRef<EndpointRow>('Webh
   },
   fields: (t) => ({
     url: t.exposeString('url'),
-    events: t.exposeStringList('events', { description: 'The event types it receives.' }),
+    eventTypes: t.exposeStringList('events', { description: 'The event types it receives.' }),
+    events: t.exposeStringList('events', { deprecationReason: 'Use `eventTypes`: `events` conflicts with `Campaign.events` when one document selects both through `node` or `nodes`.' }),
     active: t.exposeBoolean('active'),
     secretHint: t.string({ description: 'The last 4 characters of the signing secret, to tell secrets apart (the secret itself is shown once).', resolve: (e) => `…${e.secret.slice(-4)}` }),
     format: t.field({ type: WebhookFormatEnum, description: 'How its deliveries are signed (docs/webhooks.md).', resolve: (e) => formatOfStoredSecret(e.secret) }),
@@ -122,7 +123,8 @@ export const WebhookDelivery = builder.node(builder.objectRef<DeliveryRow>('Webh
     return { ...row.delivery, event: row.event, endpoint: row.endpoint, attemptLog };
   },
   fields: (t) => ({
-    status: t.field({ type: WebhookDeliveryStatus, resolve: (d) => d.status }),
+    deliveryStatus: t.field({ type: WebhookDeliveryStatus, description: 'PENDING until delivered (DELIVERED) or given up (DEAD).', resolve: (d) => d.status }),
+    status: t.field({ type: WebhookDeliveryStatus, deprecationReason: 'Use `deliveryStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (d) => d.status }),
     event: t.field({ type: CampaignEvent, resolve: (d) => d.event }),
     endpoint: t.field({ type: WebhookEndpoint, resolve: (d) => d.endpoint }),
     attemptCount: t.int({ resolve: (d) => d.attempts }),

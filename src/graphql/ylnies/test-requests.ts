@@ -44,9 +44,11 @@ export const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('Yl
     skill: t.string({ nullable: true, resolve: (r) => ylniesDetailsOf(r.row)?.skill ?? null }),
     modifier: t.int({ resolve: (r) => ylniesDetailsOf(r.row)?.modifier ?? 0 }),
     location: t.string({ nullable: true, description: 'Body part used: its grave wounds give −1 each.', resolve: (r) => ylniesDetailsOf(r.row)?.location ?? null }),
-    threshold: t.int({ resolve: (r) => r.row.threshold ?? 0 }),
+    testThreshold: t.int({ description: 'The threshold for 4d6 + characteristic + skill.', resolve: (r) => r.row.threshold ?? 0 }),
+    threshold: t.int({ deprecationReason: 'Use `testThreshold`: `threshold` conflicts with `ActionRequest.threshold` when one document selects both through `node` or `nodes`.', resolve: (r) => r.row.threshold ?? 0 }),
     note: t.string({ nullable: true, resolve: (r) => r.row.note }),
-    status: t.field({ type: YlniesTestRequestStatus, resolve: (r) => r.row.status }),
+    testRequestStatus: t.field({ type: YlniesTestRequestStatus, description: 'OPEN until answered (RESOLVED) or withdrawn (CANCELLED).', resolve: (r) => r.row.status }),
+    status: t.field({ type: YlniesTestRequestStatus, deprecationReason: 'Use `testRequestStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (r) => r.row.status }),
     createdAt: t.field({ type: 'DateTime', resolve: (r) => r.row.createdAt }),
   }),
 });

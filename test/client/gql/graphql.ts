@@ -10,17 +10,22 @@ export type ActionRequestStatus =
   | 'OPEN'
   | 'RESOLVED';
 
+/** The input of `cancelActionRequest`. */
 export type CancelActionRequestInput = {
   requestId: string | number;
 };
 
+/** The input of `healWound`. */
 export type HealWoundInput = {
   characterId: string | number;
   woundId: string | number;
 };
 
+/** What a member is in a campaign. */
 export type Role =
+  /** The game master: runs the campaign, its NPCs and encounters, and asks the players for actions. */
   | 'GM'
+  /** A player: builds and plays their own PCs. */
   | 'PLAYER';
 
 /** What was rolled. OTHER: a kind this version does not know (read `kind` and `outcome`). */
@@ -47,11 +52,17 @@ export type Ruleset =
   | 'SMS'
   | 'YLNIES';
 
+/** How bad an SMS wound is; its malus is the wound module’s rank. */
 export type Severity =
+  /** Annihilation: no malus, the character is out. */
   | 'ANNIHILATION'
+  /** Malus 4. */
   | 'CRITICAL'
+  /** Malus 1. */
   | 'LIGHT'
+  /** A mortal wound: no malus, the character is out. */
   | 'MORTAL'
+  /** Malus 2. */
   | 'SERIOUS';
 
 type SheetHealth_SmsSheet_Fragment = { __typename: 'SmsSheet', race: { key: string } | null, wounds: Array<{ id: string, nature: string, severity: Severity }>, modules: Array<{ id: string, name: string, rank: number }>, afflictions: Array<{ id: string, name: string, filled: number }>, magicEffects: Array<{ id: string, spellName: string }> };

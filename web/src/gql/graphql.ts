@@ -10,6 +10,7 @@ export type ActionRequestStatus =
   | 'OPEN'
   | 'RESOLVED';
 
+/** The input of `addFatigue`. */
 export type AddFatigueInput = {
   characterId: string | number;
   kind: FatigueKind;
@@ -17,11 +18,13 @@ export type AddFatigueInput = {
   levels: number;
 };
 
+/** The input of `addModule`. */
 export type AddModuleInput = {
   characterId: string | number;
   module: ModuleInput;
 };
 
+/** The input of `afflict`. */
 export type AfflictInput = {
   /** Boxes to fill before it wounds (the seed gives no number: GM data). */
   boxes: number;
@@ -67,6 +70,7 @@ export type AlmeraResistance =
   | 'RESISTS'
   | 'SENSITIVE';
 
+/** The input of `applyArchetype`. */
 export type ApplyArchetypeInput = {
   /** A key from `archetypes(campaignId)`. */
   archetypeKey: string;
@@ -91,6 +95,7 @@ export type AssistantInput = {
   moduleIds: Array<string | number>;
 };
 
+/** The input of `awardExperience`. */
 export type AwardExperienceInput = {
   /** With a Scenario source: the GM’s bonus point for it (SMS §8) instead of the completion point. */
   bonus?: boolean | null | undefined;
@@ -127,6 +132,7 @@ export type BestiaryClass =
   | 'UNDEAD'
   | 'VERMIN';
 
+/** The input of `bookSpell`. */
 export type BookSpellInput = {
   /** The caster. */
   characterId: string | number;
@@ -144,6 +150,7 @@ export type CampaignSettingsInput = {
   maxModuleRank?: number | null | undefined;
 };
 
+/** The input of `cancelActionRequest`. */
 export type CancelActionRequestInput = {
   requestId: string | number;
 };
@@ -159,6 +166,7 @@ export type CastOutcome =
   | 'INTERRUPTED'
   | 'SUCCESS';
 
+/** The input of `previewCast`. */
 export type CastSpellInput = {
   aids?: MagicAidsInput | null | undefined;
   /** Casting together (ALMERA): they pay +1 exhaustion each. */
@@ -192,8 +200,11 @@ export type CastSpellInput = {
   woundNature?: string | null | undefined;
 };
 
+/** Who plays a character. */
 export type CharacterKind =
+  /** A non-player character: the GM’s, bound by no creation budget; the GM never rolls, its abilities are difficulties (SMS §2.8). */
   | 'NPC'
+  /** A player character: a player owns it and rolls for it, within the creation rules. */
   | 'PC';
 
 /** DRAFT: modules change freely within the creation rules. ACTIVE: ranks change only by experience or a GM adjustment. */
@@ -201,12 +212,14 @@ export type CharacterStatus =
   | 'ACTIVE'
   | 'DRAFT';
 
+/** The input of `claimPlaceholder`. */
 export type ClaimPlaceholderInput = {
   campaignId: string | number;
   /** The claim code the import report gave the GM for your placeholder. */
   code: string;
 };
 
+/** The input of `completeScenario`. */
 export type CompleteScenarioInput = {
   /** The group did particularly well: +1 XP each (SMS §8). Default false. */
   bonus?: boolean | null | undefined;
@@ -218,6 +231,7 @@ export type CounterActionKind =
   | 'INTERVENTION'
   | 'REACTION';
 
+/** The input of `counterSpell`. */
 export type CounterSpellInput = {
   againstSpell: AgainstSpellInput;
   /** The counter-caster (a PC). */
@@ -238,6 +252,7 @@ export type CounterSpellInput = {
   power?: number | null | undefined;
 };
 
+/** The input of `createCampaign`. */
 export type CreateCampaignInput = {
   /** SMS only; defaults to LOREVAL. */
   magicSystem?: MagicSystem | null | undefined;
@@ -246,6 +261,7 @@ export type CreateCampaignInput = {
   settings?: CampaignSettingsInput | null | undefined;
 };
 
+/** The input of `createCharacter`. */
 export type CreateCharacterInput = {
   campaignId: string | number;
   /** PC (default) or NPC (GM only). */
@@ -257,6 +273,7 @@ export type CreateCharacterInput = {
   ylnies?: YlniesCharacterInput | null | undefined;
 };
 
+/** The input of `createCreature`. */
 export type CreateCreatureInput = {
   /** Archetypes added on top of the race, in order (e.g. VAMPIRE). */
   archetypeKeys?: Array<string> | null | undefined;
@@ -287,6 +304,7 @@ export type DamageType =
   | 'CRITICAL'
   | 'LETHAL';
 
+/** The input of `declareAction`. */
 export type DeclareActionInput = {
   /** The action casts a spell (SMS §5: one spell between two of one’s actions). */
   castsSpell?: boolean | null | undefined;
@@ -303,10 +321,12 @@ export type DeclareActionInput = {
   targetIds?: Array<string | number> | null | undefined;
 };
 
+/** The input of `declareDead`. */
 export type DeclareDeadInput = {
   characterId: string | number;
 };
 
+/** The input of `defineArchetype`. */
 export type DefineArchetypeInput = {
   campaignId: string | number;
   /** A creature archetype (vampire): NPCs only, no 33-XP cap. */
@@ -318,6 +338,7 @@ export type DefineArchetypeInput = {
   name: LocalizedNameInput;
 };
 
+/** The input of `defineNpc`. */
 export type DefineNpcInput = {
   /** Accept a base die outside the role’s range (the seed says "le plus souvent"). */
   allowOutsideRole?: boolean | null | undefined;
@@ -343,6 +364,7 @@ export type DefineNpcInput = {
   sizeFactor?: number | null | undefined;
 };
 
+/** The input of `defineSpell`. */
 export type DefineSpellInput = {
   campaignId: string | number;
   description?: string | null | undefined;
@@ -364,6 +386,7 @@ export type DefineSpellInput = {
   source: MagicSource;
 };
 
+/** The input of `dispel`. */
 export type DispelInput = {
   /** The dispeller (a PC). */
   characterId: string | number;
@@ -419,15 +442,21 @@ export type EncounterStatus =
   | 'ACTIVE'
   | 'ENDED';
 
+/** The input of `endSession`. */
 export type EndSessionInput = {
   sessionId: string | number;
 };
 
+/** The three kinds of SMS fatigue; each level is −1 on the actions it affects. */
 export type FatigueKind =
+  /** One level recovered per hour of inactivity, or all after a sleep period. */
   | 'LASTING'
+  /** Breath: all recovered by spending an action to catch one’s breath, or when the action sequence ends. */
   | 'PASSING'
+  /** Exhaustion: one level recovered per full day of rest. */
   | 'PERSISTENT';
 
+/** The input of `finishPasskeyRegistration`. */
 export type FinishPasskeyRegistrationInput = {
   challengeId: string | number;
   /** The browser’s answer (`startRegistration` of @simplewebauthn/browser). */
@@ -436,12 +465,14 @@ export type FinishPasskeyRegistrationInput = {
   label?: string | null | undefined;
 };
 
+/** The input of `grantSkillIncreases`. */
 export type GrantSkillIncreasesInput = {
   characterId: string | number;
   increases: Array<YlniesSkillIncreaseInput>;
   reason?: string | null | undefined;
 };
 
+/** The input of `healAffliction`. */
 export type HealAfflictionInput = {
   afflictionId: string | number;
   /** Boxes cleared (default: all of them, which ends the affliction). */
@@ -449,6 +480,7 @@ export type HealAfflictionInput = {
   characterId: string | number;
 };
 
+/** The input of `healWound`. */
 export type HealWoundInput = {
   characterId: string | number;
   woundId: string | number;
@@ -491,6 +523,7 @@ export type IncantationInput = {
   voice: boolean;
 };
 
+/** The input of `inflictWound`. */
 export type InflictWoundInput = {
   characterId: string | number;
   damageType?: DamageType | null | undefined;
@@ -501,6 +534,7 @@ export type InflictWoundInput = {
   severity: Severity;
 };
 
+/** The input of `intervene`. */
 export type InterveneInput = {
   /** The intervention casts a spell: its effort is 1 lasting fatigue instead of passing. */
   castsSpell?: boolean | null | undefined;
@@ -518,6 +552,7 @@ export type InterveneInput = {
   targetIds?: Array<string | number> | null | undefined;
 };
 
+/** The input of `issuePlayerDeviceLink`. */
 export type IssuePlayerDeviceLinkInput = {
   campaignId: string | number;
   /** The member (a User id) who lost their devices. */
@@ -528,8 +563,11 @@ export type ItemAspect =
   | 'DAMAGE'
   | 'PROTECTION';
 
+/** The language of text meant for people. */
 export type Locale =
+  /** English. */
   | 'EN'
+  /** French. */
   | 'FR';
 
 export type LocalizedNameInput = {
@@ -576,6 +614,7 @@ export type MagicSystem =
   | 'ALMERA'
   | 'LOREVAL';
 
+/** The input of `markSessionPlayed`. */
 export type MarkSessionPlayedInput = {
   sessionId: string | number;
 };
@@ -629,6 +668,7 @@ export type NpcRole =
   /** D10–D12. */
   | 'RECURRING';
 
+/** The input of `opposedYlniesTest`. */
 export type OpposedYlniesTestInput = {
   a: YlniesOpposedSideInput;
   b: YlniesOpposedSideInput;
@@ -636,12 +676,14 @@ export type OpposedYlniesTestInput = {
   undergoing?: YlniesSide | null | undefined;
 };
 
+/** The input of `finishPasskeySignUp`. */
 export type PasskeyAnswerInput = {
   challengeId: string | number;
   /** The browser’s answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), as JSON. */
   credential: unknown;
 };
 
+/** The input of `performRitual`. */
 export type PerformRitualInput = {
   /** The main performer (a PC). */
   characterId: string | number;
@@ -664,11 +706,16 @@ export type PerformRitualInput = {
   woundNature?: string | null | undefined;
 };
 
+/** How a module counts in an action (SMS §2), written `(5)`, `(-5)` and `(*5)` in the notation. */
 export type Polarity =
+  /** Its rank is taken from the action score (a handicap, a wound, fatigue). */
   | 'NEGATIVE'
+  /** Its rank adds to the action score. */
   | 'POSITIVE'
+  /** Absorbs up to its rank of the negative modules it covers; it adds nothing to the score unless the GM accepts it as positive for the action. */
   | 'RESISTIVE';
 
+/** The input of `progressAfflictions`. */
 export type ProgressAfflictionsInput = {
   characterId: string | number;
   /** Afflictions the character resisted during these periods: they do not progress. */
@@ -677,6 +724,7 @@ export type ProgressAfflictionsInput = {
   steps?: number | null | undefined;
 };
 
+/** The input of `react`. */
 export type ReactInput = {
   castsSpell?: boolean | null | undefined;
   /** The participant reacting. */
@@ -699,6 +747,7 @@ export type ReactivateWebhookEndpointInput = {
   endpointId: string | number;
 };
 
+/** The input of `recordSession`. */
 export type RecordSessionInput = {
   campaignId: string | number;
   /** Characters of the campaign who took part. */
@@ -710,6 +759,7 @@ export type RecordSessionInput = {
   title: string;
 };
 
+/** The input of `recoverExhaustion`. */
 export type RecoverExhaustionInput = {
   characterId: string | number;
   /** A full sleep period: everything recovered. */
@@ -720,6 +770,7 @@ export type RecoverExhaustionInput = {
   meditation?: boolean | null | undefined;
 };
 
+/** The input of `recover`. */
 export type RecoverInput = {
   characterId: string | number;
   /** REST_DAYS: required. */
@@ -742,6 +793,7 @@ export type RecoveryMode =
   /** A sleep period (8 h, or 4 h of Elfin trance with `elfinTrance`): all lasting fatigue; shorter, one level per hour. */
   | 'SLEEP';
 
+/** The input of `registerWebhook`. */
 export type RegisterWebhookInput = {
   campaignId: string | number;
   /** Event types to receive (see `webhookEventTypes`). */
@@ -754,21 +806,25 @@ export type RegisterWebhookInput = {
   url: string;
 };
 
+/** The input of `removeParticipant`. */
 export type RemoveParticipantInput = {
   characterId: string | number;
   encounterId: string | number;
 };
 
+/** The input of `removePasskey`. */
 export type RemovePasskeyInput = {
   /** Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in). */
   evenIfLast?: boolean | null | undefined;
   passkeyId: string | number;
 };
 
+/** The input of `removeWebhook`. */
 export type RemoveWebhookInput = {
   endpointId: string | number;
 };
 
+/** The input of `requestAction`. */
 export type RequestActionInput = {
   /** SMS §2.7: true (default) = absolute threshold, a lower die fails; false = relative, a lower die succeeds with a lower quality. */
   absolute?: boolean | null | undefined;
@@ -786,6 +842,7 @@ export type RequestActionInput = {
   threshold?: number | null | undefined;
 };
 
+/** The input of `requestYlniesTest`. */
 export type RequestYlniesTestInput = {
   characterId: string | number;
   /** Defaults to the skill’s characteristic. */
@@ -840,6 +897,7 @@ export type ResolveActionInput = {
   woundIds?: Array<string | number> | null | undefined;
 };
 
+/** The input of `resolveFall`. */
 export type ResolveFallInput = {
   /** Inflict the resulting wound (default true). */
   applyWound?: boolean | null | undefined;
@@ -868,6 +926,7 @@ export type ResolveFallInput = {
   woundIds?: Array<string | number> | null | undefined;
 };
 
+/** The input of `resolveThrow`. */
 export type ResolveThrowInput = {
   /** Inflict the resulting wound (default true). */
   applyWound?: boolean | null | undefined;
@@ -909,6 +968,7 @@ export type ResolveYlniesTestInput = {
   threshold?: number | null | undefined;
 };
 
+/** The input of `restoreMana`. */
 export type RestoreManaInput = {
   /** Default: back to the maximum. */
   amount?: number | null | undefined;
@@ -934,8 +994,11 @@ export type RitualInterruptionInput = {
   withStopProtocol?: boolean | null | undefined;
 };
 
+/** What a member is in a campaign. */
 export type Role =
+  /** The game master: runs the campaign, its NPCs and encounters, and asks the players for actions. */
   | 'GM'
+  /** A player: builds and plays their own PCs. */
   | 'PLAYER';
 
 /** What was rolled. OTHER: a kind this version does not know (read `kind` and `outcome`). */
@@ -957,12 +1020,14 @@ export type RollKind =
   | 'YLNIES_SPELL'
   | 'YLNIES_TEST';
 
+/** The input of `rollSkillIncreases`. */
 export type RollSkillIncreasesInput = {
   characterId: string | number;
   /** The skills used during the scenario, one roll each. */
   skills: Array<string>;
 };
 
+/** The input of `rotateInboundSecret`. */
 export type RotateInboundSecretInput = {
   campaignId: string | number;
 };
@@ -982,22 +1047,30 @@ export type SessionStatus =
   | 'PLANNED'
   | 'PLAYED';
 
+/** The input of `setYlniesEquipment`. */
 export type SetYlniesEquipmentInput = {
   characterId: string | number;
   equipment: YlniesEquipmentInput;
 };
 
+/** The input of `setYlniesSkills`. */
 export type SetYlniesSkillsInput = {
   characterId: string | number;
   /** The whole list: it replaces the sheet’s. */
   skills: Array<YlniesSkillInput>;
 };
 
+/** How bad an SMS wound is; its malus is the wound module’s rank. */
 export type Severity =
+  /** Annihilation: no malus, the character is out. */
   | 'ANNIHILATION'
+  /** Malus 4. */
   | 'CRITICAL'
+  /** Malus 1. */
   | 'LIGHT'
+  /** A mortal wound: no malus, the character is out. */
   | 'MORTAL'
+  /** Malus 2. */
   | 'SERIOUS';
 
 /** SIGNED_IN: a valid key or session came with the request. ENDED: a session cookie came, but its session ended (signed out elsewhere, expired). NONE: no credential. */
@@ -1114,19 +1187,27 @@ export type SpendExperienceInput = {
   newModule?: ModuleInput | null | undefined;
 };
 
+/** What a failure risks, from the difficulty die (SMS §2.6). */
 export type Stakes =
+  /** D12: badly worsens the situation, without putting the character’s life at stake by itself. */
   | 'CRITICAL'
+  /** D6: something immediate, temporary and harmless (a light wound, an opening for the opponent, lost time). */
   | 'LOW'
+  /** D10: a lasting hindrance (a crippling wound, hitting an ally, getting stuck). */
   | 'MAJOR'
+  /** D8: the same, more significant. */
   | 'MEDIUM'
+  /** A plain failure (D0 to D4), or no failure at all. */
   | 'NONE';
 
+/** The input of `startEncounter`. */
 export type StartEncounterInput = {
   campaignId: string | number;
   name: string;
   participants: Array<EncounterParticipantInput>;
 };
 
+/** The input of `startScenario`. */
 export type StartScenarioInput = {
   campaignId: string | number;
   /** Characters of the campaign who play it. */
@@ -1138,6 +1219,7 @@ export type TemporaryPolarity =
   | 'NEGATIVE'
   | 'POSITIVE';
 
+/** The input of `trainSkill`. */
 export type TrainSkillInput = {
   characterId: string | number;
   /** Days of training (or of break); 0 or none to only start or re-time a training. */
@@ -1151,6 +1233,7 @@ export type TrainSkillInput = {
   skill: string;
 };
 
+/** The input of `treatAffliction`. */
 export type TreatAfflictionInput = {
   afflictionId: string | number;
   characterId: string | number;
@@ -1212,6 +1295,7 @@ export type YlniesBasesInput = {
   WIL: number;
 };
 
+/** The input of `ylniesCast`. */
 export type YlniesCastInput = {
   casterId: string | number;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
@@ -1292,6 +1376,7 @@ export type YlniesEquipmentInput = {
   weapons?: Array<YlniesWeaponInput> | null | undefined;
 };
 
+/** The input of `ylniesMagicAttack`. */
 export type YlniesMagicAttackInput = {
   casterId: string | number;
   casterModifier?: number | null | undefined;
@@ -1302,6 +1387,7 @@ export type YlniesMagicAttackInput = {
   targetModifier?: number | null | undefined;
 };
 
+/** The input of `ylniesMelee`. */
 export type YlniesMeleeInput = {
   attackerId: string | number;
   attackerModifier?: number | null | undefined;
@@ -1327,6 +1413,7 @@ export type YlniesMixedInput = {
   parents: Array<string>;
 };
 
+/** The input of `ylniesOdds`. */
 export type YlniesOddsInput = {
   characteristic: number;
   gmOverridesCritical?: boolean | null | undefined;
@@ -1366,6 +1453,7 @@ export type YlniesRangeBand =
   | 'MEDIUM'
   | 'SHORT';
 
+/** The input of `ylniesRanged`. */
 export type YlniesRangedInput = {
   attackerId: string | number;
   attackerModifier?: number | null | undefined;
