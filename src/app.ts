@@ -22,6 +22,7 @@ import { createLoaders } from './graphql/loaders.js';
 import { DEFAULT_LIMITS, type LiveHub } from './live/hub.js';
 import { multipartSubscriptionsPlugin } from './live/multipart.js';
 import { liveSsePlugin } from './live/sse.js';
+import { compressionPlugin } from './graphql/compression-plugin.js';
 import { errorShapePlugins } from './error-shapes.js';
 import { buildSchema } from './graphql/schema.js';
 import { safeLogger } from './log.js';
@@ -59,6 +60,8 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
   graphiql?: YogaServerOptions<ServerContext, Context>['graphiql'];
   renderGraphiQL?: YogaServerOptions<ServerContext, Context>['renderGraphiQL'];
   plugins?: Plugin[];
+  /** Gzip GraphQL answers for a client that accepts it (Node; Cloudflare does it for the Worker): src/graphql/compression-plugin.ts. */
+  compressResponses?: boolean;
   /** The live subscriptions' hub for this request (src/live); none = subscriptions refused. */
   live?: (serverContext: ServerContext) => LiveHub | null;
   /** Show unmasked errors (development only). */
@@ -179,6 +182,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       ...queryLimitPlugins(),
       multipartSubscriptionsPlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
       liveSsePlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
+      ...(deps.compressResponses ? [compressionPlugin()] : []),
       ...(deps.plugins ?? []),
     ],
     context: async ({ request, ...serverContext }): Promise<Context> => {
