@@ -37,3 +37,25 @@ export const CAMPAIGN_SCREEN_EVENTS: Readonly<Record<string, boolean>> = {
 export function campaignScreenReads(type: string): boolean {
   return CAMPAIGN_SCREEN_EVENTS[type] ?? true;
 }
+
+/**
+ * Whether a component showing `types` reads again when the refresh key (web/src/lib/live.ts:
+ * `<event id>|<reconnections>|<event type>`) moves from `before` to `now`: after a reconnection
+ * always, for a new event only when its type is one it shows.
+ */
+export function refreshWanted(before: string, now: string, types: readonly string[]): boolean {
+  if (!now || before === now) return false;
+  const [, reconnectsBefore] = before.split('|');
+  const [id, reconnects, type] = now.split('|');
+  if (reconnects !== reconnectsBefore && reconnects !== '0') return true;
+  return Boolean(id) && types.includes(type ?? '');
+}
+
+/** The event types each live component of the table shows (what it reads again for). */
+export const SHOWS = {
+  lastRoll: ['roll.resolved', 'spell.cast', 'skills.raised'],
+  openRequests: ['action.requested', 'action.cancelled', 'roll.resolved'],
+  encounter: ['encounter.changed', 'character.died', 'character.activated', 'wound.inflicted', 'wound.healed', 'fatigue.changed'],
+  spellCatalogue: ['spell.defined'],
+  scenarios: ['session.recorded', 'scenario.completed', 'experience.awarded'],
+} as const;
