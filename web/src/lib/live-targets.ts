@@ -53,7 +53,8 @@ export function refreshWanted(before: string, now: string, types: readonly strin
 
 /** The event types each live component of the table shows (what it reads again for). */
 export const SHOWS = {
-  lastRoll: ['roll.resolved', 'spell.cast', 'skills.raised'],
+  // A reveal unseals the card's fairness details (the seed, the check).
+  lastRoll: ['roll.resolved', 'spell.cast', 'skills.raised', 'fairness.revealed'],
   openRequests: ['action.requested', 'action.cancelled', 'roll.resolved'],
   encounter: ['encounter.changed', 'character.died', 'character.activated', 'wound.inflicted', 'wound.healed', 'fatigue.changed'],
   spellCatalogue: ['spell.defined'],
