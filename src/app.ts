@@ -23,6 +23,7 @@ import { createLoaders } from './graphql/loaders.js';
 import { DEFAULT_LIMITS, type LiveHub } from './live/hub.js';
 import { multipartSubscriptionsPlugin } from './live/multipart.js';
 import { liveSsePlugin } from './live/sse.js';
+import { compressionPlugin } from './graphql/compression-plugin.js';
 import { errorShapePlugins } from './error-shapes.js';
 import { buildSchema } from './graphql/schema.js';
 import { safeLogger } from './log.js';
@@ -60,6 +61,8 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
   graphiql?: YogaServerOptions<ServerContext, Context>['graphiql'];
   renderGraphiQL?: YogaServerOptions<ServerContext, Context>['renderGraphiQL'];
   plugins?: Plugin[];
+  /** Gzip GraphQL answers for a client that accepts it (Node; Cloudflare does it for the Worker): src/graphql/compression-plugin.ts. */
+  compressResponses?: boolean;
   /** The live subscriptions' hub for this request (src/live); none = subscriptions refused. */
   live?: (serverContext: ServerContext) => LiveHub | null;
   /** Show unmasked errors (development only). */
@@ -184,6 +187,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       addressLimitPlugin(),
       multipartSubscriptionsPlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
       liveSsePlugin({ heartbeatMs: DEFAULT_LIMITS.heartbeatMs }),
+      ...(deps.compressResponses ? [compressionPlugin()] : []),
       ...(deps.plugins ?? []),
     ],
     context: async ({ request, ...serverContext }): Promise<Context> => {

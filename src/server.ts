@@ -74,6 +74,7 @@ async function main() {
     live: () => live.hub,
     rollQueue: new RollQueue(),
     httpPolicy,
+    compressResponses: true,
   });
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.
   const allowLoopbackWebhooks = process.env.ALLOW_LOOPBACK_WEBHOOKS === '1';

@@ -29,6 +29,9 @@ export const EVENT_TYPES = [
   'spell.defined',
   'member.removed',
   'invite.regenerated',
+  'mana.restored',
+  'skills.raised',
+  'training.recorded',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

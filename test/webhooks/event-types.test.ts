@@ -168,12 +168,51 @@ describe.each(BACKENDS)('webhook event types on $name', (backend) => {
     },
   };
 
+  /** A Ylnies table's active troll (with a spell, so some mana to restore). */
+  async function ylniesPc(t: Table) {
+    const sevens = { AGI: 7, APP: 7, CHA: 7, CON: 7, STR: 7, INT: 7, MAN: 7, PER: 7, REF: 7, WIL: 7 };
+    const ylnies = {
+      race: 'TROLL',
+      method: 'POINTS',
+      bases: sevens,
+      skills: [
+        { name: 'Hache', characteristic: 'AGI', kind: 'SKILL', value: 8 },
+        { name: 'Boule de feu', characteristic: 'WIL', kind: 'SPELL', innate: true },
+      ],
+      equipment: { weapons: [], armour: null, other: [] },
+    };
+    const made = await mutate('createCharacter', { campaignId: t.campaign.id, name: 'Grok', ylnies }, t.player.apiKey, '... on CharacterPayload { character { id } }');
+    await mutate('activateCharacter', { characterId: made.character.id }, t.player.apiKey);
+    return made.character.id as string;
+  }
+
+  /** Ylnies-only types, driven on a Ylnies table. */
+  const YLNIES_EMITTERS: Record<string, (t: Table) => Promise<string | null>> = {
+    'mana.restored': async (t) => {
+      const id = await ylniesPc(t);
+      await mutate('restoreMana', { characterId: id }, t.gm.apiKey);
+      return id;
+    },
+    'skills.raised': async (t) => {
+      const id = await ylniesPc(t);
+      await mutate('grantSkillIncreases', { characterId: id, increases: [{ skill: 'Hache' }] }, t.gm.apiKey);
+      return id;
+    },
+    'training.recorded': async (t) => {
+      const id = await ylniesPc(t);
+      await mutate('trainSkill', { characterId: id, skill: 'Hache', requiredDays: 5, maxBreakDays: 2, days: 1 }, t.gm.apiKey);
+      return id;
+    },
+  };
+
   test('each type webhookEventTypes lists is emitted by its mutation, and no other type is emitted', async () => {
     const listed = (await app.gql('{ webhookEventTypes }')).data.webhookEventTypes as string[];
     expect(listed.length).toBeGreaterThan(0);
-    const t = await table(app);
+    const sms = await table(app);
+    const ylnies = await table(app, { name: 'Ylnies', ruleset: 'YLNIES' });
     for (const type of listed) {
-      const emit = EMITTERS[type];
+      const t = YLNIES_EMITTERS[type] ? ylnies : sms;
+      const emit = EMITTERS[type] ?? YLNIES_EMITTERS[type];
       expect(emit, `no mutation drives the listed event type ${type}`).toBeDefined();
       const before = new Set((await events(t, type)).map((e) => e.id));
       const characterId = await emit!(t);
@@ -183,7 +222,7 @@ describe.each(BACKENDS)('webhook event types on $name', (backend) => {
       if (characterId) expect(fresh.some((e) => e.payload.characterId === characterId || (e.payload.characterIds as unknown[] | undefined)?.includes(characterId)), `${type} about ${characterId}`).toBe(true);
     }
     // Everything the walk wrote is a type receivers can subscribe to.
-    const written = new Set((await events(t, null)).map((e) => e.type));
+    const written = new Set([...(await events(sms, null)), ...(await events(ylnies, null))].map((e) => e.type));
     expect([...written].filter((type) => !listed.includes(type))).toEqual([]);
   });
 

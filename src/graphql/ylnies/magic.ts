@@ -6,7 +6,6 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import type { EventType } from '../../db/outbox.js';
-import { writeCharacterState } from '../../db/state.js';
 import type { WoundApplication } from '../../rules/ylnies/combat.js';
 import {
   type Backlash,
@@ -40,6 +39,7 @@ import {
 } from './shared.js';
 import { openRequestOf, type Scene, loadScene, rollFor, sheetFor, commitScene } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
+import { manaRestoredEvent } from './progress-events.js';
 import { ylniesDetailsOf } from './test-requests.js';
 import { type TestView, YlniesTestResult } from './test-resolution.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
@@ -396,7 +396,10 @@ builder.mutationField('restoreMana', (t) =>
       return withRetry('restoreMana', first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ character }) => {
         const sheet = requireYlniesSheet(character);
         const next = throwIf(restoreMana(sheet, v.amount ?? sheet.manaPoints));
-        return { character: await writeCharacterState(ctx.db, character, { ylnies: next }) };
+        // The mana and its event in one statement: the player's open sheet shows it at once.
+        const event = manaRestoredEvent(character.id, sheet.mana, next.mana, next.manaPoints);
+        const { rows } = await commitScene(ctx, { campaignId: character.campaignId, sheets: [sheetFor(character, next)], rolls: [], events: [event] }, [character]);
+        return { character: rows.get(character.id)! };
       });
     },
   }),

@@ -4,7 +4,6 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { writeCharacterState } from '../../db/state.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { grantSkillIncreases, recordTraining, rollSkillIncreases, startTraining } from '../../rules/ylnies/progression.js';
 import { progressing, trainingAsked } from '../../rules/ylnies/sheet-edits.js';
@@ -13,6 +12,7 @@ import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { YlniesTraining } from './sheet.js';
+import { skillsRaisedEvent, trainingRecordedEvent } from './progress-events.js';
 import { commitScene, loadScene, rollFor, sheetFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { requireYlniesSheet, throwIf, withRetry } from './shared.js';
@@ -59,7 +59,7 @@ builder.mutationField('grantSkillIncreases', (t) =>
             campaignId: character.campaignId,
             sheets: [sheetFor(character, { ...sheet, skills })],
             rolls: [],
-            events: [],
+            events: [skillsRaisedEvent(character.id, 'GM', sheet.skills, skills)],
             experience: { characterId: character.id, kind: 'GM_ADJUSTMENT', xp: 0, reason: v.reason || 'Ylnies: skills raised by the GM', detail: { ruleset: 'YLNIES', grants }, authorId: caller.userId },
           },
           [character],
@@ -111,7 +111,12 @@ builder.mutationField('rollSkillIncreases', (t) =>
         const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, outcome: { rolls: result.rolls } }, dice);
         const { rows } = await commitScene(
           ctx,
-          { campaignId: character.campaignId, sheets: [sheetFor(character, { ...sheet, skills: result.skills })], rolls: [roll], events: [] },
+          {
+            campaignId: character.campaignId,
+            sheets: [sheetFor(character, { ...sheet, skills: result.skills })],
+            rolls: [roll],
+            events: [skillsRaisedEvent(character.id, 'ROLL', sheet.skills, result.skills, roll.id)],
+          },
           [character],
         );
         return { character: rows.get(character.id)!, rolls: result.rolls };
@@ -178,8 +183,14 @@ builder.mutationField('trainSkill', (t) =>
           ({ training, completed, lost, skills } = step);
         }
         const trainings = index >= 0 ? sheet.training.map((x, i) => (i === index ? training! : x)) : [...sheet.training, training];
-        const updated = await writeCharacterState(ctx.db, character, { ylnies: { ...sheet, skills, training: trainings } });
-        return { character: updated, training, completed, lost };
+        // The sheet and its event in one statement, so every open sheet shows the days at once.
+        const event = trainingRecordedEvent(character.id, training, { entry: v.entry, days: v.days ?? 0, completed, lost }, sheet.skills, skills);
+        const { rows } = await commitScene(
+          ctx,
+          { campaignId: character.campaignId, sheets: [sheetFor(character, { ...sheet, skills, training: trainings })], rolls: [], events: [event] },
+          [character],
+        );
+        return { character: rows.get(character.id)!, training, completed, lost };
       });
     },
   }),

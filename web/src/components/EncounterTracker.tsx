@@ -6,6 +6,8 @@
  * for their own characters. Every refusal — a union failure or a top-level error — shows beside
  * the control that caused it; while the encounter loads, nothing else shows.
  */
+import { useLiveRefetch } from '../lib/live';
+import { SHOWS } from '../lib/live-targets';
 import { useEffect, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
@@ -109,9 +111,7 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
   const { t } = useI18n();
   const [{ data: fresh, fetching, error }, refetch] = useQuery({ query: ActiveEncounter, variables: { campaignId } });
   const data = useKept(fresh);
-  useEffect(() => {
-    if (refreshKey) refetch({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, SHOWS.encounter, () => refetch({ requestPolicy: 'network-only' }));
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [, start] = useMutation(StartEncounter);

@@ -3,7 +3,9 @@
  * the PCs' for players: `campaign.rolls`), re-read on each live event. A new roll is announced
  * to screen readers (role=status) as it replaces the previous one.
  */
-import { useEffect } from 'preact/hooks';
+import { useLiveRefetch } from '../lib/live';
+import { SHOWS } from '../lib/live-targets';
+
 import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
@@ -20,9 +22,7 @@ export function LastRoll({ campaignId, refreshKey }: { campaignId: string; refre
   const { t } = useI18n();
   const [{ data: fresh }, refetch] = useQuery({ query: LatestRoll, variables: { campaignId } });
   const data = useKept(fresh);
-  useEffect(() => {
-    if (refreshKey) refetch({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, SHOWS.lastRoll, () => refetch({ requestPolicy: 'network-only' }));
   const roll = data?.campaign?.rolls.edges[0]?.node;
   return (
     <section class="card last-roll" aria-labelledby="last-roll-title" data-testid="last-roll">

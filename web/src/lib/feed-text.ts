@@ -20,7 +20,8 @@ export function feedKindOf(type: string): FeedKind {
   if (type === 'action.requested' || type === 'action.cancelled') return 'requests';
   if (type.startsWith('wound.') || type === 'fatigue.changed' || type === 'character.died') return 'health';
   if (type === 'encounter.changed') return 'encounter';
-  if (type === 'experience.awarded' || type === 'rank.bought' || type === 'session.recorded' || type === 'scenario.completed') return 'progress';
+  if (type === 'experience.awarded' || type === 'rank.bought' || type === 'session.recorded' || type === 'scenario.completed' || type === 'skills.raised' || type === 'training.recorded') return 'progress';
+  if (type === 'mana.restored') return 'magic';
   if (type === 'spell.cast' || type === 'spell.defined') return 'magic';
   if (type === 'character.created' || type === 'character.activated' || type === 'fairness.revealed' || type.startsWith('member.') || type === 'invite.regenerated') return 'table';
   return 'other';
@@ -106,6 +107,14 @@ export function describeEvent(event: LiveEvent, names: Record<string, string>, t
       return t.sentenceMemberRemoved(str(p.name) || t.someone);
     case 'invite.regenerated':
       return t.sentenceInviteRegenerated;
+    case 'mana.restored':
+      return t.sentenceManaRestored(who, num(p.restored) ?? 0, num(p.mana) ?? 0);
+    case 'skills.raised': {
+      const skills = (Array.isArray(p.skills) ? (p.skills as Payload[]) : []).map((s) => `${str(s.skill)} ${num(s.before) ?? '?'} → ${num(s.after) ?? '?'}`);
+      return t.sentenceSkillsRaised(who, skills.join(', '));
+    }
+    case 'training.recorded':
+      return t.sentenceTraining(who, str(p.skill), num(p.days) ?? 0, p.entry === 'BREAK', bool(p.completed) === true, bool(p.lost) === true);
     default:
       return t.sentenceOther(event.type);
   }

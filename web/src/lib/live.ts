@@ -10,6 +10,7 @@
  * back even if nothing happened meanwhile.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { refreshWanted } from './live-targets';
 import { useSubscription } from '@urql/preact';
 import { graphql } from '../gql';
 import { useLiveConnection } from './live-connection';
@@ -57,9 +58,25 @@ export function useCampaignEvents(campaignId: string, onEvent: (event: LiveEvent
     events,
     state: result.error ? ('reconnecting' as const) : connection.state,
     error: result.error,
-    /** Changes on every event and every reconnection: children re-read their queries then. */
-    refreshKey: `${events[0]?.id ?? ''}:${connection.reconnects}`,
+    /**
+     * Changes on every event and every reconnection: `<event id>|<reconnections>|<event type>`,
+     * so a child reads its query again only for the types it shows (`useLiveRefetch`).
+     */
+    refreshKey: `${events[0]?.id ?? ''}|${connection.reconnects}|${events[0]?.type ?? ''}`,
     /** The stream has opened once: history read after this instant overlaps the live events. */
     opened: opened.current,
   };
+}
+
+/**
+ * Read again (`refetch`) when the campaign's refresh key moves for one of `types`, or after a
+ * reconnection (anything may have changed meanwhile), not for every event (issue 39 item 2).
+ */
+export function useLiveRefetch(refreshKey: string, types: readonly string[], refetch: () => void) {
+  const previous = useRef(refreshKey);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = refreshKey;
+    if (refreshWanted(before, refreshKey, types)) refetch();
+  }, [refreshKey]);
 }

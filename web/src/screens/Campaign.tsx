@@ -6,6 +6,7 @@ import { announce, useAnnouncement } from '../lib/announce';
 import { errorText } from '../lib/error-text';
 import { useI18n } from '../lib/i18n';
 import { type LiveEvent, useCampaignEvents } from '../lib/live';
+import { campaignScreenReads } from '../lib/live-targets';
 import { useKept } from '../lib/use-kept';
 import { GmScreen } from './GmScreen';
 import { PlayerView } from './PlayerView';
@@ -32,10 +33,10 @@ export function Campaign({ campaignId }: { campaignId: string }) {
   // A failed refetch (the network dropped) keeps the last screen, with a notice below.
   const data = useKept(fresh?.campaign ? fresh : null);
   const announcement = useAnnouncement();
-  // Any committed event of the campaign may change what this screen shows: fetch it again
-  // (also after a reconnection). A request for one of my characters is announced.
+  // Read again only for an event that changes what this query shows (the roster, a glance), or
+  // after a reconnection (web/src/lib/live-targets.ts). A request for one of my characters is announced.
   const live = useCampaignEvents(campaignId, (event: LiveEvent) => {
-    refetch({ requestPolicy: 'network-only' });
+    if (campaignScreenReads(event.type)) refetch({ requestPolicy: 'network-only' });
     const p = (event.payload ?? {}) as { characterId?: string };
     const mine = data?.campaign?.characters.edges.find((edge) => edge.node.id === p.characterId && edge.node.owner?.id === data.me?.id);
     if (event.type === 'action.requested' && mine) announce(t.newRequest(mine.node.name));

@@ -7,6 +7,8 @@ import { useState } from 'preact/hooks';
 import { useClient, useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { CharacterCard } from '../components/CharacterCard';
+import { LiveBadge } from '../components/LiveBadge';
+import { useCampaignEvents } from '../lib/live';
 import { type Failure, failureOf, Problems } from '../components/Problems';
 import { Pending } from '../components/Pending';
 import { useI18n } from '../lib/i18n';
@@ -77,6 +79,20 @@ const ParseModules = graphql(`
 
 type Polarity = 'POSITIVE' | 'NEGATIVE' | 'RESISTIVE';
 
+/**
+ * The active character's card follows its campaign's events, as the campaign screen does: the
+ * GM's request, a wound or mana given back appear here without going back (issue 39 item 1).
+ */
+function LiveCharacterCard({ characterId, campaignId }: { characterId: string; campaignId: string }) {
+  const live = useCampaignEvents(campaignId, () => {});
+  return (
+    <>
+      <LiveBadge state={live.state} />
+      <CharacterCard characterId={characterId} refreshKey={live.refreshKey} />
+    </>
+  );
+}
+
 export function CharacterScreen({ characterId }: { characterId: string }) {
   const { t, locale } = useI18n();
   const client = useClient();
@@ -98,7 +114,7 @@ export function CharacterScreen({ characterId }: { characterId: string }) {
     return (
       <main>
         {back}
-        <CharacterCard characterId={character.id} refreshKey="" />
+        <LiveCharacterCard characterId={character.id} campaignId={character.campaign.id} />
       </main>
     );
   }

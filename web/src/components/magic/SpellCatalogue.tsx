@@ -4,7 +4,9 @@
  * (checked by the server against the campaign's magic variant; a refusal shows beside the
  * form with the rule it cites, and what was typed stays).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useLiveRefetch } from '../../lib/live';
+import { SHOWS } from '../../lib/live-targets';
+import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import type { MagicForm, MagicSource, SpecialPowerModule, SpellDamageType, SpellEffectKind, SpellKind, SpellNature } from '../../gql/graphql';
@@ -50,9 +52,7 @@ const TYPED: SpellEffectKind[] = ['DAMAGE', 'HEAL_LEVELS', 'PROTECTION'];
 export function SpellCatalogue({ campaignId, refreshKey }: { campaignId: string; refreshKey: string }) {
   const { t, locale } = useI18n();
   const [{ data }, refetch] = useQuery({ query: SpellCatalogueQuery, variables: { campaignId, locale } });
-  useEffect(() => {
-    if (refreshKey) refetch({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, SHOWS.spellCatalogue, () => refetch({ requestPolicy: 'network-only' }));
   const system = data?.campaign?.magicSystem;
   if (!system) return null;
   const spells = data.campaign?.spells.edges.map((e) => e.node) ?? [];

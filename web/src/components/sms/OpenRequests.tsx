@@ -2,7 +2,9 @@
  * What the table waits for (the campaign's OPEN requests, both rulesets), each with Cancel:
  * a request asked twice, or no longer wanted, is withdrawn instead of piling up.
  */
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useLiveRefetch } from '../../lib/live';
+import { SHOWS } from '../../lib/live-targets';
+import { useId, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
@@ -26,9 +28,7 @@ export function OpenRequests({ campaignId, refreshKey }: { campaignId: string; r
   const { t } = useI18n();
   const [{ data }, refetch] = useQuery({ query: OpenAsks, variables: { campaignId } });
   const [cancelled, cancel] = useMutation(CancelRequest);
-  useEffect(() => {
-    if (refreshKey) refetch({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, SHOWS.openRequests, () => refetch({ requestPolicy: 'network-only' }));
   // The refusal shows beside the request it concerns.
   const [acting, setActing] = useState('');
   const actId = useId();

@@ -3,7 +3,9 @@
  * it (1 XP each, +1 with the bonus; the awards job pays it, or the GM at once), record a
  * session and mark a planned one played. A completed scenario is what opens "Spend experience".
  */
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useLiveRefetch } from '../../lib/live';
+import { SHOWS } from '../../lib/live-targets';
+import { useId, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import type { CharacterGlanceFragment, SessionStatus } from '../../gql/graphql';
@@ -93,9 +95,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
   const markFailure = failureOf(marked.data?.markSessionPlayed, 'GameSessionPayload');
   const describedIf = (id: string, refused: unknown) => (acting === id && refused ? { 'aria-describedby': `${actId}-${id}` } : {});
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  useEffect(() => {
-    if (refreshKey) reload();
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, SHOWS.scenarios, () => reload());
   const scenarios = data?.campaign?.scenarios.edges.map((e) => e.node) ?? [];
   const sessions = data?.campaign?.sessions.edges.map((e) => e.node) ?? [];
   const completeOne = async (scenarioId: string, participantIds: string[]) => {

@@ -127,6 +127,10 @@ export const EN = {
   sentenceMemberJoined: (who: string) => `${who} joined the campaign as a player`,
   sentenceMemberRemoved: (who: string) => `The GM removed ${who} from the campaign`,
   sentenceInviteRegenerated: 'The GM made a new invite code: the old link no longer works',
+  sentenceManaRestored: (who: string, restored: number, mana: number) => `${who} got back ${restored} mana (now ${mana})`,
+  sentenceSkillsRaised: (who: string, skills: string) => (skills ? `${who}’s skills rose: ${skills}` : `${who} rolled for skill increases: none rose`),
+  sentenceTraining: (who: string, skill: string, days: number, brk: boolean, completed: boolean, lost: boolean) =>
+    completed ? `${who} finished training ${skill}: it rose by 1` : lost ? `${who} broke off training ${skill} too long: the progress is lost` : brk ? `${who} paused training ${skill} for ${days} day(s)` : `${who} trained ${skill} for ${days} day(s)`,
   sentenceSpellDefined: (spell: string) => `${spell} was added to the spell catalogue`,
   yourTurnBanner: (who: string) => `It is your turn: ${who}`,
   sentenceWound: (who: string, nature: string, severity: string) => `${who} is wounded${nature ? `: ${nature}` : ''}${severity ? ` (${severity})` : ''}`,
@@ -271,6 +275,10 @@ export const FR: typeof EN = {
   sentenceMemberJoined: (who) => `${who} a rejoint la campagne comme joueur`,
   sentenceMemberRemoved: (who) => `Le MJ a retiré ${who} de la campagne`,
   sentenceInviteRegenerated: 'Le MJ a créé un nouveau code d’invitation\u00a0: l’ancien lien ne fonctionne plus',
+  sentenceManaRestored: (who, restored, mana) => `${who} récupère ${restored}\u00a0points de mana (${mana} maintenant)`,
+  sentenceSkillsRaised: (who, skills) => (skills ? `Compétences de ${who} en hausse\u00a0: ${skills}` : `${who} a tenté d’augmenter ses compétences\u00a0: aucune ne monte`),
+  sentenceTraining: (who, skill, days, brk, completed, lost) =>
+    completed ? `${who} termine son entraînement en ${skill}\u00a0: +1` : lost ? `${who} a trop interrompu son entraînement en ${skill}\u00a0: progrès perdu` : brk ? `${who} interrompt son entraînement en ${skill} (${days}\u00a0j)` : `${who} s’entraîne en ${skill} (${days}\u00a0j)`,
   sentenceSpellDefined: (spell) => `${spell} rejoint le catalogue des sorts`,
   yourTurnBanner: (who) => `À vous de jouer\u00a0: ${who}`,
   sentenceWound: (who, nature, severity) => `${who} est blessé${nature ? `\u00a0: ${nature}` : ''}${severity ? ` (${severity})` : ''}`,
