@@ -7,7 +7,7 @@ export const FailureFields = graphql(`
     message
     code
     ... on RuleViolation { rule violations { code message rule } }
-    ... on ValidationError { issues { path message } }
+    ... on ValidationError { issues { path code limit kind } }
   }
 `);
 
