@@ -63,12 +63,22 @@ builder.objectType(ValidationError, {
   }),
 });
 
+const ViolationParam = builder.objectRef<{ name: string; value: string }>('ViolationParam').implement({
+  description: 'A value a violation names, e.g. `skill` = "Hache".',
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
 const ViolationRef = builder.objectRef<Violation>('Violation').implement({
   description: 'One breach of a rule.',
   fields: (t) => ({
     code: t.exposeString('code'),
     message: t.exposeString('message'),
     rule: t.exposeString('rule', { description: 'The rule cited, e.g. "SMS §8: at most 3 ranks per module at creation".' }),
+    params: t.field({
+      type: [ViolationParam],
+      description: 'The values `message` names (a skill, a number), for a client that words `code` in its own language.',
+      resolve: (v) => Object.entries(v.params ?? {}).map(([name, value]) => ({ name, value: String(value) })),
+    }),
   }),
 });
 

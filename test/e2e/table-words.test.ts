@@ -26,7 +26,6 @@ describe.skipIf(browserSkip)('refusals in words, in the page’s language', () =
   let base: string;
   let gm: Page;
   let player: Page;
-  let ylniesCampaign: string;
 
   useBrowserTable('words-', (table) => ({ base, gm, player } = table));
   const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
@@ -38,7 +37,6 @@ describe.skipIf(browserSkip)('refusals in words, in the page’s language', () =
     await gm.getByLabel('Ruleset').selectOption('YLNIES');
     await gm.getByRole('button', { name: 'Create' }).click();
     const inviteCode = (await gm.getByTestId('invite-code').textContent())?.trim();
-    ylniesCampaign = gm.url();
     await signUp(player, 'Pip');
     await player.getByLabel('Invite code').fill(inviteCode!);
     await player.getByRole('button', { name: 'Join' }).click();
@@ -56,6 +54,17 @@ describe.skipIf(browserSkip)('refusals in words, in the page’s language', () =
     const french = await refusalOf(player.getByRole('form', { name: 'Nouveau personnage' }).getByLabel('Nom du personnage'));
     expect(french).toBe('À remplir.');
     for (const said of [english, french]) expect(said).not.toMatch(RAW);
+
+    // A rule's refusal on the French page: the skill at 12 told in French with its values, from its code.
+    const fr = player.getByRole('form', { name: 'Nouveau personnage' });
+    await fr.getByLabel('Nom du personnage').fill('Grok');
+    await fr.getByRole('button', { name: 'Ajouter une compétence' }).click();
+    await fr.getByLabel('Nom de la compétence').fill('Hache');
+    await fr.getByLabel('Valeur', { exact: true }).fill('12');
+    await fr.getByRole('button', { name: 'Créer le personnage' }).click();
+    const skills = fr.getByRole('group', { name: /Compétences/ });
+    await expect.poll(() => text(skills.getByRole('alert')), { timeout: 20_000 }).toContain('«\u00a0Hache\u00a0» est à 12\u00a0: à la création, une compétence va jusqu’à 10.');
+    expect(await text(skills.getByRole('alert'))).not.toMatch(/skill "Hache" is 12, above/);
     await player.getByRole('button', { name: 'English' }).click();
   }, 180_000);
 

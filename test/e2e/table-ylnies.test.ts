@@ -69,7 +69,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     const characteristics = builder.getByRole('group', { name: 'Characteristics' });
     await expect.poll(() => text(characteristics.getByRole('alert'))).toContain('Ylnies §Creation: 70 points');
     const innate = builder.getByRole('group', { name: 'Innate spell or power' });
-    expect(await text(innate.getByRole('alert'))).toContain('the character needs one innate spell or power');
+    expect(await text(innate.getByRole('alert'))).toContain('The character needs one innate spell or power.');
     expect(await builder.getByLabel('Character name').inputValue()).toBe('Grok');
     expect(await builder.getByLabel('Skill name').inputValue()).toBe('Hache');
     await accessible(player, 'ylnies-builder-refused');

@@ -44,7 +44,7 @@ export function Problems({ failure, error, id }: { failure?: Failure | null; err
         <ul>
           {cited.map((v) => (
             <li key={v.code + v.message}>
-              {v.message} <cite>{v.rule}</cite>
+              {t.violationWords(v)} <cite>{v.rule}</cite>
             </li>
           ))}
         </ul>

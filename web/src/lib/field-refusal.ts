@@ -13,7 +13,7 @@ export interface Failure {
   message: string;
   code?: string;
   rule?: string;
-  violations?: { code: string; message: string; rule: string }[];
+  violations?: { code: string; message: string; rule: string; params?: readonly { name: string; value: string }[] | null }[];
   /** A ValidationError's issues: where (`path`) and what (`code`, `limit`, `kind`), worded by the app (messages/refusals.ts). */
   issues?: { path: string; code?: string | null; limit?: number | null; kind?: string | null; message?: string }[];
 }

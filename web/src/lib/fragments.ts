@@ -6,7 +6,7 @@ export const FailureFields = graphql(`
     __typename
     message
     code
-    ... on RuleViolation { rule violations { code message rule } }
+    ... on RuleViolation { rule violations { code message rule params { name value } } }
     ... on ValidationError { issues { path code limit kind } }
   }
 `);

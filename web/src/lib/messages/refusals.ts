@@ -1,3 +1,5 @@
+import { VIOLATIONS_EN, VIOLATIONS_FR } from './violations';
+
 /**
  * Refusals in words (merged into the app's dictionary by ../i18n.ts). The API says what it
  * refused for programs: a ValidationError's issue by its `code` (zod's, or the API's own) and the
@@ -10,6 +12,25 @@ export interface IssueCode {
   code?: string | null;
   limit?: number | null;
   kind?: string | null;
+}
+
+/** A rule's breach as the app asks for it (FailureFields). */
+export interface ViolationCode {
+  code: string;
+  message: string;
+  params?: readonly { name: string; value: string }[] | null;
+}
+
+/** The catalogue's sentence for the code with its params, or the API's English message for a code it lacks. */
+function violationIn(words: typeof VIOLATIONS_EN) {
+  return (v: ViolationCode): string => {
+    const say = words[v.code];
+    if (!say) return v.message;
+    const params = Object.fromEntries((v.params ?? []).map((p) => [p.name, p.value]));
+    // A sentence needs its values: an older server sending none gets its own message back.
+    const sentence = say(params);
+    return sentence.includes('undefined') ? v.message : sentence;
+  };
 }
 
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
@@ -71,8 +92,10 @@ function issueFr({ code, limit, kind }: IssueCode): string {
 
 export const EN = {
   issueWords: issueEn,
+  violationWords: violationIn(VIOLATIONS_EN),
 };
 
 export const FR: typeof EN = {
   issueWords: issueFr,
+  violationWords: violationIn(VIOLATIONS_FR),
 };
