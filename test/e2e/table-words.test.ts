@@ -26,6 +26,8 @@ describe.skipIf(browserSkip)('refusals in words, in the page’s language', () =
   let base: string;
   let gm: Page;
   let player: Page;
+  /** The Loreval campaign's screen, as the player opens it. */
+  let playerCampaign: string;
 
   useBrowserTable('words-', (table) => ({ base, gm, player } = table));
   const signUp = (page: Page, name: string) => signUpWithPasskey(page, base, name);
@@ -87,6 +89,8 @@ describe.skipIf(browserSkip)('refusals in words, in the page’s language', () =
     await player.goto(`${base}/#/`);
     await player.getByLabel('Invite code').fill(inviteCode!);
     await player.getByRole('button', { name: 'Join' }).click();
+    await player.waitForURL(/#\/campaign\//);
+    playerCampaign = player.url();
     await openNewCharacter(player);
     await player.getByLabel('Character name').fill('Bel');
     await player.getByLabel('Human').check();
@@ -114,4 +118,21 @@ describe.skipIf(browserSkip)('refusals in words, in the page’s language', () =
     expect(await text(cast)).not.toMatch(/targets\.0|Too small/);
   }, 240_000);
 
+
+  it('a player removed while the campaign is open is told so, not that the server is unreachable', async () => {
+    recordScreensOnFailure('words-removed', { gm, player });
+    await player.goto(playerCampaign);
+    await player.getByRole('article', { name: 'Bel' }).waitFor();
+    await player.waitForTimeout(2000);
+    await gm.getByRole('button', { name: 'Remove from the campaign: Pip' }).click();
+    await gm.getByRole('button', { name: 'Remove from the campaign', exact: true }).click();
+    await gm.getByTestId('member-removed').waitFor();
+    // No reload: the open screen learns it from the live stream (or its next read).
+    const ended = player.getByTestId('campaign-ended');
+    await ended.waitFor({ timeout: 30_000 });
+    expect(await ended.getAttribute('data-trouble')).toBe('removed');
+    expect(await text(ended)).toContain('You are not a member of this campaign any more');
+    expect(await player.getByTestId('stale-notice').count()).toBe(0);
+    expect(await text(player.locator('body'))).not.toMatch(/cannot be reached|reconnecting/);
+  }, 120_000);
 });
