@@ -8,7 +8,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type * as z from 'zod';
 import type { Violation } from '../rules/violation.js';
 import { builder } from './builder.js';
-import { ValidationError } from './validation-error.js';
+import { type Issue, ValidationError } from './validation-error.js';
 
 export { ValidationError };
 
@@ -40,10 +40,17 @@ export const ErrorInterface = builder.interfaceRef<{ message: string; code: stri
   }),
 });
 
-const ValidationIssue = builder.objectRef<{ path: string; message: string }>('ValidationIssue').implement({
+const ValidationIssue = builder.objectRef<Issue>('ValidationIssue').implement({
   fields: (t) => ({
     path: t.exposeString('path', { description: 'Dot path of the offending input field, e.g. `sms.modules.2.rank`.' }),
-    message: t.exposeString('message'),
+    message: t.exposeString('message', { description: 'For developers, in English; an app words `code` in its own language.' }),
+    code: t.string({
+      description:
+        'What is wrong, for a program: `too_small`, `too_big` (see `limit`, `kind`), `invalid_type`, `invalid_format`, `invalid_value`, `not_in_campaign`, `unstorable_text`, `refused_url`, or `custom` (a combination of fields the input may not have).',
+      resolve: (i) => i.code ?? 'custom',
+    }),
+    limit: t.float({ nullable: true, description: 'The bound a `too_small` or `too_big` breaks.', resolve: (i) => i.limit ?? null }),
+    kind: t.string({ nullable: true, description: 'What `limit` counts: `string` (characters), `array` (items), `number`, `int`.', resolve: (i) => i.kind ?? null }),
   }),
 });
 
@@ -56,12 +63,22 @@ builder.objectType(ValidationError, {
   }),
 });
 
+const ViolationParam = builder.objectRef<{ name: string; value: string }>('ViolationParam').implement({
+  description: 'A value a violation names, e.g. `skill` = "Hache".',
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
 const ViolationRef = builder.objectRef<Violation>('Violation').implement({
   description: 'One breach of a rule.',
   fields: (t) => ({
     code: t.exposeString('code'),
     message: t.exposeString('message'),
     rule: t.exposeString('rule', { description: 'The rule cited, e.g. "SMS §8: at most 3 ranks per module at creation".' }),
+    params: t.field({
+      type: [ViolationParam],
+      description: 'The values `message` names (a skill, a number), for a client that words `code` in its own language.',
+      resolve: (v) => Object.entries(v.params ?? {}).map(([name, value]) => ({ name, value: String(value) })),
+    }),
   }),
 });
 
@@ -82,7 +99,15 @@ export const MUTATION_ERRORS = [ValidationError, RuleViolation] as const;
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  throw new ValidationError(parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+  throw new ValidationError(parsed.error.issues.map(issueOf));
+}
+
+/** A zod issue as the API reports it: its code, and the bound it breaks, for a client to word. */
+function issueOf(issue: z.core.$ZodIssue): Issue {
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'too_small') return { path, message: issue.message, code: issue.code, limit: Number(issue.minimum), kind: issue.origin };
+  if (issue.code === 'too_big') return { path, message: issue.message, code: issue.code, limit: Number(issue.maximum), kind: issue.origin };
+  return { path, message: issue.message, code: issue.code };
 }
 
 export function unauthenticated(message = 'Sign in first: send `Authorization: Bearer <api key>`.'): Error {

@@ -86,7 +86,7 @@ export function refusedText(text: string, multiLine = false): string | null {
   return null;
 }
 
-export type TextIssue = { path: string; message: string };
+export type TextIssue = { path: string; message: string; code: 'unstorable_text' };
 
 /** Every string in an argument tree (objects and lists, at any depth) that is refused, with why. */
 export function unstorableText(value: unknown, path: string[] = [], out: TextIssue[] = []): TextIssue[] {
@@ -94,7 +94,7 @@ export function unstorableText(value: unknown, path: string[] = [], out: TextIss
     if (PRINTABLE_ASCII.test(value)) return out;
     const field = path.findLast((segment) => !/^\d+$/.test(segment));
     const message = refusedText(value, field !== undefined && MULTI_LINE.has(field));
-    if (message) out.push({ path: path.join('.'), message });
+    if (message) out.push({ path: path.join('.'), message, code: 'unstorable_text' });
   } else if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) unstorableText(item, [...path, String(i)], out);
   } else if (value && typeof value === 'object' && !(value instanceof Date)) {

@@ -10,6 +10,11 @@ export interface Violation {
   message: string;
   /** The rule cited, e.g. "SMS §8: at most 3 ranks per module at creation". */
   rule: string;
+  /**
+   * The values `message` names (a skill, a number), so a client can say it in another language
+   * from `code` (the table app's catalogue, web/src/lib/messages/violations.ts).
+   */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; violations: Violation[] };
@@ -18,7 +23,7 @@ export const ok = <T>(value: T): RuleResult<T> => ({ ok: true, value });
 
 export const fail = <T = never>(...violations: Violation[]): RuleResult<T> => ({ ok: false, violations });
 
-export const violation = (code: string, rule: string, message: string): Violation => ({ code, message, rule });
+export const violation = (code: string, rule: string, message: string, params?: Violation['params']): Violation => (params ? { code, message, rule, params } : { code, message, rule });
 
 /** The violations once each: two checks that report the same breach (same code and message) say it once. */
 export function distinctViolations(violations: readonly Violation[]): Violation[] {

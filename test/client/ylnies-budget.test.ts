@@ -50,7 +50,7 @@ describe('the Ylnies builder’s budgets agree with the rules core', () => {
     const codes = result.violations.map((v) => v.code);
     expect(codes).toEqual(expect.arrayContaining(['CHARACTERISTIC_ABOVE_MAXIMUM', 'CHARACTERISTIC_POINTS_EXCEEDED', 'SKILL_ABOVE_CREATION_MAX', 'SKILL_DUPLICATE', 'SKILL_NAME_EMPTY', 'INNATE_MISSING', 'SKILL_POINTS_EXCEEDED']));
     for (const v of result.violations) expect(fieldOfCode(v.code), v.code).not.toBe('other');
-    const split = splitFailure({ __typename: 'RuleViolation', message: 'refused', code: codes[0], rule: result.violations[0]!.rule, violations: result.violations });
+    const split = splitFailure({ __typename: 'RuleViolation', message: 'refused', code: codes[0], rule: result.violations[0]!.rule, violations: result.violations.map(({ params, ...v }) => ({ ...v, params: Object.entries(params ?? {}).map(([name, value]) => ({ name, value: String(value) })) })) });
     expect(split.other).toBeUndefined();
     expect(split.characteristics?.violations?.map((v) => v.code)).toEqual(expect.arrayContaining(['CHARACTERISTIC_POINTS_EXCEEDED']));
     expect(split.innate?.violations?.map((v) => v.code)).toEqual(['INNATE_MISSING']);

@@ -212,7 +212,7 @@ describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', (
       await newName.fill('   ');
       await rename.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => newName.getAttribute('aria-invalid'), { timeout: 30_000 }).toBe('true');
-      expect(await rename.getByRole('alert').textContent()).toContain('name');
+      expect(await rename.getByRole('alert').textContent()).toBe('Fill this in.');
       expect(await newName.inputValue()).toBe('   ');
       await expectAccessible(gm, 'account-key-rename-refused');
       await newName.fill('Table bot');

@@ -86,7 +86,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     const fatigue = tools.getByRole('form', { name: 'Add fatigue' });
     await fatigue.getByLabel('Levels').fill('0');
     await fatigue.getByRole('button', { name: 'Add fatigue' }).click();
-    await refusedBeside(fatigue.getByLabel('Levels'), '0', /level/);
+    await refusedBeside(fatigue.getByLabel('Levels'), '0', /^At least 1\.$/);
 
     const recover = tools.getByRole('form', { name: 'Recover' });
     await recover.getByLabel('Kind').selectOption('SLEEP');
@@ -107,18 +107,18 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     const progress = tools.getByRole('form', { name: 'Let periods pass' });
     await progress.getByLabel('Periods', { exact: true }).fill('-1');
     await progress.getByRole('button', { name: 'Let periods pass' }).click();
-    await refusedBeside(progress.getByLabel('Periods', { exact: true }), '-1', /steps/);
+    await refusedBeside(progress.getByLabel('Periods', { exact: true }), '-1', /^At least \d+\.$/);
 
     const fall = tools.getByRole('form', { name: 'Fall or throw' });
     await fall.getByLabel('Distance (m)').fill('-3');
     await fall.getByRole('button', { name: 'Roll' }).click();
-    await refusedBeside(fall.getByLabel('Distance (m)'), '-3', /distance/);
+    await refusedBeside(fall.getByLabel('Distance (m)'), '-3', /^At least \d+\.$/);
 
     const adjust = tools.getByRole('form', { name: 'Adjust a module' });
     await adjust.getByRole('combobox', { name: /^Module/ }).selectOption({ label: 'Escrime' });
     await adjust.getByLabel('Scope', { exact: true }).fill('9');
     await adjust.getByRole('button', { name: 'Save' }).click();
-    await refusedBeside(adjust.getByLabel('Scope', { exact: true }), '9', /scope|SMS/i);
+    await refusedBeside(adjust.getByLabel('Scope', { exact: true }), '9', /scope|SMS|^At most \d+\.$/i);
 
     await bothSizes(gm, 'refusals-gm-character-tools');
   }, 120_000);
@@ -133,18 +133,18 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
 
     await gm.getByRole('textbox', { name: 'Nature' }).fill('   ');
     await gm.getByRole('button', { name: 'Inflict' }).click();
-    await refusedBeside(gm.getByRole('textbox', { name: 'Nature' }), '   ', /nature/);
+    await refusedBeside(gm.getByRole('textbox', { name: 'Nature' }), '   ', /^Fill this in\.$/);
     await gm.getByRole('textbox', { name: 'Reason' }).fill('   ');
     await gm.getByRole('button', { name: 'Award (+1)' }).click();
-    await refusedBeside(gm.getByRole('textbox', { name: 'Reason' }), '   ', /reason/);
+    await refusedBeside(gm.getByRole('textbox', { name: 'Reason' }), '   ', /^Fill this in\.$/);
 
     const start = gm.getByRole('form', { name: 'Start the scenario' });
     await start.getByRole('button', { name: 'Start the scenario' }).click();
-    await refusedBeside(start.getByLabel('Scenario title'), '', /title/);
+    await refusedBeside(start.getByLabel('Scenario title'), '', /^Fill this in\.$/);
     const session = gm.getByRole('form', { name: 'Record the session' });
     await session.getByLabel('Played on').fill('2024-05-01');
     await session.getByRole('button', { name: 'Record the session' }).click();
-    await refusedBeside(session.getByLabel('Session title'), '', /title/);
+    await refusedBeside(session.getByLabel('Session title'), '', /^Fill this in\.$/);
     expect(await session.getByLabel('Played on').inputValue()).toBe('2024-05-01');
 
     const define = gm.getByRole('form', { name: 'Define a spell' });
@@ -177,7 +177,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     const npc = gm.getByRole('form', { name: 'New NPC' });
     await npc.getByLabel(NOTATION).fill('Épée (2) : 2');
     await npc.getByRole('button', { name: 'Create' }).click();
-    await refusedBeside(npc.getByLabel('Character name'), '', /name/);
+    await refusedBeside(npc.getByLabel('Character name'), '', /^Fill this in\.$/);
     expect(await npc.getByLabel(NOTATION).inputValue()).toBe('Épée (2) : 2');
     await npc.getByLabel('Character name').fill('Bandit');
     await npc.getByRole('button', { name: 'Create' }).click();
@@ -214,7 +214,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await creature.getByLabel(NOTATION).fill('Fourberie (3) : 2');
     await creature.getByLabel('Character name').fill('');
     await creature.getByRole('button', { name: 'Create a creature' }).click();
-    await refusedBeside(creature.getByLabel('Character name'), '', /name/);
+    await refusedBeside(creature.getByLabel('Character name'), '', /^Fill this in\.$/);
     expect(await creature.getByLabel('Its race').inputValue()).toBe('Gobelin');
     await bothSizes(gm, 'refusals-gm-cast');
 
@@ -231,7 +231,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     const tired = self.getByRole('form', { name: 'Add fatigue' });
     await tired.getByLabel('Levels', { exact: true }).fill('0');
     await tired.getByRole('button', { name: 'Add fatigue' }).click();
-    await refusedBeside(tired.getByLabel('Levels', { exact: true }), '0', /level/);
+    await refusedBeside(tired.getByLabel('Levels', { exact: true }), '0', /^At least 1\.$/);
     expect(await card.getByTestId('fatigue').first().textContent()).toContain('passing: 0');
     await expectAccessible(player, 'refusals-self-care-phone');
   }, 120_000);

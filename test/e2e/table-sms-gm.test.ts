@@ -86,7 +86,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await gm.getByRole('button', { name: 'Sheet: Pip' }).click();
     const start = gm.getByRole('form', { name: 'Start the scenario' });
     await start.getByRole('button', { name: 'Start the scenario' }).click();
-    await refused(start, start.getByLabel('Scenario title'), '', /title/i);
+    await refused(start, start.getByLabel('Scenario title'), '', /^Fill this in\.$/);
     await start.getByLabel('Scenario title').fill('The ford');
     await start.getByRole('button', { name: 'Start the scenario' }).click();
     await expect.poll(() => gm.getByTestId('scenarios').textContent(), { timeout: 15_000 }).toContain('The ford');
@@ -113,7 +113,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await fatigue.getByLabel('Kind').selectOption('LASTING');
     await fatigue.getByLabel('Levels').fill('0');
     await fatigue.getByRole('button', { name: 'Add fatigue' }).click();
-    await refused(fatigue, fatigue.getByLabel('Levels'), '0', /level/i);
+    await refused(fatigue, fatigue.getByLabel('Levels'), '0', /^At least 1\.$/);
     await fatigue.getByLabel('Levels').fill('1');
     await fatigue.getByRole('button', { name: 'Add fatigue' }).click();
     await expect.poll(() => card.getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('lasting: 1');
@@ -129,7 +129,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     const fall = tools.getByRole('form', { name: 'Fall or throw' });
     await fall.getByLabel('Distance (m)').fill('-3');
     await fall.getByRole('button', { name: 'Roll' }).click();
-    await refused(fall, fall.getByLabel('Distance (m)'), '-3', /distance/i);
+    await refused(fall, fall.getByLabel('Distance (m)'), '-3', /^At least \d+\.$/);
     await fall.getByLabel('Distance (m)').fill('5');
     await fall.getByRole('button', { name: 'Roll' }).click();
     await expect.poll(() => fall.getByTestId('impact').textContent(), { timeout: 15_000 }).toMatch(/Score \d+ vs D\d+/);
@@ -237,7 +237,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await recover.getByLabel('Kind').selectOption('REST_HOURS');
     await recover.getByLabel('Hours', { exact: true }).fill('-1');
     await recover.getByRole('button', { name: 'Recover' }).click();
-    await refused(recover, recover.getByLabel('Hours', { exact: true }), '-1', /hours/);
+    await refused(recover, recover.getByLabel('Hours', { exact: true }), '-1', /^At least \d+\.$/);
     await recover.getByLabel('Hours', { exact: true }).fill('1');
     await recover.getByRole('button', { name: 'Recover' }).click();
     await expect.poll(() => tools.getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('lasting: 0');
@@ -256,7 +256,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     const progress = tools.getByRole('form', { name: 'Let periods pass' });
     await progress.getByLabel('Periods', { exact: true }).fill('-1');
     await progress.getByRole('button', { name: 'Let periods pass' }).click();
-    await refused(progress, progress.getByLabel('Periods', { exact: true }), '-1', /steps/);
+    await refused(progress, progress.getByLabel('Periods', { exact: true }), '-1', /^At least \d+\.$/);
     await progress.getByLabel('Periods', { exact: true }).fill('1');
     await progress.getByRole('button', { name: 'Let periods pass' }).click();
     await expect.poll(() => tools.getByTestId('sms-sheet').textContent(), { timeout: 15_000 }).toContain('Boxes 1/3');
@@ -269,7 +269,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await adjust.getByRole('combobox', { name: /^Module/ }).selectOption({ label: 'Fear resistance' });
     await adjust.getByLabel('Rank', { exact: true }).fill('0');
     await adjust.getByRole('button', { name: 'Save' }).click();
-    await refused(adjust, adjust.getByLabel('Rank', { exact: true }), '0', /rank/i);
+    await refused(adjust, adjust.getByLabel('Rank', { exact: true }), '0', /rank|^At least \d+\.$/i);
     await adjust.getByLabel('Rank', { exact: true }).fill('2');
     await adjust.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => tools.getByTestId('module-table').getByRole('row', { name: /Fear resistance/ }).textContent(), { timeout: 15_000 }).toContain('2');
@@ -278,7 +278,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     const session = gm.getByRole('form', { name: 'Record the session' });
     await session.getByLabel('Status').selectOption('PLANNED');
     await session.getByRole('button', { name: 'Record the session' }).click();
-    await refused(session, session.getByLabel('Session title'), '', /title/);
+    await refused(session, session.getByLabel('Session title'), '', /^Fill this in\.$/);
     await session.getByLabel('Session title').fill('Second evening');
     await session.getByRole('button', { name: 'Record the session' }).click();
     await gm.getByRole('button', { name: 'Mark as played: Second evening' }).click({ timeout: 15_000 });

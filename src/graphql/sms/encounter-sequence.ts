@@ -10,6 +10,7 @@ import { sealRolls } from '../../db/roll-batch.js';
 import type { RollEntry } from '../../db/rolls.js';
 import { mayRunSequence } from '../../rules/sms/sequence-guards.js';
 import { floorScore } from '../../rules/sms/check.js';
+import type { Issue } from '../validation-error.js';
 import type { HealthState } from '../../rules/sms/health.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
@@ -107,12 +108,12 @@ builder.mutationField('startEncounter', (t) =>
       const v = validate(startSchema, input);
       must(mayRunSequence(scene.ruleset ?? undefined));
 
-      const issues: { path: string; message: string }[] = [];
+      const issues: Issue[] = [];
       const inputs: ParticipantInput[] = [];
       v.participants.forEach((p, i) => {
         const found = scene.characters.get(p.characterId);
         if (!found) {
-          issues.push({ path: `participants.${i}.characterId`, message: 'not a character of this campaign' });
+          issues.push({ path: `participants.${i}.characterId`, message: 'not a character of this campaign', code: 'not_in_campaign' });
           return;
         }
         const { character, modules: own } = found;
@@ -122,7 +123,7 @@ builder.mutationField('startEncounter', (t) =>
           const declared: DeclaredModule[] = [];
           p.initiativeModuleIds.forEach((moduleId, j) => {
             const m = own.find((x) => x.id === moduleId);
-            if (!m) issues.push({ path: `participants.${i}.initiativeModuleIds.${j}`, message: `not a module of ${character.name}` });
+            if (!m) issues.push({ path: `participants.${i}.initiativeModuleIds.${j}`, message: `not a module of ${character.name}`, code: 'not_in_campaign' });
             else declared.push({ id: m.id, name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source });
           });
           // The initiative is an action score: "négatif ou nul … considéré égal à 1" (SMS §2).

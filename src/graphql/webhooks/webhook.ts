@@ -337,7 +337,7 @@ builder.mutationField('registerWebhook', (t) =>
       const v = validate(registerWebhookSchema, input);
       // The checks that need no DNS, as on Workers; the Node job also resolves before each POST.
       const url = checkWebhookUrl(v.url, { runtime: 'workers', allowLoopback: loopbackAllowed(ctx) });
-      if (!url.ok) throw new ValidationError([{ path: 'url', message: url.reason }]);
+      if (!url.ok) throw new ValidationError([{ path: 'url', message: url.reason, code: 'refused_url' }]);
       const format = v.format ?? 'STRIPE_COMPATIBLE';
       const secret = v.secret ?? (format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`);
       // The cap is a conditional UPDATE of the campaign's count in the same statement: a racing

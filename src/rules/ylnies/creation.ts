@@ -112,12 +112,12 @@ export function buyCharacteristics(
   for (const key of CHARACTERISTIC_KEYS) {
     const v = bases[key];
     if (v !== undefined && Number.isInteger(v) && v > CREATION.baseMax) {
-      violations.push(violation('CHARACTERISTIC_ABOVE_MAXIMUM', RULES.baseRange, `${key} base is ${v}, above ${CREATION.baseMax}`));
+      violations.push(violation('CHARACTERISTIC_ABOVE_MAXIMUM', RULES.baseRange, `${key} base is ${v}, above ${CREATION.baseMax}`, { characteristic: key, value: v, max: CREATION.baseMax }));
     }
   }
   const spent = characteristicPointCost(bases);
   if (spent > CREATION.points) {
-    violations.push(violation('CHARACTERISTIC_POINTS_EXCEEDED', RULES.pointsBudget, `${spent} points spent, ${CREATION.points} available`));
+    violations.push(violation('CHARACTERISTIC_POINTS_EXCEEDED', RULES.pointsBudget, `${spent} points spent, ${CREATION.points} available`, { spent, available: CREATION.points }));
   }
   if (violations.length > 0) return fail(...violations);
   const clean = {} as Characteristics;
@@ -197,7 +197,7 @@ export const INNATE_RANDOM_RULE = `${RULES.innate}; with the RANDOM method Willp
 export function innateValuesBeforeRoll(skills: readonly { name: string; innate?: boolean | null; value?: number | null }[]): Violation[] {
   return skills
     .filter((s) => s.innate && s.value !== null && s.value !== undefined)
-    .map((s) => violation('INNATE_VALUE_WITH_RANDOM', INNATE_RANDOM_RULE, `leave the value of innate "${s.name.trim()}" out: it is the rolled Willpower`));
+    .map((s) => violation('INNATE_VALUE_WITH_RANDOM', INNATE_RANDOM_RULE, `leave the value of innate "${s.name.trim()}" out: it is the rolled Willpower`, { skill: s.name.trim() }));
 }
 
 /**
@@ -218,43 +218,43 @@ export function checkCreationSkills(
     const label = s.name.trim();
     if (label === '') violations.push(violation('SKILL_NAME_EMPTY', RULES.skillShape, 'a skill needs a name'));
     const lower = label.toLowerCase();
-    if (label !== '' && seen.has(lower)) violations.push(violation('SKILL_DUPLICATE', RULES.skillShape, `skill "${label}" appears twice`));
+    if (label !== '' && seen.has(lower)) violations.push(violation('SKILL_DUPLICATE', RULES.skillShape, `skill "${label}" appears twice`, { skill: label }));
     seen.add(lower);
     if (!isCharacteristicKey(s.characteristic)) {
-      violations.push(violation('SKILL_CHARACTERISTIC_UNKNOWN', RULES.skillShape, `skill "${label}" is tied to unknown characteristic "${s.characteristic}"`));
+      violations.push(violation('SKILL_CHARACTERISTIC_UNKNOWN', RULES.skillShape, `skill "${label}" is tied to unknown characteristic "${s.characteristic}"`, { skill: label, characteristic: s.characteristic }));
     }
     if (!['SKILL', 'SPELL', 'POWER'].includes(s.kind)) {
-      violations.push(violation('SKILL_KIND_UNKNOWN', RULES.skillShape, `skill "${label}" has unknown kind "${s.kind}"`));
+      violations.push(violation('SKILL_KIND_UNKNOWN', RULES.skillShape, `skill "${label}" has unknown kind "${s.kind}"`, { skill: label, kind: s.kind }));
     }
     if (!Number.isInteger(s.value) || s.value < 0) {
-      violations.push(violation('SKILL_VALUE_INVALID', RULES.skillShape, `skill "${label}" must be a whole number ≥ 0, got ${s.value}`));
+      violations.push(violation('SKILL_VALUE_INVALID', RULES.skillShape, `skill "${label}" must be a whole number ≥ 0, got ${s.value}`, { skill: label, value: s.value }));
       continue;
     }
     if (s.innate) {
       if (wil === null) continue;
       if (s.value < wil) {
-        violations.push(violation('INNATE_BELOW_WILLPOWER', RULES.innate, `innate "${label}" is ${s.value}, below Willpower ${wil}`));
+        violations.push(violation('INNATE_BELOW_WILLPOWER', RULES.innate, `innate "${label}" is ${s.value}, below Willpower ${wil}`, { skill: label, value: s.value, willpower: wil }));
       }
       const cap = Math.max(CREATION.skillMaxAtCreation, wil);
       if (s.value > cap) {
-        violations.push(violation('SKILL_ABOVE_CREATION_MAX', RULES.skillMax, `innate "${label}" is ${s.value}, above ${cap} (Willpower or ${CREATION.skillMaxAtCreation})`));
+        violations.push(violation('SKILL_ABOVE_CREATION_MAX', RULES.skillMax, `innate "${label}" is ${s.value}, above ${cap} (Willpower or ${CREATION.skillMaxAtCreation})`, { skill: label, value: s.value, max: cap }));
       }
     } else if (s.value > CREATION.skillMaxAtCreation) {
-      violations.push(violation('SKILL_ABOVE_CREATION_MAX', RULES.skillMax, `skill "${label}" is ${s.value}, above ${CREATION.skillMaxAtCreation}`));
+      violations.push(violation('SKILL_ABOVE_CREATION_MAX', RULES.skillMax, `skill "${label}" is ${s.value}, above ${CREATION.skillMaxAtCreation}`, { skill: label, value: s.value, max: CREATION.skillMaxAtCreation }));
     }
   }
   const innate = skills.filter((s) => s.innate);
   if (innate.length === 0) violations.push(violation('INNATE_MISSING', RULES.innate, 'the character needs one innate spell or power'));
-  if (innate.length > 1) violations.push(violation('INNATE_MULTIPLE', RULES.innate, `${innate.length} innate abilities, only one is allowed`));
+  if (innate.length > 1) violations.push(violation('INNATE_MULTIPLE', RULES.innate, `${innate.length} innate abilities, only one is allowed`, { count: innate.length }));
   for (const s of innate) {
-    if (s.kind === 'SKILL') violations.push(violation('INNATE_NOT_MAGICAL', RULES.innate, `innate "${s.name}" must be a spell or a power`));
+    if (s.kind === 'SKILL') violations.push(violation('INNATE_NOT_MAGICAL', RULES.innate, `innate "${s.name}" must be a spell or a power`, { skill: s.name }));
   }
   const spent = skills.reduce(
     (sum, s) => sum + (Number.isInteger(s.value) && s.value >= 0 ? skillCreationCost(s, wil ?? Number.POSITIVE_INFINITY) : 0),
     0,
   );
   if (spent > context.available) {
-    violations.push(violation('SKILL_POINTS_EXCEEDED', RULES.skillBudget, `${spent} skill points spent, ${context.available} available`));
+    violations.push(violation('SKILL_POINTS_EXCEEDED', RULES.skillBudget, `${spent} skill points spent, ${context.available} available`, { spent, available: context.available }));
   }
   if (violations.length > 0) return fail(...violations);
   return ok({

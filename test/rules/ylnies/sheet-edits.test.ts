@@ -64,8 +64,8 @@ describe('RANDOM creation: the innate value is the Willpower still to roll', () 
       { name: 'Ombre', innate: true, value: 9 },
     ]);
     expect(found).toEqual([
-      { code: 'INNATE_VALUE_WITH_RANDOM', rule: INNATE_RANDOM_RULE, message: 'leave the value of innate "Feu" out: it is the rolled Willpower' },
-      { code: 'INNATE_VALUE_WITH_RANDOM', rule: INNATE_RANDOM_RULE, message: 'leave the value of innate "Ombre" out: it is the rolled Willpower' },
+      { code: 'INNATE_VALUE_WITH_RANDOM', rule: INNATE_RANDOM_RULE, message: 'leave the value of innate "Feu" out: it is the rolled Willpower', params: { skill: 'Feu' } },
+      { code: 'INNATE_VALUE_WITH_RANDOM', rule: INNATE_RANDOM_RULE, message: 'leave the value of innate "Ombre" out: it is the rolled Willpower', params: { skill: 'Ombre' } },
     ]);
     expect(innateValuesBeforeRoll([])).toEqual([]);
     expect(INNATE_RANDOM_RULE).toBe(

@@ -13,7 +13,7 @@ import { useI18n } from '../lib/i18n';
 import { type AssistantChoice, Assistants } from './magic/Assistants';
 import { MagicOutcome, Steps } from './magic/MagicOutcome';
 import { NO_PARAMETERS, Parameters } from './magic/Parameters';
-import { failureOf, Problems } from './Problems';
+import { failureOf, ruleRefusal, useFieldProblems } from './Problems';
 import { Tool } from './Tool';
 
 const CampaignSpells = graphql(`
@@ -124,6 +124,11 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   // The cast's refusal stands while the form still asks what was refused; once the player
   // changes it (another assistant, another spell), the preview speaks for the new request.
   const [tried, setTried] = useState('');
+  // One refusal, not two: the cast's when it was tried, else what the preview already says of
+  // the rules. Not the preview's input issues: a field not typed in yet (the other target's
+  // name) is not an error until the player casts.
+  const failure = (tried === JSON.stringify(input) ? failureOf(cast.data?.castSpell, 'CastSpellPayload') : null) ?? ruleRefusal(failureOf(preview?.previewCast, 'SpellPreview'));
+  const problems = useFieldProblems(failure, { targetLabel: ['targets'] });
   const list = spells?.campaign?.spells.edges.map((e) => e.node) ?? [];
   if (!spells?.campaign?.magicSystem || list.length === 0) return null;
   const characters = spells.campaign.characters.edges.map((e) => e.node);
@@ -184,8 +189,9 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
         {targetId === OTHER && (
           <>
             <label>
-              {t.magicTargetName} <input name="targetLabel" value={targetLabel} onInput={(e) => setTargetLabel(e.currentTarget.value)} />
+              {t.magicTargetName} <input name="targetLabel" value={targetLabel} onInput={(e) => setTargetLabel(e.currentTarget.value)} {...problems.field('targetLabel')} />
             </label>
+            {problems.beside('targetLabel')}
             {isGm && !almera && number('targetDie', t.magicTargetDie, targetDie, setTargetDie)}
             {isGm && almera && (
               <label>
@@ -259,11 +265,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
             }}
           />
         )}
-        {/* One refusal, not two: the cast's when it was tried, else what the preview already says. */}
-        <Problems
-          failure={(tried === JSON.stringify(input) ? failureOf(cast.data?.castSpell, 'CastSpellPayload') : null) ?? failureOf(preview?.previewCast, 'SpellPreview')}
-          error={cast.error}
-        />
+        {problems.rest(cast.error)}
       </form>
     </Tool>
   );

@@ -2,7 +2,8 @@
 import { useI18n } from '../lib/i18n';
 import type { LiveState } from '../lib/live-connection';
 
-export function LiveBadge({ state }: { state: LiveState }) {
+/** `closed`: the stream was refused for good (removed, signed out): no reconnection is coming. */
+export function LiveBadge({ state }: { state: LiveState | 'closed' }) {
   const { t } = useI18n();
   return (
     <span class={state === 'live' ? 'tag live' : state === 'offline' ? 'tag bad' : 'tag'} data-testid="live-status" data-state={state} role="status">

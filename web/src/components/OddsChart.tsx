@@ -10,6 +10,7 @@ import { type Failure, Problems } from './Problems';
 const OddsByDie = graphql(`
   query OddsByDie($characterId: ID!, $moduleIds: [ID!]!) {
     d0: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 0 }) { ...DieOdds }
+    d2: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 2 }) { ...DieOdds }
     d4: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 4 }) { ...DieOdds }
     d6: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 6 }) { ...DieOdds }
     d8: previewAction(input: { characterId: $characterId, moduleIds: $moduleIds, difficulty: 8 }) { ...DieOdds }
@@ -23,7 +24,8 @@ const OddsByDie = graphql(`
   }
 `);
 
-const DICE = ['d0', 'd4', 'd6', 'd8', 'd10', 'd12'] as const;
+/** Every die of the SMS ladder (src/rules/dice.ts SMS_DICE), D2 included. */
+const DICE = ['d0', 'd2', 'd4', 'd6', 'd8', 'd10', 'd12'] as const;
 
 export function OddsChart({ characterId, moduleIds }: { characterId: string; moduleIds: string[] }) {
   const { t } = useI18n();

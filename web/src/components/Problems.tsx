@@ -16,6 +16,22 @@ export function failureOf(result: { __typename?: string } | null | undefined, pa
   return result as Failure;
 }
 
+/**
+ * The issues worth a sentence: zod still runs an object's refinement when a field inside it is
+ * refused (an empty target name is also "neither a character nor a name"), so a combination's
+ * `custom` issue is left out when a field's own issue says what to do; each sentence once.
+ */
+function shownIssues<I extends { path: string; code?: string | null }>(issues: I[]): I[] {
+  const own = issues.filter((i) => i.code !== 'custom');
+  const kept = own.length ? own : issues;
+  return kept.filter((i, n) => kept.findIndex((j) => j.code === i.code && j.path === i.path) === n);
+}
+
+/** A rule's refusal, not an input's: what a preview may show before the user has typed or sent anything. */
+export function ruleRefusal(failure: Failure | null): Failure | null {
+  return failure?.__typename === 'ValidationError' ? null : failure;
+}
+
 /** `id`: what the field it concerns names in its aria-describedby (useFieldProblems). */
 export function Problems({ failure, error, id }: { failure?: Failure | null; error?: { message: string; networkError?: unknown } | null; id?: string }) {
   const { t } = useI18n();
@@ -28,15 +44,16 @@ export function Problems({ failure, error, id }: { failure?: Failure | null; err
         <ul>
           {cited.map((v) => (
             <li key={v.code + v.message}>
-              {v.message} <cite>{v.rule}</cite>
+              {t.violationWords(v)} <cite>{v.rule}</cite>
             </li>
           ))}
         </ul>
       ) : failure.issues?.length ? (
         <ul>
-          {failure.issues.map((issue) => (
-            <li key={issue.path}>
-              <code>{issue.path || t.none}</code>{t.colon}{issue.message}
+          {/* Words from the issue's code, in the page's language: never its path or the API's English. */}
+          {shownIssues(failure.issues).map((issue) => (
+            <li key={issue.path + issue.code} data-path={issue.path}>
+              {t.issueWords(issue)}
             </li>
           ))}
         </ul>

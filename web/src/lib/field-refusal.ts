@@ -13,8 +13,9 @@ export interface Failure {
   message: string;
   code?: string;
   rule?: string;
-  violations?: { code: string; message: string; rule: string }[];
-  issues?: { path: string; message: string }[];
+  violations?: { code: string; message: string; rule: string; params?: readonly { name: string; value: string }[] | null }[];
+  /** A ValidationError's issues: where (`path`) and what (`code`, `limit`, `kind`), worded by the app (messages/refusals.ts). */
+  issues?: { path: string; code?: string | null; limit?: number | null; kind?: string | null; message?: string }[];
 }
 
 /** Where one part of a refusal comes from: an input path, or a rule's code. */
@@ -51,12 +52,12 @@ export function splitRefusal<F extends string>(failure: Failure | null | undefin
   if (!failure) return { fields, rest: null };
   let rest: Failure | null = null;
   const violations = failure.violations?.length ? failure.violations : failure.rule ? [{ code: failure.code ?? '', message: failure.message, rule: failure.rule }] : [];
-  const bucketOf = (field: F | undefined, first: { message: string }): Failure => {
+  const bucketOf = (field: F | undefined, first: { message?: string }): Failure => {
     if (field === undefined) {
-      rest ??= { __typename: failure.__typename, message: first.message, code: failure.code };
+      rest ??= { __typename: failure.__typename, message: first.message ?? failure.message, code: failure.code };
       return rest;
     }
-    const bucket = fields[field] ?? { __typename: failure.__typename, message: first.message, code: failure.code };
+    const bucket = fields[field] ?? { __typename: failure.__typename, message: first.message ?? failure.message, code: failure.code };
     fields[field] = bucket;
     return bucket;
   };

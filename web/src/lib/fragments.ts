@@ -6,8 +6,8 @@ export const FailureFields = graphql(`
     __typename
     message
     code
-    ... on RuleViolation { rule violations { code message rule } }
-    ... on ValidationError { issues { path message } }
+    ... on RuleViolation { rule violations { code message rule params { name value } } }
+    ... on ValidationError { issues { path code limit kind } }
   }
 `);
 

@@ -39,6 +39,8 @@ export function subscribeResumable(url: string, authHeaders: () => Record<string
     },
   });
   let generation = 0;
+  /** The server refused the stream (its errors reached the screen): no reopening then. */
+  let refused = false;
   let stop: (() => void) | null = null;
   const open = () => {
     const mine = ++generation;
@@ -49,6 +51,7 @@ export function subscribeResumable(url: string, authHeaders: () => Record<string
       {
         next: (value) => {
           if (!current()) return;
+          if (value.errors?.length) refused = true;
           const seen = cursorOf(value.data);
           if (seen) cursor = seen;
           sink.next(value);
@@ -60,9 +63,11 @@ export function subscribeResumable(url: string, authHeaders: () => Record<string
         },
         complete: () => {
           if (!current()) return;
-          // The server ends a stream on its idle timeout: reopen it from the cursor. A refusal
-          // (FORBIDDEN…) came as a `next` with errors before this, and urql shows it.
-          if (cursor) setTimeout(() => current() && open(), 1000);
+          // The server ends a stream on its idle timeout, and when the caller may no longer
+          // follow the campaign (removed, signed out): reopen it (from the cursor, if any). The
+          // reopened stream of a removed member is refused, as a `next` with errors (FORBIDDEN…)
+          // before this end, which urql shows and the screen tells as what it is: then stop.
+          if (!refused) setTimeout(() => current() && open(), 1000);
           else sink.complete();
         },
       },

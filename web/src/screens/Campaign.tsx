@@ -3,7 +3,7 @@ import { useQuery } from '@urql/preact';
 import { LiveBadge } from '../components/LiveBadge';
 import { graphql } from '../gql';
 import { announce, useAnnouncement } from '../lib/announce';
-import { errorText } from '../lib/error-text';
+import { errorText, troubleOf } from '../lib/error-text';
 import { useI18n } from '../lib/i18n';
 import { type LiveEvent, useCampaignEvents } from '../lib/live';
 import { campaignScreenReads } from '../lib/live-targets';
@@ -41,6 +41,22 @@ export function Campaign({ campaignId }: { campaignId: string }) {
     const mine = data?.campaign?.characters.edges.find((edge) => edge.node.id === p.characterId && edge.node.owner?.id === data.me?.id);
     if (event.type === 'action.requested' && mine) announce(t.newRequest(mine.node.name));
   });
+  // Removed, signed out or out of reach: each said as what it is, from the read's refusal or the
+  // live stream's (a removed player's stream is refused before any read is).
+  const trouble = troubleOf(error) ?? (live.error ? troubleOf(live.error) : null);
+  const ended = trouble === 'removed' || trouble === 'signedOut';
+  if (ended) {
+    return (
+      <main>
+        <p role="alert" class="notice" data-testid="campaign-ended" data-trouble={trouble}>
+          {trouble === 'removed' ? t.removedNotice : t.signedOutNotice}
+        </p>
+        <p>
+          <a href="#/">{t.backToCampaigns}</a>
+        </p>
+      </main>
+    );
+  }
   if (fetching && !data) return <p>{t.loading}</p>;
   const campaign = data?.campaign;
   if (!campaign || !data.me) return <p role="alert">{error ? errorText(error, t.failedRequest) : 'Not found'}</p>;
@@ -50,7 +66,7 @@ export function Campaign({ campaignId }: { campaignId: string }) {
       <h1>
         {campaign.name} <span class="tag">{campaign.viewerRole === 'GM' ? t.gm : t.player}</span> <LiveBadge state={live.state} />
       </h1>
-      {error && !fresh?.campaign && (
+      {trouble === 'unreachable' && !fresh?.campaign && (
         <p role="status" class="notice" data-testid="stale-notice">
           {t.staleNotice}
         </p>

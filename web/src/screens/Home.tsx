@@ -15,7 +15,7 @@ const CreateCampaign = graphql(`
       ... on CampaignPayload { campaign { id } }
       ... on Error { message code }
       ... on RuleViolation { rule violations { code message rule } }
-      ... on ValidationError { issues { path message } }
+      ... on ValidationError { issues { path code limit kind } }
     }
   }
 `);
@@ -27,7 +27,7 @@ const JoinCampaign = graphql(`
       ... on CampaignPayload { campaign { id } }
       ... on Error { message code }
       ... on RuleViolation { rule violations { code message rule } }
-      ... on ValidationError { issues { path message } }
+      ... on ValidationError { issues { path code limit kind } }
     }
   }
 `);

@@ -17,7 +17,7 @@ const StartSignUp = graphql(`
       __typename
       ... on PasskeyChallenge { challengeId options }
       ... on Error { message code }
-      ... on ValidationError { issues { path message } }
+      ... on ValidationError { issues { path code limit kind } }
     }
   }
 `);

@@ -22,7 +22,7 @@ const CreateApiKey = graphql(`
       __typename
       ... on CreateApiKeyPayload { key apiKey { id name } }
       ... on RuleViolation { rule violations { code message rule } }
-      ... on ValidationError { issues { path message } }
+      ... on ValidationError { issues { path code limit kind } }
     }
   }
 `);
@@ -32,7 +32,7 @@ const RenameApiKey = graphql(`
     renameApiKey(input: { apiKeyId: $id, name: $name }) {
       __typename
       ... on RenameApiKeyPayload { apiKey { id name } }
-      ... on ValidationError { issues { path message } }
+      ... on ValidationError { issues { path code limit kind } }
     }
   }
 `);
