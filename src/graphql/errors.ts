@@ -65,7 +65,10 @@ builder.objectType(ValidationError, {
 
 const ViolationParam = builder.objectRef<{ name: string; value: string }>('ViolationParam').implement({
   description: 'A value a violation names, e.g. `skill` = "Hache".',
-  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The parameter’s name, as the app’s sentence for the violation’s code uses it (e.g. `skill`).' }),
+    value: t.exposeString('value', { description: 'Its value, as text (a name, a number), never an id.' }),
+  }),
 });
 
 const ViolationRef = builder.objectRef<Violation>('Violation').implement({

@@ -117,7 +117,7 @@ function accepted<T>(result: RuleResult<T>): T {
 /** The reported participants, each once, if all are characters of the campaign (one query). */
 async function participants(tx: Tx, campaignId: string, ids: readonly string[]): Promise<string[]> {
   const foreign = await foreignCharacters(tx, campaignId, ids);
-  return accepted(participantsInCampaign(ids, foreign, (id) => encodeId('Character', id)));
+  return accepted(participantsInCampaign(ids, foreign));
 }
 
 /** Apply a verified event: the rules core decides, the play-history repository writes (as for the GM's mutations). */

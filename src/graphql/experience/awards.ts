@@ -142,7 +142,7 @@ builder.mutationField('awardExperience', (t) =>
           if (replay) return { ...replay, replayed: true, viewerRole: 'GM' as const };
         }
         const found = state.characters;
-        accepted(awardees(characterIds, found, (id) => encodeId('Character', id)));
+        accepted(awardees(characterIds, found));
         if (v.sourceId) {
           if (!state.source) throw notFound(v.sourceId.kind === 'SESSION' ? 'session in this campaign' : 'scenario in this campaign');
           accepted(awardSource(sourceKind, state.source));

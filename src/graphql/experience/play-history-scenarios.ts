@@ -17,7 +17,7 @@ import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { decodeId } from '../../ids.js';
 import {
   accepted,
   checkParticipants,
@@ -188,7 +188,7 @@ builder.mutationField('startScenario', (t) =>
       requireGmRole(table.role);
       const v = validate(startScenarioSchema, input);
       const known = new Set(table.characters.map((c) => c.id));
-      const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id)), (id) => encodeId('Character', id)));
+      const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
       // One write: the scenario and its participants.
       const { scenario } = await insertScenario(ctx.db, campaignId, { title: v.title, participantIds, createdBy: caller.userId, at: ctx.clock.now() });
       playLoaders(ctx).scenarioParticipants.prime(scenario.id, table.characters);

@@ -17,7 +17,7 @@ import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { decodeId } from '../../ids.js';
 import {
   accepted,
   checkParticipants,
@@ -153,7 +153,7 @@ builder.mutationField('recordSession', (t) =>
       requireGmRole(table.role);
       const v = validate(recordSessionSchema, input);
       const known = new Set(table.characters.map((c) => c.id));
-      const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id)), (id) => encodeId('Character', id)));
+      const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
       const now = ctx.clock.now();
       // One write: the session, its participants and the event.
       const { session } = await insertSession(ctx.db, campaignId, {

@@ -18,7 +18,7 @@ import { foreignCharacters, type GameSessionRow, type ScenarioRow } from '../../
 import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
-import { encodeId, globalId } from '../../ids.js';
+import { globalId } from '../../ids.js';
 import { accepted } from './shared.js';
 
 export { participantsOf } from '../../db/play-history.js';
@@ -130,7 +130,7 @@ export const cursorOf = (row: { cursorKey: string; id: string }) => `${row.curso
 /** Dedupe and check that every participant is a character of the campaign (SMS §8 earning). */
 export async function checkParticipants(db: Queryable, campaignId: string, participantIds: readonly string[]): Promise<string[]> {
   const foreign = await foreignCharacters(db, campaignId, participantIds);
-  return accepted(participantsInCampaign(participantIds, foreign, (id) => encodeId('Character', id)));
+  return accepted(participantsInCampaign(participantIds, foreign));
 }
 
 export const titleSchema = z.string().trim().min(1, 'a title is needed').max(200);

@@ -418,7 +418,7 @@ const ReactivateWebhookEndpointInput = builder.inputType('ReactivateWebhookEndpo
 const ReactivateWebhookEndpointPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('ReactivateWebhookEndpointPayload').implement({
   description: 'The endpoint, on again, with the new signing secret its receiver must be given.',
   fields: (t) => ({
-    endpoint: t.field({ type: WebhookEndpoint, resolve: (p) => p.endpoint }),
+    endpoint: t.field({ type: WebhookEndpoint, description: 'The endpoint, active again.', resolve: (p) => p.endpoint }),
     secret: t.exposeString('secret', { description: 'The new signing secret, in the endpoint’s format. Shown this once.' }),
   }),
 });

@@ -286,7 +286,7 @@ function checkAssistants(named: readonly { characterId: string; moduleIds: reado
 }
 
 /** 1st, 2nd, 3rd, 4th … for a place in a list (index from 0). */
-function ordinal(index: number): string {
+export function ordinal(index: number): string {
   const n = index + 1;
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');

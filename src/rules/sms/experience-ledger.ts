@@ -4,6 +4,7 @@
  * of the campaign that have experience at all) and who may buy ranks. The purchase itself (cost,
  * scenario end, one rank per module) is ./experience.ts.
  */
+import { placesNamed } from './play-history.js';
 import { fail, ok, type RuleResult, violation } from '../violation.js';
 import { PROGRESSION_RULES } from './experience.js';
 import { moduleNameKey } from './races.js';
@@ -33,12 +34,13 @@ export function awardXp(sourceKind: AwardSourceKind, xp: number | null | undefin
 
 /**
  * The characters an award goes to: every one asked must be of the campaign (`found`, as
- * loaded), and none a Ylnies character (no experience points). `show` names an id.
+ * loaded), and none a Ylnies character (no experience points). Unknown ones are named by their
+ * place in the request, never by id (issue 38 item 21).
  */
-export function awardees<C extends { id: string; ruleset: string }>(asked: readonly string[], found: readonly C[], show: (id: string) => string = (id) => id): RuleResult<C[]> {
+export function awardees<C extends { id: string; ruleset: string }>(asked: readonly string[], found: readonly C[]): RuleResult<C[]> {
   const known = new Set(found.map((c) => c.id));
   const missing = [...new Set(asked)].filter((id) => !known.has(id));
-  if (missing.length > 0) return fail(violation('UNKNOWN_CHARACTER', EXPERIENCE_RULES.participants, `Not characters of this campaign: ${missing.map(show).join(', ')}.`));
+  if (missing.length > 0) return fail(violation('UNKNOWN_CHARACTER', EXPERIENCE_RULES.participants, `Not characters of this campaign: ${placesNamed(asked, missing)}.`));
   if (found.some((c) => c.ruleset !== 'SMS')) return fail(violation('NO_EXPERIENCE_IN_YLNIES', EXPERIENCE_RULES.ylnies, 'Ylnies characters have no experience points.'));
   return ok([...found]);
 }

@@ -4,6 +4,7 @@
  * scenario completed once. The GM's mutations and the inbound webhook load the rows and ask
  * here; the awards job turns what is recorded into experience.
  */
+import { ordinal } from './declaration.js';
 import { fail, ok, type RuleResult, violation } from '../violation.js';
 
 export const PLAY_RULES = {
@@ -14,12 +15,12 @@ export const PLAY_RULES = {
 
 /**
  * The participants of a session or a scenario, each once, if every one is a character of the
- * campaign. `foreign` are the requested ids the campaign does not have (as loaded); `show`
- * names an id in the message (the API shows global ids).
+ * campaign. `foreign` are the requested ids the campaign does not have (as loaded); the message
+ * names them by their place in the request, never by id (issue 38 item 21).
  */
-export function participantsInCampaign(requested: readonly string[], foreign: readonly string[], show: (id: string) => string = (id) => id): RuleResult<string[]> {
+export function participantsInCampaign(requested: readonly string[], foreign: readonly string[]): RuleResult<string[]> {
   if (foreign.length > 0) {
-    return fail(violation('UNKNOWN_PARTICIPANT', PLAY_RULES.participants, `Not characters of this campaign: ${foreign.map(show).join(', ')}.`));
+    return fail(violation('UNKNOWN_PARTICIPANT', PLAY_RULES.participants, `Not characters of this campaign: ${placesNamed(requested, foreign)}.`));
   }
   return ok([...new Set(requested)]);
 }
@@ -45,4 +46,10 @@ export function scenarioToComplete<S extends CompletedScenario>(scenario: S | nu
   if (!scenario) return fail(violation('SCENARIO_NOT_FOUND', PLAY_RULES.scenarioCompleted, 'No such scenario in this campaign.'));
   if (scenario.status === 'COMPLETED') return fail(violation('SCENARIO_ALREADY_COMPLETED', PLAY_RULES.scenarioCompleted, `"${scenario.title}" is already completed.`));
   return ok(scenario);
+}
+
+/** "the 2nd character named", "the 1st, 3rd characters named": where unknown ids stand in a request. */
+export function placesNamed(requested: readonly string[], unknown: readonly string[]): string {
+  const places = [...new Set(unknown)].map((id) => requested.indexOf(id)).filter((i) => i >= 0).sort((a, b) => a - b);
+  return `the ${places.map(ordinal).join(', ')} character${places.length === 1 ? '' : 's'} named`;
 }

@@ -24,15 +24,15 @@ describe('awards (SMS §8: +1 per session played, +1 per scenario completed, +1 
   it('awards go to SMS characters of the campaign, every one asked', () => {
     expect(awardees(['a'], [sms])).toEqual({ ok: true, value: [sms] });
     expect(awardees([], [])).toEqual({ ok: true, value: [] });
-    expect(awardees(['a', 'x', 'x', 'z'], [sms], (id) => `C:${id}`)).toEqual({
+    expect(awardees(['a', 'x', 'x', 'z'], [sms])).toEqual({
       ok: false,
-      violations: [{ code: 'UNKNOWN_CHARACTER', rule: EXPERIENCE_RULES.participants, message: 'Not characters of this campaign: C:x, C:z.' }],
+      violations: [{ code: 'UNKNOWN_CHARACTER', rule: EXPERIENCE_RULES.participants, message: 'Not characters of this campaign: the 2nd, 4th characters named.' }],
     });
     expect(awardees(['a', 'y'], [sms, ylnies])).toEqual({
       ok: false,
       violations: [{ code: 'NO_EXPERIENCE_IN_YLNIES', rule: EXPERIENCE_RULES.ylnies, message: 'Ylnies characters have no experience points.' }],
     });
-    expect(awardees(['q'], [])).toMatchObject({ ok: false, violations: [{ message: 'Not characters of this campaign: q.' }] });
+    expect(awardees(['q'], [])).toMatchObject({ ok: false, violations: [{ message: 'Not characters of this campaign: the 1st character named.' }] });
     // A missing character is named before a Ylnies one.
     expect(codes(awardees(['y', 'x'], [ylnies]))).toEqual(['UNKNOWN_CHARACTER']);
   });

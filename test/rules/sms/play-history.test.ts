@@ -7,13 +7,13 @@ describe('play history (SMS §8 earning)', () => {
     expect(participantsInCampaign([], [])).toEqual({ ok: true, value: [] });
   });
 
-  it('participants: one foreign character refuses the whole list, naming each foreign one as shown', () => {
-    const result = participantsInCampaign(['a', 'x', 'y'], ['x', 'y'], (id) => `Character:${id}`);
+  it('participants: one foreign character refuses the whole list, naming each foreign one by its place, never its id', () => {
+    const result = participantsInCampaign(['a', 'x', 'y'], ['x', 'y']);
     expect(result).toEqual({
       ok: false,
-      violations: [{ code: 'UNKNOWN_PARTICIPANT', rule: PLAY_RULES.participants, message: 'Not characters of this campaign: Character:x, Character:y.' }],
+      violations: [{ code: 'UNKNOWN_PARTICIPANT', rule: PLAY_RULES.participants, message: 'Not characters of this campaign: the 2nd, 3rd characters named.' }],
     });
-    expect(participantsInCampaign(['x'], ['x'])).toMatchObject({ ok: false, violations: [{ message: 'Not characters of this campaign: x.' }] });
+    expect(participantsInCampaign(['x'], ['x'])).toMatchObject({ ok: false, violations: [{ message: 'Not characters of this campaign: the 1st character named.' }] });
   });
 
   it('a PLANNED session may be marked played; a PLAYED one was counted already', () => {

@@ -23,6 +23,7 @@ export const VIOLATIONS_EN: Words = {
   INNATE_MULTIPLE: (p) => `${p.count} innate abilities: only one is allowed.`,
   INNATE_NOT_MAGICAL: (p) => `The innate ability “${p.skill}” must be a spell or a power.`,
   SKILL_POINTS_EXCEEDED: (p) => `${p.spent} skill points spent, ${p.available} available.`,
+  WEBHOOK_ALREADY_ACTIVE: () => 'This endpoint is already on: its receiver keeps the secret it has.',
 };
 
 export const VIOLATIONS_FR: Words = {
@@ -40,4 +41,5 @@ export const VIOLATIONS_FR: Words = {
   INNATE_MULTIPLE: (p) => `${p.count} capacités innées\u00a0: une seule est permise.`,
   INNATE_NOT_MAGICAL: (p) => `La capacité innée «\u00a0${p.skill}\u00a0» doit être un sort ou un pouvoir.`,
   SKILL_POINTS_EXCEEDED: (p) => `${p.spent} points de compétence dépensés pour ${p.available} disponibles.`,
+  WEBHOOK_ALREADY_ACTIVE: () => 'Ce webhook est déjà actif\u00a0: son destinataire garde le secret qu’il a.',
 };
