@@ -10,7 +10,11 @@
  */
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { concatBytes } from './bytes.js';
+import { jsonNesting, MAX_JSON_NESTING } from './db/json-nesting.js';
 import { API_CSP, COMMON_HEADERS, GRAPHIQL_CSP } from './security-headers.js';
+
+// The one depth check (src/db/json-nesting.ts), re-exported where the GraphQL door uses it.
+export { jsonNesting, MAX_JSON_NESTING };
 
 export interface HttpPolicy {
   /** The browser origins allowed with credentials; null: any origin, without credentials. */
@@ -20,8 +24,6 @@ export interface HttpPolicy {
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-/** Deeper than any input of the schema (≤ 6 levels) with room for JSON scalars; a 1 MB body could nest 500,000. */
-export const MAX_JSON_NESTING = 64;
 
 export const DEFAULT_HTTP_POLICY: HttpPolicy = { corsOrigins: null, maxBodyBytes: DEFAULT_MAX_BODY_BYTES };
 
@@ -98,28 +100,6 @@ function securityHeadersPlugin(): Plugin {
       response.headers.set('content-security-policy', html ? GRAPHIQL_CSP : API_CSP);
     },
   };
-}
-
-/** How deep `text` nests arrays and objects, stopping once past `limit`: one pass, strings skipped. */
-export function jsonNesting(text: string, limit = MAX_JSON_NESTING): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      depth++;
-      if (depth > deepest) {
-        deepest = depth;
-        if (deepest > limit) return deepest;
-      }
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return deepest;
 }
 
 function isJson(request: Request): boolean {

@@ -11,6 +11,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.js';
+import { MAX_JSON_NESTING, nestsTooDeep } from '../db/json-nesting.js';
 import { rawRows } from '../db/rows.js';
 import {
   actionRequests,
@@ -171,6 +172,8 @@ function lastLine(text: string, number: number): Record<string, unknown> {
 }
 
 function parseLine(text: string, number: number): Record<string, unknown> {
+  // Bounded before parsing: the rows' JSON is walked (mapUuids) and stringified into jsonb, both recursive.
+  if (nestsTooDeep(text)) throw new ArchiveRefused(`nests JSON deeper than ${MAX_JSON_NESTING} levels (the archive was edited or is not one)`, number);
   try {
     const value = JSON.parse(text) as unknown;
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;

@@ -19,6 +19,7 @@ import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, 
 import { basename, dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS_FOLDER } from './pglite-template.js';
+import { gunzippedSize } from './unpack-bound.js';
 
 export const MANIFEST_FORMAT = 'sms-rules-engine-backup';
 export const MANIFEST_VERSION = 1;
@@ -38,6 +39,8 @@ export interface BackupManifest {
   /** The tarball's file name, in the manifest's folder. */
   file: string;
   bytes: number;
+  /** The tarball's size once gunzipped: a restore stops past it (src/db/unpack-bound.ts). Absent in manifests written before it existed. */
+  unpackedBytes?: number;
   sha256: string;
   migrations: MigrationLevel;
   pglite: string;
@@ -148,9 +151,11 @@ export async function writeBackup(
   const manifestPartial = `${manifestPath}.partial`;
   const hash = createHash('sha256');
   let bytes = 0;
+  const unpacking = unpackedCounter();
   const fd = openSync(tarPartial, 'w', 0o600);
   try {
     for await (const chunk of source) {
+      await unpacking.push(chunk);
       hash.update(chunk);
       writeSync(fd, chunk);
       bytes += chunk.byteLength;
@@ -158,16 +163,19 @@ export async function writeBackup(
     }
     fsyncSync(fd);
   } catch (error) {
+    unpacking.abandon();
     closeSync(fd);
     rmSync(tarPartial, { force: true });
     throw error;
   }
   closeSync(fd);
+  const unpackedBytes = await unpacking.total();
   const manifest: BackupManifest = {
     format: MANIFEST_FORMAT,
     version: MANIFEST_VERSION,
     file: `${name}.tar.gz`,
     bytes,
+    ...(unpackedBytes === undefined ? {} : { unpackedBytes }),
     sha256: hash.digest('hex'),
     migrations: meta.migrations,
     pglite: pgliteVersion(),
@@ -179,6 +187,52 @@ export async function writeBackup(
   renameSync(manifestPartial, manifestPath);
   fsyncDir(dir);
   return { manifest, path: tarPath };
+}
+
+/**
+ * The gunzipped size of the chunks pushed, counted as they pass (the output is dropped), for the
+ * manifest's `unpackedBytes`; undefined when they are not gzip (then a restore uses the cap).
+ */
+function unpackedCounter(): { push(chunk: Uint8Array): Promise<void>; total(): Promise<number | undefined>; abandon(): void } {
+  const queue: (Uint8Array | null)[] = [];
+  let wake: (() => void) | null = null;
+  async function* chunks(): AsyncIterable<Uint8Array> {
+    for (;;) {
+      const next = queue.shift();
+      if (next === null) return;
+      if (next) yield next;
+      else await new Promise<void>((resolve) => (wake = resolve));
+    }
+  }
+  let settled = false;
+  const counted = gunzippedSize(chunks()).then(
+    (n) => n,
+    () => undefined,
+  );
+  void counted.finally(() => {
+    settled = true;
+    queue.length = 0;
+  });
+  const put = (chunk: Uint8Array | null) => {
+    if (settled) return;
+    queue.push(chunk);
+    wake?.();
+    wake = null;
+  };
+  return {
+    async push(chunk) {
+      put(chunk);
+      // Let gunzip keep up, so the queue stays a few chunks long.
+      while (!settled && queue.length > 4) await new Promise((resolve) => setImmediate(resolve));
+    },
+    total() {
+      put(null);
+      return counted;
+    },
+    abandon() {
+      put(null);
+    },
+  };
 }
 
 /** A Blob's bytes as chunks (the tarball PGlite hands back). */

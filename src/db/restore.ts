@@ -15,9 +15,10 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { ADMIN_FILE, type BackupManifest, knownMigrations, migrationLevel, verifyBackup } from './backup.js';
+import { ADMIN_FILE, type BackupManifest, knownMigrations, migrationLevel, readManifest, verifyBackup } from './backup.js';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock.js';
 import { MIGRATIONS_FOLDER } from './pglite-template.js';
+import { checkUnpackedSize } from './unpack-bound.js';
 
 function journalPath(dataDir: string): string {
   return `${dataDir}.restoring.json`;
@@ -84,6 +85,9 @@ export async function restoreBackup(file: string, dataDirOption: string, onStep:
   if (manifest.migrations.count > known.length) {
     throw new Error(`This backup's schema is at migration ${manifest.migrations.count} (${manifest.migrations.last}); this version of the engine knows ${known.length}. Restore it with the newer version that made it.`);
   }
+  // Before PGlite unpacks it all in memory: a small tarball may hold a huge file (issue 38 item 3).
+  onStep(`checking the unpacked size of ${manifest.file}`);
+  await checkUnpackedSize(readManifest(file).tarPath, tarball, manifest.unpackedBytes);
   mkdirSync(dirname(dataDir), { recursive: true });
   // Held from here to the end: a server (or another restore) cannot open the folder meanwhile.
   const releaseTarget = existsSync(dataDir) ? lockDataDir(dataDir) : () => {};

@@ -15,11 +15,14 @@
  *   (src/db/play-history.ts) in the receipt's transaction, after the rules core
  *   (src/rules/sms/play-history.ts) accepted them; a rule it refuses (participant not in the
  *   campaign, no such scenario) → 422, nothing written.
+ * - A signed body nested deeper than MAX_JSON_NESTING (64) → 400 `JSON_TOO_DEEP`, measured on
+ *   the text before it is parsed or walked (src/db/json-nesting.ts).
  */
 import { and, eq, lt } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Clock } from '../clock.js';
 import type { Db, Tx } from '../db/client.js';
+import { MAX_JSON_NESTING, nestsTooDeep } from '../db/json-nesting.js';
 import { completeScenario, foreignCharacters, insertScenario, insertSession, joinStartedScenario, scenarioIdByRef } from '../db/play-history.js';
 import { campaigns, inboundReceipts } from '../db/schema.js';
 import { decodeId, encodeId, globalId } from '../ids.js';
@@ -173,6 +176,8 @@ export async function handleInboundWebhook(request: Request, deps: InboundDeps):
     return json(401, { error: why });
   }
 
+  // Bounded before parsing: `unstorableText` below walks the body recursively (issue 38).
+  if (nestsTooDeep(body)) return json(400, { error: `body nests JSON deeper than ${MAX_JSON_NESTING} levels`, code: 'JSON_TOO_DEEP' });
   let parsedJson: unknown;
   try {
     parsedJson = JSON.parse(body);

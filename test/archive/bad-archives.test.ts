@@ -59,6 +59,24 @@ describe('bad archives on pglite', () => {
     await refused(archive, /larger than this instance accepts \(2048 bytes, ARCHIVE_MAX_BYTES\)/, 2048);
   });
 
+  it('a row nested 100,000 levels: refused 422 before any walk, not a stack overflow (issue 38)', async () => {
+    const lines = archive.trimEnd().split('\n');
+    const at = lines.findIndex((l) => JSON.parse(l).t === 'characters');
+    expect(at).toBeGreaterThan(0);
+    const row = JSON.parse(lines[at]!);
+    const key = Object.keys(row.r).find((k) => row.r[k] && typeof row.r[k] === 'object')!;
+    expect(key).toBeDefined();
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const text = JSON.stringify({ ...row, r: { ...row.r, [key]: 'DEEP' } }).replace('"DEEP"', deep);
+    const edited = [...lines.slice(0, at), text, ...lines.slice(at + 1)].join('\n');
+    const [c, u] = [await campaigns(), await users()];
+    const res = await importArchiveText(app, importer.apiKey, edited);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('ARCHIVE_REFUSED');
+    expect(res.body.error).toMatch(new RegExp(`line ${at + 1}: .*nests JSON deeper than 64 levels`));
+    expect([await campaigns(), await users()]).toEqual([c, u]);
+  });
+
   it('the same archive twice makes two campaigns that share no id', async () => {
     const a = await importArchiveText(app, importer.apiKey, archive);
     const b = await importArchiveText(app, importer.apiKey, archive);

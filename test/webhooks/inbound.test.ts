@@ -182,6 +182,17 @@ describe.each(BACKENDS)('inbound webhook on $name', (backend) => {
     expect(await counts(app.database.db, rawCampaignId)).toEqual(before);
   });
 
+  test('a signed body nested 5,000 levels → 400 JSON_TOO_DEEP, not a stack overflow (issue 38)', async () => {
+    const { campaign, secret, rawCampaignId } = await setup();
+    const before = await counts(app.database.db, rawCampaignId);
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const body = `{"type":"session.played","title":"S","playedOn":"2026-02-27","participantIds":[],"externalRef":"deep-1","extra":${deep}}`;
+    const res = await post(campaign.id, body, await sign(secret, body, app.clock.now()));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'body nests JSON deeper than 64 levels', code: 'JSON_TOO_DEEP' });
+    expect(await counts(app.database.db, rawCampaignId)).toEqual(before);
+  });
+
   test('scenario.completed: a new scenario by title, or a started one by id; once only', async () => {
     const { campaign, character, secret, rawCampaignId } = await setup();
     const send = async (payload: unknown) => {
