@@ -6,6 +6,7 @@ import { ensureWebBuilt } from '../scripts/build-web.mjs';
 import { buildWorker } from '../scripts/build-worker.mjs';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { pgliteTemplate } from '../src/db/pglite-template.js';
+import { guardSourceTree, reportSourceTree } from './support/source-tree-guard.js';
 
 /**
  * Says once, at the start of a run, which suites will be skipped and why; and builds the
@@ -16,9 +17,10 @@ import { pgliteTemplate } from '../src/db/pglite-template.js';
  * And the Worker's module as `wrangler dev` builds it (scripts/build-worker.mjs): each file that
  * starts workerd then finds terser's output in build/worker-cache instead of running terser
  * (10–40 s) beside the others. And forgets an earlier run's failure reports
- * (test-artifacts/*-failed.txt), which scripts/ci-summary.mjs prints when a test fails.
+ * (test-artifacts/*-failed.txt), which scripts/ci-summary.mjs prints when a test fails. And
+ * watches the source tree: no test may write into it (test/support/source-tree-guard.ts).
  */
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => void> {
   if (!process.env.TEST_DATABASE_URL) {
     console.log(
       '\n[tests] TEST_DATABASE_URL is not set: the real-Postgres suites (the API on a server, concurrency proofs, the Worker in workerd) are skipped.\n' +
@@ -27,4 +29,7 @@ export default async function setup(): Promise<void> {
   }
   if (existsSync('test-artifacts')) for (const name of readdirSync('test-artifacts')) if (name.endsWith('-failed.txt')) rmSync(`test-artifacts/${name}`);
   await Promise.all([pgliteTemplate(), ensureBuilt(), ensureWebBuilt(), buildWorker({ dev: true })]);
+  // Watched once the builds are done (they write build output, never a tracked file).
+  const changed = guardSourceTree(process.cwd());
+  return () => reportSourceTree(changed());
 }
