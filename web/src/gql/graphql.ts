@@ -55,19 +55,25 @@ export type AgainstSpellInput = {
   interruptBaseDie?: number | null | undefined;
   /** ALMERA: 1 (source only) or 2 (a form is needed). */
   level?: number | null | undefined;
+  /** Its power, 1..50 (default: the catalogue spell’s). */
   power?: number | null | undefined;
   /** A ritual cannot be counter-spelled (LOREVAL). */
   ritual?: boolean | null | undefined;
   /** LOREVAL form or ALMERA source. */
   source?: MagicSource | null | undefined;
+  /** The catalogue spell being cast, whose facts fill the ones not given. */
   spellId?: string | number | null | undefined;
 };
 
 /** ALMERA: an unwilling target adds +0, +2, +4 or +6 to the die. */
 export type AlmeraResistance =
+  /** Highly resistant: +4. */
   | 'HIGHLY_RESISTANT'
+  /** Nearly immune: +6. */
   | 'NEARLY_IMMUNE'
+  /** Able to resist or anticipate magic: +2. */
   | 'RESISTS'
+  /** Sensitive to magic: +0. */
   | 'SENSITIVE';
 
 /** The input of `applyArchetype`. */
@@ -157,17 +163,25 @@ export type CancelActionRequestInput = {
 
 /** The cast was cut short: no roll, no effect, the cost is still paid. */
 export type CancelledBy =
+  /** A counter-spell succeeded against it (outcome COUNTERED). */
   | 'COUNTER_SPELL'
+  /** An intervention that hurt or shook the caster succeeded (outcome INTERRUPTED). */
   | 'INTERRUPTION';
 
+/** How a magical action ended. */
 export type CastOutcome =
+  /** A counter-spell succeeded against it: the spell fails with no effect. */
   | 'COUNTERED'
+  /** The check failed: no effect, the cost is paid all the same (and the stakes of the die apply). */
   | 'FAILURE'
+  /** An intervention that hurt or shook the caster succeeded: the spell is cancelled. */
   | 'INTERRUPTED'
+  /** The check succeeded: the effects apply. */
   | 'SUCCESS';
 
 /** The input of `previewCast`. */
 export type CastSpellInput = {
+  /** ALMERA: components, foci and totems (ignored in LOREVAL, with a note). */
   aids?: MagicAidsInput | null | undefined;
   /** Casting together (ALMERA): they pay +1 exhaustion each. */
   assistants?: Array<MagicAssistantInput> | null | undefined;
@@ -175,6 +189,7 @@ export type CastSpellInput = {
   cancelledBy?: CancelledBy | null | undefined;
   /** The caster: a PC (only players roll, SMS §2.8). */
   characterId: string | number;
+  /** GM only: circumstances that move the die (at most 10). */
   circumstances?: Array<MagicCircumstanceInput> | null | undefined;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
@@ -184,6 +199,7 @@ export type CastSpellInput = {
   encounterId?: string | number | null | undefined;
   /** … or one made up on the spot. */
   improvised?: ImprovisedSpellInput | null | undefined;
+  /** ALMERA: whether voice and a free hand are there (default both; ignored in LOREVAL). */
   incantation?: IncantationInput | null | undefined;
   /** An intervention hurts or shakes the caster: −1..−3. */
   interruptionMalus?: number | null | undefined;
@@ -195,6 +211,7 @@ export type CastSpellInput = {
   parameters?: SpellParametersInput | null | undefined;
   /** A spell of the campaign’s catalogue … */
   spellId?: string | number | null | undefined;
+  /** Who the spell is aimed at; none for a spell on the caster or on nothing. */
   targets?: Array<SpellTargetInput> | null | undefined;
   /** Nature of the wounds inflicted (default: the spell’s name). */
   woundNature?: string | null | undefined;
@@ -228,14 +245,18 @@ export type CompleteScenarioInput = {
 
 /** A reaction when one is the target of the spell, an intervention otherwise (SMS §5). */
 export type CounterActionKind =
+  /** The counter-caster steps in for someone else. */
   | 'INTERVENTION'
+  /** The counter-caster is a target of the spell. */
   | 'REACTION';
 
 /** The input of `counterSpell`. */
 export type CounterSpellInput = {
+  /** The spell to stop. */
   againstSpell: AgainstSpellInput;
   /** The counter-caster (a PC). */
   characterId: string | number;
+  /** GM only: circumstances that move the die (at most 10). */
   circumstances?: Array<MagicCircumstanceInput> | null | undefined;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
@@ -243,8 +264,11 @@ export type CounterSpellInput = {
   countererIsTarget?: boolean | null | undefined;
   /** The reaction or intervention that announced the counter-spell (castsSpell). */
   declarationId?: string | number | null | undefined;
+  /** In sequenced narration: books the one-spell limit in this encounter. */
   encounterId?: string | number | null | undefined;
+  /** An intervention hurts or shakes the counter-caster: 0..3 taken from the score. */
   interruptionMalus?: number | null | undefined;
+  /** Related modules of the counter-caster’s sheet (at most 30). */
   moduleIds?: Array<string | number> | null | undefined;
   /** ALMERA: usually a range only. */
   parameters?: SpellParametersInput | null | undefined;
@@ -366,15 +390,21 @@ export type DefineNpcInput = {
 
 /** The input of `defineSpell`. */
 export type DefineSpellInput = {
+  /** The campaign whose catalogue gets the spell (the caller is its GM). */
   campaignId: string | number;
+  /** What the spell looks like and does, in words (at most 4,000 characters). */
   description?: string | null | undefined;
+  /** What it does, at most 10 effects (a MIXED spell lists several). */
   effects: Array<SpellEffectInput>;
+  /** LOREVAL occult modules or ALMERA forms it also needs (ALMERA: a form makes it a second-level effect). */
   forms?: Array<MagicForm> | null | undefined;
   /** What the spell is ("fire", "arcane magic" …): a counter-effect whose criterion equals one of them, or the spell’s name, cancels it (power ≤ its rank). */
   keywords?: Array<string> | null | undefined;
   /** Default SPELL. */
   kind?: SpellKind | null | undefined;
+  /** The spell’s name (1..120 characters). */
   name: string;
+  /** Its nature; with the form it decides whether the spell can be cast at all. */
   nature: SpellNature;
   /** Usual casting parameters, used when a cast gives none. */
   parameters?: SpellParametersInput | null | undefined;
@@ -382,7 +412,9 @@ export type DefineSpellInput = {
   power: number;
   /** LOREVAL special powers only. */
   powerModule?: SpecialPowerModule | null | undefined;
+  /** RITUAL only: how it is performed. */
   ritual?: RitualDescriptionInput | null | undefined;
+  /** The LOREVAL form or ALMERA source it is cast through (its module is a prerequisite). */
   source: MagicSource;
 };
 
@@ -390,33 +422,44 @@ export type DefineSpellInput = {
 export type DispelInput = {
   /** The dispeller (a PC). */
   characterId: string | number;
+  /** GM only: circumstances that move the die (at most 10). */
   circumstances?: Array<MagicCircumstanceInput> | null | undefined;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
+  /** The reaction or intervention that announced the dispel (castsSpell). */
   declarationId?: string | number | null | undefined;
   /** Or an effect described by the GM. */
   effect?: DispelledEffectInput | null | undefined;
   /** … and the effect’s `id` (in its `magicEffects`). */
   effectId?: string | number | null | undefined;
+  /** In sequenced narration: books the one-spell limit in this encounter. */
   encounterId?: string | number | null | undefined;
+  /** Default FULL. */
   mode?: DispelMode | null | undefined;
+  /** Related modules of the dispeller’s sheet (at most 30). */
   moduleIds?: Array<string | number> | null | undefined;
   /** Range step 0..3 to reach the effect (a score malus). */
   rangeToEffect?: number | null | undefined;
   /** The character bearing the effect … */
   targetCharacterId?: string | number | null | undefined;
+  /** TEMPORARY: the hold’s own parameters, whose malus the score takes instead of the effect’s. */
   temporaryParameters?: SpellParametersInput | null | undefined;
 };
 
 /** FULL undoes the effect; TEMPORARY holds it back partially and for a while, with its own parameters ("Dissipation temporaire"). */
 export type DispelMode =
+  /** Undo the effect for good (not possible on ritual magic). */
   | 'FULL'
+  /** Hold the effect back for a while, with `temporaryParameters`; it stays on the sheet, `suppressed`. */
   | 'TEMPORARY';
 
 /** An effect in place that is not recorded on a character (the GM describes it). */
 export type DispelledEffectInput = {
+  /** Ritual magic: it can only be held back (TEMPORARY). Default false. */
   fromRitual?: boolean | null | undefined;
+  /** The effect’s own parameters: its area and duration malus go on the score. */
   parameters?: SpellParametersInput | null | undefined;
+  /** The effect’s power: the dispeller needs a form at a rank ≥ it, and it sets the die. */
   power: number;
 };
 
@@ -498,14 +541,19 @@ export type ImpactKind =
 
 /** A spell made up on the spot ("le mage peut innover"); rituals cannot be improvised. */
 export type ImprovisedSpellInput = {
+  /** What the spell looks like and does, in words (at most 4,000 characters). */
   description?: string | null | undefined;
+  /** What it does, at most 10 effects (a MIXED spell lists several). */
   effects: Array<SpellEffectInput>;
+  /** LOREVAL occult modules or ALMERA forms it also needs (ALMERA: a form makes it a second-level effect). */
   forms?: Array<MagicForm> | null | undefined;
   /** What the spell is ("fire", "arcane magic" …): a counter-effect whose criterion equals one of them, or the spell’s name, cancels it (power ≤ its rank). */
   keywords?: Array<string> | null | undefined;
   /** Default SPELL. */
   kind?: SpellKind | null | undefined;
+  /** The spell’s name (1..120 characters). */
   name: string;
+  /** Its nature; with the form it decides whether the spell can be cast at all. */
   nature: SpellNature;
   /** Usual casting parameters, used when a cast gives none. */
   parameters?: SpellParametersInput | null | undefined;
@@ -513,13 +561,17 @@ export type ImprovisedSpellInput = {
   power: number;
   /** LOREVAL special powers only. */
   powerModule?: SpecialPowerModule | null | undefined;
+  /** RITUAL only: how it is performed. */
   ritual?: RitualDescriptionInput | null | undefined;
+  /** The LOREVAL form or ALMERA source it is cast through (its module is a prerequisite). */
   source: MagicSource;
 };
 
 /** ALMERA: voice and a free hand; missing one −1, both −2. */
 export type IncantationInput = {
+  /** The caster has a free hand (false: −1). */
   freeHand: boolean;
+  /** The caster can speak the incantation (false: −1). */
   voice: boolean;
 };
 
@@ -559,8 +611,11 @@ export type IssuePlayerDeviceLinkInput = {
   userId: string | number;
 };
 
+/** What an item enhancement raises on an object. */
 export type ItemAspect =
+  /** The damage the object deals (a weapon). */
   | 'DAMAGE'
+  /** The protection the object gives (an armour, a shield). */
   | 'PROTECTION';
 
 /** The language of text meant for people. */
@@ -577,41 +632,59 @@ export type LocalizedNameInput = {
 
 /** ALMERA: components, foci and totems (+1 each up to the rank of Empowerment of magic power). */
 export type MagicAidsInput = {
+  /** Components at hand, 0..50 (consumed first, up to the cap). */
   components?: number | null | undefined;
+  /** Foci at hand, 0..50. */
   foci?: number | null | undefined;
+  /** Totems at hand, 0..50. */
   totems?: number | null | undefined;
 };
 
 /** A character helping: +1 per module of theirs entering play (SMS §2 collaborative actions). */
 export type MagicAssistantInput = {
+  /** The assistant, a character of the same campaign. */
   characterId: string | number;
+  /** The assistant’s modules that enter play (at most 20): +1 each to the referent’s score. */
   moduleIds?: Array<string | number> | null | undefined;
 };
 
 /** A circumstance the GM adds to the die, in die points (SMS §4: ±1, ±2, ±3, or any shift). */
 export type MagicCircumstanceInput = {
+  /** What the circumstance is, shown as written (1..120 characters). */
   label: string;
+  /** Die points, −20..20: positive makes the die harder (+2 = one die step), negative easier. */
   points: number;
 };
 
 /** LOREVAL occult module (METAMORPHOSIS, SPACE_TIME, SOUL_SIGHT) or ALMERA form (METAMORPHOSIS, SOUL, SPACE_TIME: a second-level effect). */
 export type MagicForm =
+  /** LOREVAL: lets the Natural form cast defensive spells. ALMERA: Metamorphosis magic, a second-level form. */
   | 'METAMORPHOSIS'
+  /** ALMERA only: Soul magic, a second-level form. */
   | 'SOUL'
+  /** LOREVAL only: Soul Sight lets the Divine form attack. */
   | 'SOUL_SIGHT'
+  /** LOREVAL: lets the Arcane form heal. ALMERA: Space-Time magic, a second-level form. */
   | 'SPACE_TIME';
 
 /** LOREVAL form (ARCANE, NATURAL, DIVINE) or ALMERA source of power (SPIRITS, FAITH, ARCANE). */
 export type MagicSource =
+  /** LOREVAL Arcane form (offensive and defensive, not curative), or ALMERA Power of the Arcane. */
   | 'ARCANE'
+  /** LOREVAL Divine form, magic of faith (defensive and curative, not offensive). */
   | 'DIVINE'
+  /** ALMERA Power of Faith. */
   | 'FAITH'
+  /** LOREVAL Natural form, magic of the spirits of nature (offensive and curative, not defensive). */
   | 'NATURAL'
+  /** ALMERA Power of Spirits. */
   | 'SPIRITS';
 
 /** SMS magic variant: LOREVAL (the original) or ALMERA (MOD-US). */
 export type MagicSystem =
+  /** Seed 003, MOD-US: sources and forms, first- and second-level dice; magical exhaustion; aids, incantation, casting together; rituals up to power 50. */
   | 'ALMERA'
+  /** Seed 000 “LA MAGIE”: forms (Arcane, Natural, Divine) and occult modules; dice from D4 by power; magic costs lasting fatigue; special powers. */
   | 'LOREVAL';
 
 /** The input of `markSessionPlayed`. */
@@ -691,6 +764,7 @@ export type PerformRitualInput = {
   circumstances?: Array<MagicCircumstanceInput> | null | undefined;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
+  /** The ritual was interrupted before its end: no roll, the cost is booked. */
   interruption?: RitualInterruptionInput | null | undefined;
   /** Related modules of the performer. */
   moduleIds?: Array<string | number> | null | undefined;
@@ -702,7 +776,9 @@ export type PerformRitualInput = {
   ritualSpellId: string | number;
   /** LOREVAL: anomalies of the practice or outside conditions that move the score. */
   scoreModifiers?: Array<MagicCircumstanceInput> | null | undefined;
+  /** Who the ritual is aimed at; none for a ritual on a place or on nothing. */
   targets?: Array<SpellTargetInput> | null | undefined;
+  /** Nature of the wounds inflicted (default: the ritual’s name). */
   woundNature?: string | null | undefined;
 };
 
@@ -761,6 +837,7 @@ export type RecordSessionInput = {
 
 /** The input of `recoverExhaustion`. */
 export type RecoverExhaustionInput = {
+  /** The character resting (its owner or the GM asks). */
   characterId: string | number;
   /** A full sleep period: everything recovered. */
   fullRest?: boolean | null | undefined;
@@ -975,12 +1052,17 @@ export type RestoreManaInput = {
   characterId: string | number;
 };
 
+/** How a ritual is performed, in words: its range, area and duration are part of its power, never a malus. */
 export type RitualDescriptionInput = {
+  /** Its area in words. */
   area?: string | null | undefined;
   /** Seed 000: "le temps d’exécution". */
   castingTime: string;
+  /** Its duration in words. */
   duration?: string | null | undefined;
+  /** What it needs (components, place, moment …), each at most 200 characters. */
   prerequisites?: Array<string> | null | undefined;
+  /** Its range in words (“the whole valley”). */
   range?: string | null | undefined;
 };
 
@@ -1088,61 +1170,101 @@ export type SmsCharacterInput = {
   sizeFactor?: number | null | undefined;
 };
 
+/** The LOREVAL module a special power is used through; each needs its form at the campaign’s maximum rank (5 by default). */
 export type SpecialPowerModule =
+  /** Conviction: needs the Divine form at maximum rank. */
   | 'CONVICTION'
+  /** Harmony: needs the Natural form at maximum rank. */
   | 'HARMONY'
+  /** Heroism: needs the Arcane form at maximum rank. */
   | 'HEROISM';
 
+/** The damage type a spell harms, heals or protects by; it sets how many wound levels a power buys. */
 export type SpellDamageType =
+  /** Blunt: as many wound levels as the power. */
   | 'BLUNT'
+  /** Critical: power − 2 wound levels. */
   | 'CRITICAL'
+  /** Lethal: power − 1 wound levels. */
   | 'LETHAL';
 
 /** One effect. DAMAGE/HEAL_LEVELS/PROTECTION/ITEM_ENHANCEMENT need damageType; ENHANCEMENT/OCCULT_PROTECTION a module; COUNTER_EFFECT against and scope. */
 export type SpellEffectInput = {
+  /** COUNTER_EFFECT: the spell name or keyword it cancels (1..120 characters). */
   against?: string | null | undefined;
+  /** Needed by ITEM_ENHANCEMENT. */
   aspect?: ItemAspect | null | undefined;
+  /** Needed by DAMAGE, HEAL_LEVELS, PROTECTION and ITEM_ENHANCEMENT. */
   damageType?: SpellDamageType | null | undefined;
+  /** NARRATIVE: the effect in words (at most 2,000 characters). */
   description?: string | null | undefined;
+  /** Elemental damage type (one more power level); default false. */
   elemental?: boolean | null | undefined;
+  /** What the effect does. */
   kind: SpellEffectKind;
+  /** Needed by ENHANCEMENT and OCCULT_PROTECTION. */
   module?: SpellModuleInput | null | undefined;
+  /** COUNTER_EFFECT: its scope 1..5. */
   scope?: number | null | undefined;
 };
 
 /** What one effect of a spell does (a mixed spell lists several). */
 export type SpellEffectKind =
+  /** Moves the die: lowers a protected PC’s defence die by 2 × power, raises the die of a PC attacking a protected NPC; absorbs nothing. */
   | 'BARRIER'
+  /** Cancels magical effects matching `against` whose power is at most its rank (graded like an enhancement of `scope`). */
   | 'COUNTER_EFFECT'
+  /** Inflicts wound levels of `damageType`: blunt = power, lethal = power − 1, critical = power − 2 (elemental costs one more power level). */
   | 'DAMAGE'
+  /** A temporary `module` on the target, positive or negative; power = scope + rank − 1 (at most 5), one rank lower on an area. */
   | 'ENHANCEMENT'
+  /** Heals a number of wound levels of `damageType` (same power costs as damage), the lowest-severity wound first. */
   | 'HEAL_LEVELS'
+  /** Heals, per target, one wound of the severity the power aims at, otherwise all its wounds of lower severities; any heal stabilises. */
   | 'HEAL_SEVERITY'
+  /** Raises an object’s damage or protection (`aspect`) of `damageType`, one extra power level first. */
   | 'ITEM_ENHANCEMENT'
+  /** An effect told in words (`description`): the engine computes nothing for it. */
   | 'NARRATIVE'
+  /** A temporary positive `module` on the defence scores it covers. */
   | 'OCCULT_PROTECTION'
+  /** Absorbs wound levels of `damageType` like armour, without eroding (inclusive: lethal covers blunt, critical covers all). */
   | 'PROTECTION';
 
 /** A spell, a ritual, or a LOREVAL special power (Harmony, Conviction, Heroism). */
 export type SpellKind =
+  /** A LOREVAL special power (Harmony, Conviction, Heroism): base die D8, costs passing fatigue, exempt from the one-spell-per-action limit; used with `useSpecialPower`. */
   | 'POWER'
+  /** A ritual: learned, never improvised; its range, area and duration are part of its power (LOREVAL 1..5, ALMERA 1..50); performed with `performRitual`. */
   | 'RITUAL'
+  /** An ordinary spell: power 1..5, one per action, cast with `castSpell` (or improvised). */
   | 'SPELL';
 
+/** The module an ENHANCEMENT or OCCULT_PROTECTION effect grants. */
 export type SpellModuleInput = {
+  /** Its name: what it covers (1..120 characters). */
   name: string;
+  /** Default POSITIVE; ignored for an occult protection (always positive). */
   polarity?: TemporaryPolarity | null | undefined;
+  /** Its rank, ≥ 1. */
   rank: number;
+  /** Its scope, 1 (very specific) to 5 (very generic). */
   scope: number;
 };
 
 /** Seed 000 "LA MAGIE": the six natures of an effect. */
 export type SpellNature =
+  /** Heals wounds, by severity or by wound levels of a damage type. */
   | 'CURATIVE'
+  /** Protects: a barrier that moves the die, or a protection that absorbs wound levels. */
   | 'DEFENSIVE'
+  /** Grants a temporary module, positive (enhancement) or negative (diminution); power = scope + rank − 1. */
   | 'ENHANCEMENT'
+  /** Anything else (detection, telepathy, light …): an effect told in words. */
   | 'MISC'
+  /** Several of the above at once: `effects` lists each. */
   | 'MIXED'
+  /** Harms: inflicts wounds; the die starts from the target’s defence and rises with the severity aimed at. */
   | 'OFFENSIVE';
 
 /** Casting parameters, each 0 (touch/self, one target, instant) to 3: they lower the score, never the die. */
@@ -1163,6 +1285,7 @@ export type SpellTargetInput = {
   barrierApplies?: boolean | null | undefined;
   /** LOREVAL: the opposing target’s base die (an NPC character’s definition gives it by default). */
   baseDie?: number | null | undefined;
+  /** A character of the campaign (give this or `label`, not both). */
   characterId?: string | number | null | undefined;
   /** GM override: the ranks of the target’s counter-effects that match this spell. Omitted: the counter-effects recorded on the character act when their criterion matches the spell’s name or keywords; given (even empty), this list replaces them. */
   counterEffectRanks?: Array<number> | null | undefined;
@@ -1215,8 +1338,11 @@ export type StartScenarioInput = {
   title: string;
 };
 
+/** Whether a module a spell grants helps or hinders. */
 export type TemporaryPolarity =
+  /** A diminution: its rank is taken from the scores it covers. */
   | 'NEGATIVE'
+  /** An enhancement: its rank adds to the scores it covers. */
   | 'POSITIVE';
 
 /** The input of `trainSkill`. */
@@ -1254,13 +1380,21 @@ export type UpdateModuleInput = {
 
 /** LOREVAL: a power carries its own range, area and duration; base D8; passing fatigue; no one-spell limit. */
 export type UseSpecialPowerInput = {
+  /** The PC using the power (its form at maximum rank and the power’s module). */
   characterId: string | number;
+  /** GM only: circumstances that move the die (at most 10). */
   circumstances?: Array<MagicCircumstanceInput> | null | undefined;
+  /** In sequenced narration: the encounter it is used in (a power does not count against the one-spell limit). */
   encounterId?: string | number | null | undefined;
+  /** … or one made up on the spot (kind POWER). */
   improvised?: ImprovisedSpellInput | null | undefined;
+  /** Related modules of the user’s sheet (at most 30). */
   moduleIds?: Array<string | number> | null | undefined;
+  /** A POWER of the campaign’s catalogue … */
   spellId?: string | number | null | undefined;
+  /** Who the power is aimed at. */
   targets?: Array<SpellTargetInput> | null | undefined;
+  /** Nature of the wounds inflicted (default: the power’s name). */
   woundNature?: string | null | undefined;
 };
 
