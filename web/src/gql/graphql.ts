@@ -510,8 +510,11 @@ export type FinishPasskeyRegistrationInput = {
 
 /** The input of `grantSkillIncreases`. */
 export type GrantSkillIncreasesInput = {
+  /** The Ylnies character whose skills rise. */
   characterId: string | number;
+  /** The raises, 1..100 of them. */
   increases: Array<YlniesSkillIncreaseInput>;
+  /** Why, for the experience ledger (at most 500 characters). */
   reason?: string | null | undefined;
 };
 
@@ -743,7 +746,9 @@ export type NpcRole =
 
 /** The input of `opposedYlniesTest`. */
 export type OpposedYlniesTestInput = {
+  /** Side A. */
   a: YlniesOpposedSideInput;
+  /** Side B. */
   b: YlniesOpposedSideInput;
   /** The side undergoing the action (e.g. the one hiding) wins ties; without it a tie fails both. */
   undergoing?: YlniesSide | null | undefined;
@@ -921,6 +926,7 @@ export type RequestActionInput = {
 
 /** The input of `requestYlniesTest`. */
 export type RequestYlniesTestInput = {
+  /** The Ylnies character asked to roll. */
   characterId: string | number;
   /** Defaults to the skill’s characteristic. */
   characteristic?: YlniesCharacteristicKey | null | undefined;
@@ -928,10 +934,13 @@ export type RequestYlniesTestInput = {
   gmOverridesCritical?: boolean | null | undefined;
   /** Body part the action uses: −1 per grave wound there. */
   location?: string | null | undefined;
+  /** Added to the roll (positive helps); default 0. */
   modifier?: number | null | undefined;
+  /** Words to the player (at most 500 characters). */
   note?: string | null | undefined;
   /** A skill on the sheet; none for a bare characteristic test. */
   skill?: string | null | undefined;
+  /** The threshold the total must be above. */
   threshold: number;
 };
 
@@ -1032,16 +1041,23 @@ export type ResolveThrowInput = {
 
 /** A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold). */
 export type ResolveYlniesTestInput = {
+  /** The character tested (a player’s own, or any the GM runs). */
   characterId: string | number;
+  /** GM: the characteristic added (default: the request’s). */
   characteristic?: YlniesCharacteristicKey | null | undefined;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
+  /** GM only: three or four 6s do not make it a success here (“except in a few rare cases”): the total decides. */
   gmOverridesCritical?: boolean | null | undefined;
+  /** The body part involved, where a wound matters (default: the request’s). */
   location?: string | null | undefined;
   /** GM only: added to the request’s modifier. */
   modifier?: number | null | undefined;
+  /** The open `YlniesTestRequest` answered (a player must give it). */
   requestId?: string | number | null | undefined;
+  /** GM: the skill added, by name (default: the request’s; none: the characteristic alone). */
   skill?: string | null | undefined;
+  /** GM: the threshold to beat (default: the request’s). */
   threshold?: number | null | undefined;
 };
 
@@ -1049,6 +1065,7 @@ export type ResolveYlniesTestInput = {
 export type RestoreManaInput = {
   /** Default: back to the maximum. */
   amount?: number | null | undefined;
+  /** The Ylnies character whose mana comes back. */
   characterId: string | number;
 };
 
@@ -1104,6 +1121,7 @@ export type RollKind =
 
 /** The input of `rollSkillIncreases`. */
 export type RollSkillIncreasesInput = {
+  /** The Ylnies character whose skills are rolled for. */
   characterId: string | number;
   /** The skills used during the scenario, one roll each. */
   skills: Array<string>;
@@ -1131,12 +1149,15 @@ export type SessionStatus =
 
 /** The input of `setYlniesEquipment`. */
 export type SetYlniesEquipmentInput = {
+  /** The Ylnies character whose equipment is replaced. */
   characterId: string | number;
+  /** The whole equipment: it replaces the sheet’s. */
   equipment: YlniesEquipmentInput;
 };
 
 /** The input of `setYlniesSkills`. */
 export type SetYlniesSkillsInput = {
+  /** The Ylnies character whose skills are replaced. */
   characterId: string | number;
   /** The whole list: it replaces the sheet’s. */
   skills: Array<YlniesSkillInput>;
@@ -1347,6 +1368,7 @@ export type TemporaryPolarity =
 
 /** The input of `trainSkill`. */
 export type TrainSkillInput = {
+  /** The Ylnies character training (its owner or the GM records the days). */
   characterId: string | number;
   /** Days of training (or of break); 0 or none to only start or re-time a training. */
   days?: number | null | undefined;
@@ -1356,6 +1378,7 @@ export type TrainSkillInput = {
   maxBreakDays?: number | null | undefined;
   /** GM only: days the skill needs to rise by 1 (starts the training). */
   requiredDays?: number | null | undefined;
+  /** The skill trained, by name on the sheet. */
   skill: string;
 };
 
@@ -1403,38 +1426,60 @@ export type WebhookFormat =
   | 'STANDARD_WEBHOOKS'
   | 'STRIPE_COMPATIBLE';
 
+/** The armour worn: a name of the player’s and a type of the seed’s catalogue. */
 export type YlniesArmourInput = {
+  /** Its name (1..80 characters). */
   name: string;
+  /** Its type, which sets its value. */
   type: YlniesArmourTypeKey;
 };
 
+/** The Ylnies armour types and their value (added to Constitution in the resistance). */
 export type YlniesArmourTypeKey =
+  /** Chain mail: 8. */
   | 'CHAIN'
+  /** Cuirass: 10. */
   | 'CUIRASS'
+  /** Leather: 4. */
   | 'LEATHER'
+  /** Plate: 12. */
   | 'PLATE'
+  /** Scale: 6. */
   | 'SCALE';
 
 /** POINTS method: the ten base values (1–13 each, 70 in all) before racial modifiers. */
 export type YlniesBasesInput = {
+  /** Agility’s base. */
   AGI: number;
+  /** Appearance’s base. */
   APP: number;
+  /** Charisma’s base. */
   CHA: number;
+  /** Constitution’s base. */
   CON: number;
+  /** Intelligence’s base. */
   INT: number;
+  /** Mana’s base. */
   MAN: number;
+  /** Perception’s base. */
   PER: number;
+  /** Reflexes’ base. */
   REF: number;
+  /** Strength’s base. */
   STR: number;
+  /** Willpower’s base. */
   WIL: number;
 };
 
 /** The input of `ylniesCast`. */
 export type YlniesCastInput = {
+  /** The Ylnies character casting (its owner, or the GM; the GM only for an ATTACK). */
   casterId: string | number;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
+  /** What kind of cast. */
   kind: YlniesCastKind;
+  /** Body part the spell hits or heals (a wound dealt there records it). */
   location?: string | null | undefined;
   /** GM only. */
   modifier?: number | null | undefined;
@@ -1454,9 +1499,13 @@ export type YlniesCastInput = {
 
 /** ATTACK: opposed to the target’s Willpower, wounds it. BENEFICIAL: must beat the target’s Willpower (no roll on oneself). HEALING: like an attack, the gap heals a wound. THRESHOLD: against a GM threshold. */
 export type YlniesCastKind =
+  /** An attack spell (GM only): opposed to the target’s 4d6 + Willpower; the winner’s strength against WIL gives a wound. */
   | 'ATTACK'
+  /** A beneficial spell: must beat the target’s Willpower; no roll on oneself. */
   | 'BENEFICIAL'
+  /** A healing spell: like an attack, the gap between strength and resistance gives the wound category healed; no roll on oneself. */
   | 'HEALING'
+  /** Against a threshold the GM sets (or asked for in a request). */
   | 'THRESHOLD';
 
 /** A Ylnies character: `race` or `mixed`, the characteristics method, skills and equipment. */
@@ -1465,75 +1514,117 @@ export type YlniesCharacterInput = {
   bases?: YlniesBasesInput | null | undefined;
   /** Your seed for the fair dice of a RANDOM or mixed creation (docs/fairness.md §Creation rolls): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
+  /** What the character carries; default nothing. */
   equipment?: YlniesEquipmentInput | null | undefined;
+  /** How the characteristics are made: rolled or bought. */
   method: YlniesCreationMethod;
+  /** A mixed parentage instead of `race`. */
   mixed?: YlniesMixedInput | null | undefined;
   /** HUMAN, KAY_TEY, HALF_ELF or TROLL (or give `mixed`). */
   race?: string | null | undefined;
+  /** Skills, spells and powers bought with the creation skill points (75, +15 with a human upbringing; at most 10 each). */
   skills: Array<YlniesSkillInput>;
 };
 
 /** The ten Ylnies characteristics: Agility, Appearance, Charisma, Constitution, Strength ("Force"), Intelligence, Mana, Perception, Reflexes, Willpower ("Volonté"). */
 export type YlniesCharacteristicKey =
+  /** Agility: nimbleness and balance. */
   | 'AGI'
+  /** Appearance: looks and presence. */
   | 'APP'
+  /** Charisma: persuasion and leadership. */
   | 'CHA'
+  /** Constitution: resistance to damage (with armour) and the number of grave wounds one can take (⌊CON ÷ 2⌋). */
   | 'CON'
+  /** Intelligence: knowledge and reasoning. */
   | 'INT'
+  /** Mana: magical potential; mana points = 5 × Mana. */
   | 'MAN'
+  /** Perception: the senses. */
   | 'PER'
+  /** Reflexes: the defence roll against a ranged attack. */
   | 'REF'
+  /** Strength (“Force”): added to a weapon’s attack strength (not a crossbow’s); bow ranges are multiples of it. */
   | 'STR'
+  /** Willpower (“Volonté”): added to a spell’s strength, resists magic, and sets an innate ability’s starting value. */
   | 'WIL';
 
 /** A fumbled spell’s extra consequences, for the GM to narrate: critical failure → unfortunate, pitiful failure → catastrophic. */
 export type YlniesConsequence =
+  /** Pitiful failure (four 1s): catastrophic consequences. */
   | 'CATASTROPHIC'
+  /** Critical failure (three 1s): unfortunate consequences. */
   | 'UNFORTUNATE';
 
 /** RANDOM: 2d6 + 1 + racial modifier, rolled by the server. POINTS: 70 points over the ten bases, each 1–13. */
 export type YlniesCreationMethod =
+  /** 70 points over the ten base values, each 1..13; final = base + racial modifier, never below 1. */
   | 'POINTS'
+  /** Each characteristic 2d6 + 1 + racial modifier (never below 1), rolled by the server and logged. */
   | 'RANDOM';
 
 /** What the four dice alone say: exactly three 6s critical, four 6s exceptional, exactly three 1s critical failure, four 1s pitiful. */
 export type YlniesDiceSpecial =
+  /** Exactly three 1s: a failure whatever the total, with a bad consequence. */
   | 'CRITICAL_FAILURE'
+  /** Exactly three 6s: a success, with style (the GM may overrule in rare cases). */
   | 'CRITICAL_SUCCESS'
+  /** Four 6s: an exceptional success. */
   | 'EXCEPTIONAL_SUCCESS'
+  /** Nothing special: the total decides. */
   | 'NONE'
+  /** Four 1s: a failure whatever the total, worse still. */
   | 'PITIFUL_FAILURE';
 
+/** What a Ylnies character carries (the GM may veto abuse). */
 export type YlniesEquipmentInput = {
+  /** The armour worn; default none. */
   armour?: YlniesArmourInput | null | undefined;
+  /** Anything else, as free text (at most 100 items of 200 characters). */
   other?: Array<string> | null | undefined;
+  /** Weapons carried, at most 20; default none. */
   weapons?: Array<YlniesWeaponInput> | null | undefined;
 };
 
 /** The input of `ylniesMagicAttack`. */
 export type YlniesMagicAttackInput = {
+  /** The Ylnies character casting. */
   casterId: string | number;
+  /** Added to the caster’s roll, −100..100; default 0. */
   casterModifier?: number | null | undefined;
+  /** Body part hit, recorded with a grave or critical wound. */
   location?: string | null | undefined;
+  /** 1 to the skill value; default the skill value. */
   power?: number | null | undefined;
+  /** The attack spell, a skill on the caster’s sheet. */
   spell: string;
+  /** The Ylnies character attacked. */
   targetId: string | number;
+  /** Added to the target’s roll, −100..100; default 0. */
   targetModifier?: number | null | undefined;
 };
 
 /** The input of `ylniesMelee`. */
 export type YlniesMeleeInput = {
+  /** The Ylnies character who attacks (side A). */
   attackerId: string | number;
+  /** Added to the attacker’s roll, −100..100; default 0. */
   attackerModifier?: number | null | undefined;
   /** Weapon skill; none = bare Agility. */
   attackerSkill?: string | null | undefined;
+  /** The attacker fights bare-handed even though armed; default false. */
   attackerUnarmed?: boolean | null | undefined;
   /** Name of a carried weapon; default the first melee weapon carried, else bare hands. */
   attackerWeapon?: string | null | undefined;
+  /** The Ylnies character attacked (side B); either may end up hit. */
   defenderId: string | number;
+  /** Added to the defender’s roll, −100..100; default 0. */
   defenderModifier?: number | null | undefined;
+  /** The defender’s weapon skill; none = bare Agility. */
   defenderSkill?: string | null | undefined;
+  /** The defender fights bare-handed even though armed; default false. */
   defenderUnarmed?: boolean | null | undefined;
+  /** Name of a weapon the defender carries; default the first melee weapon carried, else bare hands. */
   defenderWeapon?: string | null | undefined;
   /** Body part hit, recorded with a grave or critical wound. */
   location?: string | null | undefined;
@@ -1549,53 +1640,84 @@ export type YlniesMixedInput = {
 
 /** The input of `ylniesOdds`. */
 export type YlniesOddsInput = {
+  /** The characteristic’s value. */
   characteristic: number;
+  /** Three or four 6s do not force a success (the GM’s “rare cases”); default false. */
   gmOverridesCritical?: boolean | null | undefined;
+  /** Modifiers added; default 0. */
   modifier?: number | null | undefined;
+  /** The skill’s value; default 0. */
   skill?: number | null | undefined;
+  /** The threshold the total must be above. */
   threshold: number;
 };
 
 /** How an opposed test was decided: SPECIAL (a critical beat a plain roll), TOTAL, a tie won by the side undergoing the action, a tie where both fail, or two fumbles. */
 export type YlniesOpposedDecision =
+  /** Both sides rolled a critical or pitiful failure: both fail. */
   | 'BOTH_FUMBLED'
+  /** A critical or exceptional success beat a plain roll, or a critical or pitiful failure lost to one (or four 6s beat three). */
   | 'SPECIAL'
+  /** Equal totals and no side undergoing the action: both fail. */
   | 'TIE_BOTH_FAIL'
+  /** Equal totals: the side undergoing the action won. */
   | 'TIE_UNDERGOING'
+  /** The higher total won. */
   | 'TOTAL';
 
+/** One side of an opposed test: a character and what it rolls with (a characteristic, a skill, or both). */
 export type YlniesOpposedSideInput = {
+  /** The Ylnies character on this side. */
   characterId: string | number;
   /** Defaults to the skill’s characteristic. */
   characteristic?: YlniesCharacteristicKey | null | undefined;
+  /** The body part it uses: −1 per grave wound there. */
   location?: string | null | undefined;
+  /** Added to its roll, −100..100; default 0. */
   modifier?: number | null | undefined;
+  /** A skill on its sheet, by name; none for a bare characteristic. */
   skill?: string | null | undefined;
 };
 
 /** The category of a test’s result. */
 export type YlniesOutcome =
+  /** Exactly three 1s: fails whatever the total, with unfortunate consequences. */
   | 'CRITICAL_FAILURE'
+  /** Exactly three 6s: succeeds with style, effects doubled; beats any ordinary result. */
   | 'CRITICAL_SUCCESS'
+  /** Four 6s: succeeds, effects doubled; beats any other result in an opposed test. */
   | 'EXCEPTIONAL_SUCCESS'
+  /** The total is not above the threshold (or loses the opposed test). */
   | 'FAILURE'
+  /** Four 1s: fails whatever the total, with catastrophic consequences. */
   | 'PITIFUL_FAILURE'
+  /** The total is above the threshold (or wins the opposed test). */
   | 'SUCCESS';
 
+/** The range band a shot’s distance falls in (bow: STR × 3 / × 6 / × 10 m; crossbow: 15 / 30 / 100 m); beyond the long band the shot is refused. */
 export type YlniesRangeBand =
+  /** Beyond medium, within the long range. */
   | 'LONG'
+  /** Beyond short, within the medium range. */
   | 'MEDIUM'
+  /** Within the short range. */
   | 'SHORT';
 
 /** The input of `ylniesRanged`. */
 export type YlniesRangedInput = {
+  /** The Ylnies character who shoots (side A, the only one who can hit). */
   attackerId: string | number;
+  /** Added to the attacker’s roll, −100..100; default 0. */
   attackerModifier?: number | null | undefined;
+  /** The shooting skill; none = bare Agility. */
   attackerSkill?: string | null | undefined;
+  /** The Ylnies character shot at (side B: rolls 4d6 + REF, no skill, and wins ties). */
   defenderId: string | number;
+  /** Added to the defender’s roll, −100..100; default 0. */
   defenderModifier?: number | null | undefined;
   /** Metres. */
   distance: number;
+  /** Body part hit, recorded with a grave or critical wound. */
   location?: string | null | undefined;
   /** Name of a carried bow or crossbow; default the first one carried. */
   weapon?: string | null | undefined;
@@ -1603,21 +1725,28 @@ export type YlniesRangedInput = {
 
 /** A side of an opposed test. */
 export type YlniesSide =
+  /** Side `a` (in combat: the attacker, or the first fighter). */
   | 'A'
+  /** Side `b` (in combat: the defender, or the second fighter). */
   | 'B';
 
+/** A raise of one skill. */
 export type YlniesSkillIncreaseInput = {
   /** Default 1. */
   amount?: number | null | undefined;
+  /** The skill, by name on the sheet. */
   skill: string;
 };
 
 /** A skill, spell or power. Leave `value` out for the innate ability: it is Willpower. */
 export type YlniesSkillInput = {
+  /** The characteristic it is tied to. */
   characteristic: YlniesCharacteristicKey;
+  /** The one innate magical ability (a SPELL or POWER): free, starts at Willpower, may pass the creation cap of 10. */
   innate?: boolean | null | undefined;
   /** Default SKILL. */
   kind?: YlniesSkillKind | null | undefined;
+  /** Its free name (at most 80 characters), unique on the sheet. */
   name: string;
   /** Required except for the innate ability (default: Willpower). */
   value?: number | null | undefined;
@@ -1625,33 +1754,54 @@ export type YlniesSkillInput = {
 
 /** Spells and powers are skills; a spell costs double at creation and its power in mana, a power half its power. */
 export type YlniesSkillKind =
+  /** A power: costs half its power in mana (rounded up), and the normal price at creation. */
   | 'POWER'
+  /** An ordinary skill, free-named, tied to one characteristic. */
   | 'SKILL'
+  /** A spell: its value is its power; costs double at creation and its power in mana when cast. */
   | 'SPELL';
 
+/** What days recorded on a training were. */
 export type YlniesTrainingEntry =
+  /** Days without training: past `maxBreakDays` in a row the progress is lost. */
   | 'BREAK'
+  /** Days of training: they count toward `requiredDays`. */
   | 'TRAIN';
 
+/** A weapon carried: a name of the player’s and a type of the seed’s catalogue. */
 export type YlniesWeaponInput = {
+  /** Its name (1..80 characters). */
   name: string;
+  /** Its type, which sets its damage and ranges. */
   type: YlniesWeaponTypeKey;
 };
 
+/** The Ylnies weapon types and the damage each rolls (added to the attack strength). */
 export type YlniesWeaponTypeKey =
+  /** Bow: 1d6 + 3; ranges STR × 3 / STR × 6 / STR × 10 m. */
   | 'BOW'
+  /** Crossbow: 3d6, no Strength in the attack strength; ranges 15 / 30 / 100 m. */
   | 'CROSSBOW'
+  /** Heavy weapon: 3d6. */
   | 'HEAVY'
+  /** Light weapon: 1d6. */
   | 'LIGHT'
+  /** Long weapon: 2d6. */
   | 'LONG'
+  /** Normal weapon: 2d6. */
   | 'NORMAL';
 
 /** The wound table: damage ≤ 0 unharmed, 1–6 light, 7–15 grave, 16–20 critical, 21+ death. */
 export type YlniesWoundCategory =
+  /** Damage 16–20: unconscious at once unless a CON test beats the damage; out of the fight either way. */
   | 'CRITICAL'
+  /** Damage 21 or more: the character dies. */
   | 'DEATH'
+  /** Damage 7–15: a grave wound: −1 to resistance and to actions with that body part; one more than ⌊CON ÷ 2⌋ knocks out. */
   | 'GRAVE'
+  /** Damage 1–6: a light wound. */
   | 'LIGHT'
+  /** Damage ≤ 0: no wound. */
   | 'UNHARMED';
 
 export type WhoQueryVariables = Exact<{ [key: string]: never; }>;
