@@ -3,7 +3,10 @@ import { builder } from './builder.js';
 
 export const Ruleset = builder.enumType('Ruleset', { values: ['SMS', 'YLNIES'] as const, description: 'Which game a campaign plays.' });
 export const MagicSystem = builder.enumType('MagicSystem', {
-  values: ['LOREVAL', 'ALMERA'] as const,
+  values: {
+    LOREVAL: { description: 'Seed 000 “LA MAGIE”: forms (Arcane, Natural, Divine) and occult modules; dice from D4 by power; magic costs lasting fatigue; special powers.' },
+    ALMERA: { description: 'Seed 003, MOD-US: sources and forms, first- and second-level dice; magical exhaustion; aids, incantation, casting together; rituals up to power 50.' },
+  } as const,
   description: 'SMS magic variant: LOREVAL (the original) or ALMERA (MOD-US).',
 });
 export const Role = builder.enumType('Role', {

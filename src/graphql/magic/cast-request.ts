@@ -45,18 +45,28 @@ import { MagicAssistantInput, SpellTargetInput, type TargetView, assistantSchema
 // =============================================================================================
 
 export const CancelledBy = builder.enumType('CancelledBy', {
-  values: ['INTERRUPTION', 'COUNTER_SPELL'] as const,
+  values: {
+    INTERRUPTION: { description: 'An intervention that hurt or shook the caster succeeded (outcome INTERRUPTED).' },
+    COUNTER_SPELL: { description: 'A counter-spell succeeded against it (outcome COUNTERED).' },
+  } as const,
   description: 'The cast was cut short: no roll, no effect, the cost is still paid.',
 });
 
 const AidsInput = builder.inputType('MagicAidsInput', {
   description: 'ALMERA: components, foci and totems (+1 each up to the rank of Empowerment of magic power).',
-  fields: (t) => ({ components: t.int({ required: false }), foci: t.int({ required: false }), totems: t.int({ required: false }) }),
+  fields: (t) => ({
+    components: t.int({ required: false, description: 'Components at hand, 0..50 (consumed first, up to the cap).' }),
+    foci: t.int({ required: false, description: 'Foci at hand, 0..50.' }),
+    totems: t.int({ required: false, description: 'Totems at hand, 0..50.' }),
+  }),
 });
 
 const IncantationInput = builder.inputType('IncantationInput', {
   description: 'ALMERA: voice and a free hand; missing one −1, both −2.',
-  fields: (t) => ({ voice: t.boolean(), freeHand: t.boolean() }),
+  fields: (t) => ({
+    voice: t.boolean({ description: 'The caster can speak the incantation (false: −1).' }),
+    freeHand: t.boolean({ description: 'The caster has a free hand (false: −1).' }),
+  }),
 });
 
 export const CastSpellInputRef = builder.inputType('CastSpellInput', {
@@ -65,10 +75,10 @@ export const CastSpellInputRef = builder.inputType('CastSpellInput', {
     spellId: t.id({ required: false, description: 'A spell of the campaign’s catalogue …' }),
     improvised: t.field({ type: ImprovisedSpellInput, required: false, description: '… or one made up on the spot.' }),
     parameters: t.field({ type: SpellParametersInput, required: false, description: 'Default: the spell’s usual parameters, else none.' }),
-    targets: t.field({ type: [SpellTargetInput], required: false }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false }),
-    aids: t.field({ type: AidsInput, required: false }),
-    incantation: t.field({ type: IncantationInput, required: false }),
+    targets: t.field({ type: [SpellTargetInput], required: false, description: 'Who the spell is aimed at; none for a spell on the caster or on nothing.' }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'GM only: circumstances that move the die (at most 10).' }),
+    aids: t.field({ type: AidsInput, required: false, description: 'ALMERA: components, foci and totems (ignored in LOREVAL, with a note).' }),
+    incantation: t.field({ type: IncantationInput, required: false, description: 'ALMERA: whether voice and a free hand are there (default both; ignored in LOREVAL).' }),
     interruptionMalus: t.int({ required: false, description: 'An intervention hurts or shakes the caster: −1..−3.' }),
     cancelledBy: t.field({ type: CancelledBy, required: false, description: 'A successful interruption or counter-spell stopped it: no roll, the cost is paid.' }),
     assistants: t.field({ type: [MagicAssistantInput], required: false, description: 'Casting together (ALMERA): they pay +1 exhaustion each.' }),

@@ -48,25 +48,25 @@ interface SpellResultView {
 export const SpellResult = builder.objectRef<SpellResultView>('SpellResult').implement({
   description: 'The outcome of a cast: score and die step by step, the roll, what it cost and what it did.',
   fields: (t) => ({
-    spellName: t.string({ resolve: (r) => r.core.spellName }),
-    variant: t.field({ type: MagicSystem, resolve: (r) => r.core.variant }),
-    kind: t.field({ type: SpellKind, resolve: (r) => r.core.kind }),
-    improvised: t.boolean({ resolve: (r) => r.core.improvised }),
-    outcome: t.field({ type: CastOutcome, resolve: (r) => r.core.outcome }),
-    success: t.boolean({ resolve: (r) => r.core.success }),
+    spellName: t.string({ description: 'The name of the spell cast (catalogue or improvised).', resolve: (r) => r.core.spellName }),
+    variant: t.field({ type: MagicSystem, description: 'The campaign’s magic variant, whose rules applied.', resolve: (r) => r.core.variant }),
+    kind: t.field({ type: SpellKind, description: 'SPELL or POWER (a special power).', resolve: (r) => r.core.kind }),
+    improvised: t.boolean({ description: 'Made up on the spot rather than taken from the catalogue.', resolve: (r) => r.core.improvised }),
+    outcome: t.field({ type: CastOutcome, description: 'How the cast ended.', resolve: (r) => r.core.outcome }),
+    success: t.boolean({ description: 'The effects apply (outcome SUCCESS).', resolve: (r) => r.core.success }),
     stakes: t.field({ type: Stakes, description: 'Consequences of a failure, related to the spell (the GM sets them).', resolve: (r) => r.core.stakes }),
-    score: t.field({ type: MagicScore, resolve: (r) => r.core.score }),
-    difficulty: t.field({ type: MagicDifficulty, resolve: (r) => r.core.difficulty }),
+    score: t.field({ type: MagicScore, description: 'The caster’s action score, term by term.', resolve: (r) => r.core.score }),
+    difficulty: t.field({ type: MagicDifficulty, description: 'The difficulty die, term by term.', resolve: (r) => r.core.difficulty }),
     check: t.field({ type: MagicCheck, nullable: true, description: 'Null when the cast was cancelled before the roll.', resolve: (r) => r.core.check }),
     cost: t.field({ type: MagicCostRef, description: 'Booked on the caster whatever the outcome.', resolve: (r) => r.core.cost }),
-    assistantCosts: t.field({ type: [ParticipantCost], resolve: (r) => r.assistantCosts }),
+    assistantCosts: t.field({ type: [ParticipantCost], description: 'What each assistant paid (empty when casting alone).', resolve: (r) => r.assistantCosts }),
     assistants: t.field({ type: [MagicAssistantPart], description: 'Casting together: what each assistant added to the score and paid.', resolve: (r) => r.core.assistants }),
-    componentsConsumed: t.int({ resolve: (r) => r.core.componentsConsumed }),
+    componentsConsumed: t.int({ description: 'ALMERA aids: how many components were used up (components are spent before foci and totems).', resolve: (r) => r.core.componentsConsumed }),
     exhaustionAfter: t.exposeInt('exhaustionAfter', { description: 'The caster’s magical exhaustion after the cast.' }),
-    lastingFatigueAfter: t.exposeInt('lastingFatigueAfter'),
-    passingFatigueAfter: t.exposeInt('passingFatigueAfter'),
-    effects: t.field({ type: SpellOutcomeEffects, nullable: true, resolve: (r) => r.effects }),
-    notes: t.stringList({ resolve: (r) => r.core.notes }),
+    lastingFatigueAfter: t.exposeInt('lastingFatigueAfter', { description: 'The caster’s lasting fatigue ranks after the cast.' }),
+    passingFatigueAfter: t.exposeInt('passingFatigueAfter', { description: 'The caster’s passing fatigue ranks after the cast.' }),
+    effects: t.field({ type: SpellOutcomeEffects, nullable: true, description: 'What the spell did; null when it did not succeed.', resolve: (r) => r.effects }),
+    notes: t.stringList({ description: 'Remarks of the rules on this cast, for the GM (in English).', resolve: (r) => r.core.notes }),
   }),
 });
 
@@ -79,9 +79,9 @@ interface CastSpellPayloadView {
 
 export const CastSpellPayload = builder.objectRef<CastSpellPayloadView>('CastSpellPayload').implement({
   fields: (t) => ({
-    result: t.field({ type: SpellResult, resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, resolve: (p) => p.roll }),
-    caster: t.field({ type: CharacterRef, resolve: (p) => p.caster }),
+    result: t.field({ type: SpellResult, description: 'The outcome of the cast.', resolve: (p) => p.result }),
+    roll: t.field({ type: SpellRollEntry, description: 'The roll-log entry written for it.', resolve: (p) => p.roll }),
+    caster: t.field({ type: CharacterRef, description: 'The caster after the cast (its cost booked).', resolve: (p) => p.caster }),
     targets: t.field({ type: [CharacterRef], description: 'The target characters after the cast.', resolve: (p) => p.targets }),
   }),
 });

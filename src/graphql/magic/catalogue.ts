@@ -66,11 +66,16 @@ interface RequirementView {
 const MagicModuleRequirement = builder.objectRef<RequirementView>('MagicModuleRequirement').implement({
   description: 'A module that must be at a rank before this one can be acquired or raised.',
   fields: (t) => ({
-    key: t.string({ resolve: (r) => r.key }),
-    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (r, { locale }) => localized(magicModule(r.variant, r.key)?.name ?? { en: r.key, fr: r.key }, locale) }),
+    key: t.string({ description: 'The required module’s stable key (`MagicModule.key`).', resolve: (r) => r.key }),
+    name: t.string({
+      description: 'The required module’s name in the locale asked for.',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (r, { locale }) => localized(magicModule(r.variant, r.key)?.name ?? { en: r.key, fr: r.key }, locale),
+    }),
     rank: t.exposeInt('rank', { description: 'The rank needed (the campaign’s maximum rank where the rule says "au rang maximum").' }),
     maximumRank: t.boolean({ resolve: (r) => r.maximum, description: 'The rule asks for the maximum rank (campaign setting maxModuleRank).' }),
     rule: t.string({
+      description: 'The rule that sets the prerequisite, citing its seed passage.',
       resolve: (r) => prerequisiteRule(r.variant, r.of, r.key),
     }),
   }),
@@ -79,16 +84,21 @@ const MagicModuleRequirement = builder.objectRef<RequirementView>('MagicModuleRe
 export const MagicModuleRef = builder.objectRef<ModuleView>('MagicModule').implement({
   description: 'A predefined magic module (seed 000 "LA MAGIE"; seed 003 "Modules prédéfinis"). Write it on a sheet under its French or English name.',
   fields: (t) => ({
-    key: t.string({ resolve: (m) => m.def.key }),
-    variant: t.field({ type: MagicSystem, resolve: (m) => m.variant }),
-    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (m, { locale }) => localized(m.def.name, locale) }),
-    scope: t.int({ resolve: (m) => m.def.scope }),
-    polarity: t.field({ type: Polarity, resolve: (m) => m.def.polarity }),
-    note: t.string({ nullable: true, resolve: (m) => m.def.note ?? null }),
+    key: t.string({ description: 'A stable key for the module, the same in every locale (`ARCANE`, `EXHAUSTION_RESISTANCE` …).', resolve: (m) => m.def.key }),
+    variant: t.field({ type: MagicSystem, description: 'The magic variant that predefines it.', resolve: (m) => m.variant }),
+    name: t.string({
+      description: 'Its name in the locale asked for, as it is written on a sheet.',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (m, { locale }) => localized(m.def.name, locale),
+    }),
+    scope: t.int({ description: 'Its scope, 1..5 (every predefined magic module is scope 5).', resolve: (m) => m.def.scope }),
+    polarity: t.field({ type: Polarity, description: 'POSITIVE, or RESISTIVE for one that absorbs a malus (ALMERA Spell manipulation, Resistance to magical exhaustion).', resolve: (m) => m.def.polarity }),
+    note: t.string({ nullable: true, description: 'What the module is for, from the seed; null when the seed says nothing more.', resolve: (m) => m.def.note ?? null }),
     maxRank: t.int({ nullable: true, description: 'A cap of its own (ALMERA Resistance to magical exhaustion: 5).', resolve: (m) => (m.variant === 'ALMERA' && m.def.key === 'EXHAUSTION_RESISTANCE' ? 5 : null) }),
     aliases: t.stringList({ description: 'Other spellings recognised on a sheet.', resolve: (m) => m.def.aliases }),
     requires: t.field({
       type: [MagicModuleRequirement],
+      description: 'The modules it needs first (empty when none).',
       resolve: (m) =>
         Object.entries(m.def.requires ?? {}).map(([key, req]) => ({
           variant: m.variant,
@@ -108,8 +118,8 @@ function views(variant: MagicVariant, settings: MagicSettings): ModuleView[] {
 const MagicCatalogue = builder.objectRef<{ variant: MagicVariant; settings: MagicSettings }>('MagicCatalogue').implement({
   description: 'What a magic variant predefines.',
   fields: (t) => ({
-    variant: t.field({ type: MagicSystem, resolve: (c) => c.variant }),
-    modules: t.field({ type: [MagicModuleRef], resolve: (c) => views(c.variant, c.settings) }),
+    variant: t.field({ type: MagicSystem, description: 'The variant asked for.', resolve: (c) => c.variant }),
+    modules: t.field({ type: [MagicModuleRef], description: 'Its predefined magic modules.', resolve: (c) => views(c.variant, c.settings) }),
   }),
 });
 
@@ -117,7 +127,7 @@ builder.queryField('magicCatalogue', (t) =>
   t.field({
     type: MagicCatalogue,
     description: 'The predefined magic modules of a variant, with their prerequisites at the default maximum rank (5).',
-    args: { variant: t.arg({ type: MagicSystem }) },
+    args: { variant: t.arg({ type: MagicSystem, description: 'LOREVAL or ALMERA.' }) },
     resolve: (_root, { variant }) => ({ variant, settings: DEFAULT_MAGIC_SETTINGS }),
   }),
 );
@@ -126,7 +136,7 @@ builder.queryField('magicModules', (t) =>
   t.field({
     type: [MagicModuleRef],
     description: 'The predefined magic modules of a campaign’s variant, prerequisites at its maximum rank (setting maxModuleRank).',
-    args: { campaignId: t.arg.id() },
+    args: { campaignId: t.arg.id({ description: 'A campaign the caller is a member of.' }) },
     resolve: async (_root, { campaignId }, ctx) => {
       const { campaign } = await requireMemberOf(ctx, campaignId);
       const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
@@ -149,26 +159,36 @@ interface RequiredView {
 const RequiredMagicModule = builder.objectRef<RequiredView>('RequiredMagicModule').implement({
   description: 'A predefined module the caster needs (rank ≥ minRank) to cast the spell at all.',
   fields: (t) => ({
-    key: t.string({ resolve: (r) => r.required.key }),
-    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (r, { locale }) => localized(magicModule(r.variant, r.required.key)?.name ?? { en: r.required.key, fr: r.required.key }, locale) }),
-    minRank: t.int({ resolve: (r) => r.required.minRank }),
-    rule: t.string({ resolve: (r) => r.required.rule }),
+    key: t.string({ description: 'The module’s stable key (`MagicModule.key`).', resolve: (r) => r.required.key }),
+    name: t.string({
+      description: 'The module’s name in the locale asked for, as written on a sheet.',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (r, { locale }) => localized(magicModule(r.variant, r.required.key)?.name ?? { en: r.required.key, fr: r.required.key }, locale),
+    }),
+    minRank: t.int({ description: 'The lowest rank the caster needs in it (1: holding the module at all).', resolve: (r) => r.required.minRank }),
+    rule: t.string({ description: 'The rule that makes it a prerequisite, citing its seed passage.', resolve: (r) => r.required.rule }),
   }),
 });
 
 const SpellParameters = builder.objectRef<{ range: number; area: number; duration: number }>('SpellParameters').implement({
-  fields: (t) => ({ range: t.exposeInt('range'), area: t.exposeInt('area'), duration: t.exposeInt('duration') }),
+  description: 'Casting parameters, each a step 0..3 that lowers the score by as much (never the die); 0 is the default.',
+  fields: (t) => ({
+    range: t.exposeInt('range', { description: '0 touch/self, 1 encounter/short (50–100 m), 2 sight, 3 reality (out of sight but known).' }),
+    area: t.exposeInt('area', { description: '0 one target, 1 small (≤ 10 targets), 2 medium (≤ 30), 3 large (≤ 100).' }),
+    duration: t.exposeInt('duration', { description: '0 instant, 1 short (~10 min), 2 hour, 3 day (24 h).' }),
+  }),
 });
 
 const RitualDescription = builder
   .objectRef<NonNullable<StoredSpell['ritual']>>('RitualDescription')
   .implement({
+    description: 'How a ritual is performed, in words (seed 000: its range, area and duration are part of its power).',
     fields: (t) => ({
-      castingTime: t.exposeString('castingTime'),
-      prerequisites: t.stringList({ resolve: (r) => r.prerequisites ?? [] }),
-      range: t.string({ nullable: true, resolve: (r) => r.range ?? null }),
-      area: t.string({ nullable: true, resolve: (r) => r.area ?? null }),
-      duration: t.string({ nullable: true, resolve: (r) => r.duration ?? null }),
+      castingTime: t.exposeString('castingTime', { description: 'How long it takes (“le temps d’exécution”), as written.' }),
+      prerequisites: t.stringList({ description: 'What it needs (components, place, moment …); empty when none.', resolve: (r) => r.prerequisites ?? [] }),
+      range: t.string({ nullable: true, description: 'Its range in words; null when not given.', resolve: (r) => r.range ?? null }),
+      area: t.string({ nullable: true, description: 'Its area in words; null when not given.', resolve: (r) => r.area ?? null }),
+      duration: t.string({ nullable: true, description: 'Its duration in words; null when not given.', resolve: (r) => r.duration ?? null }),
     }),
   });
 
@@ -199,24 +219,30 @@ builder.node(SpellRef, {
     return found?.role ? found.row : null;
   },
   fields: (t) => ({
-    name: t.exposeString('name'),
-    variant: t.field({ type: MagicSystem, resolve: (s) => storedSpell(s).variant }),
+    name: t.exposeString('name', { description: 'Its name, unique in the campaign.' }),
+    variant: t.field({ type: MagicSystem, description: 'The magic variant it was defined under (the campaign’s).', resolve: (s) => storedSpell(s).variant }),
     spellKind: t.field({ type: SpellKind, description: 'A SPELL, a RITUAL or a special POWER.', resolve: (s) => storedSpell(s).kind }),
-    kind: t.field({ type: SpellKind, deprecationReason: 'Use `spellKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (s) => storedSpell(s).kind }),
+    kind: t.field({ type: SpellKind, description: 'Same as `spellKind`.', deprecationReason: 'Use `spellKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (s) => storedSpell(s).kind }),
     magicSource: t.field({ type: MagicSource, description: 'Where its magic comes from.', resolve: (s) => storedSpell(s).source }),
-    source: t.field({ type: MagicSource, deprecationReason: 'Use `magicSource`: `source` conflicts with `Module.source` when one document selects both through `node` or `nodes`.', resolve: (s) => storedSpell(s).source }),
-    forms: t.field({ type: [MagicForm], resolve: (s) => storedSpell(s).forms ?? [] }),
-    powerModule: t.field({ type: SpecialPowerModule, nullable: true, resolve: (s) => storedSpell(s).powerModule ?? null }),
-    power: t.int({ resolve: (s) => storedSpell(s).power }),
+    source: t.field({ type: MagicSource, description: 'Same as `magicSource`.', deprecationReason: 'Use `magicSource`: `source` conflicts with `Module.source` when one document selects both through `node` or `nodes`.', resolve: (s) => storedSpell(s).source }),
+    forms: t.field({ type: [MagicForm], description: 'The LOREVAL occult modules or ALMERA forms it also needs; empty when none.', resolve: (s) => storedSpell(s).forms ?? [] }),
+    powerModule: t.field({
+      type: SpecialPowerModule,
+      nullable: true,
+      description: 'A LOREVAL special power’s module (Harmony, Conviction, Heroism); null for spells and rituals.',
+      resolve: (s) => storedSpell(s).powerModule ?? null,
+    }),
+    power: t.int({ description: 'Its power: 1..5 (5 = the best the effect can do); an ALMERA ritual 1..50. It sets the difficulty die.', resolve: (s) => storedSpell(s).power }),
     spellNature: t.field({ type: SpellNature, description: 'What the spell does: OFFENSIVE, DEFENSIVE, CURATIVE, ENHANCEMENT, MIXED or MISC.', resolve: (s) => storedSpell(s).nature }),
-    nature: t.field({ type: SpellNature, deprecationReason: 'Use `spellNature`: `nature` conflicts with `Wound.nature` when one document selects both through `node` or `nodes`.', resolve: (s) => storedSpell(s).nature }),
-    effects: t.field({ type: [SpellEffectRef], resolve: (s) => storedSpell(s).effects }),
-    description: t.string({ nullable: true, resolve: (s) => storedSpell(s).description ?? null }),
+    nature: t.field({ type: SpellNature, description: 'Same as `spellNature`.', deprecationReason: 'Use `spellNature`: `nature` conflicts with `Wound.nature` when one document selects both through `node` or `nodes`.', resolve: (s) => storedSpell(s).nature }),
+    effects: t.field({ type: [SpellEffectRef], description: 'What it does, effect by effect.', resolve: (s) => storedSpell(s).effects }),
+    description: t.string({ nullable: true, description: 'The spell in words, as the GM wrote it; null when none.', resolve: (s) => storedSpell(s).description ?? null }),
     keywords: t.stringList({ description: 'What the spell is, for counter-effects to match (its name counts too).', resolve: (s) => storedSpell(s).keywords ?? [] }),
     parameters: t.field({ type: SpellParameters, nullable: true, description: 'Usual casting parameters.', resolve: (s) => storedSpell(s).parameters ?? null }),
-    ritual: t.field({ type: RitualDescription, nullable: true, resolve: (s) => storedSpell(s).ritual ?? null }),
+    ritual: t.field({ type: RitualDescription, nullable: true, description: 'How a RITUAL is performed; null for spells and powers.', resolve: (s) => storedSpell(s).ritual ?? null }),
     requiredModules: t.field({
       type: [RequiredMagicModule],
+      description: 'The predefined modules a caster needs to cast it at all (its source, forms, Ritual magic, the power’s module).',
       resolve: (s) => requiredModules(storedSpell(s)).map((required) => ({ variant: storedSpell(s).variant, required })),
     }),
     baseDifficulty: t.field({
@@ -224,7 +250,7 @@ builder.node(SpellRef, {
       description: 'The die with no opposing target, no resistance and no circumstance (LOREVAL D4/D8 + 2 per power level; ALMERA by level; rituals D8… / D(2·power)).',
       resolve: (s) => baseDifficulty(storedSpell(s)),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the GM defined it.', resolve: (s) => s.createdAt }),
   }),
 });
 
@@ -232,7 +258,7 @@ builder.objectField(Campaign, 'spells', (t) =>
   t.connection({
     type: SpellRef,
     description: 'The campaign’s spell catalogue (spells, rituals, special powers), oldest first.',
-    args: { kind: t.arg({ type: SpellKind, required: false }) },
+    args: { kind: t.arg({ type: SpellKind, required: false, description: 'Only spells, only rituals or only special powers; all when omitted.' }) },
     resolve: (c, args, ctx) =>
       resolveCursorConnection({ args, toCursor: (row: SpellRow) => row.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const conditions = [eq(spells.campaignId, c.id)];
@@ -252,11 +278,11 @@ builder.objectField(Campaign, 'spells', (t) =>
 );
 
 const DefineSpellInput = builder.inputType('DefineSpellInput', {
-  fields: (t) => ({ campaignId: t.id(), ...spellDefinitionFields(t) }),
+  fields: (t) => ({ campaignId: t.id({ description: 'The campaign whose catalogue gets the spell (the caller is its GM).' }), ...spellDefinitionFields(t) }),
 });
 
 const SpellPayload = builder.objectRef<{ spell: SpellRow }>('SpellPayload').implement({
-  fields: (t) => ({ spell: t.field({ type: SpellRef, resolve: (p) => p.spell }) }),
+  fields: (t) => ({ spell: t.field({ type: SpellRef, description: 'The spell as stored.', resolve: (p) => p.spell }) }),
 });
 
 builder.mutationField('defineSpell', (t) =>

@@ -21,7 +21,15 @@ import { encodeId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 import { loadVisibleRoll, Roll, rollPayload } from '../rolls/roll.js';
 
-export const CastOutcome = builder.enumType('CastOutcome', { values: ['SUCCESS', 'FAILURE', 'INTERRUPTED', 'COUNTERED'] as const });
+export const CastOutcome = builder.enumType('CastOutcome', {
+  description: 'How a magical action ended.',
+  values: {
+    SUCCESS: { description: 'The check succeeded: the effects apply.' },
+    FAILURE: { description: 'The check failed: no effect, the cost is paid all the same (and the stakes of the die apply).' },
+    INTERRUPTED: { description: 'An intervention that hurt or shook the caster succeeded: the spell is cancelled.' },
+    COUNTERED: { description: 'A counter-spell succeeded against it: the spell fails with no effect.' },
+  } as const,
+});
 
 export type Step = { label: string; points: number; rule: string } & FrenchLine;
 
@@ -33,7 +41,9 @@ export const MagicStep = builder.objectRef<Step>('MagicStep').implement({
       args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
       resolve: (s, { locale }) => stepText(s, 'label', locale ?? 'EN'),
     }),
-    points: t.exposeInt('points'),
+    points: t.exposeInt('points', {
+      description: 'What the term adds (negative: takes away): score points in a score, die points in a difficulty (one die step = 2).',
+    }),
     rule: t.string({
       description: 'The rule the term applies, citing its seed section, in the locale asked for.',
       args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
@@ -45,42 +55,42 @@ export const MagicStep = builder.objectRef<Step>('MagicStep').implement({
 export const MagicScore = builder.objectRef<Score>('MagicScore').implement({
   description: 'The action score of a magical action, term by term (SMS §2.2; floored at 1).',
   fields: (t) => ({
-    score: t.exposeInt('score'),
+    score: t.exposeInt('score', { description: 'The action score used for the check (≥ 1).' }),
     raw: t.exposeInt('raw', { description: 'Σ steps before the floor.' }),
-    steps: t.field({ type: [MagicStep], resolve: (s) => s.steps }),
+    steps: t.field({ type: [MagicStep], description: 'Its terms in order: modules, parameter malus, exhaustion, aids, incantation, interruption …', resolve: (s) => s.steps }),
   }),
 });
 
 export const MagicDifficulty = builder.objectRef<Difficulty>('MagicDifficulty').implement({
   description: 'The difficulty die, step by step, settled once at the end (SMS §2 die arithmetic).',
   fields: (t) => ({
-    die: t.exposeInt('die'),
+    die: t.exposeInt('die', { description: 'The settled die’s size: 0 (D0, always a success), 2, 4 … 12, or an even number above 12.' }),
     points: t.exposeInt('points', { description: 'Σ steps before settling.' }),
     aboveTwelve: t.exposeBoolean('aboveTwelve', { description: 'Above D12 no die is rolled: only a score reaching it succeeds.' }),
-    steps: t.field({ type: [MagicStep], resolve: (d) => d.steps }),
+    steps: t.field({ type: [MagicStep], description: 'Its terms in order: base die, power, severity, resistance, circumstances …', resolve: (d) => d.steps }),
   }),
 });
 
 export const MagicCheck = builder.objectRef<Check>('MagicCheck').implement({
   description: 'The roll: score against die (SMS §2.5).',
   fields: (t) => ({
-    score: t.exposeInt('score'),
-    die: t.exposeInt('die'),
+    score: t.exposeInt('score', { description: 'The action score (≥ 1).' }),
+    die: t.exposeInt('die', { description: 'The difficulty die’s size (0 for D0).' }),
     roll: t.exposeInt('roll', { nullable: true, description: 'Null when no die was rolled (automatic or impossible).' }),
-    automatic: t.exposeBoolean('automatic'),
-    impossible: t.exposeBoolean('impossible'),
-    success: t.exposeBoolean('success'),
-    stakes: t.field({ type: Stakes, resolve: (c) => c.stakes }),
-    probability: t.exposeFloat('probability'),
+    automatic: t.exposeBoolean('automatic', { description: 'Score ≥ die (or D0): a success without a roll.' }),
+    impossible: t.exposeBoolean('impossible', { description: 'The die is above 12 and the score does not reach it: a failure without a roll, with the D12 stakes.' }),
+    success: t.exposeBoolean('success', { description: 'Whether the check succeeded (the roll at most the score, or automatic).' }),
+    stakes: t.field({ type: Stakes, description: 'What the failure risks, from the die.', resolve: (c) => c.stakes }),
+    probability: t.exposeFloat('probability', { description: 'The chance of success before rolling, 0..1 (score ÷ die).' }),
   }),
 });
 
 export const MagicCostRef = builder.objectRef<MagicCost>('MagicCost').implement({
   description: 'What a magical action costs: ALMERA exhaustion, LOREVAL lasting fatigue (passing for a special power).',
   fields: (t) => ({
-    exhaustion: t.int({ resolve: (c) => c.exhaustionDelta }),
-    lastingFatigue: t.int({ resolve: (c) => c.lastingFatigueDelta }),
-    passingFatigue: t.int({ resolve: (c) => c.passingFatigueDelta }),
+    exhaustion: t.int({ description: 'ALMERA magical exhaustion added (+1 per cast; a ritual’s share of its power); 0 in LOREVAL.', resolve: (c) => c.exhaustionDelta }),
+    lastingFatigue: t.int({ description: 'LOREVAL lasting fatigue ranks added (1 per cast; a ritual’s share of its power); 0 in ALMERA.', resolve: (c) => c.lastingFatigueDelta }),
+    passingFatigue: t.int({ description: 'Passing fatigue ranks added (a LOREVAL special power); 0 otherwise.', resolve: (c) => c.passingFatigueDelta }),
   }),
 });
 
@@ -92,18 +102,23 @@ export interface ParticipantCostView {
 export const ParticipantCost = builder.objectRef<ParticipantCostView>('MagicParticipantCost').implement({
   description: 'The cost booked on one participant.',
   fields: (t) => ({
-    characterId: t.id({ resolve: (p) => encodeId('Character', p.characterId) }),
-    character: t.field({ type: CharacterRef, nullable: true, resolve: (p, _a, ctx) => loadRow(ctx, p.characterId) }),
-    cost: t.field({ type: MagicCostRef, resolve: (p) => p.cost }),
+    characterId: t.id({ description: 'The participant’s `Character` id.', resolve: (p) => encodeId('Character', p.characterId) }),
+    character: t.field({
+      type: CharacterRef,
+      nullable: true,
+      description: 'The participant; null when the caller may not see it or it no longer exists.',
+      resolve: (p, _a, ctx) => loadRow(ctx, p.characterId),
+    }),
+    cost: t.field({ type: MagicCostRef, description: 'What it paid.', resolve: (p) => p.cost }),
   }),
 });
 
 export const MagicAssistantPart = builder.objectRef<AssistantPart>('MagicAssistantPart').implement({
   description: 'One assistant’s part in casting together: the points it adds to the score (+1 per module of theirs in play) and what it pays.',
   fields: (t) => ({
-    characterId: t.id({ resolve: (a) => encodeId('Character', a.id) }),
-    points: t.exposeInt('points'),
-    cost: t.field({ type: MagicCostRef, resolve: (a) => a.cost }),
+    characterId: t.id({ description: 'The assistant’s `Character` id.', resolve: (a) => encodeId('Character', a.id) }),
+    points: t.exposeInt('points', { description: 'What the assistant adds to the referent’s score.' }),
+    cost: t.field({ type: MagicCostRef, description: 'What the assistant paid (+1 exhaustion in ALMERA; lasting fatigue in LOREVAL).', resolve: (a) => a.cost }),
   }),
 });
 
@@ -136,10 +151,10 @@ export const SpellRollEntry = builder.node(builder.objectRef<RollView>('MagicRol
       description: 'The roll-log entry itself.',
       resolve: (r, _args, ctx) => loadVisibleRoll(ctx, r.id),
     }),
-    seq: t.exposeInt('seq'),
+    seq: t.exposeInt('seq', { description: 'Its position in the character’s roll chain (1, 2 …).' }),
     recordedKind: t.exposeString('kind', { description: 'What was rolled, as the roll log recorded it (as `Roll.recordedKind`).' }),
-    kind: t.exposeString('kind', { deprecationReason: 'Use `recordedKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.' }),
-    hash: t.exposeString('hash'),
+    kind: t.exposeString('kind', { description: 'Same as `recordedKind`.', deprecationReason: 'Use `recordedKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.' }),
+    hash: t.exposeString('hash', { description: 'The entry’s hash in the chain (hex), which the next entry links to.' }),
     faces: t.exposeIntList('faces', { description: 'The raw faces rolled, in order (empty when nothing was rolled).' }),
   }),
 });
@@ -151,6 +166,9 @@ export function rollView(roll: Pick<RollView, 'id' | 'seq' | 'kind' | 'hash'>, f
 
 export const CircumstanceInput = builder.inputType('MagicCircumstanceInput', {
   description: 'A circumstance the GM adds to the die, in die points (SMS §4: ±1, ±2, ±3, or any shift).',
-  fields: (t) => ({ label: t.string(), points: t.int() }),
+  fields: (t) => ({
+    label: t.string({ description: 'What the circumstance is, shown as written (1..120 characters).' }),
+    points: t.int({ description: 'Die points, −20..20: positive makes the die harder (+2 = one die step), negative easier.' }),
+  }),
 });
 export const circumstanceSchema = z.object({ label: z.string().trim().min(1).max(120), points: z.number().int().min(-20).max(20) });

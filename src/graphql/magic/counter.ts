@@ -49,7 +49,10 @@ import { readHealth } from './state.js';
 import { CharacterRef } from '../refs.js';
 
 const CounterActionKind = builder.enumType('CounterActionKind', {
-  values: ['REACTION', 'INTERVENTION'] as const,
+  values: {
+    REACTION: { description: 'The counter-caster is a target of the spell.' },
+    INTERVENTION: { description: 'The counter-caster steps in for someone else.' },
+  } as const,
   description: 'A reaction when one is the target of the spell, an intervention otherwise (SMS §5).',
 });
 
@@ -60,9 +63,9 @@ const CounterActionKind = builder.enumType('CounterActionKind', {
 const AgainstSpellInput = builder.inputType('AgainstSpellInput', {
   description: 'The spell being cast: a catalogue spell and/or its facts (explicit facts win).',
   fields: (t) => ({
-    spellId: t.id({ required: false }),
+    spellId: t.id({ required: false, description: 'The catalogue spell being cast, whose facts fill the ones not given.' }),
     casterId: t.id({ required: false, description: 'LOREVAL: a PC caster, whose action score for the spell sets the base die to interrupt it.' }),
-    power: t.int({ required: false }),
+    power: t.int({ required: false, description: 'Its power, 1..50 (default: the catalogue spell’s).' }),
     source: t.field({ type: MagicSource, required: false, description: 'LOREVAL form or ALMERA source.' }),
     level: t.int({ required: false, description: 'ALMERA: 1 (source only) or 2 (a form is needed).' }),
     ritual: t.boolean({ required: false, description: 'A ritual cannot be counter-spelled (LOREVAL).' }),
@@ -73,14 +76,14 @@ const AgainstSpellInput = builder.inputType('AgainstSpellInput', {
 const CounterSpellInput = builder.inputType('CounterSpellInput', {
   fields: (t) => ({
     characterId: t.id({ description: 'The counter-caster (a PC).' }),
-    againstSpell: t.field({ type: AgainstSpellInput }),
+    againstSpell: t.field({ type: AgainstSpellInput, description: 'The spell to stop.' }),
     power: t.int({ required: false, description: 'ALMERA: the counter-spell’s own power (default: the countered spell’s); it stops the spell only if ≥ its power.' }),
     countererIsTarget: t.boolean({ required: false, description: 'Without a declaration: reaction (true) or intervention (false, default).' }),
     parameters: t.field({ type: SpellParametersInput, required: false, description: 'ALMERA: usually a range only.' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false }),
-    interruptionMalus: t.int({ required: false }),
-    moduleIds: t.idList({ required: false }),
-    encounterId: t.id({ required: false }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'GM only: circumstances that move the die (at most 10).' }),
+    interruptionMalus: t.int({ required: false, description: 'An intervention hurts or shakes the counter-caster: 0..3 taken from the score.' }),
+    moduleIds: t.idList({ required: false, description: 'Related modules of the counter-caster’s sheet (at most 30).' }),
+    encounterId: t.id({ required: false, description: 'In sequenced narration: books the one-spell limit in this encounter.' }),
     declarationId: t.id({ required: false, description: 'The reaction or intervention that announced the counter-spell (castsSpell).' }),
     clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
   }),
@@ -119,25 +122,25 @@ interface CounterView {
 const CounterSpellResult = builder.objectRef<CounterView>('CounterSpellResult').implement({
   description: 'A counter-spell: on success with enough power the countered spell fails with no effect (pass cancelledBy: COUNTER_SPELL to its castSpell).',
   fields: (t) => ({
-    variant: t.field({ type: MagicSystem, resolve: (r) => r.variant }),
-    actionKind: t.field({ type: CounterActionKind, resolve: (r) => r.core.actionKind }),
-    score: t.field({ type: MagicScore, resolve: (r) => r.core.score }),
-    difficulty: t.field({ type: MagicDifficulty, resolve: (r) => r.core.difficulty }),
-    check: t.field({ type: MagicCheck, resolve: (r) => r.core.check }),
-    success: t.boolean({ resolve: (r) => r.core.success }),
+    variant: t.field({ type: MagicSystem, description: 'The campaign’s magic variant, whose rules applied.', resolve: (r) => r.variant }),
+    actionKind: t.field({ type: CounterActionKind, description: 'Reaction or intervention.', resolve: (r) => r.core.actionKind }),
+    score: t.field({ type: MagicScore, description: 'The counter-caster’s action score, term by term.', resolve: (r) => r.core.score }),
+    difficulty: t.field({ type: MagicDifficulty, description: 'The die, term by term.', resolve: (r) => r.core.difficulty }),
+    check: t.field({ type: MagicCheck, description: 'The roll, score against die.', resolve: (r) => r.core.check }),
+    success: t.boolean({ description: 'The counter-spell’s check succeeded.', resolve: (r) => r.core.success }),
     stakes: t.field({ type: Stakes, description: 'A failed counter-spell backfires like a failed spell.', resolve: (r) => r.core.stakes }),
-    cancelsSpell: t.boolean({ resolve: (r) => r.core.cancelsSpell }),
-    cost: t.field({ type: MagicCostRef, resolve: (r) => r.core.cost }),
-    exhaustionAfter: t.exposeInt('exhaustionAfter'),
-    lastingFatigueAfter: t.exposeInt('lastingFatigueAfter'),
+    cancelsSpell: t.boolean({ description: 'It succeeded with enough power: the countered spell fails with no effect.', resolve: (r) => r.core.cancelsSpell }),
+    cost: t.field({ type: MagicCostRef, description: 'What it cost the counter-caster, whatever the outcome.', resolve: (r) => r.core.cost }),
+    exhaustionAfter: t.exposeInt('exhaustionAfter', { description: 'The counter-caster’s ALMERA magical exhaustion afterwards.' }),
+    lastingFatigueAfter: t.exposeInt('lastingFatigueAfter', { description: 'The counter-caster’s lasting fatigue ranks afterwards.' }),
   }),
 });
 
 const CounterSpellPayload = builder.objectRef<{ result: CounterView; roll: RollView; character: CharacterRow }>('CounterSpellPayload').implement({
   fields: (t) => ({
-    result: t.field({ type: CounterSpellResult, resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, resolve: (p) => p.roll }),
-    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
+    result: t.field({ type: CounterSpellResult, description: 'The outcome of the counter-spell.', resolve: (p) => p.result }),
+    roll: t.field({ type: SpellRollEntry, description: 'The roll-log entry written for it.', resolve: (p) => p.roll }),
+    character: t.field({ type: CharacterRef, description: 'The counter-caster afterwards (its cost booked).', resolve: (p) => p.character }),
   }),
 });
 

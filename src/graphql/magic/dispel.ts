@@ -44,13 +44,20 @@ import { MagicSource, SpellParametersInput, parametersSchema, toParameters } fro
 import { CharacterRef } from '../refs.js';
 
 const DispelMode = builder.enumType('DispelMode', {
-  values: ['FULL', 'TEMPORARY'] as const,
+  values: {
+    FULL: { description: 'Undo the effect for good (not possible on ritual magic).' },
+    TEMPORARY: { description: 'Hold the effect back for a while, with `temporaryParameters`; it stays on the sheet, `suppressed`.' },
+  } as const,
   description: 'FULL undoes the effect; TEMPORARY holds it back partially and for a while, with its own parameters ("Dissipation temporaire").',
 });
 
 const DispelledEffectInput = builder.inputType('DispelledEffectInput', {
   description: 'An effect in place that is not recorded on a character (the GM describes it).',
-  fields: (t) => ({ power: t.int(), parameters: t.field({ type: SpellParametersInput, required: false }), fromRitual: t.boolean({ required: false }) }),
+  fields: (t) => ({
+    power: t.int({ description: 'The effect’s power: the dispeller needs a form at a rank ≥ it, and it sets the die.' }),
+    parameters: t.field({ type: SpellParametersInput, required: false, description: 'The effect’s own parameters: its area and duration malus go on the score.' }),
+    fromRitual: t.boolean({ required: false, description: 'Ritual magic: it can only be held back (TEMPORARY). Default false.' }),
+  }),
 });
 
 const DispelInput = builder.inputType('DispelInput', {
@@ -60,12 +67,12 @@ const DispelInput = builder.inputType('DispelInput', {
     effectId: t.id({ required: false, description: '… and the effect’s `id` (in its `magicEffects`).' }),
     effect: t.field({ type: DispelledEffectInput, required: false, description: 'Or an effect described by the GM.' }),
     rangeToEffect: t.int({ required: false, description: 'Range step 0..3 to reach the effect (a score malus).' }),
-    mode: t.field({ type: DispelMode, required: false }),
-    temporaryParameters: t.field({ type: SpellParametersInput, required: false }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false }),
-    moduleIds: t.idList({ required: false }),
-    encounterId: t.id({ required: false }),
-    declarationId: t.id({ required: false }),
+    mode: t.field({ type: DispelMode, required: false, description: 'Default FULL.' }),
+    temporaryParameters: t.field({ type: SpellParametersInput, required: false, description: 'TEMPORARY: the hold’s own parameters, whose malus the score takes instead of the effect’s.' }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'GM only: circumstances that move the die (at most 10).' }),
+    moduleIds: t.idList({ required: false, description: 'Related modules of the dispeller’s sheet (at most 30).' }),
+    encounterId: t.id({ required: false, description: 'In sequenced narration: books the one-spell limit in this encounter.' }),
+    declarationId: t.id({ required: false, description: 'The reaction or intervention that announced the dispel (castsSpell).' }),
     clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
   }),
 });
@@ -88,26 +95,27 @@ const dispelSchema = z
   .refine((v) => Boolean(v.effect) !== Boolean(v.targetCharacterId && v.effectId), { path: ['effectId'], message: 'give targetCharacterId and effectId, or effect' });
 
 const DispelResultRef = builder.objectRef<{ core: DispelResult; lastingFatigueAfter: number }>('DispelResult').implement({
+  description: 'The outcome of a dispel: score and die term by term, the roll, and whether the effect is gone or held back.',
   fields: (t) => ({
     form: t.field({ type: MagicSource, description: 'The dispeller’s best form ("une magie quelconque").', resolve: (r) => r.core.form }),
-    score: t.field({ type: MagicScore, resolve: (r) => r.core.score }),
-    difficulty: t.field({ type: MagicDifficulty, resolve: (r) => r.core.difficulty }),
-    check: t.field({ type: MagicCheck, resolve: (r) => r.core.check }),
-    success: t.boolean({ resolve: (r) => r.core.success }),
-    stakes: t.field({ type: Stakes, resolve: (r) => r.core.stakes }),
-    dispelled: t.boolean({ resolve: (r) => r.core.dispelled }),
-    temporary: t.boolean({ resolve: (r) => r.core.temporary !== null }),
-    cost: t.field({ type: MagicCostRef, resolve: (r) => r.core.cost }),
-    lastingFatigueAfter: t.exposeInt('lastingFatigueAfter'),
+    score: t.field({ type: MagicScore, description: 'The dispeller’s action score, term by term (the effect’s area, duration and range malus included).', resolve: (r) => r.core.score }),
+    difficulty: t.field({ type: MagicDifficulty, description: 'The die: D4 + 2 per power level above 1, with circumstances.', resolve: (r) => r.core.difficulty }),
+    check: t.field({ type: MagicCheck, description: 'The roll, score against die.', resolve: (r) => r.core.check }),
+    success: t.boolean({ description: 'The check succeeded.', resolve: (r) => r.core.success }),
+    stakes: t.field({ type: Stakes, description: 'What a failure risks, from the die.', resolve: (r) => r.core.stakes }),
+    dispelled: t.boolean({ description: 'The check succeeded: the effect is undone (FULL) or held back (TEMPORARY).', resolve: (r) => r.core.dispelled }),
+    temporary: t.boolean({ description: 'A TEMPORARY dispel: on success the effect is only held back.', resolve: (r) => r.core.temporary !== null }),
+    cost: t.field({ type: MagicCostRef, description: 'What it cost the dispeller (one lasting fatigue rank), whatever the outcome.', resolve: (r) => r.core.cost }),
+    lastingFatigueAfter: t.exposeInt('lastingFatigueAfter', { description: 'The dispeller’s lasting fatigue ranks afterwards.' }),
   }),
 });
 
 const DispelPayload = builder.objectRef<{ result: { core: DispelResult; lastingFatigueAfter: number }; roll: RollView; character: CharacterRow; target: CharacterRow | null }>('DispelPayload').implement({
   fields: (t) => ({
-    result: t.field({ type: DispelResultRef, resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, resolve: (p) => p.roll }),
-    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-    target: t.field({ type: CharacterRef, nullable: true, resolve: (p) => p.target }),
+    result: t.field({ type: DispelResultRef, description: 'The outcome of the dispel.', resolve: (p) => p.result }),
+    roll: t.field({ type: SpellRollEntry, description: 'The roll-log entry written for it.', resolve: (p) => p.roll }),
+    character: t.field({ type: CharacterRef, description: 'The dispeller afterwards (its cost booked).', resolve: (p) => p.character }),
+    target: t.field({ type: CharacterRef, nullable: true, description: 'The character that bore the effect, afterwards; null for an effect the GM described.', resolve: (p) => p.target }),
   }),
 });
 

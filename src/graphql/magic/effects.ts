@@ -33,12 +33,15 @@ interface WoundView {
 const SpellWound = builder.objectRef<WoundView>('SpellWound').implement({
   description: 'A wound the spell dealt; on a character it is on its sheet (`woundId`).',
   fields: (t) => ({
-    target: t.field({ type: SpellTargetRef, resolve: (w) => w.target }),
-    severity: t.field({ type: SeverityEnum, resolve: (w) => w.severity }),
-    damageType: t.field({ type: SpellDamageType, resolve: (w) => w.damageType }),
-    elemental: t.exposeBoolean('elemental'),
-    levels: t.exposeInt('levels'),
-    woundId: t.id({ nullable: true, resolve: (w) => (w.woundId && w.target.characterId ? encodeScopedId('Wound', w.target.characterId, w.woundId) : null) }),
+    target: t.field({ type: SpellTargetRef, description: 'Who took the wound.', resolve: (w) => w.target }),
+    severity: t.field({ type: SeverityEnum, description: 'The wound’s severity, from the wound levels the power dealt.', resolve: (w) => w.severity }),
+    damageType: t.field({ type: SpellDamageType, description: 'The damage type of the spell’s effect.', resolve: (w) => w.damageType }),
+    elemental: t.exposeBoolean('elemental', { description: 'Elemental damage (armour absorbs only 1 level of it).' }),
+    levels: t.exposeInt('levels', { description: 'The wound levels dealt after armour and protections (≥ 1).' }),
+    woundId: t.id({
+      nullable: true,
+      description: 'The `Wound` on the target’s sheet; null for a target that is not a character (a label the GM named).',
+      resolve: (w) => (w.woundId && w.target.characterId ? encodeScopedId('Wound', w.target.characterId, w.woundId) : null) }),
   }),
 });
 
@@ -50,11 +53,14 @@ interface HealView {
 }
 
 const SpellHeal = builder.objectRef<HealView>('SpellHeal').implement({
+  description: 'What a healing effect did to one target.',
   fields: (t) => ({
-    target: t.field({ type: SpellTargetRef, resolve: (h) => h.target }),
-    woundIds: t.idList({ resolve: (h) => (h.target.characterId ? h.woundIds.map((id) => encodeScopedId('Wound', h.target.characterId!, id)) : h.woundIds) }),
-    stabilised: t.exposeBoolean('stabilised'),
-    restoresLostPart: t.exposeBoolean('restoresLostPart'),
+    target: t.field({ type: SpellTargetRef, description: 'Who was healed.', resolve: (h) => h.target }),
+    woundIds: t.idList({
+      description: 'The `Wound`s healed (gone from the sheet); empty when the target had none the spell could heal.',
+      resolve: (h) => (h.target.characterId ? h.woundIds.map((id) => encodeScopedId('Wound', h.target.characterId!, id)) : h.woundIds) }),
+    stabilised: t.exposeBoolean('stabilised', { description: 'The target is stabilised (any heal stabilises).' }),
+    restoresLostPart: t.exposeBoolean('restoresLostPart', { description: 'An annihilation-level heal: a lost limb or organ is restored.' }),
   }),
 });
 
@@ -75,20 +81,28 @@ interface LastingView {
 const SpellLastingEffect = builder.objectRef<LastingView>('SpellLastingEffect').implement({
   description: 'A lasting effect the spell put on its targets (kept on each character’s `magicEffects`).',
   fields: (t) => ({
-    kind: t.string({ resolve: (e) => e.kind }),
-    targets: t.field({ type: [SpellTargetRef], resolve: (e) => e.targets }),
+    kind: t.string({ description: 'TEMPORARY_MODULE, BARRIER, PROTECTION or COUNTER_EFFECT (as `ActiveSpellEffect.kind`).', resolve: (e) => e.kind }),
+    targets: t.field({ type: [SpellTargetRef], description: 'The targets it was put on.', resolve: (e) => e.targets }),
     effectIds: t.idList({ description: 'The ids on the characters’ sheets (`magicEffects`), for dispel.', resolve: (e) => e.effectIds }),
-    moduleName: t.string({ nullable: true, resolve: (e) => e.module?.name ?? null }),
-    moduleScope: t.int({ nullable: true, resolve: (e) => e.module?.scope ?? null }),
-    modulePolarity: t.field({ type: TemporaryPolarity, nullable: true, resolve: (e) => e.module?.polarity ?? null }),
-    moduleRank: t.int({ nullable: true, resolve: (e) => e.module?.rank ?? null }),
-    defenceDieShift: t.exposeInt('defenceDieShift', { nullable: true }),
-    attackerDieShift: t.exposeInt('attackerDieShift', { nullable: true }),
-    damageType: t.field({ type: SpellDamageType, nullable: true, resolve: (e) => e.damageType }),
-    elemental: t.exposeBoolean('elemental', { nullable: true }),
-    points: t.exposeInt('points', { nullable: true }),
-    against: t.exposeString('against', { nullable: true }),
-    rank: t.exposeInt('rank', { nullable: true }),
+    moduleName: t.string({ nullable: true, description: 'TEMPORARY_MODULE: the module’s name; null otherwise.', resolve: (e) => e.module?.name ?? null }),
+    moduleScope: t.int({ nullable: true, description: 'TEMPORARY_MODULE: its scope 1..5; null otherwise.', resolve: (e) => e.module?.scope ?? null }),
+    modulePolarity: t.field({
+      type: TemporaryPolarity,
+      nullable: true,
+      description: 'TEMPORARY_MODULE: enhancement or diminution; null otherwise.',
+      resolve: (e) => e.module?.polarity ?? null,
+    }),
+    moduleRank: t.int({ nullable: true, description: 'TEMPORARY_MODULE: its rank (one lower on an area); null otherwise.', resolve: (e) => e.module?.rank ?? null }),
+    defenceDieShift: t.exposeInt('defenceDieShift', { nullable: true, description: 'BARRIER: die points on a protected PC’s defence die (−2 × power); null otherwise.' }),
+    attackerDieShift: t.exposeInt('attackerDieShift', {
+      nullable: true,
+      description: 'BARRIER: die points on the die of a PC attacking a protected NPC (+2 × power); null otherwise.',
+    }),
+    damageType: t.field({ type: SpellDamageType, nullable: true, description: 'PROTECTION: the damage type it absorbs; null otherwise.', resolve: (e) => e.damageType }),
+    elemental: t.exposeBoolean('elemental', { nullable: true, description: 'PROTECTION: against elemental damage; null otherwise.' }),
+    points: t.exposeInt('points', { nullable: true, description: 'PROTECTION: the wound levels it absorbs per hit (it does not erode); null otherwise.' }),
+    against: t.exposeString('against', { nullable: true, description: 'COUNTER_EFFECT: what it cancels (a spell name or keyword); null otherwise.' }),
+    rank: t.exposeInt('rank', { nullable: true, description: 'COUNTER_EFFECT: its rank; it cancels matching effects of power ≤ rank. Null otherwise.' }),
   }),
 });
 
@@ -104,11 +118,11 @@ interface CounterEffectView {
 const SpellCounterEffectMet = builder.objectRef<CounterEffectView>('SpellCounterEffectMet').implement({
   description: 'A counter-effect the offensive effect met on a target: one recorded on its sheet, or a rank the GM gave instead.',
   fields: (t) => ({
-    target: t.field({ type: SpellTargetRef, resolve: (c) => c.target }),
+    target: t.field({ type: SpellTargetRef, description: 'The target carrying the counter-effect.', resolve: (c) => c.target }),
     source: t.string({ description: 'SHEET: recorded on the target and matching the spell; GM: the GM’s `counterEffectRanks`, which replace the sheet’s.', resolve: (c) => c.source }),
     against: t.exposeString('against', { nullable: true, description: 'Its criterion (null for a GM rank).' }),
     spellName: t.exposeString('spellName', { nullable: true, description: 'The spell that put it there (null for a GM rank).' }),
-    rank: t.exposeInt('rank'),
+    rank: t.exposeInt('rank', { description: 'The counter-effect’s rank.' }),
     cancels: t.exposeBoolean('cancels', { description: 'Rank ≥ the spell’s power: the effect is cancelled on this target.' }),
   }),
 });
@@ -128,22 +142,32 @@ export interface EffectsView {
 }
 
 const ItemEnhancementRef = builder.objectRef<NonNullable<EffectsView['itemEnhancement']>>('SpellItemEnhancement').implement({
-  fields: (t) => ({ aspect: t.exposeString('aspect'), damageType: t.exposeString('damageType'), elemental: t.exposeBoolean('elemental'), points: t.exposeInt('points') }),
+  description: 'What an item enhancement gives the object it was cast on.',
+  fields: (t) => ({
+    aspect: t.exposeString('aspect', { description: 'DAMAGE or PROTECTION (as `ItemAspect`).' }),
+    damageType: t.exposeString('damageType', { description: 'BLUNT, LETHAL or CRITICAL (as `SpellDamageType`).' }),
+    elemental: t.exposeBoolean('elemental', { description: 'Elemental damage or protection.' }),
+    points: t.exposeInt('points', { description: 'The wound levels added to the object’s damage or protection.' }),
+  }),
 });
 
 export const SpellOutcomeEffects = builder.objectRef<EffectsView>('SpellOutcomeEffects').implement({
   description: 'What a successful spell did, target by target.',
   fields: (t) => ({
-    wounds: t.field({ type: [SpellWound], resolve: (e) => e.wounds }),
-    healed: t.field({ type: [SpellHeal], resolve: (e) => e.healed }),
-    lasting: t.field({ type: [SpellLastingEffect], resolve: (e) => e.lasting }),
-    cancelledByCounterEffect: t.field({ type: [SpellTargetRef], resolve: (e) => e.cancelledByCounterEffect }),
+    wounds: t.field({ type: [SpellWound], description: 'The wounds dealt (offensive effects).', resolve: (e) => e.wounds }),
+    healed: t.field({ type: [SpellHeal], description: 'The heals done (curative effects).', resolve: (e) => e.healed }),
+    lasting: t.field({ type: [SpellLastingEffect], description: 'The lasting effects put in place (modules, barriers, protections, counter-effects).', resolve: (e) => e.lasting }),
+    cancelledByCounterEffect: t.field({
+      type: [SpellTargetRef],
+      description: 'The targets on which a counter-effect cancelled the spell.',
+      resolve: (e) => e.cancelledByCounterEffect,
+    }),
     counterEffects: t.field({ type: [SpellCounterEffectMet], description: 'Every counter-effect the offensive effect met, and whether it cancelled it.', resolve: (e) => e.counterEffects }),
     armourErodes: t.field({ type: [SpellTargetRef], description: 'Their armour loses one category (elemental hit).', resolve: (e) => e.armourErodes }),
-    itemEnhancement: t.field({ type: ItemEnhancementRef, nullable: true, resolve: (e) => e.itemEnhancement }),
-    narrative: t.exposeString('narrative', { nullable: true }),
+    itemEnhancement: t.field({ type: ItemEnhancementRef, nullable: true, description: 'The item enhancement; null when the spell has none.', resolve: (e) => e.itemEnhancement }),
+    narrative: t.exposeString('narrative', { nullable: true, description: 'The effect told in words (NARRATIVE); null when none.' }),
     duration: t.exposeInt('duration', { description: 'Duration parameter 0..3.' }),
-    expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (e) => (e.expiresAt ? new Date(e.expiresAt) : null) }),
+    expiresAt: t.field({ type: 'DateTime', nullable: true, description: 'When the lasting effects end (from the duration: +10 min, +1 h, +24 h); null for duration 0, instant or until the caster’s next action.', resolve: (e) => (e.expiresAt ? new Date(e.expiresAt) : null) }),
     maintainedByCaster: t.exposeBoolean('maintainedByCaster', { description: 'LOREVAL: while it runs the caster cannot fully rest.' }),
   }),
 });

@@ -24,11 +24,11 @@ interface PreviewView {
 const SpellPreview = builder.objectRef<PreviewView>('SpellPreview').implement({
   description: 'The odds of a cast, with no roll and nothing booked.',
   fields: (t) => ({
-    score: t.field({ type: MagicScore, resolve: (p) => p.score }),
-    difficulty: t.field({ type: MagicDifficulty, resolve: (p) => p.difficulty }),
-    probability: t.exposeFloat('probability'),
-    automatic: t.exposeBoolean('automatic'),
-    impossible: t.exposeBoolean('impossible'),
+    score: t.field({ type: MagicScore, description: 'The caster’s action score, term by term.', resolve: (p) => p.score }),
+    difficulty: t.field({ type: MagicDifficulty, description: 'The difficulty die, term by term.', resolve: (p) => p.difficulty }),
+    probability: t.exposeFloat('probability', { description: 'The chance of success, 0..1 (score ÷ die; 1 when automatic, 0 when impossible).' }),
+    automatic: t.exposeBoolean('automatic', { description: 'Score ≥ die (or D0): it would succeed without a roll.' }),
+    impossible: t.exposeBoolean('impossible', { description: 'The die is above 12 and the score does not reach it: it would fail without a roll.' }),
     exhaustion: t.exposeInt('exhaustion', { description: 'The caster’s current magical exhaustion.' }),
     assistants: t.field({ type: [MagicAssistantPart], description: 'What each assistant would add and pay (casting together).', resolve: (p) => p.assistants }),
   }),

@@ -16,7 +16,7 @@ import { CharacterRef } from '../refs.js';
 
 const RecoverExhaustionInput = builder.inputType('RecoverExhaustionInput', {
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The character resting (its owner or the GM asks).' }),
     hours: t.int({ required: false, description: 'Whole hours of rest: 1 point (LOREVAL: 1 lasting fatigue level) per hour.' }),
     fullRest: t.boolean({ required: false, description: 'A full sleep period: everything recovered.' }),
     meditation: t.boolean({ required: false, description: 'An Elfin’s meditation: counts as a full sleep (Elfins only).' }),
@@ -34,8 +34,8 @@ const RecoverExhaustionPayload = builder
   .objectRef<{ character: CharacterRow; recovered: number; exhaustion: number; lastingFatigue: number; blockedBy: string | null }>('RecoverExhaustionPayload')
   .implement({
     fields: (t) => ({
-      character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-      recovered: t.exposeInt('recovered'),
+      character: t.field({ type: CharacterRef, description: 'The character after the rest.', resolve: (p) => p.character }),
+      recovered: t.exposeInt('recovered', { description: 'Points recovered: ALMERA exhaustion, or LOREVAL lasting fatigue levels (0 when blocked).' }),
       exhaustion: t.exposeInt('exhaustion', { description: 'ALMERA magical exhaustion after the rest.' }),
       lastingFatigue: t.exposeInt('lastingFatigue', { description: 'Lasting fatigue after the rest (LOREVAL: what magic costs).' }),
       blockedBy: t.string({ nullable: true, description: 'MAINTAINED_SPELL: a LOREVAL spell with a duration keeps the caster from resting.', resolve: (p) => p.blockedBy }),

@@ -86,10 +86,10 @@ const PerformRitualInput = builder.inputType('PerformRitualInput', {
     procedureBonus: t.int({ required: false, description: 'ALMERA: the procedure (time and resources), at least +4, set by the GM.' }),
     circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'Die adjustments (scale, conditions).' }),
     scoreModifiers: t.field({ type: [CircumstanceInput], required: false, description: 'LOREVAL: anomalies of the practice or outside conditions that move the score.' }),
-    targets: t.field({ type: [SpellTargetInput], required: false }),
+    targets: t.field({ type: [SpellTargetInput], required: false, description: 'Who the ritual is aimed at; none for a ritual on a place or on nothing.' }),
     moduleIds: t.idList({ required: false, description: 'Related modules of the performer.' }),
-    interruption: t.field({ type: RitualInterruptionInput, required: false }),
-    woundNature: t.string({ required: false }),
+    interruption: t.field({ type: RitualInterruptionInput, required: false, description: 'The ritual was interrupted before its end: no roll, the cost is booked.' }),
+    woundNature: t.string({ required: false, description: 'Nature of the wounds inflicted (default: the ritual’s name).' }),
     clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
   }),
 });
@@ -122,25 +122,29 @@ interface RitualView {
 const RitualResultRef = builder.objectRef<RitualView>('RitualResult').implement({
   description: 'A ritual performed (or interrupted): score and die step by step, who paid what, what it did.',
   fields: (t) => ({
-    variant: t.field({ type: MagicSystem, resolve: (r) => r.variant }),
-    ritualName: t.exposeString('ritualName'),
-    outcome: t.field({ type: CastOutcome, resolve: (r) => r.outcome }),
-    success: t.boolean({ resolve: (r) => r.outcome === 'SUCCESS' }),
-    stakes: t.field({ type: Stakes, resolve: (r) => r.core?.stakes ?? 'NONE' }),
-    score: t.field({ type: MagicScore, nullable: true, resolve: (r) => r.core?.score ?? null }),
-    difficulty: t.field({ type: MagicDifficulty, nullable: true, resolve: (r) => r.core?.difficulty ?? null }),
-    check: t.field({ type: MagicCheck, nullable: true, resolve: (r) => r.core?.check ?? null }),
+    variant: t.field({ type: MagicSystem, description: 'The campaign’s magic variant, whose rules applied.', resolve: (r) => r.variant }),
+    ritualName: t.exposeString('ritualName', { description: 'The ritual’s name in the catalogue.' }),
+    outcome: t.field({ type: CastOutcome, description: 'SUCCESS, FAILURE or INTERRUPTED.', resolve: (r) => r.outcome }),
+    success: t.boolean({ description: 'The effects apply (outcome SUCCESS).', resolve: (r) => r.outcome === 'SUCCESS' }),
+    stakes: t.field({ type: Stakes, description: 'What a failure risks, from the die (NONE when interrupted).', resolve: (r) => r.core?.stakes ?? 'NONE' }),
+    score: t.field({ type: MagicScore, nullable: true, description: 'The performer’s action score, term by term; null when interrupted.', resolve: (r) => r.core?.score ?? null }),
+    difficulty: t.field({ type: MagicDifficulty, nullable: true, description: 'The die, term by term; null when interrupted.', resolve: (r) => r.core?.difficulty ?? null }),
+    check: t.field({ type: MagicCheck, nullable: true, description: 'The roll, score against die; null when interrupted.', resolve: (r) => r.core?.check ?? null }),
     costs: t.field({ type: [ParticipantCost], description: 'The performer first, then each participant.', resolve: (r) => r.costs }),
     releasedFraction: t.float({ nullable: true, description: 'ALMERA interruption without the stop protocol: the share of the magic let loose (pro rata temporis).', resolve: (r) => r.releasedFraction }),
-    releasedPower: t.float({ nullable: true, resolve: (r) => r.releasedPower }),
-    effects: t.field({ type: SpellOutcomeEffects, nullable: true, resolve: (r) => r.effects }),
+    releasedPower: t.float({
+      nullable: true,
+      description: 'ALMERA interruption without the stop protocol: the power let loose (power × `releasedFraction`); null otherwise.',
+      resolve: (r) => r.releasedPower,
+    }),
+    effects: t.field({ type: SpellOutcomeEffects, nullable: true, description: 'What the ritual did; null unless it succeeded.', resolve: (r) => r.effects }),
   }),
 });
 
 const PerformRitualPayload = builder.objectRef<{ result: RitualView; roll: RollView; participants: CharacterRow[] }>('PerformRitualPayload').implement({
   fields: (t) => ({
-    result: t.field({ type: RitualResultRef, resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, resolve: (p) => p.roll }),
+    result: t.field({ type: RitualResultRef, description: 'The outcome of the ritual.', resolve: (p) => p.result }),
+    roll: t.field({ type: SpellRollEntry, description: 'The roll-log entry written for it.', resolve: (p) => p.roll }),
     participants: t.field({ type: [CharacterRef], description: 'Performer and participants after their costs.', resolve: (p) => p.participants }),
   }),
 });

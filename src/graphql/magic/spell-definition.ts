@@ -15,29 +15,88 @@ import { builder } from '../builder.js';
 // =============================================================================================
 
 export const SpellKind = builder.enumType('SpellKind', {
-  values: ['SPELL', 'RITUAL', 'POWER'] as const,
+  values: {
+    SPELL: { description: 'An ordinary spell: power 1..5, one per action, cast with `castSpell` (or improvised).' },
+    RITUAL: { description: 'A ritual: learned, never improvised; its range, area and duration are part of its power (LOREVAL 1..5, ALMERA 1..50); performed with `performRitual`.' },
+    POWER: { description: 'A LOREVAL special power (Harmony, Conviction, Heroism): base die D8, costs passing fatigue, exempt from the one-spell-per-action limit; used with `useSpecialPower`.' },
+  } as const,
   description: 'A spell, a ritual, or a LOREVAL special power (Harmony, Conviction, Heroism).',
 });
 export const SpellNature = builder.enumType('SpellNature', {
-  values: ['OFFENSIVE', 'DEFENSIVE', 'CURATIVE', 'ENHANCEMENT', 'MIXED', 'MISC'] as const,
+  values: {
+    OFFENSIVE: { description: 'Harms: inflicts wounds; the die starts from the target’s defence and rises with the severity aimed at.' },
+    DEFENSIVE: { description: 'Protects: a barrier that moves the die, or a protection that absorbs wound levels.' },
+    CURATIVE: { description: 'Heals wounds, by severity or by wound levels of a damage type.' },
+    ENHANCEMENT: { description: 'Grants a temporary module, positive (enhancement) or negative (diminution); power = scope + rank − 1.' },
+    MIXED: { description: 'Several of the above at once: `effects` lists each.' },
+    MISC: { description: 'Anything else (detection, telepathy, light …): an effect told in words.' },
+  } as const,
   description: 'Seed 000 "LA MAGIE": the six natures of an effect.',
 });
 export const MagicSource = builder.enumType('MagicSource', {
-  values: ['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH'] as const,
+  values: {
+    ARCANE: { description: 'LOREVAL Arcane form (offensive and defensive, not curative), or ALMERA Power of the Arcane.' },
+    NATURAL: { description: 'LOREVAL Natural form, magic of the spirits of nature (offensive and curative, not defensive).' },
+    DIVINE: { description: 'LOREVAL Divine form, magic of faith (defensive and curative, not offensive).' },
+    SPIRITS: { description: 'ALMERA Power of Spirits.' },
+    FAITH: { description: 'ALMERA Power of Faith.' },
+  } as const,
   description: 'LOREVAL form (ARCANE, NATURAL, DIVINE) or ALMERA source of power (SPIRITS, FAITH, ARCANE).',
 });
 export const MagicForm = builder.enumType('MagicForm', {
-  values: ['METAMORPHOSIS', 'SPACE_TIME', 'SOUL_SIGHT', 'SOUL'] as const,
+  values: {
+    METAMORPHOSIS: { description: 'LOREVAL: lets the Natural form cast defensive spells. ALMERA: Metamorphosis magic, a second-level form.' },
+    SPACE_TIME: { description: 'LOREVAL: lets the Arcane form heal. ALMERA: Space-Time magic, a second-level form.' },
+    SOUL_SIGHT: { description: 'LOREVAL only: Soul Sight lets the Divine form attack.' },
+    SOUL: { description: 'ALMERA only: Soul magic, a second-level form.' },
+  } as const,
   description: 'LOREVAL occult module (METAMORPHOSIS, SPACE_TIME, SOUL_SIGHT) or ALMERA form (METAMORPHOSIS, SOUL, SPACE_TIME: a second-level effect).',
 });
-export const SpecialPowerModule = builder.enumType('SpecialPowerModule', { values: ['HARMONY', 'CONVICTION', 'HEROISM'] as const });
+export const SpecialPowerModule = builder.enumType('SpecialPowerModule', {
+  description: 'The LOREVAL module a special power is used through; each needs its form at the campaign’s maximum rank (5 by default).',
+  values: {
+    HARMONY: { description: 'Harmony: needs the Natural form at maximum rank.' },
+    CONVICTION: { description: 'Conviction: needs the Divine form at maximum rank.' },
+    HEROISM: { description: 'Heroism: needs the Arcane form at maximum rank.' },
+  } as const,
+});
 export const SpellEffectKind = builder.enumType('SpellEffectKind', {
-  values: ['DAMAGE', 'HEAL_SEVERITY', 'HEAL_LEVELS', 'BARRIER', 'PROTECTION', 'OCCULT_PROTECTION', 'COUNTER_EFFECT', 'ENHANCEMENT', 'ITEM_ENHANCEMENT', 'NARRATIVE'] as const,
+  values: {
+    DAMAGE: { description: 'Inflicts wound levels of `damageType`: blunt = power, lethal = power − 1, critical = power − 2 (elemental costs one more power level).' },
+    HEAL_SEVERITY: { description: 'Heals, per target, one wound of the severity the power aims at, otherwise all its wounds of lower severities; any heal stabilises.' },
+    HEAL_LEVELS: { description: 'Heals a number of wound levels of `damageType` (same power costs as damage), the lowest-severity wound first.' },
+    BARRIER: { description: 'Moves the die: lowers a protected PC’s defence die by 2 × power, raises the die of a PC attacking a protected NPC; absorbs nothing.' },
+    PROTECTION: { description: 'Absorbs wound levels of `damageType` like armour, without eroding (inclusive: lethal covers blunt, critical covers all).' },
+    OCCULT_PROTECTION: { description: 'A temporary positive `module` on the defence scores it covers.' },
+    COUNTER_EFFECT: { description: 'Cancels magical effects matching `against` whose power is at most its rank (graded like an enhancement of `scope`).' },
+    ENHANCEMENT: { description: 'A temporary `module` on the target, positive or negative; power = scope + rank − 1 (at most 5), one rank lower on an area.' },
+    ITEM_ENHANCEMENT: { description: 'Raises an object’s damage or protection (`aspect`) of `damageType`, one extra power level first.' },
+    NARRATIVE: { description: 'An effect told in words (`description`): the engine computes nothing for it.' },
+  } as const,
   description: 'What one effect of a spell does (a mixed spell lists several).',
 });
-export const SpellDamageType = builder.enumType('SpellDamageType', { values: ['BLUNT', 'LETHAL', 'CRITICAL'] as const });
-export const ItemAspect = builder.enumType('ItemAspect', { values: ['DAMAGE', 'PROTECTION'] as const });
-export const TemporaryPolarity = builder.enumType('TemporaryPolarity', { values: ['POSITIVE', 'NEGATIVE'] as const });
+export const SpellDamageType = builder.enumType('SpellDamageType', {
+  description: 'The damage type a spell harms, heals or protects by; it sets how many wound levels a power buys.',
+  values: {
+    BLUNT: { description: 'Blunt: as many wound levels as the power.' },
+    LETHAL: { description: 'Lethal: power − 1 wound levels.' },
+    CRITICAL: { description: 'Critical: power − 2 wound levels.' },
+  } as const,
+});
+export const ItemAspect = builder.enumType('ItemAspect', {
+  description: 'What an item enhancement raises on an object.',
+  values: {
+    DAMAGE: { description: 'The damage the object deals (a weapon).' },
+    PROTECTION: { description: 'The protection the object gives (an armour, a shield).' },
+  } as const,
+});
+export const TemporaryPolarity = builder.enumType('TemporaryPolarity', {
+  description: 'Whether a module a spell grants helps or hinders.',
+  values: {
+    POSITIVE: { description: 'An enhancement: its rank adds to the scores it covers.' },
+    NEGATIVE: { description: 'A diminution: its rank is taken from the scores it covers.' },
+  } as const,
+});
 
 // =============================================================================================
 // Output
@@ -47,29 +106,57 @@ export const TemporaryPolarity = builder.enumType('TemporaryPolarity', { values:
 export const TemporaryModuleRef = builder
   .objectRef<{ name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number }>('SpellTemporaryModule')
   .implement({
+    description: 'A module a spell grants for its duration: an enhancement or diminution, or an occult protection.',
     fields: (t) => ({
-      name: t.exposeString('name'),
-      scope: t.exposeInt('scope'),
-      polarity: t.field({ type: TemporaryPolarity, resolve: (m) => m.polarity }),
-      rank: t.exposeInt('rank'),
+      name: t.exposeString('name', { description: 'The module’s name, as the spell defines it (what it covers: “Climbing”, “Defence against fire” …).' }),
+      scope: t.exposeInt('scope', { description: 'Its scope, 1 (very specific) to 5 (very generic).' }),
+      polarity: t.field({ type: TemporaryPolarity, description: 'Enhancement or diminution (always POSITIVE for an occult protection).', resolve: (m) => m.polarity }),
+      rank: t.exposeInt('rank', { description: 'Its rank (≥ 1), added to or taken from the scores it covers.' }),
     }),
   });
 
 export const SpellEffectRef = builder.objectRef<SpellEffect>('SpellEffect').implement({
   description: 'One effect of a spell; the fields that apply depend on `kind`.',
   fields: (t) => ({
-    kind: t.field({ type: SpellEffectKind, resolve: (e) => e.kind }),
-    damageType: t.field({ type: SpellDamageType, nullable: true, resolve: (e) => ('damageType' in e ? e.damageType : null) }),
-    elemental: t.boolean({ nullable: true, resolve: (e) => ('elemental' in e ? (e.elemental ?? false) : null) }),
+    kind: t.field({ type: SpellEffectKind, description: 'What the effect does; it says which other fields apply.', resolve: (e) => e.kind }),
+    damageType: t.field({
+      type: SpellDamageType,
+      nullable: true,
+      description: 'The damage type (DAMAGE, HEAL_LEVELS, PROTECTION, ITEM_ENHANCEMENT); null for the other kinds.',
+      resolve: (e) => ('damageType' in e ? e.damageType : null),
+    }),
+    elemental: t.boolean({
+      nullable: true,
+      description: 'Elemental damage (fire, ice …): one more power level, armour absorbs only 1. Null for kinds without a damage type.',
+      resolve: (e) => ('elemental' in e ? (e.elemental ?? false) : null),
+    }),
     module: t.field({
       type: TemporaryModuleRef,
       nullable: true,
+      description: 'The module granted (ENHANCEMENT, OCCULT_PROTECTION); null otherwise.',
       resolve: (e) => (e.kind === 'ENHANCEMENT' ? e.module : e.kind === 'OCCULT_PROTECTION' ? { ...e.module, polarity: 'POSITIVE' as const } : null),
     }),
-    against: t.string({ nullable: true, resolve: (e) => (e.kind === 'COUNTER_EFFECT' ? e.against : null) }),
-    scope: t.int({ nullable: true, resolve: (e) => (e.kind === 'COUNTER_EFFECT' ? e.scope : null) }),
-    aspect: t.field({ type: ItemAspect, nullable: true, resolve: (e) => (e.kind === 'ITEM_ENHANCEMENT' ? e.aspect : null) }),
-    description: t.string({ nullable: true, resolve: (e) => (e.kind === 'NARRATIVE' ? (e.description ?? null) : null) }),
+    against: t.string({
+      nullable: true,
+      description: 'COUNTER_EFFECT: what it cancels (a spell’s name or one of its keywords, “fire”); null otherwise.',
+      resolve: (e) => (e.kind === 'COUNTER_EFFECT' ? e.against : null),
+    }),
+    scope: t.int({
+      nullable: true,
+      description: 'COUNTER_EFFECT: its scope 1..5 (its rank is power − scope + 1); null otherwise.',
+      resolve: (e) => (e.kind === 'COUNTER_EFFECT' ? e.scope : null),
+    }),
+    aspect: t.field({
+      type: ItemAspect,
+      nullable: true,
+      description: 'ITEM_ENHANCEMENT: the object’s damage or protection; null otherwise.',
+      resolve: (e) => (e.kind === 'ITEM_ENHANCEMENT' ? e.aspect : null),
+    }),
+    description: t.string({
+      nullable: true,
+      description: 'NARRATIVE: the effect in words, as written; null otherwise (or when none was written).',
+      resolve: (e) => (e.kind === 'NARRATIVE' ? (e.description ?? null) : null),
+    }),
   }),
 });
 
@@ -87,51 +174,62 @@ export const SpellParametersInput = builder.inputType('SpellParametersInput', {
 });
 
 export const SpellModuleInput = builder.inputType('SpellModuleInput', {
-  fields: (t) => ({ name: t.string(), scope: t.int(), rank: t.int(), polarity: t.field({ type: TemporaryPolarity, required: false }) }),
+  description: 'The module an ENHANCEMENT or OCCULT_PROTECTION effect grants.',
+  fields: (t) => ({
+    name: t.string({ description: 'Its name: what it covers (1..120 characters).' }),
+    scope: t.int({ description: 'Its scope, 1 (very specific) to 5 (very generic).' }),
+    rank: t.int({ description: 'Its rank, ≥ 1.' }),
+    polarity: t.field({ type: TemporaryPolarity, required: false, description: 'Default POSITIVE; ignored for an occult protection (always positive).' }),
+  }),
 });
 
 export const SpellEffectInput = builder.inputType('SpellEffectInput', {
   description: 'One effect. DAMAGE/HEAL_LEVELS/PROTECTION/ITEM_ENHANCEMENT need damageType; ENHANCEMENT/OCCULT_PROTECTION a module; COUNTER_EFFECT against and scope.',
   fields: (t) => ({
-    kind: t.field({ type: SpellEffectKind }),
-    damageType: t.field({ type: SpellDamageType, required: false }),
-    elemental: t.boolean({ required: false }),
-    module: t.field({ type: SpellModuleInput, required: false }),
-    against: t.string({ required: false }),
-    scope: t.int({ required: false }),
-    aspect: t.field({ type: ItemAspect, required: false }),
-    description: t.string({ required: false }),
+    kind: t.field({ type: SpellEffectKind, description: 'What the effect does.' }),
+    damageType: t.field({ type: SpellDamageType, required: false, description: 'Needed by DAMAGE, HEAL_LEVELS, PROTECTION and ITEM_ENHANCEMENT.' }),
+    elemental: t.boolean({ required: false, description: 'Elemental damage type (one more power level); default false.' }),
+    module: t.field({ type: SpellModuleInput, required: false, description: 'Needed by ENHANCEMENT and OCCULT_PROTECTION.' }),
+    against: t.string({ required: false, description: 'COUNTER_EFFECT: the spell name or keyword it cancels (1..120 characters).' }),
+    scope: t.int({ required: false, description: 'COUNTER_EFFECT: its scope 1..5.' }),
+    aspect: t.field({ type: ItemAspect, required: false, description: 'Needed by ITEM_ENHANCEMENT.' }),
+    description: t.string({ required: false, description: 'NARRATIVE: the effect in words (at most 2,000 characters).' }),
   }),
 });
 
 export const RitualDescriptionInput = builder.inputType('RitualDescriptionInput', {
+  description: 'How a ritual is performed, in words: its range, area and duration are part of its power, never a malus.',
   fields: (t) => ({
     castingTime: t.string({ description: 'Seed 000: "le temps d’exécution".' }),
-    prerequisites: t.stringList({ required: false }),
-    range: t.string({ required: false }),
-    area: t.string({ required: false }),
-    duration: t.string({ required: false }),
+    prerequisites: t.stringList({ required: false, description: 'What it needs (components, place, moment …), each at most 200 characters.' }),
+    range: t.string({ required: false, description: 'Its range in words (“the whole valley”).' }),
+    area: t.string({ required: false, description: 'Its area in words.' }),
+    duration: t.string({ required: false, description: 'Its duration in words.' }),
   }),
 });
 
 /** The fields of a spell definition, shared by defineSpell and improvised casts. */
 export function spellDefinitionFields(t: PothosInputFieldBuilder) {
   return {
-    name: t.string(),
+    name: t.string({ description: 'The spell’s name (1..120 characters).' }),
     kind: t.field({ type: SpellKind, required: false, description: 'Default SPELL.' }),
-    source: t.field({ type: MagicSource }),
-    forms: t.field({ type: [MagicForm], required: false }),
+    source: t.field({ type: MagicSource, description: 'The LOREVAL form or ALMERA source it is cast through (its module is a prerequisite).' }),
+    forms: t.field({
+      type: [MagicForm],
+      required: false,
+      description: 'LOREVAL occult modules or ALMERA forms it also needs (ALMERA: a form makes it a second-level effect).',
+    }),
     powerModule: t.field({ type: SpecialPowerModule, required: false, description: 'LOREVAL special powers only.' }),
     power: t.int({ description: '1..5 (ALMERA rituals 1..50).' }),
-    nature: t.field({ type: SpellNature }),
-    effects: t.field({ type: [SpellEffectInput] }),
-    description: t.string({ required: false }),
+    nature: t.field({ type: SpellNature, description: 'Its nature; with the form it decides whether the spell can be cast at all.' }),
+    effects: t.field({ type: [SpellEffectInput], description: 'What it does, at most 10 effects (a MIXED spell lists several).' }),
+    description: t.string({ required: false, description: 'What the spell looks like and does, in words (at most 4,000 characters).' }),
     keywords: t.stringList({
       required: false,
       description: 'What the spell is ("fire", "arcane magic" …): a counter-effect whose criterion equals one of them, or the spell’s name, cancels it (power ≤ its rank).',
     }),
     parameters: t.field({ type: SpellParametersInput, required: false, description: 'Usual casting parameters, used when a cast gives none.' }),
-    ritual: t.field({ type: RitualDescriptionInput, required: false }),
+    ritual: t.field({ type: RitualDescriptionInput, required: false, description: 'RITUAL only: how it is performed.' }),
   };
 }
 // biome-ignore lint/suspicious/noExplicitAny: Pothos' input field builder type is deeply generic.

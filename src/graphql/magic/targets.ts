@@ -20,7 +20,12 @@ import type { PendingCharacter } from './persistence.js';
 // =============================================================================================
 
 export const AlmeraResistance = builder.enumType('AlmeraResistance', {
-  values: ['SENSITIVE', 'RESISTS', 'HIGHLY_RESISTANT', 'NEARLY_IMMUNE'] as const,
+  values: {
+    SENSITIVE: { description: 'Sensitive to magic: +0.' },
+    RESISTS: { description: 'Able to resist or anticipate magic: +2.' },
+    HIGHLY_RESISTANT: { description: 'Highly resistant: +4.' },
+    NEARLY_IMMUNE: { description: 'Nearly immune: +6.' },
+  } as const,
   description: 'ALMERA: an unwilling target adds +0, +2, +4 or +6 to the die.',
 });
 
@@ -28,7 +33,7 @@ export const SpellTargetInput = builder.inputType('SpellTargetInput', {
   description:
     'A target: a character of the campaign (wounds, heals and effects land on its sheet) or, with `label` alone, an NPC known only by its numbers. The numbers (baseDie, resistance, armour, counter-effects, circumstances) set the die: the GM’s to give (SMS §2.8).',
   fields: (t) => ({
-    characterId: t.id({ required: false }),
+    characterId: t.id({ required: false, description: 'A character of the campaign (give this or `label`, not both).' }),
     label: t.string({ required: false, description: 'Name of a target that is not a character of the campaign.' }),
     opposes: t.boolean({ required: false, description: 'Resists the spell. Default: true for a spell with an offensive effect, false otherwise.' }),
     baseDie: t.int({ required: false, description: 'LOREVAL: the opposing target’s base die (an NPC character’s definition gives it by default).' }),
@@ -50,7 +55,10 @@ export const SpellTargetInput = builder.inputType('SpellTargetInput', {
 
 export const MagicAssistantInput = builder.inputType('MagicAssistantInput', {
   description: 'A character helping: +1 per module of theirs entering play (SMS §2 collaborative actions).',
-  fields: (t) => ({ characterId: t.id(), moduleIds: t.idList({ required: false }) }),
+  fields: (t) => ({
+    characterId: t.id({ description: 'The assistant, a character of the same campaign.' }),
+    moduleIds: t.idList({ required: false, description: 'The assistant’s modules that enter play (at most 20): +1 each to the referent’s score.' }),
+  }),
 });
 
 const targetSchema = z
@@ -171,7 +179,11 @@ function npcDie(row: CharacterRow): number | undefined {
 export const SpellTargetRef = builder.objectRef<TargetView>('SpellTargetRef').implement({
   description: 'A target of a spell: a character, or an NPC known by its label.',
   fields: (t) => ({
-    characterId: t.id({ nullable: true, resolve: (x) => (x.characterId ? encodeId('Character', x.characterId) : null) }),
-    label: t.string({ nullable: true, resolve: (x) => x.label }),
+    characterId: t.id({
+      nullable: true,
+      description: 'The target’s `Character` id; null for an NPC known only by its label.',
+      resolve: (x) => (x.characterId ? encodeId('Character', x.characterId) : null),
+    }),
+    label: t.string({ nullable: true, description: 'The label the GM gave a target that is not a character; null for a character.', resolve: (x) => x.label }),
   }),
 });

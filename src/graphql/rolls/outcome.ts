@@ -65,19 +65,19 @@ const SpellRollOutcome = builder.objectRef<OutcomeView>('SpellRollOutcome').impl
   description: 'A spell, counter-spell, dispel or ritual (MAGIC).',
   fields: (t) => ({
     outcome: t.string({ nullable: true, description: 'The cast’s outcome category as logged.', resolve: (o) => str(o.outcome.outcome) }),
-    success: t.boolean({ nullable: true, resolve: (o) => bool(o.outcome.success) }),
-    roll: t.int({ nullable: true, resolve: (o) => num(o.outcome.roll) }),
-    stakes: t.string({ nullable: true, resolve: (o) => str(o.outcome.stakes) }),
+    success: t.boolean({ nullable: true, description: 'Whether it succeeded, as logged; null when the entry does not say.', resolve: (o) => bool(o.outcome.success) }),
+    roll: t.int({ nullable: true, description: 'The SMS die’s face; null when no die was rolled (automatic, impossible, interrupted) and for a Ylnies spell.', resolve: (o) => num(o.outcome.roll) }),
+    stakes: t.string({ nullable: true, description: 'What a failure risked (a `Stakes` value), as logged; null when not recorded.', resolve: (o) => str(o.outcome.stakes) }),
   }),
 });
 
 const YlniesTestRollOutcome = builder.objectRef<OutcomeView>('YlniesTestRollOutcome').implement({
   description: 'A Ylnies 4d6 test.',
   fields: (t) => ({
-    total: t.int({ nullable: true, resolve: (o) => num(o.outcome.total) }),
-    success: t.boolean({ nullable: true, resolve: (o) => bool(o.outcome.success) }),
-    degree: t.int({ nullable: true, resolve: (o) => num(o.outcome.degree) }),
-    outcome: t.string({ nullable: true, resolve: (o) => str(o.outcome.outcome) }),
+    total: t.int({ nullable: true, description: '4d6 + characteristic + skill + modifiers, as logged; null when not recorded.', resolve: (o) => num(o.outcome.total) }),
+    success: t.boolean({ nullable: true, description: 'Total above the threshold (or a critical success), as logged.', resolve: (o) => bool(o.outcome.success) }),
+    degree: t.int({ nullable: true, description: 'The degree of success or failure, |total − threshold|, as logged.', resolve: (o) => num(o.outcome.degree) }),
+    outcome: t.string({ nullable: true, description: 'The outcome category as logged (a `YlniesOutcome` value).', resolve: (o) => str(o.outcome.outcome) }),
   }),
 });
 

@@ -114,13 +114,23 @@ export const BestiaryClass = builder.enumType('BestiaryClass', {
   description: 'The bestiary classes of the Omnivers of Loreval (SMS §9).',
 });
 
-const ElementalDamageType = builder.enumType('ElementalDamageType', { values: ['LETHAL', 'CRITICAL'] as const });
+const ElementalDamageType = builder.enumType('ElementalDamageType', {
+  description: 'The elemental damage type of a weakness: armour absorbs at most 1 level of it.',
+  values: {
+    LETHAL: { description: 'Elemental lethal damage.' },
+    CRITICAL: { description: 'Elemental critical damage.' },
+  } as const,
+});
 
 export const ElementalWeaknessRef = builder.objectRef<ElementalWeakness>('ElementalWeakness').implement({
   description: 'Something that harms the creature as an elemental attack (seed: a vampire in sunlight takes a critical one).',
   fields: (t) => ({
-    trigger: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (w, { locale }) => localized(w.trigger, locale) }),
-    damageType: t.field({ type: ElementalDamageType, resolve: (w) => w.damageType }),
+    trigger: t.string({
+      description: 'What harms it (“sunlight”), in the locale asked for.',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (w, { locale }) => localized(w.trigger, locale),
+    }),
+    damageType: t.field({ type: ElementalDamageType, description: 'The elemental damage it takes.', resolve: (w) => w.damageType }),
   }),
 });
 

@@ -62,7 +62,7 @@ const DeclarationPayload = builder.objectRef<DeclarationResult>('EncounterDeclar
 const SpellBookingPayload = builder.objectRef<{ encounter: EncounterView; exempt: boolean }>('SpellBookingPayload').implement({
   description: 'The spell was allowed by the one-spell limit and booked against it.',
   fields: (t) => ({
-    encounter: t.field({ type: EncounterRef, resolve: (p) => p.encounter }),
+    encounter: t.field({ type: EncounterRef, description: 'The encounter with the spell booked.', resolve: (p) => p.encounter }),
     exempt: t.boolean({ description: 'A special power: exempt from the limit, nothing booked (SMS §5).', resolve: (p) => p.exempt }),
   }),
 });

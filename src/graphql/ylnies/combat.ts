@@ -33,20 +33,27 @@ import { commitScene, loadScene, rollFor, type SceneDice, sheetFor } from './sce
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
 
-const YlniesRangeBand = builder.enumType('YlniesRangeBand', { values: ['SHORT', 'MEDIUM', 'LONG'] as const });
+const YlniesRangeBand = builder.enumType('YlniesRangeBand', {
+  description: 'The range band a shot’s distance falls in (bow: STR × 3 / × 6 / × 10 m; crossbow: 15 / 30 / 100 m); beyond the long band the shot is refused.',
+  values: {
+    SHORT: { description: 'Within the short range.' },
+    MEDIUM: { description: 'Beyond short, within the medium range.' },
+    LONG: { description: 'Beyond medium, within the long range.' },
+  } as const,
+});
 
 type HitView = { weapon: WeaponKey | null; weaponDice: number[]; weaponDamage: number; strength: number; resistance: number; doubled: boolean; wound: WoundView; striker: CharacterRow };
 const YlniesHit = builder.objectRef<HitView>('YlniesHit').implement({
   description: 'The winner hits: strength = STR (not for crossbows) + weapon damage + ⌊degree ÷ 4⌋; resistance = CON + armour − grave wounds.',
   fields: (t) => ({
-    striker: t.field({ type: CharacterRef, resolve: (h) => h.striker }),
+    striker: t.field({ type: CharacterRef, description: 'The character who hits (the winner of the exchange).', resolve: (h) => h.striker }),
     weapon: t.field({ type: YlniesWeaponTypeKey, nullable: true, description: 'Null: bare hands (no weapon damage).', resolve: (h) => h.weapon }),
-    weaponDice: t.intList({ resolve: (h) => h.weaponDice }),
-    weaponDamage: t.exposeInt('weaponDamage'),
-    strength: t.exposeInt('strength'),
-    resistance: t.exposeInt('resistance'),
+    weaponDice: t.intList({ description: 'The weapon’s damage dice, as rolled (empty bare-handed).', resolve: (h) => h.weaponDice }),
+    weaponDamage: t.exposeInt('weaponDamage', { description: 'Σ weapon dice + the weapon’s bonus (0 bare-handed).' }),
+    strength: t.exposeInt('strength', { description: 'The attack strength: STR (not for a crossbow) + weapon damage + ⌊degree ÷ 4⌋.' }),
+    resistance: t.exposeInt('resistance', { description: 'The target’s resistance: CON + armour − 1 per grave wound.' }),
     doubled: t.exposeBoolean('doubled', { description: 'A critical or exceptional success doubled the damage.' }),
-    wound: t.field({ type: YlniesWoundResult, resolve: (h) => h.wound }),
+    wound: t.field({ type: YlniesWoundResult, description: 'The damage read on the wound table and put on the target’s sheet.', resolve: (h) => h.wound }),
   }),
 });
 
@@ -80,17 +87,17 @@ function hitView(hit: Hit, striker: CharacterRow, target: CharacterRow, constitu
 
 const YlniesMeleeInput = builder.inputType('YlniesMeleeInput', {
   fields: (t) => ({
-    attackerId: t.id(),
-    defenderId: t.id(),
+    attackerId: t.id({ description: 'The Ylnies character who attacks (side A).' }),
+    defenderId: t.id({ description: 'The Ylnies character attacked (side B); either may end up hit.' }),
     location: t.string({ required: false, description: 'Body part hit, recorded with a grave or critical wound.' }),
     attackerSkill: t.string({ required: false, description: 'Weapon skill; none = bare Agility.' }),
-    defenderSkill: t.string({ required: false }),
+    defenderSkill: t.string({ required: false, description: 'The defender’s weapon skill; none = bare Agility.' }),
     attackerWeapon: t.string({ required: false, description: 'Name of a carried weapon; default the first melee weapon carried, else bare hands.' }),
-    defenderWeapon: t.string({ required: false }),
-    attackerUnarmed: t.boolean({ required: false }),
-    defenderUnarmed: t.boolean({ required: false }),
-    attackerModifier: t.int({ required: false }),
-    defenderModifier: t.int({ required: false }),
+    defenderWeapon: t.string({ required: false, description: 'Name of a weapon the defender carries; default the first melee weapon carried, else bare hands.' }),
+    attackerUnarmed: t.boolean({ required: false, description: 'The attacker fights bare-handed even though armed; default false.' }),
+    defenderUnarmed: t.boolean({ required: false, description: 'The defender fights bare-handed even though armed; default false.' }),
+    attackerModifier: t.int({ required: false, description: 'Added to the attacker’s roll, −100..100; default 0.' }),
+    defenderModifier: t.int({ required: false, description: 'Added to the defender’s roll, −100..100; default 0.' }),
   }),
 });
 
@@ -110,11 +117,11 @@ type CombatView = { test: OpposedView; hit: HitView | null; band: 'SHORT' | 'MED
 const YlniesCombatPayload = builder.objectRef<CombatView>('YlniesCombatPayload').implement({
   description: 'An exchange: the opposed test, the hit (if any) with its wound, and both characters after it.',
   fields: (t) => ({
-    test: t.field({ type: YlniesOpposedTest, resolve: (p) => p.test }),
-    hit: t.field({ type: YlniesHit, nullable: true, resolve: (p) => p.hit }),
+    test: t.field({ type: YlniesOpposedTest, description: 'The opposed test (A the attacker, B the defender).', resolve: (p) => p.test }),
+    hit: t.field({ type: YlniesHit, nullable: true, description: 'The hit of the winner; null when both failed (or, ranged, the shot missed).', resolve: (p) => p.hit }),
     band: t.field({ type: YlniesRangeBand, nullable: true, description: 'Ranged: the range band of the distance (the GM applies any modifier).', resolve: (p) => p.band }),
-    attacker: t.field({ type: CharacterRef, resolve: (p) => p.attacker }),
-    defender: t.field({ type: CharacterRef, resolve: (p) => p.defender }),
+    attacker: t.field({ type: CharacterRef, description: 'The attacker after the exchange.', resolve: (p) => p.attacker }),
+    defender: t.field({ type: CharacterRef, description: 'The defender after the exchange.', resolve: (p) => p.defender }),
   }),
 });
 
@@ -203,14 +210,14 @@ builder.mutationField('ylniesMelee', (t) =>
 
 const YlniesRangedInput = builder.inputType('YlniesRangedInput', {
   fields: (t) => ({
-    attackerId: t.id(),
-    defenderId: t.id(),
+    attackerId: t.id({ description: 'The Ylnies character who shoots (side A, the only one who can hit).' }),
+    defenderId: t.id({ description: 'The Ylnies character shot at (side B: rolls 4d6 + REF, no skill, and wins ties).' }),
     distance: t.float({ description: 'Metres.' }),
-    location: t.string({ required: false }),
-    attackerSkill: t.string({ required: false }),
+    location: t.string({ required: false, description: 'Body part hit, recorded with a grave or critical wound.' }),
+    attackerSkill: t.string({ required: false, description: 'The shooting skill; none = bare Agility.' }),
     weapon: t.string({ required: false, description: 'Name of a carried bow or crossbow; default the first one carried.' }),
-    attackerModifier: t.int({ required: false }),
-    defenderModifier: t.int({ required: false }),
+    attackerModifier: t.int({ required: false, description: 'Added to the attacker’s roll, −100..100; default 0.' }),
+    defenderModifier: t.int({ required: false, description: 'Added to the defender’s roll, −100..100; default 0.' }),
   }),
 });
 

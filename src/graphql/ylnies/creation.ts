@@ -45,41 +45,50 @@ import { type StoredYlnies, throwIf } from './shared.js';
 export const YlniesSkillInput = builder.inputType('YlniesSkillInput', {
   description: 'A skill, spell or power. Leave `value` out for the innate ability: it is Willpower.',
   fields: (t) => ({
-    name: t.string(),
-    characteristic: t.field({ type: YlniesCharacteristicKey }),
+    name: t.string({ description: 'Its free name (at most 80 characters), unique on the sheet.' }),
+    characteristic: t.field({ type: YlniesCharacteristicKey, description: 'The characteristic it is tied to.' }),
     kind: t.field({ type: YlniesSkillKind, required: false, description: 'Default SKILL.' }),
     value: t.int({ required: false, description: 'Required except for the innate ability (default: Willpower).' }),
-    innate: t.boolean({ required: false }),
+    innate: t.boolean({ required: false, description: 'The one innate magical ability (a SPELL or POWER): free, starts at Willpower, may pass the creation cap of 10.' }),
   }),
 });
 
 const YlniesWeaponInput = builder.inputType('YlniesWeaponInput', {
-  fields: (t) => ({ name: t.string(), type: t.field({ type: YlniesWeaponTypeKey }) }),
+  description: 'A weapon carried: a name of the player’s and a type of the seed’s catalogue.',
+  fields: (t) => ({
+    name: t.string({ description: 'Its name (1..80 characters).' }),
+    type: t.field({ type: YlniesWeaponTypeKey, description: 'Its type, which sets its damage and ranges.' }),
+  }),
 });
 const YlniesArmourInput = builder.inputType('YlniesArmourInput', {
-  fields: (t) => ({ name: t.string(), type: t.field({ type: YlniesArmourTypeKey }) }),
+  description: 'The armour worn: a name of the player’s and a type of the seed’s catalogue.',
+  fields: (t) => ({
+    name: t.string({ description: 'Its name (1..80 characters).' }),
+    type: t.field({ type: YlniesArmourTypeKey, description: 'Its type, which sets its value.' }),
+  }),
 });
 export const YlniesEquipmentInput = builder.inputType('YlniesEquipmentInput', {
+  description: 'What a Ylnies character carries (the GM may veto abuse).',
   fields: (t) => ({
-    weapons: t.field({ type: [YlniesWeaponInput], required: false }),
-    armour: t.field({ type: YlniesArmourInput, required: false }),
-    other: t.stringList({ required: false }),
+    weapons: t.field({ type: [YlniesWeaponInput], required: false, description: 'Weapons carried, at most 20; default none.' }),
+    armour: t.field({ type: YlniesArmourInput, required: false, description: 'The armour worn; default none.' }),
+    other: t.stringList({ required: false, description: 'Anything else, as free text (at most 100 items of 200 characters).' }),
   }),
 });
 
 const YlniesBasesInput = builder.inputType('YlniesBasesInput', {
   description: 'POINTS method: the ten base values (1–13 each, 70 in all) before racial modifiers.',
   fields: (t) => ({
-    AGI: t.int(),
-    APP: t.int(),
-    CHA: t.int(),
-    CON: t.int(),
-    STR: t.int(),
-    INT: t.int(),
-    MAN: t.int(),
-    PER: t.int(),
-    REF: t.int(),
-    WIL: t.int(),
+    AGI: t.int({ description: 'Agility’s base.' }),
+    APP: t.int({ description: 'Appearance’s base.' }),
+    CHA: t.int({ description: 'Charisma’s base.' }),
+    CON: t.int({ description: 'Constitution’s base.' }),
+    STR: t.int({ description: 'Strength’s base.' }),
+    INT: t.int({ description: 'Intelligence’s base.' }),
+    MAN: t.int({ description: 'Mana’s base.' }),
+    PER: t.int({ description: 'Perception’s base.' }),
+    REF: t.int({ description: 'Reflexes’ base.' }),
+    WIL: t.int({ description: 'Willpower’s base.' }),
   }),
 });
 
@@ -95,15 +104,15 @@ export const YlniesCharacterInput = builder.inputType('YlniesCharacterInput', {
   description: 'A Ylnies character: `race` or `mixed`, the characteristics method, skills and equipment.',
   fields: (t) => ({
     race: t.string({ required: false, description: 'HUMAN, KAY_TEY, HALF_ELF or TROLL (or give `mixed`).' }),
-    mixed: t.field({ type: YlniesMixedInput, required: false }),
-    method: t.field({ type: YlniesCreationMethod }),
+    mixed: t.field({ type: YlniesMixedInput, required: false, description: 'A mixed parentage instead of `race`.' }),
+    method: t.field({ type: YlniesCreationMethod, description: 'How the characteristics are made: rolled or bought.' }),
     clientSeed: t.string({
       required: false,
       description: 'Your seed for the fair dice of a RANDOM or mixed creation (docs/fairness.md §Creation rolls): 1–64 printable ASCII characters.',
     }),
     bases: t.field({ type: YlniesBasesInput, required: false, description: 'POINTS only.' }),
-    skills: t.field({ type: [YlniesSkillInput] }),
-    equipment: t.field({ type: YlniesEquipmentInput, required: false }),
+    skills: t.field({ type: [YlniesSkillInput], description: 'Skills, spells and powers bought with the creation skill points (75, +15 with a human upbringing; at most 10 each).' }),
+    equipment: t.field({ type: YlniesEquipmentInput, required: false, description: 'What the character carries; default nothing.' }),
   }),
 });
 

@@ -23,7 +23,7 @@ import {
 import { requireYlniesSheet, type StoredYlnies, throwIf } from './shared.js';
 
 const SetYlniesSkillsInput = builder.inputType('SetYlniesSkillsInput', {
-  fields: (t) => ({ characterId: t.id(), skills: t.field({ type: [YlniesSkillInput], description: 'The whole list: it replaces the sheet’s.' }) }),
+  fields: (t) => ({ characterId: t.id({ description: 'The Ylnies character whose skills are replaced.' }), skills: t.field({ type: [YlniesSkillInput], description: 'The whole list: it replaces the sheet’s.' }) }),
 });
 
 builder.mutationField('setYlniesSkills', (t) =>
@@ -51,7 +51,10 @@ builder.mutationField('setYlniesSkills', (t) =>
 );
 
 const SetYlniesEquipmentInput = builder.inputType('SetYlniesEquipmentInput', {
-  fields: (t) => ({ characterId: t.id(), equipment: t.field({ type: YlniesEquipmentInput }) }),
+  fields: (t) => ({
+    characterId: t.id({ description: 'The Ylnies character whose equipment is replaced.' }),
+    equipment: t.field({ type: YlniesEquipmentInput, description: 'The whole equipment: it replaces the sheet’s.' }),
+  }),
 });
 
 builder.mutationField('setYlniesEquipment', (t) =>

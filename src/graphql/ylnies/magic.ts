@@ -45,11 +45,19 @@ import { type TestView, YlniesTestResult } from './test-resolution.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
 
 const YlniesConsequence = builder.enumType('YlniesConsequence', {
-  values: ['UNFORTUNATE', 'CATASTROPHIC'] as const,
+  values: {
+    UNFORTUNATE: { description: 'Critical failure (three 1s): unfortunate consequences.' },
+    CATASTROPHIC: { description: 'Pitiful failure (four 1s): catastrophic consequences.' },
+  } as const,
   description: 'A fumbled spell’s extra consequences, for the GM to narrate: critical failure → unfortunate, pitiful failure → catastrophic.',
 });
 const YlniesCastKind = builder.enumType('YlniesCastKind', {
-  values: ['ATTACK', 'BENEFICIAL', 'HEALING', 'THRESHOLD'] as const,
+  values: {
+    ATTACK: { description: 'An attack spell (GM only): opposed to the target’s 4d6 + Willpower; the winner’s strength against WIL gives a wound.' },
+    BENEFICIAL: { description: 'A beneficial spell: must beat the target’s Willpower; no roll on oneself.' },
+    HEALING: { description: 'A healing spell: like an attack, the gap between strength and resistance gives the wound category healed; no roll on oneself.' },
+    THRESHOLD: { description: 'Against a threshold the GM sets (or asked for in a request).' },
+  } as const,
   description:
     'ATTACK: opposed to the target’s Willpower, wounds it. BENEFICIAL: must beat the target’s Willpower (no roll on oneself). HEALING: like an attack, the gap heals a wound. THRESHOLD: against a GM threshold.',
 });
@@ -58,9 +66,9 @@ type BacklashView = { strength: number; resistance: number; wound: WoundView };
 const YlniesBacklash = builder.objectRef<BacklashView>('YlniesBacklash').implement({
   description: 'A caster who loses suffers a magical attack of strength = the degree of failure, resisted by their own Willpower.',
   fields: (t) => ({
-    strength: t.exposeInt('strength'),
-    resistance: t.exposeInt('resistance'),
-    wound: t.field({ type: YlniesWoundResult, resolve: (b) => b.wound }),
+    strength: t.exposeInt('strength', { description: 'The backlash’s strength: the degree of failure.' }),
+    resistance: t.exposeInt('resistance', { description: 'The caster’s own Willpower.' }),
+    wound: t.field({ type: YlniesWoundResult, description: 'The wound it gave the caster (possibly UNHARMED).', resolve: (b) => b.wound }),
   }),
 });
 
@@ -89,36 +97,36 @@ type CastView = {
 const YlniesCastPayload = builder.objectRef<CastView>('YlniesCastPayload').implement({
   description: 'A cast: mana spent, the test, its effect (wound dealt or healed, multiplier ×2 on a critical) or the backlash.',
   fields: (t) => ({
-    kind: t.field({ type: YlniesCastKind, resolve: (c) => c.kind }),
-    spell: t.exposeString('spell'),
-    power: t.exposeInt('power'),
+    kind: t.field({ type: YlniesCastKind, description: 'What kind of cast it was.', resolve: (c) => c.kind }),
+    spell: t.exposeString('spell', { description: 'The spell or power cast (a skill of the caster’s sheet).' }),
+    power: t.exposeInt('power', { description: 'The power cast at: 1 up to the skill value.' }),
     manaCost: t.exposeInt('manaCost', { description: 'A spell costs its power, a power half of it (rounded up).' }),
-    manaLeft: t.exposeInt('manaLeft'),
-    success: t.exposeBoolean('success'),
+    manaLeft: t.exposeInt('manaLeft', { description: 'The caster’s mana points after the cost.' }),
+    success: t.exposeBoolean('success', { description: 'The cast succeeded (won the test, or a self-cast).' }),
     test: t.field({ type: YlniesOpposedTest, nullable: true, description: 'Against the target’s Willpower; null for a self-cast or a threshold.', resolve: (c) => c.test }),
-    thresholdTest: t.field({ type: YlniesTestResult, nullable: true, resolve: (c) => c.thresholdTest }),
+    thresholdTest: t.field({ type: YlniesTestResult, nullable: true, description: 'THRESHOLD: the test against the GM’s threshold; null otherwise.', resolve: (c) => c.thresholdTest }),
     multiplier: t.exposeInt('multiplier', { description: '2 on a critical or exceptional success: effects double.' }),
     strength: t.exposeInt('strength', { nullable: true, description: 'Power + WIL + ⌊degree ÷ 4⌋.' }),
     resistance: t.exposeInt('resistance', { nullable: true, description: 'The target’s Willpower.' }),
     wound: t.field({ type: YlniesWoundResult, nullable: true, description: 'ATTACK: the wound dealt.', resolve: (c) => c.wound }),
     healed: t.field({ type: YlniesWoundCategory, nullable: true, description: 'HEALING: the wound healed.', resolve: (c) => c.healed }),
-    backlash: t.field({ type: YlniesBacklash, nullable: true, resolve: (c) => c.backlash }),
-    consequence: t.field({ type: YlniesConsequence, nullable: true, resolve: (c) => c.consequence }),
-    caster: t.field({ type: CharacterRef, resolve: (c) => c.caster }),
-    target: t.field({ type: CharacterRef, resolve: (c) => c.target }),
+    backlash: t.field({ type: YlniesBacklash, nullable: true, description: 'The magical attack a failed caster suffers; null on success.', resolve: (c) => c.backlash }),
+    consequence: t.field({ type: YlniesConsequence, nullable: true, description: 'A fumble’s extra consequence for the GM to narrate; null when the dice did not fumble.', resolve: (c) => c.consequence }),
+    caster: t.field({ type: CharacterRef, description: 'The caster after the cast (mana spent, backlash wound).', resolve: (c) => c.caster }),
+    target: t.field({ type: CharacterRef, description: 'The target after the cast (the caster itself on a self-cast).', resolve: (c) => c.target }),
   }),
 });
 
 const YlniesCastInput = builder.inputType('YlniesCastInput', {
   fields: (t) => ({
-    casterId: t.id(),
+    casterId: t.id({ description: 'The Ylnies character casting (its owner, or the GM; the GM only for an ATTACK).' }),
     targetId: t.id({ required: false, description: 'Default: the caster (no roll for a beneficial or healing spell on oneself).' }),
     spell: t.string({ description: 'The spell or power, a skill on the caster’s sheet.' }),
     power: t.int({ required: false, description: '1 to the skill value; default the skill value.' }),
-    kind: t.field({ type: YlniesCastKind }),
+    kind: t.field({ type: YlniesCastKind, description: 'What kind of cast.' }),
     threshold: t.int({ required: false, description: 'THRESHOLD: GM only (players give `requestId`).' }),
     requestId: t.id({ required: false, description: 'THRESHOLD: a GM request for this spell.' }),
-    location: t.string({ required: false }),
+    location: t.string({ required: false, description: 'Body part the spell hits or heals (a wound dealt there records it).' }),
     modifier: t.int({ required: false, description: 'GM only.' }),
     targetModifier: t.int({ required: false, description: 'GM only.' }),
     clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
@@ -347,13 +355,13 @@ builder.mutationField('ylniesCast', (t) =>
 
 const YlniesMagicAttackInput = builder.inputType('YlniesMagicAttackInput', {
   fields: (t) => ({
-    casterId: t.id(),
-    targetId: t.id(),
-    spell: t.string(),
-    power: t.int({ required: false }),
-    location: t.string({ required: false }),
-    casterModifier: t.int({ required: false }),
-    targetModifier: t.int({ required: false }),
+    casterId: t.id({ description: 'The Ylnies character casting.' }),
+    targetId: t.id({ description: 'The Ylnies character attacked.' }),
+    spell: t.string({ description: 'The attack spell, a skill on the caster’s sheet.' }),
+    power: t.int({ required: false, description: '1 to the skill value; default the skill value.' }),
+    location: t.string({ required: false, description: 'Body part hit, recorded with a grave or critical wound.' }),
+    casterModifier: t.int({ required: false, description: 'Added to the caster’s roll, −100..100; default 0.' }),
+    targetModifier: t.int({ required: false, description: 'Added to the target’s roll, −100..100; default 0.' }),
   }),
 });
 
@@ -381,7 +389,10 @@ builder.mutationField('ylniesMagicAttack', (t) =>
 );
 
 const RestoreManaInput = builder.inputType('RestoreManaInput', {
-  fields: (t) => ({ characterId: t.id(), amount: t.int({ required: false, description: 'Default: back to the maximum.' }) }),
+  fields: (t) => ({
+    characterId: t.id({ description: 'The Ylnies character whose mana comes back.' }),
+    amount: t.int({ required: false, description: 'Default: back to the maximum.' }),
+  }),
 });
 
 builder.mutationField('restoreMana', (t) =>

@@ -28,21 +28,34 @@ import { commitScene, loadScene, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { YlniesDiceSpecial } from './test-resolution.js';
 
-export const YlniesSide = builder.enumType('YlniesSide', { values: ['A', 'B'] as const, description: 'A side of an opposed test.' });
+export const YlniesSide = builder.enumType('YlniesSide', {
+  values: {
+    A: { description: 'Side `a` (in combat: the attacker, or the first fighter).' },
+    B: { description: 'Side `b` (in combat: the defender, or the second fighter).' },
+  } as const,
+  description: 'A side of an opposed test.',
+});
 const YlniesOpposedDecision = builder.enumType('YlniesOpposedDecision', {
-  values: ['SPECIAL', 'TOTAL', 'TIE_UNDERGOING', 'TIE_BOTH_FAIL', 'BOTH_FUMBLED'] as const,
+  values: {
+    SPECIAL: { description: 'A critical or exceptional success beat a plain roll, or a critical or pitiful failure lost to one (or four 6s beat three).' },
+    TOTAL: { description: 'The higher total won.' },
+    TIE_UNDERGOING: { description: 'Equal totals: the side undergoing the action won.' },
+    TIE_BOTH_FAIL: { description: 'Equal totals and no side undergoing the action: both fail.' },
+    BOTH_FUMBLED: { description: 'Both sides rolled a critical or pitiful failure: both fail.' },
+  } as const,
   description:
     'How an opposed test was decided: SPECIAL (a critical beat a plain roll), TOTAL, a tie won by the side undergoing the action, a tie where both fail, or two fumbles.',
 });
 
 type SideView = OpposedResult['a'] & { character: CharacterRow | null };
 const YlniesSideRoll = builder.objectRef<SideView>('YlniesSideRoll').implement({
+  description: 'One side’s roll in an opposed test: 4d6 + characteristic + skill + modifiers.',
   fields: (t) => ({
-    character: t.field({ type: CharacterRef, nullable: true, resolve: (s) => s.character }),
-    dice: t.intList({ resolve: (s) => s.dice }),
-    bonus: t.exposeInt('bonus'),
-    total: t.exposeInt('total'),
-    special: t.field({ type: YlniesDiceSpecial, resolve: (s) => s.special }),
+    character: t.field({ type: CharacterRef, nullable: true, description: 'The character on this side; null where the payload already names it (a spell’s `caster` and `target`).', resolve: (s) => s.character }),
+    dice: t.intList({ description: 'The four d6 faces, in the order rolled.', resolve: (s) => s.dice }),
+    bonus: t.exposeInt('bonus', { description: 'Characteristic + skill + modifiers (wound malus included).' }),
+    total: t.exposeInt('total', { description: 'Σ dice + bonus.' }),
+    special: t.field({ type: YlniesDiceSpecial, description: 'What the dice alone say (three or four 6s or 1s).', resolve: (s) => s.special }),
   }),
 });
 
@@ -50,11 +63,11 @@ export type OpposedView = OpposedResult & { aCharacter: CharacterRow | null; bCh
 export const YlniesOpposedTest = builder.objectRef<OpposedView>('YlniesOpposedTest').implement({
   description: 'Both sides roll 4d6 + characteristic + skill + modifiers; the higher wins; degree = the difference.',
   fields: (t) => ({
-    a: t.field({ type: YlniesSideRoll, resolve: (o) => ({ ...o.a, character: o.aCharacter }) }),
-    b: t.field({ type: YlniesSideRoll, resolve: (o) => ({ ...o.b, character: o.bCharacter }) }),
+    a: t.field({ type: YlniesSideRoll, description: 'Side A’s roll.', resolve: (o) => ({ ...o.a, character: o.aCharacter }) }),
+    b: t.field({ type: YlniesSideRoll, description: 'Side B’s roll.', resolve: (o) => ({ ...o.b, character: o.bCharacter }) }),
     winner: t.field({ type: YlniesSide, nullable: true, description: 'Null when both fail.', resolve: (o) => o.winner }),
-    degree: t.exposeInt('degree'),
-    decidedBy: t.field({ type: YlniesOpposedDecision, resolve: (o) => o.decidedBy }),
+    degree: t.exposeInt('degree', { description: 'The degree of success: the difference between the totals (0 on a tie).' }),
+    decidedBy: t.field({ type: YlniesOpposedDecision, description: 'What decided the winner.', resolve: (o) => o.decidedBy }),
     undergoing: t.field({ type: YlniesSide, nullable: true, description: 'The side undergoing the action, which wins ties.', resolve: (o) => o.undergoing }),
   }),
 });
@@ -64,19 +77,20 @@ function roll4d6(rng: Rng): number[] {
 }
 
 const YlniesOpposedSideInput = builder.inputType('YlniesOpposedSideInput', {
+  description: 'One side of an opposed test: a character and what it rolls with (a characteristic, a skill, or both).',
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The Ylnies character on this side.' }),
     characteristic: t.field({ type: YlniesCharacteristicKey, required: false, description: 'Defaults to the skill’s characteristic.' }),
-    skill: t.string({ required: false }),
-    modifier: t.int({ required: false }),
-    location: t.string({ required: false }),
+    skill: t.string({ required: false, description: 'A skill on its sheet, by name; none for a bare characteristic.' }),
+    modifier: t.int({ required: false, description: 'Added to its roll, −100..100; default 0.' }),
+    location: t.string({ required: false, description: 'The body part it uses: −1 per grave wound there.' }),
   }),
 });
 
 const OpposedYlniesTestInput = builder.inputType('OpposedYlniesTestInput', {
   fields: (t) => ({
-    a: t.field({ type: YlniesOpposedSideInput }),
-    b: t.field({ type: YlniesOpposedSideInput }),
+    a: t.field({ type: YlniesOpposedSideInput, description: 'Side A.' }),
+    b: t.field({ type: YlniesOpposedSideInput, description: 'Side B.' }),
     undergoing: t.field({ type: YlniesSide, required: false, description: 'The side undergoing the action (e.g. the one hiding) wins ties; without it a tie fails both.' }),
   }),
 });
@@ -94,7 +108,7 @@ function sideBonus(character: CharacterRow, sheet: StoredYlnies, side: z.output<
 }
 
 const OpposedYlniesTestPayload = builder.objectRef<{ test: OpposedView }>('OpposedYlniesTestPayload').implement({
-  fields: (t) => ({ test: t.field({ type: YlniesOpposedTest, resolve: (p) => p.test }) }),
+  fields: (t) => ({ test: t.field({ type: YlniesOpposedTest, description: 'The test rolled.', resolve: (p) => p.test }) }),
 });
 
 builder.mutationField('opposedYlniesTest', (t) =>

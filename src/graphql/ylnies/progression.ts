@@ -17,18 +17,29 @@ import { commitScene, loadScene, rollFor, sheetFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { requireYlniesSheet, throwIf, withRetry } from './shared.js';
 
-const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', { values: ['TRAIN', 'BREAK'] as const });
+const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', {
+  description: 'What days recorded on a training were.',
+  values: {
+    TRAIN: { description: 'Days of training: they count toward `requiredDays`.' },
+    BREAK: { description: 'Days without training: past `maxBreakDays` in a row the progress is lost.' },
+  } as const,
+});
 
 function ensureProgressing(character: CharacterRow) {
   throwIf(progressing(character));
 }
 
 const YlniesSkillIncreaseInput = builder.inputType('YlniesSkillIncreaseInput', {
-  fields: (t) => ({ skill: t.string(), amount: t.int({ required: false, description: 'Default 1.' }) }),
+  description: 'A raise of one skill.',
+  fields: (t) => ({ skill: t.string({ description: 'The skill, by name on the sheet.' }), amount: t.int({ required: false, description: 'Default 1.' }) }),
 });
 
 const GrantSkillIncreasesInput = builder.inputType('GrantSkillIncreasesInput', {
-  fields: (t) => ({ characterId: t.id(), increases: t.field({ type: [YlniesSkillIncreaseInput] }), reason: t.string({ required: false }) }),
+  fields: (t) => ({
+    characterId: t.id({ description: 'The Ylnies character whose skills rise.' }),
+    increases: t.field({ type: [YlniesSkillIncreaseInput], description: 'The raises, 1..100 of them.' }),
+    reason: t.string({ required: false, description: 'Why, for the experience ledger (at most 500 characters).' }),
+  }),
 });
 
 builder.mutationField('grantSkillIncreases', (t) =>
@@ -74,22 +85,22 @@ type RandomIncreaseView = { skill: string; dice: number[]; before: number; raise
 const YlniesSkillIncreaseRoll = builder.objectRef<RandomIncreaseView>('YlniesSkillIncreaseRoll').implement({
   description: 'One skill’s roll: 4d6 above its value raises it by 1.',
   fields: (t) => ({
-    skill: t.exposeString('skill'),
-    dice: t.intList({ resolve: (r) => r.dice }),
-    before: t.exposeInt('before'),
-    raised: t.exposeBoolean('raised'),
+    skill: t.exposeString('skill', { description: 'The skill rolled for.' }),
+    dice: t.intList({ description: 'The four d6 faces.', resolve: (r) => r.dice }),
+    before: t.exposeInt('before', { description: 'The skill’s value before the roll.' }),
+    raised: t.exposeBoolean('raised', { description: 'Σ dice was above `before`: the skill rose by 1.' }),
   }),
 });
 
 const RollSkillIncreasesPayload = builder.objectRef<{ character: CharacterRow; rolls: RandomIncreaseView[] }>('RollSkillIncreasesPayload').implement({
   fields: (t) => ({
-    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-    rolls: t.field({ type: [YlniesSkillIncreaseRoll], resolve: (p) => p.rolls }),
+    character: t.field({ type: CharacterRef, description: 'The character after the raises.', resolve: (p) => p.character }),
+    rolls: t.field({ type: [YlniesSkillIncreaseRoll], description: 'One roll per skill, in the order asked.', resolve: (p) => p.rolls }),
   }),
 });
 
 const RollSkillIncreasesInput = builder.inputType('RollSkillIncreasesInput', {
-  fields: (t) => ({ characterId: t.id(), skills: t.stringList({ description: 'The skills used during the scenario, one roll each.' }) }),
+  fields: (t) => ({ characterId: t.id({ description: 'The Ylnies character whose skills are rolled for.' }), skills: t.stringList({ description: 'The skills used during the scenario, one roll each.' }) }),
 });
 
 builder.mutationField('rollSkillIncreases', (t) =>
@@ -127,8 +138,8 @@ builder.mutationField('rollSkillIncreases', (t) =>
 
 const TrainSkillInput = builder.inputType('TrainSkillInput', {
   fields: (t) => ({
-    characterId: t.id(),
-    skill: t.string(),
+    characterId: t.id({ description: 'The Ylnies character training (its owner or the GM records the days).' }),
+    skill: t.string({ description: 'The skill trained, by name on the sheet.' }),
     days: t.int({ required: false, description: 'Days of training (or of break); 0 or none to only start or re-time a training.' }),
     entry: t.field({ type: YlniesTrainingEntry, required: false, description: 'TRAIN (default) or BREAK.' }),
     requiredDays: t.int({ required: false, description: 'GM only: days the skill needs to rise by 1 (starts the training).' }),
@@ -138,8 +149,8 @@ const TrainSkillInput = builder.inputType('TrainSkillInput', {
 
 const TrainSkillPayload = builder.objectRef<{ character: CharacterRow; training: ReturnType<typeof startTraining> extends RuleResult<infer T> ? T : never; completed: boolean; lost: boolean }>('TrainSkillPayload').implement({
   fields: (t) => ({
-    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-    training: t.field({ type: YlniesTraining, resolve: (p) => p.training }),
+    character: t.field({ type: CharacterRef, description: 'The character afterwards.', resolve: (p) => p.character }),
+    training: t.field({ type: YlniesTraining, description: 'The training as it stands now.', resolve: (p) => p.training }),
     completed: t.exposeBoolean('completed', { description: 'The skill rose by 1 and the training starts over.' }),
     lost: t.exposeBoolean('lost', { description: 'The break was too long: the progress is lost.' }),
   }),

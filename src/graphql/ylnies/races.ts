@@ -18,8 +18,8 @@ type ModifierView = { characteristic: CharacteristicKey; value: number };
 const YlniesModifier = builder.objectRef<ModifierView>('YlniesModifier').implement({
   description: 'A racial modifier to one characteristic.',
   fields: (t) => ({
-    characteristic: t.field({ type: YlniesCharacteristicKey, resolve: (m) => m.characteristic }),
-    value: t.exposeInt('value'),
+    characteristic: t.field({ type: YlniesCharacteristicKey, description: 'The characteristic it changes.', resolve: (m) => m.characteristic }),
+    value: t.exposeInt('value', { description: 'Added to the base value (negative: taken away).' }),
   }),
 });
 
@@ -33,7 +33,11 @@ export const YlniesRace = builder.objectRef<YlniesRaceData>('YlniesRace').implem
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'extraSkillPoints' in value && 'modifiers' in value,
   fields: (t) => ({
     modifiers: t.field({ type: [YlniesModifier], description: 'Non-zero modifiers, in the seed’s characteristic order.', resolve: (r) => modifierList(r.modifiers) }),
-    traits: t.stringList({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (r, { locale }) => r.traits.map((x) => localized(x, locale)) }),
+    traits: t.stringList({
+      description: 'Its natural traits (night vision, claws, horns, fangs …) in the locale asked for.',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (r, { locale }) => r.traits.map((x) => localized(x, locale)),
+    }),
     extraSkillPoints: t.exposeInt('extraSkillPoints', { description: 'Skill points on top of the 75 at creation (Human 15).' }),
   }),
 });
@@ -44,10 +48,10 @@ type ParentDrawView = { characteristic: CharacteristicKey; die: number; parent: 
 const YlniesParentDraw = builder.objectRef<ParentDrawView>('YlniesParentDraw').implement({
   description: 'A mixed character’s d2 for one characteristic: 1 takes the first parent’s modifier, 2 the second’s.',
   fields: (t) => ({
-    characteristic: t.field({ type: YlniesCharacteristicKey, resolve: (d) => d.characteristic }),
-    die: t.exposeInt('die'),
+    characteristic: t.field({ type: YlniesCharacteristicKey, description: 'The characteristic drawn for.', resolve: (d) => d.characteristic }),
+    die: t.exposeInt('die', { description: 'The d2 rolled: 1 or 2.' }),
     parent: t.exposeString('parent', { description: 'The race key whose modifier was inherited.' }),
-    modifier: t.exposeInt('modifier'),
+    modifier: t.exposeInt('modifier', { description: 'The modifier inherited (0 when that parent has none).' }),
   }),
 });
 
@@ -55,10 +59,14 @@ type TraitDrawView = { trait: LocalizedText; from: string; die: number; inherite
 const YlniesTraitDraw = builder.objectRef<TraitDrawView>('YlniesTraitDraw').implement({
   description: 'A mixed character’s d2 for one natural trait of a parent: 1 inherits it.',
   fields: (t) => ({
-    trait: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (d, { locale }) => localized(d.trait, locale) }),
-    from: t.exposeString('from'),
-    die: t.exposeInt('die'),
-    inherited: t.exposeBoolean('inherited'),
+    trait: t.string({
+      description: 'The trait in the locale asked for.',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (d, { locale }) => localized(d.trait, locale),
+    }),
+    from: t.exposeString('from', { description: 'The race key of the parent that has it.' }),
+    die: t.exposeInt('die', { description: 'The d2 rolled: 1 or 2.' }),
+    inherited: t.exposeBoolean('inherited', { description: 'The character has the trait (the die was 1).' }),
   }),
 });
 
@@ -72,7 +80,11 @@ export const YlniesSheetRace = builder.objectRef<RaceState>('YlniesSheetRace').i
   description: 'A character’s race: a pure race, or a mixed parentage with the draws that settled it.',
   fields: (t) => ({
     key: t.string({ description: 'HUMAN, KAY_TEY, HALF_ELF, TROLL or MIXED.', resolve: (r) => r.key }),
-    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (r, { locale }) => localized(raceName(r), locale) }),
+    name: t.string({
+      description: 'The race’s name in the locale asked for (“Mixed Human / Troll” for a mixed character).',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (r, { locale }) => localized(raceName(r), locale),
+    }),
     race: t.field({ type: YlniesRace, nullable: true, description: 'The pure race; null for a mixed character.', resolve: (r) => (r.key === 'MIXED' ? null : (getRace(r.key) ?? null)) }),
     parents: t.field({
       type: [YlniesRace],
@@ -81,11 +93,16 @@ export const YlniesSheetRace = builder.objectRef<RaceState>('YlniesSheetRace').i
       resolve: (r) => (r.parents ? r.parents.map((k) => getRace(k)).filter((x): x is YlniesRaceData => x !== undefined) : null),
     }),
     modifiers: t.field({ type: [YlniesModifier], description: 'The effective non-zero modifiers.', resolve: (r) => modifierList(r.modifiers) }),
-    traits: t.stringList({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (r, { locale }) => r.traits.map((x) => localized(x, locale)) }),
+    traits: t.stringList({
+      description: 'The natural traits the character has (a mixed character’s, those inherited), in the locale asked for.',
+      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
+      resolve: (r, { locale }) => r.traits.map((x) => localized(x, locale)),
+    }),
     humanUpbringing: t.exposeBoolean('humanUpbringing', { description: 'Grants the human +15 skill points: always for humans, chosen for a mixed character.' }),
     characteristicDraws: t.field({
       type: [YlniesParentDraw],
       nullable: true,
+      description: 'A mixed character’s draw for each characteristic, in the seed’s order; null for a pure race.',
       resolve: (r) => {
         if (!r.draws || !r.parents) return null;
         const parents = r.parents;
@@ -95,6 +112,6 @@ export const YlniesSheetRace = builder.objectRef<RaceState>('YlniesSheetRace').i
         });
       },
     }),
-    traitDraws: t.field({ type: [YlniesTraitDraw], nullable: true, resolve: (r) => r.draws?.traits ?? null }),
+    traitDraws: t.field({ type: [YlniesTraitDraw], nullable: true, description: 'A mixed character’s draw for each parent’s trait; null for a pure race.', resolve: (r) => r.draws?.traits ?? null }),
   }),
 });

@@ -34,63 +34,70 @@ type CharacteristicView = { key: CharacteristicKey; value: number; base: number;
 const YlniesCharacteristic = builder.objectRef<CharacteristicView>('YlniesCharacteristic').implement({
   description: 'One characteristic: base (rolled or bought) + racial modifier = value, never below 1.',
   fields: (t) => ({
-    key: t.field({ type: YlniesCharacteristicKey, resolve: (c) => c.key }),
+    key: t.field({ type: YlniesCharacteristicKey, description: 'Which characteristic.', resolve: (c) => c.key }),
     name: t.string({
+      description: 'Its full name in the locale asked for.',
       args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
       resolve: (c, { locale }) => localized(CHARACTERISTICS.find((x) => x.key === c.key)!.name, locale),
     }),
-    value: t.exposeInt('value'),
-    base: t.exposeInt('base'),
-    modifier: t.exposeInt('modifier'),
+    value: t.exposeInt('value', { description: 'The value used in tests: base + modifier, at least 1 (usually 1..10).' }),
+    base: t.exposeInt('base', { description: 'The base value, rolled (2d6 + 1) or bought (1..13) at creation.' }),
+    modifier: t.exposeInt('modifier', { description: 'The racial modifier (0 for a human; a mixed character’s drawn from a parent).' }),
   }),
 });
 
 export const YlniesSkill = builder.objectRef<Skill>('YlniesSkill').implement({
   description: 'A skill, spell or power, tied to one characteristic. No maximum (above 20 is very hard).',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    characteristic: t.field({ type: YlniesCharacteristicKey, resolve: (s) => s.characteristic }),
-    kind: t.field({ type: YlniesSkillKind, resolve: (s) => s.kind }),
-    value: t.exposeInt('value'),
+    name: t.exposeString('name', { description: 'Its free name (“Sword”, “Fireball”), unique on the sheet.' }),
+    characteristic: t.field({ type: YlniesCharacteristicKey, description: 'The characteristic it is tied to, added with it in a test.', resolve: (s) => s.characteristic }),
+    kind: t.field({ type: YlniesSkillKind, description: 'Skill, spell or power.', resolve: (s) => s.kind }),
+    value: t.exposeInt('value', { description: 'Its value, added to 4d6 in a test; a spell’s or power’s highest power.' }),
     innate: t.exposeBoolean('innate', { description: 'The innate magical ability: starts equal to Willpower, free.' }),
   }),
 });
 
 const YlniesCarriedWeapon = builder.objectRef<EquipmentState['weapons'][number]>('YlniesCarriedWeapon').implement({
+  description: 'A weapon the character carries.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    type: t.field({ type: YlniesWeaponType, resolve: (w) => getWeapon(w.type)! }),
+    name: t.exposeString('name', { description: 'Its name as the player wrote it (“Grandfather’s axe”).' }),
+    type: t.field({ type: YlniesWeaponType, description: 'Its type in the seed’s catalogue, which sets its damage and ranges.', resolve: (w) => getWeapon(w.type)! }),
   }),
 });
 const YlniesWornArmour = builder.objectRef<NonNullable<EquipmentState['armour']>>('YlniesWornArmour').implement({
+  description: 'The armour the character wears.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    type: t.field({ type: YlniesArmourType, resolve: (a) => getArmour(a.type)! }),
+    name: t.exposeString('name', { description: 'Its name as the player wrote it.' }),
+    type: t.field({ type: YlniesArmourType, description: 'Its type in the seed’s catalogue, which sets its value.', resolve: (a) => getArmour(a.type)! }),
   }),
 });
 
 const YlniesEquipment = builder.objectRef<EquipmentState>('YlniesEquipment').implement({
   description: 'Weapons and armour from the seed’s catalogue, and anything else as free text.',
   fields: (t) => ({
-    weapons: t.field({ type: [YlniesCarriedWeapon], resolve: (e) => e.weapons }),
-    armour: t.field({ type: YlniesWornArmour, nullable: true, resolve: (e) => e.armour }),
-    other: t.stringList({ resolve: (e) => e.other }),
+    weapons: t.field({ type: [YlniesCarriedWeapon], description: 'The weapons carried (empty when none).', resolve: (e) => e.weapons }),
+    armour: t.field({ type: YlniesWornArmour, nullable: true, description: 'The armour worn; null when none.', resolve: (e) => e.armour }),
+    other: t.stringList({ description: 'Anything else carried, as free text.', resolve: (e) => e.other }),
   }),
 });
 
 const YlniesSkillPoints = builder.objectRef<StoredYlnies['creation']['skillPoints']>('YlniesSkillPoints').implement({
   description: 'Creation skill points: 75 (+15 for a human upbringing); spells cost double, the innate ability’s first Willpower points are free.',
-  fields: (t) => ({ spent: t.exposeInt('spent'), available: t.exposeInt('available'), unspent: t.exposeInt('unspent') }),
+  fields: (t) => ({
+    spent: t.exposeInt('spent', { description: 'Skill points spent on the skills at creation.' }),
+    available: t.exposeInt('available', { description: 'Skill points to spend: 75, or 90 with a human upbringing.' }),
+    unspent: t.exposeInt('unspent', { description: 'available − spent.' }),
+  }),
 });
 
 export const YlniesTraining = builder.objectRef<TrainingState>('YlniesTraining').implement({
   description: 'A training in progress (Ylnies §Progression): the skill rises by 1 after `requiredDays`; a break longer than `maxBreakDays` loses the progress.',
   fields: (t) => ({
-    skill: t.exposeString('skill'),
-    requiredDays: t.exposeInt('requiredDays'),
-    progressDays: t.exposeInt('progressDays'),
-    maxBreakDays: t.exposeInt('maxBreakDays'),
-    breakDays: t.exposeInt('breakDays'),
+    skill: t.exposeString('skill', { description: 'The name of the skill trained.' }),
+    requiredDays: t.exposeInt('requiredDays', { description: 'Days of training the GM set for the skill to rise by 1.' }),
+    progressDays: t.exposeInt('progressDays', { description: 'Days trained so far.' }),
+    maxBreakDays: t.exposeInt('maxBreakDays', { description: 'The longest break, in days, that keeps the progress.' }),
+    breakDays: t.exposeInt('breakDays', { description: 'Days since the last training day.' }),
   }),
 });
 
@@ -133,6 +140,7 @@ export const YlniesSheet = builder.objectRef<SheetParent>('YlniesSheet').impleme
   fields: (t) => ({
     race: t.field({
       type: YlniesSheetRace,
+      description: 'Same as `ylniesRace`.',
       deprecationReason: 'Use `ylniesRace`: `race` conflicts with `SmsSheet.race` when one document selects both sheets.',
       resolve: ({ character }) => sheetOrBlank(character).race,
     }),
@@ -149,11 +157,12 @@ export const YlniesSheet = builder.objectRef<SheetParent>('YlniesSheet').impleme
         return CHARACTERISTIC_KEYS.map((key) => ({ key, value: s.characteristics[key], base: s.creation.bases[key], modifier: s.race.modifiers[key] ?? 0 }));
       },
     }),
-    skills: t.field({ type: [YlniesSkill], resolve: ({ character }) => sheetOrBlank(character).skills }),
+    skills: t.field({ type: [YlniesSkill], description: 'Its skills, spells and powers.', resolve: ({ character }) => sheetOrBlank(character).skills }),
     manaPoints: t.int({ description: 'Maximum mana: 5 × Mana.', resolve: ({ character }) => sheetOrBlank(character).manaPoints }),
     mana: t.int({ description: 'Current mana points.', resolve: ({ character }) => sheetOrBlank(character).mana }),
     wounds: t.field({
       type: YlniesWounds,
+      description: 'Same as `woundTrack`.',
       deprecationReason: 'Use `woundTrack`: `wounds` conflicts with `SmsSheet.wounds` when one document selects both sheets.',
       resolve: ({ character }) => woundTrackOf(character),
     }),
@@ -163,9 +172,9 @@ export const YlniesSheet = builder.objectRef<SheetParent>('YlniesSheet').impleme
       resolve: ({ character }) => woundTrackOf(character),
     }),
     resistance: t.int({ description: 'CON + armour − 1 per grave wound (Ylnies §Combat).', resolve: ({ character }) => sheetResistance(sheetOrBlank(character)) }),
-    equipment: t.field({ type: YlniesEquipment, resolve: ({ character }) => sheetOrBlank(character).equipment }),
-    creationMethod: t.field({ type: YlniesCreationMethod, resolve: ({ character }) => sheetOrBlank(character).creation.method }),
-    skillPoints: t.field({ type: YlniesSkillPoints, resolve: ({ character }) => sheetOrBlank(character).creation.skillPoints }),
-    training: t.field({ type: [YlniesTraining], resolve: ({ character }) => sheetOrBlank(character).training }),
+    equipment: t.field({ type: YlniesEquipment, description: 'Weapons, armour and the rest.', resolve: ({ character }) => sheetOrBlank(character).equipment }),
+    creationMethod: t.field({ type: YlniesCreationMethod, description: 'How the characteristics were made at creation.', resolve: ({ character }) => sheetOrBlank(character).creation.method }),
+    skillPoints: t.field({ type: YlniesSkillPoints, description: 'The creation skill points, spent and left.', resolve: ({ character }) => sheetOrBlank(character).creation.skillPoints }),
+    training: t.field({ type: [YlniesTraining], description: 'Trainings in progress (empty when none).', resolve: ({ character }) => sheetOrBlank(character).training }),
   }),
 });

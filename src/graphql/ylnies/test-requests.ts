@@ -27,7 +27,14 @@ export function ylniesDetailsOf(row: RequestRow): RequestDetails | null {
   return d.ruleset === 'YLNIES' ? (d as RequestDetails) : null;
 }
 
-const YlniesTestRequestStatus = builder.enumType('YlniesTestRequestStatus', { values: ['OPEN', 'RESOLVED', 'CANCELLED'] as const });
+const YlniesTestRequestStatus = builder.enumType('YlniesTestRequestStatus', {
+  description: 'Where a Ylnies test request stands.',
+  values: {
+    OPEN: { description: 'Waiting for the player to roll.' },
+    RESOLVED: { description: 'Answered: the test was rolled.' },
+    CANCELLED: { description: 'Withdrawn by the GM: nothing was rolled.' },
+  } as const,
+});
 
 export const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('YlniesTestRequest'), {
   description: 'A test the GM asks of a character: the characteristic, skill, modifier and threshold are the GM’s; the player rolls with `resolveYlniesTest`.',
@@ -39,35 +46,40 @@ export const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('Yl
     return row && found && canSee(found.character, found.role) ? { row, character: found.character } : null;
   },
   fields: (t) => ({
-    character: t.field({ type: CharacterRef, resolve: (r) => r.character }),
-    characteristic: t.field({ type: YlniesCharacteristicKey, nullable: true, resolve: (r) => ylniesDetailsOf(r.row)?.characteristic ?? null }),
-    skill: t.string({ nullable: true, resolve: (r) => ylniesDetailsOf(r.row)?.skill ?? null }),
-    modifier: t.int({ resolve: (r) => ylniesDetailsOf(r.row)?.modifier ?? 0 }),
+    character: t.field({ type: CharacterRef, description: 'The character asked to roll.', resolve: (r) => r.character }),
+    characteristic: t.field({
+      type: YlniesCharacteristicKey,
+      nullable: true,
+      description: 'The characteristic added; null when the skill’s own characteristic is used.',
+      resolve: (r) => ylniesDetailsOf(r.row)?.characteristic ?? null,
+    }),
+    skill: t.string({ nullable: true, description: 'The skill added, by name; null for a bare characteristic test.', resolve: (r) => ylniesDetailsOf(r.row)?.skill ?? null }),
+    modifier: t.int({ description: 'The GM’s modifier added to the roll (0 when none).', resolve: (r) => ylniesDetailsOf(r.row)?.modifier ?? 0 }),
     location: t.string({ nullable: true, description: 'Body part used: its grave wounds give −1 each.', resolve: (r) => ylniesDetailsOf(r.row)?.location ?? null }),
     testThreshold: t.int({ description: 'The threshold for 4d6 + characteristic + skill.', resolve: (r) => r.row.threshold ?? 0 }),
-    threshold: t.int({ deprecationReason: 'Use `testThreshold`: `threshold` conflicts with `ActionRequest.threshold` when one document selects both through `node` or `nodes`.', resolve: (r) => r.row.threshold ?? 0 }),
-    note: t.string({ nullable: true, resolve: (r) => r.row.note }),
+    threshold: t.int({ description: 'Same as `testThreshold`.', deprecationReason: 'Use `testThreshold`: `threshold` conflicts with `ActionRequest.threshold` when one document selects both through `node` or `nodes`.', resolve: (r) => r.row.threshold ?? 0 }),
+    note: t.string({ nullable: true, description: 'The GM’s words to the player, as written; null when none.', resolve: (r) => r.row.note }),
     testRequestStatus: t.field({ type: YlniesTestRequestStatus, description: 'OPEN until answered (RESOLVED) or withdrawn (CANCELLED).', resolve: (r) => r.row.status }),
-    status: t.field({ type: YlniesTestRequestStatus, deprecationReason: 'Use `testRequestStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (r) => r.row.status }),
-    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.row.createdAt }),
+    status: t.field({ type: YlniesTestRequestStatus, description: 'Same as `testRequestStatus`.', deprecationReason: 'Use `testRequestStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (r) => r.row.status }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the GM asked.', resolve: (r) => r.row.createdAt }),
   }),
 });
 
 export const YlniesTestRequestPayload = builder.objectRef<{ request: RequestView }>('YlniesTestRequestPayload').implement({
-  fields: (t) => ({ request: t.field({ type: YlniesTestRequest, resolve: (p) => p.request }) }),
+  fields: (t) => ({ request: t.field({ type: YlniesTestRequest, description: 'The request, OPEN.', resolve: (p) => p.request }) }),
 });
 
 
 const RequestYlniesTestInput = builder.inputType('RequestYlniesTestInput', {
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The Ylnies character asked to roll.' }),
     characteristic: t.field({ type: YlniesCharacteristicKey, required: false, description: 'Defaults to the skill’s characteristic.' }),
     skill: t.string({ required: false, description: 'A skill on the sheet; none for a bare characteristic test.' }),
-    modifier: t.int({ required: false }),
-    threshold: t.int(),
+    modifier: t.int({ required: false, description: 'Added to the roll (positive helps); default 0.' }),
+    threshold: t.int({ description: 'The threshold the total must be above.' }),
     location: t.string({ required: false, description: 'Body part the action uses: −1 per grave wound there.' }),
     gmOverridesCritical: t.boolean({ required: false, description: 'One of the "rare cases" where a triple 6 does not force success.' }),
-    note: t.string({ required: false }),
+    note: t.string({ required: false, description: 'Words to the player (at most 500 characters).' }),
   }),
 });
 
@@ -115,7 +127,7 @@ builder.queryField('ylniesTestRequests', (t) =>
     type: [YlniesTestRequest],
     deprecationReason: 'Use `character.actionRequests(status: OPEN)`, the one request connection of both rulesets (each Ylnies request has `ylniesTest`).',
     description: 'The open Ylnies test requests of a character you may play (its owner or the GM).',
-    args: { characterId: t.arg.id() },
+    args: { characterId: t.arg.id({ description: 'A Ylnies character the caller plays or runs.' }) },
     resolve: async (_root, { characterId }, ctx) => {
       // The guard and the requests in one statement (the read combiner); the requests are only
       // returned once the guard passed.

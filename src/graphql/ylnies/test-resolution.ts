@@ -9,7 +9,7 @@ import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { testOdds } from '../../rules/ylnies/odds.js';
 import { testAsked } from '../../rules/ylnies/table.js';
-import { OUTCOMES, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
+import { type Outcome, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
@@ -32,24 +32,39 @@ import { diceAtHeads } from '../rolls/fair-roll.js';
 import { ylniesDetailsOf } from './test-requests.js';
 
 export const YlniesDiceSpecial = builder.enumType('YlniesDiceSpecial', {
-  values: ['NONE', 'CRITICAL_SUCCESS', 'EXCEPTIONAL_SUCCESS', 'CRITICAL_FAILURE', 'PITIFUL_FAILURE'] as const,
+  values: {
+    NONE: { description: 'Nothing special: the total decides.' },
+    CRITICAL_SUCCESS: { description: 'Exactly three 6s: a success, with style (the GM may overrule in rare cases).' },
+    EXCEPTIONAL_SUCCESS: { description: 'Four 6s: an exceptional success.' },
+    CRITICAL_FAILURE: { description: 'Exactly three 1s: a failure whatever the total, with a bad consequence.' },
+    PITIFUL_FAILURE: { description: 'Four 1s: a failure whatever the total, worse still.' },
+  } as const,
   description: 'What the four dice alone say: exactly three 6s critical, four 6s exceptional, exactly three 1s critical failure, four 1s pitiful.',
 });
-export const YlniesOutcome = builder.enumType('YlniesOutcome', { values: OUTCOMES, description: 'The category of a test’s result.' });
+/** Each outcome category (the rules core's OUTCOMES), best first. */
+const OUTCOME_WORDS = {
+  EXCEPTIONAL_SUCCESS: { description: 'Four 6s: succeeds, effects doubled; beats any other result in an opposed test.' },
+  CRITICAL_SUCCESS: { description: 'Exactly three 6s: succeeds with style, effects doubled; beats any ordinary result.' },
+  SUCCESS: { description: 'The total is above the threshold (or wins the opposed test).' },
+  FAILURE: { description: 'The total is not above the threshold (or loses the opposed test).' },
+  CRITICAL_FAILURE: { description: 'Exactly three 1s: fails whatever the total, with unfortunate consequences.' },
+  PITIFUL_FAILURE: { description: 'Four 1s: fails whatever the total, with catastrophic consequences.' },
+} as const satisfies Record<Outcome, { description: string }>;
+export const YlniesOutcome = builder.enumType('YlniesOutcome', { values: OUTCOME_WORDS, description: 'The category of a test’s result.' });
 
 export type TestView = TestResult & { probability: number | null };
 
 export const YlniesTestResult = builder.objectRef<TestView>('YlniesTestResult').implement({
   description: '4d6 + characteristic + skill + modifiers against a threshold: success iff the total is above it.',
   fields: (t) => ({
-    dice: t.intList({ resolve: (r) => r.dice }),
+    dice: t.intList({ description: 'The four d6 faces, in the order rolled.', resolve: (r) => r.dice }),
     bonus: t.exposeInt('bonus', { description: 'Characteristic + skill + modifiers.' }),
-    total: t.exposeInt('total'),
-    threshold: t.exposeInt('threshold'),
-    success: t.exposeBoolean('success'),
+    total: t.exposeInt('total', { description: 'Σ dice + bonus.' }),
+    threshold: t.exposeInt('threshold', { description: 'The GM’s threshold: success iff the total is above it.' }),
+    success: t.exposeBoolean('success', { description: 'Whether the test succeeded (a critical or pitiful failure always fails).' }),
     degree: t.exposeInt('degree', { description: 'Degree of success or failure: the gap to the threshold.' }),
-    special: t.field({ type: YlniesDiceSpecial, resolve: (r) => r.special }),
-    outcome: t.field({ type: YlniesOutcome, resolve: (r) => r.outcome }),
+    special: t.field({ type: YlniesDiceSpecial, description: 'What the dice alone say (three or four 6s or 1s).', resolve: (r) => r.special }),
+    outcome: t.field({ type: YlniesOutcome, description: 'The result’s category, dice and total together.', resolve: (r) => r.outcome }),
     probability: t.float({ nullable: true, description: 'The exact chance of success before the roll.', resolve: (r) => r.probability }),
   }),
 });
@@ -57,14 +72,14 @@ export const YlniesTestResult = builder.objectRef<TestView>('YlniesTestResult').
 const ResolveYlniesTestInput = builder.inputType('ResolveYlniesTestInput', {
   description: 'A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold).',
   fields: (t) => ({
-    characterId: t.id(),
-    requestId: t.id({ required: false }),
-    characteristic: t.field({ type: YlniesCharacteristicKey, required: false }),
-    skill: t.string({ required: false }),
-    threshold: t.int({ required: false }),
+    characterId: t.id({ description: 'The character tested (a player’s own, or any the GM runs).' }),
+    requestId: t.id({ required: false, description: 'The open `YlniesTestRequest` answered (a player must give it).' }),
+    characteristic: t.field({ type: YlniesCharacteristicKey, required: false, description: 'GM: the characteristic added (default: the request’s).' }),
+    skill: t.string({ required: false, description: 'GM: the skill added, by name (default: the request’s; none: the characteristic alone).' }),
+    threshold: t.int({ required: false, description: 'GM: the threshold to beat (default: the request’s).' }),
     modifier: t.int({ required: false, description: 'GM only: added to the request’s modifier.' }),
-    location: t.string({ required: false }),
-    gmOverridesCritical: t.boolean({ required: false }),
+    location: t.string({ required: false, description: 'The body part involved, where a wound matters (default: the request’s).' }),
+    gmOverridesCritical: t.boolean({ required: false, description: 'GM only: three or four 6s do not make it a success here (“except in a few rare cases”): the total decides.' }),
     clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
   }),
 });
@@ -82,9 +97,9 @@ const resolveSchema = z.object({
 
 const YlniesTestPayload = builder.objectRef<{ result: TestView; character: CharacterRow; requestId: string | null }>('YlniesTestPayload').implement({
   fields: (t) => ({
-    result: t.field({ type: YlniesTestResult, resolve: (p) => p.result }),
-    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-    requestId: t.id({ nullable: true, resolve: (p) => (p.requestId ? encodeId('YlniesTestRequest', p.requestId) : null) }),
+    result: t.field({ type: YlniesTestResult, description: 'The test rolled.', resolve: (p) => p.result }),
+    character: t.field({ type: CharacterRef, description: 'The character tested.', resolve: (p) => p.character }),
+    requestId: t.id({ nullable: true, description: 'The `YlniesTestRequest` it answered (now resolved); null for a test the GM rolled directly.', resolve: (p) => (p.requestId ? encodeId('YlniesTestRequest', p.requestId) : null) }),
   }),
 });
 

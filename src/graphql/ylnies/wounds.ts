@@ -12,11 +12,13 @@ import { YlniesWoundCategory } from './enums.js';
 import { YlniesTestResult } from './test-resolution.js';
 
 const YlniesGraveWound = builder.objectRef<{ location: string | null }>('YlniesGraveWound').implement({
+  description: 'A grave wound (damage 7–15): −1 to resistance and −1 to actions using its body part.',
   fields: (t) => ({ location: t.exposeString('location', { nullable: true, description: 'Body part: −1 on actions using it.' }) }),
 });
 const YlniesCriticalWound = builder.objectRef<{ location: string | null; damage: number }>('YlniesCriticalWound').implement({
+  description: 'A critical wound (damage 16–20): out of the fight; unconscious unless the CON test succeeded.',
   fields: (t) => ({
-    location: t.exposeString('location', { nullable: true }),
+    location: t.exposeString('location', { nullable: true, description: 'Body part hit; null when not given.' }),
     damage: t.exposeInt('damage', { description: 'Damage taken: the threshold of the CON test it called for.' }),
   }),
 });
@@ -25,13 +27,13 @@ type WoundsView = { wounds: WoundState; constitution: number };
 export const YlniesWounds = builder.objectRef<WoundsView>('YlniesWounds').implement({
   description: 'Wounds are categories (Ylnies §Combat): light ones, grave ones (each −1 to resistance), critical ones.',
   fields: (t) => ({
-    light: t.int({ resolve: (w) => w.wounds.light }),
-    grave: t.field({ type: [YlniesGraveWound], resolve: (w) => w.wounds.grave }),
-    critical: t.field({ type: [YlniesCriticalWound], resolve: (w) => w.wounds.critical }),
+    light: t.int({ description: 'How many light wounds (damage 1–6) the character has.', resolve: (w) => w.wounds.light }),
+    grave: t.field({ type: [YlniesGraveWound], description: 'The grave wounds, oldest first.', resolve: (w) => w.wounds.grave }),
+    critical: t.field({ type: [YlniesCriticalWound], description: 'The critical wounds, oldest first (they do not count against `graveCapacity`).', resolve: (w) => w.wounds.critical }),
     graveCapacity: t.int({ description: 'Grave wounds borne before the next knocks out: ⌊CON ÷ 2⌋.', resolve: (w) => graveWoundCapacity(w.constitution) }),
-    unconscious: t.boolean({ resolve: (w) => w.wounds.unconscious }),
+    unconscious: t.boolean({ description: 'Knocked out: one grave wound past `graveCapacity`, or a critical wound with a failed CON test.', resolve: (w) => w.wounds.unconscious }),
     outOfCombat: t.boolean({ description: 'A critical wound: out of the fight even after a successful CON test.', resolve: (w) => w.wounds.outOfCombat }),
-    dead: t.boolean({ resolve: (w) => w.wounds.dead }),
+    dead: t.boolean({ description: 'Damage of 21 or more: the character is dead.', resolve: (w) => w.wounds.dead }),
     incapacitated: t.boolean({ description: 'Dead, unconscious or out of the fight: cannot take part in combat.', resolve: (w) => isIncapacitated(w.wounds) }),
   }),
 });
@@ -40,10 +42,10 @@ export type WoundView = WoundApplication & { character: CharacterRow; constituti
 export const YlniesWoundResult = builder.objectRef<WoundView>('YlniesWoundResult').implement({
   description: 'Damage read on the wound table and applied to a sheet; a critical wound calls for a CON test (threshold = damage).',
   fields: (t) => ({
-    character: t.field({ type: CharacterRef, resolve: (w) => w.character }),
+    character: t.field({ type: CharacterRef, description: 'The character wounded, after the wound.', resolve: (w) => w.character }),
     damage: t.exposeInt('damage', { description: 'Strength − resistance (doubled on a critical or exceptional success).' }),
-    category: t.field({ type: YlniesWoundCategory, resolve: (w) => w.category }),
-    conTest: t.field({ type: YlniesTestResult, nullable: true, resolve: (w) => (w.conTest ? { ...w.conTest, probability: null } : null) }),
+    category: t.field({ type: YlniesWoundCategory, description: 'The wound table’s category for the damage.', resolve: (w) => w.category }),
+    conTest: t.field({ type: YlniesTestResult, nullable: true, description: 'The CON test a critical wound called for (threshold = damage); null otherwise.', resolve: (w) => (w.conTest ? { ...w.conTest, probability: null } : null) }),
     wounds: t.field({ type: YlniesWounds, description: 'The wounds after this one.', resolve: (w) => ({ wounds: w.after, constitution: w.constitution }) }),
   }),
 });

@@ -55,19 +55,25 @@ export type AgainstSpellInput = {
   interruptBaseDie?: number | null | undefined;
   /** ALMERA: 1 (source only) or 2 (a form is needed). */
   level?: number | null | undefined;
+  /** Its power, 1..50 (default: the catalogue spell’s). */
   power?: number | null | undefined;
   /** A ritual cannot be counter-spelled (LOREVAL). */
   ritual?: boolean | null | undefined;
   /** LOREVAL form or ALMERA source. */
   source?: MagicSource | null | undefined;
+  /** The catalogue spell being cast, whose facts fill the ones not given. */
   spellId?: string | number | null | undefined;
 };
 
 /** ALMERA: an unwilling target adds +0, +2, +4 or +6 to the die. */
 export type AlmeraResistance =
+  /** Highly resistant: +4. */
   | 'HIGHLY_RESISTANT'
+  /** Nearly immune: +6. */
   | 'NEARLY_IMMUNE'
+  /** Able to resist or anticipate magic: +2. */
   | 'RESISTS'
+  /** Sensitive to magic: +0. */
   | 'SENSITIVE';
 
 /** The input of `applyArchetype`. */
@@ -157,17 +163,25 @@ export type CancelActionRequestInput = {
 
 /** The cast was cut short: no roll, no effect, the cost is still paid. */
 export type CancelledBy =
+  /** A counter-spell succeeded against it (outcome COUNTERED). */
   | 'COUNTER_SPELL'
+  /** An intervention that hurt or shook the caster succeeded (outcome INTERRUPTED). */
   | 'INTERRUPTION';
 
+/** How a magical action ended. */
 export type CastOutcome =
+  /** A counter-spell succeeded against it: the spell fails with no effect. */
   | 'COUNTERED'
+  /** The check failed: no effect, the cost is paid all the same (and the stakes of the die apply). */
   | 'FAILURE'
+  /** An intervention that hurt or shook the caster succeeded: the spell is cancelled. */
   | 'INTERRUPTED'
+  /** The check succeeded: the effects apply. */
   | 'SUCCESS';
 
 /** The input of `previewCast`. */
 export type CastSpellInput = {
+  /** ALMERA: components, foci and totems (ignored in LOREVAL, with a note). */
   aids?: MagicAidsInput | null | undefined;
   /** Casting together (ALMERA): they pay +1 exhaustion each. */
   assistants?: Array<MagicAssistantInput> | null | undefined;
@@ -175,6 +189,7 @@ export type CastSpellInput = {
   cancelledBy?: CancelledBy | null | undefined;
   /** The caster: a PC (only players roll, SMS §2.8). */
   characterId: string | number;
+  /** GM only: circumstances that move the die (at most 10). */
   circumstances?: Array<MagicCircumstanceInput> | null | undefined;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
@@ -184,6 +199,7 @@ export type CastSpellInput = {
   encounterId?: string | number | null | undefined;
   /** … or one made up on the spot. */
   improvised?: ImprovisedSpellInput | null | undefined;
+  /** ALMERA: whether voice and a free hand are there (default both; ignored in LOREVAL). */
   incantation?: IncantationInput | null | undefined;
   /** An intervention hurts or shakes the caster: −1..−3. */
   interruptionMalus?: number | null | undefined;
@@ -195,6 +211,7 @@ export type CastSpellInput = {
   parameters?: SpellParametersInput | null | undefined;
   /** A spell of the campaign’s catalogue … */
   spellId?: string | number | null | undefined;
+  /** Who the spell is aimed at; none for a spell on the caster or on nothing. */
   targets?: Array<SpellTargetInput> | null | undefined;
   /** Nature of the wounds inflicted (default: the spell’s name). */
   woundNature?: string | null | undefined;
@@ -228,14 +245,18 @@ export type CompleteScenarioInput = {
 
 /** A reaction when one is the target of the spell, an intervention otherwise (SMS §5). */
 export type CounterActionKind =
+  /** The counter-caster steps in for someone else. */
   | 'INTERVENTION'
+  /** The counter-caster is a target of the spell. */
   | 'REACTION';
 
 /** The input of `counterSpell`. */
 export type CounterSpellInput = {
+  /** The spell to stop. */
   againstSpell: AgainstSpellInput;
   /** The counter-caster (a PC). */
   characterId: string | number;
+  /** GM only: circumstances that move the die (at most 10). */
   circumstances?: Array<MagicCircumstanceInput> | null | undefined;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
@@ -243,8 +264,11 @@ export type CounterSpellInput = {
   countererIsTarget?: boolean | null | undefined;
   /** The reaction or intervention that announced the counter-spell (castsSpell). */
   declarationId?: string | number | null | undefined;
+  /** In sequenced narration: books the one-spell limit in this encounter. */
   encounterId?: string | number | null | undefined;
+  /** An intervention hurts or shakes the counter-caster: 0..3 taken from the score. */
   interruptionMalus?: number | null | undefined;
+  /** Related modules of the counter-caster’s sheet (at most 30). */
   moduleIds?: Array<string | number> | null | undefined;
   /** ALMERA: usually a range only. */
   parameters?: SpellParametersInput | null | undefined;
@@ -366,15 +390,21 @@ export type DefineNpcInput = {
 
 /** The input of `defineSpell`. */
 export type DefineSpellInput = {
+  /** The campaign whose catalogue gets the spell (the caller is its GM). */
   campaignId: string | number;
+  /** What the spell looks like and does, in words (at most 4,000 characters). */
   description?: string | null | undefined;
+  /** What it does, at most 10 effects (a MIXED spell lists several). */
   effects: Array<SpellEffectInput>;
+  /** LOREVAL occult modules or ALMERA forms it also needs (ALMERA: a form makes it a second-level effect). */
   forms?: Array<MagicForm> | null | undefined;
   /** What the spell is ("fire", "arcane magic" …): a counter-effect whose criterion equals one of them, or the spell’s name, cancels it (power ≤ its rank). */
   keywords?: Array<string> | null | undefined;
   /** Default SPELL. */
   kind?: SpellKind | null | undefined;
+  /** The spell’s name (1..120 characters). */
   name: string;
+  /** Its nature; with the form it decides whether the spell can be cast at all. */
   nature: SpellNature;
   /** Usual casting parameters, used when a cast gives none. */
   parameters?: SpellParametersInput | null | undefined;
@@ -382,7 +412,9 @@ export type DefineSpellInput = {
   power: number;
   /** LOREVAL special powers only. */
   powerModule?: SpecialPowerModule | null | undefined;
+  /** RITUAL only: how it is performed. */
   ritual?: RitualDescriptionInput | null | undefined;
+  /** The LOREVAL form or ALMERA source it is cast through (its module is a prerequisite). */
   source: MagicSource;
 };
 
@@ -390,33 +422,44 @@ export type DefineSpellInput = {
 export type DispelInput = {
   /** The dispeller (a PC). */
   characterId: string | number;
+  /** GM only: circumstances that move the die (at most 10). */
   circumstances?: Array<MagicCircumstanceInput> | null | undefined;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
+  /** The reaction or intervention that announced the dispel (castsSpell). */
   declarationId?: string | number | null | undefined;
   /** Or an effect described by the GM. */
   effect?: DispelledEffectInput | null | undefined;
   /** … and the effect’s `id` (in its `magicEffects`). */
   effectId?: string | number | null | undefined;
+  /** In sequenced narration: books the one-spell limit in this encounter. */
   encounterId?: string | number | null | undefined;
+  /** Default FULL. */
   mode?: DispelMode | null | undefined;
+  /** Related modules of the dispeller’s sheet (at most 30). */
   moduleIds?: Array<string | number> | null | undefined;
   /** Range step 0..3 to reach the effect (a score malus). */
   rangeToEffect?: number | null | undefined;
   /** The character bearing the effect … */
   targetCharacterId?: string | number | null | undefined;
+  /** TEMPORARY: the hold’s own parameters, whose malus the score takes instead of the effect’s. */
   temporaryParameters?: SpellParametersInput | null | undefined;
 };
 
 /** FULL undoes the effect; TEMPORARY holds it back partially and for a while, with its own parameters ("Dissipation temporaire"). */
 export type DispelMode =
+  /** Undo the effect for good (not possible on ritual magic). */
   | 'FULL'
+  /** Hold the effect back for a while, with `temporaryParameters`; it stays on the sheet, `suppressed`. */
   | 'TEMPORARY';
 
 /** An effect in place that is not recorded on a character (the GM describes it). */
 export type DispelledEffectInput = {
+  /** Ritual magic: it can only be held back (TEMPORARY). Default false. */
   fromRitual?: boolean | null | undefined;
+  /** The effect’s own parameters: its area and duration malus go on the score. */
   parameters?: SpellParametersInput | null | undefined;
+  /** The effect’s power: the dispeller needs a form at a rank ≥ it, and it sets the die. */
   power: number;
 };
 
@@ -467,8 +510,11 @@ export type FinishPasskeyRegistrationInput = {
 
 /** The input of `grantSkillIncreases`. */
 export type GrantSkillIncreasesInput = {
+  /** The Ylnies character whose skills rise. */
   characterId: string | number;
+  /** The raises, 1..100 of them. */
   increases: Array<YlniesSkillIncreaseInput>;
+  /** Why, for the experience ledger (at most 500 characters). */
   reason?: string | null | undefined;
 };
 
@@ -498,14 +544,19 @@ export type ImpactKind =
 
 /** A spell made up on the spot ("le mage peut innover"); rituals cannot be improvised. */
 export type ImprovisedSpellInput = {
+  /** What the spell looks like and does, in words (at most 4,000 characters). */
   description?: string | null | undefined;
+  /** What it does, at most 10 effects (a MIXED spell lists several). */
   effects: Array<SpellEffectInput>;
+  /** LOREVAL occult modules or ALMERA forms it also needs (ALMERA: a form makes it a second-level effect). */
   forms?: Array<MagicForm> | null | undefined;
   /** What the spell is ("fire", "arcane magic" …): a counter-effect whose criterion equals one of them, or the spell’s name, cancels it (power ≤ its rank). */
   keywords?: Array<string> | null | undefined;
   /** Default SPELL. */
   kind?: SpellKind | null | undefined;
+  /** The spell’s name (1..120 characters). */
   name: string;
+  /** Its nature; with the form it decides whether the spell can be cast at all. */
   nature: SpellNature;
   /** Usual casting parameters, used when a cast gives none. */
   parameters?: SpellParametersInput | null | undefined;
@@ -513,13 +564,17 @@ export type ImprovisedSpellInput = {
   power: number;
   /** LOREVAL special powers only. */
   powerModule?: SpecialPowerModule | null | undefined;
+  /** RITUAL only: how it is performed. */
   ritual?: RitualDescriptionInput | null | undefined;
+  /** The LOREVAL form or ALMERA source it is cast through (its module is a prerequisite). */
   source: MagicSource;
 };
 
 /** ALMERA: voice and a free hand; missing one −1, both −2. */
 export type IncantationInput = {
+  /** The caster has a free hand (false: −1). */
   freeHand: boolean;
+  /** The caster can speak the incantation (false: −1). */
   voice: boolean;
 };
 
@@ -559,8 +614,11 @@ export type IssuePlayerDeviceLinkInput = {
   userId: string | number;
 };
 
+/** What an item enhancement raises on an object. */
 export type ItemAspect =
+  /** The damage the object deals (a weapon). */
   | 'DAMAGE'
+  /** The protection the object gives (an armour, a shield). */
   | 'PROTECTION';
 
 /** The language of text meant for people. */
@@ -577,41 +635,59 @@ export type LocalizedNameInput = {
 
 /** ALMERA: components, foci and totems (+1 each up to the rank of Empowerment of magic power). */
 export type MagicAidsInput = {
+  /** Components at hand, 0..50 (consumed first, up to the cap). */
   components?: number | null | undefined;
+  /** Foci at hand, 0..50. */
   foci?: number | null | undefined;
+  /** Totems at hand, 0..50. */
   totems?: number | null | undefined;
 };
 
 /** A character helping: +1 per module of theirs entering play (SMS §2 collaborative actions). */
 export type MagicAssistantInput = {
+  /** The assistant, a character of the same campaign. */
   characterId: string | number;
+  /** The assistant’s modules that enter play (at most 20): +1 each to the referent’s score. */
   moduleIds?: Array<string | number> | null | undefined;
 };
 
 /** A circumstance the GM adds to the die, in die points (SMS §4: ±1, ±2, ±3, or any shift). */
 export type MagicCircumstanceInput = {
+  /** What the circumstance is, shown as written (1..120 characters). */
   label: string;
+  /** Die points, −20..20: positive makes the die harder (+2 = one die step), negative easier. */
   points: number;
 };
 
 /** LOREVAL occult module (METAMORPHOSIS, SPACE_TIME, SOUL_SIGHT) or ALMERA form (METAMORPHOSIS, SOUL, SPACE_TIME: a second-level effect). */
 export type MagicForm =
+  /** LOREVAL: lets the Natural form cast defensive spells. ALMERA: Metamorphosis magic, a second-level form. */
   | 'METAMORPHOSIS'
+  /** ALMERA only: Soul magic, a second-level form. */
   | 'SOUL'
+  /** LOREVAL only: Soul Sight lets the Divine form attack. */
   | 'SOUL_SIGHT'
+  /** LOREVAL: lets the Arcane form heal. ALMERA: Space-Time magic, a second-level form. */
   | 'SPACE_TIME';
 
 /** LOREVAL form (ARCANE, NATURAL, DIVINE) or ALMERA source of power (SPIRITS, FAITH, ARCANE). */
 export type MagicSource =
+  /** LOREVAL Arcane form (offensive and defensive, not curative), or ALMERA Power of the Arcane. */
   | 'ARCANE'
+  /** LOREVAL Divine form, magic of faith (defensive and curative, not offensive). */
   | 'DIVINE'
+  /** ALMERA Power of Faith. */
   | 'FAITH'
+  /** LOREVAL Natural form, magic of the spirits of nature (offensive and curative, not defensive). */
   | 'NATURAL'
+  /** ALMERA Power of Spirits. */
   | 'SPIRITS';
 
 /** SMS magic variant: LOREVAL (the original) or ALMERA (MOD-US). */
 export type MagicSystem =
+  /** Seed 003, MOD-US: sources and forms, first- and second-level dice; magical exhaustion; aids, incantation, casting together; rituals up to power 50. */
   | 'ALMERA'
+  /** Seed 000 “LA MAGIE”: forms (Arcane, Natural, Divine) and occult modules; dice from D4 by power; magic costs lasting fatigue; special powers. */
   | 'LOREVAL';
 
 /** The input of `markSessionPlayed`. */
@@ -670,7 +746,9 @@ export type NpcRole =
 
 /** The input of `opposedYlniesTest`. */
 export type OpposedYlniesTestInput = {
+  /** Side A. */
   a: YlniesOpposedSideInput;
+  /** Side B. */
   b: YlniesOpposedSideInput;
   /** The side undergoing the action (e.g. the one hiding) wins ties; without it a tie fails both. */
   undergoing?: YlniesSide | null | undefined;
@@ -691,6 +769,7 @@ export type PerformRitualInput = {
   circumstances?: Array<MagicCircumstanceInput> | null | undefined;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
+  /** The ritual was interrupted before its end: no roll, the cost is booked. */
   interruption?: RitualInterruptionInput | null | undefined;
   /** Related modules of the performer. */
   moduleIds?: Array<string | number> | null | undefined;
@@ -702,7 +781,9 @@ export type PerformRitualInput = {
   ritualSpellId: string | number;
   /** LOREVAL: anomalies of the practice or outside conditions that move the score. */
   scoreModifiers?: Array<MagicCircumstanceInput> | null | undefined;
+  /** Who the ritual is aimed at; none for a ritual on a place or on nothing. */
   targets?: Array<SpellTargetInput> | null | undefined;
+  /** Nature of the wounds inflicted (default: the ritual’s name). */
   woundNature?: string | null | undefined;
 };
 
@@ -761,6 +842,7 @@ export type RecordSessionInput = {
 
 /** The input of `recoverExhaustion`. */
 export type RecoverExhaustionInput = {
+  /** The character resting (its owner or the GM asks). */
   characterId: string | number;
   /** A full sleep period: everything recovered. */
   fullRest?: boolean | null | undefined;
@@ -844,6 +926,7 @@ export type RequestActionInput = {
 
 /** The input of `requestYlniesTest`. */
 export type RequestYlniesTestInput = {
+  /** The Ylnies character asked to roll. */
   characterId: string | number;
   /** Defaults to the skill’s characteristic. */
   characteristic?: YlniesCharacteristicKey | null | undefined;
@@ -851,10 +934,13 @@ export type RequestYlniesTestInput = {
   gmOverridesCritical?: boolean | null | undefined;
   /** Body part the action uses: −1 per grave wound there. */
   location?: string | null | undefined;
+  /** Added to the roll (positive helps); default 0. */
   modifier?: number | null | undefined;
+  /** Words to the player (at most 500 characters). */
   note?: string | null | undefined;
   /** A skill on the sheet; none for a bare characteristic test. */
   skill?: string | null | undefined;
+  /** The threshold the total must be above. */
   threshold: number;
 };
 
@@ -955,16 +1041,23 @@ export type ResolveThrowInput = {
 
 /** A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold). */
 export type ResolveYlniesTestInput = {
+  /** The character tested (a player’s own, or any the GM runs). */
   characterId: string | number;
+  /** GM: the characteristic added (default: the request’s). */
   characteristic?: YlniesCharacteristicKey | null | undefined;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
+  /** GM only: three or four 6s do not make it a success here (“except in a few rare cases”): the total decides. */
   gmOverridesCritical?: boolean | null | undefined;
+  /** The body part involved, where a wound matters (default: the request’s). */
   location?: string | null | undefined;
   /** GM only: added to the request’s modifier. */
   modifier?: number | null | undefined;
+  /** The open `YlniesTestRequest` answered (a player must give it). */
   requestId?: string | number | null | undefined;
+  /** GM: the skill added, by name (default: the request’s; none: the characteristic alone). */
   skill?: string | null | undefined;
+  /** GM: the threshold to beat (default: the request’s). */
   threshold?: number | null | undefined;
 };
 
@@ -972,15 +1065,21 @@ export type ResolveYlniesTestInput = {
 export type RestoreManaInput = {
   /** Default: back to the maximum. */
   amount?: number | null | undefined;
+  /** The Ylnies character whose mana comes back. */
   characterId: string | number;
 };
 
+/** How a ritual is performed, in words: its range, area and duration are part of its power, never a malus. */
 export type RitualDescriptionInput = {
+  /** Its area in words. */
   area?: string | null | undefined;
   /** Seed 000: "le temps d’exécution". */
   castingTime: string;
+  /** Its duration in words. */
   duration?: string | null | undefined;
+  /** What it needs (components, place, moment …), each at most 200 characters. */
   prerequisites?: Array<string> | null | undefined;
+  /** Its range in words (“the whole valley”). */
   range?: string | null | undefined;
 };
 
@@ -1022,6 +1121,7 @@ export type RollKind =
 
 /** The input of `rollSkillIncreases`. */
 export type RollSkillIncreasesInput = {
+  /** The Ylnies character whose skills are rolled for. */
   characterId: string | number;
   /** The skills used during the scenario, one roll each. */
   skills: Array<string>;
@@ -1049,12 +1149,15 @@ export type SessionStatus =
 
 /** The input of `setYlniesEquipment`. */
 export type SetYlniesEquipmentInput = {
+  /** The Ylnies character whose equipment is replaced. */
   characterId: string | number;
+  /** The whole equipment: it replaces the sheet’s. */
   equipment: YlniesEquipmentInput;
 };
 
 /** The input of `setYlniesSkills`. */
 export type SetYlniesSkillsInput = {
+  /** The Ylnies character whose skills are replaced. */
   characterId: string | number;
   /** The whole list: it replaces the sheet’s. */
   skills: Array<YlniesSkillInput>;
@@ -1088,61 +1191,101 @@ export type SmsCharacterInput = {
   sizeFactor?: number | null | undefined;
 };
 
+/** The LOREVAL module a special power is used through; each needs its form at the campaign’s maximum rank (5 by default). */
 export type SpecialPowerModule =
+  /** Conviction: needs the Divine form at maximum rank. */
   | 'CONVICTION'
+  /** Harmony: needs the Natural form at maximum rank. */
   | 'HARMONY'
+  /** Heroism: needs the Arcane form at maximum rank. */
   | 'HEROISM';
 
+/** The damage type a spell harms, heals or protects by; it sets how many wound levels a power buys. */
 export type SpellDamageType =
+  /** Blunt: as many wound levels as the power. */
   | 'BLUNT'
+  /** Critical: power − 2 wound levels. */
   | 'CRITICAL'
+  /** Lethal: power − 1 wound levels. */
   | 'LETHAL';
 
 /** One effect. DAMAGE/HEAL_LEVELS/PROTECTION/ITEM_ENHANCEMENT need damageType; ENHANCEMENT/OCCULT_PROTECTION a module; COUNTER_EFFECT against and scope. */
 export type SpellEffectInput = {
+  /** COUNTER_EFFECT: the spell name or keyword it cancels (1..120 characters). */
   against?: string | null | undefined;
+  /** Needed by ITEM_ENHANCEMENT. */
   aspect?: ItemAspect | null | undefined;
+  /** Needed by DAMAGE, HEAL_LEVELS, PROTECTION and ITEM_ENHANCEMENT. */
   damageType?: SpellDamageType | null | undefined;
+  /** NARRATIVE: the effect in words (at most 2,000 characters). */
   description?: string | null | undefined;
+  /** Elemental damage type (one more power level); default false. */
   elemental?: boolean | null | undefined;
+  /** What the effect does. */
   kind: SpellEffectKind;
+  /** Needed by ENHANCEMENT and OCCULT_PROTECTION. */
   module?: SpellModuleInput | null | undefined;
+  /** COUNTER_EFFECT: its scope 1..5. */
   scope?: number | null | undefined;
 };
 
 /** What one effect of a spell does (a mixed spell lists several). */
 export type SpellEffectKind =
+  /** Moves the die: lowers a protected PC’s defence die by 2 × power, raises the die of a PC attacking a protected NPC; absorbs nothing. */
   | 'BARRIER'
+  /** Cancels magical effects matching `against` whose power is at most its rank (graded like an enhancement of `scope`). */
   | 'COUNTER_EFFECT'
+  /** Inflicts wound levels of `damageType`: blunt = power, lethal = power − 1, critical = power − 2 (elemental costs one more power level). */
   | 'DAMAGE'
+  /** A temporary `module` on the target, positive or negative; power = scope + rank − 1 (at most 5), one rank lower on an area. */
   | 'ENHANCEMENT'
+  /** Heals a number of wound levels of `damageType` (same power costs as damage), the lowest-severity wound first. */
   | 'HEAL_LEVELS'
+  /** Heals, per target, one wound of the severity the power aims at, otherwise all its wounds of lower severities; any heal stabilises. */
   | 'HEAL_SEVERITY'
+  /** Raises an object’s damage or protection (`aspect`) of `damageType`, one extra power level first. */
   | 'ITEM_ENHANCEMENT'
+  /** An effect told in words (`description`): the engine computes nothing for it. */
   | 'NARRATIVE'
+  /** A temporary positive `module` on the defence scores it covers. */
   | 'OCCULT_PROTECTION'
+  /** Absorbs wound levels of `damageType` like armour, without eroding (inclusive: lethal covers blunt, critical covers all). */
   | 'PROTECTION';
 
 /** A spell, a ritual, or a LOREVAL special power (Harmony, Conviction, Heroism). */
 export type SpellKind =
+  /** A LOREVAL special power (Harmony, Conviction, Heroism): base die D8, costs passing fatigue, exempt from the one-spell-per-action limit; used with `useSpecialPower`. */
   | 'POWER'
+  /** A ritual: learned, never improvised; its range, area and duration are part of its power (LOREVAL 1..5, ALMERA 1..50); performed with `performRitual`. */
   | 'RITUAL'
+  /** An ordinary spell: power 1..5, one per action, cast with `castSpell` (or improvised). */
   | 'SPELL';
 
+/** The module an ENHANCEMENT or OCCULT_PROTECTION effect grants. */
 export type SpellModuleInput = {
+  /** Its name: what it covers (1..120 characters). */
   name: string;
+  /** Default POSITIVE; ignored for an occult protection (always positive). */
   polarity?: TemporaryPolarity | null | undefined;
+  /** Its rank, ≥ 1. */
   rank: number;
+  /** Its scope, 1 (very specific) to 5 (very generic). */
   scope: number;
 };
 
 /** Seed 000 "LA MAGIE": the six natures of an effect. */
 export type SpellNature =
+  /** Heals wounds, by severity or by wound levels of a damage type. */
   | 'CURATIVE'
+  /** Protects: a barrier that moves the die, or a protection that absorbs wound levels. */
   | 'DEFENSIVE'
+  /** Grants a temporary module, positive (enhancement) or negative (diminution); power = scope + rank − 1. */
   | 'ENHANCEMENT'
+  /** Anything else (detection, telepathy, light …): an effect told in words. */
   | 'MISC'
+  /** Several of the above at once: `effects` lists each. */
   | 'MIXED'
+  /** Harms: inflicts wounds; the die starts from the target’s defence and rises with the severity aimed at. */
   | 'OFFENSIVE';
 
 /** Casting parameters, each 0 (touch/self, one target, instant) to 3: they lower the score, never the die. */
@@ -1163,6 +1306,7 @@ export type SpellTargetInput = {
   barrierApplies?: boolean | null | undefined;
   /** LOREVAL: the opposing target’s base die (an NPC character’s definition gives it by default). */
   baseDie?: number | null | undefined;
+  /** A character of the campaign (give this or `label`, not both). */
   characterId?: string | number | null | undefined;
   /** GM override: the ranks of the target’s counter-effects that match this spell. Omitted: the counter-effects recorded on the character act when their criterion matches the spell’s name or keywords; given (even empty), this list replaces them. */
   counterEffectRanks?: Array<number> | null | undefined;
@@ -1215,12 +1359,16 @@ export type StartScenarioInput = {
   title: string;
 };
 
+/** Whether a module a spell grants helps or hinders. */
 export type TemporaryPolarity =
+  /** A diminution: its rank is taken from the scores it covers. */
   | 'NEGATIVE'
+  /** An enhancement: its rank adds to the scores it covers. */
   | 'POSITIVE';
 
 /** The input of `trainSkill`. */
 export type TrainSkillInput = {
+  /** The Ylnies character training (its owner or the GM records the days). */
   characterId: string | number;
   /** Days of training (or of break); 0 or none to only start or re-time a training. */
   days?: number | null | undefined;
@@ -1230,6 +1378,7 @@ export type TrainSkillInput = {
   maxBreakDays?: number | null | undefined;
   /** GM only: days the skill needs to rise by 1 (starts the training). */
   requiredDays?: number | null | undefined;
+  /** The skill trained, by name on the sheet. */
   skill: string;
 };
 
@@ -1254,13 +1403,21 @@ export type UpdateModuleInput = {
 
 /** LOREVAL: a power carries its own range, area and duration; base D8; passing fatigue; no one-spell limit. */
 export type UseSpecialPowerInput = {
+  /** The PC using the power (its form at maximum rank and the power’s module). */
   characterId: string | number;
+  /** GM only: circumstances that move the die (at most 10). */
   circumstances?: Array<MagicCircumstanceInput> | null | undefined;
+  /** In sequenced narration: the encounter it is used in (a power does not count against the one-spell limit). */
   encounterId?: string | number | null | undefined;
+  /** … or one made up on the spot (kind POWER). */
   improvised?: ImprovisedSpellInput | null | undefined;
+  /** Related modules of the user’s sheet (at most 30). */
   moduleIds?: Array<string | number> | null | undefined;
+  /** A POWER of the campaign’s catalogue … */
   spellId?: string | number | null | undefined;
+  /** Who the power is aimed at. */
   targets?: Array<SpellTargetInput> | null | undefined;
+  /** Nature of the wounds inflicted (default: the power’s name). */
   woundNature?: string | null | undefined;
 };
 
@@ -1269,38 +1426,60 @@ export type WebhookFormat =
   | 'STANDARD_WEBHOOKS'
   | 'STRIPE_COMPATIBLE';
 
+/** The armour worn: a name of the player’s and a type of the seed’s catalogue. */
 export type YlniesArmourInput = {
+  /** Its name (1..80 characters). */
   name: string;
+  /** Its type, which sets its value. */
   type: YlniesArmourTypeKey;
 };
 
+/** The Ylnies armour types and their value (added to Constitution in the resistance). */
 export type YlniesArmourTypeKey =
+  /** Chain mail: 8. */
   | 'CHAIN'
+  /** Cuirass: 10. */
   | 'CUIRASS'
+  /** Leather: 4. */
   | 'LEATHER'
+  /** Plate: 12. */
   | 'PLATE'
+  /** Scale: 6. */
   | 'SCALE';
 
 /** POINTS method: the ten base values (1–13 each, 70 in all) before racial modifiers. */
 export type YlniesBasesInput = {
+  /** Agility’s base. */
   AGI: number;
+  /** Appearance’s base. */
   APP: number;
+  /** Charisma’s base. */
   CHA: number;
+  /** Constitution’s base. */
   CON: number;
+  /** Intelligence’s base. */
   INT: number;
+  /** Mana’s base. */
   MAN: number;
+  /** Perception’s base. */
   PER: number;
+  /** Reflexes’ base. */
   REF: number;
+  /** Strength’s base. */
   STR: number;
+  /** Willpower’s base. */
   WIL: number;
 };
 
 /** The input of `ylniesCast`. */
 export type YlniesCastInput = {
+  /** The Ylnies character casting (its owner, or the GM; the GM only for an ATTACK). */
   casterId: string | number;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
+  /** What kind of cast. */
   kind: YlniesCastKind;
+  /** Body part the spell hits or heals (a wound dealt there records it). */
   location?: string | null | undefined;
   /** GM only. */
   modifier?: number | null | undefined;
@@ -1320,9 +1499,13 @@ export type YlniesCastInput = {
 
 /** ATTACK: opposed to the target’s Willpower, wounds it. BENEFICIAL: must beat the target’s Willpower (no roll on oneself). HEALING: like an attack, the gap heals a wound. THRESHOLD: against a GM threshold. */
 export type YlniesCastKind =
+  /** An attack spell (GM only): opposed to the target’s 4d6 + Willpower; the winner’s strength against WIL gives a wound. */
   | 'ATTACK'
+  /** A beneficial spell: must beat the target’s Willpower; no roll on oneself. */
   | 'BENEFICIAL'
+  /** A healing spell: like an attack, the gap between strength and resistance gives the wound category healed; no roll on oneself. */
   | 'HEALING'
+  /** Against a threshold the GM sets (or asked for in a request). */
   | 'THRESHOLD';
 
 /** A Ylnies character: `race` or `mixed`, the characteristics method, skills and equipment. */
@@ -1331,75 +1514,117 @@ export type YlniesCharacterInput = {
   bases?: YlniesBasesInput | null | undefined;
   /** Your seed for the fair dice of a RANDOM or mixed creation (docs/fairness.md §Creation rolls): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
+  /** What the character carries; default nothing. */
   equipment?: YlniesEquipmentInput | null | undefined;
+  /** How the characteristics are made: rolled or bought. */
   method: YlniesCreationMethod;
+  /** A mixed parentage instead of `race`. */
   mixed?: YlniesMixedInput | null | undefined;
   /** HUMAN, KAY_TEY, HALF_ELF or TROLL (or give `mixed`). */
   race?: string | null | undefined;
+  /** Skills, spells and powers bought with the creation skill points (75, +15 with a human upbringing; at most 10 each). */
   skills: Array<YlniesSkillInput>;
 };
 
 /** The ten Ylnies characteristics: Agility, Appearance, Charisma, Constitution, Strength ("Force"), Intelligence, Mana, Perception, Reflexes, Willpower ("Volonté"). */
 export type YlniesCharacteristicKey =
+  /** Agility: nimbleness and balance. */
   | 'AGI'
+  /** Appearance: looks and presence. */
   | 'APP'
+  /** Charisma: persuasion and leadership. */
   | 'CHA'
+  /** Constitution: resistance to damage (with armour) and the number of grave wounds one can take (⌊CON ÷ 2⌋). */
   | 'CON'
+  /** Intelligence: knowledge and reasoning. */
   | 'INT'
+  /** Mana: magical potential; mana points = 5 × Mana. */
   | 'MAN'
+  /** Perception: the senses. */
   | 'PER'
+  /** Reflexes: the defence roll against a ranged attack. */
   | 'REF'
+  /** Strength (“Force”): added to a weapon’s attack strength (not a crossbow’s); bow ranges are multiples of it. */
   | 'STR'
+  /** Willpower (“Volonté”): added to a spell’s strength, resists magic, and sets an innate ability’s starting value. */
   | 'WIL';
 
 /** A fumbled spell’s extra consequences, for the GM to narrate: critical failure → unfortunate, pitiful failure → catastrophic. */
 export type YlniesConsequence =
+  /** Pitiful failure (four 1s): catastrophic consequences. */
   | 'CATASTROPHIC'
+  /** Critical failure (three 1s): unfortunate consequences. */
   | 'UNFORTUNATE';
 
 /** RANDOM: 2d6 + 1 + racial modifier, rolled by the server. POINTS: 70 points over the ten bases, each 1–13. */
 export type YlniesCreationMethod =
+  /** 70 points over the ten base values, each 1..13; final = base + racial modifier, never below 1. */
   | 'POINTS'
+  /** Each characteristic 2d6 + 1 + racial modifier (never below 1), rolled by the server and logged. */
   | 'RANDOM';
 
 /** What the four dice alone say: exactly three 6s critical, four 6s exceptional, exactly three 1s critical failure, four 1s pitiful. */
 export type YlniesDiceSpecial =
+  /** Exactly three 1s: a failure whatever the total, with a bad consequence. */
   | 'CRITICAL_FAILURE'
+  /** Exactly three 6s: a success, with style (the GM may overrule in rare cases). */
   | 'CRITICAL_SUCCESS'
+  /** Four 6s: an exceptional success. */
   | 'EXCEPTIONAL_SUCCESS'
+  /** Nothing special: the total decides. */
   | 'NONE'
+  /** Four 1s: a failure whatever the total, worse still. */
   | 'PITIFUL_FAILURE';
 
+/** What a Ylnies character carries (the GM may veto abuse). */
 export type YlniesEquipmentInput = {
+  /** The armour worn; default none. */
   armour?: YlniesArmourInput | null | undefined;
+  /** Anything else, as free text (at most 100 items of 200 characters). */
   other?: Array<string> | null | undefined;
+  /** Weapons carried, at most 20; default none. */
   weapons?: Array<YlniesWeaponInput> | null | undefined;
 };
 
 /** The input of `ylniesMagicAttack`. */
 export type YlniesMagicAttackInput = {
+  /** The Ylnies character casting. */
   casterId: string | number;
+  /** Added to the caster’s roll, −100..100; default 0. */
   casterModifier?: number | null | undefined;
+  /** Body part hit, recorded with a grave or critical wound. */
   location?: string | null | undefined;
+  /** 1 to the skill value; default the skill value. */
   power?: number | null | undefined;
+  /** The attack spell, a skill on the caster’s sheet. */
   spell: string;
+  /** The Ylnies character attacked. */
   targetId: string | number;
+  /** Added to the target’s roll, −100..100; default 0. */
   targetModifier?: number | null | undefined;
 };
 
 /** The input of `ylniesMelee`. */
 export type YlniesMeleeInput = {
+  /** The Ylnies character who attacks (side A). */
   attackerId: string | number;
+  /** Added to the attacker’s roll, −100..100; default 0. */
   attackerModifier?: number | null | undefined;
   /** Weapon skill; none = bare Agility. */
   attackerSkill?: string | null | undefined;
+  /** The attacker fights bare-handed even though armed; default false. */
   attackerUnarmed?: boolean | null | undefined;
   /** Name of a carried weapon; default the first melee weapon carried, else bare hands. */
   attackerWeapon?: string | null | undefined;
+  /** The Ylnies character attacked (side B); either may end up hit. */
   defenderId: string | number;
+  /** Added to the defender’s roll, −100..100; default 0. */
   defenderModifier?: number | null | undefined;
+  /** The defender’s weapon skill; none = bare Agility. */
   defenderSkill?: string | null | undefined;
+  /** The defender fights bare-handed even though armed; default false. */
   defenderUnarmed?: boolean | null | undefined;
+  /** Name of a weapon the defender carries; default the first melee weapon carried, else bare hands. */
   defenderWeapon?: string | null | undefined;
   /** Body part hit, recorded with a grave or critical wound. */
   location?: string | null | undefined;
@@ -1415,53 +1640,84 @@ export type YlniesMixedInput = {
 
 /** The input of `ylniesOdds`. */
 export type YlniesOddsInput = {
+  /** The characteristic’s value. */
   characteristic: number;
+  /** Three or four 6s do not force a success (the GM’s “rare cases”); default false. */
   gmOverridesCritical?: boolean | null | undefined;
+  /** Modifiers added; default 0. */
   modifier?: number | null | undefined;
+  /** The skill’s value; default 0. */
   skill?: number | null | undefined;
+  /** The threshold the total must be above. */
   threshold: number;
 };
 
 /** How an opposed test was decided: SPECIAL (a critical beat a plain roll), TOTAL, a tie won by the side undergoing the action, a tie where both fail, or two fumbles. */
 export type YlniesOpposedDecision =
+  /** Both sides rolled a critical or pitiful failure: both fail. */
   | 'BOTH_FUMBLED'
+  /** A critical or exceptional success beat a plain roll, or a critical or pitiful failure lost to one (or four 6s beat three). */
   | 'SPECIAL'
+  /** Equal totals and no side undergoing the action: both fail. */
   | 'TIE_BOTH_FAIL'
+  /** Equal totals: the side undergoing the action won. */
   | 'TIE_UNDERGOING'
+  /** The higher total won. */
   | 'TOTAL';
 
+/** One side of an opposed test: a character and what it rolls with (a characteristic, a skill, or both). */
 export type YlniesOpposedSideInput = {
+  /** The Ylnies character on this side. */
   characterId: string | number;
   /** Defaults to the skill’s characteristic. */
   characteristic?: YlniesCharacteristicKey | null | undefined;
+  /** The body part it uses: −1 per grave wound there. */
   location?: string | null | undefined;
+  /** Added to its roll, −100..100; default 0. */
   modifier?: number | null | undefined;
+  /** A skill on its sheet, by name; none for a bare characteristic. */
   skill?: string | null | undefined;
 };
 
 /** The category of a test’s result. */
 export type YlniesOutcome =
+  /** Exactly three 1s: fails whatever the total, with unfortunate consequences. */
   | 'CRITICAL_FAILURE'
+  /** Exactly three 6s: succeeds with style, effects doubled; beats any ordinary result. */
   | 'CRITICAL_SUCCESS'
+  /** Four 6s: succeeds, effects doubled; beats any other result in an opposed test. */
   | 'EXCEPTIONAL_SUCCESS'
+  /** The total is not above the threshold (or loses the opposed test). */
   | 'FAILURE'
+  /** Four 1s: fails whatever the total, with catastrophic consequences. */
   | 'PITIFUL_FAILURE'
+  /** The total is above the threshold (or wins the opposed test). */
   | 'SUCCESS';
 
+/** The range band a shot’s distance falls in (bow: STR × 3 / × 6 / × 10 m; crossbow: 15 / 30 / 100 m); beyond the long band the shot is refused. */
 export type YlniesRangeBand =
+  /** Beyond medium, within the long range. */
   | 'LONG'
+  /** Beyond short, within the medium range. */
   | 'MEDIUM'
+  /** Within the short range. */
   | 'SHORT';
 
 /** The input of `ylniesRanged`. */
 export type YlniesRangedInput = {
+  /** The Ylnies character who shoots (side A, the only one who can hit). */
   attackerId: string | number;
+  /** Added to the attacker’s roll, −100..100; default 0. */
   attackerModifier?: number | null | undefined;
+  /** The shooting skill; none = bare Agility. */
   attackerSkill?: string | null | undefined;
+  /** The Ylnies character shot at (side B: rolls 4d6 + REF, no skill, and wins ties). */
   defenderId: string | number;
+  /** Added to the defender’s roll, −100..100; default 0. */
   defenderModifier?: number | null | undefined;
   /** Metres. */
   distance: number;
+  /** Body part hit, recorded with a grave or critical wound. */
   location?: string | null | undefined;
   /** Name of a carried bow or crossbow; default the first one carried. */
   weapon?: string | null | undefined;
@@ -1469,21 +1725,28 @@ export type YlniesRangedInput = {
 
 /** A side of an opposed test. */
 export type YlniesSide =
+  /** Side `a` (in combat: the attacker, or the first fighter). */
   | 'A'
+  /** Side `b` (in combat: the defender, or the second fighter). */
   | 'B';
 
+/** A raise of one skill. */
 export type YlniesSkillIncreaseInput = {
   /** Default 1. */
   amount?: number | null | undefined;
+  /** The skill, by name on the sheet. */
   skill: string;
 };
 
 /** A skill, spell or power. Leave `value` out for the innate ability: it is Willpower. */
 export type YlniesSkillInput = {
+  /** The characteristic it is tied to. */
   characteristic: YlniesCharacteristicKey;
+  /** The one innate magical ability (a SPELL or POWER): free, starts at Willpower, may pass the creation cap of 10. */
   innate?: boolean | null | undefined;
   /** Default SKILL. */
   kind?: YlniesSkillKind | null | undefined;
+  /** Its free name (at most 80 characters), unique on the sheet. */
   name: string;
   /** Required except for the innate ability (default: Willpower). */
   value?: number | null | undefined;
@@ -1491,33 +1754,54 @@ export type YlniesSkillInput = {
 
 /** Spells and powers are skills; a spell costs double at creation and its power in mana, a power half its power. */
 export type YlniesSkillKind =
+  /** A power: costs half its power in mana (rounded up), and the normal price at creation. */
   | 'POWER'
+  /** An ordinary skill, free-named, tied to one characteristic. */
   | 'SKILL'
+  /** A spell: its value is its power; costs double at creation and its power in mana when cast. */
   | 'SPELL';
 
+/** What days recorded on a training were. */
 export type YlniesTrainingEntry =
+  /** Days without training: past `maxBreakDays` in a row the progress is lost. */
   | 'BREAK'
+  /** Days of training: they count toward `requiredDays`. */
   | 'TRAIN';
 
+/** A weapon carried: a name of the player’s and a type of the seed’s catalogue. */
 export type YlniesWeaponInput = {
+  /** Its name (1..80 characters). */
   name: string;
+  /** Its type, which sets its damage and ranges. */
   type: YlniesWeaponTypeKey;
 };
 
+/** The Ylnies weapon types and the damage each rolls (added to the attack strength). */
 export type YlniesWeaponTypeKey =
+  /** Bow: 1d6 + 3; ranges STR × 3 / STR × 6 / STR × 10 m. */
   | 'BOW'
+  /** Crossbow: 3d6, no Strength in the attack strength; ranges 15 / 30 / 100 m. */
   | 'CROSSBOW'
+  /** Heavy weapon: 3d6. */
   | 'HEAVY'
+  /** Light weapon: 1d6. */
   | 'LIGHT'
+  /** Long weapon: 2d6. */
   | 'LONG'
+  /** Normal weapon: 2d6. */
   | 'NORMAL';
 
 /** The wound table: damage ≤ 0 unharmed, 1–6 light, 7–15 grave, 16–20 critical, 21+ death. */
 export type YlniesWoundCategory =
+  /** Damage 16–20: unconscious at once unless a CON test beats the damage; out of the fight either way. */
   | 'CRITICAL'
+  /** Damage 21 or more: the character dies. */
   | 'DEATH'
+  /** Damage 7–15: a grave wound: −1 to resistance and to actions with that body part; one more than ⌊CON ÷ 2⌋ knocks out. */
   | 'GRAVE'
+  /** Damage 1–6: a light wound. */
   | 'LIGHT'
+  /** Damage ≤ 0: no wound. */
   | 'UNHARMED';
 
 export type WhoQueryVariables = Exact<{ [key: string]: never; }>;
