@@ -1,63 +1,25 @@
 /**
  * The campaign archive (docs/archive.md) for 1k and 10k rolls (100k with BENCH_LARGE=1): import
- * and export time, and the process's peak RSS above where it stood before each run (sampled
- * every 5 ms), beside a baseline of the same run: reading the same archive's lines and parsing
- * each as JSON with no database (the floor of reading the file at all). In-process on embedded
- * PGlite (BENCH_DATABASE_URL: a Postgres server). The archives are one real campaign's, its last
+ * and export time, and the peak RSS above where it stood before each, beside a baseline of the
+ * same run: reading the same archive's lines and parsing each as JSON with no database (the
+ * floor of reading the file at all). Each phase runs in a process of its own on embedded PGlite
+ * in a data folder (BENCH_DATABASE_URL: a Postgres server), bench/archive-phase.ts, so that one
+ * phase's high-water mark does not hide the next's. The archives are one real campaign's, its last
  * roll copied to the size (test/archive/inflate.ts). Alone: `npx tsx bench/archive.ts`.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { handleArchive } from '../src/archive/http.js';
 import { developmentRollKeys } from '../src/db/roll-keys.js';
 import { inflateArchive } from '../test/archive/inflate.js';
 import { gql, runAlone, serve } from './http.js';
 
-/** Peak RSS above the start while `work` runs, in MiB. */
-async function peakRss<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; peakMiB: number }> {
-  globalThis.gc?.();
-  const start = process.memoryUsage.rss();
-  let peak = start;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
-  const t0 = performance.now();
-  try {
-    const value = await work();
-    peak = Math.max(peak, process.memoryUsage.rss());
-    return { value, ms: performance.now() - t0, peakMiB: (peak - start) / 2 ** 20 };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-/** The archive as an upload: 64 KiB pieces, as a network would bring it. */
-function pieces(text: string): ReadableStream<Uint8Array> {
-  const bytes = new TextEncoder().encode(text);
-  let at = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (at >= bytes.length) return controller.close();
-      controller.enqueue(bytes.subarray(at, at + 65536));
-      at += 65536;
-    },
-  });
-}
-
-async function parseOnly(text: string): Promise<number> {
-  const reader = pieces(text).getReader();
-  const decoder = new TextDecoder();
-  let pending = '';
-  let lines = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    pending += decoder.decode(value, { stream: true });
-    let nl = pending.indexOf('\n');
-    while (nl >= 0) {
-      JSON.parse(pending.slice(0, nl));
-      lines++;
-      pending = pending.slice(nl + 1);
-      nl = pending.indexOf('\n');
-    }
-  }
-  return lines;
+/** One phase in a fresh process (bench/archive-phase.ts): its JSON line. */
+function phase(args: string[]): any {
+  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/archive-phase.ts', ...args], { encoding: 'utf8', maxBuffer: 1 << 20, env: process.env });
+  return JSON.parse(out.trim().split('\n').at(-1) as string);
 }
 
 export async function benchArchive(sizes: number[]): Promise<string[]> {
@@ -80,25 +42,26 @@ export async function benchArchive(sizes: number[]): Promise<string[]> {
     await gql(url, `mutation($id: ID!, $m: [ID!]!, $r: ID!) { resolveAction(input: { characterId: $id, moduleIds: $m, requestId: $r }) { __typename } }`, { id: character.id, m: moduleIds, r: asked.requestAction.request.id }, key);
     const small = await (await handleArchive(new Request(`http://bench/campaigns/${encodeURIComponent(campaign)}/archive`, { headers: { authorization: `Bearer ${key}` } }), deps)).text();
 
-    out.push(`${'rolls'.padStart(7)} ${'MiB'.padStart(6)}  ${'parse only'.padStart(10)}  ${'import'.padStart(18)}  ${'export'.padStart(18)}  peak RSS above start: parse / import / export`);
+    out.push(`${'rolls'.padStart(7)} ${'MiB'.padStart(6)}  ${'parse only'.padStart(10)}  ${'import'.padStart(18)}  ${'export'.padStart(18)}  peak RSS above start, each in its own process: parse / import / export`);
     for (const n of sizes) {
       const archive = inflateArchive(small, n);
-      const parse = await peakRss(() => parseOnly(archive));
-      const imported = await peakRss(async () => {
-        const response = await handleArchive(new Request('http://bench/campaigns/import', { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: pieces(archive), duplex: 'half' } as RequestInit), deps);
-        if (response.status !== 201) throw new Error(`import: ${response.status} ${await response.text()}`);
-        return (await response.json()) as { campaignId: string };
-      });
-      const exported = await peakRss(async () => {
-        const response = await handleArchive(new Request(`http://bench/campaigns/${imported.value.campaignId}/archive`, { headers: { authorization: `Bearer ${key}` } }), deps);
-        let bytes = 0;
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
-        return bytes;
-      });
-      const ratio = (ms: number) => `${(ms / parse.ms).toFixed(1)}×`;
-      out.push(
-        `${String(n).padStart(7)} ${(archive.length / 2 ** 20).toFixed(1).padStart(6)}  ${`${parse.ms.toFixed(0)} ms`.padStart(10)}  ${`${imported.ms.toFixed(0)} ms ${ratio(imported.ms)}`.padStart(18)}  ${`${exported.ms.toFixed(0)} ms ${ratio(exported.ms)}`.padStart(18)}  ${parse.peakMiB.toFixed(0)} / ${imported.peakMiB.toFixed(0)} / ${exported.peakMiB.toFixed(0)} MiB`,
-      );
+      const dir = mkdtempSync(join(tmpdir(), 'sms-bench-archive-'));
+      try {
+        const file = join(dir, 'campaign.jsonl');
+        writeFileSync(file, archive);
+        const dataDir = join(dir, 'data');
+        mkdirSync(dataDir); // as `npm start` makes ./data
+        const parse = phase(['parse', file]);
+        const imported = phase(['import', file, dataDir]);
+        const exported = phase(['export', dataDir, imported.key, imported.campaignId]);
+        const ratio = (ms: number) => `${(ms / parse.ms).toFixed(1)}×`;
+        const mib = (value: number) => value.toFixed(0);
+        out.push(
+          `${String(n).padStart(7)} ${(archive.length / 2 ** 20).toFixed(1).padStart(6)}  ${`${parse.ms.toFixed(0)} ms`.padStart(10)}  ${`${imported.ms.toFixed(0)} ms ${ratio(imported.ms)}`.padStart(18)}  ${`${exported.ms.toFixed(0)} ms ${ratio(exported.ms)}`.padStart(18)}  ${mib(parse.peakMiB)} / ${mib(imported.peakMiB)} / ${mib(exported.peakMiB)} MiB`,
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     }
   } finally {
     await served.close();

@@ -19,8 +19,9 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export async function serve(): Promise<Served> {
-  const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite();
+/** The server on BENCH_DATABASE_URL, or on PGlite: in memory, or in `dataDir` to outlive the process. */
+export async function serve(dataDir?: string): Promise<Served> {
+  const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite(dataDir);
   const yoga = createApp({
     db: () => database.db,
     rng: cryptoRng(),
