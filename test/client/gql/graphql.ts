@@ -6,18 +6,24 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** OPEN until the player answers it (RESOLVED) or the GM withdraws it (CANCELLED). */
 export type ActionRequestStatus =
+  /** Withdrawn by the GM: it can no longer be answered. */
   | 'CANCELLED'
+  /** Waiting for the player to answer it (`resolveAction`, or the Ylnies test). */
   | 'OPEN'
+  /** Answered: `roll` and `actionResult` hold the outcome. */
   | 'RESOLVED';
 
 /** The input of `cancelActionRequest`. */
 export type CancelActionRequestInput = {
+  /** The OPEN request to withdraw; the caller must be the campaign’s GM. */
   requestId: string | number;
 };
 
 /** The input of `healWound`. */
 export type HealWoundInput = {
+  /** The SMS character; the caller must be the campaign’s GM. */
   characterId: string | number;
+  /** The wound to heal (its `id` in `wounds`). */
   woundId: string | number;
 };
 
@@ -47,9 +53,11 @@ export type RollKind =
   | 'YLNIES_SPELL'
   | 'YLNIES_TEST';
 
-/** Which game a campaign plays. */
+/** Which game a campaign plays; it decides which character sheet, rolls and catalogues apply. */
 export type Ruleset =
+  /** The Storytelling Modulary System: modules with a scope and a rank, difficulty dies D0–D12 (the Loreval races). */
   | 'SMS'
+  /** Ylnies: ten characteristics and free-named skills, tested with 4d6 against a threshold; no modules. */
   | 'YLNIES';
 
 /** How bad an SMS wound is; its malus is the wound module’s rank. */
