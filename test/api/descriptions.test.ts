@@ -56,7 +56,7 @@ function generated(coordinate: string): boolean {
 }
 
 /** The gaps left in what is written by hand (issue 38 item 17, in progress): only ever lowered. */
-const HAND_WRITTEN_CEILING = 873;
+const HAND_WRITTEN_CEILING = 652;
 
 describe('schema descriptions (issue 38 item 17)', () => {
   it('what the plugins make is described: connections, edges, PageInfo, result unions, roots, paging and input arguments, node and nodes', () => {

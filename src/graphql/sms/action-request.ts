@@ -161,7 +161,7 @@ builder.objectField(CharacterRef, 'actionRequests', (t) =>
   t.connection({
     type: ActionRequest,
     description: 'Actions the GM asked this character for, newest first, in both rulesets (a Ylnies test has `ylniesTest`); filter on `status` (OPEN: what the player has to answer).',
-    args: { status: t.arg({ type: ActionRequestStatus, required: false }) },
+    args: { status: t.arg({ type: ActionRequestStatus, required: false, description: 'Only requests in this status (OPEN: what the player has to answer); all when left out.' }) },
     resolve: (c, args, ctx, info) =>
       resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const a = parseTimeCursor(after);

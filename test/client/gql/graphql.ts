@@ -36,21 +36,37 @@ export type Role =
 
 /** What was rolled. OTHER: a kind this version does not know (read `kind` and `outcome`). */
 export type RollKind =
+  /** An SMS action against a difficulty die (`resolveAction`): `ActionRollOutcome`. */
   | 'ACTION'
+  /** An SMS counter-spell: `SpellRollOutcome`. */
   | 'COUNTER_SPELL'
+  /** The dice of a Ylnies character’s creation (random characteristics, a mixed race’s draws), in the creation log: `OtherRollOutcome`. */
   | 'CREATION'
+  /** An SMS dispel: `SpellRollOutcome`. */
   | 'DISPEL'
+  /** An SMS fall (`resolveFall`): `ImpactRollOutcome`. */
   | 'FALL'
+  /** The D12 roll-offs that break initiative ties when an encounter starts: `OtherRollOutcome`. */
   | 'INITIATIVE'
+  /** A kind this version does not know: read `kind` and `outcome`. */
   | 'OTHER'
+  /** An SMS ritual: `SpellRollOutcome`. */
   | 'RITUAL'
+  /** An SMS spell cast: `SpellRollOutcome`. */
   | 'SPELL'
+  /** An SMS throw against an obstacle (`resolveThrow`): `ImpactRollOutcome`. */
   | 'THROW'
+  /** A Ylnies melee exchange: `CombatRollOutcome`. */
   | 'YLNIES_MELEE'
+  /** A Ylnies opposed test: `CombatRollOutcome`. */
   | 'YLNIES_OPPOSED'
+  /** Ylnies skill increases rolled at a scenario end: `OtherRollOutcome`. */
   | 'YLNIES_PROGRESSION'
+  /** A Ylnies ranged attack: `CombatRollOutcome`. */
   | 'YLNIES_RANGED'
+  /** A Ylnies spell cast: `SpellRollOutcome`. */
   | 'YLNIES_SPELL'
+  /** A Ylnies 4d6 test against a threshold: `YlniesTestRollOutcome`. */
   | 'YLNIES_TEST';
 
 /** Which game a campaign plays; it decides which character sheet, rolls and catalogues apply. */

@@ -115,6 +115,7 @@ export type AssistantInput = {
 export type AwardExperienceInput = {
   /** With a Scenario source: the GM’s bonus point for it (SMS §8) instead of the completion point. */
   bonus?: boolean | null | undefined;
+  /** The campaign; the caller must be its GM. */
   campaignId: string | number;
   /** SMS characters of the campaign (at most 100). */
   characterIds: Array<string | number>;
@@ -177,6 +178,7 @@ export type BookSpellInput = {
   specialPower?: boolean | null | undefined;
 };
 
+/** Settings for a new campaign; each one left out takes its default. */
 export type CampaignSettingsInput = {
   /** XP to build a PC; default 40 (SMS §8). */
   creationBudget?: number | null | undefined;
@@ -251,6 +253,7 @@ export type CharacterStatus =
 
 /** The input of `claimPlaceholder`. */
 export type ClaimPlaceholderInput = {
+  /** The imported campaign, which you joined with its invite code. */
   campaignId: string | number;
   /** The claim code the import report gave the GM for your placeholder. */
   code: string;
@@ -260,6 +263,7 @@ export type ClaimPlaceholderInput = {
 export type CompleteScenarioInput = {
   /** The group did particularly well: +1 XP each (SMS §8). Default false. */
   bonus?: boolean | null | undefined;
+  /** The STARTED scenario; the caller must be the campaign’s GM. */
   scenarioId: string | number;
 };
 
@@ -293,8 +297,11 @@ export type CounterSpellInput = {
 export type CreateCampaignInput = {
   /** SMS only; defaults to LOREVAL. */
   magicSystem?: MagicSystem | null | undefined;
+  /** The campaign’s name, 1–100 characters. */
   name: string;
+  /** The game it plays; it cannot change later. */
   ruleset: Ruleset;
+  /** Creation budget (0–1000) and rank cap (1–20); defaults 40 and 5. */
   settings?: CampaignSettingsInput | null | undefined;
 };
 
@@ -505,6 +512,7 @@ export type EncounterStatus =
 
 /** The input of `endSession`. */
 export type EndSessionInput = {
+  /** One of your sessions (`BrowserSession.sessionId`); this one signs this browser out. */
   sessionId: string | number;
 };
 
@@ -519,6 +527,7 @@ export type FatigueKind =
 
 /** The input of `finishPasskeyRegistration`. */
 export type FinishPasskeyRegistrationInput = {
+  /** The `challengeId` of the `PasskeyChallenge` from `startPasskeyRegistration` (within 5 minutes, once). */
   challengeId: string | number;
   /** The browser’s answer (`startRegistration` of @simplewebauthn/browser). */
   credential: unknown;
@@ -630,6 +639,7 @@ export type InterveneInput = {
 
 /** The input of `issuePlayerDeviceLink`. */
 export type IssuePlayerDeviceLinkInput = {
+  /** Your campaign, where you are GM. */
   campaignId: string | number;
   /** The member (a User id) who lost their devices. */
   userId: string | number;
@@ -695,6 +705,7 @@ export type MagicSystem =
 
 /** The input of `markSessionPlayed`. */
 export type MarkSessionPlayedInput = {
+  /** The PLANNED session that was played; the caller must be the campaign’s GM. */
   sessionId: string | number;
 };
 
@@ -775,6 +786,7 @@ export type OpposedYlniesTestInput = {
 
 /** The input of `finishPasskeySignUp`. */
 export type PasskeyAnswerInput = {
+  /** The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once). */
   challengeId: string | number;
   /** The browser’s answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), as JSON. */
   credential: unknown;
@@ -850,6 +862,7 @@ export type ReactivateWebhookEndpointInput = {
 
 /** The input of `recordSession`. */
 export type RecordSessionInput = {
+  /** The campaign; the caller must be its GM. */
   campaignId: string | number;
   /** Characters of the campaign who took part. */
   participantIds: Array<string | number>;
@@ -857,6 +870,7 @@ export type RecordSessionInput = {
   playedOn?: string | null | undefined;
   /** Default PLAYED: recording a session says it happened. */
   status?: SessionStatus | null | undefined;
+  /** The session’s title, 1–200 characters. */
   title: string;
 };
 
@@ -898,6 +912,7 @@ export type RecoveryMode =
 
 /** The input of `registerWebhook`. */
 export type RegisterWebhookInput = {
+  /** The campaign; the caller must be its GM. */
   campaignId: string | number;
   /** Event types to receive (see `webhookEventTypes`). */
   events: Array<string>;
@@ -921,11 +936,13 @@ export type RemoveParticipantInput = {
 export type RemovePasskeyInput = {
   /** Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in). */
   evenIfLast?: boolean | null | undefined;
+  /** One of your passkeys (`Passkey.passkeyId`). */
   passkeyId: string | number;
 };
 
 /** The input of `removeWebhook`. */
 export type RemoveWebhookInput = {
+  /** The endpoint to remove; the caller must be the campaign’s GM. */
   endpointId: string | number;
 };
 
@@ -1117,21 +1134,37 @@ export type Role =
 
 /** What was rolled. OTHER: a kind this version does not know (read `kind` and `outcome`). */
 export type RollKind =
+  /** An SMS action against a difficulty die (`resolveAction`): `ActionRollOutcome`. */
   | 'ACTION'
+  /** An SMS counter-spell: `SpellRollOutcome`. */
   | 'COUNTER_SPELL'
+  /** The dice of a Ylnies character’s creation (random characteristics, a mixed race’s draws), in the creation log: `OtherRollOutcome`. */
   | 'CREATION'
+  /** An SMS dispel: `SpellRollOutcome`. */
   | 'DISPEL'
+  /** An SMS fall (`resolveFall`): `ImpactRollOutcome`. */
   | 'FALL'
+  /** The D12 roll-offs that break initiative ties when an encounter starts: `OtherRollOutcome`. */
   | 'INITIATIVE'
+  /** A kind this version does not know: read `kind` and `outcome`. */
   | 'OTHER'
+  /** An SMS ritual: `SpellRollOutcome`. */
   | 'RITUAL'
+  /** An SMS spell cast: `SpellRollOutcome`. */
   | 'SPELL'
+  /** An SMS throw against an obstacle (`resolveThrow`): `ImpactRollOutcome`. */
   | 'THROW'
+  /** A Ylnies melee exchange: `CombatRollOutcome`. */
   | 'YLNIES_MELEE'
+  /** A Ylnies opposed test: `CombatRollOutcome`. */
   | 'YLNIES_OPPOSED'
+  /** Ylnies skill increases rolled at a scenario end: `OtherRollOutcome`. */
   | 'YLNIES_PROGRESSION'
+  /** A Ylnies ranged attack: `CombatRollOutcome`. */
   | 'YLNIES_RANGED'
+  /** A Ylnies spell cast: `SpellRollOutcome`. */
   | 'YLNIES_SPELL'
+  /** A Ylnies 4d6 test against a threshold: `YlniesTestRollOutcome`. */
   | 'YLNIES_TEST';
 
 /** The input of `rollSkillIncreases`. */
@@ -1143,6 +1176,7 @@ export type RollSkillIncreasesInput = {
 
 /** The input of `rotateInboundSecret`. */
 export type RotateInboundSecretInput = {
+  /** The campaign; the caller must be its GM. */
   campaignId: string | number;
 };
 
@@ -1155,12 +1189,16 @@ export type Ruleset =
 
 /** COMPLETED: each participant earns 1 XP, +1 with the GM’s bonus (SMS §8), and may spend experience. */
 export type ScenarioStatus =
+  /** Ended (`completeScenario`): its participants earn their XP and may spend experience. */
   | 'COMPLETED'
+  /** Being played. */
   | 'STARTED';
 
 /** PLANNED: on the calendar. PLAYED: it happened; each participant earns 1 XP (SMS §8) at the next awards run. */
 export type SessionStatus =
+  /** On the calendar, not played yet. */
   | 'PLANNED'
+  /** It happened: each participant earns 1 XP at the next awards run. */
   | 'PLAYED';
 
 /** The input of `setYlniesEquipment`. */
@@ -1191,8 +1229,11 @@ export type Severity =
 
 /** SIGNED_IN: a valid key or session came with the request. ENDED: a session cookie came, but its session ended (signed out elsewhere, expired). NONE: no credential. */
 export type SignInStatus =
+  /** A session cookie came, but its session ended (signed out elsewhere, expired): show “you were signed out”. */
   | 'ENDED'
+  /** No credential came: never signed in on this browser. */
   | 'NONE'
+  /** A valid API key or session came with the request. */
   | 'SIGNED_IN';
 
 /** What an SMS character starts with: its race and the modules bought with the creation budget. */
@@ -1297,6 +1338,7 @@ export type SpellTargetInput = {
 
 /** Give exactly one of moduleId (raise it by one rank) or newModule (add it at rank 1). */
 export type SpendExperienceInput = {
+  /** The ACTIVE SMS character who buys (its player, or the GM); at a scenario end. */
   characterId: string | number;
   /** A module of the character to raise by one rank, for its scope in XP. */
   moduleId?: string | number | null | undefined;
@@ -1329,9 +1371,11 @@ export type StartEncounterInput = {
 
 /** The input of `startScenario`. */
 export type StartScenarioInput = {
+  /** The campaign; the caller must be its GM. */
   campaignId: string | number;
   /** Characters of the campaign who play it. */
   participantIds: Array<string | number>;
+  /** The scenario’s title, 1–200 characters. */
   title: string;
 };
 
@@ -1397,7 +1441,9 @@ export type UseSpecialPowerInput = {
 
 /** STRIPE_COMPATIBLE (default): `X-Webhook-Signature: t=<unix>,v1=<hex HMAC>`, which Stripe’s SDK verifies. STANDARD_WEBHOOKS: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` (standardwebhooks libraries). */
 export type WebhookFormat =
+  /** The Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>`), with a `whsec_` secret. */
   | 'STANDARD_WEBHOOKS'
+  /** `X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256>`, verifiable with Stripe’s SDK. */
   | 'STRIPE_COMPATIBLE';
 
 export type YlniesArmourInput = {
