@@ -23,7 +23,7 @@ import { loadNpcForGm } from './npc.js';
 export const DifficultyStep = builder.objectRef<combat.DifficultyStep>('DifficultyStep').implement({
   description: 'One reason the die moved, in die points.',
   fields: (t) => ({
-    label: t.exposeString('label', { description: 'The reason, in English (“base die”, “armour: medium”, “serious wound”…).' }),
+    label: t.exposeString('label', { description: 'The reason, in English (e.g. “base die (light wound)”, “armour category 2 engaged”, a circumstance’s label).' }),
     shift: t.exposeInt('shift', { description: 'How much it moved the die (or, in a damage breakdown, the wound levels), signed.' }),
   }),
 });
