@@ -51,7 +51,7 @@ const BrowserSession = builder.objectRef<SessionView>('BrowserSession').implemen
     via: t.exposeString('via', { description: 'How it signed in: PASSKEY, RECOVERY_CODE or DEVICE_LINK.' }),
     createdAt: t.field({ type: 'DateTime', description: 'When it signed in.', resolve: (s) => s.createdAt }),
     lastUsedAt: t.field({ type: 'DateTime', description: 'Within a minute.', resolve: (s) => s.lastUsedAt }),
-    expiresAt: t.field({ type: 'DateTime', description: 'When it ends unless used again before.', resolve: (s) => s.expiresAt }),
+    expiresAt: t.field({ type: 'DateTime', description: 'When it ends: the browser signs in again after that.', resolve: (s) => s.expiresAt }),
     current: t.exposeBoolean('current', { description: 'The session this request came with.' }),
   }),
 });
