@@ -1,7 +1,13 @@
 /** Enums named by the public contract (API.md). */
 import { builder } from './builder.js';
 
-export const Ruleset = builder.enumType('Ruleset', { values: ['SMS', 'YLNIES'] as const, description: 'Which game a campaign plays.' });
+export const Ruleset = builder.enumType('Ruleset', {
+  description: 'Which game a campaign plays; it decides which character sheet, rolls and catalogues apply.',
+  values: {
+    SMS: { description: 'The Storytelling Modulary System: modules with a scope and a rank, difficulty dies D0–D12 (the Loreval races).' },
+    YLNIES: { description: 'Ylnies: ten characteristics and free-named skills, tested with 4d6 against a threshold; no modules.' },
+  } as const,
+});
 export const MagicSystem = builder.enumType('MagicSystem', {
   values: {
     LOREVAL: { description: 'Seed 000 “LA MAGIE”: forms (Arcane, Natural, Divine) and occult modules; dice from D4 by power; magic costs lasting fatigue; special powers.' },
@@ -24,7 +30,10 @@ export const CharacterKind = builder.enumType('CharacterKind', {
   } as const,
 });
 export const CharacterStatus = builder.enumType('CharacterStatus', {
-  values: ['DRAFT', 'ACTIVE'] as const,
+  values: {
+    DRAFT: { description: 'Being built: modules are added, changed and removed freely within the creation budget and caps (SMS §8).' },
+    ACTIVE: { description: 'In play (after `activateCharacter`): ranks are bought with experience, anything else is a GM adjustment.' },
+  } as const,
   description: 'DRAFT: modules change freely within the creation rules. ACTIVE: ranks change only by experience or a GM adjustment.',
 });
 export const Polarity = builder.enumType('Polarity', {
@@ -68,7 +77,15 @@ export const Locale = builder.enumType('Locale', {
   values: { EN: { description: 'English.' }, FR: { description: 'French.' } } as const,
 });
 export const ModuleSource = builder.enumType('ModuleSource', {
-  values: ['RACE', 'PLAYER', 'ARCHETYPE', 'WOUND', 'FATIGUE', 'MAGIC', 'GM'] as const,
+  values: {
+    RACE: { description: 'The race’s package (SMS §8: 7 XP); `label` gives its translated name.' },
+    PLAYER: { description: 'Written by the player on a DRAFT sheet, or bought with experience.' },
+    ARCHETYPE: { description: 'Given by an archetype applied to the sheet.' },
+    WOUND: { description: 'A wound: a negative module whose rank is its malus (SMS §3); healed, not bought off.' },
+    FATIGUE: { description: 'A level of fatigue (passing, lasting or persistent): −1 per level; recovered, not bought off.' },
+    MAGIC: { description: 'A temporary module granted by a spell (an enhancement, a diminution, an occult protection).' },
+    GM: { description: 'Added by the GM to an ACTIVE sheet, recorded as an adjustment.' },
+  } as const,
   description: 'Where a module comes from.',
 });
 

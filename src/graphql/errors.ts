@@ -35,12 +35,15 @@ export class RuleViolation extends Error {
 export const ErrorInterface = builder.interfaceRef<{ message: string; code: string }>('Error').implement({
   description: 'Every expected failure of a mutation implements this interface.',
   fields: (t) => ({
-    message: t.exposeString('message'),
-    code: t.exposeString('code'),
+    message: t.exposeString('message', { description: 'What went wrong, in English, for developers and logs; an app words `code` in its own language.' }),
+    code: t.exposeString('code', {
+      description: 'What went wrong, for a program: `VALIDATION` for a ValidationError, a rule’s code (e.g. `INSUFFICIENT_EXPERIENCE`) for a RuleViolation, a refusal’s code for the others.',
+    }),
   }),
 });
 
 const ValidationIssue = builder.objectRef<Issue>('ValidationIssue').implement({
+  description: 'One input field that is malformed, and why.',
   fields: (t) => ({
     path: t.exposeString('path', { description: 'Dot path of the offending input field, e.g. `sms.modules.2.rank`.' }),
     message: t.exposeString('message', { description: 'For developers, in English; an app words `code` in its own language.' }),
@@ -59,7 +62,7 @@ builder.objectType(ValidationError, {
   description: 'The input was malformed; nothing was changed.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    issues: t.field({ type: [ValidationIssue], resolve: (e) => e.issues }),
+    issues: t.field({ type: [ValidationIssue], description: 'Every malformed field, each with its path and code.', resolve: (e) => e.issues }),
   }),
 });
 
@@ -74,8 +77,8 @@ const ViolationParam = builder.objectRef<{ name: string; value: string }>('Viola
 const ViolationRef = builder.objectRef<Violation>('Violation').implement({
   description: 'One breach of a rule.',
   fields: (t) => ({
-    code: t.exposeString('code'),
-    message: t.exposeString('message'),
+    code: t.exposeString('code', { description: 'The rule broken, for a program (e.g. `INSUFFICIENT_EXPERIENCE`): an app words it, with `params`, in its own language.' }),
+    message: t.exposeString('message', { description: 'The breach in English, for developers and logs.' }),
     rule: t.exposeString('rule', { description: 'The rule cited, e.g. "SMS §8: at most 3 ranks per module at creation".' }),
     params: t.field({
       type: [ViolationParam],
@@ -90,7 +93,7 @@ builder.objectType(RuleViolation, {
   description: 'The request breaks a rule of the game; nothing was changed.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    rule: t.exposeString('rule'),
+    rule: t.exposeString('rule', { description: 'The rule the first breach cites, e.g. "SMS §8: at most 3 ranks per module at creation".' }),
     violations: t.field({ type: [ViolationRef], description: 'Every breach found, the first one being `code`/`message`/`rule`.', resolve: (e) => e.violations }),
   }),
 });

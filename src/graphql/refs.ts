@@ -6,5 +6,5 @@ export const CharacterRef = builder.objectRef<CharacterRow>('Character');
 
 export const CharacterPayload = builder.objectRef<{ character: CharacterRow }>('CharacterPayload').implement({
   description: 'The character after the change.',
-  fields: (t) => ({ character: t.field({ type: CharacterRef, resolve: (p) => p.character }) }),
+  fields: (t) => ({ character: t.field({ type: CharacterRef, description: 'The character as it now stands (its `version` bumped).', resolve: (p) => p.character }) }),
 });

@@ -36,22 +36,22 @@ type AccountShape = { passkeys: PasskeyView[]; sessions: SessionView[]; recovery
 const Passkey = builder.objectRef<PasskeyView>('Passkey').implement({
   description: 'One of your passkeys (the private key stays on the authenticator; the server keeps the public key). Not a Node: listed in `account` only.',
   fields: (t) => ({
-    passkeyId: t.id({ resolve: (p) => p.id }),
+    passkeyId: t.id({ description: 'Its id, to pass to `removePasskey`.', resolve: (p) => p.id }),
     label: t.exposeString('label', { description: 'The device it was made on, e.g. "Chrome on Android".' }),
-    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
-    lastUsedAt: t.field({ type: 'DateTime', nullable: true, resolve: (p) => p.lastUsedAt }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was registered.', resolve: (p) => p.createdAt }),
+    lastUsedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it last signed you in; null if it never has.', resolve: (p) => p.lastUsedAt }),
   }),
 });
 
 const BrowserSession = builder.objectRef<SessionView>('BrowserSession').implement({
   description: 'A signed-in browser: ending it signs that device out on its next request and ends its live streams. Not a Node: listed in `account` only.',
   fields: (t) => ({
-    sessionId: t.id({ resolve: (s) => s.id }),
+    sessionId: t.id({ description: 'Its id, to pass to `endSession`.', resolve: (s) => s.id }),
     device: t.exposeString('device', { description: 'A summary of the browser, e.g. "Firefox on Windows".' }),
     via: t.exposeString('via', { description: 'How it signed in: PASSKEY, RECOVERY_CODE or DEVICE_LINK.' }),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it signed in.', resolve: (s) => s.createdAt }),
     lastUsedAt: t.field({ type: 'DateTime', description: 'Within a minute.', resolve: (s) => s.lastUsedAt }),
-    expiresAt: t.field({ type: 'DateTime', resolve: (s) => s.expiresAt }),
+    expiresAt: t.field({ type: 'DateTime', description: 'When it ends: the browser signs in again after that.', resolve: (s) => s.expiresAt }),
     current: t.exposeBoolean('current', { description: 'The session this request came with.' }),
   }),
 });
@@ -59,8 +59,8 @@ const BrowserSession = builder.objectRef<SessionView>('BrowserSession').implemen
 const Account = builder.objectRef<AccountShape>('Account').implement({
   description: 'How you sign in: your passkeys, your signed-in browsers, your recovery codes.',
   fields: (t) => ({
-    passkeys: t.field({ type: [Passkey], resolve: (a) => a.passkeys }),
-    sessions: t.field({ type: [BrowserSession], resolve: (a) => a.sessions }),
+    passkeys: t.field({ type: [Passkey], description: 'Your passkeys, each a device or password manager that can sign you in.', resolve: (a) => a.passkeys }),
+    sessions: t.field({ type: [BrowserSession], description: 'The browsers signed in to your account, this one included (`current`).', resolve: (a) => a.sessions }),
     recoveryCodesLeft: t.exposeInt('recoveryCodesLeft', { description: 'Unused recovery codes.' }),
     recoveryCodesSavedAt: t.field({ type: 'DateTime', nullable: true, description: 'When you said you kept the current codes; null: not yet.', resolve: (a) => a.recoveryCodesSavedAt }),
     signedInWith: t.exposeString('signedInWith', { description: 'This request’s credential: SESSION (a browser) or API_KEY.' }),
@@ -100,12 +100,12 @@ builder.mutationField('startPasskeyRegistration', (t) =>
 );
 
 const PasskeyPayload = builder.objectRef<{ passkey: PasskeyView }>('PasskeyPayload').implement({
-  fields: (t) => ({ passkey: t.field({ type: Passkey, resolve: (p) => p.passkey }) }),
+  fields: (t) => ({ passkey: t.field({ type: Passkey, description: 'The passkey just registered.', resolve: (p) => p.passkey }) }),
 });
 
 const FinishRegistrationInput = builder.inputType('FinishPasskeyRegistrationInput', {
   fields: (t) => ({
-    challengeId: t.id(),
+    challengeId: t.id({ description: 'The `challengeId` of the `PasskeyChallenge` from `startPasskeyRegistration` (within 5 minutes, once).' }),
     credential: t.field({ type: 'JSON', description: 'The browser’s answer (`startRegistration` of @simplewebauthn/browser).' }),
     label: t.string({ required: false, description: 'What to call it; default: the browser and system, e.g. "Safari on iPhone".' }),
   }),
@@ -142,7 +142,7 @@ const Removed = builder.objectRef<{ id: string }>('AccountItemRemoved').implemen
 
 const RemovePasskeyInput = builder.inputType('RemovePasskeyInput', {
   fields: (t) => ({
-    passkeyId: t.id(),
+    passkeyId: t.id({ description: 'One of your passkeys (`Passkey.passkeyId`).' }),
     evenIfLast: t.boolean({ required: false, description: 'Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in).' }),
   }),
 });
@@ -168,7 +168,7 @@ builder.mutationField('endSession', (t) =>
   t.field({
     type: Removed,
     description: 'Sign a browser out (one of yours, this one included): its next request is anonymous, its live streams end.',
-    args: { input: t.arg({ type: builder.inputType('EndSessionInput', { fields: (f) => ({ sessionId: f.id() }) }) }) },
+    args: { input: t.arg({ type: builder.inputType('EndSessionInput', { fields: (f) => ({ sessionId: f.id({ description: 'One of your sessions (`BrowserSession.sessionId`); this one signs this browser out.' }) }) }) }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       const caller = requireCaller(ctx);
@@ -199,7 +199,7 @@ builder.mutationField('regenerateRecoveryCodes', (t) =>
 );
 
 const Confirmed = builder.objectRef<{ savedAt: Date }>('RecoveryCodesSaved').implement({
-  fields: (t) => ({ savedAt: t.field({ type: 'DateTime', resolve: (c) => c.savedAt }) }),
+  fields: (t) => ({ savedAt: t.field({ type: 'DateTime', description: 'When you said you kept the current codes.', resolve: (c) => c.savedAt }) }),
 });
 
 builder.mutationField('confirmRecoveryCodesSaved', (t) =>
@@ -219,9 +219,9 @@ builder.mutationField('confirmRecoveryCodesSaved', (t) =>
 const DeviceLink = builder.objectRef<{ token: string; expiresAt: Date }>('DeviceLink').implement({
   description: 'A one-time link that signs another device in: open `/#/device/<token>` there within 10 minutes. Works once.',
   fields: (t) => ({
-    token: t.exposeString('token'),
+    token: t.exposeString('token', { description: 'The secret of the link: whoever holds it can sign in as the account once. Shown only here.' }),
     path: t.string({ description: 'The link, relative to the table app: `/#/device/<token>`.', resolve: (l) => `/#/device/${l.token}` }),
-    expiresAt: t.field({ type: 'DateTime', resolve: (l) => l.expiresAt }),
+    expiresAt: t.field({ type: 'DateTime', description: 'When it stops working (10 minutes after it was made).', resolve: (l) => l.expiresAt }),
   }),
 });
 
@@ -244,7 +244,10 @@ builder.mutationField('createDeviceLink', (t) =>
 );
 
 const IssuePlayerLinkInput = builder.inputType('IssuePlayerDeviceLinkInput', {
-  fields: (t) => ({ campaignId: t.id(), userId: t.id({ description: 'The member (a User id) who lost their devices.' }) }),
+  fields: (t) => ({
+    campaignId: t.id({ description: 'Your campaign, where you are GM.' }),
+    userId: t.id({ description: 'The member (a User id) who lost their devices.' }),
+  }),
 });
 
 builder.mutationField('issuePlayerDeviceLink', (t) =>

@@ -37,15 +37,15 @@ const SIGN_IN_ERRORS = [...MUTATION_ERRORS, SignInRefused] as const;
 export const PasskeyChallenge = builder.objectRef<{ challengeId: string; options: unknown }>('PasskeyChallenge').implement({
   description: 'A WebAuthn ceremony to run in the browser: pass `options` to @simplewebauthn/browser (or `navigator.credentials`), then send the answer with `challengeId` within 5 minutes. Single use.',
   fields: (t) => ({
-    challengeId: t.exposeID('challengeId'),
-    options: t.field({ type: 'JSON', resolve: (c) => c.options }),
+    challengeId: t.exposeID('challengeId', { description: 'Send it back with the browser’s answer.' }),
+    options: t.field({ type: 'JSON', description: 'The WebAuthn options (PublicKeyCredentialCreationOptions or RequestOptions, as JSON) for the browser.', resolve: (c) => c.options }),
   }),
 });
 
 const SignedIn = builder.objectRef<{ user: UserRow; recoveryCodes?: string[]; recoveryCodesLeft?: number }>('SignedIn').implement({
   description: 'This browser is signed in: the session is an HttpOnly cookie on this answer (no token to keep).',
   fields: (t) => ({
-    user: t.field({ type: User, resolve: (p) => p.user }),
+    user: t.field({ type: User, description: 'The account now signed in (the session cookie came with the answer).', resolve: (p) => p.user }),
     recoveryCodes: t.stringList({
       nullable: true,
       description: 'At sign-up only: the recovery codes, shown this once. Each signs in once when every device is lost.',
@@ -63,7 +63,7 @@ const StartPasskeySignUpInput = builder.inputType('StartPasskeySignUpInput', {
 });
 const PasskeyAnswerInput = builder.inputType('PasskeyAnswerInput', {
   fields: (t) => ({
-    challengeId: t.id(),
+    challengeId: t.id({ description: 'The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once).' }),
     credential: t.field({ type: 'JSON', description: 'The browser’s answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), as JSON.' }),
   }),
 });
@@ -212,7 +212,11 @@ builder.mutationField('signOut', (t) =>
 
 const SignInStatus = builder.enumType('SignInStatus', {
   description: 'SIGNED_IN: a valid key or session came with the request. ENDED: a session cookie came, but its session ended (signed out elsewhere, expired). NONE: no credential.',
-  values: ['SIGNED_IN', 'ENDED', 'NONE'] as const,
+  values: {
+    SIGNED_IN: { description: 'A valid API key or session came with the request.' },
+    ENDED: { description: 'A session cookie came, but its session ended (signed out elsewhere, expired): show “you were signed out”.' },
+    NONE: { description: 'No credential came: never signed in on this browser.' },
+  } as const,
 });
 
 builder.queryField('signInStatus', (t) =>

@@ -19,9 +19,9 @@ export const ApiKey = builder.node(builder.objectRef<ApiKeyRow>('ApiKey'), {
   // Keys are reached through `me { apiKeys }`; node(id) answers nothing for them.
   loadOne: () => null,
   fields: (t) => ({
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'What the key is for (“Discord bot”), 1–60 characters.' }),
     prefix: t.exposeString('prefix', { description: 'The first 8 characters of the key (`sms_` and 4 more), to tell keys apart.' }),
-    createdAt: t.field({ type: 'DateTime', resolve: (k) => k.createdAt }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was made.', resolve: (k) => k.createdAt }),
     lastUsedAt: t.field({
       type: 'DateTime',
       nullable: true,
@@ -58,7 +58,7 @@ const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
 
 const CreateApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow; key: string }>('CreateApiKeyPayload').implement({
   fields: (t) => ({
-    apiKey: t.field({ type: ApiKey, resolve: (p) => p.apiKey }),
+    apiKey: t.field({ type: ApiKey, description: 'The new key as listed from now on (name, prefix, dates).', resolve: (p) => p.apiKey }),
     key: t.exposeString('key', { description: 'Shown once: keep it. Send it as `Authorization: Bearer <key>`.' }),
   }),
 });
@@ -81,11 +81,11 @@ builder.mutationField('createApiKey', (t) =>
 );
 
 const RenameApiKeyInput = builder.inputType('RenameApiKeyInput', {
-  fields: (t) => ({ apiKeyId: t.id(), name: t.string({ description: 'The new name, 1–60 characters (as for `createApiKey`).' }) }),
+  fields: (t) => ({ apiKeyId: t.id({ description: 'One of your keys that still works (`ApiKey.id`).' }), name: t.string({ description: 'The new name, 1–60 characters (as for `createApiKey`).' }) }),
 });
 
 const RenameApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow }>('RenameApiKeyPayload').implement({
-  fields: (t) => ({ apiKey: t.field({ type: ApiKey, resolve: (p) => p.apiKey }) }),
+  fields: (t) => ({ apiKey: t.field({ type: ApiKey, description: 'The key with its new name.', resolve: (p) => p.apiKey }) }),
 });
 
 builder.mutationField('renameApiKey', (t) =>
@@ -106,10 +106,12 @@ builder.mutationField('renameApiKey', (t) =>
   }),
 );
 
-const RevokeApiKeyInput = builder.inputType('RevokeApiKeyInput', { fields: (t) => ({ apiKeyId: t.id() }) });
+const RevokeApiKeyInput = builder.inputType('RevokeApiKeyInput', {
+  fields: (t) => ({ apiKeyId: t.id({ description: 'One of your keys (`ApiKey.id`); this request’s own key is allowed.' }) }),
+});
 
 const RevokeApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow }>('RevokeApiKeyPayload').implement({
-  fields: (t) => ({ apiKey: t.field({ type: ApiKey, resolve: (p) => p.apiKey }) }),
+  fields: (t) => ({ apiKey: t.field({ type: ApiKey, description: 'The key as revoked (`revokedAt` set).', resolve: (p) => p.apiKey }) }),
 });
 
 builder.mutationField('revokeApiKey', (t) =>

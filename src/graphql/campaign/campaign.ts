@@ -24,6 +24,7 @@ export type { CampaignRow, CampaignView } from '../loaders.js';
 export const DEFAULT_SETTINGS: CampaignSettings = { creationBudget: 40, maxModuleRank: 5 };
 
 const Settings = builder.objectRef<CampaignSettings>('CampaignSettings').implement({
+  description: 'What the GM set for the campaign’s characters (SMS §8).',
   fields: (t) => ({
     creationBudget: t.exposeInt('creationBudget', { description: 'XP to build a PC (SMS §8: 40).' }),
     maxModuleRank: t.exposeInt('maxModuleRank', { description: 'Highest rank a module may reach in play (default 5).' }),
@@ -31,9 +32,10 @@ const Settings = builder.objectRef<CampaignSettings>('CampaignSettings').impleme
 });
 
 const Member = builder.objectRef<{ user: UserRow; role: 'GM' | 'PLAYER'; joinedAt: Date }>('CampaignMember').implement({
+  description: 'Someone in the campaign, and as what.',
   fields: (t) => ({
-    user: t.field({ type: User, resolve: (m) => m.user }),
-    role: t.field({ type: Role, resolve: (m) => m.role }),
+    user: t.field({ type: User, description: 'The member’s account (name only).', resolve: (m) => m.user }),
+    role: t.field({ type: Role, description: 'GM or PLAYER.', resolve: (m) => m.role }),
     joinedAt: t.field({ type: 'DateTime', description: 'When they joined (for the GM: when the campaign was made).', resolve: (m) => m.joinedAt }),
   }),
 });
@@ -51,17 +53,17 @@ builder.node(Campaign, {
   id: { resolve: (c) => c.id },
   loadOne: (id, ctx) => loadCampaignView(ctx, id),
   fields: (t) => ({
-    name: t.exposeString('name'),
-    ruleset: t.field({ type: Ruleset, resolve: (c) => c.ruleset }),
-    magicSystem: t.field({ type: MagicSystem, nullable: true, resolve: (c) => c.magicSystem }),
+    name: t.exposeString('name', { description: 'The campaign’s name, 1–100 characters.' }),
+    ruleset: t.field({ type: Ruleset, description: 'The game it plays, fixed at creation: SMS or YLNIES.', resolve: (c) => c.ruleset }),
+    magicSystem: t.field({ type: MagicSystem, nullable: true, description: 'SMS: the magic variant, LOREVAL or ALMERA; null for Ylnies.', resolve: (c) => c.magicSystem }),
     viewerRole: t.field({ type: Role, description: 'Your role in this campaign.', resolve: (c) => c.viewerRole }),
     inviteCode: t.string({
       nullable: true,
       description: 'Share it with players so they can join. Shown to the GM only.',
       resolve: (c) => (c.viewerRole === 'GM' ? c.inviteCode : null),
     }),
-    settings: t.field({ type: Settings, resolve: (c) => c.settings }),
-    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
+    settings: t.field({ type: Settings, description: 'Creation budget and rank cap.', resolve: (c) => c.settings }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the GM created it.', resolve: (c) => c.createdAt }),
     members: t.field({
       type: [Member],
       description: 'Everyone in the campaign (a campaign has a handful of members, so this is a plain list).',
@@ -143,6 +145,7 @@ builder.queryField('campaign', (t) =>
 );
 
 const SettingsInput = builder.inputType('CampaignSettingsInput', {
+  description: 'Settings for a new campaign; each one left out takes its default.',
   fields: (t) => ({
     creationBudget: t.int({ required: false, description: 'XP to build a PC; default 40 (SMS §8).' }),
     maxModuleRank: t.int({ required: false, description: 'Highest rank a module may reach; default 5.' }),
@@ -151,10 +154,10 @@ const SettingsInput = builder.inputType('CampaignSettingsInput', {
 
 const CreateCampaignInput = builder.inputType('CreateCampaignInput', {
   fields: (t) => ({
-    name: t.string(),
-    ruleset: t.field({ type: Ruleset }),
+    name: t.string({ description: 'The campaign’s name, 1–100 characters.' }),
+    ruleset: t.field({ type: Ruleset, description: 'The game it plays; it cannot change later.' }),
     magicSystem: t.field({ type: MagicSystem, required: false, description: 'SMS only; defaults to LOREVAL.' }),
-    settings: t.field({ type: SettingsInput, required: false }),
+    settings: t.field({ type: SettingsInput, required: false, description: 'Creation budget (0–1000) and rank cap (1–20); defaults 40 and 5.' }),
   }),
 });
 
@@ -173,7 +176,8 @@ const createCampaignSchema = z
   .refine((v) => v.ruleset === 'SMS' || !v.magicSystem, { path: ['magicSystem'], message: 'magicSystem is for SMS campaigns only' });
 
 export const CampaignPayload = builder.objectRef<{ campaign: CampaignView }>('CampaignPayload').implement({
-  fields: (t) => ({ campaign: t.field({ type: Campaign, resolve: (p) => p.campaign }) }),
+  description: 'The campaign after the change, as the caller now sees it.',
+  fields: (t) => ({ campaign: t.field({ type: Campaign, description: 'The campaign, with your role in it.', resolve: (p) => p.campaign }) }),
 });
 
 builder.mutationField('createCampaign', (t) =>
@@ -204,7 +208,9 @@ builder.mutationField('createCampaign', (t) =>
   }),
 );
 
-const JoinCampaignInput = builder.inputType('JoinCampaignInput', { fields: (t) => ({ inviteCode: t.string() }) });
+const JoinCampaignInput = builder.inputType('JoinCampaignInput', {
+  fields: (t) => ({ inviteCode: t.string({ description: 'The code the GM shared (`Campaign.inviteCode`); case and surrounding spaces do not matter.' }) }),
+});
 
 builder.mutationField('joinCampaign', (t) =>
   t.field({

@@ -15,13 +15,14 @@ import { limitClaim } from '../accounts/session.js';
 
 const ClaimPlaceholderInput = builder.inputType('ClaimPlaceholderInput', {
   fields: (t) => ({
-    campaignId: t.id(),
+    campaignId: t.id({ description: 'The imported campaign, which you joined with its invite code.' }),
     code: t.string({ description: 'The claim code the import report gave the GM for your placeholder.' }),
   }),
 });
 
 const ClaimedCharacter = builder.objectRef<{ name: string }>('ClaimedCharacter').implement({
-  fields: (t) => ({ name: t.exposeString('name') }),
+  description: 'A character of the placeholder that became yours.',
+  fields: (t) => ({ name: t.exposeString('name', { description: 'The character’s name.' }) }),
 });
 
 const ClaimPlaceholderPayload = builder.objectRef<{ characters: { name: string }[] }>('ClaimPlaceholderPayload').implement({

@@ -27,7 +27,7 @@ builder.objectFields(User, (t) => {
     type: Campaign,
     nullable: true,
     description: 'The campaigns you are a member of, oldest first; `role` keeps those where you are GM or PLAYER. Yours only: null on another user.',
-    args: { role: t.arg({ type: Role, required: false }) },
+    args: { role: t.arg({ type: Role, required: false, description: 'Only the campaigns where you are GM, or PLAYER; all of them when left out.' }) },
     resolve: (user, args, ctx) => {
       if (ctx.caller?.userId !== user.id) return null;
       return resolveCursorConnection({ args, toCursor: (c) => c.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
@@ -58,7 +58,7 @@ builder.objectFields(User, (t) => {
     ...names,
     type: CharacterRef,
     nullable: true,
-    args: { campaignId: t.arg.id({ required: false }) },
+    args: { campaignId: t.arg.id({ required: false, description: 'Only that campaign’s characters; all of yours when left out (a malformed id gives an empty page).' }) },
     resolve: (user, args, ctx, info) => {
       if (ctx.caller?.userId !== user.id) return null;
       const campaignId = args.campaignId == null ? null : decodeId('Campaign', args.campaignId);

@@ -16,7 +16,9 @@ import { CharacterRef } from '../refs.js';
 import type { CharacterRow } from '../../db/access.js';
 import { Campaign, CampaignPayload } from './campaign.js';
 
-const RegenerateInviteCodeInput = builder.inputType('RegenerateInviteCodeInput', { fields: (t) => ({ campaignId: t.id() }) });
+const RegenerateInviteCodeInput = builder.inputType('RegenerateInviteCodeInput', {
+  fields: (t) => ({ campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }) }),
+});
 
 builder.mutationField('regenerateInviteCode', (t) =>
   t.field({
@@ -36,12 +38,12 @@ builder.mutationField('regenerateInviteCode', (t) =>
 );
 
 const RemoveMemberInput = builder.inputType('RemoveMemberInput', {
-  fields: (t) => ({ campaignId: t.id(), userId: t.id({ description: 'The member to remove: a `User` id from `Campaign.members`.' }) }),
+  fields: (t) => ({ campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }), userId: t.id({ description: 'The member to remove: a `User` id from `Campaign.members`.' }) }),
 });
 
 const RemoveMemberPayload = builder.objectRef<{ campaign: CampaignView; kept: CharacterRow[] }>('RemoveMemberPayload').implement({
   fields: (t) => ({
-    campaign: t.field({ type: Campaign, resolve: (p) => p.campaign }),
+    campaign: t.field({ type: Campaign, description: 'The campaign without the member.', resolve: (p) => p.campaign }),
     charactersKept: t.field({
       type: [CharacterRef],
       description: 'The PCs the member played here: they stay in the campaign with no owner, held by the GM (docs/rules.md §0).',

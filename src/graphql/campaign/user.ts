@@ -18,8 +18,8 @@ export const User = builder.node(builder.objectRef<UserRow>('User'), {
     return ctx.loaders.users.load(id);
   },
   fields: (t) => ({
-    name: t.exposeString('name'),
-    createdAt: t.field({ type: 'DateTime', resolve: (u) => u.createdAt }),
+    name: t.exposeString('name', { description: 'The display name they chose, 1–60 characters; what other members see.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the account was made.', resolve: (u) => u.createdAt }),
   }),
 });
 
@@ -44,7 +44,7 @@ const SignUpInput = builder.inputType('SignUpInput', {
 
 const SignUpPayload = builder.objectRef<{ user: UserRow; apiKey: string }>('SignUpPayload').implement({
   fields: (t) => ({
-    user: t.field({ type: User, resolve: (p) => p.user }),
+    user: t.field({ type: User, description: 'The new account.', resolve: (p) => p.user }),
     apiKey: t.exposeString('apiKey', { description: 'Shown once: keep it. Send it as `Authorization: Bearer <apiKey>`.' }),
   }),
 });

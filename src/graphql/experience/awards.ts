@@ -63,7 +63,7 @@ export async function insertAwards(
 
 const AwardExperienceInput = builder.inputType('AwardExperienceInput', {
   fields: (t) => ({
-    campaignId: t.id(),
+    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
     characterIds: t.idList({ description: 'SMS characters of the campaign (at most 100).' }),
     reason: t.string({ description: 'Shown in the ledger, e.g. "Session 12: the siege of Loreval".' }),
     sourceId: t.id({

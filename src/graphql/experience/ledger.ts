@@ -22,12 +22,21 @@ import { User } from '../campaign/user.js';
 import { USER_FIELDS, asksFor } from '../lookahead.js';
 
 export const ExperienceKind = builder.enumType('ExperienceKind', {
-  values: ['AWARD', 'PURCHASE', 'GM_ADJUSTMENT'] as const,
+  values: {
+    AWARD: { description: 'XP earned: a session played, a scenario completed or its bonus, or a manual award.' },
+    PURCHASE: { description: 'XP spent on one rank of a module (its scope) at a scenario end.' },
+    GM_ADJUSTMENT: { description: 'The GM changed a module of an ACTIVE sheet: no XP moves.' },
+  } as const,
   description: 'AWARD: XP earned. PURCHASE: XP spent on a rank. GM_ADJUSTMENT: the GM changed an active sheet (no XP).',
 });
 
 export const ExperienceSourceKind = builder.enumType('ExperienceSourceKind', {
-  values: ['SESSION', 'SCENARIO', 'SCENARIO_BONUS', 'MANUAL'] as const,
+  values: {
+    SESSION: { description: 'A game session played: 1 XP.' },
+    SCENARIO: { description: 'A scenario completed: 1 XP.' },
+    SCENARIO_BONUS: { description: 'The GM’s bonus for a scenario the group did particularly well: 1 XP.' },
+    MANUAL: { description: 'An award the GM gave by hand, with no session or scenario.' },
+  } as const,
   description: 'What earned an award: a session played, a scenario completed, the GM’s scenario bonus (SMS §8), or a manual award.',
 });
 
@@ -74,9 +83,9 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
   },
   fields: (t) => ({
     entryKind: t.field({ type: ExperienceKind, description: 'AWARD, PURCHASE or GM_ADJUSTMENT.', resolve: (e) => e.kind }),
-    kind: t.field({ type: ExperienceKind, deprecationReason: 'Use `entryKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (e) => e.kind }),
+    kind: t.field({ type: ExperienceKind, description: 'The same as `entryKind`.', deprecationReason: 'Use `entryKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (e) => e.kind }),
     xp: t.exposeInt('xp', { description: 'XP earned (AWARD) or spent (PURCHASE); 0 for a GM adjustment.' }),
-    reason: t.exposeString('reason'),
+    reason: t.exposeString('reason', { description: 'Why, in words: the GM’s reason for an award, or what was bought or changed.' }),
     sourceKind: t.field({ type: ExperienceSourceKind, nullable: true, description: 'AWARD only: what earned it.', resolve: (e) => e.sourceKind }),
     earnedIn: t.field({
       type: ExperienceSource,
@@ -87,6 +96,7 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
     source: t.field({
       type: ExperienceSource,
       nullable: true,
+      description: 'The same as `earnedIn`.',
       deprecationReason: 'Use `earnedIn`: `source` conflicts with `Module.source` when one document selects both through `node` or `nodes`.',
       resolve: (e, _args, ctx) => sourceOf(e, ctx),
     }),
@@ -112,8 +122,8 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
       description: 'Who made it: the GM, the player, or null for the scheduled awards job.',
       resolve: (e, _args, ctx) => (e.authorId ? ctx.loaders.users.load(e.authorId) : null),
     }),
-    detail: t.field({ type: 'JSON', nullable: true, resolve: (e) => e.detail ?? null }),
-    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    detail: t.field({ type: 'JSON', nullable: true, description: 'What changed, for the record (e.g. a GM adjustment’s module `before` and `after` in SMS notation); null when nothing more was kept.', resolve: (e) => e.detail ?? null }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was written.', resolve: (e) => e.createdAt }),
   }),
 });
 

@@ -35,7 +35,10 @@ import { CharacterRef } from '../refs.js';
 import { asksFor } from '../lookahead.js';
 
 export const ScenarioStatus = builder.enumType('ScenarioStatus', {
-  values: ['STARTED', 'COMPLETED'] as const,
+  values: {
+    STARTED: { description: 'Being played.' },
+    COMPLETED: { description: 'Ended (`completeScenario`): its participants earn their XP and may spend experience.' },
+  } as const,
   description: 'COMPLETED: each participant earns 1 XP, +1 with the GM’s bonus (SMS §8), and may spend experience.',
 });
 
@@ -59,13 +62,13 @@ builder.node(Scenario, {
   id: { resolve: (s) => s.id },
   loadOne: (id, ctx) => loadScenarioView(ctx, id),
   fields: (t) => ({
-    title: t.exposeString('title'),
+    title: t.exposeString('title', { description: 'The scenario’s title, as the GM wrote it.' }),
     scenarioStatus: t.field({ type: ScenarioStatus, description: 'STARTED, or COMPLETED once it ended.', resolve: (s) => s.status }),
-    status: t.field({ type: ScenarioStatus, deprecationReason: 'Use `scenarioStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (s) => s.status }),
+    status: t.field({ type: ScenarioStatus, description: 'The same as `scenarioStatus`.', deprecationReason: 'Use `scenarioStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (s) => s.status }),
     bonus: t.exposeBoolean('bonus', { description: 'The GM judged the group did particularly well: +1 XP each (SMS §8).' }),
-    externalRef: t.exposeString('externalRef', { nullable: true }),
-    startedAt: t.field({ type: 'DateTime', resolve: (s) => s.startedAt }),
-    completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.completedAt }),
+    externalRef: t.exposeString('externalRef', { nullable: true, description: 'The id an external tool gave it (inbound webhook); null when made here.' }),
+    startedAt: t.field({ type: 'DateTime', description: 'When it started.', resolve: (s) => s.startedAt }),
+    completedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was completed; null while STARTED.', resolve: (s) => s.completedAt }),
     participants: t.field({
       type: [CharacterRef],
       description: 'The characters who play it (players see the PCs only).',
@@ -159,15 +162,15 @@ export async function completeScenarioById(
 // ----- Mutations (GM) -------------------------------------------------------------------------
 
 const ScenarioPayload = builder.objectRef<{ scenario: Viewed<ScenarioRow> }>('ScenarioPayload').implement({
-  fields: (t) => ({ scenario: t.field({ type: Scenario, resolve: (p) => p.scenario }) }),
+  fields: (t) => ({ scenario: t.field({ type: Scenario, description: 'The scenario as it now stands.', resolve: (p) => p.scenario }) }),
 });
 
 const startScenarioSchema = z.object({ title: titleSchema, participantIds: participantsSchema });
 
 const StartScenarioInput = builder.inputType('StartScenarioInput', {
   fields: (t) => ({
-    campaignId: t.id(),
-    title: t.string(),
+    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
+    title: t.string({ description: 'The scenario’s title, 1–200 characters.' }),
     participantIds: t.idList({ description: 'Characters of the campaign who play it.' }),
   }),
 });
@@ -199,7 +202,7 @@ builder.mutationField('startScenario', (t) =>
 
 const CompleteScenarioInput = builder.inputType('CompleteScenarioInput', {
   fields: (t) => ({
-    scenarioId: t.id(),
+    scenarioId: t.id({ description: 'The STARTED scenario; the caller must be the campaign’s GM.' }),
     bonus: t.boolean({ required: false, description: 'The group did particularly well: +1 XP each (SMS §8). Default false.' }),
   }),
 });

@@ -34,7 +34,10 @@ import {
 import { CharacterRef } from '../refs.js';
 
 export const SessionStatus = builder.enumType('SessionStatus', {
-  values: ['PLANNED', 'PLAYED'] as const,
+  values: {
+    PLANNED: { description: 'On the calendar, not played yet.' },
+    PLAYED: { description: 'It happened: each participant earns 1 XP at the next awards run.' },
+  } as const,
   description: 'PLANNED: on the calendar. PLAYED: it happened; each participant earns 1 XP (SMS §8) at the next awards run.',
 });
 
@@ -58,12 +61,12 @@ builder.node(GameSession, {
   id: { resolve: (s) => s.id },
   loadOne: (id, ctx) => loadSessionView(ctx, id),
   fields: (t) => ({
-    title: t.exposeString('title'),
+    title: t.exposeString('title', { description: 'The session’s title, as the GM wrote it.' }),
     playedOn: t.exposeString('playedOn', { description: 'The day it was (or will be) played, YYYY-MM-DD.' }),
     sessionStatus: t.field({ type: SessionStatus, description: 'PLANNED, or PLAYED once it happened.', resolve: (s) => s.status }),
-    status: t.field({ type: SessionStatus, deprecationReason: 'Use `sessionStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (s) => s.status }),
+    status: t.field({ type: SessionStatus, description: 'The same as `sessionStatus`.', deprecationReason: 'Use `sessionStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (s) => s.status }),
     externalRef: t.exposeString('externalRef', { nullable: true, description: 'The id an external scheduler gave it (inbound webhook).' }),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => s.createdAt }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was recorded.', resolve: (s) => s.createdAt }),
     participants: t.field({
       type: [CharacterRef],
       description: 'The characters who took part (players see the PCs only).',
@@ -117,7 +120,7 @@ export async function recordPlayedSession(
 // ----- Mutations (GM) -------------------------------------------------------------------------
 
 const GameSessionPayload = builder.objectRef<{ session: Viewed<GameSessionRow> }>('GameSessionPayload').implement({
-  fields: (t) => ({ session: t.field({ type: GameSession, resolve: (p) => p.session }) }),
+  fields: (t) => ({ session: t.field({ type: GameSession, description: 'The session as it now stands.', resolve: (p) => p.session }) }),
 });
 
 const isoDay = z
@@ -129,8 +132,8 @@ const recordSessionSchema = z.object({ title: titleSchema, playedOn: isoDay.null
 
 const RecordSessionInput = builder.inputType('RecordSessionInput', {
   fields: (t) => ({
-    campaignId: t.id(),
-    title: t.string(),
+    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
+    title: t.string({ description: 'The session’s title, 1–200 characters.' }),
     playedOn: t.string({ required: false, description: 'YYYY-MM-DD; defaults to today (UTC).' }),
     participantIds: t.idList({ description: 'Characters of the campaign who took part.' }),
     status: t.field({ type: SessionStatus, required: false, description: 'Default PLAYED: recording a session says it happened.' }),
@@ -170,7 +173,9 @@ builder.mutationField('recordSession', (t) =>
   }),
 );
 
-const MarkSessionPlayedInput = builder.inputType('MarkSessionPlayedInput', { fields: (t) => ({ sessionId: t.id() }) });
+const MarkSessionPlayedInput = builder.inputType('MarkSessionPlayedInput', {
+  fields: (t) => ({ sessionId: t.id({ description: 'The PLANNED session that was played; the caller must be the campaign’s GM.' }) }),
+});
 
 builder.mutationField('markSessionPlayed', (t) =>
   t.field({

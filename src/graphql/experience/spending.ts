@@ -29,7 +29,7 @@ import { CharacterRef } from '../refs.js';
 const SpendExperienceInput = builder.inputType('SpendExperienceInput', {
   description: 'Give exactly one of moduleId (raise it by one rank) or newModule (add it at rank 1).',
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The ACTIVE SMS character who buys (its player, or the GM); at a scenario end.' }),
     moduleId: t.id({ required: false, description: 'A module of the character to raise by one rank, for its scope in XP.' }),
     newModule: t.field({ type: ModuleInput, required: false, description: 'A new module, bought at rank 1 for its scope in XP.' }),
   }),
@@ -46,9 +46,9 @@ interface SpendResult {
 const SpendExperiencePayload = builder.objectRef<SpendResult>('SpendExperiencePayload').implement({
   description: 'The character after the purchase, the module bought up, and the ledger entry.',
   fields: (t) => ({
-    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-    module: t.field({ type: Module, resolve: (p) => p.module }),
-    entry: t.field({ type: ExperienceEntry, resolve: (p) => ({ ...p.entry, viewerRole: p.viewerRole }) }),
+    character: t.field({ type: CharacterRef, description: 'The character after the purchase (its experience account updated).', resolve: (p) => p.character }),
+    module: t.field({ type: Module, description: 'The module raised by one rank, or added at rank 1.', resolve: (p) => p.module }),
+    entry: t.field({ type: ExperienceEntry, description: 'The PURCHASE line written in the ledger.', resolve: (p) => ({ ...p.entry, viewerRole: p.viewerRole }) }),
     cost: t.exposeInt('cost', { description: 'XP spent: the module’s scope (SMS §8).' }),
   }),
 });

@@ -102,15 +102,17 @@ const ids = (e: LiveEvent): string[] => [...e.named].map((id) => encodeId('Chara
 
 const cursorField = { description: 'The outbox sequence: resume after it with `after` (or the SSE `Last-Event-ID`, which carries it).' };
 
+const CREATED_AT = 'When the event was committed.';
+
 export const LiveCampaignEvent = builder.objectRef<LiveEvent>('LiveCampaignEvent').implement({
   description: 'A committed domain event of the campaign: the same event and payload as webhooks deliver.',
   fields: (t) => ({
     cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
     id: t.id({ description: 'The event’s id (the webhooks’ `X-Webhook-Event-Id`).', resolve: (e) => encodeId('CampaignEvent', e.id) }),
     type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
-    campaignId: t.id({ resolve: (e) => encodeId('Campaign', e.campaignId) }),
-    payload: t.field({ type: 'JSON', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    campaignId: t.id({ description: 'The campaign it happened in.', resolve: (e) => encodeId('Campaign', e.campaignId) }),
+    payload: t.field({ type: 'JSON', description: 'What happened, by type (the same body the webhooks send; ids are global ids).', resolve: (e) => e.payload }),
+    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
@@ -119,12 +121,12 @@ const ActionRequestedEvent = builder.objectRef<LiveEvent>('ActionRequestedEvent'
   fields: (t) => ({
     cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
     requestId: t.id({ description: 'An `ActionRequest` or a `YlniesTestRequest`: answer it with `resolveAction` / the Ylnies test mutation.', resolve: (e) => str(e.payload.requestId) ?? '' }),
-    characterId: t.id({ resolve: (e) => str(e.payload.characterId) ?? '' }),
-    ruleset: t.string({ resolve: (e) => str(e.payload.ruleset) ?? 'SMS' }),
+    characterId: t.id({ description: 'The character who must act.', resolve: (e) => str(e.payload.characterId) ?? '' }),
+    ruleset: t.string({ description: '`SMS` (an action against a die) or `YLNIES` (a test against a threshold).', resolve: (e) => str(e.payload.ruleset) ?? 'SMS' }),
     difficulty: t.int({ nullable: true, description: 'SMS: the difficulty die, in points.', resolve: (e) => int(e.payload.difficulty) }),
-    threshold: t.int({ nullable: true, resolve: (e) => int(e.payload.threshold) }),
-    absolute: t.boolean({ nullable: true, resolve: (e) => (typeof e.payload.absolute === 'boolean' ? e.payload.absolute : null) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    threshold: t.int({ nullable: true, description: 'Ylnies: the threshold 4d6 + characteristic + skill must pass; null for SMS.', resolve: (e) => int(e.payload.threshold) }),
+    absolute: t.boolean({ nullable: true, description: 'SMS: an absolute threshold (a lower die fails) or relative (a lower quality); null for Ylnies.', resolve: (e) => (typeof e.payload.absolute === 'boolean' ? e.payload.absolute : null) }),
+    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
@@ -134,11 +136,11 @@ const RollResolvedEvent = builder.objectRef<LiveEvent>('RollResolvedEvent').impl
     cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
     rollId: t.id({ nullable: true, description: 'The roll log entry, when the roll has one.', resolve: (e) => str(e.payload.rollId) }),
     requestId: t.id({ nullable: true, description: 'The request it answered, if any.', resolve: (e) => str(e.payload.requestId) }),
-    characterIds: t.idList({ resolve: ids }),
-    kind: t.string({ nullable: true, resolve: (e) => str(e.payload.kind) }),
-    success: t.boolean({ nullable: true, resolve: (e) => (typeof e.payload.success === 'boolean' ? e.payload.success : null) }),
+    characterIds: t.idList({ description: 'The characters who rolled (two for an opposed roll).', resolve: ids }),
+    kind: t.string({ nullable: true, description: 'What was rolled, a `RollKind` name (ACTION, FALL, YLNIES_TEST…).', resolve: (e) => str(e.payload.kind) }),
+    success: t.boolean({ nullable: true, description: 'Whether it succeeded; null when the roll has no single success to tell (the event does not say).', resolve: (e) => (typeof e.payload.success === 'boolean' ? e.payload.success : null) }),
     payload: t.field({ type: 'JSON', description: 'The whole event payload (ruleset-specific details).', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
@@ -146,15 +148,15 @@ const EncounterChangedEvent = builder.objectRef<LiveEvent>('EncounterChangedEven
   description: 'The encounter moved: order, turn, a declaration, its status.',
   fields: (t) => ({
     cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
-    encounterId: t.id({ resolve: (e) => str(e.payload.encounterId) ?? '' }),
-    change: t.string({ nullable: true, resolve: (e) => str(e.payload.change) }),
-    version: t.int({ nullable: true, resolve: (e) => int(e.payload.version) }),
-    status: t.string({ nullable: true, resolve: (e) => str(e.payload.status) }),
-    round: t.int({ nullable: true, resolve: (e) => int(e.payload.round) }),
-    turn: t.int({ nullable: true, resolve: (e) => int(e.payload.turn) }),
+    encounterId: t.id({ description: 'The encounter that changed.', resolve: (e) => str(e.payload.encounterId) ?? '' }),
+    change: t.string({ nullable: true, description: 'What changed: STARTED, ACTION_DECLARED, REACTION_DECLARED, INTERVENTION_DECLARED, SPELL_BOOKED, TURN_ENDED, PARTICIPANT_REMOVED or ENDED.', resolve: (e) => str(e.payload.change) }),
+    version: t.int({ nullable: true, description: 'The encounter’s `version` after the change: skip an event older than what you hold.', resolve: (e) => int(e.payload.version) }),
+    status: t.string({ nullable: true, description: 'ACTIVE or ENDED after the change (an `EncounterStatus` name).', resolve: (e) => str(e.payload.status) }),
+    round: t.int({ nullable: true, description: 'The round after the change, from 1.', resolve: (e) => int(e.payload.round) }),
+    turn: t.int({ nullable: true, description: 'Index (0-based) in the order of whose turn it is after the change.', resolve: (e) => int(e.payload.turn) }),
     characterIds: t.idList({ description: 'The characters the change names.', resolve: ids }),
-    payload: t.field({ type: 'JSON', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    payload: t.field({ type: 'JSON', description: 'The whole event payload (the declaration, the participant removed…).', resolve: (e) => e.payload }),
+    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
@@ -163,9 +165,9 @@ const CharacterChangedEvent = builder.objectRef<LiveEvent>('CharacterChangedEven
   fields: (t) => ({
     cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
     type: t.exposeString('type', { description: 'The event: `wound.inflicted`, `fatigue.changed`, `rank.bought`…' }),
-    characterId: t.id({ resolve: (e) => str(e.payload.characterId) ?? ids(e)[0] ?? '' }),
-    payload: t.field({ type: 'JSON', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    characterId: t.id({ description: 'The character that changed.', resolve: (e) => str(e.payload.characterId) ?? ids(e)[0] ?? '' }),
+    payload: t.field({ type: 'JSON', description: 'What changed, by `type` (the wound, the fatigue levels, the rank bought…).', resolve: (e) => e.payload }),
+    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
@@ -177,7 +179,7 @@ builder.subscriptionField('campaignEvents', (t) =>
     type: LiveCampaignEvent,
     description: 'Every event of the campaign the caller may see, as it is committed. Resume with `after` or `Last-Event-ID`.',
     args: {
-      campaignId: t.arg.id(),
+      campaignId: t.arg.id({ description: 'A campaign you are a member of.' }),
       types: t.arg.stringList({ required: false, description: 'Only these event types (see `webhookEventTypes`).' }),
       after: t.arg.string({ required: false, description: 'Replay the events after this cursor first (else `Last-Event-ID`; else live only).' }),
     },
@@ -196,7 +198,7 @@ builder.subscriptionField('actionRequested', (t) =>
   t.field({
     type: ActionRequestedEvent,
     description: 'Requests to act for the caller’s own characters in the campaign (all of them for its GM).',
-    args: { campaignId: t.arg.id(), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    args: { campaignId: t.arg.id({ description: 'A campaign you are a member of.' }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
     subscribe: async (_root, args, ctx: LiveContext) => {
       const head = liveHead(ctx, args.campaignId, args.after);
       const { campaignId, caller } = await requireMember(ctx, args.campaignId);
@@ -219,7 +221,7 @@ builder.subscriptionField('rollResolved', (t) =>
   t.field({
     type: RollResolvedEvent,
     description: 'Rolls resolved in the campaign that the caller may see.',
-    args: { campaignId: t.arg.id(), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    args: { campaignId: t.arg.id({ description: 'A campaign you are a member of.' }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
     subscribe: async (_root, args, ctx: LiveContext) => {
       const head = liveHead(ctx, args.campaignId, args.after);
       const { campaignId } = await requireMember(ctx, args.campaignId);
@@ -233,7 +235,7 @@ builder.subscriptionField('encounterChanged', (t) =>
   t.field({
     type: EncounterChangedEvent,
     description: 'Changes of one encounter (order, turn, declarations, status) that the caller may see.',
-    args: { encounterId: t.arg.id(), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    args: { encounterId: t.arg.id({ description: 'An encounter of a campaign you are a member of.' }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
     subscribe: async (_root, args, ctx: LiveContext) => {
       const caller = requireCaller(ctx);
       const id = decodeId('Encounter', args.encounterId);
@@ -261,7 +263,7 @@ builder.subscriptionField('characterChanged', (t) =>
   t.field({
     type: CharacterChangedEvent,
     description: 'Changes of one character the caller may see: health, fatigue, experience, modules, status.',
-    args: { characterId: t.arg.id(), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    args: { characterId: t.arg.id({ description: 'A character you can see (any of the campaign’s for the GM, the PCs for players).' }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
     subscribe: async (_root, args, ctx: LiveContext) => {
       const caller = requireCaller(ctx);
       const id = decodeId('Character', args.characterId);

@@ -111,9 +111,9 @@ builder.node(FairnessEpoch, {
       description: 'The server seed (64 hex digits), null until revealed: then anyone can redraw every roll of the epoch.',
       resolve: (e) => (e.revealedAt ? e.seed : null),
     }),
-    openedAt: t.field({ type: 'DateTime', resolve: (e) => e.openedAt }),
-    revealedAt: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.revealedAt }),
-    revealedBy: t.field({ type: User, nullable: true, resolve: (e, _a, ctx) => (e.revealedBy ? ctx.loaders.users.load(e.revealedBy) : null) }),
+    openedAt: t.field({ type: 'DateTime', description: 'When the epoch opened with its committed seed: rolls from then on derive from it.', resolve: (e) => e.openedAt }),
+    revealedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the GM revealed its seed; null while it is open.', resolve: (e) => e.revealedAt }),
+    revealedBy: t.field({ type: User, nullable: true, description: 'The GM who revealed it; null while it is open (or when that account is gone).', resolve: (e, _a, ctx) => (e.revealedBy ? ctx.loaders.users.load(e.revealedBy) : null) }),
   }),
 });
 
@@ -260,7 +260,7 @@ builder.objectFields(Roll, (t) => ({
     resolve: (r, _a, ctx) => (r.epochId ? epochLoader(ctx).load(r.epochId) : null),
   }),
   seedCommitment: t.string({ nullable: true, description: 'The commitment to the server seed, public before this roll.', resolve: (r) => loggedFairness(r)?.commitment ?? null }),
-  commitment: t.string({ nullable: true, deprecationReason: 'Use `seedCommitment`: `commitment` conflicts with `FairnessEpoch.commitment` when one document selects both through `node` or `nodes`.', resolve: (r) => loggedFairness(r)?.commitment ?? null }),
+  commitment: t.string({ nullable: true, description: 'The same as `seedCommitment`.', deprecationReason: 'Use `seedCommitment`: `commitment` conflicts with `FairnessEpoch.commitment` when one document selects both through `node` or `nodes`.', resolve: (r) => loggedFairness(r)?.commitment ?? null }),
   clientSeed: t.string({ nullable: true, description: 'The seed the player gave (empty when none was given).', resolve: (r) => loggedFairness(r)?.clientSeed ?? null }),
   serverSeed: t.string({
     nullable: true,
@@ -416,7 +416,7 @@ function parseExportCursor(cursor: string): { characterId: string; seq: number }
 
 const RevealFairnessSeedInput = builder.inputType('RevealFairnessSeedInput', {
   fields: (t) => ({
-    campaignId: t.id(),
+    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
     epoch: t.int({
       required: false,
       description:

@@ -8,28 +8,30 @@ import { ActionResult, type ActionResultView, actionResultFromRoll } from '../sm
 import { builder } from '../builder.js';
 import { Roll, rollPayload } from './roll.js';
 
-const ROLL_KINDS = [
-  'ACTION',
-  'FALL',
-  'THROW',
-  'SPELL',
-  'RITUAL',
-  'COUNTER_SPELL',
-  'DISPEL',
-  'INITIATIVE',
-  'YLNIES_TEST',
-  'YLNIES_OPPOSED',
-  'YLNIES_MELEE',
-  'YLNIES_RANGED',
-  'YLNIES_SPELL',
-  'YLNIES_PROGRESSION',
-  'CREATION',
-  'OTHER',
-] as const;
-type RollKindValue = (typeof ROLL_KINDS)[number];
+/** Each kind of roll, with what it is for a frontend developer. */
+const ROLL_KIND_VALUES = {
+  ACTION: { description: 'An SMS action against a difficulty die (`resolveAction`): `ActionRollOutcome`.' },
+  FALL: { description: 'An SMS fall (`resolveFall`): `ImpactRollOutcome`.' },
+  THROW: { description: 'An SMS throw against an obstacle (`resolveThrow`): `ImpactRollOutcome`.' },
+  SPELL: { description: 'An SMS spell cast: `SpellRollOutcome`.' },
+  RITUAL: { description: 'An SMS ritual: `SpellRollOutcome`.' },
+  COUNTER_SPELL: { description: 'An SMS counter-spell: `SpellRollOutcome`.' },
+  DISPEL: { description: 'An SMS dispel: `SpellRollOutcome`.' },
+  INITIATIVE: { description: 'The D12 roll-offs that break initiative ties when an encounter starts: `OtherRollOutcome`.' },
+  YLNIES_TEST: { description: 'A Ylnies 4d6 test against a threshold: `YlniesTestRollOutcome`.' },
+  YLNIES_OPPOSED: { description: 'A Ylnies opposed test: `CombatRollOutcome`.' },
+  YLNIES_MELEE: { description: 'A Ylnies melee exchange: `CombatRollOutcome`.' },
+  YLNIES_RANGED: { description: 'A Ylnies ranged attack: `CombatRollOutcome`.' },
+  YLNIES_SPELL: { description: 'A Ylnies spell cast: `SpellRollOutcome`.' },
+  YLNIES_PROGRESSION: { description: 'Ylnies skill increases rolled at a scenario end: `OtherRollOutcome`.' },
+  CREATION: { description: 'The dice of a Ylnies character’s creation (random characteristics, a mixed race’s draws), in the creation log: `OtherRollOutcome`.' },
+  OTHER: { description: 'A kind this version does not know: read `kind` and `outcome`.' },
+} as const;
+const ROLL_KINDS = Object.keys(ROLL_KIND_VALUES) as (keyof typeof ROLL_KIND_VALUES)[];
+type RollKindValue = keyof typeof ROLL_KIND_VALUES;
 
 export const RollKind = builder.enumType('RollKind', {
-  values: ROLL_KINDS,
+  values: ROLL_KIND_VALUES,
   description: 'What was rolled. OTHER: a kind this version does not know (read `kind` and `outcome`).',
 });
 
@@ -52,12 +54,12 @@ const ActionRollOutcome = builder.objectRef<{ row: RollRow; result: ActionResult
 const ImpactRollOutcome = builder.objectRef<OutcomeView>('ImpactRollOutcome').implement({
   description: 'A fall or a throw against an obstacle (SMS §7).',
   fields: (t) => ({
-    success: t.boolean({ nullable: true, resolve: (o) => bool(obj(o.outcome.check).success) }),
-    roll: t.int({ nullable: true, resolve: (o) => num(obj(o.outcome.check).roll) }),
-    strength: t.int({ nullable: true, resolve: (o) => num(o.outcome.strength) }),
+    success: t.boolean({ nullable: true, description: 'The roll against the impact succeeded (automatic included); null for a malformed archival entry.', resolve: (o) => bool(obj(o.outcome.check).success) }),
+    roll: t.int({ nullable: true, description: 'The face rolled; null when no die was rolled.', resolve: (o) => num(obj(o.outcome.check).roll) }),
+    strength: t.int({ nullable: true, description: 'The impact’s strength: 3 per multiple of the size factor, −3 for a deliberate jump.', resolve: (o) => num(o.outcome.strength) }),
     levels: t.int({ nullable: true, description: 'Wound levels after armour.', resolve: (o) => num(o.outcome.levels) }),
-    severity: t.string({ nullable: true, resolve: (o) => str(o.outcome.severity) }),
-    distance: t.float({ nullable: true, resolve: (o) => num(o.inputs.distance) }),
+    severity: t.string({ nullable: true, description: 'The wound those levels made, as logged (a `Severity` name: LIGHT … MORTAL); null when none.', resolve: (o) => str(o.outcome.severity) }),
+    distance: t.float({ nullable: true, description: 'Metres: the fall’s height, or the distance left to the obstacle for a throw.', resolve: (o) => num(o.inputs.distance) }),
   }),
 });
 
@@ -74,10 +76,10 @@ const SpellRollOutcome = builder.objectRef<OutcomeView>('SpellRollOutcome').impl
 const YlniesTestRollOutcome = builder.objectRef<OutcomeView>('YlniesTestRollOutcome').implement({
   description: 'A Ylnies 4d6 test.',
   fields: (t) => ({
-    total: t.int({ nullable: true, description: '4d6 + characteristic + skill + modifiers, as logged; null when not recorded.', resolve: (o) => num(o.outcome.total) }),
-    success: t.boolean({ nullable: true, description: 'Total above the threshold (or a critical success), as logged.', resolve: (o) => bool(o.outcome.success) }),
-    degree: t.int({ nullable: true, description: 'The degree of success or failure, |total − threshold|, as logged.', resolve: (o) => num(o.outcome.degree) }),
-    outcome: t.string({ nullable: true, description: 'The outcome category as logged (a `YlniesOutcome` value).', resolve: (o) => str(o.outcome.outcome) }),
+    total: t.int({ nullable: true, description: '4d6 + characteristic + skill + modifiers.', resolve: (o) => num(o.outcome.total) }),
+    success: t.boolean({ nullable: true, description: 'The total was above the threshold (or a critical or exceptional success).', resolve: (o) => bool(o.outcome.success) }),
+    degree: t.int({ nullable: true, description: 'Degree of success or failure: |total − threshold|.', resolve: (o) => num(o.outcome.degree) }),
+    outcome: t.string({ nullable: true, description: 'EXCEPTIONAL_SUCCESS (four 6s), CRITICAL_SUCCESS (three 6s), SUCCESS, FAILURE, CRITICAL_FAILURE (three 1s) or PITIFUL_FAILURE (four 1s).', resolve: (o) => str(o.outcome.outcome) }),
   }),
 });
 
@@ -85,15 +87,15 @@ const CombatRollOutcome = builder.objectRef<OutcomeView>('CombatRollOutcome').im
   description: 'A Ylnies melee or ranged exchange (or an opposed test): who won, and the hit if any.',
   fields: (t) => ({
     winner: t.string({ nullable: true, description: 'A, B or null (a tie that fails both).', resolve: (o) => str(o.outcome.winner) }),
-    degree: t.int({ nullable: true, resolve: (o) => num(o.outcome.degree) }),
-    totals: t.intList({ resolve: (o) => (Array.isArray(o.outcome.totals) ? o.outcome.totals.filter((v): v is number => typeof v === 'number') : []) }),
+    degree: t.int({ nullable: true, description: 'The winner’s margin: the difference of the totals; null when nobody won.', resolve: (o) => num(o.outcome.degree) }),
+    totals: t.intList({ description: 'Each side’s total, A then B (empty when the entry does not say).', resolve: (o) => (Array.isArray(o.outcome.totals) ? o.outcome.totals.filter((v): v is number => typeof v === 'number') : []) }),
     hit: t.boolean({ description: 'A blow landed.', resolve: (o) => o.outcome.hit != null }),
   }),
 });
 
 const OtherRollOutcome = builder.objectRef<OutcomeView>('OtherRollOutcome').implement({
   description: 'Any other roll (initiative, creation, progression): its archival `outcome` only.',
-  fields: (t) => ({ kind: t.field({ type: RollKind, resolve: (o) => kindOf(o.row) }) }),
+  fields: (t) => ({ kind: t.field({ type: RollKind, description: 'What was rolled.', resolve: (o) => kindOf(o.row) }) }),
 });
 
 type AnyOutcome = { row: RollRow; typename: string } & Partial<OutcomeView> & { result?: ActionResultView | null };

@@ -126,9 +126,10 @@ builder.node(Roll, {
   fields: (t) => ({
     seq: t.exposeInt('seq', { description: 'Place in the character’s chain, from 1.' }),
     recordedKind: t.exposeString('kind', { description: 'What was rolled, as the roll log recorded it (the hash covers it): ACTION, FALL, SPELL, RITUAL … `rollKind` is the same as an enum.' }),
-    kind: t.exposeString('kind', { deprecationReason: 'Use `recordedKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.' }),
+    kind: t.exposeString('kind', { description: 'The same as `recordedKind`.', deprecationReason: 'Use `recordedKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.' }),
     character: t.field({
       type: CharacterRef,
+      description: 'The character whose log holds the entry.',
       resolve: async (r, _args, ctx) => (await rollLoaders(ctx).characters.load(r.characterId))!,
     }),
     inputs: t.field({
@@ -161,8 +162,8 @@ builder.node(Roll, {
     hash: t.exposeString('hash', { description: 'SHA-256 (hex) of the previous hash, a newline, the `seq`, a newline, and the canonical payload.' }),
     prevHash: t.exposeString('prevHash', { description: 'The previous entry’s hash (64 zeros for the first).' }),
     canonicalPayload: t.exposeString('payload', { description: 'The canonical JSON the hash covers, to check the chain independently.' }),
-    payload: t.exposeString('payload', { deprecationReason: 'Use `canonicalPayload`: `payload` conflicts with `CampaignEvent.payload` when one document selects both through `node` or `nodes`.' }),
-    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
+    payload: t.exposeString('payload', { description: 'The same as `canonicalPayload`.', deprecationReason: 'Use `canonicalPayload`: `payload` conflicts with `CampaignEvent.payload` when one document selects both through `node` or `nodes`.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was rolled.', resolve: (r) => r.createdAt }),
   }),
 });
 
@@ -254,10 +255,10 @@ const RollChainVerdict = builder
   .implement({
     description: 'Whether a character’s roll log is intact, and if not the first entry where it breaks.',
     fields: (t) => ({
-      valid: t.exposeBoolean('valid'),
+      valid: t.exposeBoolean('valid', { description: 'Every link, hash and signature holds (and `knownHead`, if given, is still in the log).' }),
       length: t.exposeInt('length', { description: 'Entries in the chain.' }),
       brokenAt: t.exposeInt('brokenAt', { nullable: true, description: 'The `seq` of the first entry that does not hold, or null.' }),
-      reason: t.exposeString('reason', { nullable: true }),
+      reason: t.exposeString('reason', { nullable: true, description: 'What does not hold there, in English (a hash, a link, a signature, a missing head); null when valid.' }),
       head: t.exposeString('head', { description: 'The last entry’s hash (64 zeros for an empty log): keep it and pass it back as `knownHead`.' }),
     }),
   });
@@ -285,7 +286,7 @@ builder.queryField('verifyRollChain', (t) =>
     description:
       'Walk a character’s roll log from its first entry and check every link, hash and server signature (MAC): says where it breaks, if it does. Pass a `knownHead` you kept (a `roll.resolved` event’s `chainHead.hash`, or an earlier verdict’s `head`) to catch entries removed from the end.',
     args: {
-      characterId: t.arg.id(),
+      characterId: t.arg.id({ description: 'A character you can see (any of the campaign’s for the GM, the PCs for players).' }),
       knownHead: t.arg.string({ required: false, description: 'A chain head hash kept earlier: it must still be in the log.' }),
     },
     complexity: 20,

@@ -31,7 +31,7 @@ import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../ids.js'
 const AssistantInput = builder.inputType('AssistantInput', {
   description: 'A PC helping (SMS §2 collaborative actions): +1 per module of theirs entering play, whatever its rank.',
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The assistant, another character of the campaign.' }),
     moduleIds: t.idList({ description: 'The assistant’s positive modules that enter play.' }),
   }),
 });
@@ -51,16 +51,16 @@ export const ResolveActionInput = builder.inputType('ResolveActionInput', {
   description:
     'An action declared for a PC. The GM passes `difficulty` (and may resolve for any PC of the campaign); a player passes the `requestId` of the GM’s OPEN request for their own PC, whose difficulty and threshold the GM set.',
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The SMS PC who acts.' }),
     moduleIds: t.idList({ description: 'The character’s modules that enter play, positive, negative and resistive (SMS §2.1).' }),
     difficulty: t.int({ required: false, description: 'GM only, without a request: the difficulty in die points (D8 = 8).' }),
     circumstances: t.int({ required: false, description: 'GM only, without a request: die points added by the circumstances; settled once with the difficulty.' }),
     absolute: t.boolean({ required: false, description: 'GM only, without a request: absolute threshold (default true) or relative (SMS §2.7).' }),
     qualityShift: t.int({ required: false, description: 'The die the player plays instead of the GM’s: −6 … +6, even (SMS §2.7).' }),
     requestId: t.id({ required: false, description: 'The GM’s request this answers; required for players.' }),
-    assistants: t.field({ type: [AssistantInput], required: false }),
+    assistants: t.field({ type: [AssistantInput], required: false, description: 'Characters helping (collaborative action): each adds +1 per module of theirs entering play.' }),
     resistiveAsPositive: t.idList({ required: false, description: 'Declared resistive modules the GM accepts as positive for this action (SMS §2.3).' }),
-    resistiveCovers: t.field({ type: [ResistiveCoverInput], required: false }),
+    resistiveCovers: t.field({ type: [ResistiveCoverInput], required: false, description: 'Which negatives each declared resistive module absorbs from; by default every declared negative.' }),
     woundIds: t.idList({ required: false, description: 'Wounds that weigh on the action (their malus counts as a negative module, SMS §3).' }),
     fatigueKinds: t.field({ type: [FatigueKind], required: false, description: 'Fatigue that weighs on the action (each level −1, SMS §3).' }),
     clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters, mixed with the server’s committed seed.' }),

@@ -21,8 +21,8 @@ const Odds = builder.objectRef<OddsView>('Odds').implement({
     die: t.exposeInt('die', { description: 'The die after the die arithmetic (D3 → D4, 13 → 14, below 1 → D0).' }),
     automatic: t.exposeBoolean('automatic', { description: 'Score ≥ die, or D0: no roll.' }),
     impossible: t.exposeBoolean('impossible', { description: 'A die above 12 the score does not reach.' }),
-    probability: t.exposeFloat('probability'),
-    stakesOnFailure: t.field({ type: Stakes, resolve: (o) => (o.automatic ? 'NONE' : stakesForDie(o.die)) }),
+    probability: t.exposeFloat('probability', { description: 'Chance of success, 0–1: 1 when automatic, 0 when impossible, else score ÷ die.' }),
+    stakesOnFailure: t.field({ type: Stakes, description: 'What a failure on this die risks (NONE when automatic).', resolve: (o) => (o.automatic ? 'NONE' : stakesForDie(o.die)) }),
   }),
 });
 
@@ -30,7 +30,10 @@ builder.queryField('odds', (t) =>
   t.field({
     type: Odds,
     description: 'The chances of an action score against a difficulty die (SMS §2.5). The die goes through the die arithmetic: D3 → D4, 13 → 14.',
-    args: { score: t.arg.int(), die: t.arg.int() },
+    args: {
+      score: t.arg.int({ description: 'The action score (Σ positive ranks − Σ negative ranks); 0 or less counts as 1.' }),
+      die: t.arg.int({ description: 'The difficulty die as a number: 0, 2, 4 … 12, or any number the die arithmetic rounds (3 → D4).' }),
+    },
     resolve: (_root, { score, die }) => ({ ...checkOdds(score, die), score: Math.max(1, score) }),
   }),
 );
@@ -40,17 +43,17 @@ builder.queryField('odds', (t) =>
 const ActionOddsRef = builder.objectRef<ActionOdds>('ActionOdds').implement({
   description: 'The odds of a declared action, with no roll (SMS §2.5).',
   fields: (t) => ({
-    score: t.exposeInt('score'),
+    score: t.exposeInt('score', { description: 'The action score of the declared modules after resistive absorption, floored at 1.' }),
     die: t.exposeInt('die', { description: 'The die that would be played.' }),
-    gmDie: t.exposeInt('gmDie'),
-    automatic: t.exposeBoolean('automatic'),
-    impossible: t.exposeBoolean('impossible'),
-    probability: t.exposeFloat('probability'),
+    gmDie: t.exposeInt('gmDie', { description: 'The GM’s die after circumstances, before the quality shift (0–12).' }),
+    automatic: t.exposeBoolean('automatic', { description: 'Score ≥ die, or D0: a success with no roll.' }),
+    impossible: t.exposeBoolean('impossible', { description: 'A die above 12 the score does not reach: a failure with the D12 stakes.' }),
+    probability: t.exposeFloat('probability', { description: 'Chance of success, 0–1: 1 when automatic, 0 when impossible, else score ÷ die.' }),
     quality: t.exposeInt('quality', { description: 'The quality a success would be worth.' }),
-    requestedShift: t.exposeInt('requestedShift'),
-    absolute: t.boolean({ resolve: (o) => o.threshold === 'ABSOLUTE' }),
-    stakesOnFailure: t.field({ type: Stakes, resolve: (o) => o.stakesOnFailure }),
-    breakdown: t.field({ type: ActionBreakdown, resolve: (o) => pickBreakdown(o.breakdown) }),
+    requestedShift: t.exposeInt('requestedShift', { description: 'The quality shift asked for, −6 (dreadful) … +6 (perfect), before clamping (SMS §2.7).' }),
+    absolute: t.boolean({ description: 'An absolute threshold (jumping a crevasse): success on a die below the GM’s is still a failure. False: relative, a lower quality.', resolve: (o) => o.threshold === 'ABSOLUTE' }),
+    stakesOnFailure: t.field({ type: Stakes, description: 'What a failure on the played die risks.', resolve: (o) => o.stakesOnFailure }),
+    breakdown: t.field({ type: ActionBreakdown, description: 'How the score was reached: the modules counted, absorbed and refused.', resolve: (o) => pickBreakdown(o.breakdown) }),
   }),
 });
 

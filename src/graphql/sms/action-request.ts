@@ -43,7 +43,11 @@ export function detailsOf(row: ActionRequestRow): RequestDetails {
 }
 
 export const ActionRequestStatus = builder.enumType('ActionRequestStatus', {
-  values: ['OPEN', 'RESOLVED', 'CANCELLED'] as const,
+  values: {
+    OPEN: { description: 'Waiting for the player to answer it (`resolveAction`, or the Ylnies test).' },
+    RESOLVED: { description: 'Answered: `roll` and `actionResult` hold the outcome.' },
+    CANCELLED: { description: 'Withdrawn by the GM: it can no longer be answered.' },
+  } as const,
   description: 'OPEN until the player answers it (RESOLVED) or the GM withdraws it (CANCELLED).',
 });
 
@@ -97,8 +101,8 @@ builder.node(ActionRequest, {
     return row.request;
   },
   fields: (t) => ({
-    character: t.field({ type: CharacterRef, resolve: async (r, _args, ctx) => (await rollLoaders(ctx).characters.load(r.characterId))! }),
-    requestedBy: t.field({ type: User, nullable: true, resolve: (r, _args, ctx) => (r.requestedBy ? ctx.loaders.users.load(r.requestedBy) : null) }),
+    character: t.field({ type: CharacterRef, description: 'The PC who must act.', resolve: async (r, _args, ctx) => (await rollLoaders(ctx).characters.load(r.characterId))! }),
+    requestedBy: t.field({ type: User, nullable: true, description: 'The GM who asked; null when that account is gone.', resolve: (r, _args, ctx) => (r.requestedBy ? ctx.loaders.users.load(r.requestedBy) : null) }),
     difficulty: t.exposeInt('difficulty', { nullable: true, description: 'SMS: the difficulty die, settled (D3 → D4).' }),
     stakesOnFailure: t.field({
       type: Stakes,
@@ -113,7 +117,7 @@ builder.node(ActionRequest, {
       description: 'A quality shift the GM imposed; null when the player chooses (SMS §2.7).',
       resolve: (r) => detailsOf(r).qualityShift ?? null,
     }),
-    note: t.exposeString('note', { nullable: true }),
+    note: t.exposeString('note', { nullable: true, description: 'What the GM asks, in the GM’s words; null when none was written.' }),
     excludedModuleIds: t.idList({ description: 'Modules the GM ruled out for this action (SMS §2.1).', resolve: (r) => (detailsOf(r).excludedModuleIds ?? []).map((id) => encodeId('Module', id)) }),
     excludedModules: t.field({
       type: [Module],
@@ -125,12 +129,12 @@ builder.node(ActionRequest, {
       },
     }),
     requestStatus: t.field({ type: ActionRequestStatus, description: 'OPEN until answered (RESOLVED) or withdrawn (CANCELLED).', resolve: (r) => r.status }),
-    status: t.field({ type: ActionRequestStatus, deprecationReason: 'Use `requestStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (r) => r.status }),
-    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
-    resolvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.resolvedAt }),
+    status: t.field({ type: ActionRequestStatus, description: 'The same as `requestStatus`.', deprecationReason: 'Use `requestStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (r) => r.status }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the GM asked.', resolve: (r) => r.createdAt }),
+    resolvedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was answered or withdrawn; null while OPEN.', resolve: (r) => r.resolvedAt }),
     roll: t.field({ type: Roll, nullable: true, description: 'The roll log entry that answered it.', resolve: (r, _args, ctx) => (r.rollId ? rollLoaders(ctx).rolls.load(r.rollId) : null) }),
     actionResult: t.field({ type: ActionResult, nullable: true, description: 'The outcome, once RESOLVED.', resolve: resultOfRequest }),
-    result: t.field({ type: ActionResult, nullable: true, deprecationReason: 'Use `actionResult`: `result` conflicts with `Roll.result` when one document selects both through `node` or `nodes`.', resolve: resultOfRequest }),
+    result: t.field({ type: ActionResult, nullable: true, description: 'The same as `actionResult`.', deprecationReason: 'Use `actionResult`: `result` conflicts with `Roll.result` when one document selects both through `node` or `nodes`.', resolve: resultOfRequest }),
   }),
 });
 
@@ -157,7 +161,7 @@ builder.objectField(CharacterRef, 'actionRequests', (t) =>
   t.connection({
     type: ActionRequest,
     description: 'Actions the GM asked this character for, newest first, in both rulesets (a Ylnies test has `ylniesTest`); filter on `status` (OPEN: what the player has to answer).',
-    args: { status: t.arg({ type: ActionRequestStatus, required: false }) },
+    args: { status: t.arg({ type: ActionRequestStatus, required: false, description: 'Only requests in this status (OPEN: what the player has to answer); all when left out.' }) },
     resolve: (c, args, ctx, info) =>
       resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const a = parseTimeCursor(after);
@@ -193,7 +197,8 @@ builder.objectField(CharacterRef, 'actionRequests', (t) =>
 );
 
 const ActionRequestPayload = builder.objectRef<{ request: ActionRequestRow }>('ActionRequestPayload').implement({
-  fields: (t) => ({ request: t.field({ type: ActionRequest, resolve: (p) => p.request }) }),
+  description: 'The request after the change.',
+  fields: (t) => ({ request: t.field({ type: ActionRequest, description: 'The request as it now stands.', resolve: (p) => p.request }) }),
 });
 
 const RequestActionInput = builder.inputType('RequestActionInput', {
@@ -277,7 +282,9 @@ builder.mutationField('requestAction', (t) =>
   }),
 );
 
-const CancelActionRequestInput = builder.inputType('CancelActionRequestInput', { fields: (t) => ({ requestId: t.id() }) });
+const CancelActionRequestInput = builder.inputType('CancelActionRequestInput', {
+  fields: (t) => ({ requestId: t.id({ description: 'The OPEN request to withdraw; the caller must be the campaign’s GM.' }) }),
+});
 
 builder.mutationField('cancelActionRequest', (t) =>
   t.field({

@@ -11,7 +11,7 @@ import { YlniesTestRequest, YlniesTestRequestPayload, ylniesDetailsOf } from '..
 
 // One request system for both rulesets: a Ylnies test is an ActionRequest with these details.
 builder.objectFields(ActionRequest, (t) => ({
-  ruleset: t.field({ type: Ruleset, resolve: (r) => (ylniesDetailsOf(r) ? 'YLNIES' : 'SMS') }),
+  ruleset: t.field({ type: Ruleset, description: 'SMS (an action against a difficulty die) or YLNIES (a test, in `ylniesTest`).', resolve: (r) => (ylniesDetailsOf(r) ? 'YLNIES' : 'SMS') }),
   ylniesTest: t.field({
     type: YlniesTestRequest,
     nullable: true,

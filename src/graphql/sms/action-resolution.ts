@@ -18,8 +18,8 @@ import { Roll } from '../rolls/roll.js';
 const ResolveActionPayload = builder.objectRef<{ result: ActionResultView; roll: RollRow }>('ResolveActionPayload').implement({
   description: 'The action’s outcome and the roll log entry that keeps it.',
   fields: (t) => ({
-    result: t.field({ type: ActionResult, resolve: (p) => p.result }),
-    roll: t.field({ type: Roll, resolve: (p) => p.roll }),
+    result: t.field({ type: ActionResult, description: 'The outcome: score, die played, roll, success, stakes, quality.', resolve: (p) => p.result }),
+    roll: t.field({ type: Roll, description: 'The entry in the character’s roll log (sequence number, fairness proof).', resolve: (p) => p.roll }),
   }),
 });
 

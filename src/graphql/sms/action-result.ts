@@ -158,7 +158,7 @@ export const ActionResult = builder.objectRef<ActionResultView>('ActionResult').
     probability: t.exposeFloat('probability', { description: 'Chance of success before the roll.' }),
     requestedShift: t.exposeInt('requestedShift', { description: 'The quality shift asked for, before clamping.' }),
     absolute: t.exposeBoolean('absolute', { description: 'Absolute threshold: a die below the GM’s is a failure (SMS §2.7).' }),
-    breakdown: t.field({ type: ActionBreakdown, resolve: (r) => r.breakdown }),
+    breakdown: t.field({ type: ActionBreakdown, description: 'How the score was made from the declared modules.', resolve: (r) => r.breakdown }),
   }),
 });
 

@@ -30,7 +30,7 @@ builder.objectField(SmsSheet, 'archetypes', (t) =>
 
 const ApplyArchetypeInput = builder.inputType('ApplyArchetypeInput', {
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'A DRAFT PC (its player or the GM) or an NPC (the GM).' }),
     archetypeKey: t.string({ description: 'A key from `archetypes(campaignId)`.' }),
   }),
 });

@@ -34,10 +34,10 @@ export type CreatureState = { race: { key: string; name: LocalisedName }; bestia
 const CreatureInfo = builder.objectRef<CreatureState>('CreatureInfo').implement({
   description: 'An NPC built as a creature (SMS §9): its race, bestiary class and elemental weaknesses.',
   fields: (t) => ({
-    raceKey: t.string({ resolve: (c) => c.race.key }),
-    race: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (c, { locale }) => localized(c.race.name, locale) }),
-    bestiaryClass: t.field({ type: BestiaryClass, resolve: (c) => c.bestiaryClass }),
-    elementalWeaknesses: t.field({ type: [ElementalWeaknessRef], resolve: (c) => c.elementalWeaknesses }),
+    raceKey: t.string({ description: 'The race’s key, SCREAMING_SNAKE from its English name (e.g. `GOBLIN`).', resolve: (c) => c.race.key }),
+    race: t.string({ description: 'The race’s name in the locale asked (the French name when no English one was given).', args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (c, { locale }) => localized(c.race.name, locale) }),
+    bestiaryClass: t.field({ type: BestiaryClass, description: 'Its bestiary class (SMS §9).', resolve: (c) => c.bestiaryClass }),
+    elementalWeaknesses: t.field({ type: [ElementalWeaknessRef], description: 'What harms it as an elemental attack, from its creature archetypes (a vampire: sunlight); empty when none.', resolve: (c) => c.elementalWeaknesses }),
   }),
 });
 
@@ -57,18 +57,18 @@ const CreatureRaceInput = builder.inputType('CreatureRaceInput', {
   fields: (t) => ({
     name: t.string({ description: 'e.g. "Gobelin".' }),
     nameEn: t.string({ required: false, description: 'English name, when it differs (e.g. "Goblin").' }),
-    modules: t.field({ type: [ModuleInput] }),
+    modules: t.field({ type: [ModuleInput], description: 'The modules every member of the race has (at most 100); no budget or creation cap applies.' }),
     sizeFactor: t.int({ required: false, description: 'Size factor of the race, 1–9 (default 5, SMS §6).' }),
   }),
 });
 
 const CreateCreatureInput = builder.inputType('CreateCreatureInput', {
   fields: (t) => ({
-    campaignId: t.id(),
-    name: t.string(),
-    race: t.field({ type: CreatureRaceInput }),
+    campaignId: t.id({ description: 'The SMS campaign; the caller must be its GM.' }),
+    name: t.string({ description: 'The creature’s name, 1–80 characters.' }),
+    race: t.field({ type: CreatureRaceInput, description: 'Its race, whose modules come first.' }),
     archetypeKeys: t.stringList({ required: false, description: 'Archetypes added on top of the race, in order (e.g. VAMPIRE).' }),
-    bestiaryClass: t.field({ type: BestiaryClass }),
+    bestiaryClass: t.field({ type: BestiaryClass, description: 'Its bestiary class (SMS §9).' }),
     modules: t.field({ type: [ModuleInput], required: false, description: 'The individual’s own modules, added last.' }),
     sizeFactor: t.int({ required: false, description: 'This individual’s size factor, if not the race’s.' }),
   }),

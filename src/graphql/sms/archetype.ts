@@ -31,6 +31,7 @@ import type { Context } from '../context.js';
 import { Locale, localized, Polarity } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { ModuleInput, moduleInputSchema } from './module.js';
+import { MODULE_WORDS as W } from './module-words.js';
 import { readCampaignAsMember } from './sheet-access.js';
 
 // ----- The catalogue ---------------------------------------------------------------------------
@@ -110,42 +111,38 @@ export const ArchetypeKind = builder.enumType('ArchetypeKind', {
 });
 
 export const BestiaryClass = builder.enumType('BestiaryClass', {
-  values: BESTIARY_CLASSES.map((c) => c.key) as unknown as readonly BestiaryClassValue[],
+  values: Object.fromEntries(BESTIARY_CLASSES.map((c) => [c.key, { description: `${c.name.en} (French: ${c.name.fr}).` }])) as Record<BestiaryClassValue, { description: string }>,
   description: 'The bestiary classes of the Omnivers of Loreval (SMS §9).',
 });
 
 const ElementalDamageType = builder.enumType('ElementalDamageType', {
-  description: 'The elemental damage type of a weakness: armour absorbs at most 1 level of it.',
+  description: 'Elemental damage is a qualifier on lethal or critical damage, not a fourth type (SMS §4, damage types).',
   values: {
-    LETHAL: { description: 'Elemental lethal damage.' },
-    CRITICAL: { description: 'Elemental critical damage.' },
+    LETHAL: { description: 'Lethal elemental damage: armour absorbs 1 level of it whatever its category, then loses one category; enchanted armour is protected from it.' },
+    CRITICAL: { description: 'Critical elemental damage: nothing but magic protects from it, and it still erodes armour by one category.' },
   } as const,
 });
 
 export const ElementalWeaknessRef = builder.objectRef<ElementalWeakness>('ElementalWeakness').implement({
   description: 'Something that harms the creature as an elemental attack (seed: a vampire in sunlight takes a critical one).',
   fields: (t) => ({
-    trigger: t.string({
-      description: 'What harms it (“sunlight”), in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (w, { locale }) => localized(w.trigger, locale),
-    }),
-    damageType: t.field({ type: ElementalDamageType, description: 'The elemental damage it takes.', resolve: (w) => w.damageType }),
+    trigger: t.string({ description: 'What harms it (e.g. “sunlight”), in the locale asked.', args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (w, { locale }) => localized(w.trigger, locale) }),
+    damageType: t.field({ type: ElementalDamageType, description: 'Whether the elemental attack is lethal or critical.', resolve: (w) => w.damageType }),
   }),
 });
 
 const ArchetypeModule = builder.objectRef<RulesModule>('ArchetypeModule').implement({
   description: 'A module an archetype gives.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    scope: t.exposeInt('scope'),
-    polarity: t.field({ type: Polarity, resolve: (m) => m.polarity }),
-    rank: t.exposeInt('rank'),
-    roleplay: t.boolean({ resolve: (m) => m.roleplay ?? false }),
-    removable: t.boolean({ resolve: (m) => m.removable ?? false }),
-    objectName: t.string({ nullable: true, resolve: (m) => m.objectName ?? null }),
-    canProgress: t.boolean({ resolve: (m) => m.canProgress ?? true }),
-    notation: t.string({ resolve: (m) => printModule(m) }),
+    name: t.exposeString('name', { description: W.name }),
+    scope: t.exposeInt('scope', { description: W.scope }),
+    polarity: t.field({ type: Polarity, description: W.polarity, resolve: (m) => m.polarity }),
+    rank: t.exposeInt('rank', { description: W.rank }),
+    roleplay: t.boolean({ description: W.roleplay, resolve: (m) => m.roleplay ?? false }),
+    removable: t.boolean({ description: W.removable, resolve: (m) => m.removable ?? false }),
+    objectName: t.string({ nullable: true, description: W.objectName, resolve: (m) => m.objectName ?? null }),
+    canProgress: t.boolean({ description: W.canProgress, resolve: (m) => m.canProgress ?? true }),
+    notation: t.string({ description: W.notation, resolve: (m) => printModule(m) }),
   }),
 });
 
@@ -161,21 +158,22 @@ const ArchetypeCostRef = builder.objectRef<ArchetypeCost>('ArchetypeCost').imple
 export const Archetype = builder.objectRef<ArchetypeView>('Archetype').implement({
   description: 'A named bundle of modules (SMS §8); creature archetypes (vampire) apply to NPCs only (SMS §9).',
   fields: (t) => ({
-    key: t.exposeString('key'),
-    kind: t.field({ type: ArchetypeKind, resolve: (a) => a.kind }),
-    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (a, { locale }) => localized(a.name, locale) }),
+    key: t.exposeString('key', { description: 'Its key in the campaign, SCREAMING_SNAKE (e.g. `KNIGHT`, `VAMPIRE`); a GM’s definition with a seed key replaces the seed’s entry.' }),
+    kind: t.field({ type: ArchetypeKind, description: 'Complete, trade, societal or adventurous trait.', resolve: (a) => a.kind }),
+    name: t.string({ description: 'Its name in the locale asked.', args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (a, { locale }) => localized(a.name, locale) }),
     creature: t.exposeBoolean('creature', { description: 'A creature archetype: for NPCs only, bound by no budget.' }),
     custom: t.exposeBoolean('custom', { description: 'Defined or edited by the campaign’s GM; false for the seed’s entries, which ship names only.' }),
-    modules: t.field({ type: [ArchetypeModule], resolve: (a) => a.modules }),
-    cost: t.field({ type: ArchetypeCostRef, resolve: (a) => archetypeCost(a.modules) }),
-    elementalWeaknesses: t.field({ type: [ElementalWeaknessRef], resolve: (a) => a.elementalWeaknesses }),
+    modules: t.field({ type: [ArchetypeModule], description: 'The modules it gives; empty for a seed entry the GM has not filled yet.', resolve: (a) => a.modules }),
+    cost: t.field({ type: ArchetypeCostRef, description: 'What its modules cost in XP (SMS §8).', resolve: (a) => archetypeCost(a.modules) }),
+    elementalWeaknesses: t.field({ type: [ElementalWeaknessRef], description: 'What harms a creature of this archetype as an elemental attack; empty for PC archetypes.', resolve: (a) => a.elementalWeaknesses }),
   }),
 });
 
 const BestiaryClassEntry = builder.objectRef<{ key: BestiaryClassValue; name: LocalisedName }>('BestiaryClassEntry').implement({
+  description: 'A bestiary class with its name to show (SMS §9).',
   fields: (t) => ({
-    key: t.field({ type: BestiaryClass, resolve: (c) => c.key }),
-    name: t.string({ args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (c, { locale }) => localized(c.name, locale) }),
+    key: t.field({ type: BestiaryClass, description: 'The class.', resolve: (c) => c.key }),
+    name: t.string({ description: 'Its name in the locale asked.', args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (c, { locale }) => localized(c.name, locale) }),
   }),
 });
 
@@ -192,8 +190,8 @@ builder.queryField('archetypes', (t) =>
     type: [Archetype],
     description: 'The campaign’s archetypes: the seed’s catalogue (names in English and French, modules for the GM to fill) merged with the ones its GM defined or edited.',
     args: {
-      campaignId: t.arg.id(),
-      kind: t.arg({ type: ArchetypeKind, required: false }),
+      campaignId: t.arg.id({ description: 'The SMS campaign (the caller must be a member).' }),
+      kind: t.arg({ type: ArchetypeKind, required: false, description: 'Only archetypes of this kind; all kinds when left out.' }),
       creature: t.arg.boolean({ required: false, description: 'Only creature archetypes (true) or only PC ones (false).' }),
     },
     resolve: async (_root, args, ctx) => {
@@ -210,22 +208,24 @@ builder.queryField('archetypes', (t) =>
 // ----- defineArchetype ---------------------------------------------------------------------------
 
 const LocalizedNameInput = builder.inputType('LocalizedNameInput', {
-  fields: (t) => ({ en: t.string(), fr: t.string() }),
+  description: 'A name in both languages of the app.',
+  fields: (t) => ({ en: t.string({ description: 'In English, 1–80 characters.' }), fr: t.string({ description: 'In French, 1–80 characters.' }) }),
 });
 
 const DefineArchetypeInput = builder.inputType('DefineArchetypeInput', {
   fields: (t) => ({
-    campaignId: t.id(),
+    campaignId: t.id({ description: 'The SMS campaign; the caller must be its GM.' }),
     key: t.string({ description: 'SCREAMING_SNAKE key, e.g. KNIGHT. A key that exists (the seed’s or yours) is replaced.' }),
-    kind: t.field({ type: ArchetypeKind }),
-    name: t.field({ type: LocalizedNameInput }),
-    modules: t.field({ type: [ModuleInput] }),
+    kind: t.field({ type: ArchetypeKind, description: 'Complete, trade, societal or adventurous trait.' }),
+    name: t.field({ type: LocalizedNameInput, description: 'Its name in English and French.' }),
+    modules: t.field({ type: [ModuleInput], description: 'The modules it gives, at most 50 (a PC archetype: at most 33 XP, ranks ≤ 3).' }),
     creature: t.boolean({ required: false, description: 'A creature archetype (vampire): NPCs only, no 33-XP cap.' }),
   }),
 });
 
 const ArchetypePayload = builder.objectRef<{ archetype: ArchetypeView }>('ArchetypePayload').implement({
-  fields: (t) => ({ archetype: t.field({ type: Archetype, resolve: (p) => p.archetype }) }),
+  description: 'An archetype as defined.',
+  fields: (t) => ({ archetype: t.field({ type: Archetype, description: 'The archetype as the campaign now has it.', resolve: (p) => p.archetype }) }),
 });
 
 const defineSchema = z.object({

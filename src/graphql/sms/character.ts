@@ -41,20 +41,20 @@ builder.node(CharacterRef, {
   // `node(id)` on a character: its campaign and owner come with it (src/graphql/auth.ts).
   loadOne: (id, ctx) => loadVisibleCharacter(ctx, id, { screen: true }),
   fields: (t) => ({
-    name: t.exposeString('name'),
-    kind: t.field({ type: CharacterKind, resolve: (c) => c.kind }),
-    status: t.field({ type: CharacterStatus, resolve: (c) => c.status }),
-    ruleset: t.field({ type: Ruleset, resolve: (c) => c.ruleset }),
+    name: t.exposeString('name', { description: 'The character’s name, 1–80 characters.' }),
+    kind: t.field({ type: CharacterKind, description: 'PC (a player’s) or NPC (the GM’s).', resolve: (c) => c.kind }),
+    status: t.field({ type: CharacterStatus, description: 'DRAFT while being built, ACTIVE once in play.', resolve: (c) => c.status }),
+    ruleset: t.field({ type: Ruleset, description: 'Its campaign’s game: which branch `sheet` is (SmsSheet or YlniesSheet).', resolve: (c) => c.ruleset }),
     version: t.exposeInt('version', { description: 'Bumped by every change.' }),
-    createdAt: t.field({ type: 'DateTime', resolve: (c) => c.createdAt }),
-    campaign: t.field({ type: Campaign, resolve: async (c, _args, ctx) => (await loadCampaignView(ctx, c.campaignId))! }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was created.', resolve: (c) => c.createdAt }),
+    campaign: t.field({ type: Campaign, description: 'The campaign it belongs to.', resolve: async (c, _args, ctx) => (await loadCampaignView(ctx, c.campaignId))! }),
     owner: t.field({
       type: User,
       nullable: true,
       description: 'The player who owns a PC; null for NPCs.',
       resolve: (c, _args, ctx) => (c.ownerId ? ctx.loaders.users.load(c.ownerId) : null),
     }),
-    sheet: t.field({ type: CharacterSheet, resolve: (c) => ({ character: c }) }),
+    sheet: t.field({ type: CharacterSheet, description: 'What its ruleset keeps about it: an SmsSheet or a YlniesSheet (branch on `__typename`).', resolve: (c) => ({ character: c }) }),
   }),
 });
 
@@ -82,9 +82,9 @@ export type SheetParent = { character: CharacterRow };
 const Experience = builder.objectRef<{ earned: number; spent: number; available: number }>('Experience').implement({
   description: 'SMS §8 experience accounting: earned = creation budget + capped negative gain + awards; spent = racial cost + ranks bought.',
   fields: (t) => ({
-    earned: t.exposeInt('earned'),
-    spent: t.exposeInt('spent'),
-    available: t.exposeInt('available'),
+    earned: t.exposeInt('earned', { description: 'XP earned: the creation budget (40 unless the GM set another), the capped gain from negative modules (at most 10), and every award.' }),
+    spent: t.exposeInt('spent', { description: 'XP spent: the race’s net cost (Human 0, Mielfin 4, others 7) and every rank bought (its scope each).' }),
+    available: t.exposeInt('available', { description: 'earned − spent: what is left to buy ranks with (may be banked).' }),
   }),
 });
 
@@ -109,7 +109,7 @@ export const SmsSheet = builder.objectRef<SheetParent>('SmsSheet').implement({
   description: 'An SMS character: race, modules, experience; health and magic add their fields in their own files.',
   isTypeOf: (value) => (value as SheetParent).character?.ruleset === 'SMS',
   fields: (t) => ({
-    race: t.field({ type: SmsRace, nullable: true, resolve: ({ character }) => (character.race ? (findRace(character.race) ?? null) : null) }),
+    race: t.field({ type: SmsRace, nullable: true, description: 'Its Loreval race with its racial package; null for an NPC with no race (creatures keep theirs in `creature`).', resolve: ({ character }) => (character.race ? (findRace(character.race) ?? null) : null) }),
     sizeFactor: t.int({ description: 'Size factor 1–9, 5 average (SMS §6).', resolve: ({ character }) => character.sizeFactor }),
     modules: t.field({
       type: [Module],
@@ -122,6 +122,7 @@ export const SmsSheet = builder.objectRef<SheetParent>('SmsSheet').implement({
     }),
     experience: t.field({
       type: Experience,
+      description: 'Its experience account (SMS §8).',
       resolve: async ({ character }, _args, ctx) => smsExperience(character, await ctx.loaders.modules.load(character.id)),
     }),
   }),
@@ -136,6 +137,7 @@ export const CharacterSheet = builder.unionType('CharacterSheet', {
 // ----- Creation -----------------------------------------------------------------------------
 
 const SmsCharacterInput = builder.inputType('SmsCharacterInput', {
+  description: 'What an SMS character starts with: its race and the modules bought with the creation budget.',
   fields: (t) => ({
     race: t.string({ description: 'Race key from `races(ruleset: SMS)`, e.g. TIFIN. Optional for NPCs.', required: false }),
     modules: t.field({ type: [ModuleInput], description: 'The modules bought, racial ones excluded (they come with the race).' }),
@@ -145,8 +147,8 @@ const SmsCharacterInput = builder.inputType('SmsCharacterInput', {
 
 export const CreateCharacterInput = builder.inputType('CreateCharacterInput', {
   fields: (t) => ({
-    campaignId: t.id(),
-    name: t.string(),
+    campaignId: t.id({ description: 'The campaign (the caller must be a member); its ruleset says whether `sms` or `ylnies` is given.' }),
+    name: t.string({ description: 'The character’s name, 1–80 characters.' }),
     kind: t.field({ type: CharacterKind, required: false, description: 'PC (default) or NPC (GM only).' }),
     sms: t.field({ type: SmsCharacterInput, required: false, description: 'For SMS campaigns.' }),
     ylnies: t.field({ type: YlniesCharacterInput, required: false, description: 'For Ylnies campaigns.' }),
@@ -262,7 +264,9 @@ builder.mutationField('createCharacter', (t) =>
   }),
 );
 
-const ActivateCharacterInput = builder.inputType('ActivateCharacterInput', { fields: (t) => ({ characterId: t.id() }) });
+const ActivateCharacterInput = builder.inputType('ActivateCharacterInput', {
+  fields: (t) => ({ characterId: t.id({ description: 'The DRAFT character to put in play (a PC’s player, or the GM).' }) }),
+});
 
 builder.mutationField('activateCharacter', (t) =>
   t.field({

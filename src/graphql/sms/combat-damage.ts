@@ -14,6 +14,7 @@ import { unwrap } from './health-shared.js';
 import { DamageType } from './health-wounds.js';
 
 export const OpposedOutcome = builder.enumType('OpposedOutcome', {
+  description: 'How an attack against a defence ended (SMS §4).',
   values: {
     ATTACK_FAILED: { description: 'The attacker failed: nothing happens.' },
     COUNTERED: { description: 'Both succeeded and the defender’s die is at least the attacker’s.' },
@@ -24,18 +25,19 @@ export const OpposedOutcome = builder.enumType('OpposedOutcome', {
 const OpposedResult = builder.objectRef<combat.OpposedResult>('OpposedResult').implement({
   description: 'Attack against defence, each side on its own die (SMS §4).',
   fields: (t) => ({
-    outcome: t.field({ type: OpposedOutcome, resolve: (r) => r.outcome }),
+    outcome: t.field({ type: OpposedOutcome, description: 'Nothing happened, fully countered, or a hit.', resolve: (r) => r.outcome }),
     resultDie: t.exposeInt('resultDie', { description: 'The die the hit is worth; 0 when nothing lands.' }),
   }),
 });
 
 const OpposedSideInput = builder.inputType('OpposedSideInput', {
-  fields: (t) => ({ die: t.int({ description: 'The die this side chose.' }), success: t.boolean() }),
+  description: 'One side of an opposed action between PCs: the die it chose and whether its roll succeeded.',
+  fields: (t) => ({ die: t.int({ description: 'The die this side chose.' }), success: t.boolean({ description: 'Its roll succeeded (roll ≤ score, or automatic).' }) }),
 });
 
 const OpposedResultInput = builder.inputType('OpposedResultInput', {
   fields: (t) => ({
-    attacker: t.field({ type: OpposedSideInput }),
+    attacker: t.field({ type: OpposedSideInput, description: 'The attacking side.' }),
     defender: t.field({ type: OpposedSideInput, required: false, description: 'Absent when the target did not defend: the attacker’s die lands.' }),
   }),
 });
@@ -61,7 +63,7 @@ builder.queryField('opposedResult', (t) =>
 const WeaponDamageResult = builder.objectRef<combat.DamageResult>('WeaponDamage').implement({
   description: 'Wound levels a hit deals and the severity they make (SMS §3, §4).',
   fields: (t) => ({
-    levels: t.exposeInt('levels'),
+    levels: t.exposeInt('levels', { description: 'Wound levels after armour and other defences, at least 0.' }),
     severity: t.field({ type: Severity, nullable: true, description: 'Null when no level is left: 1 light, 2 serious, 3 critical, ≥ 4 mortal.', resolve: (r) => r.severity }),
     armourCategoryAfter: t.exposeInt('armourCategoryAfter', { description: 'The armour’s category after the blow (elemental attacks erode it).' }),
     steps: t.field({ type: [DifficultyStep], description: 'What made the levels, in wound levels.', resolve: (r) => r.steps }),
@@ -70,13 +72,13 @@ const WeaponDamageResult = builder.objectRef<combat.DamageResult>('WeaponDamage'
 
 const WeaponDamageInput = builder.inputType('WeaponDamageInput', {
   fields: (t) => ({
-    damageType: t.field({ type: DamageType }),
+    damageType: t.field({ type: DamageType, description: 'Blunt, lethal or critical: sets the weapon’s default base and what armour absorbs.' }),
     resultDie: t.int({ description: 'The result die of the opposed action; its class (die ÷ 2) adds to the damage.' }),
     weaponBase: t.int({ required: false, description: 'Wound levels of the weapon before the die; default by damage type: blunt +1, lethal 0, critical −1.' }),
     elemental: t.boolean({ required: false, description: 'Elemental qualifier, on lethal or critical damage only.' }),
     magical: t.boolean({ required: false, description: 'Magical damage: physical armour and its enchantment stop at most 1 level each; size does not count.' }),
     armourCategory: t.int({ required: false, description: 'The target’s armour where it interposes, 0–3.' }),
-    armourEnchantment: t.int({ required: false }),
+    armourEnchantment: t.int({ required: false, description: 'The armour’s magical enchantment, in levels (default 0); against magical damage it counts for at most 1.' }),
     otherDefences: t.int({ required: false, description: 'Other defences, in wound levels.' }),
     sizeDifference: t.int({ required: false, description: 'Attacker size − target size (SMS §6).' }),
   }),

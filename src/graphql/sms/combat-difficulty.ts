@@ -22,7 +22,10 @@ import { loadNpcForGm } from './npc.js';
 
 export const DifficultyStep = builder.objectRef<combat.DifficultyStep>('DifficultyStep').implement({
   description: 'One reason the die moved, in die points.',
-  fields: (t) => ({ label: t.exposeString('label'), shift: t.exposeInt('shift') }),
+  fields: (t) => ({
+    label: t.exposeString('label', { description: 'The reason, in English (e.g. “base die (light wound)”, “armour category 2 engaged”, a circumstance’s label).' }),
+    shift: t.exposeInt('shift', { description: 'How much it moved the die (or, in a damage breakdown, the wound levels), signed.' }),
+  }),
 });
 
 type Breakdown = combat.DifficultyBreakdown;
@@ -33,20 +36,33 @@ export const DifficultyBreakdown = builder.objectRef<Breakdown>('DifficultyBreak
     die: t.exposeInt('die', { description: 'The settled die: 0 (automatic success) … 12, or an even number above 12.' }),
     aboveTwelve: t.exposeBoolean('aboveTwelve', { description: 'Impossible unless the action score reaches the die (SMS §2).' }),
     points: t.exposeInt('points', { description: 'Sum of the steps before rounding.' }),
-    steps: t.field({ type: [DifficultyStep], resolve: (b) => b.steps }),
+    steps: t.field({ type: [DifficultyStep], description: 'Each reason the die moved, in order: the NPC’s base first.', resolve: (b) => b.steps }),
     stakes: t.field({ type: Stakes, description: 'What a failure on this die brings (SMS §2.6).', resolve: (b) => stakesForDie(b.die) }),
   }),
 });
 
-export const CombatSide = builder.enumType('CombatSide', { values: ['PC', 'NPC'] as const, description: 'Whom a circumstance favours.' });
+export const CombatSide = builder.enumType('CombatSide', {
+  description: 'Whom a circumstance favours.',
+  values: {
+    PC: { description: 'It favours the PC: the die goes down.' },
+    NPC: { description: 'It favours the NPC: the die goes up.' },
+  } as const,
+});
 export const DefenceKind = builder.enumType('DefenceKind', {
-  values: ['DODGE', 'PARRY'] as const,
+  values: {
+    DODGE: { description: 'Dodging: easier against a larger NPC (the die goes down by the size difference).' },
+    PARRY: { description: 'Parrying with a weapon or shield: harder against a larger NPC.' },
+  } as const,
   description: 'How a PC defends: dodging a larger NPC is easier, parrying it harder (SMS §6).',
 });
 
 const CircumstanceInput = builder.inputType('CircumstanceInput', {
   description: 'SMS §4: slightly (1), advantaged (2), very advantaged (3); what favours the PC lowers the PC’s die, what favours the NPC raises it.',
-  fields: (t) => ({ label: t.string(), level: t.int(), favours: t.field({ type: CombatSide }) }),
+  fields: (t) => ({
+    label: t.string({ description: 'What it is (“high ground”, “blinded”), 1–80 characters; it labels its step.' }),
+    level: t.int({ description: '1 slightly, 2 advantaged, 3 very advantaged: die points.' }),
+    favours: t.field({ type: CombatSide, description: 'Whom it favours.' }),
+  }),
 });
 
 const circumstanceSchema = z.object({ label: z.string().trim().min(1).max(80), level: z.number().int(), favours: z.enum(['PC', 'NPC']) });
@@ -96,7 +112,7 @@ const AttackDifficultyInput = builder.inputType('AttackDifficultyInput', {
     severity: t.field({ type: Severity, description: 'The wound the PC declares it aims to inflict.' }),
     armourCategory: t.int({ required: false, description: 'The NPC’s armour category 0–3 (default 0).' }),
     armourEngaged: t.boolean({ required: false, description: 'Does the armour suit the blow and interpose? Default true (the GM’s call, SMS §4).' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'What favours either side (at most 20); none by default.' }),
     attackerSizeFactor: t.int({ required: false, description: 'The PC’s size factor (default 5): a larger NPC is harder to hit (SMS §6).' }),
     npcModuleIds: t.idList({ required: false, description: 'Semi-modular or deluxe NPC: the modules its defence activates (default: none / its defence modules).' }),
     barrierApplies: t.boolean({ required: false, description: BARRIER_APPLIES }),
@@ -144,7 +160,7 @@ const DefenceDifficultyInput = builder.inputType('DefenceDifficultyInput', {
     armourCategory: t.int({ required: false, description: 'The PC’s armour category 0–3, or the shield’s for a blow on the shield arm (default 0).' }),
     armourEngaged: t.boolean({ required: false, description: 'Does the armour interpose? Default true.' }),
     defence: t.field({ type: DefenceKind, required: false, description: 'Default DODGE.' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false }),
+    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'What favours either side (at most 20); none by default.' }),
     defenderSizeFactor: t.int({ required: false, description: 'The PC’s size factor (default 5).' }),
     npcModuleIds: t.idList({ required: false, description: 'Semi-modular or deluxe NPC: the modules its attack activates (default: none / its attack modules).' }),
     pcId: t.id({ required: false, description: 'The PC defending: the magical barriers recorded on it lower the die by themselves.' }),

@@ -27,8 +27,15 @@ import { DamageType, Wound, type WoundView } from './health-wounds.js';
 import { decodeId, localIdOn, scopedId } from '../../ids.js';
 import { CharacterRef } from '../refs.js';
 
-export const ImpactKind = builder.enumType('ImpactKind', { values: ['FALL', 'THROW'] as const });
+export const ImpactKind = builder.enumType('ImpactKind', {
+  description: 'What hit the character (SMS §7).',
+  values: {
+    FALL: { description: 'A fall from a height (`resolveFall`).' },
+    THROW: { description: 'A throw against an obstacle (`resolveThrow`): the first wound level applies from 0 m.' },
+  } as const,
+});
 export const CriticalOutcome = builder.enumType('CriticalOutcome', {
+  description: 'A critical on the impact roll (only when a die is rolled, SMS §7).',
   values: {
     SUCCESS: { description: 'A rolled 1: the height counts 2 × size factor less.' },
     FAILURE: { description: 'The die’s highest face: the height counts 1 × size factor more.' },
@@ -40,24 +47,24 @@ type ImpactView = falls.ImpactResult & { distance: number; modules: DeclaredModu
 const Impact = builder.objectRef<ImpactView>('Impact').implement({
   description: 'A fall or a throw as rolled (SMS §7).',
   fields: (t) => ({
-    kind: t.field({ type: ImpactKind, resolve: (i) => i.kind }),
+    kind: t.field({ type: ImpactKind, description: 'A fall or a throw.', resolve: (i) => i.kind }),
     distance: t.float({ description: 'Fall: the height. Throw: the distance left to the obstacle.', resolve: (i) => i.distance }),
     multiples: t.exposeInt('multiples', { description: 'Whole multiples of the size factor exceeded (a throw counts one from 0 m).' }),
     strength: t.exposeInt('strength', { description: 'The attack’s strength: 3 per multiple, −3 for a deliberate jump.' }),
-    strengthDie: t.exposeInt('strengthDie'),
-    score: t.int({ resolve: (i) => i.check.score }),
+    strengthDie: t.exposeInt('strengthDie', { description: 'The strength rounded to a die by the die arithmetic (3 → D4): the least die rolled.' }),
+    score: t.int({ description: 'The score that resists: the declared modules’ action score (at least 1), or the GM’s.', resolve: (i) => i.check.score }),
     die: t.int({ description: 'The die rolled (at least the strength’s die).', resolve: (i) => i.check.die }),
     roll: t.int({ nullable: true, description: 'The face rolled; null when no die was rolled.', resolve: (i) => i.check.roll }),
-    automatic: t.boolean({ resolve: (i) => i.check.automatic }),
-    success: t.boolean({ resolve: (i) => i.check.success }),
-    critical: t.field({ type: CriticalOutcome, nullable: true, resolve: (i) => i.critical }),
+    automatic: t.boolean({ description: 'Score ≥ die, or D0: a success with no roll (so no critical).', resolve: (i) => i.check.automatic }),
+    success: t.boolean({ description: 'The roll succeeded: the height counts 1 × size factor less.', resolve: (i) => i.check.success }),
+    critical: t.field({ type: CriticalOutcome, nullable: true, description: 'A critical success or failure; null when there was none or no die was rolled.', resolve: (i) => i.critical }),
     effectiveDistance: t.exposeFloat('effectiveDistance', { description: 'The distance after cushioning.' }),
     rawLevels: t.exposeInt('rawLevels', { description: 'Wound levels before armour.' }),
-    absorbed: t.exposeInt('absorbed'),
-    levels: t.exposeInt('levels'),
+    absorbed: t.exposeInt('absorbed', { description: 'Wound levels the armour absorbed (by damage type, SMS §4).' }),
+    levels: t.exposeInt('levels', { description: 'Wound levels left after armour: 0 none, 1 light, 2 serious, 3 critical, 4 or more mortal.' }),
     mortal: t.exposeBoolean('mortal', { description: 'Beyond 5 × size factor: mortal whatever the armour.' }),
-    severity: t.field({ type: Severity, nullable: true, resolve: (i) => i.severity }),
-    damageType: t.field({ type: DamageType, resolve: (i) => i.damageType }),
+    severity: t.field({ type: Severity, nullable: true, description: 'The wound those levels make; null when no level is left.', resolve: (i) => i.severity }),
+    damageType: t.field({ type: DamageType, description: 'Blunt, or lethal on sharp or irregular ground.', resolve: (i) => i.damageType }),
   }),
 });
 
@@ -66,8 +73,8 @@ const ImpactPayload = builder
   .implement({
     description: 'The character after the impact, what was rolled, and the wound inflicted (if any).',
     fields: (t) => ({
-      character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-      impact: t.field({ type: Impact, resolve: (p) => p.impact }),
+      character: t.field({ type: CharacterRef, description: 'The character after the impact (and its wound).', resolve: (p) => p.character }),
+      impact: t.field({ type: Impact, description: 'What was rolled and how many wound levels it made.', resolve: (p) => p.impact }),
       wound: t.field({ type: Wound, nullable: true, description: 'Null when no level was left or `applyWound` was false.', resolve: (p) => p.wound }),
       rollSeq: t.exposeInt('rollSeq', { description: 'Where the roll sits in the character’s roll log.' }),
     }),
@@ -125,8 +132,8 @@ function impactInputFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputO
   return {
     die: t.int({ required: false, description: IMPACT_INPUT_FIELDS.die }),
     damageType: t.field({ type: DamageType, required: false, description: IMPACT_INPUT_FIELDS.damageType }),
-    armourCategory: t.int({ required: false }),
-    armourEnchantment: t.int({ required: false }),
+    armourCategory: t.int({ required: false, description: 'The armour that interposes: 0 none (default), 1 light, 2 medium, 3 heavy; it absorbs that many blunt or lethal levels.' }),
+    armourEnchantment: t.int({ required: false, description: 'The armour’s magical enchantment, 0–10 (default 0).' }),
     moduleIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.moduleIds }),
     woundIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.woundIds }),
     fatigueKinds: t.field({ type: [FatigueKind], required: false, description: IMPACT_INPUT_FIELDS.fatigueKinds }),
@@ -139,7 +146,7 @@ function impactInputFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputO
 
 const ResolveFallInput = builder.inputType('ResolveFallInput', {
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The SMS character who falls (its player, or the GM).' }),
     distance: t.float({ description: 'The height in metres.' }),
     controlled: t.boolean({ required: false, description: 'A deliberate jump: strength −3.' }),
     ...impactInputFields(t),
@@ -148,7 +155,7 @@ const ResolveFallInput = builder.inputType('ResolveFallInput', {
 
 const ResolveThrowInput = builder.inputType('ResolveThrowInput', {
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The SMS character who is thrown (its player, or the GM).' }),
     distance: t.float({ description: 'Metres left to the obstacle (0 if it is right there).' }),
     ...impactInputFields(t),
   }),

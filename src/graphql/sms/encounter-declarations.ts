@@ -32,11 +32,13 @@ import { CharacterRef } from '../refs.js';
 
 // ----- Payloads --------------------------------------------------------------------------------
 
+const ENCOUNTER_ID = 'The ACTIVE encounter the character takes part in.';
+
 const InterventionCost = builder.objectRef<FatigueCost>('InterventionCost').implement({
   description: 'Fatigue an intervention costs (SMS §5): 1 passing, or 1 lasting when it casts a spell.',
   fields: (t) => ({
-    kind: t.field({ type: FatigueKind, resolve: (f) => f.kind }),
-    levels: t.exposeInt('levels'),
+    kind: t.field({ type: FatigueKind, description: 'PASSING, or LASTING when the intervention casts a spell.', resolve: (f) => f.kind }),
+    levels: t.exposeInt('levels', { description: 'Levels of that fatigue booked (1), each −1 on the actions it affects.' }),
   }),
 });
 
@@ -45,9 +47,10 @@ type DeclarationResult = { encounter: EncounterView; declarationId: string; fati
 const DeclarationPayload = builder.objectRef<DeclarationResult>('EncounterDeclarationPayload').implement({
   description: 'The encounter after the declaration, the declaration itself, and for an intervention its fatigue, booked on the sheet.',
   fields: (t) => ({
-    encounter: t.field({ type: EncounterRef, resolve: (p) => p.encounter }),
+    encounter: t.field({ type: EncounterRef, description: 'The encounter with the declaration added.', resolve: (p) => p.encounter }),
     declaration: t.field({
       type: EncounterDeclaration,
+      description: 'The declaration just made.',
       resolve: (p) => {
         const enc = encounterState(p.encounter);
         const d = (enc.declarations as StoredDeclaration[]).find((x) => x.id === p.declarationId)!;
@@ -102,7 +105,7 @@ function targetsOf(enc: EncounterState, targetIds: readonly string[] | null | un
 
 const DeclareActionInput = builder.inputType('DeclareActionInput', {
   fields: (t) => ({
-    encounterId: t.id(),
+    encounterId: t.id({ description: ENCOUNTER_ID }),
     characterId: t.id({ description: 'The participant whose turn it is.' }),
     targetIds: t.idList({ required: false, description: 'Characters the action is aimed at: they may react to it.' }),
     castsSpell: t.boolean({ required: false, description: 'The action casts a spell (SMS §5: one spell between two of one’s actions).' }),
@@ -138,12 +141,12 @@ builder.mutationField('declareAction', (t) =>
 
 const ReactInput = builder.inputType('ReactInput', {
   fields: (t) => ({
-    encounterId: t.id(),
+    encounterId: t.id({ description: ENCOUNTER_ID }),
     characterId: t.id({ description: 'The participant reacting.' }),
     onDeclarationId: t.id({ description: 'The declaration aimed at it (its `id` in `declarations`).' }),
     targetIds: t.idList({ required: false, description: 'Default: the author of the declaration reacted to.' }),
-    castsSpell: t.boolean({ required: false }),
-    specialPower: t.boolean({ required: false }),
+    castsSpell: t.boolean({ required: false, description: 'The reaction casts a spell (a counter-spell counts): one spell between two of one’s actions (SMS §5).' }),
+    specialPower: t.boolean({ required: false, description: 'The spell is a special power: exempt from the one-spell limit.' }),
     intent: t.string({ required: false, description: `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).` }),
     moduleIds: t.idList({ required: false, description: 'Modules of the declarer’s own sheet it brings into play (SMS §2.1); another character’s module answers NOT_FOUND.' }),
   }),
@@ -181,12 +184,12 @@ builder.mutationField('react', (t) =>
 
 const InterveneInput = builder.inputType('InterveneInput', {
   fields: (t) => ({
-    encounterId: t.id(),
+    encounterId: t.id({ description: ENCOUNTER_ID }),
     characterId: t.id({ description: 'The participant intervening.' }),
     onDeclarationId: t.id({ description: 'The declaration of the current turn it intervenes on (its `id`).' }),
     castsSpell: t.boolean({ required: false, description: 'The intervention casts a spell: its effort is 1 lasting fatigue instead of passing.' }),
     specialPower: t.boolean({ required: false, description: 'The spell is a special power: passing fatigue, exempt from the one-spell limit.' }),
-    targetIds: t.idList({ required: false }),
+    targetIds: t.idList({ required: false, description: 'Characters the intervention is aimed at (e.g. the one it assists); none by default.' }),
     intent: t.string({ required: false, description: `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).` }),
     moduleIds: t.idList({ required: false, description: 'Modules of the declarer’s own sheet it brings into play (SMS §2.1); another character’s module answers NOT_FOUND.' }),
   }),
@@ -232,7 +235,7 @@ builder.mutationField('intervene', (t) =>
 
 const BookSpellInput = builder.inputType('BookSpellInput', {
   fields: (t) => ({
-    encounterId: t.id(),
+    encounterId: t.id({ description: ENCOUNTER_ID }),
     characterId: t.id({ description: 'The caster.' }),
     declarationId: t.id({
       required: false,

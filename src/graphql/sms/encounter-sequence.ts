@@ -27,7 +27,7 @@ import { decodeId, globalId } from '../../ids.js';
 
 const EncounterPayload = builder.objectRef<{ encounter: EncounterView }>('EncounterPayload').implement({
   description: 'The encounter after the change.',
-  fields: (t) => ({ encounter: t.field({ type: EncounterRef, resolve: (p) => p.encounter }) }),
+  fields: (t) => ({ encounter: t.field({ type: EncounterRef, description: 'The encounter as it now stands (order, turn, declarations).', resolve: (p) => p.encounter }) }),
 });
 
 // ----- startEncounter --------------------------------------------------------------------------
@@ -35,7 +35,7 @@ const EncounterPayload = builder.objectRef<{ encounter: EncounterView }>('Encoun
 const ParticipantStartInput = builder.inputType('EncounterParticipantInput', {
   description: 'A character entering the sequence, with either its initiative modules or its initiative.',
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'A PC or NPC of the campaign.' }),
     initiativeModuleIds: t.idList({
       required: false,
       description: 'Its modules about anticipating, reflexes, intuition: initiative = their action score, tie-break = Σ rank × scope (SMS §5).',
@@ -47,9 +47,9 @@ const ParticipantStartInput = builder.inputType('EncounterParticipantInput', {
 
 const StartEncounterInput = builder.inputType('StartEncounterInput', {
   fields: (t) => ({
-    campaignId: t.id(),
-    name: t.string(),
-    participants: t.field({ type: [ParticipantStartInput] }),
+    campaignId: t.id({ description: 'The SMS campaign; the caller must be its GM.' }),
+    name: t.string({ description: 'A name for the encounter, 1–100 characters.' }),
+    participants: t.field({ type: [ParticipantStartInput], description: 'Everyone who takes part (at most 50); the server orders them by initiative.' }),
   }),
 });
 
@@ -206,7 +206,7 @@ builder.mutationField('startEncounter', (t) =>
 
 const NextTurnInput = builder.inputType('NextTurnInput', {
   fields: (t) => ({
-    encounterId: t.id(),
+    encounterId: t.id({ description: 'The ACTIVE encounter; the caller must be the campaign’s GM.' }),
     expectedTurn: t.int({
       required: false,
       description: 'The `turnNumber` you saw. Given: the turn ends only if it is still that one (a second click gets STALE_TURN). Omitted: always advances.',
@@ -232,7 +232,10 @@ builder.mutationField('nextTurn', (t) =>
 );
 
 const RemoveParticipantInput = builder.inputType('RemoveParticipantInput', {
-  fields: (t) => ({ encounterId: t.id(), characterId: t.id() }),
+  fields: (t) => ({
+    encounterId: t.id({ description: 'The ACTIVE encounter; the caller must be the campaign’s GM.' }),
+    characterId: t.id({ description: 'The participant who leaves the sequence (out of action, fled): its turns are skipped.' }),
+  }),
 });
 
 builder.mutationField('removeParticipant', (t) =>
@@ -257,7 +260,7 @@ builder.mutationField('removeParticipant', (t) =>
   }),
 );
 
-const EndEncounterInput = builder.inputType('EndEncounterInput', { fields: (t) => ({ encounterId: t.id() }) });
+const EndEncounterInput = builder.inputType('EndEncounterInput', { fields: (t) => ({ encounterId: t.id({ description: 'The encounter to end; the caller must be the campaign’s GM.' }) }) });
 
 builder.mutationField('endEncounter', (t) =>
   t.field({

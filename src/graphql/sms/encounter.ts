@@ -28,12 +28,19 @@ import type { GraphQLResolveInfo } from 'graphql';
 // ----- Types -----------------------------------------------------------------------------------
 
 export const EncounterStatus = builder.enumType('EncounterStatus', {
-  values: ['ACTIVE', 'ENDED'] as const,
+  values: {
+    ACTIVE: { description: 'The sequence runs: turns go down the order and wrap.' },
+    ENDED: { description: 'The GM ended it: nothing more may be declared; passing fatigue is recovered.' },
+  } as const,
   description: 'ACTIVE while the GM runs the sequence; ENDED once the GM ends it.',
 });
 
 export const DeclarationKind = builder.enumType('EncounterDeclarationKind', {
-  values: ['ACTION', 'REACTION', 'INTERVENTION'] as const,
+  values: {
+    ACTION: { description: 'The action of the participant whose turn it is.' },
+    REACTION: { description: 'Defending against an action aimed at oneself: always allowed, −1 cumulative on what follows until one’s next action.' },
+    INTERVENTION: { description: 'Acting before or with another’s declaration (e.g. to assist): one between two of one’s actions, + the rank of “Intervention”; costs 1 passing fatigue.' },
+  } as const,
   description: 'SMS §5: the action of the turn, a reaction to an action aimed at oneself, or an intervention before/with another declaration.',
 });
 
@@ -70,8 +77,8 @@ const EncounterParticipant = builder.objectRef<ParticipantView>('EncounterPartic
       },
     }),
     nameAtStart: t.string({ nullable: true, description: 'The name the character had when the sequence started.', resolve: (v) => v.p.name }),
-    name: t.string({ nullable: true, deprecationReason: 'Use `nameAtStart`: `name` (nullable) conflicts with `Character.name` when one document selects `participants` of an encounter and of a session or scenario through `node` or `nodes`.', resolve: (v) => v.p.name }),
-    kind: t.field({ type: CharacterKind, resolve: (v) => v.p.kind }),
+    name: t.string({ nullable: true, description: 'The same as `nameAtStart`.', deprecationReason: 'Use `nameAtStart`: `name` (nullable) conflicts with `Character.name` when one document selects `participants` of an encounter and of a session or scenario through `node` or `nodes`.', resolve: (v) => v.p.name }),
+    kind: t.field({ type: CharacterKind, description: 'PC or NPC: a player sees only a PC’s derived numbers.', resolve: (v) => v.p.kind }),
     initiative: t.int({
       nullable: true,
       description: 'Initiative: action score of the anticipation/reflex modules (SMS §5). Null for a player looking at an NPC.',
@@ -88,7 +95,7 @@ const EncounterParticipant = builder.objectRef<ParticipantView>('EncounterPartic
         'D12 roll-offs, in order, when initiative and tie-break tied (empty otherwise). A PC’s are against PCs only; an NPC’s also hold the dice that placed it among the PCs it tied with (docs/rules.md E11), so a PC’s never show a tie with an NPC. Null for a player looking at an NPC: a roll-off would tell that its initiative and tie-break equal another’s.',
       resolve: (v) => (sheetVisible(v) ? v.p.rollOffs : null),
     }),
-    reactionsSinceAction: t.int({ resolve: (v) => v.p.reactionsSinceAction }),
+    reactionsSinceAction: t.int({ description: 'Reactions it declared since its last action (cleared when it acts).', resolve: (v) => v.p.reactionsSinceAction }),
     reactionMalus: t.int({
       description: 'SMS §5: −1 per reaction since its last action, on its next reaction, intervention or action (0 or negative).',
       resolve: (v) => sequence.reactionMalus(v.p),
@@ -113,7 +120,7 @@ const DeclaredModule = builder.objectRef<DeclaredSheetModule>('EncounterDeclarat
   description: 'A module of the declarer’s sheet that a declaration brings into play, named as it was when declared.',
   fields: (t) => ({
     moduleId: t.id({ description: 'The module’s global id (pass it in `moduleIds` when resolving the action).', resolve: (m) => encodeId('Module', m.id) }),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'The module’s name when it was declared.' }),
   }),
 });
 
@@ -131,9 +138,10 @@ export const EncounterDeclaration = builder.node(builder.objectRef<DeclarationVi
   },
   fields: (t) => ({
     declarationKind: t.field({ type: DeclarationKind, description: 'An ACTION, a REACTION or an INTERVENTION (SMS §5).', resolve: (v) => v.d.kind }),
-    kind: t.field({ type: DeclarationKind, deprecationReason: 'Use `declarationKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (v) => v.d.kind }),
+    kind: t.field({ type: DeclarationKind, description: 'The same as `declarationKind`.', deprecationReason: 'Use `declarationKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (v) => v.d.kind }),
     by: t.field({
       type: EncounterParticipant,
+      description: 'The participant who declared it.',
       resolve: (v) => participantView({ ...v.row, viewerRole: v.viewerRole }, v.enc, v.enc.participants.find((p) => p.id === v.d.by)!),
     }),
     on: t.id({ nullable: true, description: 'The declaration this one answers (reactions, interventions): its `id`.', resolve: (v) => (v.d.on ? encodeScopedId('EncounterDeclaration', v.row.id, v.d.on) : null) }),
@@ -146,8 +154,8 @@ export const EncounterDeclaration = builder.node(builder.objectRef<DeclarationVi
           .filter((p): p is Participant => p !== undefined)
           .map((p) => participantView({ ...v.row, viewerRole: v.viewerRole }, v.enc, p)),
     }),
-    castsSpell: t.boolean({ resolve: (v) => v.d.spell }),
-    specialPower: t.boolean({ resolve: (v) => v.d.specialPower }),
+    castsSpell: t.boolean({ description: 'It casts a spell: the declarer’s one spell between two of its actions (SMS §5).', resolve: (v) => v.d.spell }),
+    specialPower: t.boolean({ description: 'The spell is a special power, exempt from the one-spell limit.', resolve: (v) => v.d.specialPower }),
     spellResolved: t.boolean({ description: 'The spell it announced has been cast (bookSpell / castSpell with this declaration).', resolve: (v) => v.d.spellResolved ?? false }),
     malus: t.int({ description: 'Reaction malus it carries (0 or negative): declare it with the action’s modules.', resolve: (v) => v.d.malus }),
     intent: t.string({ nullable: true, description: 'What the character does, in the player’s words (said at the table: everyone sees it).', resolve: (v) => v.d.intent ?? null }),
@@ -172,9 +180,9 @@ builder.node(EncounterRef, {
     return found?.role ? { ...found.row, viewerRole: found.role } : null;
   },
   fields: (t) => ({
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'The name the GM gave it (e.g. “Ambush at the ford”).' }),
     encounterStatus: t.field({ type: EncounterStatus, description: 'ACTIVE while the GM runs the sequence, ENDED after.', resolve: (e) => e.status }),
-    status: t.field({ type: EncounterStatus, deprecationReason: 'Use `encounterStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (e) => e.status }),
+    status: t.field({ type: EncounterStatus, description: 'The same as `encounterStatus`.', deprecationReason: 'Use `encounterStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (e) => e.status }),
     version: t.exposeInt('version', { description: 'Bumped by every change.' }),
     round: t.int({ description: '1 on the first pass down the order; +1 each time the turns wrap.', resolve: (e) => encounterState(e).round }),
     turn: t.int({ description: 'Index (0-based) in `participants` of the one whose turn it is.', resolve: (e) => encounterState(e).turn }),
@@ -182,8 +190,8 @@ builder.node(EncounterRef, {
       description: 'Turns since the start, 1 first: pass it as `expectedTurn` to nextTurn so a double click cannot skip a turn.',
       resolve: (e) => turnNumber(encounterState(e)),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
-    campaign: t.field({ type: Campaign, resolve: async (e, _args, ctx) => (await loadCampaignView(ctx, e.campaignId))! }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the GM started it.', resolve: (e) => e.createdAt }),
+    campaign: t.field({ type: Campaign, description: 'The campaign it is played in.', resolve: async (e, _args, ctx) => (await loadCampaignView(ctx, e.campaignId))! }),
     currentParticipant: t.field({
       type: EncounterParticipant,
       nullable: true,

@@ -27,9 +27,18 @@ import {
 } from './health-shared.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 
-export const AfflictionKind = builder.enumType('AfflictionKind', { values: ['DISEASE', 'POISON'] as const });
+export const AfflictionKind = builder.enumType('AfflictionKind', {
+  description: 'What an affliction is (SMS §10); it decides the wounds it deals once its boxes are full.',
+  values: {
+    DISEASE: { description: 'A disease: critical wounds once its boxes are full.' },
+    POISON: { description: 'A poison: lethal wounds once its boxes are full.' },
+  } as const,
+});
 export const AfflictionStatus = builder.enumType('AfflictionStatus', {
-  values: ['PROGRESSING', 'TREATED'] as const,
+  values: {
+    PROGRESSING: { description: 'Its cause is still there: it fills its boxes, then wounds, at its rate each period.' },
+    TREATED: { description: 'Its cause was removed (`treatAffliction`): it no longer progresses; heal its boxes with `healAffliction`.' },
+  } as const,
   description: 'TREATED: its cause was removed; it no longer progresses and its boxes can be healed (SMS §10).',
 });
 
@@ -47,19 +56,19 @@ export const Affliction = builder.node(builder.objectRef<AfflictionView>('Afflic
     return character ? (afflictionViews(character).find((a) => a.id === localId) ?? null) : null;
   },
   fields: (t) => ({
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'The disease or poison, as the GM named it; it also names its wound.' }),
     afflictionKind: t.field({ type: AfflictionKind, description: 'DISEASE or POISON.', resolve: (a) => a.kind }),
-    kind: t.field({ type: AfflictionKind, deprecationReason: 'Use `afflictionKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (a) => a.kind }),
+    kind: t.field({ type: AfflictionKind, description: 'The same as `afflictionKind`.', deprecationReason: 'Use `afflictionKind`: `kind` conflicts with `Character.kind` when one document selects both through `node` or `nodes`.', resolve: (a) => a.kind }),
     boxes: t.exposeInt('boxes', { description: 'Boxes to fill before it starts wounding.' }),
     rate: t.exposeInt('rate', { description: 'Boxes filled per period, then wound levels per period once full.' }),
     period: t.exposeString('period', { description: 'What one period is ("1 hour", "1 day").' }),
-    filled: t.exposeInt('filled'),
+    filled: t.exposeInt('filled', { description: 'Boxes filled so far, 0 … `boxes`; once full it wounds.' }),
     woundLevels: t.exposeInt('woundLevels', { description: 'Wound levels dealt since the boxes filled; they make one worsening wound.' }),
     woundSeverity: t.field({ type: Severity, nullable: true, description: 'Severity of its wound so far, or null.', resolve: (a) => aff.afflictionSeverity(a) }),
-    severity: t.field({ type: Severity, nullable: true, deprecationReason: 'Use `woundSeverity`: `severity` conflicts with `Wound.severity` when one document selects both through `node` or `nodes`.', resolve: (a) => aff.afflictionSeverity(a) }),
+    severity: t.field({ type: Severity, nullable: true, description: 'The same as `woundSeverity`.', deprecationReason: 'Use `woundSeverity`: `severity` conflicts with `Wound.severity` when one document selects both through `node` or `nodes`.', resolve: (a) => aff.afflictionSeverity(a) }),
     woundId: t.id({ description: 'The id of its wound among `wounds` once it wounds (heal it with `healWound`).', resolve: (a) => encodeScopedId('Wound', a.characterId, aff.afflictionWoundId(a)) }),
     afflictionStatus: t.field({ type: AfflictionStatus, description: 'PROGRESSING, or TREATED once its cause was removed.', resolve: (a) => a.status }),
-    status: t.field({ type: AfflictionStatus, deprecationReason: 'Use `afflictionStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (a) => a.status }),
+    status: t.field({ type: AfflictionStatus, description: 'The same as `afflictionStatus`.', deprecationReason: 'Use `afflictionStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (a) => a.status }),
   }),
 });
 
@@ -72,16 +81,16 @@ builder.objectField(SmsSheet, 'afflictions', (t) =>
 const AfflictionPayload = builder.objectRef<{ character: CharacterRow; affliction: aff.Affliction }>('AfflictionPayload').implement({
   description: 'The character after the change, and the new affliction.',
   fields: (t) => ({
-    character: t.field({ type: CharacterRef, resolve: (p) => p.character }),
-    affliction: t.field({ type: Affliction, resolve: (p) => ({ ...p.affliction, characterId: p.character.id }) }),
+    character: t.field({ type: CharacterRef, description: 'The afflicted character.', resolve: (p) => p.character }),
+    affliction: t.field({ type: Affliction, description: 'The affliction just added.', resolve: (p) => ({ ...p.affliction, characterId: p.character.id }) }),
   }),
 });
 
 const AfflictInput = builder.inputType('AfflictInput', {
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
     name: t.string({ description: 'The disease or poison (it also names its wound).' }),
-    kind: t.field({ type: AfflictionKind }),
+    kind: t.field({ type: AfflictionKind, description: 'DISEASE (critical wounds once full) or POISON (lethal wounds).' }),
     boxes: t.int({ description: 'Boxes to fill before it wounds (the seed gives no number: GM data).' }),
     rate: t.int({ description: 'Boxes filled per period, ≥ 1; once full, wound levels per period.' }),
     period: t.string({ description: 'What one period is, for people ("1 hour", "1 day").' }),
@@ -121,7 +130,7 @@ builder.mutationField('afflict', (t) =>
 
 const ProgressAfflictionsInput = builder.inputType('ProgressAfflictionsInput', {
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
     steps: t.int({ required: false, description: 'Periods that passed (default 1).' }),
     resisted: t.idList({ required: false, description: 'Afflictions the character resisted during these periods: they do not progress.' }),
   }),
@@ -167,7 +176,12 @@ builder.mutationField('progressAfflictions', (t) =>
   }),
 );
 
-const TreatAfflictionInput = builder.inputType('TreatAfflictionInput', { fields: (t) => ({ characterId: t.id(), afflictionId: t.id() }) });
+const TreatAfflictionInput = builder.inputType('TreatAfflictionInput', {
+  fields: (t) => ({
+    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
+    afflictionId: t.id({ description: 'The affliction whose cause was removed (its `id`).' }),
+  }),
+});
 const treatSchema = z.object({ characterId: characterIdSchema, afflictionId: scopedId('Affliction') });
 
 builder.mutationField('treatAffliction', (t) =>
@@ -193,8 +207,8 @@ builder.mutationField('treatAffliction', (t) =>
 
 const HealAfflictionInput = builder.inputType('HealAfflictionInput', {
   fields: (t) => ({
-    characterId: t.id(),
-    afflictionId: t.id(),
+    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
+    afflictionId: t.id({ description: 'The TREATED affliction to heal (its `id`).' }),
     boxes: t.int({ required: false, description: 'Boxes cleared (default: all of them, which ends the affliction).' }),
   }),
 });

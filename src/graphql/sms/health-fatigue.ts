@@ -35,7 +35,7 @@ export const Fatigue = builder.objectRef<health.FatigueLevels>('Fatigue').implem
   }),
 });
 
-builder.objectField(SmsSheet, 'fatigue', (t) => t.field({ type: Fatigue, resolve: ({ character }) => healthOf(character).fatigue }));
+builder.objectField(SmsSheet, 'fatigue', (t) => t.field({ type: Fatigue, description: 'Its fatigue levels by kind (SMS §3).', resolve: ({ character }) => healthOf(character).fatigue }));
 
 
 function fatigueEvent(character: CharacterRow, state: health.HealthState, cause: string, extra: Record<string, unknown> = {}): StateEvent {
@@ -43,7 +43,11 @@ function fatigueEvent(character: CharacterRow, state: health.HealthState, cause:
 }
 
 const AddFatigueInput = builder.inputType('AddFatigueInput', {
-  fields: (t) => ({ characterId: t.id(), kind: t.field({ type: FatigueKind }), levels: t.int({ description: 'Levels to add, ≥ 1.' }) }),
+  fields: (t) => ({
+    characterId: t.id({ description: 'The SMS character; the campaign’s GM, or the player who owns the PC.' }),
+    kind: t.field({ type: FatigueKind, description: 'Passing, lasting or persistent.' }),
+    levels: t.int({ description: 'Levels to add, ≥ 1.' }),
+  }),
 });
 const addFatigueSchema = z.object({
   characterId: characterIdSchema,
@@ -85,8 +89,8 @@ export const RecoveryMode = builder.enumType('RecoveryMode', {
 
 const RecoverInput = builder.inputType('RecoverInput', {
   fields: (t) => ({
-    characterId: t.id(),
-    mode: t.field({ type: RecoveryMode }),
+    characterId: t.id({ description: 'The SMS character; the campaign’s GM, or the player who owns the PC.' }),
+    mode: t.field({ type: RecoveryMode, description: 'How the character recovers; it decides which fatigue goes, and which of `hours`/`days` applies.' }),
     hours: t.int({ required: false, description: 'REST_HOURS: required. SLEEP: defaults to a whole period.' }),
     days: t.int({ required: false, description: 'REST_DAYS: required.' }),
     elfinTrance: t.boolean({ required: false, description: 'SLEEP of an Elfin: the 4-hour trance does what 8 hours of sleep do.' }),

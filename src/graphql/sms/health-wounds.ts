@@ -30,12 +30,20 @@ import {
 // ----- Types -----------------------------------------------------------------------------------
 
 export const DamageType = builder.enumType('DamageType', {
-  values: ['BLUNT', 'LETHAL', 'CRITICAL'] as const,
+  values: {
+    BLUNT: { description: 'Blunt (contondant): armour absorbs its category; a weapon’s base is +1 level.' },
+    LETHAL: { description: 'Lethal (létal): armour absorbs its category; a weapon’s base is 0.' },
+    CRITICAL: { description: 'Critical (critique): nothing but magic protects from it; a weapon’s base is −1 level.' },
+  } as const,
   description: 'SMS §4 damage types: blunt (contondant), lethal (létal), critical (critique). Elemental is a qualifier on lethal or critical.',
 });
 
 export const HealthStatus = builder.enumType('HealthStatus', {
-  values: ['ACTIVE', 'OUT_OF_ACTION', 'DESTROYED'] as const,
+  values: {
+    ACTIVE: { description: 'No mortal wound: the character acts, with its wounds’ malus.' },
+    OUT_OF_ACTION: { description: 'A mortal wound took the character out: out of combat, or dead if `dead`.' },
+    DESTROYED: { description: 'Annihilation (magic only): the character is destroyed.' },
+  } as const,
   description: 'SMS §3: OUT_OF_ACTION after a mortal wound (out of combat or dead: see `dead`), DESTROYED after annihilation.',
 });
 
@@ -54,9 +62,9 @@ export const Wound = builder.node(builder.objectRef<WoundView>('Wound'), {
   },
   fields: (t) => ({
     nature: t.exposeString('nature', { description: 'What the wound is ("slash to the thigh"): the module’s name.' }),
-    severity: t.field({ type: Severity, resolve: (w) => w.severity }),
+    severity: t.field({ type: Severity, description: 'Light, serious, critical, mortal or annihilation (SMS §3).', resolve: (w) => w.severity }),
     rank: t.exposeInt('rank', { description: 'The malus: light 1, serious 2, critical 4; 0 for a mortal wound or annihilation (the character is out).' }),
-    damageType: t.field({ type: DamageType, nullable: true, resolve: (w) => w.damageType }),
+    damageType: t.field({ type: DamageType, nullable: true, description: 'What dealt it; null when it was not given.', resolve: (w) => w.damageType }),
     moduleId: t.string({
       deprecationReason: 'Declare wounds with `woundIds` (the wound’s `id`) in resolveAction, resolveFall and resolveThrow.',
       description: 'The old way to declare this wound among `moduleIds` (`wound:<local id>`).',
@@ -67,7 +75,7 @@ export const Wound = builder.node(builder.objectRef<WoundView>('Wound'), {
 
 builder.objectFields(SmsSheet, (t) => ({
   wounds: t.field({ type: [Wound], description: 'Wounds in the order they were inflicted (SMS §3: no limit on non-mortal wounds).', resolve: ({ character }) => woundsOf(character) }),
-  healthStatus: t.field({ type: HealthStatus, resolve: ({ character }) => healthOf(character).status }),
+  healthStatus: t.field({ type: HealthStatus, description: 'Whether the character still acts: ACTIVE, OUT_OF_ACTION after a mortal wound, DESTROYED after annihilation.', resolve: ({ character }) => healthOf(character).status }),
   dead: t.boolean({ description: 'The GM ruled that a mortal wound killed (SMS §3: "hors de combat ou mort").', resolve: ({ character }) => healthOf(character).dead }),
 }));
 
@@ -75,10 +83,10 @@ builder.objectFields(SmsSheet, (t) => ({
 
 const InflictWoundInput = builder.inputType('InflictWoundInput', {
   fields: (t) => ({
-    characterId: t.id(),
+    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
     nature: t.string({ description: 'What the wound is: it names the negative module ("rapier through the abdomen").' }),
-    severity: t.field({ type: Severity }),
-    damageType: t.field({ type: DamageType, required: false }),
+    severity: t.field({ type: Severity, description: 'How bad it is: its malus is the wound module’s rank (light 1, serious 2, critical 4); mortal takes the character out.' }),
+    damageType: t.field({ type: DamageType, required: false, description: 'What dealt it (blunt, lethal, critical); not recorded when left out.' }),
     notMeantToKill: t.boolean({
       required: false,
       description: 'On a minion or disposable NPC: the blow was not meant to kill, so it takes this wound instead of dying (SMS §4).',
@@ -117,7 +125,12 @@ builder.mutationField('inflictWound', (t) =>
   }),
 );
 
-const HealWoundInput = builder.inputType('HealWoundInput', { fields: (t) => ({ characterId: t.id(), woundId: t.id() }) });
+const HealWoundInput = builder.inputType('HealWoundInput', {
+  fields: (t) => ({
+    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
+    woundId: t.id({ description: 'The wound to heal (its `id` in `wounds`).' }),
+  }),
+});
 const healSchema = z.object({ characterId: characterIdSchema, woundId: scopedId('Wound') });
 
 builder.mutationField('healWound', (t) =>
@@ -151,7 +164,9 @@ builder.mutationField('healWound', (t) =>
   }),
 );
 
-const DeclareDeadInput = builder.inputType('DeclareDeadInput', { fields: (t) => ({ characterId: t.id() }) });
+const DeclareDeadInput = builder.inputType('DeclareDeadInput', {
+  fields: (t) => ({ characterId: t.id({ description: 'The OUT_OF_ACTION (or DESTROYED) character the mortal wound killed; the caller must be the campaign’s GM.' }) }),
+});
 
 builder.mutationField('declareDead', (t) =>
   t.field({

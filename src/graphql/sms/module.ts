@@ -19,6 +19,7 @@ import { Locale, ModuleSource, Polarity } from '../enums.js';
 import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
 import { encodeId } from '../../ids.js';
 import { CharacterPayload } from '../refs.js';
+import { MODULE_INPUT_WORDS as IN, MODULE_WORDS as W } from './module-words.js';
 import { type EditableSheet, primeModules, readEditableSheet, readEditableSheetOfModule } from './sheet-access.js';
 
 const UUID_LIKE = /^[0-9a-f-]{36}$/i;
@@ -40,14 +41,14 @@ export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
     return found && canSee(found.character, found.role ?? null) ? found.row : null;
   },
   fields: (t) => ({
-    name: t.exposeString('name'),
-    scope: t.exposeInt('scope'),
-    polarity: t.field({ type: Polarity, resolve: (m) => m.polarity }),
+    name: t.exposeString('name', { description: W.name }),
+    scope: t.exposeInt('scope', { description: W.scope }),
+    polarity: t.field({ type: Polarity, description: W.polarity, resolve: (m) => m.polarity }),
     rank: t.exposeInt('rank', { description: 'Magnitude ≥ 1; the polarity carries the sign.' }),
-    source: t.field({ type: ModuleSource, resolve: (m) => m.source }),
-    roleplay: t.exposeBoolean('roleplay'),
+    source: t.field({ type: ModuleSource, description: 'Where it comes from (race, player, archetype, wound, fatigue, magic, GM adjustment).', resolve: (m) => m.source }),
+    roleplay: t.exposeBoolean('roleplay', { description: W.roleplay }),
     removable: t.exposeBoolean('removable', { description: 'Tied to an object; stops counting while the object is lost.' }),
-    objectName: t.exposeString('objectName', { nullable: true }),
+    objectName: t.exposeString('objectName', { nullable: true, description: W.objectName }),
     canProgress: t.exposeBoolean('canProgress', { description: 'May gain ranks with experience.' }),
     notation: t.string({ description: 'The module in SMS notation, e.g. `Force (5) : 1`.', resolve: (m) => printModule(m) }),
     label: t.string({
@@ -64,24 +65,29 @@ export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
 const ParsedModule = builder
   .objectRef<{ line: number; name: string; scope: number; polarity: RulesModule['polarity']; rank: number }>('ParsedModule')
   .implement({
+    description: 'One module read from a line of SMS notation.',
     fields: (t) => ({
-      line: t.exposeInt('line'),
-      name: t.exposeString('name'),
-      scope: t.exposeInt('scope'),
-      polarity: t.field({ type: Polarity, resolve: (m) => m.polarity }),
-      rank: t.exposeInt('rank'),
+      line: t.exposeInt('line', { description: 'The line it was read from, counting from 1.' }),
+      name: t.exposeString('name', { description: W.name }),
+      scope: t.exposeInt('scope', { description: W.scope }),
+      polarity: t.field({ type: Polarity, description: 'Read from the notation: `(5)` positive, `(-5)` or a negative rank (`(5) -1`) negative, `(*5)` resistive.', resolve: (m) => m.polarity }),
+      rank: t.exposeInt('rank', { description: W.rank }),
     }),
   });
 
 const ParseError = builder.objectRef<{ line: number; message: string }>('ModuleParseError').implement({
-  fields: (t) => ({ line: t.exposeInt('line'), message: t.exposeString('message') }),
+  description: 'A line that could not be read as a module.',
+  fields: (t) => ({
+    line: t.exposeInt('line', { description: 'The line, counting from 1 (0: the whole text, e.g. longer than 20,000 characters).' }),
+    message: t.exposeString('message', { description: 'What was wrong with it, in English, for the developer or the person who typed it.' }),
+  }),
 });
 
 const ModuleParse = builder.objectRef<{ modules: { line: number; name: string; scope: number; polarity: RulesModule['polarity']; rank: number }[]; errors: { line: number; message: string }[] }>('ModuleParse').implement({
   description: 'A paper sheet read line by line: the modules understood, and the lines that were not.',
   fields: (t) => ({
-    modules: t.field({ type: [ParsedModule], resolve: (p) => p.modules }),
-    errors: t.field({ type: [ParseError], resolve: (p) => p.errors }),
+    modules: t.field({ type: [ParsedModule], description: 'The modules understood, in the order of the lines.', resolve: (p) => p.modules }),
+    errors: t.field({ type: [ParseError], description: 'The lines that were not understood; empty when every line was.', resolve: (p) => p.errors }),
   }),
 });
 
@@ -89,7 +95,7 @@ builder.queryField('parseModules', (t) =>
   t.field({
     type: ModuleParse,
     description: 'Read modules written in SMS notation, one per line (`Force (5) : 1`, `Un peu bête (-5) : 1`, `Résistance à la douleur (*2) : 2`, `Petite taille (5) -1`).',
-    args: { text: t.arg.string() },
+    args: { text: t.arg.string({ description: 'The modules, one per line (at most 20,000 characters).' }) },
     complexity: 5,
     resolve: (_root, { text }) => {
       if (text.length > 20_000) return { modules: [], errors: [{ line: 0, message: 'text longer than 20,000 characters' }] };
@@ -111,14 +117,14 @@ builder.queryField('parseModules', (t) =>
 export const ModuleInput = builder.inputType('ModuleInput', {
   description: 'A module to put on a sheet. Scope 1–5 and rank ≥ 1 are checked by the rules (RuleViolation).',
   fields: (t) => ({
-    name: t.string(),
-    scope: t.int(),
-    polarity: t.field({ type: Polarity }),
-    rank: t.int(),
-    roleplay: t.boolean({ required: false }),
-    removable: t.boolean({ required: false }),
-    objectName: t.string({ required: false }),
-    canProgress: t.boolean({ required: false }),
+    name: t.string({ description: 'The background fact, free text (at most 500 characters).' }),
+    scope: t.int({ description: IN.scope }),
+    polarity: t.field({ type: Polarity, description: IN.polarity }),
+    rank: t.int({ description: IN.rank }),
+    roleplay: t.boolean({ required: false, description: IN.roleplay }),
+    removable: t.boolean({ required: false, description: IN.removable }),
+    objectName: t.string({ required: false, description: IN.objectName }),
+    canProgress: t.boolean({ required: false, description: IN.canProgress }),
   }),
 });
 
@@ -138,7 +144,7 @@ export type ModuleInputValue = z.output<typeof moduleInputSchema>;
 builder.queryField('printModules', (t) =>
   t.string({
     description: 'Print modules in canonical SMS notation, one per line.',
-    args: { modules: t.arg({ type: [ModuleInput] }) },
+    args: { modules: t.arg({ type: [ModuleInput], description: 'The modules to print (only name, scope, polarity and rank are used).' }) },
     resolve: (_root, { modules: list }) => printModules(list.map((m) => ({ name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank }))),
   }),
 );
@@ -235,7 +241,10 @@ function definedOnly<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K
 }
 
 const AddModuleInput = builder.inputType('AddModuleInput', {
-  fields: (t) => ({ characterId: t.id(), module: t.field({ type: ModuleInput }) }),
+  fields: (t) => ({
+    characterId: t.id({ description: 'The SMS character whose sheet gets the module.' }),
+    module: t.field({ type: ModuleInput, description: 'The module to add.' }),
+  }),
 });
 
 builder.mutationField('addModule', (t) =>
@@ -255,15 +264,15 @@ builder.mutationField('addModule', (t) =>
 const UpdateModuleInput = builder.inputType('UpdateModuleInput', {
   description: 'Only the fields given change.',
   fields: (t) => ({
-    moduleId: t.id(),
-    name: t.string({ required: false }),
-    scope: t.int({ required: false }),
-    polarity: t.field({ type: Polarity, required: false }),
-    rank: t.int({ required: false }),
-    roleplay: t.boolean({ required: false }),
-    removable: t.boolean({ required: false }),
-    objectName: t.string({ required: false }),
-    canProgress: t.boolean({ required: false }),
+    moduleId: t.id({ description: 'The module to change.' }),
+    name: t.string({ required: false, description: 'A new name (background fact).' }),
+    scope: t.int({ required: false, description: 'A new scope, 1–5.' }),
+    polarity: t.field({ type: Polarity, required: false, description: 'A new polarity.' }),
+    rank: t.int({ required: false, description: 'A new rank, ≥ 1 (on a DRAFT sheet at most 3, racial ranks included).' }),
+    roleplay: t.boolean({ required: false, description: 'Whether it is a roleplay module.' }),
+    removable: t.boolean({ required: false, description: 'Whether it is tied to an object.' }),
+    objectName: t.string({ required: false, description: 'The object a removable module is tied to, at most 80 characters.' }),
+    canProgress: t.boolean({ required: false, description: 'Whether it may gain ranks with experience.' }),
   }),
 });
 
@@ -281,7 +290,7 @@ builder.mutationField('updateModule', (t) =>
   }),
 );
 
-const RemoveModuleInput = builder.inputType('RemoveModuleInput', { fields: (t) => ({ moduleId: t.id() }) });
+const RemoveModuleInput = builder.inputType('RemoveModuleInput', { fields: (t) => ({ moduleId: t.id({ description: 'The module to remove.' }) }) });
 
 builder.mutationField('removeModule', (t) =>
   t.field({

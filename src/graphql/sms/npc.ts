@@ -89,7 +89,10 @@ type NpcView = { npc: npcs.NpcDefinition; rows: readonly ModuleRow[] };
 
 const NpcDifficultyEntry = builder.objectRef<{ name: string; difficulty: number }>('NpcDifficulty').implement({
   description: 'A named difficulty of a simple NPC ("climb 4").',
-  fields: (t) => ({ name: t.exposeString('name'), difficulty: t.exposeInt('difficulty') }),
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'What the difficulty is for (“climb”, “bribe”).' }),
+    difficulty: t.exposeInt('difficulty', { description: 'The difficulty as the GM wrote it (a number the die arithmetic rounds: 3 → D4).' }),
+  }),
 });
 
 function moduleRows(view: NpcView, ids: readonly string[] | undefined): ModuleRow[] {
@@ -104,12 +107,13 @@ function difficultyDie(npc: npcs.NpcDefinition, action: npcs.NpcAction): number 
 export const Npc = builder.objectRef<NpcView>('Npc').implement({
   description: 'How the GM defined this NPC (SMS §9), with its base dice. Visible to the GM only, like the NPC.',
   fields: (t) => ({
-    role: t.field({ type: NpcRole, resolve: ({ npc }) => npc.role }),
-    method: t.field({ type: NpcMethod, resolve: ({ npc }) => npc.method }),
+    role: t.field({ type: NpcRole, description: 'Its place in the story, which sets the range of its base die.', resolve: ({ npc }) => npc.role }),
+    method: t.field({ type: NpcMethod, description: 'How it is defined: raw difficulties, a few modules, or full modules.', resolve: ({ npc }) => npc.method }),
     attack: t.int({ nullable: true, description: 'Simple and semi-modular: the attack difficulty (the die a PC defends against).', resolve: ({ npc }) => ('attack' in npc ? npc.attack : null) }),
     defence: t.int({ nullable: true, description: 'Simple and semi-modular: the defence difficulty (to inflict a light wound).', resolve: ({ npc }) => ('defence' in npc ? npc.defence : null) }),
     other: t.field({
       type: [NpcDifficultyEntry],
+      description: 'Other named difficulties (simple and semi-modular); empty for the other methods.',
       resolve: ({ npc }) => Object.entries('other' in npc ? (npc.other ?? {}) : {}).map(([name, difficulty]) => ({ name, difficulty })),
     }),
     minion: t.boolean({ description: 'Declared a minion or bystander.', resolve: ({ npc }) => npc.minion ?? false }),
@@ -147,14 +151,18 @@ builder.objectField(SmsSheet, 'npc', (t) =>
 // ----- defineNpc -------------------------------------------------------------------------------
 
 const NpcDifficultyInput = builder.inputType('NpcDifficultyInput', {
-  fields: (t) => ({ name: t.string(), difficulty: t.int() }),
+  description: 'A named difficulty of an NPC (“climb 4”).',
+  fields: (t) => ({
+    name: t.string({ description: 'What the difficulty is for (“climb”, “bribe”).' }),
+    difficulty: t.int({ description: 'The difficulty, a number the die arithmetic rounds (3 → D4).' }),
+  }),
 });
 
 const DefineNpcInput = builder.inputType('DefineNpcInput', {
   fields: (t) => ({
     characterId: t.id({ description: 'An NPC of the campaign (created with createCharacter, kind NPC).' }),
-    role: t.field({ type: NpcRole }),
-    method: t.field({ type: NpcMethod }),
+    role: t.field({ type: NpcRole, description: 'Its place in the story: sets the range its base die must fall in (unless `allowOutsideRole`).' }),
+    method: t.field({ type: NpcMethod, description: 'How it is defined; it decides which of the fields below are required.' }),
     attack: t.int({ required: false, description: 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the attack difficulty (required).' }),
     defence: t.int({ required: false, description: 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the defence difficulty, i.e. the base die for a light wound (required).' }),
     other: t.field({ type: [NpcDifficultyInput], required: false, description: 'Other named difficulties (not for DELUXE).' }),

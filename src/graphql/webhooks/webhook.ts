@@ -45,13 +45,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // ----- Types --------------------------------------------------------------------------------
 
 export const WebhookFormatEnum = builder.enumType('WebhookFormat', {
-  values: ['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS'] as const,
+  values: {
+    STRIPE_COMPATIBLE: { description: '`X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256>`, verifiable with Stripe’s SDK.' },
+    STANDARD_WEBHOOKS: { description: 'The Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>`), with a `whsec_` secret.' },
+  } as const,
   description:
     'STRIPE_COMPATIBLE (default): `X-Webhook-Signature: t=<unix>,v1=<hex HMAC>`, which Stripe’s SDK verifies. STANDARD_WEBHOOKS: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` (standardwebhooks libraries).',
 });
 
 export const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
-  values: ['PENDING', 'DELIVERED', 'DEAD'] as const,
+  values: {
+    PENDING: { description: 'Not acknowledged yet: retried with backoff (`nextAttemptAt`).' },
+    DELIVERED: { description: 'A 2xx came back; it is not sent again.' },
+    DEAD: { description: 'Still failing 3 days after the first attempt: given up.' },
+  } as const,
   description: 'PENDING: not yet acknowledged, retried with backoff. DELIVERED: a 2xx came back. DEAD: still failing 3 days after the first attempt; given up.',
 });
 
@@ -71,7 +78,7 @@ export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignE
   fields: (t) => ({
     type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
     payload: t.field({ type: 'JSON', description: 'What happened; the `data` of the delivered body.', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it happened (committed with the change it reports).', resolve: (e) => e.createdAt }),
     dispatchedAt: t.field({ type: 'DateTime', nullable: true, description: 'When deliveries were created for the endpoints subscribed at that time.', resolve: (e) => e.dispatchedAt }),
   }),
 });
@@ -85,24 +92,24 @@ export const WebhookEndpoint = builder.node(builder.objectRef<EndpointRow>('Webh
     return row && (await gmSees(ctx, row.campaignId)) ? row : null;
   },
   fields: (t) => ({
-    url: t.exposeString('url'),
+    url: t.exposeString('url', { description: 'The https URL the events are POSTed to.' }),
     eventTypes: t.exposeStringList('events', { description: 'The event types it receives.' }),
-    events: t.exposeStringList('events', { deprecationReason: 'Use `eventTypes`: `events` conflicts with `Campaign.events` when one document selects both through `node` or `nodes`.' }),
-    active: t.exposeBoolean('active'),
+    events: t.exposeStringList('events', { description: 'The same as `eventTypes`.', deprecationReason: 'Use `eventTypes`: `events` conflicts with `Campaign.events` when one document selects both through `node` or `nodes`.' }),
+    active: t.exposeBoolean('active', { description: 'Whether it receives events. An endpoint imported from an archive is off (its secret did not travel) until `reactivateWebhookEndpoint`.' }),
     secretHint: t.string({ description: 'The last 4 characters of the signing secret, to tell secrets apart (the secret itself is shown once).', resolve: (e) => `…${e.secret.slice(-4)}` }),
     format: t.field({ type: WebhookFormatEnum, description: 'How its deliveries are signed (docs/webhooks.md).', resolve: (e) => formatOfStoredSecret(e.secret) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was registered.', resolve: (e) => e.createdAt }),
   }),
 });
 
 const DeliveryAttempt = builder.objectRef<AttemptRow>('WebhookDeliveryAttempt').implement({
   description: 'One POST of a delivery: what came back, or why it failed.',
   fields: (t) => ({
-    attemptedAt: t.field({ type: 'DateTime', resolve: (a) => a.attemptedAt }),
+    attemptedAt: t.field({ type: 'DateTime', description: 'When the POST was sent.', resolve: (a) => a.attemptedAt }),
     statusCode: t.exposeInt('statusCode', { nullable: true, description: 'The receiver’s HTTP status; null when no answer came (timeout, network, refused URL).' }),
     error: t.exposeString('error', { nullable: true, description: 'Why the attempt failed; null on success.' }),
     signature: t.exposeString('signature', { description: 'The signature header sent: `X-Webhook-Signature`, or `webhook-signature` for STANDARD_WEBHOOKS.' }),
-    durationMs: t.exposeInt('durationMs'),
+    durationMs: t.exposeInt('durationMs', { description: 'How long the receiver took to answer (or to fail), in milliseconds.' }),
   }),
 });
 
@@ -124,19 +131,19 @@ export const WebhookDelivery = builder.node(builder.objectRef<DeliveryRow>('Webh
   },
   fields: (t) => ({
     deliveryStatus: t.field({ type: WebhookDeliveryStatus, description: 'PENDING until delivered (DELIVERED) or given up (DEAD).', resolve: (d) => d.status }),
-    status: t.field({ type: WebhookDeliveryStatus, deprecationReason: 'Use `deliveryStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (d) => d.status }),
-    event: t.field({ type: CampaignEvent, resolve: (d) => d.event }),
-    endpoint: t.field({ type: WebhookEndpoint, resolve: (d) => d.endpoint }),
-    attemptCount: t.int({ resolve: (d) => d.attempts }),
+    status: t.field({ type: WebhookDeliveryStatus, description: 'The same as `deliveryStatus`.', deprecationReason: 'Use `deliveryStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (d) => d.status }),
+    event: t.field({ type: CampaignEvent, description: 'The event delivered.', resolve: (d) => d.event }),
+    endpoint: t.field({ type: WebhookEndpoint, description: 'The endpoint it goes to.', resolve: (d) => d.endpoint }),
+    attemptCount: t.int({ description: 'How many POSTs were made so far.', resolve: (d) => d.attempts }),
     attempts: t.field({
       type: [DeliveryAttempt],
       description: 'Every attempt, oldest first (at most a few dozen: retries stop after 3 days).',
       resolve: (d) => d.attemptLog,
     }),
     nextAttemptAt: t.field({ type: 'DateTime', nullable: true, description: 'When it is tried next; null once DELIVERED or DEAD.', resolve: (d) => (d.status === 'PENDING' ? d.nextAttemptAt : null) }),
-    deliveredAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => d.deliveredAt }),
-    lastError: t.exposeString('lastError', { nullable: true }),
-    createdAt: t.field({ type: 'DateTime', resolve: (d) => d.createdAt }),
+    deliveredAt: t.field({ type: 'DateTime', nullable: true, description: 'When a 2xx came back; null unless DELIVERED.', resolve: (d) => d.deliveredAt }),
+    lastError: t.exposeString('lastError', { nullable: true, description: 'Why the last attempt failed (an HTTP status, a timeout, a refused URL); null when none failed.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the event was dispatched to this endpoint.', resolve: (d) => d.createdAt }),
   }),
 });
 
@@ -223,8 +230,8 @@ builder.objectFields(Campaign, (t) => ({
     nullable: true,
     description: 'Deliveries to the webhook endpoints, newest first, each with its attempts (GM only). Filter by status or endpoint.',
     args: {
-      status: t.arg({ type: WebhookDeliveryStatus, required: false }),
-      endpointId: t.arg.id({ required: false }),
+      status: t.arg({ type: WebhookDeliveryStatus, required: false, description: 'Only deliveries in this status; all when left out.' }),
+      endpointId: t.arg.id({ required: false, description: 'Only deliveries to this endpoint; all when left out.' }),
     },
     resolve: (c, args, ctx) => {
       const gm = gmOnly(c, ctx);
@@ -257,7 +264,7 @@ builder.objectFields(Campaign, (t) => ({
     type: CampaignEvent,
     nullable: true,
     description: 'The campaign’s domain events (the outbox), newest first (GM only). Filter by type.',
-    args: { type: t.arg.string({ required: false }) },
+    args: { type: t.arg.string({ required: false, description: 'Only events of this type (e.g. `roll.resolved`); all when left out.' }) },
     resolve: (c, args, ctx) => {
       const gm = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: EventRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
@@ -292,7 +299,7 @@ builder.objectFields(Campaign, (t) => ({
 
 const RegisterWebhookInput = builder.inputType('RegisterWebhookInput', {
   fields: (t) => ({
-    campaignId: t.id(),
+    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
     url: t.string({ description: 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).' }),
     events: t.stringList({ description: 'Event types to receive (see `webhookEventTypes`).' }),
     secret: t.string({
@@ -321,7 +328,7 @@ const registerWebhookSchema = z.object({
 
 const RegisterWebhookPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('RegisterWebhookPayload').implement({
   fields: (t) => ({
-    endpoint: t.field({ type: WebhookEndpoint, resolve: (p) => p.endpoint }),
+    endpoint: t.field({ type: WebhookEndpoint, description: 'The endpoint registered, active.', resolve: (p) => p.endpoint }),
     secret: t.exposeString('secret', { description: 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature` (or, for STANDARD_WEBHOOKS, `webhook-signature`).' }),
   }),
 });
@@ -365,12 +372,14 @@ builder.mutationField('registerWebhook', (t) =>
   }),
 );
 
-const RemoveWebhookInput = builder.inputType('RemoveWebhookInput', { fields: (t) => ({ endpointId: t.id() }) });
+const RemoveWebhookInput = builder.inputType('RemoveWebhookInput', {
+  fields: (t) => ({ endpointId: t.id({ description: 'The endpoint to remove; the caller must be the campaign’s GM.' }) }),
+});
 
 const RemoveWebhookPayload = builder.objectRef<{ endpointId: string; campaign: CampaignView }>('RemoveWebhookPayload').implement({
   fields: (t) => ({
-    removedEndpointId: t.id({ resolve: (p) => encodeId('WebhookEndpoint', p.endpointId) }),
-    campaign: t.field({ type: Campaign, resolve: (p) => p.campaign }),
+    removedEndpointId: t.id({ description: 'The id of the endpoint removed, to drop it from a client’s cache.', resolve: (p) => encodeId('WebhookEndpoint', p.endpointId) }),
+    campaign: t.field({ type: Campaign, description: 'The campaign without the endpoint.', resolve: (p) => p.campaign }),
   }),
 });
 
@@ -457,13 +466,13 @@ builder.mutationField('reactivateWebhookEndpoint', (t) =>
   }),
 );
 
-const RotateInboundSecretInput = builder.inputType('RotateInboundSecretInput', { fields: (t) => ({ campaignId: t.id() }) });
+const RotateInboundSecretInput = builder.inputType('RotateInboundSecretInput', { fields: (t) => ({ campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }) }) });
 
 const RotateInboundSecretPayload = builder.objectRef<{ secret: string; campaign: CampaignView }>('RotateInboundSecretPayload').implement({
   fields: (t) => ({
     secret: t.exposeString('secret', { description: 'The new inbound secret. Shown this once; the previous one stops working now.' }),
     path: t.string({ description: 'Where to POST signed requests: `/webhooks/in/<campaign id>`.', resolve: (p) => `${INBOUND_PATH_PREFIX}${encodeId('Campaign', p.campaign.id)}` }),
-    campaign: t.field({ type: Campaign, resolve: (p) => p.campaign }),
+    campaign: t.field({ type: Campaign, description: 'The campaign, inbound webhooks enabled.', resolve: (p) => p.campaign }),
   }),
 });
 

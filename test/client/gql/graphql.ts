@@ -6,18 +6,24 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** OPEN until the player answers it (RESOLVED) or the GM withdraws it (CANCELLED). */
 export type ActionRequestStatus =
+  /** Withdrawn by the GM: it can no longer be answered. */
   | 'CANCELLED'
+  /** Waiting for the player to answer it (`resolveAction`, or the Ylnies test). */
   | 'OPEN'
+  /** Answered: `roll` and `actionResult` hold the outcome. */
   | 'RESOLVED';
 
 /** The input of `cancelActionRequest`. */
 export type CancelActionRequestInput = {
+  /** The OPEN request to withdraw; the caller must be the campaign’s GM. */
   requestId: string | number;
 };
 
 /** The input of `healWound`. */
 export type HealWoundInput = {
+  /** The SMS character; the caller must be the campaign’s GM. */
   characterId: string | number;
+  /** The wound to heal (its `id` in `wounds`). */
   woundId: string | number;
 };
 
@@ -30,26 +36,44 @@ export type Role =
 
 /** What was rolled. OTHER: a kind this version does not know (read `kind` and `outcome`). */
 export type RollKind =
+  /** An SMS action against a difficulty die (`resolveAction`): `ActionRollOutcome`. */
   | 'ACTION'
+  /** An SMS counter-spell: `SpellRollOutcome`. */
   | 'COUNTER_SPELL'
+  /** The dice of a Ylnies character’s creation (random characteristics, a mixed race’s draws), in the creation log: `OtherRollOutcome`. */
   | 'CREATION'
+  /** An SMS dispel: `SpellRollOutcome`. */
   | 'DISPEL'
+  /** An SMS fall (`resolveFall`): `ImpactRollOutcome`. */
   | 'FALL'
+  /** The D12 roll-offs that break initiative ties when an encounter starts: `OtherRollOutcome`. */
   | 'INITIATIVE'
+  /** A kind this version does not know: read `kind` and `outcome`. */
   | 'OTHER'
+  /** An SMS ritual: `SpellRollOutcome`. */
   | 'RITUAL'
+  /** An SMS spell cast: `SpellRollOutcome`. */
   | 'SPELL'
+  /** An SMS throw against an obstacle (`resolveThrow`): `ImpactRollOutcome`. */
   | 'THROW'
+  /** A Ylnies melee exchange: `CombatRollOutcome`. */
   | 'YLNIES_MELEE'
+  /** A Ylnies opposed test: `CombatRollOutcome`. */
   | 'YLNIES_OPPOSED'
+  /** Ylnies skill increases rolled at a scenario end: `OtherRollOutcome`. */
   | 'YLNIES_PROGRESSION'
+  /** A Ylnies ranged attack: `CombatRollOutcome`. */
   | 'YLNIES_RANGED'
+  /** A Ylnies spell cast: `SpellRollOutcome`. */
   | 'YLNIES_SPELL'
+  /** A Ylnies 4d6 test against a threshold: `YlniesTestRollOutcome`. */
   | 'YLNIES_TEST';
 
-/** Which game a campaign plays. */
+/** Which game a campaign plays; it decides which character sheet, rolls and catalogues apply. */
 export type Ruleset =
+  /** The Storytelling Modulary System: modules with a scope and a rank, difficulty dies D0–D12 (the Loreval races). */
   | 'SMS'
+  /** Ylnies: ten characteristics and free-named skills, tested with 4d6 against a threshold; no modules. */
   | 'YLNIES';
 
 /** How bad an SMS wound is; its malus is the wound module’s rank. */

@@ -6,13 +6,18 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** OPEN until the player answers it (RESOLVED) or the GM withdraws it (CANCELLED). */
 export type ActionRequestStatus =
+  /** Withdrawn by the GM: it can no longer be answered. */
   | 'CANCELLED'
+  /** Waiting for the player to answer it (`resolveAction`, or the Ylnies test). */
   | 'OPEN'
+  /** Answered: `roll` and `actionResult` hold the outcome. */
   | 'RESOLVED';
 
 /** The input of `addFatigue`. */
 export type AddFatigueInput = {
+  /** The SMS character; the campaign’s GM, or the player who owns the PC. */
   characterId: string | number;
+  /** Passing, lasting or persistent. */
   kind: FatigueKind;
   /** Levels to add, ≥ 1. */
   levels: number;
@@ -20,7 +25,9 @@ export type AddFatigueInput = {
 
 /** The input of `addModule`. */
 export type AddModuleInput = {
+  /** The SMS character whose sheet gets the module. */
   characterId: string | number;
+  /** The module to add. */
   module: ModuleInput;
 };
 
@@ -28,7 +35,9 @@ export type AddModuleInput = {
 export type AfflictInput = {
   /** Boxes to fill before it wounds (the seed gives no number: GM data). */
   boxes: number;
+  /** The SMS character; the caller must be the campaign’s GM. */
   characterId: string | number;
+  /** DISEASE (critical wounds once full) or POISON (lethal wounds). */
   kind: AfflictionKind;
   /** The disease or poison (it also names its wound). */
   name: string;
@@ -38,13 +47,18 @@ export type AfflictInput = {
   rate: number;
 };
 
+/** What an affliction is (SMS §10); it decides the wounds it deals once its boxes are full. */
 export type AfflictionKind =
+  /** A disease: critical wounds once its boxes are full. */
   | 'DISEASE'
+  /** A poison: lethal wounds once its boxes are full. */
   | 'POISON';
 
 /** TREATED: its cause was removed; it no longer progresses and its boxes can be healed (SMS §10). */
 export type AfflictionStatus =
+  /** Its cause is still there: it fills its boxes, then wounds, at its rate each period. */
   | 'PROGRESSING'
+  /** Its cause was removed (`treatAffliction`): it no longer progresses; heal its boxes with `healAffliction`. */
   | 'TREATED';
 
 /** The spell being cast: a catalogue spell and/or its facts (explicit facts win). */
@@ -80,6 +94,7 @@ export type AlmeraResistance =
 export type ApplyArchetypeInput = {
   /** A key from `archetypes(campaignId)`. */
   archetypeKey: string;
+  /** A DRAFT PC (its player or the GM) or an NPC (the GM). */
   characterId: string | number;
 };
 
@@ -96,6 +111,7 @@ export type ArchetypeKind =
 
 /** A PC helping (SMS §2 collaborative actions): +1 per module of theirs entering play, whatever its rank. */
 export type AssistantInput = {
+  /** The assistant, another character of the campaign. */
   characterId: string | number;
   /** The assistant’s positive modules that enter play. */
   moduleIds: Array<string | number>;
@@ -105,6 +121,7 @@ export type AssistantInput = {
 export type AwardExperienceInput = {
   /** With a Scenario source: the GM’s bonus point for it (SMS §8) instead of the completion point. */
   bonus?: boolean | null | undefined;
+  /** The campaign; the caller must be its GM. */
   campaignId: string | number;
   /** SMS characters of the campaign (at most 100). */
   characterIds: Array<string | number>;
@@ -120,22 +137,39 @@ export type AwardExperienceInput = {
 
 /** The bestiary classes of the Omnivers of Loreval (SMS §9). */
 export type BestiaryClass =
+  /** Abomination (French: Abomination). */
   | 'ABOMINATION'
+  /** Colonies and swarms (French: Colonies et nuées). */
   | 'COLONIES_AND_SWARMS'
+  /** Draconid (French: Draconide). */
   | 'DRACONID'
+  /** Elemental and construct (French: Élémentaire et construction). */
   | 'ELEMENTAL_AND_CONSTRUCT'
+  /** Giant (French: Géant). */
   | 'GIANT'
+  /** Greater humanoid (French: Humanoïde supérieur). */
   | 'GREATER_HUMANOID'
+  /** Herbivore (French: Herbivore). */
   | 'HERBIVORE'
+  /** Humanoid (French: Humanoïde). */
   | 'HUMANOID'
+  /** Insectoid and arachnid (French: Insectoïde et arachnide). */
   | 'INSECTOID_AND_ARACHNID'
+  /** Lesser humanoid (French: Humanoïde mineur). */
   | 'LESSER_HUMANOID'
+  /** Outsider (French: Extérieur). */
   | 'OUTSIDER'
+  /** Plant (French: Végétal). */
   | 'PLANT'
+  /** Predator (French: Fauve). */
   | 'PREDATOR'
+  /** Reptilian (French: Reptilien). */
   | 'REPTILIAN'
+  /** Spirit (French: Esprit). */
   | 'SPIRIT'
+  /** Undead (French: Mort-vivant). */
   | 'UNDEAD'
+  /** Vermin (French: Nuisible). */
   | 'VERMIN';
 
 /** The input of `bookSpell`. */
@@ -144,11 +178,13 @@ export type BookSpellInput = {
   characterId: string | number;
   /** The declaration (action, reaction, intervention) that announced the spell with castsSpell; omitted for a spell cast outside the declarations. */
   declarationId?: string | number | null | undefined;
+  /** The ACTIVE encounter the character takes part in. */
   encounterId: string | number;
   /** A special power: exempt from the limit (SMS §5). */
   specialPower?: boolean | null | undefined;
 };
 
+/** Settings for a new campaign; each one left out takes its default. */
 export type CampaignSettingsInput = {
   /** XP to build a PC; default 40 (SMS §8). */
   creationBudget?: number | null | undefined;
@@ -158,6 +194,7 @@ export type CampaignSettingsInput = {
 
 /** The input of `cancelActionRequest`. */
 export type CancelActionRequestInput = {
+  /** The OPEN request to withdraw; the caller must be the campaign’s GM. */
   requestId: string | number;
 };
 
@@ -226,11 +263,14 @@ export type CharacterKind =
 
 /** DRAFT: modules change freely within the creation rules. ACTIVE: ranks change only by experience or a GM adjustment. */
 export type CharacterStatus =
+  /** In play (after `activateCharacter`): ranks are bought with experience, anything else is a GM adjustment. */
   | 'ACTIVE'
+  /** Being built: modules are added, changed and removed freely within the creation budget and caps (SMS §8). */
   | 'DRAFT';
 
 /** The input of `claimPlaceholder`. */
 export type ClaimPlaceholderInput = {
+  /** The imported campaign, which you joined with its invite code. */
   campaignId: string | number;
   /** The claim code the import report gave the GM for your placeholder. */
   code: string;
@@ -240,6 +280,7 @@ export type ClaimPlaceholderInput = {
 export type CompleteScenarioInput = {
   /** The group did particularly well: +1 XP each (SMS §8). Default false. */
   bonus?: boolean | null | undefined;
+  /** The STARTED scenario; the caller must be the campaign’s GM. */
   scenarioId: string | number;
 };
 
@@ -280,16 +321,21 @@ export type CounterSpellInput = {
 export type CreateCampaignInput = {
   /** SMS only; defaults to LOREVAL. */
   magicSystem?: MagicSystem | null | undefined;
+  /** The campaign’s name, 1–100 characters. */
   name: string;
+  /** The game it plays; it cannot change later. */
   ruleset: Ruleset;
+  /** Creation budget (0–1000) and rank cap (1–20); defaults 40 and 5. */
   settings?: CampaignSettingsInput | null | undefined;
 };
 
 /** The input of `createCharacter`. */
 export type CreateCharacterInput = {
+  /** The campaign (the caller must be a member); its ruleset says whether `sms` or `ylnies` is given. */
   campaignId: string | number;
   /** PC (default) or NPC (GM only). */
   kind?: CharacterKind | null | undefined;
+  /** The character’s name, 1–80 characters. */
   name: string;
   /** For SMS campaigns. */
   sms?: SmsCharacterInput | null | undefined;
@@ -301,11 +347,15 @@ export type CreateCharacterInput = {
 export type CreateCreatureInput = {
   /** Archetypes added on top of the race, in order (e.g. VAMPIRE). */
   archetypeKeys?: Array<string> | null | undefined;
+  /** Its bestiary class (SMS §9). */
   bestiaryClass: BestiaryClass;
+  /** The SMS campaign; the caller must be its GM. */
   campaignId: string | number;
   /** The individual’s own modules, added last. */
   modules?: Array<ModuleInput> | null | undefined;
+  /** The creature’s name, 1–80 characters. */
   name: string;
+  /** Its race, whose modules come first. */
   race: CreatureRaceInput;
   /** This individual’s size factor, if not the race’s. */
   sizeFactor?: number | null | undefined;
@@ -313,6 +363,7 @@ export type CreateCreatureInput = {
 
 /** The creature’s race (SMS §9: "toute créature appartient à une race"): modules every member has. */
 export type CreatureRaceInput = {
+  /** The modules every member of the race has (at most 100); no budget or creation cap applies. */
   modules: Array<ModuleInput>;
   /** e.g. "Gobelin". */
   name: string;
@@ -324,8 +375,11 @@ export type CreatureRaceInput = {
 
 /** SMS §4 damage types: blunt (contondant), lethal (létal), critical (critique). Elemental is a qualifier on lethal or critical. */
 export type DamageType =
+  /** Blunt (contondant): armour absorbs its category; a weapon’s base is +1 level. */
   | 'BLUNT'
+  /** Critical (critique): nothing but magic protects from it; a weapon’s base is −1 level. */
   | 'CRITICAL'
+  /** Lethal (létal): armour absorbs its category; a weapon’s base is 0. */
   | 'LETHAL';
 
 /** The input of `declareAction`. */
@@ -334,6 +388,7 @@ export type DeclareActionInput = {
   castsSpell?: boolean | null | undefined;
   /** The participant whose turn it is. */
   characterId: string | number;
+  /** The ACTIVE encounter the character takes part in. */
   encounterId: string | number;
   /** What the character does, in the player’s words (at most 500 characters). */
   intent?: string | null | undefined;
@@ -347,18 +402,23 @@ export type DeclareActionInput = {
 
 /** The input of `declareDead`. */
 export type DeclareDeadInput = {
+  /** The OUT_OF_ACTION (or DESTROYED) character the mortal wound killed; the caller must be the campaign’s GM. */
   characterId: string | number;
 };
 
 /** The input of `defineArchetype`. */
 export type DefineArchetypeInput = {
+  /** The SMS campaign; the caller must be its GM. */
   campaignId: string | number;
   /** A creature archetype (vampire): NPCs only, no 33-XP cap. */
   creature?: boolean | null | undefined;
   /** SCREAMING_SNAKE key, e.g. KNIGHT. A key that exists (the seed’s or yours) is replaced. */
   key: string;
+  /** Complete, trade, societal or adventurous trait. */
   kind: ArchetypeKind;
+  /** The modules it gives, at most 50 (a PC archetype: at most 33 XP, ranks ≤ 3). */
   modules: Array<ModuleInput>;
+  /** Its name in English and French. */
   name: LocalizedNameInput;
 };
 
@@ -376,6 +436,7 @@ export type DefineNpcInput = {
   defence?: number | null | undefined;
   /** DELUXE: the modules of its usual defence (its base die). */
   defenceModuleIds?: Array<string | number> | null | undefined;
+  /** How it is defined; it decides which of the fields below are required. */
   method: NpcMethod;
   /** A minion or bystander: dies from any weapon hit (SMS §4). Disposable NPCs always do. */
   minion?: boolean | null | undefined;
@@ -383,6 +444,7 @@ export type DefineNpcInput = {
   modules?: Array<string | number> | null | undefined;
   /** Other named difficulties (not for DELUXE). */
   other?: Array<NpcDifficultyInput> | null | undefined;
+  /** Its place in the story: sets the range its base die must fall in (unless `allowOutsideRole`). */
   role: NpcRole;
   /** SMS §6: 1–9, sets the character’s size factor. */
   sizeFactor?: number | null | undefined;
@@ -465,12 +527,16 @@ export type DispelledEffectInput = {
 
 /** SMS §5: the action of the turn, a reaction to an action aimed at oneself, or an intervention before/with another declaration. */
 export type EncounterDeclarationKind =
+  /** The action of the participant whose turn it is. */
   | 'ACTION'
+  /** Acting before or with another’s declaration (e.g. to assist): one between two of one’s actions, + the rank of “Intervention”; costs 1 passing fatigue. */
   | 'INTERVENTION'
+  /** Defending against an action aimed at oneself: always allowed, −1 cumulative on what follows until one’s next action. */
   | 'REACTION';
 
 /** A character entering the sequence, with either its initiative modules or its initiative. */
 export type EncounterParticipantInput = {
+  /** A PC or NPC of the campaign. */
   characterId: string | number;
   /** The initiative, when the GM sets it directly (NPCs defined simply). */
   initiative?: number | null | undefined;
@@ -482,11 +548,14 @@ export type EncounterParticipantInput = {
 
 /** ACTIVE while the GM runs the sequence; ENDED once the GM ends it. */
 export type EncounterStatus =
+  /** The sequence runs: turns go down the order and wrap. */
   | 'ACTIVE'
+  /** The GM ended it: nothing more may be declared; passing fatigue is recovered. */
   | 'ENDED';
 
 /** The input of `endSession`. */
 export type EndSessionInput = {
+  /** One of your sessions (`BrowserSession.sessionId`); this one signs this browser out. */
   sessionId: string | number;
 };
 
@@ -501,6 +570,7 @@ export type FatigueKind =
 
 /** The input of `finishPasskeyRegistration`. */
 export type FinishPasskeyRegistrationInput = {
+  /** The `challengeId` of the `PasskeyChallenge` from `startPasskeyRegistration` (within 5 minutes, once). */
   challengeId: string | number;
   /** The browser’s answer (`startRegistration` of @simplewebauthn/browser). */
   credential: unknown;
@@ -520,26 +590,36 @@ export type GrantSkillIncreasesInput = {
 
 /** The input of `healAffliction`. */
 export type HealAfflictionInput = {
+  /** The TREATED affliction to heal (its `id`). */
   afflictionId: string | number;
   /** Boxes cleared (default: all of them, which ends the affliction). */
   boxes?: number | null | undefined;
+  /** The SMS character; the caller must be the campaign’s GM. */
   characterId: string | number;
 };
 
 /** The input of `healWound`. */
 export type HealWoundInput = {
+  /** The SMS character; the caller must be the campaign’s GM. */
   characterId: string | number;
+  /** The wound to heal (its `id` in `wounds`). */
   woundId: string | number;
 };
 
 /** SMS §3: OUT_OF_ACTION after a mortal wound (out of combat or dead: see `dead`), DESTROYED after annihilation. */
 export type HealthStatus =
+  /** No mortal wound: the character acts, with its wounds’ malus. */
   | 'ACTIVE'
+  /** Annihilation (magic only): the character is destroyed. */
   | 'DESTROYED'
+  /** A mortal wound took the character out: out of combat, or dead if `dead`. */
   | 'OUT_OF_ACTION';
 
+/** What hit the character (SMS §7). */
 export type ImpactKind =
+  /** A fall from a height (`resolveFall`). */
   | 'FALL'
+  /** A throw against an obstacle (`resolveThrow`): the first wound level applies from 0 m. */
   | 'THROW';
 
 /** A spell made up on the spot ("le mage peut innover"); rituals cannot be improvised. */
@@ -580,12 +660,15 @@ export type IncantationInput = {
 
 /** The input of `inflictWound`. */
 export type InflictWoundInput = {
+  /** The SMS character; the caller must be the campaign’s GM. */
   characterId: string | number;
+  /** What dealt it (blunt, lethal, critical); not recorded when left out. */
   damageType?: DamageType | null | undefined;
   /** What the wound is: it names the negative module ("rapier through the abdomen"). */
   nature: string;
   /** On a minion or disposable NPC: the blow was not meant to kill, so it takes this wound instead of dying (SMS §4). */
   notMeantToKill?: boolean | null | undefined;
+  /** How bad it is: its malus is the wound module’s rank (light 1, serious 2, critical 4); mortal takes the character out. */
   severity: Severity;
 };
 
@@ -595,6 +678,7 @@ export type InterveneInput = {
   castsSpell?: boolean | null | undefined;
   /** The participant intervening. */
   characterId: string | number;
+  /** The ACTIVE encounter the character takes part in. */
   encounterId: string | number;
   /** What the character does, in the player’s words (at most 500 characters). */
   intent?: string | null | undefined;
@@ -604,11 +688,13 @@ export type InterveneInput = {
   onDeclarationId: string | number;
   /** The spell is a special power: passing fatigue, exempt from the one-spell limit. */
   specialPower?: boolean | null | undefined;
+  /** Characters the intervention is aimed at (e.g. the one it assists); none by default. */
   targetIds?: Array<string | number> | null | undefined;
 };
 
 /** The input of `issuePlayerDeviceLink`. */
 export type IssuePlayerDeviceLinkInput = {
+  /** Your campaign, where you are GM. */
   campaignId: string | number;
   /** The member (a User id) who lost their devices. */
   userId: string | number;
@@ -628,8 +714,11 @@ export type Locale =
   /** French. */
   | 'FR';
 
+/** A name in both languages of the app. */
 export type LocalizedNameInput = {
+  /** In English, 1–80 characters. */
   en: string;
+  /** In French, 1–80 characters. */
   fr: string;
 };
 
@@ -692,33 +781,52 @@ export type MagicSystem =
 
 /** The input of `markSessionPlayed`. */
 export type MarkSessionPlayedInput = {
+  /** The PLANNED session that was played; the caller must be the campaign’s GM. */
   sessionId: string | number;
 };
 
 /** A module to put on a sheet. Scope 1–5 and rank ≥ 1 are checked by the rules (RuleViolation). */
 export type ModuleInput = {
+  /** May gain ranks with experience (true when left out). */
   canProgress?: boolean | null | undefined;
+  /** The background fact, free text (at most 500 characters). */
   name: string;
+  /** The object a removable module is tied to, at most 80 characters. */
   objectName?: string | null | undefined;
+  /** Whether it adds to the action score, takes from it, or absorbs negative modules. */
   polarity: Polarity;
+  /** A magnitude ≥ 1 (the polarity carries the sign); at creation at most 3, racial ranks included (SMS §8). */
   rank: number;
+  /** Tied to an object named in `objectName` (false when left out). */
   removable?: boolean | null | undefined;
+  /** A roleplay module (false when left out). */
   roleplay?: boolean | null | undefined;
+  /** How widely it applies: 1 very specific … 5 very generic (outside 1–5: a RuleViolation). */
   scope: number;
 };
 
 /** Where a module comes from. */
 export type ModuleSource =
+  /** Given by an archetype applied to the sheet. */
   | 'ARCHETYPE'
+  /** A level of fatigue (passing, lasting or persistent): −1 per level; recovered, not bought off. */
   | 'FATIGUE'
+  /** Added by the GM to an ACTIVE sheet, recorded as an adjustment. */
   | 'GM'
+  /** A temporary module granted by a spell (an enhancement, a diminution, an occult protection). */
   | 'MAGIC'
+  /** Written by the player on a DRAFT sheet, or bought with experience. */
   | 'PLAYER'
+  /** The race’s package (SMS §8: 7 XP); `label` gives its translated name. */
   | 'RACE'
+  /** A wound: a negative module whose rank is its malus (SMS §3); healed, not bought off. */
   | 'WOUND';
 
+/** A named difficulty of an NPC (“climb 4”). */
 export type NpcDifficultyInput = {
+  /** The difficulty, a number the die arithmetic rounds (3 → D4). */
   difficulty: number;
+  /** What the difficulty is for (“climb”, “bribe”). */
   name: string;
 };
 
@@ -756,6 +864,7 @@ export type OpposedYlniesTestInput = {
 
 /** The input of `finishPasskeySignUp`. */
 export type PasskeyAnswerInput = {
+  /** The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once). */
   challengeId: string | number;
   /** The browser’s answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), as JSON. */
   credential: unknown;
@@ -798,6 +907,7 @@ export type Polarity =
 
 /** The input of `progressAfflictions`. */
 export type ProgressAfflictionsInput = {
+  /** The SMS character; the caller must be the campaign’s GM. */
   characterId: string | number;
   /** Afflictions the character resisted during these periods: they do not progress. */
   resisted?: Array<string | number> | null | undefined;
@@ -807,9 +917,11 @@ export type ProgressAfflictionsInput = {
 
 /** The input of `react`. */
 export type ReactInput = {
+  /** The reaction casts a spell (a counter-spell counts): one spell between two of one’s actions (SMS §5). */
   castsSpell?: boolean | null | undefined;
   /** The participant reacting. */
   characterId: string | number;
+  /** The ACTIVE encounter the character takes part in. */
   encounterId: string | number;
   /** What the character does, in the player’s words (at most 500 characters). */
   intent?: string | null | undefined;
@@ -817,6 +929,7 @@ export type ReactInput = {
   moduleIds?: Array<string | number> | null | undefined;
   /** The declaration aimed at it (its `id` in `declarations`). */
   onDeclarationId: string | number;
+  /** The spell is a special power: exempt from the one-spell limit. */
   specialPower?: boolean | null | undefined;
   /** Default: the author of the declaration reacted to. */
   targetIds?: Array<string | number> | null | undefined;
@@ -830,6 +943,7 @@ export type ReactivateWebhookEndpointInput = {
 
 /** The input of `recordSession`. */
 export type RecordSessionInput = {
+  /** The campaign; the caller must be its GM. */
   campaignId: string | number;
   /** Characters of the campaign who took part. */
   participantIds: Array<string | number>;
@@ -837,6 +951,7 @@ export type RecordSessionInput = {
   playedOn?: string | null | undefined;
   /** Default PLAYED: recording a session says it happened. */
   status?: SessionStatus | null | undefined;
+  /** The session’s title, 1–200 characters. */
   title: string;
 };
 
@@ -854,6 +969,7 @@ export type RecoverExhaustionInput = {
 
 /** The input of `recover`. */
 export type RecoverInput = {
+  /** The SMS character; the campaign’s GM, or the player who owns the PC. */
   characterId: string | number;
   /** REST_DAYS: required. */
   days?: number | null | undefined;
@@ -861,6 +977,7 @@ export type RecoverInput = {
   elfinTrance?: boolean | null | undefined;
   /** REST_HOURS: required. SLEEP: defaults to a whole period. */
   hours?: number | null | undefined;
+  /** How the character recovers; it decides which fatigue goes, and which of `hours`/`days` applies. */
   mode: RecoveryMode;
 };
 
@@ -877,6 +994,7 @@ export type RecoveryMode =
 
 /** The input of `registerWebhook`. */
 export type RegisterWebhookInput = {
+  /** The campaign; the caller must be its GM. */
   campaignId: string | number;
   /** Event types to receive (see `webhookEventTypes`). */
   events: Array<string>;
@@ -890,7 +1008,9 @@ export type RegisterWebhookInput = {
 
 /** The input of `removeParticipant`. */
 export type RemoveParticipantInput = {
+  /** The participant who leaves the sequence (out of action, fled): its turns are skipped. */
   characterId: string | number;
+  /** The ACTIVE encounter; the caller must be the campaign’s GM. */
   encounterId: string | number;
 };
 
@@ -898,11 +1018,13 @@ export type RemoveParticipantInput = {
 export type RemovePasskeyInput = {
   /** Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in). */
   evenIfLast?: boolean | null | undefined;
+  /** One of your passkeys (`Passkey.passkeyId`). */
   passkeyId: string | number;
 };
 
 /** The input of `removeWebhook`. */
 export type RemoveWebhookInput = {
+  /** The endpoint to remove; the caller must be the campaign’s GM. */
   endpointId: string | number;
 };
 
@@ -960,7 +1082,9 @@ export type ResistiveCoverInput = {
 export type ResolveActionInput = {
   /** GM only, without a request: absolute threshold (default true) or relative (SMS §2.7). */
   absolute?: boolean | null | undefined;
+  /** Characters helping (collaborative action): each adds +1 per module of theirs entering play. */
   assistants?: Array<AssistantInput> | null | undefined;
+  /** The SMS PC who acts. */
   characterId: string | number;
   /** GM only, without a request: die points added by the circumstances; settled once with the difficulty. */
   circumstances?: number | null | undefined;
@@ -978,6 +1102,7 @@ export type ResolveActionInput = {
   requestId?: string | number | null | undefined;
   /** Declared resistive modules the GM accepts as positive for this action (SMS §2.3). */
   resistiveAsPositive?: Array<string | number> | null | undefined;
+  /** Which negatives each declared resistive module absorbs from; by default every declared negative. */
   resistiveCovers?: Array<ResistiveCoverInput> | null | undefined;
   /** Wounds that weigh on the action (their malus counts as a negative module, SMS §3). */
   woundIds?: Array<string | number> | null | undefined;
@@ -987,8 +1112,11 @@ export type ResolveActionInput = {
 export type ResolveFallInput = {
   /** Inflict the resulting wound (default true). */
   applyWound?: boolean | null | undefined;
+  /** The armour that interposes: 0 none (default), 1 light, 2 medium, 3 heavy; it absorbs that many blunt or lethal levels. */
   armourCategory?: number | null | undefined;
+  /** The armour’s magical enchantment, 0–10 (default 0). */
   armourEnchantment?: number | null | undefined;
+  /** The SMS character who falls (its player, or the GM). */
   characterId: string | number;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
@@ -1016,8 +1144,11 @@ export type ResolveFallInput = {
 export type ResolveThrowInput = {
   /** Inflict the resulting wound (default true). */
   applyWound?: boolean | null | undefined;
+  /** The armour that interposes: 0 none (default), 1 light, 2 medium, 3 heavy; it absorbs that many blunt or lethal levels. */
   armourCategory?: number | null | undefined;
+  /** The armour’s magical enchantment, 0–10 (default 0). */
   armourEnchantment?: number | null | undefined;
+  /** The SMS character who is thrown (its player, or the GM). */
   characterId: string | number;
   /** Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters. */
   clientSeed?: string | null | undefined;
@@ -1102,21 +1233,37 @@ export type Role =
 
 /** What was rolled. OTHER: a kind this version does not know (read `kind` and `outcome`). */
 export type RollKind =
+  /** An SMS action against a difficulty die (`resolveAction`): `ActionRollOutcome`. */
   | 'ACTION'
+  /** An SMS counter-spell: `SpellRollOutcome`. */
   | 'COUNTER_SPELL'
+  /** The dice of a Ylnies character’s creation (random characteristics, a mixed race’s draws), in the creation log: `OtherRollOutcome`. */
   | 'CREATION'
+  /** An SMS dispel: `SpellRollOutcome`. */
   | 'DISPEL'
+  /** An SMS fall (`resolveFall`): `ImpactRollOutcome`. */
   | 'FALL'
+  /** The D12 roll-offs that break initiative ties when an encounter starts: `OtherRollOutcome`. */
   | 'INITIATIVE'
+  /** A kind this version does not know: read `kind` and `outcome`. */
   | 'OTHER'
+  /** An SMS ritual: `SpellRollOutcome`. */
   | 'RITUAL'
+  /** An SMS spell cast: `SpellRollOutcome`. */
   | 'SPELL'
+  /** An SMS throw against an obstacle (`resolveThrow`): `ImpactRollOutcome`. */
   | 'THROW'
+  /** A Ylnies melee exchange: `CombatRollOutcome`. */
   | 'YLNIES_MELEE'
+  /** A Ylnies opposed test: `CombatRollOutcome`. */
   | 'YLNIES_OPPOSED'
+  /** Ylnies skill increases rolled at a scenario end: `OtherRollOutcome`. */
   | 'YLNIES_PROGRESSION'
+  /** A Ylnies ranged attack: `CombatRollOutcome`. */
   | 'YLNIES_RANGED'
+  /** A Ylnies spell cast: `SpellRollOutcome`. */
   | 'YLNIES_SPELL'
+  /** A Ylnies 4d6 test against a threshold: `YlniesTestRollOutcome`. */
   | 'YLNIES_TEST';
 
 /** The input of `rollSkillIncreases`. */
@@ -1129,22 +1276,29 @@ export type RollSkillIncreasesInput = {
 
 /** The input of `rotateInboundSecret`. */
 export type RotateInboundSecretInput = {
+  /** The campaign; the caller must be its GM. */
   campaignId: string | number;
 };
 
-/** Which game a campaign plays. */
+/** Which game a campaign plays; it decides which character sheet, rolls and catalogues apply. */
 export type Ruleset =
+  /** The Storytelling Modulary System: modules with a scope and a rank, difficulty dies D0–D12 (the Loreval races). */
   | 'SMS'
+  /** Ylnies: ten characteristics and free-named skills, tested with 4d6 against a threshold; no modules. */
   | 'YLNIES';
 
 /** COMPLETED: each participant earns 1 XP, +1 with the GM’s bonus (SMS §8), and may spend experience. */
 export type ScenarioStatus =
+  /** Ended (`completeScenario`): its participants earn their XP and may spend experience. */
   | 'COMPLETED'
+  /** Being played. */
   | 'STARTED';
 
 /** PLANNED: on the calendar. PLAYED: it happened; each participant earns 1 XP (SMS §8) at the next awards run. */
 export type SessionStatus =
+  /** On the calendar, not played yet. */
   | 'PLANNED'
+  /** It happened: each participant earns 1 XP at the next awards run. */
   | 'PLAYED';
 
 /** The input of `setYlniesEquipment`. */
@@ -1178,10 +1332,14 @@ export type Severity =
 
 /** SIGNED_IN: a valid key or session came with the request. ENDED: a session cookie came, but its session ended (signed out elsewhere, expired). NONE: no credential. */
 export type SignInStatus =
+  /** A session cookie came, but its session ended (signed out elsewhere, expired): show “you were signed out”. */
   | 'ENDED'
+  /** No credential came: never signed in on this browser. */
   | 'NONE'
+  /** A valid API key or session came with the request. */
   | 'SIGNED_IN';
 
+/** What an SMS character starts with: its race and the modules bought with the creation budget. */
 export type SmsCharacterInput = {
   /** The modules bought, racial ones excluded (they come with the race). */
   modules: Array<ModuleInput>;
@@ -1324,6 +1482,7 @@ export type SpellTargetInput = {
 
 /** Give exactly one of moduleId (raise it by one rank) or newModule (add it at rank 1). */
 export type SpendExperienceInput = {
+  /** The ACTIVE SMS character who buys (its player, or the GM); at a scenario end. */
   characterId: string | number;
   /** A module of the character to raise by one rank, for its scope in XP. */
   moduleId?: string | number | null | undefined;
@@ -1346,16 +1505,21 @@ export type Stakes =
 
 /** The input of `startEncounter`. */
 export type StartEncounterInput = {
+  /** The SMS campaign; the caller must be its GM. */
   campaignId: string | number;
+  /** A name for the encounter, 1–100 characters. */
   name: string;
+  /** Everyone who takes part (at most 50); the server orders them by initiative. */
   participants: Array<EncounterParticipantInput>;
 };
 
 /** The input of `startScenario`. */
 export type StartScenarioInput = {
+  /** The campaign; the caller must be its GM. */
   campaignId: string | number;
   /** Characters of the campaign who play it. */
   participantIds: Array<string | number>;
+  /** The scenario’s title, 1–200 characters. */
   title: string;
 };
 
@@ -1384,20 +1548,31 @@ export type TrainSkillInput = {
 
 /** The input of `treatAffliction`. */
 export type TreatAfflictionInput = {
+  /** The affliction whose cause was removed (its `id`). */
   afflictionId: string | number;
+  /** The SMS character; the caller must be the campaign’s GM. */
   characterId: string | number;
 };
 
 /** Only the fields given change. */
 export type UpdateModuleInput = {
+  /** Whether it may gain ranks with experience. */
   canProgress?: boolean | null | undefined;
+  /** The module to change. */
   moduleId: string | number;
+  /** A new name (background fact). */
   name?: string | null | undefined;
+  /** The object a removable module is tied to, at most 80 characters. */
   objectName?: string | null | undefined;
+  /** A new polarity. */
   polarity?: Polarity | null | undefined;
+  /** A new rank, ≥ 1 (on a DRAFT sheet at most 3, racial ranks included). */
   rank?: number | null | undefined;
+  /** Whether it is tied to an object. */
   removable?: boolean | null | undefined;
+  /** Whether it is a roleplay module. */
   roleplay?: boolean | null | undefined;
+  /** A new scope, 1–5. */
   scope?: number | null | undefined;
 };
 
@@ -1423,7 +1598,9 @@ export type UseSpecialPowerInput = {
 
 /** STRIPE_COMPATIBLE (default): `X-Webhook-Signature: t=<unix>,v1=<hex HMAC>`, which Stripe’s SDK verifies. STANDARD_WEBHOOKS: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` (standardwebhooks libraries). */
 export type WebhookFormat =
+  /** The Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>`), with a `whsec_` secret. */
   | 'STANDARD_WEBHOOKS'
+  /** `X-Webhook-Signature: t=<unix>,v1=<hex HMAC-SHA256>`, verifiable with Stripe’s SDK. */
   | 'STRIPE_COMPATIBLE';
 
 /** The armour worn: a name of the player’s and a type of the seed’s catalogue. */
