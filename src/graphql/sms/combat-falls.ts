@@ -103,7 +103,7 @@ type ImpactInputValue = z.output<typeof throwSchema> & { controlled?: boolean | 
 function sheetModule(rows: readonly ModuleRow[], id: string): DeclaredModule | undefined {
   const raw = decodeId('Module', id);
   const row = raw ? rows.find((r) => r.id === raw) : undefined;
-  return row ? { id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source } : undefined;
+  return row ? { id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source, removable: row.removable, objectName: row.objectName, objectLost: row.objectLost } : undefined;
 }
 
 const IMPACT_INPUT_FIELDS = {
