@@ -42,7 +42,7 @@ export function FallForm({ characterId, modules, onChanged }: { characterId: str
   const problems = useFieldProblems(failureOf(result, 'ImpactPayload'), {
     distance: ['distance', 'BAD_DISTANCE'],
     controlled: ['controlled'],
-    modules: ['moduleIds', 'UNKNOWN_MODULE', 'DUPLICATE_MODULE'],
+    modules: ['moduleIds', 'UNKNOWN_MODULE', 'DUPLICATE_MODULE', 'MODULE_OBJECT_LOST'],
   });
   return (
     <form
@@ -76,7 +76,7 @@ export function FallForm({ characterId, modules, onChanged }: { characterId: str
       <fieldset {...problems.field('modules')}>
         <legend>{t.modules}</legend>
         {modules
-          .filter((m) => m.source !== 'WOUND' && m.source !== 'FATIGUE')
+          .filter((m) => m.source !== 'WOUND' && m.source !== 'FATIGUE' && !m.objectLost)
           .map((m) => (
             <label key={m.id} class="chip">
               <input
