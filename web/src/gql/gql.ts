@@ -77,7 +77,7 @@ type Documents = {
     "\n  mutation CreateCreature($input: CreateCreatureInput!) {\n    createCreature(input: $input) { __typename ... on CharacterPayload { character { id name } } ...FailureFields }\n  }\n": typeof types.CreateCreatureDocument,
     "\n  mutation DefineArchetype($input: DefineArchetypeInput!) {\n    defineArchetype(input: $input) { __typename ... on ArchetypePayload { archetype { key } } ...FailureFields }\n  }\n": typeof types.DefineArchetypeDocument,
     "\n  query BestiaryClasses($locale: Locale!) {\n    bestiaryClasses { key name(locale: $locale) }\n  }\n": typeof types.BestiaryClassesDocument,
-    "\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    wound { id nature }\n    rollSeq\n  }\n": typeof types.ImpactFieldsFragmentDoc,
+    "\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    fall { distance score die roll success levels }\n    levels\n    severity\n    wound { id nature }\n    rollSeq\n  }\n": typeof types.ImpactFieldsFragmentDoc,
     "\n  mutation ResolveFall($input: ResolveFallInput!) {\n    resolveFall(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n": typeof types.ResolveFallDocument,
     "\n  mutation ResolveThrow($input: ResolveThrowInput!) {\n    resolveThrow(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n": typeof types.ResolveThrowDocument,
     "\n  mutation AddFatigue($input: AddFatigueInput!) {\n    addFatigue(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": typeof types.AddFatigueDocument,
@@ -213,7 +213,7 @@ const documents: Documents = {
     "\n  mutation CreateCreature($input: CreateCreatureInput!) {\n    createCreature(input: $input) { __typename ... on CharacterPayload { character { id name } } ...FailureFields }\n  }\n": types.CreateCreatureDocument,
     "\n  mutation DefineArchetype($input: DefineArchetypeInput!) {\n    defineArchetype(input: $input) { __typename ... on ArchetypePayload { archetype { key } } ...FailureFields }\n  }\n": types.DefineArchetypeDocument,
     "\n  query BestiaryClasses($locale: Locale!) {\n    bestiaryClasses { key name(locale: $locale) }\n  }\n": types.BestiaryClassesDocument,
-    "\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    wound { id nature }\n    rollSeq\n  }\n": types.ImpactFieldsFragmentDoc,
+    "\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    fall { distance score die roll success levels }\n    levels\n    severity\n    wound { id nature }\n    rollSeq\n  }\n": types.ImpactFieldsFragmentDoc,
     "\n  mutation ResolveFall($input: ResolveFallInput!) {\n    resolveFall(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n": types.ResolveFallDocument,
     "\n  mutation ResolveThrow($input: ResolveThrowInput!) {\n    resolveThrow(input: $input) { __typename ...ImpactFields ...FailureFields }\n  }\n": types.ResolveThrowDocument,
     "\n  mutation AddFatigue($input: AddFatigueInput!) {\n    addFatigue(input: $input) { __typename ... on CharacterPayload { character { id } } ...FailureFields }\n  }\n": types.AddFatigueDocument,
@@ -555,7 +555,7 @@ export function graphql(source: "\n  query BestiaryClasses($locale: Locale!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    wound { id nature }\n    rollSeq\n  }\n"): (typeof documents)["\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    wound { id nature }\n    rollSeq\n  }\n"];
+export function graphql(source: "\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    fall { distance score die roll success levels }\n    levels\n    severity\n    wound { id nature }\n    rollSeq\n  }\n"): (typeof documents)["\n  fragment ImpactFields on ImpactPayload {\n    impact { kind distance score die roll automatic success levels mortal severity }\n    fall { distance score die roll success levels }\n    levels\n    severity\n    wound { id nature }\n    rollSeq\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
