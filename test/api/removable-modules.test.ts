@@ -112,6 +112,14 @@ describe.each(BACKENDS)('removable modules on $name', (backend) => {
     expect(again.data.setModuleObjectLost.character.version).toBe(first.data.setModuleObjectLost.character.version);
     const events = (await app.gql(EVENTS, { id: t.campaign.id, type: 'object.lost' }, t.gm.apiKey)).data.campaign.events.edges;
     expect(events).toHaveLength(1);
+
+    // The GM unties it from its object: no object, nothing lost (it counts again).
+    const untied = await app.gql(
+      `mutation($input: UpdateModuleInput!) { updateModule(input: $input) { __typename ... on CharacterPayload { character { sheet { ... on SmsSheet { modules { ${MODULE} } } } } } } }`,
+      { input: { moduleId: b.kara, removable: false } },
+      t.gm.apiKey,
+    );
+    expect(untied.data.updateModule.character.sheet.modules.find((m: { id: string }) => m.id === b.kara)).toMatchObject({ removable: false, objectLost: false });
   });
 
   test('an NPC’s lost module leaves its difficulty; the archive carries the lost object', async () => {
