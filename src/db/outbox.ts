@@ -32,6 +32,8 @@ export const EVENT_TYPES = [
   'mana.restored',
   'skills.raised',
   'training.recorded',
+  'object.lost',
+  'object.found',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

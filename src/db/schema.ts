@@ -277,6 +277,8 @@ export const modules = pgTable(
     removable: boolean('removable').notNull().default(false),
     objectName: text('object_name'),
     canProgress: boolean('can_progress').notNull().default(true),
+    /** A removable module's object is lost: the module does not count in play until it is found (seed 000, « Modules amovibles »). */
+    objectLost: boolean('object_lost').notNull().default(false),
     /** Display order on the sheet. */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

@@ -111,6 +111,7 @@ export function toModuleRow(r: Record<string, unknown>): ModuleRow {
     removable: Boolean(r.removable),
     objectName: (r.object_name as string | null) ?? null,
     canProgress: Boolean(r.can_progress),
+    objectLost: Boolean(r.object_lost),
     position: num(r.position),
     createdAt: toDate(r.created_at),
   };
@@ -196,7 +197,7 @@ export interface NewModule {
 }
 
 /** The columns of a module an edit may change. */
-export type ModulePatch = Partial<Pick<ModuleRow, 'name' | 'nameKey' | 'scope' | 'polarity' | 'rank' | 'roleplay' | 'removable' | 'objectName' | 'canProgress'>>;
+export type ModulePatch = Partial<Pick<ModuleRow, 'name' | 'nameKey' | 'scope' | 'polarity' | 'rank' | 'roleplay' | 'removable' | 'objectName' | 'canProgress' | 'objectLost'>>;
 
 const MODULE_COLUMNS: Record<keyof ModulePatch, string> = {
   name: 'name',
@@ -208,6 +209,7 @@ const MODULE_COLUMNS: Record<keyof ModulePatch, string> = {
   removable: 'removable',
   objectName: 'object_name',
   canProgress: 'can_progress',
+  objectLost: 'object_lost',
 };
 
 export interface LedgerAdjustment {

@@ -16,6 +16,7 @@ import './campaign/campaign.js';
 import './campaign/claim.js';
 import './campaign/race.js';
 import './sms/module.js';
+import './sms/module-object.js';
 import './sms/character.js';
 import './experience/play-history.js';
 import './experience/ledger.js';

@@ -56,6 +56,14 @@ describe.each(BACKENDS)('webhook event types on $name', (backend) => {
     return { id: pc.id, moduleId: pc.sheet.modules.find((m) => m.name === 'Escrime')!.id };
   }
 
+  /** A PC with a module tied to an object (seed 000, « Modules amovibles »). */
+  async function removablePc(t: Table) {
+    const modules = [{ name: 'Kara - hache porte-bonheur', scope: 1, polarity: 'POSITIVE', rank: 2, removable: true, objectName: 'Kara' }];
+    const created = await createSmsCharacter(app, t.player.apiKey, t.campaign.id, { race: 'HUMAN', modules }, { name: 'Bréus' });
+    expect(created.__typename).toBe('CharacterPayload');
+    return { id: created.character.id as string, moduleId: created.character.sheet.modules[0].id as string };
+  }
+
   async function completeScenario(t: Table, characterId: string) {
     const started = await mutate('startScenario', { campaignId: t.campaign.id, title: 'La tour', participantIds: [characterId] }, t.gm.apiKey, '... on ScenarioPayload { scenario { id } }');
     await mutate('completeScenario', { scenarioId: started.scenario.id }, t.gm.apiKey);
@@ -120,6 +128,17 @@ describe.each(BACKENDS)('webhook event types on $name', (backend) => {
       await completeScenario(t, pc.id); // SMS §8: experience is spent at a scenario's end
       await mutate('spendExperience', { characterId: pc.id, moduleId: pc.moduleId }, t.player.apiKey);
       return pc.id;
+    },
+    'object.lost': async (t) => {
+      const kara = await removablePc(t);
+      await mutate('setModuleObjectLost', { characterId: kara.id, moduleId: kara.moduleId, lost: true }, t.player.apiKey);
+      return kara.id;
+    },
+    'object.found': async (t) => {
+      const kara = await removablePc(t);
+      await mutate('setModuleObjectLost', { characterId: kara.id, moduleId: kara.moduleId, lost: true }, t.player.apiKey);
+      await mutate('setModuleObjectLost', { characterId: kara.id, moduleId: kara.moduleId, lost: false }, t.gm.apiKey);
+      return kara.id;
     },
     'spell.cast': async (t) => {
       const pc = await activePc(t, 'Mage');

@@ -172,7 +172,7 @@ const CharacterChangedEvent = builder.objectRef<LiveEvent>('CharacterChangedEven
 });
 
 /** The events that change a character's sheet or state (`characterChanged`). */
-const CHARACTER_CHANGES = new Set(['character.activated', 'wound.inflicted', 'wound.healed', 'character.died', 'fatigue.changed', 'experience.awarded', 'rank.bought', 'spell.cast', 'mana.restored', 'skills.raised', 'training.recorded']);
+const CHARACTER_CHANGES = new Set(['character.activated', 'wound.inflicted', 'wound.healed', 'character.died', 'fatigue.changed', 'experience.awarded', 'rank.bought', 'spell.cast', 'mana.restored', 'skills.raised', 'training.recorded', 'object.lost', 'object.found']);
 
 builder.subscriptionField('campaignEvents', (t) =>
   t.field({

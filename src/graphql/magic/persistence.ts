@@ -22,7 +22,7 @@ import { checkGmNumbers, checkMagicRoller, declaredModules as declaredOnSheet, m
 import { OWN_MAGIC, bookMeansInSequence } from '../../rules/magic/limit.js';
 import type { MagicCost } from '../../rules/magic/score.js';
 import { type HealthState, addFatigue, healthModules } from '../../rules/sms/health.js';
-import type { Module as RulesModule } from '../../rules/sms/module.js';
+import { modulesInPlay, type Module as RulesModule } from '../../rules/sms/module.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
@@ -158,7 +158,8 @@ function toRulesModule(m: Pick<ModuleRow, 'name' | 'scope' | 'polarity' | 'rank'
  * it concerns" (SMS §3): the seed's own reason for magic fatigue is that it lowers the score.
  */
 export function casterModules(variant: MagicVariant, sheet: readonly ModuleRow[], declared: readonly ModuleRow[], health: HealthState) {
-  const ranks = magicRanksFromModules(variant, sheet.map(toRulesModule));
+  // A predefined magic module tied to a lost object (the fetishist's grigri) gives no rank (seed 000, « Modules amovibles »).
+  const ranks = magicRanksFromModules(variant, modulesInPlay(sheet).map(toRulesModule));
   const healthMods: RulesModule[] = healthModules(health).map((m) => ({ name: m.name, scope: m.scope, polarity: 'NEGATIVE', rank: m.rank, source: m.source === 'FATIGUE' ? 'FATIGUE' : 'WOUND' }));
   return { ranks, modules: [...declared.map(toRulesModule), ...healthMods] };
 }

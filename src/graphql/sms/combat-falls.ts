@@ -2,6 +2,8 @@
  * Falls and throws (SMS §7): `resolveFall` and `resolveThrow` — the player declares the modules
  * that cushion the impact (the GM may state a score), the roll goes to the roll log, and the
  * resulting wound is inflicted in the same statement (one read, one write: src/db/sheet-roll.ts).
+ * A throw downward (`downward`, `fallHeight`) is one resolution of the throw and the fall that
+ * follows it, their levels added into one wound (seed 000, « Projections »; docs/rules.md F7).
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
@@ -20,65 +22,12 @@ import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { diceAtHeads, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
 import type { Context } from '../context.js';
-import { FatigueKind, Severity } from '../enums.js';
+import { FatigueKind } from '../enums.js';
 import { conflict, forbidden, MUTATION_ERRORS, notFound, validate } from '../errors.js';
 import { characterGlobalId, healthOf, requireSms, STATE_RETRIES, unwrap, woundEvent } from './health-shared.js';
-import { DamageType, Wound, type WoundView } from './health-wounds.js';
+import { DamageType } from './health-wounds.js';
+import { ImpactPayload, type ImpactPayloadView } from './combat-impact.js';
 import { decodeId, localIdOn, scopedId } from '../../ids.js';
-import { CharacterRef } from '../refs.js';
-
-export const ImpactKind = builder.enumType('ImpactKind', {
-  description: 'What hit the character (SMS §7).',
-  values: {
-    FALL: { description: 'A fall from a height (`resolveFall`).' },
-    THROW: { description: 'A throw against an obstacle (`resolveThrow`): the first wound level applies from 0 m.' },
-  } as const,
-});
-export const CriticalOutcome = builder.enumType('CriticalOutcome', {
-  description: 'A critical on the impact roll (only when a die is rolled, SMS §7).',
-  values: {
-    SUCCESS: { description: 'A rolled 1: the height counts 2 × size factor less.' },
-    FAILURE: { description: 'The die’s highest face: the height counts 1 × size factor more.' },
-  } as const,
-});
-
-type ImpactView = falls.ImpactResult & { distance: number; modules: DeclaredModule[] };
-
-const Impact = builder.objectRef<ImpactView>('Impact').implement({
-  description: 'A fall or a throw as rolled (SMS §7).',
-  fields: (t) => ({
-    kind: t.field({ type: ImpactKind, description: 'A fall or a throw.', resolve: (i) => i.kind }),
-    distance: t.float({ description: 'Fall: the height. Throw: the distance left to the obstacle.', resolve: (i) => i.distance }),
-    multiples: t.exposeInt('multiples', { description: 'Whole multiples of the size factor exceeded (a throw counts one from 0 m).' }),
-    strength: t.exposeInt('strength', { description: 'The attack’s strength: 3 per multiple, −3 for a deliberate jump.' }),
-    strengthDie: t.exposeInt('strengthDie', { description: 'The strength rounded to a die by the die arithmetic (3 → D4): the least die rolled.' }),
-    score: t.int({ description: 'The score that resists: the declared modules’ action score (at least 1), or the GM’s.', resolve: (i) => i.check.score }),
-    die: t.int({ description: 'The die rolled (at least the strength’s die).', resolve: (i) => i.check.die }),
-    roll: t.int({ nullable: true, description: 'The face rolled; null when no die was rolled.', resolve: (i) => i.check.roll }),
-    automatic: t.boolean({ description: 'Score ≥ die, or D0: a success with no roll (so no critical).', resolve: (i) => i.check.automatic }),
-    success: t.boolean({ description: 'The roll succeeded: the height counts 1 × size factor less.', resolve: (i) => i.check.success }),
-    critical: t.field({ type: CriticalOutcome, nullable: true, description: 'A critical success or failure; null when there was none or no die was rolled.', resolve: (i) => i.critical }),
-    effectiveDistance: t.exposeFloat('effectiveDistance', { description: 'The distance after cushioning.' }),
-    rawLevels: t.exposeInt('rawLevels', { description: 'Wound levels before armour.' }),
-    absorbed: t.exposeInt('absorbed', { description: 'Wound levels the armour absorbed (by damage type, SMS §4).' }),
-    levels: t.exposeInt('levels', { description: 'Wound levels left after armour: 0 none, 1 light, 2 serious, 3 critical, 4 or more mortal.' }),
-    mortal: t.exposeBoolean('mortal', { description: 'Beyond 5 × size factor: mortal whatever the armour.' }),
-    severity: t.field({ type: Severity, nullable: true, description: 'The wound those levels make; null when no level is left.', resolve: (i) => i.severity }),
-    damageType: t.field({ type: DamageType, description: 'Blunt, or lethal on sharp or irregular ground.', resolve: (i) => i.damageType }),
-  }),
-});
-
-const ImpactPayload = builder
-  .objectRef<{ character: CharacterRow; impact: ImpactView; wound: WoundView | null; rollSeq: number }>('ImpactPayload')
-  .implement({
-    description: 'The character after the impact, what was rolled, and the wound inflicted (if any).',
-    fields: (t) => ({
-      character: t.field({ type: CharacterRef, description: 'The character after the impact (and its wound).', resolve: (p) => p.character }),
-      impact: t.field({ type: Impact, description: 'What was rolled and how many wound levels it made.', resolve: (p) => p.impact }),
-      wound: t.field({ type: Wound, nullable: true, description: 'Null when no level was left or `applyWound` was false.', resolve: (p) => p.wound }),
-      rollSeq: t.exposeInt('rollSeq', { description: 'Where the roll sits in the character’s roll log.' }),
-    }),
-  });
 
 const impactFields = {
   characterId: z.string().max(200),
@@ -102,15 +51,25 @@ function exactlyOneScoreSource(v: { moduleIds?: unknown[] | null; woundIds?: unk
   if (declared && v.score != null) issue.addIssue({ code: 'custom', path: ['score'], message: 'declare modules, wounds and fatigue, or give a score, not both' });
 }
 
+/** A throw downward names the height fallen after it; a fall's height and die go with `downward` only. */
+function downwardNeedsHeight(v: { downward?: boolean | null; fallHeight?: number | null; fallDie?: number | null }, issue: z.RefinementCtx): void {
+  if (v.downward && v.fallHeight == null) issue.addIssue({ code: 'custom', path: ['fallHeight'], message: 'a throw downward needs the height fallen after it' });
+  if (!v.downward && v.fallHeight != null) issue.addIssue({ code: 'custom', path: ['fallHeight'], message: 'fallHeight goes with downward: true' });
+  if (!v.downward && v.fallDie != null) issue.addIssue({ code: 'custom', path: ['fallDie'], message: 'fallDie goes with downward: true' });
+}
+
 const fallSchema = z.object({ ...impactFields, controlled: z.boolean().nullish() }).superRefine(exactlyOneScoreSource);
-const throwSchema = z.object(impactFields).superRefine(exactlyOneScoreSource);
+const throwSchema = z
+  .object({ ...impactFields, downward: z.boolean().nullish(), fallHeight: impactFields.distance.nullish(), fallDie: impactFields.die })
+  .superRefine(exactlyOneScoreSource)
+  .superRefine(downwardNeedsHeight);
 type ImpactInputValue = z.output<typeof throwSchema> & { controlled?: boolean | null };
 
 /** A sheet module by its global id, as declared: the rules core does not read API ids. */
 function sheetModule(rows: readonly ModuleRow[], id: string): DeclaredModule | undefined {
   const raw = decodeId('Module', id);
   const row = raw ? rows.find((r) => r.id === raw) : undefined;
-  return row ? { id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source } : undefined;
+  return row ? { id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source, removable: row.removable, objectName: row.objectName, objectLost: row.objectLost } : undefined;
 }
 
 const IMPACT_INPUT_FIELDS = {
@@ -158,6 +117,12 @@ const ResolveThrowInput = builder.inputType('ResolveThrowInput', {
     characterId: t.id({ description: 'The SMS character who is thrown (its player, or the GM).' }),
     distance: t.float({ description: 'Metres left to the obstacle (0 if it is right there).' }),
     ...impactInputFields(t),
+    downward: t.boolean({
+      required: false,
+      description: 'Thrown downward (seed 000, « Projections »): the victim then falls `fallHeight` metres and the fall’s damage adds to the throw’s — one resolution, two cushioning rolls, one wound. Thrown upward, resolve the fall alone.',
+    }),
+    fallHeight: t.float({ required: false, description: 'With `downward`: the height in metres the victim falls after the throw.' }),
+    fallDie: t.int({ required: false, description: 'With `downward`: the die to cushion the fall (at least its strength’s die, the default); `die` is the throw’s.' }),
   }),
 });
 
@@ -213,14 +178,22 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
         armourCategory: v.armourCategory ?? 0,
         armourEnchantment: v.armourEnchantment ?? 0,
       };
-      const result = unwrap(kind === 'FALL' ? falls.resolveFall(rng, { ...impactInput, controlled: v.controlled ?? false }) : falls.resolveThrow(rng, impactInput));
+      const { distance: _d, die: _die, ...common } = impactInput;
+      const downward =
+        kind === 'THROW' && v.downward && v.fallHeight != null
+          ? unwrap(falls.resolveDownwardThrow(rng, { ...common, throwDistance: v.distance, fallHeight: v.fallHeight, ...(v.die != null ? { throwDie: v.die } : {}), ...(v.fallDie != null ? { fallDie: v.fallDie } : {}) }))
+          : null;
+      const result = downward ? downward.throw : unwrap(kind === 'FALL' ? falls.resolveFall(rng, { ...impactInput, controlled: v.controlled ?? false }) : falls.resolveThrow(rng, impactInput));
+      // The whole resolution: a throw downward adds the fall's levels to the throw's (rules F7).
+      const total = downward ? { levels: downward.levels, severity: downward.severity, mortal: downward.mortal } : { levels: result.levels, severity: result.severity, mortal: result.mortal };
 
       let next = state;
       let wound: health.Wound | null = null;
-      if ((v.applyWound ?? true) && result.severity) {
+      if ((v.applyWound ?? true) && total.severity) {
         const metres = `${v.distance} m`;
-        const nature = v.nature ?? (kind === 'FALL' ? `Fall (${metres})` : `Thrown against an obstacle (${metres})`);
-        const done = unwrap(health.inflictWound(state, { nature, severity: result.severity, damageType: result.damageType }));
+        const named = downward ? `Thrown downward (${metres}), then fell ${v.fallHeight} m` : kind === 'FALL' ? `Fall (${metres})` : `Thrown against an obstacle (${metres})`;
+        const nature = v.nature ?? named;
+        const done = unwrap(health.inflictWound(state, { nature, severity: total.severity, damageType: result.damageType }));
         next = done.state;
         wound = done.wound;
       }
@@ -231,10 +204,12 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
         inputs: {
           ...impactInput,
           controlled: kind === 'FALL' ? (v.controlled ?? false) : undefined,
+          ...(downward ? { downward: true, fallHeight: v.fallHeight, fallDie: v.fallDie ?? undefined } : {}),
           modules: modules.map((m) => ({ id: m.id, name: m.name, polarity: m.polarity, rank: m.rank })),
           scoreGivenByGm: v.score != null,
         },
-        outcome: result,
+        // A throw downward logs the throw as the impact with the whole's levels, and the fall beside it.
+        outcome: downward ? { ...result, throwLevels: result.levels, ...total, fall: downward.fall } : result,
         requestedBy: caller.userId,
       });
       const [roll] = await sealRolls([{ entry, place: dice.place }], ctx.rollKeys);
@@ -242,7 +217,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       const events: OutboxEntry[] = [
         {
           type: 'roll.resolved',
-          payload: { characterId: characterGlobalId(character), kind, seq, roll: result.check.roll, success: result.check.success, levels: result.levels, severity: result.severity, chainHead: { characterId: characterGlobalId(character), seq, hash: roll!.hash } },
+          payload: { characterId: characterGlobalId(character), kind, seq, roll: result.check.roll, success: result.check.success, levels: total.levels, severity: total.severity, ...(downward ? { downward: true, fallRoll: downward.fall.check.roll } : {}), chainHead: { characterId: characterGlobalId(character), seq, hash: roll!.hash } },
         },
       ];
       if (wound) events.push(woundEvent(character, wound, next, kind));
@@ -254,7 +229,15 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
         rollSeq: seq,
         rollHash: roll!.hash,
       };
-      return { character: updated, impact: { ...result, distance: v.distance, modules }, wound: wound ? { ...wound, characterId: character.id } : null, rollSeq: seq };
+      const payload: ImpactPayloadView = {
+        character: updated,
+        impact: { ...result, distance: v.distance, modules },
+        fall: downward && v.fallHeight != null ? { ...downward.fall, distance: v.fallHeight, modules } : null,
+        total,
+        wound: wound ? { ...wound, characterId: character.id } : null,
+        rollSeq: seq,
+      };
+      return payload;
     },
     conflict,
     STATE_RETRIES,
@@ -276,7 +259,7 @@ builder.mutationField('resolveThrow', (t) =>
   t.field({
     type: ImpactPayload,
     description:
-      'GM or the PC’s player: roll to cushion a throw against an obstacle (SMS §7): an uncontrolled fall over the distance left, whose first level applies from 0 m. Logged and wounded like a fall.',
+      'GM or the PC’s player: roll to cushion a throw against an obstacle (SMS §7): an uncontrolled fall over the distance left, whose first level applies from 0 m. Logged and wounded like a fall. Thrown downward (`downward`, `fallHeight`), the fall that follows is rolled too and its levels add to the throw’s: one roll log entry, one wound (docs/rules.md F7).',
     args: { input: t.arg({ type: ResolveThrowInput }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: (_root, { input }, ctx) => resolveImpact(ctx, 'THROW', input as Record<string, unknown>),

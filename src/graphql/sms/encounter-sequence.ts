@@ -12,7 +12,9 @@ import { mayRunSequence } from '../../rules/sms/sequence-guards.js';
 import { floorScore } from '../../rules/sms/check.js';
 import type { Issue } from '../validation-error.js';
 import type { HealthState } from '../../rules/sms/health.js';
+import { countsInPlay, modulesInPlay, objectLostViolation } from '../../rules/sms/module.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
+import type { Violation } from '../../rules/violation.js';
 import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
 import * as sequence from '../../rules/sms/sequence.js';
 import type { ParticipantInput } from '../../rules/sms/sequence.js';
@@ -22,7 +24,7 @@ import { EncounterRef } from './encounter.js';
 import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
 import { epochToRoll, placeAfterHead, retryLostRace } from '../rolls/fair-roll.js';
 import { changeEncounter, characterLoader, encounterConflict, type EncounterView, healthOf, must, requireScene } from './encounter-shared.js';
-import { forbidden, MUTATION_ERRORS, notFound, ValidationError, validate } from '../errors.js';
+import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, ValidationError, validate } from '../errors.js';
 import { decodeId, globalId } from '../../ids.js';
 
 const EncounterPayload = builder.objectRef<{ encounter: EncounterView }>('EncounterPayload').implement({
@@ -81,9 +83,10 @@ const startSchema = z.object({
 });
 
 /** The rank of the predefined module "Intervention" (SMS §5 Decision: scope 3; one more intervention per rank). */
-function interventionRank(modules: readonly { name: string; polarity: string; rank: number }[]): number {
+function interventionRank(modules: readonly { name: string; polarity: string; rank: number; removable?: boolean; objectLost?: boolean }[]): number {
   const key = moduleNameKey('Intervention');
-  return modules.filter((m) => m.polarity === 'POSITIVE' && moduleNameKey(m.name) === key).reduce((best, m) => Math.max(best, m.rank), 0);
+  // Tied to a lost object, it gives no intervention (seed 000, « Modules amovibles »).
+  return modulesInPlay(modules).filter((m) => m.polarity === 'POSITIVE' && moduleNameKey(m.name) === key).reduce((best, m) => Math.max(best, m.rank), 0);
 }
 
 builder.mutationField('startEncounter', (t) =>
@@ -109,6 +112,7 @@ builder.mutationField('startEncounter', (t) =>
       must(mayRunSequence(scene.ruleset ?? undefined));
 
       const issues: Issue[] = [];
+      const lost: Violation[] = [];
       const inputs: ParticipantInput[] = [];
       v.participants.forEach((p, i) => {
         const found = scene.characters.get(p.characterId);
@@ -124,6 +128,7 @@ builder.mutationField('startEncounter', (t) =>
           p.initiativeModuleIds.forEach((moduleId, j) => {
             const m = own.find((x) => x.id === moduleId);
             if (!m) issues.push({ path: `participants.${i}.initiativeModuleIds.${j}`, message: `not a module of ${character.name}`, code: 'not_in_campaign' });
+            else if (!countsInPlay(m)) lost.push(objectLostViolation(m));
             else declared.push({ id: m.id, name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source });
           });
           // The initiative is an action score: "négatif ou nul … considéré égal à 1" (SMS §2).
@@ -133,6 +138,7 @@ builder.mutationField('startEncounter', (t) =>
         inputs.push({ id: character.id, name: character.name, kind: character.kind, initiative, tieBreak, interventionRank: interventionRank(own) });
       });
       if (issues.length) throw new ValidationError(issues);
+      if (lost.length) throw RuleViolation.from(lost);
 
       // Only participants tied on initiative and tie-break roll D12s (SMS §5).
       const tied = inputs.filter((p) => inputs.some((o) => o !== p && o.initiative === p.initiative && (o.tieBreak ?? 0) === (p.tieBreak ?? 0)));

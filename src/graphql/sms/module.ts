@@ -50,6 +50,9 @@ export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
     removable: t.exposeBoolean('removable', { description: 'Tied to an object; stops counting while the object is lost.' }),
     objectName: t.exposeString('objectName', { nullable: true, description: W.objectName }),
     canProgress: t.exposeBoolean('canProgress', { description: 'May gain ranks with experience.' }),
+    objectLost: t.exposeBoolean('objectLost', {
+      description: 'A removable module whose object is lost: it counts in no score until the object is found (`setModuleObjectLost`).',
+    }),
     notation: t.string({ description: 'The module in SMS notation, e.g. `Force (5) : 1`.', resolve: (m) => printModule(m) }),
     label: t.string({
       description: 'The name to show in a locale: a racial module’s translation (src/data), any other module as written.',
@@ -215,7 +218,9 @@ async function changeModules(ctx: Context, first: EditableSheet, reload: () => P
         ];
       } else if (change.kind === 'update') {
         const patch = definedOnly(change.patch);
-        sheetChange.update = [{ id: change.moduleId, patch: { ...patch, ...(patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {}) } }];
+        // A module no longer tied to an object has no object to have lost.
+        const found = patch.removable === false ? { objectLost: false } : {};
+        sheetChange.update = [{ id: change.moduleId, patch: { ...patch, ...found, ...(patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {}) } }];
       } else {
         sheetChange.remove = [change.moduleId];
       }

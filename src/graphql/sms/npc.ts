@@ -42,7 +42,8 @@ export const NpcMethod = builder.enumType('NpcMethod', {
 });
 
 function toDeclared(row: ModuleRow): DeclaredModule {
-  return { id: row.id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source };
+  // Its object lost, a removable module stays in the definition but counts for nothing (rules/sms/npcs.ts).
+  return { id: row.id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source, removable: row.removable, objectName: row.objectName, objectLost: row.objectLost };
 }
 
 /**

@@ -8,6 +8,7 @@
 import { type RuleResult, fail, ok, violation } from '../violation.js';
 import type { MagicVariant } from './catalogue.js';
 import type { SpellKind } from './spell.js';
+import { countsInPlay, type Module, objectLostViolation } from '../sms/module.js';
 
 export type MagicRole = 'GM' | 'PLAYER';
 
@@ -55,11 +56,13 @@ export function checkGmNumbers(role: MagicRole, numbersGiven: boolean, message: 
  * SMS §2.1: the player declares modules of the character's own sheet. The declared modules, found
  * on the sheet in the order declared; the first id not on it is refused.
  */
-export function declaredModules<M extends { id: string }>(sheet: readonly M[], ids: readonly string[], who: string): RuleResult<M[]> {
+export function declaredModules<M extends { id: string } & Partial<Pick<Module, 'name' | 'removable' | 'objectName' | 'objectLost'>>>(sheet: readonly M[], ids: readonly string[], who: string): RuleResult<M[]> {
   const out: M[] = [];
   for (const id of ids) {
     const m = sheet.find((r) => r.id === id);
     if (!m) return fail(violation('MODULE_NOT_ON_SHEET', 'SMS §2.1: the player declares modules of the character’s own sheet', `That module is not on ${who}'s sheet.`));
+    // A module tied to a lost object is not accessible (seed 000, « Modules amovibles »).
+    if (!countsInPlay(m)) return fail(objectLostViolation({ name: m.name ?? '', objectName: m.objectName ?? null }));
     out.push(m);
   }
   return ok(out);

@@ -10,7 +10,7 @@
  */
 import { type RuleResult, type Violation, fail, ok, violation } from '../violation.js';
 import { type FatigueKind, type HealthState, fatigueModuleId, healthModules, isOutOfAction, woundModuleId } from './health.js';
-import type { Module } from './module.js';
+import { countsInPlay, type Module, objectLostViolation } from './module.js';
 import type { ActionInput, DeclaredModule } from './resolution.js';
 
 export const RULE_ONLY_PLAYERS = 'SMS §2.8: only players roll; the GM never rolls, NPC abilities are difficulties';
@@ -44,7 +44,7 @@ export function requestNotOpen(status: string): Violation {
 }
 
 /** A module of a sheet, as the declaration sees it. */
-export interface SheetModule extends Pick<Module, 'name' | 'scope' | 'polarity' | 'rank' | 'source'> {
+export interface SheetModule extends Pick<Module, 'name' | 'scope' | 'polarity' | 'rank' | 'source' | 'removable' | 'objectName' | 'objectLost'> {
   id: string;
 }
 
@@ -177,6 +177,7 @@ export function prepareDeclaration(d: Declaration, ctx: DeclarationContext): Rul
     const m = own.get(id);
     if (!m) violations.push(violation('MODULE_NOT_ON_SHEET', RULE_DECLARE, `the ${ordinal(i)} module declared is not on ${character.name}’s sheet`));
     else if (excluded.has(id)) violations.push(violation('MODULE_RULED_OUT', RULE_DECLARE, `the GM ruled out “${m.name}” for this action`));
+    else if (!countsInPlay(m)) violations.push(objectLostViolation(m));
     else declared.push(m);
   }
 
@@ -278,6 +279,7 @@ function checkAssistants(named: readonly { characterId: string; moduleIds: reado
       const m = theirs.get(id);
       if (!m) violations.push(violation('MODULE_NOT_ON_SHEET', RULE_DECLARE, `the ${ordinal(j)} module named for ${them.name} is not on their sheet`));
       else if (m.polarity !== 'POSITIVE') violations.push(violation('ASSISTANT_MODULE_NOT_POSITIVE', RULE_ASSIST, `“${m.name}” of ${them.name} does not help`));
+      else if (!countsInPlay(m)) violations.push(objectLostViolation(m));
       else entering.push({ id: m.id, name: m.name, rank: m.rank });
     }
     assistants.push({ characterId: them.id, name: them.name, modules: entering });

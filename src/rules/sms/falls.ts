@@ -194,7 +194,7 @@ export function resolveFall(rng: Rng, input: FallInput): RuleResult<ImpactResult
 
 /**
  * Resolve a throw (SMS §7): an uncontrolled fall over the distance left to the obstacle, the
- * first level applying from 0 m. Thrown downward, add the fall's result (`combineImpacts`);
+ * first level applying from 0 m. Thrown downward, `resolveDownwardThrow` adds the fall's result;
  * thrown upward, only the fall counts.
  */
 export function resolveThrow(rng: Rng, input: ImpactInput): RuleResult<ImpactResult> {

@@ -5,6 +5,7 @@
  */
 import { fail, ok, type RuleResult, type Violation, violation } from '../violation.js';
 import { type DamageType, type HealthState, healthModules } from './health.js';
+import { countsInPlay, objectLostViolation } from './module.js';
 import type { DeclaredModule } from './resolution.js';
 
 const RULE_DECLARE = 'SMS §2.1: the player declares modules of the character’s own sheet';
@@ -51,6 +52,10 @@ export function impactModules(ids: readonly string[], health: HealthState, sheet
     const found = fromHealth.find((m) => m.id === id) ?? sheetModule(id);
     if (!found) {
       violations.push(violation('UNKNOWN_MODULE', RULE_DECLARE, `module ${i + 1} declared is not a module, wound or fatigue of this character`));
+      continue;
+    }
+    if (!countsInPlay(found)) {
+      violations.push(objectLostViolation(found));
       continue;
     }
     out.push(found);

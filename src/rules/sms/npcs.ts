@@ -3,7 +3,7 @@ import { settleDie } from '../dice.js';
 import { type RuleResult, type Violation, fail, ok, violation } from '../violation.js';
 import { floorScore } from './check.js';
 import type { DifficultyStep } from './combat.js';
-import { MAX_SCOPE, MIN_SCOPE } from './module.js';
+import { countsInPlay, MAX_SCOPE, MIN_SCOPE } from './module.js';
 import { type DeclaredModule, scoreBreakdown } from './resolution.js';
 
 /**
@@ -105,7 +105,8 @@ function checkNumber(n: number, label: string): Violation[] {
 
 function pick(modules: readonly DeclaredModule[], ids: readonly string[] | undefined): { chosen: DeclaredModule[]; missing: string[] } {
   const want = ids ?? [];
-  const chosen = modules.filter((m) => want.includes(m.id));
+  // A module whose object is lost is neither missing nor counted (seed 000, « Modules amovibles »).
+  const chosen = modules.filter((m) => want.includes(m.id) && countsInPlay(m));
   const missing = want.filter((id) => !modules.some((m) => m.id === id));
   return { chosen, missing };
 }

@@ -2,7 +2,7 @@ import smsData from '../../data/sms.json';
 import { type Rng, settleDie } from '../dice.js';
 import { type RuleResult, type Violation, fail, ok, violation } from '../violation.js';
 import { type Stakes, floorScore, odds, resolveCheck, stakesForDie } from './check.js';
-import { MAX_SCOPE, MIN_SCOPE, type Module } from './module.js';
+import { countsInPlay, MAX_SCOPE, MIN_SCOPE, type Module } from './module.js';
 
 /**
  * Action resolution (SMS §2): score from the declared modules, resistive absorption,
@@ -251,6 +251,9 @@ export function scoreBreakdown(input: Pick<ActionInput, 'modules' | 'assistants'
   const negatives: NegativeSource[] = [];
   const resistives: ResistiveSource[] = [];
   for (const m of input.modules) {
+    // A module whose object is lost is not accessible (seed 000, « Modules amovibles »): it adds,
+    // subtracts and absorbs nothing, wherever a score is summed.
+    if (!countsInPlay(m)) continue;
     if (m.polarity === 'POSITIVE') positives += m.rank;
     else if (m.polarity === 'NEGATIVE') negatives.push({ id: m.id, rank: m.rank });
     // A resistive the GM accepts as positive counts as a standard positive module for this

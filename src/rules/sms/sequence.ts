@@ -1,6 +1,7 @@
 import { type Rng, rollDie } from '../dice.js';
 import { type RuleResult, type Violation, fail, ok, violation } from '../violation.js';
 import { type FatigueKind, type HealthState, endSequence as endSequenceHealth } from './health.js';
+import { countsInPlay } from './module.js';
 import type { DeclaredModule } from './resolution.js';
 
 /**
@@ -218,8 +219,8 @@ export function startEncounter(rng: Rng | ((participantId: string) => Rng), inpu
 }
 
 /** Σ rank × scope of the initiative modules: the first tie-break (SMS §5). */
-export function initiativeTieBreak(modules: readonly { rank: number; scope: number; polarity: string }[]): number {
-  return modules.filter((m) => m.polarity === 'POSITIVE').reduce((s, m) => s + m.rank * m.scope, 0);
+export function initiativeTieBreak(modules: readonly { rank: number; scope: number; polarity: string; removable?: boolean; objectLost?: boolean }[]): number {
+  return modules.filter((m) => m.polarity === 'POSITIVE' && countsInPlay(m)).reduce((s, m) => s + m.rank * m.scope, 0);
 }
 
 /** The participant whose turn it is. */

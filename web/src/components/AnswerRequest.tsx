@@ -38,7 +38,7 @@ interface Request {
   excludedModuleIds: string[];
 }
 interface Sheet {
-  modules: { id: string; name: string; scope: number; rank: number; polarity: string }[];
+  modules: { id: string; name: string; scope: number; rank: number; polarity: string; objectLost?: boolean }[];
   wounds: { id: string; nature: string; severity: string }[];
   fatigue: { passing: number; lasting: number; persistent: number };
 }
@@ -54,7 +54,8 @@ export function AnswerRequest({ characterId, request, sheet, onAnswered }: { cha
   const [{ data: preview }] = useQuery({ query: PreviewAnswer, variables: { input } });
   const [resolved, resolve] = useMutation(ResolveAction);
   const odds = preview?.previewAction?.__typename === 'ActionOdds' ? preview.previewAction : null;
-  const modules = sheet.modules.filter((m) => !request.excludedModuleIds.includes(m.id));
+  // A module whose object is lost does not count (seed 000, « Modules amovibles »): not offered.
+  const modules = sheet.modules.filter((m) => !request.excludedModuleIds.includes(m.id) && !m.objectLost);
   const fatigue = (['PASSING', 'LASTING', 'PERSISTENT'] as const).filter((kind) => sheet.fatigue[kind.toLowerCase() as 'passing'] > 0);
   const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
   return (

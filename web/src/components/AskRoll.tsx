@@ -11,7 +11,7 @@ const CharacterModules = graphql(`
   query CharacterModules($id: ID!) {
     character(id: $id) {
       id
-      sheet { __typename ... on SmsSheet { modules { id name scope rank polarity } } }
+      sheet { __typename ... on SmsSheet { modules { id name scope rank polarity objectLost } } }
     }
   }
 `);
@@ -44,7 +44,8 @@ export function AskRoll({ characterId }: { characterId: string }) {
     qualityShift: ['qualityShift', 'BAD_QUALITY_SHIFT', 'LOWER_DIE_ON_ABSOLUTE_THRESHOLD', 'QUALITY_SHIFT_SET_BY_GM'],
     note: ['note'],
   });
-  const modules = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet.modules : [];
+  // A module whose object is lost does not count (seed 000, « Modules amovibles »): not offered.
+  const modules = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet.modules.filter((m) => !m.objectLost) : [];
   return (
     <div class="ask-roll">
       <form

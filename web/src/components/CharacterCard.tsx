@@ -27,7 +27,7 @@ export const PlayerCharacterQuery = graphql(`
         __typename
         ... on SmsSheet {
           notation
-          modules { id name scope rank polarity }
+          modules { id name scope rank polarity objectLost }
           wounds { id nature severity rank }
           fatigue { passing lasting persistent }
           experience { available }
@@ -82,7 +82,7 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
       </section>
       {sheet && (
         <>
-          <CastSpell key={`cast:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules} refreshKey={refreshKey} />
+          <CastSpell key={`cast:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules.filter((m) => !m.objectLost)} refreshKey={refreshKey} />
           <MagicPanel key={`magic:${character.id}`} campaignId={character.campaign.id} characterId={character.id} refreshKey={refreshKey} />
           <SpendXp characterId={character.id} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
           <SelfCare characterId={character.id} onChanged={() => refetch({ requestPolicy: 'network-only' })} />

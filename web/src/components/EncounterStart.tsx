@@ -16,7 +16,7 @@ const InitiativeModules = graphql(`
   query InitiativeModules($campaignId: ID!) {
     campaign(id: $campaignId) {
       id
-      characters(first: 50) { edges { node { id sheet { __typename ... on SmsSheet { modules { id name scope rank polarity } } } } } }
+      characters(first: 50) { edges { node { id sheet { __typename ... on SmsSheet { modules { id name scope rank polarity objectLost } } } } } }
     }
   }
 `);
@@ -59,7 +59,7 @@ export function EncounterStart({
   const active = characters.filter((c) => c.status === 'ACTIVE');
   const modulesOf = (id: string) => {
     const sheet = data?.campaign?.characters.edges.find((e) => e.node.id === id)?.node.sheet;
-    return sheet?.__typename === 'SmsSheet' ? sheet.modules.filter((m) => m.polarity !== 'NEGATIVE') : [];
+    return sheet?.__typename === 'SmsSheet' ? sheet.modules.filter((m) => m.polarity !== 'NEGATIVE' && !m.objectLost) : [];
   };
   const participantOf = (c: CharacterGlanceFragment): ParticipantInput | null => {
     const typed = initiative[c.id]?.trim();

@@ -23,6 +23,7 @@ export function feedKindOf(type: string): FeedKind {
   if (type === 'experience.awarded' || type === 'rank.bought' || type === 'session.recorded' || type === 'scenario.completed' || type === 'skills.raised' || type === 'training.recorded') return 'progress';
   if (type === 'mana.restored') return 'magic';
   if (type === 'spell.cast' || type === 'spell.defined') return 'magic';
+  if (type === 'object.lost' || type === 'object.found') return 'table';
   if (type === 'character.created' || type === 'character.activated' || type === 'fairness.revealed' || type.startsWith('member.') || type === 'invite.regenerated') return 'table';
   return 'other';
 }
@@ -113,6 +114,9 @@ export function describeEvent(event: LiveEvent, names: Record<string, string>, t
       const skills = (Array.isArray(p.skills) ? (p.skills as Payload[]) : []).map((s) => `${str(s.skill)} ${num(s.before) ?? '?'} → ${num(s.after) ?? '?'}`);
       return t.sentenceSkillsRaised(who, skills.join(', '));
     }
+    case 'object.lost':
+    case 'object.found':
+      return t.sentenceObject(who, str(p.objectName) || str(p.module) || t.anObject, event.type === 'object.lost');
     case 'training.recorded':
       return t.sentenceTraining(who, str(p.skill), num(p.days) ?? 0, p.entry === 'BREAK', bool(p.completed) === true, bool(p.lost) === true);
     default:

@@ -31,6 +31,9 @@ export const CAMPAIGN_SCREEN_EVENTS: Readonly<Record<string, boolean>> = {
   'spell.defined': false,
   'skills.raised': false,
   'training.recorded': false,
+  // A removable module's object lost or found: the sheet shows it, the glance does not.
+  'object.lost': false,
+  'object.found': false,
 };
 
 /** Whether the campaign screen's query is read again for `type` (an unknown type, or a reconnection: yes). */

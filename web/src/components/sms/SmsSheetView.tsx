@@ -2,11 +2,21 @@
  * An SMS sheet people read (issue 23 item 4): the race, fatigue by kind, wounds by severity,
  * afflictions, and the modules in a table grouped by polarity then source, with scope and
  * rank — every name and enum in the reader's language (racial modules from the API's label).
+ * A removable module shows its object and, for the GM and the owner (the only readers of this
+ * view), a lost / found toggle; a lost object's module is struck out (it counts nowhere).
  */
 import { useEffect } from 'preact/hooks';
-import { useQuery } from '@urql/preact';
+import { useMutation, useQuery } from '@urql/preact';
+import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
+import { failureOf, useFieldProblems } from '../Problems';
 import { type SheetModule, SmsSheetQuery } from './sheet-query';
+
+const SetModuleObjectLost = graphql(`
+  mutation SetModuleObjectLost($input: SetModuleObjectLostInput!) {
+    setModuleObjectLost(input: $input) { __typename ... on CharacterPayload { character { id version } } ...FailureFields }
+  }
+`);
 
 const POLARITIES = ['POSITIVE', 'RESISTIVE', 'NEGATIVE'] as const;
 const FATIGUE = ['passing', 'lasting', 'persistent'] as const;
@@ -78,13 +88,13 @@ export function SmsSheetView({ characterId, refreshKey = '' }: { characterId: st
           </ul>
         </>
       )}
-      <ModuleTable modules={sheet.modules} />
+      <ModuleTable modules={sheet.modules} characterId={characterId} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
     </div>
   );
 }
 
 /** The modules grouped by polarity (a table body each), sorted by source then sheet order. */
-export function ModuleTable({ modules }: { modules: SheetModule[] }) {
+export function ModuleTable({ modules, characterId, onChanged }: { modules: SheetModule[]; characterId?: string; onChanged?: () => void }) {
   const { t } = useI18n();
   const sources = [...new Set(modules.map((m) => m.source))];
   return (
@@ -109,8 +119,18 @@ export function ModuleTable({ modules }: { modules: SheetModule[] }) {
               </th>
             </tr>
             {group.map((m) => (
-              <tr key={m.id}>
-                <th scope="row">{m.label}</th>
+              <tr key={m.id} class={m.objectLost ? 'object-lost' : undefined} data-testid={m.removable ? 'removable-module' : undefined}>
+                <th scope="row">
+                  {m.objectLost ? <s>{m.label}</s> : m.label}
+                  {m.removable && (
+                    <>
+                      {' '}
+                      <span class="muted">({t.objectOf(m.objectName || t.anObject)})</span>
+                      {m.objectLost && <span class="tag bad">{t.objectIsLost}</span>}
+                      {characterId && <ObjectToggle characterId={characterId} module={m} onChanged={onChanged} />}
+                    </>
+                  )}
+                </th>
                 <td>{polarity === 'NEGATIVE' ? `−${m.scope}` : polarity === 'RESISTIVE' ? `*${m.scope}` : m.scope}</td>
                 <td>{m.rank}</td>
                 <td>{t.sourceName[m.source] ?? m.source}</td>
@@ -120,5 +140,31 @@ export function ModuleTable({ modules }: { modules: SheetModule[] }) {
         );
       })}
     </table>
+  );
+}
+
+/** Lost or found: the object of a removable module (seed 000, « Modules amovibles »). */
+function ObjectToggle({ characterId, module, onChanged }: { characterId: string; module: SheetModule; onChanged?: () => void }) {
+  const { t } = useI18n();
+  const [state, mark] = useMutation(SetModuleObjectLost);
+  const problems = useFieldProblems(failureOf(state.data?.setModuleObjectLost, 'CharacterPayload'), { object: ['lost', 'MODULE_NOT_REMOVABLE'] });
+  const object = module.objectName || t.anObject;
+  return (
+    <>
+      {' '}
+      <button
+        type="button"
+        disabled={state.fetching}
+        aria-label={module.objectLost ? t.markObjectFoundLabel(module.label, object) : t.markObjectLostLabel(module.label, object)}
+        onClick={async () => {
+          const out = (await mark({ input: { characterId, moduleId: module.id, lost: !module.objectLost } })).data?.setModuleObjectLost;
+          if (out?.__typename === 'CharacterPayload') onChanged?.();
+        }}
+      >
+        {module.objectLost ? t.markObjectFound : t.markObjectLost}
+      </button>
+      {problems.beside('object')}
+      {problems.rest(state.error)}
+    </>
   );
 }

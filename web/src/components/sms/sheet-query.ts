@@ -22,7 +22,7 @@ export const SmsSheetQuery = graphql(`
           afflictions { id name kind boxes rate period filled woundLevels severity status }
           npc { role method baseDie attackDie minion }
           archetypes
-          modules { id name label(locale: $locale) scope rank polarity source canProgress rankCost }
+          modules { id name label(locale: $locale) scope rank polarity source canProgress rankCost removable objectName objectLost }
         }
       }
     }

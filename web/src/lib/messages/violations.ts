@@ -24,6 +24,8 @@ export const VIOLATIONS_EN: Words = {
   INNATE_NOT_MAGICAL: (p) => `The innate ability “${p.skill}” must be a spell or a power.`,
   SKILL_POINTS_EXCEEDED: (p) => `${p.spent} skill points spent, ${p.available} available.`,
   WEBHOOK_ALREADY_ACTIVE: () => 'This endpoint is already on: its receiver keeps the secret it has.',
+  MODULE_OBJECT_LOST: (p) => (p.object ? `“${p.module}” does not count: “${p.object}” is lost.` : `“${p.module}” does not count: its object is lost.`),
+  MODULE_NOT_REMOVABLE: (p) => `“${p.module}” is not tied to an object: there is nothing to lose or find.`,
 };
 
 export const VIOLATIONS_FR: Words = {
@@ -42,4 +44,9 @@ export const VIOLATIONS_FR: Words = {
   INNATE_NOT_MAGICAL: (p) => `La capacité innée «\u00a0${p.skill}\u00a0» doit être un sort ou un pouvoir.`,
   SKILL_POINTS_EXCEEDED: (p) => `${p.spent} points de compétence dépensés pour ${p.available} disponibles.`,
   WEBHOOK_ALREADY_ACTIVE: () => 'Ce webhook est déjà actif\u00a0: son destinataire garde le secret qu’il a.',
+  MODULE_OBJECT_LOST: (p) =>
+    p.object
+      ? `«\u00a0${p.module}\u00a0» ne compte pas\u00a0: «\u00a0${p.object}\u00a0» est perdu.`
+      : `«\u00a0${p.module}\u00a0» ne compte pas\u00a0: son objet est perdu.`,
+  MODULE_NOT_REMOVABLE: (p) => `«\u00a0${p.module}\u00a0» n’est lié à aucun objet\u00a0: il n’y a rien à perdre ni à retrouver.`,
 };

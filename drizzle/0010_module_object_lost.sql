@@ -1,0 +1,1 @@
+ALTER TABLE "modules" ADD COLUMN "object_lost" boolean DEFAULT false NOT NULL;
