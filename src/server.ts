@@ -28,7 +28,7 @@ import { POSTGRES_NEEDS_KEYS, serverRollKeys } from './db/roll-key-file.js';
 import { RollQueue } from './db/roll-queue.js';
 import { cryptoRng } from './rules/dice.js';
 import { handleArchive, isArchivePath } from './archive/http.js';
-import { archiveMaxBytesFromEnv } from './archive/format.js';
+import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
 import { serveNodeStream } from './archive/node-bridge.js';
 
 async function main() {
@@ -60,6 +60,7 @@ async function main() {
   const relyingParty = relyingPartyFromEnv(process.env);
   const rollKeys = serverRollKeys(process.env, dataDir);
   const archiveMaxBytes = archiveMaxBytesFromEnv(process.env);
+  const archiveTimes = archiveTimesFromEnv(process.env);
   const yoga = createApp({
     db: () => database.db,
     rng: cryptoRng(),
@@ -97,7 +98,7 @@ async function main() {
     const context = { allowLoopbackWebhooks, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies) };
     const path = pathOf(req.url);
     // Campaign archives stream both ways (src/archive/http.ts): never read whole into memory.
-    if (isArchivePath(path)) return serveNodeStream((request) => handleArchive(request, { db: database.db, rollKeys, maxBytes: archiveMaxBytes, now: () => clock.now(), httpPolicy }), req, res);
+    if (isArchivePath(path)) return serveNodeStream((request) => handleArchive(request, { db: database.db, rollKeys, maxBytes: archiveMaxBytes, times: archiveTimes, now: () => clock.now(), httpPolicy }), req, res);
     if (isFetchHandlerPath(path)) return serveNodeRequest(handler, req, res, context);
     if (backups && (await backups.handle(req, res, path))) return;
     // The table app's files beside the API (the Worker serves the same build as assets).

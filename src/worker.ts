@@ -19,7 +19,7 @@ import { isDatabaseUnavailable } from './db/errors.js';
 import type { RateLimiter } from './graphql/context.js';
 import { cryptoRng } from './rules/dice.js';
 import { handleArchive, isArchivePath } from './archive/http.js';
-import { archiveMaxBytesFromEnv } from './archive/format.js';
+import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
 import type { LiveHub } from './live/hub.js';
 import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign, watchForEvents } from './live/workers.js';
 
@@ -50,6 +50,9 @@ export interface Env {
   MAX_BODY_BYTES?: string;
   /** The largest campaign archive an import reads, in bytes (docs/archive.md). */
   ARCHIVE_MAX_BYTES?: string;
+  /** How long an import's upload may take to arrive, and the import itself, in ms (docs/archive.md). */
+  ARCHIVE_RECEIVE_MS?: string;
+  ARCHIVE_IMPORT_MS?: string;
 }
 
 /** The `period` of the SIGNUP_LIMITER binding (wrangler.toml): keep the two equal. */
@@ -160,7 +163,15 @@ async function serveArchive(request: Request, env: Env, ctx: ExecutionContext): 
   const { db, end } = openDatabase(env, { waits: databaseWaitsFromEnv(env), max: 2 });
   let response: Response;
   try {
-    response = await handleArchive(request, { db, rollKeys: rollKeysOf(env), maxBytes: archiveMaxBytesFromEnv(env as unknown as Record<string, string | undefined>), now: () => systemClock.now(), httpPolicy: httpPolicyFromEnv(env) });
+    const vars = env as unknown as Record<string, string | undefined>;
+    response = await handleArchive(request, {
+      db,
+      rollKeys: rollKeysOf(env),
+      maxBytes: archiveMaxBytesFromEnv(vars),
+      times: archiveTimesFromEnv(vars),
+      now: () => systemClock.now(),
+      httpPolicy: httpPolicyFromEnv(env),
+    });
   } catch (error) {
     ctx.waitUntil(end());
     throw error;

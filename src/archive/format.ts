@@ -101,6 +101,27 @@ export class ArchiveRefused extends Error {
   }
 }
 
+/** `ms` said in seconds, for messages. */
+export function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** The upload did not arrive within its bound (a slow or stalled sender, a socket held open): 408, nothing read further. */
+export class ArchiveReceiveTimeout extends Error {
+  constructor(readonly ms: number) {
+    super(`the archive did not arrive within ${seconds(ms)} (ARCHIVE_RECEIVE_MS)`);
+    this.name = 'ArchiveReceiveTimeout';
+  }
+}
+
+/** The import, once received, took longer than its bound: rolled back, nothing written. */
+export class ArchiveImportTimeout extends Error {
+  constructor(readonly ms: number) {
+    super(`the import took longer than ${seconds(ms)} (ARCHIVE_IMPORT_MS)`);
+    this.name = 'ArchiveImportTimeout';
+  }
+}
+
 /** The largest archive an import reads, in bytes (ARCHIVE_MAX_BYTES; default 256 MB). */
 export const DEFAULT_ARCHIVE_MAX_BYTES = 256 * 1024 * 1024;
 
@@ -109,4 +130,24 @@ export function archiveMaxBytesFromEnv(env: Record<string, string | undefined>):
   if (!value) return DEFAULT_ARCHIVE_MAX_BYTES;
   if (!/^\d+$/.test(value) || Number(value) < 1024) throw new Error('ARCHIVE_MAX_BYTES: a number of bytes, at least 1024');
   return Number(value);
+}
+
+/** How long an import's upload may take to arrive (ARCHIVE_RECEIVE_MS; default 30 s): past it, 408. */
+export const DEFAULT_ARCHIVE_RECEIVE_MS = 30_000;
+/** How long the import itself may take once received (ARCHIVE_IMPORT_MS; default 60 s): past it, rolled back, 503. */
+export const DEFAULT_ARCHIVE_IMPORT_MS = 60_000;
+
+export interface ArchiveTimes {
+  receiveMs: number;
+  importMs: number;
+}
+
+export function archiveTimesFromEnv(env: Record<string, string | undefined>): ArchiveTimes {
+  const read = (name: string, fallback: number): number => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < 100) throw new Error(`${name}: a number of milliseconds, at least 100`);
+    return Number(value);
+  };
+  return { receiveMs: read('ARCHIVE_RECEIVE_MS', DEFAULT_ARCHIVE_RECEIVE_MS), importMs: read('ARCHIVE_IMPORT_MS', DEFAULT_ARCHIVE_IMPORT_MS) };
 }

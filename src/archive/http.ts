@@ -2,8 +2,10 @@
  * The archive over HTTP, on Node and the Worker alike (a fetch handler):
  *
  * - `GET /campaigns/<id>/archive` — the GM's Bearer key or browser session; the archive streams as it is read.
- * - `POST /campaigns/import` — anyone signed in (Bearer key or session); the body is the archive, read
- *   as it arrives; 201 with the import report, or 422 `ARCHIVE_REFUSED` with the reason and nothing written.
+ * - `POST /campaigns/import` — anyone signed in (Bearer key or session); the body is the archive,
+ *   received whole first (bounded in size and time: 408 `ARCHIVE_RECEIVE_TIMEOUT` for a late one),
+ *   then imported within its own bound (503 `ARCHIVE_IMPORT_TIMEOUT`); 201 with the import report,
+ *   or 422 `ARCHIVE_REFUSED` with the reason and nothing written.
  *
  * The table app holds no key (docs/accounts.md): it sends its session cookie, which passes the same
  * CSRF check as GraphQL's (src/session-cookie.ts): its own origin only, and an import's body declared
@@ -23,7 +25,8 @@ import { hashApiKey, splitClaim } from '../secrets.js';
 import { COMMON_HEADERS } from '../security-headers.js';
 import { csrfRefusal, sessionTokenOf } from '../session-cookie.js';
 import { campaignExists, streamArchive } from './export.js';
-import { ARCHIVE_MEDIA_TYPE, ArchiveRefused } from './format.js';
+import { ARCHIVE_MEDIA_TYPE, ArchiveImportTimeout, ArchiveReceiveTimeout, ArchiveRefused, type ArchiveTimes, DEFAULT_ARCHIVE_IMPORT_MS, DEFAULT_ARCHIVE_RECEIVE_MS } from './format.js';
+import { receiveArchive, replay } from './receive.js';
 import { importArchive, isGameMaster, randomHex } from './import.js';
 
 export const ARCHIVE_IMPORT_PATH = '/campaigns/import';
@@ -40,10 +43,14 @@ export interface ArchiveDeps {
   now: () => Date;
   /** CORS_ORIGINS: the other origins whose pages may use the session cookie (GraphQL's own list). */
   httpPolicy?: HttpPolicy;
+  /** ARCHIVE_RECEIVE_MS and ARCHIVE_IMPORT_MS (defaults in src/archive/format.ts). */
+  times?: Partial<ArchiveTimes>;
+  /** Milliseconds for the import's bound (performance.now()); tests pass their own. */
+  monotonic?: () => number;
 }
 
-function json(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...COMMON_HEADERS } });
+function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...COMMON_HEADERS, ...headers } });
 }
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
@@ -104,33 +111,29 @@ async function importFrom(request: Request, deps: ArchiveDeps, userId: string): 
   if (declared && /^\d+$/.test(declared) && Number(declared) > deps.maxBytes)
     return json(413, { code: 'ARCHIVE_REFUSED', error: `the archive is larger than this instance accepts (${deps.maxBytes} bytes, ARCHIVE_MAX_BYTES)` });
   if (!request.body) return json(422, { code: 'ARCHIVE_REFUSED', error: 'the archive is empty' });
+  const times = { receiveMs: deps.times?.receiveMs ?? DEFAULT_ARCHIVE_RECEIVE_MS, importMs: deps.times?.importMs ?? DEFAULT_ARCHIVE_IMPORT_MS };
   try {
-    const report = await importArchive(deps.db, chunks(request.body), {
+    // Whole, before any statement: a sender that stalls holds a socket and some memory, never the database.
+    const received = await receiveArchive(request.body, { maxBytes: deps.maxBytes, ms: times.receiveMs });
+    const report = await importArchive(deps.db, replay(received), {
       importerId: userId,
       maxBytes: deps.maxBytes,
       now: deps.now(),
       heldKeyIds: new Set(deps.rollKeys.keys.keys()),
       rollKeys: deps.rollKeys,
       randomHex,
+      timeBound: { ms: times.importMs, monotonic: deps.monotonic },
     });
     // The global id too: clients (the table app) address campaigns by it.
     return json(201, { ...report, campaignGlobalId: encodeId('Campaign', report.campaignId) });
   } catch (error) {
     if (error instanceof ArchiveRefused) return json(422, { code: 'ARCHIVE_REFUSED', error: `Archive refused, nothing imported: ${error.message}` });
+    // The rest of a late body is never read: the connection closes after this answer.
+    if (error instanceof ArchiveReceiveTimeout)
+      return json(408, { code: 'ARCHIVE_RECEIVE_TIMEOUT', error: `Archive not received, nothing imported: ${error.message}. Send it again over a steadier connection.` }, { connection: 'close' });
+    if (error instanceof ArchiveImportTimeout)
+      return json(503, { code: 'ARCHIVE_IMPORT_TIMEOUT', error: `Archive not imported, nothing written: ${error.message}, and was rolled back.` });
     logError('archive import failed', error);
     throw error;
-  }
-}
-
-async function* chunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
   }
 }

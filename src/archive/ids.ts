@@ -42,6 +42,9 @@ export function currentId(salts: readonly string[], from: number, id: string): s
  * (`named`) and the character's id now (`current`): null when no generation maps one onto the
  * other (the entry is not this character's). Returns a mapper for the entry's other ids.
  */
+/** Why an entry whose character id no generation maps onto its log's character is not checked as this log's. */
+export const NOT_THIS_LOG = 'the entry names another character than the log it is in';
+
 export function generationMapper(salts: readonly string[], named: string, current: string): ((id: string) => string) | null {
   for (let from = salts.length; from >= 0; from--) {
     if (currentId(salts, from, named) === current.toLowerCase()) return (id) => (isUuid(id) ? currentId(salts, from, id) : id);

@@ -34,12 +34,11 @@ import {
 } from '../db/schema.js';
 import { sha256 } from '@noble/hashes/sha2';
 import { hashApiKey, newInviteCode, toHex } from '../secrets.js';
-import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveHeader, ArchiveRefused, type ArchiveTrailer, type Counts, emptyCounts, LineDigest, type Section, SECTIONS } from './format.js';
+import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveHeader, ArchiveImportTimeout, ArchiveRefused, type ArchiveTrailer, type Counts, emptyCounts, LineDigest, type Section, SECTIONS } from './format.js';
 import { importedId, mapUuids } from './ids.js';
 import { storedSecret, type WebhookFormat } from '../webhooks/standard.js';
 import type { RollKeyring } from '../db/roll-keys.js';
-import { verifyRollChain } from '../db/rolls.js';
-import { encodeId } from '../ids.js';
+import { type ChainReport, checkChains } from './chains.js';
 
 /** The longest line read (a character with its whole state, an encounter): past it, refused. */
 const MAX_LINE_BYTES = 8 * 1024 * 1024;
@@ -80,19 +79,11 @@ export interface ImportOptions {
   randomHex: () => string;
   /** This instance's roll keys: each imported chain is checked with them for the report. */
   rollKeys?: RollKeyring;
-}
-
-/** What the import found in one character's roll log, checked as `verifyRollChain` would. */
-export interface ChainReport {
-  characterId: string;
-  name: string;
-  /** `valid`; `signed elsewhere` (a key this instance does not hold: never valid here); `broken` at `brokenAt`. */
-  verdict: 'valid' | 'signed elsewhere' | 'broken';
-  /** The entry (its place, from 1) where the check stopped; null when valid. */
-  brokenAt: number | null;
-  reason: string | null;
-  /** Entries checked: their places, links, hashes and signatures. */
-  entries: number;
+  /**
+   * The import's time bound (ARCHIVE_IMPORT_MS), checked before each statement: past it,
+   * `ArchiveImportTimeout` and everything rolled back. `monotonic` reads milliseconds (tests pass their own).
+   */
+  timeBound?: { ms: number; monotonic?: () => number };
 }
 
 export interface ImportReport {
@@ -108,30 +99,6 @@ export interface ImportReport {
   placeholders: { name: string; role: string; claimCode: string }[];
   /** Each character's roll log as imported: valid, signed elsewhere, or broken at entry n. */
   chains: ChainReport[];
-}
-
-/**
- * Each imported chain, checked inside the import's transaction: a tampered archive imports (its
- * rows are what they are) but the report says where its log breaks, before anyone asks.
- */
-async function checkChains(tx: Tx, state: ImportState): Promise<ChainReport[]> {
-  const characters = rawRows(
-    await tx.execute(sql`select c.id, c.name from characters c where c.campaign_id = ${state.campaignId}::uuid and exists (select 1 from rolls r where r.character_id = c.id) order by c.name, c.id`),
-  );
-  const reports: ChainReport[] = [];
-  for (const row of characters) {
-    const id = String(row.id);
-    const verdict = await verifyRollChain(tx, id, state.options.rollKeys ? { keys: state.options.rollKeys } : {});
-    reports.push({
-      characterId: encodeId('Character', id),
-      name: String(row.name),
-      verdict: verdict.valid ? 'valid' : verdict.reason?.startsWith('signed elsewhere') ? 'signed elsewhere' : 'broken',
-      brokenAt: verdict.brokenAt,
-      reason: verdict.reason,
-      entries: verdict.length,
-    });
-  }
-  return reports;
 }
 
 /** The upload's lines, each with its number, counting bytes against the cap as they come. */
@@ -390,7 +357,18 @@ async function finish(tx: Tx, state: ImportState): Promise<ImportReport['keys']>
   return keys;
 }
 
+/** Throws `ArchiveImportTimeout` once the bound has passed since this was made; does nothing without a bound. */
+function stopwatch(bound: ImportOptions['timeBound']): () => void {
+  if (!bound) return () => undefined;
+  const monotonic = bound.monotonic ?? (() => performance.now());
+  const started = monotonic();
+  return () => {
+    if (monotonic() - started > bound.ms) throw new ArchiveImportTimeout(bound.ms);
+  };
+}
+
 export async function importArchive(db: Db, source: AsyncIterable<Uint8Array>, options: ImportOptions): Promise<ImportReport> {
+  const inTime = stopwatch(options.timeBound);
   return db.transaction(async (tx) => {
     let state: ImportState | null = null;
     let ended = false;
@@ -407,11 +385,12 @@ export async function importArchive(db: Db, source: AsyncIterable<Uint8Array>, o
         state.digest.add(text);
         continue;
       }
+      inTime();
       if (value.type === 'trailer') {
         await flush(tx, state);
         checkTrailer(state, value, number);
         keys = await finish(tx, state);
-        chains = await checkChains(tx, state);
+        chains = await checkChains(tx, { campaignId: state.campaignId, salts: [...state.lineage, state.salt], keys: options.rollKeys, inTime });
         ended = true;
         continue;
       }

@@ -32,6 +32,9 @@ export async function serveNodeStream(handler: (request: Request) => Promise<Res
   response.headers.forEach((value, name) => {
     outHeaders[name] = value;
   });
+  // Answered before the body ended (an upload past its time bound): the rest is never read, and
+  // the connection closes after the answer instead of waiting on the sender for the next request.
+  if (hasBody && !req.complete) outHeaders.connection = 'close';
   res.writeHead(response.status, outHeaders);
   if (!response.body) {
     res.end();

@@ -143,6 +143,41 @@ export function checkFairRoll(roll: LoggedFairRoll, epoch: { commitment: string;
   return redrawn.every((face, i) => face === roll.faces[i]) ? { status: 'VERIFIED' } : { status: 'FAILED', reason: `the faces redrawn from the seeds are ${redrawn.join(', ')}, not ${roll.faces.join(', ')}` };
 }
 
+/** The fairness record a log entry's payload keeps (its `fairness` field): what redraws its faces. */
+export interface LoggedFairness {
+  commitment: string;
+  clientSeed: string;
+  ranges: [number, number][];
+  /** In a PC's entry, an NPC side is sealed (src/db/roll-seal.ts): an object, never a PC. */
+  sides?: (string | { sealed: string })[];
+  derivedAt?: { log: string; seq: number };
+}
+
+/** The entry's fairness record, or null: a roll older than fair dice, or no dice at all. */
+export function loggedFairness(payload: unknown): LoggedFairness | null {
+  const f = payload && typeof payload === 'object' ? (payload as { fairness?: Partial<LoggedFairness> }).fairness : undefined;
+  if (!f || typeof f.commitment !== 'string' || typeof f.clientSeed !== 'string' || !Array.isArray(f.ranges)) return null;
+  return f as LoggedFairness;
+}
+
+/** The faces a log entry's payload records (what `checkLoggedEntry` compares). */
+export function loggedFaces(payload: unknown): number[] {
+  const faces = payload && typeof payload === 'object' ? (payload as { faces?: unknown }).faces : undefined;
+  return Array.isArray(faces) ? faces : [];
+}
+
+/**
+ * One log entry's faces redrawn from its epoch's seeds where they were rolled (`checkFairRoll`):
+ * `rolledAs` is the character id the entry was rolled under (an imported entry keeps its
+ * original id; the caller has checked that it names this log's character). Null when the entry
+ * records no fair dice. Used by `Roll.verified` and by the import report alike.
+ */
+export function checkLoggedEntry(payload: unknown, seq: number, rolledAs: string, epoch: { commitment: string; seed: string | null }): FairRollCheck | null {
+  const fairness = loggedFairness(payload);
+  if (!fairness) return null;
+  return checkFairRoll({ ...fairness, characterId: rolledAs, seq, faces: loggedFaces(payload) }, epoch);
+}
+
 /**
  * A reveal that names an epoch which is not the campaign's open one (nor one already revealed):
  * the GM reveals the open epoch (docs/fairness.md §Epochs).

@@ -125,6 +125,8 @@ describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
     expect(await gm2.getByTestId('roll-keys').textContent()).toMatch(/local-[0-9a-f]{8}: signed elsewhere/);
     // Each roll log's verdict (issue 38 item 8): Pip's entries are signed with a key this server lacks.
     expect(await gm2.getByTestId('roll-chains').textContent()).toMatch(/Pip: signed elsewhere: cannot be checked here \(3 entries\)/);
+    // …and its faces, redrawn from the seeds the archive carried, are as logged.
+    expect(await gm2.getByTestId('chain-faces').textContent()).toMatch(/^\d+ faces redrawn from the revealed seeds, as logged$/);
     const invite = (await gm2.getByTestId('imported-invite').textContent())!.trim();
     const paulCode = (await gm2.getByTestId('claim-codes').locator('li', { hasText: 'Paul the player' }).locator('code').textContent())!.trim();
     expect(paulCode.length).toBeGreaterThan(3);

@@ -28,9 +28,9 @@ import {
 import { canonicalJson } from '../../db/rolls.js';
 import { campaignImports, fairnessEpochs, memberships, rolls } from '../../db/schema.js';
 import { callerRoleIn } from '../../db/access.js';
-import { generationMapper } from '../../archive/ids.js';
+import { generationMapper, NOT_THIS_LOG } from '../../archive/ids.js';
 import { encodeId, globalId } from '../../ids.js';
-import { checkFairRoll, epochNotOpen, FAIR_DICE_SCHEME, type FairRollCheck } from '../../rules/fair-dice.js';
+import { checkLoggedEntry, epochNotOpen, FAIR_DICE_SCHEME, type FairRollCheck, type LoggedFairness, loggedFairness } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
@@ -119,21 +119,6 @@ builder.node(FairnessEpoch, {
 
 // ----- Each roll's fairness ---------------------------------------------------------------------
 
-interface LoggedFairness {
-  commitment: string;
-  clientSeed: string;
-  ranges: [number, number][];
-  /** In a PC's entry, an NPC side is sealed (src/db/roll-seal.ts): an object, never a PC. */
-  sides?: (string | { sealed: string })[];
-  derivedAt?: { log: string; seq: number };
-}
-
-function loggedFairness(row: RollRow): LoggedFairness | null {
-  const f = (rollPayload(row) as { fairness?: Partial<LoggedFairness> }).fairness;
-  if (!f || typeof f.commitment !== 'string' || typeof f.clientSeed !== 'string' || !Array.isArray(f.ranges)) return null;
-  return f as LoggedFairness;
-}
-
 const checks = new WeakMap<RollRow, Promise<FairRollCheck | null>>();
 
 /** The roll's verdict against its epoch; null when it has no fairness record or no epoch. Once per row (`verified` and `verification` both ask). */
@@ -170,11 +155,11 @@ function lineageLoader(ctx: Context): DataLoader<string, string[]> {
 }
 
 async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null> {
-  const fairness = loggedFairness(row);
+  const payload = rollPayload(row) as { faces?: number[]; characterId?: unknown };
+  const fairness = loggedFairness(payload);
   if (!fairness || !row.epochId) return null;
   const epoch = await epochLoader(ctx).load(row.epochId);
   if (!epoch) return null;
-  const payload = rollPayload(row) as { faces?: number[]; characterId?: unknown };
   const faces = payload.faces ?? [];
   // An imported entry names the ids it was rolled under: its faces derive there, and its other
   // ids (sides, anchor, creation log) read through the campaign's import salts (src/archive/ids.ts).
@@ -182,14 +167,11 @@ async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRol
   let now: (id: string) => string = (id) => id;
   if (typeof payload.characterId === 'string' && payload.characterId !== row.characterId) {
     const mapper = generationMapper(await lineageLoader(ctx).load(row.campaignId), payload.characterId, row.characterId);
-    if (!mapper) return { status: 'FAILED', reason: 'the entry names another character than the log it is in' };
+    if (!mapper) return { status: 'FAILED', reason: NOT_THIS_LOG };
     rolledAs = payload.characterId;
     now = mapper;
   }
-  const check = checkFairRoll(
-    { ...fairness, characterId: rolledAs, seq: row.seq, faces },
-    { commitment: epoch.commitment, seed: epoch.revealedAt ? epoch.seed : null },
-  );
+  const check = checkLoggedEntry(payload, row.seq, rolledAs, { commitment: epoch.commitment, seed: epoch.revealedAt ? epoch.seed : null })!;
   if (check.status !== 'VERIFIED') return check;
   if (fairness.derivedAt?.log.startsWith('creations/')) return checkCreationPlace(row, fairness, now);
   if (!(fairness.sides || fairness.derivedAt)) return check;
@@ -259,9 +241,9 @@ builder.objectFields(Roll, (t) => ({
     description: 'The fairness epoch whose seed the faces derive from (null for rolls older than fair dice).',
     resolve: (r, _a, ctx) => (r.epochId ? epochLoader(ctx).load(r.epochId) : null),
   }),
-  seedCommitment: t.string({ nullable: true, description: 'The commitment to the server seed, public before this roll.', resolve: (r) => loggedFairness(r)?.commitment ?? null }),
-  commitment: t.string({ nullable: true, description: 'The same as `seedCommitment`.', deprecationReason: 'Use `seedCommitment`: `commitment` conflicts with `FairnessEpoch.commitment` when one document selects both through `node` or `nodes`.', resolve: (r) => loggedFairness(r)?.commitment ?? null }),
-  clientSeed: t.string({ nullable: true, description: 'The seed the player gave (empty when none was given).', resolve: (r) => loggedFairness(r)?.clientSeed ?? null }),
+  seedCommitment: t.string({ nullable: true, description: 'The commitment to the server seed, public before this roll.', resolve: (r) => loggedFairness(rollPayload(r))?.commitment ?? null }),
+  commitment: t.string({ nullable: true, description: 'The same as `seedCommitment`.', deprecationReason: 'Use `seedCommitment`: `commitment` conflicts with `FairnessEpoch.commitment` when one document selects both through `node` or `nodes`.', resolve: (r) => loggedFairness(rollPayload(r))?.commitment ?? null }),
+  clientSeed: t.string({ nullable: true, description: 'The seed the player gave (empty when none was given).', resolve: (r) => loggedFairness(rollPayload(r))?.clientSeed ?? null }),
   serverSeed: t.string({
     nullable: true,
     description: 'The server seed, once its epoch is revealed.',

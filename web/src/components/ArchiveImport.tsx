@@ -1,10 +1,11 @@
 /**
  * "Import a campaign" (home screen): the chosen archive file is posted as it is (streamed from
  * disk), and the report shows what the GM must hand out, once: the new invite code and each
- * member's claim code, and whether this server holds the keys that signed the rolls.
+ * member's claim code, whether this server holds the keys that signed the rolls, and each roll
+ * log's verdict with its faces redrawn from the revealed seeds.
  */
 import { useState } from 'preact/hooks';
-import { type ImportReport, uploadArchive } from '../lib/archive';
+import { type ChainReport, chainWords, type ImportReport, refusalHeadline, uploadArchive } from '../lib/archive';
 import { useI18n } from '../lib/i18n';
 import { href } from '../lib/router';
 
@@ -40,7 +41,7 @@ export function ArchiveImport() {
       </button>
       {refused && (
         <div role="alert" class="problem" data-code={refused.code} data-testid="import-refused">
-          <p>{t.archiveRefused}</p>
+          <p>{refusalHeadline(refused.code, t)}</p>
           <p>{refused.message}</p>
         </div>
       )}
@@ -76,13 +77,7 @@ function Report({ report }: { report: ImportReport }) {
           <h3>{t.rollChains}</h3>
           <ul class="list" data-testid="roll-chains">
             {report.chains!.map((c) => (
-              <li key={c.characterId} data-verdict={c.verdict}>
-                {c.name}
-                {t.colon}
-                <span class={c.verdict === 'valid' ? 'tag good' : 'tag bad'} title={c.reason ?? undefined}>
-                  {c.verdict === 'valid' ? t.importChainValid(c.entries) : c.verdict === 'signed elsewhere' ? t.importChainElsewhere(c.entries) : t.importChainBroken(c.brokenAt, c.entries)}
-                </span>
-              </li>
+              <ChainLine key={c.characterId} chain={c} />
             ))}
           </ul>
         </>
@@ -100,5 +95,28 @@ function Report({ report }: { report: ImportReport }) {
         </>
       )}
     </div>
+  );
+}
+
+/** One roll log: its verdict, and its faces redrawn from the revealed seeds (issue 38 item 8). */
+function ChainLine({ chain }: { chain: ChainReport }) {
+  const { t } = useI18n();
+  const words = chainWords(chain, t);
+  return (
+    <li data-verdict={chain.verdict}>
+      {chain.name}
+      {t.colon}
+      <span class={chain.verdict === 'valid' ? 'tag good' : 'tag bad'} title={chain.reason ?? undefined}>
+        {words.verdict}
+      </span>
+      {words.faces && (
+        <>
+          {' '}
+          <span class={words.facesGood ? 'tag good' : 'tag bad'} title={chain.faces?.reason ?? undefined} data-testid="chain-faces">
+            {words.faces}
+          </span>
+        </>
+      )}
+    </li>
   );
 }

@@ -4,6 +4,7 @@
  * Export: the response becomes a Blob saved under the server's file name. Import: the chosen
  * File is the request body, which the browser streams from disk; nothing is read into the page.
  */
+import type { Messages } from './i18n';
 
 export interface ImportReport {
   campaignId: string;
@@ -14,7 +15,36 @@ export interface ImportReport {
   placeholders: { name: string; role: string; claimCode: string }[];
   counts: Record<string, number>;
   /** Each character's roll log as imported (older servers send none). */
-  chains?: { characterId: string; name: string; verdict: 'valid' | 'signed elsewhere' | 'broken'; brokenAt: number | null; reason: string | null; entries: number }[];
+  chains?: ChainReport[];
+}
+
+/** One roll log as the import found it (docs/archive.md §The report's chains); `faces` absent from older servers. */
+export interface ChainReport {
+  characterId: string;
+  name: string;
+  verdict: 'valid' | 'signed elsewhere' | 'broken';
+  brokenAt: number | null;
+  reason: string | null;
+  entries: number;
+  faces?: { checked: number; wrongAt: number | null; reason: string | null };
+}
+
+type ArchiveWords = Pick<Messages, 'importChainValid' | 'importChainElsewhere' | 'importChainBroken' | 'importFacesChecked' | 'importFacesWrong'>;
+
+/** A roll log's verdict and its faces, in words: what the import screen shows beside each character. */
+export function chainWords(chain: ChainReport, t: ArchiveWords): { verdict: string; faces: string | null; facesGood: boolean } {
+  const verdict = chain.verdict === 'valid' ? t.importChainValid(chain.entries) : chain.verdict === 'signed elsewhere' ? t.importChainElsewhere(chain.entries) : t.importChainBroken(chain.brokenAt, chain.entries);
+  // No faces to tell: an older server, or a log without fair dice.
+  if (!chain.faces || (chain.faces.checked === 0 && chain.faces.wrongAt === null)) return { verdict, faces: null, facesGood: true };
+  const { checked, wrongAt } = chain.faces;
+  return wrongAt === null ? { verdict, faces: t.importFacesChecked(checked), facesGood: true } : { verdict, faces: t.importFacesWrong(wrongAt, checked), facesGood: false };
+}
+
+/** What the app says first when an import is refused: its own words for the time bounds, the general sentence otherwise. */
+export function refusalHeadline(code: string, t: Pick<Messages, 'archiveRefused' | 'archiveReceiveTimeout' | 'archiveImportTimeout'>): string {
+  if (code === 'ARCHIVE_RECEIVE_TIMEOUT') return t.archiveReceiveTimeout;
+  if (code === 'ARCHIVE_IMPORT_TIMEOUT') return t.archiveImportTimeout;
+  return t.archiveRefused;
 }
 
 /** What the server said when it refused (its own words), or null when it answered nothing usable. */
