@@ -12,6 +12,7 @@ import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import { RollQueue } from '../src/db/roll-queue.js';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
+import { developmentRollKeys } from '../src/db/roll-keys.js';
 
 export interface Served {
   url: string;
@@ -21,7 +22,7 @@ export interface Served {
 
 export async function serve(): Promise<Served> {
   const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite();
-  const yoga = createApp({
+  const yoga = createApp({ rollKeys: () => developmentRollKeys(),
     db: () => database.db,
     rng: cryptoRng(),
     clock: systemClock,

@@ -80,7 +80,13 @@ function Report({ report }: { report: ImportReport }) {
                 {c.name}
                 {t.colon}
                 <span class={c.verdict === 'valid' ? 'tag good' : 'tag bad'} title={c.reason ?? undefined}>
-                  {c.verdict === 'valid' ? t.importChainValid(c.entries) : c.verdict === 'signed elsewhere' ? t.importChainElsewhere(c.entries) : t.importChainBroken(c.brokenAt, c.entries)}
+                  {c.verdict === 'valid'
+                    ? t.importChainValid(c.entries)
+                    : c.verdict === 'signed elsewhere'
+                      ? t.importChainElsewhere(c.entries)
+                      : c.verdict === 'public development key'
+                        ? t.importChainPublicKey(c.entries)
+                        : t.importChainBroken(c.brokenAt, c.entries)}
                 </span>
               </li>
             ))}

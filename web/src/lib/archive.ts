@@ -14,7 +14,7 @@ export interface ImportReport {
   placeholders: { name: string; role: string; claimCode: string }[];
   counts: Record<string, number>;
   /** Each character's roll log as imported (older servers send none). */
-  chains?: { characterId: string; name: string; verdict: 'valid' | 'signed elsewhere' | 'broken'; brokenAt: number | null; reason: string | null; entries: number }[];
+  chains?: { characterId: string; name: string; verdict: 'valid' | 'signed elsewhere' | 'public development key' | 'broken'; brokenAt: number | null; reason: string | null; entries: number }[];
 }
 
 /** What the server said when it refused (its own words), or null when it answered nothing usable. */
