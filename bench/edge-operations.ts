@@ -36,6 +36,7 @@ import { startEdgeProxy } from '../test/support/edge-proxy.js';
 import { startWorkerd } from './edge.js';
 import { type Api, type EdgeOperation, failureOf, type Sample, setUpEdgeTable } from './edge-table.js';
 import { runAlone } from './http.js';
+import { developmentRollKeys } from '../src/db/roll-keys.js';
 
 const RTT = Number(process.env.EDGE_RTT_MS ?? 40);
 const N = Number(process.env.EDGE_N ?? 15);
@@ -65,7 +66,7 @@ const WORKERD_OPERATIONS = ['me', 'character (modules, wounds, rolls)', 'castSpe
 
 function appFor<C extends Record<string, unknown>>(db: (context: C) => Db) {
   const limiter = inProcessLimiter({ limit: 1e9, windowMs: 60_000, clock: systemClock });
-  return createApp<C>({ db, rng: cryptoRng(), clock: systemClock, signUpLimiter: () => limiter });
+  return createApp<C>({ rollKeys: () => developmentRollKeys(), db, rng: cryptoRng(), clock: systemClock, signUpLimiter: () => limiter });
 }
 
 export async function benchEdgeOperations(admin: string, n = N): Promise<string[]> {

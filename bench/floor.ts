@@ -29,6 +29,7 @@ import { inProcessLimiter } from '../src/rate-limit.js';
 import { RollQueue } from '../src/db/roll-queue.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { type LoadResult, load, loadInterleaved, runAlone } from './http.js';
+import { developmentRollKeys } from '../src/db/roll-keys.js';
 
 /** The floor's one table: a row id, a number, a time, like the smallest log entry (named per bench, so one never drops another's). */
 export function floorTable(name: string) {
@@ -111,7 +112,7 @@ export interface FloorResult {
 export async function benchFloor(backend: string, database: NodeDatabase, requests: number, oneRequests = requests, concurrency = 8, characters = 32): Promise<FloorResult> {
   await createFloorTable(database, floorRows);
   const product = await listen(
-    createApp({
+    createApp({ rollKeys: () => developmentRollKeys(),
       db: () => database.db,
       rng: cryptoRng(),
       clock: systemClock,

@@ -12,6 +12,7 @@ import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import { RollQueue } from '../src/db/roll-queue.js';
 import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
+import { developmentRollKeys } from '../src/db/roll-keys.js';
 
 export interface Served {
   url: string;
@@ -23,6 +24,7 @@ export interface Served {
 export async function serve(dataDir?: string): Promise<Served> {
   const database = process.env.BENCH_DATABASE_URL ? await openPostgres(process.env.BENCH_DATABASE_URL) : await openPglite(dataDir);
   const yoga = createApp({
+    rollKeys: () => developmentRollKeys(),
     db: () => database.db,
     rng: cryptoRng(),
     clock: systemClock,

@@ -23,6 +23,7 @@ import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { createFloorTable, floorApp, floorTable } from './floor.js';
 import { runAlone } from './http.js';
+import { developmentRollKeys } from '../src/db/roll-keys.js';
 
 const PHASES = ['request', 'parse', 'validate', 'context', 'execute', 'answer'] as const;
 type Phase = (typeof PHASES)[number];
@@ -149,7 +150,7 @@ export async function profileResolveAction(database: NodeDatabase, requests: num
   timeDriver(database, clock);
   await createFloorTable(database, floorRows);
   const plugin = phasePlugin(clock);
-  const app = createApp({
+  const app = createApp({ rollKeys: () => developmentRollKeys(),
     db: () => database.db,
     rng: cryptoRng(),
     clock: systemClock,

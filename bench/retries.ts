@@ -33,6 +33,7 @@ import { inProcessLimiter } from '../src/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { closedLoops } from '../test/support/loops.js';
 import { runAlone } from './http.js';
+import { developmentRollKeys } from '../src/db/roll-keys.js';
 
 const CONCURRENCY = 8;
 /** The write that takes a place: a roll's in the character's chain, a creation's in the campaign's creation log. */
@@ -77,7 +78,7 @@ interface Process {
 
 async function serveApp(database: NodeDatabase, rollQueue: null | undefined, done: Counted[]): Promise<Process> {
   const limiter = inProcessLimiter({ limit: 1e9, windowMs: 60_000, clock: systemClock });
-  const yoga = createApp({ db: () => database.db, rng: cryptoRng(), clock: systemClock, signUpLimiter: () => limiter, rollQueue: rollQueue === null ? null : new RollQueue() });
+  const yoga = createApp({ rollKeys: () => developmentRollKeys(), db: () => database.db, rng: cryptoRng(), clock: systemClock, signUpLimiter: () => limiter, rollQueue: rollQueue === null ? null : new RollQueue() });
   const server = createServer((req, res) => {
     const counted: Counted = { statements: 0, writes: 0 };
     res.on('finish', () => done.push(counted));

@@ -5,7 +5,7 @@
 import { createYoga, maskError, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
-import { developmentRollKeys, type RollKeyring } from './db/roll-keys.js';
+import type { RollKeyring } from './db/roll-keys.js';
 import { userForApiKey } from './db/access.js';
 import { userForSession } from './db/accounts.js';
 import { hashApiKey, splitClaim } from './secrets.js';
@@ -39,8 +39,12 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
   rng: Rng;
   /** Where the fair dice's server seeds come from, when not `rng` (tests that script `rng`). */
   seeds?: Rng;
-  /** The roll log's signing keys (ROLL_LOG_KEYS); the public development key when absent. */
-  rollKeys?: (serverContext: ServerContext) => RollKeyring;
+  /**
+   * The roll log's signing keys (docs/fairness.md §Keys): each entry says which (ROLL_LOG_KEYS,
+   * the data folder's own key, or — tests, and the Worker without its secret, loudly — the
+   * public development key). No default: nothing signs with the public key unless it is named.
+   */
+  rollKeys: (serverContext: ServerContext) => RollKeyring;
   /** Tests only: scripted faces instead of the fair derivation (see Context.diceOverride). */
   diceOverride?: Rng;
   clock: Clock;
@@ -140,7 +144,6 @@ function bearer(request: Request): string | null | 'MALFORMED' {
 }
 
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
-  const devKeys = developmentRollKeys();
   const rollQueue = deps.rollQueue ?? null;
   const policy = deps.httpPolicy ?? DEFAULT_HTTP_POLICY;
   const defaultSignIn = inProcessLimiter({ limit: SIGN_IN_LIMIT_DEFAULT, windowMs: 60_000, clock: deps.clock });
@@ -257,7 +260,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
         baseDb: base,
         reader: readingHandle(db, loaders.read),
         live: deps.live?.(serverContext as unknown as ServerContext) ?? null,
-        rollKeys: deps.rollKeys ? deps.rollKeys(serverContext as unknown as ServerContext) : devKeys,
+        rollKeys: deps.rollKeys(serverContext as unknown as ServerContext),
         rollQueue,
         ...(deps.diceOverride ? { diceOverride: deps.diceOverride } : {}),
       };

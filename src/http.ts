@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from './clock.js';
 import type { Db } from './db/client.js';
+import type { RollKeyring } from './db/roll-keys.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from './graphql/errors.js';
 import { logError } from './log.js';
@@ -24,6 +25,8 @@ export interface HttpDeps<ServerContext> {
    * (and over http) may be registered. Resolvers read it from the context (`webhookContext`).
    */
   allowLoopbackWebhooks?: boolean;
+  /** The roll log's keys: `/readyz` says when they are the public development key (docs/fairness.md §Keys). */
+  rollKeys?: (serverContext: ServerContext) => RollKeyring;
 }
 
 /** What the handler adds to Yoga's server context (and so to every resolver's context). */
@@ -56,10 +59,13 @@ export function healthResponse(): Response {
   return json(200, { status: 'ok' });
 }
 
-async function readiness(db: Db): Promise<Response> {
+/** What `/readyz` says of a roll log signed with the public development key: ready, but loudly. */
+export const DEVELOPMENT_KEY_WARNING = 'ROLL_LOG_KEYS is not set: the roll log is signed with the public development key, so its signatures prove nothing (docs/fairness.md §Keys)';
+
+async function readiness(db: Db, keys: RollKeyring | undefined): Promise<Response> {
   try {
     await db.execute(sql`select 1`);
-    return json(200, { status: 'ready' });
+    return json(200, { status: 'ready', ...(keys?.development ? { rollLog: 'PUBLIC_DEVELOPMENT_KEY', warnings: [DEVELOPMENT_KEY_WARNING] } : {}) });
   } catch (error) {
     // Any failure means not ready; only the log says which.
     logError('readiness: database not reachable', error);
@@ -88,7 +94,7 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
   return async (request, serverContext) => {
     const { pathname } = new URL(request.url);
     if (pathname === HEALTH_PATH) return healthResponse();
-    if (pathname === READY_PATH) return readiness(deps.db(serverContext));
+    if (pathname === READY_PATH) return readiness(deps.db(serverContext), deps.rollKeys?.(serverContext));
     if (isInboundWebhookPath(pathname)) {
       // Read here, capped (a chunked body has no Content-Length to refuse it by).
       const bounded = await boundedBody(request, MAX_INBOUND_BODY_BYTES, () => json(413, { error: `body larger than ${MAX_INBOUND_BODY_BYTES} bytes` }));

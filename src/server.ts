@@ -79,7 +79,7 @@ async function main() {
   });
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.
   const allowLoopbackWebhooks = process.env.ALLOW_LOOPBACK_WEBHOOKS === '1';
-  const handler = createHttpHandler(yoga, { db: () => database.db, clock, allowLoopbackWebhooks });
+  const handler = createHttpHandler(yoga, { db: () => database.db, clock, allowLoopbackWebhooks, rollKeys: () => rollKeys });
   // /webhooks/in/* and the probes through the fetch handler; everything else through Yoga's own
   // Node adapter (GraphiQL and streaming as before), with the switch and the caller's address
   // in its server context. Nothing a request sends may end the process: whatever escapes is

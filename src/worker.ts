@@ -136,6 +136,8 @@ const liveApp = (env: Env) =>
     // The live objects only serve subscriptions: no sign-in runs there.
     signInLimiter: () => ({ limit: async () => false, retryAfter: () => SIGNIN_LIMIT_PERIOD_SECONDS }),
     live: (server) => server.hub,
+    // Its subscriptions sign nothing, but never a silent default key (docs/fairness.md §Keys).
+    rollKeys: () => rollKeysOf(env),
     rollQueue: null,
   }));
 
@@ -212,7 +214,7 @@ export default {
       const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db).catch((error) => (isDatabaseUnavailable(error) ? null : Promise.reject(error))) : null;
       if (campaignId && env.LIVE) return await forwardSubscription(env.LIVE, campaignId, request);
       // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http.ts).
-      const handler = createHttpHandler<WorkerServerContext>(workerApp(env), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1' });
+      const handler = createHttpHandler<WorkerServerContext>(workerApp(env), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1', rollKeys: () => rollKeysOf(env) });
       return await handler(request, { env, ctx, db, liveSignal });
     } finally {
       // After a mutation that wrote events, once answered: its campaign's object reads them (the

@@ -21,8 +21,12 @@ import { generationMapper, NOT_THIS_LOG } from './ids.js';
 export interface ChainReport {
   characterId: string;
   name: string;
-  /** `valid`; `signed elsewhere` (a key this instance does not hold: never valid here); `broken` at `brokenAt`. */
-  verdict: 'valid' | 'signed elsewhere' | 'broken';
+  /**
+   * `valid`; `signed elsewhere` (a key this instance does not hold: never valid here);
+   * `public development key` (its newest signatures were made with the key everyone knows: they
+   * prove nothing, docs/fairness.md §Keys); `broken` at `brokenAt`.
+   */
+  verdict: 'valid' | 'signed elsewhere' | 'public development key' | 'broken';
   /** The entry (its place, from 1) where the check stopped; null when valid. */
   brokenAt: number | null;
   reason: string | null;
@@ -68,7 +72,7 @@ export async function checkChains(tx: Tx, scope: ChainScope): Promise<ChainRepor
     reports.push({
       characterId: encodeId('Character', id),
       name: String(row.name),
-      verdict: verdict.valid ? 'valid' : verdict.reason?.startsWith('signed elsewhere') ? 'signed elsewhere' : 'broken',
+      verdict: verdict.developmentKey ? 'public development key' : verdict.valid ? 'valid' : verdict.reason?.startsWith('signed elsewhere') ? 'signed elsewhere' : 'broken',
       brokenAt: verdict.brokenAt,
       reason: verdict.reason,
       entries: verdict.length,

@@ -10,7 +10,10 @@ export interface RollKeyring {
   /** The key id that signs new entries. */
   signingKeyId: string;
   keys: ReadonlyMap<string, Uint8Array<ArrayBuffer>>;
-  /** True for the built-in development key, which everyone knows: it proves nothing. */
+  /**
+   * True when the key that signs new entries is the public development key (under any id): its
+   * entries prove nothing, and every verdict says so (docs/fairness.md §Keys).
+   */
   development: boolean;
 }
 
@@ -36,7 +39,7 @@ export function parseRollKeys(spec: string): RollKeyring {
     signingKeyId ??= kid;
   }
   if (!signingKeyId) throw new Error('ROLL_LOG_KEYS: no key given');
-  return { signingKeyId, keys, development: false };
+  return { signingKeyId, keys, development: isPublicRollKey(keys.get(signingKeyId)!) };
 }
 
 /**
@@ -45,8 +48,17 @@ export function parseRollKeys(spec: string): RollKeyring {
  */
 export const DEV_ROLL_KEYS = 'dev:ZGV2ZWxvcG1lbnQtb25seS1yb2xsLWxvZy1rZXktMDAwMDA=';
 
+/** The public development key's bytes: a MAC they make is a MAC anyone can make. */
+const PUBLIC_KEY = Uint8Array.from(atob(DEV_ROLL_KEYS.slice(DEV_ROLL_KEYS.indexOf(':') + 1)), (c) => c.charCodeAt(0));
+
+/** Is this the public development key (whatever id it is listed under)? */
+export function isPublicRollKey(key: Uint8Array): boolean {
+  return key.length === PUBLIC_KEY.length && key.every((byte, i) => byte === PUBLIC_KEY[i]);
+}
+
+/** Tests, and the Worker without its secret (which says so: `rollKeysFromEnv`). */
 export function developmentRollKeys(): RollKeyring {
-  return { ...parseRollKeys(DEV_ROLL_KEYS), development: true };
+  return parseRollKeys(DEV_ROLL_KEYS);
 }
 
 /** The keyring from the environment, or the development key with a warning. */
@@ -63,13 +75,25 @@ export async function signRollHash(keyring: RollKeyring, hash: string): Promise<
   return { keyId: keyring.signingKeyId, mac: await hmacHex(keyring.keys.get(keyring.signingKeyId)!, hash) };
 }
 
-/** 'ok', 'bad' (wrong MAC), or 'unknown-key' (a key id the keyring does not hold). */
-export async function checkRollMac(keyring: RollKeyring, keyId: string, hash: string, mac: string): Promise<'ok' | 'bad' | 'unknown-key'> {
+/**
+ * 'ok' (a held key that is secret), 'public' (a MAC made with the public development key: anyone
+ * could make it), 'bad' (wrong MAC), or 'unknown-key' (a key id the keyring does not hold, and
+ * not the public key's MAC either). The public key is known to every verifier, held or not: an
+ * entry signed with it is "signed with the public development key", never "signed elsewhere".
+ */
+export async function checkRollMac(keyring: RollKeyring, keyId: string, hash: string, mac: string): Promise<'ok' | 'public' | 'bad' | 'unknown-key'> {
   const key = keyring.keys.get(keyId);
-  if (!key) return 'unknown-key';
-  const expected = await hmacHex(key, hash);
+  if (key) {
+    if (!(await macMatches(key, hash, mac))) return 'bad';
+    return isPublicRollKey(key) ? 'public' : 'ok';
+  }
+  return (await macMatches(PUBLIC_KEY, hash, mac)) ? 'public' : 'unknown-key';
+}
+
+async function macMatches(key: Uint8Array, hash: string, mac: string): Promise<boolean> {
+  const expected = await hmacHex(key as Uint8Array<ArrayBuffer>, hash);
   // Constant-time compare: the MAC is a secret-dependent value.
   let diff = expected.length ^ mac.length;
   for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ (mac.charCodeAt(i) || 0);
-  return diff === 0 ? 'ok' : 'bad';
+  return diff === 0;
 }

@@ -356,6 +356,12 @@ function jsonValue<T>(value: unknown): T {
 
 export interface ChainVerdict {
   valid: boolean;
+  /**
+   * The newest signature the verdict rests on was made with the public development key: anyone
+   * could have made it (docs/fairness.md §Keys). With that server key, `valid` may be true; with
+   * a secret key, such entries are valid only once a later entry signed with it vouches for them.
+   */
+  developmentKey: boolean;
   length: number;
   /** The first entry whose link, hash or signature does not hold, or null. */
   brokenAt: number | null;
@@ -391,9 +397,12 @@ export interface ChainCheck {
 export async function checkRollChain(entries: readonly ChainEntry[], check: ChainCheck = {}): Promise<ChainVerdict> {
   let expectedPrev = GENESIS_HASH;
   let signedSeen = false;
+  let secretSeen = false;
+  /** The first entry signed with the public key that no entry signed with a secret key follows yet. */
+  let publicSince: number | null = null;
   const head = entries.at(-1)?.hash ?? GENESIS_HASH;
   for (const [index, row] of entries.entries()) {
-    const broken = (reason: string): ChainVerdict => ({ valid: false, length: entries.length, brokenAt: row.seq, reason, head });
+    const broken = (reason: string): ChainVerdict => ({ valid: false, developmentKey: false, length: entries.length, brokenAt: row.seq, reason, head });
     if (row.seq !== index + 1) return broken(`entry ${index + 1} is missing`);
     if (row.prevHash !== expectedPrev) return broken('does not link to the previous entry');
     // The hash covers the seq, so an entry moved to another place no longer matches it.
@@ -417,19 +426,40 @@ export async function checkRollChain(entries: readonly ChainEntry[], check: Chai
         // original MACs; docs/archive.md). Adding that key to ROLL_LOG_KEYS checks them.
         if (verdict === 'unknown-key') return broken(`signed elsewhere: it is signed with key ${row.keyId}, which this server does not hold`);
         if (verdict === 'bad') return broken('its signature does not match (edited without the server key)');
+        if (verdict === 'ok') {
+          secretSeen = true;
+          publicSince = null;
+        } else {
+          // Signed with the public development key (docs/fairness.md §Keys): after an entry
+          // signed with a secret key, anyone could have appended it.
+          if (secretSeen) return broken(PUBLIC_AFTER_SECRET);
+          publicSince ??= row.seq;
+        }
       }
     }
     expectedPrev = row.hash;
   }
   const last = entries.at(-1);
   if (check.keys && last && (last.mac === null || last.keyId === null)) {
-    return { valid: false, length: entries.length, brokenAt: entries[0]!.seq, reason: NOTHING_VOUCHES, head };
+    return { valid: false, developmentKey: false, length: entries.length, brokenAt: entries[0]!.seq, reason: NOTHING_VOUCHES, head };
+  }
+  // Entries whose newest signature is the public key's: with that very key as the server's, the
+  // chain holds as far as it can tell (and says on what); with a secret key, nothing vouches.
+  const developmentKey = publicSince !== null;
+  if (developmentKey && !check.keys!.development) {
+    return { valid: false, developmentKey, length: entries.length, brokenAt: publicSince, reason: PUBLIC_KEY_ONLY, head };
   }
   if (check.knownHead && check.knownHead !== GENESIS_HASH && !entries.some((e) => e.hash === check.knownHead)) {
-    return { valid: false, length: entries.length, brokenAt: entries.length + 1, reason: 'the known head is not in the chain: entries were removed or rewritten', head };
+    return { valid: false, developmentKey, length: entries.length, brokenAt: entries.length + 1, reason: 'the known head is not in the chain: entries were removed or rewritten', head };
   }
-  return { valid: true, length: entries.length, brokenAt: null, reason: null, head };
+  return { valid: true, developmentKey, length: entries.length, brokenAt: null, reason: null, head };
 }
+
+/** Why entries signed with the public development key are refused under a secret key, unless a later entry vouches for them. */
+export const PUBLIC_KEY_ONLY =
+  'signed with the public development key: anyone can make that signature, and no entry signed with this server’s own key vouches for it yet';
+/** Why an entry signed with the public key after one signed with a secret key is refused. */
+export const PUBLIC_AFTER_SECRET = 'signed with the public development key after entries signed with this server’s own key: anyone could have appended it';
 
 /** Why an unsigned entry that says it was written under the signed log is refused. */
 export const UNSIGNED_FAIR_ROLL = 'it is not signed, though it is a fair-dice roll (written since the log is signed)';

@@ -19,6 +19,14 @@ export interface LiveEvent extends OutboxRow {
   named: Set<string>;
   /** Committed after a later sequence was delivered (campaign hubs only; see `readCampaign`). */
   late?: boolean;
+  /**
+   * Campaign hubs: the hub's floor when it read this event. Every sequence at or below it was
+   * delivered before this event, or will never be (src/live/position.ts). Node: the event's own
+   * sequence (its hub delivers in order).
+   */
+  floor?: number;
+  /** The stream's position once this event is handled (src/live/position.ts): its SSE id and `cursor`. */
+  cursor?: string;
   /** Read once per event, shared by all its subscribers (memberships, keys, named characters). */
   audience(): Promise<Audience>;
 }
@@ -278,7 +286,8 @@ export class LiveHub {
    */
   private async readCampaign(campaignId: string): Promise<void> {
     const now = Date.now();
-    let from = this.floor;
+    const floor = this.floor;
+    let from = floor;
     for (;;) {
       const rows = await eventsAfter(this.db, from, 500, campaignId);
       for (const row of rows) {
@@ -288,7 +297,7 @@ export class LiveHub {
         this.head = Math.max(this.head, row.seq);
         const listeners = this.listeners.get(row.campaignId);
         if (!listeners?.size) continue;
-        const event: LiveEvent = { ...this.wrap(row), late };
+        const event: LiveEvent = { ...this.wrap(row), late, floor };
         for (const listener of listeners) listener(event);
       }
       if (rows.length < 500) break;

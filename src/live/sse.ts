@@ -1,21 +1,21 @@
 /**
  * GraphQL over SSE ("distinct connections", as Yoga serves it) with one addition: each event of a
- * live subscription carries `id: <outbox sequence>`, so `EventSource` sends it back as
+ * live subscription carries `id: <the stream's position>` (src/live/position.ts: the outbox sequence, on Node), so `EventSource` sends it back as
  * `Last-Event-ID` when it reconnects and the stream resumes after it (stream.ts). Yoga's own
  * processor writes no ids; this plugin takes over only for the live subscriptions' responses.
  */
 import type { Plugin } from 'graphql-yoga';
 
 /** The cursor of the event a live subscription is about to emit, per HTTP request. */
-const cursors = new WeakMap<Request, { seq: number | null }>();
+const cursors = new WeakMap<Request, { cursor: string | null }>();
 
 /** Called by a live subscription when it starts: its request's events will carry ids. */
-export function trackCursor(request: Request | undefined): (seq: number) => void {
+export function trackCursor(request: Request | undefined): (cursor: string) => void {
   if (!request) return () => undefined;
-  const state = { seq: null as number | null };
+  const state = { cursor: null as string | null };
   cursors.set(request, state);
-  return (seq) => {
-    state.seq = seq;
+  return (cursor) => {
+    state.cursor = cursor;
   };
 }
 
@@ -34,7 +34,7 @@ export function liveSsePlugin(options: { heartbeatMs: number }): Plugin {
   };
 }
 
-function sseResponse(iterable: AsyncIterable<unknown>, state: { seq: number | null }, heartbeatMs: number, fetchAPI: { ReadableStream: typeof ReadableStream; Response: typeof Response }): Response {
+function sseResponse(iterable: AsyncIterable<unknown>, state: { cursor: string | null }, heartbeatMs: number, fetchAPI: { ReadableStream: typeof ReadableStream; Response: typeof Response }): Response {
   const encoder = new TextEncoder();
   const iterator = iterable[Symbol.asyncIterator]();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -51,7 +51,7 @@ function sseResponse(iterable: AsyncIterable<unknown>, state: { seq: number | nu
       try {
         const step = await iterator.next();
         if (!step.done && step.value != null) {
-          const id = state.seq === null ? '' : `id: ${state.seq}\n`;
+          const id = state.cursor === null ? '' : `id: ${state.cursor}\n`;
           controller.enqueue(encoder.encode(`${id}event: next\ndata: ${JSON.stringify(step.value)}\n\n`));
         }
         if (step.done) {

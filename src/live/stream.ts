@@ -10,6 +10,7 @@ import { campaignEventsBetween, loadAudience } from './feed.js';
 import type { LiveEvent, LiveHub } from './hub.js';
 import { mayReceive, namedCharacters, standing } from './visibility.js';
 import type { Audience } from './feed.js';
+import { formatPosition, type Position } from './position.js';
 
 export interface StreamOptions {
   hub: LiveHub;
@@ -17,12 +18,18 @@ export interface StreamOptions {
   campaignId: string;
   userId: string;
   keyHash: string;
-  /** Replay events after this sequence; null = live only. */
-  after: number | null;
+  /** Replay what is after this position (src/live/position.ts); null = live only, from the hub's cursor. */
+  after: Position | null;
+  /**
+   * A live-only start from the campaign's outbox end as committed when it opened (`after` at or
+   * below it): events up to it are not news and are not sent — unless the hub delivers one late,
+   * committed after a later one (it may have committed after this stream opened).
+   */
+  silentUpTo?: number;
   /** The typed subscriptions' own filter (type, character, encounter), after visibility. */
   accept?: (event: LiveEvent, role: Role, audience: Audience) => boolean;
-  /** Told the cursor of each event just before it is yielded (the SSE `id:`). */
-  onCursor?: (seq: number) => void;
+  /** Told the stream's position just before each event is yielded (the SSE `id:`, the event's `cursor`). */
+  onCursor?: (cursor: string) => void;
 }
 
 /** Events per replay read: one outbox read and one audience read per page, not per event. */
@@ -69,19 +76,33 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
       };
     });
 
-  // Events replayed that the hub could still deliver late (campaign hubs only): not twice.
+  // Where the stream stands (src/live/position.ts): every sequence at or below `floor` handled,
+  // and those in `done` above it. A campaign hub may deliver an event late, below one already
+  // sent: it is then sent once, and the position sent with it names both, so a resume from
+  // either event's id replays what it had not received (issue 38 item 10).
   const lateFloor = o.hub.lateFloor;
-  const replayed = new Set<number>();
-  /** The cursor only moves forward: a late event must not send a resume back over later ones. */
-  let cursor = o.after ?? 0;
-  const emit = (seq: number) => {
-    cursor = Math.max(cursor, seq);
+  let floor = o.after?.floor ?? upTo;
+  const done = new Set<number>(o.after?.above ?? []);
+  const silentUpTo = o.silentUpTo ?? 0;
+  const raise = (below: number) => {
+    if (below <= floor) return;
+    floor = below;
+    for (const seq of done) if (seq <= floor) done.delete(seq);
+  };
+  /** `seq` is handled (sent, or filtered out); everything at or below `below` is too. */
+  const handled = (seq: number, below: number) => {
+    if (seq > floor) done.add(seq);
+    raise(below);
+  };
+  const sent = (event: LiveEvent): LiveEvent => {
+    const cursor = formatPosition(floor, done);
     o.onCursor?.(cursor);
+    return { ...event, cursor };
   };
 
   async function* run(): AsyncGenerator<LiveEvent> {
-    let last = o.after ?? upTo;
-    // Replay: what was committed after the client's cursor, up to where live delivery starts.
+    let last = floor;
+    // Replay: what was committed after the client's position, up to where live delivery starts.
     if (o.after !== null) {
       // A cursor at or past the hub's has nothing to replay (a new live-only stream's, usually).
       let size = FIRST_PAGE;
@@ -99,18 +120,20 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
         if (!role) return;
         const shared = () => Promise.resolve(audience);
         for (const [i, row] of rows.entries()) {
-          const event: LiveEvent = { ...row, named: named[i]!, audience: shared };
           last = row.seq;
-          if (row.seq > lateFloor) replayed.add(row.seq);
-          if (mayReceive(event.type, event.named, audience, role) && (!o.accept || o.accept(event, role, audience))) {
-            emit(row.seq);
-            yield event;
-          }
+          if (done.has(row.seq)) continue;
+          const event: LiveEvent = { ...row, named: named[i]!, audience: shared };
+          // Read in order: what is below it and the hub's floor is handled (Node: all of it).
+          handled(row.seq, Math.min(row.seq, lateFloor));
+          if (row.seq <= silentUpTo) continue;
+          if (mayReceive(event.type, event.named, audience, role) && (!o.accept || o.accept(event, role, audience))) yield sent(event);
         }
         if (rows.length < size || closed) break;
         size = REPLAY_PAGE;
       }
-      last = Math.max(last, upTo);
+      // Below the hub's floor when this stream registered, what was committed is replayed now
+      // and what was not never comes: the position's floor moves up to it.
+      if (!closed) raise(Math.min(lateFloor, upTo));
     }
     let idleDeadline = Date.now() + o.hub.limits.idleMs;
     while (!closed) {
@@ -121,14 +144,15 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
         if (!queue.length && !closed && !(await stillStanding())) return;
         continue;
       }
-      if (event.late ? replayed.has(event.seq) : event.seq <= last) continue;
-      last = Math.max(last, event.seq);
+      if (event.seq <= floor || done.has(event.seq)) continue;
+      handled(event.seq, event.floor ?? event.seq);
+      // Committed before a live-only stream opened: not news (a late one may be).
+      if (event.seq <= silentUpTo && !event.late) continue;
       const verdict = await judge(event);
       if (verdict === 'END') return;
       if (verdict === 'YIELD') {
         idleDeadline = Date.now() + o.hub.limits.idleMs;
-        emit(event.seq);
-        yield event;
+        yield sent(event);
       }
     }
   }

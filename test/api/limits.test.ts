@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createSmsCharacter, signUp, table } from '../support/flows.js';
 import { everyField } from '../support/relay-screen.js';
 import { QUERY_LIMITS } from '../../src/query-limits.js';
+import { developmentRollKeys } from '../../src/db/roll-keys.js';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
@@ -21,7 +22,7 @@ describe('limits', () => {
   let http: (body: { query: string; variables?: Record<string, unknown> }, apiKey?: string) => Promise<Response>;
   beforeAll(async () => {
     app = await startTestApp(pgliteBackend, { signUpLimit: 3 });
-    const yoga = createApp({
+    const yoga = createApp({ rollKeys: () => developmentRollKeys(),
       db: () => app.database.db,
       rng: seededRng(1),
       clock: app.clock,

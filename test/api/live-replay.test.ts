@@ -66,7 +66,7 @@ describe.each(BACKENDS)('replay on resume on $name', (backend) => {
 
     async function replay(apiKey: string, expected: number[]) {
       app.statements.reset();
-      const stream = openStream({ hub: app.hub, db: app.database.db, campaignId, userId: await userOf(apiKey), keyHash: await credentialHash(apiKey), after });
+      const stream = openStream({ hub: app.hub, db: app.database.db, campaignId, userId: await userOf(apiKey), keyHash: await credentialHash(apiKey), after: { floor: after, above: [] } });
       const statementsBefore = app.statements.statements.length;
       const got: LiveEvent[] = [];
       try {

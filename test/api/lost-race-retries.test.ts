@@ -60,7 +60,7 @@ describe.each(BACKENDS)('a lost race on $name', (backend) => {
         };
       },
     }) as Db;
-    const yoga = createApp({
+    const yoga = createApp({ rollKeys: () => developmentRollKeys(),
       db: () => db,
       rng: seededRng(7),
       clock: app.clock,

@@ -12,6 +12,7 @@ import { seededRng } from '../../src/rules/dice.js';
 import { pgliteBackend } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSmsCharacter, signUp, table } from '../support/flows.js';
+import { developmentRollKeys } from '../../src/db/roll-keys.js';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
@@ -155,7 +156,7 @@ describe('GraphQL over HTTP: statuses, codes and shapes', () => {
         const res = await request({ query: { query: '{ __typename }', variables: '{bad' } });
         expect(JSON.stringify(await res.json())).not.toMatch(/originalError|stack/);
         // An unexpected error in a resolver: masked, code INTERNAL_SERVER_ERROR, no cause shown.
-        const yoga = createApp({
+        const yoga = createApp({ rollKeys: () => developmentRollKeys(),
           db: () => {
             throw new Error('secret cause');
           },

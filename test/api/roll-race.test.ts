@@ -78,7 +78,7 @@ describe.each([
     // Two more apps on the same database: two Node processes as far as their queues know
     // (called directly, so the statement budget never sees one app's statements as another's).
     const processes = [1, 2].map((seed) =>
-      createApp({
+      createApp({ rollKeys: () => developmentRollKeys(),
         db: () => app.database.db,
         rng: seededRng(seed),
         clock: app.clock,

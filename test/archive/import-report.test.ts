@@ -56,16 +56,17 @@ describe('the import report, chain by chain', () => {
   });
   afterAll(async () => app?.close());
 
-  it('valid where the key is held, signed elsewhere where it is not', async () => {
+  it('signed with the public development key (this test app’s): said so, whether this server signs with it or holds a key of its own', async () => {
     const gm = await signUp(app, 'Gina');
     const home = await importArchiveText(app, gm.apiKey, archive);
     expect(home.status).toBe(201);
     expect(home.body.chains).toEqual([
-      { characterId: expect.any(String), name: 'Pip', verdict: 'valid', brokenAt: null, reason: null, entries: 3, faces: { checked: faces, wrongAt: null, reason: null } },
+      { characterId: expect.any(String), name: 'Pip', verdict: 'public development key', brokenAt: null, reason: null, entries: 3, faces: { checked: faces, wrongAt: null, reason: null } },
     ]);
-    // The faces redraw from the seeds whoever holds the keys: the archive's seeds travelled with it.
+    // Issue 38 item 7: never "signed elsewhere" (nor valid) where the server has its own key; the
+    // faces redraw from the seeds whoever holds the keys: the archive's seeds travelled with it.
     const other = await importArchiveText(app, gm.apiKey, archive, { keys: parseRollKeys(`other:${Buffer.alloc(32, 9).toString('base64')}`) });
-    expect(other.body.chains).toMatchObject([{ name: 'Pip', verdict: 'signed elsewhere', brokenAt: 1, faces: { checked: faces, wrongAt: null } }]);
+    expect(other.body.chains).toMatchObject([{ name: 'Pip', verdict: 'public development key', brokenAt: 1, faces: { checked: faces, wrongAt: null } }]);
   });
 
   it('a tampered archive imports, and the report says at which entry its log breaks', async () => {
@@ -87,7 +88,8 @@ describe('the import report, chain by chain', () => {
     const gm = await signUp(app, 'Gina thrice');
     const imported = await importArchiveText(app, gm.apiKey, tampered);
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
-    expect(imported.body.chains).toMatchObject([{ name: 'Pip', verdict: 'valid', entries: 3, faces: { checked: 0, wrongAt: 1 } }]);
+    // Intact (no entry broken): the archive's signatures are the public development key's, as the test server's own (item 7).
+    expect(imported.body.chains).toMatchObject([{ name: 'Pip', verdict: 'public development key', brokenAt: null, entries: 3, faces: { checked: 0, wrongAt: 1 } }]);
     expect(imported.body.chains[0].faces.reason).toContain('seed');
   });
 

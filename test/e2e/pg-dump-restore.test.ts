@@ -16,6 +16,7 @@ import { type NodeDatabase, openPostgres } from '../../src/db/node.js';
 import { inProcessLimiter } from '../../src/rate-limit.js';
 import { cryptoRng } from '../../src/rules/dice.js';
 import { buildTable, type Gql, screens } from '../support/campaign-fixture.js';
+import { developmentRollKeys } from '../../src/db/roll-keys.js';
 
 const realUrl = process.env.TEST_DATABASE_URL;
 const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -43,7 +44,7 @@ async function admin(sql: string): Promise<void> {
 async function appOn(url: string): Promise<Gql> {
   const database = await openPostgres(url, undefined, 4);
   opened.push(database);
-  const yoga = createApp({ db: () => database.db, rng: cryptoRng(), clock: systemClock, signUpLimiter: () => inProcessLimiter({ limit: 1000, windowMs: 60_000, clock: systemClock }) });
+  const yoga = createApp({ rollKeys: () => developmentRollKeys(), db: () => database.db, rng: cryptoRng(), clock: systemClock, signUpLimiter: () => inProcessLimiter({ limit: 1000, windowMs: 60_000, clock: systemClock }) });
   return async (query, variables, apiKey) => {
     const res = await yoga.fetch('http://localhost/graphql', {
       method: 'POST',

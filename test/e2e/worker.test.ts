@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { buildClientSchema, getIntrospectionQuery, printSchema } from 'graphql';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Device } from '../support/devices.js';
 import { SoftAuthenticator } from '../support/authenticator.js';
@@ -243,6 +244,47 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
     } finally {
       await playerSide.close();
       await gmSide.close();
+    }
+  }, 60_000);
+
+  it('live (issue 38 item 10): two events committed in reverse cursor order through the campaign’s Durable Object: each its own id, and a resume between them replays the late one', async () => {
+    const signUp = async (name: string) => (await gql(`mutation($n: String!) { signUp(input: { name: $n }) { ... on SignUpPayload { apiKey } } }`, { n: name })).data.signUp.apiKey as string;
+    const gm = await signUp('Gaia');
+    const campaign = (await gql(`mutation { createCampaign(input: { name: "Late", ruleset: SMS }) { ... on CampaignPayload { campaign { id } } } }`, {}, gm)).data.createCampaign.campaign;
+    const campaignId = Buffer.from(campaign.id, 'base64').toString().split(':')[1]!;
+    const EVENTS = `subscription($c: ID!) { campaignEvents(campaignId: $c) { cursor type payload } }`;
+    // A mutation of the campaign makes the Worker tell its object to read the outbox.
+    const nudge = () => gql(`mutation($c: ID!) { regenerateInviteCode(input: { campaignId: $c }) { __typename } }`, { c: campaign.id }, gm);
+    const nextSeq = async () => ((await database.db.execute(sql`select nextval(pg_get_serial_sequence('outbox_events', 'seq'))::int as seq`)) as unknown as { rows: { seq: number }[] }).rows[0]!.seq;
+    const write = (seq: number, n: number) => database.db.execute(sql`insert into outbox_events (campaign_id, type, payload, seq) overriding system value values (${campaignId}, 'fatigue.changed', ${JSON.stringify({ n })}::jsonb, ${seq})`);
+    const stream = await subscribe(fetch, `${base}/graphql`, EVENTS, { c: campaign.id }, gm);
+    try {
+      const early = await nextSeq();
+      const later = await nextSeq();
+      await write(later, 2);
+      await nudge();
+      const got: { id: string | null; n?: number }[] = [];
+      const until = async (n: number) => {
+        while (!got.some((m) => m.n === n)) {
+          const message = await stream.next(20_000);
+          got.push({ id: message.id, n: message.data.data.campaignEvents.payload.n });
+        }
+      };
+      await until(2);
+      await write(early, 1);
+      await nudge();
+      await until(1);
+      // The late event came after the later one, and no id was sent twice.
+      expect(got.findIndex((m) => m.n === 1)).toBeGreaterThan(got.findIndex((m) => m.n === 2));
+      expect(new Set(got.map((m) => m.id)).size).toBe(got.length);
+      const between = await subscribe(fetch, `${base}/graphql`, EVENTS, { c: campaign.id }, gm, { 'last-event-id': got.find((m) => m.n === 2)!.id! });
+      try {
+        expect((await between.next(20_000)).data.data.campaignEvents.payload.n).toBe(1);
+      } finally {
+        await between.close();
+      }
+    } finally {
+      await stream.close();
     }
   }, 60_000);
 

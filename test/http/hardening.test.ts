@@ -16,6 +16,7 @@ import type { Db } from '../../src/db/client.js';
 import { type HttpPolicy, httpPolicyFromEnv, jsonNesting, MAX_JSON_NESTING } from '../../src/http-policy.js';
 import { seededRng } from '../../src/rules/dice.js';
 import { API_CSP, APP_CSP, assetsHeadersFile, GRAPHIQL_CSP, staticFileHeaders } from '../../src/security-headers.js';
+import { developmentRollKeys } from '../../src/db/roll-keys.js';
 
 describe('clientAddress', () => {
   it('is the socket peer when no proxy is trusted, whatever the headers say', () => {
@@ -131,7 +132,7 @@ describe('isDatabaseUnavailable', () => {
  */
 describe('the HTTP edge (src/http-policy.ts, src/query-limits.ts)', () => {
   const app = (policy?: HttpPolicy) =>
-    createApp({
+    createApp({ rollKeys: () => developmentRollKeys(),
       db: () => ({}) as Db,
       rng: seededRng(1),
       clock: systemClock,
@@ -234,7 +235,7 @@ describe('the HTTP edge (src/http-policy.ts, src/query-limits.ts)', () => {
     expect(api.headers.get('x-frame-options')).toBe('DENY');
     expect(api.headers.get('referrer-policy')).toBe('no-referrer');
     expect(api.headers.get('content-security-policy')).toBe(API_CSP);
-    const withGraphiQL = createApp({ db: () => ({}) as Db, rng: seededRng(1), clock: systemClock, signUpLimiter: () => ({ limit: async () => true, retryAfter: () => 0 }), graphiql: true });
+    const withGraphiQL = createApp({ rollKeys: () => developmentRollKeys(), db: () => ({}) as Db, rng: seededRng(1), clock: systemClock, signUpLimiter: () => ({ limit: async () => true, retryAfter: () => 0 }), graphiql: true });
     const page = await withGraphiQL.fetch('http://test/graphql', { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toBe(GRAPHIQL_CSP);

@@ -5,7 +5,7 @@ import { StatementCounter } from '../../src/db/client.js';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { collectEventCampaigns, takeEventCampaigns } from '../../src/db/outbox.js';
 import { OUTBOX_INSERT } from '../../src/live/workers.js';
-import type { RollKeyring } from '../../src/db/roll-keys.js';
+import { developmentRollKeys, type RollKeyring } from '../../src/db/roll-keys.js';
 import { RollQueue } from '../../src/db/roll-queue.js';
 import { inProcessLimiter } from '../../src/rate-limit.js';
 import type { HttpPolicy } from '../../src/http-policy.js';
@@ -45,12 +45,14 @@ export async function startTestApp(
   const clock = options.clock ?? new ManualClock();
   const limiter = inProcessLimiter({ limit: options.signUpLimit ?? 10_000, windowMs: 60_000, clock: clock as Clock });
   const signInLimiter = inProcessLimiter({ limit: options.signInLimit ?? 10_000, windowMs: 60_000, clock: clock as Clock });
+  const keys = options.rollKeys ?? developmentRollKeys();
   const yoga = createApp({
     db: () => database.db,
     rng: options.rng ?? seededRng(42),
     seeds: options.seeds ?? seededRng(4242),
     ...(options.rng ? { diceOverride: options.rng } : {}),
-    ...(options.rollKeys ? { rollKeys: () => options.rollKeys! } : {}),
+    // The public development key unless a test names another (docs/fairness.md §Keys).
+    rollKeys: () => keys,
     // As `npm start` serves: with the process's roll queue, unless a test says otherwise.
     rollQueue: options.rollQueue === undefined ? new RollQueue() : options.rollQueue,
     clock,

@@ -11,6 +11,7 @@ import { type Rng, seededRng } from '../../src/rules/dice.js';
 import type { TestApp } from './app.js';
 import type { Backend } from './backends.js';
 import { StatementCounter } from '../../src/db/client.js';
+import { developmentRollKeys } from '../../src/db/roll-keys.js';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response> | Response;
 
@@ -25,7 +26,7 @@ export async function startLiveApp(backend: Backend, options: { rng?: Rng; hub?:
   const limiter = inProcessLimiter({ limit: 10_000, windowMs: 60_000, clock: clock as Clock });
   // No poll: only the commit's NOTIFY can bring an event, so the tests prove that path.
   const live = await startNodeLive(database, { pollMs: 0, ...options.hub });
-  const yoga = createApp({ db: () => database.db, rng: options.rng ?? seededRng(42), clock, signUpLimiter: () => limiter, live: () => live.hub });
+  const yoga = createApp({ rollKeys: () => developmentRollKeys(), db: () => database.db, rng: options.rng ?? seededRng(42), clock, signUpLimiter: () => limiter, live: () => live.hub });
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => yoga.fetch(new Request(input, init))) as typeof globalThis.fetch;
   return {
     database,

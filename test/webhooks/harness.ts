@@ -11,6 +11,7 @@ import { inProcessLimiter } from '../../src/rate-limit.js';
 import { seededRng } from '../../src/rules/dice.js';
 import { startTestApp, type GqlResult, type TestApp } from '../support/app.js';
 import type { Backend } from '../support/backends.js';
+import { developmentRollKeys } from '../../src/db/roll-keys.js';
 
 export interface WebhookTestApp extends TestApp {
   handler: (request: Request) => Promise<Response>;
@@ -21,7 +22,7 @@ export interface WebhookTestApp extends TestApp {
 export async function startWebhookApp(backend: Backend, clock = new ManualClock(new Date('2026-03-01T12:00:00Z'))): Promise<WebhookTestApp> {
   const app = await startTestApp(backend, { clock });
   const limiter = inProcessLimiter({ limit: 10_000, windowMs: 60_000, clock });
-  const yoga = createApp({ db: () => app.database.db, rng: seededRng(7), clock, signUpLimiter: () => limiter });
+  const yoga = createApp({ rollKeys: () => developmentRollKeys(), db: () => app.database.db, rng: seededRng(7), clock, signUpLimiter: () => limiter });
   // Tests register receivers on 127.0.0.1: only the explicit development switch allows that.
   const handle = createHttpHandler(yoga, { db: () => app.database.db, clock, allowLoopbackWebhooks: true });
   const handler = (request: Request) => handle(request, {});

@@ -14,6 +14,7 @@ import { type Audience, headSeq } from '../../live/feed.js';
 import { LimitReached, type LiveEvent } from '../../live/hub.js';
 import { trackCursor } from '../../live/sse.js';
 import { openStream } from '../../live/stream.js';
+import { parsePosition, type Position } from '../../live/position.js';
 import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -28,12 +29,13 @@ function badInput(message: string): Error {
   return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
-/** `after` or the SSE `Last-Event-ID` header: an outbox sequence. */
-function resumeFrom(ctx: LiveContext, after: string | null | undefined): number | null {
+/** `after` or the SSE `Last-Event-ID` header: a position a stream sent (src/live/position.ts). */
+function resumeFrom(ctx: LiveContext, after: string | null | undefined): Position | null {
   const cursor = after ?? ctx.request?.headers.get('last-event-id') ?? null;
   if (cursor === null || cursor === '') return null;
-  if (!/^\d{1,15}$/.test(cursor)) throw badInput('`after` / Last-Event-ID must be an event cursor (a number).');
-  return Number(cursor);
+  const position = parsePosition(cursor);
+  if (!position) throw badInput('`after` / Last-Event-ID must be an event cursor (the `cursor` of an event, or the SSE id).');
+  return position;
 }
 
 /**
@@ -78,7 +80,11 @@ async function start(ctx: LiveContext, s: Start) {
   // With no cursor, "live" starts at the campaign's outbox end as committed now: the hub's own
   // cursor may not have read the latest commits yet (its read follows a notice), and those
   // would otherwise reach this new stream as if they had just happened.
-  const after = resumeFrom(ctx, s.after) ?? (await (s.head ?? headSeq(ctx.db, s.campaignId)));
+  const resumed = resumeFrom(ctx, s.after);
+  const head = resumed ? 0 : await (s.head ?? headSeq(ctx.db, s.campaignId));
+  // From below the hub's floor when live only, so that an event the hub delivers late (committed
+  // after a later one, and after this stream opened) is still sent (src/live/stream.ts).
+  const after = resumed ?? { floor: Math.min(head, ctx.live.lateFloor), above: [] };
   try {
     return openStream({
       hub: ctx.live,
@@ -87,6 +93,7 @@ async function start(ctx: LiveContext, s: Start) {
       userId: caller.userId,
       keyHash: credential.hash,
       after,
+      silentUpTo: head,
       accept: s.accept,
       onCursor: trackCursor(ctx.request),
     });
@@ -100,14 +107,17 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 const ids = (e: LiveEvent): string[] => [...e.named].map((id) => encodeId('Character', id));
 
-const cursorField = { description: 'The outbox sequence: resume after it with `after` (or the SSE `Last-Event-ID`, which carries it).' };
+const cursorField = {
+  description:
+    'Where the stream stands once this event is handled: resume after it with `after` (or the SSE `Last-Event-ID`, which carries it). Opaque: the outbox sequence on Node; on Workers it may also list the last second’s events already handled (`12.15.16`), so that an event committed late is replayed.',
+};
 
 const CREATED_AT = 'When the event was committed.';
 
 export const LiveCampaignEvent = builder.objectRef<LiveEvent>('LiveCampaignEvent').implement({
   description: 'A committed domain event of the campaign: the same event and payload as webhooks deliver.',
   fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
+    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
     id: t.id({ description: 'The event’s id (the webhooks’ `X-Webhook-Event-Id`).', resolve: (e) => encodeId('CampaignEvent', e.id) }),
     type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
     campaignId: t.id({ description: 'The campaign it happened in.', resolve: (e) => encodeId('Campaign', e.campaignId) }),
@@ -119,7 +129,7 @@ export const LiveCampaignEvent = builder.objectRef<LiveEvent>('LiveCampaignEvent
 const ActionRequestedEvent = builder.objectRef<LiveEvent>('ActionRequestedEvent').implement({
   description: 'The GM asked one of the subscriber’s characters to act (an SMS action request or a Ylnies test request).',
   fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
+    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
     requestId: t.id({ description: 'An `ActionRequest` or a `YlniesTestRequest`: answer it with `resolveAction` / the Ylnies test mutation.', resolve: (e) => str(e.payload.requestId) ?? '' }),
     characterId: t.id({ description: 'The character who must act.', resolve: (e) => str(e.payload.characterId) ?? '' }),
     ruleset: t.string({ description: '`SMS` (an action against a die) or `YLNIES` (a test against a threshold).', resolve: (e) => str(e.payload.ruleset) ?? 'SMS' }),
@@ -133,7 +143,7 @@ const ActionRequestedEvent = builder.objectRef<LiveEvent>('ActionRequestedEvent'
 const RollResolvedEvent = builder.objectRef<LiveEvent>('RollResolvedEvent').implement({
   description: 'A roll was resolved in the campaign (an action, a Ylnies test, a fall…).',
   fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
+    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
     rollId: t.id({ nullable: true, description: 'The roll log entry, when the roll has one.', resolve: (e) => str(e.payload.rollId) }),
     requestId: t.id({ nullable: true, description: 'The request it answered, if any.', resolve: (e) => str(e.payload.requestId) }),
     characterIds: t.idList({ description: 'The characters who rolled (two for an opposed roll).', resolve: ids }),
@@ -147,7 +157,7 @@ const RollResolvedEvent = builder.objectRef<LiveEvent>('RollResolvedEvent').impl
 const EncounterChangedEvent = builder.objectRef<LiveEvent>('EncounterChangedEvent').implement({
   description: 'The encounter moved: order, turn, a declaration, its status.',
   fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
+    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
     encounterId: t.id({ description: 'The encounter that changed.', resolve: (e) => str(e.payload.encounterId) ?? '' }),
     change: t.string({ nullable: true, description: 'What changed: STARTED, ACTION_DECLARED, REACTION_DECLARED, INTERVENTION_DECLARED, SPELL_BOOKED, TURN_ENDED, PARTICIPANT_REMOVED or ENDED.', resolve: (e) => str(e.payload.change) }),
     version: t.int({ nullable: true, description: 'The encounter’s `version` after the change: skip an event older than what you hold.', resolve: (e) => int(e.payload.version) }),
@@ -163,7 +173,7 @@ const EncounterChangedEvent = builder.objectRef<LiveEvent>('EncounterChangedEven
 const CharacterChangedEvent = builder.objectRef<LiveEvent>('CharacterChangedEvent').implement({
   description: 'The character’s sheet or state changed: health, fatigue, experience, modules, status.',
   fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => String(e.seq) }),
+    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
     type: t.exposeString('type', { description: 'The event: `wound.inflicted`, `fatigue.changed`, `rank.bought`…' }),
     characterId: t.id({ description: 'The character that changed.', resolve: (e) => str(e.payload.characterId) ?? ids(e)[0] ?? '' }),
     payload: t.field({ type: 'JSON', description: 'What changed, by `type` (the wound, the fatigue levels, the rank bought…).', resolve: (e) => e.payload }),

@@ -251,11 +251,15 @@ builder.objectField(Campaign, 'rolls', (t) =>
 // ----- Verification -----------------------------------------------------------------------------
 
 const RollChainVerdict = builder
-  .objectRef<{ valid: boolean; length: number; brokenAt: number | null; reason: string | null; head: string }>('RollChainVerdict')
+  .objectRef<{ valid: boolean; developmentKey: boolean; length: number; brokenAt: number | null; reason: string | null; head: string }>('RollChainVerdict')
   .implement({
     description: 'Whether a character’s roll log is intact, and if not the first entry where it breaks.',
     fields: (t) => ({
       valid: t.exposeBoolean('valid', { description: 'Every link, hash and signature holds (and `knownHead`, if given, is still in the log).' }),
+      developmentKey: t.exposeBoolean('developmentKey', {
+        description:
+          'True when the log’s newest signatures were made with the public development key (a server without `ROLL_LOG_KEYS`, or entries written before it had one): anyone could have made them, so they prove nothing. Say so loudly (docs/fairness.md §Keys).',
+      }),
       length: t.exposeInt('length', { description: 'Entries in the chain.' }),
       brokenAt: t.exposeInt('brokenAt', { nullable: true, description: 'The `seq` of the first entry that does not hold, or null.' }),
       reason: t.exposeString('reason', { nullable: true, description: 'What does not hold there, in English (a hash, a link, a signature, a missing head); null when valid.' }),
@@ -279,6 +283,24 @@ function visibleOrRefuse<T extends { character: CharacterRow; role: Role | null 
   if (!found?.role || !canSee(found.character, found.role)) throw notFound('character');
   return found;
 }
+
+const RollLogKey = builder.objectRef<{ keyId: string; developmentKey: boolean }>('RollLogKey').implement({
+  description: 'The key this server signs new roll log entries with (its id only: keys are never shown).',
+  fields: (t) => ({
+    keyId: t.exposeString('keyId', { description: 'The id new entries carry as `Roll.keyId`.' }),
+    developmentKey: t.exposeBoolean('developmentKey', {
+      description: 'True when it is the public development key (a Worker without its `ROLL_LOG_KEYS` secret): new entries prove nothing; the app shows a warning.',
+    }),
+  }),
+});
+
+builder.queryField('rollLogKey', (t) =>
+  t.field({
+    type: RollLogKey,
+    description: 'Which key signs this server’s roll log, and whether it is the public development key (docs/fairness.md §Keys).',
+    resolve: (_root, _args, ctx) => ({ keyId: ctx.rollKeys.signingKeyId, developmentKey: ctx.rollKeys.development }),
+  }),
+);
 
 builder.queryField('verifyRollChain', (t) =>
   t.field({

@@ -22,18 +22,25 @@ export interface ImportReport {
 export interface ChainReport {
   characterId: string;
   name: string;
-  verdict: 'valid' | 'signed elsewhere' | 'broken';
+  verdict: 'valid' | 'signed elsewhere' | 'public development key' | 'broken';
   brokenAt: number | null;
   reason: string | null;
   entries: number;
   faces?: { checked: number; wrongAt: number | null; reason: string | null };
 }
 
-type ArchiveWords = Pick<Messages, 'importChainValid' | 'importChainElsewhere' | 'importChainBroken' | 'importFacesChecked' | 'importFacesWrong'>;
+type ArchiveWords = Pick<Messages, 'importChainValid' | 'importChainElsewhere' | 'importChainPublicKey' | 'importChainBroken' | 'importFacesChecked' | 'importFacesWrong'>;
 
 /** A roll log's verdict and its faces, in words: what the import screen shows beside each character. */
 export function chainWords(chain: ChainReport, t: ArchiveWords): { verdict: string; faces: string | null; facesGood: boolean } {
-  const verdict = chain.verdict === 'valid' ? t.importChainValid(chain.entries) : chain.verdict === 'signed elsewhere' ? t.importChainElsewhere(chain.entries) : t.importChainBroken(chain.brokenAt, chain.entries);
+  const verdict =
+    chain.verdict === 'valid'
+      ? t.importChainValid(chain.entries)
+      : chain.verdict === 'signed elsewhere'
+        ? t.importChainElsewhere(chain.entries)
+        : chain.verdict === 'public development key'
+          ? t.importChainPublicKey(chain.entries)
+          : t.importChainBroken(chain.brokenAt, chain.entries);
   // No faces to tell: an older server, or a log without fair dice.
   if (!chain.faces || (chain.faces.checked === 0 && chain.faces.wrongAt === null)) return { verdict, faces: null, facesGood: true };
   const { checked, wrongAt } = chain.faces;

@@ -78,6 +78,9 @@ const CORE_EN = {
   rollLog: 'Roll log',
   chainVerified: 'Chain verified',
   chainBroken: 'Chain broken',
+  chainDevelopmentKey: 'Signed with the public development key: proves nothing',
+  developmentKeyBanner:
+    'This server signs the roll log with the public development key (ROLL_LOG_KEYS is not set): anyone could forge its signatures, so the log proves nothing. Ask whoever runs it to set ROLL_LOG_KEYS.',
   remove: 'Remove',
   back: 'Back',
   loading: 'Loading…',
@@ -190,6 +193,9 @@ const CORE_FR: typeof CORE_EN = {
   rollLog: 'Journal des jets',
   chainVerified: 'Chaîne vérifiée',
   chainBroken: 'Chaîne rompue',
+  chainDevelopmentKey: 'Signée avec la clé publique de développement\u00a0: ne prouve rien',
+  developmentKeyBanner:
+    'Ce serveur signe le journal des jets avec la clé publique de développement (ROLL_LOG_KEYS n’est pas défini)\u00a0: n’importe qui pourrait en contrefaire les signatures, le journal ne prouve donc rien. Demandez à qui l’héberge de définir ROLL_LOG_KEYS.',
   remove: 'Retirer',
   back: 'Retour',
   loading: 'Chargement…',

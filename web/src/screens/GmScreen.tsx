@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import { AskRoll } from '../components/AskRoll';
 import { AskYlniesTest } from '../components/AskYlniesTest';
 import { ChainBadge } from '../components/ChainBadge';
+import { DevelopmentKeyBanner } from '../components/DevelopmentKeyBanner';
 import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
@@ -55,6 +56,7 @@ export function GmScreen({
   const chosen = characters.find((c) => c.id === selected && c.ruleset === 'SMS') ?? null;
   return (
     <div class="gm">
+      <DevelopmentKeyBanner />
       {campaign.inviteCode && <Invite campaignId={campaign.id} campaignName={campaign.name} code={campaign.inviteCode} onChanged={onChanged} />}
       <Roster members={campaign.members} characters={characters} campaignId={campaign.id} onChanged={onChanged} />
       <p>
