@@ -155,7 +155,26 @@ export async function expectNoSecretInReachOfScript(page: Page): Promise<void> {
  */
 export async function openTool(scope: Page | Locator, title: string, form = title): Promise<Locator> {
   const summary = scope.locator('details.tool > summary').filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  await summary.waitFor({ state: 'attached', timeout: 20_000 });
+  await showPartOf(summary);
   await summary.waitFor({ timeout: 20_000 });
   if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
   return scope.getByRole('form', { name: form });
+}
+
+/**
+ * On a phone the player's screen shows one view at a time (web/src/components/Views.tsx): the
+ * view that holds `element` (its `data-part`) is chosen by its tab, as a thumb would.
+ */
+export async function showPartOf(element: Locator): Promise<void> {
+  if (await element.isVisible()) return;
+  const part = await element.evaluate((el) => el.closest('[data-part]')?.getAttribute('data-part') ?? null);
+  if (part) await element.page().locator(`[role="tab"][data-view="${part}"]`).click();
+}
+
+/** The player's view named `name` ("Sheet", "Magic", "Log"), chosen by its tab when the screen has a tab bar (a phone). */
+export async function showView(page: Page, name: string): Promise<void> {
+  await page.locator('.player').first().waitFor({ timeout: 20_000 });
+  const tab = page.getByRole('tab', { name, exact: true });
+  if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
 }
