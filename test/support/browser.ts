@@ -174,7 +174,10 @@ export async function showPartOf(element: Locator): Promise<void> {
 
 /** The player's view named `name` ("Sheet", "Magic", "Log"), chosen by its tab when the screen has a tab bar (a phone). */
 export async function showView(page: Page, name: string): Promise<void> {
-  await page.locator('.player').first().waitFor({ timeout: 20_000 });
+  // Below the 48rem breakpoint the views are tabs; from it they sit side by side (nothing to choose).
+  if ((page.viewportSize()?.width ?? 0) >= 768) return;
   const tab = page.getByRole('tab', { name, exact: true });
-  if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await tab.waitFor({ timeout: 20_000 });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 20_000 }).toBe('true');
 }

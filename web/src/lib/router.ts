@@ -54,8 +54,14 @@ export function navigate(route: Route): void {
 
 /** Go to a screen without leaving the current one in the history (a followed invite link: Back must not join again). */
 export function replaceRoute(route: Route): void {
-  history.replaceState(null, '', href(route));
-  dispatchEvent(new HashChangeEvent('hashchange'));
+  replaceHash(href(route), null);
+}
+
+/** Replace the hash without a history entry, and tell the listeners as the browser would (old and new URL). */
+function replaceHash(hash: string, state: unknown): void {
+  const oldURL = location.href;
+  history.replaceState(state, '', hash);
+  dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: location.href }));
 }
 
 export function useRoute(): Route {
@@ -99,8 +105,7 @@ export function useHashParam(name: string): [string | null, (value: string | nul
   const set = (next: string | null) => {
     const hash = withHashParam(location.hash || '#/', name, next);
     if (hash === location.hash) return;
-    history.replaceState(history.state, '', hash);
-    dispatchEvent(new HashChangeEvent('hashchange'));
+    replaceHash(hash, history.state);
   };
   return [value, set];
 }
