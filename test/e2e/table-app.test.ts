@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, signUpWithPasskey } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
 import { useBrowserTable, openNewCharacter } from '../support/table-browser.js';
 
 const skip = browserSkip;
@@ -100,6 +100,8 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     // Fair dice: the roll is sealed until the GM reveals the epoch's seed; then it verifies.
     const card = player.getByRole('article', { name: 'Pip', exact: true });
     expect(await card.getByTestId('fair-verified').count()).toBe(0);
+    // The GM's tools are folded, one open at a time (issue 39 item 4).
+    await openTool(gm, 'Fair dice');
     await gm.getByRole('button', { name: /Reveal the seed/ }).click();
     // The reveal reaches the GM's feed live, in words.
     await expect.poll(() => gm.getByTestId('feed').getByText('Seed of epoch 1 revealed: its rolls can be verified').count(), { timeout: 15_000 }).toBe(1);

@@ -13,7 +13,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, openTool, startTableServer, type TableServer } from '../support/browser.js';
 import { type PausableProxy, startPausableProxy } from '../support/tcp-proxy.js';
 
 const skip = browserSkip;
@@ -210,6 +210,8 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     await playerCard.getByRole('button', { name: 'Check it yourself' }).tap();
     await expect.poll(() => playerCard.getByTestId('fair-check').getAttribute('data-status')).toBe('sealed');
 
+    // The GM's tools are folded, one open at a time (issue 39 item 4).
+    await openTool(gm, 'Fair dice');
     await gm.getByRole('button', { name: /Reveal the seed/ }).click();
     await expect.poll(() => gm.getByTestId('revealed-seed').textContent(), { timeout: 15_000 }).toMatch(/Epoch 1 — revealed seed [0-9a-f]{64}/);
     await expect.poll(() => playerCard.getByTestId('server-seed').count(), { timeout: 15_000 }).toBe(1);
@@ -310,6 +312,8 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     const second = first === 'Pip' ? 'Ola' : 'Pip';
     await gm.getByRole('form', { name: 'Declare the action' }).getByRole('button', { name: 'Declare the action' }).click();
     await expect.poll(() => gm.getByTestId('declarations').textContent(), { timeout: 15_000 }).toContain(`${first}: action`);
+    // The GM's reactions are one click away (issue 39 item 4: compact rows, not a form per participant).
+    await gm.getByTestId('declarations').getByText(`React or intervene on ${first}’s declaration`).click();
     const answer = gm.getByRole('form', { name: `React or intervene — ${second}` });
     await answer.getByLabel(`Intent — ${second}`).fill('Raises a shield');
     await answer.getByRole('group', { name: 'Modules' }).getByLabel('Escrime', { exact: true }).check();

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSkip, expectAccessible, signUpWithPasskey } from '../support/browser.js';
+import { browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
 import { expectAccessibleBothSizes, useBrowserTable, openNewCharacter } from '../support/table-browser.js';
 
 const NOTATION = 'Modules in SMS notation (one per line)';
@@ -78,6 +78,8 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await player.getByRole('article', { name: 'Pip' }).waitFor({ timeout: 15_000 });
 
     await gm.getByRole('button', { name: 'Sheet: Pip' }).click({ timeout: 15_000 });
+    // The GM's tools are folded, one open at a time (issue 39 item 4).
+    await openTool(gm, 'Sheet and care — Pip');
     const tools = gm.getByTestId('gm-character-tools');
     const sheet = tools.getByTestId('sms-sheet');
     await sheet.waitFor({ timeout: 15_000 });
@@ -131,6 +133,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await refusedBeside(ask.getByLabel('Quality shift'), '-2', /SMS/);
     expect(await ask.getByLabel('What is at stake').inputValue()).toBe('Cross the ford');
 
+    await openTool(gm, 'Wound or experience');
     await gm.getByRole('textbox', { name: 'Nature' }).fill('   ');
     await gm.getByRole('button', { name: 'Inflict' }).click();
     await refusedBeside(gm.getByRole('textbox', { name: 'Nature' }), '   ', /^Fill this in\.$/);
@@ -138,7 +141,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await gm.getByRole('button', { name: 'Award (+1)' }).click();
     await refusedBeside(gm.getByRole('textbox', { name: 'Reason' }), '   ', /^Fill this in\.$/);
 
-    const start = gm.getByRole('form', { name: 'Start the scenario' });
+    const start = await openTool(gm, 'Scenarios and sessions', 'Start the scenario');
     await start.getByRole('button', { name: 'Start the scenario' }).click();
     await refusedBeside(start.getByLabel('Scenario title'), '', /^Fill this in\.$/);
     const session = gm.getByRole('form', { name: 'Record the session' });
@@ -147,7 +150,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await refusedBeside(session.getByLabel('Session title'), '', /^Fill this in\.$/);
     expect(await session.getByLabel('Played on').inputValue()).toBe('2024-05-01');
 
-    const define = gm.getByRole('form', { name: 'Define a spell' });
+    const define = await openTool(gm, 'Spell catalogue', 'Define a spell');
     await define.getByLabel('Spell name').fill('Thorn lash');
     await define.locator('input[name=power]').fill('9');
     await define.getByRole('button', { name: 'Define', exact: true }).click();
@@ -174,7 +177,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
   }, 120_000);
 
   it('the GM’s cast: a new NPC, its definition, an archetype, a creature', async () => {
-    const npc = gm.getByRole('form', { name: 'New NPC' });
+    const npc = await openTool(gm, 'NPCs and creatures', 'New NPC');
     await npc.getByLabel(NOTATION).fill('Épée (2) : 2');
     await npc.getByRole('button', { name: 'Create' }).click();
     await refusedBeside(npc.getByLabel('Character name'), '', /^Fill this in\.$/);
@@ -183,7 +186,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await npc.getByRole('button', { name: 'Create' }).click();
     await gm.getByRole('button', { name: 'Sheet: Bandit' }).click({ timeout: 15_000 });
 
-    const define = gm.getByRole('form', { name: 'Define the NPC' });
+    const define = await openTool(gm, 'Sheet and care — Bandit', 'Define the NPC');
     await define.getByLabel('Role').selectOption('ONE_SHOT');
     await define.getByLabel('Method').selectOption('SIMPLE');
     await define.getByLabel('Attack difficulty').fill('8');
@@ -194,7 +197,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     expect(await define.getByLabel(/Defence difficulty/).inputValue()).toBe('4');
     expect(await define.getByTestId('npc-definition').count()).toBe(0);
 
-    const archetype = gm.getByRole('form', { name: 'Define an archetype' });
+    const archetype = await openTool(gm, 'NPCs and creatures', 'Define an archetype');
     await archetype.getByLabel('Key (e.g. KNIGHT)').fill('BANDIT_CHIEF');
     await archetype.getByLabel('Name (English)').fill('Bandit chief');
     await archetype.getByLabel('Name (French)').fill('Chef brigand');
@@ -219,7 +222,8 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await bothSizes(gm, 'refusals-gm-cast');
 
     // Nothing written: no archetype to apply, no creature in the party.
-    const apply = gm.getByRole('form', { name: 'Apply an archetype' });
+    const apply = await openTool(gm, 'Sheet and care — Bandit', 'Apply an archetype');
+    await apply.waitFor({ timeout: 15_000 });
     expect(await apply.getByRole('option', { name: /Bandit chief/ }).count()).toBe(0);
     expect(await gm.getByRole('button', { name: /^Sheet: / }).allTextContents()).toEqual(['Sheet: Pip', 'Sheet: Bandit']);
   }, 120_000);

@@ -18,7 +18,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, openTool, startTableServer, type TableServer } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, openTool, showView, startTableServer, type TableServer } from '../support/browser.js';
 import { joinAndBuild, recordTraffic, signUpOnScreen, WORDS, watchOwnFetches } from '../support/evening.js';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -135,7 +135,8 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
 
   it('the scenario starts, the GM asks Pip for a roll, the phone answers, and the result card shows on every screen', async () => {
     screensOnFailure();
-    const start = gm.getByRole('form', { name: 'Start the scenario' });
+    // The GM's tools are folded, one open at a time (issue 39 item 4).
+    const start = await openTool(gm, 'Scenarios and sessions', 'Start the scenario');
     await start.getByLabel('Scenario title').fill('The ford');
     await start.getByRole('button', { name: 'Start the scenario' }).click();
     await expect.poll(() => gm.getByTestId('scenarios').textContent(), LONG).toMatch(/The ford.*running.*(Pip, Bo|Bo, Pip)/);
@@ -232,7 +233,7 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
 
   it('spells: the GM defines one in the catalogue, Pip casts it, and Bo counters it from the live list', async () => {
     screensOnFailure();
-    const define = gm.getByRole('form', { name: 'Define a spell' });
+    const define = await openTool(gm, 'Spell catalogue', 'Define a spell');
     await define.locator('input[name=spellName]').fill('Thorn lash');
     await define.locator('select[name=source]').selectOption('NATURAL');
     await define.locator('input[name=power]').fill('1');
@@ -267,11 +268,13 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
 
   it('the session is recorded and the scenario completed; Pip spends XP, cost shown and confirmed', async () => {
     screensOnFailure();
+    // The phone shows the magic view since the cast: back to the sheet (issue 39 item 3).
+    await showView(phone, 'Sheet');
     const pipXp = phone.getByRole('article', { name: 'Pip' }).getByTestId('spend-xp');
     const before = Number((await pipXp.locator('summary').textContent())?.match(/\((\d+)\)/)?.[1]);
     expect(before).toBeGreaterThan(0);
 
-    const session = gm.getByRole('form', { name: 'Record the session' });
+    const session = await openTool(gm, 'Scenarios and sessions', 'Record the session');
     await session.getByLabel('Session title').fill('First evening');
     await session.getByRole('button', { name: 'Record the session' }).click();
     await expect.poll(() => gm.getByTestId('sessions').textContent(), LONG).toMatch(/First evening.*played/);

@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSkip, expectAccessible, signUpWithPasskey } from '../support/browser.js';
+import { browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
 import { expectAccessibleBothSizes, useBrowserTable, openNewCharacter } from '../support/table-browser.js';
 
 const skip = browserSkip;
@@ -84,7 +84,8 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
 
     // The GM starts a scenario (a bad one first: no title).
     await gm.getByRole('button', { name: 'Sheet: Pip' }).click();
-    const start = gm.getByRole('form', { name: 'Start the scenario' });
+    // The GM's tools are folded, one open at a time (issue 39 item 4).
+    const start = await openTool(gm, 'Scenarios and sessions', 'Start the scenario');
     await start.getByRole('button', { name: 'Start the scenario' }).click();
     await refused(start, start.getByLabel('Scenario title'), '', /^Fill this in\.$/);
     await start.getByLabel('Scenario title').fill('The ford');
@@ -108,6 +109,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await expect.poll(() => player.getByTestId('answer-request').count(), { timeout: 15_000 }).toBe(0);
 
     // Fatigue: zero levels is refused beside the form, then one lasting level shows, labelled.
+    await openTool(gm, 'Sheet and care — Pip');
     const tools = gm.getByTestId('gm-character-tools');
     const fatigue = tools.getByRole('form', { name: 'Add fatigue' });
     await fatigue.getByLabel('Kind').selectOption('LASTING');
@@ -119,9 +121,11 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await expect.poll(() => card.getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('lasting: 1');
 
     // A wound, labelled by its severity on the player's sheet, then healed by the GM.
+    await openTool(gm, 'Wound or experience');
     await gm.getByRole('textbox', { name: 'Nature' }).fill('Cut on the arm');
     await gm.getByRole('button', { name: 'Inflict' }).click();
     await expect.poll(() => card.getByTestId('wounds').textContent(), { timeout: 15_000 }).toContain('Cut on the arm — light');
+    await openTool(gm, 'Sheet and care — Pip');
     await tools.getByRole('button', { name: 'Heal: Cut on the arm' }).click();
     await expect.poll(() => card.getByTestId('sms-sheet').textContent(), { timeout: 15_000 }).toContain('no wound');
 
@@ -136,12 +140,12 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await bothSizes(gm, 'sms-gm-health');
 
     // An NPC: created, then defined by its role; a defence outside the role's range cites SMS §9.
-    const npc = gm.getByRole('form', { name: 'New NPC' });
+    const npc = await openTool(gm, 'NPCs and creatures', 'New NPC');
     await npc.getByLabel('Character name').fill('Bandit');
     await npc.getByLabel('Modules in SMS notation (one per line)').fill('Épée (2) : 2');
     await npc.getByRole('button', { name: 'Create' }).click();
     await gm.getByRole('button', { name: 'Sheet: Bandit' }).click({ timeout: 15_000 });
-    const define = gm.getByRole('form', { name: 'Define the NPC' });
+    const define = await openTool(gm, 'Sheet and care — Bandit', 'Define the NPC');
     await define.getByLabel('Role').selectOption('ONE_SHOT');
     await define.getByLabel('Method').selectOption('SIMPLE');
     await define.getByLabel('Attack difficulty').fill('8');
@@ -154,6 +158,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await bothSizes(gm, 'sms-gm-npc');
 
     // The scenario ends with its awards; the player spends experience: cost shown, then confirmed.
+    await openTool(gm, 'Scenarios and sessions');
     await gm.getByRole('button', { name: 'Complete the scenario: The ford' }).click();
     await expect.poll(() => gm.getByTestId('scenarios').textContent(), { timeout: 15_000 }).toContain('completed');
     const spend = card.getByTestId('spend-xp');
@@ -230,6 +235,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
   }, 120_000);
   it('every other GM form refuses a bad input beside it, keeps what was typed, then does its work', async () => {
     await gm.getByRole('button', { name: 'Sheet: Pip' }).click();
+    await openTool(gm, 'Sheet and care — Pip');
     const tools = gm.getByTestId('gm-character-tools');
 
     // Recovery: a negative number of hours.
@@ -275,7 +281,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await expect.poll(() => tools.getByTestId('module-table').getByRole('row', { name: /Fear resistance/ }).textContent(), { timeout: 15_000 }).toContain('2');
 
     // A session: no title is refused; a planned one is then marked played.
-    const session = gm.getByRole('form', { name: 'Record the session' });
+    const session = await openTool(gm, 'Scenarios and sessions', 'Record the session');
     await session.getByLabel('Status').selectOption('PLANNED');
     await session.getByRole('button', { name: 'Record the session' }).click();
     await refused(session, session.getByLabel('Session title'), '', /^Fill this in\.$/);
@@ -285,7 +291,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await expect.poll(() => gm.getByTestId('sessions').textContent(), { timeout: 15_000 }).toContain('played');
 
     // An archetype over 33 XP cites SMS §8; a smaller one is defined and applied to the NPC.
-    const archetype = gm.getByRole('form', { name: 'Define an archetype' });
+    const archetype = await openTool(gm, 'NPCs and creatures', 'Define an archetype');
     await archetype.getByLabel('Key (e.g. KNIGHT)').fill('BANDIT_CHIEF');
     await archetype.getByLabel('Name (English)').fill('Bandit chief');
     await archetype.getByLabel('Name (French)').fill('Chef brigand');
@@ -297,13 +303,13 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await archetype.getByRole('button', { name: 'Define' }).click();
     await expect.poll(() => archetype.getByRole('status').textContent(), { timeout: 15_000 }).toContain('BANDIT_CHIEF');
     await gm.getByRole('button', { name: 'Sheet: Bandit' }).click();
-    const apply = gm.getByRole('form', { name: 'Apply an archetype' });
+    const apply = await openTool(gm, 'Sheet and care — Bandit', 'Apply an archetype');
     await apply.getByLabel('Archetype').selectOption({ label: 'Bandit chief (Trade)' });
     await apply.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => gm.getByTestId('gm-character-tools').getByTestId('module-table').textContent(), { timeout: 15_000 }).toContain('Commandement');
 
     // A creature: a scope of 7 in its race's modules cites SMS §1; then a goblin vampire is made.
-    const creature = gm.getByRole('form', { name: 'Create a creature' });
+    const creature = await openTool(gm, 'NPCs and creatures', 'Create a creature');
     await creature.getByLabel('Character name').fill('Zog');
     await creature.getByLabel('Bestiary class').selectOption('LESSER_HUMANOID');
     await creature.getByLabel('Its race').fill('Gobelin');
@@ -316,7 +322,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await gm.getByRole('button', { name: 'Sheet: Zog' }).waitFor({ timeout: 15_000 });
 
     // A new NPC from a line the notation cannot read: the line is named, the text kept.
-    const npc = gm.getByRole('form', { name: 'New NPC' });
+    const npc = await openTool(gm, 'NPCs and creatures', 'New NPC');
     await npc.getByLabel('Character name').fill('Guard');
     await npc.getByLabel('Modules in SMS notation (one per line)').fill('Hallebarde');
     await npc.getByRole('button', { name: 'Create' }).click();
@@ -325,6 +331,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     // The GM's tools in French: the words, the enum values and the racial modules.
     await gm.getByRole('button', { name: 'Français' }).click();
     await gm.getByRole('button', { name: 'Fiche\u00a0: Pip' }).click();
+    await openTool(gm, 'Fiche et soins\u00a0— Pip');
     await expect.poll(() => gm.getByTestId('gm-character-tools').getByTestId('module-table').textContent(), { timeout: 15_000 }).toContain('Résistance à la peur');
     expect(await gm.getByTestId('gm-character-tools').getByRole('form', { name: 'Ajouter de la fatigue' }).count()).toBe(1);
     await accessible(gm, 'sms-gm-tools-fr-desktop');

@@ -155,7 +155,29 @@ export async function expectNoSecretInReachOfScript(page: Page): Promise<void> {
  */
 export async function openTool(scope: Page | Locator, title: string, form = title): Promise<Locator> {
   const summary = scope.locator('details.tool > summary').filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  await summary.waitFor({ state: 'attached', timeout: 20_000 });
+  await showPartOf(summary);
   await summary.waitFor({ timeout: 20_000 });
   if ((await summary.locator('xpath=..').getAttribute('open')) === null) await summary.click();
   return scope.getByRole('form', { name: form });
+}
+
+/**
+ * On a phone the player's screen shows one view at a time (web/src/components/Views.tsx): the
+ * view that holds `element` (its `data-part`) is chosen by its tab, as a thumb would.
+ */
+export async function showPartOf(element: Locator): Promise<void> {
+  if (await element.isVisible()) return;
+  const part = await element.evaluate((el) => el.closest('[data-part]')?.getAttribute('data-part') ?? null);
+  if (part) await element.page().locator(`[role="tab"][data-view="${part}"]`).click();
+}
+
+/** The player's view named `name` ("Sheet", "Magic", "Log"), chosen by its tab when the screen has a tab bar (a phone). */
+export async function showView(page: Page, name: string): Promise<void> {
+  // Below the 48rem breakpoint the views are tabs; from it they sit side by side (nothing to choose).
+  if ((page.viewportSize()?.width ?? 0) >= 768) return;
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.waitFor({ timeout: 20_000 });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 20_000 }).toBe('true');
 }

@@ -1,7 +1,9 @@
-/** One of my characters at the table: sheet, open requests to answer, roll history. */
-import { useEffect } from 'preact/hooks';
+/** One of my characters at the table: open requests to answer first, then sheet, magic and roll history. */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
+import { clearAnnouncement } from '../lib/announce';
 import { useI18n } from '../lib/i18n';
 import { useKept } from '../lib/use-kept';
 import { Pending } from './Pending';
@@ -47,7 +49,14 @@ export const PlayerCharacterQuery = graphql(`
   }
 `);
 
-export function CharacterCard({ characterId, refreshKey }: { characterId: string; refreshKey: string }) {
+/**
+ * The card's parts, each tagged with the player's view it belongs to (`data-part`, issue 39 item
+ * 3): what is asked of the character now first (only while something is: it goes away once
+ * answered), then the sheet, the magic and the log. The player view shows one view at a time on a
+ * phone and all of them side by side on a wide screen (components/Views.tsx, styles.css).
+ * `afterNow`: what the screen shows right after the requests (the table's last roll).
+ */
+export function CharacterCard({ characterId, refreshKey, afterNow }: { characterId: string; refreshKey: string; afterNow?: ComponentChildren }) {
   const { t } = useI18n();
   const [{ data: fresh, error }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId } });
   const data = useKept(fresh);
@@ -55,46 +64,65 @@ export function CharacterCard({ characterId, refreshKey }: { characterId: string
     if (refreshKey) refetch({ requestPolicy: 'network-only' });
   }, [refreshKey]);
   const character = data?.character;
+  const requests = character?.actionRequests.edges.map((edge) => edge.node) ?? [];
+  // Answered (or cancelled): the announcement of it goes too.
+  const asked = useRef(0);
+  useEffect(() => {
+    if (!character) return;
+    if (asked.current > 0 && requests.length === 0) clearAnnouncement();
+    asked.current = requests.length;
+  }, [character?.id, requests.length]);
   if (!character) return <Pending error={error} retry={() => refetch({ requestPolicy: 'network-only' })} />;
   const sheet = character.sheet.__typename === 'SmsSheet' ? character.sheet : null;
-  const requests = character.actionRequests.edges.map((edge) => edge.node);
   return (
-    <article class="card" aria-label={character.name}>
+    <article class="card character" aria-label={character.name}>
       <h2>{character.name}</h2>
-      {sheet && <SmsSheetView characterId={character.id} refreshKey={refreshKey} />}
-      <section aria-label={t.openRequests} data-testid="open-requests">
-        <h3>{t.openRequests}</h3>
-        {requests.length === 0 && <p>{t.noRequests}</p>}
-        {requests.map((request) =>
-          request.ylniesTest && character.sheet.__typename === 'YlniesSheet' ? (
-            <AnswerYlniesTest
-              key={request.id}
-              characterId={character.id}
-              requestId={request.id}
-              test={request.ylniesTest}
-              sheet={character.sheet}
-              onAnswered={() => refetch({ requestPolicy: 'network-only' })}
-            />
-          ) : sheet ? (
-            <AnswerRequest key={request.id} characterId={character.id} request={request} sheet={sheet} onAnswered={() => refetch({ requestPolicy: 'network-only' })} />
-          ) : null,
-        )}
-      </section>
-      {sheet && (
-        <>
-          <CastSpell key={`cast:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules.filter((m) => !m.objectLost)} refreshKey={refreshKey} />
-          <MagicPanel key={`magic:${character.id}`} campaignId={character.campaign.id} characterId={character.id} refreshKey={refreshKey} />
-          <SpendXp characterId={character.id} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
-          <SelfCare characterId={character.id} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
-        </>
+      {requests.length > 0 && (
+        <section aria-label={t.openRequests} data-testid="open-requests" data-part="now" class="now">
+          <h3>{t.openRequests}</h3>
+          {requests.map((request) =>
+            request.ylniesTest && character.sheet.__typename === 'YlniesSheet' ? (
+              <AnswerYlniesTest
+                key={request.id}
+                characterId={character.id}
+                requestId={request.id}
+                test={request.ylniesTest}
+                sheet={character.sheet}
+                onAnswered={() => refetch({ requestPolicy: 'network-only' })}
+              />
+            ) : sheet ? (
+              <AnswerRequest key={request.id} characterId={character.id} request={request} sheet={sheet} onAnswered={() => refetch({ requestPolicy: 'network-only' })} />
+            ) : null,
+          )}
+        </section>
       )}
-      {character.sheet.__typename === 'YlniesSheet' && <YlniesPlayerPanel characterId={character.id} campaignId={character.campaign.id} refreshKey={refreshKey} />}
-      <section aria-label={t.rollLog}>
-        <h3>
-          {t.rollLog} <ChainBadge characterId={character.id} key={character.rolls.edges[0]?.node.id ?? 'none'} />
-        </h3>
-        <RollLog rolls={character.rolls.edges.map(({ node }) => node)} />
-      </section>
+      {afterNow}
+      <div class="parts">
+        <div data-part="sheet">
+          {sheet && (
+            <>
+              <SmsSheetView characterId={character.id} refreshKey={refreshKey} />
+              <SpendXp characterId={character.id} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
+              <SelfCare characterId={character.id} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
+            </>
+          )}
+          {character.sheet.__typename === 'YlniesSheet' && <YlniesPlayerPanel characterId={character.id} campaignId={character.campaign.id} refreshKey={refreshKey} />}
+        </div>
+        <div class="side-parts">
+          {sheet && (
+            <div data-part="magic">
+              <CastSpell key={`cast:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules.filter((m) => !m.objectLost)} refreshKey={refreshKey} />
+              <MagicPanel key={`magic:${character.id}`} campaignId={character.campaign.id} characterId={character.id} refreshKey={refreshKey} />
+            </div>
+          )}
+          <section aria-label={t.rollLog} data-part="log">
+            <h3>
+              {t.rollLog} <ChainBadge characterId={character.id} key={character.rolls.edges[0]?.node.id ?? 'none'} />
+            </h3>
+            <RollLog rolls={character.rolls.edges.map(({ node }) => node)} />
+          </section>
+        </div>
+      </div>
     </article>
   );
 }

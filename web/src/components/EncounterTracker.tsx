@@ -159,6 +159,17 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
     );
   }
   const names = Object.fromEntries(encounter.participants.map((p) => [p.characterId, p.name ?? '?']));
+  type Participant = (typeof encounter.participants)[number];
+  const declareFor = (p: Participant) =>
+    p.current && mine.has(p.characterId) ? (
+      <DeclareForm
+        key={encounter.turnNumber}
+        targets={others(p.characterId)}
+        modules={modulesOf(p.characterId)}
+        busy={busy}
+        onDeclare={(input) => after(`declare:${p.characterId}`, declare({ input: { encounterId: encounter.id, characterId: p.characterId, ...input } }), 'EncounterDeclarationPayload')}
+      />
+    ) : null;
   const others = (id: string) => encounter.participants.filter((p) => !p.removed && p.characterId !== id);
   return (
     <section class="card" aria-labelledby="encounter-title" data-testid="encounter">
@@ -175,27 +186,28 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
           .filter((p) => !p.removed)
           .map((p) => (
             <li key={p.characterId} aria-current={p.current ? 'step' : undefined} class={p.current ? 'current' : ''}>
-              <strong>{p.name ?? '?'}</strong>
-              {p.initiative !== null && p.initiative !== undefined && (
-                <span class="muted">
-                  {' '}
-                  {t.initiative} {p.initiative} · {t.tieBreak} {p.tieBreak ?? 0}
-                  {(p.rollOffs?.length ?? 0) > 0 && ` · ${t.rollOffs} D12 ${p.rollOffs?.join(', ')}`}
-                </span>
-              )}
-              {p.reactionMalus < 0 && <span class="tag bad"> {t.malus} {p.reactionMalus}</span>}
-              {p.current && mine.has(p.characterId) && (
-                <DeclareForm
-                  key={encounter.turnNumber}
-                  targets={others(p.characterId)}
-                  modules={modulesOf(p.characterId)}
-                  busy={busy}
-                  onDeclare={(input) => after(`declare:${p.characterId}`, declare({ input: { encounterId: encounter.id, characterId: p.characterId, ...input } }), 'EncounterDeclarationPayload')} />
-              )}
-              {isGm && (
-                <button type="button" class="quiet" disabled={busy} onClick={() => after(`remove:${p.characterId}`, remove({ input: { encounterId: encounter.id, characterId: p.characterId } }), 'EncounterPayload')}>
-                  {t.removeParticipant(p.name ?? '?')}
-                </button>
+              <span class="row-head">
+                <strong>{p.name ?? '?'}</strong>
+                {p.initiative !== null && p.initiative !== undefined && (
+                  <span class="muted">
+                    {' '}
+                    {t.initiative} {p.initiative} · {t.tieBreak} {p.tieBreak ?? 0}
+                    {(p.rollOffs?.length ?? 0) > 0 && ` · ${t.rollOffs} D12 ${p.rollOffs?.join(', ')}`}
+                  </span>
+                )}
+                {p.reactionMalus < 0 && <span class="tag bad"> {t.malus} {p.reactionMalus}</span>}
+              </span>
+              {isGm ? (
+                // A compact row: the participant's actions one click away, the current one's unfolded.
+                <details class="row-actions" open={p.current}>
+                  <summary>{t.participantActions(p.name ?? '?')}</summary>
+                  {declareFor(p)}
+                  <button type="button" class="quiet" disabled={busy} onClick={() => after(`remove:${p.characterId}`, remove({ input: { encounterId: encounter.id, characterId: p.characterId } }), 'EncounterPayload')}>
+                    {t.removeParticipant(p.name ?? '?')}
+                  </button>
+                </details>
+              ) : (
+                declareFor(p)
               )}
               {problemAt(`declare:${p.characterId}`)}
               {problemAt(`remove:${p.characterId}`)}
@@ -222,19 +234,31 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
                   {t.modulesBrought}{t.colon}{d.modules.map((m) => m.name).join(', ')}
                 </span>
               )}
-              {characters
-                .filter((c) => c.id !== d.by.characterId && c.id !== current?.characterId && encounter.participants.some((p) => p.characterId === c.id && !p.removed))
-                .map((c) => (
-                  <AnswerForm
-                    key={`${d.id}:${c.id}`}
-                    name={c.name}
-                    modules={modulesOf(c.id)}
-                    busy={busy}
-                    onAnswer={(how, content) =>
-                      after(`on:${d.id}`, (how === 'react' ? react : intervene)({ input: { encounterId: encounter.id, characterId: c.id, onDeclarationId: d.id, ...content } }), 'EncounterDeclarationPayload')
-                    }
-                  />
-                ))}
+              {(() => {
+                const answers = characters
+                  .filter((c) => c.id !== d.by.characterId && c.id !== current?.characterId && encounter.participants.some((p) => p.characterId === c.id && !p.removed))
+                  .map((c) => (
+                    <AnswerForm
+                      key={`${d.id}:${c.id}`}
+                      name={c.name}
+                      modules={modulesOf(c.id)}
+                      busy={busy}
+                      onAnswer={(how, content) =>
+                        after(`on:${d.id}`, (how === 'react' ? react : intervene)({ input: { encounterId: encounter.id, characterId: c.id, onDeclarationId: d.id, ...content } }), 'EncounterDeclarationPayload')
+                      }
+                    />
+                  ));
+                // A player's reaction window is theirs to act on now: open. The GM's, one per
+                // participant, are one click away instead of a column of open forms.
+                return isGm && answers.length > 0 ? (
+                  <details class="row-actions">
+                    <summary>{t.respondTo(d.by.name ?? '?')}</summary>
+                    {answers}
+                  </details>
+                ) : (
+                  answers
+                );
+              })()}
               {problemAt(`on:${d.id}`)}
             </li>
           ))}

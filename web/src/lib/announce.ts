@@ -30,6 +30,18 @@ export function announce(message: string) {
   }
 }
 
+/**
+ * What was announced is done (the request answered, the turn over): the live region empties and
+ * the title comes back, so nothing still says "new request" about a request that is gone.
+ */
+export function clearAnnouncement() {
+  for (const listener of listeners) listener('');
+  if (typeof document !== 'undefined' && baseTitle !== null) {
+    document.title = baseTitle;
+    baseTitle = null;
+  }
+}
+
 /** The live region: one per page, visually hidden, spoken by screen readers. */
 export function useAnnouncement(): string {
   const [message, setMessage] = useState('');

@@ -4,6 +4,7 @@
  */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import * as layout from './messages/layout';
 import * as refusals from './messages/refusals';
 import * as shell from './messages/shell';
 import * as sms from './messages/sms';
@@ -246,9 +247,9 @@ const CORE_FR: typeof CORE_EN = {
 // Each area keeps its words in its own file (./messages), so screens of different areas grow
 // without touching one shared dictionary.
 /** Each area's words; a key belongs to one area only (test/web/messages.test.ts), so no spread overrides another's. */
-export const MESSAGE_AREAS = { core: { EN: CORE_EN, FR: CORE_FR }, refusals, shell, sms, table, ylnies };
-const EN = { ...CORE_EN, ...refusals.EN, ...shell.EN, ...sms.EN, ...table.EN, ...ylnies.EN };
-const FR: typeof EN = { ...CORE_FR, ...refusals.FR, ...shell.FR, ...sms.FR, ...table.FR, ...ylnies.FR };
+export const MESSAGE_AREAS = { core: { EN: CORE_EN, FR: CORE_FR }, layout, refusals, shell, sms, table, ylnies };
+const EN = { ...CORE_EN, ...layout.EN, ...refusals.EN, ...shell.EN, ...sms.EN, ...table.EN, ...ylnies.EN };
+const FR: typeof EN = { ...CORE_FR, ...layout.FR, ...refusals.FR, ...shell.FR, ...sms.FR, ...table.FR, ...ylnies.FR };
 
 export type Messages = typeof EN;
 export const MESSAGES: Record<Locale, Messages> = { EN, FR };

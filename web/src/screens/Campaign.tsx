@@ -62,7 +62,8 @@ export function Campaign({ campaignId }: { campaignId: string }) {
   if (!campaign || !data.me) return <p role="alert">{error ? errorText(error, t.failedRequest) : 'Not found'}</p>;
   const characters = campaign.characters.edges.map((edge) => edge.node);
   return (
-    <main>
+    // The GM's screen takes a laptop's whole width (its columns: styles.css .gm-grid).
+    <main class={campaign.viewerRole === 'GM' ? 'wide' : undefined}>
       <h1>
         {campaign.name} <span class="tag">{campaign.viewerRole === 'GM' ? t.gm : t.player}</span> <LiveBadge state={live.state} />
       </h1>

@@ -1,9 +1,9 @@
 /**
  * The GM screen: the party at a glance (health, fatigue, XP), NPCs (hidden from players), ask
  * a PC for a roll with its odds, inflict a wound, award experience, and the live feed with the
- * roll log's chain badge.
+ * roll log's chain badge. On a laptop (issue 39 item 4): three columns, and every tool folded
+ * under its name in one group — one open at a time, kept in the hash with the selected character.
  */
-import { useState } from 'preact/hooks';
 import { AskRoll } from '../components/AskRoll';
 import { AskYlniesTest } from '../components/AskYlniesTest';
 import { ChainBadge } from '../components/ChainBadge';
@@ -17,6 +17,7 @@ import { SpellCatalogue } from '../components/magic/SpellCatalogue';
 import { RevealSeed } from '../components/RevealSeed';
 import { Invite } from '../components/Invite';
 import { Roster } from '../components/Roster';
+import { Tool, ToolGroup } from '../components/Tool';
 import { YlniesGlance, YlniesGmPanel } from '../components/ylnies/YlniesGmPanel';
 import { Bestiary } from '../components/sms/Bestiary';
 import { GmCharacterTools } from '../components/sms/GmCharacterTools';
@@ -25,7 +26,7 @@ import { ScenarioTools } from '../components/sms/ScenarioTools';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import type { LiveEvent } from '../lib/live';
-import { href } from '../lib/router';
+import { href, useHashParam } from '../lib/router';
 
 type CampaignData = NonNullable<CampaignScreenQuery['campaign']>;
 
@@ -49,53 +50,86 @@ export function GmScreen({
   onChanged?: () => void;
 }) {
   const { t } = useI18n();
-  const [selected, setSelected] = useState<string | null>(null);
+  // The selected character is kept in the hash (`?character=<id>`): a reload keeps the GM where they were.
+  const [selected, setSelected] = useHashParam('character');
   const pcs = characters.filter((c) => c.kind === 'PC');
   const npcs = characters.filter((c) => c.kind === 'NPC');
   const target = pcs.find((c) => c.id === selected) ?? null;
   const chosen = characters.find((c) => c.id === selected && c.ruleset === 'SMS') ?? null;
+  // A laptop's width used (issue 39 item 4): the party and the selected character, the table
+  // (encounter, last roll, open requests, scenarios) and the feed side by side (styles.css .gm-grid).
   return (
-    <div class="gm">
-      <DevelopmentKeyBanner />
-      {campaign.inviteCode && <Invite campaignId={campaign.id} campaignName={campaign.name} code={campaign.inviteCode} onChanged={onChanged} />}
-      <Roster members={campaign.members} characters={characters} campaignId={campaign.id} onChanged={onChanged} />
-      <p>
-        <a href={href({ screen: 'settings', campaignId: campaign.id })}>{t.settings}</a>
-      </p>
-      <section aria-labelledby="party-title">
-        <h2 id="party-title">{t.party}</h2>
-        <PartyTable characters={pcs} selected={selected} onSelect={setSelected} />
-      </section>
-      {target && (
-        <section class="card" aria-label={`${t.askRoll}${t.colon}${target.name}`}>
-          <h2>
-            {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${rollsOf(target.id, events)}`} />
-          </h2>
-          {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} key={target.id} /> : <AskRoll characterId={target.id} key={target.id} />)}
-          {target.ruleset === 'YLNIES' && <YlniesGmPanel key={target.id} characterId={target.id} characters={characters} refreshKey={refreshKey} />}
-          <GmActions campaignId={campaign.id} character={target} key={target.id} />
-          {campaign.magicSystem && target.status === 'ACTIVE' && target.ruleset === 'SMS' && (
-            <MagicPanel key={`magic:${target.id}`} campaignId={campaign.id} characterId={target.id} refreshKey={refreshKey} withCast />
-          )}
-        </section>
-      )}
-      {campaign.ruleset === 'YLNIES' && <a href={href({ screen: 'newCharacter', campaignId: campaign.id })} class="button">{t.ylNewNpc}</a>}
-      {chosen && <GmCharacterTools campaignId={campaign.id} characterId={chosen.id} refreshKey={refreshKey} key={chosen.id} />}
-      {campaign.ruleset === 'SMS' && <OpenRequests campaignId={campaign.id} refreshKey={refreshKey} />}
-      {campaign.ruleset === 'SMS' && <ScenarioTools campaignId={campaign.id} pcs={pcs} refreshKey={refreshKey} />}
-      {npcs.length > 0 && (
-        <section aria-labelledby="npc-title">
-          <h2 id="npc-title">{t.npcs}</h2>
-          <PartyTable characters={npcs} selected={selected} onSelect={setSelected} />
-        </section>
-      )}
-      {campaign.ruleset === 'SMS' && <Bestiary campaignId={campaign.id} onCreated={setSelected} />}
-      {campaign.magicSystem && <SpellCatalogue campaignId={campaign.id} refreshKey={refreshKey} />}
-      <RevealSeed campaignId={campaign.id} onRevealed={() => setSelected(selected)} />
-      <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={refreshKey} />
-      <LastRoll campaignId={campaign.id} refreshKey={refreshKey} />
-      <Feed campaignId={campaign.id} events={events} names={Object.fromEntries(characters.map((c) => [c.id, c.name]))} opened={opened} />
-    </div>
+    <ToolGroup>
+      <div class="gm">
+        <DevelopmentKeyBanner />
+        <div class="gm-grid">
+          <div class="gm-col gm-party">
+            <section aria-labelledby="party-title">
+              <h2 id="party-title">{t.party}</h2>
+              <PartyTable characters={pcs} selected={selected} onSelect={setSelected} />
+            </section>
+            {npcs.length > 0 && (
+              <section aria-labelledby="npc-title">
+                <h2 id="npc-title">{t.npcs}</h2>
+                <PartyTable characters={npcs} selected={selected} onSelect={setSelected} />
+              </section>
+            )}
+            {target && (
+              <section class="card" aria-label={`${t.askRoll}${t.colon}${target.name}`}>
+                <h2>
+                  {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${rollsOf(target.id, events)}`} />
+                </h2>
+                {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} key={target.id} /> : <AskRoll characterId={target.id} key={target.id} />)}
+                {target.ruleset === 'YLNIES' && <YlniesGmPanel key={target.id} characterId={target.id} characters={characters} refreshKey={refreshKey} />}
+                <Tool title={t.gmWoundOrAward} key={`actions:${target.id}`}>
+                  <GmActions campaignId={campaign.id} character={target} />
+                </Tool>
+                {campaign.magicSystem && target.status === 'ACTIVE' && target.ruleset === 'SMS' && (
+                  <MagicPanel key={`magic:${target.id}`} campaignId={campaign.id} characterId={target.id} refreshKey={refreshKey} withCast />
+                )}
+              </section>
+            )}
+            {chosen && (
+              <Tool title={t.gmCareTools(chosen.name)} key={`care:${chosen.id}`}>
+                <GmCharacterTools campaignId={campaign.id} characterId={chosen.id} refreshKey={refreshKey} />
+              </Tool>
+            )}
+            {campaign.ruleset === 'YLNIES' && <a href={href({ screen: 'newCharacter', campaignId: campaign.id })} class="button">{t.ylNewNpc}</a>}
+            {campaign.ruleset === 'SMS' && (
+              <Tool title={t.npcTools}>
+                <Bestiary campaignId={campaign.id} onCreated={setSelected} />
+              </Tool>
+            )}
+          </div>
+          <div class="gm-col gm-table">
+            <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={refreshKey} />
+            <LastRoll campaignId={campaign.id} refreshKey={refreshKey} />
+            {campaign.ruleset === 'SMS' && <OpenRequests campaignId={campaign.id} refreshKey={refreshKey} />}
+            {campaign.ruleset === 'SMS' && (
+              <Tool title={t.scenarios}>
+                <ScenarioTools campaignId={campaign.id} pcs={pcs} refreshKey={refreshKey} />
+              </Tool>
+            )}
+            {campaign.magicSystem && (
+              <Tool title={t.magicCatalogue}>
+                <SpellCatalogue campaignId={campaign.id} refreshKey={refreshKey} />
+              </Tool>
+            )}
+          </div>
+          <div class="gm-col gm-feed">
+            <Feed campaignId={campaign.id} events={events} names={Object.fromEntries(characters.map((c) => [c.id, c.name]))} opened={opened} />
+            {campaign.inviteCode && <Invite campaignId={campaign.id} campaignName={campaign.name} code={campaign.inviteCode} onChanged={onChanged} />}
+            <Roster members={campaign.members} characters={characters} campaignId={campaign.id} onChanged={onChanged} />
+            <p>
+              <a href={href({ screen: 'settings', campaignId: campaign.id })}>{t.settings}</a>
+            </p>
+            <Tool title={t.fairDice}>
+              <RevealSeed campaignId={campaign.id} onRevealed={() => setSelected(selected)} />
+            </Tool>
+          </div>
+        </div>
+      </div>
+    </ToolGroup>
   );
 }
 

@@ -1,17 +1,22 @@
 /**
- * The player view (phone-sized first): my characters, what the GM asks of each (live), the
- * answer with score and odds shown before the server rolls, and my roll history.
+ * The player view, phone first (issue 39 item 3): what the player must do now — their turn and
+ * the encounter, a request to answer — at the top, above everything else and only while it waits;
+ * then the rest in views a thumb switches between (Sheet, Magic, Log: a tab bar, the view kept in
+ * the hash so a reload keeps it). On a wide screen the views sit side by side and the tab bar goes.
  */
 import { CharacterCard } from '../components/CharacterCard';
 import { ClaimCharacters } from '../components/ClaimCharacters';
 import { EncounterTracker } from '../components/EncounterTracker';
 import { LastRoll } from '../components/LastRoll';
+import { type ViewTab, useMedia, useView, ViewTabs, WIDE } from '../components/Views';
 import type { CampaignScreenQuery, CharacterGlanceFragment } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import type { LiveEvent } from '../lib/live';
 import { href } from '../lib/router';
 
 type CampaignData = NonNullable<CampaignScreenQuery['campaign']>;
+type PlayerViewKey = 'sheet' | 'magic' | 'log';
+const VIEWS: readonly PlayerViewKey[] = ['sheet', 'magic', 'log'];
 
 export function PlayerView({
   campaign,
@@ -21,29 +26,50 @@ export function PlayerView({
   onChanged = () => {},
 }: { campaign: CampaignData; characters: CharacterGlanceFragment[]; events: LiveEvent[]; refreshKey?: string; onChanged?: () => void }) {
   const { t } = useI18n();
-  return (
-    <div class="player">
-      {/* First, where nothing loads above it: below the cards it moved as they came in, and a tap could miss it. */}
-      <p>
-        <a href={href({ screen: 'newCharacter', campaignId: campaign.id })} class="button">
-          {t.newCharacter}
-        </a>
-      </p>
+  const wide = useMedia(WIDE);
+  const [view, setView] = useView(VIEWS);
+  const active = characters.filter((c) => c.status !== 'DRAFT');
+  const tabs: ViewTab<PlayerViewKey>[] = [
+    { key: 'sheet', label: t.viewSheet },
+    ...(campaign.magicSystem && active.some((c) => c.ruleset === 'SMS') ? [{ key: 'magic' as const, label: t.viewMagic }] : []),
+    { key: 'log', label: t.viewLog },
+  ];
+  const shown = tabs.some((tab) => tab.key === view) ? view : 'sheet';
+  const lastRoll = <LastRoll campaignId={campaign.id} refreshKey={refreshKey} />;
+  const content = (
+    <>
+      {/* The turn, the declaration, a reaction to make: part of "now", never folded into a view. */}
       <EncounterTracker campaignId={campaign.id} isGm={false} characters={characters} refreshKey={refreshKey} />
-      <LastRoll campaignId={campaign.id} refreshKey={refreshKey} />
+      {/* The table's last roll right after the first card's requests: the result of an answer shows where it was made. */}
+      {active.length === 0 && lastRoll}
       {characters.map((character) =>
         character.status === 'DRAFT' ? (
-          <p key={character.id}>
+          <p key={character.id} data-part="sheet">
             <a href={href({ screen: 'character', characterId: character.id })}>
               {character.name} — {t.draft}
             </a>
           </p>
         ) : (
           // The events count in the key: a new event re-reads the card's requests and rolls.
-          <CharacterCard key={character.id} characterId={character.id} refreshKey={refreshKey} />
+          <CharacterCard key={character.id} characterId={character.id} refreshKey={refreshKey} afterNow={character.id === active[0]?.id ? lastRoll : undefined} />
         ),
       )}
-      <ClaimCharacters campaignId={campaign.id} onClaimed={onChanged} />
+      <div data-part="sheet">
+        <ClaimCharacters campaignId={campaign.id} onClaimed={onChanged} />
+      </div>
+    </>
+  );
+  return (
+    <div class={`player ${wide ? 'side-by-side' : `tabbed view-${shown}`}`} data-view={wide ? 'all' : shown}>
+      {/* First, where nothing loads above it: below the cards it moved as they came in, and a tap could miss it. */}
+      <p class="new-character">
+        <a href={href({ screen: 'newCharacter', campaignId: campaign.id })} class="button">
+          {t.newCharacter}
+        </a>
+      </p>
+      {!wide && <ViewTabs label={t.playerViews} tabs={tabs} current={shown} onSelect={setView} panelId="player-view" />}
+      {/* The same element either way (a div in the same place), so turning a tablet keeps what was typed. */}
+      {wide ? <div class="view-panel">{content}</div> : <div id="player-view" role="tabpanel" aria-labelledby={`tab-player-view-${shown}`} class="view-panel">{content}</div>}
     </div>
   );
 }
