@@ -187,10 +187,11 @@ builder.mutationField('counterSpell', (t) =>
         const rng = dice.rng;
         let result: RuleResult<CounterResult>;
         if (variant === 'LOREVAL') {
-          const interruptBaseDie = v.againstSpell.interruptBaseDie ?? pcCasterScore(scene, v.againstSpell.casterId ?? null, counteredSpell_, maxModuleRank);
+          const given = v.againstSpell.interruptBaseDie;
+          const interruptBaseDie = given ?? pcCasterScore(scene, v.againstSpell.casterId ?? null, counteredSpell_, maxModuleRank);
           result = resolveLorevalCounterSpell(rng, {
             counterer: { id: character.id, ranks, modules },
-            spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? counteredSpell_.kind === 'RITUAL', interruptBaseDie },
+            spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? counteredSpell_.kind === 'RITUAL', interruptBaseDie, fromCasterScore: given == null },
             countererIsTarget,
             circumstances,
           });
