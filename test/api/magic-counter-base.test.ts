@@ -51,4 +51,20 @@ describe.each(BACKENDS)('the base of a counter-spell on $name', (backend) => {
     expect(given.result.difficulty.steps[0]).toEqual({ label: 'base die to interrupt this caster D6', points: 6 });
     expect(given.result.difficulty.die).toBe(6);
   });
+
+  test('a player counters an NPC’s spell: the NPC’s base die comes from its definition, no GM’s number asked (issue 39)', async () => {
+    const t = await table(app);
+    const counterer = await mage(t, 'Contre', 3);
+    const created = await createSmsCharacter(app, t.gm.apiKey, t.campaign.id, { modules: [] }, { name: 'Gnoll shaman', kind: 'NPC' });
+    const shaman = created.character.id as string;
+    const npcOnly = await app.gql(COUNTER, { input: { characterId: counterer, againstSpell: { source: 'ARCANE', power: 1 }, clientSeed: 'c' } }, t.player.apiKey);
+    expect(npcOnly.data.counterSpell.code).toBe('INTERRUPT_BASE_DIE_REQUIRED');
+    const DEFINE_NPC = `mutation($input: DefineNpcInput!) { defineNpc(input: $input) { __typename } }`;
+    expect((await app.gql(DEFINE_NPC, { input: { characterId: shaman, role: 'DISPOSABLE', method: 'UBER_SIMPLE', attack: 6, defence: 6 } }, t.gm.apiKey)).data.defineNpc.__typename).toBe('CharacterPayload');
+    const named = await app.gql(COUNTER, { input: { characterId: counterer, againstSpell: { source: 'ARCANE', power: 1, casterId: shaman }, clientSeed: 'd' } }, t.player.apiKey);
+    const done = named.data.counterSpell;
+    expect(done.__typename, JSON.stringify(named)).toBe('CounterSpellPayload');
+    expect(done.result.difficulty.steps[0]).toEqual({ label: 'base die to interrupt this caster D6', points: 6 });
+    expect(done.result.difficulty.die).toBe(6);
+  });
 });

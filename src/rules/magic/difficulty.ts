@@ -160,7 +160,7 @@ export function lorevalCounterSpellDifficulty(input: { interruptBaseDie: number;
   // A caster's action score is a number of die points, not a die: "D3" would name a die the
   // roll never uses (issue 39). The score is shown as what it is; the die is the settled total.
   const base: Words = input.fromCasterScore
-    ? { en: `this caster's action score for the spell: ${input.interruptBaseDie}`, fr: `score d’action de ce lanceur pour le sort : ${input.interruptBaseDie}` }
+    ? { en: `this caster's action score for the spell: ${input.interruptBaseDie}`, fr: `score d’action de ce lanceur pour le sort\u00a0: ${input.interruptBaseDie}` }
     : { en: `base die to interrupt this caster D${input.interruptBaseDie}`, fr: `dé de base pour interrompre ce lanceur D${input.interruptBaseDie}` };
   return buildDifficulty([
     line(
