@@ -80,7 +80,7 @@ export function GmScreen({
       {campaign.ruleset === 'YLNIES' && <a href={href({ screen: 'newCharacter', campaignId: campaign.id })} class="button">{t.ylNewNpc}</a>}
       {chosen && <GmCharacterTools campaignId={campaign.id} characterId={chosen.id} refreshKey={refreshKey} key={chosen.id} />}
       {campaign.ruleset === 'SMS' && <OpenRequests campaignId={campaign.id} refreshKey={refreshKey} />}
-      {campaign.ruleset === 'SMS' && <ScenarioTools campaignId={campaign.id} pcs={pcs} refreshKey={refreshKey} />}
+      <ScenarioTools campaignId={campaign.id} pcs={pcs} refreshKey={refreshKey} ruleset={campaign.ruleset} />
       {npcs.length > 0 && (
         <section aria-labelledby="npc-title">
           <h2 id="npc-title">{t.npcs}</h2>
