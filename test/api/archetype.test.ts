@@ -300,4 +300,14 @@ describe.each(BACKENDS)('SMS archetypes and creatures on $name', (backend) => {
     const events = await app.database.db.execute(`select count(*)::int as n from outbox_events where type = 'character.created' and payload->>'characterId' = '${zog.character.id}'` as never);
     expect((events as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
+
+  test('createCreature without a race name: a creature of its own kind, its race named after it (issue 39)', async () => {
+    const { gm, campaign } = await table(app);
+    const input = { campaignId: campaign.id, name: 'Grohk', race: { modules: [{ name: 'Griffes', scope: 2, polarity: 'POSITIVE', rank: 2 }] }, bestiaryClass: 'PREDATOR' };
+    const res = await app.gql(CREATE, { input }, gm.apiKey);
+    const grohk = res.data.createCreature;
+    expect(grohk.__typename, JSON.stringify(grohk)).toBe('CharacterPayload');
+    expect(grohk.character.sheet.creature).toMatchObject({ raceKey: 'GROHK', race: 'Grohk', raceFr: 'Grohk', bestiaryClass: 'PREDATOR' });
+    expect(mods(grohk.character)).toEqual([['Griffes', 2, 'POSITIVE', 2, 'RACE']]);
+  });
 });

@@ -420,6 +420,22 @@ describe.each(BACKENDS)('Ylnies API on $name', (backend) => {
     expect((await app.gql(LIST, { id: troll.id }, player.apiKey)).data.character.actionRequests.edges).toEqual([]);
   });
 
+  test('a roll of two sides gives both, in the order of its result (issue 39: cards say who did what to whom)', async () => {
+    const { gm, player, campaign } = await ylniesTable(app);
+    const a = await createOk(app, player.apiKey, campaign.id, fighter('HUMAN'), { name: 'Ana' });
+    const b = await createOk(app, player.apiKey, campaign.id, fighter('HUMAN'), { name: 'Bert' });
+    const OPPOSED = `mutation($input: OpposedYlniesTestInput!) { opposedYlniesTest(input: $input) { __typename } }`;
+    expect((await app.gql(OPPOSED, { input: { a: { characterId: a.id, skill: 'Hache' }, b: { characterId: b.id, skill: 'Hache' } } }, gm.apiKey)).data.opposedYlniesTest.__typename).toBe('OpposedYlniesTestPayload');
+    const SIDES = `query($id: ID!) { character(id: $id) { rolls(first: 5) { edges { node { rollKind sides { characterId label } } } } } }`;
+    // Both logs keep the roll; each names A then B, whichever log it is read from.
+    for (const id of [a.id, b.id]) {
+      const res = await app.gql(SIDES, { id }, player.apiKey);
+      expect(res.data.character.rolls.edges.map((e: { node: unknown }) => e.node)).toEqual([
+        { rollKind: 'YLNIES_OPPOSED', sides: [{ characterId: a.id, label: null }, { characterId: b.id, label: null }] },
+      ]);
+    }
+  });
+
   test('opposed tests: a tie goes to the side undergoing the action, or fails both', async () => {
     const { gm, player, campaign } = await ylniesTable(app);
     const a = await createOk(app, player.apiKey, campaign.id, fighter('HUMAN'));

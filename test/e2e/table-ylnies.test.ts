@@ -158,13 +158,13 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await panel.getByTestId('ylnies-sheet').waitFor();
     expect(await text(panel.getByTestId('ylnies-sheet'))).toMatch(/Strength\s+13/);
 
-    // A test: a skill the sheet lacks is refused beside the form; then the player answers.
+    // A test: the skill is one of the sheet's, chosen from a list (issue 39: a skill the sheet
+    // lacks is no longer offered); then the player answers.
     const ask = gm.getByRole('form', { name: 'Ask for a roll' });
-    await ask.getByLabel('Skills').fill('Nage');
+    expect(await ask.getByLabel('Skills').locator('option', { hasText: 'Hache' }).count()).toBe(1);
+    expect(await ask.getByLabel('Skills').locator('option', { hasText: 'Nage' }).count()).toBe(0);
     await ask.getByLabel('Threshold').fill('20');
-    await ask.getByRole('button', { name: 'Ask' }).click();
-    await expect.poll(() => text(ask.getByRole('alert'))).toContain('Nage');
-    await ask.getByLabel('Skills').fill('Hache');
+    await ask.getByLabel('Skills').selectOption('Hache');
     await ask.getByRole('button', { name: 'Ask' }).click();
     // The player sits at the table: the campaign's view with both characters' cards.
     await player.goto(campaignUrl);
@@ -190,7 +190,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await expect.poll(() => text(cast.getByTestId('ylnies-exchange'))).toMatch(/Grok — Boule de feu \(Power 2, Beneficial\): Success[\s\S]*2 mana spent/);
 
     // A test the GM asks on the spell: the player casts it against the threshold, spending mana.
-    await ask.getByLabel('Skills').fill('Boule de feu');
+    await ask.getByLabel('Skills').selectOption('Boule de feu');
     await ask.getByLabel('Threshold').fill('15');
     await ask.getByRole('button', { name: 'Ask' }).click();
     const spellAnswer = card.getByTestId('answer-request');
@@ -234,7 +234,9 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await expect.poll(() => text(spell.getByRole('alert'))).toContain('Ylnies §Magic');
     await spell.getByLabel('Power', { exact: true }).fill('1');
     await spell.getByRole('button', { name: 'Cast the attack' }).click();
-    await expect.poll(() => text(spell.getByTestId('ylnies-exchange'))).toMatch(/Vif — Regard \(Power 1, Attack\): (Success|Failure)[\s\S]*1 mana spent/);
+    await expect.poll(() => text(spell.getByTestId('ylnies-exchange'))).toMatch(/Vif → Grok — Regard \(Power 1, Attack\): (Success|Failure)[\s\S]*1 mana spent/);
+    // The roll log says who did what to whom, the verdict before the dice (issue 39 item 8).
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-rolls'))).toMatch(/Vif → Grok — Spell — (Success|Failure) \[Dice/);
     await accessible(gm, 'ylnies-gm-exchanges');
 
     // The GM brings in a wolf: a non-player character, bound by no creation budget.

@@ -93,8 +93,10 @@ describe('check it yourself (Web Crypto) against the rules core', () => {
 });
 
 describe('a roll read for the table, whatever its kind', () => {
-  const base = { id: 'r', seq: 3, kind: '', faces: [4, 2], inputs: {}, createdAt: '', commitment: null, clientSeed: null, serverSeed: null, verified: null, verification: null, payload: '{}', character: { id: PIP, name: 'Pip' }, request: null, action: null };
-  const read = (roll: Record<string, unknown>, locale: 'EN' | 'FR' = 'EN') => readRoll({ ...base, ...roll } as never, MESSAGES[locale], locale);
+  const base = { id: 'r', seq: 3, kind: '', faces: [4, 2], inputs: {}, createdAt: '', commitment: null, clientSeed: null, serverSeed: null, verified: null, verification: null, payload: '{}', character: { id: PIP, name: 'Pip' }, sides: [], request: null, action: null };
+  const NAMES = { 'Q2hhcmFjdGVyOmdyb2hr': 'Grohk', 'Q2hhcmFjdGVyOmJv': 'Bo' };
+  const sides = (...who: (string | null)[]) => who.map((n) => (n === null ? { characterId: null, label: null } : { characterId: Object.entries(NAMES).find(([, v]) => v === n)![0], label: null }));
+  const read = (roll: Record<string, unknown>, locale: 'EN' | 'FR' = 'EN') => readRoll({ ...base, ...roll } as never, MESSAGES[locale], locale, NAMES);
 
   it('an action: the die played large, quality, stakes and the score’s breakdown', () => {
     const action = { score: 3, die: 8, gmDie: 8, automatic: false, impossible: false, roll: 4, success: false, stakes: 'MEDIUM', quality: -4, probability: 0.375, requestedShift: 0, absolute: false, qualityEn: 'bad', qualityFr: 'mauvaise', breakdown: { positives: 5, negatives: 2, absorbed: 0, assistantsBonus: 0, rawScore: 3 } };
@@ -116,10 +118,21 @@ describe('a roll read for the table, whatever its kind', () => {
     expect(Object.fromEntries(reading.details)).toMatchObject({ Faces: '3 · 5 · 2 · 6', Threshold: '14', Degree: '2' });
   });
 
-  it('an exchange: both totals, the winner by role, whether a blow landed', () => {
-    const reading = read({ rollKind: 'YLNIES_MELEE', result: { __typename: 'CombatRollOutcome', winner: 'B', degree: 1, totals: [12, 15], hit: true } });
-    expect(reading).toMatchObject({ kind: 'Melee exchange', success: null, big: '12 / 15' });
-    expect(Object.fromEntries(reading.details)).toMatchObject({ Winner: 'the defender', Outcome: 'a blow landed' });
+  it('an exchange: who against whom, the winner by name large, each total beside its side (issue 39)', () => {
+    const reading = read({ rollKind: 'YLNIES_MELEE', sides: sides('Grohk', 'Bo'), result: { __typename: 'CombatRollOutcome', winner: 'B', degree: 1, totals: [12, 15], hit: true } });
+    expect(reading).toMatchObject({ kind: 'Melee exchange', headline: 'Grohk → Bo — Melee exchange', success: null, big: 'Bo wins' });
+    expect(Object.fromEntries(reading.details)).toMatchObject({ Totals: 'Grohk 12 · Bo 15', Outcome: 'a blow landed' });
+    const opposed = read({ rollKind: 'YLNIES_OPPOSED', sides: sides('Grohk', 'Bo'), result: { __typename: 'CombatRollOutcome', winner: 'A', degree: 2, totals: [16, 9], hit: false } }, 'FR');
+    expect(opposed.big).toBe('Grohk l’emporte');
+    expect(opposed.big).not.toContain('premier camp');
+    // A side this log keeps sealed is "someone", never a raw id.
+    expect(read({ rollKind: 'YLNIES_MELEE', sides: [{ characterId: PIP, label: null }, { characterId: null, label: null }], result: { __typename: 'CombatRollOutcome', winner: 'B', degree: 1, totals: [1, 2], hit: false } }).big).toBe('someone wins');
+  });
+
+  it('a Ylnies attack spell: caster → target, the verdict large, the faces a detail (issue 39)', () => {
+    const reading = read({ rollKind: 'YLNIES_SPELL', faces: [1, 2, 3, 4, 5, 6, 1, 2], sides: sides('Grohk', 'Bo'), inputs: { spell: 'Boule de feu' }, result: { __typename: 'SpellRollOutcome', outcome: null, success: true, roll: null, stakes: null } });
+    expect(reading).toMatchObject({ headline: 'Grohk → Bo — Spell', success: true, big: 'Success' });
+    expect(Object.fromEntries(reading.details)).toMatchObject({ Spell: 'Boule de feu', Faces: '1 · 2 · 3 · 4 · 5 · 6 · 1 · 2' });
   });
 
   it('a roll without an outcome of its own (initiative): its faces', () => {

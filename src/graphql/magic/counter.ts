@@ -46,6 +46,7 @@ import {
 } from './persistence.js';
 import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
 import { readHealth } from './state.js';
+import { npcDie } from './targets.js';
 import { CharacterRef } from '../refs.js';
 
 const CounterActionKind = builder.enumType('CounterActionKind', {
@@ -190,10 +191,14 @@ builder.mutationField('counterSpell', (t) =>
         const rng = dice.rng;
         let result: RuleResult<CounterResult>;
         if (variant === 'LOREVAL') {
-          const interruptBaseDie = v.againstSpell.interruptBaseDie ?? pcCasterScore(scene, v.againstSpell.casterId ?? null, counteredSpell_, maxModuleRank);
+          // The GM's die first; then what the server knows of the caster: an NPC's base die from
+          // its definition (a player need not ask the GM for it: docs/rules.md §6 decision 40),
+          // else the caster's action score for the spell.
+          const given = v.againstSpell.interruptBaseDie ?? npcCasterDie(scene, v.againstSpell.casterId ?? null);
+          const interruptBaseDie = given ?? pcCasterScore(scene, v.againstSpell.casterId ?? null, counteredSpell_, maxModuleRank);
           result = resolveLorevalCounterSpell(rng, {
             counterer: { id: character.id, ranks, modules },
-            spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? counteredSpell_.kind === 'RITUAL', interruptBaseDie },
+            spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? counteredSpell_.kind === 'RITUAL', interruptBaseDie, fromCasterScore: given == null },
             countererIsTarget,
             circumstances,
           });
@@ -234,6 +239,13 @@ builder.mutationField('counterSpell', (t) =>
 /** The raw id of the acting character, leniently (for the read). */
 function character_(value: unknown): string | undefined {
   return rawIds([value])[0];
+}
+
+/** An NPC caster's base die from its definition (SMS §4: its difficulty), when it has one. */
+function npcCasterDie(scene: MagicScene, casterId: string | null): number | undefined {
+  if (!casterId) return undefined;
+  const row = involved(scene, [casterId]).get(casterId)!;
+  return row.kind === 'NPC' ? npcDie(row) : undefined;
 }
 
 /**

@@ -165,7 +165,8 @@ function woundRecords(p: PendingCharacter): WoundRecord[] {
   return p.health.wounds.map((w) => ({ id: w.id, severity: severityLevel(w.severity) as WoundRecord['severity'], damageType: w.damageType ?? 'BLUNT' }));
 }
 
-function npcDie(row: CharacterRow): number | undefined {
+/** An NPC character's base die from its definition (SMS §4), when it has one. */
+export function npcDie(row: CharacterRow): number | undefined {
   const npc = row.state?.npc as NpcDefinition | undefined;
   if (!npc || typeof npc !== 'object') return undefined;
   const r = npcBaseDie(npc);

@@ -7,6 +7,7 @@ import type { RollRow } from '../../db/rolls.js';
 import { ActionResult, type ActionResultView, actionResultFromRoll } from '../sms/action-result.js';
 import { builder } from '../builder.js';
 import { Roll, rollPayload } from './roll.js';
+import { encodeId } from '../../ids.js';
 
 /** Each kind of roll, with what it is for a frontend developer. */
 const ROLL_KIND_VALUES = {
@@ -121,6 +122,14 @@ const TYPENAME: Partial<Record<RollKindValue, string>> = {
   YLNIES_RANGED: 'CombatRollOutcome',
 };
 
+const RollSide = builder.objectRef<{ characterId?: string; label?: string }>('RollSide').implement({
+  description: 'One side of a roll: a character of the campaign, an NPC known by its label, or neither where the log keeps it sealed.',
+  fields: (t) => ({
+    characterId: t.id({ nullable: true, description: 'The character’s global id, to name it from the characters one can see.', resolve: (x) => x.characterId ?? null }),
+    label: t.string({ nullable: true, description: 'An NPC known only by its label (a spell’s outside target).', resolve: (x) => x.label ?? null }),
+  }),
+});
+
 builder.objectFields(Roll, (t) => ({
   rollKind: t.field({ type: RollKind, description: 'What was rolled, as an enum (`kind` is the same as a String).', resolve: (r) => kindOf(r) }),
   result: t.field({
@@ -133,4 +142,39 @@ builder.objectFields(Roll, (t) => ({
       return { row, typename, outcome: obj(payload.outcome), inputs: obj(payload.inputs) } as never;
     },
   }),
+  sides: t.field({
+    type: [RollSide],
+    description:
+      'Who did what to whom (issue 39): the two sides in the order of `result` — a Ylnies opposed test (A, B), an exchange (attacker, defender), a spell cast on another (caster, target). Empty for a roll of one. Read from the logged inputs, no other read: a side this log keeps sealed (docs/fairness.md) has neither id nor label.',
+    resolve: (row) => sidesOf(row).map((side) => (side === null ? {} : 'label' in side ? { label: side.label } : { characterId: encodeId('Character', side.id) })),
+  }),
 }));
+
+type Side = { id: string } | { label: string } | null;
+
+
+/** The two sides of a roll as its inputs name them (raw ids); a sealed or missing one is null. */
+function sidesOf(row: RollRow): Side[] {
+  const inputs = obj(rollPayload(row).inputs);
+  const idOf = (v: unknown): Side => {
+    const id = obj(v).characterId;
+    return typeof id === 'string' ? { id } : null;
+  };
+  const raw = (v: unknown): Side => (typeof v === 'string' ? { id: v } : null);
+  switch (kindOf(row)) {
+    case 'YLNIES_OPPOSED':
+      return [idOf(inputs.a), idOf(inputs.b)];
+    case 'YLNIES_MELEE':
+    case 'YLNIES_RANGED':
+      return [idOf(inputs.attacker), idOf(inputs.defender)];
+    case 'YLNIES_SPELL':
+      return inputs.targetId === inputs.casterId ? [] : [raw(inputs.casterId), raw(inputs.targetId)];
+    case 'SPELL': {
+      const target = obj(Array.isArray(inputs.targets) ? inputs.targets[0] : null);
+      if (typeof target.characterId === 'string' && target.characterId !== row.characterId) return [{ id: row.characterId }, { id: target.characterId }];
+      return typeof target.label === 'string' ? [{ id: row.characterId }, { label: target.label }] : [];
+    }
+    default:
+      return [];
+  }
+}

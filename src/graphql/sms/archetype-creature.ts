@@ -55,7 +55,7 @@ builder.objectField(SmsSheet, 'creature', (t) =>
 const CreatureRaceInput = builder.inputType('CreatureRaceInput', {
   description: 'The creature’s race (SMS §9: "toute créature appartient à une race"): modules every member has.',
   fields: (t) => ({
-    name: t.string({ description: 'e.g. "Gobelin".' }),
+    name: t.string({ required: false, description: 'e.g. "Gobelin". Left out: a creature of its own kind, its race named after it (docs/rules.md §9 creatures).' }),
     nameEn: t.string({ required: false, description: 'English name, when it differs (e.g. "Goblin").' }),
     modules: t.field({ type: [ModuleInput], description: 'The modules every member of the race has (at most 100); no budget or creation cap applies.' }),
     sizeFactor: t.int({ required: false, description: 'Size factor of the race, 1–9 (default 5, SMS §6).' }),
@@ -77,7 +77,7 @@ const CreateCreatureInput = builder.inputType('CreateCreatureInput', {
 const createCreatureSchema = z.object({
   name: z.string().trim().min(1).max(80),
   race: z.object({
-    name: z.string().trim().min(1).max(80),
+    name: z.string().trim().min(1).max(80).nullish(),
     nameEn: z.string().trim().min(1).max(80).nullish(),
     modules: z.array(moduleInputSchema).max(100),
     sizeFactor: z.number().int().min(1).max(9).nullish(),
@@ -109,7 +109,10 @@ builder.mutationField('createCreature', (t) =>
       // Structure only (names, scopes, ranks): no budget and no creation cap bind a creature.
       const violations = [...archetypeModuleViolations(raceModules, true), ...archetypeModuleViolations(ownModules, true)];
       if (violations.length) throw RuleViolation.from(violations);
-      const raceName = { fr: v.race.name, en: v.race.nameEn ?? v.race.name };
+      // SMS §9: « toute créature appartient à une race ». A GM who names none makes a creature of
+      // its own kind: its race is named after it (issue 39: the form no longer asks for one).
+      const ownKind = v.race.name ?? v.name;
+      const raceName = { fr: ownKind, en: v.race.nameEn ?? ownKind };
       const race = { key: keyOf(raceName.en), name: raceName, bestiaryClass: v.bestiaryClass, sizeFactor: v.race.sizeFactor ?? 5, modules: raceModules };
       const built = buildCreature({ name: v.name, race, archetypes: chosen, modules: ownModules, ...(v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {}) });
       if (!built.ok) throw RuleViolation.from(built.violations);

@@ -63,6 +63,8 @@ export interface LorevalCounterSpellInput {
      * action score for that spell, settled like a deluxe NPC's score.
      */
     interruptBaseDie: number;
+    /** The base is a PC caster's action score (a number of die points), not a die the GM gave. */
+    fromCasterScore?: boolean;
   };
   /** Is the counterer the target of the spell (reaction) or not (intervention)? */
   countererIsTarget: boolean;
@@ -126,6 +128,7 @@ export function resolveLorevalCounterSpell(rng: Rng, input: LorevalCounterSpellI
   const score = lorevalScore({ spell: synthetic('LOREVAL', 'counter-spell', input.spell.form, input.spell.power), caster: input.counterer });
   const difficulty = lorevalCounterSpellDifficulty({
     interruptBaseDie: input.spell.interruptBaseDie,
+    fromCasterScore: input.spell.fromCasterScore ?? false,
     power: input.spell.power,
     circumstances: input.circumstances ?? [],
   });

@@ -156,10 +156,15 @@ export function lorevalDifficulty(input: LorevalDifficultyInput): Difficulty {
  * Decision: for a PC caster that base is the caster's action score for the spell, as for a
  * deluxe NPC; the caller passes it as `interruptBaseDie` (settled once at the end).
  */
-export function lorevalCounterSpellDifficulty(input: { interruptBaseDie: number; power: number; circumstances?: readonly Circumstance[] }): Difficulty {
+export function lorevalCounterSpellDifficulty(input: { interruptBaseDie: number; power: number; fromCasterScore?: boolean; circumstances?: readonly Circumstance[] }): Difficulty {
+  // A caster's action score is a number of die points, not a die: "D3" would name a die the
+  // roll never uses (issue 39). The score is shown as what it is; the die is the settled total.
+  const base: Words = input.fromCasterScore
+    ? { en: `this caster's action score for the spell: ${input.interruptBaseDie}`, fr: `score d’action de ce lanceur pour le sort\u00a0: ${input.interruptBaseDie}` }
+    : { en: `base die to interrupt this caster D${input.interruptBaseDie}`, fr: `dé de base pour interrompre ce lanceur D${input.interruptBaseDie}` };
   return buildDifficulty([
     line(
-      { en: `base die to interrupt this caster D${input.interruptBaseDie}`, fr: `dé de base pour interrompre ce lanceur D${input.interruptBaseDie}` },
+      base,
       input.interruptBaseDie,
       citeWords('LOREVAL', 'Effets magiques universels', {
         en: "a counter-spell's base is the difficulty of interrupting that caster",

@@ -1,7 +1,8 @@
 /**
  * GM (Ylnies): ask a character for a 4d6 test — characteristic and/or skill, modifier, threshold.
- * The characteristic defaults to the skill's (the API's default); skills are offered from the
- * sheet, and a name not on it is the server's to refuse. Each character gets a fresh form.
+ * The characteristic defaults to the skill's (the API's default); the skill is chosen among the
+ * character's own (issue 39: a free text box let the GM ask for one it lacks). Each character
+ * gets a fresh form.
  */
 import { useState } from 'preact/hooks';
 import { useMutation } from '@urql/preact';
@@ -10,6 +11,7 @@ import type { YlniesCharacteristicKey } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
 import { failureOf, Problems } from './Problems';
 import { useYlniesCatalogue } from './ylnies/catalogue';
+import { SkillSelect } from './ylnies/fields';
 import { useYlniesCharacter } from './ylnies/sheet';
 
 const RequestTest = graphql(`
@@ -36,7 +38,6 @@ function AskForm({ characterId }: { characterId: string }) {
   const [threshold, setThreshold] = useState(20);
   const [note, setNote] = useState('');
   const [asked, ask] = useMutation(RequestTest);
-  const listId = `skills-${characterId}`;
   return (
     <form
       aria-label={t.askRoll}
@@ -55,16 +56,7 @@ function AskForm({ characterId }: { characterId: string }) {
       }}
     >
       <h3>{t.askRoll}</h3>
-      <label>
-        {t.skills} <input name="skill" list={listId} value={skill} onInput={(e) => setSkill(e.currentTarget.value)} autocomplete="off" />
-      </label>
-      <datalist id={listId}>
-        {sheet?.skills.map((s) => (
-          <option key={s.name} value={s.name}>
-            {s.name} ({s.value})
-          </option>
-        ))}
-      </datalist>
+      <SkillSelect label={t.skills} name="skill" value={skill} onChange={setSkill} skills={sheet?.skills ?? []} />
       <label>
         {t.characteristics}{' '}
         <select name="characteristic" value={characteristic} onChange={(e) => setCharacteristic(e.currentTarget.value)}>

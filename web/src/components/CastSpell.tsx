@@ -12,6 +12,7 @@ import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
 import { type AssistantChoice, Assistants } from './magic/Assistants';
 import { MagicOutcome, Steps } from './magic/MagicOutcome';
+import { runningEncounter, useInEncounter } from './magic/encounter';
 import { NO_PARAMETERS, Parameters } from './magic/Parameters';
 import { failureOf, ruleRefusal, useFieldProblems } from './Problems';
 import { Tool } from './Tool';
@@ -24,7 +25,7 @@ const CampaignSpells = graphql(`
       viewerRole
       spells(kind: SPELL, first: 50) { edges { node { id name power kind parameters { range area duration } } } }
       characters(first: 50) { edges { node { id name } } }
-      encounters(status: ACTIVE, first: 1) { edges { node { id name } } }
+      encounters(status: ACTIVE, first: 1) { edges { node { id name participants { characterId spellCast } } } }
     }
   }
 `);
@@ -86,7 +87,6 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   const [voice, setVoice] = useState(true);
   const [freeHand, setFreeHand] = useState(true);
   const [circumstance, setCircumstance] = useState(0);
-  const [inEncounter, setInEncounter] = useState(true);
   // Casting together: who helps, with the modules of theirs that enter play.
   const [assistants, setAssistants] = useState<AssistantChoice[]>([]);
   const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId } });
@@ -95,7 +95,8 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
     if (refreshKey) refetchSpells({ requestPolicy: 'network-only' });
   }, [refreshKey]);
   const almera = spells?.campaign?.magicSystem === 'ALMERA';
-  const encounter = spells?.campaign?.encounters.edges[0]?.node ?? null;
+  const encounter = runningEncounter(spells?.campaign?.encounters.edges[0]?.node, characterId);
+  const [inEncounter, setInEncounter] = useInEncounter(encounter);
   // Circumstances move the die: the GM's numbers (SMS §2.8), so only the GM's screen offers them.
   const isGm = spells?.campaign?.viewerRole === 'GM';
   const input: CastSpellInput = {

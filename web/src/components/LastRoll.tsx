@@ -14,7 +14,7 @@ import { RollCard } from './RollCard';
 
 const LatestRoll = graphql(`
   query LatestRoll($campaignId: ID!) {
-    campaign(id: $campaignId) { id rolls(first: 1) { edges { node { ...RollView } } } }
+    campaign(id: $campaignId) { id rolls(first: 1) { edges { node { ...RollView } } } characters(first: 100) { edges { node { id name } } } }
   }
 `);
 
@@ -24,10 +24,12 @@ export function LastRoll({ campaignId, refreshKey }: { campaignId: string; refre
   const data = useKept(fresh);
   useLiveRefetch(refreshKey, SHOWS.lastRoll, () => refetch({ requestPolicy: 'network-only' }));
   const roll = data?.campaign?.rolls.edges[0]?.node;
+  // The card names both sides of a roll from the characters this member may see (issue 39).
+  const names = Object.fromEntries((data?.campaign?.characters.edges ?? []).map((e) => [e.node.id, e.node.name]));
   return (
     <section class="card last-roll" aria-labelledby="last-roll-title" data-testid="last-roll">
       <h2 id="last-roll-title">{t.lastRoll}</h2>
-      <div role="status">{roll ? <RollCard roll={roll} key={roll.id} /> : <p>{t.noRoll}</p>}</div>
+      <div role="status">{roll ? <RollCard roll={roll} key={roll.id} names={names} /> : <p>{t.noRoll}</p>}</div>
     </section>
   );
 }

@@ -12,19 +12,19 @@ import { useI18n } from '../lib/i18n';
 import { readRoll } from '../lib/roll-view';
 import { FairnessBadge } from './FairnessBadge';
 
-export function RollCard({ roll, headingLevel = 3 }: { roll: RollViewFragment; headingLevel?: 2 | 3 }) {
+export function RollCard({ roll, headingLevel = 3, names = {} }: { roll: RollViewFragment; headingLevel?: 2 | 3; names?: Readonly<Record<string, string>> }) {
   const { t, locale } = useI18n();
-  const reading = readRoll(roll, t, locale);
+  const reading = readRoll(roll, t, locale, names);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const verdict = reading.success === null ? '' : reading.success ? t.success : t.failure;
   return (
     <article class={`roll-card ${reading.success === null ? '' : reading.success ? 'good' : 'bad'}`} aria-label={`${roll.character.name}${t.colon}${reading.kind} #${roll.seq}`} data-testid="roll-card">
       <Heading>
-        {t.rolledBy(roll.character.name, reading.kind)} <span class="muted">#{roll.seq}</span>
+        {reading.headline} <span class="muted">#{roll.seq}</span>
       </Heading>
       {roll.request?.note && <p class="muted">{roll.request.note}</p>}
       <p class="roll-big">
-        <span data-testid="roll-big">{reading.big}</span> {verdict && <strong data-testid="roll-verdict">{verdict}</strong>}
+        <span data-testid="roll-big">{reading.big}</span> {verdict && verdict !== reading.big && <strong data-testid="roll-verdict">{verdict}</strong>}
       </p>
       <dl class="roll-details">
         {reading.details.map(([label, value]) => (
@@ -39,21 +39,21 @@ export function RollCard({ roll, headingLevel = 3 }: { roll: RollViewFragment; h
   );
 }
 
-export function RollLog({ rolls }: { rolls: RollViewFragment[] }) {
+export function RollLog({ rolls, names = {} }: { rolls: RollViewFragment[]; names?: Readonly<Record<string, string>> }) {
   const { t, locale } = useI18n();
   return (
     <ol class="rolls">
       {rolls.map((roll) => {
-        const reading = readRoll(roll, t, locale);
+        const reading = readRoll(roll, t, locale, names);
         const verdict = reading.success === null ? '' : reading.success ? t.success : t.failure;
         return (
           <li key={roll.id} data-kind={roll.rollKind}>
             <details>
               <summary>
-                #{roll.seq} {reading.kind}{t.colon}<strong>{reading.big}</strong>
-                {verdict && ` — ${verdict}`} <FairnessBadge verified={roll.verified} commitment={roll.commitment} clientSeed={roll.clientSeed} />
+                #{roll.seq} {reading.headline}{t.colon}<strong>{reading.big}</strong>
+                {verdict && verdict !== reading.big && ` — ${verdict}`} <FairnessBadge verified={roll.verified} commitment={roll.commitment} clientSeed={roll.clientSeed} />
               </summary>
-              <RollCard roll={roll} />
+              <RollCard roll={roll} names={names} />
             </details>
           </li>
         );

@@ -105,11 +105,9 @@ export function GmScreen({
             <EncounterTracker campaignId={campaign.id} isGm characters={characters} refreshKey={refreshKey} />
             <LastRoll campaignId={campaign.id} refreshKey={refreshKey} />
             {campaign.ruleset === 'SMS' && <OpenRequests campaignId={campaign.id} refreshKey={refreshKey} />}
-            {campaign.ruleset === 'SMS' && (
-              <Tool title={t.scenarios}>
-                <ScenarioTools campaignId={campaign.id} pcs={pcs} refreshKey={refreshKey} />
-              </Tool>
-            )}
+            <Tool title={t.scenarios}>
+              <ScenarioTools campaignId={campaign.id} pcs={pcs} refreshKey={refreshKey} ruleset={campaign.ruleset} />
+            </Tool>
             {campaign.magicSystem && (
               <Tool title={t.magicCatalogue}>
                 <SpellCatalogue campaignId={campaign.id} refreshKey={refreshKey} />

@@ -17,6 +17,8 @@ import { BookSpellForm, RecoverForm } from './RestAndBooking';
 import { CounterSpellForm, DispelForm } from './Reactions';
 import { RitualForm, SpecialPowerForm } from './RitualAndPower';
 import { RitualInterruptionForm } from './RitualInterruption';
+import { runningEncounter } from './encounter';
+export type { RunningEncounter } from './encounter';
 
 export const MagicPanelQuery = graphql(`
   query MagicPanel($characterId: ID!, $campaignId: ID!) {
@@ -30,7 +32,7 @@ export const MagicPanelQuery = graphql(`
       viewerRole
       spells(first: 50) { edges { node { id name kind power source } } }
       characters(first: 50) { edges { node { id name kind } } }
-      encounters(status: ACTIVE, first: 1) { edges { node { id name } } }
+      encounters(status: ACTIVE, first: 1) { edges { node { id name participants { characterId nameAtStart spellCast } } } }
       rolls(first: 5) { edges { node { id kind character { id name } inputs } } }
     }
   }
@@ -69,7 +71,14 @@ export function MagicPanel({ campaignId, characterId, refreshKey, withCast = fal
   if (!system || !sheet || !data.campaign) return null;
   const spells = data.campaign.spells.edges.map((e) => e.node);
   const characters = data.campaign.characters.edges.map((e) => e.node);
-  const encounter = data.campaign.encounters.edges[0]?.node ?? null;
+  // A player sees the PCs only; the running encounter's other participants (its NPCs) are the
+  // casters a player may counter too: the server knows an NPC's base die (issue 39 item 7).
+  const known = new Set(characters.map((c) => c.id));
+  const casters = [
+    ...characters,
+    ...(data.campaign.encounters.edges[0]?.node.participants ?? []).filter((p) => !known.has(p.characterId)).map((p) => ({ id: p.characterId, name: p.nameAtStart ?? '?' })),
+  ];
+  const encounter = runningEncounter(data.campaign.encounters.edges[0]?.node, characterId);
   const reload = () => refetch({ requestPolicy: 'network-only' });
   // Spells others cast just now (the roll log, refetched on every live event): one tap aims the counter-spell at one.
   const casts = data.campaign.rolls.edges
@@ -116,7 +125,7 @@ export function MagicPanel({ campaignId, characterId, refreshKey, withCast = fal
           </ul>
         </section>
       )}
-      <CounterSpellForm {...common} system={system} spells={spells.filter((s) => s.kind === 'SPELL')} characters={characters} aim={aim} />
+      <CounterSpellForm {...common} system={system} spells={spells.filter((s) => s.kind === 'SPELL')} characters={casters} aim={aim} />
       {system === 'LOREVAL' && <DispelForm {...common} characters={characters} />}
       <RitualForm {...common} system={system} rituals={spells.filter((s) => s.kind === 'RITUAL')} characters={characters.filter((c) => c.id !== characterId)} />
       {isGm && (

@@ -11,6 +11,7 @@ import { useI18n } from '../../lib/i18n';
 import { failureOf, useFieldProblems } from '../Problems';
 import { MagicOutcome } from './MagicOutcome';
 import type { CatalogueSpell, CounterAim, Named } from './MagicPanel';
+import { type RunningEncounter, useInEncounter } from './encounter';
 import { Tool } from '../Tool';
 
 const CounterSpell = graphql(`
@@ -60,12 +61,11 @@ export interface FormProps {
   /** The GM gives the numbers (NPC dice, described effects: SMS §2.8); a player's screen does not offer them. */
   isGm: boolean;
   modules: Named[];
-  encounter: Named | null;
+  encounter: RunningEncounter | null;
   onDone: () => void;
 }
 
-/** "In the running encounter" (books the one-spell limit) — on by default when one runs. */
-function InEncounter({ encounter, value, onChange }: { encounter: Named | null; value: boolean; onChange: (v: boolean) => void }) {
+export function InEncounter({ encounter, value, onChange }: { encounter: Named | null; value: boolean; onChange: (v: boolean) => void }) {
   const { t } = useI18n();
   if (!encounter) return null;
   return (
@@ -91,7 +91,7 @@ export function CounterSpellForm({
   const [interruptBaseDie, setInterruptBaseDie] = useState(0);
   const [power, setPower] = useState(0);
   const [isTarget, setIsTarget] = useState(true);
-  const [inEncounter, setInEncounter] = useState(true);
+  const [inEncounter, setInEncounter] = useInEncounter(encounter);
   const [countered, counter] = useMutation(CounterSpell);
   useEffect(() => {
     if (!aim) return;
@@ -116,8 +116,9 @@ export function CounterSpellForm({
           const out = await counter({
             input: {
               characterId,
-              // The NPC's base die is the GM's number (SMS §2.8): sent only when given, refused from a player.
-              againstSpell: { spellId, ...(casterId ? { casterId } : interruptBaseDie ? { interruptBaseDie } : {}) },
+              // The base die to interrupt is the GM's number (SMS §2.8): sent whenever the GM gives it
+              // (it wins over a named caster's score: the die shown is then the die typed), never from a player.
+              againstSpell: { spellId, ...(casterId ? { casterId } : {}), ...(isGm && interruptBaseDie ? { interruptBaseDie } : {}) },
               ...(power ? { power } : {}),
               countererIsTarget: isTarget,
               ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
@@ -155,7 +156,7 @@ export function CounterSpellForm({
         </label>
         {problems.beside('caster')}
         {problems.beside('spell')}
-        {system === 'LOREVAL' && !casterId && isGm && (
+        {system === 'LOREVAL' && isGm && (
           <label>
             {t.magicInterruptDie} <input name="interruptBaseDie" type="number" value={interruptBaseDie || ''} onInput={(e) => setInterruptBaseDie(Number(e.currentTarget.value))} {...problems.field('interrupt')} />
           </label>
@@ -194,7 +195,7 @@ export function DispelForm({ characterId, isGm, encounter, onDone, characters }:
   const [fromRitual, setFromRitual] = useState(false);
   const [rangeToEffect, setRangeToEffect] = useState(0);
   const [temporary, setTemporary] = useState(false);
-  const [inEncounter, setInEncounter] = useState(true);
+  const [inEncounter, setInEncounter] = useInEncounter(encounter);
   const [{ data }] = useQuery({ query: TargetEffects, variables: { id: targetId }, pause: !targetId });
   const effects = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet.magicEffects : [];
   const [dispelled, dispel] = useMutation(Dispel);

@@ -152,7 +152,7 @@ function CreatureForm({ campaignId, onCreated }: { campaignId: string; onCreated
         const { modules, failure } = await read(raceNotation);
         setParseFailure(failure);
         if (failure) return;
-        const out = await create({ input: { campaignId, name, bestiaryClass, archetypeKeys: keys, race: { name: race, modules } } });
+        const out = await create({ input: { campaignId, name, bestiaryClass, archetypeKeys: keys, race: { ...(race.trim() ? { name: race } : {}), modules } } });
         if (out.data?.createCreature?.__typename === 'CharacterPayload') {
           setName('');
           onCreated(out.data.createCreature.character.id);
@@ -176,7 +176,7 @@ function CreatureForm({ campaignId, onCreated }: { campaignId: string; onCreated
       </label>
       {problems.beside('bestiaryClass')}
       <label>
-        {t.raceName} <input name="creatureRace" value={race} onInput={(e) => setRace(e.currentTarget.value)} {...problems.field('race')} />
+        {t.raceNameOptional} <input name="creatureRace" value={race} onInput={(e) => setRace(e.currentTarget.value)} {...problems.field('race')} />
       </label>
       {problems.beside('race')}
       <NotationField label={t.modulesNotation} name="creatureModules" value={raceNotation} onInput={setRaceNotation} parseFailure={parseFailure} field={() => problems.field('modules')} beside={problems.beside('modules')} />

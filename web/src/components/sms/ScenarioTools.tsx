@@ -1,7 +1,12 @@
 /**
  * Scenarios and sessions, the GM's (SMS §8): start a scenario with its participants, complete
  * it (1 XP each, +1 with the bonus; the awards job pays it, or the GM at once), record a
- * session and mark a planned one played. A completed scenario is what opens "Spend experience".
+ * session and mark a planned one played (its 1 XP paid at once too, unless the GM leaves it to
+ * the awards job: the ledger pays a source once, whoever pays it — docs/web.md). A completed
+ * scenario is what opens "Spend experience", and the panel says so.
+ *
+ * Ylnies (`ruleset="YLNIES"`) has no experience (Ylnies §Progression): the same panel records
+ * who played, and a scenario's end is when the skills used may rise (the character's tools).
  */
 import { useLiveRefetch } from '../../lib/live';
 import { SHOWS } from '../../lib/live-targets';
@@ -63,8 +68,9 @@ function Participants({ pcs, chosen, onChange, problems }: { pcs: CharacterGlanc
   );
 }
 
-export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: string; pcs: CharacterGlanceFragment[]; refreshKey: string }) {
+export function ScenarioTools({ campaignId, pcs, refreshKey, ruleset = 'SMS' }: { campaignId: string; pcs: CharacterGlanceFragment[]; refreshKey: string; ruleset?: string }) {
   const { t } = useI18n();
+  const sms = ruleset === 'SMS';
   const [{ data }, refetch] = useQuery({ query: PlayHistory, variables: { campaignId } });
   const active = pcs.filter((c) => c.status === 'ACTIVE').map((c) => c.id);
   const [title, setTitle] = useState('');
@@ -75,6 +81,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
   const [playedOn, setPlayedOn] = useState('');
   const [sessionStatus, setSessionStatus] = useState<SessionStatus>('PLAYED');
   const [sessionCast, setSessionCast] = useState<string[] | null>(null);
+  const [sessionAwardNow, setSessionAwardNow] = useState(true);
   const [started, start] = useMutation(StartScenario);
   const [completed, complete] = useMutation(CompleteScenario);
   const [awarded, award] = useMutation(AwardScenario);
@@ -109,6 +116,11 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
     }
     reload();
   };
+  // A played session's 1 XP (SMS §8), at once or left to the awards job; Ylnies has none.
+  const paySession = async (sessionId: string, participantIds: string[]) => {
+    if (sms && sessionAwardNow && participantIds.length) await award({ input: { campaignId, characterIds: participantIds, reason: 'session', sourceId: sessionId } });
+  };
+  const sessionWords = sms ? (sessionStatus === 'PLAYED' ? t.sessionAwardWhen(sessionAwardNow) : t.sessionAwardPlanned) : t.ylSessionNoXp;
   return (
     <section class="card" aria-labelledby="scenarios-title">
       <h2 id="scenarios-title">{t.scenarios}</h2>
@@ -118,13 +130,17 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
             <strong>{s.title}</strong> <span class="tag">{t.scenarioStatusName[s.status]}</span> — {s.participants.map((p) => p.name).join(', ')}
             {s.status === 'STARTED' && (
               <div class="confirm">
-                <label>
-                  <input type="checkbox" checked={bonus} onChange={(e) => setBonus(e.currentTarget.checked)} /> {t.scenarioBonus}
-                </label>
-                <label>
-                  <input type="checkbox" checked={awardNow} onChange={(e) => setAwardNow(e.currentTarget.checked)} /> {t.awardCompletion}
-                </label>
-                <p class="muted">{t.completeAwards(bonus)}</p>
+                {sms && (
+                  <>
+                    <label>
+                      <input type="checkbox" checked={bonus} onChange={(e) => setBonus(e.currentTarget.checked)} /> {t.scenarioBonus}
+                    </label>
+                    <label>
+                      <input type="checkbox" checked={awardNow} onChange={(e) => setAwardNow(e.currentTarget.checked)} /> {t.awardCompletion}
+                    </label>
+                  </>
+                )}
+                <p class="muted">{sms ? `${t.completeAwards(bonus)} ${t.awardWhen(awardNow)}` : t.ylScenarioEnd}</p>
                 <button
                   type="button"
                   {...describedIf(s.id, completeFailure ?? completeError)}
@@ -144,6 +160,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
           </li>
         ))}
       </ul>
+      {sms && <p class="muted" data-testid="spending-hint">{t.spendOpensGm}</p>}
       <div class="columns">
         <form
           aria-label={t.startScenario}
@@ -176,6 +193,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
             const input = { campaignId, title: sessionTitle, participantIds: sessionCast ?? active, status: sessionStatus, ...(playedOn ? { playedOn } : {}) };
             const out = await record({ input });
             if (out.data?.recordSession?.__typename === 'GameSessionPayload') {
+              if (sessionStatus === 'PLAYED') await paySession(out.data.recordSession.session.id, input.participantIds);
               setSessionTitle('');
               reload();
             }
@@ -202,7 +220,12 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
           </label>
           {sessionProblems.beside('status')}
           <Participants pcs={pcs} chosen={sessionCast ?? active} onChange={setSessionCast} problems={sessionProblems} />
-          <p class="muted">{t.sessionAward}</p>
+          {sms && sessionStatus === 'PLAYED' && (
+            <label>
+              <input type="checkbox" name="sessionAwardNow" checked={sessionAwardNow} onChange={(e) => setSessionAwardNow(e.currentTarget.checked)} /> {t.sessionAwardNow}
+            </label>
+          )}
+          <p class="muted" data-testid="session-award">{sessionWords}</p>
           <button type="submit" disabled={recorded.fetching}>
             {t.recordSession}
           </button>
@@ -220,13 +243,19 @@ export function ScenarioTools({ campaignId, pcs, refreshKey }: { campaignId: str
                 onClick={async () => {
                   setActing(s.id);
                   const out = await mark({ input: { sessionId: s.id } });
-                  if (out.data?.markSessionPlayed?.__typename === 'GameSessionPayload') reload();
+                  if (out.data?.markSessionPlayed?.__typename === 'GameSessionPayload') {
+                    await paySession(
+                      s.id,
+                      s.participants.map((p) => p.id),
+                    );
+                    reload();
+                  }
                 }}
               >
                 {t.markPlayed}{t.colon}{s.title}
               </button>
             )}
-            {acting === s.id && <Problems failure={markFailure} error={marked.error} id={`${actId}-${s.id}`} />}
+            {acting === s.id && <Problems failure={markFailure ?? failureOf(awarded.data?.awardExperience, 'AwardExperiencePayload')} error={marked.error ?? awarded.error} id={`${actId}-${s.id}`} />}
           </li>
         ))}
       </ul>

@@ -34,7 +34,7 @@ export function SmsSheetView({ characterId, refreshKey = '' }: { characterId: st
       <dl class="sheet-facts">
         <div>
           <dt>{t.race}</dt>
-          <dd data-testid="race">{sheet.race?.name ?? t.noRace}</dd>
+          <dd data-testid="race">{sheet.race?.name ?? sheet.creature?.race ?? t.noRace}</dd>
         </div>
         <div>
           <dt>{t.sizeFactor}</dt>

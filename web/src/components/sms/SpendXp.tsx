@@ -29,6 +29,8 @@ export function SpendXp({ characterId, onSpent }: { characterId: string; onSpent
   if (!sheet || sheet.experience.available <= 0) return null;
   const available = sheet.experience.available;
   const payload = spent.data?.spendExperience?.__typename === 'SpendExperiencePayload' ? spent.data.spendExperience : null;
+  const refused = failureOf(spent.data?.spendExperience, 'SpendExperiencePayload');
+  const locked = refused?.__typename === 'RuleViolation' && (refused.code === 'NOT_AT_SCENARIO_END' || (refused.violations ?? []).some((v) => v.code === 'NOT_AT_SCENARIO_END'));
   return (
     <details class="card" data-testid="spend-xp">
       <summary>
@@ -73,7 +75,13 @@ export function SpendXp({ characterId, onSpent }: { characterId: string; onSpent
           {t.bought(sheet.modules.find((m) => m.id === payload.module.id)?.label ?? payload.module.name, payload.module.rank, payload.cost)}
         </p>
       )}
-      <Problems failure={failureOf(spent.data?.spendExperience, 'SpendExperiencePayload')} error={spent.error} />
+      <Problems failure={refused} error={spent.error} />
+      {/* What unlocks it, not only what is wrong (issue 39): the GM completes a scenario; the GM's panel says the same. */}
+      {locked && (
+        <p class="muted" data-testid="spend-locked">
+          {t.spendLocked}
+        </p>
+      )}
     </details>
   );
 }

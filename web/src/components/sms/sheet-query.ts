@@ -13,6 +13,7 @@ export const SmsSheetQuery = graphql(`
         __typename
         ... on SmsSheet {
           race { key name(locale: $locale) }
+          creature { race(locale: $locale) }
           sizeFactor
           healthStatus
           dead

@@ -119,7 +119,8 @@ export function CastView({ payload, catalogue }: { payload: Omit<CastPayload, '_
   return (
     <div class="ylnies-exchange" data-testid="ylnies-exchange">
       <p class="big">
-        {payload.caster.name} — {payload.spell} ({t.ylPower} {payload.power}, {t.ylCastKinds[payload.kind]}){t.colon}{payload.success ? t.success : t.failure}
+        {/* Who did it to whom (issue 39): the target named when it is another. */}
+        {payload.target.id === payload.caster.id ? payload.caster.name : `${payload.caster.name} → ${payload.target.name}`} — {payload.spell} ({t.ylPower} {payload.power}, {t.ylCastKinds[payload.kind]}){t.colon}{payload.success ? t.success : t.failure}
       </p>
       <p>{t.ylManaSpent(payload.manaCost, payload.manaLeft)}</p>
       {payload.test && <OpposedView test={payload.test} />}

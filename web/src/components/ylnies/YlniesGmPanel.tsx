@@ -70,7 +70,7 @@ export function YlniesGmPanel({ characterId, characters, refreshKey }: { charact
           <EquipmentForm {...props} catalogue={catalogue} key={equipmentSignature(sheet)} />
         </Tool>
       )}
-      <YlniesRolls rolls={character.rolls.edges.map((e) => e.node)} />
+      <YlniesRolls rolls={character.rolls.edges.map((e) => e.node)} names={Object.fromEntries(characters.map((c) => [c.id, c.name]))} />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function YlniesPlayerPanel({ characterId, campaignId, refreshKey }: { cha
       {hasMagic && <CastForm self={self} sheet={sheet} others={others} catalogue={catalogue} onDone={reload} isGm={false} />}
       {/* Progression sends no live event: the form is always there and the server says whether a training runs. */}
       {character.status === 'ACTIVE' && <TrainForm self={self} sheet={sheet} onDone={reload} />}
-      <YlniesRolls rolls={character.rolls.edges.map((e) => e.node)} />
+      <YlniesRolls rolls={character.rolls.edges.map((e) => e.node)} names={Object.fromEntries((data?.campaign?.characters.edges ?? []).map((e) => [e.node.id, e.node.name]))} />
     </div>
   );
 }

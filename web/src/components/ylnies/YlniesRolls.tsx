@@ -1,5 +1,10 @@
-/** A character's Ylnies rolls in words: a test's total against its threshold, an exchange's totals and whether a blow landed. */
+/**
+ * A character's Ylnies rolls in words: who did it to whom (issue 39), a test's total against its
+ * threshold, an exchange's winner by name with each side's total and whether a blow landed, a
+ * spell's verdict; the dice small at the end.
+ */
 import { useI18n } from '../../lib/i18n';
+import { sideNames } from '../../lib/roll-view';
 import type { YlniesCharacter } from './sheet';
 
 type RollNode = YlniesCharacter['rolls']['edges'][number]['node'];
@@ -9,7 +14,7 @@ function thresholdOf(inputs: unknown): number | null {
   return typeof v === 'number' ? v : null;
 }
 
-export function YlniesRolls({ rolls }: { rolls: RollNode[] }) {
+export function YlniesRolls({ rolls, names = {} }: { rolls: RollNode[]; names?: Readonly<Record<string, string>> }) {
   const { t } = useI18n();
   return (
     <section aria-label={t.ylRolls}>
@@ -21,10 +26,14 @@ export function YlniesRolls({ rolls }: { rolls: RollNode[] }) {
           const faces = r.faces.join(' ');
           const res = r.result;
           const threshold = thresholdOf(r.inputs);
+          // The two sides by name; a side this log keeps sealed is "someone", never an id.
+          const sides = sideNames(r, names, t.someone);
+          const [a = t.someone, b = t.someone] = sides;
+          const twoSided = sides.length === 2;
           return (
             <li key={r.id}>
               <strong>
-                #{r.seq} {kind}
+                #{r.seq} {twoSided ? t.rollWhoWhom(a, kind, b) : kind}
               </strong>
               {res.__typename === 'YlniesTestRollOutcome' && (
                 <>
@@ -37,7 +46,8 @@ export function YlniesRolls({ rolls }: { rolls: RollNode[] }) {
               {res.__typename === 'CombatRollOutcome' && (
                 <>
                   {' '}
-                  — {res.totals.join(` ${t.ylVs} `)}{t.colon}{res.winner ? t.ylWins(res.winner === 'A' ? t.ylSideA : t.ylSideB) : t.ylBothFail}
+                  — <strong>{res.winner ? t.ylWins(res.winner === 'A' ? a : b) : t.ylBothFail}</strong>
+                  {res.totals.length === 2 ? ` (${a} ${res.totals[0]} ${t.ylVs} ${b} ${res.totals[1]})` : ''}
                   {res.hit ? ` · ${t.ylBlowLanded}` : ''}
                 </>
               )}

@@ -39,6 +39,7 @@ export const YlniesCharacterQueryDoc = graphql(`
             faces
             inputs
             createdAt
+            sides { characterId label }
             result {
               __typename
               ... on YlniesTestRollOutcome { total success degree outcome }

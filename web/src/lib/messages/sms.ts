@@ -46,6 +46,13 @@ export const EN = {
   recordSession: 'Record the session',
   markPlayed: 'Mark as played',
   sessionAward: 'A played session earns each participant 1 XP.',
+  // Issue 39 item 6: what an award brings and when; what opens spending.
+  sessionAwardNow: 'Award the XP now',
+  sessionAwardWhen: (now: boolean): string => (now ? 'Each participant earns 1 XP as soon as the session is recorded.' : 'Each participant earns 1 XP at the next awards run (every 5 minutes by default).'),
+  sessionAwardPlanned: 'A planned session earns nothing yet: its participants earn 1 XP each once it is marked played.',
+  awardWhen: (now: boolean): string => (now ? 'The XP is paid as soon as you complete it.' : 'The XP is paid at the next awards run (every 5 minutes by default).'),
+  spendOpensGm: 'Players spend experience only at the end of a scenario: completing one opens spending for its participants.',
+  spendLocked: 'Experience is spent only at the end of a scenario: the GM opens spending by completing a scenario this character took part in.',
   // Health.
   health: 'Health',
   addFatigue: 'Add fatigue',
@@ -108,6 +115,7 @@ export const EN = {
   createCreature: 'Create a creature',
   bestiaryClass: 'Bestiary class',
   raceName: 'Its race',
+  raceNameOptional: 'Its race (empty: a kind of its own)',
   baseDie: 'Base die',
   // Requests and modules.
   openAsks: 'Open requests',
@@ -328,6 +336,13 @@ export const FR: typeof EN = {
   recordSession: 'Enregistrer la séance',
   markPlayed: 'Marquer comme jouée',
   sessionAward: 'Une séance jouée rapporte 1 XP à chaque participant.',
+  sessionAwardNow: 'Attribuer l’XP maintenant',
+  sessionAwardWhen: (now: boolean) =>
+    now ? 'Chaque participant gagne 1 XP dès l’enregistrement de la séance.' : 'Chaque participant gagne 1 XP au prochain passage de l’attribution (toutes les 5 minutes par défaut).',
+  sessionAwardPlanned: 'Une séance prévue ne rapporte rien encore\u00a0: ses participants gagnent 1 XP chacun une fois marquée jouée.',
+  awardWhen: (now: boolean) => (now ? 'L’XP est versée dès que vous le terminez.' : 'L’XP est versée au prochain passage de l’attribution (toutes les 5 minutes par défaut).'),
+  spendOpensGm: 'Les joueurs dépensent l’expérience seulement à la fin d’un scénario\u00a0: en terminer un ouvre la dépense à ses participants.',
+  spendLocked: 'L’expérience se dépense seulement à la fin d’un scénario\u00a0: le MJ ouvre la dépense en terminant un scénario auquel ce personnage a participé.',
   health: 'Santé',
   addFatigue: 'Ajouter de la fatigue',
   kind: 'Type',
@@ -386,6 +401,7 @@ export const FR: typeof EN = {
   createCreature: 'Créer une créature',
   bestiaryClass: 'Classe du bestiaire',
   raceName: 'Sa race',
+  raceNameOptional: 'Sa race (vide\u00a0: une espèce à elle seule)',
   baseDie: 'Dé de base',
   openAsks: 'Demandes en attente',
   cancelRequest: 'Annuler',

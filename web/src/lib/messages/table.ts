@@ -110,6 +110,10 @@ export const EN = {
   woundLevels: 'Wound levels',
   outcomeWord: 'Outcome',
   rolledBy: (name: string, kind: string) => `${name} — ${kind}`,
+  // Issue 39 item 8: cards that say who did what to whom.
+  rollWhoWhom: (a: string, kind: string, b: string) => `${a} → ${b} — ${kind}`,
+  wins: (name: string) => `${name} wins`,
+  totals: 'Totals',
   // Feed sentences.
   feedFilters: 'Filter the feed',
   feedKindLabel: 'Kind',
@@ -270,6 +274,9 @@ export const FR: typeof EN = {
   woundLevels: 'Niveaux de blessure',
   outcomeWord: 'Résultat',
   rolledBy: (name, kind) => `${name} — ${kind}`,
+  rollWhoWhom: (a, kind, b) => `${a} → ${b} — ${kind}`,
+  wins: (name) => `${name} l’emporte`,
+  totals: 'Totaux',
   feedFilters: 'Filtrer le fil',
   feedKindLabel: 'Type',
   allKinds: 'Tous les types',

@@ -158,6 +158,9 @@ export const EN = {
   } as Record<string, string>,
   ylResult: 'Result',
   ylEditDraft: 'Skills and equipment while in draft',
+  // Issue 39 item 6: the sessions panel on the Ylnies GM screen.
+  ylSessionNoXp: 'Ylnies has no experience points: a session records who played.',
+  ylScenarioEnd: 'At the end of a scenario the skills used may rise: raise them or roll their increases in each character’s progression tools.',
 };
 
 export const FR: typeof EN = {
@@ -316,4 +319,6 @@ export const FR: typeof EN = {
   },
   ylResult: 'Résultat',
   ylEditDraft: 'Compétences et équipement du brouillon',
+  ylSessionNoXp: 'Ylnies n’a pas de points d’expérience\u00a0: une séance note qui a joué.',
+  ylScenarioEnd: 'À la fin d’un scénario, les compétences utilisées peuvent monter\u00a0: augmentez-les ou tirez leurs progrès dans les outils de progression de chaque personnage.',
 };
