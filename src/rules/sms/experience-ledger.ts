@@ -83,6 +83,6 @@ export function newModuleNotOnSheet(sheet: readonly { name: string }[], name: st
  */
 export function purchaseOvertaken(lost: 'module-on-sheet' | 'rank-this-scenario' | 'experience-spent', name: string, cost: number) {
   if (lost === 'module-on-sheet') return violation('MODULE_ALREADY_ON_SHEET', EXPERIENCE_RULES.duplicate, `"${name}" is already on the sheet: raise it by its id.`);
-  if (lost === 'rank-this-scenario') return violation('RANK_ALREADY_RAISED_THIS_SCENARIO', PROGRESSION_RULES.oncePerScenario, `"${name}" already gained a rank at this scenario end.`);
-  return violation('INSUFFICIENT_EXPERIENCE', PROGRESSION_RULES.available, `A rank of "${name}" costs ${cost} XP; not enough is left.`);
+  if (lost === 'rank-this-scenario') return violation('RANK_ALREADY_RAISED_THIS_SCENARIO', PROGRESSION_RULES.oncePerScenario, `"${name}" already gained a rank at this scenario end.`, { module: name });
+  return violation('INSUFFICIENT_EXPERIENCE', PROGRESSION_RULES.available, `A rank of "${name}" costs ${cost} XP; not enough is left.`, { module: name, cost });
 }

@@ -41,7 +41,7 @@ export function skillOnSheet(skills: readonly Skill[], name: string | null | und
 /** Dead or unconscious, a character cannot act (Ylnies §Combat). */
 export function ableToAct(characterName: string, wounds: Pick<WoundState, 'dead' | 'unconscious'>): RuleResult<true> {
   if (wounds.dead || wounds.unconscious) {
-    return fail(violation('INCAPACITATED', TABLE_RULES.acting, `${characterName} is ${wounds.dead ? 'dead' : 'unconscious'} and cannot act.`));
+    return fail(violation('INCAPACITATED', TABLE_RULES.acting, `${characterName} is ${wounds.dead ? 'dead' : 'unconscious'} and cannot act.`, { character: characterName }));
   }
   return ok(true);
 }
@@ -114,7 +114,7 @@ export function castAsked(role: TableRole, asked: CastAsked, onSelf: boolean): R
 export function thresholdCast(role: TableRole, spell: string, threshold: number | null, request: { skill: string | null } | null): RuleResult<true> {
   if (request) {
     if (request.skill && request.skill.toLowerCase() !== spell.toLowerCase()) {
-      return fail(violation('REQUEST_OTHER_SKILL', TABLE_RULES.request, `The request is for "${request.skill}", not "${spell}".`));
+      return fail(violation('REQUEST_OTHER_SKILL', TABLE_RULES.request, `The request is for "${request.skill}", not "${spell}".`, { skill: request.skill, spell }));
     }
     return ok(true);
   }

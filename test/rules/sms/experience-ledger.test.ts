@@ -83,7 +83,8 @@ describe('who spends experience, and what a purchase may add', () => {
       code: 'RANK_ALREADY_RAISED_THIS_SCENARIO',
       rule: PROGRESSION_RULES.oncePerScenario,
       message: '"Escrime" already gained a rank at this scenario end.',
+      params: { module: 'Escrime' },
     });
-    expect(purchaseOvertaken('experience-spent', 'Escrime', 3)).toEqual({ code: 'INSUFFICIENT_EXPERIENCE', rule: PROGRESSION_RULES.available, message: 'A rank of "Escrime" costs 3 XP; not enough is left.' });
+    expect(purchaseOvertaken('experience-spent', 'Escrime', 3)).toEqual({ code: 'INSUFFICIENT_EXPERIENCE', rule: PROGRESSION_RULES.available, message: 'A rank of "Escrime" costs 3 XP; not enough is left.', params: { module: 'Escrime', cost: 3 } });
   });
 });

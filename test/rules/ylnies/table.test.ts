@@ -119,7 +119,7 @@ describe('who sets a test (Ylnies §Tests: the GM sets the threshold)', () => {
     expect(thresholdCast('PLAYER', 'Boule de feu', null, { skill: null })).toEqual({ ok: true, value: true });
     expect(thresholdCast('PLAYER', 'Boule de feu', null, { skill: 'Soin' })).toEqual({
       ok: false,
-      violations: [{ code: 'REQUEST_OTHER_SKILL', rule: TABLE_RULES.request, message: 'The request is for "Soin", not "Boule de feu".' }],
+      violations: [{ code: 'REQUEST_OTHER_SKILL', rule: TABLE_RULES.request, message: 'The request is for "Soin", not "Boule de feu".', params: { skill: 'Soin', spell: 'Boule de feu' } }],
     });
     expect(thresholdCast('PLAYER', 'Boule de feu', 12, null)).toEqual({
       ok: false,
