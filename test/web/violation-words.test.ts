@@ -6,10 +6,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validatePurchase } from '../../src/rules/sms/experience.js';
 import { checkCreationSkills } from '../../src/rules/ylnies/creation.js';
 import { MESSAGES } from '../../web/src/lib/i18n.js';
+import { violationWordsLoaded } from '../../web/src/lib/messages/refusals.js';
 import { VIOLATIONS_EN, VIOLATIONS_FR } from '../../web/src/lib/messages/violations.js';
 
 function files(dir: string): string[] {
@@ -30,6 +31,7 @@ function ruleCodes(): Set<string> {
 
 describe('rule refusals in words', () => {
   const codes = ruleCodes();
+  beforeAll(() => violationWordsLoaded);
 
   it('finds the rules core’s codes', () => {
     expect(codes.size).toBeGreaterThan(200);
