@@ -96,7 +96,7 @@ describe('rule refusals in words', () => {
     expect(MESSAGES.FR.violationWords(asked('NOT_YOUR_TURN', { character: 'Bo', current: 'Ana' }))).toBe('C’est le tour de Ana, pas celui de Bo\u00a0: attendez le vôtre.');
     expect(MESSAGES.EN.violationWords(asked('NOT_YOUR_TURN', { character: 'Bo', current: 'Ana' }))).toBe('It is Ana’s turn, not Bo’s: wait for yours.');
     expect(MESSAGES.FR.violationWords(asked('INSUFFICIENT_EXPERIENCE', { module: 'Escrime', cost: '3', available: '1' }))).toBe(
-      'Un rang de «\u00a0Escrime\u00a0» coûte 3\u00a0PX\u00a0; il en reste 1\u00a0: pas assez d’expérience.',
+      'Un rang de «\u00a0Escrime\u00a0» coûte 3\u00a0PX\u202f; il en reste 1\u00a0: pas assez d’expérience.',
     );
     expect(MESSAGES.EN.violationWords(asked('STALE_TURN', { turn: '2' }))).toBe('That turn has ended: it is now turn 2.');
     expect(MESSAGES.FR.violationWords(asked('NOT_AT_SCENARIO_END', {}))).toBe(

@@ -17,7 +17,7 @@ import { SpendXp } from './sms/SpendXp';
 import { MagicPanel } from './magic/MagicPanel';
 
 export const PlayerCharacterQuery = graphql(`
-  query PlayerCharacter($id: ID!) {
+  query PlayerCharacter($id: ID!, $locale: Locale!) {
     character(id: $id) {
       id
       name
@@ -27,7 +27,7 @@ export const PlayerCharacterQuery = graphql(`
         __typename
         ... on SmsSheet {
           notation
-          modules { id name scope rank polarity }
+          modules { id name: label(locale: $locale) scope rank polarity }
           wounds { id nature severity rank }
           fatigue { passing lasting persistent }
           experience { available }
@@ -48,8 +48,8 @@ export const PlayerCharacterQuery = graphql(`
 `);
 
 export function CharacterCard({ characterId, refreshKey }: { characterId: string; refreshKey: string }) {
-  const { t } = useI18n();
-  const [{ data: fresh, error }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId } });
+  const { t, locale } = useI18n();
+  const [{ data: fresh, error }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId, locale } });
   const data = useKept(fresh);
   useEffect(() => {
     if (refreshKey) refetch({ requestPolicy: 'network-only' });

@@ -52,7 +52,7 @@ export const VIOLATIONS_FR: Words = {
   INCAPACITATED: (p) => (p.character ? `${p.character} ne peut pas agir (inconscient ou mort).` : RULE_WORDS_FR.INCAPACITATED!(p)),
   INSUFFICIENT_EXPERIENCE: (p) =>
     p.module && p.cost
-      ? `Un rang de ${q(p.module)} coûte ${p.cost}\u00a0PX${p.available ? `\u00a0; il en reste ${p.available}` : ''}\u00a0: pas assez d’expérience.`
+      ? `Un rang de ${q(p.module)} coûte ${p.cost}\u00a0PX${p.available ? `\u202f; il en reste ${p.available}` : ''}\u00a0: pas assez d’expérience.`
       : RULE_WORDS_FR.INSUFFICIENT_EXPERIENCE!(p),
   NOT_ENOUGH_MANA: (p) => (p.cost ? `Ceci coûte ${p.cost}\u00a0points de mana et il en reste ${p.mana}\u00a0: restaurez d’abord du mana.` : RULE_WORDS_FR.NOT_ENOUGH_MANA!(p)),
   NOT_YOUR_TURN: (p) => (p.current ? `C’est le tour de ${p.current}, pas celui de ${p.character}\u00a0: attendez le vôtre.` : RULE_WORDS_FR.NOT_YOUR_TURN!(p)),
