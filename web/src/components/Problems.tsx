@@ -7,6 +7,7 @@ import { useId } from 'preact/hooks';
 import { errorText } from '../lib/error-text';
 import { type Failure, type FieldMap, fieldIn, splitRefusal, type Where } from '../lib/field-refusal';
 import { useI18n } from '../lib/i18n';
+import { RuleCite } from './RuleCite';
 
 export type { Failure, FieldMap };
 
@@ -44,7 +45,7 @@ export function Problems({ failure, error, id }: { failure?: Failure | null; err
         <ul>
           {cited.map((v) => (
             <li key={v.code + v.message}>
-              {t.violationWords(v)} <cite>{v.rule}</cite>
+              {t.violationWords(v)} <RuleCite rule={v.rule} />
             </li>
           ))}
         </ul>
