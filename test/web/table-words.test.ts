@@ -41,6 +41,12 @@ describe('the feed in sentences', () => {
     expect(describeEvent(started, names, MESSAGES.FR)).toMatch(/\(tour 1\)$/);
   });
 
+  it('tells a blow the resistance stops in words, never as a negative damage', () => {
+    expect(MESSAGES.EN.ylStrengthVs(8, 16, -8)).toBe('strength 8 against resistance 16: the blow does no harm');
+    expect(MESSAGES.FR.ylStrengthVs(8, 16, -8)).toBe('force 8 contre résistance 16\u00a0: le coup ne blesse pas');
+    expect(MESSAGES.EN.ylStrengthVs(12, 8, 4)).toBe('strength 12 − resistance 8 = 4 damage');
+  });
+
   it('says who did what and how an action went: result, die, score and what was at stake', () => {
     const roll = { id: '2', type: 'roll.resolved', payload: { kind: 'ACTION', characterId: PIP, requestId: 'R1', success: false, roll: 4, die: 8, score: 3 }, createdAt: '' };
     expect(describeEvent(roll, names, MESSAGES.EN, { R1: 'climb the tower wall' })).toBe('Pip failed — climb the tower wall: 4 on D8, score 3');

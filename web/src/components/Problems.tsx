@@ -59,7 +59,8 @@ export function Problems({ failure, error, id }: { failure?: Failure | null; err
           ))}
         </ul>
       ) : (
-        <p>{t.signInRefusal(failure.code) ?? failure.message}</p>
+        // A ValidationError's message is the API's (paths, English): never shown, whatever it carries.
+        <p>{t.signInRefusal(failure.code) ?? (failure.__typename === 'ValidationError' ? t.issueWords({}) : failure.message)}</p>
       )}
     </div>
   );
