@@ -71,7 +71,7 @@ describe('rule refusals in words', () => {
   });
 
   it('writes French with French typography: non-breaking space before : ; ! ?, typographic apostrophes, no English quotes', () => {
-    const sample = { character: 'Bo', current: 'Ana', module: 'Escrime', cost: '3', available: '1', mana: '2', skill: 'Feu', spell: 'Eau', turn: '2', characteristic: 'FOR', value: '12', max: '10', spent: '80', willpower: '8', count: '2' };
+    const sample = { character: 'Bo', current: 'Ana', module: 'Escrime', cost: '3', available: '1', mana: '2', skill: 'Feu', spell: 'Eau', turn: '2', weapon: 'Hache', title: 'Le gué', characteristic: 'FOR', value: '12', max: '10', spent: '80', willpower: '8', count: '2' };
     for (const code of codes) {
       for (const said of [VIOLATIONS_FR[code]!(sample)]) {
         expect(said, code).not.toMatch(/ [:;!?]/);
@@ -99,6 +99,8 @@ describe('rule refusals in words', () => {
       'Un rang de «\u00a0Escrime\u00a0» coûte 3\u00a0PX\u202f; il en reste 1\u00a0: pas assez d’expérience.',
     );
     expect(MESSAGES.EN.violationWords(asked('STALE_TURN', { turn: '2' }))).toBe('That turn has ended: it is now turn 2.');
+    // A skill the sheet lacks is named, as the GM typed it (table-ylnies: "Nage").
+    expect(MESSAGES.FR.violationWords(asked('SKILL_NOT_FOUND', { skill: 'Nage' }))).toBe('Aucune compétence «\u00a0Nage\u00a0» sur cette fiche\u00a0: vérifiez l’orthographe.');
     expect(MESSAGES.FR.violationWords(asked('NOT_AT_SCENARIO_END', {}))).toBe(
       'L’expérience ne se dépense qu’à la fin d’un scénario\u00a0: le MJ marque d’abord le scénario comme terminé.',
     );

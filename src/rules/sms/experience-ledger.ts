@@ -48,12 +48,12 @@ export function awardees<C extends { id: string; ruleset: string }>(asked: reado
 /** A session earns XP once played; a scenario (and its bonus) once completed. */
 export function awardSource(sourceKind: AwardSourceKind, source: { title: string; status: string }): RuleResult<true> {
   if (sourceKind === 'SESSION') {
-    if (source.status !== 'PLAYED') return fail(violation('SESSION_NOT_PLAYED', EXPERIENCE_RULES.sourcePlayed, `"${source.title}" has not been played yet.`));
+    if (source.status !== 'PLAYED') return fail(violation('SESSION_NOT_PLAYED', EXPERIENCE_RULES.sourcePlayed, `"${source.title}" has not been played yet.`, { title: source.title }));
     return ok(true);
   }
   if (source.status !== 'COMPLETED') {
     const rule = sourceKind === 'SCENARIO_BONUS' ? EXPERIENCE_RULES.bonusScenario : EXPERIENCE_RULES.sourcePlayed;
-    return fail(violation('SCENARIO_NOT_COMPLETED', rule, `"${source.title}" is not completed yet.`));
+    return fail(violation('SCENARIO_NOT_COMPLETED', rule, `"${source.title}" is not completed yet.`, { title: source.title }));
   }
   return ok(true);
 }

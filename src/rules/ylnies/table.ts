@@ -34,7 +34,7 @@ export function ylniesSheet<S>(characterName: string, sheet: S | null): RuleResu
 export function skillOnSheet(skills: readonly Skill[], name: string | null | undefined): RuleResult<Skill | undefined> {
   if (name === null || name === undefined) return ok(undefined);
   const skill = findSkill(skills, name);
-  if (!skill) return fail(violation('SKILL_NOT_FOUND', TABLE_RULES.skill, `No skill named "${name}" on this sheet.`));
+  if (!skill) return fail(violation('SKILL_NOT_FOUND', TABLE_RULES.skill, `No skill named "${name}" on this sheet.`, { skill: name }));
   return ok(skill);
 }
 
@@ -131,7 +131,7 @@ export function weaponInHand(carried: readonly CarriedWeapon[], name: string | n
   if (unarmed) return ok(null);
   if (name !== null) {
     const found = carried.find((w) => w.name.trim().toLowerCase() === name.toLowerCase());
-    if (!found) return fail(violation('WEAPON_NOT_CARRIED', TABLE_RULES.weapon, `No weapon named "${name}" in the equipment.`));
+    if (!found) return fail(violation('WEAPON_NOT_CARRIED', TABLE_RULES.weapon, `No weapon named "${name}" in the equipment.`, { weapon: name }));
     if (!ranged && getWeapon(found.type)?.range) return fail(violation('RANGED_WEAPON_IN_MELEE', TABLE_RULES.meleeWeapon, `"${found.name}" shoots; pick a melee weapon.`));
     return ok(found.type);
   }

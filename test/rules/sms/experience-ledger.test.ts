@@ -41,13 +41,13 @@ describe('awards (SMS §8: +1 per session played, +1 per scenario completed, +1 
     expect(awardSource('SESSION', { title: 'S', status: 'PLAYED' })).toEqual({ ok: true, value: true });
     expect(awardSource('SESSION', { title: 'S', status: 'PLANNED' })).toEqual({
       ok: false,
-      violations: [{ code: 'SESSION_NOT_PLAYED', rule: EXPERIENCE_RULES.sourcePlayed, message: '"S" has not been played yet.' }],
+      violations: [{ code: 'SESSION_NOT_PLAYED', rule: EXPERIENCE_RULES.sourcePlayed, message: '"S" has not been played yet.', params: { title: 'S' } }],
     });
     expect(awardSource('SCENARIO', { title: 'K', status: 'COMPLETED' })).toEqual({ ok: true, value: true });
     expect(awardSource('SCENARIO_BONUS', { title: 'K', status: 'COMPLETED' })).toEqual({ ok: true, value: true });
     expect(awardSource('SCENARIO', { title: 'K', status: 'STARTED' })).toEqual({
       ok: false,
-      violations: [{ code: 'SCENARIO_NOT_COMPLETED', rule: EXPERIENCE_RULES.sourcePlayed, message: '"K" is not completed yet.' }],
+      violations: [{ code: 'SCENARIO_NOT_COMPLETED', rule: EXPERIENCE_RULES.sourcePlayed, message: '"K" is not completed yet.', params: { title: 'K' } }],
     });
     expect(awardSource('SCENARIO_BONUS', { title: 'K', status: 'STARTED' })).toMatchObject({ ok: false, violations: [{ rule: EXPERIENCE_RULES.bonusScenario }] });
   });

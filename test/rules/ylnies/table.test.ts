@@ -35,7 +35,7 @@ describe('the sheet and the skill', () => {
     expect(skillOnSheet(skills, undefined)).toEqual({ ok: true, value: undefined });
     expect(skillOnSheet(skills, 'Arc')).toEqual({
       ok: false,
-      violations: [{ code: 'SKILL_NOT_FOUND', rule: TABLE_RULES.skill, message: 'No skill named "Arc" on this sheet.' }],
+      violations: [{ code: 'SKILL_NOT_FOUND', rule: TABLE_RULES.skill, message: 'No skill named "Arc" on this sheet.', params: { skill: 'Arc' } }],
     });
   });
 });
@@ -148,7 +148,7 @@ describe('the weapon in hand (Ylnies §Equipment)', () => {
     expect(weaponInHand(carried, 'Arc court', false, true)).toEqual({ ok: true, value: 'BOW' });
     expect(weaponInHand(carried, 'Hache', false, false)).toEqual({
       ok: false,
-      violations: [{ code: 'WEAPON_NOT_CARRIED', rule: TABLE_RULES.weapon, message: 'No weapon named "Hache" in the equipment.' }],
+      violations: [{ code: 'WEAPON_NOT_CARRIED', rule: TABLE_RULES.weapon, message: 'No weapon named "Hache" in the equipment.', params: { weapon: 'Hache' } }],
     });
     expect(weaponInHand(carried, 'Arc court', false, false)).toEqual({
       ok: false,
