@@ -12,9 +12,11 @@ export function RuleCite({ rule }: { rule: string }) {
   const { t, locale } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const [entry, setEntry] = useState<RuleEntry | null>(null);
+  const [opened, setOpened] = useState(false);
   if (!citesARule(rule)) return <cite>{rule}</cite>;
   const open = async () => {
     setEntry(ruleFor(rule, await loadRulesText()));
+    setOpened(true);
     dialog.current?.showModal();
   };
   // The French page shows the seed's passage first; the English one the summary first.
@@ -26,21 +28,26 @@ export function RuleCite({ rule }: { rule: string }) {
           {rule}
         </button>
       </cite>
-      <dialog ref={dialog} class="rule-dialog" aria-label={entry?.title ?? rule}>
-        <h2>{entry?.title ?? rule}</h2>
-        <p class="muted">{rule}</p>
-        {entry ? (
-          parts.map((text) => (
-            <div class="rule-text" lang={text === entry.fr ? 'fr' : 'en'} key={text.slice(0, 40)}>
-              {text}
-            </div>
-          ))
-        ) : (
-          <p>{t.ruleMissing}</p>
+      {/* Empty until opened: the refusal's text (and a test reading it) holds the citation only. */}
+      <dialog ref={dialog} class="rule-dialog" aria-label={entry?.title ?? rule} onClose={() => setOpened(false)}>
+        {opened && (
+          <>
+            <h2>{entry?.title ?? rule}</h2>
+            <p class="muted">{rule}</p>
+            {entry ? (
+              parts.map((text) => (
+                <div class="rule-text" lang={text === entry.fr ? 'fr' : 'en'} key={text.slice(0, 40)}>
+                  {text}
+                </div>
+              ))
+            ) : (
+              <p>{t.ruleMissing}</p>
+            )}
+            <form method="dialog">
+              <button type="submit">{t.ruleClose}</button>
+            </form>
+          </>
         )}
-        <form method="dialog">
-          <button type="submit">{t.ruleClose}</button>
-        </form>
       </dialog>
     </>
   );
