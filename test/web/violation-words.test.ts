@@ -71,7 +71,7 @@ describe('rule refusals in words', () => {
   });
 
   it('writes French with French typography: non-breaking space before : ; ! ?, typographic apostrophes, no English quotes', () => {
-    const sample = { character: 'Bo', current: 'Ana', module: 'Escrime', cost: '3', available: '1', mana: '2', skill: 'Feu', spell: 'Eau', turn: '2', weapon: 'Hache', title: 'Le gué', characteristic: 'FOR', value: '12', max: '10', spent: '80', willpower: '8', count: '2' };
+    const sample = { character: 'Bo', current: 'Ana', module: 'Escrime', cost: '3', available: '1', mana: '2', skill: 'Feu', spell: 'Eau', turn: '2', weapon: 'Hache', title: 'Le gué', distance: '500', long: '100', characteristic: 'FOR', value: '12', max: '10', spent: '80', willpower: '8', count: '2' };
     for (const code of codes) {
       for (const said of [VIOLATIONS_FR[code]!(sample)]) {
         expect(said, code).not.toMatch(/ [:;!?]/);
