@@ -28,8 +28,8 @@ export function RuleCite({ rule }: { rule: string }) {
           {rule}
         </button>
       </cite>
-      {/* Empty until opened: the refusal's text (and a test reading it) holds the citation only. */}
-      <dialog ref={dialog} class="rule-dialog" aria-label={entry?.title ?? rule} onClose={() => setOpened(false)}>
+      {/* Empty and unnamed until opened: the refusal's text and the form's labels hold the citation only. */}
+      <dialog ref={dialog} class="rule-dialog" aria-label={opened ? (entry?.title ?? rule) : undefined} onClose={() => setOpened(false)}>
         {opened && (
           <>
             <h2>{entry?.title ?? rule}</h2>
