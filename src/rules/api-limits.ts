@@ -9,7 +9,7 @@ export const MAX_WEBHOOK_ENDPOINTS = 20;
 
 /** A campaign's spells are told apart by name. */
 export const spellNameTaken = (name: string): Violation =>
-  violation('SPELL_NAME_TAKEN', 'API: spell names are unique within a campaign', `The campaign already has a spell named "${name}".`);
+  violation('SPELL_NAME_TAKEN', 'API: spell names are unique within a campaign', `The campaign already has a spell named "${name}".`, { spell: name });
 
 /** A campaign has at most `MAX_WEBHOOK_ENDPOINTS` endpoints. */
 export const tooManyWebhooks = (max = MAX_WEBHOOK_ENDPOINTS): Violation =>

@@ -29,6 +29,24 @@ describe('the feed in sentences', () => {
     }
   });
 
+  it('names a wound’s severity in the page’s language (an SMS severity, a Ylnies category) and the encounter by its round, as the header does', () => {
+    const ylnies = { id: '5', type: 'wound.inflicted', payload: { characterId: PIP, ruleset: 'YLNIES', category: 'LIGHT', damage: 3 }, createdAt: '' };
+    expect(describeEvent(ylnies, names, MESSAGES.EN)).toBe('Pip is wounded (light)');
+    expect(describeEvent(ylnies, names, MESSAGES.FR)).toBe('Pip est blessé (légère)');
+    const sms = { id: '6', type: 'wound.inflicted', payload: { characterId: PIP, nature: 'Coup d’épée', severity: 'SERIOUS' }, createdAt: '' };
+    expect(describeEvent(sms, names, MESSAGES.FR)).toBe('Pip est blessé\u00a0: Coup d’épée (grave)');
+    // The payload's `turn` is an index from 0; the header counts turns its own way: the feed names the round.
+    const started = { id: '7', type: 'encounter.changed', payload: { change: 'STARTED', round: 1, turn: 0 }, createdAt: '' };
+    expect(describeEvent(started, names, MESSAGES.EN)).not.toMatch(/turn 0/);
+    expect(describeEvent(started, names, MESSAGES.FR)).toMatch(/\(tour 1\)$/);
+  });
+
+  it('tells a blow the resistance stops in words, never as a negative damage', () => {
+    expect(MESSAGES.EN.ylStrengthVs(8, 16, -8)).toBe('strength 8 against resistance 16: the blow does no harm');
+    expect(MESSAGES.FR.ylStrengthVs(8, 16, -8)).toBe('force 8 contre résistance 16\u00a0: le coup ne blesse pas');
+    expect(MESSAGES.EN.ylStrengthVs(12, 8, 4)).toBe('strength 12 − resistance 8 = 4 damage');
+  });
+
   it('says who did what and how an action went: result, die, score and what was at stake', () => {
     const roll = { id: '2', type: 'roll.resolved', payload: { kind: 'ACTION', characterId: PIP, requestId: 'R1', success: false, roll: 4, die: 8, score: 3 }, createdAt: '' };
     expect(describeEvent(roll, names, MESSAGES.EN, { R1: 'climb the tower wall' })).toBe('Pip failed — climb the tower wall: 4 on D8, score 3');

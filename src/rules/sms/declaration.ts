@@ -168,7 +168,7 @@ export function prepareDeclaration(d: Declaration, ctx: DeclarationContext): Rul
   }
 
   const { health } = character;
-  if (isOutOfAction(health)) return fail(violation('CHARACTER_OUT_OF_ACTION', RULE_OUT, `${character.name} is out of action.`));
+  if (isOutOfAction(health)) return fail(violation('CHARACTER_OUT_OF_ACTION', RULE_OUT, `${character.name} is out of action.`, { character: character.name }));
 
   // The character's own modules: on the sheet, and not ruled out by the GM.
   const own = new Map(character.modules.map((m) => [m.id, m]));

@@ -48,12 +48,12 @@ export function awardees<C extends { id: string; ruleset: string }>(asked: reado
 /** A session earns XP once played; a scenario (and its bonus) once completed. */
 export function awardSource(sourceKind: AwardSourceKind, source: { title: string; status: string }): RuleResult<true> {
   if (sourceKind === 'SESSION') {
-    if (source.status !== 'PLAYED') return fail(violation('SESSION_NOT_PLAYED', EXPERIENCE_RULES.sourcePlayed, `"${source.title}" has not been played yet.`));
+    if (source.status !== 'PLAYED') return fail(violation('SESSION_NOT_PLAYED', EXPERIENCE_RULES.sourcePlayed, `"${source.title}" has not been played yet.`, { title: source.title }));
     return ok(true);
   }
   if (source.status !== 'COMPLETED') {
     const rule = sourceKind === 'SCENARIO_BONUS' ? EXPERIENCE_RULES.bonusScenario : EXPERIENCE_RULES.sourcePlayed;
-    return fail(violation('SCENARIO_NOT_COMPLETED', rule, `"${source.title}" is not completed yet.`));
+    return fail(violation('SCENARIO_NOT_COMPLETED', rule, `"${source.title}" is not completed yet.`, { title: source.title }));
   }
   return ok(true);
 }
@@ -83,6 +83,6 @@ export function newModuleNotOnSheet(sheet: readonly { name: string }[], name: st
  */
 export function purchaseOvertaken(lost: 'module-on-sheet' | 'rank-this-scenario' | 'experience-spent', name: string, cost: number) {
   if (lost === 'module-on-sheet') return violation('MODULE_ALREADY_ON_SHEET', EXPERIENCE_RULES.duplicate, `"${name}" is already on the sheet: raise it by its id.`);
-  if (lost === 'rank-this-scenario') return violation('RANK_ALREADY_RAISED_THIS_SCENARIO', PROGRESSION_RULES.oncePerScenario, `"${name}" already gained a rank at this scenario end.`);
-  return violation('INSUFFICIENT_EXPERIENCE', PROGRESSION_RULES.available, `A rank of "${name}" costs ${cost} XP; not enough is left.`);
+  if (lost === 'rank-this-scenario') return violation('RANK_ALREADY_RAISED_THIS_SCENARIO', PROGRESSION_RULES.oncePerScenario, `"${name}" already gained a rank at this scenario end.`, { module: name });
+  return violation('INSUFFICIENT_EXPERIENCE', PROGRESSION_RULES.available, `A rank of "${name}" costs ${cost} XP; not enough is left.`, { module: name, cost });
 }

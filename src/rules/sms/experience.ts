@@ -74,7 +74,7 @@ export function validatePurchase(input: PurchaseInput): RuleResult<Purchase> {
     violations.push(violation('NOT_AT_SCENARIO_END', PROGRESSION_RULES.scenarioEnd, 'experience can only be spent at the end of a scenario'));
   }
   if (alreadyBoughtThisScenario) {
-    violations.push(violation('RANK_ALREADY_RAISED_THIS_SCENARIO', PROGRESSION_RULES.oncePerScenario, `"${target.name}" already gained a rank at this scenario end`));
+    violations.push(violation('RANK_ALREADY_RAISED_THIS_SCENARIO', PROGRESSION_RULES.oncePerScenario, `"${target.name}" already gained a rank at this scenario end`, { module: target.name }));
   }
   if (target.polarity === 'NEGATIVE' || (target.source !== undefined && NOT_BUYABLE_SOURCES.has(target.source))) {
     violations.push(violation('MODULE_NOT_BUYABLE', PROGRESSION_RULES.negative, `"${target.name}" is ${target.polarity === 'NEGATIVE' ? 'negative' : `a ${target.source?.toLowerCase()} module`}: it cannot be bought up`));
@@ -113,7 +113,7 @@ export function validatePurchase(input: PurchaseInput): RuleResult<Purchase> {
   if (!isWhole(available) || available < 0) {
     violations.push(violation('AVAILABLE_INVALID', PROGRESSION_RULES.available, `available experience ${available} is not a whole number ≥ 0`));
   } else if (scopeOk && cost > available) {
-    violations.push(violation('INSUFFICIENT_EXPERIENCE', PROGRESSION_RULES.available, `a rank of "${target.name}" costs ${cost} XP; only ${available} available`));
+    violations.push(violation('INSUFFICIENT_EXPERIENCE', PROGRESSION_RULES.available, `a rank of "${target.name}" costs ${cost} XP; only ${available} available`, { module: target.name, cost, available }));
   }
 
   if (violations.length > 0) return fail(...violations);

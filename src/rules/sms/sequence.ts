@@ -271,7 +271,7 @@ export function castSpellInSequence(enc: Encounter, participantId: string, opts:
   if (!p) return fail(violation('UNKNOWN_PARTICIPANT', RULE_TURN, `${who(enc, participantId)} is not in the sequence`));
   if (opts.specialPower) return ok(enc);
   if (p.spellCastSinceAction) {
-    return fail(violation('ONE_SPELL_BETWEEN_ACTIONS', RULE_SPELL, `${who(enc, participantId)} has already cast a spell since its last turn`));
+    return fail(violation('ONE_SPELL_BETWEEN_ACTIONS', RULE_SPELL, `${who(enc, participantId)} has already cast a spell since its last turn`, { character: who(enc, participantId) }));
   }
   return ok({ ...enc, participants: update(enc, participantId, (x) => ({ ...x, spellCastSinceAction: true })) });
 }
@@ -331,10 +331,10 @@ export function declareAction(enc: Encounter, participantId: string, opts: Decla
   if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
   const current = currentParticipant(enc);
   if (!current || current.id !== participantId) {
-    return fail(violation('NOT_YOUR_TURN', RULE_TURN, `it is ${current ? who(enc, current.id) : 'nobody'}'s turn, not ${who(enc, participantId)}'s`));
+    return fail(violation('NOT_YOUR_TURN', RULE_TURN, `it is ${current ? who(enc, current.id) : 'nobody'}'s turn, not ${who(enc, participantId)}'s`, { character: who(enc, participantId), ...(current ? { current: who(enc, current.id) } : {}) }));
   }
   if (enc.declarations.some((d) => d.kind === 'ACTION')) {
-    return fail(violation('ALREADY_ACTED', RULE_TURN, `${who(enc, participantId)} has already declared its action this turn`));
+    return fail(violation('ALREADY_ACTED', RULE_TURN, `${who(enc, participantId)} has already declared its action this turn`, { character: who(enc, participantId) }));
   }
   const declared = declare(enc, participantId, { kind: 'ACTION', on: null, targets: opts.targets ?? [], malus: reactionMalus(current) }, opts);
   if (!declared.ok) return declared;
@@ -407,7 +407,7 @@ export function intervene(enc: Encounter, participantId: string, onDeclarationId
 export function nextTurn(enc: Encounter, opts: { expectedTurn?: number | null } = {}): RuleResult<Encounter> {
   if (enc.ended) return fail(violation('SEQUENCE_ENDED', RULE_ENDED, 'no sequence is running'));
   if (opts.expectedTurn != null && turnNumber(enc) !== opts.expectedTurn) {
-    return fail(violation('STALE_TURN', RULE_TURN, `The turn is now ${turnNumber(enc)}, not ${opts.expectedTurn}: it has already ended.`));
+    return fail(violation('STALE_TURN', RULE_TURN, `The turn is now ${turnNumber(enc)}, not ${opts.expectedTurn}: it has already ended.`, { turn: turnNumber(enc) }));
   }
   const n = enc.participants.length;
   const ending = enc.participants[enc.turn]!.id;

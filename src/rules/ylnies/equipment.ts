@@ -148,7 +148,7 @@ export function rangeBand(weaponKey: WeaponKey | null, strength: number, distanc
   if (distance <= bands.medium) return ok('MEDIUM');
   if (distance <= bands.long) return ok('LONG');
   return fail(
-    violation('OUT_OF_RANGE', RANGE_RULE, `${distance} m is beyond the long range of ${bands.long} m for a ${weapon.key}`),
+    violation('OUT_OF_RANGE', RANGE_RULE, `${distance} m is beyond the long range of ${bands.long} m for a ${weapon.key}`, { distance, long: bands.long }),
   );
 }
 

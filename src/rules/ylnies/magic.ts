@@ -77,7 +77,7 @@ export function checkCast(caster: Caster): RuleResult<CastCost> {
     violations.push(violation('POWER_ABOVE_SKILL', RULES.power, `power ${power} is above "${spell.name}" ${spell.value}`));
   }
   const cost = manaCost(spell.kind, Math.max(0, power));
-  if (cost > caster.mana) violations.push(violation('NOT_ENOUGH_MANA', RULES.mana, `needs ${cost} mana points, has ${caster.mana}`));
+  if (cost > caster.mana) violations.push(violation('NOT_ENOUGH_MANA', RULES.mana, `needs ${cost} mana points, has ${caster.mana}`, { cost, mana: caster.mana }));
   if (isIncapacitated(caster.wounds)) violations.push(violation('INCAPACITATED', RULES.incapacitated, 'the caster cannot act'));
   if (violations.length > 0) return fail(...violations);
   return ok({ power, manaCost: cost, manaLeft: caster.mana - cost });
@@ -293,7 +293,7 @@ export function castAgainstThreshold(rng: Rng, caster: Caster, threshold: number
 /** Spend mana on a sheet-like record (Ylnies §Magic costs); fails when short. */
 export function spendMana<T extends { mana: number }>(sheet: T, cost: number): RuleResult<T> {
   if (!Number.isInteger(cost) || cost < 0) return fail(violation('BAD_MANA_AMOUNT', RULES.mana, `cost must be a whole number ≥ 0, got ${cost}`));
-  if (cost > sheet.mana) return fail(violation('NOT_ENOUGH_MANA', RULES.mana, `needs ${cost} mana points, has ${sheet.mana}`));
+  if (cost > sheet.mana) return fail(violation('NOT_ENOUGH_MANA', RULES.mana, `needs ${cost} mana points, has ${sheet.mana}`, { cost, mana: sheet.mana }));
   return ok({ ...sheet, mana: sheet.mana - cost });
 }
 

@@ -16,7 +16,7 @@ export const RULES = {
 } as const;
 
 function missingSkill(name: string): Violation {
-  return violation('SKILL_NOT_FOUND', RULES.skillExists, `no skill named "${name}"`);
+  return violation('SKILL_NOT_FOUND', RULES.skillExists, `no skill named "${name}"`, { skill: name });
 }
 
 function raise(skills: readonly Skill[], name: string, by: number): Skill[] {

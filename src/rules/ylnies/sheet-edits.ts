@@ -49,6 +49,6 @@ export function progressing(character: EditedCharacter): RuleResult<true> {
  */
 export function trainingAsked(role: TableRole, skill: string, timing: boolean, started: boolean): RuleResult<true> {
   if (timing && role !== 'GM') return fail(violation('TRAINING_TIME_IS_GM_SET', TABLE_RULES.training, 'The GM sets how long a training takes.'));
-  if (!started && role !== 'GM') return fail(violation('TRAINING_NOT_STARTED', TABLE_RULES.training, `No training of "${skill}" in progress: the GM starts it.`));
+  if (!started && role !== 'GM') return fail(violation('TRAINING_NOT_STARTED', TABLE_RULES.training, `No training of "${skill}" in progress: the GM starts it.`, { skill }));
   return ok(true);
 }

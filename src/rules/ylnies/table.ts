@@ -34,14 +34,14 @@ export function ylniesSheet<S>(characterName: string, sheet: S | null): RuleResu
 export function skillOnSheet(skills: readonly Skill[], name: string | null | undefined): RuleResult<Skill | undefined> {
   if (name === null || name === undefined) return ok(undefined);
   const skill = findSkill(skills, name);
-  if (!skill) return fail(violation('SKILL_NOT_FOUND', TABLE_RULES.skill, `No skill named "${name}" on this sheet.`));
+  if (!skill) return fail(violation('SKILL_NOT_FOUND', TABLE_RULES.skill, `No skill named "${name}" on this sheet.`, { skill: name }));
   return ok(skill);
 }
 
 /** Dead or unconscious, a character cannot act (Ylnies §Combat). */
 export function ableToAct(characterName: string, wounds: Pick<WoundState, 'dead' | 'unconscious'>): RuleResult<true> {
   if (wounds.dead || wounds.unconscious) {
-    return fail(violation('INCAPACITATED', TABLE_RULES.acting, `${characterName} is ${wounds.dead ? 'dead' : 'unconscious'} and cannot act.`));
+    return fail(violation('INCAPACITATED', TABLE_RULES.acting, `${characterName} is ${wounds.dead ? 'dead' : 'unconscious'} and cannot act.`, { character: characterName }));
   }
   return ok(true);
 }
@@ -114,7 +114,7 @@ export function castAsked(role: TableRole, asked: CastAsked, onSelf: boolean): R
 export function thresholdCast(role: TableRole, spell: string, threshold: number | null, request: { skill: string | null } | null): RuleResult<true> {
   if (request) {
     if (request.skill && request.skill.toLowerCase() !== spell.toLowerCase()) {
-      return fail(violation('REQUEST_OTHER_SKILL', TABLE_RULES.request, `The request is for "${request.skill}", not "${spell}".`));
+      return fail(violation('REQUEST_OTHER_SKILL', TABLE_RULES.request, `The request is for "${request.skill}", not "${spell}".`, { skill: request.skill, spell }));
     }
     return ok(true);
   }
@@ -131,7 +131,7 @@ export function weaponInHand(carried: readonly CarriedWeapon[], name: string | n
   if (unarmed) return ok(null);
   if (name !== null) {
     const found = carried.find((w) => w.name.trim().toLowerCase() === name.toLowerCase());
-    if (!found) return fail(violation('WEAPON_NOT_CARRIED', TABLE_RULES.weapon, `No weapon named "${name}" in the equipment.`));
+    if (!found) return fail(violation('WEAPON_NOT_CARRIED', TABLE_RULES.weapon, `No weapon named "${name}" in the equipment.`, { weapon: name }));
     if (!ranged && getWeapon(found.type)?.range) return fail(violation('RANGED_WEAPON_IN_MELEE', TABLE_RULES.meleeWeapon, `"${found.name}" shoots; pick a melee weapon.`));
     return ok(found.type);
   }

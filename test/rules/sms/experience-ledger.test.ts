@@ -41,13 +41,13 @@ describe('awards (SMS §8: +1 per session played, +1 per scenario completed, +1 
     expect(awardSource('SESSION', { title: 'S', status: 'PLAYED' })).toEqual({ ok: true, value: true });
     expect(awardSource('SESSION', { title: 'S', status: 'PLANNED' })).toEqual({
       ok: false,
-      violations: [{ code: 'SESSION_NOT_PLAYED', rule: EXPERIENCE_RULES.sourcePlayed, message: '"S" has not been played yet.' }],
+      violations: [{ code: 'SESSION_NOT_PLAYED', rule: EXPERIENCE_RULES.sourcePlayed, message: '"S" has not been played yet.', params: { title: 'S' } }],
     });
     expect(awardSource('SCENARIO', { title: 'K', status: 'COMPLETED' })).toEqual({ ok: true, value: true });
     expect(awardSource('SCENARIO_BONUS', { title: 'K', status: 'COMPLETED' })).toEqual({ ok: true, value: true });
     expect(awardSource('SCENARIO', { title: 'K', status: 'STARTED' })).toEqual({
       ok: false,
-      violations: [{ code: 'SCENARIO_NOT_COMPLETED', rule: EXPERIENCE_RULES.sourcePlayed, message: '"K" is not completed yet.' }],
+      violations: [{ code: 'SCENARIO_NOT_COMPLETED', rule: EXPERIENCE_RULES.sourcePlayed, message: '"K" is not completed yet.', params: { title: 'K' } }],
     });
     expect(awardSource('SCENARIO_BONUS', { title: 'K', status: 'STARTED' })).toMatchObject({ ok: false, violations: [{ rule: EXPERIENCE_RULES.bonusScenario }] });
   });
@@ -83,7 +83,8 @@ describe('who spends experience, and what a purchase may add', () => {
       code: 'RANK_ALREADY_RAISED_THIS_SCENARIO',
       rule: PROGRESSION_RULES.oncePerScenario,
       message: '"Escrime" already gained a rank at this scenario end.',
+      params: { module: 'Escrime' },
     });
-    expect(purchaseOvertaken('experience-spent', 'Escrime', 3)).toEqual({ code: 'INSUFFICIENT_EXPERIENCE', rule: PROGRESSION_RULES.available, message: 'A rank of "Escrime" costs 3 XP; not enough is left.' });
+    expect(purchaseOvertaken('experience-spent', 'Escrime', 3)).toEqual({ code: 'INSUFFICIENT_EXPERIENCE', rule: PROGRESSION_RULES.available, message: 'A rank of "Escrime" costs 3 XP; not enough is left.', params: { module: 'Escrime', cost: 3 } });
   });
 });

@@ -48,7 +48,7 @@ describe('who edits a Ylnies sheet', () => {
     expect(codes(trainingAsked('PLAYER', 'Épée', true, false))).toEqual(['TRAINING_TIME_IS_GM_SET']);
     expect(trainingAsked('PLAYER', 'Épée', false, false)).toEqual({
       ok: false,
-      violations: [{ code: 'TRAINING_NOT_STARTED', rule: TABLE_RULES.training, message: 'No training of "Épée" in progress: the GM starts it.' }],
+      violations: [{ code: 'TRAINING_NOT_STARTED', rule: TABLE_RULES.training, message: 'No training of "Épée" in progress: the GM starts it.', params: { skill: 'Épée' } }],
     });
   });
 });

@@ -35,7 +35,7 @@ describe('the sheet and the skill', () => {
     expect(skillOnSheet(skills, undefined)).toEqual({ ok: true, value: undefined });
     expect(skillOnSheet(skills, 'Arc')).toEqual({
       ok: false,
-      violations: [{ code: 'SKILL_NOT_FOUND', rule: TABLE_RULES.skill, message: 'No skill named "Arc" on this sheet.' }],
+      violations: [{ code: 'SKILL_NOT_FOUND', rule: TABLE_RULES.skill, message: 'No skill named "Arc" on this sheet.', params: { skill: 'Arc' } }],
     });
   });
 });
@@ -119,7 +119,7 @@ describe('who sets a test (Ylnies §Tests: the GM sets the threshold)', () => {
     expect(thresholdCast('PLAYER', 'Boule de feu', null, { skill: null })).toEqual({ ok: true, value: true });
     expect(thresholdCast('PLAYER', 'Boule de feu', null, { skill: 'Soin' })).toEqual({
       ok: false,
-      violations: [{ code: 'REQUEST_OTHER_SKILL', rule: TABLE_RULES.request, message: 'The request is for "Soin", not "Boule de feu".' }],
+      violations: [{ code: 'REQUEST_OTHER_SKILL', rule: TABLE_RULES.request, message: 'The request is for "Soin", not "Boule de feu".', params: { skill: 'Soin', spell: 'Boule de feu' } }],
     });
     expect(thresholdCast('PLAYER', 'Boule de feu', 12, null)).toEqual({
       ok: false,
@@ -148,7 +148,7 @@ describe('the weapon in hand (Ylnies §Equipment)', () => {
     expect(weaponInHand(carried, 'Arc court', false, true)).toEqual({ ok: true, value: 'BOW' });
     expect(weaponInHand(carried, 'Hache', false, false)).toEqual({
       ok: false,
-      violations: [{ code: 'WEAPON_NOT_CARRIED', rule: TABLE_RULES.weapon, message: 'No weapon named "Hache" in the equipment.' }],
+      violations: [{ code: 'WEAPON_NOT_CARRIED', rule: TABLE_RULES.weapon, message: 'No weapon named "Hache" in the equipment.', params: { weapon: 'Hache' } }],
     });
     expect(weaponInHand(carried, 'Arc court', false, false)).toEqual({
       ok: false,

@@ -8,10 +8,10 @@ import { failureOf, useFieldProblems } from './Problems';
 import { moduleNotation } from '../lib/notation';
 
 const CharacterModules = graphql(`
-  query CharacterModules($id: ID!) {
+  query CharacterModules($id: ID!, $locale: Locale!) {
     character(id: $id) {
       id
-      sheet { __typename ... on SmsSheet { modules { id name scope rank polarity objectLost } } }
+      sheet { __typename ... on SmsSheet { modules { id name: label(locale: $locale) scope rank polarity objectLost } } }
     }
   }
 `);
@@ -30,13 +30,13 @@ const DICE = [0, 2, 4, 6, 8, 10, 12];
 const SHIFTS = [-6, -4, -2, 0, 2, 4, 6];
 
 export function AskRoll({ characterId }: { characterId: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [difficulty, setDifficulty] = useState(8);
   const [absolute, setAbsolute] = useState(true);
   const [shift, setShift] = useState<string>('');
   const [note, setNote] = useState('');
   const [likely, setLikely] = useState<string[]>([]);
-  const [{ data }] = useQuery({ query: CharacterModules, variables: { id: characterId } });
+  const [{ data }] = useQuery({ query: CharacterModules, variables: { id: characterId, locale } });
   const [asked, ask] = useMutation(RequestAction);
   const problems = useFieldProblems(failureOf(asked.data?.requestAction, 'ActionRequestPayload'), {
     difficulty: ['difficulty', 'BAD_DIFFICULTY', 'DIFFICULTY_REQUIRED'],

@@ -258,7 +258,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
               seq: payload?.roll.seq,
               lines: [
                 ...(done.effects?.narrative ? [done.effects.narrative] : []),
-                ...(done.effects?.wounds.map((w) => `${t.wounds}: ${w.severity.toLowerCase()} (${w.levels})`) ?? []),
+                ...(done.effects?.wounds.map((w) => `${t.wounds}${t.colon}${t.severityName[w.severity] ?? w.severity.toLowerCase()} (${w.levels})`) ?? []),
                 ...(done.effects?.lasting.map((l) => `${t.magicLastingKinds[l.kind] ?? l.kind}${l.moduleName ? ` ${l.moduleName}` : ''}${l.rank != null ? ` ${l.rank}` : ''}`) ?? []),
                 ...(done.assistants.length ? [t.magicAssistantsLine(done.assistants.map((a) => t.magicAssistantPart(nameOf(a.characterId), a.points, t.magicCostWords(a.cost))))] : []),
                 ...done.notes,

@@ -19,7 +19,7 @@ import { SpendXp } from './sms/SpendXp';
 import { MagicPanel } from './magic/MagicPanel';
 
 export const PlayerCharacterQuery = graphql(`
-  query PlayerCharacter($id: ID!) {
+  query PlayerCharacter($id: ID!, $locale: Locale!) {
     character(id: $id) {
       id
       name
@@ -29,7 +29,7 @@ export const PlayerCharacterQuery = graphql(`
         __typename
         ... on SmsSheet {
           notation
-          modules { id name scope rank polarity objectLost }
+          modules { id name: label(locale: $locale) scope rank polarity objectLost }
           wounds { id nature severity rank }
           fatigue { passing lasting persistent }
           experience { available }
@@ -57,8 +57,8 @@ export const PlayerCharacterQuery = graphql(`
  * `afterNow`: what the screen shows right after the requests (the table's last roll).
  */
 export function CharacterCard({ characterId, refreshKey, afterNow }: { characterId: string; refreshKey: string; afterNow?: ComponentChildren }) {
-  const { t } = useI18n();
-  const [{ data: fresh, error }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId } });
+  const { t, locale } = useI18n();
+  const [{ data: fresh, error }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId, locale } });
   const data = useKept(fresh);
   useEffect(() => {
     if (refreshKey) refetch({ requestPolicy: 'network-only' });

@@ -13,10 +13,10 @@ import { type Failure, useFieldProblems } from './Problems';
 import { moduleNotation } from '../lib/notation';
 
 const InitiativeModules = graphql(`
-  query InitiativeModules($campaignId: ID!) {
+  query InitiativeModules($campaignId: ID!, $locale: Locale!) {
     campaign(id: $campaignId) {
       id
-      characters(first: 50) { edges { node { id sheet { __typename ... on SmsSheet { modules { id name scope rank polarity objectLost } } } } } }
+      characters(first: 50) { edges { node { id sheet { __typename ... on SmsSheet { modules { id name: label(locale: $locale) scope rank polarity objectLost } } } } } }
     }
   }
 `);
@@ -43,8 +43,8 @@ export function EncounterStart({
   failure?: Failure | null;
   error?: { message: string; networkError?: unknown } | null;
 }) {
-  const { t } = useI18n();
-  const [{ data }] = useQuery({ query: InitiativeModules, variables: { campaignId } });
+  const { t, locale } = useI18n();
+  const [{ data }] = useQuery({ query: InitiativeModules, variables: { campaignId, locale } });
   const [name, setName] = useState('');
   const [initiative, setInitiative] = useState<Record<string, string>>({});
   const [ticked, setTicked] = useState<Record<string, string[]>>({});
@@ -57,6 +57,8 @@ export function EncounterStart({
     participants: ['participants', 'BAD_INITIATIVE', 'DUPLICATE_PARTICIPANT', 'NO_PARTICIPANTS', 'UNKNOWN_PARTICIPANT'],
   } as Record<string, string[]>);
   const active = characters.filter((c) => c.status === 'ACTIVE');
+  // SMS §5 derives initiative from modules; a Ylnies table types it (its rules give no order).
+  const sms = data?.campaign?.characters.edges.some((e) => e.node.sheet.__typename === 'SmsSheet') ?? false;
   const modulesOf = (id: string) => {
     const sheet = data?.campaign?.characters.edges.find((e) => e.node.id === id)?.node.sheet;
     return sheet?.__typename === 'SmsSheet' ? sheet.modules.filter((m) => m.polarity !== 'NEGATIVE' && !m.objectLost) : [];
@@ -87,7 +89,7 @@ export function EncounterStart({
         {t.encounterName} <input name="encounterName" value={name} onInput={(e) => setName(e.currentTarget.value)} required {...problems.field('name')} />
       </label>
       {problems.beside('name')}
-      <p class="muted">{t.initiativeHint}</p>
+      <p class="muted">{sms ? t.initiativeHint : t.initiativeHintPlain}</p>
       {active.map((c) => (
         <fieldset key={c.id} class="participant">
           <legend>{c.name}</legend>

@@ -40,10 +40,10 @@ const ActiveEncounter = graphql(`
 
 /** The sheets' modules a declaration may bring (each declarer's own; the server refuses another's). */
 const DeclarerModules = graphql(`
-  query DeclarerModules($campaignId: ID!) {
+  query DeclarerModules($campaignId: ID!, $locale: Locale!) {
     campaign(id: $campaignId) {
       id
-      characters(first: 50) { edges { node { id sheet { __typename ... on SmsSheet { modules { id name } } } } } }
+      characters(first: 50) { edges { node { id sheet { __typename ... on SmsSheet { modules { id name: label(locale: $locale) } } } } } }
     }
   }
 `);
@@ -108,7 +108,7 @@ interface Problem {
 type Outcome = Promise<{ data?: Record<string, { __typename?: string } | null | undefined> | null; error?: { message: string; networkError?: unknown } }>;
 
 export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: Props) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [{ data: fresh, fetching, error }, refetch] = useQuery({ query: ActiveEncounter, variables: { campaignId } });
   const data = useKept(fresh);
   useLiveRefetch(refreshKey, SHOWS.encounter, () => refetch({ requestPolicy: 'network-only' }));
@@ -122,7 +122,7 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
   const [, react] = useMutation(React);
   const [, intervene] = useMutation(Intervene);
   const encounter = data?.campaign?.encounters.edges[0]?.node ?? null;
-  const [{ data: sheets }] = useQuery({ query: DeclarerModules, variables: { campaignId }, pause: !encounter });
+  const [{ data: sheets }] = useQuery({ query: DeclarerModules, variables: { campaignId, locale }, pause: !encounter });
   const modulesOf = (id: string): DeclarerModule[] => {
     const sheet = sheets?.campaign?.characters.edges.find((e) => e.node.id === id)?.node.sheet;
     return sheet?.__typename === 'SmsSheet' ? sheet.modules : [];

@@ -7,6 +7,7 @@ import { useId } from 'preact/hooks';
 import { errorText } from '../lib/error-text';
 import { type Failure, type FieldMap, fieldIn, splitRefusal, type Where } from '../lib/field-refusal';
 import { useI18n } from '../lib/i18n';
+import { RuleCite } from './RuleCite';
 
 export type { Failure, FieldMap };
 
@@ -44,7 +45,7 @@ export function Problems({ failure, error, id }: { failure?: Failure | null; err
         <ul>
           {cited.map((v) => (
             <li key={v.code + v.message}>
-              {t.violationWords(v)} <cite>{v.rule}</cite>
+              {t.violationWords(v)} <RuleCite rule={v.rule} />
             </li>
           ))}
         </ul>
@@ -58,7 +59,8 @@ export function Problems({ failure, error, id }: { failure?: Failure | null; err
           ))}
         </ul>
       ) : (
-        <p>{t.signInRefusal(failure.code) ?? failure.message}</p>
+        // A ValidationError's message is the API's (paths, English): never shown, whatever it carries.
+        <p>{t.signInRefusal(failure.code) ?? (failure.__typename === 'ValidationError' ? t.issueWords({}) : failure.message)}</p>
       )}
     </div>
   );

@@ -62,8 +62,11 @@ export function describeEvent(event: LiveEvent, names: Record<string, string>, t
       return t.sentenceCreated(who);
     case 'character.activated':
       return t.sentenceActivated(who);
-    case 'wound.inflicted':
-      return t.sentenceWound(who, str(p.nature) || str(p.category), t.severityName[str(p.severity)] ?? str(p.severity).toLowerCase());
+    case 'wound.inflicted': {
+      // SMS wounds carry a nature and a severity; Ylnies ones a category of the wound table.
+      const severity = str(p.severity) || str(p.category);
+      return t.sentenceWound(who, str(p.nature), t.severityName[severity] ?? severity.toLowerCase());
+    }
     case 'wound.healed':
       return t.sentenceHealed(who);
     case 'character.died':
@@ -93,7 +96,7 @@ export function describeEvent(event: LiveEvent, names: Record<string, string>, t
       return t.sentenceSpell(caster, spell, ok, helpers);
     }
     case 'encounter.changed':
-      return t.sentenceEncounter(t.encounterChange[str(p.change)] ?? str(p.change).toLowerCase(), num(p.round), num(p.turn));
+      return t.sentenceEncounter(t.encounterChange[str(p.change)] ?? str(p.change).toLowerCase(), num(p.round));
     case 'session.recorded':
       return t.sentenceSession(str(p.title));
     case 'scenario.completed':

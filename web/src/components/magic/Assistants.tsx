@@ -10,12 +10,12 @@ import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
 
 const MagicAssistants = graphql(`
-  query MagicAssistants($campaignId: ID!) {
+  query MagicAssistants($campaignId: ID!, $locale: Locale!) {
     me { id }
     campaign(id: $campaignId) {
       id
       viewerRole
-      characters(first: 50) { edges { node { id name kind owner { id } sheet { __typename ... on SmsSheet { modules { id name } } } } } }
+      characters(first: 50) { edges { node { id name kind owner { id } sheet { __typename ... on SmsSheet { modules { id name: label(locale: $locale) } } } } } }
     }
   }
 `);
@@ -45,8 +45,8 @@ export function Assistants({
   onChange: (v: AssistantChoice[]) => void;
   parts: AssistantPart[];
 }) {
-  const { t } = useI18n();
-  const [{ data }] = useQuery({ query: MagicAssistants, variables: { campaignId } });
+  const { t, locale } = useI18n();
+  const [{ data }] = useQuery({ query: MagicAssistants, variables: { campaignId, locale } });
   const me = data?.me?.id;
   const isGm = data?.campaign?.viewerRole === 'GM';
   const helpers = (data?.campaign?.characters.edges ?? [])

@@ -4,6 +4,7 @@
  * the cost booked (exhaustion or fatigue) with where the caster stands after it.
  */
 import { useI18n } from '../../lib/i18n';
+import { RuleCite } from '../RuleCite';
 
 interface Step {
   label: string;
@@ -76,7 +77,7 @@ export function Steps({ caption, steps }: { caption: string; steps: Step[] }) {
         {steps.map((s, i) => (
           <tr key={`${i}:${s.label}`}>
             <td>
-              {s.label} <small>{s.rule}</small>
+              {s.label} <small><RuleCite rule={s.rule} /></small>
             </td>
             <td>{s.points > 0 ? `+${s.points}` : s.points}</td>
           </tr>

@@ -21,10 +21,10 @@ import { runningEncounter } from './encounter';
 export type { RunningEncounter } from './encounter';
 
 export const MagicPanelQuery = graphql(`
-  query MagicPanel($characterId: ID!, $campaignId: ID!) {
+  query MagicPanel($characterId: ID!, $campaignId: ID!, $locale: Locale!) {
     character(id: $characterId) {
       id
-      sheet { __typename ... on SmsSheet { modules { id name } magicalExhaustion fatigue { lasting } magicEffects { id kind spellName power fromRitual } } }
+      sheet { __typename ... on SmsSheet { modules { id name: label(locale: $locale) } magicalExhaustion fatigue { lasting } magicEffects { id kind spellName power fromRitual } } }
     }
     campaign(id: $campaignId) {
       id
@@ -60,8 +60,8 @@ export interface CounterAim {
  * modules come from this panel's own query (the card passes none).
  */
 export function MagicPanel({ campaignId, characterId, refreshKey, withCast = false }: { campaignId: string; characterId: string; refreshKey: string; withCast?: boolean }) {
-  const { t } = useI18n();
-  const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId } });
+  const { t, locale } = useI18n();
+  const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId, locale } });
   const [aim, setAim] = useState<CounterAim | null>(null);
   useEffect(() => {
     if (refreshKey) refetch({ requestPolicy: 'network-only' });

@@ -75,7 +75,8 @@ export function WoundView({ wound, catalogue }: { wound: WoundResult; catalogue?
   return (
     <>
       <p class="big" data-testid="ylnies-wound">
-        {wound.character.name}{t.colon}{woundName(catalogue, wound.category)} ({wound.damage} {t.ylDamage})
+        {wound.character.name}{t.colon}{woundName(catalogue, wound.category)}
+        {wound.damage > 0 && ` (${wound.damage} ${t.ylDamage})`}
         {state.length > 0 && ` — ${state.join(', ')}`}
       </p>
       {wound.conTest && <TestResultView result={wound.conTest} label={t.ylConTest} />}

@@ -1,4 +1,4 @@
-import { VIOLATIONS_EN, VIOLATIONS_FR } from './violations';
+import type { Words } from './violations';
 
 /**
  * Refusals in words (merged into the app's dictionary by ../i18n.ts). The API says what it
@@ -21,10 +21,23 @@ export interface ViolationCode {
   params?: readonly { name: string; value: string }[] | null;
 }
 
+let ruleWords: { EN: Words; FR: Words } | null = null;
+
+/**
+ * The rule sentences (every code in two languages, ~10 KB gzip) load right after the first
+ * screen, in their own chunk: a refusal only comes after the person has sent something.
+ */
+export const violationWordsLoaded: Promise<void> = import('./violations').then(
+  (m) => {
+    ruleWords = { EN: m.VIOLATIONS_EN, FR: m.VIOLATIONS_FR };
+  },
+  () => undefined,
+);
+
 /** The catalogue's sentence for the code with its params, or the API's English message for a code it lacks. */
-function violationIn(words: typeof VIOLATIONS_EN) {
+function violationIn(lang: 'EN' | 'FR') {
   return (v: ViolationCode): string => {
-    const say = words[v.code];
+    const say = ruleWords?.[lang][v.code];
     if (!say) return v.message;
     const params = Object.fromEntries((v.params ?? []).map((p) => [p.name, p.value]));
     // A sentence needs its values: an older server sending none gets its own message back.
@@ -92,10 +105,10 @@ function issueFr({ code, limit, kind }: IssueCode): string {
 
 export const EN = {
   issueWords: issueEn,
-  violationWords: violationIn(VIOLATIONS_EN),
+  violationWords: violationIn('EN'),
 };
 
 export const FR: typeof EN = {
   issueWords: issueFr,
-  violationWords: violationIn(VIOLATIONS_FR),
+  violationWords: violationIn('FR'),
 };

@@ -5,7 +5,8 @@
  */
 export const EN = {
   // The API's enums, by enum (values repeat across enums: CRITICAL is a severity and a stake).
-  severityName: { LIGHT: 'light', SERIOUS: 'serious', CRITICAL: 'critical', MORTAL: 'mortal', ANNIHILATION: 'annihilation' } as Record<string, string>,
+  // SMS severities, then the Ylnies wound table's categories (GRAVE, DEATH).
+  severityName: { LIGHT: 'light', SERIOUS: 'serious', CRITICAL: 'critical', MORTAL: 'mortal', ANNIHILATION: 'annihilation', GRAVE: 'grave', DEATH: 'deadly' } as Record<string, string>,
   fatigueName: { PASSING: 'passing', LASTING: 'lasting', PERSISTENT: 'persistent' } as Record<string, string>,
   polarityName: { POSITIVE: 'Positive', NEGATIVE: 'Negative', RESISTIVE: 'Resistive' } as Record<string, string>,
   sourceName: { RACE: 'race', PLAYER: 'player', ARCHETYPE: 'archetype', WOUND: 'wound', FATIGUE: 'fatigue', MAGIC: 'magic', GM: 'GM' } as Record<string, string>,
@@ -297,7 +298,7 @@ export const EN = {
 };
 
 export const FR: typeof EN = {
-  severityName: { LIGHT: 'légère', SERIOUS: 'grave', CRITICAL: 'critique', MORTAL: 'mortelle', ANNIHILATION: 'annihilation' },
+  severityName: { LIGHT: 'légère', SERIOUS: 'grave', CRITICAL: 'critique', MORTAL: 'mortelle', ANNIHILATION: 'annihilation', GRAVE: 'grave', DEATH: 'mortelle' },
   fatigueName: { PASSING: 'passagère', LASTING: 'durable', PERSISTENT: 'persistante' },
   polarityName: { POSITIVE: 'Positifs', NEGATIVE: 'Négatifs', RESISTIVE: 'Résistants' },
   sourceName: { RACE: 'race', PLAYER: 'joueur', ARCHETYPE: 'archétype', WOUND: 'blessure', FATIGUE: 'fatigue', MAGIC: 'magie', GM: 'MJ' },

@@ -153,7 +153,8 @@ export const EN = {
     `The GM interrupted ${who}’s ritual ${spell}${helpers.length ? ` (with ${helpers.join(', ')})` : ''}: ${
       releasedPercent === null ? 'nothing measurable let loose' : releasedPercent > 0 ? `${releasedPercent} % of its magic let loose` : 'nothing let loose'
     }`,
-  sentenceEncounter: (change: string, round: number | null, turn: number | null) => `Encounter ${change}${round ? ` (round ${round}, turn ${turn})` : ''}`,
+  // The round only: the payload's `turn` is the index in the order, not the header's turn number.
+  sentenceEncounter: (change: string, round: number | null) => `Encounter ${change}${round ? ` (round ${round})` : ''}`,
   sentenceSession: (title: string) => `Session recorded: ${title}`,
   sentenceScenario: (title: string) => `Scenario completed: ${title}`,
   sentenceOther: (type: string) => `Event: ${type}`,
@@ -193,6 +194,10 @@ export const EN = {
   encounterLoading: 'Loading the encounter…',
   initiativeModules: 'Initiative modules',
   initiativeHint: 'Enter an initiative, or tick the modules it is derived from (SMS §5).',
+  initiativeHintPlain: 'Enter an initiative for each character taking part: the highest acts first.',
+  ruleOpen: 'Read this rule',
+  ruleMissing: 'This rule’s text is not in the app yet.',
+  ruleClose: 'Close',
   notInEncounter: (names: string) => `Not taking part (no initiative and no module): ${names}`,
   noParticipant: 'Nobody takes part yet: give at least one character an initiative, or tick its initiative modules.',
   rollOffs: 'roll-offs',
@@ -312,7 +317,7 @@ export const FR: typeof EN = {
     `Le MJ interrompt le rituel ${spell} de ${who}${helpers.length ? ` (avec ${helpers.join(', ')})` : ''}\u00a0: ${
       releasedPercent === null ? 'rien de mesurable n’est libéré' : releasedPercent > 0 ? `${releasedPercent} % de sa magie est libérée` : 'rien n’est libéré'
     }`,
-  sentenceEncounter: (change, round, turn) => `Rencontre\u00a0: ${change}${round ? ` (tour ${round}, passe ${turn})` : ''}`,
+  sentenceEncounter: (change, round) => `Rencontre\u00a0: ${change}${round ? ` (tour ${round})` : ''}`,
   sentenceSession: (title) => `Séance enregistrée\u00a0: ${title}`,
   sentenceScenario: (title) => `Scénario terminé\u00a0: ${title}`,
   sentenceOther: (type) => `Événement\u00a0: ${type}`,
@@ -349,6 +354,10 @@ export const FR: typeof EN = {
   encounterLoading: 'Chargement de la rencontre…',
   initiativeModules: "Modules d'initiative",
   initiativeHint: "Saisissez une initiative, ou cochez les modules dont elle découle (SMS §5).",
+  initiativeHintPlain: 'Saisissez une initiative pour chaque personnage qui prend part\u00a0: la plus haute agit d’abord.',
+  ruleOpen: 'Lire cette règle',
+  ruleMissing: 'Le texte de cette règle n’est pas encore dans l’application.',
+  ruleClose: 'Fermer',
   notInEncounter: (names) => `Ne participent pas (ni initiative ni module)\u00a0: ${names}`,
   noParticipant: "Personne ne participe encore\u00a0: donnez une initiative à au moins un personnage, ou cochez ses modules d'initiative.",
   rollOffs: 'départages',

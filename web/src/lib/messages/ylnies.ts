@@ -72,7 +72,9 @@ export const EN = {
   ylNoHit: 'No blow lands.',
   ylBlowLanded: 'a blow landed',
   ylHit: (striker: string, target: string) => `${striker} hits ${target}`,
-  ylStrengthVs: (strength: number, resistance: number, damage: number) => `strength ${strength} − resistance ${resistance} = ${damage} damage`,
+  // A blow the resistance stops is told as such, never as a negative damage.
+  ylStrengthVs: (strength: number, resistance: number, damage: number) =>
+    damage > 0 ? `strength ${strength} − resistance ${resistance} = ${damage} damage` : `strength ${strength} against resistance ${resistance}: the blow does no harm`,
   ylStrengthOnly: (strength: number, resistance: number) => `strength ${strength} against resistance ${resistance}`,
   ylDoubled: 'doubled by the critical',
   ylWeaponDice: 'weapon',
@@ -234,7 +236,8 @@ export const FR: typeof EN = {
   ylNoHit: 'Aucun coup ne porte.',
   ylBlowLanded: 'un coup a porté',
   ylHit: (striker: string, target: string) => `${striker} touche ${target}`,
-  ylStrengthVs: (strength: number, resistance: number, damage: number) => `force ${strength} − résistance ${resistance} = ${damage} de dégâts`,
+  ylStrengthVs: (strength: number, resistance: number, damage: number) =>
+    damage > 0 ? `force ${strength} − résistance ${resistance} = ${damage} de dégâts` : `force ${strength} contre résistance ${resistance}\u00a0: le coup ne blesse pas`,
   ylStrengthOnly: (strength: number, resistance: number) => `force ${strength} contre résistance ${resistance}`,
   ylDoubled: 'doublés par le critique',
   ylWeaponDice: 'arme',

@@ -1,0 +1,109 @@
+/**
+ * Issue 39 items 5 and 10 in Chromium against a real `npm start` server: one language at a time.
+ * An SMS evening's main screens (the builder, the GM's screen with the Ask tool open, the
+ * player's campaign with a request, the player's character page) are read in English, then in
+ * French, and each screen's visible text is scanned for words of the other language from a
+ * list (user-typed names avoid them). And a cited rule opens the rule itself.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSkip, signUpWithPasskey } from '../support/browser.js';
+import { openNewCharacter, recordScreensOnFailure, useBrowserTable } from '../support/table-browser.js';
+
+/** English that must not show on a French page (the app's own words, catalogue names, events). */
+const ENGLISH = [' the ', 'Roll', 'roll ', 'wounded', 'Spell', 'spell', 'turn', 'Cast', 'Ask ', 'Character', 'Campaign', 'Encounter', 'Request', 'Small size', 'Sheet', 'Health', 'Activate', 'Draft', 'light', 'serious', 'Unharmed', ' and ', ' of ', ' your '];
+/** French that must not show on an English page. */
+const FRENCH = [' le ', ' la ', ' les ', ' des ', ' du ', ' une ', 'blessé', 'Sort', 'sort ', 'tour', 'Personnage', 'Campagne', 'Lancer', 'Demande', 'Petite taille', 'Fiche', 'légère', 'Compétence', 'Réagir', ' et '];
+
+/** The words of the other language on the page, each with a little of its line. */
+async function leaks(page: Page, words: readonly string[]): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it.
+  const visible = await page.locator('body').innerText();
+  const lines = visible.split('\n').map((l) => ` ${l.trim()} `);
+  return words.flatMap((w) => lines.filter((l) => l.includes(w)).map((l) => `${w.trim()} ← ${l.trim().slice(0, 90)}`));
+}
+
+describe.skipIf(browserSkip)('one language at a time, and the rules at hand', () => {
+  let base: string;
+  let gm: Page;
+  let player: Page;
+  useBrowserTable('lang-', (table) => ({ base, gm, player } = table));
+
+  it('a cited rule opens its text, and the evening’s screens show no word of the other language', async () => {
+    recordScreensOnFailure('lang-scan', { gm, player });
+    await signUpWithPasskey(gm, base, 'Gemma');
+    await gm.getByLabel('Campaign name').fill('Loreval');
+    await gm.getByRole('button', { name: 'Create' }).click();
+    const inviteCode = (await gm.getByTestId('invite-code').textContent())?.trim();
+    const gmCampaign = gm.url();
+    await signUpWithPasskey(player, base, 'Pip');
+    await player.getByLabel('Invite code').fill(inviteCode!);
+    await player.getByRole('button', { name: 'Join' }).click();
+    await player.waitForURL(/#\/campaign\//);
+    const playerCampaign = player.url();
+    await openNewCharacter(player);
+    const builderEn = await leaks(player, FRENCH);
+    await player.getByLabel('Character name').fill('Bel');
+    await player.getByLabel('Tifin').check();
+    await player.getByRole('button', { name: 'Create the draft' }).click();
+    await expect.poll(() => player.getByTestId('xp-left').textContent(), { timeout: 15_000 }).toContain('33');
+
+    // Item 10: a refused module cites SMS §8; the citation opens the rule's text.
+    await player.getByLabel('Module', { exact: true }).fill('Bravoure');
+    await player.getByLabel('Scope').fill('2');
+    await player.getByLabel('Rank').fill('5');
+    await player.getByRole('button', { name: 'Add module' }).click();
+    const cite = player.getByRole('button', { name: /^SMS §8/ }).first();
+    await cite.waitFor({ timeout: 15_000 });
+    await cite.click();
+    const dialog = player.getByRole('dialog');
+    await dialog.waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it.
+    expect(await dialog.innerText()).toMatch(/SMS §8 — Experience, creation, progression[\s\S]*33 XP/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await player.getByLabel('Rank').fill('1');
+    await player.getByRole('button', { name: 'Add module' }).click();
+    await expect.poll(() => player.getByTestId('xp-left').textContent(), { timeout: 15_000 }).toContain('31');
+    const characterPage = player.url();
+    await player.getByRole('button', { name: 'Activate' }).click();
+    await player.getByRole('article', { name: 'Bel' }).waitFor();
+
+    // The GM asks Bel for a roll: the Ask tool lists Bel's modules, the racial one included.
+    await gm.goto(gmCampaign);
+    await gm.getByRole('button', { name: 'Sheet: Bel' }).click({ timeout: 15_000 });
+    const ask = gm.getByRole('region', { name: 'Ask for a roll: Bel' });
+    await ask.getByLabel('Difficulty die').selectOption('8');
+    await ask.getByLabel('What is at stake').fill('Ford');
+    await ask.getByRole('checkbox', { name: /Small size/ }).waitFor({ timeout: 15_000 });
+    await ask.getByRole('button', { name: 'Ask', exact: true }).click();
+    await player.goto(playerCampaign);
+    await player.getByRole('article', { name: 'Bel' }).waitFor();
+    await expect.poll(() => player.getByText('Ford').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    const found: Record<string, string[]> = { builderEn };
+    found.gmEn = await leaks(gm, FRENCH);
+    found.playerEn = await leaks(player, FRENCH);
+    await player.goto(characterPage);
+    await player.getByTestId('sms-sheet').waitFor({ timeout: 15_000 }).catch(() => undefined);
+    found.characterEn = await leaks(player, FRENCH);
+
+    for (const page of [gm, player]) await page.getByRole('button', { name: 'Français' }).click();
+    await expect.poll(() => gm.locator('html').getAttribute('lang')).toBe('fr');
+    await gm.getByRole('region', { name: 'Demander un jet\u00a0: Bel' }).or(gm.getByRole('region', { name: /Bel$/ })).first().waitFor({ timeout: 15_000 });
+    await gm.waitForTimeout(1500);
+    found.gmFr = await leaks(gm, ENGLISH);
+    await player.waitForTimeout(1500);
+    found.characterFr = await leaks(player, ENGLISH);
+    await player.goto(playerCampaign);
+    await player.getByRole('article', { name: 'Bel' }).waitFor();
+    await player.waitForTimeout(1500);
+    found.playerFr = await leaks(player, ENGLISH);
+    await player.getByRole('link', { name: 'Nouveau personnage' }).click();
+    await player.waitForFunction(() => location.hash.endsWith('/new-character'), null, { timeout: 10_000 });
+    await player.waitForTimeout(1000);
+    found.builderFr = await leaks(player, ENGLISH);
+
+    expect(found).toEqual({ builderEn: [], gmEn: [], playerEn: [], characterEn: [], gmFr: [], characterFr: [], playerFr: [], builderFr: [] });
+  }, 300_000);
+});
