@@ -56,7 +56,8 @@ describe('npm run dev on the embedded database', () => {
       ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => ({ name, sheet: { experience: { available: 29 } } })),
     );
     const ready = await fetch(`${base}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    // The Worker without ROLL_LOG_KEYS signs with the public development key, and says so (issue 38 item 7, docs/fairness.md §Keys).
+    expect(await ready.json()).toEqual({ status: 'ready', rollLog: 'PUBLIC_DEVELOPMENT_KEY', warnings: [expect.stringContaining('public development key')] });
   });
 
   it('holds the data folder: a Node server on the same DATA_DIR refuses to start, with a message', async () => {

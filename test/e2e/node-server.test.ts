@@ -216,7 +216,8 @@ describe.skipIf(skip)('the Node server process', () => {
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     const ready = await fetch(`${server.base}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    // The test's server signs with the public development key (test/support/processes.ts), and says so (issue 38 item 7).
+    expect(await ready.json()).toEqual({ status: 'ready', rollLog: 'PUBLIC_DEVELOPMENT_KEY', warnings: [expect.stringContaining('public development key')] });
   });
 
   it('answers DATABASE_UNAVAILABLE within its bounded waits when Postgres stops answering, and recovers', async () => {

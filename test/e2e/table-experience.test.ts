@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkip, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { browserSkip, launchChromium, openTool, startTableServer, type TableServer } from '../support/browser.js';
 
 const LONG = { timeout: 20_000 };
 
@@ -81,6 +81,8 @@ describe.skipIf(browserSkip)('experience at the table', () => {
     await expect.poll(() => spend.getByTestId('spend-locked').textContent(), LONG).toContain('the GM opens spending by completing a scenario');
 
     await gm.goto(`${server.base}/#/campaign/${encodeURIComponent(ids.sms)}`);
+    // One GM tool open at a time (issue 39 item 4): the scenarios and sessions are folded.
+    await openTool(gm, 'Scenarios and sessions', 'Record the session');
     expect(await gm.getByTestId('spending-hint').textContent({ timeout: 20_000 })).toContain('completing one opens spending');
     const session = gm.getByRole('form', { name: 'Record the session' });
     expect(await session.getByTestId('session-award').textContent()).toBe('Each participant earns 1 XP as soon as the session is recorded.');
@@ -96,6 +98,7 @@ describe.skipIf(browserSkip)('experience at the table', () => {
 
   it('the Ylnies GM screen has its sessions panel, with no experience to award', async () => {
     await gm.goto(`${server.base}/#/campaign/${encodeURIComponent(ids.ylnies)}`);
+    await openTool(gm, 'Scenarios and sessions', 'Record the session');
     const session = gm.getByRole('form', { name: 'Record the session' });
     expect(await session.getByTestId('session-award').textContent({ timeout: 20_000 })).toBe('Ylnies has no experience points: a session records who played.');
     expect(await session.getByLabel('Award the XP now').count()).toBe(0);

@@ -50,8 +50,9 @@ export const VIOLATIONS_EN: Words = {
   INNATE_NOT_MAGICAL: (p) => `The innate ability “${p.skill}” must be a spell or a power.`,
   SKILL_POINTS_EXCEEDED: (p) => `${p.spent} skill points spent, ${p.available} available.`,
   WEBHOOK_ALREADY_ACTIVE: () => 'This endpoint is already on: its receiver keeps the secret it has.',
-  MODULE_OBJECT_LOST: (p) => (p.object ? `“${p.module}” does not count: “${p.object}” is lost.` : `“${p.module}” does not count: its object is lost.`),
-  MODULE_NOT_REMOVABLE: (p) => `“${p.module}” is not tied to an object: there is nothing to lose or find.`,
+  MODULE_OBJECT_LOST: (p) =>
+    p.module ? (p.object ? `“${p.module}” does not count: “${p.object}” is lost.` : `“${p.module}” does not count: its object is lost.`) : RULE_WORDS_EN.MODULE_OBJECT_LOST!(p),
+  MODULE_NOT_REMOVABLE: (p) => (p.module ? `“${p.module}” is not tied to an object: there is nothing to lose or find.` : RULE_WORDS_EN.MODULE_NOT_REMOVABLE!(p)),
 };
 
 export const VIOLATIONS_FR: Words = {
@@ -92,8 +93,11 @@ export const VIOLATIONS_FR: Words = {
   SKILL_POINTS_EXCEEDED: (p) => `${p.spent} points de compétence dépensés pour ${p.available} disponibles.`,
   WEBHOOK_ALREADY_ACTIVE: () => 'Ce webhook est déjà actif\u00a0: son destinataire garde le secret qu’il a.',
   MODULE_OBJECT_LOST: (p) =>
-    p.object
-      ? `«\u00a0${p.module}\u00a0» ne compte pas\u00a0: «\u00a0${p.object}\u00a0» est perdu.`
-      : `«\u00a0${p.module}\u00a0» ne compte pas\u00a0: son objet est perdu.`,
-  MODULE_NOT_REMOVABLE: (p) => `«\u00a0${p.module}\u00a0» n’est lié à aucun objet\u00a0: il n’y a rien à perdre ni à retrouver.`,
+    !p.module
+      ? RULE_WORDS_FR.MODULE_OBJECT_LOST!(p)
+      : p.object
+        ? `«\u00a0${p.module}\u00a0» ne compte pas\u00a0: «\u00a0${p.object}\u00a0» est perdu.`
+        : `«\u00a0${p.module}\u00a0» ne compte pas\u00a0: son objet est perdu.`,
+  MODULE_NOT_REMOVABLE: (p) =>
+    p.module ? `«\u00a0${p.module}\u00a0» n’est lié à aucun objet\u00a0: il n’y a rien à perdre ni à retrouver.` : RULE_WORDS_FR.MODULE_NOT_REMOVABLE!(p),
 };
