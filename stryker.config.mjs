@@ -6,7 +6,7 @@ export default {
   testRunner: 'vitest',
   // related: the dry run only runs the test files that import the mutated file.
   vitest: { configFile: 'vitest.rules.config.ts', related: true },
-  mutate: ['src/rules/**/*.ts', 'src/webauthn/**/*.ts', 'src/base64url.ts'],
+  mutate: ['src/rules/**/*.ts', 'src/webauthn/**/*.ts', 'src/primitives/base64url.ts'],
   coverageAnalysis: 'perTest',
   // TypeScript 7 has no JS API: a missing tsconfig makes Stryker skip its tsconfig step.
   tsconfigFile: 'stryker-no-tsconfig.json',

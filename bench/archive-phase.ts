@@ -9,7 +9,7 @@
  * when the work started, once the database is open and the modules are loaded (measured()).
  */
 import { readFileSync } from 'node:fs';
-import { handleArchive } from '../src/archive/http.js';
+import { handleArchive } from '../src/http/archive.js';
 import { developmentRollKeys } from '../src/db/roll-keys.js';
 import { gql, serve } from './http.js';
 

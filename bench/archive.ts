@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { handleArchive } from '../src/archive/http.js';
+import { handleArchive } from '../src/http/archive.js';
 import { developmentRollKeys } from '../src/db/roll-keys.js';
 import { inflateArchive } from '../test/archive/inflate.js';
 import { gql, runAlone, serve } from './http.js';

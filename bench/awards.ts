@@ -11,7 +11,7 @@
  * campaigns are deleted afterwards). Alone: `npx tsx bench/awards.ts [characters…] [--shape=table|parties]`.
  */
 import { sql } from 'drizzle-orm';
-import { systemClock } from '../src/clock.js';
+import { systemClock } from '../src/primitives/clock.js';
 import type { Db } from '../src/db/client.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import { DEFAULT_DATABASE_WAITS } from '../src/db/waits.js';

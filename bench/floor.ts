@@ -22,10 +22,10 @@ import { getTableName, sql } from 'drizzle-orm';
 import { integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { createApp } from '../src/app.js';
-import { systemClock } from '../src/clock.js';
+import { systemClock } from '../src/primitives/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import type { Logger } from 'drizzle-orm';
-import { inProcessLimiter } from '../src/rate-limit.js';
+import { inProcessLimiter } from '../src/http/rate-limit.js';
 import { RollQueue } from '../src/db/roll-queue.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { type LoadResult, load, loadInterleaved, runAlone } from './http.js';
@@ -183,7 +183,7 @@ export async function benchFloor(backend: string, database: NodeDatabase, reques
       ],
       concurrency,
     );
-    const { decodeId } = await import('../src/ids.js');
+    const { decodeId } = await import('../src/primitives/ids.js');
     const log = (await database.db.execute(
       sql`select count(*)::int as n, count(distinct seq)::int as d, coalesce(max(seq), 0)::int as top from rolls where character_id = ${decodeId('Character', worst.id)}::uuid`,
     )) as unknown as { rows: { n: number; d: number; top: number }[] };

@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { closedLoops } from '../test/support/loops.js';
 import { createApp } from '../src/app.js';
-import { systemClock } from '../src/clock.js';
+import { systemClock } from '../src/primitives/clock.js';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
 import { RollQueue } from '../src/db/roll-queue.js';
-import { inProcessLimiter } from '../src/rate-limit.js';
+import { inProcessLimiter } from '../src/http/rate-limit.js';
 import { cryptoRng } from '../src/rules/dice.js';
 import { developmentRollKeys } from '../src/db/roll-keys.js';
 

@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { sql } from 'drizzle-orm';
 import { type NodeDatabase, openPglite, openPostgres } from '../src/db/node.js';
-import { decodeId } from '../src/ids.js';
+import { decodeId } from '../src/primitives/ids.js';
 import { createSmsCharacter, table } from '../test/support/flows.js';
 import { type LiveTestApp, startLiveApp, subscribe } from '../test/support/live.js';
 import { runAlone } from './http.js';

@@ -10,7 +10,7 @@ import { hostname } from 'node:os';
 import { Writable } from 'node:stream';
 import { streamArchive } from '../src/archive/export.js';
 import { openPostgres } from '../src/db/node.js';
-import { decodeId, UUID } from '../src/ids.js';
+import { decodeId, UUID } from '../src/primitives/ids.js';
 
 const raw = process.argv[2];
 if (!raw) {

@@ -2,7 +2,7 @@
  * `npm run backup [-- --out DIR]`: a consistent copy of the embedded database in DATA_DIR
  * (./data) into BACKUP_DIR (./backups), a tarball and its manifest (docs/backups.md).
  * - A server holds the folder: it takes the dump (POST /admin/backup with the token it left in
- *   the folder, src/backups.ts) and this process writes what it answers. No pause.
+ *   the folder, src/http/backups.ts) and this process writes what it answers. No pause.
  * - No server: this process opens the folder itself (and holds its lock meanwhile).
  * On a Postgres server (DATABASE_URL) the backup is pg_dump's: this says so and exits 2.
  */
@@ -10,7 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import cliProgress from 'cli-progress';
-import { readAdminChannel } from '../src/backups.js';
+import { readAdminChannel } from '../src/http/backups.js';
 import { blobChunks, formatBytes, type MigrationLevel, snapshotPglite, writeBackup } from '../src/db/backup.js';
 import { DataDirLocked } from '../src/db/data-dir-lock.js';
 import { openPgliteClient } from '../src/db/node.js';

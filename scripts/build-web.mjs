@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const WEB_DIST = join(ROOT, 'web/dist');
 const CONFIG = join(ROOT, 'web/vite.config.ts');
 /** What the build is made of: the app, its page, its config, and the header policy it writes out. */
-const INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'src/security-headers.ts', 'package-lock.json'];
+const INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'src/http/security-headers.ts', 'package-lock.json'];
 
 function newestInput(root) {
   let newest = 0;

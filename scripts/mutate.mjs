@@ -23,7 +23,7 @@ const files = args.filter((a) => !a.startsWith('--'));
 // Other flags go to Stryker, e.g. --force: incremental mode reuses a surviving static mutant
 // (one in load-time code) even after a test that reloads the module was added.
 const strykerFlags = args.filter((a) => a.startsWith('--') && a !== '--table');
-const targets = tableOnly ? [] : files.length > 0 ? files : [...sources('src/rules'), ...sources('src/webauthn'), 'src/base64url.ts'].sort();
+const targets = tableOnly ? [] : files.length > 0 ? files : [...sources('src/rules'), ...sources('src/webauthn'), 'src/primitives/base64url.ts'].sort();
 
 mkdirSync(perFile, { recursive: true });
 for (const file of targets) {

@@ -3,19 +3,19 @@
  * injected (DESIGN.md §Conventions 2): the database, dice, clock and rate limiter.
  */
 import { createYoga, maskError, type Plugin, type YogaServerOptions } from 'graphql-yoga';
-import type { Clock } from './clock.js';
+import type { Clock } from './primitives/clock.js';
 import type { Db } from './db/client.js';
 import type { RollKeyring } from './db/roll-keys.js';
 import { userForApiKey } from './db/access.js';
 import { userForSession } from './db/accounts.js';
-import { hashApiKey, splitClaim } from './secrets.js';
+import { hashApiKey, splitClaim } from './primitives/secrets.js';
 import { Authentication } from './graphql/authentication.js';
 import { gatedDb } from './db/gated.js';
 import { readingHandle } from './db/combined-reads.js';
 import { authenticationPlugin } from './graphql/auth-plugin.js';
 import { addressLimitPlugin } from './graphql/address-limits.js';
-import { clearedSessionCookie, csrfRefusal, sessionTokenOf } from './session-cookie.js';
-import { inProcessLimiter } from './rate-limit.js';
+import { clearedSessionCookie, csrfRefusal, sessionTokenOf } from './http/session-cookie.js';
+import { inProcessLimiter } from './http/rate-limit.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { Caller, Context, Credential, RateLimiter, RelyingParty } from './graphql/context.js';
 import { badCredential, csrfRefused, databaseUnavailable } from './graphql/errors.js';
@@ -24,11 +24,11 @@ import { DEFAULT_LIMITS, type LiveHub } from './live/hub.js';
 import { multipartSubscriptionsPlugin } from './live/multipart.js';
 import { liveSsePlugin } from './live/sse.js';
 import { compressionPlugin } from './graphql/compression-plugin.js';
-import { errorShapePlugins } from './error-shapes.js';
+import { errorShapePlugins } from './http/error-shapes.js';
 import { buildSchema } from './graphql/schema.js';
-import { safeLogger } from './log.js';
-import { queryLimitPlugins, schemaResultsPlugin } from './query-limits.js';
-import { DEFAULT_HTTP_POLICY, type HttpPolicy, httpPolicyPlugins } from './http-policy.js';
+import { safeLogger } from './primitives/log.js';
+import { queryLimitPlugins, schemaResultsPlugin } from './http/query-limits.js';
+import { DEFAULT_HTTP_POLICY, type HttpPolicy, httpPolicyPlugins } from './http/policy.js';
 import type { Rng } from './rules/dice.js';
 import type { RollQueue } from './db/roll-queue.js';
 
@@ -77,11 +77,11 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
    * carries no queue: the database's row lock alone then orders them.
    */
   rollQueue?: RollQueue | null;
-  /** CORS origins and the body cap (CORS_ORIGINS, MAX_BODY_BYTES: src/http-policy.ts); defaults when absent. */
+  /** CORS origins and the body cap (CORS_ORIGINS, MAX_BODY_BYTES: src/http/policy.ts); defaults when absent. */
   httpPolicy?: HttpPolicy;
 }
 
-export { QUERY_LIMITS } from './query-limits.js';
+export { QUERY_LIMITS } from './http/query-limits.js';
 
 /** Sign-in attempts a minute, per address and per account, when the entry sets no limiter. */
 export const SIGN_IN_LIMIT_DEFAULT = 10;
@@ -160,7 +160,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: deps.graphiql ?? false,
-    // CORS, security headers and the body cap: src/http-policy.ts (Yoga's own CORS reflects any
+    // CORS, security headers and the body cap: src/http/policy.ts (Yoga's own CORS reflects any
     // origin with credentials; its body cap costs a stream pipeline per request).
     cors: false,
     maxRequestBodySize: false,
@@ -181,7 +181,7 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     plugins: [
       ...httpPolicyPlugins(policy),
       cookiePlugin,
-      // Before the credential's check: a kept schema-only answer is checked like any other (src/query-limits.ts).
+      // Before the credential's check: a kept schema-only answer is checked like any other (src/http/query-limits.ts).
       schemaResultsPlugin(),
       authenticationPlugin(),
       ...errorShapePlugins(),

@@ -9,27 +9,27 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createApp, relyingPartyFromEnv, SIGN_IN_LIMIT_DEFAULT } from './app.js';
-import { clientAddress, trustedProxiesFromEnv } from './client-address.js';
-import { systemClock } from './clock.js';
+import { clientAddress, trustedProxiesFromEnv } from './http/client-address.js';
+import { systemClock } from './primitives/clock.js';
 import { DataDirLocked } from './db/data-dir-lock.js';
 import { openDatabaseFromEnv } from './db/node.js';
 import { RestoreInterrupted } from './db/restore.js';
-import { backupSettingsFromEnv, startBackups } from './backups.js';
-import { GRAPHIQL_EXAMPLES } from './graphiql.js';
-import { httpPolicyFromEnv } from './http-policy.js';
-import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeRequest } from './http.js';
+import { backupSettingsFromEnv, startBackups } from './http/backups.js';
+import { GRAPHIQL_EXAMPLES } from './http/graphiql.js';
+import { httpPolicyFromEnv } from './http/policy.js';
+import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeRequest } from './http/handler.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
-import { logError } from './log.js';
-import { serveWebApp, webAppBuilt } from './web-app.js';
+import { logError } from './primitives/log.js';
+import { serveWebApp, webAppBuilt } from './http/web-app.js';
 import { startNodeLive } from './live/node.js';
-import { inProcessLimiter } from './rate-limit.js';
+import { inProcessLimiter } from './http/rate-limit.js';
 import { POSTGRES_NEEDS_KEYS, serverRollKeys } from './db/roll-key-file.js';
 import { RollQueue } from './db/roll-queue.js';
 import { cryptoRng } from './rules/dice.js';
-import { handleArchive, isArchivePath } from './archive/http.js';
+import { handleArchive, isArchivePath } from './http/archive.js';
 import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
-import { serveNodeStream } from './archive/node-bridge.js';
+import { serveNodeStream } from './http/node-stream.js';
 
 async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
@@ -47,7 +47,7 @@ async function main() {
   const database = await openDatabaseFromEnv();
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   // Backups of the embedded database are the server's to take while it holds the folder
-  // (src/backups.ts); on a Postgres server they are pg_dump's (docs/backups.md).
+  // (src/http/backups.ts); on a Postgres server they are pg_dump's (docs/backups.md).
   const backups = database.pglite ? startBackups(database.pglite, dataDir, backupSettings) : null;
   if (!backups && backupSettings.intervalMs > 0) console.warn('BACKUP_INTERVAL is ignored on a Postgres server: back it up with pg_dump (docs/backups.md).');
   // Subscriptions: the outbox read after each commit Postgres announces (src/live/node.ts), and
@@ -97,7 +97,7 @@ async function main() {
     }
     const context = { allowLoopbackWebhooks, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies) };
     const path = pathOf(req.url);
-    // Campaign archives stream both ways (src/archive/http.ts): never read whole into memory.
+    // Campaign archives stream both ways (src/http/archive.ts): never read whole into memory.
     if (isArchivePath(path)) return serveNodeStream((request) => handleArchive(request, { db: database.db, rollKeys, maxBytes: archiveMaxBytes, times: archiveTimes, now: () => clock.now(), httpPolicy }), req, res);
     if (isFetchHandlerPath(path)) return serveNodeRequest(handler, req, res, context);
     if (backups && (await backups.handle(req, res, path))) return;

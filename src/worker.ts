@@ -3,22 +3,22 @@
  * `fetch` serves /graphql and /webhooks/in/*; `scheduled` runs the cron jobs declared in wrangler.toml.
  */
 import { createApp, relyingPartyFromEnv, SIGN_IN_LIMIT_DEFAULT } from './app.js';
-import { inProcessLimiter } from './rate-limit.js';
-import { systemClock } from './clock.js';
+import { inProcessLimiter } from './http/rate-limit.js';
+import { systemClock } from './primitives/clock.js';
 import type { Db } from './db/client.js';
 import { type EdgeDatabase, type EdgeOptions, noDatabase, openEdge } from './db/edge.js';
 import { collectEventCampaigns, takeEventCampaigns } from './db/outbox.js';
 import { databaseWaitsFromEnv } from './db/waits.js';
 import { type RollKeyring, rollKeysFromEnv } from './db/roll-keys.js';
-import { boundedBody, createHttpHandler, HEALTH_PATH, healthResponse } from './http.js';
-import { httpPolicyFromEnv } from './http-policy.js';
+import { boundedBody, createHttpHandler, HEALTH_PATH, healthResponse } from './http/handler.js';
+import { httpPolicyFromEnv } from './http/policy.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
-import { describeError } from './log.js';
+import { describeError } from './primitives/log.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { RateLimiter } from './graphql/context.js';
 import { cryptoRng } from './rules/dice.js';
-import { handleArchive, isArchivePath } from './archive/http.js';
+import { handleArchive, isArchivePath } from './http/archive.js';
 import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
 import type { LiveHub } from './live/hub.js';
 import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign, watchForEvents } from './live/workers.js';
@@ -44,7 +44,7 @@ export interface Env {
   LIVE?: LiveNamespace;
   /** Secret: the roll log's signing keys, `kid:base64key,...`, newest first (docs/fairness.md). */
   ROLL_LOG_KEYS?: string;
-  /** Browser origins allowed with credentials, comma-separated; unset: any origin, without credentials (src/http-policy.ts). */
+  /** Browser origins allowed with credentials, comma-separated; unset: any origin, without credentials (src/http/policy.ts). */
   CORS_ORIGINS?: string;
   /** The largest /graphql body, in bytes (default 1 MB). */
   MAX_BODY_BYTES?: string;
@@ -158,7 +158,7 @@ export class CampaignLive {
 }
 
 /**
- * A campaign archive streams past the handler's return (src/archive/http.ts): its connection
+ * A campaign archive streams past the handler's return (src/http/archive.ts): its connection
  * closes when the body has been read to the end (or the reader went away), not before.
  */
 async function serveArchive(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -213,7 +213,7 @@ export default {
       // database the Worker's Yoga answers instead (DATABASE_UNAVAILABLE, 503), not a 500.
       const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db).catch((error) => (isDatabaseUnavailable(error) ? null : Promise.reject(error))) : null;
       if (campaignId && env.LIVE) return await forwardSubscription(env.LIVE, campaignId, request);
-      // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http.ts).
+      // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http/handler.ts).
       const handler = createHttpHandler<WorkerServerContext>(workerApp(env), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1', rollKeys: () => rollKeysOf(env) });
       return await handler(request, { env, ctx, db, liveSignal });
     } finally {

@@ -1,10 +1,10 @@
 /**
- * src/digest.ts hashes with node:crypto where the runtime has it and with Web Crypto elsewhere
+ * src/primitives/digest.ts hashes with node:crypto where the runtime has it and with Web Crypto elsewhere
  * (workerd without it): stored API key hashes, roll chain links and roll MACs must not depend on
  * which one ran, so both are run here on the same inputs, against known vectors too.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { digestImplementation, hmacSha256Hex, sha256Hex, useNodeCrypto } from '../src/digest.js';
+import { digestImplementation, hmacSha256Hex, sha256Hex, useNodeCrypto } from '../src/primitives/digest.js';
 
 const texts = ['', 'abc', 'sms_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG', 'é→🎲\n7\n{"a":1}', 'x'.repeat(10_000)];
 const key = new Uint8Array(Array.from({ length: 32 }, (_, i) => i));

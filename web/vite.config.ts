@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { assetsHeadersFile, assetsRedirectsFile } from '../src/security-headers.ts';
+import { assetsHeadersFile, assetsRedirectsFile } from '../src/http/security-headers.ts';
 import { graphqlDocumentImports } from './graphql-documents.ts';
 
 /**
  * `_headers` and `_redirects` beside the build, for the Worker's static assets: the same headers
- * the Node server sends (src/security-headers.ts is the one source of both).
+ * the Node server sends (src/http/security-headers.ts is the one source of both).
  */
 function workersAssetsRules(): Plugin {
   return {

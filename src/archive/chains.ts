@@ -13,7 +13,7 @@ import type { RollKeyring } from '../db/roll-keys.js';
 import { checkRollChain } from '../db/rolls.js';
 import { rawRows } from '../db/rows.js';
 import { rolls } from '../db/schema.js';
-import { encodeId } from '../ids.js';
+import { encodeId } from '../primitives/ids.js';
 import { checkLoggedEntry, type FairRollCheck, loggedFaces, loggedFairness } from '../rules/fair-dice.js';
 import { generationMapper, NOT_THIS_LOG } from './ids.js';
 

@@ -33,7 +33,7 @@ import {
   webhookEndpoints,
 } from '../db/schema.js';
 import { sha256 } from '@noble/hashes/sha2';
-import { hashApiKey, newInviteCode, toHex } from '../secrets.js';
+import { hashApiKey, newInviteCode, toHex } from '../primitives/secrets.js';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ArchiveHeader, ArchiveImportTimeout, ArchiveRefused, type ArchiveTrailer, type Counts, emptyCounts, LineDigest, type Section, SECTIONS } from './format.js';
 import { importedId, mapUuids } from './ids.js';
 import { storedSecret, type WebhookFormat } from '../webhooks/standard.js';

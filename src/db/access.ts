@@ -6,7 +6,7 @@ import { type SQL, type SQLWrapper, and, eq, inArray, isNull, lt, or, sql } from
 import type { Queryable } from './client.js';
 import { apiKeys, campaigns, characters, memberships, modules, users } from './schema.js';
 import type { ModuleRow } from './characters.js';
-import { hashApiKey, splitClaim } from '../secrets.js';
+import { hashApiKey, splitClaim } from '../primitives/secrets.js';
 import { prepared } from './prepared.js';
 import { rawRows, tableRow } from './rows.js';
 
@@ -27,7 +27,7 @@ export const LAST_USE_GRANULARITY_MS = 5 * 60_000;
  */
 export async function userForApiKey(db: Queryable, key: string, now: Date): Promise<{ userId: string; name: string; createdAt: Date; keyId: string } | null> {
   // A key of the current form carries its holder's id beside the secret: only the secret is hashed,
-  // and the key is refused if the id it carries is not its holder's (src/secrets.ts `withClaim`).
+  // and the key is refused if the id it carries is not its holder's (src/primitives/secrets.ts `withClaim`).
   const { secret, claimedUserId } = splitClaim(key);
   const keyHash = await hashApiKey(secret);
   // Every authenticated request runs it: built once per handle (src/db/prepared.ts).

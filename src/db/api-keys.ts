@@ -1,6 +1,6 @@
 /**
  * A person's API keys beyond the sign-up one: made, listed, renamed and revoked, each in one statement.
- * The secret is never stored (SHA-256 and a prefix only, src/secrets.ts); a revoked key keeps
+ * The secret is never stored (SHA-256 and a prefix only, src/primitives/secrets.ts); a revoked key keeps
  * its row so the list can say when it ended, and every lookup skips it (src/db/access.ts).
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@
  * Backups of the embedded database (docs/backups.md): a gzipped tarball of the PGlite data
  * folder (`dumpDataDir`) and a small manifest beside it. Only the process holding the folder may
  * read it (src/db/data-dir-lock.ts), so the running server takes the dump (its admin route or its
- * schedule, src/backups.ts) and the CLI only when no server runs.
+ * schedule, src/http/backups.ts) and the CLI only when no server runs.
  *
  * Consistency: `dumpDataDir` copies the files under PGlite's query lock, so no statement runs
  * while it reads; every commit acknowledged before it began has its WAL in those files (PGlite
@@ -24,7 +24,7 @@ import { gunzippedSize } from './unpack-bound.js';
 export const MANIFEST_FORMAT = 'sms-rules-engine-backup';
 export const MANIFEST_VERSION = 1;
 const PREFIX = 'sms-backup-';
-/** The running server's backup token, in its data folder (src/backups.ts). */
+/** The running server's backup token, in its data folder (src/http/backups.ts). */
 export const ADMIN_FILE = 'sms-rules-engine.admin.json';
 
 /** How far the schema was migrated: the number of drizzle/ migrations applied and the last one's tag. */

@@ -13,7 +13,7 @@ export type EncounterRow = typeof encounters.$inferSelect;
 
 /**
  * The public (Relay) id of a row, for event payloads: webhook consumers query the API with it.
- * Same encoding as `encodeId` in src/ids.ts (base64 of "Type:uuid"), kept here so the
+ * Same encoding as `encodeId` in src/primitives/ids.ts (base64 of "Type:uuid"), kept here so the
  * db layer does not depend on the GraphQL one.
  */
 export function publicId(typename: 'Encounter' | 'Character' | 'Campaign', id: string): string {

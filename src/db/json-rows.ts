@@ -23,7 +23,7 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * The global ID of a uuid column in SQL, as src/ids.ts `encodeId` makes it (base64 of
+ * The global ID of a uuid column in SQL, as src/primitives/ids.ts `encodeId` makes it (base64 of
  * `Type:uuid`), for event payloads written inside a statement about rows it finds itself.
  * `encode` breaks lines every 76 characters: take them out.
  */

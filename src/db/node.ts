@@ -15,7 +15,7 @@ import { type Db, schema } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrateLocked } from './migrate-lock.js';
 import { refuseInterruptedRestore } from './restore.js';
-import { logError } from '../log.js';
+import { logError } from '../primitives/log.js';
 import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
 import { makePrivate, privateDir } from './private-files.js';
 import { setDrizzleParsersOnce } from './pglite-parsers.js';

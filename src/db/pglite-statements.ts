@@ -30,7 +30,7 @@
  * - Left to PGlite's own path: queries with a blob (COPY), with `paramTypes`.
  */
 import { type PGlite, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { concatBytes } from '../bytes.js';
+import { concatBytes } from '../primitives/bytes.js';
 
 const { serialize, messages } = protocol;
 

@@ -11,7 +11,7 @@
  * changes from). Only a replay (an `externalRef` seen before, the webhook's case) reads again.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { encodeId } from '../ids.js';
+import { encodeId } from '../primitives/ids.js';
 import type { CharacterRow, Role } from './access.js';
 import type { Queryable } from './client.js';
 import { fromJson, globalIdSql, rowsOf } from './json-rows.js';

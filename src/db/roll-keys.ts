@@ -2,9 +2,9 @@
  * The server keys that sign the roll log (docs/fairness.md). `ROLL_LOG_KEYS` holds
  * `kid:base64key,kid:base64key,...`: the FIRST key signs new entries, every listed key verifies,
  * so a rotation puts the new key first and keeps the old ones while their entries matter.
- * Each entry stores the id of the key that signed it. HMAC through src/digest.ts (Node and workerd).
+ * Each entry stores the id of the key that signed it. HMAC through src/primitives/digest.ts (Node and workerd).
  */
-import { hmacSha256Hex } from '../digest.js';
+import { hmacSha256Hex } from '../primitives/digest.js';
 
 export interface RollKeyring {
   /** The key id that signs new entries. */

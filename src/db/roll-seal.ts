@@ -18,7 +18,7 @@
  * facts the table learns anyway (`winner`, `success`, `band`). Everything else of `inputs` and
  * `outcome`, and the NPC ids in `fairness.sides`, is sealed.
  */
-import { sha256Hex } from '../digest.js';
+import { sha256Hex } from '../primitives/digest.js';
 import { canonicalJson, type RollEntry } from './rolls.js';
 
 export const SEAL_SCHEME = 'sms-roll-seal/1';

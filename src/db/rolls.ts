@@ -16,7 +16,7 @@
  * request's resolution and the event) are that one statement.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { sha256Hex } from '../digest.js';
+import { sha256Hex } from '../primitives/digest.js';
 import { VersionConflict } from './characters.js';
 import type { Queryable } from './client.js';
 import { isRetryableRace } from './errors.js';

@@ -18,7 +18,7 @@ import type { Queryable } from './client.js';
 import { isRetryableRace } from './errors.js';
 import { type EventType, noteEventCampaign } from './outbox.js';
 import { signRollHash, type RollKeyring } from './roll-keys.js';
-import { encodeId } from '../ids.js';
+import { encodeId } from '../primitives/ids.js';
 import { chainHash, payloadHead, type RollEntry, type RollPlace, type RollRow } from './rolls.js';
 import { actionRequests, characters, type CharacterState, fairnessEpochs, memberships } from './schema.js';
 import type { EpochRow } from './fairness.js';

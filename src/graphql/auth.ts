@@ -6,7 +6,7 @@
 import { type CharacterRow, type Role, canEdit, canSee, characterScreenQuery, characterWithRoleOf, characterWithRoleQuery, parseModules } from '../db/access.js';
 import type { Caller, Context } from './context.js';
 import { forbidden, notFound, unauthenticated } from './errors.js';
-import { UUID, decodeId } from '../ids.js';
+import { UUID, decodeId } from '../primitives/ids.js';
 
 /**
  * The caller, or UNAUTHENTICATED. With a credential of the current form this is the user it

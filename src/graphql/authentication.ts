@@ -1,7 +1,7 @@
 /**
  * Authentication inside the operation's one read (issue 26 item 1).
  *
- * A key or session token carries its holder's user id beside the secret (src/secrets.ts
+ * A key or session token carries its holder's user id beside the secret (src/primitives/secrets.ts
  * `withClaim`). The request starts with that CLAIMED user, so resolvers build their reads for
  * it at once; the check of the secret (its hash, not revoked, not expired, and that it belongs
  * to the claimed user) rides on the request's first statement as one more column of the read

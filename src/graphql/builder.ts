@@ -48,7 +48,7 @@ export const builder = new SchemaBuilder<{
   },
   complexity: {
     // The cost model; its limit is checked once, before execution, with the other query
-    // limits (src/query-limits.ts), so no limit here: a refusal is never a half-run query.
+    // limits (src/http/query-limits.ts), so no limit here: a refusal is never a half-run query.
     fieldComplexity: fieldCost,
   },
 });

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../primitives/clock.js';
 import type { LiveHub } from '../live/hub.js';
 import type { Db } from '../db/client.js';
 import type { RollKeyring } from '../db/roll-keys.js';

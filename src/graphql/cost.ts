@@ -6,7 +6,7 @@
  * modules, wounds …), and multiply what each brings below it; a connection's nodes cost 1 each, times the page it asks for
  * (`first`/`last`, default 20, at most 100: more is refused), and its `edges` nothing more; a
  * `node(id)` costs 1. Fields that compute a lot set their own `complexity`. The limit itself is
- * checked before execution (src/query-limits.ts).
+ * checked before execution (src/http/query-limits.ts).
  */
 import { PothosValidationError } from '@pothos/core';
 import { type GraphQLField, getNamedType, isLeafType, isListType, isNonNullType, type GraphQLOutputType } from 'graphql';

@@ -132,7 +132,7 @@ export function badCredential(message: string): Error {
   });
 }
 
-/** A cookie-carrying request from a page that may not use the session (CSRF; src/session-cookie.ts): 403. */
+/** A cookie-carrying request from a page that may not use the session (CSRF; src/http/session-cookie.ts): 403. */
 export function csrfRefused(reason: string): Error {
   return createGraphQLError(`Refused: ${reason} (docs/accounts.md, CSRF).`, { extensions: { code: 'CSRF_REFUSED', http: { status: 403 } } });
 }

@@ -19,7 +19,7 @@ import { createReadCombiner } from '../db/combined-reads.js';
 import { campaigns, characters, memberships, modules, users } from '../db/schema.js';
 import type { Caller } from './context.js';
 import type { Authentication } from './authentication.js';
-import { UUID } from '../ids.js';
+import { UUID } from '../primitives/ids.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -12,7 +12,7 @@ import { PothosValidationError } from '@pothos/core';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { type GraphQLResolveInfo, isObjectType } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { UUID } from '../ids.js';
+import { UUID } from '../primitives/ids.js';
 import type { Context } from './context.js';
 import { eagerChildren } from './eager.js';
 

@@ -28,7 +28,7 @@
  * per batch, as before: one event of 10,000 characters would be one statement of the whole source.
  */
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../primitives/clock.js';
 import type { Db, Queryable } from '../db/client.js';
 import { globalIdSql, rowsOf } from '../db/json-rows.js';
 import { noteEventCampaign } from '../db/outbox.js';

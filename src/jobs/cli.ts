@@ -8,10 +8,10 @@
  * at a Postgres server with DATABASE_URL.
  */
 import cliProgress from 'cli-progress';
-import { systemClock } from '../clock.js';
+import { systemClock } from '../primitives/clock.js';
 import { DataDirLocked } from '../db/data-dir-lock.js';
 import { openDatabaseFromEnv } from '../db/node.js';
-import { logError } from '../log.js';
+import { logError } from '../primitives/log.js';
 import { runAwards } from './awards.js';
 import { runDeliveries } from './deliveries.js';
 

@@ -11,9 +11,9 @@
  * `deps.clock` (the request timeout aside, which is wall time by nature).
  */
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../primitives/clock.js';
 import type { Db } from '../db/client.js';
-import { encodeId } from '../ids.js';
+import { encodeId } from '../primitives/ids.js';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, sign } from '../webhooks/sign.js';
 import { formatOfStoredSecret, shownSecret, standardHeaders } from '../webhooks/standard.js';
 import { type Lookup, type Runtime, safePost } from '../webhooks/ssrf.js';

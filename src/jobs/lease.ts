@@ -5,7 +5,7 @@
  * down. Time comes from the injected clock, so tests can let a lease expire.
  */
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../primitives/clock.js';
 import type { Queryable } from '../db/client.js';
 
 export interface Lease {

@@ -10,7 +10,7 @@
  * reconnecting client replays from the outbox by its cursor (stream.ts). docs/live.md.
  */
 import type { Db } from '../db/client.js';
-import { logError } from '../log.js';
+import { logError } from '../primitives/log.js';
 import { type Audience, eventsAfter, headSeq, loadAudience, type OutboxRow } from './feed.js';
 import { namedCharacters } from './visibility.js';
 
@@ -183,7 +183,7 @@ export class LiveHub {
       return;
     }
     this.reading = this.readSoon()
-      // Through the redaction point: a failed read's message carries its parameters (src/log.ts).
+      // Through the redaction point: a failed read's message carries its parameters (src/primitives/log.ts).
       .catch((error) => logError('live: outbox read failed', error))
       .finally(() => {
         this.reading = null;

@@ -14,7 +14,7 @@
  */
 import { type CBORType, decodeCBOR, decodePartialCBOR } from '@levischuck/tiny-cbor';
 import { type CoseKey, coseAlgorithm, decodeCoseKey, OFFERED_ALGORITHMS, verifyCoseSignature } from './cose.js';
-import { fromBase64url, toBase64url } from '../base64url.js';
+import { fromBase64url, toBase64url } from '../primitives/base64url.js';
 import { concat, sameBytes, sha256 } from './bytes.js';
 
 export class PasskeyRefused extends Error {

@@ -5,7 +5,7 @@
  * security key has one of them): ES256 (-7) on P-256, EdDSA (-8) on Ed25519, RS256 (-257).
  */
 import { type CBORType, decodeCBOR } from '@levischuck/tiny-cbor';
-import { toBase64url } from '../base64url.js';
+import { toBase64url } from '../primitives/base64url.js';
 import { buffer } from './bytes.js';
 
 export const COSE_ALGORITHMS = { ES256: -7, EdDSA: -8, RS256: -257 } as const;

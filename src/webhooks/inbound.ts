@@ -20,12 +20,12 @@
  */
 import { and, eq, lt } from 'drizzle-orm';
 import * as z from 'zod';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../primitives/clock.js';
 import type { Db, Tx } from '../db/client.js';
 import { MAX_JSON_NESTING, nestsTooDeep } from '../db/json-nesting.js';
 import { completeScenario, foreignCharacters, insertScenario, insertSession, joinStartedScenario, scenarioIdByRef } from '../db/play-history.js';
 import { campaigns, inboundReceipts } from '../db/schema.js';
-import { decodeId, encodeId, globalId } from '../ids.js';
+import { decodeId, encodeId, globalId } from '../primitives/ids.js';
 import { participantsInCampaign, scenarioToComplete } from '../rules/sms/play-history.js';
 import type { RuleResult, Violation } from '../rules/violation.js';
 import { SIGNATURE_HEADER, TOLERANCE_SECONDS, verify } from './sign.js';

@@ -1,7 +1,7 @@
 /**
  * The Worker's stand-in for graphql-yoga's body-size plugin (wrangler.toml [alias]). The app turns
  * Yoga's own cap off (`maxRequestBodySize: false`, src/app.ts) and caps bodies itself
- * (src/http-policy.ts `bodyPlugin`, and `boundedBody` before Yoga in the Worker), so Yoga only
+ * (src/http/policy.ts `bodyPlugin`, and `boundedBody` before Yoga in the Worker), so Yoga only
  * ever asks this for its "off" plugin: nothing.
  */
 export function useLimitRequestBodySize(limit: number | false): Record<string, never> {

@@ -4,8 +4,8 @@
  * `yoga.fetch`. The passkeys are real P-256 credentials (test/support/authenticator.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeId } from '../../src/ids.js';
-import { credentialHash, splitClaim, withClaim } from '../../src/secrets.js';
+import { decodeId } from '../../src/primitives/ids.js';
+import { credentialHash, splitClaim, withClaim } from '../../src/primitives/secrets.js';
 import { loadAudience } from '../../src/live/feed.js';
 import { standing } from '../../src/live/visibility.js';
 import { BACKENDS } from '../support/backends.js';
@@ -181,7 +181,7 @@ describe.each(BACKENDS)('accounts on $name', (backend) => {
     await mine.signUp('Gale');
     const victim = new Device(app);
     const { userId: victimId } = await victim.signUp('Hale');
-    // My own valid session secret, with the victim's id beside it (src/secrets.ts withClaim).
+    // My own valid session secret, with the victim's id beside it (src/primitives/secrets.ts withClaim).
     const forged = new Device(app);
     forged.cookies.set('sms_session', withClaim(splitClaim(mine.cookies.get('sms_session')!).secret, decodeId('User', victimId)!));
     expect((await forged.gql(STATUS)).data).toEqual({ signInStatus: 'ENDED', me: null });

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashApiKey, newApiKey, splitClaim, withClaim } from '../../src/secrets.js';
+import { hashApiKey, newApiKey, splitClaim, withClaim } from '../../src/primitives/secrets.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { Device } from '../support/devices.js';

@@ -11,7 +11,7 @@ import { isDuplicateModule } from '../../src/db/errors.js';
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { appendRoll, verifyRollChain } from '../../src/db/rolls.js';
 import { modules } from '../../src/db/schema.js';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { conflict } from '../../src/graphql/errors.js';
 import { moduleNameKey } from '../../src/rules/sms/races.js';
 import { BACKENDS } from '../support/backends.js';

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retriesOf } from '../../src/db/retries.js';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { table } from '../support/flows.js';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyRollChain } from '../../src/db/rolls.js';
-import { decodeId, encodeScopedId } from '../../src/ids.js';
+import { decodeId, encodeScopedId } from '../../src/primitives/ids.js';
 import { type Rng, scriptedRng, seededRng } from '../../src/rules/dice.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';

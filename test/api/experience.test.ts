@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characters, outboxEvents } from '../../src/db/schema.js';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { runAwards } from '../../src/jobs/awards.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
@@ -289,7 +289,7 @@ describe.each(BACKENDS)('experience over time on $name', (backend) => {
       .insert(characters)
       .values({ campaignId: decodeId('Campaign', ylniesCampaign.id)!, name: 'Y', kind: 'NPC', status: 'ACTIVE', ruleset: 'YLNIES' })
       .returning();
-    const { encodeId } = await import('../../src/ids.js');
+    const { encodeId } = await import('../../src/primitives/ids.js');
     const onYlnies = await app.gql(SPEND, { input: { characterId: encodeId('Character', ylnies!.id), newModule: { name: 'X', scope: 1, polarity: 'POSITIVE', rank: 1 } } }, gm.apiKey);
     expect(onYlnies.data.spendExperience).toMatchObject({ code: 'NO_EXPERIENCE_IN_YLNIES', rule: expect.stringContaining('Ylnies') });
   });

@@ -15,7 +15,7 @@ import { GENESIS_HASH, verifyRollChain } from '../../src/db/rolls.js';
 import { retriesOf } from '../../src/db/retries.js';
 import { characters } from '../../src/db/schema.js';
 import { type RollAttempt, type RollContext, diceAtHeads, epochToRoll, placeAfterHead, retryLostRace, writeFairRoll } from '../../src/graphql/rolls/fair-roll.js';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { seededRng } from '../../src/rules/dice.js';
 import { fairRng } from '../../src/rules/fair-dice.js';
 import { startTestApp, type TestApp } from '../support/app.js';

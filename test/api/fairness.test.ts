@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types; its own tests are these.
 import { audit, fetchExport, parseKeys, redraw } from '../../scripts/audit-rolls.mjs';
 import { parseRollKeys, rollKeysFromEnv } from '../../src/db/roll-keys.js';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { scriptedRng } from '../../src/rules/dice.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';

@@ -18,7 +18,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeId } from '../../src/ids.js';
+import { encodeId } from '../../src/primitives/ids.js';
 import { type TestApp, startTestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';

@@ -3,15 +3,15 @@ import { complexityFromQuery } from '@pothos/plugin-complexity';
 import { getNamedType, type GraphQLInterfaceType, isLeafType, isNonNullType, isObjectType, type GraphQLObjectType, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import type { Clock } from '../../src/clock.js';
+import type { Clock } from '../../src/primitives/clock.js';
 import { schema } from '../../src/graphql/schema.js';
-import { inProcessLimiter } from '../../src/rate-limit.js';
+import { inProcessLimiter } from '../../src/http/rate-limit.js';
 import { seededRng } from '../../src/rules/dice.js';
 import { pgliteBackend } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSmsCharacter, signUp, table } from '../support/flows.js';
 import { everyField } from '../support/relay-screen.js';
-import { QUERY_LIMITS } from '../../src/query-limits.js';
+import { QUERY_LIMITS } from '../../src/http/query-limits.js';
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
@@ -161,7 +161,7 @@ describe('limits', () => {
     const legacy = await app.gql(nested, { id: campaign.id, n: 100 }, gm.apiKey);
     expect(legacy.data).toBeUndefined();
     expect(legacy.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
-    // Verdicts are remembered per document AND variables (src/query-limits.ts): small pages still pass.
+    // Verdicts are remembered per document AND variables (src/http/query-limits.ts): small pages still pass.
     const again = await app.gql(nested, { id: campaign.id, n: 5 }, gm.apiKey);
     expect(again.errors).toBeUndefined();
   });

@@ -10,11 +10,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import type { Clock } from '../../src/clock.js';
-import { decodeId } from '../../src/ids.js';
+import type { Clock } from '../../src/primitives/clock.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { LiveHub } from '../../src/live/hub.js';
 import { formatPosition, parsePosition } from '../../src/live/position.js';
-import { inProcessLimiter } from '../../src/rate-limit.js';
+import { inProcessLimiter } from '../../src/http/rate-limit.js';
 import { seededRng } from '../../src/rules/dice.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';

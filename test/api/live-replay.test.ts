@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import type { LiveEvent } from '../../src/live/hub.js';
 import { FIRST_PAGE, openStream, REPLAY_PAGE } from '../../src/live/stream.js';
-import { credentialHash } from '../../src/secrets.js';
+import { credentialHash } from '../../src/primitives/secrets.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
 import { type LiveTestApp, startLiveApp, subscribe } from '../support/live.js';

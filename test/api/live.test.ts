@@ -5,11 +5,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { LiveHub } from '../../src/live/hub.js';
 import { openStream } from '../../src/live/stream.js';
 import { parsePosition } from '../../src/live/position.js';
-import { credentialHash } from '../../src/secrets.js';
+import { credentialHash } from '../../src/primitives/secrets.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
 import { type LiveTestApp, type Subscription, startLiveApp, subscribe } from '../support/live.js';

@@ -6,10 +6,10 @@
 import { format } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { LiveHub } from '../../src/live/hub.js';
-import { describeError } from '../../src/log.js';
-import { credentialHash } from '../../src/secrets.js';
+import { describeError } from '../../src/primitives/log.js';
+import { credentialHash } from '../../src/primitives/secrets.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { createCampaign, signUp } from '../support/flows.js';

@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, signUp, table } from '../support/flows.js';
 import { type LiveTestApp, type Subscription, startLiveApp, subscribe } from '../support/live.js';

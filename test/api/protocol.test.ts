@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app.js';
-import type { Clock } from '../../src/clock.js';
-import { inProcessLimiter } from '../../src/rate-limit.js';
+import type { Clock } from '../../src/primitives/clock.js';
+import { inProcessLimiter } from '../../src/http/rate-limit.js';
 import { seededRng } from '../../src/rules/dice.js';
 import { pgliteBackend } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';

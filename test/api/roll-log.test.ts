@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { appendRoll } from '../../src/db/rolls.js';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { seededRng } from '../../src/rules/dice.js';
 import { type GqlResult, startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/db/client.js';
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { appendRollAtomically, CharacterGone, EpochTaken, GENESIS_HASH, PlaceTaken, type RollEntry } from '../../src/db/rolls.js';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';

@@ -6,11 +6,11 @@
  * never valid, until an entry signed with the own key vouches for them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/primitives/clock.js';
 import type { Db } from '../../src/db/client.js';
 import { DEV_ROLL_KEYS, developmentRollKeys, parseRollKeys, type RollKeyring, signRollHash } from '../../src/db/roll-keys.js';
 import { type ChainEntry, chainHash, checkRollChain, GENESIS_HASH, PUBLIC_AFTER_SECRET, PUBLIC_KEY_ONLY } from '../../src/db/rolls.js';
-import { createHttpHandler, DEVELOPMENT_KEY_WARNING } from '../../src/http.js';
+import { createHttpHandler, DEVELOPMENT_KEY_WARNING } from '../../src/http/handler.js';
 import { pgliteBackend } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { smsCampaign } from './support.js';

@@ -5,7 +5,7 @@
  * an ended session opens nothing. Every refusal writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleArchive } from '../../src/archive/http.js';
+import { handleArchive } from '../../src/http/archive.js';
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';

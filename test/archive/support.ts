@@ -1,6 +1,6 @@
 /** Building a campaign of each game with rolls, and reading its screens, for the archive tests. */
 import { expect } from 'vitest';
-import { handleArchive } from '../../src/archive/http.js';
+import { handleArchive } from '../../src/http/archive.js';
 import { developmentRollKeys, type RollKeyring } from '../../src/db/roll-keys.js';
 import type { TestApp } from '../support/app.js';
 import { createSmsCharacter, joinCampaign, signUp, table } from '../support/flows.js';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleArchive } from '../../src/archive/http.js';
+import { handleArchive } from '../../src/http/archive.js';
 import { archiveTimesFromEnv } from '../../src/archive/format.js';
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { rawRows } from '../../src/db/rows.js';

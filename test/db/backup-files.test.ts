@@ -1,5 +1,5 @@
 /**
- * The file side of backups (src/db/backup.ts, src/backups.ts, src/db/restore.ts, src/db/move.ts),
+ * The file side of backups (src/db/backup.ts, src/http/backups.ts, src/db/restore.ts, src/db/move.ts),
  * without a database: what a reader may see of a backup, what a damaged one gets, which scheduled
  * ones are kept, the settings refused at start, and the order a move copies tables in.
  */
@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backupSettingsFromEnv } from '../../src/backups.js';
+import { backupSettingsFromEnv } from '../../src/http/backups.js';
 import { type BackupManifest, listBackups, pruneScheduled, readManifest, sweepUnfinished, verifyBackup, writeBackup } from '../../src/db/backup.js';
 import { dependencyOrder, type TableInfo } from '../../src/db/move.js';
 import { restoreBackup } from '../../src/db/restore.js';

@@ -57,7 +57,7 @@ describe('npm start (the prebuilt server)', () => {
     expect(await res.text()).toContain('<html');
   });
 
-  it.skipIf(!existsSync('web/dist/index.html'))('serves the app with the header policy both runtimes share (src/security-headers.ts)', async () => {
+  it.skipIf(!existsSync('web/dist/index.html'))('serves the app with the header policy both runtimes share (src/http/security-headers.ts)', async () => {
     const page = await fetch(`${base}/`);
     expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');

@@ -4,18 +4,18 @@
  * failures are "unavailable". The running server is exercised in test/e2e/node-server.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustedProxiesFromEnv } from '../../src/client-address.js';
+import { clientAddress, trustedProxiesFromEnv } from '../../src/http/client-address.js';
 import { isDatabaseUnavailable } from '../../src/db/errors.js';
 import { DEFAULT_DATABASE_WAITS, databaseWaitsFromEnv, readTimeoutMs } from '../../src/db/waits.js';
 import { namedStatementsFromEnv } from '../../src/db/prepared.js';
-import { boundedBody, createHttpHandler, malformedRequest } from '../../src/http.js';
+import { boundedBody, createHttpHandler, malformedRequest } from '../../src/http/handler.js';
 import { getIntrospectionQuery } from 'graphql';
 import { createApp } from '../../src/app.js';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/primitives/clock.js';
 import type { Db } from '../../src/db/client.js';
-import { type HttpPolicy, httpPolicyFromEnv, jsonNesting, MAX_JSON_NESTING } from '../../src/http-policy.js';
+import { type HttpPolicy, httpPolicyFromEnv, jsonNesting, MAX_JSON_NESTING } from '../../src/http/policy.js';
 import { seededRng } from '../../src/rules/dice.js';
-import { API_CSP, APP_CSP, assetsHeadersFile, GRAPHIQL_CSP, staticFileHeaders } from '../../src/security-headers.js';
+import { API_CSP, APP_CSP, assetsHeadersFile, GRAPHIQL_CSP, staticFileHeaders } from '../../src/http/security-headers.js';
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 
 describe('clientAddress', () => {
@@ -130,7 +130,7 @@ describe('isDatabaseUnavailable', () => {
  * The HTTP edge both runtimes share (issue 22): the same Yoga app, answering raw requests in
  * process. Nothing here reads the database (anonymous introspection, refusals before parsing).
  */
-describe('the HTTP edge (src/http-policy.ts, src/query-limits.ts)', () => {
+describe('the HTTP edge (src/http/policy.ts, src/http/query-limits.ts)', () => {
   const app = (policy?: HttpPolicy) =>
     createApp({ rollKeys: () => developmentRollKeys(),
       db: () => ({}) as Db,
@@ -243,7 +243,7 @@ describe('the HTTP edge (src/http-policy.ts, src/query-limits.ts)', () => {
   });
 });
 
-describe('static file headers (both runtimes: src/web-app.ts, web/dist/_headers)', () => {
+describe('static file headers (both runtimes: src/http/web-app.ts, web/dist/_headers)', () => {
   it('hashed assets are immutable, the rest revalidated, all with nosniff and the app CSP', () => {
     expect(staticFileHeaders('/assets/index-abc.js')).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'content-security-policy': APP_CSP });
     expect(staticFileHeaders('/index.html')['cache-control']).toBe('public, max-age=0, must-revalidate');

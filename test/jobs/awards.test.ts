@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { campaigns, characters, experienceEntries, gameSessions, idempotencyKeys, outboxEvents, scenarios, users } from '../../src/db/schema.js';
 import { insertAwards } from '../../src/graphql/experience/awards.js';
-import { encodeId } from '../../src/ids.js';
+import { encodeId } from '../../src/primitives/ids.js';
 import { completeScenarioById, recordPlayedSession, startScenarioFor } from '../../src/graphql/experience/play-history.js';
 import { runAwards } from '../../src/jobs/awards.js';
 import { releaseLease, takeLease } from '../../src/jobs/lease.js';

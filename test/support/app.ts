@@ -1,14 +1,14 @@
 /** A test client: the real app through `yoga.fetch`, no ports (DESIGN.md §Conventions 4). */
 import { createApp } from '../../src/app.js';
-import { type Clock, ManualClock } from '../../src/clock.js';
+import { type Clock, ManualClock } from '../../src/primitives/clock.js';
 import { StatementCounter } from '../../src/db/client.js';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { collectEventCampaigns, takeEventCampaigns } from '../../src/db/outbox.js';
 import { OUTBOX_INSERT } from '../../src/live/workers.js';
 import { developmentRollKeys, type RollKeyring } from '../../src/db/roll-keys.js';
 import { RollQueue } from '../../src/db/roll-queue.js';
-import { inProcessLimiter } from '../../src/rate-limit.js';
-import type { HttpPolicy } from '../../src/http-policy.js';
+import { inProcessLimiter } from '../../src/http/rate-limit.js';
+import type { HttpPolicy } from '../../src/http/policy.js';
 import { type Rng, seededRng } from '../../src/rules/dice.js';
 import type { Backend } from './backends.js';
 import { observe, rootFieldOf, succeeded } from './statement-budget.js';

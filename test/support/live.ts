@@ -3,10 +3,10 @@
  * and a GraphQL-over-SSE client that parses the stream as `EventSource` would (ids included).
  */
 import { createApp } from '../../src/app.js';
-import { type Clock, ManualClock } from '../../src/clock.js';
+import { type Clock, ManualClock } from '../../src/primitives/clock.js';
 import type { HubOptions } from '../../src/live/hub.js';
 import { startNodeLive } from '../../src/live/node.js';
-import { inProcessLimiter } from '../../src/rate-limit.js';
+import { inProcessLimiter } from '../../src/http/rate-limit.js';
 import { type Rng, seededRng } from '../../src/rules/dice.js';
 import type { TestApp } from './app.js';
 import type { Backend } from './backends.js';

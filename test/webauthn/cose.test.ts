@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authenticationOptions, registrationOptions } from '../../src/graphql/accounts/webauthn.js';
 import { ecdsaRawSignature } from '../../src/webauthn/cose.js';
-import { fromBase64url, toBase64url } from '../../src/base64url.js';
+import { fromBase64url, toBase64url } from '../../src/primitives/base64url.js';
 import { der } from '../support/authenticator.js';
 
 describe('ecdsaRawSignature', () => {

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Expected, PasskeyRefused, verifyAuthentication, verifyRegistration } from '../../src/webauthn/ceremonies.js';
 import { COSE_ALGORITHMS, decodeCoseKey, verifyCoseSignature } from '../../src/webauthn/cose.js';
-import { fromBase64url, toBase64url } from '../../src/base64url.js';
+import { fromBase64url, toBase64url } from '../../src/primitives/base64url.js';
 import { type AttestationFormat, type PasskeyAlgorithm, SoftAuthenticator, type Tweak } from '../support/authenticator.js';
 
 const ORIGIN = 'https://table.example';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { emitEvent } from '../../src/db/outbox.js';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { BACKOFF_CAP_MS, backoffMs, dispatchEvents, GIVE_UP_AFTER_MS, runDeliveries } from '../../src/jobs/deliveries.js';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, verify } from '../../src/webhooks/sign.js';
 import { BACKENDS } from '../support/backends.js';

@@ -1,13 +1,13 @@
 /**
- * The webhook suites' app: the real app behind the HTTP handler (src/http.ts), so the inbound
+ * The webhook suites' app: the real app behind the HTTP handler (src/http/handler.ts), so the inbound
  * route and the server-wide loopback switch are exercised as the entries wire them.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.js';
-import { ManualClock } from '../../src/clock.js';
-import { createHttpHandler } from '../../src/http.js';
-import { inProcessLimiter } from '../../src/rate-limit.js';
+import { ManualClock } from '../../src/primitives/clock.js';
+import { createHttpHandler } from '../../src/http/handler.js';
+import { inProcessLimiter } from '../../src/http/rate-limit.js';
 import { seededRng } from '../../src/rules/dice.js';
 import { startTestApp, type GqlResult, type TestApp } from '../support/app.js';
 import type { Backend } from '../support/backends.js';

@@ -6,7 +6,7 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emitEvent } from '../../src/db/outbox.js';
-import { decodeId } from '../../src/ids.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { runDeliveries } from '../../src/jobs/deliveries.js';
 import { SIGNATURE_HEADER } from '../../src/webhooks/sign.js';
 import { BACKENDS } from '../support/backends.js';

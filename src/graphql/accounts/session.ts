@@ -5,8 +5,8 @@
  */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { NewSession, SessionVia } from '../../db/accounts.js';
-import { hashApiKey, newSessionToken, withClaim } from '../../secrets.js';
-import { deviceSummary, SESSION_LIFETIME_MS, sessionCookie } from '../../session-cookie.js';
+import { hashApiKey, newSessionToken, withClaim } from '../../primitives/secrets.js';
+import { deviceSummary, SESSION_LIFETIME_MS, sessionCookie } from '../../http/session-cookie.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { ErrorInterface, isOnlyRootField, tooManyRequests } from '../errors.js';
@@ -58,7 +58,7 @@ export async function newSession(ctx: Context, via: SessionVia): Promise<NewSess
 
 /**
  * The opened session's cookie on the answer: its token with the holder's user id beside it
- * (src/secrets.ts `withClaim`), known only once the write found the person.
+ * (src/primitives/secrets.ts `withClaim`), known only once the write found the person.
  */
 export function giveSessionCookie(ctx: Context, session: { token: string; expiresAt: Date }, userId: string): void {
   ctx.responseCookies.push(sessionCookie(ctx.request, withClaim(session.token, userId), session.expiresAt));

@@ -16,8 +16,8 @@ import {
   takeSignInChallenge,
   type UserRow,
 } from '../../db/accounts.js';
-import { hashApiKey, newRecoveryCode, normaliseRecoveryCode } from '../../secrets.js';
-import { clearedSessionCookie, deviceSummary } from '../../session-cookie.js';
+import { hashApiKey, newRecoveryCode, normaliseRecoveryCode } from '../../primitives/secrets.js';
+import { clearedSessionCookie, deviceSummary } from '../../http/session-cookie.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { User } from '../campaign/user.js';

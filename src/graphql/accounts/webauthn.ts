@@ -5,10 +5,10 @@
  * (src/db/accounts.ts: single use, CHALLENGE_LIFETIME_MS).
  */
 import type { NewPasskey, PasskeyRow } from '../../db/accounts.js';
-import { randomToken } from '../../secrets.js';
+import { randomToken } from '../../primitives/secrets.js';
 import { verifyAuthentication, verifyRegistration } from '../../webauthn/ceremonies.js';
 import { OFFERED_ALGORITHMS } from '../../webauthn/cose.js';
-import { fromBase64url, toBase64url } from '../../base64url.js';
+import { fromBase64url, toBase64url } from '../../primitives/base64url.js';
 import type { RelyingParty } from '../context.js';
 
 /** A ceremony left unanswered this long is refused (CHALLENGE_EXPIRED). */

@@ -6,8 +6,8 @@
 import * as z from 'zod';
 import { type ApiKeyRow, insertApiKey, liveKeysOf, renameApiKey, revokeApiKey } from '../../db/api-keys.js';
 import { MAX_API_KEYS, tooManyApiKeys } from '../../rules/api-limits.js';
-import { hashApiKey, newApiKey, withClaim } from '../../secrets.js';
-import { decodeId } from '../../ids.js';
+import { hashApiKey, newApiKey, withClaim } from '../../primitives/secrets.js';
+import { decodeId } from '../../primitives/ids.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, notFound, validate } from '../errors.js';

@@ -6,7 +6,7 @@ import { modulesOfCharacter, parseModules, seesCharacter } from '../../db/access
 import { MODULE_FIELDS, USER_FIELDS, asksFor } from '../lookahead.js';
 import { createCampaignWithGm, joinByInviteCode } from '../../db/campaigns.js';
 import { type CampaignSettings, campaigns, characters, memberships, users } from '../../db/schema.js';
-import { newInviteCode } from '../../secrets.js';
+import { newInviteCode } from '../../primitives/secrets.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -14,7 +14,7 @@ import { newServerSeed } from '../rolls/fairness-shared.js';
 import { CharacterRef } from '../refs.js';
 import { MagicSystem, Role, Ruleset } from '../enums.js';
 import { MUTATION_ERRORS, forbidden, notFound, validate } from '../errors.js';
-import { decodeId } from '../../ids.js';
+import { decodeId } from '../../primitives/ids.js';
 import { eagerChildren } from '../eager.js';
 import type { CampaignView } from '../loaders.js';
 import { User, type UserRow } from './user.js';

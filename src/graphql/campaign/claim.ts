@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { rawRows } from '../../db/rows.js';
-import { hashApiKey } from '../../secrets.js';
+import { hashApiKey } from '../../primitives/secrets.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';

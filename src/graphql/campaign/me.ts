@@ -13,7 +13,7 @@ import { ActionRequest } from '../sms/action-request.js';
 import { builder } from '../builder.js';
 import { Campaign } from './campaign.js';
 import { Role } from '../enums.js';
-import { decodeId } from '../../ids.js';
+import { decodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { parseTimeCursor, timeCursor } from '../rolls/roll.js';
 import { User } from './user.js';

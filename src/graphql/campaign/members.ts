@@ -5,9 +5,9 @@
  * `invite.regenerated`: docs/webhooks.md).
  */
 import { removePlayer, replaceInviteCode } from '../../db/campaigns.js';
-import { decodeId } from '../../ids.js';
+import { decodeId } from '../../primitives/ids.js';
 import { gmCannotBeRemoved } from '../../rules/api-limits.js';
-import { newInviteCode } from '../../secrets.js';
+import { newInviteCode } from '../../primitives/secrets.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, notFound } from '../errors.js';

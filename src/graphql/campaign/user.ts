@@ -3,7 +3,7 @@ import { eagerChildren } from '../eager.js';
 import * as z from 'zod';
 import { createUserWithKey } from '../../db/access.js';
 import type { users } from '../../db/schema.js';
-import { hashApiKey, newApiKey, withClaim } from '../../secrets.js';
+import { hashApiKey, newApiKey, withClaim } from '../../primitives/secrets.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 

@@ -10,13 +10,13 @@ import type { Queryable } from '../../db/client.js';
 import { type AwardState, IdempotencyKeyTaken, readAwardState, writeAward } from '../../db/experience.js';
 import { canonicalJson } from '../../db/rolls.js';
 import { type AwardSourceKind, awardees, awardSource, awardXp } from '../../rules/sms/experience-ledger.js';
-import { toHex } from '../../secrets.js';
+import { toHex } from '../../primitives/secrets.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
 import { accepted, EXPERIENCE_RULES, type ExperienceEntryRow, requireGmRole } from './shared.js';
-import { decodeId, encodeId, globalId } from '../../ids.js';
+import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { idempotencyKeyReused } from '../../rules/api-limits.js';
 

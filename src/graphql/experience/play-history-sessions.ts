@@ -17,7 +17,7 @@ import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
-import { decodeId } from '../../ids.js';
+import { decodeId } from '../../primitives/ids.js';
 import {
   accepted,
   checkParticipants,

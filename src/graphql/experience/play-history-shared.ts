@@ -18,7 +18,7 @@ import { foreignCharacters, type GameSessionRow, type ScenarioRow } from '../../
 import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
-import { globalId } from '../../ids.js';
+import { globalId } from '../../primitives/ids.js';
 import { accepted } from './shared.js';
 
 export { participantsOf } from '../../db/play-history.js';

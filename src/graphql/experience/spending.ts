@@ -20,7 +20,7 @@ import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '..
 import { ExperienceEntry } from './ledger.js';
 import { playLoaders } from './play-history-shared.js';
 import type { ExperienceEntryRow } from './shared.js';
-import { decodeId, encodeId, globalId } from '../../ids.js';
+import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module, ModuleInput, moduleInputSchema } from '../sms/module.js';
 import { CharacterRef } from '../refs.js';
 

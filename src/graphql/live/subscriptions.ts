@@ -19,7 +19,7 @@ import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { decodeId, encodeId } from '../../primitives/ids.js';
 
 builder.subscriptionType({});
 

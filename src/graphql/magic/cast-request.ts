@@ -17,7 +17,7 @@ import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
 import { validate } from '../errors.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
-import { decodeId, globalId, scopedId } from '../../ids.js';
+import { decodeId, globalId, scopedId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import { CircumstanceInput, circumstanceSchema } from './check.js';
 import {

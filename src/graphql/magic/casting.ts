@@ -12,7 +12,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation } from '../errors.js';
-import { encodeId, localIdOn } from '../../ids.js';
+import { encodeId, localIdOn } from '../../primitives/ids.js';
 import { type CastInputIds, type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import {
   CastOutcome,

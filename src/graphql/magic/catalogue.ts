@@ -27,7 +27,7 @@ import { Campaign } from '../campaign/campaign.js';
 import { SmsSheet } from '../sms/character.js';
 import { Locale, MagicSystem, Polarity, localized } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, notFound, validate } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { decodeId, encodeId } from '../../primitives/ids.js';
 import { MagicDifficulty } from './check.js';
 import { campaignVariantOf, requireMemberOf } from './persistence.js';
 import {

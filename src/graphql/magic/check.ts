@@ -17,7 +17,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Locale, Stakes } from '../enums.js';
 import { type FrenchLine, stepText } from '../../rules/magic/words.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { loadVisibleRoll, Roll, rollPayload } from '../rolls/roll.js';
 

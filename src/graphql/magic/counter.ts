@@ -19,7 +19,7 @@ import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
+import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
 import {

@@ -15,7 +15,7 @@ import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { Stakes } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { decodeScopedId, encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
+import { decodeScopedId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
 import {
   type PendingCharacter,

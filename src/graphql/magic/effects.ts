@@ -11,7 +11,7 @@ import { type Severity, heal, inflictWound } from '../../rules/sms/health.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { builder } from '../builder.js';
 import { Severity as SeverityEnum } from '../enums.js';
-import { encodeId, encodeScopedId } from '../../ids.js';
+import { encodeId, encodeScopedId } from '../../primitives/ids.js';
 import type { PendingCharacter, PendingWrites } from './persistence.js';
 import { SpellDamageType, type StoredSpell, TemporaryPolarity } from './spell-definition.js';
 import { type ActiveEffect, expiryFor } from './state.js';

@@ -29,7 +29,7 @@ import type { Caller, Context } from '../context.js';
 import { RuleViolation, forbidden, notFound } from '../errors.js';
 import type { FairDice } from '../rolls/fairness-shared.js';
 import { diceAtHeads, type RollDecision, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { decodeId, encodeId } from '../../primitives/ids.js';
 import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js';
 
 // =============================================================================================

@@ -9,7 +9,7 @@ import type { CharacterRow } from '../../db/access.js';
 import { checkRest, recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
-import { encodeId, globalId } from '../../ids.js';
+import { encodeId, globalId } from '../../primitives/ids.js';
 import { magicAction, orThrow, pending, pendingWrites, readStage, sceneVariant, writeAction } from './persistence.js';
 import { readHealth, readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';

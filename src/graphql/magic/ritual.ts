@@ -23,7 +23,7 @@ import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { decodeId, encodeId, globalId } from '../../ids.js';
+import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import {
   CastOutcome,

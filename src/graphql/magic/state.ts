@@ -9,7 +9,7 @@ import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js
 import type { SpellParameters } from '../../rules/magic/spell.js';
 import { type HealthState, emptyHealth } from '../../rules/sms/health.js';
 import { builder } from '../builder.js';
-import { encodeId, splitScoped } from '../../ids.js';
+import { encodeId, splitScoped } from '../../primitives/ids.js';
 import { SpellDamageType, TemporaryModuleRef } from './spell-definition.js';
 
 export type ActiveEffectKind = 'TEMPORARY_MODULE' | 'BARRIER' | 'PROTECTION' | 'COUNTER_EFFECT';

@@ -12,7 +12,7 @@ import type { WoundRecord } from '../../rules/magic/effects.js';
 import { severityLevel } from '../../rules/sms/health.js';
 import { type NpcDefinition, npcBaseDie } from '../../rules/sms/npcs.js';
 import { builder } from '../builder.js';
-import { encodeId, globalId } from '../../ids.js';
+import { encodeId, globalId } from '../../primitives/ids.js';
 import type { PendingCharacter } from './persistence.js';
 
 // =============================================================================================

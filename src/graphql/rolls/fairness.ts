@@ -29,7 +29,7 @@ import { canonicalJson } from '../../db/rolls.js';
 import { campaignImports, fairnessEpochs, memberships, rolls } from '../../db/schema.js';
 import { callerRoleIn } from '../../db/access.js';
 import { generationMapper, NOT_THIS_LOG } from '../../archive/ids.js';
-import { encodeId, globalId } from '../../ids.js';
+import { encodeId, globalId } from '../../primitives/ids.js';
 import { checkLoggedEntry, epochNotOpen, FAIR_DICE_SCHEME, type FairRollCheck, type LoggedFairness, loggedFairness } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';

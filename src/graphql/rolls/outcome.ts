@@ -7,7 +7,7 @@ import type { RollRow } from '../../db/rolls.js';
 import { ActionResult, type ActionResultView, actionResultFromRoll } from '../sms/action-result.js';
 import { builder } from '../builder.js';
 import { Roll, rollPayload } from './roll.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 
 /** Each kind of roll, with what it is for a frontend developer. */
 const ROLL_KIND_VALUES = {

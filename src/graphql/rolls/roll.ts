@@ -16,7 +16,7 @@ import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { notFound } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { decodeId, encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
 import { USER_FIELDS, asksFor } from '../lookahead.js';

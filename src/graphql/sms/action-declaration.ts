@@ -26,7 +26,7 @@ import type { Caller, Context } from '../context.js';
 import { FatigueKind } from '../enums.js';
 import { forbidden, notFound, RuleViolation } from '../errors.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
-import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../ids.js';
+import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 
 const AssistantInput = builder.inputType('AssistantInput', {
   description: 'A PC helping (SMS §2 collaborative actions): +1 per module of theirs entering play, whatever its rank.',

@@ -21,7 +21,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Stakes } from '../enums.js';
 import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
-import { decodeId, encodeId, globalId } from '../../ids.js';
+import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterRef } from '../refs.js';
 import { Roll, rollLoaders, rollPageExtras, parseTimeCursor, timeCursor } from '../rolls/roll.js';

@@ -12,7 +12,7 @@ import { actionLog, ActionResult, type ActionResultView, viewOf } from './action
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { primeRolled, writeFairRoll } from '../rolls/fair-roll.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { Roll } from '../rolls/roll.js';
 
 const ResolveActionPayload = builder.objectRef<{ result: ActionResultView; roll: RollRow }>('ResolveActionPayload').implement({

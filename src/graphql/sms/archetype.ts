@@ -4,7 +4,7 @@
  * one to a character is in archetype-apply.ts; building creatures in archetype-creature.ts.
  * Rules in src/rules/sms/archetypes.ts.
  */
-import { decodeId } from '../../ids.js';
+import { decodeId } from '../../primitives/ids.js';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { archetypes as archetypesTable } from '../../db/schema.js';

@@ -16,7 +16,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
 import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { decodeId, encodeId } from '../../primitives/ids.js';
 import { MODULE_FIELDS, asksFor } from '../lookahead.js';
 import { Module, moduleInputSchema, ModuleInput } from './module.js';
 import { SmsRace } from '../campaign/race.js';

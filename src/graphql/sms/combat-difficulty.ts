@@ -16,7 +16,7 @@ import { builder } from '../builder.js';
 import { Severity, Stakes } from '../enums.js';
 import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
 import { unwrap } from './health-shared.js';
-import { decodeId } from '../../ids.js';
+import { decodeId } from '../../primitives/ids.js';
 import type { ActiveEffect } from '../magic/state.js';
 import { loadNpcForGm } from './npc.js';
 

@@ -27,7 +27,7 @@ import { conflict, forbidden, MUTATION_ERRORS, notFound, validate } from '../err
 import { characterGlobalId, healthOf, requireSms, STATE_RETRIES, unwrap, woundEvent } from './health-shared.js';
 import { DamageType } from './health-wounds.js';
 import { ImpactPayload, type ImpactPayloadView } from './combat-impact.js';
-import { decodeId, localIdOn, scopedId } from '../../ids.js';
+import { decodeId, localIdOn, scopedId } from '../../primitives/ids.js';
 
 const impactFields = {
   characterId: z.string().max(200),

@@ -27,7 +27,7 @@ import { publicId } from '../../db/encounters.js';
 import { bookSpell } from '../../rules/sms/sequence.js';
 import { FatigueKind } from '../enums.js';
 import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
-import { globalId, localIdOn, scopedId } from '../../ids.js';
+import { globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 
 // ----- Payloads --------------------------------------------------------------------------------

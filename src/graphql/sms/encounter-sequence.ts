@@ -25,7 +25,7 @@ import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
 import { epochToRoll, placeAfterHead, retryLostRace } from '../rolls/fair-roll.js';
 import { changeEncounter, characterLoader, encounterConflict, type EncounterView, healthOf, must, requireScene } from './encounter-shared.js';
 import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, ValidationError, validate } from '../errors.js';
-import { decodeId, globalId } from '../../ids.js';
+import { decodeId, globalId } from '../../primitives/ids.js';
 
 const EncounterPayload = builder.objectRef<{ encounter: EncounterView }>('EncounterPayload').implement({
   description: 'The encounter after the change.',

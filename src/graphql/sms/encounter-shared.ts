@@ -23,7 +23,7 @@ import { fail, type RuleResult, ok } from '../../rules/violation.js';
 import { refuseUnlessEditable, requireCaller, requireEditableCharacter } from '../auth.js';
 import type { Context } from '../context.js';
 import { forbidden, notFound, RuleViolation } from '../errors.js';
-import { decodeId } from '../../ids.js';
+import { decodeId } from '../../primitives/ids.js';
 
 const charactersLoaders = new WeakMap<Context, DataLoader<string, CharacterRow | null>>();
 /** Per-request batching of the participants' characters (one query per encounter list); a step primes it with the sheets it read. */

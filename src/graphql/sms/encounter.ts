@@ -19,7 +19,7 @@ import { builder } from '../builder.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { characterLoader, encounterWithRole, type EncounterView } from './encounter-shared.js';
 import { CharacterKind } from '../enums.js';
-import { decodeId, encodeId, encodeScopedId, splitScoped } from '../../ids.js';
+import { decodeId, encodeId, encodeScopedId, splitScoped } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { asksFor } from '../lookahead.js';
 import type { Context } from '../context.js';

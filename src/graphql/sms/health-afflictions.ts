@@ -14,7 +14,7 @@ import { builder } from '../builder.js';
 import { loadVisibleCharacter, SmsSheet } from './character.js';
 import { Severity } from '../enums.js';
 import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
-import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../ids.js';
+import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../primitives/ids.js';
 import {
   afflictionsOf,
   characterIdSchema,

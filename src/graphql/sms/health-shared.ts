@@ -18,7 +18,7 @@ import type { NpcDefinition } from '../../rules/sms/npcs.js';
 import type { RuleResult } from '../../rules/violation.js';
 import type { Context } from '../context.js';
 import { RuleViolation } from '../errors.js';
-import { encodeId, encodeScopedId } from '../../ids.js';
+import { encodeId, encodeScopedId } from '../../primitives/ids.js';
 import { noteEventCampaign } from '../../db/outbox.js';
 
 /** Optimistic writers retry on a lost version race; enough for a table's worth of simultaneous hits. */

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
-import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../ids.js';
+import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../primitives/ids.js';
 import * as health from '../../rules/sms/health.js';
 import { declareCharacterDead, woundCharacter } from '../../rules/sms/health-checks.js';
 import { requireEditableCharacter } from '../auth.js';

@@ -12,7 +12,7 @@ import { sheetAfter, writeSheet } from '../../db/sheets.js';
 import { markObjectLost } from '../../rules/sms/module.js';
 import { builder } from '../builder.js';
 import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
-import { encodeId, globalId } from '../../ids.js';
+import { encodeId, globalId } from '../../primitives/ids.js';
 import { CharacterPayload } from '../refs.js';
 import { primeModules, readEditableSheet } from './sheet-access.js';
 

@@ -17,7 +17,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Locale, ModuleSource, Polarity } from '../enums.js';
 import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { CharacterPayload } from '../refs.js';
 import { MODULE_INPUT_WORDS as IN, MODULE_WORDS as W } from './module-words.js';
 import { type EditableSheet, primeModules, readEditableSheet, readEditableSheetOfModule } from './sheet-access.js';

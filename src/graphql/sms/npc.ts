@@ -16,7 +16,7 @@ import { SmsSheet } from './character.js';
 import type { Context } from '../context.js';
 import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
 import { npcOf, requireSms, STATE_RETRIES, unwrap } from './health.js';
-import { decodeId, encodeId, globalId } from '../../ids.js';
+import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterPayload } from '../refs.js';
 import { primeModules, readEditableSheet } from './sheet-access.js';

@@ -8,7 +8,7 @@
 import type { Role } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import { type CampaignRead, readCampaignForSheets, readSheet, type SheetRead } from '../../db/sheets.js';
-import { decodeId } from '../../ids.js';
+import { decodeId } from '../../primitives/ids.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { forbidden, notFound } from '../errors.js';

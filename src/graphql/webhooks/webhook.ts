@@ -9,7 +9,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { EVENT_TYPES } from '../../db/outbox.js';
 import { campaigns, deliveryAttempts, memberships, outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
-import { newSecret } from '../../secrets.js';
+import { newSecret } from '../../primitives/secrets.js';
 import { INBOUND_PATH_PREFIX } from '../../webhooks/inbound.js';
 import { checkWebhookUrl } from '../../webhooks/ssrf.js';
 import { formatOfStoredSecret, newStandardSecret, standardKey, storedSecret } from '../../webhooks/standard.js';
@@ -21,7 +21,7 @@ import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, ValidationError, validate } from '../errors.js';
-import { decodeId, encodeId, globalId } from '../../ids.js';
+import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '../../rules/api-limits.js';
 
 /** At most this many endpoints per campaign: every event fans out to each of them. */
@@ -34,7 +34,7 @@ type DeliveryRow = typeof webhookDeliveries.$inferSelect & { event: EventRow; en
 
 /**
  * The server-wide development switch, passed by the HTTP handler in the server context
- * (src/http.ts): loopback webhook URLs (and http) may be registered.
+ * (src/http/handler.ts): loopback webhook URLs (and http) may be registered.
  */
 function loopbackAllowed(ctx: Context): boolean {
   return (ctx as Context & { allowLoopbackWebhooks?: boolean }).allowLoopbackWebhooks === true;

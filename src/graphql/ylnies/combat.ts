@@ -15,7 +15,7 @@ import type { OpposedResult } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesWeaponTypeKey } from './enums.js';
 import { type OpposedView, YlniesOpposedTest } from './opposed.js';

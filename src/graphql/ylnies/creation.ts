@@ -11,7 +11,7 @@ import { creationLog, type EpochRow } from '../../db/fairness.js';
 import { countRetry } from '../../db/retries.js';
 import type { RollTurn } from '../../db/roll-queue.js';
 import { type CampaignRead, CreationPlaceTaken, insertCharacter, readCampaignForSheets, sealFirstRoll } from '../../db/sheets.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { mayCreateKind } from '../../rules/character-sheet.js';
 import { type Rng, recordingRng } from '../../rules/dice.js';
 import {

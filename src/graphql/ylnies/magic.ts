@@ -23,7 +23,7 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { YlniesWoundCategory } from './enums.js';

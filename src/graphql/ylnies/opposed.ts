@@ -10,7 +10,7 @@ import { woundMalus } from '../../rules/ylnies/combat.js';
 import { type OpposedResult, TEST_DICE, TEST_SIDES, evaluateOpposed } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
 import {

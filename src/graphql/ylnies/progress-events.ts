@@ -5,7 +5,7 @@
  * let its owner and the GM see them.
  */
 import type { EventType } from '../../db/outbox.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import type { Skill } from '../../rules/ylnies/sheet.js';
 
 type Event = { type: EventType; payload: Record<string, unknown> };

@@ -19,7 +19,7 @@ import type { Caller, Context } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
 import type { SharedFairDice } from '../rolls/fairness-shared.js';
 import { placeAfterHead, type RollDecision, rollEntry } from '../rolls/fair-roll.js';
-import { decodeId } from '../../ids.js';
+import { decodeId } from '../../primitives/ids.js';
 import { type StoredYlnies, throwIf } from './shared.js';
 
 export interface Scene {

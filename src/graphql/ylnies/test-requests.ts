@@ -12,7 +12,7 @@ import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
-import { decodeId, encodeId } from '../../ids.js';
+import { decodeId, encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
 import { characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold, } from './shared.js';

@@ -12,7 +12,7 @@ import { testAsked } from '../../rules/ylnies/table.js';
 import { type Outcome, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { YlniesCharacteristicKey } from './enums.js';

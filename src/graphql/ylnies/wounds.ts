@@ -6,7 +6,7 @@ import type { CharacterRow } from '../../db/access.js';
 import { type WoundApplication, graveWoundCapacity } from '../../rules/ylnies/combat.js';
 import { type WoundState, isIncapacitated } from '../../rules/ylnies/sheet.js';
 import { builder } from '../builder.js';
-import { encodeId } from '../../ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesWoundCategory } from './enums.js';
 import { YlniesTestResult } from './test-resolution.js';

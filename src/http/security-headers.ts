@@ -1,6 +1,6 @@
 /**
  * One header policy for both runtimes (issue 22, items 7 and 25). The Node server sets these on
- * the table app's files (src/web-app.ts) and on every API answer (src/http-policy.ts); the Worker
+ * the table app's files (src/http/web-app.ts) and on every API answer (src/http/policy.ts); the Worker
  * sets the same on API answers, and its static assets get them from `web/dist/_headers`, written
  * from `assetsHeadersFile()` at build time (web/vite.config.ts). No imports: the Vite config
  * reads this file too.

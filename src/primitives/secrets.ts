@@ -1,7 +1,7 @@
 /**
  * Secrets: API keys (≥ 128 bits, shown once, stored as SHA-256) and invite codes (≥ 64 bits).
  * Web Crypto's random source, so the same code runs in Node and in workerd; hashes through
- * src/digest.ts (node:crypto where the runtime has it).
+ * src/primitives/digest.ts (node:crypto where the runtime has it).
  */
 import { toBase64url } from './base64url.js';
 import { sha256Hex } from './digest.js';

@@ -5,7 +5,7 @@
  * (`npm start` on 127.0.0.1), where browsers would drop a Secure cookie. Over https its name
  * carries the `__Host-` prefix: no subdomain can set or shadow it.
  */
-import type { HttpPolicy } from './http-policy.js';
+import type { HttpPolicy } from './policy.js';
 
 export const SESSION_COOKIE = 'sms_session';
 const HOST_COOKIE = `__Host-${SESSION_COOKIE}`;

@@ -26,7 +26,7 @@ export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 15, maxTokens: 1000, max
 
 /**
  * The status of a refused query, under every media type: `spec: false` keeps Yoga from giving a
- * client accepting only `application/json` the legacy 200 (src/error-shapes.ts keeps it for the
+ * client accepting only `application/json` the legacy 200 (src/http/error-shapes.ts keeps it for the
  * errors of GraphQL over HTTP itself). Never sent: Yoga strips `http` from the answer.
  */
 const REFUSED = { status: 400, spec: false } as const;

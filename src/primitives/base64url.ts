@@ -1,6 +1,6 @@
 /**
  * base64url (RFC 4648 §5, padding optional on the way in, none on the way out): the text form of
- * random tokens (src/secrets.ts) and of WebAuthn's binary fields (src/webauthn/). `atob`/`btoa`
+ * random tokens (src/primitives/secrets.ts) and of WebAuthn's binary fields (src/webauthn/). `atob`/`btoa`
  * only, so Node and workerd run the same code.
  */
 

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { logError } from '../log.js';
+import { logError } from '../primitives/log.js';
 
 export async function serveNodeStream(handler: (request: Request) => Promise<Response>, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const headers = new Headers();

@@ -1,6 +1,6 @@
 /**
  * The table app's static files on the Node server (the Worker serves the same build through
- * its `[assets]` binding, with the same headers: src/security-headers.ts). A hash router needs
+ * its `[assets]` binding, with the same headers: src/http/security-headers.ts). A hash router needs
  * no fallback: every screen is `/#/...`, so only real files and `/` are served; anything else
  * is a 404. Text files go out compressed (brotli or gzip, as the browser accepts), each
  * compressed once per build and kept.

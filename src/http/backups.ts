@@ -9,12 +9,12 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { privateDir } from './db/private-files.js';
+import { privateDir } from '../db/private-files.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { ADMIN_FILE, blobChunks, formatBytes, pruneScheduled, type Snapshot, snapshotPglite, writeBackup } from './db/backup.js';
-import { logError } from './log.js';
+import { ADMIN_FILE, blobChunks, formatBytes, pruneScheduled, type Snapshot, snapshotPglite, writeBackup } from '../db/backup.js';
+import { logError } from '../primitives/log.js';
 
 export const BACKUP_PATH = '/admin/backup';
 

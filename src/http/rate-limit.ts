@@ -2,8 +2,8 @@
  * An in-process fixed-window rate limiter for the Node server (Workers use the Rate Limiting
  * binding instead). Bounded memory: old windows are dropped as time moves on.
  */
-import type { Clock } from './clock.js';
-import type { RateLimiter } from './graphql/context.js';
+import type { Clock } from '../primitives/clock.js';
+import type { RateLimiter } from '../graphql/context.js';
 
 export function inProcessLimiter(options: { limit: number; windowMs: number; clock: Clock }): RateLimiter {
   let windowStart = 0;

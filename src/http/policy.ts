@@ -6,11 +6,11 @@
  * - Bodies: over MAX_BODY_BYTES (1 MB) refused 413 before parsing, chunked or not (`bodyPlugin`,
  *   in place of Yoga's `maxRequestBodySize`); JSON nested deeper than MAX_JSON_NESTING refused
  *   400 by a linear scan before `JSON.parse` and variable coercion see it.
- * - Security headers (src/security-headers.ts) on every answer Yoga gives, GraphiQL included.
+ * - Security headers (src/http/security-headers.ts) on every answer Yoga gives, GraphiQL included.
  */
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { concatBytes } from './bytes.js';
-import { jsonNesting, MAX_JSON_NESTING } from './db/json-nesting.js';
+import { concatBytes } from '../primitives/bytes.js';
+import { jsonNesting, MAX_JSON_NESTING } from '../db/json-nesting.js';
 import { API_CSP, COMMON_HEADERS, GRAPHIQL_CSP } from './security-headers.js';
 
 // The one depth check (src/db/json-nesting.ts), re-exported where the GraphQL door uses it.

@@ -5,16 +5,16 @@
  * through a small bridge (src/server.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { Clock } from './clock.js';
-import type { Db } from './db/client.js';
-import type { RollKeyring } from './db/roll-keys.js';
-import { isDatabaseUnavailable } from './db/errors.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from './graphql/errors.js';
-import { logError } from './log.js';
-import { concatBytes } from './bytes.js';
-import { readBody } from './http-policy.js';
+import type { Clock } from '../primitives/clock.js';
+import type { Db } from '../db/client.js';
+import type { RollKeyring } from '../db/roll-keys.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../graphql/errors.js';
+import { logError } from '../primitives/log.js';
+import { concatBytes } from '../primitives/bytes.js';
+import { readBody } from './policy.js';
 import { COMMON_HEADERS } from './security-headers.js';
-import { handleInboundWebhook, INBOUND_PATH_PREFIX, MAX_INBOUND_BODY_BYTES } from './webhooks/inbound.js';
+import { handleInboundWebhook, INBOUND_PATH_PREFIX, MAX_INBOUND_BODY_BYTES } from '../webhooks/inbound.js';
 
 export interface HttpDeps<ServerContext> {
   /** The database for this request (Workers open one per request; Node shares one). */
@@ -73,7 +73,7 @@ async function readiness(db: Db, keys: RollKeyring | undefined): Promise<Respons
   }
 }
 
-/** The headers every answer carries (src/security-headers.ts), on an answer made elsewhere. */
+/** The headers every answer carries (src/http/security-headers.ts), on an answer made elsewhere. */
 function withCommonHeaders(response: Response): Response {
   try {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
@@ -215,7 +215,7 @@ export function bodyTooLarge(): Response {
 }
 
 /**
- * The request with its body read into memory, at most `maxBytes` of it (src/http-policy.ts
+ * The request with its body read into memory, at most `maxBytes` of it (src/http/policy.ts
  * `readBody`), or a 413. The Worker reads a /graphql body here before anything parses it (a
  * subscription's routing reads it too).
  */

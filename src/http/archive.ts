@@ -8,7 +8,7 @@
  *   or 422 `ARCHIVE_REFUSED` with the reason and nothing written.
  *
  * The table app holds no key (docs/accounts.md): it sends its session cookie, which passes the same
- * CSRF check as GraphQL's (src/session-cookie.ts): its own origin only, and an import's body declared
+ * CSRF check as GraphQL's (src/http/session-cookie.ts): its own origin only, and an import's body declared
  * as the archive's media type, which no HTML form can send.
  *
  * Not GraphQL: an archive is a file of any size, and GraphQL bodies are capped and parsed whole.
@@ -18,16 +18,16 @@ import { userForSession } from '../db/accounts.js';
 import type { Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import type { RollKeyring } from '../db/roll-keys.js';
-import { decodeId, encodeId, UUID } from '../ids.js';
-import { logError } from '../log.js';
-import { DEFAULT_HTTP_POLICY, type HttpPolicy } from '../http-policy.js';
-import { hashApiKey, splitClaim } from '../secrets.js';
-import { COMMON_HEADERS } from '../security-headers.js';
-import { csrfRefusal, sessionTokenOf } from '../session-cookie.js';
-import { campaignExists, streamArchive } from './export.js';
-import { ARCHIVE_MEDIA_TYPE, ArchiveImportTimeout, ArchiveReceiveTimeout, ArchiveRefused, type ArchiveTimes, DEFAULT_ARCHIVE_IMPORT_MS, DEFAULT_ARCHIVE_RECEIVE_MS } from './format.js';
-import { receiveArchive, replay } from './receive.js';
-import { importArchive, isGameMaster, randomHex } from './import.js';
+import { decodeId, encodeId, UUID } from '../primitives/ids.js';
+import { logError } from '../primitives/log.js';
+import { DEFAULT_HTTP_POLICY, type HttpPolicy } from './policy.js';
+import { hashApiKey, splitClaim } from '../primitives/secrets.js';
+import { COMMON_HEADERS } from './security-headers.js';
+import { csrfRefusal, sessionTokenOf } from './session-cookie.js';
+import { campaignExists, streamArchive } from '../archive/export.js';
+import { ARCHIVE_MEDIA_TYPE, ArchiveImportTimeout, ArchiveReceiveTimeout, ArchiveRefused, type ArchiveTimes, DEFAULT_ARCHIVE_IMPORT_MS, DEFAULT_ARCHIVE_RECEIVE_MS } from '../archive/format.js';
+import { receiveArchive, replay } from '../archive/receive.js';
+import { importArchive, isGameMaster, randomHex } from '../archive/import.js';
 
 export const ARCHIVE_IMPORT_PATH = '/campaigns/import';
 const EXPORT_PATH = /^\/campaigns\/([^/]+)\/archive$/;
