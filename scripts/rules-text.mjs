@@ -3,7 +3,7 @@
  * (issue 39 item 10): the project's English summaries (the steering repo's shared/rules/*.md:
  * SMS §1–§10, Ylnies §Section, MAGIC and its two variants) and, for the magic citations that
  * name a section of a seed ("MAGIC LOREVAL §Effets magiques universels"), the seed's French
- * passage. Run by a developer when the rules text changes (`node scripts/rules-text.mjs
+ * passage; and this repository's decisions on each section (docs/rules.md). Run by a developer when the rules text changes (`node scripts/rules-text.mjs
  * <shared dir>`); the app only reads the committed JSON, never shared/ at run time.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -83,5 +83,37 @@ for (const key of cited) {
   rules[id] = { title: `${variant === 'ALMERA' ? 'Alméra' : 'Loreval'} — ${section}`, fr: passage.join('\n') };
 }
 
+// The project's own decisions (docs/rules.md, in this repository): each `###`/`####` part whose
+// heading names an SMS section ("Combat (SMS §4, §6)") or is a Ylnies section of §7 ("Tests
+// (`tests.ts`, `odds.ts`)") joins that rule as "how this project applies it", so a rule opened in
+// the app shows the seed's passage, the summary and the decisions the engine follows.
+const decisions = readFileSync('docs/rules.md', 'utf8');
+let chapter = '';
+let part = null;
+const parts = [];
+for (const line of decisions.split('\n')) {
+  const chapterHead = /^## (.+)$/.exec(line);
+  const partHead = /^#{3,4} (.+)$/.exec(line);
+  if (chapterHead || partHead) {
+    if (part) parts.push(part);
+    if (chapterHead) chapter = chapterHead[1];
+    part = partHead ? { chapter, heading: partHead[1].trim(), lines: [] } : null;
+  } else if (part) part.lines.push(line);
+}
+if (part) parts.push(part);
+for (const { chapter: ch, heading, lines } of parts) {
+  const text = lines.join('\n').trim();
+  if (!text) continue;
+  const keys = [];
+  const sms = /\(SMS (§\d+(?:, §\d+)*)/.exec(heading);
+  if (sms) for (const n of sms[1].matchAll(/§(\d+)/g)) keys.push(`SMS §${n[1]}`);
+  if (/Ylnies/.test(ch)) keys.push(`Ylnies §${heading.split(/\s/)[0]}`);
+  for (const key of keys) {
+    if (!rules[key]) continue;
+    const title = heading.replace(/\s*—\s*`[^`]+`$/, '').replace(/\s*\(`[^)]*\)$/, '').replace(/^\d+(?:\.\d+)*\.?\s+/, '');
+    rules[key].project = [...(rules[key].project ?? []), { title, text }];
+  }
+}
+
 writeFileSync('web/src/lib/rules-text.json', `${JSON.stringify(rules, null, 1)}\n`);
-console.log(`${Object.keys(rules).length} rules, ${Object.keys(rules).filter((k) => rules[k].fr).length} with the seed's French passage`);
+console.log(`${Object.keys(rules).length} rules, ${Object.keys(rules).filter((k) => rules[k].fr).length} with the seed's French passage, ${Object.keys(rules).filter((k) => rules[k].project).length} with the project's decisions`);

@@ -46,6 +46,18 @@ describe('rules at hand', () => {
     expect(ruleKeys('MAGIE LOREVAL §Effets magiques universels : un contre-sort…')).toEqual(['MAGIC LOREVAL §Effets magiques universels', 'MAGIC LOREVAL']);
   });
 
+  it('carries the project’s decisions on the section (docs/rules.md), as the rules reference states them', async () => {
+    const text = await loadRulesText();
+    const combat = ruleFor('SMS §4: the defender chooses to dodge or parry', text)!;
+    const titles = combat.project?.map((d) => d.title) ?? [];
+    expect(titles).toContain('Combat (SMS §4, §6)');
+    const reference = readFileSync(join(process.cwd(), 'docs/rules.md'), 'utf8');
+    for (const decision of combat.project ?? []) expect(reference).toContain(decision.text.split('\n')[0]!);
+    expect(ruleFor('Ylnies §Tests: 4d6 against the score', text)?.project?.map((d) => d.title)).toContain('Tests');
+    // A seed section of the magic has no decision part of its own: its entry carries none.
+    expect(ruleFor('MAGIC LOREVAL §Durée: …', text)?.project).toBeUndefined();
+  });
+
   it('opens nothing for a citation of the API or the docs', () => {
     expect(citesARule('docs/accounts.md')).toBe(false);
     expect(citesARule('API: a campaign keeps its GM')).toBe(false);

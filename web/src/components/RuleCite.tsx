@@ -1,7 +1,8 @@
 /**
  * A cited rule that opens the rule itself (issue 39 item 10): the citation is a button; a tap
  * opens a dialog with the project's summary of that section and, for a seed's section, the
- * seed's French passage (lib/rules-at-hand.ts). A citation of no game section (the API's own
+ * seed's French passage (lib/rules-at-hand.ts), then the project's decisions on it (docs/rules.md),
+ * folded. A citation of no game section (the API's own
  * limits, the docs) stays plain text.
  */
 import { useRef, useState } from 'preact/hooks';
@@ -42,6 +43,17 @@ export function RuleCite({ rule }: { rule: string }) {
               ))
             ) : (
               <p>{t.ruleMissing}</p>
+            )}
+            {entry?.project && (
+              <section class="rule-project" lang="en">
+                <h3 lang={locale === 'FR' ? 'fr' : 'en'}>{t.ruleProject}</h3>
+                {entry.project.map((decision) => (
+                  <details key={decision.title + decision.text.slice(0, 20)}>
+                    <summary>{decision.title}</summary>
+                    <div class="rule-text">{decision.text}</div>
+                  </details>
+                ))}
+              </section>
             )}
             <form method="dialog">
               <button type="submit">{t.ruleClose}</button>

@@ -6,10 +6,17 @@
  * the project's rules text by scripts/rules-text.mjs and loaded only when a rule is opened.
  */
 
+/** One of the project's decisions on a rule (docs/rules.md): how the engine applies it where the seed is silent or unclear. */
+export interface RuleDecision {
+  title: string;
+  text: string;
+}
+
 export interface RuleEntry {
   title: string;
   en?: string;
   fr?: string;
+  project?: RuleDecision[];
 }
 export type RulesText = Readonly<Record<string, RuleEntry>>;
 
@@ -32,7 +39,10 @@ export function ruleKeys(rule: string): string[] {
 /** Whether a citation opens a rule of the rules text (it names a game's section). */
 export const citesARule = (rule: string): boolean => ruleKeys(rule).length > 0;
 
-/** The rule a citation opens: its title, the project's English summary, the seed's French passage where there is one. */
+/**
+ * The rule a citation opens: its title, the project's English summary, the seed's French passage
+ * where there is one, and the project's decisions on that section (docs/rules.md).
+ */
 export function ruleFor(rule: string, text: RulesText): RuleEntry | null {
   const found = ruleKeys(rule)
     .map((k) => text[k])
@@ -40,7 +50,8 @@ export function ruleFor(rule: string, text: RulesText): RuleEntry | null {
   if (!found.length) return null;
   const en = found.find((e) => e.en)?.en;
   const fr = found.find((e) => e.fr)?.fr;
-  return { title: found[0]!.title, ...(en ? { en } : {}), ...(fr ? { fr } : {}) };
+  const project = found.find((e) => e.project?.length)?.project;
+  return { title: found[0]!.title, ...(en ? { en } : {}), ...(fr ? { fr } : {}), ...(project ? { project } : {}) };
 }
 
 let loaded: Promise<RulesText> | null = null;
