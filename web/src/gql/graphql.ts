@@ -678,6 +678,10 @@ export type InterveneInput = {
   castsSpell?: boolean | null | undefined;
   /** The participant intervening. */
   characterId: string | number;
+  /** GM, with countersSpell: the die the NPC opposes (default: its base die from its definition). */
+  counterDie?: number | null | undefined;
+  /** GM, for an NPC: it counters the spell of the declaration answered (implies castsSpell). NPCs roll nothing: the cast must overcome the die it opposes (docs/rules.md §6 decision 58). */
+  countersSpell?: boolean | null | undefined;
   /** The ACTIVE encounter the character takes part in. */
   encounterId: string | number;
   /** What the character does, in the player’s words (at most 500 characters). */
@@ -921,6 +925,10 @@ export type ReactInput = {
   castsSpell?: boolean | null | undefined;
   /** The participant reacting. */
   characterId: string | number;
+  /** GM, with countersSpell: the die the NPC opposes (default: its base die from its definition). */
+  counterDie?: number | null | undefined;
+  /** GM, for an NPC: it counters the spell of the declaration answered (implies castsSpell). NPCs roll nothing: the cast must overcome the die it opposes (docs/rules.md §6 decision 58). */
+  countersSpell?: boolean | null | undefined;
   /** The ACTIVE encounter the character takes part in. */
   encounterId: string | number;
   /** What the character does, in the player’s words (at most 500 characters). */
