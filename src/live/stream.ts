@@ -8,7 +8,7 @@ import type { Role } from '../db/access.js';
 import type { Db } from '../db/client.js';
 import { campaignEventsBetween, loadAudience } from './feed.js';
 import type { LiveEvent, LiveHub } from './hub.js';
-import { mayReceive, eventCharacters, standing } from './visibility.js';
+import { eventCharacters, mayReceive, standing } from './visibility.js';
 import type { Audience } from './feed.js';
 import { formatPosition, type Position } from './position.js';
 
