@@ -13,9 +13,9 @@ import { browserSkip, openTool, signUpWithPasskey } from '../support/browser.js'
 import { openNewCharacter, recordScreensOnFailure, useBrowserTable } from '../support/table-browser.js';
 
 /** English that must not show on a French page (the app's own words, catalogue names, events). */
-const ENGLISH = [' the ', 'Roll', 'roll ', 'wounded', 'Spell', 'spell', 'turn', 'Cast', 'Ask ', 'Character', 'Campaign', 'Encounter', 'Request', 'Small size', 'Sheet', 'Health', 'Activate', 'Draft', 'light', 'serious', 'Unharmed', ' and ', ' of ', ' your '];
+const ENGLISH = [' the ', 'Roll', 'roll ', 'wounded', 'Spell', 'spell', 'turn', 'Cast', 'Ask ', 'Character', 'Campaign', 'Encounter', 'Request', 'Small size', 'Sheet', 'Health', 'Activate', 'Draft', 'light', 'serious', 'Unharmed', ' and ', ' of ', ' your ', 'Threshold', 'Skill', 'Strength', 'Willpower', 'Agility', 'wound', 'Weapon', 'Armour'];
 /** French that must not show on an English page. */
-const FRENCH = [' le ', ' la ', ' les ', ' des ', ' du ', ' une ', 'blessé', 'Sort', 'sort ', 'tour', 'Personnage', 'Campagne', 'Lancer', 'Demande', 'Petite taille', 'Fiche', 'légère', 'Compétence', 'Réagir', ' et '];
+const FRENCH = [' le ', ' la ', ' les ', ' des ', ' du ', ' une ', 'blessé', 'Sort', 'sort ', 'tour', 'Personnage', 'Campagne', 'Lancer', 'Demande', 'Petite taille', 'Fiche', 'légère', 'Compétence', 'Réagir', ' et ', 'Seuil', 'Volonté', 'Agilité', 'Blessure', 'Caractéristique', 'Arme', 'Armure'];
 
 /** The words of the other language on the page, each with a little of its line. */
 async function leaks(page: Page, words: readonly string[]): Promise<string[]> {
