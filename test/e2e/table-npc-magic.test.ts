@@ -94,4 +94,54 @@ describe.skipIf(browserSkip)('an NPC’s spell announced by the GM and countered
     await expectAccessible(player, 'npc-magic-player-counter');
     expect(outside).toEqual([]);
   }, 240_000);
+  it('in an encounter, Grohk counters Pip’s declared spell: the cast shows Grohk’s die and is rolled on it', async () => {
+    recordScreensOnFailure('npc-magic-counter', { gm, player });
+    const define = await openTool(gm, 'Spell catalogue', 'Define a spell');
+    await define.locator('input[name=spellName]').fill('Light');
+    await define.locator('select[name=kind]').selectOption('SPELL');
+    await define.locator('select[name=source]').selectOption('ARCANE');
+    await define.locator('input[name=power]').fill('1');
+    await define.locator('select[name=nature]').selectOption('MISC');
+    await define.locator('select[name=effect]').selectOption('NARRATIVE');
+    await define.getByRole('button', { name: 'Define' }).click();
+    await expect.poll(() => gm.getByTestId('spell-catalogue').locator('tbody').textContent(), POLL).toContain('Light');
+
+    const start = gm.getByRole('form', { name: 'Start an encounter' });
+    await start.getByLabel('Encounter', { exact: true }).fill('The cave');
+    await start.getByLabel('Initiative — Pip').fill('4');
+    await start.getByLabel('Initiative — Grohk').fill('2');
+    await start.getByRole('button', { name: 'Start an encounter' }).click();
+    await expect.poll(() => gm.getByTestId('turn-number').textContent(), POLL).toBe('1');
+
+    // Pip declares a spell at the table (the campaign's screen); the GM says Grohk counters it (no roll: a die the cast must beat).
+    await player.goto(gm.url().split('?')[0]!);
+    await player.getByRole('article', { name: 'Pip' }).waitFor(POLL);
+    const declare = player.getByRole('form', { name: 'Declare the action' });
+    await declare.waitFor({ state: 'attached', ...POLL });
+    await showPartOf(declare);
+    await declare.getByLabel('casts a spell').check();
+    await declare.getByRole('button', { name: 'Declare the action' }).click();
+    const declarations = gm.getByTestId('declarations');
+    await expect.poll(() => declarations.textContent(), POLL).toMatch(/Pip: action.*casts a spell/);
+    await declarations.locator('details.row-actions > summary').first().click();
+    const answer = gm.getByRole('form', { name: 'React or intervene — Grohk' });
+    await answer.getByLabel('counters the spell').check();
+    await answer.getByRole('button', { name: /^React.*Grohk$/ }).click();
+    await expect.poll(() => declarations.textContent(), POLL).toMatch(/Grohk: reaction.*counters the spell/);
+    await expectAccessible(gm, 'npc-magic-gm-counter');
+
+    // Pip casts the declared spell: Light alone is D4; Grohk's counter lifts it to his D8, shown before and after.
+    const pip = player.getByRole('article', { name: 'Pip' });
+    const cast = await openTool(pip, 'Cast a spell');
+    await cast.locator('select[name=spell]').selectOption({ label: 'Light (1)' });
+    expect(await cast.locator('input[name=inEncounter]').isChecked()).toBe(true);
+    await expect.poll(() => cast.getByTestId('cast-preview').textContent(), POLL).toContain('Grohk counters the spell: its difficulty D8');
+    await cast.getByRole('button', { name: 'Cast', exact: true }).click();
+    const outcome = cast.getByTestId('magic-outcome');
+    await expect.poll(() => outcome.textContent(), POLL).toMatch(/Light: (Success|Failure)/);
+    expect(await outcome.textContent()).toContain('Grohk counters the spell: its difficulty D8');
+    expect(await outcome.textContent()).toContain('D8');
+    await expectAccessible(player, 'npc-magic-player-countered-cast');
+    expect(outside).toEqual([]);
+  }, 240_000);
 });
