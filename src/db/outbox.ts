@@ -34,6 +34,7 @@ export const EVENT_TYPES = [
   'training.recorded',
   'object.lost',
   'object.found',
+  'spell.announced',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

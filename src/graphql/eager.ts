@@ -24,7 +24,7 @@ import type { Context } from './context.js';
  */
 export const EAGER_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
   Campaign: new Set([
-    ...['members', 'characters', 'party', 'openActionRequests', 'spells', 'encounters', 'rolls', 'sessions', 'scenarios', 'fairnessEpoch', 'fairnessEpochs'],
+    ...['members', 'characters', 'party', 'openActionRequests', 'spells', 'encounters', 'rolls', 'sessions', 'scenarios', 'fairnessEpoch', 'fairnessEpochs', 'spellAnnouncements'],
     // GM only: their reads keep to the GM's rows, and `guardEagerField` refuses a player as before.
     ...['webhookEndpoints', 'webhookDeliveries', 'events'],
     // The roll export: what the caller may export is decided in its read.

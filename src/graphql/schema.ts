@@ -50,6 +50,7 @@ import './magic/counter.js';
 import './magic/dispel.js';
 import './magic/ritual.js';
 import './magic/recovery.js';
+import './magic/npc-announce.js';
 import './live/subscriptions.js';
 import './sms/action-requests-unified.js';
 import './campaign/screens.js';

@@ -12,7 +12,7 @@
 import type { Db } from '../db/client.js';
 import { logError } from '../primitives/log.js';
 import { type Audience, eventsAfter, headSeq, loadAudience, type OutboxRow } from './feed.js';
-import { namedCharacters } from './visibility.js';
+import { eventCharacters } from './visibility.js';
 
 /** An event as subscribers get it: the row, the characters it names, who may see it now. */
 export interface LiveEvent extends OutboxRow {
@@ -249,7 +249,7 @@ export class LiveHub {
 
   /** Wrap a row for subscribers (also used for replayed rows). */
   wrap(row: OutboxRow): LiveEvent {
-    const named = namedCharacters(row.payload);
+    const named = eventCharacters(row.type, row.payload);
     let audience: Promise<Audience> | null = null;
     return { ...row, named, audience: () => (audience ??= loadAudience(this.db, row.campaignId, [...named])) };
   }

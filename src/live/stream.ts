@@ -8,7 +8,7 @@ import type { Role } from '../db/access.js';
 import type { Db } from '../db/client.js';
 import { campaignEventsBetween, loadAudience } from './feed.js';
 import type { LiveEvent, LiveHub } from './hub.js';
-import { mayReceive, namedCharacters, standing } from './visibility.js';
+import { eventCharacters, mayReceive, standing } from './visibility.js';
 import type { Audience } from './feed.js';
 import { formatPosition, type Position } from './position.js';
 
@@ -112,7 +112,7 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
         // Who may see what, once for the page: the members and keys, and every character the
         // page's events name (a superset for each event: only its own names are looked up).
         // The subscriber's standing is the same for the whole page, so it is judged once.
-        const named = rows.map((row) => namedCharacters(row.payload));
+        const named = rows.map((row) => eventCharacters(row.type, row.payload));
         const ids = new Set<string>();
         for (const names of named) for (const id of names) ids.add(id);
         const audience = await loadAudience(o.db, o.campaignId, [...ids]);

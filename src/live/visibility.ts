@@ -45,6 +45,21 @@ export function namedCharacters(payload: unknown, found = new Set<string>()): Se
   return found;
 }
 
+/**
+ * The characters an event names that decide who may see it. An NPC's spell the GM announced
+ * (`spell.announced`, docs/rules.md §6 decision 58) is told to the whole table: its caster is
+ * named on purpose (a player counters it by naming the NPC, as the encounter's participants
+ * already show it), so the caster does not make the event NPC-derived; its targets still count.
+ * The payload carries no NPC number.
+ */
+export function eventCharacters(type: string, payload: unknown): Set<string> {
+  if (type === 'spell.announced' && payload && typeof payload === 'object') {
+    const { casterId: _caster, characterId: _same, ...rest } = payload as Record<string, unknown>;
+    return namedCharacters(rest);
+  }
+  return namedCharacters(payload);
+}
+
 /** The subscriber's standing now: still a member, with the key the stream was opened with. */
 export function standing(audience: Audience, userId: string, keyHash: string): Role | null {
   if (audience.keyOwners.get(keyHash) !== userId) return null;

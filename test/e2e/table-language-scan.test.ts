@@ -3,24 +3,28 @@
  * An SMS evening's main screens (the builder, the GM's screen with the Ask tool open, the
  * player's campaign with a request, the player's character page) are read in English, then in
  * French, and each screen's visible text is scanned for words of the other language from a
- * list (user-typed names avoid them). And a cited rule opens the rule itself.
+ * list (user-typed names avoid them). And a cited rule opens the rule itself. Then the same for a
+ * Ylnies evening: the builder, the draft, the GM's screen with a test asked and the sessions
+ * panel open, the player's campaign with the request.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSkip, signUpWithPasskey } from '../support/browser.js';
+import { browserSkip, openTool, signUpWithPasskey } from '../support/browser.js';
 import { openNewCharacter, recordScreensOnFailure, useBrowserTable } from '../support/table-browser.js';
 
 /** English that must not show on a French page (the app's own words, catalogue names, events). */
-const ENGLISH = [' the ', 'Roll', 'roll ', 'wounded', 'Spell', 'spell', 'turn', 'Cast', 'Ask ', 'Character', 'Campaign', 'Encounter', 'Request', 'Small size', 'Sheet', 'Health', 'Activate', 'Draft', 'light', 'serious', 'Unharmed', ' and ', ' of ', ' your '];
+const ENGLISH = [' the ', 'Roll', 'roll ', 'wounded', 'Spell', 'spell', 'turn', 'Cast', 'Ask ', 'Character', 'Campaign', 'Encounter', 'Request', 'Small size', 'Sheet', 'Health', 'Activate', 'Draft', 'light', 'serious', 'Unharmed', ' and ', ' of ', ' your ', 'Threshold', 'Skill', 'Strength', 'Willpower', 'Agility', 'wound', 'Weapon', 'Armour'];
 /** French that must not show on an English page. */
-const FRENCH = [' le ', ' la ', ' les ', ' des ', ' du ', ' une ', 'blessé', 'Sort', 'sort ', 'tour', 'Personnage', 'Campagne', 'Lancer', 'Demande', 'Petite taille', 'Fiche', 'légère', 'Compétence', 'Réagir', ' et '];
+const FRENCH = [' le ', ' la ', ' les ', ' des ', ' du ', ' une ', 'blessé', 'Sort', 'sort ', 'tour', 'Personnage', 'Campagne', 'Lancer', 'Demande', 'Petite taille', 'Fiche', 'légère', 'Compétence', 'Réagir', ' et ', 'Seuil', 'Volonté', 'Agilité', 'Blessure', 'Caractéristique', 'Arme', 'Armure'];
 
 /** The words of the other language on the page, each with a little of its line. */
 async function leaks(page: Page, words: readonly string[]): Promise<string[]> {
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it.
   const visible = await page.locator('body').innerText();
   const lines = visible.split('\n').map((l) => ` ${l.trim()} `);
-  return words.flatMap((w) => lines.filter((l) => l.includes(w)).map((l) => `${w.trim()} ← ${l.trim().slice(0, 90)}`));
+  // A word starts a word: "roll" is not in "Troll" (a Ylnies race, the same in French).
+  const at = (w: string) => new RegExp(`${/^\p{L}/u.test(w) ? '(?<!\\p{L})' : ''}${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u');
+  return words.flatMap((w) => lines.filter((l) => at(w).test(l)).map((l) => `${w.trim()} ← ${l.trim().slice(0, 90)}`));
 }
 
 describe.skipIf(browserSkip)('one language at a time, and the rules at hand', () => {
@@ -105,5 +109,83 @@ describe.skipIf(browserSkip)('one language at a time, and the rules at hand', ()
     found.builderFr = await leaks(player, ENGLISH);
 
     expect(found).toEqual({ builderEn: [], gmEn: [], playerEn: [], characterEn: [], gmFr: [], characterFr: [], playerFr: [], builderFr: [] });
+  }, 300_000);
+  it('the Ylnies evening’s screens show no word of the other language', async () => {
+    recordScreensOnFailure('lang-scan-ylnies', { gm, player });
+    for (const page of [gm, player]) {
+      await page.goto(`${base}/#/`);
+      const english = page.getByRole('button', { name: 'English' });
+      if (await english.isVisible()) await english.click();
+    }
+    await gm.getByLabel('Campaign name').fill('Ylnies');
+    await gm.getByLabel('Ruleset').selectOption('YLNIES');
+    await gm.getByRole('button', { name: 'Create' }).click();
+    const inviteCode = (await gm.getByTestId('invite-code').textContent())?.trim();
+    expect(inviteCode).toBeTruthy();
+    const gmCampaign = gm.url();
+    await player.getByLabel('Invite code').fill(inviteCode!);
+    await player.getByRole('button', { name: 'Join' }).click();
+    await expect.poll(() => player.url(), { timeout: 15_000 }).toMatch(/#\/campaign\//);
+    const playerCampaign = player.url();
+    await openNewCharacter(player);
+    const builder = player.getByRole('form', { name: 'New character' });
+    await builder.waitFor({ timeout: 15_000 });
+    const found: Record<string, string[]> = { builderEn: await leaks(player, FRENCH) };
+
+    // A character by points (70), an innate spell and an axe: the draft, then active.
+    await builder.getByLabel('Character name').fill('Grok');
+    await builder.getByLabel('Troll', { exact: true }).check();
+    for (const [name, value] of [['Strength', '9'], ['Constitution', '9'], ['Agility', '7'], ['Willpower', '8'], ['Intelligence', '2']]) {
+      await builder.getByLabel(name!, { exact: true }).fill(value!);
+    }
+    await builder.getByRole('button', { name: 'Add a skill' }).click();
+    await builder.getByLabel('Skill name').fill('Hache');
+    await builder.getByLabel('Value', { exact: true }).fill('8');
+    await builder.getByRole('group', { name: 'Innate spell or power' }).getByLabel('Innate ability’s name').fill('Boule de feu');
+    await builder.getByRole('button', { name: 'Add a weapon' }).click();
+    await builder.getByLabel('Weapon name').fill('Hache de guerre');
+    await builder.getByRole('button', { name: 'Create the character' }).click();
+    await player.getByTestId('ylnies-sheet').waitFor({ timeout: 15_000 });
+    const draftPage = player.url();
+    found.draftEn = await leaks(player, FRENCH);
+    await player.getByRole('button', { name: 'Activate' }).click();
+    await player.getByRole('article', { name: 'Grok' }).waitFor({ timeout: 15_000 });
+
+    // The GM asks a test and opens the sessions panel.
+    await gm.goto(gmCampaign);
+    await gm.getByRole('button', { name: 'Sheet: Grok' }).click({ timeout: 15_000 });
+    const ask = gm.getByRole('form', { name: 'Ask for a roll' });
+    await ask.getByLabel('Threshold').fill('20');
+    await ask.getByLabel('Skills').selectOption('Hache');
+    await ask.getByRole('button', { name: 'Ask' }).click();
+    await openTool(gm, 'Scenarios and sessions', 'Scenarios and sessions').catch(() => undefined);
+    await gm.waitForTimeout(1000);
+    found.gmEn = await leaks(gm, FRENCH);
+    await player.goto(playerCampaign);
+    const card = player.getByRole('article', { name: 'Grok' });
+    await card.getByTestId('answer-request').waitFor({ timeout: 20_000 });
+    found.playerEn = await leaks(player, FRENCH);
+    await card.getByTestId('answer-request').getByRole('button', { name: 'Roll 4d6' }).click();
+    await card.getByTestId('ylnies-rolls').waitFor({ timeout: 15_000 });
+    await expect.poll(() => card.getByTestId('answer-request').count(), { timeout: 15_000 }).toBe(0);
+    found.testEn = await leaks(player, FRENCH);
+
+    for (const page of [gm, player]) await page.getByRole('button', { name: 'Français' }).click();
+    await expect.poll(() => gm.locator('html').getAttribute('lang')).toBe('fr');
+    await gm.waitForTimeout(1500);
+    found.gmFr = await leaks(gm, ENGLISH);
+    await player.waitForTimeout(1500);
+    found.testFr = await leaks(player, ENGLISH);
+    await player.goto(draftPage);
+    await player.getByTestId('ylnies-sheet').waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await player.waitForTimeout(1000);
+    found.sheetFr = await leaks(player, ENGLISH);
+    await player.goto(playerCampaign);
+    await player.getByRole('link', { name: 'Nouveau personnage' }).click();
+    await player.waitForFunction(() => location.hash.endsWith('/new-character'), null, { timeout: 10_000 });
+    await player.waitForTimeout(1000);
+    found.builderFr = await leaks(player, ENGLISH);
+
+    expect(found).toEqual({ builderEn: [], draftEn: [], gmEn: [], playerEn: [], testEn: [], gmFr: [], testFr: [], sheetFr: [], builderFr: [] });
   }, 300_000);
 });

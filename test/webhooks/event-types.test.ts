@@ -147,6 +147,11 @@ describe.each(BACKENDS)('webhook event types on $name', (backend) => {
       await mutate('castSpell', { characterId: pc.id, improvised: light }, t.player.apiKey);
       return pc.id;
     },
+    'spell.announced': async (t) => {
+      const npc = (await createSmsCharacter(app, t.gm.apiKey, t.campaign.id, { modules: [] }, { name: 'Grohk', kind: 'NPC' })).character;
+      await mutate('announceNpcSpell', { casterId: npc.id, spell: { name: 'Boule de feu', power: 2, source: 'ARCANE' } }, t.gm.apiKey);
+      return npc.id;
+    },
     'encounter.changed': async (t) => {
       const pc = await activePc(t);
       await mutate('startEncounter', { campaignId: t.campaign.id, name: 'Ambush', participants: [{ characterId: pc.id, initiative: 5 }] }, t.gm.apiKey);

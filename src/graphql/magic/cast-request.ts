@@ -13,6 +13,8 @@ import type { CastSpellInput } from '../../rules/magic/casting.js';
 import { checkAssistants, checkCastKind } from '../../rules/magic/declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { NO_PARAMETERS, type SpellParameters } from '../../rules/magic/spell.js';
+import { countersOnCaster } from '../../rules/magic/npc-magic.js';
+import type { Encounter as EncounterState, StoredDeclaration } from '../../rules/sms/sequence.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
 import { validate } from '../errors.js';
@@ -247,6 +249,14 @@ export function castSetup(r: CastRequest, now: Date): CastSetup {
     assistants,
     settings: { maxModuleRank: r.maxModuleRank },
   };
+  // NPCs that counter this caster's declared spell in the running turn (decision 58): read before
+  // the booking marks the declaration cast.
+  const encounter = v.encounterId && r.scene.encounter?.id === v.encounterId ? (r.scene.encounter.state as unknown as EncounterState) : null;
+  if (encounter) {
+    const nameOf = (id: string) => encounter.participants.find((x) => x.id === id)?.name ?? '?';
+    const counters = countersOnCaster(encounter.declarations as StoredDeclaration[], casterId, nameOf);
+    if (counters.length) core.npcCounters = counters;
+  }
   if (v.aids) core.aids = { components: v.aids.components ?? 0, foci: v.aids.foci ?? 0, totems: v.aids.totems ?? 0 };
   if (v.incantation) core.incantation = v.incantation;
   return { pend, caster, targetIds, views, assistants, core };

@@ -11,7 +11,7 @@ import type { MagicScene } from '../../db/magic.js';
 import type { AlmeraSource, LorevalForm } from '../../rules/magic/catalogue.js';
 import { castingScore } from '../../rules/magic/casting.js';
 import { type CounterResult, resolveAlmeraCounterSpell, resolveLorevalCounterSpell } from '../../rules/magic/counter.js';
-import { counterSpellDeclaration, counteredSpell, interruptedCaster } from '../../rules/magic/counter-declaration.js';
+import { counterSpellDeclaration, counteredSpell, interruptedCaster, npcInterruptDie } from '../../rules/magic/counter-declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { NO_PARAMETERS, type SpellDefinition, almeraLevel } from '../../rules/magic/spell.js';
 import type { RuleResult } from '../../rules/violation.js';
@@ -241,11 +241,14 @@ function character_(value: unknown): string | undefined {
   return rawIds([value])[0];
 }
 
-/** An NPC caster's base die from its definition (SMS §4: its difficulty), when it has one. */
+/**
+ * An NPC caster's base die from its definition (SMS §4: its difficulty); an NPC without one is
+ * refused with words for the player (npcInterruptDie); a PC caster gives undefined (its score).
+ */
 function npcCasterDie(scene: MagicScene, casterId: string | null): number | undefined {
   if (!casterId) return undefined;
   const row = involved(scene, [casterId]).get(casterId)!;
-  return row.kind === 'NPC' ? npcDie(row) : undefined;
+  return row.kind === 'NPC' ? orThrow(npcInterruptDie(row.name, npcDie(row))) : undefined;
 }
 
 /**

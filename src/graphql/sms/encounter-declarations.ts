@@ -27,6 +27,8 @@ import { publicId } from '../../db/encounters.js';
 import { bookSpell } from '../../rules/sms/sequence.js';
 import { FatigueKind } from '../enums.js';
 import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
+import { counterDieAlone, npcCounterDie } from '../../rules/magic/npc-magic.js';
+import { npcDie } from '../magic/targets.js';
 import { globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 
@@ -77,6 +79,8 @@ export const INTENT_MAX_LENGTH = 500;
 
 const declarationFields = {
   castsSpell: z.boolean().nullish(),
+  countersSpell: z.boolean().nullish(),
+  counterDie: z.number().int().min(0).max(200).nullish(),
   specialPower: z.boolean().nullish(),
   targetIds: z.array(globalId('Character')).max(50).nullish(),
   intent: z.string().trim().max(INTENT_MAX_LENGTH).nullish(),
@@ -97,6 +101,21 @@ function contentOf(scene: Scene, v: { intent?: string | null; moduleIds?: readon
   return { intent: v.intent || null, modules };
 }
 
+
+/**
+ * An NPC's counter-spell (`countersSpell`): the die it opposes, the GM's or its definition's base
+ * die, checked by the rules core (src/rules/magic/npc-magic.ts); nothing for any other declaration.
+ */
+function npcCounter(enc: EncounterState, actor: CharacterRow, onId: string, v: { countersSpell?: boolean | null; counterDie?: number | null }): { counterDie?: number } {
+  if (!v.countersSpell) {
+    if (v.counterDie != null) must(counterDieAlone());
+    return {};
+  }
+  const answered = enc.declarations.find((d) => d.id === onId);
+  const byName = enc.participants.find((p) => p.id === answered?.by)?.name ?? '?';
+  const die = must(npcCounterDie(actor, { spell: answered?.spell ?? false, byName }, { gm: v.counterDie ?? null, definition: npcDie(actor) ?? null }));
+  return { counterDie: die };
+}
 
 /** SMS §5: the targets a declaration names are participants still in the sequence. */
 function targetsOf(enc: EncounterState, targetIds: readonly string[] | null | undefined): string[] | undefined {
@@ -141,6 +160,8 @@ builder.mutationField('declareAction', (t) =>
 
 const ReactInput = builder.inputType('ReactInput', {
   fields: (t) => ({
+    countersSpell: t.boolean({ required: false, description: 'GM, for an NPC: it counters the spell of the declaration answered (implies castsSpell). NPCs roll nothing: the cast must overcome the die it opposes (docs/rules.md §6 decision 58).' }),
+    counterDie: t.int({ required: false, description: 'GM, with countersSpell: the die the NPC opposes (default: its base die from its definition).' }),
     encounterId: t.id({ description: ENCOUNTER_ID }),
     characterId: t.id({ description: 'The participant reacting.' }),
     onDeclarationId: t.id({ description: 'The declaration aimed at it (its `id` in `declarations`).' }),
@@ -168,7 +189,8 @@ builder.mutationField('react', (t) =>
       const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
         const step = must(
           sequence.react(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
-            spell: v.castsSpell ?? false,
+            ...npcCounter(enc, current.actor ?? actor, localIdOn(v.onDeclarationId, row.id), v),
+            spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
             specialPower: v.specialPower ?? false,
             targets: targetsOf(enc, v.targetIds),
             ...contentOf(current, v),
@@ -184,6 +206,8 @@ builder.mutationField('react', (t) =>
 
 const InterveneInput = builder.inputType('InterveneInput', {
   fields: (t) => ({
+    countersSpell: t.boolean({ required: false, description: 'GM, for an NPC: it counters the spell of the declaration answered (implies castsSpell). NPCs roll nothing: the cast must overcome the die it opposes (docs/rules.md §6 decision 58).' }),
+    counterDie: t.int({ required: false, description: 'GM, with countersSpell: the die the NPC opposes (default: its base die from its definition).' }),
     encounterId: t.id({ description: ENCOUNTER_ID }),
     characterId: t.id({ description: 'The participant intervening.' }),
     onDeclarationId: t.id({ description: 'The declaration of the current turn it intervenes on (its `id`).' }),
@@ -212,7 +236,8 @@ builder.mutationField('intervene', (t) =>
       const { encounter, sheets } = await changeEncounter(ctx, scene, (current, enc) => {
         const step = must(
           sequence.intervene(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
-            spell: v.castsSpell ?? false,
+            ...npcCounter(enc, current.actor ?? actor, localIdOn(v.onDeclarationId, row.id), v),
+            spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
             specialPower: v.specialPower ?? false,
             targets: targetsOf(enc, v.targetIds),
             ...contentOf(current, v),

@@ -155,6 +155,7 @@ export const EncounterDeclaration = builder.node(builder.objectRef<DeclarationVi
           .map((p) => participantView({ ...v.row, viewerRole: v.viewerRole }, v.enc, p)),
     }),
     castsSpell: t.boolean({ description: 'It casts a spell: the declarer’s one spell between two of its actions (SMS §5).', resolve: (v) => v.d.spell }),
+    countersSpell: t.boolean({ description: 'An NPC’s counter-spell against the spell it answers: that cast must overcome the die the NPC opposes (the die itself stays the GM’s).', resolve: (v) => v.d.counterDie != null }),
     specialPower: t.boolean({ description: 'The spell is a special power, exempt from the one-spell limit.', resolve: (v) => v.d.specialPower }),
     spellResolved: t.boolean({ description: 'The spell it announced has been cast (bookSpell / castSpell with this declaration).', resolve: (v) => v.d.spellResolved ?? false }),
     malus: t.int({ description: 'Reaction malus it carries (0 or negative): declare it with the action’s modules.', resolve: (v) => v.d.malus }),

@@ -41,6 +41,7 @@ import {
 import { type ActingCounterEffect, type RecordedBarrier, type RecordedCounterEffect, actingCounterEffects, barrierStep } from './defences.js';
 import { type SpellLimitState, type SpellUse, bookSpell } from './limit.js';
 import { LOREVAL_ASSISTANT_COST, lorevalCastCost, lorevalScore } from './loreval.js';
+import { type NpcCounter, counteredDifficulty } from './npc-magic.js';
 import type { AssistantInput, CasterInput, MagicCost, ParticipantCost, Score } from './score.js';
 import {
   NO_PARAMETERS,
@@ -108,6 +109,8 @@ export interface CastSpellInput {
   /** One-spell limit: the caster's counter state and how this spell is cast. */
   limit?: { state: SpellLimitState } & SpellUse;
   settings?: MagicSettings;
+  /** NPCs countering this spell in the encounter (decision 58): the die is the harder of the spell's and theirs. */
+  npcCounters?: NpcCounter[];
 }
 
 export type CastOutcome = 'SUCCESS' | 'FAILURE' | 'INTERRUPTED' | 'COUNTERED';
@@ -427,7 +430,9 @@ export function previewCast(
   const violations = castViolations(input);
   if (violations.length) return fail(...violations);
   const { score } = castingScore(input);
-  const difficulty = castingDifficulty(input);
+  const countered = counteredDifficulty(input.spell.variant, castingDifficulty(input), input.npcCounters ?? []);
+  if (!countered.ok) return countered;
+  const difficulty = countered.value;
   const o = odds(score.score, difficulty.die);
   return ok({ score, difficulty, probability: o.probability, automatic: o.automatic, impossible: o.impossible, assistants: assistantParts(input.spell.variant, input.assistants) });
 }
@@ -451,7 +456,9 @@ export function castSpell(rng: Rng, input: CastSpellInput): RuleResult<CastResul
   if (v === 'LOREVAL' && (input.targets ?? []).some((t) => t.resistance != null)) notes.push("a target's resistance to magic is an ALMERA rule: LOREVAL uses the target's base die");
 
   const { score, componentsConsumed } = castingScore(input);
-  const difficulty = castingDifficulty(input);
+  const countered = counteredDifficulty(v, castingDifficulty(input), input.npcCounters ?? []);
+  if (!countered.ok) return countered;
+  const difficulty = countered.value;
 
   let check: Check | null = null;
   let outcome: CastOutcome;

@@ -101,3 +101,21 @@ export function effectInPlace<E extends { id: string }>(effects: readonly E[], e
   if (!effect) return fail(violation('NO_SUCH_EFFECT', 'MAGIC LOREVAL §Effets magiques universels: a dispel undoes an effect in place', 'That effect is not (or no longer) on the character.'));
   return ok(effect);
 }
+
+/**
+ * LOREVAL: the die to interrupt an NPC caster is its base die (decision 40), which only its
+ * definition or the GM gives. An NPC with neither cannot be countered yet; the words say who acts.
+ */
+export function npcInterruptDie(npcName: string, die: number | undefined): RuleResult<number> {
+  if (die == null) {
+    return fail(
+      violation(
+        'NPC_BASE_DIE_UNKNOWN',
+        'MAGIC LOREVAL §Effets magiques universels: the base difficulty to interrupt the caster depends on the caster’s skill',
+        `${npcName} has no base die yet: ask the GM, who defines ${npcName} (NPC tools) or counters for you with the die to interrupt it.`,
+        { character: npcName },
+      ),
+    );
+  }
+  return ok(die);
+}

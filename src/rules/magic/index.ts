@@ -31,3 +31,4 @@ export * from './ritual.js';
 export { checkPowerModuleAcquisition, specialPowerDifficulty, useSpecialPower } from './powers.js';
 export * from './recovery.js';
 export * from './defences.js';
+export * from './npc-magic.js';

@@ -60,6 +60,12 @@ export interface Declaration {
   intent?: string | null;
   /** The declarer's own modules it brings, named as they were when declared (absent = none). */
   modules?: DeclaredSheetModule[];
+  /**
+   * An NPC's counter-spell against the spell declared in `on`: the die the NPC opposes to it
+   * (its base die, or the GM's), which the spell's cast must overcome (docs/rules.md §6
+   * decision 58). Never shown to players.
+   */
+  counterDie?: number;
 }
 
 /** A module of the declarer's sheet brought into a declaration: its id and its name at the time. */
@@ -283,6 +289,8 @@ interface DeclareOpts {
   /** What the declaration says: the character's intent and the modules it brings (SMS §2.1: the player declares the modules involved). */
   intent?: string | null;
   modules?: DeclaredSheetModule[];
+  /** An NPC's counter-spell: the die it opposes (npc-magic.ts decides it). */
+  counterDie?: number;
 }
 
 function newDeclaration(enc: Encounter, d: Omit<Declaration, 'id'>): { enc: Encounter; declaration: Declaration } {
@@ -306,7 +314,7 @@ function declare(
     if (!booked.ok) return booked;
     next = booked.value;
   }
-  const content = { intent: opts.intent ?? null, modules: opts.modules ?? [] };
+  const content = { intent: opts.intent ?? null, modules: opts.modules ?? [], ...(opts.counterDie != null ? { counterDie: opts.counterDie } : {}) };
   return ok(newDeclaration(next, { by: participantId, ...d, spell: opts.spell ?? false, specialPower: opts.specialPower ?? false, ...content }));
 }
 

@@ -25,7 +25,7 @@ const CampaignSpells = graphql(`
       viewerRole
       spells(kind: SPELL, first: 50) { edges { node { id name power kind parameters { range area duration } } } }
       characters(first: 50) { edges { node { id name } } }
-      encounters(status: ACTIVE, first: 1) { edges { node { id name participants { characterId spellCast } } } }
+      encounters(status: ACTIVE, first: 1) { edges { node { id name participants { characterId spellCast } declarations { id by { characterId } castsSpell spellResolved countersSpell on } } } }
     }
   }
 `);
@@ -112,7 +112,8 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
     ...(circumstance ? { circumstances: [{ label: t.magicCircumstance, points: circumstance }] } : {}),
     ...(almera ? { aids: { components, foci }, incantation: { voice, freeHand } } : {}),
     // In a running encounter the cast books the one-spell limit (SMS §5), unless the player says it is outside it.
-    ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
+    // The spell this character declared in the turn is this cast: named, so its booking is used and the NPCs countering it count.
+    ...(encounter && inEncounter ? { encounterId: encounter.id, ...(encounter.declarationId ? { declarationId: encounter.declarationId } : {}) } : {}),
     ...(assistants.length ? { assistants } : {}),
   };
   const [{ data: preview }, refetchPreview] = useQuery({ query: PreviewCast, variables: { input, locale }, pause: !spellId });

@@ -30,7 +30,7 @@ const ActiveEncounter = graphql(`
             round
             turnNumber
             participants { position characterId name kind initiative tieBreak rollOffs current removed interventionsLeft reactionMalus }
-            declarations { id kind on by { characterId name } targets { characterId name } castsSpell specialPower spellResolved malus intent modules { moduleId name } }
+            declarations { id kind on by { characterId name } targets { characterId name } castsSpell countersSpell specialPower spellResolved malus intent modules { moduleId name } }
           }
         }
       }
@@ -219,7 +219,7 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
           {encounter.declarations.map((d) => (
             <li key={d.id}>
               {t.declarationText(t.declarationKind[d.kind] ?? d.kind.toLowerCase(), d.by.name ?? '?', d.targets.map((x) => x.name ?? names[x.characterId] ?? '?').join(', '))}
-              {d.castsSpell && <span class="tag"> {t.castsSpell}</span>}
+              {d.castsSpell && <span class="tag"> {d.countersSpell ? t.countersSpell : t.castsSpell}</span>}
               {d.specialPower && <span class="tag"> {t.specialPower}</span>}
               {d.malus < 0 && <span class="tag bad"> {t.malus} {d.malus}</span>}
               {d.intent && (
@@ -243,6 +243,8 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
                       name={c.name}
                       modules={modulesOf(c.id)}
                       busy={busy}
+                      // The GM's NPC may counter a declared spell: NPCs roll nothing, the cast faces its die (docs/rules.md §6 decision 58).
+                      mayCounter={isGm && c.kind === 'NPC' && d.castsSpell && !d.countersSpell}
                       onAnswer={(how, content) =>
                         after(`on:${d.id}`, (how === 'react' ? react : intervene)({ input: { encounterId: encounter.id, characterId: c.id, onDeclarationId: d.id, ...content } }), 'EncounterDeclarationPayload')
                       }
@@ -321,9 +323,16 @@ function ContentFields({ who, modules, content, onChange }: { who: string; modul
 const noContent = (): Content => ({ intent: '', moduleIds: [] });
 
 /** A reaction or an intervention of one of the caller's characters on a declaration, with what it says. */
-function AnswerForm({ name, modules, busy, onAnswer }: { name: string; modules: DeclarerModule[]; busy: boolean; onAnswer: (how: 'react' | 'intervene', content: Content) => void }) {
+function AnswerForm({
+  name,
+  modules,
+  busy,
+  mayCounter = false,
+  onAnswer,
+}: { name: string; modules: DeclarerModule[]; busy: boolean; mayCounter?: boolean; onAnswer: (how: 'react' | 'intervene', content: Content & { countersSpell?: boolean }) => void }) {
   const { t } = useI18n();
   const [content, setContent] = useState<Content>(noContent);
+  const [counters, setCounters] = useState(false);
   return (
     <form
       class="declare"
@@ -332,10 +341,15 @@ function AnswerForm({ name, modules, busy, onAnswer }: { name: string; modules: 
         event.preventDefault();
         // Which of the two buttons sent it (Enter in the intent field: the first, react).
         const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
-        onAnswer(submitter?.value === 'intervene' ? 'intervene' : 'react', content);
+        onAnswer(submitter?.value === 'intervene' ? 'intervene' : 'react', mayCounter && counters ? { ...content, countersSpell: true } : content);
       }}
     >
       <ContentFields who={name} modules={modules} content={content} onChange={setContent} />
+      {mayCounter && (
+        <label class="chip">
+          <input type="checkbox" name="countersSpell" checked={counters} onChange={(e) => setCounters(e.currentTarget.checked)} /> {t.countersSpell}
+        </label>
+      )}
       <button type="submit" value="react" disabled={busy}>
         {t.react}{t.colon}{name}
       </button>{' '}

@@ -22,7 +22,7 @@ export function feedKindOf(type: string): FeedKind {
   if (type === 'encounter.changed') return 'encounter';
   if (type === 'experience.awarded' || type === 'rank.bought' || type === 'session.recorded' || type === 'scenario.completed' || type === 'skills.raised' || type === 'training.recorded') return 'progress';
   if (type === 'mana.restored') return 'magic';
-  if (type === 'spell.cast' || type === 'spell.defined') return 'magic';
+  if (type === 'spell.cast' || type === 'spell.defined' || type === 'spell.announced') return 'magic';
   if (type === 'object.lost' || type === 'object.found') return 'table';
   if (type === 'character.created' || type === 'character.activated' || type === 'fairness.revealed' || type.startsWith('member.') || type === 'invite.regenerated') return 'table';
   return 'other';
@@ -105,6 +105,11 @@ export function describeEvent(event: LiveEvent, names: Record<string, string>, t
       return t.seedRevealed(num(p.epoch) ?? 0);
     case 'spell.defined':
       return t.sentenceSpellDefined(str(p.name) || t.someone);
+    case 'spell.announced': {
+      // The NPC's name rides in the payload: a player's screen does not know the GM's NPCs.
+      const targets = Array.isArray(p.targets) ? (p.targets as { name?: unknown }[]).map((x) => str(x.name)).filter(Boolean).join(', ') : '';
+      return t.sentenceSpellAnnounced(str(p.casterName) || t.someone, targets, str(p.spellName) || t.someone, num(p.power) ?? 1);
+    }
     case 'member.joined':
       return t.sentenceMemberJoined(str(p.name) || t.someone);
     case 'member.removed':

@@ -29,6 +29,8 @@ export const CAMPAIGN_SCREEN_EVENTS: Readonly<Record<string, boolean>> = {
   'scenario.completed': false,
   'fairness.revealed': false,
   'spell.defined': false,
+  // An NPC's spell announced: the players' magic screens read their counter window (SHOWS.magic).
+  'spell.announced': false,
   'skills.raised': false,
   'training.recorded': false,
   // A removable module's object lost or found: the sheet shows it, the glance does not.

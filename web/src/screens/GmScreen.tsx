@@ -3,6 +3,7 @@
  * a PC for a roll with its odds, inflict a wound, award experience, and the live feed with the
  * roll log's chain badge. On a laptop (issue 39 item 4): three columns, and every tool folded
  * under its name in one group — one open at a time, kept in the hash with the selected character.
+ * An NPC selected has its magic tool: the GM announces its spell (NPCs roll nothing, issue 39 item 7).
  */
 import { AskRoll } from '../components/AskRoll';
 import { AskYlniesTest } from '../components/AskYlniesTest';
@@ -13,6 +14,7 @@ import { Feed } from '../components/Feed';
 import { GmActions } from '../components/GmActions';
 import { LastRoll } from '../components/LastRoll';
 import { MagicPanel } from '../components/magic/MagicPanel';
+import { NpcMagic } from '../components/magic/NpcMagic';
 import { SpellCatalogue } from '../components/magic/SpellCatalogue';
 import { RevealSeed } from '../components/RevealSeed';
 import { Invite } from '../components/Invite';
@@ -88,6 +90,11 @@ export function GmScreen({
                   <MagicPanel key={`magic:${target.id}`} campaignId={campaign.id} characterId={target.id} refreshKey={refreshKey} withCast />
                 )}
               </section>
+            )}
+            {campaign.magicSystem && chosen?.kind === 'NPC' && chosen.status === 'ACTIVE' && (
+              <Tool title={t.npcMagic(chosen.name)} key={`npc-magic:${chosen.id}`}>
+                <NpcMagic campaignId={campaign.id} npcId={chosen.id} />
+              </Tool>
             )}
             {chosen && (
               <Tool title={t.gmCareTools(chosen.name)} key={`care:${chosen.id}`}>

@@ -34,6 +34,7 @@ export const MagicPanelQuery = graphql(`
       characters(first: 50) { edges { node { id name kind } } }
       encounters(status: ACTIVE, first: 1) { edges { node { id name participants { characterId nameAtStart spellCast } } } }
       rolls(first: 5) { edges { node { id kind character { id name } inputs } } }
+      spellAnnouncements(last: 5) { id casterId casterName spellId spellName power source ritual targets { characterId name } }
     }
   }
 `);
@@ -48,11 +49,18 @@ export interface CatalogueSpell extends Named {
   source: string;
 }
 
-/** A cast seen in the roll log that the counter-spell form should aim at. */
+/**
+ * A spell the counter-spell form should aim at: a cast seen in the roll log, or an NPC's spell
+ * the GM announced (a catalogue spell, or described by its power and form: `power`, `source`).
+ */
 export interface CounterAim {
   rollId: string;
   spellId: string;
   casterId: string;
+  power?: number;
+  source?: string;
+  /** This character is a target: a reaction, not an intervention. */
+  isTarget?: boolean;
 }
 
 /**
@@ -74,10 +82,13 @@ export function MagicPanel({ campaignId, characterId, refreshKey, withCast = fal
   // A player sees the PCs only; the running encounter's other participants (its NPCs) are the
   // casters a player may counter too: the server knows an NPC's base die (issue 39 item 7).
   const known = new Set(characters.map((c) => c.id));
-  const casters = [
+  const casters: Named[] = [
     ...characters,
     ...(data.campaign.encounters.edges[0]?.node.participants ?? []).filter((p) => !known.has(p.characterId)).map((p) => ({ id: p.characterId, name: p.nameAtStart ?? '?' })),
   ];
+  // NPCs' spells the GM announced (NPCs roll nothing): the counter window, the NPC preselected.
+  const announced = data.campaign.spellAnnouncements.filter((a) => !a.ritual);
+  for (const a of announced) if (!casters.some((c) => c.id === a.casterId)) casters.push({ id: a.casterId, name: a.casterName });
   const encounter = runningEncounter(data.campaign.encounters.edges[0]?.node, characterId);
   const reload = () => refetch({ requestPolicy: 'network-only' });
   // Spells others cast just now (the roll log, refetched on every live event): one tap aims the counter-spell at one.
@@ -118,6 +129,26 @@ export function MagicPanel({ campaignId, characterId, refreshKey, withCast = fal
               <li key={c.id}>
                 {t.magicCastBy(c.caster.name, c.spell!.name)}{' '}
                 <button type="button" onClick={() => setAim({ rollId: c.id, spellId: c.spell!.id, casterId: c.caster.id })}>
+                  {t.magicCounterThis}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {announced.length > 0 && (
+        <section aria-label={t.magicAnnounced} data-testid="npc-spells">
+          <h4>{t.magicAnnounced}</h4>
+          <ul>
+            {announced.map((a) => (
+              <li key={a.id}>
+                {t.magicAnnouncedLine(a.casterName, a.targets.map((x) => x.name).join(', '), a.spellName, a.power)}{' '}
+                <button
+                  type="button"
+                  onClick={() =>
+                    setAim({ rollId: a.id, spellId: a.spellId ?? '', casterId: a.casterId, power: a.power, source: a.source, isTarget: a.targets.some((x) => x.characterId === characterId) })
+                  }
+                >
                   {t.magicCounterThis}
                 </button>
               </li>

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
+import type { MagicSource } from '../../gql/graphql';
 import { newClientSeed } from '../../lib/client-seed';
 import { useI18n } from '../../lib/i18n';
 import { failureOf, useFieldProblems } from '../Problems';
@@ -93,10 +94,14 @@ export function CounterSpellForm({
   const [isTarget, setIsTarget] = useState(true);
   const [inEncounter, setInEncounter] = useInEncounter(encounter);
   const [countered, counter] = useMutation(CounterSpell);
+  // A spell described at the table (an NPC's, announced by the GM): its power and form, no catalogue id.
+  const [described, setDescribed] = useState<{ power: number; source: string } | null>(null);
   useEffect(() => {
     if (!aim) return;
     setSpellId(aim.spellId);
     setCasterId(aim.casterId);
+    setDescribed(!aim.spellId && aim.power && aim.source ? { power: aim.power, source: aim.source } : null);
+    if (aim.isTarget !== undefined) setIsTarget(aim.isTarget);
   }, [aim?.rollId]);
   const done = countered.data?.counterSpell?.__typename === 'CounterSpellPayload' ? countered.data.counterSpell.result : null;
   const problems = useFieldProblems(failureOf(countered.data?.counterSpell, 'CounterSpellPayload'), {
@@ -118,7 +123,11 @@ export function CounterSpellForm({
               characterId,
               // The base die to interrupt is the GM's number (SMS §2.8): sent whenever the GM gives it
               // (it wins over a named caster's score: the die shown is then the die typed), never from a player.
-              againstSpell: { spellId, ...(casterId ? { casterId } : {}), ...(isGm && interruptBaseDie ? { interruptBaseDie } : {}) },
+              againstSpell: {
+                ...(spellId ? { spellId } : described ? { power: described.power, source: described.source as MagicSource } : {}),
+                ...(casterId ? { casterId } : {}),
+                ...(isGm && interruptBaseDie ? { interruptBaseDie } : {}),
+              },
               ...(power ? { power } : {}),
               countererIsTarget: isTarget,
               ...(encounter && inEncounter ? { encounterId: encounter.id } : {}),
@@ -132,8 +141,16 @@ export function CounterSpellForm({
         <h4>{t.magicCounterSpell}</h4>
         <label>
           {t.magicAgainst}{' '}
-          <select name="againstSpell" value={spellId} onChange={(e) => setSpellId(e.currentTarget.value)} required>
-            <option value="">—</option>
+          <select
+            name="againstSpell"
+            value={spellId}
+            onChange={(e) => {
+              setSpellId(e.currentTarget.value);
+              setDescribed(null);
+            }}
+            required
+          >
+            <option value="">{described ? `${t.magicDescribed} (${t.magicPower.toLowerCase()} ${described.power})` : '—'}</option>
             {spells.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name} ({s.power})
@@ -173,7 +190,7 @@ export function CounterSpellForm({
         {problems.beside('power')}
         {problems.beside('isTarget')}
         <InEncounter encounter={encounter} value={inEncounter} onChange={setInEncounter} />
-        <button type="submit" disabled={!spellId || countered.fetching}>
+        <button type="submit" disabled={(!spellId && !described) || countered.fetching}>
           {t.magicCounter}
         </button>
         {done && (

@@ -10,16 +10,29 @@ export interface RunningEncounter {
   id: string;
   name: string;
   book: boolean;
+  /**
+   * This character's declaration of the current turn that announced a spell not cast yet: the
+   * cast is that spell (it was booked when declared), and the NPCs countering it count (issue 39).
+   */
+  declarationId: string | null;
+}
+
+interface TurnDeclaration {
+  id: string;
+  by: { characterId: string };
+  castsSpell: boolean;
+  spellResolved: boolean;
 }
 
 /** The running encounter, with whether this character's next spell should book its limit by default. */
 export function runningEncounter(
-  node: { id: string; name: string; participants: { characterId: string; spellCast: boolean }[] } | null | undefined,
+  node: { id: string; name: string; participants: { characterId: string; spellCast: boolean }[]; declarations?: readonly TurnDeclaration[] } | null | undefined,
   characterId: string,
 ): RunningEncounter | null {
   if (!node) return null;
   const me = node.participants.find((p) => p.characterId === characterId);
-  return { id: node.id, name: node.name, book: Boolean(me && !me.spellCast) };
+  const declared = [...(node.declarations ?? [])].reverse().find((d) => d.by.characterId === characterId && d.castsSpell && !d.spellResolved) ?? null;
+  return { id: node.id, name: node.name, book: Boolean(me && (!me.spellCast || declared)), declarationId: declared?.id ?? null };
 }
 
 /**

@@ -139,6 +139,7 @@ export const EN = {
   sentenceTraining: (who: string, skill: string, days: number, brk: boolean, completed: boolean, lost: boolean) =>
     completed ? `${who} finished training ${skill}: it rose by 1` : lost ? `${who} broke off training ${skill} too long: the progress is lost` : brk ? `${who} paused training ${skill} for ${days} day(s)` : `${who} trained ${skill} for ${days} day(s)`,
   sentenceSpellDefined: (spell: string) => `${spell} was added to the spell catalogue`,
+  sentenceSpellAnnounced: (caster: string, targets: string, spell: string, power: number) => `${caster}${targets ? ` → ${targets}` : ''} — ${spell} (announced, power ${power})`,
   sentenceObject: (who: string, object: string, lost: boolean) => (lost ? `${who} lost ${object}: its module no longer counts` : `${who} found ${object} again: its module counts again`),
   yourTurnBanner: (who: string) => `It is your turn: ${who}`,
   sentenceWound: (who: string, nature: string, severity: string) => `${who} is wounded${nature ? `: ${nature}` : ''}${severity ? ` (${severity})` : ''}`,
@@ -205,6 +206,7 @@ export const EN = {
   removeParticipant: (name: string) => `Remove ${name}`,
   targets: 'Targets',
   castsSpell: 'casts a spell',
+  countersSpell: 'counters the spell',
   specialPower: 'special power',
   declarationKind: { ACTION: 'action', REACTION: 'reaction', INTERVENTION: 'intervention' } as Record<string, string>,
   declarationText: (kind: string, by: string, targets: string) => `${by}: ${kind}${targets ? ` → ${targets}` : ''}`,
@@ -305,6 +307,7 @@ export const FR: typeof EN = {
   sentenceTraining: (who, skill, days, brk, completed, lost) =>
     completed ? `${who} termine son entraînement en ${skill}\u00a0: +1` : lost ? `${who} a trop interrompu son entraînement en ${skill}\u00a0: progrès perdu` : brk ? `${who} interrompt son entraînement en ${skill} (${days}\u00a0j)` : `${who} s’entraîne en ${skill} (${days}\u00a0j)`,
   sentenceSpellDefined: (spell) => `${spell} rejoint le catalogue des sorts`,
+  sentenceSpellAnnounced: (caster, targets, spell, power) => `${caster}${targets ? ` → ${targets}` : ''} — ${spell} (annoncé, puissance ${power})`,
   sentenceObject: (who, object, lost) => (lost ? `${who} a perdu ${object}\u00a0: son module ne compte plus` : `${who} a retrouvé ${object}\u00a0: son module compte de nouveau`),
   yourTurnBanner: (who) => `À vous de jouer\u00a0: ${who}`,
   sentenceWound: (who, nature, severity) => `${who} est blessé${nature ? `\u00a0: ${nature}` : ''}${severity ? ` (${severity})` : ''}`,
@@ -366,6 +369,7 @@ export const FR: typeof EN = {
   removeParticipant: (name) => `Retirer ${name}`,
   targets: 'Cibles',
   castsSpell: 'lance un sort',
+  countersSpell: 'contre le sort',
   specialPower: 'pouvoir spécial',
   declarationKind: { ACTION: 'action', REACTION: 'réaction', INTERVENTION: 'intervention' },
   declarationText: (kind, by, targets) => `${by}\u00a0: ${kind}${targets ? ` → ${targets}` : ''}`,

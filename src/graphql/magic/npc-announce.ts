@@ -1,0 +1,179 @@
+/**
+ * An NPC's spell, announced by the GM (`announceNpcSpell`), and the campaign's recent
+ * announcements (`Campaign.spellAnnouncements`), which the players' magic screens show as a
+ * counter window. Decision 44: only players roll, so an NPC casting rolls nothing — the GM says
+ * what it casts, at whom, and how strong; what the spell does to its targets stays the GM's call
+ * (wounds and effects through the GM's tools). The PCs may counter it (`counterSpell` naming the
+ * NPC: the server supplies its base die). Rules: src/rules/magic/npc-magic.ts; docs/rules.md §6
+ * decision 58.
+ */
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import * as z from 'zod';
+import type { CharacterRow } from '../../db/access.js';
+import { callerRoleIn } from '../../db/access.js';
+import { emitEvent } from '../../db/outbox.js';
+import { outboxEvents } from '../../db/schema.js';
+import { counteredSpell } from '../../rules/magic/counter-declaration.js';
+import { checkAnnouncer } from '../../rules/magic/npc-magic.js';
+import { builder } from '../builder.js';
+import { Campaign } from '../campaign/campaign.js';
+import { MUTATION_ERRORS, forbidden, validate } from '../errors.js';
+import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
+import { sceneSpell } from './catalogue.js';
+import { involved, orThrow, rawEncounterId, rawIds, readStage, sceneVariant } from './persistence.js';
+import { MagicSource } from './spell-definition.js';
+
+const AnnouncedSpellInput = builder.inputType('AnnouncedSpellInput', {
+  description: 'A spell described at the table, when it is not in the campaign’s catalogue.',
+  fields: (t) => ({
+    name: t.string({ description: 'What the GM calls it (1–80 characters).' }),
+    power: t.int({ description: 'Its power, 1..5: what a counter-spell must match.' }),
+    source: t.field({ type: MagicSource, description: 'LOREVAL form or ALMERA source: a counter-spell needs the same.' }),
+  }),
+});
+
+const AnnounceNpcSpellInput = builder.inputType('AnnounceNpcSpellInput', {
+  fields: (t) => ({
+    casterId: t.id({ description: 'The NPC casting (a PC’s player casts with castSpell and rolls).' }),
+    spellId: t.id({ required: false, description: 'A spell of the campaign’s catalogue (give this or `spell`).' }),
+    spell: t.field({ type: AnnouncedSpellInput, required: false, description: 'A spell described at the table (give this or `spellId`).' }),
+    targetIds: t.idList({ required: false, description: 'The characters it is aimed at (at most 20): they may counter it as a reaction, the others as an intervention.' }),
+    encounterId: t.id({ required: false, description: 'The running encounter, when it is cast in one.' }),
+  }),
+});
+
+const announceSchema = z
+  .object({
+    casterId: globalId('Character'),
+    spellId: z.string().nullish(),
+    spell: z.object({ name: z.string().trim().min(1).max(80), power: z.number().int().min(1).max(5), source: z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']) }).nullish(),
+    targetIds: z.array(globalId('Character')).max(20).nullish(),
+    encounterId: z.string().nullish(),
+  })
+  .refine((v) => Boolean(v.spellId) !== Boolean(v.spell), { path: ['spellId'], message: 'give either spellId or spell' });
+
+/** What an announcement says, as its event carries it: no NPC number (a player reads it). */
+export interface Announcement {
+  id: string;
+  casterId: string;
+  casterName: string;
+  spellId: string | null;
+  spellName: string;
+  power: number;
+  source: string;
+  ritual: boolean;
+  targets: { characterId: string; name: string }[];
+  encounterId: string | null;
+  createdAt: Date;
+}
+
+const AnnouncedTarget = builder.objectRef<{ characterId: string; name: string }>('AnnouncedTarget').implement({
+  description: 'A character an announced spell is aimed at.',
+  fields: (t) => ({
+    characterId: t.exposeID('characterId', { description: 'The target character’s id.' }),
+    name: t.exposeString('name', { description: 'Its name when the spell was announced.' }),
+  }),
+});
+
+export const SpellAnnouncement = builder.objectRef<Announcement>('SpellAnnouncement').implement({
+  description: 'A spell an NPC casts, as the GM announced it (NPCs roll nothing, SMS §2.8): a PC may counter it.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The announcement (its outbox event’s id).' }),
+    casterId: t.exposeID('casterId', { description: 'The NPC casting: name it as `againstSpell.casterId` to counter it.' }),
+    casterName: t.exposeString('casterName', { description: 'The NPC’s name.' }),
+    spellId: t.exposeID('spellId', { nullable: true, description: 'The catalogue spell, if it is one.' }),
+    spellName: t.exposeString('spellName', { description: 'The spell’s name.' }),
+    power: t.exposeInt('power', { description: 'Its power, as announced.' }),
+    source: t.field({ type: MagicSource, description: 'Its form (LOREVAL) or source (ALMERA).', resolve: (a) => a.source as 'ARCANE' }),
+    ritual: t.exposeBoolean('ritual', { description: 'A ritual: no counter-spell stops it (LOREVAL).' }),
+    targets: t.field({ type: [AnnouncedTarget], description: 'Whom it is aimed at.', resolve: (a) => a.targets }),
+    encounterId: t.exposeID('encounterId', { nullable: true, description: 'The encounter it was cast in.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the GM announced it.', resolve: (a) => a.createdAt }),
+  }),
+});
+
+const AnnounceNpcSpellPayload = builder.objectRef<{ announcement: Announcement }>('AnnounceNpcSpellPayload').implement({
+  fields: (t) => ({
+    announcement: t.field({ type: SpellAnnouncement, description: 'The announcement, as every screen of the table sees it.', resolve: (p) => p.announcement }),
+  }),
+});
+
+builder.mutationField('announceNpcSpell', (t) =>
+  t.field({
+    type: AnnounceNpcSpellPayload,
+    description:
+      'The GM announces the spell an NPC casts (GM only): no roll (only players roll, SMS §2.8). Every screen sees it live (`spell.announced`); the PCs may counter it with counterSpell naming the NPC, whose base die the server supplies. Its effect on the targets is the GM’s to apply.',
+    args: { input: t.arg({ type: AnnounceNpcSpellInput }) },
+    errors: { types: [...MUTATION_ERRORS] },
+    resolve: async (_root, { input }, ctx) => {
+      // ONE read (the NPC, its targets, the spell, the caller's role), the rules, ONE write (the event).
+      const targetIds = rawIds(input.targetIds ?? []);
+      const { character, role, scene } = await readStage(ctx, input.casterId, {
+        characterIds: targetIds,
+        spellId: typeof input.spellId === 'string' ? decodeId('Spell', input.spellId) : null,
+        encounterId: rawEncounterId(input.encounterId),
+      });
+      if (role !== 'GM') throw forbidden('Only the GM announces what an NPC casts.');
+      const v = validate(announceSchema, input);
+      orThrow(checkAnnouncer(character));
+      const { variant } = sceneVariant(ctx, scene);
+      const catalogued = v.spellId ? sceneSpell(scene, v.spellId).spell : null;
+      const { power, source, spell } = orThrow(counteredSpell(variant, { power: v.spell?.power, source: v.spell?.source }, catalogued));
+      const targets = [...involved(scene, targetIds).values()].map((row: CharacterRow) => ({ characterId: encodeId('Character', row.id), name: row.name }));
+      const encounterId = v.encounterId && scene.encounter ? encodeId('Encounter', scene.encounter.id) : null;
+      const facts = {
+        casterId: encodeId('Character', character.id),
+        casterName: character.name,
+        spellId: catalogued && v.spellId ? v.spellId : null,
+        spellName: v.spell?.name ?? spell.name,
+        power,
+        source,
+        ritual: spell.kind === 'RITUAL',
+        targets,
+        encounterId,
+      };
+      const now = ctx.clock.now();
+      const id = await emitEvent(ctx.db, character.campaignId, 'spell.announced', { ...facts, characterId: facts.casterId, characterIds: targets.map((x) => x.characterId) }, now);
+      return { announcement: { id, ...facts, createdAt: now } };
+    },
+  }),
+);
+
+/** An announcement back from its event's payload (written by announceNpcSpell above). */
+function announcementOf(row: { id: string; payload: Record<string, unknown>; createdAt: Date }): Announcement {
+  const p = row.payload;
+  return {
+    id: row.id,
+    casterId: String(p.casterId ?? ''),
+    casterName: String(p.casterName ?? '?'),
+    spellId: typeof p.spellId === 'string' ? p.spellId : null,
+    spellName: String(p.spellName ?? '?'),
+    power: Number(p.power ?? 1),
+    source: String(p.source ?? 'ARCANE'),
+    ritual: p.ritual === true,
+    targets: Array.isArray(p.targets) ? (p.targets as { characterId: string; name: string }[]) : [],
+    encounterId: typeof p.encounterId === 'string' ? p.encounterId : null,
+    createdAt: row.createdAt,
+  };
+}
+
+builder.objectFields(Campaign, (t) => ({
+  spellAnnouncements: t.field({
+    type: [SpellAnnouncement],
+    description: 'The spells NPCs cast lately, as the GM announced them, newest first (every member: they carry no NPC number).',
+    args: { last: t.arg.int({ required: false, description: 'How many, 1..20 (default 5).' }) },
+    resolve: async (c, args, ctx) => {
+      const limit = Math.min(Math.max(args.last ?? 5, 1), 20);
+      // The caller's membership inside the read (this field may run before its parent is known).
+      const rows = await ctx.loaders.read(
+        ctx.db
+          .select()
+          .from(outboxEvents)
+          .where(and(eq(outboxEvents.campaignId, c.id), eq(outboxEvents.type, 'spell.announced'), isNotNull(callerRoleIn(c.id, ctx.caller!.userId))))
+          .orderBy(desc(outboxEvents.seq))
+          .limit(limit),
+      );
+      return (rows as { id: string; payload: Record<string, unknown>; createdAt: Date }[]).map(announcementOf);
+    },
+  }),
+}));
