@@ -1,7 +1,10 @@
 /**
  * Dependencies point inward (DESIGN.md §Layout): the rules core imports nothing of the rest;
  * the database layer neither the rules nor the GraphQL layer; jobs and webhooks never the GraphQL layer. A
- * broken direction fails here with the offending import.
+ * broken direction fails here with the offending import. No file reaches itself through its
+ * imports (a circle), type-only imports included: a type that two modules both need goes down into
+ * a leaf they both import (src/graphql/caller.ts, src/graphql/failures.ts), so the GraphQL core reads
+ * bottom to top: the caller and the context, the builder, then the domains.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -49,4 +52,63 @@ describe('import directions', () => {
       expect(broken).toEqual([]);
     });
   }
+});
+
+/**
+ * The circles among `graph`'s nodes (Tarjan's strongly connected components): each one a list of
+ * files that reach each other through their imports, and a file that imports itself.
+ */
+function circles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop() as string;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+describe('no import circle', () => {
+  const graph = new Map(files(SRC).map((file) => [relative(SRC, file), importsOf(file)]));
+
+  it('finds a circle when there is one (the detector itself)', () => {
+    const made = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+    ]);
+    expect(circles(made)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
+  });
+
+  // Type-only imports count too: a type circle is how a value circle starts (the GraphQL core had
+  // one of seven files: authentication, context, loaders, errors, builder, node-ids, eager).
+  it('no file of src/ reaches itself through its imports', () => {
+    expect(circles(graph)).toEqual([]);
+  });
 });

@@ -24,7 +24,7 @@ import { CharacterPayload, CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
-import { primeModules, readCampaignAsMember, readEditableSheet } from './sheet-access.js';
+import { primeModules, readCampaignAsMember, readEditableSheet, type SheetParent } from './sheet-access.js';
 import { rulesetNotSupported } from '../../rules/api-limits.js';
 import { eagerChildren } from '../eager.js';
 
@@ -77,7 +77,6 @@ builder.queryField('character', (t) =>
 
 // ----- SMS sheet ------------------------------------------------------------------------------
 
-export type SheetParent = { character: CharacterRow };
 
 const Experience = builder.objectRef<{ earned: number; spent: number; available: number }>('Experience').implement({
   description: 'SMS §8 experience accounting: earned = creation budget + capped negative gain + awards; spent = racial cost + ranks bought.',
