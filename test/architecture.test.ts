@@ -112,3 +112,36 @@ describe('no import circle', () => {
     expect(circles(graph)).toEqual([]);
   });
 });
+
+/**
+ * Credentials are read at the edge only (issue 41 item 1): the `Authorization` header and the
+ * session cookie in src/http/caller.ts (and the cookie's own parser beside it); every other module
+ * is handed the caller. A door that reads one itself fails here with the line.
+ */
+describe('the edge is the only place that reads credentials', () => {
+  const READERS = new Set(['http/caller.ts', 'http/session-cookie.ts']);
+  const PATTERNS = [
+    /headers\.get\(\s*['"`](?:authorization|cookie)['"`]/i,
+    /headers\.(?:authorization|cookie)\b/i,
+    /headers\[\s*['"`](?:authorization|cookie)['"`]\s*\]/i,
+    /\bsessionTokenOf\(/,
+  ];
+  const offenders = (file: string, text: string) =>
+    text
+      .split('\n')
+      .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
+      .filter(({ line }) => PATTERNS.some((p) => p.test(line)))
+      .map(({ at, line }) => `${at}: ${line.trim()}`);
+
+  it('the patterns find a read (the guard itself)', () => {
+    expect(offenders('x.ts', "const a = request.headers.get('Authorization');\nconst b = req.headers.cookie;\nsessionTokenOf(request)")).toHaveLength(3);
+  });
+
+  it('no module but src/http/caller.ts reads the Authorization header or the session cookie', () => {
+    const found = files(SRC)
+      .map((file) => relative(SRC, file))
+      .filter((file) => !READERS.has(file))
+      .flatMap((file) => offenders(file, readFileSync(join(SRC, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
