@@ -16,8 +16,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { ADMIN_FILE, blobChunks, formatBytes, pruneScheduled, type Snapshot, snapshotPglite, writeBackup } from '../db/backup.js';
 import { logError } from '../primitives/log.js';
 import { adminTokenOf } from './caller.js';
+import { BACKUP_PATH } from './routes.js';
 
-export const BACKUP_PATH = '/admin/backup';
+export { BACKUP_PATH };
 
 /** What `npm run backup` reads to reach the server holding a folder. */
 export interface AdminChannel {
