@@ -145,3 +145,36 @@ describe('the edge is the only place that reads credentials', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * The parts in their floors, top to bottom (docs/architecture.md): a file may import its own
+ * floor and those below it, never one above. The entries wire; app.ts builds Yoga; the hallway
+ * (src/http, and the integrations' doors beside it) finds the door and the caller; the GraphQL
+ * core serves the operations; live streams, jobs and archives sit under it; then the signed
+ * webhooks and passkeys, the database and the rules, and the primitives and data at the bottom.
+ * Every part of src/ is on a floor: a new folder fails here until it is placed.
+ */
+const FLOORS: string[][] = [
+  ['server.ts', 'worker.ts'],
+  ['app.ts'],
+  ['http/', 'integrations/'],
+  ['graphql/'],
+  ['live/', 'jobs/', 'archive/'],
+  ['webhooks/', 'webauthn/'],
+  ['db/', 'rules/'],
+  ['primitives/', 'data/', 'worker-aliases/'],
+];
+const floorOf = (path: string) => FLOORS.findIndex((floor) => floor.some((part) => path === part || path.startsWith(part)));
+
+describe('no import back up a floor', () => {
+  const all = files(SRC).map((file) => ({ file: relative(SRC, file), imports: importsOf(file).filter((i) => !i.startsWith('..')) }));
+
+  it('every file of src/ is on a floor', () => {
+    expect(all.filter((f) => floorOf(f.file) < 0).map((f) => f.file)).toEqual([]);
+  });
+
+  it('no file imports from a floor above its own', () => {
+    const up = all.flatMap((f) => f.imports.filter((i) => floorOf(i) >= 0 && floorOf(i) < floorOf(f.file)).map((i) => `${f.file} → ${i}`));
+    expect(up).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { NewSession, SessionVia } from '../../db/accounts.js';
 import { hashApiKey, newSessionToken, withClaim } from '../../primitives/secrets.js';
-import { deviceSummary, SESSION_LIFETIME_MS, sessionCookie } from '../../http/session-cookie.js';
+import { deviceSummary, SESSION_LIFETIME_MS, sessionCookie } from './session-cookie.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { ErrorInterface, isOnlyRootField, tooManyRequests } from '../errors.js';
