@@ -25,7 +25,6 @@ import { badCredential } from './failures.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-
 /**
  * The request's credential and where its check stands:
  * NONE (nothing presented, or a legacy credential already looked up), CLAIMED (presented, not yet

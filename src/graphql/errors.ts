@@ -4,7 +4,7 @@
  * not allowed) are top-level GraphQL errors with `extensions.code`. Anything else is masked.
  */
 import type * as z from 'zod';
-import type { Violation } from '../rules/violation.js';
+import type { RuleResult, Violation } from '../rules/violation.js';
 import { builder } from './builder.js';
 import { type Issue, ValidationError } from './validation-error.js';
 
@@ -125,4 +125,19 @@ function issueOf(issue: z.core.$ZodIssue): Issue {
   if (issue.code === 'too_small') return { path, message: issue.message, code: issue.code, limit: Number(issue.minimum), kind: issue.origin };
   if (issue.code === 'too_big') return { path, message: issue.message, code: issue.code, limit: Number(issue.maximum), kind: issue.origin };
   return { path, message: issue.message, code: issue.code };
+}
+
+/**
+ * The rules core's decision: its value when accepted; a refusal becomes the `RuleViolation` union
+ * member, citing every rule it breaks. The one place every domain maps a `RuleResult` to its
+ * payload's refusal.
+ */
+export function accepted<T>(result: RuleResult<T>): T {
+  if (!result.ok) throw RuleViolation.from(result.violations);
+  return result.value;
+}
+
+/** Breaches found (a list the rules core returned): the `RuleViolation`, when there is any. */
+export function refuseIf(violations: readonly Violation[]): void {
+  if (violations.length) throw RuleViolation.from([...violations]);
 }

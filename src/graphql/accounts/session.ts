@@ -68,7 +68,6 @@ async function limit(ctx: Context, info: GraphQLResolveInfo, key: string): Promi
   if (!(await ctx.signInLimiter.limit(key))) throw tooManyRequests(ctx.signInLimiter.retryAfter(key), isOnlyRootField(info));
 }
 
-
 /**
  * One more claim code tried by this account (issue 38 item 9): a claim code is a secret typed by
  * hand like a device link, so its guesses count as sign-in attempts do, per address
