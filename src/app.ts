@@ -6,15 +6,13 @@ import { createYoga, maskError, type Plugin, type YogaServerOptions } from 'grap
 import type { Clock } from './primitives/clock.js';
 import type { Db } from './db/client.js';
 import type { RollKeyring } from './db/roll-keys.js';
-import { userForApiKey } from './db/access.js';
-import { userForSession } from './db/accounts.js';
-import { hashApiKey, splitClaim } from './primitives/secrets.js';
 import { Authentication } from './graphql/authentication.js';
 import { gatedDb } from './db/gated.js';
 import { readingHandle } from './db/combined-reads.js';
 import { authenticationPlugin } from './graphql/auth-plugin.js';
 import { addressLimitPlugin } from './graphql/address-limits.js';
-import { clearedSessionCookie, csrfRefusal, sessionTokenOf } from './http/session-cookie.js';
+import { clearedSessionCookie } from './http/session-cookie.js';
+import { lookUpCaller, presentedCredential } from './http/caller.js';
 import { inProcessLimiter } from './http/rate-limit.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { Caller, Context, Credential, RateLimiter, RelyingParty } from './graphql/context.js';
@@ -128,21 +126,6 @@ function relyingPartyOf(request: Request, config: RelyingPartyConfig, policy: Ht
   return { rpId: config.rpId ?? new URL(origins.includes(origin) ? origin : origins[0]!).hostname, origins, name: 'SMS table' };
 }
 
-/** RFC 6750's b64token: what a Bearer credential may be made of. */
-const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
-
-/**
- * The API key a request presents: null when it presents none (no `Authorization` header, or an
- * empty one, as clients send when signed out), the key, or MALFORMED for any other header
- * (`Basic …`, `Bearer` with nothing, two tokens): refused like a key that matches nobody,
- * never read as anonymous (docs/api.md §Errors).
- */
-function bearer(request: Request): string | null | 'MALFORMED' {
-  const header = request.headers.get('authorization')?.trim();
-  if (!header) return null;
-  return header.match(BEARER)?.[1] ?? 'MALFORMED';
-}
-
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
   const rollQueue = deps.rollQueue ?? null;
   const policy = deps.httpPolicy ?? DEFAULT_HTTP_POLICY;
@@ -195,8 +178,10 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     ],
     context: async ({ request, ...serverContext }): Promise<Context> => {
       const base = deps.db(serverContext as unknown as ServerContext);
-      const key = bearer(request);
-      if (key === 'MALFORMED') throw badCredential('Malformed Authorization header: send `Authorization: Bearer <api key>`, or no header at all.');
+      // Who is calling, as the hallway finds it for every door (src/http/caller.ts): no statement yet.
+      const presented = await presentedCredential(request, { policy, extraOrigins: deps.relyingParty?.origins });
+      if (presented.kind === 'MALFORMED') throw badCredential('Malformed Authorization header: send `Authorization: Bearer <api key>`, or no header at all.');
+      if (presented.kind === 'CSRF_REFUSED') throw csrfRefused(presented.reason);
       const responseCookies: string[] = [];
       cookiesFor.set(request, responseCookies);
       const now = deps.clock.now();
@@ -204,34 +189,20 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
       let credential: Credential | null = null;
       let claimed: (Credential & { claimedUserId: string }) | null = null;
       let sessionEnded = false;
-      // No Bearer key: a browser's session cookie, if any (docs/accounts.md). A script's key always wins.
-      const token = key ?? sessionTokenOf(request);
-      if (token && !key) {
-        const refusal = csrfRefusal(request, policy, deps.relyingParty?.origins);
-        if (refusal) throw csrfRefused(refusal);
-      }
-      if (token) {
-        const kind = key ? 'API_KEY' : 'SESSION';
-        const { secret, claimedUserId } = splitClaim(token);
-        const hash = await hashApiKey(secret);
+      if (presented.kind === 'API_KEY' || presented.kind === 'SESSION') {
+        const { kind, hash, claimedUserId } = presented;
         if (claimedUserId) {
           // Checked on the operation's first statement (src/graphql/authentication.ts).
           caller = { userId: claimedUserId };
           claimed = { kind, hash, claimedUserId };
           credential = claimed;
-        } else if (key) {
-          // A key of the older form (no user id beside the secret): looked up first, one statement more.
-          const found = await userForApiKey(base, key, now);
-          // A key that matches nobody (mistyped, revoked) is refused on every operation, not read as anonymous.
-          if (!found) throw badCredential('This API key is not valid (mistyped or revoked).');
-          caller = found;
-          credential = { kind, hash };
         } else {
-          const found = await userForSession(base, hash, now);
-          if (found) {
-            caller = { userId: found.user.id, name: found.user.name, createdAt: found.user.createdAt };
-            credential = { kind, hash, sessionId: found.sessionId };
-          } else {
+          // A credential of the older form (no user id beside the secret): looked up first, one statement more.
+          const found = await lookUpCaller(base, presented, now);
+          if ('caller' in found) ({ caller, credential } = found);
+          // A key that matches nobody (mistyped, revoked) is refused on every operation, not read as anonymous.
+          else if (found.refused === 'BAD_KEY') throw badCredential('This API key is not valid (mistyped or revoked).');
+          else {
             // Ended or expired: anonymous, told so (`signInStatus`), and the browser drops the cookie.
             sessionEnded = true;
             responseCookies.push(clearedSessionCookie(request));

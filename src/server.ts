@@ -4,12 +4,12 @@
  * Postgres server when DATABASE_URL is set. Migrations are applied at start. Also serves the
  * inbound webhook (POST /webhooks/in/<campaign id>) and runs the scheduled jobs in-process.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createApp, relyingPartyFromEnv, SIGN_IN_LIMIT_DEFAULT } from './app.js';
-import { clientAddress, trustedProxiesFromEnv } from './http/client-address.js';
+import { trustedProxiesFromEnv } from './http/client-address.js';
 import { systemClock } from './primitives/clock.js';
 import { DataDirLocked } from './db/data-dir-lock.js';
 import { openDatabaseFromEnv } from './db/node.js';
@@ -17,19 +17,18 @@ import { RestoreInterrupted } from './db/restore.js';
 import { backupSettingsFromEnv, startBackups } from './http/backups.js';
 import { GRAPHIQL_EXAMPLES } from './http/graphiql.js';
 import { httpPolicyFromEnv } from './http/policy.js';
-import { createHttpHandler, isFetchHandlerPath, malformedRequest, serveNodeRequest } from './http/handler.js';
+import { createHttpHandler } from './http/handler.js';
+import { nodeListener } from './http/node.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
 import { logError } from './primitives/log.js';
-import { serveWebApp, webAppBuilt } from './http/web-app.js';
+import { webAppBuilt } from './http/web-app.js';
 import { startNodeLive } from './live/node.js';
 import { inProcessLimiter } from './http/rate-limit.js';
 import { POSTGRES_NEEDS_KEYS, serverRollKeys } from './db/roll-key-file.js';
 import { RollQueue } from './db/roll-queue.js';
 import { cryptoRng } from './rules/dice.js';
-import { handleArchive, isArchivePath } from './http/archive.js';
 import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
-import { serveNodeStream } from './http/node-stream.js';
 
 async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
@@ -80,40 +79,17 @@ async function main() {
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.
   const allowLoopbackWebhooks = process.env.ALLOW_LOOPBACK_WEBHOOKS === '1';
   const handler = createHttpHandler(yoga, { db: () => database.db, clock, allowLoopbackWebhooks, rollKeys: () => rollKeys });
-  // /webhooks/in/* and the probes through the fetch handler; everything else through Yoga's own
-  // Node adapter (GraphiQL and streaming as before), with the switch and the caller's address
-  // in its server context. Nothing a request sends may end the process: whatever escapes is
-  // logged and answered 500.
-  const serve = async (req: IncomingMessage, res: ServerResponse) => {
-    const malformed = malformedRequest(req.method, req.url, req.headers.host);
-    if (malformed) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(`Bad request: ${malformed}.`);
-      return;
-    }
-    // `OPTIONS *` asks about the server, not a resource: answered here, as no URL can carry it.
-    if (req.url === '*') {
-      res.writeHead(204, { allow: 'GET, POST, OPTIONS' }).end();
-      return;
-    }
-    const context = { allowLoopbackWebhooks, clientAddress: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies) };
-    const path = pathOf(req.url);
-    // Campaign archives stream both ways (src/http/archive.ts): never read whole into memory.
-    if (isArchivePath(path)) return serveNodeStream((request) => handleArchive(request, { db: database.db, rollKeys, maxBytes: archiveMaxBytes, times: archiveTimes, now: () => clock.now(), httpPolicy }), req, res);
-    if (isFetchHandlerPath(path)) return serveNodeRequest(handler, req, res, context);
-    if (backups && (await backups.handle(req, res, path))) return;
-    // The table app's files beside the API (the Worker serves the same build as assets).
-    if (path !== '/graphql') {
-      const file = await serveWebApp(req.method ?? 'GET', path, undefined, { acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] });
-      if (file) {
-        res.writeHead(file.status, file.headers).end(file.body ?? undefined);
-        return;
-      }
-    }
-    await yoga.handle(req, res, context);
-  };
-  const server = createServer((req, res) => {
-    serve(req, res).catch((error) => answerInternalError(res, error));
-  });
+  // Every door through the hallway's route table (src/http/node.ts, src/http/routes.ts).
+  const server = createServer(
+    nodeListener({
+      yoga,
+      handler,
+      archive: { db: database.db, rollKeys, maxBytes: archiveMaxBytes, times: archiveTimes, now: () => clock.now(), httpPolicy },
+      backups,
+      allowLoopbackWebhooks,
+      trustedProxies,
+    }),
+  );
   // The jobs Workers run from the cron trigger run here in-process: webhook deliveries every
   // DELIVERY_INTERVAL_MS (10 s), experience awards every AWARDS_INTERVAL_MS (5 min, like the
   // cron). 0 turns one off. An embedded PGlite cannot be shared with a second process, so this
@@ -151,23 +127,6 @@ async function main() {
   // reason to drop every other client's requests.
   process.on('unhandledRejection', (reason) => logError('unhandled rejection (server stays up)', reason));
   process.on('uncaughtException', (error) => logError('uncaught exception (server stays up)', error));
-}
-
-/** The path of a request target, without parsing it as a URL: `/%` is a path too (404 later), not an error. */
-function pathOf(target: string | undefined): string {
-  const path = (target ?? '/').split(/[?#]/, 1)[0] as string;
-  return path.startsWith('/') ? path : '/';
-}
-
-function answerInternalError(res: ServerResponse, error: unknown) {
-  logError('request failed', error);
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.statusCode = 500;
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ error: 'internal error' }));
 }
 
 /** Run `job` every `ms`, never two runs at once; `stop` waits for a run in progress. */

@@ -7,21 +7,19 @@ import { inProcessLimiter } from './http/rate-limit.js';
 import { systemClock } from './primitives/clock.js';
 import type { Db } from './db/client.js';
 import { type EdgeDatabase, type EdgeOptions, noDatabase, openEdge } from './db/edge.js';
-import { collectEventCampaigns, takeEventCampaigns } from './db/outbox.js';
 import { databaseWaitsFromEnv } from './db/waits.js';
 import { type RollKeyring, rollKeysFromEnv } from './db/roll-keys.js';
-import { boundedBody, createHttpHandler, HEALTH_PATH, healthResponse } from './http/handler.js';
+import { createHttpHandler } from './http/handler.js';
+import { workerFetch } from './http/workers.js';
 import { httpPolicyFromEnv } from './http/policy.js';
 import { runAwards } from './jobs/awards.js';
 import { runDeliveries } from './jobs/deliveries.js';
 import { describeError } from './primitives/log.js';
-import { isDatabaseUnavailable } from './db/errors.js';
 import type { RateLimiter } from './graphql/context.js';
 import { cryptoRng } from './rules/dice.js';
-import { handleArchive, isArchivePath } from './http/archive.js';
 import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
 import type { LiveHub } from './live/hub.js';
-import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign, watchForEvents } from './live/workers.js';
+import { CampaignLiveCore, type LiveNamespace, type MutationSignal, mutationSignalPlugin } from './live/workers.js';
 
 export interface Env {
   /** Cloudflare Hyperdrive in front of the database (wrangler.toml; docs/edge.md): pooled at the edge. */
@@ -157,79 +155,27 @@ export class CampaignLive {
   }
 }
 
-/**
- * A campaign archive streams past the handler's return (src/http/archive.ts): its connection
- * closes when the body has been read to the end (or the reader went away), not before.
- */
-async function serveArchive(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const { db, end } = openDatabase(env, { waits: databaseWaitsFromEnv(env), max: 2 });
-  let response: Response;
-  try {
+/** Every door through the hallway's route table (src/http/workers.ts, src/http/routes.ts). */
+const serve = workerFetch<Env>({
+  open: openDatabase,
+  waits: databaseWaitsFromEnv,
+  maxBodyBytes: (env) => httpPolicyFromEnv(env).maxBodyBytes,
+  archive: (env) => {
     const vars = env as unknown as Record<string, string | undefined>;
-    response = await handleArchive(request, {
+    return { rollKeys: rollKeysOf(env), maxBytes: archiveMaxBytesFromEnv(vars), times: archiveTimesFromEnv(vars), now: () => systemClock.now(), httpPolicy: httpPolicyFromEnv(env) };
+  },
+  live: (env) => env.LIVE,
+  handle: (request, env, ctx, db, liveSignal) =>
+    createHttpHandler<WorkerServerContext>(workerApp(env), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1', rollKeys: () => rollKeysOf(env) })(request, {
+      env,
+      ctx: ctx as ExecutionContext,
       db,
-      rollKeys: rollKeysOf(env),
-      maxBytes: archiveMaxBytesFromEnv(vars),
-      times: archiveTimesFromEnv(vars),
-      now: () => systemClock.now(),
-      httpPolicy: httpPolicyFromEnv(env),
-    });
-  } catch (error) {
-    ctx.waitUntil(end());
-    throw error;
-  }
-  if (!response.body) {
-    ctx.waitUntil(end());
-    return response;
-  }
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  ctx.waitUntil(
-    response.body
-      .pipeTo(writable)
-      .catch((error) => console.error(`archive stream failed: ${describeError(error)}`))
-      .finally(end),
-  );
-  return new Response(readable, response);
-}
+      liveSignal,
+    }),
+});
 
 export default {
-  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const url = new URL(request.url);
-    // Liveness needs no database (`/health` kept for existing probes); /readyz goes through the handler.
-    if (url.pathname === HEALTH_PATH || url.pathname === '/health') return healthResponse();
-    // A /graphql body is read here, capped, before the subscription routing or Yoga parses it.
-    if (url.pathname === '/graphql' && request.body) {
-      const bounded = await boundedBody(request, httpPolicyFromEnv(env).maxBodyBytes);
-      if (bounded instanceof Response) return bounded;
-      request = bounded;
-    }
-    if (isArchivePath(url.pathname)) return serveArchive(request, env, ctx);
-    const liveSignal: MutationSignal = { mutated: false, wroteEvents: false };
-    const { db, end } = openDatabase(env, { waits: databaseWaitsFromEnv(env), onStatement: watchForEvents(liveSignal) });
-    collectEventCampaigns(db);
-    try {
-      // Subscriptions go to their campaign's Durable Object, which holds the stream.
-      // A campaign found through its encounter or character takes a statement: without a
-      // database the Worker's Yoga answers instead (DATABASE_UNAVAILABLE, 503), not a 500.
-      const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db).catch((error) => (isDatabaseUnavailable(error) ? null : Promise.reject(error))) : null;
-      if (campaignId && env.LIVE) return await forwardSubscription(env.LIVE, campaignId, request);
-      // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http/handler.ts).
-      const handler = createHttpHandler<WorkerServerContext>(workerApp(env), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1', rollKeys: () => rollKeysOf(env) });
-      return await handler(request, { env, ctx, db, liveSignal });
-    } finally {
-      // After a mutation that wrote events, once answered: its campaign's object reads them (the
-      // campaigns its writers noted: no statement here); then the connection closes.
-      const live = env.LIVE;
-      const noted = takeEventCampaigns(db);
-      ctx.waitUntil(
-        liveSignal.mutated && (noted.length > 0 || liveSignal.wroteEvents) && live
-          ? notifyAfterMutation(live, db, noted)
-              .catch((error) => console.error(`live: notify failed: ${describeError(error)}`))
-              .finally(end)
-          : end(),
-      );
-    }
-  },
+  fetch: (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> => serve(request, env, ctx),
 
   /**
    * Cron (wrangler.toml): the awards job, then webhook deliveries. At-least-once and possibly

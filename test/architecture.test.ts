@@ -1,7 +1,10 @@
 /**
  * Dependencies point inward (DESIGN.md §Layout): the rules core imports nothing of the rest;
  * the database layer neither the rules nor the GraphQL layer; jobs and webhooks never the GraphQL layer. A
- * broken direction fails here with the offending import.
+ * broken direction fails here with the offending import. No file reaches itself through its
+ * imports (a circle), type-only imports included: a type that two modules both need goes down into
+ * a leaf they both import (src/graphql/caller.ts, src/graphql/failures.ts), so the GraphQL core reads
+ * bottom to top: the caller and the context, the builder, then the domains.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -49,4 +52,129 @@ describe('import directions', () => {
       expect(broken).toEqual([]);
     });
   }
+});
+
+/**
+ * The circles among `graph`'s nodes (Tarjan's strongly connected components): each one a list of
+ * files that reach each other through their imports, and a file that imports itself.
+ */
+function circles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop() as string;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+describe('no import circle', () => {
+  const graph = new Map(files(SRC).map((file) => [relative(SRC, file), importsOf(file)]));
+
+  it('finds a circle when there is one (the detector itself)', () => {
+    const made = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+    ]);
+    expect(circles(made)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
+  });
+
+  // Type-only imports count too: a type circle is how a value circle starts (the GraphQL core had
+  // one of seven files: authentication, context, loaders, errors, builder, node-ids, eager).
+  it('no file of src/ reaches itself through its imports', () => {
+    expect(circles(graph)).toEqual([]);
+  });
+});
+
+/**
+ * Credentials are read at the edge only (issue 41 item 1): the `Authorization` header and the
+ * session cookie in src/http/caller.ts (and the cookie's own parser beside it); every other module
+ * is handed the caller. A door that reads one itself fails here with the line.
+ */
+describe('the edge is the only place that reads credentials', () => {
+  const READERS = new Set(['http/caller.ts', 'http/session-cookie.ts']);
+  const PATTERNS = [
+    /headers\.get\(\s*['"`](?:authorization|cookie)['"`]/i,
+    /headers\.(?:authorization|cookie)\b/i,
+    /headers\[\s*['"`](?:authorization|cookie)['"`]\s*\]/i,
+    /\bsessionTokenOf\(/,
+  ];
+  const offenders = (file: string, text: string) =>
+    text
+      .split('\n')
+      .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
+      .filter(({ line }) => PATTERNS.some((p) => p.test(line)))
+      .map(({ at, line }) => `${at}: ${line.trim()}`);
+
+  it('the patterns find a read (the guard itself)', () => {
+    expect(offenders('x.ts', "const a = request.headers.get('Authorization');\nconst b = req.headers.cookie;\nsessionTokenOf(request)")).toHaveLength(3);
+  });
+
+  it('no module but src/http/caller.ts reads the Authorization header or the session cookie', () => {
+    const found = files(SRC)
+      .map((file) => relative(SRC, file))
+      .filter((file) => !READERS.has(file))
+      .flatMap((file) => offenders(file, readFileSync(join(SRC, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * The parts in their floors, top to bottom (docs/architecture.md): a file may import its own
+ * floor and those below it, never one above. The entries wire; app.ts builds Yoga; the hallway
+ * (src/http, and the integrations' doors beside it) finds the door and the caller; the GraphQL
+ * core serves the operations; live streams, jobs and archives sit under it; then the signed
+ * webhooks and passkeys, the database and the rules, and the primitives and data at the bottom.
+ * Every part of src/ is on a floor: a new folder fails here until it is placed.
+ */
+const FLOORS: string[][] = [
+  ['server.ts', 'worker.ts'],
+  ['app.ts'],
+  ['http/', 'integrations/'],
+  ['graphql/'],
+  ['live/', 'jobs/', 'archive/'],
+  ['webhooks/', 'webauthn/'],
+  ['db/', 'rules/'],
+  ['primitives/', 'data/', 'worker-aliases/'],
+];
+const floorOf = (path: string) => FLOORS.findIndex((floor) => floor.some((part) => path === part || path.startsWith(part)));
+
+describe('no import back up a floor', () => {
+  const all = files(SRC).map((file) => ({ file: relative(SRC, file), imports: importsOf(file).filter((i) => !i.startsWith('..')) }));
+
+  it('every file of src/ is on a floor', () => {
+    expect(all.filter((f) => floorOf(f.file) < 0).map((f) => f.file)).toEqual([]);
+  });
+
+  it('no file imports from a floor above its own', () => {
+    const up = all.flatMap((f) => f.imports.filter((i) => floorOf(i) >= 0 && floorOf(i) < floorOf(f.file)).map((i) => `${f.file} → ${i}`));
+    expect(up).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@
  */
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { readingHandle } from '../db/combined-reads.js';
-import { clearedSessionCookie } from '../http/session-cookie.js';
+import { clearedSessionCookie } from './accounts/session-cookie.js';
 import { Authentication, endedSession, refusedKey } from './authentication.js';
 import type { Context } from './context.js';
 import { createLoaders } from './loaders.js';

@@ -6,41 +6,17 @@ import type { Rng } from '../rules/dice.js';
 import type { Loaders } from './loaders.js';
 import type { Authentication } from './authentication.js';
 import type { RollQueue } from '../db/roll-queue.js';
+import type { Caller, Credential } from './caller.js';
 
-/**
- * The signed-in user. With a credential of the current form, the user it CLAIMS until the
- * operation's first statement has checked it (src/graphql/authentication.ts): no row reaches a
- * resolver, and no statement runs, before that check passed. `name` and `createdAt` are known
- * once checked (`verifiedCaller`).
- */
-export interface Caller {
-  userId: string;
-  name?: string;
-  createdAt?: Date;
-  /** The API key this request presented (its row id): `ApiKey.current`; absent for a browser session. */
-  keyId?: string;
-  /**
-   * When this request's check recorded the key's use (it does at most once per
-   * LAST_USE_GRANULARITY_MS): the key's `lastUsedAt` as the request's write left it, for a list
-   * of keys read in the check's own statement, which sees the rows as they were before it.
-   */
-  keyUsedAt?: Date;
-}
+// Who is calling lives in its own leaf (./caller.ts): the loaders and the credential's check
+// use it without importing the context, which imports them (no circle: test/architecture.test.ts).
+export type { Caller, Credential };
 
 /** Answers whether a key (an IP, a user) may make one more request now. */
 export interface RateLimiter {
   limit(key: string): Promise<boolean>;
   /** Seconds until `key` may try again after a refusal (the `Retry-After` of a 429). */
   retryAfter(key: string): number;
-}
-
-/** What the caller presented: an API key (Bearer) or a browser session (cookie), by its hash. */
-export interface Credential {
-  kind: 'API_KEY' | 'SESSION';
-  /** SHA-256 of the key or session token: live streams check it is still valid (src/live/visibility.ts). */
-  hash: string;
-  /** The session's id (SESSION only): "this device" in the session list. */
-  sessionId?: string;
 }
 
 /** Where passkeys belong (WebAuthn's relying party), for this request. */

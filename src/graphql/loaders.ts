@@ -17,7 +17,7 @@ import type { Db } from '../db/client.js';
 import type { ModuleRow } from '../db/characters.js';
 import { createReadCombiner } from '../db/combined-reads.js';
 import { campaigns, characters, memberships, modules, users } from '../db/schema.js';
-import type { Caller } from './context.js';
+import type { Caller } from './caller.js';
 import type { Authentication } from './authentication.js';
 import { UUID } from '../primitives/ids.js';
 

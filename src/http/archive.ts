@@ -13,17 +13,14 @@
  *
  * Not GraphQL: an archive is a file of any size, and GraphQL bodies are capped and parsed whole.
  */
-import { userForApiKey } from '../db/access.js';
-import { userForSession } from '../db/accounts.js';
 import type { Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import type { RollKeyring } from '../db/roll-keys.js';
 import { decodeId, encodeId, UUID } from '../primitives/ids.js';
 import { logError } from '../primitives/log.js';
 import { DEFAULT_HTTP_POLICY, type HttpPolicy } from './policy.js';
-import { hashApiKey, splitClaim } from '../primitives/secrets.js';
 import { COMMON_HEADERS } from './security-headers.js';
-import { csrfRefusal, sessionTokenOf } from './session-cookie.js';
+import { lookUpCaller, presentedCredential } from './caller.js';
 import { campaignExists, streamArchive } from '../archive/export.js';
 import { ARCHIVE_MEDIA_TYPE, ArchiveImportTimeout, ArchiveReceiveTimeout, ArchiveRefused, type ArchiveTimes, DEFAULT_ARCHIVE_IMPORT_MS, DEFAULT_ARCHIVE_RECEIVE_MS } from '../archive/format.js';
 import { receiveArchive, replay } from '../archive/receive.js';
@@ -53,26 +50,21 @@ function json(status: number, body: Record<string, unknown>, headers: Record<str
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...COMMON_HEADERS, ...headers } });
 }
 
-const BEARER = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i;
-
 // ARCHIVE_MEDIA_TYPE: a type no HTML form can send, and another origin's fetch only after a preflight.
 const ARCHIVE_BODY = { types: /^application\/x-ndjson\b/i, said: ARCHIVE_MEDIA_TYPE };
 
+/** Who is calling (src/http/caller.ts, the one place that reads credentials), looked up now: one statement. */
 async function caller(request: Request, deps: ArchiveDeps): Promise<{ userId: string } | Response> {
-  const key = request.headers.get('authorization')?.trim().match(BEARER)?.[1];
-  if (key) {
-    // Wall-clock time: it only decides whether the key's last use is worth recording again.
-    const user = await userForApiKey(deps.db, key, new Date());
-    return user ?? json(401, { code: 'UNAUTHENTICATED', error: 'This API key is not valid (mistyped or revoked).' });
-  }
-  // No key: the browser's session cookie (a script's key always wins, as in src/app.ts).
-  const token = sessionTokenOf(request);
-  if (!token) return json(401, { code: 'UNAUTHENTICATED', error: 'sign in: send `Authorization: Bearer <api key>`, or the session cookie' });
-  const refusal = csrfRefusal(request, deps.httpPolicy ?? DEFAULT_HTTP_POLICY, [], ARCHIVE_BODY);
-  if (refusal) return json(403, { code: 'CSRF_REFUSED', error: refusal });
-  const { secret, claimedUserId } = splitClaim(token);
-  const found = await userForSession(deps.db, await hashApiKey(secret), deps.now());
-  return found && (!claimedUserId || found.user.id === claimedUserId) ? { userId: found.user.id } : json(401, { code: 'SESSION_ENDED', error: 'This session has ended: sign in again.' });
+  const presented = await presentedCredential(request, { policy: deps.httpPolicy ?? DEFAULT_HTTP_POLICY, body: ARCHIVE_BODY });
+  if (presented.kind === 'MALFORMED') return json(401, { code: 'UNAUTHENTICATED', error: 'Malformed Authorization header: send `Authorization: Bearer <api key>`, or the session cookie.' });
+  if (presented.kind === 'NONE') return json(401, { code: 'UNAUTHENTICATED', error: 'sign in: send `Authorization: Bearer <api key>`, or the session cookie' });
+  if (presented.kind === 'CSRF_REFUSED') return json(403, { code: 'CSRF_REFUSED', error: presented.reason });
+  // Wall-clock time for a key: it only decides whether the key's last use is worth recording again.
+  const found = await lookUpCaller(deps.db, presented, presented.kind === 'API_KEY' ? new Date() : deps.now());
+  if ('caller' in found) return { userId: found.caller.userId };
+  return found.refused === 'BAD_KEY'
+    ? json(401, { code: 'UNAUTHENTICATED', error: 'This API key is not valid (mistyped or revoked).' })
+    : json(401, { code: 'SESSION_ENDED', error: 'This session has ended: sign in again.' });
 }
 
 export async function handleArchive(request: Request, deps: ArchiveDeps): Promise<Response> {

@@ -15,8 +15,10 @@ import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { ADMIN_FILE, blobChunks, formatBytes, pruneScheduled, type Snapshot, snapshotPglite, writeBackup } from '../db/backup.js';
 import { logError } from '../primitives/log.js';
+import { adminTokenOf } from './caller.js';
+import { BACKUP_PATH } from './routes.js';
 
-export const BACKUP_PATH = '/admin/backup';
+export { BACKUP_PATH };
 
 /** What `npm run backup` reads to reach the server holding a folder. */
 export interface AdminChannel {
@@ -125,10 +127,9 @@ export function startBackups(client: PGlite, dataDir: string, settings: BackupSe
     /** POST /admin/backup: answers the tarball to a loopback caller holding the token. Returns false for other paths. */
     async handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
       if (path !== BACKUP_PATH) return false;
-      const auth = req.headers.authorization ?? '';
       if (req.method !== 'POST') {
         res.writeHead(405, { allow: 'POST' }).end();
-      } else if (!isLoopback(req.socket.remoteAddress) || !sameToken(auth.replace(/^Bearer /, ''), token)) {
+      } else if (!isLoopback(req.socket.remoteAddress) || !sameToken(adminTokenOf(req.headers), token)) {
         // The same answer for both: a remote caller learns nothing about the token.
         res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: backups are taken from this machine with the token in the data folder (npm run backup).');
       } else {

@@ -1,8 +1,8 @@
 /**
- * The HTTP surface both entries serve: `POST /webhooks/in/<campaign id>` goes to the inbound
- * webhook handler, `GET /healthz` and `GET /readyz` answer the probes, everything else goes to
- * Yoga (/graphql, GraphiQL). A plain fetch handler, so Workers call it directly and Node
- * through a small bridge (src/server.ts).
+ * The small doors both entries serve as one fetch handler, chosen by the route table
+ * (src/http/routes.ts): the inbound webhooks, the Discord interactions (when an integration is
+ * wired), the probes; everything else goes to Yoga (/graphql, GraphiQL). Workers call it
+ * directly, Node through a small bridge (`serveNodeRequest`, from src/http/node.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../primitives/clock.js';
@@ -14,7 +14,10 @@ import { logError } from '../primitives/log.js';
 import { concatBytes } from '../primitives/bytes.js';
 import { readBody } from './policy.js';
 import { COMMON_HEADERS } from './security-headers.js';
-import { handleInboundWebhook, INBOUND_PATH_PREFIX, MAX_INBOUND_BODY_BYTES } from '../webhooks/inbound.js';
+import { handleInboundWebhook, MAX_INBOUND_BODY_BYTES } from '../webhooks/inbound.js';
+import { doorOf, HEALTH_PATH, READY_PATH } from './routes.js';
+
+export { HEALTH_PATH, READY_PATH };
 
 export interface HttpDeps<ServerContext> {
   /** The database for this request (Workers open one per request; Node shares one). */
@@ -27,6 +30,11 @@ export interface HttpDeps<ServerContext> {
   allowLoopbackWebhooks?: boolean;
   /** The roll log's keys: `/readyz` says when they are the public development key (docs/fairness.md §Keys). */
   rollKeys?: (serverContext: ServerContext) => RollKeyring;
+  /**
+   * POST /discord/interactions (src/integrations/discord), when an integration is wired: the
+   * request as it came (its door reads and verifies the signed body itself). Absent: 404.
+   */
+  discord?: (request: Request, serverContext: ServerContext) => Promise<Response>;
 }
 
 /** What the handler adds to Yoga's server context (and so to every resolver's context). */
@@ -34,18 +42,16 @@ export interface WebhookServerContext {
   allowLoopbackWebhooks: boolean;
 }
 
-/** Liveness: the process answers (no database involved). */
-export const HEALTH_PATH = '/healthz';
-/** Readiness: the database answers one statement within its bounded waits. */
-export const READY_PATH = '/readyz';
+/** The doors this fetch handler serves itself rather than handing them to Yoga. */
+const OWN_DOORS = new Set(['health', 'ready', 'inbound-webhook', 'discord']);
 
 export function isInboundWebhookPath(pathname: string): boolean {
-  return pathname.startsWith(INBOUND_PATH_PREFIX);
+  return doorOf(pathname) === 'inbound-webhook';
 }
 
 /** The paths the fetch handler serves itself rather than handing them to Yoga. */
 export function isFetchHandlerPath(pathname: string): boolean {
-  return isInboundWebhookPath(pathname) || pathname === HEALTH_PATH || pathname === READY_PATH;
+  return OWN_DOORS.has(doorOf(pathname));
 }
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
@@ -92,10 +98,10 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
 ): (request: Request, serverContext: ServerContext) => Promise<Response> {
   const allowLoopbackWebhooks = deps.allowLoopbackWebhooks ?? false;
   return async (request, serverContext) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === HEALTH_PATH) return healthResponse();
-    if (pathname === READY_PATH) return readiness(deps.db(serverContext), deps.rollKeys?.(serverContext));
-    if (isInboundWebhookPath(pathname)) {
+    const door = doorOf(new URL(request.url).pathname);
+    if (door === 'health') return healthResponse();
+    if (door === 'ready') return readiness(deps.db(serverContext), deps.rollKeys?.(serverContext));
+    if (door === 'inbound-webhook') {
       // Read here, capped (a chunked body has no Content-Length to refuse it by).
       const bounded = await boundedBody(request, MAX_INBOUND_BODY_BYTES, () => json(413, { error: `body larger than ${MAX_INBOUND_BODY_BYTES} bytes` }));
       if (bounded instanceof Response) return bounded;
@@ -106,6 +112,7 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
         throw error;
       }
     }
+    if (door === 'discord') return deps.discord ? withCommonHeaders(await deps.discord(request, serverContext)) : json(404, { error: 'no Discord integration is configured on this server' });
     return yoga.fetch(request, { ...serverContext, allowLoopbackWebhooks });
   };
 }

@@ -1,23 +1,13 @@
 /**
- * The browser session's cookie and the checks a cookie-authenticated request passes
- * (docs/accounts.md). The cookie is HttpOnly (no script reads it), SameSite=Lax (not sent on
- * another site's form POST or fetch) and Secure except over plain http to a loopback host
- * (`npm start` on 127.0.0.1), where browsers would drop a Secure cookie. Over https its name
- * carries the `__Host-` prefix: no subdomain can set or shadow it.
+ * The browser session's cookie as the edge reads it, and the checks a cookie-authenticated request
+ * passes (CSRF; docs/accounts.md). Its shape (name, attributes, Set-Cookie values) is in
+ * src/graphql/accounts/session-cookie.ts, beside the resolvers that hand it out.
  */
 import type { HttpPolicy } from './policy.js';
+import { HOST_COOKIE, isLoopbackHttp, SESSION_COOKIE } from '../graphql/accounts/session-cookie.js';
 
-export const SESSION_COOKIE = 'sms_session';
-const HOST_COOKIE = `__Host-${SESSION_COOKIE}`;
-/** How long a session lasts from sign-in (docs/accounts.md). */
-export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
-
-const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
-/** Plain http to a loopback host: the one case where the cookie cannot be Secure. */
-export function isLoopbackHttp(url: URL): boolean {
-  return url.protocol === 'http:' && LOOPBACK.test(url.hostname);
-}
+// The cookie's shape lives with the accounts domain that hands it out; re-exported for the edge's users.
+export { clearedSessionCookie, deviceSummary, isLoopbackHttp, SESSION_COOKIE, SESSION_LIFETIME_MS, sessionCookie } from '../graphql/accounts/session-cookie.js';
 
 /**
  * The session token the request's cookies carry, or null. Only the name this server sets for the
@@ -40,24 +30,6 @@ export function sessionTokenOf(request: Request): string | null {
     if (plainAllowed && name === SESSION_COOKIE && value) plain = value;
   }
   return plain;
-}
-
-function cookieName(url: URL): string {
-  return isLoopbackHttp(url) ? SESSION_COOKIE : HOST_COOKIE;
-}
-
-/** The Set-Cookie that hands the browser its session. */
-export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
-  const url = new URL(request.url);
-  const secure = isLoopbackHttp(url) ? '' : '; Secure';
-  return `${cookieName(url)}=${token}; Path=/; HttpOnly; SameSite=Lax${secure}; Expires=${expiresAt.toUTCString()}`;
-}
-
-/** The Set-Cookie that takes it back (sign-out, a session found ended). */
-export function clearedSessionCookie(request: Request): string {
-  const url = new URL(request.url);
-  const secure = isLoopbackHttp(url) ? '' : '; Secure';
-  return `${cookieName(url)}=; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=0`;
 }
 
 /** What a cookie-carrying POST must declare: a type no HTML form can send (GraphQL's JSON by default). */
@@ -89,33 +61,4 @@ export function csrfRefusal(request: Request, policy: HttpPolicy, extraOrigins: 
     return `a request with the session cookie must be sent as ${body.said}`;
   }
   return null;
-}
-
-/** "Chrome on Android": what the session list shows of a user agent (never the whole header). */
-export function deviceSummary(userAgent: string | null): string {
-  const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /Firefox\//.test(ua)
-      ? 'Firefox'
-      : /Chrom(?:e|ium)\//.test(ua)
-        ? 'Chrome'
-        : /Safari\//.test(ua)
-          ? 'Safari'
-          : null;
-  const system = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone/.test(ua)
-      ? 'iPhone'
-      : /iPad/.test(ua)
-        ? 'iPad'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /Windows/.test(ua)
-            ? 'Windows'
-            : /Linux|X11/.test(ua)
-              ? 'Linux'
-              : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
 }

@@ -17,7 +17,7 @@ import {
 } from '../../db/accounts.js';
 import { decodeId } from '../../primitives/ids.js';
 import { hashApiKey, newDeviceLinkToken } from '../../primitives/secrets.js';
-import { clearedSessionCookie, deviceSummary } from '../../http/session-cookie.js';
+import { clearedSessionCookie, deviceSummary } from './session-cookie.js';
 import { requireCaller, verifiedCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';

@@ -6,7 +6,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { NewSession, SessionVia } from '../../db/accounts.js';
 import { hashApiKey, newSessionToken, withClaim } from '../../primitives/secrets.js';
-import { deviceSummary, SESSION_LIFETIME_MS, sessionCookie } from '../../http/session-cookie.js';
+import { deviceSummary, SESSION_LIFETIME_MS, sessionCookie } from './session-cookie.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { ErrorInterface, isOnlyRootField, tooManyRequests } from '../errors.js';
@@ -67,7 +67,6 @@ export function giveSessionCookie(ctx: Context, session: { token: string; expire
 async function limit(ctx: Context, info: GraphQLResolveInfo, key: string): Promise<void> {
   if (!(await ctx.signInLimiter.limit(key))) throw tooManyRequests(ctx.signInLimiter.retryAfter(key), isOnlyRootField(info));
 }
-
 
 /**
  * One more claim code tried by this account (issue 38 item 9): a claim code is a secret typed by

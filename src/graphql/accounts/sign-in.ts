@@ -17,7 +17,7 @@ import {
   type UserRow,
 } from '../../db/accounts.js';
 import { hashApiKey, newRecoveryCode, normaliseRecoveryCode } from '../../primitives/secrets.js';
-import { clearedSessionCookie, deviceSummary } from '../../http/session-cookie.js';
+import { clearedSessionCookie, deviceSummary } from './session-cookie.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { User } from '../campaign/user.js';

@@ -13,9 +13,9 @@ import { type AwardSourceKind, awardees, awardSource, awardXp } from '../../rule
 import { toHex } from '../../primitives/secrets.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, notFound, RuleViolation, validate, accepted } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
-import { accepted, EXPERIENCE_RULES, type ExperienceEntryRow, requireGmRole } from './shared.js';
+import { EXPERIENCE_RULES, type ExperienceEntryRow, requireGmRole } from './shared.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { idempotencyKeyReused } from '../../rules/api-limits.js';

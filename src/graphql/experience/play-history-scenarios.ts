@@ -16,10 +16,9 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
+import { MUTATION_ERRORS, notFound, validate, accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 import {
-  accepted,
   checkParticipants,
   cursorOf,
   keysetPage,

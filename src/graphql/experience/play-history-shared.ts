@@ -5,6 +5,7 @@
  * ./play-history-sessions.ts, scenarios ./play-history-scenarios.ts; ./play-history.ts
  * re-exports the plain functions.
  */
+import { accepted } from '../errors.js';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { ReadCombiner } from '../../db/combined-reads.js';
@@ -19,10 +20,9 @@ import { characters, gameSessions, scenarioParticipants, scenarios, sessionParti
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
 import { globalId } from '../../primitives/ids.js';
-import { accepted } from './shared.js';
 
 export { participantsOf } from '../../db/play-history.js';
-export { accepted, refused, requireGmRole } from './shared.js';
+export { refused, requireGmRole } from './shared.js';
 export { PLAY_RULES } from '../../rules/sms/play-history.js';
 export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */

@@ -30,12 +30,6 @@ export function requireGmRole(role: Role | null): 'GM' {
   return role;
 }
 
-/** The value of an accepted decision of the rules core; a refusal becomes the `RuleViolation`. */
-export function accepted<T>(result: RuleResult<T>): T {
-  if (!result.ok) throw RuleViolation.from(result.violations);
-  return result.value;
-}
-
 /**
  * A decision that can only be refused now — another request wrote first between our read and
  * our write (the write's guard matched nothing): its typed refusal.

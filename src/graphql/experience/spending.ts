@@ -16,7 +16,7 @@ import { mayBuyRanks, newModuleNotOnSheet, purchaseOvertaken } from '../../rules
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
-import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate, accepted, refuseIf } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
 import { playLoaders } from './play-history-shared.js';
 import type { ExperienceEntryRow } from './shared.js';
@@ -83,8 +83,7 @@ builder.mutationField('spendExperience', (t) =>
         refuseUnlessEditable(character, role, caller.userId);
         validated ??= validate(spendSchema, input);
         const v = validated;
-        const may = mayBuyRanks(character);
-        if (!may.ok) throw RuleViolation.from(may.violations);
+        accepted(mayBuyRanks(character));
 
         const sheet = state.modules;
         let target: PurchaseModule & { id?: string };
@@ -94,8 +93,7 @@ builder.mutationField('spendExperience', (t) =>
           target = found;
         } else {
           const m = v.newModule!;
-          const fresh = newModuleNotOnSheet(sheet, m.name);
-          if (!fresh.ok) throw RuleViolation.from(fresh.violations);
+          accepted(newModuleNotOnSheet(sheet, m.name));
           // An unflagged removable module counts as "cannot progress" (docs/rules.md §1.4).
           target = { name: m.name.trim(), scope: m.scope, polarity: m.polarity, rank: m.rank, source: 'PLAYER', removable: m.removable ?? false, ...(m.canProgress !== undefined ? { canProgress: m.canProgress } : {}) };
         }
@@ -114,7 +112,7 @@ builder.mutationField('spendExperience', (t) =>
         // Harmony only with Natural magic at the maximum rank …): check the sheet as it would be.
         const after = v.moduleId ? sheet.map((m) => (m.id === target.id ? { ...m, rank } : m)) : [...sheet, { ...target, rank: 1 }];
         const magic = magicModuleViolations(state.magicSystem as MagicVariant | null, after, { maxModuleRank: state.settings?.maxModuleRank ?? 5 });
-        if (magic.length) throw RuleViolation.from(magic);
+        refuseIf(magic);
         const at = ctx.clock.now();
         const moduleId = target.id ?? crypto.randomUUID();
         const entryId = crypto.randomUUID();

@@ -17,7 +17,7 @@ import { countersOnCaster } from '../../rules/magic/npc-magic.js';
 import type { Encounter as EncounterState, StoredDeclaration } from '../../rules/sms/sequence.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
-import { validate } from '../errors.js';
+import { validate, accepted } from '../errors.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { decodeId, globalId, scopedId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
@@ -29,7 +29,6 @@ import {
   encounterIdSchema,
   involved,
   modulesOf,
-  orThrow,
   pending,
   rawEncounterId,
   rawIds,
@@ -189,7 +188,7 @@ export async function castRequest(ctx: Context, input: CastInputIds, mode: CastM
   } else {
     spell = toSpellDefinition(variant, v.improvised!);
   }
-  orThrow(checkCastKind(variant, spell, { improvised: !spellId, asPower: mode === 'POWER' }));
+  accepted(checkCastKind(variant, spell, { improvised: !spellId, asPower: mode === 'POWER' }));
   const parameters: SpellParameters = v.parameters ? toParameters(v.parameters) : (spell.parameters ?? NO_PARAMETERS);
   return { mode, caller, character, role, scene, v, variant, maxModuleRank, spell, spellId, parameters };
 }
@@ -218,7 +217,7 @@ export function castSetup(r: CastRequest, now: Date): CastSetup {
   const casterId = character.id;
   const targetIds = (v.targets ?? []).map((t) => t.characterId).filter((x): x is string => Boolean(x));
   const assistantIds = (v.assistants ?? []).map((a) => a.characterId);
-  orThrow(checkAssistants(casterId, assistantIds));
+  accepted(checkAssistants(casterId, assistantIds));
   const rows = involved(r.scene, [casterId, ...targetIds, ...assistantIds]);
   for (const id of assistantIds) requireMayInvolve(r.caller, r.role, rows.get(id)!);
   const sheets = modulesOf(r.scene, [casterId, ...assistantIds]);

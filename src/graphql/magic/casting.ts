@@ -11,7 +11,7 @@ import { type CastResult, castSpell } from '../../rules/magic/casting.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation } from '../errors.js';
+import { MUTATION_ERRORS, accepted } from '../errors.js';
 import { encodeId, localIdOn } from '../../primitives/ids.js';
 import { type CastInputIds, type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import {
@@ -123,9 +123,8 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
     // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
     const dice = await sceneDice(ctx, request.scene, v.clientSeed);
     const rng = dice.rng;
-    const cast = castSpell(rng, core);
-    if (!cast.ok) throw RuleViolation.from(cast.violations);
-    const result = cast.value;
+    const cast = accepted(castSpell(rng, core));
+    const result = cast;
 
     bookCost(caster, result.cost);
     for (const a of result.assistantCosts) bookCost(pend.get(a.id)!, a.cost);

@@ -26,7 +26,7 @@ import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import { SmsSheet } from '../sms/character.js';
 import { Locale, MagicSystem, Polarity, localized } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, notFound, validate } from '../errors.js';
+import { MUTATION_ERRORS, RuleViolation, notFound, validate, accepted } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import { MagicDifficulty } from './check.js';
 import { campaignVariantOf, requireMemberOf } from './persistence.js';
@@ -297,8 +297,7 @@ builder.mutationField('defineSpell', (t) =>
       const v = validate(spellDefinitionSchema.and(z.object({ campaignId: z.string() })), input);
       const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
       const spell = toSpellDefinition(variant, v);
-      const checked = checkCatalogueSpell(spell, { maxModuleRank });
-      if (!checked.ok) throw RuleViolation.from(checked.violations);
+      accepted(checkCatalogueSpell(spell, { maxModuleRank }));
       try {
         // The spell and its `spell.defined` event together: the players' cast forms learn of it live.
         const row = await insertSpellWithEvent(ctx.db, campaignId, spell.name, spell as unknown as Record<string, unknown>, caller.userId, ctx.clock.now());

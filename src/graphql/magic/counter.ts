@@ -18,7 +18,7 @@ import type { RuleResult } from '../../rules/violation.js';
 import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, RuleViolation, validate, accepted } from '../errors.js';
 import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
@@ -31,7 +31,6 @@ import {
   involved,
   magicAction,
   modulesOf,
-  orThrow,
   pending,
   pendingWrites,
   rawEncounterId,
@@ -172,7 +171,7 @@ builder.mutationField('counterSpell', (t) =>
         );
         const { variant, maxModuleRank } = sceneVariant(ctx, scene);
         const against = v.againstSpell.spellId ? sceneSpell(scene, v.againstSpell.spellId).spell : null;
-        const { power, source, spell: counteredSpell_ } = orThrow(counteredSpell(variant, v.againstSpell, against));
+        const { power, source, spell: counteredSpell_ } = accepted(counteredSpell(variant, v.againstSpell, against));
 
         const now = ctx.clock.now();
         const w = pendingWrites(scene);
@@ -183,7 +182,7 @@ builder.mutationField('counterSpell', (t) =>
         let countererIsTarget = v.countererIsTarget ?? false;
         if (v.encounterId) {
           const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
-          ({ countererIsTarget } = orThrow(counterSpellDeclaration(booked.declaration, countererIsTarget)));
+          ({ countererIsTarget } = accepted(counterSpellDeclaration(booked.declaration, countererIsTarget)));
         }
         const circumstances = (v.circumstances ?? []) as Circumstance[];
         // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
@@ -248,7 +247,7 @@ function character_(value: unknown): string | undefined {
 function npcCasterDie(scene: MagicScene, casterId: string | null): number | undefined {
   if (!casterId) return undefined;
   const row = involved(scene, [casterId]).get(casterId)!;
-  return row.kind === 'NPC' ? orThrow(npcInterruptDie(row.name, npcDie(row))) : undefined;
+  return row.kind === 'NPC' ? accepted(npcInterruptDie(row.name, npcDie(row))) : undefined;
 }
 
 /**
@@ -256,7 +255,7 @@ function npcCasterDie(scene: MagicScene, casterId: string | null): number | unde
  * score for that spell (as a deluxe NPC's score), settled with the rest of the die.
  */
 function pcCasterScore(scene: MagicScene, casterId: string | null, spell: SpellDefinition, maxModuleRank: number): number {
-  const id = orThrow(interruptedCaster(casterId));
+  const id = accepted(interruptedCaster(casterId));
   // Only looked at, not guarded by the write: the counter-spell does not decide on its sheet's version.
   const row = involved(scene, [id]).get(id)!;
   const sheet = modulesOf(scene, [id]).get(id) ?? [];

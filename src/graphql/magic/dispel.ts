@@ -14,7 +14,7 @@ import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, RuleViolation, validate, accepted } from '../errors.js';
 import { decodeScopedId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
 import {
@@ -27,7 +27,6 @@ import {
   involved,
   magicAction,
   modulesOf,
-  orThrow,
   pending,
   pendingWrites,
   rawEncounterId,
@@ -143,7 +142,7 @@ builder.mutationField('dispel', (t) =>
         const v = validate(dispelSchema, input);
         requirePcRoller(character);
         requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
-        const variant = orThrow(checkDispelVariant(sceneVariant(ctx, scene).variant));
+        const variant = accepted(checkDispelVariant(sceneVariant(ctx, scene).variant));
         const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
         const now = ctx.clock.now();
         const w = pendingWrites(scene);
@@ -155,7 +154,7 @@ builder.mutationField('dispel', (t) =>
         const pend = new Map<string, PendingCharacter>();
         for (const [id, row] of rows) pend.set(id, pending(row, now));
         const targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
-        const effect = targetP ? orThrow(effectInPlace(targetP.magic.effects ?? [], effectLocalId)) : null;
+        const effect = targetP ? accepted(effectInPlace(targetP.magic.effects ?? [], effectLocalId)) : null;
         const p = pend.get(character.id)!;
         const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
         const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);

@@ -17,10 +17,10 @@ import { counteredSpell } from '../../rules/magic/counter-declaration.js';
 import { checkAnnouncer } from '../../rules/magic/npc-magic.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
-import { MUTATION_ERRORS, forbidden, validate } from '../errors.js';
+import { MUTATION_ERRORS, accepted, forbidden, validate } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
-import { involved, orThrow, rawEncounterId, rawIds, readStage, sceneVariant } from './persistence.js';
+import { involved, rawEncounterId, rawIds, readStage, sceneVariant } from './persistence.js';
 import { MagicSource } from './spell-definition.js';
 
 const AnnouncedSpellInput = builder.inputType('AnnouncedSpellInput', {
@@ -115,10 +115,10 @@ builder.mutationField('announceNpcSpell', (t) =>
       });
       if (role !== 'GM') throw forbidden('Only the GM announces what an NPC casts.');
       const v = validate(announceSchema, input);
-      orThrow(checkAnnouncer(character));
+      accepted(checkAnnouncer(character));
       const { variant } = sceneVariant(ctx, scene);
       const catalogued = v.spellId ? sceneSpell(scene, v.spellId).spell : null;
-      const { power, source, spell } = orThrow(counteredSpell(variant, { power: v.spell?.power, source: v.spell?.source }, catalogued));
+      const { power, source, spell } = accepted(counteredSpell(variant, { power: v.spell?.power, source: v.spell?.source }, catalogued));
       const targets = [...involved(scene, targetIds).values()].map((row: CharacterRow) => ({ characterId: encodeId('Character', row.id), name: row.name }));
       const encounterId = v.encounterId && scene.encounter ? encodeId('Encounter', scene.encounter.id) : null;
       const facts = {

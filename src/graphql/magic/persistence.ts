@@ -23,10 +23,9 @@ import { OWN_MAGIC, bookMeansInSequence } from '../../rules/magic/limit.js';
 import type { MagicCost } from '../../rules/magic/score.js';
 import { type HealthState, addFatigue, healthModules } from '../../rules/sms/health.js';
 import { modulesInPlay, type Module as RulesModule } from '../../rules/sms/module.js';
-import type { RuleResult } from '../../rules/violation.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
-import { RuleViolation, forbidden, notFound } from '../errors.js';
+import { RuleViolation, forbidden, notFound, accepted } from '../errors.js';
 import type { FairDice } from '../rolls/fairness-shared.js';
 import { diceAtHeads, type RollDecision, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
@@ -60,7 +59,7 @@ export function sceneVariant(ctx: Context, scene: MagicScene): { variant: MagicV
 /** The variant of a campaign already read (kept in the request's loader for the payload's fields). */
 export function campaignVariantOf(ctx: Context, campaign: CampaignRow): { variant: MagicVariant; maxModuleRank: number } {
   ctx.loaders.campaigns.prime(campaign.id, campaign);
-  return { variant: orThrow(magicOfCampaign(campaign)), maxModuleRank: campaign.settings.maxModuleRank ?? 5 };
+  return { variant: accepted(magicOfCampaign(campaign)), maxModuleRank: campaign.settings.maxModuleRank ?? 5 };
 }
 
 /**
@@ -129,23 +128,17 @@ export function requireMayInvolve(caller: Caller, role: 'GM' | 'PLAYER', row: Ch
 
 /** SMS §2.8: only players roll; an NPC's magic is a difficulty the PCs face. */
 export function requirePcRoller(row: CharacterRow): void {
-  orThrow(checkMagicRoller(row));
+  accepted(checkMagicRoller(row));
 }
 
 /** SMS §2.8: the GM sets difficulties; a player giving any of these numbers is refused. */
 export function requireGmForNumbers(role: 'GM' | 'PLAYER', numbersGiven: boolean, message: string): void {
-  orThrow(checkGmNumbers(role, numbersGiven, message));
+  accepted(checkGmNumbers(role, numbersGiven, message));
 }
 
 /** The modules a player declared, found on the character; an unknown id is refused. */
 export function declaredModules(rows: readonly ModuleRow[], ids: readonly string[], who: string): ModuleRow[] {
-  return orThrow(declaredOnSheet(rows, ids, who));
-}
-
-/** A rules refusal, thrown as the API's `RuleViolation`; the value otherwise. */
-export function orThrow<T>(result: RuleResult<T>): T {
-  if (!result.ok) throw RuleViolation.from(result.violations);
-  return result.value;
+  return accepted(declaredOnSheet(rows, ids, who));
 }
 
 function toRulesModule(m: Pick<ModuleRow, 'name' | 'scope' | 'polarity' | 'rank' | 'source'>): RulesModule {
@@ -204,7 +197,7 @@ export function bookEncounterSpell(
   if (means === OWN_MAGIC) {
     if (!enc) throw RuleViolation.from([noSuchEncounter()]);
     const before = opts.declarationId ? enc.state : null;
-    const booked = orThrow(bookSpell(enc.state, characterId, { specialPower: opts.specialPower ?? false, declarationId: opts.declarationId ?? null }));
+    const booked = accepted(bookSpell(enc.state, characterId, { specialPower: opts.specialPower ?? false, declarationId: opts.declarationId ?? null }));
     if (booked) {
       enc.state = booked;
       enc.bookings += 1;
@@ -224,7 +217,7 @@ export function bookEncounterSpell(
     if (before) declaration = (before.declarations as StoredDeclaration[]).find((d) => d.id === opts.declarationId) ?? null;
   } else if (!opts.specialPower) {
     if (!enc) throw notFound('encounter');
-    const limit = orThrow(bookMeansInSequence(enc.state, { encounterId: opts.encounterId, characterId, means, record: p.magic.limit }));
+    const limit = accepted(bookMeansInSequence(enc.state, { encounterId: opts.encounterId, characterId, means, record: p.magic.limit }));
     p.magic = { ...p.magic, limit };
     p.magicChanged = true;
   }

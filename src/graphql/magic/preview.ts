@@ -7,7 +7,7 @@
 import { type CastResult, previewCast } from '../../rules/magic/casting.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, RuleViolation } from '../errors.js';
+import { MUTATION_ERRORS, accepted } from '../errors.js';
 import { type CastInputIds, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import { MagicAssistantPart, MagicDifficulty, MagicScore } from './check.js';
 
@@ -38,9 +38,8 @@ const SpellPreview = builder.objectRef<PreviewView>('SpellPreview').implement({
 async function preview(ctx: Context, input: CastInputIds): Promise<PreviewView> {
   const request = await castRequest(ctx, input, 'PREVIEW');
   const { caster, core } = castSetup(request, ctx.clock.now());
-  const p = previewCast(core);
-  if (!p.ok) throw RuleViolation.from(p.violations);
-  return { ...p.value, exhaustion: caster.magic.exhaustion };
+  const p = accepted(previewCast(core));
+  return { ...p, exhaustion: caster.magic.exhaustion };
 }
 
 builder.queryField('previewCast', (t) =>

@@ -8,9 +8,9 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { checkRest, recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
 import { encodeId, globalId } from '../../primitives/ids.js';
-import { magicAction, orThrow, pending, pendingWrites, readStage, sceneVariant, writeAction } from './persistence.js';
+import { magicAction, pending, pendingWrites, readStage, sceneVariant, writeAction } from './persistence.js';
 import { readHealth, readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';
 
@@ -54,7 +54,7 @@ builder.mutationField('recoverExhaustion', (t) =>
       magicAction('recoverExhaustion', async () => {
         const { character, scene } = await readStage(ctx, input.characterId);
         const v = validate(recoverSchema, input);
-        orThrow(checkRest(character, { meditation: v.meditation ?? false }));
+        accepted(checkRest(character, { meditation: v.meditation ?? false }));
         const { variant } = sceneVariant(ctx, scene);
         const fullRest = v.meditation ? ('ELFIN_MEDITATION' as const) : v.fullRest ? ('SLEEP' as const) : null;
         const now = ctx.clock.now();

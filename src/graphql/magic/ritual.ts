@@ -22,7 +22,7 @@ import { NO_PARAMETERS } from '../../rules/magic/spell.js';
 import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, RuleViolation, validate, accepted, refuseIf } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import {
@@ -47,7 +47,6 @@ import {
   involved,
   magicAction,
   modulesOf,
-  orThrow,
   pending,
   pendingWrites,
   rawIds,
@@ -176,7 +175,7 @@ builder.mutationField('performRitual', (t) =>
             const { variant, maxModuleRank } = sceneVariant(ctx, scene);
             const { row: spellRow, spell: ritual } = sceneSpell(scene, v.ritualSpellId);
             const participantIds = (v.participants ?? []).map((p) => p.characterId);
-            orThrow(checkRitualRequest(variant, ritual, character.id, participantIds));
+            accepted(checkRitualRequest(variant, ritual, character.id, participantIds));
             const now = ctx.clock.now();
             const w = pendingWrites(scene);
             const targetIds = (v.targets ?? []).map((x) => x.characterId).filter((x): x is string => Boolean(x));
@@ -208,11 +207,10 @@ builder.mutationField('performRitual', (t) =>
                 variant === 'LOREVAL'
                   ? lorevalRitualViolations({ ritual, caster, participants, circumstances, settings })
                   : almeraRitualViolations({ ritual, learned: true, caster, assistants: participants, procedureBonus: v.procedureBonus ?? 0, circumstances, settings });
-              if (violations.length) throw RuleViolation.from(violations);
-              const ir = interruptRitual({ variant, power: ritual.power, elapsed: v.interruption.elapsed, total: v.interruption.total, withStopProtocol: v.interruption.withStopProtocol ?? false, casterId: character.id, helperIds: participantIds });
-              if (!ir.ok) throw RuleViolation.from(ir.violations);
-              costs = ir.value.costs;
-              view = { variant, ritualName: ritual.name, outcome: 'INTERRUPTED', core: null, costs: [], releasedFraction: ir.value.releasedFraction, releasedPower: ir.value.releasedPower, effects: null };
+              refuseIf(violations);
+              const ir = accepted(interruptRitual({ variant, power: ritual.power, elapsed: v.interruption.elapsed, total: v.interruption.total, withStopProtocol: v.interruption.withStopProtocol ?? false, casterId: character.id, helperIds: participantIds }));
+              costs = ir.costs;
+              view = { variant, ritualName: ritual.name, outcome: 'INTERRUPTED', core: null, costs: [], releasedFraction: ir.releasedFraction, releasedPower: ir.releasedPower, effects: null };
             } else {
               const r =
                 variant === 'LOREVAL'

@@ -152,7 +152,6 @@ builder.objectFields(Roll, (t) => ({
 
 type Side = { id: string } | { label: string } | null;
 
-
 /** The two sides of a roll as its inputs name them (raw ids); a sealed or missing one is null. */
 function sidesOf(row: RollRow): Side[] {
   const inputs = obj(rollPayload(row).inputs);

@@ -8,7 +8,7 @@ import { actionSchema, authorizeAction, prepareAction, ResolveActionInput } from
 import { ActionBreakdown, pickBreakdown } from './action-result.js';
 import { builder } from '../builder.js';
 import { Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
 
 // ----- odds(score, die) -------------------------------------------------------------------------
 
@@ -69,9 +69,8 @@ builder.queryField('previewAction', (t) =>
       const who = await authorizeAction(ctx, input);
       const v = validate(actionSchema, input);
       const prepared = prepareAction(v, who, 'preview');
-      const previewed = oddsForAction(prepared.input);
-      if (!previewed.ok) throw RuleViolation.from(previewed.violations);
-      return previewed.value;
+      const previewed = accepted(oddsForAction(prepared.input));
+      return previewed;
     },
   }),
 );

@@ -20,7 +20,7 @@ import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Stakes } from '../enums.js';
-import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate, accepted } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterRef } from '../refs.js';
@@ -248,10 +248,9 @@ builder.mutationField('requestAction', (t) =>
       const moduleIds = new Set(found.modules.map((m) => m.id));
       // The payload's `excludedModules` reads the sheet through the loader: it was read just now.
       ctx.loaders.modules.prime(character.id, found.modules);
-      const accepted = checkActionRequest(v, { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds }, encodeId);
-      if (!accepted.ok) throw RuleViolation.from(accepted.violations);
-      const { absolute } = accepted.value;
-      const details: RequestDetails = { excludedModuleIds: accepted.value.excludedModuleIds, qualityShift: accepted.value.qualityShift };
+      const checked = accepted(checkActionRequest(v, { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds }, encodeId));
+      const { absolute } = checked;
+      const details: RequestDetails = { excludedModuleIds: checked.excludedModuleIds, qualityShift: checked.qualityShift };
       // The request and its event land together, so a player's app can be told to answer it.
       const at = ctx.clock.now();
       const id = crypto.randomUUID();

@@ -10,7 +10,7 @@ import { resolveAction } from '../../rules/sms/resolution.js';
 import { type Actor, actionSchema, authorizeAction, prepareAction, ResolveActionInput } from './action-declaration.js';
 import { actionLog, ActionResult, type ActionResultView, viewOf } from './action-result.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, RuleViolation, validate, accepted } from '../errors.js';
 import { primeRolled, writeFairRoll } from '../rolls/fair-roll.js';
 import { encodeId } from '../../primitives/ids.js';
 import { Roll } from '../rolls/roll.js';
@@ -61,9 +61,8 @@ builder.mutationField('resolveAction', (t) =>
       // each attempt's faces, and ONE statement writes the entry, the request RESOLVED (only if
       // still OPEN) and the event.
       const rolled = await writeFairRoll(ctx, { character, epoch: who.epoch, clientSeed: v.clientSeed, operation: 'resolveAction' }, ({ dice, epoch }) => {
-        const resolved = resolveAction(dice.rng, prepared.input);
-        if (!resolved.ok) throw RuleViolation.from(resolved.violations);
-        const result = viewOf(resolved.value);
+        const resolved = accepted(resolveAction(dice.rng, prepared.input));
+        const result = viewOf(resolved);
         return {
           value: result,
           entry: { kind: 'ACTION', ...actionLog(prepared.log, result), requestedBy: caller.userId, requestId: request?.id ?? null },

@@ -15,7 +15,7 @@ import { catalogueOf } from './archetype.js';
 import type { CreatureState } from './archetype-creature.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
-import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, validate, accepted } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import { primeModules, readEditableSheet } from './sheet-access.js';
 
@@ -49,11 +49,9 @@ builder.mutationField('applyArchetype', (t) =>
       const { archetypeKey } = validate(z.object({ archetypeKey: z.string().trim().min(1).max(60) }), input);
       // A player reaches only their own PCs here, so checking who may change an NPC after the
       // input's shape changes no answer.
-      const allowed = mayApplyArchetypes(first.character, role);
-      if (!allowed.ok) throw RuleViolation.from(allowed.violations);
-      const chosen = archetypeToApply(archetypeKey, catalogueOf(first.archetypes), first.character.kind);
-      if (!chosen.ok) throw RuleViolation.from(chosen.violations);
-      const archetype = chosen.value;
+      accepted(mayApplyArchetypes(first.character, role));
+      const chosen = accepted(archetypeToApply(archetypeKey, catalogueOf(first.archetypes), first.character.kind));
+      const archetype = chosen;
       const { campaign } = first;
 
       let attempt = 0;
@@ -62,11 +60,9 @@ builder.mutationField('applyArchetype', (t) =>
           // The first attempt decides on the first read; a retry re-reads the sheet as it is now.
           const { character, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId);
           const applied = readCharacterState<string[]>(character, 'archetypes', () => []);
-          const now = mayApplyArchetypeNow({ ...character, applied }, archetype);
-          if (!now.ok) throw RuleViolation.from(now.violations);
-          const changes = archetypeOnSheet(character, rows, archetype, { maxModuleRank: campaign.settings.maxModuleRank, magicSystem: campaign.magicSystem });
-          if (!changes.ok) throw RuleViolation.from(changes.violations);
-          const { ranks, added } = changes.value;
+          accepted(mayApplyArchetypeNow({ ...character, applied }, archetype));
+          const changes = accepted(archetypeOnSheet(character, rows, archetype, { maxModuleRank: campaign.settings.maxModuleRank, magicSystem: campaign.magicSystem }));
+          const { ranks, added } = changes;
 
           const state: CharacterState = { archetypes: [...applied, archetype.key] };
           if (archetype.elementalWeaknesses.length && character.kind === 'NPC') {

@@ -23,7 +23,7 @@ import { BestiaryClass, catalogueOf, ElementalWeaknessRef, requireSmsCampaign, t
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import { Locale, localized } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate, accepted, refuseIf } from '../errors.js';
 import { ModuleInput, moduleInputSchema } from './module.js';
 import { CharacterPayload } from '../refs.js';
 import { primeModules, readCampaignAsMember } from './sheet-access.js';
@@ -101,25 +101,23 @@ builder.mutationField('createCreature', (t) =>
       const v = validate(createCreatureSchema, input);
       const campaign = requireSmsCampaign(found.campaign);
       const catalogue = catalogueOf(found.archetypes);
-      const listed = creatureArchetypes(v.archetypeKeys ?? [], catalogue);
-      if (!listed.ok) throw RuleViolation.from(listed.violations);
-      const chosen: CreatureArchetype[] = listed.value.map((a) => ({ key: a.key, name: a.name, modules: a.modules, elementalWeaknesses: a.elementalWeaknesses }));
+      const listed = accepted(creatureArchetypes(v.archetypeKeys ?? [], catalogue));
+      const chosen: CreatureArchetype[] = listed.map((a) => ({ key: a.key, name: a.name, modules: a.modules, elementalWeaknesses: a.elementalWeaknesses }));
       const raceModules = toRulesModules(v.race.modules);
       const ownModules = toRulesModules(v.modules ?? []);
       // Structure only (names, scopes, ranks): no budget and no creation cap bind a creature.
       const violations = [...archetypeModuleViolations(raceModules, true), ...archetypeModuleViolations(ownModules, true)];
-      if (violations.length) throw RuleViolation.from(violations);
+      refuseIf(violations);
       // SMS §9: « toute créature appartient à une race ». A GM who names none makes a creature of
       // its own kind: its race is named after it (issue 39: the form no longer asks for one).
       const ownKind = v.race.name ?? v.name;
       const raceName = { fr: ownKind, en: v.race.nameEn ?? ownKind };
       const race = { key: keyOf(raceName.en), name: raceName, bestiaryClass: v.bestiaryClass, sizeFactor: v.race.sizeFactor ?? 5, modules: raceModules };
-      const built = buildCreature({ name: v.name, race, archetypes: chosen, modules: ownModules, ...(v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {}) });
-      if (!built.ok) throw RuleViolation.from(built.violations);
-      const creature = built.value;
+      const built = accepted(buildCreature({ name: v.name, race, archetypes: chosen, modules: ownModules, ...(v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {}) }));
+      const creature = built;
       const npc = { kind: 'NPC' as const, status: 'ACTIVE' as const, race: null, creationBudget: campaign.settings.creationBudget };
       const structural = checkSheetModules(npc, boughtModules(creature.modules.map((m) => ({ ...m, source: m.source ?? 'GM' }))), campaign.settings.maxModuleRank, campaign.magicSystem);
-      if (structural.length) throw RuleViolation.from(structural);
+      refuseIf(structural);
 
       const creatureState: CreatureState = { race: { key: race.key, name: race.name }, bestiaryClass: creature.bestiaryClass, elementalWeaknesses: creature.elementalWeaknesses };
       // One statement: the NPC, its modules and the event, all or nothing.

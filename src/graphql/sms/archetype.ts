@@ -29,7 +29,7 @@ import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Locale, localized, Polarity } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate, accepted, refuseIf } from '../errors.js';
 import { ModuleInput, moduleInputSchema } from './module.js';
 import { MODULE_WORDS as W } from './module-words.js';
 import { readCampaignAsMember } from './sheet-access.js';
@@ -204,7 +204,6 @@ builder.queryField('archetypes', (t) =>
   }),
 );
 
-
 // ----- defineArchetype ---------------------------------------------------------------------------
 
 const LocalizedNameInput = builder.inputType('LocalizedNameInput', {
@@ -255,8 +254,7 @@ export function toRulesModules(list: readonly z.output<typeof moduleInputSchema>
 
 /** Archetypes are SMS's (a campaign read with the request's one read). */
 export function requireSmsCampaign<C extends { ruleset: string }>(campaign: C): C {
-  const sms = archetypesOfCampaign(campaign.ruleset);
-  if (!sms.ok) throw RuleViolation.from(sms.violations);
+  accepted(archetypesOfCampaign(campaign.ruleset));
   return campaign;
 }
 
@@ -274,7 +272,7 @@ builder.mutationField('defineArchetype', (t) =>
       const modules = toRulesModules(v.modules);
       const creature = v.creature ?? false;
       const violations = archetypeModuleViolations(modules, creature);
-      if (violations.length) throw RuleViolation.from(violations);
+      refuseIf(violations);
       const values = { kind: v.kind, name: v.name, modules: modules as unknown as Record<string, unknown>[], creature };
       const [row] = await ctx.db
         .insert(archetypesTable)

@@ -15,7 +15,7 @@ import { loadVisibleCharacterWithRole, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
-import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, RuleViolation, validate, accepted, refuseIf } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import { MODULE_FIELDS, asksFor } from '../lookahead.js';
 import { Module, moduleInputSchema, ModuleInput } from './module.js';
@@ -24,7 +24,7 @@ import { CharacterPayload, CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
-import { primeModules, readCampaignAsMember, readEditableSheet } from './sheet-access.js';
+import { primeModules, readCampaignAsMember, readEditableSheet, type SheetParent } from './sheet-access.js';
 import { rulesetNotSupported } from '../../rules/api-limits.js';
 import { eagerChildren } from '../eager.js';
 
@@ -76,8 +76,6 @@ builder.queryField('character', (t) =>
 );
 
 // ----- SMS sheet ------------------------------------------------------------------------------
-
-export type SheetParent = { character: CharacterRow };
 
 const Experience = builder.objectRef<{ earned: number; spent: number; available: number }>('Experience').implement({
   description: 'SMS §8 experience accounting: earned = creation budget + capped negative gain + awards; spent = racial cost + ranks bought.',
@@ -175,18 +173,17 @@ export const createCharacterByRuleset: Partial<Record<'SMS' | 'YLNIES', (ctx: Co
 async function createSmsCharacter(ctx: Context, input: unknown, { campaign }: CampaignRead, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
   const caller = requireCaller(ctx);
   const v = validate(createSmsSchema, input);
-  const creation = smsCreation({ kind: v.kind ?? 'PC', role, race: v.sms.race, sizeFactor: v.sms.sizeFactor });
-  if (!creation.ok) throw RuleViolation.from(creation.violations);
-  const { kind, race, sizeFactor } = creation.value;
+  const creation = accepted(smsCreation({ kind: v.kind ?? 'PC', role, race: v.sms.race, sizeFactor: v.sms.sizeFactor }));
+  const { kind, race, sizeFactor } = creation;
   const draft = {
     kind,
-    status: creation.value.status,
+    status: creation.status,
     race: race?.key ?? null,
     creationBudget: campaign.settings.creationBudget,
   };
   const bought = v.sms.modules.map((m) => ({ ...m, name: m.name.trim(), source: 'PLAYER' as const }));
   const violations = checkSheetModules(draft, bought, campaign.settings.maxModuleRank, campaign.magicSystem);
-  if (violations.length) throw RuleViolation.from(violations);
+  refuseIf(violations);
 
   const rows = [
     ...(race ? racialModules(race, 'fr') : []).map((m) => ({ ...m, source: 'RACE' as const })),
@@ -257,8 +254,7 @@ builder.mutationField('createCharacter', (t) =>
       const create = createCharacterByRuleset[ruleset];
       if (!create) throw RuleViolation.from([rulesetNotSupported(ruleset)]);
       const given = input as { sms?: unknown; ylnies?: unknown };
-      const part = sheetPartFor(ruleset, { sms: Boolean(given.sms), ylnies: Boolean(given.ylnies) });
-      if (!part.ok) throw RuleViolation.from(part.violations);
+      accepted(sheetPartFor(ruleset, { sms: Boolean(given.sms), ylnies: Boolean(given.ylnies) }));
       return { character: await create(ctx, input, read, role) };
     },
   }),
@@ -280,11 +276,10 @@ builder.mutationField('activateCharacter', (t) =>
       return retryOnConflict(async () => {
         // The first attempt decides on the read that also authorized the request; a retry re-reads.
         const { character, campaign, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId);
-        const activation = mayActivate(character.status);
-        if (!activation.ok) throw RuleViolation.from(activation.violations);
+        accepted(mayActivate(character.status));
         if (character.ruleset === 'SMS') {
           const violations = checkSheetModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
-          if (violations.length) throw RuleViolation.from(violations);
+          refuseIf(violations);
         }
         const account = character.ruleset === 'SMS' ? smsExperience(character, rows) : { earned: 0, spent: 0 };
         // One statement: ACTIVE with the frozen account, only at the version decided on, and the event.

@@ -9,8 +9,8 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { DifficultyStep } from './combat-difficulty.js';
 import { Severity } from '../enums.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
-import { unwrap } from './health-shared.js';
+import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
+
 import { DamageType } from './health-wounds.js';
 
 export const OpposedOutcome = builder.enumType('OpposedOutcome', {
@@ -106,7 +106,7 @@ builder.queryField('weaponDamage', (t) =>
     resolve: (_root, { input }, ctx) => {
       requireCaller(ctx);
       const v = validate(damageSchema, input);
-      return unwrap(
+      return accepted(
         combat.weaponDamage({
           damageType: v.damageType,
           resultDie: v.resultDie,

@@ -14,8 +14,8 @@ import * as npcs from '../../rules/sms/npcs.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { Severity, Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
-import { unwrap } from './health-shared.js';
+import { MUTATION_ERRORS, validate, accepted, refuseIf } from '../errors.js';
+
 import { decodeId } from '../../primitives/ids.js';
 import type { ActiveEffect } from '../magic/state.js';
 import { loadNpcForGm } from './npc.js';
@@ -81,7 +81,7 @@ const BARRIER_APPLIES =
   'GM override: false when the magical barrier recorded on the protected character cannot stand against this blow (« s’il … peut, par nature, s’opposer à une attaque »). Default: the strongest barrier acts, 2 die points per power level.';
 
 function activeModuleIds(ids: readonly string[] | null | undefined): string[] | undefined {
-  return unwrap(activatedNpcModules(ids, (id) => decodeId('Module', id)));
+  return accepted(activatedNpcModules(ids, (id) => decodeId('Module', id)));
 }
 
 /**
@@ -133,9 +133,9 @@ builder.queryField('attackDifficulty', (t) =>
       const v = validate(attackSchema, input);
       const attacker = v.attackerSizeFactor ?? 5;
       const sizeViolations = combat.validateSizeFactor(attacker);
-      if (sizeViolations.length) throw RuleViolation.from(sizeViolations);
-      const base = unwrap(npcs.npcDifficulty(npc, 'DEFENCE', activeModuleIds(v.npcModuleIds)));
-      const breakdown = unwrap(
+      refuseIf(sizeViolations);
+      const base = accepted(npcs.npcDifficulty(npc, 'DEFENCE', activeModuleIds(v.npcModuleIds)));
+      const breakdown = accepted(
         combat.attackDifficultyAgainstNpc({
           // The NPC's raw number, not its die: the die is rounded once, at the end (SMS §2).
           baseDie: base.points,
@@ -185,12 +185,12 @@ builder.queryField('defenceDifficulty', (t) =>
       const { npc, character } = await npcRead;
       const v = validate(defenceSchema, input);
       const pc = v.pcId && pcRead ? (await pcRead).character : null;
-      if (pc) unwrap(mayDefendAgainst(pc, { name: npc.name, campaignId: character.campaignId }));
+      if (pc) accepted(mayDefendAgainst(pc, { name: npc.name, campaignId: character.campaignId }));
       const defender = v.defenderSizeFactor ?? 5;
       const sizeViolations = combat.validateSizeFactor(defender);
-      if (sizeViolations.length) throw RuleViolation.from(sizeViolations);
-      const base = unwrap(npcs.npcDifficulty(npc, 'ATTACK', activeModuleIds(v.npcModuleIds)));
-      const breakdown = unwrap(
+      refuseIf(sizeViolations);
+      const base = accepted(npcs.npcDifficulty(npc, 'ATTACK', activeModuleIds(v.npcModuleIds)));
+      const breakdown = accepted(
         combat.defenceDifficultyAgainstNpc({
           baseDie: base.points,
           severity: v.severity,

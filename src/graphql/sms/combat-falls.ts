@@ -23,8 +23,8 @@ import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { diceAtHeads, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
 import type { Context } from '../context.js';
 import { FatigueKind } from '../enums.js';
-import { conflict, forbidden, MUTATION_ERRORS, notFound, validate } from '../errors.js';
-import { characterGlobalId, healthOf, requireSms, STATE_RETRIES, unwrap, woundEvent } from './health-shared.js';
+import { conflict, forbidden, MUTATION_ERRORS, notFound, validate, accepted } from '../errors.js';
+import { characterGlobalId, healthOf, requireSms, STATE_RETRIES, woundEvent } from './health-shared.js';
 import { DamageType } from './health-wounds.js';
 import { ImpactPayload, type ImpactPayloadView } from './combat-impact.js';
 import { decodeId, localIdOn, scopedId } from '../../primitives/ids.js';
@@ -149,7 +149,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       const v: ImpactInputValue = validate(kind === 'FALL' ? fallSchema : throwSchema, input);
       requireSms(character);
       const state = healthOf(character);
-      const damageType = unwrap(mayRollImpact(character, state, v.damageType));
+      const damageType = accepted(mayRollImpact(character, state, v.damageType));
 
       let modules: DeclaredModule[] = [];
       let score: number;
@@ -162,7 +162,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
           ...(v.woundIds ?? []).map((w) => health.woundModuleId({ id: localIdOn(w, character.id) })),
           ...(v.fatigueKinds ?? []).map((k) => health.fatigueModuleId(k)),
         ];
-        modules = unwrap(impactModules(ids, state, (id) => sheetModule(rows, id)));
+        modules = accepted(impactModules(ids, state, (id) => sheetModule(rows, id)));
         score = floorScore(scoreBreakdown({ modules }).rawScore);
       }
 
@@ -181,9 +181,9 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
       const { distance: _d, die: _die, ...common } = impactInput;
       const downward =
         kind === 'THROW' && v.downward && v.fallHeight != null
-          ? unwrap(falls.resolveDownwardThrow(rng, { ...common, throwDistance: v.distance, fallHeight: v.fallHeight, ...(v.die != null ? { throwDie: v.die } : {}), ...(v.fallDie != null ? { fallDie: v.fallDie } : {}) }))
+          ? accepted(falls.resolveDownwardThrow(rng, { ...common, throwDistance: v.distance, fallHeight: v.fallHeight, ...(v.die != null ? { throwDie: v.die } : {}), ...(v.fallDie != null ? { fallDie: v.fallDie } : {}) }))
           : null;
-      const result = downward ? downward.throw : unwrap(kind === 'FALL' ? falls.resolveFall(rng, { ...impactInput, controlled: v.controlled ?? false }) : falls.resolveThrow(rng, impactInput));
+      const result = downward ? downward.throw : accepted(kind === 'FALL' ? falls.resolveFall(rng, { ...impactInput, controlled: v.controlled ?? false }) : falls.resolveThrow(rng, impactInput));
       // The whole resolution: a throw downward adds the fall's levels to the throw's (rules F7).
       const total = downward ? { levels: downward.levels, severity: downward.severity, mortal: downward.mortal } : { levels: result.levels, severity: result.severity, mortal: result.mortal };
 
@@ -193,7 +193,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
         const metres = `${v.distance} m`;
         const named = downward ? `Thrown downward (${metres}), then fell ${v.fallHeight} m` : kind === 'FALL' ? `Fall (${metres})` : `Thrown against an obstacle (${metres})`;
         const nature = v.nature ?? named;
-        const done = unwrap(health.inflictWound(state, { nature, severity: total.severity, damageType: result.damageType }));
+        const done = accepted(health.inflictWound(state, { nature, severity: total.severity, damageType: result.damageType }));
         next = done.state;
         wound = done.wound;
       }

@@ -16,7 +16,6 @@ import {
   encounterConflict,
   type EncounterView,
   healthOf,
-  must,
   primeSheets,
   readSceneAgain,
   requireScene,
@@ -26,7 +25,7 @@ import { writeEncounterChange } from '../../db/encounter-scene.js';
 import { publicId } from '../../db/encounters.js';
 import { bookSpell } from '../../rules/sms/sequence.js';
 import { FatigueKind } from '../enums.js';
-import { MUTATION_ERRORS, notFound, validate } from '../errors.js';
+import { MUTATION_ERRORS, notFound, validate, accepted } from '../errors.js';
 import { counterDieAlone, npcCounterDie } from '../../rules/magic/npc-magic.js';
 import { npcDie } from '../magic/targets.js';
 import { globalId, localIdOn, scopedId } from '../../primitives/ids.js';
@@ -108,18 +107,18 @@ function contentOf(scene: Scene, v: { intent?: string | null; moduleIds?: readon
  */
 function npcCounter(enc: EncounterState, actor: CharacterRow, onId: string, v: { countersSpell?: boolean | null; counterDie?: number | null }): { counterDie?: number } {
   if (!v.countersSpell) {
-    if (v.counterDie != null) must(counterDieAlone());
+    if (v.counterDie != null) accepted(counterDieAlone());
     return {};
   }
   const answered = enc.declarations.find((d) => d.id === onId);
   const byName = enc.participants.find((p) => p.id === answered?.by)?.name ?? '?';
-  const die = must(npcCounterDie(actor, { spell: answered?.spell ?? false, byName }, { gm: v.counterDie ?? null, definition: npcDie(actor) ?? null }));
+  const die = accepted(npcCounterDie(actor, { spell: answered?.spell ?? false, byName }, { gm: v.counterDie ?? null, definition: npcDie(actor) ?? null }));
   return { counterDie: die };
 }
 
 /** SMS §5: the targets a declaration names are participants still in the sequence. */
 function targetsOf(enc: EncounterState, targetIds: readonly string[] | null | undefined): string[] | undefined {
-  return must(targetsIn(enc, targetIds));
+  return accepted(targetsIn(enc, targetIds));
 }
 
 const DeclareActionInput = builder.inputType('DeclareActionInput', {
@@ -147,7 +146,7 @@ builder.mutationField('declareAction', (t) =>
       const v = validate(z.object(declarationFields), input);
       let declarationId = '';
       const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
-        const step = must(
+        const step = accepted(
           sequence.declareAction(enc, actor.id, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds), ...contentOf(current, v) }),
         );
         declarationId = step.declaration.id;
@@ -187,7 +186,7 @@ builder.mutationField('react', (t) =>
       const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
       let declarationId = '';
       const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
-        const step = must(
+        const step = accepted(
           sequence.react(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
             ...npcCounter(enc, current.actor ?? actor, localIdOn(v.onDeclarationId, row.id), v),
             spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
@@ -234,7 +233,7 @@ builder.mutationField('intervene', (t) =>
       let declarationId = '';
       let fatigue: FatigueCost | null = null;
       const { encounter, sheets } = await changeEncounter(ctx, scene, (current, enc) => {
-        const step = must(
+        const step = accepted(
           sequence.intervene(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
             ...npcCounter(enc, current.actor ?? actor, localIdOn(v.onDeclarationId, row.id), v),
             spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
@@ -248,7 +247,7 @@ builder.mutationField('intervene', (t) =>
         if (!step.fatigue) return { state: step.encounter, change: 'INTERVENTION_DECLARED' };
         // The sheet as read with this attempt: a retry books on top of whatever landed meanwhile.
         const character = current.actor!;
-        const health = must(addFatigue(healthOf(character), step.fatigue.kind, step.fatigue.levels));
+        const health = accepted(addFatigue(healthOf(character), step.fatigue.kind, step.fatigue.levels));
         return { state: step.encounter, change: 'INTERVENTION_DECLARED', sheets: [{ character, health, cause: 'INTERVENTION' }] };
       });
       return { encounter, declarationId, fatigue, character: sheets[0] ?? null };
@@ -290,7 +289,7 @@ builder.mutationField('bookSpell', (t) =>
           first = false;
           const { row } = current;
           const declarationId = v.declarationId ? localIdOn(v.declarationId, row.id) : null;
-          const next = must(bookSpell(encounterState(row), actor.id, { specialPower: v.specialPower ?? false, declarationId }));
+          const next = accepted(bookSpell(encounterState(row), actor.id, { specialPower: v.specialPower ?? false, declarationId }));
           primeSheets(ctx, current.sheets);
           // Nothing booked = a special power, whether said here or in the declaration that announced it.
           if (!next) return { encounter: { ...row, viewerRole: current.role }, exempt: true };

@@ -23,8 +23,8 @@ import { builder } from '../builder.js';
 import { EncounterRef } from './encounter.js';
 import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
 import { epochToRoll, placeAfterHead, retryLostRace } from '../rolls/fair-roll.js';
-import { changeEncounter, characterLoader, encounterConflict, type EncounterView, healthOf, must, requireScene } from './encounter-shared.js';
-import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, ValidationError, validate } from '../errors.js';
+import { changeEncounter, characterLoader, encounterConflict, type EncounterView, healthOf, requireScene } from './encounter-shared.js';
+import { forbidden, MUTATION_ERRORS, notFound, ValidationError, validate, accepted, refuseIf } from '../errors.js';
 import { decodeId, globalId } from '../../primitives/ids.js';
 
 const EncounterPayload = builder.objectRef<{ encounter: EncounterView }>('EncounterPayload').implement({
@@ -109,7 +109,7 @@ builder.mutationField('startEncounter', (t) =>
       if (!scene.role) throw forbidden('You are not a member of this campaign.');
       if (scene.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
       const v = validate(startSchema, input);
-      must(mayRunSequence(scene.ruleset ?? undefined));
+      accepted(mayRunSequence(scene.ruleset ?? undefined));
 
       const issues: Issue[] = [];
       const lost: Violation[] = [];
@@ -138,7 +138,7 @@ builder.mutationField('startEncounter', (t) =>
         inputs.push({ id: character.id, name: character.name, kind: character.kind, initiative, tieBreak, interventionRank: interventionRank(own) });
       });
       if (issues.length) throw new ValidationError(issues);
-      if (lost.length) throw RuleViolation.from(lost);
+      refuseIf(lost);
 
       // Only participants tied on initiative and tie-break roll D12s (SMS §5).
       const tied = inputs.filter((p) => inputs.some((o) => o !== p && o.initiative === p.initiative && (o.tieBreak ?? 0) === (p.tieBreak ?? 0)));
@@ -159,7 +159,7 @@ builder.mutationField('startEncounter', (t) =>
             const c = scene.characters.get(p.id)!.character;
             dice.set(p.id, fairDice(ctx, p.id, epoch, placeAfterHead(c)));
           }
-          const state = must(sequence.startEncounter((id) => dice.get(id)!.rng, inputs));
+          const state = accepted(sequence.startEncounter((id) => dice.get(id)!.rng, inputs));
           const entries = state.participants.flatMap((p, index) => {
             const rolled = dice.get(p.id);
             if (!rolled || p.rollOffs.length === 0) return [];
@@ -230,7 +230,7 @@ builder.mutationField('nextTurn', (t) =>
       const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
       const v = validate(z.object({ expectedTurn: z.number().int().min(1).nullish() }), input);
       const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
-        return { state: must(sequence.nextTurn(enc, { expectedTurn: v.expectedTurn })), change: 'TURN_ENDED' };
+        return { state: accepted(sequence.nextTurn(enc, { expectedTurn: v.expectedTurn })), change: 'TURN_ENDED' };
       });
       return { encounter };
     },
@@ -254,7 +254,7 @@ builder.mutationField('removeParticipant', (t) =>
       const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
       const { characterId } = validate(z.object({ characterId: globalId('Character') }), input);
       const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
-        let state = must(sequence.removeParticipant(enc, characterId));
+        let state = accepted(sequence.removeParticipant(enc, characterId));
         if (enc.participants[enc.turn]?.id === characterId) {
           const next = sequence.nextTurn(state);
           if (next.ok) state = next.value;

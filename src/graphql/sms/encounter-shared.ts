@@ -22,7 +22,7 @@ import { bookSpell, type Encounter as EncounterState } from '../../rules/sms/seq
 import { fail, type RuleResult, ok } from '../../rules/violation.js';
 import { refuseUnlessEditable, requireCaller, requireEditableCharacter } from '../auth.js';
 import type { Context } from '../context.js';
-import { forbidden, notFound, RuleViolation } from '../errors.js';
+import { forbidden, notFound, accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 
 const charactersLoaders = new WeakMap<Context, DataLoader<string, CharacterRow | null>>();
@@ -92,12 +92,6 @@ export function encounterConflict(): Error {
   return createGraphQLError('The encounter kept changing while you acted; try again.', { extensions: { code: 'CONFLICT' } });
 }
 
-/** A rules-core refusal becomes the RuleViolation union member. */
-export function must<T>(result: RuleResult<T>): T {
-  if (!result.ok) throw RuleViolation.from(result.violations);
-  return result.value;
-}
-
 /** The encounter with the caller's role in its campaign, in one query. */
 export async function encounterWithRole(db: Queryable, encounterId: string, userId: string): Promise<{ row: EncounterRow; role: Role | null } | null> {
   const rows = await db
@@ -128,7 +122,7 @@ export async function requireEncounter(ctx: Context, encounterGlobalId: unknown,
  */
 export async function requireActor(ctx: Context, row: EncounterRow, characterGlobalId: unknown): Promise<CharacterRow> {
   const { character } = await requireEditableCharacter(ctx, characterGlobalId);
-  return must(mayTakePart(character, row.campaignId));
+  return accepted(mayTakePart(character, row.campaignId));
 }
 
 // ----- The change pipeline ---------------------------------------------------------------------
@@ -180,7 +174,7 @@ function checkScene(found: EncounterScene | null, query: SceneQuery, needs: Scen
     if (!found.actor) throw notFound('character');
     const { character, role } = found.actor;
     refuseUnlessEditable(character, role, userId);
-    actor = must(mayTakePart(character, found.row.campaignId));
+    actor = accepted(mayTakePart(character, found.row.campaignId));
   }
   return { row: found.row, role: found.role, actor, sheets: found.sheets, actorModules: found.actorModules, query };
 }
@@ -226,7 +220,7 @@ export async function changeEncounter(
       if (!first) current = await readSceneAgain(ctx, current);
       first = false;
       const { row } = current;
-      const enc = must(sequenceRunning(encounterState(row)));
+      const enc = accepted(sequenceRunning(encounterState(row)));
       const plan = decide(current, enc);
       const at = ctx.clock.now();
       const encounterId = publicId('Encounter', row.id);

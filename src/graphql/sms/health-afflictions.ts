@@ -13,7 +13,7 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { loadVisibleCharacter, SmsSheet } from './character.js';
 import { Severity } from '../enums.js';
-import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, validate, accepted } from '../errors.js';
 import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../primitives/ids.js';
 import {
   afflictionsOf,
@@ -22,7 +22,6 @@ import {
   healthOf,
   requireSms,
   STATE_RETRIES,
-  unwrap,
   woundEvent,
 } from './health-shared.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
@@ -118,7 +117,7 @@ builder.mutationField('afflict', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
           const v = validate(afflictSchema, input);
           requireSms(character);
-          const done = unwrap(aff.afflict(afflictionsOf(character), { name: v.name, kind: v.kind, boxes: v.boxes, rate: v.rate, period: v.period }));
+          const done = accepted(aff.afflict(afflictionsOf(character), { name: v.name, kind: v.kind, boxes: v.boxes, rate: v.rate, period: v.period }));
           const updated = await commitCharacterState(ctx, character, { afflictions: done.state });
           return { character: updated, affliction: done.affliction };
         },
@@ -156,9 +155,9 @@ builder.mutationField('progressAfflictions', (t) =>
           const v = validate(progressSchema, input);
           requireSms(character);
           const before = afflictionsOf(character);
-          const resisted = v.resisted ? unwrap(resistedAfflictions(character.name, before, v.resisted.map((ref) => localIdOn(ref, character.id)))) : undefined;
+          const resisted = v.resisted ? accepted(resistedAfflictions(character.name, before, v.resisted.map((ref) => localIdOn(ref, character.id)))) : undefined;
           const healthBefore = healthOf(character);
-          const tick = unwrap(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(resisted ? { resisted } : {}) }));
+          const tick = accepted(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(resisted ? { resisted } : {}) }));
           // One wound event per affliction whose wound appeared or worsened.
           const afflictionWounds = new Set(tick.state.afflictions.map(aff.afflictionWoundId));
           const events = tick.health.wounds
@@ -196,7 +195,7 @@ builder.mutationField('treatAffliction', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
           const v = validate(treatSchema, input);
           requireSms(character);
-          const state = unwrap(aff.treatAffliction(afflictionsOf(character), localIdOn(v.afflictionId, character.id)));
+          const state = accepted(aff.treatAffliction(afflictionsOf(character), localIdOn(v.afflictionId, character.id)));
           return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
         },
         conflict,
@@ -229,7 +228,7 @@ builder.mutationField('healAffliction', (t) =>
           const before = afflictionsOf(character);
           const afflictionId = localIdOn(v.afflictionId, character.id);
           const boxes = v.boxes ?? before.afflictions.find((a) => a.id === afflictionId)?.filled ?? 0;
-          const state = unwrap(aff.healAffliction(before, afflictionId, boxes));
+          const state = accepted(aff.healAffliction(before, afflictionId, boxes));
           return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
         },
         conflict,

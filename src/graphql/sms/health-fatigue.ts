@@ -13,7 +13,7 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import { FatigueKind } from '../enums.js';
-import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, validate, accepted } from '../errors.js';
 import {
   characterGlobalId,
   characterIdSchema,
@@ -22,7 +22,6 @@ import {
   requireSms,
   STATE_RETRIES,
   type StateEvent,
-  unwrap,
 } from './health-shared.js';
 import { CharacterPayload } from '../refs.js';
 
@@ -36,7 +35,6 @@ export const Fatigue = builder.objectRef<health.FatigueLevels>('Fatigue').implem
 });
 
 builder.objectField(SmsSheet, 'fatigue', (t) => t.field({ type: Fatigue, description: 'Its fatigue levels by kind (SMS §3).', resolve: ({ character }) => healthOf(character).fatigue }));
-
 
 function fatigueEvent(character: CharacterRow, state: health.HealthState, cause: string, extra: Record<string, unknown> = {}): StateEvent {
   return { type: 'fatigue.changed', payload: { characterId: characterGlobalId(character), fatigue: state.fatigue, cause, ...extra } };
@@ -67,7 +65,7 @@ builder.mutationField('addFatigue', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId);
           const v = validate(addFatigueSchema, input);
           requireSms(character);
-          const state = unwrap(health.addFatigue(healthOf(character), v.kind, v.levels));
+          const state = accepted(health.addFatigue(healthOf(character), v.kind, v.levels));
           const updated = await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, 'ADDED', { kind: v.kind, levels: v.levels })]);
           return { character: updated };
         },
@@ -126,24 +124,24 @@ builder.mutationField('recover', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId);
           const v = validate(recoverSchema, input);
           requireSms(character);
-          unwrap(mayRecoverInTrance(character, v.elfinTrance ?? false));
+          accepted(mayRecoverInTrance(character, v.elfinTrance ?? false));
           const before = healthOf(character);
           // Lasting fatigue: not while a spell with a duration is maintained (seed 000 "Durée").
           const maintained = (character.state?.magic as { maintained?: MaintainedSpell[] } | undefined)?.maintained;
-          unwrap(mayRecoverByMode(v.mode, { name: character.name, lastingFatigue: before.fatigue.LASTING, maintained: Array.isArray(maintained) ? maintained : [] }, ctx.clock.now()));
+          accepted(mayRecoverByMode(v.mode, { name: character.name, lastingFatigue: before.fatigue.LASTING, maintained: Array.isArray(maintained) ? maintained : [] }, ctx.clock.now()));
           let state: health.HealthState;
           switch (v.mode) {
             case 'CATCH_BREATH':
               state = health.catchBreath(before);
               break;
             case 'REST_HOURS':
-              state = unwrap(health.rest(before, v.hours!));
+              state = accepted(health.rest(before, v.hours!));
               break;
             case 'SLEEP':
-              state = unwrap(health.sleep(before, { ...(v.hours != null ? { hours: v.hours } : {}), elfinTrance: v.elfinTrance ?? false }));
+              state = accepted(health.sleep(before, { ...(v.hours != null ? { hours: v.hours } : {}), elfinTrance: v.elfinTrance ?? false }));
               break;
             case 'REST_DAYS':
-              state = unwrap(health.restDays(before, v.days!));
+              state = accepted(health.restDays(before, v.days!));
               break;
           }
           const updated = await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, v.mode)]);

@@ -15,9 +15,8 @@ import * as aff from '../../rules/sms/afflictions.js';
 import * as health from '../../rules/sms/health.js';
 import { smsCharacterOnly } from '../../rules/sms/health-checks.js';
 import type { NpcDefinition } from '../../rules/sms/npcs.js';
-import type { RuleResult } from '../../rules/violation.js';
 import type { Context } from '../context.js';
-import { RuleViolation } from '../errors.js';
+import { accepted } from '../errors.js';
 import { encodeId, encodeScopedId } from '../../primitives/ids.js';
 import { noteEventCampaign } from '../../db/outbox.js';
 
@@ -39,14 +38,8 @@ export function npcOf(character: Pick<CharacterRow, 'state' | 'kind'>): NpcDefin
   return character.kind === 'NPC' ? readCharacterState<NpcDefinition | null>(character, 'npc', () => null) : null;
 }
 
-/** The rules core's verdict, or a RuleViolation listing every breach. */
-export function unwrap<T>(result: RuleResult<T>): T {
-  if (!result.ok) throw RuleViolation.from(result.violations);
-  return result.value;
-}
-
 export function requireSms(character: CharacterRow): void {
-  unwrap(smsCharacterOnly(character));
+  accepted(smsCharacterOnly(character));
 }
 
 export interface StateEvent {

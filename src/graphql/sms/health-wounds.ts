@@ -12,7 +12,7 @@ import { declareCharacterDead, woundCharacter } from '../../rules/sms/health-che
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { Severity } from '../enums.js';
-import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, validate, accepted } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import { loadVisibleCharacter, SmsSheet } from './character.js';
 import {
@@ -23,7 +23,6 @@ import {
   npcOf,
   requireSms,
   STATE_RETRIES,
-  unwrap,
   woundEvent,
 } from './health-shared.js';
 
@@ -115,7 +114,7 @@ builder.mutationField('inflictWound', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
           const v = validate(inflictSchema, input);
           requireSms(character);
-          const { state, wound, killed } = unwrap(woundCharacter(healthOf(character), npcOf(character), v));
+          const { state, wound, killed } = accepted(woundCharacter(healthOf(character), npcOf(character), v));
           const updated = await commitCharacterState(ctx, character, { health: state }, [woundEvent(character, wound, state, killed ? 'MINION_KILLED' : 'WOUND')]);
           return { character: updated };
         },
@@ -149,7 +148,7 @@ builder.mutationField('healWound', (t) =>
           const before = healthOf(character);
           const woundId = localIdOn(v.woundId, character.id);
           const wound = before.wounds.find((w) => w.id === woundId);
-          const state = unwrap(health.heal(before, woundId));
+          const state = accepted(health.heal(before, woundId));
           const updated = await commitCharacterState(ctx, character, { health: state }, [
             {
               type: 'wound.healed',
@@ -180,7 +179,7 @@ builder.mutationField('declareDead', (t) =>
           const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
           validate(z.object({ characterId: characterIdSchema }), input);
           requireSms(character);
-          const state = unwrap(declareCharacterDead(character.name, healthOf(character)));
+          const state = accepted(declareCharacterDead(character.name, healthOf(character)));
           return {
             character: await commitCharacterState(ctx, character, { health: state }, [{ type: 'character.died', payload: { characterId: characterGlobalId(character) } }]),
           };

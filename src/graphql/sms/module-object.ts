@@ -11,7 +11,7 @@ import { retryOnConflict, VersionConflict } from '../../db/characters.js';
 import { sheetAfter, writeSheet } from '../../db/sheets.js';
 import { markObjectLost } from '../../rules/sms/module.js';
 import { builder } from '../builder.js';
-import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, notFound, validate, accepted } from '../errors.js';
 import { encodeId, globalId } from '../../primitives/ids.js';
 import { CharacterPayload } from '../refs.js';
 import { primeModules, readEditableSheet } from './sheet-access.js';
@@ -44,14 +44,13 @@ builder.mutationField('setModuleObjectLost', (t) =>
           const { character, modules } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId);
           const target = modules.find((m) => m.id === v.moduleId);
           if (!target) throw notFound('module');
-          const marked = markObjectLost(target, v.lost);
-          if (!marked.ok) throw RuleViolation.from(marked.violations);
-          if (!marked.value.changed) return { character };
+          const marked = accepted(markObjectLost(target, v.lost));
+          if (!marked.changed) return { character };
           const written = await writeSheet(ctx.db, {
             characterId: character.id,
             campaignId: character.campaignId,
             version: character.version,
-            update: [{ id: target.id, patch: { objectLost: marked.value.objectLost } }],
+            update: [{ id: target.id, patch: { objectLost: marked.objectLost } }],
             events: [
               {
                 type: v.lost ? 'object.lost' : 'object.found',

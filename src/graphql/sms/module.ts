@@ -16,7 +16,7 @@ import { moduleNameKey, racialModuleName } from '../../rules/sms/races.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Locale, ModuleSource, Polarity } from '../enums.js';
-import { conflict, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, notFound, validate, accepted, refuseIf } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterPayload } from '../refs.js';
 import { MODULE_INPUT_WORDS as IN, MODULE_WORDS as W } from './module-words.js';
@@ -170,9 +170,8 @@ async function changeModules(ctx: Context, first: EditableSheet, reload: () => P
     async () => {
       // The first attempt decides on the read that also authorized the request.
       const { caller, character, role, campaign, modules: current } = attempt++ === 0 ? first : await reload();
-      const editable = mayEditModules(character, role);
-      if (!editable.ok) throw RuleViolation.from(editable.violations);
-      const isAdjustment = editable.value.adjustment;
+      const editable = accepted(mayEditModules(character, role));
+      const isAdjustment = editable.adjustment;
 
       let next: Pick<ModuleRow, 'name' | 'scope' | 'polarity' | 'rank' | 'source'>[];
       let target: ModuleRow | undefined;
@@ -181,11 +180,10 @@ async function changeModules(ctx: Context, first: EditableSheet, reload: () => P
       } else {
         target = current.find((m) => m.id === change.moduleId);
         if (!target) throw notFound('module');
-        const changeable = mayChangeModule(target, role);
-        if (!changeable.ok) throw RuleViolation.from(changeable.violations);
+        accepted(mayChangeModule(target, role));
         if (change.kind === 'update') {
           const shape = moduleShapeViolations({ ...target, ...definedOnly(change.patch) });
-          if (shape.length) throw RuleViolation.from(shape);
+          refuseIf(shape);
         }
         next =
           change.kind === 'remove'
@@ -193,7 +191,7 @@ async function changeModules(ctx: Context, first: EditableSheet, reload: () => P
             : current.map((m) => (m.id === change.moduleId ? { ...m, ...definedOnly(change.patch), name: (change.patch.name ?? m.name).trim() } : m));
       }
       const violations = checkSheetModules(character, boughtModules(next), campaign.settings.maxModuleRank ?? 5, campaign.magicSystem);
-      if (violations.length) throw RuleViolation.from(violations);
+      refuseIf(violations);
 
       let moduleId: string | undefined = target?.id;
       const sheetChange: SheetChange = { characterId: character.id, campaignId: character.campaignId, version: character.version, at: ctx.clock.now() };

@@ -14,8 +14,8 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import type { Context } from '../context.js';
-import { conflict, MUTATION_ERRORS, validate } from '../errors.js';
-import { npcOf, requireSms, STATE_RETRIES, unwrap } from './health.js';
+import { conflict, MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { npcOf, requireSms, STATE_RETRIES } from './health.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterPayload } from '../refs.js';
@@ -79,7 +79,7 @@ export async function loadNpcForGm(ctx: Context, npcGlobalId: unknown): Promise<
   modules?.catch(() => undefined);
   const { character } = await requireEditableCharacter(ctx, npcGlobalId, 'GM');
   requireSms(character);
-  const stored = unwrap(npcDefinitionOf(character, npcOf(character)));
+  const stored = accepted(npcDefinitionOf(character, npcOf(character)));
   const rows = needsModules(stored) ? await (modules ?? ctx.loaders.modules.load(character.id)) : [];
   return { character, npc: currentNpc(character, rows)! };
 }
@@ -233,7 +233,7 @@ builder.mutationField('defineNpc', (t) =>
           const { character, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId, 'GM');
           const v = validate(defineSchema, input);
           requireSms(character);
-          unwrap(mayDefineNpc(character));
+          accepted(mayDefineNpc(character));
           const common = { name: character.name, role: v.role, sizeFactor: v.sizeFactor ?? character.sizeFactor, ...(v.minion != null ? { minion: v.minion } : {}) };
           const other = v.other?.length ? { other: Object.fromEntries(v.other.map((o) => [o.name, o.difficulty])) } : {};
           let npc: npcs.NpcDefinition;
@@ -241,13 +241,13 @@ builder.mutationField('defineNpc', (t) =>
             npc = { ...common, method: v.method, attack: v.attack!, defence: v.defence!, ...other };
           } else {
             const wanted = v.modules ?? rows.map((r) => r.id);
-            const modules = unwrap(npcModulesFromSheet(character.name, wanted, rows, (id) => encodeId('Module', id))).map(toDeclared);
+            const modules = accepted(npcModulesFromSheet(character.name, wanted, rows, (id) => encodeId('Module', id))).map(toDeclared);
             npc =
               v.method === 'SEMI_MODULAR'
                 ? { ...common, method: 'SEMI_MODULAR', attack: v.attack!, defence: v.defence!, ...other, modules }
                 : { ...common, method: 'DELUXE', modules, attackModuleIds: v.attackModuleIds ?? [], defenceModuleIds: v.defenceModuleIds ?? [] };
           }
-          const checked = unwrap(npcs.validateNpc(npc, { allowOutsideRole: v.allowOutsideRole ?? false }));
+          const checked = accepted(npcs.validateNpc(npc, { allowOutsideRole: v.allowOutsideRole ?? false }));
           // One statement: the definition (and size) under the version guard.
           const written = await writeSheet(ctx.db, {
             characterId: character.id,

@@ -5,13 +5,19 @@
  * (NOT_FOUND, FORBIDDEN and their messages) in the same order. Through the request's read
  * combiner: the caller's credential is checked in that same statement.
  */
-import type { Role } from '../../db/access.js';
+import type { CharacterRow, Role } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import { type CampaignRead, readCampaignForSheets, readSheet, type SheetRead } from '../../db/sheets.js';
 import { decodeId } from '../../primitives/ids.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
+
+/**
+ * What a sheet type (SmsSheet, YlniesSheet) resolves from: its character row. Here, beside the
+ * sheet reads, so the two games' sheet types name it without importing each other (a circle).
+ */
+export type SheetParent = { character: CharacterRow };
 
 export type EditableSheet = SheetRead & { caller: Caller; role: Role };
 

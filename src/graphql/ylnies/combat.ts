@@ -14,7 +14,7 @@ import type { Skill } from '../../rules/ylnies/sheet.js';
 import type { OpposedResult } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesWeaponTypeKey } from './enums.js';
@@ -26,7 +26,6 @@ import {
   requireYlniesSheet,
   skillName,
   skillOf,
-  throwIf,
   withRetry,
 } from './shared.js';
 import { commitScene, loadScene, rollFor, type SceneDice, sheetFor } from './scene.js';
@@ -58,7 +57,7 @@ const YlniesHit = builder.objectRef<HitView>('YlniesHit').implement({
 });
 
 function pickWeapon(sheet: StoredYlnies, name: string | null, unarmed: boolean, ranged: boolean): WeaponKey | null {
-  return throwIf(weaponInHand(sheet.equipment.weapons, name, unarmed, ranged));
+  return accepted(weaponInHand(sheet.equipment.weapons, name, unarmed, ranged));
 }
 
 function fighterOf(sheet: StoredYlnies, skill: Skill | undefined, weapon: WeaponKey | null, mod: number): Fighter {
@@ -196,7 +195,7 @@ builder.mutationField('ylniesMelee', (t) =>
         const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
         const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
         const dice = await diceAtHeads(ctx, epoch, [a, b]);
-        const melee = throwIf(resolveMelee(dice.rng, fa, fb, v.location));
+        const melee = accepted(resolveMelee(dice.rng, fa, fb, v.location));
         const inputs = {
           attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
           defender: { characterId: b.id, skill: v.defenderSkill, weapon: fb.weapon, modifier: v.defenderModifier },
@@ -248,7 +247,7 @@ builder.mutationField('ylniesRanged', (t) =>
         const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
         const fb = fighterOf(sb, undefined, null, v.defenderModifier);
         const dice = await diceAtHeads(ctx, epoch, [a, b]);
-        const ranged = throwIf(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
+        const ranged = accepted(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
         const inputs = {
           attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
           defender: { characterId: b.id, modifier: v.defenderModifier },

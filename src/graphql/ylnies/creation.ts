@@ -35,10 +35,12 @@ import { NO_WOUNDS } from '../../rules/ylnies/sheet.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { conflict, RuleViolation, validate } from '../errors.js';
+import { conflict, validate, accepted, refuseIf } from '../errors.js';
 import { clientSeedSchema, currentEpoch, fairDice } from '../rolls/fairness-shared.js';
 import { YlniesArmourTypeKey, YlniesCharacteristicKey, YlniesCreationMethod, YlniesSkillKind, YlniesWeaponTypeKey } from './enums.js';
-import { type StoredYlnies, throwIf } from './shared.js';
+import type { StoredYlnies } from './shared.js';
+// Loaded here, as before: the schema prints its types in the order they were built (schema.graphql).
+import './shared.js';
 
 // ----- Inputs --------------------------------------------------------------------------------
 
@@ -181,22 +183,21 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
   const caller = requireCaller(ctx);
   const v = validate(createYlniesSchema, input);
   const kind: CharacterKindValue = v.kind ?? 'PC';
-  throwIf(mayCreateKind(kind, role, 'API: NPCs are the GM’s'));
+  accepted(mayCreateKind(kind, role, 'API: NPCs are the GM’s'));
   const y = v.ylnies;
   const creationRules = kind === 'PC';
   const equipment = toEquipment(y.equipment);
 
   // 1. Dice-free checks.
-  const provisional = y.mixed ? rollMixedRace(DRY_RNG, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : pureRace(y.race!);
-  if (!provisional.ok) throw RuleViolation.from(provisional.violations);
+  const provisional = accepted(y.mixed ? rollMixedRace(DRY_RNG, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : pureRace(y.race!));
   const breaches = violationsBeforeDice({
-    race: provisional.value,
+    race: provisional,
     characteristics: y.method === 'POINTS' ? { method: 'POINTS', bases: y.bases! } : { method: 'RANDOM' },
     skills: y.skills,
     equipment,
     creationRules,
   });
-  if (breaches.length) throw RuleViolation.from(breaches);
+  refuseIf(breaches);
 
   // 2. The dice, derived at the next place of the campaign's creation log (docs/fairness.md
   // §Creation rolls) and recorded face by face. The place is taken in the creating transaction;
@@ -219,9 +220,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
       const epoch = rollEpoch;
       const dice = epoch ? fairDice(ctx, creationLog(campaignId), epoch, { seq: k, prevHash: '' }, y.clientSeed) : null;
       const rng = dice?.rng ?? recordingRng(DRY_RNG);
-      const raced = y.mixed ? rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing) : provisional;
-      if (!raced.ok) throw RuleViolation.from(raced.violations);
-      const race = raced.value;
+      const race = y.mixed ? accepted(rollMixedRace(rng, [y.mixed.parents[0]!, y.mixed.parents[1]!], y.mixed.humanUpbringing)) : provisional;
       const rolled = y.method === 'RANDOM' ? rollCharacteristics(rng, race.modifiers) : null;
       const bases: Characteristics = rolled ? rolled.bases : { ...y.bases! };
       const final = applyModifiers(bases, race.modifiers);
@@ -238,7 +237,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
       } else {
         const left = bindingViolations(built.violations, creationRules);
         // Only dice-free rules can fail here, and they were checked above; an NPC may be past a cap.
-        if (left.length) throw RuleViolation.from(left);
+        refuseIf(left);
         sheet = assembleSheet(race, bases, final, skillInputs, equipment, y.method);
       }
 

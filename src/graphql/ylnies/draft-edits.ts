@@ -11,7 +11,7 @@ import { equipmentViolations } from '../../rules/ylnies/equipment.js';
 import { equipmentEdit, skillsEdit } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { conflict, MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { conflict, MUTATION_ERRORS, validate, accepted, refuseIf } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import {
   equipmentSchema,
@@ -20,7 +20,7 @@ import {
   YlniesEquipmentInput,
   YlniesSkillInput,
 } from './creation.js';
-import { requireYlniesSheet, type StoredYlnies, throwIf } from './shared.js';
+import { requireYlniesSheet, type StoredYlnies } from './shared.js';
 
 const SetYlniesSkillsInput = builder.inputType('SetYlniesSkillsInput', {
   fields: (t) => ({ characterId: t.id({ description: 'The Ylnies character whose skills are replaced.' }), skills: t.field({ type: [YlniesSkillInput], description: 'The whole list: it replaces the sheet’s.' }) }),
@@ -40,8 +40,8 @@ builder.mutationField('setYlniesSkills', (t) =>
         const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
         loaded = null;
         const sheet = requireYlniesSheet(character);
-        const { creationRules } = throwIf(skillsEdit(character, role));
-        const edited = throwIf(replacedSkills(sheet, v.skills, creationRules));
+        const { creationRules } = accepted(skillsEdit(character, role));
+        const edited = accepted(replacedSkills(sheet, v.skills, creationRules));
         const next: StoredYlnies = { ...sheet, skills: edited.skills, creation: edited.skillPoints ? { ...sheet.creation, skillPoints: edited.skillPoints } : sheet.creation };
         const updated = await writeCharacterState(ctx.db, character, { ylnies: next });
         return { character: updated };
@@ -70,9 +70,9 @@ builder.mutationField('setYlniesEquipment', (t) =>
         const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
         loaded = null;
         const sheet = requireYlniesSheet(character);
-        throwIf(equipmentEdit(character, role));
+        accepted(equipmentEdit(character, role));
         const breaches = equipmentViolations(equipment);
-        if (breaches.length) throw RuleViolation.from(breaches);
+        refuseIf(breaches);
         const updated = await writeCharacterState(ctx.db, character, { ylnies: { ...sheet, equipment } });
         return { character: updated };
       }, conflict);

@@ -22,7 +22,7 @@ import type { OpposedResult } from '../../rules/ylnies/tests.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
@@ -34,7 +34,6 @@ import {
   requireYlniesSheet,
   skillOf,
   threshold,
-  throwIf,
   withRetry,
 } from './shared.js';
 import { openRequestOf, type Scene, loadScene, rollFor, sheetFor, commitScene } from './scene.js';
@@ -167,7 +166,7 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
   const self = target.id === character.id;
   const sheet = requireYlniesSheet(character);
   const targetSheet = self ? sheet : requireYlniesSheet(target);
-  throwIf(castAsked(role, input, self));
+  accepted(castAsked(role, input, self));
   const spell = skillOf(sheet, input.spell)!;
   let threshold = input.threshold ?? null;
   let casterModifier = input.modifier ?? 0;
@@ -175,7 +174,7 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
   if (input.kind === 'THRESHOLD') {
     const answered = input.requestId ? openRequestOf(scene) : null;
     const details = answered ? ylniesDetailsOf(answered) : null;
-    throwIf(thresholdCast(role, spell.name, threshold, details));
+    accepted(thresholdCast(role, spell.name, threshold, details));
     if (answered && details) {
       requestId = answered.id;
       threshold = input.threshold ?? answered.threshold ?? 0;
@@ -201,7 +200,7 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
   let effect: CastEffect;
   switch (input.kind) {
     case 'ATTACK': {
-      const r = throwIf(castAttackSpell(rng, caster, tgt, input.location));
+      const r = accepted(castAttackSpell(rng, caster, tgt, input.location));
       if (r.hit) targetWounds = r.hit.wound.after;
       if (r.backlash) casterWounds = r.backlash.wound.after;
       effect = {
@@ -222,13 +221,13 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
       break;
     }
     case 'BENEFICIAL': {
-      const r = throwIf(castBeneficialSpell(rng, caster, self ? 'SELF' : tgt));
+      const r = accepted(castBeneficialSpell(rng, caster, self ? 'SELF' : tgt));
       if (r.backlash) casterWounds = r.backlash.wound.after;
       effect = { ...r, test: opposed(r.test), thresholdTest: null, healed: null, hitWound: null };
       break;
     }
     case 'HEALING': {
-      const r = throwIf(castHealingSpell(rng, caster, self ? 'SELF' : tgt, input.location));
+      const r = accepted(castHealingSpell(rng, caster, self ? 'SELF' : tgt, input.location));
       if (r.backlash) casterWounds = r.backlash.wound.after;
       if (self) casterWounds = r.wounds;
       else targetWounds = r.wounds;
@@ -250,7 +249,7 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
       break;
     }
     case 'THRESHOLD': {
-      const r = throwIf(castAgainstThreshold(rng, caster, threshold!));
+      const r = accepted(castAgainstThreshold(rng, caster, threshold!));
       if (r.backlash) casterWounds = r.backlash.wound.after;
       effect = {
         power: r.power,
@@ -406,7 +405,7 @@ builder.mutationField('restoreMana', (t) =>
       const v = validate(z.object({ amount: z.number().int().min(0).max(10_000).nullish() }), input);
       return withRetry('restoreMana', first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ character }) => {
         const sheet = requireYlniesSheet(character);
-        const next = throwIf(restoreMana(sheet, v.amount ?? sheet.manaPoints));
+        const next = accepted(restoreMana(sheet, v.amount ?? sheet.manaPoints));
         // The mana and its event in one statement: the player's open sheet shows it at once.
         const event = manaRestoredEvent(character.id, sheet.mana, next.mana, next.manaPoints);
         const { rows } = await commitScene(ctx, { campaignId: character.campaignId, sheets: [sheetFor(character, next)], rolls: [], events: [event] }, [character]);

@@ -9,13 +9,13 @@ import { grantSkillIncreases, recordTraining, rollSkillIncreases, startTraining 
 import { progressing, trainingAsked } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { YlniesTraining } from './sheet.js';
 import { skillsRaisedEvent, trainingRecordedEvent } from './progress-events.js';
 import { commitScene, loadScene, rollFor, sheetFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
-import { requireYlniesSheet, throwIf, withRetry } from './shared.js';
+import { requireYlniesSheet, withRetry } from './shared.js';
 
 const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', {
   description: 'What days recorded on a training were.',
@@ -26,7 +26,7 @@ const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', {
 });
 
 function ensureProgressing(character: CharacterRow) {
-  throwIf(progressing(character));
+  accepted(progressing(character));
 }
 
 const YlniesSkillIncreaseInput = builder.inputType('YlniesSkillIncreaseInput', {
@@ -62,7 +62,7 @@ builder.mutationField('grantSkillIncreases', (t) =>
         const sheet = requireYlniesSheet(character);
         ensureProgressing(character);
         const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
-        const skills = throwIf(grantSkillIncreases(sheet.skills, grants));
+        const skills = accepted(grantSkillIncreases(sheet.skills, grants));
         // The sheet and its ledger line, in one statement under the version check.
         const { rows } = await commitScene(
           ctx,
@@ -118,7 +118,7 @@ builder.mutationField('rollSkillIncreases', (t) =>
         ensureProgressing(character);
         const dice = await diceAtHeads(ctx, epoch, [character]);
         const rng = dice.rng;
-        const result = throwIf(rollSkillIncreases(rng, sheet.skills, v.skills));
+        const result = accepted(rollSkillIncreases(rng, sheet.skills, v.skills));
         const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, outcome: { rolls: result.rolls } }, dice);
         const { rows } = await commitScene(
           ctx,
@@ -181,16 +181,16 @@ builder.mutationField('trainSkill', (t) =>
         const timing = v.requiredDays != null || v.maxBreakDays != null;
         const index = sheet.training.findIndex((x) => x.skill.trim().toLowerCase() === v.skill.toLowerCase());
         let training = index >= 0 ? sheet.training[index]! : null;
-        throwIf(trainingAsked(role, v.skill, timing, training !== null));
+        accepted(trainingAsked(role, v.skill, timing, training !== null));
         if (!training || timing) {
-          const started = throwIf(startTraining(sheet.skills, v.skill, v.requiredDays ?? training?.requiredDays ?? Number.NaN, v.maxBreakDays ?? training?.maxBreakDays ?? Number.NaN));
+          const started = accepted(startTraining(sheet.skills, v.skill, v.requiredDays ?? training?.requiredDays ?? Number.NaN, v.maxBreakDays ?? training?.maxBreakDays ?? Number.NaN));
           training = training ? { ...training, requiredDays: started.requiredDays, maxBreakDays: started.maxBreakDays } : started;
         }
         let skills = sheet.skills;
         let completed = false;
         let lost = false;
         if (v.days) {
-          const step = throwIf(recordTraining(sheet.skills, training, { kind: v.entry, days: v.days }));
+          const step = accepted(recordTraining(sheet.skills, training, { kind: v.entry, days: v.days }));
           ({ training, completed, lost, skills } = step);
         }
         const trainings = index >= 0 ? sheet.training.map((x, i) => (i === index ? training! : x)) : [...sheet.training, training];

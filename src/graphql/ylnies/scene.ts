@@ -16,11 +16,11 @@ import { type RequestRow, readYlniesScene, type RollWrite, type SceneWrite, writ
 import { requestOpen, twoSides } from '../../rules/ylnies/table.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
-import { forbidden, notFound } from '../errors.js';
+import { forbidden, notFound, accepted } from '../errors.js';
 import type { SharedFairDice } from '../rolls/fairness-shared.js';
 import { placeAfterHead, type RollDecision, rollEntry } from '../rolls/fair-roll.js';
 import { decodeId } from '../../primitives/ids.js';
-import { type StoredYlnies, throwIf } from './shared.js';
+import type { StoredYlnies } from './shared.js';
 
 export interface Scene {
   caller: Caller;
@@ -68,7 +68,7 @@ export async function loadScene(ctx: Context, ask: SceneAsk): Promise<Scene> {
     const second = otherId ? scene.characters.get(otherId) : undefined;
     if (!second || second.character.campaignId !== character.campaignId || !canSee(second.character, role)) throw notFound('character');
     other = second.character;
-    if (ask.distinct) throwIf(twoSides(character.id, other.id));
+    if (ask.distinct) accepted(twoSides(character.id, other.id));
   }
   return { caller, character, role, other, epoch: scene.epoch, request: scene.request, requestId };
 }
@@ -77,7 +77,7 @@ export async function loadScene(ctx: Context, ask: SceneAsk): Promise<Scene> {
 export function openRequestOf(scene: Pick<Scene, 'request' | 'requestId'>): RequestRow {
   const row = scene.request;
   if (!scene.requestId || !row || (row.details as { ruleset?: string }).ruleset !== 'YLNIES') throw notFound('test request');
-  throwIf(requestOpen(row));
+  accepted(requestOpen(row));
   return row;
 }
 
@@ -108,7 +108,7 @@ export async function commitScene(ctx: Context, write: Omit<SceneWrite, 'at'>, b
   const rolls = await sealForPlayers(write.rolls, (id) => kinds.get(id));
   const written = await writeYlniesScene(ctx.db, { ...write, rolls, at: ctx.clock.now() }, ctx.rollKeys);
   if (!written.ok) {
-    if (written.why === 'request-closed') throwIf(requestOpen({ status: 'RESOLVED' }));
+    if (written.why === 'request-closed') accepted(requestOpen({ status: 'RESOLVED' }));
     throw new VersionConflict();
   }
   const rows = new Map<string, CharacterRow>();

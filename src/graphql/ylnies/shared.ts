@@ -5,13 +5,12 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import type { RuleResult } from '../../rules/violation.js';
 import { CHARACTERISTIC_KEYS, type Characteristics } from '../../rules/ylnies/characteristics.js';
 import type { TrainingState } from '../../rules/ylnies/progression.js';
 import { NO_EQUIPMENT } from '../../rules/ylnies/equipment.js';
 import { NO_WOUNDS, type Skill, type WoundState, type YlniesSheet as SheetData } from '../../rules/ylnies/sheet.js';
 import { TABLE_RULES, ableToAct, skillOnSheet, ylniesSheet } from '../../rules/ylnies/table.js';
-import { RuleViolation } from '../errors.js';
+import { accepted } from '../errors.js';
 import { retryLostRace } from '../rolls/fair-roll.js';
 
 // ----- Stored state --------------------------------------------------------------------------
@@ -39,7 +38,7 @@ export const NOT_YLNIES_RULE = TABLE_RULES.notYlnies;
 
 /** The sheet of a Ylnies character, or a RuleViolation naming the ruleset. */
 export function requireYlniesSheet(character: CharacterRow): StoredYlnies {
-  return throwIf(ylniesSheet(character.name, character.ruleset === 'YLNIES' ? readYlnies(character) : null));
+  return accepted(ylniesSheet(character.name, character.ruleset === 'YLNIES' ? readYlnies(character) : null));
 }
 
 // ----- The table's rules (decided in src/rules/ylnies/table.ts) --------------------------------
@@ -59,16 +58,11 @@ export async function withRetry<L, T>(operation: string, first: L, reload: () =>
 }
 
 export function skillOf(sheet: StoredYlnies, name: string | null | undefined): Skill | undefined {
-  return throwIf(skillOnSheet(sheet.skills, name));
+  return accepted(skillOnSheet(sheet.skills, name));
 }
 
 export function ensureCanAct(character: CharacterRow, wounds: WoundState) {
-  throwIf(ableToAct(character.name, wounds));
-}
-
-export function throwIf<T>(result: RuleResult<T>): T {
-  if (!result.ok) throw RuleViolation.from(result.violations);
-  return result.value;
+  accepted(ableToAct(character.name, wounds));
 }
 
 export const location = z.string().trim().min(1).max(60).nullish().transform((v) => v ?? null);

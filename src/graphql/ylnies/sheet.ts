@@ -16,7 +16,7 @@ import type { TrainingState } from '../../rules/ylnies/progression.js';
 import type { RaceState } from '../../rules/ylnies/races.js';
 import { NO_WOUNDS, type Skill, type YlniesSheet as SheetData } from '../../rules/ylnies/sheet.js';
 import { builder } from '../builder.js';
-import type { SheetParent } from '../sms/character.js';
+import type { SheetParent } from '../sms/sheet-access.js';
 import { Locale, localized } from '../enums.js';
 import { YlniesArmourType, YlniesWeaponType } from './catalogue.js';
 import { YlniesCharacteristicKey, YlniesCreationMethod, YlniesSkillKind } from './enums.js';

@@ -69,7 +69,6 @@ export const YlniesTestRequestPayload = builder.objectRef<{ request: RequestView
   fields: (t) => ({ request: t.field({ type: YlniesTestRequest, description: 'The request, OPEN.', resolve: (p) => p.request }) }),
 });
 
-
 const RequestYlniesTestInput = builder.inputType('RequestYlniesTestInput', {
   fields: (t) => ({
     characterId: t.id({ description: 'The Ylnies character asked to roll.' }),

@@ -11,7 +11,7 @@ import { testOdds } from '../../rules/ylnies/odds.js';
 import { testAsked } from '../../rules/ylnies/table.js';
 import { type Outcome, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
+import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
@@ -24,7 +24,6 @@ import {
   skillName,
   skillOf,
   threshold,
-  throwIf,
   withRetry,
 } from './shared.js';
 import { commitScene, loadScene, openRequestOf, rollFor } from './scene.js';
@@ -119,7 +118,7 @@ builder.mutationField('resolveYlniesTest', (t) =>
         const sheet = requireYlniesSheet(character);
         let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
         let requestId: string | null = null;
-        throwIf(testAsked(role, v));
+        accepted(testAsked(role, v));
         if (v.requestId) {
           const row = openRequestOf(scene);
           const details = ylniesDetailsOf(row)!;

@@ -1,0 +1,71 @@
+/**
+ * The browser session's cookie as the server hands it out (docs/accounts.md): its name, lifetime
+ * and Set-Cookie values, and the device words of the session list. The accounts domain writes it
+ * (sign-in, sign-out, a session found ended); the hallway reads it (src/http/session-cookie.ts
+ * `sessionTokenOf`, from src/http/caller.ts only). Here, below both, so neither imports the other
+ * back up (test/architecture.test.ts).
+ *
+ * The cookie is HttpOnly (no script reads it), SameSite=Lax (not sent on another site's form POST
+ * or fetch) and Secure except over plain http to a loopback host (`npm start` on 127.0.0.1), where
+ * browsers would drop a Secure cookie. Over https its name carries the `__Host-` prefix: no
+ * subdomain can set or shadow it.
+ */
+
+export const SESSION_COOKIE = 'sms_session';
+export const HOST_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** How long a session lasts from sign-in (docs/accounts.md). */
+export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
+
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Plain http to a loopback host: the one case where the cookie cannot be Secure. */
+export function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && LOOPBACK.test(url.hostname);
+}
+
+function cookieName(url: URL): string {
+  return isLoopbackHttp(url) ? SESSION_COOKIE : HOST_COOKIE;
+}
+
+/** The Set-Cookie that hands the browser its session. */
+export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
+  const url = new URL(request.url);
+  const secure = isLoopbackHttp(url) ? '' : '; Secure';
+  return `${cookieName(url)}=${token}; Path=/; HttpOnly; SameSite=Lax${secure}; Expires=${expiresAt.toUTCString()}`;
+}
+
+/** The Set-Cookie that takes it back (sign-out, a session found ended). */
+export function clearedSessionCookie(request: Request): string {
+  const url = new URL(request.url);
+  const secure = isLoopbackHttp(url) ? '' : '; Secure';
+  return `${cookieName(url)}=; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=0`;
+}
+
+/** "Chrome on Android": what the session list shows of a user agent (never the whole header). */
+export function deviceSummary(userAgent: string | null): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrom(?:e|ium)\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : null;
+  const system = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone/.test(ua)
+      ? 'iPhone'
+      : /iPad/.test(ua)
+        ? 'iPad'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /Windows/.test(ua)
+            ? 'Windows'
+            : /Linux|X11/.test(ua)
+              ? 'Linux'
+              : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown device';
+}
