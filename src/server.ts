@@ -30,6 +30,7 @@ import { cryptoRng } from './rules/dice.js';
 import { handleArchive, isArchivePath } from './http/archive.js';
 import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
 import { serveNodeStream } from './http/node-stream.js';
+import { discordConfigFromEnv } from './integrations/discord/config.js';
 
 async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
@@ -61,6 +62,8 @@ async function main() {
   const rollKeys = serverRollKeys(process.env, dataDir);
   const archiveMaxBytes = archiveMaxBytesFromEnv(process.env);
   const archiveTimes = archiveTimesFromEnv(process.env);
+  // Discord's four variables (docs/discord.md); none set: the route answers 404.
+  const discord = discordConfigFromEnv(process.env);
   const yoga = createApp({
     db: () => database.db,
     rng: cryptoRng(),
@@ -79,7 +82,7 @@ async function main() {
   });
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.
   const allowLoopbackWebhooks = process.env.ALLOW_LOOPBACK_WEBHOOKS === '1';
-  const handler = createHttpHandler(yoga, { db: () => database.db, clock, allowLoopbackWebhooks, rollKeys: () => rollKeys });
+  const handler = createHttpHandler(yoga, { db: () => database.db, clock, allowLoopbackWebhooks, rollKeys: () => rollKeys, discord: () => ({ config: discord }) });
   // /webhooks/in/* and the probes through the fetch handler; everything else through Yoga's own
   // Node adapter (GraphiQL and streaming as before), with the switch and the caller's address
   // in its server context. Nothing a request sends may end the process: whatever escapes is

@@ -21,9 +21,11 @@ import { cryptoRng } from './rules/dice.js';
 import { handleArchive, isArchivePath } from './http/archive.js';
 import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
 import type { LiveHub } from './live/hub.js';
+import { type DiscordConfig, type DiscordEnv, discordConfigFromEnv } from './integrations/discord/config.js';
+import { DISCORD_INTERACTIONS_PATH } from './integrations/discord/endpoint.js';
 import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign, watchForEvents } from './live/workers.js';
 
-export interface Env {
+export interface Env extends DiscordEnv {
   /** Cloudflare Hyperdrive in front of the database (wrangler.toml; docs/edge.md): pooled at the edge. */
   HYPERDRIVE?: { connectionString: string };
   /** The database itself, when there is no Hyperdrive binding (a secret). */
@@ -75,6 +77,13 @@ let rollKeys: { spec: string | undefined; keyring: RollKeyring } | null = null;
 function rollKeysOf(env: Env): RollKeyring {
   if (!rollKeys || rollKeys.spec !== env.ROLL_LOG_KEYS) rollKeys = { spec: env.ROLL_LOG_KEYS, keyring: rollKeysFromEnv(env.ROLL_LOG_KEYS) };
   return rollKeys.keyring;
+}
+
+/** Read once per isolate, like the other vars (a new deployment starts new isolates). */
+let discordConfig: { config: DiscordConfig | null } | null = null;
+function discordOf(env: Env): DiscordConfig | null {
+  discordConfig ??= { config: discordConfigFromEnv(env) };
+  return discordConfig.config;
 }
 
 interface WorkerServerContext extends Record<string, unknown> {
@@ -204,7 +213,10 @@ export default {
       request = bounded;
     }
     if (isArchivePath(url.pathname)) return serveArchive(request, env, ctx);
-    const liveSignal: MutationSignal = { mutated: false, wroteEvents: false };
+    // A Discord command writes as a mutation does: its campaign's live object is told too.
+    const liveSignal: MutationSignal = { mutated: url.pathname === DISCORD_INTERACTIONS_PATH, wroteEvents: false };
+    // A deferred Discord answer still uses this request's connection: it closes after that work.
+    const deferred: Promise<unknown>[] = [];
     const { db, end } = openDatabase(env, { waits: databaseWaitsFromEnv(env), onStatement: watchForEvents(liveSignal) });
     collectEventCampaigns(db);
     try {
@@ -214,7 +226,7 @@ export default {
       const campaignId = env.LIVE && url.pathname === '/graphql' ? await subscriptionCampaign(request, db).catch((error) => (isDatabaseUnavailable(error) ? null : Promise.reject(error))) : null;
       if (campaignId && env.LIVE) return await forwardSubscription(env.LIVE, campaignId, request);
       // /webhooks/in/* to the inbound handler, the rest to Yoga (src/http/handler.ts).
-      const handler = createHttpHandler<WorkerServerContext>(workerApp(env), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1', rollKeys: () => rollKeysOf(env) });
+      const handler = createHttpHandler<WorkerServerContext>(workerApp(env), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1', rollKeys: () => rollKeysOf(env), discord: () => ({ config: discordOf(env), waitUntil: (work) => deferred.push(work) }) });
       return await handler(request, { env, ctx, db, liveSignal });
     } finally {
       // After a mutation that wrote events, once answered: its campaign's object reads them (the
@@ -225,8 +237,8 @@ export default {
         liveSignal.mutated && (noted.length > 0 || liveSignal.wroteEvents) && live
           ? notifyAfterMutation(live, db, noted)
               .catch((error) => console.error(`live: notify failed: ${describeError(error)}`))
-              .finally(end)
-          : end(),
+              .finally(() => Promise.allSettled(deferred).then(end))
+          : Promise.allSettled(deferred).then(end),
       );
     }
   },

@@ -15,6 +15,7 @@ import { concatBytes } from '../primitives/bytes.js';
 import { readBody } from './policy.js';
 import { COMMON_HEADERS } from './security-headers.js';
 import { handleInboundWebhook, INBOUND_PATH_PREFIX, MAX_INBOUND_BODY_BYTES } from '../webhooks/inbound.js';
+import { DISCORD_INTERACTIONS_PATH, type DiscordDeps, handleDiscordInteraction, MAX_INTERACTION_BODY_BYTES } from '../integrations/discord/endpoint.js';
 
 export interface HttpDeps<ServerContext> {
   /** The database for this request (Workers open one per request; Node shares one). */
@@ -27,6 +28,8 @@ export interface HttpDeps<ServerContext> {
   allowLoopbackWebhooks?: boolean;
   /** The roll log's keys: `/readyz` says when they are the public development key (docs/fairness.md §Keys). */
   rollKeys?: (serverContext: ServerContext) => RollKeyring;
+  /** Discord's interactions (src/integrations/discord): its configuration, and how deferred work outlives the answer. */
+  discord?: (serverContext: ServerContext) => Omit<DiscordDeps, 'db' | 'clock'>;
 }
 
 /** What the handler adds to Yoga's server context (and so to every resolver's context). */
@@ -45,7 +48,7 @@ export function isInboundWebhookPath(pathname: string): boolean {
 
 /** The paths the fetch handler serves itself rather than handing them to Yoga. */
 export function isFetchHandlerPath(pathname: string): boolean {
-  return isInboundWebhookPath(pathname) || pathname === HEALTH_PATH || pathname === READY_PATH;
+  return isInboundWebhookPath(pathname) || pathname === HEALTH_PATH || pathname === READY_PATH || pathname === DISCORD_INTERACTIONS_PATH;
 }
 
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
@@ -105,6 +108,11 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
         if (isDatabaseUnavailable(error)) return json(503, DATABASE_UNAVAILABLE, RETRY_AFTER);
         throw error;
       }
+    }
+    if (pathname === DISCORD_INTERACTIONS_PATH) {
+      const bounded = await boundedBody(request, MAX_INTERACTION_BODY_BYTES, () => json(413, { error: `body larger than ${MAX_INTERACTION_BODY_BYTES} bytes` }));
+      if (bounded instanceof Response) return bounded;
+      return withCommonHeaders(await handleDiscordInteraction(bounded, { config: null, ...deps.discord?.(serverContext), db: deps.db(serverContext), clock: deps.clock }));
     }
     return yoga.fetch(request, { ...serverContext, allowLoopbackWebhooks });
   };
