@@ -9,6 +9,9 @@ import type { DiscordMessage } from './rest.js';
 
 export const LIMITS = { content: 2000, embeds: 10, total: 6000, title: 256, description: 4096, fields: 25, fieldName: 256, fieldValue: 1024, footer: 2048, author: 256 } as const;
 
+/** Characters kept for the closing "…" / "+N" field (N ≤ 25 digits' worth). */
+const SUMMARY_ROOM = 8;
+
 interface Embed {
   title?: string;
   description?: string;
@@ -33,9 +36,11 @@ function length(text: string | undefined): number {
 function fitEmbed(e: Embed, budget: number): { embed: Embed; used: number } {
   const out: Embed = { ...e };
   let used = 0;
+  // Texts leave room for the summary field ("…", "+N") that may close the list.
+  const room = budget - SUMMARY_ROOM;
   const take = (text: string | undefined, max: number) => {
     if (text === undefined) return undefined;
-    const t = cut(text, Math.max(1, Math.min(max, budget - used)));
+    const t = cut(text, Math.max(1, Math.min(max, room - used)));
     used += length(t);
     return t;
   };
@@ -48,7 +53,7 @@ function fitEmbed(e: Embed, budget: number): { embed: Embed; used: number } {
     for (const [index, f] of e.fields.entries()) {
       const left = e.fields.length - index;
       // Room for this field, or stop: the last slot says how many were left out.
-      if (fields.length === LIMITS.fields - 1 && left > 1 || budget - used < 40) {
+      if ((fields.length === LIMITS.fields - 1 && left > 1) || room - used < 40) {
         const more = `+${left}`;
         fields.push({ name: '…', value: more });
         used += 1 + more.length;
