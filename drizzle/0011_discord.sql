@@ -10,6 +10,7 @@ CREATE TABLE "discord_channels" (
 	"guild_id" text,
 	"campaign_id" uuid NOT NULL,
 	"linked_by" uuid,
+	"locale" text DEFAULT 'en' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -123,7 +123,7 @@ async function main() {
   // is also how `npm start` users get their awards without running `npm run job:awards`.
   const jobs = [
     every('webhook deliveries', Number(process.env.DELIVERY_INTERVAL_MS ?? 10_000), () =>
-      runDeliveries(database.db, { clock, allowLoopback: allowLoopbackWebhooks, runtime: 'node' }).then((r) => (r.delivered + r.retried + r.dead ? r : null)),
+      runDeliveries(database.db, { clock, allowLoopback: allowLoopbackWebhooks, runtime: 'node', discord }).then((r) => (r.delivered + r.retried + r.dead ? r : null)),
     ),
     every('experience awards', Number(process.env.AWARDS_INTERVAL_MS ?? 300_000), () => runAwards(database.db, { clock }).then((r) => (r.awarded ? r : null))),
   ];

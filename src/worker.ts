@@ -259,7 +259,7 @@ export default {
         failures.push(error);
       }
       try {
-        const deliveries = await runDeliveries(db, { clock: systemClock, allowLoopback: env.ALLOW_LOOPBACK_WEBHOOKS === '1', runtime: 'workers' });
+        const deliveries = await runDeliveries(db, { clock: systemClock, allowLoopback: env.ALLOW_LOOPBACK_WEBHOOKS === '1', runtime: 'workers', discord: discordOf(env) });
         console.log('deliveries job', JSON.stringify(deliveries));
       } catch (error) {
         failures.push(error);

@@ -778,6 +778,8 @@ export const discordChannels = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     linkedBy: uuid('linked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The language of the feed's messages: the GM's Discord language when they tied it (en | fr). */
+    locale: text('locale', { enum: ['en', 'fr'] }).notNull().default('en'),
     linkedAt: createdAt(),
   },
   (t) => [uniqueIndex('discord_channels_campaign_uq').on(t.campaignId)],

@@ -7,6 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { runDeliveries } from '../../src/jobs/deliveries.js';
+import { encodeId } from '../../src/primitives/ids.js';
 import { decodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
@@ -140,7 +142,28 @@ describe.each(BACKENDS)('Discord interactions on $name', (backend) => {
     expect(sheet.body.data.flags).toBe(64);
     expect(sheet.body.data.embeds[0].fields[0].value).toContain('Force');
     const odds = await post(app, command(STRANGER, 'odds', [{ name: 'score', type: 4, value: 3 }, { name: 'die', type: 4, value: 8 }] as never, { locale: 'fr' }));
-    expect(odds.body.data.content).toBe('Score **3** contre **D8** : **37,5 %** de chances de réussir.');
+    expect(odds.body.data.content).toBe('Score **3** contre **D8**\u00a0: **37,5\u202f%** de chances de réussir.');
+
+    // The feed: the request, then the roll made in the app, posted to the channel by the delivery
+    // job, mentioning the player concerned only; delivered once however often the job runs.
+    const deliver = () => runDeliveries(app.database.db, { clock: app.clock, allowLoopback: true, runtime: 'node', discord: app.config });
+    const posted = () => standIn.requests.filter((r) => r.url === `/api/v10/channels/${CHANNEL_ID}/messages`);
+    const requestId = customId.slice('roll:'.length);
+    const rolled = await app.gql(
+      `mutation($input: ResolveActionInput!) { resolveAction(input: $input) { __typename ... on ResolveActionPayload { result { score die roll success } } } }`,
+      { input: { characterId: character.id, moduleIds: [character.sheet.modules[0].id], requestId: encodeId('ActionRequest', requestId) } },
+      player.apiKey,
+    );
+    expect(rolled.data.resolveAction.__typename).toBe('ResolveActionPayload');
+    const { score, die, roll, success } = rolled.data.resolveAction.result;
+    expect((await deliver()).delivered).toBeGreaterThanOrEqual(2);
+    await deliver();
+    const feed = posted();
+    expect(feed).toHaveLength(2);
+    expect(feed[0]!.headers.authorization).toBe('Bot test-bot-token');
+    expect(feed[0]!.body.embeds[0].description).toBe('The GM asks **Pip** for an action against **D8**.');
+    expect(feed[1]!.body.embeds[0].description).toBe(`**Pip** rolls: score **${score}** against **D${die}**${roll === null ? '' : `, rolled **${roll}**`}: **${success ? 'success' : 'failure'}**.`);
+    for (const message of feed) expect(message.body.allowed_mentions).toEqual({ parse: [], users: [PLAYER.id] });
 
     // The app removes what Discord made: the channel (GM only), then a player's link.
     const UNTIE = `mutation($id: ID!) { unlinkDiscordChannel(input: { campaignId: $id }) { __typename ... on DiscordUnlinkedPayload { unlinked } } }`;

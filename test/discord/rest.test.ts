@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/integrations/discord/definitions.js';
 import { cut, fitMessage, LIMITS } from '../../src/integrations/discord/embeds.js';
 import { DiscordApiError, discordRest, resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { renderFeedEvent } from '../../src/integrations/discord/feed.js';
 import { ManualClock } from '../../src/primitives/clock.js';
 import { APPLICATION_ID, startDiscordStandIn } from './harness.js';
 
@@ -96,5 +97,27 @@ describe('messages within Discord’s limits', () => {
 
   it('never splits a surrogate pair', () => {
     expect(cut('🎲🎲🎲', 2)).toBe('🎲…');
+  });
+});
+
+describe('the feed’s messages', () => {
+  const at = new Date('2026-12-01T20:00:00Z');
+  const event = (type: string, payload: unknown) => ({ id: 'e', type, campaignId: 'c', createdAt: at, payload });
+
+  it('tells a PC’s roll, mentioning its linked player only', () => {
+    const message = renderFeedEvent(event('roll.resolved', { characterId: 'x', score: 3, die: 8, roll: 2, success: true }), 'fr', { name: 'Pip', kind: 'PC', ownerDiscordId: '77' });
+    expect(message).toEqual({
+      content: '<@77>',
+      embeds: [{ description: '**Pip** lance\u00a0: score **3** contre **D8**, obtient **2**\u00a0: **réussite**.', timestamp: at.toISOString(), footer: { text: 'Table SMS' } }],
+      allowed_mentions: { parse: [], users: ['77'] },
+    });
+  });
+
+  it('posts nothing about an NPC, and no payload values for an event without a character', () => {
+    expect(renderFeedEvent(event('roll.resolved', { characterId: 'x', score: 9, die: 12, roll: 4, success: true }), 'en', { name: 'Orc', kind: 'NPC', ownerDiscordId: null })).toBeNull();
+    expect(renderFeedEvent(event('wound.inflicted', { characterId: 'x' }), 'en', null)).toBeNull();
+    const encounter = renderFeedEvent(event('encounter.changed', { npcHealth: 'secret 17' }), 'en', null)!;
+    expect(JSON.stringify(encounter)).not.toContain('17');
+    expect(encounter.allowed_mentions).toEqual({ parse: [], users: [] });
   });
 });

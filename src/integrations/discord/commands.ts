@@ -110,9 +110,10 @@ async function campaignCommand(call: Call, user: { id: string }): Promise<Answer
   // Autocomplete gives the id; a name typed in full is looked up among the caller's own campaigns.
   const campaignId = UUID.test(typed) ? typed : (await campaignsRunBy(deps.db, user.id, typed)).find((c) => c.name.toLowerCase() === typed.toLowerCase())?.id;
   if (!campaignId) return ephemeral(w.noSuchCampaign);
-  const outcome = await linkChannel(deps.db, { channelId: i.channel_id, guildId: i.guild_id ?? null, campaignId, userId: user.id, now: deps.clock.now() });
+  const outcome = await linkChannel(deps.db, { channelId: i.channel_id, guildId: i.guild_id ?? null, campaignId, userId: user.id, locale: call.lang, now: deps.clock.now() });
   if (outcome === 'NOT_GM') return ephemeral(w.gmOnly);
   if (outcome === 'CAMPAIGN_HAS_CHANNEL') return ephemeral(w.campaignHasChannel);
+  if (outcome === 'CHANNEL_TAKEN') return ephemeral(w.channelTaken);
   const [named] = await campaignsRunBy(deps.db, user.id, '').then((list) => list.filter((c) => c.id === campaignId));
   return { type: RESPONSE.MESSAGE, data: fitMessage({ content: w.channelLinked(named?.name ?? ''), allowed_mentions: NONE }) };
 }

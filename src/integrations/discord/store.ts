@@ -115,20 +115,44 @@ export async function unlinkDiscordAccount(db: Queryable, userId: string): Promi
   return rowsOf(result).length > 0;
 }
 
-export type ChannelLinkOutcome = 'LINKED' | 'NOT_GM' | 'CAMPAIGN_HAS_CHANNEL';
+export type ChannelLinkOutcome = 'LINKED' | 'NOT_GM' | 'CAMPAIGN_HAS_CHANNEL' | 'CHANNEL_TAKEN';
+
+/** The webhook endpoint URL that stands for a channel: the delivery job posts its events there (feed.ts). */
+export const DISCORD_ENDPOINT_PREFIX = 'discord:channel/';
+
+/** The event types the channel's feed receives (feed.ts renders each). */
+export const FEED_EVENTS = ['action.requested', 'action.cancelled', 'roll.resolved', 'wound.inflicted', 'wound.healed', 'character.died', 'fatigue.changed', 'experience.awarded', 'spell.cast', 'encounter.changed', 'fairness.revealed'] as const;
 
 /**
  * Tie a channel to a campaign, in one statement guarded by the caller being its GM (checked in
- * the write itself: a role lost in between links nothing).
+ * the write itself: a role lost in between links nothing). The channel's feed is a webhook
+ * endpoint of the campaign (`discord:channel/<id>`), so the delivery job's retries, leases and
+ * idempotency carry it; the campaign's endpoint count moves with it, as `registerWebhook`'s does.
+ * A channel already tied to another campaign is refused (untie it there first).
  */
-export async function linkChannel(db: Queryable, link: { channelId: string; guildId: string | null; campaignId: string; userId: string; now: Date }): Promise<ChannelLinkOutcome> {
+export async function linkChannel(db: Queryable, link: { channelId: string; guildId: string | null; campaignId: string; userId: string; locale: 'en' | 'fr'; now: Date }): Promise<ChannelLinkOutcome> {
+  const at = link.now.toISOString();
   try {
-    const result = await db.execute(sql`insert into discord_channels (channel_id, guild_id, campaign_id, linked_by, created_at)
-      select ${link.channelId}, ${link.guildId}, m.campaign_id, m.user_id, ${link.now.toISOString()}::timestamptz
-      from memberships m where m.campaign_id = ${link.campaignId}::uuid and m.user_id = ${link.userId}::uuid and m.role = 'GM'
-      on conflict (channel_id) do update set campaign_id = excluded.campaign_id, guild_id = excluded.guild_id, linked_by = excluded.linked_by, created_at = excluded.created_at
-      returning channel_id`);
-    return rowsOf(result).length ? 'LINKED' : 'NOT_GM';
+    const result = await db.execute(sql`with gm as (
+        select m.campaign_id, m.user_id from memberships m where m.campaign_id = ${link.campaignId}::uuid and m.user_id = ${link.userId}::uuid and m.role = 'GM'
+      ), ch as (
+        insert into discord_channels (channel_id, guild_id, campaign_id, linked_by, locale, created_at)
+        select ${link.channelId}, ${link.guildId}, gm.campaign_id, gm.user_id, ${link.locale}, ${at}::timestamptz from gm
+        on conflict (channel_id) do nothing
+        returning channel_id, campaign_id, linked_by
+      ), ep as (
+        insert into webhook_endpoints (campaign_id, url, events, secret, created_by, created_at)
+        select campaign_id, ${DISCORD_ENDPOINT_PREFIX} || channel_id, ${JSON.stringify(FEED_EVENTS)}::jsonb, ${`discord_${crypto.randomUUID()}`}, linked_by, ${at}::timestamptz from ch
+        returning campaign_id
+      ), counted as (
+        update campaigns set webhook_endpoint_count = webhook_endpoint_count + 1 where id in (select campaign_id from ep) returning id
+      )
+      select (select count(*)::int from gm) as gm, (select count(*)::int from ch) as linked, (select count(*)::int from counted) as counted,
+        (select campaign_id from discord_channels where channel_id = ${link.channelId}) as existing`);
+    const row = rowsOf<{ gm: number; linked: number; existing: string | null }>(result)[0]!;
+    if (row.gm === 0) return 'NOT_GM';
+    if (row.linked === 1 || row.existing === link.campaignId) return 'LINKED';
+    return 'CHANNEL_TAKEN';
   } catch (error) {
     if (isUniqueViolation(error)) return 'CAMPAIGN_HAS_CHANNEL';
     throw error;
@@ -152,8 +176,15 @@ export async function channelOf(db: Queryable, campaignId: string): Promise<{ ch
   return row ? { channelId: row.channelId, guildId: row.guildId, linkedAt: row.linkedAt } : null;
 }
 
-/** Untie a campaign's channel: true when there was one. */
+/** Untie a campaign's channel, and its feed's endpoint with it: true when there was one. */
 export async function unlinkChannel(db: Queryable, campaignId: string): Promise<boolean> {
-  const result = await db.execute(sql`delete from discord_channels where campaign_id = ${campaignId}::uuid returning channel_id`);
-  return rowsOf(result).length > 0;
+  const result = await db.execute(sql`with ch as (
+      delete from discord_channels where campaign_id = ${campaignId}::uuid returning channel_id
+    ), ep as (
+      delete from webhook_endpoints where campaign_id = ${campaignId}::uuid and url in (select ${DISCORD_ENDPOINT_PREFIX} || channel_id from ch) returning id
+    ), counted as (
+      update campaigns set webhook_endpoint_count = webhook_endpoint_count - (select count(*)::int from ep) where id = ${campaignId}::uuid and exists (select 1 from ep) returning id
+    )
+    select (select count(*)::int from ch) as n, (select count(*)::int from counted) as counted`);
+  return rowsOf<{ n: number }>(result)[0]!.n > 0;
 }

@@ -21,6 +21,7 @@ const EN = {
   noSuchCampaign: 'No campaign of yours by that name: pick one from the list.',
   channelLinked: (name: string) => `This channel is now the table of **${name}**: its events will be posted here.`,
   campaignHasChannel: 'That campaign is already tied to another channel: remove it in the campaign’s settings in the app first.',
+  channelTaken: 'This channel is already the table of another campaign: its GM unties it in that campaign’s settings first.',
   noSuchCharacter: 'No such character in this campaign: pick one from the list.',
   refused: 'Refused',
   asked: (gm: string, who: string, die: string, stakes: string) => `**${gm}** asks **${who}** for an action against **${die}** (a failure risks ${stakes}).`,
@@ -35,6 +36,7 @@ const EN = {
   noModules: 'No modules yet.',
   stakes: { NONE: 'nothing', LOW: 'low stakes', MEDIUM: 'medium stakes', MAJOR: 'major stakes', CRITICAL: 'critical stakes' } as Record<string, string>,
   unknownCommand: 'This command is not known here.',
+  feedFooter: 'SMS table',
   failed: 'Something went wrong on our side; nothing was changed. Try again in a moment.',
   requestGone: 'This request is no longer open.',
   rollInApp: (url: string) => `Roll it in the app, where the modules and odds are shown first: ${url}`,
@@ -43,22 +45,23 @@ const EN = {
 const FR: typeof EN = {
   notConfigured: 'Ce serveur n’a pas d’application Discord configurée.',
   replayed: 'Cette interaction a déjà reçu sa réponse.',
-  unlinked: (url) => `Votre compte Discord n’est pas encore lié à un compte de la table. Tapez \`/link\` pour obtenir un code à usage unique, puis confirmez-le dans l’application : ${url}`,
+  unlinked: (url) => `Votre compte Discord n’est pas encore lié à un compte de la table. Tapez \`/link\` pour obtenir un code à usage unique, puis confirmez-le dans l’application\u00a0: ${url}`,
   linkCode: (code, url, minutes) =>
-    `Votre code à usage unique : **${code}** (valable ${minutes} minutes). Ouvrez ${url} en étant connecté (avec votre clé d’accès) et confirmez-le. Personne d’autre n’a besoin de le voir.`,
+    `Votre code à usage unique\u00a0: **${code}** (valable ${minutes} minutes). Ouvrez ${url} en étant connecté (avec votre clé d’accès) et confirmez-le. Personne d’autre n’a besoin de le voir.`,
   alreadyLinked: (name) => `Votre compte Discord est lié à **${name}**. Pour le délier, passez par l’écran Compte de l’application.`,
   noChannelCampaign: 'Ce salon n’est lié à aucune campagne. Le MJ de la campagne peut le lier avec `/campaign link`.',
   notMember: 'Vous n’êtes pas membre de la campagne liée à ce salon.',
   gmOnly: 'Seul le MJ de la campagne peut faire cela.',
-  noSuchCampaign: 'Aucune de vos campagnes ne porte ce nom : choisissez-en une dans la liste.',
-  channelLinked: (name) => `Ce salon est désormais la table de **${name}** : ses événements y seront publiés.`,
-  campaignHasChannel: 'Cette campagne est déjà liée à un autre salon : retirez ce lien dans les réglages de la campagne, dans l’application.',
-  noSuchCharacter: 'Aucun personnage de ce nom dans cette campagne : choisissez-en un dans la liste.',
+  noSuchCampaign: 'Aucune de vos campagnes ne porte ce nom\u00a0: choisissez-en une dans la liste.',
+  channelLinked: (name) => `Ce salon est désormais la table de **${name}**\u00a0: ses événements y seront publiés.`,
+  campaignHasChannel: 'Cette campagne est déjà liée à un autre salon\u00a0: retirez ce lien dans les réglages de la campagne, dans l’application.',
+  channelTaken: 'Ce salon est déjà la table d’une autre campagne\u00a0: son MJ doit d’abord le délier dans les réglages de cette campagne.',
+  noSuchCharacter: 'Aucun personnage de ce nom dans cette campagne\u00a0: choisissez-en un dans la liste.',
   refused: 'Refusé',
   asked: (gm, who, die, stakes) => `**${gm}** demande à **${who}** une action contre **${die}** (un échec risque ${stakes}).`,
   rollButton: 'Lancer',
   notYourCharacter: 'Seul le joueur de ce personnage peut lancer pour lui.',
-  odds: (score, die, chance) => `Score **${score}** contre **${die}** : ${chance}.`,
+  odds: (score, die, chance) => `Score **${score}** contre **${die}**\u00a0: ${chance}.`,
   automatic: 'réussite automatique, sans jet',
   impossible: 'impossible',
   chance: (pct) => `**${pct}** de chances de réussir`,
@@ -67,9 +70,10 @@ const FR: typeof EN = {
   noModules: 'Aucun module pour l’instant.',
   stakes: { NONE: 'rien', LOW: 'un enjeu faible', MEDIUM: 'un enjeu moyen', MAJOR: 'un enjeu majeur', CRITICAL: 'un enjeu critique' },
   unknownCommand: 'Cette commande n’est pas connue ici.',
-  failed: 'Un problème est survenu de notre côté ; rien n’a été modifié. Réessayez dans un instant.',
+  feedFooter: 'Table SMS',
+  failed: 'Un problème est survenu de notre côté\u202f; rien n’a été modifié. Réessayez dans un instant.',
   requestGone: 'Cette demande n’est plus ouverte.',
-  rollInApp: (url) => `Lancez-le dans l’application, qui montre d’abord les modules et les chances : ${url}`,
+  rollInApp: (url) => `Lancez-le dans l’application, qui montre d’abord les modules et les chances\u00a0: ${url}`,
 };
 
 export function wordsFor(lang: Lang): typeof EN {
@@ -83,5 +87,5 @@ export function dieName(die: number): string {
 
 export function percent(probability: number, lang: Lang): string {
   const pct = Math.round(probability * 1000) / 10;
-  return lang === 'fr' ? `${String(pct).replace('.', ',')} %` : `${pct}%`;
+  return lang === 'fr' ? `${String(pct).replace('.', ',')}\u202f%` : `${pct}%`;
 }
