@@ -23,6 +23,8 @@ export default defineConfig({
       'test/webhooks/**/*.test.ts',
       'test/archive/**/*.test.ts',
       'test/web/**/*.test.ts',
+      'test/http/**/*.test.ts',
+      'test/discord/**/*.test.ts',
       'test/jobs/awards-plan.test.ts',
     ],
     // The typed documents regenerated and compared (about 20 s alone): the whole suite's, for a schema change.

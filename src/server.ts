@@ -29,6 +29,8 @@ import { POSTGRES_NEEDS_KEYS, serverRollKeys } from './db/roll-key-file.js';
 import { RollQueue } from './db/roll-queue.js';
 import { cryptoRng } from './rules/dice.js';
 import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
+import { discordConfigFromEnv } from './integrations/discord/config.js';
+import { discordChannelPoster } from './integrations/discord/feed.js';
 
 async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
@@ -60,6 +62,8 @@ async function main() {
   const rollKeys = serverRollKeys(process.env, dataDir);
   const archiveMaxBytes = archiveMaxBytesFromEnv(process.env);
   const archiveTimes = archiveTimesFromEnv(process.env);
+  // Discord's four variables (docs/discord.md); none set: the route answers 404.
+  const discord = discordConfigFromEnv(process.env);
   const yoga = createApp({
     db: () => database.db,
     rng: cryptoRng(),
@@ -78,7 +82,7 @@ async function main() {
   });
   // Server-wide development switch: webhooks to loopback (tests, a local receiver). Off in production.
   const allowLoopbackWebhooks = process.env.ALLOW_LOOPBACK_WEBHOOKS === '1';
-  const handler = createHttpHandler(yoga, { db: () => database.db, clock, allowLoopbackWebhooks, rollKeys: () => rollKeys });
+  const handler = createHttpHandler(yoga, { db: () => database.db, clock, allowLoopbackWebhooks, rollKeys: () => rollKeys, discord: () => ({ config: discord }) });
   // Every door through the hallway's route table (src/http/node.ts, src/http/routes.ts).
   const server = createServer(
     nodeListener({
@@ -96,7 +100,7 @@ async function main() {
   // is also how `npm start` users get their awards without running `npm run job:awards`.
   const jobs = [
     every('webhook deliveries', Number(process.env.DELIVERY_INTERVAL_MS ?? 10_000), () =>
-      runDeliveries(database.db, { clock, allowLoopback: allowLoopbackWebhooks, runtime: 'node' }).then((r) => (r.delivered + r.retried + r.dead ? r : null)),
+      runDeliveries(database.db, { clock, allowLoopback: allowLoopbackWebhooks, runtime: 'node', discordChannels: discordChannelPoster(discord, clock) }).then((r) => (r.delivered + r.retried + r.dead ? r : null)),
     ),
     every('experience awards', Number(process.env.AWARDS_INTERVAL_MS ?? 300_000), () => runAwards(database.db, { clock }).then((r) => (r.awarded ? r : null))),
   ];

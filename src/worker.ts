@@ -20,8 +20,10 @@ import { cryptoRng } from './rules/dice.js';
 import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
 import type { LiveHub } from './live/hub.js';
 import { CampaignLiveCore, type LiveNamespace, type MutationSignal, mutationSignalPlugin } from './live/workers.js';
+import { type DiscordConfig, type DiscordEnv, discordConfigFromEnv } from './integrations/discord/config.js';
+import { discordChannelPoster } from './integrations/discord/feed.js';
 
-export interface Env {
+export interface Env extends DiscordEnv {
   /** Cloudflare Hyperdrive in front of the database (wrangler.toml; docs/edge.md): pooled at the edge. */
   HYPERDRIVE?: { connectionString: string };
   /** The database itself, when there is no Hyperdrive binding (a secret). */
@@ -73,6 +75,13 @@ let rollKeys: { spec: string | undefined; keyring: RollKeyring } | null = null;
 function rollKeysOf(env: Env): RollKeyring {
   if (!rollKeys || rollKeys.spec !== env.ROLL_LOG_KEYS) rollKeys = { spec: env.ROLL_LOG_KEYS, keyring: rollKeysFromEnv(env.ROLL_LOG_KEYS) };
   return rollKeys.keyring;
+}
+
+/** Read once per isolate, like the other vars (a new deployment starts new isolates). */
+let discordConfig: { config: DiscordConfig | null } | null = null;
+function discordOf(env: Env): DiscordConfig | null {
+  discordConfig ??= { config: discordConfigFromEnv(env) };
+  return discordConfig.config;
 }
 
 interface WorkerServerContext extends Record<string, unknown> {
@@ -165,8 +174,14 @@ const serve = workerFetch<Env>({
     return { rollKeys: rollKeysOf(env), maxBytes: archiveMaxBytesFromEnv(vars), times: archiveTimesFromEnv(vars), now: () => systemClock.now(), httpPolicy: httpPolicyFromEnv(env) };
   },
   live: (env) => env.LIVE,
-  handle: (request, env, ctx, db, liveSignal) =>
-    createHttpHandler<WorkerServerContext>(workerApp(env), { db: (server) => server.db, clock: systemClock, allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1', rollKeys: () => rollKeysOf(env) })(request, {
+  handle: (request, env, ctx, db, liveSignal, defer) =>
+    createHttpHandler<WorkerServerContext>(workerApp(env), {
+      db: (server) => server.db,
+      clock: systemClock,
+      allowLoopbackWebhooks: env.ALLOW_LOOPBACK_WEBHOOKS === '1',
+      rollKeys: () => rollKeysOf(env),
+      discord: () => ({ config: discordOf(env), waitUntil: defer }),
+    })(request, {
       env,
       ctx: ctx as ExecutionContext,
       db,
@@ -193,7 +208,7 @@ export default {
         failures.push(error);
       }
       try {
-        const deliveries = await runDeliveries(db, { clock: systemClock, allowLoopback: env.ALLOW_LOOPBACK_WEBHOOKS === '1', runtime: 'workers' });
+        const deliveries = await runDeliveries(db, { clock: systemClock, allowLoopback: env.ALLOW_LOOPBACK_WEBHOOKS === '1', runtime: 'workers', discordChannels: discordChannelPoster(discordOf(env), systemClock) });
         console.log('deliveries job', JSON.stringify(deliveries));
       } catch (error) {
         failures.push(error);

@@ -229,6 +229,8 @@ export interface AccountView {
   sessions: { id: string; device: string; via: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date }[];
   recoveryCodesLeft: number;
   recoveryCodesSavedAt: Date | null;
+  /** The Discord user linked to the account (docs/discord.md), if any. */
+  discord: { discordUserId: string; discordName: string; linkedAt: Date } | null;
 }
 
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -241,10 +243,11 @@ export async function accountView(db: Queryable, userId: string, now: Date): Pro
       coalesce((select json_agg(json_build_object('id', s.id, 'device', s.device, 'via', s.via, 'createdAt', s.created_at, 'lastUsedAt', s.last_used_at, 'expiresAt', s.expires_at) order by s.last_used_at desc)
         from sessions s where s.user_id = u.id and s.expires_at > ${ts(now)}), '[]'::json) as sessions,
       (select count(*)::int from recovery_codes r where r.user_id = u.id) as codes_left,
-      u.recovery_codes_saved_at
+      u.recovery_codes_saved_at,
+      (select json_build_object('discordUserId', d.discord_user_id, 'discordName', d.discord_name, 'linkedAt', d.created_at) from discord_accounts d where d.user_id = u.id) as discord
     from users u where u.id = ${userId}::uuid`);
   const row = rawRows(result)[0];
-  if (!row) return { passkeys: [], sessions: [], recoveryCodesLeft: 0, recoveryCodesSavedAt: null };
+  if (!row) return { passkeys: [], sessions: [], recoveryCodesLeft: 0, recoveryCodesSavedAt: null, discord: null };
   type P = { id: string; label: string; createdAt: string; lastUsedAt: string | null };
   type S = { id: string; device: string; via: string; createdAt: string; lastUsedAt: string; expiresAt: string };
   return {
@@ -252,7 +255,15 @@ export async function accountView(db: Queryable, userId: string, now: Date): Pro
     sessions: parseJson<S[]>(row.sessions).map((s) => ({ ...s, createdAt: date(s.createdAt), lastUsedAt: date(s.lastUsedAt), expiresAt: date(s.expiresAt) })),
     recoveryCodesLeft: Number(row.codes_left),
     recoveryCodesSavedAt: row.recovery_codes_saved_at == null ? null : date(row.recovery_codes_saved_at),
+    discord: discordOf(row.discord),
   };
+}
+
+/** The linked Discord user (docs/discord.md), read in the account's statement. */
+function discordOf(value: unknown): AccountView['discord'] {
+  if (value == null) return null;
+  const d = parseJson<{ discordUserId: string; discordName: string; linkedAt: string }>(value);
+  return { discordUserId: d.discordUserId, discordName: d.discordName, linkedAt: date(d.linkedAt) };
 }
 
 /** Another passkey for a signed-in person. False: that credential is registered already. */

@@ -733,3 +733,67 @@ export const placeholderClaims = pgTable(
   },
   (t) => [primaryKey({ name: 'placeholder_claims_pk', columns: [t.campaignId, t.placeholderId] }), uniqueIndex('placeholder_claims_code_uq').on(t.codeHash)],
 );
+
+/**
+ * Discord (docs/discord.md): a Discord user linked to an account of the app. Discord's user id
+ * (a snowflake, kept as text) is the caller of a signed interaction; one Discord user per
+ * account and one account per Discord user.
+ */
+export const discordAccounts = pgTable(
+  'discord_accounts',
+  {
+    discordUserId: text('discord_user_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Discord name when linked: what the app's Account screen shows. */
+    discordName: text('discord_name').notNull(),
+    linkedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('discord_accounts_user_uq').on(t.userId)],
+);
+
+/**
+ * A one-time code `/link` gives (only its SHA-256 kept), confirmed by a signed-in user with
+ * `linkDiscordAccount`; used once, within its expiry.
+ */
+export const discordLinkCodes = pgTable(
+  'discord_link_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    discordUserId: text('discord_user_id').notNull(),
+    discordName: text('discord_name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('discord_link_codes_user_idx').on(t.discordUserId)],
+);
+
+/** A Discord channel tied to one campaign (`/campaign link`, GM only): commands there act on it, its feed is posted there. */
+export const discordChannels = pgTable(
+  'discord_channels',
+  {
+    channelId: text('channel_id').primaryKey(),
+    guildId: text('guild_id'),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    linkedBy: uuid('linked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The language of the feed's messages: the GM's Discord language when they tied it (en | fr). */
+    locale: text('locale', { enum: ['en', 'fr'] }).notNull().default('en'),
+    linkedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('discord_channels_campaign_uq').on(t.campaignId)],
+);
+
+/**
+ * Interaction ids already answered: Discord may send one again, and it must have no second
+ * effect. Kept past Discord's 15-minute token life, then swept.
+ */
+export const discordInteractions = pgTable(
+  'discord_interactions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('discord_interactions_expires_idx').on(t.expiresAt)],
+);

@@ -12,6 +12,7 @@ import './enums.js';
 import './campaign/user.js';
 import './accounts/sign-in.js';
 import './accounts/account.js';
+import './accounts/discord.js';
 import './campaign/campaign.js';
 import './campaign/claim.js';
 import './campaign/race.js';

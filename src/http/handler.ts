@@ -15,6 +15,7 @@ import { concatBytes } from '../primitives/bytes.js';
 import { readBody } from './policy.js';
 import { COMMON_HEADERS } from './security-headers.js';
 import { handleInboundWebhook, MAX_INBOUND_BODY_BYTES } from '../webhooks/inbound.js';
+import { type DiscordDeps, handleDiscordInteraction, MAX_INTERACTION_BODY_BYTES } from '../integrations/discord/endpoint.js';
 import { doorOf, HEALTH_PATH, READY_PATH } from './routes.js';
 
 export { HEALTH_PATH, READY_PATH };
@@ -31,10 +32,10 @@ export interface HttpDeps<ServerContext> {
   /** The roll log's keys: `/readyz` says when they are the public development key (docs/fairness.md §Keys). */
   rollKeys?: (serverContext: ServerContext) => RollKeyring;
   /**
-   * POST /discord/interactions (src/integrations/discord), when an integration is wired: the
-   * request as it came (its door reads and verifies the signed body itself). Absent: 404.
+   * POST /discord/interactions (src/integrations/discord): its configuration, and how deferred
+   * work outlives the answer. Absent, or configured with nothing: 404.
    */
-  discord?: (request: Request, serverContext: ServerContext) => Promise<Response>;
+  discord?: (serverContext: ServerContext) => Omit<DiscordDeps, 'db' | 'clock'>;
 }
 
 /** What the handler adds to Yoga's server context (and so to every resolver's context). */
@@ -112,7 +113,12 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
         throw error;
       }
     }
-    if (door === 'discord') return deps.discord ? withCommonHeaders(await deps.discord(request, serverContext)) : json(404, { error: 'no Discord integration is configured on this server' });
+    if (door === 'discord') {
+      // Read here, capped; its door verifies the signature over these bytes before anything else.
+      const bounded = await boundedBody(request, MAX_INTERACTION_BODY_BYTES, () => json(413, { error: `body larger than ${MAX_INTERACTION_BODY_BYTES} bytes` }));
+      if (bounded instanceof Response) return bounded;
+      return withCommonHeaders(await handleDiscordInteraction(bounded, { config: null, ...deps.discord?.(serverContext), db: deps.db(serverContext), clock: deps.clock }));
+    }
     return yoga.fetch(request, { ...serverContext, allowLoopbackWebhooks });
   };
 }

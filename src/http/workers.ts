@@ -34,8 +34,11 @@ export interface WorkerDoors<Env> {
   archive: (env: Env) => Omit<ArchiveDeps, 'db'>;
   /** The live objects' namespace, when bound. */
   live: (env: Env) => LiveNamespace | undefined;
-  /** The fetch handler of the remaining doors, with this request's database and live signal. */
-  handle: (request: Request, env: Env, ctx: WaitUntil, db: EdgeDatabase['db'], liveSignal: MutationSignal) => Promise<Response>;
+  /**
+   * The fetch handler of the remaining doors, with this request's database and live signal, and
+   * `defer` for work that outlives the answer on that database (a deferred Discord answer).
+   */
+  handle: (request: Request, env: Env, ctx: WaitUntil, db: EdgeDatabase['db'], liveSignal: MutationSignal, defer: (work: Promise<unknown>) => void) => Promise<Response>;
 }
 
 export function workerFetch<Env>(doors: WorkerDoors<Env>): (request: Request, env: Env, ctx: WaitUntil) => Promise<Response> {
@@ -51,7 +54,11 @@ export function workerFetch<Env>(doors: WorkerDoors<Env>): (request: Request, en
       request = bounded;
     }
     if (door === 'archive') return serveArchive(request, env, ctx, doors);
-    const liveSignal: MutationSignal = { mutated: false, wroteEvents: false };
+    // A Discord command writes as a mutation does: its campaign's live object is told too.
+    const liveSignal: MutationSignal = { mutated: door === 'discord', wroteEvents: false };
+    // A deferred Discord answer still uses this request's connection: it closes after that work.
+    const deferred: Promise<unknown>[] = [];
+    const closed = () => Promise.allSettled(deferred).then(end);
     const { db, end } = doors.open(env, { waits: doors.waits(env), onStatement: watchForEvents(liveSignal) });
     collectEventCampaigns(db);
     const live = doors.live(env);
@@ -61,7 +68,7 @@ export function workerFetch<Env>(doors: WorkerDoors<Env>): (request: Request, en
       // database the Worker's Yoga answers instead (DATABASE_UNAVAILABLE, 503), not a 500.
       const campaignId = live && door === 'graphql' ? await subscriptionCampaign(request, db).catch((error) => (isDatabaseUnavailable(error) ? null : Promise.reject(error))) : null;
       if (campaignId && live) return await forwardSubscription(live, campaignId, request);
-      return await doors.handle(request, env, ctx, db, liveSignal);
+      return await doors.handle(request, env, ctx, db, liveSignal, (work) => deferred.push(work));
     } finally {
       // After a mutation that wrote events, once answered: its campaign's object reads them (the
       // campaigns its writers noted: no statement here); then the connection closes.
@@ -70,8 +77,8 @@ export function workerFetch<Env>(doors: WorkerDoors<Env>): (request: Request, en
         liveSignal.mutated && (noted.length > 0 || liveSignal.wroteEvents) && live
           ? notifyAfterMutation(live, db, noted)
               .catch((error) => console.error(`live: notify failed: ${describeError(error)}`))
-              .finally(end)
-          : end(),
+              .finally(closed)
+          : closed(),
       );
     }
   };

@@ -14,6 +14,8 @@ import { openDatabaseFromEnv } from '../db/node.js';
 import { logError } from '../primitives/log.js';
 import { runAwards } from './awards.js';
 import { runDeliveries } from './deliveries.js';
+import { discordConfigFromEnv } from '../integrations/discord/config.js';
+import { discordChannelPoster } from '../integrations/discord/feed.js';
 
 const JOBS = ['awards', 'deliveries'] as const;
 type Job = (typeof JOBS)[number];
@@ -57,7 +59,7 @@ async function awards(db: Parameters<typeof runAwards>[0]): Promise<void> {
 }
 
 async function deliveries(db: Parameters<typeof runDeliveries>[0]): Promise<void> {
-  const report = await runDeliveries(db, { clock: systemClock, allowLoopback: process.env.ALLOW_LOOPBACK_WEBHOOKS === '1', runtime: 'node' });
+  const report = await runDeliveries(db, { clock: systemClock, allowLoopback: process.env.ALLOW_LOOPBACK_WEBHOOKS === '1', runtime: 'node', discordChannels: discordChannelPoster(discordConfigFromEnv(process.env), systemClock) });
   console.log(`deliveries: ${report.delivered} delivered, ${report.retried} to retry, ${report.dead} given up.`);
 }
 

@@ -17,6 +17,7 @@ import { encodeId } from '../primitives/ids.js';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, sign } from '../webhooks/sign.js';
 import { formatOfStoredSecret, shownSecret, standardHeaders } from '../webhooks/standard.js';
 import { type Lookup, type Runtime, safePost } from '../webhooks/ssrf.js';
+import { feedChannelOf } from '../db/discord.js';
 
 export interface DeliveryDeps {
   clock: Clock;
@@ -30,6 +31,12 @@ export interface DeliveryDeps {
   batchSize?: number;
   /** Node only: how names are resolved (tests inject one). */
   lookup?: Lookup;
+  /**
+   * Discord (docs/discord.md): a channel tied to a campaign is an endpoint `discord:channel/<id>`,
+   * posted through the bot by this function (src/integrations/discord/feed.ts
+   * `discordChannelPoster`, wired by the entries). Absent: such a delivery fails and is retried.
+   */
+  discordChannels?: (db: Db, channelId: string, event: LeasedDelivery['event']) => Promise<{ statusCode: number | null; error: string | null }>;
 }
 
 export interface DeliveryReport {
@@ -109,6 +116,8 @@ export async function dispatchEvents(db: Db, now: Date, limit = 500): Promise<nu
 
 interface LeasedDelivery {
   id: string;
+  /** The event's place in the outbox: a Discord channel's messages go in that order. */
+  seq: number;
   attempts: number;
   firstAttemptAt: Date | null;
   event: { id: string; type: string; campaignId: string; createdAt: Date; payload: unknown };
@@ -132,13 +141,14 @@ async function leaseDue(db: Db, now: Date, leaseMs: number, limit: number): Prom
       from due where d.id = due.id
       returning d.id, d.event_id, d.endpoint_id, d.attempts
     )
-    select l.id, l.attempts, e.id as event_id, e.type, e.campaign_id, e.created_at, e.payload, ep.url, ep.secret,
+    select l.id, l.attempts, e.seq, e.id as event_id, e.type, e.campaign_id, e.created_at, e.payload, ep.url, ep.secret,
       (select min(a.attempted_at) from delivery_attempts a where a.delivery_id = l.id) as first_attempt_at
     from leased l
     join outbox_events e on e.id = l.event_id
     join webhook_endpoints ep on ep.id = l.endpoint_id`);
   return rowsOf(result).map((r) => ({
     id: String(r.id),
+    seq: Number(r.seq),
     attempts: Number(r.attempts),
     firstAttemptAt: r.first_attempt_at ? asDate(r.first_attempt_at) : null,
     event: {
@@ -157,6 +167,14 @@ type Outcome = 'delivered' | 'retried' | 'dead';
 
 /** Step 3 for one delivery: send, then record the attempt and the new state in one statement. */
 async function attempt(db: Db, delivery: LeasedDelivery, deps: DeliveryDeps): Promise<Outcome> {
+  const channel = feedChannelOf(delivery.url);
+  if (channel) {
+    // A Discord channel's feed: posted by the bot, recorded and retried like any delivery.
+    const attemptedAt = deps.clock.now();
+    const post = deps.discordChannels ?? (async () => ({ statusCode: null, error: 'Discord is not configured on this runner (docs/discord.md)' }));
+    const sent = await post(db, channel, delivery.event).catch((e: Error) => ({ statusCode: null, error: e.message.slice(0, 500) || 'request failed' }));
+    return record(db, delivery, deps, attemptedAt, { ...sent, signature: '' });
+  }
   const attemptedAt = deps.clock.now();
   const body = deliveryBody(delivery.event);
   const eventId = encodeId('CampaignEvent', delivery.event.id);
@@ -185,6 +203,12 @@ async function attempt(db: Db, delivery: LeasedDelivery, deps: DeliveryDeps): Pr
   } catch (e) {
     error = (e as Error).message.slice(0, 500) || 'request failed';
   }
+  return record(db, delivery, deps, attemptedAt, { statusCode, error, signature });
+}
+
+/** Record an attempt and the delivery's new state in one statement. */
+async function record(db: Db, delivery: LeasedDelivery, deps: DeliveryDeps, attemptedAt: Date, sent: { statusCode: number | null; error: string | null; signature: string }): Promise<Outcome> {
+  const { statusCode, error, signature } = sent;
   const finishedAt = deps.clock.now();
   const durationMs = Math.max(0, finishedAt.getTime() - attemptedAt.getTime());
   const attempts = delivery.attempts + 1;
@@ -237,8 +261,12 @@ export async function runDeliveries(db: Db, deps: DeliveryDeps): Promise<Deliver
   await dispatchEvents(db, deps.clock.now());
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const due = await leaseDue(db, deps.clock.now(), leaseMs, batchSize);
-    const outcomes = await inPool(due, SEND_CONCURRENCY, (d) => attempt(db, d, deps));
-    for (const o of outcomes) report[o]++;
+    // A Discord channel reads as a story: its messages go one at a time, in the events' order
+    // (a retry can still land later); the other endpoints are sent side by side.
+    const toChannels = due.filter((d) => feedChannelOf(d.url)).sort((a, b) => a.seq - b.seq);
+    const toEndpoints = due.filter((d) => !feedChannelOf(d.url));
+    const outcomes = await Promise.all([inPool(toEndpoints, SEND_CONCURRENCY, (d) => attempt(db, d, deps)), inPool(toChannels, 1, (d) => attempt(db, d, deps))]);
+    for (const o of outcomes.flat()) report[o]++;
     if (due.length < batchSize) break;
   }
   return report;

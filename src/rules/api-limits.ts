@@ -44,6 +44,14 @@ export const lastPasskey = (): Violation =>
 export const claimCodeUnknown = (): Violation =>
   violation('CLAIM_CODE_UNKNOWN', 'docs/archive.md §Claims', 'No unclaimed placeholder of this campaign has that claim code (mistyped, or claimed already).');
 
+/** A Discord link code is given by `/link`, used once, within 15 minutes (docs/discord.md §Linking). */
+export const discordLinkCodeUnknown = (): Violation =>
+  violation('DISCORD_LINK_CODE_UNKNOWN', 'docs/discord.md §Linking', 'No Discord account waits for that code (mistyped, used already, or older than 15 minutes): type /link again in Discord.');
+
+/** One Discord account per account of the table (docs/discord.md §Linking). */
+export const discordAlreadyLinked = (): Violation =>
+  violation('DISCORD_ALREADY_LINKED', 'docs/discord.md §Linking', 'Your account is already linked to another Discord account: unlink it first.');
+
 /**
  * Turning an endpoint on issues it a new secret (docs/webhooks.md): one already on keeps the
  * secret its receiver holds, rather than have it replaced by a second click.

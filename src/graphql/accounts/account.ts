@@ -31,7 +31,7 @@ export const DEVICE_LINK_LIFETIME_MS = 10 * 60_000;
 
 type PasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
 type SessionView = { id: string; device: string; via: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date; current: boolean };
-type AccountShape = { passkeys: PasskeyView[]; sessions: SessionView[]; recoveryCodesLeft: number; recoveryCodesSavedAt: Date | null; signedInWith: string };
+type AccountShape = { passkeys: PasskeyView[]; sessions: SessionView[]; recoveryCodesLeft: number; recoveryCodesSavedAt: Date | null; signedInWith: string; discord: { discordUserId: string; discordName: string; linkedAt: Date } | null };
 
 const Passkey = builder.objectRef<PasskeyView>('Passkey').implement({
   description: 'One of your passkeys (the private key stays on the authenticator; the server keeps the public key). Not a Node: listed in `account` only.',
@@ -56,7 +56,7 @@ const BrowserSession = builder.objectRef<SessionView>('BrowserSession').implemen
   }),
 });
 
-const Account = builder.objectRef<AccountShape>('Account').implement({
+export const Account = builder.objectRef<AccountShape>('Account').implement({
   description: 'How you sign in: your passkeys, your signed-in browsers, your recovery codes.',
   fields: (t) => ({
     passkeys: t.field({ type: [Passkey], description: 'Your passkeys, each a device or password manager that can sign you in.', resolve: (a) => a.passkeys }),

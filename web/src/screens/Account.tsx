@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { ApiKeys } from '../components/account/ApiKeys';
+import { DiscordLink } from '../components/account/DiscordLink';
 import { AddPasskey } from '../components/AddPasskey';
 import { DeviceLinkCard } from '../components/DeviceLinkCard';
 import { failureOf, Problems } from '../components/Problems';
@@ -140,6 +141,7 @@ export function Account({ onSignedOut }: { onSignedOut: () => void }) {
         <h2 id="device-title">{t.anotherDevice}</h2>
         <DeviceLinkCard />
       </section>
+      <DiscordLink />
       <ApiKeys />
     </main>
   );

@@ -12,6 +12,7 @@ import { failureOf, Problems } from '../components/Problems';
 import { useI18n } from '../lib/i18n';
 import { href } from '../lib/router';
 import { downloadArchive } from '../lib/archive';
+import { DiscordChannel } from '../components/DiscordChannel';
 
 const SettingsQuery = graphql(`
   query CampaignSettings($id: ID!) {
@@ -140,6 +141,7 @@ export function CampaignSettings({ campaignId }: { campaignId: string }) {
       <h1>
         {t.settings}{t.colon}{campaign.name}
       </h1>
+      <DiscordChannel campaignId={campaignId} />
       <section class="card" aria-labelledby="webhooks-title">
         <h2 id="webhooks-title">{t.webhooks}</h2>
         {endpoints.length === 0 && <p class="muted">{t.noWebhooks}</p>}

@@ -1,0 +1,91 @@
+/**
+ * What the bot says, in English and French: an interaction carries its user's `locale`
+ * (`fr`, `en-US`, `en-GB`…); French for any `fr…`, English otherwise.
+ */
+export type Lang = 'en' | 'fr';
+
+export function langOf(locale: string | undefined): Lang {
+  return locale?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+const EN = {
+  notConfigured: 'This server has no Discord application configured.',
+  replayed: 'This interaction was already answered.',
+  unlinked: (url: string) => `Your Discord account is not linked to an account of the table yet. Type \`/link\` to get a one-time code, then confirm it in the app: ${url}`,
+  linkCode: (code: string, url: string, minutes: number) =>
+    `Your one-time code: **${code}** (valid ${minutes} minutes). Open ${url} while signed in (with your passkey) and confirm it there. Nobody else needs to see it.`,
+  alreadyLinked: (name: string) => `Your Discord account is linked to **${name}**. To unlink it, use the Account screen of the app.`,
+  noChannelCampaign: 'This channel is not tied to a campaign. The campaign’s GM can tie it with `/campaign link`.',
+  notMember: 'You are not a member of the campaign this channel is tied to.',
+  gmOnly: 'Only the campaign’s GM may do that.',
+  noSuchCampaign: 'No campaign of yours by that name: pick one from the list.',
+  channelLinked: (name: string) => `This channel is now the table of **${name}**: its events will be posted here.`,
+  campaignHasChannel: 'That campaign is already tied to another channel: remove it in the campaign’s settings in the app first.',
+  channelTaken: 'This channel is already the table of another campaign: its GM unties it in that campaign’s settings first.',
+  noSuchCharacter: 'No such character in this campaign: pick one from the list.',
+  refused: 'Refused',
+  asked: (gm: string, who: string, die: string, stakes: string) => `**${gm}** asks **${who}** for an action against **${die}** (a failure risks ${stakes}).`,
+  rollButton: 'Roll',
+  notYourCharacter: 'Only this character’s player may roll for them.',
+  odds: (score: number, die: string, chance: string) => `Score **${score}** against **${die}**: ${chance}.`,
+  automatic: 'automatic success, no roll',
+  impossible: 'impossible',
+  chance: (pct: string) => `**${pct}** chance of success`,
+  sheetTitle: (name: string) => `${name}’s sheet`,
+  modules: 'Modules',
+  noModules: 'No modules yet.',
+  stakes: { NONE: 'nothing', LOW: 'low stakes', MEDIUM: 'medium stakes', MAJOR: 'major stakes', CRITICAL: 'critical stakes' } as Record<string, string>,
+  unknownCommand: 'This command is not known here.',
+  feedFooter: 'SMS table',
+  failed: 'Something went wrong on our side; nothing was changed. Try again in a moment.',
+  requestGone: 'This request is no longer open.',
+  rollInApp: (url: string) => `Roll it in the app, where the modules and odds are shown first: ${url}`,
+};
+
+const FR: typeof EN = {
+  notConfigured: 'Ce serveur n’a pas d’application Discord configurée.',
+  replayed: 'Cette interaction a déjà reçu sa réponse.',
+  unlinked: (url) => `Votre compte Discord n’est pas encore lié à un compte de la table. Tapez \`/link\` pour obtenir un code à usage unique, puis confirmez-le dans l’application\u00a0: ${url}`,
+  linkCode: (code, url, minutes) =>
+    `Votre code à usage unique\u00a0: **${code}** (valable ${minutes} minutes). Ouvrez ${url} en étant connecté (avec votre clé d’accès) et confirmez-le. Personne d’autre n’a besoin de le voir.`,
+  alreadyLinked: (name) => `Votre compte Discord est lié à **${name}**. Pour le délier, passez par l’écran Compte de l’application.`,
+  noChannelCampaign: 'Ce salon n’est lié à aucune campagne. Le MJ de la campagne peut le lier avec `/campaign link`.',
+  notMember: 'Vous n’êtes pas membre de la campagne liée à ce salon.',
+  gmOnly: 'Seul le MJ de la campagne peut faire cela.',
+  noSuchCampaign: 'Aucune de vos campagnes ne porte ce nom\u00a0: choisissez-en une dans la liste.',
+  channelLinked: (name) => `Ce salon est désormais la table de **${name}**\u00a0: ses événements y seront publiés.`,
+  campaignHasChannel: 'Cette campagne est déjà liée à un autre salon\u00a0: retirez ce lien dans les réglages de la campagne, dans l’application.',
+  channelTaken: 'Ce salon est déjà la table d’une autre campagne\u00a0: son MJ doit d’abord le délier dans les réglages de cette campagne.',
+  noSuchCharacter: 'Aucun personnage de ce nom dans cette campagne\u00a0: choisissez-en un dans la liste.',
+  refused: 'Refusé',
+  asked: (gm, who, die, stakes) => `**${gm}** demande à **${who}** une action contre **${die}** (un échec risque ${stakes}).`,
+  rollButton: 'Lancer',
+  notYourCharacter: 'Seul le joueur de ce personnage peut lancer pour lui.',
+  odds: (score, die, chance) => `Score **${score}** contre **${die}**\u00a0: ${chance}.`,
+  automatic: 'réussite automatique, sans jet',
+  impossible: 'impossible',
+  chance: (pct) => `**${pct}** de chances de réussir`,
+  sheetTitle: (name) => `Fiche de ${name}`,
+  modules: 'Modules',
+  noModules: 'Aucun module pour l’instant.',
+  stakes: { NONE: 'rien', LOW: 'un enjeu faible', MEDIUM: 'un enjeu moyen', MAJOR: 'un enjeu majeur', CRITICAL: 'un enjeu critique' },
+  unknownCommand: 'Cette commande n’est pas connue ici.',
+  feedFooter: 'Table SMS',
+  failed: 'Un problème est survenu de notre côté\u202f; rien n’a été modifié. Réessayez dans un instant.',
+  requestGone: 'Cette demande n’est plus ouverte.',
+  rollInApp: (url) => `Lancez-le dans l’application, qui montre d’abord les modules et les chances\u00a0: ${url}`,
+};
+
+export function wordsFor(lang: Lang): typeof EN {
+  return lang === 'fr' ? FR : EN;
+}
+
+/** A die as players write it: D8, or D0 for no roll. */
+export function dieName(die: number): string {
+  return `D${die}`;
+}
+
+export function percent(probability: number, lang: Lang): string {
+  const pct = Math.round(probability * 1000) / 10;
+  return lang === 'fr' ? `${String(pct).replace('.', ',')}\u202f%` : `${pct}%`;
+}
