@@ -22,7 +22,7 @@
  * Alone: `npx tsx bench/floor-outside.ts [postgres-url] [--server-only] [--inflight=16,64] [--slice=7] [--rounds=4]`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -233,16 +233,25 @@ export async function benchOutside(url: string | undefined, options: OutsideOpti
     ...(database ? { DATABASE_URL: database, ROLL_LOG_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}` } : { DATA_DIR: join(folders, 'app') }),
   };
   const startFloor = () => startServer([join(ROOT, 'bench/floor-server.mjs')], { ...floorEnv, PORT: '0' }, /listening (\d+)/);
-  const startApp = () => startServer([SERVER], appEnv, /on http:\/\/127\.0\.0\.1:(\d+)\/graphql/);
+  // BENCH_APP_NODE_ARGS: node flags for the product's process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
+  const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const startApp = (server = SERVER, env = appEnv) => startServer([...appArgs, server], env, /on http:\/\/127\.0\.0\.1:(\d+)\/graphql/);
+  // BENCH_BASELINE_SERVER: another build of the server (e.g. the commit before a change, built and
+  // copied to build/node-base/server.js: the same depth, so its paths to the sources still hold),
+  // measured as one more row on a copy of the same table: a change's effect within one run.
+  const baselineServer = process.env.BENCH_BASELINE_SERVER;
   let floor: Server | undefined;
   let app: Server | undefined;
+  let baseline: Server | undefined;
   try {
     // The product's table set up on a first process, then measured on a fresh one.
     app = await startApp();
     const table = await setUpTable(app.port);
     await app.stop();
+    if (baselineServer && !database) cpSync(join(folders, 'app'), join(folders, 'baseline'), { recursive: true });
     floor = await startFloor();
     app = await startApp();
+    if (baselineServer) baseline = await startApp(baselineServer, database ? appEnv : { ...appEnv, DATA_DIR: join(folders, 'baseline') });
     const failures: Record<string, number> = {};
     const bodies = table.pcs.map((pc) => JSON.stringify({ ...JSON.parse(RESOLVE), variables: { c: pc.id, m: pc.moduleIds } }));
     const rows: Row[] = [
@@ -272,6 +281,17 @@ export async function benchOutside(url: string | undefined, options: OutsideOpti
         },
       },
     ];
+    if (baseline) {
+      rows.push({
+        name: 'resolveAction, baseline',
+        server: () => baseline!,
+        fire: async (i) => {
+          const body = await post(baseline!.port, bodies[i % CHARACTERS]!, table.key);
+          const kind = body.data?.resolveAction?.__typename ?? body.errors?.[0]?.extensions?.code ?? 'NO_ANSWER';
+          if (kind !== 'ResolveActionPayload') failures[`baseline ${kind}`] = (failures[`baseline ${kind}`] ?? 0) + 1;
+        },
+      });
+    }
     // Each fresh process's first 100 requests; then one untimed slice each to settle.
     const firsts: Slice[] = [];
     for (const row of rows) firsts.push(await slice(row, 16, Number.POSITIVE_INFINITY, 100));
@@ -291,6 +311,7 @@ export async function benchOutside(url: string | undefined, options: OutsideOpti
   } finally {
     await floor?.stop();
     await app?.stop();
+    await baseline?.stop();
     if (admin && database) {
       await admin.query(`drop database if exists ${new URL(database).pathname.slice(1)} with (force)`).catch(() => undefined);
       await admin.end();
@@ -313,6 +334,12 @@ export function outsideReport(r: OutsideResult, load = ''): string[] {
         `${String(concurrency).padStart(3)} in flight  ${row.name.padEnd(24)} ${row.rps.toFixed(0).padStart(6)} req/s (rounds ${row.rounds.map((x) => x.toFixed(0)).join(', ')})  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  server CPU ${row.cpuMs.toFixed(2)} ms/req${ratios}`,
       );
     }
+  }
+  for (const concurrency of new Set(r.rows.map((row) => row.concurrency))) {
+    const rows = r.rows.filter((row) => row.concurrency === concurrency);
+    const base = rows.find((row) => row.name === 'resolveAction, baseline');
+    const now = rows[2];
+    if (base && now) out.push(`  ${concurrency} in flight: this build ÷ the baseline build: rate ${(now.rps / base.rps).toFixed(2)}×, server CPU per request ${(now.cpuMs / base.cpuMs).toFixed(2)}×`);
   }
   const steady16 = (name: string) => r.rows.find((row) => row.name === name && row.concurrency === 16)?.rps;
   out.push(
