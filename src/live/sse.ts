@@ -41,7 +41,8 @@ const afterThisTurn: (f: () => void) => void = typeof setImmediate === 'function
 /** Events in one chunk at most (a page of replay is 500). */
 const MAX_BATCH = 500;
 
-function sseResponse(iterable: AsyncIterable<unknown>, state: { cursor: string | null }, heartbeatMs: number, fetchAPI: { ReadableStream: typeof ReadableStream; Response: typeof Response }): Response {
+/** The SSE answer of a live subscription's events (exported for its tests). */
+export function sseResponse(iterable: AsyncIterable<unknown>, state: { cursor: string | null }, heartbeatMs: number, fetchAPI: { ReadableStream: typeof ReadableStream; Response: typeof Response }): Response {
   const encoder = new TextEncoder();
   const iterator = iterable[Symbol.asyncIterator]();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
