@@ -7,10 +7,13 @@
  * - The Worker bundle's gzip size and its startup CPU; `npm start` until it answers, beside the
  *   sources through tsx; `npm test` without a server, beside vitest's default workers
  *   (bench/local.ts). - The table app's JavaScript size and first screen.
- * - The throughput floor (bench/floor.ts): one INSERT … RETURNING through Drizzle in a bare yoga
- *   mutation, beside resolveAction over 32 PCs and on one PC (the worst case), on PGlite and,
- *   with BENCH_DATABASE_URL, on the Postgres server; CONFLICT answers counted. Then the same two
- *   in-process, one request at a time: CPU ms per request and wall ms by phase (bench/profile.ts).
+ * - The throughput floor (bench/floor-outside.ts): an independent graphql-yoga + driver server
+ *   (one INSERT; one SELECT then one INSERT) and the product's server, each in its own process,
+ *   loaded from this one in interleaved slices at 16 and 64 in flight, on PGlite on disk and,
+ *   with BENCH_DATABASE_URL, the Postgres server; the first 100 requests of a fresh process apart.
+ * - One character's rolls (bench/floor.ts): resolveAction over 32, 8 and 1 PCs (the worst case)
+ *   beside an in-process INSERT through Drizzle; CONFLICT answers and writes per roll counted.
+ *   Then in-process, one request at a time: CPU ms per request and wall ms by phase (bench/profile.ts).
  * - Retries on a lost race (bench/retries.ts): resolveAction on one PC from 8 clients at once
  *   (one process with its roll queue, two processes, no queue) and createCharacter with a
  *   creation roll in one campaign, on PGlite and, with BENCH_DATABASE_URL or BENCH_POSTGRES_URL,
@@ -41,6 +44,7 @@ import { ARCHIVE_SIZES, benchArchive } from './archive.js';
 import { benchEdge, benchEdgeWorkerd } from './edge.js';
 import { benchEdgeOperations } from './edge-operations.js';
 import { benchFloors } from './floor.js';
+import { benchOutsideAll, DEFAULT_OPTIONS } from './floor-outside.js';
 import { benchProfile } from './profile.js';
 import { benchRetries, retryRows, retryServerFromEnv } from './retries.js';
 import { gql, type LoadResult, load, serve } from './http.js';
@@ -118,7 +122,9 @@ async function main() {
   console.log(`# HTTP: Node server on 127.0.0.1, ${process.env.BENCH_DATABASE_URL ? 'Postgres server' : 'embedded PGlite'}, concurrency ${CONCURRENCY}`);
   await benchHttp();
 
-  console.log('\n# Throughput floor: resolveAction beside one bare INSERT … RETURNING in yoga (target ≥ 0.5×)');
+  console.log('\n# Throughput floor: resolveAction beside an independent yoga + driver server, load from this process (bench/floor-outside.ts; target ≥ 0.6× floor 2 on the server, ≥ 0.5× on PGlite)');
+  for (const line of await benchOutsideAll(process.env.BENCH_DATABASE_URL, QUICK ? { sliceMs: 2000, rounds: 2, concurrencies: [16] } : DEFAULT_OPTIONS)) console.log(line);
+  console.log('\n# One character\'s rolls: resolveAction on 32, 8 and 1 PCs beside an in-process Drizzle INSERT, CONFLICTs and writes per roll (bench/floor.ts; its ratios flatter the app: the floor above is the one)');
   for (const line of await benchFloors(QUICK ? 400 : N, process.env.BENCH_DATABASE_URL, QUICK ? 400 : 5000)) console.log(line);
   console.log('\n# Where the time goes: CPU and phases per request, in-process, one at a time (bench/profile.ts)');
   for (const line of await benchProfile(QUICK ? 200 : 1000, process.env.BENCH_DATABASE_URL)) console.log(line);

@@ -2,12 +2,14 @@
 /**
  * How long `npm start` takes to serve GraphQL: from the spawn to the first successful
  * POST /graphql `{ __typename }`. Runs a first start on an empty data folder, then later starts
- * on the folder that start created, each in a fresh process.
+ * on the folder that start created, each in a fresh process. Beside each wall time, the CPU the
+ * start's processes used until that answer (Linux: their /proc entries, user + system): on a
+ * machine shared with other work the wall time grows with the load, the CPU much less.
  *
  *   node scripts/time-start.mjs [runs=3] [-- command args…]   (default command: npm start)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,24 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** CPU ms (user + system) used so far by the processes of group `pgid` (the start and its children); null off Linux. */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        // fields[2] is the process group; [11], [12] its user and system time in ticks (USER_HZ 100).
+        if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {}
+    }
+  } catch {
+    return null;
+  }
+  return ticks * 10;
+}
 
 async function timeOneStart(dataDir) {
   const port = await freePort();
@@ -46,7 +66,7 @@ async function timeOneStart(dataDir) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ query: '{ __typename }' }),
         });
-        if (res.ok && (await res.json()).data?.__typename === 'Query') return performance.now() - started;
+        if (res.ok && (await res.json()).data?.__typename === 'Query') return { ms: performance.now() - started, cpuMs: groupCpuMs(child.pid) };
       } catch {}
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -64,7 +84,7 @@ try {
   const first = await timeOneStart(dataDir);
   const later = [];
   for (let i = 0; i < runs; i++) later.push(await timeOneStart(dataDir));
-  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const s = ({ ms, cpuMs }) => `${(ms / 1000).toFixed(2)} s${cpuMs === null ? '' : ` (CPU ${(cpuMs / 1000).toFixed(2)} s)`}`;
   console.log(`${command.join(' ')}: first start ${s(first)}; later starts ${later.map(s).join(', ')}`);
 } finally {
   rmSync(join(dataDir, '..'), { recursive: true, force: true });

@@ -28,6 +28,7 @@ import { inProcessLimiter } from './http/rate-limit.js';
 import { POSTGRES_NEEDS_KEYS, serverRollKeys } from './db/roll-key-file.js';
 import { RollQueue } from './db/roll-queue.js';
 import { cryptoRng } from './rules/dice.js';
+import { buildSchema } from './graphql/schema.js';
 import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
 import { discordConfigFromEnv } from './integrations/discord/config.js';
 import { discordChannelPoster } from './integrations/discord/feed.js';
@@ -45,7 +46,11 @@ async function main() {
   const backupSettings = backupSettingsFromEnv(process.env);
   // Refused before anything opens when a Postgres server has no ROLL_LOG_KEYS (src/db/roll-key-file.ts).
   if (process.env.DATABASE_URL && !process.env.ROLL_LOG_KEYS?.trim()) throw new Error(POSTGRES_NEEDS_KEYS);
-  const database = await openDatabaseFromEnv();
+  const opening = openDatabaseFromEnv();
+  // The schema (memoized: createApp below takes it) is built while the embedded database opens:
+  // PGlite reads its files and compiles its wasm off this thread meanwhile (issue 40 item 4).
+  buildSchema();
+  const database = await opening;
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   // Backups of the embedded database are the server's to take while it holds the folder
   // (src/http/backups.ts); on a Postgres server they are pg_dump's (docs/backups.md).

@@ -4,7 +4,7 @@
  * unrevealed epoch seeds or change the rows. Folders 0700, files 0600: the data folder, the
  * template, backups and a restored folder (docs/backups.md §File modes).
  */
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A folder of this user only, made if missing (its parents keep their modes). */
@@ -23,6 +23,8 @@ export function makePrivate(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) makePrivate(path);
-    else if (!lstatSync(path).isSymbolicLink()) chmodSync(path, 0o600);
+    // The entry's own type, as the folder lists it (a link is a link, never what it points to):
+    // no lstat per file, half the system calls of a start on a folder of 1,100+ files.
+    else if (entry.isFile()) chmodSync(path, 0o600);
   }
 }

@@ -34,16 +34,16 @@ const STREAMED = /^(text\/event-stream|multipart\/)/i;
 export function compressionPlugin(minBytes = 1024): Plugin {
   return {
     onResponse({ request, response, setResponse }) {
-      if (!response.body || response.headers.has('content-encoding')) return;
+      // `response.body` is never read unless the answer is compressed: on Yoga's response it turns
+      // the ready JSON text into a stream, and the answer then goes out through a stream pipeline
+      // (≈ 10 % of a small mutation's CPU on the Node server, issue 40 item 2).
+      if (response.status === 204 || response.status === 304 || response.headers.has('content-encoding')) return;
       if (STREAMED.test(response.headers.get('content-type') ?? '')) return;
       const vary = response.headers.get('vary');
-      const headers = new Headers(response.headers);
-      headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      if (!vary?.toLowerCase().includes('accept-encoding')) response.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       const length = Number(response.headers.get('content-length') ?? Number.NaN);
-      if (!acceptsGzip(request.headers.get('accept-encoding')) || (Number.isFinite(length) && length < minBytes)) {
-        if (!vary?.toLowerCase().includes('accept-encoding')) setResponse(new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
-        return;
-      }
+      if (!acceptsGzip(request.headers.get('accept-encoding')) || (Number.isFinite(length) && length < minBytes) || !response.body) return;
+      const headers = new Headers(response.headers);
       headers.set('content-encoding', 'gzip');
       headers.delete('content-length');
       const body = response.body.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);

@@ -34,10 +34,21 @@ export function liveSsePlugin(options: { heartbeatMs: number }): Plugin {
   };
 }
 
-function sseResponse(iterable: AsyncIterable<unknown>, state: { cursor: string | null }, heartbeatMs: number, fetchAPI: { ReadableStream: typeof ReadableStream; Response: typeof Response }): Response {
+/** What a race says when the iterator's next event was not ready this turn. */
+const NOT_READY = Symbol('not ready');
+/** Runs `f` once this turn of the event loop is over (Workers have no `setImmediate`). */
+const afterThisTurn: (f: () => void) => void = typeof setImmediate === 'function' ? (f) => setImmediate(f) : (f) => setTimeout(f, 0);
+/** Events in one chunk at most (a page of replay is 500). */
+const MAX_BATCH = 500;
+
+/** The SSE answer of a live subscription's events (exported for its tests). */
+export function sseResponse(iterable: AsyncIterable<unknown>, state: { cursor: string | null }, heartbeatMs: number, fetchAPI: { ReadableStream: typeof ReadableStream; Response: typeof Response }): Response {
   const encoder = new TextEncoder();
   const iterator = iterable[Symbol.asyncIterator]();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  /** The `next()` asked for but not ready when the last chunk went out: the first of the next chunk. */
+  let pending: Promise<IteratorResult<unknown>> | null = null;
+  let first = true;
   const stream = new fetchAPI.ReadableStream<Uint8Array>({
     start(controller) {
       // A first comment flushes the headers through proxies and browsers that wait for bytes.
@@ -48,17 +59,39 @@ function sseResponse(iterable: AsyncIterable<unknown>, state: { cursor: string |
       }, heartbeatMs);
     },
     async pull(controller) {
+      // Every event ready now goes out in ONE chunk (a replay's page is ready at once: one write
+      // and one read per page instead of per event, issue 40 item 3); an event still to come
+      // never holds back those already read: the chunk is sent once the next one is not ready
+      // before this turn of the event loop ends. One `next()` at a time, so the order and each
+      // event's cursor (set by the stream as it yields it) stay as they were.
+      let out = '';
+      // Made once the first event is in hand (it may have waited long for a live one).
+      let turnEnds: Promise<typeof NOT_READY> | null = null;
       try {
-        const step = await iterator.next();
-        if (!step.done && step.value != null) {
-          const id = state.cursor === null ? '' : `id: ${state.cursor}\n`;
-          controller.enqueue(encoder.encode(`${id}event: next\ndata: ${JSON.stringify(step.value)}\n\n`));
+        // The stream's first event alone, at once: a resume shows its first event before the rest of its page.
+        const most = first ? 1 : MAX_BATCH;
+        first = false;
+        for (let n = 0; n < most; n++) {
+          const next = pending ?? iterator.next();
+          pending = null;
+          const step = turnEnds ? await Promise.race([next, turnEnds]) : await next;
+          turnEnds ??= new Promise((resolve) => afterThisTurn(() => resolve(NOT_READY)));
+          if (step === NOT_READY) {
+            pending = next;
+            break;
+          }
+          if (!step.done && step.value != null) {
+            const id = state.cursor === null ? '' : `id: ${state.cursor}\n`;
+            out += `${id}event: next\ndata: ${JSON.stringify(step.value)}\n\n`;
+          }
+          if (step.done) {
+            clearInterval(heartbeat);
+            controller.enqueue(encoder.encode(`${out}event: complete\ndata:\n\n`));
+            controller.close();
+            return;
+          }
         }
-        if (step.done) {
-          clearInterval(heartbeat);
-          controller.enqueue(encoder.encode('event: complete\ndata:\n\n'));
-          controller.close();
-        }
+        if (out) controller.enqueue(encoder.encode(out));
       } catch (error) {
         clearInterval(heartbeat);
         controller.error(error);
