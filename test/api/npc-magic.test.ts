@@ -17,7 +17,7 @@ type Table = Awaited<ReturnType<typeof table>>;
 
 const ERRORS = `... on RuleViolation { code message } ... on ValidationError { issues { path message } } ... on Error { message }`;
 const ANNOUNCE = `mutation($input: AnnounceNpcSpellInput!) { announceNpcSpell(input: $input) { __typename
-  ... on AnnounceNpcSpellPayload { announcement { id casterId casterName spellName power source ritual targets { characterId name } } } ${ERRORS} } }`;
+  ... on AnnounceNpcSpellPayload { announcement { eventId casterId casterName spellName power source ritual targets { characterId name } } } ${ERRORS} } }`;
 const ANNOUNCED = `query($id: ID!) { campaign(id: $id) { spellAnnouncements { casterId casterName spellName power source targets { name } } } }`;
 const COUNTER = `mutation($input: CounterSpellInput!) { counterSpell(input: $input) { __typename
   ... on CounterSpellPayload { result { actionKind difficulty { die steps { label(locale: EN) points } } } } ${ERRORS} } }`;

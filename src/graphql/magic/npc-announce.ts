@@ -78,7 +78,9 @@ const AnnouncedTarget = builder.objectRef<{ characterId: string; name: string }>
 export const SpellAnnouncement = builder.objectRef<Announcement>('SpellAnnouncement').implement({
   description: 'A spell an NPC casts, as the GM announced it (NPCs roll nothing, SMS §2.8): a PC may counter it.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'The announcement (its outbox event’s id).' }),
+    // Not `id`: an announcement is its outbox event, which a client cache already keys as the
+    // live stream's `LiveCampaignEvent` (docs/api.md: every type with an `id` is a Node but that one).
+    eventId: t.exposeID('id', { description: 'The announcement’s outbox event (the `spell.announced` event the live stream carries).' }),
     casterId: t.exposeID('casterId', { description: 'The NPC casting: name it as `againstSpell.casterId` to counter it.' }),
     casterName: t.exposeString('casterName', { description: 'The NPC’s name.' }),
     spellId: t.exposeID('spellId', { nullable: true, description: 'The catalogue spell, if it is one.' }),

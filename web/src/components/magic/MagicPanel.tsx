@@ -34,7 +34,7 @@ export const MagicPanelQuery = graphql(`
       characters(first: 50) { edges { node { id name kind } } }
       encounters(status: ACTIVE, first: 1) { edges { node { id name participants { characterId nameAtStart spellCast } } } }
       rolls(first: 5) { edges { node { id kind character { id name } inputs } } }
-      spellAnnouncements(last: 5) { id casterId casterName spellId spellName power source ritual targets { characterId name } }
+      spellAnnouncements(last: 5) { eventId casterId casterName spellId spellName power source ritual targets { characterId name } }
     }
   }
 `);
@@ -141,12 +141,12 @@ export function MagicPanel({ campaignId, characterId, refreshKey, withCast = fal
           <h4>{t.magicAnnounced}</h4>
           <ul>
             {announced.map((a) => (
-              <li key={a.id}>
+              <li key={a.eventId}>
                 {t.magicAnnouncedLine(a.casterName, a.targets.map((x) => x.name).join(', '), a.spellName, a.power)}{' '}
                 <button
                   type="button"
                   onClick={() =>
-                    setAim({ rollId: a.id, spellId: a.spellId ?? '', casterId: a.casterId, power: a.power, source: a.source, isTarget: a.targets.some((x) => x.characterId === characterId) })
+                    setAim({ rollId: a.eventId, spellId: a.spellId ?? '', casterId: a.casterId, power: a.power, source: a.source, isTarget: a.targets.some((x) => x.characterId === characterId) })
                   }
                 >
                   {t.magicCounterThis}

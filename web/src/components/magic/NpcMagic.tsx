@@ -28,7 +28,7 @@ const Announce = graphql(`
   mutation AnnounceNpcSpell($input: AnnounceNpcSpellInput!) {
     announceNpcSpell(input: $input) {
       __typename
-      ... on AnnounceNpcSpellPayload { announcement { id spellName } }
+      ... on AnnounceNpcSpellPayload { announcement { eventId spellName } }
       ...FailureFields
     }
   }
