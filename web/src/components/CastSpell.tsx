@@ -4,12 +4,13 @@
  * help; the difficulty and the score are built step by step by the server (previewCast,
  * nothing rolled), then cast, and the outcome is shown in words with its breakdown and cost.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import type { AlmeraResistance, CastSpellInput } from '../gql/graphql';
 import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
+import { useLiveRefetch } from '../lib/live';
 import { type AssistantChoice, Assistants } from './magic/Assistants';
 import { MagicOutcome, Steps } from './magic/MagicOutcome';
 import { runningEncounter, useInEncounter } from './magic/encounter';
@@ -91,9 +92,7 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   const [assistants, setAssistants] = useState<AssistantChoice[]>([]);
   const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId } });
   // The GM's new spells reach the table live: defining one sends `spell.defined`, a campaign event.
-  useEffect(() => {
-    if (refreshKey) refetchSpells({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, 'castSpells', refetchSpells);
   const almera = spells?.campaign?.magicSystem === 'ALMERA';
   const encounter = runningEncounter(spells?.campaign?.encounters.edges[0]?.node, characterId);
   const [inEncounter, setInEncounter] = useInEncounter(encounter);
@@ -117,10 +116,8 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   };
   const [{ data: preview }, refetchPreview] = useQuery({ query: PreviewCast, variables: { input, locale }, pause: !spellId });
   // Every magical action (this cast, a counter-spell, a rest …) changes the caster's fatigue or
-  // exhaustion, hence the score: the odds shown are asked again after each event, never kept.
-  useEffect(() => {
-    if (refreshKey && spellId) refetchPreview({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  // exhaustion, hence the score: the odds shown are asked again after each such event, never kept.
+  useLiveRefetch(refreshKey, 'castPreview', (context) => spellId && refetchPreview(context), characterId);
   const [cast, run] = useMutation(CastSpellMutation);
   // The cast's refusal stands while the form still asks what was refused; once the player
   // changes it (another assistant, another spell), the preview speaks for the new request.

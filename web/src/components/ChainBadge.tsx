@@ -12,9 +12,12 @@ const VerifyChain = graphql(`
   }
 `);
 
+/** Mounted again (keyed) for a live event that adds to the log: its read goes with the event's others. */
+const LIVE = { liveRead: true };
+
 export function ChainBadge({ characterId }: { characterId: string }) {
   const { t } = useI18n();
-  const [{ data }] = useQuery({ query: VerifyChain, variables: { characterId }, requestPolicy: 'network-only' });
+  const [{ data }] = useQuery({ query: VerifyChain, variables: { characterId }, requestPolicy: 'network-only', context: LIVE });
   const verdict = data?.verifyRollChain;
   if (!verdict) return null;
   // Signed with the key everyone knows (docs/fairness.md §Keys): said loudly, never "verified".

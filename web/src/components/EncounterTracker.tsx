@@ -7,7 +7,6 @@
  * the control that caused it; while the encounter loads, nothing else shows.
  */
 import { useLiveRefetch } from '../lib/live';
-import { SHOWS } from '../lib/live-targets';
 import { useEffect, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
@@ -111,7 +110,7 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
   const { t, locale } = useI18n();
   const [{ data: fresh, fetching, error }, refetch] = useQuery({ query: ActiveEncounter, variables: { campaignId } });
   const data = useKept(fresh);
-  useLiveRefetch(refreshKey, SHOWS.encounter, () => refetch({ requestPolicy: 'network-only' }));
+  useLiveRefetch(refreshKey, 'encounter', refetch);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [, start] = useMutation(StartEncounter);

@@ -4,7 +4,6 @@
  * to screen readers (role=status) as it replaces the previous one.
  */
 import { useLiveRefetch } from '../lib/live';
-import { SHOWS } from '../lib/live-targets';
 
 import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
@@ -22,7 +21,7 @@ export function LastRoll({ campaignId, refreshKey }: { campaignId: string; refre
   const { t } = useI18n();
   const [{ data: fresh }, refetch] = useQuery({ query: LatestRoll, variables: { campaignId } });
   const data = useKept(fresh);
-  useLiveRefetch(refreshKey, SHOWS.lastRoll, () => refetch({ requestPolicy: 'network-only' }));
+  useLiveRefetch(refreshKey, 'lastRoll', refetch);
   const roll = data?.campaign?.rolls.edges[0]?.node;
   // The card names both sides of a roll from the characters this member may see (issue 39).
   const names = Object.fromEntries((data?.campaign?.characters.edges ?? []).map((e) => [e.node.id, e.node.name]));

@@ -8,10 +8,11 @@
  * and each is folded under its name (components/Tool.tsx, as the GM's Ylnies tools are): open,
  * the forms make a phone's screen about 11,000 px tall.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
+import { useLiveRefetch } from '../../lib/live';
 import { CastSpell } from '../CastSpell';
 import { BookSpellForm, RecoverForm } from './RestAndBooking';
 import { CounterSpellForm, DispelForm } from './Reactions';
@@ -63,9 +64,7 @@ export function MagicPanel({ campaignId, characterId, refreshKey, withCast = fal
   const { t, locale } = useI18n();
   const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId, locale } });
   const [aim, setAim] = useState<CounterAim | null>(null);
-  useEffect(() => {
-    if (refreshKey) refetch({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, 'magic', refetch, characterId);
   const system = data?.campaign?.magicSystem;
   const sheet = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet : null;
   if (!system || !sheet || !data.campaign) return null;
@@ -80,7 +79,7 @@ export function MagicPanel({ campaignId, characterId, refreshKey, withCast = fal
   ];
   const encounter = runningEncounter(data.campaign.encounters.edges[0]?.node, characterId);
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  // Spells others cast just now (the roll log, refetched on every live event): one tap aims the counter-spell at one.
+  // Spells others cast just now (the roll log, read again on every cast): one tap aims the counter-spell at one.
   const casts = data.campaign.rolls.edges
     .map((e) => e.node)
     .filter((r) => r.kind === 'SPELL' && r.character.id !== characterId)
