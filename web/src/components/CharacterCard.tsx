@@ -5,13 +5,13 @@ import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { clearAnnouncement } from '../lib/announce';
 import { useI18n } from '../lib/i18n';
-import { useLiveCount, useLiveRefetch } from '../lib/live';
+import { useLiveRefetch } from '../lib/live';
 import { useKept } from '../lib/use-kept';
 import { Pending } from './Pending';
 import { AnswerRequest } from './AnswerRequest';
 import { AnswerYlniesTest } from './AnswerYlniesTest';
 import { CastSpell } from './CastSpell';
-import { ChainBadge } from './ChainBadge';
+import { ChainBadge, useChainVerdict } from './ChainBadge';
 import { RollLog } from './RollCard';
 import { YlniesPlayerPanel } from './ylnies/YlniesPlayerPanel';
 import { SmsSheetView } from './sms/SmsSheetView';
@@ -59,8 +59,8 @@ export function CharacterCard({ characterId, refreshKey, afterNow }: { character
   // only for an event about this character (web/src/lib/live-targets.ts).
   useLiveRefetch(refreshKey, 'characterCard', refetch, characterId);
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  // The chain badge reads its verdict on mount: mounted again with the event's other reads.
-  const chain = useLiveCount(refreshKey, 'chain', characterId);
+  // Read with the card (a card that appears for an event reads once, with the event's reads).
+  const chain = useChainVerdict(characterId, refreshKey);
   const character = data?.character;
   const requests = character?.actionRequests.edges.map((edge) => edge.node) ?? [];
   // Answered (or cancelled): the announcement of it goes too.
@@ -117,7 +117,7 @@ export function CharacterCard({ characterId, refreshKey, afterNow }: { character
           )}
           <section aria-label={t.rollLog} data-part="log">
             <h3>
-              {t.rollLog} <ChainBadge characterId={character.id} key={chain} />
+              {t.rollLog} <ChainBadge verdict={chain} />
             </h3>
             <RollLog rolls={character.rolls.edges.map(({ node }) => node)} />
           </section>

@@ -9,7 +9,7 @@
  * (short queries as GET, mutations, subscriptions).
  */
 import { CombinedError, type Exchange, makeErrorResult, makeResult, type Operation, type OperationResult, stringifyDocument } from '@urql/core';
-import { filter, make, merge, mergeMap, pipe, share } from 'wonka';
+import { filter, make, merge, mergeMap, pipe, share, takeUntil } from 'wonka';
 
 /** The most operations the API takes in one request (src/app.ts BATCH_LIMIT); more go in several. */
 export const BATCH_LIMIT = 20;
@@ -21,7 +21,25 @@ interface Waiting {
   open: () => boolean;
 }
 
-const isLiveRead = (operation: Operation) => operation.kind === 'query' && operation.context.liveRead === true;
+/**
+ * While a live event is being shown (from its arrival until its reads are sent), every query the
+ * screen starts joins the event's request: a card that appears for it (a character activated)
+ * reads on mount, in the same render as the others' reads.
+ */
+let windowEnd = 0;
+
+/** A live event arrived (web/src/lib/live.ts): its reads and the mounts it causes go out together, `ms` later at most. */
+export function openLiveWindow(ms = LIVE_WINDOW_MS): void {
+  windowEnd = Math.max(windowEnd, Date.now() + ms);
+}
+
+/**
+ * The longest a live event's reads wait to go out together: the event's render and its effects
+ * (Preact runs them after the next frame, ≤ 35 ms) fit in it with room for a busy phone.
+ */
+export const LIVE_WINDOW_MS = 150;
+
+const isLiveRead = (operation: Operation) => operation.kind === 'query' && (operation.context.liveRead === true || Date.now() < windowEnd);
 
 export const liveBatchExchange: Exchange = ({ forward }) => {
   let queue: Waiting[] = [];
@@ -43,25 +61,30 @@ export const liveBatchExchange: Exchange = ({ forward }) => {
       shared,
       filter(isLiveRead),
       mergeMap((operation) =>
-        make<OperationResult>((observer) => {
-          let open = true;
-          queue.push({
-            operation,
-            open: () => open,
-            done: (result) => {
-              if (!open) return;
-              observer.next(result);
-              observer.complete();
-            },
-          });
-          if (!scheduled) {
-            scheduled = true;
-            setTimeout(flush, 0);
-          }
-          return () => {
-            open = false;
-          };
-        }),
+        pipe(
+          make<OperationResult>((observer) => {
+            let open = true;
+            queue.push({
+              operation,
+              open: () => open,
+              done: (result) => {
+                if (!open) return;
+                observer.next(result);
+                observer.complete();
+              },
+            });
+            if (!scheduled) {
+              scheduled = true;
+              setTimeout(flush, Math.max(0, windowEnd - Date.now()));
+            }
+            return () => {
+              open = false;
+            };
+          }),
+          // urql tears a read down with an operation of its own (a component gone, a query
+          // dropped in the render that looked at it): not sent, or its answer not delivered.
+          takeUntil(pipe(shared, filter((op) => op.kind === 'teardown' && op.key === operation.key))),
+        ),
       ),
     );
     const rest = forward(pipe(shared, filter((operation) => !isLiveRead(operation))));

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { type LiveReader, refreshKeyOf, refreshWanted, rememberEvent } from './live-targets';
 import { useSubscription } from '@urql/preact';
 import { graphql } from '../gql';
+import { openLiveWindow } from './live-batch';
 import { useLiveConnection } from './live-connection';
 
 const CampaignEventsSubscription = graphql(`
@@ -39,6 +40,7 @@ export function useCampaignEvents(campaignId: string, onEvent: (event: LiveEvent
   const [result] = useSubscription({ query: CampaignEventsSubscription, variables: { campaignId } }, (previous: LiveEvent[] = [], data) => {
     const event = data.campaignEvents as LiveEvent;
     rememberEvent(event.id, event.type, event.payload);
+    openLiveWindow();
     return [event, ...previous.filter((e) => e.id !== event.id)].slice(0, KEEP);
   });
   const opened = useRef(false);
@@ -53,6 +55,7 @@ export function useCampaignEvents(campaignId: string, onEvent: (event: LiveEvent
   }, [result.data]);
   // Back after a cut: what the screen shows may be stale even when no event was missed.
   useEffect(() => {
+    if (connection.reconnects > 0) openLiveWindow();
     if (connection.reconnects > 0) handler.current({ id: '', type: 'live.reconnected', payload: null, createdAt: new Date().toISOString() });
   }, [connection.reconnects]);
   return {
@@ -87,18 +90,4 @@ export function useLiveRefetch(refreshKey: string, reader: LiveReader, refetch: 
     previous.current = refreshKey;
     if (refreshWanted(before, refreshKey, reader, characterId)) refetch(LIVE_READ);
   }, [refreshKey]);
-}
-
-/**
- * A number that moves when an event `reader` shows arrives (as `useLiveRefetch` decides), for a
- * component that reads on mount (the chain badge): keyed on it, it mounts again in the same
- * render as the other reads of the event, so its read joins theirs.
- */
-export function useLiveCount(refreshKey: string, reader: LiveReader, characterId?: string | null): number {
-  const state = useRef({ key: refreshKey, count: 0 });
-  if (state.current.key !== refreshKey) {
-    if (refreshWanted(state.current.key, refreshKey, reader, characterId)) state.current.count += 1;
-    state.current.key = refreshKey;
-  }
-  return state.current.count;
 }

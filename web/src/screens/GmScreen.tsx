@@ -6,7 +6,7 @@
  */
 import { AskRoll } from '../components/AskRoll';
 import { AskYlniesTest } from '../components/AskYlniesTest';
-import { ChainBadge } from '../components/ChainBadge';
+import { ChainBadge, useChainVerdict } from '../components/ChainBadge';
 import { DevelopmentKeyBanner } from '../components/DevelopmentKeyBanner';
 import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
@@ -25,7 +25,7 @@ import { OpenRequests } from '../components/sms/OpenRequests';
 import { ScenarioTools } from '../components/sms/ScenarioTools';
 import type { CharacterGlanceFragment, CampaignScreenQuery } from '../gql/graphql';
 import { useI18n } from '../lib/i18n';
-import { type LiveEvent, useLiveCount } from '../lib/live';
+import type { LiveEvent } from '../lib/live';
 import { href, useHashParam } from '../lib/router';
 
 type CampaignData = NonNullable<CampaignScreenQuery['campaign']>;
@@ -56,8 +56,8 @@ export function GmScreen({
   const npcs = characters.filter((c) => c.kind === 'NPC');
   const target = pcs.find((c) => c.id === selected) ?? null;
   const chosen = characters.find((c) => c.id === selected && c.ruleset === 'SMS') ?? null;
-  // The selected PC's chain badge is read again for an event that adds to its log (a roll, a cast, a rank bought).
-  const chain = useLiveCount(refreshKey, 'chain', target?.id);
+  // The selected PC's chain badge, read again for an event that adds to its log (a roll, a cast, a rank bought).
+  const chain = useChainVerdict(target?.id, refreshKey);
   // A laptop's width used (issue 39 item 4): the party and the selected character, the table
   // (encounter, last roll, open requests, scenarios) and the feed side by side (styles.css .gm-grid).
   return (
@@ -79,7 +79,7 @@ export function GmScreen({
             {target && (
               <section class="card" aria-label={`${t.askRoll}${t.colon}${target.name}`}>
                 <h2>
-                  {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${chain}`} />
+                  {target.name} <ChainBadge verdict={chain} />
                 </h2>
                 {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} key={target.id} /> : <AskRoll characterId={target.id} key={target.id} refreshKey={refreshKey} />)}
                 {target.ruleset === 'YLNIES' && <YlniesGmPanel key={target.id} characterId={target.id} characters={characters} refreshKey={refreshKey} />}
