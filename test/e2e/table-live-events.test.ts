@@ -8,7 +8,7 @@
  * Screens: the GM's laptop on the SMS campaign (with Pip selected: the Ask panel, the magic and
  * care tools) and on the Ylnies one (Grok selected), the player's phone on each.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../src/db/outbox.js';
 import { browserSkip, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
@@ -32,11 +32,21 @@ const TROLL = {
 };
 
 type Screen = 'gmSms' | 'playerSms' | 'gmYl' | 'playerYl';
+/**
+ * LIVE_EVENTS_MEASURE=1: measure instead of judging (docs/web.md's figures, before and after a
+ * change): a missing effect or a request too many is noted, not failed, and the totals printed.
+ */
+const MEASURE = process.env.LIVE_EVENTS_MEASURE === '1';
 interface Step {
   type: (typeof EVENT_TYPES)[number];
   act: () => Promise<void>;
   /** Where the effect shows, and a probe of it run in the page (its text before and after differ). */
   shows: { on: Screen; probe: string; until?: (text: string) => boolean }[];
+  /**
+   * Reads of what the event newly shows that depend on its answer, by screen: a new request's
+   * odds (its form asks them of the server once it has the request). Said here, not hidden.
+   */
+  follows?: Partial<Record<Screen, number>>;
 }
 
 describe.skipIf(browserSkip)('every event type reaches another device’s screen, at one request per event', () => {
@@ -44,6 +54,9 @@ describe.skipIf(browserSkip)('every event type reaches another device’s screen
   let browser: Browser;
   const pages = {} as Record<Screen, Page>;
   const requests = {} as Record<Screen, string[]>;
+  /** Bytes of the GraphQL answers each screen received during the walk (as sent: compressed). */
+  const bytes = {} as Record<Screen, number>;
+  let walking = false;
   const keys = { gm: '', player: '' };
   const ids = { sms: '', yl: '', smsInvite: '', ylInvite: '', pip: '', escrime: '', kara: '', grok: '', nim: '', newcomer: '', request: '', wound: '' };
   const report: string[] = [];
@@ -85,12 +98,25 @@ describe.skipIf(browserSkip)('every event type reaches another device’s screen
     await page.close();
   }
 
+  /**
+   * A read of the screen: a GET or POST to /graphql other than the live stream itself (one long
+   * request for `campaignEvents`; urql's own reads also accept text/event-stream, so the Accept
+   * header does not tell them apart).
+   */
+  const isRead = (r: Request) => r.url().includes('/graphql') && !(r.postData() ?? decodeURIComponent(r.url())).includes('campaignEvents(');
+
   async function open(context: BrowserContext, screen: Screen, hash: string) {
     const page = await context.newPage();
     requests[screen] = [];
+    bytes[screen] = 0;
+    page.on('requestfinished', async (r) => {
+      if (!walking || !isRead(r)) return;
+      const sizes = await r.sizes().catch(() => null);
+      if (sizes) bytes[screen] += sizes.responseBodySize + sizes.responseHeadersSize;
+    });
     // The live stream (one long request, text/event-stream) is not a read; every other request to /graphql is.
     page.on('request', (r) => {
-      if (!r.url().includes('/graphql') || (r.headers().accept ?? '').includes('text/event-stream')) return;
+      if (!isRead(r)) return;
       const names = r.method() === 'GET' ? [new URL(r.url()).searchParams.get('operationName')] : [...(r.postData() ?? '').matchAll(/"operationName":"(\w+)"/g)].map((m) => m[1]);
       requests[screen].push(`${r.method()} ${names.join('+')}`);
     });
@@ -186,6 +212,7 @@ describe.skipIf(browserSkip)('every event type reaches another device’s screen
         ids.request = (await mutate(keys.gm, 'requestAction', { characterId: ids.pip, difficulty: 8, note: 'Climb the tower wall' }, '... on ActionRequestPayload { request { id } }')).request.id;
       },
       shows: [{ on: 'playerSms', probe: article('Pip'), until: (t) => t.includes('Climb the tower wall') }],
+      follows: { playerSms: 1 },
     },
     {
       type: 'action.cancelled',
@@ -343,6 +370,9 @@ describe.skipIf(browserSkip)('every event type reaches another device’s screen
     const campaignOf = (screen: Screen) => (SMS.includes(screen) ? ids.sms : ids.yl);
     const isGm = (screen: Screen) => screen.startsWith('gm');
     const screens = Object.keys(pages) as Screen[];
+    const missed: string[] = [];
+    const total = { requests: 0, received: 0 };
+    walking = true;
     for (const step of steps) {
       const before = Object.fromEntries(await Promise.all(step.shows.map(async (s) => [s.on, await pages[s.on].evaluate(s.probe)] as const)));
       const seen = Object.fromEntries(await Promise.all(screens.map(async (s) => [s, await eventCount(isGm(s), campaignOf(s))] as const)));
@@ -351,17 +381,25 @@ describe.skipIf(browserSkip)('every event type reaches another device’s screen
       for (const show of step.shows) {
         const was = before[show.on] as string;
         const now = await shown(pages[show.on], show.probe, (t) => t !== was && (show.until?.(t) ?? true));
-        expect(now, `${step.type}: ${show.on} did not show it within 5 s (was ${JSON.stringify(was.slice(0, 200))})`).not.toBeNull();
+        if (MEASURE && now === null) missed.push(`${step.type} on ${show.on}`);
+        else expect(now, `${step.type}: ${show.on} did not show it within 5 s (was ${JSON.stringify(was.slice(0, 200))})`).not.toBeNull();
       }
       await settle();
       const line: string[] = [];
       for (const s of screens) {
         const received = (await eventCount(isGm(s), campaignOf(s))) - seen[s]!;
-        line.push(`${s} ${requests[s].length}/${received}`);
-        expect(requests[s].length, `${step.type} on ${s}: ${requests[s].join(' | ')}`).toBeLessThanOrEqual(received);
+        line.push(`${s} ${requests[s].length}/${received}${requests[s].length > received ? ` (${requests[s].join(' | ')})` : ''}`);
+        total.requests += requests[s].length;
+        total.received += received;
+        if (!MEASURE) expect(requests[s].length, `${step.type} on ${s}: ${requests[s].join(' | ')}`).toBeLessThanOrEqual(received + (step.follows?.[s] ?? 0));
       }
       report.push(`${step.type.padEnd(20)} ${line.join('  ')}`);
     }
+    walking = false;
+    const sum = Object.values(bytes).reduce((a, b) => a + b, 0);
+    report.push(
+      `total: ${total.requests} requests for ${total.received} events received (${(total.requests / total.received).toFixed(2)} per event per screen), ${sum} bytes of GraphQL answers (${screens.map((s) => `${s} ${bytes[s]}`).join(', ')})${missed.length ? `; not shown within 5 s: ${missed.join(', ')}` : ''}`,
+    );
     expect(loads).toEqual([]);
   }, 240_000);
 });

@@ -11,7 +11,7 @@ import type { AlmeraResistance, CastSpellInput } from '../gql/graphql';
 import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
 import { useLiveRefetch } from '../lib/live';
-import { type AssistantChoice, Assistants } from './magic/Assistants';
+import { type AssistantChoice, Assistants, MagicAssistants } from './magic/Assistants';
 import { MagicOutcome, Steps } from './magic/MagicOutcome';
 import { runningEncounter, useInEncounter } from './magic/encounter';
 import { NO_PARAMETERS, Parameters } from './magic/Parameters';
@@ -90,7 +90,11 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   const [circumstance, setCircumstance] = useState(0);
   // Casting together: who helps, with the modules of theirs that enter play.
   const [assistants, setAssistants] = useState<AssistantChoice[]>([]);
-  const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId } });
+  // Kept fresh by the live reads below: a second caster's form (a card that appears) takes it from the cache.
+  const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId }, requestPolicy: 'cache-first' });
+  // Who may help, read now although the form shows only once the catalogue has a spell: the
+  // first spell defined then costs the screen one read, not two (issue 39 item 2).
+  useQuery({ query: MagicAssistants, variables: { campaignId, locale }, requestPolicy: 'cache-first' });
   // The GM's new spells reach the table live: defining one sends `spell.defined`, a campaign event.
   useLiveRefetch(refreshKey, 'castSpells', refetchSpells);
   const almera = spells?.campaign?.magicSystem === 'ALMERA';

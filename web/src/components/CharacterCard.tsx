@@ -17,7 +17,7 @@ import { YlniesPlayerPanel } from './ylnies/YlniesPlayerPanel';
 import { SmsSheetView } from './sms/SmsSheetView';
 import { SelfCare } from './sms/SelfCare';
 import { SpendXp } from './sms/SpendXp';
-import { MagicPanel } from './magic/MagicPanel';
+import { MagicPanel, MagicPanelQuery } from './magic/MagicPanel';
 
 export const PlayerCharacterQuery = graphql(`
   query PlayerCharacter($id: ID!, $locale: Locale!) {
@@ -51,7 +51,7 @@ export const PlayerCharacterQuery = graphql(`
  * phone and all of them side by side on a wide screen (components/Views.tsx, styles.css).
  * `afterNow`: what the screen shows right after the requests (the table's last roll).
  */
-export function CharacterCard({ characterId, refreshKey, afterNow }: { characterId: string; refreshKey: string; afterNow?: ComponentChildren }) {
+export function CharacterCard({ characterId, campaignId, refreshKey, afterNow }: { characterId: string; campaignId?: string; refreshKey: string; afterNow?: ComponentChildren }) {
   const { t, locale } = useI18n();
   const [{ data: fresh, error }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId, locale } });
   const data = useKept(fresh);
@@ -61,6 +61,8 @@ export function CharacterCard({ characterId, refreshKey, afterNow }: { character
   const reload = () => refetch({ requestPolicy: 'network-only' });
   // Read with the card (a card that appears for an event reads once, with the event's reads).
   const chain = useChainVerdict(characterId, refreshKey);
+  // The magic panel's read, started with the card's rather than once the card has its data.
+  useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId: campaignId ?? '', locale }, pause: !campaignId });
   const character = data?.character;
   const requests = character?.actionRequests.edges.map((edge) => edge.node) ?? [];
   // Answered (or cancelled): the announcement of it goes too.

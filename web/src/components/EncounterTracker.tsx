@@ -121,7 +121,8 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
   const [, react] = useMutation(React);
   const [, intervene] = useMutation(Intervene);
   const encounter = data?.campaign?.encounters.edges[0]?.node ?? null;
-  const [{ data: sheets }] = useQuery({ query: DeclarerModules, variables: { campaignId, locale }, pause: !encounter });
+  // Read with the tracker, not once an encounter starts: the start's live read then goes alone (issue 39 item 2).
+  const [{ data: sheets }] = useQuery({ query: DeclarerModules, variables: { campaignId, locale } });
   const modulesOf = (id: string): DeclarerModule[] => {
     const sheet = sheets?.campaign?.characters.edges.find((e) => e.node.id === id)?.node.sheet;
     return sheet?.__typename === 'SmsSheet' ? sheet.modules : [];

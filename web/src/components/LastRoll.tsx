@@ -19,7 +19,8 @@ const LatestRoll = graphql(`
 
 export function LastRoll({ campaignId, refreshKey }: { campaignId: string; refreshKey: string }) {
   const { t } = useI18n();
-  const [{ data: fresh }, refetch] = useQuery({ query: LatestRoll, variables: { campaignId } });
+  // Kept fresh by the live reads: moved on the screen (a new first card), it shows what it holds.
+  const [{ data: fresh }, refetch] = useQuery({ query: LatestRoll, variables: { campaignId }, requestPolicy: 'cache-first' });
   const data = useKept(fresh);
   useLiveRefetch(refreshKey, 'lastRoll', refetch);
   const roll = data?.campaign?.rolls.edges[0]?.node;

@@ -55,7 +55,7 @@ export function PlayerView({
           </p>
         ) : (
           // The events count in the key: a new event re-reads the card's requests and rolls.
-          <CharacterCard key={character.id} characterId={character.id} refreshKey={refreshKey} afterNow={character.id === active[0]?.id ? lastRoll : undefined} />
+          <CharacterCard key={character.id} characterId={character.id} campaignId={character.ruleset === 'SMS' && campaign.magicSystem ? campaign.id : undefined} refreshKey={refreshKey} afterNow={character.id === active[0]?.id ? lastRoll : undefined} />
         ),
       )}
       <div data-part="sheet">

@@ -62,7 +62,8 @@ export interface CounterAim {
  */
 export function MagicPanel({ campaignId, characterId, refreshKey, withCast = false }: { campaignId: string; characterId: string; refreshKey: string; withCast?: boolean }) {
   const { t, locale } = useI18n();
-  const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId, locale } });
+  // Read first by the character card with its own (a card that appears for an event reads once), kept fresh by the live reads.
+  const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId, locale }, requestPolicy: 'cache-first' });
   const [aim, setAim] = useState<CounterAim | null>(null);
   useLiveRefetch(refreshKey, 'magic', refetch, characterId);
   const system = data?.campaign?.magicSystem;
