@@ -126,6 +126,9 @@ function relyingPartyOf(request: Request, config: RelyingPartyConfig, policy: Ht
   return { rpId: config.rpId ?? new URL(origins.includes(origin) ? origin : origins[0]!).hostname, origins, name: 'SMS table' };
 }
 
+/** The most operations one request may carry (web/src/lib/live-batch.ts sends at most this many). */
+export const BATCH_LIMIT = 20;
+
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
   const rollQueue = deps.rollQueue ?? null;
   const policy = deps.httpPolicy ?? DEFAULT_HTTP_POLICY;
@@ -147,6 +150,10 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     // origin with credentials; its body cap costs a stream pipeline per request).
     cors: false,
     maxRequestBodySize: false,
+    // A JSON array of operations in one POST, each run as its own request would be (its own
+    // context, caller check, limits and cost): the table app sends the reads one live event asks
+    // for together (web/src/lib/live-batch.ts, issue 39 item 2). The body cap still bounds it.
+    batching: { limit: BATCH_LIMIT },
     ...(deps.renderGraphiQL ? { renderGraphiQL: deps.renderGraphiQL } : {}),
     // A database that does not answer is said so (DATABASE_UNAVAILABLE, 503), not masked as a 500.
     // Never Yoga's development mode: it keys on NODE_ENV, which `wrangler dev` sets to

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { useI18n } from '../lib/i18n';
+import { useLiveRefetch } from '../lib/live';
 import { OddsChart } from './OddsChart';
 import { failureOf, useFieldProblems } from './Problems';
 import { moduleNotation } from '../lib/notation';
@@ -29,14 +30,16 @@ const RequestAction = graphql(`
 const DICE = [0, 2, 4, 6, 8, 10, 12];
 const SHIFTS = [-6, -4, -2, 0, 2, 4, 6];
 
-export function AskRoll({ characterId }: { characterId: string }) {
+/** `refreshKey`: the campaign's live events — a rank bought or an object lost moves the modules and the odds shown. */
+export function AskRoll({ characterId, refreshKey = '' }: { characterId: string; refreshKey?: string }) {
   const { t, locale } = useI18n();
   const [difficulty, setDifficulty] = useState(8);
   const [absolute, setAbsolute] = useState(true);
   const [shift, setShift] = useState<string>('');
   const [note, setNote] = useState('');
   const [likely, setLikely] = useState<string[]>([]);
-  const [{ data }] = useQuery({ query: CharacterModules, variables: { id: characterId, locale } });
+  const [{ data }, refetch] = useQuery({ query: CharacterModules, variables: { id: characterId, locale } });
+  useLiveRefetch(refreshKey, 'askRoll', refetch, characterId);
   const [asked, ask] = useMutation(RequestAction);
   const problems = useFieldProblems(failureOf(asked.data?.requestAction, 'ActionRequestPayload'), {
     difficulty: ['difficulty', 'BAD_DIFFICULTY', 'DIFFICULTY_REQUIRED'],

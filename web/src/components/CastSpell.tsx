@@ -4,13 +4,14 @@
  * help; the difficulty and the score are built step by step by the server (previewCast,
  * nothing rolled), then cast, and the outcome is shown in words with its breakdown and cost.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import type { AlmeraResistance, CastSpellInput } from '../gql/graphql';
 import { newClientSeed } from '../lib/client-seed';
 import { useI18n } from '../lib/i18n';
-import { type AssistantChoice, Assistants } from './magic/Assistants';
+import { useLiveRefetch } from '../lib/live';
+import { type AssistantChoice, Assistants, MagicAssistants } from './magic/Assistants';
 import { MagicOutcome, Steps } from './magic/MagicOutcome';
 import { runningEncounter, useInEncounter } from './magic/encounter';
 import { NO_PARAMETERS, Parameters } from './magic/Parameters';
@@ -89,11 +90,13 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   const [circumstance, setCircumstance] = useState(0);
   // Casting together: who helps, with the modules of theirs that enter play.
   const [assistants, setAssistants] = useState<AssistantChoice[]>([]);
-  const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId } });
+  // Kept fresh by the live reads below: a second caster's form (a card that appears) takes it from the cache.
+  const [{ data: spells }, refetchSpells] = useQuery({ query: CampaignSpells, variables: { campaignId }, requestPolicy: 'cache-first' });
+  // Who may help, read now although the form shows only once the catalogue has a spell: the
+  // first spell defined then costs the screen one read, not two (issue 39 item 2).
+  useQuery({ query: MagicAssistants, variables: { campaignId, locale }, requestPolicy: 'cache-first' });
   // The GM's new spells reach the table live: defining one sends `spell.defined`, a campaign event.
-  useEffect(() => {
-    if (refreshKey) refetchSpells({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, 'castSpells', refetchSpells);
   const almera = spells?.campaign?.magicSystem === 'ALMERA';
   const encounter = runningEncounter(spells?.campaign?.encounters.edges[0]?.node, characterId);
   const [inEncounter, setInEncounter] = useInEncounter(encounter);
@@ -118,10 +121,8 @@ export function CastSpell({ campaignId, characterId, modules, refreshKey = '' }:
   };
   const [{ data: preview }, refetchPreview] = useQuery({ query: PreviewCast, variables: { input, locale }, pause: !spellId });
   // Every magical action (this cast, a counter-spell, a rest …) changes the caster's fatigue or
-  // exhaustion, hence the score: the odds shown are asked again after each event, never kept.
-  useEffect(() => {
-    if (refreshKey && spellId) refetchPreview({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  // exhaustion, hence the score: the odds shown are asked again after each such event, never kept.
+  useLiveRefetch(refreshKey, 'castPreview', (context) => spellId && refetchPreview(context), characterId);
   const [cast, run] = useMutation(CastSpellMutation);
   // The cast's refusal stands while the form still asks what was refused; once the player
   // changes it (another assistant, another spell), the preview speaks for the new request.

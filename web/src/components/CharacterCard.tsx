@@ -5,18 +5,19 @@ import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
 import { clearAnnouncement } from '../lib/announce';
 import { useI18n } from '../lib/i18n';
+import { useLiveRefetch } from '../lib/live';
 import { useKept } from '../lib/use-kept';
 import { Pending } from './Pending';
 import { AnswerRequest } from './AnswerRequest';
 import { AnswerYlniesTest } from './AnswerYlniesTest';
 import { CastSpell } from './CastSpell';
-import { ChainBadge } from './ChainBadge';
+import { ChainBadge, useChainVerdict } from './ChainBadge';
 import { RollLog } from './RollCard';
 import { YlniesPlayerPanel } from './ylnies/YlniesPlayerPanel';
 import { SmsSheetView } from './sms/SmsSheetView';
 import { SelfCare } from './sms/SelfCare';
 import { SpendXp } from './sms/SpendXp';
-import { MagicPanel } from './magic/MagicPanel';
+import { MagicPanel, MagicPanelQuery } from './magic/MagicPanel';
 
 export const PlayerCharacterQuery = graphql(`
   query PlayerCharacter($id: ID!, $locale: Locale!) {
@@ -27,13 +28,7 @@ export const PlayerCharacterQuery = graphql(`
       campaign { id }
       sheet {
         __typename
-        ... on SmsSheet {
-          notation
-          modules { id name: label(locale: $locale) scope rank polarity objectLost }
-          wounds { id nature severity rank }
-          fatigue { passing lasting persistent }
-          experience { available }
-        }
+        ... on SmsSheet { notation ...SmsSheetParts }
         ... on YlniesSheet {
           characteristics { key name value }
           skills { name value }
@@ -56,13 +51,18 @@ export const PlayerCharacterQuery = graphql(`
  * phone and all of them side by side on a wide screen (components/Views.tsx, styles.css).
  * `afterNow`: what the screen shows right after the requests (the table's last roll).
  */
-export function CharacterCard({ characterId, refreshKey, afterNow }: { characterId: string; refreshKey: string; afterNow?: ComponentChildren }) {
+export function CharacterCard({ characterId, campaignId, refreshKey, afterNow }: { characterId: string; campaignId?: string; refreshKey: string; afterNow?: ComponentChildren }) {
   const { t, locale } = useI18n();
   const [{ data: fresh, error }, refetch] = useQuery({ query: PlayerCharacterQuery, variables: { id: characterId, locale } });
   const data = useKept(fresh);
-  useEffect(() => {
-    if (refreshKey) refetch({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  // One read for the card, its sheet, experience and self-care (they take the card's fields),
+  // only for an event about this character (web/src/lib/live-targets.ts).
+  useLiveRefetch(refreshKey, 'characterCard', refetch, characterId);
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+  // Read with the card (a card that appears for an event reads once, with the event's reads).
+  const chain = useChainVerdict(characterId, refreshKey);
+  // The magic panel's read, started with the card's rather than once the card has its data.
+  useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId: campaignId ?? '', locale }, pause: !campaignId });
   const character = data?.character;
   const requests = character?.actionRequests.edges.map((edge) => edge.node) ?? [];
   // Answered (or cancelled): the announcement of it goes too.
@@ -72,8 +72,10 @@ export function CharacterCard({ characterId, refreshKey, afterNow }: { character
     if (asked.current > 0 && requests.length === 0) clearAnnouncement();
     asked.current = requests.length;
   }, [character?.id, requests.length]);
-  if (!character) return <Pending error={error} retry={() => refetch({ requestPolicy: 'network-only' })} />;
+  if (!character) return <Pending error={error} retry={reload} />;
   const sheet = character.sheet.__typename === 'SmsSheet' ? character.sheet : null;
+  // The request's and the cast's module lists show each module under its label in the reader's language.
+  const named = sheet ? sheet.modules.map((m) => ({ ...m, name: m.label })) : [];
   return (
     <article class="card character" aria-label={character.name}>
       <h2>{character.name}</h2>
@@ -88,10 +90,10 @@ export function CharacterCard({ characterId, refreshKey, afterNow }: { character
                 requestId={request.id}
                 test={request.ylniesTest}
                 sheet={character.sheet}
-                onAnswered={() => refetch({ requestPolicy: 'network-only' })}
+                onAnswered={reload}
               />
             ) : sheet ? (
-              <AnswerRequest key={request.id} characterId={character.id} request={request} sheet={sheet} onAnswered={() => refetch({ requestPolicy: 'network-only' })} />
+              <AnswerRequest key={request.id} characterId={character.id} request={request} sheet={{ ...sheet, modules: named }} onAnswered={reload} />
             ) : null,
           )}
         </section>
@@ -101,9 +103,9 @@ export function CharacterCard({ characterId, refreshKey, afterNow }: { character
         <div data-part="sheet">
           {sheet && (
             <>
-              <SmsSheetView characterId={character.id} refreshKey={refreshKey} />
-              <SpendXp characterId={character.id} onSpent={() => refetch({ requestPolicy: 'network-only' })} />
-              <SelfCare characterId={character.id} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
+              <SmsSheetView characterId={character.id} sheet={sheet} onChanged={reload} />
+              <SpendXp characterId={character.id} sheet={sheet} onSpent={reload} />
+              <SelfCare characterId={character.id} name={character.name} sheet={sheet} onChanged={reload} />
             </>
           )}
           {character.sheet.__typename === 'YlniesSheet' && <YlniesPlayerPanel characterId={character.id} campaignId={character.campaign.id} refreshKey={refreshKey} />}
@@ -111,13 +113,13 @@ export function CharacterCard({ characterId, refreshKey, afterNow }: { character
         <div class="side-parts">
           {sheet && (
             <div data-part="magic">
-              <CastSpell key={`cast:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={sheet.modules.filter((m) => !m.objectLost)} refreshKey={refreshKey} />
+              <CastSpell key={`cast:${character.id}`} campaignId={character.campaign.id} characterId={character.id} modules={named.filter((m) => !m.objectLost)} refreshKey={refreshKey} />
               <MagicPanel key={`magic:${character.id}`} campaignId={character.campaign.id} characterId={character.id} refreshKey={refreshKey} />
             </div>
           )}
           <section aria-label={t.rollLog} data-part="log">
             <h3>
-              {t.rollLog} <ChainBadge characterId={character.id} key={character.rolls.edges[0]?.node.id ?? 'none'} />
+              {t.rollLog} <ChainBadge verdict={chain} />
             </h3>
             <RollLog rolls={character.rolls.edges.map(({ node }) => node)} />
           </section>

@@ -7,7 +7,6 @@
  * the control that caused it; while the encounter loads, nothing else shows.
  */
 import { useLiveRefetch } from '../lib/live';
-import { SHOWS } from '../lib/live-targets';
 import { useEffect, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../gql';
@@ -111,7 +110,7 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
   const { t, locale } = useI18n();
   const [{ data: fresh, fetching, error }, refetch] = useQuery({ query: ActiveEncounter, variables: { campaignId } });
   const data = useKept(fresh);
-  useLiveRefetch(refreshKey, SHOWS.encounter, () => refetch({ requestPolicy: 'network-only' }));
+  useLiveRefetch(refreshKey, 'encounter', refetch);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [, start] = useMutation(StartEncounter);
@@ -122,7 +121,8 @@ export function EncounterTracker({ campaignId, isGm, characters, refreshKey }: P
   const [, react] = useMutation(React);
   const [, intervene] = useMutation(Intervene);
   const encounter = data?.campaign?.encounters.edges[0]?.node ?? null;
-  const [{ data: sheets }] = useQuery({ query: DeclarerModules, variables: { campaignId, locale }, pause: !encounter });
+  // Read with the tracker, not once an encounter starts: the start's live read then goes alone (issue 39 item 2).
+  const [{ data: sheets }] = useQuery({ query: DeclarerModules, variables: { campaignId, locale } });
   const modulesOf = (id: string): DeclarerModule[] => {
     const sheet = sheets?.campaign?.characters.edges.find((e) => e.node.id === id)?.node.sheet;
     return sheet?.__typename === 'SmsSheet' ? sheet.modules : [];

@@ -4,7 +4,6 @@
  * to screen readers (role=status) as it replaces the previous one.
  */
 import { useLiveRefetch } from '../lib/live';
-import { SHOWS } from '../lib/live-targets';
 
 import { useQuery } from '@urql/preact';
 import { graphql } from '../gql';
@@ -20,9 +19,10 @@ const LatestRoll = graphql(`
 
 export function LastRoll({ campaignId, refreshKey }: { campaignId: string; refreshKey: string }) {
   const { t } = useI18n();
-  const [{ data: fresh }, refetch] = useQuery({ query: LatestRoll, variables: { campaignId } });
+  // Kept fresh by the live reads: moved on the screen (a new first card), it shows what it holds.
+  const [{ data: fresh }, refetch] = useQuery({ query: LatestRoll, variables: { campaignId }, requestPolicy: 'cache-first' });
   const data = useKept(fresh);
-  useLiveRefetch(refreshKey, SHOWS.lastRoll, () => refetch({ requestPolicy: 'network-only' }));
+  useLiveRefetch(refreshKey, 'lastRoll', refetch);
   const roll = data?.campaign?.rolls.edges[0]?.node;
   // The card names both sides of a roll from the characters this member may see (issue 39).
   const names = Object.fromEntries((data?.campaign?.characters.edges ?? []).map((e) => [e.node.id, e.node.name]));

@@ -10,9 +10,10 @@
  * back even if nothing happened meanwhile.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { refreshWanted } from './live-targets';
+import { type LiveReader, refreshKeyOf, refreshWanted, rememberEvent } from './live-targets';
 import { useSubscription } from '@urql/preact';
 import { graphql } from '../gql';
+import { openLiveWindow } from './live-batch';
 import { useLiveConnection } from './live-connection';
 
 const CampaignEventsSubscription = graphql(`
@@ -38,6 +39,8 @@ export function useCampaignEvents(campaignId: string, onEvent: (event: LiveEvent
   const connection = useLiveConnection();
   const [result] = useSubscription({ query: CampaignEventsSubscription, variables: { campaignId } }, (previous: LiveEvent[] = [], data) => {
     const event = data.campaignEvents as LiveEvent;
+    rememberEvent(event.id, event.type, event.payload);
+    openLiveWindow();
     return [event, ...previous.filter((e) => e.id !== event.id)].slice(0, KEEP);
   });
   const opened = useRef(false);
@@ -52,6 +55,7 @@ export function useCampaignEvents(campaignId: string, onEvent: (event: LiveEvent
   }, [result.data]);
   // Back after a cut: what the screen shows may be stale even when no event was missed.
   useEffect(() => {
+    if (connection.reconnects > 0) openLiveWindow();
     if (connection.reconnects > 0) handler.current({ id: '', type: 'live.reconnected', payload: null, createdAt: new Date().toISOString() });
   }, [connection.reconnects]);
   return {
@@ -59,24 +63,31 @@ export function useCampaignEvents(campaignId: string, onEvent: (event: LiveEvent
     state: result.error ? ('reconnecting' as const) : connection.state,
     error: result.error,
     /**
-     * Changes on every event and every reconnection: `<event id>|<reconnections>|<event type>`,
-     * so a child reads its query again only for the types it shows (`useLiveRefetch`).
+     * Changes on every event and every reconnection (`refreshKeyOf`), so a child reads its query
+     * again only for the events since its last key that it shows (`useLiveRefetch`).
      */
-    refreshKey: `${events[0]?.id ?? ''}|${connection.reconnects}|${events[0]?.type ?? ''}`,
+    refreshKey: refreshKeyOf(events[0]?.id ?? '', connection.reconnects),
     /** The stream has opened once: history read after this instant overlaps the live events. */
     opened: opened.current,
   };
 }
 
 /**
- * Read again (`refetch`) when the campaign's refresh key moves for one of `types`, or after a
- * reconnection (anything may have changed meanwhile), not for every event (issue 39 item 2).
+ * The context of a read a live event asks for: from the network, and sent together with the other
+ * reads the same event asks for on the screen, in one request (web/src/lib/live-batch.ts).
  */
-export function useLiveRefetch(refreshKey: string, types: readonly string[], refetch: () => void) {
+export const LIVE_READ = { requestPolicy: 'network-only', liveRead: true } as const;
+
+/**
+ * Read again (`refetch`, given LIVE_READ) when the campaign's refresh key moves for an event
+ * `reader` shows — about `characterId` when it shows one character — or after a reconnection
+ * (anything may have changed meanwhile), not for every event (issue 39 item 2).
+ */
+export function useLiveRefetch(refreshKey: string, reader: LiveReader, refetch: (context: typeof LIVE_READ) => void, characterId?: string | null) {
   const previous = useRef(refreshKey);
   useEffect(() => {
     const before = previous.current;
     previous.current = refreshKey;
-    if (refreshWanted(before, refreshKey, types)) refetch();
+    if (refreshWanted(before, refreshKey, reader, characterId)) refetch(LIVE_READ);
   }, [refreshKey]);
 }

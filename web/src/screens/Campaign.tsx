@@ -5,8 +5,7 @@ import { graphql } from '../gql';
 import { announce, useAnnouncement } from '../lib/announce';
 import { errorText, troubleOf } from '../lib/error-text';
 import { useI18n } from '../lib/i18n';
-import { type LiveEvent, useCampaignEvents } from '../lib/live';
-import { campaignScreenReads } from '../lib/live-targets';
+import { type LiveEvent, useCampaignEvents, useLiveRefetch } from '../lib/live';
 import { useKept } from '../lib/use-kept';
 import { GmScreen } from './GmScreen';
 import { PlayerView } from './PlayerView';
@@ -33,14 +32,16 @@ export function Campaign({ campaignId }: { campaignId: string }) {
   // A failed refetch (the network dropped) keeps the last screen, with a notice below.
   const data = useKept(fresh?.campaign ? fresh : null);
   const announcement = useAnnouncement();
-  // Read again only for an event that changes what this query shows (the roster, a glance), or
-  // after a reconnection (web/src/lib/live-targets.ts). A request for one of my characters is announced.
+  // A request for one of my characters is announced.
   const live = useCampaignEvents(campaignId, (event: LiveEvent) => {
-    if (campaignScreenReads(event.type)) refetch({ requestPolicy: 'network-only' });
     const p = (event.payload ?? {}) as { characterId?: string };
     const mine = data?.campaign?.characters.edges.find((edge) => edge.node.id === p.characterId && edge.node.owner?.id === data.me?.id);
     if (event.type === 'action.requested' && mine) announce(t.newRequest(mine.node.name));
   });
+  // Read again only for an event that changes what this query shows (the roster, a glance), or
+  // after a reconnection (web/src/lib/live-targets.ts): in the same effects as the screen's other
+  // reads of the event, so they go out together (web/src/lib/live-batch.ts).
+  useLiveRefetch(live.refreshKey, 'campaign', refetch);
   // Removed, signed out or out of reach: each said as what it is, from the read's refusal or the
   // live stream's (a removed player's stream is refused before any read is).
   const trouble = troubleOf(error) ?? (live.error ? troubleOf(live.error) : null);

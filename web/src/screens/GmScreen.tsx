@@ -7,7 +7,7 @@
  */
 import { AskRoll } from '../components/AskRoll';
 import { AskYlniesTest } from '../components/AskYlniesTest';
-import { ChainBadge } from '../components/ChainBadge';
+import { ChainBadge, useChainVerdict } from '../components/ChainBadge';
 import { DevelopmentKeyBanner } from '../components/DevelopmentKeyBanner';
 import { EncounterTracker } from '../components/EncounterTracker';
 import { Feed } from '../components/Feed';
@@ -58,6 +58,8 @@ export function GmScreen({
   const npcs = characters.filter((c) => c.kind === 'NPC');
   const target = pcs.find((c) => c.id === selected) ?? null;
   const chosen = characters.find((c) => c.id === selected && c.ruleset === 'SMS') ?? null;
+  // The selected PC's chain badge, read again for an event that adds to its log (a roll, a cast, a rank bought).
+  const chain = useChainVerdict(target?.id, refreshKey);
   // A laptop's width used (issue 39 item 4): the party and the selected character, the table
   // (encounter, last roll, open requests, scenarios) and the feed side by side (styles.css .gm-grid).
   return (
@@ -79,9 +81,9 @@ export function GmScreen({
             {target && (
               <section class="card" aria-label={`${t.askRoll}${t.colon}${target.name}`}>
                 <h2>
-                  {target.name} <ChainBadge characterId={target.id} key={`${target.id}:${rollsOf(target.id, events)}`} />
+                  {target.name} <ChainBadge verdict={chain} />
                 </h2>
-                {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} key={target.id} /> : <AskRoll characterId={target.id} key={target.id} />)}
+                {target.status === 'ACTIVE' && (target.ruleset === 'YLNIES' ? <AskYlniesTest characterId={target.id} key={target.id} /> : <AskRoll characterId={target.id} key={target.id} refreshKey={refreshKey} />)}
                 {target.ruleset === 'YLNIES' && <YlniesGmPanel key={target.id} characterId={target.id} characters={characters} refreshKey={refreshKey} />}
                 <Tool title={t.gmWoundOrAward} key={`actions:${target.id}`}>
                   <GmActions campaignId={campaign.id} character={target} />
@@ -178,12 +180,4 @@ function PartyTable({ characters, selected, onSelect }: { characters: CharacterG
       </tbody>
     </table>
   );
-}
-
-/**
- * How many of the character's rolls the feed has seen: the chain badge walks the whole log on
- * the server, so it is checked again when this character rolls, not on every campaign event.
- */
-function rollsOf(characterId: string, events: LiveEvent[]): number {
-  return events.filter((e) => e.type === 'roll.resolved' && (e.payload as { characterId?: string } | null)?.characterId === characterId).length;
 }

@@ -28,7 +28,11 @@ export function PlayerView({
   const { t } = useI18n();
   const wide = useMedia(WIDE);
   const [view, setView] = useView(VIEWS);
-  const active = characters.filter((c) => c.status !== 'DRAFT');
+  // A character whose activation just arrived shows its card at once, from the event's payload:
+  // the card's reads then go out with the event's (one request), not after the roster's answer.
+  const activated = new Set(events.filter((e) => e.type === 'character.activated').map((e) => (e.payload as { characterId?: string } | null)?.characterId));
+  const isDraft = (c: CharacterGlanceFragment) => c.status === 'DRAFT' && !activated.has(c.id);
+  const active = characters.filter((c) => !isDraft(c));
   const tabs: ViewTab<PlayerViewKey>[] = [
     { key: 'sheet', label: t.viewSheet },
     ...(campaign.magicSystem && active.some((c) => c.ruleset === 'SMS') ? [{ key: 'magic' as const, label: t.viewMagic }] : []),
@@ -43,7 +47,7 @@ export function PlayerView({
       {/* The table's last roll right after the first card's requests: the result of an answer shows where it was made. */}
       {active.length === 0 && lastRoll}
       {characters.map((character) =>
-        character.status === 'DRAFT' ? (
+        isDraft(character) ? (
           <p key={character.id} data-part="sheet">
             <a href={href({ screen: 'character', characterId: character.id })}>
               {character.name} — {t.draft}
@@ -51,7 +55,7 @@ export function PlayerView({
           </p>
         ) : (
           // The events count in the key: a new event re-reads the card's requests and rolls.
-          <CharacterCard key={character.id} characterId={character.id} refreshKey={refreshKey} afterNow={character.id === active[0]?.id ? lastRoll : undefined} />
+          <CharacterCard key={character.id} characterId={character.id} campaignId={character.ruleset === 'SMS' && campaign.magicSystem ? campaign.id : undefined} refreshKey={refreshKey} afterNow={character.id === active[0]?.id ? lastRoll : undefined} />
         ),
       )}
       <div data-part="sheet">

@@ -9,7 +9,7 @@ import { useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
 
-const MagicAssistants = graphql(`
+export const MagicAssistants = graphql(`
   query MagicAssistants($campaignId: ID!, $locale: Locale!) {
     me { id }
     campaign(id: $campaignId) {
@@ -46,7 +46,8 @@ export function Assistants({
   parts: AssistantPart[];
 }) {
   const { t, locale } = useI18n();
-  const [{ data }] = useQuery({ query: MagicAssistants, variables: { campaignId, locale } });
+  // Read with the cast form (CastSpell), which appears with the first spell: from that read here.
+  const [{ data }] = useQuery({ query: MagicAssistants, variables: { campaignId, locale }, requestPolicy: 'cache-first' });
   const me = data?.me?.id;
   const isGm = data?.campaign?.viewerRole === 'GM';
   const helpers = (data?.campaign?.characters.edges ?? [])

@@ -8,10 +8,11 @@
  * and each is folded under its name (components/Tool.tsx, as the GM's Ylnies tools are): open,
  * the forms make a phone's screen about 11,000 px tall.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
+import { useLiveRefetch } from '../../lib/live';
 import { CastSpell } from '../CastSpell';
 import { BookSpellForm, RecoverForm } from './RestAndBooking';
 import { CounterSpellForm, DispelForm } from './Reactions';
@@ -69,11 +70,10 @@ export interface CounterAim {
  */
 export function MagicPanel({ campaignId, characterId, refreshKey, withCast = false }: { campaignId: string; characterId: string; refreshKey: string; withCast?: boolean }) {
   const { t, locale } = useI18n();
-  const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId, locale } });
+  // Read first by the character card with its own (a card that appears for an event reads once), kept fresh by the live reads.
+  const [{ data }, refetch] = useQuery({ query: MagicPanelQuery, variables: { characterId, campaignId, locale }, requestPolicy: 'cache-first' });
   const [aim, setAim] = useState<CounterAim | null>(null);
-  useEffect(() => {
-    if (refreshKey) refetch({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, 'magic', refetch, characterId);
   const system = data?.campaign?.magicSystem;
   const sheet = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet : null;
   if (!system || !sheet || !data.campaign) return null;
@@ -91,7 +91,7 @@ export function MagicPanel({ campaignId, characterId, refreshKey, withCast = fal
   for (const a of announced) if (!casters.some((c) => c.id === a.casterId)) casters.push({ id: a.casterId, name: a.casterName });
   const encounter = runningEncounter(data.campaign.encounters.edges[0]?.node, characterId);
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  // Spells others cast just now (the roll log, refetched on every live event): one tap aims the counter-spell at one.
+  // Spells others cast just now (the roll log, read again on every cast): one tap aims the counter-spell at one.
   const casts = data.campaign.rolls.edges
     .map((e) => e.node)
     .filter((r) => r.kind === 'SPELL' && r.character.id !== characterId)

@@ -5,7 +5,6 @@
  * form with the rule it cites, and what was typed stays).
  */
 import { useLiveRefetch } from '../../lib/live';
-import { SHOWS } from '../../lib/live-targets';
 import { useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
@@ -52,7 +51,7 @@ const TYPED: SpellEffectKind[] = ['DAMAGE', 'HEAL_LEVELS', 'PROTECTION'];
 export function SpellCatalogue({ campaignId, refreshKey }: { campaignId: string; refreshKey: string }) {
   const { t, locale } = useI18n();
   const [{ data }, refetch] = useQuery({ query: SpellCatalogueQuery, variables: { campaignId, locale } });
-  useLiveRefetch(refreshKey, SHOWS.spellCatalogue, () => refetch({ requestPolicy: 'network-only' }));
+  useLiveRefetch(refreshKey, 'spellCatalogue', refetch);
   const system = data?.campaign?.magicSystem;
   if (!system) return null;
   const spells = data.campaign?.spells.edges.map((e) => e.node) ?? [];

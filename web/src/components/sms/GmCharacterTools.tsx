@@ -3,9 +3,9 @@
  * falls and throws, its NPC definition and archetypes, module adjustments. Keyed by character
  * by its parent, so no form keeps another character's values.
  */
-import { useEffect } from 'preact/hooks';
 import { useQuery } from '@urql/preact';
 import { useI18n } from '../../lib/i18n';
+import { useLiveRefetch } from '../../lib/live';
 import { AfflictionTools } from './AfflictionTools';
 import { FallForm } from './FallForm';
 import { HealthTools } from './HealthTools';
@@ -17,9 +17,7 @@ export function GmCharacterTools({ campaignId, characterId, refreshKey }: { camp
   const { t, locale } = useI18n();
   const [{ data }, refetch] = useQuery({ query: SmsSheetQuery, variables: { id: characterId, locale } });
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  useEffect(() => {
-    if (refreshKey) reload();
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, 'smsSheet', refetch, characterId);
   const character = data?.character;
   const sheet = character?.sheet.__typename === 'SmsSheet' ? character.sheet : null;
   if (!character || !sheet) return null;
@@ -29,7 +27,7 @@ export function GmCharacterTools({ campaignId, characterId, refreshKey }: { camp
       <h2 id="gm-tools-title">
         {t.smsSheet}{t.colon}{character.name}
       </h2>
-      <SmsSheetView characterId={characterId} />
+      <SmsSheetView characterId={characterId} sheet={sheet} onChanged={reload} />
       <HealthTools characterId={characterId} name={character.name} sheet={sheet} isGm onChanged={reload} />
       <AfflictionTools characterId={characterId} sheet={sheet} onChanged={reload} />
       <FallForm characterId={characterId} modules={sheet.modules} onChanged={reload} />

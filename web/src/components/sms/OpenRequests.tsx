@@ -3,7 +3,6 @@
  * a request asked twice, or no longer wanted, is withdrawn instead of piling up.
  */
 import { useLiveRefetch } from '../../lib/live';
-import { SHOWS } from '../../lib/live-targets';
 import { useId, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
@@ -28,7 +27,7 @@ export function OpenRequests({ campaignId, refreshKey }: { campaignId: string; r
   const { t } = useI18n();
   const [{ data }, refetch] = useQuery({ query: OpenAsks, variables: { campaignId } });
   const [cancelled, cancel] = useMutation(CancelRequest);
-  useLiveRefetch(refreshKey, SHOWS.openRequests, () => refetch({ requestPolicy: 'network-only' }));
+  useLiveRefetch(refreshKey, 'openRequests', refetch);
   // The refusal shows beside the request it concerns.
   const [acting, setActing] = useState('');
   const actId = useId();

@@ -9,7 +9,6 @@
  * who played, and a scenario's end is when the skills used may rise (the character's tools).
  */
 import { useLiveRefetch } from '../../lib/live';
-import { SHOWS } from '../../lib/live-targets';
 import { useId, useState } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
@@ -102,7 +101,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey, ruleset = 'SMS' }: 
   const markFailure = failureOf(marked.data?.markSessionPlayed, 'GameSessionPayload');
   const describedIf = (id: string, refused: unknown) => (acting === id && refused ? { 'aria-describedby': `${actId}-${id}` } : {});
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  useLiveRefetch(refreshKey, SHOWS.scenarios, () => reload());
+  useLiveRefetch(refreshKey, 'scenarios', refetch);
   const scenarios = data?.campaign?.scenarios.edges.map((e) => e.node) ?? [];
   const sessions = data?.campaign?.sessions.edges.map((e) => e.node) ?? [];
   const completeOne = async (scenarioId: string, participantIds: string[]) => {

@@ -5,12 +5,11 @@
  * A removable module shows its object and, for the GM and the owner (the only readers of this
  * view), a lost / found toggle; a lost object's module is struck out (it counts nowhere).
  */
-import { useEffect } from 'preact/hooks';
 import { useMutation, useQuery } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
 import { failureOf, useFieldProblems } from '../Problems';
-import { type SheetModule, SmsSheetQuery } from './sheet-query';
+import { type SheetModule, type SmsSheetFields, SmsSheetQuery } from './sheet-query';
 
 const SetModuleObjectLost = graphql(`
   mutation SetModuleObjectLost($input: SetModuleObjectLostInput!) {
@@ -21,13 +20,16 @@ const SetModuleObjectLost = graphql(`
 const POLARITIES = ['POSITIVE', 'RESISTIVE', 'NEGATIVE'] as const;
 const FATIGUE = ['passing', 'lasting', 'persistent'] as const;
 
-export function SmsSheetView({ characterId, refreshKey = '' }: { characterId: string; refreshKey?: string }) {
+/**
+ * `sheet`: the fields as the screen already holds them (the player's card, the GM's tools read
+ * them in their own query and follow the live events): then this view reads nothing itself and
+ * `onChanged` reads the holder's query again. Without it, the view reads the sheet once.
+ */
+export function SmsSheetView({ characterId, sheet: given, onChanged }: { characterId: string; sheet?: SmsSheetFields | null; onChanged?: () => void }) {
   const { t, locale } = useI18n();
-  const [{ data }, refetch] = useQuery({ query: SmsSheetQuery, variables: { id: characterId, locale } });
-  useEffect(() => {
-    if (refreshKey) refetch({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
-  const sheet = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet : null;
+  const [{ data }, refetch] = useQuery({ query: SmsSheetQuery, variables: { id: characterId, locale }, pause: Boolean(given) });
+  const read = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet : null;
+  const sheet = given ?? read;
   if (!sheet) return null;
   return (
     <div class="sms-sheet" data-testid="sms-sheet">
@@ -88,7 +90,7 @@ export function SmsSheetView({ characterId, refreshKey = '' }: { characterId: st
           </ul>
         </>
       )}
-      <ModuleTable modules={sheet.modules} characterId={characterId} onChanged={() => refetch({ requestPolicy: 'network-only' })} />
+      <ModuleTable modules={sheet.modules} characterId={characterId} onChanged={onChanged ?? (() => refetch({ requestPolicy: 'network-only' }))} />
     </div>
   );
 }

@@ -4,11 +4,11 @@
  * alone decides when a rank may be bought (at a scenario's end, once per module).
  */
 import { useState } from 'preact/hooks';
-import { useMutation, useQuery } from '@urql/preact';
+import { useMutation } from '@urql/preact';
 import { graphql } from '../../gql';
 import { useI18n } from '../../lib/i18n';
 import { failureOf, Problems } from '../Problems';
-import { type SheetModule, SmsSheetQuery } from './sheet-query';
+import type { SheetModule, SmsSheetFields } from './sheet-query';
 
 const Spend = graphql(`
   mutation SpendXp($input: SpendExperienceInput!) {
@@ -20,13 +20,12 @@ const Spend = graphql(`
   }
 `);
 
-export function SpendXp({ characterId, onSpent }: { characterId: string; onSpent: () => void }) {
-  const { t, locale } = useI18n();
-  const [{ data }, refetch] = useQuery({ query: SmsSheetQuery, variables: { id: characterId, locale } });
+/** `sheet`: the character's sheet as the card holds it; `onSpent` reads the card again. */
+export function SpendXp({ characterId, sheet, onSpent }: { characterId: string; sheet: SmsSheetFields; onSpent: () => void }) {
+  const { t } = useI18n();
   const [chosen, setChosen] = useState<SheetModule | null>(null);
   const [spent, spend] = useMutation(Spend);
-  const sheet = data?.character?.sheet.__typename === 'SmsSheet' ? data.character.sheet : null;
-  if (!sheet || sheet.experience.available <= 0) return null;
+  if (sheet.experience.available <= 0) return null;
   const available = sheet.experience.available;
   const payload = spent.data?.spendExperience?.__typename === 'SpendExperiencePayload' ? spent.data.spendExperience : null;
   const refused = failureOf(spent.data?.spendExperience, 'SpendExperiencePayload');
@@ -58,7 +57,6 @@ export function SpendXp({ characterId, onSpent }: { characterId: string; onSpent
               const result = await spend({ input: { characterId, moduleId: chosen.id } });
               if (result.data?.spendExperience?.__typename === 'SpendExperiencePayload') {
                 setChosen(null);
-                refetch({ requestPolicy: 'network-only' });
                 onSpent();
               }
             }}

@@ -1,9 +1,9 @@
 /** A Ylnies character as the Ylnies screens read it: the sheet, and its Ylnies rolls. */
 import { useQuery } from '@urql/preact';
-import { useEffect } from 'preact/hooks';
 import { graphql } from '../../gql';
 import type { YlniesCharacterQuery } from '../../gql/graphql';
 import { useI18n } from '../../lib/i18n';
+import { useLiveRefetch } from '../../lib/live';
 
 export const YlniesSheetFields = graphql(`
   fragment YlniesSheetFields on YlniesSheet {
@@ -56,13 +56,14 @@ export const YlniesCharacterQueryDoc = graphql(`
 export type YlniesCharacter = NonNullable<YlniesCharacterQuery['character']>;
 export type YlniesSheetData = Extract<YlniesCharacter['sheet'], { __typename: 'YlniesSheet' }>;
 
-/** A character's Ylnies sheet, read again when `refreshKey` changes (a live event). */
+/**
+ * A character's Ylnies sheet, read again when `refreshKey` moves for an event about it (its mana,
+ * skills, increases, training, wounds, rolls: web/src/lib/live-targets.ts `ylniesCharacter`).
+ */
 export function useYlniesCharacter(id: string | null | undefined, refreshKey = '') {
   const { locale } = useI18n();
   const [{ data }, refetch] = useQuery({ query: YlniesCharacterQueryDoc, variables: { id: id ?? '', locale }, pause: !id });
-  useEffect(() => {
-    if (refreshKey && id) refetch({ requestPolicy: 'network-only' });
-  }, [refreshKey]);
+  useLiveRefetch(refreshKey, 'ylniesCharacter', (context) => id && refetch(context), id);
   const character = data?.character;
   const sheet = character?.sheet.__typename === 'YlniesSheet' ? (character.sheet as YlniesSheetData) : null;
   return { character, sheet, reload: () => refetch({ requestPolicy: 'network-only' }) };
