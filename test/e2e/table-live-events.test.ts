@@ -83,7 +83,7 @@ describe.skipIf(browserSkip)('every event type reaches another device’s screen
   /**
    * How many events of the campaign a member's screen receives: all of them for the GM (who alone
    * may read the outbox); for a player, all but the GM's own (a new invite code) — this table has
-   * NPC but the one the spell.announced step creates, whose creation a player does not receive
+   * no NPC but the one the spell.announced step creates, whose creation a player does not receive
    * (src/live/visibility.ts): counted here, it only loosens that one step's bound.
    */
   const eventCount = async (gm: boolean, campaignId: string) => {
