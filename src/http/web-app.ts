@@ -25,7 +25,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmani
 /** The Workers assets' own configuration files (web/vite.config.ts writes them): not content. */
 const NOT_SERVED = new Set(['/_headers', '/_redirects']);
 
-export const WEB_APP_DIR = resolve(process.env.WEB_DIR ?? new URL('../web/dist', import.meta.url).pathname);
+export const WEB_APP_DIR = resolve(process.env.WEB_DIR ?? new URL('../../web/dist', import.meta.url).pathname);
 
 /** Whether the app was built (`npm run web:build`, run by `npm ci` through `prepare`, and by `npm start` when stale). */
 export async function webAppBuilt(dir = WEB_APP_DIR): Promise<boolean> {
