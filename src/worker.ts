@@ -21,6 +21,7 @@ import { cryptoRng } from './rules/dice.js';
 import { handleArchive, isArchivePath } from './http/archive.js';
 import { archiveMaxBytesFromEnv, archiveTimesFromEnv } from './archive/format.js';
 import type { LiveHub } from './live/hub.js';
+import { lazyDescriptionsPlugin } from './graphql/lazy-descriptions.js';
 import { CampaignLiveCore, forwardSubscription, type LiveNamespace, type MutationSignal, mutationSignalPlugin, notifyAfterMutation, subscriptionCampaign, watchForEvents } from './live/workers.js';
 
 export interface Env {
@@ -53,6 +54,8 @@ export interface Env {
   /** How long an import's upload may take to arrive, and the import itself, in ms (docs/archive.md). */
   ARCHIVE_RECEIVE_MS?: string;
   ARCHIVE_IMPORT_MS?: string;
+  /** The static assets (wrangler.toml [assets]): the table app, and schema.graphql for introspection's descriptions. */
+  ASSETS?: Fetcher;
 }
 
 /** The `period` of the SIGNUP_LIMITER binding (wrangler.toml): keep the two equal. */
@@ -75,6 +78,18 @@ let rollKeys: { spec: string | undefined; keyring: RollKeyring } | null = null;
 function rollKeysOf(env: Env): RollKeyring {
   if (!rollKeys || rollKeys.spec !== env.ROLL_LOG_KEYS) rollKeys = { spec: env.ROLL_LOG_KEYS, keyring: rollKeysFromEnv(env.ROLL_LOG_KEYS) };
   return rollKeys.keyring;
+}
+
+/**
+ * schema.graphql as the build put it in the static assets (scripts/build-worker.mjs): the
+ * descriptions the module was built without, read on an isolate's first introspection
+ * (src/graphql/lazy-descriptions.ts).
+ */
+async function schemaText(env: Env): Promise<string> {
+  if (!env.ASSETS) throw new Error('no ASSETS binding (wrangler.toml [assets] binding)');
+  const response = await env.ASSETS.fetch('https://assets.invalid/schema.graphql');
+  if (!response.ok) throw new Error(`/schema.graphql from the assets: HTTP ${response.status}`);
+  return response.text();
 }
 
 interface WorkerServerContext extends Record<string, unknown> {
@@ -114,7 +129,7 @@ const workerApp = (env: Env) =>
     // Set by Cloudflare's edge for every request: the client cannot forge it.
     clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
     graphiql: true,
-    plugins: [mutationSignalPlugin()],
+    plugins: [mutationSignalPlugin(), lazyDescriptionsPlugin(() => schemaText(env))],
     // No memory shared between isolates: the row lock and the immediate retry order the rolls.
     rollQueue: null,
   }));
