@@ -13,7 +13,9 @@
  *   no interactive transaction), played by a local HTTP endpoint running each statement.
  * Then the Worker itself in workerd (`wrangler dev`, node-postgres, a new connection per request,
  * no Hyperdrive locally) through the same proxy: p50 of `me`, the character query with its
- * modules, wounds and rolls, and resolveAction, and the connections each request opened.
+ * modules, wounds and rolls, and resolveAction, and the connections each request opened; and the
+ * same Worker on Neon's driver (DATABASE_DRIVER=neon) reaching the local stand-in for Neon's
+ * endpoints (test/support/neon-local.ts) through the proxy, the stand-in next to the database.
  * Locally there is no TLS and the server trusts the user, so connection set-up here is cheaper
  * than against Neon (TCP + TLS + SCRAM): the per-request-connection rows are a floor.
  */
@@ -25,6 +27,7 @@ import { WebSocket } from 'ws';
 import { openPostgres } from '../src/db/node.js';
 import { startEdgeProxy } from '../test/support/edge-proxy.js';
 import { freePort, startProcess, waitForHttp } from '../test/support/processes.js';
+import { startNeonLocal } from '../test/support/neon-local.js';
 import { startWsProxy } from '../test/support/ws-proxy.js';
 import { gql, runAlone } from './http.js';
 
@@ -124,7 +127,7 @@ export async function benchEdge(admin: string): Promise<string[]> {
  * `baseline`: another checkout's Worker (EDGE_BASELINE_DIR, e.g. before the driver change), with
  * Neon's WebSocket driver reaching Postgres through a local WebSocket proxy (NEON_WS_PROXY).
  */
-export async function benchEdgeWorkerd(admin: string, baseline?: string): Promise<string[]> {
+export async function benchEdgeWorkerd(admin: string, baseline?: string, driver: 'pg' | 'neon' = 'pg'): Promise<string[]> {
   const name = `bench_edge_${process.pid}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
@@ -132,12 +135,19 @@ export async function benchEdgeWorkerd(admin: string, baseline?: string): Promis
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  const proxy = await startEdgeProxy({ host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, port: Number(url.port || 5432) }, RTT / 2);
+  const target = { host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname, port: Number(url.port || 5432) };
+  // Neon's driver (issue 40 item 8): the stand-in for Neon's endpoints next to the database, the
+  // round trip between the Worker and it (HTTP statements and the transactions' WebSocket).
+  const neon = driver === 'neon' ? await startNeonLocal(target) : null;
+  const proxy = await startEdgeProxy(neon ? { host: '127.0.0.1', port: neon.port } : target, RTT / 2);
   const far = new URL(url);
-  far.hostname = '127.0.0.1';
-  far.port = String(proxy.port);
+  if (neon) far.password = 'local';
+  else {
+    far.hostname = '127.0.0.1';
+    far.port = String(proxy.port);
+  }
   const ws = baseline ? await startWsProxy() : null;
-  const worker = await startWorkerd(far.toString(), baseline, ws ? `127.0.0.1:${ws.port}` : undefined);
+  const worker = await startWorkerd(far.toString(), baseline, ws ? `127.0.0.1:${ws.port}` : undefined, neon ? { DATABASE_DRIVER: 'neon', NEON_LOCAL: `127.0.0.1:${proxy.port}` } : {});
   try {
     const base = worker.base;
     const endpoint = `${base}/graphql`;
@@ -157,7 +167,8 @@ export async function benchEdgeWorkerd(admin: string, baseline?: string): Promis
       ['character (modules, wounds, rolls)', `query($id: ID!) { character(id: $id) { name sheet { ... on SmsSheet { modules { id } wounds { id } } } rolls(first: 5) { edges { node { seq } } } } }`, { id: pc.id }],
       ['resolveAction', `mutation($c: ID!, $m: [ID!]!) { resolveAction(input: { characterId: $c, moduleIds: $m, difficulty: 10 }) { __typename } }`, { c: pc.id, m: [pc.sheet.modules[0].id] }],
     ];
-    const lines = [`workerd (wrangler dev, ${baseline ? `${baseline}, Neon WebSocket` : 'node-postgres'}, a new connection per request) at ${RTT} ms RTT, p50 of ${N}:`];
+    const how = baseline ? `${baseline}, Neon WebSocket, a new connection per request` : neon ? "Neon's driver: HTTP per statement, kept alive" : 'node-postgres, a new connection per request';
+    const lines = [`workerd (wrangler dev, ${how}) at ${RTT} ms RTT, p50 of ${N}:`];
     for (const [label, query, variables] of operations) {
       const opened = proxy.opened;
       const ms = await timed(async () => {
@@ -172,6 +183,7 @@ export async function benchEdgeWorkerd(admin: string, baseline?: string): Promis
     await worker.stop();
     await ws?.close();
     await proxy.close();
+    await neon?.close();
     await database.close();
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
@@ -183,7 +195,7 @@ export async function benchEdgeWorkerd(admin: string, baseline?: string): Promis
  * through a delaying proxy). `baseline`: another checkout's Worker; `neonWsProxy`: its Neon
  * WebSocket proxy. Resolves once /health answers.
  */
-export async function startWorkerd(databaseUrl: string, baseline?: string, neonWsProxy?: string): Promise<{ base: string; stop(): Promise<void> }> {
+export async function startWorkerd(databaseUrl: string, baseline?: string, neonWsProxy?: string, vars: Record<string, string> = {}): Promise<{ base: string; stop(): Promise<void> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const wrangler = startProcess(
@@ -191,6 +203,7 @@ export async function startWorkerd(databaseUrl: string, baseline?: string, neonW
     [
       'wrangler', 'dev', '--bundle', ...(baseline ? ['--cwd', baseline] : []), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
       '--var', `DATABASE_URL:${databaseUrl}`, ...(neonWsProxy ? ['--var', `NEON_WS_PROXY:${neonWsProxy}`] : []),
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--persist-to', `/tmp/wrangler-edge-${process.pid}-${port}`, '--show-interactive-dev-session=false',
     ],
     { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
@@ -208,5 +221,10 @@ runAlone(import.meta.url, async () => {
   const admin = process.env.BENCH_POSTGRES_URL;
   if (!admin) return 'skipped: set BENCH_POSTGRES_URL (a Postgres server)';
   const baseline = process.env.EDGE_BASELINE_DIR;
-  return [...(await benchEdge(admin)), ...(await benchEdgeWorkerd(admin)), ...(baseline ? await benchEdgeWorkerd(admin, baseline) : [])];
+  return [
+    ...(process.env.EDGE_WORKERD_ONLY ? [] : await benchEdge(admin)),
+    ...(await benchEdgeWorkerd(admin)),
+    ...(await benchEdgeWorkerd(admin, undefined, 'neon')),
+    ...(baseline ? await benchEdgeWorkerd(admin, baseline) : []),
+  ];
 });

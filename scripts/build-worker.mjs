@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { sdlDescriptions, sourceLookup, stripDescriptions } from './strip-descriptions.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 /** What wrangler.toml's `main` names. */
@@ -32,6 +33,9 @@ export const WORKER_DIR = join(root, 'build/worker');
 export const WORKER_FILE = join(WORKER_DIR, 'worker.js');
 const CACHE_DIR = join(root, 'build/worker-cache');
 const CACHE_KEEP = 6;
+/** wrangler.toml's `[assets] directory`, and where in it the Worker finds the descriptions (src/graphql/lazy-descriptions.ts). */
+const ASSETS_DIR = join(root, 'web/dist');
+export const DESCRIPTIONS_ASSET = 'schema.graphql';
 
 /** terser's options. Not `unsafe*` (measured: no gzip gained), no property mangling. */
 const TERSER = {
@@ -82,13 +86,20 @@ export async function buildWorker({ dev = process.env.WRANGLER_COMMAND === 'dev'
     } catch (error) {
       throw new Error(`wrangler could not bundle src/worker.ts:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
     }
-    const code = readFileSync(join(out, 'worker.js'), 'utf8');
+    const bundled = readFileSync(join(out, 'worker.js'), 'utf8');
     const map = JSON.parse(readFileSync(join(out, 'worker.js.map'), 'utf8'));
     // The sources, relative to where the module will be (not esbuild's virtual `node-built-in-modules:…`).
     map.sources = map.sources.map((source) =>
       /^[\w-]+:/.test(source) ? source : relative(WORKER_DIR, resolve(out, map.sourceRoot ?? '', source)).replaceAll('\\', '/'),
     );
     delete map.sourceRoot;
+
+    // The schema's descriptions out of the module, served as a static asset instead (scripts/strip-descriptions.mjs).
+    const sdl = readFileSync(join(root, 'schema.graphql'));
+    const sourceOf = sourceLookup(bundled, map);
+    const { code, count, characters } = stripDescriptions(bundled, sdlDescriptions(sdl.toString('utf8')), (offset) => /(^|\/)src\/graphql\//.test(sourceOf(offset) ?? ''));
+    mkdirSync(ASSETS_DIR, { recursive: true });
+    writeIfChanged(join(ASSETS_DIR, DESCRIPTIONS_ASSET), sdl);
 
     const terserVersion = require('terser/package.json').version;
     const key = createHash('sha256').update(JSON.stringify([terserVersion, TERSER])).update(code).update(JSON.stringify(map.sources)).digest('hex').slice(0, 24);
@@ -111,7 +122,7 @@ export async function buildWorker({ dev = process.env.WRANGLER_COMMAND === 'dev'
     }
     mkdirSync(WORKER_DIR, { recursive: true });
     for (const name of ['worker.js.map', 'worker.js']) writeIfChanged(join(WORKER_DIR, name), readFileSync(join(cached, name)));
-    return { file: WORKER_FILE, map: `${WORKER_FILE}.map`, tersed };
+    return { file: WORKER_FILE, map: `${WORKER_FILE}.map`, tersed, descriptions: { count, characters } };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -136,6 +147,8 @@ function pruneCache(keep) {
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const started = Date.now();
-  const { file, tersed } = await buildWorker(process.argv.includes('--dev') ? { dev: true } : {});
-  console.log(`${relative(root, file)}: ${(statSync(file).size / 1024).toFixed(1)} KiB (${tersed ? 'terser ran' : 'terser output from build/worker-cache'}), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { file, tersed, descriptions } = await buildWorker(process.argv.includes('--dev') ? { dev: true } : {});
+  console.log(
+    `${relative(root, file)}: ${(statSync(file).size / 1024).toFixed(1)} KiB (${tersed ? 'terser ran' : 'terser output from build/worker-cache'}; ${descriptions.count} descriptions, ${(descriptions.characters / 1024).toFixed(1)} KiB, left to web/dist/${DESCRIPTIONS_ASSET}), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

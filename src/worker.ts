@@ -1,5 +1,6 @@
 /**
- * Workers entry: the same schema on Cloudflare Workers, Postgres through node-postgres and Hyperdrive.
+ * Workers entry: the same schema on Cloudflare Workers, Postgres through node-postgres and
+ * Hyperdrive, or Neon's own driver on Neon without Hyperdrive.
  * `fetch` serves /graphql and /webhooks/in/*; `scheduled` runs the cron jobs declared in wrangler.toml.
  */
 import { createApp, relyingPartyFromEnv, SIGN_IN_LIMIT_DEFAULT } from './app.js';
@@ -7,6 +8,8 @@ import { inProcessLimiter } from './http/rate-limit.js';
 import { systemClock } from './primitives/clock.js';
 import type { Db } from './db/client.js';
 import { type EdgeDatabase, type EdgeOptions, noDatabase, openEdge } from './db/edge.js';
+import { chooseDriver, type DriverChoice } from './db/edge-driver.js';
+import { openNeon } from './db/neon.js';
 import { databaseWaitsFromEnv } from './db/waits.js';
 import { type RollKeyring, rollKeysFromEnv } from './db/roll-keys.js';
 import { createHttpHandler } from './http/handler.js';
@@ -22,12 +25,17 @@ import type { LiveHub } from './live/hub.js';
 import { CampaignLiveCore, type LiveNamespace, type MutationSignal, mutationSignalPlugin } from './live/workers.js';
 import { type DiscordConfig, type DiscordEnv, discordConfigFromEnv } from './integrations/discord/config.js';
 import { discordChannelPoster } from './integrations/discord/feed.js';
+import { lazyDescriptionsPlugin } from './graphql/lazy-descriptions.js';
 
 export interface Env extends DiscordEnv {
   /** Cloudflare Hyperdrive in front of the database (wrangler.toml; docs/edge.md): pooled at the edge. */
   HYPERDRIVE?: { connectionString: string };
   /** The database itself, when there is no Hyperdrive binding (a secret). */
   DATABASE_URL?: string;
+  /** `neon` or `pg`: the driver for DATABASE_URL; unset, a `.neon.tech` host means Neon's (src/db/edge-driver.ts). */
+  DATABASE_DRIVER?: string;
+  /** Development and tests only: `host:port` of a local stand-in for Neon's endpoints (src/db/neon.ts). */
+  NEON_LOCAL?: string;
   SIGNUP_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /** Sign-in attempts per address and per account (wrangler.toml; docs/accounts.md). */
   SIGNIN_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
@@ -53,6 +61,8 @@ export interface Env extends DiscordEnv {
   /** How long an import's upload may take to arrive, and the import itself, in ms (docs/archive.md). */
   ARCHIVE_RECEIVE_MS?: string;
   ARCHIVE_IMPORT_MS?: string;
+  /** The static assets (wrangler.toml [assets]): the table app, and schema.graphql for introspection's descriptions. */
+  ASSETS?: Fetcher;
 }
 
 /** The `period` of the SIGNUP_LIMITER binding (wrangler.toml): keep the two equal. */
@@ -61,13 +71,23 @@ const SIGNUP_LIMIT_PERIOD_SECONDS = 60;
 const SIGNIN_LIMIT_PERIOD_SECONDS = 60;
 
 /**
- * Hyperdrive's pooled endpoint when bound, else the database directly (docs/edge.md). Neither
- * (a plain `wrangler dev`): a stand-in whose every statement is DATABASE_UNAVAILABLE (503), so
- * the probes and the API say so instead of a 500 with a stack, and public fields still answer.
+ * Hyperdrive's pooled endpoint when bound (node-postgres); else DATABASE_URL, with Neon's own
+ * driver for a database on Neon (HTTP per statement, WebSocket for a transaction) and
+ * node-postgres for any other (src/db/edge-driver.ts; docs/edge.md). Neither (a plain `wrangler
+ * dev`), or a DATABASE_DRIVER it does not know: a stand-in whose every statement is
+ * DATABASE_UNAVAILABLE (503), so the probes and the API say so instead of a 500 with a stack,
+ * and public fields still answer.
  */
 function openDatabase(env: Env, options: EdgeOptions): EdgeDatabase {
-  const url = env.HYPERDRIVE?.connectionString ?? env.DATABASE_URL;
-  return url ? openEdge(url, options) : noDatabase('no database: bind HYPERDRIVE or set DATABASE_URL (docs/edge.md)');
+  let choice: DriverChoice;
+  try {
+    choice = chooseDriver(env);
+  } catch (error) {
+    return noDatabase(describeError(error));
+  }
+  if (choice.driver === 'none') return noDatabase('no database: bind HYPERDRIVE or set DATABASE_URL (docs/edge.md)');
+  if (choice.driver === 'neon') return openNeon(choice.url, { ...options, local: env.NEON_LOCAL });
+  return openEdge(choice.url, options);
 }
 
 /** Parsed once per isolate (and again only if the secret changes). */
@@ -82,6 +102,18 @@ let discordConfig: { config: DiscordConfig | null } | null = null;
 function discordOf(env: Env): DiscordConfig | null {
   discordConfig ??= { config: discordConfigFromEnv(env) };
   return discordConfig.config;
+}
+
+/**
+ * schema.graphql as the build put it in the static assets (scripts/build-worker.mjs): the
+ * descriptions the module was built without, read on an isolate's first introspection
+ * (src/graphql/lazy-descriptions.ts).
+ */
+async function schemaText(env: Env): Promise<string> {
+  if (!env.ASSETS) throw new Error('no ASSETS binding (wrangler.toml [assets] binding)');
+  const response = await env.ASSETS.fetch('https://assets.invalid/schema.graphql');
+  if (!response.ok) throw new Error(`/schema.graphql from the assets: HTTP ${response.status}`);
+  return response.text();
 }
 
 interface WorkerServerContext extends Record<string, unknown> {
@@ -121,7 +153,7 @@ const workerApp = (env: Env) =>
     // Set by Cloudflare's edge for every request: the client cannot forge it.
     clientKey: (request) => request.headers.get('cf-connecting-ip') ?? 'unknown',
     graphiql: true,
-    plugins: [mutationSignalPlugin()],
+    plugins: [mutationSignalPlugin(), lazyDescriptionsPlugin(() => schemaText(env))],
     // No memory shared between isolates: the row lock and the immediate retry order the rolls.
     rollQueue: null,
   }));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { assetsHeadersFile, assetsRedirectsFile } from '../src/http/security-headers.ts';
@@ -5,7 +6,7 @@ import { graphqlDocumentImports } from './graphql-documents.ts';
 
 /**
  * `_headers` and `_redirects` beside the build, for the Worker's static assets: the same headers
- * the Node server sends (src/http/security-headers.ts is the one source of both).
+ * the Node server sends (src/http/security-headers.ts is the one source of both); and schema.graphql.
  */
 function workersAssetsRules(): Plugin {
   return {
@@ -13,6 +14,9 @@ function workersAssetsRules(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: assetsHeadersFile() });
       this.emitFile({ type: 'asset', fileName: '_redirects', source: assetsRedirectsFile() });
+      // The Worker's schema descriptions (src/graphql/lazy-descriptions.ts): scripts/build-worker.mjs
+      // writes it here too, and this build empties the folder first.
+      this.emitFile({ type: 'asset', fileName: 'schema.graphql', source: readFileSync(new URL('../schema.graphql', import.meta.url)) });
     },
   };
 }

@@ -29,9 +29,13 @@ export const isRetryableRace = (error: unknown): boolean => {
 const UNAVAILABLE_PG_CODES = new Set(['57P01', '57P02', '57P03', '57014', '25P03', '53300']);
 /** Socket errors reaching the server. */
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** What node-postgres and Neon's fork of it say when a bounded wait runs out or the connection drops. */
+/**
+ * What node-postgres and Neon's fork of it say when a bounded wait runs out or the connection
+ * drops; and Neon's HTTP driver when its request to the SQL endpoint failed or was cut by the
+ * read bound (src/db/neon.ts): "Error connecting to database: <the fetch's error>".
+ */
 const UNAVAILABLE_MESSAGE =
-  /^(Query read timeout|timeout exceeded when trying to connect|timeout expired|Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable)$/;
+  /^(Query read timeout|timeout exceeded when trying to connect|timeout expired|Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|Error connecting to database: [\s\S]*)$/;
 
 /**
  * Whether `error` (or what it wraps: Drizzle's `cause`, GraphQL's `originalError`) says the

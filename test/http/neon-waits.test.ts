@@ -1,8 +1,8 @@
 /**
- * The Workers database handle (Neon driver, src/db/neon.ts) also bounds its waits: with the
- * database frozen behind a proxy, a statement fails as DATABASE_UNAVAILABLE instead of hanging.
- * Run under Node (the driver is the same code workerd runs), over the WebSocket-to-TCP proxy
- * Neon's endpoint stands in for.
+ * The Worker's Neon handle (src/db/neon.ts) also bounds its waits: with the database frozen
+ * behind a proxy, a statement (over HTTP) and a transaction (over the WebSocket) fail as
+ * DATABASE_UNAVAILABLE instead of hanging. Run under Node (the driver is the same code workerd
+ * runs), through the local stand-in for Neon's endpoints (test/support/neon-local.ts).
  */
 import { neonConfig } from '@neondatabase/serverless';
 import { sql } from 'drizzle-orm';
@@ -12,34 +12,34 @@ import { isDatabaseUnavailable } from '../../src/db/errors.js';
 import { openNeon } from '../../src/db/neon.js';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { postgresBackend } from '../support/backends.js';
+import { type NeonLocal, startNeonLocal } from '../support/neon-local.js';
 import { type PausableProxy, startPausableProxy } from '../support/tcp-proxy.js';
-import { startWsProxy } from '../support/ws-proxy.js';
 
 describe.skipIf(postgresBackend.skipReason)('Neon handle with bounded waits', () => {
   let database: NodeDatabase & { url?: string };
   let tcp: PausableProxy;
-  let ws: Awaited<ReturnType<typeof startWsProxy>>;
+  let neon: NeonLocal;
 
   beforeAll(async () => {
     neonConfig.webSocketConstructor = WebSocket;
     database = await postgresBackend.open();
     const target = new URL(database.url!);
     tcp = await startPausableProxy({ host: '127.0.0.1', port: Number(target.port || 5432) });
-    ws = await startWsProxy();
+    // The stand-in next to the database, the freeze between them.
+    neon = await startNeonLocal({ host: '127.0.0.1', port: tcp.port });
   });
 
   afterAll(async () => {
-    await ws?.close();
+    await neon?.close();
     await tcp?.close();
     await database?.close();
   });
 
-  it('fails a statement to a frozen database as DATABASE_UNAVAILABLE, then works again', async () => {
+  it('fails a statement and a transaction to a frozen database as DATABASE_UNAVAILABLE, then works again', async () => {
     const url = new URL(database.url!);
-    url.hostname = '127.0.0.1';
-    url.port = String(tcp.port);
+    url.password = 'local';
     const waits = { connectMs: 1000, statementMs: 1000, idleInTransactionMs: 1000 };
-    const { db, pool } = openNeon(url.toString(), { wsProxy: `127.0.0.1:${ws.port}`, waits });
+    const { db, end } = openNeon(url.toString(), { local: neon.address, waits });
     try {
       await db.execute(sql`select 1`);
       tcp.pause();
@@ -47,25 +47,22 @@ describe.skipIf(postgresBackend.skipReason)('Neon handle with bounded waits', ()
         () => null,
         (error: unknown) => error,
       );
-      expect(failure).not.toBeNull();
       expect(isDatabaseUnavailable(failure)).toBe(true);
-      // New connections wait no longer than the connect bound either.
-      const { db: fresh, pool: freshPool } = openNeon(url.toString(), { wsProxy: `127.0.0.1:${ws.port}`, waits });
-      const connectFailure = await fresh.execute(sql`select 1`).then(
+      // A transaction's new WebSocket connection waits no longer than the connect bound either.
+      const connectFailure = await db.transaction((tx) => tx.execute(sql`select 1`)).then(
         () => null,
         (error: unknown) => error,
       );
       expect(isDatabaseUnavailable(connectFailure)).toBe(true);
-      await freshPool.end().catch(() => {});
     } finally {
       tcp.resume();
-      await pool.end().catch(() => {});
+      await end().catch(() => {});
     }
-    const { db: after, pool: afterPool } = openNeon(url.toString(), { wsProxy: `127.0.0.1:${ws.port}` });
+    const after = openNeon(url.toString(), { local: neon.address });
     try {
-      expect(await after.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
+      expect(await after.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
     } finally {
-      await afterPool.end();
+      await after.end();
     }
   });
 });
