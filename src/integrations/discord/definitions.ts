@@ -87,6 +87,13 @@ export const COMMANDS = [
     options: [character('Le personnage', 'The character')],
   },
   {
+    name: 'roll',
+    name_localizations: { fr: 'jet' },
+    description: 'Answer the GM’s open request for your character: modules, then the odds, then the roll',
+    description_localizations: { fr: 'Répondre à la demande ouverte du MJ pour votre personnage : modules, chances, puis le jet' },
+    options: [character('Votre personnage', 'Your character')],
+  },
+  {
     name: 'odds',
     name_localizations: { fr: 'chances' },
     description: 'The chance of a score against a die (SMS §2.5)',

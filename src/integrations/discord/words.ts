@@ -40,6 +40,14 @@ const EN = {
   failed: 'Something went wrong on our side; nothing was changed. Try again in a moment.',
   requestGone: 'This request is no longer open.',
   rollInApp: (url: string) => `Roll it in the app, where the modules and odds are shown first: ${url}`,
+  noOpenRequest: 'This character has no open request from the GM: the GM asks with `/ask` first.',
+  rollPick: (who: string, die: string) => `**${who}** against **${die}**: choose the modules that enter play (wounds and fatigue weigh already).`,
+  rollPlaceholder: 'Modules, wounds, fatigue',
+  woundOption: (nature: string, rank: number) => `Wound: ${nature} (−${rank})`,
+  fatigueOption: (kind: string, level: number) => `Fatigue ${({ PASSING: 'breath', LASTING: 'lasting', PERSISTENT: 'persistent' } as Record<string, string>)[kind] ?? kind} (−${level})`,
+  onFailure: (stakes: string) => `A failure risks ${stakes}.`,
+  rolled: (who: string, score: number, die: string, chance: string, roll: number | null, success: boolean, stakes: string) =>
+    `**${who}** rolls: score **${score}** against **${die}** (${chance})${roll === null ? '' : `, rolled **${roll}**`}: **${success ? 'success' : `failure`}**${success ? '' : `, ${stakes}`}.`,
 };
 
 const FR: typeof EN = {
@@ -74,6 +82,14 @@ const FR: typeof EN = {
   failed: 'Un problème est survenu de notre côté\u202f; rien n’a été modifié. Réessayez dans un instant.',
   requestGone: 'Cette demande n’est plus ouverte.',
   rollInApp: (url) => `Lancez-le dans l’application, qui montre d’abord les modules et les chances\u00a0: ${url}`,
+  noOpenRequest: 'Ce personnage n’a pas de demande ouverte du MJ\u00a0: le MJ la fait d’abord avec `/ask`.',
+  rollPick: (who, die) => `**${who}** contre **${die}**\u00a0: choisissez les modules qui entrent en jeu (blessures et fatigue pèsent déjà).`,
+  rollPlaceholder: 'Modules, blessures, fatigue',
+  woundOption: (nature, rank) => `Blessure\u00a0: ${nature} (−${rank})`,
+  fatigueOption: (kind, level) => `Fatigue ${({ PASSING: 'd’essoufflement', LASTING: 'durable', PERSISTENT: 'persistante' } as Record<string, string>)[kind] ?? kind} (−${level})`,
+  onFailure: (stakes) => `Un échec risque ${stakes}.`,
+  rolled: (who, score, die, chance, roll, success, stakes) =>
+    `**${who}** lance\u00a0: score **${score}** contre **${die}** (${chance})${roll === null ? '' : `, obtient **${roll}**`}\u00a0: **${success ? 'réussite' : 'échec'}**${success ? '' : `, ${stakes}`}.`,
 };
 
 export function wordsFor(lang: Lang): typeof EN {

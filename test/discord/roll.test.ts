@@ -1,0 +1,140 @@
+/**
+ * `/roll` from Discord payloads alone (src/integrations/discord/roll.ts): the GM asks, the player
+ * picks modules in a select menu, sees the score and the chance BEFORE anything is rolled, then
+ * rolls; the result is posted and the roll reaches the feed. Refusals (another's PC, a stranger)
+ * write nothing. The commands run the app's own GraphQL as the linked user: a request can never
+ * claim that user itself.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { discordChannelPoster } from '../../src/integrations/discord/feed.js';
+import { runDeliveries } from '../../src/jobs/deliveries.js';
+import { decodeId, encodeId } from '../../src/primitives/ids.js';
+import { BACKENDS } from '../support/backends.js';
+import { createSmsCharacter, table } from '../support/flows.js';
+import { button, command, type DiscordTestApp, discordUser, post, select, startDiscordApp, startDiscordStandIn } from './harness.js';
+
+const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
+const REQUEST_STATUS = `query($id: ID!) { node(id: $id) { ... on ActionRequest { requestStatus } } }`;
+
+const GM = discordUser('610000000000000001', 'gwen');
+const PLAYER = discordUser('610000000000000002', 'pierre');
+const OTHER = discordUser('610000000000000003', 'oscar');
+const STRANGER = discordUser('610000000000000009', 'sal');
+const CHANNEL_ID = '510000000000000001';
+
+describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
+  let app: DiscordTestApp;
+  let standIn: Awaited<ReturnType<typeof startDiscordStandIn>>;
+  beforeAll(async () => {
+    if (backend.skipReason) return;
+    standIn = await startDiscordStandIn();
+    app = await startDiscordApp(backend, standIn.apiBase);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await standIn?.close();
+    resetRateLimits();
+  });
+  const test = backend.skipReason ? it.skip : it;
+
+  async function count(name: string): Promise<number> {
+    const result = await app.database.db.execute(sql.raw(`select count(*)::int as n from ${name}`));
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  }
+  async function link(user: ReturnType<typeof discordUser>, apiKey: string) {
+    const answer = await post(app, command(user, 'link'));
+    const code = /\*\*([A-Z0-9]+)\*\*/.exec(answer.body.data.content)![1]!;
+    expect((await app.gql(LINK, { code }, apiKey)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
+  }
+  const on = { channelId: CHANNEL_ID };
+
+  test('the evening: the GM asks, the player /roll sees score and chance first, rolls; the result and the feed', async () => {
+    const { gm, player, other, campaign } = await table(app);
+    const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, {
+      race: 'HUMAN',
+      modules: [
+        { name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 },
+        { name: 'Agilité', scope: 5, polarity: 'POSITIVE', rank: 1 },
+      ],
+    });
+    const rawCharacterId = decodeId('Character', character.id)!;
+    for (const [user, key] of [
+      [GM, gm.apiKey],
+      [PLAYER, player.apiKey],
+      [OTHER, other.apiKey],
+    ] as const)
+      await link(user, key);
+    const tied = await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', campaign.id)! }] }] as never, on));
+    expect(tied.body.data.content).toContain('Loreval');
+
+    // Before any request: /roll says the GM asks first.
+    const pick = [{ name: 'character', type: 3, value: rawCharacterId }];
+    expect((await post(app, command(PLAYER, 'roll', pick as never, on))).body.data.content).toContain('no open request');
+
+    const asked = await post(app, command(GM, 'ask', [...pick, { name: 'difficulty', type: 4, value: 8 }] as never, on));
+    const requestId = (asked.body.data.components[0].components[0].custom_id as string).slice('roll:'.length);
+    const rollsBefore = await count('rolls');
+
+    // Refusals: another player's PC, a stranger; nothing is written.
+    expect((await post(app, command(OTHER, 'roll', pick as never, on))).body.data.content).toContain('Only this character’s player');
+    expect((await post(app, command(STRANGER, 'roll', pick as never, on))).body.data.content).toContain('not linked');
+    expect((await post(app, select(OTHER, `rsel:${requestId}`, [], on))).body.data.content).toContain('Only this character’s player');
+
+    // 1. The menu, private: the sheet's modules.
+    const started = await post(app, command(PLAYER, 'roll', pick as never, on));
+    expect(started.body.type).toBe(4);
+    expect(started.body.data.flags).toBe(64);
+    expect(started.body.data.content).toContain('D8');
+    const menu = started.body.data.components[0].components[0];
+    expect(menu).toMatchObject({ type: 3, custom_id: `rsel:${requestId}`, min_values: 0 });
+    expect(menu.options.map((o: { label: string }) => o.label)).toEqual(['Force (+1)', 'Agilité (+1)']);
+    // The Roll button of /ask leads into the same menu.
+    expect((await post(app, button(PLAYER, `roll:${requestId}`, on))).body.data.components[0].components[0].custom_id).toBe(`rsel:${requestId}`);
+
+    // 2. The choice: score and chance shown, nothing rolled yet (previewAction's odds: 2 on a D8 is 25%).
+    const chosen = menu.options.map((o: { value: string }) => o.value);
+    const preview = await post(app, select(PLAYER, `rsel:${requestId}`, chosen, { ...on, locale: 'fr' }));
+    expect(preview.body.type).toBe(7);
+    expect(preview.body.data.content).toContain('Score **2** contre **D8**\u00a0: **25\u202f%** de chances de réussir.');
+    expect(await count('rolls')).toBe(rollsBefore);
+    const components = preview.body.data.components;
+    expect(components[0].components[0].options.every((o: { default: boolean }) => o.default)).toBe(true);
+    const go = components[1].components[0];
+    expect(go).toMatchObject({ type: 2, custom_id: `rgo:${requestId}` });
+
+    // 3. Roll: another player cannot; the owner rolls, the result is posted for the channel.
+    expect((await post(app, button(OTHER, go.custom_id, { ...on, components }))).body.data.content).toContain('Only this character’s player');
+    expect(await count('rolls')).toBe(rollsBefore);
+    const rolled = await post(app, button(PLAYER, go.custom_id, { ...on, components }));
+    expect(rolled.body.type).toBe(4);
+    expect(rolled.body.data.flags).toBeUndefined();
+    expect(rolled.body.data.content).toMatch(/^\*\*Pip\*\* rolls: score \*\*2\*\* against \*\*D8\*\* \(\*\*25%\*\* chance of success\), rolled \*\*\d+\*\*: \*\*(success|failure)\*\*/);
+    expect(await count('rolls')).toBe(rollsBefore + 1);
+    expect((await app.gql(REQUEST_STATUS, { id: encodeId('ActionRequest', requestId) }, player.apiKey)).data.node.requestStatus).toBe('RESOLVED');
+    // Pressed again: the request is answered, nothing more is rolled.
+    expect((await post(app, button(PLAYER, go.custom_id, { ...on, components }))).body.data.content).toContain('no longer open');
+    expect(await count('rolls')).toBe(rollsBefore + 1);
+
+    // The feed: the request and the roll, posted to the channel by the delivery job.
+    await runDeliveries(app.database.db, { clock: app.clock, allowLoopback: true, runtime: 'node', discordChannels: discordChannelPoster(app.config, app.clock) });
+    const feed = standIn.requests.filter((r) => r.url === `/api/v10/channels/${CHANNEL_ID}/messages`);
+    expect(feed.map((r) => r.body.embeds[0].description)).toEqual(['The GM asks **Pip** for an action against **D8**.', expect.stringMatching(/^\*\*Pip\*\* rolls: score \*\*2\*\* against \*\*D8\*\*/)]);
+  });
+
+  test('a request cannot claim the integration’s caller (headers, body, extensions): it stays anonymous', async () => {
+    const { player } = await table(app);
+    const claim = { userId: decodeId('User', player.userId), name: 'x', createdAt: new Date().toISOString() };
+    const ask = (headers: Record<string, string>, body: Record<string, unknown>) =>
+      app.handler(new Request('http://table.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ account { discord { discordUserId } } }', ...body }) })).then((r) => r.json());
+    // In headers and the operation's extensions: read as nothing, the operation is anonymous.
+    const claimed = await ask({ integrationCaller: JSON.stringify(claim), 'x-integration-caller': JSON.stringify(claim) }, { extensions: { integrationCaller: claim } });
+    expect(claimed.data?.account ?? null).toBeNull();
+    expect(claimed.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    // Beside the query in the body: not a GraphQL request at all.
+    const beside = await ask({}, { integrationCaller: claim });
+    expect(beside.data?.account ?? null).toBeNull();
+    expect(beside.errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+});
