@@ -1,7 +1,7 @@
 /**
  * `/roll` from Discord payloads alone (src/integrations/discord/roll.ts): the GM asks, the player
  * picks modules in a select menu, sees the score and the chance BEFORE anything is rolled, then
- * rolls; the result is posted and the roll reaches the feed. Refusals (another's PC, a stranger)
+ * rolls; the result is posted and the roll reaches the feed; the GM reveals the seed. Refusals (another's PC, a stranger)
  * write nothing. The commands run the app's own GraphQL as the linked user: a request can never
  * claim that user itself.
  */
@@ -121,6 +121,12 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
     await runDeliveries(app.database.db, { clock: app.clock, allowLoopback: true, runtime: 'node', discordChannels: discordChannelPoster(app.config, app.clock) });
     const feed = standIn.requests.filter((r) => r.url === `/api/v10/channels/${CHANNEL_ID}/messages`);
     expect(feed.map((r) => r.body.embeds[0].description)).toEqual(['The GM asks **Pip** for an action against **D8**.', expect.stringMatching(/^\*\*Pip\*\* rolls: score \*\*2\*\* against \*\*D8\*\*/)]);
+
+    // /reveal: the GM's only (the resolver refuses a player), then the seed and the count of fair rolls.
+    expect((await post(app, command(PLAYER, 'reveal', [], on))).body.data).toMatchObject({ flags: 64, content: expect.stringContaining('GM') });
+    const revealed = await post(app, command(GM, 'reveal', [], on));
+    expect(revealed.body.data.flags).toBeUndefined();
+    expect(revealed.body.data.content).toMatch(/^The GM revealed the fair-dice seed of epoch 1: `[0-9a-f]+` .*\*\*1 of 1\*\* rolls of that epoch check fair/);
   });
 
   test('a request cannot claim the integration’s caller (headers, body, extensions): it stays anonymous', async () => {

@@ -21,6 +21,7 @@ import type { DiscordMessage } from './rest.js';
 import { type ChannelCampaign, campaignsRunBy, discordCaller, LINK_CODE_TTL_MS, linkChannel, linkCodeHash, storeLinkCode } from '../../db/discord.js';
 import { dieName, type Lang, langOf, percent, wordsFor } from './words.js';
 import { fitMessage } from './embeds.js';
+import { revealCommand } from './reveal.js';
 import { GO_PREFIX, type GraphqlRunner, previewRoll, type RollCall, rollCommand, rollNow, SELECT_PREFIX, startRoll } from './roll.js';
 
 export interface CommandDeps {
@@ -98,6 +99,10 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
   if (name === 'roll') {
     const roll = rollCall(call, user);
     return roll ? rollCommand(roll, String(optionsOf(i).values.get('character') ?? '')) : ephemeral(w.failed);
+  }
+  if (name === 'reveal') {
+    const reveal = rollCall(call, user);
+    return reveal ? revealCommand(reveal, campaign.id) : ephemeral(w.failed);
   }
   return ephemeral(w.unknownCommand);
 }

@@ -94,6 +94,12 @@ export const COMMANDS = [
     options: [character('Votre personnage', 'Your character')],
   },
   {
+    name: 'reveal',
+    name_localizations: { fr: 'révéler' },
+    description: 'GM: reveal the fair-dice seed and post how many rolls check fair',
+    description_localizations: { fr: 'MJ : révéler la graine des dés équitables et publier combien de jets se vérifient' },
+  },
+  {
     name: 'odds',
     name_localizations: { fr: 'chances' },
     description: 'The chance of a score against a die (SMS §2.5)',

@@ -53,7 +53,7 @@ function ephemeral(content: string): RollAnswer {
 }
 
 /** What went wrong in an operation, in words for the player: its refusal's message and rule, or a top-level error. */
-function refusalOf(answer: GraphqlAnswer, field: string, lang: Lang): string | null {
+export function refusalOf(answer: GraphqlAnswer, field: string, lang: Lang): string | null {
   const w = wordsFor(lang);
   const top = answer.errors?.[0];
   if (top) return `**${w.refused}**\n• ${top.message}`;
