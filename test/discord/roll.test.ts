@@ -127,6 +127,17 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
     const revealed = await post(app, command(GM, 'reveal', [], on));
     expect(revealed.body.data.flags).toBeUndefined();
     expect(revealed.body.data.content).toMatch(/^The GM revealed the fair-dice seed of epoch 1: `[0-9a-f]+` .*\*\*1 of 1\*\* rolls of that epoch check fair/);
+
+    // /xp: the player sees their PC's experience privately; only the GM awards (the resolver says so).
+    const seen = await post(app, command(PLAYER, 'xp', pick as never, on));
+    expect(seen.body.data.flags).toBe(64);
+    const available = Number(/\*\*(\d+) available\*\*/.exec(seen.body.data.content)![1]);
+    const award = [...pick, { name: 'xp', type: 4, value: 2 }, { name: 'reason', type: 3, value: 'The siege' }];
+    expect((await post(app, command(PLAYER, 'xp', award as never, on))).body.data).toMatchObject({ flags: 64, content: expect.stringContaining('Refused') });
+    const awarded = await post(app, command(GM, 'xp', award as never, on));
+    expect(awarded.body.data.flags).toBeUndefined();
+    expect(awarded.body.data.content).toContain('The GM awards **2 XP** to **Pip**.');
+    expect(awarded.body.data.content).toContain(`**${available + 2} available**`);
   });
 
   test('a request cannot claim the integration’s caller (headers, body, extensions): it stays anonymous', async () => {

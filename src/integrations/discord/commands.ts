@@ -22,6 +22,7 @@ import { type ChannelCampaign, campaignsRunBy, discordCaller, LINK_CODE_TTL_MS, 
 import { dieName, type Lang, langOf, percent, wordsFor } from './words.js';
 import { fitMessage } from './embeds.js';
 import { revealCommand } from './reveal.js';
+import { xpCommand } from './xp.js';
 import { GO_PREFIX, type GraphqlRunner, previewRoll, type RollCall, rollCommand, rollNow, SELECT_PREFIX, startRoll } from './roll.js';
 
 export interface CommandDeps {
@@ -59,7 +60,7 @@ function refusal(call: Call, violations: readonly Violation[]): Answer {
 
 /** Which commands answer only to their caller even when deferred (a slow `/sheet` stays private). */
 export function isPrivateCommand(name: string | undefined): boolean {
-  return name === 'link' || name === 'sheet' || name === 'odds' || name === 'roll';
+  return name === 'link' || name === 'sheet' || name === 'odds' || name === 'roll' || name === 'xp';
 }
 
 /** Whether a deferred answer to this interaction must stay private: all but a roll's result. */
@@ -99,6 +100,10 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
   if (name === 'roll') {
     const roll = rollCall(call, user);
     return roll ? rollCommand(roll, String(optionsOf(i).values.get('character') ?? '')) : ephemeral(w.failed);
+  }
+  if (name === 'xp') {
+    const xp = rollCall(call, user);
+    return xp ? xpCommand(xp, campaign.id, optionsOf(i).values) : ephemeral(w.failed);
   }
   if (name === 'reveal') {
     const reveal = rollCall(call, user);

@@ -94,6 +94,17 @@ export const COMMANDS = [
     options: [character('Votre personnage', 'Your character')],
   },
   {
+    name: 'xp',
+    name_localizations: { fr: 'px' },
+    description: 'A character’s experience; GM: award XP with `xp`',
+    description_localizations: { fr: 'L’expérience d’un personnage ; MJ : accorder des PX avec `px`' },
+    options: [
+      character('Le personnage', 'The character'),
+      { type: INTEGER, name: 'xp', name_localizations: { fr: 'px' }, description: 'GM: XP to award (1–100)', description_localizations: { fr: 'MJ : PX à accorder (1–100)' }, min_value: 1, max_value: 100 },
+      { type: STRING, name: 'reason', name_localizations: { fr: 'raison' }, description: 'Shown in the ledger', description_localizations: { fr: 'Affichée dans le registre' }, max_length: 500 },
+    ],
+  },
+  {
     name: 'reveal',
     name_localizations: { fr: 'révéler' },
     description: 'GM: reveal the fair-dice seed and post how many rolls check fair',

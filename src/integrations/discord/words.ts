@@ -46,6 +46,9 @@ const EN = {
   woundOption: (nature: string, rank: number) => `Wound: ${nature} (−${rank})`,
   fatigueOption: (kind: string, level: number) => `Fatigue ${({ PASSING: 'breath', LASTING: 'lasting', PERSISTENT: 'persistent' } as Record<string, string>)[kind] ?? kind} (−${level})`,
   onFailure: (stakes: string) => `A failure risks ${stakes}.`,
+  experience: (who: string, earned: number, spent: number, available: number) => `**${who}**: ${earned} XP earned, ${spent} spent, **${available} available**.`,
+  xpAwarded: (xp: number, who: string) => `The GM awards **${xp} XP** to **${who}**.`,
+  xpDefaultReason: 'Awarded from Discord',
   nothingToReveal: 'There is no open fair-dice epoch to reveal.',
   revealed: (epoch: number, seed: string, commitment: string, fair: number, total: number, next: number) =>
     `The GM revealed the fair-dice seed of epoch ${epoch}: \`${seed}\` (commitment \`${commitment}\`). **${fair} of ${total}** rolls of that epoch check fair against it. Epoch ${next} is now open.`,
@@ -91,6 +94,9 @@ const FR: typeof EN = {
   woundOption: (nature, rank) => `Blessure\u00a0: ${nature} (−${rank})`,
   fatigueOption: (kind, level) => `Fatigue ${({ PASSING: 'd’essoufflement', LASTING: 'durable', PERSISTENT: 'persistante' } as Record<string, string>)[kind] ?? kind} (−${level})`,
   onFailure: (stakes) => `Un échec risque ${stakes}.`,
+  experience: (who, earned, spent, available) => `**${who}**\u00a0: ${earned} PX gagnés, ${spent} dépensés, **${available} disponibles**.`,
+  xpAwarded: (xp, who) => `Le MJ accorde **${xp} PX** à **${who}**.`,
+  xpDefaultReason: 'Accordé depuis Discord',
   nothingToReveal: 'Aucune époque de dés équitables ouverte à révéler.',
   revealed: (epoch, seed, commitment, fair, total, next) =>
     `Le MJ a révélé la graine des dés équitables de l’époque ${epoch}\u00a0: \`${seed}\` (engagement \`${commitment}\`). **${fair} sur ${total}** jets de cette époque se vérifient équitables. L’époque ${next} est maintenant ouverte.`,
