@@ -50,7 +50,7 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
   }
   const on = { channelId: CHANNEL_ID };
 
-  test('the evening: the GM asks, the player /roll sees score and chance first, rolls; the result and the feed', async () => {
+  test('the evening: the GM asks, the player /roll sees score and chance first, rolls; the result and the feed; /reveal, /xp, /init', async () => {
     const { gm, player, other, campaign } = await table(app);
     const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, {
       race: 'HUMAN',
@@ -83,11 +83,11 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
     expect((await post(app, select(OTHER, `rsel:${requestId}`, [], on))).body.data.content).toContain('Only this character’s player');
 
     // 1. The menu, private: the sheet's modules.
-    const started = await post(app, command(PLAYER, 'roll', pick as never, on));
-    expect(started.body.type).toBe(4);
-    expect(started.body.data.flags).toBe(64);
-    expect(started.body.data.content).toContain('D8');
-    const menu = started.body.data.components[0].components[0];
+    const menuAnswer = await post(app, command(PLAYER, 'roll', pick as never, on));
+    expect(menuAnswer.body.type).toBe(4);
+    expect(menuAnswer.body.data.flags).toBe(64);
+    expect(menuAnswer.body.data.content).toContain('D8');
+    const menu = menuAnswer.body.data.components[0].components[0];
     expect(menu).toMatchObject({ type: 3, custom_id: `rsel:${requestId}`, min_values: 0 });
     expect(menu.options.map((o: { label: string }) => o.label)).toEqual(['Force (+1)', 'Agilité (+1)']);
     // The Roll button of /ask leads into the same menu.
@@ -138,6 +138,28 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
     expect(awarded.body.data.flags).toBeUndefined();
     expect(awarded.body.data.content).toContain('The GM awards **2 XP** to **Pip**.');
     expect(awarded.body.data.content).toContain(`**${available + 2} available**`);
+
+    // /init: the order with a mention of whose turn it is; the GM's "Next turn" moves the message on.
+    expect((await post(app, command(PLAYER, 'init', [], on))).body.data.content).toContain('No action sequence');
+    const { character: oak } = await createSmsCharacter(app, other.apiKey, campaign.id, { race: 'HUMAN', modules: [{ name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 }] }, { name: 'Oak' });
+    const started = await app.gql(
+      `mutation($input: StartEncounterInput!) { startEncounter(input: $input) { __typename } }`,
+      { input: { campaignId: campaign.id, name: 'Ambush', participants: [{ characterId: character.id, initiative: 5 }, { characterId: oak.id, initiative: 3 }] } },
+      gm.apiKey,
+    );
+    expect(started.data.startEncounter.__typename).toBe('EncounterPayload');
+    const order = await post(app, command(PLAYER, 'init', [], on));
+    expect(order.body.data.content).toBe(`<@${PLAYER.id}> Round 1: **Pip**’s turn.`);
+    expect(order.body.data.allowed_mentions).toEqual({ parse: [], users: [PLAYER.id] });
+    expect(order.body.data.embeds[0]).toEqual({ title: 'Ambush', description: '▶ Pip (5)\n· Oak (3)' });
+    const next = order.body.data.components[0].components[0].custom_id as string;
+    expect((await post(app, button(PLAYER, next, on))).body.data).toMatchObject({ flags: 64, content: expect.stringContaining('Refused') });
+    const moved = await post(app, button(GM, next, on));
+    expect(moved.body.type).toBe(7);
+    expect(moved.body.data.content).toBe(`<@${OTHER.id}> Round 1: **Oak**’s turn.`);
+    // The same button again (a double press): the turn it showed has passed, nothing skips.
+    expect((await post(app, button(GM, next, on))).body.data.flags).toBe(64);
+    expect((await post(app, command(GM, 'init', [], on))).body.data.content).toContain('**Oak**’s turn');
   });
 
   test('a request cannot claim the integration’s caller (headers, body, extensions): it stays anonymous', async () => {

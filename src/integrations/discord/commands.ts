@@ -23,6 +23,7 @@ import { dieName, type Lang, langOf, percent, wordsFor } from './words.js';
 import { fitMessage } from './embeds.js';
 import { revealCommand } from './reveal.js';
 import { xpCommand } from './xp.js';
+import { initCommand, NEXT_PREFIX, nextTurnButton } from './init.js';
 import { GO_PREFIX, type GraphqlRunner, previewRoll, type RollCall, rollCommand, rollNow, SELECT_PREFIX, startRoll } from './roll.js';
 
 export interface CommandDeps {
@@ -65,7 +66,7 @@ export function isPrivateCommand(name: string | undefined): boolean {
 
 /** Whether a deferred answer to this interaction must stay private: all but a roll's result. */
 export function isPrivateInteraction(i: Interaction): boolean {
-  if (i.type === INTERACTION.COMPONENT) return !i.data?.custom_id?.startsWith(GO_PREFIX);
+  if (i.type === INTERACTION.COMPONENT) return !i.data?.custom_id?.startsWith(GO_PREFIX) && !i.data?.custom_id?.startsWith(NEXT_PREFIX);
   return isPrivateCommand(i.data?.name);
 }
 
@@ -100,6 +101,10 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
   if (name === 'roll') {
     const roll = rollCall(call, user);
     return roll ? rollCommand(roll, String(optionsOf(i).values.get('character') ?? '')) : ephemeral(w.failed);
+  }
+  if (name === 'init') {
+    const init = rollCall(call, user);
+    return init ? initCommand(init, campaign.id, (id) => discordIdOf(deps.db, id)) : ephemeral(w.failed);
   }
   if (name === 'xp') {
     const xp = rollCall(call, user);
@@ -245,6 +250,11 @@ async function discordIdOf(db: Db, userId: string): Promise<string | null> {
 async function component(call: Call): Promise<Answer> {
   const { w, deps, i, user } = call;
   const custom = i.data?.custom_id ?? '';
+  if (custom.startsWith(NEXT_PREFIX)) {
+    if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
+    const next = rollCall(call, user);
+    return next ? nextTurnButton(next, custom, (id) => discordIdOf(deps.db, id)) : ephemeral(w.failed);
+  }
   const [prefix, requestId = ''] = custom.split(':', 2) as [string, string?];
   if (!UUID.test(requestId) || !['roll', SELECT_PREFIX.slice(0, -1), GO_PREFIX.slice(0, -1)].includes(prefix)) return ephemeral(w.unknownCommand);
   if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));

@@ -94,6 +94,12 @@ export const COMMANDS = [
     options: [character('Votre personnage', 'Your character')],
   },
   {
+    name: 'init',
+    name_localizations: { fr: 'init' },
+    description: 'The action sequence: the order, whose turn it is; GM: next turn',
+    description_localizations: { fr: 'La séquence d’action : l’ordre, à qui le tour ; MJ : tour suivant' },
+  },
+  {
     name: 'xp',
     name_localizations: { fr: 'px' },
     description: 'A character’s experience; GM: award XP with `xp`',

@@ -49,6 +49,9 @@ const EN = {
   experience: (who: string, earned: number, spent: number, available: number) => `**${who}**: ${earned} XP earned, ${spent} spent, **${available} available**.`,
   xpAwarded: (xp: number, who: string) => `The GM awards **${xp} XP** to **${who}**.`,
   xpDefaultReason: 'Awarded from Discord',
+  noEncounter: 'No action sequence is under way in this campaign.',
+  turnOf: (who: string, round: number) => `Round ${round}: **${who}**’s turn.`,
+  nextTurn: 'Next turn',
   nothingToReveal: 'There is no open fair-dice epoch to reveal.',
   revealed: (epoch: number, seed: string, commitment: string, fair: number, total: number, next: number) =>
     `The GM revealed the fair-dice seed of epoch ${epoch}: \`${seed}\` (commitment \`${commitment}\`). **${fair} of ${total}** rolls of that epoch check fair against it. Epoch ${next} is now open.`,
@@ -97,6 +100,9 @@ const FR: typeof EN = {
   experience: (who, earned, spent, available) => `**${who}**\u00a0: ${earned} PX gagnés, ${spent} dépensés, **${available} disponibles**.`,
   xpAwarded: (xp, who) => `Le MJ accorde **${xp} PX** à **${who}**.`,
   xpDefaultReason: 'Accordé depuis Discord',
+  noEncounter: 'Aucune séquence d’action en cours dans cette campagne.',
+  turnOf: (who, round) => `Tour ${round}\u00a0: à **${who}** d’agir.`,
+  nextTurn: 'Tour suivant',
   nothingToReveal: 'Aucune époque de dés équitables ouverte à révéler.',
   revealed: (epoch, seed, commitment, fair, total, next) =>
     `Le MJ a révélé la graine des dés équitables de l’époque ${epoch}\u00a0: \`${seed}\` (engagement \`${commitment}\`). **${fair} sur ${total}** jets de cette époque se vérifient équitables. L’époque ${next} est maintenant ouverte.`,
