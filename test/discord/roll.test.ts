@@ -162,6 +162,58 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
     expect((await post(app, command(GM, 'init', [], on))).body.data.content).toContain('**Oak**’s turn');
   });
 
+  test('/cast: the spell’s breakdown and chance first, then the Cast button casts it; another player cannot', async () => {
+    const { gm, player, other, campaign } = await table(app);
+    const where = { channelId: '510000000000000002' };
+    // Discord users of their own: those of the evening stay linked to that table's accounts.
+    const [GM, PLAYER, OTHER] = ['4', '5', '6'].map((n) => discordUser(`61000000000000001${n}`, `mage${n}`)) as [typeof GM, typeof GM, typeof GM];
+    for (const [user, key] of [
+      [GM, gm.apiKey],
+      [PLAYER, player.apiKey],
+      [OTHER, other.apiKey],
+    ] as const)
+      await link(user, key);
+    await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', campaign.id)! }] }] as never, where));
+    const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Arcaniste' });
+    expect((await app.gql(`mutation($id: ID!) { activateCharacter(input: { characterId: $id }) { __typename } }`, { id: character.id }, player.apiKey)).data.activateCharacter.__typename).toBe('CharacterPayload');
+    const added = await app.gql(
+      `mutation($input: AddModuleInput!) { addModule(input: $input) { __typename } }`,
+      { input: { characterId: character.id, module: { name: 'Pouvoir des arcanes', scope: 5, polarity: 'POSITIVE', rank: 3 } } },
+      gm.apiKey,
+    );
+    expect(added.data.addModule.__typename).toBe('CharacterPayload');
+    const defined = await app.gql(
+      `mutation($input: DefineSpellInput!) { defineSpell(input: $input) { __typename ... on SpellPayload { spell { id } } } }`,
+      { input: { campaignId: campaign.id, name: 'Invisibilité', source: 'ARCANE', power: 2, nature: 'MISC', effects: [{ kind: 'NARRATIVE', description: 'true invisibility' }] } },
+      gm.apiKey,
+    );
+    const spellId = decodeId('Spell', defined.data.defineSpell.spell.id)!;
+    const options = [
+      { name: 'character', type: 3, value: decodeId('Character', character.id)! },
+      { name: 'spell', type: 3, value: spellId },
+    ];
+    // The spell's name completes from the campaign's catalogue.
+    const choices = await post(app, { ...command(PLAYER, 'cast', [options[0], { name: 'spell', type: 3, value: 'invis', focused: true }] as never, where), type: 4 });
+    expect(choices.body).toEqual({ type: 8, data: { choices: [{ name: 'Invisibilité', value: spellId }] } });
+
+    // The preview (previewCast: score 3 against D6, 50%), nothing rolled yet.
+    const rollsBefore = await count('rolls');
+    const preview = await post(app, command(PLAYER, 'cast', options as never, where));
+    expect(preview.body.data.flags).toBe(64);
+    expect(preview.body.data.content).toContain('Score **3** against **D6**: **50%** chance of success');
+    expect(preview.body.data.embeds[0].fields.map((f: { name: string }) => f.name)).toEqual(['Score 3', 'Difficulty D6']);
+    expect(await count('rolls')).toBe(rollsBefore);
+    const cast = preview.body.data.components[0].components[0].custom_id as string;
+
+    // Another player pressing it is refused by castSpell itself; the owner casts, posted for the channel.
+    expect((await post(app, button(OTHER, cast, where))).body.data.flags).toBe(64);
+    expect(await count('rolls')).toBe(rollsBefore);
+    const done = await post(app, button(PLAYER, cast, where));
+    expect(done.body.data.flags).toBeUndefined();
+    expect(done.body.data.content).toMatch(/^\*\*Arcaniste\*\* casts \*\*Invisibilité\*\*: score \*\*3\*\* against \*\*D6\*\*, rolled \*\*\d\*\*: \*\*(success|failure)\*\*/);
+    expect(await count('rolls')).toBe(rollsBefore + 1);
+  });
+
   test('a request cannot claim the integration’s caller (headers, body, extensions): it stays anonymous', async () => {
     const { player } = await table(app);
     const claim = { userId: decodeId('User', player.userId), name: 'x', createdAt: new Date().toISOString() };

@@ -23,6 +23,7 @@ import { dieName, type Lang, langOf, percent, wordsFor } from './words.js';
 import { fitMessage } from './embeds.js';
 import { revealCommand } from './reveal.js';
 import { xpCommand } from './xp.js';
+import { CAST_PREFIX, castButton, castCommand, spellChoices } from './cast.js';
 import { initCommand, NEXT_PREFIX, nextTurnButton } from './init.js';
 import { GO_PREFIX, type GraphqlRunner, previewRoll, type RollCall, rollCommand, rollNow, SELECT_PREFIX, startRoll } from './roll.js';
 
@@ -61,12 +62,12 @@ function refusal(call: Call, violations: readonly Violation[]): Answer {
 
 /** Which commands answer only to their caller even when deferred (a slow `/sheet` stays private). */
 export function isPrivateCommand(name: string | undefined): boolean {
-  return name === 'link' || name === 'sheet' || name === 'odds' || name === 'roll' || name === 'xp';
+  return name === 'link' || name === 'sheet' || name === 'odds' || name === 'roll' || name === 'xp' || name === 'cast';
 }
 
 /** Whether a deferred answer to this interaction must stay private: all but a roll's result. */
 export function isPrivateInteraction(i: Interaction): boolean {
-  if (i.type === INTERACTION.COMPONENT) return !i.data?.custom_id?.startsWith(GO_PREFIX) && !i.data?.custom_id?.startsWith(NEXT_PREFIX);
+  if (i.type === INTERACTION.COMPONENT) return !i.data?.custom_id?.startsWith(GO_PREFIX) && !i.data?.custom_id?.startsWith(NEXT_PREFIX) && !i.data?.custom_id?.startsWith(CAST_PREFIX);
   return isPrivateCommand(i.data?.name);
 }
 
@@ -101,6 +102,11 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
   if (name === 'roll') {
     const roll = rollCall(call, user);
     return roll ? rollCommand(roll, String(optionsOf(i).values.get('character') ?? '')) : ephemeral(w.failed);
+  }
+  if (name === 'cast') {
+    const cast = rollCall(call, user);
+    const { values } = optionsOf(i);
+    return cast ? castCommand(cast, String(values.get('character') ?? ''), String(values.get('spell') ?? '')) : ephemeral(w.failed);
   }
   if (name === 'init') {
     const init = rollCall(call, user);
@@ -179,7 +185,10 @@ async function autocomplete(call: Call): Promise<Answer> {
   const typed = String(focused ? (values.get(focused) ?? '') : '').toLowerCase();
   let choices: { name: string; value: string }[] = [];
   if (user && i.data?.name === 'campaign') choices = (await campaignsRunBy(call.deps.db, user.id, typed)).map((c) => ({ name: c.name.slice(0, 100), value: c.id }));
-  else if (user && campaign && role && focused === 'character') {
+  else if (user && campaign && role && focused === 'spell') {
+    const graphqlCall = rollCall(call, user);
+    if (graphqlCall) choices = await spellChoices(graphqlCall, campaign.id, typed);
+  } else if (user && campaign && role && focused === 'character') {
     const list = await pickable(call, campaign, user.id, role !== 'GM' && i.data?.name !== 'ask');
     choices = list.filter((c) => c.name.toLowerCase().includes(typed)).map((c) => ({ name: c.name.slice(0, 100), value: c.id }));
   }
@@ -250,6 +259,11 @@ async function discordIdOf(db: Db, userId: string): Promise<string | null> {
 async function component(call: Call): Promise<Answer> {
   const { w, deps, i, user } = call;
   const custom = i.data?.custom_id ?? '';
+  if (custom.startsWith(CAST_PREFIX)) {
+    if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
+    const cast = rollCall(call, user);
+    return cast ? castButton(cast, custom) : ephemeral(w.failed);
+  }
   if (custom.startsWith(NEXT_PREFIX)) {
     if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
     const next = rollCall(call, user);

@@ -94,6 +94,16 @@ export const COMMANDS = [
     options: [character('Votre personnage', 'Your character')],
   },
   {
+    name: 'cast',
+    name_localizations: { fr: 'sort' },
+    description: 'Cast a spell of the catalogue: its breakdown and chance first, then the Cast button',
+    description_localizations: { fr: 'Lancer un sort du catalogue : son détail et ses chances d’abord, puis le bouton' },
+    options: [
+      character('Le lanceur', 'The caster'),
+      { type: STRING, name: 'spell', name_localizations: { fr: 'sort' }, description: 'The spell', description_localizations: { fr: 'Le sort' }, required: true, autocomplete: true },
+    ],
+  },
+  {
     name: 'init',
     name_localizations: { fr: 'init' },
     description: 'The action sequence: the order, whose turn it is; GM: next turn',
