@@ -23,6 +23,7 @@ const PLAYER = discordUser('610000000000000002', 'pierre');
 const OTHER = discordUser('610000000000000003', 'oscar');
 const STRANGER = discordUser('610000000000000009', 'sal');
 const CHANNEL_ID = '510000000000000001';
+type Linked = ReturnType<typeof discordUser>;
 
 describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
   let app: DiscordTestApp;
@@ -166,7 +167,7 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
     const { gm, player, other, campaign } = await table(app);
     const where = { channelId: '510000000000000002' };
     // Discord users of their own: those of the evening stay linked to that table's accounts.
-    const [GM, PLAYER, OTHER] = ['4', '5', '6'].map((n) => discordUser(`61000000000000001${n}`, `mage${n}`)) as [typeof GM, typeof GM, typeof GM];
+    const [GM, PLAYER, OTHER] = ['4', '5', '6'].map((n) => discordUser(`61000000000000001${n}`, `mage${n}`)) as [Linked, Linked, Linked];
     for (const [user, key] of [
       [GM, gm.apiKey],
       [PLAYER, player.apiKey],
@@ -211,6 +212,45 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
     const done = await post(app, button(PLAYER, cast, where));
     expect(done.body.data.flags).toBeUndefined();
     expect(done.body.data.content).toMatch(/^\*\*Arcaniste\*\* casts \*\*Invisibilité\*\*: score \*\*3\*\* against \*\*D6\*\*, rolled \*\*\d\*\*: \*\*(success|failure)\*\*/);
+    expect(await count('rolls')).toBe(rollsBefore + 1);
+  });
+
+  test('Ylnies /test: the GM’s test with its chance first, then the roll with the server’s own chance', async () => {
+    const { gm, player, other, campaign } = await table(app, { name: 'Ylnies', ruleset: 'YLNIES' });
+    const where = { channelId: '510000000000000003' };
+    const [GM, PLAYER, OTHER] = ['7', '8', '9'].map((n) => discordUser(`61000000000000002${n}`, `ylnies${n}`)) as [Linked, Linked, Linked];
+    for (const [user, key] of [
+      [GM, gm.apiKey],
+      [PLAYER, player.apiKey],
+      [OTHER, other.apiKey],
+    ] as const)
+      await link(user, key);
+    await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', campaign.id)! }] }] as never, where));
+    const sevens = { AGI: 7, APP: 7, CHA: 7, CON: 7, STR: 7, INT: 7, MAN: 7, PER: 7, REF: 7, WIL: 7 };
+    const created = await app.gql(
+      `mutation($input: CreateCharacterInput!) { createCharacter(input: $input) { __typename ... on CharacterPayload { character { id } } } }`,
+      { input: { campaignId: campaign.id, name: 'Grok', ylnies: { race: 'HUMAN', method: 'POINTS', bases: sevens, skills: [{ name: 'Hache', characteristic: 'AGI', kind: 'SKILL', value: 8 }, { name: 'Boule de feu', characteristic: 'WIL', kind: 'SPELL', innate: true }], equipment: { weapons: [], other: [] } } } },
+      player.apiKey,
+    );
+    expect(created.data?.createCharacter?.__typename, JSON.stringify(created)).toBe('CharacterPayload');
+    const grok = created.data.createCharacter.character.id as string;
+    const pick = [{ name: 'character', type: 3, value: decodeId('Character', grok)! }];
+    expect((await post(app, command(PLAYER, 'test', pick as never, where))).body.data.content).toContain('no open request');
+    const asked = await app.gql(`mutation($input: RequestYlniesTestInput!) { requestYlniesTest(input: $input) { __typename } }`, { input: { characterId: grok, skill: 'Hache', threshold: 20 } }, gm.apiKey);
+    expect(asked.data.requestYlniesTest.__typename).toBe('YlniesTestRequestPayload');
+
+    const shown = await post(app, command(PLAYER, 'test', pick as never, where));
+    expect(shown.body.data.flags).toBe(64);
+    const chance = /\*\*([\d.]+%)\*\* chance/.exec(shown.body.data.content)![1]!;
+    expect(shown.body.data.content).toContain('**Grok**: 4d6 + AGI + Hache above **20**');
+    const press = shown.body.data.components[0].components[0].custom_id as string;
+    const rollsBefore = await count('rolls');
+    expect((await post(app, button(OTHER, press, where))).body.data.flags).toBe(64);
+    expect(await count('rolls')).toBe(rollsBefore);
+    const rolled = await post(app, button(PLAYER, press, where));
+    expect(rolled.body.data.flags).toBeUndefined();
+    // The chance shown before is the one the server rolled against.
+    expect(rolled.body.data.content).toMatch(new RegExp(`^\\*\\*Grok\\*\\* rolls [1-6] [1-6] [1-6] [1-6] \\+ \\d+ = \\*\\*\\d+\\*\\* against \\*\\*20\\*\\* \\(${chance.replace('.', '\\.')} chance\\): \\*\\*(success|failure)\\*\\*`));
     expect(await count('rolls')).toBe(rollsBefore + 1);
   });
 

@@ -23,6 +23,7 @@ import { dieName, type Lang, langOf, percent, wordsFor } from './words.js';
 import { fitMessage } from './embeds.js';
 import { revealCommand } from './reveal.js';
 import { xpCommand } from './xp.js';
+import { YTEST_PREFIX, ylniesTestButton, ylniesTestCommand } from './ylnies-test.js';
 import { CAST_PREFIX, castButton, castCommand, spellChoices } from './cast.js';
 import { initCommand, NEXT_PREFIX, nextTurnButton } from './init.js';
 import { GO_PREFIX, type GraphqlRunner, previewRoll, type RollCall, rollCommand, rollNow, SELECT_PREFIX, startRoll } from './roll.js';
@@ -62,12 +63,12 @@ function refusal(call: Call, violations: readonly Violation[]): Answer {
 
 /** Which commands answer only to their caller even when deferred (a slow `/sheet` stays private). */
 export function isPrivateCommand(name: string | undefined): boolean {
-  return name === 'link' || name === 'sheet' || name === 'odds' || name === 'roll' || name === 'xp' || name === 'cast';
+  return name === 'link' || name === 'sheet' || name === 'odds' || name === 'roll' || name === 'xp' || name === 'cast' || name === 'test';
 }
 
 /** Whether a deferred answer to this interaction must stay private: all but a roll's result. */
 export function isPrivateInteraction(i: Interaction): boolean {
-  if (i.type === INTERACTION.COMPONENT) return !i.data?.custom_id?.startsWith(GO_PREFIX) && !i.data?.custom_id?.startsWith(NEXT_PREFIX) && !i.data?.custom_id?.startsWith(CAST_PREFIX);
+  if (i.type === INTERACTION.COMPONENT) return !i.data?.custom_id?.startsWith(GO_PREFIX) && !i.data?.custom_id?.startsWith(NEXT_PREFIX) && !i.data?.custom_id?.startsWith(CAST_PREFIX) && !i.data?.custom_id?.startsWith(YTEST_PREFIX);
   return isPrivateCommand(i.data?.name);
 }
 
@@ -102,6 +103,10 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
   if (name === 'roll') {
     const roll = rollCall(call, user);
     return roll ? rollCommand(roll, String(optionsOf(i).values.get('character') ?? '')) : ephemeral(w.failed);
+  }
+  if (name === 'test') {
+    const test = rollCall(call, user);
+    return test ? ylniesTestCommand(test, String(optionsOf(i).values.get('character') ?? '')) : ephemeral(w.failed);
   }
   if (name === 'cast') {
     const cast = rollCall(call, user);
@@ -259,6 +264,11 @@ async function discordIdOf(db: Db, userId: string): Promise<string | null> {
 async function component(call: Call): Promise<Answer> {
   const { w, deps, i, user } = call;
   const custom = i.data?.custom_id ?? '';
+  if (custom.startsWith(YTEST_PREFIX)) {
+    if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
+    const test = rollCall(call, user);
+    return test ? ylniesTestButton(test, custom) : ephemeral(w.failed);
+  }
   if (custom.startsWith(CAST_PREFIX)) {
     if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
     const cast = rollCall(call, user);

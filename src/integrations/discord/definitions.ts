@@ -94,6 +94,13 @@ export const COMMANDS = [
     options: [character('Votre personnage', 'Your character')],
   },
   {
+    name: 'test',
+    name_localizations: { fr: 'test' },
+    description: 'Ylnies: answer the GM’s test for your character, the chance shown first',
+    description_localizations: { fr: 'Ylnies : répondre au test du MJ pour votre personnage, les chances d’abord' },
+    options: [character('Votre personnage', 'Your character')],
+  },
+  {
     name: 'cast',
     name_localizations: { fr: 'sort' },
     description: 'Cast a spell of the catalogue: its breakdown and chance first, then the Cast button',

@@ -49,6 +49,9 @@ const EN = {
   experience: (who: string, earned: number, spent: number, available: number) => `**${who}**: ${earned} XP earned, ${spent} spent, **${available} available**.`,
   xpAwarded: (xp: number, who: string) => `The GM awards **${xp} XP** to **${who}**.`,
   xpDefaultReason: 'Awarded from Discord',
+  ylniesTest: (who: string, terms: string, threshold: number, chance: string) => `**${who}**: 4d6 + ${terms || '0'} above **${threshold}**: **${chance}** chance of success.`,
+  ylniesRolled: (who: string, dice: string, bonus: number, total: number, threshold: number, success: boolean, chance: string) =>
+    `**${who}** rolls ${dice} + ${bonus} = **${total}** against **${threshold}** (${chance} chance): **${success ? 'success' : 'failure'}**.`,
   noSuchSpell: 'No such spell in this campaign’s catalogue: pick one from the list.',
   castPreview: (score: number, die: string, chance: string, exhaustion: number) => `Score **${score}** against **${die}**: ${chance}; magical exhaustion after it: ${exhaustion}.`,
   breakdown: 'Breakdown',
@@ -108,6 +111,9 @@ const FR: typeof EN = {
   experience: (who, earned, spent, available) => `**${who}**\u00a0: ${earned} PX gagnés, ${spent} dépensés, **${available} disponibles**.`,
   xpAwarded: (xp, who) => `Le MJ accorde **${xp} PX** à **${who}**.`,
   xpDefaultReason: 'Accordé depuis Discord',
+  ylniesTest: (who, terms, threshold, chance) => `**${who}**\u00a0: 4d6 + ${terms || '0'} au-dessus de **${threshold}**\u00a0: **${chance}** de chances de réussir.`,
+  ylniesRolled: (who, dice, bonus, total, threshold, success, chance) =>
+    `**${who}** lance ${dice} + ${bonus} = **${total}** contre **${threshold}** (${chance} de chances)\u00a0: **${success ? 'réussite' : 'échec'}**.`,
   noSuchSpell: 'Aucun sort de ce nom dans le catalogue de la campagne\u00a0: choisissez-en un dans la liste.',
   castPreview: (score, die, chance, exhaustion) => `Score **${score}** contre **${die}**\u00a0: ${chance}\u202f; épuisement magique ensuite\u00a0: ${exhaustion}.`,
   breakdown: 'Détail',
