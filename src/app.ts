@@ -16,6 +16,7 @@ import { lookUpCaller, presentedCredential } from './http/caller.js';
 import { inProcessLimiter } from './http/rate-limit.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { Caller, Context, Credential, RateLimiter, RelyingParty } from './graphql/context.js';
+import type { IntegrationCaller } from './graphql/caller.js';
 import { badCredential, csrfRefused, databaseUnavailable } from './graphql/errors.js';
 import { createLoaders } from './graphql/loaders.js';
 import { DEFAULT_LIMITS, type LiveHub } from './live/hub.js';
@@ -185,6 +186,11 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
     ],
     context: async ({ request, ...serverContext }): Promise<Context> => {
       const base = deps.db(serverContext as unknown as ServerContext);
+      // An integration's door (Discord: src/integrations/discord) that verified its own signature
+      // runs the same operations for the user it found: only the SERVER context carries it (the
+      // hallway strips it from what an entry passes), never a header or the body.
+      const integration = (serverContext as { integrationCaller?: IntegrationCaller }).integrationCaller;
+      if (integration) return integrationContext(integration, request, base, serverContext as unknown as ServerContext);
       // Who is calling, as the hallway finds it for every door (src/http/caller.ts): no statement yet.
       const presented = await presentedCredential(request, { policy, extraOrigins: deps.relyingParty?.origins });
       if (presented.kind === 'MALFORMED') throw badCredential('Malformed Authorization header: send `Authorization: Bearer <api key>`, or no header at all.');
@@ -216,34 +222,49 @@ export function createApp<ServerContext extends Record<string, unknown> = Record
           }
         }
       }
-      const auth = new Authentication(claimed, now, caller);
-      const loaders = createLoaders(base, caller, auth);
-      const db = claimed ? gatedDb(base, () => loaders.read.authenticate(), process.env.DEBUG_GATE ? (text) => auth.unsettled() && console.error(`[gate] ${text.replace(/\s+/g, ' ').slice(0, 140)}`) : undefined) : base;
-      return {
-        db,
-        credential,
-        sessionEnded,
-        responseCookies,
-        request,
-        relyingParty: relyingPartyOf(request, deps.relyingParty ?? {}, policy),
-        signInLimiter: deps.signInLimiter ? deps.signInLimiter(serverContext as unknown as ServerContext) : defaultSignIn,
-        rng: deps.rng,
-        seeds: deps.seeds ?? deps.rng,
-        clock: deps.clock,
-        caller,
-        signUpLimiter: deps.signUpLimiter(serverContext as unknown as ServerContext),
-        clientKey: deps.clientKey ? deps.clientKey(request, serverContext as unknown as ServerContext) : 'local',
-        loaders,
-        auth,
-        baseDb: base,
-        reader: readingHandle(db, loaders.read),
-        live: deps.live?.(serverContext as unknown as ServerContext) ?? null,
-        rollKeys: deps.rollKeys(serverContext as unknown as ServerContext),
-        rollQueue,
-        ...(deps.diceOverride ? { diceOverride: deps.diceOverride } : {}),
-      };
+      return contextFor(request, base, serverContext as unknown as ServerContext, { caller, credential, claimed, sessionEnded, responseCookies, now });
     },
   });
+
+  /** An integration's user, already found by its door (with name and creation date: no check to run). */
+  function integrationContext(integration: IntegrationCaller, request: Request, base: Db, serverContext: ServerContext): Context {
+    const caller: Caller = { userId: integration.userId, name: integration.name, createdAt: integration.createdAt };
+    return contextFor(request, base, serverContext, { caller, credential: null, claimed: null, sessionEnded: false, responseCookies: [], now: deps.clock.now() });
+  }
+
+  function contextFor(
+    request: Request,
+    base: Db,
+    serverContext: ServerContext,
+    who: { caller: Caller | null; credential: Credential | null; claimed: (Credential & { claimedUserId: string }) | null; sessionEnded: boolean; responseCookies: string[]; now: Date },
+  ): Context {
+    const { caller, credential, claimed, sessionEnded, responseCookies, now } = who;
+    const auth = new Authentication(claimed, now, caller);
+    const loaders = createLoaders(base, caller, auth);
+    const db = claimed ? gatedDb(base, () => loaders.read.authenticate(), process.env.DEBUG_GATE ? (text) => auth.unsettled() && console.error(`[gate] ${text.replace(/\s+/g, ' ').slice(0, 140)}`) : undefined) : base;
+    return {
+      db,
+      credential,
+      sessionEnded,
+      responseCookies,
+      request,
+      relyingParty: relyingPartyOf(request, deps.relyingParty ?? {}, policy),
+      signInLimiter: deps.signInLimiter ? deps.signInLimiter(serverContext) : defaultSignIn,
+      rng: deps.rng,
+      seeds: deps.seeds ?? deps.rng,
+      clock: deps.clock,
+      caller,
+      signUpLimiter: deps.signUpLimiter(serverContext),
+      clientKey: deps.clientKey ? deps.clientKey(request, serverContext) : 'local',
+      loaders,
+      auth,
+      baseDb: base,
+      reader: readingHandle(db, loaders.read),
+      live: deps.live?.(serverContext) ?? null,
+      rollKeys: deps.rollKeys(serverContext),
+      rollQueue,
+      ...(deps.diceOverride ? { diceOverride: deps.diceOverride } : {}),
+    };
+  }
 }
 
-export type App = ReturnType<typeof createApp>;

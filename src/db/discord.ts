@@ -52,9 +52,9 @@ export async function discordCaller(
   db: Queryable,
   discordUserId: string,
   channelId: string | null,
-): Promise<{ user: { id: string; name: string } | null; campaign: ChannelCampaign | null; role: Role | null }> {
+): Promise<{ user: { id: string; name: string; createdAt: Date } | null; campaign: ChannelCampaign | null; role: Role | null }> {
   const rows = await db
-    .select({ userId: users.id, userName: users.name, campaignId: campaigns.id, campaignName: campaigns.name, ruleset: campaigns.ruleset, role: memberships.role })
+    .select({ userId: users.id, userName: users.name, userCreatedAt: users.createdAt, campaignId: campaigns.id, campaignName: campaigns.name, ruleset: campaigns.ruleset, role: memberships.role })
     .from(sql`(select 1) as one`)
     .leftJoin(discordAccounts, eq(discordAccounts.discordUserId, discordUserId))
     .leftJoin(users, eq(users.id, discordAccounts.userId))
@@ -64,7 +64,7 @@ export async function discordCaller(
     .limit(1);
   const row = rows[0];
   return {
-    user: row?.userId ? { id: row.userId, name: row.userName! } : null,
+    user: row?.userId ? { id: row.userId, name: row.userName!, createdAt: row.userCreatedAt! } : null,
     campaign: row?.campaignId ? { id: row.campaignId, name: row.campaignName!, ruleset: row.ruleset! } : null,
     role: row?.role ?? null,
   };

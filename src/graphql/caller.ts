@@ -32,3 +32,14 @@ export interface Credential {
   /** The session's id (SESSION only): "this device" in the session list. */
   sessionId?: string;
 }
+
+/**
+ * The user an integration's door acts for (src/http/handler.ts puts it in the SERVER context of an
+ * in-process operation, never from a request): the door verified its caller (Discord's signature)
+ * and mapped them to this user; the resolvers then check roles and rules as for anyone.
+ */
+export interface IntegrationCaller {
+  userId: string;
+  name: string;
+  createdAt: Date;
+}

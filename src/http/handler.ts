@@ -15,6 +15,7 @@ import { concatBytes } from '../primitives/bytes.js';
 import { readBody } from './policy.js';
 import { COMMON_HEADERS } from './security-headers.js';
 import { handleInboundWebhook, MAX_INBOUND_BODY_BYTES } from '../webhooks/inbound.js';
+import type { IntegrationCaller } from '../graphql/caller.js';
 import { type DiscordDeps, handleDiscordInteraction, MAX_INTERACTION_BODY_BYTES } from '../integrations/discord/endpoint.js';
 import { doorOf, HEALTH_PATH, READY_PATH } from './routes.js';
 
@@ -35,12 +36,14 @@ export interface HttpDeps<ServerContext> {
    * POST /discord/interactions (src/integrations/discord): its configuration, and how deferred
    * work outlives the answer. Absent, or configured with nothing: 404.
    */
-  discord?: (serverContext: ServerContext) => Omit<DiscordDeps, 'db' | 'clock'>;
+  discord?: (serverContext: ServerContext) => Omit<DiscordDeps, 'db' | 'clock' | 'graphql'>;
 }
 
 /** What the handler adds to Yoga's server context (and so to every resolver's context). */
 export interface WebhookServerContext {
   allowLoopbackWebhooks: boolean;
+  /** Set only by the Discord door for its in-process operations (src/app.ts reads it). */
+  integrationCaller?: IntegrationCaller | undefined;
 }
 
 /** The doors this fetch handler serves itself rather than handing them to Yoga. */
@@ -117,9 +120,17 @@ export function createHttpHandler<ServerContext extends Record<string, unknown>>
       // Read here, capped; its door verifies the signature over these bytes before anything else.
       const bounded = await boundedBody(request, MAX_INTERACTION_BODY_BYTES, () => json(413, { error: `body larger than ${MAX_INTERACTION_BODY_BYTES} bytes` }));
       if (bounded instanceof Response) return bounded;
-      return withCommonHeaders(await handleDiscordInteraction(bounded, { config: null, ...deps.discord?.(serverContext), db: deps.db(serverContext), clock: deps.clock }));
+      // The commands run the app's own operations in process, as the user the door found
+      // (src/app.ts `IntegrationCaller`): every role check and rule stays the resolvers'.
+      const graphql: DiscordDeps['graphql'] = async (query, variables, caller) => {
+        const internal = new Request(new URL('/graphql', request.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+        const answer = await yoga.fetch(internal, { ...serverContext, allowLoopbackWebhooks, integrationCaller: caller });
+        return (await answer.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+      };
+      return withCommonHeaders(await handleDiscordInteraction(bounded, { config: null, ...deps.discord?.(serverContext), db: deps.db(serverContext), clock: deps.clock, graphql }));
     }
-    return yoga.fetch(request, { ...serverContext, allowLoopbackWebhooks });
+    // Only the Discord door above sets an integration's caller: whatever an entry passed is dropped.
+    return yoga.fetch(request, { ...serverContext, integrationCaller: undefined, allowLoopbackWebhooks });
   };
 }
 

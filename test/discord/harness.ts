@@ -130,10 +130,16 @@ export function command(
   } as unknown as APIInteraction;
 }
 
-/** A button press (APIMessageComponentButtonInteraction). */
-export function button(user: APIUser, customId: string, where: { channelId?: string; locale?: string } = {}): APIInteraction {
+/** A button press (APIMessageComponentButtonInteraction), on a message of ours carrying `components`. */
+export function button(user: APIUser, customId: string, where: { channelId?: string; locale?: string; components?: unknown[] } = {}): APIInteraction {
   const base = command(user, 'x', [], where) as any;
-  return { ...base, type: 3, data: { custom_id: customId, component_type: 2 } } as APIInteraction;
+  return { ...base, type: 3, data: { custom_id: customId, component_type: 2 }, ...(where.components ? { message: { id: '700000000000000001', components: where.components } } : {}) } as APIInteraction;
+}
+
+/** A choice in a string select menu (APIMessageStringSelectInteractionData). */
+export function select(user: APIUser, customId: string, values: string[], where: { channelId?: string; locale?: string } = {}): APIInteraction {
+  const base = command(user, 'x', [], where) as any;
+  return { ...base, type: 3, data: { custom_id: customId, component_type: 3, values } } as APIInteraction;
 }
 
 /** Sign and post an interaction; `tamper` changes what is sent after signing. */

@@ -21,13 +21,22 @@ import type { DiscordMessage } from './rest.js';
 import { type ChannelCampaign, campaignsRunBy, discordCaller, LINK_CODE_TTL_MS, linkChannel, linkCodeHash, storeLinkCode } from '../../db/discord.js';
 import { dieName, type Lang, langOf, percent, wordsFor } from './words.js';
 import { fitMessage } from './embeds.js';
+import { revealCommand } from './reveal.js';
+import { xpCommand } from './xp.js';
+import { YTEST_PREFIX, ylniesTestButton, ylniesTestCommand } from './ylnies-test.js';
+import { CAST_PREFIX, castButton, castCommand, spellChoices } from './cast.js';
+import { initCommand, NEXT_PREFIX, nextTurnButton } from './init.js';
+import { GO_PREFIX, type GraphqlRunner, previewRoll, type RollCall, rollCommand, rollNow, SELECT_PREFIX, startRoll } from './roll.js';
 
 export interface CommandDeps {
   db: Db;
   clock: Clock;
   /** The app's public origin (the interaction came to it): links in answers point there. */
   origin: string;
+  /** The app's GraphQL in process, as the linked user (src/http/handler.ts); absent: commands that need it say so. */
+  graphql?: GraphqlRunner;
 }
+export type { GraphqlRunner };
 
 export type Answer = { type: typeof RESPONSE.MESSAGE | typeof RESPONSE.UPDATE_MESSAGE; data: DiscordMessage } | { type: typeof RESPONSE.AUTOCOMPLETE_RESULT; data: { choices: { name: string; value: string }[] } };
 
@@ -37,7 +46,7 @@ interface Call {
   lang: Lang;
   w: ReturnType<typeof wordsFor>;
   sender: { id: string; name: string };
-  user: { id: string; name: string } | null;
+  user: { id: string; name: string; createdAt: Date } | null;
   campaign: ChannelCampaign | null;
   role: Role | null;
 }
@@ -54,7 +63,19 @@ function refusal(call: Call, violations: readonly Violation[]): Answer {
 
 /** Which commands answer only to their caller even when deferred (a slow `/sheet` stays private). */
 export function isPrivateCommand(name: string | undefined): boolean {
-  return name === 'link' || name === 'sheet' || name === 'odds';
+  return name === 'link' || name === 'sheet' || name === 'odds' || name === 'roll' || name === 'xp' || name === 'cast' || name === 'test';
+}
+
+/** Whether a deferred answer to this interaction must stay private: all but a roll's result. */
+export function isPrivateInteraction(i: Interaction): boolean {
+  if (i.type === INTERACTION.COMPONENT) return !i.data?.custom_id?.startsWith(GO_PREFIX) && !i.data?.custom_id?.startsWith(NEXT_PREFIX) && !i.data?.custom_id?.startsWith(CAST_PREFIX) && !i.data?.custom_id?.startsWith(YTEST_PREFIX);
+  return isPrivateCommand(i.data?.name);
+}
+
+/** The roll flow's call (src/integrations/discord/roll.ts), or null when this server runs no GraphQL for Discord. */
+function rollCall(call: Call, user: { id: string; name: string; createdAt: Date }): RollCall | null {
+  const { graphql } = call.deps;
+  return graphql ? { graphql, caller: { userId: user.id, name: user.name, createdAt: user.createdAt }, lang: call.lang, i: call.i } : null;
 }
 
 /** Answer one verified interaction (not a PING). */
@@ -79,6 +100,31 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
   if (!role) return ephemeral(w.notMember);
   if (name === 'ask') return ask(call, user, campaign);
   if (name === 'sheet') return sheet(call, user, campaign);
+  if (name === 'roll') {
+    const roll = rollCall(call, user);
+    return roll ? rollCommand(roll, String(optionsOf(i).values.get('character') ?? '')) : ephemeral(w.failed);
+  }
+  if (name === 'test') {
+    const test = rollCall(call, user);
+    return test ? ylniesTestCommand(test, String(optionsOf(i).values.get('character') ?? '')) : ephemeral(w.failed);
+  }
+  if (name === 'cast') {
+    const cast = rollCall(call, user);
+    const { values } = optionsOf(i);
+    return cast ? castCommand(cast, String(values.get('character') ?? ''), String(values.get('spell') ?? '')) : ephemeral(w.failed);
+  }
+  if (name === 'init') {
+    const init = rollCall(call, user);
+    return init ? initCommand(init, campaign.id, (id) => discordIdOf(deps.db, id)) : ephemeral(w.failed);
+  }
+  if (name === 'xp') {
+    const xp = rollCall(call, user);
+    return xp ? xpCommand(xp, campaign.id, optionsOf(i).values) : ephemeral(w.failed);
+  }
+  if (name === 'reveal') {
+    const reveal = rollCall(call, user);
+    return reveal ? revealCommand(reveal, campaign.id) : ephemeral(w.failed);
+  }
   return ephemeral(w.unknownCommand);
 }
 
@@ -144,7 +190,10 @@ async function autocomplete(call: Call): Promise<Answer> {
   const typed = String(focused ? (values.get(focused) ?? '') : '').toLowerCase();
   let choices: { name: string; value: string }[] = [];
   if (user && i.data?.name === 'campaign') choices = (await campaignsRunBy(call.deps.db, user.id, typed)).map((c) => ({ name: c.name.slice(0, 100), value: c.id }));
-  else if (user && campaign && role && focused === 'character') {
+  else if (user && campaign && role && focused === 'spell') {
+    const graphqlCall = rollCall(call, user);
+    if (graphqlCall) choices = await spellChoices(graphqlCall, campaign.id, typed);
+  } else if (user && campaign && role && focused === 'character') {
     const list = await pickable(call, campaign, user.id, role !== 'GM' && i.data?.name !== 'ask');
     choices = list.filter((c) => c.name.toLowerCase().includes(typed)).map((c) => ({ name: c.name.slice(0, 100), value: c.id }));
   }
@@ -215,8 +264,23 @@ async function discordIdOf(db: Db, userId: string): Promise<string | null> {
 async function component(call: Call): Promise<Answer> {
   const { w, deps, i, user } = call;
   const custom = i.data?.custom_id ?? '';
-  const requestId = custom.startsWith('roll:') ? custom.slice(5) : '';
-  if (!UUID.test(requestId)) return ephemeral(w.unknownCommand);
+  if (custom.startsWith(YTEST_PREFIX)) {
+    if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
+    const test = rollCall(call, user);
+    return test ? ylniesTestButton(test, custom) : ephemeral(w.failed);
+  }
+  if (custom.startsWith(CAST_PREFIX)) {
+    if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
+    const cast = rollCall(call, user);
+    return cast ? castButton(cast, custom) : ephemeral(w.failed);
+  }
+  if (custom.startsWith(NEXT_PREFIX)) {
+    if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
+    const next = rollCall(call, user);
+    return next ? nextTurnButton(next, custom, (id) => discordIdOf(deps.db, id)) : ephemeral(w.failed);
+  }
+  const [prefix, requestId = ''] = custom.split(':', 2) as [string, string?];
+  if (!UUID.test(requestId) || !['roll', SELECT_PREFIX.slice(0, -1), GO_PREFIX.slice(0, -1)].includes(prefix)) return ephemeral(w.unknownCommand);
   if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
   const found = await readRequestWithRole(deps.db, requestId, user.id);
   if (!found?.role) return ephemeral(w.notMember);
@@ -224,7 +288,12 @@ async function component(call: Call): Promise<Answer> {
   // Only the PC's owner rolls for it (SMS §2.8), whatever their Discord roles.
   if (!character || character.ownerId !== user.id) return ephemeral(w.notYourCharacter);
   if (found.request.status !== 'OPEN') return ephemeral(w.requestGone);
-  return ephemeral(w.rollInApp(`${deps.origin}/#/character/${encodeURIComponent(encodeId('Character', character.id))}`));
+  // The roll itself goes through the app's operations, which check all of the above again.
+  const roll = rollCall(call, user);
+  if (!roll) return ephemeral(w.rollInApp(`${deps.origin}/#/character/${encodeURIComponent(encodeId('Character', character.id))}`));
+  if (prefix === 'roll') return startRoll(roll, requestId);
+  if (`${prefix}:` === SELECT_PREFIX) return previewRoll(roll, requestId, i.data?.values ?? []);
+  return rollNow(roll, requestId);
 }
 
 async function sheet(call: Call, user: { id: string }, campaign: ChannelCampaign): Promise<Answer> {

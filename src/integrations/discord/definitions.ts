@@ -87,6 +87,53 @@ export const COMMANDS = [
     options: [character('Le personnage', 'The character')],
   },
   {
+    name: 'roll',
+    name_localizations: { fr: 'jet' },
+    description: 'Answer the GM’s open request for your character: modules, then the odds, then the roll',
+    description_localizations: { fr: 'Répondre à la demande ouverte du MJ pour votre personnage : modules, chances, puis le jet' },
+    options: [character('Votre personnage', 'Your character')],
+  },
+  {
+    name: 'test',
+    name_localizations: { fr: 'test' },
+    description: 'Ylnies: answer the GM’s test for your character, the chance shown first',
+    description_localizations: { fr: 'Ylnies : répondre au test du MJ pour votre personnage, les chances d’abord' },
+    options: [character('Votre personnage', 'Your character')],
+  },
+  {
+    name: 'cast',
+    name_localizations: { fr: 'sort' },
+    description: 'Cast a spell of the catalogue: its breakdown and chance first, then the Cast button',
+    description_localizations: { fr: 'Lancer un sort du catalogue : son détail et ses chances d’abord, puis le bouton' },
+    options: [
+      character('Le lanceur', 'The caster'),
+      { type: STRING, name: 'spell', name_localizations: { fr: 'sort' }, description: 'The spell', description_localizations: { fr: 'Le sort' }, required: true, autocomplete: true },
+    ],
+  },
+  {
+    name: 'init',
+    name_localizations: { fr: 'init' },
+    description: 'The action sequence: the order, whose turn it is; GM: next turn',
+    description_localizations: { fr: 'La séquence d’action : l’ordre, à qui le tour ; MJ : tour suivant' },
+  },
+  {
+    name: 'xp',
+    name_localizations: { fr: 'px' },
+    description: 'A character’s experience; GM: award XP with `xp`',
+    description_localizations: { fr: 'L’expérience d’un personnage ; MJ : accorder des PX avec `px`' },
+    options: [
+      character('Le personnage', 'The character'),
+      { type: INTEGER, name: 'xp', name_localizations: { fr: 'px' }, description: 'GM: XP to award (1–100)', description_localizations: { fr: 'MJ : PX à accorder (1–100)' }, min_value: 1, max_value: 100 },
+      { type: STRING, name: 'reason', name_localizations: { fr: 'raison' }, description: 'Shown in the ledger', description_localizations: { fr: 'Affichée dans le registre' }, max_length: 500 },
+    ],
+  },
+  {
+    name: 'reveal',
+    name_localizations: { fr: 'révéler' },
+    description: 'GM: reveal the fair-dice seed and post how many rolls check fair',
+    description_localizations: { fr: 'MJ : révéler la graine des dés équitables et publier combien de jets se vérifient' },
+  },
+  {
     name: 'odds',
     name_localizations: { fr: 'chances' },
     description: 'The chance of a score against a die (SMS §2.5)',

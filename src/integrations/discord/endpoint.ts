@@ -13,7 +13,7 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../primitives/clock.js';
 import { logError } from '../../primitives/log.js';
-import { answerInteraction, type Answer, isPrivateCommand } from './commands.js';
+import { answerInteraction, type Answer, type GraphqlRunner, isPrivateInteraction } from './commands.js';
 import type { DiscordConfig } from './config.js';
 import { EPHEMERAL, INTERACTION, interactionSchema, RESPONSE } from './interaction.js';
 import { type DiscordMessage, type DiscordRest, discordRest } from './rest.js';
@@ -36,6 +36,8 @@ export interface DiscordDeps {
   /** Tests shorten it to see the deferred path. */
   deferAfterMs?: number;
   rest?: DiscordRest;
+  /** The app's own GraphQL operations, run in process as a user the door found (src/http/handler.ts). */
+  graphql?: GraphqlRunner;
 }
 
 function json(status: number, body: unknown): Response {
@@ -66,7 +68,7 @@ export async function handleDiscordInteraction(request: Request, deps: DiscordDe
     if (i.type !== INTERACTION.AUTOCOMPLETE && !(await claimInteraction(deps.db, i.id, deps.clock.now()))) {
       return json(200, { type: RESPONSE.MESSAGE, data: { content: w.replayed, flags: EPHEMERAL } });
     }
-    const work = answerInteraction({ db: deps.db, clock: deps.clock, origin }, i);
+    const work = answerInteraction({ db: deps.db, clock: deps.clock, origin, ...(deps.graphql ? { graphql: deps.graphql } : {}) }, i);
     if (i.type === INTERACTION.AUTOCOMPLETE) return json(200, await work);
     const deferAfter = deps.deferAfterMs ?? DEFER_AFTER_MS;
     // 0: always deferred (tests of that path).
@@ -82,7 +84,7 @@ export async function handleDiscordInteraction(request: Request, deps: DiscordDe
       .then((answer) => rest.editOriginal(i.token, answer.data as DiscordMessage))
       .catch((error) => logError('discord: editing the deferred answer failed', error));
     deps.waitUntil?.(finish);
-    return json(200, { type: RESPONSE.DEFERRED_MESSAGE, data: isPrivateCommand(i.data?.name) || i.type === INTERACTION.COMPONENT ? { flags: EPHEMERAL } : {} });
+    return json(200, { type: RESPONSE.DEFERRED_MESSAGE, data: isPrivateInteraction(i) ? { flags: EPHEMERAL } : {} });
   } catch (error) {
     // A refusal is a message; a failure on our side is said so, privately, never a Discord error.
     logError('discord: command failed', error);

@@ -49,6 +49,25 @@ export const interactionSchema = z.object({
       values: z.array(z.string().max(100)).max(25).optional(),
     })
     .optional(),
+  /**
+   * A component's message (ours), as Discord sends it with the press: the roll's Roll button
+   * reads the choice its menu holds (src/integrations/discord/roll.ts). Only the parts read.
+   */
+  message: z
+    .object({
+      components: z
+        .array(
+          z.object({
+            components: z
+              .array(z.object({ custom_id: z.string().max(100).optional(), options: z.array(z.object({ value: z.string().max(100), default: z.boolean().optional() })).max(25).optional() }))
+              .max(5)
+              .optional(),
+          }),
+        )
+        .max(5)
+        .optional(),
+    })
+    .optional(),
 });
 export type Interaction = z.output<typeof interactionSchema>;
 

@@ -40,6 +40,34 @@ const EN = {
   failed: 'Something went wrong on our side; nothing was changed. Try again in a moment.',
   requestGone: 'This request is no longer open.',
   rollInApp: (url: string) => `Roll it in the app, where the modules and odds are shown first: ${url}`,
+  noOpenRequest: 'This character has no open request from the GM: the GM asks with `/ask` first.',
+  rollPick: (who: string, die: string) => `**${who}** against **${die}**: choose the modules that enter play (wounds and fatigue weigh already).`,
+  rollPlaceholder: 'Modules, wounds, fatigue',
+  woundOption: (nature: string, rank: number) => `Wound: ${nature} (−${rank})`,
+  fatigueOption: (kind: string, level: number) => `Fatigue ${({ PASSING: 'breath', LASTING: 'lasting', PERSISTENT: 'persistent' } as Record<string, string>)[kind] ?? kind} (−${level})`,
+  onFailure: (stakes: string) => `A failure risks ${stakes}.`,
+  experience: (who: string, earned: number, spent: number, available: number) => `**${who}**: ${earned} XP earned, ${spent} spent, **${available} available**.`,
+  xpAwarded: (xp: number, who: string) => `The GM awards **${xp} XP** to **${who}**.`,
+  xpDefaultReason: 'Awarded from Discord',
+  ylniesTest: (who: string, terms: string, threshold: number, chance: string) => `**${who}**: 4d6 + ${terms || '0'} above **${threshold}**: **${chance}** chance of success.`,
+  ylniesRolled: (who: string, dice: string, bonus: number, total: number, threshold: number, success: boolean, chance: string) =>
+    `**${who}** rolls ${dice} + ${bonus} = **${total}** against **${threshold}** (${chance} chance): **${success ? 'success' : 'failure'}**.`,
+  noSuchSpell: 'No such spell in this campaign’s catalogue: pick one from the list.',
+  castPreview: (score: number, die: string, chance: string, exhaustion: number) => `Score **${score}** against **${die}**: ${chance}; magical exhaustion after it: ${exhaustion}.`,
+  breakdown: 'Breakdown',
+  castScore: (score: number) => `Score ${score}`,
+  castDifficulty: (die: string) => `Difficulty ${die}`,
+  castButton: 'Cast',
+  cast: (who: string, spell: string, score: number, die: string, roll: number | null, success: boolean) =>
+    `**${who}** casts **${spell}**: score **${score}** against **${die}**${roll === null ? '' : `, rolled **${roll}**`}: **${success ? 'success' : 'failure'}**.`,
+  noEncounter: 'No action sequence is under way in this campaign.',
+  turnOf: (who: string, round: number) => `Round ${round}: **${who}**’s turn.`,
+  nextTurn: 'Next turn',
+  nothingToReveal: 'There is no open fair-dice epoch to reveal.',
+  revealed: (epoch: number, seed: string, commitment: string, fair: number, total: number, next: number) =>
+    `The GM revealed the fair-dice seed of epoch ${epoch}: \`${seed}\` (commitment \`${commitment}\`). **${fair} of ${total}** rolls of that epoch check fair against it. Epoch ${next} is now open.`,
+  rolled: (who: string, score: number, die: string, chance: string, roll: number | null, success: boolean, stakes: string) =>
+    `**${who}** rolls: score **${score}** against **${die}** (${chance})${roll === null ? '' : `, rolled **${roll}**`}: **${success ? 'success' : `failure`}**${success ? '' : `, ${stakes}`}.`,
 };
 
 const FR: typeof EN = {
@@ -74,6 +102,34 @@ const FR: typeof EN = {
   failed: 'Un problème est survenu de notre côté\u202f; rien n’a été modifié. Réessayez dans un instant.',
   requestGone: 'Cette demande n’est plus ouverte.',
   rollInApp: (url) => `Lancez-le dans l’application, qui montre d’abord les modules et les chances\u00a0: ${url}`,
+  noOpenRequest: 'Ce personnage n’a pas de demande ouverte du MJ\u00a0: le MJ la fait d’abord avec `/ask`.',
+  rollPick: (who, die) => `**${who}** contre **${die}**\u00a0: choisissez les modules qui entrent en jeu (blessures et fatigue pèsent déjà).`,
+  rollPlaceholder: 'Modules, blessures, fatigue',
+  woundOption: (nature, rank) => `Blessure\u00a0: ${nature} (−${rank})`,
+  fatigueOption: (kind, level) => `Fatigue ${({ PASSING: 'd’essoufflement', LASTING: 'durable', PERSISTENT: 'persistante' } as Record<string, string>)[kind] ?? kind} (−${level})`,
+  onFailure: (stakes) => `Un échec risque ${stakes}.`,
+  experience: (who, earned, spent, available) => `**${who}**\u00a0: ${earned} PX gagnés, ${spent} dépensés, **${available} disponibles**.`,
+  xpAwarded: (xp, who) => `Le MJ accorde **${xp} PX** à **${who}**.`,
+  xpDefaultReason: 'Accordé depuis Discord',
+  ylniesTest: (who, terms, threshold, chance) => `**${who}**\u00a0: 4d6 + ${terms || '0'} au-dessus de **${threshold}**\u00a0: **${chance}** de chances de réussir.`,
+  ylniesRolled: (who, dice, bonus, total, threshold, success, chance) =>
+    `**${who}** lance ${dice} + ${bonus} = **${total}** contre **${threshold}** (${chance} de chances)\u00a0: **${success ? 'réussite' : 'échec'}**.`,
+  noSuchSpell: 'Aucun sort de ce nom dans le catalogue de la campagne\u00a0: choisissez-en un dans la liste.',
+  castPreview: (score, die, chance, exhaustion) => `Score **${score}** contre **${die}**\u00a0: ${chance}\u202f; épuisement magique ensuite\u00a0: ${exhaustion}.`,
+  breakdown: 'Détail',
+  castScore: (score) => `Score ${score}`,
+  castDifficulty: (die) => `Difficulté ${die}`,
+  castButton: 'Lancer le sort',
+  cast: (who, spell, score, die, roll, success) =>
+    `**${who}** lance **${spell}**\u00a0: score **${score}** contre **${die}**${roll === null ? '' : `, obtient **${roll}**`}\u00a0: **${success ? 'réussite' : 'échec'}**.`,
+  noEncounter: 'Aucune séquence d’action en cours dans cette campagne.',
+  turnOf: (who, round) => `Tour ${round}\u00a0: à **${who}** d’agir.`,
+  nextTurn: 'Tour suivant',
+  nothingToReveal: 'Aucune époque de dés équitables ouverte à révéler.',
+  revealed: (epoch, seed, commitment, fair, total, next) =>
+    `Le MJ a révélé la graine des dés équitables de l’époque ${epoch}\u00a0: \`${seed}\` (engagement \`${commitment}\`). **${fair} sur ${total}** jets de cette époque se vérifient équitables. L’époque ${next} est maintenant ouverte.`,
+  rolled: (who, score, die, chance, roll, success, stakes) =>
+    `**${who}** lance\u00a0: score **${score}** contre **${die}** (${chance})${roll === null ? '' : `, obtient **${roll}**`}\u00a0: **${success ? 'réussite' : 'échec'}**${success ? '' : `, ${stakes}`}.`,
 };
 
 export function wordsFor(lang: Lang): typeof EN {
