@@ -4,6 +4,7 @@
  * ports: the figure is the endpoint's own work — signature, answered-id record, caller lookup,
  * command). Figures only, never asserted.
  */
+import { fileURLToPath } from 'node:url';
 import { createApp } from '../src/app.js';
 import { openPglite } from '../src/db/node.js';
 import { developmentRollKeys } from '../src/db/roll-keys.js';
@@ -14,7 +15,10 @@ import { seededRng } from '../src/rules/dice.js';
 
 const N = Number(process.env.BENCH_DISCORD_N ?? 300);
 
-async function main() {
+/** One line per kind of interaction: p50 and p99 from signed request to answer, and p50 ÷ the bare PING's. */
+export async function benchDiscord(n = N): Promise<string[]> {
+  const lines: string[] = [];
+  let pingP50 = 0;
   const database = await openPglite();
   const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
   const publicKey = Buffer.from(await crypto.subtle.exportKey('raw', pair.publicKey)).toString('hex');
@@ -41,7 +45,7 @@ async function main() {
     // Requests are built (and signed) before the clock starts: only the endpoint is timed.
     for (let i = 0; i < 20; i++) await handler(await make(), {});
     const times: number[] = [];
-    for (let i = 0; i < N; i++) {
+    for (let i = 0; i < n; i++) {
       const request = await make();
       const start = performance.now();
       const response = await handler(request, {});
@@ -49,13 +53,21 @@ async function main() {
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
-    console.log(`${name.padEnd(48)} p50 ${p(0.5)} ms   p99 ${p(0.99)} ms   (${N} requests)`);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    if (!pingP50) pingP50 = at(0.5);
+    lines.push(`${name.padEnd(48)} p50 ${at(0.5).toFixed(2)} ms   p99 ${at(0.99).toFixed(2)} ms   ${(at(0.5) / pingP50).toFixed(2)}× the PING   (${n} requests)`);
   }
   await database.close();
+  return lines;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  benchDiscord()
+    .then((lines) => {
+      for (const line of lines) console.log(line);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
