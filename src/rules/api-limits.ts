@@ -3,7 +3,7 @@
  * keys. They cite no seed, but they are decided here like the game's own, so that every entry
  * point (a resolver, a job, the inbound webhook) refuses with the same code and words.
  */
-import { type Violation, violation } from './violation.js';
+import { fail, ok, type RuleResult, type Violation, violation } from './violation.js';
 
 export const MAX_WEBHOOK_ENDPOINTS = 20;
 
@@ -51,6 +51,12 @@ export const discordLinkCodeUnknown = (): Violation =>
 /** One Discord account per account of the table (docs/discord.md §Linking). */
 export const discordAlreadyLinked = (): Violation =>
   violation('DISCORD_ALREADY_LINKED', 'docs/discord.md §Linking', 'Your account is already linked to another Discord account: unlink it first.');
+
+/** A link code's confirmation (src/db/discord.ts `confirmLinkCode`) as the rule decides it: the link, or the rule it breaks. */
+export function discordLinkConfirmed<T extends { ok: true }>(outcome: T | { ok: false; reason: 'INVALID_CODE' | 'ACCOUNT_ALREADY_LINKED' }): RuleResult<T> {
+  if (outcome.ok) return ok(outcome);
+  return fail(outcome.reason === 'INVALID_CODE' ? discordLinkCodeUnknown() : discordAlreadyLinked());
+}
 
 /**
  * Turning an endpoint on issues it a new secret (docs/webhooks.md): one already on keeps the

@@ -9,10 +9,10 @@ import { callerRoleIn } from '../../db/access.js';
 import { discordChannels } from '../../db/schema.js';
 import { decodeId } from '../../primitives/ids.js';
 import { confirmLinkCode, linkCodeHash, unlinkChannel, unlinkDiscordAccount } from '../../db/discord.js';
-import { discordAlreadyLinked, discordLinkCodeUnknown } from '../../rules/api-limits.js';
+import { discordLinkConfirmed } from '../../rules/api-limits.js';
 import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { accepted, MUTATION_ERRORS, validate } from '../errors.js';
 import { Account } from './account.js';
 
 type DiscordAccountView = { discordUserId: string; discordName: string; linkedAt: Date };
@@ -88,8 +88,7 @@ builder.mutationField('linkDiscordAccount', (t) =>
       const caller = requireCaller(ctx);
       const { code } = validate(z.object({ code: z.string().trim().min(4).max(40) }), input);
       const now = ctx.clock.now();
-      const outcome = await confirmLinkCode(ctx.db, await linkCodeHash(code), caller.userId, now);
-      if (!outcome.ok) throw RuleViolation.from([outcome.reason === 'INVALID_CODE' ? discordLinkCodeUnknown() : discordAlreadyLinked()]);
+      const outcome = accepted(discordLinkConfirmed(await confirmLinkCode(ctx.db, await linkCodeHash(code), caller.userId, now)));
       return { discord: { discordUserId: outcome.discordUserId, discordName: outcome.discordName, linkedAt: now } };
     },
   }),
