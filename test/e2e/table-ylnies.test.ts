@@ -209,6 +209,31 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await expect.poll(() => text(opposed.getByTestId('ylnies-result'))).toMatch(/(wins|Both fail)[\s\S]*Grok: Total \d+[\s\S]*Vif: Total \d+/);
     await accessible(gm, 'ylnies-gm-opposed');
 
+    // The GM brings in a wolf: a non-player character, bound by no creation budget.
+    await gm.getByRole('link', { name: 'New non-player character' }).click();
+    const npc = gm.getByRole('form', { name: 'New character' });
+    await npc.getByLabel('Character name').fill('Loup');
+    await npc.getByLabel('Troll', { exact: true }).check();
+    await npc.getByLabel('Strength', { exact: true }).fill('16');
+    await npc.getByRole('button', { name: 'Add a skill' }).click();
+    await npc.getByLabel('Skill name').fill('Crocs');
+    await npc.getByLabel('Value', { exact: true }).fill('12');
+    await npc.getByRole('group', { name: 'Innate spell or power' }).getByLabel('Innate ability’s name').fill('Hurlement');
+    await npc.getByRole('button', { name: 'Create the character' }).click();
+    await expect.poll(() => text(gm.getByRole('region', { name: /NPCs/ }))).toContain('Loup');
+    expect(await player.getByRole('article', { name: 'Loup' }).count()).toBe(0);
+
+    // Grok swings at the wolf, before anyone is hurt: a melee needs both fighters standing, and
+    // the shot and the spell below may knock Grok out (real dice).
+    await gm.getByRole('button', { name: 'Sheet: Grok' }).click();
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet'))).toContain('Hache de guerre');
+    const melee = await tool(gm, 'Melee');
+    await melee.locator('select[name=attackerSkill]').selectOption('Hache');
+    await melee.locator('select[name=defender]').selectOption({ label: 'Loup' });
+    await melee.getByRole('button', { name: 'Fight' }).click();
+    await expect.poll(() => text(melee.getByTestId('ylnies-exchange'))).toMatch(/(wins|Both fail)[\s\S]*(No blow lands\.|hits [\s\S]* = -?\d+ damage|the blow does no harm)/);
+    await gm.screenshot({ path: join(ARTIFACTS, 'ylnies-gm-melee.png'), fullPage: true });
+
     // Vif shoots Grok: out of range is refused with the rule; at 10 m the shot is resolved.
     await gm.getByRole('button', { name: 'Sheet: Vif' }).click();
     await gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet').waitFor();
@@ -239,31 +264,11 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-rolls'))).toMatch(/Vif → Grok — Spell — (Success|Failure) \[Dice/);
     await accessible(gm, 'ylnies-gm-exchanges');
 
-    // The GM brings in a wolf: a non-player character, bound by no creation budget.
-    await gm.getByRole('link', { name: 'New non-player character' }).click();
-    const npc = gm.getByRole('form', { name: 'New character' });
-    await npc.getByLabel('Character name').fill('Loup');
-    await npc.getByLabel('Troll', { exact: true }).check();
-    await npc.getByLabel('Strength', { exact: true }).fill('16');
-    await npc.getByRole('button', { name: 'Add a skill' }).click();
-    await npc.getByLabel('Skill name').fill('Crocs');
-    await npc.getByLabel('Value', { exact: true }).fill('12');
-    await npc.getByRole('group', { name: 'Innate spell or power' }).getByLabel('Innate ability’s name').fill('Hurlement');
-    await npc.getByRole('button', { name: 'Create the character' }).click();
-    await expect.poll(() => text(gm.getByRole('region', { name: /NPCs/ }))).toContain('Loup');
-    expect(await player.getByRole('article', { name: 'Loup' }).count()).toBe(0);
-
-    // Grok swings at the wolf.
-    await gm.getByRole('button', { name: 'Sheet: Grok' }).click();
-    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet'))).toContain('Hache de guerre');
-    const melee = await tool(gm, 'Melee');
-    await melee.locator('select[name=attackerSkill]').selectOption('Hache');
-    await melee.locator('select[name=defender]').selectOption({ label: 'Loup' });
-    await melee.getByRole('button', { name: 'Fight' }).click();
-    await expect.poll(() => text(melee.getByTestId('ylnies-exchange'))).toMatch(/(wins|Both fail)[\s\S]*(No blow lands\.|hits [\s\S]* = -?\d+ damage)/);
-    await gm.screenshot({ path: join(ARTIFACTS, 'ylnies-gm-melee.png'), fullPage: true });
     // The party at a glance: each Ylnies PC's wounds and mana (Vif spent 1 on the attack spell).
     await expect.poll(() => text(gm.getByRole('row', { name: /Vif/ }).getByTestId('ylnies-glance'))).toMatch(/Mana (\d+)\/\d+/);
+    // Back to Grok's sheet, where the evening's progression goes on.
+    await gm.getByRole('button', { name: 'Sheet: Grok' }).click();
+    await expect.poll(() => text(gm.getByTestId('ylnies-gm').getByTestId('ylnies-sheet'))).toContain('Hache de guerre');
 
   }, 240_000);
 
