@@ -150,6 +150,10 @@ describe.each(BACKENDS)('Discord play commands on $name', (backend) => {
     const { gm, player, campaign, GM, PLAYER, on } = await discordTable('3');
     const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Arcaniste' });
     expect((await app.gql(`mutation($id: ID!) { activateCharacter(input: { characterId: $id }) { __typename } }`, { id: character.id }, player.apiKey)).data.activateCharacter.__typename).toBe('CharacterPayload');
+    // Nothing to choose for a free roll (no module, nobody to help): the odds at once, with the Roll button.
+    const bare = await post(app, command(GM, 'roll', [{ name: 'character', type: 3, value: decodeId('Character', character.id)! }, { name: 'difficulty', type: 4, value: 6 }] as never, on));
+    expect(bare.body).toMatchObject({ type: 4, data: { flags: 64, content: expect.stringContaining('against **D6**') } });
+    expect(bare.body.data.components.map((row: any) => row.components[0].custom_id)).toEqual([`fgo:${decodeId('Character', character.id)}:6:0`]);
     await app.gql(`mutation($input: AddModuleInput!) { addModule(input: $input) { __typename } }`, { input: { characterId: character.id, module: { name: 'Pouvoir des arcanes', scope: 5, polarity: 'POSITIVE', rank: 3 } } }, gm.apiKey);
     const defined = await app.gql(
       `mutation($input: DefineSpellInput!) { defineSpell(input: $input) { __typename ... on SpellPayload { spell { id } } } }`,

@@ -160,9 +160,12 @@ async function startRoll(call: RollCall, subject: Subject): Promise<RollAnswer> 
   const read = await readSubject(call, subject);
   if (!read) return ephemeral(subject.kind === 'request' ? w.requestGone : w.noSuchCharacter);
   if (read.character.sheet.__typename !== 'SmsSheet') return ephemeral(w.unknownCommand);
+  const rows = menus(call, subject, read, null);
+  // Nothing to choose (a sheet without modules, wounds or fatigue, and no help): the odds at once.
+  if (!rows.length) return { ...(await previewRoll(call, subject, [])), type: RESPONSE.MESSAGE };
   return {
     type: RESPONSE.MESSAGE,
-    data: fitMessage({ content: w.rollPick(read.character.name, read.die), flags: EPHEMERAL, allowed_mentions: NONE, components: menus(call, subject, read, null) }),
+    data: fitMessage({ content: w.rollPick(read.character.name, read.die), flags: EPHEMERAL, allowed_mentions: NONE, components: rows }),
   };
 }
 
