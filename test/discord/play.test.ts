@@ -165,15 +165,27 @@ describe.each(BACKENDS)('Discord play commands on $name', (backend) => {
     const typed = await post(app, { ...(command(PLAYER, 'cast', [caster, { name: 'target', type: 3, value: 'arc', focused: true }] as never, on) as object), type: 4 });
     expect(typed.body.data.choices).toEqual([{ name: 'Arcaniste', value: caster.value }]);
 
+    // A running sequence the caster takes part in: the cast books its one spell there, as in the app.
+    const started = await app.gql(
+      `mutation($input: StartEncounterInput!) { startEncounter(input: $input) { __typename ... on EncounterPayload { encounter { id } } } }`,
+      { input: { campaignId: campaign.id, name: 'Duel', participants: [{ characterId: character.id, initiative: 5 }] } },
+      gm.apiKey,
+    );
+    const encounterId = decodeId('Encounter', started.data.startEncounter.encounter.id)!;
+    const SPELL_CAST = `query($id: ID!) { node(id: $id) { ... on Encounter { participants { spellCast } } } }`;
+
     // The GM's circumstances (+2): the die goes from D6 to D8, in the breakdown; nothing rolled.
     const rollsBefore = await count('rolls');
     const shown = await post(app, command(GM, 'cast', [caster, { name: 'spell', type: 3, value: spellId }, { name: 'circumstances', type: 4, value: 2 }] as never, on));
     expect(shown.body.data.content).toContain('Score **3** against **D8**');
     expect(shown.body.data.embeds[0].fields[1].name).toBe('Difficulty D8');
     const menu = shown.body.data.components[1].components[0];
-    expect(menu.options).toEqual([{ label: 'Circumstances +2', value: 'c:2', default: true }]);
-    // Left out in the menu: D6 again (the message updated in place), then the press casts against D6.
-    const unticked = await post(app, { ...(select(GM, menu.custom_id, [], on) as object), message: { id: '700000000000000003', components: shown.body.data.components } });
+    expect(menu.options).toEqual([
+      { label: 'Circumstances +2', value: 'c:2', default: true },
+      { label: 'In the sequence: Duel (books the one spell between two actions)', value: `e:${encounterId}`, default: true },
+    ]);
+    // Circumstances left out in the menu: D6 again (the message updated in place), then the press casts against D6.
+    const unticked = await post(app, { ...(select(GM, menu.custom_id, [`e:${encounterId}`], on) as object), message: { id: '700000000000000003', components: shown.body.data.components } });
     expect(unticked.body.type).toBe(7);
     expect(unticked.body.data.content).toContain('Score **3** against **D6**');
     expect(await count('rolls')).toBe(rollsBefore);
@@ -181,12 +193,15 @@ describe.each(BACKENDS)('Discord play commands on $name', (backend) => {
     const cast = await post(app, button(PLAYER, press, { ...on, components: unticked.body.data.components }));
     expect(cast.body.data.content).toMatch(/^\*\*Arcaniste\*\* casts \*\*Invisibilité\*\*: score \*\*3\*\* against \*\*D6\*\*/);
     expect(await count('rolls')).toBe(rollsBefore + 1);
+    expect((await app.gql(SPELL_CAST, { id: started.data.startEncounter.encounter.id }, gm.apiKey)).data.node.participants).toEqual([{ spellCast: true }]);
 
     // An improvised spell: named, with its form, power and nature; its preview, then the cast.
     const improvised = [caster, { name: 'improvised', type: 3, value: 'Étincelle' }, { name: 'source', type: 3, value: 'ARCANE' }, { name: 'power', type: 4, value: 1 }, { name: 'nature', type: 3, value: 'MISC' }];
     const made = await post(app, command(PLAYER, 'cast', improvised as never, on));
     expect(made.body.data.flags).toBe(64);
     expect(made.body.data.components[1].components[0].options[0].label).toBe('Improvised: Étincelle (ARCANE, power 1, MISC)');
+    // Its spell of the window cast, the sequence is offered unticked (a cast outside it), as the app's screen does.
+    expect(made.body.data.components[1].components[0].options[1]).toMatchObject({ value: `e:${encounterId}`, default: false });
     const done = await post(app, button(PLAYER, made.body.data.components[0].components[0].custom_id, { ...on, components: made.body.data.components }));
     expect(done.body.data.content).toMatch(/^\*\*Arcaniste\*\* casts \*\*Étincelle\*\*/);
     expect(await count('rolls')).toBe(rollsBefore + 2);

@@ -14,8 +14,13 @@
  * `a:`, `v:`, `h:`, `x:`): unticking one shows the breakdown again without it, and the Cast
  * button reads the menu back from the message Discord sends with the press. What the GM alone
  * may give (circumstances, a target's die) is the resolver's check, as in the app.
+ *
+ * In a running action sequence the caster takes part in, the cast books its one-spell limit
+ * (SMS §5) as the app's screen does (`e:<encounter>[:<declaration>]`, the declaration that
+ * announced the spell when there is one): ticked while the caster has no spell in its window or
+ * declared this one, offered unticked once it has cast.
  */
-import { decodeId, encodeId, UUID } from '../../primitives/ids.js';
+import { decodeId, decodeScopedId, encodeId, encodeScopedId, UUID } from '../../primitives/ids.js';
 import { fitMessage } from './embeds.js';
 import { EPHEMERAL, RESPONSE } from './interaction.js';
 import { type RollAnswer, type RollCall, refusalOf } from './roll.js';
@@ -30,7 +35,9 @@ const PREVIEW = (locale: string) => `query($input: CastSpellInput!) { previewCas
 const CAST = `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule }
   ... on CastSpellPayload { caster { name } result { spellName success outcome score { score } difficulty { die } check { roll } } roll { seq } } } }`;
 const SPELLS = `query($id: ID!) { node(id: $id) { ... on Campaign { spells(first: 100) { edges { node { id name } } } } } }`;
-const NAMES = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Character { id name } } }`;
+const NAMES = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Character { id name } ... on Encounter { id name } } }`;
+const RUNNING = `query($id: ID!) { node(id: $id) { ... on Character { campaign { encounters(status: ACTIVE, first: 1) { edges { node { id
+  participants { characterId spellCast } declarations { id by { characterId } castsSpell spellResolved } } } } } } } }`;
 
 const NONE = { parse: [] as never[] };
 const privately = (content: string): RollAnswer => ({ type: RESPONSE.MESSAGE, data: fitMessage({ content, flags: EPHEMERAL, allowed_mentions: NONE }) });
@@ -74,6 +81,27 @@ export function castChoicesOf(values: Map<string, string | number | boolean>): s
   return out;
 }
 
+interface RunningView {
+  id: string;
+  participants: { characterId: string; spellCast: boolean }[];
+  declarations: { id: string; by: { characterId: string }; castsSpell: boolean; spellResolved: boolean }[];
+}
+
+/** The running sequence's menu value for the caster, and whether it starts ticked (the app's rule of thumb); null outside one. */
+async function sequenceChoice(call: RollCall, characterId: string): Promise<{ value: string; book: boolean } | null> {
+  const answer = await call.graphql(RUNNING, { id: encodeId('Character', characterId) }, call.caller);
+  const running = (answer.data?.node as { campaign?: { encounters: { edges: { node: RunningView }[] } } } | null)?.campaign?.encounters.edges[0]?.node;
+  const me = encodeId('Character', characterId);
+  const taking = running?.participants.find((p) => p.characterId === me);
+  if (!running || !taking) return null;
+  const declared = [...running.declarations].reverse().find((d) => d.by.characterId === me && d.castsSpell && !d.spellResolved);
+  // A declaration's id is scoped to its encounter: only its local part rides (the encounter is there).
+  const declaration = declared ? `:${decodeScopedId('EncounterDeclaration', declared.id)?.localId ?? ''}` : '';
+  const value = `e:${decodeId('Encounter', running.id) ?? ''}`;
+  // Discord's 100 characters for an option's value: a local id too long to ride is left to the app.
+  return { value: `${value}${declaration}`.length <= 100 ? `${value}${declaration}` : value, book: !taking.spellCast || Boolean(declared) };
+}
+
 /** castSpell's input for the caster, the catalogue's spell (or none) and the menu's values. */
 function inputOf(characterId: string, spellId: string | null, chosen: readonly string[], lang: Lang) {
   const w = wordsFor(lang);
@@ -85,6 +113,7 @@ function inputOf(characterId: string, spellId: string | null, chosen: readonly s
   const resistance = get('r:');
   const aids = get('a:')?.split(':');
   const circumstances = get('c:');
+  const [encounterId, declarationId] = get('e:')?.split(':') ?? [];
   return {
     characterId: encodeId('Character', characterId),
     ...(spellId ? { spellId: encodeId('Spell', spellId) } : {}),
@@ -105,15 +134,16 @@ function inputOf(characterId: string, spellId: string | null, chosen: readonly s
     ...(circumstances ? { circumstances: [{ label: w.castCircumstances, points: Number(circumstances) }] } : {}),
     ...(aids ? { aids: { components: Number(aids[0]), foci: Number(aids[1]) } } : {}),
     ...(get('v:') || get('h:') ? { incantation: { voice: !get('v:'), freeHand: !get('h:') } } : {}),
+    ...(encounterId ? { encounterId: encodeId('Encounter', encounterId), ...(declarationId ? { declarationId: encodeScopedId('EncounterDeclaration', encounterId, declarationId) } : {}) } : {}),
   };
 }
 
 /** The menu's options, each in words (a target by its name as the caller sees it). */
 async function menuOptions(call: RollCall, chosen: readonly string[]) {
   const w = wordsFor(call.lang);
-  const targets = chosen.filter((v) => v.startsWith('t:')).map((v) => encodeId('Character', v.slice(2)));
-  const named = targets.length ? await call.graphql(NAMES, { ids: targets }, call.caller) : null;
-  const names = new Map(((named?.data?.nodes as ({ id: string; name: string } | null)[] | undefined) ?? []).filter((n) => n?.name).map((n) => [decodeId('Character', n!.id), n!.name]));
+  const ids = chosen.flatMap((v) => (v.startsWith('t:') ? [encodeId('Character', v.slice(2))] : v.startsWith('e:') ? [encodeId('Encounter', v.slice(2).split(':')[0]!)] : []));
+  const named = ids.length ? await call.graphql(NAMES, { ids }, call.caller) : null;
+  const names = new Map(((named?.data?.nodes as ({ id: string; name: string } | null)[] | undefined) ?? []).filter((n) => n?.name).map((n) => [decodeId('Character', n!.id) ?? decodeId('Encounter', n!.id), n!.name]));
   const words = (v: string): string => {
     const [kind = '', ...rest] = v.split(':');
     const value = rest.join(':');
@@ -125,6 +155,7 @@ async function menuOptions(call: RollCall, chosen: readonly string[]) {
     if (kind === 'a') return w.castAids(Number(rest[0]), Number(rest[1]));
     if (kind === 'v') return w.castNoVoice;
     if (kind === 'h') return w.castNoFreeHand;
+    if (kind === 'e') return w.castInSequence(names.get(rest[0] ?? '') ?? '?');
     if (kind === 'x') return w.castImprovised(rest.slice(3).join(':'), rest[0] ?? '', Number(rest[1]), rest[2] ?? '');
     return v;
   };
@@ -167,7 +198,9 @@ export async function castCommand(call: RollCall, characterId: string, spellId: 
   const chosen = castChoicesOf(values);
   const improvised = chosen.some((v) => v.startsWith('x:'));
   if (!improvised && !UUID.test(spellId)) return privately(w.noSuchSpell);
-  return preview(call, characterId, improvised ? null : spellId, chosen, chosen, false);
+  const sequence = await sequenceChoice(call, characterId);
+  const offered = sequence ? [...chosen, sequence.value] : chosen;
+  return preview(call, characterId, improvised ? null : spellId, sequence?.book ? offered : chosen, offered, false);
 }
 
 /** A choice in the preview's menu: the breakdown again, for what is still chosen. */

@@ -167,6 +167,7 @@ const EN_PLAY = {
   castNoVoice: 'Without voice',
   castNoFreeHand: 'Without a free hand',
   castImprovised: (name: string, source: string, power: number, nature: string) => `Improvised: ${name} (${source}, power ${power}, ${nature})`,
+  castInSequence: (name: string) => `In the sequence: ${name} (books the one spell between two actions)`,
 };
 
 const FR_PLAY: typeof EN_PLAY = {
@@ -188,6 +189,7 @@ const FR_PLAY: typeof EN_PLAY = {
   castNoVoice: 'Sans la voix',
   castNoFreeHand: 'Sans main libre',
   castImprovised: (name, source, power, nature) => `Improvisé\u00a0: ${name} (${source}, puissance ${power}, ${nature})`,
+  castInSequence: (name) => `Dans la séquence\u00a0: ${name} (compte comme le sort entre deux actions)`,
 };
 
 const ALL_EN = { ...EN, ...EN_PLAY };
