@@ -24,9 +24,10 @@ import { fitMessage } from './embeds.js';
 import { revealCommand } from './reveal.js';
 import { xpCommand } from './xp.js';
 import { YTEST_PREFIX, ylniesTestButton, ylniesTestCommand } from './ylnies-test.js';
-import { CAST_PREFIX, castButton, castCommand, spellChoices } from './cast.js';
-import { initCommand, NEXT_PREFIX, nextTurnButton } from './init.js';
-import { GO_PREFIX, type GraphqlRunner, previewRoll, type RollCall, rollCommand, rollNow, SELECT_PREFIX, startRoll } from './roll.js';
+import { CAST_MENU_PREFIX, CAST_PREFIX, castButton, castCommand, castMenu, spellChoices, targetChoices } from './cast.js';
+import { skillChoices, YASK_PREFIX, ylniesAsk, ylniesAskButton } from './ylnies-ask.js';
+import { type Declaring, initCommand, NEXT_PREFIX, nextTurnButton, participantChoices } from './init.js';
+import { FREE_GO_PREFIX, GO_PREFIX, type GraphqlRunner, parseRollId, type RollCall, rollCommand, rollComponent, startRequestRoll } from './roll.js';
 
 export interface CommandDeps {
   db: Db;
@@ -68,7 +69,7 @@ export function isPrivateCommand(name: string | undefined): boolean {
 
 /** Whether a deferred answer to this interaction must stay private: all but a roll's result. */
 export function isPrivateInteraction(i: Interaction): boolean {
-  if (i.type === INTERACTION.COMPONENT) return !i.data?.custom_id?.startsWith(GO_PREFIX) && !i.data?.custom_id?.startsWith(NEXT_PREFIX) && !i.data?.custom_id?.startsWith(CAST_PREFIX) && !i.data?.custom_id?.startsWith(YTEST_PREFIX);
+  if (i.type === INTERACTION.COMPONENT) return ![GO_PREFIX, FREE_GO_PREFIX, NEXT_PREFIX, CAST_PREFIX, YTEST_PREFIX].some((prefix) => i.data?.custom_id?.startsWith(prefix));
   return isPrivateCommand(i.data?.name);
 }
 
@@ -98,11 +99,20 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
   if (!campaign) return ephemeral(w.noChannelCampaign);
   // A Discord user who is not a member gets nothing of the campaign.
   if (!role) return ephemeral(w.notMember);
+  if (name === 'ask' && campaign.ruleset === 'YLNIES') {
+    // Ylnies: the app's requestYlniesTest, as the GM's Ylnies tools ask it.
+    const asking = rollCall(call, user);
+    const { values } = optionsOf(i);
+    return asking ? ylniesAsk(asking, String(values.get('character') ?? ''), values, (id) => discordIdOf(deps.db, id)) : ephemeral(w.failed);
+  }
   if (name === 'ask') return ask(call, user, campaign);
   if (name === 'sheet') return sheet(call, user, campaign);
   if (name === 'roll') {
     const roll = rollCall(call, user);
-    return roll ? rollCommand(roll, String(optionsOf(i).values.get('character') ?? '')) : ephemeral(w.failed);
+    const { values } = optionsOf(i);
+    // With a die, a free roll (no request): the GM's, as in the app (the resolver decides).
+    const free = values.has('difficulty') ? { difficulty: Number(values.get('difficulty')), circumstances: Number(values.get('circumstances') ?? 0) } : undefined;
+    return roll ? rollCommand(roll, String(values.get('character') ?? ''), free) : ephemeral(w.failed);
   }
   if (name === 'test') {
     const test = rollCall(call, user);
@@ -111,11 +121,11 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
   if (name === 'cast') {
     const cast = rollCall(call, user);
     const { values } = optionsOf(i);
-    return cast ? castCommand(cast, String(values.get('character') ?? ''), String(values.get('spell') ?? '')) : ephemeral(w.failed);
+    return cast ? castCommand(cast, String(values.get('character') ?? ''), String(values.get('spell') ?? ''), values) : ephemeral(w.failed);
   }
   if (name === 'init') {
     const init = rollCall(call, user);
-    return init ? initCommand(init, campaign.id, (id) => discordIdOf(deps.db, id)) : ephemeral(w.failed);
+    return init ? initCommand(init, campaign.id, (id) => discordIdOf(deps.db, id), declaringOf(optionsOf(i).values)) : ephemeral(w.failed);
   }
   if (name === 'xp') {
     const xp = rollCall(call, user);
@@ -126,6 +136,21 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
     return reveal ? revealCommand(reveal, campaign.id) : ephemeral(w.failed);
   }
   return ephemeral(w.unknownCommand);
+}
+
+/** `/init`'s options as a declaration, or none when it only shows the order (no `intent`). */
+function declaringOf(values: Map<string, string | number | boolean>): Declaring | undefined {
+  const intent = values.has('intent') ? String(values.get('intent')).trim().slice(0, 500) : '';
+  if (!intent) return undefined;
+  const how = String(values.get('how') ?? 'ACTION');
+  const text = (name: string) => (values.has(name) ? String(values.get(name)) : '');
+  return {
+    how: how === 'REACTION' || how === 'INTERVENTION' ? how : 'ACTION',
+    intent,
+    targetIds: UUID.test(text('target')) ? [text('target')] : [],
+    castsSpell: values.get('spell') === true,
+    characterId: UUID.test(text('character')) ? text('character') : null,
+  };
 }
 
 export function accountUrl(origin: string, code?: string): string {
@@ -193,6 +218,16 @@ async function autocomplete(call: Call): Promise<Answer> {
   else if (user && campaign && role && focused === 'spell') {
     const graphqlCall = rollCall(call, user);
     if (graphqlCall) choices = await spellChoices(graphqlCall, campaign.id, typed);
+  } else if (user && campaign && role && i.data?.name === 'init' && (focused === 'target' || focused === 'character')) {
+    // In a sequence, anyone in it may be aimed at or answer: its participants, as the caller sees them.
+    const graphqlCall = rollCall(call, user);
+    if (graphqlCall) choices = await participantChoices(graphqlCall, campaign.id, typed);
+  } else if (user && campaign && role && i.data?.name === 'cast' && focused === 'target') {
+    const graphqlCall = rollCall(call, user);
+    if (graphqlCall) choices = await targetChoices(graphqlCall, campaign.id, typed);
+  } else if (user && campaign && role && focused === 'skill') {
+    const graphqlCall = rollCall(call, user);
+    if (graphqlCall) choices = await skillChoices(graphqlCall, String(values.get('character') ?? ''), typed);
   } else if (user && campaign && role && focused === 'character') {
     const list = await pickable(call, campaign, user.id, role !== 'GM' && i.data?.name !== 'ask');
     choices = list.filter((c) => c.name.toLowerCase().includes(typed)).map((c) => ({ name: c.name.slice(0, 100), value: c.id }));
@@ -264,10 +299,20 @@ async function discordIdOf(db: Db, userId: string): Promise<string | null> {
 async function component(call: Call): Promise<Answer> {
   const { w, deps, i, user } = call;
   const custom = i.data?.custom_id ?? '';
+  if (custom.startsWith(YASK_PREFIX)) {
+    if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
+    const test = rollCall(call, user);
+    return test ? ylniesAskButton(test, custom) : ephemeral(w.failed);
+  }
   if (custom.startsWith(YTEST_PREFIX)) {
     if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
     const test = rollCall(call, user);
     return test ? ylniesTestButton(test, custom) : ephemeral(w.failed);
+  }
+  if (custom.startsWith(CAST_MENU_PREFIX)) {
+    if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
+    const cast = rollCall(call, user);
+    return cast ? castMenu(cast, custom) : ephemeral(w.failed);
   }
   if (custom.startsWith(CAST_PREFIX)) {
     if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
@@ -279,8 +324,15 @@ async function component(call: Call): Promise<Answer> {
     const next = rollCall(call, user);
     return next ? nextTurnButton(next, custom, (id) => discordIdOf(deps.db, id)) : ephemeral(w.failed);
   }
-  const [prefix, requestId = ''] = custom.split(':', 2) as [string, string?];
-  if (!UUID.test(requestId) || !['roll', SELECT_PREFIX.slice(0, -1), GO_PREFIX.slice(0, -1)].includes(prefix)) return ephemeral(w.unknownCommand);
+  const parsed = parseRollId(custom);
+  if (parsed?.subject.kind === 'free') {
+    // A free roll: who may roll it is the resolver's decision (the GM's, docs/rules.md A1).
+    if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
+    const free = rollCall(call, user);
+    return free ? rollComponent(free, parsed) : ephemeral(w.failed);
+  }
+  const requestId = parsed?.subject.kind === 'request' ? parsed.subject.requestId : custom.startsWith('roll:') ? custom.slice('roll:'.length) : '';
+  if (!UUID.test(requestId)) return ephemeral(w.unknownCommand);
   if (!user) return ephemeral(w.unlinked(accountUrl(deps.origin)));
   const found = await readRequestWithRole(deps.db, requestId, user.id);
   if (!found?.role) return ephemeral(w.notMember);
@@ -291,9 +343,7 @@ async function component(call: Call): Promise<Answer> {
   // The roll itself goes through the app's operations, which check all of the above again.
   const roll = rollCall(call, user);
   if (!roll) return ephemeral(w.rollInApp(`${deps.origin}/#/character/${encodeURIComponent(encodeId('Character', character.id))}`));
-  if (prefix === 'roll') return startRoll(roll, requestId);
-  if (`${prefix}:` === SELECT_PREFIX) return previewRoll(roll, requestId, i.data?.values ?? []);
-  return rollNow(roll, requestId);
+  return parsed ? rollComponent(roll, parsed) : startRequestRoll(roll, requestId);
 }
 
 async function sheet(call: Call, user: { id: string }, campaign: ChannelCampaign): Promise<Answer> {

@@ -8,6 +8,7 @@ import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v1
 
 const STRING = 3;
 const INTEGER = 4;
+const BOOLEAN = 5;
 const SUB_COMMAND = 1;
 
 const character = (fr: string, en: string) => ({
@@ -19,6 +20,25 @@ const character = (fr: string, en: string) => ({
   required: true,
   autocomplete: true,
 });
+
+/** The difficulty dice (SMS §2.4), as choices. */
+const DICE = [0, 2, 4, 6, 8, 10, 12].map((die) => ({ name: `D${die}`, value: die }));
+
+/** Ylnies' ten characteristics (the API's YlniesCharacteristicKey), named in both languages. */
+const YLNIES_CHARACTERISTICS = (
+  [
+    ['AGI', 'Agility', 'Agilité'],
+    ['APP', 'Appearance', 'Apparence'],
+    ['CHA', 'Charisma', 'Charisme'],
+    ['CON', 'Constitution', 'Constitution'],
+    ['STR', 'Strength', 'Force'],
+    ['INT', 'Intelligence', 'Intelligence'],
+    ['MAN', 'Mana', 'Mana'],
+    ['PER', 'Perception', 'Perception'],
+    ['REF', 'Reflexes', 'Réflexes'],
+    ['WIL', 'Willpower', 'Volonté'],
+  ] as const
+).map(([value, en, fr]) => ({ name: en, name_localizations: { fr }, value }));
 
 export const COMMANDS = [
   {
@@ -38,7 +58,7 @@ export const COMMANDS = [
         name: 'link',
         name_localizations: { fr: 'lier' },
         description: 'GM: tie this channel to one of your campaigns',
-        description_localizations: { fr: 'MJ : lier ce salon à l’une de vos campagnes' },
+        description_localizations: { fr: 'MJ : lier ce salon à l’une de vos campagnes' },
         options: [
           {
             type: STRING,
@@ -56,18 +76,17 @@ export const COMMANDS = [
   {
     name: 'ask',
     name_localizations: { fr: 'demander' },
-    description: 'GM: ask a character for an action against a difficulty die',
-    description_localizations: { fr: 'MJ : demander une action à un personnage contre un dé de difficulté' },
+    description: 'GM: ask a character for an action against a die (SMS) or a 4d6 test (Ylnies)',
+    description_localizations: { fr: 'MJ : demander une action contre un dé (SMS) ou un test sur 4d6 (Ylnies) à un personnage' },
     options: [
       character('Le personnage qui doit agir', 'The character who must act'),
       {
         type: INTEGER,
         name: 'difficulty',
         name_localizations: { fr: 'difficulté' },
-        description: 'The difficulty die',
-        description_localizations: { fr: 'Le dé de difficulté' },
-        required: true,
-        choices: [0, 2, 4, 6, 8, 10, 12].map((die) => ({ name: `D${die}`, value: die })),
+        description: 'SMS: the difficulty die',
+        description_localizations: { fr: 'SMS : le dé de difficulté' },
+        choices: DICE,
       },
       {
         type: STRING,
@@ -76,6 +95,41 @@ export const COMMANDS = [
         description: 'What you ask, for the player to read',
         description_localizations: { fr: 'Ce que vous demandez, pour le joueur' },
         max_length: 500,
+      },
+      {
+        type: INTEGER,
+        name: 'threshold',
+        name_localizations: { fr: 'seuil' },
+        description: 'Ylnies: the threshold the 4d6 total must be above (default 20)',
+        description_localizations: { fr: 'Ylnies : le seuil que le total des 4d6 doit dépasser (20 par défaut)' },
+        min_value: 0,
+        max_value: 200,
+      },
+      {
+        type: STRING,
+        name: 'skill',
+        name_localizations: { fr: 'compétence' },
+        description: 'Ylnies: a skill of the character’s sheet',
+        description_localizations: { fr: 'Ylnies : une compétence de la fiche du personnage' },
+        autocomplete: true,
+        max_length: 100,
+      },
+      {
+        type: STRING,
+        name: 'characteristic',
+        name_localizations: { fr: 'caractéristique' },
+        description: 'Ylnies: the characteristic added (default: the skill’s)',
+        description_localizations: { fr: 'Ylnies : la caractéristique ajoutée (par défaut : celle de la compétence)' },
+        choices: YLNIES_CHARACTERISTICS,
+      },
+      {
+        type: INTEGER,
+        name: 'modifier',
+        name_localizations: { fr: 'modificateur' },
+        description: 'Ylnies: added to the roll (positive helps)',
+        description_localizations: { fr: 'Ylnies : ajouté au jet (positif aide)' },
+        min_value: -50,
+        max_value: 50,
       },
     ],
   },
@@ -91,7 +145,26 @@ export const COMMANDS = [
     name_localizations: { fr: 'jet' },
     description: 'Answer the GM’s open request for your character: modules, then the odds, then the roll',
     description_localizations: { fr: 'Répondre à la demande ouverte du MJ pour votre personnage : modules, chances, puis le jet' },
-    options: [character('Votre personnage', 'Your character')],
+    options: [
+      character('Votre personnage', 'Your character'),
+      {
+        type: INTEGER,
+        name: 'difficulty',
+        name_localizations: { fr: 'difficulté' },
+        description: 'GM: a free roll (no request) against this die',
+        description_localizations: { fr: 'MJ : un jet libre (sans demande) contre ce dé' },
+        choices: DICE,
+      },
+      {
+        type: INTEGER,
+        name: 'circumstances',
+        name_localizations: { fr: 'circonstances' },
+        description: 'GM, free roll: die points the circumstances add (+2 = one die step)',
+        description_localizations: { fr: 'MJ, jet libre : points de dé ajoutés par les circonstances (+2 = un cran de dé)' },
+        min_value: -20,
+        max_value: 20,
+      },
+    ],
   },
   {
     name: 'test',
@@ -103,18 +176,150 @@ export const COMMANDS = [
   {
     name: 'cast',
     name_localizations: { fr: 'sort' },
-    description: 'Cast a spell of the catalogue: its breakdown and chance first, then the Cast button',
-    description_localizations: { fr: 'Lancer un sort du catalogue : son détail et ses chances d’abord, puis le bouton' },
+    description: 'Cast a spell (catalogue or improvised): its breakdown and chance first, then the Cast button',
+    description_localizations: { fr: 'Lancer un sort (du catalogue ou improvisé) : son détail et ses chances d’abord, puis le bouton' },
     options: [
       character('Le lanceur', 'The caster'),
-      { type: STRING, name: 'spell', name_localizations: { fr: 'sort' }, description: 'The spell', description_localizations: { fr: 'Le sort' }, required: true, autocomplete: true },
+      { type: STRING, name: 'spell', name_localizations: { fr: 'sort' }, description: 'A spell of the catalogue', description_localizations: { fr: 'Un sort du catalogue' }, autocomplete: true },
+      {
+        type: STRING,
+        name: 'target',
+        name_localizations: { fr: 'cible' },
+        description: 'A character of the campaign, or the name of another target',
+        description_localizations: { fr: 'Un personnage de la campagne, ou le nom d’une autre cible' },
+        autocomplete: true,
+        max_length: 90,
+      },
+      {
+        type: INTEGER,
+        name: 'target_die',
+        name_localizations: { fr: 'dé_cible' },
+        description: 'GM, LOREVAL: the named target’s base die',
+        description_localizations: { fr: 'MJ, LOREVAL : le dé de base de la cible nommée' },
+        choices: DICE,
+      },
+      {
+        type: STRING,
+        name: 'resistance',
+        name_localizations: { fr: 'résistance' },
+        description: 'GM, ALMERA: an unwilling target’s resistance to magic',
+        description_localizations: { fr: 'MJ, ALMERA : la résistance à la magie d’une cible réticente' },
+        choices: [
+          { name: 'Sensitive (+0)', name_localizations: { fr: 'Sensible (+0)' }, value: 'SENSITIVE' },
+          { name: 'Resists (+2)', name_localizations: { fr: 'Résiste (+2)' }, value: 'RESISTS' },
+          { name: 'Highly resistant (+4)', name_localizations: { fr: 'Très résistante (+4)' }, value: 'HIGHLY_RESISTANT' },
+          { name: 'Nearly immune (+6)', name_localizations: { fr: 'Presque immunisée (+6)' }, value: 'NEARLY_IMMUNE' },
+        ],
+      },
+      {
+        type: INTEGER,
+        name: 'circumstances',
+        name_localizations: { fr: 'circonstances' },
+        description: 'GM: die points the circumstances add (+2 = one die step)',
+        description_localizations: { fr: 'MJ : points de dé ajoutés par les circonstances (+2 = un cran de dé)' },
+        min_value: -20,
+        max_value: 20,
+      },
+      { type: INTEGER, name: 'components', name_localizations: { fr: 'composants' }, description: 'ALMERA: components at hand', description_localizations: { fr: 'ALMERA : composants à portée de main' }, min_value: 0, max_value: 50 },
+      { type: INTEGER, name: 'foci', name_localizations: { fr: 'focalisateurs' }, description: 'ALMERA: foci at hand', description_localizations: { fr: 'ALMERA : focalisateurs à portée de main' }, min_value: 0, max_value: 50 },
+      { type: BOOLEAN, name: 'voice', name_localizations: { fr: 'voix' }, description: 'ALMERA: the caster can speak (default yes)', description_localizations: { fr: 'ALMERA : le lanceur peut parler (oui par défaut)' } },
+      {
+        type: BOOLEAN,
+        name: 'free_hand',
+        name_localizations: { fr: 'main_libre' },
+        description: 'ALMERA: the caster has a free hand (default yes)',
+        description_localizations: { fr: 'ALMERA : le lanceur a une main libre (oui par défaut)' },
+      },
+      {
+        type: STRING,
+        name: 'improvised',
+        name_localizations: { fr: 'improvisé' },
+        description: 'Instead of a catalogue spell: an improvised spell’s name',
+        description_localizations: { fr: 'Au lieu d’un sort du catalogue : le nom d’un sort improvisé' },
+        max_length: 60,
+      },
+      {
+        type: STRING,
+        name: 'source',
+        name_localizations: { fr: 'source' },
+        description: 'Improvised: the LOREVAL form or ALMERA source (default Arcane)',
+        description_localizations: { fr: 'Improvisé : la forme LOREVAL ou la source ALMERA (Arcane par défaut)' },
+        choices: [
+          { name: 'Arcane', name_localizations: { fr: 'Arcane' }, value: 'ARCANE' },
+          { name: 'Natural (LOREVAL)', name_localizations: { fr: 'Naturelle (LOREVAL)' }, value: 'NATURAL' },
+          { name: 'Divine (LOREVAL)', name_localizations: { fr: 'Divine (LOREVAL)' }, value: 'DIVINE' },
+          { name: 'Spirits (ALMERA)', name_localizations: { fr: 'Esprits (ALMERA)' }, value: 'SPIRITS' },
+          { name: 'Faith (ALMERA)', name_localizations: { fr: 'Foi (ALMERA)' }, value: 'FAITH' },
+        ],
+      },
+      { type: INTEGER, name: 'power', name_localizations: { fr: 'puissance' }, description: 'Improvised: its power, 1 to 5', description_localizations: { fr: 'Improvisé : sa puissance, de 1 à 5' }, min_value: 1, max_value: 5 },
+      {
+        type: STRING,
+        name: 'nature',
+        name_localizations: { fr: 'nature' },
+        description: 'Improvised: its nature (with the form, whether it can be cast)',
+        description_localizations: { fr: 'Improvisé : sa nature (avec la forme, s’il peut être lancé)' },
+        choices: [
+          ['OFFENSIVE', 'Offensive', 'Offensif'],
+          ['DEFENSIVE', 'Defensive', 'Défensif'],
+          ['CURATIVE', 'Curative', 'Curatif'],
+          ['ENHANCEMENT', 'Enhancement', 'Amélioration'],
+          ['MIXED', 'Mixed', 'Mixte'],
+          ['MISC', 'Other', 'Autre'],
+        ].map(([value, en, fr]) => ({ name: en!, name_localizations: { fr: fr! }, value: value! })),
+      },
     ],
   },
   {
     name: 'init',
     name_localizations: { fr: 'init' },
-    description: 'The action sequence: the order, whose turn it is; GM: next turn',
-    description_localizations: { fr: 'La séquence d’action : l’ordre, à qui le tour ; MJ : tour suivant' },
+    description: 'The action sequence: the order, whose turn it is, declarations; GM: next turn',
+    description_localizations: { fr: 'La séquence d’action : l’ordre, à qui le tour, les déclarations ; MJ : tour suivant' },
+    options: [
+      {
+        type: STRING,
+        name: 'intent',
+        name_localizations: { fr: 'intention' },
+        description: 'Declare: what the character does, in your words',
+        description_localizations: { fr: 'Déclarer : ce que fait le personnage, en vos mots' },
+        max_length: 500,
+      },
+      {
+        type: STRING,
+        name: 'how',
+        name_localizations: { fr: 'comment' },
+        description: 'The turn’s action (default), or a reaction or an intervention on it',
+        description_localizations: { fr: 'L’action du tour (par défaut), ou une réaction ou une intervention sur elle' },
+        choices: [
+          { name: 'Action', name_localizations: { fr: 'Action' }, value: 'ACTION' },
+          { name: 'Reaction', name_localizations: { fr: 'Réaction' }, value: 'REACTION' },
+          { name: 'Intervention', name_localizations: { fr: 'Intervention' }, value: 'INTERVENTION' },
+        ],
+      },
+      {
+        type: STRING,
+        name: 'target',
+        name_localizations: { fr: 'cible' },
+        description: 'Who the declaration is aimed at (they may react)',
+        description_localizations: { fr: 'Qui la déclaration vise (il peut réagir)' },
+        autocomplete: true,
+      },
+      {
+        type: BOOLEAN,
+        name: 'spell',
+        name_localizations: { fr: 'sort' },
+        description: 'It casts a spell (one between two of one’s actions)',
+        description_localizations: { fr: 'Elle lance un sort (un seul entre deux de ses actions)' },
+      },
+      {
+        type: STRING,
+        name: 'character',
+        name_localizations: { fr: 'personnage' },
+        description: 'Reaction or intervention: who answers (default: your character in it)',
+        description_localizations: { fr: 'Réaction ou intervention : qui répond (par défaut : votre personnage)' },
+        autocomplete: true,
+      },
+    ],
   },
   {
     name: 'xp',

@@ -16,6 +16,7 @@ import { decodeId, encodeId, UUID } from '../../primitives/ids.js';
 import { EPHEMERAL, type Interaction, RESPONSE } from './interaction.js';
 import type { DiscordMessage } from './rest.js';
 import { fitMessage } from './embeds.js';
+import { choiceOf, declarationOf, type HelperView, helperOptions, MENU, menuRow, ownOptions, resistiveOptions, type SheetView } from './roll-menus.js';
 import { dieName, type Lang, percent, wordsFor } from './words.js';
 
 /** The app's GraphQL, in process, as a user (src/http/handler.ts). */
@@ -34,14 +35,20 @@ export interface RollCall {
   i: Interaction;
 }
 
+/** A request's flow: `r<menu>:<request>`; a free roll's: `f<menu>:<character>:<die>:<circumstances>`. */
 export const SELECT_PREFIX = 'rsel:';
 export const GO_PREFIX = 'rgo:';
-/** Discord's select menu: at most 25 options. */
-const MAX_OPTIONS = 25;
+export const FREE_GO_PREFIX = 'fgo:';
+const FREE_PREFIXES = ['fsel:', 'fast:', 'fres:', FREE_GO_PREFIX];
+const REQUEST_PREFIXES = ['rsel:', 'rast:', 'rres:', GO_PREFIX];
 const NONE = { parse: [] as never[] };
 
+const SHEET = `sheet { __typename ... on SmsSheet { modules { id name rank polarity } wounds { id nature rank } fatigue { passing lasting persistent } } }`;
+// Who may help: the characters of the campaign the caller may see (a player: the PCs), with their modules.
+const HELPERS = `campaign { characters(first: 100) { edges { node { id name sheet { ... on SmsSheet { modules { id name rank polarity } } } } } } }`;
 const REQUEST = `query($id: ID!) { node(id: $id) { __typename ... on ActionRequest { id requestStatus difficulty threshold excludedModuleIds
-  character { id name sheet { __typename ... on SmsSheet { modules { id name rank polarity } wounds { id nature rank } fatigue { passing lasting persistent } } } } } } }`;
+  character { id name ${SHEET} ${HELPERS} } } } }`;
+const CHARACTER = `query($id: ID!) { node(id: $id) { __typename ... on Character { id name ${SHEET} ${HELPERS} } } }`;
 const OPEN_REQUEST = `query($id: ID!) { node(id: $id) { __typename ... on Character { owner { id } actionRequests(status: OPEN, first: 1) { edges { node { id } } } } } }`;
 const ODDS_FIELDS = 'score die automatic impossible probability stakesOnFailure';
 const PREVIEW = `query($input: ResolveActionInput!) { previewAction(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule } ... on ActionOdds { ${ODDS_FIELDS} } } }`;
@@ -63,30 +70,52 @@ export function refusalOf(answer: GraphqlAnswer, field: string, lang: Lang): str
   return null;
 }
 
-interface Sheet {
-  modules: { id: string; name: string; rank: number; polarity: string }[];
-  wounds: { id: string; nature: string; rank: number }[];
-  fatigue: { passing: number; lasting: number; persistent: number };
-}
-interface RequestView {
+interface CharacterView {
   id: string;
-  requestStatus: string;
-  difficulty: number | null;
-  threshold: number | null;
-  excludedModuleIds: string[];
-  character: { id: string; name: string; sheet: { __typename: string } & Partial<Sheet> };
+  name: string;
+  sheet: { __typename: string } & Partial<SheetView>;
+  campaign: { characters: { edges: { node: { id: string; name: string; sheet: { modules?: HelperView['modules'] } } }[] } };
 }
 
-async function readRequest(call: RollCall, requestId: string): Promise<RequestView | null> {
-  const answer = await call.graphql(REQUEST, { id: encodeId('ActionRequest', requestId) }, call.caller);
-  const node = answer.data?.node as (RequestView & { __typename: string }) | null | undefined;
-  return node?.__typename === 'ActionRequest' ? node : null;
+/** What a roll is about: the GM's request, or a free roll's die and circumstances. */
+type Subject = { kind: 'request'; requestId: string } | { kind: 'free'; characterId: string; difficulty: number; circumstances: number };
+
+/** The subject as it lives in custom ids (raw uuids: global ids would not fit 100 characters). */
+function keyOf(subject: Subject): string {
+  return subject.kind === 'request' ? `r%s:${subject.requestId}` : `f%s:${subject.characterId}:${subject.difficulty}:${subject.circumstances}`;
+}
+const customId = (subject: Subject, menu: string) => keyOf(subject).replace('%s', menu);
+
+/** A custom id of the roll flow as its subject and step, or null. */
+export function parseRollId(custom: string): { subject: Subject; step: string } | null {
+  const [prefix = '', first = '', die, circumstances] = custom.split(':');
+  if (REQUEST_PREFIXES.includes(`${prefix}:`) && UUID.test(first)) return { subject: { kind: 'request', requestId: first }, step: prefix.slice(1) };
+  if (FREE_PREFIXES.includes(`${prefix}:`) && UUID.test(first) && /^\d+$/.test(die ?? '') && /^-?\d+$/.test(circumstances ?? ''))
+    return { subject: { kind: 'free', characterId: first, difficulty: Number(die), circumstances: Number(circumstances) }, step: prefix.slice(1) };
+  return null;
 }
 
-/** `/roll character:` — the character's open request, then the same flow as the Roll button. */
-export async function rollCommand(call: RollCall, characterId: string): Promise<RollAnswer> {
+/** The character, what the GM ruled out and the die, as the caller may see them; null when there is nothing (left) to roll. */
+async function readSubject(call: RollCall, subject: Subject): Promise<{ character: CharacterView; excluded: Set<string>; die: string } | null> {
+  if (subject.kind === 'free') {
+    const answer = await call.graphql(CHARACTER, { id: encodeId('Character', subject.characterId) }, call.caller);
+    const node = answer.data?.node as (CharacterView & { __typename: string }) | null | undefined;
+    if (node?.__typename !== 'Character') return null;
+    const circumstances = subject.circumstances ? ` ${subject.circumstances > 0 ? '+' : '−'}${Math.abs(subject.circumstances)}` : '';
+    return { character: node, excluded: new Set(), die: `${dieName(subject.difficulty)}${circumstances}` };
+  }
+  const answer = await call.graphql(REQUEST, { id: encodeId('ActionRequest', subject.requestId) }, call.caller);
+  const node = answer.data?.node as { __typename: string; requestStatus: string; difficulty: number | null; threshold: number | null; excludedModuleIds: string[]; character: CharacterView } | null | undefined;
+  if (node?.__typename !== 'ActionRequest' || node.requestStatus !== 'OPEN') return null;
+  return { character: node.character, excluded: new Set(node.excludedModuleIds), die: node.difficulty == null ? String(node.threshold ?? '') : dieName(node.difficulty) };
+}
+
+/** `/roll character:` — the character's open request (or, with `difficulty`, a free roll), then the menus. */
+export async function rollCommand(call: RollCall, characterId: string, free?: { difficulty: number; circumstances: number }): Promise<RollAnswer> {
   const w = wordsFor(call.lang);
   if (!UUID.test(characterId)) return ephemeral(w.noSuchCharacter);
+  // A free roll: whether the caller may is resolveAction's decision (the GM, docs/rules.md A1).
+  if (free) return startRoll(call, { kind: 'free', characterId, ...free });
   const answer = await call.graphql(OPEN_REQUEST, { id: encodeId('Character', characterId) }, call.caller);
   const node = answer.data?.node as { owner?: { id: string } | null; actionRequests?: { edges: { node: { id: string } }[] } } | null | undefined;
   if (!node?.actionRequests) return ephemeral(w.noSuchCharacter);
@@ -96,61 +125,54 @@ export async function rollCommand(call: RollCall, characterId: string): Promise<
   // The request's raw uuid fits Discord's 100-character custom id; its global id need not.
   const requestId = open ? decodeId('ActionRequest', open) : null;
   if (!requestId) return ephemeral(w.noOpenRequest);
-  return startRoll(call, requestId);
+  return startRoll(call, { kind: 'request', requestId });
 }
 
-/** Step 1: the private menu of what may enter play. */
-export async function startRoll(call: RollCall, requestId: string): Promise<RollAnswer> {
+/** The Roll button of `/ask` (custom id `roll:<request>`): step 1 for that request. */
+export function startRequestRoll(call: RollCall, requestId: string): Promise<RollAnswer> {
+  return startRoll(call, { kind: 'request', requestId });
+}
+
+/** A select menu or the Roll press of the flow (checked by parseRollId). */
+export function rollComponent(call: RollCall, parsed: { subject: Subject; step: string }): Promise<RollAnswer> {
+  return parsed.step === 'go' ? rollNow(call, parsed.subject) : previewRoll(call, parsed.subject, choiceOf(call.i));
+}
+
+type Read = NonNullable<Awaited<ReturnType<typeof readSubject>>>;
+
+/** The menus of the message, the choice marked in them (null: each menu's own defaults). */
+function menus(call: RollCall, subject: Subject, read: Read, chosen: ReadonlySet<string> | null) {
   const w = wordsFor(call.lang);
-  const request = await readRequest(call, requestId);
-  if (!request) return ephemeral(w.requestGone);
-  if (request.requestStatus !== 'OPEN') return ephemeral(w.requestGone);
-  const { sheet } = request.character;
-  if (sheet.__typename !== 'SmsSheet') return ephemeral(w.unknownCommand);
-  const options = menuOptions(sheet as Sheet, new Set(request.excludedModuleIds), call.lang);
+  const sheet = read.character.sheet as SheetView;
+  const helpers: HelperView[] = read.character.campaign.characters.edges
+    .map(({ node }) => ({ id: node.id, name: node.name, modules: node.sheet.modules ?? [] }))
+    .filter((h) => h.id !== read.character.id);
+  return [
+    menuRow(customId(subject, MENU.own), w.rollPlaceholder, ownOptions(sheet, read.excluded, call.lang), chosen),
+    menuRow(customId(subject, MENU.helpers), w.helpersPlaceholder, helperOptions(helpers), chosen),
+    menuRow(customId(subject, MENU.resistive), w.resistivePlaceholder, resistiveOptions(sheet, read.excluded, call.lang), chosen),
+  ].filter((row) => row !== null);
+}
+
+/** Step 1: the private menus of what may enter play. */
+async function startRoll(call: RollCall, subject: Subject): Promise<RollAnswer> {
+  const w = wordsFor(call.lang);
+  const read = await readSubject(call, subject);
+  if (!read) return ephemeral(subject.kind === 'request' ? w.requestGone : w.noSuchCharacter);
+  if (read.character.sheet.__typename !== 'SmsSheet') return ephemeral(w.unknownCommand);
+  const rows = menus(call, subject, read, null);
+  // Nothing to choose (a sheet without modules, wounds or fatigue, and no help): the odds at once.
+  if (!rows.length) return { ...(await previewRoll(call, subject, [])), type: RESPONSE.MESSAGE };
   return {
     type: RESPONSE.MESSAGE,
-    data: fitMessage({ content: w.rollPick(request.character.name, dieOf(request)), flags: EPHEMERAL, allowed_mentions: NONE, components: [menu(requestId, options, call.lang)] }),
+    data: fitMessage({ content: w.rollPick(read.character.name, read.die), flags: EPHEMERAL, allowed_mentions: NONE, components: rows }),
   };
 }
 
-function dieOf(request: { difficulty: number | null; threshold: number | null }): string {
-  return request.difficulty == null ? String(request.threshold ?? '') : dieName(request.difficulty);
-}
-
-interface MenuOption {
-  label: string;
-  value: string;
-  default?: boolean;
-}
-
-const FATIGUE = [
-  ['passing', 'PASSING'],
-  ['lasting', 'LASTING'],
-  ['persistent', 'PERSISTENT'],
-] as const;
-
-function menuOptions(sheet: Sheet, excluded: Set<string>, lang: Lang): MenuOption[] {
-  const w = wordsFor(lang);
-  const sign = (p: string) => (p === 'NEGATIVE' ? '−' : p === 'RESISTIVE' ? '~' : '+');
-  const options: MenuOption[] = sheet.modules.filter((m) => !excluded.has(m.id)).map((m) => ({ label: `${m.name} (${sign(m.polarity)}${m.rank})`.slice(0, 100), value: `m:${m.id}` }));
-  // Wounds and fatigue weigh on every roll (SMS §3): offered already chosen, as the app does.
-  for (const wound of sheet.wounds) options.push({ label: w.woundOption(wound.nature, wound.rank).slice(0, 100), value: `w:${wound.id}`, default: true });
-  for (const [field, kind] of FATIGUE) if (sheet.fatigue[field] > 0) options.push({ label: w.fatigueOption(kind, sheet.fatigue[field]), value: `f:${kind}`, default: true });
-  return options.slice(0, MAX_OPTIONS);
-}
-
-function menu(requestId: string, options: MenuOption[], lang: Lang) {
-  return {
-    type: 1,
-    components: [{ type: 3, custom_id: `${SELECT_PREFIX}${requestId}`, placeholder: wordsFor(lang).rollPlaceholder, min_values: 0, max_values: Math.max(1, options.length), options }],
-  };
-}
-
-/** The menu's choice as resolveAction's input. */
-function inputOf(characterId: string, requestId: string, values: readonly string[]) {
-  const pick = (prefix: string) => values.filter((v) => v.startsWith(prefix)).map((v) => v.slice(prefix.length));
-  return { characterId, requestId: encodeId('ActionRequest', requestId), moduleIds: pick('m:'), woundIds: pick('w:'), fatigueKinds: pick('f:') };
+/** resolveAction's input: the subject and the declaration the menus hold. */
+function inputOf(characterId: string, subject: Subject, values: readonly string[]) {
+  const given = subject.kind === 'request' ? { requestId: encodeId('ActionRequest', subject.requestId) } : { difficulty: subject.difficulty, circumstances: subject.circumstances };
+  return { characterId, ...given, ...declarationOf(values) };
 }
 
 function chanceWords(odds: { automatic: boolean; impossible: boolean; probability: number }, lang: Lang): string {
@@ -158,46 +180,38 @@ function chanceWords(odds: { automatic: boolean; impossible: boolean; probabilit
   return odds.automatic ? w.automatic : odds.impossible ? w.impossible : w.chance(percent(odds.probability, lang));
 }
 
-/** Step 2: the score and the chance, before anything is rolled; the menu stays, to change the choice. */
-export async function previewRoll(call: RollCall, requestId: string, values: readonly string[]): Promise<RollAnswer> {
+/** Step 2: the score and the chance, before anything is rolled; the menus stay, to change the choice. */
+async function previewRoll(call: RollCall, subject: Subject, values: readonly string[]): Promise<RollAnswer> {
   const w = wordsFor(call.lang);
-  const request = await readRequest(call, requestId);
-  if (request?.requestStatus !== 'OPEN' || request.character.sheet.__typename !== 'SmsSheet') return ephemeral(w.requestGone);
-  const answer = await call.graphql(PREVIEW, { input: inputOf(request.character.id, requestId, values) }, call.caller);
+  const read = await readSubject(call, subject);
+  if (read?.character.sheet.__typename !== 'SmsSheet') return ephemeral(subject.kind === 'request' ? w.requestGone : w.noSuchCharacter);
+  const answer = await call.graphql(PREVIEW, { input: inputOf(read.character.id, subject, values) }, call.caller);
   const refused = refusalOf(answer, 'previewAction', call.lang);
   if (refused) return ephemeral(refused);
   const odds = answer.data!.previewAction as { score: number; die: number; automatic: boolean; impossible: boolean; probability: number; stakesOnFailure: string };
-  const chosen = new Set(values);
-  const options = menuOptions(request.character.sheet as Sheet, new Set(request.excludedModuleIds), call.lang).map((o) => ({ ...o, default: chosen.has(o.value) }));
   return {
     type: RESPONSE.UPDATE_MESSAGE,
     data: fitMessage({
-      content: `${w.rollPick(request.character.name, dieOf(request))}\n${w.odds(odds.score, dieName(odds.die), chanceWords(odds, call.lang))} ${w.onFailure(w.stakes[odds.stakesOnFailure] ?? odds.stakesOnFailure)}`,
+      content: `${w.rollPick(read.character.name, read.die)}\n${w.odds(odds.score, dieName(odds.die), chanceWords(odds, call.lang))} ${w.onFailure(w.stakes[odds.stakesOnFailure] ?? odds.stakesOnFailure)}`,
       flags: EPHEMERAL,
       allowed_mentions: NONE,
-      components: [menu(requestId, options, call.lang), { type: 1, components: [{ type: 2, style: 1, label: w.rollButton, custom_id: `${GO_PREFIX}${requestId}` }] }],
+      components: [...menus(call, subject, read, new Set(values)), { type: 1, components: [{ type: 2, style: 1, label: w.rollButton, custom_id: customId(subject, 'go') }] }],
     }),
   };
 }
 
-/** The choice the menu of the pressed message holds (its default options: set by step 2). */
-export function chosenIn(i: Interaction): string[] {
-  for (const row of i.message?.components ?? []) for (const c of row.components ?? []) if (c.custom_id?.startsWith(SELECT_PREFIX)) return (c.options ?? []).filter((o) => o.default).map((o) => o.value);
-  return [];
-}
-
-/** Step 3: the roll, by resolveAction; the result in the channel for everyone. */
-export async function rollNow(call: RollCall, requestId: string): Promise<RollAnswer> {
+/** Step 3: the roll, by resolveAction, with the choice the pressed message holds; the result in the channel for everyone. */
+async function rollNow(call: RollCall, subject: Subject): Promise<RollAnswer> {
   const w = wordsFor(call.lang);
-  const request = await readRequest(call, requestId);
-  if (request?.requestStatus !== 'OPEN') return ephemeral(w.requestGone);
-  const answer = await call.graphql(RESOLVE, { input: inputOf(request.character.id, requestId, chosenIn(call.i)) }, call.caller);
+  const read = await readSubject(call, subject);
+  if (!read) return ephemeral(subject.kind === 'request' ? w.requestGone : w.noSuchCharacter);
+  const answer = await call.graphql(RESOLVE, { input: inputOf(read.character.id, subject, choiceOf(call.i)) }, call.caller);
   const refused = refusalOf(answer, 'resolveAction', call.lang);
   if (refused) return ephemeral(refused);
   const { result, roll } = answer.data!.resolveAction as {
     result: { score: number; die: number; automatic: boolean; impossible: boolean; probability: number; roll: number | null; success: boolean; stakes: string };
     roll: { seq: number };
   };
-  const line = w.rolled(request.character.name, result.score, dieName(result.die), chanceWords(result, call.lang), result.roll, result.success, w.stakes[result.stakes] ?? result.stakes);
+  const line = w.rolled(read.character.name, result.score, dieName(result.die), chanceWords(result, call.lang), result.roll, result.success, w.stakes[result.stakes] ?? result.stakes);
   return { type: RESPONSE.MESSAGE, data: fitMessage({ content: `${line} (#${roll.seq})`, allowed_mentions: NONE }) };
 }

@@ -132,8 +132,8 @@ const FR: typeof EN = {
     `**${who}** lance\u00a0: score **${score}** contre **${die}** (${chance})${roll === null ? '' : `, obtient **${roll}**`}\u00a0: **${success ? 'réussite' : 'échec'}**${success ? '' : `, ${stakes}`}.`,
 };
 
-export function wordsFor(lang: Lang): typeof EN {
-  return lang === 'fr' ? FR : EN;
+export function wordsFor(lang: Lang): typeof EN & typeof EN_PLAY {
+  return lang === 'fr' ? ALL_FR : ALL_EN;
 }
 
 /** A die as players write it: D8, or D0 for no roll. */
@@ -145,3 +145,52 @@ export function percent(probability: number, lang: Lang): string {
   const pct = Math.round(probability * 1000) / 10;
   return lang === 'fr' ? `${String(pct).replace('.', ',')}\u202f%` : `${pct}%`;
 }
+
+// The play step's commands beyond the first ones (issue 42): free rolls, helpers and resistive
+// modules in /roll, declarations in /init, /cast's options, Ylnies tests asked from Discord.
+const EN_PLAY = {
+  helpersPlaceholder: 'Help from others (their modules)',
+  resistivePlaceholder: 'Resistive modules the GM accepts as positive',
+  resistiveAsPositive: (name: string, rank: number) => `${name} (~${rank}) counts as positive`,
+  ylniesAsked: (gm: string, who: string, terms: string, threshold: number) => `**${gm}** asks **${who}** for a test: 4d6 + ${terms || '0'} above **${threshold}**.`,
+  declarations: 'Declared this turn',
+  declarationKind: { ACTION: 'Action', REACTION: 'Reaction', INTERVENTION: 'Intervention' } as Record<string, string>,
+  castsSpell: 'casts a spell',
+  noActionDeclared: 'No action is declared this turn yet: a reaction or an intervention answers it.',
+  notInSequence: 'None of your characters takes part in this sequence: name one with `character`.',
+  castOptions: 'What the cast includes (untick to leave out)',
+  castCircumstances: 'Circumstances',
+  castTarget: (name: string) => `Target: ${name}`,
+  castTargetDie: (die: string) => `Target’s die: ${die}`,
+  castResistance: (resistance: string) => `Resistance to magic: ${({ SENSITIVE: 'sensitive (+0)', RESISTS: 'resists (+2)', HIGHLY_RESISTANT: 'highly resistant (+4)', NEARLY_IMMUNE: 'nearly immune (+6)' } as Record<string, string>)[resistance] ?? resistance}`,
+  castAids: (components: number, foci: number) => `Components ${components}, foci ${foci}`,
+  castNoVoice: 'Without voice',
+  castNoFreeHand: 'Without a free hand',
+  castImprovised: (name: string, source: string, power: number, nature: string) => `Improvised: ${name} (${source}, power ${power}, ${nature})`,
+  castInSequence: (name: string) => `In the sequence: ${name} (books the one spell between two actions)`,
+};
+
+const FR_PLAY: typeof EN_PLAY = {
+  helpersPlaceholder: 'L’aide des autres (leurs modules)',
+  resistivePlaceholder: 'Modules résistants que le MJ accepte comme positifs',
+  resistiveAsPositive: (name, rank) => `${name} (~${rank}) compte comme positif`,
+  ylniesAsked: (gm, who, terms, threshold) => `**${gm}** demande un test à **${who}**\u00a0: 4d6 + ${terms || '0'} au-dessus de **${threshold}**.`,
+  declarations: 'Déclaré ce tour',
+  declarationKind: { ACTION: 'Action', REACTION: 'Réaction', INTERVENTION: 'Intervention' },
+  castsSpell: 'lance un sort',
+  noActionDeclared: 'Aucune action n’est encore déclarée ce tour\u00a0: une réaction ou une intervention y répond.',
+  notInSequence: 'Aucun de vos personnages ne prend part à cette séquence\u00a0: nommez-en un avec `personnage`.',
+  castOptions: 'Ce que le lancer comprend (décochez pour l’écarter)',
+  castCircumstances: 'Circonstances',
+  castTarget: (name) => `Cible\u00a0: ${name}`,
+  castTargetDie: (die) => `Dé de la cible\u00a0: ${die}`,
+  castResistance: (resistance) => `Résistance à la magie\u00a0: ${({ SENSITIVE: 'sensible (+0)', RESISTS: 'résiste (+2)', HIGHLY_RESISTANT: 'très résistante (+4)', NEARLY_IMMUNE: 'presque immunisée (+6)' } as Record<string, string>)[resistance] ?? resistance}`,
+  castAids: (components, foci) => `Composants ${components}, focalisateurs ${foci}`,
+  castNoVoice: 'Sans la voix',
+  castNoFreeHand: 'Sans main libre',
+  castImprovised: (name, source, power, nature) => `Improvisé\u00a0: ${name} (${source}, puissance ${power}, ${nature})`,
+  castInSequence: (name) => `Dans la séquence\u00a0: ${name} (compte comme le sort entre deux actions)`,
+};
+
+const ALL_EN = { ...EN, ...EN_PLAY };
+const ALL_FR = { ...FR, ...FR_PLAY };

@@ -13,7 +13,7 @@ import { type RollAnswer, type RollCall, refusalOf } from './roll.js';
 import { percent, wordsFor } from './words.js';
 
 export const YTEST_PREFIX = 'ytest:';
-const OPEN = `query($id: ID!) { node(id: $id) { ... on Character { name sheet { __typename ... on YlniesSheet { characteristics { key value } skills { name characteristic value } } }
+const OPEN = `query($id: ID!) { node(id: $id) { ... on Character { name owner { id } sheet { __typename ... on YlniesSheet { characteristics { key value } skills { name characteristic value } } }
   actionRequests(status: OPEN, first: 10) { edges { node { ylniesTest { id characteristic skill modifier testThreshold } } } } } } }`;
 const ODDS = `query($input: YlniesOddsInput!) { ylniesOdds(input: $input) { success } }`;
 const RESOLVE = `mutation($input: ResolveYlniesTestInput!) { resolveYlniesTest(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule }
@@ -30,6 +30,13 @@ interface TestView {
   testThreshold: number;
 }
 
+/** A test's terms as players write them: "AGI + Hache +1". */
+export function termsOf(characteristic: string | null, skill: string | null, modifier: number): string {
+  const named = [characteristic, skill].filter(Boolean).join(' + ');
+  const shift = modifier ? `${modifier > 0 ? '+' : '−'}${Math.abs(modifier)}` : '';
+  return [named, shift].filter(Boolean).join(' ');
+}
+
 export async function ylniesTestCommand(call: RollCall, characterId: string): Promise<RollAnswer> {
   const w = wordsFor(call.lang);
   if (!UUID.test(characterId)) return privately(w.noSuchCharacter);
@@ -37,12 +44,15 @@ export async function ylniesTestCommand(call: RollCall, characterId: string): Pr
   const node = answer.data?.node as
     | {
         name?: string;
+        owner?: { id: string } | null;
         sheet?: { __typename: string; characteristics?: { key: string; value: number }[]; skills?: { name: string; characteristic: string; value: number }[] };
         actionRequests?: { edges: { node: { ylniesTest: TestView | null } }[] };
       }
     | null
     | undefined;
   if (!node?.name || node.sheet?.__typename !== 'YlniesSheet') return privately(w.noSuchCharacter);
+  // Said at once (the Roll button of a Ylnies /ask leads here too): only the player answers their character's test.
+  if (node.owner?.id !== encodeId('User', call.caller.userId)) return privately(w.notYourCharacter);
   const test = node.actionRequests?.edges.map((e) => e.node.ylniesTest).find((t) => t);
   if (!test) return privately(w.noOpenRequest);
   const skill = test.skill ? node.sheet.skills?.find((s) => s.name.toLowerCase() === test.skill!.toLowerCase()) : undefined;
@@ -51,7 +61,7 @@ export async function ylniesTestCommand(call: RollCall, characterId: string): Pr
   const characteristic = node.sheet.characteristics?.find((c) => c.key === key)?.value ?? 0;
   const odds = await call.graphql(ODDS, { input: { characteristic, skill: skill?.value ?? 0, modifier: test.modifier, threshold: test.testThreshold } }, call.caller);
   const chance = (odds.data?.ylniesOdds as { success: number } | undefined)?.success;
-  const terms = [key, test.skill, test.modifier ? `${test.modifier > 0 ? '+' : ''}${test.modifier}` : null].filter(Boolean).join(' + ');
+  const terms = termsOf(key, test.skill, test.modifier);
   return {
     type: RESPONSE.MESSAGE,
     data: fitMessage({
