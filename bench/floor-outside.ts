@@ -232,9 +232,11 @@ export async function benchOutside(url: string | undefined, options: OutsideOpti
     BACKUP_INTERVAL: '0',
     ...(database ? { DATABASE_URL: database, ROLL_LOG_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}` } : { DATA_DIR: join(folders, 'app') }),
   };
-  const startFloor = () => startServer([join(ROOT, 'bench/floor-server.mjs')], { ...floorEnv, PORT: '0' }, /listening (\d+)/);
-  // BENCH_APP_NODE_ARGS: node flags for the product's process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes).
+  // BENCH_APP_NODE_ARGS, BENCH_FLOOR_NODE_ARGS: node flags for the product's process and the
+  // floor's (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: where each one's time goes, side by side).
   const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const floorArgs = (process.env.BENCH_FLOOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const startFloor = () => startServer([...floorArgs, join(ROOT, 'bench/floor-server.mjs')], { ...floorEnv, PORT: '0' }, /listening (\d+)/);
   const startApp = (server = SERVER, env = appEnv) => startServer([...appArgs, server], env, /on http:\/\/127\.0\.0\.1:(\d+)\/graphql/);
   // BENCH_BASELINE_SERVER: another build of the server (e.g. the commit before a change, built and
   // copied to build/node-base/server.js: the same depth, so its paths to the sources still hold),
