@@ -13,8 +13,11 @@ export interface Workerd {
   stop(): Promise<void>;
 }
 
-/** `vars`: the Worker's environment (DATABASE_URL, ROLL_LOG_KEYS...), passed with `--var`. */
-export async function startWorkerd(vars: Record<string, string>): Promise<Workerd> {
+/**
+ * `vars`: the Worker's environment (DATABASE_URL, ROLL_LOG_KEYS...), passed with `--var`.
+ * `flags`: more of wrangler dev's, e.g. `--test-scheduled` (GET /__scheduled runs the cron handler).
+ */
+export async function startWorkerd(vars: Record<string, string>, flags: string[] = []): Promise<Workerd> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const wrangler = startProcess(
@@ -23,6 +26,7 @@ export async function startWorkerd(vars: Record<string, string>): Promise<Worker
       'wrangler', 'dev', '--bundle', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--persist-to', `/tmp/wrangler-state-${process.pid}-${port}`, '--show-interactive-dev-session=false',
+      ...flags,
     ],
     { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
   );
