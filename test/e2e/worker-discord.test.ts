@@ -53,11 +53,11 @@ describe.skipIf(skip)('Discord through the Worker in workerd', () => {
         DISCORD_BOT_TOKEN: 'test-bot-token',
         DISCORD_API_BASE: standIn.apiBase,
       },
-      ['--test-scheduled'],
+      { flags: ['--test-scheduled'], startMs: 240_000 },
     );
     // The Worker's clock is the system's: so is the signed timestamp.
     door = { key, clock: systemClock, handler: (request) => fetch(`${worker.base}${new URL(request.url).pathname}`, request) };
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await worker?.stop();
