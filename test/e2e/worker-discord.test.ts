@@ -77,6 +77,7 @@ describe.skipIf(skip)('Discord through the Worker in workerd', () => {
     const code = /\*\*([A-Z0-9]+)\*\*/.exec(answer.body.data.content)![1]!;
     expect((await worker.gql(LINK, { code }, apiKey)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
   }
+  const original = (token: string) => `/api/v10/webhooks/${APPLICATION_ID}/${token}/messages/@original`;
   /** The stand-in's requests matching, once there are `n` of them (work the Worker finishes after its answer). */
   async function recorded(match: (r: { method: string; url: string }) => boolean, n: number, timeoutMs = 15_000) {
     const deadline = Date.now() + timeoutMs;
@@ -152,7 +153,7 @@ describe.skipIf(skip)('Discord through the Worker in workerd', () => {
     expect(feed[0]!.headers.authorization).toBe('Bot test-bot-token');
   }, 60_000);
 
-  it('a slow answer is deferred and then edited through PATCH @original: waitUntil keeps the work alive in workerd', async () => {
+  it('slow answers are deferred privately, then finished on waitUntil in workerd: a private one edits @original, a public one is a follow-up after a note', async () => {
     const t = await table(app());
     const { character } = await createSmsCharacter(app(), t.player.apiKey, t.campaign.id, { race: 'HUMAN', modules: [{ name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 }] }, { name: 'Tam' });
     const [gm, sheeter] = [discordUser('620000000000000004', 'gus'), discordUser('620000000000000005', 'sheila')];
@@ -171,10 +172,27 @@ describe.skipIf(skip)('Discord through the Worker in workerd', () => {
       proxy.delayMs = 0;
     }
     expect(answer.body).toEqual({ type: 5, data: { flags: 64 } });
-    const [edit] = await recorded((r) => r.method === 'PATCH' && r.url === `/api/v10/webhooks/${APPLICATION_ID}/${(sheet as { token: string }).token}/messages/@original`, 1, 30_000);
+    const [edit] = await recorded((r) => r.method === 'PATCH' && r.url === original((sheet as { token: string }).token), 1, 30_000);
     expect(edit, 'the deferred answer was never edited').toBeDefined();
     expect(JSON.stringify(edit!.body)).toContain('Tam');
     // The interaction token is the credential of that route: no bot token is sent.
     expect(edit!.headers.authorization).toBeUndefined();
+
+    // A slow result for the channel: the private thinking becomes a note, then the public follow-up.
+    const ask = command(gm, 'ask', [{ name: 'character', type: 3, value: decodeId('Character', character.id)! }, { name: 'difficulty', type: 4, value: 6 }] as never, where) as { token: string };
+    proxy.delayMs = 1100;
+    try {
+      expect((await post(door, ask as never)).body).toEqual({ type: 5, data: { flags: 64 } });
+    } finally {
+      proxy.delayMs = 0;
+    }
+    const [followUp] = await recorded((r) => r.method === 'POST' && r.url === `/api/v10/webhooks/${APPLICATION_ID}/${ask.token}`, 1, 30_000);
+    expect(followUp, 'the public follow-up was never posted').toBeDefined();
+    expect((followUp!.body as { content: string; flags?: number }).content).toContain('asks **Tam**');
+    expect((followUp!.body as { flags?: number }).flags).toBeUndefined();
+    const notes = standIn.requests.filter((r) => r.method === 'PATCH' && r.url === original(ask.token));
+    expect(notes.map((r) => r.body)).toEqual([{ content: 'Done: posted in the channel below.', allowed_mentions: { parse: [] } }]);
+    // The note came first: Discord would have given a first follow-up the thinking's privacy.
+    expect(standIn.requests.indexOf(notes[0]!)).toBeLessThan(standIn.requests.indexOf(followUp!));
   }, 60_000);
 });
