@@ -33,7 +33,8 @@
  *   BENCH_LARGE=1) beside a bare keyset read of the same rows (bench/live-replay.ts);
  *   and one figure from workerd with BENCH_POSTGRES_URL (bench/live-workerd.ts).
  * - Discord: a signed interaction (/odds, /link) to its first answer beside a bare signed PING,
- *   through the Node handler on PGlite (bench/discord.ts; not yet in workerd).
+ *   through the Node handler on PGlite, and through the Worker in workerd on the Postgres server
+ *   with BENCH_POSTGRES_URL (bench/discord.ts).
  * - Edge, with BENCH_POSTGRES_URL: drivers and the Worker at 40 ms RTT (bench/edge.ts), and
  *   every operation of issue #11's table beside the issue's figures and a `select 1` request
  *   of the same run, new connection and warm (bench/edge-operations.ts).
@@ -53,7 +54,7 @@ import { gql, type LoadResult, load, serve } from './http.js';
 import { benchLive, liveRow } from './live.js';
 import { benchLiveReads, liveReadsRow } from './live-reads.js';
 import { benchLiveReplay, liveReplayRow } from './live-replay.js';
-import { benchDiscord } from './discord.js';
+import { benchDiscord, benchDiscordWorkerd } from './discord.js';
 import { benchStart, benchTestSuite, benchWorkerStartup } from './local.js';
 import { benchLiveWorkerd } from './live-workerd.js';
 import { benchRules } from './rules.js';
@@ -153,6 +154,8 @@ async function main() {
   for (const r of await benchLiveReplay(process.env.BENCH_LARGE ? [1000, 50_000] : [1000, 10_000])) console.log(liveReplayRow(r));
   console.log('\n# Discord interactions: a signed interaction to its first answer, beside a bare signed PING, Node handler on PGlite (bench/discord.ts)');
   for (const line of await benchDiscord(QUICK ? 100 : 300)) console.log(line);
+  console.log('# The same through the Worker in workerd (wrangler dev, node-postgres to the Postgres server, over the loopback)');
+  for (const line of await benchDiscordWorkerd(QUICK ? 50 : 200)) console.log(line);
   console.log(await benchLiveWorkerd(20, QUICK ? 5 : 10));
 
   console.log('\n# Worker bundle (goal ≤ 360 KiB gzip, issue 26) and startup CPU (goal ≤ 100 ms)');

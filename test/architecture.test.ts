@@ -166,7 +166,7 @@ const FLOORS: string[][] = [
   ['live/', 'jobs/', 'archive/'],
   ['webhooks/', 'webauthn/'],
   ['db/', 'rules/'],
-  ['primitives/', 'data/', 'worker-aliases/'],
+  ['primitives/', 'data/', 'words/', 'worker-aliases/'],
 ];
 const floorOf = (path: string) => FLOORS.findIndex((floor) => floor.some((part) => path === part || path.startsWith(part)));
 

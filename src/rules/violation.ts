@@ -12,7 +12,7 @@ export interface Violation {
   rule: string;
   /**
    * The values `message` names (a skill, a number), so a client can say it in another language
-   * from `code` (the table app's catalogue, web/src/lib/messages/violations.ts).
+   * from `code` (the table app's catalogue, src/words/violations.ts).
    */
   params?: Readonly<Record<string, string | number>>;
 }

@@ -12,7 +12,7 @@ import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { createHttpHandler } from '../../src/http/handler.js';
 import { inProcessLimiter } from '../../src/http/rate-limit.js';
 import type { DiscordConfig } from '../../src/integrations/discord/config.js';
-import { ManualClock } from '../../src/primitives/clock.js';
+import { type Clock, ManualClock } from '../../src/primitives/clock.js';
 import { seededRng } from '../../src/rules/dice.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import type { Backend } from '../support/backends.js';
@@ -142,8 +142,15 @@ export function select(user: APIUser, customId: string, values: string[], where:
   return { ...base, type: 3, data: { custom_id: customId, component_type: 3, values } } as APIInteraction;
 }
 
+/** What signing and posting needs: the in-process app, or a Worker in workerd (test/e2e/worker-discord.test.ts). */
+export interface SignedDoor {
+  clock: Clock;
+  key: TestKey;
+  handler: (request: Request) => Promise<Response>;
+}
+
 /** Sign and post an interaction; `tamper` changes what is sent after signing. */
-export async function post(app: DiscordTestApp, interaction: unknown, options: { timestamp?: number; badSignature?: boolean; unsigned?: boolean } = {}) {
+export async function post(app: SignedDoor, interaction: unknown, options: { timestamp?: number; badSignature?: boolean; unsigned?: boolean } = {}) {
   const body = JSON.stringify(interaction);
   const timestamp = String(options.timestamp ?? Math.floor(app.clock.now().getTime() / 1000));
   const headers: Record<string, string> = { 'content-type': 'application/json' };

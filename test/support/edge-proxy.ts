@@ -13,6 +13,8 @@ export interface EdgeProxy {
   readonly opened: number;
   /** Statements sent through the proxy so far (`statementCounter`). */
   readonly statements: number;
+  /** The hold of each chunk from now on (a test slows the database for one step). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,12 @@ export async function startEdgeProxy(target: { host: string; port: number }, del
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
     port: (server.address() as AddressInfo).port,
+    get delayMs() {
+      return delayMs;
+    },
+    set delayMs(ms: number) {
+      delayMs = ms;
+    },
     get opened() {
       return opened;
     },

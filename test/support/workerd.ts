@@ -13,8 +13,12 @@ export interface Workerd {
   stop(): Promise<void>;
 }
 
-/** `vars`: the Worker's environment (DATABASE_URL, ROLL_LOG_KEYS...), passed with `--var`. */
-export async function startWorkerd(vars: Record<string, string>): Promise<Workerd> {
+/**
+ * `vars`: the Worker's environment (DATABASE_URL, ROLL_LOG_KEYS...), passed with `--var`.
+ * `flags`: more of wrangler dev's, e.g. `--test-scheduled` (GET /__scheduled runs the cron handler).
+ * `startMs`: how long the start (wrangler's build of the Worker, then its first answer) may take.
+ */
+export async function startWorkerd(vars: Record<string, string>, options: { flags?: string[]; startMs?: number } = {}): Promise<Workerd> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const wrangler = startProcess(
@@ -23,11 +27,12 @@ export async function startWorkerd(vars: Record<string, string>): Promise<Worker
       'wrangler', 'dev', '--bundle', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()),
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--persist-to', `/tmp/wrangler-state-${process.pid}-${port}`, '--show-interactive-dev-session=false',
+      ...(options.flags ?? []),
     ],
     { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
   );
   try {
-    await waitForHttp(`${base}/health`, wrangler, 90_000);
+    await waitForHttp(`${base}/health`, wrangler, options.startMs ?? 90_000);
   } catch (error) {
     await wrangler.stop();
     throw error;

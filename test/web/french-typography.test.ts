@@ -3,7 +3,7 @@
  * line never starts with one and it never sticks to the word ("Réagir : Bo", not "Réagir: Bo").
  * The rule kept: U+00A0 (no-break space) before ":", U+202F (narrow no-break space) before ";",
  * "?" and "!". Checked in the source, where the words are: every text fragment of the French
- * dictionaries (web/src/lib/i18n.ts, web/src/lib/messages/*.ts, the `FR` and `*_FR` objects),
+ * dictionaries (web/src/lib/i18n.ts, web/src/lib/messages/*.ts, src/words/*.ts, the `FR` and `*_FR` objects),
  * template parts included; and every screen (web/src/**\/*.tsx), where no punctuation mark may be
  * written between a message and a value (JSX text, labels, aria-labels): it would be the same in
  * both languages, so it comes from the dictionary (`t.colon`). Not punctuation: a URL's
@@ -117,7 +117,9 @@ function literals(source: Source, node: Node, into: Fragment[], stop: (n: Node) 
 
 /** Every text fragment of the French dictionaries. */
 function frenchFragments(): Fragment[] {
-  const files = [join(WEB, 'lib/i18n.ts'), ...readdirSync(join(WEB, 'lib/messages')).map((f) => join(WEB, 'lib/messages', f))];
+  // src/words: the rule refusals' words, shared by the app and the Discord door.
+  const words = join(process.cwd(), 'src/words');
+  const files = [join(WEB, 'lib/i18n.ts'), ...readdirSync(join(WEB, 'lib/messages')).map((f) => join(WEB, 'lib/messages', f)), ...readdirSync(words).map((f) => join(words, f))];
   const fragments: Fragment[] = [];
   for (const file of files) {
     const source = parse(file);

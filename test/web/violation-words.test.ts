@@ -1,7 +1,7 @@
 /**
  * Every rule refusal in the page's language (issue 39 item 5): each `Violation.code` the rules
  * core can return (read from src/rules, where every one is made by `violation(code, …)`) has an
- * English and a French sentence in web/src/lib/messages/violations.ts, filled from the
+ * English and a French sentence in src/words/violations.ts (the app's and Discord's), filled from the
  * violation's params where it has them. A new code without words fails here.
  */
 import { readdirSync, readFileSync } from 'node:fs';

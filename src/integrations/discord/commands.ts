@@ -21,6 +21,7 @@ import type { DiscordMessage } from './rest.js';
 import { type ChannelCampaign, campaignsRunBy, discordCaller, LINK_CODE_TTL_MS, linkChannel, linkCodeHash, storeLinkCode } from '../../db/discord.js';
 import { dieName, type Lang, langOf, percent, wordsFor } from './words.js';
 import { fitMessage } from './embeds.js';
+import { refusalText } from './refusals.js';
 import { revealCommand } from './reveal.js';
 import { xpCommand } from './xp.js';
 import { YTEST_PREFIX, ylniesTestButton, ylniesTestCommand } from './ylnies-test.js';
@@ -59,7 +60,7 @@ function ephemeral(content: string): Answer {
 }
 
 function refusal(call: Call, violations: readonly Violation[]): Answer {
-  return ephemeral(`**${call.w.refused}**\n${violations.map((v) => `• ${v.message} (${v.rule})`).join('\n')}`);
+  return ephemeral(refusalText(call.lang, violations));
 }
 
 /** Which commands answer only to their caller even when deferred (a slow `/sheet` stays private). */

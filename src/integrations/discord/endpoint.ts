@@ -7,15 +7,16 @@
  * 3. A command or button's id is recorded as answered before it runs: Discord sending the same
  *    interaction again gets a short note and no second effect.
  * 4. Discord wants an answer within 3 s: the command runs against DEFER_AFTER_MS; if it is not
- *    done by then the answer is "thinking…" (deferred), and the real answer replaces it through
- *    the REST API (the interaction token lives 15 minutes, far past any command here).
+ *    done by then the answer is a private "thinking…" (deferred), and the real answer follows
+ *    through the REST API (answerDeferred; the interaction token lives 15 minutes, far past any
+ *    command here).
  */
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../primitives/clock.js';
 import { logError } from '../../primitives/log.js';
 import { answerInteraction, type Answer, type GraphqlRunner, isPrivateInteraction } from './commands.js';
 import type { DiscordConfig } from './config.js';
-import { EPHEMERAL, INTERACTION, interactionSchema, RESPONSE } from './interaction.js';
+import { EPHEMERAL, INTERACTION, type Interaction, interactionSchema, RESPONSE } from './interaction.js';
 import { type DiscordMessage, type DiscordRest, discordRest } from './rest.js';
 import { claimInteraction } from '../../db/discord.js';
 import { verifyDiscordRequest } from './verify.js';
@@ -74,22 +75,39 @@ export async function handleDiscordInteraction(request: Request, deps: DiscordDe
     // 0: always deferred (tests of that path).
     const raced = deferAfter > 0 ? await raceDeadline(work, deferAfter) : null;
     if (raced) return json(200, raced);
-    // Too slow for Discord's 3 s: "thinking…" now, the answer by editing it.
+    // Too slow for Discord's 3 s: "thinking…" now, privately, the answer after it.
     const rest = deps.rest ?? discordRest({ config, clock: deps.clock });
     const finish = work
       .catch((error): Answer => {
         logError('discord: deferred command failed', error);
-        return { type: RESPONSE.MESSAGE, data: { content: w.failed } };
+        return { type: RESPONSE.MESSAGE, data: { content: w.failed, flags: EPHEMERAL } };
       })
-      .then((answer) => rest.editOriginal(i.token, answer.data as DiscordMessage))
-      .catch((error) => logError('discord: editing the deferred answer failed', error));
+      .then((answer) => answerDeferred(rest, i, answer.data as DiscordMessage, w.postedBelow))
+      .catch((error) => logError('discord: answering the deferred interaction failed', error));
     deps.waitUntil?.(finish);
-    return json(200, { type: RESPONSE.DEFERRED_MESSAGE, data: isPrivateInteraction(i) ? { flags: EPHEMERAL } : {} });
+    // Always private: whether the answer is a refusal (the caller's only) or a result for the
+    // channel is known only once the work is done, and a deferral's visibility cannot change.
+    return json(200, { type: RESPONSE.DEFERRED_MESSAGE, data: { flags: EPHEMERAL } });
   } catch (error) {
     // A refusal is a message; a failure on our side is said so, privately, never a Discord error.
     logError('discord: command failed', error);
     return json(200, { type: RESPONSE.MESSAGE, data: { content: w.failed, flags: EPHEMERAL } });
   }
+}
+
+/**
+ * A deferred interaction's answer, after a private "thinking…": a private answer (a refusal, or
+ * any answer of a private command) replaces it; a result for the channel is posted as a public
+ * follow-up once the "thinking…" became a short note (Discord: the first follow-up after a
+ * deferral would take the deferral's place and its privacy).
+ */
+export async function answerDeferred(rest: DiscordRest, i: Interaction, message: DiscordMessage, note: string): Promise<void> {
+  if (isPrivateInteraction(i) || (message.flags ?? 0) & EPHEMERAL) {
+    await rest.editOriginal(i.token, message);
+    return;
+  }
+  await rest.editOriginal(i.token, { content: note, allowed_mentions: { parse: [] } });
+  await rest.followUp(i.token, message);
 }
 
 /** The work's answer, or null when it is not done within `ms` (the timer is cleared either way). */

@@ -71,7 +71,7 @@ export function renderFeedEvent(event: FeedEvent, lang: Lang, character: { name:
   const p = (event.payload ?? {}) as Payload;
   const f = FEED_WORDS[lang];
   let text: string | null = null;
-  if (p.characterId !== undefined) {
+  if (characterOf(p) !== undefined) {
     // About a character: posted only for a PC the players can see.
     if (character?.kind !== 'PC') return null;
     const who = character.name;
@@ -123,12 +123,22 @@ export interface FeedDeps {
 }
 
 /**
+ * The PC an event is about: `characterId`, or the one PC of an experience award (whose payload
+ * lists `characterIds`). An award to several PCs names no one: nothing is posted for it.
+ */
+function characterOf(payload: Payload): unknown {
+  if (payload.characterId !== undefined) return payload.characterId;
+  const ids = payload.characterIds;
+  return Array.isArray(ids) && ids.length === 1 ? ids[0] : undefined;
+}
+
+/**
  * One delivery: read what the message needs (the channel's language, the PC and its owner's
  * Discord id: one statement), post it, and say how it went in the delivery job's terms.
  */
 export async function deliverToChannel(db: Db, channelId: string, event: FeedEvent, deps: FeedDeps): Promise<{ statusCode: number | null; error: string | null }> {
   if (!deps.config?.botToken) return { statusCode: null, error: 'DISCORD_BOT_TOKEN is not set (docs/discord.md)' };
-  const characterId = decodeId('Character', ((event.payload ?? {}) as Payload).characterId);
+  const characterId = decodeId('Character', characterOf((event.payload ?? {}) as Payload));
   const [channel] = await db.select({ locale: discordChannels.locale }).from(discordChannels).where(eq(discordChannels.channelId, channelId)).limit(1);
   // Untied since: nothing to post, and nothing to retry.
   if (!channel) return { statusCode: 204, error: null };

@@ -93,6 +93,12 @@ export function discordRest(options: RestOptions) {
   return {
     /** Edit the answer of a deferred interaction (the token lives 15 minutes; no bot token needed). */
     editOriginal: (token: string, message: DiscordMessage) => request('PATCH', `/webhooks/${config.applicationId}/${token}/messages/@original`, message, false),
+    /**
+     * A follow-up message to an interaction (the token lives 15 minutes; no bot token needed).
+     * Right after a deferral the first follow-up would replace the "thinking…" message and keep
+     * its visibility: send it once @original is edited, and its own `flags` count.
+     */
+    followUp: (token: string, message: DiscordMessage) => request('POST', `/webhooks/${config.applicationId}/${token}`, message, false),
     /** Post to a channel as the bot. */
     createMessage: (channelId: string, message: DiscordMessage) => request('POST', `/channels/${channelId}/messages`, message, true) as Promise<{ id: string }>,
     /** Overwrite the application's commands (global, or one guild's). */

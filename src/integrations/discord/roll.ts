@@ -17,6 +17,7 @@ import { EPHEMERAL, type Interaction, RESPONSE } from './interaction.js';
 import type { DiscordMessage } from './rest.js';
 import { fitMessage } from './embeds.js';
 import { choiceOf, declarationOf, type HelperView, helperOptions, MENU, menuRow, ownOptions, resistiveOptions, type SheetView } from './roll-menus.js';
+import { refusalText } from './refusals.js';
 import { dieName, type Lang, percent, wordsFor } from './words.js';
 
 /** The app's GraphQL, in process, as a user (src/http/handler.ts). */
@@ -59,14 +60,14 @@ function ephemeral(content: string): RollAnswer {
   return { type: RESPONSE.MESSAGE, data: fitMessage({ content, flags: EPHEMERAL, allowed_mentions: NONE }) };
 }
 
-/** What went wrong in an operation, in words for the player: its refusal's message and rule, or a top-level error. */
+/** What went wrong in an operation, in words for the player (refusals.ts): its refusal's sentence and rule, or a top-level error. */
 export function refusalOf(answer: GraphqlAnswer, field: string, lang: Lang): string | null {
   const w = wordsFor(lang);
   const top = answer.errors?.[0];
-  if (top) return `**${w.refused}**\n• ${top.message}`;
-  const payload = answer.data?.[field] as { __typename?: string; message?: string; rule?: string } | undefined;
+  if (top) return refusalText(lang, [{ message: top.message }]);
+  const payload = answer.data?.[field] as { __typename?: string; code?: string; message?: string; rule?: string } | undefined;
   if (!payload) return w.failed;
-  if (payload.__typename === 'RuleViolation' || payload.__typename === 'ValidationError') return `**${w.refused}**\n• ${payload.message}${payload.rule ? ` (${payload.rule})` : ''}`;
+  if (payload.__typename === 'RuleViolation' || payload.__typename === 'ValidationError') return refusalText(lang, [{ code: payload.code, message: payload.message ?? '', rule: payload.rule }]);
   return null;
 }
 

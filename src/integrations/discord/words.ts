@@ -68,6 +68,8 @@ const EN = {
     `The GM revealed the fair-dice seed of epoch ${epoch}: \`${seed}\` (commitment \`${commitment}\`). **${fair} of ${total}** rolls of that epoch check fair against it. Epoch ${next} is now open.`,
   rolled: (who: string, score: number, die: string, chance: string, roll: number | null, success: boolean, stakes: string) =>
     `**${who}** rolls: score **${score}** against **${die}** (${chance})${roll === null ? '' : `, rolled **${roll}**`}: **${success ? 'success' : `failure`}**${success ? '' : `, ${stakes}`}.`,
+  // Deferred answers (endpoint.ts).
+  postedBelow: 'Done: posted in the channel below.',
 };
 
 const FR: typeof EN = {
@@ -130,6 +132,8 @@ const FR: typeof EN = {
     `Le MJ a révélé la graine des dés équitables de l’époque ${epoch}\u00a0: \`${seed}\` (engagement \`${commitment}\`). **${fair} sur ${total}** jets de cette époque se vérifient équitables. L’époque ${next} est maintenant ouverte.`,
   rolled: (who, score, die, chance, roll, success, stakes) =>
     `**${who}** lance\u00a0: score **${score}** contre **${die}** (${chance})${roll === null ? '' : `, obtient **${roll}**`}\u00a0: **${success ? 'réussite' : 'échec'}**${success ? '' : `, ${stakes}`}.`,
+  // Deferred answers (endpoint.ts).
+  postedBelow: 'C’est fait\u00a0: publié ci-dessous dans le salon.',
 };
 
 export function wordsFor(lang: Lang): typeof EN & typeof EN_PLAY {

@@ -3,7 +3,7 @@
  * what is refused, why, and what to do, for a player. Merged with the sentences that use the
  * violation's params in ./violations.ts (those win); the rule itself stays cited beside.
  */
-import type { Words } from './violations';
+import type { Words } from './types.js';
 
 export const RULE_WORDS_EN: Words = {
   AFFLICTION_WITHOUT_NAME: () => 'An affliction needs a name: name the disease or poison.',

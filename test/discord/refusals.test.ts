@@ -1,0 +1,63 @@
+/**
+ * Rule refusals in the player's words (src/integrations/discord/refusals.ts): the sentence the
+ * table app shows for the same code (src/words/violations.ts), in the interaction's language,
+ * with the rule cited; both paths: a refusal of the rules core in the door itself (/ask) and a
+ * RuleViolation of the app's GraphQL (previewAction from the /roll menu).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { decodeId, encodeId } from '../../src/primitives/ids.js';
+import { BACKENDS } from '../support/backends.js';
+import { createSmsCharacter, table } from '../support/flows.js';
+import { command, type DiscordTestApp, discordUser, post, select, startDiscordApp, startDiscordStandIn } from './harness.js';
+
+const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
+const GM = discordUser('640000000000000001', 'gaspard');
+const PLAYER = discordUser('640000000000000002', 'perrine');
+const on = { channelId: '540000000000000001' };
+
+describe.each(BACKENDS)('Discord refusals in words on $name', (backend) => {
+  let app: DiscordTestApp;
+  let standIn: Awaited<ReturnType<typeof startDiscordStandIn>>;
+  beforeAll(async () => {
+    if (backend.skipReason) return;
+    standIn = await startDiscordStandIn();
+    app = await startDiscordApp(backend, standIn.apiBase);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await standIn?.close();
+    resetRateLimits();
+  });
+  const test = backend.skipReason ? it.skip : it;
+
+  test('a refusal is the app’s sentence in the interaction’s language, the rule cited beside it', async () => {
+    const t = await table(app);
+    const { character } = await createSmsCharacter(app, t.player.apiKey, t.campaign.id, { race: 'HUMAN', modules: [{ name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 }] });
+    for (const [user, key] of [
+      [GM, t.gm.apiKey],
+      [PLAYER, t.player.apiKey],
+    ] as const) {
+      const code = /\*\*([A-Z0-9]+)\*\*/.exec((await post(app, command(user, 'link'))).body.data.content)![1]!;
+      expect((await app.gql(LINK, { code }, key)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
+    }
+    await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', t.campaign.id)! }] }] as never, on));
+    const pick = [{ name: 'character', type: 3, value: decodeId('Character', character.id)! }];
+
+    // The rules core's refusal in the door (/ask without a die): French, then English.
+    const fr = await post(app, command(GM, 'ask', pick as never, { ...on, locale: 'fr' }));
+    expect(fr.body.data).toMatchObject({ flags: 64 });
+    expect(fr.body.data.content).toBe('**Refusé**\n• Choisissez le dé de difficulté. (SMS §2.4: the GM sets the difficulty)');
+    const en = await post(app, command(GM, 'ask', pick as never, { ...on, locale: 'en-GB' }));
+    expect(en.body.data.content).toBe('**Refused**\n• Choose the difficulty die. (SMS §2.4: the GM sets the difficulty)');
+    expect(en.body.data.content).not.toContain('needs a difficulty die');
+
+    // The app's RuleViolation (previewAction): a module not on the sheet, in French.
+    const asked = await post(app, command(GM, 'ask', [...pick, { name: 'difficulty', type: 4, value: 8 }] as never, on));
+    const requestId = (asked.body.data.components[0].components[0].custom_id as string).slice('roll:'.length);
+    const stranger = `m:${encodeId('Module', crypto.randomUUID())}`;
+    const refused = await post(app, select(PLAYER, `rsel:${requestId}`, [stranger], { ...on, locale: 'fr' }));
+    expect(refused.body.data.flags).toBe(64);
+    expect(refused.body.data.content).toMatch(/^\*\*Refusé\*\*\n• Un module nommé n’est pas sur la fiche du personnage\u00a0: choisissez parmi ses propres modules\. \(SMS §2\.1: .+\)$/);
+  });
+});
