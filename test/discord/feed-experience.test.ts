@@ -1,7 +1,8 @@
 /**
  * The feed posts an experience award (src/integrations/discord/feed.ts): the award's event
  * names its PCs in `characterIds`, not `characterId`; a manual award to one PC (here from
- * Discord's /xp) reaches the channel with that PC's name and its player's mention only.
+ * Discord's /xp) reaches the channel with that PC's name and its player's mention only; a
+ * session's award to the party, once, naming every PC and mentioning each linked player.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordChannelPoster } from '../../src/integrations/discord/feed.js';
@@ -13,6 +14,7 @@ import { createSmsCharacter, table } from '../support/flows.js';
 import { command, type DiscordTestApp, discordUser, post, startDiscordApp, startDiscordStandIn } from './harness.js';
 
 const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
+const AWARD = `mutation($input: AwardExperienceInput!) { awardExperience(input: $input) { __typename } }`;
 const GM = discordUser('650000000000000001', 'gertrude');
 const PLAYER = discordUser('650000000000000002', 'paco');
 const CHANNEL_ID = '550000000000000001';
@@ -53,5 +55,29 @@ describe.each(BACKENDS)('Discord feed: experience on $name', (backend) => {
     const feed = standIn.requests.filter((r) => r.url === `/api/v10/channels/${CHANNEL_ID}/messages`);
     expect(feed.map((r) => r.body.embeds[0].description)).toEqual(['**Pip** earns experience.']);
     expect(feed[0]!.body.allowed_mentions).toEqual({ parse: [], users: [PLAYER.id] });
+  });
+
+  test("a session's award to the party is posted once, naming every PC and mentioning each linked player", async () => {
+    const t = await table(app);
+    const pip = (await createSmsCharacter(app, t.player.apiKey, t.campaign.id, { race: 'HUMAN', modules: [{ name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 }] })).character;
+    const zora = (await createSmsCharacter(app, t.other.apiKey, t.campaign.id, { race: 'HUMAN', modules: [{ name: 'Ruse', scope: 5, polarity: 'POSITIVE', rank: 1 }] }, { name: 'Zora' })).character;
+    const [gm, player, other] = [discordUser('650000000000000011', 'gilda'), discordUser('650000000000000012', 'pia'), discordUser('650000000000000013', 'olga')];
+    for (const [user, key] of [
+      [gm, t.gm.apiKey],
+      [player, t.player.apiKey],
+      [other, t.other.apiKey],
+    ] as const) {
+      const code = /\*\*([A-Z0-9]+)\*\*/.exec((await post(app, command(user, 'link'))).body.data.content)![1]!;
+      expect((await app.gql(LINK, { code }, key)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
+    }
+    const channel = { channelId: '550000000000000002' };
+    await post(app, command(gm, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', t.campaign.id)! }] }] as never, channel));
+    const award = await app.gql(AWARD, { input: { campaignId: t.campaign.id, characterIds: [zora.id, pip.id], reason: 'Session 1' } }, t.gm.apiKey);
+    expect(award.data.awardExperience.__typename).toBe('AwardExperiencePayload');
+    await runDeliveries(app.database.db, { clock: app.clock, allowLoopback: true, runtime: 'node', discordChannels: discordChannelPoster(app.config, app.clock) });
+    const feed = standIn.requests.filter((r) => r.url === `/api/v10/channels/${channel.channelId}/messages`);
+    expect(feed.map((r) => r.body.embeds[0].description)).toEqual(['**Pip**, **Zora** earn experience.']);
+    expect(feed[0]!.body.content).toBe(`<@${player.id}> <@${other.id}>`);
+    expect(feed[0]!.body.allowed_mentions).toEqual({ parse: [], users: [player.id, other.id] });
   });
 });

@@ -105,7 +105,7 @@ describe('the feed’s messages', () => {
   const event = (type: string, payload: unknown) => ({ id: 'e', type, campaignId: 'c', createdAt: at, payload });
 
   it('tells a PC’s roll, mentioning its linked player only', () => {
-    const message = renderFeedEvent(event('roll.resolved', { characterId: 'x', score: 3, die: 8, roll: 2, success: true }), 'fr', { name: 'Pip', kind: 'PC', ownerDiscordId: '77' });
+    const message = renderFeedEvent(event('roll.resolved', { characterId: 'x', score: 3, die: 8, roll: 2, success: true }), 'fr', [{ name: 'Pip', kind: 'PC', ownerDiscordId: '77' }]);
     expect(message).toEqual({
       content: '<@77>',
       embeds: [{ description: '**Pip** lance\u00a0: score **3** contre **D8**, obtient **2**\u00a0: **réussite**.', timestamp: at.toISOString(), footer: { text: 'Table SMS' } }],
@@ -114,9 +114,9 @@ describe('the feed’s messages', () => {
   });
 
   it('posts nothing about an NPC, and no payload values for an event without a character', () => {
-    expect(renderFeedEvent(event('roll.resolved', { characterId: 'x', score: 9, die: 12, roll: 4, success: true }), 'en', { name: 'Orc', kind: 'NPC', ownerDiscordId: null })).toBeNull();
-    expect(renderFeedEvent(event('wound.inflicted', { characterId: 'x' }), 'en', null)).toBeNull();
-    const encounter = renderFeedEvent(event('encounter.changed', { npcHealth: 'secret 17' }), 'en', null)!;
+    expect(renderFeedEvent(event('roll.resolved', { characterId: 'x', score: 9, die: 12, roll: 4, success: true }), 'en', [{ name: 'Orc', kind: 'NPC', ownerDiscordId: null }])).toBeNull();
+    expect(renderFeedEvent(event('wound.inflicted', { characterId: 'x' }), 'en', [])).toBeNull();
+    const encounter = renderFeedEvent(event('encounter.changed', { npcHealth: 'secret 17' }), 'en', [])!;
     expect(JSON.stringify(encounter)).not.toContain('17');
     expect(encounter.allowed_mentions).toEqual({ parse: [], users: [] });
   });

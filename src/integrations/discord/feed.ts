@@ -39,7 +39,7 @@ const FEED_WORDS = {
     healed: (who: string) => `A wound of **${who}** is healed.`,
     died: (who: string) => `**${who}** is dead.`,
     fatigue: (who: string) => `**${who}**’s fatigue changed.`,
-    xp: (who: string) => `**${who}** earns experience.`,
+    xp: (who: string, several: boolean) => `**${who}** ${several ? 'earn' : 'earns'} experience.`,
     spell: (who: string) => `**${who}** casts a spell.`,
     encounter: 'The encounter moved on: see whose turn it is in the app.',
     revealed: 'The GM revealed the fair-dice seed: every roll of the epoch can now be checked.',
@@ -53,7 +53,7 @@ const FEED_WORDS = {
     healed: (who: string) => `Une blessure de **${who}** est soignée.`,
     died: (who: string) => `**${who}** est mort.`,
     fatigue: (who: string) => `La fatigue de **${who}** a changé.`,
-    xp: (who: string) => `**${who}** gagne de l’expérience.`,
+    xp: (who: string, several: boolean) => `**${who}** ${several ? 'gagnent' : 'gagne'} de l’expérience.`,
     spell: (who: string) => `**${who}** lance un sort.`,
     encounter: 'La rencontre avance\u00a0: voyez à qui c’est le tour dans l’application.',
     revealed: 'Le MJ a révélé la graine des dés équitables\u00a0: chaque jet de l’époque peut maintenant être vérifié.',
@@ -63,18 +63,28 @@ const FEED_WORDS = {
 type Payload = Record<string, unknown>;
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
+/** A character an event is about, as the feed reads it: its name, kind and its owner's linked Discord id. */
+export interface FeedCharacter {
+  name: string;
+  kind: 'PC' | 'NPC';
+  ownerDiscordId: string | null;
+}
+
 /**
  * The message for an event, or null when nothing is to be posted (an NPC's event, a type the
- * feed does not tell). `character` is the PC the event is about, read by the caller.
+ * feed does not tell). `characters` are those the event is about, read by the caller: one, or
+ * every PC of an experience award.
  */
-export function renderFeedEvent(event: FeedEvent, lang: Lang, character: { name: string; kind: 'PC' | 'NPC'; ownerDiscordId: string | null } | null): DiscordMessage | null {
+export function renderFeedEvent(event: FeedEvent, lang: Lang, characters: readonly FeedCharacter[]): DiscordMessage | null {
   const p = (event.payload ?? {}) as Payload;
   const f = FEED_WORDS[lang];
   let text: string | null = null;
-  if (characterOf(p) !== undefined) {
-    // About a character: posted only for a PC the players can see.
-    if (character?.kind !== 'PC') return null;
-    const who = character.name;
+  // About characters: told only of the PCs the players can see (an award to a party and an
+  // NPC names the party only).
+  const pcs = characters.filter((c) => c.kind === 'PC');
+  if (characterIdsOf(p).length > 0) {
+    if (pcs.length === 0) return null;
+    const who = pcs.map((c) => c.name).join('**, **');
     switch (event.type) {
       case 'action.requested': {
         const die = num(p.difficulty);
@@ -100,7 +110,7 @@ export function renderFeedEvent(event: FeedEvent, lang: Lang, character: { name:
         text = f.fatigue(who);
         break;
       case 'experience.awarded':
-        text = f.xp(who);
+        text = f.xp(who, pcs.length > 1);
         break;
       case 'spell.cast':
         text = f.spell(who);
@@ -109,11 +119,12 @@ export function renderFeedEvent(event: FeedEvent, lang: Lang, character: { name:
   } else if (event.type === 'encounter.changed') text = f.encounter;
   else if (event.type === 'fairness.revealed') text = f.revealed;
   if (!text) return null;
-  const owner = character?.ownerDiscordId ?? null;
+  // Mentions: the linked players of the PCs concerned, each once, never anyone else.
+  const owners = [...new Set(pcs.flatMap((c) => (c.ownerDiscordId ? [c.ownerDiscordId] : [])))];
   return fitMessage({
-    ...(owner ? { content: `<@${owner}>` } : {}),
+    ...(owners.length > 0 ? { content: owners.map((o) => `<@${o}>`).join(' ') } : {}),
     embeds: [{ description: text, timestamp: event.createdAt.toISOString(), footer: { text: wordsFor(lang).feedFooter } }],
-    allowed_mentions: { parse: [], users: owner ? [owner] : [] },
+    allowed_mentions: { parse: [], users: owners },
   });
 }
 
@@ -122,14 +133,17 @@ export interface FeedDeps {
   clock: Clock;
 }
 
+/** Discord lets one message mention at most 100 users; an award names at most 100 characters (AwardExperienceInput). */
+const MAX_CHARACTERS = 100;
+
 /**
- * The PC an event is about: `characterId`, or the one PC of an experience award (whose payload
- * lists `characterIds`). An award to several PCs names no one: nothing is posted for it.
+ * The characters an event is about: its `characterId`, or the PCs of an experience award (whose
+ * payload lists `characterIds`: one for a manual award, the party for a session's).
  */
-function characterOf(payload: Payload): unknown {
-  if (payload.characterId !== undefined) return payload.characterId;
+function characterIdsOf(payload: Payload): unknown[] {
+  if (payload.characterId !== undefined) return [payload.characterId];
   const ids = payload.characterIds;
-  return Array.isArray(ids) && ids.length === 1 ? ids[0] : undefined;
+  return Array.isArray(ids) ? ids.slice(0, MAX_CHARACTERS) : [];
 }
 
 /**
@@ -138,19 +152,19 @@ function characterOf(payload: Payload): unknown {
  */
 export async function deliverToChannel(db: Db, channelId: string, event: FeedEvent, deps: FeedDeps): Promise<{ statusCode: number | null; error: string | null }> {
   if (!deps.config?.botToken) return { statusCode: null, error: 'DISCORD_BOT_TOKEN is not set (docs/discord.md)' };
-  const characterId = decodeId('Character', characterOf((event.payload ?? {}) as Payload));
+  const characterIds = characterIdsOf((event.payload ?? {}) as Payload).flatMap((id) => decodeId('Character', id) ?? []);
   const [channel] = await db.select({ locale: discordChannels.locale }).from(discordChannels).where(eq(discordChannels.channelId, channelId)).limit(1);
   // Untied since: nothing to post, and nothing to retry.
   if (!channel) return { statusCode: 204, error: null };
-  const rows = characterId
+  const rows = characterIds.length > 0
     ? await db
         .select({ name: characters.name, kind: characters.kind, ownerDiscordId: discordAccounts.discordUserId })
         .from(characters)
         .leftJoin(discordAccounts, eq(discordAccounts.userId, characters.ownerId))
-        .where(inArray(characters.id, [characterId]))
-        .limit(1)
+        .where(inArray(characters.id, characterIds))
+        .orderBy(characters.name)
     : [];
-  const message = renderFeedEvent(event, channel.locale, rows[0] ?? null);
+  const message = renderFeedEvent(event, channel.locale, rows);
   if (!message) return { statusCode: 204, error: null };
   try {
     await discordRest({ config: deps.config, clock: deps.clock }).createMessage(channelId, message);
