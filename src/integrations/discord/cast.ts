@@ -26,13 +26,14 @@ import { EPHEMERAL, RESPONSE } from './interaction.js';
 import { type RollAnswer, type RollCall, refusalOf } from './roll.js';
 import { choiceOf } from './roll-menus.js';
 import { dieName, type Lang, percent, wordsFor } from './words.js';
+import { REFUSAL_FIELDS } from './refusals.js';
 
 export const CAST_PREFIX = 'cast:';
 export const CAST_MENU_PREFIX = 'csel:';
 const STEPS = (locale: string) => `steps { label(locale: ${locale}) points }`;
-const PREVIEW = (locale: string) => `query($input: CastSpellInput!) { previewCast(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule }
+const PREVIEW = (locale: string) => `query($input: CastSpellInput!) { previewCast(input: $input) { __typename ${REFUSAL_FIELDS}
   ... on SpellPreview { probability automatic impossible exhaustion score { score ${STEPS(locale)} } difficulty { die aboveTwelve ${STEPS(locale)} } } } }`;
-const CAST = `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule }
+const CAST = `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ${REFUSAL_FIELDS}
   ... on CastSpellPayload { caster { name } result { spellName success outcome score { score } difficulty { die } check { roll } } roll { seq } } } }`;
 const SPELLS = `query($id: ID!) { node(id: $id) { ... on Campaign { spells(first: 100) { edges { node { id name } } } } } }`;
 const NAMES = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Character { id name } ... on Encounter { id name } } }`;

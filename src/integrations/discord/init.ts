@@ -16,13 +16,14 @@ import { fitMessage } from './embeds.js';
 import { EPHEMERAL, RESPONSE } from './interaction.js';
 import { type RollAnswer, type RollCall, refusalOf } from './roll.js';
 import { type Lang, wordsFor } from './words.js';
+import { REFUSAL_FIELDS } from './refusals.js';
 
 export const NEXT_PREFIX = 'next:';
 const PARTICIPANT = `characterId nameAtStart character { name owner { id } }`;
 const ENCOUNTER_FIELDS = `id name round turn turnNumber participants { position kind initiative ${PARTICIPANT} }
   declarations { id declarationKind castsSpell intent by { ${PARTICIPANT} } targets { ${PARTICIPANT} } }`;
 const ACTIVE = `query($id: ID!) { node(id: $id) { ... on Campaign { encounters(status: ACTIVE, first: 1) { edges { node { ${ENCOUNTER_FIELDS} } } } } } }`;
-const NEXT = `mutation($input: NextTurnInput!) { nextTurn(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule } ... on EncounterPayload { encounter { ${ENCOUNTER_FIELDS} } } } }`;
+const NEXT = `mutation($input: NextTurnInput!) { nextTurn(input: $input) { __typename ${REFUSAL_FIELDS} ... on EncounterPayload { encounter { ${ENCOUNTER_FIELDS} } } } }`;
 
 interface ParticipantView {
   characterId: string;
@@ -50,7 +51,7 @@ export interface Declaring {
   characterId: string | null;
 }
 
-const DECLARE = (field: string, input: string) => `mutation($input: ${input}!) { ${field}(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule } ... on EncounterDeclarationPayload { encounter { ${ENCOUNTER_FIELDS} } } } }`;
+const DECLARE = (field: string, input: string) => `mutation($input: ${input}!) { ${field}(input: $input) { __typename ${REFUSAL_FIELDS} ... on EncounterDeclarationPayload { encounter { ${ENCOUNTER_FIELDS} } } } }`;
 const MUTATIONS = { ACTION: ['declareAction', 'DeclareActionInput'], REACTION: ['react', 'ReactInput'], INTERVENTION: ['intervene', 'InterveneInput'] } as const;
 
 /** Who to mention for a user of the app (their linked Discord account), or null. */

@@ -15,6 +15,28 @@ export interface Refused {
   params?: Readonly<Record<string, string | number>> | undefined;
 }
 
+/**
+ * What an operation's answer is asked about a refusal, in GraphQL: every violation with its
+ * values, so the sentence names what broke ("Stealth is not on the sheet"), as the app's does.
+ */
+export const REFUSAL_FIELDS = '... on Error { code message } ... on RuleViolation { rule violations { code message rule params { name value } } }';
+
+/** A refusal as the GraphQL answer carries it (REFUSAL_FIELDS). */
+export interface RefusalAnswer {
+  __typename?: string;
+  code?: string;
+  message?: string;
+  rule?: string;
+  violations?: { code: string; message: string; rule: string; params: { name: string; value: string }[] }[];
+}
+
+/** The refusals of an answer's RuleViolation or ValidationError, each with its values. */
+export function refusedIn(answer: RefusalAnswer): Refused[] {
+  if (answer.violations && answer.violations.length > 0)
+    return answer.violations.map((v) => ({ code: v.code, message: v.message, rule: v.rule, params: Object.fromEntries(v.params.map((p) => [p.name, p.value])) }));
+  return [{ code: answer.code, message: answer.message ?? '', rule: answer.rule }];
+}
+
 /** One line per refusal: "• sentence (rule)". */
 export function refusalLine(lang: Lang, v: Refused): string {
   const params = v.params ? Object.fromEntries(Object.entries(v.params).map(([k, value]) => [k, String(value)])) : undefined;

@@ -9,8 +9,9 @@ import { fitMessage } from './embeds.js';
 import { EPHEMERAL, RESPONSE } from './interaction.js';
 import { type RollAnswer, type RollCall, refusalOf } from './roll.js';
 import { wordsFor } from './words.js';
+import { REFUSAL_FIELDS } from './refusals.js';
 
-const REVEAL = `mutation($input: RevealFairnessSeedInput!) { revealFairnessSeed(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule }
+const REVEAL = `mutation($input: RevealFairnessSeedInput!) { revealFairnessSeed(input: $input) { __typename ${REFUSAL_FIELDS}
   ... on RevealFairnessSeedPayload { revealed { number serverSeed commitment } next { number commitment } } } }`;
 const ROLLS = `query($id: ID!, $after: String) { node(id: $id) { ... on Campaign { rolls(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { verified epoch { number } } } } } } }`;
 /** Pages of 100 rolls read to count: a campaign's evening is far fewer; past that the count says "of the last". */

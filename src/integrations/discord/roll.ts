@@ -17,7 +17,7 @@ import { EPHEMERAL, type Interaction, RESPONSE } from './interaction.js';
 import type { DiscordMessage } from './rest.js';
 import { fitMessage } from './embeds.js';
 import { choiceOf, declarationOf, type HelperView, helperOptions, MENU, menuRow, ownOptions, resistiveOptions, type SheetView } from './roll-menus.js';
-import { refusalText } from './refusals.js';
+import { REFUSAL_FIELDS, type RefusalAnswer, refusalText, refusedIn } from './refusals.js';
 import { dieName, type Lang, percent, wordsFor } from './words.js';
 
 /** The app's GraphQL, in process, as a user (src/http/handler.ts). */
@@ -52,8 +52,8 @@ const REQUEST = `query($id: ID!) { node(id: $id) { __typename ... on ActionReque
 const CHARACTER = `query($id: ID!) { node(id: $id) { __typename ... on Character { id name ${SHEET} ${HELPERS} } } }`;
 const OPEN_REQUEST = `query($id: ID!) { node(id: $id) { __typename ... on Character { owner { id } actionRequests(status: OPEN, first: 1) { edges { node { id } } } } } }`;
 const ODDS_FIELDS = 'score die automatic impossible probability stakesOnFailure';
-const PREVIEW = `query($input: ResolveActionInput!) { previewAction(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule } ... on ActionOdds { ${ODDS_FIELDS} } } }`;
-const RESOLVE = `mutation($input: ResolveActionInput!) { resolveAction(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule }
+const PREVIEW = `query($input: ResolveActionInput!) { previewAction(input: $input) { __typename ${REFUSAL_FIELDS} ... on ActionOdds { ${ODDS_FIELDS} } } }`;
+const RESOLVE = `mutation($input: ResolveActionInput!) { resolveAction(input: $input) { __typename ${REFUSAL_FIELDS}
   ... on ResolveActionPayload { result { score die automatic impossible probability roll success stakes } roll { seq } } } }`;
 
 function ephemeral(content: string): RollAnswer {
@@ -65,9 +65,9 @@ export function refusalOf(answer: GraphqlAnswer, field: string, lang: Lang): str
   const w = wordsFor(lang);
   const top = answer.errors?.[0];
   if (top) return refusalText(lang, [{ message: top.message }]);
-  const payload = answer.data?.[field] as { __typename?: string; code?: string; message?: string; rule?: string } | undefined;
+  const payload = answer.data?.[field] as RefusalAnswer | undefined;
   if (!payload) return w.failed;
-  if (payload.__typename === 'RuleViolation' || payload.__typename === 'ValidationError') return refusalText(lang, [{ code: payload.code, message: payload.message ?? '', rule: payload.rule }]);
+  if (payload.__typename === 'RuleViolation' || payload.__typename === 'ValidationError') return refusalText(lang, refusedIn(payload));
   return null;
 }
 

@@ -9,9 +9,10 @@ import { fitMessage } from './embeds.js';
 import { EPHEMERAL, RESPONSE } from './interaction.js';
 import { type RollAnswer, type RollCall, refusalOf } from './roll.js';
 import { wordsFor } from './words.js';
+import { REFUSAL_FIELDS } from './refusals.js';
 
 const EXPERIENCE = `query($id: ID!) { node(id: $id) { ... on Character { name sheet { __typename ... on SmsSheet { experience { earned spent available } } } } } }`;
-const AWARD = `mutation($input: AwardExperienceInput!) { awardExperience(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule }
+const AWARD = `mutation($input: AwardExperienceInput!) { awardExperience(input: $input) { __typename ${REFUSAL_FIELDS}
   ... on AwardExperiencePayload { awards { xp } alreadyAwarded { id } } } }`;
 
 const NONE = { parse: [] as never[] };

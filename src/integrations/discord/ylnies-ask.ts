@@ -12,9 +12,10 @@ import { EPHEMERAL, RESPONSE } from './interaction.js';
 import { type RollAnswer, type RollCall, refusalOf } from './roll.js';
 import { wordsFor } from './words.js';
 import { termsOf, ylniesTestCommand } from './ylnies-test.js';
+import { REFUSAL_FIELDS } from './refusals.js';
 
 export const YASK_PREFIX = 'yask:';
-const REQUEST = `mutation($input: RequestYlniesTestInput!) { requestYlniesTest(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule }
+const REQUEST = `mutation($input: RequestYlniesTestInput!) { requestYlniesTest(input: $input) { __typename ${REFUSAL_FIELDS}
   ... on YlniesTestRequestPayload { request { characteristic skill modifier testThreshold note character { name owner { id } } } } } }`;
 const SKILLS = `query($id: ID!) { node(id: $id) { ... on Character { sheet { ... on YlniesSheet { skills { name } } } } } }`;
 

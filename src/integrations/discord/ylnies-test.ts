@@ -11,12 +11,13 @@ import { fitMessage } from './embeds.js';
 import { EPHEMERAL, RESPONSE } from './interaction.js';
 import { type RollAnswer, type RollCall, refusalOf } from './roll.js';
 import { percent, wordsFor } from './words.js';
+import { REFUSAL_FIELDS } from './refusals.js';
 
 export const YTEST_PREFIX = 'ytest:';
 const OPEN = `query($id: ID!) { node(id: $id) { ... on Character { name owner { id } sheet { __typename ... on YlniesSheet { characteristics { key value } skills { name characteristic value } } }
   actionRequests(status: OPEN, first: 10) { edges { node { ylniesTest { id characteristic skill modifier testThreshold } } } } } } }`;
 const ODDS = `query($input: YlniesOddsInput!) { ylniesOdds(input: $input) { success } }`;
-const RESOLVE = `mutation($input: ResolveYlniesTestInput!) { resolveYlniesTest(input: $input) { __typename ... on Error { code message } ... on RuleViolation { rule }
+const RESOLVE = `mutation($input: ResolveYlniesTestInput!) { resolveYlniesTest(input: $input) { __typename ${REFUSAL_FIELDS}
   ... on YlniesTestPayload { character { name } result { dice bonus total threshold success outcome probability } } } }`;
 
 const NONE = { parse: [] as never[] };
