@@ -12,6 +12,9 @@ import { LRUCache as RealLRUCache } from 'lru-cache';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LRUCache } from '../src/worker-aliases/lru-cache.js';
 import * as uws from '../src/worker-aliases/whatwg-uwebsockets.js';
+import * as generatedDescriptions from '../src/worker-aliases/generated-descriptions.js';
+import * as realGeneratedDescriptions from '../src/graphql/generated-descriptions.js';
+import { buildSchema as buildGraphQLSchema } from 'graphql';
 import * as bodyLimit from '../src/worker-aliases/yoga-body-limit.js';
 import landingPage from '../src/worker-aliases/yoga-landing-page.js';
 import * as zodJsonSchema from '../src/worker-aliases/zod-json-schema.js';
@@ -154,6 +157,23 @@ describe("graphql-yoga's body cap stand-in", () => {
     const server = readFileSync(join(dirname(require.resolve('graphql-yoga')), '../esm/server.js'), 'utf8');
     expect(server).toContain("from './plugins/request-validation/use-limit-request-body-size.js'");
     expect(readFileSync(new URL('../src/app.ts', import.meta.url), 'utf8')).toMatch(/maxRequestBodySize: false,/);
+  });
+});
+
+describe('generated descriptions stand-in', () => {
+  it('leaves the schema as it is, and exports what the real module does', () => {
+    const schema = buildGraphQLSchema('type Query { a: Int }');
+    expect(generatedDescriptions.withGeneratedDescriptions(schema)).toBe(schema);
+    expect(Object.keys(generatedDescriptions).sort()).toEqual(Object.keys(realGeneratedDescriptions).sort());
+  });
+
+  it('stands in for the module only src/graphql/schema.ts imports under that name; schema.graphql keeps what it generates', () => {
+    const importers = readdirSync(new URL('../src', import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8').includes("'./generated-descriptions.js'"));
+    expect(importers).toEqual(['graphql/schema.ts']);
+    // The Worker's introspection answers schema.graphql (src/graphql/lazy-descriptions.ts): the generated texts are in it.
+    const sdl = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+    expect(sdl).toContain('Whether more items follow this page');
   });
 });
 
