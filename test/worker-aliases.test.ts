@@ -75,25 +75,6 @@ describe('lru-cache stand-in', () => {
   });
 });
 
-describe('pg-native and pgpass stand-ins', () => {
-  it('pg-native fails to load as a missing module does, so pg.native is null', () => {
-    expect(() => require('../src/worker-aliases/pg-native.cjs')).toThrow(expect.objectContaining({ code: 'MODULE_NOT_FOUND' }));
-  });
-
-  it('pgpass answers "no password" (a Worker has no ~/.pgpass), asynchronously as the real one', async () => {
-    const pgpass = require('../src/worker-aliases/pgpass.cjs') as (params: object, cb: (password?: string) => void) => void;
-    let answered = false;
-    const password = await new Promise((resolve) => {
-      pgpass({ host: 'db', user: 'u' }, (p) => {
-        answered = true;
-        resolve(p);
-      });
-      expect(answered).toBe(false);
-    });
-    expect(password).toBeUndefined();
-  });
-});
-
 describe('yoga landing page stand-in', () => {
   it('is a small page that keeps the placeholder yoga fills with the endpoint', () => {
     expect(landingPage).toContain('__GRAPHIQL_LINK__');
@@ -174,16 +155,6 @@ describe('generated descriptions stand-in', () => {
     // The Worker's introspection answers schema.graphql (src/graphql/lazy-descriptions.ts): the generated texts are in it.
     const sdl = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
     expect(sdl).toContain('Whether more items follow this page');
-  });
-});
-
-describe('postgres-interval stand-in', () => {
-  it('hands an interval back as its text; no statement of the server returns one', () => {
-    const parse = require('../src/worker-aliases/postgres-interval.cjs') as (text: string) => unknown;
-    expect(parse('1 day 02:03:04')).toBe('1 day 02:03:04');
-    const files = readdirSync(new URL('../src', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-    // An interval in SQL: a cast, a literal, age() or justify_*(); timestamps are only compared and moved by a bound value.
-    for (const file of files) expect(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'), file).not.toMatch(/::interval|\binterval\s+'|\bage\s*\(|justify_(?:days|hours|interval)/i);
   });
 });
 
