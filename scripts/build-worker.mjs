@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// The Worker's module (docs/edge.md §Bundle), wrangler.toml's custom build: `npm run build`,
+// The Worker's modules (docs/edge.md §Bundle), wrangler.toml's custom build: `npm run build`,
 // `wrangler dev` (the workerd tests), `wrangler check startup` and `wrangler deploy` all run its
-// output, build/worker/worker.js, uploaded as it is (`no_bundle = true`).
+// output, uploaded as it is (`no_bundle = true`): build/worker/worker.js, the entry
+// (src/worker-entry.ts, a few lines), and build/worker/worker-app.mjs, the Worker itself
+// (src/worker.ts and all it imports), which the entry imports on the isolate's first event — so
+// the startup Cloudflare bounds is the entry's, and the app's module is parsed and run then
+// (docs/edge.md §Startup). wrangler uploads the second module beside `main` (its
+// `find_additional_modules`, on with `no_bundle`: `*.mjs` files are ES modules).
 //
 // 1. wrangler bundles src/worker.ts exactly as it did when it was `main` (esbuild, nodejs_compat,
 //    the `[alias]` and `compatibility_*` of wrangler.toml), minified, without keep_names;
@@ -31,6 +36,9 @@ const root = resolve(import.meta.dirname, '..');
 /** What wrangler.toml's `main` names. */
 export const WORKER_DIR = join(root, 'build/worker');
 export const WORKER_FILE = join(WORKER_DIR, 'worker.js');
+/** The Worker itself, imported by the entry on first use. */
+export const APP_NAME = 'worker-app.mjs';
+export const APP_FILE = join(WORKER_DIR, APP_NAME);
 const CACHE_DIR = join(root, 'build/worker-cache');
 const CACHE_KEEP = 6;
 /** wrangler.toml's `[assets] directory`, and where in it the Worker finds the descriptions (src/graphql/lazy-descriptions.ts). */
@@ -47,8 +55,8 @@ const TERSER = {
 const run = promisify(execFile);
 
 /**
- * Builds build/worker/worker.js (+ .map) from the sources. `dev`: for `wrangler dev`.
- * Returns the module's path and whether terser ran (false: its output came from the cache).
+ * Builds build/worker/worker.js and worker-app.mjs (+ .map) from the sources. `dev`: for
+ * `wrangler dev`. Returns the modules' paths and whether terser ran (false: from the cache).
  */
 export async function buildWorker({ dev = process.env.WRANGLER_COMMAND === 'dev' } = {}) {
   const require = createRequire(join(root, 'package.json'));
@@ -107,7 +115,7 @@ export async function buildWorker({ dev = process.env.WRANGLER_COMMAND === 'dev'
     let tersed = false;
     if (!existsSync(join(cached, 'worker.js'))) {
       const { minify } = await import(pathToFileURL(require.resolve('terser')).href);
-      const result = await minify(code, { ...TERSER, sourceMap: { content: map, url: 'worker.js.map' } });
+      const result = await minify(code, { ...TERSER, sourceMap: { content: map, url: `${APP_NAME}.map` } });
       const entry = `${cached}.${process.pid}.tmp`;
       mkdirSync(entry, { recursive: true });
       writeFileSync(join(entry, 'worker.js'), `${result.code}\n`);
@@ -121,11 +129,30 @@ export async function buildWorker({ dev = process.env.WRANGLER_COMMAND === 'dev'
       tersed = true;
     }
     mkdirSync(WORKER_DIR, { recursive: true });
-    for (const name of ['worker.js.map', 'worker.js']) writeIfChanged(join(WORKER_DIR, name), readFileSync(join(cached, name)));
-    return { file: WORKER_FILE, map: `${WORKER_FILE}.map`, tersed, descriptions: { count, characters } };
+    writeIfChanged(`${APP_FILE}.map`, readFileSync(join(cached, 'worker.js.map')));
+    writeIfChanged(APP_FILE, readFileSync(join(cached, 'worker.js')));
+    writeIfChanged(WORKER_FILE, Buffer.from(await entryModule(require)));
+    // The single module of the builds before the entry was split off.
+    rmSync(`${WORKER_FILE}.map`, { force: true });
+    return { file: WORKER_FILE, app: APP_FILE, map: `${APP_FILE}.map`, tersed, descriptions: { count, characters } };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The entry: src/worker-entry.ts without its types, its import of the Worker pointed at the
+ * built module. Nothing else to bundle: it imports nothing but that.
+ */
+async function entryModule(require) {
+  const { transform } = await import(pathToFileURL(require.resolve('esbuild')).href);
+  const source = readFileSync(join(root, 'src/worker-entry.ts'), 'utf8');
+  const { code } = await transform(source, { loader: 'ts', format: 'esm', minify: true, target: 'es2022' });
+  const specifier = /(["'])\.\/worker\.js\1/g;
+  if ((code.match(specifier) ?? []).length !== 1) throw new Error('src/worker-entry.ts: expected exactly one import of ./worker.js');
+  const entry = code.replace(specifier, `"./${APP_NAME}"`);
+  if (/\bimport\s*[{*\w]|\bfrom\s*["']/.test(entry)) throw new Error('src/worker-entry.ts: the entry may import nothing statically');
+  return entry;
 }
 
 /** Atomic, and no write at all when the bytes are the same (a running `wrangler dev` watches). */
@@ -147,8 +174,8 @@ function pruneCache(keep) {
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const started = Date.now();
-  const { file, tersed, descriptions } = await buildWorker(process.argv.includes('--dev') ? { dev: true } : {});
+  const { app, tersed, descriptions } = await buildWorker(process.argv.includes('--dev') ? { dev: true } : {});
   console.log(
-    `${relative(root, file)}: ${(statSync(file).size / 1024).toFixed(1)} KiB (${tersed ? 'terser ran' : 'terser output from build/worker-cache'}; ${descriptions.count} descriptions, ${(descriptions.characters / 1024).toFixed(1)} KiB, left to web/dist/${DESCRIPTIONS_ASSET}), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${relative(root, app)}: ${(statSync(app).size / 1024).toFixed(1)} KiB (${tersed ? 'terser ran' : 'terser output from build/worker-cache'}; ${descriptions.count} descriptions, ${(descriptions.characters / 1024).toFixed(1)} KiB, left to web/dist/${DESCRIPTIONS_ASSET}), ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

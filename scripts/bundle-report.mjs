@@ -9,7 +9,7 @@
 //
 // --no-build reads build/worker as it is (or --outdir, a folder with a .js and its .js.map);
 // --files <group> (e.g. `src/graphql` or `zod`) lists that group's files instead.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildWorker, WORKER_DIR } from './build-worker.mjs';
@@ -25,7 +25,8 @@ const root = resolve(import.meta.dirname, '..');
 
 const outdir = resolve(option('--outdir', WORKER_DIR));
 if (!args.includes('--no-build')) await buildWorker({ dev: false });
-const script = readdirSync(outdir).find((name) => name.endsWith('.js'));
+// The module with a source map: the Worker's (worker-app.mjs); the entry beside it is a few lines.
+const script = readdirSync(outdir).find((name) => /\.m?js$/.test(name) && existsSync(join(outdir, `${name}.map`)));
 const code = readFileSync(join(outdir, script));
 const map = JSON.parse(readFileSync(join(outdir, `${script}.map`), 'utf8'));
 
@@ -130,7 +131,7 @@ const rows = [...byKey.values()].map((e) => ({ ...e, marginal: whole - without(e
 rows.sort((a, b) => b.marginal - a.marginal);
 
 const kib = (n) => (n / 1024).toFixed(1).padStart(7);
-console.log(`${script}: ${kib(code.length)} KiB minified, ${kib(whole)} KiB gzip (wrangler's figure is the same gzip of the upload)`);
+console.log(`${script}: ${kib(code.length)} KiB minified, ${kib(whole)} KiB gzip (wrangler's figure adds the entry module's few hundred bytes)`);
 console.log(`${'marginal gzip'.padStart(14)} ${'minified'.padStart(9)}  ${filesOf ? 'file' : 'part'}`);
 for (const row of rows.slice(0, top)) console.log(`${kib(row.marginal)} KiB ${kib(row.bytes)} KiB  ${row.key}`);
 if (rows.length > top) console.log(`… ${rows.length - top} more (--top N)`);

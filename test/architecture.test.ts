@@ -159,7 +159,7 @@ describe('the edge is the only place that reads credentials', () => {
  */
 const FLOORS: string[][] = [
   // The jobs' command line is a process entry too: it wires the jobs as the servers do.
-  ['server.ts', 'worker.ts', 'jobs/cli.ts'],
+  ['server.ts', 'worker-entry.ts', 'worker.ts', 'jobs/cli.ts'],
   ['app.ts'],
   ['http/', 'integrations/'],
   ['graphql/'],

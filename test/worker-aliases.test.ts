@@ -12,6 +12,9 @@ import { LRUCache as RealLRUCache } from 'lru-cache';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LRUCache } from '../src/worker-aliases/lru-cache.js';
 import * as uws from '../src/worker-aliases/whatwg-uwebsockets.js';
+import * as generatedDescriptions from '../src/worker-aliases/generated-descriptions.js';
+import * as realGeneratedDescriptions from '../src/graphql/generated-descriptions.js';
+import { buildSchema as buildGraphQLSchema } from 'graphql';
 import * as bodyLimit from '../src/worker-aliases/yoga-body-limit.js';
 import landingPage from '../src/worker-aliases/yoga-landing-page.js';
 import * as zodJsonSchema from '../src/worker-aliases/zod-json-schema.js';
@@ -69,25 +72,6 @@ describe('lru-cache stand-in', () => {
     const document = {};
     cache.set('{ me { id } }', document);
     expect(cache.get('{ me { id } }')).toBe(document);
-  });
-});
-
-describe('pg-native and pgpass stand-ins', () => {
-  it('pg-native fails to load as a missing module does, so pg.native is null', () => {
-    expect(() => require('../src/worker-aliases/pg-native.cjs')).toThrow(expect.objectContaining({ code: 'MODULE_NOT_FOUND' }));
-  });
-
-  it('pgpass answers "no password" (a Worker has no ~/.pgpass), asynchronously as the real one', async () => {
-    const pgpass = require('../src/worker-aliases/pgpass.cjs') as (params: object, cb: (password?: string) => void) => void;
-    let answered = false;
-    const password = await new Promise((resolve) => {
-      pgpass({ host: 'db', user: 'u' }, (p) => {
-        answered = true;
-        resolve(p);
-      });
-      expect(answered).toBe(false);
-    });
-    expect(password).toBeUndefined();
   });
 });
 
@@ -157,13 +141,20 @@ describe("graphql-yoga's body cap stand-in", () => {
   });
 });
 
-describe('postgres-interval stand-in', () => {
-  it('hands an interval back as its text; no statement of the server returns one', () => {
-    const parse = require('../src/worker-aliases/postgres-interval.cjs') as (text: string) => unknown;
-    expect(parse('1 day 02:03:04')).toBe('1 day 02:03:04');
-    const files = readdirSync(new URL('../src', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-    // An interval in SQL: a cast, a literal, age() or justify_*(); timestamps are only compared and moved by a bound value.
-    for (const file of files) expect(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'), file).not.toMatch(/::interval|\binterval\s+'|\bage\s*\(|justify_(?:days|hours|interval)/i);
+describe('generated descriptions stand-in', () => {
+  it('leaves the schema as it is, and exports what the real module does', () => {
+    const schema = buildGraphQLSchema('type Query { a: Int }');
+    expect(generatedDescriptions.withGeneratedDescriptions(schema)).toBe(schema);
+    expect(Object.keys(generatedDescriptions).sort()).toEqual(Object.keys(realGeneratedDescriptions).sort());
+  });
+
+  it('stands in for the module only src/graphql/schema.ts imports under that name; schema.graphql keeps what it generates', () => {
+    const importers = readdirSync(new URL('../src', import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8').includes("'./generated-descriptions.js'"));
+    expect(importers).toEqual(['graphql/schema.ts']);
+    // The Worker's introspection answers schema.graphql (src/graphql/lazy-descriptions.ts): the generated texts are in it.
+    const sdl = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+    expect(sdl).toContain('Whether more items follow this page');
   });
 });
 
