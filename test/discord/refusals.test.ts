@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { refusalText, refusedIn } from '../../src/integrations/discord/refusals.js';
 import { decodeId, encodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
@@ -59,5 +60,25 @@ describe.each(BACKENDS)('Discord refusals in words on $name', (backend) => {
     const refused = await post(app, select(PLAYER, `rsel:${requestId}`, [stranger], { ...on, locale: 'fr' }));
     expect(refused.body.data.flags).toBe(64);
     expect(refused.body.data.content).toMatch(/^\*\*Refusé\*\*\n• Un module nommé n’est pas sur la fiche du personnage\u00a0: choisissez parmi ses propres modules\. \(SMS §2\.1: .+\)$/);
+  });
+});
+
+describe('a refusal read from a GraphQL answer (REFUSAL_FIELDS)', () => {
+  const answer = {
+    __typename: 'RuleViolation',
+    code: 'NOT_YOUR_TURN',
+    message: 'not the turn of Oak',
+    rule: 'SMS §5.1: each in turn',
+    violations: [{ code: 'NOT_YOUR_TURN', message: 'not the turn of Oak', rule: 'SMS §5.1: each in turn', params: [{ name: 'current', value: 'Pip' }, { name: 'character', value: 'Oak' }] }],
+  };
+
+  it('words each violation with its values, in the interaction’s language', () => {
+    expect(refusalText('en', refusedIn(answer))).toBe('**Refused**\n• It is Pip’s turn, not Oak’s: wait for yours. (SMS §5.1: each in turn)');
+    expect(refusalText('fr', refusedIn(answer))).toBe('**Refusé**\n• C’est le tour de Pip, pas celui de Oak\u00a0: attendez le vôtre. (SMS §5.1: each in turn)');
+  });
+
+  it('falls back to the error’s own code and message when it lists no violations (a ValidationError)', () => {
+    expect(refusedIn({ __typename: 'ValidationError', code: 'VALIDATION', message: 'name: too long' })).toEqual([{ code: 'VALIDATION', message: 'name: too long', rule: undefined }]);
+    expect(refusalText('en', refusedIn({ __typename: 'ValidationError', code: 'VALIDATION', message: 'name: too long' }))).toBe('**Refused**\n• name: too long');
   });
 });
