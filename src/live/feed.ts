@@ -3,7 +3,7 @@
  * of truth, shared with webhooks) and who may see an event (members, their keys, the characters
  * it names). Plain reads; the rules about who sees what are in visibility.ts.
  */
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from '../db/access.js';
 import type { Queryable } from '../db/client.js';
 import { apiKeys, characters, memberships, outboxEvents, sessions } from '../db/schema.js';
@@ -58,14 +58,23 @@ export async function recentCampaigns(db: Queryable, lastEvents: number): Promis
   return rows.map((r) => r.campaignId);
 }
 
-/** One campaign's events in (after, upTo], in sequence order: the replay of a reconnect. */
+/** A replayed event as its page's JSON carries it: seq, id, type, payload, created_at (as the column's text). */
+type PageEntry = [number, string, string, Record<string, unknown>, string];
+
+/**
+ * One campaign's events in (after, upTo], in sequence order: the replay of a reconnect. The page
+ * comes back as ONE json text, parsed by one `JSON.parse`: decoding six columns per row in the
+ * driver (PGlite's protocol reader, node-postgres' row parser) was most of a replayed event's
+ * cost (issue 40 item 3; bench/RESULTS.md). The rows are the same: the payload is the jsonb's own
+ * JSON, and `created_at` the column's text, turned into a Date as Drizzle does.
+ */
 export async function campaignEventsBetween(db: Queryable, campaignId: string, after: number, upTo: number, limit: number): Promise<OutboxRow[]> {
-  return db
-    .select(columns)
-    .from(outboxEvents)
-    .where(and(eq(outboxEvents.campaignId, campaignId), gt(outboxEvents.seq, after), lte(outboxEvents.seq, upTo)))
-    .orderBy(asc(outboxEvents.seq))
-    .limit(limit);
+  const result = await db.execute(sql`select coalesce(json_agg(json_build_array(e.seq, e.id, e.type, e.payload, e.created_at::text) order by e.seq), '[]')::text as page
+    from (select seq, id, type, payload, created_at from ${outboxEvents}
+      where campaign_id = ${campaignId}::uuid and seq > ${after} and seq <= ${upTo} order by seq limit ${limit}) e`);
+  const [row] = (result as unknown as { rows: { page: string }[] }).rows;
+  const page = JSON.parse(row?.page ?? '[]') as PageEntry[];
+  return page.map(([seq, id, type, payload, createdAt]) => ({ id, seq, campaignId, type, payload, createdAt: new Date(createdAt) }));
 }
 
 /** Who could see an event now: the campaign's members with their keys, and the characters it names. */

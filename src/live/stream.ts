@@ -91,14 +91,19 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
   };
   /** `seq` is handled (sent, or filtered out); everything at or below `below` is too. */
   const handled = (seq: number, below: number) => {
-    if (seq > floor) done.add(seq);
+    // Only listed while above the floor once raised: an event read in order (every replayed one,
+    // every one on Node) never enters the set, which then stays empty.
+    if (seq > floor && seq > below) done.add(seq);
     raise(below);
   };
-  const sent = (event: LiveEvent): LiveEvent => {
-    const cursor = formatPosition(floor, done);
+  /** The position to send with the event about to be yielded (a bare floor while none is listed above it). */
+  const position = (): string => {
+    const cursor = done.size ? formatPosition(floor, done) : String(floor);
     o.onCursor?.(cursor);
-    return { ...event, cursor };
+    return cursor;
   };
+  /** A live event is the hub's, shared by every subscriber: this stream's cursor goes on a copy. */
+  const sent = (event: LiveEvent): LiveEvent => ({ ...event, cursor: position() });
 
   async function* run(): AsyncGenerator<LiveEvent> {
     let last = floor;
@@ -119,14 +124,20 @@ export function openStream(o: StreamOptions): AsyncIterableIterator<LiveEvent> {
         const role = standing(audience, o.userId, o.keyHash);
         if (!role) return;
         const shared = () => Promise.resolve(audience);
-        for (const [i, row] of rows.entries()) {
+        for (let i = 0; i < rows.length; i++) {
+          const row = rows[i]!;
           last = row.seq;
           if (done.has(row.seq)) continue;
-          const event: LiveEvent = { ...row, named: named[i]!, audience: shared };
           // Read in order: what is below it and the hub's floor is handled (Node: all of it).
           handled(row.seq, Math.min(row.seq, lateFloor));
           if (row.seq <= silentUpTo) continue;
-          if (mayReceive(event.type, event.named, audience, role) && (!o.accept || o.accept(event, role, audience))) yield sent(event);
+          if (!mayReceive(row.type, named[i]!, audience, role)) continue;
+          // This stream's own object (the row was read for it alone): its cursor is set on it, no copy.
+          const event: LiveEvent = { ...row, named: named[i]!, audience: shared };
+          if (!o.accept || o.accept(event, role, audience)) {
+            event.cursor = position();
+            yield event;
+          }
         }
         if (rows.length < size || closed) break;
         size = REPLAY_PAGE;
