@@ -5,11 +5,13 @@
  * field, payload, input and description and writes the body: caller → one read → the rules →
  * one atomic write → the payload. What sits around that body is said here once.
  */
-import type { InputRef, OutputRef } from '@pothos/core';
+import type { InputRef, ObjectRef, OutputRef } from '@pothos/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
 import { MUTATION_ERRORS } from './errors.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** An error class the errors plugin can place in a payload's union (it is registered as an object type). */
 type ErrorClass = abstract new (...args: never[]) => Error;
@@ -50,4 +52,21 @@ function register<Payload, Args>(name: string, options: Mutation<Payload, Args>,
       resolve: options.resolve,
     } as never),
   );
+}
+
+/**
+ * A payload of one field, `{ <field>: T }`: what the mutation made or changed, as it now stands.
+ * `about` describes the payload type itself, when it says more than its field.
+ */
+export function payloadOf<const Field extends string, T>(
+  name: string,
+  field: Field,
+  type: OutputRef<T>,
+  description: string,
+  about?: string,
+): ObjectRef<Types, { [K in Field]: T }> {
+  return builder.objectRef<{ [K in Field]: T }>(name).implement({
+    ...(about ? { description: about } : {}),
+    fields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, { [K in Field]: T }>) => ({ [field]: t.field({ type, description, resolve: (p: { [K in Field]: T }) => p[field] } as never) }),
+  } as never);
 }

@@ -44,7 +44,7 @@ import {
 } from './spell-definition.js';
 import { ActiveEffectRef, readMagic } from './state.js';
 import { spellNameTaken } from '../../rules/api-limits.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadOf } from '../mutation.js';
 
 // =============================================================================================
 // Predefined magic modules
@@ -282,9 +282,7 @@ const DefineSpellInput = builder.inputType('DefineSpellInput', {
   fields: (t) => ({ campaignId: t.id({ description: 'The campaign whose catalogue gets the spell (the caller is its GM).' }), ...spellDefinitionFields(t) }),
 });
 
-const SpellPayload = builder.objectRef<{ spell: SpellRow }>('SpellPayload').implement({
-  fields: (t) => ({ spell: t.field({ type: SpellRef, description: 'The spell as stored.', resolve: (p) => p.spell }) }),
-});
+const SpellPayload = payloadOf('SpellPayload', 'spell', SpellRef, 'The spell as stored.');
 
 inputMutation('defineSpell', {
   type: SpellPayload,
