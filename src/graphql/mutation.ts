@@ -1,5 +1,5 @@
 /**
- * The shape every mutation of the API shares (docs/api.md §Mutations), in one place: one
+ * The shape every mutation of the API shares (docs/api.md §Errors), in one place: one
  * `input` argument, the payload, and the expected failures as members of its union
  * (`Payload | ValidationError | RuleViolation`, DESIGN.md §Conventions 3). A domain names its
  * field, payload, input and description and writes the body: caller → one read → the rules →
