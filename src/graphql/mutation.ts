@@ -5,7 +5,7 @@
  * field, payload, input and description and writes the body: caller → one read → the rules →
  * one atomic write → the payload. What sits around that body is said here once.
  */
-import type { InputRef, ObjectRef, OutputRef } from '@pothos/core';
+import type { InputObjectRef, InputRef, ObjectRef, OutputRef } from '@pothos/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
@@ -69,4 +69,12 @@ export function payloadOf<const Field extends string, T>(
     ...(about ? { description: about } : {}),
     fields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, { [K in Field]: T }>) => ({ [field]: t.field({ type, description, resolve: (p: { [K in Field]: T }) => p[field] } as never) }),
   } as never);
+}
+
+/** A mutation's input of one required field, an id or a string: `{ <field>: String! }`. */
+export function inputOf<const Field extends string>(name: string, field: Field, kind: 'id' | 'string', description: string, about?: string): InputObjectRef<Types, { [K in Field]: string }> {
+  return builder.inputType(name, {
+    ...(about ? { description: about } : {}),
+    fields: (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({ [field]: t[kind]({ description }) }),
+  } as never) as never;
 }
