@@ -31,7 +31,7 @@ import {
   type Viewed,
 } from './play-history-shared.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation, payloadOf } from '../mutation.js';
+import { inputMutation, payloadOf, inputOf } from '../mutation.js';
 
 export const SessionStatus = builder.enumType('SessionStatus', {
   values: {
@@ -168,9 +168,7 @@ inputMutation('recordSession', {
   },
 });
 
-const MarkSessionPlayedInput = builder.inputType('MarkSessionPlayedInput', {
-  fields: (t) => ({ sessionId: t.id({ description: 'The PLANNED session that was played; the caller must be the campaign’s GM.' }) }),
-});
+const MarkSessionPlayedInput = inputOf('MarkSessionPlayedInput', 'sessionId', 'id', 'The PLANNED session that was played; the caller must be the campaign’s GM.');
 
 inputMutation('markSessionPlayed', {
   type: GameSessionPayload,
