@@ -12,7 +12,7 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { notFound, validate, refuse } from '../errors.js';
 import { User } from './user.js';
-import { inputMutation, payloadOf } from '../mutation.js';
+import { inputMutation, payloadOf, inputOf } from '../mutation.js';
 
 export const ApiKey = builder.node(builder.objectRef<ApiKeyRow>('ApiKey'), {
   description: 'One of your API keys: its name, the first characters of the key, and when it was made and last used. The key itself is never shown again.',
@@ -53,9 +53,7 @@ builder.objectFields(User, (t) => ({
 /** What a key is for ("Discord bot"): the same limits when it is made and when it is renamed. */
 const keyName = z.object({ name: z.string().trim().min(1).max(60) });
 
-const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
-  fields: (t) => ({ name: t.string({ description: 'What the key is for ("Discord bot"), 1–60 characters.' }) }),
-});
+const CreateApiKeyInput = inputOf('CreateApiKeyInput', 'name', 'string', 'What the key is for ("Discord bot"), 1–60 characters.');
 
 const CreateApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow; key: string }>('CreateApiKeyPayload').implement({
   fields: (t) => ({
@@ -99,9 +97,7 @@ inputMutation('renameApiKey', {
   },
 });
 
-const RevokeApiKeyInput = builder.inputType('RevokeApiKeyInput', {
-  fields: (t) => ({ apiKeyId: t.id({ description: 'One of your keys (`ApiKey.id`); this request’s own key is allowed.' }) }),
-});
+const RevokeApiKeyInput = inputOf('RevokeApiKeyInput', 'apiKeyId', 'id', 'One of your keys (`ApiKey.id`); this request’s own key is allowed.');
 
 const RevokeApiKeyPayload = payloadOf('RevokeApiKeyPayload', 'apiKey', ApiKey, 'The key as revoked (`revokedAt` set).');
 

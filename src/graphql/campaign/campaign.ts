@@ -18,7 +18,7 @@ import { decodeId } from '../../primitives/ids.js';
 import { eagerChildren } from '../eager.js';
 import type { CampaignView } from '../loaders.js';
 import { User, type UserRow } from './user.js';
-import { inputMutation, payloadOf } from '../mutation.js';
+import { inputMutation, payloadOf, inputOf } from '../mutation.js';
 
 export type { CampaignRow, CampaignView } from '../loaders.js';
 
@@ -203,9 +203,7 @@ inputMutation('createCampaign', {
   },
 });
 
-const JoinCampaignInput = builder.inputType('JoinCampaignInput', {
-  fields: (t) => ({ inviteCode: t.string({ description: 'The code the GM shared (`Campaign.inviteCode`); case and surrounding spaces do not matter.' }) }),
-});
+const JoinCampaignInput = inputOf('JoinCampaignInput', 'inviteCode', 'string', 'The code the GM shared (`Campaign.inviteCode`); case and surrounding spaces do not matter.');
 
 inputMutation('joinCampaign', {
   type: CampaignPayload,

@@ -15,11 +15,9 @@ import type { CampaignView } from '../loaders.js';
 import { CharacterRef } from '../refs.js';
 import type { CharacterRow } from '../../db/access.js';
 import { Campaign, CampaignPayload } from './campaign.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, inputOf } from '../mutation.js';
 
-const RegenerateInviteCodeInput = builder.inputType('RegenerateInviteCodeInput', {
-  fields: (t) => ({ campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }) }),
-});
+const RegenerateInviteCodeInput = inputOf('RegenerateInviteCodeInput', 'campaignId', 'id', 'The campaign; the caller must be its GM.');
 
 inputMutation('regenerateInviteCode', {
   type: CampaignPayload,

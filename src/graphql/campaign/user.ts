@@ -6,7 +6,7 @@ import type { users } from '../../db/schema.js';
 import { hashApiKey, newApiKey, withClaim } from '../../primitives/secrets.js';
 import { builder } from '../builder.js';
 import { validate } from '../errors.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, inputOf } from '../mutation.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -39,9 +39,7 @@ builder.queryField('me', (t) =>
   }),
 );
 
-const SignUpInput = builder.inputType('SignUpInput', {
-  fields: (t) => ({ name: t.string({ description: 'Display name, 1–60 characters.' }) }),
-});
+const SignUpInput = inputOf('SignUpInput', 'name', 'string', 'Display name, 1–60 characters.');
 
 const SignUpPayload = builder.objectRef<{ user: UserRow; apiKey: string }>('SignUpPayload').implement({
   fields: (t) => ({
