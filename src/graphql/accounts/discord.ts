@@ -14,7 +14,7 @@ import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { accepted, validate } from '../errors.js';
 import { Account } from './account.js';
-import { inputMutation, mutation, payloadOf } from '../mutation.js';
+import { inputMutation, mutation, payloadOf, inputOf } from '../mutation.js';
 
 type DiscordAccountView = { discordUserId: string; discordName: string; linkedAt: Date };
 type DiscordChannelView = { channelId: string; guildId: string | null; linkedAt: Date };
@@ -70,9 +70,7 @@ builder.queryField('discordChannel', (t) =>
   }),
 );
 
-const LinkDiscordInput = builder.inputType('LinkDiscordAccountInput', {
-  fields: (t) => ({ code: t.string({ description: 'The one-time code `/link` gave in Discord (15 minutes, once).' }) }),
-});
+const LinkDiscordInput = inputOf('LinkDiscordAccountInput', 'code', 'string', 'The one-time code `/link` gave in Discord (15 minutes, once).');
 
 const LinkDiscordPayload = payloadOf('LinkDiscordAccountPayload', 'discord', DiscordAccount, 'The Discord user now linked to your account.', 'The link made.');
 
@@ -100,9 +98,7 @@ mutation('unlinkDiscordAccount', {
   resolve: async (_root, _args, ctx) => ({ unlinked: await unlinkDiscordAccount(ctx.db, requireCaller(ctx).userId) }),
 });
 
-const UnlinkChannelInput = builder.inputType('UnlinkDiscordChannelInput', {
-  fields: (t) => ({ campaignId: t.id({ description: 'The campaign whose Discord channel to untie; the caller must be its GM.' }) }),
-});
+const UnlinkChannelInput = inputOf('UnlinkDiscordChannelInput', 'campaignId', 'id', 'The campaign whose Discord channel to untie; the caller must be its GM.');
 
 inputMutation('unlinkDiscordChannel', {
   type: UnlinkedPayload,

@@ -23,7 +23,7 @@ import { MUTATION_ERRORS, validate } from '../errors.js';
 import { User } from '../campaign/user.js';
 import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
 import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
-import { inputMutation, mutation } from '../mutation.js';
+import { inputMutation, mutation, inputOf } from '../mutation.js';
 
 /** How many recovery codes a person gets (each works once). */
 export const RECOVERY_CODE_COUNT = 10;
@@ -59,9 +59,7 @@ const SignedIn = builder.objectRef<{ user: UserRow; recoveryCodes?: string[]; re
 const nameSchema = z.object({ name: z.string().trim().min(1).max(60) });
 const answerSchema = z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }) });
 
-const StartPasskeySignUpInput = builder.inputType('StartPasskeySignUpInput', {
-  fields: (t) => ({ name: t.string({ description: 'Display name, 1–60 characters.' }) }),
-});
+const StartPasskeySignUpInput = inputOf('StartPasskeySignUpInput', 'name', 'string', 'Display name, 1–60 characters.');
 const PasskeyAnswerInput = builder.inputType('PasskeyAnswerInput', {
   fields: (t) => ({
     challengeId: t.id({ description: 'The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once).' }),
@@ -136,9 +134,7 @@ inputMutation('finishPasskeySignIn', {
   },
 });
 
-const RecoveryCodeInput = builder.inputType('SignInWithRecoveryCodeInput', {
-  fields: (t) => ({ code: t.string({ description: 'A recovery code as written down (XXXX-XXXX-XXXX-XXXX; case, spaces and dashes do not matter).' }) }),
-});
+const RecoveryCodeInput = inputOf('SignInWithRecoveryCodeInput', 'code', 'string', 'A recovery code as written down (XXXX-XXXX-XXXX-XXXX; case, spaces and dashes do not matter).');
 
 inputMutation('signInWithRecoveryCode', {
   type: SignedIn,
@@ -157,9 +153,7 @@ inputMutation('signInWithRecoveryCode', {
   },
 });
 
-const DeviceLinkInput = builder.inputType('RedeemDeviceLinkInput', {
-  fields: (t) => ({ token: t.string({ description: 'The token of the link (what follows `#/device/`).' }) }),
-});
+const DeviceLinkInput = inputOf('RedeemDeviceLinkInput', 'token', 'string', 'The token of the link (what follows `#/device/`).');
 
 inputMutation('redeemDeviceLink', {
   type: SignedIn,
