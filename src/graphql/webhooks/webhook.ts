@@ -23,7 +23,7 @@ import type { Context } from '../context.js';
 import { forbidden, notFound, ValidationError, validate, refuse } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '../../rules/api-limits.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, inputOf } from '../mutation.js';
 
 /** At most this many endpoints per campaign: every event fans out to each of them. */
 export const MAX_ENDPOINTS_PER_CAMPAIGN = MAX_WEBHOOK_ENDPOINTS;
@@ -370,9 +370,7 @@ inputMutation('registerWebhook', {
   },
 });
 
-const RemoveWebhookInput = builder.inputType('RemoveWebhookInput', {
-  fields: (t) => ({ endpointId: t.id({ description: 'The endpoint to remove; the caller must be the campaign’s GM.' }) }),
-});
+const RemoveWebhookInput = inputOf('RemoveWebhookInput', 'endpointId', 'id', 'The endpoint to remove; the caller must be the campaign’s GM.');
 
 const RemoveWebhookPayload = builder.objectRef<{ endpointId: string; campaign: CampaignView }>('RemoveWebhookPayload').implement({
   fields: (t) => ({
@@ -414,10 +412,7 @@ inputMutation('removeWebhook', {
   },
 });
 
-const ReactivateWebhookEndpointInput = builder.inputType('ReactivateWebhookEndpointInput', {
-  description: 'The endpoint to turn on.',
-  fields: (t) => ({ endpointId: t.id({ description: 'The `WebhookEndpoint` id (an inactive one: e.g. brought by an archive import).' }) }),
-});
+const ReactivateWebhookEndpointInput = inputOf('ReactivateWebhookEndpointInput', 'endpointId', 'id', 'The `WebhookEndpoint` id (an inactive one: e.g. brought by an archive import).', 'The endpoint to turn on.');
 
 const ReactivateWebhookEndpointPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('ReactivateWebhookEndpointPayload').implement({
   description: 'The endpoint, on again, with the new signing secret its receiver must be given.',
