@@ -16,7 +16,7 @@ import { mayBuyRanks, newModuleNotOnSheet, purchaseOvertaken } from '../../rules
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
-import { conflict, notFound, RuleViolation, validate, accepted, refuseIf, refuse } from '../errors.js';
+import { conflict, notFound, validate, accepted, refuseIf, refuse } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
 import { playLoaders } from './play-history-shared.js';
 import type { ExperienceEntryRow } from './shared.js';
@@ -105,8 +105,7 @@ inputMutation('spendExperience', {
         // The campaign's cap binds PCs; NPCs are the GM's (SMS §9, docs/rules.md §0).
         ...(character.kind === 'PC' ? { maxRank: state.settings?.maxModuleRank ?? 5 } : {}),
       });
-      if (!decision.ok) throw RuleViolation.from(decision.violations);
-      const { cost, rank } = decision.value;
+      const { cost, rank } = accepted(decision);
       // The predefined magic modules keep their prerequisites when bought with XP (MAGIC:
       // Harmony only with Natural magic at the maximum rank …): check the sheet as it would be.
       const after = v.moduleId ? sheet.map((m) => (m.id === target.id ? { ...m, rank } : m)) : [...sheet, { ...target, rank: 1 }];
