@@ -14,6 +14,7 @@ import { addressLimitPlugin } from './graphql/address-limits.js';
 import { clearedSessionCookie } from './http/session-cookie.js';
 import { lookUpCaller, presentedCredential } from './http/caller.js';
 import { inProcessLimiter } from './http/rate-limit.js';
+import { RATE_WINDOW_MS, SIGN_IN_PER_MINUTE } from './primitives/rate-limits.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import type { Caller, Context, Credential, RateLimiter, RelyingParty } from './graphql/context.js';
 import type { IntegrationCaller } from './graphql/caller.js';
@@ -82,8 +83,8 @@ export interface AppDeps<ServerContext extends Record<string, unknown> = Record<
 
 export { QUERY_LIMITS } from './http/query-limits.js';
 
-/** Sign-in attempts a minute, per address and per account, when the entry sets no limiter. */
-export const SIGN_IN_LIMIT_DEFAULT = 10;
+/** Sign-in attempts a minute, per address and per account, when the entry sets no limiter (src/primitives/rate-limits.ts). */
+export const SIGN_IN_LIMIT_DEFAULT = SIGN_IN_PER_MINUTE;
 
 export interface RelyingPartyConfig {
   /** RP_ID: the domain passkeys are made for (e.g. `table.example`); default: the page's host name. */
@@ -154,7 +155,7 @@ export const BATCH_LIMIT = 20;
 export function createApp<ServerContext extends Record<string, unknown> = Record<string, unknown>>(deps: AppDeps<ServerContext>) {
   const rollQueue = deps.rollQueue ?? null;
   const policy = deps.httpPolicy ?? DEFAULT_HTTP_POLICY;
-  const defaultSignIn = inProcessLimiter({ limit: SIGN_IN_LIMIT_DEFAULT, windowMs: 60_000, clock: deps.clock });
+  const defaultSignIn = inProcessLimiter({ limit: SIGN_IN_LIMIT_DEFAULT, windowMs: RATE_WINDOW_MS, clock: deps.clock });
   // The Set-Cookie values an operation asked for, by request: written on its answer below.
   const cookiesFor = new WeakMap<Request, string[]>();
   const cookiePlugin: Plugin = {

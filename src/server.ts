@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createApp, relyingPartyFromEnv, SIGN_IN_LIMIT_DEFAULT } from './app.js';
+import { createApp, relyingPartyFromEnv } from './app.js';
 import { trustedProxiesFromEnv } from './http/client-address.js';
 import { systemClock } from './primitives/clock.js';
 import { DataDirLocked } from './db/data-dir-lock.js';
@@ -25,6 +25,7 @@ import { logError } from './primitives/log.js';
 import { webAppBuilt } from './http/web-app.js';
 import { startNodeLive } from './live/node.js';
 import { inProcessLimiter } from './http/rate-limit.js';
+import { RATE_WINDOW_MS, SIGN_IN_PER_MINUTE, SIGN_UP_PER_MINUTE } from './primitives/rate-limits.js';
 import { POSTGRES_NEEDS_KEYS, serverRollKeys } from './db/roll-key-file.js';
 import { RollQueue } from './db/roll-queue.js';
 import { cryptoRng } from './rules/dice.js';
@@ -60,9 +61,9 @@ async function main() {
   // every LIVE_POLL_MS as a safety net for announcements lost while the listener reconnects.
   const live = await startNodeLive(database, { pollMs: Number(process.env.LIVE_POLL_MS ?? 5000) });
   const clock = systemClock;
-  const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? 20), windowMs: 60_000, clock });
-  // Sign-in attempts a minute, per client address and per account (docs/accounts.md).
-  const signInLimiter = inProcessLimiter({ limit: Number(process.env.SIGNIN_LIMIT ?? SIGN_IN_LIMIT_DEFAULT), windowMs: 60_000, clock });
+  const limiter = inProcessLimiter({ limit: Number(process.env.SIGNUP_LIMIT ?? SIGN_UP_PER_MINUTE), windowMs: RATE_WINDOW_MS, clock });
+  // Sign-in attempts a minute, per client address and per account (src/primitives/rate-limits.ts).
+  const signInLimiter = inProcessLimiter({ limit: Number(process.env.SIGNIN_LIMIT ?? SIGN_IN_PER_MINUTE), windowMs: RATE_WINDOW_MS, clock });
   const relyingParty = relyingPartyFromEnv(process.env);
   const rollKeys = serverRollKeys(process.env, dataDir);
   const archiveMaxBytes = archiveMaxBytesFromEnv(process.env);

@@ -12,25 +12,15 @@
  */
 import { Kind, type OperationDefinitionNode, type SelectionSetNode, type FragmentDefinitionNode, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { ADDRESS_LIMITED_FIELDS, type RateLimitName as Limit, SIGN_IN_KEYS } from '../primitives/rate-limits.js';
 import type { Context, RateLimiter } from './context.js';
 import { tooManyRequests } from './errors.js';
 
-type Limit = 'SIGN_UP' | 'SIGN_IN';
-
-/** The Mutation fields limited per address, and on which count. */
-export const ADDRESS_LIMITED_FIELDS: Readonly<Record<string, Limit>> = {
-  signUp: 'SIGN_UP',
-  startPasskeySignUp: 'SIGN_UP',
-  startPasskeySignIn: 'SIGN_IN',
-  finishPasskeySignIn: 'SIGN_IN',
-  signInWithRecoveryCode: 'SIGN_IN',
-  redeemDeviceLink: 'SIGN_IN',
-  claimPlaceholder: 'SIGN_IN',
-};
+// Which fields are limited, on which count, and why: src/primitives/rate-limits.ts.
 
 /** The limiter and key a field's try is counted on: sign-up per client; sign-in on the `ip:` key the account counts sit beside. */
 function counter(ctx: Context, limit: Limit): { limiter: RateLimiter; key: string } {
-  return limit === 'SIGN_UP' ? { limiter: ctx.signUpLimiter, key: ctx.clientKey } : { limiter: ctx.signInLimiter, key: `ip:${ctx.clientKey}` };
+  return limit === 'SIGN_UP' ? { limiter: ctx.signUpLimiter, key: ctx.clientKey } : { limiter: ctx.signInLimiter, key: SIGN_IN_KEYS.address(ctx.clientKey) };
 }
 
 /**

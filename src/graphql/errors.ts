@@ -141,3 +141,11 @@ export function accepted<T>(result: RuleResult<T>): T {
 export function refuseIf(violations: readonly Violation[]): void {
   if (violations.length) throw RuleViolation.from([...violations]);
 }
+
+/**
+ * A refusal found by the statement itself (a name taken, a row another request changed first):
+ * the `RuleViolation` union member, from the violation the rules core words.
+ */
+export function refuse(...violations: [Violation, ...Violation[]]): never {
+  throw RuleViolation.from(violations);
+}

@@ -45,18 +45,20 @@ export interface DeliveryReport {
   dead: number;
 }
 
-export const BACKOFF_BASE_MS = 30_000;
-/** No wait longer than this between two attempts, so a receiver back up is served soon. */
-export const BACKOFF_CAP_MS = 6 * 3600_000;
-/** Deliveries are retried for this long after their first attempt, then given up (DEAD). */
-export const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
+// The retry schedule's numbers and reasons: src/primitives/rate-limits.ts, with every other limit.
+export {
+  DELIVERY_BACKOFF_BASE_MS as BACKOFF_BASE_MS,
+  DELIVERY_BACKOFF_CAP_MS as BACKOFF_CAP_MS,
+  DELIVERY_GIVE_UP_AFTER_MS as GIVE_UP_AFTER_MS,
+} from '../primitives/rate-limits.js';
+import { DELIVERY_BACKOFF_BASE_MS, DELIVERY_BACKOFF_CAP_MS, DELIVERY_GIVE_UP_AFTER_MS } from '../primitives/rate-limits.js';
 const DEFAULT_TIMEOUT_MS = 10_000;
 const SEND_CONCURRENCY = 8;
 const MAX_BATCHES_PER_RUN = 20;
 
 /** Wait before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min, … capped at 6 h. */
 export function backoffMs(attempts: number): number {
-  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
+  return Math.min(DELIVERY_BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), DELIVERY_BACKOFF_CAP_MS);
 }
 
 /**
@@ -65,7 +67,7 @@ export function backoffMs(attempts: number): number {
  * at the 3-day mark before it is given up.
  */
 export function afterFailure(firstAttemptAt: Date, now: Date, attempts: number): { status: 'PENDING'; nextAttemptAt: Date } | { status: 'DEAD' } {
-  const deadline = firstAttemptAt.getTime() + GIVE_UP_AFTER_MS;
+  const deadline = firstAttemptAt.getTime() + DELIVERY_GIVE_UP_AFTER_MS;
   if (now.getTime() >= deadline) return { status: 'DEAD' };
   return { status: 'PENDING', nextAttemptAt: new Date(Math.min(now.getTime() + backoffMs(attempts), deadline)) };
 }

@@ -20,11 +20,12 @@ import { hashApiKey, newDeviceLinkToken } from '../../primitives/secrets.js';
 import { clearedSessionCookie, deviceSummary } from './session-cookie.js';
 import { requireCaller, verifiedCaller } from '../auth.js';
 import { builder } from '../builder.js';
-import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate } from '../errors.js';
+import { forbidden, MUTATION_ERRORS, notFound, validate, refuse } from '../errors.js';
 import { lastPasskey, passkeyAlreadyRegistered } from '../../rules/api-limits.js';
 import { PasskeyChallenge, newRecoveryCodes } from './sign-in.js';
 import { SignInRefused } from './session.js';
 import { CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedRegistration } from './webauthn.js';
+import { inputMutation, mutation, payloadOf } from '../mutation.js';
 
 /** A one-time device link lasts this long. */
 export const DEVICE_LINK_LIFETIME_MS = 10 * 60_000;
@@ -83,25 +84,20 @@ builder.queryField('account', (t) =>
   }),
 );
 
-builder.mutationField('startPasskeyRegistration', (t) =>
-  t.field({
-    type: PasskeyChallenge,
-    description: 'Add a passkey (this device, a security key): step 1, the options for the browser. Answer with `finishPasskeyRegistration`.',
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, _args, ctx) => {
-      const caller = await verifiedCaller(ctx);
-      const now = ctx.clock.now();
-      const challenge = newChallenge();
-      // Stored with the person's credential ids read back in the same statement: the browser is told not to make a second passkey on an authenticator that has one.
-      const { id, credentialIds } = await insertChallenge(ctx.db, { challenge, purpose: 'ADD_PASSKEY', userId: caller.userId, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
-      return { challengeId: id, options: registrationOptions(ctx.relyingParty, { id: caller.userId, name: caller.name }, credentialIds, challenge) };
-    },
-  }),
-);
-
-const PasskeyPayload = builder.objectRef<{ passkey: PasskeyView }>('PasskeyPayload').implement({
-  fields: (t) => ({ passkey: t.field({ type: Passkey, description: 'The passkey just registered.', resolve: (p) => p.passkey }) }),
+mutation('startPasskeyRegistration', {
+  type: PasskeyChallenge,
+  description: 'Add a passkey (this device, a security key): step 1, the options for the browser. Answer with `finishPasskeyRegistration`.',
+  resolve: async (_root, _args, ctx) => {
+    const caller = await verifiedCaller(ctx);
+    const now = ctx.clock.now();
+    const challenge = newChallenge();
+    // Stored with the person's credential ids read back in the same statement: the browser is told not to make a second passkey on an authenticator that has one.
+    const { id, credentialIds } = await insertChallenge(ctx.db, { challenge, purpose: 'ADD_PASSKEY', userId: caller.userId, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+    return { challengeId: id, options: registrationOptions(ctx.relyingParty, { id: caller.userId, name: caller.name }, credentialIds, challenge) };
+  },
 });
+
+const PasskeyPayload = payloadOf('PasskeyPayload', 'passkey', Passkey, 'The passkey just registered.');
 
 const FinishRegistrationInput = builder.inputType('FinishPasskeyRegistrationInput', {
   fields: (t) => ({
@@ -111,30 +107,28 @@ const FinishRegistrationInput = builder.inputType('FinishPasskeyRegistrationInpu
   }),
 });
 
-builder.mutationField('finishPasskeyRegistration', (t) =>
-  t.field({
-    type: PasskeyPayload,
-    description: 'Add a passkey: step 2, the browser’s answer checked and the passkey kept.',
-    args: { input: t.arg({ type: FinishRegistrationInput }) },
-    errors: { types: [...MUTATION_ERRORS, SignInRefused] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const answer = validate(
-        z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024) }), label: z.string().trim().min(1).max(60).nullish() }),
-        input,
-      );
-      const challenge = await takeChallenge(ctx.loaders.read.guarded, answer.challengeId, 'ADD_PASSKEY');
-      if (!challenge || challenge.userId !== caller.userId) throw new SignInRefused('CHALLENGE_UNKNOWN');
-      if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
-      const label = answer.label ?? deviceSummary(ctx.request.headers.get('user-agent'));
-      const verified = await verifiedRegistration(ctx.relyingParty, answer.credential, challenge.challenge, label);
-      if (!verified) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
-      const row = await insertPasskey(ctx.db, caller.userId, verified);
-      if (!row) throw RuleViolation.from([passkeyAlreadyRegistered()]);
-      return { passkey: { id: row.id, label: row.label, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt } };
-    },
-  }),
-);
+inputMutation('finishPasskeyRegistration', {
+  type: PasskeyPayload,
+  description: 'Add a passkey: step 2, the browser’s answer checked and the passkey kept.',
+  input: FinishRegistrationInput,
+  errors: [...MUTATION_ERRORS, SignInRefused],
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const answer = validate(
+      z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024) }), label: z.string().trim().min(1).max(60).nullish() }),
+      input,
+    );
+    const challenge = await takeChallenge(ctx.loaders.read.guarded, answer.challengeId, 'ADD_PASSKEY');
+    if (!challenge || challenge.userId !== caller.userId) throw new SignInRefused('CHALLENGE_UNKNOWN');
+    if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
+    const label = answer.label ?? deviceSummary(ctx.request.headers.get('user-agent'));
+    const verified = await verifiedRegistration(ctx.relyingParty, answer.credential, challenge.challenge, label);
+    if (!verified) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
+    const row = await insertPasskey(ctx.db, caller.userId, verified);
+    if (!row) refuse(passkeyAlreadyRegistered());
+    return { passkey: { id: row.id, label: row.label, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt } };
+  },
+});
 
 const Removed = builder.objectRef<{ id: string }>('AccountItemRemoved').implement({
   fields: (t) => ({ removedId: t.id({ description: 'The passkey or session removed.', resolve: (r) => r.id }) }),
@@ -147,22 +141,19 @@ const RemovePasskeyInput = builder.inputType('RemovePasskeyInput', {
   }),
 });
 
-builder.mutationField('removePasskey', (t) =>
-  t.field({
-    type: Removed,
-    description: 'Remove one of your passkeys. Your last one is refused (LAST_PASSKEY) unless `evenIfLast`.',
-    args: { input: t.arg({ type: RemovePasskeyInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const { passkeyId, evenIfLast } = validate(z.object({ passkeyId: z.uuid(), evenIfLast: z.boolean().nullish() }), input);
-      const { removed, found } = await deletePasskey(ctx.db, caller.userId, passkeyId, evenIfLast ?? false);
-      if (!found) throw notFound('passkey');
-      if (!removed) throw RuleViolation.from([lastPasskey()]);
-      return { id: passkeyId };
-    },
-  }),
-);
+inputMutation('removePasskey', {
+  type: Removed,
+  description: 'Remove one of your passkeys. Your last one is refused (LAST_PASSKEY) unless `evenIfLast`.',
+  input: RemovePasskeyInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const { passkeyId, evenIfLast } = validate(z.object({ passkeyId: z.uuid(), evenIfLast: z.boolean().nullish() }), input);
+    const { removed, found } = await deletePasskey(ctx.db, caller.userId, passkeyId, evenIfLast ?? false);
+    if (!found) throw notFound('passkey');
+    if (!removed) refuse(lastPasskey());
+    return { id: passkeyId };
+  },
+});
 
 builder.mutationField('endSession', (t) =>
   t.field({
@@ -184,37 +175,31 @@ const RecoveryCodes = builder.objectRef<{ codes: string[] }>('RecoveryCodes').im
   fields: (t) => ({ codes: t.exposeStringList('codes', { description: 'Shown this once; the previous codes no longer work.' }) }),
 });
 
-builder.mutationField('regenerateRecoveryCodes', (t) =>
-  t.field({
-    type: RecoveryCodes,
-    description: 'New recovery codes replace all the old ones (used or not).',
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, _args, ctx) => {
-      const caller = requireCaller(ctx);
-      const { codes, hashes } = await newRecoveryCodes();
-      await replaceRecoveryCodes(ctx.db, caller.userId, hashes);
-      return { codes };
-    },
-  }),
-);
+mutation('regenerateRecoveryCodes', {
+  type: RecoveryCodes,
+  description: 'New recovery codes replace all the old ones (used or not).',
+  resolve: async (_root, _args, ctx) => {
+    const caller = requireCaller(ctx);
+    const { codes, hashes } = await newRecoveryCodes();
+    await replaceRecoveryCodes(ctx.db, caller.userId, hashes);
+    return { codes };
+  },
+});
 
 const Confirmed = builder.objectRef<{ savedAt: Date }>('RecoveryCodesSaved').implement({
   fields: (t) => ({ savedAt: t.field({ type: 'DateTime', description: 'When you said you kept the current codes.', resolve: (c) => c.savedAt }) }),
 });
 
-builder.mutationField('confirmRecoveryCodesSaved', (t) =>
-  t.field({
-    type: Confirmed,
-    description: 'Say you kept your recovery codes: signing out of your last device no longer warns about them.',
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, _args, ctx) => {
-      const caller = requireCaller(ctx);
-      const savedAt = ctx.clock.now();
-      await markRecoveryCodesSaved(ctx.db, caller.userId, savedAt);
-      return { savedAt };
-    },
-  }),
-);
+mutation('confirmRecoveryCodesSaved', {
+  type: Confirmed,
+  description: 'Say you kept your recovery codes: signing out of your last device no longer warns about them.',
+  resolve: async (_root, _args, ctx) => {
+    const caller = requireCaller(ctx);
+    const savedAt = ctx.clock.now();
+    await markRecoveryCodesSaved(ctx.db, caller.userId, savedAt);
+    return { savedAt };
+  },
+});
 
 const DeviceLink = builder.objectRef<{ token: string; expiresAt: Date }>('DeviceLink').implement({
   description: 'A one-time link that signs another device in: open `/#/device/<token>` there within 10 minutes. Works once.',
@@ -234,14 +219,11 @@ async function deviceLink(ctx: Parameters<typeof requireCaller>[0], userId: stri
   return made ? { token, expiresAt } : null;
 }
 
-builder.mutationField('createDeviceLink', (t) =>
-  t.field({
-    type: DeviceLink,
-    description: 'A one-time link (and QR code, drawn by the app) to sign another of your devices in.',
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, _args, ctx) => (await deviceLink(ctx, requireCaller(ctx).userId, null))!,
-  }),
-);
+mutation('createDeviceLink', {
+  type: DeviceLink,
+  description: 'A one-time link (and QR code, drawn by the app) to sign another of your devices in.',
+  resolve: async (_root, _args, ctx) => (await deviceLink(ctx, requireCaller(ctx).userId, null))!,
+});
 
 const IssuePlayerLinkInput = builder.inputType('IssuePlayerDeviceLinkInput', {
   fields: (t) => ({
@@ -250,21 +232,18 @@ const IssuePlayerLinkInput = builder.inputType('IssuePlayerDeviceLinkInput', {
   }),
 });
 
-builder.mutationField('issuePlayerDeviceLink', (t) =>
-  t.field({
-    type: DeviceLink,
-    description: 'GM only: a one-time link for a member of your campaign who lost every device. It signs them in to their own account (characters kept); give it to them in person.',
-    args: { input: t.arg({ type: IssuePlayerLinkInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      requireCaller(ctx);
-      const campaignId = decodeId('Campaign', input.campaignId);
-      const userId = decodeId('User', input.userId);
-      if (!campaignId || !userId) throw notFound('member');
-      // The GM's role and the member's membership are checked inside the insert (one statement).
-      const link = await deviceLink(ctx, userId, campaignId);
-      if (!link) throw forbidden('Only the campaign’s GM may do that, for a member of the campaign.');
-      return link;
-    },
-  }),
-);
+inputMutation('issuePlayerDeviceLink', {
+  type: DeviceLink,
+  description: 'GM only: a one-time link for a member of your campaign who lost every device. It signs them in to their own account (characters kept); give it to them in person.',
+  input: IssuePlayerLinkInput,
+  resolve: async (_root, { input }, ctx) => {
+    requireCaller(ctx);
+    const campaignId = decodeId('Campaign', input.campaignId);
+    const userId = decodeId('User', input.userId);
+    if (!campaignId || !userId) throw notFound('member');
+    // The GM's role and the member's membership are checked inside the insert (one statement).
+    const link = await deviceLink(ctx, userId, campaignId);
+    if (!link) throw forbidden('Only the campaign’s GM may do that, for a member of the campaign.');
+    return link;
+  },
+});

@@ -12,8 +12,9 @@ import { confirmLinkCode, linkCodeHash, unlinkChannel, unlinkDiscordAccount } fr
 import { discordLinkConfirmed } from '../../rules/api-limits.js';
 import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
-import { accepted, MUTATION_ERRORS, validate } from '../errors.js';
+import { accepted, validate } from '../errors.js';
 import { Account } from './account.js';
+import { inputMutation, mutation, payloadOf, inputOf } from '../mutation.js';
 
 type DiscordAccountView = { discordUserId: string; discordName: string; linkedAt: Date };
 type DiscordChannelView = { channelId: string; guildId: string | null; linkedAt: Date };
@@ -69,58 +70,42 @@ builder.queryField('discordChannel', (t) =>
   }),
 );
 
-const LinkDiscordInput = builder.inputType('LinkDiscordAccountInput', {
-  fields: (t) => ({ code: t.string({ description: 'The one-time code `/link` gave in Discord (15 minutes, once).' }) }),
-});
+const LinkDiscordInput = inputOf('LinkDiscordAccountInput', 'code', 'string', 'The one-time code `/link` gave in Discord (15 minutes, once).');
 
-const LinkDiscordPayload = builder.objectRef<{ discord: DiscordAccountView }>('LinkDiscordAccountPayload').implement({
-  description: 'The link made.',
-  fields: (t) => ({ discord: t.field({ type: DiscordAccount, description: 'The Discord user now linked to your account.', resolve: (p) => p.discord }) }),
-});
+const LinkDiscordPayload = payloadOf('LinkDiscordAccountPayload', 'discord', DiscordAccount, 'The Discord user now linked to your account.', 'The link made.');
 
-builder.mutationField('linkDiscordAccount', (t) =>
-  t.field({
-    type: LinkDiscordPayload,
-    description: 'Link the Discord user who typed `/link` to your account, with the code it gave them. Their commands then act as you.',
-    args: { input: t.arg({ type: LinkDiscordInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const { code } = validate(z.object({ code: z.string().trim().min(4).max(40) }), input);
-      const now = ctx.clock.now();
-      const outcome = accepted(discordLinkConfirmed(await confirmLinkCode(ctx.db, await linkCodeHash(code), caller.userId, now)));
-      return { discord: { discordUserId: outcome.discordUserId, discordName: outcome.discordName, linkedAt: now } };
-    },
-  }),
-);
+inputMutation('linkDiscordAccount', {
+  type: LinkDiscordPayload,
+  description: 'Link the Discord user who typed `/link` to your account, with the code it gave them. Their commands then act as you.',
+  input: LinkDiscordInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const { code } = validate(z.object({ code: z.string().trim().min(4).max(40) }), input);
+    const now = ctx.clock.now();
+    const outcome = accepted(discordLinkConfirmed(await confirmLinkCode(ctx.db, await linkCodeHash(code), caller.userId, now)));
+    return { discord: { discordUserId: outcome.discordUserId, discordName: outcome.discordName, linkedAt: now } };
+  },
+});
 
 const UnlinkedPayload = builder.objectRef<{ unlinked: boolean }>('DiscordUnlinkedPayload').implement({
   description: 'What an unlink removed.',
   fields: (t) => ({ unlinked: t.exposeBoolean('unlinked', { description: 'True when there was a link to remove; false when there was none.' }) }),
 });
 
-builder.mutationField('unlinkDiscordAccount', (t) =>
-  t.field({
-    type: UnlinkedPayload,
-    description: 'Unlink your Discord user: their commands no longer act as you.',
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, _args, ctx) => ({ unlinked: await unlinkDiscordAccount(ctx.db, requireCaller(ctx).userId) }),
-  }),
-);
-
-const UnlinkChannelInput = builder.inputType('UnlinkDiscordChannelInput', {
-  fields: (t) => ({ campaignId: t.id({ description: 'The campaign whose Discord channel to untie; the caller must be its GM.' }) }),
+mutation('unlinkDiscordAccount', {
+  type: UnlinkedPayload,
+  description: 'Unlink your Discord user: their commands no longer act as you.',
+  resolve: async (_root, _args, ctx) => ({ unlinked: await unlinkDiscordAccount(ctx.db, requireCaller(ctx).userId) }),
 });
 
-builder.mutationField('unlinkDiscordChannel', (t) =>
-  t.field({
-    type: UnlinkedPayload,
-    description: 'GM only: untie the campaign’s Discord channel: its commands no longer reach the campaign, and nothing more is posted there.',
-    args: { input: t.arg({ type: UnlinkChannelInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      return { unlinked: await unlinkChannel(ctx.db, campaignId) };
-    },
-  }),
-);
+const UnlinkChannelInput = inputOf('UnlinkDiscordChannelInput', 'campaignId', 'id', 'The campaign whose Discord channel to untie; the caller must be its GM.');
+
+inputMutation('unlinkDiscordChannel', {
+  type: UnlinkedPayload,
+  description: 'GM only: untie the campaign’s Discord channel: its commands no longer reach the campaign, and nothing more is posted there.',
+  input: UnlinkChannelInput,
+  resolve: async (_root, { input }, ctx) => {
+    const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+    return { unlinked: await unlinkChannel(ctx.db, campaignId) };
+  },
+});

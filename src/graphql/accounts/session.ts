@@ -10,6 +10,7 @@ import { deviceSummary, SESSION_LIFETIME_MS, sessionCookie } from './session-coo
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { ErrorInterface, isOnlyRootField, tooManyRequests } from '../errors.js';
+import { SIGN_IN_KEYS } from '../../primitives/rate-limits.js';
 
 /** Why a sign-in was refused: each told apart in words (issue 24 item 7), never "an empty account". */
 export type SignInRefusalCode =
@@ -75,10 +76,10 @@ async function limit(ctx: Context, info: GraphQLResolveInfo, key: string): Promi
  * player's claims never hold back their sign-ins.
  */
 export function limitClaim(ctx: Context, info: GraphQLResolveInfo, userId: string): Promise<void> {
-  return limit(ctx, info, `claim:${userId}`);
+  return limit(ctx, info, SIGN_IN_KEYS.claim(userId));
 }
 
 /** One more attempt at this account, once the answer names it (a passkey's): from any address. */
 export function limitAccount(ctx: Context, info: GraphQLResolveInfo, userId: string): Promise<void> {
-  return limit(ctx, info, `user:${userId}`);
+  return limit(ctx, info, SIGN_IN_KEYS.account(userId));
 }

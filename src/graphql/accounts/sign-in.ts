@@ -23,6 +23,7 @@ import { MUTATION_ERRORS, validate } from '../errors.js';
 import { User } from '../campaign/user.js';
 import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
 import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
+import { inputMutation, mutation, inputOf } from '../mutation.js';
 
 /** How many recovery codes a person gets (each works once). */
 export const RECOVERY_CODE_COUNT = 10;
@@ -58,9 +59,7 @@ const SignedIn = builder.objectRef<{ user: UserRow; recoveryCodes?: string[]; re
 const nameSchema = z.object({ name: z.string().trim().min(1).max(60) });
 const answerSchema = z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }) });
 
-const StartPasskeySignUpInput = builder.inputType('StartPasskeySignUpInput', {
-  fields: (t) => ({ name: t.string({ description: 'Display name, 1–60 characters.' }) }),
-});
+const StartPasskeySignUpInput = inputOf('StartPasskeySignUpInput', 'name', 'string', 'Display name, 1–60 characters.');
 const PasskeyAnswerInput = builder.inputType('PasskeyAnswerInput', {
   fields: (t) => ({
     challengeId: t.id({ description: 'The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once).' }),
@@ -68,147 +67,126 @@ const PasskeyAnswerInput = builder.inputType('PasskeyAnswerInput', {
   }),
 });
 
-builder.mutationField('startPasskeySignUp', (t) =>
-  t.field({
-    type: PasskeyChallenge,
-    description: 'Sign-up, step 1: the options to make a passkey for a new account. Rate limited per client like `signUp`.',
-    args: { input: t.arg({ type: StartPasskeySignUpInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { name } = validate(nameSchema, input);
-      // The account's id is chosen now: the passkey carries it as its user handle.
-      const userId = crypto.randomUUID();
-      const challenge = newChallenge();
-      const now = ctx.clock.now();
-      const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_UP', userId, name, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
-      return { challengeId: id, options: registrationOptions(ctx.relyingParty, { id: userId, name }, [], challenge) };
-    },
-  }),
-);
-
-builder.mutationField('finishPasskeySignUp', (t) =>
-  t.field({
-    type: SignedIn,
-    description: 'Sign-up, step 2: the new passkey is checked, the account made, this browser signed in; the recovery codes are in the answer, once.',
-    args: { input: t.arg({ type: PasskeyAnswerInput }) },
-    errors: { types: [...SIGN_IN_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const answer = validate(answerSchema, input);
-      const challenge = await takeChallenge(ctx.loaders.read.guarded, answer.challengeId, 'SIGN_UP');
-      if (!challenge?.userId || !challenge.name) throw new SignInRefused('CHALLENGE_UNKNOWN');
-      if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
-      const passkey = await verifiedRegistration(ctx.relyingParty, answer.credential, challenge.challenge, deviceSummary(ctx.request.headers.get('user-agent')));
-      if (!passkey) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
-      const { codes, hashes } = await newRecoveryCodes();
-      const session = await newSession(ctx, 'PASSKEY');
-      const user = await createPasskeyAccount(ctx.db, { userId: challenge.userId, name: challenge.name, passkey, session, codeHashes: hashes });
-      giveSessionCookie(ctx, session, user.id);
-      return { user, recoveryCodes: codes };
-    },
-  }),
-);
-
-builder.mutationField('startPasskeySignIn', (t) =>
-  t.field({
-    type: PasskeyChallenge,
-    description: 'Sign-in, step 1: the options for any passkey of this site (on this device, or synced to it).',
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, _args, ctx) => {
-      const challenge = newChallenge();
-      const now = ctx.clock.now();
-      const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_IN', userId: null, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
-      return { challengeId: id, options: authenticationOptions(ctx.relyingParty, challenge) };
-    },
-  }),
-);
-
-builder.mutationField('finishPasskeySignIn', (t) =>
-  t.field({
-    type: SignedIn,
-    description: 'Sign-in, step 2: the passkey’s answer is checked and this browser signed in. Rate limited per address and per account.',
-    args: { input: t.arg({ type: PasskeyAnswerInput }) },
-    errors: { types: [...SIGN_IN_ERRORS] },
-    resolve: async (_root, { input }, ctx, info) => {
-      const answer = validate(answerSchema, input);
-      const { challenge, passkey, user } = await takeSignInChallenge(ctx.loaders.read.guarded, answer.challengeId, answeredCredentialId(answer.credential) ?? '');
-      if (!challenge) throw new SignInRefused('CHALLENGE_UNKNOWN');
-      if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
-      if (!passkey || !user) throw new SignInRefused('PASSKEY_UNKNOWN');
-      await limitAccount(ctx, info, user.id);
-      const counter = await verifiedAuthentication(ctx.relyingParty, answer.credential, challenge.challenge, passkey);
-      if (counter === null) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
-      const session = await newSession(ctx, 'PASSKEY');
-      await openSessionWithPasskey(ctx.db, { passkeyId: passkey.id, counter, now: ctx.clock.now(), session });
-      giveSessionCookie(ctx, session, user.id);
-      return { user };
-    },
-  }),
-);
-
-const RecoveryCodeInput = builder.inputType('SignInWithRecoveryCodeInput', {
-  fields: (t) => ({ code: t.string({ description: 'A recovery code as written down (XXXX-XXXX-XXXX-XXXX; case, spaces and dashes do not matter).' }) }),
+inputMutation('startPasskeySignUp', {
+  type: PasskeyChallenge,
+  description: 'Sign-up, step 1: the options to make a passkey for a new account. Rate limited per client like `signUp`.',
+  input: StartPasskeySignUpInput,
+  resolve: async (_root, { input }, ctx) => {
+    const { name } = validate(nameSchema, input);
+    // The account's id is chosen now: the passkey carries it as its user handle.
+    const userId = crypto.randomUUID();
+    const challenge = newChallenge();
+    const now = ctx.clock.now();
+    const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_UP', userId, name, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+    return { challengeId: id, options: registrationOptions(ctx.relyingParty, { id: userId, name }, [], challenge) };
+  },
 });
 
-builder.mutationField('signInWithRecoveryCode', (t) =>
-  t.field({
-    type: SignedIn,
-    description: 'Sign in with one of the recovery codes given at sign-up: it works once. Then register a passkey on this device.',
-    args: { input: t.arg({ type: RecoveryCodeInput }) },
-    errors: { types: [...SIGN_IN_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { code } = validate(z.object({ code: z.string().max(64) }), input);
-      const normalised = normaliseRecoveryCode(code);
-      if (normalised.length !== 19) throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
-      const session = await newSession(ctx, 'RECOVERY_CODE');
-      const opened = await openSessionWithRecoveryCode(ctx.db, await hashApiKey(normalised), session);
-      if (!opened) throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
-      giveSessionCookie(ctx, session, opened.user.id);
-      return { user: opened.user, recoveryCodesLeft: opened.left };
-    },
-  }),
-);
-
-const DeviceLinkInput = builder.inputType('RedeemDeviceLinkInput', {
-  fields: (t) => ({ token: t.string({ description: 'The token of the link (what follows `#/device/`).' }) }),
+inputMutation('finishPasskeySignUp', {
+  type: SignedIn,
+  description: 'Sign-up, step 2: the new passkey is checked, the account made, this browser signed in; the recovery codes are in the answer, once.',
+  input: PasskeyAnswerInput,
+  errors: SIGN_IN_ERRORS,
+  resolve: async (_root, { input }, ctx) => {
+    const answer = validate(answerSchema, input);
+    const challenge = await takeChallenge(ctx.loaders.read.guarded, answer.challengeId, 'SIGN_UP');
+    if (!challenge?.userId || !challenge.name) throw new SignInRefused('CHALLENGE_UNKNOWN');
+    if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
+    const passkey = await verifiedRegistration(ctx.relyingParty, answer.credential, challenge.challenge, deviceSummary(ctx.request.headers.get('user-agent')));
+    if (!passkey) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
+    const { codes, hashes } = await newRecoveryCodes();
+    const session = await newSession(ctx, 'PASSKEY');
+    const user = await createPasskeyAccount(ctx.db, { userId: challenge.userId, name: challenge.name, passkey, session, codeHashes: hashes });
+    giveSessionCookie(ctx, session, user.id);
+    return { user, recoveryCodes: codes };
+  },
 });
 
-builder.mutationField('redeemDeviceLink', (t) =>
-  t.field({
-    type: SignedIn,
-    description: 'Sign this device in with a one-time link made on another device (or by the GM): it works once, within 10 minutes.',
-    args: { input: t.arg({ type: DeviceLinkInput }) },
-    errors: { types: [...SIGN_IN_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { token } = validate(z.object({ token: z.string().trim().min(1).max(128) }), input);
-      const session = await newSession(ctx, 'DEVICE_LINK');
-      const opened = await openSessionWithDeviceLink(ctx.db, await hashApiKey(token), ctx.clock.now(), session);
-      if (!opened?.user) throw new SignInRefused(opened?.expired ? 'DEVICE_LINK_EXPIRED' : 'DEVICE_LINK_UNKNOWN');
-      giveSessionCookie(ctx, session, opened.user.id);
-      return { user: opened.user };
-    },
-  }),
-);
+mutation('startPasskeySignIn', {
+  type: PasskeyChallenge,
+  description: 'Sign-in, step 1: the options for any passkey of this site (on this device, or synced to it).',
+  resolve: async (_root, _args, ctx) => {
+    const challenge = newChallenge();
+    const now = ctx.clock.now();
+    const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_IN', userId: null, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+    return { challengeId: id, options: authenticationOptions(ctx.relyingParty, challenge) };
+  },
+});
+
+inputMutation('finishPasskeySignIn', {
+  type: SignedIn,
+  description: 'Sign-in, step 2: the passkey’s answer is checked and this browser signed in. Rate limited per address and per account.',
+  input: PasskeyAnswerInput,
+  errors: SIGN_IN_ERRORS,
+  resolve: async (_root, { input }, ctx, info) => {
+    const answer = validate(answerSchema, input);
+    const { challenge, passkey, user } = await takeSignInChallenge(ctx.loaders.read.guarded, answer.challengeId, answeredCredentialId(answer.credential) ?? '');
+    if (!challenge) throw new SignInRefused('CHALLENGE_UNKNOWN');
+    if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
+    if (!passkey || !user) throw new SignInRefused('PASSKEY_UNKNOWN');
+    await limitAccount(ctx, info, user.id);
+    const counter = await verifiedAuthentication(ctx.relyingParty, answer.credential, challenge.challenge, passkey);
+    if (counter === null) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
+    const session = await newSession(ctx, 'PASSKEY');
+    await openSessionWithPasskey(ctx.db, { passkeyId: passkey.id, counter, now: ctx.clock.now(), session });
+    giveSessionCookie(ctx, session, user.id);
+    return { user };
+  },
+});
+
+const RecoveryCodeInput = inputOf('SignInWithRecoveryCodeInput', 'code', 'string', 'A recovery code as written down (XXXX-XXXX-XXXX-XXXX; case, spaces and dashes do not matter).');
+
+inputMutation('signInWithRecoveryCode', {
+  type: SignedIn,
+  description: 'Sign in with one of the recovery codes given at sign-up: it works once. Then register a passkey on this device.',
+  input: RecoveryCodeInput,
+  errors: SIGN_IN_ERRORS,
+  resolve: async (_root, { input }, ctx) => {
+    const { code } = validate(z.object({ code: z.string().max(64) }), input);
+    const normalised = normaliseRecoveryCode(code);
+    if (normalised.length !== 19) throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
+    const session = await newSession(ctx, 'RECOVERY_CODE');
+    const opened = await openSessionWithRecoveryCode(ctx.db, await hashApiKey(normalised), session);
+    if (!opened) throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
+    giveSessionCookie(ctx, session, opened.user.id);
+    return { user: opened.user, recoveryCodesLeft: opened.left };
+  },
+});
+
+const DeviceLinkInput = inputOf('RedeemDeviceLinkInput', 'token', 'string', 'The token of the link (what follows `#/device/`).');
+
+inputMutation('redeemDeviceLink', {
+  type: SignedIn,
+  description: 'Sign this device in with a one-time link made on another device (or by the GM): it works once, within 10 minutes.',
+  input: DeviceLinkInput,
+  errors: SIGN_IN_ERRORS,
+  resolve: async (_root, { input }, ctx) => {
+    const { token } = validate(z.object({ token: z.string().trim().min(1).max(128) }), input);
+    const session = await newSession(ctx, 'DEVICE_LINK');
+    const opened = await openSessionWithDeviceLink(ctx.db, await hashApiKey(token), ctx.clock.now(), session);
+    if (!opened?.user) throw new SignInRefused(opened?.expired ? 'DEVICE_LINK_EXPIRED' : 'DEVICE_LINK_UNKNOWN');
+    giveSessionCookie(ctx, session, opened.user.id);
+    return { user: opened.user };
+  },
+});
 
 const SignedOut = builder.objectRef<{ ended: boolean }>('SignedOut').implement({
   fields: (t) => ({ ended: t.exposeBoolean('ended', { description: 'A session was ended (false: this request had none).' }) }),
 });
 
-builder.mutationField('signOut', (t) =>
-  t.field({
-    type: SignedOut,
-    description: 'End this browser’s session and take its cookie back. Other devices stay signed in.',
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, _args, ctx) => {
-      ctx.responseCookies.push(clearedSessionCookie(ctx.request));
-      if (!ctx.caller || ctx.credential?.kind !== 'SESSION') return { ended: false };
-      // The session's id comes with its check (src/graphql/authentication.ts); the delete would wait for it anyway.
-      await ctx.loaders.read.authenticate();
-      const sessionId = ctx.credential?.sessionId;
-      if (!sessionId) return { ended: false };
-      return { ended: await deleteSession(ctx.db, ctx.caller.userId, sessionId) };
-    },
-  }),
-);
+mutation('signOut', {
+  type: SignedOut,
+  description: 'End this browser’s session and take its cookie back. Other devices stay signed in.',
+  resolve: async (_root, _args, ctx) => {
+    ctx.responseCookies.push(clearedSessionCookie(ctx.request));
+    if (!ctx.caller || ctx.credential?.kind !== 'SESSION') return { ended: false };
+    // The session's id comes with its check (src/graphql/authentication.ts); the delete would wait for it anyway.
+    await ctx.loaders.read.authenticate();
+    const sessionId = ctx.credential?.sessionId;
+    if (!sessionId) return { ended: false };
+    return { ended: await deleteSession(ctx.db, ctx.caller.userId, sessionId) };
+  },
+});
 
 const SignInStatus = builder.enumType('SignInStatus', {
   description: 'SIGNED_IN: a valid key or session came with the request. ENDED: a session cookie came, but its session ended (signed out elsewhere, expired). NONE: no credential.',

@@ -10,8 +10,9 @@ import { hashApiKey, newApiKey, withClaim } from '../../primitives/secrets.js';
 import { decodeId } from '../../primitives/ids.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, RuleViolation, notFound, validate } from '../errors.js';
+import { notFound, validate, refuse } from '../errors.js';
 import { User } from './user.js';
+import { inputMutation, payloadOf, inputOf } from '../mutation.js';
 
 export const ApiKey = builder.node(builder.objectRef<ApiKeyRow>('ApiKey'), {
   description: 'One of your API keys: its name, the first characters of the key, and when it was made and last used. The key itself is never shown again.',
@@ -52,9 +53,7 @@ builder.objectFields(User, (t) => ({
 /** What a key is for ("Discord bot"): the same limits when it is made and when it is renamed. */
 const keyName = z.object({ name: z.string().trim().min(1).max(60) });
 
-const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
-  fields: (t) => ({ name: t.string({ description: 'What the key is for ("Discord bot"), 1–60 characters.' }) }),
-});
+const CreateApiKeyInput = inputOf('CreateApiKeyInput', 'name', 'string', 'What the key is for ("Discord bot"), 1–60 characters.');
 
 const CreateApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow; key: string }>('CreateApiKeyPayload').implement({
   fields: (t) => ({
@@ -63,71 +62,56 @@ const CreateApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow; key: string }
   }),
 });
 
-builder.mutationField('createApiKey', (t) =>
-  t.field({
-    type: CreateApiKeyPayload,
-    description: `Make a new API key for scripts and integrations (at most ${MAX_API_KEYS} at a time). It acts as you, in every campaign you are in.`,
-    args: { input: t.arg({ type: CreateApiKeyInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const { name } = validate(keyName, input);
-      const key = newApiKey();
-      const row = await insertApiKey(ctx.db, caller.userId, { name, keyHash: await hashApiKey(key), prefix: key.slice(0, 8) }, MAX_API_KEYS);
-      if (!row) throw RuleViolation.from([tooManyApiKeys()]);
-      return { apiKey: row, key: withClaim(key, caller.userId) };
-    },
-  }),
-);
+inputMutation('createApiKey', {
+  type: CreateApiKeyPayload,
+  description: `Make a new API key for scripts and integrations (at most ${MAX_API_KEYS} at a time). It acts as you, in every campaign you are in.`,
+  input: CreateApiKeyInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const { name } = validate(keyName, input);
+    const key = newApiKey();
+    const row = await insertApiKey(ctx.db, caller.userId, { name, keyHash: await hashApiKey(key), prefix: key.slice(0, 8) }, MAX_API_KEYS);
+    if (!row) refuse(tooManyApiKeys());
+    return { apiKey: row, key: withClaim(key, caller.userId) };
+  },
+});
 
 const RenameApiKeyInput = builder.inputType('RenameApiKeyInput', {
   fields: (t) => ({ apiKeyId: t.id({ description: 'One of your keys that still works (`ApiKey.id`).' }), name: t.string({ description: 'The new name, 1–60 characters (as for `createApiKey`).' }) }),
 });
 
-const RenameApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow }>('RenameApiKeyPayload').implement({
-  fields: (t) => ({ apiKey: t.field({ type: ApiKey, description: 'The key with its new name.', resolve: (p) => p.apiKey }) }),
+const RenameApiKeyPayload = payloadOf('RenameApiKeyPayload', 'apiKey', ApiKey, 'The key with its new name.');
+
+inputMutation('renameApiKey', {
+  type: RenameApiKeyPayload,
+  description: 'Rename one of your API keys that still works: the key itself does not change, and what uses it goes on working.',
+  input: RenameApiKeyInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const { name } = validate(keyName, { name: input.name });
+    const keyId = decodeId('ApiKey', input.apiKeyId);
+    // Another person's key, or a revoked one, answers as one that does not exist (as revokeApiKey does).
+    const renamed = keyId && (await renameApiKey(ctx.db, caller.userId, keyId, name));
+    if (!renamed) throw notFound('API key');
+    return { apiKey: renamed };
+  },
 });
 
-builder.mutationField('renameApiKey', (t) =>
-  t.field({
-    type: RenameApiKeyPayload,
-    description: 'Rename one of your API keys that still works: the key itself does not change, and what uses it goes on working.',
-    args: { input: t.arg({ type: RenameApiKeyInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const { name } = validate(keyName, { name: input.name });
-      const keyId = decodeId('ApiKey', input.apiKeyId);
-      // Another person's key, or a revoked one, answers as one that does not exist (as revokeApiKey does).
-      const renamed = keyId && (await renameApiKey(ctx.db, caller.userId, keyId, name));
-      if (!renamed) throw notFound('API key');
-      return { apiKey: renamed };
-    },
-  }),
-);
+const RevokeApiKeyInput = inputOf('RevokeApiKeyInput', 'apiKeyId', 'id', 'One of your keys (`ApiKey.id`); this request’s own key is allowed.');
 
-const RevokeApiKeyInput = builder.inputType('RevokeApiKeyInput', {
-  fields: (t) => ({ apiKeyId: t.id({ description: 'One of your keys (`ApiKey.id`); this request’s own key is allowed.' }) }),
+const RevokeApiKeyPayload = payloadOf('RevokeApiKeyPayload', 'apiKey', ApiKey, 'The key as revoked (`revokedAt` set).');
+
+inputMutation('revokeApiKey', {
+  type: RevokeApiKeyPayload,
+  description:
+    'Revoke one of your API keys: the next request with it is refused, and its open subscriptions end. Revoking the key of this very request is allowed (it signs this client out).',
+  input: RevokeApiKeyInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const keyId = decodeId('ApiKey', input.apiKeyId);
+    // Another person's key answers as one that does not exist: a refusal must not tell it exists.
+    const revoked = keyId && (await revokeApiKey(ctx.db, caller.userId, keyId, ctx.clock.now()));
+    if (!revoked) throw notFound('API key');
+    return { apiKey: revoked };
+  },
 });
-
-const RevokeApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow }>('RevokeApiKeyPayload').implement({
-  fields: (t) => ({ apiKey: t.field({ type: ApiKey, description: 'The key as revoked (`revokedAt` set).', resolve: (p) => p.apiKey }) }),
-});
-
-builder.mutationField('revokeApiKey', (t) =>
-  t.field({
-    type: RevokeApiKeyPayload,
-    description:
-      'Revoke one of your API keys: the next request with it is refused, and its open subscriptions end. Revoking the key of this very request is allowed (it signs this client out).',
-    args: { input: t.arg({ type: RevokeApiKeyInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const keyId = decodeId('ApiKey', input.apiKeyId);
-      // Another person's key answers as one that does not exist: a refusal must not tell it exists.
-      const revoked = keyId && (await revokeApiKey(ctx.db, caller.userId, keyId, ctx.clock.now()));
-      if (!revoked) throw notFound('API key');
-      return { apiKey: revoked };
-    },
-  }),
-);

@@ -13,11 +13,12 @@ import type { Context } from '../context.js';
 import { newServerSeed } from '../rolls/fairness-shared.js';
 import { CharacterRef } from '../refs.js';
 import { MagicSystem, Role, Ruleset } from '../enums.js';
-import { MUTATION_ERRORS, forbidden, notFound, validate } from '../errors.js';
+import { forbidden, notFound, validate } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 import { eagerChildren } from '../eager.js';
 import type { CampaignView } from '../loaders.js';
 import { User, type UserRow } from './user.js';
+import { inputMutation, payloadOf, inputOf } from '../mutation.js';
 
 export type { CampaignRow, CampaignView } from '../loaders.js';
 
@@ -175,59 +176,48 @@ const createCampaignSchema = z
   })
   .refine((v) => v.ruleset === 'SMS' || !v.magicSystem, { path: ['magicSystem'], message: 'magicSystem is for SMS campaigns only' });
 
-export const CampaignPayload = builder.objectRef<{ campaign: CampaignView }>('CampaignPayload').implement({
-  description: 'The campaign after the change, as the caller now sees it.',
-  fields: (t) => ({ campaign: t.field({ type: Campaign, description: 'The campaign, with your role in it.', resolve: (p) => p.campaign }) }),
+export const CampaignPayload = payloadOf('CampaignPayload', 'campaign', Campaign, 'The campaign, with your role in it.', 'The campaign after the change, as the caller now sees it.');
+
+inputMutation('createCampaign', {
+  type: CampaignPayload,
+  description: 'Create a campaign; you become its GM.',
+  input: CreateCampaignInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const v = validate(createCampaignSchema, input);
+    const settings: CampaignSettings = {
+      creationBudget: v.settings?.creationBudget ?? DEFAULT_SETTINGS.creationBudget,
+      maxModuleRank: v.settings?.maxModuleRank ?? DEFAULT_SETTINGS.maxModuleRank,
+    };
+    // The campaign, its GM and its first fairness epoch in one statement.
+    const campaign = await createCampaignWithGm(
+      ctx.db,
+      { name: v.name, ruleset: v.ruleset, magicSystem: v.ruleset === 'SMS' ? (v.magicSystem ?? 'LOREVAL') : null, settings, inviteCode: newInviteCode() },
+      caller.userId,
+      newServerSeed(ctx),
+      ctx.clock.now(),
+    );
+    const view = { ...campaign, viewerRole: 'GM' as const };
+    ctx.loaders.campaignViews.prime(campaign.id, view);
+    return { campaign: view };
+  },
 });
 
-builder.mutationField('createCampaign', (t) =>
-  t.field({
-    type: CampaignPayload,
-    description: 'Create a campaign; you become its GM.',
-    args: { input: t.arg({ type: CreateCampaignInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const v = validate(createCampaignSchema, input);
-      const settings: CampaignSettings = {
-        creationBudget: v.settings?.creationBudget ?? DEFAULT_SETTINGS.creationBudget,
-        maxModuleRank: v.settings?.maxModuleRank ?? DEFAULT_SETTINGS.maxModuleRank,
-      };
-      // The campaign, its GM and its first fairness epoch in one statement.
-      const campaign = await createCampaignWithGm(
-        ctx.db,
-        { name: v.name, ruleset: v.ruleset, magicSystem: v.ruleset === 'SMS' ? (v.magicSystem ?? 'LOREVAL') : null, settings, inviteCode: newInviteCode() },
-        caller.userId,
-        newServerSeed(ctx),
-        ctx.clock.now(),
-      );
-      const view = { ...campaign, viewerRole: 'GM' as const };
-      ctx.loaders.campaignViews.prime(campaign.id, view);
-      return { campaign: view };
-    },
-  }),
-);
+const JoinCampaignInput = inputOf('JoinCampaignInput', 'inviteCode', 'string', 'The code the GM shared (`Campaign.inviteCode`); case and surrounding spaces do not matter.');
 
-const JoinCampaignInput = builder.inputType('JoinCampaignInput', {
-  fields: (t) => ({ inviteCode: t.string({ description: 'The code the GM shared (`Campaign.inviteCode`); case and surrounding spaces do not matter.' }) }),
+inputMutation('joinCampaign', {
+  type: CampaignPayload,
+  description: 'Join a campaign with the invite code its GM shared; you become a PLAYER. Joining twice changes nothing.',
+  input: JoinCampaignInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const { inviteCode } = validate(z.object({ inviteCode: z.string().trim().toUpperCase().min(4).max(40) }), input);
+    // Found, joined and read back with the caller's role in one statement.
+    const joined = await joinByInviteCode(ctx.db, inviteCode, caller.userId, ctx.clock.now());
+    if (!joined) throw notFound('campaign for that invite code');
+    const view = { ...joined.campaign, viewerRole: joined.role };
+    ctx.loaders.campaignViews.clear(view.id).prime(view.id, view);
+    ctx.loaders.roles.clear(view.id).prime(view.id, view.viewerRole);
+    return { campaign: view };
+  },
 });
-
-builder.mutationField('joinCampaign', (t) =>
-  t.field({
-    type: CampaignPayload,
-    description: 'Join a campaign with the invite code its GM shared; you become a PLAYER. Joining twice changes nothing.',
-    args: { input: t.arg({ type: JoinCampaignInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const { inviteCode } = validate(z.object({ inviteCode: z.string().trim().toUpperCase().min(4).max(40) }), input);
-      // Found, joined and read back with the caller's role in one statement.
-      const joined = await joinByInviteCode(ctx.db, inviteCode, caller.userId, ctx.clock.now());
-      if (!joined) throw notFound('campaign for that invite code');
-      const view = { ...joined.campaign, viewerRole: joined.role };
-      ctx.loaders.campaignViews.clear(view.id).prime(view.id, view);
-      ctx.loaders.roles.clear(view.id).prime(view.id, view.viewerRole);
-      return { campaign: view };
-    },
-  }),
-);

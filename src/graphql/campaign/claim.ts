@@ -9,9 +9,10 @@ import { rawRows } from '../../db/rows.js';
 import { hashApiKey } from '../../primitives/secrets.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { validate, refuse } from '../errors.js';
 import { claimCodeUnknown } from '../../rules/api-limits.js';
 import { limitClaim } from '../accounts/session.js';
+import { inputMutation } from '../mutation.js';
 
 const ClaimPlaceholderInput = builder.inputType('ClaimPlaceholderInput', {
   fields: (t) => ({
@@ -31,39 +32,36 @@ const ClaimPlaceholderPayload = builder.objectRef<{ characters: { name: string }
   }),
 });
 
-builder.mutationField('claimPlaceholder', (t) =>
-  t.field({
-    type: ClaimPlaceholderPayload,
-    description:
-      'In a campaign imported from an archive: take over the placeholder of your old membership with its claim code (given to the GM in the import report). Its characters become yours and the placeholder leaves the campaign. Join with the invite code first.',
-    args: { input: t.arg({ type: ClaimPlaceholderInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx, info) => {
-      // Guesses limited as sign-ins are (docs/accounts.md): the address before the operation runs
-      // (src/graphql/address-limits.ts), the account once the read has verified who it is.
-      const { caller, campaignId } = await requireMember(ctx, input.campaignId);
-      await limitClaim(ctx, info, caller.userId);
-      const { code } = validate(z.object({ code: z.string().trim().toUpperCase().min(4).max(40) }), { code: input.code });
-      const hash = await hashApiKey(code);
-      // Claimed, moved and the placeholder's membership gone, in one statement: a second claim
-      // with the same code finds it taken and changes nothing.
-      const rows = rawRows(
-        await ctx.db.execute(sql`with claim as (
-            update placeholder_claims set claimed_by = ${caller.userId}::uuid, claimed_at = ${ctx.clock.now().toISOString()}::timestamptz
-            where campaign_id = ${campaignId}::uuid and code_hash = ${hash} and claimed_by is null
-            returning placeholder_id),
-          moved as (update characters set owner_id = ${caller.userId}::uuid where campaign_id = ${campaignId}::uuid and owner_id in (select placeholder_id from claim) returning name),
-          gone as (delete from memberships where campaign_id = ${campaignId}::uuid and user_id in (select placeholder_id from claim) returning created_at),
-          -- The same person's membership: they joined when the placeholder did (kept through the archive).
-          joined as (update memberships set created_at = least(memberships.created_at, (select created_at from gone))
-            where campaign_id = ${campaignId}::uuid and user_id = ${caller.userId}::uuid and exists (select 1 from gone) returning 1)
-          select (select count(*) from claim)::int as claimed, (select coalesce(json_agg(name order by name), '[]'::json) from moved) as names`),
-      );
-      const row = rows[0]!;
-      if (!row.claimed) throw RuleViolation.from([claimCodeUnknown()]);
-      const names = (typeof row.names === 'string' ? JSON.parse(row.names) : row.names) as string[];
-      ctx.loaders.campaignViews.clear(campaignId);
-      return { characters: names.map((name) => ({ name })) };
-    },
-  }),
-);
+inputMutation('claimPlaceholder', {
+  type: ClaimPlaceholderPayload,
+  description:
+    'In a campaign imported from an archive: take over the placeholder of your old membership with its claim code (given to the GM in the import report). Its characters become yours and the placeholder leaves the campaign. Join with the invite code first.',
+  input: ClaimPlaceholderInput,
+  resolve: async (_root, { input }, ctx, info) => {
+    // Guesses limited as sign-ins are (docs/accounts.md): the address before the operation runs
+    // (src/graphql/address-limits.ts), the account once the read has verified who it is.
+    const { caller, campaignId } = await requireMember(ctx, input.campaignId);
+    await limitClaim(ctx, info, caller.userId);
+    const { code } = validate(z.object({ code: z.string().trim().toUpperCase().min(4).max(40) }), { code: input.code });
+    const hash = await hashApiKey(code);
+    // Claimed, moved and the placeholder's membership gone, in one statement: a second claim
+    // with the same code finds it taken and changes nothing.
+    const rows = rawRows(
+      await ctx.db.execute(sql`with claim as (
+          update placeholder_claims set claimed_by = ${caller.userId}::uuid, claimed_at = ${ctx.clock.now().toISOString()}::timestamptz
+          where campaign_id = ${campaignId}::uuid and code_hash = ${hash} and claimed_by is null
+          returning placeholder_id),
+        moved as (update characters set owner_id = ${caller.userId}::uuid where campaign_id = ${campaignId}::uuid and owner_id in (select placeholder_id from claim) returning name),
+        gone as (delete from memberships where campaign_id = ${campaignId}::uuid and user_id in (select placeholder_id from claim) returning created_at),
+        -- The same person's membership: they joined when the placeholder did (kept through the archive).
+        joined as (update memberships set created_at = least(memberships.created_at, (select created_at from gone))
+          where campaign_id = ${campaignId}::uuid and user_id = ${caller.userId}::uuid and exists (select 1 from gone) returning 1)
+        select (select count(*) from claim)::int as claimed, (select coalesce(json_agg(name order by name), '[]'::json) from moved) as names`),
+    );
+    const row = rows[0]!;
+    if (!row.claimed) refuse(claimCodeUnknown());
+    const names = (typeof row.names === 'string' ? JSON.parse(row.names) : row.names) as string[];
+    ctx.loaders.campaignViews.clear(campaignId);
+    return { characters: names.map((name) => ({ name })) };
+  },
+});

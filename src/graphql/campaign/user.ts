@@ -5,7 +5,8 @@ import { createUserWithKey } from '../../db/access.js';
 import type { users } from '../../db/schema.js';
 import { hashApiKey, newApiKey, withClaim } from '../../primitives/secrets.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
+import { validate } from '../errors.js';
+import { inputMutation, inputOf } from '../mutation.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -38,9 +39,7 @@ builder.queryField('me', (t) =>
   }),
 );
 
-const SignUpInput = builder.inputType('SignUpInput', {
-  fields: (t) => ({ name: t.string({ description: 'Display name, 1–60 characters.' }) }),
-});
+const SignUpInput = inputOf('SignUpInput', 'name', 'string', 'Display name, 1–60 characters.');
 
 const SignUpPayload = builder.objectRef<{ user: UserRow; apiKey: string }>('SignUpPayload').implement({
   fields: (t) => ({
@@ -51,20 +50,17 @@ const SignUpPayload = builder.objectRef<{ user: UserRow; apiKey: string }>('Sign
 
 const signUpSchema = z.object({ name: z.string().trim().min(1).max(60) });
 
-builder.mutationField('signUp', (t) =>
-  t.field({
-    type: SignUpPayload,
-    description: 'Create an account and its API key. Open to anyone, rate limited per client.',
-    args: { input: t.arg({ type: SignUpInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      // Limited per client before the operation runs (src/graphql/address-limits.ts).
-      const { name } = validate(signUpSchema, input);
-      const apiKey = newApiKey();
-      const keyHash = await hashApiKey(apiKey);
-      // The user and their key in one statement: never one without the other.
-      const user = await createUserWithKey(ctx.db, name, { keyHash, prefix: apiKey.slice(0, 8) });
-      return { user, apiKey: withClaim(apiKey, user.id) };
-    },
-  }),
-);
+inputMutation('signUp', {
+  type: SignUpPayload,
+  description: 'Create an account and its API key. Open to anyone, rate limited per client.',
+  input: SignUpInput,
+  resolve: async (_root, { input }, ctx) => {
+    // Limited per client before the operation runs (src/graphql/address-limits.ts).
+    const { name } = validate(signUpSchema, input);
+    const apiKey = newApiKey();
+    const keyHash = await hashApiKey(apiKey);
+    // The user and their key in one statement: never one without the other.
+    const user = await createUserWithKey(ctx.db, name, { keyHash, prefix: apiKey.slice(0, 8) });
+    return { user, apiKey: withClaim(apiKey, user.id) };
+  },
+});

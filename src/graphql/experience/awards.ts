@@ -13,12 +13,13 @@ import { type AwardSourceKind, awardees, awardSource, awardXp } from '../../rule
 import { toHex } from '../../primitives/secrets.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, notFound, RuleViolation, validate, accepted } from '../errors.js';
+import { notFound, validate, accepted, refuse } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
 import { EXPERIENCE_RULES, type ExperienceEntryRow, requireGmRole } from './shared.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { idempotencyKeyReused } from '../../rules/api-limits.js';
+import { inputMutation } from '../mutation.js';
 
 // ----- Idempotency keys (Stripe style) --------------------------------------------------------
 
@@ -33,7 +34,7 @@ async function requestHash(operation: string, request: unknown): Promise<string>
 function replayOf(state: AwardState, key: string, operation: string, hash: string): Omit<AwardResult, 'replayed'> | null {
   if (!state.key) return null;
   if (state.key.operation !== operation || state.key.requestHash !== hash) {
-    throw RuleViolation.from([idempotencyKeyReused(key, EXPERIENCE_RULES.idempotency)]);
+    refuse(idempotencyKeyReused(key, EXPERIENCE_RULES.idempotency));
   }
   return state.replay;
 }
@@ -111,70 +112,67 @@ const awardSchema = z
     if (v.bonus && v.sourceId?.kind !== 'SCENARIO') ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'the bonus needs a Scenario sourceId' });
   });
 
-builder.mutationField('awardExperience', (t) =>
-  t.field({
-    type: AwardExperiencePayload,
-    description:
-      'GM: award experience (SMS §8: +1 per session played, +1 per scenario completed, +1 scenario bonus). With a session or scenario source each character earns it once, whoever awards it (this or the awards job). Idempotent with `idempotencyKey`. Emits experience.awarded.',
-    args: { input: t.arg({ type: AwardExperienceInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const campaignId = decodeId('Campaign', input.campaignId);
-      if (!campaignId) throw notFound('campaign');
-      // Authorization comes before input validation (API.md): an invalid request still reads the role.
-      const parsed = awardSchema.safeParse(input);
-      const asked = parsed.success ? parsed.data : null;
-      const characterIds = asked ? [...new Set(asked.characterIds)].sort() : [];
-      const key = asked?.idempotencyKey ?? null;
-      const read = () => readAwardState(ctx.reader, { campaignId, userId: caller.userId, characterIds, source: asked?.sourceId ?? null, key });
-      let state = await read();
-      requireGmRole(state.role);
-      const v = validate(awardSchema, input);
+inputMutation('awardExperience', {
+  type: AwardExperiencePayload,
+  description:
+    'GM: award experience (SMS §8: +1 per session played, +1 per scenario completed, +1 scenario bonus). With a session or scenario source each character earns it once, whoever awards it (this or the awards job). Idempotent with `idempotencyKey`. Emits experience.awarded.',
+  input: AwardExperienceInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const campaignId = decodeId('Campaign', input.campaignId);
+    if (!campaignId) throw notFound('campaign');
+    // Authorization comes before input validation (API.md): an invalid request still reads the role.
+    const parsed = awardSchema.safeParse(input);
+    const asked = parsed.success ? parsed.data : null;
+    const characterIds = asked ? [...new Set(asked.characterIds)].sort() : [];
+    const key = asked?.idempotencyKey ?? null;
+    const read = () => readAwardState(ctx.reader, { campaignId, userId: caller.userId, characterIds, source: asked?.sourceId ?? null, key });
+    let state = await read();
+    requireGmRole(state.role);
+    const v = validate(awardSchema, input);
 
-      const sourceKind: AwardSourceKind = !v.sourceId ? 'MANUAL' : v.sourceId.kind === 'SESSION' ? 'SESSION' : v.bonus ? 'SCENARIO_BONUS' : 'SCENARIO';
-      const xp = accepted(awardXp(sourceKind, v.xp));
-      const at = ctx.clock.now();
-      const hash = key ? await requestHash('awardExperience', { campaignId, characterIds, reason: v.reason, sourceKind, sourceId: v.sourceId?.id ?? null, xp }) : null;
-      for (let attempt = 0; ; attempt++) {
-        if (key && hash) {
-          const replay = replayOf(state, key, 'awardExperience', hash);
-          if (replay) return { ...replay, replayed: true, viewerRole: 'GM' as const };
-        }
-        const found = state.characters;
-        accepted(awardees(characterIds, found));
-        if (v.sourceId) {
-          if (!state.source) throw notFound(v.sourceId.kind === 'SESSION' ? 'session in this campaign' : 'scenario in this campaign');
-          accepted(awardSource(sourceKind, state.source));
-        }
-        try {
-          // One statement: the entries, xp_awarded, the key with its response, the event.
-          const awards = await writeAward(ctx.db, campaignId, characterIds, {
-            xp,
-            reason: v.reason,
-            sourceKind,
-            sourceId: v.sourceId?.id ?? null,
-            authorId: caller.userId,
-            at,
-            key: key && hash ? { userId: caller.userId, key, operation: 'awardExperience', requestHash: hash } : null,
-            event: {
-              campaignId: encodeId('Campaign', campaignId),
-              sourceKind,
-              sourceId: v.sourceId ? encodeId(v.sourceId.kind === 'SESSION' ? 'GameSession' : 'Scenario', v.sourceId.id) : null,
-              reason: v.reason,
-              xpEach: xp,
-              awardedBy: encodeId('User', caller.userId),
-            },
-          });
-          const awarded = new Set(awards.map((a) => a.characterId));
-          const alreadyAwarded = found.filter((c) => !awarded.has(c.id));
-          return { awards, alreadyAwarded, replayed: false, viewerRole: 'GM' as const };
-        } catch (error) {
-          // A request with the same key wrote first (nothing of ours was): answer as its replay.
-          if (!(error instanceof IdempotencyKeyTaken) || attempt > 0) throw error;
-          state = await read();
-        }
+    const sourceKind: AwardSourceKind = !v.sourceId ? 'MANUAL' : v.sourceId.kind === 'SESSION' ? 'SESSION' : v.bonus ? 'SCENARIO_BONUS' : 'SCENARIO';
+    const xp = accepted(awardXp(sourceKind, v.xp));
+    const at = ctx.clock.now();
+    const hash = key ? await requestHash('awardExperience', { campaignId, characterIds, reason: v.reason, sourceKind, sourceId: v.sourceId?.id ?? null, xp }) : null;
+    for (let attempt = 0; ; attempt++) {
+      if (key && hash) {
+        const replay = replayOf(state, key, 'awardExperience', hash);
+        if (replay) return { ...replay, replayed: true, viewerRole: 'GM' as const };
       }
-    },
-  }),
-);
+      const found = state.characters;
+      accepted(awardees(characterIds, found));
+      if (v.sourceId) {
+        if (!state.source) throw notFound(v.sourceId.kind === 'SESSION' ? 'session in this campaign' : 'scenario in this campaign');
+        accepted(awardSource(sourceKind, state.source));
+      }
+      try {
+        // One statement: the entries, xp_awarded, the key with its response, the event.
+        const awards = await writeAward(ctx.db, campaignId, characterIds, {
+          xp,
+          reason: v.reason,
+          sourceKind,
+          sourceId: v.sourceId?.id ?? null,
+          authorId: caller.userId,
+          at,
+          key: key && hash ? { userId: caller.userId, key, operation: 'awardExperience', requestHash: hash } : null,
+          event: {
+            campaignId: encodeId('Campaign', campaignId),
+            sourceKind,
+            sourceId: v.sourceId ? encodeId(v.sourceId.kind === 'SESSION' ? 'GameSession' : 'Scenario', v.sourceId.id) : null,
+            reason: v.reason,
+            xpEach: xp,
+            awardedBy: encodeId('User', caller.userId),
+          },
+        });
+        const awarded = new Set(awards.map((a) => a.characterId));
+        const alreadyAwarded = found.filter((c) => !awarded.has(c.id));
+        return { awards, alreadyAwarded, replayed: false, viewerRole: 'GM' as const };
+      } catch (error) {
+        // A request with the same key wrote first (nothing of ours was): answer as its replay.
+        if (!(error instanceof IdempotencyKeyTaken) || attempt > 0) throw error;
+        state = await read();
+      }
+    }
+  },
+});

@@ -16,7 +16,7 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, notFound, validate, accepted } from '../errors.js';
+import { notFound, validate, accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 import {
   checkParticipants,
@@ -32,6 +32,7 @@ import {
 } from './play-history-shared.js';
 import { CharacterRef } from '../refs.js';
 import { asksFor } from '../lookahead.js';
+import { inputMutation, payloadOf } from '../mutation.js';
 
 export const ScenarioStatus = builder.enumType('ScenarioStatus', {
   values: {
@@ -160,9 +161,7 @@ export async function completeScenarioById(
 
 // ----- Mutations (GM) -------------------------------------------------------------------------
 
-const ScenarioPayload = builder.objectRef<{ scenario: Viewed<ScenarioRow> }>('ScenarioPayload').implement({
-  fields: (t) => ({ scenario: t.field({ type: Scenario, description: 'The scenario as it now stands.', resolve: (p) => p.scenario }) }),
-});
+const ScenarioPayload = payloadOf('ScenarioPayload', 'scenario', Scenario, 'The scenario as it now stands.');
 
 const startScenarioSchema = z.object({ title: titleSchema, participantIds: participantsSchema });
 
@@ -174,30 +173,27 @@ const StartScenarioInput = builder.inputType('StartScenarioInput', {
   }),
 });
 
-builder.mutationField('startScenario', (t) =>
-  t.field({
-    type: ScenarioPayload,
-    description: 'GM: start a scenario with its participants.',
-    args: { input: t.arg({ type: StartScenarioInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const campaignId = decodeId('Campaign', input.campaignId);
-      if (!campaignId) throw notFound('campaign');
-      // One read: the caller's role and the participants (authorization still before validation).
-      const asked = startScenarioSchema.safeParse(input);
-      const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
-      requireGmRole(table.role);
-      const v = validate(startScenarioSchema, input);
-      const known = new Set(table.characters.map((c) => c.id));
-      const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
-      // One write: the scenario and its participants.
-      const { scenario } = await insertScenario(ctx.db, campaignId, { title: v.title, participantIds, createdBy: caller.userId, at: ctx.clock.now() });
-      playLoaders(ctx).scenarioParticipants.prime(scenario.id, table.characters);
-      return { scenario: { ...scenario, viewerRole: 'GM' as const } };
-    },
-  }),
-);
+inputMutation('startScenario', {
+  type: ScenarioPayload,
+  description: 'GM: start a scenario with its participants.',
+  input: StartScenarioInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const campaignId = decodeId('Campaign', input.campaignId);
+    if (!campaignId) throw notFound('campaign');
+    // One read: the caller's role and the participants (authorization still before validation).
+    const asked = startScenarioSchema.safeParse(input);
+    const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
+    requireGmRole(table.role);
+    const v = validate(startScenarioSchema, input);
+    const known = new Set(table.characters.map((c) => c.id));
+    const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
+    // One write: the scenario and its participants.
+    const { scenario } = await insertScenario(ctx.db, campaignId, { title: v.title, participantIds, createdBy: caller.userId, at: ctx.clock.now() });
+    playLoaders(ctx).scenarioParticipants.prime(scenario.id, table.characters);
+    return { scenario: { ...scenario, viewerRole: 'GM' as const } };
+  },
+});
 
 const CompleteScenarioInput = builder.inputType('CompleteScenarioInput', {
   fields: (t) => ({
@@ -206,32 +202,29 @@ const CompleteScenarioInput = builder.inputType('CompleteScenarioInput', {
   }),
 });
 
-builder.mutationField('completeScenario', (t) =>
-  t.field({
-    type: ScenarioPayload,
-    description:
-      'GM: the scenario is over. Each participant earns 1 XP (+1 with the bonus) at the next awards run, and may spend experience (SMS §8). Emits scenario.completed.',
-    args: { input: t.arg({ type: CompleteScenarioInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const id = decodeId('Scenario', input.scenarioId);
-      // One read: the scenario, the caller's role in its campaign, its participants.
-      const found = id ? await readScenarioTable(ctx.reader, id, caller.userId) : null;
-      // Another campaign's scenario answers as one that does not exist (docs/api.md §Errors).
-      if (!found?.role) throw notFound('scenario');
-      requireGmRole(found.role);
-      const { scenario } = found;
-      const v = validate(z.object({ bonus: z.boolean().nullish() }), { bonus: input.bonus });
-      accepted(scenarioToComplete(scenario));
-      // One write, guarded by "still STARTED": the status, the bonus and the event.
-      const done = await completeStartedScenario(ctx.db, scenario.campaignId, scenario.id, v.bonus ?? false, ctx.clock.now());
-      // Another request completed it between our read and our write.
-      if (!done) refused(scenarioToComplete({ ...scenario, status: 'COMPLETED' }));
-      // The participants as the write saw them (a webhook may have added some since our read).
-      const seen = new Set(done.participantIds);
-      if (found.participants.length === seen.size && found.participants.every((c) => seen.has(c.id))) playLoaders(ctx).scenarioParticipants.prime(scenario.id, found.participants);
-      return { scenario: { ...done.scenario, viewerRole: 'GM' as const } };
-    },
-  }),
-);
+inputMutation('completeScenario', {
+  type: ScenarioPayload,
+  description:
+    'GM: the scenario is over. Each participant earns 1 XP (+1 with the bonus) at the next awards run, and may spend experience (SMS §8). Emits scenario.completed.',
+  input: CompleteScenarioInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const id = decodeId('Scenario', input.scenarioId);
+    // One read: the scenario, the caller's role in its campaign, its participants.
+    const found = id ? await readScenarioTable(ctx.reader, id, caller.userId) : null;
+    // Another campaign's scenario answers as one that does not exist (docs/api.md §Errors).
+    if (!found?.role) throw notFound('scenario');
+    requireGmRole(found.role);
+    const { scenario } = found;
+    const v = validate(z.object({ bonus: z.boolean().nullish() }), { bonus: input.bonus });
+    accepted(scenarioToComplete(scenario));
+    // One write, guarded by "still STARTED": the status, the bonus and the event.
+    const done = await completeStartedScenario(ctx.db, scenario.campaignId, scenario.id, v.bonus ?? false, ctx.clock.now());
+    // Another request completed it between our read and our write.
+    if (!done) refused(scenarioToComplete({ ...scenario, status: 'COMPLETED' }));
+    // The participants as the write saw them (a webhook may have added some since our read).
+    const seen = new Set(done.participantIds);
+    if (found.participants.length === seen.size && found.participants.every((c) => seen.has(c.id))) playLoaders(ctx).scenarioParticipants.prime(scenario.id, found.participants);
+    return { scenario: { ...done.scenario, viewerRole: 'GM' as const } };
+  },
+});

@@ -16,7 +16,7 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, notFound, validate, accepted } from '../errors.js';
+import { notFound, validate, accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 import {
   checkParticipants,
@@ -31,6 +31,7 @@ import {
   type Viewed,
 } from './play-history-shared.js';
 import { CharacterRef } from '../refs.js';
+import { inputMutation, payloadOf, inputOf } from '../mutation.js';
 
 export const SessionStatus = builder.enumType('SessionStatus', {
   values: {
@@ -118,9 +119,7 @@ export async function recordPlayedSession(
 
 // ----- Mutations (GM) -------------------------------------------------------------------------
 
-const GameSessionPayload = builder.objectRef<{ session: Viewed<GameSessionRow> }>('GameSessionPayload').implement({
-  fields: (t) => ({ session: t.field({ type: GameSession, description: 'The session as it now stands.', resolve: (p) => p.session }) }),
-});
+const GameSessionPayload = payloadOf('GameSessionPayload', 'session', GameSession, 'The session as it now stands.');
 
 const isoDay = z
   .string()
@@ -139,65 +138,57 @@ const RecordSessionInput = builder.inputType('RecordSessionInput', {
   }),
 });
 
-builder.mutationField('recordSession', (t) =>
-  t.field({
-    type: GameSessionPayload,
-    description: 'GM: record a session and who took part. A PLAYED session earns each participant 1 XP (SMS §8) at the next awards run. Emits session.recorded.',
-    args: { input: t.arg({ type: RecordSessionInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const campaignId = decodeId('Campaign', input.campaignId);
-      if (!campaignId) throw notFound('campaign');
-      // One read: the caller's role and the participants (authorization still before validation).
-      const asked = recordSessionSchema.safeParse(input);
-      const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
-      requireGmRole(table.role);
-      const v = validate(recordSessionSchema, input);
-      const known = new Set(table.characters.map((c) => c.id));
-      const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
-      const now = ctx.clock.now();
-      // One write: the session, its participants and the event.
-      const { session } = await insertSession(ctx.db, campaignId, {
-        title: v.title,
-        playedOn: v.playedOn ?? now.toISOString().slice(0, 10),
-        participantIds,
-        status: v.status ?? 'PLAYED',
-        createdBy: caller.userId,
-        at: now,
-      });
-      playLoaders(ctx).sessionParticipants.prime(session.id, table.characters);
-      return { session: { ...session, viewerRole: 'GM' as const } };
-    },
-  }),
-);
-
-const MarkSessionPlayedInput = builder.inputType('MarkSessionPlayedInput', {
-  fields: (t) => ({ sessionId: t.id({ description: 'The PLANNED session that was played; the caller must be the campaign’s GM.' }) }),
+inputMutation('recordSession', {
+  type: GameSessionPayload,
+  description: 'GM: record a session and who took part. A PLAYED session earns each participant 1 XP (SMS §8) at the next awards run. Emits session.recorded.',
+  input: RecordSessionInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const campaignId = decodeId('Campaign', input.campaignId);
+    if (!campaignId) throw notFound('campaign');
+    // One read: the caller's role and the participants (authorization still before validation).
+    const asked = recordSessionSchema.safeParse(input);
+    const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
+    requireGmRole(table.role);
+    const v = validate(recordSessionSchema, input);
+    const known = new Set(table.characters.map((c) => c.id));
+    const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
+    const now = ctx.clock.now();
+    // One write: the session, its participants and the event.
+    const { session } = await insertSession(ctx.db, campaignId, {
+      title: v.title,
+      playedOn: v.playedOn ?? now.toISOString().slice(0, 10),
+      participantIds,
+      status: v.status ?? 'PLAYED',
+      createdBy: caller.userId,
+      at: now,
+    });
+    playLoaders(ctx).sessionParticipants.prime(session.id, table.characters);
+    return { session: { ...session, viewerRole: 'GM' as const } };
+  },
 });
 
-builder.mutationField('markSessionPlayed', (t) =>
-  t.field({
-    type: GameSessionPayload,
-    description: 'GM: a PLANNED session was played; its participants earn 1 XP each at the next awards run (SMS §8). Emits session.recorded (status PLAYED).',
-    args: { input: t.arg({ type: MarkSessionPlayedInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const id = decodeId('GameSession', input.sessionId);
-      // One read: the session, the caller's role in its campaign, its participants.
-      const found = id ? await readSessionTable(ctx.reader, id, caller.userId) : null;
-      // Another campaign's session answers as one that does not exist (docs/api.md §Errors).
-      if (!found?.role) throw notFound('session');
-      requireGmRole(found.role);
-      const { session } = found;
-      accepted(sessionToMarkPlayed(session));
-      // One write, guarded by "still PLANNED": the status and the event.
-      const marked = await markSessionPlayed(ctx.db, session.campaignId, session.id, ctx.clock.now());
-      // Another request marked it played between our read and our write.
-      if (!marked) refused(sessionToMarkPlayed({ ...session, status: 'PLAYED' }));
-      playLoaders(ctx).sessionParticipants.prime(session.id, found.participants);
-      return { session: { ...marked.session, viewerRole: 'GM' as const } };
-    },
-  }),
-);
+const MarkSessionPlayedInput = inputOf('MarkSessionPlayedInput', 'sessionId', 'id', 'The PLANNED session that was played; the caller must be the campaign’s GM.');
+
+inputMutation('markSessionPlayed', {
+  type: GameSessionPayload,
+  description: 'GM: a PLANNED session was played; its participants earn 1 XP each at the next awards run (SMS §8). Emits session.recorded (status PLAYED).',
+  input: MarkSessionPlayedInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const id = decodeId('GameSession', input.sessionId);
+    // One read: the session, the caller's role in its campaign, its participants.
+    const found = id ? await readSessionTable(ctx.reader, id, caller.userId) : null;
+    // Another campaign's session answers as one that does not exist (docs/api.md §Errors).
+    if (!found?.role) throw notFound('session');
+    requireGmRole(found.role);
+    const { session } = found;
+    accepted(sessionToMarkPlayed(session));
+    // One write, guarded by "still PLANNED": the status and the event.
+    const marked = await markSessionPlayed(ctx.db, session.campaignId, session.id, ctx.clock.now());
+    // Another request marked it played between our read and our write.
+    if (!marked) refused(sessionToMarkPlayed({ ...session, status: 'PLAYED' }));
+    playLoaders(ctx).sessionParticipants.prime(session.id, found.participants);
+    return { session: { ...marked.session, viewerRole: 'GM' as const } };
+  },
+});

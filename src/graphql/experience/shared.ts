@@ -8,7 +8,7 @@ import type { Role } from '../../db/access.js';
 import type { experienceEntries } from '../../db/schema.js';
 import { EXPERIENCE_RULES as GAME_RULES } from '../../rules/sms/experience-ledger.js';
 import type { RuleResult } from '../../rules/violation.js';
-import { forbidden, RuleViolation } from '../errors.js';
+import { accepted, forbidden } from '../errors.js';
 
 export type ExperienceEntryRow = typeof experienceEntries.$inferSelect;
 /** An entry as seen by one member (the role decides which participants of its source show). */
@@ -35,6 +35,6 @@ export function requireGmRole(role: Role | null): 'GM' {
  * our write (the write's guard matched nothing): its typed refusal.
  */
 export function refused(result: RuleResult<unknown>): never {
-  if (!result.ok) throw RuleViolation.from(result.violations);
+  accepted(result);
   throw new Error('a refusal was expected');
 }

@@ -11,7 +11,7 @@ import { type CastResult, castSpell } from '../../rules/magic/casting.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { MUTATION_ERRORS, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { encodeId, localIdOn } from '../../primitives/ids.js';
 import { type CastInputIds, type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import {
@@ -31,6 +31,7 @@ import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents }
 import { type PendingWrites, bookCost, bookEncounterSpell, magicAction, pendingWrites, sceneDice, sealRoll, writeAction } from './persistence.js';
 import { SpellKind } from './spell-definition.js';
 import { CharacterRef } from '../refs.js';
+import { inputMutation } from '../mutation.js';
 
 // =============================================================================================
 // Output
@@ -215,13 +216,10 @@ function spellEvents(w: PendingWrites, e: { casterId: string; result: CastResult
 // Field
 // =============================================================================================
 
-builder.mutationField('castSpell', (t) =>
-  t.field({
-    type: CastSpellPayload,
-    description:
-      'Cast a spell (or a LOREVAL special power) from the catalogue or improvised, in the campaign’s magic variant. The caster’s owner or the GM. Costs are booked whatever the outcome; wounds, heals and lasting effects land on the target characters in the same transaction; the roll is logged.',
-    args: { input: t.arg({ type: CastSpellInputRef }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) => cast(ctx, input, 'CAST'),
-  }),
-);
+inputMutation('castSpell', {
+  type: CastSpellPayload,
+  description:
+    'Cast a spell (or a LOREVAL special power) from the catalogue or improvised, in the campaign’s magic variant. The caster’s owner or the GM. Costs are booked whatever the outcome; wounds, heals and lasting effects land on the target characters in the same transaction; the roll is logged.',
+  input: CastSpellInputRef,
+  resolve: (_root, { input }, ctx) => cast(ctx, input, 'CAST'),
+});

@@ -26,7 +26,7 @@ import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import { SmsSheet } from '../sms/character.js';
 import { Locale, MagicSystem, Polarity, localized } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, notFound, validate, accepted } from '../errors.js';
+import { notFound, validate, accepted, refuse } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import { MagicDifficulty } from './check.js';
 import { campaignVariantOf, requireMemberOf } from './persistence.js';
@@ -44,6 +44,7 @@ import {
 } from './spell-definition.js';
 import { ActiveEffectRef, readMagic } from './state.js';
 import { spellNameTaken } from '../../rules/api-limits.js';
+import { inputMutation, payloadOf } from '../mutation.js';
 
 // =============================================================================================
 // Predefined magic modules
@@ -281,34 +282,29 @@ const DefineSpellInput = builder.inputType('DefineSpellInput', {
   fields: (t) => ({ campaignId: t.id({ description: 'The campaign whose catalogue gets the spell (the caller is its GM).' }), ...spellDefinitionFields(t) }),
 });
 
-const SpellPayload = builder.objectRef<{ spell: SpellRow }>('SpellPayload').implement({
-  fields: (t) => ({ spell: t.field({ type: SpellRef, description: 'The spell as stored.', resolve: (p) => p.spell }) }),
-});
+const SpellPayload = payloadOf('SpellPayload', 'spell', SpellRef, 'The spell as stored.');
 
-builder.mutationField('defineSpell', (t) =>
-  t.field({
-    type: SpellPayload,
-    description:
-      'GM only: add a spell, ritual or special power to the campaign’s catalogue, checked against the rules of the campaign’s magic variant (power range, natures and effects, damage-type costs, enhancement balance, ritual description …).',
-    args: { input: t.arg({ type: DefineSpellInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { caller, campaignId, campaign } = await requireMemberOf(ctx, input.campaignId, 'GM');
-      const v = validate(spellDefinitionSchema.and(z.object({ campaignId: z.string() })), input);
-      const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
-      const spell = toSpellDefinition(variant, v);
-      accepted(checkCatalogueSpell(spell, { maxModuleRank }));
-      try {
-        // The spell and its `spell.defined` event together: the players' cast forms learn of it live.
-        const row = await insertSpellWithEvent(ctx.db, campaignId, spell.name, spell as unknown as Record<string, unknown>, caller.userId, ctx.clock.now());
-        return { spell: row };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw RuleViolation.from([spellNameTaken(spell.name)]);
-        throw error;
-      }
-    },
-  }),
-);
+inputMutation('defineSpell', {
+  type: SpellPayload,
+  description:
+    'GM only: add a spell, ritual or special power to the campaign’s catalogue, checked against the rules of the campaign’s magic variant (power range, natures and effects, damage-type costs, enhancement balance, ritual description …).',
+  input: DefineSpellInput,
+  resolve: async (_root, { input }, ctx) => {
+    const { caller, campaignId, campaign } = await requireMemberOf(ctx, input.campaignId, 'GM');
+    const v = validate(spellDefinitionSchema.and(z.object({ campaignId: z.string() })), input);
+    const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
+    const spell = toSpellDefinition(variant, v);
+    accepted(checkCatalogueSpell(spell, { maxModuleRank }));
+    try {
+      // The spell and its `spell.defined` event together: the players' cast forms learn of it live.
+      const row = await insertSpellWithEvent(ctx.db, campaignId, spell.name, spell as unknown as Record<string, unknown>, caller.userId, ctx.clock.now());
+      return { spell: row };
+    } catch (error) {
+      if (isUniqueViolation(error)) refuse(spellNameTaken(spell.name));
+      throw error;
+    }
+  },
+});
 
 /** The spell a magical action names, from its one read (src/db/magic.ts): of the campaign, by global id. */
 export function sceneSpell(scene: Pick<MagicScene, 'spell'>, spellGlobalId: unknown): { row: SpellRow; spell: StoredSpell } {

@@ -18,7 +18,7 @@ import type { RuleResult } from '../../rules/violation.js';
 import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, validate, accepted } from '../errors.js';
+import { validate, accepted } from '../errors.js';
 import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
@@ -47,6 +47,7 @@ import { MagicSource, SpellParametersInput, parametersSchema, toParameters } fro
 import { readHealth } from './state.js';
 import { npcDie } from './targets.js';
 import { CharacterRef } from '../refs.js';
+import { inputMutation } from '../mutation.js';
 
 const CounterActionKind = builder.enumType('CounterActionKind', {
   values: {
@@ -144,96 +145,92 @@ const CounterSpellPayload = builder.objectRef<{ result: CounterView; roll: RollV
   }),
 });
 
-builder.mutationField('counterSpell', (t) =>
-  t.field({
-    type: CounterSpellPayload,
-    description:
-      'Counter a spell being cast. LOREVAL: same form at a rank ≥ its power; die = base die to interrupt the caster + 2 per power level above 1; not against a ritual. ALMERA: same source only; a spell of its own power (die on the countered spell’s level table) that stops the spell if that power is enough. Costs like a spell and counts against the one-spell limit.',
-    args: { input: t.arg({ type: CounterSpellInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      // ONE read (the counter-caster, its sheet, the countered spell and PC caster, the encounter,
-      // the epoch), the rules, ONE write; a rival write first means all of it again.
-      magicAction('counterSpell', async () => {
-        const countered = rawIds([input.againstSpell?.casterId]);
-        const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
-          characterIds: countered,
-          sheetIds: [character_(input.characterId), ...countered],
-          spellId: typeof input.againstSpell?.spellId === 'string' ? decodeId('Spell', input.againstSpell.spellId) : null,
-          encounterId: rawEncounterId(input.encounterId),
-        });
-        const v = validate(counterSchema, input);
-        requirePcRoller(character);
-        requireGmForNumbers(
-          role,
-          (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null,
-          'Circumstances, interruptions and NPC difficulties are set by the GM.',
-        );
-        const { variant, maxModuleRank } = sceneVariant(ctx, scene);
-        const against = v.againstSpell.spellId ? sceneSpell(scene, v.againstSpell.spellId).spell : null;
-        const { power, source, spell: counteredSpell_ } = accepted(counteredSpell(variant, v.againstSpell, against));
+inputMutation('counterSpell', {
+  type: CounterSpellPayload,
+  description:
+    'Counter a spell being cast. LOREVAL: same form at a rank ≥ its power; die = base die to interrupt the caster + 2 per power level above 1; not against a ritual. ALMERA: same source only; a spell of its own power (die on the countered spell’s level table) that stops the spell if that power is enough. Costs like a spell and counts against the one-spell limit.',
+  input: CounterSpellInput,
+  resolve: (_root, { input }, ctx) =>
+    // ONE read (the counter-caster, its sheet, the countered spell and PC caster, the encounter,
+    // the epoch), the rules, ONE write; a rival write first means all of it again.
+    magicAction('counterSpell', async () => {
+      const countered = rawIds([input.againstSpell?.casterId]);
+      const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+        characterIds: countered,
+        sheetIds: [character_(input.characterId), ...countered],
+        spellId: typeof input.againstSpell?.spellId === 'string' ? decodeId('Spell', input.againstSpell.spellId) : null,
+        encounterId: rawEncounterId(input.encounterId),
+      });
+      const v = validate(counterSchema, input);
+      requirePcRoller(character);
+      requireGmForNumbers(
+        role,
+        (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null,
+        'Circumstances, interruptions and NPC difficulties are set by the GM.',
+      );
+      const { variant, maxModuleRank } = sceneVariant(ctx, scene);
+      const against = v.againstSpell.spellId ? sceneSpell(scene, v.againstSpell.spellId).spell : null;
+      const { power, source, spell: counteredSpell_ } = accepted(counteredSpell(variant, v.againstSpell, against));
 
-        const now = ctx.clock.now();
-        const w = pendingWrites(scene);
-        const rows = involved(scene, [character.id]);
-        const p = pending(rows.get(character.id)!, now);
-        const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
-        const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
-        let countererIsTarget = v.countererIsTarget ?? false;
-        if (v.encounterId) {
-          const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
-          ({ countererIsTarget } = accepted(counterSpellDeclaration(booked.declaration, countererIsTarget)));
-        }
-        const circumstances = (v.circumstances ?? []) as Circumstance[];
-        // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-        const dice = await sceneDice(ctx, scene, v.clientSeed);
-        const rng = dice.rng;
-        let result: RuleResult<CounterResult>;
-        if (variant === 'LOREVAL') {
-          // The GM's die first; then what the server knows of the caster: an NPC's base die from
-          // its definition (a player need not ask the GM for it: docs/rules.md §6 decision 40),
-          // else the caster's action score for the spell.
-          const given = v.againstSpell.interruptBaseDie ?? npcCasterDie(scene, v.againstSpell.casterId ?? null);
-          const interruptBaseDie = given ?? pcCasterScore(scene, v.againstSpell.casterId ?? null, counteredSpell_, maxModuleRank);
-          result = resolveLorevalCounterSpell(rng, {
-            counterer: { id: character.id, ranks, modules },
-            spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? counteredSpell_.kind === 'RITUAL', interruptBaseDie, fromCasterScore: given == null },
-            countererIsTarget,
-            circumstances,
-          });
-        } else {
-          result = resolveAlmeraCounterSpell(rng, {
-            counterer: { id: character.id, ranks, modules, exhaustion: p.magic.exhaustion },
-            power: v.power ?? power,
-            countered: { source: source as AlmeraSource, power, level: v.againstSpell.level ?? almeraLevel(counteredSpell_) },
-            parameters: toParameters(v.parameters),
-            interruptionMalus: v.interruptionMalus ?? 0,
-            countererIsTarget,
-            circumstances,
-          });
-        }
-        if (!result.ok) throw RuleViolation.from(result.violations);
-        const core = result.value;
-        bookCost(p, core.cost);
-        const roll = await sealRoll(ctx, character, dice, now, {
-          kind: 'COUNTER_SPELL',
-          inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
-          outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
-          requestedBy: caller.userId,
+      const now = ctx.clock.now();
+      const w = pendingWrites(scene);
+      const rows = involved(scene, [character.id]);
+      const p = pending(rows.get(character.id)!, now);
+      const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
+      const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
+      let countererIsTarget = v.countererIsTarget ?? false;
+      if (v.encounterId) {
+        const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+        ({ countererIsTarget } = accepted(counterSpellDeclaration(booked.declaration, countererIsTarget)));
+      }
+      const circumstances = (v.circumstances ?? []) as Circumstance[];
+      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+      const dice = await sceneDice(ctx, scene, v.clientSeed);
+      const rng = dice.rng;
+      let result: RuleResult<CounterResult>;
+      if (variant === 'LOREVAL') {
+        // The GM's die first; then what the server knows of the caster: an NPC's base die from
+        // its definition (a player need not ask the GM for it: docs/rules.md §6 decision 40),
+        // else the caster's action score for the spell.
+        const given = v.againstSpell.interruptBaseDie ?? npcCasterDie(scene, v.againstSpell.casterId ?? null);
+        const interruptBaseDie = given ?? pcCasterScore(scene, v.againstSpell.casterId ?? null, counteredSpell_, maxModuleRank);
+        result = resolveLorevalCounterSpell(rng, {
+          counterer: { id: character.id, ranks, modules },
+          spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? counteredSpell_.kind === 'RITUAL', interruptBaseDie, fromCasterScore: given == null },
+          countererIsTarget,
+          circumstances,
         });
-        w.events.push({
-          type: 'spell.cast',
-          payload: { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },
+      } else {
+        result = resolveAlmeraCounterSpell(rng, {
+          counterer: { id: character.id, ranks, modules, exhaustion: p.magic.exhaustion },
+          power: v.power ?? power,
+          countered: { source: source as AlmeraSource, power, level: v.againstSpell.level ?? almeraLevel(counteredSpell_) },
+          parameters: toParameters(v.parameters),
+          interruptionMalus: v.interruptionMalus ?? 0,
+          countererIsTarget,
+          circumstances,
         });
-        const written = await writeAction(ctx, w, [p], now, roll);
-        return {
-          result: { variant, core, exhaustionAfter: p.magic.exhaustion, lastingFatigueAfter: p.health.fatigue.LASTING },
-          roll: rollView(roll, rng.faces),
-          character: written.get(character.id)!,
-        };
-      }),
-  }),
-);
+      }
+      const core = accepted(result);
+      bookCost(p, core.cost);
+      const roll = await sealRoll(ctx, character, dice, now, {
+        kind: 'COUNTER_SPELL',
+        inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
+        outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
+        requestedBy: caller.userId,
+      });
+      w.events.push({
+        type: 'spell.cast',
+        payload: { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },
+      });
+      const written = await writeAction(ctx, w, [p], now, roll);
+      return {
+        result: { variant, core, exhaustionAfter: p.magic.exhaustion, lastingFatigueAfter: p.health.fatigue.LASTING },
+        roll: rollView(roll, rng.faces),
+        character: written.get(character.id)!,
+      };
+    }),
+});
 
 /** The raw id of the acting character, leniently (for the read). */
 function character_(value: unknown): string | undefined {

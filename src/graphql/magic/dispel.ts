@@ -14,7 +14,7 @@ import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, validate, accepted } from '../errors.js';
+import { validate, accepted } from '../errors.js';
 import { decodeScopedId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
 import {
@@ -41,6 +41,7 @@ import {
 } from './persistence.js';
 import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
 import { CharacterRef } from '../refs.js';
+import { inputMutation } from '../mutation.js';
 
 const DispelMode = builder.enumType('DispelMode', {
   values: {
@@ -118,97 +119,93 @@ const DispelPayload = builder.objectRef<{ result: { core: DispelResult; lastingF
   }),
 });
 
-builder.mutationField('dispel', (t) =>
-  t.field({
-    type: DispelPayload,
-    description:
-      'LOREVAL: undo a magical effect in place (seed 000 "Effets magiques universels"): any form at a rank ≥ its power; the score takes the effect’s area and duration malus plus the range to reach it; die D4 + 2 per power level above 1. Ritual magic is only held back (TEMPORARY), never dispelled for good. Costs a lasting fatigue and counts against the one-spell limit.',
-    args: { input: t.arg({ type: DispelInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      // ONE read (the dispeller and its sheet, the effect's bearer and, found in its state, the
-      // effect's caster, the encounter, the epoch), the rules, ONE write; a rival write first
-      // means all of it again.
-      magicAction('dispel', async () => {
-        const [targetId] = rawIds([input.targetCharacterId]);
-        const scopedEffect = decodeScopedId('ActiveSpellEffect', input.effectId);
-        const effectId = typeof input.effectId === 'string' ? (scopedEffect && scopedEffect.ownerId === targetId ? scopedEffect.localId : scopedEffect ? null : input.effectId) : null;
-        const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
-          characterIds: [targetId],
-          sheetIds: rawIds([input.characterId]),
-          encounterId: rawEncounterId(input.encounterId),
-          effectOf: targetId && effectId ? { characterId: targetId, effectId } : null,
-        });
-        const v = validate(dispelSchema, input);
-        requirePcRoller(character);
-        requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
-        const variant = accepted(checkDispelVariant(sceneVariant(ctx, scene).variant));
-        const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
-        const now = ctx.clock.now();
-        const w = pendingWrites(scene);
-        // The effect's caster maintains it: it is read and guarded with the others, so the link
-        // is cut in the same write.
-        const effectCasterId = effectLocalId === effectId ? scene.effectCasterId : null;
-        const ids = [character.id, ...(v.targetCharacterId ? [v.targetCharacterId] : []), ...(effectCasterId ? [effectCasterId] : [])];
-        const rows = involved(scene, ids);
-        const pend = new Map<string, PendingCharacter>();
-        for (const [id, row] of rows) pend.set(id, pending(row, now));
-        const targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
-        const effect = targetP ? accepted(effectInPlace(targetP.magic.effects ?? [], effectLocalId)) : null;
-        const p = pend.get(character.id)!;
-        const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
-        const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
-        if (v.encounterId) {
-          bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
-        }
-        // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-        const dice = await sceneDice(ctx, scene, v.clientSeed);
-        const rng = dice.rng;
-        const r = resolveLorevalDispel(rng, {
-          dispeller: { id: character.id, ranks, modules },
-          effect: effect ? { power: effect.power, parameters: effect.parameters, fromRitual: effect.fromRitual } : { power: v.effect!.power, parameters: toParameters(v.effect!.parameters), fromRitual: v.effect!.fromRitual ?? false },
-          rangeToEffect: v.rangeToEffect ?? 0,
-          mode: v.mode ?? 'FULL',
-          temporaryParameters: toParameters(v.temporaryParameters),
-          circumstances: (v.circumstances ?? []) as Circumstance[],
-        });
-        if (!r.ok) throw RuleViolation.from(r.violations);
-        const core = r.value;
-        bookCost(p, core.cost);
-        if (core.success && effect && targetP) {
-          if (core.temporary) {
-            targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).map((e) => (e.id === effect.id ? { ...e, suppressed: { parameters: core.temporary!, at: now.toISOString() } } : e)) };
-          } else {
-            targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).filter((e) => e.id !== effect.id) };
-            if (effect.moduleId) w.dropModules.push(effect.moduleId);
-            const caster = pend.get(effect.casterId);
-            if (caster) {
-              caster.magic = {
-                ...caster.magic,
-                maintained: (caster.magic.maintained ?? []).map((m) => ({ ...m, effectIds: m.effectIds.filter((id) => id !== effect.id) })).filter((m) => m.effectIds.length > 0),
-              };
-              caster.magicChanged = true;
-            }
+inputMutation('dispel', {
+  type: DispelPayload,
+  description:
+    'LOREVAL: undo a magical effect in place (seed 000 "Effets magiques universels"): any form at a rank ≥ its power; the score takes the effect’s area and duration malus plus the range to reach it; die D4 + 2 per power level above 1. Ritual magic is only held back (TEMPORARY), never dispelled for good. Costs a lasting fatigue and counts against the one-spell limit.',
+  input: DispelInput,
+  resolve: (_root, { input }, ctx) =>
+    // ONE read (the dispeller and its sheet, the effect's bearer and, found in its state, the
+    // effect's caster, the encounter, the epoch), the rules, ONE write; a rival write first
+    // means all of it again.
+    magicAction('dispel', async () => {
+      const [targetId] = rawIds([input.targetCharacterId]);
+      const scopedEffect = decodeScopedId('ActiveSpellEffect', input.effectId);
+      const effectId = typeof input.effectId === 'string' ? (scopedEffect && scopedEffect.ownerId === targetId ? scopedEffect.localId : scopedEffect ? null : input.effectId) : null;
+      const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+        characterIds: [targetId],
+        sheetIds: rawIds([input.characterId]),
+        encounterId: rawEncounterId(input.encounterId),
+        effectOf: targetId && effectId ? { characterId: targetId, effectId } : null,
+      });
+      const v = validate(dispelSchema, input);
+      requirePcRoller(character);
+      requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
+      const variant = accepted(checkDispelVariant(sceneVariant(ctx, scene).variant));
+      const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
+      const now = ctx.clock.now();
+      const w = pendingWrites(scene);
+      // The effect's caster maintains it: it is read and guarded with the others, so the link
+      // is cut in the same write.
+      const effectCasterId = effectLocalId === effectId ? scene.effectCasterId : null;
+      const ids = [character.id, ...(v.targetCharacterId ? [v.targetCharacterId] : []), ...(effectCasterId ? [effectCasterId] : [])];
+      const rows = involved(scene, ids);
+      const pend = new Map<string, PendingCharacter>();
+      for (const [id, row] of rows) pend.set(id, pending(row, now));
+      const targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
+      const effect = targetP ? accepted(effectInPlace(targetP.magic.effects ?? [], effectLocalId)) : null;
+      const p = pend.get(character.id)!;
+      const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
+      const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
+      if (v.encounterId) {
+        bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+      }
+      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+      const dice = await sceneDice(ctx, scene, v.clientSeed);
+      const rng = dice.rng;
+      const r = resolveLorevalDispel(rng, {
+        dispeller: { id: character.id, ranks, modules },
+        effect: effect ? { power: effect.power, parameters: effect.parameters, fromRitual: effect.fromRitual } : { power: v.effect!.power, parameters: toParameters(v.effect!.parameters), fromRitual: v.effect!.fromRitual ?? false },
+        rangeToEffect: v.rangeToEffect ?? 0,
+        mode: v.mode ?? 'FULL',
+        temporaryParameters: toParameters(v.temporaryParameters),
+        circumstances: (v.circumstances ?? []) as Circumstance[],
+      });
+      const core = accepted(r);
+      bookCost(p, core.cost);
+      if (core.success && effect && targetP) {
+        if (core.temporary) {
+          targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).map((e) => (e.id === effect.id ? { ...e, suppressed: { parameters: core.temporary!, at: now.toISOString() } } : e)) };
+        } else {
+          targetP.magic = { ...targetP.magic, effects: (targetP.magic.effects ?? []).filter((e) => e.id !== effect.id) };
+          if (effect.moduleId) w.dropModules.push(effect.moduleId);
+          const caster = pend.get(effect.casterId);
+          if (caster) {
+            caster.magic = {
+              ...caster.magic,
+              maintained: (caster.magic.maintained ?? []).map((m) => ({ ...m, effectIds: m.effectIds.filter((id) => id !== effect.id) })).filter((m) => m.effectIds.length > 0),
+            };
+            caster.magicChanged = true;
           }
-          targetP.magicChanged = true;
         }
-        const roll = await sealRoll(ctx, character, dice, now, {
-          kind: 'DISPEL',
-          inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
-          outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
-          requestedBy: caller.userId,
-        });
-        w.events.push({
-          type: 'spell.cast',
-          payload: { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },
-        });
-        const written = await writeAction(ctx, w, pend.values(), now, roll);
-        return {
-          result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },
-          roll: rollView(roll, rng.faces),
-          character: written.get(character.id)!,
-          target: v.targetCharacterId ? written.get(v.targetCharacterId)! : null,
-        };
-      }),
-  }),
-);
+        targetP.magicChanged = true;
+      }
+      const roll = await sealRoll(ctx, character, dice, now, {
+        kind: 'DISPEL',
+        inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
+        outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
+        requestedBy: caller.userId,
+      });
+      w.events.push({
+        type: 'spell.cast',
+        payload: { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },
+      });
+      const written = await writeAction(ctx, w, pend.values(), now, roll);
+      return {
+        result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },
+        roll: rollView(roll, rng.faces),
+        character: written.get(character.id)!,
+        target: v.targetCharacterId ? written.get(v.targetCharacterId)! : null,
+      };
+    }),
+});

@@ -17,11 +17,12 @@ import { counteredSpell } from '../../rules/magic/counter-declaration.js';
 import { checkAnnouncer } from '../../rules/magic/npc-magic.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
-import { MUTATION_ERRORS, accepted, forbidden, validate } from '../errors.js';
+import { accepted, forbidden, validate } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import { involved, rawEncounterId, rawIds, readStage, sceneVariant } from './persistence.js';
 import { MagicSource } from './spell-definition.js';
+import { inputMutation } from '../mutation.js';
 
 const AnnouncedSpellInput = builder.inputType('AnnouncedSpellInput', {
   description: 'A spell described at the table, when it is not in the campaign’s catalogue.',
@@ -100,46 +101,43 @@ const AnnounceNpcSpellPayload = builder.objectRef<{ announcement: Announcement }
   }),
 });
 
-builder.mutationField('announceNpcSpell', (t) =>
-  t.field({
-    type: AnnounceNpcSpellPayload,
-    description:
-      'The GM announces the spell an NPC casts (GM only): no roll (only players roll, SMS §2.8). Every screen sees it live (`spell.announced`); the PCs may counter it with counterSpell naming the NPC, whose base die the server supplies. Its effect on the targets is the GM’s to apply.',
-    args: { input: t.arg({ type: AnnounceNpcSpellInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      // ONE read (the NPC, its targets, the spell, the caller's role), the rules, ONE write (the event).
-      const targetIds = rawIds(input.targetIds ?? []);
-      const { character, role, scene } = await readStage(ctx, input.casterId, {
-        characterIds: targetIds,
-        spellId: typeof input.spellId === 'string' ? decodeId('Spell', input.spellId) : null,
-        encounterId: rawEncounterId(input.encounterId),
-      });
-      if (role !== 'GM') throw forbidden('Only the GM announces what an NPC casts.');
-      const v = validate(announceSchema, input);
-      accepted(checkAnnouncer(character));
-      const { variant } = sceneVariant(ctx, scene);
-      const catalogued = v.spellId ? sceneSpell(scene, v.spellId).spell : null;
-      const { power, source, spell } = accepted(counteredSpell(variant, { power: v.spell?.power, source: v.spell?.source }, catalogued));
-      const targets = [...involved(scene, targetIds).values()].map((row: CharacterRow) => ({ characterId: encodeId('Character', row.id), name: row.name }));
-      const encounterId = v.encounterId && scene.encounter ? encodeId('Encounter', scene.encounter.id) : null;
-      const facts = {
-        casterId: encodeId('Character', character.id),
-        casterName: character.name,
-        spellId: catalogued && v.spellId ? v.spellId : null,
-        spellName: v.spell?.name ?? spell.name,
-        power,
-        source,
-        ritual: spell.kind === 'RITUAL',
-        targets,
-        encounterId,
-      };
-      const now = ctx.clock.now();
-      const id = await emitEvent(ctx.db, character.campaignId, 'spell.announced', { ...facts, characterId: facts.casterId, characterIds: targets.map((x) => x.characterId) }, now);
-      return { announcement: { id, ...facts, createdAt: now } };
-    },
-  }),
-);
+inputMutation('announceNpcSpell', {
+  type: AnnounceNpcSpellPayload,
+  description:
+    'The GM announces the spell an NPC casts (GM only): no roll (only players roll, SMS §2.8). Every screen sees it live (`spell.announced`); the PCs may counter it with counterSpell naming the NPC, whose base die the server supplies. Its effect on the targets is the GM’s to apply.',
+  input: AnnounceNpcSpellInput,
+  resolve: async (_root, { input }, ctx) => {
+    // ONE read (the NPC, its targets, the spell, the caller's role), the rules, ONE write (the event).
+    const targetIds = rawIds(input.targetIds ?? []);
+    const { character, role, scene } = await readStage(ctx, input.casterId, {
+      characterIds: targetIds,
+      spellId: typeof input.spellId === 'string' ? decodeId('Spell', input.spellId) : null,
+      encounterId: rawEncounterId(input.encounterId),
+    });
+    if (role !== 'GM') throw forbidden('Only the GM announces what an NPC casts.');
+    const v = validate(announceSchema, input);
+    accepted(checkAnnouncer(character));
+    const { variant } = sceneVariant(ctx, scene);
+    const catalogued = v.spellId ? sceneSpell(scene, v.spellId).spell : null;
+    const { power, source, spell } = accepted(counteredSpell(variant, { power: v.spell?.power, source: v.spell?.source }, catalogued));
+    const targets = [...involved(scene, targetIds).values()].map((row: CharacterRow) => ({ characterId: encodeId('Character', row.id), name: row.name }));
+    const encounterId = v.encounterId && scene.encounter ? encodeId('Encounter', scene.encounter.id) : null;
+    const facts = {
+      casterId: encodeId('Character', character.id),
+      casterName: character.name,
+      spellId: catalogued && v.spellId ? v.spellId : null,
+      spellName: v.spell?.name ?? spell.name,
+      power,
+      source,
+      ritual: spell.kind === 'RITUAL',
+      targets,
+      encounterId,
+    };
+    const now = ctx.clock.now();
+    const id = await emitEvent(ctx.db, character.campaignId, 'spell.announced', { ...facts, characterId: facts.casterId, characterIds: targets.map((x) => x.characterId) }, now);
+    return { announcement: { id, ...facts, createdAt: now } };
+  },
+});
 
 /** An announcement back from its event's payload (written by announceNpcSpell above). */
 function announcementOf(row: { id: string; payload: Record<string, unknown>; createdAt: Date }): Announcement {

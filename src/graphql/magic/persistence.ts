@@ -25,7 +25,7 @@ import { type HealthState, addFatigue, healthModules } from '../../rules/sms/hea
 import { modulesInPlay, type Module as RulesModule } from '../../rules/sms/module.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
-import { RuleViolation, forbidden, notFound, accepted } from '../errors.js';
+import { forbidden, notFound, accepted, refuse } from '../errors.js';
 import type { FairDice } from '../rolls/fairness-shared.js';
 import { diceAtHeads, type RollDecision, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
@@ -195,7 +195,7 @@ export function bookEncounterSpell(
   const enc = read ? w.encounter : null;
   let declaration: StoredDeclaration | null = null;
   if (means === OWN_MAGIC) {
-    if (!enc) throw RuleViolation.from([noSuchEncounter()]);
+    if (!enc) refuse(noSuchEncounter());
     const before = opts.declarationId ? enc.state : null;
     const booked = accepted(bookSpell(enc.state, characterId, { specialPower: opts.specialPower ?? false, declarationId: opts.declarationId ?? null }));
     if (booked) {

@@ -8,11 +8,12 @@ import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { checkRest, recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { validate, accepted } from '../errors.js';
 import { encodeId, globalId } from '../../primitives/ids.js';
 import { magicAction, pending, pendingWrites, readStage, sceneVariant, writeAction } from './persistence.js';
 import { readHealth, readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';
+import { inputMutation } from '../mutation.js';
 
 const RecoverExhaustionInput = builder.inputType('RecoverExhaustionInput', {
   fields: (t) => ({
@@ -42,53 +43,50 @@ const RecoverExhaustionPayload = builder
     }),
   });
 
-builder.mutationField('recoverExhaustion', (t) =>
-  t.field({
-    type: RecoverExhaustionPayload,
-    description:
-      'Rest after magic. ALMERA: magical exhaustion −1 per hour, all of it after a sleep or an Elfin’s meditation (seed 003). LOREVAL: magic costs lasting fatigue, recovered the same way, except while the caster maintains a spell with a duration (seed 000 "Durée"). The character’s owner or the GM.',
-    args: { input: t.arg({ type: RecoverExhaustionInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      // ONE read (the character and its campaign), the rules, ONE write (state and event).
-      magicAction('recoverExhaustion', async () => {
-        const { character, scene } = await readStage(ctx, input.characterId);
-        const v = validate(recoverSchema, input);
-        accepted(checkRest(character, { meditation: v.meditation ?? false }));
-        const { variant } = sceneVariant(ctx, scene);
-        const fullRest = v.meditation ? ('ELFIN_MEDITATION' as const) : v.fullRest ? ('SLEEP' as const) : null;
-        const now = ctx.clock.now();
-        const w = pendingWrites(scene);
-        const p = pending(character, now);
-        let recovered = 0;
-        let blockedBy: string | null = null;
-        if (variant === 'ALMERA') {
-          const r = recoverExhaustion({ current: p.magic.exhaustion, hours: v.hours ?? 0, fullRest });
-          recovered = r.recovered;
-          if (recovered) {
-            p.magic = { ...p.magic, exhaustion: r.value };
-            p.magicChanged = true;
-          }
-        } else {
-          const r = recoverLorevalFatigue({ current: p.health.fatigue.LASTING, hours: v.hours ?? 0, fullRest, maintainedSpells: (p.magic.maintained ?? []).length });
-          recovered = r.recovered;
-          blockedBy = r.blockedBy;
-          if (recovered) {
-            p.health = { ...p.health, fatigue: { ...p.health.fatigue, LASTING: r.value } };
-            p.healthChanged = true;
-          }
-        }
+inputMutation('recoverExhaustion', {
+  type: RecoverExhaustionPayload,
+  description:
+    'Rest after magic. ALMERA: magical exhaustion −1 per hour, all of it after a sleep or an Elfin’s meditation (seed 003). LOREVAL: magic costs lasting fatigue, recovered the same way, except while the caster maintains a spell with a duration (seed 000 "Durée"). The character’s owner or the GM.',
+  input: RecoverExhaustionInput,
+  resolve: (_root, { input }, ctx) =>
+    // ONE read (the character and its campaign), the rules, ONE write (state and event).
+    magicAction('recoverExhaustion', async () => {
+      const { character, scene } = await readStage(ctx, input.characterId);
+      const v = validate(recoverSchema, input);
+      accepted(checkRest(character, { meditation: v.meditation ?? false }));
+      const { variant } = sceneVariant(ctx, scene);
+      const fullRest = v.meditation ? ('ELFIN_MEDITATION' as const) : v.fullRest ? ('SLEEP' as const) : null;
+      const now = ctx.clock.now();
+      const w = pendingWrites(scene);
+      const p = pending(character, now);
+      let recovered = 0;
+      let blockedBy: string | null = null;
+      if (variant === 'ALMERA') {
+        const r = recoverExhaustion({ current: p.magic.exhaustion, hours: v.hours ?? 0, fullRest });
+        recovered = r.recovered;
         if (recovered) {
-          w.events.push({
-            type: 'fatigue.changed',
-            payload:
-              variant === 'ALMERA'
-                ? { characterId: encodeId('Character', character.id), cause: 'REST', magicalExhaustion: p.magic.exhaustion, recovered }
-                : { characterId: encodeId('Character', character.id), cause: 'REST', fatigue: p.health.fatigue, recovered },
-          });
+          p.magic = { ...p.magic, exhaustion: r.value };
+          p.magicChanged = true;
         }
-        const after = (await writeAction(ctx, w, [p], now, null)).get(character.id)!;
-        return { character: after, recovered, exhaustion: readMagic(after).exhaustion, lastingFatigue: readHealth(after).fatigue.LASTING, blockedBy };
-      }),
-  }),
-);
+      } else {
+        const r = recoverLorevalFatigue({ current: p.health.fatigue.LASTING, hours: v.hours ?? 0, fullRest, maintainedSpells: (p.magic.maintained ?? []).length });
+        recovered = r.recovered;
+        blockedBy = r.blockedBy;
+        if (recovered) {
+          p.health = { ...p.health, fatigue: { ...p.health.fatigue, LASTING: r.value } };
+          p.healthChanged = true;
+        }
+      }
+      if (recovered) {
+        w.events.push({
+          type: 'fatigue.changed',
+          payload:
+            variant === 'ALMERA'
+              ? { characterId: encodeId('Character', character.id), cause: 'REST', magicalExhaustion: p.magic.exhaustion, recovered }
+              : { characterId: encodeId('Character', character.id), cause: 'REST', fatigue: p.health.fatigue, recovered },
+        });
+      }
+      const after = (await writeAction(ctx, w, [p], now, null)).get(character.id)!;
+      return { character: after, recovered, exhaustion: readMagic(after).exhaustion, lastingFatigue: readHealth(after).fatigue.LASTING, blockedBy };
+    }),
+});

@@ -22,7 +22,7 @@ import { NO_PARAMETERS } from '../../rules/magic/spell.js';
 import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { MUTATION_ERRORS, RuleViolation, validate, accepted, refuseIf } from '../errors.js';
+import { validate, accepted, refuseIf } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import {
@@ -61,6 +61,7 @@ import {
 } from './persistence.js';
 import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
 import { CharacterRef } from '../refs.js';
+import { inputMutation } from '../mutation.js';
 
 type ParticipantCostRow = { id: string; cost: MagicCost };
 
@@ -148,146 +149,143 @@ const PerformRitualPayload = builder.objectRef<{ result: RitualView; roll: RollV
   }),
 });
 
-builder.mutationField('performRitual', (t) =>
-  t.field({
-    type: PerformRitualPayload,
-    description:
-      'Perform a ritual of the catalogue. LOREVAL: form + Ritual magic, die D8 + 2 per power level − 2 per participant, lasting fatigue equal to the power shared by all. ALMERA: die D(2·power) up to D100 (above D12 only the score counts), procedure bonus ≥ +4, +1 per participant module, exhaustion equal to the power: half to the performer, the rest shared (20 → 10/5/5); interrupted, it releases its magic pro rata.',
-    args: { input: t.arg({ type: PerformRitualInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      // ONE read (performer, participants and targets with the sheets, the ritual, the epoch), the
-      // rules, ONE write; a rival write first means all of it again.
-      magicAction('performRitual', async () => {
-            const participantRaw = rawIds((input.participants ?? []).map((p) => p?.characterId));
-            const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
-              characterIds: [...participantRaw, ...rawIds((input.targets ?? []).map((t) => t?.characterId))],
-              sheetIds: [...rawIds([input.characterId]), ...participantRaw],
-              spellId: typeof input.ritualSpellId === 'string' ? decodeId('Spell', input.ritualSpellId) : null,
-            });
-            const v = validate(ritualSchema, input);
-            requirePcRoller(character);
-            requireGmForNumbers(
-              role,
-              (v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some(targetNumbersGiven),
-              'The procedure bonus, circumstances, interruptions and target numbers are set by the GM.',
-            );
-            const { variant, maxModuleRank } = sceneVariant(ctx, scene);
-            const { row: spellRow, spell: ritual } = sceneSpell(scene, v.ritualSpellId);
-            const participantIds = (v.participants ?? []).map((p) => p.characterId);
-            accepted(checkRitualRequest(variant, ritual, character.id, participantIds));
-            const now = ctx.clock.now();
-            const w = pendingWrites(scene);
-            const targetIds = (v.targets ?? []).map((x) => x.characterId).filter((x): x is string => Boolean(x));
-            const rows = involved(scene, [character.id, ...participantIds, ...targetIds]);
-            for (const id of participantIds) requireMayInvolve(caller, role, rows.get(id)!);
-            const pend = new Map<string, PendingCharacter>();
-            for (const [id, row] of rows) pend.set(id, pending(row, now));
-            const sheets = modulesOf(scene, [character.id, ...participantIds]);
-            const me = pend.get(character.id)!;
-            const sheet = sheets.get(character.id) ?? [];
-            const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), me.health);
-            const caster = { id: character.id, ranks, modules, exhaustion: me.magic.exhaustion };
-            const participants = (v.participants ?? []).map((p) => {
-              const s = sheets.get(p.characterId) ?? [];
-              const declared = declaredModules(s, p.moduleIds ?? [], rows.get(p.characterId)!.name);
-              return { id: p.characterId, name: rows.get(p.characterId)!.name, modulesInPlay: declared.length, ranks: casterModules(variant, s, [], pend.get(p.characterId)!.health).ranks };
-            });
-            const { targets, views } = toSpellTargets(v.targets ?? [], pend);
-            const circumstances = (v.circumstances ?? []) as Circumstance[];
-            const settings = { maxModuleRank };
+inputMutation('performRitual', {
+  type: PerformRitualPayload,
+  description:
+    'Perform a ritual of the catalogue. LOREVAL: form + Ritual magic, die D8 + 2 per power level − 2 per participant, lasting fatigue equal to the power shared by all. ALMERA: die D(2·power) up to D100 (above D12 only the score counts), procedure bonus ≥ +4, +1 per participant module, exhaustion equal to the power: half to the performer, the rest shared (20 → 10/5/5); interrupted, it releases its magic pro rata.',
+  input: PerformRitualInput,
+  resolve: (_root, { input }, ctx) =>
+    // ONE read (performer, participants and targets with the sheets, the ritual, the epoch), the
+    // rules, ONE write; a rival write first means all of it again.
+    magicAction('performRitual', async () => {
+      const participantRaw = rawIds((input.participants ?? []).map((p) => p?.characterId));
+      const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+        characterIds: [...participantRaw, ...rawIds((input.targets ?? []).map((t) => t?.characterId))],
+        sheetIds: [...rawIds([input.characterId]), ...participantRaw],
+        spellId: typeof input.ritualSpellId === 'string' ? decodeId('Spell', input.ritualSpellId) : null,
+      });
+      const v = validate(ritualSchema, input);
+      requirePcRoller(character);
+      requireGmForNumbers(
+        role,
+        (v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some(targetNumbersGiven),
+        'The procedure bonus, circumstances, interruptions and target numbers are set by the GM.',
+      );
+      const { variant, maxModuleRank } = sceneVariant(ctx, scene);
+      const { row: spellRow, spell: ritual } = sceneSpell(scene, v.ritualSpellId);
+      const participantIds = (v.participants ?? []).map((p) => p.characterId);
+      accepted(checkRitualRequest(variant, ritual, character.id, participantIds));
+      const now = ctx.clock.now();
+      const w = pendingWrites(scene);
+      const targetIds = (v.targets ?? []).map((x) => x.characterId).filter((x): x is string => Boolean(x));
+      const rows = involved(scene, [character.id, ...participantIds, ...targetIds]);
+      for (const id of participantIds) requireMayInvolve(caller, role, rows.get(id)!);
+      const pend = new Map<string, PendingCharacter>();
+      for (const [id, row] of rows) pend.set(id, pending(row, now));
+      const sheets = modulesOf(scene, [character.id, ...participantIds]);
+      const me = pend.get(character.id)!;
+      const sheet = sheets.get(character.id) ?? [];
+      const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), me.health);
+      const caster = { id: character.id, ranks, modules, exhaustion: me.magic.exhaustion };
+      const participants = (v.participants ?? []).map((p) => {
+        const s = sheets.get(p.characterId) ?? [];
+        const declared = declaredModules(s, p.moduleIds ?? [], rows.get(p.characterId)!.name);
+        return { id: p.characterId, name: rows.get(p.characterId)!.name, modulesInPlay: declared.length, ranks: casterModules(variant, s, [], pend.get(p.characterId)!.health).ranks };
+      });
+      const { targets, views } = toSpellTargets(v.targets ?? [], pend);
+      const circumstances = (v.circumstances ?? []) as Circumstance[];
+      const settings = { maxModuleRank };
 
-            let view: RitualView;
-            // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
-            const dice = await sceneDice(ctx, scene, v.clientSeed);
-            const rng = dice.rng;
-            let costs: ParticipantCostRow[];
-            if (v.interruption) {
-              const violations =
-                variant === 'LOREVAL'
-                  ? lorevalRitualViolations({ ritual, caster, participants, circumstances, settings })
-                  : almeraRitualViolations({ ritual, learned: true, caster, assistants: participants, procedureBonus: v.procedureBonus ?? 0, circumstances, settings });
-              refuseIf(violations);
-              const ir = accepted(interruptRitual({ variant, power: ritual.power, elapsed: v.interruption.elapsed, total: v.interruption.total, withStopProtocol: v.interruption.withStopProtocol ?? false, casterId: character.id, helperIds: participantIds }));
-              costs = ir.costs;
-              view = { variant, ritualName: ritual.name, outcome: 'INTERRUPTED', core: null, costs: [], releasedFraction: ir.releasedFraction, releasedPower: ir.releasedPower, effects: null };
-            } else {
-              const r =
-                variant === 'LOREVAL'
-                  ? performLorevalRitual(rng, { ritual, caster, participants, circumstances, scoreModifiers: (v.scoreModifiers ?? []) as Circumstance[], targets, settings })
-                  : performAlmeraRitual(rng, {
-                      // A ritual of the campaign's catalogue has been studied: learned (Decision).
-                      learned: true,
-                      ritual,
-                      caster,
-                      assistants: participants,
-                      procedureBonus: v.procedureBonus ?? 0,
-                      circumstances,
-                      targets,
-                      settings,
-                    });
-              if (!r.ok) throw RuleViolation.from(r.violations);
-              costs = r.value.costs;
-              const effects = r.value.effects
-                ? applyEffects(w, {
-                    spell: ritual,
-                    spellId: spellRow.id,
-                    casterId: character.id,
-                    parameters: NO_PARAMETERS,
-                    now,
-                    pend,
-                    views,
-                    effects: r.value.effects,
-                    woundNature: v.woundNature ?? ritual.name,
-                    fromRitual: true,
-                  })
-                : null;
-              view = { variant, ritualName: ritual.name, outcome: r.value.success ? 'SUCCESS' : 'FAILURE', core: r.value, costs: [], releasedFraction: null, releasedPower: null, effects };
-            }
-            for (const c of costs) bookCost(pend.get(c.id)!, c.cost);
-            view.costs = costs.map((c) => ({ characterId: c.id, cost: c.cost }));
-            const roll = await sealRoll(ctx, character, dice, now, {
-              kind: 'RITUAL',
-              inputs: {
+      let view: RitualView;
+      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
+      const dice = await sceneDice(ctx, scene, v.clientSeed);
+      const rng = dice.rng;
+      let costs: ParticipantCostRow[];
+      if (v.interruption) {
+        const violations =
+          variant === 'LOREVAL'
+            ? lorevalRitualViolations({ ritual, caster, participants, circumstances, settings })
+            : almeraRitualViolations({ ritual, learned: true, caster, assistants: participants, procedureBonus: v.procedureBonus ?? 0, circumstances, settings });
+        refuseIf(violations);
+        const ir = accepted(interruptRitual({ variant, power: ritual.power, elapsed: v.interruption.elapsed, total: v.interruption.total, withStopProtocol: v.interruption.withStopProtocol ?? false, casterId: character.id, helperIds: participantIds }));
+        costs = ir.costs;
+        view = { variant, ritualName: ritual.name, outcome: 'INTERRUPTED', core: null, costs: [], releasedFraction: ir.releasedFraction, releasedPower: ir.releasedPower, effects: null };
+      } else {
+        const r =
+          variant === 'LOREVAL'
+            ? performLorevalRitual(rng, { ritual, caster, participants, circumstances, scoreModifiers: (v.scoreModifiers ?? []) as Circumstance[], targets, settings })
+            : performAlmeraRitual(rng, {
+                // A ritual of the campaign's catalogue has been studied: learned (Decision).
+                learned: true,
                 ritual,
-                ritualSpellId: spellRow.id,
-                participants: participants.map((p) => ({ id: p.id, modulesInPlay: p.modulesInPlay })),
-                procedureBonus: v.procedureBonus ?? null,
+                caster,
+                assistants: participants,
+                procedureBonus: v.procedureBonus ?? 0,
                 circumstances,
-                scoreModifiers: v.scoreModifiers ?? [],
-                interruption: v.interruption ?? null,
-                score: view.core?.score ?? null,
-                difficulty: view.core?.difficulty ?? null,
-              },
-              outcome: { outcome: view.outcome, stakes: view.core?.stakes ?? 'NONE', roll: view.core?.check.roll ?? null, costs, releasedFraction: view.releasedFraction, releasedPower: view.releasedPower, effects: view.core?.effects ?? null },
-              requestedBy: caller.userId,
-            });
-            w.events.push({
-              type: 'spell.cast',
-              payload: {
-                characterId: encodeId('Character', character.id),
-                variant,
-                kind: 'RITUAL',
-                spell: ritual.name,
-                outcome: view.outcome,
-                score: view.core?.score.score ?? null,
-                die: view.core?.difficulty.die ?? null,
-                roll: view.core?.check.roll ?? null,
-                costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
-                participantIds: participantIds.map((id) => encodeId('Character', id)),
-                // An interruption's consequence (ALMERA: the magic let loose pro rata), for the feed.
-                releasedFraction: view.releasedFraction,
-                releasedPower: view.releasedPower,
-                rollId: roll.id,
-              },
-            });
-            emitEffectEvents(w, view.effects, 'RITUAL');
-            const written = await writeAction(ctx, w, pend.values(), now, roll);
-            return {
-              result: view,
-              roll: rollView(roll, rng.faces),
-              participants: [character.id, ...participantIds].map((id) => written.get(id)!),
-            };
-      }),
-  }),
-);
+                targets,
+                settings,
+              });
+        const done = accepted(r);
+        costs = done.costs;
+        const effects = done.effects
+          ? applyEffects(w, {
+              spell: ritual,
+              spellId: spellRow.id,
+              casterId: character.id,
+              parameters: NO_PARAMETERS,
+              now,
+              pend,
+              views,
+              effects: done.effects,
+              woundNature: v.woundNature ?? ritual.name,
+              fromRitual: true,
+            })
+          : null;
+        view = { variant, ritualName: ritual.name, outcome: done.success ? 'SUCCESS' : 'FAILURE', core: done, costs: [], releasedFraction: null, releasedPower: null, effects };
+      }
+      for (const c of costs) bookCost(pend.get(c.id)!, c.cost);
+      view.costs = costs.map((c) => ({ characterId: c.id, cost: c.cost }));
+      const roll = await sealRoll(ctx, character, dice, now, {
+        kind: 'RITUAL',
+        inputs: {
+          ritual,
+          ritualSpellId: spellRow.id,
+          participants: participants.map((p) => ({ id: p.id, modulesInPlay: p.modulesInPlay })),
+          procedureBonus: v.procedureBonus ?? null,
+          circumstances,
+          scoreModifiers: v.scoreModifiers ?? [],
+          interruption: v.interruption ?? null,
+          score: view.core?.score ?? null,
+          difficulty: view.core?.difficulty ?? null,
+        },
+        outcome: { outcome: view.outcome, stakes: view.core?.stakes ?? 'NONE', roll: view.core?.check.roll ?? null, costs, releasedFraction: view.releasedFraction, releasedPower: view.releasedPower, effects: view.core?.effects ?? null },
+        requestedBy: caller.userId,
+      });
+      w.events.push({
+        type: 'spell.cast',
+        payload: {
+          characterId: encodeId('Character', character.id),
+          variant,
+          kind: 'RITUAL',
+          spell: ritual.name,
+          outcome: view.outcome,
+          score: view.core?.score.score ?? null,
+          die: view.core?.difficulty.die ?? null,
+          roll: view.core?.check.roll ?? null,
+          costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
+          participantIds: participantIds.map((id) => encodeId('Character', id)),
+          // An interruption's consequence (ALMERA: the magic let loose pro rata), for the feed.
+          releasedFraction: view.releasedFraction,
+          releasedPower: view.releasedPower,
+          rollId: roll.id,
+        },
+      });
+      emitEffectEvents(w, view.effects, 'RITUAL');
+      const written = await writeAction(ctx, w, pend.values(), now, roll);
+      return {
+        result: view,
+        roll: rollView(roll, rng.faces),
+        participants: [character.id, ...participantIds].map((id) => written.get(id)!),
+      };
+    }),
+});

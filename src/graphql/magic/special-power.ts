@@ -5,11 +5,11 @@
  * Rules: src/rules/magic/casting.ts, limit.ts.
  */
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS } from '../errors.js';
 import { CircumstanceInput } from './check.js';
 import { CastSpellPayload, cast } from './casting.js';
 import { ImprovisedSpellInput } from './spell-definition.js';
 import { SpellTargetInput } from './targets.js';
+import { inputMutation } from '../mutation.js';
 
 const UseSpecialPowerInput = builder.inputType('UseSpecialPowerInput', {
   description: 'LOREVAL: a power carries its own range, area and duration; base D8; passing fatigue; no one-spell limit.',
@@ -25,13 +25,10 @@ const UseSpecialPowerInput = builder.inputType('UseSpecialPowerInput', {
   }),
 });
 
-builder.mutationField('useSpecialPower', (t) =>
-  t.field({
-    type: CastSpellPayload,
-    description:
-      'LOREVAL special power (Harmony, Conviction, Heroism): base die D8 + 2 per power level, one passing fatigue, exempt from the one-spell-per-action limit (seed 000 "Pouvoirs particuliers").',
-    args: { input: t.arg({ type: UseSpecialPowerInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) => cast(ctx, input, 'POWER'),
-  }),
-);
+inputMutation('useSpecialPower', {
+  type: CastSpellPayload,
+  description:
+    'LOREVAL special power (Harmony, Conviction, Heroism): base die D8 + 2 per power level, one passing fatigue, exempt from the one-spell-per-action limit (seed 000 "Pouvoirs particuliers").',
+  input: UseSpecialPowerInput,
+  resolve: (_root, { input }, ctx) => cast(ctx, input, 'POWER'),
+});

@@ -15,9 +15,10 @@ import { catalogueOf } from './archetype.js';
 import type { CreatureState } from './archetype-creature.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
-import { conflict, MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { conflict, validate, accepted } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import { primeModules, readEditableSheet } from './sheet-access.js';
+import { inputMutation } from '../mutation.js';
 
 builder.objectField(SmsSheet, 'archetypes', (t) =>
   t.stringList({
@@ -35,70 +36,67 @@ const ApplyArchetypeInput = builder.inputType('ApplyArchetypeInput', {
   }),
 });
 
-builder.mutationField('applyArchetype', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'Apply an archetype: to a DRAFT PC (its player or the GM) — its modules are added with source ARCHETYPE (or add their ranks to the same module) and the whole sheet must still pass the creation rules; or to an NPC (GM only), with no budget. Creature archetypes apply to NPCs only.',
-    args: { input: t.arg({ type: ApplyArchetypeInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      // One read: the sheet, the caller's role, the campaign and its archetypes.
-      const first = await readEditableSheet(ctx, input.characterId, undefined, { archetypes: true });
-      const { role } = first;
-      const { archetypeKey } = validate(z.object({ archetypeKey: z.string().trim().min(1).max(60) }), input);
-      // A player reaches only their own PCs here, so checking who may change an NPC after the
-      // input's shape changes no answer.
-      accepted(mayApplyArchetypes(first.character, role));
-      const chosen = accepted(archetypeToApply(archetypeKey, catalogueOf(first.archetypes), first.character.kind));
-      const archetype = chosen;
-      const { campaign } = first;
+inputMutation('applyArchetype', {
+  type: CharacterPayload,
+  description:
+    'Apply an archetype: to a DRAFT PC (its player or the GM) — its modules are added with source ARCHETYPE (or add their ranks to the same module) and the whole sheet must still pass the creation rules; or to an NPC (GM only), with no budget. Creature archetypes apply to NPCs only.',
+  input: ApplyArchetypeInput,
+  resolve: async (_root, { input }, ctx) => {
+    // One read: the sheet, the caller's role, the campaign and its archetypes.
+    const first = await readEditableSheet(ctx, input.characterId, undefined, { archetypes: true });
+    const { role } = first;
+    const { archetypeKey } = validate(z.object({ archetypeKey: z.string().trim().min(1).max(60) }), input);
+    // A player reaches only their own PCs here, so checking who may change an NPC after the
+    // input's shape changes no answer.
+    accepted(mayApplyArchetypes(first.character, role));
+    const chosen = accepted(archetypeToApply(archetypeKey, catalogueOf(first.archetypes), first.character.kind));
+    const archetype = chosen;
+    const { campaign } = first;
 
-      let attempt = 0;
-      return retryOnConflict(
-        async () => {
-          // The first attempt decides on the first read; a retry re-reads the sheet as it is now.
-          const { character, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId);
-          const applied = readCharacterState<string[]>(character, 'archetypes', () => []);
-          accepted(mayApplyArchetypeNow({ ...character, applied }, archetype));
-          const changes = accepted(archetypeOnSheet(character, rows, archetype, { maxModuleRank: campaign.settings.maxModuleRank, magicSystem: campaign.magicSystem }));
-          const { ranks, added } = changes;
+    let attempt = 0;
+    return retryOnConflict(
+      async () => {
+        // The first attempt decides on the first read; a retry re-reads the sheet as it is now.
+        const { character, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId);
+        const applied = readCharacterState<string[]>(character, 'archetypes', () => []);
+        accepted(mayApplyArchetypeNow({ ...character, applied }, archetype));
+        const changes = accepted(archetypeOnSheet(character, rows, archetype, { maxModuleRank: campaign.settings.maxModuleRank, magicSystem: campaign.magicSystem }));
+        const { ranks, added } = changes;
 
-          const state: CharacterState = { archetypes: [...applied, archetype.key] };
-          if (archetype.elementalWeaknesses.length && character.kind === 'NPC') {
-            const creature = readCharacterState<CreatureState | null>(character, 'creature', () => null);
-            if (creature) state.creature = { ...creature, elementalWeaknesses: [...creature.elementalWeaknesses, ...archetype.elementalWeaknesses] };
-          }
-          // One statement: the state under the version guard, the ranks, the new modules.
-          const written = await writeSheet(ctx.db, {
-            characterId: character.id,
-            campaignId: character.campaignId,
-            version: character.version,
-            state,
-            update: [...ranks].map(([id, rank]) => ({ id, patch: { rank } })),
-            insert: added.map((m, i) => ({
-              id: crypto.randomUUID(),
-              name: m.name,
-              nameKey: moduleNameKey(m.name),
-              scope: m.scope,
-              polarity: m.polarity,
-              rank: m.rank,
-              source: 'ARCHETYPE' as const,
-              roleplay: m.roleplay ?? false,
-              removable: m.removable ?? false,
-              objectName: m.objectName ?? null,
-              canProgress: m.canProgress ?? true,
-              position: rows.length + i,
-            })),
-            at: ctx.clock.now(),
-          }).catch(moduleRaceIsConflict);
-          if (!written) throw new VersionConflict();
-          primeModules(ctx, character.id, sheetAfter(rows, written));
-          return { character: written.character };
-        },
-        conflict,
-        25,
-      );
-    },
-  }),
-);
+        const state: CharacterState = { archetypes: [...applied, archetype.key] };
+        if (archetype.elementalWeaknesses.length && character.kind === 'NPC') {
+          const creature = readCharacterState<CreatureState | null>(character, 'creature', () => null);
+          if (creature) state.creature = { ...creature, elementalWeaknesses: [...creature.elementalWeaknesses, ...archetype.elementalWeaknesses] };
+        }
+        // One statement: the state under the version guard, the ranks, the new modules.
+        const written = await writeSheet(ctx.db, {
+          characterId: character.id,
+          campaignId: character.campaignId,
+          version: character.version,
+          state,
+          update: [...ranks].map(([id, rank]) => ({ id, patch: { rank } })),
+          insert: added.map((m, i) => ({
+            id: crypto.randomUUID(),
+            name: m.name,
+            nameKey: moduleNameKey(m.name),
+            scope: m.scope,
+            polarity: m.polarity,
+            rank: m.rank,
+            source: 'ARCHETYPE' as const,
+            roleplay: m.roleplay ?? false,
+            removable: m.removable ?? false,
+            objectName: m.objectName ?? null,
+            canProgress: m.canProgress ?? true,
+            position: rows.length + i,
+          })),
+          at: ctx.clock.now(),
+        }).catch(moduleRaceIsConflict);
+        if (!written) throw new VersionConflict();
+        primeModules(ctx, character.id, sheetAfter(rows, written));
+        return { character: written.character };
+      },
+      conflict,
+      25,
+    );
+  },
+});

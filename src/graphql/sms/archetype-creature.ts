@@ -23,10 +23,11 @@ import { BestiaryClass, catalogueOf, ElementalWeaknessRef, requireSmsCampaign, t
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import { Locale, localized } from '../enums.js';
-import { MUTATION_ERRORS, validate, accepted, refuseIf } from '../errors.js';
+import { validate, accepted, refuseIf } from '../errors.js';
 import { ModuleInput, moduleInputSchema } from './module.js';
 import { CharacterPayload } from '../refs.js';
 import { primeModules, readCampaignAsMember } from './sheet-access.js';
+import { inputMutation } from '../mutation.js';
 
 /** What makes an NPC a creature, kept in `characters.state.creature`. */
 export type CreatureState = { race: { key: string; name: LocalisedName }; bestiaryClass: BestiaryClassValue; elementalWeaknesses: ElementalWeakness[] };
@@ -88,76 +89,73 @@ const createCreatureSchema = z.object({
   sizeFactor: z.number().int().min(1).max(9).nullish(),
 });
 
-builder.mutationField('createCreature', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'GM: create a creature NPC (SMS §9): its race’s modules, then each archetype’s (creature archetypes such as VAMPIRE included, ranks of the same module adding up), then its own. No budget binds it. A vampire goblin sorcerer = race Gobelin + archetype VAMPIRE + its own modules.',
-    args: { input: t.arg({ type: CreateCreatureInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      // One read: the caller's role, the campaign and its archetypes.
-      const found = await readCampaignAsMember(ctx, input.campaignId, 'GM', { archetypes: true });
-      const v = validate(createCreatureSchema, input);
-      const campaign = requireSmsCampaign(found.campaign);
-      const catalogue = catalogueOf(found.archetypes);
-      const listed = accepted(creatureArchetypes(v.archetypeKeys ?? [], catalogue));
-      const chosen: CreatureArchetype[] = listed.map((a) => ({ key: a.key, name: a.name, modules: a.modules, elementalWeaknesses: a.elementalWeaknesses }));
-      const raceModules = toRulesModules(v.race.modules);
-      const ownModules = toRulesModules(v.modules ?? []);
-      // Structure only (names, scopes, ranks): no budget and no creation cap bind a creature.
-      const violations = [...archetypeModuleViolations(raceModules, true), ...archetypeModuleViolations(ownModules, true)];
-      refuseIf(violations);
-      // SMS §9: « toute créature appartient à une race ». A GM who names none makes a creature of
-      // its own kind: its race is named after it (issue 39: the form no longer asks for one).
-      const ownKind = v.race.name ?? v.name;
-      const raceName = { fr: ownKind, en: v.race.nameEn ?? ownKind };
-      const race = { key: keyOf(raceName.en), name: raceName, bestiaryClass: v.bestiaryClass, sizeFactor: v.race.sizeFactor ?? 5, modules: raceModules };
-      const built = accepted(buildCreature({ name: v.name, race, archetypes: chosen, modules: ownModules, ...(v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {}) }));
-      const creature = built;
-      const npc = { kind: 'NPC' as const, status: 'ACTIVE' as const, race: null, creationBudget: campaign.settings.creationBudget };
-      const structural = checkSheetModules(npc, boughtModules(creature.modules.map((m) => ({ ...m, source: m.source ?? 'GM' }))), campaign.settings.maxModuleRank, campaign.magicSystem);
-      refuseIf(structural);
+inputMutation('createCreature', {
+  type: CharacterPayload,
+  description:
+    'GM: create a creature NPC (SMS §9): its race’s modules, then each archetype’s (creature archetypes such as VAMPIRE included, ranks of the same module adding up), then its own. No budget binds it. A vampire goblin sorcerer = race Gobelin + archetype VAMPIRE + its own modules.',
+  input: CreateCreatureInput,
+  resolve: async (_root, { input }, ctx) => {
+    // One read: the caller's role, the campaign and its archetypes.
+    const found = await readCampaignAsMember(ctx, input.campaignId, 'GM', { archetypes: true });
+    const v = validate(createCreatureSchema, input);
+    const campaign = requireSmsCampaign(found.campaign);
+    const catalogue = catalogueOf(found.archetypes);
+    const listed = accepted(creatureArchetypes(v.archetypeKeys ?? [], catalogue));
+    const chosen: CreatureArchetype[] = listed.map((a) => ({ key: a.key, name: a.name, modules: a.modules, elementalWeaknesses: a.elementalWeaknesses }));
+    const raceModules = toRulesModules(v.race.modules);
+    const ownModules = toRulesModules(v.modules ?? []);
+    // Structure only (names, scopes, ranks): no budget and no creation cap bind a creature.
+    const violations = [...archetypeModuleViolations(raceModules, true), ...archetypeModuleViolations(ownModules, true)];
+    refuseIf(violations);
+    // SMS §9: « toute créature appartient à une race ». A GM who names none makes a creature of
+    // its own kind: its race is named after it (issue 39: the form no longer asks for one).
+    const ownKind = v.race.name ?? v.name;
+    const raceName = { fr: ownKind, en: v.race.nameEn ?? ownKind };
+    const race = { key: keyOf(raceName.en), name: raceName, bestiaryClass: v.bestiaryClass, sizeFactor: v.race.sizeFactor ?? 5, modules: raceModules };
+    const built = accepted(buildCreature({ name: v.name, race, archetypes: chosen, modules: ownModules, ...(v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {}) }));
+    const creature = built;
+    const npc = { kind: 'NPC' as const, status: 'ACTIVE' as const, race: null, creationBudget: campaign.settings.creationBudget };
+    const structural = checkSheetModules(npc, boughtModules(creature.modules.map((m) => ({ ...m, source: m.source ?? 'GM' }))), campaign.settings.maxModuleRank, campaign.magicSystem);
+    refuseIf(structural);
 
-      const creatureState: CreatureState = { race: { key: race.key, name: race.name }, bestiaryClass: creature.bestiaryClass, elementalWeaknesses: creature.elementalWeaknesses };
-      // One statement: the NPC, its modules and the event, all or nothing.
-      const id = crypto.randomUUID();
-      const created = await insertCharacter(
-        ctx.db,
-        {
-          id,
-          campaignId: campaign.id,
-          ownerId: null,
-          name: creature.name,
-          kind: 'NPC',
-          status: 'ACTIVE',
-          ruleset: 'SMS',
-          race: null,
-          sizeFactor: creature.sizeFactor,
-          creationBudget: campaign.settings.creationBudget,
-          state: { archetypes: creature.archetypes, creature: creatureState },
-        },
-        {
-          modules: creature.modules.map((m, position) => ({
-            id: crypto.randomUUID(),
-            name: m.name,
-            nameKey: moduleNameKey(m.name),
-            scope: m.scope,
-            polarity: m.polarity,
-            rank: m.rank,
-            source: m.source ?? 'GM',
-            roleplay: m.roleplay ?? false,
-            removable: m.removable ?? false,
-            objectName: m.objectName ?? null,
-            canProgress: m.canProgress ?? true,
-            position,
-          })),
-          events: [{ type: 'character.created', payload: { characterId: publicId('Character', id), kind: 'NPC', creature: true } }],
-          at: ctx.clock.now(),
-        },
-      );
-      primeModules(ctx, id, created!.modules);
-      return { character: created!.character };
-    },
-  }),
-);
+    const creatureState: CreatureState = { race: { key: race.key, name: race.name }, bestiaryClass: creature.bestiaryClass, elementalWeaknesses: creature.elementalWeaknesses };
+    // One statement: the NPC, its modules and the event, all or nothing.
+    const id = crypto.randomUUID();
+    const created = await insertCharacter(
+      ctx.db,
+      {
+        id,
+        campaignId: campaign.id,
+        ownerId: null,
+        name: creature.name,
+        kind: 'NPC',
+        status: 'ACTIVE',
+        ruleset: 'SMS',
+        race: null,
+        sizeFactor: creature.sizeFactor,
+        creationBudget: campaign.settings.creationBudget,
+        state: { archetypes: creature.archetypes, creature: creatureState },
+      },
+      {
+        modules: creature.modules.map((m, position) => ({
+          id: crypto.randomUUID(),
+          name: m.name,
+          nameKey: moduleNameKey(m.name),
+          scope: m.scope,
+          polarity: m.polarity,
+          rank: m.rank,
+          source: m.source ?? 'GM',
+          roleplay: m.roleplay ?? false,
+          removable: m.removable ?? false,
+          objectName: m.objectName ?? null,
+          canProgress: m.canProgress ?? true,
+          position,
+        })),
+        events: [{ type: 'character.created', payload: { characterId: publicId('Character', id), kind: 'NPC', creature: true } }],
+        at: ctx.clock.now(),
+      },
+    );
+    primeModules(ctx, id, created!.modules);
+    return { character: created!.character };
+  },
+});

@@ -29,10 +29,11 @@ import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Locale, localized, Polarity } from '../enums.js';
-import { MUTATION_ERRORS, validate, accepted, refuseIf } from '../errors.js';
+import { validate, accepted, refuseIf } from '../errors.js';
 import { ModuleInput, moduleInputSchema } from './module.js';
 import { MODULE_WORDS as W } from './module-words.js';
 import { readCampaignAsMember } from './sheet-access.js';
+import { inputMutation, payloadOf } from '../mutation.js';
 
 // ----- The catalogue ---------------------------------------------------------------------------
 
@@ -222,10 +223,7 @@ const DefineArchetypeInput = builder.inputType('DefineArchetypeInput', {
   }),
 });
 
-const ArchetypePayload = builder.objectRef<{ archetype: ArchetypeView }>('ArchetypePayload').implement({
-  description: 'An archetype as defined.',
-  fields: (t) => ({ archetype: t.field({ type: Archetype, description: 'The archetype as the campaign now has it.', resolve: (p) => p.archetype }) }),
-});
+const ArchetypePayload = payloadOf('ArchetypePayload', 'archetype', Archetype, 'The archetype as the campaign now has it.', 'An archetype as defined.');
 
 const defineSchema = z.object({
   key: z
@@ -258,28 +256,25 @@ export function requireSmsCampaign<C extends { ruleset: string }>(campaign: C): 
   return campaign;
 }
 
-builder.mutationField('defineArchetype', (t) =>
-  t.field({
-    type: ArchetypePayload,
-    description:
-      'GM: define or replace an archetype of the campaign (SMS §8: at most 33 XP, ranks ≤ 3, negatives give back at most 10). A creature archetype (SMS §9) is for NPCs and bound by no budget.',
-    args: { input: t.arg({ type: DefineArchetypeInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { campaignId, campaign } = await readCampaignAsMember(ctx, input.campaignId, 'GM');
-      const v = validate(defineSchema, input);
-      requireSmsCampaign(campaign);
-      const modules = toRulesModules(v.modules);
-      const creature = v.creature ?? false;
-      const violations = archetypeModuleViolations(modules, creature);
-      refuseIf(violations);
-      const values = { kind: v.kind, name: v.name, modules: modules as unknown as Record<string, unknown>[], creature };
-      const [row] = await ctx.db
-        .insert(archetypesTable)
-        .values({ campaignId, key: v.key, ...values, createdAt: ctx.clock.now() })
-        .onConflictDoUpdate({ target: [archetypesTable.campaignId, archetypesTable.key], set: values })
-        .returning();
-      return { archetype: fromRow(row!) };
-    },
-  }),
-);
+inputMutation('defineArchetype', {
+  type: ArchetypePayload,
+  description:
+    'GM: define or replace an archetype of the campaign (SMS §8: at most 33 XP, ranks ≤ 3, negatives give back at most 10). A creature archetype (SMS §9) is for NPCs and bound by no budget.',
+  input: DefineArchetypeInput,
+  resolve: async (_root, { input }, ctx) => {
+    const { campaignId, campaign } = await readCampaignAsMember(ctx, input.campaignId, 'GM');
+    const v = validate(defineSchema, input);
+    requireSmsCampaign(campaign);
+    const modules = toRulesModules(v.modules);
+    const creature = v.creature ?? false;
+    const violations = archetypeModuleViolations(modules, creature);
+    refuseIf(violations);
+    const values = { kind: v.kind, name: v.name, modules: modules as unknown as Record<string, unknown>[], creature };
+    const [row] = await ctx.db
+      .insert(archetypesTable)
+      .values({ campaignId, key: v.key, ...values, createdAt: ctx.clock.now() })
+      .onConflictDoUpdate({ target: [archetypesTable.campaignId, archetypesTable.key], set: values })
+      .returning();
+    return { archetype: fromRow(row!) };
+  },
+});

@@ -15,7 +15,7 @@ import { loadVisibleCharacterWithRole, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
-import { conflict, MUTATION_ERRORS, RuleViolation, validate, accepted, refuseIf } from '../errors.js';
+import { conflict, validate, accepted, refuseIf, refuse } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import { MODULE_FIELDS, asksFor } from '../lookahead.js';
 import { Module, moduleInputSchema, ModuleInput } from './module.js';
@@ -27,6 +27,7 @@ import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../yln
 import { primeModules, readCampaignAsMember, readEditableSheet, type SheetParent } from './sheet-access.js';
 import { rulesetNotSupported } from '../../rules/api-limits.js';
 import { eagerChildren } from '../eager.js';
+import { inputMutation, inputOf } from '../mutation.js';
 
 /** A character the caller may see, or null: read once per request with the caller's role (src/graphql/auth.ts). */
 export async function loadVisibleCharacter(ctx: Context, id: string, options?: { screen?: boolean; withModules?: boolean }): Promise<CharacterRow | null> {
@@ -240,61 +241,53 @@ async function createSmsCharacter(ctx: Context, input: unknown, { campaign }: Ca
   return created!.character;
 }
 
-builder.mutationField('createCharacter', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'Create a character. A PC (yours, in DRAFT) is checked against the creation rules (SMS §8: 40 XP, at most 3 ranks per module, negatives give back at most 10 XP); an NPC (GM only) is bound by no budget.',
-    args: { input: t.arg({ type: CreateCharacterInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const read = await readCampaignAsMember(ctx, input.campaignId);
-      const { role } = read;
-      const ruleset = read.campaign.ruleset;
-      const create = createCharacterByRuleset[ruleset];
-      if (!create) throw RuleViolation.from([rulesetNotSupported(ruleset)]);
-      const given = input as { sms?: unknown; ylnies?: unknown };
-      accepted(sheetPartFor(ruleset, { sms: Boolean(given.sms), ylnies: Boolean(given.ylnies) }));
-      return { character: await create(ctx, input, read, role) };
-    },
-  }),
-);
-
-const ActivateCharacterInput = builder.inputType('ActivateCharacterInput', {
-  fields: (t) => ({ characterId: t.id({ description: 'The DRAFT character to put in play (a PC’s player, or the GM).' }) }),
+inputMutation('createCharacter', {
+  type: CharacterPayload,
+  description:
+    'Create a character. A PC (yours, in DRAFT) is checked against the creation rules (SMS §8: 40 XP, at most 3 ranks per module, negatives give back at most 10 XP); an NPC (GM only) is bound by no budget.',
+  input: CreateCharacterInput,
+  resolve: async (_root, { input }, ctx) => {
+    const read = await readCampaignAsMember(ctx, input.campaignId);
+    const { role } = read;
+    const ruleset = read.campaign.ruleset;
+    const create = createCharacterByRuleset[ruleset];
+    if (!create) refuse(rulesetNotSupported(ruleset));
+    const given = input as { sms?: unknown; ylnies?: unknown };
+    accepted(sheetPartFor(ruleset, { sms: Boolean(given.sms), ylnies: Boolean(given.ylnies) }));
+    return { character: await create(ctx, input, read, role) };
+  },
 });
 
-builder.mutationField('activateCharacter', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'Lock a DRAFT PC: it becomes ACTIVE, and from then on its ranks change only through experience or a GM adjustment.',
-    args: { input: t.arg({ type: ActivateCharacterInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const first = await readEditableSheet(ctx, input.characterId);
-      let attempt = 0;
-      return retryOnConflict(async () => {
-        // The first attempt decides on the read that also authorized the request; a retry re-reads.
-        const { character, campaign, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId);
-        accepted(mayActivate(character.status));
-        if (character.ruleset === 'SMS') {
-          const violations = checkSheetModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
-          refuseIf(violations);
-        }
-        const account = character.ruleset === 'SMS' ? smsExperience(character, rows) : { earned: 0, spent: 0 };
-        // One statement: ACTIVE with the frozen account, only at the version decided on, and the event.
-        const written = await writeSheet(ctx.db, {
-          characterId: character.id,
-          campaignId: character.campaignId,
-          version: character.version,
-          set: { status: 'ACTIVE', creationEarned: account.earned - character.xpAwarded, creationSpent: account.spent - character.xpBought },
-          events: [{ type: 'character.activated', payload: { characterId: encodeId('Character', character.id), ruleset: character.ruleset, kind: character.kind } }],
-          at: ctx.clock.now(),
-        });
-        if (!written) throw new VersionConflict();
-        primeModules(ctx, character.id, rows);
-        return { character: written.character };
-      }, conflict);
-    },
-  }),
-);
+const ActivateCharacterInput = inputOf('ActivateCharacterInput', 'characterId', 'id', 'The DRAFT character to put in play (a PC’s player, or the GM).');
+
+inputMutation('activateCharacter', {
+  type: CharacterPayload,
+  description: 'Lock a DRAFT PC: it becomes ACTIVE, and from then on its ranks change only through experience or a GM adjustment.',
+  input: ActivateCharacterInput,
+  resolve: async (_root, { input }, ctx) => {
+    const first = await readEditableSheet(ctx, input.characterId);
+    let attempt = 0;
+    return retryOnConflict(async () => {
+      // The first attempt decides on the read that also authorized the request; a retry re-reads.
+      const { character, campaign, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId);
+      accepted(mayActivate(character.status));
+      if (character.ruleset === 'SMS') {
+        const violations = checkSheetModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
+        refuseIf(violations);
+      }
+      const account = character.ruleset === 'SMS' ? smsExperience(character, rows) : { earned: 0, spent: 0 };
+      // One statement: ACTIVE with the frozen account, only at the version decided on, and the event.
+      const written = await writeSheet(ctx.db, {
+        characterId: character.id,
+        campaignId: character.campaignId,
+        version: character.version,
+        set: { status: 'ACTIVE', creationEarned: account.earned - character.xpAwarded, creationSpent: account.spent - character.xpBought },
+        events: [{ type: 'character.activated', payload: { characterId: encodeId('Character', character.id), ruleset: character.ruleset, kind: character.kind } }],
+        at: ctx.clock.now(),
+      });
+      if (!written) throw new VersionConflict();
+      primeModules(ctx, character.id, rows);
+      return { character: written.character };
+    }, conflict);
+  },
+});

@@ -25,11 +25,12 @@ import { writeEncounterChange } from '../../db/encounter-scene.js';
 import { publicId } from '../../db/encounters.js';
 import { bookSpell } from '../../rules/sms/sequence.js';
 import { FatigueKind } from '../enums.js';
-import { MUTATION_ERRORS, notFound, validate, accepted } from '../errors.js';
+import { notFound, validate, accepted } from '../errors.js';
 import { counterDieAlone, npcCounterDie } from '../../rules/magic/npc-magic.js';
 import { npcDie } from '../magic/targets.js';
 import { globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
+import { inputMutation } from '../mutation.js';
 
 // ----- Payloads --------------------------------------------------------------------------------
 
@@ -133,29 +134,26 @@ const DeclareActionInput = builder.inputType('DeclareActionInput', {
   }),
 });
 
-builder.mutationField('declareAction', (t) =>
-  t.field({
-    type: DeclarationPayload,
-    description:
-      'The participant whose turn it is declares its action (SMS §5). It carries the reaction malus accumulated since its last action, which is then cleared, as are its intervention count and spell allowance. The GM, or the player for their own PC.',
-    args: { input: t.arg({ type: DeclareActionInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
-      const actor = scene.actor!;
-      const v = validate(z.object(declarationFields), input);
-      let declarationId = '';
-      const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
-        const step = accepted(
-          sequence.declareAction(enc, actor.id, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds), ...contentOf(current, v) }),
-        );
-        declarationId = step.declaration.id;
-        return { state: step.encounter, change: 'ACTION_DECLARED' };
-      });
-      return { encounter, declarationId, fatigue: null, character: null };
-    },
-  }),
-);
+inputMutation('declareAction', {
+  type: DeclarationPayload,
+  description:
+    'The participant whose turn it is declares its action (SMS §5). It carries the reaction malus accumulated since its last action, which is then cleared, as are its intervention count and spell allowance. The GM, or the player for their own PC.',
+  input: DeclareActionInput,
+  resolve: async (_root, { input }, ctx) => {
+    const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
+    const actor = scene.actor!;
+    const v = validate(z.object(declarationFields), input);
+    let declarationId = '';
+    const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
+      const step = accepted(
+        sequence.declareAction(enc, actor.id, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds), ...contentOf(current, v) }),
+      );
+      declarationId = step.declaration.id;
+      return { state: step.encounter, change: 'ACTION_DECLARED' };
+    });
+    return { encounter, declarationId, fatigue: null, character: null };
+  },
+});
 
 const ReactInput = builder.inputType('ReactInput', {
   fields: (t) => ({
@@ -172,36 +170,33 @@ const ReactInput = builder.inputType('ReactInput', {
   }),
 });
 
-builder.mutationField('react', (t) =>
-  t.field({
-    type: DeclarationPayload,
-    description:
-      'React to a declaration aimed at the character (SMS §5): always allowed; carries −1 per reaction since its last action, and adds one more. The GM, or the player for their own PC.',
-    args: { input: t.arg({ type: ReactInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
-      const { row } = scene;
-      const actor = scene.actor!;
-      const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
-      let declarationId = '';
-      const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
-        const step = accepted(
-          sequence.react(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
-            ...npcCounter(enc, current.actor ?? actor, localIdOn(v.onDeclarationId, row.id), v),
-            spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
-            specialPower: v.specialPower ?? false,
-            targets: targetsOf(enc, v.targetIds),
-            ...contentOf(current, v),
-          }),
-        );
-        declarationId = step.declaration.id;
-        return { state: step.encounter, change: 'REACTION_DECLARED' };
-      });
-      return { encounter, declarationId, fatigue: null, character: null };
-    },
-  }),
-);
+inputMutation('react', {
+  type: DeclarationPayload,
+  description:
+    'React to a declaration aimed at the character (SMS §5): always allowed; carries −1 per reaction since its last action, and adds one more. The GM, or the player for their own PC.',
+  input: ReactInput,
+  resolve: async (_root, { input }, ctx) => {
+    const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
+    const { row } = scene;
+    const actor = scene.actor!;
+    const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
+    let declarationId = '';
+    const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
+      const step = accepted(
+        sequence.react(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
+          ...npcCounter(enc, current.actor ?? actor, localIdOn(v.onDeclarationId, row.id), v),
+          spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
+          specialPower: v.specialPower ?? false,
+          targets: targetsOf(enc, v.targetIds),
+          ...contentOf(current, v),
+        }),
+      );
+      declarationId = step.declaration.id;
+      return { state: step.encounter, change: 'REACTION_DECLARED' };
+    });
+    return { encounter, declarationId, fatigue: null, character: null };
+  },
+});
 
 const InterveneInput = builder.inputType('InterveneInput', {
   fields: (t) => ({
@@ -218,42 +213,39 @@ const InterveneInput = builder.inputType('InterveneInput', {
   }),
 });
 
-builder.mutationField('intervene', (t) =>
-  t.field({
-    type: DeclarationPayload,
-    description:
-      'Intervene before or with a declaration of the current turn (SMS §5): one intervention between two of one’s actions (+ rank of "Intervention"), not on oneself nor on an intervention declared after one’s own. Its effort — 1 passing fatigue, 1 lasting if it casts a spell — is booked on the sheet in the same transaction. The GM, or the player for their own PC.',
-    args: { input: t.arg({ type: InterveneInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
-      const { row } = scene;
-      const actor = scene.actor!;
-      const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
-      let declarationId = '';
-      let fatigue: FatigueCost | null = null;
-      const { encounter, sheets } = await changeEncounter(ctx, scene, (current, enc) => {
-        const step = accepted(
-          sequence.intervene(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
-            ...npcCounter(enc, current.actor ?? actor, localIdOn(v.onDeclarationId, row.id), v),
-            spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
-            specialPower: v.specialPower ?? false,
-            targets: targetsOf(enc, v.targetIds),
-            ...contentOf(current, v),
-          }),
-        );
-        declarationId = step.declaration.id;
-        fatigue = step.fatigue;
-        if (!step.fatigue) return { state: step.encounter, change: 'INTERVENTION_DECLARED' };
-        // The sheet as read with this attempt: a retry books on top of whatever landed meanwhile.
-        const character = current.actor!;
-        const health = accepted(addFatigue(healthOf(character), step.fatigue.kind, step.fatigue.levels));
-        return { state: step.encounter, change: 'INTERVENTION_DECLARED', sheets: [{ character, health, cause: 'INTERVENTION' }] };
-      });
-      return { encounter, declarationId, fatigue, character: sheets[0] ?? null };
-    },
-  }),
-);
+inputMutation('intervene', {
+  type: DeclarationPayload,
+  description:
+    'Intervene before or with a declaration of the current turn (SMS §5): one intervention between two of one’s actions (+ rank of "Intervention"), not on oneself nor on an intervention declared after one’s own. Its effort — 1 passing fatigue, 1 lasting if it casts a spell — is booked on the sheet in the same transaction. The GM, or the player for their own PC.',
+  input: InterveneInput,
+  resolve: async (_root, { input }, ctx) => {
+    const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
+    const { row } = scene;
+    const actor = scene.actor!;
+    const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
+    let declarationId = '';
+    let fatigue: FatigueCost | null = null;
+    const { encounter, sheets } = await changeEncounter(ctx, scene, (current, enc) => {
+      const step = accepted(
+        sequence.intervene(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
+          ...npcCounter(enc, current.actor ?? actor, localIdOn(v.onDeclarationId, row.id), v),
+          spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
+          specialPower: v.specialPower ?? false,
+          targets: targetsOf(enc, v.targetIds),
+          ...contentOf(current, v),
+        }),
+      );
+      declarationId = step.declaration.id;
+      fatigue = step.fatigue;
+      if (!step.fatigue) return { state: step.encounter, change: 'INTERVENTION_DECLARED' };
+      // The sheet as read with this attempt: a retry books on top of whatever landed meanwhile.
+      const character = current.actor!;
+      const health = accepted(addFatigue(healthOf(character), step.fatigue.kind, step.fatigue.levels));
+      return { state: step.encounter, change: 'INTERVENTION_DECLARED', sheets: [{ character, health, cause: 'INTERVENTION' }] };
+    });
+    return { encounter, declarationId, fatigue, character: sheets[0] ?? null };
+  },
+});
 
 // ----- The one-spell limit, shared with the magic API --------------------------------------------
 
@@ -269,45 +261,42 @@ const BookSpellInput = builder.inputType('BookSpellInput', {
   }),
 });
 
-builder.mutationField('bookSpell', (t) =>
-  t.field({
-    type: SpellBookingPayload,
-    description:
-      'Check and book a spell against the one-spell limit of the action sequence (SMS §5: one spell between two of one’s own actions; a counter-spell counts; special powers are exempt). castSpell does the same when given an encounter. The GM, or the player for their own PC.',
-    args: { input: t.arg({ type: BookSpellInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      // ONE read (requireEncounter's then requireActor's checks), then ONE statement when something is booked.
-      const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
-      const actor = scene.actor!;
-      const v = validate(z.object({ declarationId: scopedId('EncounterDeclaration').nullish(), specialPower: z.boolean().nullish() }), input);
-      let current = scene;
-      let first = true;
-      return retryOnConflict(
-        async () => {
-          if (!first) current = await readSceneAgain(ctx, current);
-          first = false;
-          const { row } = current;
-          const declarationId = v.declarationId ? localIdOn(v.declarationId, row.id) : null;
-          const next = accepted(bookSpell(encounterState(row), actor.id, { specialPower: v.specialPower ?? false, declarationId }));
-          primeSheets(ctx, current.sheets);
-          // Nothing booked = a special power, whether said here or in the declaration that announced it.
-          if (!next) return { encounter: { ...row, viewerRole: current.role }, exempt: true };
-          const payload = {
-            encounterId: publicId('Encounter', row.id),
-            change: 'SPELL_BOOKED',
-            characterId: publicId('Character', actor.id),
-            version: row.version + 1,
-            status: next.ended ? 'ENDED' : 'ACTIVE',
-            round: next.round,
-            turn: next.turn,
-          };
-          const saved = await writeEncounterChange(ctx.db, row, next, [], [{ type: 'encounter.changed', payload }], ctx.clock.now());
-          return { encounter: { ...saved.encounter, viewerRole: current.role }, exempt: false };
-        },
-        encounterConflict,
-        ENCOUNTER_RETRIES,
-      );
-    },
-  }),
-);
+inputMutation('bookSpell', {
+  type: SpellBookingPayload,
+  description:
+    'Check and book a spell against the one-spell limit of the action sequence (SMS §5: one spell between two of one’s own actions; a counter-spell counts; special powers are exempt). castSpell does the same when given an encounter. The GM, or the player for their own PC.',
+  input: BookSpellInput,
+  resolve: async (_root, { input }, ctx) => {
+    // ONE read (requireEncounter's then requireActor's checks), then ONE statement when something is booked.
+    const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
+    const actor = scene.actor!;
+    const v = validate(z.object({ declarationId: scopedId('EncounterDeclaration').nullish(), specialPower: z.boolean().nullish() }), input);
+    let current = scene;
+    let first = true;
+    return retryOnConflict(
+      async () => {
+        if (!first) current = await readSceneAgain(ctx, current);
+        first = false;
+        const { row } = current;
+        const declarationId = v.declarationId ? localIdOn(v.declarationId, row.id) : null;
+        const next = accepted(bookSpell(encounterState(row), actor.id, { specialPower: v.specialPower ?? false, declarationId }));
+        primeSheets(ctx, current.sheets);
+        // Nothing booked = a special power, whether said here or in the declaration that announced it.
+        if (!next) return { encounter: { ...row, viewerRole: current.role }, exempt: true };
+        const payload = {
+          encounterId: publicId('Encounter', row.id),
+          change: 'SPELL_BOOKED',
+          characterId: publicId('Character', actor.id),
+          version: row.version + 1,
+          status: next.ended ? 'ENDED' : 'ACTIVE',
+          round: next.round,
+          turn: next.turn,
+        };
+        const saved = await writeEncounterChange(ctx.db, row, next, [], [{ type: 'encounter.changed', payload }], ctx.clock.now());
+        return { encounter: { ...saved.encounter, viewerRole: current.role }, exempt: false };
+      },
+      encounterConflict,
+      ENCOUNTER_RETRIES,
+    );
+  },
+});

@@ -23,14 +23,12 @@ import { builder } from '../builder.js';
 import { EncounterRef } from './encounter.js';
 import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
 import { epochToRoll, placeAfterHead, retryLostRace } from '../rolls/fair-roll.js';
-import { changeEncounter, characterLoader, encounterConflict, type EncounterView, healthOf, requireScene } from './encounter-shared.js';
-import { forbidden, MUTATION_ERRORS, notFound, ValidationError, validate, accepted, refuseIf } from '../errors.js';
+import { changeEncounter, characterLoader, encounterConflict, healthOf, requireScene } from './encounter-shared.js';
+import { forbidden, notFound, ValidationError, validate, accepted, refuseIf } from '../errors.js';
 import { decodeId, globalId } from '../../primitives/ids.js';
+import { inputMutation, payloadOf } from '../mutation.js';
 
-const EncounterPayload = builder.objectRef<{ encounter: EncounterView }>('EncounterPayload').implement({
-  description: 'The encounter after the change.',
-  fields: (t) => ({ encounter: t.field({ type: EncounterRef, description: 'The encounter as it now stands (order, turn, declarations).', resolve: (p) => p.encounter }) }),
-});
+const EncounterPayload = payloadOf('EncounterPayload', 'encounter', EncounterRef, 'The encounter as it now stands (order, turn, declarations).', 'The encounter after the change.');
 
 // ----- startEncounter --------------------------------------------------------------------------
 
@@ -89,124 +87,121 @@ function interventionRank(modules: readonly { name: string; polarity: string; ra
   return modulesInPlay(modules).filter((m) => m.polarity === 'POSITIVE' && moduleNameKey(m.name) === key).reduce((best, m) => Math.max(best, m.rank), 0);
 }
 
-builder.mutationField('startEncounter', (t) =>
-  t.field({
-    type: EncounterPayload,
-    description:
-      'GM: start an action sequence (SMS §5). Participants are ordered by initiative, then Σ rank × scope of their initiative modules, then D12 roll-offs rolled by the server (re-rolled while tied; logged in the PCs’ roll logs).',
-    args: { input: t.arg({ type: StartEncounterInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      const campaignId = decodeId('Campaign', input.campaignId);
-      if (!campaignId) throw notFound('campaign');
-      // ONE read: the role (checked before the input is validated, API.md), the ruleset, the open
-      // epoch, and the named characters with their modules and chain heads (ids decoded leniently:
-      // validation reports bad ones; more than a valid input may name are refused by it anyway).
-      const named = input.participants.length <= MAX_PARTICIPANTS ? input.participants : [];
-      const ids = [...new Set(named.map((p) => decodeId('Character', p.characterId)).filter((id): id is string => id !== null))];
-      let scene = await readEncounterStart(ctx.reader, campaignId, caller.userId, ids);
-      if (!scene.role) throw forbidden('You are not a member of this campaign.');
-      if (scene.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-      const v = validate(startSchema, input);
-      accepted(mayRunSequence(scene.ruleset ?? undefined));
+inputMutation('startEncounter', {
+  type: EncounterPayload,
+  description:
+    'GM: start an action sequence (SMS §5). Participants are ordered by initiative, then Σ rank × scope of their initiative modules, then D12 roll-offs rolled by the server (re-rolled while tied; logged in the PCs’ roll logs).',
+  input: StartEncounterInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    const campaignId = decodeId('Campaign', input.campaignId);
+    if (!campaignId) throw notFound('campaign');
+    // ONE read: the role (checked before the input is validated, API.md), the ruleset, the open
+    // epoch, and the named characters with their modules and chain heads (ids decoded leniently:
+    // validation reports bad ones; more than a valid input may name are refused by it anyway).
+    const named = input.participants.length <= MAX_PARTICIPANTS ? input.participants : [];
+    const ids = [...new Set(named.map((p) => decodeId('Character', p.characterId)).filter((id): id is string => id !== null))];
+    let scene = await readEncounterStart(ctx.reader, campaignId, caller.userId, ids);
+    if (!scene.role) throw forbidden('You are not a member of this campaign.');
+    if (scene.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+    const v = validate(startSchema, input);
+    accepted(mayRunSequence(scene.ruleset ?? undefined));
 
-      const issues: Issue[] = [];
-      const lost: Violation[] = [];
-      const inputs: ParticipantInput[] = [];
-      v.participants.forEach((p, i) => {
-        const found = scene.characters.get(p.characterId);
-        if (!found) {
-          issues.push({ path: `participants.${i}.characterId`, message: 'not a character of this campaign', code: 'not_in_campaign' });
-          return;
-        }
-        const { character, modules: own } = found;
-        let initiative = p.initiative ?? 0;
-        let tieBreak = p.tieBreak ?? 0;
-        if (p.initiativeModuleIds) {
-          const declared: DeclaredModule[] = [];
-          p.initiativeModuleIds.forEach((moduleId, j) => {
-            const m = own.find((x) => x.id === moduleId);
-            if (!m) issues.push({ path: `participants.${i}.initiativeModuleIds.${j}`, message: `not a module of ${character.name}`, code: 'not_in_campaign' });
-            else if (!countsInPlay(m)) lost.push(objectLostViolation(m));
-            else declared.push({ id: m.id, name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source });
-          });
-          // The initiative is an action score: "négatif ou nul … considéré égal à 1" (SMS §2).
-          initiative = floorScore(scoreBreakdown({ modules: declared }).rawScore);
-          tieBreak = sequence.initiativeTieBreak(declared);
-        }
-        inputs.push({ id: character.id, name: character.name, kind: character.kind, initiative, tieBreak, interventionRank: interventionRank(own) });
-      });
-      if (issues.length) throw new ValidationError(issues);
-      refuseIf(lost);
+    const issues: Issue[] = [];
+    const lost: Violation[] = [];
+    const inputs: ParticipantInput[] = [];
+    v.participants.forEach((p, i) => {
+      const found = scene.characters.get(p.characterId);
+      if (!found) {
+        issues.push({ path: `participants.${i}.characterId`, message: 'not a character of this campaign', code: 'not_in_campaign' });
+        return;
+      }
+      const { character, modules: own } = found;
+      let initiative = p.initiative ?? 0;
+      let tieBreak = p.tieBreak ?? 0;
+      if (p.initiativeModuleIds) {
+        const declared: DeclaredModule[] = [];
+        p.initiativeModuleIds.forEach((moduleId, j) => {
+          const m = own.find((x) => x.id === moduleId);
+          if (!m) issues.push({ path: `participants.${i}.initiativeModuleIds.${j}`, message: `not a module of ${character.name}`, code: 'not_in_campaign' });
+          else if (!countsInPlay(m)) lost.push(objectLostViolation(m));
+          else declared.push({ id: m.id, name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source });
+        });
+        // The initiative is an action score: "négatif ou nul … considéré égal à 1" (SMS §2).
+        initiative = floorScore(scoreBreakdown({ modules: declared }).rawScore);
+        tieBreak = sequence.initiativeTieBreak(declared);
+      }
+      inputs.push({ id: character.id, name: character.name, kind: character.kind, initiative, tieBreak, interventionRank: interventionRank(own) });
+    });
+    if (issues.length) throw new ValidationError(issues);
+    refuseIf(lost);
 
-      // Only participants tied on initiative and tie-break roll D12s (SMS §5).
-      const tied = inputs.filter((p) => inputs.some((o) => o !== p && o.initiative === p.initiative && (o.tieBreak ?? 0) === (p.tieBreak ?? 0)));
-      const encounterId = crypto.randomUUID();
-      const now = ctx.clock.now();
-      const epoch = await epochToRoll(ctx, campaignId, scene.epoch);
-      let first = true;
-      const saved = await retryLostRace(
-        'startEncounter',
-        async () => {
-          // A lost race moved a tied participant's chain head: read the heads again (one statement).
-          if (!first) scene = await readEncounterStart(ctx.reader, campaignId, caller.userId, tied.map((p) => p.id));
-          first = false;
-          // Each participant's roll-offs derive at its own log's next place (docs/fairness.md), so
-          // a retry after a roll-log race rolls again at the new place, as the scheme says.
-          const dice = new Map<string, FairDice>();
-          for (const p of tied) {
-            const c = scene.characters.get(p.id)!.character;
-            dice.set(p.id, fairDice(ctx, p.id, epoch, placeAfterHead(c)));
-          }
-          const state = accepted(sequence.startEncounter((id) => dice.get(id)!.rng, inputs));
-          const entries = state.participants.flatMap((p, index) => {
-            const rolled = dice.get(p.id);
-            if (!rolled || p.rollOffs.length === 0) return [];
-            // A PC's entry names only PCs: the player reads this log, and a tie with an NPC would give
-            // away that NPC's initiative and tie-break (its sheet is the GM's). An NPC's log is the GM's:
-            // its roll-offs are kept there so they can be audited too.
-            const tiedWith = state.participants.filter((o) => (p.kind === 'NPC' || o.kind === 'PC') && o.id !== p.id && o.initiative === p.initiative && o.tieBreak === p.tieBreak);
-            const entry: RollEntry = {
-              campaignId,
-              characterId: p.id,
-              kind: 'INITIATIVE',
-              inputs: {
-                encounterId: publicId('Encounter', encounterId),
-                initiative: p.initiative,
-                tieBreak: p.tieBreak,
-                die: 12,
-                tiedWith: tiedWith.map((o) => publicId('Character', o.id)),
-              },
-              faces: p.rollOffs,
-              outcome: { position: index + 1 },
-              requestedBy: caller.userId,
-              at: now,
-              fairness: rolled.fairness(),
-            };
-            return [{ entry, place: rolled.place }];
-          });
-          const sealed = await sealRolls(entries, ctx.rollKeys);
-          // One statement: the encounter, the roll-offs (only on the heads read) and the event.
-          return writeEncounterStart(
-            ctx.db,
-            { id: encounterId, campaignId, name: v.name, state: state as unknown as Record<string, unknown>, at: now },
-            sealed,
-            {
-              type: 'encounter.changed',
-              payload: { encounterId: publicId('Encounter', encounterId), change: 'STARTED', version: 1, status: 'ACTIVE', round: 1, turn: 0 },
+    // Only participants tied on initiative and tie-break roll D12s (SMS §5).
+    const tied = inputs.filter((p) => inputs.some((o) => o !== p && o.initiative === p.initiative && (o.tieBreak ?? 0) === (p.tieBreak ?? 0)));
+    const encounterId = crypto.randomUUID();
+    const now = ctx.clock.now();
+    const epoch = await epochToRoll(ctx, campaignId, scene.epoch);
+    let first = true;
+    const saved = await retryLostRace(
+      'startEncounter',
+      async () => {
+        // A lost race moved a tied participant's chain head: read the heads again (one statement).
+        if (!first) scene = await readEncounterStart(ctx.reader, campaignId, caller.userId, tied.map((p) => p.id));
+        first = false;
+        // Each participant's roll-offs derive at its own log's next place (docs/fairness.md), so
+        // a retry after a roll-log race rolls again at the new place, as the scheme says.
+        const dice = new Map<string, FairDice>();
+        for (const p of tied) {
+          const c = scene.characters.get(p.id)!.character;
+          dice.set(p.id, fairDice(ctx, p.id, epoch, placeAfterHead(c)));
+        }
+        const state = accepted(sequence.startEncounter((id) => dice.get(id)!.rng, inputs));
+        const entries = state.participants.flatMap((p, index) => {
+          const rolled = dice.get(p.id);
+          if (!rolled || p.rollOffs.length === 0) return [];
+          // A PC's entry names only PCs: the player reads this log, and a tie with an NPC would give
+          // away that NPC's initiative and tie-break (its sheet is the GM's). An NPC's log is the GM's:
+          // its roll-offs are kept there so they can be audited too.
+          const tiedWith = state.participants.filter((o) => (p.kind === 'NPC' || o.kind === 'PC') && o.id !== p.id && o.initiative === p.initiative && o.tieBreak === p.tieBreak);
+          const entry: RollEntry = {
+            campaignId,
+            characterId: p.id,
+            kind: 'INITIATIVE',
+            inputs: {
+              encounterId: publicId('Encounter', encounterId),
+              initiative: p.initiative,
+              tieBreak: p.tieBreak,
+              die: 12,
+              tiedWith: tiedWith.map((o) => publicId('Character', o.id)),
             },
-          );
-        },
-        encounterConflict,
-      );
-      // The payload's participants read their characters through the loader: they were read just now.
-      const loader = characterLoader(ctx);
-      for (const { character } of scene.characters.values()) loader.prime(character.id, character);
-      return { encounter: { ...saved, viewerRole: 'GM' as const } };
-    },
-  }),
-);
+            faces: p.rollOffs,
+            outcome: { position: index + 1 },
+            requestedBy: caller.userId,
+            at: now,
+            fairness: rolled.fairness(),
+          };
+          return [{ entry, place: rolled.place }];
+        });
+        const sealed = await sealRolls(entries, ctx.rollKeys);
+        // One statement: the encounter, the roll-offs (only on the heads read) and the event.
+        return writeEncounterStart(
+          ctx.db,
+          { id: encounterId, campaignId, name: v.name, state: state as unknown as Record<string, unknown>, at: now },
+          sealed,
+          {
+            type: 'encounter.changed',
+            payload: { encounterId: publicId('Encounter', encounterId), change: 'STARTED', version: 1, status: 'ACTIVE', round: 1, turn: 0 },
+          },
+        );
+      },
+      encounterConflict,
+    );
+    // The payload's participants read their characters through the loader: they were read just now.
+    const loader = characterLoader(ctx);
+    for (const { character } of scene.characters.values()) loader.prime(character.id, character);
+    return { encounter: { ...saved, viewerRole: 'GM' as const } };
+  },
+});
 
 // ----- nextTurn, removeParticipant, endEncounter (GM) -------------------------------------------
 
@@ -220,22 +215,19 @@ const NextTurnInput = builder.inputType('NextTurnInput', {
   }),
 });
 
-builder.mutationField('nextTurn', (t) =>
-  t.field({
-    type: EncounterPayload,
-    description: 'GM: end the current turn; the next participant still in the sequence acts, and the order wraps (SMS §5).',
-    args: { input: t.arg({ type: NextTurnInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
-      const v = validate(z.object({ expectedTurn: z.number().int().min(1).nullish() }), input);
-      const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
-        return { state: accepted(sequence.nextTurn(enc, { expectedTurn: v.expectedTurn })), change: 'TURN_ENDED' };
-      });
-      return { encounter };
-    },
-  }),
-);
+inputMutation('nextTurn', {
+  type: EncounterPayload,
+  description: 'GM: end the current turn; the next participant still in the sequence acts, and the order wraps (SMS §5).',
+  input: NextTurnInput,
+  resolve: async (_root, { input }, ctx) => {
+    const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
+    const v = validate(z.object({ expectedTurn: z.number().int().min(1).nullish() }), input);
+    const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
+      return { state: accepted(sequence.nextTurn(enc, { expectedTurn: v.expectedTurn })), change: 'TURN_ENDED' };
+    });
+    return { encounter };
+  },
+});
 
 const RemoveParticipantInput = builder.inputType('RemoveParticipantInput', {
   fields: (t) => ({
@@ -244,53 +236,47 @@ const RemoveParticipantInput = builder.inputType('RemoveParticipantInput', {
   }),
 });
 
-builder.mutationField('removeParticipant', (t) =>
-  t.field({
-    type: EncounterPayload,
-    description: 'GM: a participant leaves the sequence (out of action, fled); the others keep their order. If it was its turn, the turn passes.',
-    args: { input: t.arg({ type: RemoveParticipantInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
-      const { characterId } = validate(z.object({ characterId: globalId('Character') }), input);
-      const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
-        let state = accepted(sequence.removeParticipant(enc, characterId));
-        if (enc.participants[enc.turn]?.id === characterId) {
-          const next = sequence.nextTurn(state);
-          if (next.ok) state = next.value;
-        }
-        return { state, change: 'PARTICIPANT_REMOVED' };
-      });
-      return { encounter };
-    },
-  }),
-);
+inputMutation('removeParticipant', {
+  type: EncounterPayload,
+  description: 'GM: a participant leaves the sequence (out of action, fled); the others keep their order. If it was its turn, the turn passes.',
+  input: RemoveParticipantInput,
+  resolve: async (_root, { input }, ctx) => {
+    const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
+    const { characterId } = validate(z.object({ characterId: globalId('Character') }), input);
+    const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
+      let state = accepted(sequence.removeParticipant(enc, characterId));
+      if (enc.participants[enc.turn]?.id === characterId) {
+        const next = sequence.nextTurn(state);
+        if (next.ok) state = next.value;
+      }
+      return { state, change: 'PARTICIPANT_REMOVED' };
+    });
+    return { encounter };
+  },
+});
 
 const EndEncounterInput = builder.inputType('EndEncounterInput', { fields: (t) => ({ encounterId: t.id({ description: 'The encounter to end; the caller must be the campaign’s GM.' }) }) });
 
-builder.mutationField('endEncounter', (t) =>
-  t.field({
-    type: EncounterPayload,
-    description: 'GM: end the action sequence. Every participant recovers its passing fatigue at once (SMS §3), in the same transaction.',
-    args: { input: t.arg({ type: EndEncounterInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      // The sheets are read with the encounter: their passing fatigue is recovered in the same statement.
-      const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
-      const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
-        const health: Record<string, HealthState> = {};
-        for (const c of current.sheets) {
-          const h = healthOf(c);
-          if (h.fatigue.PASSING > 0) health[c.id] = h;
-        }
-        const ended = sequence.endSequence(enc, health);
-        const sheets = current.sheets.flatMap((character) => {
-          const h = ended.health[character.id];
-          return h ? [{ character, health: h, cause: 'SEQUENCE_ENDED' }] : [];
-        });
-        return { state: ended.encounter, change: 'ENDED', sheets };
+inputMutation('endEncounter', {
+  type: EncounterPayload,
+  description: 'GM: end the action sequence. Every participant recovers its passing fatigue at once (SMS §3), in the same transaction.',
+  input: EndEncounterInput,
+  resolve: async (_root, { input }, ctx) => {
+    // The sheets are read with the encounter: their passing fatigue is recovered in the same statement.
+    const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
+    const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
+      const health: Record<string, HealthState> = {};
+      for (const c of current.sheets) {
+        const h = healthOf(c);
+        if (h.fatigue.PASSING > 0) health[c.id] = h;
+      }
+      const ended = sequence.endSequence(enc, health);
+      const sheets = current.sheets.flatMap((character) => {
+        const h = ended.health[character.id];
+        return h ? [{ character, health: h, cause: 'SEQUENCE_ENDED' }] : [];
       });
-      return { encounter };
-    },
-  }),
-);
+      return { state: ended.encounter, change: 'ENDED', sheets };
+    });
+    return { encounter };
+  },
+});

@@ -13,7 +13,7 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { loadVisibleCharacter, SmsSheet } from './character.js';
 import { Severity } from '../enums.js';
-import { conflict, MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { conflict, validate, accepted } from '../errors.js';
 import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../primitives/ids.js';
 import {
   afflictionsOf,
@@ -25,6 +25,7 @@ import {
   woundEvent,
 } from './health-shared.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
+import { inputMutation } from '../mutation.js';
 
 export const AfflictionKind = builder.enumType('AfflictionKind', {
   description: 'What an affliction is (SMS §10); it decides the wounds it deals once its boxes are full.',
@@ -105,27 +106,24 @@ const afflictSchema = z.object({
   period: z.string().trim().min(1).max(40),
 });
 
-builder.mutationField('afflict', (t) =>
-  t.field({
-    type: AfflictionPayload,
-    description: 'GM: a character catches a disease or is poisoned (SMS §10). Several afflictions stack, each progressing on its own.',
-    args: { input: t.arg({ type: AfflictInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      retryOnConflict(
-        async () => {
-          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-          const v = validate(afflictSchema, input);
-          requireSms(character);
-          const done = accepted(aff.afflict(afflictionsOf(character), { name: v.name, kind: v.kind, boxes: v.boxes, rate: v.rate, period: v.period }));
-          const updated = await commitCharacterState(ctx, character, { afflictions: done.state });
-          return { character: updated, affliction: done.affliction };
-        },
-        conflict,
-        STATE_RETRIES,
-      ),
-  }),
-);
+inputMutation('afflict', {
+  type: AfflictionPayload,
+  description: 'GM: a character catches a disease or is poisoned (SMS §10). Several afflictions stack, each progressing on its own.',
+  input: AfflictInput,
+  resolve: (_root, { input }, ctx) =>
+    retryOnConflict(
+      async () => {
+        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+        const v = validate(afflictSchema, input);
+        requireSms(character);
+        const done = accepted(aff.afflict(afflictionsOf(character), { name: v.name, kind: v.kind, boxes: v.boxes, rate: v.rate, period: v.period }));
+        const updated = await commitCharacterState(ctx, character, { afflictions: done.state });
+        return { character: updated, affliction: done.affliction };
+      },
+      conflict,
+      STATE_RETRIES,
+    ),
+});
 
 const ProgressAfflictionsInput = builder.inputType('ProgressAfflictionsInput', {
   fields: (t) => ({
@@ -141,39 +139,36 @@ const progressSchema = z.object({
   resisted: z.array(scopedId('Affliction')).max(100).nullish(),
 });
 
-builder.mutationField('progressAfflictions', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'GM: let periods pass (SMS §10). Each untreated affliction fills its rate of boxes per period; once full, each period adds wound levels to its wound (poison lethal, disease critical, no armour), until death or cure.',
-    args: { input: t.arg({ type: ProgressAfflictionsInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      retryOnConflict(
-        async () => {
-          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-          const v = validate(progressSchema, input);
-          requireSms(character);
-          const before = afflictionsOf(character);
-          const resisted = v.resisted ? accepted(resistedAfflictions(character.name, before, v.resisted.map((ref) => localIdOn(ref, character.id)))) : undefined;
-          const healthBefore = healthOf(character);
-          const tick = accepted(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(resisted ? { resisted } : {}) }));
-          // One wound event per affliction whose wound appeared or worsened.
-          const afflictionWounds = new Set(tick.state.afflictions.map(aff.afflictionWoundId));
-          const events = tick.health.wounds
-            .filter((w) => {
-              const old = healthBefore.wounds.find((o) => o.id === w.id);
-              return afflictionWounds.has(w.id) && (!old || old.severity !== w.severity);
-            })
-            .map((w) => woundEvent(character, w, tick.health, 'AFFLICTION'));
-          const updated = await commitCharacterState(ctx, character, { afflictions: tick.state, health: tick.health }, events);
-          return { character: updated };
-        },
-        conflict,
-        STATE_RETRIES,
-      ),
-  }),
-);
+inputMutation('progressAfflictions', {
+  type: CharacterPayload,
+  description:
+    'GM: let periods pass (SMS §10). Each untreated affliction fills its rate of boxes per period; once full, each period adds wound levels to its wound (poison lethal, disease critical, no armour), until death or cure.',
+  input: ProgressAfflictionsInput,
+  resolve: (_root, { input }, ctx) =>
+    retryOnConflict(
+      async () => {
+        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+        const v = validate(progressSchema, input);
+        requireSms(character);
+        const before = afflictionsOf(character);
+        const resisted = v.resisted ? accepted(resistedAfflictions(character.name, before, v.resisted.map((ref) => localIdOn(ref, character.id)))) : undefined;
+        const healthBefore = healthOf(character);
+        const tick = accepted(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(resisted ? { resisted } : {}) }));
+        // One wound event per affliction whose wound appeared or worsened.
+        const afflictionWounds = new Set(tick.state.afflictions.map(aff.afflictionWoundId));
+        const events = tick.health.wounds
+          .filter((w) => {
+            const old = healthBefore.wounds.find((o) => o.id === w.id);
+            return afflictionWounds.has(w.id) && (!old || old.severity !== w.severity);
+          })
+          .map((w) => woundEvent(character, w, tick.health, 'AFFLICTION'));
+        const updated = await commitCharacterState(ctx, character, { afflictions: tick.state, health: tick.health }, events);
+        return { character: updated };
+      },
+      conflict,
+      STATE_RETRIES,
+    ),
+});
 
 const TreatAfflictionInput = builder.inputType('TreatAfflictionInput', {
   fields: (t) => ({
@@ -183,26 +178,23 @@ const TreatAfflictionInput = builder.inputType('TreatAfflictionInput', {
 });
 const treatSchema = z.object({ characterId: characterIdSchema, afflictionId: scopedId('Affliction') });
 
-builder.mutationField('treatAffliction', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'GM: the cause of an affliction is removed (SMS §10): it stops progressing. Its boxes and its wound still need healing.',
-    args: { input: t.arg({ type: TreatAfflictionInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      retryOnConflict(
-        async () => {
-          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-          const v = validate(treatSchema, input);
-          requireSms(character);
-          const state = accepted(aff.treatAffliction(afflictionsOf(character), localIdOn(v.afflictionId, character.id)));
-          return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
-        },
-        conflict,
-        STATE_RETRIES,
-      ),
-  }),
-);
+inputMutation('treatAffliction', {
+  type: CharacterPayload,
+  description: 'GM: the cause of an affliction is removed (SMS §10): it stops progressing. Its boxes and its wound still need healing.',
+  input: TreatAfflictionInput,
+  resolve: (_root, { input }, ctx) =>
+    retryOnConflict(
+      async () => {
+        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+        const v = validate(treatSchema, input);
+        requireSms(character);
+        const state = accepted(aff.treatAffliction(afflictionsOf(character), localIdOn(v.afflictionId, character.id)));
+        return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
+      },
+      conflict,
+      STATE_RETRIES,
+    ),
+});
 
 const HealAfflictionInput = builder.inputType('HealAfflictionInput', {
   fields: (t) => ({
@@ -213,26 +205,23 @@ const HealAfflictionInput = builder.inputType('HealAfflictionInput', {
 });
 const healAfflictionSchema = z.object({ characterId: characterIdSchema, afflictionId: scopedId('Affliction'), boxes: z.number().int().max(1000).nullish() });
 
-builder.mutationField('healAffliction', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'GM: heal a treated affliction’s boxes (SMS §10: remove the cause first, then heal). With no box left it is gone. Heal its wound with `healWound`.',
-    args: { input: t.arg({ type: HealAfflictionInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      retryOnConflict(
-        async () => {
-          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-          const v = validate(healAfflictionSchema, input);
-          requireSms(character);
-          const before = afflictionsOf(character);
-          const afflictionId = localIdOn(v.afflictionId, character.id);
-          const boxes = v.boxes ?? before.afflictions.find((a) => a.id === afflictionId)?.filled ?? 0;
-          const state = accepted(aff.healAffliction(before, afflictionId, boxes));
-          return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
-        },
-        conflict,
-        STATE_RETRIES,
-      ),
-  }),
-);
+inputMutation('healAffliction', {
+  type: CharacterPayload,
+  description: 'GM: heal a treated affliction’s boxes (SMS §10: remove the cause first, then heal). With no box left it is gone. Heal its wound with `healWound`.',
+  input: HealAfflictionInput,
+  resolve: (_root, { input }, ctx) =>
+    retryOnConflict(
+      async () => {
+        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+        const v = validate(healAfflictionSchema, input);
+        requireSms(character);
+        const before = afflictionsOf(character);
+        const afflictionId = localIdOn(v.afflictionId, character.id);
+        const boxes = v.boxes ?? before.afflictions.find((a) => a.id === afflictionId)?.filled ?? 0;
+        const state = accepted(aff.healAffliction(before, afflictionId, boxes));
+        return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
+      },
+      conflict,
+      STATE_RETRIES,
+    ),
+});

@@ -13,7 +13,7 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import { FatigueKind } from '../enums.js';
-import { conflict, MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { conflict, validate, accepted } from '../errors.js';
 import {
   characterGlobalId,
   characterIdSchema,
@@ -24,6 +24,7 @@ import {
   type StateEvent,
 } from './health-shared.js';
 import { CharacterPayload } from '../refs.js';
+import { inputMutation } from '../mutation.js';
 
 export const Fatigue = builder.objectRef<health.FatigueLevels>('Fatigue').implement({
   description: 'Fatigue levels by kind (SMS §3); each level is −1 on the actions it affects.',
@@ -53,27 +54,24 @@ const addFatigueSchema = z.object({
   levels: z.number().int().min(1, 'add at least one level').max(100),
 });
 
-builder.mutationField('addFatigue', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'GM or the PC’s player: add fatigue levels of one kind (SMS §3: each level is −1 on the actions it affects).',
-    args: { input: t.arg({ type: AddFatigueInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      retryOnConflict(
-        async () => {
-          const { character } = await requireEditableCharacter(ctx, input.characterId);
-          const v = validate(addFatigueSchema, input);
-          requireSms(character);
-          const state = accepted(health.addFatigue(healthOf(character), v.kind, v.levels));
-          const updated = await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, 'ADDED', { kind: v.kind, levels: v.levels })]);
-          return { character: updated };
-        },
-        conflict,
-        STATE_RETRIES,
-      ),
-  }),
-);
+inputMutation('addFatigue', {
+  type: CharacterPayload,
+  description: 'GM or the PC’s player: add fatigue levels of one kind (SMS §3: each level is −1 on the actions it affects).',
+  input: AddFatigueInput,
+  resolve: (_root, { input }, ctx) =>
+    retryOnConflict(
+      async () => {
+        const { character } = await requireEditableCharacter(ctx, input.characterId);
+        const v = validate(addFatigueSchema, input);
+        requireSms(character);
+        const state = accepted(health.addFatigue(healthOf(character), v.kind, v.levels));
+        const updated = await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, 'ADDED', { kind: v.kind, levels: v.levels })]);
+        return { character: updated };
+      },
+      conflict,
+      STATE_RETRIES,
+    ),
+});
 
 export const RecoveryMode = builder.enumType('RecoveryMode', {
   values: {
@@ -111,44 +109,41 @@ const recoverSchema = z
     if (v.elfinTrance && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['elfinTrance'], message: 'the trance replaces sleep' });
   });
 
-builder.mutationField('recover', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'GM or the PC’s player: recover fatigue (SMS §3): catching one’s breath clears passing fatigue; rest clears one lasting level per hour; a sleep period (or an Elfin’s 4-hour trance) all lasting fatigue; a day of rest one persistent level. Rest and sleep are refused (MAINTAINED_SPELL) while the character maintains a LOREVAL spell with a duration and has lasting fatigue.',
-    args: { input: t.arg({ type: RecoverInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      retryOnConflict(
-        async () => {
-          const { character } = await requireEditableCharacter(ctx, input.characterId);
-          const v = validate(recoverSchema, input);
-          requireSms(character);
-          accepted(mayRecoverInTrance(character, v.elfinTrance ?? false));
-          const before = healthOf(character);
-          // Lasting fatigue: not while a spell with a duration is maintained (seed 000 "Durée").
-          const maintained = (character.state?.magic as { maintained?: MaintainedSpell[] } | undefined)?.maintained;
-          accepted(mayRecoverByMode(v.mode, { name: character.name, lastingFatigue: before.fatigue.LASTING, maintained: Array.isArray(maintained) ? maintained : [] }, ctx.clock.now()));
-          let state: health.HealthState;
-          switch (v.mode) {
-            case 'CATCH_BREATH':
-              state = health.catchBreath(before);
-              break;
-            case 'REST_HOURS':
-              state = accepted(health.rest(before, v.hours!));
-              break;
-            case 'SLEEP':
-              state = accepted(health.sleep(before, { ...(v.hours != null ? { hours: v.hours } : {}), elfinTrance: v.elfinTrance ?? false }));
-              break;
-            case 'REST_DAYS':
-              state = accepted(health.restDays(before, v.days!));
-              break;
-          }
-          const updated = await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, v.mode)]);
-          return { character: updated };
-        },
-        conflict,
-        STATE_RETRIES,
-      ),
-  }),
-);
+inputMutation('recover', {
+  type: CharacterPayload,
+  description:
+    'GM or the PC’s player: recover fatigue (SMS §3): catching one’s breath clears passing fatigue; rest clears one lasting level per hour; a sleep period (or an Elfin’s 4-hour trance) all lasting fatigue; a day of rest one persistent level. Rest and sleep are refused (MAINTAINED_SPELL) while the character maintains a LOREVAL spell with a duration and has lasting fatigue.',
+  input: RecoverInput,
+  resolve: (_root, { input }, ctx) =>
+    retryOnConflict(
+      async () => {
+        const { character } = await requireEditableCharacter(ctx, input.characterId);
+        const v = validate(recoverSchema, input);
+        requireSms(character);
+        accepted(mayRecoverInTrance(character, v.elfinTrance ?? false));
+        const before = healthOf(character);
+        // Lasting fatigue: not while a spell with a duration is maintained (seed 000 "Durée").
+        const maintained = (character.state?.magic as { maintained?: MaintainedSpell[] } | undefined)?.maintained;
+        accepted(mayRecoverByMode(v.mode, { name: character.name, lastingFatigue: before.fatigue.LASTING, maintained: Array.isArray(maintained) ? maintained : [] }, ctx.clock.now()));
+        let state: health.HealthState;
+        switch (v.mode) {
+          case 'CATCH_BREATH':
+            state = health.catchBreath(before);
+            break;
+          case 'REST_HOURS':
+            state = accepted(health.rest(before, v.hours!));
+            break;
+          case 'SLEEP':
+            state = accepted(health.sleep(before, { ...(v.hours != null ? { hours: v.hours } : {}), elfinTrance: v.elfinTrance ?? false }));
+            break;
+          case 'REST_DAYS':
+            state = accepted(health.restDays(before, v.days!));
+            break;
+        }
+        const updated = await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, v.mode)]);
+        return { character: updated };
+      },
+      conflict,
+      STATE_RETRIES,
+    ),
+});

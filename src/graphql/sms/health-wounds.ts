@@ -12,7 +12,7 @@ import { declareCharacterDead, woundCharacter } from '../../rules/sms/health-che
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { Severity } from '../enums.js';
-import { conflict, MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { conflict, validate, accepted } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import { loadVisibleCharacter, SmsSheet } from './character.js';
 import {
@@ -25,6 +25,7 @@ import {
   STATE_RETRIES,
   woundEvent,
 } from './health-shared.js';
+import { inputMutation, inputOf } from '../mutation.js';
 
 // ----- Types -----------------------------------------------------------------------------------
 
@@ -101,28 +102,25 @@ const inflictSchema = z.object({
   notMeantToKill: z.boolean().nullish(),
 });
 
-builder.mutationField('inflictWound', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'GM: inflict a wound on a PC or an NPC (SMS §3). A mortal wound takes the character out of action; annihilation destroys it. A minion or disposable NPC dies from any hit unless `notMeantToKill` (SMS §4).',
-    args: { input: t.arg({ type: InflictWoundInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      retryOnConflict(
-        async () => {
-          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-          const v = validate(inflictSchema, input);
-          requireSms(character);
-          const { state, wound, killed } = accepted(woundCharacter(healthOf(character), npcOf(character), v));
-          const updated = await commitCharacterState(ctx, character, { health: state }, [woundEvent(character, wound, state, killed ? 'MINION_KILLED' : 'WOUND')]);
-          return { character: updated };
-        },
-        conflict,
-        STATE_RETRIES,
-      ),
-  }),
-);
+inputMutation('inflictWound', {
+  type: CharacterPayload,
+  description:
+    'GM: inflict a wound on a PC or an NPC (SMS §3). A mortal wound takes the character out of action; annihilation destroys it. A minion or disposable NPC dies from any hit unless `notMeantToKill` (SMS §4).',
+  input: InflictWoundInput,
+  resolve: (_root, { input }, ctx) =>
+    retryOnConflict(
+      async () => {
+        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+        const v = validate(inflictSchema, input);
+        requireSms(character);
+        const { state, wound, killed } = accepted(woundCharacter(healthOf(character), npcOf(character), v));
+        const updated = await commitCharacterState(ctx, character, { health: state }, [woundEvent(character, wound, state, killed ? 'MINION_KILLED' : 'WOUND')]);
+        return { character: updated };
+      },
+      conflict,
+      STATE_RETRIES,
+    ),
+});
 
 const HealWoundInput = builder.inputType('HealWoundInput', {
   fields: (t) => ({
@@ -132,60 +130,52 @@ const HealWoundInput = builder.inputType('HealWoundInput', {
 });
 const healSchema = z.object({ characterId: characterIdSchema, woundId: scopedId('Wound') });
 
-builder.mutationField('healWound', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'GM: heal one wound (SMS §3: natural recovery is the GM’s call). A mortal wound heals only if the character survived it; annihilation never heals.',
-    args: { input: t.arg({ type: HealWoundInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      retryOnConflict(
-        async () => {
-          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-          const v = validate(healSchema, input);
-          requireSms(character);
-          const before = healthOf(character);
-          const woundId = localIdOn(v.woundId, character.id);
-          const wound = before.wounds.find((w) => w.id === woundId);
-          const state = accepted(health.heal(before, woundId));
-          const updated = await commitCharacterState(ctx, character, { health: state }, [
-            {
-              type: 'wound.healed',
-              payload: { characterId: characterGlobalId(character), woundId: encodeScopedId('Wound', character.id, woundId), nature: wound?.nature ?? null, severity: wound?.severity ?? null, status: state.status },
-            },
-          ]);
-          return { character: updated };
-        },
-        conflict,
-        STATE_RETRIES,
-      ),
-  }),
-);
-
-const DeclareDeadInput = builder.inputType('DeclareDeadInput', {
-  fields: (t) => ({ characterId: t.id({ description: 'The OUT_OF_ACTION (or DESTROYED) character the mortal wound killed; the caller must be the campaign’s GM.' }) }),
+inputMutation('healWound', {
+  type: CharacterPayload,
+  description:
+    'GM: heal one wound (SMS §3: natural recovery is the GM’s call). A mortal wound heals only if the character survived it; annihilation never heals.',
+  input: HealWoundInput,
+  resolve: (_root, { input }, ctx) =>
+    retryOnConflict(
+      async () => {
+        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+        const v = validate(healSchema, input);
+        requireSms(character);
+        const before = healthOf(character);
+        const woundId = localIdOn(v.woundId, character.id);
+        const wound = before.wounds.find((w) => w.id === woundId);
+        const state = accepted(health.heal(before, woundId));
+        const updated = await commitCharacterState(ctx, character, { health: state }, [
+          {
+            type: 'wound.healed',
+            payload: { characterId: characterGlobalId(character), woundId: encodeScopedId('Wound', character.id, woundId), nature: wound?.nature ?? null, severity: wound?.severity ?? null, status: state.status },
+          },
+        ]);
+        return { character: updated };
+      },
+      conflict,
+      STATE_RETRIES,
+    ),
 });
 
-builder.mutationField('declareDead', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'GM: a mortal wound (or annihilation) killed the character (SMS §3: "pour le moins hors de combat ou mort"). Its mortal wound can no longer be healed.',
-    args: { input: t.arg({ type: DeclareDeadInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) =>
-      retryOnConflict(
-        async () => {
-          const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-          validate(z.object({ characterId: characterIdSchema }), input);
-          requireSms(character);
-          const state = accepted(declareCharacterDead(character.name, healthOf(character)));
-          return {
-            character: await commitCharacterState(ctx, character, { health: state }, [{ type: 'character.died', payload: { characterId: characterGlobalId(character) } }]),
-          };
-        },
-        conflict,
-        STATE_RETRIES,
-      ),
-  }),
-);
+const DeclareDeadInput = inputOf('DeclareDeadInput', 'characterId', 'id', 'The OUT_OF_ACTION (or DESTROYED) character the mortal wound killed; the caller must be the campaign’s GM.');
+
+inputMutation('declareDead', {
+  type: CharacterPayload,
+  description: 'GM: a mortal wound (or annihilation) killed the character (SMS §3: "pour le moins hors de combat ou mort"). Its mortal wound can no longer be healed.',
+  input: DeclareDeadInput,
+  resolve: (_root, { input }, ctx) =>
+    retryOnConflict(
+      async () => {
+        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
+        validate(z.object({ characterId: characterIdSchema }), input);
+        requireSms(character);
+        const state = accepted(declareCharacterDead(character.name, healthOf(character)));
+        return {
+          character: await commitCharacterState(ctx, character, { health: state }, [{ type: 'character.died', payload: { characterId: characterGlobalId(character) } }]),
+        };
+      },
+      conflict,
+      STATE_RETRIES,
+    ),
+});

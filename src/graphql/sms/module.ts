@@ -16,11 +16,12 @@ import { moduleNameKey, racialModuleName } from '../../rules/sms/races.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Locale, ModuleSource, Polarity } from '../enums.js';
-import { conflict, MUTATION_ERRORS, notFound, validate, accepted, refuseIf } from '../errors.js';
+import { conflict, notFound, validate, accepted, refuseIf } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterPayload } from '../refs.js';
 import { MODULE_INPUT_WORDS as IN, MODULE_WORDS as W } from './module-words.js';
 import { type EditableSheet, primeModules, readEditableSheet, readEditableSheetOfModule } from './sheet-access.js';
+import { inputMutation } from '../mutation.js';
 
 const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
@@ -250,19 +251,16 @@ const AddModuleInput = builder.inputType('AddModuleInput', {
   }),
 });
 
-builder.mutationField('addModule', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'Add a module. DRAFT: checked against the creation rules (SMS §8). ACTIVE: GM only, recorded as an adjustment.',
-    args: { input: t.arg({ type: AddModuleInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const sheet = await readEditableSheet(ctx, input.characterId);
-      const module = validate(moduleInputSchema, input.module);
-      return changeModules(ctx, sheet, () => readEditableSheet(ctx, input.characterId), { kind: 'add', module });
-    },
-  }),
-);
+inputMutation('addModule', {
+  type: CharacterPayload,
+  description: 'Add a module. DRAFT: checked against the creation rules (SMS §8). ACTIVE: GM only, recorded as an adjustment.',
+  input: AddModuleInput,
+  resolve: async (_root, { input }, ctx) => {
+    const sheet = await readEditableSheet(ctx, input.characterId);
+    const module = validate(moduleInputSchema, input.module);
+    return changeModules(ctx, sheet, () => readEditableSheet(ctx, input.characterId), { kind: 'add', module });
+  },
+});
 
 const UpdateModuleInput = builder.inputType('UpdateModuleInput', {
   description: 'Only the fields given change.',
@@ -279,32 +277,26 @@ const UpdateModuleInput = builder.inputType('UpdateModuleInput', {
   }),
 });
 
-builder.mutationField('updateModule', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'Change a module. DRAFT: the sheet must still pass the creation rules. ACTIVE: GM only, recorded as an adjustment.',
-    args: { input: t.arg({ type: UpdateModuleInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const sheet = await readEditableSheetOfModule(ctx, input.moduleId);
-      const { moduleId: _ignored, ...patch } = validate(moduleInputSchema.partial().extend({ moduleId: z.string() }), input);
-      return changeModules(ctx, sheet, () => readEditableSheet(ctx, encodeId('Character', sheet.character.id)), { kind: 'update', moduleId: sheet.moduleId, patch });
-    },
-  }),
-);
+inputMutation('updateModule', {
+  type: CharacterPayload,
+  description: 'Change a module. DRAFT: the sheet must still pass the creation rules. ACTIVE: GM only, recorded as an adjustment.',
+  input: UpdateModuleInput,
+  resolve: async (_root, { input }, ctx) => {
+    const sheet = await readEditableSheetOfModule(ctx, input.moduleId);
+    const { moduleId: _ignored, ...patch } = validate(moduleInputSchema.partial().extend({ moduleId: z.string() }), input);
+    return changeModules(ctx, sheet, () => readEditableSheet(ctx, encodeId('Character', sheet.character.id)), { kind: 'update', moduleId: sheet.moduleId, patch });
+  },
+});
 
 const RemoveModuleInput = builder.inputType('RemoveModuleInput', { fields: (t) => ({ moduleId: t.id({ description: 'The module to remove.' }) }) });
 
-builder.mutationField('removeModule', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'Remove a module. DRAFT: the sheet must still pass the creation rules. ACTIVE: GM only, recorded as an adjustment.',
-    args: { input: t.arg({ type: RemoveModuleInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const sheet = await readEditableSheetOfModule(ctx, input.moduleId);
-      return changeModules(ctx, sheet, () => readEditableSheet(ctx, encodeId('Character', sheet.character.id)), { kind: 'remove', moduleId: sheet.moduleId });
-    },
-  }),
-);
+inputMutation('removeModule', {
+  type: CharacterPayload,
+  description: 'Remove a module. DRAFT: the sheet must still pass the creation rules. ACTIVE: GM only, recorded as an adjustment.',
+  input: RemoveModuleInput,
+  resolve: async (_root, { input }, ctx) => {
+    const sheet = await readEditableSheetOfModule(ctx, input.moduleId);
+    return changeModules(ctx, sheet, () => readEditableSheet(ctx, encodeId('Character', sheet.character.id)), { kind: 'remove', moduleId: sheet.moduleId });
+  },
+});
 

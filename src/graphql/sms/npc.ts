@@ -14,12 +14,13 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import type { Context } from '../context.js';
-import { conflict, MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { conflict, validate, accepted } from '../errors.js';
 import { npcOf, requireSms, STATE_RETRIES } from './health.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterPayload } from '../refs.js';
 import { primeModules, readEditableSheet } from './sheet-access.js';
+import { inputMutation } from '../mutation.js';
 
 export const NpcRole = builder.enumType('NpcRole', {
   description: 'SMS §9: the narrative role sets the base die for a light wound.',
@@ -216,54 +217,51 @@ const defineSchema = z
     if (new Set(names).size !== names.length) issue.addIssue({ code: 'custom', path: ['other'], message: 'each named difficulty once' });
   });
 
-builder.mutationField('defineNpc', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'GM: define an NPC by its role (the base die for a light wound) and a method: uber-simple, simple, semi-modular or deluxe (SMS §9). The base die must fall in the role’s range unless `allowOutsideRole`.',
-    args: { input: t.arg({ type: DefineNpcInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      // One read: the NPC, the caller's role and its modules.
-      const first = await readEditableSheet(ctx, input.characterId, 'GM');
-      let attempt = 0;
-      return retryOnConflict(
-        async () => {
-          // The first attempt decides on the first read; a retry re-reads the sheet as it is now.
-          const { character, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId, 'GM');
-          const v = validate(defineSchema, input);
-          requireSms(character);
-          accepted(mayDefineNpc(character));
-          const common = { name: character.name, role: v.role, sizeFactor: v.sizeFactor ?? character.sizeFactor, ...(v.minion != null ? { minion: v.minion } : {}) };
-          const other = v.other?.length ? { other: Object.fromEntries(v.other.map((o) => [o.name, o.difficulty])) } : {};
-          let npc: npcs.NpcDefinition;
-          if (v.method === 'UBER_SIMPLE' || v.method === 'SIMPLE') {
-            npc = { ...common, method: v.method, attack: v.attack!, defence: v.defence!, ...other };
-          } else {
-            const wanted = v.modules ?? rows.map((r) => r.id);
-            const modules = accepted(npcModulesFromSheet(character.name, wanted, rows, (id) => encodeId('Module', id))).map(toDeclared);
-            npc =
-              v.method === 'SEMI_MODULAR'
-                ? { ...common, method: 'SEMI_MODULAR', attack: v.attack!, defence: v.defence!, ...other, modules }
-                : { ...common, method: 'DELUXE', modules, attackModuleIds: v.attackModuleIds ?? [], defenceModuleIds: v.defenceModuleIds ?? [] };
-          }
-          const checked = accepted(npcs.validateNpc(npc, { allowOutsideRole: v.allowOutsideRole ?? false }));
-          // One statement: the definition (and size) under the version guard.
-          const written = await writeSheet(ctx.db, {
-            characterId: character.id,
-            campaignId: character.campaignId,
-            version: character.version,
-            state: { npc: checked },
-            ...(v.sizeFactor != null ? { set: { sizeFactor: v.sizeFactor } } : {}),
-            at: ctx.clock.now(),
-          });
-          if (!written) throw new VersionConflict();
-          primeModules(ctx, character.id, rows);
-          return { character: written.character };
-        },
-        conflict,
-        STATE_RETRIES,
-      );
-    },
-  }),
-);
+inputMutation('defineNpc', {
+  type: CharacterPayload,
+  description:
+    'GM: define an NPC by its role (the base die for a light wound) and a method: uber-simple, simple, semi-modular or deluxe (SMS §9). The base die must fall in the role’s range unless `allowOutsideRole`.',
+  input: DefineNpcInput,
+  resolve: async (_root, { input }, ctx) => {
+    // One read: the NPC, the caller's role and its modules.
+    const first = await readEditableSheet(ctx, input.characterId, 'GM');
+    let attempt = 0;
+    return retryOnConflict(
+      async () => {
+        // The first attempt decides on the first read; a retry re-reads the sheet as it is now.
+        const { character, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId, 'GM');
+        const v = validate(defineSchema, input);
+        requireSms(character);
+        accepted(mayDefineNpc(character));
+        const common = { name: character.name, role: v.role, sizeFactor: v.sizeFactor ?? character.sizeFactor, ...(v.minion != null ? { minion: v.minion } : {}) };
+        const other = v.other?.length ? { other: Object.fromEntries(v.other.map((o) => [o.name, o.difficulty])) } : {};
+        let npc: npcs.NpcDefinition;
+        if (v.method === 'UBER_SIMPLE' || v.method === 'SIMPLE') {
+          npc = { ...common, method: v.method, attack: v.attack!, defence: v.defence!, ...other };
+        } else {
+          const wanted = v.modules ?? rows.map((r) => r.id);
+          const modules = accepted(npcModulesFromSheet(character.name, wanted, rows, (id) => encodeId('Module', id))).map(toDeclared);
+          npc =
+            v.method === 'SEMI_MODULAR'
+              ? { ...common, method: 'SEMI_MODULAR', attack: v.attack!, defence: v.defence!, ...other, modules }
+              : { ...common, method: 'DELUXE', modules, attackModuleIds: v.attackModuleIds ?? [], defenceModuleIds: v.defenceModuleIds ?? [] };
+        }
+        const checked = accepted(npcs.validateNpc(npc, { allowOutsideRole: v.allowOutsideRole ?? false }));
+        // One statement: the definition (and size) under the version guard.
+        const written = await writeSheet(ctx.db, {
+          characterId: character.id,
+          campaignId: character.campaignId,
+          version: character.version,
+          state: { npc: checked },
+          ...(v.sizeFactor != null ? { set: { sizeFactor: v.sizeFactor } } : {}),
+          at: ctx.clock.now(),
+        });
+        if (!written) throw new VersionConflict();
+        primeModules(ctx, character.id, rows);
+        return { character: written.character };
+      },
+      conflict,
+      STATE_RETRIES,
+    );
+  },
+});

@@ -20,9 +20,10 @@ import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, ValidationError, validate } from '../errors.js';
+import { forbidden, notFound, ValidationError, validate, refuse } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '../../rules/api-limits.js';
+import { inputMutation, inputOf } from '../mutation.js';
 
 /** At most this many endpoints per campaign: every event fans out to each of them. */
 export const MAX_ENDPOINTS_PER_CAMPAIGN = MAX_WEBHOOK_ENDPOINTS;
@@ -333,48 +334,43 @@ const RegisterWebhookPayload = builder.objectRef<{ endpoint: EndpointRow; secret
   }),
 });
 
-builder.mutationField('registerWebhook', (t) =>
-  t.field({
-    type: RegisterWebhookPayload,
-    description: 'Register a URL to receive the campaign’s events of the given types, signed (GM only). The secret is shown once.',
-    args: { input: t.arg({ type: RegisterWebhookInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      const v = validate(registerWebhookSchema, input);
-      // The checks that need no DNS, as on Workers; the Node job also resolves before each POST.
-      const url = checkWebhookUrl(v.url, { runtime: 'workers', allowLoopback: loopbackAllowed(ctx) });
-      if (!url.ok) throw new ValidationError([{ path: 'url', message: url.reason, code: 'refused_url' }]);
-      const format = v.format ?? 'STRIPE_COMPATIBLE';
-      const secret = v.secret ?? (format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`);
-      // The cap is a conditional UPDATE of the campaign's count in the same statement: a racing
-      // registration waits on the campaign row and re-checks the count it committed (a
-      // `count(*)` in the INSERT would read its own snapshot under READ COMMITTED and let 21 in).
-      const result = await ctx.db.execute(sql`
-        with slot as (
-          update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count + 1
-          where id = ${campaignId}::uuid and webhook_endpoint_count < ${MAX_ENDPOINTS_PER_CAMPAIGN}
-          returning id
-        )
-        insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
-        select slot.id, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${storedSecret(format, secret)}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
-        from slot
-        returning *`);
-      const inserted = rawRows(result)[0];
-      if (!inserted) {
-        throw RuleViolation.from([tooManyWebhooks()]);
-      }
-      // The campaign row changed (its endpoint count): a later field reads it afresh.
-      ctx.loaders.campaignViews.clear(campaignId);
-      ctx.loaders.campaigns.clear(campaignId);
-      return { endpoint: tableRow(webhookEndpoints, inserted), secret };
-    },
-  }),
-);
-
-const RemoveWebhookInput = builder.inputType('RemoveWebhookInput', {
-  fields: (t) => ({ endpointId: t.id({ description: 'The endpoint to remove; the caller must be the campaign’s GM.' }) }),
+inputMutation('registerWebhook', {
+  type: RegisterWebhookPayload,
+  description: 'Register a URL to receive the campaign’s events of the given types, signed (GM only). The secret is shown once.',
+  input: RegisterWebhookInput,
+  resolve: async (_root, { input }, ctx) => {
+    const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+    const v = validate(registerWebhookSchema, input);
+    // The checks that need no DNS, as on Workers; the Node job also resolves before each POST.
+    const url = checkWebhookUrl(v.url, { runtime: 'workers', allowLoopback: loopbackAllowed(ctx) });
+    if (!url.ok) throw new ValidationError([{ path: 'url', message: url.reason, code: 'refused_url' }]);
+    const format = v.format ?? 'STRIPE_COMPATIBLE';
+    const secret = v.secret ?? (format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`);
+    // The cap is a conditional UPDATE of the campaign's count in the same statement: a racing
+    // registration waits on the campaign row and re-checks the count it committed (a
+    // `count(*)` in the INSERT would read its own snapshot under READ COMMITTED and let 21 in).
+    const result = await ctx.db.execute(sql`
+      with slot as (
+        update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count + 1
+        where id = ${campaignId}::uuid and webhook_endpoint_count < ${MAX_ENDPOINTS_PER_CAMPAIGN}
+        returning id
+      )
+      insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
+      select slot.id, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${storedSecret(format, secret)}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
+      from slot
+      returning *`);
+    const inserted = rawRows(result)[0];
+    if (!inserted) {
+      refuse(tooManyWebhooks());
+    }
+    // The campaign row changed (its endpoint count): a later field reads it afresh.
+    ctx.loaders.campaignViews.clear(campaignId);
+    ctx.loaders.campaigns.clear(campaignId);
+    return { endpoint: tableRow(webhookEndpoints, inserted), secret };
+  },
 });
+
+const RemoveWebhookInput = inputOf('RemoveWebhookInput', 'endpointId', 'id', 'The endpoint to remove; the caller must be the campaign’s GM.');
 
 const RemoveWebhookPayload = builder.objectRef<{ endpointId: string; campaign: CampaignView }>('RemoveWebhookPayload').implement({
   fields: (t) => ({
@@ -383,46 +379,40 @@ const RemoveWebhookPayload = builder.objectRef<{ endpointId: string; campaign: C
   }),
 });
 
-builder.mutationField('removeWebhook', (t) =>
-  t.field({
-    type: RemoveWebhookPayload,
-    description: 'Remove a webhook endpoint with its pending deliveries and their log (GM only).',
-    args: { input: t.arg({ type: RemoveWebhookInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const endpointId = decodeId('WebhookEndpoint', input.endpointId);
-      if (!endpointId) throw notFound('webhook endpoint');
-      // One read: the endpoint's campaign as the caller sees it (null role: not a member).
-      const [endpoint] = await ctx.reader
-        .select({ campaign: campaigns, role: memberships.role })
-        .from(webhookEndpoints)
-        .innerJoin(campaigns, eq(campaigns.id, webhookEndpoints.campaignId))
-        .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
-        .where(eq(webhookEndpoints.id, endpointId));
-      requireCaller(ctx);
-      // Another campaign's endpoint answers as one that does not exist (docs/api.md §Errors).
-      if (!endpoint?.role) throw notFound('webhook endpoint');
-      if (endpoint.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-      const campaignId = endpoint.campaign.id;
-      // The endpoint and the campaign's count in one statement, so the cap stays exact; it
-      // returns the campaign as it is now (nothing when a rival removed the endpoint first).
-      const result = await ctx.db.execute(sql`
-        with gone as (delete from ${webhookEndpoints} where id = ${endpointId}::uuid and campaign_id = ${campaignId}::uuid returning campaign_id)
-        update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count - 1 where id in (select campaign_id from gone)
-        returning *`);
-      const updated = rawRows(result)[0];
-      const campaign = { ...(updated ? tableRow(campaigns, updated) : endpoint.campaign), viewerRole: 'GM' as const };
-      ctx.loaders.campaigns.clear(campaignId).prime(campaignId, campaign);
-      ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
-      return { endpointId, campaign };
-    },
-  }),
-);
-
-const ReactivateWebhookEndpointInput = builder.inputType('ReactivateWebhookEndpointInput', {
-  description: 'The endpoint to turn on.',
-  fields: (t) => ({ endpointId: t.id({ description: 'The `WebhookEndpoint` id (an inactive one: e.g. brought by an archive import).' }) }),
+inputMutation('removeWebhook', {
+  type: RemoveWebhookPayload,
+  description: 'Remove a webhook endpoint with its pending deliveries and their log (GM only).',
+  input: RemoveWebhookInput,
+  resolve: async (_root, { input }, ctx) => {
+    const endpointId = decodeId('WebhookEndpoint', input.endpointId);
+    if (!endpointId) throw notFound('webhook endpoint');
+    // One read: the endpoint's campaign as the caller sees it (null role: not a member).
+    const [endpoint] = await ctx.reader
+      .select({ campaign: campaigns, role: memberships.role })
+      .from(webhookEndpoints)
+      .innerJoin(campaigns, eq(campaigns.id, webhookEndpoints.campaignId))
+      .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
+      .where(eq(webhookEndpoints.id, endpointId));
+    requireCaller(ctx);
+    // Another campaign's endpoint answers as one that does not exist (docs/api.md §Errors).
+    if (!endpoint?.role) throw notFound('webhook endpoint');
+    if (endpoint.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+    const campaignId = endpoint.campaign.id;
+    // The endpoint and the campaign's count in one statement, so the cap stays exact; it
+    // returns the campaign as it is now (nothing when a rival removed the endpoint first).
+    const result = await ctx.db.execute(sql`
+      with gone as (delete from ${webhookEndpoints} where id = ${endpointId}::uuid and campaign_id = ${campaignId}::uuid returning campaign_id)
+      update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count - 1 where id in (select campaign_id from gone)
+      returning *`);
+    const updated = rawRows(result)[0];
+    const campaign = { ...(updated ? tableRow(campaigns, updated) : endpoint.campaign), viewerRole: 'GM' as const };
+    ctx.loaders.campaigns.clear(campaignId).prime(campaignId, campaign);
+    ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
+    return { endpointId, campaign };
+  },
 });
+
+const ReactivateWebhookEndpointInput = inputOf('ReactivateWebhookEndpointInput', 'endpointId', 'id', 'The `WebhookEndpoint` id (an inactive one: e.g. brought by an archive import).', 'The endpoint to turn on.');
 
 const ReactivateWebhookEndpointPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('ReactivateWebhookEndpointPayload').implement({
   description: 'The endpoint, on again, with the new signing secret its receiver must be given.',
@@ -432,39 +422,36 @@ const ReactivateWebhookEndpointPayload = builder.objectRef<{ endpoint: EndpointR
   }),
 });
 
-builder.mutationField('reactivateWebhookEndpoint', (t) =>
-  t.field({
-    type: ReactivateWebhookEndpointPayload,
-    description:
-      'Turn an inactive webhook endpoint on (GM only), e.g. one an archive import brought back off: it gets a new secret in its format, shown once, and receives the events written from now on. One already on is refused (WEBHOOK_ALREADY_ACTIVE).',
-    args: { input: t.arg({ type: ReactivateWebhookEndpointInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const endpointId = decodeId('WebhookEndpoint', input.endpointId);
-      if (!endpointId) throw notFound('webhook endpoint');
-      // One read: the endpoint with the caller's role in its campaign (null: not a member).
-      const [found] = await ctx.reader
-        .select({ endpoint: webhookEndpoints, role: memberships.role })
-        .from(webhookEndpoints)
-        .leftJoin(memberships, and(eq(memberships.campaignId, webhookEndpoints.campaignId), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
-        .where(eq(webhookEndpoints.id, endpointId));
-      requireCaller(ctx);
-      if (!found?.role) throw notFound('webhook endpoint');
-      if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-      if (found.endpoint.active) throw RuleViolation.from([webhookAlreadyActive()]);
-      const format = formatOfStoredSecret(found.endpoint.secret);
-      const secret = format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`;
-      // Only an endpoint still off: a rival click that turned it on first keeps its secret.
-      const [updated] = await ctx.db
-        .update(webhookEndpoints)
-        .set({ active: true, secret: storedSecret(format, secret) })
-        .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.active, false)))
-        .returning();
-      if (!updated) throw RuleViolation.from([webhookAlreadyActive()]);
-      return { endpoint: updated, secret };
-    },
-  }),
-);
+inputMutation('reactivateWebhookEndpoint', {
+  type: ReactivateWebhookEndpointPayload,
+  description:
+    'Turn an inactive webhook endpoint on (GM only), e.g. one an archive import brought back off: it gets a new secret in its format, shown once, and receives the events written from now on. One already on is refused (WEBHOOK_ALREADY_ACTIVE).',
+  input: ReactivateWebhookEndpointInput,
+  resolve: async (_root, { input }, ctx) => {
+    const endpointId = decodeId('WebhookEndpoint', input.endpointId);
+    if (!endpointId) throw notFound('webhook endpoint');
+    // One read: the endpoint with the caller's role in its campaign (null: not a member).
+    const [found] = await ctx.reader
+      .select({ endpoint: webhookEndpoints, role: memberships.role })
+      .from(webhookEndpoints)
+      .leftJoin(memberships, and(eq(memberships.campaignId, webhookEndpoints.campaignId), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
+      .where(eq(webhookEndpoints.id, endpointId));
+    requireCaller(ctx);
+    if (!found?.role) throw notFound('webhook endpoint');
+    if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+    if (found.endpoint.active) refuse(webhookAlreadyActive());
+    const format = formatOfStoredSecret(found.endpoint.secret);
+    const secret = format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`;
+    // Only an endpoint still off: a rival click that turned it on first keeps its secret.
+    const [updated] = await ctx.db
+      .update(webhookEndpoints)
+      .set({ active: true, secret: storedSecret(format, secret) })
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.active, false)))
+      .returning();
+    if (!updated) refuse(webhookAlreadyActive());
+    return { endpoint: updated, secret };
+  },
+});
 
 const RotateInboundSecretInput = builder.inputType('RotateInboundSecretInput', { fields: (t) => ({ campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }) }) });
 
@@ -476,21 +463,18 @@ const RotateInboundSecretPayload = builder.objectRef<{ secret: string; campaign:
   }),
 });
 
-builder.mutationField('rotateInboundSecret', (t) =>
-  t.field({
-    type: RotateInboundSecretPayload,
-    description: 'Enable inbound webhooks for the campaign, or replace their secret (GM only). The secret is shown once.',
-    args: { input: t.arg({ type: RotateInboundSecretInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      const secret = `whin_${newSecret(32)}`;
-      const [updated] = await ctx.db.update(campaigns).set({ inboundSecret: secret }).where(eq(campaigns.id, campaignId)).returning();
-      const campaign = { ...updated!, viewerRole: 'GM' as const };
-      // The membership check read the campaign before the new secret: later fields read this one.
-      ctx.loaders.campaigns.clear(campaignId).prime(campaignId, updated!);
-      ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
-      return { secret, campaign };
-    },
-  }),
-);
+inputMutation('rotateInboundSecret', {
+  type: RotateInboundSecretPayload,
+  description: 'Enable inbound webhooks for the campaign, or replace their secret (GM only). The secret is shown once.',
+  input: RotateInboundSecretInput,
+  resolve: async (_root, { input }, ctx) => {
+    const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+    const secret = `whin_${newSecret(32)}`;
+    const [updated] = await ctx.db.update(campaigns).set({ inboundSecret: secret }).where(eq(campaigns.id, campaignId)).returning();
+    const campaign = { ...updated!, viewerRole: 'GM' as const };
+    // The membership check read the campaign before the new secret: later fields read this one.
+    ctx.loaders.campaigns.clear(campaignId).prime(campaignId, updated!);
+    ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
+    return { secret, campaign };
+  },
+});

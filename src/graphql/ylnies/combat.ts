@@ -14,7 +14,7 @@ import type { Skill } from '../../rules/ylnies/sheet.js';
 import type { OpposedResult } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
-import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { validate, accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesWeaponTypeKey } from './enums.js';
@@ -31,6 +31,7 @@ import {
 import { commitScene, loadScene, rollFor, type SceneDice, sheetFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
+import { inputMutation } from '../mutation.js';
 
 const YlniesRangeBand = builder.enumType('YlniesRangeBand', {
   description: 'The range band a shot’s distance falls in (bow: STR × 3 / × 6 / × 10 m; crossbow: 15 / 30 / 100 m); beyond the long band the shot is refused.',
@@ -177,35 +178,30 @@ async function persistExchange(
   return { test: { ...test, aCharacter: ra, bCharacter: rb }, hit: hit ? hitView(hit, striker, hitTarget, targetCon) : null, band, attacker: ra, defender: rb };
 }
 
-builder.mutationField('ylniesMelee', (t) =>
-  t.field({
-    type: YlniesCombatPayload,
-    description:
-      'GM only: a melee exchange (Ylnies §Combat). Opposed weapon skills; whoever wins hits the other: STR + weapon damage + ⌊degree ÷ 4⌋ against CON + armour − grave wounds, read on the wound table and applied. A tie is a double miss.',
-    args: { input: t.arg({ type: YlniesMeleeInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
-      const first = await loadScene(ctx, ask);
-      const v = validate(meleeSchema, input);
-      return withRetry('ylniesMelee', first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
-        const b = other!;
-        const sa = requireYlniesSheet(a);
-        const sb = requireYlniesSheet(b);
-        const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
-        const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
-        const dice = await diceAtHeads(ctx, epoch, [a, b]);
-        const melee = accepted(resolveMelee(dice.rng, fa, fb, v.location));
-        const inputs = {
-          attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
-          defender: { characterId: b.id, skill: v.defenderSkill, weapon: fb.weapon, modifier: v.defenderModifier },
-          location: v.location,
-        };
-        return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_MELEE', inputs, dice, melee.test, melee.hit, null);
-      });
-    },
-  }),
-);
+inputMutation('ylniesMelee', {
+  type: YlniesCombatPayload,
+  description:
+    'GM only: a melee exchange (Ylnies §Combat). Opposed weapon skills; whoever wins hits the other: STR + weapon damage + ⌊degree ÷ 4⌋ against CON + armour − grave wounds, read on the wound table and applied. A tie is a double miss.',
+  input: YlniesMeleeInput,
+  resolve: async (_root, { input }, ctx) => {
+    const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
+    return withRetry('ylniesMelee', () => loadScene(ctx, ask), () => validate(meleeSchema, input), async ({ caller, character: a, other, epoch }, v) => {
+      const b = other!;
+      const sa = requireYlniesSheet(a);
+      const sb = requireYlniesSheet(b);
+      const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
+      const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
+      const dice = await diceAtHeads(ctx, epoch, [a, b]);
+      const melee = accepted(resolveMelee(dice.rng, fa, fb, v.location));
+      const inputs = {
+        attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
+        defender: { characterId: b.id, skill: v.defenderSkill, weapon: fb.weapon, modifier: v.defenderModifier },
+        location: v.location,
+      };
+      return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_MELEE', inputs, dice, melee.test, melee.hit, null);
+    });
+  },
+});
 
 const YlniesRangedInput = builder.inputType('YlniesRangedInput', {
   fields: (t) => ({
@@ -229,33 +225,28 @@ const rangedSchema = z.object({
   defenderModifier: modifier,
 });
 
-builder.mutationField('ylniesRanged', (t) =>
-  t.field({
-    type: YlniesCombatPayload,
-    description:
-      'GM only: a shot (Ylnies §Combat): the attacker’s skill against the defender’s 4d6 + Reflexes (no skill); the defender undergoes it and wins ties. Bows reach STR×3/×6/×10 m, crossbows 15/30/100 m (no STR in strength); beyond, the shot is refused.',
-    args: { input: t.arg({ type: YlniesRangedInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
-      const first = await loadScene(ctx, ask);
-      const v = validate(rangedSchema, input);
-      return withRetry('ylniesRanged', first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
-        const b = other!;
-        const sa = requireYlniesSheet(a);
-        const sb = requireYlniesSheet(b);
-        const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
-        const fb = fighterOf(sb, undefined, null, v.defenderModifier);
-        const dice = await diceAtHeads(ctx, epoch, [a, b]);
-        const ranged = accepted(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
-        const inputs = {
-          attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
-          defender: { characterId: b.id, modifier: v.defenderModifier },
-          distance: v.distance,
-          location: v.location,
-        };
-        return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_RANGED', inputs, dice, ranged.test, ranged.hit, ranged.band);
-      });
-    },
-  }),
-);
+inputMutation('ylniesRanged', {
+  type: YlniesCombatPayload,
+  description:
+    'GM only: a shot (Ylnies §Combat): the attacker’s skill against the defender’s 4d6 + Reflexes (no skill); the defender undergoes it and wins ties. Bows reach STR×3/×6/×10 m, crossbows 15/30/100 m (no STR in strength); beyond, the shot is refused.',
+  input: YlniesRangedInput,
+  resolve: async (_root, { input }, ctx) => {
+    const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
+    return withRetry('ylniesRanged', () => loadScene(ctx, ask), () => validate(rangedSchema, input), async ({ caller, character: a, other, epoch }, v) => {
+      const b = other!;
+      const sa = requireYlniesSheet(a);
+      const sb = requireYlniesSheet(b);
+      const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
+      const fb = fighterOf(sb, undefined, null, v.defenderModifier);
+      const dice = await diceAtHeads(ctx, epoch, [a, b]);
+      const ranged = accepted(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
+      const inputs = {
+        attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
+        defender: { characterId: b.id, modifier: v.defenderModifier },
+        distance: v.distance,
+        location: v.location,
+      };
+      return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_RANGED', inputs, dice, ranged.test, ranged.hit, ranged.band);
+    });
+  },
+});

@@ -11,7 +11,7 @@ import { equipmentViolations } from '../../rules/ylnies/equipment.js';
 import { equipmentEdit, skillsEdit } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { conflict, MUTATION_ERRORS, validate, accepted, refuseIf } from '../errors.js';
+import { conflict, validate, accepted, refuseIf } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import {
   equipmentSchema,
@@ -21,34 +21,32 @@ import {
   YlniesSkillInput,
 } from './creation.js';
 import { requireYlniesSheet, type StoredYlnies } from './shared.js';
+import { inputMutation } from '../mutation.js';
 
 const SetYlniesSkillsInput = builder.inputType('SetYlniesSkillsInput', {
   fields: (t) => ({ characterId: t.id({ description: 'The Ylnies character whose skills are replaced.' }), skills: t.field({ type: [YlniesSkillInput], description: 'The whole list: it replaces the sheet’s.' }) }),
 });
 
-builder.mutationField('setYlniesSkills', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description:
-      'Replace a Ylnies character’s skills. A DRAFT PC (owner or GM) is checked against the creation rules: 75 points (+15 human upbringing), at most 10 per skill, spells double, one innate ability = Willpower free. An NPC or an ACTIVE PC: GM only, shape rules only.',
-    args: { input: t.arg({ type: SetYlniesSkillsInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      let loaded: Awaited<ReturnType<typeof requireEditableCharacter>> | null = await requireEditableCharacter(ctx, input.characterId);
-      const v = validate(z.object({ skills: z.array(skillInputSchema).max(100) }), { skills: input.skills });
-      return retryOnConflict(async () => {
-        const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
-        loaded = null;
-        const sheet = requireYlniesSheet(character);
-        const { creationRules } = accepted(skillsEdit(character, role));
-        const edited = accepted(replacedSkills(sheet, v.skills, creationRules));
-        const next: StoredYlnies = { ...sheet, skills: edited.skills, creation: edited.skillPoints ? { ...sheet.creation, skillPoints: edited.skillPoints } : sheet.creation };
-        const updated = await writeCharacterState(ctx.db, character, { ylnies: next });
-        return { character: updated };
-      }, conflict);
-    },
-  }),
-);
+inputMutation('setYlniesSkills', {
+  type: CharacterPayload,
+  description:
+    'Replace a Ylnies character’s skills. A DRAFT PC (owner or GM) is checked against the creation rules: 75 points (+15 human upbringing), at most 10 per skill, spells double, one innate ability = Willpower free. An NPC or an ACTIVE PC: GM only, shape rules only.',
+  input: SetYlniesSkillsInput,
+  resolve: async (_root, { input }, ctx) => {
+    let loaded: Awaited<ReturnType<typeof requireEditableCharacter>> | null = await requireEditableCharacter(ctx, input.characterId);
+    const v = validate(z.object({ skills: z.array(skillInputSchema).max(100) }), { skills: input.skills });
+    return retryOnConflict(async () => {
+      const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
+      loaded = null;
+      const sheet = requireYlniesSheet(character);
+      const { creationRules } = accepted(skillsEdit(character, role));
+      const edited = accepted(replacedSkills(sheet, v.skills, creationRules));
+      const next: StoredYlnies = { ...sheet, skills: edited.skills, creation: edited.skillPoints ? { ...sheet.creation, skillPoints: edited.skillPoints } : sheet.creation };
+      const updated = await writeCharacterState(ctx.db, character, { ylnies: next });
+      return { character: updated };
+    }, conflict);
+  },
+});
 
 const SetYlniesEquipmentInput = builder.inputType('SetYlniesEquipmentInput', {
   fields: (t) => ({
@@ -57,25 +55,22 @@ const SetYlniesEquipmentInput = builder.inputType('SetYlniesEquipmentInput', {
   }),
 });
 
-builder.mutationField('setYlniesEquipment', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'Replace a Ylnies character’s equipment (weapon and armour types from the catalogue). The owner while DRAFT; the GM always (the GM prevents abuse).',
-    args: { input: t.arg({ type: SetYlniesEquipmentInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      let loaded: Awaited<ReturnType<typeof requireEditableCharacter>> | null = await requireEditableCharacter(ctx, input.characterId);
-      const equipment = toEquipment(validate(equipmentSchema, input.equipment));
-      return retryOnConflict(async () => {
-        const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
-        loaded = null;
-        const sheet = requireYlniesSheet(character);
-        accepted(equipmentEdit(character, role));
-        const breaches = equipmentViolations(equipment);
-        refuseIf(breaches);
-        const updated = await writeCharacterState(ctx.db, character, { ylnies: { ...sheet, equipment } });
-        return { character: updated };
-      }, conflict);
-    },
-  }),
-);
+inputMutation('setYlniesEquipment', {
+  type: CharacterPayload,
+  description: 'Replace a Ylnies character’s equipment (weapon and armour types from the catalogue). The owner while DRAFT; the GM always (the GM prevents abuse).',
+  input: SetYlniesEquipmentInput,
+  resolve: async (_root, { input }, ctx) => {
+    let loaded: Awaited<ReturnType<typeof requireEditableCharacter>> | null = await requireEditableCharacter(ctx, input.characterId);
+    const equipment = toEquipment(validate(equipmentSchema, input.equipment));
+    return retryOnConflict(async () => {
+      const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
+      loaded = null;
+      const sheet = requireYlniesSheet(character);
+      accepted(equipmentEdit(character, role));
+      const breaches = equipmentViolations(equipment);
+      refuseIf(breaches);
+      const updated = await writeCharacterState(ctx.db, character, { ylnies: { ...sheet, equipment } });
+      return { character: updated };
+    }, conflict);
+  },
+});

@@ -22,7 +22,7 @@ import type { OpposedResult } from '../../rules/ylnies/tests.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { validate, accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
@@ -42,6 +42,7 @@ import { manaRestoredEvent } from './progress-events.js';
 import { ylniesDetailsOf } from './test-requests.js';
 import { type TestView, YlniesTestResult } from './test-resolution.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
+import { inputMutation } from '../mutation.js';
 
 const YlniesConsequence = builder.enumType('YlniesConsequence', {
   values: {
@@ -337,20 +338,13 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
   };
 }
 
-builder.mutationField('ylniesCast', (t) =>
-  t.field({
-    type: YlniesCastPayload,
-    description:
-      'Cast a spell or power (Ylnies §Magic). Spends mana (a spell its power, a power half), whatever the result. ATTACK (GM only) and HEALING/BENEFICIAL on another are opposed to the target’s Willpower; on oneself no roll. A lost test brings a backlash of strength = the degree of failure; a critical success doubles the effects.',
-    args: { input: t.arg({ type: YlniesCastInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const first = await castLoad(ctx, input);
-      const v = validate(castSchema, input);
-      return withRetry('ylniesCast', first, () => castLoad(ctx, input), (loaded) => cast(ctx, v, loaded));
-    },
-  }),
-);
+inputMutation('ylniesCast', {
+  type: YlniesCastPayload,
+  description:
+    'Cast a spell or power (Ylnies §Magic). Spends mana (a spell its power, a power half), whatever the result. ATTACK (GM only) and HEALING/BENEFICIAL on another are opposed to the target’s Willpower; on oneself no roll. A lost test brings a backlash of strength = the degree of failure; a critical success doubles the effects.',
+  input: YlniesCastInput,
+  resolve: (_root, { input }, ctx) => withRetry('ylniesCast', () => castLoad(ctx, input), () => validate(castSchema, input), (loaded, v) => cast(ctx, v, loaded)),
+});
 
 const YlniesMagicAttackInput = builder.inputType('YlniesMagicAttackInput', {
   fields: (t) => ({
@@ -364,28 +358,27 @@ const YlniesMagicAttackInput = builder.inputType('YlniesMagicAttackInput', {
   }),
 });
 
-builder.mutationField('ylniesMagicAttack', (t) =>
-  t.field({
-    type: YlniesCastPayload,
-    description:
-      'GM only: an attack spell (Ylnies §Magic): the spell against the target’s 4d6 + Willpower; strength = power + WIL + ⌊degree ÷ 4⌋ against the target’s WIL on the wound table. Same as `ylniesCast` with kind ATTACK.',
-    args: { input: t.arg({ type: YlniesMagicAttackInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const as = { casterId: input.casterId, targetId: input.targetId, kind: 'ATTACK' as const };
-      const first = await castLoad(ctx, as);
-      const v = validate(castSchema, {
+inputMutation('ylniesMagicAttack', {
+  type: YlniesCastPayload,
+  description:
+    'GM only: an attack spell (Ylnies §Magic): the spell against the target’s 4d6 + Willpower; strength = power + WIL + ⌊degree ÷ 4⌋ against the target’s WIL on the wound table. Same as `ylniesCast` with kind ATTACK.',
+  input: YlniesMagicAttackInput,
+  resolve: async (_root, { input }, ctx) => {
+    const as = { casterId: input.casterId, targetId: input.targetId, kind: 'ATTACK' as const };
+    return withRetry(
+      'ylniesMagicAttack',
+      () => castLoad(ctx, as),
+      () => validate(castSchema, {
         spell: input.spell,
         power: input.power,
         kind: 'ATTACK',
         location: input.location,
         modifier: input.casterModifier,
         targetModifier: input.targetModifier,
-      });
-      return withRetry('ylniesMagicAttack', first, () => castLoad(ctx, as), (loaded) => cast(ctx, v, loaded));
-    },
-  }),
-);
+      }),
+      (loaded, v) => cast(ctx, v, loaded));
+  },
+});
 
 const RestoreManaInput = builder.inputType('RestoreManaInput', {
   fields: (t) => ({
@@ -394,23 +387,18 @@ const RestoreManaInput = builder.inputType('RestoreManaInput', {
   }),
 });
 
-builder.mutationField('restoreMana', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'GM only: give back mana points, up to 5 × Mana (the seed has no recovery rule, so the GM decides).',
-    args: { input: t.arg({ type: RestoreManaInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const first = await requireEditableCharacter(ctx, input.characterId, 'GM');
-      const v = validate(z.object({ amount: z.number().int().min(0).max(10_000).nullish() }), input);
-      return withRetry('restoreMana', first, () => requireEditableCharacter(ctx, input.characterId, 'GM'), async ({ character }) => {
-        const sheet = requireYlniesSheet(character);
-        const next = accepted(restoreMana(sheet, v.amount ?? sheet.manaPoints));
-        // The mana and its event in one statement: the player's open sheet shows it at once.
-        const event = manaRestoredEvent(character.id, sheet.mana, next.mana, next.manaPoints);
-        const { rows } = await commitScene(ctx, { campaignId: character.campaignId, sheets: [sheetFor(character, next)], rolls: [], events: [event] }, [character]);
-        return { character: rows.get(character.id)! };
-      });
-    },
-  }),
-);
+inputMutation('restoreMana', {
+  type: CharacterPayload,
+  description: 'GM only: give back mana points, up to 5 × Mana (the seed has no recovery rule, so the GM decides).',
+  input: RestoreManaInput,
+  resolve: async (_root, { input }, ctx) => {
+    return withRetry('restoreMana', () => requireEditableCharacter(ctx, input.characterId, 'GM'), () => validate(z.object({ amount: z.number().int().min(0).max(10_000).nullish() }), input), async ({ character }, v) => {
+      const sheet = requireYlniesSheet(character);
+      const next = accepted(restoreMana(sheet, v.amount ?? sheet.manaPoints));
+      // The mana and its event in one statement: the player's open sheet shows it at once.
+      const event = manaRestoredEvent(character.id, sheet.mana, next.mana, next.manaPoints);
+      const { rows } = await commitScene(ctx, { campaignId: character.campaignId, sheets: [sheetFor(character, next)], rolls: [], events: [event] }, [character]);
+      return { character: rows.get(character.id)! };
+    });
+  },
+});

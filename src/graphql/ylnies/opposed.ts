@@ -9,7 +9,7 @@ import { type Rng, rollDice } from '../../rules/dice.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { type OpposedResult, TEST_DICE, TEST_SIDES, evaluateOpposed } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
+import { validate } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
@@ -27,6 +27,7 @@ import {
 import { commitScene, loadScene, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { YlniesDiceSpecial } from './test-resolution.js';
+import { inputMutation, payloadOf } from '../mutation.js';
 
 export const YlniesSide = builder.enumType('YlniesSide', {
   values: {
@@ -107,42 +108,35 @@ function sideBonus(character: CharacterRow, sheet: StoredYlnies, side: z.output<
   return { key, skill: skill?.name ?? null, bonus: { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: side.modifier + malus } };
 }
 
-const OpposedYlniesTestPayload = builder.objectRef<{ test: OpposedView }>('OpposedYlniesTestPayload').implement({
-  fields: (t) => ({ test: t.field({ type: YlniesOpposedTest, description: 'The test rolled.', resolve: (p) => p.test }) }),
-});
+const OpposedYlniesTestPayload = payloadOf('OpposedYlniesTestPayload', 'test', YlniesOpposedTest, 'The test rolled.');
 
-builder.mutationField('opposedYlniesTest', (t) =>
-  t.field({
-    type: OpposedYlniesTestPayload,
-    description:
-      'GM only: an opposed test between two characters (Ylnies §Tests). Higher total wins, degree = the difference; a tie goes to the side undergoing the action, or fails both if none. Logged in both roll logs.',
-    args: { input: t.arg({ type: OpposedYlniesTestInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const ask = { characterId: input.a.characterId, need: 'GM' as const, otherId: input.b.characterId, distinct: true };
-      const first = await loadScene(ctx, ask);
-      const v = validate(z.object({ a: sideSchema, b: sideSchema, undergoing: z.enum(['A', 'B']).nullish().transform((x) => x ?? null) }), input);
-      return withRetry('opposedYlniesTest', first, () => loadScene(ctx, ask), async ({ caller, character: a, other, epoch }) => {
-        const b = other!;
-        const sa = sideBonus(a, requireYlniesSheet(a), v.a);
-        const sb = sideBonus(b, requireYlniesSheet(b), v.b);
-        // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
-        const dice = await diceAtHeads(ctx, epoch, [a, b]);
-        const rng = dice.rng;
-        const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
-        const entry = {
-          kind: 'YLNIES_OPPOSED',
-          inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },
-          outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
-        };
-        const event = { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner };
-        await commitScene(
-          ctx,
-          { campaignId: a.campaignId, sheets: [], rolls: [rollFor(ctx, caller, a, entry, dice), rollFor(ctx, caller, b, entry, dice)], events: [{ type: 'roll.resolved', payload: event }] },
-          [a, b],
-        );
-        return { test: { ...test, aCharacter: a, bCharacter: b } };
-      });
-    },
-  }),
-);
+inputMutation('opposedYlniesTest', {
+  type: OpposedYlniesTestPayload,
+  description:
+    'GM only: an opposed test between two characters (Ylnies §Tests). Higher total wins, degree = the difference; a tie goes to the side undergoing the action, or fails both if none. Logged in both roll logs.',
+  input: OpposedYlniesTestInput,
+  resolve: async (_root, { input }, ctx) => {
+    const ask = { characterId: input.a.characterId, need: 'GM' as const, otherId: input.b.characterId, distinct: true };
+    return withRetry('opposedYlniesTest', () => loadScene(ctx, ask), () => validate(z.object({ a: sideSchema, b: sideSchema, undergoing: z.enum(['A', 'B']).nullish().transform((x) => x ?? null) }), input), async ({ caller, character: a, other, epoch }, v) => {
+      const b = other!;
+      const sa = sideBonus(a, requireYlniesSheet(a), v.a);
+      const sb = sideBonus(b, requireYlniesSheet(b), v.b);
+      // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
+      const dice = await diceAtHeads(ctx, epoch, [a, b]);
+      const rng = dice.rng;
+      const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
+      const entry = {
+        kind: 'YLNIES_OPPOSED',
+        inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },
+        outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
+      };
+      const event = { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner };
+      await commitScene(
+        ctx,
+        { campaignId: a.campaignId, sheets: [], rolls: [rollFor(ctx, caller, a, entry, dice), rollFor(ctx, caller, b, entry, dice)], events: [{ type: 'roll.resolved', payload: event }] },
+        [a, b],
+      );
+      return { test: { ...test, aCharacter: a, bCharacter: b } };
+    });
+  },
+});

@@ -9,13 +9,14 @@ import { grantSkillIncreases, recordTraining, rollSkillIncreases, startTraining 
 import { progressing, trainingAsked } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { validate, accepted } from '../errors.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { YlniesTraining } from './sheet.js';
 import { skillsRaisedEvent, trainingRecordedEvent } from './progress-events.js';
 import { commitScene, loadScene, rollFor, sheetFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { requireYlniesSheet, withRetry } from './shared.js';
+import { inputMutation } from '../mutation.js';
 
 const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', {
   description: 'What days recorded on a training were.',
@@ -42,44 +43,43 @@ const GrantSkillIncreasesInput = builder.inputType('GrantSkillIncreasesInput', {
   }),
 });
 
-builder.mutationField('grantSkillIncreases', (t) =>
-  t.field({
-    type: CharacterPayload,
-    description: 'GM only: raise skills used during a scenario (Ylnies §Progression: "le MJ peut décider qu’elle augmente"). No maximum. Recorded in the experience ledger.',
-    args: { input: t.arg({ type: GrantSkillIncreasesInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const ask = { characterId: input.characterId, need: 'GM' as const };
-      const first = await loadScene(ctx, ask);
-      const v = validate(
+inputMutation('grantSkillIncreases', {
+  type: CharacterPayload,
+  description: 'GM only: raise skills used during a scenario (Ylnies §Progression: "le MJ peut décider qu’elle augmente"). No maximum. Recorded in the experience ledger.',
+  input: GrantSkillIncreasesInput,
+  resolve: async (_root, { input }, ctx) => {
+    const ask = { characterId: input.characterId, need: 'GM' as const };
+    return withRetry(
+      'grantSkillIncreases',
+      () => loadScene(ctx, ask),
+      () => validate(
         z.object({
           increases: z.array(z.object({ skill: z.string().trim().min(1).max(80), amount: z.number().int().min(-1000).max(1000).nullish() })).min(1).max(100),
           reason: z.string().trim().max(500).nullish(),
         }),
         input,
+      ),
+      async ({ caller, character }, v) => {
+      const sheet = requireYlniesSheet(character);
+      ensureProgressing(character);
+      const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
+      const skills = accepted(grantSkillIncreases(sheet.skills, grants));
+      // The sheet and its ledger line, in one statement under the version check.
+      const { rows } = await commitScene(
+        ctx,
+        {
+          campaignId: character.campaignId,
+          sheets: [sheetFor(character, { ...sheet, skills })],
+          rolls: [],
+          events: [skillsRaisedEvent(character.id, 'GM', sheet.skills, skills)],
+          experience: { characterId: character.id, kind: 'GM_ADJUSTMENT', xp: 0, reason: v.reason || 'Ylnies: skills raised by the GM', detail: { ruleset: 'YLNIES', grants }, authorId: caller.userId },
+        },
+        [character],
       );
-      return withRetry('grantSkillIncreases', first, () => loadScene(ctx, ask), async ({ caller, character }) => {
-        const sheet = requireYlniesSheet(character);
-        ensureProgressing(character);
-        const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
-        const skills = accepted(grantSkillIncreases(sheet.skills, grants));
-        // The sheet and its ledger line, in one statement under the version check.
-        const { rows } = await commitScene(
-          ctx,
-          {
-            campaignId: character.campaignId,
-            sheets: [sheetFor(character, { ...sheet, skills })],
-            rolls: [],
-            events: [skillsRaisedEvent(character.id, 'GM', sheet.skills, skills)],
-            experience: { characterId: character.id, kind: 'GM_ADJUSTMENT', xp: 0, reason: v.reason || 'Ylnies: skills raised by the GM', detail: { ruleset: 'YLNIES', grants }, authorId: caller.userId },
-          },
-          [character],
-        );
-        return { character: rows.get(character.id)! };
-      });
-    },
-  }),
-);
+      return { character: rows.get(character.id)! };
+    });
+  },
+});
 
 type RandomIncreaseView = { skill: string; dice: number[]; before: number; raised: boolean };
 const YlniesSkillIncreaseRoll = builder.objectRef<RandomIncreaseView>('YlniesSkillIncreaseRoll').implement({
@@ -103,38 +103,33 @@ const RollSkillIncreasesInput = builder.inputType('RollSkillIncreasesInput', {
   fields: (t) => ({ characterId: t.id({ description: 'The Ylnies character whose skills are rolled for.' }), skills: t.stringList({ description: 'The skills used during the scenario, one roll each.' }) }),
 });
 
-builder.mutationField('rollSkillIncreases', (t) =>
-  t.field({
-    type: RollSkillIncreasesPayload,
-    description: 'GM only, at a scenario’s end: roll for each skill used (Ylnies §Progression "ou bien le déterminer aléatoirement"): 4d6 above the skill’s value raises it by 1. Logged in the roll log.',
-    args: { input: t.arg({ type: RollSkillIncreasesInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const ask = { characterId: input.characterId, need: 'GM' as const };
-      const first = await loadScene(ctx, ask);
-      const v = validate(z.object({ skills: z.array(z.string().trim().min(1).max(80)).min(1).max(100) }), input);
-      return withRetry('rollSkillIncreases', first, () => loadScene(ctx, ask), async ({ caller, character, epoch }) => {
-        const sheet = requireYlniesSheet(character);
-        ensureProgressing(character);
-        const dice = await diceAtHeads(ctx, epoch, [character]);
-        const rng = dice.rng;
-        const result = accepted(rollSkillIncreases(rng, sheet.skills, v.skills));
-        const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, outcome: { rolls: result.rolls } }, dice);
-        const { rows } = await commitScene(
-          ctx,
-          {
-            campaignId: character.campaignId,
-            sheets: [sheetFor(character, { ...sheet, skills: result.skills })],
-            rolls: [roll],
-            events: [skillsRaisedEvent(character.id, 'ROLL', sheet.skills, result.skills, roll.id)],
-          },
-          [character],
-        );
-        return { character: rows.get(character.id)!, rolls: result.rolls };
-      });
-    },
-  }),
-);
+inputMutation('rollSkillIncreases', {
+  type: RollSkillIncreasesPayload,
+  description: 'GM only, at a scenario’s end: roll for each skill used (Ylnies §Progression "ou bien le déterminer aléatoirement"): 4d6 above the skill’s value raises it by 1. Logged in the roll log.',
+  input: RollSkillIncreasesInput,
+  resolve: async (_root, { input }, ctx) => {
+    const ask = { characterId: input.characterId, need: 'GM' as const };
+    return withRetry('rollSkillIncreases', () => loadScene(ctx, ask), () => validate(z.object({ skills: z.array(z.string().trim().min(1).max(80)).min(1).max(100) }), input), async ({ caller, character, epoch }, v) => {
+      const sheet = requireYlniesSheet(character);
+      ensureProgressing(character);
+      const dice = await diceAtHeads(ctx, epoch, [character]);
+      const rng = dice.rng;
+      const result = accepted(rollSkillIncreases(rng, sheet.skills, v.skills));
+      const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, outcome: { rolls: result.rolls } }, dice);
+      const { rows } = await commitScene(
+        ctx,
+        {
+          campaignId: character.campaignId,
+          sheets: [sheetFor(character, { ...sheet, skills: result.skills })],
+          rolls: [roll],
+          events: [skillsRaisedEvent(character.id, 'ROLL', sheet.skills, result.skills, roll.id)],
+        },
+        [character],
+      );
+      return { character: rows.get(character.id)!, rolls: result.rolls };
+    });
+  },
+});
 
 const TrainSkillInput = builder.inputType('TrainSkillInput', {
   fields: (t) => ({
@@ -156,16 +151,16 @@ const TrainSkillPayload = builder.objectRef<{ character: CharacterRow; training:
   }),
 });
 
-builder.mutationField('trainSkill', (t) =>
-  t.field({
-    type: TrainSkillPayload,
-    description:
-      'Training (Ylnies §Progression): the GM starts it with `requiredDays` and `maxBreakDays`; the GM or the owner then records days of training or of break. Completing it raises the skill by 1; a break longer than tolerated loses the progress.',
-    args: { input: t.arg({ type: TrainSkillInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const first = await requireEditableCharacter(ctx, input.characterId);
-      const v = validate(
+inputMutation('trainSkill', {
+  type: TrainSkillPayload,
+  description:
+    'Training (Ylnies §Progression): the GM starts it with `requiredDays` and `maxBreakDays`; the GM or the owner then records days of training or of break. Completing it raises the skill by 1; a break longer than tolerated loses the progress.',
+  input: TrainSkillInput,
+  resolve: async (_root, { input }, ctx) => {
+    return withRetry(
+      'trainSkill',
+      () => requireEditableCharacter(ctx, input.characterId),
+      () => validate(
         z.object({
           skill: z.string().trim().min(1).max(80),
           days: z.number().int().min(0).max(10_000).nullish(),
@@ -174,35 +169,34 @@ builder.mutationField('trainSkill', (t) =>
           maxBreakDays: z.number().int().min(-10_000).max(10_000).nullish(),
         }),
         input,
+      ),
+      async ({ character, role }, v) => {
+      const sheet = requireYlniesSheet(character);
+      ensureProgressing(character);
+      const timing = v.requiredDays != null || v.maxBreakDays != null;
+      const index = sheet.training.findIndex((x) => x.skill.trim().toLowerCase() === v.skill.toLowerCase());
+      let training = index >= 0 ? sheet.training[index]! : null;
+      accepted(trainingAsked(role, v.skill, timing, training !== null));
+      if (!training || timing) {
+        const started = accepted(startTraining(sheet.skills, v.skill, v.requiredDays ?? training?.requiredDays ?? Number.NaN, v.maxBreakDays ?? training?.maxBreakDays ?? Number.NaN));
+        training = training ? { ...training, requiredDays: started.requiredDays, maxBreakDays: started.maxBreakDays } : started;
+      }
+      let skills = sheet.skills;
+      let completed = false;
+      let lost = false;
+      if (v.days) {
+        const step = accepted(recordTraining(sheet.skills, training, { kind: v.entry, days: v.days }));
+        ({ training, completed, lost, skills } = step);
+      }
+      const trainings = index >= 0 ? sheet.training.map((x, i) => (i === index ? training! : x)) : [...sheet.training, training];
+      // The sheet and its event in one statement, so every open sheet shows the days at once.
+      const event = trainingRecordedEvent(character.id, training, { entry: v.entry, days: v.days ?? 0, completed, lost }, sheet.skills, skills);
+      const { rows } = await commitScene(
+        ctx,
+        { campaignId: character.campaignId, sheets: [sheetFor(character, { ...sheet, skills, training: trainings })], rolls: [], events: [event] },
+        [character],
       );
-      return withRetry('trainSkill', first, () => requireEditableCharacter(ctx, input.characterId), async ({ character, role }) => {
-        const sheet = requireYlniesSheet(character);
-        ensureProgressing(character);
-        const timing = v.requiredDays != null || v.maxBreakDays != null;
-        const index = sheet.training.findIndex((x) => x.skill.trim().toLowerCase() === v.skill.toLowerCase());
-        let training = index >= 0 ? sheet.training[index]! : null;
-        accepted(trainingAsked(role, v.skill, timing, training !== null));
-        if (!training || timing) {
-          const started = accepted(startTraining(sheet.skills, v.skill, v.requiredDays ?? training?.requiredDays ?? Number.NaN, v.maxBreakDays ?? training?.maxBreakDays ?? Number.NaN));
-          training = training ? { ...training, requiredDays: started.requiredDays, maxBreakDays: started.maxBreakDays } : started;
-        }
-        let skills = sheet.skills;
-        let completed = false;
-        let lost = false;
-        if (v.days) {
-          const step = accepted(recordTraining(sheet.skills, training, { kind: v.entry, days: v.days }));
-          ({ training, completed, lost, skills } = step);
-        }
-        const trainings = index >= 0 ? sheet.training.map((x, i) => (i === index ? training! : x)) : [...sheet.training, training];
-        // The sheet and its event in one statement, so every open sheet shows the days at once.
-        const event = trainingRecordedEvent(character.id, training, { entry: v.entry, days: v.days ?? 0, completed, lost }, sheet.skills, skills);
-        const { rows } = await commitScene(
-          ctx,
-          { campaignId: character.campaignId, sheets: [sheetFor(character, { ...sheet, skills, training: trainings })], rolls: [], events: [event] },
-          [character],
-        );
-        return { character: rows.get(character.id)!, training, completed, lost };
-      });
-    },
-  }),
-);
+      return { character: rows.get(character.id)!, training, completed, lost };
+    });
+  },
+});

@@ -47,13 +47,18 @@ export const RULES = TABLE_RULES;
 
 // ----- Loading and writing ---------------------------------------------------------------------
 
-/** `attempt` on the scene read first, then, after each lost race, on the scene read again (`retryLostRace`, counted for `operation`). */
-export async function withRetry<L, T>(operation: string, first: L, reload: () => Promise<L>, attempt: (loaded: L) => Promise<T>): Promise<T> {
-  let cached: L | null = first;
+/**
+ * The first read reused, the way every Ylnies mutation runs: the scene read once, then the input
+ * checked (a caller who may not act is refused before their input is judged), then `attempt` on
+ * that read; after each lost race, on the scene read again (`retryLostRace`, counted for `operation`).
+ */
+export async function withRetry<L, V, T>(operation: string, read: () => Promise<L>, check: () => V, attempt: (loaded: L, input: V) => Promise<T>): Promise<T> {
+  let cached: L | null = await read();
+  const input = check();
   return retryLostRace(operation, async () => {
-    const loaded = cached ?? (await reload());
+    const loaded = cached ?? (await read());
     cached = null;
-    return attempt(loaded);
+    return attempt(loaded, input);
   });
 }
 

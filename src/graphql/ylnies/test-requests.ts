@@ -11,12 +11,13 @@ import { insertYlniesRequest } from '../../db/ylnies.js';
 import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
+import { validate } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
 import { characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold, } from './shared.js';
 import { loadScene } from './scene.js';
+import { inputMutation, payloadOf } from '../mutation.js';
 
 type RequestRow = typeof actionRequests.$inferSelect;
 type RequestDetails = { ruleset: 'YLNIES'; characteristic: CharacteristicKey | null; skill: string | null; modifier: number; location: string | null; gmOverridesCritical: boolean };
@@ -65,9 +66,7 @@ export const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('Yl
   }),
 });
 
-export const YlniesTestRequestPayload = builder.objectRef<{ request: RequestView }>('YlniesTestRequestPayload').implement({
-  fields: (t) => ({ request: t.field({ type: YlniesTestRequest, description: 'The request, OPEN.', resolve: (p) => p.request }) }),
-});
+export const YlniesTestRequestPayload = payloadOf('YlniesTestRequestPayload', 'request', YlniesTestRequest, 'The request, OPEN.');
 
 const RequestYlniesTestInput = builder.inputType('RequestYlniesTestInput', {
   fields: (t) => ({
@@ -94,32 +93,29 @@ const requestSchema = z
   })
   .refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
 
-builder.mutationField('requestYlniesTest', (t) =>
-  t.field({
-    type: YlniesTestRequestPayload,
-    description: 'GM only: ask a character for a test — characteristic and/or skill, modifier, threshold. The player answers with `resolveYlniesTest(requestId)`.',
-    args: { input: t.arg({ type: RequestYlniesTestInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { caller, character } = await loadScene(ctx, { characterId: input.characterId, need: 'GM' });
-      const v = validate(requestSchema, input);
-      const sheet = requireYlniesSheet(character);
-      skillOf(sheet, v.skill);
-      const details: RequestDetails = { ruleset: 'YLNIES', characteristic: v.characteristic, skill: v.skill, modifier: v.modifier, location: v.location, gmOverridesCritical: v.gmOverridesCritical };
-      // The request and its event land together (one statement), so a player's app can be told to answer it.
-      const id = crypto.randomUUID();
-      const row = await insertYlniesRequest(
-        ctx.db,
-        { id, campaignId: character.campaignId, characterId: character.id, requestedBy: caller.userId, threshold: v.threshold, details, note: v.note, at: ctx.clock.now() },
-        {
-          type: 'action.requested',
-          payload: { requestId: encodeId('YlniesTestRequest', id), characterId: encodeId('Character', character.id), ruleset: 'YLNIES', threshold: v.threshold },
-        },
-      );
-      return { request: { row, character } };
-    },
-  }),
-);
+inputMutation('requestYlniesTest', {
+  type: YlniesTestRequestPayload,
+  description: 'GM only: ask a character for a test — characteristic and/or skill, modifier, threshold. The player answers with `resolveYlniesTest(requestId)`.',
+  input: RequestYlniesTestInput,
+  resolve: async (_root, { input }, ctx) => {
+    const { caller, character } = await loadScene(ctx, { characterId: input.characterId, need: 'GM' });
+    const v = validate(requestSchema, input);
+    const sheet = requireYlniesSheet(character);
+    skillOf(sheet, v.skill);
+    const details: RequestDetails = { ruleset: 'YLNIES', characteristic: v.characteristic, skill: v.skill, modifier: v.modifier, location: v.location, gmOverridesCritical: v.gmOverridesCritical };
+    // The request and its event land together (one statement), so a player's app can be told to answer it.
+    const id = crypto.randomUUID();
+    const row = await insertYlniesRequest(
+      ctx.db,
+      { id, campaignId: character.campaignId, characterId: character.id, requestedBy: caller.userId, threshold: v.threshold, details, note: v.note, at: ctx.clock.now() },
+      {
+        type: 'action.requested',
+        payload: { requestId: encodeId('YlniesTestRequest', id), characterId: encodeId('Character', character.id), ruleset: 'YLNIES', threshold: v.threshold },
+      },
+    );
+    return { request: { row, character } };
+  },
+});
 
 builder.queryField('ylniesTestRequests', (t) =>
   t.field({

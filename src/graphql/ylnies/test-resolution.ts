@@ -11,7 +11,7 @@ import { testOdds } from '../../rules/ylnies/odds.js';
 import { testAsked } from '../../rules/ylnies/table.js';
 import { type Outcome, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
+import { validate, accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
@@ -29,6 +29,7 @@ import {
 import { commitScene, loadScene, openRequestOf, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { ylniesDetailsOf } from './test-requests.js';
+import { inputMutation } from '../mutation.js';
 
 export const YlniesDiceSpecial = builder.enumType('YlniesDiceSpecial', {
   values: {
@@ -102,62 +103,57 @@ const YlniesTestPayload = builder.objectRef<{ result: TestView; character: Chara
   }),
 });
 
-builder.mutationField('resolveYlniesTest', (t) =>
-  t.field({
-    type: YlniesTestPayload,
-    description:
-      'Roll 4d6 + characteristic + skill + modifiers against the threshold (Ylnies §Tests). A player answers an open GM request for their own character; the GM may also roll a test directly. Logged in the roll log.',
-    args: { input: t.arg({ type: ResolveYlniesTestInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const ask = { characterId: input.characterId, requestId: input.requestId };
-      const first = await loadScene(ctx, ask);
-      const v = validate(resolveSchema, input);
-      return withRetry('resolveYlniesTest', first, () => loadScene(ctx, ask), async (scene) => {
-        const { caller, character, role, epoch } = scene;
-        const sheet = requireYlniesSheet(character);
-        let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
-        let requestId: string | null = null;
-        accepted(testAsked(role, v));
-        if (v.requestId) {
-          const row = openRequestOf(scene);
-          const details = ylniesDetailsOf(row)!;
-          requestId = row.id;
-          test = {
-            characteristic: v.characteristic ?? details.characteristic,
-            skill: v.skill ?? details.skill,
-            modifier: details.modifier + (v.modifier ?? 0),
-            threshold: v.threshold ?? row.threshold ?? 0,
-            location: v.location ?? details.location,
-            gmOverridesCritical: v.gmOverridesCritical ?? details.gmOverridesCritical,
-          };
-        } else {
-          // testAsked: the GM's own test, with a threshold.
-          test = { characteristic: v.characteristic, skill: v.skill, modifier: v.modifier ?? 0, threshold: v.threshold!, location: v.location, gmOverridesCritical: v.gmOverridesCritical ?? false };
-        }
-        ensureCanAct(character, sheet.wounds);
-        const skill = skillOf(sheet, test.skill);
-        const key = test.characteristic ?? skill!.characteristic;
-        const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
-        const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
-        const probability = testOdds(testInput).success;
-        const dice = await diceAtHeads(ctx, epoch, [character], v.clientSeed);
-        const rng = dice.rng;
-        const result = rollTest(rng, testInput);
-        const roll = rollFor(ctx, caller, character, {
-          kind: 'YLNIES_TEST',
-          inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
-          outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
-          requestId,
-        }, dice);
-        const event = { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind: 'YLNIES_TEST', rollId: encodeId('Roll', roll.id), success: result.success, outcome: result.outcome };
-        await commitScene(
-          ctx,
-          { campaignId: character.campaignId, sheets: [], rolls: [roll], events: [{ type: 'roll.resolved', payload: event }], ...(requestId ? { closeRequest: { id: requestId, rollId: roll.id } } : {}) },
-          [character],
-        );
-        return { result: { ...result, probability }, character, requestId };
-      });
-    },
-  }),
-);
+inputMutation('resolveYlniesTest', {
+  type: YlniesTestPayload,
+  description:
+    'Roll 4d6 + characteristic + skill + modifiers against the threshold (Ylnies §Tests). A player answers an open GM request for their own character; the GM may also roll a test directly. Logged in the roll log.',
+  input: ResolveYlniesTestInput,
+  resolve: async (_root, { input }, ctx) => {
+    const ask = { characterId: input.characterId, requestId: input.requestId };
+    return withRetry('resolveYlniesTest', () => loadScene(ctx, ask), () => validate(resolveSchema, input), async (scene, v) => {
+      const { caller, character, role, epoch } = scene;
+      const sheet = requireYlniesSheet(character);
+      let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
+      let requestId: string | null = null;
+      accepted(testAsked(role, v));
+      if (v.requestId) {
+        const row = openRequestOf(scene);
+        const details = ylniesDetailsOf(row)!;
+        requestId = row.id;
+        test = {
+          characteristic: v.characteristic ?? details.characteristic,
+          skill: v.skill ?? details.skill,
+          modifier: details.modifier + (v.modifier ?? 0),
+          threshold: v.threshold ?? row.threshold ?? 0,
+          location: v.location ?? details.location,
+          gmOverridesCritical: v.gmOverridesCritical ?? details.gmOverridesCritical,
+        };
+      } else {
+        // testAsked: the GM's own test, with a threshold.
+        test = { characteristic: v.characteristic, skill: v.skill, modifier: v.modifier ?? 0, threshold: v.threshold!, location: v.location, gmOverridesCritical: v.gmOverridesCritical ?? false };
+      }
+      ensureCanAct(character, sheet.wounds);
+      const skill = skillOf(sheet, test.skill);
+      const key = test.characteristic ?? skill!.characteristic;
+      const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
+      const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
+      const probability = testOdds(testInput).success;
+      const dice = await diceAtHeads(ctx, epoch, [character], v.clientSeed);
+      const rng = dice.rng;
+      const result = rollTest(rng, testInput);
+      const roll = rollFor(ctx, caller, character, {
+        kind: 'YLNIES_TEST',
+        inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
+        outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
+        requestId,
+      }, dice);
+      const event = { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind: 'YLNIES_TEST', rollId: encodeId('Roll', roll.id), success: result.success, outcome: result.outcome };
+      await commitScene(
+        ctx,
+        { campaignId: character.campaignId, sheets: [], rolls: [roll], events: [{ type: 'roll.resolved', payload: event }], ...(requestId ? { closeRequest: { id: requestId, rollId: roll.id } } : {}) },
+        [character],
+      );
+      return { result: { ...result, probability }, character, requestId };
+    });
+  },
+});
