@@ -112,7 +112,7 @@ describe.each(BACKENDS)('a Discord evening with the app’s screens live on $nam
     const { gm, player, other, campaign } = await table(app);
     const pip = (await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [{ name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 }, { name: 'Agilité', scope: 5, polarity: 'POSITIVE', rank: 1 }] }, { name: 'Pip' })).character;
     const oak = (await createSmsCharacter(app, other.apiKey, campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Oak' })).character;
-    const grok = (await createSmsCharacter(app, gm.apiKey, campaign.id, { modules: [{ name: 'Hache', scope: 3, polarity: 'POSITIVE', rank: 4 }] }, { name: 'Grok', kind: 'NPC' })).character;
+    const grok = (await createSmsCharacter(app, gm.apiKey, campaign.id, { modules: [{ name: 'Hache', scope: 3, polarity: 'POSITIVE', rank: 4 }, { name: 'Pouvoir des arcanes', scope: 5, polarity: 'POSITIVE', rank: 3 }] }, { name: 'Grok', kind: 'NPC' })).character;
     // Oak casts: an arcane power module (the GM's) and a spell of the catalogue.
     expect((await app.gql(`mutation($id: ID!) { activateCharacter(input: { characterId: $id }) { __typename } }`, { id: oak.id }, other.apiKey)).data.activateCharacter.__typename).toBe('CharacterPayload');
     const added = await app.gql(`mutation($input: AddModuleInput!) { addModule(input: $input) { __typename } }`, { input: { characterId: oak.id, module: { name: 'Pouvoir des arcanes', scope: 5, polarity: 'POSITIVE', rank: 3 } } }, gm.apiKey);
@@ -208,7 +208,8 @@ describe.each(BACKENDS)('a Discord evening with the app’s screens live on $nam
     expect(await rollCount()).toBe(2);
 
     // 6. Grok's turn: the GM moves on and declares the NPC's action from Discord; its /ask for
-    // Grok is refused by the rules (the GM never rolls, an NPC's ability is a difficulty) and writes nothing.
+    // Grok is refused by the rules (the GM never rolls, an NPC's ability is a difficulty) and writes
+    // nothing: no screen gets an event for it (the next each one gets is the turn below).
     const refused = await post(app, command(GM, 'ask', [{ name: 'character', type: 3, value: raw.grok }, { name: 'difficulty', type: 4, value: 6 }] as never, on));
     expect(refused.body.data).toMatchObject({ flags: 64, content: expect.stringContaining('The GM never rolls') });
     const grokTurn = await post(app, button(GM, componentOf(moved.body.data.components, 'next:').custom_id!, on));
@@ -217,6 +218,10 @@ describe.each(BACKENDS)('a Discord evening with the app’s screens live on $nam
     const swung = await post(app, command(GM, 'init', [{ name: 'intent', type: 3, value: 'The ogre swings at Pip' }, { name: 'target', type: 3, value: raw.pip }] as never, on));
     expect(swung.body.data.content).toBe('Round 1: **Grok**’s turn.');
     expect((await seen(['encounter.changed']))[0]!.payload).toMatchObject({ change: 'ACTION_DECLARED', turn: 2 });
+    // The Cast button pressed for Grok is refused the same way: an NPC's spell is a difficulty too.
+    const npcCast = await post(app, command(GM, 'cast', [{ name: 'character', type: 3, value: raw.grok }, { name: 'spell', type: 3, value: spellId }] as never, on));
+    const npcPressed = await post(app, button(GM, componentOf(npcCast.body.data.components, 'cast:').custom_id!, on));
+    expect(npcPressed.body.data).toMatchObject({ flags: 64, content: expect.stringContaining('The GM never rolls') });
     expect(await rollCount()).toBe(2);
 
     // 7. /xp: the GM awards Pip.
