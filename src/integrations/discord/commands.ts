@@ -27,7 +27,7 @@ import { xpCommand } from './xp.js';
 import { YTEST_PREFIX, ylniesTestButton, ylniesTestCommand } from './ylnies-test.js';
 import { CAST_MENU_PREFIX, CAST_PREFIX, castButton, castCommand, castMenu, spellChoices, targetChoices } from './cast.js';
 import { skillChoices, YASK_PREFIX, ylniesAsk, ylniesAskButton } from './ylnies-ask.js';
-import { type Declaring, initCommand, NEXT_PREFIX, nextTurnButton, participantChoices } from './init.js';
+import { type Declaring, declarerModuleChoices, initCommand, NEXT_PREFIX, nextTurnButton, participantChoices } from './init.js';
 import { FREE_GO_PREFIX, GO_PREFIX, type GraphqlRunner, parseRollId, type RollCall, rollCommand, rollComponent, startRequestRoll } from './roll.js';
 
 export interface CommandDeps {
@@ -139,18 +139,28 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
   return ephemeral(w.unknownCommand);
 }
 
+function howOf(values: Map<string, string | number | boolean>): Declaring['how'] {
+  const how = String(values.get('how') ?? 'ACTION');
+  return how === 'REACTION' || how === 'INTERVENTION' ? how : 'ACTION';
+}
+
 /** `/init`'s options as a declaration, or none when it only shows the order (no `intent`). */
 function declaringOf(values: Map<string, string | number | boolean>): Declaring | undefined {
   const intent = values.has('intent') ? String(values.get('intent')).trim().slice(0, 500) : '';
   if (!intent) return undefined;
-  const how = String(values.get('how') ?? 'ACTION');
   const text = (name: string) => (values.has(name) ? String(values.get(name)) : '');
+  const counter = values.get('counter') === true;
+  const specialPower = values.get('special_power') === true;
   return {
-    how: how === 'REACTION' || how === 'INTERVENTION' ? how : 'ACTION',
+    how: howOf(values),
     intent,
     targetIds: UUID.test(text('target')) ? [text('target')] : [],
-    castsSpell: values.get('spell') === true,
+    // A special power and a counter-spell are spells (the API's counter implies it too).
+    castsSpell: values.get('spell') === true || specialPower || counter,
     characterId: UUID.test(text('character')) ? text('character') : null,
+    moduleIds: [...new Set([text('module'), text('module2')].filter((id) => UUID.test(id)))],
+    specialPower,
+    counter: counter ? { die: values.has('counter_die') ? Number(values.get('counter_die')) : null } : null,
   };
 }
 
@@ -223,6 +233,11 @@ async function autocomplete(call: Call): Promise<Answer> {
     // In a sequence, anyone in it may be aimed at or answer: its participants, as the caller sees them.
     const graphqlCall = rollCall(call, user);
     if (graphqlCall) choices = await participantChoices(graphqlCall, campaign.id, typed);
+  } else if (user && campaign && role && i.data?.name === 'init' && (focused === 'module' || focused === 'module2')) {
+    // The declarer's own sheet: whose depends on the options typed so far (the turn's, or the one answering).
+    const graphqlCall = rollCall(call, user);
+    const named = String(values.get('character') ?? '');
+    if (graphqlCall) choices = await declarerModuleChoices(graphqlCall, campaign.id, howOf(values), UUID.test(named) ? named : null, typed);
   } else if (user && campaign && role && i.data?.name === 'cast' && focused === 'target') {
     const graphqlCall = rollCall(call, user);
     if (graphqlCall) choices = await targetChoices(graphqlCall, campaign.id, typed);

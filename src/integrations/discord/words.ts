@@ -196,5 +196,18 @@ const FR_PLAY: typeof EN_PLAY = {
   castInSequence: (name) => `Dans la séquence\u00a0: ${name} (compte comme le sort entre deux actions)`,
 };
 
-const ALL_EN = { ...EN, ...EN_PLAY };
-const ALL_FR = { ...FR, ...FR_PLAY };
+// The rest of the play step (issue 42): /init's modules, special power and counter-spell; /roll's quality shift.
+const EN_MORE = {
+  countersSpell: 'counters the spell',
+  specialPower: 'special power',
+  qualityShift: (shift: number) => `Quality shift ${shift > 0 ? '+' : '−'}${Math.abs(shift)}`,
+};
+
+const FR_MORE: typeof EN_MORE = {
+  countersSpell: 'contre le sort',
+  specialPower: 'pouvoir spécial',
+  qualityShift: (shift) => `Décalage de qualité ${shift > 0 ? '+' : '−'}${Math.abs(shift)}`,
+};
+
+const ALL_EN = { ...EN, ...EN_PLAY, ...EN_MORE };
+const ALL_FR = { ...FR, ...FR_PLAY, ...FR_MORE };
