@@ -136,7 +136,7 @@ const FR: typeof EN = {
   postedBelow: 'C’est fait\u00a0: publié ci-dessous dans le salon.',
 };
 
-export function wordsFor(lang: Lang): typeof EN & typeof EN_PLAY {
+export function wordsFor(lang: Lang): typeof EN & typeof EN_PLAY & typeof EN_MORE {
   return lang === 'fr' ? ALL_FR : ALL_EN;
 }
 
