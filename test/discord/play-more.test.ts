@@ -1,14 +1,15 @@
 /**
  * The rest of the play step from Discord (issue 42): in `/init`, the declarer's modules (completed
  * from the declarer's own sheet), a special power and the GM's counter-spell for an NPC; in
- * `/roll`, the quality shift. Each runs the app's own operations as the linked user.
+ * `/ask` and `/roll`, the quality shift and helpers past 25 modules. Each runs the app's own
+ * operations as the linked user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '../../src/integrations/discord/rest.js';
 import { decodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
-import { command, type DiscordTestApp, discordUser, post, startDiscordApp, startDiscordStandIn } from './harness.js';
+import { button, command, type DiscordTestApp, discordUser, post, select, startDiscordApp, startDiscordStandIn } from './harness.js';
 
 const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
 const START = `mutation($input: StartEncounterInput!) { startEncounter(input: $input) { __typename ... on EncounterPayload { encounter { id } } } }`;
@@ -100,5 +101,65 @@ describe.each(BACKENDS)('Discord play commands, the rest, on $name', (backend) =
       { declarationKind: 'INTERVENTION', castsSpell: true, countersSpell: false, specialPower: true, modules: [] },
     ]);
   });
-});
 
+  test('the quality shift: the GM’s request carries it to the player’s roll; the GM’s free roll plays it; a lower die on an absolute threshold is refused', async () => {
+    const { campaign, GM, PLAYER, on, player } = await discordTable('2');
+    const { character: pip } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [{ name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 }] });
+    const pipId = decodeId('Character', pip.id)!;
+    const REQUESTS = `query($id: ID!) { node(id: $id) { ... on Character { actionRequests(first: 5) { edges { node { difficulty qualityShift } } } } } }`;
+
+    // A lower die needs a relative threshold (SMS §2.7): refused privately, nothing asked.
+    const lower = await post(app, command(GM, 'ask', [option('character', pipId), option('difficulty', 8), option('quality_shift', -2)] as never, on));
+    expect(lower.body.data).toMatchObject({ flags: 64, content: expect.stringContaining('Refused') });
+    expect((await app.gql(REQUESTS, { id: pip.id }, player.apiKey)).data.node.actionRequests.edges).toEqual([]);
+
+    // D8, the player plays D10: the request says so, and the player's odds are against D10.
+    const asked = await post(app, command(GM, 'ask', [option('character', pipId), option('difficulty', 8), option('quality_shift', 2)] as never, on));
+    expect(asked.body.data.content).toContain('Quality shift +2.');
+    expect((await app.gql(REQUESTS, { id: pip.id }, player.apiKey)).data.node.actionRequests.edges).toEqual([{ node: { difficulty: 8, qualityShift: 2 } }]);
+    const shown = await post(app, command(PLAYER, 'roll', [option('character', pipId)] as never, on));
+    expect(shown.body.data.content).toContain('**D8 (Quality shift +2)**');
+    const own = shown.body.data.components[0].components[0];
+    const odds = await post(app, { ...(select(PLAYER, own.custom_id, [own.options[0].value], on) as object), message: { id: '700000000000000004', components: shown.body.data.components } });
+    expect(odds.body.data.content).toContain('Score **1** against **D10**: **10%** chance');
+    const rolled = await post(app, button(PLAYER, odds.body.data.components.at(-1).components[0].custom_id, { ...on, components: odds.body.data.components }));
+    expect(rolled.body.data.content).toMatch(/^\*\*Pip\*\* rolls: score \*\*1\*\* against \*\*D10\*\*/);
+
+    // The GM's free roll, D8 played as D12 (+4), in French: the custom ids carry the shift.
+    const free = await post(app, command(GM, 'roll', [option('character', pipId), option('difficulty', 8), option('quality_shift', 4)] as never, { ...on, locale: 'fr' }));
+    expect(free.body.data.content).toContain('(Décalage de qualité +4)');
+    const menu = free.body.data.components[0].components[0];
+    expect(menu.custom_id).toBe(`fsel:${pipId}:8:0:4`);
+    const freeOdds = await post(app, { ...(select(GM, menu.custom_id, [menu.options[0].value], { ...on, locale: 'fr' }) as object), message: { id: '700000000000000005', components: free.body.data.components } });
+    expect(freeOdds.body.data.content).toContain('**D12**');
+    const go = freeOdds.body.data.components.at(-1).components[0].custom_id;
+    expect(go).toBe(`fgo:${pipId}:8:0:4`);
+    const freeRolled = await post(app, button(GM, go, { ...on, components: freeOdds.body.data.components }));
+    expect(freeRolled.body.data.content).toContain('**D12**');
+  });
+
+  test('/roll: helpers past the first 25 modules in a second menu; a choice there counts', async () => {
+    const { other, campaign, GM, on, player } = await discordTable('3');
+    const { character: pip } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] });
+    // 28 positive modules to help with, seven on each of four characters (a sheet's XP holds seven).
+    for (let c = 1; c <= 4; c++) {
+      const modules = Array.from({ length: 7 }, (_, k) => ({ name: `Talent ${c}${k}`, scope: 5, polarity: 'POSITIVE', rank: 1 }));
+      await createSmsCharacter(app, other.apiKey, campaign.id, { race: 'HUMAN', modules }, { name: `Aide ${c}` });
+    }
+    const pipId = decodeId('Character', pip.id)!;
+    const shown = await post(app, command(GM, 'roll', [option('character', pipId), option('difficulty', 8)] as never, on));
+    const rows = shown.body.data.components;
+    expect(rows.map((row: any) => row.components[0].custom_id)).toEqual([`fast:${pipId}:8:0`, `fas2:${pipId}:8:0`]);
+    expect(rows[0].components[0].options).toHaveLength(25);
+    expect(rows[1].components[0].options).toHaveLength(3);
+    expect(rows[1].components[0].options[0].label).toMatch(/^Aide \d: Talent \d\d \(\+1\)$/);
+
+    // One module from each menu: two helpers' +1, score 2 against D8; the roll counts both.
+    let step = await post(app, { ...(select(GM, rows[0].components[0].custom_id, [rows[0].components[0].options[0].value], on) as object), message: { id: '700000000000000006', components: rows } });
+    const next = step.body.data.components;
+    step = await post(app, { ...(select(GM, next[1].components[0].custom_id, [next[1].components[0].options[1].value], on) as object), message: { id: '700000000000000006', components: next } });
+    expect(step.body.data.content).toContain('Score **2** against **D8**');
+    const rolled = await post(app, button(GM, step.body.data.components.at(-1).components[0].custom_id, { ...on, components: step.body.data.components }));
+    expect(rolled.body.data.content).toMatch(/^\*\*Pip\*\* rolls: score \*\*2\*\* against \*\*D8\*\*/);
+  });
+});

@@ -112,7 +112,9 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
     const roll = rollCall(call, user);
     const { values } = optionsOf(i);
     // With a die, a free roll (no request): the GM's, as in the app (the resolver decides).
-    const free = values.has('difficulty') ? { difficulty: Number(values.get('difficulty')), circumstances: Number(values.get('circumstances') ?? 0) } : undefined;
+    const free = values.has('difficulty')
+      ? { difficulty: Number(values.get('difficulty')), circumstances: Number(values.get('circumstances') ?? 0), qualityShift: Number(values.get('quality_shift') ?? 0) }
+      : undefined;
     return roll ? rollCommand(roll, String(values.get('character') ?? ''), free) : ephemeral(w.failed);
   }
   if (name === 'test') {
@@ -265,7 +267,7 @@ async function ask(call: Call, user: { id: string; name: string }, campaign: Cha
   const threshold = values.has('threshold') ? Number(values.get('threshold')) : null;
   const note = values.has('note') ? String(values.get('note')).trim().slice(0, 2000) : null;
   const accepted = checkActionRequest(
-    { difficulty, threshold, absolute: values.has('absolute') ? Boolean(values.get('absolute')) : null },
+    { difficulty, threshold, absolute: values.has('absolute') ? Boolean(values.get('absolute')) : null, qualityShift: values.has('quality_shift') ? Number(values.get('quality_shift')) : null },
     { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds: new Set(found.modules.map((m) => m.id)) },
     encodeId,
   );
@@ -299,7 +301,7 @@ async function ask(call: Call, user: { id: string; name: string }, campaign: Cha
   return {
     type: RESPONSE.MESSAGE,
     data: fitMessage({
-      content: `${mention}${w.asked(user.name, character.name, die, stakes)}${row.note ? `\n> ${row.note}` : ''}`,
+      content: `${mention}${w.asked(user.name, character.name, die, stakes)}${accepted.value.qualityShift ? ` ${w.qualityShift(accepted.value.qualityShift)}.` : ''}${row.note ? `\n> ${row.note}` : ''}`,
       // Only the player concerned is pinged, whatever the note says.
       allowed_mentions: { parse: [], users: owner ? [owner] : [] },
       components: [{ type: 1, components: [{ type: 2, style: 1, label: w.rollButton, custom_id: `roll:${row.id}` }] }],

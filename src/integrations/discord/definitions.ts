@@ -23,6 +23,16 @@ const character = (fr: string, en: string) => ({
 
 /** The difficulty dice (SMS §2.4), as choices. */
 const DICE = [0, 2, 4, 6, 8, 10, 12].map((die) => ({ name: `D${die}`, value: die }));
+/** The die played instead of the GM's, in die points (SMS §2.7): even, −6 … +6. */
+const QUALITY_SHIFTS = [-6, -4, -2, 2, 4, 6].map((shift) => ({ name: `${shift > 0 ? '+' : '−'}${Math.abs(shift)}`, value: shift }));
+const qualityShift = (en: string, fr: string) => ({
+  type: INTEGER,
+  name: 'quality_shift',
+  name_localizations: { fr: 'décalage_qualité' },
+  description: en,
+  description_localizations: { fr },
+  choices: QUALITY_SHIFTS,
+});
 
 /** Ylnies' ten characteristics (the API's YlniesCharacteristicKey), named in both languages. */
 const YLNIES_CHARACTERISTICS = (
@@ -88,6 +98,7 @@ export const COMMANDS = [
         description_localizations: { fr: 'SMS : le dé de difficulté' },
         choices: DICE,
       },
+      qualityShift('SMS: the die played instead of this one, in die points (a lower die needs a relative threshold)', 'SMS : le dé joué à la place de celui-ci, en points de dé (un dé plus bas demande un seuil relatif)'),
       {
         type: STRING,
         name: 'note',
@@ -164,6 +175,7 @@ export const COMMANDS = [
         min_value: -20,
         max_value: 20,
       },
+      qualityShift('GM, free roll: the die played instead, in die points (SMS §2.7)', 'MJ, jet libre : le dé joué à la place, en points de dé (SMS §2.7)'),
     ],
   },
   {

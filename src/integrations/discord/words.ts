@@ -201,12 +201,14 @@ const EN_MORE = {
   countersSpell: 'counters the spell',
   specialPower: 'special power',
   qualityShift: (shift: number) => `Quality shift ${shift > 0 ? '+' : '−'}${Math.abs(shift)}`,
+  moreHelpersPlaceholder: 'More help from others (their modules, past the first 25)',
 };
 
 const FR_MORE: typeof EN_MORE = {
   countersSpell: 'contre le sort',
   specialPower: 'pouvoir spécial',
   qualityShift: (shift) => `Décalage de qualité ${shift > 0 ? '+' : '−'}${Math.abs(shift)}`,
+  moreHelpersPlaceholder: 'Plus d’aide des autres (leurs modules, au-delà des 25 premiers)',
 };
 
 const ALL_EN = { ...EN, ...EN_PLAY, ...EN_MORE };
