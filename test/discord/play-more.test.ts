@@ -1,8 +1,8 @@
 /**
  * The rest of the play step from Discord (issue 42): in `/init`, the declarer's modules (completed
  * from the declarer's own sheet), a special power and the GM's counter-spell for an NPC; in
- * `/ask` and `/roll`, the quality shift and helpers past 25 modules. Each runs the app's own
- * operations as the linked user.
+ * `/ask` and `/roll`, the quality shift and helpers past 25 modules; in `/cast`, more targets and
+ * the casting parameters. Each runs the app's own operations as the linked user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '../../src/integrations/discord/rest.js';
@@ -161,5 +161,42 @@ describe.each(BACKENDS)('Discord play commands, the rest, on $name', (backend) =
     expect(step.body.data.content).toContain('Score **2** against **D8**');
     const rolled = await post(app, button(GM, step.body.data.components.at(-1).components[0].custom_id, { ...on, components: step.body.data.components }));
     expect(rolled.body.data.content).toMatch(/^\*\*Pip\*\* rolls: score \*\*2\*\* against \*\*D8\*\*/);
+  });
+
+  test('/cast: two more characters aimed at and the casting parameters, in the menu; unticking the parameters raises the score; the cast names its targets', async () => {
+    const { gm, player, other, campaign, PLAYER, on } = await discordTable('4');
+    const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Arcaniste' });
+    expect((await app.gql(`mutation($id: ID!) { activateCharacter(input: { characterId: $id }) { __typename } }`, { id: character.id }, player.apiKey)).data.activateCharacter.__typename).toBe('CharacterPayload');
+    await app.gql(`mutation($input: AddModuleInput!) { addModule(input: $input) { __typename } }`, { input: { characterId: character.id, module: { name: 'Pouvoir des arcanes', scope: 5, polarity: 'POSITIVE', rank: 5 } } }, gm.apiKey);
+    const { character: oak } = await createSmsCharacter(app, other.apiKey, campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Oak' });
+    const { character: pip } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] });
+    const defined = await app.gql(
+      `mutation($input: DefineSpellInput!) { defineSpell(input: $input) { __typename ... on SpellPayload { spell { id } } } }`,
+      { input: { campaignId: campaign.id, name: 'Lumière', source: 'ARCANE', power: 1, nature: 'MISC', effects: [{ kind: 'NARRATIVE', description: 'light' }] } },
+      gm.apiKey,
+    );
+    const [casterId, oakId, pipId] = [character.id, oak.id, pip.id].map((id) => decodeId('Character', id)!) as [string, string, string];
+    const spellId = decodeId('Spell', defined.data.defineSpell.spell.id)!;
+
+    // The second target completes from the campaign's characters, as the first does.
+    const typed = await post(app, { ...(command(PLAYER, 'cast', [option('character', casterId), { ...option('target2', 'pi'), focused: true }] as never, on) as object), type: 4 });
+    expect(typed.body.data.choices).toEqual([{ name: 'Pip', value: pipId }]);
+
+    const shown = await post(app, command(PLAYER, 'cast', [option('character', casterId), option('spell', spellId), option('target', oakId), option('target2', pipId), option('range', 1), option('duration', 2)] as never, on));
+    expect(shown.body.data.flags).toBe(64);
+    const menu = shown.body.data.components[1].components[0];
+    expect(menu.options).toEqual([
+      { label: 'Target: Oak', value: `t:${oakId}`, default: true },
+      { label: 'Target: Pip', value: `t:${pipId}`, default: true },
+      { label: 'Parameters: range 1, duration 2', value: 'p:1::2', default: true },
+    ]);
+    const scoreOf = (content: string) => Number(/Score \*\*(\d+)\*\*/.exec(content)![1]);
+    const withParameters = scoreOf(shown.body.data.content);
+    const unticked = await post(app, { ...(select(PLAYER, menu.custom_id, [`t:${oakId}`, `t:${pipId}`], on) as object), message: { id: '700000000000000007', components: shown.body.data.components } });
+    expect(scoreOf(unticked.body.data.content)).toBeGreaterThan(withParameters);
+
+    // Cast with everything ticked: the channel hears both targets.
+    const cast = await post(app, button(PLAYER, shown.body.data.components[0].components[0].custom_id, { ...on, components: shown.body.data.components }));
+    expect(cast.body.data.content).toMatch(new RegExp(`^\\*\\*Arcaniste\\*\\* casts \\*\\*Lumière\\*\\*: score \\*\\*${withParameters}\\*\\*.* → Oak, Pip \\(#\\d+\\)$`));
   });
 });

@@ -240,7 +240,7 @@ async function autocomplete(call: Call): Promise<Answer> {
     const graphqlCall = rollCall(call, user);
     const named = String(values.get('character') ?? '');
     if (graphqlCall) choices = await declarerModuleChoices(graphqlCall, campaign.id, howOf(values), UUID.test(named) ? named : null, typed);
-  } else if (user && campaign && role && i.data?.name === 'cast' && focused === 'target') {
+  } else if (user && campaign && role && i.data?.name === 'cast' && (focused === 'target' || focused === 'target2' || focused === 'target3')) {
     const graphqlCall = rollCall(call, user);
     if (graphqlCall) choices = await targetChoices(graphqlCall, campaign.id, typed);
   } else if (user && campaign && role && focused === 'skill') {

@@ -23,6 +23,8 @@ const character = (fr: string, en: string) => ({
 
 /** The difficulty dice (SMS §2.4), as choices. */
 const DICE = [0, 2, 4, 6, 8, 10, 12].map((die) => ({ name: `D${die}`, value: die }));
+/** A casting parameter's four levels, 0 to 3 (SpellParametersInput), named in both languages. */
+const PARAMETER = (...names: string[]) => [0, 1, 2, 3].map((level) => ({ name: `${level} — ${names[2 * level]}`, name_localizations: { fr: `${level} — ${names[2 * level + 1]}` }, value: level }));
 /** The die played instead of the GM's, in die points (SMS §2.7): even, −6 … +6. */
 const QUALITY_SHIFTS = [-6, -4, -2, 2, 4, 6].map((shift) => ({ name: `${shift > 0 ? '+' : '−'}${Math.abs(shift)}`, value: shift }));
 const qualityShift = (en: string, fr: string) => ({
@@ -201,6 +203,46 @@ export const COMMANDS = [
         description_localizations: { fr: 'Un personnage de la campagne, ou le nom d’une autre cible' },
         autocomplete: true,
         max_length: 90,
+      },
+      {
+        type: STRING,
+        name: 'target2',
+        name_localizations: { fr: 'cible2' },
+        description: 'Another character of the campaign it is aimed at',
+        description_localizations: { fr: 'Un autre personnage de la campagne qu’il vise' },
+        autocomplete: true,
+      },
+      {
+        type: STRING,
+        name: 'target3',
+        name_localizations: { fr: 'cible3' },
+        description: 'A third character of the campaign it is aimed at',
+        description_localizations: { fr: 'Un troisième personnage de la campagne qu’il vise' },
+        autocomplete: true,
+      },
+      {
+        type: INTEGER,
+        name: 'range',
+        name_localizations: { fr: 'portée' },
+        description: 'Casting parameter: range (lowers the score)',
+        description_localizations: { fr: 'Paramètre de lancer : portée (baisse le score)' },
+        choices: PARAMETER('Touch', 'Toucher', 'Encounter', 'Rencontre', 'Sight', 'Vue', 'Reality', 'Réalité'),
+      },
+      {
+        type: INTEGER,
+        name: 'area',
+        name_localizations: { fr: 'zone' },
+        description: 'Casting parameter: area (lowers the score)',
+        description_localizations: { fr: 'Paramètre de lancer : zone (baisse le score)' },
+        choices: PARAMETER('One target', 'Une cible', 'Small', 'Petite', 'Medium', 'Moyenne', 'Large', 'Grande'),
+      },
+      {
+        type: INTEGER,
+        name: 'duration',
+        name_localizations: { fr: 'durée' },
+        description: 'Casting parameter: duration (lowers the score)',
+        description_localizations: { fr: 'Paramètre de lancer : durée (baisse le score)' },
+        choices: PARAMETER('Instant', 'Instantanée', 'Short (~10 min)', 'Courte (~10 min)', 'An hour', 'Une heure', 'A day', 'Un jour'),
       },
       {
         type: INTEGER,

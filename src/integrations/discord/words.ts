@@ -202,6 +202,8 @@ const EN_MORE = {
   specialPower: 'special power',
   qualityShift: (shift: number) => `Quality shift ${shift > 0 ? '+' : '−'}${Math.abs(shift)}`,
   moreHelpersPlaceholder: 'More help from others (their modules, past the first 25)',
+  castParameters: (given: { range?: number; area?: number; duration?: number }) =>
+    `Parameters: ${[given.range == null ? '' : `range ${given.range}`, given.area == null ? '' : `area ${given.area}`, given.duration == null ? '' : `duration ${given.duration}`].filter(Boolean).join(', ')}`,
 };
 
 const FR_MORE: typeof EN_MORE = {
@@ -209,6 +211,8 @@ const FR_MORE: typeof EN_MORE = {
   specialPower: 'pouvoir spécial',
   qualityShift: (shift) => `Décalage de qualité ${shift > 0 ? '+' : '−'}${Math.abs(shift)}`,
   moreHelpersPlaceholder: 'Plus d’aide des autres (leurs modules, au-delà des 25 premiers)',
+  castParameters: (given) =>
+    `Paramètres : ${[given.range == null ? '' : `portée ${given.range}`, given.area == null ? '' : `zone ${given.area}`, given.duration == null ? '' : `durée ${given.duration}`].filter(Boolean).join(', ')}`,
 };
 
 const ALL_EN = { ...EN, ...EN_PLAY, ...EN_MORE };
