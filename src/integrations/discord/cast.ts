@@ -9,9 +9,11 @@
  * What the app's cast screen adds to a spell comes as `/cast` options — a target (a character
  * of the campaign, or a name with, from the GM, its die (LOREVAL) or resistance (ALMERA)), the
  * GM's circumstances, ALMERA's components, foci, voice and free hand — or an improvised spell
- * (name, form or source, power, nature) instead of the catalogue's. They ride in a select menu
- * of the preview, all chosen (`csel:<character>:<spell>`; values `t:`, `l:`, `d:`, `r:`, `c:`,
- * `a:`, `v:`, `h:`, `x:`): unticking one shows the breakdown again without it, and the Cast
+ * (name, form or source, power, nature) instead of the catalogue's; up to two more characters
+ * aimed at (`target2`, `target3`; a target's die and resistance are the first's); the casting
+ * parameters (range, area, duration, 0 to 3, `p:<range>:<area>:<duration>`, a level left empty
+ * when not given: the spell's own). They ride in a select menu of the preview, all chosen
+ * (`csel:<character>:<spell>`; values `t:`, `l:`, `d:`, `r:`, `c:`, `a:`, `v:`, `h:`, `x:`, `p:`): unticking one shows the breakdown again without it, and the Cast
  * button reads the menu back from the message Discord sends with the press. What the GM alone
  * may give (circumstances, a target's die) is the resolver's check, as in the app.
  *
@@ -34,7 +36,7 @@ const STEPS = (locale: string) => `steps { label(locale: ${locale}) points }`;
 const PREVIEW = (locale: string) => `query($input: CastSpellInput!) { previewCast(input: $input) { __typename ${REFUSAL_FIELDS}
   ... on SpellPreview { probability automatic impossible exhaustion score { score ${STEPS(locale)} } difficulty { die aboveTwelve ${STEPS(locale)} } } } }`;
 const CAST = `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ${REFUSAL_FIELDS}
-  ... on CastSpellPayload { caster { name } result { spellName success outcome score { score } difficulty { die } check { roll } } roll { seq } } } }`;
+  ... on CastSpellPayload { caster { name } targets { name } result { spellName success outcome score { score } difficulty { die } check { roll } } roll { seq } } } }`;
 const SPELLS = `query($id: ID!) { node(id: $id) { ... on Campaign { spells(first: 100) { edges { node { id name } } } } } }`;
 const NAMES = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Character { id name } ... on Encounter { id name } } }`;
 const RUNNING = `query($id: ID!) { node(id: $id) { ... on Character { campaign { encounters(status: ACTIVE, first: 1) { edges { node { id
@@ -73,6 +75,8 @@ export function castChoicesOf(values: Map<string, string | number | boolean>): s
   if (text('improvised')) out.push(`x:${text('source') || 'ARCANE'}:${number('power') ?? 1}:${text('nature') || 'MISC'}:${text('improvised').slice(0, 60)}`);
   if (UUID.test(text('target'))) out.push(`t:${text('target')}`);
   else if (text('target')) out.push(`l:${text('target').slice(0, 90)}`);
+  for (const more of ['target2', 'target3']) if (UUID.test(text(more)) && !out.includes(`t:${text(more)}`)) out.push(`t:${text(more)}`);
+  if (['range', 'area', 'duration'].some((name) => values.has(name))) out.push(`p:${number('range') ?? ''}:${number('area') ?? ''}:${number('duration') ?? ''}`);
   if (number('target_die') != null) out.push(`d:${number('target_die')}`);
   if (text('resistance')) out.push(`r:${text('resistance')}`);
   if (number('circumstances')) out.push(`c:${number('circumstances')}`);
@@ -103,13 +107,23 @@ async function sequenceChoice(call: RollCall, characterId: string): Promise<{ va
   return { value: `${value}${declaration}`.length <= 100 ? `${value}${declaration}` : value, book: !taking.spellCast || Boolean(declared) };
 }
 
+/** A `p:` value as SpellParametersInput: the levels given (an empty one is the spell's own). */
+function parametersOf(value: string | undefined): { range?: number; area?: number; duration?: number } | null {
+  if (value == null) return null;
+  const [range = '', area = '', duration = ''] = value.split(':');
+  const level = (text: string) => (/^\d$/.test(text) ? Number(text) : undefined);
+  const given = { range: level(range), area: level(area), duration: level(duration) };
+  return Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+}
+
 /** castSpell's input for the caster, the catalogue's spell (or none) and the menu's values. */
 function inputOf(characterId: string, spellId: string | null, chosen: readonly string[], lang: Lang) {
   const w = wordsFor(lang);
   const get = (prefix: string) => chosen.find((v) => v.startsWith(prefix))?.slice(prefix.length);
   const improvised = get('x:')?.split(':');
-  const target = get('t:');
-  const label = get('l:');
+  // The first target carries the die and the resistance given (the `target` option's).
+  const targets = [...chosen.filter((v) => v.startsWith('t:')).map((v) => ({ characterId: encodeId('Character', v.slice(2)) })), ...(get('l:') ? [{ label: get('l:') }] : [])];
+  const parameters = parametersOf(get('p:'));
   const die = get('d:');
   const resistance = get('r:');
   const aids = get('a:')?.split(':');
@@ -129,9 +143,8 @@ function inputOf(characterId: string, spellId: string | null, chosen: readonly s
           },
         }
       : {}),
-    ...(target || label
-      ? { targets: [{ ...(target ? { characterId: encodeId('Character', target) } : { label }), ...(die ? { baseDie: Number(die) } : {}), ...(resistance ? { resistance } : {}) }] }
-      : {}),
+    ...(targets.length ? { targets: targets.map((t, index) => (index ? t : { ...t, ...(die ? { baseDie: Number(die) } : {}), ...(resistance ? { resistance } : {}) })) } : {}),
+    ...(parameters ? { parameters } : {}),
     ...(circumstances ? { circumstances: [{ label: w.castCircumstances, points: Number(circumstances) }] } : {}),
     ...(aids ? { aids: { components: Number(aids[0]), foci: Number(aids[1]) } } : {}),
     ...(get('v:') || get('h:') ? { incantation: { voice: !get('v:'), freeHand: !get('h:') } } : {}),
@@ -157,6 +170,7 @@ async function menuOptions(call: RollCall, chosen: readonly string[]) {
     if (kind === 'v') return w.castNoVoice;
     if (kind === 'h') return w.castNoFreeHand;
     if (kind === 'e') return w.castInSequence(names.get(rest[0] ?? '') ?? '?');
+    if (kind === 'p') return w.castParameters(parametersOf(value) ?? {});
     if (kind === 'x') return w.castImprovised(rest.slice(3).join(':'), rest[0] ?? '', Number(rest[1]), rest[2] ?? '');
     return v;
   };
@@ -220,7 +234,9 @@ export async function castButton(call: RollCall, customId: string): Promise<Roll
   const answer = await call.graphql(CAST, { input: inputOf(characterId, spellId || null, choiceOf(call.i), call.lang) }, call.caller);
   const refused = refusalOf(answer, 'castSpell', call.lang);
   if (refused) return privately(refused);
-  const { caster, result, roll } = answer.data!.castSpell as { caster: { name: string }; result: { spellName: string; success: boolean; score: { score: number }; difficulty: { die: number }; check: { roll: number | null } | null }; roll: { seq: number } };
+  const { caster, targets, result, roll } = answer.data!.castSpell as { caster: { name: string }; targets: { name: string }[]; result: { spellName: string; success: boolean; score: { score: number }; difficulty: { die: number }; check: { roll: number | null } | null }; roll: { seq: number } };
   const line = w.cast(caster.name, result.spellName, result.score.score, dieName(result.difficulty.die), result.check?.roll ?? null, result.success);
-  return { type: RESPONSE.MESSAGE, data: fitMessage({ content: `${line} (#${roll.seq})`, allowed_mentions: NONE }) };
+  // The characters it was aimed at, as the channel heard them declared.
+  const aimed = targets.length ? ` → ${targets.map((t) => t.name).join(', ')}` : '';
+  return { type: RESPONSE.MESSAGE, data: fitMessage({ content: `${line}${aimed} (#${roll.seq})`, allowed_mentions: NONE }) };
 }

@@ -27,7 +27,7 @@ import { xpCommand } from './xp.js';
 import { YTEST_PREFIX, ylniesTestButton, ylniesTestCommand } from './ylnies-test.js';
 import { CAST_MENU_PREFIX, CAST_PREFIX, castButton, castCommand, castMenu, spellChoices, targetChoices } from './cast.js';
 import { skillChoices, YASK_PREFIX, ylniesAsk, ylniesAskButton } from './ylnies-ask.js';
-import { type Declaring, initCommand, NEXT_PREFIX, nextTurnButton, participantChoices } from './init.js';
+import { type Declaring, declarerModuleChoices, initCommand, NEXT_PREFIX, nextTurnButton, participantChoices } from './init.js';
 import { FREE_GO_PREFIX, GO_PREFIX, type GraphqlRunner, parseRollId, type RollCall, rollCommand, rollComponent, startRequestRoll } from './roll.js';
 
 export interface CommandDeps {
@@ -112,7 +112,9 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
     const roll = rollCall(call, user);
     const { values } = optionsOf(i);
     // With a die, a free roll (no request): the GM's, as in the app (the resolver decides).
-    const free = values.has('difficulty') ? { difficulty: Number(values.get('difficulty')), circumstances: Number(values.get('circumstances') ?? 0) } : undefined;
+    const free = values.has('difficulty')
+      ? { difficulty: Number(values.get('difficulty')), circumstances: Number(values.get('circumstances') ?? 0), qualityShift: Number(values.get('quality_shift') ?? 0) }
+      : undefined;
     return roll ? rollCommand(roll, String(values.get('character') ?? ''), free) : ephemeral(w.failed);
   }
   if (name === 'test') {
@@ -139,18 +141,28 @@ export async function answerInteraction(deps: CommandDeps, i: Interaction): Prom
   return ephemeral(w.unknownCommand);
 }
 
+function howOf(values: Map<string, string | number | boolean>): Declaring['how'] {
+  const how = String(values.get('how') ?? 'ACTION');
+  return how === 'REACTION' || how === 'INTERVENTION' ? how : 'ACTION';
+}
+
 /** `/init`'s options as a declaration, or none when it only shows the order (no `intent`). */
 function declaringOf(values: Map<string, string | number | boolean>): Declaring | undefined {
   const intent = values.has('intent') ? String(values.get('intent')).trim().slice(0, 500) : '';
   if (!intent) return undefined;
-  const how = String(values.get('how') ?? 'ACTION');
   const text = (name: string) => (values.has(name) ? String(values.get(name)) : '');
+  const counter = values.get('counter') === true;
+  const specialPower = values.get('special_power') === true;
   return {
-    how: how === 'REACTION' || how === 'INTERVENTION' ? how : 'ACTION',
+    how: howOf(values),
     intent,
     targetIds: UUID.test(text('target')) ? [text('target')] : [],
-    castsSpell: values.get('spell') === true,
+    // A special power and a counter-spell are spells (the API's counter implies it too).
+    castsSpell: values.get('spell') === true || specialPower || counter,
     characterId: UUID.test(text('character')) ? text('character') : null,
+    moduleIds: [...new Set([text('module'), text('module2')].filter((id) => UUID.test(id)))],
+    specialPower,
+    counter: counter ? { die: values.has('counter_die') ? Number(values.get('counter_die')) : null } : null,
   };
 }
 
@@ -223,7 +235,12 @@ async function autocomplete(call: Call): Promise<Answer> {
     // In a sequence, anyone in it may be aimed at or answer: its participants, as the caller sees them.
     const graphqlCall = rollCall(call, user);
     if (graphqlCall) choices = await participantChoices(graphqlCall, campaign.id, typed);
-  } else if (user && campaign && role && i.data?.name === 'cast' && focused === 'target') {
+  } else if (user && campaign && role && i.data?.name === 'init' && (focused === 'module' || focused === 'module2')) {
+    // The declarer's own sheet: whose depends on the options typed so far (the turn's, or the one answering).
+    const graphqlCall = rollCall(call, user);
+    const named = String(values.get('character') ?? '');
+    if (graphqlCall) choices = await declarerModuleChoices(graphqlCall, campaign.id, howOf(values), UUID.test(named) ? named : null, typed);
+  } else if (user && campaign && role && i.data?.name === 'cast' && (focused === 'target' || focused === 'target2' || focused === 'target3')) {
     const graphqlCall = rollCall(call, user);
     if (graphqlCall) choices = await targetChoices(graphqlCall, campaign.id, typed);
   } else if (user && campaign && role && focused === 'skill') {
@@ -250,7 +267,7 @@ async function ask(call: Call, user: { id: string; name: string }, campaign: Cha
   const threshold = values.has('threshold') ? Number(values.get('threshold')) : null;
   const note = values.has('note') ? String(values.get('note')).trim().slice(0, 2000) : null;
   const accepted = checkActionRequest(
-    { difficulty, threshold, absolute: values.has('absolute') ? Boolean(values.get('absolute')) : null },
+    { difficulty, threshold, absolute: values.has('absolute') ? Boolean(values.get('absolute')) : null, qualityShift: values.has('quality_shift') ? Number(values.get('quality_shift')) : null },
     { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds: new Set(found.modules.map((m) => m.id)) },
     encodeId,
   );
@@ -284,7 +301,7 @@ async function ask(call: Call, user: { id: string; name: string }, campaign: Cha
   return {
     type: RESPONSE.MESSAGE,
     data: fitMessage({
-      content: `${mention}${w.asked(user.name, character.name, die, stakes)}${row.note ? `\n> ${row.note}` : ''}`,
+      content: `${mention}${w.asked(user.name, character.name, die, stakes)}${accepted.value.qualityShift ? ` ${w.qualityShift(accepted.value.qualityShift)}.` : ''}${row.note ? `\n> ${row.note}` : ''}`,
       // Only the player concerned is pinged, whatever the note says.
       allowed_mentions: { parse: [], users: owner ? [owner] : [] },
       components: [{ type: 1, components: [{ type: 2, style: 1, label: w.rollButton, custom_id: `roll:${row.id}` }] }],

@@ -23,6 +23,18 @@ const character = (fr: string, en: string) => ({
 
 /** The difficulty dice (SMS §2.4), as choices. */
 const DICE = [0, 2, 4, 6, 8, 10, 12].map((die) => ({ name: `D${die}`, value: die }));
+/** A casting parameter's four levels, 0 to 3 (SpellParametersInput), named in both languages. */
+const PARAMETER = (...names: string[]) => [0, 1, 2, 3].map((level) => ({ name: `${level} — ${names[2 * level]}`, name_localizations: { fr: `${level} — ${names[2 * level + 1]}` }, value: level }));
+/** The die played instead of the GM's, in die points (SMS §2.7): even, −6 … +6. */
+const QUALITY_SHIFTS = [-6, -4, -2, 2, 4, 6].map((shift) => ({ name: `${shift > 0 ? '+' : '−'}${Math.abs(shift)}`, value: shift }));
+const qualityShift = (en: string, fr: string) => ({
+  type: INTEGER,
+  name: 'quality_shift',
+  name_localizations: { fr: 'décalage_qualité' },
+  description: en,
+  description_localizations: { fr },
+  choices: QUALITY_SHIFTS,
+});
 
 /** Ylnies' ten characteristics (the API's YlniesCharacteristicKey), named in both languages. */
 const YLNIES_CHARACTERISTICS = (
@@ -88,6 +100,7 @@ export const COMMANDS = [
         description_localizations: { fr: 'SMS : le dé de difficulté' },
         choices: DICE,
       },
+      qualityShift('SMS: the die played instead of this one, in die points (a lower die needs a relative threshold)', 'SMS : le dé joué à la place de celui-ci, en points de dé (un dé plus bas demande un seuil relatif)'),
       {
         type: STRING,
         name: 'note',
@@ -164,6 +177,7 @@ export const COMMANDS = [
         min_value: -20,
         max_value: 20,
       },
+      qualityShift('GM, free roll: the die played instead, in die points (SMS §2.7)', 'MJ, jet libre : le dé joué à la place, en points de dé (SMS §2.7)'),
     ],
   },
   {
@@ -189,6 +203,46 @@ export const COMMANDS = [
         description_localizations: { fr: 'Un personnage de la campagne, ou le nom d’une autre cible' },
         autocomplete: true,
         max_length: 90,
+      },
+      {
+        type: STRING,
+        name: 'target2',
+        name_localizations: { fr: 'cible2' },
+        description: 'Another character of the campaign it is aimed at',
+        description_localizations: { fr: 'Un autre personnage de la campagne qu’il vise' },
+        autocomplete: true,
+      },
+      {
+        type: STRING,
+        name: 'target3',
+        name_localizations: { fr: 'cible3' },
+        description: 'A third character of the campaign it is aimed at',
+        description_localizations: { fr: 'Un troisième personnage de la campagne qu’il vise' },
+        autocomplete: true,
+      },
+      {
+        type: INTEGER,
+        name: 'range',
+        name_localizations: { fr: 'portée' },
+        description: 'Casting parameter: range (lowers the score)',
+        description_localizations: { fr: 'Paramètre de lancer : portée (baisse le score)' },
+        choices: PARAMETER('Touch', 'Toucher', 'Encounter', 'Rencontre', 'Sight', 'Vue', 'Reality', 'Réalité'),
+      },
+      {
+        type: INTEGER,
+        name: 'area',
+        name_localizations: { fr: 'zone' },
+        description: 'Casting parameter: area (lowers the score)',
+        description_localizations: { fr: 'Paramètre de lancer : zone (baisse le score)' },
+        choices: PARAMETER('One target', 'Une cible', 'Small', 'Petite', 'Medium', 'Moyenne', 'Large', 'Grande'),
+      },
+      {
+        type: INTEGER,
+        name: 'duration',
+        name_localizations: { fr: 'durée' },
+        description: 'Casting parameter: duration (lowers the score)',
+        description_localizations: { fr: 'Paramètre de lancer : durée (baisse le score)' },
+        choices: PARAMETER('Instant', 'Instantanée', 'Short (~10 min)', 'Courte (~10 min)', 'An hour', 'Une heure', 'A day', 'Un jour'),
       },
       {
         type: INTEGER,
@@ -318,6 +372,45 @@ export const COMMANDS = [
         description: 'Reaction or intervention: who answers (default: your character in it)',
         description_localizations: { fr: 'Réaction ou intervention : qui répond (par défaut : votre personnage)' },
         autocomplete: true,
+      },
+      {
+        type: STRING,
+        name: 'module',
+        name_localizations: { fr: 'module' },
+        description: 'A module of the declarer’s sheet it brings into play',
+        description_localizations: { fr: 'Un module de la fiche du déclarant qu’elle fait entrer en jeu' },
+        autocomplete: true,
+      },
+      {
+        type: STRING,
+        name: 'module2',
+        name_localizations: { fr: 'module2' },
+        description: 'Another module of the declarer’s sheet',
+        description_localizations: { fr: 'Un autre module de la fiche du déclarant' },
+        autocomplete: true,
+      },
+      {
+        type: BOOLEAN,
+        name: 'special_power',
+        name_localizations: { fr: 'pouvoir_spécial' },
+        description: 'The spell is a special power (exempt from the one-spell limit)',
+        description_localizations: { fr: 'Le sort est un pouvoir spécial (hors de la limite d’un sort)' },
+      },
+      {
+        type: BOOLEAN,
+        name: 'counter',
+        name_localizations: { fr: 'contre_sort' },
+        description: 'GM, reaction or intervention of an NPC: it counters the spell answered',
+        description_localizations: { fr: 'MJ, réaction ou intervention d’un PNJ : il contre le sort auquel elle répond' },
+      },
+      {
+        type: INTEGER,
+        name: 'counter_die',
+        name_localizations: { fr: 'dé_opposé' },
+        description: 'GM, with counter: the die the NPC opposes (default: its base die)',
+        description_localizations: { fr: 'MJ, avec contre_sort : le dé que le PNJ oppose (par défaut : son dé de base)' },
+        min_value: 0,
+        max_value: 100,
       },
     ],
   },

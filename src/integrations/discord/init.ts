@@ -10,6 +10,12 @@
  * `how:` a reaction or an intervention on the turn's action (`react`, `intervene`) by the
  * caller's character in the sequence (or the one named). Who may declare for whom is the
  * resolvers' decision; the message then shows the turn's declarations.
+ *
+ * As the app's declaration form offers: up to two modules of the declarer's own sheet
+ * (`module`, `module2`, completed from the declarer's sheet: a slash command's options keep the
+ * declaration one interaction, where a select menu would need the intent carried between two),
+ * a special power, and for the GM acting for an NPC a counter-spell against the spell answered
+ * (`counter`, with the die it opposes, docs/rules.md decision 58).
  */
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import { fitMessage } from './embeds.js';
@@ -21,7 +27,7 @@ import { REFUSAL_FIELDS } from './refusals.js';
 export const NEXT_PREFIX = 'next:';
 const PARTICIPANT = `characterId nameAtStart character { name owner { id } }`;
 const ENCOUNTER_FIELDS = `id name round turn turnNumber participants { position kind initiative ${PARTICIPANT} }
-  declarations { id declarationKind castsSpell intent by { ${PARTICIPANT} } targets { ${PARTICIPANT} } }`;
+  declarations { id declarationKind castsSpell countersSpell specialPower intent by { ${PARTICIPANT} } targets { ${PARTICIPANT} } modules { name } }`;
 const ACTIVE = `query($id: ID!) { node(id: $id) { ... on Campaign { encounters(status: ACTIVE, first: 1) { edges { node { ${ENCOUNTER_FIELDS} } } } } } }`;
 const NEXT = `mutation($input: NextTurnInput!) { nextTurn(input: $input) { __typename ${REFUSAL_FIELDS} ... on EncounterPayload { encounter { ${ENCOUNTER_FIELDS} } } } }`;
 
@@ -37,7 +43,17 @@ interface EncounterView {
   turn: number;
   turnNumber: number;
   participants: (ParticipantView & { position: number; kind: string; initiative: number | null })[];
-  declarations: { id: string; declarationKind: 'ACTION' | 'REACTION' | 'INTERVENTION'; castsSpell: boolean; intent: string | null; by: ParticipantView; targets: ParticipantView[] }[];
+  declarations: {
+    id: string;
+    declarationKind: 'ACTION' | 'REACTION' | 'INTERVENTION';
+    castsSpell: boolean;
+    countersSpell: boolean;
+    specialPower: boolean;
+    intent: string | null;
+    by: ParticipantView;
+    targets: ParticipantView[];
+    modules: { name: string }[];
+  }[];
 }
 
 /** What `/init` was asked to declare before showing the order. */
@@ -49,6 +65,11 @@ export interface Declaring {
   castsSpell: boolean;
   /** Raw id of the character reacting or intervening (default: the caller's own in the sequence). */
   characterId: string | null;
+  /** Raw ids of modules of the declarer's own sheet it brings into play. */
+  moduleIds: string[];
+  specialPower: boolean;
+  /** Reaction or intervention, the GM for an NPC: it counters the spell answered, opposing this die (null: the NPC's base die). */
+  counter: { die: number | null } | null;
 }
 
 const DECLARE = (field: string, input: string) => `mutation($input: ${input}!) { ${field}(input: $input) { __typename ${REFUSAL_FIELDS} ... on EncounterDeclarationPayload { encounter { ${ENCOUNTER_FIELDS} } } } }`;
@@ -88,13 +109,9 @@ export async function participantChoices(call: RollCall, campaignId: string, typ
 /** The declaration by the app's own mutation: the encounter after it, or what refused it, in words. */
 async function declare(call: RollCall, encounter: EncounterView, d: Declaring): Promise<EncounterView | string> {
   const w = wordsFor(call.lang);
-  const me = encodeId('User', call.caller.userId);
-  const current = encounter.participants[encounter.turn];
-  let characterId: string | undefined;
+  const characterId = declarerOf(call, encounter, d.how, d.characterId);
   let on: { onDeclarationId: string } | Record<string, never> = {};
-  if (d.how === 'ACTION') characterId = current?.characterId;
-  else {
-    characterId = d.characterId ? encodeId('Character', d.characterId) : encounter.participants.find((p) => p.character?.owner?.id === me)?.characterId;
+  if (d.how !== 'ACTION') {
     // A reaction or an intervention answers the turn's action (the app's screen offers it there).
     const action = encounter.declarations.filter((x) => x.declarationKind === 'ACTION').at(-1);
     if (!action) return w.noActionDeclared;
@@ -109,11 +126,39 @@ async function declare(call: RollCall, encounter: EncounterView, d: Declaring): 
     intent: d.intent,
     ...(d.targetIds.length ? { targetIds: d.targetIds.map((id) => encodeId('Character', id)) } : {}),
     ...(d.castsSpell ? { castsSpell: true } : {}),
+    ...(d.specialPower ? { specialPower: true } : {}),
+    ...(d.moduleIds.length ? { moduleIds: d.moduleIds.map((id) => encodeId('Module', id)) } : {}),
+    // An action counters nothing: the option is the reaction's and the intervention's (the resolver would refuse it).
+    ...(d.counter && d.how !== 'ACTION' ? { countersSpell: true, ...(d.counter.die == null ? {} : { counterDie: d.counter.die }) } : {}),
   };
   const answer = await call.graphql(DECLARE(field, type), { input }, call.caller);
   const refused = refusalOf(answer, field, call.lang);
   if (refused) return refused;
   return (answer.data![field] as { encounter: EncounterView }).encounter;
+}
+
+/** Who declares: the participant whose turn it is for the action; for an answer, the one named or the caller's own in the sequence. */
+function declarerOf(call: RollCall, encounter: EncounterView, how: Declaring['how'], named: string | null): string | undefined {
+  if (how === 'ACTION') return encounter.participants[encounter.turn]?.characterId;
+  if (named) return encodeId('Character', named);
+  const me = encodeId('User', call.caller.userId);
+  return encounter.participants.find((p) => p.character?.owner?.id === me)?.characterId;
+}
+
+const DECLARER_MODULES = `query($id: ID!) { node(id: $id) { ... on Character { sheet { ... on SmsSheet { modules { id name rank polarity } } } } } }`;
+
+/** The modules of the declarer's own sheet as the caller may see them (the `module` options' autocomplete): raw module ids. */
+export async function declarerModuleChoices(call: RollCall, campaignId: string, how: Declaring['how'], named: string | null, typed: string): Promise<{ name: string; value: string }[]> {
+  const encounter = await activeEncounter(call, campaignId);
+  const characterId = encounter ? declarerOf(call, encounter, how, named) : undefined;
+  if (!characterId) return [];
+  const answer = await call.graphql(DECLARER_MODULES, { id: characterId }, call.caller);
+  const modules = (answer.data?.node as { sheet?: { modules?: { id: string; name: string; rank: number; polarity: string }[] } } | null)?.sheet?.modules ?? [];
+  const sign = (p: string) => (p === 'NEGATIVE' ? '−' : p === 'RESISTIVE' ? '~' : '+');
+  return modules
+    .map((m) => ({ name: `${m.name} (${sign(m.polarity)}${m.rank})`.slice(0, 100), value: decodeId('Module', m.id) ?? '' }))
+    .filter((c) => c.value && c.name.toLowerCase().includes(typed.toLowerCase()))
+    .slice(0, 25);
 }
 
 const nameOf = (p: ParticipantView) => p.character?.name ?? p.nameAtStart ?? '?';
@@ -123,7 +168,9 @@ function declarationLines(encounter: EncounterView, lang: Lang): string[] {
   const w = wordsFor(lang);
   return encounter.declarations.map((d) => {
     const targets = d.targets.map(nameOf).join(', ');
-    return `${w.declarationKind[d.declarationKind]} — **${nameOf(d.by)}**${targets ? ` → ${targets}` : ''}${d.castsSpell ? ` ✦ ${w.castsSpell}` : ''}${d.intent ? `: “${d.intent}”` : ''}`;
+    const spell = d.countersSpell ? ` ✦ ${w.countersSpell}` : d.castsSpell ? ` ✦ ${w.castsSpell}${d.specialPower ? ` (${w.specialPower})` : ''}` : '';
+    const modules = d.modules.length ? ` [${d.modules.map((m) => m.name).join(', ')}]` : '';
+    return `${w.declarationKind[d.declarationKind]} — **${nameOf(d.by)}**${targets ? ` → ${targets}` : ''}${spell}${modules}${d.intent ? `: “${d.intent}”` : ''}`;
   });
 }
 

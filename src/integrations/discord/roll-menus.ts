@@ -9,7 +9,8 @@
  *   and fatigue `f:<kind>` (pre-selected, as the app offers them);
  * - helpers: another character's positive module `a:<character>:<module>` (raw uuids: two global
  *   ids would not fit Discord's 100 characters), a collaborative action (SMS §2: +1 per module
- *   of theirs entering play);
+ *   of theirs entering play); past 25 of them, a second helpers menu takes the next 25 (a
+ *   message holds five rows: the sheet, two helpers menus, the resistive modules and the button);
  * - resistive modules the GM accepts as positive for this action `p:<module>` (SMS §2.3).
  */
 import { decodeId, encodeId } from '../../primitives/ids.js';
@@ -38,7 +39,7 @@ export interface MenuOption {
 }
 
 /** The menus' custom ids: the same subject key, one letter per menu. */
-export const MENU = { own: 'sel', helpers: 'ast', resistive: 'res' } as const;
+export const MENU = { own: 'sel', helpers: 'ast', moreHelpers: 'as2', resistive: 'res' } as const;
 
 const FATIGUE = [
   ['passing', 'PASSING'],
@@ -57,15 +58,15 @@ export function ownOptions(sheet: SheetView, excluded: ReadonlySet<string>, lang
   return options.slice(0, MAX_OPTIONS);
 }
 
-/** Helpers' positive modules (only those help, SMS §2), the first 25. */
-export function helperOptions(helpers: readonly HelperView[]): MenuOption[] {
+/** Helpers' positive modules (only those help, SMS §2) in menus of 25: the first two. */
+export function helperOptions(helpers: readonly HelperView[]): [MenuOption[], MenuOption[]] {
   const options: MenuOption[] = [];
   for (const h of helpers)
     for (const m of h.modules) {
       if (m.polarity !== 'POSITIVE') continue;
       options.push({ label: `${h.name}: ${m.name} (+${m.rank})`.slice(0, 100), value: `a:${decodeId('Character', h.id) ?? ''}:${decodeId('Module', m.id) ?? ''}` });
     }
-  return options.slice(0, MAX_OPTIONS);
+  return [options.slice(0, MAX_OPTIONS), options.slice(MAX_OPTIONS, 2 * MAX_OPTIONS)];
 }
 
 export function resistiveOptions(sheet: SheetView, excluded: ReadonlySet<string>, lang: Lang): MenuOption[] {

@@ -36,18 +36,21 @@ export interface RollCall {
   i: Interaction;
 }
 
-/** A request's flow: `r<menu>:<request>`; a free roll's: `f<menu>:<character>:<die>:<circumstances>`. */
+/**
+ * A request's flow: `r<menu>:<request>`; a free roll's: `f<menu>:<character>:<die>:<circumstances>`,
+ * then `:<quality shift>` when the GM gave one (SMS §2.7; a request's own shift is the request's).
+ */
 export const SELECT_PREFIX = 'rsel:';
 export const GO_PREFIX = 'rgo:';
 export const FREE_GO_PREFIX = 'fgo:';
-const FREE_PREFIXES = ['fsel:', 'fast:', 'fres:', FREE_GO_PREFIX];
-const REQUEST_PREFIXES = ['rsel:', 'rast:', 'rres:', GO_PREFIX];
+const FREE_PREFIXES = ['fsel:', 'fast:', 'fas2:', 'fres:', FREE_GO_PREFIX];
+const REQUEST_PREFIXES = ['rsel:', 'rast:', 'ras2:', 'rres:', GO_PREFIX];
 const NONE = { parse: [] as never[] };
 
 const SHEET = `sheet { __typename ... on SmsSheet { modules { id name rank polarity } wounds { id nature rank } fatigue { passing lasting persistent } } }`;
 // Who may help: the characters of the campaign the caller may see (a player: the PCs), with their modules.
 const HELPERS = `campaign { characters(first: 100) { edges { node { id name sheet { ... on SmsSheet { modules { id name rank polarity } } } } } } }`;
-const REQUEST = `query($id: ID!) { node(id: $id) { __typename ... on ActionRequest { id requestStatus difficulty threshold excludedModuleIds
+const REQUEST = `query($id: ID!) { node(id: $id) { __typename ... on ActionRequest { id requestStatus difficulty threshold qualityShift excludedModuleIds
   character { id name ${SHEET} ${HELPERS} } } } }`;
 const CHARACTER = `query($id: ID!) { node(id: $id) { __typename ... on Character { id name ${SHEET} ${HELPERS} } } }`;
 const OPEN_REQUEST = `query($id: ID!) { node(id: $id) { __typename ... on Character { owner { id } actionRequests(status: OPEN, first: 1) { edges { node { id } } } } } }`;
@@ -79,20 +82,21 @@ interface CharacterView {
 }
 
 /** What a roll is about: the GM's request, or a free roll's die and circumstances. */
-type Subject = { kind: 'request'; requestId: string } | { kind: 'free'; characterId: string; difficulty: number; circumstances: number };
+type Subject = { kind: 'request'; requestId: string } | { kind: 'free'; characterId: string; difficulty: number; circumstances: number; qualityShift: number };
 
 /** The subject as it lives in custom ids (raw uuids: global ids would not fit 100 characters). */
 function keyOf(subject: Subject): string {
-  return subject.kind === 'request' ? `r%s:${subject.requestId}` : `f%s:${subject.characterId}:${subject.difficulty}:${subject.circumstances}`;
+  if (subject.kind === 'request') return `r%s:${subject.requestId}`;
+  return `f%s:${subject.characterId}:${subject.difficulty}:${subject.circumstances}${subject.qualityShift ? `:${subject.qualityShift}` : ''}`;
 }
 const customId = (subject: Subject, menu: string) => keyOf(subject).replace('%s', menu);
 
 /** A custom id of the roll flow as its subject and step, or null. */
 export function parseRollId(custom: string): { subject: Subject; step: string } | null {
-  const [prefix = '', first = '', die, circumstances] = custom.split(':');
+  const [prefix = '', first = '', die, circumstances, shift = '0'] = custom.split(':');
   if (REQUEST_PREFIXES.includes(`${prefix}:`) && UUID.test(first)) return { subject: { kind: 'request', requestId: first }, step: prefix.slice(1) };
-  if (FREE_PREFIXES.includes(`${prefix}:`) && UUID.test(first) && /^\d+$/.test(die ?? '') && /^-?\d+$/.test(circumstances ?? ''))
-    return { subject: { kind: 'free', characterId: first, difficulty: Number(die), circumstances: Number(circumstances) }, step: prefix.slice(1) };
+  if (FREE_PREFIXES.includes(`${prefix}:`) && UUID.test(first) && /^\d+$/.test(die ?? '') && /^-?\d+$/.test(circumstances ?? '') && /^-?\d+$/.test(shift))
+    return { subject: { kind: 'free', characterId: first, difficulty: Number(die), circumstances: Number(circumstances), qualityShift: Number(shift) }, step: prefix.slice(1) };
   return null;
 }
 
@@ -103,16 +107,23 @@ async function readSubject(call: RollCall, subject: Subject): Promise<{ characte
     const node = answer.data?.node as (CharacterView & { __typename: string }) | null | undefined;
     if (node?.__typename !== 'Character') return null;
     const circumstances = subject.circumstances ? ` ${subject.circumstances > 0 ? '+' : '−'}${Math.abs(subject.circumstances)}` : '';
-    return { character: node, excluded: new Set(), die: `${dieName(subject.difficulty)}${circumstances}` };
+    return { character: node, excluded: new Set(), die: `${dieName(subject.difficulty)}${circumstances}${shiftWords(subject.qualityShift, call.lang)}` };
   }
   const answer = await call.graphql(REQUEST, { id: encodeId('ActionRequest', subject.requestId) }, call.caller);
-  const node = answer.data?.node as { __typename: string; requestStatus: string; difficulty: number | null; threshold: number | null; excludedModuleIds: string[]; character: CharacterView } | null | undefined;
+  const node = answer.data?.node as
+    | { __typename: string; requestStatus: string; difficulty: number | null; threshold: number | null; qualityShift: number | null; excludedModuleIds: string[]; character: CharacterView }
+    | null
+    | undefined;
   if (node?.__typename !== 'ActionRequest' || node.requestStatus !== 'OPEN') return null;
-  return { character: node.character, excluded: new Set(node.excludedModuleIds), die: node.difficulty == null ? String(node.threshold ?? '') : dieName(node.difficulty) };
+  const die = node.difficulty == null ? String(node.threshold ?? '') : `${dieName(node.difficulty)}${shiftWords(node.qualityShift ?? 0, call.lang)}`;
+  return { character: node.character, excluded: new Set(node.excludedModuleIds), die };
 }
 
+/** The quality shift beside the die, when there is one (the odds' die is the one played). */
+const shiftWords = (shift: number, lang: Lang) => (shift ? ` (${wordsFor(lang).qualityShift(shift)})` : '');
+
 /** `/roll character:` — the character's open request (or, with `difficulty`, a free roll), then the menus. */
-export async function rollCommand(call: RollCall, characterId: string, free?: { difficulty: number; circumstances: number }): Promise<RollAnswer> {
+export async function rollCommand(call: RollCall, characterId: string, free?: { difficulty: number; circumstances: number; qualityShift: number }): Promise<RollAnswer> {
   const w = wordsFor(call.lang);
   if (!UUID.test(characterId)) return ephemeral(w.noSuchCharacter);
   // A free roll: whether the caller may is resolveAction's decision (the GM, docs/rules.md A1).
@@ -148,9 +159,11 @@ function menus(call: RollCall, subject: Subject, read: Read, chosen: ReadonlySet
   const helpers: HelperView[] = read.character.campaign.characters.edges
     .map(({ node }) => ({ id: node.id, name: node.name, modules: node.sheet.modules ?? [] }))
     .filter((h) => h.id !== read.character.id);
+  const [firstHelpers, moreHelpers] = helperOptions(helpers);
   return [
     menuRow(customId(subject, MENU.own), w.rollPlaceholder, ownOptions(sheet, read.excluded, call.lang), chosen),
-    menuRow(customId(subject, MENU.helpers), w.helpersPlaceholder, helperOptions(helpers), chosen),
+    menuRow(customId(subject, MENU.helpers), w.helpersPlaceholder, firstHelpers, chosen),
+    menuRow(customId(subject, MENU.moreHelpers), w.moreHelpersPlaceholder, moreHelpers, chosen),
     menuRow(customId(subject, MENU.resistive), w.resistivePlaceholder, resistiveOptions(sheet, read.excluded, call.lang), chosen),
   ].filter((row) => row !== null);
 }
@@ -172,7 +185,10 @@ async function startRoll(call: RollCall, subject: Subject): Promise<RollAnswer> 
 
 /** resolveAction's input: the subject and the declaration the menus hold. */
 function inputOf(characterId: string, subject: Subject, values: readonly string[]) {
-  const given = subject.kind === 'request' ? { requestId: encodeId('ActionRequest', subject.requestId) } : { difficulty: subject.difficulty, circumstances: subject.circumstances };
+  const given =
+    subject.kind === 'request'
+      ? { requestId: encodeId('ActionRequest', subject.requestId) }
+      : { difficulty: subject.difficulty, circumstances: subject.circumstances, ...(subject.qualityShift ? { qualityShift: subject.qualityShift } : {}) };
   return { characterId, ...given, ...declarationOf(values) };
 }
 

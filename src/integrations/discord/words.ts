@@ -136,7 +136,7 @@ const FR: typeof EN = {
   postedBelow: 'C’est fait\u00a0: publié ci-dessous dans le salon.',
 };
 
-export function wordsFor(lang: Lang): typeof EN & typeof EN_PLAY {
+export function wordsFor(lang: Lang): typeof EN & typeof EN_PLAY & typeof EN_MORE {
   return lang === 'fr' ? ALL_FR : ALL_EN;
 }
 
@@ -196,5 +196,24 @@ const FR_PLAY: typeof EN_PLAY = {
   castInSequence: (name) => `Dans la séquence\u00a0: ${name} (compte comme le sort entre deux actions)`,
 };
 
-const ALL_EN = { ...EN, ...EN_PLAY };
-const ALL_FR = { ...FR, ...FR_PLAY };
+// The rest of the play step (issue 42): /init's modules, special power and counter-spell; /roll's quality shift.
+const EN_MORE = {
+  countersSpell: 'counters the spell',
+  specialPower: 'special power',
+  qualityShift: (shift: number) => `Quality shift ${shift > 0 ? '+' : '−'}${Math.abs(shift)}`,
+  moreHelpersPlaceholder: 'More help from others (their modules, past the first 25)',
+  castParameters: (given: { range?: number; area?: number; duration?: number }) =>
+    `Parameters: ${[given.range == null ? '' : `range ${given.range}`, given.area == null ? '' : `area ${given.area}`, given.duration == null ? '' : `duration ${given.duration}`].filter(Boolean).join(', ')}`,
+};
+
+const FR_MORE: typeof EN_MORE = {
+  countersSpell: 'contre le sort',
+  specialPower: 'pouvoir spécial',
+  qualityShift: (shift) => `Décalage de qualité ${shift > 0 ? '+' : '−'}${Math.abs(shift)}`,
+  moreHelpersPlaceholder: 'Plus d’aide des autres (leurs modules, au-delà des 25 premiers)',
+  castParameters: (given) =>
+    `Paramètres : ${[given.range == null ? '' : `portée ${given.range}`, given.area == null ? '' : `zone ${given.area}`, given.duration == null ? '' : `durée ${given.duration}`].filter(Boolean).join(', ')}`,
+};
+
+const ALL_EN = { ...EN, ...EN_PLAY, ...EN_MORE };
+const ALL_FR = { ...FR, ...FR_PLAY, ...FR_MORE };
