@@ -218,10 +218,15 @@ describe.each(BACKENDS)('a Discord evening with the app’s screens live on $nam
     const swung = await post(app, command(GM, 'init', [{ name: 'intent', type: 3, value: 'The ogre swings at Pip' }, { name: 'target', type: 3, value: raw.pip }] as never, on));
     expect(swung.body.data.content).toBe('Round 1: **Grok**’s turn.');
     expect((await seen(['encounter.changed']))[0]!.payload).toMatchObject({ change: 'ACTION_DECLARED', turn: 2 });
-    // The Cast button pressed for Grok is refused the same way: an NPC's spell is a difficulty too.
-    const npcCast = await post(app, command(GM, 'cast', [{ name: 'character', type: 3, value: raw.grok }, { name: 'spell', type: 3, value: spellId }] as never, on));
-    const npcPressed = await post(app, button(GM, componentOf(npcCast.body.data.components, 'cast:').custom_id!, on));
-    expect(npcPressed.body.data).toMatchObject({ flags: 64, content: expect.stringContaining('The GM never rolls') });
+    // Grok's spell from /cast: an NPC's spell is announced, not rolled (docs/rules.md decision 58).
+    // The preview says so privately; Announce posts it for the channel, every screen sees it
+    // (those aimed at may counter it), and nothing is rolled.
+    const npcCast = await post(app, command(GM, 'cast', [{ name: 'character', type: 3, value: raw.grok }, { name: 'spell', type: 3, value: spellId }, { name: 'target', type: 3, value: raw.pip }] as never, on));
+    expect(npcCast.body.data).toMatchObject({ flags: 64, content: expect.stringContaining('is not rolled: it is announced') });
+    const npcPressed = await post(app, button(GM, componentOf(npcCast.body.data.components, 'cast:').custom_id!, { ...on, components: npcCast.body.data.components }));
+    expect(npcPressed.body.data.flags).toBeUndefined();
+    expect(npcPressed.body.data.content).toMatch(/^\*\*Grok\*\* casts \*\*Invisibilité\*\* \(power \d\) → Pip: those aimed at may counter it as a reaction/);
+    expect((await seen(['spell.announced']))[0]!.payload).toMatchObject({ casterId: grok.id });
     expect(await rollCount()).toBe(2);
 
     // 7. /xp: the GM awards Pip.
@@ -238,8 +243,9 @@ describe.each(BACKENDS)('a Discord evening with the app’s screens live on $nam
 
     // Nothing else reached any screen, and no player's screen ever carried the NPC.
     for (const s of Object.values(screens)) expect(s.pending()).toEqual([]);
-    expect(JSON.stringify(log.pierre)).not.toContain(grok.id);
-    expect(JSON.stringify(log.olga)).not.toContain(grok.id);
+    // Besides the announcement of its spell (for the table to counter), no player's screen carried the NPC.
+    expect(JSON.stringify(log.pierre.filter((e) => e.type !== 'spell.announced'))).not.toContain(grok.id);
+    expect(JSON.stringify(log.olga.filter((e) => e.type !== 'spell.announced'))).not.toContain(grok.id);
     expect(log.gm.map((e) => e.type)).toEqual([
       'action.requested',
       'roll.resolved',
@@ -250,6 +256,7 @@ describe.each(BACKENDS)('a Discord evening with the app’s screens live on $nam
       'fatigue.changed',
       'encounter.changed',
       'encounter.changed',
+      'spell.announced',
       'experience.awarded',
       'fairness.revealed',
     ]);

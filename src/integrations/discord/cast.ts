@@ -17,6 +17,10 @@
  * button reads the menu back from the message Discord sends with the press. What the GM alone
  * may give (circumstances, a target's die) is the resolver's check, as in the app.
  *
+ * An NPC's spell is not rolled (the GM never rolls: docs/rules.md decision 58): for an NPC the
+ * preview says so and its button runs `announceNpcSpell` instead, posting the announcement so
+ * those aimed at may counter it as a reaction, the others as an intervention.
+ *
  * In a running action sequence the caster takes part in, the cast books its one-spell limit
  * (SMS §5) as the app's screen does (`e:<encounter>[:<declaration>]`, the declaration that
  * announced the spell when there is one): ticked while the caster has no spell in its window or
@@ -41,6 +45,12 @@ const SPELLS = `query($id: ID!) { node(id: $id) { ... on Campaign { spells(first
 const NAMES = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Character { id name } ... on Encounter { id name } } }`;
 const RUNNING = `query($id: ID!) { node(id: $id) { ... on Character { campaign { encounters(status: ACTIVE, first: 1) { edges { node { id
   participants { characterId spellCast } declarations { id by { characterId } castsSpell spellResolved } } } } } } } }`;
+
+const ANNOUNCE = `mutation($input: AnnounceNpcSpellInput!) { announceNpcSpell(input: $input) { __typename ${REFUSAL_FIELDS}
+  ... on AnnounceNpcSpellPayload { announcement { casterName spellName power targets { name } } } } }`;
+const CASTER = `query($id: ID!) { node(id: $id) { ... on Character { kind } } }`;
+/** What an NPC's announcement takes of the menu's values: its targets, an improvised spell, the running sequence. */
+const ANNOUNCED = ['t:', 'x:', 'e:'];
 
 const NONE = { parse: [] as never[] };
 const privately = (content: string): RollAnswer => ({ type: RESPONSE.MESSAGE, data: fitMessage({ content, flags: EPHEMERAL, allowed_mentions: NONE }) });
@@ -177,9 +187,50 @@ async function menuOptions(call: RollCall, chosen: readonly string[]) {
   return chosen.map((v) => ({ label: words(v).slice(0, 100), value: v }));
 }
 
+/** Whether the caster is a non-player character (the GM's, announced rather than rolled). */
+async function isNpc(call: RollCall, characterId: string): Promise<boolean> {
+  const answer = await call.graphql(CASTER, { id: encodeId('Character', characterId) }, call.caller);
+  return (answer.data?.node as { kind?: string } | null)?.kind === 'NPC';
+}
+
+/** announceNpcSpell's input for the NPC, the catalogue's spell (or an improvised one) and the menu's values. */
+function announceInputOf(characterId: string, spellId: string | null, chosen: readonly string[]) {
+  const get = (prefix: string) => chosen.find((v) => v.startsWith(prefix))?.slice(prefix.length);
+  const improvised = get('x:')?.split(':');
+  const targetIds = chosen.filter((v) => v.startsWith('t:')).map((v) => encodeId('Character', v.slice(2)));
+  const encounterId = get('e:')?.split(':')[0];
+  return {
+    casterId: encodeId('Character', characterId),
+    ...(improvised ? { spell: { name: improvised.slice(3).join(':'), source: improvised[0], power: Number(improvised[1]) } } : spellId ? { spellId: encodeId('Spell', spellId) } : {}),
+    ...(targetIds.length ? { targetIds } : {}),
+    ...(encounterId ? { encounterId: encodeId('Encounter', encounterId) } : {}),
+  };
+}
+
+/** An NPC's `/cast`: what will be announced, privately, with the Announce button and its menu (targets, sequence). */
+async function announcePreview(call: RollCall, characterId: string, spellId: string | null, chosen: readonly string[], offered: readonly string[], update: boolean): Promise<RollAnswer> {
+  const w = wordsFor(call.lang);
+  const key = `${characterId}:${spellId ?? ''}`;
+  const selected = new Set(chosen);
+  const options = (await menuOptions(call, offered.filter((v) => ANNOUNCED.some((prefix) => v.startsWith(prefix))))).map((o) => ({ ...o, default: selected.has(o.value) }));
+  return {
+    type: update ? RESPONSE.UPDATE_MESSAGE : RESPONSE.MESSAGE,
+    data: fitMessage({
+      content: w.announcePreview,
+      flags: EPHEMERAL,
+      allowed_mentions: NONE,
+      components: [
+        { type: 1, components: [{ type: 2, style: 1, label: w.announceButton, custom_id: `${CAST_PREFIX}${key}` }] },
+        ...(options.length ? [{ type: 1, components: [{ type: 3, custom_id: `${CAST_MENU_PREFIX}${key}`, placeholder: w.castOptions, min_values: 0, max_values: options.length, options }] }] : []),
+      ],
+    }),
+  };
+}
+
 /** `/cast` (options given as the menu's values) or a choice in the preview's menu: the breakdown, nothing rolled. */
 async function preview(call: RollCall, characterId: string, spellId: string | null, chosen: readonly string[], offered: readonly string[], update: boolean): Promise<RollAnswer> {
   const w = wordsFor(call.lang);
+  if (await isNpc(call, characterId)) return announcePreview(call, characterId, spellId, chosen, offered, update);
   const locale = call.lang === 'fr' ? 'FR' : 'EN';
   const answer = await call.graphql(PREVIEW(locale), { input: inputOf(characterId, spellId, chosen, call.lang) }, call.caller);
   const refused = refusalOf(answer, 'previewCast', call.lang);
@@ -231,6 +282,7 @@ export async function castButton(call: RollCall, customId: string): Promise<Roll
   const w = wordsFor(call.lang);
   const [, characterId = '', spellId = ''] = customId.split(':');
   if (!UUID.test(characterId) || (spellId && !UUID.test(spellId))) return privately(w.unknownCommand);
+  if (await isNpc(call, characterId)) return announce(call, characterId, spellId || null);
   const answer = await call.graphql(CAST, { input: inputOf(characterId, spellId || null, choiceOf(call.i), call.lang) }, call.caller);
   const refused = refusalOf(answer, 'castSpell', call.lang);
   if (refused) return privately(refused);
@@ -239,4 +291,15 @@ export async function castButton(call: RollCall, customId: string): Promise<Roll
   // The characters it was aimed at, as the channel heard them declared.
   const aimed = targets.length ? ` → ${targets.map((t) => t.name).join(', ')}` : '';
   return { type: RESPONSE.MESSAGE, data: fitMessage({ content: `${line}${aimed} (#${roll.seq})`, allowed_mentions: NONE }) };
+}
+
+/** The Announce press for an NPC: announceNpcSpell, and the announcement posted for the channel. */
+async function announce(call: RollCall, characterId: string, spellId: string | null): Promise<RollAnswer> {
+  const w = wordsFor(call.lang);
+  const answer = await call.graphql(ANNOUNCE, { input: announceInputOf(characterId, spellId, choiceOf(call.i)) }, call.caller);
+  const refused = refusalOf(answer, 'announceNpcSpell', call.lang);
+  if (refused) return privately(refused);
+  const { announcement } = answer.data!.announceNpcSpell as { announcement: { casterName: string; spellName: string; power: number; targets: { name: string }[] } };
+  const content = w.announced(announcement.casterName, announcement.spellName, announcement.power, announcement.targets.map((t) => t.name));
+  return { type: RESPONSE.MESSAGE, data: fitMessage({ content, allowed_mentions: NONE }) };
 }

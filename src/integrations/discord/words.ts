@@ -136,7 +136,7 @@ const FR: typeof EN = {
   postedBelow: 'C’est fait\u00a0: publié ci-dessous dans le salon.',
 };
 
-export function wordsFor(lang: Lang): typeof EN & typeof EN_PLAY & typeof EN_MORE {
+export function wordsFor(lang: Lang): typeof EN & typeof EN_PLAY & typeof EN_MORE & typeof EN_NPC {
   return lang === 'fr' ? ALL_FR : ALL_EN;
 }
 
@@ -215,5 +215,20 @@ const FR_MORE: typeof EN_MORE = {
     `Paramètres : ${[given.range == null ? '' : `portée ${given.range}`, given.area == null ? '' : `zone ${given.area}`, given.duration == null ? '' : `durée ${given.duration}`].filter(Boolean).join(', ')}`,
 };
 
-const ALL_EN = { ...EN, ...EN_PLAY, ...EN_MORE };
-const ALL_FR = { ...FR, ...FR_PLAY, ...FR_MORE };
+// An NPC's /cast: announced, not rolled (docs/rules.md decision 58).
+const EN_NPC = {
+  announcePreview: 'A non-player character’s spell is not rolled: it is announced, and those aimed at may counter it as a reaction, the others as an intervention.',
+  announceButton: 'Announce',
+  announced: (caster: string, spell: string, power: number, targets: readonly string[]) =>
+    `**${caster}** casts **${spell}** (power ${power})${targets.length ? ` → ${targets.join(', ')}` : ''}: ${targets.length ? 'those aimed at may counter it as a reaction, the others as an intervention' : 'anyone may counter it as an intervention'}.`,
+};
+
+const FR_NPC: typeof EN_NPC = {
+  announcePreview: 'Le sort d’un personnage non joueur ne se lance pas aux dés : il est annoncé, et ceux qu’il vise peuvent le contrer en réaction, les autres en intervention.',
+  announceButton: 'Annoncer',
+  announced: (caster, spell, power, targets) =>
+    `**${caster}** lance **${spell}** (puissance ${power})${targets.length ? ` → ${targets.join(', ')}` : ''} : ${targets.length ? 'ceux qu’il vise peuvent le contrer en réaction, les autres en intervention' : 'chacun peut le contrer en intervention'}.`,
+};
+
+const ALL_EN = { ...EN, ...EN_PLAY, ...EN_MORE, ...EN_NPC };
+const ALL_FR = { ...FR, ...FR_PLAY, ...FR_MORE, ...FR_NPC };
