@@ -36,7 +36,7 @@ import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import { User } from '../campaign/user.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, RuleViolation, validate } from '../errors.js';
+import { MUTATION_ERRORS, refuse, validate } from '../errors.js';
 import { asksFor } from '../lookahead.js';
 import { newServerSeed } from './fairness-shared.js';
 import { Roll, type RollRow, rollPageExtras, rollPayload } from './roll.js';
@@ -456,7 +456,7 @@ async function revealNamedEpoch(ctx: Context, campaignId: string, userId: string
         number = outcome.number;
         break;
       case 'not-open':
-        throw RuleViolation.from([epochNotOpen(number, outcome.open?.number ?? null)]);
+        refuse(epochNotOpen(number, outcome.open?.number ?? null));
     }
   }
   throw createGraphQLError('The reveal raced other reveals: try again.', { extensions: { code: 'CONFLICT' } });

@@ -24,7 +24,7 @@ import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
 import { FatigueKind } from '../enums.js';
-import { forbidden, notFound, RuleViolation } from '../errors.js';
+import { accepted, forbidden, notFound, refuse } from '../errors.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 
@@ -155,7 +155,7 @@ export async function authorizeAction(
     if (!request || request.campaignId !== character.campaignId) throw notFound('action request');
     if (request.characterId !== character.id) {
       if (role !== 'GM') throw forbidden('This request was made to another character.');
-      throw RuleViolation.from([requestOfAnotherCharacter()]);
+      refuse(requestOfAnotherCharacter());
     }
   }
   // The chain head kept on the character row (src/db/rolls.ts): where this roll goes.
@@ -230,8 +230,7 @@ export function prepareAction(v: ActionArgs, who: Actor, mode: 'resolve' | 'prev
       mode,
     },
   );
-  if (!prepared.ok) throw RuleViolation.from(prepared.violations);
-  const { input, absolute, covers } = prepared.value;
+  const { input, absolute, covers, assistants: helping } = accepted(prepared);
   const own = new Set((sheets.get(character.id)?.modules ?? []).map((m) => m.id));
   // Sheet modules are named by their global ids in the log; wounds and fatigue by the rules core's.
   const logId = (id: string) => (own.has(id) ? encodeId('Module', id) : id);
@@ -239,7 +238,7 @@ export function prepareAction(v: ActionArgs, who: Actor, mode: 'resolve' | 'prev
     input,
     log: {
       modules: input.modules.map((m) => ({ id: logId(m.id), name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source ?? null })),
-      assistants: prepared.value.assistants.map((a) => ({
+      assistants: helping.map((a) => ({
         characterId: encodeId('Character', a.characterId),
         name: a.name,
         modules: a.modules.map((m) => ({ ...m, id: encodeId('Module', m.id) })),

@@ -20,7 +20,7 @@ import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Stakes } from '../enums.js';
-import { forbidden, MUTATION_ERRORS, notFound, RuleViolation, validate, accepted } from '../errors.js';
+import { forbidden, MUTATION_ERRORS, notFound, refuse, validate, accepted } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterRef } from '../refs.js';
@@ -309,7 +309,7 @@ builder.mutationField('cancelActionRequest', (t) =>
         characterId: encodeId('Character', request.characterId),
       });
       // Read OPEN a moment ago: it was answered or cancelled in between.
-      if (!row) throw RuleViolation.from([requestNotOpen(request.status === 'OPEN' ? 'already answered or cancelled' : request.status)]);
+      if (!row) refuse(requestNotOpen(request.status === 'OPEN' ? 'already answered or cancelled' : request.status));
       return { request: row };
     },
   }),

@@ -10,7 +10,7 @@ import { resolveAction } from '../../rules/sms/resolution.js';
 import { type Actor, actionSchema, authorizeAction, prepareAction, ResolveActionInput } from './action-declaration.js';
 import { actionLog, ActionResult, type ActionResultView, viewOf } from './action-result.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, RuleViolation, validate, accepted } from '../errors.js';
+import { MUTATION_ERRORS, refuse, validate, accepted } from '../errors.js';
 import { primeRolled, writeFairRoll } from '../rolls/fair-roll.js';
 import { encodeId } from '../../primitives/ids.js';
 import { Roll } from '../rolls/roll.js';
@@ -71,7 +71,7 @@ builder.mutationField('resolveAction', (t) =>
         };
       });
       // Of two answers racing, only one resolves the request; the other wrote nothing.
-      if (!rolled) throw RuleViolation.from([requestNotOpen('already answered or cancelled')]);
+      if (!rolled) refuse(requestNotOpen('already answered or cancelled'));
       primeRolled(ctx, character, rolled);
       return { result: rolled.value, roll: rolled.row };
     },
