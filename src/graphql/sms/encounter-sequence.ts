@@ -12,7 +12,7 @@ import { mayRunSequence } from '../../rules/sms/sequence-guards.js';
 import { floorScore } from '../../rules/sms/check.js';
 import type { Issue } from '../validation-error.js';
 import type { HealthState } from '../../rules/sms/health.js';
-import { countsInPlay, modulesInPlay, objectLostViolation } from '../../rules/sms/module.js';
+import { declaredInPlay, modulesInPlay } from '../../rules/sms/module.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
 import type { Violation } from '../../rules/violation.js';
 import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
@@ -120,13 +120,15 @@ inputMutation('startEncounter', {
       let initiative = p.initiative ?? 0;
       let tieBreak = p.tieBreak ?? 0;
       if (p.initiativeModuleIds) {
-        const declared: DeclaredModule[] = [];
+        const picked: (typeof own)[number][] = [];
         p.initiativeModuleIds.forEach((moduleId, j) => {
           const m = own.find((x) => x.id === moduleId);
           if (!m) issues.push({ path: `participants.${i}.initiativeModuleIds.${j}`, message: `not a module of ${character.name}`, code: 'not_in_campaign' });
-          else if (!countsInPlay(m)) lost.push(objectLostViolation(m));
-          else declared.push({ id: m.id, name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source });
+          else picked.push(m);
         });
+        const { inPlay, lost: objectsLost } = declaredInPlay(picked);
+        lost.push(...objectsLost);
+        const declared: DeclaredModule[] = inPlay.map((m) => ({ id: m.id, name: m.name, scope: m.scope, polarity: m.polarity, rank: m.rank, source: m.source }));
         // The initiative is an action score: "négatif ou nul … considéré égal à 1" (SMS §2).
         initiative = floorScore(scoreBreakdown({ modules: declared }).rawScore);
         tieBreak = sequence.initiativeTieBreak(declared);

@@ -63,6 +63,11 @@ export function objectLostViolation(module: Pick<Module, 'name' | 'objectName'>)
   return violation('MODULE_OBJECT_LOST', RULE_OBJECT_LOST, `“${module.name}” does not count: ${object ? `“${object}”` : 'its object'} is lost`, { module: module.name, object });
 }
 
+/** Modules declared for an action: those that count in play, and a MODULE_OBJECT_LOST refusal for each whose object is lost. */
+export function declaredInPlay<M extends Pick<Module, 'removable' | 'objectLost' | 'name' | 'objectName'>>(modules: readonly M[]): { inPlay: M[]; lost: Violation[] } {
+  return { inPlay: modules.filter(countsInPlay), lost: modules.filter((m) => !countsInPlay(m)).map(objectLostViolation) };
+}
+
 /**
  * Mark a removable module's object lost or found (seed 000, « Modules amovibles »). Only a
  * module tied to an object can lose it (MODULE_NOT_REMOVABLE). `changed` is false when the
