@@ -78,3 +78,24 @@ export function inputOf<const Field extends string>(name: string, field: Field, 
     fields: (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => ({ [field]: t[kind]({ description }) }),
   } as never) as never;
 }
+
+/** One field of a payload: its type (or `[type]`), its description, and what else Pothos takes (`nullable`). */
+export type PayloadField = readonly [type: OutputRef<unknown> | readonly [OutputRef<unknown>], description: string, extra?: object];
+
+/**
+ * A payload of several fields, each read from the object the resolver returns under its own
+ * name: `payloadType<{ character: CharacterRow; roll: RollView }>('XPayload', { character:
+ * [CharacterRef, '…'], roll: [RollEntry, '…'] })`. `about` describes the payload type itself.
+ */
+export function payloadType<P extends object>(name: string, fields: { [K in keyof P]: PayloadField }, about?: string): ObjectRef<Types, P> {
+  return builder.objectRef<P>(name).implement({
+    ...(about ? { description: about } : {}),
+    fields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) =>
+      Object.fromEntries(
+        Object.entries(fields as Record<string, PayloadField>).map(([key, [type, description, extra]]) => [
+          key,
+          t.field({ type, description, ...extra, resolve: (p: P) => (p as Record<string, unknown>)[key] } as never),
+        ]),
+      ),
+  } as never);
+}

@@ -47,7 +47,7 @@ import { MagicSource, SpellParametersInput, parametersSchema, toParameters } fro
 import { readHealth } from './state.js';
 import { npcDie } from './targets.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
 
 const CounterActionKind = builder.enumType('CounterActionKind', {
   values: {
@@ -137,12 +137,10 @@ const CounterSpellResult = builder.objectRef<CounterView>('CounterSpellResult').
   }),
 });
 
-const CounterSpellPayload = builder.objectRef<{ result: CounterView; roll: RollView; character: CharacterRow }>('CounterSpellPayload').implement({
-  fields: (t) => ({
-    result: t.field({ type: CounterSpellResult, description: 'The outcome of the counter-spell.', resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, description: 'The roll-log entry written for it.', resolve: (p) => p.roll }),
-    character: t.field({ type: CharacterRef, description: 'The counter-caster afterwards (its cost booked).', resolve: (p) => p.character }),
-  }),
+const CounterSpellPayload = payloadType<{ result: CounterView; roll: RollView; character: CharacterRow }>('CounterSpellPayload', {
+  result: [CounterSpellResult, 'The outcome of the counter-spell.'],
+  roll: [SpellRollEntry, 'The roll-log entry written for it.'],
+  character: [CharacterRef, 'The counter-caster afterwards (its cost booked).'],
 });
 
 inputMutation('counterSpell', {

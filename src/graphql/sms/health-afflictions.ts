@@ -26,6 +26,7 @@ import {
 } from './health-shared.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const AfflictionKind = builder.enumType('AfflictionKind', {
   description: 'What an affliction is (SMS §10); it decides the wounds it deals once its boxes are full.',
@@ -86,35 +87,24 @@ const AfflictionPayload = builder.objectRef<{ character: CharacterRow; afflictio
   }),
 });
 
-const AfflictInput = builder.inputType('AfflictInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
-    name: t.string({ description: 'The disease or poison (it also names its wound).' }),
-    kind: t.field({ type: AfflictionKind, description: 'DISEASE (critical wounds once full) or POISON (lethal wounds).' }),
-    boxes: t.int({ description: 'Boxes to fill before it wounds (the seed gives no number: GM data).' }),
-    rate: t.int({ description: 'Boxes filled per period, ≥ 1; once full, wound levels per period.' }),
-    period: t.string({ description: 'What one period is, for people ("1 hour", "1 day").' }),
-  }),
-});
-
-const afflictSchema = z.object({
-  characterId: characterIdSchema,
-  name: z.string().trim().min(1, 'an affliction needs a name').max(120),
-  kind: z.enum(['DISEASE', 'POISON']),
-  boxes: z.number().int().max(1000),
-  rate: z.number().int().max(1000),
-  period: z.string().trim().min(1).max(40),
+const AfflictInput = inputType('AfflictInput', {
+  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
+  name: field.string(z.string().trim().min(1, 'an affliction needs a name').max(120), 'The disease or poison (it also names its wound).'),
+  kind: field.of(AfflictionKind, z.enum(['DISEASE', 'POISON']), 'DISEASE (critical wounds once full) or POISON (lethal wounds).'),
+  boxes: field.int(z.number().int().max(1000), 'Boxes to fill before it wounds (the seed gives no number: GM data).'),
+  rate: field.int(z.number().int().max(1000), 'Boxes filled per period, ≥ 1; once full, wound levels per period.'),
+  period: field.string(z.string().trim().min(1).max(40), 'What one period is, for people ("1 hour", "1 day").'),
 });
 
 inputMutation('afflict', {
   type: AfflictionPayload,
   description: 'GM: a character catches a disease or is poisoned (SMS §10). Several afflictions stack, each progressing on its own.',
-  input: AfflictInput,
+  input: AfflictInput.ref,
   resolve: (_root, { input }, ctx) =>
     retryOnConflict(
       async () => {
         const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        const v = validate(afflictSchema, input);
+        const v = validate(AfflictInput.schema, input);
         requireSms(character);
         const done = accepted(aff.afflict(afflictionsOf(character), { name: v.name, kind: v.kind, boxes: v.boxes, rate: v.rate, period: v.period }));
         const updated = await commitCharacterState(ctx, character, { afflictions: done.state });
@@ -125,30 +115,22 @@ inputMutation('afflict', {
     ),
 });
 
-const ProgressAfflictionsInput = builder.inputType('ProgressAfflictionsInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
-    steps: t.int({ required: false, description: 'Periods that passed (default 1).' }),
-    resisted: t.idList({ required: false, description: 'Afflictions the character resisted during these periods: they do not progress.' }),
-  }),
-});
-
-const progressSchema = z.object({
-  characterId: characterIdSchema,
-  steps: z.number().int().min(0).max(1000).nullish(),
-  resisted: z.array(scopedId('Affliction')).max(100).nullish(),
+const ProgressAfflictionsInput = inputType('ProgressAfflictionsInput', {
+  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
+  steps: field.int(z.number().int().min(0).max(1000).nullish(), 'Periods that passed (default 1).'),
+  resisted: field.idList(z.array(scopedId('Affliction')).max(100).nullish(), 'Afflictions the character resisted during these periods: they do not progress.'),
 });
 
 inputMutation('progressAfflictions', {
   type: CharacterPayload,
   description:
     'GM: let periods pass (SMS §10). Each untreated affliction fills its rate of boxes per period; once full, each period adds wound levels to its wound (poison lethal, disease critical, no armour), until death or cure.',
-  input: ProgressAfflictionsInput,
+  input: ProgressAfflictionsInput.ref,
   resolve: (_root, { input }, ctx) =>
     retryOnConflict(
       async () => {
         const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        const v = validate(progressSchema, input);
+        const v = validate(ProgressAfflictionsInput.schema, input);
         requireSms(character);
         const before = afflictionsOf(character);
         const resisted = v.resisted ? accepted(resistedAfflictions(character.name, before, v.resisted.map((ref) => localIdOn(ref, character.id)))) : undefined;
@@ -170,23 +152,20 @@ inputMutation('progressAfflictions', {
     ),
 });
 
-const TreatAfflictionInput = builder.inputType('TreatAfflictionInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
-    afflictionId: t.id({ description: 'The affliction whose cause was removed (its `id`).' }),
-  }),
+const TreatAfflictionInput = inputType('TreatAfflictionInput', {
+  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
+  afflictionId: field.id(scopedId('Affliction'), 'The affliction whose cause was removed (its `id`).'),
 });
-const treatSchema = z.object({ characterId: characterIdSchema, afflictionId: scopedId('Affliction') });
 
 inputMutation('treatAffliction', {
   type: CharacterPayload,
   description: 'GM: the cause of an affliction is removed (SMS §10): it stops progressing. Its boxes and its wound still need healing.',
-  input: TreatAfflictionInput,
+  input: TreatAfflictionInput.ref,
   resolve: (_root, { input }, ctx) =>
     retryOnConflict(
       async () => {
         const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        const v = validate(treatSchema, input);
+        const v = validate(TreatAfflictionInput.schema, input);
         requireSms(character);
         const state = accepted(aff.treatAffliction(afflictionsOf(character), localIdOn(v.afflictionId, character.id)));
         return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
@@ -196,24 +175,21 @@ inputMutation('treatAffliction', {
     ),
 });
 
-const HealAfflictionInput = builder.inputType('HealAfflictionInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
-    afflictionId: t.id({ description: 'The TREATED affliction to heal (its `id`).' }),
-    boxes: t.int({ required: false, description: 'Boxes cleared (default: all of them, which ends the affliction).' }),
-  }),
+const HealAfflictionInput = inputType('HealAfflictionInput', {
+  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
+  afflictionId: field.id(scopedId('Affliction'), 'The TREATED affliction to heal (its `id`).'),
+  boxes: field.int(z.number().int().max(1000).nullish(), 'Boxes cleared (default: all of them, which ends the affliction).'),
 });
-const healAfflictionSchema = z.object({ characterId: characterIdSchema, afflictionId: scopedId('Affliction'), boxes: z.number().int().max(1000).nullish() });
 
 inputMutation('healAffliction', {
   type: CharacterPayload,
   description: 'GM: heal a treated affliction’s boxes (SMS §10: remove the cause first, then heal). With no box left it is gone. Heal its wound with `healWound`.',
-  input: HealAfflictionInput,
+  input: HealAfflictionInput.ref,
   resolve: (_root, { input }, ctx) =>
     retryOnConflict(
       async () => {
         const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        const v = validate(healAfflictionSchema, input);
+        const v = validate(HealAfflictionInput.schema, input);
         requireSms(character);
         const before = afflictionsOf(character);
         const afflictionId = localIdOn(v.afflictionId, character.id);
