@@ -6,14 +6,12 @@
  * Discord gives the first follow-up after a deferral the deferral's place and privacy. Checked
  * on the requests the stand-in recorded.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
-import { APPLICATION_ID, button, command, type DiscordTestApp, discordUser, post, type RecordedRequest, select, startDiscordApp, startDiscordStandIn } from './harness.js';
+import { APPLICATION_ID, button, command, type DiscordTestApp, discordUser, post, type RecordedRequest, select, discordDoor, type DiscordStandIn, linkAccounts, linkChannel } from './harness.js';
 
-const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
 const GM = discordUser('630000000000000001', 'gilda');
 const PLAYER = discordUser('630000000000000002', 'piet');
 const OTHER = discordUser('630000000000000003', 'odile');
@@ -21,19 +19,10 @@ const on = { channelId: '530000000000000001' };
 
 describe.each(BACKENDS)('Discord deferred answers on $name', (backend) => {
   let app: DiscordTestApp;
-  let standIn: Awaited<ReturnType<typeof startDiscordStandIn>>;
+  let standIn: DiscordStandIn;
   // Read at each request: the setup answers at once, the presses under test are deferred.
   const timing: { deferAfterMs?: number } = {};
-  beforeAll(async () => {
-    if (backend.skipReason) return;
-    standIn = await startDiscordStandIn();
-    app = await startDiscordApp(backend, standIn.apiBase, timing);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    resetRateLimits();
-  });
+  discordDoor(backend, (door) => ({ app, standIn } = door), timing);
   const test = backend.skipReason ? it.skip : it;
 
   /** Post deferred; the immediate answer and the REST requests its deferred work made. */
@@ -53,15 +42,8 @@ describe.each(BACKENDS)('Discord deferred answers on $name', (backend) => {
   test('a deferred Roll press: a refusal replaces the private thinking; the result is a public follow-up after a note', async () => {
     const t = await table(app);
     const { character } = await createSmsCharacter(app, t.player.apiKey, t.campaign.id, { race: 'HUMAN', modules: [{ name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 }] });
-    for (const [user, key] of [
-      [GM, t.gm.apiKey],
-      [PLAYER, t.player.apiKey],
-      [OTHER, t.other.apiKey],
-    ] as const) {
-      const code = /\*\*([A-Z0-9]+)\*\*/.exec((await post(app, command(user, 'link'))).body.data.content)![1]!;
-      expect((await app.gql(LINK, { code }, key)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
-    }
-    await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', t.campaign.id)! }] }] as never, on));
+    await linkAccounts(app, [[GM, t.gm.apiKey], [PLAYER, t.player.apiKey], [OTHER, t.other.apiKey]]);
+    await linkChannel(app, GM, t.campaign.id, on);
     const pick = [{ name: 'character', type: 3, value: decodeId('Character', character.id)! }];
     const asked = await post(app, command(GM, 'ask', [...pick, { name: 'difficulty', type: 4, value: 8 }] as never, on));
     const requestId = (asked.body.data.components[0].components[0].custom_id as string).slice('roll:'.length);

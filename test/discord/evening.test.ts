@@ -26,7 +26,7 @@ import type { TestApp } from '../support/app.js';
 import { type Backend, BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
 import { type Subscription, subscribe } from '../support/live.js';
-import { APPLICATION_ID, button, command, discordUser, post, select, type SignedDoor, startDiscordStandIn, testKey } from './harness.js';
+import { APPLICATION_ID, button, command, discordUser, post, select, type SignedDoor, startDiscordStandIn, testKey, linkChannel, linkAccounts } from './harness.js';
 
 const GM = discordUser('620000000000000001', 'gwen');
 const PIERRE = discordUser('620000000000000002', 'pierre');
@@ -34,7 +34,6 @@ const OLGA = discordUser('620000000000000003', 'olga');
 const CHANNEL_ID = '520000000000000001';
 const on = { channelId: CHANNEL_ID };
 const EVENTS = `subscription($c: ID!) { campaignEvents(campaignId: $c) { type payload } }`;
-const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
 
 type EveningApp = TestApp & SignedDoor;
 
@@ -126,16 +125,8 @@ describe.each(BACKENDS)('a Discord evening with the app’s screens live on $nam
     const raw = { pip: decodeId('Character', pip.id)!, oak: decodeId('Character', oak.id)!, grok: decodeId('Character', grok.id)! };
 
     // 1. Everyone links from Discord; the GM ties the channel to the campaign.
-    for (const [user, key] of [
-      [GM, gm.apiKey],
-      [PIERRE, player.apiKey],
-      [OLGA, other.apiKey],
-    ] as const) {
-      const answer = await post(app, command(user, 'link'));
-      const code = /\*\*([A-Z0-9]+)\*\*/.exec(answer.body.data.content)![1]!;
-      expect((await app.gql(LINK, { code }, key)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
-    }
-    expect((await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', campaign.id)! }] }] as never, on))).body.data.content).toContain('Loreval');
+    await linkAccounts(app, [[GM, gm.apiKey], [PIERRE, player.apiKey], [OLGA, other.apiKey]]);
+    expect((await linkChannel(app, GM, campaign.id, on)).body.data.content).toContain('Loreval');
 
     // 2. The app's screens, open before the evening starts: the GM's and each player's.
     const stream = async (apiKey: string) => {

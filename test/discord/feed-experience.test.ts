@@ -4,16 +4,14 @@
  * Discord's /xp) reaches the channel with that PC's name and its player's mention only; a
  * session's award to the party, once, naming every PC and mentioning each linked player.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discordChannelPoster } from '../../src/integrations/discord/feed.js';
-import { resetRateLimits } from '../../src/integrations/discord/rest.js';
 import { runDeliveries } from '../../src/jobs/deliveries.js';
 import { decodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
-import { command, type DiscordTestApp, discordUser, post, startDiscordApp, startDiscordStandIn } from './harness.js';
+import { command, type DiscordTestApp, discordUser, post, discordDoor, type DiscordStandIn, linkAccounts, linkChannel } from './harness.js';
 
-const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
 const AWARD = `mutation($input: AwardExperienceInput!) { awardExperience(input: $input) { __typename } }`;
 const GM = discordUser('650000000000000001', 'gertrude');
 const PLAYER = discordUser('650000000000000002', 'paco');
@@ -22,30 +20,15 @@ const on = { channelId: CHANNEL_ID };
 
 describe.each(BACKENDS)('Discord feed: experience on $name', (backend) => {
   let app: DiscordTestApp;
-  let standIn: Awaited<ReturnType<typeof startDiscordStandIn>>;
-  beforeAll(async () => {
-    if (backend.skipReason) return;
-    standIn = await startDiscordStandIn();
-    app = await startDiscordApp(backend, standIn.apiBase);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    resetRateLimits();
-  });
+  let standIn: DiscordStandIn;
+  discordDoor(backend, (door) => ({ app, standIn } = door));
   const test = backend.skipReason ? it.skip : it;
 
   test('an award to one PC is posted to the channel, its player mentioned', async () => {
     const t = await table(app);
     const { character } = await createSmsCharacter(app, t.player.apiKey, t.campaign.id, { race: 'HUMAN', modules: [{ name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 }] });
-    for (const [user, key] of [
-      [GM, t.gm.apiKey],
-      [PLAYER, t.player.apiKey],
-    ] as const) {
-      const code = /\*\*([A-Z0-9]+)\*\*/.exec((await post(app, command(user, 'link'))).body.data.content)![1]!;
-      expect((await app.gql(LINK, { code }, key)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
-    }
-    await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', t.campaign.id)! }] }] as never, on));
+    await linkAccounts(app, [[GM, t.gm.apiKey], [PLAYER, t.player.apiKey]]);
+    await linkChannel(app, GM, t.campaign.id, on);
     const award = [
       { name: 'character', type: 3, value: decodeId('Character', character.id)! },
       { name: 'xp', type: 4, value: 2 },
@@ -62,16 +45,9 @@ describe.each(BACKENDS)('Discord feed: experience on $name', (backend) => {
     const pip = (await createSmsCharacter(app, t.player.apiKey, t.campaign.id, { race: 'HUMAN', modules: [{ name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 }] })).character;
     const zora = (await createSmsCharacter(app, t.other.apiKey, t.campaign.id, { race: 'HUMAN', modules: [{ name: 'Ruse', scope: 5, polarity: 'POSITIVE', rank: 1 }] }, { name: 'Zora' })).character;
     const [gm, player, other] = [discordUser('650000000000000011', 'gilda'), discordUser('650000000000000012', 'pia'), discordUser('650000000000000013', 'olga')];
-    for (const [user, key] of [
-      [gm, t.gm.apiKey],
-      [player, t.player.apiKey],
-      [other, t.other.apiKey],
-    ] as const) {
-      const code = /\*\*([A-Z0-9]+)\*\*/.exec((await post(app, command(user, 'link'))).body.data.content)![1]!;
-      expect((await app.gql(LINK, { code }, key)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
-    }
+    await linkAccounts(app, [[gm, t.gm.apiKey], [player, t.player.apiKey], [other, t.other.apiKey]]);
     const channel = { channelId: '550000000000000002' };
-    await post(app, command(gm, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', t.campaign.id)! }] }] as never, channel));
+    await linkChannel(app, gm, t.campaign.id, channel);
     const award = await app.gql(AWARD, { input: { campaignId: t.campaign.id, characterIds: [zora.id, pip.id], reason: 'Session 1' } }, t.gm.apiKey);
     expect(award.data.awardExperience.__typename).toBe('AwardExperiencePayload');
     await runDeliveries(app.database.db, { clock: app.clock, allowLoopback: true, runtime: 'node', discordChannels: discordChannelPoster(app.config, app.clock) });

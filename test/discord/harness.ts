@@ -7,12 +7,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIInteraction, APIApplicationCommandInteractionDataOption, APIUser } from 'discord-api-types/v10';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { developmentRollKeys } from '../../src/db/roll-keys.js';
 import { createHttpHandler } from '../../src/http/handler.js';
 import { inProcessLimiter } from '../../src/http/rate-limit.js';
+import { resetRateLimits } from '../../src/integrations/discord/rest.js';
 import type { DiscordConfig } from '../../src/integrations/discord/config.js';
 import { type Clock, ManualClock } from '../../src/primitives/clock.js';
+import { decodeId } from '../../src/primitives/ids.js';
 import { seededRng } from '../../src/rules/dice.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import type { Backend } from '../support/backends.js';
@@ -163,4 +166,40 @@ export async function post(app: SignedDoor, interaction: unknown, options: { tim
   const response = await app.handler(new Request('http://table.test/discord/interactions', { method: 'POST', headers, body }));
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export type DiscordStandIn = Awaited<ReturnType<typeof startDiscordStandIn>>;
+
+/**
+ * One describe block's door on `backend`: the stand-in and the app started before its tests
+ * (`ready` hands them over) and closed after, the REST rate limits forgotten between files.
+ */
+export function discordDoor(backend: Backend, ready: (door: { app: DiscordTestApp; standIn: DiscordStandIn }) => void, options: { deferAfterMs?: number } = {}): void {
+  let door: { app: DiscordTestApp; standIn: DiscordStandIn } | undefined;
+  beforeAll(async () => {
+    if (backend.skipReason) return;
+    const standIn = await startDiscordStandIn();
+    door = { app: await startDiscordApp(backend, standIn.apiBase, options), standIn };
+    ready(door);
+  });
+  afterAll(async () => {
+    await door?.app.close();
+    await door?.standIn.close();
+    resetRateLimits();
+  });
+}
+
+const LINK_ACCOUNT = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
+
+/** Each Discord user `/link`s, and the code is confirmed in the app by the account of its API key. */
+export async function linkAccounts(app: SignedDoor & Pick<TestApp, 'gql'>, links: readonly (readonly [APIUser, string])[]): Promise<void> {
+  for (const [user, apiKey] of links) {
+    const code = /\*\*([A-Z0-9]+)\*\*/.exec((await post(app, command(user, 'link'))).body.data.content)![1]!;
+    expect((await app.gql(LINK_ACCOUNT, { code }, apiKey)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
+  }
+}
+
+/** The GM ties the channel `on` names to the campaign (`/campaign link`); Discord's answer. */
+export function linkChannel(app: SignedDoor, gm: APIUser, campaignId: string, on: { channelId: string }) {
+  return post(app, command(gm, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', campaignId)! }] }] as never, on));
 }

@@ -5,15 +5,14 @@
  * the channel, ask, the roll button for the owner only.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { describe, expect, it } from 'vitest';
 import { discordChannelPoster } from '../../src/integrations/discord/feed.js';
 import { runDeliveries } from '../../src/jobs/deliveries.js';
 import { encodeId } from '../../src/primitives/ids.js';
 import { decodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
-import { button, command, type DiscordTestApp, discordUser, post, startDiscordApp, startDiscordStandIn } from './harness.js';
+import { button, command, type DiscordTestApp, discordUser, post, startDiscordApp, discordDoor, type DiscordStandIn } from './harness.js';
 
 const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename ... on LinkDiscordAccountPayload { discord { discordUserId discordName } } ... on RuleViolation { code } } }`;
 const ACCOUNT = `{ account { discord { discordUserId discordName } } }`;
@@ -28,17 +27,8 @@ const STRANGERS_CHANNEL = '500000000000000002';
 
 describe.each(BACKENDS)('Discord interactions on $name', (backend) => {
   let app: DiscordTestApp;
-  let standIn: Awaited<ReturnType<typeof startDiscordStandIn>>;
-  beforeAll(async () => {
-    if (backend.skipReason) return;
-    standIn = await startDiscordStandIn();
-    app = await startDiscordApp(backend, standIn.apiBase);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    resetRateLimits();
-  });
+  let standIn: DiscordStandIn;
+  discordDoor(backend, (door) => ({ app, standIn } = door));
   const test = backend.skipReason ? it.skip : it;
 
   async function count(table: string): Promise<number> {

@@ -4,30 +4,20 @@
  * `/ask` and `/roll`, the quality shift and helpers past 25 modules; in `/cast`, more targets and
  * the casting parameters. Each runs the app's own operations as the linked user.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
-import { button, command, type DiscordTestApp, discordUser, post, select, startDiscordApp, startDiscordStandIn } from './harness.js';
+import { button, command, type DiscordTestApp, discordUser, post, select, discordDoor, linkAccounts, linkChannel } from './harness.js';
 
-const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
 const START = `mutation($input: StartEncounterInput!) { startEncounter(input: $input) { __typename ... on EncounterPayload { encounter { id } } } }`;
 const DECLARATIONS = `query($id: ID!) { node(id: $id) { ... on Encounter { declarations { declarationKind castsSpell countersSpell specialPower modules { name } } } } }`;
 type Linked = ReturnType<typeof discordUser>;
 
 describe.each(BACKENDS)('Discord play commands, the rest, on $name', (backend) => {
   let app: DiscordTestApp;
-  let standIn: Awaited<ReturnType<typeof startDiscordStandIn>>;
-  beforeAll(async () => {
-    if (backend.skipReason) return;
-    standIn = await startDiscordStandIn();
-    app = await startDiscordApp(backend, standIn.apiBase);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    resetRateLimits();
+  discordDoor(backend, (door) => {
+    app = door.app;
   });
   const test = backend.skipReason ? it.skip : it;
 
@@ -36,16 +26,8 @@ describe.each(BACKENDS)('Discord play commands, the rest, on $name', (backend) =
     const accounts = await table(app);
     const channelId = `53100000000000000${n}`;
     const [GM, PLAYER, OTHER] = ['1', '2', '3'].map((k) => discordUser(`6310000000000000${n}${k}`, `m${n}${k}`)) as [Linked, Linked, Linked];
-    for (const [user, key] of [
-      [GM, accounts.gm.apiKey],
-      [PLAYER, accounts.player.apiKey],
-      [OTHER, accounts.other.apiKey],
-    ] as const) {
-      const answer = await post(app, command(user, 'link'));
-      const code = /\*\*([A-Z0-9]+)\*\*/.exec(answer.body.data.content)![1]!;
-      expect((await app.gql(LINK, { code }, key)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
-    }
-    await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', accounts.campaign.id)! }] }] as never, { channelId }));
+    await linkAccounts(app, [[GM, accounts.gm.apiKey], [PLAYER, accounts.player.apiKey], [OTHER, accounts.other.apiKey]]);
+    await linkChannel(app, GM, accounts.campaign.id, { channelId });
     return { ...accounts, GM, PLAYER, OTHER, on: { channelId } };
   }
   const option = (name: string, value: string | number | boolean) => ({ name, type: typeof value === 'string' ? 3 : typeof value === 'number' ? 4 : 5, value });

@@ -5,28 +5,18 @@
  * runs the app's own operations as the linked user; a refusal writes nothing.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
-import { button, command, type DiscordTestApp, discordUser, post, select, startDiscordApp, startDiscordStandIn } from './harness.js';
+import { button, command, type DiscordTestApp, discordUser, post, select, discordDoor, linkAccounts, linkChannel } from './harness.js';
 
-const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
 type Linked = ReturnType<typeof discordUser>;
 
 describe.each(BACKENDS)('Discord play commands on $name', (backend) => {
   let app: DiscordTestApp;
-  let standIn: Awaited<ReturnType<typeof startDiscordStandIn>>;
-  beforeAll(async () => {
-    if (backend.skipReason) return;
-    standIn = await startDiscordStandIn();
-    app = await startDiscordApp(backend, standIn.apiBase);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    resetRateLimits();
+  discordDoor(backend, (door) => {
+    app = door.app;
   });
   const test = backend.skipReason ? it.skip : it;
 
@@ -39,16 +29,8 @@ describe.each(BACKENDS)('Discord play commands on $name', (backend) => {
     const accounts = await table(app, campaignInput);
     const channelId = `52000000000000000${n}`;
     const [GM, PLAYER, OTHER] = ['1', '2', '3'].map((k) => discordUser(`6200000000000000${n}${k}`, `u${n}${k}`)) as [Linked, Linked, Linked];
-    for (const [user, key] of [
-      [GM, accounts.gm.apiKey],
-      [PLAYER, accounts.player.apiKey],
-      [OTHER, accounts.other.apiKey],
-    ] as const) {
-      const answer = await post(app, command(user, 'link'));
-      const code = /\*\*([A-Z0-9]+)\*\*/.exec(answer.body.data.content)![1]!;
-      expect((await app.gql(LINK, { code }, key)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
-    }
-    await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', accounts.campaign.id)! }] }] as never, { channelId }));
+    await linkAccounts(app, [[GM, accounts.gm.apiKey], [PLAYER, accounts.player.apiKey], [OTHER, accounts.other.apiKey]]);
+    await linkChannel(app, GM, accounts.campaign.id, { channelId });
     return { ...accounts, GM, PLAYER, OTHER, on: { channelId } };
   }
   /** A choice in a menu of a message of ours, as Discord sends it: the message's components come along. */

@@ -4,45 +4,29 @@
  * with the rule cited; both paths: a refusal of the rules core in the door itself (/ask) and a
  * RuleViolation of the app's GraphQL (previewAction from the /roll menu).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { describe, expect, it } from 'vitest';
 import { refusalText, refusedIn } from '../../src/integrations/discord/refusals.js';
 import { decodeId, encodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
-import { command, type DiscordTestApp, discordUser, post, select, startDiscordApp, startDiscordStandIn } from './harness.js';
+import { command, type DiscordTestApp, discordUser, post, select, discordDoor, linkAccounts, linkChannel } from './harness.js';
 
-const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
 const GM = discordUser('640000000000000001', 'gaspard');
 const PLAYER = discordUser('640000000000000002', 'perrine');
 const on = { channelId: '540000000000000001' };
 
 describe.each(BACKENDS)('Discord refusals in words on $name', (backend) => {
   let app: DiscordTestApp;
-  let standIn: Awaited<ReturnType<typeof startDiscordStandIn>>;
-  beforeAll(async () => {
-    if (backend.skipReason) return;
-    standIn = await startDiscordStandIn();
-    app = await startDiscordApp(backend, standIn.apiBase);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    resetRateLimits();
+  discordDoor(backend, (door) => {
+    app = door.app;
   });
   const test = backend.skipReason ? it.skip : it;
 
   test('a refusal is the app’s sentence in the interaction’s language, the rule cited beside it', async () => {
     const t = await table(app);
     const { character } = await createSmsCharacter(app, t.player.apiKey, t.campaign.id, { race: 'HUMAN', modules: [{ name: 'Force', scope: 5, polarity: 'POSITIVE', rank: 1 }] });
-    for (const [user, key] of [
-      [GM, t.gm.apiKey],
-      [PLAYER, t.player.apiKey],
-    ] as const) {
-      const code = /\*\*([A-Z0-9]+)\*\*/.exec((await post(app, command(user, 'link'))).body.data.content)![1]!;
-      expect((await app.gql(LINK, { code }, key)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
-    }
-    await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', t.campaign.id)! }] }] as never, on));
+    await linkAccounts(app, [[GM, t.gm.apiKey], [PLAYER, t.player.apiKey]]);
+    await linkChannel(app, GM, t.campaign.id, on);
     const pick = [{ name: 'character', type: 3, value: decodeId('Character', character.id)! }];
 
     // The rules core's refusal in the door (/ask without a die): French, then English.

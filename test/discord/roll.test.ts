@@ -6,16 +6,14 @@
  * claim that user itself.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetRateLimits } from '../../src/integrations/discord/rest.js';
+import { describe, expect, it } from 'vitest';
 import { discordChannelPoster } from '../../src/integrations/discord/feed.js';
 import { runDeliveries } from '../../src/jobs/deliveries.js';
 import { decodeId, encodeId } from '../../src/primitives/ids.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, table } from '../support/flows.js';
-import { button, command, type DiscordTestApp, discordUser, post, select, startDiscordApp, startDiscordStandIn } from './harness.js';
+import { button, command, type DiscordTestApp, discordUser, post, select, discordDoor, type DiscordStandIn, linkChannel, linkAccounts } from './harness.js';
 
-const LINK = `mutation($code: String!) { linkDiscordAccount(input: { code: $code }) { __typename } }`;
 const REQUEST_STATUS = `query($id: ID!) { node(id: $id) { ... on ActionRequest { requestStatus } } }`;
 
 const GM = discordUser('610000000000000001', 'gwen');
@@ -27,27 +25,13 @@ type Linked = ReturnType<typeof discordUser>;
 
 describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
   let app: DiscordTestApp;
-  let standIn: Awaited<ReturnType<typeof startDiscordStandIn>>;
-  beforeAll(async () => {
-    if (backend.skipReason) return;
-    standIn = await startDiscordStandIn();
-    app = await startDiscordApp(backend, standIn.apiBase);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
-    resetRateLimits();
-  });
+  let standIn: DiscordStandIn;
+  discordDoor(backend, (door) => ({ app, standIn } = door));
   const test = backend.skipReason ? it.skip : it;
 
   async function count(name: string): Promise<number> {
     const result = await app.database.db.execute(sql.raw(`select count(*)::int as n from ${name}`));
     return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
-  }
-  async function link(user: ReturnType<typeof discordUser>, apiKey: string) {
-    const answer = await post(app, command(user, 'link'));
-    const code = /\*\*([A-Z0-9]+)\*\*/.exec(answer.body.data.content)![1]!;
-    expect((await app.gql(LINK, { code }, apiKey)).data.linkDiscordAccount.__typename).toBe('LinkDiscordAccountPayload');
   }
   const on = { channelId: CHANNEL_ID };
 
@@ -61,13 +45,8 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
       ],
     });
     const rawCharacterId = decodeId('Character', character.id)!;
-    for (const [user, key] of [
-      [GM, gm.apiKey],
-      [PLAYER, player.apiKey],
-      [OTHER, other.apiKey],
-    ] as const)
-      await link(user, key);
-    const tied = await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', campaign.id)! }] }] as never, on));
+    await linkAccounts(app, [[GM, gm.apiKey], [PLAYER, player.apiKey], [OTHER, other.apiKey]]);
+    const tied = await linkChannel(app, GM, campaign.id, on);
     expect(tied.body.data.content).toContain('Loreval');
 
     // Before any request: /roll says the GM asks first.
@@ -168,13 +147,8 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
     const where = { channelId: '510000000000000002' };
     // Discord users of their own: those of the evening stay linked to that table's accounts.
     const [GM, PLAYER, OTHER] = ['4', '5', '6'].map((n) => discordUser(`61000000000000001${n}`, `mage${n}`)) as [Linked, Linked, Linked];
-    for (const [user, key] of [
-      [GM, gm.apiKey],
-      [PLAYER, player.apiKey],
-      [OTHER, other.apiKey],
-    ] as const)
-      await link(user, key);
-    await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', campaign.id)! }] }] as never, where));
+    await linkAccounts(app, [[GM, gm.apiKey], [PLAYER, player.apiKey], [OTHER, other.apiKey]]);
+    await linkChannel(app, GM, campaign.id, where);
     const { character } = await createSmsCharacter(app, player.apiKey, campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Arcaniste' });
     expect((await app.gql(`mutation($id: ID!) { activateCharacter(input: { characterId: $id }) { __typename } }`, { id: character.id }, player.apiKey)).data.activateCharacter.__typename).toBe('CharacterPayload');
     const added = await app.gql(
@@ -219,13 +193,8 @@ describe.each(BACKENDS)('Discord /roll on $name', (backend) => {
     const { gm, player, other, campaign } = await table(app, { name: 'Ylnies', ruleset: 'YLNIES' });
     const where = { channelId: '510000000000000003' };
     const [GM, PLAYER, OTHER] = ['7', '8', '9'].map((n) => discordUser(`61000000000000002${n}`, `ylnies${n}`)) as [Linked, Linked, Linked];
-    for (const [user, key] of [
-      [GM, gm.apiKey],
-      [PLAYER, player.apiKey],
-      [OTHER, other.apiKey],
-    ] as const)
-      await link(user, key);
-    await post(app, command(GM, 'campaign', [{ name: 'link', type: 1, options: [{ name: 'campaign', type: 3, value: decodeId('Campaign', campaign.id)! }] }] as never, where));
+    await linkAccounts(app, [[GM, gm.apiKey], [PLAYER, player.apiKey], [OTHER, other.apiKey]]);
+    await linkChannel(app, GM, campaign.id, where);
     const sevens = { AGI: 7, APP: 7, CHA: 7, CON: 7, STR: 7, INT: 7, MAN: 7, PER: 7, REF: 7, WIL: 7 };
     const created = await app.gql(
       `mutation($input: CreateCharacterInput!) { createCharacter(input: $input) { __typename ... on CharacterPayload { character { id } } } }`,
