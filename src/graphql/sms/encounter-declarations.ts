@@ -13,7 +13,7 @@ import { targetsIn } from '../../rules/sms/sequence-guards.js';
 import * as sequence from '../../rules/sms/sequence.js';
 import type { Encounter as EncounterState, FatigueCost, SequenceStep } from '../../rules/sms/sequence.js';
 import { builder } from '../builder.js';
-import { EncounterDeclaration, EncounterRef } from './encounter.js';
+import { type DeclarationView, EncounterDeclaration, EncounterRef } from './encounter.js';
 import {
   changeEncounter,
   ENCOUNTER_RETRIES,
@@ -35,7 +35,7 @@ import { npcDie } from '../magic/targets.js';
 import { globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { field, inputType } from '../input.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
 import type { Context } from '../context.js';
 import type { RuleResult } from '../../rules/violation.js';
 
@@ -51,25 +51,14 @@ const InterventionCost = builder.objectRef<FatigueCost>('InterventionCost').impl
   }),
 });
 
-type DeclarationResult = { encounter: EncounterView; declarationId: string; fatigue: FatigueCost | null; character: CharacterRow | null };
+type DeclarationResult = { encounter: EncounterView; declaration: DeclarationView; fatigue: FatigueCost | null; character: CharacterRow | null };
 
-const DeclarationPayload = builder.objectRef<DeclarationResult>('EncounterDeclarationPayload').implement({
-  description: 'The encounter after the declaration, the declaration itself, and for an intervention its fatigue, booked on the sheet.',
-  fields: (t) => ({
-    encounter: t.field({ type: EncounterRef, description: 'The encounter with the declaration added.', resolve: (p) => p.encounter }),
-    declaration: t.field({
-      type: EncounterDeclaration,
-      description: 'The declaration just made.',
-      resolve: (p) => {
-        const enc = encounterState(p.encounter);
-        const d = (enc.declarations as StoredDeclaration[]).find((x) => x.id === p.declarationId)!;
-        return { d, enc, row: p.encounter, viewerRole: p.encounter.viewerRole ?? null };
-      },
-    }),
-    fatigue: t.field({ type: InterventionCost, nullable: true, description: 'The fatigue booked on the declarer’s sheet (interventions).', resolve: (p) => p.fatigue }),
-    character: t.field({ type: CharacterRef, nullable: true, description: 'The declarer after its fatigue was booked (interventions).', resolve: (p) => p.character }),
-  }),
-});
+const DeclarationPayload = payloadType<DeclarationResult>('EncounterDeclarationPayload', {
+  encounter: [EncounterRef, 'The encounter with the declaration added.'],
+  declaration: [EncounterDeclaration, 'The declaration just made.'],
+  fatigue: [InterventionCost, 'The fatigue booked on the declarer’s sheet (interventions).', { nullable: true }],
+  character: [CharacterRef, 'The declarer after its fatigue was booked (interventions).', { nullable: true }],
+}, 'The encounter after the declaration, the declaration itself, and for an intervention its fatigue, booked on the sheet.');
 
 const SpellBookingPayload = builder.objectRef<{ encounter: EncounterView; exempt: boolean }>('SpellBookingPayload').implement({
   description: 'The spell was allowed by the one-spell limit and booked against it.',
@@ -162,7 +151,9 @@ async function declare<S extends z.ZodType>(
     const health = accepted(addFatigue(healthOf(character), done.fatigue.kind, done.fatigue.levels));
     return { state: done.encounter, change, sheets: [{ character, health, cause: 'INTERVENTION' }] };
   });
-  return { encounter, declarationId, fatigue, character: sheets[0] ?? null };
+  const enc = encounterState(encounter);
+  const d = (enc.declarations as StoredDeclaration[]).find((x) => x.id === declarationId)!;
+  return { encounter, declaration: { d, enc, row: encounter, viewerRole: encounter.viewerRole ?? null }, fatigue, character: sheets[0] ?? null };
 }
 
 const DeclareActionInput = inputType('DeclareActionInput', {
@@ -264,7 +255,7 @@ inputMutation('bookSpell', {
     'Check and book a spell against the one-spell limit of the action sequence (SMS §5: one spell between two of one’s own actions; a counter-spell counts; special powers are exempt). castSpell does the same when given an encounter. The GM, or the player for their own PC.',
   input: BookSpellInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    // ONE read (requireEncounter's then requireActor's checks), then ONE statement when something is booked.
+    // ONE read (requireScene's checks), then ONE statement when something is booked.
     const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
     const actor = scene.actor!;
     const v = validate(BookSpellInput.schema, input);
