@@ -22,7 +22,7 @@ import { requireCaller } from '../auth.js';
 import { EncounterRef } from './encounter.js';
 import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
 import { epochToRoll, placeAfterHead, retryLostRace } from '../rolls/fair-roll.js';
-import { changeEncounter, characterLoader, encounterConflict, healthOf, requireScene } from './encounter-shared.js';
+import { changeEncounter, encounterConflict, healthOf, primeSheets, requireScene } from './encounter-shared.js';
 import { forbidden, notFound, ValidationError, validate, accepted, refuseIf } from '../errors.js';
 import { decodeId, globalId } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
@@ -180,8 +180,7 @@ inputMutation('startEncounter', {
       encounterConflict,
     );
     // The payload's participants read their characters through the loader: they were read just now.
-    const loader = characterLoader(ctx);
-    for (const { character } of scene.characters.values()) loader.prime(character.id, character);
+    primeSheets(ctx, [...scene.characters.values()].map((c) => c.character));
     return { encounter: { ...saved, viewerRole: 'GM' as const } };
   },
 });

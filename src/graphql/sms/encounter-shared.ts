@@ -5,15 +5,14 @@
  * effects (fatigue booked on the sheets) and the `encounter.changed` event: one read, one
  * data-modifying statement (src/db/encounter-scene.ts), no transaction.
  */
-import DataLoader from 'dataloader';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import type { CharacterRow, Role } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import type { Queryable } from '../../db/client.js';
 import { type EncounterScene, type OutboxEntry, readEncounterScene, type SceneQuery, writeEncounterChange } from '../../db/encounter-scene.js';
 import { type EncounterRow, publicId } from '../../db/encounters.js';
-import { characters, encounters, memberships } from '../../db/schema.js';
+import { encounters, memberships } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
 import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
 import { mayTakePart, sequenceRunning } from '../../rules/sms/sequence-guards.js';
@@ -22,20 +21,6 @@ import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Context } from '../context.js';
 import { forbidden, notFound, accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
-
-const charactersLoaders = new WeakMap<Context, DataLoader<string, CharacterRow | null>>();
-/** Per-request batching of the participants' characters (one query per encounter list); a step primes it with the sheets it read. */
-export function characterLoader(ctx: Context): DataLoader<string, CharacterRow | null> {
-  let loader = charactersLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows = await ctx.loaders.read(ctx.db.select().from(characters).where(inArray(characters.id, [...ids])));
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-    });
-    charactersLoaders.set(ctx, loader);
-  }
-  return loader;
-}
 
 /** The rules core's state an encounter row holds. */
 export function encounterState(row: Pick<EncounterRow, 'state'>): EncounterState {
@@ -124,10 +109,12 @@ export async function readSceneAgain(ctx: Context, scene: Scene): Promise<Scene>
   return { ...scene, row: found.row, actor: found.actor?.character ?? null, sheets: found.sheets, actorModules: found.actorModules };
 }
 
-/** The encounter a change returned, with the sheets it read primed for the payload's participants. */
+/**
+ * The sheets a step read, put in the request's character loader (over any older copy) for the
+ * payload's participants: they were read just now.
+ */
 export function primeSheets(ctx: Context, sheets: readonly CharacterRow[]): void {
-  const loader = characterLoader(ctx);
-  for (const sheet of sheets) loader.clear(sheet.id).prime(sheet.id, sheet);
+  for (const sheet of sheets) ctx.loaders.characters.clear(sheet.id).prime(sheet.id, sheet);
 }
 
 export interface Plan {
