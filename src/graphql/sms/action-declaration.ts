@@ -21,84 +21,46 @@ import { type ActionRequestRow, detailsOf } from './action-request.js';
 import type { ActionLogInputs } from './action-result.js';
 import { shiftSchema } from './action-shared.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
-import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
 import { FatigueKind } from '../enums.js';
 import { accepted, forbidden, notFound, refuse } from '../errors.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
+import { field, inputType } from '../input.js';
 
-const AssistantInput = builder.inputType('AssistantInput', {
-  description: 'A PC helping (SMS §2 collaborative actions): +1 per module of theirs entering play, whatever its rank.',
-  fields: (t) => ({
-    characterId: t.id({ description: 'The assistant, another character of the campaign.' }),
-    moduleIds: t.idList({ description: 'The assistant’s positive modules that enter play.' }),
-  }),
-});
+const fatigueKindsSchema = z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT'])).max(3).nullish();
+const woundIdsSchema = z.array(scopedId('Wound')).max(100).nullish();
+const moduleIdsSchema = z.array(globalId('Module')).max(100);
 
-const ResistiveCoverInput = builder.inputType('ResistiveCoverInput', {
-  description:
-    'Which declared negatives a declared resistive module absorbs from (SMS §2.3: pain resistance covers wounds). Without one, a resistive covers every declared negative.',
-  fields: (t) => ({
-    moduleId: t.id({ description: 'The declared resistive module.' }),
-    moduleIds: t.idList({ required: false, description: 'Declared negative modules it covers.' }),
-    woundIds: t.idList({ required: false, description: 'Declared wounds it covers.' }),
-    fatigueKinds: t.field({ type: [FatigueKind], required: false, description: 'Declared fatigue it covers.' }),
-  }),
-});
+const AssistantInput = inputType('AssistantInput', {
+  characterId: field.id(globalId('Character'), 'The assistant, another character of the campaign.'),
+  moduleIds: field.idList(moduleIdsSchema, 'The assistant’s positive modules that enter play.'),
+}, 'A PC helping (SMS §2 collaborative actions): +1 per module of theirs entering play, whatever its rank.');
 
-export const ResolveActionInput = builder.inputType('ResolveActionInput', {
-  description:
-    'An action declared for a PC. The GM passes `difficulty` (and may resolve for any PC of the campaign); a player passes the `requestId` of the GM’s OPEN request for their own PC, whose difficulty and threshold the GM set.',
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS PC who acts.' }),
-    moduleIds: t.idList({ description: 'The character’s modules that enter play, positive, negative and resistive (SMS §2.1).' }),
-    difficulty: t.int({ required: false, description: 'GM only, without a request: the difficulty in die points (D8 = 8).' }),
-    circumstances: t.int({ required: false, description: 'GM only, without a request: die points added by the circumstances; settled once with the difficulty.' }),
-    absolute: t.boolean({ required: false, description: 'GM only, without a request: absolute threshold (default true) or relative (SMS §2.7).' }),
-    qualityShift: t.int({ required: false, description: 'The die the player plays instead of the GM’s: −6 … +6, even (SMS §2.7).' }),
-    requestId: t.id({ required: false, description: 'The GM’s request this answers; required for players.' }),
-    assistants: t.field({ type: [AssistantInput], required: false, description: 'Characters helping (collaborative action): each adds +1 per module of theirs entering play.' }),
-    resistiveAsPositive: t.idList({ required: false, description: 'Declared resistive modules the GM accepts as positive for this action (SMS §2.3).' }),
-    resistiveCovers: t.field({ type: [ResistiveCoverInput], required: false, description: 'Which negatives each declared resistive module absorbs from; by default every declared negative.' }),
-    woundIds: t.idList({ required: false, description: 'Wounds that weigh on the action (their malus counts as a negative module, SMS §3).' }),
-    fatigueKinds: t.field({ type: [FatigueKind], required: false, description: 'Fatigue that weighs on the action (each level −1, SMS §3).' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters, mixed with the server’s committed seed.' }),
-  }),
-});
+const ResistiveCoverInput = inputType('ResistiveCoverInput', {
+  moduleId: field.id(globalId('Module'), 'The declared resistive module.'),
+  moduleIds: field.idList(moduleIdsSchema.nullish(), 'Declared negative modules it covers.'),
+  woundIds: field.idList(woundIdsSchema, 'Declared wounds it covers.'),
+  fatigueKinds: field.of([FatigueKind], fatigueKindsSchema, 'Declared fatigue it covers.'),
+}, 'Which declared negatives a declared resistive module absorbs from (SMS §2.3: pain resistance covers wounds). Without one, a resistive covers every declared negative.');
 
-const fatigueKindSchema = z.enum(['PASSING', 'LASTING', 'PERSISTENT']);
-const woundIdSchema = scopedId('Wound');
+export const ResolveActionInput = inputType('ResolveActionInput', {
+  characterId: field.id(z.string(), 'The SMS PC who acts.'),
+  moduleIds: field.idList(moduleIdsSchema, 'The character’s modules that enter play, positive, negative and resistive (SMS §2.1).'),
+  difficulty: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only, without a request: the difficulty in die points (D8 = 8).'),
+  circumstances: field.int(z.number().int().min(-36).max(36).nullish(), 'GM only, without a request: die points added by the circumstances; settled once with the difficulty.'),
+  absolute: field.boolean(z.boolean().nullish(), 'GM only, without a request: absolute threshold (default true) or relative (SMS §2.7).'),
+  qualityShift: field.int(shiftSchema.nullish(), 'The die the player plays instead of the GM’s: −6 … +6, even (SMS §2.7).'),
+  requestId: field.id(z.string().nullish(), 'The GM’s request this answers; required for players.'),
+  assistants: field.of([AssistantInput.ref], z.array(AssistantInput.schema).max(20).nullish(), 'Characters helping (collaborative action): each adds +1 per module of theirs entering play.'),
+  resistiveAsPositive: field.idList(moduleIdsSchema.nullish(), 'Declared resistive modules the GM accepts as positive for this action (SMS §2.3).'),
+  resistiveCovers: field.of([ResistiveCoverInput.ref], z.array(ResistiveCoverInput.schema).max(100).nullish(), 'Which negatives each declared resistive module absorbs from; by default every declared negative.'),
+  woundIds: field.idList(woundIdsSchema, 'Wounds that weigh on the action (their malus counts as a negative module, SMS §3).'),
+  fatigueKinds: field.of([FatigueKind], fatigueKindsSchema, 'Fatigue that weighs on the action (each level −1, SMS §3).'),
+  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters, mixed with the server’s committed seed.'),
+}, 'An action declared for a PC. The GM passes `difficulty` (and may resolve for any PC of the campaign); a player passes the `requestId` of the GM’s OPEN request for their own PC, whose difficulty and threshold the GM set.');
 
-export const actionSchema = z.object({
-  characterId: z.string(),
-  moduleIds: z.array(globalId('Module')).max(100),
-  difficulty: z.number().int().min(-100).max(100).nullish(),
-  circumstances: z.number().int().min(-36).max(36).nullish(),
-  absolute: z.boolean().nullish(),
-  qualityShift: shiftSchema.nullish(),
-  requestId: z.string().nullish(),
-  assistants: z
-    .array(z.object({ characterId: globalId('Character'), moduleIds: z.array(globalId('Module')).max(100) }))
-    .max(20)
-    .nullish(),
-  resistiveAsPositive: z.array(globalId('Module')).max(100).nullish(),
-  resistiveCovers: z
-    .array(
-      z.object({
-        moduleId: globalId('Module'),
-        moduleIds: z.array(globalId('Module')).max(100).nullish(),
-        woundIds: z.array(woundIdSchema).max(100).nullish(),
-        fatigueKinds: z.array(fatigueKindSchema).max(3).nullish(),
-      }),
-    )
-    .max(100)
-    .nullish(),
-  woundIds: z.array(woundIdSchema).max(100).nullish(),
-  fatigueKinds: z.array(fatigueKindSchema).max(3).nullish(),
-  clientSeed: clientSeedSchema.nullish(),
-});
-export type ActionArgs = z.output<typeof actionSchema>;
+export type ActionArgs = z.output<typeof ResolveActionInput.schema>;
 
 /** A character's row and its modules in sheet order. */
 export interface Sheet {
@@ -119,7 +81,7 @@ export interface Actor {
   place: RollPlace;
 }
 
-/** Assistants a valid input may name (actionSchema): more are refused by validation anyway. */
+/** Assistants a valid input may name (ResolveActionInput): more are refused by validation anyway. */
 const MAX_ASSISTANTS = 20;
 
 /**

@@ -4,7 +4,7 @@
  */
 import { odds as checkOdds, stakesForDie } from '../../rules/sms/check.js';
 import { type ActionOdds, oddsForAction } from '../../rules/sms/resolution.js';
-import { actionSchema, authorizeAction, prepareAction, ResolveActionInput } from './action-declaration.js';
+import { authorizeAction, prepareAction, ResolveActionInput } from './action-declaration.js';
 import { ActionBreakdown, pickBreakdown } from './action-result.js';
 import { builder } from '../builder.js';
 import { Stakes } from '../enums.js';
@@ -62,12 +62,12 @@ builder.queryField('previewAction', (t) =>
     type: ActionOddsRef,
     description:
       'The odds of a declared action, with no roll and nothing written (SMS §2.5). Same input and checks as `resolveAction`, except that a player may try a difficulty of their own for their PC.',
-    args: { input: t.arg({ type: ResolveActionInput }) },
+    args: { input: t.arg({ type: ResolveActionInput.ref }) },
     errors: { types: [...MUTATION_ERRORS] },
     complexity: 5,
     resolve: async (_root, { input }, ctx) => {
       const who = await authorizeAction(ctx, input);
-      const v = validate(actionSchema, input);
+      const v = validate(ResolveActionInput.schema, input);
       const prepared = prepareAction(v, who, 'preview');
       const previewed = accepted(oddsForAction(prepared.input));
       return previewed;

@@ -20,13 +20,15 @@ import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Stakes } from '../enums.js';
-import { forbidden, MUTATION_ERRORS, notFound, refuse, validate, accepted } from '../errors.js';
+import { forbidden, notFound, refuse, validate, accepted } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterRef } from '../refs.js';
 import { Roll, rollLoaders, rollPageExtras, parseTimeCursor, timeCursor } from '../rolls/roll.js';
 import { USER_FIELDS, asksFor } from '../lookahead.js';
 import { User } from '../campaign/user.js';
+import { field, inputType } from '../input.js';
+import { inputMutation, inputOf, payloadOf } from '../mutation.js';
 
 export type ActionRequestRow = typeof actionRequests.$inferSelect;
 
@@ -196,122 +198,96 @@ builder.objectField(CharacterRef, 'actionRequests', (t) =>
   }),
 );
 
-const ActionRequestPayload = builder.objectRef<{ request: ActionRequestRow }>('ActionRequestPayload').implement({
-  description: 'The request after the change.',
-  fields: (t) => ({ request: t.field({ type: ActionRequest, description: 'The request as it now stands.', resolve: (p) => p.request }) }),
+const ActionRequestPayload = payloadOf('ActionRequestPayload', 'request', ActionRequest, 'The request as it now stands.', 'The request after the change.');
+
+const RequestActionInput = inputType('RequestActionInput', {
+  characterId: field.id(z.string(), 'The PC who must act.'),
+  difficulty: field.int(z.number().int().min(-100).max(100).nullish(), 'SMS: the difficulty in die points (D8 = 8), circumstances included; settled by the die arithmetic (3 → D4, 13 → D14).'),
+  threshold: field.int(z.number().int().min(-100).max(200).nullish(), 'Ylnies: the threshold to reach.'),
+  absolute: field.boolean(z.boolean().nullish(), 'SMS §2.7: true (default) = absolute threshold, a lower die fails; false = relative, a lower die succeeds with a lower quality.'),
+  note: field.string(z.string().trim().max(2000).nullish(), 'What the GM asks, for the player to read.'),
+  excludedModuleIds: field.idList(z.array(globalId('Module')).max(200).nullish(), 'Modules of the character the GM rules out for this action (SMS §2.1).'),
+  qualityShift: field.int(shiftSchema.nullish(), 'Impose a quality shift (−6 … +6, even); leave it out to let the player choose.'),
 });
 
-const RequestActionInput = builder.inputType('RequestActionInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The PC who must act.' }),
-    difficulty: t.int({ required: false, description: 'SMS: the difficulty in die points (D8 = 8), circumstances included; settled by the die arithmetic (3 → D4, 13 → D14).' }),
-    threshold: t.int({ required: false, description: 'Ylnies: the threshold to reach.' }),
-    absolute: t.boolean({
-      required: false,
-      description: 'SMS §2.7: true (default) = absolute threshold, a lower die fails; false = relative, a lower die succeeds with a lower quality.',
-    }),
-    note: t.string({ required: false, description: 'What the GM asks, for the player to read.' }),
-    excludedModuleIds: t.idList({ required: false, description: 'Modules of the character the GM rules out for this action (SMS §2.1).' }),
-    qualityShift: t.int({ required: false, description: 'Impose a quality shift (−6 … +6, even); leave it out to let the player choose.' }),
-  }),
+inputMutation('requestAction', {
+  type: ActionRequestPayload,
+  description:
+    'GM only: ask a PC for an action. SMS: the difficulty die (settled), absolute or relative threshold, modules ruled out, optionally an imposed quality shift. The player answers with `resolveAction(requestId:)`.',
+  input: RequestActionInput.ref,
+  resolve: async (_root, { input }, ctx) => {
+    // ONE read: the character, the caller's role (the checks of requireEditableCharacter, GM
+    // only) and the sheet's module ids, which the rules check the modules ruled out against.
+    const caller = requireCaller(ctx);
+    const characterId = decodeId('Character', input.characterId);
+    if (!characterId) throw notFound('character');
+    const found = await readRequestTarget(ctx.reader, characterId, caller.userId);
+    if (!found) throw notFound('character');
+    const { character, role } = found;
+    refuseUnlessEditable(character, role, caller.userId);
+    if (role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+    const v = validate(RequestActionInput.schema, input);
+    const moduleIds = new Set(found.modules.map((m) => m.id));
+    // The payload's `excludedModules` reads the sheet through the loader: it was read just now.
+    ctx.loaders.modules.prime(character.id, found.modules);
+    const checked = accepted(checkActionRequest(v, { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds }, encodeId));
+    const { absolute } = checked;
+    const details: RequestDetails = { excludedModuleIds: checked.excludedModuleIds, qualityShift: checked.qualityShift };
+    // The request and its event land together, so a player's app can be told to answer it.
+    const at = ctx.clock.now();
+    const id = crypto.randomUUID();
+    const difficulty = v.difficulty == null ? null : settleDie(v.difficulty);
+    const threshold = v.threshold ?? null;
+    // One statement: the request and its event land together.
+    const row = await insertRequestWithEvent(
+      ctx.db,
+      {
+        id,
+        campaignId: character.campaignId,
+        characterId: character.id,
+        requestedBy: caller.userId,
+        difficulty,
+        absolute,
+        threshold,
+        details: details as Record<string, unknown>,
+        note: v.note || null,
+        createdAt: at,
+      },
+      {
+        type: 'action.requested',
+        payload: { requestId: encodeId('ActionRequest', id), characterId: encodeId('Character', character.id), difficulty, threshold, absolute },
+      },
+    );
+    return { request: row };
+  },
 });
 
-const requestSchema = z.object({
-  characterId: z.string(),
-  difficulty: z.number().int().min(-100).max(100).nullish(),
-  threshold: z.number().int().min(-100).max(200).nullish(),
-  absolute: z.boolean().nullish(),
-  note: z.string().trim().max(2000).nullish(),
-  excludedModuleIds: z.array(globalId('Module')).max(200).nullish(),
-  qualityShift: shiftSchema.nullish(),
+const CancelActionRequestInput = inputOf('CancelActionRequestInput', 'requestId', 'id', 'The OPEN request to withdraw; the caller must be the campaign’s GM.');
+
+inputMutation('cancelActionRequest', {
+  type: ActionRequestPayload,
+  description: 'GM only: withdraw an OPEN request (an SMS action or a Ylnies test); it can no longer be answered.',
+  input: CancelActionRequestInput,
+  resolve: async (_root, { input }, ctx) => {
+    const caller = requireCaller(ctx);
+    // Ylnies test requests are rows of the same table: their older ids are accepted too.
+    const id = decodeId('ActionRequest', input.requestId) ?? decodeId('YlniesTestRequest', input.requestId);
+    if (!id) throw notFound('action request');
+    // ONE read: the request with the caller's role in its campaign (requireMember's checks).
+    const found = await readRequestWithRole(ctx.reader, id, caller.userId);
+    // Another campaign's request answers as one that does not exist (docs/api.md §Errors).
+    if (!found?.role) throw notFound('action request');
+    const { request } = found;
+    if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+    // Conditional on OPEN: a request being answered right now is either resolved or cancelled,
+    // never both. Its event lands with it, so the player's screen drops it live.
+    const row = await cancelRequestWithEvent(ctx.db, request, ctx.clock.now(), {
+      requestId: encodeId('ActionRequest', request.id),
+      characterId: encodeId('Character', request.characterId),
+    });
+    // Read OPEN a moment ago: it was answered or cancelled in between.
+    if (!row) refuse(requestNotOpen(request.status === 'OPEN' ? 'already answered or cancelled' : request.status));
+    return { request: row };
+  },
 });
-
-builder.mutationField('requestAction', (t) =>
-  t.field({
-    type: ActionRequestPayload,
-    description:
-      'GM only: ask a PC for an action. SMS: the difficulty die (settled), absolute or relative threshold, modules ruled out, optionally an imposed quality shift. The player answers with `resolveAction(requestId:)`.',
-    args: { input: t.arg({ type: RequestActionInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      // ONE read: the character, the caller's role (the checks of requireEditableCharacter, GM
-      // only) and the sheet's module ids, which the rules check the modules ruled out against.
-      const caller = requireCaller(ctx);
-      const characterId = decodeId('Character', input.characterId);
-      if (!characterId) throw notFound('character');
-      const found = await readRequestTarget(ctx.reader, characterId, caller.userId);
-      if (!found) throw notFound('character');
-      const { character, role } = found;
-      refuseUnlessEditable(character, role, caller.userId);
-      if (role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-      const v = validate(requestSchema, input);
-      const moduleIds = new Set(found.modules.map((m) => m.id));
-      // The payload's `excludedModules` reads the sheet through the loader: it was read just now.
-      ctx.loaders.modules.prime(character.id, found.modules);
-      const checked = accepted(checkActionRequest(v, { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds }, encodeId));
-      const { absolute } = checked;
-      const details: RequestDetails = { excludedModuleIds: checked.excludedModuleIds, qualityShift: checked.qualityShift };
-      // The request and its event land together, so a player's app can be told to answer it.
-      const at = ctx.clock.now();
-      const id = crypto.randomUUID();
-      const difficulty = v.difficulty == null ? null : settleDie(v.difficulty);
-      const threshold = v.threshold ?? null;
-      // One statement: the request and its event land together.
-      const row = await insertRequestWithEvent(
-        ctx.db,
-        {
-          id,
-          campaignId: character.campaignId,
-          characterId: character.id,
-          requestedBy: caller.userId,
-          difficulty,
-          absolute,
-          threshold,
-          details: details as Record<string, unknown>,
-          note: v.note || null,
-          createdAt: at,
-        },
-        {
-          type: 'action.requested',
-          payload: { requestId: encodeId('ActionRequest', id), characterId: encodeId('Character', character.id), difficulty, threshold, absolute },
-        },
-      );
-      return { request: row };
-    },
-  }),
-);
-
-const CancelActionRequestInput = builder.inputType('CancelActionRequestInput', {
-  fields: (t) => ({ requestId: t.id({ description: 'The OPEN request to withdraw; the caller must be the campaign’s GM.' }) }),
-});
-
-builder.mutationField('cancelActionRequest', (t) =>
-  t.field({
-    type: ActionRequestPayload,
-    description: 'GM only: withdraw an OPEN request (an SMS action or a Ylnies test); it can no longer be answered.',
-    args: { input: t.arg({ type: CancelActionRequestInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const caller = requireCaller(ctx);
-      // Ylnies test requests are rows of the same table: their older ids are accepted too.
-      const id = decodeId('ActionRequest', input.requestId) ?? decodeId('YlniesTestRequest', input.requestId);
-      if (!id) throw notFound('action request');
-      // ONE read: the request with the caller's role in its campaign (requireMember's checks).
-      const found = await readRequestWithRole(ctx.reader, id, caller.userId);
-      // Another campaign's request answers as one that does not exist (docs/api.md §Errors).
-      if (!found?.role) throw notFound('action request');
-      const { request } = found;
-      if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-      // Conditional on OPEN: a request being answered right now is either resolved or cancelled,
-      // never both. Its event lands with it, so the player's screen drops it live.
-      const row = await cancelRequestWithEvent(ctx.db, request, ctx.clock.now(), {
-        requestId: encodeId('ActionRequest', request.id),
-        characterId: encodeId('Character', request.characterId),
-      });
-      // Read OPEN a moment ago: it was answered or cancelled in between.
-      if (!row) refuse(requestNotOpen(request.status === 'OPEN' ? 'already answered or cancelled' : request.status));
-      return { request: row };
-    },
-  }),
-);
 

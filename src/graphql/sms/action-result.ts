@@ -18,11 +18,8 @@ export interface Breakdown {
   rawScore: number;
 }
 
-/** The API's ActionResult (API.md) with the breakdown; rebuilt from the roll log for old rolls. */
-export interface ActionResultView {
-  score: number;
-  die: number;
-  gmDie: number;
+/** What an action came to, as a roll log entry of kind ACTION keeps it (and the API shows it). */
+export interface ActionLogOutcome {
   automatic: boolean;
   impossible: boolean;
   roll: number | null;
@@ -30,6 +27,13 @@ export interface ActionResultView {
   stakes: StakesValue;
   quality: number;
   probability: number;
+}
+
+/** The API's ActionResult (API.md) with the breakdown; rebuilt from the roll log for old rolls. */
+export interface ActionResultView extends ActionLogOutcome {
+  score: number;
+  die: number;
+  gmDie: number;
   requestedShift: number;
   absolute: boolean;
   breakdown: Breakdown;
@@ -51,18 +55,13 @@ export interface ActionLogInputs {
   breakdown: Breakdown;
 }
 
-export interface ActionLogOutcome {
-  automatic: boolean;
-  impossible: boolean;
-  roll: number | null;
-  success: boolean;
-  stakes: StakesValue;
-  quality: number;
-  probability: number;
-}
-
 export function pickBreakdown(b: Breakdown): Breakdown {
   return { positives: b.positives, negatives: b.negatives, absorbed: b.absorbed, assistantsBonus: b.assistantsBonus, rawScore: b.rawScore };
+}
+
+/** The outcome alone, in the order the roll log keeps it. */
+function outcomeOf(r: ActionLogOutcome): ActionLogOutcome {
+  return { automatic: r.automatic, impossible: r.impossible, roll: r.roll, success: r.success, stakes: r.stakes, quality: r.quality, probability: r.probability };
 }
 
 export function viewOf(result: RulesActionResult): ActionResultView {
@@ -70,13 +69,7 @@ export function viewOf(result: RulesActionResult): ActionResultView {
     score: result.score,
     die: result.die,
     gmDie: result.gmDie,
-    automatic: result.automatic,
-    impossible: result.impossible,
-    roll: result.roll,
-    success: result.success,
-    stakes: result.stakes,
-    quality: result.quality,
-    probability: result.probability,
+    ...outcomeOf(result),
     requestedShift: result.requestedShift,
     absolute: result.threshold === 'ABSOLUTE',
     breakdown: pickBreakdown(result.breakdown),
@@ -87,15 +80,7 @@ export function viewOf(result: RulesActionResult): ActionResultView {
 export function actionLog(declared: Omit<ActionLogInputs, 'gmDie' | 'die' | 'score' | 'breakdown'>, result: ActionResultView): { inputs: ActionLogInputs; outcome: ActionLogOutcome } {
   return {
     inputs: { ...declared, gmDie: result.gmDie, die: result.die, score: result.score, breakdown: result.breakdown },
-    outcome: {
-      automatic: result.automatic,
-      impossible: result.impossible,
-      roll: result.roll,
-      success: result.success,
-      stakes: result.stakes,
-      quality: result.quality,
-      probability: result.probability,
-    },
+    outcome: outcomeOf(result),
   };
 }
 

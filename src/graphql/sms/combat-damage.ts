@@ -10,7 +10,7 @@ import { builder } from '../builder.js';
 import { DifficultyStep } from './combat-difficulty.js';
 import { Severity } from '../enums.js';
 import { MUTATION_ERRORS, validate, accepted } from '../errors.js';
-
+import { field, inputType } from '../input.js';
 import { DamageType } from './health-wounds.js';
 
 export const OpposedOutcome = builder.enumType('OpposedOutcome', {
@@ -30,31 +30,26 @@ const OpposedResult = builder.objectRef<combat.OpposedResult>('OpposedResult').i
   }),
 });
 
-const OpposedSideInput = builder.inputType('OpposedSideInput', {
-  description: 'One side of an opposed action between PCs: the die it chose and whether its roll succeeded.',
-  fields: (t) => ({ die: t.int({ description: 'The die this side chose.' }), success: t.boolean({ description: 'Its roll succeeded (roll ≤ score, or automatic).' }) }),
-});
+const OpposedSideInput = inputType('OpposedSideInput', {
+  die: field.int(z.number().int().min(0).max(100), 'The die this side chose.'),
+  success: field.boolean(z.boolean(), 'Its roll succeeded (roll ≤ score, or automatic).'),
+}, 'One side of an opposed action between PCs: the die it chose and whether its roll succeeded.');
 
-const OpposedResultInput = builder.inputType('OpposedResultInput', {
-  fields: (t) => ({
-    attacker: t.field({ type: OpposedSideInput, description: 'The attacking side.' }),
-    defender: t.field({ type: OpposedSideInput, required: false, description: 'Absent when the target did not defend: the attacker’s die lands.' }),
-  }),
+const OpposedResultInput = inputType('OpposedResultInput', {
+  attacker: field.of(OpposedSideInput.ref, OpposedSideInput.schema, 'The attacking side.'),
+  defender: field.of(OpposedSideInput.ref, OpposedSideInput.schema.nullish(), 'Absent when the target did not defend: the attacker’s die lands.'),
 });
-
-const sideSchema = z.object({ die: z.number().int().min(0).max(100), success: z.boolean() });
-const opposedSchema = z.object({ attacker: sideSchema, defender: sideSchema.nullish() });
 
 builder.queryField('opposedResult', (t) =>
   t.field({
     type: OpposedResult,
     description:
       'The result die of an attack against a defence (SMS §4): attacker fails → nothing; attacker succeeds and defender fails → the attacker’s die; both succeed → attacker die − defender die, ≤ 0 fully countered.',
-    args: { input: t.arg({ type: OpposedResultInput }) },
+    args: { input: t.arg({ type: OpposedResultInput.ref }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: (_root, { input }, ctx) => {
       requireCaller(ctx);
-      const v = validate(opposedSchema, input);
+      const v = validate(OpposedResultInput.schema, input);
       return combat.opposedResult(v.attacker, v.defender ?? null);
     },
   }),
@@ -70,30 +65,16 @@ const WeaponDamageResult = builder.objectRef<combat.DamageResult>('WeaponDamage'
   }),
 });
 
-const WeaponDamageInput = builder.inputType('WeaponDamageInput', {
-  fields: (t) => ({
-    damageType: t.field({ type: DamageType, description: 'Blunt, lethal or critical: sets the weapon’s default base and what armour absorbs.' }),
-    resultDie: t.int({ description: 'The result die of the opposed action; its class (die ÷ 2) adds to the damage.' }),
-    weaponBase: t.int({ required: false, description: 'Wound levels of the weapon before the die; default by damage type: blunt +1, lethal 0, critical −1.' }),
-    elemental: t.boolean({ required: false, description: 'Elemental qualifier, on lethal or critical damage only.' }),
-    magical: t.boolean({ required: false, description: 'Magical damage: physical armour and its enchantment stop at most 1 level each; size does not count.' }),
-    armourCategory: t.int({ required: false, description: 'The target’s armour where it interposes, 0–3.' }),
-    armourEnchantment: t.int({ required: false, description: 'The armour’s magical enchantment, in levels (default 0); against magical damage it counts for at most 1.' }),
-    otherDefences: t.int({ required: false, description: 'Other defences, in wound levels.' }),
-    sizeDifference: t.int({ required: false, description: 'Attacker size − target size (SMS §6).' }),
-  }),
-});
-
-const damageSchema = z.object({
-  damageType: z.enum(['BLUNT', 'LETHAL', 'CRITICAL']),
-  resultDie: z.number().int().min(0).max(100),
-  weaponBase: z.number().int().min(-10).max(20).nullish(),
-  elemental: z.boolean().nullish(),
-  magical: z.boolean().nullish(),
-  armourCategory: z.number().int().nullish(),
-  armourEnchantment: z.number().int().nullish(),
-  otherDefences: z.number().int().min(-20).max(20).nullish(),
-  sizeDifference: z.number().int().min(-8).max(8).nullish(),
+const WeaponDamageInput = inputType('WeaponDamageInput', {
+  damageType: field.of(DamageType, z.enum(['BLUNT', 'LETHAL', 'CRITICAL']), 'Blunt, lethal or critical: sets the weapon’s default base and what armour absorbs.'),
+  resultDie: field.int(z.number().int().min(0).max(100), 'The result die of the opposed action; its class (die ÷ 2) adds to the damage.'),
+  weaponBase: field.int(z.number().int().min(-10).max(20).nullish(), 'Wound levels of the weapon before the die; default by damage type: blunt +1, lethal 0, critical −1.'),
+  elemental: field.boolean(z.boolean().nullish(), 'Elemental qualifier, on lethal or critical damage only.'),
+  magical: field.boolean(z.boolean().nullish(), 'Magical damage: physical armour and its enchantment stop at most 1 level each; size does not count.'),
+  armourCategory: field.int(z.number().int().nullish(), 'The target’s armour where it interposes, 0–3.'),
+  armourEnchantment: field.int(z.number().int().nullish(), 'The armour’s magical enchantment, in levels (default 0); against magical damage it counts for at most 1.'),
+  otherDefences: field.int(z.number().int().min(-20).max(20).nullish(), 'Other defences, in wound levels.'),
+  sizeDifference: field.int(z.number().int().min(-8).max(8).nullish(), 'Attacker size − target size (SMS §6).'),
 });
 
 builder.queryField('weaponDamage', (t) =>
@@ -101,11 +82,11 @@ builder.queryField('weaponDamage', (t) =>
     type: WeaponDamageResult,
     description:
       'Weapon damage (SMS §4): weapon base by type + class of the result die ± size − armour − other defences = wound levels → severity. Armour absorbs its category from blunt and lethal damage, nothing from critical; 1 level from elemental.',
-    args: { input: t.arg({ type: WeaponDamageInput }) },
+    args: { input: t.arg({ type: WeaponDamageInput.ref }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: (_root, { input }, ctx) => {
       requireCaller(ctx);
-      const v = validate(damageSchema, input);
+      const v = validate(WeaponDamageInput.schema, input);
       return accepted(
         combat.weaponDamage({
           damageType: v.damageType,

@@ -15,7 +15,7 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { Severity, Stakes } from '../enums.js';
 import { MUTATION_ERRORS, validate, accepted, refuseIf } from '../errors.js';
-
+import { field, inputType } from '../input.js';
 import { decodeId } from '../../primitives/ids.js';
 import type { ActiveEffect } from '../magic/state.js';
 import { loadNpcForGm } from './npc.js';
@@ -56,29 +56,21 @@ export const DefenceKind = builder.enumType('DefenceKind', {
   description: 'How a PC defends: dodging a larger NPC is easier, parrying it harder (SMS §6).',
 });
 
-const CircumstanceInput = builder.inputType('CircumstanceInput', {
-  description: 'SMS §4: slightly (1), advantaged (2), very advantaged (3); what favours the PC lowers the PC’s die, what favours the NPC raises it.',
-  fields: (t) => ({
-    label: t.string({ description: 'What it is (“high ground”, “blinded”), 1–80 characters; it labels its step.' }),
-    level: t.int({ description: '1 slightly, 2 advantaged, 3 very advantaged: die points.' }),
-    favours: t.field({ type: CombatSide, description: 'Whom it favours.' }),
-  }),
-});
-
-const circumstanceSchema = z.object({ label: z.string().trim().min(1).max(80), level: z.number().int(), favours: z.enum(['PC', 'NPC']) });
-
-const difficultyCommon = {
-  npcId: z.string().max(200),
-  severity: z.enum(health.SEVERITIES as [health.Severity, ...health.Severity[]]),
-  armourCategory: z.number().int().nullish(),
-  armourEngaged: z.boolean().nullish(),
-  circumstances: z.array(circumstanceSchema).max(20).nullish(),
-  npcModuleIds: z.array(z.string().max(200)).max(50).nullish(),
-  barrierApplies: z.boolean().nullish(),
-};
+const CircumstanceInput = inputType('CircumstanceInput', {
+  label: field.string(z.string().trim().min(1).max(80), 'What it is (“high ground”, “blinded”), 1–80 characters; it labels its step.'),
+  level: field.int(z.number().int(), '1 slightly, 2 advantaged, 3 very advantaged: die points.'),
+  favours: field.of(CombatSide, z.enum(['PC', 'NPC']), 'Whom it favours.'),
+}, 'SMS §4: slightly (1), advantaged (2), very advantaged (3); what favours the PC lowers the PC’s die, what favours the NPC raises it.');
 
 const BARRIER_APPLIES =
   'GM override: false when the magical barrier recorded on the protected character cannot stand against this blow (« s’il … peut, par nature, s’opposer à une attaque »). Default: the strongest barrier acts, 2 die points per power level.';
+
+// What an attack and a defence against an NPC both take (the rest differs by side, and so do some descriptions).
+const severitySchema = z.enum(health.SEVERITIES as [health.Severity, ...health.Severity[]]);
+const armourEngagedSchema = z.boolean().nullish();
+const circumstances = field.of([CircumstanceInput.ref], z.array(CircumstanceInput.schema).max(20).nullish(), 'What favours either side (at most 20); none by default.');
+const npcModuleIdsSchema = z.array(z.string().max(200)).max(50).nullish();
+const barrierApplies = field.boolean(z.boolean().nullish(), BARRIER_APPLIES);
 
 function activeModuleIds(ids: readonly string[] | null | undefined): string[] | undefined {
   return accepted(activatedNpcModules(ids, (id) => decodeId('Module', id)));
@@ -97,6 +89,24 @@ function recordedBarriers(row: CharacterRow, now: Date): RecordedBarrier[] {
     .map((e) => ({ spellName: e.spellName, power: e.power }));
 }
 
+type Situation = Pick<z.output<typeof AttackDifficultyInput.schema>, 'severity' | 'armourCategory' | 'armourEngaged' | 'circumstances' | 'barrierApplies'>;
+
+/**
+ * What an attack on an NPC and a defence against it both pass to the rules core, with their
+ * defaults; a PC's size factor the rules refuse is refused first.
+ */
+function situation(v: Situation, npcSizeFactor: number | null | undefined, pcSizeFactor: number) {
+  refuseIf(combat.validateSizeFactor(pcSizeFactor));
+  return {
+    severity: v.severity,
+    armourCategory: v.armourCategory ?? 0,
+    armourEngaged: v.armourEngaged ?? true,
+    circumstances: (v.circumstances ?? []) as combat.Circumstance[],
+    sizeDifference: (npcSizeFactor ?? 5) - pcSizeFactor,
+    barrierApplies: v.barrierApplies ?? true,
+  };
+}
+
 /** Put the NPC's own difficulty (its noted number, or its modules) in place of the core's single base step. */
 function withNpcSteps(breakdown: Breakdown, base: npcs.NpcDifficulty, who: string): Breakdown {
   const npcSteps = base.steps.map((s) => ({ label: `${who}: ${s.label}`, shift: s.shift }));
@@ -106,76 +116,55 @@ function withNpcSteps(breakdown: Breakdown, base: npcs.NpcDifficulty, who: strin
   return { ...breakdown, steps: [...npcSteps, ...breakdown.steps.slice(1)] };
 }
 
-const AttackDifficultyInput = builder.inputType('AttackDifficultyInput', {
-  fields: (t) => ({
-    npcId: t.id({ description: 'The NPC the PC attacks.' }),
-    severity: t.field({ type: Severity, description: 'The wound the PC declares it aims to inflict.' }),
-    armourCategory: t.int({ required: false, description: 'The NPC’s armour category 0–3 (default 0).' }),
-    armourEngaged: t.boolean({ required: false, description: 'Does the armour suit the blow and interpose? Default true (the GM’s call, SMS §4).' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'What favours either side (at most 20); none by default.' }),
-    attackerSizeFactor: t.int({ required: false, description: 'The PC’s size factor (default 5): a larger NPC is harder to hit (SMS §6).' }),
-    npcModuleIds: t.idList({ required: false, description: 'Semi-modular or deluxe NPC: the modules its defence activates (default: none / its defence modules).' }),
-    barrierApplies: t.boolean({ required: false, description: BARRIER_APPLIES }),
-  }),
+const AttackDifficultyInput = inputType('AttackDifficultyInput', {
+  npcId: field.id(z.string().max(200), 'The NPC the PC attacks.'),
+  severity: field.of(Severity, severitySchema, 'The wound the PC declares it aims to inflict.'),
+  armourCategory: field.int(z.number().int().nullish(), 'The NPC’s armour category 0–3 (default 0).'),
+  armourEngaged: field.boolean(armourEngagedSchema, 'Does the armour suit the blow and interpose? Default true (the GM’s call, SMS §4).'),
+  circumstances,
+  attackerSizeFactor: field.int(z.number().int().nullish(), 'The PC’s size factor (default 5): a larger NPC is harder to hit (SMS §6).'),
+  npcModuleIds: field.idList(npcModuleIdsSchema, 'Semi-modular or deluxe NPC: the modules its defence activates (default: none / its defence modules).'),
+  barrierApplies,
 });
-
-const attackSchema = z.object({ ...difficultyCommon, attackerSizeFactor: z.number().int().nullish() });
 
 builder.queryField('attackDifficulty', (t) =>
   t.field({
     type: DifficultyBreakdown,
     description:
       'GM: the die for a PC attacking an NPC (SMS §4): the NPC’s base die for a light wound + the severity aimed at + its armour if engaged + circumstances + size. Seed: rapier through the abdomen (critical) on base D8 → D12.',
-    args: { input: t.arg({ type: AttackDifficultyInput }) },
+    args: { input: t.arg({ type: AttackDifficultyInput.ref }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       const { npc, character } = await loadNpcForGm(ctx, input.npcId);
-      const v = validate(attackSchema, input);
-      const attacker = v.attackerSizeFactor ?? 5;
-      const sizeViolations = combat.validateSizeFactor(attacker);
-      refuseIf(sizeViolations);
+      const v = validate(AttackDifficultyInput.schema, input);
+      const facing = situation(v, npc.sizeFactor, v.attackerSizeFactor ?? 5);
       const base = accepted(npcs.npcDifficulty(npc, 'DEFENCE', activeModuleIds(v.npcModuleIds)));
-      const breakdown = accepted(
-        combat.attackDifficultyAgainstNpc({
-          // The NPC's raw number, not its die: the die is rounded once, at the end (SMS §2).
-          baseDie: base.points,
-          severity: v.severity,
-          armourCategory: v.armourCategory ?? 0,
-          armourEngaged: v.armourEngaged ?? true,
-          circumstances: (v.circumstances ?? []) as combat.Circumstance[],
-          sizeDifference: (npc.sizeFactor ?? 5) - attacker,
-          barriers: recordedBarriers(character, ctx.clock.now()),
-          barrierApplies: v.barrierApplies ?? true,
-        }),
-      );
+      // The NPC's raw number, not its die: the die is rounded once, at the end (SMS §2).
+      const breakdown = accepted(combat.attackDifficultyAgainstNpc({ ...facing, baseDie: base.points, barriers: recordedBarriers(character, ctx.clock.now()) }));
       return withNpcSteps(breakdown, base, 'NPC defence');
     },
   }),
 );
 
-const DefenceDifficultyInput = builder.inputType('DefenceDifficultyInput', {
-  fields: (t) => ({
-    npcId: t.id({ description: 'The NPC attacking the PC.' }),
-    severity: t.field({ type: Severity, description: 'The wound the NPC’s attack threatens (not ANNIHILATION).' }),
-    armourCategory: t.int({ required: false, description: 'The PC’s armour category 0–3, or the shield’s for a blow on the shield arm (default 0).' }),
-    armourEngaged: t.boolean({ required: false, description: 'Does the armour interpose? Default true.' }),
-    defence: t.field({ type: DefenceKind, required: false, description: 'Default DODGE.' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'What favours either side (at most 20); none by default.' }),
-    defenderSizeFactor: t.int({ required: false, description: 'The PC’s size factor (default 5).' }),
-    npcModuleIds: t.idList({ required: false, description: 'Semi-modular or deluxe NPC: the modules its attack activates (default: none / its attack modules).' }),
-    pcId: t.id({ required: false, description: 'The PC defending: the magical barriers recorded on it lower the die by themselves.' }),
-    barrierApplies: t.boolean({ required: false, description: BARRIER_APPLIES }),
-  }),
+const DefenceDifficultyInput = inputType('DefenceDifficultyInput', {
+  npcId: field.id(z.string().max(200), 'The NPC attacking the PC.'),
+  severity: field.of(Severity, severitySchema, 'The wound the NPC’s attack threatens (not ANNIHILATION).'),
+  armourCategory: field.int(z.number().int().nullish(), 'The PC’s armour category 0–3, or the shield’s for a blow on the shield arm (default 0).'),
+  armourEngaged: field.boolean(armourEngagedSchema, 'Does the armour interpose? Default true.'),
+  defence: field.of(DefenceKind, z.enum(['DODGE', 'PARRY']).nullish(), 'Default DODGE.'),
+  circumstances,
+  defenderSizeFactor: field.int(z.number().int().nullish(), 'The PC’s size factor (default 5).'),
+  npcModuleIds: field.idList(npcModuleIdsSchema, 'Semi-modular or deluxe NPC: the modules its attack activates (default: none / its attack modules).'),
+  pcId: field.id(z.string().max(200).nullish(), 'The PC defending: the magical barriers recorded on it lower the die by themselves.'),
+  barrierApplies,
 });
-
-const defenceSchema = z.object({ ...difficultyCommon, defence: z.enum(['DODGE', 'PARRY']).nullish(), defenderSizeFactor: z.number().int().nullish(), pcId: z.string().max(200).nullish() });
 
 builder.queryField('defenceDifficulty', (t) =>
   t.field({
     type: DifficultyBreakdown,
     description:
       'GM: the die a PC defends against when an NPC attacks (SMS §4): the NPC’s attack base − the severity threatened − the PC’s armour if it interposes ± circumstances ± size. Seed: base D8, serious wound → D6.',
-    args: { input: t.arg({ type: DefenceDifficultyInput }) },
+    args: { input: t.arg({ type: DefenceDifficultyInput.ref }) },
     errors: { types: [...MUTATION_ERRORS] },
     resolve: async (_root, { input }, ctx) => {
       // The NPC's guard and the PC's in one statement; refusals still come in the same order.
@@ -183,26 +172,13 @@ builder.queryField('defenceDifficulty', (t) =>
       const pcRead = input.pcId ? requireEditableCharacter(ctx, input.pcId, 'GM') : null;
       pcRead?.catch(() => undefined);
       const { npc, character } = await npcRead;
-      const v = validate(defenceSchema, input);
+      const v = validate(DefenceDifficultyInput.schema, input);
       const pc = v.pcId && pcRead ? (await pcRead).character : null;
       if (pc) accepted(mayDefendAgainst(pc, { name: npc.name, campaignId: character.campaignId }));
-      const defender = v.defenderSizeFactor ?? 5;
-      const sizeViolations = combat.validateSizeFactor(defender);
-      refuseIf(sizeViolations);
+      const facing = situation(v, npc.sizeFactor, v.defenderSizeFactor ?? 5);
       const base = accepted(npcs.npcDifficulty(npc, 'ATTACK', activeModuleIds(v.npcModuleIds)));
-      const breakdown = accepted(
-        combat.defenceDifficultyAgainstNpc({
-          baseDie: base.points,
-          severity: v.severity,
-          armourCategory: v.armourCategory ?? 0,
-          armourEngaged: v.armourEngaged ?? true,
-          circumstances: (v.circumstances ?? []) as combat.Circumstance[],
-          sizeDifference: (npc.sizeFactor ?? 5) - defender,
-          defence: v.defence ?? 'DODGE',
-          barriers: pc ? recordedBarriers(pc, ctx.clock.now()) : [],
-          barrierApplies: v.barrierApplies ?? true,
-        }),
-      );
+      const barriers = pc ? recordedBarriers(pc, ctx.clock.now()) : [];
+      const breakdown = accepted(combat.defenceDifficultyAgainstNpc({ ...facing, baseDie: base.points, defence: v.defence ?? 'DODGE', barriers }));
       return withNpcSteps(breakdown, base, 'NPC attack');
     },
   }),

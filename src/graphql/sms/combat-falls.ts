@@ -18,32 +18,57 @@ import { impactModules, mayRollImpact } from '../../rules/sms/impact-declaration
 import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller } from '../context.js';
-import { builder } from '../builder.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { diceAtHeads, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
 import type { Context } from '../context.js';
 import { FatigueKind } from '../enums.js';
-import { conflict, forbidden, MUTATION_ERRORS, notFound, validate, accepted } from '../errors.js';
+import { conflict, forbidden, notFound, validate, accepted } from '../errors.js';
+import { field, inputType } from '../input.js';
+import { inputMutation } from '../mutation.js';
 import { characterGlobalId, healthOf, requireSms, STATE_RETRIES, woundEvent } from './health-shared.js';
 import { DamageType } from './health-wounds.js';
 import { ImpactPayload, type ImpactPayloadView } from './combat-impact.js';
 import { decodeId, localIdOn, scopedId } from '../../primitives/ids.js';
 
+const distanceSchema = z.number().finite().min(0).max(100_000);
+const dieSchema = z.number().int().min(0).max(100).nullish();
+
+/** What a fall and a throw are both given, after their own distance (same order in both inputs). */
 const impactFields = {
-  characterId: z.string().max(200),
-  distance: z.number().finite().min(0).max(100_000),
-  die: z.number().int().min(0).max(100).nullish(),
-  damageType: z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(),
-  armourCategory: z.number().int().nullish(),
-  armourEnchantment: z.number().int().min(0).max(10).nullish(),
-  moduleIds: z.array(z.string().max(200)).max(50).nullish(),
-  woundIds: z.array(scopedId('Wound')).max(50).nullish(),
-  fatigueKinds: z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT'])).max(3).nullish(),
-  score: z.number().int().min(-100).max(100).nullish(),
-  applyWound: z.boolean().nullish(),
-  nature: z.string().trim().min(1).max(200).nullish(),
-  clientSeed: clientSeedSchema.nullish(),
+  die: field.int(dieSchema, 'The die to roll: at least the strength’s die (default); raise it for a chance at a critical (SMS §7).'),
+  damageType: field.of(DamageType, z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(), 'BLUNT (default), or LETHAL on sharp, pointed or very irregular ground.'),
+  armourCategory: field.int(z.number().int().nullish(), 'The armour that interposes: 0 none (default), 1 light, 2 medium, 3 heavy; it absorbs that many blunt or lethal levels.'),
+  armourEnchantment: field.int(z.number().int().min(0).max(10).nullish(), 'The armour’s magical enchantment, 0–10 (default 0).'),
+  moduleIds: field.idList(
+    z.array(z.string().max(200)).max(50).nullish(),
+    'The sheet modules the player declares to cushion the impact (Module ids): score = positives − negatives, at least 1. (`wound:<id>` and `fatigue:<KIND>` here are deprecated: use woundIds and fatigueKinds.)',
+  ),
+  woundIds: field.idList(z.array(scopedId('Wound')).max(50).nullish(), 'Wounds that weigh on the roll (their `id`), as in resolveAction: each a negative module of its malus (SMS §3).'),
+  fatigueKinds: field.of([FatigueKind], z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT'])).max(3).nullish(), 'Fatigue that weighs on the roll, as in resolveAction: each level −1 (SMS §3).'),
+  score: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only: the action score, instead of declared modules.'),
+  applyWound: field.boolean(z.boolean().nullish(), 'Inflict the resulting wound (default true).'),
+  nature: field.string(z.string().trim().min(1).max(200).nullish(), 'The wound’s nature (default "Fall (12 m)" / "Thrown against an obstacle (2 m)").'),
+  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
 };
+
+const ResolveFallInput = inputType('ResolveFallInput', {
+  characterId: field.id(z.string().max(200), 'The SMS character who falls (its player, or the GM).'),
+  distance: field.float(distanceSchema, 'The height in metres.'),
+  controlled: field.boolean(z.boolean().nullish(), 'A deliberate jump: strength −3.'),
+  ...impactFields,
+});
+
+const ResolveThrowInput = inputType('ResolveThrowInput', {
+  characterId: field.id(z.string().max(200), 'The SMS character who is thrown (its player, or the GM).'),
+  distance: field.float(distanceSchema, 'Metres left to the obstacle (0 if it is right there).'),
+  ...impactFields,
+  downward: field.boolean(
+    z.boolean().nullish(),
+    'Thrown downward (seed 000, « Projections »): the victim then falls `fallHeight` metres and the fall’s damage adds to the throw’s — one resolution, two cushioning rolls, one wound. Thrown upward, resolve the fall alone.',
+  ),
+  fallHeight: field.float(distanceSchema.nullish(), 'With `downward`: the height in metres the victim falls after the throw.'),
+  fallDie: field.int(dieSchema, 'With `downward`: the die to cushion the fall (at least its strength’s die, the default); `die` is the throw’s.'),
+});
 
 function exactlyOneScoreSource(v: { moduleIds?: unknown[] | null; woundIds?: unknown[] | null; fatigueKinds?: unknown[] | null; score?: number | null }, issue: z.RefinementCtx): void {
   const declared = v.moduleIds != null || v.woundIds != null || v.fatigueKinds != null;
@@ -58,11 +83,8 @@ function downwardNeedsHeight(v: { downward?: boolean | null; fallHeight?: number
   if (!v.downward && v.fallDie != null) issue.addIssue({ code: 'custom', path: ['fallDie'], message: 'fallDie goes with downward: true' });
 }
 
-const fallSchema = z.object({ ...impactFields, controlled: z.boolean().nullish() }).superRefine(exactlyOneScoreSource);
-const throwSchema = z
-  .object({ ...impactFields, downward: z.boolean().nullish(), fallHeight: impactFields.distance.nullish(), fallDie: impactFields.die })
-  .superRefine(exactlyOneScoreSource)
-  .superRefine(downwardNeedsHeight);
+const fallSchema = ResolveFallInput.schema.superRefine(exactlyOneScoreSource);
+const throwSchema = ResolveThrowInput.schema.superRefine(exactlyOneScoreSource).superRefine(downwardNeedsHeight);
 type ImpactInputValue = z.output<typeof throwSchema> & { controlled?: boolean | null };
 
 /** A sheet module by its global id, as declared: the rules core does not read API ids. */
@@ -71,60 +93,6 @@ function sheetModule(rows: readonly ModuleRow[], id: string): DeclaredModule | u
   const row = raw ? rows.find((r) => r.id === raw) : undefined;
   return row ? { id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source, removable: row.removable, objectName: row.objectName, objectLost: row.objectLost } : undefined;
 }
-
-const IMPACT_INPUT_FIELDS = {
-  die: 'The die to roll: at least the strength’s die (default); raise it for a chance at a critical (SMS §7).',
-  damageType: 'BLUNT (default), or LETHAL on sharp, pointed or very irregular ground.',
-  moduleIds: 'The sheet modules the player declares to cushion the impact (Module ids): score = positives − negatives, at least 1. (`wound:<id>` and `fatigue:<KIND>` here are deprecated: use woundIds and fatigueKinds.)',
-  woundIds: 'Wounds that weigh on the roll (their `id`), as in resolveAction: each a negative module of its malus (SMS §3).',
-  fatigueKinds: 'Fatigue that weighs on the roll, as in resolveAction: each level −1 (SMS §3).',
-  score: 'GM only: the action score, instead of declared modules.',
-  applyWound: 'Inflict the resulting wound (default true).',
-  nature: 'The wound’s nature (default "Fall (12 m)" / "Thrown against an obstacle (2 m)").',
-  clientSeed: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.',
-} as const;
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-
-/** What a fall and a throw are both given, after their own distance (same order in both inputs). */
-function impactInputFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) {
-  return {
-    die: t.int({ required: false, description: IMPACT_INPUT_FIELDS.die }),
-    damageType: t.field({ type: DamageType, required: false, description: IMPACT_INPUT_FIELDS.damageType }),
-    armourCategory: t.int({ required: false, description: 'The armour that interposes: 0 none (default), 1 light, 2 medium, 3 heavy; it absorbs that many blunt or lethal levels.' }),
-    armourEnchantment: t.int({ required: false, description: 'The armour’s magical enchantment, 0–10 (default 0).' }),
-    moduleIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.moduleIds }),
-    woundIds: t.idList({ required: false, description: IMPACT_INPUT_FIELDS.woundIds }),
-    fatigueKinds: t.field({ type: [FatigueKind], required: false, description: IMPACT_INPUT_FIELDS.fatigueKinds }),
-    score: t.int({ required: false, description: IMPACT_INPUT_FIELDS.score }),
-    applyWound: t.boolean({ required: false, description: IMPACT_INPUT_FIELDS.applyWound }),
-    nature: t.string({ required: false, description: IMPACT_INPUT_FIELDS.nature }),
-    clientSeed: t.string({ required: false, description: IMPACT_INPUT_FIELDS.clientSeed }),
-  };
-}
-
-const ResolveFallInput = builder.inputType('ResolveFallInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character who falls (its player, or the GM).' }),
-    distance: t.float({ description: 'The height in metres.' }),
-    controlled: t.boolean({ required: false, description: 'A deliberate jump: strength −3.' }),
-    ...impactInputFields(t),
-  }),
-});
-
-const ResolveThrowInput = builder.inputType('ResolveThrowInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character who is thrown (its player, or the GM).' }),
-    distance: t.float({ description: 'Metres left to the obstacle (0 if it is right there).' }),
-    ...impactInputFields(t),
-    downward: t.boolean({
-      required: false,
-      description: 'Thrown downward (seed 000, « Projections »): the victim then falls `fallHeight` metres and the fall’s damage adds to the throw’s — one resolution, two cushioning rolls, one wound. Thrown upward, resolve the fall alone.',
-    }),
-    fallHeight: t.float({ required: false, description: 'With `downward`: the height in metres the victim falls after the throw.' }),
-    fallDie: t.int({ required: false, description: 'With `downward`: the die to cushion the fall (at least its strength’s die, the default); `die` is the throw’s.' }),
-  }),
-});
 
 /** `requireEditableCharacter`'s checks (the same refusals) on ONE read that also brings what the roll needs. */
 async function requireRollingCharacter(ctx: Context, characterGlobalId: unknown): Promise<SheetForRoll & { caller: Caller; role: NonNullable<SheetForRoll['role']> }> {
@@ -244,24 +212,18 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
   );
 }
 
-builder.mutationField('resolveFall', (t) =>
-  t.field({
-    type: ImpactPayload,
-    description:
-      'GM or the PC’s player: roll to cushion a fall (SMS §7). n = whole multiples of the size factor exceeded; levels = 1 + … + n; the fall is an attack of strength 3n (−3 for a jump). A 1 lowers the height by 2 × size, a success by 1 ×, the highest face raises it by 1 ×. The roll goes to the roll log and the wound is inflicted in the same transaction.',
-    args: { input: t.arg({ type: ResolveFallInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) => resolveImpact(ctx, 'FALL', input as Record<string, unknown>),
-  }),
-);
+inputMutation('resolveFall', {
+  type: ImpactPayload,
+  description:
+    'GM or the PC’s player: roll to cushion a fall (SMS §7). n = whole multiples of the size factor exceeded; levels = 1 + … + n; the fall is an attack of strength 3n (−3 for a jump). A 1 lowers the height by 2 × size, a success by 1 ×, the highest face raises it by 1 ×. The roll goes to the roll log and the wound is inflicted in the same transaction.',
+  input: ResolveFallInput.ref,
+  resolve: (_root, { input }, ctx) => resolveImpact(ctx, 'FALL', input as Record<string, unknown>),
+});
 
-builder.mutationField('resolveThrow', (t) =>
-  t.field({
-    type: ImpactPayload,
-    description:
-      'GM or the PC’s player: roll to cushion a throw against an obstacle (SMS §7): an uncontrolled fall over the distance left, whose first level applies from 0 m. Logged and wounded like a fall. Thrown downward (`downward`, `fallHeight`), the fall that follows is rolled too and its levels add to the throw’s: one roll log entry, one wound (docs/rules.md F7).',
-    args: { input: t.arg({ type: ResolveThrowInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: (_root, { input }, ctx) => resolveImpact(ctx, 'THROW', input as Record<string, unknown>),
-  }),
-);
+inputMutation('resolveThrow', {
+  type: ImpactPayload,
+  description:
+    'GM or the PC’s player: roll to cushion a throw against an obstacle (SMS §7): an uncontrolled fall over the distance left, whose first level applies from 0 m. Logged and wounded like a fall. Thrown downward (`downward`, `fallHeight`), the fall that follows is rolled too and its levels add to the throw’s: one roll log entry, one wound (docs/rules.md F7).',
+  input: ResolveThrowInput.ref,
+  resolve: (_root, { input }, ctx) => resolveImpact(ctx, 'THROW', input as Record<string, unknown>),
+});

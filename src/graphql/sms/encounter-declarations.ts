@@ -1,4 +1,8 @@
-
+/**
+ * Declaring in the action sequence (SMS §5), the GM or a player for their own PC: the turn's
+ * action, reactions and interventions (an intervention's fatigue booked on the sheet), and
+ * booking a spell against the one-spell limit. Each goes through encounter-shared.ts's pipeline.
+ */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
@@ -7,9 +11,9 @@ import { encounterState } from './encounter-shared.js';
 import { addFatigue } from '../../rules/sms/health.js';
 import { targetsIn } from '../../rules/sms/sequence-guards.js';
 import * as sequence from '../../rules/sms/sequence.js';
-import type { Encounter as EncounterState, FatigueCost } from '../../rules/sms/sequence.js';
+import type { Encounter as EncounterState, FatigueCost, SequenceStep } from '../../rules/sms/sequence.js';
 import { builder } from '../builder.js';
-import { EncounterDeclaration, EncounterRef } from './encounter.js';
+import { type DeclarationView, EncounterDeclaration, EncounterRef } from './encounter.js';
 import {
   changeEncounter,
   ENCOUNTER_RETRIES,
@@ -30,7 +34,10 @@ import { counterDieAlone, npcCounterDie } from '../../rules/magic/npc-magic.js';
 import { npcDie } from '../magic/targets.js';
 import { globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
+import { inputMutation, payloadType } from '../mutation.js';
+import type { Context } from '../context.js';
+import type { RuleResult } from '../../rules/violation.js';
 
 // ----- Payloads --------------------------------------------------------------------------------
 
@@ -44,25 +51,14 @@ const InterventionCost = builder.objectRef<FatigueCost>('InterventionCost').impl
   }),
 });
 
-type DeclarationResult = { encounter: EncounterView; declarationId: string; fatigue: FatigueCost | null; character: CharacterRow | null };
+type DeclarationResult = { encounter: EncounterView; declaration: DeclarationView; fatigue: FatigueCost | null; character: CharacterRow | null };
 
-const DeclarationPayload = builder.objectRef<DeclarationResult>('EncounterDeclarationPayload').implement({
-  description: 'The encounter after the declaration, the declaration itself, and for an intervention its fatigue, booked on the sheet.',
-  fields: (t) => ({
-    encounter: t.field({ type: EncounterRef, description: 'The encounter with the declaration added.', resolve: (p) => p.encounter }),
-    declaration: t.field({
-      type: EncounterDeclaration,
-      description: 'The declaration just made.',
-      resolve: (p) => {
-        const enc = encounterState(p.encounter);
-        const d = (enc.declarations as StoredDeclaration[]).find((x) => x.id === p.declarationId)!;
-        return { d, enc, row: p.encounter, viewerRole: p.encounter.viewerRole ?? null };
-      },
-    }),
-    fatigue: t.field({ type: InterventionCost, nullable: true, description: 'The fatigue booked on the declarer’s sheet (interventions).', resolve: (p) => p.fatigue }),
-    character: t.field({ type: CharacterRef, nullable: true, description: 'The declarer after its fatigue was booked (interventions).', resolve: (p) => p.character }),
-  }),
-});
+const DeclarationPayload = payloadType<DeclarationResult>('EncounterDeclarationPayload', {
+  encounter: [EncounterRef, 'The encounter with the declaration added.'],
+  declaration: [EncounterDeclaration, 'The declaration just made.'],
+  fatigue: [InterventionCost, 'The fatigue booked on the declarer’s sheet (interventions).', { nullable: true }],
+  character: [CharacterRef, 'The declarer after its fatigue was booked (interventions).', { nullable: true }],
+}, 'The encounter after the declaration, the declaration itself, and for an intervention its fatigue, booked on the sheet.');
 
 const SpellBookingPayload = builder.objectRef<{ encounter: EncounterView; exempt: boolean }>('SpellBookingPayload').implement({
   description: 'The spell was allowed by the one-spell limit and booked against it.',
@@ -77,15 +73,21 @@ const SpellBookingPayload = builder.objectRef<{ encounter: EncounterView; exempt
 /** An intent is a sentence or two said at the table, not a page. */
 export const INTENT_MAX_LENGTH = 500;
 
-const declarationFields = {
-  castsSpell: z.boolean().nullish(),
-  countersSpell: z.boolean().nullish(),
-  counterDie: z.number().int().min(0).max(200).nullish(),
-  specialPower: z.boolean().nullish(),
-  targetIds: z.array(globalId('Character')).max(50).nullish(),
-  intent: z.string().trim().max(INTENT_MAX_LENGTH).nullish(),
-  moduleIds: z.array(globalId('Module')).max(100).nullish(),
-};
+// The fields the declarations share; what differs between them is said in each input.
+const encounterId = field.id(z.string(), ENCOUNTER_ID);
+const flagSchema = z.boolean().nullish();
+const targetIdsSchema = z.array(globalId('Character')).max(50).nullish();
+const onDeclarationIdSchema = scopedId('EncounterDeclaration');
+const intent = field.string(z.string().trim().max(INTENT_MAX_LENGTH).nullish(), `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).`);
+const moduleIds = field.idList(
+  z.array(globalId('Module')).max(100).nullish(),
+  'Modules of the declarer’s own sheet it brings into play (SMS §2.1); another character’s module answers NOT_FOUND.',
+);
+const countersSpell = field.boolean(
+  flagSchema,
+  'GM, for an NPC: it counters the spell of the declaration answered (implies castsSpell). NPCs roll nothing: the cast must overcome the die it opposes (docs/rules.md §6 decision 58).',
+);
+const counterDie = field.int(z.number().int().min(0).max(200).nullish(), 'GM, with countersSpell: the die the NPC opposes (default: its base die from its definition).');
 
 /**
  * What the declaration says: the intent (blank = none) and the declarer's own modules it brings,
@@ -122,155 +124,141 @@ function targetsOf(enc: EncounterState, targetIds: readonly string[] | null | un
   return accepted(targetsIn(enc, targetIds));
 }
 
-const DeclareActionInput = builder.inputType('DeclareActionInput', {
-  fields: (t) => ({
-    encounterId: t.id({ description: ENCOUNTER_ID }),
-    characterId: t.id({ description: 'The participant whose turn it is.' }),
-    targetIds: t.idList({ required: false, description: 'Characters the action is aimed at: they may react to it.' }),
-    castsSpell: t.boolean({ required: false, description: 'The action casts a spell (SMS §5: one spell between two of one’s actions).' }),
-    specialPower: t.boolean({ required: false, description: 'The spell is a special power: exempt from the one-spell limit.' }),
-    intent: t.string({ required: false, description: `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).` }),
-    moduleIds: t.idList({ required: false, description: 'Modules of the declarer’s own sheet it brings into play (SMS §2.1); another character’s module answers NOT_FOUND.' }),
-  }),
+/**
+ * A declaration's step (SMS §5), the GM's or the player's for their own PC: ONE read of the scene
+ * (the caller found before the input is validated), then the rules' step on each attempt, with
+ * the fatigue it costs booked on the declarer's sheet in the same statement (only an
+ * intervention costs any). `actor` is the declarer as this attempt read it.
+ */
+async function declare<S extends z.ZodType>(
+  ctx: Context,
+  input: { encounterId: string; characterId: string },
+  schema: S,
+  change: string,
+  step: (current: Scene, enc: EncounterState, actor: CharacterRow, v: z.output<S>) => RuleResult<SequenceStep>,
+): Promise<DeclarationResult> {
+  const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
+  const v = validate(schema, input);
+  let declarationId = '';
+  let fatigue: FatigueCost | null = null;
+  const { encounter, sheets } = await changeEncounter(ctx, scene, (current, enc) => {
+    const done = accepted(step(current, enc, current.actor ?? scene.actor!, v));
+    declarationId = done.declaration.id;
+    fatigue = done.fatigue;
+    if (!done.fatigue) return { state: done.encounter, change };
+    // The sheet as read with this attempt: a retry books on top of whatever landed meanwhile.
+    const character = current.actor!;
+    const health = accepted(addFatigue(healthOf(character), done.fatigue.kind, done.fatigue.levels));
+    return { state: done.encounter, change, sheets: [{ character, health, cause: 'INTERVENTION' }] };
+  });
+  const enc = encounterState(encounter);
+  const d = (enc.declarations as StoredDeclaration[]).find((x) => x.id === declarationId)!;
+  return { encounter, declaration: { d, enc, row: encounter, viewerRole: encounter.viewerRole ?? null }, fatigue, character: sheets[0] ?? null };
+}
+
+const DeclareActionInput = inputType('DeclareActionInput', {
+  encounterId,
+  characterId: field.id(z.string(), 'The participant whose turn it is.'),
+  targetIds: field.idList(targetIdsSchema, 'Characters the action is aimed at: they may react to it.'),
+  castsSpell: field.boolean(flagSchema, 'The action casts a spell (SMS §5: one spell between two of one’s actions).'),
+  specialPower: field.boolean(flagSchema, 'The spell is a special power: exempt from the one-spell limit.'),
+  intent,
+  moduleIds,
 });
 
 inputMutation('declareAction', {
   type: DeclarationPayload,
   description:
     'The participant whose turn it is declares its action (SMS §5). It carries the reaction malus accumulated since its last action, which is then cleared, as are its intervention count and spell allowance. The GM, or the player for their own PC.',
-  input: DeclareActionInput,
-  resolve: async (_root, { input }, ctx) => {
-    const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
-    const actor = scene.actor!;
-    const v = validate(z.object(declarationFields), input);
-    let declarationId = '';
-    const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
-      const step = accepted(
-        sequence.declareAction(enc, actor.id, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds), ...contentOf(current, v) }),
-      );
-      declarationId = step.declaration.id;
-      return { state: step.encounter, change: 'ACTION_DECLARED' };
-    });
-    return { encounter, declarationId, fatigue: null, character: null };
-  },
+  input: DeclareActionInput.ref,
+  resolve: (_root, { input }, ctx) =>
+    declare(ctx, input, DeclareActionInput.schema, 'ACTION_DECLARED', (current, enc, actor, v) =>
+      sequence.declareAction(enc, actor.id, { spell: v.castsSpell ?? false, specialPower: v.specialPower ?? false, targets: targetsOf(enc, v.targetIds), ...contentOf(current, v) }),
+    ),
 });
 
-const ReactInput = builder.inputType('ReactInput', {
-  fields: (t) => ({
-    countersSpell: t.boolean({ required: false, description: 'GM, for an NPC: it counters the spell of the declaration answered (implies castsSpell). NPCs roll nothing: the cast must overcome the die it opposes (docs/rules.md §6 decision 58).' }),
-    counterDie: t.int({ required: false, description: 'GM, with countersSpell: the die the NPC opposes (default: its base die from its definition).' }),
-    encounterId: t.id({ description: ENCOUNTER_ID }),
-    characterId: t.id({ description: 'The participant reacting.' }),
-    onDeclarationId: t.id({ description: 'The declaration aimed at it (its `id` in `declarations`).' }),
-    targetIds: t.idList({ required: false, description: 'Default: the author of the declaration reacted to.' }),
-    castsSpell: t.boolean({ required: false, description: 'The reaction casts a spell (a counter-spell counts): one spell between two of one’s actions (SMS §5).' }),
-    specialPower: t.boolean({ required: false, description: 'The spell is a special power: exempt from the one-spell limit.' }),
-    intent: t.string({ required: false, description: `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).` }),
-    moduleIds: t.idList({ required: false, description: 'Modules of the declarer’s own sheet it brings into play (SMS §2.1); another character’s module answers NOT_FOUND.' }),
-  }),
+const ReactInput = inputType('ReactInput', {
+  countersSpell,
+  counterDie,
+  encounterId,
+  characterId: field.id(z.string(), 'The participant reacting.'),
+  onDeclarationId: field.id(onDeclarationIdSchema, 'The declaration aimed at it (its `id` in `declarations`).'),
+  targetIds: field.idList(targetIdsSchema, 'Default: the author of the declaration reacted to.'),
+  castsSpell: field.boolean(flagSchema, 'The reaction casts a spell (a counter-spell counts): one spell between two of one’s actions (SMS §5).'),
+  specialPower: field.boolean(flagSchema, 'The spell is a special power: exempt from the one-spell limit.'),
+  intent,
+  moduleIds,
 });
+
+/**
+ * A reaction or an intervention (the rules' `react` or `intervene`): a declaration that answers
+ * another of the turn, with what both say — an NPC's counter-spell, the spell, the targets, the
+ * intent and modules.
+ */
+const answering =
+  (rule: typeof sequence.react) =>
+  (current: Scene, enc: EncounterState, actor: CharacterRow, v: z.output<typeof ReactInput.schema>): RuleResult<SequenceStep> => {
+    const onId = localIdOn(v.onDeclarationId, current.row.id);
+    return rule(enc, actor.id, onId, {
+      ...npcCounter(enc, actor, onId, v),
+      spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
+      specialPower: v.specialPower ?? false,
+      targets: targetsOf(enc, v.targetIds),
+      ...contentOf(current, v),
+    });
+  };
 
 inputMutation('react', {
   type: DeclarationPayload,
   description:
     'React to a declaration aimed at the character (SMS §5): always allowed; carries −1 per reaction since its last action, and adds one more. The GM, or the player for their own PC.',
-  input: ReactInput,
-  resolve: async (_root, { input }, ctx) => {
-    const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
-    const { row } = scene;
-    const actor = scene.actor!;
-    const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
-    let declarationId = '';
-    const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
-      const step = accepted(
-        sequence.react(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
-          ...npcCounter(enc, current.actor ?? actor, localIdOn(v.onDeclarationId, row.id), v),
-          spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
-          specialPower: v.specialPower ?? false,
-          targets: targetsOf(enc, v.targetIds),
-          ...contentOf(current, v),
-        }),
-      );
-      declarationId = step.declaration.id;
-      return { state: step.encounter, change: 'REACTION_DECLARED' };
-    });
-    return { encounter, declarationId, fatigue: null, character: null };
-  },
+  input: ReactInput.ref,
+  resolve: (_root, { input }, ctx) => declare(ctx, input, ReactInput.schema, 'REACTION_DECLARED', answering(sequence.react)),
 });
 
-const InterveneInput = builder.inputType('InterveneInput', {
-  fields: (t) => ({
-    countersSpell: t.boolean({ required: false, description: 'GM, for an NPC: it counters the spell of the declaration answered (implies castsSpell). NPCs roll nothing: the cast must overcome the die it opposes (docs/rules.md §6 decision 58).' }),
-    counterDie: t.int({ required: false, description: 'GM, with countersSpell: the die the NPC opposes (default: its base die from its definition).' }),
-    encounterId: t.id({ description: ENCOUNTER_ID }),
-    characterId: t.id({ description: 'The participant intervening.' }),
-    onDeclarationId: t.id({ description: 'The declaration of the current turn it intervenes on (its `id`).' }),
-    castsSpell: t.boolean({ required: false, description: 'The intervention casts a spell: its effort is 1 lasting fatigue instead of passing.' }),
-    specialPower: t.boolean({ required: false, description: 'The spell is a special power: passing fatigue, exempt from the one-spell limit.' }),
-    targetIds: t.idList({ required: false, description: 'Characters the intervention is aimed at (e.g. the one it assists); none by default.' }),
-    intent: t.string({ required: false, description: `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).` }),
-    moduleIds: t.idList({ required: false, description: 'Modules of the declarer’s own sheet it brings into play (SMS §2.1); another character’s module answers NOT_FOUND.' }),
-  }),
+const InterveneInput = inputType('InterveneInput', {
+  countersSpell,
+  counterDie,
+  encounterId,
+  characterId: field.id(z.string(), 'The participant intervening.'),
+  onDeclarationId: field.id(onDeclarationIdSchema, 'The declaration of the current turn it intervenes on (its `id`).'),
+  castsSpell: field.boolean(flagSchema, 'The intervention casts a spell: its effort is 1 lasting fatigue instead of passing.'),
+  specialPower: field.boolean(flagSchema, 'The spell is a special power: passing fatigue, exempt from the one-spell limit.'),
+  targetIds: field.idList(targetIdsSchema, 'Characters the intervention is aimed at (e.g. the one it assists); none by default.'),
+  intent,
+  moduleIds,
 });
 
 inputMutation('intervene', {
   type: DeclarationPayload,
   description:
     'Intervene before or with a declaration of the current turn (SMS §5): one intervention between two of one’s actions (+ rank of "Intervention"), not on oneself nor on an intervention declared after one’s own. Its effort — 1 passing fatigue, 1 lasting if it casts a spell — is booked on the sheet in the same transaction. The GM, or the player for their own PC.',
-  input: InterveneInput,
-  resolve: async (_root, { input }, ctx) => {
-    const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
-    const { row } = scene;
-    const actor = scene.actor!;
-    const v = validate(z.object({ ...declarationFields, onDeclarationId: scopedId('EncounterDeclaration') }), input);
-    let declarationId = '';
-    let fatigue: FatigueCost | null = null;
-    const { encounter, sheets } = await changeEncounter(ctx, scene, (current, enc) => {
-      const step = accepted(
-        sequence.intervene(enc, actor.id, localIdOn(v.onDeclarationId, row.id), {
-          ...npcCounter(enc, current.actor ?? actor, localIdOn(v.onDeclarationId, row.id), v),
-          spell: (v.castsSpell ?? false) || (v.countersSpell ?? false),
-          specialPower: v.specialPower ?? false,
-          targets: targetsOf(enc, v.targetIds),
-          ...contentOf(current, v),
-        }),
-      );
-      declarationId = step.declaration.id;
-      fatigue = step.fatigue;
-      if (!step.fatigue) return { state: step.encounter, change: 'INTERVENTION_DECLARED' };
-      // The sheet as read with this attempt: a retry books on top of whatever landed meanwhile.
-      const character = current.actor!;
-      const health = accepted(addFatigue(healthOf(character), step.fatigue.kind, step.fatigue.levels));
-      return { state: step.encounter, change: 'INTERVENTION_DECLARED', sheets: [{ character, health, cause: 'INTERVENTION' }] };
-    });
-    return { encounter, declarationId, fatigue, character: sheets[0] ?? null };
-  },
+  input: InterveneInput.ref,
+  resolve: (_root, { input }, ctx) => declare(ctx, input, InterveneInput.schema, 'INTERVENTION_DECLARED', answering(sequence.intervene)),
 });
 
 // ----- The one-spell limit, shared with the magic API --------------------------------------------
 
-const BookSpellInput = builder.inputType('BookSpellInput', {
-  fields: (t) => ({
-    encounterId: t.id({ description: ENCOUNTER_ID }),
-    characterId: t.id({ description: 'The caster.' }),
-    declarationId: t.id({
-      required: false,
-      description: 'The declaration (action, reaction, intervention) that announced the spell with castsSpell; omitted for a spell cast outside the declarations.',
-    }),
-    specialPower: t.boolean({ required: false, description: 'A special power: exempt from the limit (SMS §5).' }),
-  }),
+const BookSpellInput = inputType('BookSpellInput', {
+  encounterId,
+  characterId: field.id(z.string(), 'The caster.'),
+  declarationId: field.id(
+    onDeclarationIdSchema.nullish(),
+    'The declaration (action, reaction, intervention) that announced the spell with castsSpell; omitted for a spell cast outside the declarations.',
+  ),
+  specialPower: field.boolean(flagSchema, 'A special power: exempt from the limit (SMS §5).'),
 });
 
 inputMutation('bookSpell', {
   type: SpellBookingPayload,
   description:
     'Check and book a spell against the one-spell limit of the action sequence (SMS §5: one spell between two of one’s own actions; a counter-spell counts; special powers are exempt). castSpell does the same when given an encounter. The GM, or the player for their own PC.',
-  input: BookSpellInput,
+  input: BookSpellInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    // ONE read (requireEncounter's then requireActor's checks), then ONE statement when something is booked.
+    // ONE read (requireScene's checks), then ONE statement when something is booked.
     const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
     const actor = scene.actor!;
-    const v = validate(z.object({ declarationId: scopedId('EncounterDeclaration').nullish(), specialPower: z.boolean().nullish() }), input);
+    const v = validate(BookSpellInput.schema, input);
     let current = scene;
     let first = true;
     return retryOnConflict(

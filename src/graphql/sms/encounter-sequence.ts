@@ -19,65 +19,46 @@ import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.
 import * as sequence from '../../rules/sms/sequence.js';
 import type { ParticipantInput } from '../../rules/sms/sequence.js';
 import { requireCaller } from '../auth.js';
-import { builder } from '../builder.js';
 import { EncounterRef } from './encounter.js';
 import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
 import { epochToRoll, placeAfterHead, retryLostRace } from '../rolls/fair-roll.js';
-import { changeEncounter, characterLoader, encounterConflict, healthOf, requireScene } from './encounter-shared.js';
+import { changeEncounter, encounterConflict, healthOf, primeSheets, requireScene } from './encounter-shared.js';
 import { forbidden, notFound, ValidationError, validate, accepted, refuseIf } from '../errors.js';
 import { decodeId, globalId } from '../../primitives/ids.js';
-import { inputMutation, payloadOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
+import { inputMutation, inputOf, payloadOf } from '../mutation.js';
 
 const EncounterPayload = payloadOf('EncounterPayload', 'encounter', EncounterRef, 'The encounter as it now stands (order, turn, declarations).', 'The encounter after the change.');
 
 // ----- startEncounter --------------------------------------------------------------------------
 
-const ParticipantStartInput = builder.inputType('EncounterParticipantInput', {
-  description: 'A character entering the sequence, with either its initiative modules or its initiative.',
-  fields: (t) => ({
-    characterId: t.id({ description: 'A PC or NPC of the campaign.' }),
-    initiativeModuleIds: t.idList({
-      required: false,
-      description: 'Its modules about anticipating, reflexes, intuition: initiative = their action score, tie-break = Σ rank × scope (SMS §5).',
-    }),
-    initiative: t.int({ required: false, description: 'The initiative, when the GM sets it directly (NPCs defined simply).' }),
-    tieBreak: t.int({ required: false, description: 'With `initiative`: the Σ rank × scope tie-break (default 0).' }),
-  }),
-});
-
-const StartEncounterInput = builder.inputType('StartEncounterInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The SMS campaign; the caller must be its GM.' }),
-    name: t.string({ description: 'A name for the encounter, 1–100 characters.' }),
-    participants: t.field({ type: [ParticipantStartInput], description: 'Everyone who takes part (at most 50); the server orders them by initiative.' }),
-  }),
-});
-
 /** The most participants one sequence takes. */
 const MAX_PARTICIPANTS = 50;
 
-const startSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  participants: z
-    .array(
-      z
-        .object({
-          characterId: globalId('Character'),
-          initiativeModuleIds: z.array(globalId('Module')).max(30).nullish(),
-          initiative: z.number().int().min(-100).max(100).nullish(),
-          tieBreak: z.number().int().min(0).max(10_000).nullish(),
-        })
-        .refine((p) => (p.initiativeModuleIds == null) !== (p.initiative == null), {
-          message: 'give either initiativeModuleIds or initiative',
-          path: ['initiative'],
-        })
-        .refine((p) => p.tieBreak == null || p.initiative != null, {
-          message: 'tieBreak goes with initiative; with modules it is computed',
-          path: ['tieBreak'],
-        }),
-    )
-    .min(1)
-    .max(MAX_PARTICIPANTS),
+const ParticipantStartInput = inputType('EncounterParticipantInput', {
+  characterId: field.id(globalId('Character'), 'A PC or NPC of the campaign.'),
+  initiativeModuleIds: field.idList(
+    z.array(globalId('Module')).max(30).nullish(),
+    'Its modules about anticipating, reflexes, intuition: initiative = their action score, tie-break = Σ rank × scope (SMS §5).',
+  ),
+  initiative: field.int(z.number().int().min(-100).max(100).nullish(), 'The initiative, when the GM sets it directly (NPCs defined simply).'),
+  tieBreak: field.int(z.number().int().min(0).max(10_000).nullish(), 'With `initiative`: the Σ rank × scope tie-break (default 0).'),
+}, 'A character entering the sequence, with either its initiative modules or its initiative.');
+
+const participantSchema = ParticipantStartInput.schema
+  .refine((p) => (p.initiativeModuleIds == null) !== (p.initiative == null), {
+    message: 'give either initiativeModuleIds or initiative',
+    path: ['initiative'],
+  })
+  .refine((p) => p.tieBreak == null || p.initiative != null, {
+    message: 'tieBreak goes with initiative; with modules it is computed',
+    path: ['tieBreak'],
+  });
+
+const StartEncounterInput = inputType('StartEncounterInput', {
+  campaignId: field.id(z.string(), 'The SMS campaign; the caller must be its GM.'),
+  name: field.string(z.string().trim().min(1).max(100), 'A name for the encounter, 1–100 characters.'),
+  participants: field.of([ParticipantStartInput.ref], z.array(participantSchema).min(1).max(MAX_PARTICIPANTS), 'Everyone who takes part (at most 50); the server orders them by initiative.'),
 });
 
 /** The rank of the predefined module "Intervention" (SMS §5 Decision: scope 3; one more intervention per rank). */
@@ -91,7 +72,7 @@ inputMutation('startEncounter', {
   type: EncounterPayload,
   description:
     'GM: start an action sequence (SMS §5). Participants are ordered by initiative, then Σ rank × scope of their initiative modules, then D12 roll-offs rolled by the server (re-rolled while tied; logged in the PCs’ roll logs).',
-  input: StartEncounterInput,
+  input: StartEncounterInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
     const campaignId = decodeId('Campaign', input.campaignId);
@@ -104,7 +85,7 @@ inputMutation('startEncounter', {
     let scene = await readEncounterStart(ctx.reader, campaignId, caller.userId, ids);
     if (!scene.role) throw forbidden('You are not a member of this campaign.');
     if (scene.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-    const v = validate(startSchema, input);
+    const v = validate(StartEncounterInput.schema, input);
     accepted(mayRunSequence(scene.ruleset ?? undefined));
 
     const issues: Issue[] = [];
@@ -199,31 +180,28 @@ inputMutation('startEncounter', {
       encounterConflict,
     );
     // The payload's participants read their characters through the loader: they were read just now.
-    const loader = characterLoader(ctx);
-    for (const { character } of scene.characters.values()) loader.prime(character.id, character);
+    primeSheets(ctx, [...scene.characters.values()].map((c) => c.character));
     return { encounter: { ...saved, viewerRole: 'GM' as const } };
   },
 });
 
 // ----- nextTurn, removeParticipant, endEncounter (GM) -------------------------------------------
 
-const NextTurnInput = builder.inputType('NextTurnInput', {
-  fields: (t) => ({
-    encounterId: t.id({ description: 'The ACTIVE encounter; the caller must be the campaign’s GM.' }),
-    expectedTurn: t.int({
-      required: false,
-      description: 'The `turnNumber` you saw. Given: the turn ends only if it is still that one (a second click gets STALE_TURN). Omitted: always advances.',
-    }),
-  }),
+const NextTurnInput = inputType('NextTurnInput', {
+  encounterId: field.id(z.string(), 'The ACTIVE encounter; the caller must be the campaign’s GM.'),
+  expectedTurn: field.int(
+    z.number().int().min(1).nullish(),
+    'The `turnNumber` you saw. Given: the turn ends only if it is still that one (a second click gets STALE_TURN). Omitted: always advances.',
+  ),
 });
 
 inputMutation('nextTurn', {
   type: EncounterPayload,
   description: 'GM: end the current turn; the next participant still in the sequence acts, and the order wraps (SMS §5).',
-  input: NextTurnInput,
+  input: NextTurnInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
-    const v = validate(z.object({ expectedTurn: z.number().int().min(1).nullish() }), input);
+    const v = validate(NextTurnInput.schema, input);
     const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
       return { state: accepted(sequence.nextTurn(enc, { expectedTurn: v.expectedTurn })), change: 'TURN_ENDED' };
     });
@@ -231,20 +209,18 @@ inputMutation('nextTurn', {
   },
 });
 
-const RemoveParticipantInput = builder.inputType('RemoveParticipantInput', {
-  fields: (t) => ({
-    encounterId: t.id({ description: 'The ACTIVE encounter; the caller must be the campaign’s GM.' }),
-    characterId: t.id({ description: 'The participant who leaves the sequence (out of action, fled): its turns are skipped.' }),
-  }),
+const RemoveParticipantInput = inputType('RemoveParticipantInput', {
+  encounterId: field.id(z.string(), 'The ACTIVE encounter; the caller must be the campaign’s GM.'),
+  characterId: field.id(globalId('Character'), 'The participant who leaves the sequence (out of action, fled): its turns are skipped.'),
 });
 
 inputMutation('removeParticipant', {
   type: EncounterPayload,
   description: 'GM: a participant leaves the sequence (out of action, fled); the others keep their order. If it was its turn, the turn passes.',
-  input: RemoveParticipantInput,
+  input: RemoveParticipantInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
-    const { characterId } = validate(z.object({ characterId: globalId('Character') }), input);
+    const { characterId } = validate(RemoveParticipantInput.schema, input);
     const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
       let state = accepted(sequence.removeParticipant(enc, characterId));
       if (enc.participants[enc.turn]?.id === characterId) {
@@ -257,7 +233,7 @@ inputMutation('removeParticipant', {
   },
 });
 
-const EndEncounterInput = builder.inputType('EndEncounterInput', { fields: (t) => ({ encounterId: t.id({ description: 'The encounter to end; the caller must be the campaign’s GM.' }) }) });
+const EndEncounterInput = inputOf('EndEncounterInput', 'encounterId', 'id', 'The encounter to end; the caller must be the campaign’s GM.');
 
 inputMutation('endEncounter', {
   type: EncounterPayload,

@@ -5,82 +5,26 @@
  * effects (fatigue booked on the sheets) and the `encounter.changed` event: one read, one
  * data-modifying statement (src/db/encounter-scene.ts), no transaction.
  */
-import DataLoader from 'dataloader';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import type { CharacterRow, Role } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import type { Queryable } from '../../db/client.js';
 import { type EncounterScene, type OutboxEntry, readEncounterScene, type SceneQuery, writeEncounterChange } from '../../db/encounter-scene.js';
-import { type EncounterRow, loadEncounter, publicId, saveEncounter } from '../../db/encounters.js';
-import { emitEvent } from '../../db/outbox.js';
-import { characters, encounters, memberships } from '../../db/schema.js';
+import { type EncounterRow, publicId } from '../../db/encounters.js';
+import { encounters, memberships } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
 import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
-import { mayTakePart, noSuchEncounter, sequenceRunning } from '../../rules/sms/sequence-guards.js';
-import { bookSpell, type Encounter as EncounterState } from '../../rules/sms/sequence.js';
-import { fail, type RuleResult, ok } from '../../rules/violation.js';
-import { refuseUnlessEditable, requireCaller, requireEditableCharacter } from '../auth.js';
+import { mayTakePart, sequenceRunning } from '../../rules/sms/sequence-guards.js';
+import type { Encounter as EncounterState } from '../../rules/sms/sequence.js';
+import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Context } from '../context.js';
 import { forbidden, notFound, accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 
-const charactersLoaders = new WeakMap<Context, DataLoader<string, CharacterRow | null>>();
-/** Per-request batching of the participants' characters (one query per encounter list); a step primes it with the sheets it read. */
-export function characterLoader(ctx: Context): DataLoader<string, CharacterRow | null> {
-  let loader = charactersLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows = await ctx.loaders.read(ctx.db.select().from(characters).where(inArray(characters.id, [...ids])));
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-    });
-    charactersLoaders.set(ctx, loader);
-  }
-  return loader;
-}
-
 /** The rules core's state an encounter row holds. */
 export function encounterState(row: Pick<EncounterRow, 'state'>): EncounterState {
   return row.state as unknown as EncounterState;
-}
-
-/**
- * Book a spell against the one-spell limit of the encounter (the rules core's `bookSpell`, SMS
- * §5), inside the caller's transaction — castSpell calls this so both land or neither does.
- * Returns a violation when the rules refuse; throws VersionConflict when the encounter changed
- * since it was read (the caller retries the whole attempt). `changed` is false exactly when the
- * spell was exempt (a special power). Ids are raw uuids; `declarationLabel` names the
- * declaration in messages (its global id).
- */
-export async function bookSpellInEncounter(
-  tx: Queryable,
-  encounterId: string,
-  characterId: string,
-  opts: { specialPower?: boolean; declarationId?: string | null; declarationLabel?: string; at?: Date } = {},
-): Promise<RuleResult<{ encounter: EncounterRow; changed: boolean }>> {
-  const row = await loadEncounter(tx, encounterId);
-  if (!row) return fail(noSuchEncounter());
-  const booked = bookSpell(encounterState(row), characterId, opts);
-  if (!booked.ok) return booked;
-  const next = booked.value;
-  if (!next) return ok({ encounter: row, changed: false });
-  const saved = await saveEncounter(tx, row, next);
-  await emitEvent(
-    tx,
-    row.campaignId,
-    'encounter.changed',
-    {
-      encounterId: publicId('Encounter', encounterId),
-      change: 'SPELL_BOOKED',
-      characterId: publicId('Character', characterId),
-      version: saved.version,
-      status: saved.status,
-      round: next.round,
-      turn: next.turn,
-    },
-    opts.at,
-  );
-  return ok({ encounter: saved, changed: true });
 }
 
 /** An encounter row with the role of whoever is looking at it (what `Encounter` resolves from). */
@@ -102,27 +46,6 @@ export async function encounterWithRole(db: Queryable, encounterId: string, user
     .limit(1);
   const found = rows[0];
   return found ? { row: found.row, role: found.role ?? null } : null;
-}
-
-/** The encounter a member of its campaign may see (and, if asked, change as GM). */
-export async function requireEncounter(ctx: Context, encounterGlobalId: unknown, need?: Role): Promise<{ row: EncounterRow; role: Role }> {
-  const caller = requireCaller(ctx);
-  const encounterId = decodeId('Encounter', encounterGlobalId);
-  if (!encounterId) throw notFound('encounter');
-  const found = await encounterWithRole(ctx.reader, encounterId, caller.userId);
-  // Another campaign's encounter answers as one that does not exist (docs/api.md §Errors).
-  if (!found?.role) throw notFound('encounter');
-  if (need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may run the action sequence.');
-  return { row: found.row, role: found.role };
-}
-
-/**
- * The character someone acts for: its GM, or the player who owns it (a player acts only for
- * their own PC). A character of another campaign is simply not a participant.
- */
-export async function requireActor(ctx: Context, row: EncounterRow, characterGlobalId: unknown): Promise<CharacterRow> {
-  const { character } = await requireEditableCharacter(ctx, characterGlobalId);
-  return accepted(mayTakePart(character, row.campaignId));
 }
 
 // ----- The change pipeline ---------------------------------------------------------------------
@@ -151,9 +74,9 @@ export interface SceneNeeds {
 }
 
 /**
- * ONE read of what a step needs, with the checks `requireEncounter` then `requireActor` make, in
- * that order (the same refusals): the encounter exists, the caller is a member (a GM if asked),
- * the character acted for exists, the caller may act for it, and it belongs to this campaign.
+ * ONE read of what a step needs, with its checks in this order: the encounter exists, the caller
+ * is a member (a GM if asked), the character acted for exists, the caller may act for it (its GM,
+ * or the player who owns it), and it belongs to this campaign.
  */
 export async function requireScene(ctx: Context, encounterGlobalId: unknown, needs: SceneNeeds = {}): Promise<Scene> {
   const caller = requireCaller(ctx);
@@ -186,10 +109,12 @@ export async function readSceneAgain(ctx: Context, scene: Scene): Promise<Scene>
   return { ...scene, row: found.row, actor: found.actor?.character ?? null, sheets: found.sheets, actorModules: found.actorModules };
 }
 
-/** The encounter a change returned, with the sheets it read primed for the payload's participants. */
+/**
+ * The sheets a step read, put in the request's character loader (over any older copy) for the
+ * payload's participants: they were read just now.
+ */
 export function primeSheets(ctx: Context, sheets: readonly CharacterRow[]): void {
-  const loader = characterLoader(ctx);
-  for (const sheet of sheets) loader.clear(sheet.id).prime(sheet.id, sheet);
+  for (const sheet of sheets) ctx.loaders.characters.clear(sheet.id).prime(sheet.id, sheet);
 }
 
 export interface Plan {

@@ -17,7 +17,7 @@ import type { Encounter as EncounterState, Participant } from '../../rules/sms/s
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
-import { characterLoader, encounterWithRole, type EncounterView } from './encounter-shared.js';
+import { encounterWithRole, type EncounterView } from './encounter-shared.js';
 import { CharacterKind } from '../enums.js';
 import { decodeId, encodeId, encodeScopedId, splitScoped } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
@@ -72,7 +72,7 @@ const EncounterParticipant = builder.objectRef<ParticipantView>('EncounterPartic
       nullable: true,
       description: 'The character, when you may see it (players do not see NPCs’ sheets).',
       resolve: async (v, _args, ctx) => {
-        const character = await characterLoader(ctx).load(v.p.id);
+        const character = await ctx.loaders.characters.load(v.p.id);
         return character && canSee(character, v.viewerRole) ? character : null;
       },
     }),
@@ -263,7 +263,7 @@ async function readEncounterScreen(ctx: Context, info: GraphQLResolveInfo, encou
       : [],
   ]);
   if (!found?.role) return found;
-  const loader = characterLoader(ctx);
+  const loader = ctx.loaders.characters;
   for (const sheet of sheets) if (sheet.campaignId === found.row.campaignId) loader.prime(sheet.id, sheet);
   for (const c of campaign) ctx.loaders.campaignViews.prime(c.campaign.id, { ...c.campaign, viewerRole: c.role });
   return found;
