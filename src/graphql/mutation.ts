@@ -79,8 +79,11 @@ export function inputOf<const Field extends string>(name: string, field: Field, 
   } as never) as never;
 }
 
+/** A payload field's type: an object or enum type, a scalar by its name, or a list of either. */
+type PayloadFieldType = OutputRef<unknown> | 'Boolean' | 'Float' | 'ID' | 'Int' | 'String' | 'DateTime' | 'JSON';
+
 /** One field of a payload: its type (or `[type]`), its description, and what else Pothos takes (`nullable`). */
-export type PayloadField = readonly [type: OutputRef<unknown> | readonly [OutputRef<unknown>], description: string, extra?: object];
+export type PayloadField = readonly [type: PayloadFieldType | readonly [PayloadFieldType], description: string, extra?: object];
 
 /**
  * A payload of several fields, each read from the object the resolver returns under its own

@@ -60,13 +60,14 @@ const DeclarationPayload = payloadType<DeclarationResult>('EncounterDeclarationP
   character: [CharacterRef, 'The declarer after its fatigue was booked (interventions).', { nullable: true }],
 }, 'The encounter after the declaration, the declaration itself, and for an intervention its fatigue, booked on the sheet.');
 
-const SpellBookingPayload = builder.objectRef<{ encounter: EncounterView; exempt: boolean }>('SpellBookingPayload').implement({
-  description: 'The spell was allowed by the one-spell limit and booked against it.',
-  fields: (t) => ({
-    encounter: t.field({ type: EncounterRef, description: 'The encounter with the spell booked.', resolve: (p) => p.encounter }),
-    exempt: t.boolean({ description: 'A special power: exempt from the limit, nothing booked (SMS §5).', resolve: (p) => p.exempt }),
-  }),
-});
+const SpellBookingPayload = payloadType<{ encounter: EncounterView; exempt: boolean }>(
+  'SpellBookingPayload',
+  {
+    encounter: [EncounterRef, 'The encounter with the spell booked.'],
+    exempt: ['Boolean', 'A special power: exempt from the limit, nothing booked (SMS §5).'],
+  },
+  'The spell was allowed by the one-spell limit and booked against it.',
+);
 
 // ----- Declarations (the GM, or a player for their own PC) --------------------------------------
 
