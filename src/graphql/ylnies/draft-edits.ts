@@ -10,7 +10,6 @@ import { replacedSkills } from '../../rules/ylnies/creation-choices.js';
 import { equipmentViolations } from '../../rules/ylnies/equipment.js';
 import { equipmentEdit, skillsEdit } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
-import { builder } from '../builder.js';
 import { conflict, validate, accepted, refuseIf } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import {
@@ -22,19 +21,21 @@ import {
 } from './creation.js';
 import { requireYlniesSheet, type StoredYlnies } from './shared.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
-const SetYlniesSkillsInput = builder.inputType('SetYlniesSkillsInput', {
-  fields: (t) => ({ characterId: t.id({ description: 'The Ylnies character whose skills are replaced.' }), skills: t.field({ type: [YlniesSkillInput], description: 'The whole list: it replaces the sheet’s.' }) }),
+const SetYlniesSkillsInput = inputType('SetYlniesSkillsInput', {
+  characterId: field.id(z.string(), 'The Ylnies character whose skills are replaced.'),
+  skills: field.of([YlniesSkillInput], z.array(skillInputSchema).max(100), 'The whole list: it replaces the sheet’s.'),
 });
 
 inputMutation('setYlniesSkills', {
   type: CharacterPayload,
   description:
     'Replace a Ylnies character’s skills. A DRAFT PC (owner or GM) is checked against the creation rules: 75 points (+15 human upbringing), at most 10 per skill, spells double, one innate ability = Willpower free. An NPC or an ACTIVE PC: GM only, shape rules only.',
-  input: SetYlniesSkillsInput,
+  input: SetYlniesSkillsInput.ref,
   resolve: async (_root, { input }, ctx) => {
     let loaded: Awaited<ReturnType<typeof requireEditableCharacter>> | null = await requireEditableCharacter(ctx, input.characterId);
-    const v = validate(z.object({ skills: z.array(skillInputSchema).max(100) }), { skills: input.skills });
+    const v = validate(SetYlniesSkillsInput.schema, input);
     return retryOnConflict(async () => {
       const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
       loaded = null;
@@ -48,19 +49,18 @@ inputMutation('setYlniesSkills', {
   },
 });
 
-const SetYlniesEquipmentInput = builder.inputType('SetYlniesEquipmentInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The Ylnies character whose equipment is replaced.' }),
-    equipment: t.field({ type: YlniesEquipmentInput, description: 'The whole equipment: it replaces the sheet’s.' }),
-  }),
+const SetYlniesEquipmentInput = inputType('SetYlniesEquipmentInput', {
+  characterId: field.id(z.string(), 'The Ylnies character whose equipment is replaced.'),
+  equipment: field.of(YlniesEquipmentInput, equipmentSchema, 'The whole equipment: it replaces the sheet’s.'),
 });
 
 inputMutation('setYlniesEquipment', {
   type: CharacterPayload,
   description: 'Replace a Ylnies character’s equipment (weapon and armour types from the catalogue). The owner while DRAFT; the GM always (the GM prevents abuse).',
-  input: SetYlniesEquipmentInput,
+  input: SetYlniesEquipmentInput.ref,
   resolve: async (_root, { input }, ctx) => {
     let loaded: Awaited<ReturnType<typeof requireEditableCharacter>> | null = await requireEditableCharacter(ctx, input.characterId);
+    // Issue paths start inside `equipment` (`weapons.0.name`), as they always have.
     const equipment = toEquipment(validate(equipmentSchema, input.equipment));
     return retryOnConflict(async () => {
       const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));

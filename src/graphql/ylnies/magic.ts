@@ -43,6 +43,7 @@ import { ylniesDetailsOf } from './test-requests.js';
 import { type TestView, YlniesTestResult } from './test-resolution.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 const YlniesConsequence = builder.enumType('YlniesConsequence', {
   values: {
@@ -117,33 +118,20 @@ const YlniesCastPayload = builder.objectRef<CastView>('YlniesCastPayload').imple
   }),
 });
 
-const YlniesCastInput = builder.inputType('YlniesCastInput', {
-  fields: (t) => ({
-    casterId: t.id({ description: 'The Ylnies character casting (its owner, or the GM; the GM only for an ATTACK).' }),
-    targetId: t.id({ required: false, description: 'Default: the caster (no roll for a beneficial or healing spell on oneself).' }),
-    spell: t.string({ description: 'The spell or power, a skill on the caster’s sheet.' }),
-    power: t.int({ required: false, description: '1 to the skill value; default the skill value.' }),
-    kind: t.field({ type: YlniesCastKind, description: 'What kind of cast.' }),
-    threshold: t.int({ required: false, description: 'THRESHOLD: GM only (players give `requestId`).' }),
-    requestId: t.id({ required: false, description: 'THRESHOLD: a GM request for this spell.' }),
-    location: t.string({ required: false, description: 'Body part the spell hits or heals (a wound dealt there records it).' }),
-    modifier: t.int({ required: false, description: 'GM only.' }),
-    targetModifier: t.int({ required: false, description: 'GM only.' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
+const YlniesCastInput = inputType('YlniesCastInput', {
+  casterId: field.id(z.string(), 'The Ylnies character casting (its owner, or the GM; the GM only for an ATTACK).'),
+  targetId: field.id(z.string().nullish(), 'Default: the caster (no roll for a beneficial or healing spell on oneself).'),
+  spell: field.string(z.string().trim().min(1).max(80), 'The spell or power, a skill on the caster’s sheet.'),
+  power: field.int(z.number().int().min(-1000).max(1000).nullish(), '1 to the skill value; default the skill value.'),
+  kind: field.of(YlniesCastKind, z.enum(['ATTACK', 'BENEFICIAL', 'HEALING', 'THRESHOLD']), 'What kind of cast.'),
+  threshold: field.int(threshold.nullish(), 'THRESHOLD: GM only (players give `requestId`).'),
+  requestId: field.id(z.string().max(200).nullish(), 'THRESHOLD: a GM request for this spell.'),
+  location: field.string(location, 'Body part the spell hits or heals (a wound dealt there records it).'),
+  modifier: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only.'),
+  targetModifier: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only.'),
+  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
 });
-
-const castSchema = z.object({
-  spell: z.string().trim().min(1).max(80),
-  power: z.number().int().min(-1000).max(1000).nullish(),
-  kind: z.enum(['ATTACK', 'BENEFICIAL', 'HEALING', 'THRESHOLD']),
-  threshold: threshold.nullish(),
-  requestId: z.string().max(200).nullish(),
-  location,
-  modifier: z.number().int().min(-100).max(100).nullish(),
-  targetModifier: z.number().int().min(-100).max(100).nullish(),
-  clientSeed: clientSeedSchema.nullish(),
-});
+const castSchema = YlniesCastInput.schema;
 
 function backlashView(b: Backlash | null, caster: CharacterRow, con: number): BacklashView | null {
   return b ? { strength: b.strength, resistance: b.resistance, wound: { ...b.wound, character: caster, constitution: con } } : null;
@@ -342,7 +330,7 @@ inputMutation('ylniesCast', {
   type: YlniesCastPayload,
   description:
     'Cast a spell or power (Ylnies §Magic). Spends mana (a spell its power, a power half), whatever the result. ATTACK (GM only) and HEALING/BENEFICIAL on another are opposed to the target’s Willpower; on oneself no roll. A lost test brings a backlash of strength = the degree of failure; a critical success doubles the effects.',
-  input: YlniesCastInput,
+  input: YlniesCastInput.ref,
   resolve: (_root, { input }, ctx) => withRetry('ylniesCast', () => castLoad(ctx, input), () => validate(castSchema, input), (loaded, v) => cast(ctx, v, loaded)),
 });
 
@@ -369,6 +357,8 @@ inputMutation('ylniesMagicAttack', {
       'ylniesMagicAttack',
       () => castLoad(ctx, as),
       () => validate(castSchema, {
+        casterId: input.casterId,
+        targetId: input.targetId,
         spell: input.spell,
         power: input.power,
         kind: 'ATTACK',
@@ -380,19 +370,17 @@ inputMutation('ylniesMagicAttack', {
   },
 });
 
-const RestoreManaInput = builder.inputType('RestoreManaInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The Ylnies character whose mana comes back.' }),
-    amount: t.int({ required: false, description: 'Default: back to the maximum.' }),
-  }),
+const RestoreManaInput = inputType('RestoreManaInput', {
+  characterId: field.id(z.string(), 'The Ylnies character whose mana comes back.'),
+  amount: field.int(z.number().int().min(0).max(10_000).nullish(), 'Default: back to the maximum.'),
 });
 
 inputMutation('restoreMana', {
   type: CharacterPayload,
   description: 'GM only: give back mana points, up to 5 × Mana (the seed has no recovery rule, so the GM decides).',
-  input: RestoreManaInput,
+  input: RestoreManaInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    return withRetry('restoreMana', () => requireEditableCharacter(ctx, input.characterId, 'GM'), () => validate(z.object({ amount: z.number().int().min(0).max(10_000).nullish() }), input), async ({ character }, v) => {
+    return withRetry('restoreMana', () => requireEditableCharacter(ctx, input.characterId, 'GM'), () => validate(RestoreManaInput.schema, input), async ({ character }, v) => {
       const sheet = requireYlniesSheet(character);
       const next = accepted(restoreMana(sheet, v.amount ?? sheet.manaPoints));
       // The mana and its event in one statement: the player's open sheet shows it at once.

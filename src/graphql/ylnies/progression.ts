@@ -16,7 +16,8 @@ import { skillsRaisedEvent, trainingRecordedEvent } from './progress-events.js';
 import { commitScene, loadScene, rollFor, sheetFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { requireYlniesSheet, withRetry } from './shared.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', {
   description: 'What days recorded on a training were.',
@@ -30,35 +31,27 @@ function ensureProgressing(character: CharacterRow) {
   accepted(progressing(character));
 }
 
-const YlniesSkillIncreaseInput = builder.inputType('YlniesSkillIncreaseInput', {
-  description: 'A raise of one skill.',
-  fields: (t) => ({ skill: t.string({ description: 'The skill, by name on the sheet.' }), amount: t.int({ required: false, description: 'Default 1.' }) }),
-});
+const YlniesSkillIncrease = inputType('YlniesSkillIncreaseInput', {
+  skill: field.string(z.string().trim().min(1).max(80), 'The skill, by name on the sheet.'),
+  amount: field.int(z.number().int().min(-1000).max(1000).nullish(), 'Default 1.'),
+}, 'A raise of one skill.');
 
-const GrantSkillIncreasesInput = builder.inputType('GrantSkillIncreasesInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The Ylnies character whose skills rise.' }),
-    increases: t.field({ type: [YlniesSkillIncreaseInput], description: 'The raises, 1..100 of them.' }),
-    reason: t.string({ required: false, description: 'Why, for the experience ledger (at most 500 characters).' }),
-  }),
+const GrantSkillIncreasesInput = inputType('GrantSkillIncreasesInput', {
+  characterId: field.id(z.string(), 'The Ylnies character whose skills rise.'),
+  increases: field.of([YlniesSkillIncrease.ref], z.array(YlniesSkillIncrease.schema).min(1).max(100), 'The raises, 1..100 of them.'),
+  reason: field.string(z.string().trim().max(500).nullish(), 'Why, for the experience ledger (at most 500 characters).'),
 });
 
 inputMutation('grantSkillIncreases', {
   type: CharacterPayload,
   description: 'GM only: raise skills used during a scenario (Ylnies §Progression: "le MJ peut décider qu’elle augmente"). No maximum. Recorded in the experience ledger.',
-  input: GrantSkillIncreasesInput,
+  input: GrantSkillIncreasesInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const ask = { characterId: input.characterId, need: 'GM' as const };
     return withRetry(
       'grantSkillIncreases',
       () => loadScene(ctx, ask),
-      () => validate(
-        z.object({
-          increases: z.array(z.object({ skill: z.string().trim().min(1).max(80), amount: z.number().int().min(-1000).max(1000).nullish() })).min(1).max(100),
-          reason: z.string().trim().max(500).nullish(),
-        }),
-        input,
-      ),
+      () => validate(GrantSkillIncreasesInput.schema, input),
       async ({ caller, character }, v) => {
       const sheet = requireYlniesSheet(character);
       ensureProgressing(character);
@@ -92,24 +85,23 @@ const YlniesSkillIncreaseRoll = builder.objectRef<RandomIncreaseView>('YlniesSki
   }),
 });
 
-const RollSkillIncreasesPayload = builder.objectRef<{ character: CharacterRow; rolls: RandomIncreaseView[] }>('RollSkillIncreasesPayload').implement({
-  fields: (t) => ({
-    character: t.field({ type: CharacterRef, description: 'The character after the raises.', resolve: (p) => p.character }),
-    rolls: t.field({ type: [YlniesSkillIncreaseRoll], description: 'One roll per skill, in the order asked.', resolve: (p) => p.rolls }),
-  }),
+const RollSkillIncreasesPayload = payloadType<{ character: CharacterRow; rolls: RandomIncreaseView[] }>('RollSkillIncreasesPayload', {
+  character: [CharacterRef, 'The character after the raises.'],
+  rolls: [[YlniesSkillIncreaseRoll], 'One roll per skill, in the order asked.'],
 });
 
-const RollSkillIncreasesInput = builder.inputType('RollSkillIncreasesInput', {
-  fields: (t) => ({ characterId: t.id({ description: 'The Ylnies character whose skills are rolled for.' }), skills: t.stringList({ description: 'The skills used during the scenario, one roll each.' }) }),
+const RollSkillIncreasesInput = inputType('RollSkillIncreasesInput', {
+  characterId: field.id(z.string(), 'The Ylnies character whose skills are rolled for.'),
+  skills: field.stringList(z.array(z.string().trim().min(1).max(80)).min(1).max(100), 'The skills used during the scenario, one roll each.'),
 });
 
 inputMutation('rollSkillIncreases', {
   type: RollSkillIncreasesPayload,
   description: 'GM only, at a scenario’s end: roll for each skill used (Ylnies §Progression "ou bien le déterminer aléatoirement"): 4d6 above the skill’s value raises it by 1. Logged in the roll log.',
-  input: RollSkillIncreasesInput,
+  input: RollSkillIncreasesInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const ask = { characterId: input.characterId, need: 'GM' as const };
-    return withRetry('rollSkillIncreases', () => loadScene(ctx, ask), () => validate(z.object({ skills: z.array(z.string().trim().min(1).max(80)).min(1).max(100) }), input), async ({ caller, character, epoch }, v) => {
+    return withRetry('rollSkillIncreases', () => loadScene(ctx, ask), () => validate(RollSkillIncreasesInput.schema, input), async ({ caller, character, epoch }, v) => {
       const sheet = requireYlniesSheet(character);
       ensureProgressing(character);
       const dice = await diceAtHeads(ctx, epoch, [character]);
@@ -131,15 +123,13 @@ inputMutation('rollSkillIncreases', {
   },
 });
 
-const TrainSkillInput = builder.inputType('TrainSkillInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The Ylnies character training (its owner or the GM records the days).' }),
-    skill: t.string({ description: 'The skill trained, by name on the sheet.' }),
-    days: t.int({ required: false, description: 'Days of training (or of break); 0 or none to only start or re-time a training.' }),
-    entry: t.field({ type: YlniesTrainingEntry, required: false, description: 'TRAIN (default) or BREAK.' }),
-    requiredDays: t.int({ required: false, description: 'GM only: days the skill needs to rise by 1 (starts the training).' }),
-    maxBreakDays: t.int({ required: false, description: 'GM only: the longest break that keeps the progress.' }),
-  }),
+const TrainSkillInput = inputType('TrainSkillInput', {
+  characterId: field.id(z.string(), 'The Ylnies character training (its owner or the GM records the days).'),
+  skill: field.string(z.string().trim().min(1).max(80), 'The skill trained, by name on the sheet.'),
+  days: field.int(z.number().int().min(0).max(10_000).nullish(), 'Days of training (or of break); 0 or none to only start or re-time a training.'),
+  entry: field.of(YlniesTrainingEntry, z.enum(['TRAIN', 'BREAK']).nullish().transform((x) => x ?? 'TRAIN'), 'TRAIN (default) or BREAK.'),
+  requiredDays: field.int(z.number().int().min(-10_000).max(10_000).nullish(), 'GM only: days the skill needs to rise by 1 (starts the training).'),
+  maxBreakDays: field.int(z.number().int().min(-10_000).max(10_000).nullish(), 'GM only: the longest break that keeps the progress.'),
 });
 
 const TrainSkillPayload = builder.objectRef<{ character: CharacterRow; training: ReturnType<typeof startTraining> extends RuleResult<infer T> ? T : never; completed: boolean; lost: boolean }>('TrainSkillPayload').implement({
@@ -155,21 +145,12 @@ inputMutation('trainSkill', {
   type: TrainSkillPayload,
   description:
     'Training (Ylnies §Progression): the GM starts it with `requiredDays` and `maxBreakDays`; the GM or the owner then records days of training or of break. Completing it raises the skill by 1; a break longer than tolerated loses the progress.',
-  input: TrainSkillInput,
+  input: TrainSkillInput.ref,
   resolve: async (_root, { input }, ctx) => {
     return withRetry(
       'trainSkill',
       () => requireEditableCharacter(ctx, input.characterId),
-      () => validate(
-        z.object({
-          skill: z.string().trim().min(1).max(80),
-          days: z.number().int().min(0).max(10_000).nullish(),
-          entry: z.enum(['TRAIN', 'BREAK']).nullish().transform((x) => x ?? 'TRAIN'),
-          requiredDays: z.number().int().min(-10_000).max(10_000).nullish(),
-          maxBreakDays: z.number().int().min(-10_000).max(10_000).nullish(),
-        }),
-        input,
-      ),
+      () => validate(TrainSkillInput.schema, input),
       async ({ character, role }, v) => {
       const sheet = requireYlniesSheet(character);
       ensureProgressing(character);

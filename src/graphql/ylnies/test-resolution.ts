@@ -30,6 +30,7 @@ import { commitScene, loadScene, openRequestOf, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { ylniesDetailsOf } from './test-requests.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const YlniesDiceSpecial = builder.enumType('YlniesDiceSpecial', {
   values: {
@@ -69,31 +70,17 @@ export const YlniesTestResult = builder.objectRef<TestView>('YlniesTestResult').
   }),
 });
 
-const ResolveYlniesTestInput = builder.inputType('ResolveYlniesTestInput', {
-  description: 'A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold).',
-  fields: (t) => ({
-    characterId: t.id({ description: 'The character tested (a player’s own, or any the GM runs).' }),
-    requestId: t.id({ required: false, description: 'The open `YlniesTestRequest` answered (a player must give it).' }),
-    characteristic: t.field({ type: YlniesCharacteristicKey, required: false, description: 'GM: the characteristic added (default: the request’s).' }),
-    skill: t.string({ required: false, description: 'GM: the skill added, by name (default: the request’s; none: the characteristic alone).' }),
-    threshold: t.int({ required: false, description: 'GM: the threshold to beat (default: the request’s).' }),
-    modifier: t.int({ required: false, description: 'GM only: added to the request’s modifier.' }),
-    location: t.string({ required: false, description: 'The body part involved, where a wound matters (default: the request’s).' }),
-    gmOverridesCritical: t.boolean({ required: false, description: 'GM only: three or four 6s do not make it a success here (“except in a few rare cases”): the total decides.' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
-});
-
-const resolveSchema = z.object({
-  requestId: z.string().max(200).nullish(),
-  characteristic,
-  skill: skillName,
-  threshold: threshold.nullish(),
-  modifier: z.number().int().min(-100).max(100).nullish(),
-  location,
-  gmOverridesCritical: z.boolean().nullish(),
-  clientSeed: clientSeedSchema.nullish(),
-});
+const ResolveYlniesTestInput = inputType('ResolveYlniesTestInput', {
+  characterId: field.id(z.string(), 'The character tested (a player’s own, or any the GM runs).'),
+  requestId: field.id(z.string().max(200).nullish(), 'The open `YlniesTestRequest` answered (a player must give it).'),
+  characteristic: field.of(YlniesCharacteristicKey, characteristic, 'GM: the characteristic added (default: the request’s).'),
+  skill: field.string(skillName, 'GM: the skill added, by name (default: the request’s; none: the characteristic alone).'),
+  threshold: field.int(threshold.nullish(), 'GM: the threshold to beat (default: the request’s).'),
+  modifier: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only: added to the request’s modifier.'),
+  location: field.string(location, 'The body part involved, where a wound matters (default: the request’s).'),
+  gmOverridesCritical: field.boolean(z.boolean().nullish(), 'GM only: three or four 6s do not make it a success here (“except in a few rare cases”): the total decides.'),
+  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
+}, 'A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold).');
 
 const YlniesTestPayload = builder.objectRef<{ result: TestView; character: CharacterRow; requestId: string | null }>('YlniesTestPayload').implement({
   fields: (t) => ({
@@ -107,10 +94,10 @@ inputMutation('resolveYlniesTest', {
   type: YlniesTestPayload,
   description:
     'Roll 4d6 + characteristic + skill + modifiers against the threshold (Ylnies §Tests). A player answers an open GM request for their own character; the GM may also roll a test directly. Logged in the roll log.',
-  input: ResolveYlniesTestInput,
+  input: ResolveYlniesTestInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const ask = { characterId: input.characterId, requestId: input.requestId };
-    return withRetry('resolveYlniesTest', () => loadScene(ctx, ask), () => validate(resolveSchema, input), async (scene, v) => {
+    return withRetry('resolveYlniesTest', () => loadScene(ctx, ask), () => validate(ResolveYlniesTestInput.schema, input), async (scene, v) => {
       const { caller, character, role, epoch } = scene;
       const sheet = requireYlniesSheet(character);
       let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
