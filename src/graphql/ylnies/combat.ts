@@ -14,7 +14,7 @@ import type { Skill } from '../../rules/ylnies/sheet.js';
 import type { OpposedResult } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesWeaponTypeKey } from './enums.js';
@@ -26,12 +26,12 @@ import {
   requireYlniesSheet,
   skillName,
   skillOf,
-  withRetry,
+  ylniesMutation,
 } from './shared.js';
 import { commitScene, loadScene, rollFor, type SceneDice, sheetFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
-import { inputMutation, payloadType } from '../mutation.js';
+import { payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
 const YlniesRangeBand = builder.enumType('YlniesRangeBand', {
@@ -162,28 +162,26 @@ async function persistExchange(
   return { test: { ...test, aCharacter: ra, bCharacter: rb }, hit: hit ? hitView(hit, striker, hitTarget, targetCon) : null, band, attacker: ra, defender: rb };
 }
 
-inputMutation('ylniesMelee', {
+ylniesMutation('ylniesMelee', {
   type: YlniesCombatPayload,
   description:
     'GM only: a melee exchange (Ylnies §Combat). Opposed weapon skills; whoever wins hits the other: STR + weapon damage + ⌊degree ÷ 4⌋ against CON + armour − grave wounds, read on the wound table and applied. A tie is a double miss.',
-  input: YlniesMeleeInput.ref,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
-    return withRetry('ylniesMelee', () => loadScene(ctx, ask), () => validate(YlniesMeleeInput.schema, input), async ({ caller, character: a, other, epoch }, v) => {
-      const b = other!;
-      const sa = requireYlniesSheet(a);
-      const sb = requireYlniesSheet(b);
-      const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
-      const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
-      const dice = await diceAtHeads(ctx, epoch, [a, b]);
-      const melee = accepted(resolveMelee(dice.rng, fa, fb, v.location));
-      const inputs = {
-        attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
-        defender: { characterId: b.id, skill: v.defenderSkill, weapon: fb.weapon, modifier: v.defenderModifier },
-        location: v.location,
-      };
-      return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_MELEE', inputs, dice, melee.test, melee.hit, null);
-    });
+  input: YlniesMeleeInput,
+  load: (ctx, input) => loadScene(ctx, { characterId: input.attackerId, need: 'GM', otherId: input.defenderId, distinct: true }),
+  run: async (ctx, { caller, character: a, other, epoch }, v) => {
+    const b = other!;
+    const sa = requireYlniesSheet(a);
+    const sb = requireYlniesSheet(b);
+    const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
+    const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
+    const dice = await diceAtHeads(ctx, epoch, [a, b]);
+    const melee = accepted(resolveMelee(dice.rng, fa, fb, v.location));
+    const inputs = {
+      attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
+      defender: { characterId: b.id, skill: v.defenderSkill, weapon: fb.weapon, modifier: v.defenderModifier },
+      location: v.location,
+    };
+    return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_MELEE', inputs, dice, melee.test, melee.hit, null);
   },
 });
 
@@ -198,28 +196,26 @@ const YlniesRangedInput = inputType('YlniesRangedInput', {
   defenderModifier: field.int(modifier, 'Added to the defender’s roll, −100..100; default 0.'),
 });
 
-inputMutation('ylniesRanged', {
+ylniesMutation('ylniesRanged', {
   type: YlniesCombatPayload,
   description:
     'GM only: a shot (Ylnies §Combat): the attacker’s skill against the defender’s 4d6 + Reflexes (no skill); the defender undergoes it and wins ties. Bows reach STR×3/×6/×10 m, crossbows 15/30/100 m (no STR in strength); beyond, the shot is refused.',
-  input: YlniesRangedInput.ref,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
-    return withRetry('ylniesRanged', () => loadScene(ctx, ask), () => validate(YlniesRangedInput.schema, input), async ({ caller, character: a, other, epoch }, v) => {
-      const b = other!;
-      const sa = requireYlniesSheet(a);
-      const sb = requireYlniesSheet(b);
-      const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
-      const fb = fighterOf(sb, undefined, null, v.defenderModifier);
-      const dice = await diceAtHeads(ctx, epoch, [a, b]);
-      const ranged = accepted(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
-      const inputs = {
-        attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
-        defender: { characterId: b.id, modifier: v.defenderModifier },
-        distance: v.distance,
-        location: v.location,
-      };
-      return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_RANGED', inputs, dice, ranged.test, ranged.hit, ranged.band);
-    });
+  input: YlniesRangedInput,
+  load: (ctx, input) => loadScene(ctx, { characterId: input.attackerId, need: 'GM', otherId: input.defenderId, distinct: true }),
+  run: async (ctx, { caller, character: a, other, epoch }, v) => {
+    const b = other!;
+    const sa = requireYlniesSheet(a);
+    const sb = requireYlniesSheet(b);
+    const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
+    const fb = fighterOf(sb, undefined, null, v.defenderModifier);
+    const dice = await diceAtHeads(ctx, epoch, [a, b]);
+    const ranged = accepted(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
+    const inputs = {
+      attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
+      defender: { characterId: b.id, modifier: v.defenderModifier },
+      distance: v.distance,
+      location: v.location,
+    };
+    return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_RANGED', inputs, dice, ranged.test, ranged.hit, ranged.band);
   },
 });

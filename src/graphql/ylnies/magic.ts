@@ -35,6 +35,7 @@ import {
   skillOf,
   threshold,
   withRetry,
+  ylniesMutation,
 } from './shared.js';
 import { openRequestOf, type Scene, loadScene, rollFor, sheetFor, commitScene } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
@@ -149,7 +150,7 @@ function castLoad(ctx: Context, input: { casterId: string; targetId?: string | n
 
 type CastEffect = Omit<CastView, 'caster' | 'target' | 'wound' | 'backlash' | 'spell' | 'kind'> & { hitWound: WoundApplication | null; backlash: Backlash | null };
 
-async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Scene): Promise<CastView> {
+async function cast(ctx: Context, scene: Scene, input: z.output<typeof castSchema>): Promise<CastView> {
   const { caller, character, role, epoch } = scene;
   const target = scene.other ?? character;
   const self = target.id === character.id;
@@ -326,12 +327,13 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
   };
 }
 
-inputMutation('ylniesCast', {
+ylniesMutation('ylniesCast', {
   type: YlniesCastPayload,
   description:
     'Cast a spell or power (Ylnies §Magic). Spends mana (a spell its power, a power half), whatever the result. ATTACK (GM only) and HEALING/BENEFICIAL on another are opposed to the target’s Willpower; on oneself no roll. A lost test brings a backlash of strength = the degree of failure; a critical success doubles the effects.',
-  input: YlniesCastInput.ref,
-  resolve: (_root, { input }, ctx) => withRetry('ylniesCast', () => castLoad(ctx, input), () => validate(castSchema, input), (loaded, v) => cast(ctx, v, loaded)),
+  input: YlniesCastInput,
+  load: castLoad,
+  run: cast,
 });
 
 const YlniesMagicAttackInput = builder.inputType('YlniesMagicAttackInput', {
@@ -366,7 +368,7 @@ inputMutation('ylniesMagicAttack', {
         modifier: input.casterModifier,
         targetModifier: input.targetModifier,
       }),
-      (loaded, v) => cast(ctx, v, loaded));
+      (loaded, v) => cast(ctx, loaded, v));
   },
 });
 
@@ -375,18 +377,17 @@ const RestoreManaInput = inputType('RestoreManaInput', {
   amount: field.int(z.number().int().min(0).max(10_000).nullish(), 'Default: back to the maximum.'),
 });
 
-inputMutation('restoreMana', {
+ylniesMutation('restoreMana', {
   type: CharacterPayload,
   description: 'GM only: give back mana points, up to 5 × Mana (the seed has no recovery rule, so the GM decides).',
-  input: RestoreManaInput.ref,
-  resolve: async (_root, { input }, ctx) => {
-    return withRetry('restoreMana', () => requireEditableCharacter(ctx, input.characterId, 'GM'), () => validate(RestoreManaInput.schema, input), async ({ character }, v) => {
-      const sheet = requireYlniesSheet(character);
-      const next = accepted(restoreMana(sheet, v.amount ?? sheet.manaPoints));
-      // The mana and its event in one statement: the player's open sheet shows it at once.
-      const event = manaRestoredEvent(character.id, sheet.mana, next.mana, next.manaPoints);
-      const { rows } = await commitScene(ctx, { campaignId: character.campaignId, sheets: [sheetFor(character, next)], rolls: [], events: [event] }, [character]);
-      return { character: rows.get(character.id)! };
-    });
+  input: RestoreManaInput,
+  load: (ctx, input) => requireEditableCharacter(ctx, input.characterId, 'GM'),
+  run: async (ctx, { character }, v) => {
+    const sheet = requireYlniesSheet(character);
+    const next = accepted(restoreMana(sheet, v.amount ?? sheet.manaPoints));
+    // The mana and its event in one statement: the player's open sheet shows it at once.
+    const event = manaRestoredEvent(character.id, sheet.mana, next.mana, next.manaPoints);
+    const { rows } = await commitScene(ctx, { campaignId: character.campaignId, sheets: [sheetFor(character, next)], rolls: [], events: [event] }, [character]);
+    return { character: rows.get(character.id)! };
   },
 });

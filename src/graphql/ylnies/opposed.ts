@@ -9,7 +9,6 @@ import { type Rng, rollDice } from '../../rules/dice.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { type OpposedResult, TEST_DICE, TEST_SIDES, evaluateOpposed } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
-import { validate } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
@@ -22,12 +21,12 @@ import {
   requireYlniesSheet,
   skillName,
   skillOf,
-  withRetry,
+  ylniesMutation,
 } from './shared.js';
 import { commitScene, loadScene, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { YlniesDiceSpecial } from './test-resolution.js';
-import { inputMutation, payloadOf } from '../mutation.js';
+import { payloadOf } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
 export const YlniesSide = builder.enumType('YlniesSide', {
@@ -103,33 +102,31 @@ function sideBonus(character: CharacterRow, sheet: StoredYlnies, side: z.output<
 
 const OpposedYlniesTestPayload = payloadOf('OpposedYlniesTestPayload', 'test', YlniesOpposedTest, 'The test rolled.');
 
-inputMutation('opposedYlniesTest', {
+ylniesMutation('opposedYlniesTest', {
   type: OpposedYlniesTestPayload,
   description:
     'GM only: an opposed test between two characters (Ylnies §Tests). Higher total wins, degree = the difference; a tie goes to the side undergoing the action, or fails both if none. Logged in both roll logs.',
-  input: OpposedYlniesTestInput.ref,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.a.characterId, need: 'GM' as const, otherId: input.b.characterId, distinct: true };
-    return withRetry('opposedYlniesTest', () => loadScene(ctx, ask), () => validate(OpposedYlniesTestInput.schema, input), async ({ caller, character: a, other, epoch }, v) => {
-      const b = other!;
-      const sa = sideBonus(a, requireYlniesSheet(a), v.a);
-      const sb = sideBonus(b, requireYlniesSheet(b), v.b);
-      // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
-      const dice = await diceAtHeads(ctx, epoch, [a, b]);
-      const rng = dice.rng;
-      const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
-      const entry = {
-        kind: 'YLNIES_OPPOSED',
-        inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },
-        outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
-      };
-      const event = { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner };
-      await commitScene(
-        ctx,
-        { campaignId: a.campaignId, sheets: [], rolls: [rollFor(ctx, caller, a, entry, dice), rollFor(ctx, caller, b, entry, dice)], events: [{ type: 'roll.resolved', payload: event }] },
-        [a, b],
-      );
-      return { test: { ...test, aCharacter: a, bCharacter: b } };
-    });
+  input: OpposedYlniesTestInput,
+  load: (ctx, input) => loadScene(ctx, { characterId: input.a.characterId, need: 'GM', otherId: input.b.characterId, distinct: true }),
+  run: async (ctx, { caller, character: a, other, epoch }, v) => {
+    const b = other!;
+    const sa = sideBonus(a, requireYlniesSheet(a), v.a);
+    const sb = sideBonus(b, requireYlniesSheet(b), v.b);
+    // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
+    const dice = await diceAtHeads(ctx, epoch, [a, b]);
+    const rng = dice.rng;
+    const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
+    const entry = {
+      kind: 'YLNIES_OPPOSED',
+      inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },
+      outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
+    };
+    const event = { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner };
+    await commitScene(
+      ctx,
+      { campaignId: a.campaignId, sheets: [], rolls: [rollFor(ctx, caller, a, entry, dice), rollFor(ctx, caller, b, entry, dice)], events: [{ type: 'roll.resolved', payload: event }] },
+      [a, b],
+    );
+    return { test: { ...test, aCharacter: a, bCharacter: b } };
   },
 });

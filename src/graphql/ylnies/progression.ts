@@ -9,14 +9,14 @@ import { grantSkillIncreases, recordTraining, rollSkillIncreases, startTraining 
 import { progressing, trainingAsked } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { YlniesTraining } from './sheet.js';
 import { skillsRaisedEvent, trainingRecordedEvent } from './progress-events.js';
 import { commitScene, loadScene, rollFor, sheetFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
-import { requireYlniesSheet, withRetry } from './shared.js';
-import { inputMutation, payloadType } from '../mutation.js';
+import { requireYlniesSheet, ylniesMutation } from './shared.js';
+import { payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
 const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', {
@@ -42,35 +42,29 @@ const GrantSkillIncreasesInput = inputType('GrantSkillIncreasesInput', {
   reason: field.string(z.string().trim().max(500).nullish(), 'Why, for the experience ledger (at most 500 characters).'),
 });
 
-inputMutation('grantSkillIncreases', {
+ylniesMutation('grantSkillIncreases', {
   type: CharacterPayload,
   description: 'GM only: raise skills used during a scenario (Ylnies §Progression: "le MJ peut décider qu’elle augmente"). No maximum. Recorded in the experience ledger.',
-  input: GrantSkillIncreasesInput.ref,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.characterId, need: 'GM' as const };
-    return withRetry(
-      'grantSkillIncreases',
-      () => loadScene(ctx, ask),
-      () => validate(GrantSkillIncreasesInput.schema, input),
-      async ({ caller, character }, v) => {
-      const sheet = requireYlniesSheet(character);
-      ensureProgressing(character);
-      const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
-      const skills = accepted(grantSkillIncreases(sheet.skills, grants));
-      // The sheet and its ledger line, in one statement under the version check.
-      const { rows } = await commitScene(
-        ctx,
-        {
-          campaignId: character.campaignId,
-          sheets: [sheetFor(character, { ...sheet, skills })],
-          rolls: [],
-          events: [skillsRaisedEvent(character.id, 'GM', sheet.skills, skills)],
-          experience: { characterId: character.id, kind: 'GM_ADJUSTMENT', xp: 0, reason: v.reason || 'Ylnies: skills raised by the GM', detail: { ruleset: 'YLNIES', grants }, authorId: caller.userId },
-        },
-        [character],
-      );
-      return { character: rows.get(character.id)! };
-    });
+  input: GrantSkillIncreasesInput,
+  load: (ctx, input) => loadScene(ctx, { characterId: input.characterId, need: 'GM' }),
+  run: async (ctx, { caller, character }, v) => {
+    const sheet = requireYlniesSheet(character);
+    ensureProgressing(character);
+    const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
+    const skills = accepted(grantSkillIncreases(sheet.skills, grants));
+    // The sheet and its ledger line, in one statement under the version check.
+    const { rows } = await commitScene(
+      ctx,
+      {
+        campaignId: character.campaignId,
+        sheets: [sheetFor(character, { ...sheet, skills })],
+        rolls: [],
+        events: [skillsRaisedEvent(character.id, 'GM', sheet.skills, skills)],
+        experience: { characterId: character.id, kind: 'GM_ADJUSTMENT', xp: 0, reason: v.reason || 'Ylnies: skills raised by the GM', detail: { ruleset: 'YLNIES', grants }, authorId: caller.userId },
+      },
+      [character],
+    );
+    return { character: rows.get(character.id)! };
   },
 });
 
@@ -95,31 +89,29 @@ const RollSkillIncreasesInput = inputType('RollSkillIncreasesInput', {
   skills: field.stringList(z.array(z.string().trim().min(1).max(80)).min(1).max(100), 'The skills used during the scenario, one roll each.'),
 });
 
-inputMutation('rollSkillIncreases', {
+ylniesMutation('rollSkillIncreases', {
   type: RollSkillIncreasesPayload,
   description: 'GM only, at a scenario’s end: roll for each skill used (Ylnies §Progression "ou bien le déterminer aléatoirement"): 4d6 above the skill’s value raises it by 1. Logged in the roll log.',
-  input: RollSkillIncreasesInput.ref,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.characterId, need: 'GM' as const };
-    return withRetry('rollSkillIncreases', () => loadScene(ctx, ask), () => validate(RollSkillIncreasesInput.schema, input), async ({ caller, character, epoch }, v) => {
-      const sheet = requireYlniesSheet(character);
-      ensureProgressing(character);
-      const dice = await diceAtHeads(ctx, epoch, [character]);
-      const rng = dice.rng;
-      const result = accepted(rollSkillIncreases(rng, sheet.skills, v.skills));
-      const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, outcome: { rolls: result.rolls } }, dice);
-      const { rows } = await commitScene(
-        ctx,
-        {
-          campaignId: character.campaignId,
-          sheets: [sheetFor(character, { ...sheet, skills: result.skills })],
-          rolls: [roll],
-          events: [skillsRaisedEvent(character.id, 'ROLL', sheet.skills, result.skills, roll.id)],
-        },
-        [character],
-      );
-      return { character: rows.get(character.id)!, rolls: result.rolls };
-    });
+  input: RollSkillIncreasesInput,
+  load: (ctx, input) => loadScene(ctx, { characterId: input.characterId, need: 'GM' }),
+  run: async (ctx, { caller, character, epoch }, v) => {
+    const sheet = requireYlniesSheet(character);
+    ensureProgressing(character);
+    const dice = await diceAtHeads(ctx, epoch, [character]);
+    const rng = dice.rng;
+    const result = accepted(rollSkillIncreases(rng, sheet.skills, v.skills));
+    const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, outcome: { rolls: result.rolls } }, dice);
+    const { rows } = await commitScene(
+      ctx,
+      {
+        campaignId: character.campaignId,
+        sheets: [sheetFor(character, { ...sheet, skills: result.skills })],
+        rolls: [roll],
+        events: [skillsRaisedEvent(character.id, 'ROLL', sheet.skills, result.skills, roll.id)],
+      },
+      [character],
+    );
+    return { character: rows.get(character.id)!, rolls: result.rolls };
   },
 });
 
@@ -141,43 +133,38 @@ const TrainSkillPayload = builder.objectRef<{ character: CharacterRow; training:
   }),
 });
 
-inputMutation('trainSkill', {
+ylniesMutation('trainSkill', {
   type: TrainSkillPayload,
   description:
     'Training (Ylnies §Progression): the GM starts it with `requiredDays` and `maxBreakDays`; the GM or the owner then records days of training or of break. Completing it raises the skill by 1; a break longer than tolerated loses the progress.',
-  input: TrainSkillInput.ref,
-  resolve: async (_root, { input }, ctx) => {
-    return withRetry(
-      'trainSkill',
-      () => requireEditableCharacter(ctx, input.characterId),
-      () => validate(TrainSkillInput.schema, input),
-      async ({ character, role }, v) => {
-      const sheet = requireYlniesSheet(character);
-      ensureProgressing(character);
-      const timing = v.requiredDays != null || v.maxBreakDays != null;
-      const index = sheet.training.findIndex((x) => x.skill.trim().toLowerCase() === v.skill.toLowerCase());
-      let training = index >= 0 ? sheet.training[index]! : null;
-      accepted(trainingAsked(role, v.skill, timing, training !== null));
-      if (!training || timing) {
-        const started = accepted(startTraining(sheet.skills, v.skill, v.requiredDays ?? training?.requiredDays ?? Number.NaN, v.maxBreakDays ?? training?.maxBreakDays ?? Number.NaN));
-        training = training ? { ...training, requiredDays: started.requiredDays, maxBreakDays: started.maxBreakDays } : started;
-      }
-      let skills = sheet.skills;
-      let completed = false;
-      let lost = false;
-      if (v.days) {
-        const step = accepted(recordTraining(sheet.skills, training, { kind: v.entry, days: v.days }));
-        ({ training, completed, lost, skills } = step);
-      }
-      const trainings = index >= 0 ? sheet.training.map((x, i) => (i === index ? training! : x)) : [...sheet.training, training];
-      // The sheet and its event in one statement, so every open sheet shows the days at once.
-      const event = trainingRecordedEvent(character.id, training, { entry: v.entry, days: v.days ?? 0, completed, lost }, sheet.skills, skills);
-      const { rows } = await commitScene(
-        ctx,
-        { campaignId: character.campaignId, sheets: [sheetFor(character, { ...sheet, skills, training: trainings })], rolls: [], events: [event] },
-        [character],
-      );
-      return { character: rows.get(character.id)!, training, completed, lost };
-    });
+  input: TrainSkillInput,
+  load: (ctx, input) => requireEditableCharacter(ctx, input.characterId),
+  run: async (ctx, { character, role }, v) => {
+    const sheet = requireYlniesSheet(character);
+    ensureProgressing(character);
+    const timing = v.requiredDays != null || v.maxBreakDays != null;
+    const index = sheet.training.findIndex((x) => x.skill.trim().toLowerCase() === v.skill.toLowerCase());
+    let training = index >= 0 ? sheet.training[index]! : null;
+    accepted(trainingAsked(role, v.skill, timing, training !== null));
+    if (!training || timing) {
+      const started = accepted(startTraining(sheet.skills, v.skill, v.requiredDays ?? training?.requiredDays ?? Number.NaN, v.maxBreakDays ?? training?.maxBreakDays ?? Number.NaN));
+      training = training ? { ...training, requiredDays: started.requiredDays, maxBreakDays: started.maxBreakDays } : started;
+    }
+    let skills = sheet.skills;
+    let completed = false;
+    let lost = false;
+    if (v.days) {
+      const step = accepted(recordTraining(sheet.skills, training, { kind: v.entry, days: v.days }));
+      ({ training, completed, lost, skills } = step);
+    }
+    const trainings = index >= 0 ? sheet.training.map((x, i) => (i === index ? training! : x)) : [...sheet.training, training];
+    // The sheet and its event in one statement, so every open sheet shows the days at once.
+    const event = trainingRecordedEvent(character.id, training, { entry: v.entry, days: v.days ?? 0, completed, lost }, sheet.skills, skills);
+    const { rows } = await commitScene(
+      ctx,
+      { campaignId: character.campaignId, sheets: [sheetFor(character, { ...sheet, skills, training: trainings })], rolls: [], events: [event] },
+      [character],
+    );
+    return { character: rows.get(character.id)!, training, completed, lost };
   },
 });

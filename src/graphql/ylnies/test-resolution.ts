@@ -11,7 +11,7 @@ import { testOdds } from '../../rules/ylnies/odds.js';
 import { testAsked } from '../../rules/ylnies/table.js';
 import { type Outcome, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
@@ -24,12 +24,11 @@ import {
   skillName,
   skillOf,
   threshold,
-  withRetry,
+  ylniesMutation,
 } from './shared.js';
 import { commitScene, loadScene, openRequestOf, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { ylniesDetailsOf } from './test-requests.js';
-import { inputMutation } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
 export const YlniesDiceSpecial = builder.enumType('YlniesDiceSpecial', {
@@ -90,57 +89,55 @@ const YlniesTestPayload = builder.objectRef<{ result: TestView; character: Chara
   }),
 });
 
-inputMutation('resolveYlniesTest', {
+ylniesMutation('resolveYlniesTest', {
   type: YlniesTestPayload,
   description:
     'Roll 4d6 + characteristic + skill + modifiers against the threshold (Ylnies §Tests). A player answers an open GM request for their own character; the GM may also roll a test directly. Logged in the roll log.',
-  input: ResolveYlniesTestInput.ref,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.characterId, requestId: input.requestId };
-    return withRetry('resolveYlniesTest', () => loadScene(ctx, ask), () => validate(ResolveYlniesTestInput.schema, input), async (scene, v) => {
-      const { caller, character, role, epoch } = scene;
-      const sheet = requireYlniesSheet(character);
-      let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
-      let requestId: string | null = null;
-      accepted(testAsked(role, v));
-      if (v.requestId) {
-        const row = openRequestOf(scene);
-        const details = ylniesDetailsOf(row)!;
-        requestId = row.id;
-        test = {
-          characteristic: v.characteristic ?? details.characteristic,
-          skill: v.skill ?? details.skill,
-          modifier: details.modifier + (v.modifier ?? 0),
-          threshold: v.threshold ?? row.threshold ?? 0,
-          location: v.location ?? details.location,
-          gmOverridesCritical: v.gmOverridesCritical ?? details.gmOverridesCritical,
-        };
-      } else {
-        // testAsked: the GM's own test, with a threshold.
-        test = { characteristic: v.characteristic, skill: v.skill, modifier: v.modifier ?? 0, threshold: v.threshold!, location: v.location, gmOverridesCritical: v.gmOverridesCritical ?? false };
-      }
-      ensureCanAct(character, sheet.wounds);
-      const skill = skillOf(sheet, test.skill);
-      const key = test.characteristic ?? skill!.characteristic;
-      const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
-      const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
-      const probability = testOdds(testInput).success;
-      const dice = await diceAtHeads(ctx, epoch, [character], v.clientSeed);
-      const rng = dice.rng;
-      const result = rollTest(rng, testInput);
-      const roll = rollFor(ctx, caller, character, {
-        kind: 'YLNIES_TEST',
-        inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
-        outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
-        requestId,
-      }, dice);
-      const event = { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind: 'YLNIES_TEST', rollId: encodeId('Roll', roll.id), success: result.success, outcome: result.outcome };
-      await commitScene(
-        ctx,
-        { campaignId: character.campaignId, sheets: [], rolls: [roll], events: [{ type: 'roll.resolved', payload: event }], ...(requestId ? { closeRequest: { id: requestId, rollId: roll.id } } : {}) },
-        [character],
-      );
-      return { result: { ...result, probability }, character, requestId };
-    });
+  input: ResolveYlniesTestInput,
+  load: (ctx, input) => loadScene(ctx, { characterId: input.characterId, requestId: input.requestId }),
+  run: async (ctx, scene, v) => {
+    const { caller, character, role, epoch } = scene;
+    const sheet = requireYlniesSheet(character);
+    let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
+    let requestId: string | null = null;
+    accepted(testAsked(role, v));
+    if (v.requestId) {
+      const row = openRequestOf(scene);
+      const details = ylniesDetailsOf(row)!;
+      requestId = row.id;
+      test = {
+        characteristic: v.characteristic ?? details.characteristic,
+        skill: v.skill ?? details.skill,
+        modifier: details.modifier + (v.modifier ?? 0),
+        threshold: v.threshold ?? row.threshold ?? 0,
+        location: v.location ?? details.location,
+        gmOverridesCritical: v.gmOverridesCritical ?? details.gmOverridesCritical,
+      };
+    } else {
+      // testAsked: the GM's own test, with a threshold.
+      test = { characteristic: v.characteristic, skill: v.skill, modifier: v.modifier ?? 0, threshold: v.threshold!, location: v.location, gmOverridesCritical: v.gmOverridesCritical ?? false };
+    }
+    ensureCanAct(character, sheet.wounds);
+    const skill = skillOf(sheet, test.skill);
+    const key = test.characteristic ?? skill!.characteristic;
+    const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
+    const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
+    const probability = testOdds(testInput).success;
+    const dice = await diceAtHeads(ctx, epoch, [character], v.clientSeed);
+    const rng = dice.rng;
+    const result = rollTest(rng, testInput);
+    const roll = rollFor(ctx, caller, character, {
+      kind: 'YLNIES_TEST',
+      inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
+      outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
+      requestId,
+    }, dice);
+    const event = { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind: 'YLNIES_TEST', rollId: encodeId('Roll', roll.id), success: result.success, outcome: result.outcome };
+    await commitScene(
+      ctx,
+      { campaignId: character.campaignId, sheets: [], rolls: [roll], events: [{ type: 'roll.resolved', payload: event }], ...(requestId ? { closeRequest: { id: requestId, rollId: roll.id } } : {}) },
+      [character],
+    );
+    return { result: { ...result, probability }, character, requestId };
   },
 });
