@@ -37,7 +37,7 @@ import {
   withRetry,
   ylniesMutation,
 } from './shared.js';
-import { openRequestOf, type Scene, loadScene, rollFor, sheetFor, commitScene } from './scene.js';
+import { openRequestOf, type Scene, loadScene, rollFor, sheetFor, commitScene, commitSheet } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { manaRestoredEvent } from './progress-events.js';
 import { ylniesDetailsOf } from './test-requests.js';
@@ -194,9 +194,7 @@ async function cast(ctx: Context, scene: Scene, input: z.output<typeof castSchem
       if (r.hit) targetWounds = r.hit.wound.after;
       if (r.backlash) casterWounds = r.backlash.wound.after;
       effect = {
-        power: r.power,
-        manaCost: r.manaCost,
-        manaLeft: r.manaLeft,
+        ...r,
         success: r.hit !== null,
         test: opposed(r.test),
         thresholdTest: null,
@@ -204,9 +202,7 @@ async function cast(ctx: Context, scene: Scene, input: z.output<typeof castSchem
         strength: r.hit?.strength ?? null,
         resistance: r.hit?.resistance ?? null,
         healed: null,
-        consequence: r.consequence,
         hitWound: r.hit?.wound ?? null,
-        backlash: r.backlash,
       };
       break;
     }
@@ -221,41 +217,13 @@ async function cast(ctx: Context, scene: Scene, input: z.output<typeof castSchem
       if (r.backlash) casterWounds = r.backlash.wound.after;
       if (self) casterWounds = r.wounds;
       else targetWounds = r.wounds;
-      effect = {
-        power: r.power,
-        manaCost: r.manaCost,
-        manaLeft: r.manaLeft,
-        success: r.success,
-        test: opposed(r.test),
-        thresholdTest: null,
-        multiplier: r.multiplier,
-        strength: r.strength,
-        resistance: r.resistance,
-        healed: (r.healed as CastView['healed']) ?? null,
-        consequence: r.consequence,
-        hitWound: null,
-        backlash: r.backlash,
-      };
+      effect = { ...r, test: opposed(r.test), thresholdTest: null, healed: (r.healed as CastView['healed']) ?? null, hitWound: null };
       break;
     }
     case 'THRESHOLD': {
       const r = accepted(castAgainstThreshold(rng, caster, threshold!));
       if (r.backlash) casterWounds = r.backlash.wound.after;
-      effect = {
-        power: r.power,
-        manaCost: r.manaCost,
-        manaLeft: r.manaLeft,
-        success: r.test.success,
-        test: null,
-        thresholdTest: { ...r.test, probability: null },
-        multiplier: r.multiplier,
-        strength: null,
-        resistance: null,
-        healed: null,
-        consequence: r.consequence,
-        hitWound: null,
-        backlash: r.backlash,
-      };
+      effect = { ...r, success: r.test.success, test: null, thresholdTest: { ...r.test, probability: null }, strength: null, resistance: null, healed: null, hitWound: null };
       break;
     }
   }
@@ -387,7 +355,6 @@ ylniesMutation('restoreMana', {
     const next = accepted(restoreMana(sheet, v.amount ?? sheet.manaPoints));
     // The mana and its event in one statement: the player's open sheet shows it at once.
     const event = manaRestoredEvent(character.id, sheet.mana, next.mana, next.manaPoints);
-    const { rows } = await commitScene(ctx, { campaignId: character.campaignId, sheets: [sheetFor(character, next)], rolls: [], events: [event] }, [character]);
-    return { character: rows.get(character.id)! };
+    return { character: await commitSheet(ctx, character, next, { events: [event] }) };
   },
 });

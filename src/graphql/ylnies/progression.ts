@@ -13,7 +13,7 @@ import { accepted } from '../errors.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { YlniesTraining } from './sheet.js';
 import { skillsRaisedEvent, trainingRecordedEvent } from './progress-events.js';
-import { commitScene, loadScene, rollFor, sheetFor } from './scene.js';
+import { commitSheet, loadScene, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { requireYlniesSheet, ylniesMutation } from './shared.js';
 import { payloadType } from '../mutation.js';
@@ -53,18 +53,8 @@ ylniesMutation('grantSkillIncreases', {
     const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
     const skills = accepted(grantSkillIncreases(sheet.skills, grants));
     // The sheet and its ledger line, in one statement under the version check.
-    const { rows } = await commitScene(
-      ctx,
-      {
-        campaignId: character.campaignId,
-        sheets: [sheetFor(character, { ...sheet, skills })],
-        rolls: [],
-        events: [skillsRaisedEvent(character.id, 'GM', sheet.skills, skills)],
-        experience: { characterId: character.id, kind: 'GM_ADJUSTMENT', xp: 0, reason: v.reason || 'Ylnies: skills raised by the GM', detail: { ruleset: 'YLNIES', grants }, authorId: caller.userId },
-      },
-      [character],
-    );
-    return { character: rows.get(character.id)! };
+    const experience = { characterId: character.id, kind: 'GM_ADJUSTMENT' as const, xp: 0, reason: v.reason || 'Ylnies: skills raised by the GM', detail: { ruleset: 'YLNIES', grants }, authorId: caller.userId };
+    return { character: await commitSheet(ctx, character, { ...sheet, skills }, { events: [skillsRaisedEvent(character.id, 'GM', sheet.skills, skills)], experience }) };
   },
 });
 
@@ -101,17 +91,8 @@ ylniesMutation('rollSkillIncreases', {
     const rng = dice.rng;
     const result = accepted(rollSkillIncreases(rng, sheet.skills, v.skills));
     const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, outcome: { rolls: result.rolls } }, dice);
-    const { rows } = await commitScene(
-      ctx,
-      {
-        campaignId: character.campaignId,
-        sheets: [sheetFor(character, { ...sheet, skills: result.skills })],
-        rolls: [roll],
-        events: [skillsRaisedEvent(character.id, 'ROLL', sheet.skills, result.skills, roll.id)],
-      },
-      [character],
-    );
-    return { character: rows.get(character.id)!, rolls: result.rolls };
+    const events = [skillsRaisedEvent(character.id, 'ROLL', sheet.skills, result.skills, roll.id)];
+    return { character: await commitSheet(ctx, character, { ...sheet, skills: result.skills }, { rolls: [roll], events }), rolls: result.rolls };
   },
 });
 
@@ -160,11 +141,6 @@ ylniesMutation('trainSkill', {
     const trainings = index >= 0 ? sheet.training.map((x, i) => (i === index ? training! : x)) : [...sheet.training, training];
     // The sheet and its event in one statement, so every open sheet shows the days at once.
     const event = trainingRecordedEvent(character.id, training, { entry: v.entry, days: v.days ?? 0, completed, lost }, sheet.skills, skills);
-    const { rows } = await commitScene(
-      ctx,
-      { campaignId: character.campaignId, sheets: [sheetFor(character, { ...sheet, skills, training: trainings })], rolls: [], events: [event] },
-      [character],
-    );
-    return { character: rows.get(character.id)!, training, completed, lost };
+    return { character: await commitSheet(ctx, character, { ...sheet, skills, training: trainings }, { events: [event] }), training, completed, lost };
   },
 });
