@@ -316,6 +316,7 @@ const YlniesMagicAttackInput = builder.inputType('YlniesMagicAttackInput', {
   }),
 });
 
+// Not ylniesMutation: its input is checked as the ATTACK cast it is (castSchema), so an issue names the cast's field.
 inputMutation('ylniesMagicAttack', {
   type: YlniesCastPayload,
   description:
