@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { testOdds } from '../../rules/ylnies/odds.js';
 import { testAsked } from '../../rules/ylnies/table.js';
@@ -98,25 +97,19 @@ ylniesMutation('resolveYlniesTest', {
   run: async (ctx, scene, v) => {
     const { caller, character, role, epoch } = scene;
     const sheet = requireYlniesSheet(character);
-    let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
-    let requestId: string | null = null;
     accepted(testAsked(role, v));
-    if (v.requestId) {
-      const row = openRequestOf(scene);
-      const details = ylniesDetailsOf(row)!;
-      requestId = row.id;
-      test = {
-        characteristic: v.characteristic ?? details.characteristic,
-        skill: v.skill ?? details.skill,
-        modifier: details.modifier + (v.modifier ?? 0),
-        threshold: v.threshold ?? row.threshold ?? 0,
-        location: v.location ?? details.location,
-        gmOverridesCritical: v.gmOverridesCritical ?? details.gmOverridesCritical,
-      };
-    } else {
-      // testAsked: the GM's own test, with a threshold.
-      test = { characteristic: v.characteristic, skill: v.skill, modifier: v.modifier ?? 0, threshold: v.threshold!, location: v.location, gmOverridesCritical: v.gmOverridesCritical ?? false };
-    }
+    const row = v.requestId ? openRequestOf(scene) : null;
+    const details = row ? ylniesDetailsOf(row)! : null;
+    const requestId = row?.id ?? null;
+    // The request's test, as the GM may adjust it; without one the GM's own (testAsked: it has a threshold).
+    const test = {
+      characteristic: v.characteristic ?? details?.characteristic ?? null,
+      skill: v.skill ?? details?.skill ?? null,
+      modifier: (details?.modifier ?? 0) + (v.modifier ?? 0),
+      threshold: v.threshold ?? row?.threshold ?? 0,
+      location: v.location ?? details?.location ?? null,
+      gmOverridesCritical: v.gmOverridesCritical ?? details?.gmOverridesCritical ?? false,
+    };
     ensureCanAct(character, sheet.wounds);
     const skill = skillOf(sheet, test.skill);
     const key = test.characteristic ?? skill!.characteristic;
