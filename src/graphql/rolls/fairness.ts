@@ -36,7 +36,9 @@ import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import { User } from '../campaign/user.js';
 import type { Context } from '../context.js';
-import { MUTATION_ERRORS, refuse, validate } from '../errors.js';
+import { refuse, validate } from '../errors.js';
+import { field, inputType } from '../input.js';
+import { inputMutation, payloadType } from '../mutation.js';
 import { asksFor } from '../lookahead.js';
 import { newServerSeed } from './fairness-shared.js';
 import { Roll, type RollRow, rollPageExtras, rollPayload } from './roll.js';
@@ -396,38 +398,30 @@ function parseExportCursor(cursor: string): { characterId: string; seq: number }
 
 // ----- The GM's reveal ----------------------------------------------------------------------------
 
-const RevealFairnessSeedInput = builder.inputType('RevealFairnessSeedInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
-    epoch: t.int({
-      required: false,
-      description:
-        'The number of the epoch to reveal: the open one you saw (`fairnessEpoch.number`). Makes the reveal idempotent: a second click, or a call racing it, answers with that same epoch revealed and the same next one, and opens nothing more. Without it, whatever epoch is open when the call arrives is revealed.',
-    }),
-  }),
+const RevealFairnessSeedInput = inputType('RevealFairnessSeedInput', {
+  campaignId: field.id(globalId('Campaign'), 'The campaign; the caller must be its GM.'),
+  epoch: field.int(
+    z.number().int().min(1).max(1_000_000).nullish(),
+    'The number of the epoch to reveal: the open one you saw (`fairnessEpoch.number`). Makes the reveal idempotent: a second click, or a call racing it, answers with that same epoch revealed and the same next one, and opens nothing more. Without it, whatever epoch is open when the call arrives is revealed.',
+  ),
 });
 
-const RevealFairnessSeedPayload = builder.objectRef<{ revealed: EpochRow | null; next: EpochRow }>('RevealFairnessSeedPayload').implement({
-  fields: (t) => ({
-    revealed: t.field({ type: FairnessEpoch, nullable: true, description: 'The epoch just revealed, with its seed.', resolve: (p) => p.revealed }),
-    next: t.field({ type: FairnessEpoch, description: 'The epoch now open, with its fresh commitment.', resolve: (p) => p.next }),
-  }),
+const RevealFairnessSeedPayload = payloadType<{ revealed: EpochRow | null; next: EpochRow }>('RevealFairnessSeedPayload', {
+  revealed: [FairnessEpoch, 'The epoch just revealed, with its seed.', { nullable: true }],
+  next: [FairnessEpoch, 'The epoch now open, with its fresh commitment.'],
 });
 
-builder.mutationField('revealFairnessSeed', (t) =>
-  t.field({
-    type: RevealFairnessSeedPayload,
-    description:
-      'GM only: reveal the open fairness epoch’s server seed, so anyone can recompute its rolls, and open the next epoch with a fresh committed seed, in one statement (docs/fairness.md). Reveal at the end of a session, or whenever the table asks.',
-    args: { input: t.arg({ type: RevealFairnessSeedInput }) },
-    errors: { types: [...MUTATION_ERRORS] },
-    resolve: async (_root, { input }, ctx) => {
-      const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
-      validate(z.object({ campaignId: globalId('Campaign'), epoch: z.number().int().min(1).max(1_000_000).nullish() }), input);
-      return revealNamedEpoch(ctx, campaignId, caller.userId, input.epoch ?? null);
-    },
-  }),
-);
+inputMutation('revealFairnessSeed', {
+  type: RevealFairnessSeedPayload,
+  description:
+    'GM only: reveal the open fairness epoch’s server seed, so anyone can recompute its rolls, and open the next epoch with a fresh committed seed, in one statement (docs/fairness.md). Reveal at the end of a session, or whenever the table asks.',
+  input: RevealFairnessSeedInput.ref,
+  resolve: async (_root, { input }, ctx) => {
+    const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
+    validate(RevealFairnessSeedInput.schema, input);
+    return revealNamedEpoch(ctx, campaignId, caller.userId, input.epoch ?? null);
+  },
+});
 
 /**
  * One reveal statement, and again only when it raced: a rival revealed the epoch meant (it is

@@ -9,34 +9,36 @@ import { builder } from '../builder.js';
 import { Roll, rollPayload } from './roll.js';
 import { encodeId } from '../../primitives/ids.js';
 
-/** Each kind of roll, with what it is for a frontend developer. */
-const ROLL_KIND_VALUES = {
-  ACTION: { description: 'An SMS action against a difficulty die (`resolveAction`): `ActionRollOutcome`.' },
-  FALL: { description: 'An SMS fall (`resolveFall`): `ImpactRollOutcome`.' },
-  THROW: { description: 'An SMS throw against an obstacle (`resolveThrow`): `ImpactRollOutcome`.' },
-  SPELL: { description: 'An SMS spell cast: `SpellRollOutcome`.' },
-  RITUAL: { description: 'An SMS ritual: `SpellRollOutcome`.' },
-  COUNTER_SPELL: { description: 'An SMS counter-spell: `SpellRollOutcome`.' },
-  DISPEL: { description: 'An SMS dispel: `SpellRollOutcome`.' },
-  INITIATIVE: { description: 'The D12 roll-offs that break initiative ties when an encounter starts: `OtherRollOutcome`.' },
-  YLNIES_TEST: { description: 'A Ylnies 4d6 test against a threshold: `YlniesTestRollOutcome`.' },
-  YLNIES_OPPOSED: { description: 'A Ylnies opposed test: `CombatRollOutcome`.' },
-  YLNIES_MELEE: { description: 'A Ylnies melee exchange: `CombatRollOutcome`.' },
-  YLNIES_RANGED: { description: 'A Ylnies ranged attack: `CombatRollOutcome`.' },
-  YLNIES_SPELL: { description: 'A Ylnies spell cast: `SpellRollOutcome`.' },
-  YLNIES_PROGRESSION: { description: 'Ylnies skill increases rolled at a scenario end: `OtherRollOutcome`.' },
-  CREATION: { description: 'The dice of a Ylnies character’s creation (random characteristics, a mixed race’s draws), in the creation log: `OtherRollOutcome`.' },
-  OTHER: { description: 'A kind this version does not know: read `kind` and `outcome`.' },
+/** Each kind of roll: what it is for a frontend developer, and the `RollOutcome` member its `result` is. */
+const KNOWN_KINDS = {
+  ACTION: ['An SMS action against a difficulty die (`resolveAction`)', 'ActionRollOutcome'],
+  FALL: ['An SMS fall (`resolveFall`)', 'ImpactRollOutcome'],
+  THROW: ['An SMS throw against an obstacle (`resolveThrow`)', 'ImpactRollOutcome'],
+  SPELL: ['An SMS spell cast', 'SpellRollOutcome'],
+  RITUAL: ['An SMS ritual', 'SpellRollOutcome'],
+  COUNTER_SPELL: ['An SMS counter-spell', 'SpellRollOutcome'],
+  DISPEL: ['An SMS dispel', 'SpellRollOutcome'],
+  INITIATIVE: ['The D12 roll-offs that break initiative ties when an encounter starts', 'OtherRollOutcome'],
+  YLNIES_TEST: ['A Ylnies 4d6 test against a threshold', 'YlniesTestRollOutcome'],
+  YLNIES_OPPOSED: ['A Ylnies opposed test', 'CombatRollOutcome'],
+  YLNIES_MELEE: ['A Ylnies melee exchange', 'CombatRollOutcome'],
+  YLNIES_RANGED: ['A Ylnies ranged attack', 'CombatRollOutcome'],
+  YLNIES_SPELL: ['A Ylnies spell cast', 'SpellRollOutcome'],
+  YLNIES_PROGRESSION: ['Ylnies skill increases rolled at a scenario end', 'OtherRollOutcome'],
+  CREATION: ['The dice of a Ylnies character’s creation (random characteristics, a mixed race’s draws), in the creation log', 'OtherRollOutcome'],
 } as const;
-const ROLL_KINDS = Object.keys(ROLL_KIND_VALUES) as (keyof typeof ROLL_KIND_VALUES)[];
-type RollKindValue = keyof typeof ROLL_KIND_VALUES;
+type RollKindValue = keyof typeof KNOWN_KINDS | 'OTHER';
+const ROLL_KIND_VALUES = Object.fromEntries([
+  ...Object.entries(KNOWN_KINDS).map(([kind, [what, outcome]]) => [kind, { description: `${what}: \`${outcome}\`.` }]),
+  ['OTHER', { description: 'A kind this version does not know: read `kind` and `outcome`.' }],
+]) as Record<RollKindValue, { description: string }>;
 
 export const RollKind = builder.enumType('RollKind', {
   values: ROLL_KIND_VALUES,
   description: 'What was rolled. OTHER: a kind this version does not know (read `kind` and `outcome`).',
 });
 
-const kindOf = (r: RollRow): RollKindValue => ((ROLL_KINDS as readonly string[]).includes(r.kind) ? (r.kind as RollKindValue) : 'OTHER');
+const kindOf = (r: RollRow): RollKindValue => (Object.hasOwn(KNOWN_KINDS, r.kind) ? (r.kind as RollKindValue) : 'OTHER');
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -107,21 +109,6 @@ export const RollOutcome = builder.unionType('RollOutcome', {
   resolveType: (o) => (o as AnyOutcome).typename,
 });
 
-const TYPENAME: Partial<Record<RollKindValue, string>> = {
-  ACTION: 'ActionRollOutcome',
-  FALL: 'ImpactRollOutcome',
-  THROW: 'ImpactRollOutcome',
-  SPELL: 'SpellRollOutcome',
-  RITUAL: 'SpellRollOutcome',
-  COUNTER_SPELL: 'SpellRollOutcome',
-  DISPEL: 'SpellRollOutcome',
-  YLNIES_SPELL: 'SpellRollOutcome',
-  YLNIES_TEST: 'YlniesTestRollOutcome',
-  YLNIES_OPPOSED: 'CombatRollOutcome',
-  YLNIES_MELEE: 'CombatRollOutcome',
-  YLNIES_RANGED: 'CombatRollOutcome',
-};
-
 const RollSide = builder.objectRef<{ characterId?: string; label?: string }>('RollSide').implement({
   description: 'One side of a roll: a character of the campaign, an NPC known by its label, or neither where the log keeps it sealed.',
   fields: (t) => ({
@@ -137,7 +124,8 @@ builder.objectFields(Roll, (t) => ({
     description: 'The outcome typed by kind (`outcome` keeps the archival JSON).',
     resolve: (row) => {
       const payload = rollPayload(row);
-      const typename = TYPENAME[kindOf(row)] ?? 'OtherRollOutcome';
+      const kind = kindOf(row);
+      const typename = kind === 'OTHER' ? 'OtherRollOutcome' : KNOWN_KINDS[kind][1];
       if (typename === 'ActionRollOutcome') return { row, typename, result: actionResultFromRoll(row) } as never;
       return { row, typename, outcome: obj(payload.outcome), inputs: obj(payload.inputs) } as never;
     },

@@ -8,19 +8,14 @@ import { CREATION } from '../../rules/ylnies/creation.js';
 import { ARMOURS, type ArmourType, WEAPONS, type WeaponType } from '../../rules/ylnies/equipment.js';
 import { RACES } from '../../rules/ylnies/races.js';
 import { builder } from '../builder.js';
-import { Locale, localized } from '../enums.js';
-import { YlniesArmourTypeKey, YlniesCharacteristicKey, YlniesWeaponTypeKey, YlniesWoundCategory } from './enums.js';
+import { inLocale, YlniesArmourTypeKey, YlniesCharacteristicKey, YlniesWeaponTypeKey, YlniesWoundCategory } from './enums.js';
 import { YlniesRace } from './races.js';
 
 export const YlniesWeaponType = builder.objectRef<WeaponType>('YlniesWeaponType').implement({
   description: 'A weapon type of the seed: its damage dice and, for bows and crossbows, ranges in metres.',
   fields: (t) => ({
     key: t.field({ type: YlniesWeaponTypeKey, description: 'The type, as sheets and combat inputs name it.', resolve: (w) => w.key }),
-    name: t.string({
-      description: 'Its name in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (w, { locale }) => localized(w.name, locale),
-    }),
+    name: inLocale(t, 'Its name in the locale asked for.', (w) => w.name),
     damage: t.exposeString('notation', { description: 'The seed’s notation, e.g. 1d6+3.' }),
     diceCount: t.int({ description: 'How many dice the damage rolls (the 3 of 3d6).', resolve: (w) => w.damage.count }),
     diceSides: t.int({ description: 'The sides of each die (6).', resolve: (w) => w.damage.sides }),
@@ -44,11 +39,7 @@ export const YlniesArmourType = builder.objectRef<ArmourType>('YlniesArmourType'
   description: 'An armour type of the seed and its value.',
   fields: (t) => ({
     key: t.field({ type: YlniesArmourTypeKey, description: 'The type, as sheets name it.', resolve: (a) => a.key }),
-    name: t.string({
-      description: 'Its name in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (a, { locale }) => localized(a.name, locale),
-    }),
+    name: inLocale(t, 'Its name in the locale asked for.', (a) => a.name),
     value: t.exposeInt('value', { description: 'Added to Constitution for resistance.' }),
   }),
 });
@@ -59,11 +50,7 @@ const YlniesWoundRow = builder.objectRef<WoundRow>('YlniesWoundRow').implement({
   description: 'One row of the wound table: the damage (attack strength − resistance) that gives a category.',
   fields: (t) => ({
     category: t.field({ type: YlniesWoundCategory, description: 'The wound category.', resolve: (r) => r.key as 'UNHARMED' }),
-    name: t.string({
-      description: 'The category’s name in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (r, { locale }) => localized(r.name, locale),
-    }),
+    name: inLocale(t, 'The category’s name in the locale asked for.', (r) => r.name),
     minDamage: t.int({ nullable: true, description: 'The lowest damage in the row; null when unbounded below (unharmed: ≤ 0).', resolve: (r) => r.min ?? null }),
     maxDamage: t.int({ nullable: true, description: 'The highest damage in the row; null when unbounded above (death: 21+).', resolve: (r) => r.max ?? null }),
   }),
@@ -73,11 +60,7 @@ const YlniesCharacteristicInfo = builder.objectRef<(typeof CHARACTERISTICS)[numb
   description: 'A characteristic and its name.',
   fields: (t) => ({
     key: t.field({ type: YlniesCharacteristicKey, description: 'Its three-letter key (AGI, APP …).', resolve: (c) => c.key }),
-    name: t.string({
-      description: 'Its full name in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (c, { locale }) => localized(c.name, locale),
-    }),
+    name: inLocale(t, 'Its full name in the locale asked for.', (c) => c.name),
   }),
 });
 

@@ -14,7 +14,7 @@ import type { Skill } from '../../rules/ylnies/sheet.js';
 import type { OpposedResult } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesWeaponTypeKey } from './enums.js';
@@ -26,12 +26,13 @@ import {
   requireYlniesSheet,
   skillName,
   skillOf,
-  withRetry,
+  ylniesMutation,
 } from './shared.js';
 import { commitScene, loadScene, rollFor, type SceneDice, sheetFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
-import { inputMutation } from '../mutation.js';
+import { payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 const YlniesRangeBand = builder.enumType('YlniesRangeBand', {
   description: 'The range band a shot’s distance falls in (bow: STR × 3 / × 6 / × 10 m; crossbow: 15 / 30 / 100 m); beyond the long band the shot is refused.',
@@ -85,45 +86,28 @@ function hitView(hit: Hit, striker: CharacterRow, target: CharacterRow, constitu
   };
 }
 
-const YlniesMeleeInput = builder.inputType('YlniesMeleeInput', {
-  fields: (t) => ({
-    attackerId: t.id({ description: 'The Ylnies character who attacks (side A).' }),
-    defenderId: t.id({ description: 'The Ylnies character attacked (side B); either may end up hit.' }),
-    location: t.string({ required: false, description: 'Body part hit, recorded with a grave or critical wound.' }),
-    attackerSkill: t.string({ required: false, description: 'Weapon skill; none = bare Agility.' }),
-    defenderSkill: t.string({ required: false, description: 'The defender’s weapon skill; none = bare Agility.' }),
-    attackerWeapon: t.string({ required: false, description: 'Name of a carried weapon; default the first melee weapon carried, else bare hands.' }),
-    defenderWeapon: t.string({ required: false, description: 'Name of a weapon the defender carries; default the first melee weapon carried, else bare hands.' }),
-    attackerUnarmed: t.boolean({ required: false, description: 'The attacker fights bare-handed even though armed; default false.' }),
-    defenderUnarmed: t.boolean({ required: false, description: 'The defender fights bare-handed even though armed; default false.' }),
-    attackerModifier: t.int({ required: false, description: 'Added to the attacker’s roll, −100..100; default 0.' }),
-    defenderModifier: t.int({ required: false, description: 'Added to the defender’s roll, −100..100; default 0.' }),
-  }),
-});
-
-const meleeSchema = z.object({
-  location,
-  attackerSkill: skillName,
-  defenderSkill: skillName,
-  attackerWeapon: skillName,
-  defenderWeapon: skillName,
-  attackerUnarmed: z.boolean().nullish().transform((v) => v ?? false),
-  defenderUnarmed: z.boolean().nullish().transform((v) => v ?? false),
-  attackerModifier: modifier,
-  defenderModifier: modifier,
+const YlniesMeleeInput = inputType('YlniesMeleeInput', {
+  attackerId: field.id(z.string(), 'The Ylnies character who attacks (side A).'),
+  defenderId: field.id(z.string(), 'The Ylnies character attacked (side B); either may end up hit.'),
+  location: field.string(location, 'Body part hit, recorded with a grave or critical wound.'),
+  attackerSkill: field.string(skillName, 'Weapon skill; none = bare Agility.'),
+  defenderSkill: field.string(skillName, 'The defender’s weapon skill; none = bare Agility.'),
+  attackerWeapon: field.string(skillName, 'Name of a carried weapon; default the first melee weapon carried, else bare hands.'),
+  defenderWeapon: field.string(skillName, 'Name of a weapon the defender carries; default the first melee weapon carried, else bare hands.'),
+  attackerUnarmed: field.boolean(z.boolean().nullish().transform((v) => v ?? false), 'The attacker fights bare-handed even though armed; default false.'),
+  defenderUnarmed: field.boolean(z.boolean().nullish().transform((v) => v ?? false), 'The defender fights bare-handed even though armed; default false.'),
+  attackerModifier: field.int(modifier, 'Added to the attacker’s roll, −100..100; default 0.'),
+  defenderModifier: field.int(modifier, 'Added to the defender’s roll, −100..100; default 0.'),
 });
 
 type CombatView = { test: OpposedView; hit: HitView | null; band: 'SHORT' | 'MEDIUM' | 'LONG' | null; attacker: CharacterRow; defender: CharacterRow };
-const YlniesCombatPayload = builder.objectRef<CombatView>('YlniesCombatPayload').implement({
-  description: 'An exchange: the opposed test, the hit (if any) with its wound, and both characters after it.',
-  fields: (t) => ({
-    test: t.field({ type: YlniesOpposedTest, description: 'The opposed test (A the attacker, B the defender).', resolve: (p) => p.test }),
-    hit: t.field({ type: YlniesHit, nullable: true, description: 'The hit of the winner; null when both failed (or, ranged, the shot missed).', resolve: (p) => p.hit }),
-    band: t.field({ type: YlniesRangeBand, nullable: true, description: 'Ranged: the range band of the distance (the GM applies any modifier).', resolve: (p) => p.band }),
-    attacker: t.field({ type: CharacterRef, description: 'The attacker after the exchange.', resolve: (p) => p.attacker }),
-    defender: t.field({ type: CharacterRef, description: 'The defender after the exchange.', resolve: (p) => p.defender }),
-  }),
-});
+const YlniesCombatPayload = payloadType<CombatView>('YlniesCombatPayload', {
+  test: [YlniesOpposedTest, 'The opposed test (A the attacker, B the defender).'],
+  hit: [YlniesHit, 'The hit of the winner; null when both failed (or, ranged, the shot missed).', { nullable: true }],
+  band: [YlniesRangeBand, 'Ranged: the range band of the distance (the GM applies any modifier).', { nullable: true }],
+  attacker: [CharacterRef, 'The attacker after the exchange.'],
+  defender: [CharacterRef, 'The defender after the exchange.'],
+}, 'An exchange: the opposed test, the hit (if any) with its wound, and both characters after it.');
 
 /**
  * Persist an exchange in one statement: the hit's target gets its wounds, both sheets are
@@ -178,75 +162,60 @@ async function persistExchange(
   return { test: { ...test, aCharacter: ra, bCharacter: rb }, hit: hit ? hitView(hit, striker, hitTarget, targetCon) : null, band, attacker: ra, defender: rb };
 }
 
-inputMutation('ylniesMelee', {
+ylniesMutation('ylniesMelee', {
   type: YlniesCombatPayload,
   description:
     'GM only: a melee exchange (Ylnies §Combat). Opposed weapon skills; whoever wins hits the other: STR + weapon damage + ⌊degree ÷ 4⌋ against CON + armour − grave wounds, read on the wound table and applied. A tie is a double miss.',
   input: YlniesMeleeInput,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
-    return withRetry('ylniesMelee', () => loadScene(ctx, ask), () => validate(meleeSchema, input), async ({ caller, character: a, other, epoch }, v) => {
-      const b = other!;
-      const sa = requireYlniesSheet(a);
-      const sb = requireYlniesSheet(b);
-      const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
-      const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
-      const dice = await diceAtHeads(ctx, epoch, [a, b]);
-      const melee = accepted(resolveMelee(dice.rng, fa, fb, v.location));
-      const inputs = {
-        attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
-        defender: { characterId: b.id, skill: v.defenderSkill, weapon: fb.weapon, modifier: v.defenderModifier },
-        location: v.location,
-      };
-      return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_MELEE', inputs, dice, melee.test, melee.hit, null);
-    });
+  load: (ctx, input) => loadScene(ctx, { characterId: input.attackerId, need: 'GM', otherId: input.defenderId, distinct: true }),
+  run: async (ctx, { caller, character: a, other, epoch }, v) => {
+    const b = other!;
+    const sa = requireYlniesSheet(a);
+    const sb = requireYlniesSheet(b);
+    const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.attackerWeapon, v.attackerUnarmed, false), v.attackerModifier);
+    const fb = fighterOf(sb, skillOf(sb, v.defenderSkill), pickWeapon(sb, v.defenderWeapon, v.defenderUnarmed, false), v.defenderModifier);
+    const dice = await diceAtHeads(ctx, epoch, [a, b]);
+    const melee = accepted(resolveMelee(dice.rng, fa, fb, v.location));
+    const inputs = {
+      attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
+      defender: { characterId: b.id, skill: v.defenderSkill, weapon: fb.weapon, modifier: v.defenderModifier },
+      location: v.location,
+    };
+    return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_MELEE', inputs, dice, melee.test, melee.hit, null);
   },
 });
 
-const YlniesRangedInput = builder.inputType('YlniesRangedInput', {
-  fields: (t) => ({
-    attackerId: t.id({ description: 'The Ylnies character who shoots (side A, the only one who can hit).' }),
-    defenderId: t.id({ description: 'The Ylnies character shot at (side B: rolls 4d6 + REF, no skill, and wins ties).' }),
-    distance: t.float({ description: 'Metres.' }),
-    location: t.string({ required: false, description: 'Body part hit, recorded with a grave or critical wound.' }),
-    attackerSkill: t.string({ required: false, description: 'The shooting skill; none = bare Agility.' }),
-    weapon: t.string({ required: false, description: 'Name of a carried bow or crossbow; default the first one carried.' }),
-    attackerModifier: t.int({ required: false, description: 'Added to the attacker’s roll, −100..100; default 0.' }),
-    defenderModifier: t.int({ required: false, description: 'Added to the defender’s roll, −100..100; default 0.' }),
-  }),
+const YlniesRangedInput = inputType('YlniesRangedInput', {
+  attackerId: field.id(z.string(), 'The Ylnies character who shoots (side A, the only one who can hit).'),
+  defenderId: field.id(z.string(), 'The Ylnies character shot at (side B: rolls 4d6 + REF, no skill, and wins ties).'),
+  distance: field.float(z.number().finite().min(0).max(100_000), 'Metres.'),
+  location: field.string(location, 'Body part hit, recorded with a grave or critical wound.'),
+  attackerSkill: field.string(skillName, 'The shooting skill; none = bare Agility.'),
+  weapon: field.string(skillName, 'Name of a carried bow or crossbow; default the first one carried.'),
+  attackerModifier: field.int(modifier, 'Added to the attacker’s roll, −100..100; default 0.'),
+  defenderModifier: field.int(modifier, 'Added to the defender’s roll, −100..100; default 0.'),
 });
 
-const rangedSchema = z.object({
-  distance: z.number().finite().min(0).max(100_000),
-  location,
-  attackerSkill: skillName,
-  weapon: skillName,
-  attackerModifier: modifier,
-  defenderModifier: modifier,
-});
-
-inputMutation('ylniesRanged', {
+ylniesMutation('ylniesRanged', {
   type: YlniesCombatPayload,
   description:
     'GM only: a shot (Ylnies §Combat): the attacker’s skill against the defender’s 4d6 + Reflexes (no skill); the defender undergoes it and wins ties. Bows reach STR×3/×6/×10 m, crossbows 15/30/100 m (no STR in strength); beyond, the shot is refused.',
   input: YlniesRangedInput,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.attackerId, need: 'GM' as const, otherId: input.defenderId, distinct: true };
-    return withRetry('ylniesRanged', () => loadScene(ctx, ask), () => validate(rangedSchema, input), async ({ caller, character: a, other, epoch }, v) => {
-      const b = other!;
-      const sa = requireYlniesSheet(a);
-      const sb = requireYlniesSheet(b);
-      const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
-      const fb = fighterOf(sb, undefined, null, v.defenderModifier);
-      const dice = await diceAtHeads(ctx, epoch, [a, b]);
-      const ranged = accepted(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
-      const inputs = {
-        attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
-        defender: { characterId: b.id, modifier: v.defenderModifier },
-        distance: v.distance,
-        location: v.location,
-      };
-      return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_RANGED', inputs, dice, ranged.test, ranged.hit, ranged.band);
-    });
+  load: (ctx, input) => loadScene(ctx, { characterId: input.attackerId, need: 'GM', otherId: input.defenderId, distinct: true }),
+  run: async (ctx, { caller, character: a, other, epoch }, v) => {
+    const b = other!;
+    const sa = requireYlniesSheet(a);
+    const sb = requireYlniesSheet(b);
+    const fa = fighterOf(sa, skillOf(sa, v.attackerSkill), pickWeapon(sa, v.weapon, false, true), v.attackerModifier);
+    const fb = fighterOf(sb, undefined, null, v.defenderModifier);
+    const dice = await diceAtHeads(ctx, epoch, [a, b]);
+    const ranged = accepted(resolveRanged(dice.rng, fa, fb, v.distance, v.location));
+    const inputs = {
+      attacker: { characterId: a.id, skill: v.attackerSkill, weapon: fa.weapon, modifier: v.attackerModifier },
+      defender: { characterId: b.id, modifier: v.defenderModifier },
+      distance: v.distance,
+      location: v.location,
+    };
+    return persistExchange(ctx, caller, { a, sa, b, sb }, 'YLNIES_RANGED', inputs, dice, ranged.test, ranged.hit, ranged.band);
   },
 });

@@ -33,9 +33,9 @@ import type { EquipmentState } from '../../rules/ylnies/equipment.js';
 import { pureRace, type RaceState, rollMixedRace } from '../../rules/ylnies/races.js';
 import { NO_WOUNDS } from '../../rules/ylnies/sheet.js';
 import { requireCaller } from '../auth.js';
-import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { conflict, validate, accepted, refuseIf } from '../errors.js';
+import { field, inputType } from '../input.js';
 import { clientSeedSchema, currentEpoch, fairDice } from '../rolls/fairness-shared.js';
 import { YlniesArmourTypeKey, YlniesCharacteristicKey, YlniesCreationMethod, YlniesSkillKind, YlniesWeaponTypeKey } from './enums.js';
 import type { StoredYlnies } from './shared.js';
@@ -44,125 +44,78 @@ import './shared.js';
 
 // ----- Inputs --------------------------------------------------------------------------------
 
-export const YlniesSkillInput = builder.inputType('YlniesSkillInput', {
-  description: 'A skill, spell or power. Leave `value` out for the innate ability: it is Willpower.',
-  fields: (t) => ({
-    name: t.string({ description: 'Its free name (at most 80 characters), unique on the sheet.' }),
-    characteristic: t.field({ type: YlniesCharacteristicKey, description: 'The characteristic it is tied to.' }),
-    kind: t.field({ type: YlniesSkillKind, required: false, description: 'Default SKILL.' }),
-    value: t.int({ required: false, description: 'Required except for the innate ability (default: Willpower).' }),
-    innate: t.boolean({ required: false, description: 'The one innate magical ability (a SPELL or POWER): free, starts at Willpower, may pass the creation cap of 10.' }),
-  }),
-});
-
-const YlniesWeaponInput = builder.inputType('YlniesWeaponInput', {
-  description: 'A weapon carried: a name of the player’s and a type of the seed’s catalogue.',
-  fields: (t) => ({
-    name: t.string({ description: 'Its name (1..80 characters).' }),
-    type: t.field({ type: YlniesWeaponTypeKey, description: 'Its type, which sets its damage and ranges.' }),
-  }),
-});
-const YlniesArmourInput = builder.inputType('YlniesArmourInput', {
-  description: 'The armour worn: a name of the player’s and a type of the seed’s catalogue.',
-  fields: (t) => ({
-    name: t.string({ description: 'Its name (1..80 characters).' }),
-    type: t.field({ type: YlniesArmourTypeKey, description: 'Its type, which sets its value.' }),
-  }),
-});
-export const YlniesEquipmentInput = builder.inputType('YlniesEquipmentInput', {
-  description: 'What a Ylnies character carries (the GM may veto abuse).',
-  fields: (t) => ({
-    weapons: t.field({ type: [YlniesWeaponInput], required: false, description: 'Weapons carried, at most 20; default none.' }),
-    armour: t.field({ type: YlniesArmourInput, required: false, description: 'The armour worn; default none.' }),
-    other: t.stringList({ required: false, description: 'Anything else, as free text (at most 100 items of 200 characters).' }),
-  }),
-});
-
-const YlniesBasesInput = builder.inputType('YlniesBasesInput', {
-  description: 'POINTS method: the ten base values (1–13 each, 70 in all) before racial modifiers.',
-  fields: (t) => ({
-    AGI: t.int({ description: 'Agility’s base.' }),
-    APP: t.int({ description: 'Appearance’s base.' }),
-    CHA: t.int({ description: 'Charisma’s base.' }),
-    CON: t.int({ description: 'Constitution’s base.' }),
-    STR: t.int({ description: 'Strength’s base.' }),
-    INT: t.int({ description: 'Intelligence’s base.' }),
-    MAN: t.int({ description: 'Mana’s base.' }),
-    PER: t.int({ description: 'Perception’s base.' }),
-    REF: t.int({ description: 'Reflexes’ base.' }),
-    WIL: t.int({ description: 'Willpower’s base.' }),
-  }),
-});
-
-const YlniesMixedInput = builder.inputType('YlniesMixedInput', {
-  description: 'A mixed character: each characteristic takes one parent’s modifier on a fair draw the server rolls and logs.',
-  fields: (t) => ({
-    parents: t.stringList({ description: 'Two different race keys.' }),
-    humanUpbringing: t.boolean({ description: 'Raised among humans: the +15 skill points.' }),
-  }),
-});
-
-export const YlniesCharacterInput = builder.inputType('YlniesCharacterInput', {
-  description: 'A Ylnies character: `race` or `mixed`, the characteristics method, skills and equipment.',
-  fields: (t) => ({
-    race: t.string({ required: false, description: 'HUMAN, KAY_TEY, HALF_ELF or TROLL (or give `mixed`).' }),
-    mixed: t.field({ type: YlniesMixedInput, required: false, description: 'A mixed parentage instead of `race`.' }),
-    method: t.field({ type: YlniesCreationMethod, description: 'How the characteristics are made: rolled or bought.' }),
-    clientSeed: t.string({
-      required: false,
-      description: 'Your seed for the fair dice of a RANDOM or mixed creation (docs/fairness.md §Creation rolls): 1–64 printable ASCII characters.',
-    }),
-    bases: t.field({ type: YlniesBasesInput, required: false, description: 'POINTS only.' }),
-    skills: t.field({ type: [YlniesSkillInput], description: 'Skills, spells and powers bought with the creation skill points (75, +15 with a human upbringing; at most 10 each).' }),
-    equipment: t.field({ type: YlniesEquipmentInput, required: false, description: 'What the character carries; default nothing.' }),
-  }),
-});
-
 const int = z.number().int().min(-1000).max(1000);
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 
-export const skillInputSchema = z
-  .object({
-    // Emptiness and duplicates are rules (Ylnies §Creation), reported as RuleViolations.
-    name: z.string().max(80),
-    characteristic: z.enum(CHARACTERISTIC_KEYS),
-    kind: z.enum(['SKILL', 'SPELL', 'POWER']).nullish(),
-    value: int.nullish(),
-    innate: z.boolean().nullish(),
-  })
-  .refine((s) => s.innate === true || (s.value !== null && s.value !== undefined), { path: ['value'], message: 'a skill needs a value (only the innate ability may leave it out)' });
+const YlniesSkill = inputType('YlniesSkillInput', {
+  // Emptiness and duplicates are rules (Ylnies §Creation), reported as RuleViolations.
+  name: field.string(z.string().max(80), 'Its free name (at most 80 characters), unique on the sheet.'),
+  characteristic: field.of(YlniesCharacteristicKey, z.enum(CHARACTERISTIC_KEYS), 'The characteristic it is tied to.'),
+  kind: field.of(YlniesSkillKind, z.enum(['SKILL', 'SPELL', 'POWER']).nullish(), 'Default SKILL.'),
+  value: field.int(int.nullish(), 'Required except for the innate ability (default: Willpower).'),
+  innate: field.boolean(z.boolean().nullish(), 'The one innate magical ability (a SPELL or POWER): free, starts at Willpower, may pass the creation cap of 10.'),
+}, 'A skill, spell or power. Leave `value` out for the innate ability: it is Willpower.');
+export const YlniesSkillInput = YlniesSkill.ref;
+export const skillInputSchema = YlniesSkill.schema.refine((s) => s.innate === true || (s.value !== null && s.value !== undefined), { path: ['value'], message: 'a skill needs a value (only the innate ability may leave it out)' });
 
-export const equipmentSchema = z.object({
-  weapons: z.array(z.object({ name: text(80), type: z.enum(['LIGHT', 'NORMAL', 'HEAVY', 'LONG', 'BOW', 'CROSSBOW']) })).max(20).nullish(),
-  armour: z.object({ name: text(80), type: z.enum(['LEATHER', 'SCALE', 'CHAIN', 'CUIRASS', 'PLATE']) }).nullish(),
-  other: z.array(text(200)).max(100).nullish(),
-});
+const YlniesWeapon = inputType('YlniesWeaponInput', {
+  name: field.string(text(80), 'Its name (1..80 characters).'),
+  type: field.of(YlniesWeaponTypeKey, z.enum(['LIGHT', 'NORMAL', 'HEAVY', 'LONG', 'BOW', 'CROSSBOW']), 'Its type, which sets its damage and ranges.'),
+}, 'A weapon carried: a name of the player’s and a type of the seed’s catalogue.');
+const YlniesArmour = inputType('YlniesArmourInput', {
+  name: field.string(text(80), 'Its name (1..80 characters).'),
+  type: field.of(YlniesArmourTypeKey, z.enum(['LEATHER', 'SCALE', 'CHAIN', 'CUIRASS', 'PLATE']), 'Its type, which sets its value.'),
+}, 'The armour worn: a name of the player’s and a type of the seed’s catalogue.');
+const YlniesEquipment = inputType('YlniesEquipmentInput', {
+  weapons: field.of([YlniesWeapon.ref], z.array(YlniesWeapon.schema).max(20).nullish(), 'Weapons carried, at most 20; default none.'),
+  armour: field.of(YlniesArmour.ref, YlniesArmour.schema.nullish(), 'The armour worn; default none.'),
+  other: field.stringList(z.array(text(200)).max(100).nullish(), 'Anything else, as free text (at most 100 items of 200 characters).'),
+}, 'What a Ylnies character carries (the GM may veto abuse).');
+export const YlniesEquipmentInput = YlniesEquipment.ref;
+export const equipmentSchema = YlniesEquipment.schema;
 
 export function toEquipment(e: z.output<typeof equipmentSchema> | null | undefined): EquipmentState {
   return { weapons: e?.weapons ?? [], armour: e?.armour ?? null, other: e?.other ?? [] };
 }
 
-const basesSchema = z.object(Object.fromEntries(CHARACTERISTIC_KEYS.map((k) => [k, int])) as Record<CharacteristicKey, typeof int>);
+const YlniesBases = inputType('YlniesBasesInput', {
+  AGI: field.int(int, 'Agility’s base.'),
+  APP: field.int(int, 'Appearance’s base.'),
+  CHA: field.int(int, 'Charisma’s base.'),
+  CON: field.int(int, 'Constitution’s base.'),
+  STR: field.int(int, 'Strength’s base.'),
+  INT: field.int(int, 'Intelligence’s base.'),
+  MAN: field.int(int, 'Mana’s base.'),
+  PER: field.int(int, 'Perception’s base.'),
+  REF: field.int(int, 'Reflexes’ base.'),
+  WIL: field.int(int, 'Willpower’s base.'),
+}, 'POINTS method: the ten base values (1–13 each, 70 in all) before racial modifiers.');
+
+const YlniesMixed = inputType('YlniesMixedInput', {
+  parents: field.stringList(z.array(z.string().trim().max(40)).length(2, 'a mixed character has two parents'), 'Two different race keys.'),
+  humanUpbringing: field.boolean(z.boolean(), 'Raised among humans: the +15 skill points.'),
+}, 'A mixed character: each characteristic takes one parent’s modifier on a fair draw the server rolls and logs.');
+
+const YlniesCharacter = inputType('YlniesCharacterInput', {
+  race: field.string(z.string().trim().max(40).nullish(), 'HUMAN, KAY_TEY, HALF_ELF or TROLL (or give `mixed`).'),
+  mixed: field.of(YlniesMixed.ref, YlniesMixed.schema.nullish(), 'A mixed parentage instead of `race`.'),
+  method: field.of(YlniesCreationMethod, z.enum(['RANDOM', 'POINTS']), 'How the characteristics are made: rolled or bought.'),
+  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice of a RANDOM or mixed creation (docs/fairness.md §Creation rolls): 1–64 printable ASCII characters.'),
+  bases: field.of(YlniesBases.ref, YlniesBases.schema.nullish(), 'POINTS only.'),
+  skills: field.of([YlniesSkillInput], z.array(skillInputSchema).max(100), 'Skills, spells and powers bought with the creation skill points (75, +15 with a human upbringing; at most 10 each).'),
+  equipment: field.of(YlniesEquipmentInput, equipmentSchema.nullish(), 'What the character carries; default nothing.'),
+}, 'A Ylnies character: `race` or `mixed`, the characteristics method, skills and equipment.');
+export const YlniesCharacterInput = YlniesCharacter.ref;
 
 const createYlniesSchema = z.object({
   campaignId: z.string(),
   name: z.string().trim().min(1, 'a character needs a name').max(80),
   kind: z.enum(['PC', 'NPC']).nullish(),
-  ylnies: z
-    .object({
-      race: z.string().trim().max(40).nullish(),
-      mixed: z.object({ parents: z.array(z.string().trim().max(40)).length(2, 'a mixed character has two parents'), humanUpbringing: z.boolean() }).nullish(),
-      method: z.enum(['RANDOM', 'POINTS']),
-      clientSeed: clientSeedSchema.nullish(),
-      bases: basesSchema.nullish(),
-      skills: z.array(skillInputSchema).max(100),
-      equipment: equipmentSchema.nullish(),
-    })
-    .superRefine((v, issue) => {
-      if (!v.race === !v.mixed) issue.addIssue({ code: 'custom', path: ['race'], message: 'give either `race` or `mixed`' });
-      if (v.method === 'POINTS' && !v.bases) issue.addIssue({ code: 'custom', path: ['bases'], message: 'the POINTS method needs `bases`' });
-      if (v.method === 'RANDOM' && v.bases) issue.addIssue({ code: 'custom', path: ['bases'], message: 'the RANDOM method rolls the bases: leave `bases` out' });
-    }),
+  ylnies: YlniesCharacter.schema.superRefine((v, issue) => {
+    if (!v.race === !v.mixed) issue.addIssue({ code: 'custom', path: ['race'], message: 'give either `race` or `mixed`' });
+    if (v.method === 'POINTS' && !v.bases) issue.addIssue({ code: 'custom', path: ['bases'], message: 'the POINTS method needs `bases`' });
+    if (v.method === 'RANDOM' && v.bases) issue.addIssue({ code: 'custom', path: ['bases'], message: 'the RANDOM method rolls the bases: leave `bases` out' });
+  }),
 });
 
 // ----- Creation ------------------------------------------------------------------------------

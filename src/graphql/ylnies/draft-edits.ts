@@ -4,14 +4,12 @@
  * the GM's always).
  */
 import * as z from 'zod';
-import { retryOnConflict } from '../../db/characters.js';
 import { writeCharacterState } from '../../db/state.js';
 import { replacedSkills } from '../../rules/ylnies/creation-choices.js';
 import { equipmentViolations } from '../../rules/ylnies/equipment.js';
 import { equipmentEdit, skillsEdit } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
-import { builder } from '../builder.js';
-import { conflict, validate, accepted, refuseIf } from '../errors.js';
+import { accepted, refuseIf } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import {
   equipmentSchema,
@@ -20,57 +18,50 @@ import {
   YlniesEquipmentInput,
   YlniesSkillInput,
 } from './creation.js';
-import { requireYlniesSheet, type StoredYlnies } from './shared.js';
-import { inputMutation } from '../mutation.js';
+import { requireYlniesSheet, type StoredYlnies, ylniesMutation } from './shared.js';
+import { field, inputType } from '../input.js';
 
-const SetYlniesSkillsInput = builder.inputType('SetYlniesSkillsInput', {
-  fields: (t) => ({ characterId: t.id({ description: 'The Ylnies character whose skills are replaced.' }), skills: t.field({ type: [YlniesSkillInput], description: 'The whole list: it replaces the sheet’s.' }) }),
+const SetYlniesSkillsInput = inputType('SetYlniesSkillsInput', {
+  characterId: field.id(z.string(), 'The Ylnies character whose skills are replaced.'),
+  skills: field.of([YlniesSkillInput], z.array(skillInputSchema).max(100), 'The whole list: it replaces the sheet’s.'),
 });
 
-inputMutation('setYlniesSkills', {
+ylniesMutation('setYlniesSkills', {
   type: CharacterPayload,
   description:
     'Replace a Ylnies character’s skills. A DRAFT PC (owner or GM) is checked against the creation rules: 75 points (+15 human upbringing), at most 10 per skill, spells double, one innate ability = Willpower free. An NPC or an ACTIVE PC: GM only, shape rules only.',
   input: SetYlniesSkillsInput,
-  resolve: async (_root, { input }, ctx) => {
-    let loaded: Awaited<ReturnType<typeof requireEditableCharacter>> | null = await requireEditableCharacter(ctx, input.characterId);
-    const v = validate(z.object({ skills: z.array(skillInputSchema).max(100) }), { skills: input.skills });
-    return retryOnConflict(async () => {
-      const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
-      loaded = null;
-      const sheet = requireYlniesSheet(character);
-      const { creationRules } = accepted(skillsEdit(character, role));
-      const edited = accepted(replacedSkills(sheet, v.skills, creationRules));
-      const next: StoredYlnies = { ...sheet, skills: edited.skills, creation: edited.skillPoints ? { ...sheet.creation, skillPoints: edited.skillPoints } : sheet.creation };
-      const updated = await writeCharacterState(ctx.db, character, { ylnies: next });
-      return { character: updated };
-    }, conflict);
+  countRetries: false,
+  load: (ctx, input) => requireEditableCharacter(ctx, input.characterId),
+  run: async (ctx, { character, role }, v) => {
+    const sheet = requireYlniesSheet(character);
+    const { creationRules } = accepted(skillsEdit(character, role));
+    const edited = accepted(replacedSkills(sheet, v.skills, creationRules));
+    const next: StoredYlnies = { ...sheet, skills: edited.skills, creation: edited.skillPoints ? { ...sheet.creation, skillPoints: edited.skillPoints } : sheet.creation };
+    const updated = await writeCharacterState(ctx.db, character, { ylnies: next });
+    return { character: updated };
   },
 });
 
-const SetYlniesEquipmentInput = builder.inputType('SetYlniesEquipmentInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The Ylnies character whose equipment is replaced.' }),
-    equipment: t.field({ type: YlniesEquipmentInput, description: 'The whole equipment: it replaces the sheet’s.' }),
-  }),
+const SetYlniesEquipmentInput = inputType('SetYlniesEquipmentInput', {
+  characterId: field.id(z.string(), 'The Ylnies character whose equipment is replaced.'),
+  equipment: field.of(YlniesEquipmentInput, equipmentSchema, 'The whole equipment: it replaces the sheet’s.'),
 });
 
-inputMutation('setYlniesEquipment', {
+ylniesMutation('setYlniesEquipment', {
   type: CharacterPayload,
   description: 'Replace a Ylnies character’s equipment (weapon and armour types from the catalogue). The owner while DRAFT; the GM always (the GM prevents abuse).',
-  input: SetYlniesEquipmentInput,
-  resolve: async (_root, { input }, ctx) => {
-    let loaded: Awaited<ReturnType<typeof requireEditableCharacter>> | null = await requireEditableCharacter(ctx, input.characterId);
-    const equipment = toEquipment(validate(equipmentSchema, input.equipment));
-    return retryOnConflict(async () => {
-      const { character, role } = loaded ?? (await requireEditableCharacter(ctx, input.characterId));
-      loaded = null;
-      const sheet = requireYlniesSheet(character);
-      accepted(equipmentEdit(character, role));
-      const breaches = equipmentViolations(equipment);
-      refuseIf(breaches);
-      const updated = await writeCharacterState(ctx.db, character, { ylnies: { ...sheet, equipment } });
-      return { character: updated };
-    }, conflict);
+  // Only `equipment` is checked, so issue paths start inside it (`weapons.0.name`), as they always have.
+  input: { ref: SetYlniesEquipmentInput.ref, schema: z.preprocess((input) => (input as { equipment: unknown }).equipment, equipmentSchema) },
+  countRetries: false,
+  load: (ctx, input) => requireEditableCharacter(ctx, input.characterId),
+  run: async (ctx, { character, role }, checked) => {
+    const equipment = toEquipment(checked);
+    const sheet = requireYlniesSheet(character);
+    accepted(equipmentEdit(character, role));
+    const breaches = equipmentViolations(equipment);
+    refuseIf(breaches);
+    const updated = await writeCharacterState(ctx.db, character, { ylnies: { ...sheet, equipment } });
+    return { character: updated };
   },
 });

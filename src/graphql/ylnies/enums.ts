@@ -1,9 +1,24 @@
 /**
  * The Ylnies enums the sheet, the catalogue, creation and play all use: characteristics, skill
- * kinds, creation methods, weapon and armour types, wound categories.
+ * kinds, creation methods, weapon and armour types, wound categories; and the seed's texts (in
+ * English and French) as fields with a `locale` argument.
  */
-import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
+import type { CharacteristicKey, LocalizedText } from '../../rules/ylnies/characteristics.js';
 import { builder } from '../builder.js';
+import { Locale, localized } from '../enums.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type FieldBuilder<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
+
+/** A text of the seed's in the locale asked for (default EN): `name: inLocale(t, 'Its name …', (w) => w.name)`. */
+export function inLocale<P>(t: FieldBuilder<P>, description: string, text: (parent: P) => LocalizedText) {
+  return t.string({ description, args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (p, { locale }) => localized(text(p), locale) });
+}
+
+/** Several texts of the seed's (a race's traits) in the locale asked for (default EN). */
+export function inLocaleList<P>(t: FieldBuilder<P>, description: string, texts: (parent: P) => readonly LocalizedText[]) {
+  return t.stringList({ description, args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (p, { locale }) => texts(p).map((x) => localized(x, locale)) });
+}
 
 /** Each characteristic, in the rules core's order (CHARACTERISTIC_KEYS), with what it is for. */
 const CHARACTERISTICS = {

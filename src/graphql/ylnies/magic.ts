@@ -35,14 +35,16 @@ import {
   skillOf,
   threshold,
   withRetry,
+  ylniesMutation,
 } from './shared.js';
-import { openRequestOf, type Scene, loadScene, rollFor, sheetFor, commitScene } from './scene.js';
+import { openRequestOf, type Scene, loadScene, rollFor, sheetFor, commitScene, commitSheet } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { manaRestoredEvent } from './progress-events.js';
 import { ylniesDetailsOf } from './test-requests.js';
 import { type TestView, YlniesTestResult } from './test-resolution.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 const YlniesConsequence = builder.enumType('YlniesConsequence', {
   values: {
@@ -117,33 +119,20 @@ const YlniesCastPayload = builder.objectRef<CastView>('YlniesCastPayload').imple
   }),
 });
 
-const YlniesCastInput = builder.inputType('YlniesCastInput', {
-  fields: (t) => ({
-    casterId: t.id({ description: 'The Ylnies character casting (its owner, or the GM; the GM only for an ATTACK).' }),
-    targetId: t.id({ required: false, description: 'Default: the caster (no roll for a beneficial or healing spell on oneself).' }),
-    spell: t.string({ description: 'The spell or power, a skill on the caster’s sheet.' }),
-    power: t.int({ required: false, description: '1 to the skill value; default the skill value.' }),
-    kind: t.field({ type: YlniesCastKind, description: 'What kind of cast.' }),
-    threshold: t.int({ required: false, description: 'THRESHOLD: GM only (players give `requestId`).' }),
-    requestId: t.id({ required: false, description: 'THRESHOLD: a GM request for this spell.' }),
-    location: t.string({ required: false, description: 'Body part the spell hits or heals (a wound dealt there records it).' }),
-    modifier: t.int({ required: false, description: 'GM only.' }),
-    targetModifier: t.int({ required: false, description: 'GM only.' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
+const YlniesCastInput = inputType('YlniesCastInput', {
+  casterId: field.id(z.string(), 'The Ylnies character casting (its owner, or the GM; the GM only for an ATTACK).'),
+  targetId: field.id(z.string().nullish(), 'Default: the caster (no roll for a beneficial or healing spell on oneself).'),
+  spell: field.string(z.string().trim().min(1).max(80), 'The spell or power, a skill on the caster’s sheet.'),
+  power: field.int(z.number().int().min(-1000).max(1000).nullish(), '1 to the skill value; default the skill value.'),
+  kind: field.of(YlniesCastKind, z.enum(['ATTACK', 'BENEFICIAL', 'HEALING', 'THRESHOLD']), 'What kind of cast.'),
+  threshold: field.int(threshold.nullish(), 'THRESHOLD: GM only (players give `requestId`).'),
+  requestId: field.id(z.string().max(200).nullish(), 'THRESHOLD: a GM request for this spell.'),
+  location: field.string(location, 'Body part the spell hits or heals (a wound dealt there records it).'),
+  modifier: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only.'),
+  targetModifier: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only.'),
+  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
 });
-
-const castSchema = z.object({
-  spell: z.string().trim().min(1).max(80),
-  power: z.number().int().min(-1000).max(1000).nullish(),
-  kind: z.enum(['ATTACK', 'BENEFICIAL', 'HEALING', 'THRESHOLD']),
-  threshold: threshold.nullish(),
-  requestId: z.string().max(200).nullish(),
-  location,
-  modifier: z.number().int().min(-100).max(100).nullish(),
-  targetModifier: z.number().int().min(-100).max(100).nullish(),
-  clientSeed: clientSeedSchema.nullish(),
-});
+const castSchema = YlniesCastInput.schema;
 
 function backlashView(b: Backlash | null, caster: CharacterRow, con: number): BacklashView | null {
   return b ? { strength: b.strength, resistance: b.resistance, wound: { ...b.wound, character: caster, constitution: con } } : null;
@@ -161,7 +150,7 @@ function castLoad(ctx: Context, input: { casterId: string; targetId?: string | n
 
 type CastEffect = Omit<CastView, 'caster' | 'target' | 'wound' | 'backlash' | 'spell' | 'kind'> & { hitWound: WoundApplication | null; backlash: Backlash | null };
 
-async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Scene): Promise<CastView> {
+async function cast(ctx: Context, scene: Scene, input: z.output<typeof castSchema>): Promise<CastView> {
   const { caller, character, role, epoch } = scene;
   const target = scene.other ?? character;
   const self = target.id === character.id;
@@ -205,9 +194,7 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
       if (r.hit) targetWounds = r.hit.wound.after;
       if (r.backlash) casterWounds = r.backlash.wound.after;
       effect = {
-        power: r.power,
-        manaCost: r.manaCost,
-        manaLeft: r.manaLeft,
+        ...r,
         success: r.hit !== null,
         test: opposed(r.test),
         thresholdTest: null,
@@ -215,9 +202,7 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
         strength: r.hit?.strength ?? null,
         resistance: r.hit?.resistance ?? null,
         healed: null,
-        consequence: r.consequence,
         hitWound: r.hit?.wound ?? null,
-        backlash: r.backlash,
       };
       break;
     }
@@ -232,41 +217,13 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
       if (r.backlash) casterWounds = r.backlash.wound.after;
       if (self) casterWounds = r.wounds;
       else targetWounds = r.wounds;
-      effect = {
-        power: r.power,
-        manaCost: r.manaCost,
-        manaLeft: r.manaLeft,
-        success: r.success,
-        test: opposed(r.test),
-        thresholdTest: null,
-        multiplier: r.multiplier,
-        strength: r.strength,
-        resistance: r.resistance,
-        healed: (r.healed as CastView['healed']) ?? null,
-        consequence: r.consequence,
-        hitWound: null,
-        backlash: r.backlash,
-      };
+      effect = { ...r, test: opposed(r.test), thresholdTest: null, healed: (r.healed as CastView['healed']) ?? null, hitWound: null };
       break;
     }
     case 'THRESHOLD': {
       const r = accepted(castAgainstThreshold(rng, caster, threshold!));
       if (r.backlash) casterWounds = r.backlash.wound.after;
-      effect = {
-        power: r.power,
-        manaCost: r.manaCost,
-        manaLeft: r.manaLeft,
-        success: r.test.success,
-        test: null,
-        thresholdTest: { ...r.test, probability: null },
-        multiplier: r.multiplier,
-        strength: null,
-        resistance: null,
-        healed: null,
-        consequence: r.consequence,
-        hitWound: null,
-        backlash: r.backlash,
-      };
+      effect = { ...r, success: r.test.success, test: null, thresholdTest: { ...r.test, probability: null }, strength: null, resistance: null, healed: null, hitWound: null };
       break;
     }
   }
@@ -338,12 +295,13 @@ async function cast(ctx: Context, input: z.output<typeof castSchema>, scene: Sce
   };
 }
 
-inputMutation('ylniesCast', {
+ylniesMutation('ylniesCast', {
   type: YlniesCastPayload,
   description:
     'Cast a spell or power (Ylnies §Magic). Spends mana (a spell its power, a power half), whatever the result. ATTACK (GM only) and HEALING/BENEFICIAL on another are opposed to the target’s Willpower; on oneself no roll. A lost test brings a backlash of strength = the degree of failure; a critical success doubles the effects.',
   input: YlniesCastInput,
-  resolve: (_root, { input }, ctx) => withRetry('ylniesCast', () => castLoad(ctx, input), () => validate(castSchema, input), (loaded, v) => cast(ctx, v, loaded)),
+  load: castLoad,
+  run: cast,
 });
 
 const YlniesMagicAttackInput = builder.inputType('YlniesMagicAttackInput', {
@@ -358,6 +316,7 @@ const YlniesMagicAttackInput = builder.inputType('YlniesMagicAttackInput', {
   }),
 });
 
+// Not ylniesMutation: its input is checked as the ATTACK cast it is (castSchema), so an issue names the cast's field.
 inputMutation('ylniesMagicAttack', {
   type: YlniesCastPayload,
   description:
@@ -369,6 +328,8 @@ inputMutation('ylniesMagicAttack', {
       'ylniesMagicAttack',
       () => castLoad(ctx, as),
       () => validate(castSchema, {
+        casterId: input.casterId,
+        targetId: input.targetId,
         spell: input.spell,
         power: input.power,
         kind: 'ATTACK',
@@ -376,29 +337,25 @@ inputMutation('ylniesMagicAttack', {
         modifier: input.casterModifier,
         targetModifier: input.targetModifier,
       }),
-      (loaded, v) => cast(ctx, v, loaded));
+      (loaded, v) => cast(ctx, loaded, v));
   },
 });
 
-const RestoreManaInput = builder.inputType('RestoreManaInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The Ylnies character whose mana comes back.' }),
-    amount: t.int({ required: false, description: 'Default: back to the maximum.' }),
-  }),
+const RestoreManaInput = inputType('RestoreManaInput', {
+  characterId: field.id(z.string(), 'The Ylnies character whose mana comes back.'),
+  amount: field.int(z.number().int().min(0).max(10_000).nullish(), 'Default: back to the maximum.'),
 });
 
-inputMutation('restoreMana', {
+ylniesMutation('restoreMana', {
   type: CharacterPayload,
   description: 'GM only: give back mana points, up to 5 × Mana (the seed has no recovery rule, so the GM decides).',
   input: RestoreManaInput,
-  resolve: async (_root, { input }, ctx) => {
-    return withRetry('restoreMana', () => requireEditableCharacter(ctx, input.characterId, 'GM'), () => validate(z.object({ amount: z.number().int().min(0).max(10_000).nullish() }), input), async ({ character }, v) => {
-      const sheet = requireYlniesSheet(character);
-      const next = accepted(restoreMana(sheet, v.amount ?? sheet.manaPoints));
-      // The mana and its event in one statement: the player's open sheet shows it at once.
-      const event = manaRestoredEvent(character.id, sheet.mana, next.mana, next.manaPoints);
-      const { rows } = await commitScene(ctx, { campaignId: character.campaignId, sheets: [sheetFor(character, next)], rolls: [], events: [event] }, [character]);
-      return { character: rows.get(character.id)! };
-    });
+  load: (ctx, input) => requireEditableCharacter(ctx, input.characterId, 'GM'),
+  run: async (ctx, { character }, v) => {
+    const sheet = requireYlniesSheet(character);
+    const next = accepted(restoreMana(sheet, v.amount ?? sheet.manaPoints));
+    // The mana and its event in one statement: the player's open sheet shows it at once.
+    const event = manaRestoredEvent(character.id, sheet.mana, next.mana, next.manaPoints);
+    return { character: await commitSheet(ctx, character, next, { events: [event] }) };
   },
 });

@@ -2,9 +2,11 @@
  * Exact odds of Ylnies tests before rolling (`ylniesOdds`, `ylniesOpposedOdds`): counted over
  * the 1296 equally likely rolls of 4d6, no sampling. No sign-in needed.
  */
+import * as z from 'zod';
 import { opposedOdds, testOdds } from '../../rules/ylnies/odds.js';
 import { OUTCOMES } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
+import { field, inputType } from '../input.js';
 import { YlniesSide } from './opposed.js';
 import { YlniesOutcome } from './test-resolution.js';
 
@@ -28,23 +30,25 @@ const YlniesOdds = builder.objectRef<ReturnType<typeof testOdds>>('YlniesOdds').
   }),
 });
 
-const YlniesOddsInput = builder.inputType('YlniesOddsInput', {
-  fields: (t) => ({
-    characteristic: t.int({ description: 'The characteristic’s value.' }),
-    skill: t.int({ required: false, description: 'The skill’s value; default 0.' }),
-    modifier: t.int({ required: false, description: 'Modifiers added; default 0.' }),
-    threshold: t.int({ description: 'The threshold the total must be above.' }),
-    gmOverridesCritical: t.boolean({ required: false, description: 'Three or four 6s do not force a success (the GM’s “rare cases”); default false.' }),
-  }),
+/** What one side adds to its 4d6; its defaults are the schema's (no bounds: the odds are only counted). */
+const bonusFields = {
+  characteristic: field.int(z.number(), 'The characteristic’s value.'),
+  skill: field.int(z.number().nullish().transform((v) => v ?? 0), 'The skill’s value; default 0.'),
+  modifier: field.int(z.number().nullish().transform((v) => v ?? 0), 'Modifiers added; default 0.'),
+};
+
+const YlniesOddsInput = inputType('YlniesOddsInput', {
+  ...bonusFields,
+  threshold: field.int(z.number(), 'The threshold the total must be above.'),
+  gmOverridesCritical: field.boolean(z.boolean().nullish().transform((v) => v ?? false), 'Three or four 6s do not force a success (the GM’s “rare cases”); default false.'),
 });
 
 builder.queryField('ylniesOdds', (t) =>
   t.field({
     type: YlniesOdds,
     description: 'The exact distribution of a Ylnies test’s outcomes before rolling: 4d6 + characteristic + skill + modifier against the threshold.',
-    args: { input: t.arg({ type: YlniesOddsInput }) },
-    resolve: (_root, { input }) =>
-      testOdds({ characteristic: input.characteristic, skill: input.skill ?? 0, modifier: input.modifier ?? 0, threshold: input.threshold, gmOverridesCritical: input.gmOverridesCritical ?? false }),
+    args: { input: t.arg({ type: YlniesOddsInput.ref }) },
+    resolve: (_root, { input }) => testOdds(YlniesOddsInput.schema.parse(input)),
   }),
 );
 
@@ -58,30 +62,18 @@ const YlniesOpposedOdds = builder.objectRef<ReturnType<typeof opposedOdds>>('Yln
   }),
 });
 
-const YlniesBonusInput = builder.inputType('YlniesBonusInput', {
-  description: 'What one side adds to its 4d6.',
-  fields: (t) => ({
-    characteristic: t.int({ description: 'The characteristic’s value.' }),
-    skill: t.int({ required: false, description: 'The skill’s value; default 0.' }),
-    modifier: t.int({ required: false, description: 'Modifiers added; default 0.' }),
-  }),
-});
+const YlniesBonusInput = inputType('YlniesBonusInput', bonusFields, 'What one side adds to its 4d6.');
 
 builder.queryField('ylniesOpposedOdds', (t) =>
   t.field({
     type: YlniesOpposedOdds,
     description: 'Exact odds of an opposed Ylnies test. `undergoing` wins ties; without it a tie fails both.',
     args: {
-      a: t.arg({ type: YlniesBonusInput, description: 'Side A’s bonus.' }),
-      b: t.arg({ type: YlniesBonusInput, description: 'Side B’s bonus.' }),
+      a: t.arg({ type: YlniesBonusInput.ref, description: 'Side A’s bonus.' }),
+      b: t.arg({ type: YlniesBonusInput.ref, description: 'Side B’s bonus.' }),
       undergoing: t.arg({ type: YlniesSide, required: false, description: 'The side undergoing the action, which wins ties; none: a tie fails both.' }),
     },
     complexity: 5,
-    resolve: (_root, { a, b, undergoing }) =>
-      opposedOdds(
-        { characteristic: a.characteristic, skill: a.skill ?? 0, modifier: a.modifier ?? 0 },
-        { characteristic: b.characteristic, skill: b.skill ?? 0, modifier: b.modifier ?? 0 },
-        undergoing ?? null,
-      ),
+    resolve: (_root, { a, b, undergoing }) => opposedOdds(YlniesBonusInput.schema.parse(a), YlniesBonusInput.schema.parse(b), undergoing ?? null),
   }),
 );

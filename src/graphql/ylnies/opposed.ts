@@ -9,7 +9,6 @@ import { type Rng, rollDice } from '../../rules/dice.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { type OpposedResult, TEST_DICE, TEST_SIDES, evaluateOpposed } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
-import { validate } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
@@ -22,12 +21,13 @@ import {
   requireYlniesSheet,
   skillName,
   skillOf,
-  withRetry,
+  ylniesMutation,
 } from './shared.js';
 import { commitScene, loadScene, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { YlniesDiceSpecial } from './test-resolution.js';
-import { inputMutation, payloadOf } from '../mutation.js';
+import { payloadOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const YlniesSide = builder.enumType('YlniesSide', {
   values: {
@@ -77,28 +77,20 @@ function roll4d6(rng: Rng): number[] {
   return rollDice(rng, TEST_DICE, TEST_SIDES);
 }
 
-const YlniesOpposedSideInput = builder.inputType('YlniesOpposedSideInput', {
-  description: 'One side of an opposed test: a character and what it rolls with (a characteristic, a skill, or both).',
-  fields: (t) => ({
-    characterId: t.id({ description: 'The Ylnies character on this side.' }),
-    characteristic: t.field({ type: YlniesCharacteristicKey, required: false, description: 'Defaults to the skill’s characteristic.' }),
-    skill: t.string({ required: false, description: 'A skill on its sheet, by name; none for a bare characteristic.' }),
-    modifier: t.int({ required: false, description: 'Added to its roll, −100..100; default 0.' }),
-    location: t.string({ required: false, description: 'The body part it uses: −1 per grave wound there.' }),
-  }),
-});
+const YlniesOpposedSide = inputType('YlniesOpposedSideInput', {
+  characterId: field.id(z.string(), 'The Ylnies character on this side.'),
+  characteristic: field.of(YlniesCharacteristicKey, characteristic, 'Defaults to the skill’s characteristic.'),
+  skill: field.string(skillName, 'A skill on its sheet, by name; none for a bare characteristic.'),
+  modifier: field.int(modifier, 'Added to its roll, −100..100; default 0.'),
+  location: field.string(location, 'The body part it uses: −1 per grave wound there.'),
+}, 'One side of an opposed test: a character and what it rolls with (a characteristic, a skill, or both).');
+const sideSchema = YlniesOpposedSide.schema.refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
 
-const OpposedYlniesTestInput = builder.inputType('OpposedYlniesTestInput', {
-  fields: (t) => ({
-    a: t.field({ type: YlniesOpposedSideInput, description: 'Side A.' }),
-    b: t.field({ type: YlniesOpposedSideInput, description: 'Side B.' }),
-    undergoing: t.field({ type: YlniesSide, required: false, description: 'The side undergoing the action (e.g. the one hiding) wins ties; without it a tie fails both.' }),
-  }),
+const OpposedYlniesTestInput = inputType('OpposedYlniesTestInput', {
+  a: field.of(YlniesOpposedSide.ref, sideSchema, 'Side A.'),
+  b: field.of(YlniesOpposedSide.ref, sideSchema, 'Side B.'),
+  undergoing: field.of(YlniesSide, z.enum(['A', 'B']).nullish().transform((x) => x ?? null), 'The side undergoing the action (e.g. the one hiding) wins ties; without it a tie fails both.'),
 });
-
-const sideSchema = z
-  .object({ characterId: z.string(), characteristic, skill: skillName, modifier, location })
-  .refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
 
 function sideBonus(character: CharacterRow, sheet: StoredYlnies, side: z.output<typeof sideSchema>) {
   ensureCanAct(character, sheet.wounds);
@@ -110,33 +102,31 @@ function sideBonus(character: CharacterRow, sheet: StoredYlnies, side: z.output<
 
 const OpposedYlniesTestPayload = payloadOf('OpposedYlniesTestPayload', 'test', YlniesOpposedTest, 'The test rolled.');
 
-inputMutation('opposedYlniesTest', {
+ylniesMutation('opposedYlniesTest', {
   type: OpposedYlniesTestPayload,
   description:
     'GM only: an opposed test between two characters (Ylnies §Tests). Higher total wins, degree = the difference; a tie goes to the side undergoing the action, or fails both if none. Logged in both roll logs.',
   input: OpposedYlniesTestInput,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.a.characterId, need: 'GM' as const, otherId: input.b.characterId, distinct: true };
-    return withRetry('opposedYlniesTest', () => loadScene(ctx, ask), () => validate(z.object({ a: sideSchema, b: sideSchema, undergoing: z.enum(['A', 'B']).nullish().transform((x) => x ?? null) }), input), async ({ caller, character: a, other, epoch }, v) => {
-      const b = other!;
-      const sa = sideBonus(a, requireYlniesSheet(a), v.a);
-      const sb = sideBonus(b, requireYlniesSheet(b), v.b);
-      // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
-      const dice = await diceAtHeads(ctx, epoch, [a, b]);
-      const rng = dice.rng;
-      const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
-      const entry = {
-        kind: 'YLNIES_OPPOSED',
-        inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },
-        outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
-      };
-      const event = { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner };
-      await commitScene(
-        ctx,
-        { campaignId: a.campaignId, sheets: [], rolls: [rollFor(ctx, caller, a, entry, dice), rollFor(ctx, caller, b, entry, dice)], events: [{ type: 'roll.resolved', payload: event }] },
-        [a, b],
-      );
-      return { test: { ...test, aCharacter: a, bCharacter: b } };
-    });
+  load: (ctx, input) => loadScene(ctx, { characterId: input.a.characterId, need: 'GM', otherId: input.b.characterId, distinct: true }),
+  run: async (ctx, { caller, character: a, other, epoch }, v) => {
+    const b = other!;
+    const sa = sideBonus(a, requireYlniesSheet(a), v.a);
+    const sb = sideBonus(b, requireYlniesSheet(b), v.b);
+    // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
+    const dice = await diceAtHeads(ctx, epoch, [a, b]);
+    const rng = dice.rng;
+    const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
+    const entry = {
+      kind: 'YLNIES_OPPOSED',
+      inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },
+      outcome: { winner: test.winner, degree: test.degree, decidedBy: test.decidedBy, totals: [test.a.total, test.b.total] },
+    };
+    const event = { ruleset: 'YLNIES', kind: 'YLNIES_OPPOSED', characterIds: [encodeId('Character', a.id), encodeId('Character', b.id)], winner: test.winner };
+    await commitScene(
+      ctx,
+      { campaignId: a.campaignId, sheets: [], rolls: [rollFor(ctx, caller, a, entry, dice), rollFor(ctx, caller, b, entry, dice)], events: [{ type: 'roll.resolved', payload: event }] },
+      [a, b],
+    );
+    return { test: { ...test, aCharacter: a, bCharacter: b } };
   },
 });

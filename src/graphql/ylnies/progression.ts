@@ -9,14 +9,15 @@ import { grantSkillIncreases, recordTraining, rollSkillIncreases, startTraining 
 import { progressing, trainingAsked } from '../../rules/ylnies/sheet-edits.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { YlniesTraining } from './sheet.js';
 import { skillsRaisedEvent, trainingRecordedEvent } from './progress-events.js';
-import { commitScene, loadScene, rollFor, sheetFor } from './scene.js';
+import { commitSheet, loadScene, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
-import { requireYlniesSheet, withRetry } from './shared.js';
-import { inputMutation } from '../mutation.js';
+import { requireYlniesSheet, ylniesMutation } from './shared.js';
+import { payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', {
   description: 'What days recorded on a training were.',
@@ -30,54 +31,30 @@ function ensureProgressing(character: CharacterRow) {
   accepted(progressing(character));
 }
 
-const YlniesSkillIncreaseInput = builder.inputType('YlniesSkillIncreaseInput', {
-  description: 'A raise of one skill.',
-  fields: (t) => ({ skill: t.string({ description: 'The skill, by name on the sheet.' }), amount: t.int({ required: false, description: 'Default 1.' }) }),
+const YlniesSkillIncrease = inputType('YlniesSkillIncreaseInput', {
+  skill: field.string(z.string().trim().min(1).max(80), 'The skill, by name on the sheet.'),
+  amount: field.int(z.number().int().min(-1000).max(1000).nullish(), 'Default 1.'),
+}, 'A raise of one skill.');
+
+const GrantSkillIncreasesInput = inputType('GrantSkillIncreasesInput', {
+  characterId: field.id(z.string(), 'The Ylnies character whose skills rise.'),
+  increases: field.of([YlniesSkillIncrease.ref], z.array(YlniesSkillIncrease.schema).min(1).max(100), 'The raises, 1..100 of them.'),
+  reason: field.string(z.string().trim().max(500).nullish(), 'Why, for the experience ledger (at most 500 characters).'),
 });
 
-const GrantSkillIncreasesInput = builder.inputType('GrantSkillIncreasesInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The Ylnies character whose skills rise.' }),
-    increases: t.field({ type: [YlniesSkillIncreaseInput], description: 'The raises, 1..100 of them.' }),
-    reason: t.string({ required: false, description: 'Why, for the experience ledger (at most 500 characters).' }),
-  }),
-});
-
-inputMutation('grantSkillIncreases', {
+ylniesMutation('grantSkillIncreases', {
   type: CharacterPayload,
   description: 'GM only: raise skills used during a scenario (Ylnies §Progression: "le MJ peut décider qu’elle augmente"). No maximum. Recorded in the experience ledger.',
   input: GrantSkillIncreasesInput,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.characterId, need: 'GM' as const };
-    return withRetry(
-      'grantSkillIncreases',
-      () => loadScene(ctx, ask),
-      () => validate(
-        z.object({
-          increases: z.array(z.object({ skill: z.string().trim().min(1).max(80), amount: z.number().int().min(-1000).max(1000).nullish() })).min(1).max(100),
-          reason: z.string().trim().max(500).nullish(),
-        }),
-        input,
-      ),
-      async ({ caller, character }, v) => {
-      const sheet = requireYlniesSheet(character);
-      ensureProgressing(character);
-      const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
-      const skills = accepted(grantSkillIncreases(sheet.skills, grants));
-      // The sheet and its ledger line, in one statement under the version check.
-      const { rows } = await commitScene(
-        ctx,
-        {
-          campaignId: character.campaignId,
-          sheets: [sheetFor(character, { ...sheet, skills })],
-          rolls: [],
-          events: [skillsRaisedEvent(character.id, 'GM', sheet.skills, skills)],
-          experience: { characterId: character.id, kind: 'GM_ADJUSTMENT', xp: 0, reason: v.reason || 'Ylnies: skills raised by the GM', detail: { ruleset: 'YLNIES', grants }, authorId: caller.userId },
-        },
-        [character],
-      );
-      return { character: rows.get(character.id)! };
-    });
+  load: (ctx, input) => loadScene(ctx, { characterId: input.characterId, need: 'GM' }),
+  run: async (ctx, { caller, character }, v) => {
+    const sheet = requireYlniesSheet(character);
+    ensureProgressing(character);
+    const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
+    const skills = accepted(grantSkillIncreases(sheet.skills, grants));
+    // The sheet and its ledger line, in one statement under the version check.
+    const experience = { characterId: character.id, kind: 'GM_ADJUSTMENT' as const, xp: 0, reason: v.reason || 'Ylnies: skills raised by the GM', detail: { ruleset: 'YLNIES', grants }, authorId: caller.userId };
+    return { character: await commitSheet(ctx, character, { ...sheet, skills }, { events: [skillsRaisedEvent(character.id, 'GM', sheet.skills, skills)], experience }) };
   },
 });
 
@@ -92,54 +69,40 @@ const YlniesSkillIncreaseRoll = builder.objectRef<RandomIncreaseView>('YlniesSki
   }),
 });
 
-const RollSkillIncreasesPayload = builder.objectRef<{ character: CharacterRow; rolls: RandomIncreaseView[] }>('RollSkillIncreasesPayload').implement({
-  fields: (t) => ({
-    character: t.field({ type: CharacterRef, description: 'The character after the raises.', resolve: (p) => p.character }),
-    rolls: t.field({ type: [YlniesSkillIncreaseRoll], description: 'One roll per skill, in the order asked.', resolve: (p) => p.rolls }),
-  }),
+const RollSkillIncreasesPayload = payloadType<{ character: CharacterRow; rolls: RandomIncreaseView[] }>('RollSkillIncreasesPayload', {
+  character: [CharacterRef, 'The character after the raises.'],
+  rolls: [[YlniesSkillIncreaseRoll], 'One roll per skill, in the order asked.'],
 });
 
-const RollSkillIncreasesInput = builder.inputType('RollSkillIncreasesInput', {
-  fields: (t) => ({ characterId: t.id({ description: 'The Ylnies character whose skills are rolled for.' }), skills: t.stringList({ description: 'The skills used during the scenario, one roll each.' }) }),
+const RollSkillIncreasesInput = inputType('RollSkillIncreasesInput', {
+  characterId: field.id(z.string(), 'The Ylnies character whose skills are rolled for.'),
+  skills: field.stringList(z.array(z.string().trim().min(1).max(80)).min(1).max(100), 'The skills used during the scenario, one roll each.'),
 });
 
-inputMutation('rollSkillIncreases', {
+ylniesMutation('rollSkillIncreases', {
   type: RollSkillIncreasesPayload,
   description: 'GM only, at a scenario’s end: roll for each skill used (Ylnies §Progression "ou bien le déterminer aléatoirement"): 4d6 above the skill’s value raises it by 1. Logged in the roll log.',
   input: RollSkillIncreasesInput,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.characterId, need: 'GM' as const };
-    return withRetry('rollSkillIncreases', () => loadScene(ctx, ask), () => validate(z.object({ skills: z.array(z.string().trim().min(1).max(80)).min(1).max(100) }), input), async ({ caller, character, epoch }, v) => {
-      const sheet = requireYlniesSheet(character);
-      ensureProgressing(character);
-      const dice = await diceAtHeads(ctx, epoch, [character]);
-      const rng = dice.rng;
-      const result = accepted(rollSkillIncreases(rng, sheet.skills, v.skills));
-      const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, outcome: { rolls: result.rolls } }, dice);
-      const { rows } = await commitScene(
-        ctx,
-        {
-          campaignId: character.campaignId,
-          sheets: [sheetFor(character, { ...sheet, skills: result.skills })],
-          rolls: [roll],
-          events: [skillsRaisedEvent(character.id, 'ROLL', sheet.skills, result.skills, roll.id)],
-        },
-        [character],
-      );
-      return { character: rows.get(character.id)!, rolls: result.rolls };
-    });
+  load: (ctx, input) => loadScene(ctx, { characterId: input.characterId, need: 'GM' }),
+  run: async (ctx, { caller, character, epoch }, v) => {
+    const sheet = requireYlniesSheet(character);
+    ensureProgressing(character);
+    const dice = await diceAtHeads(ctx, epoch, [character]);
+    const rng = dice.rng;
+    const result = accepted(rollSkillIncreases(rng, sheet.skills, v.skills));
+    const roll = rollFor(ctx, caller, character, { kind: 'YLNIES_PROGRESSION', inputs: { skills: v.skills }, outcome: { rolls: result.rolls } }, dice);
+    const events = [skillsRaisedEvent(character.id, 'ROLL', sheet.skills, result.skills, roll.id)];
+    return { character: await commitSheet(ctx, character, { ...sheet, skills: result.skills }, { rolls: [roll], events }), rolls: result.rolls };
   },
 });
 
-const TrainSkillInput = builder.inputType('TrainSkillInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The Ylnies character training (its owner or the GM records the days).' }),
-    skill: t.string({ description: 'The skill trained, by name on the sheet.' }),
-    days: t.int({ required: false, description: 'Days of training (or of break); 0 or none to only start or re-time a training.' }),
-    entry: t.field({ type: YlniesTrainingEntry, required: false, description: 'TRAIN (default) or BREAK.' }),
-    requiredDays: t.int({ required: false, description: 'GM only: days the skill needs to rise by 1 (starts the training).' }),
-    maxBreakDays: t.int({ required: false, description: 'GM only: the longest break that keeps the progress.' }),
-  }),
+const TrainSkillInput = inputType('TrainSkillInput', {
+  characterId: field.id(z.string(), 'The Ylnies character training (its owner or the GM records the days).'),
+  skill: field.string(z.string().trim().min(1).max(80), 'The skill trained, by name on the sheet.'),
+  days: field.int(z.number().int().min(0).max(10_000).nullish(), 'Days of training (or of break); 0 or none to only start or re-time a training.'),
+  entry: field.of(YlniesTrainingEntry, z.enum(['TRAIN', 'BREAK']).nullish().transform((x) => x ?? 'TRAIN'), 'TRAIN (default) or BREAK.'),
+  requiredDays: field.int(z.number().int().min(-10_000).max(10_000).nullish(), 'GM only: days the skill needs to rise by 1 (starts the training).'),
+  maxBreakDays: field.int(z.number().int().min(-10_000).max(10_000).nullish(), 'GM only: the longest break that keeps the progress.'),
 });
 
 const TrainSkillPayload = builder.objectRef<{ character: CharacterRow; training: ReturnType<typeof startTraining> extends RuleResult<infer T> ? T : never; completed: boolean; lost: boolean }>('TrainSkillPayload').implement({
@@ -151,52 +114,33 @@ const TrainSkillPayload = builder.objectRef<{ character: CharacterRow; training:
   }),
 });
 
-inputMutation('trainSkill', {
+ylniesMutation('trainSkill', {
   type: TrainSkillPayload,
   description:
     'Training (Ylnies §Progression): the GM starts it with `requiredDays` and `maxBreakDays`; the GM or the owner then records days of training or of break. Completing it raises the skill by 1; a break longer than tolerated loses the progress.',
   input: TrainSkillInput,
-  resolve: async (_root, { input }, ctx) => {
-    return withRetry(
-      'trainSkill',
-      () => requireEditableCharacter(ctx, input.characterId),
-      () => validate(
-        z.object({
-          skill: z.string().trim().min(1).max(80),
-          days: z.number().int().min(0).max(10_000).nullish(),
-          entry: z.enum(['TRAIN', 'BREAK']).nullish().transform((x) => x ?? 'TRAIN'),
-          requiredDays: z.number().int().min(-10_000).max(10_000).nullish(),
-          maxBreakDays: z.number().int().min(-10_000).max(10_000).nullish(),
-        }),
-        input,
-      ),
-      async ({ character, role }, v) => {
-      const sheet = requireYlniesSheet(character);
-      ensureProgressing(character);
-      const timing = v.requiredDays != null || v.maxBreakDays != null;
-      const index = sheet.training.findIndex((x) => x.skill.trim().toLowerCase() === v.skill.toLowerCase());
-      let training = index >= 0 ? sheet.training[index]! : null;
-      accepted(trainingAsked(role, v.skill, timing, training !== null));
-      if (!training || timing) {
-        const started = accepted(startTraining(sheet.skills, v.skill, v.requiredDays ?? training?.requiredDays ?? Number.NaN, v.maxBreakDays ?? training?.maxBreakDays ?? Number.NaN));
-        training = training ? { ...training, requiredDays: started.requiredDays, maxBreakDays: started.maxBreakDays } : started;
-      }
-      let skills = sheet.skills;
-      let completed = false;
-      let lost = false;
-      if (v.days) {
-        const step = accepted(recordTraining(sheet.skills, training, { kind: v.entry, days: v.days }));
-        ({ training, completed, lost, skills } = step);
-      }
-      const trainings = index >= 0 ? sheet.training.map((x, i) => (i === index ? training! : x)) : [...sheet.training, training];
-      // The sheet and its event in one statement, so every open sheet shows the days at once.
-      const event = trainingRecordedEvent(character.id, training, { entry: v.entry, days: v.days ?? 0, completed, lost }, sheet.skills, skills);
-      const { rows } = await commitScene(
-        ctx,
-        { campaignId: character.campaignId, sheets: [sheetFor(character, { ...sheet, skills, training: trainings })], rolls: [], events: [event] },
-        [character],
-      );
-      return { character: rows.get(character.id)!, training, completed, lost };
-    });
+  load: (ctx, input) => requireEditableCharacter(ctx, input.characterId),
+  run: async (ctx, { character, role }, v) => {
+    const sheet = requireYlniesSheet(character);
+    ensureProgressing(character);
+    const timing = v.requiredDays != null || v.maxBreakDays != null;
+    const index = sheet.training.findIndex((x) => x.skill.trim().toLowerCase() === v.skill.toLowerCase());
+    let training = index >= 0 ? sheet.training[index]! : null;
+    accepted(trainingAsked(role, v.skill, timing, training !== null));
+    if (!training || timing) {
+      const started = accepted(startTraining(sheet.skills, v.skill, v.requiredDays ?? training?.requiredDays ?? Number.NaN, v.maxBreakDays ?? training?.maxBreakDays ?? Number.NaN));
+      training = training ? { ...training, requiredDays: started.requiredDays, maxBreakDays: started.maxBreakDays } : started;
+    }
+    let skills = sheet.skills;
+    let completed = false;
+    let lost = false;
+    if (v.days) {
+      const step = accepted(recordTraining(sheet.skills, training, { kind: v.entry, days: v.days }));
+      ({ training, completed, lost, skills } = step);
+    }
+    const trainings = index >= 0 ? sheet.training.map((x, i) => (i === index ? training! : x)) : [...sheet.training, training];
+    // The sheet and its event in one statement, so every open sheet shows the days at once.
+    const event = trainingRecordedEvent(character.id, training, { entry: v.entry, days: v.days ?? 0, completed, lost }, sheet.skills, skills);
+    return { character: await commitSheet(ctx, character, { ...sheet, skills, training: trainings }, { events: [event] }), training, completed, lost };
   },
 });

@@ -9,9 +9,8 @@ import {
 } from '../../rules/ylnies/characteristics.js';
 import { RACES, type RaceState, type YlniesRace as YlniesRaceData, getRace } from '../../rules/ylnies/races.js';
 import { builder } from '../builder.js';
-import { Locale, localized } from '../enums.js';
 import { RaceInterface, racesByRuleset } from '../campaign/race.js';
-import { YlniesCharacteristicKey } from './enums.js';
+import { inLocale, inLocaleList, YlniesCharacteristicKey } from './enums.js';
 
 type ModifierView = { characteristic: CharacteristicKey; value: number };
 
@@ -33,11 +32,7 @@ export const YlniesRace = builder.objectRef<YlniesRaceData>('YlniesRace').implem
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'extraSkillPoints' in value && 'modifiers' in value,
   fields: (t) => ({
     modifiers: t.field({ type: [YlniesModifier], description: 'Non-zero modifiers, in the seed’s characteristic order.', resolve: (r) => modifierList(r.modifiers) }),
-    traits: t.stringList({
-      description: 'Its natural traits (night vision, claws, horns, fangs …) in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (r, { locale }) => r.traits.map((x) => localized(x, locale)),
-    }),
+    traits: inLocaleList(t, 'Its natural traits (night vision, claws, horns, fangs …) in the locale asked for.', (r) => r.traits),
     extraSkillPoints: t.exposeInt('extraSkillPoints', { description: 'Skill points on top of the 75 at creation (Human 15).' }),
   }),
 });
@@ -59,11 +54,7 @@ type TraitDrawView = { trait: LocalizedText; from: string; die: number; inherite
 const YlniesTraitDraw = builder.objectRef<TraitDrawView>('YlniesTraitDraw').implement({
   description: 'A mixed character’s d2 for one natural trait of a parent: 1 inherits it.',
   fields: (t) => ({
-    trait: t.string({
-      description: 'The trait in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (d, { locale }) => localized(d.trait, locale),
-    }),
+    trait: inLocale(t, 'The trait in the locale asked for.', (d) => d.trait),
     from: t.exposeString('from', { description: 'The race key of the parent that has it.' }),
     die: t.exposeInt('die', { description: 'The d2 rolled: 1 or 2.' }),
     inherited: t.exposeBoolean('inherited', { description: 'The character has the trait (the die was 1).' }),
@@ -80,11 +71,7 @@ export const YlniesSheetRace = builder.objectRef<RaceState>('YlniesSheetRace').i
   description: 'A character’s race: a pure race, or a mixed parentage with the draws that settled it.',
   fields: (t) => ({
     key: t.string({ description: 'HUMAN, KAY_TEY, HALF_ELF, TROLL or MIXED.', resolve: (r) => r.key }),
-    name: t.string({
-      description: 'The race’s name in the locale asked for (“Mixed Human / Troll” for a mixed character).',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (r, { locale }) => localized(raceName(r), locale),
-    }),
+    name: inLocale(t, 'The race’s name in the locale asked for (“Mixed Human / Troll” for a mixed character).', raceName),
     race: t.field({ type: YlniesRace, nullable: true, description: 'The pure race; null for a mixed character.', resolve: (r) => (r.key === 'MIXED' ? null : (getRace(r.key) ?? null)) }),
     parents: t.field({
       type: [YlniesRace],
@@ -93,11 +80,7 @@ export const YlniesSheetRace = builder.objectRef<RaceState>('YlniesSheetRace').i
       resolve: (r) => (r.parents ? r.parents.map((k) => getRace(k)).filter((x): x is YlniesRaceData => x !== undefined) : null),
     }),
     modifiers: t.field({ type: [YlniesModifier], description: 'The effective non-zero modifiers.', resolve: (r) => modifierList(r.modifiers) }),
-    traits: t.stringList({
-      description: 'The natural traits the character has (a mixed character’s, those inherited), in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (r, { locale }) => r.traits.map((x) => localized(x, locale)),
-    }),
+    traits: inLocaleList(t, 'The natural traits the character has (a mixed character’s, those inherited), in the locale asked for.', (r) => r.traits),
     humanUpbringing: t.exposeBoolean('humanUpbringing', { description: 'Grants the human +15 skill points: always for humans, chosen for a mixed character.' }),
     characteristicDraws: t.field({
       type: [YlniesParentDraw],

@@ -123,3 +123,12 @@ export async function commitScene(ctx: Context, write: Omit<SceneWrite, 'at'>, b
   }
   return { rolls: written.rolls, rows };
 }
+
+/**
+ * One character's new sheet, in one statement with what goes with it (its events, its roll, a
+ * ledger line): `commitScene` for a scene of one. Returns the character as it now is.
+ */
+export async function commitSheet(ctx: Context, character: CharacterRow, sheet: StoredYlnies, along: Partial<Pick<SceneWrite, 'rolls' | 'events' | 'experience'>>): Promise<CharacterRow> {
+  const { rows } = await commitScene(ctx, { campaignId: character.campaignId, sheets: [sheetFor(character, sheet)], rolls: [], events: [], ...along }, [character]);
+  return rows.get(character.id)!;
+}

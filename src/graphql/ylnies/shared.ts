@@ -1,8 +1,10 @@
 /**
  * What every Ylnies operation shares: the stored sheet (`characters.state.ylnies`) and how to
- * read it, the table's rules (asked of src/rules/ylnies/table.ts), and the retry helper the tests, combat, magic
- * and progression resolvers build on (their one read and one write: scene.ts). No GraphQL types here.
+ * read it, the table's rules (asked of src/rules/ylnies/table.ts), and the shape every Ylnies
+ * mutation runs in (`ylniesMutation`: one read, the input checked, the rules, one write, again
+ * after a lost race; the read and the write: scene.ts). No GraphQL types here.
  */
+import type { InputRef, OutputRef } from '@pothos/core';
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { CHARACTERISTIC_KEYS, type Characteristics } from '../../rules/ylnies/characteristics.js';
@@ -10,7 +12,10 @@ import type { TrainingState } from '../../rules/ylnies/progression.js';
 import { NO_EQUIPMENT } from '../../rules/ylnies/equipment.js';
 import { NO_WOUNDS, type Skill, type WoundState, type YlniesSheet as SheetData } from '../../rules/ylnies/sheet.js';
 import { TABLE_RULES, ableToAct, skillOnSheet, ylniesSheet } from '../../rules/ylnies/table.js';
-import { accepted } from '../errors.js';
+import { retryOnConflict } from '../../db/characters.js';
+import type { Context } from '../context.js';
+import { accepted, conflict, validate } from '../errors.js';
+import { inputMutation } from '../mutation.js';
 import { retryLostRace } from '../rolls/fair-roll.js';
 
 // ----- Stored state --------------------------------------------------------------------------
@@ -50,15 +55,41 @@ export const RULES = TABLE_RULES;
 /**
  * The first read reused, the way every Ylnies mutation runs: the scene read once, then the input
  * checked (a caller who may not act is refused before their input is judged), then `attempt` on
- * that read; after each lost race, on the scene read again (`retryLostRace`, counted for `operation`).
+ * that read; after each lost race, on the scene read again (`retryLostRace`, counted for
+ * `operation`; null: not counted, for the DRAFT edits, which roll nothing).
  */
-export async function withRetry<L, V, T>(operation: string, read: () => Promise<L>, check: () => V, attempt: (loaded: L, input: V) => Promise<T>): Promise<T> {
+export async function withRetry<L, V, T>(operation: string | null, read: () => Promise<L>, check: () => V, attempt: (loaded: L, input: V) => Promise<T>): Promise<T> {
   let cached: L | null = await read();
   const input = check();
-  return retryLostRace(operation, async () => {
+  const again = async () => {
     const loaded = cached ?? (await read());
     cached = null;
     return attempt(loaded, input);
+  };
+  return operation === null ? retryOnConflict(again, conflict) : retryLostRace(operation, again);
+}
+
+export interface YlniesMutation<P, I, S extends z.ZodType, L> {
+  type: OutputRef<P>;
+  description: string;
+  /** The input type, and the zod schema its value is checked against (`inputType` gives both). */
+  input: { ref: InputRef<I>; schema: S };
+  /** The one read, with the caller's checks: a caller who may not act is refused before the input is judged. */
+  load: (ctx: Context, input: I) => Promise<L>;
+  /** The rules and the one write, on that read and the checked input. */
+  run: (ctx: Context, loaded: L, input: z.output<S>) => Promise<P>;
+  /** False for the DRAFT edits: they roll nothing, and src/db/retries.ts counts the races of those that roll. */
+  countRetries?: boolean;
+}
+
+/** Registers `Mutation.<name>` run as every Ylnies mutation runs (`withRetry`, its lost races counted under `name`). */
+export function ylniesMutation<P, I, S extends z.ZodType, L>(name: string, m: YlniesMutation<P, I, S, L>): void {
+  inputMutation(name, {
+    type: m.type,
+    description: m.description,
+    input: m.input.ref,
+    resolve: (_root, { input }, ctx) =>
+      withRetry(m.countRetries === false ? null : name, () => m.load(ctx, input), () => validate(m.input.schema, input), (loaded, v) => m.run(ctx, loaded, v)),
   });
 }
 

@@ -17,9 +17,8 @@ import type { RaceState } from '../../rules/ylnies/races.js';
 import { NO_WOUNDS, type Skill, type YlniesSheet as SheetData } from '../../rules/ylnies/sheet.js';
 import { builder } from '../builder.js';
 import type { SheetParent } from '../sms/sheet-access.js';
-import { Locale, localized } from '../enums.js';
 import { YlniesArmourType, YlniesWeaponType } from './catalogue.js';
-import { YlniesCharacteristicKey, YlniesCreationMethod, YlniesSkillKind } from './enums.js';
+import { inLocale, YlniesCharacteristicKey, YlniesCreationMethod, YlniesSkillKind } from './enums.js';
 import { YlniesSheetRace } from './races.js';
 import { type StoredYlnies, readYlnies } from './shared.js';
 import { YlniesWounds } from './wounds.js';
@@ -35,11 +34,7 @@ const YlniesCharacteristic = builder.objectRef<CharacteristicView>('YlniesCharac
   description: 'One characteristic: base (rolled or bought) + racial modifier = value, never below 1.',
   fields: (t) => ({
     key: t.field({ type: YlniesCharacteristicKey, description: 'Which characteristic.', resolve: (c) => c.key }),
-    name: t.string({
-      description: 'Its full name in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (c, { locale }) => localized(CHARACTERISTICS.find((x) => x.key === c.key)!.name, locale),
-    }),
+    name: inLocale(t, 'Its full name in the locale asked for.', (c) => CHARACTERISTICS.find((x) => x.key === c.key)!.name),
     value: t.exposeInt('value', { description: 'The value used in tests: base + modifier, at least 1 (usually 1..10).' }),
     base: t.exposeInt('base', { description: 'The base value, rolled (2d6 + 1) or bought (1..13) at creation.' }),
     modifier: t.exposeInt('modifier', { description: 'The racial modifier (0 for a human; a mixed character’s drawn from a parent).' }),

@@ -15,9 +15,10 @@ import { validate } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
-import { characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold, } from './shared.js';
+import { characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold } from './shared.js';
 import { loadScene } from './scene.js';
 import { inputMutation, payloadOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 type RequestRow = typeof actionRequests.$inferSelect;
 type RequestDetails = { ruleset: 'YLNIES'; characteristic: CharacteristicKey | null; skill: string | null; modifier: number; location: string | null; gmOverridesCritical: boolean };
@@ -68,35 +69,22 @@ export const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('Yl
 
 export const YlniesTestRequestPayload = payloadOf('YlniesTestRequestPayload', 'request', YlniesTestRequest, 'The request, OPEN.');
 
-const RequestYlniesTestInput = builder.inputType('RequestYlniesTestInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The Ylnies character asked to roll.' }),
-    characteristic: t.field({ type: YlniesCharacteristicKey, required: false, description: 'Defaults to the skill’s characteristic.' }),
-    skill: t.string({ required: false, description: 'A skill on the sheet; none for a bare characteristic test.' }),
-    modifier: t.int({ required: false, description: 'Added to the roll (positive helps); default 0.' }),
-    threshold: t.int({ description: 'The threshold the total must be above.' }),
-    location: t.string({ required: false, description: 'Body part the action uses: −1 per grave wound there.' }),
-    gmOverridesCritical: t.boolean({ required: false, description: 'One of the "rare cases" where a triple 6 does not force success.' }),
-    note: t.string({ required: false, description: 'Words to the player (at most 500 characters).' }),
-  }),
+const RequestYlniesTestInput = inputType('RequestYlniesTestInput', {
+  characterId: field.id(z.string(), 'The Ylnies character asked to roll.'),
+  characteristic: field.of(YlniesCharacteristicKey, characteristic, 'Defaults to the skill’s characteristic.'),
+  skill: field.string(skillName, 'A skill on the sheet; none for a bare characteristic test.'),
+  modifier: field.int(modifier, 'Added to the roll (positive helps); default 0.'),
+  threshold: field.int(threshold, 'The threshold the total must be above.'),
+  location: field.string(location, 'Body part the action uses: −1 per grave wound there.'),
+  gmOverridesCritical: field.boolean(z.boolean().nullish().transform((v) => v ?? false), 'One of the "rare cases" where a triple 6 does not force success.'),
+  note: field.string(z.string().trim().max(500).nullish().transform((v) => v || null), 'Words to the player (at most 500 characters).'),
 });
-
-const requestSchema = z
-  .object({
-    characteristic,
-    skill: skillName,
-    modifier,
-    threshold,
-    location,
-    gmOverridesCritical: z.boolean().nullish().transform((v) => v ?? false),
-    note: z.string().trim().max(500).nullish().transform((v) => v || null),
-  })
-  .refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
+const requestSchema = RequestYlniesTestInput.schema.refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
 
 inputMutation('requestYlniesTest', {
   type: YlniesTestRequestPayload,
   description: 'GM only: ask a character for a test — characteristic and/or skill, modifier, threshold. The player answers with `resolveYlniesTest(requestId)`.',
-  input: RequestYlniesTestInput,
+  input: RequestYlniesTestInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const { caller, character } = await loadScene(ctx, { characterId: input.characterId, need: 'GM' });
     const v = validate(requestSchema, input);

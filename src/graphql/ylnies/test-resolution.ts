@@ -5,13 +5,12 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
 import { testOdds } from '../../rules/ylnies/odds.js';
 import { testAsked } from '../../rules/ylnies/table.js';
 import { type Outcome, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
@@ -24,12 +23,12 @@ import {
   skillName,
   skillOf,
   threshold,
-  withRetry,
+  ylniesMutation,
 } from './shared.js';
 import { commitScene, loadScene, openRequestOf, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { ylniesDetailsOf } from './test-requests.js';
-import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const YlniesDiceSpecial = builder.enumType('YlniesDiceSpecial', {
   values: {
@@ -69,31 +68,17 @@ export const YlniesTestResult = builder.objectRef<TestView>('YlniesTestResult').
   }),
 });
 
-const ResolveYlniesTestInput = builder.inputType('ResolveYlniesTestInput', {
-  description: 'A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold).',
-  fields: (t) => ({
-    characterId: t.id({ description: 'The character tested (a player’s own, or any the GM runs).' }),
-    requestId: t.id({ required: false, description: 'The open `YlniesTestRequest` answered (a player must give it).' }),
-    characteristic: t.field({ type: YlniesCharacteristicKey, required: false, description: 'GM: the characteristic added (default: the request’s).' }),
-    skill: t.string({ required: false, description: 'GM: the skill added, by name (default: the request’s; none: the characteristic alone).' }),
-    threshold: t.int({ required: false, description: 'GM: the threshold to beat (default: the request’s).' }),
-    modifier: t.int({ required: false, description: 'GM only: added to the request’s modifier.' }),
-    location: t.string({ required: false, description: 'The body part involved, where a wound matters (default: the request’s).' }),
-    gmOverridesCritical: t.boolean({ required: false, description: 'GM only: three or four 6s do not make it a success here (“except in a few rare cases”): the total decides.' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
-});
-
-const resolveSchema = z.object({
-  requestId: z.string().max(200).nullish(),
-  characteristic,
-  skill: skillName,
-  threshold: threshold.nullish(),
-  modifier: z.number().int().min(-100).max(100).nullish(),
-  location,
-  gmOverridesCritical: z.boolean().nullish(),
-  clientSeed: clientSeedSchema.nullish(),
-});
+const ResolveYlniesTestInput = inputType('ResolveYlniesTestInput', {
+  characterId: field.id(z.string(), 'The character tested (a player’s own, or any the GM runs).'),
+  requestId: field.id(z.string().max(200).nullish(), 'The open `YlniesTestRequest` answered (a player must give it).'),
+  characteristic: field.of(YlniesCharacteristicKey, characteristic, 'GM: the characteristic added (default: the request’s).'),
+  skill: field.string(skillName, 'GM: the skill added, by name (default: the request’s; none: the characteristic alone).'),
+  threshold: field.int(threshold.nullish(), 'GM: the threshold to beat (default: the request’s).'),
+  modifier: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only: added to the request’s modifier.'),
+  location: field.string(location, 'The body part involved, where a wound matters (default: the request’s).'),
+  gmOverridesCritical: field.boolean(z.boolean().nullish(), 'GM only: three or four 6s do not make it a success here (“except in a few rare cases”): the total decides.'),
+  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
+}, 'A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold).');
 
 const YlniesTestPayload = builder.objectRef<{ result: TestView; character: CharacterRow; requestId: string | null }>('YlniesTestPayload').implement({
   fields: (t) => ({
@@ -103,57 +88,49 @@ const YlniesTestPayload = builder.objectRef<{ result: TestView; character: Chara
   }),
 });
 
-inputMutation('resolveYlniesTest', {
+ylniesMutation('resolveYlniesTest', {
   type: YlniesTestPayload,
   description:
     'Roll 4d6 + characteristic + skill + modifiers against the threshold (Ylnies §Tests). A player answers an open GM request for their own character; the GM may also roll a test directly. Logged in the roll log.',
   input: ResolveYlniesTestInput,
-  resolve: async (_root, { input }, ctx) => {
-    const ask = { characterId: input.characterId, requestId: input.requestId };
-    return withRetry('resolveYlniesTest', () => loadScene(ctx, ask), () => validate(resolveSchema, input), async (scene, v) => {
-      const { caller, character, role, epoch } = scene;
-      const sheet = requireYlniesSheet(character);
-      let test: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; threshold: number; location: string | null; gmOverridesCritical: boolean };
-      let requestId: string | null = null;
-      accepted(testAsked(role, v));
-      if (v.requestId) {
-        const row = openRequestOf(scene);
-        const details = ylniesDetailsOf(row)!;
-        requestId = row.id;
-        test = {
-          characteristic: v.characteristic ?? details.characteristic,
-          skill: v.skill ?? details.skill,
-          modifier: details.modifier + (v.modifier ?? 0),
-          threshold: v.threshold ?? row.threshold ?? 0,
-          location: v.location ?? details.location,
-          gmOverridesCritical: v.gmOverridesCritical ?? details.gmOverridesCritical,
-        };
-      } else {
-        // testAsked: the GM's own test, with a threshold.
-        test = { characteristic: v.characteristic, skill: v.skill, modifier: v.modifier ?? 0, threshold: v.threshold!, location: v.location, gmOverridesCritical: v.gmOverridesCritical ?? false };
-      }
-      ensureCanAct(character, sheet.wounds);
-      const skill = skillOf(sheet, test.skill);
-      const key = test.characteristic ?? skill!.characteristic;
-      const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
-      const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
-      const probability = testOdds(testInput).success;
-      const dice = await diceAtHeads(ctx, epoch, [character], v.clientSeed);
-      const rng = dice.rng;
-      const result = rollTest(rng, testInput);
-      const roll = rollFor(ctx, caller, character, {
-        kind: 'YLNIES_TEST',
-        inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
-        outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
-        requestId,
-      }, dice);
-      const event = { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind: 'YLNIES_TEST', rollId: encodeId('Roll', roll.id), success: result.success, outcome: result.outcome };
-      await commitScene(
-        ctx,
-        { campaignId: character.campaignId, sheets: [], rolls: [roll], events: [{ type: 'roll.resolved', payload: event }], ...(requestId ? { closeRequest: { id: requestId, rollId: roll.id } } : {}) },
-        [character],
-      );
-      return { result: { ...result, probability }, character, requestId };
-    });
+  load: (ctx, input) => loadScene(ctx, { characterId: input.characterId, requestId: input.requestId }),
+  run: async (ctx, scene, v) => {
+    const { caller, character, role, epoch } = scene;
+    const sheet = requireYlniesSheet(character);
+    accepted(testAsked(role, v));
+    const row = v.requestId ? openRequestOf(scene) : null;
+    const details = row ? ylniesDetailsOf(row)! : null;
+    const requestId = row?.id ?? null;
+    // The request's test, as the GM may adjust it; without one the GM's own (testAsked: it has a threshold).
+    const test = {
+      characteristic: v.characteristic ?? details?.characteristic ?? null,
+      skill: v.skill ?? details?.skill ?? null,
+      modifier: (details?.modifier ?? 0) + (v.modifier ?? 0),
+      threshold: v.threshold ?? row?.threshold ?? 0,
+      location: v.location ?? details?.location ?? null,
+      gmOverridesCritical: v.gmOverridesCritical ?? details?.gmOverridesCritical ?? false,
+    };
+    ensureCanAct(character, sheet.wounds);
+    const skill = skillOf(sheet, test.skill);
+    const key = test.characteristic ?? skill!.characteristic;
+    const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
+    const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
+    const probability = testOdds(testInput).success;
+    const dice = await diceAtHeads(ctx, epoch, [character], v.clientSeed);
+    const rng = dice.rng;
+    const result = rollTest(rng, testInput);
+    const roll = rollFor(ctx, caller, character, {
+      kind: 'YLNIES_TEST',
+      inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
+      outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
+      requestId,
+    }, dice);
+    const event = { characterId: encodeId('Character', character.id), ruleset: 'YLNIES', kind: 'YLNIES_TEST', rollId: encodeId('Roll', roll.id), success: result.success, outcome: result.outcome };
+    await commitScene(
+      ctx,
+      { campaignId: character.campaignId, sheets: [], rolls: [roll], events: [{ type: 'roll.resolved', payload: event }], ...(requestId ? { closeRequest: { id: requestId, rollId: roll.id } } : {}) },
+      [character],
+    );
+    return { result: { ...result, probability }, character, requestId };
   },
 });
