@@ -6,26 +6,23 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict } from '../../db/characters.js';
 import * as aff from '../../rules/sms/afflictions.js';
 import { resistedAfflictions } from '../../rules/sms/health-checks.js';
-import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { loadVisibleCharacter, SmsSheet } from './character.js';
 import { Severity } from '../enums.js';
-import { conflict, validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../primitives/ids.js';
 import {
   afflictionsOf,
   characterIdSchema,
   commitCharacterState,
+  healthMutation,
   healthOf,
-  requireSms,
-  STATE_RETRIES,
   woundEvent,
 } from './health-shared.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
 export const AfflictionKind = builder.enumType('AfflictionKind', {
@@ -79,13 +76,11 @@ builder.objectField(SmsSheet, 'afflictions', (t) =>
 
 // ----- Diseases and poisons (SMS §10) ----------------------------------------------------------
 
-const AfflictionPayload = builder.objectRef<{ character: CharacterRow; affliction: aff.Affliction }>('AfflictionPayload').implement({
-  description: 'The character after the change, and the new affliction.',
-  fields: (t) => ({
-    character: t.field({ type: CharacterRef, description: 'The afflicted character.', resolve: (p) => p.character }),
-    affliction: t.field({ type: Affliction, description: 'The affliction just added.', resolve: (p) => ({ ...p.affliction, characterId: p.character.id }) }),
-  }),
-});
+const AfflictionPayload = payloadType<{ character: CharacterRow; affliction: AfflictionView }>(
+  'AfflictionPayload',
+  { character: [CharacterRef, 'The afflicted character.'], affliction: [Affliction, 'The affliction just added.'] },
+  'The character after the change, and the new affliction.',
+);
 
 const AfflictInput = inputType('AfflictInput', {
   characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
@@ -96,23 +91,16 @@ const AfflictInput = inputType('AfflictInput', {
   period: field.string(z.string().trim().min(1).max(40), 'What one period is, for people ("1 hour", "1 day").'),
 });
 
-inputMutation('afflict', {
+healthMutation('afflict', {
   type: AfflictionPayload,
   description: 'GM: a character catches a disease or is poisoned (SMS §10). Several afflictions stack, each progressing on its own.',
-  input: AfflictInput.ref,
-  resolve: (_root, { input }, ctx) =>
-    retryOnConflict(
-      async () => {
-        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        const v = validate(AfflictInput.schema, input);
-        requireSms(character);
-        const done = accepted(aff.afflict(afflictionsOf(character), { name: v.name, kind: v.kind, boxes: v.boxes, rate: v.rate, period: v.period }));
-        const updated = await commitCharacterState(ctx, character, { afflictions: done.state });
-        return { character: updated, affliction: done.affliction };
-      },
-      conflict,
-      STATE_RETRIES,
-    ),
+  input: AfflictInput,
+  need: 'GM',
+  decide: async (ctx, character, v) => {
+    const done = accepted(aff.afflict(afflictionsOf(character), { name: v.name, kind: v.kind, boxes: v.boxes, rate: v.rate, period: v.period }));
+    const updated = await commitCharacterState(ctx, character, { afflictions: done.state });
+    return { character: updated, affliction: { ...done.affliction, characterId: updated.id } };
+  },
 });
 
 const ProgressAfflictionsInput = inputType('ProgressAfflictionsInput', {
@@ -121,35 +109,27 @@ const ProgressAfflictionsInput = inputType('ProgressAfflictionsInput', {
   resisted: field.idList(z.array(scopedId('Affliction')).max(100).nullish(), 'Afflictions the character resisted during these periods: they do not progress.'),
 });
 
-inputMutation('progressAfflictions', {
+healthMutation('progressAfflictions', {
   type: CharacterPayload,
   description:
     'GM: let periods pass (SMS §10). Each untreated affliction fills its rate of boxes per period; once full, each period adds wound levels to its wound (poison lethal, disease critical, no armour), until death or cure.',
-  input: ProgressAfflictionsInput.ref,
-  resolve: (_root, { input }, ctx) =>
-    retryOnConflict(
-      async () => {
-        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        const v = validate(ProgressAfflictionsInput.schema, input);
-        requireSms(character);
-        const before = afflictionsOf(character);
-        const resisted = v.resisted ? accepted(resistedAfflictions(character.name, before, v.resisted.map((ref) => localIdOn(ref, character.id)))) : undefined;
-        const healthBefore = healthOf(character);
-        const tick = accepted(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(resisted ? { resisted } : {}) }));
-        // One wound event per affliction whose wound appeared or worsened.
-        const afflictionWounds = new Set(tick.state.afflictions.map(aff.afflictionWoundId));
-        const events = tick.health.wounds
-          .filter((w) => {
-            const old = healthBefore.wounds.find((o) => o.id === w.id);
-            return afflictionWounds.has(w.id) && (!old || old.severity !== w.severity);
-          })
-          .map((w) => woundEvent(character, w, tick.health, 'AFFLICTION'));
-        const updated = await commitCharacterState(ctx, character, { afflictions: tick.state, health: tick.health }, events);
-        return { character: updated };
-      },
-      conflict,
-      STATE_RETRIES,
-    ),
+  input: ProgressAfflictionsInput,
+  need: 'GM',
+  decide: async (ctx, character, v) => {
+    const before = afflictionsOf(character);
+    const resisted = v.resisted ? accepted(resistedAfflictions(character.name, before, v.resisted.map((ref) => localIdOn(ref, character.id)))) : undefined;
+    const healthBefore = healthOf(character);
+    const tick = accepted(aff.progressAfflictions(before, healthBefore, { steps: v.steps ?? 1, ...(resisted ? { resisted } : {}) }));
+    // One wound event per affliction whose wound appeared or worsened.
+    const afflictionWounds = new Set(tick.state.afflictions.map(aff.afflictionWoundId));
+    const events = tick.health.wounds
+      .filter((w) => {
+        const old = healthBefore.wounds.find((o) => o.id === w.id);
+        return afflictionWounds.has(w.id) && (!old || old.severity !== w.severity);
+      })
+      .map((w) => woundEvent(character, w, tick.health, 'AFFLICTION'));
+    return { character: await commitCharacterState(ctx, character, { afflictions: tick.state, health: tick.health }, events) };
+  },
 });
 
 const TreatAfflictionInput = inputType('TreatAfflictionInput', {
@@ -157,22 +137,15 @@ const TreatAfflictionInput = inputType('TreatAfflictionInput', {
   afflictionId: field.id(scopedId('Affliction'), 'The affliction whose cause was removed (its `id`).'),
 });
 
-inputMutation('treatAffliction', {
+healthMutation('treatAffliction', {
   type: CharacterPayload,
   description: 'GM: the cause of an affliction is removed (SMS §10): it stops progressing. Its boxes and its wound still need healing.',
-  input: TreatAfflictionInput.ref,
-  resolve: (_root, { input }, ctx) =>
-    retryOnConflict(
-      async () => {
-        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        const v = validate(TreatAfflictionInput.schema, input);
-        requireSms(character);
-        const state = accepted(aff.treatAffliction(afflictionsOf(character), localIdOn(v.afflictionId, character.id)));
-        return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
-      },
-      conflict,
-      STATE_RETRIES,
-    ),
+  input: TreatAfflictionInput,
+  need: 'GM',
+  decide: async (ctx, character, v) => {
+    const state = accepted(aff.treatAffliction(afflictionsOf(character), localIdOn(v.afflictionId, character.id)));
+    return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
+  },
 });
 
 const HealAfflictionInput = inputType('HealAfflictionInput', {
@@ -181,23 +154,16 @@ const HealAfflictionInput = inputType('HealAfflictionInput', {
   boxes: field.int(z.number().int().max(1000).nullish(), 'Boxes cleared (default: all of them, which ends the affliction).'),
 });
 
-inputMutation('healAffliction', {
+healthMutation('healAffliction', {
   type: CharacterPayload,
   description: 'GM: heal a treated affliction’s boxes (SMS §10: remove the cause first, then heal). With no box left it is gone. Heal its wound with `healWound`.',
-  input: HealAfflictionInput.ref,
-  resolve: (_root, { input }, ctx) =>
-    retryOnConflict(
-      async () => {
-        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        const v = validate(HealAfflictionInput.schema, input);
-        requireSms(character);
-        const before = afflictionsOf(character);
-        const afflictionId = localIdOn(v.afflictionId, character.id);
-        const boxes = v.boxes ?? before.afflictions.find((a) => a.id === afflictionId)?.filled ?? 0;
-        const state = accepted(aff.healAffliction(before, afflictionId, boxes));
-        return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
-      },
-      conflict,
-      STATE_RETRIES,
-    ),
+  input: HealAfflictionInput,
+  need: 'GM',
+  decide: async (ctx, character, v) => {
+    const before = afflictionsOf(character);
+    const afflictionId = localIdOn(v.afflictionId, character.id);
+    const boxes = v.boxes ?? before.afflictions.find((a) => a.id === afflictionId)?.filled ?? 0;
+    const state = accepted(aff.healAffliction(before, afflictionId, boxes));
+    return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
+  },
 });

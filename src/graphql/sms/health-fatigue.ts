@@ -5,26 +5,23 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict } from '../../db/characters.js';
 import * as health from '../../rules/sms/health.js';
 import { mayRecoverInTrance } from '../../rules/sms/health-checks.js';
 import { type MaintainedSpell, mayRecoverByMode } from '../../rules/magic/recovery.js';
-import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import { FatigueKind } from '../enums.js';
-import { conflict, validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import {
   characterGlobalId,
   characterIdSchema,
   commitCharacterState,
+  healthMutation,
   healthOf,
-  requireSms,
-  STATE_RETRIES,
   type StateEvent,
 } from './health-shared.js';
 import { CharacterPayload } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const Fatigue = builder.objectRef<health.FatigueLevels>('Fatigue').implement({
   description: 'Fatigue levels by kind (SMS §3); each level is −1 on the actions it affects.',
@@ -41,36 +38,20 @@ function fatigueEvent(character: CharacterRow, state: health.HealthState, cause:
   return { type: 'fatigue.changed', payload: { characterId: characterGlobalId(character), fatigue: state.fatigue, cause, ...extra } };
 }
 
-const AddFatigueInput = builder.inputType('AddFatigueInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character; the campaign’s GM, or the player who owns the PC.' }),
-    kind: t.field({ type: FatigueKind, description: 'Passing, lasting or persistent.' }),
-    levels: t.int({ description: 'Levels to add, ≥ 1.' }),
-  }),
-});
-const addFatigueSchema = z.object({
-  characterId: characterIdSchema,
-  kind: z.enum(['PASSING', 'LASTING', 'PERSISTENT']),
-  levels: z.number().int().min(1, 'add at least one level').max(100),
+const AddFatigueInput = inputType('AddFatigueInput', {
+  characterId: field.id(characterIdSchema, 'The SMS character; the campaign’s GM, or the player who owns the PC.'),
+  kind: field.of(FatigueKind, z.enum(['PASSING', 'LASTING', 'PERSISTENT']), 'Passing, lasting or persistent.'),
+  levels: field.int(z.number().int().min(1, 'add at least one level').max(100), 'Levels to add, ≥ 1.'),
 });
 
-inputMutation('addFatigue', {
+healthMutation('addFatigue', {
   type: CharacterPayload,
   description: 'GM or the PC’s player: add fatigue levels of one kind (SMS §3: each level is −1 on the actions it affects).',
   input: AddFatigueInput,
-  resolve: (_root, { input }, ctx) =>
-    retryOnConflict(
-      async () => {
-        const { character } = await requireEditableCharacter(ctx, input.characterId);
-        const v = validate(addFatigueSchema, input);
-        requireSms(character);
-        const state = accepted(health.addFatigue(healthOf(character), v.kind, v.levels));
-        const updated = await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, 'ADDED', { kind: v.kind, levels: v.levels })]);
-        return { character: updated };
-      },
-      conflict,
-      STATE_RETRIES,
-    ),
+  decide: async (ctx, character, v) => {
+    const state = accepted(health.addFatigue(healthOf(character), v.kind, v.levels));
+    return { character: await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, 'ADDED', { kind: v.kind, levels: v.levels })]) };
+  },
 });
 
 export const RecoveryMode = builder.enumType('RecoveryMode', {
@@ -83,67 +64,52 @@ export const RecoveryMode = builder.enumType('RecoveryMode', {
   description: 'How fatigue is recovered (SMS §3).',
 });
 
-const RecoverInput = builder.inputType('RecoverInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character; the campaign’s GM, or the player who owns the PC.' }),
-    mode: t.field({ type: RecoveryMode, description: 'How the character recovers; it decides which fatigue goes, and which of `hours`/`days` applies.' }),
-    hours: t.int({ required: false, description: 'REST_HOURS: required. SLEEP: defaults to a whole period.' }),
-    days: t.int({ required: false, description: 'REST_DAYS: required.' }),
-    elfinTrance: t.boolean({ required: false, description: 'SLEEP of an Elfin: the 4-hour trance does what 8 hours of sleep do.' }),
-  }),
+const RecoverInput = inputType('RecoverInput', {
+  characterId: field.id(characterIdSchema, 'The SMS character; the campaign’s GM, or the player who owns the PC.'),
+  mode: field.of(
+    RecoveryMode,
+    z.enum(['CATCH_BREATH', 'REST_HOURS', 'SLEEP', 'REST_DAYS']),
+    'How the character recovers; it decides which fatigue goes, and which of `hours`/`days` applies.',
+  ),
+  hours: field.int(z.number().int().min(0).max(24 * 366).nullish(), 'REST_HOURS: required. SLEEP: defaults to a whole period.'),
+  days: field.int(z.number().int().min(0).max(3660).nullish(), 'REST_DAYS: required.'),
+  elfinTrance: field.boolean(z.boolean().nullish(), 'SLEEP of an Elfin: the 4-hour trance does what 8 hours of sleep do.'),
 });
 
-const recoverSchema = z
-  .object({
-    characterId: characterIdSchema,
-    mode: z.enum(['CATCH_BREATH', 'REST_HOURS', 'SLEEP', 'REST_DAYS']),
-    hours: z.number().int().min(0).max(24 * 366).nullish(),
-    days: z.number().int().min(0).max(3660).nullish(),
-    elfinTrance: z.boolean().nullish(),
-  })
-  .superRefine((v, issue) => {
-    if (v.mode === 'REST_HOURS' && v.hours == null) issue.addIssue({ code: 'custom', path: ['hours'], message: 'REST_HOURS needs hours' });
-    if (v.mode === 'REST_DAYS' && v.days == null) issue.addIssue({ code: 'custom', path: ['days'], message: 'REST_DAYS needs days' });
-    if (v.hours != null && v.mode !== 'REST_HOURS' && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['hours'], message: `${v.mode} takes no hours` });
-    if (v.days != null && v.mode !== 'REST_DAYS') issue.addIssue({ code: 'custom', path: ['days'], message: `${v.mode} takes no days` });
-    if (v.elfinTrance && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['elfinTrance'], message: 'the trance replaces sleep' });
-  });
+const recoverSchema = RecoverInput.schema.superRefine((v, issue) => {
+  if (v.mode === 'REST_HOURS' && v.hours == null) issue.addIssue({ code: 'custom', path: ['hours'], message: 'REST_HOURS needs hours' });
+  if (v.mode === 'REST_DAYS' && v.days == null) issue.addIssue({ code: 'custom', path: ['days'], message: 'REST_DAYS needs days' });
+  if (v.hours != null && v.mode !== 'REST_HOURS' && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['hours'], message: `${v.mode} takes no hours` });
+  if (v.days != null && v.mode !== 'REST_DAYS') issue.addIssue({ code: 'custom', path: ['days'], message: `${v.mode} takes no days` });
+  if (v.elfinTrance && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['elfinTrance'], message: 'the trance replaces sleep' });
+});
 
-inputMutation('recover', {
+healthMutation('recover', {
   type: CharacterPayload,
   description:
     'GM or the PC’s player: recover fatigue (SMS §3): catching one’s breath clears passing fatigue; rest clears one lasting level per hour; a sleep period (or an Elfin’s 4-hour trance) all lasting fatigue; a day of rest one persistent level. Rest and sleep are refused (MAINTAINED_SPELL) while the character maintains a LOREVAL spell with a duration and has lasting fatigue.',
-  input: RecoverInput,
-  resolve: (_root, { input }, ctx) =>
-    retryOnConflict(
-      async () => {
-        const { character } = await requireEditableCharacter(ctx, input.characterId);
-        const v = validate(recoverSchema, input);
-        requireSms(character);
-        accepted(mayRecoverInTrance(character, v.elfinTrance ?? false));
-        const before = healthOf(character);
-        // Lasting fatigue: not while a spell with a duration is maintained (seed 000 "Durée").
-        const maintained = (character.state?.magic as { maintained?: MaintainedSpell[] } | undefined)?.maintained;
-        accepted(mayRecoverByMode(v.mode, { name: character.name, lastingFatigue: before.fatigue.LASTING, maintained: Array.isArray(maintained) ? maintained : [] }, ctx.clock.now()));
-        let state: health.HealthState;
-        switch (v.mode) {
-          case 'CATCH_BREATH':
-            state = health.catchBreath(before);
-            break;
-          case 'REST_HOURS':
-            state = accepted(health.rest(before, v.hours!));
-            break;
-          case 'SLEEP':
-            state = accepted(health.sleep(before, { ...(v.hours != null ? { hours: v.hours } : {}), elfinTrance: v.elfinTrance ?? false }));
-            break;
-          case 'REST_DAYS':
-            state = accepted(health.restDays(before, v.days!));
-            break;
-        }
-        const updated = await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, v.mode)]);
-        return { character: updated };
-      },
-      conflict,
-      STATE_RETRIES,
-    ),
+  input: { ref: RecoverInput.ref, schema: recoverSchema },
+  decide: async (ctx, character, v) => {
+    accepted(mayRecoverInTrance(character, v.elfinTrance ?? false));
+    const before = healthOf(character);
+    // Lasting fatigue: not while a spell with a duration is maintained (seed 000 "Durée").
+    const maintained = (character.state?.magic as { maintained?: MaintainedSpell[] } | undefined)?.maintained;
+    accepted(mayRecoverByMode(v.mode, { name: character.name, lastingFatigue: before.fatigue.LASTING, maintained: Array.isArray(maintained) ? maintained : [] }, ctx.clock.now()));
+    let state: health.HealthState;
+    switch (v.mode) {
+      case 'CATCH_BREATH':
+        state = health.catchBreath(before);
+        break;
+      case 'REST_HOURS':
+        state = accepted(health.rest(before, v.hours!));
+        break;
+      case 'SLEEP':
+        state = accepted(health.sleep(before, { ...(v.hours != null ? { hours: v.hours } : {}), elfinTrance: v.elfinTrance ?? false }));
+        break;
+      case 'REST_DAYS':
+        state = accepted(health.restDays(before, v.days!));
+        break;
+    }
+    return { character: await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, v.mode)]) };
+  },
 });

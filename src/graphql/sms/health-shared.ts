@@ -2,12 +2,14 @@
  * SMS character state at the table, what health, combat and NPC files share: reading the
  * `health`, `afflictions` and `npc` keys of `characters.state`, committing a change in one
  * statement under the version check with its outbox events (DESIGN.md §Conventions 7, 9), the
- * wound event, and the rules core's verdict as a RuleViolation.
+ * wound event, the rules core's verdict as a RuleViolation, and the shape of a health mutation
+ * (`healthMutation`).
  */
+import type { InputRef, OutputRef } from '@pothos/core';
 import { type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import type { CharacterRow } from '../../db/access.js';
-import { VersionConflict } from '../../db/characters.js';
+import type { CharacterRow, Role } from '../../db/access.js';
+import { retryOnConflict, VersionConflict } from '../../db/characters.js';
 import type { EventType } from '../../db/outbox.js';
 import type { CharacterState } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
@@ -15,8 +17,10 @@ import * as aff from '../../rules/sms/afflictions.js';
 import * as health from '../../rules/sms/health.js';
 import { smsCharacterOnly } from '../../rules/sms/health-checks.js';
 import type { NpcDefinition } from '../../rules/sms/npcs.js';
+import { requireEditableCharacter } from '../auth.js';
 import type { Context } from '../context.js';
-import { accepted } from '../errors.js';
+import { accepted, conflict, validate } from '../errors.js';
+import { inputMutation } from '../mutation.js';
 import { encodeId, encodeScopedId } from '../../primitives/ids.js';
 import { noteEventCampaign } from '../../db/outbox.js';
 
@@ -99,3 +103,40 @@ export function woundEvent(character: CharacterRow, wound: health.Wound, state: 
 
 /** The characters' ids in inputs are checked by the auth guards; the rest is shape-checked here. */
 export const characterIdSchema = z.string().max(200);
+
+export interface HealthMutation<Payload, Input, S extends z.ZodType> {
+  type: OutputRef<Payload>;
+  description: string;
+  /** The input type and the schema it is validated with (an `inputType`, or its schema refined). */
+  input: { ref: InputRef<Input>; schema: S };
+  /** 'GM': the campaign's GM only; left out, the PC's player may too. */
+  need?: Role;
+  /** The rules on the character as read, then ONE `commitCharacterState`; its result is the payload. */
+  decide: (ctx: Context, character: CharacterRow, v: z.output<S>) => Promise<Payload>;
+}
+
+/**
+ * A mutation on a character's health (wounds, fatigue, afflictions), in the shape they all
+ * share: each attempt finds the caller's character (the guards first, as every request), then
+ * validates the input, checks it is an SMS character, and lets `decide` apply the rules and
+ * commit. A lost version race re-reads the character and decides again.
+ */
+export function healthMutation<Payload, Input extends { characterId: string }, S extends z.ZodType>(name: string, options: HealthMutation<Payload, Input, S>): void {
+  const { input: declared, need, decide, type, description } = options;
+  inputMutation(name, {
+    type,
+    description,
+    input: declared.ref,
+    resolve: (_root, { input }, ctx) =>
+      retryOnConflict(
+        async () => {
+          const { character } = await requireEditableCharacter(ctx, input.characterId, need);
+          const v = validate(declared.schema, input);
+          requireSms(character);
+          return decide(ctx, character, v);
+        },
+        conflict,
+        STATE_RETRIES,
+      ),
+  });
+}

@@ -5,27 +5,24 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict } from '../../db/characters.js';
 import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../primitives/ids.js';
 import * as health from '../../rules/sms/health.js';
 import { declareCharacterDead, woundCharacter } from '../../rules/sms/health-checks.js';
-import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { Severity } from '../enums.js';
-import { conflict, validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import { loadVisibleCharacter, SmsSheet } from './character.js';
 import {
   characterGlobalId,
   characterIdSchema,
   commitCharacterState,
+  healthMutation,
   healthOf,
   npcOf,
-  requireSms,
-  STATE_RETRIES,
   woundEvent,
 } from './health-shared.js';
-import { inputMutation, inputOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 // ----- Types -----------------------------------------------------------------------------------
 
@@ -81,101 +78,70 @@ builder.objectFields(SmsSheet, (t) => ({
 
 // ----- Wounds ------------------------------------------------------------------------------------
 
-const InflictWoundInput = builder.inputType('InflictWoundInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
-    nature: t.string({ description: 'What the wound is: it names the negative module ("rapier through the abdomen").' }),
-    severity: t.field({ type: Severity, description: 'How bad it is: its malus is the wound module’s rank (light 1, serious 2, critical 4); mortal takes the character out.' }),
-    damageType: t.field({ type: DamageType, required: false, description: 'What dealt it (blunt, lethal, critical); not recorded when left out.' }),
-    notMeantToKill: t.boolean({
-      required: false,
-      description: 'On a minion or disposable NPC: the blow was not meant to kill, so it takes this wound instead of dying (SMS §4).',
-    }),
-  }),
+const InflictWoundInput = inputType('InflictWoundInput', {
+  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
+  nature: field.string(z.string().trim().min(1, 'a wound needs a nature').max(200), 'What the wound is: it names the negative module ("rapier through the abdomen").'),
+  severity: field.of(
+    Severity,
+    z.enum(health.SEVERITIES as [health.Severity, ...health.Severity[]]),
+    'How bad it is: its malus is the wound module’s rank (light 1, serious 2, critical 4); mortal takes the character out.',
+  ),
+  damageType: field.of(DamageType, z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(), 'What dealt it (blunt, lethal, critical); not recorded when left out.'),
+  notMeantToKill: field.boolean(
+    z.boolean().nullish(),
+    'On a minion or disposable NPC: the blow was not meant to kill, so it takes this wound instead of dying (SMS §4).',
+  ),
 });
 
-const inflictSchema = z.object({
-  characterId: characterIdSchema,
-  nature: z.string().trim().min(1, 'a wound needs a nature').max(200),
-  severity: z.enum(health.SEVERITIES as [health.Severity, ...health.Severity[]]),
-  damageType: z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(),
-  notMeantToKill: z.boolean().nullish(),
-});
-
-inputMutation('inflictWound', {
+healthMutation('inflictWound', {
   type: CharacterPayload,
   description:
     'GM: inflict a wound on a PC or an NPC (SMS §3). A mortal wound takes the character out of action; annihilation destroys it. A minion or disposable NPC dies from any hit unless `notMeantToKill` (SMS §4).',
   input: InflictWoundInput,
-  resolve: (_root, { input }, ctx) =>
-    retryOnConflict(
-      async () => {
-        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        const v = validate(inflictSchema, input);
-        requireSms(character);
-        const { state, wound, killed } = accepted(woundCharacter(healthOf(character), npcOf(character), v));
-        const updated = await commitCharacterState(ctx, character, { health: state }, [woundEvent(character, wound, state, killed ? 'MINION_KILLED' : 'WOUND')]);
-        return { character: updated };
-      },
-      conflict,
-      STATE_RETRIES,
-    ),
+  need: 'GM',
+  decide: async (ctx, character, v) => {
+    const { state, wound, killed } = accepted(woundCharacter(healthOf(character), npcOf(character), v));
+    return { character: await commitCharacterState(ctx, character, { health: state }, [woundEvent(character, wound, state, killed ? 'MINION_KILLED' : 'WOUND')]) };
+  },
 });
 
-const HealWoundInput = builder.inputType('HealWoundInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character; the caller must be the campaign’s GM.' }),
-    woundId: t.id({ description: 'The wound to heal (its `id` in `wounds`).' }),
-  }),
+const HealWoundInput = inputType('HealWoundInput', {
+  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
+  woundId: field.id(scopedId('Wound'), 'The wound to heal (its `id` in `wounds`).'),
 });
-const healSchema = z.object({ characterId: characterIdSchema, woundId: scopedId('Wound') });
 
-inputMutation('healWound', {
+healthMutation('healWound', {
   type: CharacterPayload,
   description:
     'GM: heal one wound (SMS §3: natural recovery is the GM’s call). A mortal wound heals only if the character survived it; annihilation never heals.',
   input: HealWoundInput,
-  resolve: (_root, { input }, ctx) =>
-    retryOnConflict(
-      async () => {
-        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        const v = validate(healSchema, input);
-        requireSms(character);
-        const before = healthOf(character);
-        const woundId = localIdOn(v.woundId, character.id);
-        const wound = before.wounds.find((w) => w.id === woundId);
-        const state = accepted(health.heal(before, woundId));
-        const updated = await commitCharacterState(ctx, character, { health: state }, [
-          {
-            type: 'wound.healed',
-            payload: { characterId: characterGlobalId(character), woundId: encodeScopedId('Wound', character.id, woundId), nature: wound?.nature ?? null, severity: wound?.severity ?? null, status: state.status },
-          },
-        ]);
-        return { character: updated };
+  need: 'GM',
+  decide: async (ctx, character, v) => {
+    const before = healthOf(character);
+    const woundId = localIdOn(v.woundId, character.id);
+    const wound = before.wounds.find((w) => w.id === woundId);
+    const state = accepted(health.heal(before, woundId));
+    const updated = await commitCharacterState(ctx, character, { health: state }, [
+      {
+        type: 'wound.healed',
+        payload: { characterId: characterGlobalId(character), woundId: encodeScopedId('Wound', character.id, woundId), nature: wound?.nature ?? null, severity: wound?.severity ?? null, status: state.status },
       },
-      conflict,
-      STATE_RETRIES,
-    ),
+    ]);
+    return { character: updated };
+  },
 });
 
-const DeclareDeadInput = inputOf('DeclareDeadInput', 'characterId', 'id', 'The OUT_OF_ACTION (or DESTROYED) character the mortal wound killed; the caller must be the campaign’s GM.');
+const DeclareDeadInput = inputType('DeclareDeadInput', {
+  characterId: field.id(characterIdSchema, 'The OUT_OF_ACTION (or DESTROYED) character the mortal wound killed; the caller must be the campaign’s GM.'),
+});
 
-inputMutation('declareDead', {
+healthMutation('declareDead', {
   type: CharacterPayload,
   description: 'GM: a mortal wound (or annihilation) killed the character (SMS §3: "pour le moins hors de combat ou mort"). Its mortal wound can no longer be healed.',
   input: DeclareDeadInput,
-  resolve: (_root, { input }, ctx) =>
-    retryOnConflict(
-      async () => {
-        const { character } = await requireEditableCharacter(ctx, input.characterId, 'GM');
-        validate(z.object({ characterId: characterIdSchema }), input);
-        requireSms(character);
-        const state = accepted(declareCharacterDead(character.name, healthOf(character)));
-        return {
-          character: await commitCharacterState(ctx, character, { health: state }, [{ type: 'character.died', payload: { characterId: characterGlobalId(character) } }]),
-        };
-      },
-      conflict,
-      STATE_RETRIES,
-    ),
+  need: 'GM',
+  decide: async (ctx, character) => {
+    const state = accepted(declareCharacterDead(character.name, healthOf(character)));
+    return { character: await commitCharacterState(ctx, character, { health: state }, [{ type: 'character.died', payload: { characterId: characterGlobalId(character) } }]) };
+  },
 });
