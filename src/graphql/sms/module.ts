@@ -5,9 +5,9 @@
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
-import { type ModuleRow, moduleRaceIsConflict, retryOnConflict, VersionConflict } from '../../db/characters.js';
+import { type ModuleRow, moduleRaceIsConflict } from '../../db/characters.js';
 import { characters, memberships, modules } from '../../db/schema.js';
-import { type SheetChange, sheetAfter, writeSheet } from '../../db/sheets.js';
+import { type SheetChange, writeSheet } from '../../db/sheets.js';
 import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules, moduleShapeViolations } from '../../rules/sms/characters.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import { parseModules, printModule, printModules } from '../../rules/sms/notation.js';
@@ -16,12 +16,13 @@ import { moduleNameKey, racialModuleName } from '../../rules/sms/races.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Locale, ModuleSource, Polarity } from '../enums.js';
-import { conflict, notFound, validate, accepted, refuseIf } from '../errors.js';
+import { notFound, validate, accepted, refuseIf } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterPayload } from '../refs.js';
 import { MODULE_INPUT_WORDS as IN, MODULE_WORDS as W } from './module-words.js';
-import { type EditableSheet, primeModules, readEditableSheet, readEditableSheetOfModule } from './sheet-access.js';
-import { inputMutation } from '../mutation.js';
+import { decideOnEachRead, type EditableSheet, newModule, readEditableSheet, readEditableSheetOfModule, sheetWritten } from './sheet-access.js';
+import { inputMutation, inputOf, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
@@ -66,20 +67,22 @@ export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
 
 // ----- Notation ------------------------------------------------------------------------------
 
-const ParsedModule = builder
-  .objectRef<{ line: number; name: string; scope: number; polarity: RulesModule['polarity']; rank: number }>('ParsedModule')
-  .implement({
-    description: 'One module read from a line of SMS notation.',
-    fields: (t) => ({
-      line: t.exposeInt('line', { description: 'The line it was read from, counting from 1.' }),
-      name: t.exposeString('name', { description: W.name }),
-      scope: t.exposeInt('scope', { description: W.scope }),
-      polarity: t.field({ type: Polarity, description: 'Read from the notation: `(5)` positive, `(-5)` or a negative rank (`(5) -1`) negative, `(*5)` resistive.', resolve: (m) => m.polarity }),
-      rank: t.exposeInt('rank', { description: W.rank }),
-    }),
-  });
+/** A module read from one line of notation, with that line. */
+type ParsedLine = { line: number; name: string; scope: number; polarity: RulesModule['polarity']; rank: number };
+type ParseFailure = { line: number; message: string };
 
-const ParseError = builder.objectRef<{ line: number; message: string }>('ModuleParseError').implement({
+const ParsedModule = builder.objectRef<ParsedLine>('ParsedModule').implement({
+  description: 'One module read from a line of SMS notation.',
+  fields: (t) => ({
+    line: t.exposeInt('line', { description: 'The line it was read from, counting from 1.' }),
+    name: t.exposeString('name', { description: W.name }),
+    scope: t.exposeInt('scope', { description: W.scope }),
+    polarity: t.field({ type: Polarity, description: 'Read from the notation: `(5)` positive, `(-5)` or a negative rank (`(5) -1`) negative, `(*5)` resistive.', resolve: (m) => m.polarity }),
+    rank: t.exposeInt('rank', { description: W.rank }),
+  }),
+});
+
+const ParseError = builder.objectRef<ParseFailure>('ModuleParseError').implement({
   description: 'A line that could not be read as a module.',
   fields: (t) => ({
     line: t.exposeInt('line', { description: 'The line, counting from 1 (0: the whole text, e.g. longer than 20,000 characters).' }),
@@ -87,13 +90,14 @@ const ParseError = builder.objectRef<{ line: number; message: string }>('ModuleP
   }),
 });
 
-const ModuleParse = builder.objectRef<{ modules: { line: number; name: string; scope: number; polarity: RulesModule['polarity']; rank: number }[]; errors: { line: number; message: string }[] }>('ModuleParse').implement({
-  description: 'A paper sheet read line by line: the modules understood, and the lines that were not.',
-  fields: (t) => ({
-    modules: t.field({ type: [ParsedModule], description: 'The modules understood, in the order of the lines.', resolve: (p) => p.modules }),
-    errors: t.field({ type: [ParseError], description: 'The lines that were not understood; empty when every line was.', resolve: (p) => p.errors }),
-  }),
-});
+const ModuleParse = payloadType<{ modules: ParsedLine[]; errors: ParseFailure[] }>(
+  'ModuleParse',
+  {
+    modules: [[ParsedModule], 'The modules understood, in the order of the lines.'],
+    errors: [[ParseError], 'The lines that were not understood; empty when every line was.'],
+  },
+  'A paper sheet read line by line: the modules understood, and the lines that were not.',
+);
 
 builder.queryField('parseModules', (t) =>
   t.field({
@@ -105,7 +109,7 @@ builder.queryField('parseModules', (t) =>
       if (text.length > 20_000) return { modules: [], errors: [{ line: 0, message: 'text longer than 20,000 characters' }] };
       // Keep each module's line number so a frontend can point at it.
       const lines = text.split(/\r?\n/);
-      const out: { line: number; name: string; scope: number; polarity: RulesModule['polarity']; rank: number }[] = [];
+      const out: ParsedLine[] = [];
       lines.forEach((lineText, index) => {
         const parsed = parseModules(lineText);
         for (const m of parsed.modules) out.push({ line: index + 1, ...m });
@@ -118,31 +122,23 @@ builder.queryField('parseModules', (t) =>
 
 // ----- Inputs -------------------------------------------------------------------------------
 
-export const ModuleInput = builder.inputType('ModuleInput', {
-  description: 'A module to put on a sheet. Scope 1–5 and rank ≥ 1 are checked by the rules (RuleViolation).',
-  fields: (t) => ({
-    name: t.string({ description: 'The background fact, free text (at most 500 characters).' }),
-    scope: t.int({ description: IN.scope }),
-    polarity: t.field({ type: Polarity, description: IN.polarity }),
-    rank: t.int({ description: IN.rank }),
-    roleplay: t.boolean({ required: false, description: IN.roleplay }),
-    removable: t.boolean({ required: false, description: IN.removable }),
-    objectName: t.string({ required: false, description: IN.objectName }),
-    canProgress: t.boolean({ required: false, description: IN.canProgress }),
-  }),
-});
-
 /** Types only: ranges are the rules' business, so breaches come back as RuleViolations. */
-export const moduleInputSchema = z.object({
-  name: z.string().max(500),
-  scope: z.number().int(),
-  polarity: z.enum(['POSITIVE', 'NEGATIVE', 'RESISTIVE']),
-  rank: z.number().int(),
-  roleplay: z.boolean().optional(),
-  removable: z.boolean().optional(),
-  objectName: z.string().trim().max(80).optional(),
-  canProgress: z.boolean().optional(),
-});
+const ModuleFields = inputType(
+  'ModuleInput',
+  {
+    name: field.string(z.string().max(500), 'The background fact, free text (at most 500 characters).'),
+    scope: field.int(z.number().int(), IN.scope),
+    polarity: field.of(Polarity, z.enum(['POSITIVE', 'NEGATIVE', 'RESISTIVE']), IN.polarity),
+    rank: field.int(z.number().int(), IN.rank),
+    roleplay: field.boolean(z.boolean().optional(), IN.roleplay),
+    removable: field.boolean(z.boolean().optional(), IN.removable),
+    objectName: field.string(z.string().trim().max(80).optional(), IN.objectName),
+    canProgress: field.boolean(z.boolean().optional(), IN.canProgress),
+  },
+  'A module to put on a sheet. Scope 1–5 and rank ≥ 1 are checked by the rules (RuleViolation).',
+);
+export const ModuleInput = ModuleFields.ref;
+export const moduleInputSchema = ModuleFields.schema;
 export type ModuleInputValue = z.output<typeof moduleInputSchema>;
 
 builder.queryField('printModules', (t) =>
@@ -166,129 +162,108 @@ type Change =
  * the same module on the sheet first, re-reads and re-decides.
  */
 async function changeModules(ctx: Context, first: EditableSheet, reload: () => Promise<EditableSheet>, change: Change) {
-  let attempt = 0;
-  return retryOnConflict(
-    async () => {
-      // The first attempt decides on the read that also authorized the request.
-      const { caller, character, role, campaign, modules: current } = attempt++ === 0 ? first : await reload();
-      const editable = accepted(mayEditModules(character, role));
-      const isAdjustment = editable.adjustment;
+  return decideOnEachRead(first, reload, async ({ caller, character, role, campaign, modules: current }) => {
+    const editable = accepted(mayEditModules(character, role));
+    const isAdjustment = editable.adjustment;
 
-      let next: Pick<ModuleRow, 'name' | 'scope' | 'polarity' | 'rank' | 'source'>[];
-      let target: ModuleRow | undefined;
-      if (change.kind === 'add') {
-        next = [...current, { ...change.module, name: change.module.name.trim(), source: isAdjustment ? 'GM' : 'PLAYER' }];
-      } else {
-        target = current.find((m) => m.id === change.moduleId);
-        if (!target) throw notFound('module');
-        accepted(mayChangeModule(target, role));
-        if (change.kind === 'update') {
-          const shape = moduleShapeViolations({ ...target, ...definedOnly(change.patch) });
-          refuseIf(shape);
-        }
-        next =
-          change.kind === 'remove'
-            ? current.filter((m) => m.id !== change.moduleId)
-            : current.map((m) => (m.id === change.moduleId ? { ...m, ...definedOnly(change.patch), name: (change.patch.name ?? m.name).trim() } : m));
+    let next: Pick<ModuleRow, 'name' | 'scope' | 'polarity' | 'rank' | 'source'>[];
+    let target: ModuleRow | undefined;
+    if (change.kind === 'add') {
+      next = [...current, { ...change.module, name: change.module.name.trim(), source: isAdjustment ? 'GM' : 'PLAYER' }];
+    } else {
+      target = current.find((m) => m.id === change.moduleId);
+      if (!target) throw notFound('module');
+      accepted(mayChangeModule(target, role));
+      if (change.kind === 'update') {
+        const shape = moduleShapeViolations({ ...target, ...definedOnly(change.patch) });
+        refuseIf(shape);
       }
-      const violations = checkSheetModules(character, boughtModules(next), campaign.settings.maxModuleRank ?? 5, campaign.magicSystem);
-      refuseIf(violations);
+      next =
+        change.kind === 'remove'
+          ? current.filter((m) => m.id !== change.moduleId)
+          : current.map((m) => (m.id === change.moduleId ? { ...m, ...definedOnly(change.patch), name: (change.patch.name ?? m.name).trim() } : m));
+    }
+    const violations = checkSheetModules(character, boughtModules(next), campaign.settings.maxModuleRank ?? 5, campaign.magicSystem);
+    refuseIf(violations);
 
-      let moduleId: string | undefined = target?.id;
-      const sheetChange: SheetChange = { characterId: character.id, campaignId: character.campaignId, version: character.version, at: ctx.clock.now() };
-      if (change.kind === 'add') {
-        const m = change.module;
-        moduleId = crypto.randomUUID();
-        sheetChange.insert = [
-          {
-            id: moduleId,
-            name: m.name.trim(),
-            nameKey: moduleNameKey(m.name),
-            scope: m.scope,
-            polarity: m.polarity,
-            rank: m.rank,
-            source: isAdjustment ? 'GM' : 'PLAYER',
-            roleplay: m.roleplay ?? false,
-            removable: m.removable ?? false,
-            objectName: m.objectName ?? null,
-            canProgress: m.canProgress ?? true,
-            position: current.length,
-          },
-        ];
-      } else if (change.kind === 'update') {
-        const patch = definedOnly(change.patch);
-        // A module no longer tied to an object has no object to have lost.
-        const found = patch.removable === false ? { objectLost: false } : {};
-        sheetChange.update = [{ id: change.moduleId, patch: { ...patch, ...found, ...(patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {}) } }];
-      } else {
-        sheetChange.remove = [change.moduleId];
-      }
-      if (isAdjustment) {
-        sheetChange.adjustment = {
-          reason: `GM ${change.kind === 'add' ? 'added' : change.kind === 'update' ? 'changed' : 'removed'} a module`,
-          moduleId: moduleId ?? null,
-          detail: { change: change.kind, before: target ? printModule(target) : null, after: change.kind === 'remove' ? null : change.kind === 'add' ? printModule(change.module) : printModule({ ...target!, ...definedOnly(change.patch) }) },
-          authorId: caller.userId,
-        };
-      }
-      const written = await writeSheet(ctx.db, sheetChange).catch(moduleRaceIsConflict);
-      if (!written) throw new VersionConflict();
-      primeModules(ctx, character.id, sheetAfter(current, written));
-      return { character: written.character };
-    },
-    conflict,
-  );
+    let moduleId: string | undefined = target?.id;
+    const sheetChange: SheetChange = { characterId: character.id, campaignId: character.campaignId, version: character.version, at: ctx.clock.now() };
+    if (change.kind === 'add') {
+      const added = newModule({ ...change.module, name: change.module.name.trim() }, isAdjustment ? 'GM' : 'PLAYER', current.length);
+      moduleId = added.id;
+      sheetChange.insert = [added];
+    } else if (change.kind === 'update') {
+      const patch = definedOnly(change.patch);
+      // A module no longer tied to an object has no object to have lost.
+      const found = patch.removable === false ? { objectLost: false } : {};
+      sheetChange.update = [{ id: change.moduleId, patch: { ...patch, ...found, ...(patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {}) } }];
+    } else {
+      sheetChange.remove = [change.moduleId];
+    }
+    if (isAdjustment) {
+      sheetChange.adjustment = {
+        reason: `GM ${change.kind === 'add' ? 'added' : change.kind === 'update' ? 'changed' : 'removed'} a module`,
+        moduleId: moduleId ?? null,
+        detail: { change: change.kind, before: target ? printModule(target) : null, after: change.kind === 'remove' ? null : change.kind === 'add' ? printModule(change.module) : printModule({ ...target!, ...definedOnly(change.patch) }) },
+        authorId: caller.userId,
+      };
+    }
+    return sheetWritten(ctx, await writeSheet(ctx.db, sheetChange).catch(moduleRaceIsConflict), current);
+  });
 }
 
 function definedOnly<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K], null | undefined> } {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined && v !== null)) as never;
 }
 
-const AddModuleInput = builder.inputType('AddModuleInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The SMS character whose sheet gets the module.' }),
-    module: t.field({ type: ModuleInput, description: 'The module to add.' }),
-  }),
+const AddModuleInput = inputType('AddModuleInput', {
+  characterId: field.id(z.string(), 'The SMS character whose sheet gets the module.'),
+  module: field.of(ModuleInput, moduleInputSchema, 'The module to add.'),
 });
 
 inputMutation('addModule', {
   type: CharacterPayload,
   description: 'Add a module. DRAFT: checked against the creation rules (SMS §8). ACTIVE: GM only, recorded as an adjustment.',
-  input: AddModuleInput,
+  input: AddModuleInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const sheet = await readEditableSheet(ctx, input.characterId);
+    // The module alone: its issues' paths are the module's fields (`rank`), as they always were.
     const module = validate(moduleInputSchema, input.module);
     return changeModules(ctx, sheet, () => readEditableSheet(ctx, input.characterId), { kind: 'add', module });
   },
 });
 
-const UpdateModuleInput = builder.inputType('UpdateModuleInput', {
-  description: 'Only the fields given change.',
-  fields: (t) => ({
-    moduleId: t.id({ description: 'The module to change.' }),
-    name: t.string({ required: false, description: 'A new name (background fact).' }),
-    scope: t.int({ required: false, description: 'A new scope, 1–5.' }),
-    polarity: t.field({ type: Polarity, required: false, description: 'A new polarity.' }),
-    rank: t.int({ required: false, description: 'A new rank, ≥ 1 (on a DRAFT sheet at most 3, racial ranks included).' }),
-    roleplay: t.boolean({ required: false, description: 'Whether it is a roleplay module.' }),
-    removable: t.boolean({ required: false, description: 'Whether it is tied to an object.' }),
-    objectName: t.string({ required: false, description: 'The object a removable module is tied to, at most 80 characters.' }),
-    canProgress: t.boolean({ required: false, description: 'Whether it may gain ranks with experience.' }),
-  }),
-});
+/** A module's fields as `ModuleInput` checks them, each one optional. */
+const M = moduleInputSchema.shape;
+
+const UpdateModuleInput = inputType(
+  'UpdateModuleInput',
+  {
+    moduleId: field.id(z.string(), 'The module to change.'),
+    name: field.string(M.name.optional(), 'A new name (background fact).'),
+    scope: field.int(M.scope.optional(), 'A new scope, 1–5.'),
+    polarity: field.of(Polarity, M.polarity.optional(), 'A new polarity.'),
+    rank: field.int(M.rank.optional(), 'A new rank, ≥ 1 (on a DRAFT sheet at most 3, racial ranks included).'),
+    roleplay: field.boolean(M.roleplay.optional(), 'Whether it is a roleplay module.'),
+    removable: field.boolean(M.removable.optional(), 'Whether it is tied to an object.'),
+    objectName: field.string(M.objectName.optional(), 'The object a removable module is tied to, at most 80 characters.'),
+    canProgress: field.boolean(M.canProgress.optional(), 'Whether it may gain ranks with experience.'),
+  },
+  'Only the fields given change.',
+);
 
 inputMutation('updateModule', {
   type: CharacterPayload,
   description: 'Change a module. DRAFT: the sheet must still pass the creation rules. ACTIVE: GM only, recorded as an adjustment.',
-  input: UpdateModuleInput,
+  input: UpdateModuleInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const sheet = await readEditableSheetOfModule(ctx, input.moduleId);
-    const { moduleId: _ignored, ...patch } = validate(moduleInputSchema.partial().extend({ moduleId: z.string() }), input);
+    const { moduleId: _ignored, ...patch } = validate(UpdateModuleInput.schema, input);
     return changeModules(ctx, sheet, () => readEditableSheet(ctx, encodeId('Character', sheet.character.id)), { kind: 'update', moduleId: sheet.moduleId, patch });
   },
 });
 
-const RemoveModuleInput = builder.inputType('RemoveModuleInput', { fields: (t) => ({ moduleId: t.id({ description: 'The module to remove.' }) }) });
+const RemoveModuleInput = inputOf('RemoveModuleInput', 'moduleId', 'id', 'The module to remove.');
 
 inputMutation('removeModule', {
   type: CharacterPayload,

@@ -3,15 +3,19 @@
  * campaign and its modules come back in a single statement (src/db/sheets.ts), and the
  * guards of src/graphql/auth.ts are applied to it in memory, with the same answers
  * (NOT_FOUND, FORBIDDEN and their messages) in the same order. Through the request's read
- * combiner: the caller's credential is checked in that same statement.
+ * combiner: the caller's credential is checked in that same statement. And what every sheet
+ * edit does around its one write: the retries that decide again on a fresh read, a new module's
+ * row, the payload once written.
  */
 import type { CharacterRow, Role } from '../../db/access.js';
-import type { ModuleRow } from '../../db/characters.js';
-import { type CampaignRead, readCampaignForSheets, readSheet, type SheetRead } from '../../db/sheets.js';
+import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
+import { type CampaignRead, type NewModule, readCampaignForSheets, readSheet, type SheetRead, type SheetWritten, sheetAfter } from '../../db/sheets.js';
 import { decodeId } from '../../primitives/ids.js';
+import type { Module } from '../../rules/sms/module.js';
+import { moduleNameKey } from '../../rules/sms/races.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
-import { forbidden, notFound } from '../errors.js';
+import { conflict, forbidden, notFound } from '../errors.js';
 
 /**
  * What a sheet type (SmsSheet, YlniesSheet) resolves from: its character row. Here, beside the
@@ -68,4 +72,42 @@ export async function readCampaignAsMember(
 /** After a write: the payload's sheet fields read the modules from here, not from the database again. */
 export function primeModules(ctx: Context, characterId: string, rows: readonly ModuleRow[]): void {
   ctx.loaders.modules.clear(characterId).prime(characterId, [...rows]);
+}
+
+/**
+ * A sheet edit's attempts: the first decides on the read that also authorized the request; after
+ * a lost version race each retry re-reads the sheet as it is now (`reread`) and decides again.
+ */
+export function decideOnEachRead<S, T>(first: S, reread: () => Promise<S>, decide: (sheet: S) => Promise<T>, attempts?: number): Promise<T> {
+  let attempt = 0;
+  return retryOnConflict(async () => decide(attempt++ === 0 ? first : await reread()), conflict, attempts);
+}
+
+/**
+ * A sheet's one write, done: none came back when its version moved since the read (a
+ * VersionConflict, which `decideOnEachRead` retries); else the payload, the modules it wrote
+ * applied to `before` and primed for the payload's sheet fields.
+ */
+export function sheetWritten(ctx: Context, written: SheetWritten | null, before: readonly ModuleRow[]): { character: CharacterRow } {
+  if (!written) throw new VersionConflict();
+  primeModules(ctx, written.character.id, sheetAfter(before, written));
+  return { character: written.character };
+}
+
+/** A module to insert at `position`: a new id, its name key, and the columns' defaults for what it leaves out. */
+export function newModule(m: Omit<Module, 'source'>, source: ModuleRow['source'], position: number): NewModule {
+  return {
+    id: crypto.randomUUID(),
+    name: m.name,
+    nameKey: moduleNameKey(m.name),
+    scope: m.scope,
+    polarity: m.polarity,
+    rank: m.rank,
+    source,
+    roleplay: m.roleplay ?? false,
+    removable: m.removable ?? false,
+    objectName: m.objectName ?? null,
+    canProgress: m.canProgress ?? true,
+    position,
+  };
 }
