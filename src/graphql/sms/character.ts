@@ -4,18 +4,18 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
+import type { ModuleRow } from '../../db/characters.js';
 import { type CampaignRead, insertCharacter, writeSheet } from '../../db/sheets.js';
 import { experienceAccount } from '../../rules/sms/creation.js';
 import { printModules } from '../../rules/sms/notation.js';
 import { mayActivate, sheetPartFor } from '../../rules/character-sheet.js';
 import { boughtModules, checkSheetModules, smsCreation } from '../../rules/sms/characters.js';
-import { findRace, moduleNameKey, racialModules } from '../../rules/sms/races.js';
+import { findRace, racialModules } from '../../rules/sms/races.js';
 import { loadVisibleCharacterWithRole, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
-import { conflict, validate, accepted, refuseIf, refuse } from '../errors.js';
+import { validate, accepted, refuseIf, refuse } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import { MODULE_FIELDS, asksFor } from '../lookahead.js';
 import { Module, moduleInputSchema, ModuleInput } from './module.js';
@@ -24,10 +24,11 @@ import { CharacterPayload, CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
-import { primeModules, readCampaignAsMember, readEditableSheet, type SheetParent } from './sheet-access.js';
+import { decideOnEachRead, newModule, primeModules, readCampaignAsMember, readEditableSheet, type SheetParent, sheetWritten } from './sheet-access.js';
 import { rulesetNotSupported } from '../../rules/api-limits.js';
 import { eagerChildren } from '../eager.js';
 import { inputMutation, inputOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 /** A character the caller may see, or null: read once per request with the caller's role (src/graphql/auth.ts). */
 export async function loadVisibleCharacter(ctx: Context, id: string, options?: { screen?: boolean; withModules?: boolean }): Promise<CharacterRow | null> {
@@ -135,34 +136,26 @@ export const CharacterSheet = builder.unionType('CharacterSheet', {
 
 // ----- Creation -----------------------------------------------------------------------------
 
-const SmsCharacterInput = builder.inputType('SmsCharacterInput', {
-  description: 'What an SMS character starts with: its race and the modules bought with the creation budget.',
-  fields: (t) => ({
-    race: t.string({ description: 'Race key from `races(ruleset: SMS)`, e.g. TIFIN. Optional for NPCs.', required: false }),
-    modules: t.field({ type: [ModuleInput], description: 'The modules bought, racial ones excluded (they come with the race).' }),
-    sizeFactor: t.int({ required: false, description: 'Defaults to the race’s; only the GM may set another (SMS §6).' }),
-  }),
-});
+const SmsCharacterInput = inputType(
+  'SmsCharacterInput',
+  {
+    race: field.string(z.string().trim().max(40).nullish(), 'Race key from `races(ruleset: SMS)`, e.g. TIFIN. Optional for NPCs.'),
+    modules: field.of([ModuleInput], z.array(moduleInputSchema).max(200), 'The modules bought, racial ones excluded (they come with the race).'),
+    sizeFactor: field.int(z.number().int().min(1).max(9).nullish(), 'Defaults to the race’s; only the GM may set another (SMS §6).'),
+  },
+  'What an SMS character starts with: its race and the modules bought with the creation budget.',
+);
 
-export const CreateCharacterInput = builder.inputType('CreateCharacterInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The campaign (the caller must be a member); its ruleset says whether `sms` or `ylnies` is given.' }),
-    name: t.string({ description: 'The character’s name, 1–80 characters.' }),
-    kind: t.field({ type: CharacterKind, required: false, description: 'PC (default) or NPC (GM only).' }),
-    sms: t.field({ type: SmsCharacterInput, required: false, description: 'For SMS campaigns.' }),
-    ylnies: t.field({ type: YlniesCharacterInput, required: false, description: 'For Ylnies campaigns.' }),
-  }),
-});
-
-const createSmsSchema = z.object({
-  campaignId: z.string(),
-  name: z.string().trim().min(1, 'a character needs a name').max(80),
-  kind: z.enum(['PC', 'NPC']).nullish(),
-  sms: z.object({
-    race: z.string().trim().max(40).nullish(),
-    modules: z.array(moduleInputSchema).max(200),
-    sizeFactor: z.number().int().min(1).max(9).nullish(),
-  }),
+/**
+ * Its schema is the SMS creation's: `sms` is optional in the schema (a Ylnies campaign gives
+ * `ylnies`) but an SMS character needs it; `ylnies` is checked by the Ylnies creation.
+ */
+export const CreateCharacterInput = inputType('CreateCharacterInput', {
+  campaignId: field.id(z.string(), 'The campaign (the caller must be a member); its ruleset says whether `sms` or `ylnies` is given.'),
+  name: field.string(z.string().trim().min(1, 'a character needs a name').max(80), 'The character’s name, 1–80 characters.'),
+  kind: field.of(CharacterKind, z.enum(['PC', 'NPC']).nullish(), 'PC (default) or NPC (GM only).'),
+  sms: field.of(SmsCharacterInput.ref, SmsCharacterInput.schema, 'For SMS campaigns.', { required: false }),
+  ylnies: field.of(YlniesCharacterInput, z.unknown().optional(), 'For Ylnies campaigns.'),
 });
 
 /** Creation hooks per ruleset; Ylnies registers its own. They get the campaign as the request's one read found it. */
@@ -173,7 +166,7 @@ export const createCharacterByRuleset: Partial<Record<'SMS' | 'YLNIES', (ctx: Co
 
 async function createSmsCharacter(ctx: Context, input: unknown, { campaign }: CampaignRead, role: 'GM' | 'PLAYER'): Promise<CharacterRow> {
   const caller = requireCaller(ctx);
-  const v = validate(createSmsSchema, input);
+  const v = validate(CreateCharacterInput.schema, input);
   const creation = accepted(smsCreation({ kind: v.kind ?? 'PC', role, race: v.sms.race, sizeFactor: v.sms.sizeFactor }));
   const { kind, race, sizeFactor } = creation;
   const draft = {
@@ -188,17 +181,7 @@ async function createSmsCharacter(ctx: Context, input: unknown, { campaign }: Ca
 
   const rows = [
     ...(race ? racialModules(race, 'fr') : []).map((m) => ({ ...m, source: 'RACE' as const })),
-    ...bought.map((m) => ({
-      name: m.name,
-      scope: m.scope,
-      polarity: m.polarity,
-      rank: m.rank,
-      source: (kind === 'NPC' ? 'GM' : 'PLAYER') as 'GM' | 'PLAYER',
-      roleplay: m.roleplay ?? false,
-      removable: m.removable ?? false,
-      objectName: m.objectName ?? null,
-      canProgress: m.canProgress ?? true,
-    })),
+    ...bought.map((m) => ({ ...m, source: kind === 'NPC' ? ('GM' as const) : ('PLAYER' as const) })),
   ];
   const id = crypto.randomUUID();
   // One statement: the character, its modules and the event, all or nothing.
@@ -217,21 +200,7 @@ async function createSmsCharacter(ctx: Context, input: unknown, { campaign }: Ca
       creationBudget: draft.creationBudget,
     },
     {
-      modules: rows.map((m, position) => ({
-        id: crypto.randomUUID(),
-        name: m.name,
-        nameKey: moduleNameKey(m.name),
-        scope: m.scope,
-        polarity: m.polarity,
-        rank: m.rank,
-        source: m.source,
-        // Left out (a racial module may leave them out): the columns' defaults.
-        roleplay: ('roleplay' in m ? m.roleplay : undefined) ?? false,
-        removable: ('removable' in m ? m.removable : undefined) ?? false,
-        objectName: ('objectName' in m ? m.objectName : undefined) ?? null,
-        canProgress: ('canProgress' in m ? m.canProgress : undefined) ?? true,
-        position,
-      })),
+      modules: rows.map((m, position) => newModule(m, m.source, position)),
       events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ruleset: 'SMS', kind, race: draft.race, status: draft.status } }],
       at: ctx.clock.now(),
     },
@@ -245,7 +214,7 @@ inputMutation('createCharacter', {
   type: CharacterPayload,
   description:
     'Create a character. A PC (yours, in DRAFT) is checked against the creation rules (SMS §8: 40 XP, at most 3 ranks per module, negatives give back at most 10 XP); an NPC (GM only) is bound by no budget.',
-  input: CreateCharacterInput,
+  input: CreateCharacterInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const read = await readCampaignAsMember(ctx, input.campaignId);
     const { role } = read;
@@ -266,10 +235,7 @@ inputMutation('activateCharacter', {
   input: ActivateCharacterInput,
   resolve: async (_root, { input }, ctx) => {
     const first = await readEditableSheet(ctx, input.characterId);
-    let attempt = 0;
-    return retryOnConflict(async () => {
-      // The first attempt decides on the read that also authorized the request; a retry re-reads.
-      const { character, campaign, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId);
+    return decideOnEachRead(first, () => readEditableSheet(ctx, input.characterId), async ({ character, campaign, modules: rows }) => {
       accepted(mayActivate(character.status));
       if (character.ruleset === 'SMS') {
         const violations = checkSheetModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
@@ -285,9 +251,7 @@ inputMutation('activateCharacter', {
         events: [{ type: 'character.activated', payload: { characterId: encodeId('Character', character.id), ruleset: character.ruleset, kind: character.kind } }],
         at: ctx.clock.now(),
       });
-      if (!written) throw new VersionConflict();
-      primeModules(ctx, character.id, rows);
-      return { character: written.character };
-    }, conflict);
+      return sheetWritten(ctx, written, rows);
+    });
   },
 });
