@@ -4,21 +4,22 @@
  * the archetypes a sheet shows as applied.
  */
 import * as z from 'zod';
-import { moduleRaceIsConflict, retryOnConflict, VersionConflict } from '../../db/characters.js';
+import { moduleRaceIsConflict } from '../../db/characters.js';
 import type { CharacterState } from '../../db/schema.js';
-import { sheetAfter, writeSheet } from '../../db/sheets.js';
+import { writeSheet } from '../../db/sheets.js';
 import { readCharacterState } from '../../db/state.js';
 import { archetypeToApply, mayApplyArchetypeNow, mayApplyArchetypes } from '../../rules/sms/archetype-choice.js';
 import { archetypeOnSheet } from '../../rules/sms/archetype-sheet.js';
-import { moduleNameKey } from '../../rules/sms/races.js';
 import { catalogueOf } from './archetype.js';
 import type { CreatureState } from './archetype-creature.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
-import { conflict, validate, accepted } from '../errors.js';
+import { validate, accepted } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
-import { primeModules, readEditableSheet } from './sheet-access.js';
+import { STATE_RETRIES } from './health-shared.js';
+import { decideOnEachRead, newModule, readEditableSheet, sheetWritten } from './sheet-access.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 builder.objectField(SmsSheet, 'archetypes', (t) =>
   t.stringList({
@@ -29,39 +30,34 @@ builder.objectField(SmsSheet, 'archetypes', (t) =>
 
 // ----- applyArchetype ------------------------------------------------------------------------------
 
-const ApplyArchetypeInput = builder.inputType('ApplyArchetypeInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'A DRAFT PC (its player or the GM) or an NPC (the GM).' }),
-    archetypeKey: t.string({ description: 'A key from `archetypes(campaignId)`.' }),
-  }),
+const ApplyArchetypeInput = inputType('ApplyArchetypeInput', {
+  characterId: field.id(z.string(), 'A DRAFT PC (its player or the GM) or an NPC (the GM).'),
+  archetypeKey: field.string(z.string().trim().min(1).max(60), 'A key from `archetypes(campaignId)`.'),
 });
 
 inputMutation('applyArchetype', {
   type: CharacterPayload,
   description:
     'Apply an archetype: to a DRAFT PC (its player or the GM) — its modules are added with source ARCHETYPE (or add their ranks to the same module) and the whole sheet must still pass the creation rules; or to an NPC (GM only), with no budget. Creature archetypes apply to NPCs only.',
-  input: ApplyArchetypeInput,
+  input: ApplyArchetypeInput.ref,
   resolve: async (_root, { input }, ctx) => {
     // One read: the sheet, the caller's role, the campaign and its archetypes.
     const first = await readEditableSheet(ctx, input.characterId, undefined, { archetypes: true });
     const { role } = first;
-    const { archetypeKey } = validate(z.object({ archetypeKey: z.string().trim().min(1).max(60) }), input);
+    const { archetypeKey } = validate(ApplyArchetypeInput.schema, input);
     // A player reaches only their own PCs here, so checking who may change an NPC after the
     // input's shape changes no answer.
     accepted(mayApplyArchetypes(first.character, role));
-    const chosen = accepted(archetypeToApply(archetypeKey, catalogueOf(first.archetypes), first.character.kind));
-    const archetype = chosen;
+    const archetype = accepted(archetypeToApply(archetypeKey, catalogueOf(first.archetypes), first.character.kind));
     const { campaign } = first;
 
-    let attempt = 0;
-    return retryOnConflict(
-      async () => {
-        // The first attempt decides on the first read; a retry re-reads the sheet as it is now.
-        const { character, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId);
+    return decideOnEachRead(
+      first,
+      () => readEditableSheet(ctx, input.characterId),
+      async ({ character, modules: rows }) => {
         const applied = readCharacterState<string[]>(character, 'archetypes', () => []);
         accepted(mayApplyArchetypeNow({ ...character, applied }, archetype));
-        const changes = accepted(archetypeOnSheet(character, rows, archetype, { maxModuleRank: campaign.settings.maxModuleRank, magicSystem: campaign.magicSystem }));
-        const { ranks, added } = changes;
+        const { ranks, added } = accepted(archetypeOnSheet(character, rows, archetype, { maxModuleRank: campaign.settings.maxModuleRank, magicSystem: campaign.magicSystem }));
 
         const state: CharacterState = { archetypes: [...applied, archetype.key] };
         if (archetype.elementalWeaknesses.length && character.kind === 'NPC') {
@@ -75,28 +71,12 @@ inputMutation('applyArchetype', {
           version: character.version,
           state,
           update: [...ranks].map(([id, rank]) => ({ id, patch: { rank } })),
-          insert: added.map((m, i) => ({
-            id: crypto.randomUUID(),
-            name: m.name,
-            nameKey: moduleNameKey(m.name),
-            scope: m.scope,
-            polarity: m.polarity,
-            rank: m.rank,
-            source: 'ARCHETYPE' as const,
-            roleplay: m.roleplay ?? false,
-            removable: m.removable ?? false,
-            objectName: m.objectName ?? null,
-            canProgress: m.canProgress ?? true,
-            position: rows.length + i,
-          })),
+          insert: added.map((m, i) => newModule(m, 'ARCHETYPE', rows.length + i)),
           at: ctx.clock.now(),
         }).catch(moduleRaceIsConflict);
-        if (!written) throw new VersionConflict();
-        primeModules(ctx, character.id, sheetAfter(rows, written));
-        return { character: written.character };
+        return sheetWritten(ctx, written, rows);
       },
-      conflict,
-      25,
+      STATE_RETRIES,
     );
   },
 });

@@ -18,7 +18,6 @@ import {
 } from '../../rules/sms/archetypes.js';
 import { archetypeModuleViolations, creatureArchetypes } from '../../rules/sms/archetype-choice.js';
 import { boughtModules, checkSheetModules } from '../../rules/sms/characters.js';
-import { moduleNameKey } from '../../rules/sms/races.js';
 import { BestiaryClass, catalogueOf, ElementalWeaknessRef, requireSmsCampaign, toRulesModules } from './archetype.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
@@ -26,8 +25,9 @@ import { Locale, localized } from '../enums.js';
 import { validate, accepted, refuseIf } from '../errors.js';
 import { ModuleInput, moduleInputSchema } from './module.js';
 import { CharacterPayload } from '../refs.js';
-import { primeModules, readCampaignAsMember } from './sheet-access.js';
+import { newModule, primeModules, readCampaignAsMember } from './sheet-access.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 /** What makes an NPC a creature, kept in `characters.state.creature`. */
 export type CreatureState = { race: { key: string; name: LocalisedName }; bestiaryClass: BestiaryClassValue; elementalWeaknesses: ElementalWeakness[] };
@@ -53,51 +53,36 @@ builder.objectField(SmsSheet, 'creature', (t) =>
 
 // ----- createCreature ------------------------------------------------------------------------------
 
-const CreatureRaceInput = builder.inputType('CreatureRaceInput', {
-  description: 'The creature’s race (SMS §9: "toute créature appartient à une race"): modules every member has.',
-  fields: (t) => ({
-    name: t.string({ required: false, description: 'e.g. "Gobelin". Left out: a creature of its own kind, its race named after it (docs/rules.md §9 creatures).' }),
-    nameEn: t.string({ required: false, description: 'English name, when it differs (e.g. "Goblin").' }),
-    modules: t.field({ type: [ModuleInput], description: 'The modules every member of the race has (at most 100); no budget or creation cap applies.' }),
-    sizeFactor: t.int({ required: false, description: 'Size factor of the race, 1–9 (default 5, SMS §6).' }),
-  }),
-});
+const CreatureRaceInput = inputType(
+  'CreatureRaceInput',
+  {
+    name: field.string(z.string().trim().min(1).max(80).nullish(), 'e.g. "Gobelin". Left out: a creature of its own kind, its race named after it (docs/rules.md §9 creatures).'),
+    nameEn: field.string(z.string().trim().min(1).max(80).nullish(), 'English name, when it differs (e.g. "Goblin").'),
+    modules: field.of([ModuleInput], z.array(moduleInputSchema).max(100), 'The modules every member of the race has (at most 100); no budget or creation cap applies.'),
+    sizeFactor: field.int(z.number().int().min(1).max(9).nullish(), 'Size factor of the race, 1–9 (default 5, SMS §6).'),
+  },
+  'The creature’s race (SMS §9: "toute créature appartient à une race"): modules every member has.',
+);
 
-const CreateCreatureInput = builder.inputType('CreateCreatureInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The SMS campaign; the caller must be its GM.' }),
-    name: t.string({ description: 'The creature’s name, 1–80 characters.' }),
-    race: t.field({ type: CreatureRaceInput, description: 'Its race, whose modules come first.' }),
-    archetypeKeys: t.stringList({ required: false, description: 'Archetypes added on top of the race, in order (e.g. VAMPIRE).' }),
-    bestiaryClass: t.field({ type: BestiaryClass, description: 'Its bestiary class (SMS §9).' }),
-    modules: t.field({ type: [ModuleInput], required: false, description: 'The individual’s own modules, added last.' }),
-    sizeFactor: t.int({ required: false, description: 'This individual’s size factor, if not the race’s.' }),
-  }),
-});
-
-const createCreatureSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  race: z.object({
-    name: z.string().trim().min(1).max(80).nullish(),
-    nameEn: z.string().trim().min(1).max(80).nullish(),
-    modules: z.array(moduleInputSchema).max(100),
-    sizeFactor: z.number().int().min(1).max(9).nullish(),
-  }),
-  archetypeKeys: z.array(z.string().trim().min(1).max(60)).max(10).nullish(),
-  bestiaryClass: z.enum(BESTIARY_CLASSES.map((c) => c.key) as [BestiaryClassValue, ...BestiaryClassValue[]]),
-  modules: z.array(moduleInputSchema).max(100).nullish(),
-  sizeFactor: z.number().int().min(1).max(9).nullish(),
+const CreateCreatureInput = inputType('CreateCreatureInput', {
+  campaignId: field.id(z.string(), 'The SMS campaign; the caller must be its GM.'),
+  name: field.string(z.string().trim().min(1).max(80), 'The creature’s name, 1–80 characters.'),
+  race: field.of(CreatureRaceInput.ref, CreatureRaceInput.schema, 'Its race, whose modules come first.'),
+  archetypeKeys: field.stringList(z.array(z.string().trim().min(1).max(60)).max(10).nullish(), 'Archetypes added on top of the race, in order (e.g. VAMPIRE).'),
+  bestiaryClass: field.of(BestiaryClass, z.enum(BESTIARY_CLASSES.map((c) => c.key) as [BestiaryClassValue, ...BestiaryClassValue[]]), 'Its bestiary class (SMS §9).'),
+  modules: field.of([ModuleInput], z.array(moduleInputSchema).max(100).nullish(), 'The individual’s own modules, added last.'),
+  sizeFactor: field.int(z.number().int().min(1).max(9).nullish(), 'This individual’s size factor, if not the race’s.'),
 });
 
 inputMutation('createCreature', {
   type: CharacterPayload,
   description:
     'GM: create a creature NPC (SMS §9): its race’s modules, then each archetype’s (creature archetypes such as VAMPIRE included, ranks of the same module adding up), then its own. No budget binds it. A vampire goblin sorcerer = race Gobelin + archetype VAMPIRE + its own modules.',
-  input: CreateCreatureInput,
+  input: CreateCreatureInput.ref,
   resolve: async (_root, { input }, ctx) => {
     // One read: the caller's role, the campaign and its archetypes.
     const found = await readCampaignAsMember(ctx, input.campaignId, 'GM', { archetypes: true });
-    const v = validate(createCreatureSchema, input);
+    const v = validate(CreateCreatureInput.schema, input);
     const campaign = requireSmsCampaign(found.campaign);
     const catalogue = catalogueOf(found.archetypes);
     const listed = accepted(creatureArchetypes(v.archetypeKeys ?? [], catalogue));
@@ -112,8 +97,7 @@ inputMutation('createCreature', {
     const ownKind = v.race.name ?? v.name;
     const raceName = { fr: ownKind, en: v.race.nameEn ?? ownKind };
     const race = { key: keyOf(raceName.en), name: raceName, bestiaryClass: v.bestiaryClass, sizeFactor: v.race.sizeFactor ?? 5, modules: raceModules };
-    const built = accepted(buildCreature({ name: v.name, race, archetypes: chosen, modules: ownModules, ...(v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {}) }));
-    const creature = built;
+    const creature = accepted(buildCreature({ name: v.name, race, archetypes: chosen, modules: ownModules, ...(v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {}) }));
     const npc = { kind: 'NPC' as const, status: 'ACTIVE' as const, race: null, creationBudget: campaign.settings.creationBudget };
     const structural = checkSheetModules(npc, boughtModules(creature.modules.map((m) => ({ ...m, source: m.source ?? 'GM' }))), campaign.settings.maxModuleRank, campaign.magicSystem);
     refuseIf(structural);
@@ -137,20 +121,7 @@ inputMutation('createCreature', {
         state: { archetypes: creature.archetypes, creature: creatureState },
       },
       {
-        modules: creature.modules.map((m, position) => ({
-          id: crypto.randomUUID(),
-          name: m.name,
-          nameKey: moduleNameKey(m.name),
-          scope: m.scope,
-          polarity: m.polarity,
-          rank: m.rank,
-          source: m.source ?? 'GM',
-          roleplay: m.roleplay ?? false,
-          removable: m.removable ?? false,
-          objectName: m.objectName ?? null,
-          canProgress: m.canProgress ?? true,
-          position,
-        })),
+        modules: creature.modules.map((m, position) => newModule(m, m.source ?? 'GM', position)),
         events: [{ type: 'character.created', payload: { characterId: publicId('Character', id), kind: 'NPC', creature: true } }],
         at: ctx.clock.now(),
       },

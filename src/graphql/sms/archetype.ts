@@ -34,6 +34,7 @@ import { ModuleInput, moduleInputSchema } from './module.js';
 import { MODULE_WORDS as W } from './module-words.js';
 import { readCampaignAsMember } from './sheet-access.js';
 import { inputMutation, payloadOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 // ----- The catalogue ---------------------------------------------------------------------------
 
@@ -207,35 +208,28 @@ builder.queryField('archetypes', (t) =>
 
 // ----- defineArchetype ---------------------------------------------------------------------------
 
-const LocalizedNameInput = builder.inputType('LocalizedNameInput', {
-  description: 'A name in both languages of the app.',
-  fields: (t) => ({ en: t.string({ description: 'In English, 1–80 characters.' }), fr: t.string({ description: 'In French, 1–80 characters.' }) }),
-});
+const LocalizedNameInput = inputType(
+  'LocalizedNameInput',
+  {
+    en: field.string(z.string().trim().min(1).max(80), 'In English, 1–80 characters.'),
+    fr: field.string(z.string().trim().min(1).max(80), 'In French, 1–80 characters.'),
+  },
+  'A name in both languages of the app.',
+);
 
-const DefineArchetypeInput = builder.inputType('DefineArchetypeInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The SMS campaign; the caller must be its GM.' }),
-    key: t.string({ description: 'SCREAMING_SNAKE key, e.g. KNIGHT. A key that exists (the seed’s or yours) is replaced.' }),
-    kind: t.field({ type: ArchetypeKind, description: 'Complete, trade, societal or adventurous trait.' }),
-    name: t.field({ type: LocalizedNameInput, description: 'Its name in English and French.' }),
-    modules: t.field({ type: [ModuleInput], description: 'The modules it gives, at most 50 (a PC archetype: at most 33 XP, ranks ≤ 3).' }),
-    creature: t.boolean({ required: false, description: 'A creature archetype (vampire): NPCs only, no 33-XP cap.' }),
-  }),
+const DefineArchetypeInput = inputType('DefineArchetypeInput', {
+  campaignId: field.id(z.string(), 'The SMS campaign; the caller must be its GM.'),
+  key: field.string(
+    z.string().trim().max(60).regex(/^[A-Z][A-Z0-9_]*$/, 'a key is SCREAMING_SNAKE: capitals, digits and underscores'),
+    'SCREAMING_SNAKE key, e.g. KNIGHT. A key that exists (the seed’s or yours) is replaced.',
+  ),
+  kind: field.of(ArchetypeKind, z.enum(ARCHETYPE_KINDS as unknown as [ArchetypeKindValue, ...ArchetypeKindValue[]]), 'Complete, trade, societal or adventurous trait.'),
+  name: field.of(LocalizedNameInput.ref, LocalizedNameInput.schema, 'Its name in English and French.'),
+  modules: field.of([ModuleInput], z.array(moduleInputSchema).max(50), 'The modules it gives, at most 50 (a PC archetype: at most 33 XP, ranks ≤ 3).'),
+  creature: field.boolean(z.boolean().nullish(), 'A creature archetype (vampire): NPCs only, no 33-XP cap.'),
 });
 
 const ArchetypePayload = payloadOf('ArchetypePayload', 'archetype', Archetype, 'The archetype as the campaign now has it.', 'An archetype as defined.');
-
-const defineSchema = z.object({
-  key: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[A-Z][A-Z0-9_]*$/, 'a key is SCREAMING_SNAKE: capitals, digits and underscores'),
-  kind: z.enum(ARCHETYPE_KINDS as unknown as [ArchetypeKindValue, ...ArchetypeKindValue[]]),
-  name: z.object({ en: z.string().trim().min(1).max(80), fr: z.string().trim().min(1).max(80) }),
-  modules: z.array(moduleInputSchema).max(50),
-  creature: z.boolean().nullish(),
-});
 
 export function toRulesModules(list: readonly z.output<typeof moduleInputSchema>[]): RulesModule[] {
   return list.map((m) => ({
@@ -260,10 +254,10 @@ inputMutation('defineArchetype', {
   type: ArchetypePayload,
   description:
     'GM: define or replace an archetype of the campaign (SMS §8: at most 33 XP, ranks ≤ 3, negatives give back at most 10). A creature archetype (SMS §9) is for NPCs and bound by no budget.',
-  input: DefineArchetypeInput,
+  input: DefineArchetypeInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const { campaignId, campaign } = await readCampaignAsMember(ctx, input.campaignId, 'GM');
-    const v = validate(defineSchema, input);
+    const v = validate(DefineArchetypeInput.schema, input);
     requireSmsCampaign(campaign);
     const modules = toRulesModules(v.modules);
     const creature = v.creature ?? false;

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
+import type { ModuleRow } from '../../db/characters.js';
 import { writeSheet } from '../../db/sheets.js';
 import { mayDefineNpc, npcDefinitionOf, npcModulesFromSheet } from '../../rules/sms/npc-sheet.js';
 import * as npcs from '../../rules/sms/npcs.js';
@@ -14,13 +14,14 @@ import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { SmsSheet } from './character.js';
 import type { Context } from '../context.js';
-import { conflict, validate, accepted } from '../errors.js';
+import { validate, accepted } from '../errors.js';
 import { npcOf, requireSms, STATE_RETRIES } from './health.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterPayload } from '../refs.js';
-import { primeModules, readEditableSheet } from './sheet-access.js';
+import { decideOnEachRead, readEditableSheet, sheetWritten } from './sheet-access.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const NpcRole = builder.enumType('NpcRole', {
   description: 'SMS §9: the narrative role sets the base die for a light wound.',
@@ -152,84 +153,61 @@ builder.objectField(SmsSheet, 'npc', (t) =>
 
 // ----- defineNpc -------------------------------------------------------------------------------
 
-const NpcDifficultyInput = builder.inputType('NpcDifficultyInput', {
-  description: 'A named difficulty of an NPC (“climb 4”).',
-  fields: (t) => ({
-    name: t.string({ description: 'What the difficulty is for (“climb”, “bribe”).' }),
-    difficulty: t.int({ description: 'The difficulty, a number the die arithmetic rounds (3 → D4).' }),
-  }),
-});
-
-const DefineNpcInput = builder.inputType('DefineNpcInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'An NPC of the campaign (created with createCharacter, kind NPC).' }),
-    role: t.field({ type: NpcRole, description: 'Its place in the story: sets the range its base die must fall in (unless `allowOutsideRole`).' }),
-    method: t.field({ type: NpcMethod, description: 'How it is defined; it decides which of the fields below are required.' }),
-    attack: t.int({ required: false, description: 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the attack difficulty (required).' }),
-    defence: t.int({ required: false, description: 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the defence difficulty, i.e. the base die for a light wound (required).' }),
-    other: t.field({ type: [NpcDifficultyInput], required: false, description: 'Other named difficulties (not for DELUXE).' }),
-    modules: t.idList({ required: false, description: 'SEMI_MODULAR, DELUXE: modules of the NPC’s sheet the definition uses (default: all of them).' }),
-    attackModuleIds: t.idList({ required: false, description: 'DELUXE: the modules of its usual attack.' }),
-    defenceModuleIds: t.idList({ required: false, description: 'DELUXE: the modules of its usual defence (its base die).' }),
-    minion: t.boolean({ required: false, description: 'A minion or bystander: dies from any weapon hit (SMS §4). Disposable NPCs always do.' }),
-    sizeFactor: t.int({ required: false, description: 'SMS §6: 1–9, sets the character’s size factor.' }),
-    allowOutsideRole: t.boolean({
-      required: false,
-      description: 'Accept a base die outside the role’s range (the seed says "le plus souvent").',
-    }),
-  }),
-});
+const NpcDifficultyInput = inputType(
+  'NpcDifficultyInput',
+  {
+    name: field.string(z.string().trim().min(1).max(60), 'What the difficulty is for (“climb”, “bribe”).'),
+    difficulty: field.int(z.number().int().max(1000), 'The difficulty, a number the die arithmetic rounds (3 → D4).'),
+  },
+  'A named difficulty of an NPC (“climb 4”).',
+);
 
 const moduleIds = z.array(globalId('Module')).max(200).nullish();
 
-const defineSchema = z
-  .object({
-    characterId: z.string().max(200),
-    role: z.enum(['BOSS', 'RECURRING', 'ONE_SHOT', 'DISPOSABLE']),
-    method: z.enum(['UBER_SIMPLE', 'SIMPLE', 'SEMI_MODULAR', 'DELUXE']),
-    attack: z.number().int().max(1000).nullish(),
-    defence: z.number().int().max(1000).nullish(),
-    other: z
-      .array(z.object({ name: z.string().trim().min(1).max(60), difficulty: z.number().int().max(1000) }))
-      .max(50)
-      .nullish(),
-    modules: moduleIds,
-    attackModuleIds: moduleIds,
-    defenceModuleIds: moduleIds,
-    minion: z.boolean().nullish(),
-    sizeFactor: z.number().int().nullish(),
-    allowOutsideRole: z.boolean().nullish(),
-  })
-  .superRefine((v, issue) => {
-    const simple = v.method !== 'DELUXE';
-    if (simple && v.attack == null) issue.addIssue({ code: 'custom', path: ['attack'], message: `${v.method} needs an attack difficulty` });
-    if (simple && v.defence == null) issue.addIssue({ code: 'custom', path: ['defence'], message: `${v.method} needs a defence difficulty` });
-    if (!simple && (v.attack != null || v.defence != null || v.other?.length)) {
-      issue.addIssue({ code: 'custom', path: ['method'], message: 'a DELUXE NPC takes its difficulties from its modules' });
-    }
-    if ((v.method === 'UBER_SIMPLE' || v.method === 'SIMPLE') && v.modules?.length) {
-      issue.addIssue({ code: 'custom', path: ['modules'], message: `${v.method} uses no modules` });
-    }
-    if (v.method !== 'DELUXE' && (v.attackModuleIds?.length || v.defenceModuleIds?.length)) {
-      issue.addIssue({ code: 'custom', path: ['method'], message: 'attack and defence modules are for DELUXE NPCs' });
-    }
-    const names = (v.other ?? []).map((o) => o.name.toLowerCase());
-    if (new Set(names).size !== names.length) issue.addIssue({ code: 'custom', path: ['other'], message: 'each named difficulty once' });
-  });
+const DefineNpcInput = inputType('DefineNpcInput', {
+  characterId: field.id(z.string().max(200), 'An NPC of the campaign (created with createCharacter, kind NPC).'),
+  role: field.of(NpcRole, z.enum(['BOSS', 'RECURRING', 'ONE_SHOT', 'DISPOSABLE']), 'Its place in the story: sets the range its base die must fall in (unless `allowOutsideRole`).'),
+  method: field.of(NpcMethod, z.enum(['UBER_SIMPLE', 'SIMPLE', 'SEMI_MODULAR', 'DELUXE']), 'How it is defined; it decides which of the fields below are required.'),
+  attack: field.int(z.number().int().max(1000).nullish(), 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the attack difficulty (required).'),
+  defence: field.int(z.number().int().max(1000).nullish(), 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the defence difficulty, i.e. the base die for a light wound (required).'),
+  other: field.of([NpcDifficultyInput.ref], z.array(NpcDifficultyInput.schema).max(50).nullish(), 'Other named difficulties (not for DELUXE).'),
+  modules: field.idList(moduleIds, 'SEMI_MODULAR, DELUXE: modules of the NPC’s sheet the definition uses (default: all of them).'),
+  attackModuleIds: field.idList(moduleIds, 'DELUXE: the modules of its usual attack.'),
+  defenceModuleIds: field.idList(moduleIds, 'DELUXE: the modules of its usual defence (its base die).'),
+  minion: field.boolean(z.boolean().nullish(), 'A minion or bystander: dies from any weapon hit (SMS §4). Disposable NPCs always do.'),
+  sizeFactor: field.int(z.number().int().nullish(), 'SMS §6: 1–9, sets the character’s size factor.'),
+  allowOutsideRole: field.boolean(z.boolean().nullish(), 'Accept a base die outside the role’s range (the seed says "le plus souvent").'),
+});
+
+const defineSchema = DefineNpcInput.schema.superRefine((v, issue) => {
+  const simple = v.method !== 'DELUXE';
+  if (simple && v.attack == null) issue.addIssue({ code: 'custom', path: ['attack'], message: `${v.method} needs an attack difficulty` });
+  if (simple && v.defence == null) issue.addIssue({ code: 'custom', path: ['defence'], message: `${v.method} needs a defence difficulty` });
+  if (!simple && (v.attack != null || v.defence != null || v.other?.length)) {
+    issue.addIssue({ code: 'custom', path: ['method'], message: 'a DELUXE NPC takes its difficulties from its modules' });
+  }
+  if ((v.method === 'UBER_SIMPLE' || v.method === 'SIMPLE') && v.modules?.length) {
+    issue.addIssue({ code: 'custom', path: ['modules'], message: `${v.method} uses no modules` });
+  }
+  if (v.method !== 'DELUXE' && (v.attackModuleIds?.length || v.defenceModuleIds?.length)) {
+    issue.addIssue({ code: 'custom', path: ['method'], message: 'attack and defence modules are for DELUXE NPCs' });
+  }
+  const names = (v.other ?? []).map((o) => o.name.toLowerCase());
+  if (new Set(names).size !== names.length) issue.addIssue({ code: 'custom', path: ['other'], message: 'each named difficulty once' });
+});
 
 inputMutation('defineNpc', {
   type: CharacterPayload,
   description:
     'GM: define an NPC by its role (the base die for a light wound) and a method: uber-simple, simple, semi-modular or deluxe (SMS §9). The base die must fall in the role’s range unless `allowOutsideRole`.',
-  input: DefineNpcInput,
+  input: DefineNpcInput.ref,
   resolve: async (_root, { input }, ctx) => {
     // One read: the NPC, the caller's role and its modules.
     const first = await readEditableSheet(ctx, input.characterId, 'GM');
-    let attempt = 0;
-    return retryOnConflict(
-      async () => {
-        // The first attempt decides on the first read; a retry re-reads the sheet as it is now.
-        const { character, modules: rows } = attempt++ === 0 ? first : await readEditableSheet(ctx, input.characterId, 'GM');
+    return decideOnEachRead(
+      first,
+      () => readEditableSheet(ctx, input.characterId, 'GM'),
+      async ({ character, modules: rows }) => {
         const v = validate(defineSchema, input);
         requireSms(character);
         accepted(mayDefineNpc(character));
@@ -256,11 +234,8 @@ inputMutation('defineNpc', {
           ...(v.sizeFactor != null ? { set: { sizeFactor: v.sizeFactor } } : {}),
           at: ctx.clock.now(),
         });
-        if (!written) throw new VersionConflict();
-        primeModules(ctx, character.id, rows);
-        return { character: written.character };
+        return sheetWritten(ctx, written, rows);
       },
-      conflict,
       STATE_RETRIES,
     );
   },
