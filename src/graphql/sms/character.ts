@@ -16,7 +16,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { CharacterKind, CharacterStatus, Ruleset } from '../enums.js';
 import { validate, accepted, refuseIf, refuse } from '../errors.js';
-import { decodeId, encodeId } from '../../primitives/ids.js';
+import { decodeId, encodeId, splitScoped } from '../../primitives/ids.js';
 import { MODULE_FIELDS, asksFor } from '../lookahead.js';
 import { Module, moduleInputSchema, ModuleInput } from './module.js';
 import { SmsRace } from '../campaign/race.js';
@@ -33,6 +33,13 @@ import { field, inputType } from '../input.js';
 /** A character the caller may see, or null: read once per request with the caller's role (src/graphql/auth.ts). */
 export async function loadVisibleCharacter(ctx: Context, id: string, options?: { screen?: boolean; withModules?: boolean }): Promise<CharacterRow | null> {
   return (await loadVisibleCharacterWithRole(ctx, id, options))?.character ?? null;
+}
+
+/** A node kept on a character's sheet (a wound, an affliction) by its id `<character>:<local id>`: null unless the caller sees the character. */
+export async function loadOnSheet<T extends { id: string }>(ctx: Context, id: string, onSheet: (character: CharacterRow) => T[]): Promise<T | null> {
+  const [characterId, localId] = splitScoped(id);
+  const character = characterId ? await loadVisibleCharacter(ctx, characterId) : null;
+  return character ? (onSheet(character).find((x) => x.id === localId) ?? null) : null;
 }
 
 export const Character = CharacterRef;

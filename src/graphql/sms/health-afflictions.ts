@@ -9,10 +9,10 @@ import type { CharacterRow } from '../../db/access.js';
 import * as aff from '../../rules/sms/afflictions.js';
 import { resistedAfflictions } from '../../rules/sms/health-checks.js';
 import { builder } from '../builder.js';
-import { loadVisibleCharacter, SmsSheet } from './character.js';
+import { loadOnSheet, SmsSheet } from './character.js';
 import { Severity } from '../enums.js';
 import { accepted } from '../errors.js';
-import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../primitives/ids.js';
+import { encodeScopedId, localIdOn, scopedId } from '../../primitives/ids.js';
 import {
   afflictionsOf,
   characterIdSchema,
@@ -48,11 +48,7 @@ const afflictionViews = (character: CharacterRow): AfflictionView[] => afflictio
 export const Affliction = builder.node(builder.objectRef<AfflictionView>('Affliction'), {
   description: 'A disease or a poison (SMS §10): boxes fill at its rate each period; once full it wounds (poison lethal, disease critical).',
   id: { resolve: (a) => `${a.characterId}:${a.id}` },
-  loadOne: async (id, ctx) => {
-    const [characterId, localId] = splitScoped(id);
-    const character = characterId ? await loadVisibleCharacter(ctx, characterId) : null;
-    return character ? (afflictionViews(character).find((a) => a.id === localId) ?? null) : null;
-  },
+  loadOne: (id, ctx) => loadOnSheet(ctx, id, afflictionViews),
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The disease or poison, as the GM named it; it also names its wound.' }),
     afflictionKind: t.field({ type: AfflictionKind, description: 'DISEASE or POISON.', resolve: (a) => a.kind }),

@@ -5,14 +5,14 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { encodeScopedId, localIdOn, scopedId, splitScoped } from '../../primitives/ids.js';
+import { encodeScopedId, localIdOn, scopedId } from '../../primitives/ids.js';
 import * as health from '../../rules/sms/health.js';
 import { declareCharacterDead, woundCharacter } from '../../rules/sms/health-checks.js';
 import { builder } from '../builder.js';
 import { Severity } from '../enums.js';
 import { accepted } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
-import { loadVisibleCharacter, SmsSheet } from './character.js';
+import { loadOnSheet, SmsSheet } from './character.js';
 import {
   characterGlobalId,
   characterIdSchema,
@@ -52,11 +52,7 @@ export const woundsOf = (character: CharacterRow): WoundView[] => healthOf(chara
 export const Wound = builder.node(builder.objectRef<WoundView>('Wound'), {
   description: 'A wound: a negative module named after its nature, whose rank is its malus (SMS §3).',
   id: { description: 'Global and opaque; pass it to `healWound` and in `woundIds`.', resolve: (w) => `${w.characterId}:${w.id}` },
-  loadOne: async (id, ctx) => {
-    const [characterId, localId] = splitScoped(id);
-    const character = characterId ? await loadVisibleCharacter(ctx, characterId) : null;
-    return character ? (woundsOf(character).find((w) => w.id === localId) ?? null) : null;
-  },
+  loadOne: (id, ctx) => loadOnSheet(ctx, id, woundsOf),
   fields: (t) => ({
     nature: t.exposeString('nature', { description: 'What the wound is ("slash to the thigh"): the module’s name.' }),
     severity: t.field({ type: Severity, description: 'Light, serious, critical, mortal or annihilation (SMS §3).', resolve: (w) => w.severity }),

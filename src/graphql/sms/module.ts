@@ -159,10 +159,11 @@ type Change =
 /**
  * One read (the sheet, the caller's role, the campaign) → rules → ONE statement (version
  * guard, module written, adjustment logged). A lost version race, or a rival write that put
- * the same module on the sheet first, re-reads and re-decides.
+ * the same module on the sheet first, re-reads the character's sheet and re-decides.
  */
-async function changeModules(ctx: Context, first: EditableSheet, reload: () => Promise<EditableSheet>, change: Change) {
-  return decideOnEachRead(first, reload, async ({ caller, character, role, campaign, modules: current }) => {
+async function changeModules(ctx: Context, first: EditableSheet, change: Change) {
+  const reread = () => readEditableSheet(ctx, encodeId('Character', first.character.id));
+  return decideOnEachRead(first, reread, async ({ caller, character, role, campaign, modules: current }) => {
     const editable = accepted(mayEditModules(character, role));
     const isAdjustment = editable.adjustment;
 
@@ -229,7 +230,7 @@ inputMutation('addModule', {
     const sheet = await readEditableSheet(ctx, input.characterId);
     // The module alone: its issues' paths are the module's fields (`rank`), as they always were.
     const module = validate(moduleInputSchema, input.module);
-    return changeModules(ctx, sheet, () => readEditableSheet(ctx, input.characterId), { kind: 'add', module });
+    return changeModules(ctx, sheet, { kind: 'add', module });
   },
 });
 
@@ -259,7 +260,7 @@ inputMutation('updateModule', {
   resolve: async (_root, { input }, ctx) => {
     const sheet = await readEditableSheetOfModule(ctx, input.moduleId);
     const { moduleId: _ignored, ...patch } = validate(UpdateModuleInput.schema, input);
-    return changeModules(ctx, sheet, () => readEditableSheet(ctx, encodeId('Character', sheet.character.id)), { kind: 'update', moduleId: sheet.moduleId, patch });
+    return changeModules(ctx, sheet, { kind: 'update', moduleId: sheet.moduleId, patch });
   },
 });
 
@@ -271,7 +272,7 @@ inputMutation('removeModule', {
   input: RemoveModuleInput,
   resolve: async (_root, { input }, ctx) => {
     const sheet = await readEditableSheetOfModule(ctx, input.moduleId);
-    return changeModules(ctx, sheet, () => readEditableSheet(ctx, encodeId('Character', sheet.character.id)), { kind: 'remove', moduleId: sheet.moduleId });
+    return changeModules(ctx, sheet, { kind: 'remove', moduleId: sheet.moduleId });
   },
 });
 
