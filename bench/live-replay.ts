@@ -1,7 +1,7 @@
 /**
  * Resuming a subscription after `missed` events (issue 26 item 8): a player's `campaignEvents`
  * stream with `after` set before them, through the app's real SSE path in-process (yoga.fetch,
- * the Node hub), until every missed event has arrived, after one untimed resume of 1,000 events
+ * the Node hub), until every missed event has arrived, after five untimed resumes of 1,000 events
  * (the process warmed up, as a running server is). Prints the time to the first event and
  * the time per replayed event, beside a bare keyset read of the same outbox rows in pages of 500
  * in the same run (the floor of reading them at all).
@@ -9,7 +9,7 @@
  * Embedded PGlite by default, the Postgres server with BENCH_DATABASE_URL (its own campaign).
  * Alone: `npx tsx bench/live-replay.ts [missed...]`. With `PROFILE_CPU=<dir>`, each replay (from
  * the subscription's request to its last event; no set-up) is also written as a V8 CPU profile,
- * `<dir>/replay-<missed>.cpuprofile`.
+ * `<dir>/replay-<missed>.cpuprofile` (sampled every `PROFILE_INTERVAL_US`, default 1000 µs).
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -38,8 +38,17 @@ const cpuSince = (from: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-/** Events of the untimed resume that warms the process up. */
+/** Events of each untimed resume that warms the process up. */
 const WARM_UP = 1000;
+/**
+ * Untimed resumes first (`BENCH_REPLAY_WARM_UP`, default 5): after ONE, V8 was still optimizing
+ * the path (GraphQL's executor, PGlite's protocol reader, the SSE plumbing) during the next three
+ * 1,000-event resumes — 78, 60 and 69 functions optimized inside each (`--trace-opt`), then 19,
+ * 20, 4 — and its compiler threads' CPU and the unoptimized code were most of what those resumes
+ * measured above the steady cost (CPU 81, 76, 86, then 60, 60, 41 µs per event; issue 40 item 3).
+ * A running server has long since compiled the path it serves every event through.
+ */
+const WARM_UP_RESUMES = Number(process.env.BENCH_REPLAY_WARM_UP ?? 5);
 
 async function replayOnce(app: LiveTestApp, missed: number, profiled = true): Promise<ReplayBench> {
   const { player, campaign } = await table(app);
@@ -76,6 +85,7 @@ async function replayOnce(app: LiveTestApp, missed: number, profiled = true): Pr
   if (session) {
     session.connect();
     await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: Number(process.env.PROFILE_INTERVAL_US ?? 1000) });
     await session.post('Profiler.start');
   }
   const cpu = process.cpuUsage();
@@ -111,9 +121,9 @@ export async function benchLiveReplay(sizes: number[]): Promise<ReplayBench[]> {
   };
   const app = await startLiveApp(backend);
   try {
-    // One untimed resume first: the first one in a process also compiles the whole path (JIT,
+    // Untimed resumes first: the first ones in a process also compile the whole path (JIT,
     // lazily built schema parts, the server's plans), which no resume on a running server pays.
-    await replayOnce(app, WARM_UP, false);
+    for (let i = 0; i < WARM_UP_RESUMES; i++) await replayOnce(app, WARM_UP, false);
     const results: ReplayBench[] = [];
     for (const n of sizes) results.push({ ...(await replayOnce(app, n)), backend: url ? 'Postgres server' : 'PGlite' });
     return results;
