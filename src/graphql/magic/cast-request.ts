@@ -18,15 +18,14 @@ import type { Encounter as EncounterState, StoredDeclaration } from '../../rules
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
 import { validate, accepted } from '../errors.js';
-import { clientSeedSchema } from '../rolls/fairness-shared.js';
-import { decodeId, globalId, scopedId } from '../../primitives/ids.js';
+import { decodeId } from '../../primitives/ids.js';
+import { field, inputType } from '../input.js';
+import { actor, circumstances, clientSeed, declaration, encounter, relatedModules, woundNature } from './action-input.js';
 import { sceneSpell } from './catalogue.js';
-import { CircumstanceInput, circumstanceSchema } from './check.js';
 import {
   type PendingCharacter,
   casterModules,
   declaredModules,
-  encounterIdSchema,
   involved,
   modulesOf,
   pending,
@@ -53,73 +52,49 @@ export const CancelledBy = builder.enumType('CancelledBy', {
   description: 'The cast was cut short: no roll, no effect, the cost is still paid.',
 });
 
-const AidsInput = builder.inputType('MagicAidsInput', {
-  description: 'ALMERA: components, foci and totems (+1 each up to the rank of Empowerment of magic power).',
-  fields: (t) => ({
-    components: t.int({ required: false, description: 'Components at hand, 0..50 (consumed first, up to the cap).' }),
-    foci: t.int({ required: false, description: 'Foci at hand, 0..50.' }),
-    totems: t.int({ required: false, description: 'Totems at hand, 0..50.' }),
-  }),
-});
+const aidCount = z.number().int().min(0).max(50).nullish();
+const AidsInput = inputType(
+  'MagicAidsInput',
+  {
+    components: field.int(aidCount, 'Components at hand, 0..50 (consumed first, up to the cap).'),
+    foci: field.int(aidCount, 'Foci at hand, 0..50.'),
+    totems: field.int(aidCount, 'Totems at hand, 0..50.'),
+  },
+  'ALMERA: components, foci and totems (+1 each up to the rank of Empowerment of magic power).',
+);
 
-const IncantationInput = builder.inputType('IncantationInput', {
-  description: 'ALMERA: voice and a free hand; missing one −1, both −2.',
-  fields: (t) => ({
-    voice: t.boolean({ description: 'The caster can speak the incantation (false: −1).' }),
-    freeHand: t.boolean({ description: 'The caster has a free hand (false: −1).' }),
-  }),
-});
+const IncantationInput = inputType(
+  'IncantationInput',
+  {
+    voice: field.boolean(z.boolean(), 'The caster can speak the incantation (false: −1).'),
+    freeHand: field.boolean(z.boolean(), 'The caster has a free hand (false: −1).'),
+  },
+  'ALMERA: voice and a free hand; missing one −1, both −2.',
+);
 
-export const CastSpellInputRef = builder.inputType('CastSpellInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The caster: a PC (only players roll, SMS §2.8).' }),
-    spellId: t.id({ required: false, description: 'A spell of the campaign’s catalogue …' }),
-    improvised: t.field({ type: ImprovisedSpellInput, required: false, description: '… or one made up on the spot.' }),
-    parameters: t.field({ type: SpellParametersInput, required: false, description: 'Default: the spell’s usual parameters, else none.' }),
-    targets: t.field({ type: [SpellTargetInput], required: false, description: 'Who the spell is aimed at; none for a spell on the caster or on nothing.' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'GM only: circumstances that move the die (at most 10).' }),
-    aids: t.field({ type: AidsInput, required: false, description: 'ALMERA: components, foci and totems (ignored in LOREVAL, with a note).' }),
-    incantation: t.field({ type: IncantationInput, required: false, description: 'ALMERA: whether voice and a free hand are there (default both; ignored in LOREVAL).' }),
-    interruptionMalus: t.int({ required: false, description: 'An intervention hurts or shakes the caster: −1..−3.' }),
-    cancelledBy: t.field({ type: CancelledBy, required: false, description: 'A successful interruption or counter-spell stopped it: no roll, the cost is paid.' }),
-    assistants: t.field({ type: [MagicAssistantInput], required: false, description: 'Casting together (ALMERA): they pay +1 exhaustion each.' }),
-    moduleIds: t.idList({ required: false, description: 'Related modules of the caster’s sheet (specialisations; resistive ones absorb the parameter malus).' }),
-    encounterId: t.id({ required: false, description: 'In sequenced narration: books the one-spell limit.' }),
-    declarationId: t.id({ required: false, description: 'The declaration (action, reaction, intervention) that announced this spell with castsSpell.' }),
-    means: t.string({ required: false, description: 'ALMERA: the means of casting, e.g. an enchanted item’s name (default: one’s own magic).' }),
-    woundNature: t.string({ required: false, description: 'Nature of the wounds inflicted (default: the spell’s name).' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
+const CastInput = inputType('CastSpellInput', {
+  characterId: actor('The caster: a PC (only players roll, SMS §2.8).'),
+  spellId: field.id(z.string().nullish(), 'A spell of the campaign’s catalogue …'),
+  improvised: field.of(ImprovisedSpellInput, spellDefinitionSchema.nullish(), '… or one made up on the spot.'),
+  parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'Default: the spell’s usual parameters, else none.'),
+  targets: field.of([SpellTargetInput], targetsSchema.nullish(), 'Who the spell is aimed at; none for a spell on the caster or on nothing.'),
+  circumstances: circumstances(),
+  aids: field.of(AidsInput.ref, AidsInput.schema.nullish(), 'ALMERA: components, foci and totems (ignored in LOREVAL, with a note).'),
+  incantation: field.of(IncantationInput.ref, IncantationInput.schema.nullish(), 'ALMERA: whether voice and a free hand are there (default both; ignored in LOREVAL).'),
+  interruptionMalus: field.int(z.number().int().nullish(), 'An intervention hurts or shakes the caster: −1..−3.'),
+  cancelledBy: field.of(CancelledBy, z.enum(['INTERRUPTION', 'COUNTER_SPELL']).nullish(), 'A successful interruption or counter-spell stopped it: no roll, the cost is paid.'),
+  assistants: field.of([MagicAssistantInput], z.array(assistantSchema).max(10).nullish(), 'Casting together (ALMERA): they pay +1 exhaustion each.'),
+  moduleIds: relatedModules('Related modules of the caster’s sheet (specialisations; resistive ones absorb the parameter malus).'),
+  encounterId: encounter('In sequenced narration: books the one-spell limit.'),
+  declarationId: declaration('The declaration (action, reaction, intervention) that announced this spell with castsSpell.'),
+  means: field.string(z.string().trim().min(1).max(80).nullish(), 'ALMERA: the means of casting, e.g. an enchanted item’s name (default: one’s own magic).'),
+  woundNature: woundNature('Nature of the wounds inflicted (default: the spell’s name).'),
+  clientSeed,
 });
-
-const aidsSchema = z.object({
-  components: z.number().int().min(0).max(50).nullish(),
-  foci: z.number().int().min(0).max(50).nullish(),
-  totems: z.number().int().min(0).max(50).nullish(),
-});
+export const CastSpellInputRef = CastInput.ref;
 
 /** Validates `CastSpellInput` and `UseSpecialPowerInput` (a subset of its fields). */
-const castSchema = z
-  .object({
-    characterId: globalId('Character'),
-    spellId: z.string().nullish(),
-    improvised: spellDefinitionSchema.nullish(),
-    parameters: parametersSchema.nullish(),
-    targets: targetsSchema.nullish(),
-    circumstances: z.array(circumstanceSchema).max(10).nullish(),
-    aids: aidsSchema.nullish(),
-    incantation: z.object({ voice: z.boolean(), freeHand: z.boolean() }).nullish(),
-    interruptionMalus: z.number().int().nullish(),
-    cancelledBy: z.enum(['INTERRUPTION', 'COUNTER_SPELL']).nullish(),
-    assistants: z.array(assistantSchema).max(10).nullish(),
-    moduleIds: z.array(globalId('Module')).max(30).nullish(),
-    encounterId: encounterIdSchema.nullish(),
-    declarationId: scopedId('EncounterDeclaration').nullish(),
-    means: z.string().trim().min(1).max(80).nullish(),
-    woundNature: z.string().trim().min(1).max(120).nullish(),
-    clientSeed: clientSeedSchema.nullish(),
-  })
-  .refine((v) => Boolean(v.spellId) !== Boolean(v.improvised), { path: ['spellId'], message: 'give either spellId or improvised' });
+const castSchema = CastInput.schema.refine((v) => Boolean(v.spellId) !== Boolean(v.improvised), { path: ['spellId'], message: 'give either spellId or improvised' });
 
 export type CastValue = z.output<typeof castSchema>;
 

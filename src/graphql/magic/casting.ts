@@ -31,7 +31,7 @@ import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents }
 import { type PendingWrites, bookCost, bookEncounterSpell, magicAction, pendingWrites, sceneDice, sealRoll, writeAction } from './persistence.js';
 import { SpellKind } from './spell-definition.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
 
 // =============================================================================================
 // Output
@@ -78,13 +78,11 @@ interface CastSpellPayloadView {
   targets: CharacterRow[];
 }
 
-export const CastSpellPayload = builder.objectRef<CastSpellPayloadView>('CastSpellPayload').implement({
-  fields: (t) => ({
-    result: t.field({ type: SpellResult, description: 'The outcome of the cast.', resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, description: 'The roll-log entry written for it.', resolve: (p) => p.roll }),
-    caster: t.field({ type: CharacterRef, description: 'The caster after the cast (its cost booked).', resolve: (p) => p.caster }),
-    targets: t.field({ type: [CharacterRef], description: 'The target characters after the cast.', resolve: (p) => p.targets }),
-  }),
+export const CastSpellPayload = payloadType<CastSpellPayloadView>('CastSpellPayload', {
+  result: [SpellResult, 'The outcome of the cast.'],
+  roll: [SpellRollEntry, 'The roll-log entry written for it.'],
+  caster: [CharacterRef, 'The caster after the cast (its cost booked).'],
+  targets: [[CharacterRef], 'The target characters after the cast.'],
 });
 
 // =============================================================================================

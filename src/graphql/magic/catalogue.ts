@@ -38,13 +38,14 @@ import {
   SpellKind,
   SpellNature,
   type StoredSpell,
+  effectsComplete,
   spellDefinitionFields,
-  spellDefinitionSchema,
   toSpellDefinition,
 } from './spell-definition.js';
 import { ActiveEffectRef, readMagic } from './state.js';
 import { spellNameTaken } from '../../rules/api-limits.js';
 import { inputMutation, payloadOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 // =============================================================================================
 // Predefined magic modules
@@ -278,8 +279,9 @@ builder.objectField(Campaign, 'spells', (t) =>
   }),
 );
 
-const DefineSpellInput = builder.inputType('DefineSpellInput', {
-  fields: (t) => ({ campaignId: t.id({ description: 'The campaign whose catalogue gets the spell (the caller is its GM).' }), ...spellDefinitionFields(t) }),
+const DefineSpellInput = inputType('DefineSpellInput', {
+  campaignId: field.id(z.string(), 'The campaign whose catalogue gets the spell (the caller is its GM).'),
+  ...spellDefinitionFields,
 });
 
 const SpellPayload = payloadOf('SpellPayload', 'spell', SpellRef, 'The spell as stored.');
@@ -288,10 +290,10 @@ inputMutation('defineSpell', {
   type: SpellPayload,
   description:
     'GM only: add a spell, ritual or special power to the campaign’s catalogue, checked against the rules of the campaign’s magic variant (power range, natures and effects, damage-type costs, enhancement balance, ritual description …).',
-  input: DefineSpellInput,
+  input: DefineSpellInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const { caller, campaignId, campaign } = await requireMemberOf(ctx, input.campaignId, 'GM');
-    const v = validate(spellDefinitionSchema.and(z.object({ campaignId: z.string() })), input);
+    const v = validate(DefineSpellInput.schema.superRefine(effectsComplete), input);
     const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
     const spell = toSpellDefinition(variant, v);
     accepted(checkCatalogueSpell(spell, { maxModuleRank }));

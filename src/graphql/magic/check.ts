@@ -14,6 +14,7 @@ import type { AssistantPart } from '../../rules/magic/casting.js';
 import type { MagicCost, Score } from '../../rules/magic/score.js';
 import type { Check } from '../../rules/sms/check.js';
 import { builder } from '../builder.js';
+import { field, inputType } from '../input.js';
 import type { Context } from '../context.js';
 import { Locale, Stakes } from '../enums.js';
 import { type FrenchLine, stepText } from '../../rules/magic/words.js';
@@ -164,11 +165,13 @@ export function rollView(roll: Pick<RollView, 'id' | 'seq' | 'kind' | 'hash'>, f
   return { id: roll.id, seq: roll.seq, kind: roll.kind, hash: roll.hash, faces };
 }
 
-export const CircumstanceInput = builder.inputType('MagicCircumstanceInput', {
-  description: 'A circumstance the GM adds to the die, in die points (SMS §4: ±1, ±2, ±3, or any shift).',
-  fields: (t) => ({
-    label: t.string({ description: 'What the circumstance is, shown as written (1..120 characters).' }),
-    points: t.int({ description: 'Die points, −20..20: positive makes the die harder (+2 = one die step), negative easier.' }),
-  }),
-});
-export const circumstanceSchema = z.object({ label: z.string().trim().min(1).max(120), points: z.number().int().min(-20).max(20) });
+const Circumstance = inputType(
+  'MagicCircumstanceInput',
+  {
+    label: field.string(z.string().trim().min(1).max(120), 'What the circumstance is, shown as written (1..120 characters).'),
+    points: field.int(z.number().int().min(-20).max(20), 'Die points, −20..20: positive makes the die harder (+2 = one die step), negative easier.'),
+  },
+  'A circumstance the GM adds to the die, in die points (SMS §4: ±1, ±2, ±3, or any shift).',
+);
+export const CircumstanceInput = Circumstance.ref;
+export const circumstanceSchema = Circumstance.schema;

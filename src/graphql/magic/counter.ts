@@ -16,18 +16,18 @@ import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { NO_PARAMETERS, type SpellDefinition, almeraLevel } from '../../rules/magic/spell.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { validate, accepted } from '../errors.js';
-import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
+import { decodeId, encodeId, globalId, localIdOn } from '../../primitives/ids.js';
+import { field, inputType } from '../input.js';
+import { actor, circumstances, clientSeed, declaration, encounter, relatedModules } from './action-input.js';
 import { sceneSpell } from './catalogue.js';
-import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
+import { MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, rollView } from './check.js';
 import {
   bookCost,
   bookEncounterSpell,
   casterModules,
   declaredModules,
-  encounterIdSchema,
   involved,
   magicAction,
   modulesOf,
@@ -61,56 +61,32 @@ const CounterActionKind = builder.enumType('CounterActionKind', {
 // counterSpell
 // =============================================================================================
 
-const AgainstSpellInput = builder.inputType('AgainstSpellInput', {
-  description: 'The spell being cast: a catalogue spell and/or its facts (explicit facts win).',
-  fields: (t) => ({
-    spellId: t.id({ required: false, description: 'The catalogue spell being cast, whose facts fill the ones not given.' }),
-    casterId: t.id({ required: false, description: 'LOREVAL: a PC caster, whose action score for the spell sets the base die to interrupt it.' }),
-    power: t.int({ required: false, description: 'Its power, 1..50 (default: the catalogue spell’s).' }),
-    source: t.field({ type: MagicSource, required: false, description: 'LOREVAL form or ALMERA source.' }),
-    level: t.int({ required: false, description: 'ALMERA: 1 (source only) or 2 (a form is needed).' }),
-    ritual: t.boolean({ required: false, description: 'A ritual cannot be counter-spelled (LOREVAL).' }),
-    interruptBaseDie: t.int({ required: false, description: 'LOREVAL: the base die to interrupt that caster (an NPC’s difficulty); the GM’s.' }),
-  }),
-});
+const AgainstSpellInput = inputType(
+  'AgainstSpellInput',
+  {
+    spellId: field.id(z.string().nullish(), 'The catalogue spell being cast, whose facts fill the ones not given.'),
+    casterId: field.id(globalId('Character').nullish(), 'LOREVAL: a PC caster, whose action score for the spell sets the base die to interrupt it.'),
+    power: field.int(z.number().int().min(1).max(50).nullish(), 'Its power, 1..50 (default: the catalogue spell’s).'),
+    source: field.of(MagicSource, z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']).nullish(), 'LOREVAL form or ALMERA source.'),
+    level: field.int(z.union([z.literal(1), z.literal(2)]).nullish(), 'ALMERA: 1 (source only) or 2 (a form is needed).'),
+    ritual: field.boolean(z.boolean().nullish(), 'A ritual cannot be counter-spelled (LOREVAL).'),
+    interruptBaseDie: field.int(z.number().int().min(0).max(200).nullish(), 'LOREVAL: the base die to interrupt that caster (an NPC’s difficulty); the GM’s.'),
+  },
+  'The spell being cast: a catalogue spell and/or its facts (explicit facts win).',
+);
 
-const CounterSpellInput = builder.inputType('CounterSpellInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The counter-caster (a PC).' }),
-    againstSpell: t.field({ type: AgainstSpellInput, description: 'The spell to stop.' }),
-    power: t.int({ required: false, description: 'ALMERA: the counter-spell’s own power (default: the countered spell’s); it stops the spell only if ≥ its power.' }),
-    countererIsTarget: t.boolean({ required: false, description: 'Without a declaration: reaction (true) or intervention (false, default).' }),
-    parameters: t.field({ type: SpellParametersInput, required: false, description: 'ALMERA: usually a range only.' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'GM only: circumstances that move the die (at most 10).' }),
-    interruptionMalus: t.int({ required: false, description: 'An intervention hurts or shakes the counter-caster: 0..3 taken from the score.' }),
-    moduleIds: t.idList({ required: false, description: 'Related modules of the counter-caster’s sheet (at most 30).' }),
-    encounterId: t.id({ required: false, description: 'In sequenced narration: books the one-spell limit in this encounter.' }),
-    declarationId: t.id({ required: false, description: 'The reaction or intervention that announced the counter-spell (castsSpell).' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
-});
-
-const sourceEnum = z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']);
-const counterSchema = z.object({
-  characterId: globalId('Character'),
-  againstSpell: z.object({
-    spellId: z.string().nullish(),
-    casterId: globalId('Character').nullish(),
-    power: z.number().int().min(1).max(50).nullish(),
-    source: sourceEnum.nullish(),
-    level: z.union([z.literal(1), z.literal(2)]).nullish(),
-    ritual: z.boolean().nullish(),
-    interruptBaseDie: z.number().int().min(0).max(200).nullish(),
-  }),
-  power: z.number().int().nullish(),
-  countererIsTarget: z.boolean().nullish(),
-  parameters: parametersSchema.nullish(),
-  circumstances: z.array(circumstanceSchema).max(10).nullish(),
-  interruptionMalus: z.number().int().min(0).max(3).nullish(),
-  moduleIds: z.array(globalId('Module')).max(30).nullish(),
-  encounterId: encounterIdSchema.nullish(),
-  declarationId: scopedId('EncounterDeclaration').nullish(),
-  clientSeed: clientSeedSchema.nullish(),
+const CounterSpellInput = inputType('CounterSpellInput', {
+  characterId: actor('The counter-caster (a PC).'),
+  againstSpell: field.of(AgainstSpellInput.ref, AgainstSpellInput.schema, 'The spell to stop.'),
+  power: field.int(z.number().int().nullish(), 'ALMERA: the counter-spell’s own power (default: the countered spell’s); it stops the spell only if ≥ its power.'),
+  countererIsTarget: field.boolean(z.boolean().nullish(), 'Without a declaration: reaction (true) or intervention (false, default).'),
+  parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'ALMERA: usually a range only.'),
+  circumstances: circumstances(),
+  interruptionMalus: field.int(z.number().int().min(0).max(3).nullish(), 'An intervention hurts or shakes the counter-caster: 0..3 taken from the score.'),
+  moduleIds: relatedModules('Related modules of the counter-caster’s sheet (at most 30).'),
+  encounterId: encounter(),
+  declarationId: declaration('The reaction or intervention that announced the counter-spell (castsSpell).'),
+  clientSeed,
 });
 
 interface CounterView {
@@ -147,7 +123,7 @@ inputMutation('counterSpell', {
   type: CounterSpellPayload,
   description:
     'Counter a spell being cast. LOREVAL: same form at a rank ≥ its power; die = base die to interrupt the caster + 2 per power level above 1; not against a ritual. ALMERA: same source only; a spell of its own power (die on the countered spell’s level table) that stops the spell if that power is enough. Costs like a spell and counts against the one-spell limit.',
-  input: CounterSpellInput,
+  input: CounterSpellInput.ref,
   resolve: (_root, { input }, ctx) =>
     // ONE read (the counter-caster, its sheet, the countered spell and PC caster, the encounter,
     // the epoch), the rules, ONE write; a rival write first means all of it again.
@@ -159,7 +135,7 @@ inputMutation('counterSpell', {
         spellId: typeof input.againstSpell?.spellId === 'string' ? decodeId('Spell', input.againstSpell.spellId) : null,
         encounterId: rawEncounterId(input.encounterId),
       });
-      const v = validate(counterSchema, input);
+      const v = validate(CounterSpellInput.schema, input);
       requirePcRoller(character);
       requireGmForNumbers(
         role,

@@ -9,26 +9,19 @@ import type { CharacterRow } from '../../db/access.js';
 import { checkRest, recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
 import { builder } from '../builder.js';
 import { validate, accepted } from '../errors.js';
-import { encodeId, globalId } from '../../primitives/ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { magicAction, pending, pendingWrites, readStage, sceneVariant, writeAction } from './persistence.js';
 import { readHealth, readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
+import { actor } from './action-input.js';
 
-const RecoverExhaustionInput = builder.inputType('RecoverExhaustionInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The character resting (its owner or the GM asks).' }),
-    hours: t.int({ required: false, description: 'Whole hours of rest: 1 point (LOREVAL: 1 lasting fatigue level) per hour.' }),
-    fullRest: t.boolean({ required: false, description: 'A full sleep period: everything recovered.' }),
-    meditation: t.boolean({ required: false, description: 'An Elfin’s meditation: counts as a full sleep (Elfins only).' }),
-  }),
-});
-
-const recoverSchema = z.object({
-  characterId: globalId('Character'),
-  hours: z.number().int().min(0).max(24 * 30).nullish(),
-  fullRest: z.boolean().nullish(),
-  meditation: z.boolean().nullish(),
+const RecoverExhaustionInput = inputType('RecoverExhaustionInput', {
+  characterId: actor('The character resting (its owner or the GM asks).'),
+  hours: field.int(z.number().int().min(0).max(24 * 30).nullish(), 'Whole hours of rest: 1 point (LOREVAL: 1 lasting fatigue level) per hour.'),
+  fullRest: field.boolean(z.boolean().nullish(), 'A full sleep period: everything recovered.'),
+  meditation: field.boolean(z.boolean().nullish(), 'An Elfin’s meditation: counts as a full sleep (Elfins only).'),
 });
 
 const RecoverExhaustionPayload = builder
@@ -47,12 +40,12 @@ inputMutation('recoverExhaustion', {
   type: RecoverExhaustionPayload,
   description:
     'Rest after magic. ALMERA: magical exhaustion −1 per hour, all of it after a sleep or an Elfin’s meditation (seed 003). LOREVAL: magic costs lasting fatigue, recovered the same way, except while the caster maintains a spell with a duration (seed 000 "Durée"). The character’s owner or the GM.',
-  input: RecoverExhaustionInput,
+  input: RecoverExhaustionInput.ref,
   resolve: (_root, { input }, ctx) =>
     // ONE read (the character and its campaign), the rules, ONE write (state and event).
     magicAction('recoverExhaustion', async () => {
       const { character, scene } = await readStage(ctx, input.characterId);
-      const v = validate(recoverSchema, input);
+      const v = validate(RecoverExhaustionInput.schema, input);
       accepted(checkRest(character, { meditation: v.meditation ?? false }));
       const { variant } = sceneVariant(ctx, scene);
       const fullRest = v.meditation ? ('ELFIN_MEDITATION' as const) : v.fullRest ? ('SLEEP' as const) : null;

@@ -20,14 +20,12 @@ import {
 import type { MagicCost } from '../../rules/magic/score.js';
 import { NO_PARAMETERS } from '../../rules/magic/spell.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { validate, accepted, refuseIf } from '../errors.js';
-import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
+import { decodeId, encodeId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import {
   CastOutcome,
-  CircumstanceInput,
   MagicCheck,
   MagicDifficulty,
   MagicScore,
@@ -35,7 +33,6 @@ import {
   type ParticipantCostView,
   type RollView,
   SpellRollEntry,
-  circumstanceSchema,
   rollView,
 } from './check.js';
 import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents } from './effects.js';
@@ -61,7 +58,9 @@ import {
 } from './persistence.js';
 import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
+import { actor, circumstances, clientSeed, relatedModules, woundNature } from './action-input.js';
 
 type ParticipantCostRow = { id: string; cost: MagicCost };
 
@@ -69,43 +68,32 @@ type ParticipantCostRow = { id: string; cost: MagicCost };
 // performRitual
 // =============================================================================================
 
-const RitualInterruptionInput = builder.inputType('RitualInterruptionInput', {
-  description: 'The ritual was interrupted: no roll; the cost is booked as at the end.',
-  fields: (t) => ({
-    elapsed: t.float({ description: 'Time elapsed, in any unit …' }),
-    total: t.float({ description: '… and the ritual’s whole casting time in the same unit.' }),
-    withStopProtocol: t.boolean({ required: false, description: 'Stopped by its own stop protocol: nothing is released (ALMERA).' }),
-  }),
-});
+const RitualInterruptionInput = inputType(
+  'RitualInterruptionInput',
+  {
+    elapsed: field.float(z.number().min(0), 'Time elapsed, in any unit …'),
+    total: field.float(z.number().positive(), '… and the ritual’s whole casting time in the same unit.'),
+    withStopProtocol: field.boolean(z.boolean().nullish(), 'Stopped by its own stop protocol: nothing is released (ALMERA).'),
+  },
+  'The ritual was interrupted: no roll; the cost is booked as at the end.',
+);
 
-const PerformRitualInput = builder.inputType('PerformRitualInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The main performer (a PC).' }),
-    ritualSpellId: t.id({ description: 'A ritual of the campaign’s catalogue (a ritual is learned, never improvised).' }),
-    participants: t.field({ type: [MagicAssistantInput], required: false, description: 'LOREVAL: −2 to the die each; ALMERA: +1 per module of theirs in play. All share the cost.' }),
-    procedureBonus: t.int({ required: false, description: 'ALMERA: the procedure (time and resources), at least +4, set by the GM.' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'Die adjustments (scale, conditions).' }),
-    scoreModifiers: t.field({ type: [CircumstanceInput], required: false, description: 'LOREVAL: anomalies of the practice or outside conditions that move the score.' }),
-    targets: t.field({ type: [SpellTargetInput], required: false, description: 'Who the ritual is aimed at; none for a ritual on a place or on nothing.' }),
-    moduleIds: t.idList({ required: false, description: 'Related modules of the performer.' }),
-    interruption: t.field({ type: RitualInterruptionInput, required: false, description: 'The ritual was interrupted before its end: no roll, the cost is booked.' }),
-    woundNature: t.string({ required: false, description: 'Nature of the wounds inflicted (default: the ritual’s name).' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
-});
-
-const ritualSchema = z.object({
-  characterId: globalId('Character'),
-  ritualSpellId: z.string(),
-  participants: z.array(assistantSchema).max(20).nullish(),
-  procedureBonus: z.number().int().min(0).max(200).nullish(),
-  circumstances: z.array(circumstanceSchema).max(10).nullish(),
-  scoreModifiers: z.array(circumstanceSchema).max(10).nullish(),
-  targets: targetsSchema.nullish(),
-  moduleIds: z.array(globalId('Module')).max(30).nullish(),
-  interruption: z.object({ elapsed: z.number().min(0), total: z.number().positive(), withStopProtocol: z.boolean().nullish() }).nullish(),
-  woundNature: z.string().trim().min(1).max(120).nullish(),
-  clientSeed: clientSeedSchema.nullish(),
+const PerformRitualInput = inputType('PerformRitualInput', {
+  characterId: actor('The main performer (a PC).'),
+  ritualSpellId: field.id(z.string(), 'A ritual of the campaign’s catalogue (a ritual is learned, never improvised).'),
+  participants: field.of(
+    [MagicAssistantInput],
+    z.array(assistantSchema).max(20).nullish(),
+    'LOREVAL: −2 to the die each; ALMERA: +1 per module of theirs in play. All share the cost.',
+  ),
+  procedureBonus: field.int(z.number().int().min(0).max(200).nullish(), 'ALMERA: the procedure (time and resources), at least +4, set by the GM.'),
+  circumstances: circumstances('Die adjustments (scale, conditions).'),
+  scoreModifiers: circumstances('LOREVAL: anomalies of the practice or outside conditions that move the score.'),
+  targets: field.of([SpellTargetInput], targetsSchema.nullish(), 'Who the ritual is aimed at; none for a ritual on a place or on nothing.'),
+  moduleIds: relatedModules('Related modules of the performer.'),
+  interruption: field.of(RitualInterruptionInput.ref, RitualInterruptionInput.schema.nullish(), 'The ritual was interrupted before its end: no roll, the cost is booked.'),
+  woundNature: woundNature('Nature of the wounds inflicted (default: the ritual’s name).'),
+  clientSeed,
 });
 
 interface RitualView {
@@ -141,19 +129,17 @@ const RitualResultRef = builder.objectRef<RitualView>('RitualResult').implement(
   }),
 });
 
-const PerformRitualPayload = builder.objectRef<{ result: RitualView; roll: RollView; participants: CharacterRow[] }>('PerformRitualPayload').implement({
-  fields: (t) => ({
-    result: t.field({ type: RitualResultRef, description: 'The outcome of the ritual.', resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, description: 'The roll-log entry written for it.', resolve: (p) => p.roll }),
-    participants: t.field({ type: [CharacterRef], description: 'Performer and participants after their costs.', resolve: (p) => p.participants }),
-  }),
+const PerformRitualPayload = payloadType<{ result: RitualView; roll: RollView; participants: CharacterRow[] }>('PerformRitualPayload', {
+  result: [RitualResultRef, 'The outcome of the ritual.'],
+  roll: [SpellRollEntry, 'The roll-log entry written for it.'],
+  participants: [[CharacterRef], 'Performer and participants after their costs.'],
 });
 
 inputMutation('performRitual', {
   type: PerformRitualPayload,
   description:
     'Perform a ritual of the catalogue. LOREVAL: form + Ritual magic, die D8 + 2 per power level − 2 per participant, lasting fatigue equal to the power shared by all. ALMERA: die D(2·power) up to D100 (above D12 only the score counts), procedure bonus ≥ +4, +1 per participant module, exhaustion equal to the power: half to the performer, the rest shared (20 → 10/5/5); interrupted, it releases its magic pro rata.',
-  input: PerformRitualInput,
+  input: PerformRitualInput.ref,
   resolve: (_root, { input }, ctx) =>
     // ONE read (performer, participants and targets with the sheets, the ritual, the epoch), the
     // rules, ONE write; a rival write first means all of it again.
@@ -164,7 +150,7 @@ inputMutation('performRitual', {
         sheetIds: [...rawIds([input.characterId]), ...participantRaw],
         spellId: typeof input.ritualSpellId === 'string' ? decodeId('Spell', input.ritualSpellId) : null,
       });
-      const v = validate(ritualSchema, input);
+      const v = validate(PerformRitualInput.schema, input);
       requirePcRoller(character);
       requireGmForNumbers(
         role,
