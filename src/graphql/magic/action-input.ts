@@ -12,22 +12,25 @@ import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { CircumstanceInput, circumstanceSchema } from './check.js';
 import { encounterIdSchema } from './persistence.js';
 
-/** The character acting: its owner or the GM asks (readStage). */
-export const actor = (description: string) => field.id(globalId('Character'), description);
+/** The fields, as `field` names its kinds: `magicField.clientSeed`, `magicField.relatedModules('…')`. */
+export const magicField = {
+  /** The character acting: its owner or the GM asks (readStage). */
+  actor: (description: string) => field.id(globalId('Character'), description),
 
-export const clientSeed = field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.');
+  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
 
-/** Circumstances moving the die: the GM's numbers (SMS §2.8). */
-export const circumstances = (description = 'GM only: circumstances that move the die (at most 10).') =>
-  field.of([CircumstanceInput], z.array(circumstanceSchema).max(10).nullish(), description);
+  /** Circumstances moving the die: the GM's numbers (SMS §2.8). */
+  circumstances: (description = 'GM only: circumstances that move the die (at most 10).') =>
+    field.of([CircumstanceInput], z.array(circumstanceSchema).max(10).nullish(), description),
 
-/** Modules of the actor's sheet that enter play (declaredModules finds them on the sheet). */
-export const relatedModules = (description: string) => field.idList(z.array(globalId('Module')).max(30).nullish(), description);
+  /** Modules of the actor's sheet that enter play (declaredModules finds them on the sheet). */
+  relatedModules: (description: string) => field.idList(z.array(globalId('Module')).max(30).nullish(), description),
 
-/** The encounter whose one-spell limit the action books (bookEncounterSpell). */
-export const encounter = (description = 'In sequenced narration: books the one-spell limit in this encounter.') => field.id(encounterIdSchema.nullish(), description);
+  /** The encounter whose one-spell limit the action books (bookEncounterSpell). */
+  encounter: (description = 'In sequenced narration: books the one-spell limit in this encounter.') => field.id(encounterIdSchema.nullish(), description),
 
-/** The declaration (castsSpell) that announced the action in the encounter. */
-export const declaration = (description: string) => field.id(scopedId('EncounterDeclaration').nullish(), description);
+  /** The declaration (castsSpell) that announced the action in the encounter. */
+  declaration: (description: string) => field.id(scopedId('EncounterDeclaration').nullish(), description),
 
-export const woundNature = (description: string) => field.string(z.string().trim().min(1).max(120).nullish(), description);
+  woundNature: (description: string) => field.string(z.string().trim().min(1).max(120).nullish(), description),
+};

@@ -17,25 +17,22 @@ import { countersOnCaster } from '../../rules/magic/npc-magic.js';
 import type { Encounter as EncounterState, StoredDeclaration } from '../../rules/sms/sequence.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
-import { actor, circumstances, clientSeed, declaration, encounter, relatedModules, woundNature } from './action-input.js';
+import { magicField } from './action-input.js';
 import { sceneSpell } from './catalogue.js';
 import {
   type PendingCharacter,
-  casterModules,
-  declaredModules,
-  involved,
-  modulesOf,
-  pending,
+  actorModules,
+  helpersOf,
+  pendingOf,
   rawEncounterId,
   rawIds,
-  readStage,
   requireGmForNumbers,
-  sceneVariant,
   requireMayInvolve,
-  requirePcRoller,
+  rolledStage,
+  sceneVariant,
 } from './persistence.js';
 import { ImprovisedSpellInput, SpellParametersInput, type StoredSpell, parametersSchema, spellDefinitionSchema, toParameters, toSpellDefinition } from './spell-definition.js';
 import { MagicAssistantInput, SpellTargetInput, type TargetView, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
@@ -73,23 +70,23 @@ const IncantationInput = inputType(
 );
 
 const CastInput = inputType('CastSpellInput', {
-  characterId: actor('The caster: a PC (only players roll, SMS §2.8).'),
+  characterId: magicField.actor('The caster: a PC (only players roll, SMS §2.8).'),
   spellId: field.id(z.string().nullish(), 'A spell of the campaign’s catalogue …'),
   improvised: field.of(ImprovisedSpellInput, spellDefinitionSchema.nullish(), '… or one made up on the spot.'),
   parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'Default: the spell’s usual parameters, else none.'),
   targets: field.of([SpellTargetInput], targetsSchema.nullish(), 'Who the spell is aimed at; none for a spell on the caster or on nothing.'),
-  circumstances: circumstances(),
+  circumstances: magicField.circumstances(),
   aids: field.of(AidsInput.ref, AidsInput.schema.nullish(), 'ALMERA: components, foci and totems (ignored in LOREVAL, with a note).'),
   incantation: field.of(IncantationInput.ref, IncantationInput.schema.nullish(), 'ALMERA: whether voice and a free hand are there (default both; ignored in LOREVAL).'),
   interruptionMalus: field.int(z.number().int().nullish(), 'An intervention hurts or shakes the caster: −1..−3.'),
   cancelledBy: field.of(CancelledBy, z.enum(['INTERRUPTION', 'COUNTER_SPELL']).nullish(), 'A successful interruption or counter-spell stopped it: no roll, the cost is paid.'),
   assistants: field.of([MagicAssistantInput], z.array(assistantSchema).max(10).nullish(), 'Casting together (ALMERA): they pay +1 exhaustion each.'),
-  moduleIds: relatedModules('Related modules of the caster’s sheet (specialisations; resistive ones absorb the parameter malus).'),
-  encounterId: encounter('In sequenced narration: books the one-spell limit.'),
-  declarationId: declaration('The declaration (action, reaction, intervention) that announced this spell with castsSpell.'),
+  moduleIds: magicField.relatedModules('Related modules of the caster’s sheet (specialisations; resistive ones absorb the parameter malus).'),
+  encounterId: magicField.encounter('In sequenced narration: books the one-spell limit.'),
+  declarationId: magicField.declaration('The declaration (action, reaction, intervention) that announced this spell with castsSpell.'),
   means: field.string(z.string().trim().min(1).max(80).nullish(), 'ALMERA: the means of casting, e.g. an enchanted item’s name (default: one’s own magic).'),
-  woundNature: woundNature('Nature of the wounds inflicted (default: the spell’s name).'),
-  clientSeed,
+  woundNature: magicField.woundNature('Nature of the wounds inflicted (default: the spell’s name).'),
+  clientSeed: magicField.clientSeed,
 });
 export const CastSpellInputRef = CastInput.ref;
 
@@ -139,14 +136,13 @@ export interface CastRequest {
 export async function castRequest(ctx: Context, input: CastInputIds, mode: CastMode): Promise<CastRequest> {
   const targetIds = rawIds((input.targets ?? []).map((t) => t?.characterId));
   const assistantIds = rawIds((input.assistants ?? []).map((a) => a?.characterId));
-  const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+  const read = {
     characterIds: [...targetIds, ...assistantIds],
-    sheetIds: [rawIds([input.characterId])[0], ...assistantIds],
-    spellId: typeof input.spellId === 'string' ? decodeId('Spell', input.spellId) : null,
+    sheetIds: assistantIds,
+    spellId: decodeId('Spell', input.spellId),
     encounterId: rawEncounterId(input.encounterId),
-  });
-  const v = validate(castSchema, input);
-  if (mode !== 'PREVIEW') requirePcRoller(character);
+  };
+  const { caller, character, role, scene, v } = await rolledStage(ctx, input, castSchema, read, { npcMay: mode === 'PREVIEW' });
   requireGmForNumbers(
     role,
     (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.cancelledBy != null || (v.targets ?? []).some(targetNumbersGiven),
@@ -193,23 +189,14 @@ export function castSetup(r: CastRequest, now: Date): CastSetup {
   const targetIds = (v.targets ?? []).map((t) => t.characterId).filter((x): x is string => Boolean(x));
   const assistantIds = (v.assistants ?? []).map((a) => a.characterId);
   accepted(checkAssistants(casterId, assistantIds));
-  const rows = involved(r.scene, [casterId, ...targetIds, ...assistantIds]);
-  for (const id of assistantIds) requireMayInvolve(r.caller, r.role, rows.get(id)!);
-  const sheets = modulesOf(r.scene, [casterId, ...assistantIds]);
-  const pend = new Map<string, PendingCharacter>();
-  for (const [id, row] of rows) pend.set(id, pending(row, now));
+  const pend = pendingOf(r.scene, [casterId, ...targetIds, ...assistantIds], now);
+  for (const id of assistantIds) requireMayInvolve(r.caller, r.role, pend.get(id)!.row);
   const caster = pend.get(casterId)!;
 
-  const sheet = sheets.get(casterId) ?? [];
-  const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), caster.health);
+  const { ranks, modules } = actorModules(r.scene, variant, caster, v.moduleIds);
   const { targets, views } = toSpellTargets(v.targets ?? [], pend);
   views.set(casterId, views.get(casterId) ?? { key: casterId, characterId: casterId, label: null });
-
-  const assistants = (v.assistants ?? []).map((a) => {
-    const aSheet = sheets.get(a.characterId) ?? [];
-    const declared = declaredModules(aSheet, a.moduleIds ?? [], rows.get(a.characterId)!.name);
-    return { id: a.characterId, name: rows.get(a.characterId)!.name, modulesInPlay: declared.length, ranks: casterModules(variant, aSheet, [], pend.get(a.characterId)!.health).ranks };
-  });
+  const assistants = helpersOf(r.scene, variant, v.assistants ?? [], pend);
 
   const core: CastSpellInput = {
     spell: r.spell,

@@ -25,10 +25,9 @@ import {
   type ParticipantCostView,
   type RollView,
   SpellRollEntry,
-  rollView,
 } from './check.js';
 import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents } from './effects.js';
-import { type PendingWrites, bookCost, bookEncounterSpell, magicAction, pendingWrites, sceneDice, sealRoll, writeAction } from './persistence.js';
+import { type PendingWrites, bookCost, bookEncounterSpell, magicAction, pendingWrites, sceneDice, writeRolled } from './persistence.js';
 import { SpellKind } from './spell-definition.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation, payloadType } from '../mutation.js';
@@ -132,7 +131,9 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
       ? applyEffects(w, { spell, spellId, casterId, parameters, now, pend, views, effects: result.effects, woundNature: v.woundNature ?? spell.name, fromRitual: false })
       : null;
 
-    const roll = await sealRoll(ctx, character, dice, now, {
+    const { written, roll } = await writeRolled(ctx, request, w, pend.values(), {
+      dice,
+      at: now,
       kind: 'SPELL',
       inputs: {
         spell,
@@ -161,10 +162,8 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
         effects: result.effects,
         expiresAt: effects?.expiresAt ?? null,
       },
-      requestedBy: request.caller.userId,
+      events: (rollId) => spellEvents(w, { casterId, result, effects, rollId }),
     });
-    spellEvents(w, { casterId, result, effects, rollId: roll.id });
-    const written = await writeAction(ctx, w, pend.values(), now, roll);
     const casterAfter = written.get(casterId)!;
 
     const exhaustionAfter = (casterAfter.state?.magic as { exhaustion?: number } | undefined)?.exhaustion ?? 0;
@@ -178,7 +177,7 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
         assistantCosts: result.assistantCosts.map((a) => ({ characterId: a.id, cost: a.cost })),
         effects,
       },
-      roll: rollView(roll, rng.faces),
+      roll,
       caster: casterAfter,
       targets: targetIds.map((id) => written.get(id)!),
     };

@@ -17,31 +17,28 @@ import { NO_PARAMETERS, type SpellDefinition, almeraLevel } from '../../rules/ma
 import type { RuleResult } from '../../rules/violation.js';
 import { builder } from '../builder.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { decodeId, encodeId, globalId, localIdOn } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
-import { actor, circumstances, clientSeed, declaration, encounter, relatedModules } from './action-input.js';
+import { magicField } from './action-input.js';
 import { sceneSpell } from './catalogue.js';
-import { MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, rollView } from './check.js';
+import { MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry } from './check.js';
 import {
+  actorModules,
   bookCost,
   bookEncounterSpell,
   casterModules,
-  declaredModules,
   involved,
   magicAction,
-  modulesOf,
-  pending,
+  pendingOf,
   pendingWrites,
   rawEncounterId,
   rawIds,
-  readStage,
   requireGmForNumbers,
-  requirePcRoller,
+  rolledStage,
   sceneDice,
   sceneVariant,
-  sealRoll,
-  writeAction,
+  writeRolled,
 } from './persistence.js';
 import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
 import { readHealth } from './state.js';
@@ -76,17 +73,17 @@ const AgainstSpellInput = inputType(
 );
 
 const CounterSpellInput = inputType('CounterSpellInput', {
-  characterId: actor('The counter-caster (a PC).'),
+  characterId: magicField.actor('The counter-caster (a PC).'),
   againstSpell: field.of(AgainstSpellInput.ref, AgainstSpellInput.schema, 'The spell to stop.'),
   power: field.int(z.number().int().nullish(), 'ALMERA: the counter-spell’s own power (default: the countered spell’s); it stops the spell only if ≥ its power.'),
   countererIsTarget: field.boolean(z.boolean().nullish(), 'Without a declaration: reaction (true) or intervention (false, default).'),
   parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'ALMERA: usually a range only.'),
-  circumstances: circumstances(),
+  circumstances: magicField.circumstances(),
   interruptionMalus: field.int(z.number().int().min(0).max(3).nullish(), 'An intervention hurts or shakes the counter-caster: 0..3 taken from the score.'),
-  moduleIds: relatedModules('Related modules of the counter-caster’s sheet (at most 30).'),
-  encounterId: encounter(),
-  declarationId: declaration('The reaction or intervention that announced the counter-spell (castsSpell).'),
-  clientSeed,
+  moduleIds: magicField.relatedModules('Related modules of the counter-caster’s sheet (at most 30).'),
+  encounterId: magicField.encounter(),
+  declarationId: magicField.declaration('The reaction or intervention that announced the counter-spell (castsSpell).'),
+  clientSeed: magicField.clientSeed,
 });
 
 interface CounterView {
@@ -129,14 +126,12 @@ inputMutation('counterSpell', {
     // the epoch), the rules, ONE write; a rival write first means all of it again.
     magicAction('counterSpell', async () => {
       const countered = rawIds([input.againstSpell?.casterId]);
-      const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+      const { caller, character, role, scene, v } = await rolledStage(ctx, input, CounterSpellInput.schema, {
         characterIds: countered,
-        sheetIds: [character_(input.characterId), ...countered],
-        spellId: typeof input.againstSpell?.spellId === 'string' ? decodeId('Spell', input.againstSpell.spellId) : null,
+        sheetIds: countered,
+        spellId: decodeId('Spell', input.againstSpell?.spellId),
         encounterId: rawEncounterId(input.encounterId),
       });
-      const v = validate(CounterSpellInput.schema, input);
-      requirePcRoller(character);
       requireGmForNumbers(
         role,
         (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null,
@@ -148,10 +143,8 @@ inputMutation('counterSpell', {
 
       const now = ctx.clock.now();
       const w = pendingWrites(scene);
-      const rows = involved(scene, [character.id]);
-      const p = pending(rows.get(character.id)!, now);
-      const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
-      const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
+      const p = pendingOf(scene, [character.id], now).get(character.id)!;
+      const { ranks, modules } = actorModules(scene, variant, p, v.moduleIds);
       let countererIsTarget = v.countererIsTarget ?? false;
       if (v.encounterId) {
         const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
@@ -187,29 +180,25 @@ inputMutation('counterSpell', {
       }
       const core = accepted(result);
       bookCost(p, core.cost);
-      const roll = await sealRoll(ctx, character, dice, now, {
+      const { written, roll } = await writeRolled(ctx, { caller, character }, w, [p], {
+        dice,
+        at: now,
         kind: 'COUNTER_SPELL',
         inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
         outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
-        requestedBy: caller.userId,
+        events: (rollId) =>
+          w.events.push({
+            type: 'spell.cast',
+            payload: { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId },
+          }),
       });
-      w.events.push({
-        type: 'spell.cast',
-        payload: { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },
-      });
-      const written = await writeAction(ctx, w, [p], now, roll);
       return {
         result: { variant, core, exhaustionAfter: p.magic.exhaustion, lastingFatigueAfter: p.health.fatigue.LASTING },
-        roll: rollView(roll, rng.faces),
+        roll,
         character: written.get(character.id)!,
       };
     }),
 });
-
-/** The raw id of the acting character, leniently (for the read). */
-function character_(value: unknown): string | undefined {
-  return rawIds([value])[0];
-}
 
 /**
  * An NPC caster's base die from its definition (SMS §4: its difficulty); an NPC without one is
@@ -229,8 +218,7 @@ function pcCasterScore(scene: MagicScene, casterId: string | null, spell: SpellD
   const id = accepted(interruptedCaster(casterId));
   // Only looked at, not guarded by the write: the counter-spell does not decide on its sheet's version.
   const row = involved(scene, [id]).get(id)!;
-  const sheet = modulesOf(scene, [id]).get(id) ?? [];
-  const { ranks, modules } = casterModules('LOREVAL', sheet, [], readHealth(row));
+  const { ranks, modules } = casterModules('LOREVAL', scene.sheets.get(id) ?? [], [], readHealth(row));
   const { score } = castingScore({ spell: { ...spell, kind: spell.kind === 'RITUAL' ? 'SPELL' : spell.kind }, caster: { id, ranks, modules }, parameters: NO_PARAMETERS, settings: { maxModuleRank } });
   return score.score;
 }

@@ -13,31 +13,25 @@ import { checkDispelVariant, effectInPlace } from '../../rules/magic/counter-dec
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { builder } from '../builder.js';
 import { Stakes } from '../enums.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { decodeScopedId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
-import { actor, circumstances, clientSeed, declaration, encounter, relatedModules } from './action-input.js';
-import { MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, rollView } from './check.js';
+import { magicField } from './action-input.js';
+import { MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry } from './check.js';
 import {
-  type PendingCharacter,
+  actorModules,
   bookCost,
   bookEncounterSpell,
-  casterModules,
-  declaredModules,
-  involved,
   magicAction,
-  modulesOf,
-  pending,
+  pendingOf,
   pendingWrites,
   rawEncounterId,
   rawIds,
-  readStage,
   requireGmForNumbers,
-  requirePcRoller,
+  rolledStage,
   sceneDice,
   sceneVariant,
-  sealRoll,
-  writeAction,
+  writeRolled,
 } from './persistence.js';
 import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
 import { CharacterRef } from '../refs.js';
@@ -62,18 +56,18 @@ const DispelledEffectInput = inputType(
 );
 
 const DispelInput = inputType('DispelInput', {
-  characterId: actor('The dispeller (a PC).'),
+  characterId: magicField.actor('The dispeller (a PC).'),
   targetCharacterId: field.id(globalId('Character').nullish(), 'The character bearing the effect …'),
   effectId: field.id(scopedId('ActiveSpellEffect').nullish(), '… and the effect’s `id` (in its `magicEffects`).'),
   effect: field.of(DispelledEffectInput.ref, DispelledEffectInput.schema.nullish(), 'Or an effect described by the GM.'),
   rangeToEffect: field.int(z.number().int().nullish(), 'Range step 0..3 to reach the effect (a score malus).'),
   mode: field.of(DispelMode, z.enum(['FULL', 'TEMPORARY']).nullish(), 'Default FULL.'),
   temporaryParameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'TEMPORARY: the hold’s own parameters, whose malus the score takes instead of the effect’s.'),
-  circumstances: circumstances(),
-  moduleIds: relatedModules('Related modules of the dispeller’s sheet (at most 30).'),
-  encounterId: encounter(),
-  declarationId: declaration('The reaction or intervention that announced the dispel (castsSpell).'),
-  clientSeed,
+  circumstances: magicField.circumstances(),
+  moduleIds: magicField.relatedModules('Related modules of the dispeller’s sheet (at most 30).'),
+  encounterId: magicField.encounter(),
+  declarationId: magicField.declaration('The reaction or intervention that announced the dispel (castsSpell).'),
+  clientSeed: magicField.clientSeed,
 });
 
 const dispelSchema = DispelInput.schema.refine((v) => Boolean(v.effect) !== Boolean(v.targetCharacterId && v.effectId), {
@@ -117,14 +111,11 @@ inputMutation('dispel', {
       const [targetId] = rawIds([input.targetCharacterId]);
       const scopedEffect = decodeScopedId('ActiveSpellEffect', input.effectId);
       const effectId = typeof input.effectId === 'string' ? (scopedEffect && scopedEffect.ownerId === targetId ? scopedEffect.localId : scopedEffect ? null : input.effectId) : null;
-      const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+      const { caller, character, role, scene, v } = await rolledStage(ctx, input, dispelSchema, {
         characterIds: [targetId],
-        sheetIds: rawIds([input.characterId]),
         encounterId: rawEncounterId(input.encounterId),
         effectOf: targetId && effectId ? { characterId: targetId, effectId } : null,
       });
-      const v = validate(dispelSchema, input);
-      requirePcRoller(character);
       requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
       const variant = accepted(checkDispelVariant(sceneVariant(ctx, scene).variant));
       const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
@@ -134,14 +125,11 @@ inputMutation('dispel', {
       // is cut in the same write.
       const effectCasterId = effectLocalId === effectId ? scene.effectCasterId : null;
       const ids = [character.id, ...(v.targetCharacterId ? [v.targetCharacterId] : []), ...(effectCasterId ? [effectCasterId] : [])];
-      const rows = involved(scene, ids);
-      const pend = new Map<string, PendingCharacter>();
-      for (const [id, row] of rows) pend.set(id, pending(row, now));
+      const pend = pendingOf(scene, ids, now);
       const targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
       const effect = targetP ? accepted(effectInPlace(targetP.magic.effects ?? [], effectLocalId)) : null;
       const p = pend.get(character.id)!;
-      const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
-      const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
+      const { ranks, modules } = actorModules(scene, variant, p, v.moduleIds);
       if (v.encounterId) {
         bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
       }
@@ -175,20 +163,21 @@ inputMutation('dispel', {
         }
         targetP.magicChanged = true;
       }
-      const roll = await sealRoll(ctx, character, dice, now, {
+      const { written, roll } = await writeRolled(ctx, { caller, character }, w, pend.values(), {
+        dice,
+        at: now,
         kind: 'DISPEL',
         inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
         outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
-        requestedBy: caller.userId,
+        events: (rollId) =>
+          w.events.push({
+            type: 'spell.cast',
+            payload: { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId },
+          }),
       });
-      w.events.push({
-        type: 'spell.cast',
-        payload: { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },
-      });
-      const written = await writeAction(ctx, w, pend.values(), now, roll);
       return {
         result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },
-        roll: rollView(roll, rng.faces),
+        roll,
         character: written.get(character.id)!,
         target: v.targetCharacterId ? written.get(v.targetCharacterId)! : null,
       };

@@ -99,7 +99,7 @@ inputMutation('announceNpcSpell', {
     const targetIds = rawIds(input.targetIds ?? []);
     const { character, role, scene } = await readStage(ctx, input.casterId, {
       characterIds: targetIds,
-      spellId: typeof input.spellId === 'string' ? decodeId('Spell', input.spellId) : null,
+      spellId: decodeId('Spell', input.spellId),
       encounterId: rawEncounterId(input.encounterId),
     });
     if (role !== 'GM') throw forbidden('Only the GM announces what an NPC casts.');

@@ -15,10 +15,10 @@ import { readHealth, readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation } from '../mutation.js';
 import { field, inputType } from '../input.js';
-import { actor } from './action-input.js';
+import { magicField } from './action-input.js';
 
 const RecoverExhaustionInput = inputType('RecoverExhaustionInput', {
-  characterId: actor('The character resting (its owner or the GM asks).'),
+  characterId: magicField.actor('The character resting (its owner or the GM asks).'),
   hours: field.int(z.number().int().min(0).max(24 * 30).nullish(), 'Whole hours of rest: 1 point (LOREVAL: 1 lasting fatigue level) per hour.'),
   fullRest: field.boolean(z.boolean().nullish(), 'A full sleep period: everything recovered.'),
   meditation: field.boolean(z.boolean().nullish(), 'An Elfin’s meditation: counts as a full sleep (Elfins only).'),

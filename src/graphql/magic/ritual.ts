@@ -21,7 +21,7 @@ import type { MagicCost } from '../../rules/magic/score.js';
 import { NO_PARAMETERS } from '../../rules/magic/spell.js';
 import { builder } from '../builder.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { validate, accepted, refuseIf } from '../errors.js';
+import { accepted, refuseIf } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import {
@@ -33,34 +33,28 @@ import {
   type ParticipantCostView,
   type RollView,
   SpellRollEntry,
-  rollView,
 } from './check.js';
 import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents } from './effects.js';
 import {
-  type PendingCharacter,
+  actorModules,
   bookCost,
-  casterModules,
-  declaredModules,
-  involved,
+  helpersOf,
   magicAction,
-  modulesOf,
-  pending,
+  pendingOf,
   pendingWrites,
   rawIds,
-  readStage,
   requireGmForNumbers,
   requireMayInvolve,
-  requirePcRoller,
+  rolledStage,
   sceneDice,
   sceneVariant,
-  sealRoll,
-  writeAction,
+  writeRolled,
 } from './persistence.js';
 import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
-import { actor, circumstances, clientSeed, relatedModules, woundNature } from './action-input.js';
+import { magicField } from './action-input.js';
 
 type ParticipantCostRow = { id: string; cost: MagicCost };
 
@@ -79,7 +73,7 @@ const RitualInterruptionInput = inputType(
 );
 
 const PerformRitualInput = inputType('PerformRitualInput', {
-  characterId: actor('The main performer (a PC).'),
+  characterId: magicField.actor('The main performer (a PC).'),
   ritualSpellId: field.id(z.string(), 'A ritual of the campaign’s catalogue (a ritual is learned, never improvised).'),
   participants: field.of(
     [MagicAssistantInput],
@@ -87,13 +81,13 @@ const PerformRitualInput = inputType('PerformRitualInput', {
     'LOREVAL: −2 to the die each; ALMERA: +1 per module of theirs in play. All share the cost.',
   ),
   procedureBonus: field.int(z.number().int().min(0).max(200).nullish(), 'ALMERA: the procedure (time and resources), at least +4, set by the GM.'),
-  circumstances: circumstances('Die adjustments (scale, conditions).'),
-  scoreModifiers: circumstances('LOREVAL: anomalies of the practice or outside conditions that move the score.'),
+  circumstances: magicField.circumstances('Die adjustments (scale, conditions).'),
+  scoreModifiers: magicField.circumstances('LOREVAL: anomalies of the practice or outside conditions that move the score.'),
   targets: field.of([SpellTargetInput], targetsSchema.nullish(), 'Who the ritual is aimed at; none for a ritual on a place or on nothing.'),
-  moduleIds: relatedModules('Related modules of the performer.'),
+  moduleIds: magicField.relatedModules('Related modules of the performer.'),
   interruption: field.of(RitualInterruptionInput.ref, RitualInterruptionInput.schema.nullish(), 'The ritual was interrupted before its end: no roll, the cost is booked.'),
-  woundNature: woundNature('Nature of the wounds inflicted (default: the ritual’s name).'),
-  clientSeed,
+  woundNature: magicField.woundNature('Nature of the wounds inflicted (default: the ritual’s name).'),
+  clientSeed: magicField.clientSeed,
 });
 
 interface RitualView {
@@ -145,13 +139,11 @@ inputMutation('performRitual', {
     // rules, ONE write; a rival write first means all of it again.
     magicAction('performRitual', async () => {
       const participantRaw = rawIds((input.participants ?? []).map((p) => p?.characterId));
-      const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+      const { caller, character, role, scene, v } = await rolledStage(ctx, input, PerformRitualInput.schema, {
         characterIds: [...participantRaw, ...rawIds((input.targets ?? []).map((t) => t?.characterId))],
-        sheetIds: [...rawIds([input.characterId]), ...participantRaw],
-        spellId: typeof input.ritualSpellId === 'string' ? decodeId('Spell', input.ritualSpellId) : null,
+        sheetIds: participantRaw,
+        spellId: decodeId('Spell', input.ritualSpellId),
       });
-      const v = validate(PerformRitualInput.schema, input);
-      requirePcRoller(character);
       requireGmForNumbers(
         role,
         (v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some(targetNumbersGiven),
@@ -164,20 +156,12 @@ inputMutation('performRitual', {
       const now = ctx.clock.now();
       const w = pendingWrites(scene);
       const targetIds = (v.targets ?? []).map((x) => x.characterId).filter((x): x is string => Boolean(x));
-      const rows = involved(scene, [character.id, ...participantIds, ...targetIds]);
-      for (const id of participantIds) requireMayInvolve(caller, role, rows.get(id)!);
-      const pend = new Map<string, PendingCharacter>();
-      for (const [id, row] of rows) pend.set(id, pending(row, now));
-      const sheets = modulesOf(scene, [character.id, ...participantIds]);
+      const pend = pendingOf(scene, [character.id, ...participantIds, ...targetIds], now);
+      for (const id of participantIds) requireMayInvolve(caller, role, pend.get(id)!.row);
       const me = pend.get(character.id)!;
-      const sheet = sheets.get(character.id) ?? [];
-      const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), me.health);
+      const { ranks, modules } = actorModules(scene, variant, me, v.moduleIds);
       const caster = { id: character.id, ranks, modules, exhaustion: me.magic.exhaustion };
-      const participants = (v.participants ?? []).map((p) => {
-        const s = sheets.get(p.characterId) ?? [];
-        const declared = declaredModules(s, p.moduleIds ?? [], rows.get(p.characterId)!.name);
-        return { id: p.characterId, name: rows.get(p.characterId)!.name, modulesInPlay: declared.length, ranks: casterModules(variant, s, [], pend.get(p.characterId)!.health).ranks };
-      });
+      const participants = helpersOf(scene, variant, v.participants ?? [], pend);
       const { targets, views } = toSpellTargets(v.targets ?? [], pend);
       const circumstances = (v.circumstances ?? []) as Circumstance[];
       const settings = { maxModuleRank };
@@ -231,7 +215,9 @@ inputMutation('performRitual', {
       }
       for (const c of costs) bookCost(pend.get(c.id)!, c.cost);
       view.costs = costs.map((c) => ({ characterId: c.id, cost: c.cost }));
-      const roll = await sealRoll(ctx, character, dice, now, {
+      const { written, roll } = await writeRolled(ctx, { caller, character }, w, pend.values(), {
+        dice,
+        at: now,
         kind: 'RITUAL',
         inputs: {
           ritual,
@@ -245,32 +231,32 @@ inputMutation('performRitual', {
           difficulty: view.core?.difficulty ?? null,
         },
         outcome: { outcome: view.outcome, stakes: view.core?.stakes ?? 'NONE', roll: view.core?.check.roll ?? null, costs, releasedFraction: view.releasedFraction, releasedPower: view.releasedPower, effects: view.core?.effects ?? null },
-        requestedBy: caller.userId,
-      });
-      w.events.push({
-        type: 'spell.cast',
-        payload: {
-          characterId: encodeId('Character', character.id),
-          variant,
-          kind: 'RITUAL',
-          spell: ritual.name,
-          outcome: view.outcome,
-          score: view.core?.score.score ?? null,
-          die: view.core?.difficulty.die ?? null,
-          roll: view.core?.check.roll ?? null,
-          costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
-          participantIds: participantIds.map((id) => encodeId('Character', id)),
-          // An interruption's consequence (ALMERA: the magic let loose pro rata), for the feed.
-          releasedFraction: view.releasedFraction,
-          releasedPower: view.releasedPower,
-          rollId: roll.id,
+        events: (rollId) => {
+          w.events.push({
+            type: 'spell.cast',
+            payload: {
+              characterId: encodeId('Character', character.id),
+              variant,
+              kind: 'RITUAL',
+              spell: ritual.name,
+              outcome: view.outcome,
+              score: view.core?.score.score ?? null,
+              die: view.core?.difficulty.die ?? null,
+              roll: view.core?.check.roll ?? null,
+              costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
+              participantIds: participantIds.map((id) => encodeId('Character', id)),
+              // An interruption's consequence (ALMERA: the magic let loose pro rata), for the feed.
+              releasedFraction: view.releasedFraction,
+              releasedPower: view.releasedPower,
+              rollId,
+            },
+          });
+          emitEffectEvents(w, view.effects, 'RITUAL');
         },
       });
-      emitEffectEvents(w, view.effects, 'RITUAL');
-      const written = await writeAction(ctx, w, pend.values(), now, roll);
       return {
         result: view,
-        roll: rollView(roll, rng.faces),
+        roll,
         participants: [character.id, ...participantIds].map((id) => written.get(id)!),
       };
     }),

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { field, inputType } from '../input.js';
-import { actor, circumstances, encounter, relatedModules, woundNature } from './action-input.js';
+import { magicField } from './action-input.js';
 import { CastSpellPayload, cast } from './casting.js';
 import { ImprovisedSpellInput, spellDefinitionSchema } from './spell-definition.js';
 import { SpellTargetInput, targetsSchema } from './targets.js';
@@ -16,14 +16,14 @@ import { inputMutation } from '../mutation.js';
 const UseSpecialPowerInput = inputType(
   'UseSpecialPowerInput',
   {
-    characterId: actor('The PC using the power (its form at maximum rank and the power’s module).'),
+    characterId: magicField.actor('The PC using the power (its form at maximum rank and the power’s module).'),
     spellId: field.id(z.string().nullish(), 'A POWER of the campaign’s catalogue …'),
     improvised: field.of(ImprovisedSpellInput, spellDefinitionSchema.nullish(), '… or one made up on the spot (kind POWER).'),
     targets: field.of([SpellTargetInput], targetsSchema.nullish(), 'Who the power is aimed at.'),
-    circumstances: circumstances(),
-    moduleIds: relatedModules('Related modules of the user’s sheet (at most 30).'),
-    encounterId: encounter('In sequenced narration: the encounter it is used in (a power does not count against the one-spell limit).'),
-    woundNature: woundNature('Nature of the wounds inflicted (default: the power’s name).'),
+    circumstances: magicField.circumstances(),
+    moduleIds: magicField.relatedModules('Related modules of the user’s sheet (at most 30).'),
+    encounterId: magicField.encounter('In sequenced narration: the encounter it is used in (a power does not count against the one-spell limit).'),
+    woundNature: magicField.woundNature('Nature of the wounds inflicted (default: the power’s name).'),
   },
   'LOREVAL: a power carries its own range, area and duration; base D8; passing fatigue; no one-spell limit.',
 );
