@@ -12,7 +12,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { accepted } from '../errors.js';
-import { encodeId, localIdOn } from '../../primitives/ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { type CastInputIds, type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import {
   CastOutcome,
@@ -111,17 +111,15 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
         variant,
         specialPower: spell.kind === 'POWER',
         means: v.means ?? null,
-        declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null,
+        declaration: v.declarationId,
         at: now,
       });
       // Decision (ALMERA casting together): each assistant spends its one spell of the action too.
       for (const a of assistants) bookEncounterSpell(w, pend.get(a.id)!, { encounterId: v.encounterId, variant, at: now });
     }
 
-    // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
     const dice = await sceneDice(ctx, request.scene, v.clientSeed);
-    const rng = dice.rng;
-    const cast = accepted(castSpell(rng, core));
+    const cast = accepted(castSpell(dice.rng, core));
     const result = cast;
 
     bookCost(caster, result.cost);

@@ -18,7 +18,7 @@ import type { RuleResult } from '../../rules/violation.js';
 import { builder } from '../builder.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { accepted } from '../errors.js';
-import { decodeId, encodeId, globalId, localIdOn } from '../../primitives/ids.js';
+import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
 import { magicField } from './action-input.js';
 import { sceneSpell } from './catalogue.js';
@@ -147,13 +147,11 @@ inputMutation('counterSpell', {
       const { ranks, modules } = actorModules(scene, variant, p, v.moduleIds);
       let countererIsTarget = v.countererIsTarget ?? false;
       if (v.encounterId) {
-        const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+        const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declaration: v.declarationId, at: now });
         ({ countererIsTarget } = accepted(counterSpellDeclaration(booked.declaration, countererIsTarget)));
       }
       const circumstances = (v.circumstances ?? []) as Circumstance[];
-      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
       const dice = await sceneDice(ctx, scene, v.clientSeed);
-      const rng = dice.rng;
       let result: RuleResult<CounterResult>;
       if (variant === 'LOREVAL') {
         // The GM's die first; then what the server knows of the caster: an NPC's base die from
@@ -161,14 +159,14 @@ inputMutation('counterSpell', {
         // else the caster's action score for the spell.
         const given = v.againstSpell.interruptBaseDie ?? npcCasterDie(scene, v.againstSpell.casterId ?? null);
         const interruptBaseDie = given ?? pcCasterScore(scene, v.againstSpell.casterId ?? null, counteredSpell_, maxModuleRank);
-        result = resolveLorevalCounterSpell(rng, {
+        result = resolveLorevalCounterSpell(dice.rng, {
           counterer: { id: character.id, ranks, modules },
           spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? counteredSpell_.kind === 'RITUAL', interruptBaseDie, fromCasterScore: given == null },
           countererIsTarget,
           circumstances,
         });
       } else {
-        result = resolveAlmeraCounterSpell(rng, {
+        result = resolveAlmeraCounterSpell(dice.rng, {
           counterer: { id: character.id, ranks, modules, exhaustion: p.magic.exhaustion },
           power: v.power ?? power,
           countered: { source: source as AlmeraSource, power, level: v.againstSpell.level ?? almeraLevel(counteredSpell_) },

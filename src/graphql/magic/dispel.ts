@@ -131,12 +131,10 @@ inputMutation('dispel', {
       const p = pend.get(character.id)!;
       const { ranks, modules } = actorModules(scene, variant, p, v.moduleIds);
       if (v.encounterId) {
-        bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+        bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declaration: v.declarationId, at: now });
       }
-      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
       const dice = await sceneDice(ctx, scene, v.clientSeed);
-      const rng = dice.rng;
-      const r = resolveLorevalDispel(rng, {
+      const r = resolveLorevalDispel(dice.rng, {
         dispeller: { id: character.id, ranks, modules },
         effect: effect ? { power: effect.power, parameters: effect.parameters, fromRitual: effect.fromRitual } : { power: v.effect!.power, parameters: toParameters(v.effect!.parameters), fromRitual: v.effect!.fromRitual ?? false },
         rangeToEffect: v.rangeToEffect ?? 0,

@@ -28,7 +28,7 @@ import type { Caller, Context } from '../context.js';
 import { forbidden, notFound, accepted, refuse, validate } from '../errors.js';
 import type { FairDice } from '../rolls/fairness-shared.js';
 import { diceAtHeads, type RollDecision, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
-import { decodeId, encodeId } from '../../primitives/ids.js';
+import { type ScopedId, decodeId, encodeId, localIdOn } from '../../primitives/ids.js';
 import { type RollView, rollView } from './check.js';
 import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js';
 
@@ -208,11 +208,13 @@ export function bookEncounterSpell(
     variant: MagicVariant;
     specialPower?: boolean;
     means?: string | null;
-    declarationId?: string | null;
+    /** The declaration that announced the spell (castsSpell), as the input names it. */
+    declaration?: ScopedId | null;
     at: Date;
   },
 ): { declaration: StoredDeclaration | null } {
   const characterId = p.row.id;
+  const declarationId = opts.declaration ? localIdOn(opts.declaration, opts.encounterId) : null;
   const means = opts.variant === 'ALMERA' ? (opts.means ?? OWN_MAGIC) : OWN_MAGIC;
   const read = w.scene.encounter && w.scene.encounter.id === opts.encounterId ? w.scene.encounter : null;
   if (read && !w.encounter) w.encounter = { row: read, state: read.state as unknown as EncounterState, bookings: 0 };
@@ -220,8 +222,8 @@ export function bookEncounterSpell(
   let declaration: StoredDeclaration | null = null;
   if (means === OWN_MAGIC) {
     if (!enc) refuse(noSuchEncounter());
-    const before = opts.declarationId ? enc.state : null;
-    const booked = accepted(bookSpell(enc.state, characterId, { specialPower: opts.specialPower ?? false, declarationId: opts.declarationId ?? null }));
+    const before = declarationId ? enc.state : null;
+    const booked = accepted(bookSpell(enc.state, characterId, { specialPower: opts.specialPower ?? false, declarationId }));
     if (booked) {
       enc.state = booked;
       enc.bookings += 1;
@@ -238,7 +240,7 @@ export function bookEncounterSpell(
         },
       });
     }
-    if (before) declaration = (before.declarations as StoredDeclaration[]).find((d) => d.id === opts.declarationId) ?? null;
+    if (before) declaration = (before.declarations as StoredDeclaration[]).find((d) => d.id === declarationId) ?? null;
   } else if (!opts.specialPower) {
     if (!enc) throw notFound('encounter');
     const limit = accepted(bookMeansInSequence(enc.state, { encounterId: opts.encounterId, characterId, means, record: p.magic.limit }));
@@ -286,7 +288,11 @@ export function pendingWrites(scene: MagicScene): PendingWrites {
   return { scene, addModules: [], dropModules: [], encounter: null, events: [] };
 }
 
-/** The dice of the action's roll: the open epoch (opened now if the read found none) and the caster's next place, as read. */
+/**
+ * The fair dice of the action's roll (docs/fairness.md): the faces derive from the committed seed
+ * and the log's next place — the open epoch (opened now if the read found none) and the caster's
+ * next place, as read.
+ */
 export function sceneDice(ctx: Context, scene: MagicScene, clientSeed?: string | null): Promise<FairDice> {
   return diceAtHeads(ctx, scene.epoch, [scene.character], clientSeed);
 }

@@ -167,9 +167,7 @@ inputMutation('performRitual', {
       const settings = { maxModuleRank };
 
       let view: RitualView;
-      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
       const dice = await sceneDice(ctx, scene, v.clientSeed);
-      const rng = dice.rng;
       let costs: ParticipantCostRow[];
       if (v.interruption) {
         const violations =
@@ -183,8 +181,8 @@ inputMutation('performRitual', {
       } else {
         const r =
           variant === 'LOREVAL'
-            ? performLorevalRitual(rng, { ritual, caster, participants, circumstances, scoreModifiers: (v.scoreModifiers ?? []) as Circumstance[], targets, settings })
-            : performAlmeraRitual(rng, {
+            ? performLorevalRitual(dice.rng, { ritual, caster, participants, circumstances, scoreModifiers: (v.scoreModifiers ?? []) as Circumstance[], targets, settings })
+            : performAlmeraRitual(dice.rng, {
                 // A ritual of the campaign's catalogue has been studied: learned (Decision).
                 learned: true,
                 ritual,
