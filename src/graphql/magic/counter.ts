@@ -40,7 +40,7 @@ import {
   sceneVariant,
   writeRolled,
 } from './persistence.js';
-import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
+import { MagicSource, magicSourceSchema, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
 import { readHealth } from './state.js';
 import { npcDie } from './targets.js';
 import { CharacterRef } from '../refs.js';
@@ -64,7 +64,7 @@ const AgainstSpellInput = inputType(
     spellId: field.id(z.string().nullish(), 'The catalogue spell being cast, whose facts fill the ones not given.'),
     casterId: field.id(globalId('Character').nullish(), 'LOREVAL: a PC caster, whose action score for the spell sets the base die to interrupt it.'),
     power: field.int(z.number().int().min(1).max(50).nullish(), 'Its power, 1..50 (default: the catalogue spell’s).'),
-    source: field.of(MagicSource, z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']).nullish(), 'LOREVAL form or ALMERA source.'),
+    source: field.of(MagicSource, magicSourceSchema.nullish(), 'LOREVAL form or ALMERA source.'),
     level: field.int(z.union([z.literal(1), z.literal(2)]).nullish(), 'ALMERA: 1 (source only) or 2 (a form is needed).'),
     ritual: field.boolean(z.boolean().nullish(), 'A ritual cannot be counter-spelled (LOREVAL).'),
     interruptBaseDie: field.int(z.number().int().min(0).max(200).nullish(), 'LOREVAL: the base die to interrupt that caster (an NPC’s difficulty); the GM’s.'),

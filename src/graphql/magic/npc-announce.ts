@@ -21,7 +21,7 @@ import { accepted, forbidden, validate } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import { involved, rawEncounterId, rawIds, readStage, sceneVariant } from './persistence.js';
-import { MagicSource } from './spell-definition.js';
+import { MagicSource, magicSourceSchema } from './spell-definition.js';
 import { inputMutation, payloadOf } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -30,7 +30,7 @@ const AnnouncedSpellInput = inputType(
   {
     name: field.string(z.string().trim().min(1).max(80), 'What the GM calls it (1–80 characters).'),
     power: field.int(z.number().int().min(1).max(5), 'Its power, 1..5: what a counter-spell must match.'),
-    source: field.of(MagicSource, z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']), 'LOREVAL form or ALMERA source: a counter-spell needs the same.'),
+    source: field.of(MagicSource, magicSourceSchema, 'LOREVAL form or ALMERA source: a counter-spell needs the same.'),
   },
   'A spell described at the table, when it is not in the campaign’s catalogue.',
 );

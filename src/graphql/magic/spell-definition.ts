@@ -44,6 +44,8 @@ export const MagicSource = builder.enumType('MagicSource', {
   } as const,
   description: 'LOREVAL form (ARCANE, NATURAL, DIVINE) or ALMERA source of power (SPIRITS, FAITH, ARCANE).',
 });
+/** `MagicSource`'s values, for an input's schema. */
+export const magicSourceSchema = z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']);
 export const MagicForm = builder.enumType('MagicForm', {
   values: {
     METAMORPHOSIS: { description: 'LOREVAL: lets the Natural form cast defensive spells. ALMERA: Metamorphosis magic, a second-level form.' },
@@ -104,17 +106,16 @@ export const TemporaryPolarity = builder.enumType('TemporaryPolarity', {
 // =============================================================================================
 
 /** A module a spell grants: an enhancement, an occult protection, a temporary module on a sheet. */
-export const TemporaryModuleRef = builder
-  .objectRef<{ name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number }>('SpellTemporaryModule')
-  .implement({
-    description: 'A module a spell grants for its duration: an enhancement or diminution, or an occult protection.',
-    fields: (t) => ({
-      name: t.exposeString('name', { description: 'The module’s name, as the spell defines it (what it covers: “Climbing”, “Defence against fire” …).' }),
-      scope: t.exposeInt('scope', { description: 'Its scope, 1 (very specific) to 5 (very generic).' }),
-      polarity: t.field({ type: TemporaryPolarity, description: 'Enhancement or diminution (always POSITIVE for an occult protection).', resolve: (m) => m.polarity }),
-      rank: t.exposeInt('rank', { description: 'Its rank (≥ 1), added to or taken from the scores it covers.' }),
-    }),
-  });
+export type TemporaryModule = { name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number };
+export const TemporaryModuleRef = builder.objectRef<TemporaryModule>('SpellTemporaryModule').implement({
+  description: 'A module a spell grants for its duration: an enhancement or diminution, or an occult protection.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The module’s name, as the spell defines it (what it covers: “Climbing”, “Defence against fire” …).' }),
+    scope: t.exposeInt('scope', { description: 'Its scope, 1 (very specific) to 5 (very generic).' }),
+    polarity: t.field({ type: TemporaryPolarity, description: 'Enhancement or diminution (always POSITIVE for an occult protection).', resolve: (m) => m.polarity }),
+    rank: t.exposeInt('rank', { description: 'Its rank (≥ 1), added to or taken from the scores it covers.' }),
+  }),
+});
 
 export const SpellEffectRef = builder.objectRef<SpellEffect>('SpellEffect').implement({
   description: 'One effect of a spell; the fields that apply depend on `kind`.',
@@ -227,7 +228,7 @@ const RitualDescriptionInput = inputType(
 export const spellDefinitionFields = {
   name: field.string(z.string().trim().min(1, 'a spell needs a name').max(120), 'The spell’s name (1..120 characters).'),
   kind: field.of(SpellKind, z.enum(['SPELL', 'RITUAL', 'POWER']).nullish(), 'Default SPELL.'),
-  source: field.of(MagicSource, z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']), 'The LOREVAL form or ALMERA source it is cast through (its module is a prerequisite).'),
+  source: field.of(MagicSource, magicSourceSchema, 'The LOREVAL form or ALMERA source it is cast through (its module is a prerequisite).'),
   forms: field.of(
     [MagicForm],
     z.array(z.enum(['METAMORPHOSIS', 'SPACE_TIME', 'SOUL_SIGHT', 'SOUL'])).max(4).nullish(),
