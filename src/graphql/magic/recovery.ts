@@ -7,13 +7,12 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { checkRest, recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
-import { builder } from '../builder.js';
 import { validate, accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { magicAction, pending, pendingWrites, readStage, sceneVariant, writeAction } from './persistence.js';
 import { readHealth, readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 import { magicField } from './action-input.js';
 
@@ -24,17 +23,13 @@ const RecoverExhaustionInput = inputType('RecoverExhaustionInput', {
   meditation: field.boolean(z.boolean().nullish(), 'An Elfin’s meditation: counts as a full sleep (Elfins only).'),
 });
 
-const RecoverExhaustionPayload = builder
-  .objectRef<{ character: CharacterRow; recovered: number; exhaustion: number; lastingFatigue: number; blockedBy: string | null }>('RecoverExhaustionPayload')
-  .implement({
-    fields: (t) => ({
-      character: t.field({ type: CharacterRef, description: 'The character after the rest.', resolve: (p) => p.character }),
-      recovered: t.exposeInt('recovered', { description: 'Points recovered: ALMERA exhaustion, or LOREVAL lasting fatigue levels (0 when blocked).' }),
-      exhaustion: t.exposeInt('exhaustion', { description: 'ALMERA magical exhaustion after the rest.' }),
-      lastingFatigue: t.exposeInt('lastingFatigue', { description: 'Lasting fatigue after the rest (LOREVAL: what magic costs).' }),
-      blockedBy: t.string({ nullable: true, description: 'MAINTAINED_SPELL: a LOREVAL spell with a duration keeps the caster from resting.', resolve: (p) => p.blockedBy }),
-    }),
-  });
+const RecoverExhaustionPayload = payloadType<{ character: CharacterRow; recovered: number; exhaustion: number; lastingFatigue: number; blockedBy: string | null }>('RecoverExhaustionPayload', {
+  character: [CharacterRef, 'The character after the rest.'],
+  recovered: ['Int', 'Points recovered: ALMERA exhaustion, or LOREVAL lasting fatigue levels (0 when blocked).'],
+  exhaustion: ['Int', 'ALMERA magical exhaustion after the rest.'],
+  lastingFatigue: ['Int', 'Lasting fatigue after the rest (LOREVAL: what magic costs).'],
+  blockedBy: ['String', 'MAINTAINED_SPELL: a LOREVAL spell with a duration keeps the caster from resting.', { nullable: true }],
+});
 
 inputMutation('recoverExhaustion', {
   type: RecoverExhaustionPayload,
