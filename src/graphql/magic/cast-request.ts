@@ -101,14 +101,8 @@ export type CastValue = z.output<typeof castSchema>;
 
 export type CastMode = 'CAST' | 'POWER' | 'PREVIEW';
 
-/** The ids a cast input names, read before it is validated (authorization comes first, API.md). */
-export interface CastInputIds {
-  characterId: unknown;
-  spellId?: unknown;
-  encounterId?: unknown;
-  targets?: readonly ({ characterId?: unknown } | null)[] | null;
-  assistants?: readonly ({ characterId?: unknown } | null)[] | null;
-}
+/** A cast as asked for, not yet validated (authorization comes first, API.md); `UseSpecialPowerInput` asks with a subset of its fields. */
+export type CastAsked = z.input<typeof castSchema>;
 
 /** A cast allowed, validated, with its spell and parameters settled. */
 export interface CastRequest {
@@ -133,7 +127,7 @@ export interface CastRequest {
  * variant, and the spell: a catalogue spell, or an improvised one (never a ritual). A special
  * power must be one; a preview may be asked for an NPC.
  */
-export async function castRequest(ctx: Context, input: CastInputIds, mode: CastMode): Promise<CastRequest> {
+export async function castRequest(ctx: Context, input: CastAsked, mode: CastMode): Promise<CastRequest> {
   const targetIds = rawIds((input.targets ?? []).map((t) => t?.characterId));
   const assistantIds = rawIds((input.assistants ?? []).map((a) => a?.characterId));
   const read = {

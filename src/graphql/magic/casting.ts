@@ -13,7 +13,7 @@ import type { Context } from '../context.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
-import { type CastInputIds, type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
+import { type CastAsked, type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import {
   CastOutcome,
   MagicAssistantPart,
@@ -92,11 +92,11 @@ export const CastSpellPayload = payloadType<CastSpellPayloadView>('CastSpellPayl
  * Cast a spell (or, `POWER`, a LOREVAL special power): ONE read of the scene, the rules, then ONE
  * statement that books all it changes (persistence.ts); a rival write first means all of it again.
  */
-export function cast(ctx: Context, input: CastInputIds, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
+export function cast(ctx: Context, input: CastAsked, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
   return magicAction(mode === 'POWER' ? 'useSpecialPower' : 'castSpell', () => attempt(ctx, input, mode));
 }
 
-async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
+async function attempt(ctx: Context, input: CastAsked, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
     const request = await castRequest(ctx, input, mode);
     const { v, character, variant, spell, spellId, parameters } = request;
     const casterId = character.id;
