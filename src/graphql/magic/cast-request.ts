@@ -17,26 +17,22 @@ import { countersOnCaster } from '../../rules/magic/npc-magic.js';
 import type { Encounter as EncounterState, StoredDeclaration } from '../../rules/sms/sequence.js';
 import { builder } from '../builder.js';
 import type { Caller, Context } from '../context.js';
-import { validate, accepted } from '../errors.js';
-import { clientSeedSchema } from '../rolls/fairness-shared.js';
-import { decodeId, globalId, scopedId } from '../../primitives/ids.js';
+import { accepted } from '../errors.js';
+import { decodeId } from '../../primitives/ids.js';
+import { field, inputType } from '../input.js';
+import { magicField } from './action-input.js';
 import { sceneSpell } from './catalogue.js';
-import { CircumstanceInput, circumstanceSchema } from './check.js';
 import {
   type PendingCharacter,
-  casterModules,
-  declaredModules,
-  encounterIdSchema,
-  involved,
-  modulesOf,
-  pending,
+  actorModules,
+  helpersOf,
+  pendingOf,
   rawEncounterId,
   rawIds,
-  readStage,
   requireGmForNumbers,
-  sceneVariant,
   requireMayInvolve,
-  requirePcRoller,
+  rolledStage,
+  sceneVariant,
 } from './persistence.js';
 import { ImprovisedSpellInput, SpellParametersInput, type StoredSpell, parametersSchema, spellDefinitionSchema, toParameters, toSpellDefinition } from './spell-definition.js';
 import { MagicAssistantInput, SpellTargetInput, type TargetView, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
@@ -53,73 +49,49 @@ export const CancelledBy = builder.enumType('CancelledBy', {
   description: 'The cast was cut short: no roll, no effect, the cost is still paid.',
 });
 
-const AidsInput = builder.inputType('MagicAidsInput', {
-  description: 'ALMERA: components, foci and totems (+1 each up to the rank of Empowerment of magic power).',
-  fields: (t) => ({
-    components: t.int({ required: false, description: 'Components at hand, 0..50 (consumed first, up to the cap).' }),
-    foci: t.int({ required: false, description: 'Foci at hand, 0..50.' }),
-    totems: t.int({ required: false, description: 'Totems at hand, 0..50.' }),
-  }),
-});
+const aidCount = z.number().int().min(0).max(50).nullish();
+const AidsInput = inputType(
+  'MagicAidsInput',
+  {
+    components: field.int(aidCount, 'Components at hand, 0..50 (consumed first, up to the cap).'),
+    foci: field.int(aidCount, 'Foci at hand, 0..50.'),
+    totems: field.int(aidCount, 'Totems at hand, 0..50.'),
+  },
+  'ALMERA: components, foci and totems (+1 each up to the rank of Empowerment of magic power).',
+);
 
-const IncantationInput = builder.inputType('IncantationInput', {
-  description: 'ALMERA: voice and a free hand; missing one −1, both −2.',
-  fields: (t) => ({
-    voice: t.boolean({ description: 'The caster can speak the incantation (false: −1).' }),
-    freeHand: t.boolean({ description: 'The caster has a free hand (false: −1).' }),
-  }),
-});
+const IncantationInput = inputType(
+  'IncantationInput',
+  {
+    voice: field.boolean(z.boolean(), 'The caster can speak the incantation (false: −1).'),
+    freeHand: field.boolean(z.boolean(), 'The caster has a free hand (false: −1).'),
+  },
+  'ALMERA: voice and a free hand; missing one −1, both −2.',
+);
 
-export const CastSpellInputRef = builder.inputType('CastSpellInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The caster: a PC (only players roll, SMS §2.8).' }),
-    spellId: t.id({ required: false, description: 'A spell of the campaign’s catalogue …' }),
-    improvised: t.field({ type: ImprovisedSpellInput, required: false, description: '… or one made up on the spot.' }),
-    parameters: t.field({ type: SpellParametersInput, required: false, description: 'Default: the spell’s usual parameters, else none.' }),
-    targets: t.field({ type: [SpellTargetInput], required: false, description: 'Who the spell is aimed at; none for a spell on the caster or on nothing.' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'GM only: circumstances that move the die (at most 10).' }),
-    aids: t.field({ type: AidsInput, required: false, description: 'ALMERA: components, foci and totems (ignored in LOREVAL, with a note).' }),
-    incantation: t.field({ type: IncantationInput, required: false, description: 'ALMERA: whether voice and a free hand are there (default both; ignored in LOREVAL).' }),
-    interruptionMalus: t.int({ required: false, description: 'An intervention hurts or shakes the caster: −1..−3.' }),
-    cancelledBy: t.field({ type: CancelledBy, required: false, description: 'A successful interruption or counter-spell stopped it: no roll, the cost is paid.' }),
-    assistants: t.field({ type: [MagicAssistantInput], required: false, description: 'Casting together (ALMERA): they pay +1 exhaustion each.' }),
-    moduleIds: t.idList({ required: false, description: 'Related modules of the caster’s sheet (specialisations; resistive ones absorb the parameter malus).' }),
-    encounterId: t.id({ required: false, description: 'In sequenced narration: books the one-spell limit.' }),
-    declarationId: t.id({ required: false, description: 'The declaration (action, reaction, intervention) that announced this spell with castsSpell.' }),
-    means: t.string({ required: false, description: 'ALMERA: the means of casting, e.g. an enchanted item’s name (default: one’s own magic).' }),
-    woundNature: t.string({ required: false, description: 'Nature of the wounds inflicted (default: the spell’s name).' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
+const CastInput = inputType('CastSpellInput', {
+  characterId: magicField.actor('The caster: a PC (only players roll, SMS §2.8).'),
+  spellId: field.id(z.string().nullish(), 'A spell of the campaign’s catalogue …'),
+  improvised: field.of(ImprovisedSpellInput, spellDefinitionSchema.nullish(), '… or one made up on the spot.'),
+  parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'Default: the spell’s usual parameters, else none.'),
+  targets: field.of([SpellTargetInput], targetsSchema.nullish(), 'Who the spell is aimed at; none for a spell on the caster or on nothing.'),
+  circumstances: magicField.circumstances(),
+  aids: field.of(AidsInput.ref, AidsInput.schema.nullish(), 'ALMERA: components, foci and totems (ignored in LOREVAL, with a note).'),
+  incantation: field.of(IncantationInput.ref, IncantationInput.schema.nullish(), 'ALMERA: whether voice and a free hand are there (default both; ignored in LOREVAL).'),
+  interruptionMalus: field.int(z.number().int().nullish(), 'An intervention hurts or shakes the caster: −1..−3.'),
+  cancelledBy: field.of(CancelledBy, z.enum(['INTERRUPTION', 'COUNTER_SPELL']).nullish(), 'A successful interruption or counter-spell stopped it: no roll, the cost is paid.'),
+  assistants: field.of([MagicAssistantInput], z.array(assistantSchema).max(10).nullish(), 'Casting together (ALMERA): they pay +1 exhaustion each.'),
+  moduleIds: magicField.relatedModules('Related modules of the caster’s sheet (specialisations; resistive ones absorb the parameter malus).'),
+  encounterId: magicField.encounter('In sequenced narration: books the one-spell limit.'),
+  declarationId: magicField.declaration('The declaration (action, reaction, intervention) that announced this spell with castsSpell.'),
+  means: field.string(z.string().trim().min(1).max(80).nullish(), 'ALMERA: the means of casting, e.g. an enchanted item’s name (default: one’s own magic).'),
+  woundNature: magicField.woundNature('Nature of the wounds inflicted (default: the spell’s name).'),
+  clientSeed: magicField.clientSeed,
 });
-
-const aidsSchema = z.object({
-  components: z.number().int().min(0).max(50).nullish(),
-  foci: z.number().int().min(0).max(50).nullish(),
-  totems: z.number().int().min(0).max(50).nullish(),
-});
+export const CastSpellInputRef = CastInput.ref;
 
 /** Validates `CastSpellInput` and `UseSpecialPowerInput` (a subset of its fields). */
-const castSchema = z
-  .object({
-    characterId: globalId('Character'),
-    spellId: z.string().nullish(),
-    improvised: spellDefinitionSchema.nullish(),
-    parameters: parametersSchema.nullish(),
-    targets: targetsSchema.nullish(),
-    circumstances: z.array(circumstanceSchema).max(10).nullish(),
-    aids: aidsSchema.nullish(),
-    incantation: z.object({ voice: z.boolean(), freeHand: z.boolean() }).nullish(),
-    interruptionMalus: z.number().int().nullish(),
-    cancelledBy: z.enum(['INTERRUPTION', 'COUNTER_SPELL']).nullish(),
-    assistants: z.array(assistantSchema).max(10).nullish(),
-    moduleIds: z.array(globalId('Module')).max(30).nullish(),
-    encounterId: encounterIdSchema.nullish(),
-    declarationId: scopedId('EncounterDeclaration').nullish(),
-    means: z.string().trim().min(1).max(80).nullish(),
-    woundNature: z.string().trim().min(1).max(120).nullish(),
-    clientSeed: clientSeedSchema.nullish(),
-  })
-  .refine((v) => Boolean(v.spellId) !== Boolean(v.improvised), { path: ['spellId'], message: 'give either spellId or improvised' });
+const castSchema = CastInput.schema.refine((v) => Boolean(v.spellId) !== Boolean(v.improvised), { path: ['spellId'], message: 'give either spellId or improvised' });
 
 export type CastValue = z.output<typeof castSchema>;
 
@@ -129,14 +101,8 @@ export type CastValue = z.output<typeof castSchema>;
 
 export type CastMode = 'CAST' | 'POWER' | 'PREVIEW';
 
-/** The ids a cast input names, read before it is validated (authorization comes first, API.md). */
-export interface CastInputIds {
-  characterId: unknown;
-  spellId?: unknown;
-  encounterId?: unknown;
-  targets?: readonly ({ characterId?: unknown } | null)[] | null;
-  assistants?: readonly ({ characterId?: unknown } | null)[] | null;
-}
+/** A cast as asked for, not yet validated (authorization comes first, API.md); `UseSpecialPowerInput` asks with a subset of its fields. */
+export type CastAsked = z.input<typeof castSchema>;
 
 /** A cast allowed, validated, with its spell and parameters settled. */
 export interface CastRequest {
@@ -161,17 +127,16 @@ export interface CastRequest {
  * variant, and the spell: a catalogue spell, or an improvised one (never a ritual). A special
  * power must be one; a preview may be asked for an NPC.
  */
-export async function castRequest(ctx: Context, input: CastInputIds, mode: CastMode): Promise<CastRequest> {
+export async function castRequest(ctx: Context, input: CastAsked, mode: CastMode): Promise<CastRequest> {
   const targetIds = rawIds((input.targets ?? []).map((t) => t?.characterId));
   const assistantIds = rawIds((input.assistants ?? []).map((a) => a?.characterId));
-  const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+  const read = {
     characterIds: [...targetIds, ...assistantIds],
-    sheetIds: [rawIds([input.characterId])[0], ...assistantIds],
-    spellId: typeof input.spellId === 'string' ? decodeId('Spell', input.spellId) : null,
+    sheetIds: assistantIds,
+    spellId: decodeId('Spell', input.spellId),
     encounterId: rawEncounterId(input.encounterId),
-  });
-  const v = validate(castSchema, input);
-  if (mode !== 'PREVIEW') requirePcRoller(character);
+  };
+  const { caller, character, role, scene, v } = await rolledStage(ctx, input, castSchema, read, { npcMay: mode === 'PREVIEW' });
   requireGmForNumbers(
     role,
     (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.cancelledBy != null || (v.targets ?? []).some(targetNumbersGiven),
@@ -218,23 +183,14 @@ export function castSetup(r: CastRequest, now: Date): CastSetup {
   const targetIds = (v.targets ?? []).map((t) => t.characterId).filter((x): x is string => Boolean(x));
   const assistantIds = (v.assistants ?? []).map((a) => a.characterId);
   accepted(checkAssistants(casterId, assistantIds));
-  const rows = involved(r.scene, [casterId, ...targetIds, ...assistantIds]);
-  for (const id of assistantIds) requireMayInvolve(r.caller, r.role, rows.get(id)!);
-  const sheets = modulesOf(r.scene, [casterId, ...assistantIds]);
-  const pend = new Map<string, PendingCharacter>();
-  for (const [id, row] of rows) pend.set(id, pending(row, now));
+  const pend = pendingOf(r.scene, [casterId, ...targetIds, ...assistantIds], now);
+  for (const id of assistantIds) requireMayInvolve(r.caller, r.role, pend.get(id)!.row);
   const caster = pend.get(casterId)!;
 
-  const sheet = sheets.get(casterId) ?? [];
-  const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), caster.health);
+  const { ranks, modules } = actorModules(r.scene, variant, caster, v.moduleIds);
   const { targets, views } = toSpellTargets(v.targets ?? [], pend);
   views.set(casterId, views.get(casterId) ?? { key: casterId, characterId: casterId, label: null });
-
-  const assistants = (v.assistants ?? []).map((a) => {
-    const aSheet = sheets.get(a.characterId) ?? [];
-    const declared = declaredModules(aSheet, a.moduleIds ?? [], rows.get(a.characterId)!.name);
-    return { id: a.characterId, name: rows.get(a.characterId)!.name, modulesInPlay: declared.length, ranks: casterModules(variant, aSheet, [], pend.get(a.characterId)!.health).ranks };
-  });
+  const assistants = helpersOf(r.scene, variant, v.assistants ?? [], pend);
 
   const core: CastSpellInput = {
     spell: r.spell,

@@ -12,8 +12,8 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { accepted } from '../errors.js';
-import { encodeId, localIdOn } from '../../primitives/ids.js';
-import { type CastInputIds, type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
+import { encodeId } from '../../primitives/ids.js';
+import { type CastAsked, type CastMode, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import {
   CastOutcome,
   MagicAssistantPart,
@@ -25,13 +25,12 @@ import {
   type ParticipantCostView,
   type RollView,
   SpellRollEntry,
-  rollView,
 } from './check.js';
 import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents } from './effects.js';
-import { type PendingWrites, bookCost, bookEncounterSpell, magicAction, pendingWrites, sceneDice, sealRoll, writeAction } from './persistence.js';
+import { type PendingWrites, bookCost, bookEncounterSpell, magicAction, pendingWrites, sceneDice, writeRolled } from './persistence.js';
 import { SpellKind } from './spell-definition.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
 
 // =============================================================================================
 // Output
@@ -78,13 +77,11 @@ interface CastSpellPayloadView {
   targets: CharacterRow[];
 }
 
-export const CastSpellPayload = builder.objectRef<CastSpellPayloadView>('CastSpellPayload').implement({
-  fields: (t) => ({
-    result: t.field({ type: SpellResult, description: 'The outcome of the cast.', resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, description: 'The roll-log entry written for it.', resolve: (p) => p.roll }),
-    caster: t.field({ type: CharacterRef, description: 'The caster after the cast (its cost booked).', resolve: (p) => p.caster }),
-    targets: t.field({ type: [CharacterRef], description: 'The target characters after the cast.', resolve: (p) => p.targets }),
-  }),
+export const CastSpellPayload = payloadType<CastSpellPayloadView>('CastSpellPayload', {
+  result: [SpellResult, 'The outcome of the cast.'],
+  roll: [SpellRollEntry, 'The roll-log entry written for it.'],
+  caster: [CharacterRef, 'The caster after the cast (its cost booked).'],
+  targets: [[CharacterRef], 'The target characters after the cast.'],
 });
 
 // =============================================================================================
@@ -95,11 +92,11 @@ export const CastSpellPayload = builder.objectRef<CastSpellPayloadView>('CastSpe
  * Cast a spell (or, `POWER`, a LOREVAL special power): ONE read of the scene, the rules, then ONE
  * statement that books all it changes (persistence.ts); a rival write first means all of it again.
  */
-export function cast(ctx: Context, input: CastInputIds, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
+export function cast(ctx: Context, input: CastAsked, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
   return magicAction(mode === 'POWER' ? 'useSpecialPower' : 'castSpell', () => attempt(ctx, input, mode));
 }
 
-async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
+async function attempt(ctx: Context, input: CastAsked, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
     const request = await castRequest(ctx, input, mode);
     const { v, character, variant, spell, spellId, parameters } = request;
     const casterId = character.id;
@@ -114,17 +111,15 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
         variant,
         specialPower: spell.kind === 'POWER',
         means: v.means ?? null,
-        declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null,
+        declaration: v.declarationId,
         at: now,
       });
       // Decision (ALMERA casting together): each assistant spends its one spell of the action too.
       for (const a of assistants) bookEncounterSpell(w, pend.get(a.id)!, { encounterId: v.encounterId, variant, at: now });
     }
 
-    // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
     const dice = await sceneDice(ctx, request.scene, v.clientSeed);
-    const rng = dice.rng;
-    const cast = accepted(castSpell(rng, core));
+    const cast = accepted(castSpell(dice.rng, core));
     const result = cast;
 
     bookCost(caster, result.cost);
@@ -134,7 +129,9 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
       ? applyEffects(w, { spell, spellId, casterId, parameters, now, pend, views, effects: result.effects, woundNature: v.woundNature ?? spell.name, fromRitual: false })
       : null;
 
-    const roll = await sealRoll(ctx, character, dice, now, {
+    const { written, roll } = await writeRolled(ctx, request, w, pend.values(), {
+      dice,
+      at: now,
       kind: 'SPELL',
       inputs: {
         spell,
@@ -163,10 +160,8 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
         effects: result.effects,
         expiresAt: effects?.expiresAt ?? null,
       },
-      requestedBy: request.caller.userId,
+      events: (rollId) => spellEvents(w, { casterId, result, effects, rollId }),
     });
-    spellEvents(w, { casterId, result, effects, rollId: roll.id });
-    const written = await writeAction(ctx, w, pend.values(), now, roll);
     const casterAfter = written.get(casterId)!;
 
     const exhaustionAfter = (casterAfter.state?.magic as { exhaustion?: number } | undefined)?.exhaustion ?? 0;
@@ -180,7 +175,7 @@ async function attempt(ctx: Context, input: CastInputIds, mode: Exclude<CastMode
         assistantCosts: result.assistantCosts.map((a) => ({ characterId: a.id, cost: a.cost })),
         effects,
       },
-      roll: rollView(roll, rng.faces),
+      roll,
       caster: casterAfter,
       targets: targetIds.map((id) => written.get(id)!),
     };

@@ -25,10 +25,10 @@ import { type RequiredModule, checkCatalogueSpell, requiredModules } from '../..
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import { SmsSheet } from '../sms/character.js';
-import { Locale, MagicSystem, Polarity, localized } from '../enums.js';
+import { MagicSystem, Polarity, localized } from '../enums.js';
 import { notFound, validate, accepted, refuse } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
-import { MagicDifficulty } from './check.js';
+import { MagicDifficulty, inLocale } from './check.js';
 import { campaignVariantOf, requireMemberOf } from './persistence.js';
 import {
   MagicForm,
@@ -38,13 +38,14 @@ import {
   SpellKind,
   SpellNature,
   type StoredSpell,
+  effectsComplete,
   spellDefinitionFields,
-  spellDefinitionSchema,
   toSpellDefinition,
 } from './spell-definition.js';
 import { ActiveEffectRef, readMagic } from './state.js';
 import { spellNameTaken } from '../../rules/api-limits.js';
 import { inputMutation, payloadOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 // =============================================================================================
 // Predefined magic modules
@@ -64,15 +65,16 @@ interface RequirementView {
   of: MagicModuleDef;
 }
 
+/** A predefined module's name by its key (the key itself for one the catalogue does not know). */
+function moduleName(variant: MagicVariant, key: MagicModuleKey): { en: string; fr: string } {
+  return magicModule(variant, key)?.name ?? { en: key, fr: key };
+}
+
 const MagicModuleRequirement = builder.objectRef<RequirementView>('MagicModuleRequirement').implement({
   description: 'A module that must be at a rank before this one can be acquired or raised.',
   fields: (t) => ({
     key: t.string({ description: 'The required module’s stable key (`MagicModule.key`).', resolve: (r) => r.key }),
-    name: t.string({
-      description: 'The required module’s name in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (r, { locale }) => localized(magicModule(r.variant, r.key)?.name ?? { en: r.key, fr: r.key }, locale),
-    }),
+    name: inLocale(t, 'The required module’s name in the locale asked for.', (r, locale) => localized(moduleName(r.variant, r.key), locale)),
     rank: t.exposeInt('rank', { description: 'The rank needed (the campaign’s maximum rank where the rule says "au rang maximum").' }),
     maximumRank: t.boolean({ resolve: (r) => r.maximum, description: 'The rule asks for the maximum rank (campaign setting maxModuleRank).' }),
     rule: t.string({
@@ -87,11 +89,7 @@ export const MagicModuleRef = builder.objectRef<ModuleView>('MagicModule').imple
   fields: (t) => ({
     key: t.string({ description: 'A stable key for the module, the same in every locale (`ARCANE`, `EXHAUSTION_RESISTANCE` …).', resolve: (m) => m.def.key }),
     variant: t.field({ type: MagicSystem, description: 'The magic variant that predefines it.', resolve: (m) => m.variant }),
-    name: t.string({
-      description: 'Its name in the locale asked for, as it is written on a sheet.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (m, { locale }) => localized(m.def.name, locale),
-    }),
+    name: inLocale(t, 'Its name in the locale asked for, as it is written on a sheet.', (m, locale) => localized(m.def.name, locale)),
     scope: t.int({ description: 'Its scope, 1..5 (every predefined magic module is scope 5).', resolve: (m) => m.def.scope }),
     polarity: t.field({ type: Polarity, description: 'POSITIVE, or RESISTIVE for one that absorbs a malus (ALMERA Spell manipulation, Resistance to magical exhaustion).', resolve: (m) => m.def.polarity }),
     note: t.string({ nullable: true, description: 'What the module is for, from the seed; null when the seed says nothing more.', resolve: (m) => m.def.note ?? null }),
@@ -161,11 +159,7 @@ const RequiredMagicModule = builder.objectRef<RequiredView>('RequiredMagicModule
   description: 'A predefined module the caster needs (rank ≥ minRank) to cast the spell at all.',
   fields: (t) => ({
     key: t.string({ description: 'The module’s stable key (`MagicModule.key`).', resolve: (r) => r.required.key }),
-    name: t.string({
-      description: 'The module’s name in the locale asked for, as written on a sheet.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (r, { locale }) => localized(magicModule(r.variant, r.required.key)?.name ?? { en: r.required.key, fr: r.required.key }, locale),
-    }),
+    name: inLocale(t, 'The module’s name in the locale asked for, as written on a sheet.', (r, locale) => localized(moduleName(r.variant, r.required.key), locale)),
     minRank: t.int({ description: 'The lowest rank the caster needs in it (1: holding the module at all).', resolve: (r) => r.required.minRank }),
     rule: t.string({ description: 'The rule that makes it a prerequisite, citing its seed passage.', resolve: (r) => r.required.rule }),
   }),
@@ -278,8 +272,9 @@ builder.objectField(Campaign, 'spells', (t) =>
   }),
 );
 
-const DefineSpellInput = builder.inputType('DefineSpellInput', {
-  fields: (t) => ({ campaignId: t.id({ description: 'The campaign whose catalogue gets the spell (the caller is its GM).' }), ...spellDefinitionFields(t) }),
+const DefineSpellInput = inputType('DefineSpellInput', {
+  campaignId: field.id(z.string(), 'The campaign whose catalogue gets the spell (the caller is its GM).'),
+  ...spellDefinitionFields,
 });
 
 const SpellPayload = payloadOf('SpellPayload', 'spell', SpellRef, 'The spell as stored.');
@@ -288,10 +283,10 @@ inputMutation('defineSpell', {
   type: SpellPayload,
   description:
     'GM only: add a spell, ritual or special power to the campaign’s catalogue, checked against the rules of the campaign’s magic variant (power range, natures and effects, damage-type costs, enhancement balance, ritual description …).',
-  input: DefineSpellInput,
+  input: DefineSpellInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const { caller, campaignId, campaign } = await requireMemberOf(ctx, input.campaignId, 'GM');
-    const v = validate(spellDefinitionSchema.and(z.object({ campaignId: z.string() })), input);
+    const v = validate(DefineSpellInput.schema.superRefine(effectsComplete), input);
     const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
     const spell = toSpellDefinition(variant, v);
     accepted(checkCatalogueSpell(spell, { maxModuleRank }));

@@ -14,8 +14,9 @@ import type { AssistantPart } from '../../rules/magic/casting.js';
 import type { MagicCost, Score } from '../../rules/magic/score.js';
 import type { Check } from '../../rules/sms/check.js';
 import { builder } from '../builder.js';
+import { field, inputType } from '../input.js';
 import type { Context } from '../context.js';
-import { Locale, Stakes } from '../enums.js';
+import { Locale, type LocaleValue, Stakes } from '../enums.js';
 import { type FrenchLine, stepText } from '../../rules/magic/words.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
@@ -31,24 +32,23 @@ export const CastOutcome = builder.enumType('CastOutcome', {
   } as const,
 });
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** A text field in the locale the client asks for (`locale`, EN by default). */
+export function inLocale<P>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>, description: string, text: (parent: P, locale: LocaleValue) => string) {
+  return t.string({ description, args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) }, resolve: (p, { locale }) => text(p, locale ?? 'EN') });
+}
+
 export type Step = { label: string; points: number; rule: string } & FrenchLine;
 
 export const MagicStep = builder.objectRef<Step>('MagicStep').implement({
   description: 'One term of a score or a difficulty, with the rule it comes from.',
   fields: (t) => ({
-    label: t.string({
-      description: 'What the term is, in the locale asked for (a GM’s circumstance and a name stay as written).',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (s, { locale }) => stepText(s, 'label', locale ?? 'EN'),
-    }),
+    label: inLocale(t, 'What the term is, in the locale asked for (a GM’s circumstance and a name stay as written).', (s, locale) => stepText(s, 'label', locale)),
     points: t.exposeInt('points', {
       description: 'What the term adds (negative: takes away): score points in a score, die points in a difficulty (one die step = 2).',
     }),
-    rule: t.string({
-      description: 'The rule the term applies, citing its seed section, in the locale asked for.',
-      args: { locale: t.arg({ type: Locale, defaultValue: 'EN' }) },
-      resolve: (s, { locale }) => stepText(s, 'rule', locale ?? 'EN'),
-    }),
+    rule: inLocale(t, 'The rule the term applies, citing its seed section, in the locale asked for.', (s, locale) => stepText(s, 'rule', locale)),
   }),
 });
 
@@ -164,11 +164,13 @@ export function rollView(roll: Pick<RollView, 'id' | 'seq' | 'kind' | 'hash'>, f
   return { id: roll.id, seq: roll.seq, kind: roll.kind, hash: roll.hash, faces };
 }
 
-export const CircumstanceInput = builder.inputType('MagicCircumstanceInput', {
-  description: 'A circumstance the GM adds to the die, in die points (SMS §4: ±1, ±2, ±3, or any shift).',
-  fields: (t) => ({
-    label: t.string({ description: 'What the circumstance is, shown as written (1..120 characters).' }),
-    points: t.int({ description: 'Die points, −20..20: positive makes the die harder (+2 = one die step), negative easier.' }),
-  }),
-});
-export const circumstanceSchema = z.object({ label: z.string().trim().min(1).max(120), points: z.number().int().min(-20).max(20) });
+const Circumstance = inputType(
+  'MagicCircumstanceInput',
+  {
+    label: field.string(z.string().trim().min(1).max(120), 'What the circumstance is, shown as written (1..120 characters).'),
+    points: field.int(z.number().int().min(-20).max(20), 'Die points, −20..20: positive makes the die harder (+2 = one die step), negative easier.'),
+  },
+  'A circumstance the GM adds to the die, in die points (SMS §4: ±1, ±2, ±3, or any shift).',
+);
+export const CircumstanceInput = Circumstance.ref;
+export const circumstanceSchema = Circumstance.schema;

@@ -16,34 +16,31 @@ import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { NO_PARAMETERS, type SpellDefinition, almeraLevel } from '../../rules/magic/spell.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { validate, accepted } from '../errors.js';
-import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
+import { accepted } from '../errors.js';
+import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
+import { field, inputType } from '../input.js';
+import { magicField } from './action-input.js';
 import { sceneSpell } from './catalogue.js';
-import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
+import { MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry } from './check.js';
 import {
+  actorModules,
   bookCost,
   bookEncounterSpell,
   casterModules,
-  declaredModules,
-  encounterIdSchema,
   involved,
   magicAction,
-  modulesOf,
-  pending,
+  pendingOf,
   pendingWrites,
   rawEncounterId,
   rawIds,
-  readStage,
   requireGmForNumbers,
-  requirePcRoller,
+  rolledStage,
   sceneDice,
   sceneVariant,
-  sealRoll,
-  writeAction,
+  writeRolled,
 } from './persistence.js';
-import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
+import { MagicSource, magicSourceSchema, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
 import { readHealth } from './state.js';
 import { npcDie } from './targets.js';
 import { CharacterRef } from '../refs.js';
@@ -61,56 +58,32 @@ const CounterActionKind = builder.enumType('CounterActionKind', {
 // counterSpell
 // =============================================================================================
 
-const AgainstSpellInput = builder.inputType('AgainstSpellInput', {
-  description: 'The spell being cast: a catalogue spell and/or its facts (explicit facts win).',
-  fields: (t) => ({
-    spellId: t.id({ required: false, description: 'The catalogue spell being cast, whose facts fill the ones not given.' }),
-    casterId: t.id({ required: false, description: 'LOREVAL: a PC caster, whose action score for the spell sets the base die to interrupt it.' }),
-    power: t.int({ required: false, description: 'Its power, 1..50 (default: the catalogue spell’s).' }),
-    source: t.field({ type: MagicSource, required: false, description: 'LOREVAL form or ALMERA source.' }),
-    level: t.int({ required: false, description: 'ALMERA: 1 (source only) or 2 (a form is needed).' }),
-    ritual: t.boolean({ required: false, description: 'A ritual cannot be counter-spelled (LOREVAL).' }),
-    interruptBaseDie: t.int({ required: false, description: 'LOREVAL: the base die to interrupt that caster (an NPC’s difficulty); the GM’s.' }),
-  }),
-});
+const AgainstSpellInput = inputType(
+  'AgainstSpellInput',
+  {
+    spellId: field.id(z.string().nullish(), 'The catalogue spell being cast, whose facts fill the ones not given.'),
+    casterId: field.id(globalId('Character').nullish(), 'LOREVAL: a PC caster, whose action score for the spell sets the base die to interrupt it.'),
+    power: field.int(z.number().int().min(1).max(50).nullish(), 'Its power, 1..50 (default: the catalogue spell’s).'),
+    source: field.of(MagicSource, magicSourceSchema.nullish(), 'LOREVAL form or ALMERA source.'),
+    level: field.int(z.union([z.literal(1), z.literal(2)]).nullish(), 'ALMERA: 1 (source only) or 2 (a form is needed).'),
+    ritual: field.boolean(z.boolean().nullish(), 'A ritual cannot be counter-spelled (LOREVAL).'),
+    interruptBaseDie: field.int(z.number().int().min(0).max(200).nullish(), 'LOREVAL: the base die to interrupt that caster (an NPC’s difficulty); the GM’s.'),
+  },
+  'The spell being cast: a catalogue spell and/or its facts (explicit facts win).',
+);
 
-const CounterSpellInput = builder.inputType('CounterSpellInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The counter-caster (a PC).' }),
-    againstSpell: t.field({ type: AgainstSpellInput, description: 'The spell to stop.' }),
-    power: t.int({ required: false, description: 'ALMERA: the counter-spell’s own power (default: the countered spell’s); it stops the spell only if ≥ its power.' }),
-    countererIsTarget: t.boolean({ required: false, description: 'Without a declaration: reaction (true) or intervention (false, default).' }),
-    parameters: t.field({ type: SpellParametersInput, required: false, description: 'ALMERA: usually a range only.' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'GM only: circumstances that move the die (at most 10).' }),
-    interruptionMalus: t.int({ required: false, description: 'An intervention hurts or shakes the counter-caster: 0..3 taken from the score.' }),
-    moduleIds: t.idList({ required: false, description: 'Related modules of the counter-caster’s sheet (at most 30).' }),
-    encounterId: t.id({ required: false, description: 'In sequenced narration: books the one-spell limit in this encounter.' }),
-    declarationId: t.id({ required: false, description: 'The reaction or intervention that announced the counter-spell (castsSpell).' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
-});
-
-const sourceEnum = z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']);
-const counterSchema = z.object({
-  characterId: globalId('Character'),
-  againstSpell: z.object({
-    spellId: z.string().nullish(),
-    casterId: globalId('Character').nullish(),
-    power: z.number().int().min(1).max(50).nullish(),
-    source: sourceEnum.nullish(),
-    level: z.union([z.literal(1), z.literal(2)]).nullish(),
-    ritual: z.boolean().nullish(),
-    interruptBaseDie: z.number().int().min(0).max(200).nullish(),
-  }),
-  power: z.number().int().nullish(),
-  countererIsTarget: z.boolean().nullish(),
-  parameters: parametersSchema.nullish(),
-  circumstances: z.array(circumstanceSchema).max(10).nullish(),
-  interruptionMalus: z.number().int().min(0).max(3).nullish(),
-  moduleIds: z.array(globalId('Module')).max(30).nullish(),
-  encounterId: encounterIdSchema.nullish(),
-  declarationId: scopedId('EncounterDeclaration').nullish(),
-  clientSeed: clientSeedSchema.nullish(),
+const CounterSpellInput = inputType('CounterSpellInput', {
+  characterId: magicField.actor('The counter-caster (a PC).'),
+  againstSpell: field.of(AgainstSpellInput.ref, AgainstSpellInput.schema, 'The spell to stop.'),
+  power: field.int(z.number().int().nullish(), 'ALMERA: the counter-spell’s own power (default: the countered spell’s); it stops the spell only if ≥ its power.'),
+  countererIsTarget: field.boolean(z.boolean().nullish(), 'Without a declaration: reaction (true) or intervention (false, default).'),
+  parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'ALMERA: usually a range only.'),
+  circumstances: magicField.circumstances(),
+  interruptionMalus: field.int(z.number().int().min(0).max(3).nullish(), 'An intervention hurts or shakes the counter-caster: 0..3 taken from the score.'),
+  moduleIds: magicField.relatedModules('Related modules of the counter-caster’s sheet (at most 30).'),
+  encounterId: magicField.encounter(),
+  declarationId: magicField.declaration('The reaction or intervention that announced the counter-spell (castsSpell).'),
+  clientSeed: magicField.clientSeed,
 });
 
 interface CounterView {
@@ -147,20 +120,18 @@ inputMutation('counterSpell', {
   type: CounterSpellPayload,
   description:
     'Counter a spell being cast. LOREVAL: same form at a rank ≥ its power; die = base die to interrupt the caster + 2 per power level above 1; not against a ritual. ALMERA: same source only; a spell of its own power (die on the countered spell’s level table) that stops the spell if that power is enough. Costs like a spell and counts against the one-spell limit.',
-  input: CounterSpellInput,
+  input: CounterSpellInput.ref,
   resolve: (_root, { input }, ctx) =>
     // ONE read (the counter-caster, its sheet, the countered spell and PC caster, the encounter,
     // the epoch), the rules, ONE write; a rival write first means all of it again.
     magicAction('counterSpell', async () => {
       const countered = rawIds([input.againstSpell?.casterId]);
-      const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+      const { caller, character, role, scene, v } = await rolledStage(ctx, input, CounterSpellInput.schema, {
         characterIds: countered,
-        sheetIds: [character_(input.characterId), ...countered],
-        spellId: typeof input.againstSpell?.spellId === 'string' ? decodeId('Spell', input.againstSpell.spellId) : null,
+        sheetIds: countered,
+        spellId: decodeId('Spell', input.againstSpell?.spellId),
         encounterId: rawEncounterId(input.encounterId),
       });
-      const v = validate(counterSchema, input);
-      requirePcRoller(character);
       requireGmForNumbers(
         role,
         (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null,
@@ -172,19 +143,15 @@ inputMutation('counterSpell', {
 
       const now = ctx.clock.now();
       const w = pendingWrites(scene);
-      const rows = involved(scene, [character.id]);
-      const p = pending(rows.get(character.id)!, now);
-      const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
-      const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
+      const p = pendingOf(scene, [character.id], now).get(character.id)!;
+      const { ranks, modules } = actorModules(scene, variant, p, v.moduleIds);
       let countererIsTarget = v.countererIsTarget ?? false;
       if (v.encounterId) {
-        const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+        const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declaration: v.declarationId, at: now });
         ({ countererIsTarget } = accepted(counterSpellDeclaration(booked.declaration, countererIsTarget)));
       }
       const circumstances = (v.circumstances ?? []) as Circumstance[];
-      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
       const dice = await sceneDice(ctx, scene, v.clientSeed);
-      const rng = dice.rng;
       let result: RuleResult<CounterResult>;
       if (variant === 'LOREVAL') {
         // The GM's die first; then what the server knows of the caster: an NPC's base die from
@@ -192,14 +159,14 @@ inputMutation('counterSpell', {
         // else the caster's action score for the spell.
         const given = v.againstSpell.interruptBaseDie ?? npcCasterDie(scene, v.againstSpell.casterId ?? null);
         const interruptBaseDie = given ?? pcCasterScore(scene, v.againstSpell.casterId ?? null, counteredSpell_, maxModuleRank);
-        result = resolveLorevalCounterSpell(rng, {
+        result = resolveLorevalCounterSpell(dice.rng, {
           counterer: { id: character.id, ranks, modules },
           spell: { form: source as LorevalForm, power, isRitual: v.againstSpell.ritual ?? counteredSpell_.kind === 'RITUAL', interruptBaseDie, fromCasterScore: given == null },
           countererIsTarget,
           circumstances,
         });
       } else {
-        result = resolveAlmeraCounterSpell(rng, {
+        result = resolveAlmeraCounterSpell(dice.rng, {
           counterer: { id: character.id, ranks, modules, exhaustion: p.magic.exhaustion },
           power: v.power ?? power,
           countered: { source: source as AlmeraSource, power, level: v.againstSpell.level ?? almeraLevel(counteredSpell_) },
@@ -211,29 +178,25 @@ inputMutation('counterSpell', {
       }
       const core = accepted(result);
       bookCost(p, core.cost);
-      const roll = await sealRoll(ctx, character, dice, now, {
+      const { written, roll } = await writeRolled(ctx, { caller, character }, w, [p], {
+        dice,
+        at: now,
         kind: 'COUNTER_SPELL',
         inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
         outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
-        requestedBy: caller.userId,
+        events: (rollId) =>
+          w.events.push({
+            type: 'spell.cast',
+            payload: { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId },
+          }),
       });
-      w.events.push({
-        type: 'spell.cast',
-        payload: { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },
-      });
-      const written = await writeAction(ctx, w, [p], now, roll);
       return {
         result: { variant, core, exhaustionAfter: p.magic.exhaustion, lastingFatigueAfter: p.health.fatigue.LASTING },
-        roll: rollView(roll, rng.faces),
+        roll,
         character: written.get(character.id)!,
       };
     }),
 });
-
-/** The raw id of the acting character, leniently (for the read). */
-function character_(value: unknown): string | undefined {
-  return rawIds([value])[0];
-}
 
 /**
  * An NPC caster's base die from its definition (SMS §4: its difficulty); an NPC without one is
@@ -253,8 +216,7 @@ function pcCasterScore(scene: MagicScene, casterId: string | null, spell: SpellD
   const id = accepted(interruptedCaster(casterId));
   // Only looked at, not guarded by the write: the counter-spell does not decide on its sheet's version.
   const row = involved(scene, [id]).get(id)!;
-  const sheet = modulesOf(scene, [id]).get(id) ?? [];
-  const { ranks, modules } = casterModules('LOREVAL', sheet, [], readHealth(row));
+  const { ranks, modules } = casterModules('LOREVAL', scene.sheets.get(id) ?? [], [], readHealth(row));
   const { score } = castingScore({ spell: { ...spell, kind: spell.kind === 'RITUAL' ? 'SPELL' : spell.kind }, caster: { id, ranks, modules }, parameters: NO_PARAMETERS, settings: { maxModuleRank } });
   return score.score;
 }

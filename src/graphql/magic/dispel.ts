@@ -12,36 +12,30 @@ import { type DispelResult, resolveLorevalDispel } from '../../rules/magic/count
 import { checkDispelVariant, effectInPlace } from '../../rules/magic/counter-declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { Stakes } from '../enums.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { decodeScopedId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
-import { CircumstanceInput, MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry, circumstanceSchema, rollView } from './check.js';
+import { field, inputType } from '../input.js';
+import { magicField } from './action-input.js';
+import { MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry } from './check.js';
 import {
-  type PendingCharacter,
+  actorModules,
   bookCost,
   bookEncounterSpell,
-  casterModules,
-  declaredModules,
-  encounterIdSchema,
-  involved,
   magicAction,
-  modulesOf,
-  pending,
+  pendingOf,
   pendingWrites,
   rawEncounterId,
   rawIds,
-  readStage,
   requireGmForNumbers,
-  requirePcRoller,
+  rolledStage,
   sceneDice,
   sceneVariant,
-  sealRoll,
-  writeAction,
+  writeRolled,
 } from './persistence.js';
 import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
 
 const DispelMode = builder.enumType('DispelMode', {
   values: {
@@ -51,48 +45,35 @@ const DispelMode = builder.enumType('DispelMode', {
   description: 'FULL undoes the effect; TEMPORARY holds it back partially and for a while, with its own parameters ("Dissipation temporaire").',
 });
 
-const DispelledEffectInput = builder.inputType('DispelledEffectInput', {
-  description: 'An effect in place that is not recorded on a character (the GM describes it).',
-  fields: (t) => ({
-    power: t.int({ description: 'The effect’s power: the dispeller needs a form at a rank ≥ it, and it sets the die.' }),
-    parameters: t.field({ type: SpellParametersInput, required: false, description: 'The effect’s own parameters: its area and duration malus go on the score.' }),
-    fromRitual: t.boolean({ required: false, description: 'Ritual magic: it can only be held back (TEMPORARY). Default false.' }),
-  }),
+const DispelledEffectInput = inputType(
+  'DispelledEffectInput',
+  {
+    power: field.int(z.number().int(), 'The effect’s power: the dispeller needs a form at a rank ≥ it, and it sets the die.'),
+    parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'The effect’s own parameters: its area and duration malus go on the score.'),
+    fromRitual: field.boolean(z.boolean().nullish(), 'Ritual magic: it can only be held back (TEMPORARY). Default false.'),
+  },
+  'An effect in place that is not recorded on a character (the GM describes it).',
+);
+
+const DispelInput = inputType('DispelInput', {
+  characterId: magicField.actor('The dispeller (a PC).'),
+  targetCharacterId: field.id(globalId('Character').nullish(), 'The character bearing the effect …'),
+  effectId: field.id(scopedId('ActiveSpellEffect').nullish(), '… and the effect’s `id` (in its `magicEffects`).'),
+  effect: field.of(DispelledEffectInput.ref, DispelledEffectInput.schema.nullish(), 'Or an effect described by the GM.'),
+  rangeToEffect: field.int(z.number().int().nullish(), 'Range step 0..3 to reach the effect (a score malus).'),
+  mode: field.of(DispelMode, z.enum(['FULL', 'TEMPORARY']).nullish(), 'Default FULL.'),
+  temporaryParameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'TEMPORARY: the hold’s own parameters, whose malus the score takes instead of the effect’s.'),
+  circumstances: magicField.circumstances(),
+  moduleIds: magicField.relatedModules('Related modules of the dispeller’s sheet (at most 30).'),
+  encounterId: magicField.encounter(),
+  declarationId: magicField.declaration('The reaction or intervention that announced the dispel (castsSpell).'),
+  clientSeed: magicField.clientSeed,
 });
 
-const DispelInput = builder.inputType('DispelInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The dispeller (a PC).' }),
-    targetCharacterId: t.id({ required: false, description: 'The character bearing the effect …' }),
-    effectId: t.id({ required: false, description: '… and the effect’s `id` (in its `magicEffects`).' }),
-    effect: t.field({ type: DispelledEffectInput, required: false, description: 'Or an effect described by the GM.' }),
-    rangeToEffect: t.int({ required: false, description: 'Range step 0..3 to reach the effect (a score malus).' }),
-    mode: t.field({ type: DispelMode, required: false, description: 'Default FULL.' }),
-    temporaryParameters: t.field({ type: SpellParametersInput, required: false, description: 'TEMPORARY: the hold’s own parameters, whose malus the score takes instead of the effect’s.' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'GM only: circumstances that move the die (at most 10).' }),
-    moduleIds: t.idList({ required: false, description: 'Related modules of the dispeller’s sheet (at most 30).' }),
-    encounterId: t.id({ required: false, description: 'In sequenced narration: books the one-spell limit in this encounter.' }),
-    declarationId: t.id({ required: false, description: 'The reaction or intervention that announced the dispel (castsSpell).' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
+const dispelSchema = DispelInput.schema.refine((v) => Boolean(v.effect) !== Boolean(v.targetCharacterId && v.effectId), {
+  path: ['effectId'],
+  message: 'give targetCharacterId and effectId, or effect',
 });
-
-const dispelSchema = z
-  .object({
-    characterId: globalId('Character'),
-    targetCharacterId: globalId('Character').nullish(),
-    effectId: scopedId('ActiveSpellEffect').nullish(),
-    effect: z.object({ power: z.number().int(), parameters: parametersSchema.nullish(), fromRitual: z.boolean().nullish() }).nullish(),
-    rangeToEffect: z.number().int().nullish(),
-    mode: z.enum(['FULL', 'TEMPORARY']).nullish(),
-    temporaryParameters: parametersSchema.nullish(),
-    circumstances: z.array(circumstanceSchema).max(10).nullish(),
-    moduleIds: z.array(globalId('Module')).max(30).nullish(),
-    encounterId: encounterIdSchema.nullish(),
-    declarationId: scopedId('EncounterDeclaration').nullish(),
-    clientSeed: clientSeedSchema.nullish(),
-  })
-  .refine((v) => Boolean(v.effect) !== Boolean(v.targetCharacterId && v.effectId), { path: ['effectId'], message: 'give targetCharacterId and effectId, or effect' });
 
 const DispelResultRef = builder.objectRef<{ core: DispelResult; lastingFatigueAfter: number }>('DispelResult').implement({
   description: 'The outcome of a dispel: score and die term by term, the roll, and whether the effect is gone or held back.',
@@ -110,20 +91,18 @@ const DispelResultRef = builder.objectRef<{ core: DispelResult; lastingFatigueAf
   }),
 });
 
-const DispelPayload = builder.objectRef<{ result: { core: DispelResult; lastingFatigueAfter: number }; roll: RollView; character: CharacterRow; target: CharacterRow | null }>('DispelPayload').implement({
-  fields: (t) => ({
-    result: t.field({ type: DispelResultRef, description: 'The outcome of the dispel.', resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, description: 'The roll-log entry written for it.', resolve: (p) => p.roll }),
-    character: t.field({ type: CharacterRef, description: 'The dispeller afterwards (its cost booked).', resolve: (p) => p.character }),
-    target: t.field({ type: CharacterRef, nullable: true, description: 'The character that bore the effect, afterwards; null for an effect the GM described.', resolve: (p) => p.target }),
-  }),
+const DispelPayload = payloadType<{ result: { core: DispelResult; lastingFatigueAfter: number }; roll: RollView; character: CharacterRow; target: CharacterRow | null }>('DispelPayload', {
+  result: [DispelResultRef, 'The outcome of the dispel.'],
+  roll: [SpellRollEntry, 'The roll-log entry written for it.'],
+  character: [CharacterRef, 'The dispeller afterwards (its cost booked).'],
+  target: [CharacterRef, 'The character that bore the effect, afterwards; null for an effect the GM described.', { nullable: true }],
 });
 
 inputMutation('dispel', {
   type: DispelPayload,
   description:
     'LOREVAL: undo a magical effect in place (seed 000 "Effets magiques universels"): any form at a rank ≥ its power; the score takes the effect’s area and duration malus plus the range to reach it; die D4 + 2 per power level above 1. Ritual magic is only held back (TEMPORARY), never dispelled for good. Costs a lasting fatigue and counts against the one-spell limit.',
-  input: DispelInput,
+  input: DispelInput.ref,
   resolve: (_root, { input }, ctx) =>
     // ONE read (the dispeller and its sheet, the effect's bearer and, found in its state, the
     // effect's caster, the encounter, the epoch), the rules, ONE write; a rival write first
@@ -132,14 +111,11 @@ inputMutation('dispel', {
       const [targetId] = rawIds([input.targetCharacterId]);
       const scopedEffect = decodeScopedId('ActiveSpellEffect', input.effectId);
       const effectId = typeof input.effectId === 'string' ? (scopedEffect && scopedEffect.ownerId === targetId ? scopedEffect.localId : scopedEffect ? null : input.effectId) : null;
-      const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+      const { caller, character, role, scene, v } = await rolledStage(ctx, input, dispelSchema, {
         characterIds: [targetId],
-        sheetIds: rawIds([input.characterId]),
         encounterId: rawEncounterId(input.encounterId),
         effectOf: targetId && effectId ? { characterId: targetId, effectId } : null,
       });
-      const v = validate(dispelSchema, input);
-      requirePcRoller(character);
       requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
       const variant = accepted(checkDispelVariant(sceneVariant(ctx, scene).variant));
       const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
@@ -149,21 +125,16 @@ inputMutation('dispel', {
       // is cut in the same write.
       const effectCasterId = effectLocalId === effectId ? scene.effectCasterId : null;
       const ids = [character.id, ...(v.targetCharacterId ? [v.targetCharacterId] : []), ...(effectCasterId ? [effectCasterId] : [])];
-      const rows = involved(scene, ids);
-      const pend = new Map<string, PendingCharacter>();
-      for (const [id, row] of rows) pend.set(id, pending(row, now));
+      const pend = pendingOf(scene, ids, now);
       const targetP = v.targetCharacterId ? pend.get(v.targetCharacterId)! : null;
       const effect = targetP ? accepted(effectInPlace(targetP.magic.effects ?? [], effectLocalId)) : null;
       const p = pend.get(character.id)!;
-      const sheet = modulesOf(scene, [character.id]).get(character.id) ?? [];
-      const { ranks, modules } = casterModules('LOREVAL', sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), p.health);
+      const { ranks, modules } = actorModules(scene, variant, p, v.moduleIds);
       if (v.encounterId) {
-        bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declarationId: v.declarationId ? localIdOn(v.declarationId, v.encounterId) : null, at: now });
+        bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declaration: v.declarationId, at: now });
       }
-      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
       const dice = await sceneDice(ctx, scene, v.clientSeed);
-      const rng = dice.rng;
-      const r = resolveLorevalDispel(rng, {
+      const r = resolveLorevalDispel(dice.rng, {
         dispeller: { id: character.id, ranks, modules },
         effect: effect ? { power: effect.power, parameters: effect.parameters, fromRitual: effect.fromRitual } : { power: v.effect!.power, parameters: toParameters(v.effect!.parameters), fromRitual: v.effect!.fromRitual ?? false },
         rangeToEffect: v.rangeToEffect ?? 0,
@@ -190,20 +161,21 @@ inputMutation('dispel', {
         }
         targetP.magicChanged = true;
       }
-      const roll = await sealRoll(ctx, character, dice, now, {
+      const { written, roll } = await writeRolled(ctx, { caller, character }, w, pend.values(), {
+        dice,
+        at: now,
         kind: 'DISPEL',
         inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
         outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
-        requestedBy: caller.userId,
+        events: (rollId) =>
+          w.events.push({
+            type: 'spell.cast',
+            payload: { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId },
+          }),
       });
-      w.events.push({
-        type: 'spell.cast',
-        payload: { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId: roll.id },
-      });
-      const written = await writeAction(ctx, w, pend.values(), now, roll);
       return {
         result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },
-        roll: rollView(roll, rng.faces),
+        roll,
         character: written.get(character.id)!,
         target: v.targetCharacterId ? written.get(v.targetCharacterId)! : null,
       };

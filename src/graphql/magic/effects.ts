@@ -6,6 +6,7 @@
  * Rules: src/rules/magic/effects.ts, casting.ts (`spellEffects`); SMS §3 (wounds).
  */
 import type { SpellEffectsOutcome } from '../../rules/magic/casting.js';
+import type { DamageType } from '../../rules/magic/effects.js';
 import type { SpellParameters } from '../../rules/magic/spell.js';
 import { type Severity, heal, inflictWound } from '../../rules/sms/health.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
@@ -13,7 +14,7 @@ import { builder } from '../builder.js';
 import { Severity as SeverityEnum } from '../enums.js';
 import { encodeId, encodeScopedId } from '../../primitives/ids.js';
 import type { PendingCharacter, PendingWrites } from './persistence.js';
-import { SpellDamageType, type StoredSpell, TemporaryPolarity } from './spell-definition.js';
+import { SpellDamageType, type StoredSpell, type TemporaryModule, TemporaryPolarity } from './spell-definition.js';
 import { type ActiveEffect, expiryFor } from './state.js';
 import { SpellTargetRef, type TargetView } from './targets.js';
 
@@ -24,7 +25,7 @@ import { SpellTargetRef, type TargetView } from './targets.js';
 interface WoundView {
   target: TargetView;
   severity: Severity;
-  damageType: 'BLUNT' | 'LETHAL' | 'CRITICAL';
+  damageType: DamageType;
   elemental: boolean;
   levels: number;
   woundId: string | null;
@@ -68,10 +69,10 @@ interface LastingView {
   targets: TargetView[];
   kind: ActiveEffect['kind'];
   effectIds: string[];
-  module: { name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number } | null;
+  module: TemporaryModule | null;
   defenceDieShift: number | null;
   attackerDieShift: number | null;
-  damageType: 'BLUNT' | 'LETHAL' | 'CRITICAL' | null;
+  damageType: DamageType | null;
   elemental: boolean | null;
   points: number | null;
   against: string | null;
@@ -291,7 +292,7 @@ export function applyEffects(
     });
   };
   for (const tm of fx.temporaryModules) {
-    const module = { name: tm.module.name, scope: tm.module.scope, polarity: tm.module.polarity as 'POSITIVE' | 'NEGATIVE', rank: tm.module.rank };
+    const module = { name: tm.module.name, scope: tm.module.scope, polarity: tm.module.polarity as TemporaryModule['polarity'], rank: tm.module.rank };
     lasting(tm.targetIds, 'TEMPORARY_MODULE', { module }, { module });
   }
   if (fx.barrier) {
@@ -315,7 +316,7 @@ export function applyEffects(
 }
 
 /** A temporary module (source MAGIC) written with the action; its id is chosen here so the effect can name it. */
-function addMagicModule(w: PendingWrites, characterId: string, m: { name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number }): string {
+function addMagicModule(w: PendingWrites, characterId: string, m: TemporaryModule): string {
   const id = crypto.randomUUID();
   w.addModules.push({ id, characterId, name: m.name, nameKey: moduleNameKey(m.name), scope: m.scope, polarity: m.polarity, rank: m.rank });
   return id;

@@ -21,37 +21,29 @@ import { accepted, forbidden, validate } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import { involved, rawEncounterId, rawIds, readStage, sceneVariant } from './persistence.js';
-import { MagicSource } from './spell-definition.js';
-import { inputMutation } from '../mutation.js';
+import { MagicSource, magicSourceSchema } from './spell-definition.js';
+import { inputMutation, payloadOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
-const AnnouncedSpellInput = builder.inputType('AnnouncedSpellInput', {
-  description: 'A spell described at the table, when it is not in the campaign’s catalogue.',
-  fields: (t) => ({
-    name: t.string({ description: 'What the GM calls it (1–80 characters).' }),
-    power: t.int({ description: 'Its power, 1..5: what a counter-spell must match.' }),
-    source: t.field({ type: MagicSource, description: 'LOREVAL form or ALMERA source: a counter-spell needs the same.' }),
-  }),
+const AnnouncedSpellInput = inputType(
+  'AnnouncedSpellInput',
+  {
+    name: field.string(z.string().trim().min(1).max(80), 'What the GM calls it (1–80 characters).'),
+    power: field.int(z.number().int().min(1).max(5), 'Its power, 1..5: what a counter-spell must match.'),
+    source: field.of(MagicSource, magicSourceSchema, 'LOREVAL form or ALMERA source: a counter-spell needs the same.'),
+  },
+  'A spell described at the table, when it is not in the campaign’s catalogue.',
+);
+
+const AnnounceNpcSpellInput = inputType('AnnounceNpcSpellInput', {
+  casterId: field.id(globalId('Character'), 'The NPC casting (a PC’s player casts with castSpell and rolls).'),
+  spellId: field.id(z.string().nullish(), 'A spell of the campaign’s catalogue (give this or `spell`).'),
+  spell: field.of(AnnouncedSpellInput.ref, AnnouncedSpellInput.schema.nullish(), 'A spell described at the table (give this or `spellId`).'),
+  targetIds: field.idList(z.array(globalId('Character')).max(20).nullish(), 'The characters it is aimed at (at most 20): they may counter it as a reaction, the others as an intervention.'),
+  encounterId: field.id(z.string().nullish(), 'The running encounter, when it is cast in one.'),
 });
 
-const AnnounceNpcSpellInput = builder.inputType('AnnounceNpcSpellInput', {
-  fields: (t) => ({
-    casterId: t.id({ description: 'The NPC casting (a PC’s player casts with castSpell and rolls).' }),
-    spellId: t.id({ required: false, description: 'A spell of the campaign’s catalogue (give this or `spell`).' }),
-    spell: t.field({ type: AnnouncedSpellInput, required: false, description: 'A spell described at the table (give this or `spellId`).' }),
-    targetIds: t.idList({ required: false, description: 'The characters it is aimed at (at most 20): they may counter it as a reaction, the others as an intervention.' }),
-    encounterId: t.id({ required: false, description: 'The running encounter, when it is cast in one.' }),
-  }),
-});
-
-const announceSchema = z
-  .object({
-    casterId: globalId('Character'),
-    spellId: z.string().nullish(),
-    spell: z.object({ name: z.string().trim().min(1).max(80), power: z.number().int().min(1).max(5), source: z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']) }).nullish(),
-    targetIds: z.array(globalId('Character')).max(20).nullish(),
-    encounterId: z.string().nullish(),
-  })
-  .refine((v) => Boolean(v.spellId) !== Boolean(v.spell), { path: ['spellId'], message: 'give either spellId or spell' });
+const announceSchema = AnnounceNpcSpellInput.schema.refine((v) => Boolean(v.spellId) !== Boolean(v.spell), { path: ['spellId'], message: 'give either spellId or spell' });
 
 /** What an announcement says, as its event carries it: no NPC number (a player reads it). */
 export interface Announcement {
@@ -95,23 +87,19 @@ export const SpellAnnouncement = builder.objectRef<Announcement>('SpellAnnouncem
   }),
 });
 
-const AnnounceNpcSpellPayload = builder.objectRef<{ announcement: Announcement }>('AnnounceNpcSpellPayload').implement({
-  fields: (t) => ({
-    announcement: t.field({ type: SpellAnnouncement, description: 'The announcement, as every screen of the table sees it.', resolve: (p) => p.announcement }),
-  }),
-});
+const AnnounceNpcSpellPayload = payloadOf('AnnounceNpcSpellPayload', 'announcement', SpellAnnouncement, 'The announcement, as every screen of the table sees it.');
 
 inputMutation('announceNpcSpell', {
   type: AnnounceNpcSpellPayload,
   description:
     'The GM announces the spell an NPC casts (GM only): no roll (only players roll, SMS §2.8). Every screen sees it live (`spell.announced`); the PCs may counter it with counterSpell naming the NPC, whose base die the server supplies. Its effect on the targets is the GM’s to apply.',
-  input: AnnounceNpcSpellInput,
+  input: AnnounceNpcSpellInput.ref,
   resolve: async (_root, { input }, ctx) => {
     // ONE read (the NPC, its targets, the spell, the caller's role), the rules, ONE write (the event).
     const targetIds = rawIds(input.targetIds ?? []);
     const { character, role, scene } = await readStage(ctx, input.casterId, {
       characterIds: targetIds,
-      spellId: typeof input.spellId === 'string' ? decodeId('Spell', input.spellId) : null,
+      spellId: decodeId('Spell', input.spellId),
       encounterId: rawEncounterId(input.encounterId),
     });
     if (role !== 'GM') throw forbidden('Only the GM announces what an NPC casts.');

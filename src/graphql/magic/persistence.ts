@@ -25,10 +25,11 @@ import { type HealthState, addFatigue, healthModules } from '../../rules/sms/hea
 import { modulesInPlay, type Module as RulesModule } from '../../rules/sms/module.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
-import { forbidden, notFound, accepted, refuse } from '../errors.js';
+import { forbidden, notFound, accepted, refuse, validate } from '../errors.js';
 import type { FairDice } from '../rolls/fairness-shared.js';
 import { diceAtHeads, type RollDecision, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
-import { decodeId, encodeId } from '../../primitives/ids.js';
+import { type ScopedId, decodeId, encodeId, localIdOn } from '../../primitives/ids.js';
+import { type RollView, rollView } from './check.js';
 import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js';
 
 // =============================================================================================
@@ -99,6 +100,24 @@ export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omi
   return { caller, character, role, scene };
 }
 
+/**
+ * The stage of a rolled action (a cast, a counter-spell, a dispel, a ritual): the one read, with
+ * the actor's sheet, and who may act (readStage), then the input validated, then only players
+ * roll (SMS §2.8; a preview, which rolls nothing, may be of an NPC's spell: `npcMay`).
+ */
+export async function rolledStage<S extends z.ZodType>(
+  ctx: Context,
+  input: { characterId: unknown },
+  schema: S,
+  q: Omit<MagicSceneQuery, 'userId' | 'characterId'>,
+  opts: { npcMay?: boolean } = {},
+): Promise<Stage & { v: z.output<S> }> {
+  const stage = await readStage(ctx, input.characterId, { ...q, sheetIds: [...rawIds([input.characterId]), ...(q.sheetIds ?? [])] });
+  const v = validate(schema, input);
+  if (!opts.npcMay) accepted(checkMagicRoller(stage.character));
+  return { ...stage, v };
+}
+
 /** The characters an action involves, from the scene; one outside the campaign is not found. */
 export function involved(scene: MagicScene, ids: readonly string[]): Map<string, CharacterRow> {
   const byId = new Map<string, CharacterRow>();
@@ -124,11 +143,6 @@ export function rawEncounterId(value: unknown): string | null {
 /** A player may involve only characters they own; the GM, any of the campaign's. */
 export function requireMayInvolve(caller: Caller, role: 'GM' | 'PLAYER', row: CharacterRow): void {
   if (!canEdit(row, role, caller.userId)) throw forbidden('Only the GM may involve characters you do not own (they would pay the cost).');
-}
-
-/** SMS §2.8: only players roll; an NPC's magic is a difficulty the PCs face. */
-export function requirePcRoller(row: CharacterRow): void {
-  accepted(checkMagicRoller(row));
 }
 
 /** SMS §2.8: the GM sets difficulties; a player giving any of these numbers is refused. */
@@ -157,9 +171,19 @@ export function casterModules(variant: MagicVariant, sheet: readonly ModuleRow[]
   return { ranks, modules: [...declared.map(toRulesModule), ...healthMods] };
 }
 
-/** The sheets the scene holds for these characters. */
-export function modulesOf(scene: MagicScene, ids: readonly string[]): Map<string, ModuleRow[]> {
-  return new Map([...new Set(ids)].map((id) => [id, scene.sheets.get(id) ?? []]));
+/** The actor as the rules see it (casterModules), from its sheet in the scene and the related modules it declared on it. */
+export function actorModules(scene: MagicScene, variant: MagicVariant, actor: PendingCharacter, moduleIds: readonly string[] | null | undefined) {
+  const sheet = scene.sheets.get(actor.row.id) ?? [];
+  return casterModules(variant, sheet, declaredModules(sheet, moduleIds ?? [], actor.row.name), actor.health);
+}
+
+/** Those who help (casting together, a ritual's participants): the modules each brings into play (+1 each), and its ranks. */
+export function helpersOf(scene: MagicScene, variant: MagicVariant, helpers: readonly { characterId: string; moduleIds?: readonly string[] | null }[], pend: ReadonlyMap<string, PendingCharacter>) {
+  return helpers.map(({ characterId, moduleIds }) => {
+    const { row, health } = pend.get(characterId)!;
+    const sheet = scene.sheets.get(characterId) ?? [];
+    return { id: characterId, name: row.name, modulesInPlay: declaredModules(sheet, moduleIds ?? [], row.name).length, ranks: casterModules(variant, sheet, [], health).ranks };
+  });
 }
 
 // =============================================================================================
@@ -184,11 +208,13 @@ export function bookEncounterSpell(
     variant: MagicVariant;
     specialPower?: boolean;
     means?: string | null;
-    declarationId?: string | null;
+    /** The declaration that announced the spell (castsSpell), as the input names it. */
+    declaration?: ScopedId | null;
     at: Date;
   },
 ): { declaration: StoredDeclaration | null } {
   const characterId = p.row.id;
+  const declarationId = opts.declaration ? localIdOn(opts.declaration, opts.encounterId) : null;
   const means = opts.variant === 'ALMERA' ? (opts.means ?? OWN_MAGIC) : OWN_MAGIC;
   const read = w.scene.encounter && w.scene.encounter.id === opts.encounterId ? w.scene.encounter : null;
   if (read && !w.encounter) w.encounter = { row: read, state: read.state as unknown as EncounterState, bookings: 0 };
@@ -196,8 +222,8 @@ export function bookEncounterSpell(
   let declaration: StoredDeclaration | null = null;
   if (means === OWN_MAGIC) {
     if (!enc) refuse(noSuchEncounter());
-    const before = opts.declarationId ? enc.state : null;
-    const booked = accepted(bookSpell(enc.state, characterId, { specialPower: opts.specialPower ?? false, declarationId: opts.declarationId ?? null }));
+    const before = declarationId ? enc.state : null;
+    const booked = accepted(bookSpell(enc.state, characterId, { specialPower: opts.specialPower ?? false, declarationId }));
     if (booked) {
       enc.state = booked;
       enc.bookings += 1;
@@ -214,7 +240,7 @@ export function bookEncounterSpell(
         },
       });
     }
-    if (before) declaration = (before.declarations as StoredDeclaration[]).find((d) => d.id === opts.declarationId) ?? null;
+    if (before) declaration = (before.declarations as StoredDeclaration[]).find((d) => d.id === declarationId) ?? null;
   } else if (!opts.specialPower) {
     if (!enc) throw notFound('encounter');
     const limit = accepted(bookMeansInSequence(enc.state, { encounterId: opts.encounterId, characterId, means, record: p.magic.limit }));
@@ -244,6 +270,11 @@ export function pending(row: CharacterRow, now: Date): PendingCharacter {
   return { row, health: readHealth(row), magic, healthChanged: false, magicChanged: changed };
 }
 
+/** The characters an action touches (involved), each as pending changes. */
+export function pendingOf(scene: MagicScene, ids: readonly string[], now: Date): Map<string, PendingCharacter> {
+  return new Map([...involved(scene, ids)].map(([id, row]) => [id, pending(row, now)]));
+}
+
 /** What an action writes besides the characters' state: modules, the encounter, events. */
 export interface PendingWrites {
   scene: MagicScene;
@@ -257,14 +288,32 @@ export function pendingWrites(scene: MagicScene): PendingWrites {
   return { scene, addModules: [], dropModules: [], encounter: null, events: [] };
 }
 
-/** The dice of the action's roll: the open epoch (opened now if the read found none) and the caster's next place, as read. */
+/**
+ * The fair dice of the action's roll (docs/fairness.md): the faces derive from the committed seed
+ * and the log's next place — the open epoch (opened now if the read found none) and the caster's
+ * next place, as read.
+ */
 export function sceneDice(ctx: Context, scene: MagicScene, clientSeed?: string | null): Promise<FairDice> {
   return diceAtHeads(ctx, scene.epoch, [scene.character], clientSeed);
 }
 
-/** The roll log entry of the action in `character`'s log, sealed at the dice's place (its id known before the write). */
-export function sealRoll(ctx: Context, character: CharacterRow, dice: FairDice, at: Date, decided: RollDecision): Promise<RollRow> {
-  return sealedRoll(rollEntry(character, dice, at, decided), dice.place, ctx.rollKeys);
+/**
+ * The end of a rolled action: its entry in the actor's roll log, sealed at the dice's place and
+ * asked for by the caller (its id known before the write), the events that name it (`events`),
+ * then the ONE write (writeAction). The characters as written, and the roll as a payload shows it.
+ */
+export async function writeRolled(
+  ctx: Context,
+  stage: Pick<Stage, 'caller' | 'character'>,
+  w: PendingWrites,
+  all: Iterable<PendingCharacter>,
+  roll: Omit<RollDecision, 'requestedBy'> & { dice: FairDice; at: Date; events: (rollId: string) => void },
+): Promise<{ written: Map<string, CharacterRow>; roll: RollView }> {
+  const { dice, at, events, ...decided } = roll;
+  const sealed = await sealedRoll(rollEntry(stage.character, dice, at, { ...decided, requestedBy: stage.caller.userId }), dice.place, ctx.rollKeys);
+  events(sealed.id);
+  const written = await writeAction(ctx, w, all, at, sealed);
+  return { written, roll: rollView(sealed, dice.rng.faces) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { type CastResult, previewCast } from '../../rules/magic/casting.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { MUTATION_ERRORS, accepted } from '../errors.js';
-import { type CastInputIds, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
+import { type CastAsked, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import { MagicAssistantPart, MagicDifficulty, MagicScore } from './check.js';
 
 interface PreviewView {
@@ -35,7 +35,7 @@ const SpellPreview = builder.objectRef<PreviewView>('SpellPreview').implement({
 });
 
 /** The same one read, checks and rules-core input as a cast, then the odds: nothing written. */
-async function preview(ctx: Context, input: CastInputIds): Promise<PreviewView> {
+async function preview(ctx: Context, input: CastAsked): Promise<PreviewView> {
   const request = await castRequest(ctx, input, 'PREVIEW');
   const { caster, core } = castSetup(request, ctx.clock.now());
   const p = accepted(previewCast(core));

@@ -7,52 +7,40 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { checkRest, recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
-import { builder } from '../builder.js';
 import { validate, accepted } from '../errors.js';
-import { encodeId, globalId } from '../../primitives/ids.js';
+import { encodeId } from '../../primitives/ids.js';
 import { magicAction, pending, pendingWrites, readStage, sceneVariant, writeAction } from './persistence.js';
 import { readHealth, readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
+import { magicField } from './action-input.js';
 
-const RecoverExhaustionInput = builder.inputType('RecoverExhaustionInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The character resting (its owner or the GM asks).' }),
-    hours: t.int({ required: false, description: 'Whole hours of rest: 1 point (LOREVAL: 1 lasting fatigue level) per hour.' }),
-    fullRest: t.boolean({ required: false, description: 'A full sleep period: everything recovered.' }),
-    meditation: t.boolean({ required: false, description: 'An Elfin’s meditation: counts as a full sleep (Elfins only).' }),
-  }),
+const RecoverExhaustionInput = inputType('RecoverExhaustionInput', {
+  characterId: magicField.actor('The character resting (its owner or the GM asks).'),
+  hours: field.int(z.number().int().min(0).max(24 * 30).nullish(), 'Whole hours of rest: 1 point (LOREVAL: 1 lasting fatigue level) per hour.'),
+  fullRest: field.boolean(z.boolean().nullish(), 'A full sleep period: everything recovered.'),
+  meditation: field.boolean(z.boolean().nullish(), 'An Elfin’s meditation: counts as a full sleep (Elfins only).'),
 });
 
-const recoverSchema = z.object({
-  characterId: globalId('Character'),
-  hours: z.number().int().min(0).max(24 * 30).nullish(),
-  fullRest: z.boolean().nullish(),
-  meditation: z.boolean().nullish(),
+const RecoverExhaustionPayload = payloadType<{ character: CharacterRow; recovered: number; exhaustion: number; lastingFatigue: number; blockedBy: string | null }>('RecoverExhaustionPayload', {
+  character: [CharacterRef, 'The character after the rest.'],
+  recovered: ['Int', 'Points recovered: ALMERA exhaustion, or LOREVAL lasting fatigue levels (0 when blocked).'],
+  exhaustion: ['Int', 'ALMERA magical exhaustion after the rest.'],
+  lastingFatigue: ['Int', 'Lasting fatigue after the rest (LOREVAL: what magic costs).'],
+  blockedBy: ['String', 'MAINTAINED_SPELL: a LOREVAL spell with a duration keeps the caster from resting.', { nullable: true }],
 });
-
-const RecoverExhaustionPayload = builder
-  .objectRef<{ character: CharacterRow; recovered: number; exhaustion: number; lastingFatigue: number; blockedBy: string | null }>('RecoverExhaustionPayload')
-  .implement({
-    fields: (t) => ({
-      character: t.field({ type: CharacterRef, description: 'The character after the rest.', resolve: (p) => p.character }),
-      recovered: t.exposeInt('recovered', { description: 'Points recovered: ALMERA exhaustion, or LOREVAL lasting fatigue levels (0 when blocked).' }),
-      exhaustion: t.exposeInt('exhaustion', { description: 'ALMERA magical exhaustion after the rest.' }),
-      lastingFatigue: t.exposeInt('lastingFatigue', { description: 'Lasting fatigue after the rest (LOREVAL: what magic costs).' }),
-      blockedBy: t.string({ nullable: true, description: 'MAINTAINED_SPELL: a LOREVAL spell with a duration keeps the caster from resting.', resolve: (p) => p.blockedBy }),
-    }),
-  });
 
 inputMutation('recoverExhaustion', {
   type: RecoverExhaustionPayload,
   description:
     'Rest after magic. ALMERA: magical exhaustion −1 per hour, all of it after a sleep or an Elfin’s meditation (seed 003). LOREVAL: magic costs lasting fatigue, recovered the same way, except while the caster maintains a spell with a duration (seed 000 "Durée"). The character’s owner or the GM.',
-  input: RecoverExhaustionInput,
+  input: RecoverExhaustionInput.ref,
   resolve: (_root, { input }, ctx) =>
     // ONE read (the character and its campaign), the rules, ONE write (state and event).
     magicAction('recoverExhaustion', async () => {
       const { character, scene } = await readStage(ctx, input.characterId);
-      const v = validate(recoverSchema, input);
+      const v = validate(RecoverExhaustionInput.schema, input);
       accepted(checkRest(character, { meditation: v.meditation ?? false }));
       const { variant } = sceneVariant(ctx, scene);
       const fullRest = v.meditation ? ('ELFIN_MEDITATION' as const) : v.fullRest ? ('SLEEP' as const) : null;

@@ -20,14 +20,12 @@ import {
 import type { MagicCost } from '../../rules/magic/score.js';
 import { NO_PARAMETERS } from '../../rules/magic/spell.js';
 import { builder } from '../builder.js';
-import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { MagicSystem, Stakes } from '../enums.js';
-import { validate, accepted, refuseIf } from '../errors.js';
-import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
+import { accepted, refuseIf } from '../errors.js';
+import { decodeId, encodeId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
 import {
   CastOutcome,
-  CircumstanceInput,
   MagicCheck,
   MagicDifficulty,
   MagicScore,
@@ -35,33 +33,28 @@ import {
   type ParticipantCostView,
   type RollView,
   SpellRollEntry,
-  circumstanceSchema,
-  rollView,
 } from './check.js';
 import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents } from './effects.js';
 import {
-  type PendingCharacter,
+  actorModules,
   bookCost,
-  casterModules,
-  declaredModules,
-  involved,
+  helpersOf,
   magicAction,
-  modulesOf,
-  pending,
+  pendingOf,
   pendingWrites,
   rawIds,
-  readStage,
   requireGmForNumbers,
   requireMayInvolve,
-  requirePcRoller,
+  rolledStage,
   sceneDice,
   sceneVariant,
-  sealRoll,
-  writeAction,
+  writeRolled,
 } from './persistence.js';
 import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
+import { magicField } from './action-input.js';
 
 type ParticipantCostRow = { id: string; cost: MagicCost };
 
@@ -69,43 +62,32 @@ type ParticipantCostRow = { id: string; cost: MagicCost };
 // performRitual
 // =============================================================================================
 
-const RitualInterruptionInput = builder.inputType('RitualInterruptionInput', {
-  description: 'The ritual was interrupted: no roll; the cost is booked as at the end.',
-  fields: (t) => ({
-    elapsed: t.float({ description: 'Time elapsed, in any unit …' }),
-    total: t.float({ description: '… and the ritual’s whole casting time in the same unit.' }),
-    withStopProtocol: t.boolean({ required: false, description: 'Stopped by its own stop protocol: nothing is released (ALMERA).' }),
-  }),
-});
+const RitualInterruptionInput = inputType(
+  'RitualInterruptionInput',
+  {
+    elapsed: field.float(z.number().min(0), 'Time elapsed, in any unit …'),
+    total: field.float(z.number().positive(), '… and the ritual’s whole casting time in the same unit.'),
+    withStopProtocol: field.boolean(z.boolean().nullish(), 'Stopped by its own stop protocol: nothing is released (ALMERA).'),
+  },
+  'The ritual was interrupted: no roll; the cost is booked as at the end.',
+);
 
-const PerformRitualInput = builder.inputType('PerformRitualInput', {
-  fields: (t) => ({
-    characterId: t.id({ description: 'The main performer (a PC).' }),
-    ritualSpellId: t.id({ description: 'A ritual of the campaign’s catalogue (a ritual is learned, never improvised).' }),
-    participants: t.field({ type: [MagicAssistantInput], required: false, description: 'LOREVAL: −2 to the die each; ALMERA: +1 per module of theirs in play. All share the cost.' }),
-    procedureBonus: t.int({ required: false, description: 'ALMERA: the procedure (time and resources), at least +4, set by the GM.' }),
-    circumstances: t.field({ type: [CircumstanceInput], required: false, description: 'Die adjustments (scale, conditions).' }),
-    scoreModifiers: t.field({ type: [CircumstanceInput], required: false, description: 'LOREVAL: anomalies of the practice or outside conditions that move the score.' }),
-    targets: t.field({ type: [SpellTargetInput], required: false, description: 'Who the ritual is aimed at; none for a ritual on a place or on nothing.' }),
-    moduleIds: t.idList({ required: false, description: 'Related modules of the performer.' }),
-    interruption: t.field({ type: RitualInterruptionInput, required: false, description: 'The ritual was interrupted before its end: no roll, the cost is booked.' }),
-    woundNature: t.string({ required: false, description: 'Nature of the wounds inflicted (default: the ritual’s name).' }),
-    clientSeed: t.string({ required: false, description: 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.' }),
-  }),
-});
-
-const ritualSchema = z.object({
-  characterId: globalId('Character'),
-  ritualSpellId: z.string(),
-  participants: z.array(assistantSchema).max(20).nullish(),
-  procedureBonus: z.number().int().min(0).max(200).nullish(),
-  circumstances: z.array(circumstanceSchema).max(10).nullish(),
-  scoreModifiers: z.array(circumstanceSchema).max(10).nullish(),
-  targets: targetsSchema.nullish(),
-  moduleIds: z.array(globalId('Module')).max(30).nullish(),
-  interruption: z.object({ elapsed: z.number().min(0), total: z.number().positive(), withStopProtocol: z.boolean().nullish() }).nullish(),
-  woundNature: z.string().trim().min(1).max(120).nullish(),
-  clientSeed: clientSeedSchema.nullish(),
+const PerformRitualInput = inputType('PerformRitualInput', {
+  characterId: magicField.actor('The main performer (a PC).'),
+  ritualSpellId: field.id(z.string(), 'A ritual of the campaign’s catalogue (a ritual is learned, never improvised).'),
+  participants: field.of(
+    [MagicAssistantInput],
+    z.array(assistantSchema).max(20).nullish(),
+    'LOREVAL: −2 to the die each; ALMERA: +1 per module of theirs in play. All share the cost.',
+  ),
+  procedureBonus: field.int(z.number().int().min(0).max(200).nullish(), 'ALMERA: the procedure (time and resources), at least +4, set by the GM.'),
+  circumstances: magicField.circumstances('Die adjustments (scale, conditions).'),
+  scoreModifiers: magicField.circumstances('LOREVAL: anomalies of the practice or outside conditions that move the score.'),
+  targets: field.of([SpellTargetInput], targetsSchema.nullish(), 'Who the ritual is aimed at; none for a ritual on a place or on nothing.'),
+  moduleIds: magicField.relatedModules('Related modules of the performer.'),
+  interruption: field.of(RitualInterruptionInput.ref, RitualInterruptionInput.schema.nullish(), 'The ritual was interrupted before its end: no roll, the cost is booked.'),
+  woundNature: magicField.woundNature('Nature of the wounds inflicted (default: the ritual’s name).'),
+  clientSeed: magicField.clientSeed,
 });
 
 interface RitualView {
@@ -141,31 +123,27 @@ const RitualResultRef = builder.objectRef<RitualView>('RitualResult').implement(
   }),
 });
 
-const PerformRitualPayload = builder.objectRef<{ result: RitualView; roll: RollView; participants: CharacterRow[] }>('PerformRitualPayload').implement({
-  fields: (t) => ({
-    result: t.field({ type: RitualResultRef, description: 'The outcome of the ritual.', resolve: (p) => p.result }),
-    roll: t.field({ type: SpellRollEntry, description: 'The roll-log entry written for it.', resolve: (p) => p.roll }),
-    participants: t.field({ type: [CharacterRef], description: 'Performer and participants after their costs.', resolve: (p) => p.participants }),
-  }),
+const PerformRitualPayload = payloadType<{ result: RitualView; roll: RollView; participants: CharacterRow[] }>('PerformRitualPayload', {
+  result: [RitualResultRef, 'The outcome of the ritual.'],
+  roll: [SpellRollEntry, 'The roll-log entry written for it.'],
+  participants: [[CharacterRef], 'Performer and participants after their costs.'],
 });
 
 inputMutation('performRitual', {
   type: PerformRitualPayload,
   description:
     'Perform a ritual of the catalogue. LOREVAL: form + Ritual magic, die D8 + 2 per power level − 2 per participant, lasting fatigue equal to the power shared by all. ALMERA: die D(2·power) up to D100 (above D12 only the score counts), procedure bonus ≥ +4, +1 per participant module, exhaustion equal to the power: half to the performer, the rest shared (20 → 10/5/5); interrupted, it releases its magic pro rata.',
-  input: PerformRitualInput,
+  input: PerformRitualInput.ref,
   resolve: (_root, { input }, ctx) =>
     // ONE read (performer, participants and targets with the sheets, the ritual, the epoch), the
     // rules, ONE write; a rival write first means all of it again.
     magicAction('performRitual', async () => {
       const participantRaw = rawIds((input.participants ?? []).map((p) => p?.characterId));
-      const { caller, character, role, scene } = await readStage(ctx, input.characterId, {
+      const { caller, character, role, scene, v } = await rolledStage(ctx, input, PerformRitualInput.schema, {
         characterIds: [...participantRaw, ...rawIds((input.targets ?? []).map((t) => t?.characterId))],
-        sheetIds: [...rawIds([input.characterId]), ...participantRaw],
-        spellId: typeof input.ritualSpellId === 'string' ? decodeId('Spell', input.ritualSpellId) : null,
+        sheetIds: participantRaw,
+        spellId: decodeId('Spell', input.ritualSpellId),
       });
-      const v = validate(ritualSchema, input);
-      requirePcRoller(character);
       requireGmForNumbers(
         role,
         (v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some(targetNumbersGiven),
@@ -178,28 +156,18 @@ inputMutation('performRitual', {
       const now = ctx.clock.now();
       const w = pendingWrites(scene);
       const targetIds = (v.targets ?? []).map((x) => x.characterId).filter((x): x is string => Boolean(x));
-      const rows = involved(scene, [character.id, ...participantIds, ...targetIds]);
-      for (const id of participantIds) requireMayInvolve(caller, role, rows.get(id)!);
-      const pend = new Map<string, PendingCharacter>();
-      for (const [id, row] of rows) pend.set(id, pending(row, now));
-      const sheets = modulesOf(scene, [character.id, ...participantIds]);
+      const pend = pendingOf(scene, [character.id, ...participantIds, ...targetIds], now);
+      for (const id of participantIds) requireMayInvolve(caller, role, pend.get(id)!.row);
       const me = pend.get(character.id)!;
-      const sheet = sheets.get(character.id) ?? [];
-      const { ranks, modules } = casterModules(variant, sheet, declaredModules(sheet, v.moduleIds ?? [], character.name), me.health);
+      const { ranks, modules } = actorModules(scene, variant, me, v.moduleIds);
       const caster = { id: character.id, ranks, modules, exhaustion: me.magic.exhaustion };
-      const participants = (v.participants ?? []).map((p) => {
-        const s = sheets.get(p.characterId) ?? [];
-        const declared = declaredModules(s, p.moduleIds ?? [], rows.get(p.characterId)!.name);
-        return { id: p.characterId, name: rows.get(p.characterId)!.name, modulesInPlay: declared.length, ranks: casterModules(variant, s, [], pend.get(p.characterId)!.health).ranks };
-      });
+      const participants = helpersOf(scene, variant, v.participants ?? [], pend);
       const { targets, views } = toSpellTargets(v.targets ?? [], pend);
       const circumstances = (v.circumstances ?? []) as Circumstance[];
       const settings = { maxModuleRank };
 
       let view: RitualView;
-      // Fair dice (docs/fairness.md): the faces derive from the committed seed and the log's next place.
       const dice = await sceneDice(ctx, scene, v.clientSeed);
-      const rng = dice.rng;
       let costs: ParticipantCostRow[];
       if (v.interruption) {
         const violations =
@@ -213,8 +181,8 @@ inputMutation('performRitual', {
       } else {
         const r =
           variant === 'LOREVAL'
-            ? performLorevalRitual(rng, { ritual, caster, participants, circumstances, scoreModifiers: (v.scoreModifiers ?? []) as Circumstance[], targets, settings })
-            : performAlmeraRitual(rng, {
+            ? performLorevalRitual(dice.rng, { ritual, caster, participants, circumstances, scoreModifiers: (v.scoreModifiers ?? []) as Circumstance[], targets, settings })
+            : performAlmeraRitual(dice.rng, {
                 // A ritual of the campaign's catalogue has been studied: learned (Decision).
                 learned: true,
                 ritual,
@@ -245,7 +213,9 @@ inputMutation('performRitual', {
       }
       for (const c of costs) bookCost(pend.get(c.id)!, c.cost);
       view.costs = costs.map((c) => ({ characterId: c.id, cost: c.cost }));
-      const roll = await sealRoll(ctx, character, dice, now, {
+      const { written, roll } = await writeRolled(ctx, { caller, character }, w, pend.values(), {
+        dice,
+        at: now,
         kind: 'RITUAL',
         inputs: {
           ritual,
@@ -259,32 +229,32 @@ inputMutation('performRitual', {
           difficulty: view.core?.difficulty ?? null,
         },
         outcome: { outcome: view.outcome, stakes: view.core?.stakes ?? 'NONE', roll: view.core?.check.roll ?? null, costs, releasedFraction: view.releasedFraction, releasedPower: view.releasedPower, effects: view.core?.effects ?? null },
-        requestedBy: caller.userId,
-      });
-      w.events.push({
-        type: 'spell.cast',
-        payload: {
-          characterId: encodeId('Character', character.id),
-          variant,
-          kind: 'RITUAL',
-          spell: ritual.name,
-          outcome: view.outcome,
-          score: view.core?.score.score ?? null,
-          die: view.core?.difficulty.die ?? null,
-          roll: view.core?.check.roll ?? null,
-          costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
-          participantIds: participantIds.map((id) => encodeId('Character', id)),
-          // An interruption's consequence (ALMERA: the magic let loose pro rata), for the feed.
-          releasedFraction: view.releasedFraction,
-          releasedPower: view.releasedPower,
-          rollId: roll.id,
+        events: (rollId) => {
+          w.events.push({
+            type: 'spell.cast',
+            payload: {
+              characterId: encodeId('Character', character.id),
+              variant,
+              kind: 'RITUAL',
+              spell: ritual.name,
+              outcome: view.outcome,
+              score: view.core?.score.score ?? null,
+              die: view.core?.difficulty.die ?? null,
+              roll: view.core?.check.roll ?? null,
+              costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
+              participantIds: participantIds.map((id) => encodeId('Character', id)),
+              // An interruption's consequence (ALMERA: the magic let loose pro rata), for the feed.
+              releasedFraction: view.releasedFraction,
+              releasedPower: view.releasedPower,
+              rollId,
+            },
+          });
+          emitEffectEvents(w, view.effects, 'RITUAL');
         },
       });
-      emitEffectEvents(w, view.effects, 'RITUAL');
-      const written = await writeAction(ctx, w, pend.values(), now, roll);
       return {
         result: view,
-        roll: rollView(roll, rng.faces),
+        roll,
         participants: [character.id, ...participantIds].map((id) => written.get(id)!),
       };
     }),

@@ -9,6 +9,7 @@ import * as z from 'zod';
 import type { MagicVariant } from '../../rules/magic/catalogue.js';
 import type { SpellDefinition, SpellEffect, SpellParameters } from '../../rules/magic/spell.js';
 import { builder } from '../builder.js';
+import { field, inputType } from '../input.js';
 
 // =============================================================================================
 // Enums
@@ -43,6 +44,8 @@ export const MagicSource = builder.enumType('MagicSource', {
   } as const,
   description: 'LOREVAL form (ARCANE, NATURAL, DIVINE) or ALMERA source of power (SPIRITS, FAITH, ARCANE).',
 });
+/** `MagicSource`'s values, for an input's schema. */
+export const magicSourceSchema = z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']);
 export const MagicForm = builder.enumType('MagicForm', {
   values: {
     METAMORPHOSIS: { description: 'LOREVAL: lets the Natural form cast defensive spells. ALMERA: Metamorphosis magic, a second-level form.' },
@@ -103,17 +106,16 @@ export const TemporaryPolarity = builder.enumType('TemporaryPolarity', {
 // =============================================================================================
 
 /** A module a spell grants: an enhancement, an occult protection, a temporary module on a sheet. */
-export const TemporaryModuleRef = builder
-  .objectRef<{ name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number }>('SpellTemporaryModule')
-  .implement({
-    description: 'A module a spell grants for its duration: an enhancement or diminution, or an occult protection.',
-    fields: (t) => ({
-      name: t.exposeString('name', { description: 'The module’s name, as the spell defines it (what it covers: “Climbing”, “Defence against fire” …).' }),
-      scope: t.exposeInt('scope', { description: 'Its scope, 1 (very specific) to 5 (very generic).' }),
-      polarity: t.field({ type: TemporaryPolarity, description: 'Enhancement or diminution (always POSITIVE for an occult protection).', resolve: (m) => m.polarity }),
-      rank: t.exposeInt('rank', { description: 'Its rank (≥ 1), added to or taken from the scores it covers.' }),
-    }),
-  });
+export type TemporaryModule = { name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number };
+export const TemporaryModuleRef = builder.objectRef<TemporaryModule>('SpellTemporaryModule').implement({
+  description: 'A module a spell grants for its duration: an enhancement or diminution, or an occult protection.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The module’s name, as the spell defines it (what it covers: “Climbing”, “Defence against fire” …).' }),
+    scope: t.exposeInt('scope', { description: 'Its scope, 1 (very specific) to 5 (very generic).' }),
+    polarity: t.field({ type: TemporaryPolarity, description: 'Enhancement or diminution (always POSITIVE for an occult protection).', resolve: (m) => m.polarity }),
+    rank: t.exposeInt('rank', { description: 'Its rank (≥ 1), added to or taken from the scores it covers.' }),
+  }),
+});
 
 export const SpellEffectRef = builder.objectRef<SpellEffect>('SpellEffect').implement({
   description: 'One effect of a spell; the fields that apply depend on `kind`.',
@@ -164,142 +166,106 @@ export const SpellEffectRef = builder.objectRef<SpellEffect>('SpellEffect').impl
 // Input
 // =============================================================================================
 
-export const SpellParametersInput = builder.inputType('SpellParametersInput', {
-  description: 'Casting parameters, each 0 (touch/self, one target, instant) to 3: they lower the score, never the die.',
-  fields: (t) => ({
-    range: t.int({ required: false, description: '1 encounter, 2 sight, 3 reality.' }),
-    area: t.int({ required: false, description: '1 small, 2 medium, 3 large (the GM may override the category).' }),
-    duration: t.int({ required: false, description: '1 short (~10 min), 2 hour, 3 day.' }),
-  }),
-});
+/** A parameter step; 0..3 is the rules core's to check (BAD_PARAMETER, a rule breach). */
+const parameterStep = z.number().int().nullish();
 
-export const SpellModuleInput = builder.inputType('SpellModuleInput', {
-  description: 'The module an ENHANCEMENT or OCCULT_PROTECTION effect grants.',
-  fields: (t) => ({
-    name: t.string({ description: 'Its name: what it covers (1..120 characters).' }),
-    scope: t.int({ description: 'Its scope, 1 (very specific) to 5 (very generic).' }),
-    rank: t.int({ description: 'Its rank, ≥ 1.' }),
-    polarity: t.field({ type: TemporaryPolarity, required: false, description: 'Default POSITIVE; ignored for an occult protection (always positive).' }),
-  }),
-});
+const SpellParametersIn = inputType(
+  'SpellParametersInput',
+  {
+    range: field.int(parameterStep, '1 encounter, 2 sight, 3 reality.'),
+    area: field.int(parameterStep, '1 small, 2 medium, 3 large (the GM may override the category).'),
+    duration: field.int(parameterStep, '1 short (~10 min), 2 hour, 3 day.'),
+  },
+  'Casting parameters, each 0 (touch/self, one target, instant) to 3: they lower the score, never the die.',
+);
+export const SpellParametersInput = SpellParametersIn.ref;
+export const parametersSchema = SpellParametersIn.schema;
 
-export const SpellEffectInput = builder.inputType('SpellEffectInput', {
-  description: 'One effect. DAMAGE/HEAL_LEVELS/PROTECTION/ITEM_ENHANCEMENT need damageType; ENHANCEMENT/OCCULT_PROTECTION a module; COUNTER_EFFECT against and scope.',
-  fields: (t) => ({
-    kind: t.field({ type: SpellEffectKind, description: 'What the effect does.' }),
-    damageType: t.field({ type: SpellDamageType, required: false, description: 'Needed by DAMAGE, HEAL_LEVELS, PROTECTION and ITEM_ENHANCEMENT.' }),
-    elemental: t.boolean({ required: false, description: 'Elemental damage type (one more power level); default false.' }),
-    module: t.field({ type: SpellModuleInput, required: false, description: 'Needed by ENHANCEMENT and OCCULT_PROTECTION.' }),
-    against: t.string({ required: false, description: 'COUNTER_EFFECT: the spell name or keyword it cancels (1..120 characters).' }),
-    scope: t.int({ required: false, description: 'COUNTER_EFFECT: its scope 1..5.' }),
-    aspect: t.field({ type: ItemAspect, required: false, description: 'Needed by ITEM_ENHANCEMENT.' }),
-    description: t.string({ required: false, description: 'NARRATIVE: the effect in words (at most 2,000 characters).' }),
-  }),
-});
+const SpellModuleInput = inputType(
+  'SpellModuleInput',
+  {
+    name: field.string(z.string().trim().min(1).max(120), 'Its name: what it covers (1..120 characters).'),
+    scope: field.int(z.number().int(), 'Its scope, 1 (very specific) to 5 (very generic).'),
+    rank: field.int(z.number().int(), 'Its rank, ≥ 1.'),
+    polarity: field.of(TemporaryPolarity, z.enum(['POSITIVE', 'NEGATIVE']).nullish(), 'Default POSITIVE; ignored for an occult protection (always positive).'),
+  },
+  'The module an ENHANCEMENT or OCCULT_PROTECTION effect grants.',
+);
 
-export const RitualDescriptionInput = builder.inputType('RitualDescriptionInput', {
-  description: 'How a ritual is performed, in words: its range, area and duration are part of its power, never a malus.',
-  fields: (t) => ({
-    castingTime: t.string({ description: 'Seed 000: "le temps d’exécution".' }),
-    prerequisites: t.stringList({ required: false, description: 'What it needs (components, place, moment …), each at most 200 characters.' }),
-    range: t.string({ required: false, description: 'Its range in words (“the whole valley”).' }),
-    area: t.string({ required: false, description: 'Its area in words.' }),
-    duration: t.string({ required: false, description: 'Its duration in words.' }),
-  }),
-});
+const SpellEffectInput = inputType(
+  'SpellEffectInput',
+  {
+    kind: field.of(
+      SpellEffectKind,
+      z.enum(['DAMAGE', 'HEAL_SEVERITY', 'HEAL_LEVELS', 'BARRIER', 'PROTECTION', 'OCCULT_PROTECTION', 'COUNTER_EFFECT', 'ENHANCEMENT', 'ITEM_ENHANCEMENT', 'NARRATIVE']),
+      'What the effect does.',
+    ),
+    damageType: field.of(SpellDamageType, z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(), 'Needed by DAMAGE, HEAL_LEVELS, PROTECTION and ITEM_ENHANCEMENT.'),
+    elemental: field.boolean(z.boolean().nullish(), 'Elemental damage type (one more power level); default false.'),
+    module: field.of(SpellModuleInput.ref, SpellModuleInput.schema.nullish(), 'Needed by ENHANCEMENT and OCCULT_PROTECTION.'),
+    against: field.string(z.string().trim().min(1).max(120).nullish(), 'COUNTER_EFFECT: the spell name or keyword it cancels (1..120 characters).'),
+    scope: field.int(z.number().int().nullish(), 'COUNTER_EFFECT: its scope 1..5.'),
+    aspect: field.of(ItemAspect, z.enum(['DAMAGE', 'PROTECTION']).nullish(), 'Needed by ITEM_ENHANCEMENT.'),
+    description: field.string(z.string().max(2000).nullish(), 'NARRATIVE: the effect in words (at most 2,000 characters).'),
+  },
+  'One effect. DAMAGE/HEAL_LEVELS/PROTECTION/ITEM_ENHANCEMENT need damageType; ENHANCEMENT/OCCULT_PROTECTION a module; COUNTER_EFFECT against and scope.',
+);
+const effectSchema = SpellEffectInput.schema;
+
+const RitualDescriptionInput = inputType(
+  'RitualDescriptionInput',
+  {
+    castingTime: field.string(z.string().trim().max(200), 'Seed 000: "le temps d’exécution".'),
+    prerequisites: field.stringList(z.array(z.string().trim().max(200)).max(30).nullish(), 'What it needs (components, place, moment …), each at most 200 characters.'),
+    range: field.string(z.string().max(200).nullish(), 'Its range in words (“the whole valley”).'),
+    area: field.string(z.string().max(200).nullish(), 'Its area in words.'),
+    duration: field.string(z.string().max(200).nullish(), 'Its duration in words.'),
+  },
+  'How a ritual is performed, in words: its range, area and duration are part of its power, never a malus.',
+);
 
 /** The fields of a spell definition, shared by defineSpell and improvised casts. */
-export function spellDefinitionFields(t: PothosInputFieldBuilder) {
-  return {
-    name: t.string({ description: 'The spell’s name (1..120 characters).' }),
-    kind: t.field({ type: SpellKind, required: false, description: 'Default SPELL.' }),
-    source: t.field({ type: MagicSource, description: 'The LOREVAL form or ALMERA source it is cast through (its module is a prerequisite).' }),
-    forms: t.field({
-      type: [MagicForm],
-      required: false,
-      description: 'LOREVAL occult modules or ALMERA forms it also needs (ALMERA: a form makes it a second-level effect).',
-    }),
-    powerModule: t.field({ type: SpecialPowerModule, required: false, description: 'LOREVAL special powers only.' }),
-    power: t.int({ description: '1..5 (ALMERA rituals 1..50).' }),
-    nature: t.field({ type: SpellNature, description: 'Its nature; with the form it decides whether the spell can be cast at all.' }),
-    effects: t.field({ type: [SpellEffectInput], description: 'What it does, at most 10 effects (a MIXED spell lists several).' }),
-    description: t.string({ required: false, description: 'What the spell looks like and does, in words (at most 4,000 characters).' }),
-    keywords: t.stringList({
-      required: false,
-      description: 'What the spell is ("fire", "arcane magic" …): a counter-effect whose criterion equals one of them, or the spell’s name, cancels it (power ≤ its rank).',
-    }),
-    parameters: t.field({ type: SpellParametersInput, required: false, description: 'Usual casting parameters, used when a cast gives none.' }),
-    ritual: t.field({ type: RitualDescriptionInput, required: false, description: 'RITUAL only: how it is performed.' }),
-  };
-}
-// biome-ignore lint/suspicious/noExplicitAny: Pothos' input field builder type is deeply generic.
-type PothosInputFieldBuilder = any;
+export const spellDefinitionFields = {
+  name: field.string(z.string().trim().min(1, 'a spell needs a name').max(120), 'The spell’s name (1..120 characters).'),
+  kind: field.of(SpellKind, z.enum(['SPELL', 'RITUAL', 'POWER']).nullish(), 'Default SPELL.'),
+  source: field.of(MagicSource, magicSourceSchema, 'The LOREVAL form or ALMERA source it is cast through (its module is a prerequisite).'),
+  forms: field.of(
+    [MagicForm],
+    z.array(z.enum(['METAMORPHOSIS', 'SPACE_TIME', 'SOUL_SIGHT', 'SOUL'])).max(4).nullish(),
+    'LOREVAL occult modules or ALMERA forms it also needs (ALMERA: a form makes it a second-level effect).',
+  ),
+  powerModule: field.of(SpecialPowerModule, z.enum(['HARMONY', 'CONVICTION', 'HEROISM']).nullish(), 'LOREVAL special powers only.'),
+  power: field.int(z.number().int(), '1..5 (ALMERA rituals 1..50).'),
+  nature: field.of(SpellNature, z.enum(['OFFENSIVE', 'DEFENSIVE', 'CURATIVE', 'ENHANCEMENT', 'MIXED', 'MISC']), 'Its nature; with the form it decides whether the spell can be cast at all.'),
+  effects: field.of([SpellEffectInput.ref], z.array(effectSchema).max(10), 'What it does, at most 10 effects (a MIXED spell lists several).'),
+  description: field.string(z.string().max(4000).nullish(), 'What the spell looks like and does, in words (at most 4,000 characters).'),
+  keywords: field.stringList(
+    z.array(z.string().trim().min(1).max(80)).max(20).nullish(),
+    'What the spell is ("fire", "arcane magic" …): a counter-effect whose criterion equals one of them, or the spell’s name, cancels it (power ≤ its rank).',
+  ),
+  parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'Usual casting parameters, used when a cast gives none.'),
+  ritual: field.of(RitualDescriptionInput.ref, RitualDescriptionInput.schema.nullish(), 'RITUAL only: how it is performed.'),
+};
 
-export const ImprovisedSpellInput = builder.inputType('ImprovisedSpellInput', {
-  description: 'A spell made up on the spot ("le mage peut innover"); rituals cannot be improvised.',
-  fields: (t) => spellDefinitionFields(t),
-});
-
-// ----- zod ------------------------------------------------------------------------------------
-
-/** A parameter step; 0..3 is the rules core's to check (BAD_PARAMETER, a rule breach). */
-const parameterStep = z.number().int();
-export const parametersSchema = z.object({
-  range: parameterStep.nullish(),
-  area: parameterStep.nullish(),
-  duration: parameterStep.nullish(),
-});
-
-const effectSchema = z.object({
-  kind: z.enum(['DAMAGE', 'HEAL_SEVERITY', 'HEAL_LEVELS', 'BARRIER', 'PROTECTION', 'OCCULT_PROTECTION', 'COUNTER_EFFECT', 'ENHANCEMENT', 'ITEM_ENHANCEMENT', 'NARRATIVE']),
-  damageType: z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(),
-  elemental: z.boolean().nullish(),
-  module: z
-    .object({ name: z.string().trim().min(1).max(120), scope: z.number().int(), rank: z.number().int(), polarity: z.enum(['POSITIVE', 'NEGATIVE']).nullish() })
-    .nullish(),
-  against: z.string().trim().min(1).max(120).nullish(),
-  scope: z.number().int().nullish(),
-  aspect: z.enum(['DAMAGE', 'PROTECTION']).nullish(),
-  description: z.string().max(2000).nullish(),
-});
-
-export const spellDefinitionSchema = z
-  .object({
-    name: z.string().trim().min(1, 'a spell needs a name').max(120),
-    kind: z.enum(['SPELL', 'RITUAL', 'POWER']).nullish(),
-    source: z.enum(['ARCANE', 'NATURAL', 'DIVINE', 'SPIRITS', 'FAITH']),
-    forms: z.array(z.enum(['METAMORPHOSIS', 'SPACE_TIME', 'SOUL_SIGHT', 'SOUL'])).max(4).nullish(),
-    powerModule: z.enum(['HARMONY', 'CONVICTION', 'HEROISM']).nullish(),
-    power: z.number().int(),
-    nature: z.enum(['OFFENSIVE', 'DEFENSIVE', 'CURATIVE', 'ENHANCEMENT', 'MIXED', 'MISC']),
-    effects: z.array(effectSchema).max(10),
-    description: z.string().max(4000).nullish(),
-    keywords: z.array(z.string().trim().min(1).max(80)).max(20).nullish(),
-    parameters: parametersSchema.nullish(),
-    ritual: z
-      .object({
-        castingTime: z.string().trim().max(200),
-        prerequisites: z.array(z.string().trim().max(200)).max(30).nullish(),
-        range: z.string().max(200).nullish(),
-        area: z.string().max(200).nullish(),
-        duration: z.string().max(200).nullish(),
-      })
-      .nullish(),
-  })
-  .superRefine((v, ctx) => {
-    v.effects.forEach((e, i) => {
-      const need = (field: string, ok: boolean) => {
-        if (!ok) ctx.addIssue({ code: 'custom', path: ['effects', i, field], message: `${e.kind} needs ${field}` });
-      };
-      if (['DAMAGE', 'HEAL_LEVELS', 'PROTECTION', 'ITEM_ENHANCEMENT'].includes(e.kind)) need('damageType', !!e.damageType);
-      if (['ENHANCEMENT', 'OCCULT_PROTECTION'].includes(e.kind)) need('module', !!e.module);
-      if (e.kind === 'COUNTER_EFFECT') {
-        need('against', !!e.against);
-        need('scope', e.scope != null);
-      }
-      if (e.kind === 'ITEM_ENHANCEMENT') need('aspect', !!e.aspect);
-    });
+/** Each effect names what its kind needs: a rule across fields the GraphQL types cannot say. */
+export function effectsComplete(v: { effects: z.output<typeof effectSchema>[] }, ctx: z.core.$RefinementCtx): void {
+  v.effects.forEach((e, i) => {
+    const need = (field: string, ok: boolean) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: ['effects', i, field], message: `${e.kind} needs ${field}` });
+    };
+    if (['DAMAGE', 'HEAL_LEVELS', 'PROTECTION', 'ITEM_ENHANCEMENT'].includes(e.kind)) need('damageType', !!e.damageType);
+    if (['ENHANCEMENT', 'OCCULT_PROTECTION'].includes(e.kind)) need('module', !!e.module);
+    if (e.kind === 'COUNTER_EFFECT') {
+      need('against', !!e.against);
+      need('scope', e.scope != null);
+    }
+    if (e.kind === 'ITEM_ENHANCEMENT') need('aspect', !!e.aspect);
   });
+}
+
+const ImprovisedSpell = inputType('ImprovisedSpellInput', spellDefinitionFields, 'A spell made up on the spot ("le mage peut innover"); rituals cannot be improvised.');
+export const ImprovisedSpellInput = ImprovisedSpell.ref;
+export const spellDefinitionSchema = ImprovisedSpell.schema.superRefine(effectsComplete);
 
 export type SpellDefinitionValue = z.output<typeof spellDefinitionSchema>;
 

@@ -6,11 +6,12 @@
  * Rules: src/rules/magic (MAGIC.md); decisions: docs/rules.md §6 "API".
  */
 import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
+import type { DamageType } from '../../rules/magic/effects.js';
 import type { SpellParameters } from '../../rules/magic/spell.js';
 import { type HealthState, emptyHealth } from '../../rules/sms/health.js';
 import { builder } from '../builder.js';
 import { encodeId, splitScoped } from '../../primitives/ids.js';
-import { SpellDamageType, TemporaryModuleRef } from './spell-definition.js';
+import { SpellDamageType, type TemporaryModule, TemporaryModuleRef } from './spell-definition.js';
 
 export type ActiveEffectKind = 'TEMPORARY_MODULE' | 'BARRIER' | 'PROTECTION' | 'COUNTER_EFFECT';
 
@@ -30,12 +31,12 @@ export interface ActiveEffect {
   expiresAt: string | null;
   /** TEMPORARY_MODULE: the row in `modules` (source MAGIC). */
   moduleId?: string | null;
-  module?: { name: string; scope: number; polarity: 'POSITIVE' | 'NEGATIVE'; rank: number } | null;
+  module?: TemporaryModule | null;
   /** BARRIER. */
   defenceDieShift?: number;
   attackerDieShift?: number;
   /** PROTECTION. */
-  damageType?: 'BLUNT' | 'LETHAL' | 'CRITICAL';
+  damageType?: DamageType;
   elemental?: boolean;
   points?: number;
   /** COUNTER_EFFECT. */

@@ -12,6 +12,7 @@ import type { WoundRecord } from '../../rules/magic/effects.js';
 import { severityLevel } from '../../rules/sms/health.js';
 import { type NpcDefinition, npcBaseDie } from '../../rules/sms/npcs.js';
 import { builder } from '../builder.js';
+import { field, inputType } from '../input.js';
 import { encodeId, globalId } from '../../primitives/ids.js';
 import type { PendingCharacter } from './persistence.js';
 
@@ -29,52 +30,44 @@ export const AlmeraResistance = builder.enumType('AlmeraResistance', {
   description: 'ALMERA: an unwilling target adds +0, +2, +4 or +6 to the die.',
 });
 
-export const SpellTargetInput = builder.inputType('SpellTargetInput', {
-  description:
-    'A target: a character of the campaign (wounds, heals and effects land on its sheet) or, with `label` alone, an NPC known only by its numbers. The numbers (baseDie, resistance, armour, counter-effects, circumstances) set the die: the GM’s to give (SMS §2.8).',
-  fields: (t) => ({
-    characterId: t.id({ required: false, description: 'A character of the campaign (give this or `label`, not both).' }),
-    label: t.string({ required: false, description: 'Name of a target that is not a character of the campaign.' }),
-    opposes: t.boolean({ required: false, description: 'Resists the spell. Default: true for a spell with an offensive effect, false otherwise.' }),
-    baseDie: t.int({ required: false, description: 'LOREVAL: the opposing target’s base die (an NPC character’s definition gives it by default).' }),
-    resistance: t.field({ type: AlmeraResistance, required: false, description: 'ALMERA: an unwilling target’s resistance to magic.' }),
-    survivedMortal: t.boolean({ required: false, description: 'Healing a mortal wound needs a survivor (default: not declared dead).' }),
-    armourCategory: t.int({ required: false, description: 'Armour 0..3 if it is engaged against a physical effect (the GM’s call).' }),
-    counterEffectRanks: t.intList({
-      required: false,
-      description:
-        'GM override: the ranks of the target’s counter-effects that match this spell. Omitted: the counter-effects recorded on the character act when their criterion matches the spell’s name or keywords; given (even empty), this list replaces them.',
-    }),
-    barrierApplies: t.boolean({
-      required: false,
-      description: 'GM override: false when the barrier recorded on the character cannot stand against this spell. Default: it raises the die of an offensive spell by 2 per power level.',
-    }),
-    resultDie: t.int({ required: false, description: 'Result die of an opposed roll between PCs: its class adds wound levels.' }),
-  }),
-});
+const TargetInput = inputType(
+  'SpellTargetInput',
+  {
+    characterId: field.id(globalId('Character').nullish(), 'A character of the campaign (give this or `label`, not both).'),
+    label: field.string(z.string().trim().min(1).max(80).nullish(), 'Name of a target that is not a character of the campaign.'),
+    opposes: field.boolean(z.boolean().nullish(), 'Resists the spell. Default: true for a spell with an offensive effect, false otherwise.'),
+    baseDie: field.int(z.number().int().min(0).max(200).nullish(), 'LOREVAL: the opposing target’s base die (an NPC character’s definition gives it by default).'),
+    resistance: field.of(AlmeraResistance, z.enum(['SENSITIVE', 'RESISTS', 'HIGHLY_RESISTANT', 'NEARLY_IMMUNE']).nullish(), 'ALMERA: an unwilling target’s resistance to magic.'),
+    survivedMortal: field.boolean(z.boolean().nullish(), 'Healing a mortal wound needs a survivor (default: not declared dead).'),
+    armourCategory: field.int(z.number().int().min(0).max(3).nullish(), 'Armour 0..3 if it is engaged against a physical effect (the GM’s call).'),
+    counterEffectRanks: field.intList(
+      z.array(z.number().int().min(0).max(50)).max(10).nullish(),
+      'GM override: the ranks of the target’s counter-effects that match this spell. Omitted: the counter-effects recorded on the character act when their criterion matches the spell’s name or keywords; given (even empty), this list replaces them.',
+    ),
+    barrierApplies: field.boolean(
+      z.boolean().nullish(),
+      'GM override: false when the barrier recorded on the character cannot stand against this spell. Default: it raises the die of an offensive spell by 2 per power level.',
+    ),
+    resultDie: field.int(z.number().int().min(0).max(200).nullish(), 'Result die of an opposed roll between PCs: its class adds wound levels.'),
+  },
+  'A target: a character of the campaign (wounds, heals and effects land on its sheet) or, with `label` alone, an NPC known only by its numbers. The numbers (baseDie, resistance, armour, counter-effects, circumstances) set the die: the GM’s to give (SMS §2.8).',
+);
+export const SpellTargetInput = TargetInput.ref;
 
-export const MagicAssistantInput = builder.inputType('MagicAssistantInput', {
-  description: 'A character helping: +1 per module of theirs entering play (SMS §2 collaborative actions).',
-  fields: (t) => ({
-    characterId: t.id({ description: 'The assistant, a character of the same campaign.' }),
-    moduleIds: t.idList({ required: false, description: 'The assistant’s modules that enter play (at most 20): +1 each to the referent’s score.' }),
-  }),
-});
+const MagicAssistant = inputType(
+  'MagicAssistantInput',
+  {
+    characterId: field.id(globalId('Character'), 'The assistant, a character of the same campaign.'),
+    moduleIds: field.idList(z.array(globalId('Module')).max(20).nullish(), 'The assistant’s modules that enter play (at most 20): +1 each to the referent’s score.'),
+  },
+  'A character helping: +1 per module of theirs entering play (SMS §2 collaborative actions).',
+);
+export const MagicAssistantInput = MagicAssistant.ref;
+export const assistantSchema = MagicAssistant.schema;
 
-const targetSchema = z
-  .object({
-    characterId: globalId('Character').nullish(),
-    label: z.string().trim().min(1).max(80).nullish(),
-    opposes: z.boolean().nullish(),
-    baseDie: z.number().int().min(0).max(200).nullish(),
-    resistance: z.enum(['SENSITIVE', 'RESISTS', 'HIGHLY_RESISTANT', 'NEARLY_IMMUNE']).nullish(),
-    survivedMortal: z.boolean().nullish(),
-    armourCategory: z.number().int().min(0).max(3).nullish(),
-    counterEffectRanks: z.array(z.number().int().min(0).max(50)).max(10).nullish(),
-    barrierApplies: z.boolean().nullish(),
-    resultDie: z.number().int().min(0).max(200).nullish(),
-  })
-  .refine((t) => Boolean(t.characterId) !== Boolean(t.label), { message: 'a target is either a character (characterId) or a labelled NPC (label)' });
+const targetSchema = TargetInput.schema.refine((t) => Boolean(t.characterId) !== Boolean(t.label), {
+  message: 'a target is either a character (characterId) or a labelled NPC (label)',
+});
 
 /** The targets of one spell or ritual: each character, and each label, once. */
 export const targetsSchema = z
@@ -86,8 +79,6 @@ export const targetsSchema = z
     const labels = targets.map((t) => t.label).filter(Boolean);
     if (new Set(labels).size !== labels.length) ctx.addIssue({ code: 'custom', message: 'two targets share a label' });
   });
-
-export const assistantSchema = z.object({ characterId: globalId('Character'), moduleIds: z.array(globalId('Module')).max(20).nullish() });
 
 export type TargetValue = z.output<typeof targetSchema>;
 
