@@ -24,6 +24,7 @@ import { forbidden, notFound, ValidationError, validate, refuse } from '../error
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '../../rules/api-limits.js';
 import { inputMutation, inputOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 /** At most this many endpoints per campaign: every event fans out to each of them. */
 export const MAX_ENDPOINTS_PER_CAMPAIGN = MAX_WEBHOOK_ENDPOINTS;
@@ -298,30 +299,45 @@ builder.objectFields(Campaign, (t) => ({
 
 // ----- Mutations ----------------------------------------------------------------------------
 
-const RegisterWebhookInput = builder.inputType('RegisterWebhookInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
-    url: t.string({ description: 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).' }),
-    events: t.stringList({ description: 'Event types to receive (see `webhookEventTypes`).' }),
-    secret: t.string({
-      required: false,
-      description: 'Your own signing secret (32–200 characters; for STANDARD_WEBHOOKS a `whsec_<base64 of 24–64 bytes>`); a random one is made otherwise.',
-    }),
-    format: t.field({ type: WebhookFormatEnum, required: false, description: 'How deliveries are signed; default STRIPE_COMPATIBLE.' }),
-  }),
+/**
+ * The endpoint a GM's mutation names, with its campaign, in one read that also finds the
+ * caller's role there (null: not a member). Another campaign's endpoint answers as one that does
+ * not exist (docs/api.md §Errors).
+ */
+async function gmEndpoint(ctx: Context, id: string): Promise<{ endpointId: string; endpoint: EndpointRow; campaign: typeof campaigns.$inferSelect }> {
+  const endpointId = decodeId('WebhookEndpoint', id);
+  if (!endpointId) throw notFound('webhook endpoint');
+  const [found] = await ctx.reader
+    .select({ endpoint: webhookEndpoints, campaign: campaigns, role: memberships.role })
+    .from(webhookEndpoints)
+    .innerJoin(campaigns, eq(campaigns.id, webhookEndpoints.campaignId))
+    .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
+    .where(eq(webhookEndpoints.id, endpointId));
+  requireCaller(ctx);
+  if (!found?.role) throw notFound('webhook endpoint');
+  if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+  return { endpointId, endpoint: found.endpoint, campaign: found.campaign };
+}
+
+const RegisterWebhookInput = inputType('RegisterWebhookInput', {
+  campaignId: field.id(globalId('Campaign'), 'The campaign; the caller must be its GM.'),
+  url: field.string(z.string().trim().min(1).max(2000), 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).'),
+  events: field.stringList(
+    z
+      .array(z.enum(EVENT_TYPES))
+      .min(1)
+      .max(EVENT_TYPES.length)
+      .refine((list) => new Set(list).size === list.length, 'list each event type once'),
+    'Event types to receive (see `webhookEventTypes`).',
+  ),
+  secret: field.string(
+    z.string().min(32).max(200).nullish(),
+    'Your own signing secret (32–200 characters; for STANDARD_WEBHOOKS a `whsec_<base64 of 24–64 bytes>`); a random one is made otherwise.',
+  ),
+  format: field.of(WebhookFormatEnum, z.enum(['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS']).nullish(), 'How deliveries are signed; default STRIPE_COMPATIBLE.'),
 });
 
-const registerWebhookSchema = z.object({
-  campaignId: globalId('Campaign'),
-  url: z.string().trim().min(1).max(2000),
-  events: z
-    .array(z.enum(EVENT_TYPES))
-    .min(1)
-    .max(EVENT_TYPES.length)
-    .refine((list) => new Set(list).size === list.length, 'list each event type once'),
-  secret: z.string().min(32).max(200).nullish(),
-  format: z.enum(['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS']).nullish(),
-}).superRefine((v, issue) => {
+const registerWebhookSchema = RegisterWebhookInput.schema.superRefine((v, issue) => {
   if (v.format === 'STANDARD_WEBHOOKS' && v.secret && !standardKey(v.secret)) {
     issue.addIssue({ code: 'custom', path: ['secret'], message: 'a Standard Webhooks secret is whsec_ followed by the base64 of 24 to 64 bytes' });
   }
@@ -337,7 +353,7 @@ const RegisterWebhookPayload = builder.objectRef<{ endpoint: EndpointRow; secret
 inputMutation('registerWebhook', {
   type: RegisterWebhookPayload,
   description: 'Register a URL to receive the campaign’s events of the given types, signed (GM only). The secret is shown once.',
-  input: RegisterWebhookInput,
+  input: RegisterWebhookInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
     const v = validate(registerWebhookSchema, input);
@@ -384,20 +400,8 @@ inputMutation('removeWebhook', {
   description: 'Remove a webhook endpoint with its pending deliveries and their log (GM only).',
   input: RemoveWebhookInput,
   resolve: async (_root, { input }, ctx) => {
-    const endpointId = decodeId('WebhookEndpoint', input.endpointId);
-    if (!endpointId) throw notFound('webhook endpoint');
-    // One read: the endpoint's campaign as the caller sees it (null role: not a member).
-    const [endpoint] = await ctx.reader
-      .select({ campaign: campaigns, role: memberships.role })
-      .from(webhookEndpoints)
-      .innerJoin(campaigns, eq(campaigns.id, webhookEndpoints.campaignId))
-      .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
-      .where(eq(webhookEndpoints.id, endpointId));
-    requireCaller(ctx);
-    // Another campaign's endpoint answers as one that does not exist (docs/api.md §Errors).
-    if (!endpoint?.role) throw notFound('webhook endpoint');
-    if (endpoint.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-    const campaignId = endpoint.campaign.id;
+    const { endpointId, campaign: before } = await gmEndpoint(ctx, input.endpointId);
+    const campaignId = before.id;
     // The endpoint and the campaign's count in one statement, so the cap stays exact; it
     // returns the campaign as it is now (nothing when a rival removed the endpoint first).
     const result = await ctx.db.execute(sql`
@@ -405,7 +409,7 @@ inputMutation('removeWebhook', {
       update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count - 1 where id in (select campaign_id from gone)
       returning *`);
     const updated = rawRows(result)[0];
-    const campaign = { ...(updated ? tableRow(campaigns, updated) : endpoint.campaign), viewerRole: 'GM' as const };
+    const campaign = { ...(updated ? tableRow(campaigns, updated) : before), viewerRole: 'GM' as const };
     ctx.loaders.campaigns.clear(campaignId).prime(campaignId, campaign);
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
     return { endpointId, campaign };
@@ -428,19 +432,9 @@ inputMutation('reactivateWebhookEndpoint', {
     'Turn an inactive webhook endpoint on (GM only), e.g. one an archive import brought back off: it gets a new secret in its format, shown once, and receives the events written from now on. One already on is refused (WEBHOOK_ALREADY_ACTIVE).',
   input: ReactivateWebhookEndpointInput,
   resolve: async (_root, { input }, ctx) => {
-    const endpointId = decodeId('WebhookEndpoint', input.endpointId);
-    if (!endpointId) throw notFound('webhook endpoint');
-    // One read: the endpoint with the caller's role in its campaign (null: not a member).
-    const [found] = await ctx.reader
-      .select({ endpoint: webhookEndpoints, role: memberships.role })
-      .from(webhookEndpoints)
-      .leftJoin(memberships, and(eq(memberships.campaignId, webhookEndpoints.campaignId), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
-      .where(eq(webhookEndpoints.id, endpointId));
-    requireCaller(ctx);
-    if (!found?.role) throw notFound('webhook endpoint');
-    if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-    if (found.endpoint.active) refuse(webhookAlreadyActive());
-    const format = formatOfStoredSecret(found.endpoint.secret);
+    const { endpointId, endpoint } = await gmEndpoint(ctx, input.endpointId);
+    if (endpoint.active) refuse(webhookAlreadyActive());
+    const format = formatOfStoredSecret(endpoint.secret);
     const secret = format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`;
     // Only an endpoint still off: a rival click that turned it on first keeps its secret.
     const [updated] = await ctx.db
@@ -453,7 +447,7 @@ inputMutation('reactivateWebhookEndpoint', {
   },
 });
 
-const RotateInboundSecretInput = builder.inputType('RotateInboundSecretInput', { fields: (t) => ({ campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }) }) });
+const RotateInboundSecretInput = inputOf('RotateInboundSecretInput', 'campaignId', 'id', 'The campaign; the caller must be its GM.');
 
 const RotateInboundSecretPayload = builder.objectRef<{ secret: string; campaign: CampaignView }>('RotateInboundSecretPayload').implement({
   fields: (t) => ({
