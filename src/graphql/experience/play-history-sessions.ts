@@ -9,18 +9,19 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee, callerRoleIn } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { insertSession, markSessionPlayed, markSessionPlayedById, readPlayTable, readSessionTable, type SessionInput } from '../../db/play-history.js';
+import { insertSession, markSessionPlayed, markSessionPlayedById, readSessionTable, type SessionInput } from '../../db/play-history.js';
 import { gameSessions, memberships } from '../../db/schema.js';
-import { participantsInCampaign, sessionToMarkPlayed } from '../../rules/sms/play-history.js';
+import { sessionToMarkPlayed } from '../../rules/sms/play-history.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { notFound, validate, accepted } from '../errors.js';
+import { notFound, accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 import {
   checkParticipants,
   cursorOf,
+  gmPlayInput,
   type GameSessionRow,
   keysetPage,
   participantsSchema,
@@ -32,6 +33,7 @@ import {
 } from './play-history-shared.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation, payloadOf, inputOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const SessionStatus = builder.enumType('SessionStatus', {
   values: {
@@ -126,33 +128,20 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar day');
 
-const recordSessionSchema = z.object({ title: titleSchema, playedOn: isoDay.nullish(), participantIds: participantsSchema, status: z.enum(['PLANNED', 'PLAYED']).nullish() });
-
-const RecordSessionInput = builder.inputType('RecordSessionInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
-    title: t.string({ description: 'The session’s title, 1–200 characters.' }),
-    playedOn: t.string({ required: false, description: 'YYYY-MM-DD; defaults to today (UTC).' }),
-    participantIds: t.idList({ description: 'Characters of the campaign who took part.' }),
-    status: t.field({ type: SessionStatus, required: false, description: 'Default PLAYED: recording a session says it happened.' }),
-  }),
+const RecordSessionInput = inputType('RecordSessionInput', {
+  campaignId: field.id(z.string(), 'The campaign; the caller must be its GM.'),
+  title: field.string(titleSchema, 'The session’s title, 1–200 characters.'),
+  playedOn: field.string(isoDay.nullish(), 'YYYY-MM-DD; defaults to today (UTC).'),
+  participantIds: field.idList(participantsSchema, 'Characters of the campaign who took part.'),
+  status: field.of(SessionStatus, z.enum(['PLANNED', 'PLAYED']).nullish(), 'Default PLAYED: recording a session says it happened.'),
 });
 
 inputMutation('recordSession', {
   type: GameSessionPayload,
   description: 'GM: record a session and who took part. A PLAYED session earns each participant 1 XP (SMS §8) at the next awards run. Emits session.recorded.',
-  input: RecordSessionInput,
+  input: RecordSessionInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    const caller = requireCaller(ctx);
-    const campaignId = decodeId('Campaign', input.campaignId);
-    if (!campaignId) throw notFound('campaign');
-    // One read: the caller's role and the participants (authorization still before validation).
-    const asked = recordSessionSchema.safeParse(input);
-    const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
-    requireGmRole(table.role);
-    const v = validate(recordSessionSchema, input);
-    const known = new Set(table.characters.map((c) => c.id));
-    const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
+    const { caller, campaignId, participants, participantIds, v } = await gmPlayInput(ctx, RecordSessionInput.schema, input);
     const now = ctx.clock.now();
     // One write: the session, its participants and the event.
     const { session } = await insertSession(ctx.db, campaignId, {
@@ -163,7 +152,7 @@ inputMutation('recordSession', {
       createdBy: caller.userId,
       at: now,
     });
-    playLoaders(ctx).sessionParticipants.prime(session.id, table.characters);
+    playLoaders(ctx).sessionParticipants.prime(session.id, participants);
     return { session: { ...session, viewerRole: 'GM' as const } };
   },
 });

@@ -5,7 +5,7 @@
  * ./play-history-sessions.ts, scenarios ./play-history-scenarios.ts; ./play-history.ts
  * re-exports the plain functions.
  */
-import { accepted } from '../errors.js';
+import { accepted, notFound, validate } from '../errors.js';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { ReadCombiner } from '../../db/combined-reads.js';
@@ -15,11 +15,13 @@ import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
 import type { Db, Queryable } from '../../db/client.js';
-import { foreignCharacters, type GameSessionRow, type ScenarioRow } from '../../db/play-history.js';
+import { foreignCharacters, type GameSessionRow, readPlayTable, type ScenarioRow } from '../../db/play-history.js';
 import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
-import { globalId } from '../../primitives/ids.js';
+import { requireCaller } from '../auth.js';
+import { decodeId, globalId } from '../../primitives/ids.js';
+import { requireGmRole } from './shared.js';
 
 export { participantsOf } from '../../db/play-history.js';
 export { refused, requireGmRole } from './shared.js';
@@ -135,3 +137,21 @@ export async function checkParticipants(db: Queryable, campaignId: string, parti
 
 export const titleSchema = z.string().trim().min(1, 'a title is needed').max(200);
 export const participantsSchema = z.array(globalId('Character')).max(100, 'at most 100 participants');
+
+/**
+ * What a GM's new session or scenario does before its one write: the campaign named, one read of
+ * the caller's role and of the participants asked (authorization still before validation), then
+ * the input validated and the participants checked by the rules core (SMS §8 earning).
+ */
+export async function gmPlayInput<S extends z.ZodType<{ participantIds: string[] }>>(ctx: Context, schema: S, input: { campaignId: string }) {
+  const caller = requireCaller(ctx);
+  const campaignId = decodeId('Campaign', input.campaignId);
+  if (!campaignId) throw notFound('campaign');
+  const asked = schema.safeParse(input);
+  const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
+  requireGmRole(table.role);
+  const v = validate(schema, input);
+  const known = new Set(table.characters.map((c) => c.id));
+  const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
+  return { caller, campaignId, participants: table.characters, participantIds, v };
+}

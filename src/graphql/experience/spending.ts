@@ -24,17 +24,19 @@ import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module, ModuleInput, moduleInputSchema } from '../sms/module.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 // ----- spendExperience --------------------------------------------------------------------------
 
-const SpendExperienceInput = builder.inputType('SpendExperienceInput', {
-  description: 'Give exactly one of moduleId (raise it by one rank) or newModule (add it at rank 1).',
-  fields: (t) => ({
-    characterId: t.id({ description: 'The ACTIVE SMS character who buys (its player, or the GM); at a scenario end.' }),
-    moduleId: t.id({ required: false, description: 'A module of the character to raise by one rank, for its scope in XP.' }),
-    newModule: t.field({ type: ModuleInput, required: false, description: 'A new module, bought at rank 1 for its scope in XP.' }),
-  }),
-});
+const SpendExperienceInput = inputType(
+  'SpendExperienceInput',
+  {
+    characterId: field.id(z.string(), 'The ACTIVE SMS character who buys (its player, or the GM); at a scenario end.'),
+    moduleId: field.id(globalId('Module').nullish(), 'A module of the character to raise by one rank, for its scope in XP.'),
+    newModule: field.of(ModuleInput, moduleInputSchema.nullish(), 'A new module, bought at rank 1 for its scope in XP.'),
+  },
+  'Give exactly one of moduleId (raise it by one rank) or newModule (add it at rank 1).',
+);
 
 interface SpendResult {
   character: CharacterRow;
@@ -54,21 +56,15 @@ const SpendExperiencePayload = builder.objectRef<SpendResult>('SpendExperiencePa
   }),
 });
 
-const spendSchema = z
-  .object({
-    characterId: z.string(),
-    moduleId: globalId('Module').nullish(),
-    newModule: moduleInputSchema.nullish(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.moduleId === !v.newModule) ctx.addIssue({ code: 'custom', path: ['moduleId'], message: 'give exactly one of moduleId or newModule' });
-  });
+const spendSchema = SpendExperienceInput.schema.superRefine((v, ctx) => {
+  if (!v.moduleId === !v.newModule) ctx.addIssue({ code: 'custom', path: ['moduleId'], message: 'give exactly one of moduleId or newModule' });
+});
 
 inputMutation('spendExperience', {
   type: SpendExperiencePayload,
   description:
     'Owner or GM: buy one rank (SMS §8) — raise a module by one rank or add a new one at rank 1, for its scope in XP — at the end of the last scenario the character completed, at most one rank per module per scenario end, within the campaign’s maxModuleRank, never below 0 XP. ACTIVE SMS characters only. Emits rank.bought.',
-  input: SpendExperienceInput,
+  input: SpendExperienceInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
     const characterId = decodeId('Character', input.characterId);
