@@ -26,6 +26,7 @@ import { PasskeyChallenge, newRecoveryCodes } from './sign-in.js';
 import { SignInRefused } from './session.js';
 import { CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedRegistration } from './webauthn.js';
 import { inputMutation, mutation, payloadOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 /** A one-time device link lasts this long. */
 export const DEVICE_LINK_LIFETIME_MS = 10 * 60_000;
@@ -99,25 +100,20 @@ mutation('startPasskeyRegistration', {
 
 const PasskeyPayload = payloadOf('PasskeyPayload', 'passkey', Passkey, 'The passkey just registered.');
 
-const FinishRegistrationInput = builder.inputType('FinishPasskeyRegistrationInput', {
-  fields: (t) => ({
-    challengeId: t.id({ description: 'The `challengeId` of the `PasskeyChallenge` from `startPasskeyRegistration` (within 5 minutes, once).' }),
-    credential: t.field({ type: 'JSON', description: 'The browser’s answer (`startRegistration` of @simplewebauthn/browser).' }),
-    label: t.string({ required: false, description: 'What to call it; default: the browser and system, e.g. "Safari on iPhone".' }),
-  }),
+const FinishRegistrationInput = inputType('FinishPasskeyRegistrationInput', {
+  challengeId: field.id(z.uuid(), 'The `challengeId` of the `PasskeyChallenge` from `startPasskeyRegistration` (within 5 minutes, once).'),
+  credential: field.of('JSON', z.looseObject({ id: z.string().min(1).max(1024) }), 'The browser’s answer (`startRegistration` of @simplewebauthn/browser).'),
+  label: field.string(z.string().trim().min(1).max(60).nullish(), 'What to call it; default: the browser and system, e.g. "Safari on iPhone".'),
 });
 
 inputMutation('finishPasskeyRegistration', {
   type: PasskeyPayload,
   description: 'Add a passkey: step 2, the browser’s answer checked and the passkey kept.',
-  input: FinishRegistrationInput,
+  input: FinishRegistrationInput.ref,
   errors: [...MUTATION_ERRORS, SignInRefused],
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
-    const answer = validate(
-      z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024) }), label: z.string().trim().min(1).max(60).nullish() }),
-      input,
-    );
+    const answer = validate(FinishRegistrationInput.schema, input);
     const challenge = await takeChallenge(ctx.loaders.read.guarded, answer.challengeId, 'ADD_PASSKEY');
     if (!challenge || challenge.userId !== caller.userId) throw new SignInRefused('CHALLENGE_UNKNOWN');
     if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
@@ -134,20 +130,18 @@ const Removed = builder.objectRef<{ id: string }>('AccountItemRemoved').implemen
   fields: (t) => ({ removedId: t.id({ description: 'The passkey or session removed.', resolve: (r) => r.id }) }),
 });
 
-const RemovePasskeyInput = builder.inputType('RemovePasskeyInput', {
-  fields: (t) => ({
-    passkeyId: t.id({ description: 'One of your passkeys (`Passkey.passkeyId`).' }),
-    evenIfLast: t.boolean({ required: false, description: 'Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in).' }),
-  }),
+const RemovePasskeyInput = inputType('RemovePasskeyInput', {
+  passkeyId: field.id(z.uuid(), 'One of your passkeys (`Passkey.passkeyId`).'),
+  evenIfLast: field.boolean(z.boolean().nullish(), 'Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in).'),
 });
 
 inputMutation('removePasskey', {
   type: Removed,
   description: 'Remove one of your passkeys. Your last one is refused (LAST_PASSKEY) unless `evenIfLast`.',
-  input: RemovePasskeyInput,
+  input: RemovePasskeyInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
-    const { passkeyId, evenIfLast } = validate(z.object({ passkeyId: z.uuid(), evenIfLast: z.boolean().nullish() }), input);
+    const { passkeyId, evenIfLast } = validate(RemovePasskeyInput.schema, input);
     const { removed, found } = await deletePasskey(ctx.db, caller.userId, passkeyId, evenIfLast ?? false);
     if (!found) throw notFound('passkey');
     if (!removed) refuse(lastPasskey());
@@ -155,6 +149,8 @@ inputMutation('removePasskey', {
   },
 });
 
+// The input type is made when the schema is built (inside the field), which places it where the
+// printed schema has always had it.
 builder.mutationField('endSession', (t) =>
   t.field({
     type: Removed,

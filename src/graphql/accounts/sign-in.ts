@@ -24,6 +24,7 @@ import { User } from '../campaign/user.js';
 import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
 import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
 import { inputMutation, mutation, inputOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 /** How many recovery codes a person gets (each works once). */
 export const RECOVERY_CODE_COUNT = 10;
@@ -57,14 +58,15 @@ const SignedIn = builder.objectRef<{ user: UserRow; recoveryCodes?: string[]; re
 });
 
 const nameSchema = z.object({ name: z.string().trim().min(1).max(60) });
-const answerSchema = z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }) });
 
 const StartPasskeySignUpInput = inputOf('StartPasskeySignUpInput', 'name', 'string', 'Display name, 1–60 characters.');
-const PasskeyAnswerInput = builder.inputType('PasskeyAnswerInput', {
-  fields: (t) => ({
-    challengeId: t.id({ description: 'The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once).' }),
-    credential: t.field({ type: 'JSON', description: 'The browser’s answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), as JSON.' }),
-  }),
+const PasskeyAnswerInput = inputType('PasskeyAnswerInput', {
+  challengeId: field.id(z.uuid(), 'The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once).'),
+  credential: field.of(
+    'JSON',
+    z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }),
+    'The browser’s answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), as JSON.',
+  ),
 });
 
 inputMutation('startPasskeySignUp', {
@@ -85,10 +87,10 @@ inputMutation('startPasskeySignUp', {
 inputMutation('finishPasskeySignUp', {
   type: SignedIn,
   description: 'Sign-up, step 2: the new passkey is checked, the account made, this browser signed in; the recovery codes are in the answer, once.',
-  input: PasskeyAnswerInput,
+  input: PasskeyAnswerInput.ref,
   errors: SIGN_IN_ERRORS,
   resolve: async (_root, { input }, ctx) => {
-    const answer = validate(answerSchema, input);
+    const answer = validate(PasskeyAnswerInput.schema, input);
     const challenge = await takeChallenge(ctx.loaders.read.guarded, answer.challengeId, 'SIGN_UP');
     if (!challenge?.userId || !challenge.name) throw new SignInRefused('CHALLENGE_UNKNOWN');
     if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
@@ -116,10 +118,10 @@ mutation('startPasskeySignIn', {
 inputMutation('finishPasskeySignIn', {
   type: SignedIn,
   description: 'Sign-in, step 2: the passkey’s answer is checked and this browser signed in. Rate limited per address and per account.',
-  input: PasskeyAnswerInput,
+  input: PasskeyAnswerInput.ref,
   errors: SIGN_IN_ERRORS,
   resolve: async (_root, { input }, ctx, info) => {
-    const answer = validate(answerSchema, input);
+    const answer = validate(PasskeyAnswerInput.schema, input);
     const { challenge, passkey, user } = await takeSignInChallenge(ctx.loaders.read.guarded, answer.challengeId, answeredCredentialId(answer.credential) ?? '');
     if (!challenge) throw new SignInRefused('CHALLENGE_UNKNOWN');
     if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');

@@ -13,6 +13,7 @@ import { builder } from '../builder.js';
 import { notFound, validate, refuse } from '../errors.js';
 import { User } from './user.js';
 import { inputMutation, payloadOf, inputOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const ApiKey = builder.node(builder.objectRef<ApiKeyRow>('ApiKey'), {
   description: 'One of your API keys: its name, the first characters of the key, and when it was made and last used. The key itself is never shown again.',
@@ -51,9 +52,9 @@ builder.objectFields(User, (t) => ({
 }));
 
 /** What a key is for ("Discord bot"): the same limits when it is made and when it is renamed. */
-const keyName = z.object({ name: z.string().trim().min(1).max(60) });
+const keyName = z.string().trim().min(1).max(60);
 
-const CreateApiKeyInput = inputOf('CreateApiKeyInput', 'name', 'string', 'What the key is for ("Discord bot"), 1–60 characters.');
+const CreateApiKeyInput = inputType('CreateApiKeyInput', { name: field.string(keyName, 'What the key is for ("Discord bot"), 1–60 characters.') });
 
 const CreateApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow; key: string }>('CreateApiKeyPayload').implement({
   fields: (t) => ({
@@ -65,10 +66,10 @@ const CreateApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow; key: string }
 inputMutation('createApiKey', {
   type: CreateApiKeyPayload,
   description: `Make a new API key for scripts and integrations (at most ${MAX_API_KEYS} at a time). It acts as you, in every campaign you are in.`,
-  input: CreateApiKeyInput,
+  input: CreateApiKeyInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
-    const { name } = validate(keyName, input);
+    const { name } = validate(CreateApiKeyInput.schema, input);
     const key = newApiKey();
     const row = await insertApiKey(ctx.db, caller.userId, { name, keyHash: await hashApiKey(key), prefix: key.slice(0, 8) }, MAX_API_KEYS);
     if (!row) refuse(tooManyApiKeys());
@@ -76,8 +77,9 @@ inputMutation('createApiKey', {
   },
 });
 
-const RenameApiKeyInput = builder.inputType('RenameApiKeyInput', {
-  fields: (t) => ({ apiKeyId: t.id({ description: 'One of your keys that still works (`ApiKey.id`).' }), name: t.string({ description: 'The new name, 1–60 characters (as for `createApiKey`).' }) }),
+const RenameApiKeyInput = inputType('RenameApiKeyInput', {
+  apiKeyId: field.id(z.string(), 'One of your keys that still works (`ApiKey.id`).'),
+  name: field.string(keyName, 'The new name, 1–60 characters (as for `createApiKey`).'),
 });
 
 const RenameApiKeyPayload = payloadOf('RenameApiKeyPayload', 'apiKey', ApiKey, 'The key with its new name.');
@@ -85,10 +87,10 @@ const RenameApiKeyPayload = payloadOf('RenameApiKeyPayload', 'apiKey', ApiKey, '
 inputMutation('renameApiKey', {
   type: RenameApiKeyPayload,
   description: 'Rename one of your API keys that still works: the key itself does not change, and what uses it goes on working.',
-  input: RenameApiKeyInput,
+  input: RenameApiKeyInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
-    const { name } = validate(keyName, { name: input.name });
+    const { name } = validate(RenameApiKeyInput.schema, input);
     const keyId = decodeId('ApiKey', input.apiKeyId);
     // Another person's key, or a revoked one, answers as one that does not exist (as revokeApiKey does).
     const renamed = keyId && (await renameApiKey(ctx.db, caller.userId, keyId, name));

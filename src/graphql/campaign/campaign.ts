@@ -19,6 +19,7 @@ import { eagerChildren } from '../eager.js';
 import type { CampaignView } from '../loaders.js';
 import { User, type UserRow } from './user.js';
 import { inputMutation, payloadOf, inputOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export type { CampaignRow, CampaignView } from '../loaders.js';
 
@@ -145,43 +146,30 @@ builder.queryField('campaign', (t) =>
   }),
 );
 
-const SettingsInput = builder.inputType('CampaignSettingsInput', {
-  description: 'Settings for a new campaign; each one left out takes its default.',
-  fields: (t) => ({
-    creationBudget: t.int({ required: false, description: 'XP to build a PC; default 40 (SMS §8).' }),
-    maxModuleRank: t.int({ required: false, description: 'Highest rank a module may reach; default 5.' }),
-  }),
+const SettingsInput = inputType(
+  'CampaignSettingsInput',
+  {
+    creationBudget: field.int(z.number().int().min(0).max(1000).nullish(), 'XP to build a PC; default 40 (SMS §8).'),
+    maxModuleRank: field.int(z.number().int().min(1).max(20).nullish(), 'Highest rank a module may reach; default 5.'),
+  },
+  'Settings for a new campaign; each one left out takes its default.',
+);
+
+const CreateCampaignInput = inputType('CreateCampaignInput', {
+  name: field.string(z.string().trim().min(1).max(100), 'The campaign’s name, 1–100 characters.'),
+  ruleset: field.of(Ruleset, z.enum(['SMS', 'YLNIES']), 'The game it plays; it cannot change later.'),
+  magicSystem: field.of(MagicSystem, z.enum(['LOREVAL', 'ALMERA']).nullish(), 'SMS only; defaults to LOREVAL.'),
+  settings: field.of(SettingsInput.ref, SettingsInput.schema.nullish(), 'Creation budget (0–1000) and rank cap (1–20); defaults 40 and 5.'),
 });
 
-const CreateCampaignInput = builder.inputType('CreateCampaignInput', {
-  fields: (t) => ({
-    name: t.string({ description: 'The campaign’s name, 1–100 characters.' }),
-    ruleset: t.field({ type: Ruleset, description: 'The game it plays; it cannot change later.' }),
-    magicSystem: t.field({ type: MagicSystem, required: false, description: 'SMS only; defaults to LOREVAL.' }),
-    settings: t.field({ type: SettingsInput, required: false, description: 'Creation budget (0–1000) and rank cap (1–20); defaults 40 and 5.' }),
-  }),
-});
-
-const createCampaignSchema = z
-  .object({
-    name: z.string().trim().min(1).max(100),
-    ruleset: z.enum(['SMS', 'YLNIES']),
-    magicSystem: z.enum(['LOREVAL', 'ALMERA']).nullish(),
-    settings: z
-      .object({
-        creationBudget: z.number().int().min(0).max(1000).nullish(),
-        maxModuleRank: z.number().int().min(1).max(20).nullish(),
-      })
-      .nullish(),
-  })
-  .refine((v) => v.ruleset === 'SMS' || !v.magicSystem, { path: ['magicSystem'], message: 'magicSystem is for SMS campaigns only' });
+const createCampaignSchema = CreateCampaignInput.schema.refine((v) => v.ruleset === 'SMS' || !v.magicSystem, { path: ['magicSystem'], message: 'magicSystem is for SMS campaigns only' });
 
 export const CampaignPayload = payloadOf('CampaignPayload', 'campaign', Campaign, 'The campaign, with your role in it.', 'The campaign after the change, as the caller now sees it.');
 
 inputMutation('createCampaign', {
   type: CampaignPayload,
   description: 'Create a campaign; you become its GM.',
-  input: CreateCampaignInput,
+  input: CreateCampaignInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
     const v = validate(createCampaignSchema, input);
