@@ -1,9 +1,8 @@
 /** Campaigns: creation (the caller becomes GM), joining by invite code, members, characters. */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod';
-import { modulesOfCharacter, parseModules, seesCharacter } from '../../db/access.js';
-import { MODULE_FIELDS, USER_FIELDS, asksFor } from '../lookahead.js';
+import { seesCharacter } from '../../db/access.js';
 import { createCampaignWithGm, joinByInviteCode } from '../../db/campaigns.js';
 import { type CampaignSettings, campaigns, characters, memberships, users } from '../../db/schema.js';
 import { newInviteCode } from '../../primitives/secrets.js';
@@ -18,6 +17,7 @@ import { decodeId } from '../../primitives/ids.js';
 import { eagerChildren } from '../eager.js';
 import type { CampaignView } from '../loaders.js';
 import { User, type UserRow } from './user.js';
+import { characterPage } from './pages.js';
 import { inputMutation, payloadOf, inputOf } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -90,34 +90,7 @@ builder.node(Campaign, {
           const conditions = [eq(characters.campaignId, c.id), seesCharacter(characters.kind, c.id, ctx.caller!.userId)];
           if (after) conditions.push(gt(characters.id, after));
           if (before) conditions.push(lt(characters.id, before));
-          // The sheets' modules come in the same read when the screen shows them.
-          const withModules = asksFor(info, MODULE_FIELDS);
-          const order = inverted ? desc(characters.id) : asc(characters.id);
-          const [rows] = await Promise.all([
-            ctx.loaders.read(
-              ctx.db
-                .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null` })
-                .from(characters)
-                .where(and(...conditions))
-                .orderBy(order)
-                .limit(limit),
-            ),
-            // Their owners too, when the screen shows them.
-            asksFor(info, USER_FIELDS) &&
-              ctx.loaders.primeUsers(
-                ctx.db
-                  .select({ id: characters.ownerId })
-                  .from(characters)
-                  .where(and(...conditions))
-                  .orderBy(order)
-                  .limit(limit),
-              ),
-          ]);
-          for (const { character, modules } of rows) {
-            ctx.loaders.characters.prime(character.id, character);
-            if (withModules) ctx.loaders.modules.prime(character.id, parseModules(modules));
-          }
-          return rows.map((r) => r.character);
+          return characterPage(ctx, info, and(...conditions), [inverted ? desc(characters.id) : asc(characters.id)], limit);
         }),
     }),
   }),
