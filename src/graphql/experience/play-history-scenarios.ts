@@ -10,12 +10,11 @@ import * as z from 'zod';
 import { canSee, callerRoleIn } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
 import { completeScenario, completeStartedScenario, insertScenario, readScenarioTable, type ScenarioInput, scenarioIdByRef } from '../../db/play-history.js';
-import { memberships, scenarios } from '../../db/schema.js';
+import { scenarios } from '../../db/schema.js';
 import { scenarioToComplete } from '../../rules/sms/play-history.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
-import type { Context } from '../context.js';
 import { notFound, validate, accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 import {
@@ -30,6 +29,7 @@ import {
   type ScenarioRow,
   titleSchema,
   type Viewed,
+  viewedRow,
 } from './play-history-shared.js';
 import { CharacterRef } from '../refs.js';
 import { asksFor } from '../lookahead.js';
@@ -44,25 +44,12 @@ export const ScenarioStatus = builder.enumType('ScenarioStatus', {
   description: 'COMPLETED: each participant earns 1 XP, +1 with the GM’s bonus (SMS §8), and may spend experience.',
 });
 
-async function loadScenarioView(ctx: Context, id: string): Promise<Viewed<ScenarioRow> | null> {
-  if (!ctx.caller) return null;
-  const [row] = await ctx.loaders.read(
-    ctx.db
-      .select({ scenario: scenarios, role: memberships.role })
-      .from(scenarios)
-      .innerJoin(memberships, and(eq(memberships.campaignId, scenarios.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(scenarios.id, id))
-      .limit(1),
-  );
-  return row ? { ...row.scenario, viewerRole: row.role } : null;
-}
-
 export const Scenario = builder.objectRef<Viewed<ScenarioRow>>('Scenario');
 
 builder.node(Scenario, {
   description: 'A scenario of a campaign (SMS §8: +1 XP when completed, +1 bonus from the GM; experience is spent at its end).',
   id: { resolve: (s) => s.id },
-  loadOne: (id, ctx) => loadScenarioView(ctx, id),
+  loadOne: (id, ctx) => viewedRow(ctx, scenarios, id),
   fields: (t) => ({
     title: t.exposeString('title', { description: 'The scenario’s title, as the GM wrote it.' }),
     scenarioStatus: t.field({ type: ScenarioStatus, description: 'STARTED, or COMPLETED once it ended.', resolve: (s) => s.status }),

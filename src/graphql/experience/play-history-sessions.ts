@@ -10,12 +10,11 @@ import * as z from 'zod';
 import { canSee, callerRoleIn } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
 import { insertSession, markSessionPlayed, markSessionPlayedById, readSessionTable, type SessionInput } from '../../db/play-history.js';
-import { gameSessions, memberships } from '../../db/schema.js';
+import { gameSessions } from '../../db/schema.js';
 import { sessionToMarkPlayed } from '../../rules/sms/play-history.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
-import type { Context } from '../context.js';
 import { notFound, accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 import {
@@ -30,6 +29,7 @@ import {
   requireGmRole,
   titleSchema,
   type Viewed,
+  viewedRow,
 } from './play-history-shared.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation, payloadOf, inputOf } from '../mutation.js';
@@ -43,25 +43,12 @@ export const SessionStatus = builder.enumType('SessionStatus', {
   description: 'PLANNED: on the calendar. PLAYED: it happened; each participant earns 1 XP (SMS §8) at the next awards run.',
 });
 
-async function loadSessionView(ctx: Context, id: string): Promise<Viewed<GameSessionRow> | null> {
-  if (!ctx.caller) return null;
-  const [row] = await ctx.loaders.read(
-    ctx.db
-      .select({ session: gameSessions, role: memberships.role })
-      .from(gameSessions)
-      .innerJoin(memberships, and(eq(memberships.campaignId, gameSessions.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(gameSessions.id, id))
-      .limit(1),
-  );
-  return row ? { ...row.session, viewerRole: row.role } : null;
-}
-
 export const GameSession = builder.objectRef<Viewed<GameSessionRow>>('GameSession');
 
 builder.node(GameSession, {
   description: 'A game session of a campaign (SMS §8: +1 XP per session played).',
   id: { resolve: (s) => s.id },
-  loadOne: (id, ctx) => loadSessionView(ctx, id),
+  loadOne: (id, ctx) => viewedRow(ctx, gameSessions, id),
   fields: (t) => ({
     title: t.exposeString('title', { description: 'The session’s title, as the GM wrote it.' }),
     playedOn: t.exposeString('playedOn', { description: 'The day it was (or will be) played, YYYY-MM-DD.' }),

@@ -9,14 +9,14 @@ import { accepted, notFound, validate } from '../errors.js';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { ReadCombiner } from '../../db/combined-reads.js';
-import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { foreignCharacters, type GameSessionRow, readPlayTable, type ScenarioRow } from '../../db/play-history.js';
-import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
+import { characters, gameSessions, memberships, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
 import { requireCaller } from '../auth.js';
@@ -81,17 +81,40 @@ function createPlayLoaders(db: Db, read: ReadCombiner) {
   };
 }
 
-const scopedLoaders = new WeakMap<object, ReturnType<typeof createPlayLoaders>>();
-
-/** This request's play-history loaders (keyed on the request's own loaders object). */
-export function playLoaders(ctx: Context): ReturnType<typeof createPlayLoaders> {
-  let found = scopedLoaders.get(ctx.loaders);
-  if (!found) {
-    found = createPlayLoaders(ctx.db, ctx.loaders.read);
-    scopedLoaders.set(ctx.loaders, found);
-  }
-  return found;
+/**
+ * A session or a scenario for `node(id)`, with the caller's role in its campaign in the same
+ * read: null for a non-member, as for one that does not exist.
+ */
+export function viewedRow(ctx: Context, table: typeof gameSessions, id: string): Promise<Viewed<GameSessionRow> | null>;
+export function viewedRow(ctx: Context, table: typeof scenarios, id: string): Promise<Viewed<ScenarioRow> | null>;
+export async function viewedRow(ctx: Context, table: typeof gameSessions | typeof scenarios, id: string): Promise<Viewed<GameSessionRow | ScenarioRow> | null> {
+  if (!ctx.caller) return null;
+  const [found] = await ctx.loaders.read(
+    ctx.db
+      .select({ row: table, role: memberships.role })
+      .from(table)
+      .innerJoin(memberships, and(eq(memberships.campaignId, table.campaignId), eq(memberships.userId, ctx.caller.userId)))
+      .where(eq(table.id, id))
+      .limit(1),
+  );
+  return found ? { ...found.row, viewerRole: found.role } : null;
 }
+
+/** Loaders made once per request by `create` (keyed on the request's own loaders object). */
+export function perRequest<L>(create: (db: Db, read: ReadCombiner) => L): (ctx: Context) => L {
+  const made = new WeakMap<object, L>();
+  return (ctx) => {
+    let found = made.get(ctx.loaders);
+    if (!found) {
+      found = create(ctx.db, ctx.loaders.read);
+      made.set(ctx.loaders, found);
+    }
+    return found;
+  };
+}
+
+/** This request's play-history loaders. */
+export const playLoaders = perRequest(createPlayLoaders);
 
 // ----- Keyset pagination, newest first ---------------------------------------------------------
 
