@@ -64,19 +64,17 @@ export const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
   description: 'PENDING: not yet acknowledged, retried with backoff. DELIVERED: a 2xx came back. DEAD: still failing 3 days after the first attempt; given up.',
 });
 
-/** Webhook rows are the GM's: `node(id)` finds them for the campaign's GM only. */
-async function gmSees(ctx: Context, campaignId: string): Promise<boolean> {
-  return ctx.caller !== null && (await ctx.loaders.roles.load(campaignId)) === 'GM';
+/** Webhook rows are the GM's: `node(id)` finds one (`read`, for an id that is a uuid) for the campaign's GM only. */
+async function gmNode<R>(ctx: Context, id: string, read: () => Promise<R | undefined>, campaignOf: (row: R) => string): Promise<R | null> {
+  if (!UUID.test(id)) return null;
+  const row = await read();
+  return row && ctx.caller !== null && (await ctx.loaders.roles.load(campaignOf(row))) === 'GM' ? row : null;
 }
 
 export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignEvent'), {
   description: 'A domain event of the campaign (the outbox): what webhooks deliver. Its id is the `X-Webhook-Event-Id` receivers dedupe on.',
   id: { resolve: (e) => e.id },
-  loadOne: async (id, ctx) => {
-    if (!UUID.test(id)) return null;
-    const [row] = await ctx.reader.select().from(outboxEvents).where(eq(outboxEvents.id, id)).limit(1);
-    return row && (await gmSees(ctx, row.campaignId)) ? row : null;
-  },
+  loadOne: (id, ctx) => gmNode(ctx, id, async () => (await ctx.reader.select().from(outboxEvents).where(eq(outboxEvents.id, id)).limit(1))[0], (e) => e.campaignId),
   fields: (t) => ({
     type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
     payload: t.field({ type: 'JSON', description: 'What happened; the `data` of the delivered body.', resolve: (e) => e.payload }),
@@ -88,11 +86,7 @@ export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignE
 export const WebhookEndpoint = builder.node(builder.objectRef<EndpointRow>('WebhookEndpoint'), {
   description: 'A URL that receives the campaign’s events of the chosen types, signed with its secret.',
   id: { resolve: (e) => e.id },
-  loadOne: async (id, ctx) => {
-    if (!UUID.test(id)) return null;
-    const [row] = await ctx.reader.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1);
-    return row && (await gmSees(ctx, row.campaignId)) ? row : null;
-  },
+  loadOne: (id, ctx) => gmNode(ctx, id, async () => (await ctx.reader.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1))[0], (e) => e.campaignId),
   fields: (t) => ({
     url: t.exposeString('url', { description: 'The https URL the events are POSTed to.' }),
     eventTypes: t.exposeStringList('events', { description: 'The event types it receives.' }),
@@ -119,15 +113,16 @@ export const WebhookDelivery = builder.node(builder.objectRef<DeliveryRow>('Webh
   description: 'One event for one endpoint, with every attempt made.',
   id: { resolve: (d) => d.id },
   loadOne: async (id, ctx) => {
-    if (!UUID.test(id)) return null;
-    const [row] = await ctx.reader
-      .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
-      .from(webhookDeliveries)
-      .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(eq(webhookDeliveries.id, id))
-      .limit(1);
-    if (!row || !(await gmSees(ctx, row.endpoint.campaignId))) return null;
+    const read = () =>
+      ctx.reader
+        .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
+        .from(webhookDeliveries)
+        .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(eq(webhookDeliveries.id, id))
+        .limit(1);
+    const row = await gmNode(ctx, id, async () => (await read())[0], (d) => d.endpoint.campaignId);
+    if (!row) return null;
     const attemptLog = await ctx.reader.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, id)).orderBy(asc(deliveryAttempts.attemptedAt));
     return { ...row.delivery, event: row.event, endpoint: row.endpoint, attemptLog };
   },
