@@ -12,20 +12,18 @@ import type { Queryable } from '../../db/client.js';
 import { completeScenario, completeStartedScenario, insertScenario, readScenarioTable, type ScenarioInput, scenarioIdByRef } from '../../db/play-history.js';
 import { scenarios } from '../../db/schema.js';
 import { scenarioToComplete } from '../../rules/sms/play-history.js';
-import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
-import { notFound, validate, accepted } from '../errors.js';
-import { decodeId } from '../../primitives/ids.js';
+import { validate, accepted } from '../errors.js';
 import {
   checkParticipants,
   cursorOf,
   gmPlayInput,
+  gmPlayRow,
   keysetPage,
   participantsSchema,
   playLoaders,
   refused,
-  requireGmRole,
   type ScenarioRow,
   titleSchema,
   type Viewed,
@@ -182,13 +180,7 @@ inputMutation('completeScenario', {
     'GM: the scenario is over. Each participant earns 1 XP (+1 with the bonus) at the next awards run, and may spend experience (SMS §8). Emits scenario.completed.',
   input: CompleteScenarioInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    const caller = requireCaller(ctx);
-    const id = decodeId('Scenario', input.scenarioId);
-    // One read: the scenario, the caller's role in its campaign, its participants.
-    const found = id ? await readScenarioTable(ctx.reader, id, caller.userId) : null;
-    // Another campaign's scenario answers as one that does not exist (docs/api.md §Errors).
-    if (!found?.role) throw notFound('scenario');
-    requireGmRole(found.role);
+    const found = await gmPlayRow(ctx, 'Scenario', input.scenarioId, readScenarioTable);
     const { scenario } = found;
     const v = validate(CompleteScenarioInput.schema, input);
     accepted(scenarioToComplete(scenario));

@@ -12,21 +12,19 @@ import type { Queryable } from '../../db/client.js';
 import { insertSession, markSessionPlayed, markSessionPlayedById, readSessionTable, type SessionInput } from '../../db/play-history.js';
 import { gameSessions } from '../../db/schema.js';
 import { sessionToMarkPlayed } from '../../rules/sms/play-history.js';
-import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
-import { notFound, accepted } from '../errors.js';
-import { decodeId } from '../../primitives/ids.js';
+import { accepted } from '../errors.js';
 import {
   checkParticipants,
   cursorOf,
   gmPlayInput,
+  gmPlayRow,
   type GameSessionRow,
   keysetPage,
   participantsSchema,
   playLoaders,
   refused,
-  requireGmRole,
   titleSchema,
   type Viewed,
   viewedRow,
@@ -151,13 +149,7 @@ inputMutation('markSessionPlayed', {
   description: 'GM: a PLANNED session was played; its participants earn 1 XP each at the next awards run (SMS §8). Emits session.recorded (status PLAYED).',
   input: MarkSessionPlayedInput,
   resolve: async (_root, { input }, ctx) => {
-    const caller = requireCaller(ctx);
-    const id = decodeId('GameSession', input.sessionId);
-    // One read: the session, the caller's role in its campaign, its participants.
-    const found = id ? await readSessionTable(ctx.reader, id, caller.userId) : null;
-    // Another campaign's session answers as one that does not exist (docs/api.md §Errors).
-    if (!found?.role) throw notFound('session');
-    requireGmRole(found.role);
+    const found = await gmPlayRow(ctx, 'GameSession', input.sessionId, readSessionTable);
     const { session } = found;
     accepted(sessionToMarkPlayed(session));
     // One write, guarded by "still PLANNED": the status and the event.

@@ -178,3 +178,22 @@ export async function gmPlayInput<S extends z.ZodType<{ participantIds: string[]
   const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
   return { caller, campaignId, participants: table.characters, participantIds, v };
 }
+
+/**
+ * The session or scenario a GM's mutation names, read with the caller's role in its campaign and
+ * its participants (one read, `read`). Another campaign's answers as one that does not exist
+ * (docs/api.md §Errors).
+ */
+export async function gmPlayRow<F extends { role: Role | null }>(
+  ctx: Context,
+  type: 'GameSession' | 'Scenario',
+  id: string,
+  read: (db: Queryable, id: string, userId: string) => Promise<F | null>,
+): Promise<F> {
+  const caller = requireCaller(ctx);
+  const rowId = decodeId(type, id);
+  const found = rowId ? await read(ctx.reader, rowId, caller.userId) : null;
+  if (!found?.role) throw notFound(type === 'GameSession' ? 'session' : 'scenario');
+  requireGmRole(found.role);
+  return found;
+}
