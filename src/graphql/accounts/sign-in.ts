@@ -20,7 +20,7 @@ import { hashApiKey, newRecoveryCode, normaliseRecoveryCode } from '../../primit
 import { clearedSessionCookie, deviceSummary } from './session-cookie.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
-import { User } from '../campaign/user.js';
+import { displayName, User } from '../campaign/user.js';
 import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
 import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
 import { inputMutation, mutation, inputOf } from '../mutation.js';
@@ -57,9 +57,8 @@ const SignedIn = builder.objectRef<{ user: UserRow; recoveryCodes?: string[]; re
   }),
 });
 
-const nameSchema = z.object({ name: z.string().trim().min(1).max(60) });
 
-const StartPasskeySignUpInput = inputOf('StartPasskeySignUpInput', 'name', 'string', 'Display name, 1–60 characters.');
+const StartPasskeySignUpInput = inputType('StartPasskeySignUpInput', { name: displayName });
 const PasskeyAnswerInput = inputType('PasskeyAnswerInput', {
   challengeId: field.id(z.uuid(), 'The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once).'),
   credential: field.of(
@@ -72,9 +71,9 @@ const PasskeyAnswerInput = inputType('PasskeyAnswerInput', {
 inputMutation('startPasskeySignUp', {
   type: PasskeyChallenge,
   description: 'Sign-up, step 1: the options to make a passkey for a new account. Rate limited per client like `signUp`.',
-  input: StartPasskeySignUpInput,
+  input: StartPasskeySignUpInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    const { name } = validate(nameSchema, input);
+    const { name } = validate(StartPasskeySignUpInput.schema, input);
     // The account's id is chosen now: the passkey carries it as its user handle.
     const userId = crypto.randomUUID();
     const challenge = newChallenge();
