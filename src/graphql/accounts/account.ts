@@ -25,7 +25,7 @@ import { lastPasskey, passkeyAlreadyRegistered } from '../../rules/api-limits.js
 import { PasskeyChallenge, newRecoveryCodes } from './sign-in.js';
 import { SignInRefused } from './session.js';
 import { CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedRegistration } from './webauthn.js';
-import { inputMutation, mutation, payloadOf } from '../mutation.js';
+import { inputMutation, mutation, payloadOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
 /** A one-time device link lasts this long. */
@@ -126,9 +126,7 @@ inputMutation('finishPasskeyRegistration', {
   },
 });
 
-const Removed = builder.objectRef<{ id: string }>('AccountItemRemoved').implement({
-  fields: (t) => ({ removedId: t.id({ description: 'The passkey or session removed.', resolve: (r) => r.id }) }),
-});
+const Removed = payloadType<{ removedId: string }>('AccountItemRemoved', { removedId: ['ID', 'The passkey or session removed.'] });
 
 const RemovePasskeyInput = inputType('RemovePasskeyInput', {
   passkeyId: field.id(z.uuid(), 'One of your passkeys (`Passkey.passkeyId`).'),
@@ -145,7 +143,7 @@ inputMutation('removePasskey', {
     const { removed, found } = await deletePasskey(ctx.db, caller.userId, passkeyId, evenIfLast ?? false);
     if (!found) throw notFound('passkey');
     if (!removed) refuse(lastPasskey());
-    return { id: passkeyId };
+    return { removedId: passkeyId };
   },
 });
 
@@ -162,14 +160,12 @@ builder.mutationField('endSession', (t) =>
       const { sessionId } = validate(z.object({ sessionId: z.uuid() }), input);
       if (!(await deleteSession(ctx.db, caller.userId, sessionId))) throw notFound('session');
       if (sessionId === ctx.credential?.sessionId) ctx.responseCookies.push(clearedSessionCookie(ctx.request));
-      return { id: sessionId };
+      return { removedId: sessionId };
     },
   }),
 );
 
-const RecoveryCodes = builder.objectRef<{ codes: string[] }>('RecoveryCodes').implement({
-  fields: (t) => ({ codes: t.exposeStringList('codes', { description: 'Shown this once; the previous codes no longer work.' }) }),
-});
+const RecoveryCodes = payloadType<{ codes: string[] }>('RecoveryCodes', { codes: [['String'], 'Shown this once; the previous codes no longer work.'] });
 
 mutation('regenerateRecoveryCodes', {
   type: RecoveryCodes,
@@ -182,9 +178,7 @@ mutation('regenerateRecoveryCodes', {
   },
 });
 
-const Confirmed = builder.objectRef<{ savedAt: Date }>('RecoveryCodesSaved').implement({
-  fields: (t) => ({ savedAt: t.field({ type: 'DateTime', description: 'When you said you kept the current codes.', resolve: (c) => c.savedAt }) }),
-});
+const Confirmed = payloadType<{ savedAt: Date }>('RecoveryCodesSaved', { savedAt: ['DateTime', 'When you said you kept the current codes.'] });
 
 mutation('confirmRecoveryCodesSaved', {
   type: Confirmed,
@@ -197,14 +191,15 @@ mutation('confirmRecoveryCodesSaved', {
   },
 });
 
-const DeviceLink = builder.objectRef<{ token: string; expiresAt: Date }>('DeviceLink').implement({
-  description: 'A one-time link that signs another device in: open `/#/device/<token>` there within 10 minutes. Works once.',
-  fields: (t) => ({
-    token: t.exposeString('token', { description: 'The secret of the link: whoever holds it can sign in as the account once. Shown only here.' }),
-    path: t.string({ description: 'The link, relative to the table app: `/#/device/<token>`.', resolve: (l) => `/#/device/${l.token}` }),
-    expiresAt: t.field({ type: 'DateTime', description: 'When it stops working (10 minutes after it was made).', resolve: (l) => l.expiresAt }),
-  }),
-});
+const DeviceLink = payloadType<{ token: string; path: string; expiresAt: Date }>(
+  'DeviceLink',
+  {
+    token: ['String', 'The secret of the link: whoever holds it can sign in as the account once. Shown only here.'],
+    path: ['String', 'The link, relative to the table app: `/#/device/<token>`.'],
+    expiresAt: ['DateTime', 'When it stops working (10 minutes after it was made).'],
+  },
+  'A one-time link that signs another device in: open `/#/device/<token>` there within 10 minutes. Works once.',
+);
 
 async function deviceLink(ctx: Parameters<typeof requireCaller>[0], userId: string, campaignId: string | null) {
   const caller = requireCaller(ctx);
@@ -212,7 +207,7 @@ async function deviceLink(ctx: Parameters<typeof requireCaller>[0], userId: stri
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + DEVICE_LINK_LIFETIME_MS);
   const made = await insertDeviceLink(ctx.db, { userId, issuedBy: caller.userId, campaignId, tokenHash: await hashApiKey(token), expiresAt, now });
-  return made ? { token, expiresAt } : null;
+  return made ? { token, path: `/#/device/${token}`, expiresAt } : null;
 }
 
 mutation('createDeviceLink', {

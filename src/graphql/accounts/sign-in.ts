@@ -23,7 +23,7 @@ import { MUTATION_ERRORS, validate } from '../errors.js';
 import { displayName, User } from '../campaign/user.js';
 import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
 import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
-import { inputMutation, mutation, inputOf } from '../mutation.js';
+import { inputMutation, mutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
 /** How many recovery codes a person gets (each works once). */
@@ -36,26 +36,24 @@ export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: str
 
 const SIGN_IN_ERRORS = [...MUTATION_ERRORS, SignInRefused] as const;
 
-export const PasskeyChallenge = builder.objectRef<{ challengeId: string; options: unknown }>('PasskeyChallenge').implement({
-  description: 'A WebAuthn ceremony to run in the browser: pass `options` to @simplewebauthn/browser (or `navigator.credentials`), then send the answer with `challengeId` within 5 minutes. Single use.',
-  fields: (t) => ({
-    challengeId: t.exposeID('challengeId', { description: 'Send it back with the browser’s answer.' }),
-    options: t.field({ type: 'JSON', description: 'The WebAuthn options (PublicKeyCredentialCreationOptions or RequestOptions, as JSON) for the browser.', resolve: (c) => c.options }),
-  }),
-});
+export const PasskeyChallenge = payloadType<{ challengeId: string; options: unknown }>(
+  'PasskeyChallenge',
+  {
+    challengeId: ['ID', 'Send it back with the browser’s answer.'],
+    options: ['JSON', 'The WebAuthn options (PublicKeyCredentialCreationOptions or RequestOptions, as JSON) for the browser.'],
+  },
+  'A WebAuthn ceremony to run in the browser: pass `options` to @simplewebauthn/browser (or `navigator.credentials`), then send the answer with `challengeId` within 5 minutes. Single use.',
+);
 
-const SignedIn = builder.objectRef<{ user: UserRow; recoveryCodes?: string[]; recoveryCodesLeft?: number }>('SignedIn').implement({
-  description: 'This browser is signed in: the session is an HttpOnly cookie on this answer (no token to keep).',
-  fields: (t) => ({
-    user: t.field({ type: User, description: 'The account now signed in (the session cookie came with the answer).', resolve: (p) => p.user }),
-    recoveryCodes: t.stringList({
-      nullable: true,
-      description: 'At sign-up only: the recovery codes, shown this once. Each signs in once when every device is lost.',
-      resolve: (p) => p.recoveryCodes ?? null,
-    }),
-    recoveryCodesLeft: t.int({ nullable: true, description: 'After a recovery code: how many are left.', resolve: (p) => p.recoveryCodesLeft ?? null }),
-  }),
-});
+const SignedIn = payloadType<{ user: UserRow; recoveryCodes?: string[]; recoveryCodesLeft?: number }>(
+  'SignedIn',
+  {
+    user: [User, 'The account now signed in (the session cookie came with the answer).'],
+    recoveryCodes: [['String'], 'At sign-up only: the recovery codes, shown this once. Each signs in once when every device is lost.', { nullable: true }],
+    recoveryCodesLeft: ['Int', 'After a recovery code: how many are left.', { nullable: true }],
+  },
+  'This browser is signed in: the session is an HttpOnly cookie on this answer (no token to keep).',
+);
 
 
 const StartPasskeySignUpInput = inputType('StartPasskeySignUpInput', { name: displayName });
@@ -171,9 +169,7 @@ inputMutation('redeemDeviceLink', {
   },
 });
 
-const SignedOut = builder.objectRef<{ ended: boolean }>('SignedOut').implement({
-  fields: (t) => ({ ended: t.exposeBoolean('ended', { description: 'A session was ended (false: this request had none).' }) }),
-});
+const SignedOut = payloadType<{ ended: boolean }>('SignedOut', { ended: ['Boolean', 'A session was ended (false: this request had none).'] });
 
 mutation('signOut', {
   type: SignedOut,

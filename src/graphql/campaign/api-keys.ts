@@ -12,7 +12,7 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { notFound, validate, refuse } from '../errors.js';
 import { User } from './user.js';
-import { inputMutation, payloadOf, inputOf } from '../mutation.js';
+import { inputMutation, payloadOf, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
 export const ApiKey = builder.node(builder.objectRef<ApiKeyRow>('ApiKey'), {
@@ -56,11 +56,9 @@ const keyName = z.string().trim().min(1).max(60);
 
 const CreateApiKeyInput = inputType('CreateApiKeyInput', { name: field.string(keyName, 'What the key is for ("Discord bot"), 1–60 characters.') });
 
-const CreateApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow; key: string }>('CreateApiKeyPayload').implement({
-  fields: (t) => ({
-    apiKey: t.field({ type: ApiKey, description: 'The new key as listed from now on (name, prefix, dates).', resolve: (p) => p.apiKey }),
-    key: t.exposeString('key', { description: 'Shown once: keep it. Send it as `Authorization: Bearer <key>`.' }),
-  }),
+const CreateApiKeyPayload = payloadType<{ apiKey: ApiKeyRow; key: string }>('CreateApiKeyPayload', {
+  apiKey: [ApiKey, 'The new key as listed from now on (name, prefix, dates).'],
+  key: ['String', 'Shown once: keep it. Send it as `Authorization: Bearer <key>`.'],
 });
 
 inputMutation('createApiKey', {

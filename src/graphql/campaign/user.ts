@@ -6,7 +6,7 @@ import type { users } from '../../db/schema.js';
 import { hashApiKey, newApiKey, withClaim } from '../../primitives/secrets.js';
 import { builder } from '../builder.js';
 import { validate } from '../errors.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -45,11 +45,9 @@ export const displayName = field.string(z.string().trim().min(1).max(60), 'Displ
 
 const SignUpInput = inputType('SignUpInput', { name: displayName });
 
-const SignUpPayload = builder.objectRef<{ user: UserRow; apiKey: string }>('SignUpPayload').implement({
-  fields: (t) => ({
-    user: t.field({ type: User, description: 'The new account.', resolve: (p) => p.user }),
-    apiKey: t.exposeString('apiKey', { description: 'Shown once: keep it. Send it as `Authorization: Bearer <apiKey>`.' }),
-  }),
+const SignUpPayload = payloadType<{ user: UserRow; apiKey: string }>('SignUpPayload', {
+  user: [User, 'The new account.'],
+  apiKey: ['String', 'Shown once: keep it. Send it as `Authorization: Bearer <apiKey>`.'],
 });
 
 inputMutation('signUp', {

@@ -23,7 +23,7 @@ import type { Context } from '../context.js';
 import { forbidden, notFound, ValidationError, validate, refuse } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '../../rules/api-limits.js';
-import { inputMutation, inputOf } from '../mutation.js';
+import { inputMutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
 /** At most this many endpoints per campaign: every event fans out to each of them. */
@@ -338,11 +338,9 @@ const registerWebhookSchema = RegisterWebhookInput.schema.superRefine((v, issue)
   }
 });
 
-const RegisterWebhookPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('RegisterWebhookPayload').implement({
-  fields: (t) => ({
-    endpoint: t.field({ type: WebhookEndpoint, description: 'The endpoint registered, active.', resolve: (p) => p.endpoint }),
-    secret: t.exposeString('secret', { description: 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature` (or, for STANDARD_WEBHOOKS, `webhook-signature`).' }),
-  }),
+const RegisterWebhookPayload = payloadType<{ endpoint: EndpointRow; secret: string }>('RegisterWebhookPayload', {
+  endpoint: [WebhookEndpoint, 'The endpoint registered, active.'],
+  secret: ['String', 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature` (or, for STANDARD_WEBHOOKS, `webhook-signature`).'],
 });
 
 inputMutation('registerWebhook', {
@@ -383,11 +381,9 @@ inputMutation('registerWebhook', {
 
 const RemoveWebhookInput = inputOf('RemoveWebhookInput', 'endpointId', 'id', 'The endpoint to remove; the caller must be the campaign’s GM.');
 
-const RemoveWebhookPayload = builder.objectRef<{ endpointId: string; campaign: CampaignView }>('RemoveWebhookPayload').implement({
-  fields: (t) => ({
-    removedEndpointId: t.id({ description: 'The id of the endpoint removed, to drop it from a client’s cache.', resolve: (p) => encodeId('WebhookEndpoint', p.endpointId) }),
-    campaign: t.field({ type: Campaign, description: 'The campaign without the endpoint.', resolve: (p) => p.campaign }),
-  }),
+const RemoveWebhookPayload = payloadType<{ removedEndpointId: string; campaign: CampaignView }>('RemoveWebhookPayload', {
+  removedEndpointId: ['ID', 'The id of the endpoint removed, to drop it from a client’s cache.'],
+  campaign: [Campaign, 'The campaign without the endpoint.'],
 });
 
 inputMutation('removeWebhook', {
@@ -407,19 +403,20 @@ inputMutation('removeWebhook', {
     const campaign = { ...(updated ? tableRow(campaigns, updated) : before), viewerRole: 'GM' as const };
     ctx.loaders.campaigns.clear(campaignId).prime(campaignId, campaign);
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
-    return { endpointId, campaign };
+    return { removedEndpointId: encodeId('WebhookEndpoint', endpointId), campaign };
   },
 });
 
 const ReactivateWebhookEndpointInput = inputOf('ReactivateWebhookEndpointInput', 'endpointId', 'id', 'The `WebhookEndpoint` id (an inactive one: e.g. brought by an archive import).', 'The endpoint to turn on.');
 
-const ReactivateWebhookEndpointPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('ReactivateWebhookEndpointPayload').implement({
-  description: 'The endpoint, on again, with the new signing secret its receiver must be given.',
-  fields: (t) => ({
-    endpoint: t.field({ type: WebhookEndpoint, description: 'The endpoint, active again.', resolve: (p) => p.endpoint }),
-    secret: t.exposeString('secret', { description: 'The new signing secret, in the endpoint’s format. Shown this once.' }),
-  }),
-});
+const ReactivateWebhookEndpointPayload = payloadType<{ endpoint: EndpointRow; secret: string }>(
+  'ReactivateWebhookEndpointPayload',
+  {
+    endpoint: [WebhookEndpoint, 'The endpoint, active again.'],
+    secret: ['String', 'The new signing secret, in the endpoint’s format. Shown this once.'],
+  },
+  'The endpoint, on again, with the new signing secret its receiver must be given.',
+);
 
 inputMutation('reactivateWebhookEndpoint', {
   type: ReactivateWebhookEndpointPayload,
@@ -444,12 +441,10 @@ inputMutation('reactivateWebhookEndpoint', {
 
 const RotateInboundSecretInput = inputOf('RotateInboundSecretInput', 'campaignId', 'id', 'The campaign; the caller must be its GM.');
 
-const RotateInboundSecretPayload = builder.objectRef<{ secret: string; campaign: CampaignView }>('RotateInboundSecretPayload').implement({
-  fields: (t) => ({
-    secret: t.exposeString('secret', { description: 'The new inbound secret. Shown this once; the previous one stops working now.' }),
-    path: t.string({ description: 'Where to POST signed requests: `/webhooks/in/<campaign id>`.', resolve: (p) => `${INBOUND_PATH_PREFIX}${encodeId('Campaign', p.campaign.id)}` }),
-    campaign: t.field({ type: Campaign, description: 'The campaign, inbound webhooks enabled.', resolve: (p) => p.campaign }),
-  }),
+const RotateInboundSecretPayload = payloadType<{ secret: string; path: string; campaign: CampaignView }>('RotateInboundSecretPayload', {
+  secret: ['String', 'The new inbound secret. Shown this once; the previous one stops working now.'],
+  path: ['String', 'Where to POST signed requests: `/webhooks/in/<campaign id>`.'],
+  campaign: [Campaign, 'The campaign, inbound webhooks enabled.'],
 });
 
 inputMutation('rotateInboundSecret', {
@@ -464,6 +459,6 @@ inputMutation('rotateInboundSecret', {
     // The membership check read the campaign before the new secret: later fields read this one.
     ctx.loaders.campaigns.clear(campaignId).prime(campaignId, updated!);
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
-    return { secret, campaign };
+    return { secret, path: `${INBOUND_PATH_PREFIX}${encodeId('Campaign', campaignId)}`, campaign };
   },
 });
