@@ -1,7 +1,8 @@
 /**
  * Play history (SMS §8 earning), what sessions and scenarios share: the rules they cite, the
- * request-scoped loaders, newest-first keyset pagination (the experience ledger uses it too),
- * the participant checks and the GM guard on a role read with the rows. Sessions are
+ * request-scoped loaders (the experience ledger's too), the node lookup, newest-first keyset
+ * pagination (the experience ledger uses it too), the participant checks and what a GM's
+ * mutation does before its write (gmPlayInput, gmPlayRow). Sessions are
  * ./play-history-sessions.ts, scenarios ./play-history-scenarios.ts; ./play-history.ts
  * re-exports the plain functions.
  */
