@@ -25,7 +25,8 @@ import { lastPasskey, passkeyAlreadyRegistered } from '../../rules/api-limits.js
 import { PasskeyChallenge, newRecoveryCodes } from './sign-in.js';
 import { SignInRefused } from './session.js';
 import { CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedRegistration } from './webauthn.js';
-import { inputMutation, mutation, payloadOf } from '../mutation.js';
+import { inputMutation, mutation, payloadOf, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 /** A one-time device link lasts this long. */
 export const DEVICE_LINK_LIFETIME_MS = 10 * 60_000;
@@ -99,25 +100,20 @@ mutation('startPasskeyRegistration', {
 
 const PasskeyPayload = payloadOf('PasskeyPayload', 'passkey', Passkey, 'The passkey just registered.');
 
-const FinishRegistrationInput = builder.inputType('FinishPasskeyRegistrationInput', {
-  fields: (t) => ({
-    challengeId: t.id({ description: 'The `challengeId` of the `PasskeyChallenge` from `startPasskeyRegistration` (within 5 minutes, once).' }),
-    credential: t.field({ type: 'JSON', description: 'The browser’s answer (`startRegistration` of @simplewebauthn/browser).' }),
-    label: t.string({ required: false, description: 'What to call it; default: the browser and system, e.g. "Safari on iPhone".' }),
-  }),
+const FinishRegistrationInput = inputType('FinishPasskeyRegistrationInput', {
+  challengeId: field.id(z.uuid(), 'The `challengeId` of the `PasskeyChallenge` from `startPasskeyRegistration` (within 5 minutes, once).'),
+  credential: field.of('JSON', z.looseObject({ id: z.string().min(1).max(1024) }), 'The browser’s answer (`startRegistration` of @simplewebauthn/browser).'),
+  label: field.string(z.string().trim().min(1).max(60).nullish(), 'What to call it; default: the browser and system, e.g. "Safari on iPhone".'),
 });
 
 inputMutation('finishPasskeyRegistration', {
   type: PasskeyPayload,
   description: 'Add a passkey: step 2, the browser’s answer checked and the passkey kept.',
-  input: FinishRegistrationInput,
+  input: FinishRegistrationInput.ref,
   errors: [...MUTATION_ERRORS, SignInRefused],
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
-    const answer = validate(
-      z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024) }), label: z.string().trim().min(1).max(60).nullish() }),
-      input,
-    );
+    const answer = validate(FinishRegistrationInput.schema, input);
     const challenge = await takeChallenge(ctx.loaders.read.guarded, answer.challengeId, 'ADD_PASSKEY');
     if (!challenge || challenge.userId !== caller.userId) throw new SignInRefused('CHALLENGE_UNKNOWN');
     if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
@@ -130,31 +126,29 @@ inputMutation('finishPasskeyRegistration', {
   },
 });
 
-const Removed = builder.objectRef<{ id: string }>('AccountItemRemoved').implement({
-  fields: (t) => ({ removedId: t.id({ description: 'The passkey or session removed.', resolve: (r) => r.id }) }),
-});
+const Removed = payloadType<{ removedId: string }>('AccountItemRemoved', { removedId: ['ID', 'The passkey or session removed.'] });
 
-const RemovePasskeyInput = builder.inputType('RemovePasskeyInput', {
-  fields: (t) => ({
-    passkeyId: t.id({ description: 'One of your passkeys (`Passkey.passkeyId`).' }),
-    evenIfLast: t.boolean({ required: false, description: 'Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in).' }),
-  }),
+const RemovePasskeyInput = inputType('RemovePasskeyInput', {
+  passkeyId: field.id(z.uuid(), 'One of your passkeys (`Passkey.passkeyId`).'),
+  evenIfLast: field.boolean(z.boolean().nullish(), 'Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in).'),
 });
 
 inputMutation('removePasskey', {
   type: Removed,
   description: 'Remove one of your passkeys. Your last one is refused (LAST_PASSKEY) unless `evenIfLast`.',
-  input: RemovePasskeyInput,
+  input: RemovePasskeyInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
-    const { passkeyId, evenIfLast } = validate(z.object({ passkeyId: z.uuid(), evenIfLast: z.boolean().nullish() }), input);
+    const { passkeyId, evenIfLast } = validate(RemovePasskeyInput.schema, input);
     const { removed, found } = await deletePasskey(ctx.db, caller.userId, passkeyId, evenIfLast ?? false);
     if (!found) throw notFound('passkey');
     if (!removed) refuse(lastPasskey());
-    return { id: passkeyId };
+    return { removedId: passkeyId };
   },
 });
 
+// The input type is made when the schema is built (inside the field), which places it where the
+// printed schema has always had it.
 builder.mutationField('endSession', (t) =>
   t.field({
     type: Removed,
@@ -166,14 +160,12 @@ builder.mutationField('endSession', (t) =>
       const { sessionId } = validate(z.object({ sessionId: z.uuid() }), input);
       if (!(await deleteSession(ctx.db, caller.userId, sessionId))) throw notFound('session');
       if (sessionId === ctx.credential?.sessionId) ctx.responseCookies.push(clearedSessionCookie(ctx.request));
-      return { id: sessionId };
+      return { removedId: sessionId };
     },
   }),
 );
 
-const RecoveryCodes = builder.objectRef<{ codes: string[] }>('RecoveryCodes').implement({
-  fields: (t) => ({ codes: t.exposeStringList('codes', { description: 'Shown this once; the previous codes no longer work.' }) }),
-});
+const RecoveryCodes = payloadType<{ codes: string[] }>('RecoveryCodes', { codes: [['String'], 'Shown this once; the previous codes no longer work.'] });
 
 mutation('regenerateRecoveryCodes', {
   type: RecoveryCodes,
@@ -186,9 +178,7 @@ mutation('regenerateRecoveryCodes', {
   },
 });
 
-const Confirmed = builder.objectRef<{ savedAt: Date }>('RecoveryCodesSaved').implement({
-  fields: (t) => ({ savedAt: t.field({ type: 'DateTime', description: 'When you said you kept the current codes.', resolve: (c) => c.savedAt }) }),
-});
+const Confirmed = payloadType<{ savedAt: Date }>('RecoveryCodesSaved', { savedAt: ['DateTime', 'When you said you kept the current codes.'] });
 
 mutation('confirmRecoveryCodesSaved', {
   type: Confirmed,
@@ -201,14 +191,15 @@ mutation('confirmRecoveryCodesSaved', {
   },
 });
 
-const DeviceLink = builder.objectRef<{ token: string; expiresAt: Date }>('DeviceLink').implement({
-  description: 'A one-time link that signs another device in: open `/#/device/<token>` there within 10 minutes. Works once.',
-  fields: (t) => ({
-    token: t.exposeString('token', { description: 'The secret of the link: whoever holds it can sign in as the account once. Shown only here.' }),
-    path: t.string({ description: 'The link, relative to the table app: `/#/device/<token>`.', resolve: (l) => `/#/device/${l.token}` }),
-    expiresAt: t.field({ type: 'DateTime', description: 'When it stops working (10 minutes after it was made).', resolve: (l) => l.expiresAt }),
-  }),
-});
+const DeviceLink = payloadType<{ token: string; path: string; expiresAt: Date }>(
+  'DeviceLink',
+  {
+    token: ['String', 'The secret of the link: whoever holds it can sign in as the account once. Shown only here.'],
+    path: ['String', 'The link, relative to the table app: `/#/device/<token>`.'],
+    expiresAt: ['DateTime', 'When it stops working (10 minutes after it was made).'],
+  },
+  'A one-time link that signs another device in: open `/#/device/<token>` there within 10 minutes. Works once.',
+);
 
 async function deviceLink(ctx: Parameters<typeof requireCaller>[0], userId: string, campaignId: string | null) {
   const caller = requireCaller(ctx);
@@ -216,7 +207,7 @@ async function deviceLink(ctx: Parameters<typeof requireCaller>[0], userId: stri
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + DEVICE_LINK_LIFETIME_MS);
   const made = await insertDeviceLink(ctx.db, { userId, issuedBy: caller.userId, campaignId, tokenHash: await hashApiKey(token), expiresAt, now });
-  return made ? { token, expiresAt } : null;
+  return made ? { token, path: `/#/device/${token}`, expiresAt } : null;
 }
 
 mutation('createDeviceLink', {

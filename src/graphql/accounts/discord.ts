@@ -14,7 +14,7 @@ import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { accepted, validate } from '../errors.js';
 import { Account } from './account.js';
-import { inputMutation, mutation, payloadOf, inputOf } from '../mutation.js';
+import { inputMutation, mutation, payloadOf, inputOf, payloadType } from '../mutation.js';
 
 type DiscordAccountView = { discordUserId: string; discordName: string; linkedAt: Date };
 type DiscordChannelView = { channelId: string; guildId: string | null; linkedAt: Date };
@@ -87,10 +87,11 @@ inputMutation('linkDiscordAccount', {
   },
 });
 
-const UnlinkedPayload = builder.objectRef<{ unlinked: boolean }>('DiscordUnlinkedPayload').implement({
-  description: 'What an unlink removed.',
-  fields: (t) => ({ unlinked: t.exposeBoolean('unlinked', { description: 'True when there was a link to remove; false when there was none.' }) }),
-});
+const UnlinkedPayload = payloadType<{ unlinked: boolean }>(
+  'DiscordUnlinkedPayload',
+  { unlinked: ['Boolean', 'True when there was a link to remove; false when there was none.'] },
+  'What an unlink removed.',
+);
 
 mutation('unlinkDiscordAccount', {
   type: UnlinkedPayload,

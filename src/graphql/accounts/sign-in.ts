@@ -20,10 +20,11 @@ import { hashApiKey, newRecoveryCode, normaliseRecoveryCode } from '../../primit
 import { clearedSessionCookie, deviceSummary } from './session-cookie.js';
 import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
-import { User } from '../campaign/user.js';
+import { displayName, User } from '../campaign/user.js';
 import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
 import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
-import { inputMutation, mutation, inputOf } from '../mutation.js';
+import { inputMutation, mutation, inputOf, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 /** How many recovery codes a person gets (each works once). */
 export const RECOVERY_CODE_COUNT = 10;
@@ -35,44 +36,42 @@ export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: str
 
 const SIGN_IN_ERRORS = [...MUTATION_ERRORS, SignInRefused] as const;
 
-export const PasskeyChallenge = builder.objectRef<{ challengeId: string; options: unknown }>('PasskeyChallenge').implement({
-  description: 'A WebAuthn ceremony to run in the browser: pass `options` to @simplewebauthn/browser (or `navigator.credentials`), then send the answer with `challengeId` within 5 minutes. Single use.',
-  fields: (t) => ({
-    challengeId: t.exposeID('challengeId', { description: 'Send it back with the browser’s answer.' }),
-    options: t.field({ type: 'JSON', description: 'The WebAuthn options (PublicKeyCredentialCreationOptions or RequestOptions, as JSON) for the browser.', resolve: (c) => c.options }),
-  }),
-});
+export const PasskeyChallenge = payloadType<{ challengeId: string; options: unknown }>(
+  'PasskeyChallenge',
+  {
+    challengeId: ['ID', 'Send it back with the browser’s answer.'],
+    options: ['JSON', 'The WebAuthn options (PublicKeyCredentialCreationOptions or RequestOptions, as JSON) for the browser.'],
+  },
+  'A WebAuthn ceremony to run in the browser: pass `options` to @simplewebauthn/browser (or `navigator.credentials`), then send the answer with `challengeId` within 5 minutes. Single use.',
+);
 
-const SignedIn = builder.objectRef<{ user: UserRow; recoveryCodes?: string[]; recoveryCodesLeft?: number }>('SignedIn').implement({
-  description: 'This browser is signed in: the session is an HttpOnly cookie on this answer (no token to keep).',
-  fields: (t) => ({
-    user: t.field({ type: User, description: 'The account now signed in (the session cookie came with the answer).', resolve: (p) => p.user }),
-    recoveryCodes: t.stringList({
-      nullable: true,
-      description: 'At sign-up only: the recovery codes, shown this once. Each signs in once when every device is lost.',
-      resolve: (p) => p.recoveryCodes ?? null,
-    }),
-    recoveryCodesLeft: t.int({ nullable: true, description: 'After a recovery code: how many are left.', resolve: (p) => p.recoveryCodesLeft ?? null }),
-  }),
-});
+const SignedIn = payloadType<{ user: UserRow; recoveryCodes?: string[]; recoveryCodesLeft?: number }>(
+  'SignedIn',
+  {
+    user: [User, 'The account now signed in (the session cookie came with the answer).'],
+    recoveryCodes: [['String'], 'At sign-up only: the recovery codes, shown this once. Each signs in once when every device is lost.', { nullable: true }],
+    recoveryCodesLeft: ['Int', 'After a recovery code: how many are left.', { nullable: true }],
+  },
+  'This browser is signed in: the session is an HttpOnly cookie on this answer (no token to keep).',
+);
 
-const nameSchema = z.object({ name: z.string().trim().min(1).max(60) });
-const answerSchema = z.object({ challengeId: z.uuid(), credential: z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }) });
 
-const StartPasskeySignUpInput = inputOf('StartPasskeySignUpInput', 'name', 'string', 'Display name, 1–60 characters.');
-const PasskeyAnswerInput = builder.inputType('PasskeyAnswerInput', {
-  fields: (t) => ({
-    challengeId: t.id({ description: 'The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once).' }),
-    credential: t.field({ type: 'JSON', description: 'The browser’s answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), as JSON.' }),
-  }),
+const StartPasskeySignUpInput = inputType('StartPasskeySignUpInput', { name: displayName });
+const PasskeyAnswerInput = inputType('PasskeyAnswerInput', {
+  challengeId: field.id(z.uuid(), 'The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once).'),
+  credential: field.of(
+    'JSON',
+    z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }),
+    'The browser’s answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), as JSON.',
+  ),
 });
 
 inputMutation('startPasskeySignUp', {
   type: PasskeyChallenge,
   description: 'Sign-up, step 1: the options to make a passkey for a new account. Rate limited per client like `signUp`.',
-  input: StartPasskeySignUpInput,
+  input: StartPasskeySignUpInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    const { name } = validate(nameSchema, input);
+    const { name } = validate(StartPasskeySignUpInput.schema, input);
     // The account's id is chosen now: the passkey carries it as its user handle.
     const userId = crypto.randomUUID();
     const challenge = newChallenge();
@@ -85,10 +84,10 @@ inputMutation('startPasskeySignUp', {
 inputMutation('finishPasskeySignUp', {
   type: SignedIn,
   description: 'Sign-up, step 2: the new passkey is checked, the account made, this browser signed in; the recovery codes are in the answer, once.',
-  input: PasskeyAnswerInput,
+  input: PasskeyAnswerInput.ref,
   errors: SIGN_IN_ERRORS,
   resolve: async (_root, { input }, ctx) => {
-    const answer = validate(answerSchema, input);
+    const answer = validate(PasskeyAnswerInput.schema, input);
     const challenge = await takeChallenge(ctx.loaders.read.guarded, answer.challengeId, 'SIGN_UP');
     if (!challenge?.userId || !challenge.name) throw new SignInRefused('CHALLENGE_UNKNOWN');
     if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
@@ -116,10 +115,10 @@ mutation('startPasskeySignIn', {
 inputMutation('finishPasskeySignIn', {
   type: SignedIn,
   description: 'Sign-in, step 2: the passkey’s answer is checked and this browser signed in. Rate limited per address and per account.',
-  input: PasskeyAnswerInput,
+  input: PasskeyAnswerInput.ref,
   errors: SIGN_IN_ERRORS,
   resolve: async (_root, { input }, ctx, info) => {
-    const answer = validate(answerSchema, input);
+    const answer = validate(PasskeyAnswerInput.schema, input);
     const { challenge, passkey, user } = await takeSignInChallenge(ctx.loaders.read.guarded, answer.challengeId, answeredCredentialId(answer.credential) ?? '');
     if (!challenge) throw new SignInRefused('CHALLENGE_UNKNOWN');
     if (challenge.expiresAt <= ctx.clock.now()) throw new SignInRefused('CHALLENGE_EXPIRED');
@@ -170,9 +169,7 @@ inputMutation('redeemDeviceLink', {
   },
 });
 
-const SignedOut = builder.objectRef<{ ended: boolean }>('SignedOut').implement({
-  fields: (t) => ({ ended: t.exposeBoolean('ended', { description: 'A session was ended (false: this request had none).' }) }),
-});
+const SignedOut = payloadType<{ ended: boolean }>('SignedOut', { ended: ['Boolean', 'A session was ended (false: this request had none).'] });
 
 mutation('signOut', {
   type: SignedOut,

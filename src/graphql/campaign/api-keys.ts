@@ -12,7 +12,8 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { notFound, validate, refuse } from '../errors.js';
 import { User } from './user.js';
-import { inputMutation, payloadOf, inputOf } from '../mutation.js';
+import { inputMutation, payloadOf, inputOf, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const ApiKey = builder.node(builder.objectRef<ApiKeyRow>('ApiKey'), {
   description: 'One of your API keys: its name, the first characters of the key, and when it was made and last used. The key itself is never shown again.',
@@ -51,24 +52,22 @@ builder.objectFields(User, (t) => ({
 }));
 
 /** What a key is for ("Discord bot"): the same limits when it is made and when it is renamed. */
-const keyName = z.object({ name: z.string().trim().min(1).max(60) });
+const keyName = z.string().trim().min(1).max(60);
 
-const CreateApiKeyInput = inputOf('CreateApiKeyInput', 'name', 'string', 'What the key is for ("Discord bot"), 1–60 characters.');
+const CreateApiKeyInput = inputType('CreateApiKeyInput', { name: field.string(keyName, 'What the key is for ("Discord bot"), 1–60 characters.') });
 
-const CreateApiKeyPayload = builder.objectRef<{ apiKey: ApiKeyRow; key: string }>('CreateApiKeyPayload').implement({
-  fields: (t) => ({
-    apiKey: t.field({ type: ApiKey, description: 'The new key as listed from now on (name, prefix, dates).', resolve: (p) => p.apiKey }),
-    key: t.exposeString('key', { description: 'Shown once: keep it. Send it as `Authorization: Bearer <key>`.' }),
-  }),
+const CreateApiKeyPayload = payloadType<{ apiKey: ApiKeyRow; key: string }>('CreateApiKeyPayload', {
+  apiKey: [ApiKey, 'The new key as listed from now on (name, prefix, dates).'],
+  key: ['String', 'Shown once: keep it. Send it as `Authorization: Bearer <key>`.'],
 });
 
 inputMutation('createApiKey', {
   type: CreateApiKeyPayload,
   description: `Make a new API key for scripts and integrations (at most ${MAX_API_KEYS} at a time). It acts as you, in every campaign you are in.`,
-  input: CreateApiKeyInput,
+  input: CreateApiKeyInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
-    const { name } = validate(keyName, input);
+    const { name } = validate(CreateApiKeyInput.schema, input);
     const key = newApiKey();
     const row = await insertApiKey(ctx.db, caller.userId, { name, keyHash: await hashApiKey(key), prefix: key.slice(0, 8) }, MAX_API_KEYS);
     if (!row) refuse(tooManyApiKeys());
@@ -76,8 +75,9 @@ inputMutation('createApiKey', {
   },
 });
 
-const RenameApiKeyInput = builder.inputType('RenameApiKeyInput', {
-  fields: (t) => ({ apiKeyId: t.id({ description: 'One of your keys that still works (`ApiKey.id`).' }), name: t.string({ description: 'The new name, 1–60 characters (as for `createApiKey`).' }) }),
+const RenameApiKeyInput = inputType('RenameApiKeyInput', {
+  apiKeyId: field.id(z.string(), 'One of your keys that still works (`ApiKey.id`).'),
+  name: field.string(keyName, 'The new name, 1–60 characters (as for `createApiKey`).'),
 });
 
 const RenameApiKeyPayload = payloadOf('RenameApiKeyPayload', 'apiKey', ApiKey, 'The key with its new name.');
@@ -85,10 +85,10 @@ const RenameApiKeyPayload = payloadOf('RenameApiKeyPayload', 'apiKey', ApiKey, '
 inputMutation('renameApiKey', {
   type: RenameApiKeyPayload,
   description: 'Rename one of your API keys that still works: the key itself does not change, and what uses it goes on working.',
-  input: RenameApiKeyInput,
+  input: RenameApiKeyInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
-    const { name } = validate(keyName, { name: input.name });
+    const { name } = validate(RenameApiKeyInput.schema, input);
     const keyId = decodeId('ApiKey', input.apiKeyId);
     // Another person's key, or a revoked one, answers as one that does not exist (as revokeApiKey does).
     const renamed = keyId && (await renameApiKey(ctx.db, caller.userId, keyId, name));

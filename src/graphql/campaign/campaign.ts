@@ -1,9 +1,8 @@
 /** Campaigns: creation (the caller becomes GM), joining by invite code, members, characters. */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod';
-import { modulesOfCharacter, parseModules, seesCharacter } from '../../db/access.js';
-import { MODULE_FIELDS, USER_FIELDS, asksFor } from '../lookahead.js';
+import { seesCharacter } from '../../db/access.js';
 import { createCampaignWithGm, joinByInviteCode } from '../../db/campaigns.js';
 import { type CampaignSettings, campaigns, characters, memberships, users } from '../../db/schema.js';
 import { newInviteCode } from '../../primitives/secrets.js';
@@ -18,7 +17,9 @@ import { decodeId } from '../../primitives/ids.js';
 import { eagerChildren } from '../eager.js';
 import type { CampaignView } from '../loaders.js';
 import { User, type UserRow } from './user.js';
+import { characterPage } from './pages.js';
 import { inputMutation, payloadOf, inputOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export type { CampaignRow, CampaignView } from '../loaders.js';
 
@@ -89,34 +90,7 @@ builder.node(Campaign, {
           const conditions = [eq(characters.campaignId, c.id), seesCharacter(characters.kind, c.id, ctx.caller!.userId)];
           if (after) conditions.push(gt(characters.id, after));
           if (before) conditions.push(lt(characters.id, before));
-          // The sheets' modules come in the same read when the screen shows them.
-          const withModules = asksFor(info, MODULE_FIELDS);
-          const order = inverted ? desc(characters.id) : asc(characters.id);
-          const [rows] = await Promise.all([
-            ctx.loaders.read(
-              ctx.db
-                .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null` })
-                .from(characters)
-                .where(and(...conditions))
-                .orderBy(order)
-                .limit(limit),
-            ),
-            // Their owners too, when the screen shows them.
-            asksFor(info, USER_FIELDS) &&
-              ctx.loaders.primeUsers(
-                ctx.db
-                  .select({ id: characters.ownerId })
-                  .from(characters)
-                  .where(and(...conditions))
-                  .orderBy(order)
-                  .limit(limit),
-              ),
-          ]);
-          for (const { character, modules } of rows) {
-            ctx.loaders.characters.prime(character.id, character);
-            if (withModules) ctx.loaders.modules.prime(character.id, parseModules(modules));
-          }
-          return rows.map((r) => r.character);
+          return characterPage(ctx, info, and(...conditions), [inverted ? desc(characters.id) : asc(characters.id)], limit);
         }),
     }),
   }),
@@ -145,43 +119,30 @@ builder.queryField('campaign', (t) =>
   }),
 );
 
-const SettingsInput = builder.inputType('CampaignSettingsInput', {
-  description: 'Settings for a new campaign; each one left out takes its default.',
-  fields: (t) => ({
-    creationBudget: t.int({ required: false, description: 'XP to build a PC; default 40 (SMS §8).' }),
-    maxModuleRank: t.int({ required: false, description: 'Highest rank a module may reach; default 5.' }),
-  }),
+const SettingsInput = inputType(
+  'CampaignSettingsInput',
+  {
+    creationBudget: field.int(z.number().int().min(0).max(1000).nullish(), 'XP to build a PC; default 40 (SMS §8).'),
+    maxModuleRank: field.int(z.number().int().min(1).max(20).nullish(), 'Highest rank a module may reach; default 5.'),
+  },
+  'Settings for a new campaign; each one left out takes its default.',
+);
+
+const CreateCampaignInput = inputType('CreateCampaignInput', {
+  name: field.string(z.string().trim().min(1).max(100), 'The campaign’s name, 1–100 characters.'),
+  ruleset: field.of(Ruleset, z.enum(['SMS', 'YLNIES']), 'The game it plays; it cannot change later.'),
+  magicSystem: field.of(MagicSystem, z.enum(['LOREVAL', 'ALMERA']).nullish(), 'SMS only; defaults to LOREVAL.'),
+  settings: field.of(SettingsInput.ref, SettingsInput.schema.nullish(), 'Creation budget (0–1000) and rank cap (1–20); defaults 40 and 5.'),
 });
 
-const CreateCampaignInput = builder.inputType('CreateCampaignInput', {
-  fields: (t) => ({
-    name: t.string({ description: 'The campaign’s name, 1–100 characters.' }),
-    ruleset: t.field({ type: Ruleset, description: 'The game it plays; it cannot change later.' }),
-    magicSystem: t.field({ type: MagicSystem, required: false, description: 'SMS only; defaults to LOREVAL.' }),
-    settings: t.field({ type: SettingsInput, required: false, description: 'Creation budget (0–1000) and rank cap (1–20); defaults 40 and 5.' }),
-  }),
-});
-
-const createCampaignSchema = z
-  .object({
-    name: z.string().trim().min(1).max(100),
-    ruleset: z.enum(['SMS', 'YLNIES']),
-    magicSystem: z.enum(['LOREVAL', 'ALMERA']).nullish(),
-    settings: z
-      .object({
-        creationBudget: z.number().int().min(0).max(1000).nullish(),
-        maxModuleRank: z.number().int().min(1).max(20).nullish(),
-      })
-      .nullish(),
-  })
-  .refine((v) => v.ruleset === 'SMS' || !v.magicSystem, { path: ['magicSystem'], message: 'magicSystem is for SMS campaigns only' });
+const createCampaignSchema = CreateCampaignInput.schema.refine((v) => v.ruleset === 'SMS' || !v.magicSystem, { path: ['magicSystem'], message: 'magicSystem is for SMS campaigns only' });
 
 export const CampaignPayload = payloadOf('CampaignPayload', 'campaign', Campaign, 'The campaign, with your role in it.', 'The campaign after the change, as the caller now sees it.');
 
 inputMutation('createCampaign', {
   type: CampaignPayload,
   description: 'Create a campaign; you become its GM.',
-  input: CreateCampaignInput,
+  input: CreateCampaignInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
     const v = validate(createCampaignSchema, input);

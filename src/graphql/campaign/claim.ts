@@ -12,13 +12,12 @@ import { builder } from '../builder.js';
 import { validate, refuse } from '../errors.js';
 import { claimCodeUnknown } from '../../rules/api-limits.js';
 import { limitClaim } from '../accounts/session.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
-const ClaimPlaceholderInput = builder.inputType('ClaimPlaceholderInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The imported campaign, which you joined with its invite code.' }),
-    code: t.string({ description: 'The claim code the import report gave the GM for your placeholder.' }),
-  }),
+const ClaimPlaceholderInput = inputType('ClaimPlaceholderInput', {
+  campaignId: field.id(z.string(), 'The imported campaign, which you joined with its invite code.'),
+  code: field.string(z.string().trim().toUpperCase().min(4).max(40), 'The claim code the import report gave the GM for your placeholder.'),
 });
 
 const ClaimedCharacter = builder.objectRef<{ name: string }>('ClaimedCharacter').implement({
@@ -26,23 +25,21 @@ const ClaimedCharacter = builder.objectRef<{ name: string }>('ClaimedCharacter')
   fields: (t) => ({ name: t.exposeString('name', { description: 'The character’s name.' }) }),
 });
 
-const ClaimPlaceholderPayload = builder.objectRef<{ characters: { name: string }[] }>('ClaimPlaceholderPayload').implement({
-  fields: (t) => ({
-    characters: t.field({ type: [ClaimedCharacter], description: 'The characters that are now yours.', resolve: (p) => p.characters }),
-  }),
+const ClaimPlaceholderPayload = payloadType<{ characters: { name: string }[] }>('ClaimPlaceholderPayload', {
+  characters: [[ClaimedCharacter], 'The characters that are now yours.'],
 });
 
 inputMutation('claimPlaceholder', {
   type: ClaimPlaceholderPayload,
   description:
     'In a campaign imported from an archive: take over the placeholder of your old membership with its claim code (given to the GM in the import report). Its characters become yours and the placeholder leaves the campaign. Join with the invite code first.',
-  input: ClaimPlaceholderInput,
+  input: ClaimPlaceholderInput.ref,
   resolve: async (_root, { input }, ctx, info) => {
     // Guesses limited as sign-ins are (docs/accounts.md): the address before the operation runs
     // (src/graphql/address-limits.ts), the account once the read has verified who it is.
     const { caller, campaignId } = await requireMember(ctx, input.campaignId);
     await limitClaim(ctx, info, caller.userId);
-    const { code } = validate(z.object({ code: z.string().trim().toUpperCase().min(4).max(40) }), { code: input.code });
+    const { code } = validate(ClaimPlaceholderInput.schema, input);
     const hash = await hashApiKey(code);
     // Claimed, moved and the placeholder's membership gone, in one statement: a second claim
     // with the same code finds it taken and changes nothing.

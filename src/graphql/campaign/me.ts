@@ -15,8 +15,9 @@ import { Campaign } from './campaign.js';
 import { Role } from '../enums.js';
 import { decodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
-import { parseTimeCursor, timeCursor } from '../rolls/roll.js';
+import { timeCursor } from '../rolls/roll.js';
 import { User } from './user.js';
+import { requestsNewestFirst } from './screens.js';
 
 /** Why the old names of `playedCharacters` and `actionRequestsToAnswer` are deprecated. */
 const renamed = (name: string, old: string) =>
@@ -102,14 +103,9 @@ builder.objectFields(User, (t) => {
     nullable: true,
     resolve: (user, args, ctx, info) => {
       if (ctx.caller?.userId !== user.id) return null;
-      return resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-        const a = parseTimeCursor(after);
-        const b = parseTimeCursor(before);
-        const conditions = [eq(characters.ownerId, user.id), eq(actionRequests.status, 'OPEN')];
-        if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
-        if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
-        const where = and(...conditions);
-        const order = inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)];
+      return resolveCursorConnection({ args, toCursor: timeCursor }, async (page: ResolveCursorConnectionArgs) => {
+        const { where: keyset, order } = requestsNewestFirst(page);
+        const where = and(eq(characters.ownerId, user.id), eq(actionRequests.status, 'OPEN'), ...keyset);
         const own = and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, user.id));
         // Who asked rides in the page's statement when the screen shows it.
         const [rows] = await Promise.all([
@@ -121,7 +117,7 @@ builder.objectFields(User, (t) => {
               .innerJoin(memberships, own)
               .where(where)
               .orderBy(...order)
-              .limit(limit),
+              .limit(page.limit),
           ),
           asksFor(info, USER_FIELDS) &&
             ctx.loaders.primeUsers(
@@ -132,7 +128,7 @@ builder.objectFields(User, (t) => {
                 .innerJoin(memberships, own)
                 .where(where)
                 .orderBy(...order)
-                .limit(limit),
+                .limit(page.limit),
             ),
         ]);
         // Each request's `character` is answered from this row, not read again.

@@ -15,7 +15,7 @@ import type { CampaignView } from '../loaders.js';
 import { CharacterRef } from '../refs.js';
 import type { CharacterRow } from '../../db/access.js';
 import { Campaign, CampaignPayload } from './campaign.js';
-import { inputMutation, inputOf } from '../mutation.js';
+import { inputMutation, inputOf, payloadType } from '../mutation.js';
 
 const RegenerateInviteCodeInput = inputOf('RegenerateInviteCodeInput', 'campaignId', 'id', 'The campaign; the caller must be its GM.');
 
@@ -37,15 +37,9 @@ const RemoveMemberInput = builder.inputType('RemoveMemberInput', {
   fields: (t) => ({ campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }), userId: t.id({ description: 'The member to remove: a `User` id from `Campaign.members`.' }) }),
 });
 
-const RemoveMemberPayload = builder.objectRef<{ campaign: CampaignView; kept: CharacterRow[] }>('RemoveMemberPayload').implement({
-  fields: (t) => ({
-    campaign: t.field({ type: Campaign, description: 'The campaign without the member.', resolve: (p) => p.campaign }),
-    charactersKept: t.field({
-      type: [CharacterRef],
-      description: 'The PCs the member played here: they stay in the campaign with no owner, held by the GM (docs/rules.md §0).',
-      resolve: (p) => p.kept,
-    }),
-  }),
+const RemoveMemberPayload = payloadType<{ campaign: CampaignView; charactersKept: CharacterRow[] }>('RemoveMemberPayload', {
+  campaign: [Campaign, 'The campaign without the member.'],
+  charactersKept: [[CharacterRef], 'The PCs the member played here: they stay in the campaign with no owner, held by the GM (docs/rules.md §0).'],
 });
 
 inputMutation('removeMember', {
@@ -63,6 +57,6 @@ inputMutation('removeMember', {
     for (const character of removed.kept) ctx.loaders.characters.clear(character.id).prime(character.id, character);
     const view = await ctx.loaders.campaignViews.load(campaignId);
     if (!view) throw notFound('campaign');
-    return { campaign: view, kept: removed.kept };
+    return { campaign: view, charactersKept: removed.kept };
   },
 });

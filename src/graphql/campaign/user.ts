@@ -6,7 +6,8 @@ import type { users } from '../../db/schema.js';
 import { hashApiKey, newApiKey, withClaim } from '../../primitives/secrets.js';
 import { builder } from '../builder.js';
 import { validate } from '../errors.js';
-import { inputMutation, inputOf } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -39,24 +40,23 @@ builder.queryField('me', (t) =>
   }),
 );
 
-const SignUpInput = inputOf('SignUpInput', 'name', 'string', 'Display name, 1–60 characters.');
+/** The name a person chooses, at sign-up with a key or with a passkey: the same limits. */
+export const displayName = field.string(z.string().trim().min(1).max(60), 'Display name, 1–60 characters.');
 
-const SignUpPayload = builder.objectRef<{ user: UserRow; apiKey: string }>('SignUpPayload').implement({
-  fields: (t) => ({
-    user: t.field({ type: User, description: 'The new account.', resolve: (p) => p.user }),
-    apiKey: t.exposeString('apiKey', { description: 'Shown once: keep it. Send it as `Authorization: Bearer <apiKey>`.' }),
-  }),
+const SignUpInput = inputType('SignUpInput', { name: displayName });
+
+const SignUpPayload = payloadType<{ user: UserRow; apiKey: string }>('SignUpPayload', {
+  user: [User, 'The new account.'],
+  apiKey: ['String', 'Shown once: keep it. Send it as `Authorization: Bearer <apiKey>`.'],
 });
-
-const signUpSchema = z.object({ name: z.string().trim().min(1).max(60) });
 
 inputMutation('signUp', {
   type: SignUpPayload,
   description: 'Create an account and its API key. Open to anyone, rate limited per client.',
-  input: SignUpInput,
+  input: SignUpInput.ref,
   resolve: async (_root, { input }, ctx) => {
     // Limited per client before the operation runs (src/graphql/address-limits.ts).
-    const { name } = validate(signUpSchema, input);
+    const { name } = validate(SignUpInput.schema, input);
     const apiKey = newApiKey();
     const keyHash = await hashApiKey(apiKey);
     // The user and their key in one statement: never one without the other.

@@ -20,6 +20,7 @@ import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { idempotencyKeyReused } from '../../rules/api-limits.js';
 import { inputMutation } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 // ----- Idempotency keys (Stripe style) --------------------------------------------------------
 
@@ -62,22 +63,31 @@ export async function insertAwards(
   return writeAward(tx, campaignId, characterIds, award);
 }
 
-const AwardExperienceInput = builder.inputType('AwardExperienceInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
-    characterIds: t.idList({ description: 'SMS characters of the campaign (at most 100).' }),
-    reason: t.string({ description: 'Shown in the ledger, e.g. "Session 12: the siege of Loreval".' }),
-    sourceId: t.id({
-      required: false,
-      description: 'The GameSession (played) or Scenario (completed) this award is for: each character earns it once (SMS §8). None: a manual award.',
-    }),
-    bonus: t.boolean({ required: false, description: 'With a Scenario source: the GM’s bonus point for it (SMS §8) instead of the completion point.' }),
-    xp: t.int({ required: false, description: 'Manual awards only: 1–100 XP (default 1). A session or scenario is worth 1 (SMS §8).' }),
-    idempotencyKey: t.string({
-      required: false,
-      description: 'Send the same key to retry safely: a replay returns the first result; the same key with other input is refused (IDEMPOTENCY_KEY_REUSED). Kept ≥ 24 h.',
-    }),
-  }),
+/** A GameSession or a Scenario id, as the kind of source it names; none: a manual award. */
+const awardSourceId = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    const session = decodeId('GameSession', value);
+    if (session) return { kind: 'SESSION' as const, id: session };
+    const scenario = decodeId('Scenario', value);
+    if (scenario) return { kind: 'SCENARIO' as const, id: scenario };
+    ctx.addIssue({ code: 'custom', message: 'not a GameSession or Scenario id' });
+    return z.NEVER;
+  });
+
+const AwardExperienceInput = inputType('AwardExperienceInput', {
+  campaignId: field.id(z.string(), 'The campaign; the caller must be its GM.'),
+  characterIds: field.idList(z.array(globalId('Character')).min(1, 'at least one character').max(100, 'at most 100 characters'), 'SMS characters of the campaign (at most 100).'),
+  reason: field.string(z.string().trim().min(1, 'a reason is needed').max(200), 'Shown in the ledger, e.g. "Session 12: the siege of Loreval".'),
+  sourceId: field.id(awardSourceId, 'The GameSession (played) or Scenario (completed) this award is for: each character earns it once (SMS §8). None: a manual award.'),
+  bonus: field.boolean(z.boolean().nullish(), 'With a Scenario source: the GM’s bonus point for it (SMS §8) instead of the completion point.'),
+  xp: field.int(z.number().int().min(1).max(100).nullish(), 'Manual awards only: 1–100 XP (default 1). A session or scenario is worth 1 (SMS §8).'),
+  idempotencyKey: field.string(
+    z.string().trim().min(1).max(255).nullish(),
+    'Send the same key to retry safely: a replay returns the first result; the same key with other input is refused (IDEMPOTENCY_KEY_REUSED). Kept ≥ 24 h.',
+  ),
 });
 
 const AwardExperiencePayload = builder.objectRef<AwardResult & { viewerRole: Role }>('AwardExperiencePayload').implement({
@@ -88,35 +98,15 @@ const AwardExperiencePayload = builder.objectRef<AwardResult & { viewerRole: Rol
   }),
 });
 
-const awardSchema = z
-  .object({
-    characterIds: z.array(globalId('Character')).min(1, 'at least one character').max(100, 'at most 100 characters'),
-    reason: z.string().trim().min(1, 'a reason is needed').max(200),
-    sourceId: z
-      .string()
-      .nullish()
-      .transform((value, ctx) => {
-        if (value === null || value === undefined) return null;
-        const session = decodeId('GameSession', value);
-        if (session) return { kind: 'SESSION' as const, id: session };
-        const scenario = decodeId('Scenario', value);
-        if (scenario) return { kind: 'SCENARIO' as const, id: scenario };
-        ctx.addIssue({ code: 'custom', message: 'not a GameSession or Scenario id' });
-        return z.NEVER;
-      }),
-    bonus: z.boolean().nullish(),
-    xp: z.number().int().min(1).max(100).nullish(),
-    idempotencyKey: z.string().trim().min(1).max(255).nullish(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.bonus && v.sourceId?.kind !== 'SCENARIO') ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'the bonus needs a Scenario sourceId' });
-  });
+const awardSchema = AwardExperienceInput.schema.superRefine((v, ctx) => {
+  if (v.bonus && v.sourceId?.kind !== 'SCENARIO') ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'the bonus needs a Scenario sourceId' });
+});
 
 inputMutation('awardExperience', {
   type: AwardExperiencePayload,
   description:
     'GM: award experience (SMS §8: +1 per session played, +1 per scenario completed, +1 scenario bonus). With a session or scenario source each character earns it once, whoever awards it (this or the awards job). Idempotent with `idempotencyKey`. Emits experience.awarded.',
-  input: AwardExperienceInput,
+  input: AwardExperienceInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
     const campaignId = decodeId('Campaign', input.campaignId);

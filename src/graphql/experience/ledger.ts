@@ -14,7 +14,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import type { EntryView } from './shared.js';
 import { Module } from '../sms/module.js';
-import { cursorOf, type GameSessionRow, keysetPage, playLoaders, type ScenarioRow } from './play-history-shared.js';
+import { cursorOf, type GameSessionRow, keysetPage, perRequest, playLoaders, type ScenarioRow } from './play-history-shared.js';
 import { GameSession } from './play-history-sessions.js';
 import { Scenario } from './play-history-scenarios.js';
 import { CharacterRef } from '../refs.js';
@@ -54,15 +54,7 @@ function createEntryLoaders(db: Db, read: ReadCombiner) {
     }),
   };
 }
-const entryLoaderCache = new WeakMap<object, ReturnType<typeof createEntryLoaders>>();
-function entryLoaders(ctx: Context) {
-  let found = entryLoaderCache.get(ctx.loaders);
-  if (!found) {
-    found = createEntryLoaders(ctx.db, ctx.loaders.read);
-    entryLoaderCache.set(ctx.loaders, found);
-  }
-  return found;
-}
+const entryLoaders = perRequest(createEntryLoaders);
 
 /** The session or scenario an award was earned in, as the entry's viewer may see it. */
 async function sourceOf(e: EntryView, ctx: Context) {

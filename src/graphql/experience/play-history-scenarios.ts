@@ -9,30 +9,30 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee, callerRoleIn } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { completeScenario, completeStartedScenario, insertScenario, readPlayTable, readScenarioTable, type ScenarioInput, scenarioIdByRef } from '../../db/play-history.js';
-import { memberships, scenarios } from '../../db/schema.js';
-import { participantsInCampaign, scenarioToComplete } from '../../rules/sms/play-history.js';
-import { requireCaller } from '../auth.js';
+import { completeScenario, completeStartedScenario, insertScenario, readScenarioTable, type ScenarioInput, scenarioIdByRef } from '../../db/play-history.js';
+import { scenarios } from '../../db/schema.js';
+import { scenarioToComplete } from '../../rules/sms/play-history.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
-import type { Context } from '../context.js';
-import { notFound, validate, accepted } from '../errors.js';
-import { decodeId } from '../../primitives/ids.js';
+import { validate, accepted } from '../errors.js';
 import {
   checkParticipants,
   cursorOf,
+  gmPlayInput,
+  gmPlayRow,
   keysetPage,
   participantsSchema,
   playLoaders,
   refused,
-  requireGmRole,
   type ScenarioRow,
   titleSchema,
   type Viewed,
+  viewedRow,
 } from './play-history-shared.js';
 import { CharacterRef } from '../refs.js';
 import { asksFor } from '../lookahead.js';
 import { inputMutation, payloadOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const ScenarioStatus = builder.enumType('ScenarioStatus', {
   values: {
@@ -42,25 +42,12 @@ export const ScenarioStatus = builder.enumType('ScenarioStatus', {
   description: 'COMPLETED: each participant earns 1 XP, +1 with the GM’s bonus (SMS §8), and may spend experience.',
 });
 
-async function loadScenarioView(ctx: Context, id: string): Promise<Viewed<ScenarioRow> | null> {
-  if (!ctx.caller) return null;
-  const [row] = await ctx.loaders.read(
-    ctx.db
-      .select({ scenario: scenarios, role: memberships.role })
-      .from(scenarios)
-      .innerJoin(memberships, and(eq(memberships.campaignId, scenarios.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(scenarios.id, id))
-      .limit(1),
-  );
-  return row ? { ...row.scenario, viewerRole: row.role } : null;
-}
-
 export const Scenario = builder.objectRef<Viewed<ScenarioRow>>('Scenario');
 
 builder.node(Scenario, {
   description: 'A scenario of a campaign (SMS §8: +1 XP when completed, +1 bonus from the GM; experience is spent at its end).',
   id: { resolve: (s) => s.id },
-  loadOne: (id, ctx) => loadScenarioView(ctx, id),
+  loadOne: (id, ctx) => viewedRow(ctx, scenarios, id),
   fields: (t) => ({
     title: t.exposeString('title', { description: 'The scenario’s title, as the GM wrote it.' }),
     scenarioStatus: t.field({ type: ScenarioStatus, description: 'STARTED, or COMPLETED once it ended.', resolve: (s) => s.status }),
@@ -163,60 +150,39 @@ export async function completeScenarioById(
 
 const ScenarioPayload = payloadOf('ScenarioPayload', 'scenario', Scenario, 'The scenario as it now stands.');
 
-const startScenarioSchema = z.object({ title: titleSchema, participantIds: participantsSchema });
-
-const StartScenarioInput = builder.inputType('StartScenarioInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
-    title: t.string({ description: 'The scenario’s title, 1–200 characters.' }),
-    participantIds: t.idList({ description: 'Characters of the campaign who play it.' }),
-  }),
+const StartScenarioInput = inputType('StartScenarioInput', {
+  campaignId: field.id(z.string(), 'The campaign; the caller must be its GM.'),
+  title: field.string(titleSchema, 'The scenario’s title, 1–200 characters.'),
+  participantIds: field.idList(participantsSchema, 'Characters of the campaign who play it.'),
 });
 
 inputMutation('startScenario', {
   type: ScenarioPayload,
   description: 'GM: start a scenario with its participants.',
-  input: StartScenarioInput,
+  input: StartScenarioInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    const caller = requireCaller(ctx);
-    const campaignId = decodeId('Campaign', input.campaignId);
-    if (!campaignId) throw notFound('campaign');
-    // One read: the caller's role and the participants (authorization still before validation).
-    const asked = startScenarioSchema.safeParse(input);
-    const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
-    requireGmRole(table.role);
-    const v = validate(startScenarioSchema, input);
-    const known = new Set(table.characters.map((c) => c.id));
-    const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
+    const { caller, campaignId, participants, participantIds, v } = await gmPlayInput(ctx, StartScenarioInput.schema, input);
     // One write: the scenario and its participants.
     const { scenario } = await insertScenario(ctx.db, campaignId, { title: v.title, participantIds, createdBy: caller.userId, at: ctx.clock.now() });
-    playLoaders(ctx).scenarioParticipants.prime(scenario.id, table.characters);
+    playLoaders(ctx).scenarioParticipants.prime(scenario.id, participants);
     return { scenario: { ...scenario, viewerRole: 'GM' as const } };
   },
 });
 
-const CompleteScenarioInput = builder.inputType('CompleteScenarioInput', {
-  fields: (t) => ({
-    scenarioId: t.id({ description: 'The STARTED scenario; the caller must be the campaign’s GM.' }),
-    bonus: t.boolean({ required: false, description: 'The group did particularly well: +1 XP each (SMS §8). Default false.' }),
-  }),
+const CompleteScenarioInput = inputType('CompleteScenarioInput', {
+  scenarioId: field.id(z.string(), 'The STARTED scenario; the caller must be the campaign’s GM.'),
+  bonus: field.boolean(z.boolean().nullish(), 'The group did particularly well: +1 XP each (SMS §8). Default false.'),
 });
 
 inputMutation('completeScenario', {
   type: ScenarioPayload,
   description:
     'GM: the scenario is over. Each participant earns 1 XP (+1 with the bonus) at the next awards run, and may spend experience (SMS §8). Emits scenario.completed.',
-  input: CompleteScenarioInput,
+  input: CompleteScenarioInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    const caller = requireCaller(ctx);
-    const id = decodeId('Scenario', input.scenarioId);
-    // One read: the scenario, the caller's role in its campaign, its participants.
-    const found = id ? await readScenarioTable(ctx.reader, id, caller.userId) : null;
-    // Another campaign's scenario answers as one that does not exist (docs/api.md §Errors).
-    if (!found?.role) throw notFound('scenario');
-    requireGmRole(found.role);
+    const found = await gmPlayRow(ctx, 'Scenario', input.scenarioId, readScenarioTable);
     const { scenario } = found;
-    const v = validate(z.object({ bonus: z.boolean().nullish() }), { bonus: input.bonus });
+    const v = validate(CompleteScenarioInput.schema, input);
     accepted(scenarioToComplete(scenario));
     // One write, guarded by "still STARTED": the status, the bonus and the event.
     const done = await completeStartedScenario(ctx.db, scenario.campaignId, scenario.id, v.bonus ?? false, ctx.clock.now());

@@ -9,29 +9,29 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee, callerRoleIn } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { insertSession, markSessionPlayed, markSessionPlayedById, readPlayTable, readSessionTable, type SessionInput } from '../../db/play-history.js';
-import { gameSessions, memberships } from '../../db/schema.js';
-import { participantsInCampaign, sessionToMarkPlayed } from '../../rules/sms/play-history.js';
-import { requireCaller } from '../auth.js';
+import { insertSession, markSessionPlayed, markSessionPlayedById, readSessionTable, type SessionInput } from '../../db/play-history.js';
+import { gameSessions } from '../../db/schema.js';
+import { sessionToMarkPlayed } from '../../rules/sms/play-history.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
-import type { Context } from '../context.js';
-import { notFound, validate, accepted } from '../errors.js';
-import { decodeId } from '../../primitives/ids.js';
+import { accepted } from '../errors.js';
 import {
   checkParticipants,
   cursorOf,
+  gmPlayInput,
+  gmPlayRow,
   type GameSessionRow,
   keysetPage,
   participantsSchema,
   playLoaders,
   refused,
-  requireGmRole,
   titleSchema,
   type Viewed,
+  viewedRow,
 } from './play-history-shared.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation, payloadOf, inputOf } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 export const SessionStatus = builder.enumType('SessionStatus', {
   values: {
@@ -41,25 +41,12 @@ export const SessionStatus = builder.enumType('SessionStatus', {
   description: 'PLANNED: on the calendar. PLAYED: it happened; each participant earns 1 XP (SMS §8) at the next awards run.',
 });
 
-async function loadSessionView(ctx: Context, id: string): Promise<Viewed<GameSessionRow> | null> {
-  if (!ctx.caller) return null;
-  const [row] = await ctx.loaders.read(
-    ctx.db
-      .select({ session: gameSessions, role: memberships.role })
-      .from(gameSessions)
-      .innerJoin(memberships, and(eq(memberships.campaignId, gameSessions.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(gameSessions.id, id))
-      .limit(1),
-  );
-  return row ? { ...row.session, viewerRole: row.role } : null;
-}
-
 export const GameSession = builder.objectRef<Viewed<GameSessionRow>>('GameSession');
 
 builder.node(GameSession, {
   description: 'A game session of a campaign (SMS §8: +1 XP per session played).',
   id: { resolve: (s) => s.id },
-  loadOne: (id, ctx) => loadSessionView(ctx, id),
+  loadOne: (id, ctx) => viewedRow(ctx, gameSessions, id),
   fields: (t) => ({
     title: t.exposeString('title', { description: 'The session’s title, as the GM wrote it.' }),
     playedOn: t.exposeString('playedOn', { description: 'The day it was (or will be) played, YYYY-MM-DD.' }),
@@ -126,33 +113,20 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar day');
 
-const recordSessionSchema = z.object({ title: titleSchema, playedOn: isoDay.nullish(), participantIds: participantsSchema, status: z.enum(['PLANNED', 'PLAYED']).nullish() });
-
-const RecordSessionInput = builder.inputType('RecordSessionInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
-    title: t.string({ description: 'The session’s title, 1–200 characters.' }),
-    playedOn: t.string({ required: false, description: 'YYYY-MM-DD; defaults to today (UTC).' }),
-    participantIds: t.idList({ description: 'Characters of the campaign who took part.' }),
-    status: t.field({ type: SessionStatus, required: false, description: 'Default PLAYED: recording a session says it happened.' }),
-  }),
+const RecordSessionInput = inputType('RecordSessionInput', {
+  campaignId: field.id(z.string(), 'The campaign; the caller must be its GM.'),
+  title: field.string(titleSchema, 'The session’s title, 1–200 characters.'),
+  playedOn: field.string(isoDay.nullish(), 'YYYY-MM-DD; defaults to today (UTC).'),
+  participantIds: field.idList(participantsSchema, 'Characters of the campaign who took part.'),
+  status: field.of(SessionStatus, z.enum(['PLANNED', 'PLAYED']).nullish(), 'Default PLAYED: recording a session says it happened.'),
 });
 
 inputMutation('recordSession', {
   type: GameSessionPayload,
   description: 'GM: record a session and who took part. A PLAYED session earns each participant 1 XP (SMS §8) at the next awards run. Emits session.recorded.',
-  input: RecordSessionInput,
+  input: RecordSessionInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    const caller = requireCaller(ctx);
-    const campaignId = decodeId('Campaign', input.campaignId);
-    if (!campaignId) throw notFound('campaign');
-    // One read: the caller's role and the participants (authorization still before validation).
-    const asked = recordSessionSchema.safeParse(input);
-    const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
-    requireGmRole(table.role);
-    const v = validate(recordSessionSchema, input);
-    const known = new Set(table.characters.map((c) => c.id));
-    const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
+    const { caller, campaignId, participants, participantIds, v } = await gmPlayInput(ctx, RecordSessionInput.schema, input);
     const now = ctx.clock.now();
     // One write: the session, its participants and the event.
     const { session } = await insertSession(ctx.db, campaignId, {
@@ -163,7 +137,7 @@ inputMutation('recordSession', {
       createdBy: caller.userId,
       at: now,
     });
-    playLoaders(ctx).sessionParticipants.prime(session.id, table.characters);
+    playLoaders(ctx).sessionParticipants.prime(session.id, participants);
     return { session: { ...session, viewerRole: 'GM' as const } };
   },
 });
@@ -175,13 +149,7 @@ inputMutation('markSessionPlayed', {
   description: 'GM: a PLANNED session was played; its participants earn 1 XP each at the next awards run (SMS §8). Emits session.recorded (status PLAYED).',
   input: MarkSessionPlayedInput,
   resolve: async (_root, { input }, ctx) => {
-    const caller = requireCaller(ctx);
-    const id = decodeId('GameSession', input.sessionId);
-    // One read: the session, the caller's role in its campaign, its participants.
-    const found = id ? await readSessionTable(ctx.reader, id, caller.userId) : null;
-    // Another campaign's session answers as one that does not exist (docs/api.md §Errors).
-    if (!found?.role) throw notFound('session');
-    requireGmRole(found.role);
+    const found = await gmPlayRow(ctx, 'GameSession', input.sessionId, readSessionTable);
     const { session } = found;
     accepted(sessionToMarkPlayed(session));
     // One write, guarded by "still PLANNED": the status and the event.

@@ -1,25 +1,28 @@
 /**
  * Play history (SMS §8 earning), what sessions and scenarios share: the rules they cite, the
- * request-scoped loaders, newest-first keyset pagination (the experience ledger uses it too),
- * the participant checks and the GM guard on a role read with the rows. Sessions are
+ * request-scoped loaders (the experience ledger's too), the node lookup, newest-first keyset
+ * pagination (the experience ledger uses it too), the participant checks and what a GM's
+ * mutation does before its write (gmPlayInput, gmPlayRow). Sessions are
  * ./play-history-sessions.ts, scenarios ./play-history-scenarios.ts; ./play-history.ts
  * re-exports the plain functions.
  */
-import { accepted } from '../errors.js';
+import { accepted, notFound, validate } from '../errors.js';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { ReadCombiner } from '../../db/combined-reads.js';
-import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
 import type { Db, Queryable } from '../../db/client.js';
-import { foreignCharacters, type GameSessionRow, type ScenarioRow } from '../../db/play-history.js';
-import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
+import { foreignCharacters, type GameSessionRow, readPlayTable, type ScenarioRow } from '../../db/play-history.js';
+import { characters, gameSessions, memberships, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
-import { globalId } from '../../primitives/ids.js';
+import { requireCaller } from '../auth.js';
+import { decodeId, globalId } from '../../primitives/ids.js';
+import { requireGmRole } from './shared.js';
 
 export { participantsOf } from '../../db/play-history.js';
 export { refused, requireGmRole } from './shared.js';
@@ -79,17 +82,40 @@ function createPlayLoaders(db: Db, read: ReadCombiner) {
   };
 }
 
-const scopedLoaders = new WeakMap<object, ReturnType<typeof createPlayLoaders>>();
-
-/** This request's play-history loaders (keyed on the request's own loaders object). */
-export function playLoaders(ctx: Context): ReturnType<typeof createPlayLoaders> {
-  let found = scopedLoaders.get(ctx.loaders);
-  if (!found) {
-    found = createPlayLoaders(ctx.db, ctx.loaders.read);
-    scopedLoaders.set(ctx.loaders, found);
-  }
-  return found;
+/**
+ * A session or a scenario for `node(id)`, with the caller's role in its campaign in the same
+ * read: null for a non-member, as for one that does not exist.
+ */
+export function viewedRow(ctx: Context, table: typeof gameSessions, id: string): Promise<Viewed<GameSessionRow> | null>;
+export function viewedRow(ctx: Context, table: typeof scenarios, id: string): Promise<Viewed<ScenarioRow> | null>;
+export async function viewedRow(ctx: Context, table: typeof gameSessions | typeof scenarios, id: string): Promise<Viewed<GameSessionRow | ScenarioRow> | null> {
+  if (!ctx.caller) return null;
+  const [found] = await ctx.loaders.read(
+    ctx.db
+      .select({ row: table, role: memberships.role })
+      .from(table)
+      .innerJoin(memberships, and(eq(memberships.campaignId, table.campaignId), eq(memberships.userId, ctx.caller.userId)))
+      .where(eq(table.id, id))
+      .limit(1),
+  );
+  return found ? { ...found.row, viewerRole: found.role } : null;
 }
+
+/** Loaders made once per request by `create` (keyed on the request's own loaders object). */
+export function perRequest<L>(create: (db: Db, read: ReadCombiner) => L): (ctx: Context) => L {
+  const made = new WeakMap<object, L>();
+  return (ctx) => {
+    let found = made.get(ctx.loaders);
+    if (!found) {
+      found = create(ctx.db, ctx.loaders.read);
+      made.set(ctx.loaders, found);
+    }
+    return found;
+  };
+}
+
+/** This request's play-history loaders. */
+export const playLoaders = perRequest(createPlayLoaders);
 
 // ----- Keyset pagination, newest first ---------------------------------------------------------
 
@@ -135,3 +161,40 @@ export async function checkParticipants(db: Queryable, campaignId: string, parti
 
 export const titleSchema = z.string().trim().min(1, 'a title is needed').max(200);
 export const participantsSchema = z.array(globalId('Character')).max(100, 'at most 100 participants');
+
+/**
+ * What a GM's new session or scenario does before its one write: the campaign named, one read of
+ * the caller's role and of the participants asked (authorization still before validation), then
+ * the input validated and the participants checked by the rules core (SMS §8 earning).
+ */
+export async function gmPlayInput<S extends z.ZodType<{ participantIds: string[] }>>(ctx: Context, schema: S, input: { campaignId: string }) {
+  const caller = requireCaller(ctx);
+  const campaignId = decodeId('Campaign', input.campaignId);
+  if (!campaignId) throw notFound('campaign');
+  const asked = schema.safeParse(input);
+  const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
+  requireGmRole(table.role);
+  const v = validate(schema, input);
+  const known = new Set(table.characters.map((c) => c.id));
+  const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
+  return { caller, campaignId, participants: table.characters, participantIds, v };
+}
+
+/**
+ * The session or scenario a GM's mutation names, read with the caller's role in its campaign and
+ * its participants (one read, `read`). Another campaign's answers as one that does not exist
+ * (docs/api.md §Errors).
+ */
+export async function gmPlayRow<F extends { role: Role | null }>(
+  ctx: Context,
+  type: 'GameSession' | 'Scenario',
+  id: string,
+  read: (db: Queryable, id: string, userId: string) => Promise<F | null>,
+): Promise<F> {
+  const caller = requireCaller(ctx);
+  const rowId = decodeId(type, id);
+  const found = rowId ? await read(ctx.reader, rowId, caller.userId) : null;
+  if (!found?.role) throw notFound(type === 'GameSession' ? 'session' : 'scenario');
+  requireGmRole(found.role);
+  return found;
+}

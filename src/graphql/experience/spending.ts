@@ -6,7 +6,7 @@
  */
 
 import * as z from 'zod';
-import type { CharacterRow, Role } from '../../db/access.js';
+import type { CharacterRow } from '../../db/access.js';
 import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
 import { PurchaseFailed, readSpendState, writePurchase } from '../../db/experience.js';
 import type { MagicVariant } from '../../rules/magic/catalogue.js';
@@ -15,60 +15,48 @@ import { type PurchaseModule, validatePurchase } from '../../rules/sms/experienc
 import { mayBuyRanks, newModuleNotOnSheet, purchaseOvertaken } from '../../rules/sms/experience-ledger.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
-import { builder } from '../builder.js';
 import { conflict, notFound, validate, accepted, refuseIf, refuse } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
 import { playLoaders } from './play-history-shared.js';
-import type { ExperienceEntryRow } from './shared.js';
+import type { EntryView } from './shared.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module, ModuleInput, moduleInputSchema } from '../sms/module.js';
 import { CharacterRef } from '../refs.js';
-import { inputMutation } from '../mutation.js';
+import { inputMutation, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 // ----- spendExperience --------------------------------------------------------------------------
 
-const SpendExperienceInput = builder.inputType('SpendExperienceInput', {
-  description: 'Give exactly one of moduleId (raise it by one rank) or newModule (add it at rank 1).',
-  fields: (t) => ({
-    characterId: t.id({ description: 'The ACTIVE SMS character who buys (its player, or the GM); at a scenario end.' }),
-    moduleId: t.id({ required: false, description: 'A module of the character to raise by one rank, for its scope in XP.' }),
-    newModule: t.field({ type: ModuleInput, required: false, description: 'A new module, bought at rank 1 for its scope in XP.' }),
-  }),
+const SpendExperienceInput = inputType(
+  'SpendExperienceInput',
+  {
+    characterId: field.id(z.string(), 'The ACTIVE SMS character who buys (its player, or the GM); at a scenario end.'),
+    moduleId: field.id(globalId('Module').nullish(), 'A module of the character to raise by one rank, for its scope in XP.'),
+    newModule: field.of(ModuleInput, moduleInputSchema.nullish(), 'A new module, bought at rank 1 for its scope in XP.'),
+  },
+  'Give exactly one of moduleId (raise it by one rank) or newModule (add it at rank 1).',
+);
+
+const SpendExperiencePayload = payloadType<{ character: CharacterRow; module: ModuleRow; entry: EntryView; cost: number }>(
+  'SpendExperiencePayload',
+  {
+    character: [CharacterRef, 'The character after the purchase (its experience account updated).'],
+    module: [Module, 'The module raised by one rank, or added at rank 1.'],
+    entry: [ExperienceEntry, 'The PURCHASE line written in the ledger.'],
+    cost: ['Int', 'XP spent: the module’s scope (SMS §8).'],
+  },
+  'The character after the purchase, the module bought up, and the ledger entry.',
+);
+
+const spendSchema = SpendExperienceInput.schema.superRefine((v, ctx) => {
+  if (!v.moduleId === !v.newModule) ctx.addIssue({ code: 'custom', path: ['moduleId'], message: 'give exactly one of moduleId or newModule' });
 });
-
-interface SpendResult {
-  character: CharacterRow;
-  module: ModuleRow;
-  entry: ExperienceEntryRow;
-  cost: number;
-  viewerRole: Role;
-}
-
-const SpendExperiencePayload = builder.objectRef<SpendResult>('SpendExperiencePayload').implement({
-  description: 'The character after the purchase, the module bought up, and the ledger entry.',
-  fields: (t) => ({
-    character: t.field({ type: CharacterRef, description: 'The character after the purchase (its experience account updated).', resolve: (p) => p.character }),
-    module: t.field({ type: Module, description: 'The module raised by one rank, or added at rank 1.', resolve: (p) => p.module }),
-    entry: t.field({ type: ExperienceEntry, description: 'The PURCHASE line written in the ledger.', resolve: (p) => ({ ...p.entry, viewerRole: p.viewerRole }) }),
-    cost: t.exposeInt('cost', { description: 'XP spent: the module’s scope (SMS §8).' }),
-  }),
-});
-
-const spendSchema = z
-  .object({
-    characterId: z.string(),
-    moduleId: globalId('Module').nullish(),
-    newModule: moduleInputSchema.nullish(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.moduleId === !v.newModule) ctx.addIssue({ code: 'custom', path: ['moduleId'], message: 'give exactly one of moduleId or newModule' });
-  });
 
 inputMutation('spendExperience', {
   type: SpendExperiencePayload,
   description:
     'Owner or GM: buy one rank (SMS §8) — raise a module by one rank or add a new one at rank 1, for its scope in XP — at the end of the last scenario the character completed, at most one rank per module per scenario end, within the campaign’s maxModuleRank, never below 0 XP. ACTIVE SMS characters only. Emits rank.bought.',
-  input: SpendExperienceInput,
+  input: SpendExperienceInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
     const characterId = decodeId('Character', input.characterId);
@@ -170,7 +158,7 @@ inputMutation('spendExperience', {
       const modulesAfter = v.moduleId ? sheet.map((row) => (row.id === bought.id ? bought : row)) : [...sheet, bought];
       ctx.loaders.modules.clear(character.id).prime(character.id, modulesAfter);
       playLoaders(ctx).scenarios.clear(scenarioId).prime(scenarioId, scenario);
-      return { character: written.character, module: bought, entry: written.entry, cost, viewerRole: role };
+      return { character: written.character, module: bought, entry: { ...written.entry, viewerRole: role }, cost };
     }, conflict);
   },
 });

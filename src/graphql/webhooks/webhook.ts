@@ -23,7 +23,8 @@ import type { Context } from '../context.js';
 import { forbidden, notFound, ValidationError, validate, refuse } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '../../rules/api-limits.js';
-import { inputMutation, inputOf } from '../mutation.js';
+import { inputMutation, inputOf, payloadType } from '../mutation.js';
+import { field, inputType } from '../input.js';
 
 /** At most this many endpoints per campaign: every event fans out to each of them. */
 export const MAX_ENDPOINTS_PER_CAMPAIGN = MAX_WEBHOOK_ENDPOINTS;
@@ -63,19 +64,17 @@ export const WebhookDeliveryStatus = builder.enumType('WebhookDeliveryStatus', {
   description: 'PENDING: not yet acknowledged, retried with backoff. DELIVERED: a 2xx came back. DEAD: still failing 3 days after the first attempt; given up.',
 });
 
-/** Webhook rows are the GM's: `node(id)` finds them for the campaign's GM only. */
-async function gmSees(ctx: Context, campaignId: string): Promise<boolean> {
-  return ctx.caller !== null && (await ctx.loaders.roles.load(campaignId)) === 'GM';
+/** Webhook rows are the GM's: `node(id)` finds one (`read`, for an id that is a uuid) for the campaign's GM only. */
+async function gmNode<R>(ctx: Context, id: string, read: () => Promise<R | undefined>, campaignOf: (row: R) => string): Promise<R | null> {
+  if (!UUID.test(id)) return null;
+  const row = await read();
+  return row && ctx.caller !== null && (await ctx.loaders.roles.load(campaignOf(row))) === 'GM' ? row : null;
 }
 
 export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignEvent'), {
   description: 'A domain event of the campaign (the outbox): what webhooks deliver. Its id is the `X-Webhook-Event-Id` receivers dedupe on.',
   id: { resolve: (e) => e.id },
-  loadOne: async (id, ctx) => {
-    if (!UUID.test(id)) return null;
-    const [row] = await ctx.reader.select().from(outboxEvents).where(eq(outboxEvents.id, id)).limit(1);
-    return row && (await gmSees(ctx, row.campaignId)) ? row : null;
-  },
+  loadOne: (id, ctx) => gmNode(ctx, id, async () => (await ctx.reader.select().from(outboxEvents).where(eq(outboxEvents.id, id)).limit(1))[0], (e) => e.campaignId),
   fields: (t) => ({
     type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
     payload: t.field({ type: 'JSON', description: 'What happened; the `data` of the delivered body.', resolve: (e) => e.payload }),
@@ -87,11 +86,7 @@ export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignE
 export const WebhookEndpoint = builder.node(builder.objectRef<EndpointRow>('WebhookEndpoint'), {
   description: 'A URL that receives the campaign’s events of the chosen types, signed with its secret.',
   id: { resolve: (e) => e.id },
-  loadOne: async (id, ctx) => {
-    if (!UUID.test(id)) return null;
-    const [row] = await ctx.reader.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1);
-    return row && (await gmSees(ctx, row.campaignId)) ? row : null;
-  },
+  loadOne: (id, ctx) => gmNode(ctx, id, async () => (await ctx.reader.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1))[0], (e) => e.campaignId),
   fields: (t) => ({
     url: t.exposeString('url', { description: 'The https URL the events are POSTed to.' }),
     eventTypes: t.exposeStringList('events', { description: 'The event types it receives.' }),
@@ -118,15 +113,16 @@ export const WebhookDelivery = builder.node(builder.objectRef<DeliveryRow>('Webh
   description: 'One event for one endpoint, with every attempt made.',
   id: { resolve: (d) => d.id },
   loadOne: async (id, ctx) => {
-    if (!UUID.test(id)) return null;
-    const [row] = await ctx.reader
-      .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
-      .from(webhookDeliveries)
-      .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(eq(webhookDeliveries.id, id))
-      .limit(1);
-    if (!row || !(await gmSees(ctx, row.endpoint.campaignId))) return null;
+    const read = () =>
+      ctx.reader
+        .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
+        .from(webhookDeliveries)
+        .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(eq(webhookDeliveries.id, id))
+        .limit(1);
+    const row = await gmNode(ctx, id, async () => (await read())[0], (d) => d.endpoint.campaignId);
+    if (!row) return null;
     const attemptLog = await ctx.reader.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, id)).orderBy(asc(deliveryAttempts.attemptedAt));
     return { ...row.delivery, event: row.event, endpoint: row.endpoint, attemptLog };
   },
@@ -298,46 +294,59 @@ builder.objectFields(Campaign, (t) => ({
 
 // ----- Mutations ----------------------------------------------------------------------------
 
-const RegisterWebhookInput = builder.inputType('RegisterWebhookInput', {
-  fields: (t) => ({
-    campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }),
-    url: t.string({ description: 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).' }),
-    events: t.stringList({ description: 'Event types to receive (see `webhookEventTypes`).' }),
-    secret: t.string({
-      required: false,
-      description: 'Your own signing secret (32–200 characters; for STANDARD_WEBHOOKS a `whsec_<base64 of 24–64 bytes>`); a random one is made otherwise.',
-    }),
-    format: t.field({ type: WebhookFormatEnum, required: false, description: 'How deliveries are signed; default STRIPE_COMPATIBLE.' }),
-  }),
+/**
+ * The endpoint a GM's mutation names, with its campaign, in one read that also finds the
+ * caller's role there (null: not a member). Another campaign's endpoint answers as one that does
+ * not exist (docs/api.md §Errors).
+ */
+async function gmEndpoint(ctx: Context, id: string): Promise<{ endpointId: string; endpoint: EndpointRow; campaign: typeof campaigns.$inferSelect }> {
+  const endpointId = decodeId('WebhookEndpoint', id);
+  if (!endpointId) throw notFound('webhook endpoint');
+  const [found] = await ctx.reader
+    .select({ endpoint: webhookEndpoints, campaign: campaigns, role: memberships.role })
+    .from(webhookEndpoints)
+    .innerJoin(campaigns, eq(campaigns.id, webhookEndpoints.campaignId))
+    .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
+    .where(eq(webhookEndpoints.id, endpointId));
+  requireCaller(ctx);
+  if (!found?.role) throw notFound('webhook endpoint');
+  if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+  return { endpointId, endpoint: found.endpoint, campaign: found.campaign };
+}
+
+const RegisterWebhookInput = inputType('RegisterWebhookInput', {
+  campaignId: field.id(globalId('Campaign'), 'The campaign; the caller must be its GM.'),
+  url: field.string(z.string().trim().min(1).max(2000), 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).'),
+  events: field.stringList(
+    z
+      .array(z.enum(EVENT_TYPES))
+      .min(1)
+      .max(EVENT_TYPES.length)
+      .refine((list) => new Set(list).size === list.length, 'list each event type once'),
+    'Event types to receive (see `webhookEventTypes`).',
+  ),
+  secret: field.string(
+    z.string().min(32).max(200).nullish(),
+    'Your own signing secret (32–200 characters; for STANDARD_WEBHOOKS a `whsec_<base64 of 24–64 bytes>`); a random one is made otherwise.',
+  ),
+  format: field.of(WebhookFormatEnum, z.enum(['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS']).nullish(), 'How deliveries are signed; default STRIPE_COMPATIBLE.'),
 });
 
-const registerWebhookSchema = z.object({
-  campaignId: globalId('Campaign'),
-  url: z.string().trim().min(1).max(2000),
-  events: z
-    .array(z.enum(EVENT_TYPES))
-    .min(1)
-    .max(EVENT_TYPES.length)
-    .refine((list) => new Set(list).size === list.length, 'list each event type once'),
-  secret: z.string().min(32).max(200).nullish(),
-  format: z.enum(['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS']).nullish(),
-}).superRefine((v, issue) => {
+const registerWebhookSchema = RegisterWebhookInput.schema.superRefine((v, issue) => {
   if (v.format === 'STANDARD_WEBHOOKS' && v.secret && !standardKey(v.secret)) {
     issue.addIssue({ code: 'custom', path: ['secret'], message: 'a Standard Webhooks secret is whsec_ followed by the base64 of 24 to 64 bytes' });
   }
 });
 
-const RegisterWebhookPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('RegisterWebhookPayload').implement({
-  fields: (t) => ({
-    endpoint: t.field({ type: WebhookEndpoint, description: 'The endpoint registered, active.', resolve: (p) => p.endpoint }),
-    secret: t.exposeString('secret', { description: 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature` (or, for STANDARD_WEBHOOKS, `webhook-signature`).' }),
-  }),
+const RegisterWebhookPayload = payloadType<{ endpoint: EndpointRow; secret: string }>('RegisterWebhookPayload', {
+  endpoint: [WebhookEndpoint, 'The endpoint registered, active.'],
+  secret: ['String', 'The signing secret. Shown this once: keep it to verify `X-Webhook-Signature` (or, for STANDARD_WEBHOOKS, `webhook-signature`).'],
 });
 
 inputMutation('registerWebhook', {
   type: RegisterWebhookPayload,
   description: 'Register a URL to receive the campaign’s events of the given types, signed (GM only). The secret is shown once.',
-  input: RegisterWebhookInput,
+  input: RegisterWebhookInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const { caller, campaignId } = await requireMember(ctx, input.campaignId, 'GM');
     const v = validate(registerWebhookSchema, input);
@@ -372,11 +381,9 @@ inputMutation('registerWebhook', {
 
 const RemoveWebhookInput = inputOf('RemoveWebhookInput', 'endpointId', 'id', 'The endpoint to remove; the caller must be the campaign’s GM.');
 
-const RemoveWebhookPayload = builder.objectRef<{ endpointId: string; campaign: CampaignView }>('RemoveWebhookPayload').implement({
-  fields: (t) => ({
-    removedEndpointId: t.id({ description: 'The id of the endpoint removed, to drop it from a client’s cache.', resolve: (p) => encodeId('WebhookEndpoint', p.endpointId) }),
-    campaign: t.field({ type: Campaign, description: 'The campaign without the endpoint.', resolve: (p) => p.campaign }),
-  }),
+const RemoveWebhookPayload = payloadType<{ removedEndpointId: string; campaign: CampaignView }>('RemoveWebhookPayload', {
+  removedEndpointId: ['ID', 'The id of the endpoint removed, to drop it from a client’s cache.'],
+  campaign: [Campaign, 'The campaign without the endpoint.'],
 });
 
 inputMutation('removeWebhook', {
@@ -384,20 +391,8 @@ inputMutation('removeWebhook', {
   description: 'Remove a webhook endpoint with its pending deliveries and their log (GM only).',
   input: RemoveWebhookInput,
   resolve: async (_root, { input }, ctx) => {
-    const endpointId = decodeId('WebhookEndpoint', input.endpointId);
-    if (!endpointId) throw notFound('webhook endpoint');
-    // One read: the endpoint's campaign as the caller sees it (null role: not a member).
-    const [endpoint] = await ctx.reader
-      .select({ campaign: campaigns, role: memberships.role })
-      .from(webhookEndpoints)
-      .innerJoin(campaigns, eq(campaigns.id, webhookEndpoints.campaignId))
-      .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
-      .where(eq(webhookEndpoints.id, endpointId));
-    requireCaller(ctx);
-    // Another campaign's endpoint answers as one that does not exist (docs/api.md §Errors).
-    if (!endpoint?.role) throw notFound('webhook endpoint');
-    if (endpoint.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-    const campaignId = endpoint.campaign.id;
+    const { endpointId, campaign: before } = await gmEndpoint(ctx, input.endpointId);
+    const campaignId = before.id;
     // The endpoint and the campaign's count in one statement, so the cap stays exact; it
     // returns the campaign as it is now (nothing when a rival removed the endpoint first).
     const result = await ctx.db.execute(sql`
@@ -405,22 +400,23 @@ inputMutation('removeWebhook', {
       update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count - 1 where id in (select campaign_id from gone)
       returning *`);
     const updated = rawRows(result)[0];
-    const campaign = { ...(updated ? tableRow(campaigns, updated) : endpoint.campaign), viewerRole: 'GM' as const };
+    const campaign = { ...(updated ? tableRow(campaigns, updated) : before), viewerRole: 'GM' as const };
     ctx.loaders.campaigns.clear(campaignId).prime(campaignId, campaign);
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
-    return { endpointId, campaign };
+    return { removedEndpointId: encodeId('WebhookEndpoint', endpointId), campaign };
   },
 });
 
 const ReactivateWebhookEndpointInput = inputOf('ReactivateWebhookEndpointInput', 'endpointId', 'id', 'The `WebhookEndpoint` id (an inactive one: e.g. brought by an archive import).', 'The endpoint to turn on.');
 
-const ReactivateWebhookEndpointPayload = builder.objectRef<{ endpoint: EndpointRow; secret: string }>('ReactivateWebhookEndpointPayload').implement({
-  description: 'The endpoint, on again, with the new signing secret its receiver must be given.',
-  fields: (t) => ({
-    endpoint: t.field({ type: WebhookEndpoint, description: 'The endpoint, active again.', resolve: (p) => p.endpoint }),
-    secret: t.exposeString('secret', { description: 'The new signing secret, in the endpoint’s format. Shown this once.' }),
-  }),
-});
+const ReactivateWebhookEndpointPayload = payloadType<{ endpoint: EndpointRow; secret: string }>(
+  'ReactivateWebhookEndpointPayload',
+  {
+    endpoint: [WebhookEndpoint, 'The endpoint, active again.'],
+    secret: ['String', 'The new signing secret, in the endpoint’s format. Shown this once.'],
+  },
+  'The endpoint, on again, with the new signing secret its receiver must be given.',
+);
 
 inputMutation('reactivateWebhookEndpoint', {
   type: ReactivateWebhookEndpointPayload,
@@ -428,19 +424,9 @@ inputMutation('reactivateWebhookEndpoint', {
     'Turn an inactive webhook endpoint on (GM only), e.g. one an archive import brought back off: it gets a new secret in its format, shown once, and receives the events written from now on. One already on is refused (WEBHOOK_ALREADY_ACTIVE).',
   input: ReactivateWebhookEndpointInput,
   resolve: async (_root, { input }, ctx) => {
-    const endpointId = decodeId('WebhookEndpoint', input.endpointId);
-    if (!endpointId) throw notFound('webhook endpoint');
-    // One read: the endpoint with the caller's role in its campaign (null: not a member).
-    const [found] = await ctx.reader
-      .select({ endpoint: webhookEndpoints, role: memberships.role })
-      .from(webhookEndpoints)
-      .leftJoin(memberships, and(eq(memberships.campaignId, webhookEndpoints.campaignId), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
-      .where(eq(webhookEndpoints.id, endpointId));
-    requireCaller(ctx);
-    if (!found?.role) throw notFound('webhook endpoint');
-    if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-    if (found.endpoint.active) refuse(webhookAlreadyActive());
-    const format = formatOfStoredSecret(found.endpoint.secret);
+    const { endpointId, endpoint } = await gmEndpoint(ctx, input.endpointId);
+    if (endpoint.active) refuse(webhookAlreadyActive());
+    const format = formatOfStoredSecret(endpoint.secret);
     const secret = format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`;
     // Only an endpoint still off: a rival click that turned it on first keeps its secret.
     const [updated] = await ctx.db
@@ -453,14 +439,12 @@ inputMutation('reactivateWebhookEndpoint', {
   },
 });
 
-const RotateInboundSecretInput = builder.inputType('RotateInboundSecretInput', { fields: (t) => ({ campaignId: t.id({ description: 'The campaign; the caller must be its GM.' }) }) });
+const RotateInboundSecretInput = inputOf('RotateInboundSecretInput', 'campaignId', 'id', 'The campaign; the caller must be its GM.');
 
-const RotateInboundSecretPayload = builder.objectRef<{ secret: string; campaign: CampaignView }>('RotateInboundSecretPayload').implement({
-  fields: (t) => ({
-    secret: t.exposeString('secret', { description: 'The new inbound secret. Shown this once; the previous one stops working now.' }),
-    path: t.string({ description: 'Where to POST signed requests: `/webhooks/in/<campaign id>`.', resolve: (p) => `${INBOUND_PATH_PREFIX}${encodeId('Campaign', p.campaign.id)}` }),
-    campaign: t.field({ type: Campaign, description: 'The campaign, inbound webhooks enabled.', resolve: (p) => p.campaign }),
-  }),
+const RotateInboundSecretPayload = payloadType<{ secret: string; path: string; campaign: CampaignView }>('RotateInboundSecretPayload', {
+  secret: ['String', 'The new inbound secret. Shown this once; the previous one stops working now.'],
+  path: ['String', 'Where to POST signed requests: `/webhooks/in/<campaign id>`.'],
+  campaign: [Campaign, 'The campaign, inbound webhooks enabled.'],
 });
 
 inputMutation('rotateInboundSecret', {
@@ -475,6 +459,6 @@ inputMutation('rotateInboundSecret', {
     // The membership check read the campaign before the new secret: later fields read this one.
     ctx.loaders.campaigns.clear(campaignId).prime(campaignId, updated!);
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
-    return { secret, campaign };
+    return { secret, path: `${INBOUND_PATH_PREFIX}${encodeId('Campaign', campaignId)}`, campaign };
   },
 });
