@@ -5,7 +5,9 @@
 // each `description: "<text>"` property whose text is a description of schema.graphql and whose
 // source (through wrangler's source map) is under src/graphql/ is blanked out: the property and
 // its comma become spaces (newlines kept), so every later byte keeps its line and column and
-// wrangler's source map stays exact for terser, which then drops the spaces.
+// wrangler's source map stays exact for terser, which then drops the spaces. Such a text given as
+// a call's argument after the first, or an array's element after the first (an input field's or
+// a payload field's description, src/graphql/input.ts and mutation.ts), becomes `""` and spaces.
 //
 // A text built at run time (a template with `${…}`, a shared constant) stays in the module: the
 // schema still has it, and introspection gets schema.graphql's text anyway.
@@ -108,7 +110,18 @@ export function stripDescriptions(code, descriptions, keep = () => true) {
   const ast = acornParse()(code, { ecmaVersion: 'latest', sourceType: 'module' });
   const ranges = [];
   let characters = 0;
+  // A description given positionally (src/graphql/input.ts's `field.id(schema, '…')`, a
+  // payload's `[Type, '…']`, `payloadOf(…, '…')`) cannot leave its place: it becomes `""`.
+  const emptied = [];
+  const emptyIfDescription = (value) => {
+    const text = value && textOf(value);
+    if (text === null || text === undefined || !descriptions.has(text) || !keep(value.start)) return;
+    characters += value.end - value.start;
+    emptied.push([value.start, value.end]);
+  };
   walk(ast, (node) => {
+    if (node.type === 'CallExpression') node.arguments.slice(1).forEach(emptyIfDescription);
+    if (node.type === 'ArrayExpression') node.elements.slice(1).forEach(emptyIfDescription);
     if (node.type !== 'ObjectExpression') return;
     node.properties.forEach((property, i) => {
       if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return;
@@ -125,14 +138,15 @@ export function stripDescriptions(code, descriptions, keep = () => true) {
       else ranges.push([property.start, property.end]);
     });
   });
-  ranges.sort((a, b) => a[0] - b[0]);
+  const edits = [...ranges.map(([from, to]) => [from, to, '']), ...emptied.map(([from, to]) => [from, to, '""'])];
+  edits.sort((a, b) => a[0] - b[0]);
   const parts = [];
   let at = 0;
-  for (const [from, to] of ranges) {
+  for (const [from, to, left] of edits) {
     const start = Math.max(from, at); // two neighbours both taken: the second's range began inside the first's
-    parts.push(code.slice(at, start), code.slice(start, to).replace(/[^\r\n]/g, ' '));
+    parts.push(code.slice(at, start), left, code.slice(start + left.length, to).replace(/[^\r\n]/g, ' '));
     at = to;
   }
   parts.push(code.slice(at));
-  return { code: parts.join(''), count: ranges.length, characters };
+  return { code: parts.join(''), count: edits.length, characters };
 }

@@ -37,6 +37,25 @@ describe('strip-descriptions (issue 40 item 6)', () => {
     expect(f).toEqual({ description: 'Its name.!' });
   });
 
+  it('empties a description given positionally (a call argument or an array element after the first); the first and other texts stay', () => {
+    const code = [
+      'const a=f(s,"Its name.",{x:1});',
+      'const b=["A character.","Its name."];',
+      'const c=f("Its name.");',
+      'const d=g(s,"Not in the schema.",`Two\nlines.`);',
+    ].join('\n');
+    const { code: out, count } = stripDescriptions(code, sdlDescriptions(SDL));
+    expect(count).toBe(3);
+    expect(out.length).toBe(code.length);
+    expect(out.split('\n').length).toBe(code.split('\n').length);
+    const run = new Function('f', 'g', 's', `${out.replace(/const /g, 'var ')}; return [a, b, c, d];`);
+    const [a, b, c, d] = run((...args: unknown[]) => args, (...args: unknown[]) => args, 'S');
+    expect(a).toEqual(['S', '', { x: 1 }]);
+    expect(b).toEqual(['A character.', '']);
+    expect(c).toEqual(['Its name.']);
+    expect(d).toEqual(['S', 'Not in the schema.', '']);
+  });
+
   it('takes only what keep() allows: the source map says where each literal came from', () => {
     // Two lines; the map puts line 0 in src/graphql/a.ts, line 1 in src/rules/b.ts.
     const code = 'x={description:"Its name."};\ny={description:"Its name."};';
