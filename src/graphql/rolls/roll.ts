@@ -267,14 +267,6 @@ const RollChainVerdict = builder
     }),
   });
 
-/** A character the caller may see (GM: any of the campaign's; player: the PCs), or a top-level error. */
-export async function requireVisibleCharacter(ctx: Context, characterGlobalId: unknown): Promise<CharacterRow> {
-  requireCaller(ctx);
-  const characterId = decodeId('Character', characterGlobalId);
-  if (!characterId) throw notFound('character');
-  return visibleOrRefuse(await ctx.loaders.charactersWithRole.load(characterId)).character;
-}
-
 /**
  * Not there, of another campaign, or an NPC for a player: one answer, NOT_FOUND, so a read never
  * tells that something the caller may not see exists (docs/api.md §Errors; issue 22 item 26).

@@ -11,7 +11,7 @@ import { CHARACTERISTIC_KEYS, type Characteristics } from '../../rules/ylnies/ch
 import type { TrainingState } from '../../rules/ylnies/progression.js';
 import { NO_EQUIPMENT } from '../../rules/ylnies/equipment.js';
 import { NO_WOUNDS, type Skill, type WoundState, type YlniesSheet as SheetData } from '../../rules/ylnies/sheet.js';
-import { TABLE_RULES, ableToAct, skillOnSheet, ylniesSheet } from '../../rules/ylnies/table.js';
+import { ableToAct, skillOnSheet, ylniesSheet } from '../../rules/ylnies/table.js';
 import { retryOnConflict } from '../../db/characters.js';
 import type { Context } from '../context.js';
 import { accepted, conflict, validate } from '../errors.js';
@@ -39,16 +39,10 @@ export function readYlnies(character: Pick<CharacterRow, 'state'>): StoredYlnies
   return { ...value, training: value.training ?? [], wounds: value.wounds ?? NO_WOUNDS, equipment: value.equipment ?? NO_EQUIPMENT };
 }
 
-export const NOT_YLNIES_RULE = TABLE_RULES.notYlnies;
-
 /** The sheet of a Ylnies character, or a RuleViolation naming the ruleset. */
 export function requireYlniesSheet(character: CharacterRow): StoredYlnies {
   return accepted(ylniesSheet(character.name, character.ruleset === 'YLNIES' ? readYlnies(character) : null));
 }
-
-// ----- The table's rules (decided in src/rules/ylnies/table.ts) --------------------------------
-
-export const RULES = TABLE_RULES;
 
 // ----- Loading and writing ---------------------------------------------------------------------
 
