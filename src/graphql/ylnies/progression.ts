@@ -105,13 +105,12 @@ const TrainSkillInput = inputType('TrainSkillInput', {
   maxBreakDays: field.int(z.number().int().min(-10_000).max(10_000).nullish(), 'GM only: the longest break that keeps the progress.'),
 });
 
-const TrainSkillPayload = builder.objectRef<{ character: CharacterRow; training: ReturnType<typeof startTraining> extends RuleResult<infer T> ? T : never; completed: boolean; lost: boolean }>('TrainSkillPayload').implement({
-  fields: (t) => ({
-    character: t.field({ type: CharacterRef, description: 'The character afterwards.', resolve: (p) => p.character }),
-    training: t.field({ type: YlniesTraining, description: 'The training as it stands now.', resolve: (p) => p.training }),
-    completed: t.exposeBoolean('completed', { description: 'The skill rose by 1 and the training starts over.' }),
-    lost: t.exposeBoolean('lost', { description: 'The break was too long: the progress is lost.' }),
-  }),
+type TrainingView = ReturnType<typeof startTraining> extends RuleResult<infer T> ? T : never;
+const TrainSkillPayload = payloadType<{ character: CharacterRow; training: TrainingView; completed: boolean; lost: boolean }>('TrainSkillPayload', {
+  character: [CharacterRef, 'The character afterwards.'],
+  training: [YlniesTraining, 'The training as it stands now.'],
+  completed: ['Boolean', 'The skill rose by 1 and the training starts over.'],
+  lost: ['Boolean', 'The break was too long: the progress is lost.'],
 });
 
 ylniesMutation('trainSkill', {

@@ -46,23 +46,6 @@ export function requireYlniesSheet(character: CharacterRow): StoredYlnies {
 
 // ----- Loading and writing ---------------------------------------------------------------------
 
-/**
- * The first read reused, the way every Ylnies mutation runs: the scene read once, then the input
- * checked (a caller who may not act is refused before their input is judged), then `attempt` on
- * that read; after each lost race, on the scene read again (`retryLostRace`, counted for
- * `operation`; null: not counted, for the DRAFT edits, which roll nothing).
- */
-export async function withRetry<L, V, T>(operation: string | null, read: () => Promise<L>, check: () => V, attempt: (loaded: L, input: V) => Promise<T>): Promise<T> {
-  let cached: L | null = await read();
-  const input = check();
-  const again = async () => {
-    const loaded = cached ?? (await read());
-    cached = null;
-    return attempt(loaded, input);
-  };
-  return operation === null ? retryOnConflict(again, conflict) : retryLostRace(operation, again);
-}
-
 export interface YlniesMutation<P, I, S extends z.ZodType, L> {
   type: OutputRef<P>;
   description: string;
@@ -76,14 +59,27 @@ export interface YlniesMutation<P, I, S extends z.ZodType, L> {
   countRetries?: boolean;
 }
 
-/** Registers `Mutation.<name>` run as every Ylnies mutation runs (`withRetry`, its lost races counted under `name`). */
+/**
+ * Registers `Mutation.<name>`, run as every Ylnies mutation runs: the scene read once, then the
+ * input checked (a caller who may not act is refused before their input is judged), then `run`
+ * on that read; after each lost race, on the scene read again (`retryLostRace`, counted under
+ * `name`, unless `countRetries` is false).
+ */
 export function ylniesMutation<P, I, S extends z.ZodType, L>(name: string, m: YlniesMutation<P, I, S, L>): void {
   inputMutation(name, {
     type: m.type,
     description: m.description,
     input: m.input.ref,
-    resolve: (_root, { input }, ctx) =>
-      withRetry(m.countRetries === false ? null : name, () => m.load(ctx, input), () => validate(m.input.schema, input), (loaded, v) => m.run(ctx, loaded, v)),
+    resolve: async (_root, { input }, ctx) => {
+      let first: L | null = await m.load(ctx, input);
+      const checked = validate(m.input.schema, input);
+      const attempt = async () => {
+        const loaded = first ?? (await m.load(ctx, input));
+        first = null;
+        return m.run(ctx, loaded, checked);
+      };
+      return m.countRetries === false ? retryOnConflict(attempt, conflict) : retryLostRace(name, attempt);
+    },
   });
 }
 

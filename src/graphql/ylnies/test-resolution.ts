@@ -29,6 +29,7 @@ import { commitScene, loadScene, openRequestOf, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { ylniesDetailsOf } from './test-requests.js';
 import { field, inputType } from '../input.js';
+import { payloadType } from '../mutation.js';
 
 export const YlniesDiceSpecial = builder.enumType('YlniesDiceSpecial', {
   values: {
@@ -80,12 +81,10 @@ const ResolveYlniesTestInput = inputType('ResolveYlniesTestInput', {
   clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
 }, 'A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold).');
 
-const YlniesTestPayload = builder.objectRef<{ result: TestView; character: CharacterRow; requestId: string | null }>('YlniesTestPayload').implement({
-  fields: (t) => ({
-    result: t.field({ type: YlniesTestResult, description: 'The test rolled.', resolve: (p) => p.result }),
-    character: t.field({ type: CharacterRef, description: 'The character tested.', resolve: (p) => p.character }),
-    requestId: t.id({ nullable: true, description: 'The `YlniesTestRequest` it answered (now resolved); null for a test the GM rolled directly.', resolve: (p) => (p.requestId ? encodeId('YlniesTestRequest', p.requestId) : null) }),
-  }),
+const YlniesTestPayload = payloadType<{ result: TestView; character: CharacterRow; requestId: string | null }>('YlniesTestPayload', {
+  result: [YlniesTestResult, 'The test rolled.'],
+  character: [CharacterRef, 'The character tested.'],
+  requestId: ['ID', 'The `YlniesTestRequest` it answered (now resolved); null for a test the GM rolled directly.', { nullable: true }],
 });
 
 ylniesMutation('resolveYlniesTest', {
@@ -131,6 +130,6 @@ ylniesMutation('resolveYlniesTest', {
       { campaignId: character.campaignId, sheets: [], rolls: [roll], events: [{ type: 'roll.resolved', payload: event }], ...(requestId ? { closeRequest: { id: requestId, rollId: roll.id } } : {}) },
       [character],
     );
-    return { result: { ...result, probability }, character, requestId };
+    return { result: { ...result, probability }, character, requestId: requestId ? encodeId('YlniesTestRequest', requestId) : null };
   },
 });
