@@ -43,20 +43,6 @@ import { asksFor } from '../lookahead.js';
 import { newServerSeed } from './fairness-shared.js';
 import { Roll, type RollRow, rollPageExtras, rollPayload } from './roll.js';
 
-const epochLoaders = new WeakMap<Context, DataLoader<string, EpochRow | null>>();
-function epochLoader(ctx: Context): DataLoader<string, EpochRow | null> {
-  let loader = epochLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-      const rows = valid.length ? await ctx.loaders.read(ctx.db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, valid))) : [];
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-    });
-    epochLoaders.set(ctx, loader);
-  }
-  return loader;
-}
-
 /** A page of rolls' fairness facts, read with the page (`sharedFactsOfRolls`), by roll id. */
 const pageFacts = new WeakMap<Context, Map<string, PageRollFacts>>();
 
@@ -70,7 +56,7 @@ rollPageExtras.push(
     ctx.loaders
       .read(ctx.db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, page(rolls.epochId))))
       .then((rows) => {
-        for (const row of rows) epochLoader(ctx).prime(row.id, row);
+        for (const row of rows) ctx.loaders.epochs.prime(row.id, row);
       }),
   (ctx, info, page) =>
     asksFor(info, CHECK_FIELDS) &&
@@ -83,7 +69,7 @@ rollPageExtras.push(
 
 /** An epoch this request already read or wrote: its fields (a roll's `epoch`, `serverSeed` …) answer without reading it again. */
 export function primeEpoch(ctx: Context, epoch: EpochRow): void {
-  epochLoader(ctx).clear(epoch.id).prime(epoch.id, epoch);
+  ctx.loaders.epochs.clear(epoch.id).prime(epoch.id, epoch);
 }
 
 export const FairnessEpoch = builder.objectRef<EpochRow>('FairnessEpoch');
@@ -160,7 +146,7 @@ async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRol
   const payload = rollPayload(row) as { faces?: number[]; characterId?: unknown };
   const fairness = loggedFairness(payload);
   if (!fairness || !row.epochId) return null;
-  const epoch = await epochLoader(ctx).load(row.epochId);
+  const epoch = await ctx.loaders.epochs.load(row.epochId);
   if (!epoch) return null;
   const faces = payload.faces ?? [];
   // An imported entry names the ids it was rolled under: its faces derive there, and its other
@@ -241,7 +227,7 @@ builder.objectFields(Roll, (t) => ({
     type: FairnessEpoch,
     nullable: true,
     description: 'The fairness epoch whose seed the faces derive from (null for rolls older than fair dice).',
-    resolve: (r, _a, ctx) => (r.epochId ? epochLoader(ctx).load(r.epochId) : null),
+    resolve: (r, _a, ctx) => (r.epochId ? ctx.loaders.epochs.load(r.epochId) : null),
   }),
   seedCommitment: t.string({ nullable: true, description: 'The commitment to the server seed, public before this roll.', resolve: (r) => loggedFairness(rollPayload(r))?.commitment ?? null }),
   commitment: t.string({ nullable: true, description: 'The same as `seedCommitment`.', deprecationReason: 'Use `seedCommitment`: `commitment` conflicts with `FairnessEpoch.commitment` when one document selects both through `node` or `nodes`.', resolve: (r) => loggedFairness(rollPayload(r))?.commitment ?? null }),
@@ -250,7 +236,7 @@ builder.objectFields(Roll, (t) => ({
     nullable: true,
     description: 'The server seed, once its epoch is revealed.',
     resolve: async (r, _a, ctx) => {
-      const epoch = r.epochId ? await epochLoader(ctx).load(r.epochId) : null;
+      const epoch = r.epochId ? await ctx.loaders.epochs.load(r.epochId) : null;
       return epoch?.revealedAt ? epoch.seed : null;
     },
   }),

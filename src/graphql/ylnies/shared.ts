@@ -7,7 +7,8 @@
 import type { InputRef, OutputRef } from '@pothos/core';
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { CHARACTERISTIC_KEYS, type Characteristics } from '../../rules/ylnies/characteristics.js';
+import { CHARACTERISTIC_KEYS, type CharacteristicKey, type Characteristics } from '../../rules/ylnies/characteristics.js';
+import { woundMalus } from '../../rules/ylnies/combat.js';
 import type { TrainingState } from '../../rules/ylnies/progression.js';
 import { NO_EQUIPMENT } from '../../rules/ylnies/equipment.js';
 import { NO_WOUNDS, type Skill, type WoundState, type YlniesSheet as SheetData } from '../../rules/ylnies/sheet.js';
@@ -89,6 +90,19 @@ export function skillOf(sheet: StoredYlnies, name: string | null | undefined): S
 
 export function ensureCanAct(character: CharacterRow, wounds: WoundState) {
   accepted(ableToAct(character.name, wounds));
+}
+
+/**
+ * What a character adds to its 4d6 in a test (Ylnies §Tests): it must be able to act; the
+ * characteristic (default: the skill's), the skill's value, and the modifier less a grave
+ * wound's malus where the body part used is hurt.
+ */
+export function testBonus(character: CharacterRow, sheet: StoredYlnies, side: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; location: string | null }) {
+  ensureCanAct(character, sheet.wounds);
+  const skill = skillOf(sheet, side.skill);
+  const key = side.characteristic ?? skill!.characteristic;
+  const malus = side.location ? woundMalus(sheet.wounds, side.location) : 0;
+  return { key, skill: skill?.name ?? null, malus, bonus: { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: side.modifier + malus } };
 }
 
 export const location = z.string().trim().min(1).max(60).nullish().transform((v) => v ?? null);
