@@ -13,6 +13,7 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { CharacterRow, Role } from '../db/access.js';
+import type { UserRow } from '../db/accounts.js';
 import type { Db } from '../db/client.js';
 import type { ModuleRow } from '../db/characters.js';
 import { createReadCombiner } from '../db/combined-reads.js';
@@ -23,7 +24,6 @@ import type { Caller } from './caller.js';
 import type { Authentication } from './authentication.js';
 import { UUID } from '../primitives/ids.js';
 
-export type UserRow = typeof users.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
 /** A campaign as seen by one member: the role decides what it shows. */
 export type CampaignView = CampaignRow & { viewerRole: Role };
