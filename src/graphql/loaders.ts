@@ -19,7 +19,7 @@ import type { ModuleRow } from '../db/characters.js';
 import { createReadCombiner } from '../db/combined-reads.js';
 import type { EpochRow } from '../db/fairness.js';
 import type { RollRow } from '../db/rolls.js';
-import { campaigns, characters, fairnessEpochs, memberships, modules, rolls, users } from '../db/schema.js';
+import { campaignImports, campaigns, characters, fairnessEpochs, memberships, modules, rolls, users } from '../db/schema.js';
 import type { Caller } from './caller.js';
 import type { Authentication } from './authentication.js';
 import { UUID } from '../primitives/ids.js';
@@ -138,6 +138,20 @@ export function createLoaders(db: Db, caller: Caller | null = null, auth: Authen
     rolls: rowsById<RollRow>((ids) => read(db.select().from(rolls).where(inArray(rolls.id, ids)))),
     /** Fairness epochs by id (a roll's, …); what this request wrote itself is primed (`primeEpoch`). */
     epochs: rowsById<EpochRow>((ids) => read(db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, ids)))),
+    /**
+     * The salts of the imports each campaign went through, oldest first (docs/archive.md): read
+     * only for a roll whose entry names another id than its row's, which only an imported log has.
+     */
+    importSalts: new DataLoader<string, string[]>(async (ids) => {
+      const rows = await read(
+        db
+          .select({ campaignId: campaignImports.campaignId, salt: campaignImports.salt })
+          .from(campaignImports)
+          .where(inArray(campaignImports.campaignId, [...ids]))
+          .orderBy(asc(campaignImports.generation)),
+      );
+      return ids.map((id) => rows.filter((r) => r.campaignId === id).map((r) => r.salt));
+    }),
   };
 }
 

@@ -4,8 +4,7 @@
  * the campaign's roll log export that `npx audit-rolls` checks offline.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
-import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import { isRetryableRace } from '../../db/errors.js';
@@ -26,7 +25,7 @@ import {
   sharedRollFacts,
 } from '../../db/fairness.js';
 import { canonicalJson } from '../../db/rolls.js';
-import { campaignImports, fairnessEpochs, memberships, rolls } from '../../db/schema.js';
+import { fairnessEpochs, memberships, rolls } from '../../db/schema.js';
 import { callerRoleIn } from '../../db/access.js';
 import { generationMapper, NOT_THIS_LOG } from '../../archive/ids.js';
 import { encodeId, globalId } from '../../primitives/ids.js';
@@ -119,29 +118,6 @@ function fairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null
   return check;
 }
 
-/**
- * The salts of the imports a campaign went through, oldest first (docs/archive.md): read only
- * for an entry that names another id than its row's, which only an imported log has.
- */
-const lineageLoaders = new WeakMap<Context, DataLoader<string, string[]>>();
-function lineageLoader(ctx: Context): DataLoader<string, string[]> {
-  let loader = lineageLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows = await ctx.loaders.read(
-        ctx.db
-          .select({ campaignId: campaignImports.campaignId, salt: campaignImports.salt })
-          .from(campaignImports)
-          .where(inArray(campaignImports.campaignId, [...ids]))
-          .orderBy(asc(campaignImports.generation)),
-      );
-      return ids.map((id) => rows.filter((r) => r.campaignId === id).map((r) => r.salt));
-    });
-    lineageLoaders.set(ctx, loader);
-  }
-  return loader;
-}
-
 async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null> {
   const payload = rollPayload(row) as { faces?: number[]; characterId?: unknown };
   const fairness = loggedFairness(payload);
@@ -154,7 +130,7 @@ async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRol
   let rolledAs = row.characterId;
   let now: (id: string) => string = (id) => id;
   if (typeof payload.characterId === 'string' && payload.characterId !== row.characterId) {
-    const mapper = generationMapper(await lineageLoader(ctx).load(row.campaignId), payload.characterId, row.characterId);
+    const mapper = generationMapper(await ctx.loaders.importSalts.load(row.campaignId), payload.characterId, row.characterId);
     if (!mapper) return { status: 'FAILED', reason: NOT_THIS_LOG };
     rolledAs = payload.characterId;
     now = mapper;
