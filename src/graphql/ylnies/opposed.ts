@@ -11,7 +11,7 @@ import { builder } from '../builder.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
-import { characteristic, location, modifier, requireYlniesSheet, skillName, testBonus, ylniesMutation } from './shared.js';
+import { characteristic, characteristicOrSkill, location, modifier, requireYlniesSheet, skillName, testBonus, ylniesMutation } from './shared.js';
 import { commitScene, loadScene, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { YlniesDiceSpecial } from './test-resolution.js';
@@ -73,7 +73,7 @@ const YlniesOpposedSide = inputType('YlniesOpposedSideInput', {
   modifier: field.int(modifier, 'Added to its roll, −100..100; default 0.'),
   location: field.string(location, 'The body part it uses: −1 per grave wound there.'),
 }, 'One side of an opposed test: a character and what it rolls with (a characteristic, a skill, or both).');
-const sideSchema = YlniesOpposedSide.schema.refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
+const sideSchema = characteristicOrSkill(YlniesOpposedSide.schema);
 
 const OpposedYlniesTestInput = inputType('OpposedYlniesTestInput', {
   a: field.of(YlniesOpposedSide.ref, sideSchema, 'Side A.'),

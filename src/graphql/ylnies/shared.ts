@@ -109,4 +109,8 @@ export const location = z.string().trim().min(1).max(60).nullish().transform((v)
 export const modifier = z.number().int().min(-100).max(100).nullish().transform((v) => v ?? 0);
 export const skillName = z.string().trim().min(1).max(80).nullish().transform((v) => v ?? null);
 export const characteristic = z.enum(CHARACTERISTIC_KEYS).nullish().transform((v) => v ?? null);
+/** A test adds a characteristic, a skill, or both. */
+export function characteristicOrSkill<S extends z.ZodType<{ characteristic: unknown; skill: unknown }>>(schema: S): S {
+  return schema.refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
+}
 export const threshold = z.number().int().min(-100).max(200);
