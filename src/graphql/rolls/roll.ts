@@ -49,7 +49,7 @@ export function rollPayload(row: RollRow): RollPayload {
   return value;
 }
 
-/** The rows this file and action-*.ts point at: the request's loaders (src/graphql/loaders.ts). */
+/** The characters and rolls an action request points at (sms/action-request*.ts): the request's own loaders, `ctx.loaders`. */
 export function rollLoaders(ctx: Context): Pick<Context['loaders'], 'characters' | 'rolls'> {
   return ctx.loaders;
 }
