@@ -19,11 +19,10 @@ import type { AuthCheck } from '../db/combined-reads.js';
 import { prepareStatement } from '../db/drizzle-select.js';
 import { fromJson } from '../db/json-rows.js';
 import { LAST_USE_GRANULARITY_MS } from '../db/access.js';
+import type { UserRow } from '../db/accounts.js';
 import { users } from '../db/schema.js';
 import type { Caller, Credential } from './caller.js';
 import { badCredential } from './failures.js';
-
-export type UserRow = typeof users.$inferSelect;
 
 /**
  * The request's credential and where its check stands:

@@ -13,15 +13,17 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { CharacterRow, Role } from '../db/access.js';
+import type { UserRow } from '../db/accounts.js';
 import type { Db } from '../db/client.js';
 import type { ModuleRow } from '../db/characters.js';
 import { createReadCombiner } from '../db/combined-reads.js';
-import { campaigns, characters, memberships, modules, users } from '../db/schema.js';
+import type { EpochRow } from '../db/fairness.js';
+import type { RollRow } from '../db/rolls.js';
+import { campaignImports, campaigns, characters, fairnessEpochs, memberships, modules, rolls, users } from '../db/schema.js';
 import type { Caller } from './caller.js';
 import type { Authentication } from './authentication.js';
 import { UUID } from '../primitives/ids.js';
 
-export type UserRow = typeof users.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
 /** A campaign as seen by one member: the role decides what it shows. */
 export type CampaignView = CampaignRow & { viewerRole: Role };
@@ -34,25 +36,24 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: readonly T
   return ids.map((id) => found.get(id) ?? null);
 }
 
+/** Rows by their id, in the order asked (null: no such row), read by `select` for the well-formed ids of a batch. */
+function rowsById<T extends { id: string }>(select: (ids: string[]) => Promise<T[]>): DataLoader<string, T | null> {
+  return new DataLoader(async (ids) => {
+    const valid = wellFormed(ids);
+    return byId(ids, valid.length ? await select(valid) : []);
+  });
+}
+
 export function createLoaders(db: Db, caller: Caller | null = null, auth: Authentication | null = null) {
   // The combiner carries the credential's check on its first statement (src/graphql/authentication.ts).
   const read = createReadCombiner(db, auth);
-  const userLoader = new DataLoader<string, UserRow | null>(async (ids) => {
-    const valid = wellFormed(ids);
-    return byId(ids, valid.length ? await read(db.select().from(users).where(inArray(users.id, valid))) : []);
-  });
+  const userLoader = rowsById<UserRow>((ids) => read(db.select().from(users).where(inArray(users.id, ids))));
   // The key's lookup read the caller's whole row: `me`, `requestedBy`, `owner` … answer from it.
   // (recoveryCodesSavedAt is the account page's, read by its own query: never from this loader.)
   if (caller?.name && caller.createdAt) userLoader.prime(caller.userId, { id: caller.userId, name: caller.name, createdAt: caller.createdAt, recoveryCodesSavedAt: null });
   if (auth) auth.onVerified = (user) => userLoader.prime(user.id, { ...user, recoveryCodesSavedAt: null });
-  const characterLoader = new DataLoader<string, CharacterRow | null>(async (ids) => {
-    const valid = wellFormed(ids);
-    return byId(ids, valid.length ? await read(db.select().from(characters).where(inArray(characters.id, valid))) : []);
-  });
-  const campaignLoader = new DataLoader<string, CampaignRow | null>(async (ids) => {
-    const valid = wellFormed(ids);
-    return byId(ids, valid.length ? await read(db.select().from(campaigns).where(inArray(campaigns.id, valid))) : []);
-  });
+  const characterLoader = rowsById<CharacterRow>((ids) => read(db.select().from(characters).where(inArray(characters.id, ids))));
+  const campaignLoader = rowsById<CampaignRow>((ids) => read(db.select().from(campaigns).where(inArray(campaigns.id, ids))));
   const roles = new DataLoader<string, Role | null>(async (campaignIds) => {
     const valid = wellFormed(campaignIds);
     if (!caller || !valid.length) return campaignIds.map(() => null);
@@ -133,6 +134,24 @@ export function createLoaders(db: Db, caller: Caller | null = null, auth: Authen
     }),
     users: userLoader,
     campaigns: campaignLoader,
+    /** Roll log entries by id (a request's answer, …): visibility is the field's to check. */
+    rolls: rowsById<RollRow>((ids) => read(db.select().from(rolls).where(inArray(rolls.id, ids)))),
+    /** Fairness epochs by id (a roll's, …); what this request wrote itself is primed (`primeEpoch`). */
+    epochs: rowsById<EpochRow>((ids) => read(db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, ids)))),
+    /**
+     * The salts of the imports each campaign went through, oldest first (docs/archive.md): read
+     * only for a roll whose entry names another id than its row's, which only an imported log has.
+     */
+    importSalts: new DataLoader<string, string[]>(async (ids) => {
+      const rows = await read(
+        db
+          .select({ campaignId: campaignImports.campaignId, salt: campaignImports.salt })
+          .from(campaignImports)
+          .where(inArray(campaignImports.campaignId, [...ids]))
+          .orderBy(asc(campaignImports.generation)),
+      );
+      return ids.map((id) => rows.filter((r) => r.campaignId === id).map((r) => r.salt));
+    }),
   };
 }
 

@@ -4,8 +4,7 @@
  * the campaign's roll log export that `npx audit-rolls` checks offline.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
-import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import { isRetryableRace } from '../../db/errors.js';
@@ -26,7 +25,7 @@ import {
   sharedRollFacts,
 } from '../../db/fairness.js';
 import { canonicalJson } from '../../db/rolls.js';
-import { campaignImports, fairnessEpochs, memberships, rolls } from '../../db/schema.js';
+import { fairnessEpochs, memberships, rolls } from '../../db/schema.js';
 import { callerRoleIn } from '../../db/access.js';
 import { generationMapper, NOT_THIS_LOG } from '../../archive/ids.js';
 import { encodeId, globalId } from '../../primitives/ids.js';
@@ -43,20 +42,6 @@ import { asksFor } from '../lookahead.js';
 import { newServerSeed } from './fairness-shared.js';
 import { Roll, type RollRow, rollPageExtras, rollPayload } from './roll.js';
 
-const epochLoaders = new WeakMap<Context, DataLoader<string, EpochRow | null>>();
-function epochLoader(ctx: Context): DataLoader<string, EpochRow | null> {
-  let loader = epochLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-      const rows = valid.length ? await ctx.loaders.read(ctx.db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, valid))) : [];
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-    });
-    epochLoaders.set(ctx, loader);
-  }
-  return loader;
-}
-
 /** A page of rolls' fairness facts, read with the page (`sharedFactsOfRolls`), by roll id. */
 const pageFacts = new WeakMap<Context, Map<string, PageRollFacts>>();
 
@@ -70,7 +55,7 @@ rollPageExtras.push(
     ctx.loaders
       .read(ctx.db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, page(rolls.epochId))))
       .then((rows) => {
-        for (const row of rows) epochLoader(ctx).prime(row.id, row);
+        for (const row of rows) ctx.loaders.epochs.prime(row.id, row);
       }),
   (ctx, info, page) =>
     asksFor(info, CHECK_FIELDS) &&
@@ -83,7 +68,7 @@ rollPageExtras.push(
 
 /** An epoch this request already read or wrote: its fields (a roll's `epoch`, `serverSeed` …) answer without reading it again. */
 export function primeEpoch(ctx: Context, epoch: EpochRow): void {
-  epochLoader(ctx).clear(epoch.id).prime(epoch.id, epoch);
+  ctx.loaders.epochs.clear(epoch.id).prime(epoch.id, epoch);
 }
 
 export const FairnessEpoch = builder.objectRef<EpochRow>('FairnessEpoch');
@@ -133,34 +118,11 @@ function fairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null
   return check;
 }
 
-/**
- * The salts of the imports a campaign went through, oldest first (docs/archive.md): read only
- * for an entry that names another id than its row's, which only an imported log has.
- */
-const lineageLoaders = new WeakMap<Context, DataLoader<string, string[]>>();
-function lineageLoader(ctx: Context): DataLoader<string, string[]> {
-  let loader = lineageLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows = await ctx.loaders.read(
-        ctx.db
-          .select({ campaignId: campaignImports.campaignId, salt: campaignImports.salt })
-          .from(campaignImports)
-          .where(inArray(campaignImports.campaignId, [...ids]))
-          .orderBy(asc(campaignImports.generation)),
-      );
-      return ids.map((id) => rows.filter((r) => r.campaignId === id).map((r) => r.salt));
-    });
-    lineageLoaders.set(ctx, loader);
-  }
-  return loader;
-}
-
 async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRollCheck | null> {
   const payload = rollPayload(row) as { faces?: number[]; characterId?: unknown };
   const fairness = loggedFairness(payload);
   if (!fairness || !row.epochId) return null;
-  const epoch = await epochLoader(ctx).load(row.epochId);
+  const epoch = await ctx.loaders.epochs.load(row.epochId);
   if (!epoch) return null;
   const faces = payload.faces ?? [];
   // An imported entry names the ids it was rolled under: its faces derive there, and its other
@@ -168,7 +130,7 @@ async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRol
   let rolledAs = row.characterId;
   let now: (id: string) => string = (id) => id;
   if (typeof payload.characterId === 'string' && payload.characterId !== row.characterId) {
-    const mapper = generationMapper(await lineageLoader(ctx).load(row.campaignId), payload.characterId, row.characterId);
+    const mapper = generationMapper(await ctx.loaders.importSalts.load(row.campaignId), payload.characterId, row.characterId);
     if (!mapper) return { status: 'FAILED', reason: NOT_THIS_LOG };
     rolledAs = payload.characterId;
     now = mapper;
@@ -241,7 +203,7 @@ builder.objectFields(Roll, (t) => ({
     type: FairnessEpoch,
     nullable: true,
     description: 'The fairness epoch whose seed the faces derive from (null for rolls older than fair dice).',
-    resolve: (r, _a, ctx) => (r.epochId ? epochLoader(ctx).load(r.epochId) : null),
+    resolve: (r, _a, ctx) => (r.epochId ? ctx.loaders.epochs.load(r.epochId) : null),
   }),
   seedCommitment: t.string({ nullable: true, description: 'The commitment to the server seed, public before this roll.', resolve: (r) => loggedFairness(rollPayload(r))?.commitment ?? null }),
   commitment: t.string({ nullable: true, description: 'The same as `seedCommitment`.', deprecationReason: 'Use `seedCommitment`: `commitment` conflicts with `FairnessEpoch.commitment` when one document selects both through `node` or `nodes`.', resolve: (r) => loggedFairness(rollPayload(r))?.commitment ?? null }),
@@ -250,7 +212,7 @@ builder.objectFields(Roll, (t) => ({
     nullable: true,
     description: 'The server seed, once its epoch is revealed.',
     resolve: async (r, _a, ctx) => {
-      const epoch = r.epochId ? await epochLoader(ctx).load(r.epochId) : null;
+      const epoch = r.epochId ? await ctx.loaders.epochs.load(r.epochId) : null;
       return epoch?.revealedAt ? epoch.seed : null;
     },
   }),

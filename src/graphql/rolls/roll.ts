@@ -3,8 +3,7 @@
  * (src/db/rolls.ts). Readable per character and per campaign, newest first, and verifiable.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import DataLoader from 'dataloader';
-import { and, asc, desc, eq, gt, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import { type CharacterRow, type Role, canSee, callerRoleIn } from '../../db/access.js';
@@ -50,29 +49,9 @@ export function rollPayload(row: RollRow): RollPayload {
   return value;
 }
 
-// ----- Per-request batching for the rows this file and action-*.ts point at ------------------
-
-interface RollLoaders {
-  characters: DataLoader<string, CharacterRow | null>;
-  rolls: DataLoader<string, RollRow | null>;
-}
-const loadersByContext = new WeakMap<Context, RollLoaders>();
-
-/** Loaders kept per request (the context object lives for one request). */
-export function rollLoaders(ctx: Context): RollLoaders {
-  let loaders = loadersByContext.get(ctx);
-  if (!loaders) {
-    loaders = {
-      // The request's character loader: the rows a query already listed are not read again.
-      characters: ctx.loaders.characters,
-      rolls: new DataLoader(async (ids) => {
-        const rows = await ctx.loaders.read(ctx.db.select().from(rolls).where(inArray(rolls.id, [...ids])));
-        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-      }),
-    };
-    loadersByContext.set(ctx, loaders);
-  }
-  return loaders;
+/** The characters and rolls an action request points at (sms/action-request*.ts): the request's own loaders, `ctx.loaders`. */
+export function rollLoaders(ctx: Context): Pick<Context['loaders'], 'characters' | 'rolls'> {
+  return ctx.loaders;
 }
 
 function badCursor(): Error {
@@ -130,7 +109,7 @@ builder.node(Roll, {
     character: t.field({
       type: CharacterRef,
       description: 'The character whose log holds the entry.',
-      resolve: async (r, _args, ctx) => (await rollLoaders(ctx).characters.load(r.characterId))!,
+      resolve: async (r, _args, ctx) => (await ctx.loaders.characters.load(r.characterId))!,
     }),
     inputs: t.field({
       type: 'JSON',
@@ -266,14 +245,6 @@ const RollChainVerdict = builder
       head: t.exposeString('head', { description: 'The last entry’s hash (64 zeros for an empty log): keep it and pass it back as `knownHead`.' }),
     }),
   });
-
-/** A character the caller may see (GM: any of the campaign's; player: the PCs), or a top-level error. */
-export async function requireVisibleCharacter(ctx: Context, characterGlobalId: unknown): Promise<CharacterRow> {
-  requireCaller(ctx);
-  const characterId = decodeId('Character', characterGlobalId);
-  if (!characterId) throw notFound('character');
-  return visibleOrRefuse(await ctx.loaders.charactersWithRole.load(characterId)).character;
-}
 
 /**
  * Not there, of another campaign, or an NPC for a player: one answer, NOT_FOUND, so a read never

@@ -38,8 +38,7 @@ ylniesMutation('setYlniesSkills', {
     const { creationRules } = accepted(skillsEdit(character, role));
     const edited = accepted(replacedSkills(sheet, v.skills, creationRules));
     const next: StoredYlnies = { ...sheet, skills: edited.skills, creation: edited.skillPoints ? { ...sheet.creation, skillPoints: edited.skillPoints } : sheet.creation };
-    const updated = await writeCharacterState(ctx.db, character, { ylnies: next });
-    return { character: updated };
+    return { character: await writeCharacterState(ctx.db, character, { ylnies: next }) };
   },
 });
 
@@ -61,7 +60,6 @@ ylniesMutation('setYlniesEquipment', {
     accepted(equipmentEdit(character, role));
     const breaches = equipmentViolations(equipment);
     refuseIf(breaches);
-    const updated = await writeCharacterState(ctx.db, character, { ylnies: { ...sheet, equipment } });
-    return { character: updated };
+    return { character: await writeCharacterState(ctx.db, character, { ylnies: { ...sheet, equipment } }) };
   },
 });

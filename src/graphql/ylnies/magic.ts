@@ -22,7 +22,7 @@ import type { OpposedResult } from '../../rules/ylnies/tests.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { validate, accepted } from '../errors.js';
+import { accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
@@ -34,7 +34,6 @@ import {
   requireYlniesSheet,
   skillOf,
   threshold,
-  withRetry,
   ylniesMutation,
 } from './shared.js';
 import { openRequestOf, type Scene, loadScene, rollFor, sheetFor, commitScene, commitSheet } from './scene.js';
@@ -43,8 +42,8 @@ import { manaRestoredEvent } from './progress-events.js';
 import { ylniesDetailsOf } from './test-requests.js';
 import { type TestView, YlniesTestResult } from './test-resolution.js';
 import { type WoundView, YlniesWoundResult, woundEvents, woundOutcome } from './wounds.js';
-import { inputMutation } from '../mutation.js';
 import { field, inputType } from '../input.js';
+import { payloadType } from '../mutation.js';
 
 const YlniesConsequence = builder.enumType('YlniesConsequence', {
   values: {
@@ -96,28 +95,25 @@ type CastView = {
   target: CharacterRow;
 };
 
-const YlniesCastPayload = builder.objectRef<CastView>('YlniesCastPayload').implement({
-  description: 'A cast: mana spent, the test, its effect (wound dealt or healed, multiplier ×2 on a critical) or the backlash.',
-  fields: (t) => ({
-    kind: t.field({ type: YlniesCastKind, description: 'What kind of cast it was.', resolve: (c) => c.kind }),
-    spell: t.exposeString('spell', { description: 'The spell or power cast (a skill of the caster’s sheet).' }),
-    power: t.exposeInt('power', { description: 'The power cast at: 1 up to the skill value.' }),
-    manaCost: t.exposeInt('manaCost', { description: 'A spell costs its power, a power half of it (rounded up).' }),
-    manaLeft: t.exposeInt('manaLeft', { description: 'The caster’s mana points after the cost.' }),
-    success: t.exposeBoolean('success', { description: 'The cast succeeded (won the test, or a self-cast).' }),
-    test: t.field({ type: YlniesOpposedTest, nullable: true, description: 'Against the target’s Willpower; null for a self-cast or a threshold.', resolve: (c) => c.test }),
-    thresholdTest: t.field({ type: YlniesTestResult, nullable: true, description: 'THRESHOLD: the test against the GM’s threshold; null otherwise.', resolve: (c) => c.thresholdTest }),
-    multiplier: t.exposeInt('multiplier', { description: '2 on a critical or exceptional success: effects double.' }),
-    strength: t.exposeInt('strength', { nullable: true, description: 'Power + WIL + ⌊degree ÷ 4⌋.' }),
-    resistance: t.exposeInt('resistance', { nullable: true, description: 'The target’s Willpower.' }),
-    wound: t.field({ type: YlniesWoundResult, nullable: true, description: 'ATTACK: the wound dealt.', resolve: (c) => c.wound }),
-    healed: t.field({ type: YlniesWoundCategory, nullable: true, description: 'HEALING: the wound healed.', resolve: (c) => c.healed }),
-    backlash: t.field({ type: YlniesBacklash, nullable: true, description: 'The magical attack a failed caster suffers; null on success.', resolve: (c) => c.backlash }),
-    consequence: t.field({ type: YlniesConsequence, nullable: true, description: 'A fumble’s extra consequence for the GM to narrate; null when the dice did not fumble.', resolve: (c) => c.consequence }),
-    caster: t.field({ type: CharacterRef, description: 'The caster after the cast (mana spent, backlash wound).', resolve: (c) => c.caster }),
-    target: t.field({ type: CharacterRef, description: 'The target after the cast (the caster itself on a self-cast).', resolve: (c) => c.target }),
-  }),
-});
+const YlniesCastPayload = payloadType<CastView>('YlniesCastPayload', {
+  kind: [YlniesCastKind, 'What kind of cast it was.'],
+  spell: ['String', 'The spell or power cast (a skill of the caster’s sheet).'],
+  power: ['Int', 'The power cast at: 1 up to the skill value.'],
+  manaCost: ['Int', 'A spell costs its power, a power half of it (rounded up).'],
+  manaLeft: ['Int', 'The caster’s mana points after the cost.'],
+  success: ['Boolean', 'The cast succeeded (won the test, or a self-cast).'],
+  test: [YlniesOpposedTest, 'Against the target’s Willpower; null for a self-cast or a threshold.', { nullable: true }],
+  thresholdTest: [YlniesTestResult, 'THRESHOLD: the test against the GM’s threshold; null otherwise.', { nullable: true }],
+  multiplier: ['Int', '2 on a critical or exceptional success: effects double.'],
+  strength: ['Int', 'Power + WIL + ⌊degree ÷ 4⌋.', { nullable: true }],
+  resistance: ['Int', 'The target’s Willpower.', { nullable: true }],
+  wound: [YlniesWoundResult, 'ATTACK: the wound dealt.', { nullable: true }],
+  healed: [YlniesWoundCategory, 'HEALING: the wound healed.', { nullable: true }],
+  backlash: [YlniesBacklash, 'The magical attack a failed caster suffers; null on success.', { nullable: true }],
+  consequence: [YlniesConsequence, 'A fumble’s extra consequence for the GM to narrate; null when the dice did not fumble.', { nullable: true }],
+  caster: [CharacterRef, 'The caster after the cast (mana spent, backlash wound).'],
+  target: [CharacterRef, 'The target after the cast (the caster itself on a self-cast).'],
+}, 'A cast: mana spent, the test, its effect (wound dealt or healed, multiplier ×2 on a critical) or the backlash.');
 
 const YlniesCastInput = inputType('YlniesCastInput', {
   casterId: field.id(z.string(), 'The Ylnies character casting (its owner, or the GM; the GM only for an ATTACK).'),
@@ -316,29 +312,19 @@ const YlniesMagicAttackInput = builder.inputType('YlniesMagicAttackInput', {
   }),
 });
 
-// Not ylniesMutation: its input is checked as the ATTACK cast it is (castSchema), so an issue names the cast's field.
-inputMutation('ylniesMagicAttack', {
+/** The attack as the ATTACK cast it is: checked as the cast (castSchema), so an issue names the cast's field. */
+function attackAsCast(input: typeof YlniesMagicAttackInput.$inferInput) {
+  const { casterModifier, ...rest } = input;
+  return { ...rest, kind: 'ATTACK', modifier: casterModifier };
+}
+
+ylniesMutation('ylniesMagicAttack', {
   type: YlniesCastPayload,
   description:
     'GM only: an attack spell (Ylnies §Magic): the spell against the target’s 4d6 + Willpower; strength = power + WIL + ⌊degree ÷ 4⌋ against the target’s WIL on the wound table. Same as `ylniesCast` with kind ATTACK.',
-  input: YlniesMagicAttackInput,
-  resolve: async (_root, { input }, ctx) => {
-    const as = { casterId: input.casterId, targetId: input.targetId, kind: 'ATTACK' as const };
-    return withRetry(
-      'ylniesMagicAttack',
-      () => castLoad(ctx, as),
-      () => validate(castSchema, {
-        casterId: input.casterId,
-        targetId: input.targetId,
-        spell: input.spell,
-        power: input.power,
-        kind: 'ATTACK',
-        location: input.location,
-        modifier: input.casterModifier,
-        targetModifier: input.targetModifier,
-      }),
-      (loaded, v) => cast(ctx, loaded, v));
-  },
+  input: { ref: YlniesMagicAttackInput, schema: z.preprocess((input) => attackAsCast(input as typeof YlniesMagicAttackInput.$inferInput), castSchema) },
+  load: (ctx, input) => castLoad(ctx, { casterId: input.casterId, targetId: input.targetId, kind: 'ATTACK' }),
+  run: cast,
 });
 
 const RestoreManaInput = inputType('RestoreManaInput', {

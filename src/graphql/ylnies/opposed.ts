@@ -6,23 +6,12 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { type Rng, rollDice } from '../../rules/dice.js';
-import { woundMalus } from '../../rules/ylnies/combat.js';
 import { type OpposedResult, TEST_DICE, TEST_SIDES, evaluateOpposed } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
-import {
-  type StoredYlnies,
-  characteristic,
-  ensureCanAct,
-  location,
-  modifier,
-  requireYlniesSheet,
-  skillName,
-  skillOf,
-  ylniesMutation,
-} from './shared.js';
+import { characteristic, characteristicOrSkill, location, modifier, requireYlniesSheet, skillName, testBonus, ylniesMutation } from './shared.js';
 import { commitScene, loadScene, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { YlniesDiceSpecial } from './test-resolution.js';
@@ -84,21 +73,13 @@ const YlniesOpposedSide = inputType('YlniesOpposedSideInput', {
   modifier: field.int(modifier, 'Added to its roll, −100..100; default 0.'),
   location: field.string(location, 'The body part it uses: −1 per grave wound there.'),
 }, 'One side of an opposed test: a character and what it rolls with (a characteristic, a skill, or both).');
-const sideSchema = YlniesOpposedSide.schema.refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
+const sideSchema = characteristicOrSkill(YlniesOpposedSide.schema);
 
 const OpposedYlniesTestInput = inputType('OpposedYlniesTestInput', {
   a: field.of(YlniesOpposedSide.ref, sideSchema, 'Side A.'),
   b: field.of(YlniesOpposedSide.ref, sideSchema, 'Side B.'),
   undergoing: field.of(YlniesSide, z.enum(['A', 'B']).nullish().transform((x) => x ?? null), 'The side undergoing the action (e.g. the one hiding) wins ties; without it a tie fails both.'),
 });
-
-function sideBonus(character: CharacterRow, sheet: StoredYlnies, side: z.output<typeof sideSchema>) {
-  ensureCanAct(character, sheet.wounds);
-  const skill = skillOf(sheet, side.skill);
-  const key = side.characteristic ?? skill!.characteristic;
-  const malus = side.location ? woundMalus(sheet.wounds, side.location) : 0;
-  return { key, skill: skill?.name ?? null, bonus: { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: side.modifier + malus } };
-}
 
 const OpposedYlniesTestPayload = payloadOf('OpposedYlniesTestPayload', 'test', YlniesOpposedTest, 'The test rolled.');
 
@@ -110,8 +91,8 @@ ylniesMutation('opposedYlniesTest', {
   load: (ctx, input) => loadScene(ctx, { characterId: input.a.characterId, need: 'GM', otherId: input.b.characterId, distinct: true }),
   run: async (ctx, { caller, character: a, other, epoch }, v) => {
     const b = other!;
-    const sa = sideBonus(a, requireYlniesSheet(a), v.a);
-    const sb = sideBonus(b, requireYlniesSheet(b), v.b);
+    const sa = testBonus(a, requireYlniesSheet(a), v.a);
+    const sb = testBonus(b, requireYlniesSheet(b), v.b);
     // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
     const dice = await diceAtHeads(ctx, epoch, [a, b]);
     const rng = dice.rng;

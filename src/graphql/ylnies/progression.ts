@@ -15,7 +15,7 @@ import { YlniesTraining } from './sheet.js';
 import { skillsRaisedEvent, trainingRecordedEvent } from './progress-events.js';
 import { commitSheet, loadScene, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
-import { requireYlniesSheet, ylniesMutation } from './shared.js';
+import { requireYlniesSheet, type StoredYlnies, ylniesMutation } from './shared.js';
 import { payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -27,8 +27,11 @@ const YlniesTrainingEntry = builder.enumType('YlniesTrainingEntry', {
   } as const,
 });
 
-function ensureProgressing(character: CharacterRow) {
+/** The sheet of a character whose skills progress: a Ylnies one, not a PC still being built (DRAFT). */
+function progressingSheet(character: CharacterRow): StoredYlnies {
+  const sheet = requireYlniesSheet(character);
   accepted(progressing(character));
+  return sheet;
 }
 
 const YlniesSkillIncrease = inputType('YlniesSkillIncreaseInput', {
@@ -48,8 +51,7 @@ ylniesMutation('grantSkillIncreases', {
   input: GrantSkillIncreasesInput,
   load: (ctx, input) => loadScene(ctx, { characterId: input.characterId, need: 'GM' }),
   run: async (ctx, { caller, character }, v) => {
-    const sheet = requireYlniesSheet(character);
-    ensureProgressing(character);
+    const sheet = progressingSheet(character);
     const grants = v.increases.map((g) => ({ skill: g.skill, amount: g.amount ?? 1 }));
     const skills = accepted(grantSkillIncreases(sheet.skills, grants));
     // The sheet and its ledger line, in one statement under the version check.
@@ -85,8 +87,7 @@ ylniesMutation('rollSkillIncreases', {
   input: RollSkillIncreasesInput,
   load: (ctx, input) => loadScene(ctx, { characterId: input.characterId, need: 'GM' }),
   run: async (ctx, { caller, character, epoch }, v) => {
-    const sheet = requireYlniesSheet(character);
-    ensureProgressing(character);
+    const sheet = progressingSheet(character);
     const dice = await diceAtHeads(ctx, epoch, [character]);
     const rng = dice.rng;
     const result = accepted(rollSkillIncreases(rng, sheet.skills, v.skills));
@@ -105,13 +106,12 @@ const TrainSkillInput = inputType('TrainSkillInput', {
   maxBreakDays: field.int(z.number().int().min(-10_000).max(10_000).nullish(), 'GM only: the longest break that keeps the progress.'),
 });
 
-const TrainSkillPayload = builder.objectRef<{ character: CharacterRow; training: ReturnType<typeof startTraining> extends RuleResult<infer T> ? T : never; completed: boolean; lost: boolean }>('TrainSkillPayload').implement({
-  fields: (t) => ({
-    character: t.field({ type: CharacterRef, description: 'The character afterwards.', resolve: (p) => p.character }),
-    training: t.field({ type: YlniesTraining, description: 'The training as it stands now.', resolve: (p) => p.training }),
-    completed: t.exposeBoolean('completed', { description: 'The skill rose by 1 and the training starts over.' }),
-    lost: t.exposeBoolean('lost', { description: 'The break was too long: the progress is lost.' }),
-  }),
+type TrainingView = ReturnType<typeof startTraining> extends RuleResult<infer T> ? T : never;
+const TrainSkillPayload = payloadType<{ character: CharacterRow; training: TrainingView; completed: boolean; lost: boolean }>('TrainSkillPayload', {
+  character: [CharacterRef, 'The character afterwards.'],
+  training: [YlniesTraining, 'The training as it stands now.'],
+  completed: ['Boolean', 'The skill rose by 1 and the training starts over.'],
+  lost: ['Boolean', 'The break was too long: the progress is lost.'],
 });
 
 ylniesMutation('trainSkill', {
@@ -121,8 +121,7 @@ ylniesMutation('trainSkill', {
   input: TrainSkillInput,
   load: (ctx, input) => requireEditableCharacter(ctx, input.characterId),
   run: async (ctx, { character, role }, v) => {
-    const sheet = requireYlniesSheet(character);
-    ensureProgressing(character);
+    const sheet = progressingSheet(character);
     const timing = v.requiredDays != null || v.maxBreakDays != null;
     const index = sheet.training.findIndex((x) => x.skill.trim().toLowerCase() === v.skill.toLowerCase());
     let training = index >= 0 ? sheet.training[index]! : null;

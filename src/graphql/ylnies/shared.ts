@@ -7,11 +7,12 @@
 import type { InputRef, OutputRef } from '@pothos/core';
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { CHARACTERISTIC_KEYS, type Characteristics } from '../../rules/ylnies/characteristics.js';
+import { CHARACTERISTIC_KEYS, type CharacteristicKey, type Characteristics } from '../../rules/ylnies/characteristics.js';
+import { woundMalus } from '../../rules/ylnies/combat.js';
 import type { TrainingState } from '../../rules/ylnies/progression.js';
 import { NO_EQUIPMENT } from '../../rules/ylnies/equipment.js';
 import { NO_WOUNDS, type Skill, type WoundState, type YlniesSheet as SheetData } from '../../rules/ylnies/sheet.js';
-import { TABLE_RULES, ableToAct, skillOnSheet, ylniesSheet } from '../../rules/ylnies/table.js';
+import { ableToAct, skillOnSheet, ylniesSheet } from '../../rules/ylnies/table.js';
 import { retryOnConflict } from '../../db/characters.js';
 import type { Context } from '../context.js';
 import { accepted, conflict, validate } from '../errors.js';
@@ -39,35 +40,12 @@ export function readYlnies(character: Pick<CharacterRow, 'state'>): StoredYlnies
   return { ...value, training: value.training ?? [], wounds: value.wounds ?? NO_WOUNDS, equipment: value.equipment ?? NO_EQUIPMENT };
 }
 
-export const NOT_YLNIES_RULE = TABLE_RULES.notYlnies;
-
 /** The sheet of a Ylnies character, or a RuleViolation naming the ruleset. */
 export function requireYlniesSheet(character: CharacterRow): StoredYlnies {
   return accepted(ylniesSheet(character.name, character.ruleset === 'YLNIES' ? readYlnies(character) : null));
 }
 
-// ----- The table's rules (decided in src/rules/ylnies/table.ts) --------------------------------
-
-export const RULES = TABLE_RULES;
-
 // ----- Loading and writing ---------------------------------------------------------------------
-
-/**
- * The first read reused, the way every Ylnies mutation runs: the scene read once, then the input
- * checked (a caller who may not act is refused before their input is judged), then `attempt` on
- * that read; after each lost race, on the scene read again (`retryLostRace`, counted for
- * `operation`; null: not counted, for the DRAFT edits, which roll nothing).
- */
-export async function withRetry<L, V, T>(operation: string | null, read: () => Promise<L>, check: () => V, attempt: (loaded: L, input: V) => Promise<T>): Promise<T> {
-  let cached: L | null = await read();
-  const input = check();
-  const again = async () => {
-    const loaded = cached ?? (await read());
-    cached = null;
-    return attempt(loaded, input);
-  };
-  return operation === null ? retryOnConflict(again, conflict) : retryLostRace(operation, again);
-}
 
 export interface YlniesMutation<P, I, S extends z.ZodType, L> {
   type: OutputRef<P>;
@@ -82,14 +60,27 @@ export interface YlniesMutation<P, I, S extends z.ZodType, L> {
   countRetries?: boolean;
 }
 
-/** Registers `Mutation.<name>` run as every Ylnies mutation runs (`withRetry`, its lost races counted under `name`). */
+/**
+ * Registers `Mutation.<name>`, run as every Ylnies mutation runs: the scene read once, then the
+ * input checked (a caller who may not act is refused before their input is judged), then `run`
+ * on that read; after each lost race, on the scene read again (`retryLostRace`, counted under
+ * `name`, unless `countRetries` is false).
+ */
 export function ylniesMutation<P, I, S extends z.ZodType, L>(name: string, m: YlniesMutation<P, I, S, L>): void {
   inputMutation(name, {
     type: m.type,
     description: m.description,
     input: m.input.ref,
-    resolve: (_root, { input }, ctx) =>
-      withRetry(m.countRetries === false ? null : name, () => m.load(ctx, input), () => validate(m.input.schema, input), (loaded, v) => m.run(ctx, loaded, v)),
+    resolve: async (_root, { input }, ctx) => {
+      let first: L | null = await m.load(ctx, input);
+      const checked = validate(m.input.schema, input);
+      const attempt = async () => {
+        const loaded = first ?? (await m.load(ctx, input));
+        first = null;
+        return m.run(ctx, loaded, checked);
+      };
+      return m.countRetries === false ? retryOnConflict(attempt, conflict) : retryLostRace(name, attempt);
+    },
   });
 }
 
@@ -101,8 +92,25 @@ export function ensureCanAct(character: CharacterRow, wounds: WoundState) {
   accepted(ableToAct(character.name, wounds));
 }
 
+/**
+ * What a character adds to its 4d6 in a test (Ylnies §Tests): it must be able to act; the
+ * characteristic (default: the skill's), the skill's value, and the modifier less a grave
+ * wound's malus where the body part used is hurt.
+ */
+export function testBonus(character: CharacterRow, sheet: StoredYlnies, side: { characteristic: CharacteristicKey | null; skill: string | null; modifier: number; location: string | null }) {
+  ensureCanAct(character, sheet.wounds);
+  const skill = skillOf(sheet, side.skill);
+  const key = side.characteristic ?? skill!.characteristic;
+  const malus = side.location ? woundMalus(sheet.wounds, side.location) : 0;
+  return { key, skill: skill?.name ?? null, malus, bonus: { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: side.modifier + malus } };
+}
+
 export const location = z.string().trim().min(1).max(60).nullish().transform((v) => v ?? null);
 export const modifier = z.number().int().min(-100).max(100).nullish().transform((v) => v ?? 0);
 export const skillName = z.string().trim().min(1).max(80).nullish().transform((v) => v ?? null);
 export const characteristic = z.enum(CHARACTERISTIC_KEYS).nullish().transform((v) => v ?? null);
+/** A test adds a characteristic, a skill, or both. */
+export function characteristicOrSkill<S extends z.ZodType<{ characteristic: unknown; skill: unknown }>>(schema: S): S {
+  return schema.refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
+}
 export const threshold = z.number().int().min(-100).max(200);

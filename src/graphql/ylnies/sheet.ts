@@ -1,5 +1,5 @@
 /**
- * The `YlniesSheet` (stored in `characters.state.ylnies`, see ylnies-shared.ts): race, the ten
+ * The `YlniesSheet` (stored in `characters.state.ylnies`, see shared.ts): race, the ten
  * characteristics, skills (spells and powers included), mana, wounds, resistance, equipment,
  * creation skill points and trainings in progress.
  */

@@ -15,7 +15,7 @@ import { validate } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
-import { characteristic, location, modifier, requireYlniesSheet, skillName, skillOf, threshold } from './shared.js';
+import { characteristic, characteristicOrSkill, location, modifier, requireYlniesSheet, skillName, skillOf, threshold } from './shared.js';
 import { loadScene } from './scene.js';
 import { inputMutation, payloadOf } from '../mutation.js';
 import { field, inputType } from '../input.js';
@@ -79,7 +79,7 @@ const RequestYlniesTestInput = inputType('RequestYlniesTestInput', {
   gmOverridesCritical: field.boolean(z.boolean().nullish().transform((v) => v ?? false), 'One of the "rare cases" where a triple 6 does not force success.'),
   note: field.string(z.string().trim().max(500).nullish().transform((v) => v || null), 'Words to the player (at most 500 characters).'),
 });
-const requestSchema = RequestYlniesTestInput.schema.refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
+const requestSchema = characteristicOrSkill(RequestYlniesTestInput.schema);
 
 inputMutation('requestYlniesTest', {
   type: YlniesTestRequestPayload,

@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { woundMalus } from '../../rules/ylnies/combat.js';
 import { testOdds } from '../../rules/ylnies/odds.js';
 import { testAsked } from '../../rules/ylnies/table.js';
 import { type Outcome, type TestResult, rollTest } from '../../rules/ylnies/tests.js';
@@ -15,20 +14,12 @@ import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { YlniesCharacteristicKey } from './enums.js';
-import {
-  characteristic,
-  ensureCanAct,
-  location,
-  requireYlniesSheet,
-  skillName,
-  skillOf,
-  threshold,
-  ylniesMutation,
-} from './shared.js';
+import { characteristic, location, requireYlniesSheet, skillName, testBonus, threshold, ylniesMutation } from './shared.js';
 import { commitScene, loadScene, openRequestOf, rollFor } from './scene.js';
 import { diceAtHeads } from '../rolls/fair-roll.js';
 import { ylniesDetailsOf } from './test-requests.js';
 import { field, inputType } from '../input.js';
+import { payloadType } from '../mutation.js';
 
 export const YlniesDiceSpecial = builder.enumType('YlniesDiceSpecial', {
   values: {
@@ -80,12 +71,10 @@ const ResolveYlniesTestInput = inputType('ResolveYlniesTestInput', {
   clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
 }, 'A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold).');
 
-const YlniesTestPayload = builder.objectRef<{ result: TestView; character: CharacterRow; requestId: string | null }>('YlniesTestPayload').implement({
-  fields: (t) => ({
-    result: t.field({ type: YlniesTestResult, description: 'The test rolled.', resolve: (p) => p.result }),
-    character: t.field({ type: CharacterRef, description: 'The character tested.', resolve: (p) => p.character }),
-    requestId: t.id({ nullable: true, description: 'The `YlniesTestRequest` it answered (now resolved); null for a test the GM rolled directly.', resolve: (p) => (p.requestId ? encodeId('YlniesTestRequest', p.requestId) : null) }),
-  }),
+const YlniesTestPayload = payloadType<{ result: TestView; character: CharacterRow; requestId: string | null }>('YlniesTestPayload', {
+  result: [YlniesTestResult, 'The test rolled.'],
+  character: [CharacterRef, 'The character tested.'],
+  requestId: ['ID', 'The `YlniesTestRequest` it answered (now resolved); null for a test the GM rolled directly.', { nullable: true }],
 });
 
 ylniesMutation('resolveYlniesTest', {
@@ -110,18 +99,15 @@ ylniesMutation('resolveYlniesTest', {
       location: v.location ?? details?.location ?? null,
       gmOverridesCritical: v.gmOverridesCritical ?? details?.gmOverridesCritical ?? false,
     };
-    ensureCanAct(character, sheet.wounds);
-    const skill = skillOf(sheet, test.skill);
-    const key = test.characteristic ?? skill!.characteristic;
-    const malus = test.location ? woundMalus(sheet.wounds, test.location) : 0;
-    const testInput = { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: test.modifier + malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
+    const side = testBonus(character, sheet, test);
+    const testInput = { ...side.bonus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical };
     const probability = testOdds(testInput).success;
     const dice = await diceAtHeads(ctx, epoch, [character], v.clientSeed);
     const rng = dice.rng;
     const result = rollTest(rng, testInput);
     const roll = rollFor(ctx, caller, character, {
       kind: 'YLNIES_TEST',
-      inputs: { characteristic: key, characteristicValue: testInput.characteristic, skill: skill?.name ?? null, skillValue: testInput.skill, modifier: test.modifier, woundMalus: malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
+      inputs: { characteristic: side.key, characteristicValue: testInput.characteristic, skill: side.skill, skillValue: testInput.skill, modifier: test.modifier, woundMalus: side.malus, threshold: test.threshold, gmOverridesCritical: test.gmOverridesCritical },
       outcome: { total: result.total, success: result.success, degree: result.degree, special: result.special, outcome: result.outcome },
       requestId,
     }, dice);
@@ -131,6 +117,6 @@ ylniesMutation('resolveYlniesTest', {
       { campaignId: character.campaignId, sheets: [], rolls: [roll], events: [{ type: 'roll.resolved', payload: event }], ...(requestId ? { closeRequest: { id: requestId, rollId: roll.id } } : {}) },
       [character],
     );
-    return { result: { ...result, probability }, character, requestId };
+    return { result: { ...result, probability }, character, requestId: requestId ? encodeId('YlniesTestRequest', requestId) : null };
   },
 });
