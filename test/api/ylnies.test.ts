@@ -536,6 +536,10 @@ describe.each(BACKENDS)('Ylnies API on $name', (backend) => {
     const attack = await app.gql(ATTACK, { input: { casterId: mage.id, targetId: troll.id, spell: 'Boule de feu', power: 4 } }, gm.apiKey);
     expect(attack.data.ylniesMagicAttack).toMatchObject({ manaCost: 4, manaLeft: 31, success: true, strength: 15, resistance: 7, multiplier: 1, wound: { category: 'GRAVE', damage: 8 } });
     expect(dice.left).toBe(0);
+    // A malformed attack names the attack's own field, and spends nothing.
+    const outOfBounds = await app.gql(ATTACK, { input: { casterId: mage.id, targetId: troll.id, spell: 'Boule de feu', casterModifier: 101 } }, gm.apiKey);
+    expect(outOfBounds.data.ylniesMagicAttack.__typename).toBe('ValidationError');
+    expect(outOfBounds.data.ylniesMagicAttack.issues.map((i: { path: string }) => i.path)).toEqual(['casterModifier']);
 
     // A power costs half its power, rounded up: Peau de pierre at 5 → 3.
     const power = await app.gql(CAST, { input: { casterId: mage.id, spell: 'Peau de pierre', power: 5, kind: 'BENEFICIAL' } }, player.apiKey);

@@ -300,29 +300,25 @@ ylniesMutation('ylniesCast', {
   run: cast,
 });
 
-const YlniesMagicAttackInput = builder.inputType('YlniesMagicAttackInput', {
-  fields: (t) => ({
-    casterId: t.id({ description: 'The Ylnies character casting.' }),
-    targetId: t.id({ description: 'The Ylnies character attacked.' }),
-    spell: t.string({ description: 'The attack spell, a skill on the caster’s sheet.' }),
-    power: t.int({ required: false, description: '1 to the skill value; default the skill value.' }),
-    location: t.string({ required: false, description: 'Body part hit, recorded with a grave or critical wound.' }),
-    casterModifier: t.int({ required: false, description: 'Added to the caster’s roll, −100..100; default 0.' }),
-    targetModifier: t.int({ required: false, description: 'Added to the target’s roll, −100..100; default 0.' }),
-  }),
+// The attack is the ATTACK cast: each field checked as the cast's (castSchema), an issue named by
+// the attack's own field (`casterModifier`, not the cast's `modifier`: docs/api.md §Errors' path).
+const castField = castSchema.shape;
+const YlniesMagicAttackInput = inputType('YlniesMagicAttackInput', {
+  casterId: field.id(castField.casterId, 'The Ylnies character casting.'),
+  targetId: field.id(z.string(), 'The Ylnies character attacked.'),
+  spell: field.string(castField.spell, 'The attack spell, a skill on the caster’s sheet.'),
+  power: field.int(castField.power, '1 to the skill value; default the skill value.'),
+  location: field.string(castField.location, 'Body part hit, recorded with a grave or critical wound.'),
+  casterModifier: field.int(castField.modifier, 'Added to the caster’s roll, −100..100; default 0.'),
+  targetModifier: field.int(castField.targetModifier, 'Added to the target’s roll, −100..100; default 0.'),
 });
-
-/** The attack as the ATTACK cast it is: checked as the cast (castSchema), so an issue names the cast's field. */
-function attackAsCast(input: typeof YlniesMagicAttackInput.$inferInput) {
-  const { casterModifier, ...rest } = input;
-  return { ...rest, kind: 'ATTACK', modifier: casterModifier };
-}
+const attackAsCast = YlniesMagicAttackInput.schema.transform(({ casterModifier, ...rest }) => ({ ...rest, kind: 'ATTACK' as const, modifier: casterModifier }));
 
 ylniesMutation('ylniesMagicAttack', {
   type: YlniesCastPayload,
   description:
     'GM only: an attack spell (Ylnies §Magic): the spell against the target’s 4d6 + Willpower; strength = power + WIL + ⌊degree ÷ 4⌋ against the target’s WIL on the wound table. Same as `ylniesCast` with kind ATTACK.',
-  input: { ref: YlniesMagicAttackInput, schema: z.preprocess((input) => attackAsCast(input as typeof YlniesMagicAttackInput.$inferInput), castSchema) },
+  input: { ref: YlniesMagicAttackInput.ref, schema: attackAsCast },
   load: (ctx, input) => castLoad(ctx, { casterId: input.casterId, targetId: input.targetId, kind: 'ATTACK' }),
   run: cast,
 });

@@ -303,7 +303,7 @@ export function MagicAttackForm({ self, sheet, others, catalogue, onDone }: Prop
     power: ['power', ...POWER_CODES],
     target: ['targetId', 'SAME_CHARACTER'],
     location: ['location'],
-    casterModifier: ['modifier'],
+    casterModifier: ['casterModifier'],
     targetModifier: ['targetModifier'],
   });
   return (
