@@ -103,8 +103,6 @@ builder.objectField(Campaign, 'scenarios', (t) =>
 
 // ----- Plain functions (the GraphQL resolvers and the tests) ----------------------------------
 
-export type { ScenarioInput };
-
 /** Start a scenario with its participants (one write). With a known `externalRef`, returns it (`created: false`). */
 export async function startScenarioFor(
   db: Queryable,

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee, callerRoleIn } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { insertSession, markSessionPlayed, markSessionPlayedById, readSessionTable, type SessionInput } from '../../db/play-history.js';
+import { insertSession, markSessionPlayed, readSessionTable, type SessionInput } from '../../db/play-history.js';
 import { gameSessions } from '../../db/schema.js';
 import { sessionToMarkPlayed } from '../../rules/sms/play-history.js';
 import { builder } from '../builder.js';
@@ -84,9 +84,6 @@ builder.objectField(Campaign, 'sessions', (t) =>
 );
 
 // ----- Plain functions (the GraphQL resolvers and the tests) ----------------------------------
-
-export type { SessionInput };
-export { markSessionPlayedById };
 
 /**
  * Record a session (default PLAYED) with its participants and emit 'session.recorded' (one

@@ -24,9 +24,7 @@ import { requireCaller } from '../auth.js';
 import { decodeId, globalId } from '../../primitives/ids.js';
 import { requireGmRole } from './shared.js';
 
-export { participantsOf } from '../../db/play-history.js';
 export { refused, requireGmRole } from './shared.js';
-export { PLAY_RULES } from '../../rules/sms/play-history.js';
 export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
 export type Viewed<T> = T & { viewerRole: Role };

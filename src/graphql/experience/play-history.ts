@@ -4,6 +4,5 @@
  * (src/webhooks/inbound.ts) and the tests call; the code is in ./play-history-sessions.ts,
  * ./play-history-scenarios.ts and ./play-history-shared.ts.
  */
-export { type GameSessionRow, PLAY_RULES, type ScenarioRow } from './play-history-shared.js';
-export { completeScenarioById, type ScenarioInput, startScenarioFor } from './play-history-scenarios.js';
-export { markSessionPlayedById, recordPlayedSession, type SessionInput } from './play-history-sessions.js';
+export { completeScenarioById, startScenarioFor } from './play-history-scenarios.js';
+export { recordPlayedSession } from './play-history-sessions.js';

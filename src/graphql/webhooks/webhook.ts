@@ -26,9 +26,6 @@ import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '..
 import { inputMutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
-/** At most this many endpoints per campaign: every event fans out to each of them. */
-export const MAX_ENDPOINTS_PER_CAMPAIGN = MAX_WEBHOOK_ENDPOINTS;
-
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type EventRow = typeof outboxEvents.$inferSelect;
 type AttemptRow = typeof deliveryAttempts.$inferSelect;
@@ -361,7 +358,7 @@ inputMutation('registerWebhook', {
     const result = await ctx.db.execute(sql`
       with slot as (
         update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count + 1
-        where id = ${campaignId}::uuid and webhook_endpoint_count < ${MAX_ENDPOINTS_PER_CAMPAIGN}
+        where id = ${campaignId}::uuid and webhook_endpoint_count < ${MAX_WEBHOOK_ENDPOINTS}
         returning id
       )
       insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
