@@ -52,10 +52,14 @@ function headRead(ctx: Context, campaignOf: string | SQL): Promise<number> {
   return head;
 }
 
-/** `headRead` for a campaign named by its global id, when the stream starts live (null otherwise, or for an id that does not decode). */
-function liveHead(ctx: LiveContext, campaignGlobalId: unknown, after: string | null | undefined): Promise<number> | null {
+/**
+ * A stream of a campaign named by its global id: the caller a member of it, and the campaign's
+ * outbox end read beside that check (`headRead`) when the stream starts live.
+ */
+async function campaignStream(ctx: LiveContext, campaignGlobalId: string, after: string | null | undefined) {
   const campaignId = decodeId('Campaign', campaignGlobalId);
-  return campaignId && needsHead(ctx, after) ? headRead(ctx, campaignId) : null;
+  const head = campaignId && needsHead(ctx, after) ? headRead(ctx, campaignId) : null;
+  return { ...(await requireMember(ctx, campaignGlobalId)), head };
 }
 
 /** A stream resumed from a cursor needs no head: only read it when none is given. */
@@ -197,8 +201,7 @@ builder.subscriptionField('campaignEvents', (t) =>
       after: t.arg.string({ required: false, description: 'Replay the events after this cursor first (else `Last-Event-ID`; else live only).' }),
     },
     subscribe: async (_root, args, ctx: LiveContext) => {
-      const head = liveHead(ctx, args.campaignId, args.after);
-      const { campaignId } = await requireMember(ctx, args.campaignId);
+      const { campaignId, head } = await campaignStream(ctx, args.campaignId, args.after);
       const types = args.types ? new Set(args.types) : null;
       for (const type of types ?? []) if (!(EVENT_TYPES as readonly string[]).includes(type)) throw badInput(`Unknown event type ${type}.`);
       return start(ctx, { campaignId, head, after: args.after, accept: types ? (e) => types.has(e.type) : undefined });
@@ -232,8 +235,7 @@ function streamOn(
 }
 
 streamOn('actionRequested', ActionRequestedEvent, 'Requests to act for the caller’s own characters in the campaign (all of them for its GM).', ['campaignId', MEMBER_CAMPAIGN], async (id, after, ctx) => {
-  const head = liveHead(ctx, id, after);
-  const { campaignId, caller } = await requireMember(ctx, id);
+  const { campaignId, caller, head } = await campaignStream(ctx, id, after);
   return start(ctx, {
     campaignId,
     head,
@@ -247,8 +249,7 @@ streamOn('actionRequested', ActionRequestedEvent, 'Requests to act for the calle
 });
 
 streamOn('rollResolved', RollResolvedEvent, 'Rolls resolved in the campaign that the caller may see.', ['campaignId', MEMBER_CAMPAIGN], async (id, after, ctx) => {
-  const head = liveHead(ctx, id, after);
-  const { campaignId } = await requireMember(ctx, id);
+  const { campaignId, head } = await campaignStream(ctx, id, after);
   return start(ctx, { campaignId, head, after, accept: (e) => e.type === 'roll.resolved' });
 });
 
