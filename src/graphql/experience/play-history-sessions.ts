@@ -1,7 +1,7 @@
 /**
  * Game sessions (SMS §8: +1 XP per session played): the GameSession type, a campaign's
- * sessions, and recording them — `recordSession`, `markSessionPlayed`, and the plain functions
- * behind them that the inbound webhook calls too (deduplicated by `externalRef`). The awards
+ * sessions, and recording them — `recordSession`, `markSessionPlayed`, and the plain function
+ * the tests record with (deduplicated by `externalRef`, as the inbound webhook's writes are). The awards
  * job (src/jobs/awards.ts) turns PLAYED sessions into experience.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';

@@ -1,5 +1,5 @@
 /**
- * Play history (SMS §8 earning), what sessions and scenarios share: the rules they cite, the
+ * Play history (SMS §8 earning), what sessions and scenarios share: the
  * request-scoped loaders (the experience ledger's too), the node lookup, newest-first keyset
  * pagination (the experience ledger uses it too), the participant checks and what a GM's
  * mutation does before its write (gmPlayInput, gmPlayRow). Sessions are
