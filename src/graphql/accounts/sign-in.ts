@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import {
+  type ChallengePurpose,
   createPasskeyAccount,
   insertChallenge,
   openSessionWithDeviceLink,
@@ -19,6 +20,7 @@ import {
 import { hashApiKey, newRecoveryCode, normaliseRecoveryCode } from '../../primitives/secrets.js';
 import { clearedSessionCookie, deviceSummary } from './session-cookie.js';
 import { builder } from '../builder.js';
+import type { Context } from '../context.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { displayName, User } from '../campaign/user.js';
 import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
@@ -35,6 +37,13 @@ export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: str
 }
 
 const SIGN_IN_ERRORS = [...MUTATION_ERRORS, SignInRefused] as const;
+
+/** A new challenge kept for `purpose` (answered once, within CHALLENGE_LIFETIME_MS), with what its insert read back. */
+export async function storedChallenge(ctx: Context, purpose: ChallengePurpose, userId: string | null, name: string | null) {
+  const challenge = newChallenge();
+  const now = ctx.clock.now();
+  return { challenge, ...(await insertChallenge(ctx.db, { challenge, purpose, userId, name, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now })) };
+}
 
 export const PasskeyChallenge = payloadType<{ challengeId: string; options: unknown }>(
   'PasskeyChallenge',
@@ -74,9 +83,7 @@ inputMutation('startPasskeySignUp', {
     const { name } = validate(StartPasskeySignUpInput.schema, input);
     // The account's id is chosen now: the passkey carries it as its user handle.
     const userId = crypto.randomUUID();
-    const challenge = newChallenge();
-    const now = ctx.clock.now();
-    const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_UP', userId, name, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+    const { id, challenge } = await storedChallenge(ctx, 'SIGN_UP', userId, name);
     return { challengeId: id, options: registrationOptions(ctx.relyingParty, { id: userId, name }, [], challenge) };
   },
 });
@@ -105,9 +112,7 @@ mutation('startPasskeySignIn', {
   type: PasskeyChallenge,
   description: 'Sign-in, step 1: the options for any passkey of this site (on this device, or synced to it).',
   resolve: async (_root, _args, ctx) => {
-    const challenge = newChallenge();
-    const now = ctx.clock.now();
-    const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_IN', userId: null, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+    const { id, challenge } = await storedChallenge(ctx, 'SIGN_IN', null, null);
     return { challengeId: id, options: authenticationOptions(ctx.relyingParty, challenge) };
   },
 });
