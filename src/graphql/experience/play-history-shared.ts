@@ -21,7 +21,7 @@ import { characters, gameSessions, memberships, scenarioParticipants, scenarios,
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
 import { requireCaller } from '../auth.js';
-import { decodeId, globalId } from '../../primitives/ids.js';
+import { decodeId, globalId, UUID } from '../../primitives/ids.js';
 import { requireGmRole } from './shared.js';
 
 export { refused, requireGmRole } from './shared.js';
@@ -123,7 +123,7 @@ function parseCursor(cursor: string | undefined): { key: string; id: string } | 
   const at = cursor.lastIndexOf('|');
   const key = cursor.slice(0, at);
   const id = cursor.slice(at + 1);
-  if (at <= 0 || key.length > 64 || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+  if (at <= 0 || key.length > 64 || !UUID.test(id)) {
     throw createGraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return { key, id };

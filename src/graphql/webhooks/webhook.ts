@@ -21,7 +21,7 @@ import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { forbidden, notFound, ValidationError, validate, refuse } from '../errors.js';
-import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
+import { decodeId, encodeId, globalId, UUID } from '../../primitives/ids.js';
 import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '../../rules/api-limits.js';
 import { inputMutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
@@ -38,8 +38,6 @@ type DeliveryRow = typeof webhookDeliveries.$inferSelect & { event: EventRow; en
 function loopbackAllowed(ctx: Context): boolean {
   return (ctx as Context & { allowLoopbackWebhooks?: boolean }).allowLoopbackWebhooks === true;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ----- Types --------------------------------------------------------------------------------
 
