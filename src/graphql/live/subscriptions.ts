@@ -4,7 +4,6 @@
  * the caller may see; every event is then filtered per subscriber (src/live/visibility.ts).
  * docs/live.md.
  */
-import type { OutputRef } from '@pothos/core';
 import { createGraphQLError, type YogaInitialContext } from 'graphql-yoga';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../db/access.js';
@@ -52,10 +51,7 @@ function headRead(ctx: Context, campaignOf: string | SQL): Promise<number> {
   return head;
 }
 
-/**
- * A stream of a campaign named by its global id: the caller a member of it, and the campaign's
- * outbox end read beside that check (`headRead`) when the stream starts live.
- */
+/** A campaign's stream: the caller a member of it, with its outbox end read beside that check (`headRead`) when the stream starts live. */
 async function campaignStream(ctx: LiveContext, campaignGlobalId: string, after: string | null | undefined) {
   const campaignId = decodeId('Campaign', campaignGlobalId);
   const head = campaignId && needsHead(ctx, after) ? headRead(ctx, campaignId) : null;
@@ -189,14 +185,12 @@ const CharacterChangedEvent = builder.objectRef<LiveEvent>('CharacterChangedEven
 /** The events that change a character's sheet or state (`characterChanged`). */
 const CHARACTER_CHANGES = new Set(['character.activated', 'wound.inflicted', 'wound.healed', 'character.died', 'fatigue.changed', 'experience.awarded', 'rank.bought', 'spell.cast', 'mana.restored', 'skills.raised', 'training.recorded', 'object.lost', 'object.found']);
 
-const MEMBER_CAMPAIGN = 'A campaign you are a member of.';
-
 builder.subscriptionField('campaignEvents', (t) =>
   t.field({
     type: LiveCampaignEvent,
     description: 'Every event of the campaign the caller may see, as it is committed. Resume with `after` or `Last-Event-ID`.',
     args: {
-      campaignId: t.arg.id({ description: MEMBER_CAMPAIGN }),
+      campaignId: t.arg.id({ description: 'A campaign you are a member of.' }),
       types: t.arg.stringList({ required: false, description: 'Only these event types (see `webhookEventTypes`).' }),
       after: t.arg.string({ required: false, description: 'Replay the events after this cursor first (else `Last-Event-ID`; else live only).' }),
     },
@@ -210,82 +204,84 @@ builder.subscriptionField('campaignEvents', (t) =>
   }),
 );
 
-/**
- * `Subscription.<name>(<arg>: ID!, after: String)`: the stream `open` starts for what the
- * argument names (a campaign, an encounter, a character), resumed after `after` (else
- * `Last-Event-ID`); each event is sent as it is.
- */
-function streamOn(
-  name: string,
-  type: OutputRef<LiveEvent>,
-  description: string,
-  [arg, about]: [name: string, description: string],
-  open: (id: string, after: string | null | undefined, ctx: LiveContext) => Promise<AsyncIterable<LiveEvent>>,
-): void {
-  builder.subscriptionField(name, (t) =>
-    // The argument's name is the caller's: Pothos cannot infer a computed key, so the field is cast as in mutation.ts.
-    t.field({
-      type,
-      description,
-      args: { [arg]: t.arg.id({ description: about }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
-      subscribe: (_root: object, args: Record<string, string | null | undefined>, ctx: LiveContext) => open(args[arg]!, args.after, ctx),
-      resolve: (event: LiveEvent) => event,
-    } as never),
-  );
-}
-
-streamOn('actionRequested', ActionRequestedEvent, 'Requests to act for the caller’s own characters in the campaign (all of them for its GM).', ['campaignId', MEMBER_CAMPAIGN], async (id, after, ctx) => {
-  const { campaignId, caller, head } = await campaignStream(ctx, id, after);
-  return start(ctx, {
-    campaignId,
-    head,
-    after,
-    accept: (e, role, audience) => {
-      if (e.type !== 'action.requested') return false;
-      if (role === 'GM') return true;
-      return [...e.named].some((id) => audience.characters.get(id)?.ownerId === caller.userId);
+builder.subscriptionField('actionRequested', (t) =>
+  t.field({
+    type: ActionRequestedEvent,
+    description: 'Requests to act for the caller’s own characters in the campaign (all of them for its GM).',
+    args: { campaignId: t.arg.id({ description: 'A campaign you are a member of.' }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    subscribe: async (_root, args, ctx: LiveContext) => {
+      const { campaignId, caller, head } = await campaignStream(ctx, args.campaignId, args.after);
+      return start(ctx, {
+        campaignId,
+        head,
+        after: args.after,
+        accept: (e, role, audience) => {
+          if (e.type !== 'action.requested') return false;
+          if (role === 'GM') return true;
+          return [...e.named].some((id) => audience.characters.get(id)?.ownerId === caller.userId);
+        },
+      });
     },
-  });
-});
+    resolve: (event) => event,
+  }),
+);
 
-streamOn('rollResolved', RollResolvedEvent, 'Rolls resolved in the campaign that the caller may see.', ['campaignId', MEMBER_CAMPAIGN], async (id, after, ctx) => {
-  const { campaignId, head } = await campaignStream(ctx, id, after);
-  return start(ctx, { campaignId, head, after, accept: (e) => e.type === 'roll.resolved' });
-});
+builder.subscriptionField('rollResolved', (t) =>
+  t.field({
+    type: RollResolvedEvent,
+    description: 'Rolls resolved in the campaign that the caller may see.',
+    args: { campaignId: t.arg.id({ description: 'A campaign you are a member of.' }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    subscribe: async (_root, args, ctx: LiveContext) => {
+      const { campaignId, head } = await campaignStream(ctx, args.campaignId, args.after);
+      return start(ctx, { campaignId, head, after: args.after, accept: (e) => e.type === 'roll.resolved' });
+    },
+    resolve: (event) => event,
+  }),
+);
 
-streamOn('encounterChanged', EncounterChangedEvent, 'Changes of one encounter (order, turn, declarations, status) that the caller may see.', ['encounterId', 'An encounter of a campaign you are a member of.'], async (encounterId, after, ctx) => {
-  const caller = requireCaller(ctx);
-  const id = decodeId('Encounter', encounterId);
-  if (!id) throw notFound('encounter');
-  // The encounter with the caller's role, and the outbox end, in one statement.
-  const head = needsHead(ctx, after) ? headRead(ctx, sql`(select ${encounters.campaignId} from ${encounters} where ${encounters.id} = ${id}::uuid)`) : null;
-  const [found] = await ctx.loaders.read(
-    ctx.db
-      .select({ encounter: encounters, role: memberships.role })
-      .from(encounters)
-      .leftJoin(memberships, and(eq(memberships.campaignId, encounters.campaignId), eq(memberships.userId, caller.userId)))
-      .where(eq(encounters.id, id))
-      .limit(1),
-  );
-  if (!found) throw notFound('encounter');
-  if (!found.role) throw forbidden('You are not a member of this campaign.');
-  const encounter = found.encounter;
-  return start(ctx, { campaignId: encounter.campaignId, head, after, accept: (e) => e.type === 'encounter.changed' && decodeId('Encounter', e.payload.encounterId) === encounter.id });
-});
+builder.subscriptionField('encounterChanged', (t) =>
+  t.field({
+    type: EncounterChangedEvent,
+    description: 'Changes of one encounter (order, turn, declarations, status) that the caller may see.',
+    args: { encounterId: t.arg.id({ description: 'An encounter of a campaign you are a member of.' }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    subscribe: async (_root, args, ctx: LiveContext) => {
+      const caller = requireCaller(ctx);
+      const id = decodeId('Encounter', args.encounterId);
+      if (!id) throw notFound('encounter');
+      // The encounter with the caller's role, and the outbox end, in one statement.
+      const head = needsHead(ctx, args.after) ? headRead(ctx, sql`(select ${encounters.campaignId} from ${encounters} where ${encounters.id} = ${id}::uuid)`) : null;
+      const [found] = await ctx.loaders.read(
+        ctx.db
+          .select({ encounter: encounters, role: memberships.role })
+          .from(encounters)
+          .leftJoin(memberships, and(eq(memberships.campaignId, encounters.campaignId), eq(memberships.userId, caller.userId)))
+          .where(eq(encounters.id, id))
+          .limit(1),
+      );
+      if (!found) throw notFound('encounter');
+      if (!found.role) throw forbidden('You are not a member of this campaign.');
+      const encounter = found.encounter;
+      return start(ctx, { campaignId: encounter.campaignId, head, after: args.after, accept: (e) => e.type === 'encounter.changed' && decodeId('Encounter', e.payload.encounterId) === encounter.id });
+    },
+    resolve: (event) => event,
+  }),
+);
 
-streamOn(
-  'characterChanged',
-  CharacterChangedEvent,
-  'Changes of one character the caller may see: health, fatigue, experience, modules, status.',
-  ['characterId', 'A character you can see (any of the campaign’s for the GM, the PCs for players).'],
-  async (characterId, after, ctx) => {
-    const caller = requireCaller(ctx);
-    const id = decodeId('Character', characterId);
-    if (!id) throw notFound('character');
-    // The character with the caller's role, and the outbox end, in one statement.
-    const head = needsHead(ctx, after) ? headRead(ctx, sql`(select ${characters.campaignId} from ${characters} where ${characters.id} = ${id}::uuid)`) : null;
-    const found = characterWithRoleOf(await ctx.loaders.read(characterWithRoleQuery(ctx.db, id, caller.userId)));
-    if (!found || !canSee(found.character, found.role)) throw notFound('character');
-    return start(ctx, { campaignId: found.character.campaignId, head, after, accept: (e) => CHARACTER_CHANGES.has(e.type) && e.named.has(found.character.id) });
-  },
+builder.subscriptionField('characterChanged', (t) =>
+  t.field({
+    type: CharacterChangedEvent,
+    description: 'Changes of one character the caller may see: health, fatigue, experience, modules, status.',
+    args: { characterId: t.arg.id({ description: 'A character you can see (any of the campaign’s for the GM, the PCs for players).' }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
+    subscribe: async (_root, args, ctx: LiveContext) => {
+      const caller = requireCaller(ctx);
+      const id = decodeId('Character', args.characterId);
+      if (!id) throw notFound('character');
+      // The character with the caller's role, and the outbox end, in one statement.
+      const head = needsHead(ctx, args.after) ? headRead(ctx, sql`(select ${characters.campaignId} from ${characters} where ${characters.id} = ${id}::uuid)`) : null;
+      const found = characterWithRoleOf(await ctx.loaders.read(characterWithRoleQuery(ctx.db, id, caller.userId)));
+      if (!found || !canSee(found.character, found.role)) throw notFound('character');
+      return start(ctx, { campaignId: found.character.campaignId, head, after: args.after, accept: (e) => CHARACTER_CHANGES.has(e.type) && e.named.has(found.character.id) });
+    },
+    resolve: (event) => event,
+  }),
 );
