@@ -21,9 +21,9 @@ import { requireCaller, verifiedCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { forbidden, MUTATION_ERRORS, notFound, validate, refuse } from '../errors.js';
 import { lastPasskey, passkeyAlreadyRegistered } from '../../rules/api-limits.js';
-import { PasskeyChallenge, newRecoveryCodes, storedChallenge } from './sign-in.js';
+import { PasskeyChallenge, newRecoveryCodes } from './sign-in.js';
 import { SignInRefused } from './session.js';
-import { registrationOptions, verifiedRegistration } from './webauthn.js';
+import { registrationOptions, storedChallenge, verifiedRegistration } from './webauthn.js';
 import { inputMutation, mutation, payloadOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 

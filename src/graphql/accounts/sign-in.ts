@@ -6,9 +6,7 @@
  */
 import * as z from 'zod';
 import {
-  type ChallengePurpose,
   createPasskeyAccount,
-  insertChallenge,
   openSessionWithDeviceLink,
   openSessionWithPasskey,
   openSessionWithRecoveryCode,
@@ -20,11 +18,10 @@ import {
 import { hashApiKey, newRecoveryCode, normaliseRecoveryCode } from '../../primitives/secrets.js';
 import { clearedSessionCookie, deviceSummary } from './session-cookie.js';
 import { builder } from '../builder.js';
-import type { Context } from '../context.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { displayName, User } from '../campaign/user.js';
 import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
-import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
+import { answeredCredentialId, authenticationOptions, registrationOptions, storedChallenge, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
 import { inputMutation, mutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -37,13 +34,6 @@ export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: str
 }
 
 const SIGN_IN_ERRORS = [...MUTATION_ERRORS, SignInRefused] as const;
-
-/** A new challenge kept for `purpose` (answered once, within CHALLENGE_LIFETIME_MS), with what its insert read back. */
-export async function storedChallenge(ctx: Context, purpose: ChallengePurpose, userId: string | null, name: string | null) {
-  const challenge = newChallenge();
-  const now = ctx.clock.now();
-  return { challenge, ...(await insertChallenge(ctx.db, { challenge, purpose, userId, name, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now })) };
-}
 
 export const PasskeyChallenge = payloadType<{ challengeId: string; options: unknown }>(
   'PasskeyChallenge',
