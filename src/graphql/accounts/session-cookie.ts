@@ -23,22 +23,20 @@ export function isLoopbackHttp(url: URL): boolean {
   return url.protocol === 'http:' && LOOPBACK.test(url.hostname);
 }
 
-function cookieName(url: URL): string {
-  return isLoopbackHttp(url) ? SESSION_COOKIE : HOST_COOKIE;
+/** The session cookie's Set-Cookie for the request's origin (its name and Secure as said above): `value`, then `end`, when it ends. */
+function setCookie(request: Request, value: string, end: string): string {
+  const plain = isLoopbackHttp(new URL(request.url));
+  return `${plain ? SESSION_COOKIE : HOST_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${plain ? '' : '; Secure'}; ${end}`;
 }
 
 /** The Set-Cookie that hands the browser its session. */
 export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
-  const url = new URL(request.url);
-  const secure = isLoopbackHttp(url) ? '' : '; Secure';
-  return `${cookieName(url)}=${token}; Path=/; HttpOnly; SameSite=Lax${secure}; Expires=${expiresAt.toUTCString()}`;
+  return setCookie(request, token, `Expires=${expiresAt.toUTCString()}`);
 }
 
 /** The Set-Cookie that takes it back (sign-out, a session found ended). */
 export function clearedSessionCookie(request: Request): string {
-  const url = new URL(request.url);
-  const secure = isLoopbackHttp(url) ? '' : '; Secure';
-  return `${cookieName(url)}=; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=0`;
+  return setCookie(request, '', 'Max-Age=0');
 }
 
 /** "Chrome on Android": what the session list shows of a user agent (never the whole header). */
