@@ -39,31 +39,16 @@ export function clearedSessionCookie(request: Request): string {
   return setCookie(request, '', 'Max-Age=0');
 }
 
+/** The browsers and systems a user agent is told by, each by its first match (an Edge says Chrome and Safari too, an iPhone says Mac OS X). */
+const BROWSERS: [RegExp, string][] = [[/Edg\//, 'Edge'], [/Firefox\//, 'Firefox'], [/Chrom(?:e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
+const SYSTEMS: [RegExp, string][] = [[/Android/, 'Android'], [/iPhone/, 'iPhone'], [/iPad/, 'iPad'], [/Mac OS X|Macintosh/, 'macOS'], [/Windows/, 'Windows'], [/Linux|X11/, 'Linux']];
+
 /** "Chrome on Android": what the session list shows of a user agent (never the whole header). */
 export function deviceSummary(userAgent: string | null): string {
   const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /Firefox\//.test(ua)
-      ? 'Firefox'
-      : /Chrom(?:e|ium)\//.test(ua)
-        ? 'Chrome'
-        : /Safari\//.test(ua)
-          ? 'Safari'
-          : null;
-  const system = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone/.test(ua)
-      ? 'iPhone'
-      : /iPad/.test(ua)
-        ? 'iPad'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /Windows/.test(ua)
-            ? 'Windows'
-            : /Linux|X11/.test(ua)
-              ? 'Linux'
-              : null;
+  const first = (names: [RegExp, string][]) => names.find(([pattern]) => pattern.test(ua))?.[1] ?? null;
+  const browser = first(BROWSERS);
+  const system = first(SYSTEMS);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown device';
 }
