@@ -24,7 +24,7 @@ import { requireCaller } from '../auth.js';
 import { decodeId, globalId, UUID } from '../../primitives/ids.js';
 import { requireGmRole } from './shared.js';
 
-export { refused, requireGmRole } from './shared.js';
+export { refused } from './shared.js';
 export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
 export type Viewed<T> = T & { viewerRole: Role };
