@@ -8,7 +8,6 @@ import {
   accountView,
   deletePasskey,
   deleteSession,
-  insertChallenge,
   insertDeviceLink,
   insertPasskey,
   markRecoveryCodesSaved,
@@ -24,7 +23,7 @@ import { forbidden, MUTATION_ERRORS, notFound, validate, refuse } from '../error
 import { lastPasskey, passkeyAlreadyRegistered } from '../../rules/api-limits.js';
 import { PasskeyChallenge, newRecoveryCodes } from './sign-in.js';
 import { SignInRefused } from './session.js';
-import { CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedRegistration } from './webauthn.js';
+import { registrationOptions, storedChallenge, verifiedRegistration } from './webauthn.js';
 import { inputMutation, mutation, payloadOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -90,10 +89,8 @@ mutation('startPasskeyRegistration', {
   description: 'Add a passkey (this device, a security key): step 1, the options for the browser. Answer with `finishPasskeyRegistration`.',
   resolve: async (_root, _args, ctx) => {
     const caller = await verifiedCaller(ctx);
-    const now = ctx.clock.now();
-    const challenge = newChallenge();
     // Stored with the person's credential ids read back in the same statement: the browser is told not to make a second passkey on an authenticator that has one.
-    const { id, credentialIds } = await insertChallenge(ctx.db, { challenge, purpose: 'ADD_PASSKEY', userId: caller.userId, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+    const { id, credentialIds, challenge } = await storedChallenge(ctx, 'ADD_PASSKEY', caller.userId, null);
     return { challengeId: id, options: registrationOptions(ctx.relyingParty, { id: caller.userId, name: caller.name }, credentialIds, challenge) };
   },
 });

@@ -23,49 +23,32 @@ export function isLoopbackHttp(url: URL): boolean {
   return url.protocol === 'http:' && LOOPBACK.test(url.hostname);
 }
 
-function cookieName(url: URL): string {
-  return isLoopbackHttp(url) ? SESSION_COOKIE : HOST_COOKIE;
+/** The session cookie's Set-Cookie for the request's origin (its name and Secure as said above): `value`, then `end`, when it ends. */
+function setCookie(request: Request, value: string, end: string): string {
+  const plain = isLoopbackHttp(new URL(request.url));
+  return `${plain ? SESSION_COOKIE : HOST_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${plain ? '' : '; Secure'}; ${end}`;
 }
 
 /** The Set-Cookie that hands the browser its session. */
 export function sessionCookie(request: Request, token: string, expiresAt: Date): string {
-  const url = new URL(request.url);
-  const secure = isLoopbackHttp(url) ? '' : '; Secure';
-  return `${cookieName(url)}=${token}; Path=/; HttpOnly; SameSite=Lax${secure}; Expires=${expiresAt.toUTCString()}`;
+  return setCookie(request, token, `Expires=${expiresAt.toUTCString()}`);
 }
 
 /** The Set-Cookie that takes it back (sign-out, a session found ended). */
 export function clearedSessionCookie(request: Request): string {
-  const url = new URL(request.url);
-  const secure = isLoopbackHttp(url) ? '' : '; Secure';
-  return `${cookieName(url)}=; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=0`;
+  return setCookie(request, '', 'Max-Age=0');
 }
+
+/** The browsers and systems a user agent is told by, each by its first match (an Edge says Chrome and Safari too, an iPhone says Mac OS X). */
+const BROWSERS: [RegExp, string][] = [[/Edg\//, 'Edge'], [/Firefox\//, 'Firefox'], [/Chrom(?:e|ium)\//, 'Chrome'], [/Safari\//, 'Safari']];
+const SYSTEMS: [RegExp, string][] = [[/Android/, 'Android'], [/iPhone/, 'iPhone'], [/iPad/, 'iPad'], [/Mac OS X|Macintosh/, 'macOS'], [/Windows/, 'Windows'], [/Linux|X11/, 'Linux']];
 
 /** "Chrome on Android": what the session list shows of a user agent (never the whole header). */
 export function deviceSummary(userAgent: string | null): string {
   const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /Firefox\//.test(ua)
-      ? 'Firefox'
-      : /Chrom(?:e|ium)\//.test(ua)
-        ? 'Chrome'
-        : /Safari\//.test(ua)
-          ? 'Safari'
-          : null;
-  const system = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone/.test(ua)
-      ? 'iPhone'
-      : /iPad/.test(ua)
-        ? 'iPad'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /Windows/.test(ua)
-            ? 'Windows'
-            : /Linux|X11/.test(ua)
-              ? 'Linux'
-              : null;
+  const first = (names: [RegExp, string][]) => names.find(([pattern]) => pattern.test(ua))?.[1] ?? null;
+  const browser = first(BROWSERS);
+  const system = first(SYSTEMS);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown device';
 }

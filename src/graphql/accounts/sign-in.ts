@@ -7,7 +7,6 @@
 import * as z from 'zod';
 import {
   createPasskeyAccount,
-  insertChallenge,
   openSessionWithDeviceLink,
   openSessionWithPasskey,
   openSessionWithRecoveryCode,
@@ -22,7 +21,7 @@ import { builder } from '../builder.js';
 import { MUTATION_ERRORS, validate } from '../errors.js';
 import { displayName, User } from '../campaign/user.js';
 import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
-import { answeredCredentialId, authenticationOptions, CHALLENGE_LIFETIME_MS, newChallenge, registrationOptions, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
+import { answeredCredentialId, authenticationOptions, registrationOptions, storedChallenge, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
 import { inputMutation, mutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -74,9 +73,7 @@ inputMutation('startPasskeySignUp', {
     const { name } = validate(StartPasskeySignUpInput.schema, input);
     // The account's id is chosen now: the passkey carries it as its user handle.
     const userId = crypto.randomUUID();
-    const challenge = newChallenge();
-    const now = ctx.clock.now();
-    const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_UP', userId, name, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+    const { id, challenge } = await storedChallenge(ctx, 'SIGN_UP', userId, name);
     return { challengeId: id, options: registrationOptions(ctx.relyingParty, { id: userId, name }, [], challenge) };
   },
 });
@@ -105,9 +102,7 @@ mutation('startPasskeySignIn', {
   type: PasskeyChallenge,
   description: 'Sign-in, step 1: the options for any passkey of this site (on this device, or synced to it).',
   resolve: async (_root, _args, ctx) => {
-    const challenge = newChallenge();
-    const now = ctx.clock.now();
-    const { id } = await insertChallenge(ctx.db, { challenge, purpose: 'SIGN_IN', userId: null, name: null, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now });
+    const { id, challenge } = await storedChallenge(ctx, 'SIGN_IN', null, null);
     return { challengeId: id, options: authenticationOptions(ctx.relyingParty, challenge) };
   },
 });

@@ -4,18 +4,25 @@
  * verification of its answers (src/webauthn/) against the challenge kept server-side
  * (src/db/accounts.ts: single use, CHALLENGE_LIFETIME_MS).
  */
-import type { NewPasskey, PasskeyRow } from '../../db/accounts.js';
+import { type ChallengePurpose, insertChallenge, type NewPasskey, type PasskeyRow } from '../../db/accounts.js';
 import { randomToken } from '../../primitives/secrets.js';
 import { verifyAuthentication, verifyRegistration } from '../../webauthn/ceremonies.js';
 import { OFFERED_ALGORITHMS } from '../../webauthn/cose.js';
 import { fromBase64url, toBase64url } from '../../primitives/base64url.js';
-import type { RelyingParty } from '../context.js';
+import type { Context, RelyingParty } from '../context.js';
 
 /** A ceremony left unanswered this long is refused (CHALLENGE_EXPIRED). */
-export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
 /** A new challenge: 256 random bits, as the options carry it (base64url). */
-export const newChallenge = randomToken;
+const newChallenge = randomToken;
+
+/** A new challenge kept for `purpose` (answered once, within CHALLENGE_LIFETIME_MS), with what its insert read back. */
+export async function storedChallenge(ctx: Context, purpose: ChallengePurpose, userId: string | null, name: string | null) {
+  const challenge = newChallenge();
+  const now = ctx.clock.now();
+  return { challenge, ...(await insertChallenge(ctx.db, { challenge, purpose, userId, name, expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS), now })) };
+}
 
 /**
  * What `navigator.credentials.create` needs to make a passkey for `user` (discoverable: sign-in

@@ -69,17 +69,15 @@ builder.node(Campaign, {
     members: t.field({
       type: [Member],
       description: 'Everyone in the campaign (a campaign has a handful of members, so this is a plain list).',
-      resolve: async (c, _args, ctx) => {
-        const rows = await ctx.loaders.read(
+      resolve: (c, _args, ctx) =>
+        ctx.loaders.read(
           ctx.db
             .select({ user: users, role: memberships.role, joinedAt: memberships.createdAt })
             .from(memberships)
             .innerJoin(users, eq(users.id, memberships.userId))
             .where(eq(memberships.campaignId, c.id))
             .orderBy(asc(memberships.createdAt)),
-        );
-        return rows;
-      },
+        ),
     }),
     characters: t.connection({
       type: CharacterRef,

@@ -1,8 +1,8 @@
 /**
  * Scenarios (SMS §8: +1 XP when completed, +1 bonus from the GM; experience is spent at its
  * end): the Scenario type, a campaign's scenarios, `startScenario` and `completeScenario`, and
- * the plain functions behind them that the inbound webhook calls too (deduplicated by
- * `externalRef`). The awards job (src/jobs/awards.ts) turns COMPLETED scenarios into experience.
+ * the plain functions the tests start and complete with (deduplicated by `externalRef`, as the
+ * inbound webhook's writes are). The awards job (src/jobs/awards.ts) turns COMPLETED scenarios into experience.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, eq } from 'drizzle-orm';
@@ -102,8 +102,6 @@ builder.objectField(Campaign, 'scenarios', (t) =>
 );
 
 // ----- Plain functions (the GraphQL resolvers and the tests) ----------------------------------
-
-export type { ScenarioInput };
 
 /** Start a scenario with its participants (one write). With a known `externalRef`, returns it (`created: false`). */
 export async function startScenarioFor(

@@ -1,7 +1,7 @@
 /**
  * Game sessions (SMS §8: +1 XP per session played): the GameSession type, a campaign's
- * sessions, and recording them — `recordSession`, `markSessionPlayed`, and the plain functions
- * behind them that the inbound webhook calls too (deduplicated by `externalRef`). The awards
+ * sessions, and recording them — `recordSession`, `markSessionPlayed`, and the plain function
+ * the tests record with (deduplicated by `externalRef`, as the inbound webhook's writes are). The awards
  * job (src/jobs/awards.ts) turns PLAYED sessions into experience.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee, callerRoleIn } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { insertSession, markSessionPlayed, markSessionPlayedById, readSessionTable, type SessionInput } from '../../db/play-history.js';
+import { insertSession, markSessionPlayed, readSessionTable, type SessionInput } from '../../db/play-history.js';
 import { gameSessions } from '../../db/schema.js';
 import { sessionToMarkPlayed } from '../../rules/sms/play-history.js';
 import { builder } from '../builder.js';
@@ -84,9 +84,6 @@ builder.objectField(Campaign, 'sessions', (t) =>
 );
 
 // ----- Plain functions (the GraphQL resolvers and the tests) ----------------------------------
-
-export type { SessionInput };
-export { markSessionPlayedById };
 
 /**
  * Record a session (default PLAYED) with its participants and emit 'session.recorded' (one

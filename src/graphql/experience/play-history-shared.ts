@@ -1,5 +1,5 @@
 /**
- * Play history (SMS §8 earning), what sessions and scenarios share: the rules they cite, the
+ * Play history (SMS §8 earning), what sessions and scenarios share: the
  * request-scoped loaders (the experience ledger's too), the node lookup, newest-first keyset
  * pagination (the experience ledger uses it too), the participant checks and what a GM's
  * mutation does before its write (gmPlayInput, gmPlayRow). Sessions are
@@ -21,12 +21,10 @@ import { characters, gameSessions, memberships, scenarioParticipants, scenarios,
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
 import { requireCaller } from '../auth.js';
-import { decodeId, globalId } from '../../primitives/ids.js';
+import { decodeId, globalId, UUID } from '../../primitives/ids.js';
 import { requireGmRole } from './shared.js';
 
-export { participantsOf } from '../../db/play-history.js';
-export { refused, requireGmRole } from './shared.js';
-export { PLAY_RULES } from '../../rules/sms/play-history.js';
+export { refused } from './shared.js';
 export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
 export type Viewed<T> = T & { viewerRole: Role };
@@ -125,7 +123,7 @@ function parseCursor(cursor: string | undefined): { key: string; id: string } | 
   const at = cursor.lastIndexOf('|');
   const key = cursor.slice(0, at);
   const id = cursor.slice(at + 1);
-  if (at <= 0 || key.length > 64 || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+  if (at <= 0 || key.length > 64 || !UUID.test(id)) {
     throw createGraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return { key, id };

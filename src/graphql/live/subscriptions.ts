@@ -51,10 +51,11 @@ function headRead(ctx: Context, campaignOf: string | SQL): Promise<number> {
   return head;
 }
 
-/** `headRead` for a campaign named by its global id, when the stream starts live (null otherwise, or for an id that does not decode). */
-function liveHead(ctx: LiveContext, campaignGlobalId: unknown, after: string | null | undefined): Promise<number> | null {
+/** A campaign's stream: the caller a member of it, with its outbox end read beside that check (`headRead`) when the stream starts live. */
+async function campaignStream(ctx: LiveContext, campaignGlobalId: string, after: string | null | undefined) {
   const campaignId = decodeId('Campaign', campaignGlobalId);
-  return campaignId && needsHead(ctx, after) ? headRead(ctx, campaignId) : null;
+  const head = campaignId && needsHead(ctx, after) ? headRead(ctx, campaignId) : null;
+  return { ...(await requireMember(ctx, campaignGlobalId)), head };
 }
 
 /** A stream resumed from a cursor needs no head: only read it when none is given. */
@@ -194,8 +195,7 @@ builder.subscriptionField('campaignEvents', (t) =>
       after: t.arg.string({ required: false, description: 'Replay the events after this cursor first (else `Last-Event-ID`; else live only).' }),
     },
     subscribe: async (_root, args, ctx: LiveContext) => {
-      const head = liveHead(ctx, args.campaignId, args.after);
-      const { campaignId } = await requireMember(ctx, args.campaignId);
+      const { campaignId, head } = await campaignStream(ctx, args.campaignId, args.after);
       const types = args.types ? new Set(args.types) : null;
       for (const type of types ?? []) if (!(EVENT_TYPES as readonly string[]).includes(type)) throw badInput(`Unknown event type ${type}.`);
       return start(ctx, { campaignId, head, after: args.after, accept: types ? (e) => types.has(e.type) : undefined });
@@ -210,8 +210,7 @@ builder.subscriptionField('actionRequested', (t) =>
     description: 'Requests to act for the caller’s own characters in the campaign (all of them for its GM).',
     args: { campaignId: t.arg.id({ description: 'A campaign you are a member of.' }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
     subscribe: async (_root, args, ctx: LiveContext) => {
-      const head = liveHead(ctx, args.campaignId, args.after);
-      const { campaignId, caller } = await requireMember(ctx, args.campaignId);
+      const { campaignId, caller, head } = await campaignStream(ctx, args.campaignId, args.after);
       return start(ctx, {
         campaignId,
         head,
@@ -233,8 +232,7 @@ builder.subscriptionField('rollResolved', (t) =>
     description: 'Rolls resolved in the campaign that the caller may see.',
     args: { campaignId: t.arg.id({ description: 'A campaign you are a member of.' }), after: t.arg.string({ required: false, description: 'Replay after this cursor first (else `Last-Event-ID`).' }) },
     subscribe: async (_root, args, ctx: LiveContext) => {
-      const head = liveHead(ctx, args.campaignId, args.after);
-      const { campaignId } = await requireMember(ctx, args.campaignId);
+      const { campaignId, head } = await campaignStream(ctx, args.campaignId, args.after);
       return start(ctx, { campaignId, head, after: args.after, accept: (e) => e.type === 'roll.resolved' });
     },
     resolve: (event) => event,

@@ -21,13 +21,10 @@ import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { forbidden, notFound, ValidationError, validate, refuse } from '../errors.js';
-import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
+import { decodeId, encodeId, globalId, UUID } from '../../primitives/ids.js';
 import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '../../rules/api-limits.js';
 import { inputMutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
-
-/** At most this many endpoints per campaign: every event fans out to each of them. */
-export const MAX_ENDPOINTS_PER_CAMPAIGN = MAX_WEBHOOK_ENDPOINTS;
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type EventRow = typeof outboxEvents.$inferSelect;
@@ -41,8 +38,6 @@ type DeliveryRow = typeof webhookDeliveries.$inferSelect & { event: EventRow; en
 function loopbackAllowed(ctx: Context): boolean {
   return (ctx as Context & { allowLoopbackWebhooks?: boolean }).allowLoopbackWebhooks === true;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ----- Types --------------------------------------------------------------------------------
 
@@ -361,7 +356,7 @@ inputMutation('registerWebhook', {
     const result = await ctx.db.execute(sql`
       with slot as (
         update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count + 1
-        where id = ${campaignId}::uuid and webhook_endpoint_count < ${MAX_ENDPOINTS_PER_CAMPAIGN}
+        where id = ${campaignId}::uuid and webhook_endpoint_count < ${MAX_WEBHOOK_ENDPOINTS}
         returning id
       )
       insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
