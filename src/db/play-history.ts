@@ -195,22 +195,6 @@ export async function markSessionPlayed(db: Queryable, campaignId: string, sessi
   return row ? { session: fromJson(gameSessions, row.row), participantIds: row.participant_ids } : null;
 }
 
-/**
- * Mark a PLANNED session PLAYED (one conditional statement with its event). `changed: false`
- * when it was already played (or is not in the campaign): then reads it as it is.
- */
-export async function markSessionPlayedById(
-  db: Queryable,
-  campaignId: string,
-  sessionId: string,
-  at?: Date,
-): Promise<{ session: GameSessionRow | null; changed: boolean }> {
-  const marked = await markSessionPlayed(db, campaignId, sessionId, at);
-  if (marked) return { session: marked.session, changed: true };
-  const [existing] = await db.select().from(gameSessions).where(and(eq(gameSessions.id, sessionId), eq(gameSessions.campaignId, campaignId)));
-  return { session: existing ?? null, changed: false };
-}
-
 // ----- Scenarios -------------------------------------------------------------------------------
 
 export interface ScenarioInput {
