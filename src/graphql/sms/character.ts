@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
-import { type CampaignRead, insertCharacter, writeSheet } from '../../db/sheets.js';
+import { type CampaignRead, insertCharacter } from '../../db/sheets.js';
 import { experienceAccount } from '../../rules/sms/creation.js';
 import { printModules } from '../../rules/sms/notation.js';
 import { mayActivate, sheetPartFor } from '../../rules/character-sheet.js';
@@ -24,7 +24,7 @@ import { CharacterPayload, CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
-import { decideOnEachRead, newModule, primeModules, readCampaignAsMember, readEditableSheet, type SheetParent, sheetWritten } from './sheet-access.js';
+import { commitSheet, decideOnSheet, newModule, primeModules, readCampaignAsMember, readEditableSheet, type SheetParent } from './sheet-access.js';
 import { rulesetNotSupported } from '../../rules/api-limits.js';
 import { eagerChildren } from '../eager.js';
 import { inputMutation, inputOf } from '../mutation.js';
@@ -242,7 +242,7 @@ inputMutation('activateCharacter', {
   input: ActivateCharacterInput,
   resolve: async (_root, { input }, ctx) => {
     const first = await readEditableSheet(ctx, input.characterId);
-    return decideOnEachRead(first, () => readEditableSheet(ctx, input.characterId), async ({ character, campaign, modules: rows }) => {
+    return decideOnSheet(ctx, first, async ({ character, campaign, modules: rows }) => {
       accepted(mayActivate(character.status));
       if (character.ruleset === 'SMS') {
         const violations = checkSheetModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
@@ -250,15 +250,10 @@ inputMutation('activateCharacter', {
       }
       const account = character.ruleset === 'SMS' ? smsExperience(character, rows) : { earned: 0, spent: 0 };
       // One statement: ACTIVE with the frozen account, only at the version decided on, and the event.
-      const written = await writeSheet(ctx.db, {
-        characterId: character.id,
-        campaignId: character.campaignId,
-        version: character.version,
+      return commitSheet(ctx, character, rows, {
         set: { status: 'ACTIVE', creationEarned: account.earned - character.xpAwarded, creationSpent: account.spent - character.xpBought },
         events: [{ type: 'character.activated', payload: { characterId: encodeId('Character', character.id), ruleset: character.ruleset, kind: character.kind } }],
-        at: ctx.clock.now(),
       });
-      return sheetWritten(ctx, written, rows);
     });
   },
 });

@@ -5,9 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
-import { type ModuleRow, moduleRaceIsConflict } from '../../db/characters.js';
+import type { ModuleRow } from '../../db/characters.js';
 import { characters, memberships, modules } from '../../db/schema.js';
-import { type SheetChange, writeSheet } from '../../db/sheets.js';
 import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules, moduleShapeViolations } from '../../rules/sms/characters.js';
 import type { Module as RulesModule } from '../../rules/sms/module.js';
 import { parseModules, printModule, printModules } from '../../rules/sms/notation.js';
@@ -17,20 +16,18 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Locale, ModuleSource, Polarity } from '../enums.js';
 import { notFound, validate, accepted, refuseIf } from '../errors.js';
-import { encodeId } from '../../primitives/ids.js';
+import { UUID } from '../../primitives/ids.js';
 import { CharacterPayload } from '../refs.js';
 import { MODULE_INPUT_WORDS as IN, MODULE_WORDS as W } from './module-words.js';
-import { decideOnEachRead, type EditableSheet, newModule, readEditableSheet, readEditableSheetOfModule, sheetWritten } from './sheet-access.js';
+import { commitSheet, decideOnSheet, type EditableSheet, newModule, readEditableSheet, readEditableSheetOfModule, type SheetEdit } from './sheet-access.js';
 import { inputMutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
-
-const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
 export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
   description: 'A module: a background fact with a scope (1 specific … 5 generic) and a rank (SMS §1).',
   id: { resolve: (m) => m.id },
   loadOne: async (id, ctx) => {
-    if (!ctx.caller || !UUID_LIKE.test(id)) return null;
+    if (!ctx.caller || !UUID.test(id)) return null;
     // Refetchable by whoever sees its character (DESIGN: the same rules as the queries): the
     // module, its character and the caller's role in one statement.
     const [found] = await ctx.reader
@@ -162,54 +159,52 @@ type Change =
  * the same module on the sheet first, re-reads the character's sheet and re-decides.
  */
 async function changeModules(ctx: Context, first: EditableSheet, change: Change) {
-  const reread = () => readEditableSheet(ctx, encodeId('Character', first.character.id));
-  return decideOnEachRead(first, reread, async ({ caller, character, role, campaign, modules: current }) => {
+  return decideOnSheet(ctx, first, async ({ caller, character, role, campaign, modules: current }) => {
     const editable = accepted(mayEditModules(character, role));
-    const isAdjustment = editable.adjustment;
+    const source = editable.adjustment ? 'GM' : 'PLAYER';
+    const patch = change.kind === 'update' ? definedOnly(change.patch) : {};
 
     let next: Pick<ModuleRow, 'name' | 'scope' | 'polarity' | 'rank' | 'source'>[];
     let target: ModuleRow | undefined;
     if (change.kind === 'add') {
-      next = [...current, { ...change.module, name: change.module.name.trim(), source: isAdjustment ? 'GM' : 'PLAYER' }];
+      next = [...current, { ...change.module, name: change.module.name.trim(), source }];
     } else {
       target = current.find((m) => m.id === change.moduleId);
       if (!target) throw notFound('module');
       accepted(mayChangeModule(target, role));
-      if (change.kind === 'update') {
-        const shape = moduleShapeViolations({ ...target, ...definedOnly(change.patch) });
-        refuseIf(shape);
-      }
+      if (change.kind === 'update') refuseIf(moduleShapeViolations({ ...target, ...patch }));
       next =
         change.kind === 'remove'
           ? current.filter((m) => m.id !== change.moduleId)
-          : current.map((m) => (m.id === change.moduleId ? { ...m, ...definedOnly(change.patch), name: (change.patch.name ?? m.name).trim() } : m));
+          : current.map((m) => (m.id === change.moduleId ? { ...m, ...patch, name: (patch.name ?? m.name).trim() } : m));
     }
     const violations = checkSheetModules(character, boughtModules(next), campaign.settings.maxModuleRank ?? 5, campaign.magicSystem);
     refuseIf(violations);
 
-    let moduleId: string | undefined = target?.id;
-    const sheetChange: SheetChange = { characterId: character.id, campaignId: character.campaignId, version: character.version, at: ctx.clock.now() };
+    let edit: SheetEdit;
+    let moduleId = target?.id;
     if (change.kind === 'add') {
-      const added = newModule({ ...change.module, name: change.module.name.trim() }, isAdjustment ? 'GM' : 'PLAYER', current.length);
+      const added = newModule({ ...change.module, name: change.module.name.trim() }, source, current.length);
       moduleId = added.id;
-      sheetChange.insert = [added];
+      edit = { insert: [added] };
     } else if (change.kind === 'update') {
-      const patch = definedOnly(change.patch);
       // A module no longer tied to an object has no object to have lost.
       const found = patch.removable === false ? { objectLost: false } : {};
-      sheetChange.update = [{ id: change.moduleId, patch: { ...patch, ...found, ...(patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {}) } }];
+      const named = patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {};
+      edit = { update: [{ id: change.moduleId, patch: { ...patch, ...found, ...named } }] };
     } else {
-      sheetChange.remove = [change.moduleId];
+      edit = { remove: [change.moduleId] };
     }
-    if (isAdjustment) {
-      sheetChange.adjustment = {
+    if (editable.adjustment) {
+      const after = change.kind === 'remove' ? null : printModule(change.kind === 'add' ? change.module : { ...target!, ...patch });
+      edit.adjustment = {
         reason: `GM ${change.kind === 'add' ? 'added' : change.kind === 'update' ? 'changed' : 'removed'} a module`,
         moduleId: moduleId ?? null,
-        detail: { change: change.kind, before: target ? printModule(target) : null, after: change.kind === 'remove' ? null : change.kind === 'add' ? printModule(change.module) : printModule({ ...target!, ...definedOnly(change.patch) }) },
+        detail: { change: change.kind, before: target ? printModule(target) : null, after },
         authorId: caller.userId,
       };
     }
-    return sheetWritten(ctx, await writeSheet(ctx.db, sheetChange).catch(moduleRaceIsConflict), current);
+    return commitSheet(ctx, character, current, edit);
   });
 }
 
