@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
-import { type CampaignRead, insertCharacter } from '../../db/sheets.js';
+import type { CampaignRead } from '../../db/sheets.js';
 import { experienceAccount } from '../../rules/sms/creation.js';
 import { printModules } from '../../rules/sms/notation.js';
 import { mayActivate, sheetPartFor } from '../../rules/character-sheet.js';
@@ -24,7 +24,7 @@ import { CharacterPayload, CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
-import { commitSheet, decideOnSheet, newModule, primeModules, readCampaignAsMember, readEditableSheet, type SheetParent } from './sheet-access.js';
+import { commitSheet, createSheet, decideOnSheet, readCampaignAsMember, readEditableSheet, type SheetParent } from './sheet-access.js';
 import { rulesetNotSupported } from '../../rules/api-limits.js';
 import { eagerChildren } from '../eager.js';
 import { inputMutation, inputOf } from '../mutation.js';
@@ -190,31 +190,8 @@ async function createSmsCharacter(ctx: Context, input: unknown, { campaign }: Ca
     ...(race ? racialModules(race, 'fr') : []).map((m) => ({ ...m, source: 'RACE' as const })),
     ...bought.map((m) => ({ ...m, source: kind === 'NPC' ? ('GM' as const) : ('PLAYER' as const) })),
   ];
-  const id = crypto.randomUUID();
-  // One statement: the character, its modules and the event, all or nothing.
-  const created = await insertCharacter(
-    ctx.db,
-    {
-      id,
-      campaignId: campaign.id,
-      ownerId: kind === 'PC' ? caller.userId : null,
-      name: v.name,
-      kind,
-      status: draft.status,
-      ruleset: 'SMS',
-      race: draft.race,
-      sizeFactor,
-      creationBudget: draft.creationBudget,
-    },
-    {
-      modules: rows.map((m, position) => newModule(m, m.source, position)),
-      events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ruleset: 'SMS', kind, race: draft.race, status: draft.status } }],
-      at: ctx.clock.now(),
-    },
-  );
-  // Without a creation roll there is no place to take: the insert always lands.
-  primeModules(ctx, id, created!.modules);
-  return created!.character;
+  const row = { ...draft, campaignId: campaign.id, ownerId: kind === 'PC' ? caller.userId : null, name: v.name, sizeFactor };
+  return createSheet(ctx, row, rows, { ruleset: 'SMS', kind, race: draft.race, status: draft.status });
 }
 
 inputMutation('createCharacter', {

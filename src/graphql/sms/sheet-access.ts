@@ -11,6 +11,8 @@ import type { CharacterRow, Role } from '../../db/access.js';
 import { type ModuleRow, moduleRaceIsConflict, retryOnConflict, VersionConflict } from '../../db/characters.js';
 import {
   type CampaignRead,
+  insertCharacter,
+  type NewCharacter,
   type NewModule,
   readCampaignForSheets,
   readSheet,
@@ -110,6 +112,28 @@ export async function commitSheet(ctx: Context, character: CharacterRow, before:
   if (!written) throw new VersionConflict();
   primeModules(ctx, written.character.id, sheetAfter(before, written));
   return { character: written.character };
+}
+
+/**
+ * A new SMS character in ONE statement: the row, its modules in sheet order and its
+ * `character.created` event (`created`: what the event says besides the id), all or nothing.
+ * Without a creation roll there is no place to take: the insert always lands. Its modules are
+ * primed for the payload's sheet fields.
+ */
+export async function createSheet(
+  ctx: Context,
+  character: Omit<NewCharacter, 'id' | 'ruleset'>,
+  modules: readonly (Omit<Module, 'source'> & { source: ModuleRow['source'] })[],
+  created: Record<string, unknown>,
+): Promise<CharacterRow> {
+  const id = crypto.randomUUID();
+  const written = await insertCharacter(ctx.db, { id, ...character, ruleset: 'SMS' }, {
+    modules: modules.map((m, position) => newModule(m, m.source, position)),
+    events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ...created } }],
+    at: ctx.clock.now(),
+  });
+  primeModules(ctx, id, written!.modules);
+  return written!.character;
 }
 
 /** A module's own fields, with the columns' defaults for what it leaves out. */
