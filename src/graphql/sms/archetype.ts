@@ -57,15 +57,7 @@ const CREATURE_SEED_KIND: ArchetypeKindValue = 'COMPLETE';
 function seedArchetypes(): ArchetypeView[] {
   return [
     ...archetypeCatalogue().map((a) => ({ ...a, creature: false, custom: false, elementalWeaknesses: [] })),
-    ...SEED_CREATURE_ARCHETYPES.map((a) => ({
-      key: a.key,
-      kind: CREATURE_SEED_KIND,
-      name: a.name,
-      modules: a.modules,
-      creature: true,
-      custom: false,
-      elementalWeaknesses: a.elementalWeaknesses,
-    })),
+    ...SEED_CREATURE_ARCHETYPES.map((a) => ({ ...a, kind: CREATURE_SEED_KIND, creature: true, custom: false })),
   ];
 }
 

@@ -8,8 +8,7 @@ import { canSee } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import { characters, memberships, modules } from '../../db/schema.js';
 import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules, moduleShapeViolations } from '../../rules/sms/characters.js';
-import type { Module as RulesModule } from '../../rules/sms/module.js';
-import { parseModules, printModule, printModules } from '../../rules/sms/notation.js';
+import { type ModulesParse, type ParsedModule as NotationModule, parseModules, printModule, printModules } from '../../rules/sms/notation.js';
 import { rankCost } from '../../rules/sms/experience.js';
 import { moduleNameKey, racialModuleName } from '../../rules/sms/races.js';
 import { builder } from '../builder.js';
@@ -65,8 +64,8 @@ export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
 // ----- Notation ------------------------------------------------------------------------------
 
 /** A module read from one line of notation, with that line. */
-type ParsedLine = { line: number; name: string; scope: number; polarity: RulesModule['polarity']; rank: number };
-type ParseFailure = { line: number; message: string };
+type ParsedLine = NotationModule & { line: number };
+type ParseFailure = ModulesParse['errors'][number];
 
 const ParsedModule = builder.objectRef<ParsedLine>('ParsedModule').implement({
   description: 'One module read from a line of SMS notation.',
@@ -105,14 +104,9 @@ builder.queryField('parseModules', (t) =>
     resolve: (_root, { text }) => {
       if (text.length > 20_000) return { modules: [], errors: [{ line: 0, message: 'text longer than 20,000 characters' }] };
       // Keep each module's line number so a frontend can point at it.
-      const lines = text.split(/\r?\n/);
-      const out: ParsedLine[] = [];
-      lines.forEach((lineText, index) => {
-        const parsed = parseModules(lineText);
-        for (const m of parsed.modules) out.push({ line: index + 1, ...m });
-      });
-      const { errors } = parseModules(text);
-      return { modules: out, errors };
+      const perLine = text.split(/\r?\n/).map((lineText) => parseModules(lineText).modules);
+      const modules = perLine.flatMap((found, index) => found.map((m) => ({ line: index + 1, ...m })));
+      return { modules, errors: parseModules(text).errors };
     },
   }),
 );
