@@ -41,13 +41,12 @@ inputMutation('applyArchetype', {
   resolve: async (_root, { input }, ctx) => {
     // One read: the sheet, the caller's role, the campaign and its archetypes.
     const first = await readEditableSheet(ctx, input.characterId, undefined, { archetypes: true });
-    const { role } = first;
+    const { role, campaign } = first;
     const { archetypeKey } = validate(ApplyArchetypeInput.schema, input);
     // A player reaches only their own PCs here, so checking who may change an NPC after the
     // input's shape changes no answer.
     accepted(mayApplyArchetypes(first.character, role));
     const archetype = accepted(archetypeToApply(archetypeKey, catalogueOf(first.archetypes), first.character.kind));
-    const { campaign } = first;
 
     return decideOnSheet(
       ctx,

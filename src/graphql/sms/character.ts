@@ -42,8 +42,6 @@ export async function loadOnSheet<T extends { id: string }>(ctx: Context, id: st
   return character ? (onSheet(character).find((x) => x.id === localId) ?? null) : null;
 }
 
-export const Character = CharacterRef;
-
 builder.node(CharacterRef, {
   description: 'A PC or an NPC of a campaign. What the ruleset keeps about it is in `sheet`.',
   id: { resolve: (c) => c.id },
@@ -69,7 +67,7 @@ builder.node(CharacterRef, {
 
 builder.queryField('character', (t) =>
   t.field({
-    type: Character,
+    type: CharacterRef,
     nullable: true,
     description: 'A character you can see: any of your campaign’s for the GM, the PCs for players.',
     args: { id: t.arg.id() },

@@ -82,7 +82,7 @@ export async function readCampaignAsMember(
 }
 
 /** After a write: the payload's sheet fields read the modules from here, not from the database again. */
-export function primeModules(ctx: Context, characterId: string, rows: readonly ModuleRow[]): void {
+function primeModules(ctx: Context, characterId: string, rows: readonly ModuleRow[]): void {
   ctx.loaders.modules.clear(characterId).prime(characterId, [...rows]);
 }
 
@@ -108,7 +108,8 @@ export type SheetEdit = Omit<SheetChange, 'characterId' | 'campaignId' | 'versio
  */
 export async function commitSheet(ctx: Context, character: CharacterRow, before: readonly ModuleRow[], edit: SheetEdit): Promise<{ character: CharacterRow }> {
   const { id: characterId, campaignId, version } = character;
-  const written = await writeSheet(ctx.db, { characterId, campaignId, version, ...edit, at: ctx.clock.now() }).catch(moduleRaceIsConflict);
+  const change = { characterId, campaignId, version, ...edit, at: ctx.clock.now() };
+  const written = await writeSheet(ctx.db, change).catch(moduleRaceIsConflict);
   if (!written) throw new VersionConflict();
   primeModules(ctx, written.character.id, sheetAfter(before, written));
   return { character: written.character };
