@@ -4,9 +4,7 @@
  * the archetypes a sheet shows as applied.
  */
 import * as z from 'zod';
-import { moduleRaceIsConflict } from '../../db/characters.js';
 import type { CharacterState } from '../../db/schema.js';
-import { writeSheet } from '../../db/sheets.js';
 import { readCharacterState } from '../../db/state.js';
 import { archetypeToApply, mayApplyArchetypeNow, mayApplyArchetypes } from '../../rules/sms/archetype-choice.js';
 import { archetypeOnSheet } from '../../rules/sms/archetype-sheet.js';
@@ -17,7 +15,7 @@ import { SmsSheet } from './character.js';
 import { validate, accepted } from '../errors.js';
 import { CharacterPayload } from '../refs.js';
 import { STATE_RETRIES } from './health-shared.js';
-import { decideOnEachRead, newModule, readEditableSheet, sheetWritten } from './sheet-access.js';
+import { commitSheet, decideOnSheet, newModule, readEditableSheet } from './sheet-access.js';
 import { inputMutation } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -43,17 +41,16 @@ inputMutation('applyArchetype', {
   resolve: async (_root, { input }, ctx) => {
     // One read: the sheet, the caller's role, the campaign and its archetypes.
     const first = await readEditableSheet(ctx, input.characterId, undefined, { archetypes: true });
-    const { role } = first;
+    const { role, campaign } = first;
     const { archetypeKey } = validate(ApplyArchetypeInput.schema, input);
     // A player reaches only their own PCs here, so checking who may change an NPC after the
     // input's shape changes no answer.
     accepted(mayApplyArchetypes(first.character, role));
     const archetype = accepted(archetypeToApply(archetypeKey, catalogueOf(first.archetypes), first.character.kind));
-    const { campaign } = first;
 
-    return decideOnEachRead(
+    return decideOnSheet(
+      ctx,
       first,
-      () => readEditableSheet(ctx, input.characterId),
       async ({ character, modules: rows }) => {
         const applied = readCharacterState<string[]>(character, 'archetypes', () => []);
         accepted(mayApplyArchetypeNow({ ...character, applied }, archetype));
@@ -65,16 +62,11 @@ inputMutation('applyArchetype', {
           if (creature) state.creature = { ...creature, elementalWeaknesses: [...creature.elementalWeaknesses, ...archetype.elementalWeaknesses] };
         }
         // One statement: the state under the version guard, the ranks, the new modules.
-        const written = await writeSheet(ctx.db, {
-          characterId: character.id,
-          campaignId: character.campaignId,
-          version: character.version,
+        return commitSheet(ctx, character, rows, {
           state,
           update: [...ranks].map(([id, rank]) => ({ id, patch: { rank } })),
           insert: added.map((m, i) => newModule(m, 'ARCHETYPE', rows.length + i)),
-          at: ctx.clock.now(),
-        }).catch(moduleRaceIsConflict);
-        return sheetWritten(ctx, written, rows);
+        });
       },
       STATE_RETRIES,
     );

@@ -4,8 +4,6 @@
  * their sheet shows of it (race, bestiary class, elemental weaknesses).
  */
 import * as z from 'zod';
-import { publicId } from '../../db/encounters.js';
-import { insertCharacter } from '../../db/sheets.js';
 import { readCharacterState } from '../../db/state.js';
 import {
   BESTIARY_CLASSES,
@@ -25,7 +23,7 @@ import { Locale, localized } from '../enums.js';
 import { validate, accepted, refuseIf } from '../errors.js';
 import { ModuleInput, moduleInputSchema } from './module.js';
 import { CharacterPayload } from '../refs.js';
-import { newModule, primeModules, readCampaignAsMember } from './sheet-access.js';
+import { createSheet, readCampaignAsMember } from './sheet-access.js';
 import { inputMutation } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -99,34 +97,13 @@ inputMutation('createCreature', {
     const race = { key: keyOf(raceName.en), name: raceName, bestiaryClass: v.bestiaryClass, sizeFactor: v.race.sizeFactor ?? 5, modules: raceModules };
     const creature = accepted(buildCreature({ name: v.name, race, archetypes: chosen, modules: ownModules, ...(v.sizeFactor != null ? { sizeFactor: v.sizeFactor } : {}) }));
     const npc = { kind: 'NPC' as const, status: 'ACTIVE' as const, race: null, creationBudget: campaign.settings.creationBudget };
-    const structural = checkSheetModules(npc, boughtModules(creature.modules.map((m) => ({ ...m, source: m.source ?? 'GM' }))), campaign.settings.maxModuleRank, campaign.magicSystem);
+    const modules = creature.modules.map((m) => ({ ...m, source: m.source ?? 'GM' }));
+    const structural = checkSheetModules(npc, boughtModules(modules), campaign.settings.maxModuleRank, campaign.magicSystem);
     refuseIf(structural);
 
     const creatureState: CreatureState = { race: { key: race.key, name: race.name }, bestiaryClass: creature.bestiaryClass, elementalWeaknesses: creature.elementalWeaknesses };
-    // One statement: the NPC, its modules and the event, all or nothing.
-    const id = crypto.randomUUID();
-    const created = await insertCharacter(
-      ctx.db,
-      {
-        id,
-        campaignId: campaign.id,
-        ownerId: null,
-        name: creature.name,
-        kind: 'NPC',
-        status: 'ACTIVE',
-        ruleset: 'SMS',
-        race: null,
-        sizeFactor: creature.sizeFactor,
-        creationBudget: campaign.settings.creationBudget,
-        state: { archetypes: creature.archetypes, creature: creatureState },
-      },
-      {
-        modules: creature.modules.map((m, position) => newModule(m, m.source ?? 'GM', position)),
-        events: [{ type: 'character.created', payload: { characterId: publicId('Character', id), kind: 'NPC', creature: true } }],
-        at: ctx.clock.now(),
-      },
-    );
-    primeModules(ctx, id, created!.modules);
-    return { character: created!.character };
+    const state = { archetypes: creature.archetypes, creature: creatureState };
+    const row = { ...npc, campaignId: campaign.id, ownerId: null, name: creature.name, sizeFactor: creature.sizeFactor, state };
+    return { character: await createSheet(ctx, row, modules, { kind: 'NPC', creature: true }) };
   },
 });

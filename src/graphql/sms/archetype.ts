@@ -32,7 +32,7 @@ import { Locale, localized, Polarity } from '../enums.js';
 import { validate, accepted, refuseIf } from '../errors.js';
 import { ModuleInput, moduleInputSchema } from './module.js';
 import { MODULE_WORDS as W } from './module-words.js';
-import { readCampaignAsMember } from './sheet-access.js';
+import { readCampaignAsMember, withModuleDefaults } from './sheet-access.js';
 import { inputMutation, payloadOf } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -57,15 +57,7 @@ const CREATURE_SEED_KIND: ArchetypeKindValue = 'COMPLETE';
 function seedArchetypes(): ArchetypeView[] {
   return [
     ...archetypeCatalogue().map((a) => ({ ...a, creature: false, custom: false, elementalWeaknesses: [] })),
-    ...SEED_CREATURE_ARCHETYPES.map((a) => ({
-      key: a.key,
-      kind: CREATURE_SEED_KIND,
-      name: a.name,
-      modules: a.modules,
-      creature: true,
-      custom: false,
-      elementalWeaknesses: a.elementalWeaknesses,
-    })),
+    ...SEED_CREATURE_ARCHETYPES.map((a) => ({ ...a, kind: CREATURE_SEED_KIND, creature: true, custom: false })),
   ];
 }
 
@@ -232,16 +224,7 @@ const DefineArchetypeInput = inputType('DefineArchetypeInput', {
 const ArchetypePayload = payloadOf('ArchetypePayload', 'archetype', Archetype, 'The archetype as the campaign now has it.', 'An archetype as defined.');
 
 export function toRulesModules(list: readonly z.output<typeof moduleInputSchema>[]): RulesModule[] {
-  return list.map((m) => ({
-    name: m.name.trim(),
-    scope: m.scope,
-    polarity: m.polarity,
-    rank: m.rank,
-    roleplay: m.roleplay ?? false,
-    removable: m.removable ?? false,
-    objectName: m.objectName ?? null,
-    canProgress: m.canProgress ?? true,
-  }));
+  return list.map((m) => withModuleDefaults({ ...m, name: m.name.trim() }));
 }
 
 /** Archetypes are SMS's (a campaign read with the request's one read). */

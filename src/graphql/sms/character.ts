@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
-import { type CampaignRead, insertCharacter, writeSheet } from '../../db/sheets.js';
+import type { CampaignRead } from '../../db/sheets.js';
 import { experienceAccount } from '../../rules/sms/creation.js';
 import { printModules } from '../../rules/sms/notation.js';
 import { mayActivate, sheetPartFor } from '../../rules/character-sheet.js';
@@ -24,7 +24,7 @@ import { CharacterPayload, CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
 import { YlniesCharacterInput, YlniesSheet, createYlniesCharacter } from '../ylnies/ylnies.js';
-import { decideOnEachRead, newModule, primeModules, readCampaignAsMember, readEditableSheet, type SheetParent, sheetWritten } from './sheet-access.js';
+import { commitSheet, createSheet, decideOnSheet, readCampaignAsMember, readEditableSheet, type SheetParent } from './sheet-access.js';
 import { rulesetNotSupported } from '../../rules/api-limits.js';
 import { eagerChildren } from '../eager.js';
 import { inputMutation, inputOf } from '../mutation.js';
@@ -41,8 +41,6 @@ export async function loadOnSheet<T extends { id: string }>(ctx: Context, id: st
   const character = characterId ? await loadVisibleCharacter(ctx, characterId) : null;
   return character ? (onSheet(character).find((x) => x.id === localId) ?? null) : null;
 }
-
-export const Character = CharacterRef;
 
 builder.node(CharacterRef, {
   description: 'A PC or an NPC of a campaign. What the ruleset keeps about it is in `sheet`.',
@@ -69,7 +67,7 @@ builder.node(CharacterRef, {
 
 builder.queryField('character', (t) =>
   t.field({
-    type: Character,
+    type: CharacterRef,
     nullable: true,
     description: 'A character you can see: any of your campaign’s for the GM, the PCs for players.',
     args: { id: t.arg.id() },
@@ -190,31 +188,8 @@ async function createSmsCharacter(ctx: Context, input: unknown, { campaign }: Ca
     ...(race ? racialModules(race, 'fr') : []).map((m) => ({ ...m, source: 'RACE' as const })),
     ...bought.map((m) => ({ ...m, source: kind === 'NPC' ? ('GM' as const) : ('PLAYER' as const) })),
   ];
-  const id = crypto.randomUUID();
-  // One statement: the character, its modules and the event, all or nothing.
-  const created = await insertCharacter(
-    ctx.db,
-    {
-      id,
-      campaignId: campaign.id,
-      ownerId: kind === 'PC' ? caller.userId : null,
-      name: v.name,
-      kind,
-      status: draft.status,
-      ruleset: 'SMS',
-      race: draft.race,
-      sizeFactor,
-      creationBudget: draft.creationBudget,
-    },
-    {
-      modules: rows.map((m, position) => newModule(m, m.source, position)),
-      events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ruleset: 'SMS', kind, race: draft.race, status: draft.status } }],
-      at: ctx.clock.now(),
-    },
-  );
-  // Without a creation roll there is no place to take: the insert always lands.
-  primeModules(ctx, id, created!.modules);
-  return created!.character;
+  const row = { ...draft, campaignId: campaign.id, ownerId: kind === 'PC' ? caller.userId : null, name: v.name, sizeFactor };
+  return createSheet(ctx, row, rows, { ruleset: 'SMS', kind, race: draft.race, status: draft.status });
 }
 
 inputMutation('createCharacter', {
@@ -242,7 +217,7 @@ inputMutation('activateCharacter', {
   input: ActivateCharacterInput,
   resolve: async (_root, { input }, ctx) => {
     const first = await readEditableSheet(ctx, input.characterId);
-    return decideOnEachRead(first, () => readEditableSheet(ctx, input.characterId), async ({ character, campaign, modules: rows }) => {
+    return decideOnSheet(ctx, first, async ({ character, campaign, modules: rows }) => {
       accepted(mayActivate(character.status));
       if (character.ruleset === 'SMS') {
         const violations = checkSheetModules(character, boughtModules(rows), campaign.settings.maxModuleRank, campaign.magicSystem);
@@ -250,15 +225,10 @@ inputMutation('activateCharacter', {
       }
       const account = character.ruleset === 'SMS' ? smsExperience(character, rows) : { earned: 0, spent: 0 };
       // One statement: ACTIVE with the frozen account, only at the version decided on, and the event.
-      const written = await writeSheet(ctx.db, {
-        characterId: character.id,
-        campaignId: character.campaignId,
-        version: character.version,
+      return commitSheet(ctx, character, rows, {
         set: { status: 'ACTIVE', creationEarned: account.earned - character.xpAwarded, creationSpent: account.spent - character.xpBought },
         events: [{ type: 'character.activated', payload: { characterId: encodeId('Character', character.id), ruleset: character.ruleset, kind: character.kind } }],
-        at: ctx.clock.now(),
       });
-      return sheetWritten(ctx, written, rows);
     });
   },
 });

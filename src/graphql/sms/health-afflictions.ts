@@ -15,7 +15,6 @@ import { accepted } from '../errors.js';
 import { encodeScopedId, localIdOn, scopedId } from '../../primitives/ids.js';
 import {
   afflictionsOf,
-  characterIdSchema,
   commitCharacterState,
   healthMutation,
   healthOf,
@@ -23,7 +22,7 @@ import {
 } from './health-shared.js';
 import { CharacterPayload, CharacterRef } from '../refs.js';
 import { payloadType } from '../mutation.js';
-import { field, inputType } from '../input.js';
+import { field } from '../input.js';
 
 export const AfflictionKind = builder.enumType('AfflictionKind', {
   description: 'What an affliction is (SMS §10); it decides the wounds it deals once its boxes are full.',
@@ -78,20 +77,17 @@ const AfflictionPayload = payloadType<{ character: CharacterRow; affliction: Aff
   'The character after the change, and the new affliction.',
 );
 
-const AfflictInput = inputType('AfflictInput', {
-  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
-  name: field.string(z.string().trim().min(1, 'an affliction needs a name').max(120), 'The disease or poison (it also names its wound).'),
-  kind: field.of(AfflictionKind, z.enum(['DISEASE', 'POISON']), 'DISEASE (critical wounds once full) or POISON (lethal wounds).'),
-  boxes: field.int(z.number().int().max(1000), 'Boxes to fill before it wounds (the seed gives no number: GM data).'),
-  rate: field.int(z.number().int().max(1000), 'Boxes filled per period, ≥ 1; once full, wound levels per period.'),
-  period: field.string(z.string().trim().min(1).max(40), 'What one period is, for people ("1 hour", "1 day").'),
-});
-
 healthMutation('afflict', {
   type: AfflictionPayload,
   description: 'GM: a character catches a disease or is poisoned (SMS §10). Several afflictions stack, each progressing on its own.',
-  input: AfflictInput,
   need: 'GM',
+  fields: {
+    name: field.string(z.string().trim().min(1, 'an affliction needs a name').max(120), 'The disease or poison (it also names its wound).'),
+    kind: field.of(AfflictionKind, z.enum(['DISEASE', 'POISON']), 'DISEASE (critical wounds once full) or POISON (lethal wounds).'),
+    boxes: field.int(z.number().int().max(1000), 'Boxes to fill before it wounds (the seed gives no number: GM data).'),
+    rate: field.int(z.number().int().max(1000), 'Boxes filled per period, ≥ 1; once full, wound levels per period.'),
+    period: field.string(z.string().trim().min(1).max(40), 'What one period is, for people ("1 hour", "1 day").'),
+  },
   decide: async (ctx, character, v) => {
     const done = accepted(aff.afflict(afflictionsOf(character), { name: v.name, kind: v.kind, boxes: v.boxes, rate: v.rate, period: v.period }));
     const updated = await commitCharacterState(ctx, character, { afflictions: done.state });
@@ -99,18 +95,15 @@ healthMutation('afflict', {
   },
 });
 
-const ProgressAfflictionsInput = inputType('ProgressAfflictionsInput', {
-  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
-  steps: field.int(z.number().int().min(0).max(1000).nullish(), 'Periods that passed (default 1).'),
-  resisted: field.idList(z.array(scopedId('Affliction')).max(100).nullish(), 'Afflictions the character resisted during these periods: they do not progress.'),
-});
-
 healthMutation('progressAfflictions', {
   type: CharacterPayload,
   description:
     'GM: let periods pass (SMS §10). Each untreated affliction fills its rate of boxes per period; once full, each period adds wound levels to its wound (poison lethal, disease critical, no armour), until death or cure.',
-  input: ProgressAfflictionsInput,
   need: 'GM',
+  fields: {
+    steps: field.int(z.number().int().min(0).max(1000).nullish(), 'Periods that passed (default 1).'),
+    resisted: field.idList(z.array(scopedId('Affliction')).max(100).nullish(), 'Afflictions the character resisted during these periods: they do not progress.'),
+  },
   decide: async (ctx, character, v) => {
     const before = afflictionsOf(character);
     const resisted = v.resisted ? accepted(resistedAfflictions(character.name, before, v.resisted.map((ref) => localIdOn(ref, character.id)))) : undefined;
@@ -128,33 +121,27 @@ healthMutation('progressAfflictions', {
   },
 });
 
-const TreatAfflictionInput = inputType('TreatAfflictionInput', {
-  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
-  afflictionId: field.id(scopedId('Affliction'), 'The affliction whose cause was removed (its `id`).'),
-});
-
 healthMutation('treatAffliction', {
   type: CharacterPayload,
   description: 'GM: the cause of an affliction is removed (SMS §10): it stops progressing. Its boxes and its wound still need healing.',
-  input: TreatAfflictionInput,
   need: 'GM',
+  fields: {
+    afflictionId: field.id(scopedId('Affliction'), 'The affliction whose cause was removed (its `id`).'),
+  },
   decide: async (ctx, character, v) => {
     const state = accepted(aff.treatAffliction(afflictionsOf(character), localIdOn(v.afflictionId, character.id)));
     return { character: await commitCharacterState(ctx, character, { afflictions: state }) };
   },
 });
 
-const HealAfflictionInput = inputType('HealAfflictionInput', {
-  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
-  afflictionId: field.id(scopedId('Affliction'), 'The TREATED affliction to heal (its `id`).'),
-  boxes: field.int(z.number().int().max(1000).nullish(), 'Boxes cleared (default: all of them, which ends the affliction).'),
-});
-
 healthMutation('healAffliction', {
   type: CharacterPayload,
   description: 'GM: heal a treated affliction’s boxes (SMS §10: remove the cause first, then heal). With no box left it is gone. Heal its wound with `healWound`.',
-  input: HealAfflictionInput,
   need: 'GM',
+  fields: {
+    afflictionId: field.id(scopedId('Affliction'), 'The TREATED affliction to heal (its `id`).'),
+    boxes: field.int(z.number().int().max(1000).nullish(), 'Boxes cleared (default: all of them, which ends the affliction).'),
+  },
   decide: async (ctx, character, v) => {
     const before = afflictionsOf(character);
     const afflictionId = localIdOn(v.afflictionId, character.id);

@@ -14,14 +14,13 @@ import { FatigueKind } from '../enums.js';
 import { accepted } from '../errors.js';
 import {
   characterGlobalId,
-  characterIdSchema,
   commitCharacterState,
   healthMutation,
   healthOf,
   type StateEvent,
 } from './health-shared.js';
 import { CharacterPayload } from '../refs.js';
-import { field, inputType } from '../input.js';
+import { field } from '../input.js';
 
 export const Fatigue = builder.objectRef<health.FatigueLevels>('Fatigue').implement({
   description: 'Fatigue levels by kind (SMS §3); each level is −1 on the actions it affects.',
@@ -38,16 +37,13 @@ function fatigueEvent(character: CharacterRow, state: health.HealthState, cause:
   return { type: 'fatigue.changed', payload: { characterId: characterGlobalId(character), fatigue: state.fatigue, cause, ...extra } };
 }
 
-const AddFatigueInput = inputType('AddFatigueInput', {
-  characterId: field.id(characterIdSchema, 'The SMS character; the campaign’s GM, or the player who owns the PC.'),
-  kind: field.of(FatigueKind, z.enum(['PASSING', 'LASTING', 'PERSISTENT']), 'Passing, lasting or persistent.'),
-  levels: field.int(z.number().int().min(1, 'add at least one level').max(100), 'Levels to add, ≥ 1.'),
-});
-
 healthMutation('addFatigue', {
   type: CharacterPayload,
   description: 'GM or the PC’s player: add fatigue levels of one kind (SMS §3: each level is −1 on the actions it affects).',
-  input: AddFatigueInput,
+  fields: {
+    kind: field.of(FatigueKind, z.enum(['PASSING', 'LASTING', 'PERSISTENT']), 'Passing, lasting or persistent.'),
+    levels: field.int(z.number().int().min(1, 'add at least one level').max(100), 'Levels to add, ≥ 1.'),
+  },
   decide: async (ctx, character, v) => {
     const state = accepted(health.addFatigue(healthOf(character), v.kind, v.levels));
     return { character: await commitCharacterState(ctx, character, { health: state }, [fatigueEvent(character, state, 'ADDED', { kind: v.kind, levels: v.levels })]) };
@@ -64,31 +60,27 @@ export const RecoveryMode = builder.enumType('RecoveryMode', {
   description: 'How fatigue is recovered (SMS §3).',
 });
 
-const RecoverInput = inputType('RecoverInput', {
-  characterId: field.id(characterIdSchema, 'The SMS character; the campaign’s GM, or the player who owns the PC.'),
-  mode: field.of(
-    RecoveryMode,
-    z.enum(['CATCH_BREATH', 'REST_HOURS', 'SLEEP', 'REST_DAYS']),
-    'How the character recovers; it decides which fatigue goes, and which of `hours`/`days` applies.',
-  ),
-  hours: field.int(z.number().int().min(0).max(24 * 366).nullish(), 'REST_HOURS: required. SLEEP: defaults to a whole period.'),
-  days: field.int(z.number().int().min(0).max(3660).nullish(), 'REST_DAYS: required.'),
-  elfinTrance: field.boolean(z.boolean().nullish(), 'SLEEP of an Elfin: the 4-hour trance does what 8 hours of sleep do.'),
-});
-
-const recoverSchema = RecoverInput.schema.superRefine((v, issue) => {
-  if (v.mode === 'REST_HOURS' && v.hours == null) issue.addIssue({ code: 'custom', path: ['hours'], message: 'REST_HOURS needs hours' });
-  if (v.mode === 'REST_DAYS' && v.days == null) issue.addIssue({ code: 'custom', path: ['days'], message: 'REST_DAYS needs days' });
-  if (v.hours != null && v.mode !== 'REST_HOURS' && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['hours'], message: `${v.mode} takes no hours` });
-  if (v.days != null && v.mode !== 'REST_DAYS') issue.addIssue({ code: 'custom', path: ['days'], message: `${v.mode} takes no days` });
-  if (v.elfinTrance && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['elfinTrance'], message: 'the trance replaces sleep' });
-});
-
 healthMutation('recover', {
   type: CharacterPayload,
   description:
     'GM or the PC’s player: recover fatigue (SMS §3): catching one’s breath clears passing fatigue; rest clears one lasting level per hour; a sleep period (or an Elfin’s 4-hour trance) all lasting fatigue; a day of rest one persistent level. Rest and sleep are refused (MAINTAINED_SPELL) while the character maintains a LOREVAL spell with a duration and has lasting fatigue.',
-  input: { ref: RecoverInput.ref, schema: recoverSchema },
+  fields: {
+    mode: field.of(
+      RecoveryMode,
+      z.enum(['CATCH_BREATH', 'REST_HOURS', 'SLEEP', 'REST_DAYS']),
+      'How the character recovers; it decides which fatigue goes, and which of `hours`/`days` applies.',
+    ),
+    hours: field.int(z.number().int().min(0).max(24 * 366).nullish(), 'REST_HOURS: required. SLEEP: defaults to a whole period.'),
+    days: field.int(z.number().int().min(0).max(3660).nullish(), 'REST_DAYS: required.'),
+    elfinTrance: field.boolean(z.boolean().nullish(), 'SLEEP of an Elfin: the 4-hour trance does what 8 hours of sleep do.'),
+  },
+  refine: (v, issue) => {
+    if (v.mode === 'REST_HOURS' && v.hours == null) issue.addIssue({ code: 'custom', path: ['hours'], message: 'REST_HOURS needs hours' });
+    if (v.mode === 'REST_DAYS' && v.days == null) issue.addIssue({ code: 'custom', path: ['days'], message: 'REST_DAYS needs days' });
+    if (v.hours != null && v.mode !== 'REST_HOURS' && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['hours'], message: `${v.mode} takes no hours` });
+    if (v.days != null && v.mode !== 'REST_DAYS') issue.addIssue({ code: 'custom', path: ['days'], message: `${v.mode} takes no days` });
+    if (v.elfinTrance && v.mode !== 'SLEEP') issue.addIssue({ code: 'custom', path: ['elfinTrance'], message: 'the trance replaces sleep' });
+  },
   decide: async (ctx, character, v) => {
     accepted(mayRecoverInTrance(character, v.elfinTrance ?? false));
     const before = healthOf(character);

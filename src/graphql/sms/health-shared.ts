@@ -20,6 +20,7 @@ import type { NpcDefinition } from '../../rules/sms/npcs.js';
 import { requireEditableCharacter } from '../auth.js';
 import type { Context } from '../context.js';
 import { accepted, conflict, validate } from '../errors.js';
+import { type DeclaredInput, field, type InputField, inputType } from '../input.js';
 import { inputMutation } from '../mutation.js';
 import { encodeId, encodeScopedId } from '../../primitives/ids.js';
 import { noteEventCampaign } from '../../db/outbox.js';
@@ -102,36 +103,49 @@ export function woundEvent(character: CharacterRow, wound: health.Wound, state: 
 }
 
 /** The characters' ids in inputs are checked by the auth guards; the rest is shape-checked here. */
-export const characterIdSchema = z.string().max(200);
+const characterIdSchema = z.string().max(200);
 
-export interface HealthMutation<Payload, Input, S extends z.ZodType> {
+/** A health mutation's input: `characterId`, then its own fields. */
+type HealthFields<F> = { characterId: InputField<typeof characterIdSchema> } & F;
+type HealthInput<F extends Record<string, InputField>> = z.output<DeclaredInput<HealthFields<F>>['schema']>;
+
+export interface HealthMutation<Payload, F extends Record<string, InputField>> {
   type: OutputRef<Payload>;
   description: string;
-  /** The input type and the schema it is validated with (an `inputType`, or its schema refined). */
-  input: { ref: InputRef<Input>; schema: S };
   /** 'GM': the campaign's GM only; left out, the PC's player may too. */
   need?: Role;
+  /** `characterId`'s description, when it says more than who may ask. */
+  character?: string;
+  /** The input's fields after `characterId`; the input type is named after the mutation (`<Name>Input`). */
+  fields: F;
+  /** Checks across the fields, after each field's own (zod's `superRefine`). */
+  refine?: (v: HealthInput<F>, issue: z.RefinementCtx) => void;
   /** The rules on the character as read, then ONE `commitCharacterState`; its result is the payload. */
-  decide: (ctx: Context, character: CharacterRow, v: z.output<S>) => Promise<Payload>;
+  decide: (ctx: Context, character: CharacterRow, v: HealthInput<F>) => Promise<Payload>;
 }
 
 /**
  * A mutation on a character's health (wounds, fatigue, afflictions), in the shape they all
- * share: each attempt finds the caller's character (the guards first, as every request), then
- * validates the input, checks it is an SMS character, and lets `decide` apply the rules and
- * commit. A lost version race re-reads the character and decides again.
+ * share: its input is the character and its own fields; each attempt finds the caller's
+ * character (the guards first, as every request), then validates the input, checks it is an
+ * SMS character, and lets `decide` apply the rules and commit. A lost version race re-reads the
+ * character and decides again.
  */
-export function healthMutation<Payload, Input extends { characterId: string }, S extends z.ZodType>(name: string, options: HealthMutation<Payload, Input, S>): void {
-  const { input: declared, need, decide, type, description } = options;
+export function healthMutation<Payload, F extends Record<string, InputField>>(name: string, options: HealthMutation<Payload, F>): void {
+  const { need, refine, decide } = options;
+  const who = need === 'GM' ? 'the caller must be the campaign’s GM' : 'the campaign’s GM, or the player who owns the PC';
+  const characterId = field.id(characterIdSchema, options.character ?? `The SMS character; ${who}.`);
+  const declared = inputType(`${name[0]!.toUpperCase()}${name.slice(1)}Input`, { characterId, ...options.fields });
+  const schema = refine ? declared.schema.superRefine(refine as never) : declared.schema;
   inputMutation(name, {
-    type,
-    description,
-    input: declared.ref,
+    type: options.type,
+    description: options.description,
+    input: declared.ref as InputRef<{ characterId: string }>,
     resolve: (_root, { input }, ctx) =>
       retryOnConflict(
         async () => {
           const { character } = await requireEditableCharacter(ctx, input.characterId, need);
-          const v = validate(declared.schema, input);
+          const v = validate(schema, input) as HealthInput<F>;
           requireSms(character);
           return decide(ctx, character, v);
         },

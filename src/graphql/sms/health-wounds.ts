@@ -15,14 +15,13 @@ import { CharacterPayload } from '../refs.js';
 import { loadOnSheet, SmsSheet } from './character.js';
 import {
   characterGlobalId,
-  characterIdSchema,
   commitCharacterState,
   healthMutation,
   healthOf,
   npcOf,
   woundEvent,
 } from './health-shared.js';
-import { field, inputType } from '../input.js';
+import { field } from '../input.js';
 
 // ----- Types -----------------------------------------------------------------------------------
 
@@ -74,44 +73,38 @@ builder.objectFields(SmsSheet, (t) => ({
 
 // ----- Wounds ------------------------------------------------------------------------------------
 
-const InflictWoundInput = inputType('InflictWoundInput', {
-  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
-  nature: field.string(z.string().trim().min(1, 'a wound needs a nature').max(200), 'What the wound is: it names the negative module ("rapier through the abdomen").'),
-  severity: field.of(
-    Severity,
-    z.enum(health.SEVERITIES as [health.Severity, ...health.Severity[]]),
-    'How bad it is: its malus is the wound module’s rank (light 1, serious 2, critical 4); mortal takes the character out.',
-  ),
-  damageType: field.of(DamageType, z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(), 'What dealt it (blunt, lethal, critical); not recorded when left out.'),
-  notMeantToKill: field.boolean(
-    z.boolean().nullish(),
-    'On a minion or disposable NPC: the blow was not meant to kill, so it takes this wound instead of dying (SMS §4).',
-  ),
-});
-
 healthMutation('inflictWound', {
   type: CharacterPayload,
   description:
     'GM: inflict a wound on a PC or an NPC (SMS §3). A mortal wound takes the character out of action; annihilation destroys it. A minion or disposable NPC dies from any hit unless `notMeantToKill` (SMS §4).',
-  input: InflictWoundInput,
   need: 'GM',
+  fields: {
+    nature: field.string(z.string().trim().min(1, 'a wound needs a nature').max(200), 'What the wound is: it names the negative module ("rapier through the abdomen").'),
+    severity: field.of(
+      Severity,
+      z.enum(health.SEVERITIES as [health.Severity, ...health.Severity[]]),
+      'How bad it is: its malus is the wound module’s rank (light 1, serious 2, critical 4); mortal takes the character out.',
+    ),
+    damageType: field.of(DamageType, z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(), 'What dealt it (blunt, lethal, critical); not recorded when left out.'),
+    notMeantToKill: field.boolean(
+      z.boolean().nullish(),
+      'On a minion or disposable NPC: the blow was not meant to kill, so it takes this wound instead of dying (SMS §4).',
+    ),
+  },
   decide: async (ctx, character, v) => {
     const { state, wound, killed } = accepted(woundCharacter(healthOf(character), npcOf(character), v));
     return { character: await commitCharacterState(ctx, character, { health: state }, [woundEvent(character, wound, state, killed ? 'MINION_KILLED' : 'WOUND')]) };
   },
 });
 
-const HealWoundInput = inputType('HealWoundInput', {
-  characterId: field.id(characterIdSchema, 'The SMS character; the caller must be the campaign’s GM.'),
-  woundId: field.id(scopedId('Wound'), 'The wound to heal (its `id` in `wounds`).'),
-});
-
 healthMutation('healWound', {
   type: CharacterPayload,
   description:
     'GM: heal one wound (SMS §3: natural recovery is the GM’s call). A mortal wound heals only if the character survived it; annihilation never heals.',
-  input: HealWoundInput,
   need: 'GM',
+  fields: {
+    woundId: field.id(scopedId('Wound'), 'The wound to heal (its `id` in `wounds`).'),
+  },
   decide: async (ctx, character, v) => {
     const before = healthOf(character);
     const woundId = localIdOn(v.woundId, character.id);
@@ -127,15 +120,12 @@ healthMutation('healWound', {
   },
 });
 
-const DeclareDeadInput = inputType('DeclareDeadInput', {
-  characterId: field.id(characterIdSchema, 'The OUT_OF_ACTION (or DESTROYED) character the mortal wound killed; the caller must be the campaign’s GM.'),
-});
-
 healthMutation('declareDead', {
   type: CharacterPayload,
   description: 'GM: a mortal wound (or annihilation) killed the character (SMS §3: "pour le moins hors de combat ou mort"). Its mortal wound can no longer be healed.',
-  input: DeclareDeadInput,
   need: 'GM',
+  character: 'The OUT_OF_ACTION (or DESTROYED) character the mortal wound killed; the caller must be the campaign’s GM.',
+  fields: {},
   decide: async (ctx, character) => {
     const state = accepted(declareCharacterDead(character.name, healthOf(character)));
     return { character: await commitCharacterState(ctx, character, { health: state }, [{ type: 'character.died', payload: { characterId: characterGlobalId(character) } }]) };

@@ -8,5 +8,5 @@ import './health-wounds.js';
 import './health-fatigue.js';
 import './health-afflictions.js';
 
-export { commitCharacterState, npcOf, requireSms, STATE_RETRIES } from './health-shared.js';
+export { npcOf, requireSms, STATE_RETRIES } from './health-shared.js';
 export { DamageType } from './health-wounds.js';

@@ -7,12 +7,11 @@
  * `object.lost` / `object.found` event, so other screens update.
  */
 import * as z from 'zod';
-import { writeSheet } from '../../db/sheets.js';
 import { markObjectLost } from '../../rules/sms/module.js';
 import { notFound, validate, accepted } from '../errors.js';
 import { encodeId, globalId } from '../../primitives/ids.js';
 import { CharacterPayload } from '../refs.js';
-import { decideOnEachRead, readEditableSheet, sheetWritten } from './sheet-access.js';
+import { commitSheet, decideOnSheet, readEditableSheet } from './sheet-access.js';
 import { inputMutation } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -34,15 +33,12 @@ inputMutation('setModuleObjectLost', {
   resolve: async (_root, { input }, ctx) => {
     const first = await readEditableSheet(ctx, input.characterId);
     const v = validate(SetModuleObjectLostInput.schema, input);
-    return decideOnEachRead(first, () => readEditableSheet(ctx, input.characterId), async ({ character, modules }) => {
+    return decideOnSheet(ctx, first, async ({ character, modules }) => {
       const target = modules.find((m) => m.id === v.moduleId);
       if (!target) throw notFound('module');
       const marked = accepted(markObjectLost(target, v.lost));
       if (!marked.changed) return { character };
-      const written = await writeSheet(ctx.db, {
-        characterId: character.id,
-        campaignId: character.campaignId,
-        version: character.version,
+      return commitSheet(ctx, character, modules, {
         update: [{ id: target.id, patch: { objectLost: marked.objectLost } }],
         events: [
           {
@@ -56,9 +52,7 @@ inputMutation('setModuleObjectLost', {
             },
           },
         ],
-        at: ctx.clock.now(),
       });
-      return sheetWritten(ctx, written, modules);
     });
   },
 });

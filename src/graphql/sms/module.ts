@@ -5,32 +5,28 @@
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
-import { type ModuleRow, moduleRaceIsConflict } from '../../db/characters.js';
+import type { ModuleRow } from '../../db/characters.js';
 import { characters, memberships, modules } from '../../db/schema.js';
-import { type SheetChange, writeSheet } from '../../db/sheets.js';
 import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules, moduleShapeViolations } from '../../rules/sms/characters.js';
-import type { Module as RulesModule } from '../../rules/sms/module.js';
-import { parseModules, printModule, printModules } from '../../rules/sms/notation.js';
+import { type ModulesParse, type ParsedModule as NotationModule, parseModules, printModule, printModules } from '../../rules/sms/notation.js';
 import { rankCost } from '../../rules/sms/experience.js';
 import { moduleNameKey, racialModuleName } from '../../rules/sms/races.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Locale, ModuleSource, Polarity } from '../enums.js';
 import { notFound, validate, accepted, refuseIf } from '../errors.js';
-import { encodeId } from '../../primitives/ids.js';
+import { UUID } from '../../primitives/ids.js';
 import { CharacterPayload } from '../refs.js';
 import { MODULE_INPUT_WORDS as IN, MODULE_WORDS as W } from './module-words.js';
-import { decideOnEachRead, type EditableSheet, newModule, readEditableSheet, readEditableSheetOfModule, sheetWritten } from './sheet-access.js';
+import { commitSheet, decideOnSheet, type EditableSheet, newModule, readEditableSheet, readEditableSheetOfModule, type SheetEdit } from './sheet-access.js';
 import { inputMutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
-
-const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
 export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
   description: 'A module: a background fact with a scope (1 specific … 5 generic) and a rank (SMS §1).',
   id: { resolve: (m) => m.id },
   loadOne: async (id, ctx) => {
-    if (!ctx.caller || !UUID_LIKE.test(id)) return null;
+    if (!ctx.caller || !UUID.test(id)) return null;
     // Refetchable by whoever sees its character (DESIGN: the same rules as the queries): the
     // module, its character and the caller's role in one statement.
     const [found] = await ctx.reader
@@ -68,8 +64,8 @@ export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
 // ----- Notation ------------------------------------------------------------------------------
 
 /** A module read from one line of notation, with that line. */
-type ParsedLine = { line: number; name: string; scope: number; polarity: RulesModule['polarity']; rank: number };
-type ParseFailure = { line: number; message: string };
+type ParsedLine = NotationModule & { line: number };
+type ParseFailure = ModulesParse['errors'][number];
 
 const ParsedModule = builder.objectRef<ParsedLine>('ParsedModule').implement({
   description: 'One module read from a line of SMS notation.',
@@ -108,14 +104,9 @@ builder.queryField('parseModules', (t) =>
     resolve: (_root, { text }) => {
       if (text.length > 20_000) return { modules: [], errors: [{ line: 0, message: 'text longer than 20,000 characters' }] };
       // Keep each module's line number so a frontend can point at it.
-      const lines = text.split(/\r?\n/);
-      const out: ParsedLine[] = [];
-      lines.forEach((lineText, index) => {
-        const parsed = parseModules(lineText);
-        for (const m of parsed.modules) out.push({ line: index + 1, ...m });
-      });
-      const { errors } = parseModules(text);
-      return { modules: out, errors };
+      const perLine = text.split(/\r?\n/).map((lineText) => parseModules(lineText).modules);
+      const modules = perLine.flatMap((found, index) => found.map((m) => ({ line: index + 1, ...m })));
+      return { modules, errors: parseModules(text).errors };
     },
   }),
 );
@@ -162,54 +153,52 @@ type Change =
  * the same module on the sheet first, re-reads the character's sheet and re-decides.
  */
 async function changeModules(ctx: Context, first: EditableSheet, change: Change) {
-  const reread = () => readEditableSheet(ctx, encodeId('Character', first.character.id));
-  return decideOnEachRead(first, reread, async ({ caller, character, role, campaign, modules: current }) => {
+  return decideOnSheet(ctx, first, async ({ caller, character, role, campaign, modules: current }) => {
     const editable = accepted(mayEditModules(character, role));
-    const isAdjustment = editable.adjustment;
+    const source = editable.adjustment ? 'GM' : 'PLAYER';
+    const patch = change.kind === 'update' ? definedOnly(change.patch) : {};
 
     let next: Pick<ModuleRow, 'name' | 'scope' | 'polarity' | 'rank' | 'source'>[];
     let target: ModuleRow | undefined;
     if (change.kind === 'add') {
-      next = [...current, { ...change.module, name: change.module.name.trim(), source: isAdjustment ? 'GM' : 'PLAYER' }];
+      next = [...current, { ...change.module, name: change.module.name.trim(), source }];
     } else {
       target = current.find((m) => m.id === change.moduleId);
       if (!target) throw notFound('module');
       accepted(mayChangeModule(target, role));
-      if (change.kind === 'update') {
-        const shape = moduleShapeViolations({ ...target, ...definedOnly(change.patch) });
-        refuseIf(shape);
-      }
+      if (change.kind === 'update') refuseIf(moduleShapeViolations({ ...target, ...patch }));
       next =
         change.kind === 'remove'
           ? current.filter((m) => m.id !== change.moduleId)
-          : current.map((m) => (m.id === change.moduleId ? { ...m, ...definedOnly(change.patch), name: (change.patch.name ?? m.name).trim() } : m));
+          : current.map((m) => (m.id === change.moduleId ? { ...m, ...patch, name: (patch.name ?? m.name).trim() } : m));
     }
     const violations = checkSheetModules(character, boughtModules(next), campaign.settings.maxModuleRank ?? 5, campaign.magicSystem);
     refuseIf(violations);
 
-    let moduleId: string | undefined = target?.id;
-    const sheetChange: SheetChange = { characterId: character.id, campaignId: character.campaignId, version: character.version, at: ctx.clock.now() };
+    let edit: SheetEdit;
+    let moduleId = target?.id;
     if (change.kind === 'add') {
-      const added = newModule({ ...change.module, name: change.module.name.trim() }, isAdjustment ? 'GM' : 'PLAYER', current.length);
+      const added = newModule({ ...change.module, name: change.module.name.trim() }, source, current.length);
       moduleId = added.id;
-      sheetChange.insert = [added];
+      edit = { insert: [added] };
     } else if (change.kind === 'update') {
-      const patch = definedOnly(change.patch);
       // A module no longer tied to an object has no object to have lost.
       const found = patch.removable === false ? { objectLost: false } : {};
-      sheetChange.update = [{ id: change.moduleId, patch: { ...patch, ...found, ...(patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {}) } }];
+      const named = patch.name !== undefined ? { name: patch.name.trim(), nameKey: moduleNameKey(patch.name) } : {};
+      edit = { update: [{ id: change.moduleId, patch: { ...patch, ...found, ...named } }] };
     } else {
-      sheetChange.remove = [change.moduleId];
+      edit = { remove: [change.moduleId] };
     }
-    if (isAdjustment) {
-      sheetChange.adjustment = {
+    if (editable.adjustment) {
+      const after = change.kind === 'remove' ? null : printModule(change.kind === 'add' ? change.module : { ...target!, ...patch });
+      edit.adjustment = {
         reason: `GM ${change.kind === 'add' ? 'added' : change.kind === 'update' ? 'changed' : 'removed'} a module`,
         moduleId: moduleId ?? null,
-        detail: { change: change.kind, before: target ? printModule(target) : null, after: change.kind === 'remove' ? null : change.kind === 'add' ? printModule(change.module) : printModule({ ...target!, ...definedOnly(change.patch) }) },
+        detail: { change: change.kind, before: target ? printModule(target) : null, after },
         authorId: caller.userId,
       };
     }
-    return sheetWritten(ctx, await writeSheet(ctx.db, sheetChange).catch(moduleRaceIsConflict), current);
+    return commitSheet(ctx, character, current, edit);
   });
 }
 

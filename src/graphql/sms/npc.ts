@@ -6,7 +6,6 @@
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
-import { writeSheet } from '../../db/sheets.js';
 import { mayDefineNpc, npcDefinitionOf, npcModulesFromSheet } from '../../rules/sms/npc-sheet.js';
 import * as npcs from '../../rules/sms/npcs.js';
 import type { DeclaredModule } from '../../rules/sms/resolution.js';
@@ -19,7 +18,7 @@ import { npcOf, requireSms, STATE_RETRIES } from './health.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterPayload } from '../refs.js';
-import { decideOnEachRead, readEditableSheet, sheetWritten } from './sheet-access.js';
+import { commitSheet, decideOnSheet, readEditableSheet } from './sheet-access.js';
 import { inputMutation } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
@@ -204,9 +203,9 @@ inputMutation('defineNpc', {
   resolve: async (_root, { input }, ctx) => {
     // One read: the NPC, the caller's role and its modules.
     const first = await readEditableSheet(ctx, input.characterId, 'GM');
-    return decideOnEachRead(
+    return decideOnSheet(
+      ctx,
       first,
-      () => readEditableSheet(ctx, input.characterId, 'GM'),
       async ({ character, modules: rows }) => {
         const v = validate(defineSchema, input);
         requireSms(character);
@@ -226,15 +225,8 @@ inputMutation('defineNpc', {
         }
         const checked = accepted(npcs.validateNpc(npc, { allowOutsideRole: v.allowOutsideRole ?? false }));
         // One statement: the definition (and size) under the version guard.
-        const written = await writeSheet(ctx.db, {
-          characterId: character.id,
-          campaignId: character.campaignId,
-          version: character.version,
-          state: { npc: checked },
-          ...(v.sizeFactor != null ? { set: { sizeFactor: v.sizeFactor } } : {}),
-          at: ctx.clock.now(),
-        });
-        return sheetWritten(ctx, written, rows);
+        const size = v.sizeFactor != null ? { set: { sizeFactor: v.sizeFactor } } : {};
+        return commitSheet(ctx, character, rows, { state: { npc: checked }, ...size });
       },
       STATE_RETRIES,
     );

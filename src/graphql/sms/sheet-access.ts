@@ -8,9 +8,20 @@
  * row, the payload once written.
  */
 import type { CharacterRow, Role } from '../../db/access.js';
-import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
-import { type CampaignRead, type NewModule, readCampaignForSheets, readSheet, type SheetRead, type SheetWritten, sheetAfter } from '../../db/sheets.js';
-import { decodeId } from '../../primitives/ids.js';
+import { type ModuleRow, moduleRaceIsConflict, retryOnConflict, VersionConflict } from '../../db/characters.js';
+import {
+  type CampaignRead,
+  insertCharacter,
+  type NewCharacter,
+  type NewModule,
+  readCampaignForSheets,
+  readSheet,
+  type SheetChange,
+  type SheetRead,
+  sheetAfter,
+  writeSheet,
+} from '../../db/sheets.js';
+import { decodeId, encodeId } from '../../primitives/ids.js';
 import type { Module } from '../../rules/sms/module.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
@@ -23,13 +34,14 @@ import { conflict, forbidden, notFound } from '../errors.js';
  */
 export type SheetParent = { character: CharacterRow };
 
-export type EditableSheet = SheetRead & { caller: Caller; role: Role };
+/** A sheet read for an edit, with who asked and the role they needed (the retries ask it again). */
+export type EditableSheet = SheetRead & { caller: Caller; role: Role; need?: Role };
 
 function editable(caller: Caller, found: SheetRead, need?: Role, named = 'character'): EditableSheet {
   const { character, role } = found;
   refuseUnlessEditable(character, role, caller.userId, undefined, named);
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-  return { ...found, caller, role };
+  return { ...found, caller, role, need };
 }
 
 /** `requireEditableCharacter` in the same statement as everything the sheet rules read. */
@@ -70,44 +82,76 @@ export async function readCampaignAsMember(
 }
 
 /** After a write: the payload's sheet fields read the modules from here, not from the database again. */
-export function primeModules(ctx: Context, characterId: string, rows: readonly ModuleRow[]): void {
+function primeModules(ctx: Context, characterId: string, rows: readonly ModuleRow[]): void {
   ctx.loaders.modules.clear(characterId).prime(characterId, [...rows]);
 }
 
 /**
  * A sheet edit's attempts: the first decides on the read that also authorized the request; after
- * a lost version race each retry re-reads the sheet as it is now (`reread`) and decides again.
+ * a lost version race each retry reads the character's sheet again, with the same guards, and
+ * decides again.
  */
-export function decideOnEachRead<S, T>(first: S, reread: () => Promise<S>, decide: (sheet: S) => Promise<T>, attempts?: number): Promise<T> {
+export function decideOnSheet<T>(ctx: Context, first: EditableSheet, decide: (sheet: EditableSheet) => Promise<T>, attempts?: number): Promise<T> {
   let attempt = 0;
+  const reread = () => readEditableSheet(ctx, encodeId('Character', first.character.id), first.need);
   return retryOnConflict(async () => decide(attempt++ === 0 ? first : await reread()), conflict, attempts);
 }
 
+/** What a sheet edit changes; the version guard is the read's it decided on. */
+export type SheetEdit = Omit<SheetChange, 'characterId' | 'campaignId' | 'version' | 'at'>;
+
 /**
- * A sheet's one write, done: none came back when its version moved since the read (a
- * VersionConflict, which `decideOnEachRead` retries); else the payload, the modules it wrote
+ * A sheet's one write, under the version guard of `character` as it was decided on. None comes
+ * back when its version moved since the read, or a rival write put the same module on the sheet
+ * first: a VersionConflict, which `decideOnSheet` retries. Else the payload, the modules it wrote
  * applied to `before` and primed for the payload's sheet fields.
  */
-export function sheetWritten(ctx: Context, written: SheetWritten | null, before: readonly ModuleRow[]): { character: CharacterRow } {
+export async function commitSheet(ctx: Context, character: CharacterRow, before: readonly ModuleRow[], edit: SheetEdit): Promise<{ character: CharacterRow }> {
+  const { id: characterId, campaignId, version } = character;
+  const change = { characterId, campaignId, version, ...edit, at: ctx.clock.now() };
+  const written = await writeSheet(ctx.db, change).catch(moduleRaceIsConflict);
   if (!written) throw new VersionConflict();
   primeModules(ctx, written.character.id, sheetAfter(before, written));
   return { character: written.character };
 }
 
-/** A module to insert at `position`: a new id, its name key, and the columns' defaults for what it leaves out. */
-export function newModule(m: Omit<Module, 'source'>, source: ModuleRow['source'], position: number): NewModule {
+/**
+ * A new SMS character in ONE statement: the row, its modules in sheet order and its
+ * `character.created` event (`created`: what the event says besides the id), all or nothing.
+ * Without a creation roll there is no place to take: the insert always lands. Its modules are
+ * primed for the payload's sheet fields.
+ */
+export async function createSheet(
+  ctx: Context,
+  character: Omit<NewCharacter, 'id' | 'ruleset'>,
+  modules: readonly (Omit<Module, 'source'> & { source: ModuleRow['source'] })[],
+  created: Record<string, unknown>,
+): Promise<CharacterRow> {
+  const id = crypto.randomUUID();
+  const written = await insertCharacter(ctx.db, { id, ...character, ruleset: 'SMS' }, {
+    modules: modules.map((m, position) => newModule(m, m.source, position)),
+    events: [{ type: 'character.created', payload: { characterId: encodeId('Character', id), ...created } }],
+    at: ctx.clock.now(),
+  });
+  primeModules(ctx, id, written!.modules);
+  return written!.character;
+}
+
+/** A module's own fields, with the columns' defaults for what it leaves out. */
+export function withModuleDefaults(m: Omit<Module, 'source'>): Required<Omit<Module, 'source' | 'objectLost'>> {
   return {
-    id: crypto.randomUUID(),
     name: m.name,
-    nameKey: moduleNameKey(m.name),
     scope: m.scope,
     polarity: m.polarity,
     rank: m.rank,
-    source,
     roleplay: m.roleplay ?? false,
     removable: m.removable ?? false,
     objectName: m.objectName ?? null,
     canProgress: m.canProgress ?? true,
-    position,
   };
+}
+
+/** A module to insert at `position`: a new id, its name key, and the columns' defaults for what it leaves out. */
+export function newModule(m: Omit<Module, 'source'>, source: ModuleRow['source'], position: number): NewModule {
+  return { id: crypto.randomUUID(), ...withModuleDefaults(m), nameKey: moduleNameKey(m.name), source, position };
 }
