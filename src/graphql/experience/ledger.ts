@@ -15,6 +15,7 @@ import { GameSession } from './play-history-sessions.js';
 import { Scenario } from './play-history-scenarios.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
+import { samePage } from '../campaign/pages.js';
 import { USER_FIELDS, asksFor } from '../lookahead.js';
 import { UUID } from '../../primitives/ids.js';
 
@@ -118,23 +119,14 @@ builder.objectFields(CharacterRef, (t) => ({
       return resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
         const { conditions, orderBy, cursorKey } = keysetPage(page, experienceEntries.createdAt, experienceEntries.id, 'timestamptz');
         const where = and(eq(experienceEntries.characterId, character.id), ...conditions);
+        const onPage = samePage(where, orderBy, page.limit);
         const ofPage = (column: typeof experienceEntries.authorId | typeof experienceEntries.sourceId | typeof experienceEntries.scenarioId) =>
-          ctx.db
-            .select({ id: column })
-            .from(experienceEntries)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(page.limit);
+          onPage(ctx.db.select({ id: column }).from(experienceEntries));
         // What the entries' fields show (author, session or scenario) rides in the page's statement.
         const sources = asksFor(info, SOURCE_FIELDS);
         const [rows] = await Promise.all([
           ctx.loaders.read(
-            ctx.db
-              .select({ entry: experienceEntries, cursorKey, viewerRole: role })
-              .from(experienceEntries)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(page.limit),
+            onPage(ctx.db.select({ entry: experienceEntries, cursorKey, viewerRole: role }).from(experienceEntries)),
           ),
           asksFor(info, USER_FIELDS) && ctx.loaders.primeUsers(ofPage(experienceEntries.authorId)),
           sources && playLoaders(ctx).primeSessions(ofPage(experienceEntries.sourceId)),
