@@ -73,10 +73,8 @@ const YlniesBacklash = builder.objectRef<BacklashView>('YlniesBacklash').impleme
   }),
 });
 
-type CastKind = 'ATTACK' | 'BENEFICIAL' | 'HEALING' | 'THRESHOLD';
-
 type CastView = {
-  kind: CastKind;
+  kind: z.output<typeof castSchema>['kind'];
   spell: string;
   power: number;
   manaCost: number;
