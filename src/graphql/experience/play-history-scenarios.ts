@@ -24,12 +24,12 @@ import {
   keysetPage,
   participantsSchema,
   playLoaders,
-  refused,
   type ScenarioRow,
   titleSchema,
   type Viewed,
   viewedRow,
 } from './play-history-shared.js';
+import { refused } from './shared.js';
 import { CharacterRef } from '../refs.js';
 import { asksFor } from '../lookahead.js';
 import { inputMutation, payloadOf } from '../mutation.js';

@@ -24,7 +24,6 @@ import { requireCaller } from '../auth.js';
 import { decodeId, globalId, UUID } from '../../primitives/ids.js';
 import { requireGmRole } from './shared.js';
 
-export { refused } from './shared.js';
 export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
 export type Viewed<T> = T & { viewerRole: Role };
@@ -103,21 +102,17 @@ export async function viewedRow(ctx: Context, table: typeof gameSessions | typeo
   return found ? { ...found.row, viewerRole: found.role } : null;
 }
 
-/** Loaders made once per request by `create` (keyed on the request's own loaders object). */
-function perRequest<L>(create: (db: Db, read: ReadCombiner) => L): (ctx: Context) => L {
-  const made = new WeakMap<object, L>();
-  return (ctx) => {
-    let found = made.get(ctx.loaders);
-    if (!found) {
-      found = create(ctx.db, ctx.loaders.read);
-      made.set(ctx.loaders, found);
-    }
-    return found;
-  };
-}
+const made = new WeakMap<object, ReturnType<typeof createPlayLoaders>>();
 
-/** This request's play-history loaders. */
-export const playLoaders = perRequest(createPlayLoaders);
+/** This request's play-history loaders, made once per request (keyed on the request's own loaders object). */
+export function playLoaders(ctx: Context): ReturnType<typeof createPlayLoaders> {
+  let found = made.get(ctx.loaders);
+  if (!found) {
+    found = createPlayLoaders(ctx.db, ctx.loaders.read);
+    made.set(ctx.loaders, found);
+  }
+  return found;
+}
 
 // ----- Keyset pagination, newest first ---------------------------------------------------------
 
