@@ -3,23 +3,21 @@
  * GM adjustments — as an append-only list with who made it, newest first on the character.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import DataLoader from 'dataloader';
-import type { ReadCombiner } from '../../db/combined-reads.js';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { callerRoleOverCharacter, canSee, characterWithRole } from '../../db/access.js';
-import type { ModuleRow } from '../../db/characters.js';
-import type { Db } from '../../db/client.js';
-import { experienceEntries, modules, scenarios } from '../../db/schema.js';
+import { experienceEntries, scenarios } from '../../db/schema.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import type { EntryView } from './shared.js';
 import { Module } from '../sms/module.js';
-import { cursorOf, type GameSessionRow, keysetPage, perRequest, playLoaders, type ScenarioRow } from './play-history-shared.js';
+import { cursorOf, type GameSessionRow, keysetPage, playLoaders, type ScenarioRow } from './play-history-shared.js';
 import { GameSession } from './play-history-sessions.js';
 import { Scenario } from './play-history-scenarios.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
+import { samePage } from '../campaign/pages.js';
 import { USER_FIELDS, asksFor } from '../lookahead.js';
+import { UUID } from '../../primitives/ids.js';
 
 export const ExperienceKind = builder.enumType('ExperienceKind', {
   values: {
@@ -46,16 +44,6 @@ export const ExperienceSource = builder.unionType('ExperienceSource', {
   resolveType: (value) => ('playedOn' in value ? 'GameSession' : 'Scenario'),
 });
 
-function createEntryLoaders(db: Db, read: ReadCombiner) {
-  return {
-    modules: new DataLoader<string, ModuleRow | null>(async (ids) => {
-      const rows = await read(db.select().from(modules).where(inArray(modules.id, [...ids])));
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-    }),
-  };
-}
-const entryLoaders = perRequest(createEntryLoaders);
-
 /** The session or scenario an award was earned in, as the entry's viewer may see it. */
 async function sourceOf(e: EntryView, ctx: Context) {
   if (!e.sourceId || !e.sourceKind || e.sourceKind === 'MANUAL') return null;
@@ -68,7 +56,7 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
   description: 'One line of a character’s experience ledger (append-only), with who made it.',
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {
-    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!ctx.caller || !UUID.test(id)) return null;
     const [entry] = await ctx.reader.select().from(experienceEntries).where(eq(experienceEntries.id, id)).limit(1);
     const found = entry ? await characterWithRole(ctx.reader, entry.characterId, ctx.caller.userId) : null;
     return entry && found?.role && canSee(found.character, found.role) ? { ...entry, viewerRole: found.role } : null;
@@ -106,7 +94,7 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
       type: Module,
       nullable: true,
       description: 'PURCHASE and GM_ADJUSTMENT: the module concerned (null once removed).',
-      resolve: (e, _args, ctx) => (e.moduleId ? entryLoaders(ctx).modules.load(e.moduleId) : null),
+      resolve: (e, _args, ctx) => (e.moduleId ? playLoaders(ctx).modules.load(e.moduleId) : null),
     }),
     author: t.field({
       type: User,
@@ -131,23 +119,14 @@ builder.objectFields(CharacterRef, (t) => ({
       return resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
         const { conditions, orderBy, cursorKey } = keysetPage(page, experienceEntries.createdAt, experienceEntries.id, 'timestamptz');
         const where = and(eq(experienceEntries.characterId, character.id), ...conditions);
+        const onPage = samePage(where, orderBy, page.limit);
         const ofPage = (column: typeof experienceEntries.authorId | typeof experienceEntries.sourceId | typeof experienceEntries.scenarioId) =>
-          ctx.db
-            .select({ id: column })
-            .from(experienceEntries)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(page.limit);
+          onPage(ctx.db.select({ id: column }).from(experienceEntries));
         // What the entries' fields show (author, session or scenario) rides in the page's statement.
         const sources = asksFor(info, SOURCE_FIELDS);
         const [rows] = await Promise.all([
           ctx.loaders.read(
-            ctx.db
-              .select({ entry: experienceEntries, cursorKey, viewerRole: role })
-              .from(experienceEntries)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(page.limit),
+            onPage(ctx.db.select({ entry: experienceEntries, cursorKey, viewerRole: role }).from(experienceEntries)),
           ),
           asksFor(info, USER_FIELDS) && ctx.loaders.primeUsers(ofPage(experienceEntries.authorId)),
           sources && playLoaders(ctx).primeSessions(ofPage(experienceEntries.sourceId)),

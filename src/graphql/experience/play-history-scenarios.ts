@@ -14,6 +14,7 @@ import { scenarios } from '../../db/schema.js';
 import { scenarioToComplete } from '../../rules/sms/play-history.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
+import { samePage } from '../campaign/pages.js';
 import { validate, accepted } from '../errors.js';
 import {
   checkParticipants,
@@ -23,12 +24,12 @@ import {
   keysetPage,
   participantsSchema,
   playLoaders,
-  refused,
   type ScenarioRow,
   titleSchema,
   type Viewed,
   viewedRow,
 } from './play-history-shared.js';
+import { refused } from './shared.js';
 import { CharacterRef } from '../refs.js';
 import { asksFor } from '../lookahead.js';
 import { inputMutation, payloadOf } from '../mutation.js';
@@ -74,24 +75,16 @@ builder.objectField(Campaign, 'scenarios', (t) =>
       resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
         const { conditions, orderBy, cursorKey } = keysetPage(page, scenarios.startedAt, scenarios.id, 'timestamptz');
         const where = and(eq(scenarios.campaignId, c.id), ...conditions);
+        const onPage = samePage(where, orderBy, page.limit);
+        const viewerRole = callerRoleIn(c.id, ctx.caller!.userId);
         // The participants ride in the page's statement when the query shows them.
         const [rows, prime] = await Promise.all([
           ctx.loaders.read(
-            ctx.db
-              .select({ scenario: scenarios, cursorKey, viewerRole: callerRoleIn(c.id, ctx.caller!.userId) })
-              .from(scenarios)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(page.limit),
+            onPage(ctx.db.select({ scenario: scenarios, cursorKey, viewerRole }).from(scenarios)),
           ),
           asksFor(info, PARTICIPANTS) &&
             playLoaders(ctx).scenarioParticipants.bringAlong(
-              ctx.db
-                .select({ id: scenarios.id })
-                .from(scenarios)
-                .where(where)
-                .orderBy(...orderBy)
-                .limit(page.limit),
+              onPage(ctx.db.select({ id: scenarios.id }).from(scenarios)),
             ),
         ]);
         if (prime) prime(rows.map((r) => r.scenario.id));

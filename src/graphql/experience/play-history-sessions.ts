@@ -24,11 +24,11 @@ import {
   keysetPage,
   participantsSchema,
   playLoaders,
-  refused,
   titleSchema,
   type Viewed,
   viewedRow,
 } from './play-history-shared.js';
+import { refused } from './shared.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation, payloadOf, inputOf } from '../mutation.js';
 import { field, inputType } from '../input.js';

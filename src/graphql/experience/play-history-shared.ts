@@ -17,19 +17,26 @@ import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { foreignCharacters, type GameSessionRow, readPlayTable, type ScenarioRow } from '../../db/play-history.js';
-import { characters, gameSessions, memberships, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
+import { characters, gameSessions, memberships, modules, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
 import { requireCaller } from '../auth.js';
 import { decodeId, globalId, UUID } from '../../primitives/ids.js';
 import { requireGmRole } from './shared.js';
 
-export { refused } from './shared.js';
 export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
 export type Viewed<T> = T & { viewerRole: Role };
 
 // ----- Request-scoped loaders (no N+1 over a page of sessions or a ledger) --------------------
+
+/** Rows by their id, in the order asked (null: no such row), read by `select`. */
+function byId<T extends { id: string }>(select: (ids: string[]) => Promise<T[]>): DataLoader<string, T | null> {
+  return new DataLoader(async (ids) => {
+    const rows = await select([...ids]);
+    return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+  });
+}
 
 function createPlayLoaders(db: Db, read: ReadCombiner) {
   const readParticipants = (table: typeof sessionParticipants | typeof scenarioParticipants, key: AnyPgColumn, ids: string[] | SQLWrapper) =>
@@ -69,14 +76,10 @@ function createPlayLoaders(db: Db, read: ReadCombiner) {
     async primeScenarios(where: SQL | undefined): Promise<void> {
       for (const row of await read(db.select().from(scenarios).where(where))) this.scenarios.prime(row.id, row);
     },
-    sessions: new DataLoader<string, GameSessionRow | null>(async (ids) => {
-      const rows = await read(db.select().from(gameSessions).where(inArray(gameSessions.id, [...ids])));
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-    }),
-    scenarios: new DataLoader<string, ScenarioRow | null>(async (ids) => {
-      const rows = await read(db.select().from(scenarios).where(inArray(scenarios.id, [...ids])));
-      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-    }),
+    sessions: byId((ids) => read(db.select().from(gameSessions).where(inArray(gameSessions.id, ids)))),
+    scenarios: byId((ids) => read(db.select().from(scenarios).where(inArray(scenarios.id, ids)))),
+    /** The modules the ledger's entries name (null once removed). */
+    modules: byId((ids) => read(db.select().from(modules).where(inArray(modules.id, ids)))),
   };
 }
 
@@ -99,21 +102,17 @@ export async function viewedRow(ctx: Context, table: typeof gameSessions | typeo
   return found ? { ...found.row, viewerRole: found.role } : null;
 }
 
-/** Loaders made once per request by `create` (keyed on the request's own loaders object). */
-export function perRequest<L>(create: (db: Db, read: ReadCombiner) => L): (ctx: Context) => L {
-  const made = new WeakMap<object, L>();
-  return (ctx) => {
-    let found = made.get(ctx.loaders);
-    if (!found) {
-      found = create(ctx.db, ctx.loaders.read);
-      made.set(ctx.loaders, found);
-    }
-    return found;
-  };
-}
+const made = new WeakMap<object, ReturnType<typeof createPlayLoaders>>();
 
-/** This request's play-history loaders. */
-export const playLoaders = perRequest(createPlayLoaders);
+/** This request's play-history loaders, made once per request (keyed on the request's own loaders object). */
+export function playLoaders(ctx: Context): ReturnType<typeof createPlayLoaders> {
+  let found = made.get(ctx.loaders);
+  if (!found) {
+    found = createPlayLoaders(ctx.db, ctx.loaders.read);
+    made.set(ctx.loaders, found);
+  }
+  return found;
+}
 
 // ----- Keyset pagination, newest first ---------------------------------------------------------
 

@@ -123,8 +123,6 @@ const createYlniesSchema = z.object({
 /** A dice source that never rolls for real: it lets the rules check a mixed parentage before the server rolls. */
 const DRY_RNG: Rng = { int: (min) => min };
 
-type CharacterKindValue = 'PC' | 'NPC';
-
 /**
  * Create a Ylnies character (Ylnies §Creation). Every rule that does not depend on the dice is
  * checked before anything is rolled, so a refused request cannot be used to fish for rolls;
@@ -135,7 +133,7 @@ export async function createYlniesCharacter(ctx: Context, input: unknown, first:
   const campaignId = first.campaign.id;
   const caller = requireCaller(ctx);
   const v = validate(createYlniesSchema, input);
-  const kind: CharacterKindValue = v.kind ?? 'PC';
+  const kind = v.kind ?? 'PC';
   accepted(mayCreateKind(kind, role, 'API: NPCs are the GM’s'));
   const y = v.ylnies;
   const creationRules = kind === 'PC';

@@ -73,10 +73,8 @@ const YlniesBacklash = builder.objectRef<BacklashView>('YlniesBacklash').impleme
   }),
 });
 
-type CastKind = 'ATTACK' | 'BENEFICIAL' | 'HEALING' | 'THRESHOLD';
-
 type CastView = {
-  kind: CastKind;
+  kind: z.output<typeof castSchema>['kind'];
   spell: string;
   power: number;
   manaCost: number;
@@ -188,7 +186,6 @@ async function cast(ctx: Context, scene: Scene, input: z.output<typeof castSchem
     case 'ATTACK': {
       const r = accepted(castAttackSpell(rng, caster, tgt, input.location));
       if (r.hit) targetWounds = r.hit.wound.after;
-      if (r.backlash) casterWounds = r.backlash.wound.after;
       effect = {
         ...r,
         success: r.hit !== null,
@@ -204,13 +201,11 @@ async function cast(ctx: Context, scene: Scene, input: z.output<typeof castSchem
     }
     case 'BENEFICIAL': {
       const r = accepted(castBeneficialSpell(rng, caster, self ? 'SELF' : tgt));
-      if (r.backlash) casterWounds = r.backlash.wound.after;
       effect = { ...r, test: opposed(r.test), thresholdTest: null, healed: null, hitWound: null };
       break;
     }
     case 'HEALING': {
       const r = accepted(castHealingSpell(rng, caster, self ? 'SELF' : tgt, input.location));
-      if (r.backlash) casterWounds = r.backlash.wound.after;
       if (self) casterWounds = r.wounds;
       else targetWounds = r.wounds;
       effect = { ...r, test: opposed(r.test), thresholdTest: null, healed: (r.healed as CastView['healed']) ?? null, hitWound: null };
@@ -218,11 +213,12 @@ async function cast(ctx: Context, scene: Scene, input: z.output<typeof castSchem
     }
     case 'THRESHOLD': {
       const r = accepted(castAgainstThreshold(rng, caster, threshold!));
-      if (r.backlash) casterWounds = r.backlash.wound.after;
       effect = { ...r, success: r.test.success, test: null, thresholdTest: { ...r.test, probability: null }, strength: null, resistance: null, healed: null, hitWound: null };
       break;
     }
   }
+  // A lost test's backlash wounds the caster (a self-cast rolls nothing: it has none).
+  if (effect.backlash) casterWounds = effect.backlash.wound.after;
   const writes = [{ character, sheet: { ...sheet, mana: effect.manaLeft, wounds: casterWounds } }];
   if (!self && targetWounds !== targetSheet.wounds) writes.push({ character: target, sheet: { ...targetSheet, wounds: targetWounds } });
   const entry = {

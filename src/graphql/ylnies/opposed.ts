@@ -5,8 +5,7 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { type Rng, rollDice } from '../../rules/dice.js';
-import { type OpposedResult, TEST_DICE, TEST_SIDES, evaluateOpposed } from '../../rules/ylnies/tests.js';
+import { type OpposedResult, rollOpposed } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
 import { encodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
@@ -62,10 +61,6 @@ export const YlniesOpposedTest = builder.objectRef<OpposedView>('YlniesOpposedTe
   }),
 });
 
-function roll4d6(rng: Rng): number[] {
-  return rollDice(rng, TEST_DICE, TEST_SIDES);
-}
-
 const YlniesOpposedSide = inputType('YlniesOpposedSideInput', {
   characterId: field.id(z.string(), 'The Ylnies character on this side.'),
   characteristic: field.of(YlniesCharacteristicKey, characteristic, 'Defaults to the skill’s characteristic.'),
@@ -95,8 +90,7 @@ ylniesMutation('opposedYlniesTest', {
     const sb = testBonus(b, requireYlniesSheet(b), v.b);
     // Rolled at each attempt: the faces derive from the anchor's place, which a rival roll may have taken.
     const dice = await diceAtHeads(ctx, epoch, [a, b]);
-    const rng = dice.rng;
-    const test = evaluateOpposed(roll4d6(rng), roll4d6(rng), sa.bonus, sb.bonus, v.undergoing);
+    const test = rollOpposed(dice.rng, sa.bonus, sb.bonus, v.undergoing);
     const entry = {
       kind: 'YLNIES_OPPOSED',
       inputs: { a: { characterId: a.id, characteristic: sa.key, skill: sa.skill, bonus: sa.bonus }, b: { characterId: b.id, characteristic: sb.key, skill: sb.skill, bonus: sb.bonus }, undergoing: v.undergoing },

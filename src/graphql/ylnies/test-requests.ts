@@ -12,7 +12,7 @@ import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
 import { validate } from '../errors.js';
-import { decodeId, encodeId } from '../../primitives/ids.js';
+import { decodeId, encodeId, UUID } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { YlniesCharacteristicKey } from './enums.js';
 import { characteristic, characteristicOrSkill, location, modifier, requireYlniesSheet, skillName, skillOf, threshold } from './shared.js';
@@ -42,7 +42,7 @@ export const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('Yl
   description: 'A test the GM asks of a character: the characteristic, skill, modifier and threshold are the GM’s; the player rolls with `resolveYlniesTest`.',
   id: { resolve: (r) => r.row.id },
   loadOne: async (id, ctx) => {
-    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!ctx.caller || !UUID.test(id)) return null;
     const [row] = await ctx.reader.select().from(actionRequests).where(eq(actionRequests.id, id)).limit(1);
     const found = row && ylniesDetailsOf(row) ? await characterWithRole(ctx.reader, row.characterId, ctx.caller.userId) : null;
     return row && found && canSee(found.character, found.role) ? { row, character: found.character } : null;
