@@ -201,7 +201,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
         character: updated,
         impact: { ...result, distance: v.distance, modules },
         fall: downward && v.fallHeight != null ? { ...downward.fall, distance: v.fallHeight, modules } : null,
-        total,
+        ...total,
         wound: wound ? { ...wound, characterId: character.id } : null,
         rollSeq: seq,
       };
