@@ -32,6 +32,9 @@ const fatigueKindsSchema = z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT']))
 const woundIdsSchema = z.array(scopedId('Wound')).max(100).nullish();
 const moduleIdsSchema = z.array(globalId('Module')).max(100);
 
+/** Assistants a valid input may name: more are refused by validation (authorizeAction reads none then). */
+const MAX_ASSISTANTS = 20;
+
 const AssistantInput = inputType('AssistantInput', {
   characterId: field.id(globalId('Character'), 'The assistant, another character of the campaign.'),
   moduleIds: field.idList(moduleIdsSchema, 'The assistant’s positive modules that enter play.'),
@@ -52,7 +55,7 @@ export const ResolveActionInput = inputType('ResolveActionInput', {
   absolute: field.boolean(z.boolean().nullish(), 'GM only, without a request: absolute threshold (default true) or relative (SMS §2.7).'),
   qualityShift: field.int(shiftSchema.nullish(), 'The die the player plays instead of the GM’s: −6 … +6, even (SMS §2.7).'),
   requestId: field.id(z.string().nullish(), 'The GM’s request this answers; required for players.'),
-  assistants: field.of([AssistantInput.ref], z.array(AssistantInput.schema).max(20).nullish(), 'Characters helping (collaborative action): each adds +1 per module of theirs entering play.'),
+  assistants: field.of([AssistantInput.ref], z.array(AssistantInput.schema).max(MAX_ASSISTANTS).nullish(), 'Characters helping (collaborative action): each adds +1 per module of theirs entering play.'),
   resistiveAsPositive: field.idList(moduleIdsSchema.nullish(), 'Declared resistive modules the GM accepts as positive for this action (SMS §2.3).'),
   resistiveCovers: field.of([ResistiveCoverInput.ref], z.array(ResistiveCoverInput.schema).max(100).nullish(), 'Which negatives each declared resistive module absorbs from; by default every declared negative.'),
   woundIds: field.idList(woundIdsSchema, 'Wounds that weigh on the action (their malus counts as a negative module, SMS §3).'),
@@ -80,9 +83,6 @@ export interface Actor {
   epoch: EpochRow | null;
   place: RollPlace;
 }
-
-/** Assistants a valid input may name (ResolveActionInput): more are refused by validation anyway. */
-const MAX_ASSISTANTS = 20;
 
 /**
  * Who acts, and on whose request: checked before the input is validated (API.md). ONE query

@@ -229,12 +229,11 @@ inputMutation('requestAction', {
     const checked = accepted(checkActionRequest(v, { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds }, encodeId));
     const { absolute } = checked;
     const details: RequestDetails = { excludedModuleIds: checked.excludedModuleIds, qualityShift: checked.qualityShift };
-    // The request and its event land together, so a player's app can be told to answer it.
     const at = ctx.clock.now();
     const id = crypto.randomUUID();
     const difficulty = v.difficulty == null ? null : settleDie(v.difficulty);
     const threshold = v.threshold ?? null;
-    // One statement: the request and its event land together.
+    // One statement: the request and its event land together, so a player's app can be told to answer it.
     const row = await insertRequestWithEvent(
       ctx.db,
       {
