@@ -172,17 +172,11 @@ export function prepareAction(v: ActionArgs, who: Actor, mode: 'resolve' | 'prev
     if (sheet) assistants.set(a.characterId, declaringCharacter(sheet));
   }
   const prepared = prepareDeclaration(
+    // The declaration as parsed, its wounds named by their ids on the sheet.
     {
-      moduleIds: v.moduleIds,
-      difficulty: v.difficulty,
-      circumstances: v.circumstances,
-      absolute: v.absolute,
-      qualityShift: v.qualityShift,
-      assistants: v.assistants,
-      resistiveAsPositive: v.resistiveAsPositive,
+      ...v,
       resistiveCovers: (v.resistiveCovers ?? []).map((c) => ({ ...c, woundIds: (c.woundIds ?? []).map((w) => localIdOn(w, character.id)) })),
       woundIds: (v.woundIds ?? []).map((w) => localIdOn(w, character.id)),
-      fatigueKinds: v.fatigueKinds,
     },
     {
       character: declaringCharacter({ character, modules: sheets.get(character.id)?.modules ?? [] }),
