@@ -15,7 +15,6 @@ import { stakesForDie } from '../../rules/sms/check.js';
 import { requestNotOpen } from '../../rules/sms/declaration.js';
 import { checkActionRequest } from '../../rules/sms/request.js';
 import { ActionResult, actionResultFromRoll } from './action-result.js';
-import { shiftSchema } from './action-shared.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -43,6 +42,9 @@ export interface RequestDetails {
 export function detailsOf(row: ActionRequestRow): RequestDetails {
   return (row.details ?? {}) as RequestDetails;
 }
+
+/** A quality shift's range as input (−6 … +6): a request's imposed one, an action's (action-declaration.ts). */
+export const shiftSchema = z.number().int().min(-6).max(6);
 
 export const ActionRequestStatus = builder.enumType('ActionRequestStatus', {
   values: {
