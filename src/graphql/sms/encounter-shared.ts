@@ -10,7 +10,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { CharacterRow, Role } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import type { Queryable } from '../../db/client.js';
-import { type EncounterScene, type OutboxEntry, readEncounterScene, type SceneQuery, writeEncounterChange } from '../../db/encounter-scene.js';
+import { type OutboxEntry, readEncounterScene, type SceneQuery, writeEncounterChange } from '../../db/encounter-scene.js';
 import { type EncounterRow, publicId } from '../../db/encounters.js';
 import { encounters, memberships } from '../../db/schema.js';
 import type { HealthState } from '../../rules/sms/health.js';
@@ -85,17 +85,14 @@ export async function requireScene(ctx: Context, encounterGlobalId: unknown, nee
   const actorId = wantsActor ? decodeId('Character', needs.actorId) : null;
   // The sheets always come along: the payload's participants show them, and that costs no statement more.
   const query: SceneQuery = { encounterId, userId: caller.userId, actorId, withSheets: true, withActorModules: needs.actorModules ?? false };
-  return checkScene(await readEncounterScene(ctx.reader, query), query, needs, caller.userId, wantsActor);
-}
-
-function checkScene(found: EncounterScene | null, query: SceneQuery, needs: SceneNeeds, userId: string, wantsActor: boolean): Scene {
+  const found = await readEncounterScene(ctx.reader, query);
   if (!found?.role) throw notFound('encounter');
   if (needs.need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may run the action sequence.');
   let actor: CharacterRow | null = null;
   if (wantsActor) {
     if (!found.actor) throw notFound('character');
     const { character, role } = found.actor;
-    refuseUnlessEditable(character, role, userId);
+    refuseUnlessEditable(character, role, caller.userId);
     actor = accepted(mayTakePart(character, found.row.campaignId));
   }
   return { row: found.row, role: found.role, actor, sheets: found.sheets, actorModules: found.actorModules, query };
