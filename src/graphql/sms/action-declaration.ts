@@ -17,9 +17,8 @@ import { readCharacterState } from '../../db/state.js';
 import { type DeclaringCharacter, prepareDeclaration, requestOfAnotherCharacter } from '../../rules/sms/declaration.js';
 import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
 import type { ActionInput } from '../../rules/sms/resolution.js';
-import { type ActionRequestRow, detailsOf } from './action-request.js';
+import { type ActionRequestRow, detailsOf, shiftSchema } from './action-request.js';
 import type { ActionLogInputs } from './action-result.js';
-import { shiftSchema } from './action-shared.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { FatigueKind } from '../enums.js';
@@ -31,6 +30,9 @@ import { field, inputType } from '../input.js';
 const fatigueKindsSchema = z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT'])).max(3).nullish();
 const woundIdsSchema = z.array(scopedId('Wound')).max(100).nullish();
 const moduleIdsSchema = z.array(globalId('Module')).max(100);
+
+/** Assistants a valid input may name: more are refused by validation (authorizeAction reads none then). */
+const MAX_ASSISTANTS = 20;
 
 const AssistantInput = inputType('AssistantInput', {
   characterId: field.id(globalId('Character'), 'The assistant, another character of the campaign.'),
@@ -52,7 +54,7 @@ export const ResolveActionInput = inputType('ResolveActionInput', {
   absolute: field.boolean(z.boolean().nullish(), 'GM only, without a request: absolute threshold (default true) or relative (SMS §2.7).'),
   qualityShift: field.int(shiftSchema.nullish(), 'The die the player plays instead of the GM’s: −6 … +6, even (SMS §2.7).'),
   requestId: field.id(z.string().nullish(), 'The GM’s request this answers; required for players.'),
-  assistants: field.of([AssistantInput.ref], z.array(AssistantInput.schema).max(20).nullish(), 'Characters helping (collaborative action): each adds +1 per module of theirs entering play.'),
+  assistants: field.of([AssistantInput.ref], z.array(AssistantInput.schema).max(MAX_ASSISTANTS).nullish(), 'Characters helping (collaborative action): each adds +1 per module of theirs entering play.'),
   resistiveAsPositive: field.idList(moduleIdsSchema.nullish(), 'Declared resistive modules the GM accepts as positive for this action (SMS §2.3).'),
   resistiveCovers: field.of([ResistiveCoverInput.ref], z.array(ResistiveCoverInput.schema).max(100).nullish(), 'Which negatives each declared resistive module absorbs from; by default every declared negative.'),
   woundIds: field.idList(woundIdsSchema, 'Wounds that weigh on the action (their malus counts as a negative module, SMS §3).'),
@@ -80,9 +82,6 @@ export interface Actor {
   epoch: EpochRow | null;
   place: RollPlace;
 }
-
-/** Assistants a valid input may name (ResolveActionInput): more are refused by validation anyway. */
-const MAX_ASSISTANTS = 20;
 
 /**
  * Who acts, and on whose request: checked before the input is validated (API.md). ONE query
@@ -172,17 +171,11 @@ export function prepareAction(v: ActionArgs, who: Actor, mode: 'resolve' | 'prev
     if (sheet) assistants.set(a.characterId, declaringCharacter(sheet));
   }
   const prepared = prepareDeclaration(
+    // The declaration as parsed, its wounds named by their ids on the sheet.
     {
-      moduleIds: v.moduleIds,
-      difficulty: v.difficulty,
-      circumstances: v.circumstances,
-      absolute: v.absolute,
-      qualityShift: v.qualityShift,
-      assistants: v.assistants,
-      resistiveAsPositive: v.resistiveAsPositive,
+      ...v,
       resistiveCovers: (v.resistiveCovers ?? []).map((c) => ({ ...c, woundIds: (c.woundIds ?? []).map((w) => localIdOn(w, character.id)) })),
       woundIds: (v.woundIds ?? []).map((w) => localIdOn(w, character.id)),
-      fatigueKinds: v.fatigueKinds,
     },
     {
       character: declaringCharacter({ character, modules: sheets.get(character.id)?.modules ?? [] }),

@@ -69,8 +69,7 @@ builder.queryField('previewAction', (t) =>
       const who = await authorizeAction(ctx, input);
       const v = validate(ResolveActionInput.schema, input);
       const prepared = prepareAction(v, who, 'preview');
-      const previewed = accepted(oddsForAction(prepared.input));
-      return previewed;
+      return accepted(oddsForAction(prepared.input));
     },
   }),
 );

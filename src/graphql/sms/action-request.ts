@@ -15,7 +15,6 @@ import { stakesForDie } from '../../rules/sms/check.js';
 import { requestNotOpen } from '../../rules/sms/declaration.js';
 import { checkActionRequest } from '../../rules/sms/request.js';
 import { ActionResult, actionResultFromRoll } from './action-result.js';
-import { shiftSchema } from './action-shared.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -24,7 +23,7 @@ import { forbidden, notFound, refuse, validate, accepted } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterRef } from '../refs.js';
-import { Roll, rollLoaders, rollPageExtras, parseTimeCursor, timeCursor } from '../rolls/roll.js';
+import { Roll, rollPageExtras, parseTimeCursor, timeCursor } from '../rolls/roll.js';
 import { USER_FIELDS, asksFor } from '../lookahead.js';
 import { User } from '../campaign/user.js';
 import { field, inputType } from '../input.js';
@@ -44,6 +43,9 @@ export function detailsOf(row: ActionRequestRow): RequestDetails {
   return (row.details ?? {}) as RequestDetails;
 }
 
+/** A quality shift's range as input (−6 … +6): a request's imposed one, an action's (action-declaration.ts). */
+export const shiftSchema = z.number().int().min(-6).max(6);
+
 export const ActionRequestStatus = builder.enumType('ActionRequestStatus', {
   values: {
     OPEN: { description: 'Waiting for the player to answer it (`resolveAction`, or the Ylnies test).' },
@@ -53,22 +55,18 @@ export const ActionRequestStatus = builder.enumType('ActionRequestStatus', {
   description: 'OPEN until the player answers it (RESOLVED) or the GM withdraws it (CANCELLED).',
 });
 
-interface RequestLoaders {
-  requests: DataLoader<string, ActionRequestRow | null>;
-}
-const requestLoadersByContext = new WeakMap<Context, RequestLoaders>();
-function requestLoaders(ctx: Context): RequestLoaders {
-  let loaders = requestLoadersByContext.get(ctx);
-  if (!loaders) {
-    loaders = {
-      requests: new DataLoader(async (ids) => {
-        const rows = await ctx.loaders.read(ctx.db.select().from(actionRequests).where(inArray(actionRequests.id, [...ids])));
-        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
-      }),
-    };
-    requestLoadersByContext.set(ctx, loaders);
+/** Action requests by id (`Roll.request`), one loader per GraphQL request; a page of rolls primes it. */
+const requestLoaders = new WeakMap<Context, DataLoader<string, ActionRequestRow | null>>();
+function requestLoader(ctx: Context): DataLoader<string, ActionRequestRow | null> {
+  let loader = requestLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const rows = await ctx.loaders.read(ctx.db.select().from(actionRequests).where(inArray(actionRequests.id, [...ids])));
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    });
+    requestLoaders.set(ctx, loader);
   }
-  return loaders;
+  return loader;
 }
 
 export const ActionRequest = builder.objectRef<ActionRequestRow>('ActionRequest');
@@ -76,7 +74,7 @@ export const ActionRequest = builder.objectRef<ActionRequestRow>('ActionRequest'
 /** A resolved request's outcome, from the roll that answered it. */
 async function resultOfRequest(r: ActionRequestRow, _args: unknown, ctx: Context) {
   if (!r.rollId) return null;
-  const roll = await rollLoaders(ctx).rolls.load(r.rollId);
+  const roll = await ctx.loaders.rolls.load(r.rollId);
   return roll ? actionResultFromRoll(roll) : null;
 }
 
@@ -99,11 +97,11 @@ builder.node(ActionRequest, {
     const row = rows[0];
     if (!row || !canSee(row.character, row.role ?? null)) return null;
     ctx.loaders.characters.prime(row.character.id, row.character);
-    if (row.roll) rollLoaders(ctx).rolls.prime(row.roll.id, row.roll);
+    if (row.roll) ctx.loaders.rolls.prime(row.roll.id, row.roll);
     return row.request;
   },
   fields: (t) => ({
-    character: t.field({ type: CharacterRef, description: 'The PC who must act.', resolve: async (r, _args, ctx) => (await rollLoaders(ctx).characters.load(r.characterId))! }),
+    character: t.field({ type: CharacterRef, description: 'The PC who must act.', resolve: async (r, _args, ctx) => (await ctx.loaders.characters.load(r.characterId))! }),
     requestedBy: t.field({ type: User, nullable: true, description: 'The GM who asked; null when that account is gone.', resolve: (r, _args, ctx) => (r.requestedBy ? ctx.loaders.users.load(r.requestedBy) : null) }),
     difficulty: t.exposeInt('difficulty', { nullable: true, description: 'SMS: the difficulty die, settled (D3 → D4).' }),
     stakesOnFailure: t.field({
@@ -134,7 +132,7 @@ builder.node(ActionRequest, {
     status: t.field({ type: ActionRequestStatus, description: 'The same as `requestStatus`.', deprecationReason: 'Use `requestStatus`: `status` conflicts with `Character.status` when one document selects both through `node` or `nodes`.', resolve: (r) => r.status }),
     createdAt: t.field({ type: 'DateTime', description: 'When the GM asked.', resolve: (r) => r.createdAt }),
     resolvedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was answered or withdrawn; null while OPEN.', resolve: (r) => r.resolvedAt }),
-    roll: t.field({ type: Roll, nullable: true, description: 'The roll log entry that answered it.', resolve: (r, _args, ctx) => (r.rollId ? rollLoaders(ctx).rolls.load(r.rollId) : null) }),
+    roll: t.field({ type: Roll, nullable: true, description: 'The roll log entry that answered it.', resolve: (r, _args, ctx) => (r.rollId ? ctx.loaders.rolls.load(r.rollId) : null) }),
     actionResult: t.field({ type: ActionResult, nullable: true, description: 'The outcome, once RESOLVED.', resolve: resultOfRequest }),
     result: t.field({ type: ActionResult, nullable: true, description: 'The same as `actionResult`.', deprecationReason: 'Use `actionResult`: `result` conflicts with `Roll.result` when one document selects both through `node` or `nodes`.', resolve: resultOfRequest }),
   }),
@@ -146,7 +144,7 @@ rollPageExtras.push(
   (ctx, info, page) =>
     asksFor(info, REQUEST_FIELD) &&
     ctx.loaders.read(ctx.db.select().from(actionRequests).where(inArray(actionRequests.id, page(rolls.requestId)))).then((rows) => {
-      for (const row of rows) requestLoaders(ctx).requests.prime(row.id, row);
+      for (const row of rows) requestLoader(ctx).prime(row.id, row);
     }),
 );
 
@@ -155,7 +153,7 @@ builder.objectField(Roll, 'request', (t) =>
     type: ActionRequest,
     nullable: true,
     description: 'The GM’s request this roll answered, if any.',
-    resolve: (r, _args, ctx) => (r.requestId ? requestLoaders(ctx).requests.load(r.requestId) : null),
+    resolve: (r, _args, ctx) => (r.requestId ? requestLoader(ctx).load(r.requestId) : null),
   }),
 );
 
@@ -233,12 +231,11 @@ inputMutation('requestAction', {
     const checked = accepted(checkActionRequest(v, { name: character.name, kind: character.kind, ruleset: character.ruleset, moduleIds }, encodeId));
     const { absolute } = checked;
     const details: RequestDetails = { excludedModuleIds: checked.excludedModuleIds, qualityShift: checked.qualityShift };
-    // The request and its event land together, so a player's app can be told to answer it.
     const at = ctx.clock.now();
     const id = crypto.randomUUID();
     const difficulty = v.difficulty == null ? null : settleDie(v.difficulty);
     const threshold = v.threshold ?? null;
-    // One statement: the request and its event land together.
+    // One statement: the request and its event land together, so a player's app can be told to answer it.
     const row = await insertRequestWithEvent(
       ctx.db,
       {

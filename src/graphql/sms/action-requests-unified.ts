@@ -6,7 +6,6 @@
 import { ActionRequest } from './action-request.js';
 import { builder } from '../builder.js';
 import { Ruleset } from '../enums.js';
-import { rollLoaders } from '../rolls/roll.js';
 import { YlniesTestRequest, YlniesTestRequestPayload, ylniesDetailsOf } from '../ylnies/test-requests.js';
 
 // One request system for both rulesets: a Ylnies test is an ActionRequest with these details.
@@ -18,7 +17,7 @@ builder.objectFields(ActionRequest, (t) => ({
     description: 'Ylnies: the test asked (characteristic, skill, modifier, threshold); null for an SMS action.',
     resolve: async (r, _args, ctx) => {
       if (!ylniesDetailsOf(r)) return null;
-      const character = await rollLoaders(ctx).characters.load(r.characterId);
+      const character = await ctx.loaders.characters.load(r.characterId);
       return character ? { row: r, character } : null;
     },
   }),

@@ -4,40 +4,28 @@
  * (`Roll.action`, `ActionRequest.result`).
  */
 import type { RollRow } from '../../db/rolls.js';
-import type { Stakes as StakesValue } from '../../rules/sms/check.js';
-import { type ActionResult as RulesActionResult, qualityName } from '../../rules/sms/resolution.js';
+import { type ActionResult as RulesActionResult, qualityName, type ScoreBreakdown } from '../../rules/sms/resolution.js';
 import { builder } from '../builder.js';
 import { Locale, Stakes, localized } from '../enums.js';
 import { Roll, rollPayload } from '../rolls/roll.js';
 
-export interface Breakdown {
-  positives: number;
-  negatives: number;
-  absorbed: number;
-  assistantsBonus: number;
-  rawScore: number;
-}
+/** The breakdown the API shows and the roll log keeps: the rules core's, less the absorption's detail. */
+export type Breakdown = Omit<ScoreBreakdown, 'absorption'>;
 
 /** What an action came to, as a roll log entry of kind ACTION keeps it (and the API shows it). */
-export interface ActionLogOutcome {
-  automatic: boolean;
-  impossible: boolean;
-  roll: number | null;
-  success: boolean;
-  stakes: StakesValue;
-  quality: number;
-  probability: number;
-}
+export type ActionLogOutcome = Pick<
+  RulesActionResult,
+  'automatic' | 'impossible' | 'roll' | 'success' | 'stakes' | 'quality' | 'probability'
+>;
 
-/** The API's ActionResult (API.md) with the breakdown; rebuilt from the roll log for old rolls. */
-export interface ActionResultView extends ActionLogOutcome {
-  score: number;
-  die: number;
-  gmDie: number;
-  requestedShift: number;
+/**
+ * The API's ActionResult (API.md): the rules core's, its threshold as `absolute`; rebuilt from
+ * the roll log for old rolls.
+ */
+export type ActionResultView = Omit<RulesActionResult, 'threshold' | 'breakdown'> & {
   absolute: boolean;
   breakdown: Breakdown;
-}
+};
 
 /** What a roll log entry of kind ACTION records as inputs (besides the character and request). */
 export interface ActionLogInputs {

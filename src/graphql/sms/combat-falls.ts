@@ -10,14 +10,13 @@ import type { CharacterRow } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import type { OutboxEntry } from '../../db/encounter-scene.js';
 import { sealRolls } from '../../db/roll-batch.js';
-import { readSheetForRoll, type SheetForRoll, writeRollOnSheet } from '../../db/sheet-roll.js';
+import { readSheetForRoll, writeRollOnSheet } from '../../db/sheet-roll.js';
 import { floorScore } from '../../rules/sms/check.js';
 import * as falls from '../../rules/sms/falls.js';
 import * as health from '../../rules/sms/health.js';
 import { impactModules, mayRollImpact } from '../../rules/sms/impact-declaration.js';
 import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
-import type { Caller } from '../context.js';
 import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { diceAtHeads, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
 import type { Context } from '../context.js';
@@ -94,24 +93,19 @@ function sheetModule(rows: readonly ModuleRow[], id: string): DeclaredModule | u
   return row ? { id, name: row.name, scope: row.scope, polarity: row.polarity, rank: row.rank, source: row.source, removable: row.removable, objectName: row.objectName, objectLost: row.objectLost } : undefined;
 }
 
-/** `requireEditableCharacter`'s checks (the same refusals) on ONE read that also brings what the roll needs. */
-async function requireRollingCharacter(ctx: Context, characterGlobalId: unknown): Promise<SheetForRoll & { caller: Caller; role: NonNullable<SheetForRoll['role']> }> {
-  const caller = requireCaller(ctx);
-  const characterId = decodeId('Character', characterGlobalId);
-  if (!characterId) throw notFound('character');
-  const found = await readSheetForRoll(ctx.reader, characterId, caller.userId);
-  if (!found) throw notFound('character');
-  const { character, role } = found;
-  refuseUnlessEditable(character, role, caller.userId);
-  return { ...found, caller, role };
-}
-
 async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record<string, unknown>) {
   return retryLostRace(
     kind === 'FALL' ? 'resolveFall' : 'resolveThrow',
     async () => {
-      // ONE read: the sheet, the caller's role, the modules, the open epoch (the chain head is on the row).
-      const { character, role, caller, modules: rows, epoch: openEpoch } = await requireRollingCharacter(ctx, input.characterId);
+      // ONE read: the sheet, the caller's role, the modules, the open epoch (the chain head is on the
+      // row), with `requireEditableCharacter`'s checks (the same refusals).
+      const caller = requireCaller(ctx);
+      const characterId = decodeId('Character', input.characterId);
+      if (!characterId) throw notFound('character');
+      const found = await readSheetForRoll(ctx.reader, characterId, caller.userId);
+      if (!found) throw notFound('character');
+      const { character, role, modules: rows, epoch: openEpoch } = found;
+      refuseUnlessEditable(character, role, caller.userId);
       // A player's score is what their declared modules make; only the GM may state one.
       if (input.score != null && role !== 'GM') throw forbidden('Only the GM may give a score; declare your modules with `moduleIds`.');
       const v: ImpactInputValue = validate(kind === 'FALL' ? fallSchema : throwSchema, input);
@@ -201,7 +195,7 @@ async function resolveImpact(ctx: Context, kind: 'FALL' | 'THROW', input: Record
         character: updated,
         impact: { ...result, distance: v.distance, modules },
         fall: downward && v.fallHeight != null ? { ...downward.fall, distance: v.fallHeight, modules } : null,
-        total,
+        ...total,
         wound: wound ? { ...wound, characterId: character.id } : null,
         rollSeq: seq,
       };

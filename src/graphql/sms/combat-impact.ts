@@ -6,6 +6,7 @@ import type { CharacterRow } from '../../db/access.js';
 import type * as falls from '../../rules/sms/falls.js';
 import type { DeclaredModule } from '../../rules/sms/resolution.js';
 import { builder } from '../builder.js';
+import { payloadType } from '../mutation.js';
 import { Severity } from '../enums.js';
 import { CharacterRef } from '../refs.js';
 import { DamageType, Wound, type WoundView } from './health-wounds.js';
@@ -57,29 +58,25 @@ export interface ImpactPayloadView {
   impact: ImpactView;
   /** Thrown downward: the fall that followed, rolled on its own (docs/rules.md F7). */
   fall: ImpactView | null;
-  /** The whole resolution: the impact's levels, plus the fall's when thrown downward. */
-  total: { levels: number; severity: falls.ImpactResult['severity']; mortal: boolean };
+  /** The whole resolution (levels, severity, mortal): the impact's, plus the fall's when thrown downward. */
+  levels: number;
+  severity: falls.ImpactResult['severity'];
+  mortal: boolean;
   wound: WoundView | null;
   rollSeq: number;
 }
 
-export const ImpactPayload = builder
-  .objectRef<ImpactPayloadView>('ImpactPayload')
-  .implement({
-    description: 'The character after the impact, what was rolled, and the wound inflicted (if any).',
-    fields: (t) => ({
-      character: t.field({ type: CharacterRef, description: 'The character after the impact (and its wound).', resolve: (p) => p.character }),
-      impact: t.field({ type: Impact, description: 'What was rolled and how many wound levels it made (for a throw downward, the throw alone).', resolve: (p) => p.impact }),
-      fall: t.field({
-        type: Impact,
-        nullable: true,
-        description: 'A throw downward (`resolveThrow` with `downward`): the fall after the throw, cushioned by its own roll; its levels add to the throw’s (SMS §7, « Projections »). Null otherwise.',
-        resolve: (p) => p.fall,
-      }),
-      levels: t.int({ description: 'Wound levels of the whole resolution, after armour: the impact’s, plus the fall’s when thrown downward.', resolve: (p) => p.total.levels }),
-      severity: t.field({ type: Severity, nullable: true, description: 'The severity of those levels (MORTAL when the fall is); null when nothing is left.', resolve: (p) => p.total.severity }),
-      mortal: t.boolean({ description: 'The whole resolution is mortal (a fall beyond 5 × size factor).', resolve: (p) => p.total.mortal }),
-      wound: t.field({ type: Wound, nullable: true, description: 'Null when no level was left or `applyWound` was false.', resolve: (p) => p.wound }),
-      rollSeq: t.exposeInt('rollSeq', { description: 'Where the roll sits in the character’s roll log.' }),
-    }),
-  });
+export const ImpactPayload = payloadType<ImpactPayloadView>('ImpactPayload', {
+  character: [CharacterRef, 'The character after the impact (and its wound).'],
+  impact: [Impact, 'What was rolled and how many wound levels it made (for a throw downward, the throw alone).'],
+  fall: [
+    Impact,
+    'A throw downward (`resolveThrow` with `downward`): the fall after the throw, cushioned by its own roll; its levels add to the throw’s (SMS §7, « Projections »). Null otherwise.',
+    { nullable: true },
+  ],
+  levels: ['Int', 'Wound levels of the whole resolution, after armour: the impact’s, plus the fall’s when thrown downward.'],
+  severity: [Severity, 'The severity of those levels (MORTAL when the fall is); null when nothing is left.', { nullable: true }],
+  mortal: ['Boolean', 'The whole resolution is mortal (a fall beyond 5 × size factor).'],
+  wound: [Wound, 'Null when no level was left or `applyWound` was false.', { nullable: true }],
+  rollSeq: ['Int', 'Where the roll sits in the character’s roll log.'],
+}, 'The character after the impact, what was rolled, and the wound inflicted (if any).');

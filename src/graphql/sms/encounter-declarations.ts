@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { retryOnConflict } from '../../db/characters.js';
 import type { DeclaredSheetModule, StoredDeclaration } from '../../rules/sms/sequence.js';
 import { encounterState } from './encounter-shared.js';
 import { addFatigue } from '../../rules/sms/health.js';
@@ -14,19 +13,8 @@ import * as sequence from '../../rules/sms/sequence.js';
 import type { Encounter as EncounterState, FatigueCost, SequenceStep } from '../../rules/sms/sequence.js';
 import { builder } from '../builder.js';
 import { type DeclarationView, EncounterDeclaration, EncounterRef } from './encounter.js';
-import {
-  changeEncounter,
-  ENCOUNTER_RETRIES,
-  encounterConflict,
-  type EncounterView,
-  healthOf,
-  primeSheets,
-  readSceneAgain,
-  requireScene,
-  type Scene,
-} from './encounter-shared.js';
-import { writeEncounterChange } from '../../db/encounter-scene.js';
-import { publicId } from '../../db/encounters.js';
+import { changeEncounter, type EncounterView, requireScene, type Scene } from './encounter-shared.js';
+import { healthOf } from './health-shared.js';
 import { bookSpell } from '../../rules/sms/sequence.js';
 import { FatigueKind } from '../enums.js';
 import { notFound, validate, accepted } from '../errors.js';
@@ -260,32 +248,15 @@ inputMutation('bookSpell', {
     const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
     const actor = scene.actor!;
     const v = validate(BookSpellInput.schema, input);
-    let current = scene;
-    let first = true;
-    return retryOnConflict(
-      async () => {
-        if (!first) current = await readSceneAgain(ctx, current);
-        first = false;
-        const { row } = current;
-        const declarationId = v.declarationId ? localIdOn(v.declarationId, row.id) : null;
-        const next = accepted(bookSpell(encounterState(row), actor.id, { specialPower: v.specialPower ?? false, declarationId }));
-        primeSheets(ctx, current.sheets);
-        // Nothing booked = a special power, whether said here or in the declaration that announced it.
-        if (!next) return { encounter: { ...row, viewerRole: current.role }, exempt: true };
-        const payload = {
-          encounterId: publicId('Encounter', row.id),
-          change: 'SPELL_BOOKED',
-          characterId: publicId('Character', actor.id),
-          version: row.version + 1,
-          status: next.ended ? 'ENDED' : 'ACTIVE',
-          round: next.round,
-          turn: next.turn,
-        };
-        const saved = await writeEncounterChange(ctx.db, row, next, [], [{ type: 'encounter.changed', payload }], ctx.clock.now());
-        return { encounter: { ...saved.encounter, viewerRole: current.role }, exempt: false };
-      },
-      encounterConflict,
-      ENCOUNTER_RETRIES,
-    );
+    let exempt = false;
+    const change = (current: Scene, enc: EncounterState) => {
+      const declarationId = v.declarationId ? localIdOn(v.declarationId, current.row.id) : null;
+      const next = accepted(bookSpell(enc, actor.id, { specialPower: v.specialPower ?? false, declarationId }));
+      // Nothing booked = a special power, whether said here or in the declaration that announced it.
+      exempt = next === null;
+      return next && { state: next, change: 'SPELL_BOOKED', characterId: actor.id };
+    };
+    const { encounter } = await changeEncounter(ctx, scene, change, { whileRunning: false });
+    return { encounter, exempt };
   },
 });

@@ -22,7 +22,8 @@ import { requireCaller } from '../auth.js';
 import { EncounterRef } from './encounter.js';
 import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
 import { epochToRoll, placeAfterHead, retryLostRace } from '../rolls/fair-roll.js';
-import { changeEncounter, encounterConflict, healthOf, primeSheets, requireScene } from './encounter-shared.js';
+import { changeEncounter, encounterConflict, primeSheets, requireScene } from './encounter-shared.js';
+import { healthOf } from './health-shared.js';
 import { forbidden, notFound, ValidationError, validate, accepted, refuseIf } from '../errors.js';
 import { decodeId, globalId } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
@@ -202,10 +203,9 @@ inputMutation('nextTurn', {
   resolve: async (_root, { input }, ctx) => {
     const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
     const v = validate(NextTurnInput.schema, input);
-    const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
+    return changeEncounter(ctx, scene, (_scene, enc) => {
       return { state: accepted(sequence.nextTurn(enc, { expectedTurn: v.expectedTurn })), change: 'TURN_ENDED' };
     });
-    return { encounter };
   },
 });
 
@@ -221,7 +221,7 @@ inputMutation('removeParticipant', {
   resolve: async (_root, { input }, ctx) => {
     const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
     const { characterId } = validate(RemoveParticipantInput.schema, input);
-    const { encounter } = await changeEncounter(ctx, scene, (_scene, enc) => {
+    return changeEncounter(ctx, scene, (_scene, enc) => {
       let state = accepted(sequence.removeParticipant(enc, characterId));
       if (enc.participants[enc.turn]?.id === characterId) {
         const next = sequence.nextTurn(state);
@@ -229,7 +229,6 @@ inputMutation('removeParticipant', {
       }
       return { state, change: 'PARTICIPANT_REMOVED' };
     });
-    return { encounter };
   },
 });
 
@@ -242,7 +241,7 @@ inputMutation('endEncounter', {
   resolve: async (_root, { input }, ctx) => {
     // The sheets are read with the encounter: their passing fatigue is recovered in the same statement.
     const scene = await requireScene(ctx, input.encounterId, { need: 'GM' });
-    const { encounter } = await changeEncounter(ctx, scene, (current, enc) => {
+    return changeEncounter(ctx, scene, (current, enc) => {
       const health: Record<string, HealthState> = {};
       for (const c of current.sheets) {
         const h = healthOf(c);
@@ -255,6 +254,5 @@ inputMutation('endEncounter', {
       });
       return { state: ended.encounter, change: 'ENDED', sheets };
     });
-    return { encounter };
   },
 });

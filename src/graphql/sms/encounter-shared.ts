@@ -10,11 +10,10 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { CharacterRow, Role } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import type { Queryable } from '../../db/client.js';
-import { type EncounterScene, type OutboxEntry, readEncounterScene, type SceneQuery, writeEncounterChange } from '../../db/encounter-scene.js';
+import { type OutboxEntry, readEncounterScene, type SceneQuery, writeEncounterChange } from '../../db/encounter-scene.js';
 import { type EncounterRow, publicId } from '../../db/encounters.js';
 import { encounters, memberships } from '../../db/schema.js';
-import { readCharacterState } from '../../db/state.js';
-import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
+import type { HealthState } from '../../rules/sms/health.js';
 import { mayTakePart, sequenceRunning } from '../../rules/sms/sequence-guards.js';
 import type { Encounter as EncounterState } from '../../rules/sms/sequence.js';
 import { refuseUnlessEditable, requireCaller } from '../auth.js';
@@ -86,24 +85,21 @@ export async function requireScene(ctx: Context, encounterGlobalId: unknown, nee
   const actorId = wantsActor ? decodeId('Character', needs.actorId) : null;
   // The sheets always come along: the payload's participants show them, and that costs no statement more.
   const query: SceneQuery = { encounterId, userId: caller.userId, actorId, withSheets: true, withActorModules: needs.actorModules ?? false };
-  return checkScene(await readEncounterScene(ctx.reader, query), query, needs, caller.userId, wantsActor);
-}
-
-function checkScene(found: EncounterScene | null, query: SceneQuery, needs: SceneNeeds, userId: string, wantsActor: boolean): Scene {
+  const found = await readEncounterScene(ctx.reader, query);
   if (!found?.role) throw notFound('encounter');
   if (needs.need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may run the action sequence.');
   let actor: CharacterRow | null = null;
   if (wantsActor) {
     if (!found.actor) throw notFound('character');
     const { character, role } = found.actor;
-    refuseUnlessEditable(character, role, userId);
+    refuseUnlessEditable(character, role, caller.userId);
     actor = accepted(mayTakePart(character, found.row.campaignId));
   }
   return { row: found.row, role: found.role, actor, sheets: found.sheets, actorModules: found.actorModules, query };
 }
 
 /** The scene once more after a lost race (one statement): the caller's checks were made on the first read. */
-export async function readSceneAgain(ctx: Context, scene: Scene): Promise<Scene> {
+async function readSceneAgain(ctx: Context, scene: Scene): Promise<Scene> {
   const found = await readEncounterScene(ctx.reader, scene.query);
   if (!found) throw notFound('encounter');
   return { ...scene, row: found.row, actor: found.actor?.character ?? null, sheets: found.sheets, actorModules: found.actorModules };
@@ -121,22 +117,27 @@ export interface Plan {
   state: EncounterState;
   /** What the event says happened. */
   change: string;
+  /** The character the event names, when the change is one character's (a spell booked). */
+  characterId?: string;
   /** Sheets booked with the change (fatigue), each with its event, in the same statement. */
   sheets?: { character: CharacterRow; health: HealthState; cause: string }[];
 }
 
-export const ENCOUNTER_RETRIES = 25;
+const ENCOUNTER_RETRIES = 25;
 
 /**
  * Let `decide` apply the rules to what `scene` read, then write the new state under the version
  * check, the sheets it books and the events in ONE statement (src/db/encounter-scene.ts). A lost
  * race reads the scene again (one statement) and re-decides, so five concurrent reactions all
- * land, each on top of the others.
+ * land, each on top of the others. `decide` returns null when there is nothing to write: the
+ * encounter as read is the answer. `whileRunning: false` leaves the ended sequence to the rules
+ * `decide` applies (booking a spell names it in its own words).
  */
 export async function changeEncounter(
   ctx: Context,
   scene: Scene,
-  decide: (scene: Scene, enc: EncounterState) => Plan,
+  decide: (scene: Scene, enc: EncounterState) => Plan | null,
+  { whileRunning = true } = {},
 ): Promise<{ encounter: EncounterView; sheets: CharacterRow[] }> {
   let current = scene;
   let first = true;
@@ -145,8 +146,12 @@ export async function changeEncounter(
       if (!first) current = await readSceneAgain(ctx, current);
       first = false;
       const { row } = current;
-      const enc = accepted(sequenceRunning(encounterState(row)));
+      const enc = whileRunning ? accepted(sequenceRunning(encounterState(row))) : encounterState(row);
       const plan = decide(current, enc);
+      if (!plan) {
+        primeSheets(ctx, current.sheets);
+        return { encounter: { ...row, viewerRole: current.role }, sheets: [] };
+      }
       const at = ctx.clock.now();
       const encounterId = publicId('Encounter', row.id);
       const bookings = plan.sheets ?? [];
@@ -160,6 +165,7 @@ export async function changeEncounter(
           payload: {
             encounterId,
             change: plan.change,
+            ...(plan.characterId ? { characterId: publicId('Character', plan.characterId) } : {}),
             version: row.version + 1,
             status: plan.state.ended ? 'ENDED' : 'ACTIVE',
             round: plan.state.round,
@@ -185,10 +191,4 @@ export async function changeEncounter(
     // Each lost race means another writer landed: enough attempts for a whole table acting at once.
     ENCOUNTER_RETRIES,
   );
-}
-
-/** Health state of a character (absent = unhurt), with whatever a partial write left out filled in. */
-export function healthOf(character: Pick<CharacterRow, 'state'>): HealthState {
-  const stored = readCharacterState<Partial<HealthState>>(character, 'health', emptyHealth);
-  return { ...emptyHealth(), ...stored, fatigue: { ...emptyHealth().fatigue, ...(stored.fatigue ?? {}) } };
 }
