@@ -43,7 +43,14 @@ export async function requireMember(ctx: Context, campaignGlobalId: unknown, nee
  */
 export async function requireRoleIn(ctx: Context, _caller: Caller, campaignId: string, need?: Role): Promise<Role> {
   // The request's loaders answer for the request's caller, the only caller there is.
-  const role = (await ctx.loaders.campaignViews.load(campaignId))?.viewerRole;
+  return requireRole((await ctx.loaders.campaignViews.load(campaignId))?.viewerRole, need);
+}
+
+/**
+ * The caller's role in a campaign as a read found it: FORBIDDEN when there is none (not a
+ * member) and, if asked, when it is not the GM's. The one wording of both refusals.
+ */
+export function requireRole(role: Role | null | undefined, need?: Role): Role {
   if (!role) throw forbidden('You are not a member of this campaign.');
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   return role;
@@ -83,7 +90,7 @@ export async function requireEditableCharacter(
   const { character, role } = found;
   ctx.loaders.roles.prime(character.campaignId, role);
   refuseUnlessEditable(character, role, caller.userId);
-  if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+  requireRole(role, need);
   return { caller, character, role };
 }
 

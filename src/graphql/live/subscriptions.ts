@@ -15,10 +15,10 @@ import { LimitReached, type LiveEvent } from '../../live/hub.js';
 import { trackCursor } from '../../live/sse.js';
 import { openStream } from '../../live/stream.js';
 import { parsePosition, type Position } from '../../live/position.js';
-import { requireCaller, requireMember } from '../auth.js';
+import { requireCaller, requireMember, requireRole } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { forbidden, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 
 builder.subscriptionType({});
@@ -259,7 +259,7 @@ builder.subscriptionField('encounterChanged', (t) =>
           .limit(1),
       );
       if (!found) throw notFound('encounter');
-      if (!found.role) throw forbidden('You are not a member of this campaign.');
+      requireRole(found.role);
       const encounter = found.encounter;
       return start(ctx, { campaignId: encounter.campaignId, head, after: args.after, accept: (e) => e.type === 'encounter.changed' && decodeId('Encounter', e.payload.encounterId) === encounter.id });
     },

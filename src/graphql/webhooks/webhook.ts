@@ -16,7 +16,7 @@ import { formatOfStoredSecret, newStandardSecret, standardKey, storedSecret } fr
 import { rawRows, tableRow } from '../../db/rows.js';
 import { callerRoleIn } from '../../db/access.js';
 import { guardEagerField, knownByIdOnly } from '../eager.js';
-import { requireCaller, requireMember } from '../auth.js';
+import { requireCaller, requireMember, requireRole } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
@@ -305,7 +305,7 @@ async function gmEndpoint(ctx: Context, id: string): Promise<{ endpointId: strin
     .where(eq(webhookEndpoints.id, endpointId));
   requireCaller(ctx);
   if (!found?.role) throw notFound('webhook endpoint');
-  if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+  requireRole(found.role, 'GM');
   return { endpointId, endpoint: found.endpoint, campaign: found.campaign };
 }
 
