@@ -28,7 +28,7 @@ import { canonicalJson } from '../../db/rolls.js';
 import { fairnessEpochs, memberships, rolls } from '../../db/schema.js';
 import { callerRoleIn } from '../../db/access.js';
 import { generationMapper, NOT_THIS_LOG } from '../../archive/ids.js';
-import { encodeId, globalId } from '../../primitives/ids.js';
+import { encodeId, globalId, UUID } from '../../primitives/ids.js';
 import { checkLoggedEntry, epochNotOpen, FAIR_DICE_SCHEME, type FairRollCheck, type LoggedFairness, loggedFairness } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
@@ -78,7 +78,7 @@ builder.node(FairnessEpoch, {
     'A period of the campaign’s fair dice: its server seed is drawn in secret and only its commitment (SHA-256 of the seed) is public until the GM reveals it. Every roll names the epoch its faces derive from.',
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {
-    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!ctx.caller || !UUID.test(id)) return null;
     // Members only, the same check as the campaign's: the epoch with the caller's role, one statement.
     const [found] = await ctx.loaders.read(
       ctx.db
@@ -196,6 +196,7 @@ function factsFromPage(
   return same ? { kinds: facts.kinds, anchorPayload: facts.anchor!.payload } : null;
 }
 
+// As loose as `sharedRollFacts`' own check (src/db/fairness.ts), so the page answers what it would.
 const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
 builder.objectFields(Roll, (t) => ({

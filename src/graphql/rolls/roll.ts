@@ -15,7 +15,7 @@ import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
 import { notFound } from '../errors.js';
-import { decodeId, encodeId } from '../../primitives/ids.js';
+import { decodeId, encodeId, UUID } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
 import { USER_FIELDS, asksFor } from '../lookahead.js';
@@ -73,7 +73,7 @@ export function parseTimeCursor(cursor: string | undefined): { at: string; id: s
     throw badCursor();
   }
   const [at, id, extra] = text.split('|');
-  if (!at || !id || extra !== undefined || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) throw badCursor();
+  if (!at || !id || extra !== undefined || Number.isNaN(Date.parse(at)) || !UUID.test(id)) throw badCursor();
   return { at, id };
 }
 
@@ -83,7 +83,7 @@ export const Roll = builder.objectRef<RollRow>('Roll');
 
 /** A roll-log entry the caller may see (whoever sees its character), or null. */
 export async function loadVisibleRoll(ctx: Context, id: string): Promise<RollRow | null> {
-  if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!ctx.caller || !UUID.test(id)) return null;
   const rows = await ctx.loaders.read(
     ctx.db
       .select({ roll: rolls, character: characters, role: memberships.role })
