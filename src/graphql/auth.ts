@@ -120,7 +120,6 @@ async function primeCharacterScreen(ctx: Context, characterId: string, userId: s
   ctx.loaders.roles.prime(row.character.campaignId, role);
   // Only what the caller may see is kept: a refused caller's request never shows these.
   if (!role || !canSee(row.character, role)) return;
-  ctx.loaders.campaigns.prime(row.campaign.id, row.campaign);
   ctx.loaders.campaignViews.prime(row.campaign.id, { ...row.campaign, viewerRole: role });
   if (row.owner) ctx.loaders.users.prime(row.owner.id, row.owner);
   if (withModules) ctx.loaders.modules.prime(characterId, parseModules(row.modules));

@@ -369,7 +369,6 @@ inputMutation('registerWebhook', {
     }
     // The campaign row changed (its endpoint count): a later field reads it afresh.
     ctx.loaders.campaignViews.clear(campaignId);
-    ctx.loaders.campaigns.clear(campaignId);
     return { endpoint: tableRow(webhookEndpoints, inserted), secret };
   },
 });
@@ -396,7 +395,6 @@ inputMutation('removeWebhook', {
       returning *`);
     const updated = rawRows(result)[0];
     const campaign = { ...(updated ? tableRow(campaigns, updated) : before), viewerRole: 'GM' as const };
-    ctx.loaders.campaigns.clear(campaignId).prime(campaignId, campaign);
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
     return { removedEndpointId: encodeId('WebhookEndpoint', endpointId), campaign };
   },
@@ -452,7 +450,6 @@ inputMutation('rotateInboundSecret', {
     const [updated] = await ctx.db.update(campaigns).set({ inboundSecret: secret }).where(eq(campaigns.id, campaignId)).returning();
     const campaign = { ...updated!, viewerRole: 'GM' as const };
     // The membership check read the campaign before the new secret: later fields read this one.
-    ctx.loaders.campaigns.clear(campaignId).prime(campaignId, updated!);
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
     return { secret, path: `${INBOUND_PATH_PREFIX}${encodeId('Campaign', campaignId)}`, campaign };
   },
