@@ -108,57 +108,58 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 const ids = (e: LiveEvent): string[] => [...e.named].map((id) => encodeId('Character', id));
 
-const cursorField = {
-  description:
-    'Where the stream stands once this event is handled: resume after it with `after` (or the SSE `Last-Event-ID`, which carries it). Opaque: the outbox sequence on Node; on Workers it may also list the last second’s events already handled (`12.15.16`), so that an event committed late is replayed.',
-};
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-const CREATED_AT = 'When the event was committed.';
+/** An event type's own fields, after the `cursor` and before the `createdAt` every event has. */
+function eventFields<F extends object>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, LiveEvent>, fields: F) {
+  return {
+    cursor: t.string({
+      description:
+        'Where the stream stands once this event is handled: resume after it with `after` (or the SSE `Last-Event-ID`, which carries it). Opaque: the outbox sequence on Node; on Workers it may also list the last second’s events already handled (`12.15.16`), so that an event committed late is replayed.',
+      resolve: (e) => e.cursor ?? String(e.seq),
+    }),
+    ...fields,
+    createdAt: t.field({ type: 'DateTime', description: 'When the event was committed.', resolve: (e) => e.createdAt }),
+  };
+}
 
 export const LiveCampaignEvent = builder.objectRef<LiveEvent>('LiveCampaignEvent').implement({
   description: 'A committed domain event of the campaign: the same event and payload as webhooks deliver.',
-  fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
+  fields: (t) => eventFields(t, {
     id: t.id({ description: 'The event’s id (the webhooks’ `X-Webhook-Event-Id`).', resolve: (e) => encodeId('CampaignEvent', e.id) }),
     type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
     campaignId: t.id({ description: 'The campaign it happened in.', resolve: (e) => encodeId('Campaign', e.campaignId) }),
     payload: t.field({ type: 'JSON', description: 'What happened, by type (the same body the webhooks send; ids are global ids).', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
 const ActionRequestedEvent = builder.objectRef<LiveEvent>('ActionRequestedEvent').implement({
   description: 'The GM asked one of the subscriber’s characters to act (an SMS action request or a Ylnies test request).',
-  fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
+  fields: (t) => eventFields(t, {
     requestId: t.id({ description: 'An `ActionRequest` or a `YlniesTestRequest`: answer it with `resolveAction` / the Ylnies test mutation.', resolve: (e) => str(e.payload.requestId) ?? '' }),
     characterId: t.id({ description: 'The character who must act.', resolve: (e) => str(e.payload.characterId) ?? '' }),
     ruleset: t.string({ description: '`SMS` (an action against a die) or `YLNIES` (a test against a threshold).', resolve: (e) => str(e.payload.ruleset) ?? 'SMS' }),
     difficulty: t.int({ nullable: true, description: 'SMS: the difficulty die, in points.', resolve: (e) => int(e.payload.difficulty) }),
     threshold: t.int({ nullable: true, description: 'Ylnies: the threshold 4d6 + characteristic + skill must pass; null for SMS.', resolve: (e) => int(e.payload.threshold) }),
     absolute: t.boolean({ nullable: true, description: 'SMS: an absolute threshold (a lower die fails) or relative (a lower quality); null for Ylnies.', resolve: (e) => (typeof e.payload.absolute === 'boolean' ? e.payload.absolute : null) }),
-    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
 const RollResolvedEvent = builder.objectRef<LiveEvent>('RollResolvedEvent').implement({
   description: 'A roll was resolved in the campaign (an action, a Ylnies test, a fall…).',
-  fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
+  fields: (t) => eventFields(t, {
     rollId: t.id({ nullable: true, description: 'The roll log entry, when the roll has one.', resolve: (e) => str(e.payload.rollId) }),
     requestId: t.id({ nullable: true, description: 'The request it answered, if any.', resolve: (e) => str(e.payload.requestId) }),
     characterIds: t.idList({ description: 'The characters who rolled (two for an opposed roll).', resolve: ids }),
     kind: t.string({ nullable: true, description: 'What was rolled, a `RollKind` name (ACTION, FALL, YLNIES_TEST…).', resolve: (e) => str(e.payload.kind) }),
     success: t.boolean({ nullable: true, description: 'Whether it succeeded; null when the roll has no single success to tell (the event does not say).', resolve: (e) => (typeof e.payload.success === 'boolean' ? e.payload.success : null) }),
     payload: t.field({ type: 'JSON', description: 'The whole event payload (ruleset-specific details).', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
 const EncounterChangedEvent = builder.objectRef<LiveEvent>('EncounterChangedEvent').implement({
   description: 'The encounter moved: order, turn, a declaration, its status.',
-  fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
+  fields: (t) => eventFields(t, {
     encounterId: t.id({ description: 'The encounter that changed.', resolve: (e) => str(e.payload.encounterId) ?? '' }),
     change: t.string({ nullable: true, description: 'What changed: STARTED, ACTION_DECLARED, REACTION_DECLARED, INTERVENTION_DECLARED, SPELL_BOOKED, TURN_ENDED, PARTICIPANT_REMOVED or ENDED.', resolve: (e) => str(e.payload.change) }),
     version: t.int({ nullable: true, description: 'The encounter’s `version` after the change: skip an event older than what you hold.', resolve: (e) => int(e.payload.version) }),
@@ -167,18 +168,15 @@ const EncounterChangedEvent = builder.objectRef<LiveEvent>('EncounterChangedEven
     turn: t.int({ nullable: true, description: 'Index (0-based) in the order of whose turn it is after the change.', resolve: (e) => int(e.payload.turn) }),
     characterIds: t.idList({ description: 'The characters the change names.', resolve: ids }),
     payload: t.field({ type: 'JSON', description: 'The whole event payload (the declaration, the participant removed…).', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
 const CharacterChangedEvent = builder.objectRef<LiveEvent>('CharacterChangedEvent').implement({
   description: 'The character’s sheet or state changed: health, fatigue, experience, modules, status.',
-  fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
+  fields: (t) => eventFields(t, {
     type: t.exposeString('type', { description: 'The event: `wound.inflicted`, `fatigue.changed`, `rank.bought`…' }),
     characterId: t.id({ description: 'The character that changed.', resolve: (e) => str(e.payload.characterId) ?? ids(e)[0] ?? '' }),
     payload: t.field({ type: 'JSON', description: 'What changed, by `type` (the wound, the fatigue levels, the rank bought…).', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
