@@ -16,25 +16,21 @@ import { trackCursor } from '../../live/sse.js';
 import { openStream } from '../../live/stream.js';
 import { parsePosition, type Position } from '../../live/position.js';
 import { requireCaller, requireMember, requireRole } from '../auth.js';
-import { builder } from '../builder.js';
+import { builder, type Types } from '../builder.js';
 import type { Context } from '../context.js';
-import { notFound } from '../errors.js';
+import { badUserInput, notFound, unauthenticated } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 
 builder.subscriptionType({});
 
 type LiveContext = Context & Partial<YogaInitialContext>;
 
-function badInput(message: string): Error {
-  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
-
 /** `after` or the SSE `Last-Event-ID` header: a position a stream sent (src/live/position.ts). */
 function resumeFrom(ctx: LiveContext, after: string | null | undefined): Position | null {
   const cursor = after ?? ctx.request?.headers.get('last-event-id') ?? null;
   if (cursor === null || cursor === '') return null;
   const position = parsePosition(cursor);
-  if (!position) throw badInput('`after` / Last-Event-ID must be an event cursor (the `cursor` of an event, or the SSE id).');
+  if (!position) throw badUserInput('`after` / Last-Event-ID must be an event cursor (the `cursor` of an event, or the SSE id).');
   return position;
 }
 
@@ -77,7 +73,7 @@ async function start(ctx: LiveContext, s: Start) {
   if (!ctx.live) throw createGraphQLError('Subscriptions are not served here.', { extensions: { code: 'SUBSCRIPTIONS_UNAVAILABLE' } });
   // The key or session the stream is opened with: it ends when that credential ends (src/live/visibility.ts).
   const credential = ctx.credential;
-  if (!credential) throw createGraphQLError('Authentication required.', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!credential) throw unauthenticated('Authentication required.');
   // With no cursor, "live" starts at the campaign's outbox end as committed now: the hub's own
   // cursor may not have read the latest commits yet (its read follows a notice), and those
   // would otherwise reach this new stream as if they had just happened.
@@ -107,8 +103,6 @@ async function start(ctx: LiveContext, s: Start) {
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 const ids = (e: LiveEvent): string[] => [...e.named].map((id) => encodeId('Character', id));
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** An event type's own fields, after the `cursor` and before the `createdAt` every event has. */
 function eventFields<F extends object>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, LiveEvent>, fields: F) {
@@ -195,7 +189,7 @@ builder.subscriptionField('campaignEvents', (t) =>
     subscribe: async (_root, args, ctx: LiveContext) => {
       const { campaignId, head } = await campaignStream(ctx, args.campaignId, args.after);
       const types = args.types ? new Set(args.types) : null;
-      for (const type of types ?? []) if (!(EVENT_TYPES as readonly string[]).includes(type)) throw badInput(`Unknown event type ${type}.`);
+      for (const type of types ?? []) if (!(EVENT_TYPES as readonly string[]).includes(type)) throw badUserInput(`Unknown event type ${type}.`);
       return start(ctx, { campaignId, head, after: args.after, accept: types ? (e) => types.has(e.type) : undefined });
     },
     resolve: (event) => event,

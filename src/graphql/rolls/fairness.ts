@@ -35,7 +35,7 @@ import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import { User } from '../campaign/user.js';
 import type { Context } from '../context.js';
-import { refuse, validate } from '../errors.js';
+import { badUserInput, refuse, validate } from '../errors.js';
 import { field, inputType } from '../input.js';
 import { inputMutation, payloadType } from '../mutation.js';
 import { asksFor } from '../lookahead.js';
@@ -355,7 +355,7 @@ function exportHeader(campaignId: string, viewerRole: string | null, epochs: Epo
 /** An export cursor: `<character uuid>:<seq>`. */
 function parseExportCursor(cursor: string): { characterId: string; seq: number } {
   const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{1,9})$/i.exec(cursor);
-  if (!match) throw createGraphQLError('Invalid roll export cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!match) throw badUserInput('Invalid roll export cursor.');
   return { characterId: match[1]!.toLowerCase(), seq: Number(match[2]) };
 }
 

@@ -5,7 +5,6 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, gt, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
-import { createGraphQLError } from 'graphql-yoga';
 import { type CharacterRow, type Role, canSee, callerRoleIn } from '../../db/access.js';
 import { characterChainFor } from '../../db/roll-chain.js';
 import { type RollRow, checkRollChain } from '../../db/rolls.js';
@@ -14,7 +13,7 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { notFound } from '../errors.js';
+import { badUserInput, notFound } from '../errors.js';
 import { decodeId, encodeId, UUID } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
@@ -55,7 +54,7 @@ export function rollLoaders(ctx: Context): Pick<Context['loaders'], 'characters'
 }
 
 function badCursor(): Error {
-  return createGraphQLError('Invalid cursor: pass back a cursor this connection gave you.', { extensions: { code: 'BAD_USER_INPUT' } });
+  return badUserInput('Invalid cursor: pass back a cursor this connection gave you.');
 }
 
 /** Keyset cursor for lists ordered by (createdAt, id): opaque to clients. */
