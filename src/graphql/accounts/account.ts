@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import {
+  type AccountView,
   accountView,
   deletePasskey,
   deleteSession,
@@ -30,9 +31,9 @@ import { field, inputType } from '../input.js';
 /** A one-time device link lasts this long. */
 export const DEVICE_LINK_LIFETIME_MS = 10 * 60_000;
 
-type PasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
-type SessionView = { id: string; device: string; via: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date; current: boolean };
-type AccountShape = { passkeys: PasskeyView[]; sessions: SessionView[]; recoveryCodesLeft: number; recoveryCodesSavedAt: Date | null; signedInWith: string; discord: { discordUserId: string; discordName: string; linkedAt: Date } | null };
+type PasskeyView = AccountView['passkeys'][number];
+type SessionView = AccountView['sessions'][number] & { current: boolean };
+export type AccountShape = Omit<AccountView, 'sessions'> & { sessions: SessionView[]; signedInWith: string };
 
 const Passkey = builder.objectRef<PasskeyView>('Passkey').implement({
   description: 'One of your passkeys (the private key stays on the authenticator; the server keeps the public key). Not a Node: listed in `account` only.',
@@ -119,7 +120,7 @@ inputMutation('finishPasskeyRegistration', {
     if (!verified) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
     const row = await insertPasskey(ctx.db, caller.userId, verified);
     if (!row) refuse(passkeyAlreadyRegistered());
-    return { passkey: { id: row.id, label: row.label, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt } };
+    return { passkey: row };
   },
 });
 
