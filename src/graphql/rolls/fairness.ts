@@ -73,6 +73,9 @@ export function primeEpoch(ctx: Context, epoch: EpochRow): void {
 
 export const FairnessEpoch = builder.objectRef<EpochRow>('FairnessEpoch');
 
+/** An epoch's server seed, shown only once the GM revealed it (before, only its commitment is). */
+const revealedSeed = (epoch: EpochRow | null | undefined): string | null => (epoch?.revealedAt ? epoch.seed : null);
+
 builder.node(FairnessEpoch, {
   description:
     'A period of the campaign’s fair dice: its server seed is drawn in secret and only its commitment (SHA-256 of the seed) is public until the GM reveals it. Every roll names the epoch its faces derive from.',
@@ -96,7 +99,7 @@ builder.node(FairnessEpoch, {
     serverSeed: t.string({
       nullable: true,
       description: 'The server seed (64 hex digits), null until revealed: then anyone can redraw every roll of the epoch.',
-      resolve: (e) => (e.revealedAt ? e.seed : null),
+      resolve: revealedSeed,
     }),
     openedAt: t.field({ type: 'DateTime', description: 'When the epoch opened with its committed seed: rolls from then on derive from it.', resolve: (e) => e.openedAt }),
     revealedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the GM revealed its seed; null while it is open.', resolve: (e) => e.revealedAt }),
@@ -135,7 +138,7 @@ async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRol
     rolledAs = payload.characterId;
     now = mapper;
   }
-  const check = checkLoggedEntry(payload, row.seq, rolledAs, { commitment: epoch.commitment, seed: epoch.revealedAt ? epoch.seed : null })!;
+  const check = checkLoggedEntry(payload, row.seq, rolledAs, { commitment: epoch.commitment, seed: revealedSeed(epoch) })!;
   if (check.status !== 'VERIFIED') return check;
   if (fairness.derivedAt?.log.startsWith('creations/')) return checkCreationPlace(row, fairness, now);
   if (!(fairness.sides || fairness.derivedAt)) return check;
@@ -212,10 +215,7 @@ builder.objectFields(Roll, (t) => ({
   serverSeed: t.string({
     nullable: true,
     description: 'The server seed, once its epoch is revealed.',
-    resolve: async (r, _a, ctx) => {
-      const epoch = r.epochId ? await ctx.loaders.epochs.load(r.epochId) : null;
-      return epoch?.revealedAt ? epoch.seed : null;
-    },
+    resolve: async (r, _a, ctx) => revealedSeed(r.epochId ? await ctx.loaders.epochs.load(r.epochId) : null),
   }),
   verified: t.boolean({
     nullable: true,
@@ -344,7 +344,7 @@ function exportHeader(campaignId: string, viewerRole: string | null, epochs: Epo
       commitment: e.commitment,
       openedAt: e.openedAt.toISOString(),
       revealedAt: e.revealedAt?.toISOString() ?? null,
-      serverSeed: e.revealedAt ? e.seed : null,
+      serverSeed: revealedSeed(e),
     })),
     // The salts of the imports this campaign went through, oldest first (docs/archive.md §Ids):
     // an imported entry names the ids it was rolled under, and these map them to today's.
