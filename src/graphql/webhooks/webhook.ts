@@ -6,6 +6,7 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
 import { EVENT_TYPES } from '../../db/outbox.js';
 import { campaigns, deliveryAttempts, memberships, outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
@@ -169,29 +170,18 @@ function parseAttempts(value: unknown): AttemptRow[] {
   return raw.map((a) => tableRow(deliveryAttempts, a));
 }
 
-/** Keyset paging newest first on (created_at, id); the cursor is the row id, compared exactly in SQL. */
-function newestFirst(table: typeof outboxEvents | typeof webhookDeliveries, { before, after, inverted }: ResolveCursorConnectionArgs): { where: SQL[]; order: SQL[] } | null {
-  for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return null;
-  const key = sql`(${table.createdAt}, ${table.id})`;
-  const at = (id: string) => sql`(select created_at, id from ${table} where id = ${id})`;
-  const where: SQL[] = [];
-  if (after) where.push(sql`${key} < ${at(after)}`);
-  if (before) where.push(sql`${key} > ${at(before)}`);
-  const order = inverted ? [asc(table.createdAt), asc(table.id)] : [desc(table.createdAt), desc(table.id)];
-  return { where, order };
-}
-
 /**
- * Events newest first in outbox order (`seq`, the subscriptions' cursor too): events written in
- * one instant — one mutation's, or a test clock's — keep the order they were committed in.
+ * Keyset paging newest first on `key`, columns of `table`; the cursor is the row id, whose key is
+ * read in SQL, so it is compared exactly. Null for a cursor that is not an id.
  */
-function newestEventsFirst({ before, after, inverted }: ResolveCursorConnectionArgs): { where: SQL[]; order: SQL[] } | null {
+function newestFirst({ before, after, inverted }: ResolveCursorConnectionArgs, table: PgTable, key: PgColumn[]): { where: SQL[]; order: SQL[] } | null {
   for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return null;
-  const at = (id: string) => sql`(select seq from ${outboxEvents} where id = ${id})`;
+  const columns = sql.join(key, sql`, `);
+  const at = (id: string) => sql`(select ${columns} from ${table} where id = ${id})`;
   const where: SQL[] = [];
-  if (after) where.push(sql`${outboxEvents.seq} < ${at(after)}`);
-  if (before) where.push(sql`${outboxEvents.seq} > ${at(before)}`);
-  return { where, order: [inverted ? asc(outboxEvents.seq) : desc(outboxEvents.seq)] };
+  if (after) where.push(sql`(${columns}) < ${at(after)}`);
+  if (before) where.push(sql`(${columns}) > ${at(before)}`);
+  return { where, order: key.map((column) => (inverted ? asc(column) : desc(column))) };
 }
 
 builder.objectFields(Campaign, (t) => ({
@@ -228,7 +218,7 @@ builder.objectFields(Campaign, (t) => ({
     resolve: (c, args, ctx) => {
       const gm = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: DeliveryRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
-        const keyset = newestFirst(webhookDeliveries, page);
+        const keyset = newestFirst(page, webhookDeliveries, [webhookDeliveries.createdAt, webhookDeliveries.id]);
         if (!keyset) return [];
         const conditions = [eq(webhookEndpoints.campaignId, c.id), gm, ...keyset.where];
         if (args.status) conditions.push(eq(webhookDeliveries.status, args.status));
@@ -260,7 +250,9 @@ builder.objectFields(Campaign, (t) => ({
     resolve: (c, args, ctx) => {
       const gm = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: EventRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
-        const keyset = newestEventsFirst(page);
+        // Outbox order (`seq`, the subscriptions' cursor too): events written in one instant — one
+        // mutation's, or a test clock's — keep the order they were committed in.
+        const keyset = newestFirst(page, outboxEvents, [outboxEvents.seq]);
         if (!keyset) return [];
         const conditions = [eq(outboxEvents.campaignId, c.id), gm, ...keyset.where];
         if (args.type) conditions.push(eq(outboxEvents.type, args.type));
