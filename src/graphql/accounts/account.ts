@@ -23,7 +23,7 @@ import { builder } from '../builder.js';
 import { forbidden, MUTATION_ERRORS, notFound, validate, refuse } from '../errors.js';
 import { lastPasskey, passkeyAlreadyRegistered } from '../../rules/api-limits.js';
 import { PasskeyChallenge, newRecoveryCodes } from './sign-in.js';
-import { SignInRefused } from './session.js';
+import { SIGN_IN_ERRORS, SignInRefused } from './session.js';
 import { registrationOptions, storedChallenge, verifiedRegistration } from './webauthn.js';
 import { inputMutation, mutation, payloadOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
@@ -108,7 +108,7 @@ inputMutation('finishPasskeyRegistration', {
   type: PasskeyPayload,
   description: 'Add a passkey: step 2, the browser’s answer checked and the passkey kept.',
   input: FinishRegistrationInput.ref,
-  errors: [...MUTATION_ERRORS, SignInRefused],
+  errors: SIGN_IN_ERRORS,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
     const answer = validate(FinishRegistrationInput.schema, input);
