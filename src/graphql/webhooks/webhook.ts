@@ -356,9 +356,7 @@ inputMutation('registerWebhook', {
       from slot
       returning *`);
     const inserted = rawRows(result)[0];
-    if (!inserted) {
-      refuse(tooManyWebhooks());
-    }
+    if (!inserted) refuse(tooManyWebhooks());
     // The campaign row changed (its endpoint count): a later field reads it afresh.
     ctx.loaders.campaignViews.clear(campaignId);
     return { endpoint: tableRow(webhookEndpoints, inserted), secret };
