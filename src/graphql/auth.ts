@@ -43,7 +43,14 @@ export async function requireMember(ctx: Context, campaignGlobalId: unknown, nee
  */
 export async function requireRoleIn(ctx: Context, _caller: Caller, campaignId: string, need?: Role): Promise<Role> {
   // The request's loaders answer for the request's caller, the only caller there is.
-  const role = (await ctx.loaders.campaignViews.load(campaignId))?.viewerRole;
+  return requireRole((await ctx.loaders.campaignViews.load(campaignId))?.viewerRole, need);
+}
+
+/**
+ * The caller's role in a campaign as a read found it: FORBIDDEN when there is none (not a
+ * member) and, if asked, when it is not the GM's. The one wording of both refusals.
+ */
+export function requireRole(role: Role | null | undefined, need?: Role): Role {
   if (!role) throw forbidden('You are not a member of this campaign.');
   if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
   return role;
@@ -83,7 +90,7 @@ export async function requireEditableCharacter(
   const { character, role } = found;
   ctx.loaders.roles.prime(character.campaignId, role);
   refuseUnlessEditable(character, role, caller.userId);
-  if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+  requireRole(role, need);
   return { caller, character, role };
 }
 
@@ -113,7 +120,6 @@ async function primeCharacterScreen(ctx: Context, characterId: string, userId: s
   ctx.loaders.roles.prime(row.character.campaignId, role);
   // Only what the caller may see is kept: a refused caller's request never shows these.
   if (!role || !canSee(row.character, role)) return;
-  ctx.loaders.campaigns.prime(row.campaign.id, row.campaign);
   ctx.loaders.campaignViews.prime(row.campaign.id, { ...row.campaign, viewerRole: role });
   if (row.owner) ctx.loaders.users.prime(row.owner.id, row.owner);
   if (withModules) ctx.loaders.modules.prime(characterId, parseModules(row.modules));

@@ -53,6 +53,9 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/** The builder's type parameters, for a helper that names Pothos' field builders (`ObjectFieldBuilder<Types, T>`). */
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
 builder.queryType({});
 builder.mutationType({});
 

@@ -12,6 +12,7 @@ export { ValidationError };
 // The refusals that need no schema type, re-exported where the domains have always found them.
 export {
   badCredential,
+  badUserInput,
   conflict,
   csrfRefused,
   DATABASE_RETRY_AFTER_SECONDS,

@@ -29,6 +29,11 @@ export function csrfRefused(reason: string): Error {
   return createGraphQLError(`Refused: ${reason} (docs/accounts.md, CSRF).`, { extensions: { code: 'CSRF_REFUSED', http: { status: 403 } } });
 }
 
+/** Arguments a field cannot use (a cursor or an id it did not give, an unknown name): a top-level error, as GraphQL's own. */
+export function badUserInput(message: string): Error {
+  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
 export function forbidden(message = 'You are not allowed to do that.'): Error {
   return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }

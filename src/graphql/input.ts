@@ -12,9 +12,8 @@
  */
 import type { InputFieldRef, InputObjectRef, InputTypeParam } from '@pothos/core';
 import * as z from 'zod';
-import { builder } from './builder.js';
+import { builder, type Types } from './builder.js';
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type FieldBuilder = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 
 /** One input field: its zod schema, and how it is declared to Pothos. */

@@ -53,7 +53,6 @@ export function createLoaders(db: Db, caller: Caller | null = null, auth: Authen
   if (caller?.name && caller.createdAt) userLoader.prime(caller.userId, { id: caller.userId, name: caller.name, createdAt: caller.createdAt, recoveryCodesSavedAt: null });
   if (auth) auth.onVerified = (user) => userLoader.prime(user.id, { ...user, recoveryCodesSavedAt: null });
   const characterLoader = rowsById<CharacterRow>((ids) => read(db.select().from(characters).where(inArray(characters.id, ids))));
-  const campaignLoader = rowsById<CampaignRow>((ids) => read(db.select().from(campaigns).where(inArray(campaigns.id, ids))));
   const roles = new DataLoader<string, Role | null>(async (campaignIds) => {
     const valid = wellFormed(campaignIds);
     if (!caller || !valid.length) return campaignIds.map(() => null);
@@ -106,7 +105,7 @@ export function createLoaders(db: Db, caller: Caller | null = null, auth: Authen
     /**
      * The campaigns the caller is a member of, with their role (null: not a member, or no such
      * campaign): the membership check's read, which brings the campaign row along for the fields
-     * that need its settings. Primes the role and campaign loaders.
+     * that need its settings. Primes the role loader.
      */
     campaignViews: new DataLoader<string, CampaignView | null>(async (ids) => {
       const valid = wellFormed(ids);
@@ -122,7 +121,6 @@ export function createLoaders(db: Db, caller: Caller | null = null, auth: Authen
         : [];
       const found = new Map(rows.map((r) => [r.campaign.id, { ...r.campaign, viewerRole: r.role }]));
       for (const id of ids) roles.prime(id, found.get(id)?.viewerRole ?? null);
-      for (const r of rows) campaignLoader.prime(r.campaign.id, r.campaign);
       return ids.map((id) => found.get(id) ?? null);
     }),
     modules: new DataLoader<string, ModuleRow[]>(async (ids) => {
@@ -133,7 +131,8 @@ export function createLoaders(db: Db, caller: Caller | null = null, auth: Authen
       return ids.map((id) => rows.filter((r) => r.characterId === id));
     }),
     users: userLoader,
-    campaigns: campaignLoader,
+    /** Campaign rows by id. Nothing loads it (a campaign is read as the caller's view): it goes once nothing primes it. */
+    campaigns: rowsById<CampaignRow>((ids) => read(db.select().from(campaigns).where(inArray(campaigns.id, ids)))),
     /** Roll log entries by id (a request's answer, …): visibility is the field's to check. */
     rolls: rowsById<RollRow>((ids) => read(db.select().from(rolls).where(inArray(rolls.id, ids)))),
     /** Fairness epochs by id (a roll's, …); what this request wrote itself is primed (`primeEpoch`). */

@@ -7,11 +7,9 @@
  */
 import type { InputObjectRef, InputRef, ObjectRef, OutputRef } from '@pothos/core';
 import type { GraphQLResolveInfo } from 'graphql';
-import { builder } from './builder.js';
+import { builder, type Types } from './builder.js';
 import type { Context } from './context.js';
 import { MUTATION_ERRORS } from './errors.js';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** An error class the errors plugin can place in a payload's union (it is registered as an object type). */
 type ErrorClass = abstract new (...args: never[]) => Error;

@@ -11,10 +11,10 @@
 import { PothosValidationError } from '@pothos/core';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { type GraphQLResolveInfo, isObjectType } from 'graphql';
-import { createGraphQLError } from 'graphql-yoga';
 import { UUID } from '../primitives/ids.js';
 import type { Context } from './context.js';
 import { eagerChildren } from './eager.js';
+import { badUserInput } from './failures.js';
 
 /** The most ids one `nodes` call takes: a page, as for connections (API.md). */
 export const MAX_NODE_IDS = 100;
@@ -24,7 +24,7 @@ const MAX_ID_LENGTH = 300;
 type Decoded = { typename: string; id: string };
 
 function notAnId(): Error {
-  return createGraphQLError('Not a global ID of this API: pass back an `id` exactly as the API gave it.', { extensions: { code: 'BAD_USER_INPUT' } });
+  return badUserInput('Not a global ID of this API: pass back an `id` exactly as the API gave it.');
 }
 
 /** The relay plugin's `decodeGlobalID`: the same decoding, with a bounded, coded refusal. */

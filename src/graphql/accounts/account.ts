@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import {
+  type AccountView,
   accountView,
   deletePasskey,
   deleteSession,
@@ -22,7 +23,7 @@ import { builder } from '../builder.js';
 import { forbidden, MUTATION_ERRORS, notFound, validate, refuse } from '../errors.js';
 import { lastPasskey, passkeyAlreadyRegistered } from '../../rules/api-limits.js';
 import { PasskeyChallenge, newRecoveryCodes } from './sign-in.js';
-import { SignInRefused } from './session.js';
+import { SIGN_IN_ERRORS, SignInRefused } from './session.js';
 import { registrationOptions, storedChallenge, verifiedRegistration } from './webauthn.js';
 import { inputMutation, mutation, payloadOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
@@ -30,9 +31,9 @@ import { field, inputType } from '../input.js';
 /** A one-time device link lasts this long. */
 export const DEVICE_LINK_LIFETIME_MS = 10 * 60_000;
 
-type PasskeyView = { id: string; label: string; createdAt: Date; lastUsedAt: Date | null };
-type SessionView = { id: string; device: string; via: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date; current: boolean };
-type AccountShape = { passkeys: PasskeyView[]; sessions: SessionView[]; recoveryCodesLeft: number; recoveryCodesSavedAt: Date | null; signedInWith: string; discord: { discordUserId: string; discordName: string; linkedAt: Date } | null };
+type PasskeyView = AccountView['passkeys'][number];
+type SessionView = AccountView['sessions'][number] & { current: boolean };
+export type AccountShape = Omit<AccountView, 'sessions'> & { sessions: SessionView[]; signedInWith: string };
 
 const Passkey = builder.objectRef<PasskeyView>('Passkey').implement({
   description: 'One of your passkeys (the private key stays on the authenticator; the server keeps the public key). Not a Node: listed in `account` only.',
@@ -107,7 +108,7 @@ inputMutation('finishPasskeyRegistration', {
   type: PasskeyPayload,
   description: 'Add a passkey: step 2, the browser’s answer checked and the passkey kept.',
   input: FinishRegistrationInput.ref,
-  errors: [...MUTATION_ERRORS, SignInRefused],
+  errors: SIGN_IN_ERRORS,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
     const answer = validate(FinishRegistrationInput.schema, input);
@@ -119,7 +120,7 @@ inputMutation('finishPasskeyRegistration', {
     if (!verified) throw new SignInRefused('PASSKEY_NOT_VERIFIED');
     const row = await insertPasskey(ctx.db, caller.userId, verified);
     if (!row) refuse(passkeyAlreadyRegistered());
-    return { passkey: { id: row.id, label: row.label, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt } };
+    return { passkey: row };
   },
 });
 

@@ -13,11 +13,11 @@ import { discordLinkConfirmed } from '../../rules/api-limits.js';
 import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { accepted, validate } from '../errors.js';
-import { Account } from './account.js';
+import { Account, type AccountShape } from './account.js';
 import { inputMutation, mutation, payloadOf, inputOf, payloadType } from '../mutation.js';
 
-type DiscordAccountView = { discordUserId: string; discordName: string; linkedAt: Date };
-type DiscordChannelView = { channelId: string; guildId: string | null; linkedAt: Date };
+type DiscordAccountView = NonNullable<AccountShape['discord']>;
+type DiscordChannelView = Pick<typeof discordChannels.$inferSelect, 'channelId' | 'guildId' | 'linkedAt'>;
 
 const DiscordAccount = builder.objectRef<DiscordAccountView>('DiscordAccount').implement({
   description: 'The Discord user linked to your account: their slash commands act as you (docs/discord.md).',
@@ -65,7 +65,7 @@ builder.queryField('discordChannel', (t) =>
           .where(and(eq(discordChannels.campaignId, id), sql`${callerRoleIn(id, caller.userId)} = 'GM'`))
           .limit(1),
       );
-      return row ? { channelId: row.channelId, guildId: row.guildId, linkedAt: row.linkedAt } : null;
+      return row ?? null;
     },
   }),
 );

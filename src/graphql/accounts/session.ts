@@ -9,7 +9,7 @@ import { hashApiKey, newSessionToken, withClaim } from '../../primitives/secrets
 import { deviceSummary, SESSION_LIFETIME_MS, sessionCookie } from './session-cookie.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { ErrorInterface, isOnlyRootField, tooManyRequests } from '../errors.js';
+import { ErrorInterface, isOnlyRootField, MUTATION_ERRORS, tooManyRequests } from '../errors.js';
 import { SIGN_IN_KEYS } from '../../primitives/rate-limits.js';
 
 /** Why a sign-in was refused: each told apart in words (issue 24 item 7), never "an empty account". */
@@ -48,6 +48,9 @@ builder.objectType(SignInRefused, {
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });
+
+/** The union members of a mutation that takes a credential: the usual ones, and SignInRefused. */
+export const SIGN_IN_ERRORS = [...MUTATION_ERRORS, SignInRefused] as const;
 
 /** A session for this request's device: its hash goes to the table, its token to `giveSessionCookie` once the write is done. */
 export async function newSession(ctx: Context, via: SessionVia): Promise<NewSession & { token: string }> {

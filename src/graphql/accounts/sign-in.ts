@@ -18,9 +18,9 @@ import {
 import { hashApiKey, newRecoveryCode, normaliseRecoveryCode } from '../../primitives/secrets.js';
 import { clearedSessionCookie, deviceSummary } from './session-cookie.js';
 import { builder } from '../builder.js';
-import { MUTATION_ERRORS, validate } from '../errors.js';
+import { validate } from '../errors.js';
 import { displayName, User } from '../campaign/user.js';
-import { giveSessionCookie, limitAccount, newSession, SignInRefused } from './session.js';
+import { giveSessionCookie, limitAccount, newSession, SIGN_IN_ERRORS, SignInRefused } from './session.js';
 import { answeredCredentialId, authenticationOptions, registrationOptions, storedChallenge, verifiedAuthentication, verifiedRegistration } from './webauthn.js';
 import { inputMutation, mutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
@@ -32,8 +32,6 @@ export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: str
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   return { codes, hashes: await Promise.all(codes.map((c) => hashApiKey(c))) };
 }
-
-const SIGN_IN_ERRORS = [...MUTATION_ERRORS, SignInRefused] as const;
 
 export const PasskeyChallenge = payloadType<{ challengeId: string; options: unknown }>(
   'PasskeyChallenge',

@@ -15,26 +15,22 @@ import { LimitReached, type LiveEvent } from '../../live/hub.js';
 import { trackCursor } from '../../live/sse.js';
 import { openStream } from '../../live/stream.js';
 import { parsePosition, type Position } from '../../live/position.js';
-import { requireCaller, requireMember } from '../auth.js';
-import { builder } from '../builder.js';
+import { requireCaller, requireMember, requireRole } from '../auth.js';
+import { builder, type Types } from '../builder.js';
 import type { Context } from '../context.js';
-import { forbidden, notFound } from '../errors.js';
+import { badUserInput, notFound, unauthenticated } from '../errors.js';
 import { decodeId, encodeId } from '../../primitives/ids.js';
 
 builder.subscriptionType({});
 
 type LiveContext = Context & Partial<YogaInitialContext>;
 
-function badInput(message: string): Error {
-  return createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-}
-
 /** `after` or the SSE `Last-Event-ID` header: a position a stream sent (src/live/position.ts). */
 function resumeFrom(ctx: LiveContext, after: string | null | undefined): Position | null {
   const cursor = after ?? ctx.request?.headers.get('last-event-id') ?? null;
   if (cursor === null || cursor === '') return null;
   const position = parsePosition(cursor);
-  if (!position) throw badInput('`after` / Last-Event-ID must be an event cursor (the `cursor` of an event, or the SSE id).');
+  if (!position) throw badUserInput('`after` / Last-Event-ID must be an event cursor (the `cursor` of an event, or the SSE id).');
   return position;
 }
 
@@ -77,7 +73,7 @@ async function start(ctx: LiveContext, s: Start) {
   if (!ctx.live) throw createGraphQLError('Subscriptions are not served here.', { extensions: { code: 'SUBSCRIPTIONS_UNAVAILABLE' } });
   // The key or session the stream is opened with: it ends when that credential ends (src/live/visibility.ts).
   const credential = ctx.credential;
-  if (!credential) throw createGraphQLError('Authentication required.', { extensions: { code: 'UNAUTHENTICATED' } });
+  if (!credential) throw unauthenticated('Authentication required.');
   // With no cursor, "live" starts at the campaign's outbox end as committed now: the hub's own
   // cursor may not have read the latest commits yet (its read follows a notice), and those
   // would otherwise reach this new stream as if they had just happened.
@@ -108,57 +104,56 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 const ids = (e: LiveEvent): string[] => [...e.named].map((id) => encodeId('Character', id));
 
-const cursorField = {
-  description:
-    'Where the stream stands once this event is handled: resume after it with `after` (or the SSE `Last-Event-ID`, which carries it). Opaque: the outbox sequence on Node; on Workers it may also list the last second’s events already handled (`12.15.16`), so that an event committed late is replayed.',
-};
-
-const CREATED_AT = 'When the event was committed.';
+/** An event type's own fields, after the `cursor` and before the `createdAt` every event has. */
+function eventFields<F extends object>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, LiveEvent>, fields: F) {
+  return {
+    cursor: t.string({
+      description:
+        'Where the stream stands once this event is handled: resume after it with `after` (or the SSE `Last-Event-ID`, which carries it). Opaque: the outbox sequence on Node; on Workers it may also list the last second’s events already handled (`12.15.16`), so that an event committed late is replayed.',
+      resolve: (e) => e.cursor ?? String(e.seq),
+    }),
+    ...fields,
+    createdAt: t.field({ type: 'DateTime', description: 'When the event was committed.', resolve: (e) => e.createdAt }),
+  };
+}
 
 export const LiveCampaignEvent = builder.objectRef<LiveEvent>('LiveCampaignEvent').implement({
   description: 'A committed domain event of the campaign: the same event and payload as webhooks deliver.',
-  fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
+  fields: (t) => eventFields(t, {
     id: t.id({ description: 'The event’s id (the webhooks’ `X-Webhook-Event-Id`).', resolve: (e) => encodeId('CampaignEvent', e.id) }),
     type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
     campaignId: t.id({ description: 'The campaign it happened in.', resolve: (e) => encodeId('Campaign', e.campaignId) }),
     payload: t.field({ type: 'JSON', description: 'What happened, by type (the same body the webhooks send; ids are global ids).', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
 const ActionRequestedEvent = builder.objectRef<LiveEvent>('ActionRequestedEvent').implement({
   description: 'The GM asked one of the subscriber’s characters to act (an SMS action request or a Ylnies test request).',
-  fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
+  fields: (t) => eventFields(t, {
     requestId: t.id({ description: 'An `ActionRequest` or a `YlniesTestRequest`: answer it with `resolveAction` / the Ylnies test mutation.', resolve: (e) => str(e.payload.requestId) ?? '' }),
     characterId: t.id({ description: 'The character who must act.', resolve: (e) => str(e.payload.characterId) ?? '' }),
     ruleset: t.string({ description: '`SMS` (an action against a die) or `YLNIES` (a test against a threshold).', resolve: (e) => str(e.payload.ruleset) ?? 'SMS' }),
     difficulty: t.int({ nullable: true, description: 'SMS: the difficulty die, in points.', resolve: (e) => int(e.payload.difficulty) }),
     threshold: t.int({ nullable: true, description: 'Ylnies: the threshold 4d6 + characteristic + skill must pass; null for SMS.', resolve: (e) => int(e.payload.threshold) }),
     absolute: t.boolean({ nullable: true, description: 'SMS: an absolute threshold (a lower die fails) or relative (a lower quality); null for Ylnies.', resolve: (e) => (typeof e.payload.absolute === 'boolean' ? e.payload.absolute : null) }),
-    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
 const RollResolvedEvent = builder.objectRef<LiveEvent>('RollResolvedEvent').implement({
   description: 'A roll was resolved in the campaign (an action, a Ylnies test, a fall…).',
-  fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
+  fields: (t) => eventFields(t, {
     rollId: t.id({ nullable: true, description: 'The roll log entry, when the roll has one.', resolve: (e) => str(e.payload.rollId) }),
     requestId: t.id({ nullable: true, description: 'The request it answered, if any.', resolve: (e) => str(e.payload.requestId) }),
     characterIds: t.idList({ description: 'The characters who rolled (two for an opposed roll).', resolve: ids }),
     kind: t.string({ nullable: true, description: 'What was rolled, a `RollKind` name (ACTION, FALL, YLNIES_TEST…).', resolve: (e) => str(e.payload.kind) }),
     success: t.boolean({ nullable: true, description: 'Whether it succeeded; null when the roll has no single success to tell (the event does not say).', resolve: (e) => (typeof e.payload.success === 'boolean' ? e.payload.success : null) }),
     payload: t.field({ type: 'JSON', description: 'The whole event payload (ruleset-specific details).', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
 const EncounterChangedEvent = builder.objectRef<LiveEvent>('EncounterChangedEvent').implement({
   description: 'The encounter moved: order, turn, a declaration, its status.',
-  fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
+  fields: (t) => eventFields(t, {
     encounterId: t.id({ description: 'The encounter that changed.', resolve: (e) => str(e.payload.encounterId) ?? '' }),
     change: t.string({ nullable: true, description: 'What changed: STARTED, ACTION_DECLARED, REACTION_DECLARED, INTERVENTION_DECLARED, SPELL_BOOKED, TURN_ENDED, PARTICIPANT_REMOVED or ENDED.', resolve: (e) => str(e.payload.change) }),
     version: t.int({ nullable: true, description: 'The encounter’s `version` after the change: skip an event older than what you hold.', resolve: (e) => int(e.payload.version) }),
@@ -167,18 +162,15 @@ const EncounterChangedEvent = builder.objectRef<LiveEvent>('EncounterChangedEven
     turn: t.int({ nullable: true, description: 'Index (0-based) in the order of whose turn it is after the change.', resolve: (e) => int(e.payload.turn) }),
     characterIds: t.idList({ description: 'The characters the change names.', resolve: ids }),
     payload: t.field({ type: 'JSON', description: 'The whole event payload (the declaration, the participant removed…).', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
 const CharacterChangedEvent = builder.objectRef<LiveEvent>('CharacterChangedEvent').implement({
   description: 'The character’s sheet or state changed: health, fatigue, experience, modules, status.',
-  fields: (t) => ({
-    cursor: t.string({ ...cursorField, resolve: (e) => e.cursor ?? String(e.seq) }),
+  fields: (t) => eventFields(t, {
     type: t.exposeString('type', { description: 'The event: `wound.inflicted`, `fatigue.changed`, `rank.bought`…' }),
     characterId: t.id({ description: 'The character that changed.', resolve: (e) => str(e.payload.characterId) ?? ids(e)[0] ?? '' }),
     payload: t.field({ type: 'JSON', description: 'What changed, by `type` (the wound, the fatigue levels, the rank bought…).', resolve: (e) => e.payload }),
-    createdAt: t.field({ type: 'DateTime', description: CREATED_AT, resolve: (e) => e.createdAt }),
   }),
 });
 
@@ -197,7 +189,7 @@ builder.subscriptionField('campaignEvents', (t) =>
     subscribe: async (_root, args, ctx: LiveContext) => {
       const { campaignId, head } = await campaignStream(ctx, args.campaignId, args.after);
       const types = args.types ? new Set(args.types) : null;
-      for (const type of types ?? []) if (!(EVENT_TYPES as readonly string[]).includes(type)) throw badInput(`Unknown event type ${type}.`);
+      for (const type of types ?? []) if (!(EVENT_TYPES as readonly string[]).includes(type)) throw badUserInput(`Unknown event type ${type}.`);
       return start(ctx, { campaignId, head, after: args.after, accept: types ? (e) => types.has(e.type) : undefined });
     },
     resolve: (event) => event,
@@ -259,7 +251,7 @@ builder.subscriptionField('encounterChanged', (t) =>
           .limit(1),
       );
       if (!found) throw notFound('encounter');
-      if (!found.role) throw forbidden('You are not a member of this campaign.');
+      requireRole(found.role);
       const encounter = found.encounter;
       return start(ctx, { campaignId: encounter.campaignId, head, after: args.after, accept: (e) => e.type === 'encounter.changed' && decodeId('Encounter', e.payload.encounterId) === encounter.id });
     },

@@ -28,14 +28,14 @@ import { canonicalJson } from '../../db/rolls.js';
 import { fairnessEpochs, memberships, rolls } from '../../db/schema.js';
 import { callerRoleIn } from '../../db/access.js';
 import { generationMapper, NOT_THIS_LOG } from '../../archive/ids.js';
-import { encodeId, globalId } from '../../primitives/ids.js';
+import { encodeId, globalId, UUID } from '../../primitives/ids.js';
 import { checkLoggedEntry, epochNotOpen, FAIR_DICE_SCHEME, type FairRollCheck, type LoggedFairness, loggedFairness } from '../../rules/fair-dice.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import { User } from '../campaign/user.js';
 import type { Context } from '../context.js';
-import { refuse, validate } from '../errors.js';
+import { badUserInput, refuse, validate } from '../errors.js';
 import { field, inputType } from '../input.js';
 import { inputMutation, payloadType } from '../mutation.js';
 import { asksFor } from '../lookahead.js';
@@ -73,12 +73,15 @@ export function primeEpoch(ctx: Context, epoch: EpochRow): void {
 
 export const FairnessEpoch = builder.objectRef<EpochRow>('FairnessEpoch');
 
+/** An epoch's server seed, shown only once the GM revealed it (before, only its commitment is). */
+const revealedSeed = (epoch: EpochRow | null | undefined): string | null => (epoch?.revealedAt ? epoch.seed : null);
+
 builder.node(FairnessEpoch, {
   description:
     'A period of the campaign’s fair dice: its server seed is drawn in secret and only its commitment (SHA-256 of the seed) is public until the GM reveals it. Every roll names the epoch its faces derive from.',
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {
-    if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!ctx.caller || !UUID.test(id)) return null;
     // Members only, the same check as the campaign's: the epoch with the caller's role, one statement.
     const [found] = await ctx.loaders.read(
       ctx.db
@@ -96,7 +99,7 @@ builder.node(FairnessEpoch, {
     serverSeed: t.string({
       nullable: true,
       description: 'The server seed (64 hex digits), null until revealed: then anyone can redraw every roll of the epoch.',
-      resolve: (e) => (e.revealedAt ? e.seed : null),
+      resolve: revealedSeed,
     }),
     openedAt: t.field({ type: 'DateTime', description: 'When the epoch opened with its committed seed: rolls from then on derive from it.', resolve: (e) => e.openedAt }),
     revealedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the GM revealed its seed; null while it is open.', resolve: (e) => e.revealedAt }),
@@ -135,7 +138,7 @@ async function computeFairnessCheck(row: RollRow, ctx: Context): Promise<FairRol
     rolledAs = payload.characterId;
     now = mapper;
   }
-  const check = checkLoggedEntry(payload, row.seq, rolledAs, { commitment: epoch.commitment, seed: epoch.revealedAt ? epoch.seed : null })!;
+  const check = checkLoggedEntry(payload, row.seq, rolledAs, { commitment: epoch.commitment, seed: revealedSeed(epoch) })!;
   if (check.status !== 'VERIFIED') return check;
   if (fairness.derivedAt?.log.startsWith('creations/')) return checkCreationPlace(row, fairness, now);
   if (!(fairness.sides || fairness.derivedAt)) return check;
@@ -196,6 +199,7 @@ function factsFromPage(
   return same ? { kinds: facts.kinds, anchorPayload: facts.anchor!.payload } : null;
 }
 
+// As loose as `sharedRollFacts`' own check (src/db/fairness.ts), so the page answers what it would.
 const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
 builder.objectFields(Roll, (t) => ({
@@ -211,10 +215,7 @@ builder.objectFields(Roll, (t) => ({
   serverSeed: t.string({
     nullable: true,
     description: 'The server seed, once its epoch is revealed.',
-    resolve: async (r, _a, ctx) => {
-      const epoch = r.epochId ? await ctx.loaders.epochs.load(r.epochId) : null;
-      return epoch?.revealedAt ? epoch.seed : null;
-    },
+    resolve: async (r, _a, ctx) => revealedSeed(r.epochId ? await ctx.loaders.epochs.load(r.epochId) : null),
   }),
   verified: t.boolean({
     nullable: true,
@@ -343,7 +344,7 @@ function exportHeader(campaignId: string, viewerRole: string | null, epochs: Epo
       commitment: e.commitment,
       openedAt: e.openedAt.toISOString(),
       revealedAt: e.revealedAt?.toISOString() ?? null,
-      serverSeed: e.revealedAt ? e.seed : null,
+      serverSeed: revealedSeed(e),
     })),
     // The salts of the imports this campaign went through, oldest first (docs/archive.md §Ids):
     // an imported entry names the ids it was rolled under, and these map them to today's.
@@ -354,7 +355,7 @@ function exportHeader(campaignId: string, viewerRole: string | null, epochs: Epo
 /** An export cursor: `<character uuid>:<seq>`. */
 function parseExportCursor(cursor: string): { characterId: string; seq: number } {
   const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{1,9})$/i.exec(cursor);
-  if (!match) throw createGraphQLError('Invalid roll export cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!match) throw badUserInput('Invalid roll export cursor.');
   return { characterId: match[1]!.toLowerCase(), seq: Number(match[2]) };
 }
 

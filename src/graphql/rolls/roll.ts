@@ -5,7 +5,6 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, gt, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
-import { createGraphQLError } from 'graphql-yoga';
 import { type CharacterRow, type Role, canSee, callerRoleIn } from '../../db/access.js';
 import { characterChainFor } from '../../db/roll-chain.js';
 import { type RollRow, checkRollChain } from '../../db/rolls.js';
@@ -14,8 +13,8 @@ import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
-import { notFound } from '../errors.js';
-import { decodeId, encodeId } from '../../primitives/ids.js';
+import { badUserInput, notFound } from '../errors.js';
+import { decodeId, encodeId, UUID } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
 import { USER_FIELDS, asksFor } from '../lookahead.js';
@@ -55,7 +54,7 @@ export function rollLoaders(ctx: Context): Pick<Context['loaders'], 'characters'
 }
 
 function badCursor(): Error {
-  return createGraphQLError('Invalid cursor: pass back a cursor this connection gave you.', { extensions: { code: 'BAD_USER_INPUT' } });
+  return badUserInput('Invalid cursor: pass back a cursor this connection gave you.');
 }
 
 /** Keyset cursor for lists ordered by (createdAt, id): opaque to clients. */
@@ -73,7 +72,7 @@ export function parseTimeCursor(cursor: string | undefined): { at: string; id: s
     throw badCursor();
   }
   const [at, id, extra] = text.split('|');
-  if (!at || !id || extra !== undefined || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) throw badCursor();
+  if (!at || !id || extra !== undefined || Number.isNaN(Date.parse(at)) || !UUID.test(id)) throw badCursor();
   return { at, id };
 }
 
@@ -83,7 +82,7 @@ export const Roll = builder.objectRef<RollRow>('Roll');
 
 /** A roll-log entry the caller may see (whoever sees its character), or null. */
 export async function loadVisibleRoll(ctx: Context, id: string): Promise<RollRow | null> {
-  if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!ctx.caller || !UUID.test(id)) return null;
   const rows = await ctx.loaders.read(
     ctx.db
       .select({ roll: rolls, character: characters, role: memberships.role })

@@ -6,6 +6,7 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
 import { EVENT_TYPES } from '../../db/outbox.js';
 import { campaigns, deliveryAttempts, memberships, outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
@@ -16,7 +17,7 @@ import { formatOfStoredSecret, newStandardSecret, standardKey, storedSecret } fr
 import { rawRows, tableRow } from '../../db/rows.js';
 import { callerRoleIn } from '../../db/access.js';
 import { guardEagerField, knownByIdOnly } from '../eager.js';
-import { requireCaller, requireMember } from '../auth.js';
+import { requireCaller, requireMember, requireRole } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
 import type { Context } from '../context.js';
@@ -169,29 +170,18 @@ function parseAttempts(value: unknown): AttemptRow[] {
   return raw.map((a) => tableRow(deliveryAttempts, a));
 }
 
-/** Keyset paging newest first on (created_at, id); the cursor is the row id, compared exactly in SQL. */
-function newestFirst(table: typeof outboxEvents | typeof webhookDeliveries, { before, after, inverted }: ResolveCursorConnectionArgs): { where: SQL[]; order: SQL[] } | null {
-  for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return null;
-  const key = sql`(${table.createdAt}, ${table.id})`;
-  const at = (id: string) => sql`(select created_at, id from ${table} where id = ${id})`;
-  const where: SQL[] = [];
-  if (after) where.push(sql`${key} < ${at(after)}`);
-  if (before) where.push(sql`${key} > ${at(before)}`);
-  const order = inverted ? [asc(table.createdAt), asc(table.id)] : [desc(table.createdAt), desc(table.id)];
-  return { where, order };
-}
-
 /**
- * Events newest first in outbox order (`seq`, the subscriptions' cursor too): events written in
- * one instant — one mutation's, or a test clock's — keep the order they were committed in.
+ * Keyset paging newest first on `key`, columns of `table`; the cursor is the row id, whose key is
+ * read in SQL, so it is compared exactly. Null for a cursor that is not an id.
  */
-function newestEventsFirst({ before, after, inverted }: ResolveCursorConnectionArgs): { where: SQL[]; order: SQL[] } | null {
+function newestFirst({ before, after, inverted }: ResolveCursorConnectionArgs, table: PgTable, key: PgColumn[]): { where: SQL[]; order: SQL[] } | null {
   for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return null;
-  const at = (id: string) => sql`(select seq from ${outboxEvents} where id = ${id})`;
+  const columns = sql.join(key, sql`, `);
+  const at = (id: string) => sql`(select ${columns} from ${table} where id = ${id})`;
   const where: SQL[] = [];
-  if (after) where.push(sql`${outboxEvents.seq} < ${at(after)}`);
-  if (before) where.push(sql`${outboxEvents.seq} > ${at(before)}`);
-  return { where, order: [inverted ? asc(outboxEvents.seq) : desc(outboxEvents.seq)] };
+  if (after) where.push(sql`(${columns}) < ${at(after)}`);
+  if (before) where.push(sql`(${columns}) > ${at(before)}`);
+  return { where, order: key.map((column) => (inverted ? asc(column) : desc(column))) };
 }
 
 builder.objectFields(Campaign, (t) => ({
@@ -228,7 +218,7 @@ builder.objectFields(Campaign, (t) => ({
     resolve: (c, args, ctx) => {
       const gm = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: DeliveryRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
-        const keyset = newestFirst(webhookDeliveries, page);
+        const keyset = newestFirst(page, webhookDeliveries, [webhookDeliveries.createdAt, webhookDeliveries.id]);
         if (!keyset) return [];
         const conditions = [eq(webhookEndpoints.campaignId, c.id), gm, ...keyset.where];
         if (args.status) conditions.push(eq(webhookDeliveries.status, args.status));
@@ -260,7 +250,9 @@ builder.objectFields(Campaign, (t) => ({
     resolve: (c, args, ctx) => {
       const gm = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: EventRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
-        const keyset = newestEventsFirst(page);
+        // Outbox order (`seq`, the subscriptions' cursor too): events written in one instant — one
+        // mutation's, or a test clock's — keep the order they were committed in.
+        const keyset = newestFirst(page, outboxEvents, [outboxEvents.seq]);
         if (!keyset) return [];
         const conditions = [eq(outboxEvents.campaignId, c.id), gm, ...keyset.where];
         if (args.type) conditions.push(eq(outboxEvents.type, args.type));
@@ -305,7 +297,7 @@ async function gmEndpoint(ctx: Context, id: string): Promise<{ endpointId: strin
     .where(eq(webhookEndpoints.id, endpointId));
   requireCaller(ctx);
   if (!found?.role) throw notFound('webhook endpoint');
-  if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+  requireRole(found.role, 'GM');
   return { endpointId, endpoint: found.endpoint, campaign: found.campaign };
 }
 
@@ -364,12 +356,9 @@ inputMutation('registerWebhook', {
       from slot
       returning *`);
     const inserted = rawRows(result)[0];
-    if (!inserted) {
-      refuse(tooManyWebhooks());
-    }
+    if (!inserted) refuse(tooManyWebhooks());
     // The campaign row changed (its endpoint count): a later field reads it afresh.
     ctx.loaders.campaignViews.clear(campaignId);
-    ctx.loaders.campaigns.clear(campaignId);
     return { endpoint: tableRow(webhookEndpoints, inserted), secret };
   },
 });
@@ -396,7 +385,6 @@ inputMutation('removeWebhook', {
       returning *`);
     const updated = rawRows(result)[0];
     const campaign = { ...(updated ? tableRow(campaigns, updated) : before), viewerRole: 'GM' as const };
-    ctx.loaders.campaigns.clear(campaignId).prime(campaignId, campaign);
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
     return { removedEndpointId: encodeId('WebhookEndpoint', endpointId), campaign };
   },
@@ -452,7 +440,6 @@ inputMutation('rotateInboundSecret', {
     const [updated] = await ctx.db.update(campaigns).set({ inboundSecret: secret }).where(eq(campaigns.id, campaignId)).returning();
     const campaign = { ...updated!, viewerRole: 'GM' as const };
     // The membership check read the campaign before the new secret: later fields read this one.
-    ctx.loaders.campaigns.clear(campaignId).prime(campaignId, updated!);
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
     return { secret, path: `${INBOUND_PATH_PREFIX}${encodeId('Campaign', campaignId)}`, campaign };
   },
