@@ -11,11 +11,11 @@ import { type AwardState, IdempotencyKeyTaken, readAwardState, writeAward } from
 import { canonicalJson } from '../../db/rolls.js';
 import { type AwardSourceKind, awardees, awardSource, awardXp } from '../../rules/sms/experience-ledger.js';
 import { toHex } from '../../primitives/secrets.js';
-import { requireCaller } from '../auth.js';
+import { requireCaller, requireRole } from '../auth.js';
 import { builder } from '../builder.js';
 import { notFound, validate, accepted, refuse } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
-import { EXPERIENCE_RULES, type ExperienceEntryRow, requireGmRole } from './shared.js';
+import { EXPERIENCE_RULES, type ExperienceEntryRow } from './shared.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { idempotencyKeyReused } from '../../rules/api-limits.js';
@@ -118,7 +118,7 @@ inputMutation('awardExperience', {
     const key = asked?.idempotencyKey ?? null;
     const read = () => readAwardState(ctx.reader, { campaignId, userId: caller.userId, characterIds, source: asked?.sourceId ?? null, key });
     let state = await read();
-    requireGmRole(state.role);
+    requireRole(state.role, 'GM');
     const v = validate(awardSchema, input);
 
     const sourceKind: AwardSourceKind = !v.sourceId ? 'MANUAL' : v.sourceId.kind === 'SESSION' ? 'SESSION' : v.bonus ? 'SCENARIO_BONUS' : 'SCENARIO';

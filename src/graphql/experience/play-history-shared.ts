@@ -20,9 +20,8 @@ import { foreignCharacters, type GameSessionRow, readPlayTable, type ScenarioRow
 import { characters, gameSessions, memberships, modules, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
-import { requireCaller } from '../auth.js';
+import { requireCaller, requireRole } from '../auth.js';
 import { decodeId, globalId, UUID } from '../../primitives/ids.js';
-import { requireGmRole } from './shared.js';
 
 export type { GameSessionRow, ScenarioRow };
 /** A row as seen by one member of its campaign: the role decides which participants show. */
@@ -170,7 +169,7 @@ export async function gmPlayInput<S extends z.ZodType<{ participantIds: string[]
   if (!campaignId) throw notFound('campaign');
   const asked = schema.safeParse(input);
   const table = await readPlayTable(ctx.reader, campaignId, caller.userId, asked.success ? asked.data.participantIds : []);
-  requireGmRole(table.role);
+  requireRole(table.role, 'GM');
   const v = validate(schema, input);
   const known = new Set(table.characters.map((c) => c.id));
   const participantIds = accepted(participantsInCampaign(v.participantIds, v.participantIds.filter((id) => !known.has(id))));
@@ -192,6 +191,6 @@ export async function gmPlayRow<F extends { role: Role | null }>(
   const rowId = decodeId(type, id);
   const found = rowId ? await read(ctx.reader, rowId, caller.userId) : null;
   if (!found?.role) throw notFound(type === 'GameSession' ? 'session' : 'scenario');
-  requireGmRole(found.role);
+  requireRole(found.role, 'GM');
   return found;
 }

@@ -8,7 +8,7 @@ import type { Role } from '../../db/access.js';
 import type { experienceEntries } from '../../db/schema.js';
 import { EXPERIENCE_RULES as GAME_RULES } from '../../rules/sms/experience-ledger.js';
 import type { RuleResult } from '../../rules/violation.js';
-import { accepted, forbidden } from '../errors.js';
+import { accepted } from '../errors.js';
 
 export type ExperienceEntryRow = typeof experienceEntries.$inferSelect;
 /** An entry as seen by one member (the role decides which participants of its source show). */
@@ -19,16 +19,6 @@ export const EXPERIENCE_RULES = {
   ...GAME_RULES,
   idempotency: 'API: an idempotency key names one request; the same key with other input is refused (keys are kept ≥ 24 h)',
 } as const;
-
-/**
- * The GM guard on a role read with the rows (one statement, issue #11), with the answers of
- * `requireRoleIn` (src/graphql/auth.ts).
- */
-export function requireGmRole(role: Role | null): 'GM' {
-  if (!role) throw forbidden('You are not a member of this campaign.');
-  if (role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-  return role;
-}
 
 /**
  * A decision that can only be refused now — another request wrote first between our read and

@@ -48,11 +48,6 @@ export function rollPayload(row: RollRow): RollPayload {
   return value;
 }
 
-/** The characters and rolls an action request points at (sms/action-request*.ts): the request's own loaders, `ctx.loaders`. */
-export function rollLoaders(ctx: Context): Pick<Context['loaders'], 'characters' | 'rolls'> {
-  return ctx.loaders;
-}
-
 function badCursor(): Error {
   return badUserInput('Invalid cursor: pass back a cursor this connection gave you.');
 }

@@ -15,11 +15,11 @@ import { stakesForDie } from '../../rules/sms/check.js';
 import { requestNotOpen } from '../../rules/sms/declaration.js';
 import { checkActionRequest } from '../../rules/sms/request.js';
 import { ActionResult, actionResultFromRoll } from './action-result.js';
-import { refuseUnlessEditable, requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller, requireRole } from '../auth.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { Stakes } from '../enums.js';
-import { forbidden, notFound, refuse, validate, accepted } from '../errors.js';
+import { notFound, refuse, validate, accepted } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { Module } from './module.js';
 import { CharacterRef } from '../refs.js';
@@ -223,7 +223,7 @@ inputMutation('requestAction', {
     if (!found) throw notFound('character');
     const { character, role } = found;
     refuseUnlessEditable(character, role, caller.userId);
-    if (role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+    requireRole(role, 'GM');
     const v = validate(RequestActionInput.schema, input);
     const moduleIds = new Set(found.modules.map((m) => m.id));
     // The payload's `excludedModules` reads the sheet through the loader: it was read just now.
@@ -275,7 +275,7 @@ inputMutation('cancelActionRequest', {
     // Another campaign's request answers as one that does not exist (docs/api.md §Errors).
     if (!found?.role) throw notFound('action request');
     const { request } = found;
-    if (found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+    requireRole(found.role, 'GM');
     // Conditional on OPEN: a request being answered right now is either resolved or cancelled,
     // never both. Its event lands with it, so the player's screen drops it live.
     const row = await cancelRequestWithEvent(ctx.db, request, ctx.clock.now(), {

@@ -18,13 +18,13 @@ import type { Violation } from '../../rules/violation.js';
 import { type DeclaredModule, scoreBreakdown } from '../../rules/sms/resolution.js';
 import * as sequence from '../../rules/sms/sequence.js';
 import type { ParticipantInput } from '../../rules/sms/sequence.js';
-import { requireCaller } from '../auth.js';
+import { requireCaller, requireRole } from '../auth.js';
 import { EncounterRef } from './encounter.js';
 import { type FairDice, fairDice } from '../rolls/fairness-shared.js';
 import { epochToRoll, placeAfterHead, retryLostRace } from '../rolls/fair-roll.js';
 import { changeEncounter, encounterConflict, primeSheets, requireScene } from './encounter-shared.js';
 import { healthOf } from './health-shared.js';
-import { forbidden, notFound, ValidationError, validate, accepted, refuseIf } from '../errors.js';
+import { notFound, ValidationError, validate, accepted, refuseIf } from '../errors.js';
 import { decodeId, globalId } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
 import { inputMutation, inputOf, payloadOf } from '../mutation.js';
@@ -84,8 +84,7 @@ inputMutation('startEncounter', {
     const named = input.participants.length <= MAX_PARTICIPANTS ? input.participants : [];
     const ids = [...new Set(named.map((p) => decodeId('Character', p.characterId)).filter((id): id is string => id !== null))];
     let scene = await readEncounterStart(ctx.reader, campaignId, caller.userId, ids);
-    if (!scene.role) throw forbidden('You are not a member of this campaign.');
-    if (scene.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+    requireRole(scene.role, 'GM');
     const v = validate(StartEncounterInput.schema, input);
     accepted(mayRunSequence(scene.ruleset ?? undefined));
 

@@ -24,9 +24,9 @@ import {
 import { decodeId, encodeId } from '../../primitives/ids.js';
 import type { Module } from '../../rules/sms/module.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
-import { refuseUnlessEditable, requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller, requireRole } from '../auth.js';
 import type { Caller, Context } from '../context.js';
-import { conflict, forbidden, notFound } from '../errors.js';
+import { conflict, notFound } from '../errors.js';
 
 /**
  * What a sheet type (SmsSheet, YlniesSheet) resolves from: its character row. Here, beside the
@@ -40,8 +40,7 @@ export type EditableSheet = SheetRead & { caller: Caller; role: Role; need?: Rol
 function editable(caller: Caller, found: SheetRead, need?: Role, named = 'character'): EditableSheet {
   const { character, role } = found;
   refuseUnlessEditable(character, role, caller.userId, undefined, named);
-  if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-  return { ...found, caller, role, need };
+  return { ...found, caller, role: requireRole(role, need), need };
 }
 
 /** `requireEditableCharacter` in the same statement as everything the sheet rules read. */
@@ -75,10 +74,8 @@ export async function readCampaignAsMember(
   const campaignId = decodeId('Campaign', campaignGlobalId);
   if (!campaignId) throw notFound('campaign');
   const found = await readCampaignForSheets(ctx.loaders.read, campaignId, caller.userId, options);
-  const role = found?.role;
-  if (!found || !role) throw forbidden('You are not a member of this campaign.');
-  if (need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-  return { ...found, caller, campaignId, role };
+  const role = requireRole(found?.role, need);
+  return { ...found!, caller, campaignId, role };
 }
 
 /** After a write: the payload's sheet fields read the modules from here, not from the database again. */

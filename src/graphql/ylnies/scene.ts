@@ -14,9 +14,9 @@ import { sealForPlayers } from '../../db/roll-seal.js';
 import type { CharacterState } from '../../db/schema.js';
 import { type RequestRow, readYlniesScene, type RollWrite, type SceneWrite, writeYlniesScene } from '../../db/ylnies.js';
 import { requestOpen, twoSides } from '../../rules/ylnies/table.js';
-import { refuseUnlessEditable, requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller, requireRole } from '../auth.js';
 import type { Caller, Context } from '../context.js';
-import { forbidden, notFound, accepted } from '../errors.js';
+import { notFound, accepted } from '../errors.js';
 import type { SharedFairDice } from '../rolls/fairness-shared.js';
 import { placeAfterHead, type RollDecision, rollEntry } from '../rolls/fair-roll.js';
 import { decodeId } from '../../primitives/ids.js';
@@ -62,7 +62,7 @@ export async function loadScene(ctx: Context, ask: SceneAsk): Promise<Scene> {
   if (!found) throw notFound('character');
   const { character, role } = found;
   refuseUnlessEditable(character, role, caller.userId);
-  if (ask.need === 'GM' && role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
+  requireRole(role, ask.need);
   let other: CharacterRow | null = null;
   if (ask.otherId != null) {
     const second = otherId ? scene.characters.get(otherId) : undefined;
