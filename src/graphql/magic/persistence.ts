@@ -28,15 +28,13 @@ import type { Caller, Context } from '../context.js';
 import { forbidden, notFound, accepted, refuse, validate } from '../errors.js';
 import type { FairDice } from '../rolls/fairness-shared.js';
 import { diceAtHeads, type RollDecision, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
-import { type ScopedId, decodeId, encodeId, localIdOn } from '../../primitives/ids.js';
+import { type ScopedId, UUID, decodeId, encodeId, localIdOn } from '../../primitives/ids.js';
 import { type RollView, rollView } from './check.js';
 import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js';
 
 // =============================================================================================
 // Who takes part
 // =============================================================================================
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An encounter's id: its global id (whatever the encounter type is named) or a raw uuid. */
 export const encounterIdSchema = z.string().transform((value, ctx) => {
@@ -78,18 +76,13 @@ export async function requireMemberOf(ctx: Context, campaignGlobalId: unknown, n
 }
 
 /** The scene of a magical action, read in ONE statement, for a caller who may act for the character. */
-export interface Stage {
-  caller: Caller;
-  character: CharacterRow;
-  role: Role;
-  scene: MagicScene;
-}
+export type Stage = Awaited<ReturnType<typeof readStage>>;
 
 /**
  * The one read, and who may act: the character's owner or its campaign's GM (the same answers
  * as `requireEditableCharacter`).
  */
-export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omit<MagicSceneQuery, 'userId' | 'characterId'> = {}): Promise<Stage> {
+export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omit<MagicSceneQuery, 'userId' | 'characterId'> = {}) {
   const caller = requireCaller(ctx);
   const characterId = decodeId('Character', characterGlobalId);
   if (!characterId) throw notFound('character');
