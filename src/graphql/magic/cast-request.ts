@@ -116,7 +116,8 @@ export async function castRequest(ctx: Context, input: CastAsked, mode: CastMode
     spellId: decodeId('Spell', input.spellId),
     encounterId: rawEncounterId(input.encounterId),
   };
-  const { caller, character, role, scene, v } = await rolledStage(ctx, input, castSchema, read, { npcMay: mode === 'PREVIEW' });
+  const stage = await rolledStage(ctx, input, castSchema, read, { npcMay: mode === 'PREVIEW' });
+  const { role, scene, v } = stage;
   requireGmForNumbers(
     role,
     (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.cancelledBy != null || (v.targets ?? []).some(targetNumbersGiven),
@@ -135,7 +136,7 @@ export async function castRequest(ctx: Context, input: CastAsked, mode: CastMode
   }
   accepted(checkCastKind(variant, spell, { improvised: !spellId, asPower: mode === 'POWER' }));
   const parameters: SpellParameters = v.parameters ? toParameters(v.parameters) : (spell.parameters ?? NO_PARAMETERS);
-  return { mode, caller, character, role, scene, v, variant, maxModuleRank, spell, spellId, parameters };
+  return { ...stage, mode, variant, maxModuleRank, spell, spellId, parameters };
 }
 
 // =============================================================================================
@@ -146,13 +147,13 @@ export async function castRequest(ctx: Context, input: CastAsked, mode: CastMode
  * The characters a cast touches, from the scene, and the rules core's input: the caster's ranks and declared modules with its wounds and
  * fatigue, its exhaustion, the targets, the assistants (only one's own, unless GM) and the aids.
  */
-export function castSetup(r: CastRequest, now: Date) {
+export function castSetup(r: CastRequest) {
   const { v, character, variant } = r;
   const casterId = character.id;
   const targetIds = (v.targets ?? []).map((t) => t.characterId).filter((x): x is string => Boolean(x));
   const assistantIds = (v.assistants ?? []).map((a) => a.characterId);
   accepted(checkAssistants(casterId, assistantIds));
-  const pend = pendingOf(r.scene, [casterId, ...targetIds, ...assistantIds], now);
+  const pend = pendingOf(r.scene, [casterId, ...targetIds, ...assistantIds], r.now);
   for (const id of assistantIds) requireMayInvolve(r.caller, r.role, pend.get(id)!.row);
   const caster = pend.get(casterId)!;
 

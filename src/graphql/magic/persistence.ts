@@ -96,7 +96,8 @@ export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omi
 /**
  * The stage of a rolled action (a cast, a counter-spell, a dispel, a ritual): the one read, with
  * the actor's sheet, and who may act (readStage), then the input validated, then only players
- * roll (SMS §2.8; a preview, which rolls nothing, may be of an NPC's spell: `npcMay`).
+ * roll (SMS §2.8; a preview, which rolls nothing, may be of an NPC's spell: `npcMay`). With the
+ * instant the action is decided at and its pending writes, which writeRolled writes.
  */
 export async function rolledStage<S extends z.ZodType>(
   ctx: Context,
@@ -104,11 +105,11 @@ export async function rolledStage<S extends z.ZodType>(
   schema: S,
   q: Omit<MagicSceneQuery, 'userId' | 'characterId'>,
   opts: { npcMay?: boolean } = {},
-): Promise<Stage & { v: z.output<S> }> {
+) {
   const stage = await readStage(ctx, input.characterId, { ...q, sheetIds: [...rawIds([input.characterId]), ...(q.sheetIds ?? [])] });
-  const v = validate(schema, input);
+  const v: z.output<S> = validate(schema, input);
   if (!opts.npcMay) accepted(checkMagicRoller(stage.character));
-  return { ...stage, v };
+  return { ...stage, v, now: ctx.clock.now(), w: pendingWrites(stage.scene) };
 }
 
 /** The characters an action involves, from the scene; one outside the campaign is not found. */
@@ -203,7 +204,6 @@ export function bookEncounterSpell(
     means?: string | null;
     /** The declaration that announced the spell (castsSpell), as the input names it. */
     declaration?: ScopedId | null;
-    at: Date;
   },
 ): { declaration: StoredDeclaration | null } {
   const characterId = p.row.id;
@@ -292,20 +292,22 @@ export function sceneDice(ctx: Context, scene: MagicScene, clientSeed?: string |
 
 /**
  * The end of a rolled action: its entry in the actor's roll log, sealed at the dice's place and
- * asked for by the caller (its id known before the write), the events that name it (`events`),
- * then the ONE write (writeAction). The characters as written, and the roll as a payload shows it.
+ * asked for by the caller (its id known before the write), the `spell.cast` event that names it
+ * (the actor, the facts of `cast`, the roll) and those that follow it (`after`), then the ONE
+ * write (writeAction). The characters as written, and the roll as a payload shows it.
  */
 export async function writeRolled(
   ctx: Context,
-  stage: Pick<Stage, 'caller' | 'character'>,
-  w: PendingWrites,
+  stage: Pick<Stage, 'caller' | 'character'> & { now: Date; w: PendingWrites },
   all: Iterable<PendingCharacter>,
-  roll: Omit<RollDecision, 'requestedBy'> & { dice: FairDice; at: Date; events: (rollId: string) => void },
+  roll: Omit<RollDecision, 'requestedBy'> & { dice: FairDice; cast: Record<string, unknown>; after?: () => void },
 ): Promise<{ written: Map<string, CharacterRow>; roll: RollView }> {
-  const { dice, at, events, ...decided } = roll;
-  const sealed = await sealedRoll(rollEntry(stage.character, dice, at, { ...decided, requestedBy: stage.caller.userId }), dice.place, ctx.rollKeys);
-  events(sealed.id);
-  const written = await writeAction(ctx, w, all, at, sealed);
+  const { dice, cast, after, ...decided } = roll;
+  const { caller, character, now, w } = stage;
+  const sealed = await sealedRoll(rollEntry(character, dice, now, { ...decided, requestedBy: caller.userId }), dice.place, ctx.rollKeys);
+  w.events.push({ type: 'spell.cast', payload: { characterId: encodeId('Character', character.id), ...cast, rollId: sealed.id } });
+  after?.();
+  const written = await writeAction(ctx, w, all, now, sealed);
   return { written, roll: rollView(sealed, dice.rng.faces) };
 }
 

@@ -37,7 +37,7 @@ const SpellPreview = builder.objectRef<PreviewView>('SpellPreview').implement({
 /** The same one read, checks and rules-core input as a cast, then the odds: nothing written. */
 async function preview(ctx: Context, input: CastAsked): Promise<PreviewView> {
   const request = await castRequest(ctx, input, 'PREVIEW');
-  const { caster, core } = castSetup(request, ctx.clock.now());
+  const { caster, core } = castSetup(request);
   const p = accepted(previewCast(core));
   return { ...p, exhaustion: caster.magic.exhaustion };
 }
