@@ -113,19 +113,16 @@ const SpellCounterEffectMet = builder.objectRef<CounterEffectView>('SpellCounter
   }),
 });
 
-export interface EffectsView {
+/** What the rules core says a spell did, its targets as a payload shows them, with the effects' end. */
+export type EffectsView = Pick<SpellEffectsOutcome, 'itemEnhancement' | 'narrative' | 'duration' | 'maintainedByCaster'> & {
   wounds: WoundView[];
   counterEffects: CounterEffectView[];
   healed: HealView[];
   lasting: LastingView[];
   cancelledByCounterEffect: TargetView[];
   armourErodes: TargetView[];
-  itemEnhancement: { aspect: string; damageType: string; elemental: boolean; points: number } | null;
-  narrative: string | null;
-  duration: number;
   expiresAt: string | null;
-  maintainedByCaster: boolean;
-}
+};
 
 const ItemEnhancementRef = builder.objectRef<NonNullable<EffectsView['itemEnhancement']>>('SpellItemEnhancement').implement({
   description: 'What an item enhancement gives the object it was cast on.',

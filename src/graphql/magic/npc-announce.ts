@@ -46,19 +46,7 @@ const AnnounceNpcSpellInput = inputType('AnnounceNpcSpellInput', {
 const announceSchema = AnnounceNpcSpellInput.schema.refine((v) => Boolean(v.spellId) !== Boolean(v.spell), { path: ['spellId'], message: 'give either spellId or spell' });
 
 /** What an announcement says, as its event carries it: no NPC number (a player reads it). */
-export interface Announcement {
-  id: string;
-  casterId: string;
-  casterName: string;
-  spellId: string | null;
-  spellName: string;
-  power: number;
-  source: string;
-  ritual: boolean;
-  targets: { characterId: string; name: string }[];
-  encounterId: string | null;
-  createdAt: Date;
-}
+export type Announcement = ReturnType<typeof announcementOf>;
 
 const AnnouncedTarget = builder.objectRef<{ characterId: string; name: string }>('AnnouncedTarget').implement({
   description: 'A character an announced spell is aimed at.',
@@ -128,7 +116,7 @@ inputMutation('announceNpcSpell', {
 });
 
 /** An announcement back from its event's payload (written by announceNpcSpell above). */
-function announcementOf(row: { id: string; payload: Record<string, unknown>; createdAt: Date }): Announcement {
+function announcementOf(row: { id: string; payload: Record<string, unknown>; createdAt: Date }) {
   const p = row.payload;
   return {
     id: row.id,
