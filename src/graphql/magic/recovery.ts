@@ -66,13 +66,9 @@ inputMutation('recoverExhaustion', {
         }
       }
       if (recovered) {
-        w.events.push({
-          type: 'fatigue.changed',
-          payload:
-            variant === 'ALMERA'
-              ? { characterId: encodeId('Character', character.id), cause: 'REST', magicalExhaustion: p.magic.exhaustion, recovered }
-              : { characterId: encodeId('Character', character.id), cause: 'REST', fatigue: p.health.fatigue, recovered },
-        });
+        const rested = variant === 'ALMERA' ? { magicalExhaustion: p.magic.exhaustion } : { fatigue: p.health.fatigue };
+        const payload = { characterId: encodeId('Character', character.id), cause: 'REST', ...rested, recovered };
+        w.events.push({ type: 'fatigue.changed', payload });
       }
       const after = (await writeAction(ctx, w, [p], now, null)).get(character.id)!;
       return { character: after, recovered, exhaustion: readMagic(after).exhaustion, lastingFatigue: readHealth(after).fatigue.LASTING, blockedBy };
