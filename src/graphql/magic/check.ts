@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { characters } from '../../db/schema.js';
+import type { RollRow } from '../../db/rolls.js';
 import type { Difficulty } from '../../rules/magic/difficulty.js';
 import type { AssistantPart } from '../../rules/magic/casting.js';
 import type { MagicCost, ParticipantCost as ParticipantCostOf, Score } from '../../rules/magic/score.js';
@@ -123,13 +124,7 @@ async function loadRow(ctx: Context, id: string): Promise<CharacterRow | null> {
   return row ?? null;
 }
 
-export interface RollView {
-  id: string;
-  seq: number;
-  kind: string;
-  hash: string;
-  faces: number[];
-}
+export type RollView = Pick<RollRow, 'id' | 'seq' | 'kind' | 'hash'> & { faces: number[] };
 
 export const SpellRollEntry = builder.node(builder.objectRef<RollView>('MagicRollEntry'), {
   description: 'The entry written in the roll log (hash chain) for this magical action; the same entry is the `Roll` with `roll`’s id.',

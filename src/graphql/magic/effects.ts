@@ -5,8 +5,7 @@
  * `state.magic`, the LOREVAL maintained-spell link on the caster, and the wound events.
  * Rules: src/rules/magic/effects.ts, casting.ts (`spellEffects`); SMS §3 (wounds).
  */
-import type { SpellEffectsOutcome } from '../../rules/magic/casting.js';
-import type { DamageType } from '../../rules/magic/effects.js';
+import type { SpellEffectsOutcome, WoundToInflict } from '../../rules/magic/casting.js';
 import type { SpellParameters } from '../../rules/magic/spell.js';
 import { type Severity, heal, inflictWound } from '../../rules/sms/health.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
@@ -22,14 +21,11 @@ import { SpellTargetRef, type TargetView } from './targets.js';
 // Output
 // =============================================================================================
 
-interface WoundView {
+type WoundView = Pick<WoundToInflict, 'damageType' | 'elemental' | 'levels'> & {
   target: TargetView;
   severity: Severity;
-  damageType: DamageType;
-  elemental: boolean;
-  levels: number;
   woundId: string | null;
-}
+};
 
 const SpellWound = builder.objectRef<WoundView>('SpellWound').implement({
   description: 'A wound the spell dealt; on a character it is on its sheet (`woundId`).',
