@@ -21,6 +21,7 @@ import { magicField } from './action-input.js';
 import { sceneSpell } from './catalogue.js';
 import {
   actorModules,
+  campaignVariantOf,
   helpersOf,
   pendingOf,
   rawEncounterId,
@@ -28,7 +29,6 @@ import {
   requireGmForNumbers,
   requireMayInvolve,
   rolledStage,
-  sceneVariant,
 } from './persistence.js';
 import { ImprovisedSpellInput, SpellParametersInput, type StoredSpell, parametersSchema, spellDefinitionSchema, toParameters, toSpellDefinition } from './spell-definition.js';
 import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
@@ -123,7 +123,7 @@ export async function castRequest(ctx: Context, input: CastAsked, mode: CastMode
     (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.cancelledBy != null || (v.targets ?? []).some(targetNumbersGiven),
     'Circumstances, target numbers, interruptions and cancellations are set by the GM.',
   );
-  const { variant, maxModuleRank } = sceneVariant(ctx, scene);
+  const { variant, maxModuleRank } = campaignVariantOf(ctx, scene.campaign);
 
   let spell: StoredSpell;
   let spellId: string | null = null;

@@ -27,6 +27,7 @@ import {
   actorModules,
   bookCost,
   bookEncounterSpell,
+  campaignVariantOf,
   casterModules,
   involved,
   magicAction,
@@ -36,7 +37,6 @@ import {
   requireGmForNumbers,
   rolledStage,
   sceneDice,
-  sceneVariant,
   writeRolled,
 } from './persistence.js';
 import { MagicSource, magicSourceSchema, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
@@ -137,7 +137,7 @@ inputMutation('counterSpell', {
         (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null,
         'Circumstances, interruptions and NPC difficulties are set by the GM.',
       );
-      const { variant, maxModuleRank } = sceneVariant(ctx, scene);
+      const { variant, maxModuleRank } = campaignVariantOf(ctx, scene.campaign);
       const against = v.againstSpell.spellId ? sceneSpell(scene, v.againstSpell.spellId).spell : null;
       const { power, source, spell: counteredSpell_ } = accepted(counteredSpell(variant, v.againstSpell, against));
 

@@ -22,6 +22,7 @@ import {
   actorModules,
   bookCost,
   bookEncounterSpell,
+  campaignVariantOf,
   magicAction,
   pendingOf,
   rawEncounterId,
@@ -29,7 +30,6 @@ import {
   requireGmForNumbers,
   rolledStage,
   sceneDice,
-  sceneVariant,
   writeRolled,
 } from './persistence.js';
 import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
@@ -117,7 +117,7 @@ inputMutation('dispel', {
       });
       const { character, role, scene, v, now, w } = stage;
       requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
-      const variant = accepted(checkDispelVariant(sceneVariant(ctx, scene).variant));
+      const variant = accepted(checkDispelVariant(campaignVariantOf(ctx, scene.campaign).variant));
       const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
       // The effect's caster maintains it: it is read and guarded with the others, so the link
       // is cut in the same write.

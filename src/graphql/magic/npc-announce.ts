@@ -20,7 +20,7 @@ import { Campaign } from '../campaign/campaign.js';
 import { accepted, forbidden, validate } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
-import { involved, rawEncounterId, rawIds, readStage, sceneVariant } from './persistence.js';
+import { campaignVariantOf, involved, rawEncounterId, rawIds, readStage } from './persistence.js';
 import { MagicSource, magicSourceSchema } from './spell-definition.js';
 import { inputMutation, payloadOf } from '../mutation.js';
 import { field, inputType } from '../input.js';
@@ -93,7 +93,7 @@ inputMutation('announceNpcSpell', {
     if (role !== 'GM') throw forbidden('Only the GM announces what an NPC casts.');
     const v = validate(announceSchema, input);
     accepted(checkAnnouncer(character));
-    const { variant } = sceneVariant(ctx, scene);
+    const { variant } = campaignVariantOf(ctx, scene.campaign);
     const catalogued = v.spellId ? sceneSpell(scene, v.spellId).spell : null;
     const { power, source, spell } = accepted(counteredSpell(variant, { power: v.spell?.power, source: v.spell?.source }, catalogued));
     const targets = [...involved(scene, targetIds).values()].map((row: CharacterRow) => ({ characterId: encodeId('Character', row.id), name: row.name }));

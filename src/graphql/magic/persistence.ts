@@ -50,12 +50,10 @@ export const encounterIdSchema = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
-/** The magic variant of the scene's campaign; refuses non-SMS campaigns. */
-export function sceneVariant(ctx: Context, scene: MagicScene): { variant: MagicVariant; maxModuleRank: number } {
-  return campaignVariantOf(ctx, scene.campaign);
-}
-
-/** The variant of a campaign already read (kept in the request's loader for the payload's fields). */
+/**
+ * The magic variant of a campaign already read (a scene's, `scene.campaign`), kept in the
+ * request's loader for the payload's fields; refuses non-SMS campaigns.
+ */
 export function campaignVariantOf(ctx: Context, campaign: CampaignRow): { variant: MagicVariant; maxModuleRank: number } {
   ctx.loaders.campaigns.prime(campaign.id, campaign);
   return { variant: accepted(magicOfCampaign(campaign)), maxModuleRank: campaign.settings.maxModuleRank ?? 5 };

@@ -9,7 +9,7 @@ import type { CharacterRow } from '../../db/access.js';
 import { checkRest, recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
 import { validate, accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
-import { magicAction, pending, pendingWrites, readStage, sceneVariant, writeAction } from './persistence.js';
+import { campaignVariantOf, magicAction, pending, pendingWrites, readStage, writeAction } from './persistence.js';
 import { readHealth, readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation, payloadType } from '../mutation.js';
@@ -42,7 +42,7 @@ inputMutation('recoverExhaustion', {
       const { character, scene } = await readStage(ctx, input.characterId);
       const v = validate(RecoverExhaustionInput.schema, input);
       accepted(checkRest(character, { meditation: v.meditation ?? false }));
-      const { variant } = sceneVariant(ctx, scene);
+      const { variant } = campaignVariantOf(ctx, scene.campaign);
       const fullRest = v.meditation ? ('ELFIN_MEDITATION' as const) : v.fullRest ? ('SLEEP' as const) : null;
       const now = ctx.clock.now();
       const w = pendingWrites(scene);

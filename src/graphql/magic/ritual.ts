@@ -36,6 +36,7 @@ import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents }
 import {
   actorModules,
   bookCost,
+  campaignVariantOf,
   helpersOf,
   magicAction,
   pendingOf,
@@ -44,7 +45,6 @@ import {
   requireMayInvolve,
   rolledStage,
   sceneDice,
-  sceneVariant,
   writeRolled,
 } from './persistence.js';
 import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
@@ -145,7 +145,7 @@ inputMutation('performRitual', {
         (v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some(targetNumbersGiven),
         'The procedure bonus, circumstances, interruptions and target numbers are set by the GM.',
       );
-      const { variant, maxModuleRank } = sceneVariant(ctx, scene);
+      const { variant, maxModuleRank } = campaignVariantOf(ctx, scene.campaign);
       const { row: spellRow, spell: ritual } = sceneSpell(scene, v.ritualSpellId);
       const participantIds = (v.participants ?? []).map((p) => p.characterId);
       accepted(checkRitualRequest(variant, ritual, character.id, participantIds));
