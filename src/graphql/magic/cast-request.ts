@@ -6,9 +6,6 @@
  * Rules: src/rules/magic/casting.ts; decisions: docs/rules.md §6 "API".
  */
 import * as z from 'zod';
-import type { CharacterRow, Role } from '../../db/access.js';
-import type { MagicScene } from '../../db/magic.js';
-import type { MagicVariant } from '../../rules/magic/catalogue.js';
 import type { CastSpellInput } from '../../rules/magic/casting.js';
 import { checkAssistants, checkCastKind } from '../../rules/magic/declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
@@ -16,15 +13,15 @@ import { NO_PARAMETERS, type SpellParameters } from '../../rules/magic/spell.js'
 import { countersOnCaster } from '../../rules/magic/npc-magic.js';
 import type { Encounter as EncounterState, StoredDeclaration } from '../../rules/sms/sequence.js';
 import { builder } from '../builder.js';
-import type { Caller, Context } from '../context.js';
+import type { Context } from '../context.js';
 import { accepted } from '../errors.js';
 import { decodeId } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
 import { magicField } from './action-input.js';
 import { sceneSpell } from './catalogue.js';
 import {
-  type PendingCharacter,
   actorModules,
+  campaignVariantOf,
   helpersOf,
   pendingOf,
   rawEncounterId,
@@ -32,10 +29,9 @@ import {
   requireGmForNumbers,
   requireMayInvolve,
   rolledStage,
-  sceneVariant,
 } from './persistence.js';
 import { ImprovisedSpellInput, SpellParametersInput, type StoredSpell, parametersSchema, spellDefinitionSchema, toParameters, toSpellDefinition } from './spell-definition.js';
-import { MagicAssistantInput, SpellTargetInput, type TargetView, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
+import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
 
 // =============================================================================================
 // Input
@@ -93,8 +89,6 @@ export const CastSpellInputRef = CastInput.ref;
 /** Validates `CastSpellInput` and `UseSpecialPowerInput` (a subset of its fields). */
 const castSchema = CastInput.schema.refine((v) => Boolean(v.spellId) !== Boolean(v.improvised), { path: ['spellId'], message: 'give either spellId or improvised' });
 
-export type CastValue = z.output<typeof castSchema>;
-
 // =============================================================================================
 // The request, checked
 // =============================================================================================
@@ -104,22 +98,8 @@ export type CastMode = 'CAST' | 'POWER' | 'PREVIEW';
 /** A cast as asked for, not yet validated (authorization comes first, API.md); `UseSpecialPowerInput` asks with a subset of its fields. */
 export type CastAsked = z.input<typeof castSchema>;
 
-/** A cast allowed, validated, with its spell and parameters settled. */
-export interface CastRequest {
-  mode: CastMode;
-  caller: Caller;
-  character: CharacterRow;
-  role: Role;
-  /** Everything the cast is decided on, read in one statement. */
-  scene: MagicScene;
-  v: CastValue;
-  variant: MagicVariant;
-  maxModuleRank: number;
-  spell: StoredSpell;
-  /** Null for an improvised spell. */
-  spellId: string | null;
-  parameters: SpellParameters;
-}
+/** A cast allowed, validated, with its spell and parameters settled (`spellId` null: improvised). */
+export type CastRequest = Awaited<ReturnType<typeof castRequest>>;
 
 /**
  * The one read of the scene (caster, targets and assistants with their sheets, the spell, the
@@ -127,7 +107,7 @@ export interface CastRequest {
  * variant, and the spell: a catalogue spell, or an improvised one (never a ritual). A special
  * power must be one; a preview may be asked for an NPC.
  */
-export async function castRequest(ctx: Context, input: CastAsked, mode: CastMode): Promise<CastRequest> {
+export async function castRequest(ctx: Context, input: CastAsked, mode: CastMode) {
   const targetIds = rawIds((input.targets ?? []).map((t) => t?.characterId));
   const assistantIds = rawIds((input.assistants ?? []).map((a) => a?.characterId));
   const read = {
@@ -136,13 +116,14 @@ export async function castRequest(ctx: Context, input: CastAsked, mode: CastMode
     spellId: decodeId('Spell', input.spellId),
     encounterId: rawEncounterId(input.encounterId),
   };
-  const { caller, character, role, scene, v } = await rolledStage(ctx, input, castSchema, read, { npcMay: mode === 'PREVIEW' });
+  const stage = await rolledStage(ctx, input, castSchema, read, { npcMay: mode === 'PREVIEW' });
+  const { role, scene, v } = stage;
   requireGmForNumbers(
     role,
     (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.cancelledBy != null || (v.targets ?? []).some(targetNumbersGiven),
     'Circumstances, target numbers, interruptions and cancellations are set by the GM.',
   );
-  const { variant, maxModuleRank } = sceneVariant(ctx, scene);
+  const { variant, maxModuleRank } = campaignVariantOf(ctx, scene.campaign);
 
   let spell: StoredSpell;
   let spellId: string | null = null;
@@ -155,35 +136,24 @@ export async function castRequest(ctx: Context, input: CastAsked, mode: CastMode
   }
   accepted(checkCastKind(variant, spell, { improvised: !spellId, asPower: mode === 'POWER' }));
   const parameters: SpellParameters = v.parameters ? toParameters(v.parameters) : (spell.parameters ?? NO_PARAMETERS);
-  return { mode, caller, character, role, scene, v, variant, maxModuleRank, spell, spellId, parameters };
+  return { ...stage, mode, variant, maxModuleRank, spell, spellId, parameters };
 }
 
 // =============================================================================================
 // The cast as the rules see it
 // =============================================================================================
 
-/** The characters a cast touches, as pending changes, and the rules core's input. */
-export interface CastSetup {
-  /** Caster, target characters and assistants. */
-  pend: Map<string, PendingCharacter>;
-  caster: PendingCharacter;
-  targetIds: string[];
-  views: Map<string, TargetView>;
-  assistants: NonNullable<CastSpellInput['assistants']>;
-  core: CastSpellInput;
-}
-
 /**
  * The characters a cast touches, from the scene, and the rules core's input: the caster's ranks and declared modules with its wounds and
  * fatigue, its exhaustion, the targets, the assistants (only one's own, unless GM) and the aids.
  */
-export function castSetup(r: CastRequest, now: Date): CastSetup {
+export function castSetup(r: CastRequest) {
   const { v, character, variant } = r;
   const casterId = character.id;
   const targetIds = (v.targets ?? []).map((t) => t.characterId).filter((x): x is string => Boolean(x));
   const assistantIds = (v.assistants ?? []).map((a) => a.characterId);
   accepted(checkAssistants(casterId, assistantIds));
-  const pend = pendingOf(r.scene, [casterId, ...targetIds, ...assistantIds], now);
+  const pend = pendingOf(r.scene, [casterId, ...targetIds, ...assistantIds], r.now);
   for (const id of assistantIds) requireMayInvolve(r.caller, r.role, pend.get(id)!.row);
   const caster = pend.get(casterId)!;
 

@@ -22,12 +22,11 @@ import {
   MagicDifficulty,
   MagicScore,
   ParticipantCost,
-  type ParticipantCostView,
   type RollView,
   SpellRollEntry,
 } from './check.js';
 import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents } from './effects.js';
-import { type PendingWrites, bookCost, bookEncounterSpell, magicAction, pendingWrites, sceneDice, writeRolled } from './persistence.js';
+import { bookCost, bookEncounterSpell, magicAction, sceneDice, writeRolled } from './persistence.js';
 import { SpellKind } from './spell-definition.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation, payloadType } from '../mutation.js';
@@ -41,7 +40,6 @@ interface SpellResultView {
   exhaustionAfter: number;
   lastingFatigueAfter: number;
   passingFatigueAfter: number;
-  assistantCosts: ParticipantCostView[];
   effects: EffectsView | null;
 }
 
@@ -59,7 +57,7 @@ export const SpellResult = builder.objectRef<SpellResultView>('SpellResult').imp
     difficulty: t.field({ type: MagicDifficulty, description: 'The difficulty die, term by term.', resolve: (r) => r.core.difficulty }),
     check: t.field({ type: MagicCheck, nullable: true, description: 'Null when the cast was cancelled before the roll.', resolve: (r) => r.core.check }),
     cost: t.field({ type: MagicCostRef, description: 'Booked on the caster whatever the outcome.', resolve: (r) => r.core.cost }),
-    assistantCosts: t.field({ type: [ParticipantCost], description: 'What each assistant paid (empty when casting alone).', resolve: (r) => r.assistantCosts }),
+    assistantCosts: t.field({ type: [ParticipantCost], description: 'What each assistant paid (empty when casting alone).', resolve: (r) => r.core.assistantCosts }),
     assistants: t.field({ type: [MagicAssistantPart], description: 'Casting together: what each assistant added to the score and paid.', resolve: (r) => r.core.assistants }),
     componentsConsumed: t.int({ description: 'ALMERA aids: how many components were used up (components are spent before foci and totems).', resolve: (r) => r.core.componentsConsumed }),
     exhaustionAfter: t.exposeInt('exhaustionAfter', { description: 'The caster’s magical exhaustion after the cast.' }),
@@ -97,114 +95,101 @@ export function cast(ctx: Context, input: CastAsked, mode: Exclude<CastMode, 'PR
 }
 
 async function attempt(ctx: Context, input: CastAsked, mode: Exclude<CastMode, 'PREVIEW'>): Promise<CastSpellPayloadView> {
-    const request = await castRequest(ctx, input, mode);
-    const { v, character, variant, spell, spellId, parameters } = request;
-    const casterId = character.id;
-    const now = ctx.clock.now();
-    const { pend, caster, targetIds, views, assistants, core } = castSetup(request, now);
-    const w = pendingWrites(request.scene);
+  const request = await castRequest(ctx, input, mode);
+  const { v, character, variant, spell, spellId, parameters, now, w } = request;
+  const casterId = character.id;
+  const { pend, caster, targetIds, views, assistants, core } = castSetup(request);
 
-    // The one-spell limit, before the dice (a refused cast rolls nothing and costs nothing).
-    if (v.encounterId) {
-      bookEncounterSpell(w, caster, {
-        encounterId: v.encounterId,
-        variant,
-        specialPower: spell.kind === 'POWER',
-        means: v.means ?? null,
-        declaration: v.declarationId,
-        at: now,
-      });
-      // Decision (ALMERA casting together): each assistant spends its one spell of the action too.
-      for (const a of assistants) bookEncounterSpell(w, pend.get(a.id)!, { encounterId: v.encounterId, variant, at: now });
-    }
-
-    const dice = await sceneDice(ctx, request.scene, v.clientSeed);
-    const cast = accepted(castSpell(dice.rng, core));
-    const result = cast;
-
-    bookCost(caster, result.cost);
-    for (const a of result.assistantCosts) bookCost(pend.get(a.id)!, a.cost);
-
-    const effects = result.effects
-      ? applyEffects(w, { spell, spellId, casterId, parameters, now, pend, views, effects: result.effects, woundNature: v.woundNature ?? spell.name, fromRitual: false })
-      : null;
-
-    const { written, roll } = await writeRolled(ctx, request, w, pend.values(), {
-      dice,
-      at: now,
-      kind: 'SPELL',
-      inputs: {
-        spell,
-        spellId,
-        improvised: !spellId,
-        parameters,
-        targets: v.targets ?? [],
-        circumstances: v.circumstances ?? [],
-        aids: v.aids ?? null,
-        incantation: v.incantation ?? null,
-        interruptionMalus: v.interruptionMalus ?? 0,
-        cancelledBy: v.cancelledBy ?? null,
-        assistants: assistants.map((a) => ({ id: a.id, modulesInPlay: a.modulesInPlay })),
-        encounterId: v.encounterId ?? null,
-        means: v.means ?? null,
-        score: result.score,
-        difficulty: result.difficulty,
-      },
-      outcome: {
-        outcome: result.outcome,
-        success: result.success,
-        stakes: result.stakes,
-        roll: result.check?.roll ?? null,
-        cost: result.cost,
-        assistantCosts: result.assistantCosts,
-        effects: result.effects,
-        expiresAt: effects?.expiresAt ?? null,
-      },
-      events: (rollId) => spellEvents(w, { casterId, result, effects, rollId }),
+  // The one-spell limit, before the dice (a refused cast rolls nothing and costs nothing).
+  if (v.encounterId) {
+    bookEncounterSpell(w, caster, {
+      encounterId: v.encounterId,
+      variant,
+      specialPower: spell.kind === 'POWER',
+      means: v.means ?? null,
+      declaration: v.declarationId,
     });
-    const casterAfter = written.get(casterId)!;
+    // Decision (ALMERA casting together): each assistant spends its one spell of the action too.
+    for (const a of assistants) bookEncounterSpell(w, pend.get(a.id)!, { encounterId: v.encounterId, variant });
+  }
 
-    const exhaustionAfter = (casterAfter.state?.magic as { exhaustion?: number } | undefined)?.exhaustion ?? 0;
-    const fatigue = caster.health.fatigue;
-    return {
-      result: {
-        core: result,
-        exhaustionAfter,
-        lastingFatigueAfter: fatigue.LASTING,
-        passingFatigueAfter: fatigue.PASSING,
-        assistantCosts: result.assistantCosts.map((a) => ({ characterId: a.id, cost: a.cost })),
-        effects,
-      },
-      roll,
-      caster: casterAfter,
-      targets: targetIds.map((id) => written.get(id)!),
-    };
-}
+  const dice = await sceneDice(ctx, request.scene, v.clientSeed);
+  const result = accepted(castSpell(dice.rng, core));
 
-/** The events of a cast, after the encounter's bookings: the cast, the fatigue it cost, the wounds. */
-function spellEvents(w: PendingWrites, e: { casterId: string; result: CastResult; effects: EffectsView | null; rollId: string }): void {
-  const caster = encodeId('Character', e.casterId);
-  w.events.push({
-    type: 'spell.cast',
-    payload: {
-      characterId: caster,
-      variant: e.result.variant,
-      spell: e.result.spellName,
-      kind: e.result.kind,
-      outcome: e.result.outcome,
-      score: e.result.score.score,
-      die: e.result.difficulty.die,
-      roll: e.result.check?.roll ?? null,
-      cost: e.result.cost,
+  bookCost(caster, result.cost);
+  for (const a of result.assistantCosts) bookCost(pend.get(a.id)!, a.cost);
+
+  const effects = result.effects
+    ? applyEffects(w, { spell, spellId, casterId, parameters, now, pend, views, effects: result.effects, woundNature: v.woundNature ?? spell.name, fromRitual: false })
+    : null;
+
+  const { written, roll } = await writeRolled(ctx, request, pend.values(), {
+    dice,
+    kind: 'SPELL',
+    inputs: {
+      spell,
+      spellId,
+      improvised: !spellId,
+      parameters,
+      targets: v.targets ?? [],
+      circumstances: v.circumstances ?? [],
+      aids: v.aids ?? null,
+      incantation: v.incantation ?? null,
+      interruptionMalus: v.interruptionMalus ?? 0,
+      cancelledBy: v.cancelledBy ?? null,
+      assistants: assistants.map((a) => ({ id: a.id, modulesInPlay: a.modulesInPlay })),
+      encounterId: v.encounterId ?? null,
+      means: v.means ?? null,
+      score: result.score,
+      difficulty: result.difficulty,
+    },
+    outcome: {
+      outcome: result.outcome,
+      success: result.success,
+      stakes: result.stakes,
+      roll: result.check?.roll ?? null,
+      cost: result.cost,
+      assistantCosts: result.assistantCosts,
+      effects: result.effects,
+      expiresAt: effects?.expiresAt ?? null,
+    },
+    cast: {
+      variant: result.variant,
+      spell: result.spellName,
+      kind: result.kind,
+      outcome: result.outcome,
+      score: result.score.score,
+      die: result.difficulty.die,
+      roll: result.check?.roll ?? null,
+      cost: result.cost,
       // Casting together (ALMERA): who helped, so the feed names them and filters on them too.
-      participantIds: e.result.assistantCosts.map((a) => encodeId('Character', a.id)),
-      rollId: e.rollId,
+      participantIds: result.assistantCosts.map((a) => encodeId('Character', a.id)),
+    },
+    // Then the fatigue it cost, and the wounds.
+    after: () => {
+      if (result.cost.lastingFatigueDelta || result.cost.passingFatigueDelta) {
+        const payload = { characterId: encodeId('Character', casterId), source: 'SPELL', cost: result.cost };
+        w.events.push({ type: 'fatigue.changed', payload });
+      }
+      emitEffectEvents(w, effects, 'SPELL');
     },
   });
-  if (e.result.cost.lastingFatigueDelta || e.result.cost.passingFatigueDelta) {
-    w.events.push({ type: 'fatigue.changed', payload: { characterId: caster, source: 'SPELL', cost: e.result.cost } });
-  }
-  emitEffectEvents(w, e.effects, 'SPELL');
+  const casterAfter = written.get(casterId)!;
+
+  const exhaustionAfter = (casterAfter.state?.magic as { exhaustion?: number } | undefined)?.exhaustion ?? 0;
+  const fatigue = caster.health.fatigue;
+  return {
+    result: {
+      core: result,
+      exhaustionAfter,
+      lastingFatigueAfter: fatigue.LASTING,
+      passingFatigueAfter: fatigue.PASSING,
+      effects,
+    },
+    roll,
+    caster: casterAfter,
+    targets: targetIds.map((id) => written.get(id)!),
+  };
 }
 
 // =============================================================================================

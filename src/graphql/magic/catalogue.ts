@@ -27,7 +27,7 @@ import { Campaign } from '../campaign/campaign.js';
 import { SmsSheet } from '../sms/character.js';
 import { MagicSystem, Polarity, localized } from '../enums.js';
 import { notFound, validate, accepted, refuse } from '../errors.js';
-import { decodeId, encodeId } from '../../primitives/ids.js';
+import { decodeId } from '../../primitives/ids.js';
 import { MagicDifficulty, inLocale } from './check.js';
 import { campaignVariantOf, requireMemberOf } from './persistence.js';
 import {
@@ -308,8 +308,6 @@ export function sceneSpell(scene: Pick<MagicScene, 'spell'>, spellGlobalId: unkn
   if (!id || !row || row.id !== id) throw notFound('spell');
   return { row, spell: storedSpell(row) };
 }
-
-export const spellGlobalId = (id: string) => encodeId('Spell', id);
 
 // =============================================================================================
 // The magic part of an SMS sheet

@@ -9,9 +9,10 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
 import { characters } from '../../db/schema.js';
+import type { RollRow } from '../../db/rolls.js';
 import type { Difficulty } from '../../rules/magic/difficulty.js';
 import type { AssistantPart } from '../../rules/magic/casting.js';
-import type { MagicCost, Score } from '../../rules/magic/score.js';
+import type { MagicCost, ParticipantCost as ParticipantCostOf, Score } from '../../rules/magic/score.js';
 import type { Check } from '../../rules/sms/check.js';
 import { builder } from '../builder.js';
 import { field, inputType } from '../input.js';
@@ -94,20 +95,16 @@ export const MagicCostRef = builder.objectRef<MagicCost>('MagicCost').implement(
   }),
 });
 
-export interface ParticipantCostView {
-  characterId: string;
-  cost: MagicCost;
-}
-
-export const ParticipantCost = builder.objectRef<ParticipantCostView>('MagicParticipantCost').implement({
+/** The cost booked on one participant, as the rules core gives it (`id`: the character's). */
+export const ParticipantCost = builder.objectRef<ParticipantCostOf>('MagicParticipantCost').implement({
   description: 'The cost booked on one participant.',
   fields: (t) => ({
-    characterId: t.id({ description: 'The participant’s `Character` id.', resolve: (p) => encodeId('Character', p.characterId) }),
+    characterId: t.id({ description: 'The participant’s `Character` id.', resolve: (p) => encodeId('Character', p.id) }),
     character: t.field({
       type: CharacterRef,
       nullable: true,
       description: 'The participant; null when the caller may not see it or it no longer exists.',
-      resolve: (p, _a, ctx) => loadRow(ctx, p.characterId),
+      resolve: (p, _a, ctx) => loadRow(ctx, p.id),
     }),
     cost: t.field({ type: MagicCostRef, description: 'What it paid.', resolve: (p) => p.cost }),
   }),
@@ -127,13 +124,7 @@ async function loadRow(ctx: Context, id: string): Promise<CharacterRow | null> {
   return row ?? null;
 }
 
-export interface RollView {
-  id: string;
-  seq: number;
-  kind: string;
-  hash: string;
-  faces: number[];
-}
+export type RollView = Pick<RollRow, 'id' | 'seq' | 'kind' | 'hash'> & { faces: number[] };
 
 export const SpellRollEntry = builder.node(builder.objectRef<RollView>('MagicRollEntry'), {
   description: 'The entry written in the roll log (hash chain) for this magical action; the same entry is the `Roll` with `roll`’s id.',

@@ -18,7 +18,7 @@ import type { RuleResult } from '../../rules/violation.js';
 import { builder } from '../builder.js';
 import { MagicSystem, Stakes } from '../enums.js';
 import { accepted } from '../errors.js';
-import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
+import { decodeId, globalId } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
 import { magicField } from './action-input.js';
 import { sceneSpell } from './catalogue.js';
@@ -27,17 +27,16 @@ import {
   actorModules,
   bookCost,
   bookEncounterSpell,
+  campaignVariantOf,
   casterModules,
   involved,
   magicAction,
   pendingOf,
-  pendingWrites,
   rawEncounterId,
   rawIds,
   requireGmForNumbers,
   rolledStage,
   sceneDice,
-  sceneVariant,
   writeRolled,
 } from './persistence.js';
 import { MagicSource, magicSourceSchema, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
@@ -126,28 +125,27 @@ inputMutation('counterSpell', {
     // the epoch), the rules, ONE write; a rival write first means all of it again.
     magicAction('counterSpell', async () => {
       const countered = rawIds([input.againstSpell?.casterId]);
-      const { caller, character, role, scene, v } = await rolledStage(ctx, input, CounterSpellInput.schema, {
+      const stage = await rolledStage(ctx, input, CounterSpellInput.schema, {
         characterIds: countered,
         sheetIds: countered,
         spellId: decodeId('Spell', input.againstSpell?.spellId),
         encounterId: rawEncounterId(input.encounterId),
       });
+      const { character, role, scene, v, now, w } = stage;
       requireGmForNumbers(
         role,
         (v.circumstances?.length ?? 0) > 0 || v.interruptionMalus != null || v.againstSpell.interruptBaseDie != null,
         'Circumstances, interruptions and NPC difficulties are set by the GM.',
       );
-      const { variant, maxModuleRank } = sceneVariant(ctx, scene);
+      const { variant, maxModuleRank } = campaignVariantOf(ctx, scene.campaign);
       const against = v.againstSpell.spellId ? sceneSpell(scene, v.againstSpell.spellId).spell : null;
       const { power, source, spell: counteredSpell_ } = accepted(counteredSpell(variant, v.againstSpell, against));
 
-      const now = ctx.clock.now();
-      const w = pendingWrites(scene);
       const p = pendingOf(scene, [character.id], now).get(character.id)!;
       const { ranks, modules } = actorModules(scene, variant, p, v.moduleIds);
       let countererIsTarget = v.countererIsTarget ?? false;
       if (v.encounterId) {
-        const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declaration: v.declarationId, at: now });
+        const booked = bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declaration: v.declarationId });
         ({ countererIsTarget } = accepted(counterSpellDeclaration(booked.declaration, countererIsTarget)));
       }
       const circumstances = (v.circumstances ?? []) as Circumstance[];
@@ -178,17 +176,20 @@ inputMutation('counterSpell', {
       }
       const core = accepted(result);
       bookCost(p, core.cost);
-      const { written, roll } = await writeRolled(ctx, { caller, character }, w, [p], {
+      const { written, roll } = await writeRolled(ctx, stage, [p], {
         dice,
-        at: now,
         kind: 'COUNTER_SPELL',
         inputs: { variant, against: { ...v.againstSpell, power, source }, power: v.power ?? power, countererIsTarget, score: core.score, difficulty: core.difficulty, encounterId: v.encounterId ?? null, declarationId: v.declarationId?.localId ?? null },
         outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, cancelsSpell: core.cancelsSpell, cost: core.cost },
-        events: (rollId) =>
-          w.events.push({
-            type: 'spell.cast',
-            payload: { characterId: encodeId('Character', character.id), variant, kind: 'COUNTER_SPELL', outcome: core.success ? 'SUCCESS' : 'FAILURE', cancelsSpell: core.cancelsSpell, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId },
-          }),
+        cast: {
+          variant,
+          kind: 'COUNTER_SPELL',
+          outcome: core.success ? 'SUCCESS' : 'FAILURE',
+          cancelsSpell: core.cancelsSpell,
+          score: core.score.score,
+          die: core.difficulty.die,
+          roll: core.check.roll,
+        },
       });
       return {
         result: { variant, core, exhaustionAfter: p.magic.exhaustion, lastingFatigueAfter: p.health.fatigue.LASTING },

@@ -14,7 +14,7 @@ import type { Circumstance } from '../../rules/magic/difficulty.js';
 import { builder } from '../builder.js';
 import { Stakes } from '../enums.js';
 import { accepted } from '../errors.js';
-import { decodeScopedId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
+import { decodeScopedId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
 import { magicField } from './action-input.js';
 import { MagicCheck, MagicCostRef, MagicDifficulty, MagicScore, type RollView, SpellRollEntry } from './check.js';
@@ -22,15 +22,14 @@ import {
   actorModules,
   bookCost,
   bookEncounterSpell,
+  campaignVariantOf,
   magicAction,
   pendingOf,
-  pendingWrites,
   rawEncounterId,
   rawIds,
   requireGmForNumbers,
   rolledStage,
   sceneDice,
-  sceneVariant,
   writeRolled,
 } from './persistence.js';
 import { MagicSource, SpellParametersInput, parametersSchema, toParameters } from './spell-definition.js';
@@ -111,16 +110,15 @@ inputMutation('dispel', {
       const [targetId] = rawIds([input.targetCharacterId]);
       const scopedEffect = decodeScopedId('ActiveSpellEffect', input.effectId);
       const effectId = typeof input.effectId === 'string' ? (scopedEffect && scopedEffect.ownerId === targetId ? scopedEffect.localId : scopedEffect ? null : input.effectId) : null;
-      const { caller, character, role, scene, v } = await rolledStage(ctx, input, dispelSchema, {
+      const stage = await rolledStage(ctx, input, dispelSchema, {
         characterIds: [targetId],
         encounterId: rawEncounterId(input.encounterId),
         effectOf: targetId && effectId ? { characterId: targetId, effectId } : null,
       });
+      const { character, role, scene, v, now, w } = stage;
       requireGmForNumbers(role, (v.circumstances?.length ?? 0) > 0 || v.effect != null, 'Circumstances, interruptions and NPC difficulties are set by the GM.');
-      const variant = accepted(checkDispelVariant(sceneVariant(ctx, scene).variant));
+      const variant = accepted(checkDispelVariant(campaignVariantOf(ctx, scene.campaign).variant));
       const effectLocalId = v.effectId && v.targetCharacterId ? localIdOn(v.effectId, v.targetCharacterId) : null;
-      const now = ctx.clock.now();
-      const w = pendingWrites(scene);
       // The effect's caster maintains it: it is read and guarded with the others, so the link
       // is cut in the same write.
       const effectCasterId = effectLocalId === effectId ? scene.effectCasterId : null;
@@ -131,7 +129,7 @@ inputMutation('dispel', {
       const p = pend.get(character.id)!;
       const { ranks, modules } = actorModules(scene, variant, p, v.moduleIds);
       if (v.encounterId) {
-        bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declaration: v.declarationId, at: now });
+        bookEncounterSpell(w, p, { encounterId: v.encounterId, variant, declaration: v.declarationId });
       }
       const dice = await sceneDice(ctx, scene, v.clientSeed);
       const r = resolveLorevalDispel(dice.rng, {
@@ -161,17 +159,20 @@ inputMutation('dispel', {
         }
         targetP.magicChanged = true;
       }
-      const { written, roll } = await writeRolled(ctx, { caller, character }, w, pend.values(), {
+      const { written, roll } = await writeRolled(ctx, stage, pend.values(), {
         dice,
-        at: now,
         kind: 'DISPEL',
         inputs: { effect: effect ?? v.effect, target: v.targetCharacterId ?? null, rangeToEffect: v.rangeToEffect ?? 0, mode: v.mode ?? 'FULL', score: core.score, difficulty: core.difficulty },
         outcome: { success: core.success, stakes: core.stakes, roll: core.check.roll, dispelled: core.dispelled, temporary: core.temporary, cost: core.cost },
-        events: (rollId) =>
-          w.events.push({
-            type: 'spell.cast',
-            payload: { characterId: encodeId('Character', character.id), variant, kind: 'DISPEL', outcome: core.success ? 'SUCCESS' : 'FAILURE', effectId: effect?.id ?? null, score: core.score.score, die: core.difficulty.die, roll: core.check.roll, rollId },
-          }),
+        cast: {
+          variant,
+          kind: 'DISPEL',
+          outcome: core.success ? 'SUCCESS' : 'FAILURE',
+          effectId: effect?.id ?? null,
+          score: core.score.score,
+          die: core.difficulty.die,
+          roll: core.check.roll,
+        },
       });
       return {
         result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },

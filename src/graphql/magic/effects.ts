@@ -5,8 +5,7 @@
  * `state.magic`, the LOREVAL maintained-spell link on the caster, and the wound events.
  * Rules: src/rules/magic/effects.ts, casting.ts (`spellEffects`); SMS §3 (wounds).
  */
-import type { SpellEffectsOutcome } from '../../rules/magic/casting.js';
-import type { DamageType } from '../../rules/magic/effects.js';
+import type { SpellEffectsOutcome, WoundToInflict } from '../../rules/magic/casting.js';
 import type { SpellParameters } from '../../rules/magic/spell.js';
 import { type Severity, heal, inflictWound } from '../../rules/sms/health.js';
 import { moduleNameKey } from '../../rules/sms/races.js';
@@ -22,14 +21,11 @@ import { SpellTargetRef, type TargetView } from './targets.js';
 // Output
 // =============================================================================================
 
-interface WoundView {
+type WoundView = Pick<WoundToInflict, 'damageType' | 'elemental' | 'levels'> & {
   target: TargetView;
   severity: Severity;
-  damageType: DamageType;
-  elemental: boolean;
-  levels: number;
   woundId: string | null;
-}
+};
 
 const SpellWound = builder.objectRef<WoundView>('SpellWound').implement({
   description: 'A wound the spell dealt; on a character it is on its sheet (`woundId`).',
@@ -46,12 +42,10 @@ const SpellWound = builder.objectRef<WoundView>('SpellWound').implement({
   }),
 });
 
-interface HealView {
-  target: TargetView;
-  woundIds: string[];
-  stabilised: boolean;
-  restoresLostPart: boolean;
-}
+/** What the rules core says of one target, with the target as a payload shows it. */
+type Targeted<T extends { targetId: string }> = Omit<T, 'targetId'> & { target: TargetView };
+
+type HealView = Targeted<SpellEffectsOutcome['healed'][number]>;
 
 const SpellHeal = builder.objectRef<HealView>('SpellHeal').implement({
   description: 'What a healing effect did to one target.',
@@ -65,19 +59,13 @@ const SpellHeal = builder.objectRef<HealView>('SpellHeal').implement({
   }),
 });
 
-interface LastingView {
-  targets: TargetView[];
-  kind: ActiveEffect['kind'];
-  effectIds: string[];
-  module: TemporaryModule | null;
-  defenceDieShift: number | null;
-  attackerDieShift: number | null;
-  damageType: DamageType | null;
-  elemental: boolean | null;
-  points: number | null;
-  against: string | null;
-  rank: number | null;
-}
+/** The fields of a lasting effect's kind, as the effect on a sheet keeps them (absent: null). */
+type LastingFields = Pick<
+  ActiveEffect,
+  'module' | 'defenceDieShift' | 'attackerDieShift' | 'damageType' | 'elemental' | 'points' | 'against' | 'rank'
+>;
+
+type LastingView = { targets: TargetView[]; kind: ActiveEffect['kind']; effectIds: string[] } & LastingFields;
 
 const SpellLastingEffect = builder.objectRef<LastingView>('SpellLastingEffect').implement({
   description: 'A lasting effect the spell put on its targets (kept on each character’s `magicEffects`).',
@@ -107,14 +95,7 @@ const SpellLastingEffect = builder.objectRef<LastingView>('SpellLastingEffect').
   }),
 });
 
-interface CounterEffectView {
-  target: TargetView;
-  source: 'SHEET' | 'GM';
-  against: string | null;
-  spellName: string | null;
-  rank: number;
-  cancels: boolean;
-}
+type CounterEffectView = Targeted<SpellEffectsOutcome['counterEffects'][number]>;
 
 const SpellCounterEffectMet = builder.objectRef<CounterEffectView>('SpellCounterEffectMet').implement({
   description: 'A counter-effect the offensive effect met on a target: one recorded on its sheet, or a rank the GM gave instead.',
@@ -128,19 +109,16 @@ const SpellCounterEffectMet = builder.objectRef<CounterEffectView>('SpellCounter
   }),
 });
 
-export interface EffectsView {
+/** What the rules core says a spell did, its targets as a payload shows them, with the effects' end. */
+export type EffectsView = Pick<SpellEffectsOutcome, 'itemEnhancement' | 'narrative' | 'duration' | 'maintainedByCaster'> & {
   wounds: WoundView[];
   counterEffects: CounterEffectView[];
   healed: HealView[];
   lasting: LastingView[];
   cancelledByCounterEffect: TargetView[];
   armourErodes: TargetView[];
-  itemEnhancement: { aspect: string; damageType: string; elemental: boolean; points: number } | null;
-  narrative: string | null;
-  duration: number;
   expiresAt: string | null;
-  maintainedByCaster: boolean;
-}
+};
 
 const ItemEnhancementRef = builder.objectRef<NonNullable<EffectsView['itemEnhancement']>>('SpellItemEnhancement').implement({
   description: 'What an item enhancement gives the object it was cast on.',
@@ -245,12 +223,8 @@ export function applyEffects(
   }
 
   const allEffectIds: string[] = [];
-  const lasting = (
-    targetIds: string[],
-    kind: ActiveEffect['kind'],
-    fields: Partial<ActiveEffect>,
-    viewFields: Partial<LastingView>,
-  ) => {
+  const lasting = (kind: ActiveEffect['kind'], on: { targetIds: string[] } & LastingFields) => {
+    const { targetIds, ...fields } = on;
     const effectIds: string[] = [];
     const globalIds: string[] = [];
     for (const id of targetIds) {
@@ -276,37 +250,16 @@ export function applyEffects(
       globalIds.push(encodeScopedId('ActiveSpellEffect', id, effect.id));
     }
     allEffectIds.push(...effectIds);
-    out.lasting.push({
-      targets: targetIds.map(view),
-      kind,
-      effectIds: globalIds,
-      module: null,
-      defenceDieShift: null,
-      attackerDieShift: null,
-      damageType: null,
-      elemental: null,
-      points: null,
-      against: null,
-      rank: null,
-      ...viewFields,
-    });
+    out.lasting.push({ targets: targetIds.map(view), kind, effectIds: globalIds, ...fields });
   };
   for (const tm of fx.temporaryModules) {
     const module = { name: tm.module.name, scope: tm.module.scope, polarity: tm.module.polarity as TemporaryModule['polarity'], rank: tm.module.rank };
-    lasting(tm.targetIds, 'TEMPORARY_MODULE', { module }, { module });
+    lasting('TEMPORARY_MODULE', { targetIds: tm.targetIds, module });
   }
-  if (fx.barrier) {
-    const b = { defenceDieShift: fx.barrier.defenceDieShift, attackerDieShift: fx.barrier.attackerDieShift };
-    lasting(fx.barrier.targetIds, 'BARRIER', b, b);
-  }
-  if (fx.protection) {
-    const pr = { damageType: fx.protection.damageType, elemental: fx.protection.elemental, points: fx.protection.points };
-    lasting(fx.protection.targetIds, 'PROTECTION', pr, pr);
-  }
-  if (fx.counterEffect) {
-    const ce = { against: fx.counterEffect.against, rank: fx.counterEffect.rank };
-    lasting(fx.counterEffect.targetIds, 'COUNTER_EFFECT', ce, ce);
-  }
+  // Each kind's fields, as the rules core gives them, with the targets it goes on.
+  if (fx.barrier) lasting('BARRIER', fx.barrier);
+  if (fx.protection) lasting('PROTECTION', fx.protection);
+  if (fx.counterEffect) lasting('COUNTER_EFFECT', fx.counterEffect);
   if (fx.maintainedByCaster) {
     const p = a.pend.get(a.casterId)!;
     p.magic = { ...p.magic, maintained: [...(p.magic.maintained ?? []), { spellName: a.spell.name, effectIds: allEffectIds, expiresAt }] };

@@ -20,7 +20,7 @@ import { Campaign } from '../campaign/campaign.js';
 import { accepted, forbidden, validate } from '../errors.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { sceneSpell } from './catalogue.js';
-import { involved, rawEncounterId, rawIds, readStage, sceneVariant } from './persistence.js';
+import { campaignVariantOf, involved, rawEncounterId, rawIds, readStage } from './persistence.js';
 import { MagicSource, magicSourceSchema } from './spell-definition.js';
 import { inputMutation, payloadOf } from '../mutation.js';
 import { field, inputType } from '../input.js';
@@ -46,19 +46,7 @@ const AnnounceNpcSpellInput = inputType('AnnounceNpcSpellInput', {
 const announceSchema = AnnounceNpcSpellInput.schema.refine((v) => Boolean(v.spellId) !== Boolean(v.spell), { path: ['spellId'], message: 'give either spellId or spell' });
 
 /** What an announcement says, as its event carries it: no NPC number (a player reads it). */
-export interface Announcement {
-  id: string;
-  casterId: string;
-  casterName: string;
-  spellId: string | null;
-  spellName: string;
-  power: number;
-  source: string;
-  ritual: boolean;
-  targets: { characterId: string; name: string }[];
-  encounterId: string | null;
-  createdAt: Date;
-}
+export type Announcement = ReturnType<typeof announcementOf>;
 
 const AnnouncedTarget = builder.objectRef<{ characterId: string; name: string }>('AnnouncedTarget').implement({
   description: 'A character an announced spell is aimed at.',
@@ -105,7 +93,7 @@ inputMutation('announceNpcSpell', {
     if (role !== 'GM') throw forbidden('Only the GM announces what an NPC casts.');
     const v = validate(announceSchema, input);
     accepted(checkAnnouncer(character));
-    const { variant } = sceneVariant(ctx, scene);
+    const { variant } = campaignVariantOf(ctx, scene.campaign);
     const catalogued = v.spellId ? sceneSpell(scene, v.spellId).spell : null;
     const { power, source, spell } = accepted(counteredSpell(variant, { power: v.spell?.power, source: v.spell?.source }, catalogued));
     const targets = [...involved(scene, targetIds).values()].map((row: CharacterRow) => ({ characterId: encodeId('Character', row.id), name: row.name }));
@@ -128,7 +116,7 @@ inputMutation('announceNpcSpell', {
 });
 
 /** An announcement back from its event's payload (written by announceNpcSpell above). */
-function announcementOf(row: { id: string; payload: Record<string, unknown>; createdAt: Date }): Announcement {
+function announcementOf(row: { id: string; payload: Record<string, unknown>; createdAt: Date }) {
   const p = row.payload;
   return {
     id: row.id,

@@ -28,15 +28,13 @@ import type { Caller, Context } from '../context.js';
 import { forbidden, notFound, accepted, refuse, validate } from '../errors.js';
 import type { FairDice } from '../rolls/fairness-shared.js';
 import { diceAtHeads, type RollDecision, retryLostRace, rollEntry } from '../rolls/fair-roll.js';
-import { type ScopedId, decodeId, encodeId, localIdOn } from '../../primitives/ids.js';
+import { type ScopedId, UUID, decodeId, encodeId, localIdOn } from '../../primitives/ids.js';
 import { type RollView, rollView } from './check.js';
 import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js';
 
 // =============================================================================================
 // Who takes part
 // =============================================================================================
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An encounter's id: its global id (whatever the encounter type is named) or a raw uuid. */
 export const encounterIdSchema = z.string().transform((value, ctx) => {
@@ -52,12 +50,10 @@ export const encounterIdSchema = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
-/** The magic variant of the scene's campaign; refuses non-SMS campaigns. */
-export function sceneVariant(ctx: Context, scene: MagicScene): { variant: MagicVariant; maxModuleRank: number } {
-  return campaignVariantOf(ctx, scene.campaign);
-}
-
-/** The variant of a campaign already read (kept in the request's loader for the payload's fields). */
+/**
+ * The magic variant of a campaign already read (a scene's, `scene.campaign`), kept in the
+ * request's loader for the payload's fields; refuses non-SMS campaigns.
+ */
 export function campaignVariantOf(ctx: Context, campaign: CampaignRow): { variant: MagicVariant; maxModuleRank: number } {
   ctx.loaders.campaigns.prime(campaign.id, campaign);
   return { variant: accepted(magicOfCampaign(campaign)), maxModuleRank: campaign.settings.maxModuleRank ?? 5 };
@@ -78,18 +74,13 @@ export async function requireMemberOf(ctx: Context, campaignGlobalId: unknown, n
 }
 
 /** The scene of a magical action, read in ONE statement, for a caller who may act for the character. */
-export interface Stage {
-  caller: Caller;
-  character: CharacterRow;
-  role: Role;
-  scene: MagicScene;
-}
+export type Stage = Awaited<ReturnType<typeof readStage>>;
 
 /**
  * The one read, and who may act: the character's owner or its campaign's GM (the same answers
  * as `requireEditableCharacter`).
  */
-export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omit<MagicSceneQuery, 'userId' | 'characterId'> = {}): Promise<Stage> {
+export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omit<MagicSceneQuery, 'userId' | 'characterId'> = {}) {
   const caller = requireCaller(ctx);
   const characterId = decodeId('Character', characterGlobalId);
   if (!characterId) throw notFound('character');
@@ -103,7 +94,8 @@ export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omi
 /**
  * The stage of a rolled action (a cast, a counter-spell, a dispel, a ritual): the one read, with
  * the actor's sheet, and who may act (readStage), then the input validated, then only players
- * roll (SMS §2.8; a preview, which rolls nothing, may be of an NPC's spell: `npcMay`).
+ * roll (SMS §2.8; a preview, which rolls nothing, may be of an NPC's spell: `npcMay`). With the
+ * instant the action is decided at and its pending writes, which writeRolled writes.
  */
 export async function rolledStage<S extends z.ZodType>(
   ctx: Context,
@@ -111,11 +103,11 @@ export async function rolledStage<S extends z.ZodType>(
   schema: S,
   q: Omit<MagicSceneQuery, 'userId' | 'characterId'>,
   opts: { npcMay?: boolean } = {},
-): Promise<Stage & { v: z.output<S> }> {
+) {
   const stage = await readStage(ctx, input.characterId, { ...q, sheetIds: [...rawIds([input.characterId]), ...(q.sheetIds ?? [])] });
-  const v = validate(schema, input);
+  const v: z.output<S> = validate(schema, input);
   if (!opts.npcMay) accepted(checkMagicRoller(stage.character));
-  return { ...stage, v };
+  return { ...stage, v, now: ctx.clock.now(), w: pendingWrites(stage.scene) };
 }
 
 /** The characters an action involves, from the scene; one outside the campaign is not found. */
@@ -210,7 +202,6 @@ export function bookEncounterSpell(
     means?: string | null;
     /** The declaration that announced the spell (castsSpell), as the input names it. */
     declaration?: ScopedId | null;
-    at: Date;
   },
 ): { declaration: StoredDeclaration | null } {
   const characterId = p.row.id;
@@ -299,20 +290,22 @@ export function sceneDice(ctx: Context, scene: MagicScene, clientSeed?: string |
 
 /**
  * The end of a rolled action: its entry in the actor's roll log, sealed at the dice's place and
- * asked for by the caller (its id known before the write), the events that name it (`events`),
- * then the ONE write (writeAction). The characters as written, and the roll as a payload shows it.
+ * asked for by the caller (its id known before the write), the `spell.cast` event that names it
+ * (the actor, the facts of `cast`, the roll) and those that follow it (`after`), then the ONE
+ * write (writeAction). The characters as written, and the roll as a payload shows it.
  */
 export async function writeRolled(
   ctx: Context,
-  stage: Pick<Stage, 'caller' | 'character'>,
-  w: PendingWrites,
+  stage: Pick<Stage, 'caller' | 'character'> & { now: Date; w: PendingWrites },
   all: Iterable<PendingCharacter>,
-  roll: Omit<RollDecision, 'requestedBy'> & { dice: FairDice; at: Date; events: (rollId: string) => void },
+  roll: Omit<RollDecision, 'requestedBy'> & { dice: FairDice; cast: Record<string, unknown>; after?: () => void },
 ): Promise<{ written: Map<string, CharacterRow>; roll: RollView }> {
-  const { dice, at, events, ...decided } = roll;
-  const sealed = await sealedRoll(rollEntry(stage.character, dice, at, { ...decided, requestedBy: stage.caller.userId }), dice.place, ctx.rollKeys);
-  events(sealed.id);
-  const written = await writeAction(ctx, w, all, at, sealed);
+  const { dice, cast, after, ...decided } = roll;
+  const { caller, character, now, w } = stage;
+  const sealed = await sealedRoll(rollEntry(character, dice, now, { ...decided, requestedBy: caller.userId }), dice.place, ctx.rollKeys);
+  w.events.push({ type: 'spell.cast', payload: { characterId: encodeId('Character', character.id), ...cast, rollId: sealed.id } });
+  after?.();
+  const written = await writeAction(ctx, w, all, now, sealed);
   return { written, roll: rollView(sealed, dice.rng.faces) };
 }
 

@@ -4,22 +4,15 @@
  * may preview an NPC's spell (a difficulty the PCs will face).
  * Rules: src/rules/magic/casting.ts (`previewCast`).
  */
-import { type CastResult, previewCast } from '../../rules/magic/casting.js';
+import { previewCast } from '../../rules/magic/casting.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { MUTATION_ERRORS, accepted } from '../errors.js';
 import { type CastAsked, CastSpellInputRef, castRequest, castSetup } from './cast-request.js';
 import { MagicAssistantPart, MagicDifficulty, MagicScore } from './check.js';
 
-interface PreviewView {
-  score: CastResult['score'];
-  difficulty: CastResult['difficulty'];
-  probability: number;
-  automatic: boolean;
-  impossible: boolean;
-  exhaustion: number;
-  assistants: CastResult['assistants'];
-}
+/** The rules core's odds of the cast, with the caster's exhaustion (preview). */
+type PreviewView = Awaited<ReturnType<typeof preview>>;
 
 const SpellPreview = builder.objectRef<PreviewView>('SpellPreview').implement({
   description: 'The odds of a cast, with no roll and nothing booked.',
@@ -35,9 +28,9 @@ const SpellPreview = builder.objectRef<PreviewView>('SpellPreview').implement({
 });
 
 /** The same one read, checks and rules-core input as a cast, then the odds: nothing written. */
-async function preview(ctx: Context, input: CastAsked): Promise<PreviewView> {
+async function preview(ctx: Context, input: CastAsked) {
   const request = await castRequest(ctx, input, 'PREVIEW');
-  const { caster, core } = castSetup(request, ctx.clock.now());
+  const { caster, core } = castSetup(request);
   const p = accepted(previewCast(core));
   return { ...p, exhaustion: caster.magic.exhaustion };
 }

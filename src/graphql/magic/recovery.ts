@@ -9,7 +9,7 @@ import type { CharacterRow } from '../../db/access.js';
 import { checkRest, recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
 import { validate, accepted } from '../errors.js';
 import { encodeId } from '../../primitives/ids.js';
-import { magicAction, pending, pendingWrites, readStage, sceneVariant, writeAction } from './persistence.js';
+import { campaignVariantOf, magicAction, pending, pendingWrites, readStage, writeAction } from './persistence.js';
 import { readHealth, readMagic } from './state.js';
 import { CharacterRef } from '../refs.js';
 import { inputMutation, payloadType } from '../mutation.js';
@@ -42,7 +42,7 @@ inputMutation('recoverExhaustion', {
       const { character, scene } = await readStage(ctx, input.characterId);
       const v = validate(RecoverExhaustionInput.schema, input);
       accepted(checkRest(character, { meditation: v.meditation ?? false }));
-      const { variant } = sceneVariant(ctx, scene);
+      const { variant } = campaignVariantOf(ctx, scene.campaign);
       const fullRest = v.meditation ? ('ELFIN_MEDITATION' as const) : v.fullRest ? ('SLEEP' as const) : null;
       const now = ctx.clock.now();
       const w = pendingWrites(scene);
@@ -66,13 +66,9 @@ inputMutation('recoverExhaustion', {
         }
       }
       if (recovered) {
-        w.events.push({
-          type: 'fatigue.changed',
-          payload:
-            variant === 'ALMERA'
-              ? { characterId: encodeId('Character', character.id), cause: 'REST', magicalExhaustion: p.magic.exhaustion, recovered }
-              : { characterId: encodeId('Character', character.id), cause: 'REST', fatigue: p.health.fatigue, recovered },
-        });
+        const rested = variant === 'ALMERA' ? { magicalExhaustion: p.magic.exhaustion } : { fatigue: p.health.fatigue };
+        const payload = { characterId: encodeId('Character', character.id), cause: 'REST', ...rested, recovered };
+        w.events.push({ type: 'fatigue.changed', payload });
       }
       const after = (await writeAction(ctx, w, [p], now, null)).get(character.id)!;
       return { character: after, recovered, exhaustion: readMagic(after).exhaustion, lastingFatigue: readHealth(after).fatigue.LASTING, blockedBy };

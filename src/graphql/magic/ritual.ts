@@ -17,7 +17,6 @@ import {
   performAlmeraRitual,
   performLorevalRitual,
 } from '../../rules/magic/ritual.js';
-import type { MagicCost } from '../../rules/magic/score.js';
 import { NO_PARAMETERS } from '../../rules/magic/spell.js';
 import { builder } from '../builder.js';
 import { MagicSystem, Stakes } from '../enums.js';
@@ -30,7 +29,6 @@ import {
   MagicDifficulty,
   MagicScore,
   ParticipantCost,
-  type ParticipantCostView,
   type RollView,
   SpellRollEntry,
 } from './check.js';
@@ -38,16 +36,15 @@ import { type EffectsView, SpellOutcomeEffects, applyEffects, emitEffectEvents }
 import {
   actorModules,
   bookCost,
+  campaignVariantOf,
   helpersOf,
   magicAction,
   pendingOf,
-  pendingWrites,
   rawIds,
   requireGmForNumbers,
   requireMayInvolve,
   rolledStage,
   sceneDice,
-  sceneVariant,
   writeRolled,
 } from './persistence.js';
 import { MagicAssistantInput, SpellTargetInput, assistantSchema, targetNumbersGiven, targetsSchema, toSpellTargets } from './targets.js';
@@ -55,8 +52,6 @@ import { CharacterRef } from '../refs.js';
 import { inputMutation, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
 import { magicField } from './action-input.js';
-
-type ParticipantCostRow = { id: string; cost: MagicCost };
 
 // =============================================================================================
 // performRitual
@@ -95,7 +90,7 @@ interface RitualView {
   ritualName: string;
   outcome: 'SUCCESS' | 'FAILURE' | 'INTERRUPTED';
   core: RitualResult | null;
-  costs: ParticipantCostView[];
+  costs: RitualResult['costs'];
   releasedFraction: number | null;
   releasedPower: number | null;
   effects: EffectsView | null;
@@ -139,22 +134,21 @@ inputMutation('performRitual', {
     // rules, ONE write; a rival write first means all of it again.
     magicAction('performRitual', async () => {
       const participantRaw = rawIds((input.participants ?? []).map((p) => p?.characterId));
-      const { caller, character, role, scene, v } = await rolledStage(ctx, input, PerformRitualInput.schema, {
+      const stage = await rolledStage(ctx, input, PerformRitualInput.schema, {
         characterIds: [...participantRaw, ...rawIds((input.targets ?? []).map((t) => t?.characterId))],
         sheetIds: participantRaw,
         spellId: decodeId('Spell', input.ritualSpellId),
       });
+      const { caller, character, role, scene, v, now, w } = stage;
       requireGmForNumbers(
         role,
         (v.circumstances?.length ?? 0) > 0 || (v.scoreModifiers?.length ?? 0) > 0 || v.procedureBonus != null || v.interruption != null || (v.targets ?? []).some(targetNumbersGiven),
         'The procedure bonus, circumstances, interruptions and target numbers are set by the GM.',
       );
-      const { variant, maxModuleRank } = sceneVariant(ctx, scene);
+      const { variant, maxModuleRank } = campaignVariantOf(ctx, scene.campaign);
       const { row: spellRow, spell: ritual } = sceneSpell(scene, v.ritualSpellId);
       const participantIds = (v.participants ?? []).map((p) => p.characterId);
       accepted(checkRitualRequest(variant, ritual, character.id, participantIds));
-      const now = ctx.clock.now();
-      const w = pendingWrites(scene);
       const targetIds = (v.targets ?? []).map((x) => x.characterId).filter((x): x is string => Boolean(x));
       const pend = pendingOf(scene, [character.id, ...participantIds, ...targetIds], now);
       for (const id of participantIds) requireMayInvolve(caller, role, pend.get(id)!.row);
@@ -164,37 +158,24 @@ inputMutation('performRitual', {
       const participants = helpersOf(scene, variant, v.participants ?? [], pend);
       const { targets, views } = toSpellTargets(v.targets ?? [], pend);
       const circumstances = (v.circumstances ?? []) as Circumstance[];
-      const settings = { maxModuleRank };
+      // The ritual as each variant's rules take it, whether it is performed or interrupted.
+      const common = { ritual, caster, circumstances, settings: { maxModuleRank } };
+      const loreval = { ...common, participants };
+      // A ritual of the campaign's catalogue has been studied: learned (Decision).
+      const almera = { ...common, learned: true, assistants: participants, procedureBonus: v.procedureBonus ?? 0 };
 
       let view: RitualView;
       const dice = await sceneDice(ctx, scene, v.clientSeed);
-      let costs: ParticipantCostRow[];
       if (v.interruption) {
-        const violations =
-          variant === 'LOREVAL'
-            ? lorevalRitualViolations({ ritual, caster, participants, circumstances, settings })
-            : almeraRitualViolations({ ritual, learned: true, caster, assistants: participants, procedureBonus: v.procedureBonus ?? 0, circumstances, settings });
-        refuseIf(violations);
+        refuseIf(variant === 'LOREVAL' ? lorevalRitualViolations(loreval) : almeraRitualViolations(almera));
         const ir = accepted(interruptRitual({ variant, power: ritual.power, elapsed: v.interruption.elapsed, total: v.interruption.total, withStopProtocol: v.interruption.withStopProtocol ?? false, casterId: character.id, helperIds: participantIds }));
-        costs = ir.costs;
-        view = { variant, ritualName: ritual.name, outcome: 'INTERRUPTED', core: null, costs: [], releasedFraction: ir.releasedFraction, releasedPower: ir.releasedPower, effects: null };
+        view = { variant, ritualName: ritual.name, outcome: 'INTERRUPTED', core: null, costs: ir.costs, releasedFraction: ir.releasedFraction, releasedPower: ir.releasedPower, effects: null };
       } else {
         const r =
           variant === 'LOREVAL'
-            ? performLorevalRitual(dice.rng, { ritual, caster, participants, circumstances, scoreModifiers: (v.scoreModifiers ?? []) as Circumstance[], targets, settings })
-            : performAlmeraRitual(dice.rng, {
-                // A ritual of the campaign's catalogue has been studied: learned (Decision).
-                learned: true,
-                ritual,
-                caster,
-                assistants: participants,
-                procedureBonus: v.procedureBonus ?? 0,
-                circumstances,
-                targets,
-                settings,
-              });
+            ? performLorevalRitual(dice.rng, { ...loreval, scoreModifiers: (v.scoreModifiers ?? []) as Circumstance[], targets })
+            : performAlmeraRitual(dice.rng, { ...almera, targets });
         const done = accepted(r);
-        costs = done.costs;
         const effects = done.effects
           ? applyEffects(w, {
               spell: ritual,
@@ -209,13 +190,12 @@ inputMutation('performRitual', {
               fromRitual: true,
             })
           : null;
-        view = { variant, ritualName: ritual.name, outcome: done.success ? 'SUCCESS' : 'FAILURE', core: done, costs: [], releasedFraction: null, releasedPower: null, effects };
+        view = { variant, ritualName: ritual.name, outcome: done.success ? 'SUCCESS' : 'FAILURE', core: done, costs: done.costs, releasedFraction: null, releasedPower: null, effects };
       }
+      const { costs } = view;
       for (const c of costs) bookCost(pend.get(c.id)!, c.cost);
-      view.costs = costs.map((c) => ({ characterId: c.id, cost: c.cost }));
-      const { written, roll } = await writeRolled(ctx, { caller, character }, w, pend.values(), {
+      const { written, roll } = await writeRolled(ctx, stage, pend.values(), {
         dice,
-        at: now,
         kind: 'RITUAL',
         inputs: {
           ritual,
@@ -229,28 +209,21 @@ inputMutation('performRitual', {
           difficulty: view.core?.difficulty ?? null,
         },
         outcome: { outcome: view.outcome, stakes: view.core?.stakes ?? 'NONE', roll: view.core?.check.roll ?? null, costs, releasedFraction: view.releasedFraction, releasedPower: view.releasedPower, effects: view.core?.effects ?? null },
-        events: (rollId) => {
-          w.events.push({
-            type: 'spell.cast',
-            payload: {
-              characterId: encodeId('Character', character.id),
-              variant,
-              kind: 'RITUAL',
-              spell: ritual.name,
-              outcome: view.outcome,
-              score: view.core?.score.score ?? null,
-              die: view.core?.difficulty.die ?? null,
-              roll: view.core?.check.roll ?? null,
-              costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
-              participantIds: participantIds.map((id) => encodeId('Character', id)),
-              // An interruption's consequence (ALMERA: the magic let loose pro rata), for the feed.
-              releasedFraction: view.releasedFraction,
-              releasedPower: view.releasedPower,
-              rollId,
-            },
-          });
-          emitEffectEvents(w, view.effects, 'RITUAL');
+        cast: {
+          variant,
+          kind: 'RITUAL',
+          spell: ritual.name,
+          outcome: view.outcome,
+          score: view.core?.score.score ?? null,
+          die: view.core?.difficulty.die ?? null,
+          roll: view.core?.check.roll ?? null,
+          costs: costs.map((c) => ({ characterId: encodeId('Character', c.id), cost: c.cost })),
+          participantIds: participantIds.map((id) => encodeId('Character', id)),
+          // An interruption's consequence (ALMERA: the magic let loose pro rata), for the feed.
+          releasedFraction: view.releasedFraction,
+          releasedPower: view.releasedPower,
         },
+        after: () => emitEffectEvents(w, view.effects, 'RITUAL'),
       });
       return {
         result: view,

@@ -277,15 +277,12 @@ function toEffect(e: z.output<typeof effectSchema>): SpellEffect {
   const elemental = e.elemental ?? false;
   switch (e.kind) {
     case 'DAMAGE':
-      return { kind: 'DAMAGE', damageType: e.damageType!, elemental };
-    case 'HEAL_SEVERITY':
-      return { kind: 'HEAL_SEVERITY' };
     case 'HEAL_LEVELS':
-      return { kind: 'HEAL_LEVELS', damageType: e.damageType!, elemental };
-    case 'BARRIER':
-      return { kind: 'BARRIER' };
     case 'PROTECTION':
-      return { kind: 'PROTECTION', damageType: e.damageType!, elemental };
+      return { kind: e.kind, damageType: e.damageType!, elemental };
+    case 'HEAL_SEVERITY':
+    case 'BARRIER':
+      return { kind: e.kind };
     case 'OCCULT_PROTECTION':
       return { kind: 'OCCULT_PROTECTION', module: { name: e.module!.name, scope: e.module!.scope, rank: e.module!.rank } };
     case 'COUNTER_EFFECT':

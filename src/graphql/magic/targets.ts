@@ -83,17 +83,13 @@ export const targetsSchema = z
 export type TargetValue = z.output<typeof targetSchema>;
 
 /** A target's numbers move the die or the outcome: the GM's to give (SMS §2.8). */
+const gmNumbers = [
+  'opposes', 'baseDie', 'resistance', 'armourCategory',
+  'counterEffectRanks', 'barrierApplies', 'resultDie', 'survivedMortal',
+] as const;
+
 export function targetNumbersGiven(t: TargetValue): boolean {
-  return (
-    t.opposes != null ||
-    t.baseDie != null ||
-    t.resistance != null ||
-    t.armourCategory != null ||
-    t.counterEffectRanks != null ||
-    t.barrierApplies != null ||
-    t.resultDie != null ||
-    t.survivedMortal != null
-  );
+  return gmNumbers.some((key) => t[key] != null);
 }
 
 // =============================================================================================
