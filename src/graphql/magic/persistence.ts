@@ -23,7 +23,7 @@ import { OWN_MAGIC, bookMeansInSequence } from '../../rules/magic/limit.js';
 import type { MagicCost } from '../../rules/magic/score.js';
 import { type HealthState, addFatigue, healthModules } from '../../rules/sms/health.js';
 import { modulesInPlay, type Module as RulesModule } from '../../rules/sms/module.js';
-import { refuseUnlessEditable, requireCaller } from '../auth.js';
+import { refuseUnlessEditable, requireCaller, requireRole } from '../auth.js';
 import type { Caller, Context } from '../context.js';
 import { forbidden, notFound, accepted, refuse, validate } from '../errors.js';
 import type { FairDice } from '../rolls/fairness-shared.js';
@@ -68,9 +68,8 @@ export async function requireMemberOf(ctx: Context, campaignGlobalId: unknown, n
   const campaignId = decodeId('Campaign', campaignGlobalId);
   if (!campaignId) throw notFound('campaign');
   const found = await campaignWithRole(ctx.reader, campaignId, caller.userId);
-  if (!found?.role) throw forbidden('You are not a member of this campaign.');
-  if (need === 'GM' && found.role !== 'GM') throw forbidden('Only the campaign’s GM may do that.');
-  return { caller, campaignId, role: found.role, campaign: found.campaign };
+  const role = requireRole(found?.role, need);
+  return { caller, campaignId, role, campaign: found!.campaign };
 }
 
 /** The scene of a magical action, read in ONE statement, for a caller who may act for the character. */
