@@ -15,8 +15,9 @@
  * `appendRoll` (inside the caller's transaction) and `appendRollAtomically` (on its own, with the
  * request's resolution and the event) are that one statement.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import { sha256Hex } from '../primitives/digest.js';
+import { callerRoleIn } from './access.js';
 import { VersionConflict } from './characters.js';
 import type { Queryable } from './client.js';
 import { isRetryableRace } from './errors.js';
@@ -24,9 +25,80 @@ import { type EpochRow, epochFromRaw, type RawEpoch } from './fairness.js';
 import { type EventType, noteEventCampaign } from './outbox.js';
 import { rollStatement } from './roll-statement.js';
 import { checkRollMac, type RollKeyring, signRollHash } from './roll-keys.js';
-import { characters, rolls } from './schema.js';
+import { characters, memberships, rolls } from './schema.js';
 
 export type RollRow = typeof rolls.$inferSelect;
+
+/** A roll-log entry with its character and the caller's role in its campaign, at most one row (a query to await or to combine). */
+export function rollWithRoleQuery(db: Queryable, rollId: string, userId: string) {
+  return db
+    .select({ roll: rolls, character: characters, role: memberships.role })
+    .from(rolls)
+    .innerJoin(characters, eq(characters.id, rolls.characterId))
+    .leftJoin(memberships, and(eq(memberships.campaignId, rolls.campaignId), eq(memberships.userId, userId)))
+    .where(eq(rolls.id, rollId))
+    .limit(1);
+}
+
+/** The columns a read riding along with a page of rolls selects the page by. */
+export type RollColumn = typeof rolls.id | typeof rolls.requestedBy | typeof rolls.characterId | typeof rolls.epochId | typeof rolls.requestId;
+
+/**
+ * A page of rolls, queries to await or to combine: its rows, and `column`, a select of one column
+ * of the same rows with the page's conditions (for the reads that ride in the page's statement).
+ */
+function rollPage(db: Queryable, where: SQL | undefined, order: SQL[], limit: number) {
+  return {
+    rows: db
+      .select()
+      .from(rolls)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+    column: (col: RollColumn) =>
+      db
+        .select({ id: col })
+        .from(rolls)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit),
+  };
+}
+
+export type RollPage = ReturnType<typeof rollPage>;
+
+/** A page of a character's rolls, newest first by `seq`, after / before the seqs of cursors (`inverted`: oldest first). */
+export function characterRollPage(db: Queryable, characterId: string, afterSeq: number | undefined, beforeSeq: number | undefined, inverted: boolean, limit: number): RollPage {
+  const conditions = [eq(rolls.characterId, characterId)];
+  // Newest first: "after" a cursor means older than it.
+  if (afterSeq !== undefined) conditions.push(lt(rolls.seq, afterSeq));
+  if (beforeSeq !== undefined) conditions.push(gt(rolls.seq, beforeSeq));
+  return rollPage(db, and(...conditions), [inverted ? asc(rolls.seq) : desc(rolls.seq)], limit);
+}
+
+/**
+ * A page of the campaign's rolls the caller sees, newest first by (createdAt, id), after / before
+ * the places of cursors (`inverted`: oldest first).
+ */
+export function campaignRollPage(
+  db: Queryable,
+  campaignId: string,
+  userId: string,
+  after: { at: string; id: string } | null,
+  before: { at: string; id: string } | null,
+  inverted: boolean,
+  limit: number,
+): RollPage {
+  const conditions = [eq(rolls.campaignId, campaignId)];
+  if (after) conditions.push(sql`(${rolls.createdAt}, ${rolls.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  if (before) conditions.push(sql`(${rolls.createdAt}, ${rolls.id}) > (${before.at}::timestamptz, ${before.id}::uuid)`);
+  const order = inverted ? [asc(rolls.createdAt), asc(rolls.id)] : [desc(rolls.createdAt), desc(rolls.id)];
+  // Players see the PCs (NPCs are the GM's secrets), so their rolls only: decided in the read,
+  // which may go before the campaign's (src/graphql/eager.ts).
+  const role = callerRoleIn(campaignId, userId);
+  conditions.push(sql`(${role} = 'GM' or (${role} is not null and exists (select 1 from characters pc where pc.id = ${rolls.characterId} and pc.kind = 'PC')))`);
+  return rollPage(db, and(...conditions), order, limit);
+}
 
 export const GENESIS_HASH = '0'.repeat(64);
 

@@ -3,12 +3,20 @@
  * (src/db/rolls.ts). Readable per character and per campaign, newest first, and verifiable.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, gt, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { GraphQLResolveInfo } from 'graphql';
-import { type CharacterRow, type Role, canSee, callerRoleIn } from '../../db/access.js';
+import { type CharacterRow, type Role, canSee } from '../../db/access.js';
 import { characterChainFor } from '../../db/roll-chain.js';
-import { type RollRow, checkRollChain } from '../../db/rolls.js';
-import { characters, memberships, rolls } from '../../db/schema.js';
+import {
+  campaignRollPage,
+  characterRollPage,
+  checkRollChain,
+  type RollColumn,
+  type RollPage,
+  type RollRow,
+  rollWithRoleQuery,
+} from '../../db/rolls.js';
+import { rolls } from '../../db/schema.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign } from '../campaign/campaign.js';
@@ -78,15 +86,7 @@ export const Roll = builder.objectRef<RollRow>('Roll');
 /** A roll-log entry the caller may see (whoever sees its character), or null. */
 export async function loadVisibleRoll(ctx: Context, id: string): Promise<RollRow | null> {
   if (!ctx.caller || !UUID.test(id)) return null;
-  const rows = await ctx.loaders.read(
-    ctx.db
-      .select({ roll: rolls, character: characters, role: memberships.role })
-      .from(rolls)
-      .innerJoin(characters, eq(characters.id, rolls.characterId))
-      .leftJoin(memberships, and(eq(memberships.campaignId, rolls.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(rolls.id, id))
-      .limit(1),
-  );
+  const rows = await ctx.loaders.read(rollWithRoleQuery(ctx.db, id, ctx.caller.userId));
   const row = rows[0];
   return row && canSee(row.character, row.role ?? null) ? row.roll : null;
 }
@@ -148,30 +148,15 @@ builder.node(Roll, {
  * rides in the page's statement (src/db/combined-reads.ts); false when the query does not ask.
  */
 export const rollPageExtras: ((ctx: Context, info: GraphQLResolveInfo, page: (column: RollColumn) => SQLWrapper) => Promise<void> | false)[] = [];
-type RollColumn = typeof rolls.id | typeof rolls.requestedBy | typeof rolls.characterId | typeof rolls.epochId | typeof rolls.requestId;
 
 /** A page of rolls with what its fields will ask for, in one statement. `ofCampaign`: the rolls name several characters. */
-async function readRollPage(ctx: Context, info: GraphQLResolveInfo, where: SQL | undefined, order: SQL[], limit: number, ofCampaign: boolean): Promise<RollRow[]> {
-  const column = (col: RollColumn) =>
-    ctx.db
-      .select({ id: col })
-      .from(rolls)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit);
+async function readRollPage(ctx: Context, info: GraphQLResolveInfo, page: RollPage, ofCampaign: boolean): Promise<RollRow[]> {
   const [rows] = await Promise.all([
-    ctx.loaders.read(
-      ctx.db
-        .select()
-        .from(rolls)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit),
-    ),
-    asksFor(info, USER_FIELDS) && ctx.loaders.primeUsers(column(rolls.requestedBy)),
+    ctx.loaders.read(page.rows),
+    asksFor(info, USER_FIELDS) && ctx.loaders.primeUsers(page.column(rolls.requestedBy)),
     // A character's own rolls name it: already read.
-    ofCampaign && asksFor(info, CHARACTER_FIELD) && ctx.loaders.primeCharacters(column(rolls.characterId)),
-    ...rollPageExtras.map((extra) => extra(ctx, info, column)),
+    ofCampaign && asksFor(info, CHARACTER_FIELD) && ctx.loaders.primeCharacters(page.column(rolls.characterId)),
+    ...rollPageExtras.map((extra) => extra(ctx, info, page.column)),
   ]);
   return rows;
 }
@@ -189,13 +174,7 @@ builder.objectField(CharacterRef, 'rolls', (t) =>
           if (!/^\d{1,9}$/.test(cursor)) throw badCursor();
           return Number(cursor);
         };
-        const afterSeq = seqOf(after);
-        const beforeSeq = seqOf(before);
-        const conditions = [eq(rolls.characterId, c.id)];
-        // Newest first: "after" a cursor means older than it.
-        if (afterSeq !== undefined) conditions.push(lt(rolls.seq, afterSeq));
-        if (beforeSeq !== undefined) conditions.push(gt(rolls.seq, beforeSeq));
-        return readRollPage(ctx, info, and(...conditions), [inverted ? asc(rolls.seq) : desc(rolls.seq)], limit, false);
+        return readRollPage(ctx, info, characterRollPage(ctx.db, c.id, seqOf(after), seqOf(before), inverted, limit), false);
       }),
   }),
 );
@@ -206,17 +185,8 @@ builder.objectField(Campaign, 'rolls', (t) =>
     description: 'Every roll of the campaign you can see, newest first: all of them for the GM, the PCs’ for players.',
     resolve: (campaign, args, ctx, info) =>
       resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-        const a = parseTimeCursor(after);
-        const b = parseTimeCursor(before);
-        const conditions = [eq(rolls.campaignId, campaign.id)];
-        if (a) conditions.push(sql`(${rolls.createdAt}, ${rolls.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
-        if (b) conditions.push(sql`(${rolls.createdAt}, ${rolls.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
-        const order = inverted ? [asc(rolls.createdAt), asc(rolls.id)] : [desc(rolls.createdAt), desc(rolls.id)];
-        // Players see the PCs (NPCs are the GM's secrets), so their rolls only: decided in the read,
-        // which may go before the campaign's (src/graphql/eager.ts).
-        const role = callerRoleIn(campaign.id, ctx.caller!.userId);
-        conditions.push(sql`(${role} = 'GM' or (${role} is not null and exists (select 1 from characters pc where pc.id = ${rolls.characterId} and pc.kind = 'PC')))`);
-        return readRollPage(ctx, info, and(...conditions), order, limit, true);
+        const page = campaignRollPage(ctx.db, campaign.id, ctx.caller!.userId, parseTimeCursor(after), parseTimeCursor(before), inverted, limit);
+        return readRollPage(ctx, info, page, true);
       }),
   }),
 );
