@@ -3,12 +3,13 @@
  * public and whose seed is secret; revealing it opens the next one in the same statement. The
  * seeds and commitments are computed by the caller (the rules core): this file only stores them.
  */
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { callerRoleIn } from './access.js';
 import type { Queryable } from './client.js';
 import type { ReadCombiner } from './combined-reads.js';
 import { publicId } from './encounters.js';
 import { noteEventCampaign } from './outbox.js';
-import { campaignImports, campaigns, characters, fairnessEpochs, rolls } from './schema.js';
+import { campaignImports, campaigns, characters, fairnessEpochs, memberships, rolls } from './schema.js';
 
 export type EpochRow = typeof fairnessEpochs.$inferSelect;
 
@@ -17,14 +18,34 @@ export interface NewSeed {
   commitment: string;
 }
 
-/** The campaign's open epoch, or null if it has none yet. */
-export async function openEpoch(db: Queryable, campaignId: string): Promise<EpochRow | null> {
-  const [row] = await db
+/** The campaign's open epoch, at most one row (a query to await or to combine). */
+export function openEpochQuery(db: Queryable, campaignId: string) {
+  return db
     .select()
     .from(fairnessEpochs)
     .where(and(eq(fairnessEpochs.campaignId, campaignId), isNull(fairnessEpochs.revealedAt)))
     .limit(1);
+}
+
+/** The campaign's open epoch, or null if it has none yet. */
+export async function openEpoch(db: Queryable, campaignId: string): Promise<EpochRow | null> {
+  const [row] = await openEpochQuery(db, campaignId);
   return row ?? null;
+}
+
+/** An epoch with the caller's role in its campaign (null: not a member), at most one row (a query to await or to combine). */
+export function epochWithRoleQuery(db: Queryable, epochId: string, userId: string) {
+  return db
+    .select({ epoch: fairnessEpochs, role: memberships.role })
+    .from(fairnessEpochs)
+    .leftJoin(memberships, and(eq(memberships.campaignId, fairnessEpochs.campaignId), eq(memberships.userId, userId)))
+    .where(eq(fairnessEpochs.id, epochId))
+    .limit(1);
+}
+
+/** The epochs of these ids (a select of them, e.g. a page of rolls' epoch ids): a query to await or to combine. */
+export function epochsIn(db: Queryable, ids: SQLWrapper) {
+  return db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, ids));
 }
 
 /** An epoch row as raw SQL (or `row_to_json`) gives it. */
@@ -177,10 +198,13 @@ export interface ExportRow {
  * At most ROLL_EXPORT_MAX + 1 entries are read: more means the log is too long for one value.
  */
 /**
- * `seesAll`: whether the exporter sees every character's log (the GM) rather than the PCs', an SQL
- * condition so that the read decides it (`callerRoleIn`); `role` comes back as the header's viewerRole.
+ * What the caller (`userId`) may export is decided in the read, which may go before the
+ * campaign's (src/graphql/eager.ts): `seesAll`, whether the exporter sees every character's log
+ * (the GM) rather than the PCs'; their role comes back as the header's viewerRole.
  */
-export async function rollExportData(db: Queryable, campaignId: string, seesAll: SQL, role: SQL): Promise<{ epochs: EpochRow[]; rows: ExportRow[]; lineage: string[]; viewerRole: string | null }> {
+export async function rollExportData(db: Queryable, campaignId: string, userId: string): Promise<{ epochs: EpochRow[]; rows: ExportRow[]; lineage: string[]; viewerRole: string | null }> {
+  const role = callerRoleIn(campaignId, userId);
+  const seesAll = sql`${role} = 'GM'`;
   const result = await db.execute(sql`select
       ${role} as viewer_role,
       coalesce((select json_agg(e order by e.number) from fairness_epochs e where e.campaign_id = ${campaignId}::uuid), '[]'::json) as epochs,
@@ -206,9 +230,11 @@ export const ROLL_EXPORT_MAX = 2000;
 /**
  * One page of the roll export: the campaign's entries after `after` in (character, seq) order,
  * by keyset on `rolls_campaign_chain_idx`, at most `limit` (a query to await or to combine).
- * The memory of a page is its own, whatever the log's length.
+ * The memory of a page is its own, whatever the log's length. Every character's for the GM
+ * (`userId`'s role, decided in the read), the PCs' for a player.
  */
-export function rollExportPage(db: Queryable, campaignId: string, seesAll: SQL, after: { characterId: string; seq: number } | null, limit: number, inverted = false) {
+export function rollExportPage(db: Queryable, campaignId: string, userId: string, after: { characterId: string; seq: number } | null, limit: number, inverted = false) {
+  const seesAll = sql`${callerRoleIn(campaignId, userId)} = 'GM'`;
   const place = sql`(${rolls.characterId}, ${rolls.seq})`;
   return db
     .select({
@@ -239,6 +265,11 @@ export function rollExportPage(db: Queryable, campaignId: string, seesAll: SQL, 
 /** Every epoch of a campaign, oldest first: the export's header (a campaign has one per reveal). */
 export function campaignEpochs(db: Queryable, campaignId: string) {
   return db.select().from(fairnessEpochs).where(eq(fairnessEpochs.campaignId, campaignId)).orderBy(asc(fairnessEpochs.number));
+}
+
+/** The caller's role in the campaign (no row: not a member), for the export's header (a query to await or to combine). */
+export function exportViewerRole(db: Queryable, campaignId: string, userId: string) {
+  return db.select({ role: memberships.role }).from(memberships).where(and(eq(memberships.campaignId, campaignId), eq(memberships.userId, userId)));
 }
 
 /** The salts of the imports a campaign went through, oldest first (docs/archive.md §Ids): the export's lineage. */

@@ -4,7 +4,6 @@
  * the campaign's roll log export that `npx audit-rolls` checks offline.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import { isRetryableRace } from '../../db/errors.js';
@@ -13,8 +12,12 @@ import {
   campaignLineage,
   creationLog,
   type EpochRow,
+  epochsIn,
+  epochWithRoleQuery,
   type ExportRow,
+  exportViewerRole,
   latestEpochs,
+  openEpochQuery,
   type PageRollFacts,
   ROLL_EXPORT_MAX,
   type RevealOutcome,
@@ -25,8 +28,7 @@ import {
   sharedRollFacts,
 } from '../../db/fairness.js';
 import { canonicalJson } from '../../db/rolls.js';
-import { fairnessEpochs, memberships, rolls } from '../../db/schema.js';
-import { callerRoleIn } from '../../db/access.js';
+import { rolls } from '../../db/schema.js';
 import { generationMapper, NOT_THIS_LOG } from '../../archive/ids.js';
 import { encodeId, globalId, UUID } from '../../primitives/ids.js';
 import { checkLoggedEntry, epochNotOpen, FAIR_DICE_SCHEME, type FairRollCheck, type LoggedFairness, loggedFairness } from '../../rules/fair-dice.js';
@@ -52,11 +54,9 @@ const CHECK_FIELDS: ReadonlySet<string> = new Set(['verified', 'verification']);
 rollPageExtras.push(
   (ctx, info, page) =>
     asksFor(info, EPOCH_FIELDS) &&
-    ctx.loaders
-      .read(ctx.db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, page(rolls.epochId))))
-      .then((rows) => {
-        for (const row of rows) ctx.loaders.epochs.prime(row.id, row);
-      }),
+    ctx.loaders.read(epochsIn(ctx.db, page(rolls.epochId))).then((rows) => {
+      for (const row of rows) ctx.loaders.epochs.prime(row.id, row);
+    }),
   (ctx, info, page) =>
     asksFor(info, CHECK_FIELDS) &&
     sharedFactsOfRolls(ctx.loaders.read, page(rolls.id)).then((found) => {
@@ -83,14 +83,7 @@ builder.node(FairnessEpoch, {
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !UUID.test(id)) return null;
     // Members only, the same check as the campaign's: the epoch with the caller's role, one statement.
-    const [found] = await ctx.loaders.read(
-      ctx.db
-        .select({ epoch: fairnessEpochs, role: memberships.role })
-        .from(fairnessEpochs)
-        .leftJoin(memberships, and(eq(memberships.campaignId, fairnessEpochs.campaignId), eq(memberships.userId, ctx.caller.userId)))
-        .where(eq(fairnessEpochs.id, id))
-        .limit(1),
-    );
+    const [found] = await ctx.loaders.read(epochWithRoleQuery(ctx.db, id, ctx.caller.userId));
     return found?.role ? found.epoch : null;
   },
   fields: (t) => ({
@@ -264,8 +257,7 @@ builder.objectFields(Campaign, (t) => ({
     type: FairnessEpoch,
     nullable: true,
     description: 'The open fairness epoch: its commitment binds the server’s seed for the rolls to come.',
-    resolve: async (c, _a, ctx) =>
-      (await ctx.loaders.read(ctx.db.select().from(fairnessEpochs).where(and(eq(fairnessEpochs.campaignId, c.id), isNull(fairnessEpochs.revealedAt))).limit(1)))[0] ?? null,
+    resolve: async (c, _a, ctx) => (await ctx.loaders.read(openEpochQuery(ctx.db, c.id)))[0] ?? null,
   }),
   fairnessEpochs: t.connection({
     type: FairnessEpoch,
@@ -278,8 +270,7 @@ builder.objectFields(Campaign, (t) => ({
     description: `The campaign’s whole roll log as one value, for an offline audit (\`npx audit-rolls export.json\`, docs/roll-export.md): every chain entry with its hash and signature, and every epoch with its commitment and, once revealed, its seed. The GM’s has every character; a player’s the PCs. At most ${ROLL_EXPORT_MAX} entries (a ROLL_EXPORT_TOO_LARGE error past them): a longer log is read with \`rollExportHeader\` and \`rollExportPage\`.`,
     resolve: async (c, _a, ctx) => {
       // What the caller may export is decided in the read: it may go before the campaign's (src/graphql/eager.ts).
-      const role = callerRoleIn(c.id, ctx.caller!.userId);
-      const { epochs, rows, lineage, viewerRole } = await rollExportData(ctx.reader, c.id, sql`${role} = 'GM'`, role);
+      const { epochs, rows, lineage, viewerRole } = await rollExportData(ctx.reader, c.id, ctx.caller!.userId);
       if (rows.length > ROLL_EXPORT_MAX) {
         throw createGraphQLError(`The roll log has more than ${ROLL_EXPORT_MAX} entries: read it with rollExportHeader and rollExportPage (docs/roll-export.md).`, {
           extensions: { code: 'ROLL_EXPORT_TOO_LARGE', limit: ROLL_EXPORT_MAX },
@@ -304,7 +295,7 @@ builder.objectFields(Campaign, (t) => ({
         ctx.loaders.read(campaignEpochs(ctx.db, c.id)),
         ctx.loaders.read(campaignLineage(ctx.db, c.id)),
         // The role in the same statement: the header may go before the campaign's (src/graphql/eager.ts).
-        ctx.loaders.read(ctx.db.select({ role: memberships.role }).from(memberships).where(and(eq(memberships.campaignId, c.id), eq(memberships.userId, ctx.caller!.userId)))),
+        ctx.loaders.read(exportViewerRole(ctx.db, c.id, ctx.caller!.userId)),
       ]);
       return exportHeader(
         c.id,
@@ -323,8 +314,8 @@ builder.objectFields(Campaign, (t) => ({
       resolveCursorConnection({ args, toCursor: (e: ExportRow) => `${e.characterId}:${e.seq}` }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
         const cursor = before ?? after;
         const place = cursor ? parseExportCursor(cursor) : null;
-        const seesAll = sql`${callerRoleIn(c.id, ctx.caller!.userId)} = 'GM'`;
-        const rows = await ctx.loaders.read(rollExportPage(ctx.db, c.id, seesAll, place, limit, inverted));
+        // Every character's for the GM, the PCs' for a player: decided in the read.
+        const rows = await ctx.loaders.read(rollExportPage(ctx.db, c.id, ctx.caller!.userId, place, limit, inverted));
         return rows as ExportRow[];
       }),
   }),
