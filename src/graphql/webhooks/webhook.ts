@@ -5,17 +5,32 @@
  * `POST /webhooks/in/<campaign id>` (src/webhooks/inbound.ts).
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
 import { EVENT_TYPES } from '../../db/outbox.js';
-import { campaigns, deliveryAttempts, memberships, outboxEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
+import {
+  type AttemptRow,
+  attemptsOf,
+  deleteEndpoint,
+  type DeliveryRow,
+  deliveryById,
+  deliveryOfRow,
+  deliveryPage,
+  endpointById,
+  endpointPage,
+  type EndpointRow,
+  endpointWithCampaign,
+  eventById,
+  eventPage,
+  type EventRow,
+  insertEndpointUnderCap,
+  reactivateEndpoint,
+  setInboundSecret,
+} from '../../db/webhooks.js';
 import { newSecret } from '../../primitives/secrets.js';
 import { INBOUND_PATH_PREFIX } from '../../webhooks/inbound.js';
 import { checkWebhookUrl } from '../../webhooks/ssrf.js';
 import { formatOfStoredSecret, newStandardSecret, standardKey, storedSecret } from '../../webhooks/standard.js';
-import { rawRows, tableRow } from '../../db/rows.js';
-import { callerRoleIn } from '../../db/access.js';
+import type { CampaignRow } from '../../db/campaigns.js';
 import { guardEagerField, knownByIdOnly } from '../eager.js';
 import { requireCaller, requireMember, requireRole } from '../auth.js';
 import { builder } from '../builder.js';
@@ -26,11 +41,6 @@ import { decodeId, encodeId, globalId, UUID } from '../../primitives/ids.js';
 import { MAX_WEBHOOK_ENDPOINTS, tooManyWebhooks, webhookAlreadyActive } from '../../rules/api-limits.js';
 import { inputMutation, inputOf, payloadType } from '../mutation.js';
 import { field, inputType } from '../input.js';
-
-type EndpointRow = typeof webhookEndpoints.$inferSelect;
-type EventRow = typeof outboxEvents.$inferSelect;
-type AttemptRow = typeof deliveryAttempts.$inferSelect;
-type DeliveryRow = typeof webhookDeliveries.$inferSelect & { event: EventRow; endpoint: EndpointRow; attemptLog: AttemptRow[] };
 
 /**
  * The server-wide development switch, passed by the HTTP handler in the server context
@@ -70,7 +80,7 @@ async function gmNode<R>(ctx: Context, id: string, read: () => Promise<R | undef
 export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignEvent'), {
   description: 'A domain event of the campaign (the outbox): what webhooks deliver. Its id is the `X-Webhook-Event-Id` receivers dedupe on.',
   id: { resolve: (e) => e.id },
-  loadOne: (id, ctx) => gmNode(ctx, id, async () => (await ctx.reader.select().from(outboxEvents).where(eq(outboxEvents.id, id)).limit(1))[0], (e) => e.campaignId),
+  loadOne: (id, ctx) => gmNode(ctx, id, () => eventById(ctx.reader, id), (e) => e.campaignId),
   fields: (t) => ({
     type: t.exposeString('type', { description: 'e.g. `roll.resolved`; see `webhookEventTypes`.' }),
     payload: t.field({ type: 'JSON', description: 'What happened; the `data` of the delivered body.', resolve: (e) => e.payload }),
@@ -82,7 +92,7 @@ export const CampaignEvent = builder.node(builder.objectRef<EventRow>('CampaignE
 export const WebhookEndpoint = builder.node(builder.objectRef<EndpointRow>('WebhookEndpoint'), {
   description: 'A URL that receives the campaign’s events of the chosen types, signed with its secret.',
   id: { resolve: (e) => e.id },
-  loadOne: (id, ctx) => gmNode(ctx, id, async () => (await ctx.reader.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1))[0], (e) => e.campaignId),
+  loadOne: (id, ctx) => gmNode(ctx, id, () => endpointById(ctx.reader, id), (e) => e.campaignId),
   fields: (t) => ({
     url: t.exposeString('url', { description: 'The https URL the events are POSTed to.' }),
     eventTypes: t.exposeStringList('events', { description: 'The event types it receives.' }),
@@ -109,17 +119,9 @@ export const WebhookDelivery = builder.node(builder.objectRef<DeliveryRow>('Webh
   description: 'One event for one endpoint, with every attempt made.',
   id: { resolve: (d) => d.id },
   loadOne: async (id, ctx) => {
-    const read = () =>
-      ctx.reader
-        .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints })
-        .from(webhookDeliveries)
-        .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-        .where(eq(webhookDeliveries.id, id))
-        .limit(1);
-    const row = await gmNode(ctx, id, async () => (await read())[0], (d) => d.endpoint.campaignId);
+    const row = await gmNode(ctx, id, () => deliveryById(ctx.reader, id), (d) => d.endpoint.campaignId);
     if (!row) return null;
-    const attemptLog = await ctx.reader.select().from(deliveryAttempts).where(eq(deliveryAttempts.deliveryId, id)).orderBy(asc(deliveryAttempts.attemptedAt));
+    const attemptLog = await attemptsOf(ctx.reader, id);
     return { ...row.delivery, event: row.event, endpoint: row.endpoint, attemptLog };
   },
   fields: (t) => ({
@@ -152,36 +154,20 @@ function requireGmView(c: CampaignView): void {
 
 /**
  * The GM's lists below `campaign(id)` go in the campaign's own statement (src/graphql/eager.ts):
- * sent before the caller's role is known, their read keeps to a GM's rows by itself, and the
- * refusal a player gets is made once the campaign is read.
+ * sent before the caller's role is known, their read keeps to a GM's rows by itself
+ * (src/db/webhooks.ts, given the caller's id), and the refusal a player gets is made once the
+ * campaign is read.
  */
-function gmOnly(c: CampaignView, ctx: Context): SQL {
+function gmOnly(c: CampaignView, ctx: Context): string {
   if (!knownByIdOnly(c)) requireGmView(c);
-  return sql`${callerRoleIn(c.id, ctx.caller!.userId)} = 'GM'`;
+  return ctx.caller!.userId;
 }
 for (const field of ['webhookEndpoints', 'webhookDeliveries', 'events']) guardEagerField('Campaign', field, requireGmView);
 
-/** A delivery's attempts in order, as one json column of the page's read ("webhook_deliveries"."id" spelt out, as the subquery has its own). */
-const attemptsOfDelivery = sql<unknown>`coalesce((select json_agg(a order by a.attempted_at, a.id) from ${deliveryAttempts} a where a.delivery_id = "webhook_deliveries"."id"), '[]'::json)`;
-
-function parseAttempts(value: unknown): AttemptRow[] {
-  // Some drivers hand json back as text.
-  const raw = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
-  return raw.map((a) => tableRow(deliveryAttempts, a));
-}
-
-/**
- * Keyset paging newest first on `key`, columns of `table`; the cursor is the row id, whose key is
- * read in SQL, so it is compared exactly. Null for a cursor that is not an id.
- */
-function newestFirst({ before, after, inverted }: ResolveCursorConnectionArgs, table: PgTable, key: PgColumn[]): { where: SQL[]; order: SQL[] } | null {
-  for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return null;
-  const columns = sql.join(key, sql`, `);
-  const at = (id: string) => sql`(select ${columns} from ${table} where id = ${id})`;
-  const where: SQL[] = [];
-  if (after) where.push(sql`(${columns}) < ${at(after)}`);
-  if (before) where.push(sql`(${columns}) > ${at(before)}`);
-  return { where, order: key.map((column) => (inverted ? asc(column) : desc(column))) };
+/** Whether a page's cursors are row ids (a keyset on newest first reads their key in SQL). */
+function idCursors({ before, after }: ResolveCursorConnectionArgs): boolean {
+  for (const cursor of [before, after]) if (cursor !== undefined && cursor !== null && !UUID.test(cursor)) return false;
+  return true;
 }
 
 builder.objectFields(Campaign, (t) => ({
@@ -190,20 +176,10 @@ builder.objectFields(Campaign, (t) => ({
     nullable: true,
     description: 'The webhook endpoints (GM only; FORBIDDEN for players).',
     resolve: (c, args, ctx) => {
-      const gm = gmOnly(c, ctx);
+      const userId = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: EndpointRow) => row.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-        const conditions = [eq(webhookEndpoints.campaignId, c.id), gm];
         for (const cursor of [before, after]) if (cursor && !UUID.test(cursor)) return [];
-        if (after) conditions.push(sql`${webhookEndpoints.id} > ${after}`);
-        if (before) conditions.push(sql`${webhookEndpoints.id} < ${before}`);
-        return ctx.loaders.read(
-          ctx.db
-            .select()
-            .from(webhookEndpoints)
-            .where(and(...conditions))
-            .orderBy(inverted ? desc(webhookEndpoints.id) : asc(webhookEndpoints.id))
-            .limit(limit),
-        );
+        return ctx.loaders.read(endpointPage(ctx.db, c.id, userId, { after, before, inverted }, limit));
       });
     },
   }),
@@ -216,29 +192,13 @@ builder.objectFields(Campaign, (t) => ({
       endpointId: t.arg.id({ required: false, description: 'Only deliveries to this endpoint; all when left out.' }),
     },
     resolve: (c, args, ctx) => {
-      const gm = gmOnly(c, ctx);
+      const userId = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: DeliveryRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
-        const keyset = newestFirst(page, webhookDeliveries, [webhookDeliveries.createdAt, webhookDeliveries.id]);
-        if (!keyset) return [];
-        const conditions = [eq(webhookEndpoints.campaignId, c.id), gm, ...keyset.where];
-        if (args.status) conditions.push(eq(webhookDeliveries.status, args.status));
-        if (args.endpointId) {
-          const endpointId = decodeId('WebhookEndpoint', args.endpointId);
-          if (!endpointId) return [];
-          conditions.push(eq(webhookDeliveries.endpointId, endpointId));
-        }
-        // One read for the whole page: deliveries with their event, endpoint and attempts.
-        const rows = await ctx.loaders.read(
-          ctx.db
-            .select({ delivery: webhookDeliveries, event: outboxEvents, endpoint: webhookEndpoints, attempts: attemptsOfDelivery })
-            .from(webhookDeliveries)
-            .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-            .innerJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
-            .where(and(...conditions))
-            .orderBy(...keyset.order)
-            .limit(page.limit),
-        );
-        return rows.map((r) => ({ ...r.delivery, event: r.event, endpoint: r.endpoint, attemptLog: parseAttempts(r.attempts) }));
+        if (!idCursors(page)) return [];
+        const endpointId = args.endpointId ? decodeId('WebhookEndpoint', args.endpointId) : null;
+        if (args.endpointId && !endpointId) return [];
+        const rows = await ctx.loaders.read(deliveryPage(ctx.db, c.id, userId, page, { status: args.status, endpointId }, page.limit));
+        return rows.map(deliveryOfRow);
       });
     },
   }),
@@ -248,22 +208,10 @@ builder.objectFields(Campaign, (t) => ({
     description: 'The campaign’s domain events (the outbox), newest first (GM only). Filter by type.',
     args: { type: t.arg.string({ required: false, description: 'Only events of this type (e.g. `roll.resolved`); all when left out.' }) },
     resolve: (c, args, ctx) => {
-      const gm = gmOnly(c, ctx);
+      const userId = gmOnly(c, ctx);
       return resolveCursorConnection({ args, toCursor: (row: EventRow) => row.id }, async (page: ResolveCursorConnectionArgs) => {
-        // Outbox order (`seq`, the subscriptions' cursor too): events written in one instant — one
-        // mutation's, or a test clock's — keep the order they were committed in.
-        const keyset = newestFirst(page, outboxEvents, [outboxEvents.seq]);
-        if (!keyset) return [];
-        const conditions = [eq(outboxEvents.campaignId, c.id), gm, ...keyset.where];
-        if (args.type) conditions.push(eq(outboxEvents.type, args.type));
-        return ctx.loaders.read(
-          ctx.db
-            .select()
-            .from(outboxEvents)
-            .where(and(...conditions))
-            .orderBy(...keyset.order)
-            .limit(page.limit),
-        );
+        if (!idCursors(page)) return [];
+        return ctx.loaders.read(eventPage(ctx.db, c.id, userId, page, args.type, page.limit));
       });
     },
   }),
@@ -286,15 +234,10 @@ builder.objectFields(Campaign, (t) => ({
  * caller's role there (null: not a member). Another campaign's endpoint answers as one that does
  * not exist (docs/api.md §Errors).
  */
-async function gmEndpoint(ctx: Context, id: string): Promise<{ endpointId: string; endpoint: EndpointRow; campaign: typeof campaigns.$inferSelect }> {
+async function gmEndpoint(ctx: Context, id: string): Promise<{ endpointId: string; endpoint: EndpointRow; campaign: CampaignRow }> {
   const endpointId = decodeId('WebhookEndpoint', id);
   if (!endpointId) throw notFound('webhook endpoint');
-  const [found] = await ctx.reader
-    .select({ endpoint: webhookEndpoints, campaign: campaigns, role: memberships.role })
-    .from(webhookEndpoints)
-    .innerJoin(campaigns, eq(campaigns.id, webhookEndpoints.campaignId))
-    .leftJoin(memberships, and(eq(memberships.campaignId, campaigns.id), sql`${memberships.userId} = ${ctx.caller?.userId ?? null}::uuid`))
-    .where(eq(webhookEndpoints.id, endpointId));
+  const found = await endpointWithCampaign(ctx.reader, endpointId, ctx.caller?.userId ?? null);
   requireCaller(ctx);
   if (!found?.role) throw notFound('webhook endpoint');
   requireRole(found.role, 'GM');
@@ -342,24 +285,16 @@ inputMutation('registerWebhook', {
     if (!url.ok) throw new ValidationError([{ path: 'url', message: url.reason, code: 'refused_url' }]);
     const format = v.format ?? 'STRIPE_COMPATIBLE';
     const secret = v.secret ?? (format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`);
-    // The cap is a conditional UPDATE of the campaign's count in the same statement: a racing
-    // registration waits on the campaign row and re-checks the count it committed (a
-    // `count(*)` in the INSERT would read its own snapshot under READ COMMITTED and let 21 in).
-    const result = await ctx.db.execute(sql`
-      with slot as (
-        update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count + 1
-        where id = ${campaignId}::uuid and webhook_endpoint_count < ${MAX_WEBHOOK_ENDPOINTS}
-        returning id
-      )
-      insert into ${webhookEndpoints} (campaign_id, url, events, secret, active, created_by, created_at)
-      select slot.id, ${url.url.toString()}::text, ${JSON.stringify(v.events)}::jsonb, ${storedSecret(format, secret)}::text, true, ${caller.userId}::uuid, ${ctx.clock.now().toISOString()}::timestamptz
-      from slot
-      returning *`);
-    const inserted = rawRows(result)[0];
-    if (!inserted) refuse(tooManyWebhooks());
+    // The cap is checked in the insert's own statement (src/db/webhooks.ts), racing registrations included.
+    const endpoint = await insertEndpointUnderCap(
+      ctx.db,
+      { campaignId, url: url.url.toString(), events: v.events, secret: storedSecret(format, secret), createdBy: caller.userId, createdAt: ctx.clock.now() },
+      MAX_WEBHOOK_ENDPOINTS,
+    );
+    if (!endpoint) refuse(tooManyWebhooks());
     // The campaign row changed (its endpoint count): a later field reads it afresh.
     ctx.loaders.campaignViews.clear(campaignId);
-    return { endpoint: tableRow(webhookEndpoints, inserted), secret };
+    return { endpoint, secret };
   },
 });
 
@@ -379,12 +314,8 @@ inputMutation('removeWebhook', {
     const campaignId = before.id;
     // The endpoint and the campaign's count in one statement, so the cap stays exact; it
     // returns the campaign as it is now (nothing when a rival removed the endpoint first).
-    const result = await ctx.db.execute(sql`
-      with gone as (delete from ${webhookEndpoints} where id = ${endpointId}::uuid and campaign_id = ${campaignId}::uuid returning campaign_id)
-      update ${campaigns} set webhook_endpoint_count = webhook_endpoint_count - 1 where id in (select campaign_id from gone)
-      returning *`);
-    const updated = rawRows(result)[0];
-    const campaign = { ...(updated ? tableRow(campaigns, updated) : before), viewerRole: 'GM' as const };
+    const updated = await deleteEndpoint(ctx.db, endpointId, campaignId);
+    const campaign = { ...(updated ?? before), viewerRole: 'GM' as const };
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
     return { removedEndpointId: encodeId('WebhookEndpoint', endpointId), campaign };
   },
@@ -411,12 +342,7 @@ inputMutation('reactivateWebhookEndpoint', {
     if (endpoint.active) refuse(webhookAlreadyActive());
     const format = formatOfStoredSecret(endpoint.secret);
     const secret = format === 'STANDARD_WEBHOOKS' ? newStandardSecret() : `whsec_${newSecret(32)}`;
-    // Only an endpoint still off: a rival click that turned it on first keeps its secret.
-    const [updated] = await ctx.db
-      .update(webhookEndpoints)
-      .set({ active: true, secret: storedSecret(format, secret) })
-      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.active, false)))
-      .returning();
+    const updated = await reactivateEndpoint(ctx.db, endpointId, storedSecret(format, secret));
     if (!updated) refuse(webhookAlreadyActive());
     return { endpoint: updated, secret };
   },
@@ -437,7 +363,7 @@ inputMutation('rotateInboundSecret', {
   resolve: async (_root, { input }, ctx) => {
     const { campaignId } = await requireMember(ctx, input.campaignId, 'GM');
     const secret = `whin_${newSecret(32)}`;
-    const [updated] = await ctx.db.update(campaigns).set({ inboundSecret: secret }).where(eq(campaigns.id, campaignId)).returning();
+    const updated = await setInboundSecret(ctx.db, campaignId, secret);
     const campaign = { ...updated!, viewerRole: 'GM' as const };
     // The membership check read the campaign before the new secret: later fields read this one.
     ctx.loaders.campaignViews.clear(campaignId).prime(campaignId, campaign);
