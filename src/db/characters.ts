@@ -2,10 +2,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
 import { isDuplicateModule } from './errors.js';
-import { characters, modules } from './schema.js';
+import { characters, memberships, modules } from './schema.js';
 
 export type ModuleRow = typeof modules.$inferSelect;
 export type NewModuleRow = typeof modules.$inferInsert;
+/** A member's role in a campaign (access.ts's Role, which imports this file). */
+type MemberRole = typeof memberships.$inferSelect.role;
 
 export async function loadModules(db: Queryable, characterIds: readonly string[]): Promise<Map<string, ModuleRow[]>> {
   const byCharacter = new Map<string, ModuleRow[]>(characterIds.map((id) => [id, []]));
@@ -17,6 +19,25 @@ export async function loadModules(db: Queryable, characterIds: readonly string[]
     .orderBy(asc(modules.characterId), asc(modules.position), asc(modules.createdAt));
   for (const row of rows) byCharacter.get(row.characterId)?.push(row);
   return byCharacter;
+}
+
+/**
+ * A module with its character and the caller's role in the character's campaign, in one
+ * statement (whoever sees the character may refetch the module); null when there is no such module.
+ */
+export async function readModuleWithCharacter(
+  db: Queryable,
+  moduleId: string,
+  userId: string,
+): Promise<{ row: ModuleRow; character: typeof characters.$inferSelect; role: MemberRole | null } | null> {
+  const [found] = await db
+    .select({ row: modules, character: characters, role: memberships.role })
+    .from(modules)
+    .innerJoin(characters, eq(characters.id, modules.characterId))
+    .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, userId)))
+    .where(eq(modules.id, moduleId))
+    .limit(1);
+  return found ? { row: found.row, character: found.character, role: found.role ?? null } : null;
 }
 
 /** Thrown inside a transaction when the character changed since it was read; rolls it back. */
