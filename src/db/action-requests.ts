@@ -3,13 +3,13 @@
  * character or request with the caller's role (and the sheet's module ids), ONE data-modifying
  * statement writing the request (or its cancellation) with its event.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
 import type { ModuleRow } from './characters.js';
 import type { Queryable } from './client.js';
 import { rowFromJson } from './encounter-scene.js';
 import { type EventType, noteEventCampaign } from './outbox.js';
-import { actionRequests, characters, memberships, modules } from './schema.js';
+import { actionRequests, characters, memberships, modules, rolls } from './schema.js';
 
 export type ActionRequestRow = typeof actionRequests.$inferSelect;
 
@@ -84,4 +84,72 @@ export async function readRequestWithRole(db: Queryable, requestId: string, user
     .where(eq(actionRequests.id, requestId))
     .limit(1);
   return row ? { request: row.request, role: row.role ?? null } : null;
+}
+
+/** Action requests by id (a list, or a select of ids: a page of rolls' requests), in no order (a query to await or to combine). */
+export function actionRequestsByIds(db: Queryable, ids: readonly string[] | SQLWrapper) {
+  return db.select().from(actionRequests).where(inArray(actionRequests.id, Array.isArray(ids) ? [...ids] : (ids as SQLWrapper)));
+}
+
+/**
+ * A request with its character, the caller's role in its campaign, and the roll that answered it,
+ * in one statement (a query to await or to combine).
+ */
+export function requestWithCharacterAndRoll(db: Queryable, requestId: string, userId: string) {
+  return db
+    .select({ request: actionRequests, character: characters, role: memberships.role, roll: rolls })
+    .from(actionRequests)
+    .innerJoin(characters, eq(characters.id, actionRequests.characterId))
+    .leftJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, userId)))
+    .leftJoin(rolls, eq(rolls.id, actionRequests.rollId))
+    .where(eq(actionRequests.id, requestId))
+    .limit(1);
+}
+
+/** A keyset position in a character's requests: the row's creation time (ISO) and id. */
+export interface RequestPosition {
+  at: string;
+  id: string;
+}
+
+/** Which page of a character's requests: newest first (oldest first when `inverted`), optionally of one status. */
+export interface RequestPage {
+  status?: ActionRequestRow['status'] | null;
+  after: RequestPosition | null;
+  before: RequestPosition | null;
+  limit: number;
+  inverted: boolean;
+}
+
+function requestPageWhere(characterId: string, page: RequestPage) {
+  const { after: a, before: b } = page;
+  const conditions = [eq(actionRequests.characterId, characterId)];
+  if (page.status) conditions.push(eq(actionRequests.status, page.status));
+  if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
+  if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
+  return and(...conditions);
+}
+
+function requestPageOrder(page: RequestPage) {
+  return page.inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)];
+}
+
+/** A page of a character's requests (a query to await or to combine). */
+export function characterRequestsPage(db: Queryable, characterId: string, page: RequestPage) {
+  return db
+    .select()
+    .from(actionRequests)
+    .where(requestPageWhere(characterId, page))
+    .orderBy(...requestPageOrder(page))
+    .limit(page.limit);
+}
+
+/** Who asked each request of the same page, as ids (a query for the user loader to prime from). */
+export function requestersOfPage(db: Queryable, characterId: string, page: RequestPage) {
+  return db
+    .select({ id: actionRequests.requestedBy })
+    .from(actionRequests)
+    .where(requestPageWhere(characterId, page))
+    .orderBy(...requestPageOrder(page))
+    .limit(page.limit);
 }
