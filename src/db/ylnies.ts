@@ -12,7 +12,7 @@
  * wrote first leaves nothing half done: the caller hears `conflict` (re-read and redo: the fair
  * dice re-derive at the new place, docs/fairness.md) or `request-closed` (a typed refusal).
  */
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
 import type { Queryable } from './client.js';
 import { isRetryableRace } from './errors.js';
@@ -260,4 +260,20 @@ export async function insertYlniesRequest(
     createdAt: row.at,
     resolvedAt: null,
   } as RequestRow;
+}
+
+/** A request by id (a Ylnies test request is a row of action_requests); null when there is none. */
+export async function readRequest(db: Queryable, requestId: string): Promise<RequestRow | null> {
+  const [row] = await db.select().from(actionRequests).where(eq(actionRequests.id, requestId)).limit(1);
+  return row ?? null;
+}
+
+/** A character's OPEN requests, oldest first, at most 100 (a query to await or to combine). */
+export function openRequestsOf(db: Queryable, characterId: string) {
+  return db
+    .select()
+    .from(actionRequests)
+    .where(and(eq(actionRequests.characterId, characterId), eq(actionRequests.status, 'OPEN')))
+    .orderBy(asc(actionRequests.createdAt))
+    .limit(100);
 }

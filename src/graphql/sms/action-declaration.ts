@@ -4,15 +4,12 @@
  * (src/rules/sms/declaration.ts), which checks it. Shared by `resolveAction`
  * (action-resolution.ts) and `previewAction` (action-odds.ts).
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
-import { type CharacterRow, type Role, modulesOfCharacter, parseModules } from '../../db/access.js';
+import { type CharacterRow, type Role, parseModules } from '../../db/access.js';
+import { readActionAuthorization } from '../../db/action-requests.js';
 import type { ModuleRow } from '../../db/characters.js';
-import { type PreparedSelect, prepareSelect } from '../../db/drizzle-select.js';
 import type { EpochRow } from '../../db/fairness.js';
 import { nextPlace, type RollPlace } from '../../db/rolls.js';
-import { actionRequests, characters, fairnessEpochs, memberships } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
 import { type DeclaringCharacter, prepareDeclaration, requestOfAnotherCharacter } from '../../rules/sms/declaration.js';
 import { emptyHealth, type HealthState } from '../../rules/sms/health.js';
@@ -103,8 +100,8 @@ export async function authorizeAction(
   const ids = [...new Set([characterId, ...assistantIds])];
   // One row per character, its modules as json (a row per module repeated the character's 20
   // columns and the request's and epoch's). Through the read combiner: the caller's credential
-  // is checked in the same statement (src/graphql/authentication.ts). Compiled once (below).
-  const rows = await ctx.loaders.read.compiled(authorizationRead(ids.length).fill({ userId: caller.userId, requestId, characterId, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) }));
+  // is checked in the same statement (src/graphql/authentication.ts). Compiled once (src/db).
+  const rows = await readActionAuthorization(ctx.loaders.read, caller.userId, characterId, requestId, ids);
   const sheets = new Map<string, Sheet>();
   for (const row of rows) sheets.set(row.character.id, { character: row.character, modules: parseModules(row.modules) });
   const found = rows.find((r) => r.character.id === characterId);
@@ -123,34 +120,6 @@ export async function authorizeAction(
   const place = nextPlace({ seq: character.rollSeq, hash: character.rollHash });
   return { caller, character, role, request, sheets, epoch: found.epoch, place };
 }
-
-/**
- * The authorization read for `count` characters, compiled once per process and count
- * (src/db/drizzle-select.ts `prepareSelect`): Drizzle builds it once instead of on every
- * resolveAction. The ids as `in ($1, …)`, not `= any($1::uuid[])`: for an array of unknown length
- * Postgres' generic plan looks dearer than a custom one, so a named statement would be planned
- * again on every call (measured: the server's CPU per resolveAction doubled).
- */
-function authorizationRead(count: number) {
-  let read = authorizationReads.get(count);
-  if (!read) {
-    read = prepareSelect<AuthorizationRow, Record<string, string | null>>(
-      new QueryBuilder()
-        .select({ character: characters, modules: modulesOfCharacter, role: memberships.role, request: actionRequests, epoch: fairnessEpochs })
-        .from(characters)
-        .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, sql.placeholder('userId'))))
-        // No request asked: requestId is null, which matches nothing.
-        .leftJoin(actionRequests, and(sql`${actionRequests.id} = ${sql.placeholder('requestId')}::uuid`, eq(characters.id, sql.placeholder('characterId'))))
-        .leftJoin(fairnessEpochs, and(eq(fairnessEpochs.campaignId, characters.campaignId), isNull(fairnessEpochs.revealedAt), eq(characters.id, sql.placeholder('characterId'))))
-        .where(inArray(characters.id, Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`)))),
-    );
-    authorizationReads.set(count, read);
-  }
-  return read;
-}
-type AuthorizationRow = { character: CharacterRow; modules: unknown; role: Role | null; request: typeof actionRequests.$inferSelect | null; epoch: EpochRow | null };
-/** By number of characters read: 1 to 1 + MAX_ASSISTANTS. */
-const authorizationReads = new Map<number, PreparedSelect<AuthorizationRow, Record<string, string | null>>>();
 
 export interface PreparedAction {
   input: ActionInput;

@@ -5,11 +5,20 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
-import { cancelRequestWithEvent, insertRequestWithEvent, readRequestTarget, readRequestWithRole } from '../../db/action-requests.js';
-import { actionRequests, characters, memberships, rolls } from '../../db/schema.js';
+import {
+  type ActionRequestRow,
+  actionRequestsByIds,
+  cancelRequestWithEvent,
+  characterRequestsPage,
+  insertRequestWithEvent,
+  readRequestTarget,
+  readRequestWithRole,
+  requestersOfPage,
+  requestWithCharacterAndRoll,
+} from '../../db/action-requests.js';
+import { rolls } from '../../db/schema.js';
 import { settleDie } from '../../rules/dice.js';
 import { stakesForDie } from '../../rules/sms/check.js';
 import { requestNotOpen } from '../../rules/sms/declaration.js';
@@ -29,7 +38,7 @@ import { User } from '../campaign/user.js';
 import { field, inputType } from '../input.js';
 import { inputMutation, inputOf, payloadOf } from '../mutation.js';
 
-export type ActionRequestRow = typeof actionRequests.$inferSelect;
+export type { ActionRequestRow };
 
 /** What `action_requests.details` holds for an SMS request. */
 export interface RequestDetails {
@@ -61,7 +70,7 @@ function requestLoader(ctx: Context): DataLoader<string, ActionRequestRow | null
   let loader = requestLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (ids) => {
-      const rows = await ctx.loaders.read(ctx.db.select().from(actionRequests).where(inArray(actionRequests.id, [...ids])));
+      const rows = await ctx.loaders.read(actionRequestsByIds(ctx.db, ids));
       return ids.map((id) => rows.find((r) => r.id === id) ?? null);
     });
     requestLoaders.set(ctx, loader);
@@ -84,16 +93,7 @@ builder.node(ActionRequest, {
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !/^[0-9a-f-]{36}$/i.test(id)) return null;
     // The request with its character, the caller's role, and the roll that answered it: one statement.
-    const rows = await ctx.loaders.read(
-      ctx.db
-        .select({ request: actionRequests, character: characters, role: memberships.role, roll: rolls })
-        .from(actionRequests)
-        .innerJoin(characters, eq(characters.id, actionRequests.characterId))
-        .leftJoin(memberships, and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, ctx.caller.userId)))
-        .leftJoin(rolls, eq(rolls.id, actionRequests.rollId))
-        .where(eq(actionRequests.id, id))
-        .limit(1),
-    );
+    const rows = await ctx.loaders.read(requestWithCharacterAndRoll(ctx.db, id, ctx.caller.userId));
     const row = rows[0];
     if (!row || !canSee(row.character, row.role ?? null)) return null;
     ctx.loaders.characters.prime(row.character.id, row.character);
@@ -143,7 +143,7 @@ const REQUEST_FIELD: ReadonlySet<string> = new Set(['request']);
 rollPageExtras.push(
   (ctx, info, page) =>
     asksFor(info, REQUEST_FIELD) &&
-    ctx.loaders.read(ctx.db.select().from(actionRequests).where(inArray(actionRequests.id, page(rolls.requestId)))).then((rows) => {
+    ctx.loaders.read(actionRequestsByIds(ctx.db, page(rolls.requestId))).then((rows) => {
       for (const row of rows) requestLoader(ctx).prime(row.id, row);
     }),
 );
@@ -164,32 +164,11 @@ builder.objectField(CharacterRef, 'actionRequests', (t) =>
     args: { status: t.arg({ type: ActionRequestStatus, required: false, description: 'Only requests in this status (OPEN: what the player has to answer); all when left out.' }) },
     resolve: (c, args, ctx, info) =>
       resolveCursorConnection({ args, toCursor: timeCursor }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-        const a = parseTimeCursor(after);
-        const b = parseTimeCursor(before);
-        const conditions = [eq(actionRequests.characterId, c.id)];
-        if (args.status) conditions.push(eq(actionRequests.status, args.status));
-        if (a) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
-        if (b) conditions.push(sql`(${actionRequests.createdAt}, ${actionRequests.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
-        const order = inverted ? [asc(actionRequests.createdAt), asc(actionRequests.id)] : [desc(actionRequests.createdAt), desc(actionRequests.id)];
+        const page = { status: args.status, after: parseTimeCursor(after), before: parseTimeCursor(before), limit, inverted };
         // Who asked rides in the page's statement when the query shows it.
         const [rows] = await Promise.all([
-          ctx.loaders.read(
-            ctx.db
-              .select()
-              .from(actionRequests)
-              .where(and(...conditions))
-              .orderBy(...order)
-              .limit(limit),
-          ),
-          asksFor(info, USER_FIELDS) &&
-            ctx.loaders.primeUsers(
-              ctx.db
-                .select({ id: actionRequests.requestedBy })
-                .from(actionRequests)
-                .where(and(...conditions))
-                .orderBy(...order)
-                .limit(limit),
-            ),
+          ctx.loaders.read(characterRequestsPage(ctx.db, c.id, page)),
+          asksFor(info, USER_FIELDS) && ctx.loaders.primeUsers(requestersOfPage(ctx.db, c.id, page)),
         ]);
         return rows;
       }),

@@ -5,9 +5,8 @@
  * Rules in src/rules/sms/archetypes.ts.
  */
 import { decodeId } from '../../primitives/ids.js';
-import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { archetypes as archetypesTable } from '../../db/schema.js';
+import { type ArchetypeRow as StoredArchetype, campaignArchetypeRows, upsertArchetype } from '../../db/archetypes.js';
 import {
   ARCHETYPE_KINDS,
   type Archetype as ArchetypeData,
@@ -61,7 +60,7 @@ function seedArchetypes(): ArchetypeView[] {
   ];
 }
 
-type ArchetypeRow = Pick<typeof archetypesTable.$inferSelect, 'key' | 'kind' | 'name' | 'modules' | 'creature'>;
+type ArchetypeRow = Pick<StoredArchetype, 'key' | 'kind' | 'name' | 'modules' | 'creature'>;
 
 function fromRow(row: ArchetypeRow): ArchetypeView {
   // The seed's weaknesses belong to the nature, not to the modules a GM writes: they stay.
@@ -79,7 +78,7 @@ function fromRow(row: ArchetypeRow): ArchetypeView {
 
 /** The campaign's catalogue: the seed's names, each replaced by the GM's version of the same key, then the GM's own. */
 export async function campaignArchetypes(ctx: Pick<Context, 'reader'>, campaignId: string): Promise<ArchetypeView[]> {
-  const rows = await ctx.reader.select().from(archetypesTable).where(eq(archetypesTable.campaignId, campaignId)).orderBy(archetypesTable.createdAt, archetypesTable.key);
+  const rows = await campaignArchetypeRows(ctx.reader, campaignId);
   return catalogueOf(rows);
 }
 
@@ -247,11 +246,7 @@ inputMutation('defineArchetype', {
     const violations = archetypeModuleViolations(modules, creature);
     refuseIf(violations);
     const values = { kind: v.kind, name: v.name, modules: modules as unknown as Record<string, unknown>[], creature };
-    const [row] = await ctx.db
-      .insert(archetypesTable)
-      .values({ campaignId, key: v.key, ...values, createdAt: ctx.clock.now() })
-      .onConflictDoUpdate({ target: [archetypesTable.campaignId, archetypesTable.key], set: values })
-      .returning();
-    return { archetype: fromRow(row!) };
+    const row = await upsertArchetype(ctx.db, campaignId, v.key, values, ctx.clock.now());
+    return { archetype: fromRow(row) };
   },
 });

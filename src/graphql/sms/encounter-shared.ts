@@ -5,14 +5,11 @@
  * effects (fatigue booked on the sheets) and the `encounter.changed` event: one read, one
  * data-modifying statement (src/db/encounter-scene.ts), no transaction.
  */
-import { and, eq } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import type { CharacterRow, Role } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
-import type { Queryable } from '../../db/client.js';
 import { type OutboxEntry, readEncounterScene, type SceneQuery, writeEncounterChange } from '../../db/encounter-scene.js';
 import { type EncounterRow, publicId } from '../../db/encounters.js';
-import { encounters, memberships } from '../../db/schema.js';
 import type { HealthState } from '../../rules/sms/health.js';
 import { mayTakePart, sequenceRunning } from '../../rules/sms/sequence-guards.js';
 import type { Encounter as EncounterState } from '../../rules/sms/sequence.js';
@@ -33,18 +30,6 @@ export type EncounterView = EncounterRow & { viewerRole?: Role | null };
 
 export function encounterConflict(): Error {
   return createGraphQLError('The encounter kept changing while you acted; try again.', { extensions: { code: 'CONFLICT' } });
-}
-
-/** The encounter with the caller's role in its campaign, in one query. */
-export async function encounterWithRole(db: Queryable, encounterId: string, userId: string): Promise<{ row: EncounterRow; role: Role | null } | null> {
-  const rows = await db
-    .select({ row: encounters, role: memberships.role })
-    .from(encounters)
-    .leftJoin(memberships, and(eq(memberships.campaignId, encounters.campaignId), eq(memberships.userId, userId)))
-    .where(eq(encounters.id, encounterId))
-    .limit(1);
-  const found = rows[0];
-  return found ? { row: found.row, role: found.role ?? null } : null;
 }
 
 // ----- The change pipeline ---------------------------------------------------------------------

@@ -6,18 +6,22 @@
  * share is in encounter-shared.ts. The rules are in src/rules/sms/sequence.ts.
  */
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Role, canSee, callerRoleIn } from '../../db/access.js';
-import type { EncounterRow } from '../../db/encounters.js';
+import { type Role, canSee } from '../../db/access.js';
+import {
+  campaignEncountersPage,
+  encounterCampaignWithRole,
+  encounterParticipantSheets,
+  type EncounterRow,
+  encounterWithRole,
+} from '../../db/encounters.js';
 import { type DeclaredSheetModule, type StoredDeclaration, turnNumber } from '../../rules/sms/sequence.js';
 import { encounterState } from './encounter-shared.js';
-import { campaigns, characters, encounters, memberships } from '../../db/schema.js';
 import * as sequence from '../../rules/sms/sequence.js';
 import type { Encounter as EncounterState, Participant } from '../../rules/sms/sequence.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
 import { Campaign, loadCampaignView } from '../campaign/campaign.js';
-import { encounterWithRole, type EncounterView } from './encounter-shared.js';
+import type { EncounterView } from './encounter-shared.js';
 import { CharacterKind } from '../enums.js';
 import { decodeId, encodeId, encodeScopedId, splitScoped } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
@@ -251,27 +255,14 @@ const CAMPAIGN_FIELD: ReadonlySet<string> = new Set(['campaign']);
 async function readEncounterScreen(ctx: Context, info: GraphQLResolveInfo, encounterId: string, userId: string) {
   const [found, sheets, campaign] = await Promise.all([
     encounterWithRole(ctx.reader, encounterId, userId),
-    asksFor(info, CHARACTER_FIELD) ? ctx.loaders.read(ctx.db.select().from(characters).where(inArray(characters.id, participantIdsOf(encounterId)))) : [],
-    asksFor(info, CAMPAIGN_FIELD)
-      ? ctx.loaders.read(
-          ctx.db
-            .select({ campaign: campaigns, role: memberships.role })
-            .from(campaigns)
-            .innerJoin(memberships, and(eq(memberships.campaignId, campaigns.id), eq(memberships.userId, userId)))
-            .where(eq(campaigns.id, sql`(select e.campaign_id from ${encounters} e where e.id = ${encounterId})`)),
-        )
-      : [],
+    asksFor(info, CHARACTER_FIELD) ? ctx.loaders.read(encounterParticipantSheets(ctx.db, encounterId)) : [],
+    asksFor(info, CAMPAIGN_FIELD) ? ctx.loaders.read(encounterCampaignWithRole(ctx.db, encounterId, userId)) : [],
   ]);
   if (!found?.role) return found;
   const loader = ctx.loaders.characters;
   for (const sheet of sheets) if (sheet.campaignId === found.row.campaignId) loader.prime(sheet.id, sheet);
   for (const c of campaign) ctx.loaders.campaignViews.prime(c.campaign.id, { ...c.campaign, viewerRole: c.role });
   return found;
-}
-
-/** The ids of an encounter's participants, read from its state inside the statement. */
-function participantIdsOf(encounterId: string) {
-  return sql`(select (p->>'id')::uuid from ${encounters} e, jsonb_array_elements(e.state->'participants') p where e.id = ${encounterId})`;
 }
 
 function parseCursor(cursor: string): { at: string; id: string } | null {
@@ -289,22 +280,12 @@ builder.objectField(Campaign, 'encounters', (t) =>
       resolveCursorConnection(
         { args, toCursor: (row: EncounterRow) => `${row.createdAt.toISOString()}|${row.id}` },
         async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-          const conditions = [eq(encounters.campaignId, c.id)];
-          if (args.status) conditions.push(eq(encounters.status, args.status));
           const a = after ? parseCursor(after) : null;
           const b = before ? parseCursor(before) : null;
           if ((after && !a) || (before && !b)) return [];
-          // Newest first: "after" a cursor means older than it.
-          if (a) conditions.push(sql`(${encounters.createdAt}, ${encounters.id}) < (${a.at}::timestamptz, ${a.id}::uuid)`);
-          if (b) conditions.push(sql`(${encounters.createdAt}, ${encounters.id}) > (${b.at}::timestamptz, ${b.id}::uuid)`);
           // The caller's role comes with the rows: the read may go before the campaign's (src/graphql/eager.ts).
           const rows = await ctx.loaders.read(
-            ctx.db
-              .select({ row: encounters, viewerRole: callerRoleIn(c.id, ctx.caller!.userId) })
-              .from(encounters)
-              .where(and(...conditions))
-              .orderBy(...(inverted ? [asc(encounters.createdAt), asc(encounters.id)] : [desc(encounters.createdAt), desc(encounters.id)]))
-              .limit(limit),
+            campaignEncountersPage(ctx.db, c.id, ctx.caller!.userId, { status: args.status, after: a, before: b, limit, inverted }),
           );
           return rows.flatMap(({ row, viewerRole }) => (viewerRole ? [{ ...row, viewerRole }] : []));
         },

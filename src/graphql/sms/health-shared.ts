@@ -6,10 +6,9 @@
  * (`healthMutation`).
  */
 import type { InputRef, OutputRef } from '@pothos/core';
-import { type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
-import { retryOnConflict, VersionConflict } from '../../db/characters.js';
+import { retryOnConflict, writeCharacterState } from '../../db/characters.js';
 import type { EventType } from '../../db/outbox.js';
 import type { CharacterState } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
@@ -23,7 +22,6 @@ import { accepted, conflict, validate } from '../errors.js';
 import { type DeclaredInput, field, type InputField, inputType } from '../input.js';
 import { inputMutation } from '../mutation.js';
 import { encodeId, encodeScopedId } from '../../primitives/ids.js';
-import { noteEventCampaign } from '../../db/outbox.js';
 
 /** Optimistic writers retry on a lost version race; enough for a table's worth of simultaneous hits. */
 export const STATE_RETRIES = 25;
@@ -53,35 +51,17 @@ export interface StateEvent {
 }
 
 /**
- * Merge `patch` into the character's state, bump its version and write the outbox events, in
- * ONE statement (a data-modifying CTE: all or nothing, one round trip on every driver). If
- * someone changed the character since it was read, no row comes back: VersionConflict, and
- * `retryOnConflict` re-reads and re-decides. `sizeFactor` also sets that column.
+ * Merge `patch` into the character's state with its outbox events, in ONE statement under the
+ * version check (src/db/characters.ts `writeCharacterState`): a lost race is a VersionConflict.
  */
-export async function commitCharacterState(
+export function commitCharacterState(
   ctx: Context,
   character: CharacterRow,
   patch: CharacterState,
   events: readonly StateEvent[] = [],
   columns: { sizeFactor?: number } = {},
 ): Promise<CharacterRow> {
-  const at = ctx.clock.now();
-  const setSize = columns.sizeFactor === undefined ? sql`` : sql`, size_factor = ${columns.sizeFactor}`;
-  const eventCtes: SQL[] = events.map(
-    (e, i) =>
-      sql`, ${sql.raw(`ev${i}`)} as (insert into outbox_events (campaign_id, type, payload, created_at) select campaign_id, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb, ${at.toISOString()}::timestamptz from upd returning id)`,
-  );
-  if (events.length) noteEventCampaign(ctx.db, character.campaignId);
-  const query = sql`with upd as (update characters set state = state || ${JSON.stringify(patch)}::jsonb, version = version + 1${setSize} where id = ${character.id} and version = ${character.version} returning campaign_id, version)${sql.join(eventCtes, sql``)} select version from upd`;
-  const result = await ctx.db.execute(query);
-  const row = (result as unknown as { rows: { version: number }[] }).rows[0];
-  if (!row) throw new VersionConflict();
-  return {
-    ...character,
-    state: { ...character.state, ...patch },
-    version: Number(row.version),
-    ...(columns.sizeFactor === undefined ? {} : { sizeFactor: columns.sizeFactor }),
-  };
+  return writeCharacterState(ctx.db, character, patch, events, columns, ctx.clock.now());
 }
 
 export const characterGlobalId = (c: Pick<CharacterRow, 'id'>): string => encodeId('Character', c.id);

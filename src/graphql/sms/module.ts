@@ -2,11 +2,9 @@
  * SMS modules on a character sheet: the Module type, the notation (parse/print), and the
  * DRAFT edits (add, change, remove) each checked against the creation rules (SMS §1, §8).
  */
-import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { canSee } from '../../db/access.js';
-import type { ModuleRow } from '../../db/characters.js';
-import { characters, memberships, modules } from '../../db/schema.js';
+import { type ModuleRow, readModuleWithCharacter } from '../../db/characters.js';
 import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules, moduleShapeViolations } from '../../rules/sms/characters.js';
 import { type ModulesParse, type ParsedModule as NotationModule, parseModules, printModule, printModules } from '../../rules/sms/notation.js';
 import { rankCost } from '../../rules/sms/experience.js';
@@ -29,14 +27,8 @@ export const Module = builder.node(builder.objectRef<ModuleRow>('Module'), {
     if (!ctx.caller || !UUID.test(id)) return null;
     // Refetchable by whoever sees its character (DESIGN: the same rules as the queries): the
     // module, its character and the caller's role in one statement.
-    const [found] = await ctx.reader
-      .select({ row: modules, character: characters, role: memberships.role })
-      .from(modules)
-      .innerJoin(characters, eq(characters.id, modules.characterId))
-      .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(modules.id, id))
-      .limit(1);
-    return found && canSee(found.character, found.role ?? null) ? found.row : null;
+    const found = await readModuleWithCharacter(ctx.reader, id, ctx.caller.userId);
+    return found && canSee(found.character, found.role) ? found.row : null;
   },
   fields: (t) => ({
     name: t.exposeString('name', { description: W.name }),

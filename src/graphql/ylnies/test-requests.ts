@@ -3,11 +3,9 @@
  * for a test (`requestYlniesTest`), its player lists them (`ylniesTestRequests`) and answers
  * once (test resolution and threshold casts: scene.ts reads the request, src/db/ylnies.ts closes it).
  */
-import { and, asc, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
-import { actionRequests } from '../../db/schema.js';
-import { insertYlniesRequest } from '../../db/ylnies.js';
+import { insertYlniesRequest, openRequestsOf, readRequest, type RequestRow } from '../../db/ylnies.js';
 import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
 import { requireEditableCharacter } from '../auth.js';
 import { builder } from '../builder.js';
@@ -20,7 +18,6 @@ import { loadScene } from './scene.js';
 import { inputMutation, payloadOf } from '../mutation.js';
 import { field, inputType } from '../input.js';
 
-type RequestRow = typeof actionRequests.$inferSelect;
 type RequestDetails = { ruleset: 'YLNIES'; characteristic: CharacteristicKey | null; skill: string | null; modifier: number; location: string | null; gmOverridesCritical: boolean };
 export type RequestView = { row: RequestRow; character: CharacterRow };
 
@@ -43,7 +40,7 @@ export const YlniesTestRequest = builder.node(builder.objectRef<RequestView>('Yl
   id: { resolve: (r) => r.row.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !UUID.test(id)) return null;
-    const [row] = await ctx.reader.select().from(actionRequests).where(eq(actionRequests.id, id)).limit(1);
+    const row = await readRequest(ctx.reader, id);
     const found = row && ylniesDetailsOf(row) ? await characterWithRole(ctx.reader, row.characterId, ctx.caller.userId) : null;
     return row && found && canSee(found.character, found.role) ? { row, character: found.character } : null;
   },
@@ -115,16 +112,7 @@ builder.queryField('ylniesTestRequests', (t) =>
       // The guard and the requests in one statement (the read combiner); the requests are only
       // returned once the guard passed.
       const asked = decodeId('Character', characterId);
-      const requests = asked
-        ? ctx.loaders.read(
-            ctx.db
-              .select()
-              .from(actionRequests)
-              .where(and(eq(actionRequests.characterId, asked), eq(actionRequests.status, 'OPEN')))
-              .orderBy(asc(actionRequests.createdAt))
-              .limit(100),
-          )
-        : null;
+      const requests = asked ? ctx.loaders.read(openRequestsOf(ctx.db, asked)) : null;
       requests?.catch(() => undefined);
       const { character } = await requireEditableCharacter(ctx, characterId);
       const rows = requests ? await requests : [];
