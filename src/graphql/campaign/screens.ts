@@ -4,8 +4,7 @@
  * per character, which multiplies the query's cost by the party's size.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import type { SQL } from 'drizzle-orm';
-import { openRequestsQuery, partyOf, requestsNewestFirst as newestFirst, type TimeKeyset } from '../../db/campaign-reads.js';
+import { openRequestsQuery, partyOf, type TimeKeyset } from '../../db/campaign-reads.js';
 import { ActionRequest } from '../sms/action-request.js';
 import { builder } from '../builder.js';
 import { Campaign } from './campaign.js';
@@ -19,11 +18,6 @@ export const MAX_PARTY = 50;
 /** The page's time cursors, decoded: its position in a list newest first (here and in `me { actionRequestsToAnswer }`). */
 export function timeKeyset({ before, after, inverted }: ResolveCursorConnectionArgs): TimeKeyset {
   return { after: parseTimeCursor(after), before: parseTimeCursor(before), inverted };
-}
-
-/** Action requests newest first on (created_at, id), from the page's time cursors (src/db/campaign-reads.ts). */
-export function requestsNewestFirst(page: ResolveCursorConnectionArgs): { where: SQL[]; order: SQL[] } {
-  return newestFirst(timeKeyset(page));
 }
 
 builder.objectFields(Campaign, (t) => ({
