@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import { modulesOfCharacter, type Role, seesCharacter } from './access.js';
 import type { Queryable } from './client.js';
-import { actionRequests, campaigns, characters, memberships } from './schema.js';
+import { actionRequests, campaigns, characters, memberships, users } from './schema.js';
 
 /** A position in a list on (created_at, id): the page's time cursors, decoded, and its direction. */
 export interface TimeKeyset {
@@ -121,4 +121,31 @@ export function requestersToAnswerQuery(db: Queryable, userId: string, keyset: T
     .where(where)
     .orderBy(...order)
     .limit(limit);
+}
+
+/** The campaign's members with their accounts and roles, in the order they joined. */
+export function membersQuery(db: Queryable, campaignId: string) {
+  return db
+    .select({ user: users, role: memberships.role, joinedAt: memberships.createdAt })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.campaignId, campaignId))
+    .orderBy(asc(memberships.createdAt));
+}
+
+/** The campaign's id when it exists, whoever asks (one row or none). */
+export function campaignExistsQuery(db: Queryable, campaignId: string) {
+  return db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+}
+
+/**
+ * A page by id of the campaign's characters the user may see (all of them for the GM, the PCs for
+ * players): the page `Campaign.characters` reads. What the caller may see is decided in the read:
+ * it may go before the campaign's (src/graphql/eager.ts).
+ */
+export function visibleCharactersOf(campaignId: string, userId: string, page: Omit<IdKeyset, 'limit'>): { where: SQL | undefined; order: SQL[] } {
+  const conditions = [eq(characters.campaignId, campaignId), seesCharacter(characters.kind, campaignId, userId)];
+  if (page.after) conditions.push(gt(characters.id, page.after));
+  if (page.before) conditions.push(lt(characters.id, page.before));
+  return { where: and(...conditions), order: [page.inverted ? desc(characters.id) : asc(characters.id)] };
 }
