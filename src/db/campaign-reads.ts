@@ -35,7 +35,10 @@ export function requestsNewestFirst({ after: a, before: b, inverted }: TimeKeyse
 
 /** The campaign's player characters, in creation order: the page `Campaign.party` reads. */
 export function partyOf(campaignId: string): { where: SQL | undefined; order: SQL[] } {
-  return { where: and(eq(characters.campaignId, campaignId), eq(characters.kind, 'PC')), order: [asc(characters.createdAt), asc(characters.id)] };
+  return {
+    where: and(eq(characters.campaignId, campaignId), eq(characters.kind, 'PC')),
+    order: [asc(characters.createdAt), asc(characters.id)],
+  };
 }
 
 /**
@@ -143,7 +146,11 @@ export function campaignExistsQuery(db: Queryable, campaignId: string) {
  * players): the page `Campaign.characters` reads. What the caller may see is decided in the read:
  * it may go before the campaign's (src/graphql/eager.ts).
  */
-export function visibleCharactersOf(campaignId: string, userId: string, page: Omit<IdKeyset, 'limit'>): { where: SQL | undefined; order: SQL[] } {
+export function visibleCharactersOf(
+  campaignId: string,
+  userId: string,
+  page: Omit<IdKeyset, 'limit'>,
+): { where: SQL | undefined; order: SQL[] } {
   const conditions = [eq(characters.campaignId, campaignId), seesCharacter(characters.kind, campaignId, userId)];
   if (page.after) conditions.push(gt(characters.id, page.after));
   if (page.before) conditions.push(lt(characters.id, page.before));

@@ -91,7 +91,10 @@ export function outboxHeadQuery(db: Queryable, of: HeadOf) {
       : 'encounterId' in of
         ? sql`(select ${encounters.campaignId} from ${encounters} where ${encounters.id} = ${of.encounterId}::uuid)`
         : sql`(select ${characters.campaignId} from ${characters} where ${characters.id} = ${of.characterId}::uuid)`;
-  return db.select({ head: sql<string>`coalesce(max(${outboxEvents.seq}), 0)` }).from(outboxEvents).where(sql`${outboxEvents.campaignId} = ${campaign}`);
+  return db
+    .select({ head: sql<string>`coalesce(max(${outboxEvents.seq}), 0)` })
+    .from(outboxEvents)
+    .where(sql`${outboxEvents.campaignId} = ${campaign}`);
 }
 
 /** An encounter with the caller's role in its campaign (null: not a member): one row or none. */
