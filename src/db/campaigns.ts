@@ -135,3 +135,27 @@ export async function removePlayer(db: Queryable, campaignId: string, userId: st
   const kept = (typeof row.kept === 'string' ? JSON.parse(row.kept) : row.kept) as Record<string, unknown>[];
   return { kept: kept.map((c) => tableRow(characters, c)) };
 }
+
+/**
+ * Claim a placeholder of an imported campaign with its code's hash (docs/archive.md §Claims):
+ * claimed, its characters moved to the user and its membership gone, in one statement; a second
+ * claim with the same code finds it taken and changes nothing. The names of the characters that
+ * became the user's (by name), or null when no unclaimed placeholder has that code here.
+ */
+export async function claimPlaceholder(db: Queryable, campaignId: string, userId: string, codeHash: string, at: Date): Promise<string[] | null> {
+  const rows = rawRows(
+    await db.execute(sql`with claim as (
+        update placeholder_claims set claimed_by = ${userId}::uuid, claimed_at = ${at.toISOString()}::timestamptz
+        where campaign_id = ${campaignId}::uuid and code_hash = ${codeHash} and claimed_by is null
+        returning placeholder_id),
+      moved as (update characters set owner_id = ${userId}::uuid where campaign_id = ${campaignId}::uuid and owner_id in (select placeholder_id from claim) returning name),
+      gone as (delete from memberships where campaign_id = ${campaignId}::uuid and user_id in (select placeholder_id from claim) returning created_at),
+      -- The same person's membership: they joined when the placeholder did (kept through the archive).
+      joined as (update memberships set created_at = least(memberships.created_at, (select created_at from gone))
+        where campaign_id = ${campaignId}::uuid and user_id = ${userId}::uuid and exists (select 1 from gone) returning 1)
+      select (select count(*) from claim)::int as claimed, (select coalesce(json_agg(name order by name), '[]'::json) from moved) as names`),
+  );
+  const row = rows[0]!;
+  if (!row.claimed) return null;
+  return (typeof row.names === 'string' ? JSON.parse(row.names) : row.names) as string[];
+}

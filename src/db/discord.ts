@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from './client.js';
-import type { Role } from './access.js';
+import { callerRoleIn, type Role } from './access.js';
 import { isUniqueViolation } from './errors.js';
 import { sha256Hex } from '../primitives/digest.js';
 import { campaigns, discordAccounts, discordChannels, memberships, users } from './schema.js';
@@ -192,4 +192,13 @@ export async function unlinkChannel(db: Queryable, campaignId: string): Promise<
     )
     select (select count(*)::int from ch) as n, (select count(*)::int from counted) as counted`);
   return rowsOf<{ n: number }>(result)[0]!.n > 0;
+}
+
+/** The channel tied to a campaign, read only when the user is its GM (the role is a condition of the read): one row or none. */
+export function gmChannelQuery(db: Queryable, campaignId: string, userId: string) {
+  return db
+    .select()
+    .from(discordChannels)
+    .where(and(eq(discordChannels.campaignId, campaignId), sql`${callerRoleIn(campaignId, userId)} = 'GM'`))
+    .limit(1);
 }

@@ -3,9 +3,10 @@
  * a webhook is sent for every change that happened and for none that did not. The delivery
  * job (src/jobs/deliveries.ts) fans them out to the campaign's endpoints.
  */
+import { and, eq, sql } from 'drizzle-orm';
 import { baseHandle } from './gated.js';
 import type { Queryable } from './client.js';
-import { outboxEvents } from './schema.js';
+import { characters, encounters, memberships, outboxEvents } from './schema.js';
 
 /** Event types receivers can subscribe to. */
 export const EVENT_TYPES = [
@@ -74,4 +75,34 @@ export function takeEventCampaigns(db: Queryable): string[] {
   const campaigns = [...noted];
   noted.clear();
   return campaigns;
+}
+
+/** Whose outbox end `outboxHeadQuery` reads: a campaign, or the campaign of an encounter or of a character. */
+export type HeadOf = { campaignId: string } | { encounterId: string } | { characterId: string };
+
+/**
+ * The campaign's outbox end (its last event's `seq`, 0 before any): one row. Given an encounter
+ * or a character, a sub-select finds its campaign in the same statement.
+ */
+export function outboxHeadQuery(db: Queryable, of: HeadOf) {
+  const campaign =
+    'campaignId' in of
+      ? sql`${of.campaignId}::uuid`
+      : 'encounterId' in of
+        ? sql`(select ${encounters.campaignId} from ${encounters} where ${encounters.id} = ${of.encounterId}::uuid)`
+        : sql`(select ${characters.campaignId} from ${characters} where ${characters.id} = ${of.characterId}::uuid)`;
+  return db
+    .select({ head: sql<string>`coalesce(max(${outboxEvents.seq}), 0)` })
+    .from(outboxEvents)
+    .where(sql`${outboxEvents.campaignId} = ${campaign}`);
+}
+
+/** An encounter with the caller's role in its campaign (null: not a member): one row or none. */
+export function encounterWithRoleQuery(db: Queryable, encounterId: string, userId: string) {
+  return db
+    .select({ encounter: encounters, role: memberships.role })
+    .from(encounters)
+    .leftJoin(memberships, and(eq(memberships.campaignId, encounters.campaignId), eq(memberships.userId, userId)))
+    .where(eq(encounters.id, encounterId))
+    .limit(1);
 }

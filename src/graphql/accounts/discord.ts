@@ -3,12 +3,10 @@
  * code `/link` gave, or unlink), and a campaign's Discord channel (shown to its GM, removable).
  * The rows are the integration's (src/db/discord.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
-import { callerRoleIn } from '../../db/access.js';
-import { discordChannels } from '../../db/schema.js';
+import type { discordChannels } from '../../db/schema.js';
 import { decodeId } from '../../primitives/ids.js';
-import { confirmLinkCode, linkCodeHash, unlinkChannel, unlinkDiscordAccount } from '../../db/discord.js';
+import { confirmLinkCode, gmChannelQuery, linkCodeHash, unlinkChannel, unlinkDiscordAccount } from '../../db/discord.js';
 import { discordLinkConfirmed } from '../../rules/api-limits.js';
 import { requireCaller, requireMember } from '../auth.js';
 import { builder } from '../builder.js';
@@ -58,13 +56,7 @@ builder.queryField('discordChannel', (t) =>
       const id = decodeId('Campaign', campaignId);
       if (!id) return null;
       // One statement with the caller's check: the GM's role is a condition of the read.
-      const [row] = await ctx.loaders.read(
-        ctx.db
-          .select()
-          .from(discordChannels)
-          .where(and(eq(discordChannels.campaignId, id), sql`${callerRoleIn(id, caller.userId)} = 'GM'`))
-          .limit(1),
-      );
+      const [row] = await ctx.loaders.read(gmChannelQuery(ctx.db, id, caller.userId));
       return row ?? null;
     },
   }),

@@ -1,10 +1,9 @@
 /** Campaigns: creation (the caller becomes GM), joining by invite code, members, characters. */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod';
-import { seesCharacter } from '../../db/access.js';
+import { campaignExistsQuery, membersQuery, visibleCharactersOf } from '../../db/campaign-reads.js';
 import { createCampaignWithGm, joinByInviteCode } from '../../db/campaigns.js';
-import { type CampaignSettings, campaigns, characters, memberships, users } from '../../db/schema.js';
+import type { CampaignSettings } from '../../db/schema.js';
 import { newInviteCode } from '../../primitives/secrets.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
@@ -69,26 +68,16 @@ builder.node(Campaign, {
     members: t.field({
       type: [Member],
       description: 'Everyone in the campaign (a campaign has a handful of members, so this is a plain list).',
-      resolve: (c, _args, ctx) =>
-        ctx.loaders.read(
-          ctx.db
-            .select({ user: users, role: memberships.role, joinedAt: memberships.createdAt })
-            .from(memberships)
-            .innerJoin(users, eq(users.id, memberships.userId))
-            .where(eq(memberships.campaignId, c.id))
-            .orderBy(asc(memberships.createdAt)),
-        ),
+      resolve: (c, _args, ctx) => ctx.loaders.read(membersQuery(ctx.db, c.id)),
     }),
     characters: t.connection({
       type: CharacterRef,
       description: 'The characters you can see: all of them for the GM, the PCs for players.',
       resolve: (c, args, ctx, info) =>
-        resolveCursorConnection({ args, toCursor: (row) => row.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+        resolveCursorConnection({ args, toCursor: (row) => row.id }, async (page: ResolveCursorConnectionArgs) => {
           // What the caller may see is decided in the read: it may go before the campaign's (src/graphql/eager.ts).
-          const conditions = [eq(characters.campaignId, c.id), seesCharacter(characters.kind, c.id, ctx.caller!.userId)];
-          if (after) conditions.push(gt(characters.id, after));
-          if (before) conditions.push(lt(characters.id, before));
-          return characterPage(ctx, info, and(...conditions), [inverted ? desc(characters.id) : asc(characters.id)], limit);
+          const { where, order } = visibleCharactersOf(c.id, ctx.caller!.userId, page);
+          return characterPage(ctx, info, where, order, page.limit);
         }),
     }),
   }),
@@ -110,7 +99,7 @@ builder.queryField('campaign', (t) =>
       if (view) return view;
       // It exists but the caller is not in it (the read above joined their membership): say so
       // rather than pretend it does not exist.
-      const exists = await ctx.loaders.read(ctx.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).limit(1));
+      const exists = await ctx.loaders.read(campaignExistsQuery(ctx.db, campaignId));
       if (exists.length) throw forbidden('You are not a member of this campaign.');
       return null;
     },

@@ -3,9 +3,8 @@
  * with the new invite presents the claim code the import gave the GM for their old membership,
  * and that placeholder's characters become theirs. One code, one claim.
  */
-import { sql } from 'drizzle-orm';
 import * as z from 'zod';
-import { rawRows } from '../../db/rows.js';
+import { claimPlaceholder } from '../../db/campaigns.js';
 import { hashApiKey } from '../../primitives/secrets.js';
 import { requireMember } from '../auth.js';
 import { builder } from '../builder.js';
@@ -43,21 +42,8 @@ inputMutation('claimPlaceholder', {
     const hash = await hashApiKey(code);
     // Claimed, moved and the placeholder's membership gone, in one statement: a second claim
     // with the same code finds it taken and changes nothing.
-    const rows = rawRows(
-      await ctx.db.execute(sql`with claim as (
-          update placeholder_claims set claimed_by = ${caller.userId}::uuid, claimed_at = ${ctx.clock.now().toISOString()}::timestamptz
-          where campaign_id = ${campaignId}::uuid and code_hash = ${hash} and claimed_by is null
-          returning placeholder_id),
-        moved as (update characters set owner_id = ${caller.userId}::uuid where campaign_id = ${campaignId}::uuid and owner_id in (select placeholder_id from claim) returning name),
-        gone as (delete from memberships where campaign_id = ${campaignId}::uuid and user_id in (select placeholder_id from claim) returning created_at),
-        -- The same person's membership: they joined when the placeholder did (kept through the archive).
-        joined as (update memberships set created_at = least(memberships.created_at, (select created_at from gone))
-          where campaign_id = ${campaignId}::uuid and user_id = ${caller.userId}::uuid and exists (select 1 from gone) returning 1)
-        select (select count(*) from claim)::int as claimed, (select coalesce(json_agg(name order by name), '[]'::json) from moved) as names`),
-    );
-    const row = rows[0]!;
-    if (!row.claimed) refuse(claimCodeUnknown());
-    const names = (typeof row.names === 'string' ? JSON.parse(row.names) : row.names) as string[];
+    const names = await claimPlaceholder(ctx.db, campaignId, caller.userId, hash, ctx.clock.now());
+    if (!names) refuse(claimCodeUnknown());
     ctx.loaders.campaignViews.clear(campaignId);
     return { characters: names.map((name) => ({ name })) };
   },

@@ -5,9 +5,8 @@
  * anyone else), which is why they are nullable (docs/api.md §Errors).
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { modulesOfCharacter, parseModules } from '../../db/access.js';
-import { actionRequests, campaigns, characters, memberships } from '../../db/schema.js';
+import { parseModules } from '../../db/access.js';
+import { memberCampaignsQuery, playedCharactersQuery, requestersToAnswerQuery, requestsToAnswerQuery } from '../../db/campaign-reads.js';
 import { MODULE_FIELDS, USER_FIELDS, asksFor } from '../lookahead.js';
 import { ActionRequest } from '../sms/action-request.js';
 import { builder } from '../builder.js';
@@ -17,7 +16,7 @@ import { decodeId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { timeCursor } from '../rolls/roll.js';
 import { User } from './user.js';
-import { requestsNewestFirst } from './screens.js';
+import { timeKeyset } from './screens.js';
 
 /** Why the old names of `playedCharacters` and `actionRequestsToAnswer` are deprecated. */
 const renamed = (name: string, old: string) =>
@@ -31,20 +30,8 @@ builder.objectFields(User, (t) => {
     args: { role: t.arg({ type: Role, required: false, description: 'Only the campaigns where you are GM, or PLAYER; all of them when left out.' }) },
     resolve: (user, args, ctx) => {
       if (ctx.caller?.userId !== user.id) return null;
-      return resolveCursorConnection({ args, toCursor: (c) => c.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-        const conditions = [eq(memberships.userId, user.id)];
-        if (args.role) conditions.push(eq(memberships.role, args.role));
-        if (after) conditions.push(gt(campaigns.id, after));
-        if (before) conditions.push(lt(campaigns.id, before));
-        const rows = await ctx.loaders.read(
-          ctx.db
-            .select({ campaign: campaigns, role: memberships.role })
-            .from(memberships)
-            .innerJoin(campaigns, eq(campaigns.id, memberships.campaignId))
-            .where(and(...conditions))
-            .orderBy(inverted ? desc(campaigns.id) : asc(campaigns.id))
-            .limit(limit),
-        );
+      return resolveCursorConnection({ args, toCursor: (c) => c.id }, async (page: ResolveCursorConnectionArgs) => {
+        const rows = await ctx.loaders.read(memberCampaignsQuery(ctx.db, user.id, args.role ?? null, page));
         const views = rows.map((r) => ({ ...r.campaign, viewerRole: r.role }));
         for (const view of views) {
           ctx.loaders.campaignViews.prime(view.id, view);
@@ -65,24 +52,10 @@ builder.objectFields(User, (t) => {
       const campaignId = args.campaignId == null ? null : decodeId('Campaign', args.campaignId);
       // The sheets' modules come in the same statement when the screen shows them.
       const withModules = asksFor(info, MODULE_FIELDS);
-      return resolveCursorConnection({ args, toCursor: (c) => c.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+      return resolveCursorConnection({ args, toCursor: (c) => c.id }, async (page: ResolveCursorConnectionArgs) => {
         // A malformed campaign id matches nothing: an empty page, not an error.
         if (args.campaignId != null && !campaignId) return [];
-        // Membership is re-checked: a player who left a campaign no longer sees its characters.
-        const conditions = [eq(characters.ownerId, user.id)];
-        if (campaignId) conditions.push(eq(characters.campaignId, campaignId));
-        if (after) conditions.push(gt(characters.id, after));
-        if (before) conditions.push(lt(characters.id, before));
-        const rows = await ctx.loaders.read(
-          ctx.db
-            .select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null`, campaign: campaigns, role: memberships.role })
-            .from(characters)
-            .innerJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, user.id)))
-            .innerJoin(campaigns, eq(campaigns.id, characters.campaignId))
-            .where(and(...conditions))
-            .orderBy(inverted ? desc(characters.id) : asc(characters.id))
-            .limit(limit),
-        );
+        const rows = await ctx.loaders.read(playedCharactersQuery(ctx.db, user.id, campaignId, withModules, page));
         // `openActionRequests { character }` and `campaign` find these rows without reading them
         // again, even when this list finishes before `campaigns` has filled the cache.
         for (const { character, modules, campaign, role } of rows) {
@@ -104,32 +77,11 @@ builder.objectFields(User, (t) => {
     resolve: (user, args, ctx, info) => {
       if (ctx.caller?.userId !== user.id) return null;
       return resolveCursorConnection({ args, toCursor: timeCursor }, async (page: ResolveCursorConnectionArgs) => {
-        const { where: keyset, order } = requestsNewestFirst(page);
-        const where = and(eq(characters.ownerId, user.id), eq(actionRequests.status, 'OPEN'), ...keyset);
-        const own = and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, user.id));
+        const keyset = timeKeyset(page);
         // Who asked rides in the page's statement when the screen shows it.
         const [rows] = await Promise.all([
-          ctx.loaders.read(
-            ctx.db
-              .select({ request: actionRequests, character: characters })
-              .from(actionRequests)
-              .innerJoin(characters, eq(characters.id, actionRequests.characterId))
-              .innerJoin(memberships, own)
-              .where(where)
-              .orderBy(...order)
-              .limit(page.limit),
-          ),
-          asksFor(info, USER_FIELDS) &&
-            ctx.loaders.primeUsers(
-              ctx.db
-                .select({ id: actionRequests.requestedBy })
-                .from(actionRequests)
-                .innerJoin(characters, eq(characters.id, actionRequests.characterId))
-                .innerJoin(memberships, own)
-                .where(where)
-                .orderBy(...order)
-                .limit(page.limit),
-            ),
+          ctx.loaders.read(requestsToAnswerQuery(ctx.db, user.id, keyset, page.limit)),
+          asksFor(info, USER_FIELDS) && ctx.loaders.primeUsers(requestersToAnswerQuery(ctx.db, user.id, keyset, page.limit)),
         ]);
         // Each request's `character` is answered from this row, not read again.
         for (const { character } of rows) ctx.loaders.characters.prime(character.id, character);

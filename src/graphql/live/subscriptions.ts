@@ -5,11 +5,9 @@
  * docs/live.md.
  */
 import { createGraphQLError, type YogaInitialContext } from 'graphql-yoga';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '../../db/access.js';
 import { canSee, characterWithRoleOf, characterWithRoleQuery } from '../../db/access.js';
-import { EVENT_TYPES } from '../../db/outbox.js';
-import { characters, encounters, memberships, outboxEvents } from '../../db/schema.js';
+import { EVENT_TYPES, encounterWithRoleQuery, type HeadOf, outboxHeadQuery } from '../../db/outbox.js';
 import { type Audience, headSeq } from '../../live/feed.js';
 import { LimitReached, type LiveEvent } from '../../live/hub.js';
 import { trackCursor } from '../../live/sse.js';
@@ -37,12 +35,11 @@ function resumeFrom(ctx: LiveContext, after: string | null | undefined): Positio
 /**
  * The campaign's outbox end, read in the same statement as the guard's read when asked in the
  * same turn (the read combiner): a stream starts in one statement, its credential's check
- * included. `campaignOf` is the campaign's id, or a sub-select that finds it (a character's, an
- * encounter's). Marked handled: a guard that refuses first leaves it unread.
+ * included. `of` is the campaign, or the character or the encounter whose campaign it is (found by
+ * a sub-select, src/db/outbox.ts). Marked handled: a guard that refuses first leaves it unread.
  */
-function headRead(ctx: Context, campaignOf: string | SQL): Promise<number> {
-  const campaign = typeof campaignOf === 'string' ? sql`${campaignOf}::uuid` : campaignOf;
-  const head = ctx.loaders.read(ctx.db.select({ head: sql<string>`coalesce(max(${outboxEvents.seq}), 0)` }).from(outboxEvents).where(sql`${outboxEvents.campaignId} = ${campaign}`)).then((rows) => Number(rows[0]?.head ?? 0));
+function headRead(ctx: Context, of: HeadOf): Promise<number> {
+  const head = ctx.loaders.read(outboxHeadQuery(ctx.db, of)).then((rows) => Number(rows[0]?.head ?? 0));
   head.catch(() => undefined);
   return head;
 }
@@ -50,7 +47,7 @@ function headRead(ctx: Context, campaignOf: string | SQL): Promise<number> {
 /** A campaign's stream: the caller a member of it, with its outbox end read beside that check (`headRead`) when the stream starts live. */
 async function campaignStream(ctx: LiveContext, campaignGlobalId: string, after: string | null | undefined) {
   const campaignId = decodeId('Campaign', campaignGlobalId);
-  const head = campaignId && needsHead(ctx, after) ? headRead(ctx, campaignId) : null;
+  const head = campaignId && needsHead(ctx, after) ? headRead(ctx, { campaignId }) : null;
   return { ...(await requireMember(ctx, campaignGlobalId)), head };
 }
 
@@ -241,15 +238,8 @@ builder.subscriptionField('encounterChanged', (t) =>
       const id = decodeId('Encounter', args.encounterId);
       if (!id) throw notFound('encounter');
       // The encounter with the caller's role, and the outbox end, in one statement.
-      const head = needsHead(ctx, args.after) ? headRead(ctx, sql`(select ${encounters.campaignId} from ${encounters} where ${encounters.id} = ${id}::uuid)`) : null;
-      const [found] = await ctx.loaders.read(
-        ctx.db
-          .select({ encounter: encounters, role: memberships.role })
-          .from(encounters)
-          .leftJoin(memberships, and(eq(memberships.campaignId, encounters.campaignId), eq(memberships.userId, caller.userId)))
-          .where(eq(encounters.id, id))
-          .limit(1),
-      );
+      const head = needsHead(ctx, args.after) ? headRead(ctx, { encounterId: id }) : null;
+      const [found] = await ctx.loaders.read(encounterWithRoleQuery(ctx.db, id, caller.userId));
       if (!found) throw notFound('encounter');
       requireRole(found.role);
       const encounter = found.encounter;
@@ -269,7 +259,7 @@ builder.subscriptionField('characterChanged', (t) =>
       const id = decodeId('Character', args.characterId);
       if (!id) throw notFound('character');
       // The character with the caller's role, and the outbox end, in one statement.
-      const head = needsHead(ctx, args.after) ? headRead(ctx, sql`(select ${characters.campaignId} from ${characters} where ${characters.id} = ${id}::uuid)`) : null;
+      const head = needsHead(ctx, args.after) ? headRead(ctx, { characterId: id }) : null;
       const found = characterWithRoleOf(await ctx.loaders.read(characterWithRoleQuery(ctx.db, id, caller.userId)));
       if (!found || !canSee(found.character, found.role)) throw notFound('character');
       return start(ctx, { campaignId: found.character.campaignId, head, after: args.after, accept: (e) => CHARACTER_CHANGES.has(e.type) && e.named.has(found.character.id) });
