@@ -16,9 +16,9 @@
  *    nothing and answers false: the caller reads again and decides again (the fair dice derive at
  *    the new place, docs/fairness.md). No BEGIN/COMMIT: one statement is atomic on every driver.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { CharacterRow } from './access.js';
+import { type CharacterRow, callerRoleIn } from './access.js';
 import type { Queryable } from './client.js';
 import type { ModuleRow } from './characters.js';
 import type { EncounterRow } from './encounters.js';
@@ -28,7 +28,7 @@ import { globalIdSql, fromJson as rowFromJson } from './json-rows.js';
 import { type EventType, noteEventCampaign } from './outbox.js';
 import type { RollRow } from './rolls.js';
 import { rawRows, tableRow } from './rows.js';
-import { campaigns, characters, encounters, fairnessEpochs, memberships, modules, spells } from './schema.js';
+import { campaigns, characters, encounters, fairnessEpochs, memberships, modules, outboxEvents, spells } from './schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type SpellRow = typeof spells.$inferSelect;
@@ -276,4 +276,17 @@ export async function insertSpellWithEvent(db: Queryable, campaignId: string, na
     )
     select * from s`);
   return tableRow(spells, rawRows(result)[0]!);
+}
+
+/**
+ * The campaign's latest `spell.announced` events (`Campaign.spellAnnouncements`), newest first, with
+ * the caller's membership inside the read: a query to await or to combine.
+ */
+export function spellAnnouncementEvents(db: Queryable, campaignId: string, userId: string, limit: number) {
+  return db
+    .select()
+    .from(outboxEvents)
+    .where(and(eq(outboxEvents.campaignId, campaignId), eq(outboxEvents.type, 'spell.announced'), isNotNull(callerRoleIn(campaignId, userId))))
+    .orderBy(desc(outboxEvents.seq))
+    .limit(limit);
 }
