@@ -10,7 +10,7 @@
  *
  * Spending (SMS §8) likewise: `readSpendState` then `writePurchase`, one conditional statement.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
 import type { ModuleRow } from './characters.js';
 import type { Queryable } from './client.js';
@@ -25,6 +25,12 @@ export type AwardSourceKind = 'SESSION' | 'SCENARIO' | 'SCENARIO_BONUS' | 'MANUA
 
 /** A Postgres uuid array literal of validated uuids. */
 export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** A ledger entry by its id (the `ExperienceEntry` node; who may see it is its character's to say); null when none. */
+export async function experienceEntryById(db: Queryable, id: string): Promise<ExperienceEntryRow | null> {
+  const [entry] = await db.select().from(experienceEntries).where(eq(experienceEntries.id, id)).limit(1);
+  return entry ?? null;
+}
 
 export interface StoredKey {
   operation: string;

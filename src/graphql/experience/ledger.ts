@@ -5,6 +5,7 @@
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { callerRoleOverCharacter, canSee, characterWithRole } from '../../db/access.js';
+import { experienceEntryById } from '../../db/experience.js';
 import { experienceEntries, scenarios } from '../../db/schema.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -57,7 +58,7 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !UUID.test(id)) return null;
-    const [entry] = await ctx.reader.select().from(experienceEntries).where(eq(experienceEntries.id, id)).limit(1);
+    const entry = await experienceEntryById(ctx.reader, id);
     const found = entry ? await characterWithRole(ctx.reader, entry.characterId, ctx.caller.userId) : null;
     return entry && found?.role && canSee(found.character, found.role) ? { ...entry, viewerRole: found.role } : null;
   },
