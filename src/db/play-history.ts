@@ -15,11 +15,24 @@ import { encodeId } from '../primitives/ids.js';
 import type { CharacterRow, Role } from './access.js';
 import type { Queryable } from './client.js';
 import { fromJson, globalIdSql, rowsOf } from './json-rows.js';
-import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from './schema.js';
+import { characters, gameSessions, memberships, scenarioParticipants, scenarios, sessionParticipants } from './schema.js';
 import { noteEventCampaign } from './outbox.js';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type ScenarioRow = typeof scenarios.$inferSelect;
+
+/**
+ * A session or a scenario (`node(id)`) with the caller's role in its campaign, in the same read: no
+ * row for a non-member, as for one that does not exist. A query to await or to combine.
+ */
+export function playRowWithRole(db: Queryable, table: typeof gameSessions | typeof scenarios, id: string, userId: string) {
+  return db
+    .select({ row: table, role: memberships.role })
+    .from(table)
+    .innerJoin(memberships, and(eq(memberships.campaignId, table.campaignId), eq(memberships.userId, userId)))
+    .where(eq(table.id, id))
+    .limit(1);
+}
 
 /** The ids among `ids` (each once) that are not characters of the campaign: one query. */
 export async function foreignCharacters(db: Queryable, campaignId: string, ids: readonly string[]): Promise<string[]> {

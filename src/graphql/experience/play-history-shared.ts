@@ -10,14 +10,14 @@ import { accepted, notFound, validate } from '../errors.js';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { ReadCombiner } from '../../db/combined-reads.js';
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
 import type { Db, Queryable } from '../../db/client.js';
-import { foreignCharacters, type GameSessionRow, readPlayTable, type ScenarioRow } from '../../db/play-history.js';
-import { characters, gameSessions, memberships, modules, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
+import { foreignCharacters, type GameSessionRow, playRowWithRole, readPlayTable, type ScenarioRow } from '../../db/play-history.js';
+import { characters, gameSessions, modules, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
 import { requireCaller, requireRole } from '../auth.js';
@@ -90,14 +90,7 @@ export function viewedRow(ctx: Context, table: typeof gameSessions, id: string):
 export function viewedRow(ctx: Context, table: typeof scenarios, id: string): Promise<Viewed<ScenarioRow> | null>;
 export async function viewedRow(ctx: Context, table: typeof gameSessions | typeof scenarios, id: string): Promise<Viewed<GameSessionRow | ScenarioRow> | null> {
   if (!ctx.caller) return null;
-  const [found] = await ctx.loaders.read(
-    ctx.db
-      .select({ row: table, role: memberships.role })
-      .from(table)
-      .innerJoin(memberships, and(eq(memberships.campaignId, table.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(table.id, id))
-      .limit(1),
-  );
+  const [found] = await ctx.loaders.read(playRowWithRole(ctx.db, table, id, ctx.caller.userId));
   return found ? { ...found.row, viewerRole: found.role } : null;
 }
 
