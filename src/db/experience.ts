@@ -10,7 +10,7 @@
  *
  * Spending (SMS §8) likewise: `readSpendState` then `writePurchase`, one conditional statement.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { CharacterRow, Role } from './access.js';
 import type { ModuleRow } from './characters.js';
 import type { Queryable } from './client.js';
@@ -30,6 +30,11 @@ export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 export async function experienceEntryById(db: Queryable, id: string): Promise<ExperienceEntryRow | null> {
   const [entry] = await db.select().from(experienceEntries).where(eq(experienceEntries.id, id)).limit(1);
   return entry ?? null;
+}
+
+/** The modules ledger entries name, by their ids (a removed one is missing): a query to await or to combine. */
+export function modulesByIds(db: Queryable, ids: string[]) {
+  return db.select().from(modules).where(inArray(modules.id, ids));
 }
 
 export interface StoredKey {

@@ -10,7 +10,7 @@
  * (each write below is ONE data-modifying statement with its event, guarded by the status it
  * changes from). Only a replay (an `externalRef` seen before, the webhook's case) reads again.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { encodeId } from '../primitives/ids.js';
 import type { CharacterRow, Role } from './access.js';
 import type { Queryable } from './client.js';
@@ -32,6 +32,36 @@ export function playRowWithRole(db: Queryable, table: typeof gameSessions | type
     .innerJoin(memberships, and(eq(memberships.campaignId, table.campaignId), eq(memberships.userId, userId)))
     .where(eq(table.id, id))
     .limit(1);
+}
+
+/**
+ * The participants of sessions or of scenarios (`ids`: theirs, or a select of them), each with the
+ * session's or scenario's id (`owner`), by name: a query to await or to combine.
+ */
+export function participantRows(db: Queryable, of: 'session' | 'scenario', ids: string[] | SQLWrapper) {
+  const table = of === 'session' ? sessionParticipants : scenarioParticipants;
+  const key = of === 'session' ? sessionParticipants.sessionId : scenarioParticipants.scenarioId;
+  return db
+    .select({ owner: key, character: characters })
+    .from(table)
+    .innerJoin(characters, eq(characters.id, table.characterId))
+    .where(inArray(key, ids))
+    .orderBy(asc(characters.name), asc(characters.id));
+}
+
+/** Sessions by their ids (or a select of them): a query to await or to combine. */
+export function sessionsByIds(db: Queryable, ids: string[] | SQLWrapper) {
+  return db.select().from(gameSessions).where(inArray(gameSessions.id, ids));
+}
+
+/** Scenarios by their ids: a query to await or to combine. */
+export function scenariosByIds(db: Queryable, ids: string[]) {
+  return db.select().from(scenarios).where(inArray(scenarios.id, ids));
+}
+
+/** The scenarios `where` picks: a query to await or to combine. */
+export function scenariosWhere(db: Queryable, where: SQL | undefined) {
+  return db.select().from(scenarios).where(where);
 }
 
 /** The ids among `ids` (each once) that are not characters of the campaign: one query. */
