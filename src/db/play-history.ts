@@ -11,8 +11,9 @@
  * changes from). Only a replay (an `externalRef` seen before, the webhook's case) reads again.
  */
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { encodeId } from '../primitives/ids.js';
-import type { CharacterRow, Role } from './access.js';
+import { type CharacterRow, callerRoleIn, type Role } from './access.js';
 import type { Queryable } from './client.js';
 import { fromJson, globalIdSql, rowsOf } from './json-rows.js';
 import { characters, gameSessions, memberships, scenarioParticipants, scenarios, sessionParticipants } from './schema.js';
@@ -20,6 +21,41 @@ import { noteEventCampaign } from './outbox.js';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type ScenarioRow = typeof scenarios.$inferSelect;
+
+/** Where a newest-first page over (key, id) starts and ends: the cursors' sort key as text, and id. */
+export interface Keyset {
+  after?: { key: string; id: string };
+  before?: { key: string; id: string };
+  inverted: boolean;
+}
+
+/**
+ * WHERE and ORDER BY for a newest-first page over (key, id). `keyType` casts the cursor's text
+ * back ('timestamptz' keeps microseconds, which a JS Date would lose).
+ */
+export function keysetWhere(keyset: Keyset, key: AnyPgColumn, id: AnyPgColumn, keyType: 'timestamptz' | 'text') {
+  const conditions: SQL[] = [];
+  const cast = (value: string) => (keyType === 'timestamptz' ? sql`${value}::timestamptz` : sql`${value}::text`);
+  const { after, before } = keyset;
+  if (after) conditions.push(sql`(${key}, ${id}) < (${cast(after.key)}, ${after.id}::uuid)`);
+  if (before) conditions.push(sql`(${key}, ${id}) > (${cast(before.key)}, ${before.id}::uuid)`);
+  const orderBy = keyset.inverted ? [sql`${key} asc`, sql`${id} asc`] : [sql`${key} desc`, sql`${id} desc`];
+  return { conditions, orderBy, cursorKey: sql<string>`${key}::text` };
+}
+
+/**
+ * A page of a campaign's sessions, most recently played first, each with its sort key as text and
+ * the caller's role (null: not a member): a query to await or to combine.
+ */
+export function sessionsPage(db: Queryable, campaignId: string, userId: string, keyset: Keyset, limit: number) {
+  const { conditions, orderBy, cursorKey } = keysetWhere(keyset, gameSessions.playedOn, gameSessions.id, 'text');
+  return db
+    .select({ session: gameSessions, cursorKey, viewerRole: callerRoleIn(campaignId, userId) })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.campaignId, campaignId), ...conditions))
+    .orderBy(...orderBy)
+    .limit(limit);
+}
 
 /**
  * A session or a scenario (`node(id)`) with the caller's role in its campaign, in the same read: no

@@ -10,7 +10,7 @@ import { accepted, notFound, validate } from '../errors.js';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { ReadCombiner } from '../../db/combined-reads.js';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
@@ -20,6 +20,8 @@ import { modulesByIds } from '../../db/experience.js';
 import {
   foreignCharacters,
   type GameSessionRow,
+  type Keyset,
+  keysetWhere,
   participantRows,
   playRowWithRole,
   readPlayTable,
@@ -123,22 +125,19 @@ function parseCursor(cursor: string | undefined): { key: string; id: string } | 
   return { key, id };
 }
 
-/**
- * WHERE and ORDER BY for a newest-first page over (key, id). `keyType` casts the cursor's text
- * back ('timestamptz' keeps microseconds, which a JS Date would lose).
- */
-export function keysetPage(args: ResolveCursorConnectionArgs, key: AnyPgColumn, id: AnyPgColumn, keyType: 'timestamptz' | 'text') {
-  const conditions: SQL[] = [];
-  const cast = (value: string) => (keyType === 'timestamptz' ? sql`${value}::timestamptz` : sql`${value}::text`);
+/** A page's cursors, decoded for src/db (`keyType`: the sort key's; a timestamp must parse). */
+export function keysetOf(args: ResolveCursorConnectionArgs, keyType: 'timestamptz' | 'text'): Keyset {
   const after = parseCursor(args.after);
   const before = parseCursor(args.before);
   if (keyType === 'timestamptz') {
     for (const c of [after, before]) if (c && Number.isNaN(Date.parse(c.key))) throw createGraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
   }
-  if (after) conditions.push(sql`(${key}, ${id}) < (${cast(after.key)}, ${after.id}::uuid)`);
-  if (before) conditions.push(sql`(${key}, ${id}) > (${cast(before.key)}, ${before.id}::uuid)`);
-  const orderBy = args.inverted ? [sql`${key} asc`, sql`${id} asc`] : [sql`${key} desc`, sql`${id} desc`];
-  return { conditions, orderBy, cursorKey: sql<string>`${key}::text` };
+  return { after, before, inverted: args.inverted };
+}
+
+/** WHERE and ORDER BY for a newest-first page over (key, id): src/db/play-history.ts `keysetWhere` on the page's cursors. */
+export function keysetPage(args: ResolveCursorConnectionArgs, key: AnyPgColumn, id: AnyPgColumn, keyType: 'timestamptz' | 'text') {
+  return keysetWhere(keysetOf(args, keyType), key, id, keyType);
 }
 
 export const cursorOf = (row: { cursorKey: string; id: string }) => `${row.cursorKey}|${row.id}`;
