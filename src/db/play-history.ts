@@ -58,6 +58,24 @@ export function sessionsPage(db: Queryable, campaignId: string, userId: string, 
 }
 
 /**
+ * A page of a campaign's scenarios, most recently started first: its WHERE and ORDER BY (for
+ * src/graphql/campaign/pages.ts `samePage`, which puts them and the limit on each select), the
+ * select of its rows (each with its sort key as text and the caller's role, null: not a member)
+ * and the select of its ids.
+ */
+export function scenariosPage(db: Queryable, campaignId: string, userId: string, keyset: Keyset) {
+  const { conditions, orderBy, cursorKey } = keysetWhere(keyset, scenarios.startedAt, scenarios.id, 'timestamptz');
+  const where = and(eq(scenarios.campaignId, campaignId), ...conditions);
+  const viewerRole = callerRoleIn(campaignId, userId);
+  return {
+    where,
+    orderBy,
+    rows: db.select({ scenario: scenarios, cursorKey, viewerRole }).from(scenarios),
+    ids: db.select({ id: scenarios.id }).from(scenarios),
+  };
+}
+
+/**
  * A session or a scenario (`node(id)`) with the caller's role in its campaign, in the same read: no
  * row for a non-member, as for one that does not exist. A query to await or to combine.
  */
