@@ -11,7 +11,6 @@ import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { ReadCombiner } from '../../db/combined-reads.js';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
@@ -21,7 +20,6 @@ import {
   foreignCharacters,
   type GameSessionRow,
   type Keyset,
-  keysetWhere,
   participantRows,
   playRowWithRole,
   readPlayTable,
@@ -133,11 +131,6 @@ export function keysetOf(args: ResolveCursorConnectionArgs, keyType: 'timestampt
     for (const c of [after, before]) if (c && Number.isNaN(Date.parse(c.key))) throw createGraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return { after, before, inverted: args.inverted };
-}
-
-/** WHERE and ORDER BY for a newest-first page over (key, id): src/db/play-history.ts `keysetWhere` on the page's cursors. */
-export function keysetPage(args: ResolveCursorConnectionArgs, key: AnyPgColumn, id: AnyPgColumn, keyType: 'timestamptz' | 'text') {
-  return keysetWhere(keysetOf(args, keyType), key, id, keyType);
 }
 
 export const cursorOf = (row: { cursorKey: string; id: string }) => `${row.cursorKey}|${row.id}`;
