@@ -10,14 +10,14 @@
  *
  * Spending (SMS §8) likewise: `readSpendState` then `writePurchase`, one conditional statement.
  */
-import { sql } from 'drizzle-orm';
-import type { CharacterRow, Role } from './access.js';
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type CharacterRow, callerRoleOverCharacter, type Role } from './access.js';
 import type { ModuleRow } from './characters.js';
 import type { Queryable } from './client.js';
 import { isDuplicateModule, isUniqueViolation, pgConstraint, pgErrorCode } from './errors.js';
 import { fromJson, globalIdSql, rowsOf } from './json-rows.js';
 import { noteEventCampaign } from './outbox.js';
-import type { ScenarioRow } from './play-history.js';
+import { type Keyset, keysetWhere, type ScenarioRow } from './play-history.js';
 import { type CampaignSettings, characters, experienceEntries, modules, scenarios } from './schema.js';
 
 export type ExperienceEntryRow = typeof experienceEntries.$inferSelect;
@@ -25,6 +25,39 @@ export type AwardSourceKind = 'SESSION' | 'SCENARIO' | 'SCENARIO_BONUS' | 'MANUA
 
 /** A Postgres uuid array literal of validated uuids. */
 export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** A ledger entry by its id (the `ExperienceEntry` node; who may see it is its character's to say); null when none. */
+export async function experienceEntryById(db: Queryable, id: string): Promise<ExperienceEntryRow | null> {
+  const [entry] = await db.select().from(experienceEntries).where(eq(experienceEntries.id, id)).limit(1);
+  return entry ?? null;
+}
+
+/** The modules ledger entries name, by their ids (a removed one is missing): a query to await or to combine. */
+export function modulesByIds(db: Queryable, ids: string[]) {
+  return db.select().from(modules).where(inArray(modules.id, ids));
+}
+
+/**
+ * A page of a character's experience ledger, newest first: its WHERE and ORDER BY (for
+ * src/graphql/campaign/pages.ts `samePage`, which puts them and the limit on each select), the
+ * select of its entries (each with its sort key as text and the caller's role over the character)
+ * and the select of one column of its entries (`idsOf`: their authors, sources or scenarios).
+ */
+export function ledgerPage(db: Queryable, characterId: string, userId: string, keyset: Keyset) {
+  const { conditions, orderBy, cursorKey } = keysetWhere(keyset, experienceEntries.createdAt, experienceEntries.id, 'timestamptz');
+  const viewerRole = callerRoleOverCharacter(characterId, userId);
+  return {
+    where: and(eq(experienceEntries.characterId, characterId), ...conditions),
+    orderBy,
+    rows: db.select({ entry: experienceEntries, cursorKey, viewerRole }).from(experienceEntries),
+    idsOf: (column: 'authorId' | 'sourceId' | 'scenarioId') => db.select({ id: experienceEntries[column] }).from(experienceEntries),
+  };
+}
+
+/** The scenarios a page's entries name, as their source or as the scenario a rank was bought at (selects of their ids). */
+export function scenariosNamedBy(sourceIds: SQLWrapper, scenarioIds: SQLWrapper): SQL | undefined {
+  return or(inArray(scenarios.id, sourceIds), inArray(scenarios.id, scenarioIds));
+}
 
 export interface StoredKey {
   operation: string;

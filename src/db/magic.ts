@@ -16,9 +16,9 @@
  *    nothing and answers false: the caller reads again and decides again (the fair dice derive at
  *    the new place, docs/fairness.md). No BEGIN/COMMIT: one statement is atomic on every driver.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { CharacterRow } from './access.js';
+import { type CharacterRow, callerRoleIn } from './access.js';
 import type { Queryable } from './client.js';
 import type { ModuleRow } from './characters.js';
 import type { EncounterRow } from './encounters.js';
@@ -28,7 +28,7 @@ import { globalIdSql, fromJson as rowFromJson } from './json-rows.js';
 import { type EventType, noteEventCampaign } from './outbox.js';
 import type { RollRow } from './rolls.js';
 import { rawRows, tableRow } from './rows.js';
-import { campaigns, characters, encounters, fairnessEpochs, memberships, modules, spells } from './schema.js';
+import { campaigns, characters, encounters, fairnessEpochs, memberships, modules, outboxEvents, spells } from './schema.js';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type SpellRow = typeof spells.$inferSelect;
@@ -236,6 +236,12 @@ export async function writeMagicAction(db: Queryable, w: MagicWrite): Promise<bo
   return outcome?.ok === true || outcome?.ok === 't' || outcome?.ok === 'true';
 }
 
+/** A participant of a magical action (`MagicParticipantCost.character`) by its id; null when there is none. */
+export async function participantRow(db: Queryable, id: string): Promise<CharacterRow | null> {
+  const [row] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** A campaign with the caller's role in it (null when not a member), in ONE statement; null when there is no such campaign. */
 export async function campaignWithRole(db: Queryable, campaignId: string, userId: string): Promise<{ campaign: CampaignRow; role: 'GM' | 'PLAYER' | null } | null> {
   const rows = await db
@@ -270,4 +276,17 @@ export async function insertSpellWithEvent(db: Queryable, campaignId: string, na
     )
     select * from s`);
   return tableRow(spells, rawRows(result)[0]!);
+}
+
+/**
+ * The campaign's latest `spell.announced` events (`Campaign.spellAnnouncements`), newest first, with
+ * the caller's membership inside the read: a query to await or to combine.
+ */
+export function spellAnnouncementEvents(db: Queryable, campaignId: string, userId: string, limit: number) {
+  return db
+    .select()
+    .from(outboxEvents)
+    .where(and(eq(outboxEvents.campaignId, campaignId), eq(outboxEvents.type, 'spell.announced'), isNotNull(callerRoleIn(campaignId, userId))))
+    .orderBy(desc(outboxEvents.seq))
+    .limit(limit);
 }

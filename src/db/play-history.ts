@@ -10,16 +10,113 @@
  * (each write below is ONE data-modifying statement with its event, guarded by the status it
  * changes from). Only a replay (an `externalRef` seen before, the webhook's case) reads again.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { encodeId } from '../primitives/ids.js';
-import type { CharacterRow, Role } from './access.js';
+import { type CharacterRow, callerRoleIn, type Role } from './access.js';
 import type { Queryable } from './client.js';
 import { fromJson, globalIdSql, rowsOf } from './json-rows.js';
-import { characters, gameSessions, scenarioParticipants, scenarios, sessionParticipants } from './schema.js';
+import { characters, gameSessions, memberships, scenarioParticipants, scenarios, sessionParticipants } from './schema.js';
 import { noteEventCampaign } from './outbox.js';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
 export type ScenarioRow = typeof scenarios.$inferSelect;
+
+/** Where a newest-first page over (key, id) starts and ends: the cursors' sort key as text, and id. */
+export interface Keyset {
+  after?: { key: string; id: string };
+  before?: { key: string; id: string };
+  inverted: boolean;
+}
+
+/**
+ * WHERE and ORDER BY for a newest-first page over (key, id). `keyType` casts the cursor's text
+ * back ('timestamptz' keeps microseconds, which a JS Date would lose).
+ */
+export function keysetWhere(keyset: Keyset, key: AnyPgColumn, id: AnyPgColumn, keyType: 'timestamptz' | 'text') {
+  const conditions: SQL[] = [];
+  const cast = (value: string) => (keyType === 'timestamptz' ? sql`${value}::timestamptz` : sql`${value}::text`);
+  const { after, before } = keyset;
+  if (after) conditions.push(sql`(${key}, ${id}) < (${cast(after.key)}, ${after.id}::uuid)`);
+  if (before) conditions.push(sql`(${key}, ${id}) > (${cast(before.key)}, ${before.id}::uuid)`);
+  const orderBy = keyset.inverted ? [sql`${key} asc`, sql`${id} asc`] : [sql`${key} desc`, sql`${id} desc`];
+  return { conditions, orderBy, cursorKey: sql<string>`${key}::text` };
+}
+
+/**
+ * A page of a campaign's sessions, most recently played first, each with its sort key as text and
+ * the caller's role (null: not a member): a query to await or to combine.
+ */
+export function sessionsPage(db: Queryable, campaignId: string, userId: string, keyset: Keyset, limit: number) {
+  const { conditions, orderBy, cursorKey } = keysetWhere(keyset, gameSessions.playedOn, gameSessions.id, 'text');
+  return db
+    .select({ session: gameSessions, cursorKey, viewerRole: callerRoleIn(campaignId, userId) })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.campaignId, campaignId), ...conditions))
+    .orderBy(...orderBy)
+    .limit(limit);
+}
+
+/**
+ * A page of a campaign's scenarios, most recently started first: its WHERE and ORDER BY (for
+ * src/graphql/campaign/pages.ts `samePage`, which puts them and the limit on each select), the
+ * select of its rows (each with its sort key as text and the caller's role, null: not a member)
+ * and the select of its ids.
+ */
+export function scenariosPage(db: Queryable, campaignId: string, userId: string, keyset: Keyset) {
+  const { conditions, orderBy, cursorKey } = keysetWhere(keyset, scenarios.startedAt, scenarios.id, 'timestamptz');
+  const where = and(eq(scenarios.campaignId, campaignId), ...conditions);
+  const viewerRole = callerRoleIn(campaignId, userId);
+  return {
+    where,
+    orderBy,
+    rows: db.select({ scenario: scenarios, cursorKey, viewerRole }).from(scenarios),
+    ids: db.select({ id: scenarios.id }).from(scenarios),
+  };
+}
+
+/**
+ * A session or a scenario (`node(id)`) with the caller's role in its campaign, in the same read: no
+ * row for a non-member, as for one that does not exist. A query to await or to combine.
+ */
+export function playRowWithRole(db: Queryable, table: typeof gameSessions | typeof scenarios, id: string, userId: string) {
+  return db
+    .select({ row: table, role: memberships.role })
+    .from(table)
+    .innerJoin(memberships, and(eq(memberships.campaignId, table.campaignId), eq(memberships.userId, userId)))
+    .where(eq(table.id, id))
+    .limit(1);
+}
+
+/**
+ * The participants of sessions or of scenarios (`ids`: theirs, or a select of them), each with the
+ * session's or scenario's id (`owner`), by name: a query to await or to combine.
+ */
+export function participantRows(db: Queryable, of: 'session' | 'scenario', ids: string[] | SQLWrapper) {
+  const table = of === 'session' ? sessionParticipants : scenarioParticipants;
+  const key = of === 'session' ? sessionParticipants.sessionId : scenarioParticipants.scenarioId;
+  return db
+    .select({ owner: key, character: characters })
+    .from(table)
+    .innerJoin(characters, eq(characters.id, table.characterId))
+    .where(inArray(key, ids))
+    .orderBy(asc(characters.name), asc(characters.id));
+}
+
+/** Sessions by their ids (or a select of them): a query to await or to combine. */
+export function sessionsByIds(db: Queryable, ids: string[] | SQLWrapper) {
+  return db.select().from(gameSessions).where(inArray(gameSessions.id, ids));
+}
+
+/** Scenarios by their ids: a query to await or to combine. */
+export function scenariosByIds(db: Queryable, ids: string[]) {
+  return db.select().from(scenarios).where(inArray(scenarios.id, ids));
+}
+
+/** The scenarios `where` picks: a query to await or to combine. */
+export function scenariosWhere(db: Queryable, where: SQL | undefined) {
+  return db.select().from(scenarios).where(where);
+}
 
 /** The ids among `ids` (each once) that are not characters of the campaign: one query. */
 export async function foreignCharacters(db: Queryable, campaignId: string, ids: readonly string[]): Promise<string[]> {

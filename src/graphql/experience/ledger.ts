@@ -3,14 +3,13 @@
  * GM adjustments — as an append-only list with who made it, newest first on the character.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, eq, inArray, or } from 'drizzle-orm';
-import { callerRoleOverCharacter, canSee, characterWithRole } from '../../db/access.js';
-import { experienceEntries, scenarios } from '../../db/schema.js';
+import { canSee, characterWithRole } from '../../db/access.js';
+import { experienceEntryById, ledgerPage, scenariosNamedBy } from '../../db/experience.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import type { EntryView } from './shared.js';
 import { Module } from '../sms/module.js';
-import { cursorOf, type GameSessionRow, keysetPage, playLoaders, type ScenarioRow } from './play-history-shared.js';
+import { cursorOf, type GameSessionRow, keysetOf, playLoaders, type ScenarioRow } from './play-history-shared.js';
 import { GameSession } from './play-history-sessions.js';
 import { Scenario } from './play-history-scenarios.js';
 import { CharacterRef } from '../refs.js';
@@ -57,7 +56,7 @@ export const ExperienceEntry = builder.node(builder.objectRef<EntryView>('Experi
   id: { resolve: (e) => e.id },
   loadOne: async (id, ctx) => {
     if (!ctx.caller || !UUID.test(id)) return null;
-    const [entry] = await ctx.reader.select().from(experienceEntries).where(eq(experienceEntries.id, id)).limit(1);
+    const entry = await experienceEntryById(ctx.reader, id);
     const found = entry ? await characterWithRole(ctx.reader, entry.characterId, ctx.caller.userId) : null;
     return entry && found?.role && canSee(found.character, found.role) ? { ...entry, viewerRole: found.role } : null;
   },
@@ -114,23 +113,18 @@ builder.objectFields(CharacterRef, (t) => ({
     type: ExperienceEntry,
     description: 'Every experience change of this character, newest first: awards, purchases, GM adjustments (SMS §8).',
     resolve: async (character, args, ctx, info) => {
-      // The caller's role comes with the page: the read may go before the character's (src/graphql/eager.ts).
-      const role = callerRoleOverCharacter(character.id, ctx.caller!.userId);
       return resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
-        const { conditions, orderBy, cursorKey } = keysetPage(page, experienceEntries.createdAt, experienceEntries.id, 'timestamptz');
-        const where = and(eq(experienceEntries.characterId, character.id), ...conditions);
-        const onPage = samePage(where, orderBy, page.limit);
-        const ofPage = (column: typeof experienceEntries.authorId | typeof experienceEntries.sourceId | typeof experienceEntries.scenarioId) =>
-          onPage(ctx.db.select({ id: column }).from(experienceEntries));
+        // The caller's role comes with the page: the read may go before the character's (src/graphql/eager.ts).
+        const ledger = ledgerPage(ctx.db, character.id, ctx.caller!.userId, keysetOf(page, 'timestamptz'));
+        const onPage = samePage(ledger.where, ledger.orderBy, page.limit);
+        const ofPage = (column: 'authorId' | 'sourceId' | 'scenarioId') => onPage(ledger.idsOf(column));
         // What the entries' fields show (author, session or scenario) rides in the page's statement.
         const sources = asksFor(info, SOURCE_FIELDS);
         const [rows] = await Promise.all([
-          ctx.loaders.read(
-            onPage(ctx.db.select({ entry: experienceEntries, cursorKey, viewerRole: role }).from(experienceEntries)),
-          ),
-          asksFor(info, USER_FIELDS) && ctx.loaders.primeUsers(ofPage(experienceEntries.authorId)),
-          sources && playLoaders(ctx).primeSessions(ofPage(experienceEntries.sourceId)),
-          sources && playLoaders(ctx).primeScenarios(or(inArray(scenarios.id, ofPage(experienceEntries.sourceId)), inArray(scenarios.id, ofPage(experienceEntries.scenarioId)))),
+          ctx.loaders.read(onPage(ledger.rows)),
+          asksFor(info, USER_FIELDS) && ctx.loaders.primeUsers(ofPage('authorId')),
+          sources && playLoaders(ctx).primeSessions(ofPage('sourceId')),
+          sources && playLoaders(ctx).primeScenarios(scenariosNamedBy(ofPage('sourceId'), ofPage('scenarioId'))),
         ]);
         return rows.map((r) => ({ ...r.entry, viewerRole: r.viewerRole ?? 'PLAYER', cursorKey: r.cursorKey }));
       });

@@ -5,11 +5,18 @@
  * inbound webhook's writes are). The awards job (src/jobs/awards.ts) turns COMPLETED scenarios into experience.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { canSee, callerRoleIn } from '../../db/access.js';
+import { canSee } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { completeScenario, completeStartedScenario, insertScenario, readScenarioTable, type ScenarioInput, scenarioIdByRef } from '../../db/play-history.js';
+import {
+  completeScenario,
+  completeStartedScenario,
+  insertScenario,
+  readScenarioTable,
+  type ScenarioInput,
+  scenarioIdByRef,
+  scenariosPage,
+} from '../../db/play-history.js';
 import { scenarios } from '../../db/schema.js';
 import { scenarioToComplete } from '../../rules/sms/play-history.js';
 import { builder } from '../builder.js';
@@ -21,7 +28,7 @@ import {
   cursorOf,
   gmPlayInput,
   gmPlayRow,
-  keysetPage,
+  keysetOf,
   participantsSchema,
   playLoaders,
   type ScenarioRow,
@@ -73,19 +80,12 @@ builder.objectField(Campaign, 'scenarios', (t) =>
     description: 'The campaign’s scenarios, most recently started first.',
     resolve: (c: CampaignView, args, ctx, info) =>
       resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
-        const { conditions, orderBy, cursorKey } = keysetPage(page, scenarios.startedAt, scenarios.id, 'timestamptz');
-        const where = and(eq(scenarios.campaignId, c.id), ...conditions);
-        const onPage = samePage(where, orderBy, page.limit);
-        const viewerRole = callerRoleIn(c.id, ctx.caller!.userId);
+        const scenarioPage = scenariosPage(ctx.db, c.id, ctx.caller!.userId, keysetOf(page, 'timestamptz'));
+        const onPage = samePage(scenarioPage.where, scenarioPage.orderBy, page.limit);
         // The participants ride in the page's statement when the query shows them.
         const [rows, prime] = await Promise.all([
-          ctx.loaders.read(
-            onPage(ctx.db.select({ scenario: scenarios, cursorKey, viewerRole }).from(scenarios)),
-          ),
-          asksFor(info, PARTICIPANTS) &&
-            playLoaders(ctx).scenarioParticipants.bringAlong(
-              onPage(ctx.db.select({ id: scenarios.id }).from(scenarios)),
-            ),
+          ctx.loaders.read(onPage(scenarioPage.rows)),
+          asksFor(info, PARTICIPANTS) && playLoaders(ctx).scenarioParticipants.bringAlong(onPage(scenarioPage.ids)),
         ]);
         if (prime) prime(rows.map((r) => r.scenario.id));
         // The role came with the rows: the read may go before the campaign's (src/graphql/eager.ts).

@@ -5,11 +5,10 @@
  * job (src/jobs/awards.ts) turns PLAYED sessions into experience.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { canSee, callerRoleIn } from '../../db/access.js';
+import { canSee } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
-import { insertSession, markSessionPlayed, readSessionTable, type SessionInput } from '../../db/play-history.js';
+import { insertSession, markSessionPlayed, readSessionTable, type SessionInput, sessionsPage } from '../../db/play-history.js';
 import { gameSessions } from '../../db/schema.js';
 import { sessionToMarkPlayed } from '../../rules/sms/play-history.js';
 import { builder } from '../builder.js';
@@ -21,7 +20,7 @@ import {
   gmPlayInput,
   gmPlayRow,
   type GameSessionRow,
-  keysetPage,
+  keysetOf,
   participantsSchema,
   playLoaders,
   titleSchema,
@@ -68,15 +67,7 @@ builder.objectField(Campaign, 'sessions', (t) =>
     description: 'The campaign’s sessions, most recently played first.',
     resolve: (c: CampaignView, args, ctx) =>
       resolveCursorConnection({ args, toCursor: cursorOf }, async (page: ResolveCursorConnectionArgs) => {
-        const { conditions, orderBy, cursorKey } = keysetPage(page, gameSessions.playedOn, gameSessions.id, 'text');
-        const rows = await ctx.loaders.read(
-          ctx.db
-            .select({ session: gameSessions, cursorKey, viewerRole: callerRoleIn(c.id, ctx.caller!.userId) })
-            .from(gameSessions)
-            .where(and(eq(gameSessions.campaignId, c.id), ...conditions))
-            .orderBy(...orderBy)
-            .limit(page.limit),
-        );
+        const rows = await ctx.loaders.read(sessionsPage(ctx.db, c.id, ctx.caller!.userId, keysetOf(page, 'text'), page.limit));
         // The role came with the rows: the read may go before the campaign's (src/graphql/eager.ts).
         return rows.flatMap((r) => (r.viewerRole ? [{ ...r.session, viewerRole: r.viewerRole, cursorKey: r.cursorKey }] : []));
       }),

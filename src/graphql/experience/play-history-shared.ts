@@ -10,14 +10,25 @@ import { accepted, notFound, validate } from '../errors.js';
 import type { ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import type { ReadCombiner } from '../../db/combined-reads.js';
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
 import * as z from 'zod';
 import type { CharacterRow, Role } from '../../db/access.js';
 import type { Db, Queryable } from '../../db/client.js';
-import { foreignCharacters, type GameSessionRow, readPlayTable, type ScenarioRow } from '../../db/play-history.js';
-import { characters, gameSessions, memberships, modules, scenarioParticipants, scenarios, sessionParticipants } from '../../db/schema.js';
+import { modulesByIds } from '../../db/experience.js';
+import {
+  foreignCharacters,
+  type GameSessionRow,
+  type Keyset,
+  participantRows,
+  playRowWithRole,
+  readPlayTable,
+  type ScenarioRow,
+  scenariosByIds,
+  scenariosWhere,
+  sessionsByIds,
+} from '../../db/play-history.js';
+import type { gameSessions, scenarios } from '../../db/schema.js';
 import { participantsInCampaign } from '../../rules/sms/play-history.js';
 import type { Context } from '../context.js';
 import { requireCaller, requireRole } from '../auth.js';
@@ -38,18 +49,10 @@ function byId<T extends { id: string }>(select: (ids: string[]) => Promise<T[]>)
 }
 
 function createPlayLoaders(db: Db, read: ReadCombiner) {
-  const readParticipants = (table: typeof sessionParticipants | typeof scenarioParticipants, key: AnyPgColumn, ids: string[] | SQLWrapper) =>
-    read(
-      db
-        .select({ owner: key, character: characters })
-        .from(table)
-        .innerJoin(characters, eq(characters.id, table.characterId))
-        .where(inArray(key, ids))
-        .orderBy(asc(characters.name), asc(characters.id)),
-    );
-  const participants = (table: typeof sessionParticipants | typeof scenarioParticipants, key: AnyPgColumn) => {
+  const readParticipants = (of: 'session' | 'scenario', ids: string[] | SQLWrapper) => read(participantRows(db, of, ids));
+  const participants = (of: 'session' | 'scenario') => {
     const loader = new DataLoader<string, CharacterRow[]>(async (ids) => {
-      const rows = await readParticipants(table, key, [...ids]);
+      const rows = await readParticipants(of, [...ids]);
       return ids.map((id) => rows.filter((r) => r.owner === id).map((r) => r.character));
     });
     /**
@@ -57,7 +60,7 @@ function createPlayLoaders(db: Db, read: ReadCombiner) {
      * page's turn, so in its statement); then `prime` the page's rows, none left out (an empty list too).
      */
     const bringAlong = async (ids: SQLWrapper) => {
-      const rows = await readParticipants(table, key, ids);
+      const rows = await readParticipants(of, ids);
       return (pageIds: readonly string[]) => {
         for (const id of pageIds) loader.prime(id, rows.filter((r) => r.owner === id).map((r) => r.character));
       };
@@ -65,20 +68,20 @@ function createPlayLoaders(db: Db, read: ReadCombiner) {
     return Object.assign(loader, { bringAlong });
   };
   return {
-    sessionParticipants: participants(sessionParticipants, sessionParticipants.sessionId),
-    scenarioParticipants: participants(scenarioParticipants, scenarioParticipants.scenarioId),
+    sessionParticipants: participants('session'),
+    scenarioParticipants: participants('scenario'),
     /** Bring along sessions a page will show (`ids`: a select of them, asked in the page's turn). */
     async primeSessions(ids: SQLWrapper): Promise<void> {
-      for (const row of await read(db.select().from(gameSessions).where(inArray(gameSessions.id, ids)))) this.sessions.prime(row.id, row);
+      for (const row of await read(sessionsByIds(db, ids))) this.sessions.prime(row.id, row);
     },
     /** The same for scenarios (`where`: which ones). */
     async primeScenarios(where: SQL | undefined): Promise<void> {
-      for (const row of await read(db.select().from(scenarios).where(where))) this.scenarios.prime(row.id, row);
+      for (const row of await read(scenariosWhere(db, where))) this.scenarios.prime(row.id, row);
     },
-    sessions: byId((ids) => read(db.select().from(gameSessions).where(inArray(gameSessions.id, ids)))),
-    scenarios: byId((ids) => read(db.select().from(scenarios).where(inArray(scenarios.id, ids)))),
+    sessions: byId((ids) => read(sessionsByIds(db, ids))),
+    scenarios: byId((ids) => read(scenariosByIds(db, ids))),
     /** The modules the ledger's entries name (null once removed). */
-    modules: byId((ids) => read(db.select().from(modules).where(inArray(modules.id, ids)))),
+    modules: byId((ids) => read(modulesByIds(db, ids))),
   };
 }
 
@@ -90,14 +93,7 @@ export function viewedRow(ctx: Context, table: typeof gameSessions, id: string):
 export function viewedRow(ctx: Context, table: typeof scenarios, id: string): Promise<Viewed<ScenarioRow> | null>;
 export async function viewedRow(ctx: Context, table: typeof gameSessions | typeof scenarios, id: string): Promise<Viewed<GameSessionRow | ScenarioRow> | null> {
   if (!ctx.caller) return null;
-  const [found] = await ctx.loaders.read(
-    ctx.db
-      .select({ row: table, role: memberships.role })
-      .from(table)
-      .innerJoin(memberships, and(eq(memberships.campaignId, table.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(table.id, id))
-      .limit(1),
-  );
+  const [found] = await ctx.loaders.read(playRowWithRole(ctx.db, table, id, ctx.caller.userId));
   return found ? { ...found.row, viewerRole: found.role } : null;
 }
 
@@ -127,22 +123,14 @@ function parseCursor(cursor: string | undefined): { key: string; id: string } | 
   return { key, id };
 }
 
-/**
- * WHERE and ORDER BY for a newest-first page over (key, id). `keyType` casts the cursor's text
- * back ('timestamptz' keeps microseconds, which a JS Date would lose).
- */
-export function keysetPage(args: ResolveCursorConnectionArgs, key: AnyPgColumn, id: AnyPgColumn, keyType: 'timestamptz' | 'text') {
-  const conditions: SQL[] = [];
-  const cast = (value: string) => (keyType === 'timestamptz' ? sql`${value}::timestamptz` : sql`${value}::text`);
+/** A page's cursors, decoded for src/db (`keyType`: the sort key's; a timestamp must parse). */
+export function keysetOf(args: ResolveCursorConnectionArgs, keyType: 'timestamptz' | 'text'): Keyset {
   const after = parseCursor(args.after);
   const before = parseCursor(args.before);
   if (keyType === 'timestamptz') {
     for (const c of [after, before]) if (c && Number.isNaN(Date.parse(c.key))) throw createGraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
   }
-  if (after) conditions.push(sql`(${key}, ${id}) < (${cast(after.key)}, ${after.id}::uuid)`);
-  if (before) conditions.push(sql`(${key}, ${id}) > (${cast(before.key)}, ${before.id}::uuid)`);
-  const orderBy = args.inverted ? [sql`${key} asc`, sql`${id} asc`] : [sql`${key} desc`, sql`${id} desc`];
-  return { conditions, orderBy, cursorKey: sql<string>`${key}::text` };
+  return { after, before, inverted: args.inverted };
 }
 
 export const cursorOf = (row: { cursorKey: string; id: string }) => `${row.cursorKey}|${row.id}`;

@@ -4,11 +4,10 @@
  * SMS sheet (`magicalExhaustion`, `magicEffects`).
  */
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import * as z from 'zod';
 import { isUniqueViolation } from '../../db/errors.js';
-import { insertSpellWithEvent, type MagicScene } from '../../db/magic.js';
-import { memberships, spells } from '../../db/schema.js';
+import { insertSpellWithEvent, type MagicScene, type SpellRow } from '../../db/magic.js';
+import { spellsPage, spellWithRole } from '../../db/spells.js';
 import {
   DEFAULT_MAGIC_SETTINGS,
   type MagicModuleDef,
@@ -148,8 +147,6 @@ builder.queryField('magicModules', (t) =>
 // Spells of a campaign
 // =============================================================================================
 
-type SpellRow = typeof spells.$inferSelect;
-
 interface RequiredView {
   variant: MagicVariant;
   required: RequiredModule;
@@ -205,12 +202,7 @@ builder.node(SpellRef, {
   loadOne: async (id, ctx) => {
     if (!ctx.caller) return null;
     // The spell with the caller's role, in one statement: members of its campaign see it.
-    const [found] = await ctx.reader
-      .select({ row: spells, role: memberships.role })
-      .from(spells)
-      .leftJoin(memberships, and(eq(memberships.campaignId, spells.campaignId), eq(memberships.userId, ctx.caller.userId)))
-      .where(eq(spells.id, id))
-      .limit(1);
+    const found = await spellWithRole(ctx.reader, id, ctx.caller.userId);
     return found?.role ? found.row : null;
   },
   fields: (t) => ({
@@ -256,16 +248,8 @@ builder.objectField(Campaign, 'spells', (t) =>
     args: { kind: t.arg({ type: SpellKind, required: false, description: 'Only spells, only rituals or only special powers; all when omitted.' }) },
     resolve: (c, args, ctx) =>
       resolveCursorConnection({ args, toCursor: (row: SpellRow) => row.id }, async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-        const conditions = [eq(spells.campaignId, c.id)];
-        if (after) conditions.push(gt(spells.id, after));
-        if (before) conditions.push(lt(spells.id, before));
         const rows = await ctx.loaders.read(
-          ctx.db
-            .select()
-            .from(spells)
-            .where(and(...conditions))
-            .orderBy(inverted ? desc(spells.id) : asc(spells.id))
-            .limit(args.kind ? Math.min(limit * 5, 500) : limit),
+          spellsPage(ctx.db, c.id, { after, before, inverted, limit: args.kind ? Math.min(limit * 5, 500) : limit }),
         );
         return (args.kind ? rows.filter((r) => storedSpell(r).kind === args.kind) : rows).slice(0, limit);
       }),

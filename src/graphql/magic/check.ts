@@ -5,10 +5,8 @@
  * the circumstances the GM adds to the die.
  * Rules: src/rules/magic/score.ts, difficulty.ts; SMS §2.
  */
-import { eq } from 'drizzle-orm';
 import * as z from 'zod';
-import type { CharacterRow } from '../../db/access.js';
-import { characters } from '../../db/schema.js';
+import { participantRow } from '../../db/magic.js';
 import type { RollRow } from '../../db/rolls.js';
 import type { Difficulty } from '../../rules/magic/difficulty.js';
 import type { AssistantPart } from '../../rules/magic/casting.js';
@@ -16,7 +14,6 @@ import type { MagicCost, ParticipantCost as ParticipantCostOf, Score } from '../
 import type { Check } from '../../rules/sms/check.js';
 import { builder } from '../builder.js';
 import { field, inputType } from '../input.js';
-import type { Context } from '../context.js';
 import { Locale, type LocaleValue, Stakes } from '../enums.js';
 import { type FrenchLine, stepText } from '../../rules/magic/words.js';
 import { encodeId } from '../../primitives/ids.js';
@@ -104,7 +101,7 @@ export const ParticipantCost = builder.objectRef<ParticipantCostOf>('MagicPartic
       type: CharacterRef,
       nullable: true,
       description: 'The participant; null when the caller may not see it or it no longer exists.',
-      resolve: (p, _a, ctx) => loadRow(ctx, p.id),
+      resolve: (p, _a, ctx) => participantRow(ctx.reader, p.id),
     }),
     cost: t.field({ type: MagicCostRef, description: 'What it paid.', resolve: (p) => p.cost }),
   }),
@@ -118,11 +115,6 @@ export const MagicAssistantPart = builder.objectRef<AssistantPart>('MagicAssista
     cost: t.field({ type: MagicCostRef, description: 'What the assistant paid (+1 exhaustion in ALMERA; lasting fatigue in LOREVAL).', resolve: (a) => a.cost }),
   }),
 });
-
-async function loadRow(ctx: Context, id: string): Promise<CharacterRow | null> {
-  const [row] = await ctx.reader.select().from(characters).where(eq(characters.id, id)).limit(1);
-  return row ?? null;
-}
 
 export type RollView = Pick<RollRow, 'id' | 'seq' | 'kind' | 'hash'> & { faces: number[] };
 

@@ -7,12 +7,10 @@
  * NPC: the server supplies its base die). Rules: src/rules/magic/npc-magic.ts; docs/rules.md §6
  * decision 58.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import * as z from 'zod';
 import type { CharacterRow } from '../../db/access.js';
-import { callerRoleIn } from '../../db/access.js';
 import { emitEvent } from '../../db/outbox.js';
-import { outboxEvents } from '../../db/schema.js';
+import { spellAnnouncementEvents } from '../../db/magic.js';
 import { counteredSpell } from '../../rules/magic/counter-declaration.js';
 import { checkAnnouncer } from '../../rules/magic/npc-magic.js';
 import { builder } from '../builder.js';
@@ -141,14 +139,7 @@ builder.objectFields(Campaign, (t) => ({
     resolve: async (c, args, ctx) => {
       const limit = Math.min(Math.max(args.last ?? 5, 1), 20);
       // The caller's membership inside the read (this field may run before its parent is known).
-      const rows = await ctx.loaders.read(
-        ctx.db
-          .select()
-          .from(outboxEvents)
-          .where(and(eq(outboxEvents.campaignId, c.id), eq(outboxEvents.type, 'spell.announced'), isNotNull(callerRoleIn(c.id, ctx.caller!.userId))))
-          .orderBy(desc(outboxEvents.seq))
-          .limit(limit),
-      );
+      const rows = await ctx.loaders.read(spellAnnouncementEvents(ctx.db, c.id, ctx.caller!.userId, limit));
       return (rows as { id: string; payload: Record<string, unknown>; createdAt: Date }[]).map(announcementOf);
     },
   }),
