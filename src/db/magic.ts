@@ -236,12 +236,6 @@ export async function writeMagicAction(db: Queryable, w: MagicWrite): Promise<bo
   return outcome?.ok === true || outcome?.ok === 't' || outcome?.ok === 'true';
 }
 
-/** A participant of a magical action (`MagicParticipantCost.character`) by its id; null when there is none. */
-export async function participantRow(db: Queryable, id: string): Promise<CharacterRow | null> {
-  const [row] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** A campaign with the caller's role in it (null when not a member), in ONE statement; null when there is no such campaign. */
 export async function campaignWithRole(db: Queryable, campaignId: string, userId: string): Promise<{ campaign: CampaignRow; role: 'GM' | 'PLAYER' | null } | null> {
   const rows = await db

@@ -6,7 +6,7 @@
  * Rules: src/rules/magic/score.ts, difficulty.ts; SMS §2.
  */
 import * as z from 'zod';
-import { participantRow } from '../../db/magic.js';
+import { canSee } from '../../db/access.js';
 import type { RollRow } from '../../db/rolls.js';
 import type { Difficulty } from '../../rules/magic/difficulty.js';
 import type { AssistantPart } from '../../rules/magic/casting.js';
@@ -101,7 +101,11 @@ export const ParticipantCost = builder.objectRef<ParticipantCostOf>('MagicPartic
       type: CharacterRef,
       nullable: true,
       description: 'The participant; null when the caller may not see it or it no longer exists.',
-      resolve: (p, _a, ctx) => participantRow(ctx.reader, p.id),
+      // Through the request's visibility read: an NPC taking part is not a player's to see.
+      resolve: async (p, _a, ctx) => {
+        const found = await ctx.loaders.charactersWithRole.load(p.id);
+        return found && canSee(found.character, found.role) ? found.character : null;
+      },
     }),
     cost: t.field({ type: MagicCostRef, description: 'What it paid.', resolve: (p) => p.cost }),
   }),
