@@ -67,7 +67,7 @@ describe.skipIf(skip)('the table app in Chromium', () => {
     await expect.poll(() => problem.textContent()).toContain('SMS §8');
     await accessible(player, 'character-builder');
     await player.getByRole('button', { name: 'Activate' }).click();
-    await player.getByRole('article', { name: 'Pip' }).waitFor();
+    await player.getByRole('article', { name: 'Pip', exact: true }).waitFor();
 
     // The GM's party shows the new PC without a reload (live events), and the GM asks for a roll.
     await gm.getByRole('button', { name: 'Sheet: Pip' }).click();

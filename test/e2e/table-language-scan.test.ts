@@ -71,7 +71,7 @@ describe.skipIf(browserSkip)('one language at a time, and the rules at hand', ()
     await expect.poll(() => player.getByTestId('xp-left').textContent(), { timeout: 15_000 }).toContain('31');
     const characterPage = player.url();
     await player.getByRole('button', { name: 'Activate' }).click();
-    await player.getByRole('article', { name: 'Bel' }).waitFor();
+    await player.getByRole('article', { name: 'Bel', exact: true }).waitFor();
 
     // The GM asks Bel for a roll: the Ask tool lists Bel's modules, the racial one included.
     await gm.goto(gmCampaign);
@@ -82,7 +82,7 @@ describe.skipIf(browserSkip)('one language at a time, and the rules at hand', ()
     await ask.getByRole('checkbox', { name: /Small size/ }).waitFor({ timeout: 15_000 });
     await ask.getByRole('button', { name: 'Ask', exact: true }).click();
     await player.goto(playerCampaign);
-    await player.getByRole('article', { name: 'Bel' }).waitFor();
+    await player.getByRole('article', { name: 'Bel', exact: true }).waitFor();
     await expect.poll(() => player.getByText('Ford').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
     const found: Record<string, string[]> = { builderEn };
@@ -100,7 +100,7 @@ describe.skipIf(browserSkip)('one language at a time, and the rules at hand', ()
     await player.waitForTimeout(1500);
     found.characterFr = await leaks(player, ENGLISH);
     await player.goto(playerCampaign);
-    await player.getByRole('article', { name: 'Bel' }).waitFor();
+    await player.getByRole('article', { name: 'Bel', exact: true }).waitFor();
     await player.waitForTimeout(1500);
     found.playerFr = await leaks(player, ENGLISH);
     await player.getByRole('link', { name: 'Nouveau personnage' }).click();
@@ -149,7 +149,7 @@ describe.skipIf(browserSkip)('one language at a time, and the rules at hand', ()
     const draftPage = player.url();
     found.draftEn = await leaks(player, FRENCH);
     await player.getByRole('button', { name: 'Activate' }).click();
-    await player.getByRole('article', { name: 'Grok' }).waitFor({ timeout: 15_000 });
+    await player.getByRole('article', { name: 'Grok', exact: true }).waitFor({ timeout: 15_000 });
 
     // The GM asks a test and opens the sessions panel.
     await gm.goto(gmCampaign);
@@ -162,7 +162,7 @@ describe.skipIf(browserSkip)('one language at a time, and the rules at hand', ()
     await gm.waitForTimeout(1000);
     found.gmEn = await leaks(gm, FRENCH);
     await player.goto(playerCampaign);
-    const card = player.getByRole('article', { name: 'Grok' });
+    const card = player.getByRole('article', { name: 'Grok', exact: true });
     await card.getByTestId('answer-request').waitFor({ timeout: 20_000 });
     found.playerEn = await leaks(player, FRENCH);
     await card.getByTestId('answer-request').getByRole('button', { name: 'Roll 4d6' }).click();

@@ -159,7 +159,7 @@ describe.skipIf(browserSkip)('every event type reaches another device’s screen
     await open(phone, 'playerSms', `#/campaign/${encodeURIComponent(ids.sms)}`);
     await open(phone, 'playerYl', `#/campaign/${encodeURIComponent(ids.yl)}`);
     await pages.gmSms.getByTestId('gm-character-tools').waitFor({ state: 'attached', timeout: 20_000 });
-    await pages.playerSms.getByRole('article', { name: 'Pip' }).waitFor({ timeout: 20_000 });
+    await pages.playerSms.getByRole('article', { name: 'Pip', exact: true }).waitFor({ timeout: 20_000 });
     await pages.playerYl.getByTestId('ylnies-mana').waitFor({ timeout: 20_000 });
     await pages.gmYl.getByTestId('ylnies-mana').waitFor({ timeout: 20_000 });
   }, 240_000);

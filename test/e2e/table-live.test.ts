@@ -176,7 +176,7 @@ describe.skipIf(skip)('the table app live in Chromium', () => {
     await player.route(/\/graphql/, (route) => (route.request().headers().accept === 'text/event-stream' ? route.continue() : route.abort('internetdisconnected')));
     await award('while queries fail', [pipId]);
     await player.getByTestId('stale-notice').waitFor({ timeout: 15_000 });
-    expect(await player.getByRole('article', { name: 'Pip' }).count()).toBe(1);
+    expect(await player.getByRole('article', { name: 'Pip', exact: true }).count()).toBe(1);
     expect(await player.locator('body').textContent()).not.toContain('[Network]');
     await accessible(player, 'live-stale-notice');
     await player.unroute(/\/graphql/);

@@ -99,9 +99,9 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     screenshotsOnFailure();
     await player.goto(`${base}/#/`);
     await player.getByRole('link', { name: 'Almera together' }).click();
-    const ama = player.getByRole('article', { name: 'Ama' });
-    const bel = player.getByRole('article', { name: 'Bel' });
-    const cid = player.getByRole('article', { name: 'Cid' });
+    const ama = player.getByRole('article', { name: 'Ama', exact: true });
+    const bel = player.getByRole('article', { name: 'Bel', exact: true });
+    const cid = player.getByRole('article', { name: 'Cid', exact: true });
     const cast = await openTool(ama, 'Cast a spell');
     await cast.locator('select[name=spell]').selectOption({ label: 'Light (1)' });
     await expect.poll(() => cast.getByTestId('cast-preview').textContent(), POLL).toContain('D2');
@@ -179,7 +179,7 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     expect(await form.locator('input[name=interruptProcedureBonus]').inputValue()).toBe('3');
     expect(await form.getByTestId('magic-outcome').count()).toBe(0);
     expect(await exhaustion.textContent()).toBe('1 point: −1 to every magical action');
-    await expect.poll(() => player.getByRole('article', { name: 'Bel' }).getByTestId('magic-exhaustion').textContent(), POLL).toBe('1 point: −1 to every magical action');
+    await expect.poll(() => player.getByRole('article', { name: 'Bel', exact: true }).getByTestId('magic-exhaustion').textContent(), POLL).toBe('1 point: −1 to every magical action');
 
     // A quarter of the way, without its stop protocol: power 6 → 3 / 3, a quarter let loose.
     await form.locator('input[name=interruptProcedureBonus]').fill('4');
@@ -193,8 +193,8 @@ describe.skipIf(browserSkip)('ALMERA magic together at the table in Chromium', (
     await expect.poll(() => form.getByRole('alert').count(), POLL).toBe(0);
     // On the sheets: the GM's panel, and the player's cards, live.
     await expect.poll(() => exhaustion.textContent(), POLL).toBe('4 points: −4 to every magical action');
-    await expect.poll(() => player.getByRole('article', { name: 'Ama' }).getByTestId('magic-exhaustion').textContent(), POLL).toBe('4 points: −4 to every magical action');
-    await expect.poll(() => player.getByRole('article', { name: 'Bel' }).getByTestId('magic-exhaustion').textContent(), POLL).toBe('4 points: −4 to every magical action');
+    await expect.poll(() => player.getByRole('article', { name: 'Ama', exact: true }).getByTestId('magic-exhaustion').textContent(), POLL).toBe('4 points: −4 to every magical action');
+    await expect.poll(() => player.getByRole('article', { name: 'Bel', exact: true }).getByTestId('magic-exhaustion').textContent(), POLL).toBe('4 points: −4 to every magical action');
     // In the feed, in sentences.
     await expect.poll(() => gm.getByTestId('feed').textContent(), POLL).toContain('The GM interrupted Ama’s ritual Seal of stars (with Bel): 25 % of its magic let loose');
     await expectAccessible(gm, 'magic-together-gm-interrupt');

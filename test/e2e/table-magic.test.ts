@@ -129,8 +129,8 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     ]);
     await player.goto(`${base}/#/`);
     await player.getByRole('link', { name: 'Loreval nights' }).click();
-    const pip = player.getByRole('article', { name: 'Pip' });
-    const bo = player.getByRole('article', { name: 'Bo' });
+    const pip = player.getByRole('article', { name: 'Pip', exact: true });
+    const bo = player.getByRole('article', { name: 'Bo', exact: true });
     // The phone shows one view at a time (issue 39 item 3): the magic one.
     await showView(player, 'Magic');
 
@@ -303,7 +303,7 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     ]);
     await player.goto(`${base}/#/`);
     await player.getByRole('link', { name: 'Almera' }).click();
-    const ama = player.getByRole('article', { name: 'Ama' });
+    const ama = player.getByRole('article', { name: 'Ama', exact: true });
     const cast = await openTool(ama, 'Cast a spell');
     await cast.locator('select[name=spell]').selectOption({ label: 'Light (1)' });
     await cast.locator('input[name=components]').fill('1');

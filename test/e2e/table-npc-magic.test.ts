@@ -47,7 +47,7 @@ describe.skipIf(browserSkip)('an NPC’s spell announced by the GM and countered
     await add.getByRole('button', { name: 'Add module' }).click();
     await expect.poll(() => player.getByTestId('xp-left').textContent(), POLL).not.toBe(before);
     await player.getByRole('button', { name: 'Activate' }).click();
-    const pip = player.getByRole('article', { name: 'Pip' });
+    const pip = player.getByRole('article', { name: 'Pip', exact: true });
     await pip.waitFor(POLL);
 
     // The GM's NPC, defined by its role: its base die D8 stays the GM's.
@@ -115,7 +115,7 @@ describe.skipIf(browserSkip)('an NPC’s spell announced by the GM and countered
 
     // Pip declares a spell at the table (the campaign's screen); the GM says Grohk counters it (no roll: a die the cast must beat).
     await player.goto(gm.url().split('?')[0]!);
-    await player.getByRole('article', { name: 'Pip' }).waitFor(POLL);
+    await player.getByRole('article', { name: 'Pip', exact: true }).waitFor(POLL);
     const declare = player.getByRole('form', { name: 'Declare the action' });
     await declare.waitFor({ state: 'attached', ...POLL });
     await showPartOf(declare);
@@ -131,7 +131,7 @@ describe.skipIf(browserSkip)('an NPC’s spell announced by the GM and countered
     await expectAccessible(gm, 'npc-magic-gm-counter');
 
     // Pip casts the declared spell: Light alone is D4; Grohk's counter lifts it to his D8, shown before and after.
-    const pip = player.getByRole('article', { name: 'Pip' });
+    const pip = player.getByRole('article', { name: 'Pip', exact: true });
     const cast = await openTool(pip, 'Cast a spell');
     await cast.locator('select[name=spell]').selectOption({ label: 'Light (1)' });
     expect(await cast.locator('input[name=inEncounter]').isChecked()).toBe(true);

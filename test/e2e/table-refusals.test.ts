@@ -75,7 +75,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await add.getByRole('button', { name: 'Add module' }).click();
     await expect.poll(() => player.getByTestId('xp-left').textContent(), { timeout: 15_000 }).toContain('36');
     await player.getByRole('button', { name: 'Activate' }).click();
-    await player.getByRole('article', { name: 'Pip' }).waitFor({ timeout: 15_000 });
+    await player.getByRole('article', { name: 'Pip', exact: true }).waitFor({ timeout: 15_000 });
 
     await gm.getByRole('button', { name: 'Sheet: Pip' }).click({ timeout: 15_000 });
     // The GM's tools are folded, one open at a time (issue 39 item 4).
@@ -229,7 +229,7 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
   }, 120_000);
 
   it('on a phone, the player’s own fatigue form shows its refusal beside the field', async () => {
-    const card = player.getByRole('article', { name: 'Pip' });
+    const card = player.getByRole('article', { name: 'Pip', exact: true });
     const self = card.getByTestId('self-care');
     await self.locator('summary').click();
     const tired = self.getByRole('form', { name: 'Add fatigue' });

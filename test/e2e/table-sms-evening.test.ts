@@ -122,8 +122,8 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
     // Activated: each player goes to the table (the campaign's player view), live.
     await toCampaign(phone);
     await toCampaign(tablet);
-    await phone.getByRole('article', { name: 'Pip' }).getByTestId('sms-sheet').waitFor(LONG);
-    await tablet.getByRole('article', { name: 'Bo' }).getByTestId('sms-sheet').waitFor(LONG);
+    await phone.getByRole('article', { name: 'Pip', exact: true }).getByTestId('sms-sheet').waitFor(LONG);
+    await tablet.getByRole('article', { name: 'Bo', exact: true }).getByTestId('sms-sheet').waitFor(LONG);
     await expectAccessible(phone, 'evening-player-view-phone');
     await expectAccessible(tablet, 'evening-player-view-fr-tablet');
 
@@ -244,7 +244,7 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
     await expectAccessible(gm, 'evening-spell-catalogue-desktop');
 
     // The cast form appears on the phone once the catalogue has a spell; the odds before the roll.
-    const pip = phone.getByRole('article', { name: 'Pip' });
+    const pip = phone.getByRole('article', { name: 'Pip', exact: true });
     const cast = await openTool(pip, 'Cast a spell');
     await expect.poll(() => cast.locator('select[name=spell] option').allTextContents(), LONG).toContain('Thorn lash (1)');
     await cast.locator('select[name=spell]').selectOption({ label: 'Thorn lash (1)' });
@@ -254,7 +254,7 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
     await expectAccessible(phone, 'evening-cast-phone');
 
     // The tablet sees the cast live, in French, and counters it in one tap.
-    const bo = tablet.getByRole('article', { name: 'Bo' });
+    const bo = tablet.getByRole('article', { name: 'Bo', exact: true });
     const recent = bo.getByRole('region', { name: 'Sorts lancés à l’instant' });
     await expect.poll(() => recent.textContent(), LONG).toContain('Pip');
     await recent.getByRole('listitem').first().getByRole('button', { name: 'Contrer ce sort' }).click();
@@ -270,7 +270,7 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
     screensOnFailure();
     // The phone shows the magic view since the cast: back to the sheet (issue 39 item 3).
     await showView(phone, 'Sheet');
-    const pipXp = phone.getByRole('article', { name: 'Pip' }).getByTestId('spend-xp');
+    const pipXp = phone.getByRole('article', { name: 'Pip', exact: true }).getByTestId('spend-xp');
     const before = Number((await pipXp.locator('summary').textContent())?.match(/\((\d+)\)/)?.[1]);
     expect(before).toBeGreaterThan(0);
 
@@ -301,7 +301,7 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
 
   it('Bo spends XP in French, in her words; the GM’s feed says who raised what', async () => {
     screensOnFailure();
-    const boXp = tablet.getByRole('article', { name: 'Bo' }).getByTestId('spend-xp');
+    const boXp = tablet.getByRole('article', { name: 'Bo', exact: true }).getByTestId('spend-xp');
     await expect.poll(() => boXp.locator('summary').textContent(), LONG).toMatch(/^Dépenser de l'expérience \(\d+\)$/);
     const boAvailable = Number((await boXp.locator('summary').textContent())!.match(/\((\d+)\)/)![1]);
     await boXp.locator('summary').click();

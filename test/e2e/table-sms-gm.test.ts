@@ -67,11 +67,11 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await accessible(player, 'sms-builder-paste-phone');
     await paste.fill('');
     await player.getByRole('button', { name: 'Activate' }).click();
-    await player.getByRole('article', { name: 'Pip' }).waitFor();
+    await player.getByRole('article', { name: 'Pip', exact: true }).waitFor();
     // The table, live: the campaign's player view.
     await player.goto(`${base}/#/`);
     await player.getByRole('link', { name: 'Loreval' }).click();
-    const card = player.getByRole('article', { name: 'Pip' });
+    const card = player.getByRole('article', { name: 'Pip', exact: true });
     await card.waitFor();
 
     // The sheet people read: the race, fatigue by kind, modules grouped, racial ones in English.
@@ -213,7 +213,7 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
     await player.getByRole('button', { name: 'Add module' }).click();
     await expect.poll(() => player.getByTestId('xp-left').textContent(), { timeout: 15_000 }).toContain('38');
     await player.getByRole('button', { name: 'Activate' }).click();
-    await player.getByRole('article', { name: 'Tam' }).waitFor();
+    await player.getByRole('article', { name: 'Tam', exact: true }).waitFor();
 
     await gm.getByRole('link', { name: /Back/ }).click();
     await gm.getByRole('button', { name: 'Sheet: Pip' }).click({ timeout: 15_000 });
@@ -339,14 +339,14 @@ describe.skipIf(skip)('the SMS GM’s tools and sheet in Chromium', () => {
 
     // The player's own PC: fatigue and falls are theirs to roll too (the API allows it).
     await player.getByRole('link', { name: /Back/ }).click();
-    const self = player.getByRole('article', { name: 'Pip' }).getByTestId('self-care');
+    const self = player.getByRole('article', { name: 'Pip', exact: true }).getByTestId('self-care');
     await self.locator('summary').click();
     const tired = self.getByRole('form', { name: 'Add fatigue' });
     await tired.getByLabel('Levels', { exact: true }).fill('1');
     await tired.getByRole('button', { name: 'Add fatigue' }).click();
-    await expect.poll(() => player.getByRole('article', { name: 'Pip' }).getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('passing: 1');
+    await expect.poll(() => player.getByRole('article', { name: 'Pip', exact: true }).getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('passing: 1');
     await self.getByRole('form', { name: 'Recover' }).getByRole('button', { name: 'Recover' }).click();
-    await expect.poll(() => player.getByRole('article', { name: 'Pip' }).getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('passing: 0');
+    await expect.poll(() => player.getByRole('article', { name: 'Pip', exact: true }).getByTestId('fatigue').textContent(), { timeout: 15_000 }).toContain('passing: 0');
     await accessible(player, 'sms-self-care-phone');
   }, 180_000);
 });

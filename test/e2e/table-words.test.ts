@@ -98,7 +98,7 @@ describe.skipIf(browserSkip)('refusals in words, in the page’s language', () =
     await player.getByRole('button', { name: 'Create the draft' }).click();
     await player.getByTestId('xp-left').waitFor();
     await player.getByRole('button', { name: 'Activate' }).click();
-    const card = player.getByRole('article', { name: 'Bel' });
+    const card = player.getByRole('article', { name: 'Bel', exact: true });
     await card.waitFor();
 
     const cast = await openTool(card, 'Cast a spell');
@@ -123,7 +123,7 @@ describe.skipIf(browserSkip)('refusals in words, in the page’s language', () =
   it('a player removed while the campaign is open is told so, not that the server is unreachable', async () => {
     recordScreensOnFailure('words-removed', { gm, player });
     await player.goto(playerCampaign);
-    await player.getByRole('article', { name: 'Bel' }).waitFor();
+    await player.getByRole('article', { name: 'Bel', exact: true }).waitFor();
     await player.waitForTimeout(2000);
     await gm.getByRole('button', { name: 'Remove from the campaign: Pip' }).click();
     await gm.getByRole('button', { name: 'Remove from the campaign', exact: true }).click();

@@ -114,7 +114,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await equipmentForm.getByRole('button', { name: 'Remove', exact: true }).click();
     await accessible(player, 'ylnies-draft');
     await player.getByRole('button', { name: 'Activate' }).click();
-    await player.getByRole('article', { name: 'Grok' }).waitFor();
+    await player.getByRole('article', { name: 'Grok', exact: true }).waitFor();
   }, 180_000);
 
   it('builds a mixed character at random, in French', async () => {
@@ -148,7 +148,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     expect(await text(sheet)).toContain('Harnois');
     await accessible(player, 'ylnies-draft-fr');
     await player.getByRole('button', { name: 'Activer' }).click();
-    await player.getByRole('article', { name: 'Vif' }).waitFor();
+    await player.getByRole('article', { name: 'Vif', exact: true }).waitFor();
     await player.getByRole('button', { name: 'English' }).click();
   }, 120_000);
 
@@ -168,7 +168,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await ask.getByRole('button', { name: 'Ask' }).click();
     // The player sits at the table: the campaign's view with both characters' cards.
     await player.goto(campaignUrl);
-    const card = player.getByRole('article', { name: 'Grok' });
+    const card = player.getByRole('article', { name: 'Grok', exact: true });
     await card.waitFor();
     const answer = card.getByTestId('answer-request');
     await answer.waitFor({ timeout: 15_000 });
@@ -221,7 +221,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await npc.getByRole('group', { name: 'Innate spell or power' }).getByLabel('Innate ability’s name').fill('Hurlement');
     await npc.getByRole('button', { name: 'Create the character' }).click();
     await expect.poll(() => text(gm.getByRole('region', { name: /NPCs/ }))).toContain('Loup');
-    expect(await player.getByRole('article', { name: 'Loup' }).count()).toBe(0);
+    expect(await player.getByRole('article', { name: 'Loup', exact: true }).count()).toBe(0);
 
     // Grok swings at the wolf, before anyone is hurt: a melee needs both fighters standing, and
     // the shot and the spell below may knock Grok out (real dice).
@@ -317,7 +317,7 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await gm.setViewportSize({ width: 1280, height: 900 });
 
     // The player records two days of training on the phone.
-    const card = player.getByRole('article', { name: 'Grok' });
+    const card = player.getByRole('article', { name: 'Grok', exact: true });
     // Progression sends no live event: the player's form asks the server, which knows the training.
     await card.locator('summary', { hasText: 'Record days of training' }).click();
     const train = card.getByRole('form', { name: 'Record days of training' });
