@@ -16,7 +16,10 @@ export const tooManyWebhooks = (max = MAX_WEBHOOK_ENDPOINTS): Violation =>
   violation('TOO_MANY_WEBHOOKS', `API limit: at most ${max} webhook endpoints per campaign`, `A campaign has at most ${max} webhook endpoints.`);
 
 /** An idempotency key names one request: the same key with other input is refused. */
-export const idempotencyKeyReused = (key: string, rule: string): Violation =>
+export const idempotencyKeyReused = (
+  key: string,
+  rule = 'API: an idempotency key names one request; the same key with other input is refused (keys are kept ≥ 24 h)',
+): Violation =>
   violation('IDEMPOTENCY_KEY_REUSED', rule, `The idempotency key "${key}" was already used for another request.`);
 
 /** A ruleset the server has no creation for (both have one today). */

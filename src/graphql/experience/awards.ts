@@ -15,7 +15,7 @@ import { requireCaller, requireRole } from '../auth.js';
 import { builder } from '../builder.js';
 import { notFound, validate, accepted, refuse } from '../errors.js';
 import { ExperienceEntry } from './ledger.js';
-import { EXPERIENCE_RULES, type ExperienceEntryRow } from './shared.js';
+import type { ExperienceEntryRow } from './shared.js';
 import { decodeId, encodeId, globalId } from '../../primitives/ids.js';
 import { CharacterRef } from '../refs.js';
 import { idempotencyKeyReused } from '../../rules/api-limits.js';
@@ -35,7 +35,7 @@ async function requestHash(operation: string, request: unknown): Promise<string>
 function replayOf(state: AwardState, key: string, operation: string, hash: string): Omit<AwardResult, 'replayed'> | null {
   if (!state.key) return null;
   if (state.key.operation !== operation || state.key.requestHash !== hash) {
-    refuse(idempotencyKeyReused(key, EXPERIENCE_RULES.idempotency));
+    refuse(idempotencyKeyReused(key));
   }
   return state.replay;
 }

@@ -1,24 +1,17 @@
 /**
- * Experience over time (SMS §8), what its files share: the rules they cite, the ledger row and
+ * Experience over time (SMS §8), what its files share: the ledger row and
  * the guards on what one read returned (the SQL is in src/db/experience.ts and
  * src/db/play-history.ts). The ledger itself is ./ledger.ts, awards ./awards.ts, spending
  * ./spending.ts; the scheduled awards are in src/jobs/awards.ts.
  */
 import type { Role } from '../../db/access.js';
 import type { experienceEntries } from '../../db/schema.js';
-import { EXPERIENCE_RULES as GAME_RULES } from '../../rules/sms/experience-ledger.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { accepted } from '../errors.js';
 
 export type ExperienceEntryRow = typeof experienceEntries.$inferSelect;
 /** An entry as seen by one member (the role decides which participants of its source show). */
 export type EntryView = ExperienceEntryRow & { viewerRole: Role };
-
-/** The game's rules (src/rules/sms/experience-ledger.ts) and the API's own: idempotency keys. */
-export const EXPERIENCE_RULES = {
-  ...GAME_RULES,
-  idempotency: 'API: an idempotency key names one request; the same key with other input is refused (keys are kept ≥ 24 h)',
-} as const;
 
 /**
  * A decision that can only be refused now — another request wrote first between our read and
