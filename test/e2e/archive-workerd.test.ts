@@ -11,6 +11,7 @@ import { DEV_ROLL_KEYS } from '../../src/db/roll-keys.js';
 import { byName, exportArchive, GM_SCREEN, gmView, importArchiveText, joinCampaign, PLAYER_SCREEN, reveal, signUp, smsCampaign, VERIFY, withoutIds, ylniesCampaign } from '../archive/support.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { pgliteBackend, postgresBackend } from '../support/backends.js';
+import { WORKER_BUILD_MS } from '../support/worker-build.js';
 import { startWorkerd, type Workerd } from '../support/workerd.js';
 
 describe.skipIf(postgresBackend.skipReason)('archive round trip pglite → workerd on Postgres', () => {
@@ -23,7 +24,7 @@ describe.skipIf(postgresBackend.skipReason)('archive round trip pglite → worke
     database = await postgresBackend.open();
     // The key the source signed with (the development key): the Worker holds it, so its verdicts can be compared.
     worker = await startWorkerd({ DATABASE_URL: database.url!, ROLL_LOG_KEYS: DEV_ROLL_KEYS });
-  }, 120_000);
+  }, WORKER_BUILD_MS + 120_000);
 
   afterAll(async () => {
     await worker?.stop();

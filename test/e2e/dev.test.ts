@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { WORKER_BUILD_MS, workerBuilt } from '../support/worker-build.js';
 
 describe('npm run dev on the embedded database', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sms-dev-'));
@@ -15,6 +16,7 @@ describe('npm run dev on the embedded database', () => {
   let base: string;
 
   beforeAll(async () => {
+    await workerBuilt();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     dev = startProcess(
@@ -23,7 +25,7 @@ describe('npm run dev on the embedded database', () => {
       { DATA_DIR: join(dir, 'data'), DATABASE_URL: '', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     );
     await waitForHttp(`${base}/health`, dev, 90_000);
-  }, 120_000);
+  }, WORKER_BUILD_MS + 120_000);
 
   afterAll(async () => {
     await dev?.stop();

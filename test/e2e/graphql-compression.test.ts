@@ -15,6 +15,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip } from '../../src/graphql/compression-plugin.js';
 import { freePort, printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { WORKER_BUILD_MS, workerBuilt } from '../support/worker-build.js';
 
 /** A public query that needs no database, about 1.2 KB of JSON (smaller answers stay plain). */
 const QUERY =
@@ -121,6 +122,7 @@ describe('the Worker in workerd compresses GraphQL answers', () => {
   let wrangler: Started;
   let base: string;
   beforeAll(async () => {
+    await workerBuilt();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     // No database: the query above needs none.
@@ -130,7 +132,7 @@ describe('the Worker in workerd compresses GraphQL answers', () => {
       { DATABASE_URL: '', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     );
     await waitForHttp(`${base}/healthz`, wrangler, 90_000);
-  }, 120_000);
+  }, WORKER_BUILD_MS + 120_000);
   afterAll(async () => wrangler?.stop());
 
   it('gzip when accepted, plain otherwise', async () => {

@@ -16,6 +16,7 @@ import type { TestApp } from '../support/app.js';
 import { postgresBackend } from '../support/backends.js';
 import { type EdgeProxy, startEdgeProxy } from '../support/edge-proxy.js';
 import { createSmsCharacter, table } from '../support/flows.js';
+import { WORKER_BUILD_MS } from '../support/worker-build.js';
 import { startWorkerd, type Workerd } from '../support/workerd.js';
 
 const skip = postgresBackend.skipReason;
@@ -57,7 +58,7 @@ describe.skipIf(skip)('Discord through the Worker in workerd', () => {
     );
     // The Worker's clock is the system's: so is the signed timestamp.
     door = { key, clock: systemClock, handler: (request) => fetch(`${worker.base}${new URL(request.url).pathname}`, request) };
-  }, 300_000);
+  }, WORKER_BUILD_MS + 300_000);
 
   afterAll(async () => {
     await worker?.stop();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { postgresBackend } from '../support/backends.js';
 import { type NeonLocal, startNeonLocal } from '../support/neon-local.js';
+import { WORKER_BUILD_MS } from '../support/worker-build.js';
 import { startWorkerd, type Workerd } from '../support/workerd.js';
 
 const ROLL_LOG_KEYS = `edge1:${Buffer.alloc(32, 5).toString('base64')}`;
@@ -24,7 +25,7 @@ describe.skipIf(postgresBackend.skipReason)("Worker entry in workerd with Neon's
     neon = await startNeonLocal({ host: '127.0.0.1', port: Number(url.port || 5432) });
     url.password = 'local';
     worker = await startWorkerd({ DATABASE_URL: url.toString(), DATABASE_DRIVER: 'neon', NEON_LOCAL: neon.address, ROLL_LOG_KEYS });
-  }, 120_000);
+  }, WORKER_BUILD_MS + 120_000);
 
   afterAll(async () => {
     await worker?.stop();

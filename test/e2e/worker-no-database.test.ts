@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
+import { WORKER_BUILD_MS, workerBuilt } from '../support/worker-build.js';
 
 interface Body {
   data?: any;
@@ -17,6 +18,7 @@ describe('wrangler dev without a database', () => {
   let base: string;
 
   beforeAll(async () => {
+    await workerBuilt();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     wrangler = startProcess(
@@ -26,7 +28,7 @@ describe('wrangler dev without a database', () => {
       { DATABASE_URL: '', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     );
     await waitForHttp(`${base}/healthz`, wrangler, 90_000);
-  }, 120_000);
+  }, WORKER_BUILD_MS + 120_000);
   afterAll(async () => wrangler?.stop());
 
   const post = async (query: string, headers: Record<string, string> = {}) => {

@@ -11,6 +11,7 @@ import { Device } from '../support/devices.js';
 import { SoftAuthenticator } from '../support/authenticator.js';
 import { postgresBackend } from '../support/backends.js';
 import type { NodeDatabase } from '../../src/db/node.js';
+import { WORKER_BUILD_MS } from '../support/worker-build.js';
 import { startWorkerd, type Workerd } from '../support/workerd.js';
 import { type EdgeProxy, startEdgeProxy } from '../support/edge-proxy.js';
 import { subscribe } from '../support/live.js';
@@ -47,7 +48,7 @@ describe.skipIf(skip)('Worker entry in workerd with node-postgres', () => {
     url.port = String(proxy.port);
     worker = await startWorkerd({ DATABASE_URL: url.toString(), ROLL_LOG_KEYS });
     base = worker.base;
-  }, 120_000);
+  }, WORKER_BUILD_MS + 120_000);
 
   afterAll(async () => {
     await worker?.stop();

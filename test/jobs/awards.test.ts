@@ -17,6 +17,7 @@ import { releaseLease, takeLease } from '../../src/jobs/lease.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS, postgresBackend } from '../support/backends.js';
 import { freePort, startProcess, waitForHttp } from '../support/processes.js';
+import { WORKER_BUILD_MS, workerBuilt } from '../support/worker-build.js';
 import { startWsProxy } from '../support/ws-proxy.js';
 
 let seq = 0;
@@ -317,6 +318,7 @@ describe.each(BACKENDS)('awards job on $name', (backend) => {
 
 describe.skipIf(postgresBackend.skipReason)('the Worker\'s scheduled handler in workerd (Neon driver)', () => {
   it('a cron run awards what is due, then runs the deliveries', async () => {
+    await workerBuilt();
     const database = await postgresBackend.open();
     const proxy = await startWsProxy();
     const port = await freePort();
@@ -345,5 +347,5 @@ describe.skipIf(postgresBackend.skipReason)('the Worker\'s scheduled handler in 
       await database.close();
       rmSync(state, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, WORKER_BUILD_MS + 180_000);
 });

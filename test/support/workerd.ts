@@ -4,6 +4,7 @@
  */
 import type { GqlResult } from './app.js';
 import { freePort, type Started, startProcess, waitForHttp } from './processes.js';
+import { workerBuilt } from './worker-build.js';
 
 export interface Workerd {
   base: string;
@@ -16,9 +17,11 @@ export interface Workerd {
 /**
  * `vars`: the Worker's environment (DATABASE_URL, ROLL_LOG_KEYS...), passed with `--var`.
  * `flags`: more of wrangler dev's, e.g. `--test-scheduled` (GET /__scheduled runs the cron handler).
- * `startMs`: how long the start (wrangler's build of the Worker, then its first answer) may take.
+ * `startMs`: how long the start (wrangler's build of the Worker, then its first answer) may take,
+ * once the global setup's build is done (test/support/worker-build.ts: add WORKER_BUILD_MS to the hook's bound).
  */
 export async function startWorkerd(vars: Record<string, string>, options: { flags?: string[]; startMs?: number } = {}): Promise<Workerd> {
+  await workerBuilt();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const wrangler = startProcess(
