@@ -5,11 +5,11 @@
  * configured with a test key and pointed at the local stand-in of Discord's REST API; the
  * interactions are signed and posted over HTTP as Discord would post them.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeId } from '../../src/primitives/ids.js';
 import { APPLICATION_ID, button, command, discordUser, post, type SignedDoor, select, startDiscordStandIn, testKey } from '../discord/harness.js';
-import { browserSkip, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { browserSkip, launchChromium, startTableServer, type TableServer, type TestBrowser } from '../support/browser.js';
 
 const GM = discordUser('630000000000000001', 'gwen');
 const PIERRE = discordUser('630000000000000002', 'pierre');
@@ -18,7 +18,7 @@ const on = { channelId: '530000000000000001' };
 describe.skipIf(browserSkip)('the GM’s screen sees a Discord evening live', () => {
   let server: TableServer;
   let standIn: Awaited<ReturnType<typeof startDiscordStandIn>>;
-  let browser: Browser;
+  let browser: TestBrowser;
   let door: SignedDoor;
 
   beforeAll(async () => {

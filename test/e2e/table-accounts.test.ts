@@ -5,22 +5,13 @@
  * GM's one-time link for a player who lost every device; CSRF from another site. After every
  * flow no key or session token is within reach of script.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addVirtualAuthenticator,
-  browserSkip,
-  expectAccessible,
-  expectNoSecretInReachOfScript,
-  launchChromium,
-  signUpWithPasskey,
-  startTableServer,
-  type TableServer,
-} from '../support/browser.js';
+import { addVirtualAuthenticator, browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, signUpWithPasskey, startTableServer, type TableServer, type TestBrowser } from '../support/browser.js';
 
 describe.skipIf(browserSkip)('accounts in the table app (Chromium, virtual authenticator)', () => {
   let server: TableServer;
-  let browser: Browser;
+  let browser: TestBrowser;
   let base: string;
   const contexts: BrowserContext[] = [];
 

@@ -4,15 +4,15 @@
  * the table loop, and each screen passes an accessibility check (axe-core).
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, openTool, signUpWithPasskey } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, openTool, signUpWithPasskey, type TestBrowser } from '../support/browser.js';
 import { useBrowserTable, openNewCharacter } from '../support/table-browser.js';
 
 const skip = browserSkip;
 
 describe.skipIf(skip)('the table app in Chromium', () => {
-  let browser: Browser;
+  let browser: TestBrowser;
   let base: string;
   let gm: Page;
   let player: Page;

@@ -11,11 +11,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCampaign } from '../archive/support.js';
 import type { TestApp } from '../support/app.js';
-import { browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, signUpWithPasskey, startTableServer, type TableServer } from '../support/browser.js';
+import { browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, signUpWithPasskey, startTableServer, type TableServer, type TestBrowser } from '../support/browser.js';
 
 /** The flows (test/support/flows.ts) against a running server: they only need `gql`. */
 function remote(server: TableServer): TestApp {
@@ -37,7 +37,7 @@ const OTHER_KEYS = `elsewhere:${Buffer.alloc(32, 7).toString('base64')}`;
 describe.skipIf(browserSkip)('the campaign archive in the table app', () => {
   let source: TableServer;
   let target: TableServer;
-  let browser: Browser;
+  let browser: TestBrowser;
   let sourceDesktop: BrowserContext;
   let desktop: BrowserContext;
   let phone: BrowserContext;

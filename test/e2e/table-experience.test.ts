@@ -4,15 +4,15 @@
  * on the GM's laptop pays its 1 XP at once (no awards job runs behind this server), and the
  * form said so before; the Ylnies GM screen has its sessions panel, without experience words.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkip, launchChromium, openTool, startTableServer, type TableServer } from '../support/browser.js';
+import { browserSkip, launchChromium, openTool, startTableServer, type TableServer, type TestBrowser } from '../support/browser.js';
 
 const LONG = { timeout: 20_000 };
 
 describe.skipIf(browserSkip)('experience at the table', () => {
   let server: TableServer;
-  let browser: Browser;
+  let browser: TestBrowser;
   let gm: Page;
   let player: Page;
   const keys = { gm: '', player: '' };

@@ -12,9 +12,9 @@
  * The setup goes through the API (the people sign in by device link, as table-live-character does);
  * what is checked is what the screens do.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkip, expectAccessible, launchChromium, openTool, startTableServer, type TableServer } from '../support/browser.js';
+import { browserSkip, expectAccessible, launchChromium, openTool, startTableServer, type TableServer, type TestBrowser } from '../support/browser.js';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 900 };
@@ -26,7 +26,7 @@ const MODULES = [
 
 describe.skipIf(browserSkip)('a layout made for each device', () => {
   let server: TableServer;
-  let browser: Browser;
+  let browser: TestBrowser;
   let phone: Page;
   let laptop: Page;
   const keys = { gm: '', player: '' };

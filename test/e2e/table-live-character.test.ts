@@ -5,9 +5,9 @@
  * request shows on the phone without a reload. Test people sign in by device link
  * (as table-live does); the GM's device acts through its key.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkip, expectNoSecretInReachOfScript, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { browserSkip, expectNoSecretInReachOfScript, launchChromium, startTableServer, type TableServer, type TestBrowser } from '../support/browser.js';
 
 const PIP_MODULES = [
   { name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 3 },
@@ -16,7 +16,7 @@ const PIP_MODULES = [
 
 describe.skipIf(browserSkip)('the character page is live', () => {
   let server: TableServer;
-  let browser: Browser;
+  let browser: TestBrowser;
   let player: Page;
   const keys = { gm: '', player: '' };
   let pipId = '';

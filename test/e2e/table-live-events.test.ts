@@ -8,10 +8,10 @@
  * Screens: the GM's laptop on the SMS campaign (with Pip selected: the Ask panel, the magic and
  * care tools) and on the Ylnies one (Grok selected), the player's phone on each.
  */
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../src/db/outbox.js';
-import { browserSkip, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { browserSkip, launchChromium, startTableServer, type TableServer, type TestBrowser } from '../support/browser.js';
 
 const PIP_MODULES = [
   { name: 'Escrime', scope: 2, polarity: 'POSITIVE', rank: 1 },
@@ -51,7 +51,7 @@ interface Step {
 
 describe.skipIf(browserSkip)('every event type reaches another device’s screen, at one request per event', () => {
   let server: TableServer;
-  let browser: Browser;
+  let browser: TestBrowser;
   const pages = {} as Record<Screen, Page>;
   const requests = {} as Record<Screen, string[]>;
   /** Bytes of the GraphQL answers each screen received during the walk (as sent: compressed). */

@@ -11,9 +11,9 @@
  * the app does with live events, not about the builder (test/e2e/table-app.test.ts plays that).
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, openTool, startTableServer, type TableServer } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, openTool, startTableServer, type TableServer, type TestBrowser } from '../support/browser.js';
 import { type PausableProxy, startPausableProxy } from '../support/tcp-proxy.js';
 
 const skip = browserSkip;
@@ -29,7 +29,7 @@ const PIP_MODULES = [
 
 describe.skipIf(skip)('the table app live in Chromium', () => {
   let server: TableServer;
-  let browser: Browser;
+  let browser: TestBrowser;
   let proxy: PausableProxy;
   let base: string;
   let viaProxy: string;

@@ -6,15 +6,15 @@
  * Everyone signs up with a passkey (Chromium's virtual authenticator). Every new screen passes
  * axe-core; screenshots go to test-artifacts/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addVirtualAuthenticator, browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, startTableServer, type TableServer } from '../support/browser.js';
+import { addVirtualAuthenticator, browserSkip, expectAccessible, expectNoSecretInReachOfScript, launchChromium, startTableServer, type TableServer, type TestBrowser } from '../support/browser.js';
 
 const PHONE = { width: 390, height: 844 };
 
 describe.skipIf(browserSkip)('members, invite links and API keys in Chromium', () => {
   let server: TableServer;
-  let browser: Browser;
+  let browser: TestBrowser;
   let gm: Page;
   /** The GM's second tab on the campaign: what another open screen of the GM shows, live. */
   let gmTab: Page;

@@ -16,9 +16,9 @@
  * state it leads to (expect.poll, locator.waitFor), never for a fixed time.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, openTool, showView, startTableServer, type TableServer } from '../support/browser.js';
+import { ARTIFACTS, browserSkip, expectAccessible, launchChromium, openTool, showView, startTableServer, type TableServer, type TestBrowser } from '../support/browser.js';
 import { joinAndBuild, recordTraffic, signUpOnScreen, WORDS, watchOwnFetches } from '../support/evening.js';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -30,7 +30,7 @@ const LONG = { timeout: 20_000 };
 
 describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but the app', () => {
   let server: TableServer;
-  let browser: Browser;
+  let browser: TestBrowser;
   let base: string;
   /** The GM's laptop, Paula's phone (Pip), Amélie's tablet in French (Bo). */
   let gm: Page;

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { printedPort, startProcess, waitForHttp } from './processes.js';
 
@@ -16,8 +16,13 @@ export const browserSkip = existsSync(CHROMIUM) ? null : `no browser at ${CHROMI
 export const ARTIFACTS = join(process.cwd(), 'test-artifacts');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** What a test file holds of the browser: contexts of its own, all closed by `close`. */
+export type TestBrowser = Pick<Browser, 'newContext' | 'close'>;
+
+let shared: Promise<Browser> | null = null;
+
 /** Without the background-networking flags Chromium keeps dialling hosts this machine cannot reach. */
-export function launchChromium(): Promise<Browser> {
+function launch(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -25,9 +30,44 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A screenshot of the screen in test-artifacts/, then axe-core: no serious or critical violation. */
+/**
+ * Debian's Chromium, one per test process, lent to each file: the files a Vitest worker runs one
+ * after another (`isolate: false`) each get contexts of their own (cookies, storage and passkeys
+ * apart), closed with the loan, where launching and closing a browser per file cost ≈ 1 s of the
+ * file. A browser that died is launched again; Playwright closes the last one as the process exits.
+ */
+export async function launchChromium(): Promise<TestBrowser> {
+  shared ??= launch();
+  let browser = await shared.catch(() => null);
+  if (!browser?.isConnected()) {
+    shared = launch();
+    browser = await shared;
+  }
+  const opened = new Set<BrowserContext>();
+  return {
+    async newContext(options) {
+      const context = await browser.newContext(options);
+      opened.add(context);
+      return context;
+    },
+    async close() {
+      await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+      opened.clear();
+    },
+  };
+}
+
+/**
+ * A screenshot of every screen checked, in test-artifacts/: asked for with TEST_SCREENSHOTS=1.
+ * Off by default: a full-page PNG costs Chromium ≈ 0.25 s of CPU, about a tenth of a browser
+ * file's time, and no test reads it; a failed test's screens are kept anyway
+ * (test/support/table-browser.ts).
+ */
+const SCREENSHOTS = process.env.TEST_SCREENSHOTS === '1';
+
+/** axe-core on the screen: no serious or critical violation (and its screenshot, with TEST_SCREENSHOTS=1). */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS, `${screen}.png`), fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: join(ARTIFACTS, `${screen}.png`), fullPage: true });
   // Through the DevTools protocol, which the page's CSP does not govern (an inline <script> tag would be refused).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {

@@ -7,8 +7,8 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, onTestFailed } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { ARTIFACTS, expectAccessible, launchChromium, startTableServer, type TableServer } from './browser.js';
+import type { Page, Request } from 'playwright-core';
+import { ARTIFACTS, expectAccessible, launchChromium, startTableServer, type TableServer, type TestBrowser } from './browser.js';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -17,7 +17,7 @@ export interface BrowserTable {
   server: TableServer;
   /** The app's address, as the pages open it. */
   base: string;
-  browser: Browser;
+  browser: TestBrowser;
   /** The GM's page, on a desktop (1280×900). */
   gm: Page;
   /** A player's page, on a phone (390×844). */
@@ -30,7 +30,7 @@ export interface BrowserTable {
 /** The server (its data folder named after `prefix`), the browser, the GM's and the player's pages. */
 export async function openBrowserTable(prefix: string): Promise<BrowserTable> {
   const server = await startTableServer(prefix);
-  let browser: Browser | null = null;
+  let browser: TestBrowser | null = null;
   const close = async () => {
     await browser?.close();
     await server.stop();
