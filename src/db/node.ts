@@ -3,7 +3,7 @@
  * Migrations in `drizzle/` are applied at start (DESIGN.md §Conventions 6); a new embedded
  * database starts from the migrated template (src/db/pglite-template.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import { migrateLocked } from './migrate-lock.js';
 import { refuseInterruptedRestore } from './restore.js';
 import { logError } from '../primitives/log.js';
 import { pgliteArtifacts } from './pglite-artifacts.js';
-import { MIGRATIONS_FOLDER, pgliteTemplate } from './pglite-template.js';
+import { MIGRATIONS_FOLDER, pgliteTemplate, pgliteTemplateFolder } from './pglite-template.js';
 import { makePrivate, privateDir } from './private-files.js';
 import { setDrizzleParsersOnce } from './pglite-parsers.js';
 import { useNamedPgliteStatements } from './pglite-statements.js';
@@ -68,9 +68,11 @@ export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
   let client: PGlite | undefined;
   try {
     const isNew = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
-    const options = { ...(isNew ? { loadDataDir: await pgliteTemplate() } : {}), ...(await artifacts), startParams: PGLITE_START_PARAMS };
-    // Made private before PGlite writes into it, and every file private once it has (issue 38 item 4).
+    // In memory: the tarball. A new folder on disk: a copy of the template's folder (src/db/pglite-template.ts).
+    const options = { ...(isNew && !dataDir ? { loadDataDir: await pgliteTemplate() } : {}), ...(await artifacts), startParams: PGLITE_START_PARAMS };
+    // Made private before anything is written into it, and every file private once PGlite has (issue 38 item 4).
     if (dataDir) privateDir(dataDir);
+    if (dataDir && isNew) await copyTemplate(dataDir);
     client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     const close = client.close.bind(client);
     client.close = async () => {
@@ -89,6 +91,18 @@ export async function openPgliteClient(dataDir?: string): Promise<PGlite> {
     release();
     throw error;
   }
+}
+
+/**
+ * The template's folder copied into a new `dataDir`, its PG_VERSION last: the file that tells a
+ * database is there (`isNew`), so a copy cut short (a kill, a full disk) is copied again at the
+ * next start rather than opened half made.
+ */
+async function copyTemplate(dataDir: string): Promise<void> {
+  const template = await pgliteTemplateFolder();
+  const version = join(template, 'PG_VERSION');
+  cpSync(template, dataDir, { recursive: true, filter: (source) => source !== version });
+  copyFileSync(version, join(dataDir, 'PG_VERSION'));
 }
 
 /**

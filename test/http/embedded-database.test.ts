@@ -7,7 +7,7 @@
  * machine: these tests get a generous bound (they must not depend on an idle machine, issue 22
  * item 20), and the older ./data is made once and kept (see `olderDataDir`).
  */
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,7 +15,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openPgliteClient } from '../../src/db/node.js';
-import { templateKey, templatePath } from '../../src/db/pglite-template.js';
+import { pgliteTemplateFolder, templateKey, templatePath } from '../../src/db/pglite-template.js';
 
 const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const dir = mkdtempSync(join(tmpdir(), 'sms-embedded-'));
@@ -60,6 +60,39 @@ describe('the embedded database at start', () => {
       expect((await client.query('select count(*)::int as n from users')).rows).toEqual([{ n: 0 }]);
     } finally {
       await client.close();
+    }
+  }, OPENING_MS);
+
+  it('a new folder on disk is a copy of the template folder: migrated, empty, private, its own; a copy cut short is made again', async () => {
+    const users = async (client: PGlite) => (await client.query<{ name: string }>('select name from users order by name')).rows.map((r) => r.name);
+    const a = join(dir, 'new-a');
+    mkdirSync(a); // as the server makes DATA_DIR before opening it
+    const first = await openPgliteClient(a);
+    try {
+      expect(await applied(first)).toBe(journal.entries.length);
+      expect(await users(first)).toEqual([]);
+      await first.query(`insert into users (name) values ('A')`);
+    } finally {
+      await first.close();
+    }
+    expect(statSync(join(a, 'PG_VERSION')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(a, 'global')).mode & 0o777).toBe(0o700);
+
+    // A copy cut short before its last file: no PG_VERSION, so the next start copies again.
+    const b = join(dir, 'new-b');
+    cpSync(await pgliteTemplateFolder(), b, { recursive: true, filter: (source) => !/(^|\/)(PG_VERSION|base)$/.test(source) });
+    const second = await openPgliteClient(b);
+    try {
+      expect(await applied(second)).toBe(journal.entries.length);
+      expect(await users(second)).toEqual([]); // nothing of A's: each folder is a copy
+    } finally {
+      await second.close();
+    }
+    const reopened = await openPgliteClient(a);
+    try {
+      expect(await users(reopened)).toEqual(['A']);
+    } finally {
+      await reopened.close();
     }
   }, OPENING_MS);
 
