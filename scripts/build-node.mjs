@@ -85,8 +85,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await buildNode();
   console.log(`Node server built: ${relative(process.cwd(), SERVER) || SERVER}`);
   if (process.argv.includes('--template')) {
-    const { pgliteTemplate, templatePath } = await import(pathToFileURL(TEMPLATE).href);
-    await pgliteTemplate();
-    console.log(`PGlite template ready: ${relative(process.cwd(), templatePath())}`);
+    const { pgliteTemplateFolder, templatePath } = await import(pathToFileURL(TEMPLATE).href);
+    // The tarball (new in-memory databases) and the folder made from it (new folders on disk).
+    await pgliteTemplateFolder();
+    console.log(`PGlite template ready: ${relative(process.cwd(), templatePath())} and its folder`);
   }
 }
