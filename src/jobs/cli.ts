@@ -1,6 +1,6 @@
 /**
  * The jobs from a shell: `npm run job:awards` / `npm run job:deliveries`
- * (`tsx src/jobs/cli.ts awards|deliveries`), against DATABASE_URL or the embedded ./data PGlite
+ * (`npm run job:awards|job:deliveries`, scripts/run.mjs), against DATABASE_URL or the embedded ./data PGlite
  * (DATA_DIR). Exits non-zero on failure, so a system cron notices.
  *
  * The embedded database is one process's at a time: while the Node server runs on the same
@@ -66,7 +66,7 @@ async function deliveries(db: Parameters<typeof runDeliveries>[0]): Promise<void
 async function main(argv: string[]): Promise<number> {
   const job = argv[2] as Job | undefined;
   if (!job || !JOBS.includes(job)) {
-    console.error(`usage: tsx src/jobs/cli.ts ${JOBS.join('|')}`);
+    console.error(`usage: node scripts/run.mjs jobs ${JOBS.join('|')} (npm run job:awards, npm run job:deliveries)`);
     return 2;
   }
   const database = await openDatabaseFromEnv();

@@ -11,14 +11,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { signUp } from '../support/flows.js';
 import { printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 import { smsCampaign } from '../archive/support.js';
 
-const TSX = resolve('node_modules/.bin/tsx');
 const RECEIVE_MS = 8_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'sms-archive-held-'));
 let server: Started | null = null;
@@ -67,7 +66,7 @@ describe('a held-open import upload on the embedded database', () => {
   let importer: { apiKey: string };
 
   beforeAll(async () => {
-    server = startProcess(TSX, ['src/server.ts'], {
+    server = startProcess('node', ['scripts/start.mjs'], {
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,

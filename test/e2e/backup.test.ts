@@ -9,13 +9,12 @@
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups, verifyBackup } from '../../src/db/backup.js';
 import { openPglite } from '../../src/db/node.js';
 import { killGroup, printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
-const TSX = resolve('node_modules/.bin/tsx');
 /** Generous: each start opens PGlite (seconds of CPU, a minute on a loaded machine). */
 const START_MS = 180_000;
 
@@ -35,7 +34,7 @@ function exited(p: Started): Promise<number | null> {
 }
 
 function script(name: string, args: string[], extra: Record<string, string>): Started {
-  const p = startProcess(TSX, [`scripts/${name}.ts`, ...args], { ...env, ...extra });
+  const p = startProcess('node', ['scripts/run.mjs', name, ...args], { ...env, ...extra });
   started.push(p);
   return p;
 }
@@ -83,7 +82,7 @@ describe('backups of the embedded database (npm run backup / restore)', () => {
   let base: string;
 
   it('a backup taken while writes run restores with every write acknowledged before it began; the schedule keeps BACKUP_KEEP', async () => {
-    server = startProcess(TSX, ['src/server.ts'], { ...env, PORT: '0', BACKUP_INTERVAL: '4s', BACKUP_KEEP: '2', BACKUP_DIR: join(dir, 'scheduled') });
+    server = startProcess('node', ['scripts/start.mjs'], { ...env, PORT: '0', BACKUP_INTERVAL: '4s', BACKUP_KEEP: '2', BACKUP_DIR: join(dir, 'scheduled') });
     started.push(server);
     base = `http://127.0.0.1:${await printedPort(server, START_MS)}`;
     await waitForHttp(`${base}/healthz`, server, START_MS);

@@ -6,11 +6,10 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, killGroup, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
-const TSX = resolve('node_modules/.bin/tsx');
 /** Generous bounds: each start opens PGlite (seconds of CPU, more on a loaded machine); they only keep a hang from hanging the suite. */
 const START_MS = 120_000;
 
@@ -26,7 +25,7 @@ afterAll(async () => {
 
 async function server(): Promise<{ process: Started; base: string }> {
   const port = await freePort();
-  const process = startProcess(TSX, ['src/server.ts'], { ...env, PORT: String(port) });
+  const process = startProcess('node', ['scripts/start.mjs'], { ...env, PORT: String(port) });
   started.push(process);
   return { process, base: `http://127.0.0.1:${port}` };
 }
@@ -75,7 +74,7 @@ describe('one process at a time on an embedded data folder', () => {
     expect(second.process.output()).toContain(REFUSAL);
     await expect(fetch(`${second.base}/healthz`)).rejects.toThrow();
 
-    const job = startProcess(TSX, ['src/jobs/cli.ts', 'awards'], env);
+    const job = startProcess('node', ['scripts/run.mjs', 'jobs', 'awards'], env);
     started.push(job);
     expect(await exitCode(job)).not.toBe(0);
     expect(job.output()).toContain(REFUSAL);

@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 import { WORKER_BUILD_MS, workerBuilt } from '../support/worker-build.js';
@@ -63,7 +63,7 @@ describe('npm run dev on the embedded database', () => {
   });
 
   it('holds the data folder: a Node server on the same DATA_DIR refuses to start, with a message', async () => {
-    const server = startProcess(resolve('node_modules/.bin/tsx'), ['src/server.ts'], { DATA_DIR: join(dir, 'data'), DATABASE_URL: '', PORT: String(await freePort()) });
+    const server = startProcess('node', ['scripts/start.mjs'], { DATA_DIR: join(dir, 'data'), DATABASE_URL: '', PORT: String(await freePort()) });
     try {
       const code = await new Promise<number | null>((done) => server.child.once('exit', (c) => done(c)));
       expect(code).not.toBe(0);

@@ -10,7 +10,7 @@
 import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip } from '../../src/graphql/compression-plugin.js';
@@ -83,7 +83,7 @@ describe('the Node server compresses GraphQL answers', () => {
   let server: Started;
   let base: string;
   beforeAll(async () => {
-    server = startProcess(resolve('node_modules/.bin/tsx'), ['src/server.ts'], {
+    server = startProcess('node', ['scripts/start.mjs'], {
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'compression-')),

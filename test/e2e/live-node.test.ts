@@ -19,7 +19,7 @@ describe.skipIf(skip)('live subscriptions on two Node servers sharing one Postgr
   beforeAll(async () => {
     database = await postgresBackend.open();
     for (let i = 0; i < 2; i++) {
-      const started = startProcess('npx', ['tsx', 'src/server.ts'], { DATABASE_URL: database.url!, PORT: '0', DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0', LIVE_POLL_MS: '0' });
+      const started = startProcess('node', ['scripts/start.mjs'], { DATABASE_URL: database.url!, PORT: '0', DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0', LIVE_POLL_MS: '0' });
       servers.push({ started, base: `http://127.0.0.1:${await printedPort(started, 90_000)}` });
     }
     for (const s of servers) await waitForHttp(`${s.base}/graphql?query=%7B__typename%7D`, s.started, 90_000);

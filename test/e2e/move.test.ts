@@ -8,14 +8,13 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLL_KEY_FILE } from '../../src/db/roll-key-file.js';
 import { buildTable, httpGql, screens } from '../support/campaign-fixture.js';
 import { killGroup, printedPort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 
-const TSX = resolve('node_modules/.bin/tsx');
 const START_MS = 180_000;
 const realUrl = process.env.TEST_DATABASE_URL;
 const dbName = `move_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -45,13 +44,13 @@ function exited(p: Started): Promise<number | null> {
 }
 
 function move(args: string[]): Started {
-  const p = startProcess(TSX, ['scripts/move.ts', '--to', targetUrl(), ...args], env);
+  const p = startProcess('node', ['scripts/run.mjs', 'move', '--to', targetUrl(), ...args], env);
   started.push(p);
   return p;
 }
 
 async function server(extra: Record<string, string>): Promise<{ process: Started; base: string }> {
-  const p = startProcess(TSX, ['src/server.ts'], { ...env, ...extra, PORT: '0' });
+  const p = startProcess('node', ['scripts/start.mjs'], { ...env, ...extra, PORT: '0' });
   started.push(p);
   const base = `http://127.0.0.1:${await printedPort(p, START_MS)}`;
   await waitForHttp(`${base}/healthz`, p, START_MS);

@@ -4,7 +4,6 @@
  * limiter's client key, the probes, and a database that stops answering (issue #9).
  */
 import { connect } from 'node:net';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NodeDatabase } from '../../src/db/node.js';
 import { ApolloClient, gql as apolloGql, HttpLink, InMemoryCache } from '@apollo/client';
@@ -14,7 +13,6 @@ import { rawRequest } from '../support/raw-http.js';
 import { type PausableProxy, startPausableProxy } from '../support/tcp-proxy.js';
 
 const skip = postgresBackend.skipReason;
-const TSX = resolve('node_modules/.bin/tsx');
 /** Generous: the server's own bounds are 1–2 s here; this only keeps a hang from hanging the suite. */
 const PATIENCE_MS = 20_000;
 
@@ -25,7 +23,7 @@ interface Server {
 }
 
 async function startServer(databaseUrl: string, env: Record<string, string>): Promise<Server> {
-  const started = startProcess(TSX, ['src/server.ts'], {
+  const started = startProcess('node', ['scripts/start.mjs'], {
     HOST: '127.0.0.1',
     PORT: '0',
     DATABASE_URL: databaseUrl,

@@ -45,7 +45,7 @@ describe.skipIf(!realUrl)('three processes on one empty Postgres', () => {
     await admin(`create database ${dbName}`);
     const env = { DATABASE_URL: url.toString(), PORT: '0', DELIVERY_INTERVAL_MS: '0', AWARDS_INTERVAL_MS: '0', LIVE_POLL_MS: '0', ALLOW_LOOPBACK_WEBHOOKS: '1' };
     // The same instant: spawned in one tick, each migrating the empty database as it starts.
-    for (let i = 0; i < 3; i++) servers.push(startProcess('npx', ['tsx', 'src/server.ts'], env));
+    for (let i = 0; i < 3; i++) servers.push(startProcess('node', ['scripts/start.mjs'], env));
     const bases = await Promise.all(servers.map(async (s) => `http://127.0.0.1:${await printedPort(s, 150_000)}`));
     await Promise.all(bases.map((base, i) => waitForHttp(`${base}/graphql?query=%7B__typename%7D`, servers[i]!, 60_000)));
     expect(servers.map((s) => s.child.exitCode)).toEqual([null, null, null]);
@@ -87,7 +87,7 @@ describe.skipIf(!realUrl)('three processes on one empty Postgres', () => {
 
       // The jobs, three processes each, at once (as three replicas' schedulers or cron runs would).
       const jobEnv = { DATABASE_URL: url.toString(), ALLOW_LOOPBACK_WEBHOOKS: '1' };
-      const run = async (job: string) => Promise.all([0, 1, 2].map(() => finished(startProcess('npx', ['tsx', 'src/jobs/cli.ts', job], jobEnv))));
+      const run = async (job: string) => Promise.all([0, 1, 2].map(() => finished(startProcess('node', ['scripts/run.mjs', 'jobs', job], jobEnv))));
       for (const out of await run('awards')) expect(out.code, out.output).toBe(0);
       for (const out of await run('deliveries')) expect(out.code, out.output).toBe(0);
 
