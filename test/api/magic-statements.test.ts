@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../support/backends.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createSmsCharacter, table } from '../support/flows.js';
+import { decodeId } from '../../src/primitives/ids.js';
 
 type Table = Awaited<ReturnType<typeof table>>;
 
@@ -122,6 +123,77 @@ describe.each(BACKENDS)('magic statements on $name', (backend) => {
     const rest = await counted(`mutation($input: RecoverExhaustionInput!) { recoverExhaustion(input: $input) { __typename } }`, { characterId: sage, fullRest: true }, t.gm.apiKey);
     expect(rest.res.data.recoverExhaustion.__typename).toBe('RecoverExhaustionPayload');
     expect(rest.statements.length).toBeLessThanOrEqual(3);
+  });
+
+  test('performRitual answering costs { character }: two statements, the participants from the write’s rows, as the caller may see them', async () => {
+    const t = await table(app);
+    const druid = await mage(t, 'Druide', [
+      { name: 'Magie naturelle', rank: 5 },
+      { name: 'Magie rituelle', rank: 2 },
+    ]);
+    const ally = await mage(t, 'Allié', [{ name: 'Magie naturelle', rank: 2 }]);
+    const npc = (await createSmsCharacter(app, t.gm.apiKey, t.campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Sentinelle', kind: 'NPC' })).character.id as string;
+    const DEFINE = `mutation($input: DefineSpellInput!) { defineSpell(input: $input) { __typename ... on SpellPayload { spell { id } } } }`;
+    const ritual = (await app.gql(DEFINE, { input: { campaignId: t.campaign.id, name: 'Bénédiction', kind: 'RITUAL', source: 'NATURAL', power: 3, nature: 'MISC', effects: [{ kind: 'NARRATIVE' }], ritual: { castingTime: '1 h' } } }, t.gm.apiKey)).data.defineSpell.spell.id as string;
+    const PERFORM = `mutation($input: PerformRitualInput!) { performRitual(input: $input) { __typename
+      ... on PerformRitualPayload { result { costs { characterId character { id name kind version } cost { lastingFatigue } } } participants { id version } }
+      ... on Error { message } } }`;
+    const versions = async () => {
+      const rows = (await app.database.db.execute(sql`select id, version from characters`)) as unknown as { rows: { id: string; version: number }[] };
+      return new Map(rows.rows.map((r) => [r.id, r.version]));
+    };
+    const version = (all: Map<string, number>, id: string) => all.get(decodeId('Character', id)!)!;
+    async function perform(key: string, participants: string[]) {
+      const before = await versions();
+      const run = await counted(PERFORM, { characterId: druid, ritualSpellId: ritual, participants: participants.map((characterId) => ({ characterId })) }, key);
+      expect(run.res.errors, JSON.stringify(run.res)).toBeUndefined();
+      expect(run.res.data.performRitual.__typename, JSON.stringify(run.res)).toBe('PerformRitualPayload');
+      expect(run.statements.filter((s) => TX.test(s))).toEqual([]);
+      const after = await versions();
+      return { ...run, payload: run.res.data.performRitual, before, after };
+    }
+
+    // The GM, with a PC and an NPC taking part: the read (with the key) and the write, nothing after.
+    const byGm = await perform(t.gm.apiKey, [ally, npc]);
+    expect(byGm.statements, byGm.statements.join('\n')).toHaveLength(2);
+    const gmCosts = byGm.payload.result.costs;
+    expect(gmCosts.map((c: { characterId: string }) => c.characterId)).toEqual([druid, ally, npc]);
+    expect(gmCosts.map((c: { character: { id: string; name: string; kind: string } }) => c.character && { id: c.character.id, name: c.character.name, kind: c.character.kind })).toEqual([
+      { id: druid, name: 'Druide', kind: 'PC' },
+      { id: ally, name: 'Allié', kind: 'PC' },
+      { id: npc, name: 'Sentinelle', kind: 'NPC' },
+    ]);
+    // The rows as the write left them (its version bump included), not as they were read.
+    for (const c of gmCosts) {
+      expect(c.cost.lastingFatigue).toBeGreaterThan(0);
+      expect(c.character.version).toBe(version(byGm.before, c.characterId) + 1);
+      expect(c.character.version).toBe(version(byGm.after, c.characterId));
+    }
+
+    // A player with their own PCs: the same two statements; the player sees them.
+    const byPlayer = await perform(t.player.apiKey, [ally]);
+    expect(byPlayer.statements, byPlayer.statements.join('\n')).toHaveLength(2);
+    expect(byPlayer.payload.result.costs.map((c: { character: { id: string; version: number } | null }) => c.character)).toEqual([
+      { id: druid, name: 'Druide', kind: 'PC', version: version(byPlayer.after, druid) },
+      { id: ally, name: 'Allié', kind: 'PC', version: version(byPlayer.after, ally) },
+    ]);
+
+    // A player may not involve a character they cannot see through the API: a participant must be
+    // theirs (canEdit), and every NPC is created without an owner — naming the GM's NPC is refused.
+    const refused = await app.gql(PERFORM, { input: { characterId: druid, ritualSpellId: ritual, participants: [{ characterId: npc }] } }, t.player.apiKey);
+    expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(refused)).toBe('FORBIDDEN');
+
+    // Only a stored NPC with a player for owner (an archive import carries `owner_id` as it finds
+    // it, and claiming the placeholder hands it over) lets a player involve a character they may not
+    // see: it pays its share, and answers null, as the visibility read would have said.
+    await app.database.db.execute(sql`update characters set owner_id = (select owner_id from characters where id = ${decodeId('Character', druid)!}::uuid) where id = ${decodeId('Character', npc)!}::uuid`);
+    const hidden = await perform(t.player.apiKey, [ally, npc]);
+    expect(hidden.statements, hidden.statements.join('\n')).toHaveLength(2);
+    const hiddenCosts = hidden.payload.result.costs;
+    expect(hiddenCosts.map((c: { characterId: string }) => c.characterId)).toEqual([druid, ally, npc]);
+    expect(hiddenCosts.map((c: { character: { id: string } | null }) => c.character?.id ?? null)).toEqual([druid, ally, null]);
+    expect(hiddenCosts[2].cost.lastingFatigue).toBeGreaterThan(0);
+    expect(version(hidden.after, npc)).toBe(version(hidden.before, npc) + 1);
   });
 
   test('rival casts on one caster: each lands once, in its own place of the log, and no exhaustion point is lost', async () => {

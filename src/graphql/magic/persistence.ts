@@ -359,7 +359,25 @@ export async function writeAction(
       : w.events,
   });
   if (!written) throw new VersionConflict();
+  primeWritten(ctx, w.scene, out.values());
   return out;
+}
+
+/**
+ * The characters as the write left them, kept in the request's loaders with the caller's role in
+ * their campaign — the scene's: the one read found every character of the action in the actor's
+ * campaign, with the caller's membership. A payload's field that asks for one of them (a ritual's
+ * `costs { character }`, …) answers from these rows, and decides what the caller may see as the
+ * visibility read would have (`canSee` on the row and the role), with no statement after the
+ * write. Only rows this request read and wrote: what a loader held of them before is replaced.
+ */
+function primeWritten(ctx: Context, scene: Pick<MagicScene, 'character' | 'role'>, rows: Iterable<CharacterRow>): void {
+  const { role } = scene;
+  ctx.loaders.roles.clear(scene.character.campaignId).prime(scene.character.campaignId, role);
+  for (const row of rows) {
+    ctx.loaders.characters.clear(row.id).prime(row.id, row);
+    ctx.loaders.charactersWithRole.clear(row.id).prime(row.id, { character: row, role });
+  }
 }
 
 /** Run a magical action (read, decide, write) again on fresh reads while it loses races (counted for `operation`, the mutation). */
