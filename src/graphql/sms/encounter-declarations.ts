@@ -244,8 +244,9 @@ inputMutation('bookSpell', {
     'Check and book a spell against the one-spell limit of the action sequence (SMS §5: one spell between two of one’s own actions; a counter-spell counts; special powers are exempt). castSpell does the same when given an encounter. The GM, or the player for their own PC.',
   input: BookSpellInput.ref,
   resolve: async (_root, { input }, ctx) => {
-    // ONE read (requireScene's checks), then ONE statement when something is booked.
-    const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId, actorModules: true });
+    // ONE read (requireScene's checks), then ONE statement when something is booked. Without the
+    // actor's modules: booking names no module (unlike a declaration), the rules need only the encounter.
+    const scene = await requireScene(ctx, input.encounterId, { actorId: input.characterId });
     const actor = scene.actor!;
     const v = validate(BookSpellInput.schema, input);
     let exempt = false;
