@@ -9,7 +9,7 @@
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups, verifyBackup } from '../../src/db/backup.js';
 import { openPglite } from '../../src/db/node.js';

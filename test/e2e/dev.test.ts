@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type Started, startProcess, waitForHttp } from '../support/processes.js';
 import { WORKER_BUILD_MS, workerBuilt } from '../support/worker-build.js';
