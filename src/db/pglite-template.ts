@@ -40,16 +40,18 @@ export function templatePath(): string {
   return join(CACHE_DIR, `pglite-template-${templateKey()}.tar`);
 }
 
-let loaded: Promise<Blob> | undefined;
+/** `make` run once per process and its answer kept; a failure is not kept, so the next call tries again. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () =>
+    (made ??= make().catch((error) => {
+      made = undefined;
+      throw error;
+    }));
+}
 
 /** The template tarball, built first if this set of migrations has none yet. */
-export function pgliteTemplate(): Promise<Blob> {
-  loaded ??= readOrBuild().catch((error) => {
-    loaded = undefined;
-    throw error;
-  });
-  return loaded;
-}
+export const pgliteTemplate = once(readOrBuild);
 
 async function readOrBuild(): Promise<Blob> {
   const path = templatePath();
@@ -69,20 +71,12 @@ async function readOrBuild(): Promise<Blob> {
   }
 }
 
-let folder: Promise<string> | undefined;
-
 /**
  * The template as a data folder (beside the tarball, named by the same key), made from the
  * tarball the first time: a new folder on disk is a copy of it (src/db/node.ts). Never opened
  * again once made: each database is a copy.
  */
-export function pgliteTemplateFolder(): Promise<string> {
-  folder ??= readyFolder().catch((error) => {
-    folder = undefined;
-    throw error;
-  });
-  return folder;
-}
+export const pgliteTemplateFolder = once(readyFolder);
 
 async function readyFolder(): Promise<string> {
   const path = templatePath().replace(/\.tar$/, '');
