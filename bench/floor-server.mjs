@@ -8,9 +8,14 @@
  *   (the physical floor of a mutation that checks something before it writes: a roll reads the
  *   character, then writes the roll).
  * On a Postgres server (FLOOR_DATABASE_URL) through `pg`'s Pool with named statements (parsed
- * and planned once per connection, the cheapest way `pg` offers); on PGlite (FLOOR_PGLITE=1, in
- * memory, or FLOOR_PGLITE=<folder> on disk) through `PGlite.query`. Runs in its own process (bench/floor-outside.ts starts it),
- * prints `listening <port>` when ready.
+ * and planned once per connection, the cheapest way `pg` offers). On PGlite (FLOOR_PGLITE=1, in
+ * memory, or FLOOR_PGLITE=<folder> on disk) the same way: a `pg` Client with named statements
+ * over PGlite's own node-postgres adapter (`@electric-sql/pglite/node-postgres`), as the product
+ * names its statements on PGlite (src/db/pglite-statements.ts). `PGlite.query` sends each
+ * statement unnamed, parsed and planned again every time: 231–255 µs of CPU per read-then-insert
+ * against 144–148 named (in memory, 3 × 3,000 pairs), a floor the product's own path undercut
+ * (FLOOR_PGLITE_QUERY=1 keeps it, to compare). Runs in its own process (bench/floor-outside.ts
+ * starts it), prints `listening <port>` when ready.
  */
 import { createServer } from 'node:http';
 import { createSchema, createYoga } from 'graphql-yoga';
@@ -42,9 +47,22 @@ async function openDatabase() {
   const folder = process.env.FLOOR_PGLITE;
   const client = folder && folder !== '1' ? new PGlite(folder) : new PGlite();
   for (const statement of DDL) await client.query(statement);
+  if (process.env.FLOOR_PGLITE_QUERY === '1') {
+    return {
+      query: async (_name, text, values) => (await client.query(text, values)).rows,
+      close: () => client.close(),
+    };
+  }
+  const [{ default: pg }, { createPgConfig }] = await Promise.all([import('pg'), import('@electric-sql/pglite/node-postgres')]);
+  // One connection (PGlite has one session): pg queues the requests in flight on it.
+  const connection = new pg.Client(createPgConfig(client));
+  await connection.connect();
   return {
-    query: async (_name, text, values) => (await client.query(text, values)).rows,
-    close: () => client.close(),
+    query: async (name, text, values) => (await connection.query({ name, text, values })).rows,
+    close: async () => {
+      await connection.end();
+      await client.close();
+    },
   };
 }
 
