@@ -182,3 +182,15 @@ describe('no import back up a floor', () => {
     expect(up).toEqual([]);
   });
 });
+
+/**
+ * The server's schemas are zod/mini's (docs/edge.md §Bundle): one import of classic zod ('zod',
+ * 'zod/v4') would bring its schema classes, their methods and its JSON Schema generator back into
+ * the Worker's bundle, and their building back into its first event.
+ */
+describe('zod/mini only in src', () => {
+  it('no file of src/ imports classic zod', () => {
+    const classic = files(SRC).filter((file) => /from\s+['"]zod(?:\/v4)?(?:\/classic)?['"]/.test(readFileSync(file, 'utf8')));
+    expect(classic.map((file) => relative(SRC, file))).toEqual([]);
+  });
+});

@@ -17,7 +17,6 @@ import * as realGeneratedDescriptions from '../src/graphql/generated-description
 import { buildSchema as buildGraphQLSchema } from 'graphql';
 import * as bodyLimit from '../src/worker-aliases/yoga-body-limit.js';
 import landingPage from '../src/worker-aliases/yoga-landing-page.js';
-import * as zodJsonSchema from '../src/worker-aliases/zod-json-schema.js';
 
 const require = createRequire(import.meta.url);
 
@@ -79,38 +78,6 @@ describe('yoga landing page stand-in', () => {
   it('is a small page that keeps the placeholder yoga fills with the endpoint', () => {
     expect(landingPage).toContain('__GRAPHIQL_LINK__');
     expect(landingPage.length).toBeLessThan(300);
-  });
-});
-
-describe("zod's JSON Schema stand-in", () => {
-  const classic = join(dirname(require.resolve('zod/v4/core')), '../classic');
-  const sources = readdirSync(classic)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => readFileSync(join(classic, f), 'utf8'));
-
-  it('exports every name classic zod takes from the two modules it replaces', () => {
-    const names = new Set<string>();
-    for (const text of sources) {
-      for (const m of text.matchAll(/\{([^}]*)\} from "\.\.\/core\/(?:json-schema-processors|to-json-schema)\.js"/g)) {
-        for (const name of (m[1] ?? '').split(',')) if (name.trim()) names.add(name.trim().split(/\s+as\s+/)[0] ?? '');
-      }
-      const namespace = text.match(/import \* as (\w+) from "\.\.\/core\/json-schema-processors\.js"/)?.[1];
-      if (namespace) for (const m of text.matchAll(new RegExp(`(?<![\\w-])${namespace}\\.(\\w+)`, 'g'))) names.add(m[1] ?? '');
-    }
-    expect(names.size).toBeGreaterThan(30);
-    for (const name of names) expect(typeof (zodJsonSchema as Record<string, unknown>)[name], name).toBe('function');
-  });
-
-  it("keeps zod's own aggregateChecks (the schemas' minLength, isInt… getters); the generator throws", async () => {
-    const real = await import('../node_modules/zod/v4/core/json-schema-processors.js');
-    expect(zodJsonSchema.aggregateChecks).toBe(real.aggregateChecks);
-    expect(() => zodJsonSchema.toJSONSchema()).toThrow(/not in the Worker/);
-    expect(() => zodJsonSchema.createToJSONSchemaMethod()()).toThrow(/not in the Worker/);
-  });
-
-  it('is not needed by the server: nothing in src asks zod for a JSON Schema', () => {
-    const files = readdirSync(new URL('../src', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.startsWith('worker-aliases'));
-    for (const file of files) expect(readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8'), file).not.toMatch(/toJSONSchema|jsonSchema\b/);
   });
 });
 

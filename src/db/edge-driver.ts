@@ -9,7 +9,7 @@
  * 3. else node-postgres straight to DATABASE_URL (plain TCP), or DATABASE_DRIVER=pg to force it.
  * Kept apart from the drivers themselves so the choice is tested without opening either.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export interface DriverEnv {
   HYPERDRIVE?: { connectionString: string };
@@ -20,7 +20,7 @@ export interface DriverEnv {
 
 export type DriverChoice = { driver: 'hyperdrive' | 'neon' | 'pg'; url: string } | { driver: 'none' };
 
-const driverName = z.enum(['neon', 'pg']).optional();
+const driverName = z.optional(z.enum(['neon', 'pg']));
 
 export function chooseDriver(env: DriverEnv): DriverChoice {
   if (env.HYPERDRIVE) return { driver: 'hyperdrive', url: env.HYPERDRIVE.connectionString };

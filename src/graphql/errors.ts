@@ -3,7 +3,8 @@
  * input (from zod), `RuleViolation` for a breach of the game's rules. Refusals (not signed in,
  * not allowed) are top-level GraphQL errors with `extensions.code`. Anything else is masked.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
+import '../primitives/zod-locale.js';
 import type { RuleResult, Violation } from '../rules/violation.js';
 import { builder } from './builder.js';
 import { type Issue, ValidationError } from './validation-error.js';
@@ -114,7 +115,7 @@ builder.objectType(RuleViolation, {
 export const MUTATION_ERRORS = [ValidationError, RuleViolation] as const;
 
 /** Parse input with zod; a failure becomes a `ValidationError` listing every issue. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   throw new ValidationError(parsed.error.issues.map(issueOf));

@@ -6,29 +6,31 @@
  * field was written twice, in the input type and again in a zod object beside it, and the two
  * could drift apart.
  *
- * A field is required in the schema unless its zod schema accepts `undefined` (`.nullish()`,
- * `.optional()`, `.default(…)`); `extra` passes anything else Pothos takes (`required` to say
- * otherwise, `defaultValue`, a list's item nullability).
+ * A field is required in the schema unless its zod schema accepts `undefined` (`z.nullish(…)`,
+ * `z.optional(…)`, `z._default(…)`); `extra` passes anything else Pothos takes (`required` to
+ * say otherwise, `defaultValue`, a list's item nullability). The schemas are zod/mini's (checks
+ * as functions: `z.string().check(z.trim(), z.maxLength(80))`): classic zod's methods cost the
+ * Worker's bundle and the building of every schema at its first event (docs/edge.md §Bundle).
  */
 import type { InputFieldRef, InputObjectRef, InputTypeParam } from '@pothos/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { builder, type Types } from './builder.js';
 
 type FieldBuilder = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
 
 /** One input field: its zod schema, and how it is declared to Pothos. */
-export interface InputField<S extends z.ZodType = z.ZodType> {
+export interface InputField<S extends z.ZodMiniType = z.ZodMiniType> {
   readonly schema: S;
   readonly declare: (t: FieldBuilder) => InputFieldRef<Types, unknown>;
 }
 
 type Scalar = 'id' | 'string' | 'int' | 'float' | 'boolean' | 'idList' | 'stringList' | 'intList';
 
-const requiredBy = (schema: z.ZodType): boolean => !schema.safeParse(undefined).success;
+const requiredBy = (schema: z.ZodMiniType): boolean => !schema.safeParse(undefined).success;
 
 const scalar =
   (kind: Scalar) =>
-  <S extends z.ZodType>(schema: S, description: string, extra: object = {}): InputField<S> => ({
+  <S extends z.ZodMiniType>(schema: S, description: string, extra: object = {}): InputField<S> => ({
     schema,
     declare: (t) => (t[kind] as (options: object) => InputFieldRef<Types, unknown>)({ required: requiredBy(schema), description, ...extra }),
   });
@@ -43,7 +45,7 @@ export const field = {
   idList: scalar('idList'),
   stringList: scalar('stringList'),
   intList: scalar('intList'),
-  of: <S extends z.ZodType>(type: InputTypeParam<Types>, schema: S, description: string, extra: object = {}): InputField<S> => ({
+  of: <S extends z.ZodMiniType>(type: InputTypeParam<Types>, schema: S, description: string, extra: object = {}): InputField<S> => ({
     schema,
     declare: (t) => t.field({ type, required: requiredBy(schema), description, ...extra } as never) as InputFieldRef<Types, unknown>,
   }),
@@ -53,9 +55,9 @@ type Shape<F extends Record<string, InputField>> = { [K in keyof F]: F[K]['schem
 
 export interface DeclaredInput<F extends Record<string, InputField>> {
   /** The Pothos input type, for `input:` or a field of another input. */
-  ref: InputObjectRef<Types, z.input<z.ZodObject<Shape<F>>>>;
+  ref: InputObjectRef<Types, z.input<z.ZodMiniObject<Shape<F>>>>;
   /** The same fields as a zod object: `validate(X.schema, input)`. */
-  schema: z.ZodObject<Shape<F>>;
+  schema: z.ZodMiniObject<Shape<F>>;
 }
 
 /** Declares the input type `name` and its zod object from one list of fields. */

@@ -1,6 +1,6 @@
 /** Global IDs (Relay): `base64("Type:uuid")`, shared by the API, the jobs and the webhooks. Inputs take them and zod decodes them. */
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,14 +41,16 @@ export function decodeId(typename: string, globalId: unknown): string | null {
 
 /** A zod schema for a global ID of `typename`, yielding the raw uuid. */
 export function globalId(typename: string) {
-  return z.string().transform((value, ctx) => {
+  // zod/mini hands a transform the parse's payload, not classic zod's `ctx.addIssue`: the issue
+  // is pushed as addIssue did (code, message, the input), its path added by the parents.
+  return z.pipe(z.string(), z.transform((value, ctx) => {
     const id = decodeId(typename, value);
     if (!id) {
-      ctx.addIssue({ code: 'custom', message: `not a ${typename} id` });
+      ctx.issues.push({ code: 'custom', message: `not a ${typename} id`, input: value });
       return z.NEVER;
     }
     return id;
-  });
+  }));
 }
 
 /**
@@ -88,13 +90,13 @@ export function decodeScopedId(typename: string, globalId: unknown): { ownerId: 
  * for one release (deprecated): it is resolved against the owner the input names.
  */
 export function scopedId(typename: string) {
-  return z.string().transform((value, ctx): ScopedId => {
+  return z.pipe(z.string(), z.transform((value, ctx): ScopedId => {
     const scoped = decodeScopedId(typename, value);
     if (scoped) return scoped;
     if (LOCAL.test(value) && !value.startsWith(`${typename}:`)) return { ownerId: null, localId: value };
-    ctx.addIssue({ code: 'custom', message: `not a ${typename} id` });
+    ctx.issues.push({ code: 'custom', message: `not a ${typename} id`, input: value });
     return z.NEVER;
-  });
+  }));
 }
 
 /** The local id if it belongs to `ownerId`; otherwise a local id that matches nothing there. */

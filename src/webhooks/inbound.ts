@@ -19,7 +19,8 @@
  *   the text before it is parsed or walked (src/db/json-nesting.ts).
  */
 import { and, eq, lt } from 'drizzle-orm';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../primitives/zod-locale.js';
 import type { Clock } from '../primitives/clock.js';
 import type { Db, Tx } from '../db/client.js';
 import { MAX_JSON_NESTING, nestsTooDeep } from '../db/json-nesting.js';
@@ -41,13 +42,13 @@ export interface InboundDeps {
   clock: Clock;
 }
 
-const participantIds = z.array(globalId('Character')).max(100).default([]);
-const externalRef = z.string().trim().min(1).max(200);
+const participantIds = z._default(z.array(globalId('Character')).check(z.maxLength(100)), []);
+const externalRef = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 export const inboundBodySchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('session.played'),
-    title: z.string().trim().min(1).max(200),
+    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     playedOn: z.iso.date(),
     participantIds,
     externalRef,
@@ -55,13 +56,13 @@ export const inboundBodySchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('scenario.completed'),
-      title: z.string().trim().min(1).max(200).optional(),
-      scenarioId: globalId(SCENARIO_TYPENAME).optional(),
+      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+      scenarioId: z.optional(globalId(SCENARIO_TYPENAME)),
       participantIds,
-      bonus: z.boolean().default(false),
+      bonus: z._default(z.boolean(), false),
       externalRef,
     })
-    .refine((v) => (v.title === undefined) !== (v.scenarioId === undefined), { path: ['title'], message: 'give either title (a new scenario) or scenarioId (an existing one)' }),
+    .check(z.refine((v) => (v.title === undefined) !== (v.scenarioId === undefined), { path: ['title'], message: 'give either title (a new scenario) or scenarioId (an existing one)' })),
 ]);
 export type InboundBody = z.output<typeof inboundBodySchema>;
 

@@ -3,7 +3,7 @@
  * codes, listed and managed; one-time links to sign another device in (their own, or a GM's for
  * a player of their campaign who lost every device).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   type AccountView,
   accountView,
@@ -100,8 +100,8 @@ const PasskeyPayload = payloadOf('PasskeyPayload', 'passkey', Passkey, 'The pass
 
 const FinishRegistrationInput = inputType('FinishPasskeyRegistrationInput', {
   challengeId: field.id(z.uuid(), 'The `challengeId` of the `PasskeyChallenge` from `startPasskeyRegistration` (within 5 minutes, once).'),
-  credential: field.of('JSON', z.looseObject({ id: z.string().min(1).max(1024) }), 'The browser’s answer (`startRegistration` of @simplewebauthn/browser).'),
-  label: field.string(z.string().trim().min(1).max(60).nullish(), 'What to call it; default: the browser and system, e.g. "Safari on iPhone".'),
+  credential: field.of('JSON', z.looseObject({ id: z.string().check(z.minLength(1), z.maxLength(1024)) }), 'The browser’s answer (`startRegistration` of @simplewebauthn/browser).'),
+  label: field.string(z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))), 'What to call it; default: the browser and system, e.g. "Safari on iPhone".'),
 });
 
 inputMutation('finishPasskeyRegistration', {
@@ -128,7 +128,7 @@ const Removed = payloadType<{ removedId: string }>('AccountItemRemoved', { remov
 
 const RemovePasskeyInput = inputType('RemovePasskeyInput', {
   passkeyId: field.id(z.uuid(), 'One of your passkeys (`Passkey.passkeyId`).'),
-  evenIfLast: field.boolean(z.boolean().nullish(), 'Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in).'),
+  evenIfLast: field.boolean(z.nullish(z.boolean()), 'Remove it even though it is your last passkey (you were warned: recovery codes or an API key are then your only way in).'),
 });
 
 inputMutation('removePasskey', {

@@ -3,7 +3,7 @@
  * code `/link` gave, or unlink), and a campaign's Discord channel (shown to its GM, removable).
  * The rows are the integration's (src/db/discord.ts).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { discordChannels } from '../../db/schema.js';
 import { decodeId } from '../../primitives/ids.js';
 import { confirmLinkCode, gmChannelQuery, linkCodeHash, unlinkChannel, unlinkDiscordAccount } from '../../db/discord.js';
@@ -72,7 +72,7 @@ inputMutation('linkDiscordAccount', {
   input: LinkDiscordInput,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
-    const { code } = validate(z.object({ code: z.string().trim().min(4).max(40) }), input);
+    const { code } = validate(z.object({ code: z.string().check(z.trim(), z.minLength(4), z.maxLength(40)) }), input);
     const now = ctx.clock.now();
     const outcome = accepted(discordLinkConfirmed(await confirmLinkCode(ctx.db, await linkCodeHash(code), caller.userId, now)));
     return { discord: { discordUserId: outcome.discordUserId, discordName: outcome.discordName, linkedAt: now } };

@@ -4,7 +4,7 @@
  * recovery code, or with a one-time device link. Each success opens a browser session: an
  * HttpOnly cookie on the answer, never a token in the payload.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   createPasskeyAccount,
   openSessionWithDeviceLink,
@@ -58,7 +58,7 @@ const PasskeyAnswerInput = inputType('PasskeyAnswerInput', {
   challengeId: field.id(z.uuid(), 'The `challengeId` of the `PasskeyChallenge` you answer (within 5 minutes, once).'),
   credential: field.of(
     'JSON',
-    z.looseObject({ id: z.string().min(1).max(1024), type: z.literal('public-key') }),
+    z.looseObject({ id: z.string().check(z.minLength(1), z.maxLength(1024)), type: z.literal('public-key') }),
     'The browser’s answer (`startRegistration` / `startAuthentication` of @simplewebauthn/browser), as JSON.',
   ),
 });
@@ -134,7 +134,7 @@ inputMutation('signInWithRecoveryCode', {
   input: RecoveryCodeInput,
   errors: SIGN_IN_ERRORS,
   resolve: async (_root, { input }, ctx) => {
-    const { code } = validate(z.object({ code: z.string().max(64) }), input);
+    const { code } = validate(z.object({ code: z.string().check(z.maxLength(64)) }), input);
     const normalised = normaliseRecoveryCode(code);
     if (normalised.length !== 19) throw new SignInRefused('RECOVERY_CODE_UNKNOWN');
     const session = await newSession(ctx, 'RECOVERY_CODE');
@@ -153,7 +153,7 @@ inputMutation('redeemDeviceLink', {
   input: DeviceLinkInput,
   errors: SIGN_IN_ERRORS,
   resolve: async (_root, { input }, ctx) => {
-    const { token } = validate(z.object({ token: z.string().trim().min(1).max(128) }), input);
+    const { token } = validate(z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)) }), input);
     const session = await newSession(ctx, 'DEVICE_LINK');
     const opened = await openSessionWithDeviceLink(ctx.db, await hashApiKey(token), ctx.clock.now(), session);
     if (!opened?.user) throw new SignInRefused(opened?.expired ? 'DEVICE_LINK_EXPIRED' : 'DEVICE_LINK_UNKNOWN');

@@ -3,7 +3,7 @@
  * revokes their own keys. The key is shown once, in the payload that made it; afterwards only its prefix,
  * its dates and its last use. Each operation is the caller's key lookup and one statement.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type ApiKeyRow, insertApiKey, liveKeysOf, renameApiKey, revokeApiKey } from '../../db/api-keys.js';
 import { MAX_API_KEYS, tooManyApiKeys } from '../../rules/api-limits.js';
 import { hashApiKey, newApiKey, withClaim } from '../../primitives/secrets.js';
@@ -52,7 +52,7 @@ builder.objectFields(User, (t) => ({
 }));
 
 /** What a key is for ("Discord bot"): the same limits when it is made and when it is renamed. */
-const keyName = z.string().trim().min(1).max(60);
+const keyName = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 
 const CreateApiKeyInput = inputType('CreateApiKeyInput', { name: field.string(keyName, 'What the key is for ("Discord bot"), 1–60 characters.') });
 

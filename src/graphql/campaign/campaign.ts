@@ -1,6 +1,6 @@
 /** Campaigns: creation (the caller becomes GM), joining by invite code, members, characters. */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { campaignExistsQuery, membersQuery, visibleCharactersOf } from '../../db/campaign-reads.js';
 import { createCampaignWithGm, joinByInviteCode } from '../../db/campaigns.js';
 import type { CampaignSettings } from '../../db/schema.js';
@@ -109,20 +109,20 @@ builder.queryField('campaign', (t) =>
 const SettingsInput = inputType(
   'CampaignSettingsInput',
   {
-    creationBudget: field.int(z.number().int().min(0).max(1000).nullish(), 'XP to build a PC; default 40 (SMS §8).'),
-    maxModuleRank: field.int(z.number().int().min(1).max(20).nullish(), 'Highest rank a module may reach; default 5.'),
+    creationBudget: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(1000))), 'XP to build a PC; default 40 (SMS §8).'),
+    maxModuleRank: field.int(z.nullish(z.int().check(z.minimum(1), z.maximum(20))), 'Highest rank a module may reach; default 5.'),
   },
   'Settings for a new campaign; each one left out takes its default.',
 );
 
 const CreateCampaignInput = inputType('CreateCampaignInput', {
-  name: field.string(z.string().trim().min(1).max(100), 'The campaign’s name, 1–100 characters.'),
+  name: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), 'The campaign’s name, 1–100 characters.'),
   ruleset: field.of(Ruleset, z.enum(['SMS', 'YLNIES']), 'The game it plays; it cannot change later.'),
-  magicSystem: field.of(MagicSystem, z.enum(['LOREVAL', 'ALMERA']).nullish(), 'SMS only; defaults to LOREVAL.'),
-  settings: field.of(SettingsInput.ref, SettingsInput.schema.nullish(), 'Creation budget (0–1000) and rank cap (1–20); defaults 40 and 5.'),
+  magicSystem: field.of(MagicSystem, z.nullish(z.enum(['LOREVAL', 'ALMERA'])), 'SMS only; defaults to LOREVAL.'),
+  settings: field.of(SettingsInput.ref, z.nullish(SettingsInput.schema), 'Creation budget (0–1000) and rank cap (1–20); defaults 40 and 5.'),
 });
 
-const createCampaignSchema = CreateCampaignInput.schema.refine((v) => v.ruleset === 'SMS' || !v.magicSystem, { path: ['magicSystem'], message: 'magicSystem is for SMS campaigns only' });
+const createCampaignSchema = CreateCampaignInput.schema.check(z.refine((v) => v.ruleset === 'SMS' || !v.magicSystem, { path: ['magicSystem'], message: 'magicSystem is for SMS campaigns only' }));
 
 export const CampaignPayload = payloadOf('CampaignPayload', 'campaign', Campaign, 'The campaign, with your role in it.', 'The campaign after the change, as the caller now sees it.');
 
@@ -159,7 +159,7 @@ inputMutation('joinCampaign', {
   input: JoinCampaignInput,
   resolve: async (_root, { input }, ctx) => {
     const caller = requireCaller(ctx);
-    const { inviteCode } = validate(z.object({ inviteCode: z.string().trim().toUpperCase().min(4).max(40) }), input);
+    const { inviteCode } = validate(z.object({ inviteCode: z.string().check(z.trim(), z.toUpperCase(), z.minLength(4), z.maxLength(40)) }), input);
     // Found, joined and read back with the caller's role in one statement.
     const joined = await joinByInviteCode(ctx.db, inviteCode, caller.userId, ctx.clock.now());
     if (!joined) throw notFound('campaign for that invite code');

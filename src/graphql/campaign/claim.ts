@@ -3,7 +3,7 @@
  * with the new invite presents the claim code the import gave the GM for their old membership,
  * and that placeholder's characters become theirs. One code, one claim.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { claimPlaceholder } from '../../db/campaigns.js';
 import { hashApiKey } from '../../primitives/secrets.js';
 import { requireMember } from '../auth.js';
@@ -16,7 +16,7 @@ import { field, inputType } from '../input.js';
 
 const ClaimPlaceholderInput = inputType('ClaimPlaceholderInput', {
   campaignId: field.id(z.string(), 'The imported campaign, which you joined with its invite code.'),
-  code: field.string(z.string().trim().toUpperCase().min(4).max(40), 'The claim code the import report gave the GM for your placeholder.'),
+  code: field.string(z.string().check(z.trim(), z.toUpperCase(), z.minLength(4), z.maxLength(40)), 'The claim code the import report gave the GM for your placeholder.'),
 });
 
 const ClaimedCharacter = builder.objectRef<{ name: string }>('ClaimedCharacter').implement({

@@ -1,6 +1,6 @@
 /** Accounts: sign-up (an API key shown once), `me`. */
 import { eagerChildren } from '../eager.js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createUserWithKey } from '../../db/access.js';
 import type { users } from '../../db/schema.js';
 import { hashApiKey, newApiKey, withClaim } from '../../primitives/secrets.js';
@@ -41,7 +41,7 @@ builder.queryField('me', (t) =>
 );
 
 /** The name a person chooses, at sign-up with a key or with a passkey: the same limits. */
-export const displayName = field.string(z.string().trim().min(1).max(60), 'Display name, 1–60 characters.');
+export const displayName = field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), 'Display name, 1–60 characters.');
 
 const SignUpInput = inputType('SignUpInput', { name: displayName });
 

@@ -4,7 +4,7 @@
  * src/jobs/awards.ts relies on the same unique index), and the idempotency keys that make a
  * retried award safe. An award is one read and one write (src/db/experience.ts).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow, Role } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
 import { type AwardState, IdempotencyKeyTaken, readAwardState, writeAward } from '../../db/experience.js';
@@ -64,28 +64,28 @@ export async function insertAwards(
 }
 
 /** A GameSession or a Scenario id, as the kind of source it names; none: a manual award. */
-const awardSourceId = z
-  .string()
-  .nullish()
-  .transform((value, ctx) => {
+const awardSourceId = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value, ctx) => {
     if (value === null || value === undefined) return null;
     const session = decodeId('GameSession', value);
     if (session) return { kind: 'SESSION' as const, id: session };
     const scenario = decodeId('Scenario', value);
     if (scenario) return { kind: 'SCENARIO' as const, id: scenario };
-    ctx.addIssue({ code: 'custom', message: 'not a GameSession or Scenario id' });
+    ctx.issues.push({ code: 'custom', message: 'not a GameSession or Scenario id', input: value });
     return z.NEVER;
-  });
+  }),
+);
 
 const AwardExperienceInput = inputType('AwardExperienceInput', {
   campaignId: field.id(z.string(), 'The campaign; the caller must be its GM.'),
-  characterIds: field.idList(z.array(globalId('Character')).min(1, 'at least one character').max(100, 'at most 100 characters'), 'SMS characters of the campaign (at most 100).'),
-  reason: field.string(z.string().trim().min(1, 'a reason is needed').max(200), 'Shown in the ledger, e.g. "Session 12: the siege of Loreval".'),
+  characterIds: field.idList(z.array(globalId('Character')).check(z.minLength(1, 'at least one character'), z.maxLength(100, 'at most 100 characters')), 'SMS characters of the campaign (at most 100).'),
+  reason: field.string(z.string().check(z.trim(), z.minLength(1, 'a reason is needed'), z.maxLength(200)), 'Shown in the ledger, e.g. "Session 12: the siege of Loreval".'),
   sourceId: field.id(awardSourceId, 'The GameSession (played) or Scenario (completed) this award is for: each character earns it once (SMS §8). None: a manual award.'),
-  bonus: field.boolean(z.boolean().nullish(), 'With a Scenario source: the GM’s bonus point for it (SMS §8) instead of the completion point.'),
-  xp: field.int(z.number().int().min(1).max(100).nullish(), 'Manual awards only: 1–100 XP (default 1). A session or scenario is worth 1 (SMS §8).'),
+  bonus: field.boolean(z.nullish(z.boolean()), 'With a Scenario source: the GM’s bonus point for it (SMS §8) instead of the completion point.'),
+  xp: field.int(z.nullish(z.int().check(z.minimum(1), z.maximum(100))), 'Manual awards only: 1–100 XP (default 1). A session or scenario is worth 1 (SMS §8).'),
   idempotencyKey: field.string(
-    z.string().trim().min(1).max(255).nullish(),
+    z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(255))),
     'Send the same key to retry safely: a replay returns the first result; the same key with other input is refused (IDEMPOTENCY_KEY_REUSED). Kept ≥ 24 h.',
   ),
 });
@@ -98,9 +98,9 @@ const AwardExperiencePayload = builder.objectRef<AwardResult & { viewerRole: Rol
   }),
 });
 
-const awardSchema = AwardExperienceInput.schema.superRefine((v, ctx) => {
+const awardSchema = AwardExperienceInput.schema.check(z.superRefine((v, ctx) => {
   if (v.bonus && v.sourceId?.kind !== 'SCENARIO') ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'the bonus needs a Scenario sourceId' });
-});
+}));
 
 inputMutation('awardExperience', {
   type: AwardExperiencePayload,

@@ -5,7 +5,7 @@
  * inbound webhook's writes are). The awards job (src/jobs/awards.ts) turns COMPLETED scenarios into experience.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { canSee } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
 import {
@@ -162,7 +162,7 @@ inputMutation('startScenario', {
 
 const CompleteScenarioInput = inputType('CompleteScenarioInput', {
   scenarioId: field.id(z.string(), 'The STARTED scenario; the caller must be the campaign’s GM.'),
-  bonus: field.boolean(z.boolean().nullish(), 'The group did particularly well: +1 XP each (SMS §8). Default false.'),
+  bonus: field.boolean(z.nullish(z.boolean()), 'The group did particularly well: +1 XP each (SMS §8). Default false.'),
 });
 
 inputMutation('completeScenario', {

@@ -5,7 +5,7 @@
  * job (src/jobs/awards.ts) turns PLAYED sessions into experience.
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { canSee } from '../../db/access.js';
 import type { Queryable } from '../../db/client.js';
 import { insertSession, markSessionPlayed, readSessionTable, type SessionInput, sessionsPage } from '../../db/play-history.js';
@@ -96,17 +96,17 @@ export async function recordPlayedSession(
 
 const GameSessionPayload = payloadOf('GameSessionPayload', 'session', GameSession, 'The session as it now stands.');
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar day');
+const isoDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD'),
+  z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar day'),
+);
 
 const RecordSessionInput = inputType('RecordSessionInput', {
   campaignId: field.id(z.string(), 'The campaign; the caller must be its GM.'),
   title: field.string(titleSchema, 'The session’s title, 1–200 characters.'),
-  playedOn: field.string(isoDay.nullish(), 'YYYY-MM-DD; defaults to today (UTC).'),
+  playedOn: field.string(z.nullish(isoDay), 'YYYY-MM-DD; defaults to today (UTC).'),
   participantIds: field.idList(participantsSchema, 'Characters of the campaign who took part.'),
-  status: field.of(SessionStatus, z.enum(['PLANNED', 'PLAYED']).nullish(), 'Default PLAYED: recording a session says it happened.'),
+  status: field.of(SessionStatus, z.nullish(z.enum(['PLANNED', 'PLAYED'])), 'Default PLAYED: recording a session says it happened.'),
 });
 
 inputMutation('recordSession', {

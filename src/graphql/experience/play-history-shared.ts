@@ -12,7 +12,7 @@ import DataLoader from 'dataloader';
 import type { ReadCombiner } from '../../db/combined-reads.js';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow, Role } from '../../db/access.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { modulesByIds } from '../../db/experience.js';
@@ -143,15 +143,15 @@ export async function checkParticipants(db: Queryable, campaignId: string, parti
   return accepted(participantsInCampaign(participantIds, foreign));
 }
 
-export const titleSchema = z.string().trim().min(1, 'a title is needed').max(200);
-export const participantsSchema = z.array(globalId('Character')).max(100, 'at most 100 participants');
+export const titleSchema = z.string().check(z.trim(), z.minLength(1, 'a title is needed'), z.maxLength(200));
+export const participantsSchema = z.array(globalId('Character')).check(z.maxLength(100, 'at most 100 participants'));
 
 /**
  * What a GM's new session or scenario does before its one write: the campaign named, one read of
  * the caller's role and of the participants asked (authorization still before validation), then
  * the input validated and the participants checked by the rules core (SMS §8 earning).
  */
-export async function gmPlayInput<S extends z.ZodType<{ participantIds: string[] }>>(ctx: Context, schema: S, input: { campaignId: string }) {
+export async function gmPlayInput<S extends z.ZodMiniType<{ participantIds: string[] }>>(ctx: Context, schema: S, input: { campaignId: string }) {
   const caller = requireCaller(ctx);
   const campaignId = decodeId('Campaign', input.campaignId);
   if (!campaignId) throw notFound('campaign');

@@ -5,7 +5,7 @@
  * negative whatever runs at the same time.
  */
 
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import { type ModuleRow, retryOnConflict, VersionConflict } from '../../db/characters.js';
 import { PurchaseFailed, readSpendState, writePurchase } from '../../db/experience.js';
@@ -31,8 +31,8 @@ const SpendExperienceInput = inputType(
   'SpendExperienceInput',
   {
     characterId: field.id(z.string(), 'The ACTIVE SMS character who buys (its player, or the GM); at a scenario end.'),
-    moduleId: field.id(globalId('Module').nullish(), 'A module of the character to raise by one rank, for its scope in XP.'),
-    newModule: field.of(ModuleInput, moduleInputSchema.nullish(), 'A new module, bought at rank 1 for its scope in XP.'),
+    moduleId: field.id(z.nullish(globalId('Module')), 'A module of the character to raise by one rank, for its scope in XP.'),
+    newModule: field.of(ModuleInput, z.nullish(moduleInputSchema), 'A new module, bought at rank 1 for its scope in XP.'),
   },
   'Give exactly one of moduleId (raise it by one rank) or newModule (add it at rank 1).',
 );
@@ -48,9 +48,9 @@ const SpendExperiencePayload = payloadType<{ character: CharacterRow; module: Mo
   'The character after the purchase, the module bought up, and the ledger entry.',
 );
 
-const spendSchema = SpendExperienceInput.schema.superRefine((v, ctx) => {
+const spendSchema = SpendExperienceInput.schema.check(z.superRefine((v, ctx) => {
   if (!v.moduleId === !v.newModule) ctx.addIssue({ code: 'custom', path: ['moduleId'], message: 'give exactly one of moduleId or newModule' });
-});
+}));
 
 inputMutation('spendExperience', {
   type: SpendExperiencePayload,

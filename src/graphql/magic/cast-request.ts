@@ -5,7 +5,7 @@
  * touches (caster, targets, assistants) as they stand now.
  * Rules: src/rules/magic/casting.ts; decisions: docs/rules.md §6 "API".
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CastSpellInput } from '../../rules/magic/casting.js';
 import { checkAssistants, checkCastKind } from '../../rules/magic/declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
@@ -45,7 +45,7 @@ export const CancelledBy = builder.enumType('CancelledBy', {
   description: 'The cast was cut short: no roll, no effect, the cost is still paid.',
 });
 
-const aidCount = z.number().int().min(0).max(50).nullish();
+const aidCount = z.nullish(z.int().check(z.minimum(0), z.maximum(50)));
 const AidsInput = inputType(
   'MagicAidsInput',
   {
@@ -67,27 +67,27 @@ const IncantationInput = inputType(
 
 const CastInput = inputType('CastSpellInput', {
   characterId: magicField.actor('The caster: a PC (only players roll, SMS §2.8).'),
-  spellId: field.id(z.string().nullish(), 'A spell of the campaign’s catalogue …'),
-  improvised: field.of(ImprovisedSpellInput, spellDefinitionSchema.nullish(), '… or one made up on the spot.'),
-  parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'Default: the spell’s usual parameters, else none.'),
-  targets: field.of([SpellTargetInput], targetsSchema.nullish(), 'Who the spell is aimed at; none for a spell on the caster or on nothing.'),
+  spellId: field.id(z.nullish(z.string()), 'A spell of the campaign’s catalogue …'),
+  improvised: field.of(ImprovisedSpellInput, z.nullish(spellDefinitionSchema), '… or one made up on the spot.'),
+  parameters: field.of(SpellParametersInput, z.nullish(parametersSchema), 'Default: the spell’s usual parameters, else none.'),
+  targets: field.of([SpellTargetInput], z.nullish(targetsSchema), 'Who the spell is aimed at; none for a spell on the caster or on nothing.'),
   circumstances: magicField.circumstances(),
-  aids: field.of(AidsInput.ref, AidsInput.schema.nullish(), 'ALMERA: components, foci and totems (ignored in LOREVAL, with a note).'),
-  incantation: field.of(IncantationInput.ref, IncantationInput.schema.nullish(), 'ALMERA: whether voice and a free hand are there (default both; ignored in LOREVAL).'),
-  interruptionMalus: field.int(z.number().int().nullish(), 'An intervention hurts or shakes the caster: −1..−3.'),
-  cancelledBy: field.of(CancelledBy, z.enum(['INTERRUPTION', 'COUNTER_SPELL']).nullish(), 'A successful interruption or counter-spell stopped it: no roll, the cost is paid.'),
-  assistants: field.of([MagicAssistantInput], z.array(assistantSchema).max(10).nullish(), 'Casting together (ALMERA): they pay +1 exhaustion each.'),
+  aids: field.of(AidsInput.ref, z.nullish(AidsInput.schema), 'ALMERA: components, foci and totems (ignored in LOREVAL, with a note).'),
+  incantation: field.of(IncantationInput.ref, z.nullish(IncantationInput.schema), 'ALMERA: whether voice and a free hand are there (default both; ignored in LOREVAL).'),
+  interruptionMalus: field.int(z.nullish(z.int()), 'An intervention hurts or shakes the caster: −1..−3.'),
+  cancelledBy: field.of(CancelledBy, z.nullish(z.enum(['INTERRUPTION', 'COUNTER_SPELL'])), 'A successful interruption or counter-spell stopped it: no roll, the cost is paid.'),
+  assistants: field.of([MagicAssistantInput], z.nullish(z.array(assistantSchema).check(z.maxLength(10))), 'Casting together (ALMERA): they pay +1 exhaustion each.'),
   moduleIds: magicField.relatedModules('Related modules of the caster’s sheet (specialisations; resistive ones absorb the parameter malus).'),
   encounterId: magicField.encounter('In sequenced narration: books the one-spell limit.'),
   declarationId: magicField.declaration('The declaration (action, reaction, intervention) that announced this spell with castsSpell.'),
-  means: field.string(z.string().trim().min(1).max(80).nullish(), 'ALMERA: the means of casting, e.g. an enchanted item’s name (default: one’s own magic).'),
+  means: field.string(z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))), 'ALMERA: the means of casting, e.g. an enchanted item’s name (default: one’s own magic).'),
   woundNature: magicField.woundNature('Nature of the wounds inflicted (default: the spell’s name).'),
   clientSeed: magicField.clientSeed,
 });
 export const CastSpellInputRef = CastInput.ref;
 
 /** Validates `CastSpellInput` and `UseSpecialPowerInput` (a subset of its fields). */
-const castSchema = CastInput.schema.refine((v) => Boolean(v.spellId) !== Boolean(v.improvised), { path: ['spellId'], message: 'give either spellId or improvised' });
+const castSchema = CastInput.schema.check(z.refine((v) => Boolean(v.spellId) !== Boolean(v.improvised), { path: ['spellId'], message: 'give either spellId or improvised' }));
 
 // =============================================================================================
 // The request, checked

@@ -4,7 +4,7 @@
  * SMS sheet (`magicalExhaustion`, `magicEffects`).
  */
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isUniqueViolation } from '../../db/errors.js';
 import { insertSpellWithEvent, type MagicScene, type SpellRow } from '../../db/magic.js';
 import { spellsPage, spellWithRole } from '../../db/spells.js';
@@ -270,7 +270,7 @@ inputMutation('defineSpell', {
   input: DefineSpellInput.ref,
   resolve: async (_root, { input }, ctx) => {
     const { caller, campaignId, campaign } = await requireMemberOf(ctx, input.campaignId, 'GM');
-    const v = validate(DefineSpellInput.schema.superRefine(effectsComplete), input);
+    const v = validate(DefineSpellInput.schema.check(z.superRefine(effectsComplete)), input);
     const { variant, maxModuleRank } = campaignVariantOf(ctx, campaign);
     const spell = toSpellDefinition(variant, v);
     accepted(checkCatalogueSpell(spell, { maxModuleRank }));

@@ -5,7 +5,7 @@
  * the circumstances the GM adds to the die.
  * Rules: src/rules/magic/score.ts, difficulty.ts; SMS §2.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { canSee } from '../../db/access.js';
 import type { RollRow } from '../../db/rolls.js';
 import type { Difficulty } from '../../rules/magic/difficulty.js';
@@ -154,8 +154,8 @@ export function rollView(roll: Pick<RollView, 'id' | 'seq' | 'kind' | 'hash'>, f
 const Circumstance = inputType(
   'MagicCircumstanceInput',
   {
-    label: field.string(z.string().trim().min(1).max(120), 'What the circumstance is, shown as written (1..120 characters).'),
-    points: field.int(z.number().int().min(-20).max(20), 'Die points, −20..20: positive makes the die harder (+2 = one die step), negative easier.'),
+    label: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(120)), 'What the circumstance is, shown as written (1..120 characters).'),
+    points: field.int(z.int().check(z.minimum(-20), z.maximum(20)), 'Die points, −20..20: positive makes the die harder (+2 = one die step), negative easier.'),
   },
   'A circumstance the GM adds to the die, in die points (SMS §4: ±1, ±2, ±3, or any shift).',
 );

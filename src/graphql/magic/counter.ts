@@ -5,7 +5,7 @@
  * roll. Dispelling an effect already in place is magic-dispel.ts.
  * Rules: src/rules/magic/counter.ts; decisions: docs/rules.md §6 "API".
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { MagicScene } from '../../db/magic.js';
 import type { AlmeraSource, LorevalForm } from '../../rules/magic/catalogue.js';
@@ -60,13 +60,13 @@ const CounterActionKind = builder.enumType('CounterActionKind', {
 const AgainstSpellInput = inputType(
   'AgainstSpellInput',
   {
-    spellId: field.id(z.string().nullish(), 'The catalogue spell being cast, whose facts fill the ones not given.'),
-    casterId: field.id(globalId('Character').nullish(), 'LOREVAL: a PC caster, whose action score for the spell sets the base die to interrupt it.'),
-    power: field.int(z.number().int().min(1).max(50).nullish(), 'Its power, 1..50 (default: the catalogue spell’s).'),
-    source: field.of(MagicSource, magicSourceSchema.nullish(), 'LOREVAL form or ALMERA source.'),
-    level: field.int(z.union([z.literal(1), z.literal(2)]).nullish(), 'ALMERA: 1 (source only) or 2 (a form is needed).'),
-    ritual: field.boolean(z.boolean().nullish(), 'A ritual cannot be counter-spelled (LOREVAL).'),
-    interruptBaseDie: field.int(z.number().int().min(0).max(200).nullish(), 'LOREVAL: the base die to interrupt that caster (an NPC’s difficulty); the GM’s.'),
+    spellId: field.id(z.nullish(z.string()), 'The catalogue spell being cast, whose facts fill the ones not given.'),
+    casterId: field.id(z.nullish(globalId('Character')), 'LOREVAL: a PC caster, whose action score for the spell sets the base die to interrupt it.'),
+    power: field.int(z.nullish(z.int().check(z.minimum(1), z.maximum(50))), 'Its power, 1..50 (default: the catalogue spell’s).'),
+    source: field.of(MagicSource, z.nullish(magicSourceSchema), 'LOREVAL form or ALMERA source.'),
+    level: field.int(z.nullish(z.union([z.literal(1), z.literal(2)])), 'ALMERA: 1 (source only) or 2 (a form is needed).'),
+    ritual: field.boolean(z.nullish(z.boolean()), 'A ritual cannot be counter-spelled (LOREVAL).'),
+    interruptBaseDie: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(200))), 'LOREVAL: the base die to interrupt that caster (an NPC’s difficulty); the GM’s.'),
   },
   'The spell being cast: a catalogue spell and/or its facts (explicit facts win).',
 );
@@ -74,11 +74,11 @@ const AgainstSpellInput = inputType(
 const CounterSpellInput = inputType('CounterSpellInput', {
   characterId: magicField.actor('The counter-caster (a PC).'),
   againstSpell: field.of(AgainstSpellInput.ref, AgainstSpellInput.schema, 'The spell to stop.'),
-  power: field.int(z.number().int().nullish(), 'ALMERA: the counter-spell’s own power (default: the countered spell’s); it stops the spell only if ≥ its power.'),
-  countererIsTarget: field.boolean(z.boolean().nullish(), 'Without a declaration: reaction (true) or intervention (false, default).'),
-  parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'ALMERA: usually a range only.'),
+  power: field.int(z.nullish(z.int()), 'ALMERA: the counter-spell’s own power (default: the countered spell’s); it stops the spell only if ≥ its power.'),
+  countererIsTarget: field.boolean(z.nullish(z.boolean()), 'Without a declaration: reaction (true) or intervention (false, default).'),
+  parameters: field.of(SpellParametersInput, z.nullish(parametersSchema), 'ALMERA: usually a range only.'),
   circumstances: magicField.circumstances(),
-  interruptionMalus: field.int(z.number().int().min(0).max(3).nullish(), 'An intervention hurts or shakes the counter-caster: 0..3 taken from the score.'),
+  interruptionMalus: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(3))), 'An intervention hurts or shakes the counter-caster: 0..3 taken from the score.'),
   moduleIds: magicField.relatedModules('Related modules of the counter-caster’s sheet (at most 30).'),
   encounterId: magicField.encounter(),
   declarationId: magicField.declaration('The reaction or intervention that announced the counter-spell (castsSpell).'),

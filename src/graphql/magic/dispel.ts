@@ -6,7 +6,7 @@
  * lasting fatigue and counts against the one-spell limit, booked in the same transaction.
  * Rules: src/rules/magic/counter.ts (`resolveLorevalDispel`); seed 000 "Effets magiques universels".
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import { type DispelResult, resolveLorevalDispel } from '../../rules/magic/counter.js';
 import { checkDispelVariant, effectInPlace } from '../../rules/magic/counter-declaration.js';
@@ -47,21 +47,21 @@ const DispelMode = builder.enumType('DispelMode', {
 const DispelledEffectInput = inputType(
   'DispelledEffectInput',
   {
-    power: field.int(z.number().int(), 'The effect’s power: the dispeller needs a form at a rank ≥ it, and it sets the die.'),
-    parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'The effect’s own parameters: its area and duration malus go on the score.'),
-    fromRitual: field.boolean(z.boolean().nullish(), 'Ritual magic: it can only be held back (TEMPORARY). Default false.'),
+    power: field.int(z.int(), 'The effect’s power: the dispeller needs a form at a rank ≥ it, and it sets the die.'),
+    parameters: field.of(SpellParametersInput, z.nullish(parametersSchema), 'The effect’s own parameters: its area and duration malus go on the score.'),
+    fromRitual: field.boolean(z.nullish(z.boolean()), 'Ritual magic: it can only be held back (TEMPORARY). Default false.'),
   },
   'An effect in place that is not recorded on a character (the GM describes it).',
 );
 
 const DispelInput = inputType('DispelInput', {
   characterId: magicField.actor('The dispeller (a PC).'),
-  targetCharacterId: field.id(globalId('Character').nullish(), 'The character bearing the effect …'),
-  effectId: field.id(scopedId('ActiveSpellEffect').nullish(), '… and the effect’s `id` (in its `magicEffects`).'),
-  effect: field.of(DispelledEffectInput.ref, DispelledEffectInput.schema.nullish(), 'Or an effect described by the GM.'),
-  rangeToEffect: field.int(z.number().int().nullish(), 'Range step 0..3 to reach the effect (a score malus).'),
-  mode: field.of(DispelMode, z.enum(['FULL', 'TEMPORARY']).nullish(), 'Default FULL.'),
-  temporaryParameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'TEMPORARY: the hold’s own parameters, whose malus the score takes instead of the effect’s.'),
+  targetCharacterId: field.id(z.nullish(globalId('Character')), 'The character bearing the effect …'),
+  effectId: field.id(z.nullish(scopedId('ActiveSpellEffect')), '… and the effect’s `id` (in its `magicEffects`).'),
+  effect: field.of(DispelledEffectInput.ref, z.nullish(DispelledEffectInput.schema), 'Or an effect described by the GM.'),
+  rangeToEffect: field.int(z.nullish(z.int()), 'Range step 0..3 to reach the effect (a score malus).'),
+  mode: field.of(DispelMode, z.nullish(z.enum(['FULL', 'TEMPORARY'])), 'Default FULL.'),
+  temporaryParameters: field.of(SpellParametersInput, z.nullish(parametersSchema), 'TEMPORARY: the hold’s own parameters, whose malus the score takes instead of the effect’s.'),
   circumstances: magicField.circumstances(),
   moduleIds: magicField.relatedModules('Related modules of the dispeller’s sheet (at most 30).'),
   encounterId: magicField.encounter(),
@@ -69,10 +69,10 @@ const DispelInput = inputType('DispelInput', {
   clientSeed: magicField.clientSeed,
 });
 
-const dispelSchema = DispelInput.schema.refine((v) => Boolean(v.effect) !== Boolean(v.targetCharacterId && v.effectId), {
+const dispelSchema = DispelInput.schema.check(z.refine((v) => Boolean(v.effect) !== Boolean(v.targetCharacterId && v.effectId), {
   path: ['effectId'],
   message: 'give targetCharacterId and effectId, or effect',
-});
+}));
 
 const DispelResultRef = builder.objectRef<{ core: DispelResult; lastingFatigueAfter: number }>('DispelResult').implement({
   description: 'The outcome of a dispel: score and die term by term, the roll, and whether the effect is gone or held back.',

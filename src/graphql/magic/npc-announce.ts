@@ -7,7 +7,7 @@
  * NPC: the server supplies its base die). Rules: src/rules/magic/npc-magic.ts; docs/rules.md §6
  * decision 58.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import { emitEvent } from '../../db/outbox.js';
 import { spellAnnouncementEvents } from '../../db/magic.js';
@@ -26,8 +26,8 @@ import { field, inputType } from '../input.js';
 const AnnouncedSpellInput = inputType(
   'AnnouncedSpellInput',
   {
-    name: field.string(z.string().trim().min(1).max(80), 'What the GM calls it (1–80 characters).'),
-    power: field.int(z.number().int().min(1).max(5), 'Its power, 1..5: what a counter-spell must match.'),
+    name: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(80)), 'What the GM calls it (1–80 characters).'),
+    power: field.int(z.int().check(z.minimum(1), z.maximum(5)), 'Its power, 1..5: what a counter-spell must match.'),
     source: field.of(MagicSource, magicSourceSchema, 'LOREVAL form or ALMERA source: a counter-spell needs the same.'),
   },
   'A spell described at the table, when it is not in the campaign’s catalogue.',
@@ -35,13 +35,13 @@ const AnnouncedSpellInput = inputType(
 
 const AnnounceNpcSpellInput = inputType('AnnounceNpcSpellInput', {
   casterId: field.id(globalId('Character'), 'The NPC casting (a PC’s player casts with castSpell and rolls).'),
-  spellId: field.id(z.string().nullish(), 'A spell of the campaign’s catalogue (give this or `spell`).'),
-  spell: field.of(AnnouncedSpellInput.ref, AnnouncedSpellInput.schema.nullish(), 'A spell described at the table (give this or `spellId`).'),
-  targetIds: field.idList(z.array(globalId('Character')).max(20).nullish(), 'The characters it is aimed at (at most 20): they may counter it as a reaction, the others as an intervention.'),
-  encounterId: field.id(z.string().nullish(), 'The running encounter, when it is cast in one.'),
+  spellId: field.id(z.nullish(z.string()), 'A spell of the campaign’s catalogue (give this or `spell`).'),
+  spell: field.of(AnnouncedSpellInput.ref, z.nullish(AnnouncedSpellInput.schema), 'A spell described at the table (give this or `spellId`).'),
+  targetIds: field.idList(z.nullish(z.array(globalId('Character')).check(z.maxLength(20))), 'The characters it is aimed at (at most 20): they may counter it as a reaction, the others as an intervention.'),
+  encounterId: field.id(z.nullish(z.string()), 'The running encounter, when it is cast in one.'),
 });
 
-const announceSchema = AnnounceNpcSpellInput.schema.refine((v) => Boolean(v.spellId) !== Boolean(v.spell), { path: ['spellId'], message: 'give either spellId or spell' });
+const announceSchema = AnnounceNpcSpellInput.schema.check(z.refine((v) => Boolean(v.spellId) !== Boolean(v.spell), { path: ['spellId'], message: 'give either spellId or spell' }));
 
 /** What an announcement says, as its event carries it: no NPC number (a player reads it). */
 export type Announcement = ReturnType<typeof announcementOf>;

@@ -8,7 +8,7 @@
  * action reads again and decides again (`magicAction`).
  * Decisions: docs/rules.md §6 "API".
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type CharacterRow, type Role, canEdit } from '../../db/access.js';
 import { type ModuleRow, VersionConflict } from '../../db/characters.js';
 import { type CampaignRow, type MagicScene, type MagicSceneQuery, type MagicWrite, campaignWithRole, readMagicScene, writeMagicAction } from '../../db/magic.js';
@@ -37,7 +37,7 @@ import { type MagicState, pruneExpired, readHealth, readMagic } from './state.js
 // =============================================================================================
 
 /** An encounter's id: its global id (whatever the encounter type is named) or a raw uuid. */
-export const encounterIdSchema = z.string().transform((value, ctx) => {
+export const encounterIdSchema = z.pipe(z.string(), z.transform((value, ctx) => {
   if (UUID.test(value)) return value;
   try {
     const raw = atob(value);
@@ -46,9 +46,9 @@ export const encounterIdSchema = z.string().transform((value, ctx) => {
   } catch {
     // not base64: fall through
   }
-  ctx.addIssue({ code: 'custom', message: 'not an encounter id' });
+  ctx.issues.push({ code: 'custom', message: 'not an encounter id', input: value });
   return z.NEVER;
-});
+}));
 
 /**
  * The magic variant of a campaign already read (a scene's, `scene.campaign`), kept in the
@@ -96,7 +96,7 @@ export async function readStage(ctx: Context, characterGlobalId: unknown, q: Omi
  * roll (SMS §2.8; a preview, which rolls nothing, may be of an NPC's spell: `npcMay`). With the
  * instant the action is decided at and its pending writes, which writeRolled writes.
  */
-export async function rolledStage<S extends z.ZodType>(
+export async function rolledStage<S extends z.ZodMiniType>(
   ctx: Context,
   input: { characterId: unknown },
   schema: S,

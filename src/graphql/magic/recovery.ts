@@ -4,7 +4,7 @@
  * Elfin's meditation — except that a LOREVAL caster maintaining a spell with a duration cannot
  * rest. Rules: src/rules/magic/recovery.ts; seeds 000 "Durée" and 003 "Épuisement magique".
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import { checkRest, recoverExhaustion, recoverLorevalFatigue } from '../../rules/magic/recovery.js';
 import { validate, accepted } from '../errors.js';
@@ -18,9 +18,9 @@ import { magicField } from './action-input.js';
 
 const RecoverExhaustionInput = inputType('RecoverExhaustionInput', {
   characterId: magicField.actor('The character resting (its owner or the GM asks).'),
-  hours: field.int(z.number().int().min(0).max(24 * 30).nullish(), 'Whole hours of rest: 1 point (LOREVAL: 1 lasting fatigue level) per hour.'),
-  fullRest: field.boolean(z.boolean().nullish(), 'A full sleep period: everything recovered.'),
-  meditation: field.boolean(z.boolean().nullish(), 'An Elfin’s meditation: counts as a full sleep (Elfins only).'),
+  hours: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(24 * 30))), 'Whole hours of rest: 1 point (LOREVAL: 1 lasting fatigue level) per hour.'),
+  fullRest: field.boolean(z.nullish(z.boolean()), 'A full sleep period: everything recovered.'),
+  meditation: field.boolean(z.nullish(z.boolean()), 'An Elfin’s meditation: counts as a full sleep (Elfins only).'),
 });
 
 const RecoverExhaustionPayload = payloadType<{ character: CharacterRow; recovered: number; exhaustion: number; lastingFatigue: number; blockedBy: string | null }>('RecoverExhaustionPayload', {

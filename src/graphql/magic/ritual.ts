@@ -5,7 +5,7 @@
  * Resting afterwards is magic-recovery.ts.
  * Rules: src/rules/magic/ritual.ts; decisions: docs/rules.md §6 "API".
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import {
@@ -60,9 +60,9 @@ import { magicField } from './action-input.js';
 const RitualInterruptionInput = inputType(
   'RitualInterruptionInput',
   {
-    elapsed: field.float(z.number().min(0), 'Time elapsed, in any unit …'),
-    total: field.float(z.number().positive(), '… and the ritual’s whole casting time in the same unit.'),
-    withStopProtocol: field.boolean(z.boolean().nullish(), 'Stopped by its own stop protocol: nothing is released (ALMERA).'),
+    elapsed: field.float(z.number().check(z.minimum(0)), 'Time elapsed, in any unit …'),
+    total: field.float(z.number().check(z.positive()), '… and the ritual’s whole casting time in the same unit.'),
+    withStopProtocol: field.boolean(z.nullish(z.boolean()), 'Stopped by its own stop protocol: nothing is released (ALMERA).'),
   },
   'The ritual was interrupted: no roll; the cost is booked as at the end.',
 );
@@ -72,15 +72,15 @@ const PerformRitualInput = inputType('PerformRitualInput', {
   ritualSpellId: field.id(z.string(), 'A ritual of the campaign’s catalogue (a ritual is learned, never improvised).'),
   participants: field.of(
     [MagicAssistantInput],
-    z.array(assistantSchema).max(20).nullish(),
+    z.nullish(z.array(assistantSchema).check(z.maxLength(20))),
     'LOREVAL: −2 to the die each; ALMERA: +1 per module of theirs in play. All share the cost.',
   ),
-  procedureBonus: field.int(z.number().int().min(0).max(200).nullish(), 'ALMERA: the procedure (time and resources), at least +4, set by the GM.'),
+  procedureBonus: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(200))), 'ALMERA: the procedure (time and resources), at least +4, set by the GM.'),
   circumstances: magicField.circumstances('Die adjustments (scale, conditions).'),
   scoreModifiers: magicField.circumstances('LOREVAL: anomalies of the practice or outside conditions that move the score.'),
-  targets: field.of([SpellTargetInput], targetsSchema.nullish(), 'Who the ritual is aimed at; none for a ritual on a place or on nothing.'),
+  targets: field.of([SpellTargetInput], z.nullish(targetsSchema), 'Who the ritual is aimed at; none for a ritual on a place or on nothing.'),
   moduleIds: magicField.relatedModules('Related modules of the performer.'),
-  interruption: field.of(RitualInterruptionInput.ref, RitualInterruptionInput.schema.nullish(), 'The ritual was interrupted before its end: no roll, the cost is booked.'),
+  interruption: field.of(RitualInterruptionInput.ref, z.nullish(RitualInterruptionInput.schema), 'The ritual was interrupted before its end: no roll, the cost is booked.'),
   woundNature: magicField.woundNature('Nature of the wounds inflicted (default: the ritual’s name).'),
   clientSeed: magicField.clientSeed,
 });

@@ -4,7 +4,7 @@
  * level, one passing fatigue, and no one-spell limit (seed 000 "Pouvoirs particuliers").
  * Rules: src/rules/magic/casting.ts, limit.ts.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { field, inputType } from '../input.js';
 import { magicField } from './action-input.js';
 import { CastSpellPayload, cast } from './casting.js';
@@ -17,9 +17,9 @@ const UseSpecialPowerInput = inputType(
   'UseSpecialPowerInput',
   {
     characterId: magicField.actor('The PC using the power (its form at maximum rank and the power’s module).'),
-    spellId: field.id(z.string().nullish(), 'A POWER of the campaign’s catalogue …'),
-    improvised: field.of(ImprovisedSpellInput, spellDefinitionSchema.nullish(), '… or one made up on the spot (kind POWER).'),
-    targets: field.of([SpellTargetInput], targetsSchema.nullish(), 'Who the power is aimed at.'),
+    spellId: field.id(z.nullish(z.string()), 'A POWER of the campaign’s catalogue …'),
+    improvised: field.of(ImprovisedSpellInput, z.nullish(spellDefinitionSchema), '… or one made up on the spot (kind POWER).'),
+    targets: field.of([SpellTargetInput], z.nullish(targetsSchema), 'Who the power is aimed at.'),
     circumstances: magicField.circumstances(),
     moduleIds: magicField.relatedModules('Related modules of the user’s sheet (at most 30).'),
     encounterId: magicField.encounter('In sequenced narration: the encounter it is used in (a power does not count against the one-spell limit).'),

@@ -5,7 +5,7 @@
  * into the rules core's `SpellDefinition` kept in `spells.definition`).
  * Rules: src/rules/magic/spell.ts (MAGIC.md); decisions: docs/rules.md §6 "API".
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { MagicVariant } from '../../rules/magic/catalogue.js';
 import type { SpellDefinition, SpellEffect, SpellParameters } from '../../rules/magic/spell.js';
 import { builder } from '../builder.js';
@@ -167,7 +167,7 @@ export const SpellEffectRef = builder.objectRef<SpellEffect>('SpellEffect').impl
 // =============================================================================================
 
 /** A parameter step; 0..3 is the rules core's to check (BAD_PARAMETER, a rule breach). */
-const parameterStep = z.number().int().nullish();
+const parameterStep = z.nullish(z.int());
 
 const SpellParametersIn = inputType(
   'SpellParametersInput',
@@ -184,10 +184,10 @@ export const parametersSchema = SpellParametersIn.schema;
 const SpellModuleInput = inputType(
   'SpellModuleInput',
   {
-    name: field.string(z.string().trim().min(1).max(120), 'Its name: what it covers (1..120 characters).'),
-    scope: field.int(z.number().int(), 'Its scope, 1 (very specific) to 5 (very generic).'),
-    rank: field.int(z.number().int(), 'Its rank, ≥ 1.'),
-    polarity: field.of(TemporaryPolarity, z.enum(['POSITIVE', 'NEGATIVE']).nullish(), 'Default POSITIVE; ignored for an occult protection (always positive).'),
+    name: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(120)), 'Its name: what it covers (1..120 characters).'),
+    scope: field.int(z.int(), 'Its scope, 1 (very specific) to 5 (very generic).'),
+    rank: field.int(z.int(), 'Its rank, ≥ 1.'),
+    polarity: field.of(TemporaryPolarity, z.nullish(z.enum(['POSITIVE', 'NEGATIVE'])), 'Default POSITIVE; ignored for an occult protection (always positive).'),
   },
   'The module an ENHANCEMENT or OCCULT_PROTECTION effect grants.',
 );
@@ -200,13 +200,13 @@ const SpellEffectInput = inputType(
       z.enum(['DAMAGE', 'HEAL_SEVERITY', 'HEAL_LEVELS', 'BARRIER', 'PROTECTION', 'OCCULT_PROTECTION', 'COUNTER_EFFECT', 'ENHANCEMENT', 'ITEM_ENHANCEMENT', 'NARRATIVE']),
       'What the effect does.',
     ),
-    damageType: field.of(SpellDamageType, z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(), 'Needed by DAMAGE, HEAL_LEVELS, PROTECTION and ITEM_ENHANCEMENT.'),
-    elemental: field.boolean(z.boolean().nullish(), 'Elemental damage type (one more power level); default false.'),
-    module: field.of(SpellModuleInput.ref, SpellModuleInput.schema.nullish(), 'Needed by ENHANCEMENT and OCCULT_PROTECTION.'),
-    against: field.string(z.string().trim().min(1).max(120).nullish(), 'COUNTER_EFFECT: the spell name or keyword it cancels (1..120 characters).'),
-    scope: field.int(z.number().int().nullish(), 'COUNTER_EFFECT: its scope 1..5.'),
-    aspect: field.of(ItemAspect, z.enum(['DAMAGE', 'PROTECTION']).nullish(), 'Needed by ITEM_ENHANCEMENT.'),
-    description: field.string(z.string().max(2000).nullish(), 'NARRATIVE: the effect in words (at most 2,000 characters).'),
+    damageType: field.of(SpellDamageType, z.nullish(z.enum(['BLUNT', 'LETHAL', 'CRITICAL'])), 'Needed by DAMAGE, HEAL_LEVELS, PROTECTION and ITEM_ENHANCEMENT.'),
+    elemental: field.boolean(z.nullish(z.boolean()), 'Elemental damage type (one more power level); default false.'),
+    module: field.of(SpellModuleInput.ref, z.nullish(SpellModuleInput.schema), 'Needed by ENHANCEMENT and OCCULT_PROTECTION.'),
+    against: field.string(z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))), 'COUNTER_EFFECT: the spell name or keyword it cancels (1..120 characters).'),
+    scope: field.int(z.nullish(z.int()), 'COUNTER_EFFECT: its scope 1..5.'),
+    aspect: field.of(ItemAspect, z.nullish(z.enum(['DAMAGE', 'PROTECTION'])), 'Needed by ITEM_ENHANCEMENT.'),
+    description: field.string(z.nullish(z.string().check(z.maxLength(2000))), 'NARRATIVE: the effect in words (at most 2,000 characters).'),
   },
   'One effect. DAMAGE/HEAL_LEVELS/PROTECTION/ITEM_ENHANCEMENT need damageType; ENHANCEMENT/OCCULT_PROTECTION a module; COUNTER_EFFECT against and scope.',
 );
@@ -215,36 +215,36 @@ const effectSchema = SpellEffectInput.schema;
 const RitualDescriptionInput = inputType(
   'RitualDescriptionInput',
   {
-    castingTime: field.string(z.string().trim().max(200), 'Seed 000: "le temps d’exécution".'),
-    prerequisites: field.stringList(z.array(z.string().trim().max(200)).max(30).nullish(), 'What it needs (components, place, moment …), each at most 200 characters.'),
-    range: field.string(z.string().max(200).nullish(), 'Its range in words (“the whole valley”).'),
-    area: field.string(z.string().max(200).nullish(), 'Its area in words.'),
-    duration: field.string(z.string().max(200).nullish(), 'Its duration in words.'),
+    castingTime: field.string(z.string().check(z.trim(), z.maxLength(200)), 'Seed 000: "le temps d’exécution".'),
+    prerequisites: field.stringList(z.nullish(z.array(z.string().check(z.trim(), z.maxLength(200))).check(z.maxLength(30))), 'What it needs (components, place, moment …), each at most 200 characters.'),
+    range: field.string(z.nullish(z.string().check(z.maxLength(200))), 'Its range in words (“the whole valley”).'),
+    area: field.string(z.nullish(z.string().check(z.maxLength(200))), 'Its area in words.'),
+    duration: field.string(z.nullish(z.string().check(z.maxLength(200))), 'Its duration in words.'),
   },
   'How a ritual is performed, in words: its range, area and duration are part of its power, never a malus.',
 );
 
 /** The fields of a spell definition, shared by defineSpell and improvised casts. */
 export const spellDefinitionFields = {
-  name: field.string(z.string().trim().min(1, 'a spell needs a name').max(120), 'The spell’s name (1..120 characters).'),
-  kind: field.of(SpellKind, z.enum(['SPELL', 'RITUAL', 'POWER']).nullish(), 'Default SPELL.'),
+  name: field.string(z.string().check(z.trim(), z.minLength(1, 'a spell needs a name'), z.maxLength(120)), 'The spell’s name (1..120 characters).'),
+  kind: field.of(SpellKind, z.nullish(z.enum(['SPELL', 'RITUAL', 'POWER'])), 'Default SPELL.'),
   source: field.of(MagicSource, magicSourceSchema, 'The LOREVAL form or ALMERA source it is cast through (its module is a prerequisite).'),
   forms: field.of(
     [MagicForm],
-    z.array(z.enum(['METAMORPHOSIS', 'SPACE_TIME', 'SOUL_SIGHT', 'SOUL'])).max(4).nullish(),
+    z.nullish(z.array(z.enum(['METAMORPHOSIS', 'SPACE_TIME', 'SOUL_SIGHT', 'SOUL'])).check(z.maxLength(4))),
     'LOREVAL occult modules or ALMERA forms it also needs (ALMERA: a form makes it a second-level effect).',
   ),
-  powerModule: field.of(SpecialPowerModule, z.enum(['HARMONY', 'CONVICTION', 'HEROISM']).nullish(), 'LOREVAL special powers only.'),
-  power: field.int(z.number().int(), '1..5 (ALMERA rituals 1..50).'),
+  powerModule: field.of(SpecialPowerModule, z.nullish(z.enum(['HARMONY', 'CONVICTION', 'HEROISM'])), 'LOREVAL special powers only.'),
+  power: field.int(z.int(), '1..5 (ALMERA rituals 1..50).'),
   nature: field.of(SpellNature, z.enum(['OFFENSIVE', 'DEFENSIVE', 'CURATIVE', 'ENHANCEMENT', 'MIXED', 'MISC']), 'Its nature; with the form it decides whether the spell can be cast at all.'),
-  effects: field.of([SpellEffectInput.ref], z.array(effectSchema).max(10), 'What it does, at most 10 effects (a MIXED spell lists several).'),
-  description: field.string(z.string().max(4000).nullish(), 'What the spell looks like and does, in words (at most 4,000 characters).'),
+  effects: field.of([SpellEffectInput.ref], z.array(effectSchema).check(z.maxLength(10)), 'What it does, at most 10 effects (a MIXED spell lists several).'),
+  description: field.string(z.nullish(z.string().check(z.maxLength(4000))), 'What the spell looks like and does, in words (at most 4,000 characters).'),
   keywords: field.stringList(
-    z.array(z.string().trim().min(1).max(80)).max(20).nullish(),
+    z.nullish(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))).check(z.maxLength(20))),
     'What the spell is ("fire", "arcane magic" …): a counter-effect whose criterion equals one of them, or the spell’s name, cancels it (power ≤ its rank).',
   ),
-  parameters: field.of(SpellParametersInput, parametersSchema.nullish(), 'Usual casting parameters, used when a cast gives none.'),
-  ritual: field.of(RitualDescriptionInput.ref, RitualDescriptionInput.schema.nullish(), 'RITUAL only: how it is performed.'),
+  parameters: field.of(SpellParametersInput, z.nullish(parametersSchema), 'Usual casting parameters, used when a cast gives none.'),
+  ritual: field.of(RitualDescriptionInput.ref, z.nullish(RitualDescriptionInput.schema), 'RITUAL only: how it is performed.'),
 };
 
 /** Each effect names what its kind needs: a rule across fields the GraphQL types cannot say. */
@@ -265,7 +265,7 @@ export function effectsComplete(v: { effects: z.output<typeof effectSchema>[] },
 
 const ImprovisedSpell = inputType('ImprovisedSpellInput', spellDefinitionFields, 'A spell made up on the spot ("le mage peut innover"); rituals cannot be improvised.');
 export const ImprovisedSpellInput = ImprovisedSpell.ref;
-export const spellDefinitionSchema = ImprovisedSpell.schema.superRefine(effectsComplete);
+export const spellDefinitionSchema = ImprovisedSpell.schema.check(z.superRefine(effectsComplete));
 
 export type SpellDefinitionValue = z.output<typeof spellDefinitionSchema>;
 

@@ -5,7 +5,7 @@
  * rules core (wounds to heal, magical protections, an NPC's base die), and how it is returned.
  * Rules: src/rules/magic/casting.ts (`SpellTarget`); SMS §2.8.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { SpellTarget } from '../../rules/magic/casting.js';
 import type { WoundRecord } from '../../rules/magic/effects.js';
@@ -33,22 +33,22 @@ export const AlmeraResistance = builder.enumType('AlmeraResistance', {
 const TargetInput = inputType(
   'SpellTargetInput',
   {
-    characterId: field.id(globalId('Character').nullish(), 'A character of the campaign (give this or `label`, not both).'),
-    label: field.string(z.string().trim().min(1).max(80).nullish(), 'Name of a target that is not a character of the campaign.'),
-    opposes: field.boolean(z.boolean().nullish(), 'Resists the spell. Default: true for a spell with an offensive effect, false otherwise.'),
-    baseDie: field.int(z.number().int().min(0).max(200).nullish(), 'LOREVAL: the opposing target’s base die (an NPC character’s definition gives it by default).'),
-    resistance: field.of(AlmeraResistance, z.enum(['SENSITIVE', 'RESISTS', 'HIGHLY_RESISTANT', 'NEARLY_IMMUNE']).nullish(), 'ALMERA: an unwilling target’s resistance to magic.'),
-    survivedMortal: field.boolean(z.boolean().nullish(), 'Healing a mortal wound needs a survivor (default: not declared dead).'),
-    armourCategory: field.int(z.number().int().min(0).max(3).nullish(), 'Armour 0..3 if it is engaged against a physical effect (the GM’s call).'),
+    characterId: field.id(z.nullish(globalId('Character')), 'A character of the campaign (give this or `label`, not both).'),
+    label: field.string(z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))), 'Name of a target that is not a character of the campaign.'),
+    opposes: field.boolean(z.nullish(z.boolean()), 'Resists the spell. Default: true for a spell with an offensive effect, false otherwise.'),
+    baseDie: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(200))), 'LOREVAL: the opposing target’s base die (an NPC character’s definition gives it by default).'),
+    resistance: field.of(AlmeraResistance, z.nullish(z.enum(['SENSITIVE', 'RESISTS', 'HIGHLY_RESISTANT', 'NEARLY_IMMUNE'])), 'ALMERA: an unwilling target’s resistance to magic.'),
+    survivedMortal: field.boolean(z.nullish(z.boolean()), 'Healing a mortal wound needs a survivor (default: not declared dead).'),
+    armourCategory: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(3))), 'Armour 0..3 if it is engaged against a physical effect (the GM’s call).'),
     counterEffectRanks: field.intList(
-      z.array(z.number().int().min(0).max(50)).max(10).nullish(),
+      z.nullish(z.array(z.int().check(z.minimum(0), z.maximum(50))).check(z.maxLength(10))),
       'GM override: the ranks of the target’s counter-effects that match this spell. Omitted: the counter-effects recorded on the character act when their criterion matches the spell’s name or keywords; given (even empty), this list replaces them.',
     ),
     barrierApplies: field.boolean(
-      z.boolean().nullish(),
+      z.nullish(z.boolean()),
       'GM override: false when the barrier recorded on the character cannot stand against this spell. Default: it raises the die of an offensive spell by 2 per power level.',
     ),
-    resultDie: field.int(z.number().int().min(0).max(200).nullish(), 'Result die of an opposed roll between PCs: its class adds wound levels.'),
+    resultDie: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(200))), 'Result die of an opposed roll between PCs: its class adds wound levels.'),
   },
   'A target: a character of the campaign (wounds, heals and effects land on its sheet) or, with `label` alone, an NPC known only by its numbers. The numbers (baseDie, resistance, armour, counter-effects, circumstances) set the die: the GM’s to give (SMS §2.8).',
 );
@@ -58,27 +58,27 @@ const MagicAssistant = inputType(
   'MagicAssistantInput',
   {
     characterId: field.id(globalId('Character'), 'The assistant, a character of the same campaign.'),
-    moduleIds: field.idList(z.array(globalId('Module')).max(20).nullish(), 'The assistant’s modules that enter play (at most 20): +1 each to the referent’s score.'),
+    moduleIds: field.idList(z.nullish(z.array(globalId('Module')).check(z.maxLength(20))), 'The assistant’s modules that enter play (at most 20): +1 each to the referent’s score.'),
   },
   'A character helping: +1 per module of theirs entering play (SMS §2 collaborative actions).',
 );
 export const MagicAssistantInput = MagicAssistant.ref;
 export const assistantSchema = MagicAssistant.schema;
 
-const targetSchema = TargetInput.schema.refine((t) => Boolean(t.characterId) !== Boolean(t.label), {
+const targetSchema = TargetInput.schema.check(z.refine((t) => Boolean(t.characterId) !== Boolean(t.label), {
   message: 'a target is either a character (characterId) or a labelled NPC (label)',
-});
+}));
 
 /** The targets of one spell or ritual: each character, and each label, once. */
-export const targetsSchema = z
-  .array(targetSchema)
-  .max(100)
-  .superRefine((targets, ctx) => {
+export const targetsSchema = z.array(targetSchema).check(
+  z.maxLength(100),
+  z.superRefine((targets, ctx) => {
     const ids = targets.map((t) => t.characterId).filter(Boolean);
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'a character is targeted twice' });
     const labels = targets.map((t) => t.label).filter(Boolean);
     if (new Set(labels).size !== labels.length) ctx.addIssue({ code: 'custom', message: 'two targets share a label' });
-  });
+  }),
+);
 
 export type TargetValue = z.output<typeof targetSchema>;
 

@@ -2,7 +2,7 @@
  * Fair dice for the resolvers that roll (docs/fairness.md): the derived Rng for one roll, from
  * the campaign's open epoch, the player's client seed and the roll's place in the log.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type EpochRow, ensureOpenEpoch, openEpoch } from '../../db/fairness.js';
 import type { RollFairness, RollPlace } from '../../db/rolls.js';
 import type { Queryable } from '../../db/client.js';
@@ -11,11 +11,7 @@ import { drawServerSeed, fairRng, seedCommitment } from '../../rules/fair-dice.j
 import type { Context } from '../context.js';
 
 /** Printable ASCII, so a reader can retype it into `openssl` (docs/fairness.md). */
-export const clientSeedSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[\x20-\x7e]+$/, 'printable ASCII characters only');
+export const clientSeedSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\x20-\x7e]+$/, 'printable ASCII characters only'));
 
 /** A fresh secret seed from the app's crypto source, with its public commitment. */
 export function newServerSeed(ctx: Pick<Context, 'seeds'>): { seed: string; commitment: string } {

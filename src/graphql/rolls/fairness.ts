@@ -5,7 +5,7 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { createGraphQLError } from 'graphql-yoga';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isRetryableRace } from '../../db/errors.js';
 import {
   campaignEpochs,
@@ -355,7 +355,7 @@ function parseExportCursor(cursor: string): { characterId: string; seq: number }
 const RevealFairnessSeedInput = inputType('RevealFairnessSeedInput', {
   campaignId: field.id(globalId('Campaign'), 'The campaign; the caller must be its GM.'),
   epoch: field.int(
-    z.number().int().min(1).max(1_000_000).nullish(),
+    z.nullish(z.int().check(z.minimum(1), z.maximum(1_000_000))),
     'The number of the epoch to reveal: the open one you saw (`fairnessEpoch.number`). Makes the reveal idempotent: a second click, or a call racing it, answers with that same epoch revealed and the same next one, and opens nothing more. Without it, whatever epoch is open when the call arrives is revealed.',
   ),
 });

@@ -4,7 +4,7 @@
  * (src/rules/sms/declaration.ts), which checks it. Shared by `resolveAction`
  * (action-resolution.ts) and `previewAction` (action-odds.ts).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type CharacterRow, type Role, parseModules } from '../../db/access.js';
 import { readActionAuthorization } from '../../db/action-requests.js';
 import type { ModuleRow } from '../../db/characters.js';
@@ -24,9 +24,9 @@ import { clientSeedSchema } from '../rolls/fairness-shared.js';
 import { decodeId, encodeId, globalId, localIdOn, scopedId } from '../../primitives/ids.js';
 import { field, inputType } from '../input.js';
 
-const fatigueKindsSchema = z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT'])).max(3).nullish();
-const woundIdsSchema = z.array(scopedId('Wound')).max(100).nullish();
-const moduleIdsSchema = z.array(globalId('Module')).max(100);
+const fatigueKindsSchema = z.nullish(z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT'])).check(z.maxLength(3)));
+const woundIdsSchema = z.nullish(z.array(scopedId('Wound')).check(z.maxLength(100)));
+const moduleIdsSchema = z.array(globalId('Module')).check(z.maxLength(100));
 
 /** Assistants a valid input may name: more are refused by validation (authorizeAction reads none then). */
 const MAX_ASSISTANTS = 20;
@@ -38,7 +38,7 @@ const AssistantInput = inputType('AssistantInput', {
 
 const ResistiveCoverInput = inputType('ResistiveCoverInput', {
   moduleId: field.id(globalId('Module'), 'The declared resistive module.'),
-  moduleIds: field.idList(moduleIdsSchema.nullish(), 'Declared negative modules it covers.'),
+  moduleIds: field.idList(z.nullish(moduleIdsSchema), 'Declared negative modules it covers.'),
   woundIds: field.idList(woundIdsSchema, 'Declared wounds it covers.'),
   fatigueKinds: field.of([FatigueKind], fatigueKindsSchema, 'Declared fatigue it covers.'),
 }, 'Which declared negatives a declared resistive module absorbs from (SMS §2.3: pain resistance covers wounds). Without one, a resistive covers every declared negative.');
@@ -46,17 +46,17 @@ const ResistiveCoverInput = inputType('ResistiveCoverInput', {
 export const ResolveActionInput = inputType('ResolveActionInput', {
   characterId: field.id(z.string(), 'The SMS PC who acts.'),
   moduleIds: field.idList(moduleIdsSchema, 'The character’s modules that enter play, positive, negative and resistive (SMS §2.1).'),
-  difficulty: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only, without a request: the difficulty in die points (D8 = 8).'),
-  circumstances: field.int(z.number().int().min(-36).max(36).nullish(), 'GM only, without a request: die points added by the circumstances; settled once with the difficulty.'),
-  absolute: field.boolean(z.boolean().nullish(), 'GM only, without a request: absolute threshold (default true) or relative (SMS §2.7).'),
-  qualityShift: field.int(shiftSchema.nullish(), 'The die the player plays instead of the GM’s: −6 … +6, even (SMS §2.7).'),
-  requestId: field.id(z.string().nullish(), 'The GM’s request this answers; required for players.'),
-  assistants: field.of([AssistantInput.ref], z.array(AssistantInput.schema).max(MAX_ASSISTANTS).nullish(), 'Characters helping (collaborative action): each adds +1 per module of theirs entering play.'),
-  resistiveAsPositive: field.idList(moduleIdsSchema.nullish(), 'Declared resistive modules the GM accepts as positive for this action (SMS §2.3).'),
-  resistiveCovers: field.of([ResistiveCoverInput.ref], z.array(ResistiveCoverInput.schema).max(100).nullish(), 'Which negatives each declared resistive module absorbs from; by default every declared negative.'),
+  difficulty: field.int(z.nullish(z.int().check(z.minimum(-100), z.maximum(100))), 'GM only, without a request: the difficulty in die points (D8 = 8).'),
+  circumstances: field.int(z.nullish(z.int().check(z.minimum(-36), z.maximum(36))), 'GM only, without a request: die points added by the circumstances; settled once with the difficulty.'),
+  absolute: field.boolean(z.nullish(z.boolean()), 'GM only, without a request: absolute threshold (default true) or relative (SMS §2.7).'),
+  qualityShift: field.int(z.nullish(shiftSchema), 'The die the player plays instead of the GM’s: −6 … +6, even (SMS §2.7).'),
+  requestId: field.id(z.nullish(z.string()), 'The GM’s request this answers; required for players.'),
+  assistants: field.of([AssistantInput.ref], z.nullish(z.array(AssistantInput.schema).check(z.maxLength(MAX_ASSISTANTS))), 'Characters helping (collaborative action): each adds +1 per module of theirs entering play.'),
+  resistiveAsPositive: field.idList(z.nullish(moduleIdsSchema), 'Declared resistive modules the GM accepts as positive for this action (SMS §2.3).'),
+  resistiveCovers: field.of([ResistiveCoverInput.ref], z.nullish(z.array(ResistiveCoverInput.schema).check(z.maxLength(100))), 'Which negatives each declared resistive module absorbs from; by default every declared negative.'),
   woundIds: field.idList(woundIdsSchema, 'Wounds that weigh on the action (their malus counts as a negative module, SMS §3).'),
   fatigueKinds: field.of([FatigueKind], fatigueKindsSchema, 'Fatigue that weighs on the action (each level −1, SMS §3).'),
-  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters, mixed with the server’s committed seed.'),
+  clientSeed: field.string(z.nullish(clientSeedSchema), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters, mixed with the server’s committed seed.'),
 }, 'An action declared for a PC. The GM passes `difficulty` (and may resolve for any PC of the campaign); a player passes the `requestId` of the GM’s OPEN request for their own PC, whose difficulty and threshold the GM set.');
 
 export type ActionArgs = z.output<typeof ResolveActionInput.schema>;

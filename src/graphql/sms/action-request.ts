@@ -5,7 +5,7 @@
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { canSee } from '../../db/access.js';
 import {
   type ActionRequestRow,
@@ -53,7 +53,7 @@ export function detailsOf(row: ActionRequestRow): RequestDetails {
 }
 
 /** A quality shift's range as input (−6 … +6): a request's imposed one, an action's (action-declaration.ts). */
-export const shiftSchema = z.number().int().min(-6).max(6);
+export const shiftSchema = z.int().check(z.minimum(-6), z.maximum(6));
 
 export const ActionRequestStatus = builder.enumType('ActionRequestStatus', {
   values: {
@@ -179,12 +179,12 @@ const ActionRequestPayload = payloadOf('ActionRequestPayload', 'request', Action
 
 const RequestActionInput = inputType('RequestActionInput', {
   characterId: field.id(z.string(), 'The PC who must act.'),
-  difficulty: field.int(z.number().int().min(-100).max(100).nullish(), 'SMS: the difficulty in die points (D8 = 8), circumstances included; settled by the die arithmetic (3 → D4, 13 → D14).'),
-  threshold: field.int(z.number().int().min(-100).max(200).nullish(), 'Ylnies: the threshold to reach.'),
-  absolute: field.boolean(z.boolean().nullish(), 'SMS §2.7: true (default) = absolute threshold, a lower die fails; false = relative, a lower die succeeds with a lower quality.'),
-  note: field.string(z.string().trim().max(2000).nullish(), 'What the GM asks, for the player to read.'),
-  excludedModuleIds: field.idList(z.array(globalId('Module')).max(200).nullish(), 'Modules of the character the GM rules out for this action (SMS §2.1).'),
-  qualityShift: field.int(shiftSchema.nullish(), 'Impose a quality shift (−6 … +6, even); leave it out to let the player choose.'),
+  difficulty: field.int(z.nullish(z.int().check(z.minimum(-100), z.maximum(100))), 'SMS: the difficulty in die points (D8 = 8), circumstances included; settled by the die arithmetic (3 → D4, 13 → D14).'),
+  threshold: field.int(z.nullish(z.int().check(z.minimum(-100), z.maximum(200))), 'Ylnies: the threshold to reach.'),
+  absolute: field.boolean(z.nullish(z.boolean()), 'SMS §2.7: true (default) = absolute threshold, a lower die fails; false = relative, a lower die succeeds with a lower quality.'),
+  note: field.string(z.nullish(z.string().check(z.trim(), z.maxLength(2000))), 'What the GM asks, for the player to read.'),
+  excludedModuleIds: field.idList(z.nullish(z.array(globalId('Module')).check(z.maxLength(200))), 'Modules of the character the GM rules out for this action (SMS §2.1).'),
+  qualityShift: field.int(z.nullish(shiftSchema), 'Impose a quality shift (−6 … +6, even); leave it out to let the player choose.'),
 });
 
 inputMutation('requestAction', {

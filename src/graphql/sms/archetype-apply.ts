@@ -3,7 +3,7 @@
  * rules, or to an NPC with no budget (creature archetypes such as the vampire: NPCs only), and
  * the archetypes a sheet shows as applied.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterState } from '../../db/schema.js';
 import { readCharacterState } from '../../db/state.js';
 import { archetypeToApply, mayApplyArchetypeNow, mayApplyArchetypes } from '../../rules/sms/archetype-choice.js';
@@ -30,7 +30,7 @@ builder.objectField(SmsSheet, 'archetypes', (t) =>
 
 const ApplyArchetypeInput = inputType('ApplyArchetypeInput', {
   characterId: field.id(z.string(), 'A DRAFT PC (its player or the GM) or an NPC (the GM).'),
-  archetypeKey: field.string(z.string().trim().min(1).max(60), 'A key from `archetypes(campaignId)`.'),
+  archetypeKey: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), 'A key from `archetypes(campaignId)`.'),
 });
 
 inputMutation('applyArchetype', {

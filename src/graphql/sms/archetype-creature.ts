@@ -3,7 +3,7 @@
  * vampire goblin sorcerer = the goblin race + the vampire archetype), with no budget, and what
  * their sheet shows of it (race, bestiary class, elemental weaknesses).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { readCharacterState } from '../../db/state.js';
 import {
   BESTIARY_CLASSES,
@@ -54,22 +54,22 @@ builder.objectField(SmsSheet, 'creature', (t) =>
 const CreatureRaceInput = inputType(
   'CreatureRaceInput',
   {
-    name: field.string(z.string().trim().min(1).max(80).nullish(), 'e.g. "Gobelin". Left out: a creature of its own kind, its race named after it (docs/rules.md §9 creatures).'),
-    nameEn: field.string(z.string().trim().min(1).max(80).nullish(), 'English name, when it differs (e.g. "Goblin").'),
-    modules: field.of([ModuleInput], z.array(moduleInputSchema).max(100), 'The modules every member of the race has (at most 100); no budget or creation cap applies.'),
-    sizeFactor: field.int(z.number().int().min(1).max(9).nullish(), 'Size factor of the race, 1–9 (default 5, SMS §6).'),
+    name: field.string(z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))), 'e.g. "Gobelin". Left out: a creature of its own kind, its race named after it (docs/rules.md §9 creatures).'),
+    nameEn: field.string(z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))), 'English name, when it differs (e.g. "Goblin").'),
+    modules: field.of([ModuleInput], z.array(moduleInputSchema).check(z.maxLength(100)), 'The modules every member of the race has (at most 100); no budget or creation cap applies.'),
+    sizeFactor: field.int(z.nullish(z.int().check(z.minimum(1), z.maximum(9))), 'Size factor of the race, 1–9 (default 5, SMS §6).'),
   },
   'The creature’s race (SMS §9: "toute créature appartient à une race"): modules every member has.',
 );
 
 const CreateCreatureInput = inputType('CreateCreatureInput', {
   campaignId: field.id(z.string(), 'The SMS campaign; the caller must be its GM.'),
-  name: field.string(z.string().trim().min(1).max(80), 'The creature’s name, 1–80 characters.'),
+  name: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(80)), 'The creature’s name, 1–80 characters.'),
   race: field.of(CreatureRaceInput.ref, CreatureRaceInput.schema, 'Its race, whose modules come first.'),
-  archetypeKeys: field.stringList(z.array(z.string().trim().min(1).max(60)).max(10).nullish(), 'Archetypes added on top of the race, in order (e.g. VAMPIRE).'),
+  archetypeKeys: field.stringList(z.nullish(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(10))), 'Archetypes added on top of the race, in order (e.g. VAMPIRE).'),
   bestiaryClass: field.of(BestiaryClass, z.enum(BESTIARY_CLASSES.map((c) => c.key) as [BestiaryClassValue, ...BestiaryClassValue[]]), 'Its bestiary class (SMS §9).'),
-  modules: field.of([ModuleInput], z.array(moduleInputSchema).max(100).nullish(), 'The individual’s own modules, added last.'),
-  sizeFactor: field.int(z.number().int().min(1).max(9).nullish(), 'This individual’s size factor, if not the race’s.'),
+  modules: field.of([ModuleInput], z.nullish(z.array(moduleInputSchema).check(z.maxLength(100))), 'The individual’s own modules, added last.'),
+  sizeFactor: field.int(z.nullish(z.int().check(z.minimum(1), z.maximum(9))), 'This individual’s size factor, if not the race’s.'),
 });
 
 inputMutation('createCreature', {

@@ -5,7 +5,7 @@
  * Rules in src/rules/sms/archetypes.ts.
  */
 import { decodeId } from '../../primitives/ids.js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type ArchetypeRow as StoredArchetype, campaignArchetypeRows, upsertArchetype } from '../../db/archetypes.js';
 import {
   ARCHETYPE_KINDS,
@@ -202,8 +202,8 @@ builder.queryField('archetypes', (t) =>
 const LocalizedNameInput = inputType(
   'LocalizedNameInput',
   {
-    en: field.string(z.string().trim().min(1).max(80), 'In English, 1–80 characters.'),
-    fr: field.string(z.string().trim().min(1).max(80), 'In French, 1–80 characters.'),
+    en: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(80)), 'In English, 1–80 characters.'),
+    fr: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(80)), 'In French, 1–80 characters.'),
   },
   'A name in both languages of the app.',
 );
@@ -211,13 +211,13 @@ const LocalizedNameInput = inputType(
 const DefineArchetypeInput = inputType('DefineArchetypeInput', {
   campaignId: field.id(z.string(), 'The SMS campaign; the caller must be its GM.'),
   key: field.string(
-    z.string().trim().max(60).regex(/^[A-Z][A-Z0-9_]*$/, 'a key is SCREAMING_SNAKE: capitals, digits and underscores'),
+    z.string().check(z.trim(), z.maxLength(60), z.regex(/^[A-Z][A-Z0-9_]*$/, 'a key is SCREAMING_SNAKE: capitals, digits and underscores')),
     'SCREAMING_SNAKE key, e.g. KNIGHT. A key that exists (the seed’s or yours) is replaced.',
   ),
   kind: field.of(ArchetypeKind, z.enum(ARCHETYPE_KINDS as unknown as [ArchetypeKindValue, ...ArchetypeKindValue[]]), 'Complete, trade, societal or adventurous trait.'),
   name: field.of(LocalizedNameInput.ref, LocalizedNameInput.schema, 'Its name in English and French.'),
-  modules: field.of([ModuleInput], z.array(moduleInputSchema).max(50), 'The modules it gives, at most 50 (a PC archetype: at most 33 XP, ranks ≤ 3).'),
-  creature: field.boolean(z.boolean().nullish(), 'A creature archetype (vampire): NPCs only, no 33-XP cap.'),
+  modules: field.of([ModuleInput], z.array(moduleInputSchema).check(z.maxLength(50)), 'The modules it gives, at most 50 (a PC archetype: at most 33 XP, ranks ≤ 3).'),
+  creature: field.boolean(z.nullish(z.boolean()), 'A creature archetype (vampire): NPCs only, no 33-XP cap.'),
 });
 
 const ArchetypePayload = payloadOf('ArchetypePayload', 'archetype', Archetype, 'The archetype as the campaign now has it.', 'An archetype as defined.');

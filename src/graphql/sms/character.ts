@@ -2,7 +2,7 @@
  * Characters: the `Character` node with its ruleset-specific `sheet`, creation, activation.
  * SMS sheets are here; Ylnies adds its sheet type to the union in its own file.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import type { CampaignRead } from '../../db/sheets.js';
@@ -144,9 +144,9 @@ export const CharacterSheet = builder.unionType('CharacterSheet', {
 const SmsCharacterInput = inputType(
   'SmsCharacterInput',
   {
-    race: field.string(z.string().trim().max(40).nullish(), 'Race key from `races(ruleset: SMS)`, e.g. TIFIN. Optional for NPCs.'),
-    modules: field.of([ModuleInput], z.array(moduleInputSchema).max(200), 'The modules bought, racial ones excluded (they come with the race).'),
-    sizeFactor: field.int(z.number().int().min(1).max(9).nullish(), 'Defaults to the race’s; only the GM may set another (SMS §6).'),
+    race: field.string(z.nullish(z.string().check(z.trim(), z.maxLength(40))), 'Race key from `races(ruleset: SMS)`, e.g. TIFIN. Optional for NPCs.'),
+    modules: field.of([ModuleInput], z.array(moduleInputSchema).check(z.maxLength(200)), 'The modules bought, racial ones excluded (they come with the race).'),
+    sizeFactor: field.int(z.nullish(z.int().check(z.minimum(1), z.maximum(9))), 'Defaults to the race’s; only the GM may set another (SMS §6).'),
   },
   'What an SMS character starts with: its race and the modules bought with the creation budget.',
 );
@@ -157,10 +157,10 @@ const SmsCharacterInput = inputType(
  */
 export const CreateCharacterInput = inputType('CreateCharacterInput', {
   campaignId: field.id(z.string(), 'The campaign (the caller must be a member); its ruleset says whether `sms` or `ylnies` is given.'),
-  name: field.string(z.string().trim().min(1, 'a character needs a name').max(80), 'The character’s name, 1–80 characters.'),
-  kind: field.of(CharacterKind, z.enum(['PC', 'NPC']).nullish(), 'PC (default) or NPC (GM only).'),
+  name: field.string(z.string().check(z.trim(), z.minLength(1, 'a character needs a name'), z.maxLength(80)), 'The character’s name, 1–80 characters.'),
+  kind: field.of(CharacterKind, z.nullish(z.enum(['PC', 'NPC'])), 'PC (default) or NPC (GM only).'),
   sms: field.of(SmsCharacterInput.ref, SmsCharacterInput.schema, 'For SMS campaigns.', { required: false }),
-  ylnies: field.of(YlniesCharacterInput, z.unknown().optional(), 'For Ylnies campaigns.'),
+  ylnies: field.of(YlniesCharacterInput, z.optional(z.unknown()), 'For Ylnies campaigns.'),
 });
 
 /** Creation hooks per ruleset; Ylnies registers its own. They get the campaign as the request's one read found it. */

@@ -3,7 +3,7 @@
  * each on its own die) and `weaponDamage` (wound levels and the severity they make). Pure
  * arithmetic for any signed-in member; nothing is written.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import * as combat from '../../rules/sms/combat.js';
 import { requireCaller } from '../auth.js';
 import { builder } from '../builder.js';
@@ -31,13 +31,13 @@ const OpposedResult = builder.objectRef<combat.OpposedResult>('OpposedResult').i
 });
 
 const OpposedSideInput = inputType('OpposedSideInput', {
-  die: field.int(z.number().int().min(0).max(100), 'The die this side chose.'),
+  die: field.int(z.int().check(z.minimum(0), z.maximum(100)), 'The die this side chose.'),
   success: field.boolean(z.boolean(), 'Its roll succeeded (roll ≤ score, or automatic).'),
 }, 'One side of an opposed action between PCs: the die it chose and whether its roll succeeded.');
 
 const OpposedResultInput = inputType('OpposedResultInput', {
   attacker: field.of(OpposedSideInput.ref, OpposedSideInput.schema, 'The attacking side.'),
-  defender: field.of(OpposedSideInput.ref, OpposedSideInput.schema.nullish(), 'Absent when the target did not defend: the attacker’s die lands.'),
+  defender: field.of(OpposedSideInput.ref, z.nullish(OpposedSideInput.schema), 'Absent when the target did not defend: the attacker’s die lands.'),
 });
 
 builder.queryField('opposedResult', (t) =>
@@ -67,14 +67,14 @@ const WeaponDamageResult = builder.objectRef<combat.DamageResult>('WeaponDamage'
 
 const WeaponDamageInput = inputType('WeaponDamageInput', {
   damageType: field.of(DamageType, z.enum(['BLUNT', 'LETHAL', 'CRITICAL']), 'Blunt, lethal or critical: sets the weapon’s default base and what armour absorbs.'),
-  resultDie: field.int(z.number().int().min(0).max(100), 'The result die of the opposed action; its class (die ÷ 2) adds to the damage.'),
-  weaponBase: field.int(z.number().int().min(-10).max(20).nullish(), 'Wound levels of the weapon before the die; default by damage type: blunt +1, lethal 0, critical −1.'),
-  elemental: field.boolean(z.boolean().nullish(), 'Elemental qualifier, on lethal or critical damage only.'),
-  magical: field.boolean(z.boolean().nullish(), 'Magical damage: physical armour and its enchantment stop at most 1 level each; size does not count.'),
-  armourCategory: field.int(z.number().int().nullish(), 'The target’s armour where it interposes, 0–3.'),
-  armourEnchantment: field.int(z.number().int().nullish(), 'The armour’s magical enchantment, in levels (default 0); against magical damage it counts for at most 1.'),
-  otherDefences: field.int(z.number().int().min(-20).max(20).nullish(), 'Other defences, in wound levels.'),
-  sizeDifference: field.int(z.number().int().min(-8).max(8).nullish(), 'Attacker size − target size (SMS §6).'),
+  resultDie: field.int(z.int().check(z.minimum(0), z.maximum(100)), 'The result die of the opposed action; its class (die ÷ 2) adds to the damage.'),
+  weaponBase: field.int(z.nullish(z.int().check(z.minimum(-10), z.maximum(20))), 'Wound levels of the weapon before the die; default by damage type: blunt +1, lethal 0, critical −1.'),
+  elemental: field.boolean(z.nullish(z.boolean()), 'Elemental qualifier, on lethal or critical damage only.'),
+  magical: field.boolean(z.nullish(z.boolean()), 'Magical damage: physical armour and its enchantment stop at most 1 level each; size does not count.'),
+  armourCategory: field.int(z.nullish(z.int()), 'The target’s armour where it interposes, 0–3.'),
+  armourEnchantment: field.int(z.nullish(z.int()), 'The armour’s magical enchantment, in levels (default 0); against magical damage it counts for at most 1.'),
+  otherDefences: field.int(z.nullish(z.int().check(z.minimum(-20), z.maximum(20))), 'Other defences, in wound levels.'),
+  sizeDifference: field.int(z.nullish(z.int().check(z.minimum(-8), z.maximum(8))), 'Attacker size − target size (SMS §6).'),
 });
 
 builder.queryField('weaponDamage', (t) =>

@@ -3,7 +3,7 @@
  * NPC's own base (its noted number or its modules), the severity, armour, circumstances and
  * size, each step listed, rounded once to a die. The NPC's definition is read with ./npc.ts.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { RecordedBarrier } from '../../rules/magic/defences.js';
 import { stakesForDie } from '../../rules/sms/check.js';
@@ -57,8 +57,8 @@ export const DefenceKind = builder.enumType('DefenceKind', {
 });
 
 const CircumstanceInput = inputType('CircumstanceInput', {
-  label: field.string(z.string().trim().min(1).max(80), 'What it is (“high ground”, “blinded”), 1–80 characters; it labels its step.'),
-  level: field.int(z.number().int(), '1 slightly, 2 advantaged, 3 very advantaged: die points.'),
+  label: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(80)), 'What it is (“high ground”, “blinded”), 1–80 characters; it labels its step.'),
+  level: field.int(z.int(), '1 slightly, 2 advantaged, 3 very advantaged: die points.'),
   favours: field.of(CombatSide, z.enum(['PC', 'NPC']), 'Whom it favours.'),
 }, 'SMS §4: slightly (1), advantaged (2), very advantaged (3); what favours the PC lowers the PC’s die, what favours the NPC raises it.');
 
@@ -67,10 +67,10 @@ const BARRIER_APPLIES =
 
 // What an attack and a defence against an NPC both take (the rest differs by side, and so do some descriptions).
 const severitySchema = z.enum(health.SEVERITIES as [health.Severity, ...health.Severity[]]);
-const armourEngagedSchema = z.boolean().nullish();
-const circumstances = field.of([CircumstanceInput.ref], z.array(CircumstanceInput.schema).max(20).nullish(), 'What favours either side (at most 20); none by default.');
-const npcModuleIdsSchema = z.array(z.string().max(200)).max(50).nullish();
-const barrierApplies = field.boolean(z.boolean().nullish(), BARRIER_APPLIES);
+const armourEngagedSchema = z.nullish(z.boolean());
+const circumstances = field.of([CircumstanceInput.ref], z.nullish(z.array(CircumstanceInput.schema).check(z.maxLength(20))), 'What favours either side (at most 20); none by default.');
+const npcModuleIdsSchema = z.nullish(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)));
+const barrierApplies = field.boolean(z.nullish(z.boolean()), BARRIER_APPLIES);
 
 function activeModuleIds(ids: readonly string[] | null | undefined): string[] | undefined {
   return accepted(activatedNpcModules(ids, (id) => decodeId('Module', id)));
@@ -117,12 +117,12 @@ function withNpcSteps(breakdown: Breakdown, base: npcs.NpcDifficulty, who: strin
 }
 
 const AttackDifficultyInput = inputType('AttackDifficultyInput', {
-  npcId: field.id(z.string().max(200), 'The NPC the PC attacks.'),
+  npcId: field.id(z.string().check(z.maxLength(200)), 'The NPC the PC attacks.'),
   severity: field.of(Severity, severitySchema, 'The wound the PC declares it aims to inflict.'),
-  armourCategory: field.int(z.number().int().nullish(), 'The NPC’s armour category 0–3 (default 0).'),
+  armourCategory: field.int(z.nullish(z.int()), 'The NPC’s armour category 0–3 (default 0).'),
   armourEngaged: field.boolean(armourEngagedSchema, 'Does the armour suit the blow and interpose? Default true (the GM’s call, SMS §4).'),
   circumstances,
-  attackerSizeFactor: field.int(z.number().int().nullish(), 'The PC’s size factor (default 5): a larger NPC is harder to hit (SMS §6).'),
+  attackerSizeFactor: field.int(z.nullish(z.int()), 'The PC’s size factor (default 5): a larger NPC is harder to hit (SMS §6).'),
   npcModuleIds: field.idList(npcModuleIdsSchema, 'Semi-modular or deluxe NPC: the modules its defence activates (default: none / its defence modules).'),
   barrierApplies,
 });
@@ -147,15 +147,15 @@ builder.queryField('attackDifficulty', (t) =>
 );
 
 const DefenceDifficultyInput = inputType('DefenceDifficultyInput', {
-  npcId: field.id(z.string().max(200), 'The NPC attacking the PC.'),
+  npcId: field.id(z.string().check(z.maxLength(200)), 'The NPC attacking the PC.'),
   severity: field.of(Severity, severitySchema, 'The wound the NPC’s attack threatens (not ANNIHILATION).'),
-  armourCategory: field.int(z.number().int().nullish(), 'The PC’s armour category 0–3, or the shield’s for a blow on the shield arm (default 0).'),
+  armourCategory: field.int(z.nullish(z.int()), 'The PC’s armour category 0–3, or the shield’s for a blow on the shield arm (default 0).'),
   armourEngaged: field.boolean(armourEngagedSchema, 'Does the armour interpose? Default true.'),
-  defence: field.of(DefenceKind, z.enum(['DODGE', 'PARRY']).nullish(), 'Default DODGE.'),
+  defence: field.of(DefenceKind, z.nullish(z.enum(['DODGE', 'PARRY'])), 'Default DODGE.'),
   circumstances,
-  defenderSizeFactor: field.int(z.number().int().nullish(), 'The PC’s size factor (default 5).'),
+  defenderSizeFactor: field.int(z.nullish(z.int()), 'The PC’s size factor (default 5).'),
   npcModuleIds: field.idList(npcModuleIdsSchema, 'Semi-modular or deluxe NPC: the modules its attack activates (default: none / its attack modules).'),
-  pcId: field.id(z.string().max(200).nullish(), 'The PC defending: the magical barriers recorded on it lower the die by themselves.'),
+  pcId: field.id(z.nullish(z.string().check(z.maxLength(200))), 'The PC defending: the magical barriers recorded on it lower the die by themselves.'),
   barrierApplies,
 });
 

@@ -5,7 +5,7 @@
  * A throw downward (`downward`, `fallHeight`) is one resolution of the throw and the fall that
  * follows it, their levels added into one wound (seed 000, « Projections »; docs/rules.md F7).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import type { OutboxEntry } from '../../db/encounter-scene.js';
@@ -29,61 +29,61 @@ import { DamageType } from './health-wounds.js';
 import { ImpactPayload, type ImpactPayloadView } from './combat-impact.js';
 import { decodeId, localIdOn, scopedId } from '../../primitives/ids.js';
 
-const distanceSchema = z.number().finite().min(0).max(100_000);
-const dieSchema = z.number().int().min(0).max(100).nullish();
+const distanceSchema = z.number().check(z.minimum(0), z.maximum(100_000));
+const dieSchema = z.nullish(z.int().check(z.minimum(0), z.maximum(100)));
 
 /** What a fall and a throw are both given, after their own distance (same order in both inputs). */
 const impactFields = {
   die: field.int(dieSchema, 'The die to roll: at least the strength’s die (default); raise it for a chance at a critical (SMS §7).'),
-  damageType: field.of(DamageType, z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(), 'BLUNT (default), or LETHAL on sharp, pointed or very irregular ground.'),
-  armourCategory: field.int(z.number().int().nullish(), 'The armour that interposes: 0 none (default), 1 light, 2 medium, 3 heavy; it absorbs that many blunt or lethal levels.'),
-  armourEnchantment: field.int(z.number().int().min(0).max(10).nullish(), 'The armour’s magical enchantment, 0–10 (default 0).'),
+  damageType: field.of(DamageType, z.nullish(z.enum(['BLUNT', 'LETHAL', 'CRITICAL'])), 'BLUNT (default), or LETHAL on sharp, pointed or very irregular ground.'),
+  armourCategory: field.int(z.nullish(z.int()), 'The armour that interposes: 0 none (default), 1 light, 2 medium, 3 heavy; it absorbs that many blunt or lethal levels.'),
+  armourEnchantment: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(10))), 'The armour’s magical enchantment, 0–10 (default 0).'),
   moduleIds: field.idList(
-    z.array(z.string().max(200)).max(50).nullish(),
+    z.nullish(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50))),
     'The sheet modules the player declares to cushion the impact (Module ids): score = positives − negatives, at least 1. (`wound:<id>` and `fatigue:<KIND>` here are deprecated: use woundIds and fatigueKinds.)',
   ),
-  woundIds: field.idList(z.array(scopedId('Wound')).max(50).nullish(), 'Wounds that weigh on the roll (their `id`), as in resolveAction: each a negative module of its malus (SMS §3).'),
-  fatigueKinds: field.of([FatigueKind], z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT'])).max(3).nullish(), 'Fatigue that weighs on the roll, as in resolveAction: each level −1 (SMS §3).'),
-  score: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only: the action score, instead of declared modules.'),
-  applyWound: field.boolean(z.boolean().nullish(), 'Inflict the resulting wound (default true).'),
-  nature: field.string(z.string().trim().min(1).max(200).nullish(), 'The wound’s nature (default "Fall (12 m)" / "Thrown against an obstacle (2 m)").'),
-  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
+  woundIds: field.idList(z.nullish(z.array(scopedId('Wound')).check(z.maxLength(50))), 'Wounds that weigh on the roll (their `id`), as in resolveAction: each a negative module of its malus (SMS §3).'),
+  fatigueKinds: field.of([FatigueKind], z.nullish(z.array(z.enum(['PASSING', 'LASTING', 'PERSISTENT'])).check(z.maxLength(3))), 'Fatigue that weighs on the roll, as in resolveAction: each level −1 (SMS §3).'),
+  score: field.int(z.nullish(z.int().check(z.minimum(-100), z.maximum(100))), 'GM only: the action score, instead of declared modules.'),
+  applyWound: field.boolean(z.nullish(z.boolean()), 'Inflict the resulting wound (default true).'),
+  nature: field.string(z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))), 'The wound’s nature (default "Fall (12 m)" / "Thrown against an obstacle (2 m)").'),
+  clientSeed: field.string(z.nullish(clientSeedSchema), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
 };
 
 const ResolveFallInput = inputType('ResolveFallInput', {
-  characterId: field.id(z.string().max(200), 'The SMS character who falls (its player, or the GM).'),
+  characterId: field.id(z.string().check(z.maxLength(200)), 'The SMS character who falls (its player, or the GM).'),
   distance: field.float(distanceSchema, 'The height in metres.'),
-  controlled: field.boolean(z.boolean().nullish(), 'A deliberate jump: strength −3.'),
+  controlled: field.boolean(z.nullish(z.boolean()), 'A deliberate jump: strength −3.'),
   ...impactFields,
 });
 
 const ResolveThrowInput = inputType('ResolveThrowInput', {
-  characterId: field.id(z.string().max(200), 'The SMS character who is thrown (its player, or the GM).'),
+  characterId: field.id(z.string().check(z.maxLength(200)), 'The SMS character who is thrown (its player, or the GM).'),
   distance: field.float(distanceSchema, 'Metres left to the obstacle (0 if it is right there).'),
   ...impactFields,
   downward: field.boolean(
-    z.boolean().nullish(),
+    z.nullish(z.boolean()),
     'Thrown downward (seed 000, « Projections »): the victim then falls `fallHeight` metres and the fall’s damage adds to the throw’s — one resolution, two cushioning rolls, one wound. Thrown upward, resolve the fall alone.',
   ),
-  fallHeight: field.float(distanceSchema.nullish(), 'With `downward`: the height in metres the victim falls after the throw.'),
+  fallHeight: field.float(z.nullish(distanceSchema), 'With `downward`: the height in metres the victim falls after the throw.'),
   fallDie: field.int(dieSchema, 'With `downward`: the die to cushion the fall (at least its strength’s die, the default); `die` is the throw’s.'),
 });
 
-function exactlyOneScoreSource(v: { moduleIds?: unknown[] | null; woundIds?: unknown[] | null; fatigueKinds?: unknown[] | null; score?: number | null }, issue: z.RefinementCtx): void {
+function exactlyOneScoreSource(v: { moduleIds?: unknown[] | null; woundIds?: unknown[] | null; fatigueKinds?: unknown[] | null; score?: number | null }, issue: z.core.$RefinementCtx): void {
   const declared = v.moduleIds != null || v.woundIds != null || v.fatigueKinds != null;
   if (!declared && v.score == null) issue.addIssue({ code: 'custom', path: ['moduleIds'], message: 'declare the modules (moduleIds) or, GM only, give a score' });
   if (declared && v.score != null) issue.addIssue({ code: 'custom', path: ['score'], message: 'declare modules, wounds and fatigue, or give a score, not both' });
 }
 
 /** A throw downward names the height fallen after it; a fall's height and die go with `downward` only. */
-function downwardNeedsHeight(v: { downward?: boolean | null; fallHeight?: number | null; fallDie?: number | null }, issue: z.RefinementCtx): void {
+function downwardNeedsHeight(v: { downward?: boolean | null; fallHeight?: number | null; fallDie?: number | null }, issue: z.core.$RefinementCtx): void {
   if (v.downward && v.fallHeight == null) issue.addIssue({ code: 'custom', path: ['fallHeight'], message: 'a throw downward needs the height fallen after it' });
   if (!v.downward && v.fallHeight != null) issue.addIssue({ code: 'custom', path: ['fallHeight'], message: 'fallHeight goes with downward: true' });
   if (!v.downward && v.fallDie != null) issue.addIssue({ code: 'custom', path: ['fallDie'], message: 'fallDie goes with downward: true' });
 }
 
-const fallSchema = ResolveFallInput.schema.superRefine(exactlyOneScoreSource);
-const throwSchema = ResolveThrowInput.schema.superRefine(exactlyOneScoreSource).superRefine(downwardNeedsHeight);
+const fallSchema = ResolveFallInput.schema.check(z.superRefine(exactlyOneScoreSource));
+const throwSchema = ResolveThrowInput.schema.check(z.superRefine(exactlyOneScoreSource), z.superRefine(downwardNeedsHeight));
 type ImpactInputValue = z.output<typeof throwSchema> & { controlled?: boolean | null };
 
 /** A sheet module by its global id, as declared: the rules core does not read API ids. */

@@ -3,7 +3,7 @@
  * action, reactions and interventions (an intervention's fatigue booked on the sheet), and
  * booking a spell against the one-spell limit. Each goes through encounter-shared.ts's pipeline.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { DeclaredSheetModule, StoredDeclaration } from '../../rules/sms/sequence.js';
 import { encounterState } from './encounter-shared.js';
@@ -64,19 +64,19 @@ export const INTENT_MAX_LENGTH = 500;
 
 // The fields the declarations share; what differs between them is said in each input.
 const encounterId = field.id(z.string(), ENCOUNTER_ID);
-const flagSchema = z.boolean().nullish();
-const targetIdsSchema = z.array(globalId('Character')).max(50).nullish();
+const flagSchema = z.nullish(z.boolean());
+const targetIdsSchema = z.nullish(z.array(globalId('Character')).check(z.maxLength(50)));
 const onDeclarationIdSchema = scopedId('EncounterDeclaration');
-const intent = field.string(z.string().trim().max(INTENT_MAX_LENGTH).nullish(), `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).`);
+const intent = field.string(z.nullish(z.string().check(z.trim(), z.maxLength(INTENT_MAX_LENGTH))), `What the character does, in the player’s words (at most ${INTENT_MAX_LENGTH} characters).`);
 const moduleIds = field.idList(
-  z.array(globalId('Module')).max(100).nullish(),
+  z.nullish(z.array(globalId('Module')).check(z.maxLength(100))),
   'Modules of the declarer’s own sheet it brings into play (SMS §2.1); another character’s module answers NOT_FOUND.',
 );
 const countersSpell = field.boolean(
   flagSchema,
   'GM, for an NPC: it counters the spell of the declaration answered (implies castsSpell). NPCs roll nothing: the cast must overcome the die it opposes (docs/rules.md §6 decision 58).',
 );
-const counterDie = field.int(z.number().int().min(0).max(200).nullish(), 'GM, with countersSpell: the die the NPC opposes (default: its base die from its definition).');
+const counterDie = field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(200))), 'GM, with countersSpell: the die the NPC opposes (default: its base die from its definition).');
 
 /**
  * What the declaration says: the intent (blank = none) and the declarer's own modules it brings,
@@ -119,7 +119,7 @@ function targetsOf(enc: EncounterState, targetIds: readonly string[] | null | un
  * the fatigue it costs booked on the declarer's sheet in the same statement (only an
  * intervention costs any). `actor` is the declarer as this attempt read it.
  */
-async function declare<S extends z.ZodType>(
+async function declare<S extends z.ZodMiniType>(
   ctx: Context,
   input: { encounterId: string; characterId: string },
   schema: S,
@@ -232,7 +232,7 @@ const BookSpellInput = inputType('BookSpellInput', {
   encounterId,
   characterId: field.id(z.string(), 'The caster.'),
   declarationId: field.id(
-    onDeclarationIdSchema.nullish(),
+    z.nullish(onDeclarationIdSchema),
     'The declaration (action, reaction, intervention) that announced the spell with castsSpell; omitted for a spell cast outside the declarations.',
   ),
   specialPower: field.boolean(flagSchema, 'A special power: exempt from the limit (SMS §5).'),

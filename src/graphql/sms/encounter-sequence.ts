@@ -3,7 +3,7 @@
  * tie-breaks and D12 roll-offs logged in the PCs' roll logs), ending a turn, taking a
  * participant out, and ending the sequence (passing fatigue recovered on every sheet at once).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { readEncounterStart, writeEncounterStart } from '../../db/encounter-start.js';
 import { publicId } from '../../db/encounters.js';
 import { sealRolls } from '../../db/roll-batch.js';
@@ -39,27 +39,28 @@ const MAX_PARTICIPANTS = 50;
 const ParticipantStartInput = inputType('EncounterParticipantInput', {
   characterId: field.id(globalId('Character'), 'A PC or NPC of the campaign.'),
   initiativeModuleIds: field.idList(
-    z.array(globalId('Module')).max(30).nullish(),
+    z.nullish(z.array(globalId('Module')).check(z.maxLength(30))),
     'Its modules about anticipating, reflexes, intuition: initiative = their action score, tie-break = Σ rank × scope (SMS §5).',
   ),
-  initiative: field.int(z.number().int().min(-100).max(100).nullish(), 'The initiative, when the GM sets it directly (NPCs defined simply).'),
-  tieBreak: field.int(z.number().int().min(0).max(10_000).nullish(), 'With `initiative`: the Σ rank × scope tie-break (default 0).'),
+  initiative: field.int(z.nullish(z.int().check(z.minimum(-100), z.maximum(100))), 'The initiative, when the GM sets it directly (NPCs defined simply).'),
+  tieBreak: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(10_000))), 'With `initiative`: the Σ rank × scope tie-break (default 0).'),
 }, 'A character entering the sequence, with either its initiative modules or its initiative.');
 
-const participantSchema = ParticipantStartInput.schema
-  .refine((p) => (p.initiativeModuleIds == null) !== (p.initiative == null), {
+const participantSchema = ParticipantStartInput.schema.check(
+  z.refine((p) => (p.initiativeModuleIds == null) !== (p.initiative == null), {
     message: 'give either initiativeModuleIds or initiative',
     path: ['initiative'],
-  })
-  .refine((p) => p.tieBreak == null || p.initiative != null, {
+  }),
+  z.refine((p) => p.tieBreak == null || p.initiative != null, {
     message: 'tieBreak goes with initiative; with modules it is computed',
     path: ['tieBreak'],
-  });
+  }),
+);
 
 const StartEncounterInput = inputType('StartEncounterInput', {
   campaignId: field.id(z.string(), 'The SMS campaign; the caller must be its GM.'),
-  name: field.string(z.string().trim().min(1).max(100), 'A name for the encounter, 1–100 characters.'),
-  participants: field.of([ParticipantStartInput.ref], z.array(participantSchema).min(1).max(MAX_PARTICIPANTS), 'Everyone who takes part (at most 50); the server orders them by initiative.'),
+  name: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), 'A name for the encounter, 1–100 characters.'),
+  participants: field.of([ParticipantStartInput.ref], z.array(participantSchema).check(z.minLength(1), z.maxLength(MAX_PARTICIPANTS)), 'Everyone who takes part (at most 50); the server orders them by initiative.'),
 });
 
 /** The rank of the predefined module "Intervention" (SMS §5 Decision: scope 3; one more intervention per rank). */
@@ -190,7 +191,7 @@ inputMutation('startEncounter', {
 const NextTurnInput = inputType('NextTurnInput', {
   encounterId: field.id(z.string(), 'The ACTIVE encounter; the caller must be the campaign’s GM.'),
   expectedTurn: field.int(
-    z.number().int().min(1).nullish(),
+    z.nullish(z.int().check(z.minimum(1))),
     'The `turnNumber` you saw. Given: the turn ends only if it is still that one (a second click gets STALE_TURN). Omitted: always advances.',
   ),
 });

@@ -4,7 +4,7 @@
  * and `healAffliction`. State in `characters.state.afflictions` (its wound in `.health`),
  * written with ./health-shared.ts.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import * as aff from '../../rules/sms/afflictions.js';
 import { resistedAfflictions } from '../../rules/sms/health-checks.js';
@@ -82,11 +82,11 @@ healthMutation('afflict', {
   description: 'GM: a character catches a disease or is poisoned (SMS §10). Several afflictions stack, each progressing on its own.',
   need: 'GM',
   fields: {
-    name: field.string(z.string().trim().min(1, 'an affliction needs a name').max(120), 'The disease or poison (it also names its wound).'),
+    name: field.string(z.string().check(z.trim(), z.minLength(1, 'an affliction needs a name'), z.maxLength(120)), 'The disease or poison (it also names its wound).'),
     kind: field.of(AfflictionKind, z.enum(['DISEASE', 'POISON']), 'DISEASE (critical wounds once full) or POISON (lethal wounds).'),
-    boxes: field.int(z.number().int().max(1000), 'Boxes to fill before it wounds (the seed gives no number: GM data).'),
-    rate: field.int(z.number().int().max(1000), 'Boxes filled per period, ≥ 1; once full, wound levels per period.'),
-    period: field.string(z.string().trim().min(1).max(40), 'What one period is, for people ("1 hour", "1 day").'),
+    boxes: field.int(z.int().check(z.maximum(1000)), 'Boxes to fill before it wounds (the seed gives no number: GM data).'),
+    rate: field.int(z.int().check(z.maximum(1000)), 'Boxes filled per period, ≥ 1; once full, wound levels per period.'),
+    period: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), 'What one period is, for people ("1 hour", "1 day").'),
   },
   decide: async (ctx, character, v) => {
     const done = accepted(aff.afflict(afflictionsOf(character), { name: v.name, kind: v.kind, boxes: v.boxes, rate: v.rate, period: v.period }));
@@ -101,8 +101,8 @@ healthMutation('progressAfflictions', {
     'GM: let periods pass (SMS §10). Each untreated affliction fills its rate of boxes per period; once full, each period adds wound levels to its wound (poison lethal, disease critical, no armour), until death or cure.',
   need: 'GM',
   fields: {
-    steps: field.int(z.number().int().min(0).max(1000).nullish(), 'Periods that passed (default 1).'),
-    resisted: field.idList(z.array(scopedId('Affliction')).max(100).nullish(), 'Afflictions the character resisted during these periods: they do not progress.'),
+    steps: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(1000))), 'Periods that passed (default 1).'),
+    resisted: field.idList(z.nullish(z.array(scopedId('Affliction')).check(z.maxLength(100))), 'Afflictions the character resisted during these periods: they do not progress.'),
   },
   decide: async (ctx, character, v) => {
     const before = afflictionsOf(character);
@@ -140,7 +140,7 @@ healthMutation('healAffliction', {
   need: 'GM',
   fields: {
     afflictionId: field.id(scopedId('Affliction'), 'The TREATED affliction to heal (its `id`).'),
-    boxes: field.int(z.number().int().max(1000).nullish(), 'Boxes cleared (default: all of them, which ends the affliction).'),
+    boxes: field.int(z.nullish(z.int().check(z.maximum(1000))), 'Boxes cleared (default: all of them, which ends the affliction).'),
   },
   decide: async (ctx, character, v) => {
     const before = afflictionsOf(character);

@@ -3,7 +3,7 @@
  * catching one's breath, rest, sleep (or an Elfin's trance), days of rest. State in
  * `characters.state.health`, written with ./health-shared.ts.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import * as health from '../../rules/sms/health.js';
 import { mayRecoverInTrance } from '../../rules/sms/health-checks.js';
@@ -42,7 +42,7 @@ healthMutation('addFatigue', {
   description: 'GM or the PC’s player: add fatigue levels of one kind (SMS §3: each level is −1 on the actions it affects).',
   fields: {
     kind: field.of(FatigueKind, z.enum(['PASSING', 'LASTING', 'PERSISTENT']), 'Passing, lasting or persistent.'),
-    levels: field.int(z.number().int().min(1, 'add at least one level').max(100), 'Levels to add, ≥ 1.'),
+    levels: field.int(z.int().check(z.minimum(1, 'add at least one level'), z.maximum(100)), 'Levels to add, ≥ 1.'),
   },
   decide: async (ctx, character, v) => {
     const state = accepted(health.addFatigue(healthOf(character), v.kind, v.levels));
@@ -70,9 +70,9 @@ healthMutation('recover', {
       z.enum(['CATCH_BREATH', 'REST_HOURS', 'SLEEP', 'REST_DAYS']),
       'How the character recovers; it decides which fatigue goes, and which of `hours`/`days` applies.',
     ),
-    hours: field.int(z.number().int().min(0).max(24 * 366).nullish(), 'REST_HOURS: required. SLEEP: defaults to a whole period.'),
-    days: field.int(z.number().int().min(0).max(3660).nullish(), 'REST_DAYS: required.'),
-    elfinTrance: field.boolean(z.boolean().nullish(), 'SLEEP of an Elfin: the 4-hour trance does what 8 hours of sleep do.'),
+    hours: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(24 * 366))), 'REST_HOURS: required. SLEEP: defaults to a whole period.'),
+    days: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(3660))), 'REST_DAYS: required.'),
+    elfinTrance: field.boolean(z.nullish(z.boolean()), 'SLEEP of an Elfin: the 4-hour trance does what 8 hours of sleep do.'),
   },
   refine: (v, issue) => {
     if (v.mode === 'REST_HOURS' && v.hours == null) issue.addIssue({ code: 'custom', path: ['hours'], message: 'REST_HOURS needs hours' });

@@ -6,7 +6,7 @@
  * (`healthMutation`).
  */
 import type { InputRef, OutputRef } from '@pothos/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow, Role } from '../../db/access.js';
 import { retryOnConflict, writeCharacterState } from '../../db/characters.js';
 import type { EventType } from '../../db/outbox.js';
@@ -83,7 +83,7 @@ export function woundEvent(character: CharacterRow, wound: health.Wound, state: 
 }
 
 /** The characters' ids in inputs are checked by the auth guards; the rest is shape-checked here. */
-const characterIdSchema = z.string().max(200);
+const characterIdSchema = z.string().check(z.maxLength(200));
 
 /** A health mutation's input: `characterId`, then its own fields. */
 type HealthFields<F> = { characterId: InputField<typeof characterIdSchema> } & F;
@@ -99,7 +99,7 @@ export interface HealthMutation<Payload, F extends Record<string, InputField>> {
   /** The input's fields after `characterId`; the input type is named after the mutation (`<Name>Input`). */
   fields: F;
   /** Checks across the fields, after each field's own (zod's `superRefine`). */
-  refine?: (v: HealthInput<F>, issue: z.RefinementCtx) => void;
+  refine?: (v: HealthInput<F>, issue: z.core.$RefinementCtx) => void;
   /** The rules on the character as read, then ONE `commitCharacterState`; its result is the payload. */
   decide: (ctx: Context, character: CharacterRow, v: HealthInput<F>) => Promise<Payload>;
 }
@@ -116,7 +116,7 @@ export function healthMutation<Payload, F extends Record<string, InputField>>(na
   const who = need === 'GM' ? 'the caller must be the campaign’s GM' : 'the campaign’s GM, or the player who owns the PC';
   const characterId = field.id(characterIdSchema, options.character ?? `The SMS character; ${who}.`);
   const declared = inputType(`${name[0]!.toUpperCase()}${name.slice(1)}Input`, { characterId, ...options.fields });
-  const schema = refine ? declared.schema.superRefine(refine as never) : declared.schema;
+  const schema = refine ? declared.schema.check(z.superRefine(refine as never)) : declared.schema;
   inputMutation(name, {
     type: options.type,
     description: options.description,

@@ -3,7 +3,7 @@
  * `inflictWound` (a minion dies from any hit unless it was not meant to kill), `healWound` and
  * `declareDead`. State in `characters.state.health`, written with ./health-shared.ts.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import { encodeScopedId, localIdOn, scopedId } from '../../primitives/ids.js';
 import * as health from '../../rules/sms/health.js';
@@ -79,15 +79,15 @@ healthMutation('inflictWound', {
     'GM: inflict a wound on a PC or an NPC (SMS §3). A mortal wound takes the character out of action; annihilation destroys it. A minion or disposable NPC dies from any hit unless `notMeantToKill` (SMS §4).',
   need: 'GM',
   fields: {
-    nature: field.string(z.string().trim().min(1, 'a wound needs a nature').max(200), 'What the wound is: it names the negative module ("rapier through the abdomen").'),
+    nature: field.string(z.string().check(z.trim(), z.minLength(1, 'a wound needs a nature'), z.maxLength(200)), 'What the wound is: it names the negative module ("rapier through the abdomen").'),
     severity: field.of(
       Severity,
       z.enum(health.SEVERITIES as [health.Severity, ...health.Severity[]]),
       'How bad it is: its malus is the wound module’s rank (light 1, serious 2, critical 4); mortal takes the character out.',
     ),
-    damageType: field.of(DamageType, z.enum(['BLUNT', 'LETHAL', 'CRITICAL']).nullish(), 'What dealt it (blunt, lethal, critical); not recorded when left out.'),
+    damageType: field.of(DamageType, z.nullish(z.enum(['BLUNT', 'LETHAL', 'CRITICAL'])), 'What dealt it (blunt, lethal, critical); not recorded when left out.'),
     notMeantToKill: field.boolean(
-      z.boolean().nullish(),
+      z.nullish(z.boolean()),
       'On a minion or disposable NPC: the blow was not meant to kill, so it takes this wound instead of dying (SMS §4).',
     ),
   },

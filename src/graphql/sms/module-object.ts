@@ -6,7 +6,7 @@
  * and the caller's right), the rule, ONE statement: the version guard, the module's flag and the
  * `object.lost` / `object.found` event, so other screens update.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { markObjectLost } from '../../rules/sms/module.js';
 import { notFound, validate, accepted } from '../errors.js';
 import { encodeId, globalId } from '../../primitives/ids.js';

@@ -2,7 +2,7 @@
  * SMS modules on a character sheet: the Module type, the notation (parse/print), and the
  * DRAFT edits (add, change, remove) each checked against the creation rules (SMS §1, §8).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { canSee } from '../../db/access.js';
 import { type ModuleRow, readModuleWithCharacter } from '../../db/characters.js';
 import { boughtModules, checkSheetModules, mayChangeModule, mayEditModules, moduleShapeViolations } from '../../rules/sms/characters.js';
@@ -109,14 +109,14 @@ builder.queryField('parseModules', (t) =>
 const ModuleFields = inputType(
   'ModuleInput',
   {
-    name: field.string(z.string().max(500), 'The background fact, free text (at most 500 characters).'),
-    scope: field.int(z.number().int(), IN.scope),
+    name: field.string(z.string().check(z.maxLength(500)), 'The background fact, free text (at most 500 characters).'),
+    scope: field.int(z.int(), IN.scope),
     polarity: field.of(Polarity, z.enum(['POSITIVE', 'NEGATIVE', 'RESISTIVE']), IN.polarity),
-    rank: field.int(z.number().int(), IN.rank),
-    roleplay: field.boolean(z.boolean().optional(), IN.roleplay),
-    removable: field.boolean(z.boolean().optional(), IN.removable),
-    objectName: field.string(z.string().trim().max(80).optional(), IN.objectName),
-    canProgress: field.boolean(z.boolean().optional(), IN.canProgress),
+    rank: field.int(z.int(), IN.rank),
+    roleplay: field.boolean(z.optional(z.boolean()), IN.roleplay),
+    removable: field.boolean(z.optional(z.boolean()), IN.removable),
+    objectName: field.string(z.optional(z.string().check(z.trim(), z.maxLength(80))), IN.objectName),
+    canProgress: field.boolean(z.optional(z.boolean()), IN.canProgress),
   },
   'A module to put on a sheet. Scope 1–5 and rank ≥ 1 are checked by the rules (RuleViolation).',
 );
@@ -222,14 +222,14 @@ const UpdateModuleInput = inputType(
   'UpdateModuleInput',
   {
     moduleId: field.id(z.string(), 'The module to change.'),
-    name: field.string(M.name.optional(), 'A new name (background fact).'),
-    scope: field.int(M.scope.optional(), 'A new scope, 1–5.'),
-    polarity: field.of(Polarity, M.polarity.optional(), 'A new polarity.'),
-    rank: field.int(M.rank.optional(), 'A new rank, ≥ 1 (on a DRAFT sheet at most 3, racial ranks included).'),
-    roleplay: field.boolean(M.roleplay.optional(), 'Whether it is a roleplay module.'),
-    removable: field.boolean(M.removable.optional(), 'Whether it is tied to an object.'),
-    objectName: field.string(M.objectName.optional(), 'The object a removable module is tied to, at most 80 characters.'),
-    canProgress: field.boolean(M.canProgress.optional(), 'Whether it may gain ranks with experience.'),
+    name: field.string(z.optional(M.name), 'A new name (background fact).'),
+    scope: field.int(z.optional(M.scope), 'A new scope, 1–5.'),
+    polarity: field.of(Polarity, z.optional(M.polarity), 'A new polarity.'),
+    rank: field.int(z.optional(M.rank), 'A new rank, ≥ 1 (on a DRAFT sheet at most 3, racial ranks included).'),
+    roleplay: field.boolean(z.optional(M.roleplay), 'Whether it is a roleplay module.'),
+    removable: field.boolean(z.optional(M.removable), 'Whether it is tied to an object.'),
+    objectName: field.string(z.optional(M.objectName), 'The object a removable module is tied to, at most 80 characters.'),
+    canProgress: field.boolean(z.optional(M.canProgress), 'Whether it may gain ranks with experience.'),
   },
   'Only the fields given change.',
 );

@@ -3,7 +3,7 @@
  * `characters.state.npc` of an NPC character and shows on its sheet (NPCs are the GM's, so
  * only the GM sees them). NPCs never roll: everything here is a difficulty.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { ModuleRow } from '../../db/characters.js';
 import { mayDefineNpc, npcDefinitionOf, npcModulesFromSheet } from '../../rules/sms/npc-sheet.js';
@@ -155,30 +155,30 @@ builder.objectField(SmsSheet, 'npc', (t) =>
 const NpcDifficultyInput = inputType(
   'NpcDifficultyInput',
   {
-    name: field.string(z.string().trim().min(1).max(60), 'What the difficulty is for (“climb”, “bribe”).'),
-    difficulty: field.int(z.number().int().max(1000), 'The difficulty, a number the die arithmetic rounds (3 → D4).'),
+    name: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), 'What the difficulty is for (“climb”, “bribe”).'),
+    difficulty: field.int(z.int().check(z.maximum(1000)), 'The difficulty, a number the die arithmetic rounds (3 → D4).'),
   },
   'A named difficulty of an NPC (“climb 4”).',
 );
 
-const moduleIds = z.array(globalId('Module')).max(200).nullish();
+const moduleIds = z.nullish(z.array(globalId('Module')).check(z.maxLength(200)));
 
 const DefineNpcInput = inputType('DefineNpcInput', {
-  characterId: field.id(z.string().max(200), 'An NPC of the campaign (created with createCharacter, kind NPC).'),
+  characterId: field.id(z.string().check(z.maxLength(200)), 'An NPC of the campaign (created with createCharacter, kind NPC).'),
   role: field.of(NpcRole, z.enum(['BOSS', 'RECURRING', 'ONE_SHOT', 'DISPOSABLE']), 'Its place in the story: sets the range its base die must fall in (unless `allowOutsideRole`).'),
   method: field.of(NpcMethod, z.enum(['UBER_SIMPLE', 'SIMPLE', 'SEMI_MODULAR', 'DELUXE']), 'How it is defined; it decides which of the fields below are required.'),
-  attack: field.int(z.number().int().max(1000).nullish(), 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the attack difficulty (required).'),
-  defence: field.int(z.number().int().max(1000).nullish(), 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the defence difficulty, i.e. the base die for a light wound (required).'),
-  other: field.of([NpcDifficultyInput.ref], z.array(NpcDifficultyInput.schema).max(50).nullish(), 'Other named difficulties (not for DELUXE).'),
+  attack: field.int(z.nullish(z.int().check(z.maximum(1000))), 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the attack difficulty (required).'),
+  defence: field.int(z.nullish(z.int().check(z.maximum(1000))), 'UBER_SIMPLE, SIMPLE, SEMI_MODULAR: the defence difficulty, i.e. the base die for a light wound (required).'),
+  other: field.of([NpcDifficultyInput.ref], z.nullish(z.array(NpcDifficultyInput.schema).check(z.maxLength(50))), 'Other named difficulties (not for DELUXE).'),
   modules: field.idList(moduleIds, 'SEMI_MODULAR, DELUXE: modules of the NPC’s sheet the definition uses (default: all of them).'),
   attackModuleIds: field.idList(moduleIds, 'DELUXE: the modules of its usual attack.'),
   defenceModuleIds: field.idList(moduleIds, 'DELUXE: the modules of its usual defence (its base die).'),
-  minion: field.boolean(z.boolean().nullish(), 'A minion or bystander: dies from any weapon hit (SMS §4). Disposable NPCs always do.'),
-  sizeFactor: field.int(z.number().int().nullish(), 'SMS §6: 1–9, sets the character’s size factor.'),
-  allowOutsideRole: field.boolean(z.boolean().nullish(), 'Accept a base die outside the role’s range (the seed says "le plus souvent").'),
+  minion: field.boolean(z.nullish(z.boolean()), 'A minion or bystander: dies from any weapon hit (SMS §4). Disposable NPCs always do.'),
+  sizeFactor: field.int(z.nullish(z.int()), 'SMS §6: 1–9, sets the character’s size factor.'),
+  allowOutsideRole: field.boolean(z.nullish(z.boolean()), 'Accept a base die outside the role’s range (the seed says "le plus souvent").'),
 });
 
-const defineSchema = DefineNpcInput.schema.superRefine((v, issue) => {
+const defineSchema = DefineNpcInput.schema.check(z.superRefine((v, issue) => {
   const simple = v.method !== 'DELUXE';
   if (simple && v.attack == null) issue.addIssue({ code: 'custom', path: ['attack'], message: `${v.method} needs an attack difficulty` });
   if (simple && v.defence == null) issue.addIssue({ code: 'custom', path: ['defence'], message: `${v.method} needs a defence difficulty` });
@@ -193,7 +193,7 @@ const defineSchema = DefineNpcInput.schema.superRefine((v, issue) => {
   }
   const names = (v.other ?? []).map((o) => o.name.toLowerCase());
   if (new Set(names).size !== names.length) issue.addIssue({ code: 'custom', path: ['other'], message: 'each named difficulty once' });
-});
+}));
 
 inputMutation('defineNpc', {
   type: CharacterPayload,

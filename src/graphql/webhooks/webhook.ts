@@ -5,7 +5,7 @@
  * `POST /webhooks/in/<campaign id>` (src/webhooks/inbound.ts).
  */
 import { resolveCursorConnection, type ResolveCursorConnectionArgs } from '@pothos/plugin-relay';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EVENT_TYPES } from '../../db/outbox.js';
 import {
   type AttemptRow,
@@ -246,27 +246,23 @@ async function gmEndpoint(ctx: Context, id: string): Promise<{ endpointId: strin
 
 const RegisterWebhookInput = inputType('RegisterWebhookInput', {
   campaignId: field.id(globalId('Campaign'), 'The campaign; the caller must be its GM.'),
-  url: field.string(z.string().trim().min(1).max(2000), 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).'),
+  url: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)), 'An https URL whose host is a public DNS name (see docs/webhooks.md, SSRF policy).'),
   events: field.stringList(
-    z
-      .array(z.enum(EVENT_TYPES))
-      .min(1)
-      .max(EVENT_TYPES.length)
-      .refine((list) => new Set(list).size === list.length, 'list each event type once'),
+    z.array(z.enum(EVENT_TYPES)).check(z.minLength(1), z.maxLength(EVENT_TYPES.length), z.refine((list) => new Set(list).size === list.length, 'list each event type once')),
     'Event types to receive (see `webhookEventTypes`).',
   ),
   secret: field.string(
-    z.string().min(32).max(200).nullish(),
+    z.nullish(z.string().check(z.minLength(32), z.maxLength(200))),
     'Your own signing secret (32–200 characters; for STANDARD_WEBHOOKS a `whsec_<base64 of 24–64 bytes>`); a random one is made otherwise.',
   ),
-  format: field.of(WebhookFormatEnum, z.enum(['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS']).nullish(), 'How deliveries are signed; default STRIPE_COMPATIBLE.'),
+  format: field.of(WebhookFormatEnum, z.nullish(z.enum(['STRIPE_COMPATIBLE', 'STANDARD_WEBHOOKS'])), 'How deliveries are signed; default STRIPE_COMPATIBLE.'),
 });
 
-const registerWebhookSchema = RegisterWebhookInput.schema.superRefine((v, issue) => {
+const registerWebhookSchema = RegisterWebhookInput.schema.check(z.superRefine((v, issue) => {
   if (v.format === 'STANDARD_WEBHOOKS' && v.secret && !standardKey(v.secret)) {
     issue.addIssue({ code: 'custom', path: ['secret'], message: 'a Standard Webhooks secret is whsec_ followed by the base64 of 24 to 64 bytes' });
   }
-});
+}));
 
 const RegisterWebhookPayload = payloadType<{ endpoint: EndpointRow; secret: string }>('RegisterWebhookPayload', {
   endpoint: [WebhookEndpoint, 'The endpoint registered, active.'],

@@ -4,7 +4,7 @@
  * lands on the target's sheet. Both sheets are written in one statement under their version
  * checks, and the same entry goes in both roll logs.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { EventType } from '../../db/outbox.js';
 import { type Fighter, type Hit, resolveMelee, resolveRanged } from '../../rules/ylnies/combat.js';
@@ -94,8 +94,8 @@ const YlniesMeleeInput = inputType('YlniesMeleeInput', {
   defenderSkill: field.string(skillName, 'The defender’s weapon skill; none = bare Agility.'),
   attackerWeapon: field.string(skillName, 'Name of a carried weapon; default the first melee weapon carried, else bare hands.'),
   defenderWeapon: field.string(skillName, 'Name of a weapon the defender carries; default the first melee weapon carried, else bare hands.'),
-  attackerUnarmed: field.boolean(z.boolean().nullish().transform((v) => v ?? false), 'The attacker fights bare-handed even though armed; default false.'),
-  defenderUnarmed: field.boolean(z.boolean().nullish().transform((v) => v ?? false), 'The defender fights bare-handed even though armed; default false.'),
+  attackerUnarmed: field.boolean(z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)), 'The attacker fights bare-handed even though armed; default false.'),
+  defenderUnarmed: field.boolean(z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)), 'The defender fights bare-handed even though armed; default false.'),
   attackerModifier: field.int(modifier, 'Added to the attacker’s roll, −100..100; default 0.'),
   defenderModifier: field.int(modifier, 'Added to the defender’s roll, −100..100; default 0.'),
 });
@@ -188,7 +188,7 @@ ylniesMutation('ylniesMelee', {
 const YlniesRangedInput = inputType('YlniesRangedInput', {
   attackerId: field.id(z.string(), 'The Ylnies character who shoots (side A, the only one who can hit).'),
   defenderId: field.id(z.string(), 'The Ylnies character shot at (side B: rolls 4d6 + REF, no skill, and wins ties).'),
-  distance: field.float(z.number().finite().min(0).max(100_000), 'Metres.'),
+  distance: field.float(z.number().check(z.minimum(0), z.maximum(100_000)), 'Metres.'),
   location: field.string(location, 'Body part hit, recorded with a grave or critical wound.'),
   attackerSkill: field.string(skillName, 'The shooting skill; none = bare Agility.'),
   weapon: field.string(skillName, 'Name of a carried bow or crossbow; default the first one carried.'),

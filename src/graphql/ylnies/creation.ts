@@ -4,7 +4,7 @@
  * or mixed race, skills and equipment, every dice-free rule checked before the server rolls.
  * The skill and equipment inputs and the NPC exemptions are shared with the DRAFT edits.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import { retryOnConflict } from '../../db/characters.js';
 import { creationLog, type EpochRow } from '../../db/fairness.js';
@@ -44,19 +44,19 @@ import './shared.js';
 
 // ----- Inputs --------------------------------------------------------------------------------
 
-const int = z.number().int().min(-1000).max(1000);
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+const int = z.int().check(z.minimum(-1000), z.maximum(1000));
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(max));
 
 const YlniesSkill = inputType('YlniesSkillInput', {
   // Emptiness and duplicates are rules (Ylnies §Creation), reported as RuleViolations.
-  name: field.string(z.string().max(80), 'Its free name (at most 80 characters), unique on the sheet.'),
+  name: field.string(z.string().check(z.maxLength(80)), 'Its free name (at most 80 characters), unique on the sheet.'),
   characteristic: field.of(YlniesCharacteristicKey, z.enum(CHARACTERISTIC_KEYS), 'The characteristic it is tied to.'),
-  kind: field.of(YlniesSkillKind, z.enum(['SKILL', 'SPELL', 'POWER']).nullish(), 'Default SKILL.'),
-  value: field.int(int.nullish(), 'Required except for the innate ability (default: Willpower).'),
-  innate: field.boolean(z.boolean().nullish(), 'The one innate magical ability (a SPELL or POWER): free, starts at Willpower, may pass the creation cap of 10.'),
+  kind: field.of(YlniesSkillKind, z.nullish(z.enum(['SKILL', 'SPELL', 'POWER'])), 'Default SKILL.'),
+  value: field.int(z.nullish(int), 'Required except for the innate ability (default: Willpower).'),
+  innate: field.boolean(z.nullish(z.boolean()), 'The one innate magical ability (a SPELL or POWER): free, starts at Willpower, may pass the creation cap of 10.'),
 }, 'A skill, spell or power. Leave `value` out for the innate ability: it is Willpower.');
 export const YlniesSkillInput = YlniesSkill.ref;
-export const skillInputSchema = YlniesSkill.schema.refine((s) => s.innate === true || (s.value !== null && s.value !== undefined), { path: ['value'], message: 'a skill needs a value (only the innate ability may leave it out)' });
+export const skillInputSchema = YlniesSkill.schema.check(z.refine((s) => s.innate === true || (s.value !== null && s.value !== undefined), { path: ['value'], message: 'a skill needs a value (only the innate ability may leave it out)' }));
 
 const YlniesWeapon = inputType('YlniesWeaponInput', {
   name: field.string(text(80), 'Its name (1..80 characters).'),
@@ -67,9 +67,9 @@ const YlniesArmour = inputType('YlniesArmourInput', {
   type: field.of(YlniesArmourTypeKey, z.enum(['LEATHER', 'SCALE', 'CHAIN', 'CUIRASS', 'PLATE']), 'Its type, which sets its value.'),
 }, 'The armour worn: a name of the player’s and a type of the seed’s catalogue.');
 const YlniesEquipment = inputType('YlniesEquipmentInput', {
-  weapons: field.of([YlniesWeapon.ref], z.array(YlniesWeapon.schema).max(20).nullish(), 'Weapons carried, at most 20; default none.'),
-  armour: field.of(YlniesArmour.ref, YlniesArmour.schema.nullish(), 'The armour worn; default none.'),
-  other: field.stringList(z.array(text(200)).max(100).nullish(), 'Anything else, as free text (at most 100 items of 200 characters).'),
+  weapons: field.of([YlniesWeapon.ref], z.nullish(z.array(YlniesWeapon.schema).check(z.maxLength(20))), 'Weapons carried, at most 20; default none.'),
+  armour: field.of(YlniesArmour.ref, z.nullish(YlniesArmour.schema), 'The armour worn; default none.'),
+  other: field.stringList(z.nullish(z.array(text(200)).check(z.maxLength(100))), 'Anything else, as free text (at most 100 items of 200 characters).'),
 }, 'What a Ylnies character carries (the GM may veto abuse).');
 export const YlniesEquipmentInput = YlniesEquipment.ref;
 export const equipmentSchema = YlniesEquipment.schema;
@@ -92,30 +92,30 @@ const YlniesBases = inputType('YlniesBasesInput', {
 }, 'POINTS method: the ten base values (1–13 each, 70 in all) before racial modifiers.');
 
 const YlniesMixed = inputType('YlniesMixedInput', {
-  parents: field.stringList(z.array(z.string().trim().max(40)).length(2, 'a mixed character has two parents'), 'Two different race keys.'),
+  parents: field.stringList(z.array(z.string().check(z.trim(), z.maxLength(40))).check(z.length(2, 'a mixed character has two parents')), 'Two different race keys.'),
   humanUpbringing: field.boolean(z.boolean(), 'Raised among humans: the +15 skill points.'),
 }, 'A mixed character: each characteristic takes one parent’s modifier on a fair draw the server rolls and logs.');
 
 const YlniesCharacter = inputType('YlniesCharacterInput', {
-  race: field.string(z.string().trim().max(40).nullish(), 'HUMAN, KAY_TEY, HALF_ELF or TROLL (or give `mixed`).'),
-  mixed: field.of(YlniesMixed.ref, YlniesMixed.schema.nullish(), 'A mixed parentage instead of `race`.'),
+  race: field.string(z.nullish(z.string().check(z.trim(), z.maxLength(40))), 'HUMAN, KAY_TEY, HALF_ELF or TROLL (or give `mixed`).'),
+  mixed: field.of(YlniesMixed.ref, z.nullish(YlniesMixed.schema), 'A mixed parentage instead of `race`.'),
   method: field.of(YlniesCreationMethod, z.enum(['RANDOM', 'POINTS']), 'How the characteristics are made: rolled or bought.'),
-  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice of a RANDOM or mixed creation (docs/fairness.md §Creation rolls): 1–64 printable ASCII characters.'),
-  bases: field.of(YlniesBases.ref, YlniesBases.schema.nullish(), 'POINTS only.'),
-  skills: field.of([YlniesSkillInput], z.array(skillInputSchema).max(100), 'Skills, spells and powers bought with the creation skill points (75, +15 with a human upbringing; at most 10 each).'),
-  equipment: field.of(YlniesEquipmentInput, equipmentSchema.nullish(), 'What the character carries; default nothing.'),
+  clientSeed: field.string(z.nullish(clientSeedSchema), 'Your seed for the fair dice of a RANDOM or mixed creation (docs/fairness.md §Creation rolls): 1–64 printable ASCII characters.'),
+  bases: field.of(YlniesBases.ref, z.nullish(YlniesBases.schema), 'POINTS only.'),
+  skills: field.of([YlniesSkillInput], z.array(skillInputSchema).check(z.maxLength(100)), 'Skills, spells and powers bought with the creation skill points (75, +15 with a human upbringing; at most 10 each).'),
+  equipment: field.of(YlniesEquipmentInput, z.nullish(equipmentSchema), 'What the character carries; default nothing.'),
 }, 'A Ylnies character: `race` or `mixed`, the characteristics method, skills and equipment.');
 export const YlniesCharacterInput = YlniesCharacter.ref;
 
 const createYlniesSchema = z.object({
   campaignId: z.string(),
-  name: z.string().trim().min(1, 'a character needs a name').max(80),
-  kind: z.enum(['PC', 'NPC']).nullish(),
-  ylnies: YlniesCharacter.schema.superRefine((v, issue) => {
+  name: z.string().check(z.trim(), z.minLength(1, 'a character needs a name'), z.maxLength(80)),
+  kind: z.nullish(z.enum(['PC', 'NPC'])),
+  ylnies: YlniesCharacter.schema.check(z.superRefine((v, issue) => {
     if (!v.race === !v.mixed) issue.addIssue({ code: 'custom', path: ['race'], message: 'give either `race` or `mixed`' });
     if (v.method === 'POINTS' && !v.bases) issue.addIssue({ code: 'custom', path: ['bases'], message: 'the POINTS method needs `bases`' });
     if (v.method === 'RANDOM' && v.bases) issue.addIssue({ code: 'custom', path: ['bases'], message: 'the RANDOM method rolls the bases: leave `bases` out' });
-  }),
+  })),
 });
 
 // ----- Creation ------------------------------------------------------------------------------

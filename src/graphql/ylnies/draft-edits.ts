@@ -3,7 +3,7 @@
  * while DRAFT; the GM's alone afterwards) and `setYlniesEquipment` (the owner's while DRAFT,
  * the GM's always).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { writeCharacterState } from '../../db/state.js';
 import { replacedSkills } from '../../rules/ylnies/creation-choices.js';
 import { equipmentViolations } from '../../rules/ylnies/equipment.js';
@@ -23,7 +23,7 @@ import { field, inputType } from '../input.js';
 
 const SetYlniesSkillsInput = inputType('SetYlniesSkillsInput', {
   characterId: field.id(z.string(), 'The Ylnies character whose skills are replaced.'),
-  skills: field.of([YlniesSkillInput], z.array(skillInputSchema).max(100), 'The whole list: it replaces the sheet’s.'),
+  skills: field.of([YlniesSkillInput], z.array(skillInputSchema).check(z.maxLength(100)), 'The whole list: it replaces the sheet’s.'),
 });
 
 ylniesMutation('setYlniesSkills', {
@@ -51,7 +51,7 @@ ylniesMutation('setYlniesEquipment', {
   type: CharacterPayload,
   description: 'Replace a Ylnies character’s equipment (weapon and armour types from the catalogue). The owner while DRAFT; the GM always (the GM prevents abuse).',
   // Only `equipment` is checked, so issue paths start inside it (`weapons.0.name`), as they always have.
-  input: { ref: SetYlniesEquipmentInput.ref, schema: z.preprocess((input) => (input as { equipment: unknown }).equipment, equipmentSchema) },
+  input: { ref: SetYlniesEquipmentInput.ref, schema: z.pipe(z.transform((input) => (input as { equipment: unknown }).equipment), equipmentSchema) },
   countRetries: false,
   load: (ctx, input) => requireEditableCharacter(ctx, input.characterId),
   run: async (ctx, { character, role }, checked) => {

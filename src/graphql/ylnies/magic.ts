@@ -3,7 +3,7 @@
  * threshold — and its GM shortcut `ylniesMagicAttack`, spending mana whatever the result, with
  * backlash on a lost test; and the GM's `restoreMana`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { EventType } from '../../db/outbox.js';
 import type { WoundApplication } from '../../rules/ylnies/combat.js';
@@ -115,16 +115,16 @@ const YlniesCastPayload = payloadType<CastView>('YlniesCastPayload', {
 
 const YlniesCastInput = inputType('YlniesCastInput', {
   casterId: field.id(z.string(), 'The Ylnies character casting (its owner, or the GM; the GM only for an ATTACK).'),
-  targetId: field.id(z.string().nullish(), 'Default: the caster (no roll for a beneficial or healing spell on oneself).'),
-  spell: field.string(z.string().trim().min(1).max(80), 'The spell or power, a skill on the caster’s sheet.'),
-  power: field.int(z.number().int().min(-1000).max(1000).nullish(), '1 to the skill value; default the skill value.'),
+  targetId: field.id(z.nullish(z.string()), 'Default: the caster (no roll for a beneficial or healing spell on oneself).'),
+  spell: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(80)), 'The spell or power, a skill on the caster’s sheet.'),
+  power: field.int(z.nullish(z.int().check(z.minimum(-1000), z.maximum(1000))), '1 to the skill value; default the skill value.'),
   kind: field.of(YlniesCastKind, z.enum(['ATTACK', 'BENEFICIAL', 'HEALING', 'THRESHOLD']), 'What kind of cast.'),
-  threshold: field.int(threshold.nullish(), 'THRESHOLD: GM only (players give `requestId`).'),
-  requestId: field.id(z.string().max(200).nullish(), 'THRESHOLD: a GM request for this spell.'),
+  threshold: field.int(z.nullish(threshold), 'THRESHOLD: GM only (players give `requestId`).'),
+  requestId: field.id(z.nullish(z.string().check(z.maxLength(200))), 'THRESHOLD: a GM request for this spell.'),
   location: field.string(location, 'Body part the spell hits or heals (a wound dealt there records it).'),
-  modifier: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only.'),
-  targetModifier: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only.'),
-  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
+  modifier: field.int(z.nullish(z.int().check(z.minimum(-100), z.maximum(100))), 'GM only.'),
+  targetModifier: field.int(z.nullish(z.int().check(z.minimum(-100), z.maximum(100))), 'GM only.'),
+  clientSeed: field.string(z.nullish(clientSeedSchema), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
 });
 const castSchema = YlniesCastInput.schema;
 
@@ -308,7 +308,7 @@ const YlniesMagicAttackInput = inputType('YlniesMagicAttackInput', {
   casterModifier: field.int(castField.modifier, 'Added to the caster’s roll, −100..100; default 0.'),
   targetModifier: field.int(castField.targetModifier, 'Added to the target’s roll, −100..100; default 0.'),
 });
-const attackAsCast = YlniesMagicAttackInput.schema.transform(({ casterModifier, ...rest }) => ({ ...rest, kind: 'ATTACK' as const, modifier: casterModifier }));
+const attackAsCast = z.pipe(YlniesMagicAttackInput.schema, z.transform(({ casterModifier, ...rest }) => ({ ...rest, kind: 'ATTACK' as const, modifier: casterModifier })));
 
 ylniesMutation('ylniesMagicAttack', {
   type: YlniesCastPayload,
@@ -321,7 +321,7 @@ ylniesMutation('ylniesMagicAttack', {
 
 const RestoreManaInput = inputType('RestoreManaInput', {
   characterId: field.id(z.string(), 'The Ylnies character whose mana comes back.'),
-  amount: field.int(z.number().int().min(0).max(10_000).nullish(), 'Default: back to the maximum.'),
+  amount: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(10_000))), 'Default: back to the maximum.'),
 });
 
 ylniesMutation('restoreMana', {

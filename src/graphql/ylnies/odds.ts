@@ -2,7 +2,7 @@
  * Exact odds of Ylnies tests before rolling (`ylniesOdds`, `ylniesOpposedOdds`): counted over
  * the 1296 equally likely rolls of 4d6, no sampling. No sign-in needed.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { opposedOdds, testOdds } from '../../rules/ylnies/odds.js';
 import { OUTCOMES } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
@@ -33,14 +33,14 @@ const YlniesOdds = builder.objectRef<ReturnType<typeof testOdds>>('YlniesOdds').
 /** What one side adds to its 4d6; its defaults are the schema's (no bounds: the odds are only counted). */
 const bonusFields = {
   characteristic: field.int(z.number(), 'The characteristic’s value.'),
-  skill: field.int(z.number().nullish().transform((v) => v ?? 0), 'The skill’s value; default 0.'),
-  modifier: field.int(z.number().nullish().transform((v) => v ?? 0), 'Modifiers added; default 0.'),
+  skill: field.int(z.pipe(z.nullish(z.number()), z.transform((v) => v ?? 0)), 'The skill’s value; default 0.'),
+  modifier: field.int(z.pipe(z.nullish(z.number()), z.transform((v) => v ?? 0)), 'Modifiers added; default 0.'),
 };
 
 const YlniesOddsInput = inputType('YlniesOddsInput', {
   ...bonusFields,
   threshold: field.int(z.number(), 'The threshold the total must be above.'),
-  gmOverridesCritical: field.boolean(z.boolean().nullish().transform((v) => v ?? false), 'Three or four 6s do not force a success (the GM’s “rare cases”); default false.'),
+  gmOverridesCritical: field.boolean(z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)), 'Three or four 6s do not force a success (the GM’s “rare cases”); default false.'),
 });
 
 builder.queryField('ylniesOdds', (t) =>

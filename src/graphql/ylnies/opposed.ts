@@ -3,7 +3,7 @@
  * modifiers, the higher wins. The `YlniesOpposedTest` type (also the test of a combat exchange
  * or an opposed spell) and the GM's `opposedYlniesTest`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import { type OpposedResult, rollOpposed } from '../../rules/ylnies/tests.js';
 import { builder } from '../builder.js';
@@ -73,7 +73,7 @@ const sideSchema = characteristicOrSkill(YlniesOpposedSide.schema);
 const OpposedYlniesTestInput = inputType('OpposedYlniesTestInput', {
   a: field.of(YlniesOpposedSide.ref, sideSchema, 'Side A.'),
   b: field.of(YlniesOpposedSide.ref, sideSchema, 'Side B.'),
-  undergoing: field.of(YlniesSide, z.enum(['A', 'B']).nullish().transform((x) => x ?? null), 'The side undergoing the action (e.g. the one hiding) wins ties; without it a tie fails both.'),
+  undergoing: field.of(YlniesSide, z.pipe(z.nullish(z.enum(['A', 'B'])), z.transform((x) => x ?? null)), 'The side undergoing the action (e.g. the one hiding) wins ties; without it a tie fails both.'),
 });
 
 const OpposedYlniesTestPayload = payloadOf('OpposedYlniesTestPayload', 'test', YlniesOpposedTest, 'The test rolled.');

@@ -2,7 +2,7 @@
  * Ylnies progression (Ylnies §Progression): skills raised by the GM (`grantSkillIncreases`),
  * at random at a scenario's end (`rollSkillIncreases`), or by training (`trainSkill`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import type { RuleResult } from '../../rules/violation.js';
 import { grantSkillIncreases, recordTraining, rollSkillIncreases, startTraining } from '../../rules/ylnies/progression.js';
@@ -35,14 +35,14 @@ function progressingSheet(character: CharacterRow): StoredYlnies {
 }
 
 const YlniesSkillIncrease = inputType('YlniesSkillIncreaseInput', {
-  skill: field.string(z.string().trim().min(1).max(80), 'The skill, by name on the sheet.'),
-  amount: field.int(z.number().int().min(-1000).max(1000).nullish(), 'Default 1.'),
+  skill: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(80)), 'The skill, by name on the sheet.'),
+  amount: field.int(z.nullish(z.int().check(z.minimum(-1000), z.maximum(1000))), 'Default 1.'),
 }, 'A raise of one skill.');
 
 const GrantSkillIncreasesInput = inputType('GrantSkillIncreasesInput', {
   characterId: field.id(z.string(), 'The Ylnies character whose skills rise.'),
-  increases: field.of([YlniesSkillIncrease.ref], z.array(YlniesSkillIncrease.schema).min(1).max(100), 'The raises, 1..100 of them.'),
-  reason: field.string(z.string().trim().max(500).nullish(), 'Why, for the experience ledger (at most 500 characters).'),
+  increases: field.of([YlniesSkillIncrease.ref], z.array(YlniesSkillIncrease.schema).check(z.minLength(1), z.maxLength(100)), 'The raises, 1..100 of them.'),
+  reason: field.string(z.nullish(z.string().check(z.trim(), z.maxLength(500))), 'Why, for the experience ledger (at most 500 characters).'),
 });
 
 ylniesMutation('grantSkillIncreases', {
@@ -78,7 +78,7 @@ const RollSkillIncreasesPayload = payloadType<{ character: CharacterRow; rolls: 
 
 const RollSkillIncreasesInput = inputType('RollSkillIncreasesInput', {
   characterId: field.id(z.string(), 'The Ylnies character whose skills are rolled for.'),
-  skills: field.stringList(z.array(z.string().trim().min(1).max(80)).min(1).max(100), 'The skills used during the scenario, one roll each.'),
+  skills: field.stringList(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))).check(z.minLength(1), z.maxLength(100)), 'The skills used during the scenario, one roll each.'),
 });
 
 ylniesMutation('rollSkillIncreases', {
@@ -99,11 +99,11 @@ ylniesMutation('rollSkillIncreases', {
 
 const TrainSkillInput = inputType('TrainSkillInput', {
   characterId: field.id(z.string(), 'The Ylnies character training (its owner or the GM records the days).'),
-  skill: field.string(z.string().trim().min(1).max(80), 'The skill trained, by name on the sheet.'),
-  days: field.int(z.number().int().min(0).max(10_000).nullish(), 'Days of training (or of break); 0 or none to only start or re-time a training.'),
-  entry: field.of(YlniesTrainingEntry, z.enum(['TRAIN', 'BREAK']).nullish().transform((x) => x ?? 'TRAIN'), 'TRAIN (default) or BREAK.'),
-  requiredDays: field.int(z.number().int().min(-10_000).max(10_000).nullish(), 'GM only: days the skill needs to rise by 1 (starts the training).'),
-  maxBreakDays: field.int(z.number().int().min(-10_000).max(10_000).nullish(), 'GM only: the longest break that keeps the progress.'),
+  skill: field.string(z.string().check(z.trim(), z.minLength(1), z.maxLength(80)), 'The skill trained, by name on the sheet.'),
+  days: field.int(z.nullish(z.int().check(z.minimum(0), z.maximum(10_000))), 'Days of training (or of break); 0 or none to only start or re-time a training.'),
+  entry: field.of(YlniesTrainingEntry, z.pipe(z.nullish(z.enum(['TRAIN', 'BREAK'])), z.transform((x) => x ?? 'TRAIN')), 'TRAIN (default) or BREAK.'),
+  requiredDays: field.int(z.nullish(z.int().check(z.minimum(-10_000), z.maximum(10_000))), 'GM only: days the skill needs to rise by 1 (starts the training).'),
+  maxBreakDays: field.int(z.nullish(z.int().check(z.minimum(-10_000), z.maximum(10_000))), 'GM only: the longest break that keeps the progress.'),
 });
 
 type TrainingView = ReturnType<typeof startTraining> extends RuleResult<infer T> ? T : never;

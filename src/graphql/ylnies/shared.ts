@@ -5,7 +5,7 @@
  * after a lost race; the read and the write: scene.ts). No GraphQL types here.
  */
 import type { InputRef, OutputRef } from '@pothos/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import { CHARACTERISTIC_KEYS, type CharacteristicKey, type Characteristics } from '../../rules/ylnies/characteristics.js';
 import { woundMalus } from '../../rules/ylnies/combat.js';
@@ -47,7 +47,7 @@ export function requireYlniesSheet(character: CharacterRow): StoredYlnies {
 
 // ----- Loading and writing ---------------------------------------------------------------------
 
-export interface YlniesMutation<P, I, S extends z.ZodType, L> {
+export interface YlniesMutation<P, I, S extends z.ZodMiniType, L> {
   type: OutputRef<P>;
   description: string;
   /** The input type, and the zod schema its value is checked against (`inputType` gives both). */
@@ -66,7 +66,7 @@ export interface YlniesMutation<P, I, S extends z.ZodType, L> {
  * on that read; after each lost race, on the scene read again (`retryLostRace`, counted under
  * `name`, unless `countRetries` is false).
  */
-export function ylniesMutation<P, I, S extends z.ZodType, L>(name: string, m: YlniesMutation<P, I, S, L>): void {
+export function ylniesMutation<P, I, S extends z.ZodMiniType, L>(name: string, m: YlniesMutation<P, I, S, L>): void {
   inputMutation(name, {
     type: m.type,
     description: m.description,
@@ -105,12 +105,12 @@ export function testBonus(character: CharacterRow, sheet: StoredYlnies, side: { 
   return { key, skill: skill?.name ?? null, malus, bonus: { characteristic: sheet.characteristics[key], skill: skill?.value ?? 0, modifier: side.modifier + malus } };
 }
 
-export const location = z.string().trim().min(1).max(60).nullish().transform((v) => v ?? null);
-export const modifier = z.number().int().min(-100).max(100).nullish().transform((v) => v ?? 0);
-export const skillName = z.string().trim().min(1).max(80).nullish().transform((v) => v ?? null);
-export const characteristic = z.enum(CHARACTERISTIC_KEYS).nullish().transform((v) => v ?? null);
+export const location = z.pipe(z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))), z.transform((v) => v ?? null));
+export const modifier = z.pipe(z.nullish(z.int().check(z.minimum(-100), z.maximum(100))), z.transform((v) => v ?? 0));
+export const skillName = z.pipe(z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))), z.transform((v) => v ?? null));
+export const characteristic = z.pipe(z.nullish(z.enum(CHARACTERISTIC_KEYS)), z.transform((v) => v ?? null));
 /** A test adds a characteristic, a skill, or both. */
-export function characteristicOrSkill<S extends z.ZodType<{ characteristic: unknown; skill: unknown }>>(schema: S): S {
-  return schema.refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' });
+export function characteristicOrSkill<S extends z.ZodMiniType<{ characteristic: unknown; skill: unknown }>>(schema: S): S {
+  return schema.check(z.refine((v) => v.characteristic !== null || v.skill !== null, { path: ['characteristic'], message: 'give a characteristic, a skill, or both' }));
 }
-export const threshold = z.number().int().min(-100).max(200);
+export const threshold = z.int().check(z.minimum(-100), z.maximum(200));

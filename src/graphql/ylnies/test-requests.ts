@@ -3,7 +3,7 @@
  * for a test (`requestYlniesTest`), its player lists them (`ylniesTestRequests`) and answers
  * once (test resolution and threshold casts: scene.ts reads the request, src/db/ylnies.ts closes it).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type CharacterRow, canSee, characterWithRole } from '../../db/access.js';
 import { insertYlniesRequest, openRequestsOf, readRequest, type RequestRow } from '../../db/ylnies.js';
 import type { CharacteristicKey } from '../../rules/ylnies/characteristics.js';
@@ -73,8 +73,8 @@ const RequestYlniesTestInput = inputType('RequestYlniesTestInput', {
   modifier: field.int(modifier, 'Added to the roll (positive helps); default 0.'),
   threshold: field.int(threshold, 'The threshold the total must be above.'),
   location: field.string(location, 'Body part the action uses: −1 per grave wound there.'),
-  gmOverridesCritical: field.boolean(z.boolean().nullish().transform((v) => v ?? false), 'One of the "rare cases" where a triple 6 does not force success.'),
-  note: field.string(z.string().trim().max(500).nullish().transform((v) => v || null), 'Words to the player (at most 500 characters).'),
+  gmOverridesCritical: field.boolean(z.pipe(z.nullish(z.boolean()), z.transform((v) => v ?? false)), 'One of the "rare cases" where a triple 6 does not force success.'),
+  note: field.string(z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(500))), z.transform((v) => v || null)), 'Words to the player (at most 500 characters).'),
 });
 const requestSchema = characteristicOrSkill(RequestYlniesTestInput.schema);
 

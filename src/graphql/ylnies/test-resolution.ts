@@ -3,7 +3,7 @@
  * GM's threshold. The `YlniesTestResult` type (also a CON test's and a threshold cast's) and
  * `resolveYlniesTest`: a player answers an open request, the GM may roll directly.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CharacterRow } from '../../db/access.js';
 import { testOdds } from '../../rules/ylnies/odds.js';
 import { testAsked } from '../../rules/ylnies/table.js';
@@ -61,14 +61,14 @@ export const YlniesTestResult = builder.objectRef<TestView>('YlniesTestResult').
 
 const ResolveYlniesTestInput = inputType('ResolveYlniesTestInput', {
   characterId: field.id(z.string(), 'The character tested (a player’s own, or any the GM runs).'),
-  requestId: field.id(z.string().max(200).nullish(), 'The open `YlniesTestRequest` answered (a player must give it).'),
+  requestId: field.id(z.nullish(z.string().check(z.maxLength(200))), 'The open `YlniesTestRequest` answered (a player must give it).'),
   characteristic: field.of(YlniesCharacteristicKey, characteristic, 'GM: the characteristic added (default: the request’s).'),
   skill: field.string(skillName, 'GM: the skill added, by name (default: the request’s; none: the characteristic alone).'),
-  threshold: field.int(threshold.nullish(), 'GM: the threshold to beat (default: the request’s).'),
-  modifier: field.int(z.number().int().min(-100).max(100).nullish(), 'GM only: added to the request’s modifier.'),
+  threshold: field.int(z.nullish(threshold), 'GM: the threshold to beat (default: the request’s).'),
+  modifier: field.int(z.nullish(z.int().check(z.minimum(-100), z.maximum(100))), 'GM only: added to the request’s modifier.'),
   location: field.string(location, 'The body part involved, where a wound matters (default: the request’s).'),
-  gmOverridesCritical: field.boolean(z.boolean().nullish(), 'GM only: three or four 6s do not make it a success here (“except in a few rare cases”): the total decides.'),
-  clientSeed: field.string(clientSeedSchema.nullish(), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
+  gmOverridesCritical: field.boolean(z.nullish(z.boolean()), 'GM only: three or four 6s do not make it a success here (“except in a few rare cases”): the total decides.'),
+  clientSeed: field.string(z.nullish(clientSeedSchema), 'Your seed for the fair dice (docs/fairness.md): 1–64 printable ASCII characters.'),
 }, 'A player gives `requestId`; the GM gives `requestId` or the test itself (characteristic/skill, threshold).');
 
 const YlniesTestPayload = payloadType<{ result: TestView; character: CharacterRow; requestId: string | null }>('YlniesTestPayload', {

@@ -5,14 +5,14 @@
  * module would weigh on the Worker's bundle).
  */
 import type { InteractionResponseType, InteractionType, MessageFlags } from 'discord-api-types/v10';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const INTERACTION = { PING: 1, COMMAND: 2, COMPONENT: 3, AUTOCOMPLETE: 4 } as const satisfies Record<string, InteractionType>;
 export const RESPONSE = { PONG: 1, MESSAGE: 4, DEFERRED_MESSAGE: 5, DEFERRED_UPDATE: 6, UPDATE_MESSAGE: 7, AUTOCOMPLETE_RESULT: 8 } as const satisfies Record<string, InteractionResponseType>;
 export const EPHEMERAL = 64 satisfies MessageFlags;
 
-const snowflake = z.string().regex(/^\d{1,20}$/);
-const user = z.object({ id: snowflake, username: z.string().max(100), global_name: z.string().max(100).nullish() });
+const snowflake = z.string().check(z.regex(/^\d{1,20}$/));
+const user = z.object({ id: snowflake, username: z.string().check(z.maxLength(100)), global_name: z.nullish(z.string().check(z.maxLength(100))) });
 
 interface Option {
   name: string;
@@ -21,53 +21,60 @@ interface Option {
   focused?: boolean | undefined;
   options?: Option[] | undefined;
 }
-const option: z.ZodType<Option> = z.lazy(() =>
+const option: z.ZodMiniType<Option> = z.lazy(() =>
   z.object({
-    name: z.string().max(32),
-    type: z.number().int(),
-    value: z.union([z.string().max(6000), z.number(), z.boolean()]).optional(),
-    focused: z.boolean().optional(),
-    options: z.array(option).max(25).optional(),
+    name: z.string().check(z.maxLength(32)),
+    type: z.int(),
+    value: z.optional(z.union([z.string().check(z.maxLength(6000)), z.number(), z.boolean()])),
+    focused: z.optional(z.boolean()),
+    options: z.optional(z.array(option).check(z.maxLength(25))),
   }),
 );
 
 export const interactionSchema = z.object({
   id: snowflake,
   application_id: snowflake,
-  type: z.number().int(),
-  token: z.string().max(1000).default(''),
-  guild_id: snowflake.optional(),
-  channel_id: snowflake.optional(),
-  member: z.object({ user }).optional(),
-  user: user.optional(),
-  locale: z.string().max(10).optional(),
-  data: z
-    .object({
-      name: z.string().max(32).optional(),
-      options: z.array(option).max(25).optional(),
-      custom_id: z.string().max(100).optional(),
-      values: z.array(z.string().max(100)).max(25).optional(),
-    })
-    .optional(),
+  type: z.int(),
+  token: z._default(z.string().check(z.maxLength(1000)), ''),
+  guild_id: z.optional(snowflake),
+  channel_id: z.optional(snowflake),
+  member: z.optional(z.object({ user })),
+  user: z.optional(user),
+  locale: z.optional(z.string().check(z.maxLength(10))),
+  data: z.optional(
+    z.object({
+      name: z.optional(z.string().check(z.maxLength(32))),
+      options: z.optional(z.array(option).check(z.maxLength(25))),
+      custom_id: z.optional(z.string().check(z.maxLength(100))),
+      values: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(25))),
+    }),
+  ),
   /**
    * A component's message (ours), as Discord sends it with the press: the roll's Roll button
    * reads the choice its menu holds (src/integrations/discord/roll.ts). Only the parts read.
    */
-  message: z
-    .object({
-      components: z
-        .array(
-          z.object({
-            components: z
-              .array(z.object({ custom_id: z.string().max(100).optional(), options: z.array(z.object({ value: z.string().max(100), default: z.boolean().optional() })).max(25).optional() }))
-              .max(5)
-              .optional(),
-          }),
-        )
-        .max(5)
-        .optional(),
-    })
-    .optional(),
+  message: z.optional(
+    z.object({
+      components: z.optional(
+        z
+          .array(
+            z.object({
+              components: z.optional(
+                z
+                  .array(
+                    z.object({
+                      custom_id: z.optional(z.string().check(z.maxLength(100))),
+                      options: z.optional(z.array(z.object({ value: z.string().check(z.maxLength(100)), default: z.optional(z.boolean()) })).check(z.maxLength(25))),
+                    }),
+                  )
+                  .check(z.maxLength(5)),
+              ),
+            }),
+          )
+          .check(z.maxLength(5)),
+      ),
+    }),
+  ),
 });
 export type Interaction = z.output<typeof interactionSchema>;
 
