@@ -81,7 +81,9 @@ describe.skipIf(browserSkip)('an NPC’s spell announced by the GM and countered
     await announced.getByRole('button', { name: 'Counter this spell' }).click();
     const counter = pip.getByRole('form', { name: 'Counter-spell' });
     await counter.waitFor(POLL);
-    expect(await counter.locator('select[name=againstCaster] option:checked').textContent()).toBe('Grohk');
+    // The form is filled from the announcement once it renders (an effect): under load the first
+    // read can come before that render, so the choice is awaited, not read once.
+    await expect.poll(() => counter.locator('select[name=againstCaster] option:checked').textContent(), POLL).toBe('Grohk');
     expect(await counter.locator('input[name=isTarget]').isChecked()).toBe(true);
     // A player is never asked for the NPC's number.
     expect(await counter.locator('input[name=interruptBaseDie]').count()).toBe(0);
