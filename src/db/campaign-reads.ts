@@ -4,7 +4,8 @@
  * the Drizzle select (or its WHERE and ORDER BY, for a page `characterPage` reads), so the
  * resolver hands it to the request's read combiner and it shares a statement with its siblings.
  */
-import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { modulesOfCharacter, type Role, seesCharacter } from './access.js';
 import type { Queryable } from './client.js';
 import { actionRequests, campaigns, characters, memberships, users } from './schema.js';
@@ -155,4 +156,29 @@ export function visibleCharactersOf(
   if (page.after) conditions.push(gt(characters.id, page.after));
   if (page.before) conditions.push(lt(characters.id, page.before));
   return { where: and(...conditions), order: [page.inverted ? desc(characters.id) : asc(characters.id)] };
+}
+
+/**
+ * One page read by several selects in the same statement (its rows, and what rides along: their
+ * owners, their participants …): each select gets the page's WHERE, ORDER BY and LIMIT here, so
+ * what rides along is always that page's. The select keeps its type: its rows are the same.
+ */
+export function samePage(where: SQL | undefined, order: SQL[], limit: number) {
+  return <Q extends SQLWrapper>(select: Q): Q => {
+    const page = (select as unknown as PgSelect).where(where).orderBy(...order).limit(limit);
+    return page as unknown as Q;
+  };
+}
+
+/**
+ * The page of characters `where` picks, in `order` (src/graphql/campaign/pages.ts
+ * `characterPage`): its rows, each with its sheet's modules when `withModules` (null otherwise),
+ * and the select of their owners' ids, built only when the screen shows them.
+ */
+export function characterPageReads(db: Queryable, where: SQL | undefined, order: SQL[], limit: number, withModules: boolean) {
+  const page = samePage(where, order, limit);
+  return {
+    rows: page(db.select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null` }).from(characters)),
+    ownerIds: () => page(db.select({ id: characters.ownerId }).from(characters)),
+  };
 }
