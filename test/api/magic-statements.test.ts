@@ -196,6 +196,13 @@ describe.each(BACKENDS)('magic statements on $name', (backend) => {
     expect(hiddenCosts.map((c: { character: { id: string } | null }) => c.character?.id ?? null)).toEqual([druid, ally, null]);
     expect(hiddenCosts[2].cost.lastingFatigue).toBeGreaterThan(0);
     expect(version(hidden.after, npc)).toBe(version(hidden.before, npc) + 1);
+    // The payload's `participants` by the same rule: the NPC is left out, the rest as the write left them.
+    expect(hidden.payload.participants).toEqual([
+      { id: druid, version: version(hidden.after, druid) },
+      { id: ally, version: version(hidden.after, ally) },
+    ]);
+    // The GM sees every one of them, the NPC included.
+    expect(byGm.payload.participants.map((c: { id: string }) => c.id)).toEqual([druid, ally, npc]);
   });
 
   test('rival casts on one caster: each lands once, in its own place of the log, and no exhaustion point is lost', async () => {
