@@ -205,6 +205,28 @@ describe.each(BACKENDS)('magic statements on $name', (backend) => {
     expect(byGm.payload.participants.map((c: { id: string }) => c.id)).toEqual([druid, ally, npc]);
   });
 
+  test('castSpell’s targets as the caller may see them: a player’s cast at the GM’s NPC leaves it out, two statements', async () => {
+    const t = await table(app, { name: 'Almera', ruleset: 'SMS', magicSystem: 'ALMERA' });
+    const id = await mage(t, 'Mage', [{ name: 'Pouvoir des Esprits', rank: 3 }]);
+    const ally = await mage(t, 'Allié', [{ name: 'Pouvoir des Esprits', rank: 1 }]);
+    const npc = (await createSmsCharacter(app, t.gm.apiKey, t.campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Sentinelle', kind: 'NPC' })).character.id as string;
+    const CAST = `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ... on CastSpellPayload { caster { id } targets { id name kind } } ... on Error { message } } }`;
+    const input = { characterId: id, improvised: { name: 'Lueur', source: 'SPIRITS', power: 1, nature: 'MISC', effects: [{ kind: 'NARRATIVE' }] }, targets: [{ characterId: npc }, { characterId: ally }] };
+    const byPlayer = await counted(CAST, input, t.player.apiKey);
+    expect(byPlayer.res.errors, JSON.stringify(byPlayer.res)).toBeUndefined();
+    expect(byPlayer.res.data.castSpell.__typename, JSON.stringify(byPlayer.res)).toBe('CastSpellPayload');
+    expect(byPlayer.statements, byPlayer.statements.join('\n')).toHaveLength(2);
+    // The NPC was aimed at (its row written), but a player sees PCs only: it is left out, the PC stays.
+    expect(byPlayer.res.data.castSpell.targets).toEqual([{ id: ally, name: 'Allié', kind: 'PC' }]);
+    // The GM sees both, in the order asked.
+    const byGm = await counted(CAST, input, t.gm.apiKey);
+    expect(byGm.res.data.castSpell.targets, JSON.stringify(byGm.res)).toEqual([
+      { id: npc, name: 'Sentinelle', kind: 'NPC' },
+      { id: ally, name: 'Allié', kind: 'PC' },
+    ]);
+    expect(byGm.statements, byGm.statements.join('\n')).toHaveLength(2);
+  });
+
   test('rival casts on one caster: each lands once, in its own place of the log, and no exhaustion point is lost', async () => {
     const t = await table(app, { name: 'Almera', ruleset: 'SMS', magicSystem: 'ALMERA' });
     const id = await mage(t, 'Mage', [{ name: 'Pouvoir des Esprits', rank: 3 }]);
