@@ -185,9 +185,9 @@ describe.each(BACKENDS)('magic statements on $name', (backend) => {
     const refused = await app.gql(PERFORM, { input: { characterId: druid, ritualSpellId: ritual, participants: [{ characterId: npc }] } }, t.player.apiKey);
     expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(refused)).toBe('FORBIDDEN');
 
-    // Only a stored NPC with a player for owner (an archive import carries `owner_id` as it finds
-    // it, and claiming the placeholder hands it over) lets a player involve a character they may not
-    // see: it pays its share, and answers null, as the visibility read would have said.
+    // Only a stored NPC with a player for owner (no path of the app makes one, and an archive that
+    // carries one is refused: docs/archive.md §Refusals; written here by hand) lets a player involve
+    // a character they may not see: it pays its share, and answers null, as the visibility read would have said.
     await app.database.db.execute(sql`update characters set owner_id = (select owner_id from characters where id = ${decodeId('Character', druid)!}::uuid) where id = ${decodeId('Character', npc)!}::uuid`);
     const hidden = await perform(t.player.apiKey, [ally, npc]);
     expect(hidden.statements, hidden.statements.join('\n')).toHaveLength(2);
