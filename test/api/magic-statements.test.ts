@@ -227,6 +227,42 @@ describe.each(BACKENDS)('magic statements on $name', (backend) => {
     expect(byGm.statements, byGm.statements.join('\n')).toHaveLength(2);
   });
 
+  test('dispel’s target as the caller may see it: a player’s dispel of an effect on the GM’s NPC answers null for it, two statements', async () => {
+    const t = await table(app);
+    const druid = await mage(t, 'Druide', [{ name: 'Magie naturelle', rank: 5 }]);
+    const sage = await mage(t, 'Sage', [{ name: 'Magie divine', rank: 3 }]);
+    const npc = (await createSmsCharacter(app, t.gm.apiKey, t.campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Sentinelle', kind: 'NPC' })).character.id as string;
+    const spell = (
+      await app.gql(
+        `mutation($input: DefineSpellInput!) { defineSpell(input: $input) { __typename ... on SpellPayload { spell { id } } } }`,
+        { input: { campaignId: t.campaign.id, name: 'Escalade', source: 'NATURAL', power: 3, nature: 'ENHANCEMENT', effects: [{ kind: 'ENHANCEMENT', module: { name: 'Escalade', scope: 3, rank: 1 } }] } },
+        t.gm.apiKey,
+      )
+    ).data.defineSpell.spell.id as string;
+    // The player's druid puts a lasting effect on the NPC (a player may aim at it: castSpell's targets).
+    const effectOn = async (target: string) => {
+      const cast = await app.gql(
+        `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ... on CastSpellPayload { result { outcome effects { lasting { effectIds } } } } ... on Error { message } } }`,
+        { input: { characterId: druid, spellId: spell, parameters: { duration: 2, range: 1 }, targets: [{ characterId: target }] } },
+        t.player.apiKey,
+      );
+      expect(cast.data.castSpell, JSON.stringify(cast)).toMatchObject({ __typename: 'CastSpellPayload', result: { outcome: 'SUCCESS' } });
+      return cast.data.castSpell.result.effects.lasting[0].effectIds[0] as string;
+    };
+    const DISPEL = `mutation($input: DispelInput!) { dispel(input: $input) { __typename ... on DispelPayload { result { dispelled } character { id } target { id name kind } } ... on Error { message } } }`;
+
+    const byPlayer = await counted(DISPEL, { characterId: sage, targetCharacterId: npc, effectId: await effectOn(npc) }, t.player.apiKey);
+    expect(byPlayer.res.errors, JSON.stringify(byPlayer.res)).toBeUndefined();
+    expect(byPlayer.statements, byPlayer.statements.join('\n')).toHaveLength(2);
+    // The effect is gone from the NPC, but its sheet is not the player's to read: null, as `character(id)` answers.
+    expect(byPlayer.res.data.dispel, JSON.stringify(byPlayer.res)).toEqual({ __typename: 'DispelPayload', result: { dispelled: true }, character: { id: sage }, target: null });
+
+    // The GM, for the same player's sage, sees the NPC it dispelled.
+    const byGm = await counted(DISPEL, { characterId: sage, targetCharacterId: npc, effectId: await effectOn(npc) }, t.gm.apiKey);
+    expect(byGm.statements, byGm.statements.join('\n')).toHaveLength(2);
+    expect(byGm.res.data.dispel, JSON.stringify(byGm.res)).toEqual({ __typename: 'DispelPayload', result: { dispelled: true }, character: { id: sage }, target: { id: npc, name: 'Sentinelle', kind: 'NPC' } });
+  });
+
   test('rival casts on one caster: each lands once, in its own place of the log, and no exhaustion point is lost', async () => {
     const t = await table(app, { name: 'Almera', ruleset: 'SMS', magicSystem: 'ALMERA' });
     const id = await mage(t, 'Mage', [{ name: 'Pouvoir des Esprits', rank: 3 }]);
