@@ -4,7 +4,7 @@
  * the Drizzle select (or its WHERE and ORDER BY, for a page `characterPage` reads), so the
  * resolver hands it to the request's read combiner and it shares a statement with its siblings.
  */
-import { and, asc, desc, eq, gt, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { modulesOfCharacter, type Role, seesCharacter } from './access.js';
 import type { Queryable } from './client.js';
@@ -74,12 +74,19 @@ export function memberCampaignsQuery(db: Queryable, userId: string, role: Role |
 }
 
 /**
+ * `canSee` on a character the user owns, with the membership row joined: an NPC is the GM's even
+ * when its row names a player as owner (no path of the app writes one, but a store imported before
+ * the archive refused them, or edited by hand, may hold one), as `character(id)` answers.
+ */
+const ownedAndSeen = or(eq(characters.kind, 'PC'), eq(memberships.role, 'GM'))!;
+
+/**
  * A page of the characters the user plays (the PCs they own) by id, optionally in one campaign,
  * each with its campaign and the user's role there, and its modules when `withModules`.
  * Membership is re-checked: a player who left a campaign no longer sees its characters.
  */
 export function playedCharactersQuery(db: Queryable, userId: string, campaignId: string | null, withModules: boolean, page: IdKeyset) {
-  const conditions = [eq(characters.ownerId, userId)];
+  const conditions = [eq(characters.ownerId, userId), ownedAndSeen];
   if (campaignId) conditions.push(eq(characters.campaignId, campaignId));
   if (page.after) conditions.push(gt(characters.id, page.after));
   if (page.before) conditions.push(lt(characters.id, page.before));
@@ -96,7 +103,7 @@ export function playedCharactersQuery(db: Queryable, userId: string, campaignId:
 /** The OPEN requests on the characters the user plays (in campaigns they are still in), newest first. */
 function toAnswer(userId: string, keyset: TimeKeyset) {
   const { where: after, order } = requestsNewestFirst(keyset);
-  const where = and(eq(characters.ownerId, userId), eq(actionRequests.status, 'OPEN'), ...after);
+  const where = and(eq(characters.ownerId, userId), ownedAndSeen, eq(actionRequests.status, 'OPEN'), ...after);
   const own = and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, userId));
   return { where, own, order };
 }
