@@ -194,3 +194,53 @@ describe('zod/mini only in src', () => {
     expect(classic.map((file) => relative(SRC, file))).toEqual([]);
   });
 });
+
+/**
+ * Every SQL statement is built in src/db (DESIGN.md §Layout): the GraphQL layer says what it
+ * wants read or written and hands what src/db built to the request's combiner, and never writes
+ * SQL or drives Drizzle's query builder itself. A resolver that imports `sql`, or calls
+ * `.select(` / `.insert(` / `.update(` / `.delete(` / `.execute(`, fails here with the line.
+ * Types (`SQL`, `SQLWrapper`) and conditions (`eq`, `inArray` …) handed to src/db stay allowed.
+ */
+describe('src/graphql builds no SQL', () => {
+  const LAYER = join(SRC, 'graphql');
+  // `.delete(` is also how a Map or Headers forgets a key: those receivers are not databases.
+  const NOT_A_DATABASE = new Set(['memo', 'headers']);
+  const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  const offenders = (file: string, text: string) => {
+    const code = withoutComments(text);
+    const found: string[] = [];
+    const at = (index: number) => `${file}:${code.slice(0, index).split('\n').length}`;
+    for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]drizzle-orm['"]/g)) {
+      const names = (m[1] as string).split(',').map((n) => n.trim());
+      if (names.includes('sql')) found.push(`${at(m.index)}: imports sql from drizzle-orm`);
+    }
+    // A chain may break before the dot (`db\n  .select(…)`): the receiver is the word before it.
+    for (const m of code.matchAll(/([\w$]*)\s*\.\s*(select|selectDistinct|insert|update|delete|execute)\s*\(/g)) {
+      if (m[2] === 'delete' && NOT_A_DATABASE.has(m[1] as string)) continue;
+      found.push(`${at(m.index + m[0].lastIndexOf('.'))}: .${m[2]}(`);
+    }
+    return found;
+  };
+
+  it('the patterns find SQL built in a resolver (the guard itself)', () => {
+    const text = [
+      "import { type SQL, sql } from 'drizzle-orm';",
+      'const rows = await ctx.db.select().from(users);',
+      'await db',
+      '  .update(characters)',
+      '  .set({ name });',
+      'await tx.delete(modules);',
+      'await ctx.db.execute(q);',
+      '// db.select() in a comment says what, and runs nothing',
+      'memo.delete(key);',
+    ].join('\n');
+    expect(offenders('x.ts', text)).toEqual(['x.ts:1: imports sql from drizzle-orm', 'x.ts:2: .select(', 'x.ts:4: .update(', 'x.ts:6: .delete(', 'x.ts:7: .execute(']);
+    expect(offenders('x.ts', "import { and, eq, type SQL } from 'drizzle-orm';\nheaders.delete('content-length');")).toEqual([]);
+  });
+
+  it('no file of src/graphql imports sql or calls the query builder', () => {
+    const found = files(LAYER).flatMap((file) => offenders(relative(SRC, file), readFileSync(file, 'utf8')));
+    expect(found).toEqual([]);
+  });
+});

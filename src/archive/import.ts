@@ -297,6 +297,19 @@ async function readMember(tx: Tx, state: ImportState, row: Record<string, unknow
     insert into placeholder_claims (campaign_id, placeholder_id, code_hash) select ${state.campaignId}::uuid, u.id, ${await hashApiKey(claimCode)}::text from u`);
 }
 
+/**
+ * A character the app could not have made is refused, as a row of unknown shape is: an NPC is the
+ * GM's (its owner is null), and one owned by a player would come back as that player's to act
+ * for and, once claimed, to edit, while the screens, which show a player only PCs, hide it from
+ * them (docs/archive.md §Refusals). Checked on the row as archived, whether or not its owner
+ * travels as a member.
+ */
+function checkCharacter(row: Record<string, unknown>, number: number): void {
+  if (row.kind === 'NPC' && row.owner_id !== null && row.owner_id !== undefined) {
+    throw new ArchiveRefused(`section characters: the NPC ${JSON.stringify(row.name)} has an owner (a player’s id); NPCs are the GM’s and travel without one`, number);
+  }
+}
+
 async function readRow(tx: Tx, state: ImportState, line: Record<string, unknown>, number: number): Promise<void> {
   const section = line.t as Section;
   const index = SECTIONS.indexOf(section);
@@ -312,6 +325,7 @@ async function readRow(tx: Tx, state: ImportState, line: Record<string, unknown>
     return readCampaign(tx, state, row, number);
   }
   if (section === 'members') return readMember(tx, state, row, number);
+  if (section === 'characters') checkCharacter(row, number);
   const table = TABLES[section]!;
   state.batch ??= { section, rows: [] };
   state.batch.rows.push(mapRow(state, section, table, row, number));

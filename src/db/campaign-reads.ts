@@ -4,7 +4,8 @@
  * the Drizzle select (or its WHERE and ORDER BY, for a page `characterPage` reads), so the
  * resolver hands it to the request's read combiner and it shares a statement with its siblings.
  */
-import { and, asc, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { modulesOfCharacter, type Role, seesCharacter } from './access.js';
 import type { Queryable } from './client.js';
 import { actionRequests, campaigns, characters, memberships, users } from './schema.js';
@@ -73,12 +74,19 @@ export function memberCampaignsQuery(db: Queryable, userId: string, role: Role |
 }
 
 /**
+ * `canSee` on a character the user owns, with the membership row joined: an NPC is the GM's even
+ * when its row names a player as owner (no path of the app writes one, but a store imported before
+ * the archive refused them, or edited by hand, may hold one), as `character(id)` answers.
+ */
+const ownedAndSeen = or(eq(characters.kind, 'PC'), eq(memberships.role, 'GM'))!;
+
+/**
  * A page of the characters the user plays (the PCs they own) by id, optionally in one campaign,
  * each with its campaign and the user's role there, and its modules when `withModules`.
  * Membership is re-checked: a player who left a campaign no longer sees its characters.
  */
 export function playedCharactersQuery(db: Queryable, userId: string, campaignId: string | null, withModules: boolean, page: IdKeyset) {
-  const conditions = [eq(characters.ownerId, userId)];
+  const conditions = [eq(characters.ownerId, userId), ownedAndSeen];
   if (campaignId) conditions.push(eq(characters.campaignId, campaignId));
   if (page.after) conditions.push(gt(characters.id, page.after));
   if (page.before) conditions.push(lt(characters.id, page.before));
@@ -95,7 +103,7 @@ export function playedCharactersQuery(db: Queryable, userId: string, campaignId:
 /** The OPEN requests on the characters the user plays (in campaigns they are still in), newest first. */
 function toAnswer(userId: string, keyset: TimeKeyset) {
   const { where: after, order } = requestsNewestFirst(keyset);
-  const where = and(eq(characters.ownerId, userId), eq(actionRequests.status, 'OPEN'), ...after);
+  const where = and(eq(characters.ownerId, userId), ownedAndSeen, eq(actionRequests.status, 'OPEN'), ...after);
   const own = and(eq(memberships.campaignId, actionRequests.campaignId), eq(memberships.userId, userId));
   return { where, own, order };
 }
@@ -155,4 +163,29 @@ export function visibleCharactersOf(
   if (page.after) conditions.push(gt(characters.id, page.after));
   if (page.before) conditions.push(lt(characters.id, page.before));
   return { where: and(...conditions), order: [page.inverted ? desc(characters.id) : asc(characters.id)] };
+}
+
+/**
+ * One page read by several selects in the same statement (its rows, and what rides along: their
+ * owners, their participants …): each select gets the page's WHERE, ORDER BY and LIMIT here, so
+ * what rides along is always that page's. The select keeps its type: its rows are the same.
+ */
+export function samePage(where: SQL | undefined, order: SQL[], limit: number) {
+  return <Q extends SQLWrapper>(select: Q): Q => {
+    const page = (select as unknown as PgSelect).where(where).orderBy(...order).limit(limit);
+    return page as unknown as Q;
+  };
+}
+
+/**
+ * The page of characters `where` picks, in `order` (src/graphql/campaign/pages.ts
+ * `characterPage`): its rows, each with its sheet's modules when `withModules` (null otherwise),
+ * and the select of their owners' ids, built only when the screen shows them.
+ */
+export function characterPageReads(db: Queryable, where: SQL | undefined, order: SQL[], limit: number, withModules: boolean) {
+  const page = samePage(where, order, limit);
+  return {
+    rows: page(db.select({ character: characters, modules: withModules ? modulesOfCharacter : sql<unknown>`null` }).from(characters)),
+    ownerIds: () => page(db.select({ id: characters.ownerId }).from(characters)),
+  };
 }

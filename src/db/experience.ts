@@ -39,7 +39,7 @@ export function modulesByIds(db: Queryable, ids: string[]) {
 
 /**
  * A page of a character's experience ledger, newest first: its WHERE and ORDER BY (for
- * src/graphql/campaign/pages.ts `samePage`, which puts them and the limit on each select), the
+ * src/db/campaign-reads.ts `samePage`, which puts them and the limit on each select), the
  * select of its entries (each with its sort key as text and the caller's role over the character)
  * and the select of one column of its entries (`idsOf`: their authors, sources or scenarios).
  */

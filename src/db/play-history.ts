@@ -59,7 +59,7 @@ export function sessionsPage(db: Queryable, campaignId: string, userId: string, 
 
 /**
  * A page of a campaign's scenarios, most recently started first: its WHERE and ORDER BY (for
- * src/graphql/campaign/pages.ts `samePage`, which puts them and the limit on each select), the
+ * src/db/campaign-reads.ts `samePage`, which puts them and the limit on each select), the
  * select of its rows (each with its sort key as text and the caller's role, null: not a member)
  * and the select of its ids.
  */

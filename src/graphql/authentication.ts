@@ -5,7 +5,7 @@
  * `withClaim`). The request starts with that CLAIMED user, so resolvers build their reads for
  * it at once; the check of the secret (its hash, not revoked, not expired, and that it belongs
  * to the claimed user) rides on the request's first statement as one more column of the read
- * combiner (src/db/combined-reads.ts). No row of that statement reaches a resolver before the
+ * combiner (src/db/combined-reads.ts), built in src/db/credentials.ts. No row of that statement reaches a resolver before the
  * check has passed, and nothing else may touch the database first: the request's handle waits
  * for the check before any statement of its own (`gatedDb`). A query thus costs one statement
  * and a mutation two (its read, then its write), authentication included.
@@ -14,13 +14,9 @@
  * operation run again as anonymous (src/graphql/auth-plugin.ts), so `signInStatus` still says ENDED.
  * Nothing is cached between requests: a revoked key or ended session fails on the very next one.
  */
-import { sql } from 'drizzle-orm';
 import type { AuthCheck } from '../db/combined-reads.js';
-import { prepareStatement } from '../db/drizzle-select.js';
-import { fromJson } from '../db/json-rows.js';
-import { LAST_USE_GRANULARITY_MS } from '../db/access.js';
 import type { UserRow } from '../db/accounts.js';
-import { users } from '../db/schema.js';
+import { checkAnswer, credentialCheck } from '../db/credentials.js';
 import type { Caller, Credential } from './caller.js';
 import { badCredential } from './failures.js';
 
@@ -54,7 +50,7 @@ export class Authentication {
     this.settled = new Promise((resolve) => {
       this.settle = resolve;
     });
-    return checkFor(this.credential, this.now);
+    return credentialCheck(this.credential, this.now);
   }
 
   unsettled(): boolean {
@@ -68,15 +64,15 @@ export class Authentication {
 
   /** The check's column as the statement returned it (null: refused or ended). */
   answer(value: unknown): void {
-    const row = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
-    if (row && this.caller && this.credential) {
+    const found = checkAnswer(value);
+    if (found && this.caller && this.credential) {
       this.state = 'VERIFIED';
-      this.user = fromJson(users, row);
+      this.user = found.user;
       this.caller.name = this.user.name;
       this.caller.createdAt = this.user.createdAt;
-      if (typeof row.key_id === 'string') this.caller.keyId = row.key_id;
-      if (row.key_touched === true) this.caller.keyUsedAt = this.now;
-      if (typeof row.session_id === 'string') this.credential.sessionId = row.session_id;
+      if (found.keyId) this.caller.keyId = found.keyId;
+      if (found.keyTouched) this.caller.keyUsedAt = this.now;
+      if (found.sessionId) this.credential.sessionId = found.sessionId;
       this.onVerified?.(this.user);
     } else {
       this.state = this.credential?.kind === 'SESSION' ? 'ENDED' : 'REFUSED';
@@ -100,43 +96,3 @@ export class Authentication {
 
 export const refusedKey = () => badCredential('This API key is not valid (mistyped or revoked).');
 export const endedSession = () => badCredential('This session has ended: sign in again.');
-
-type CheckValues = { now: string; stale: string; hash: string; user: string };
-
-/**
- * The check of each kind of credential, compiled once, on first use (src/db/drizzle-select.ts
- * `prepareStatement`): every request carries one, so Drizzle does not build it every time.
- */
-function compileChecks() {
-  const now = sql`${sql.placeholder('now')}::timestamptz`;
-  const stale = sql`${sql.placeholder('stale')}::timestamptz`;
-  const hash = sql`${sql.placeholder('hash')}::text`;
-  const user = sql`${sql.placeholder('user')}::uuid`;
-  const liveKey = sql`k.key_hash = ${hash} and k.revoked_at is null and k.user_id = ${user}`;
-  const liveSession = sql`s.token_hash = ${hash} and s.expires_at > ${now} and s.user_id = ${user}`;
-  return {
-    API_KEY: {
-      // The key's last use, written only when older than the granularity (src/db/access.ts).
-      cte: prepareStatement<CheckValues>(sql`update api_keys k set last_used_at = ${now} where ${liveKey} and (k.last_used_at is null or k.last_used_at < ${stale}) returning k.id`),
-      // `key_touched`: whether the CTE above recorded this use (the statement's reads see the row as it was).
-      column: prepareStatement<CheckValues>(
-        sql`(select to_jsonb(u) || jsonb_build_object('key_id', k.id, 'key_touched', exists (select 1 from touched_credential)) from api_keys k join users u on u.id = k.user_id where ${liveKey} limit 1)`,
-      ),
-      touchMs: LAST_USE_GRANULARITY_MS,
-    },
-    SESSION: {
-      cte: prepareStatement<CheckValues>(sql`update sessions s set last_used_at = ${now} where ${liveSession} and s.last_used_at < ${stale} returning s.id`),
-      column: prepareStatement<CheckValues>(sql`(select to_jsonb(u) || jsonb_build_object('session_id', s.id) from sessions s join users u on u.id = s.user_id where ${liveSession} limit 1)`),
-      // A session's last use is written at most once a minute (as src/db/accounts.ts `userForSession`).
-      touchMs: 60_000,
-    },
-  } as const;
-}
-let checks: ReturnType<typeof compileChecks> | null = null;
-
-function checkFor(c: Credential & { claimedUserId: string }, at: Date): AuthCheck {
-  checks ??= compileChecks();
-  const check = checks[c.kind];
-  const values: CheckValues = { now: at.toISOString(), stale: new Date(at.getTime() - check.touchMs).toISOString(), hash: c.hash, user: c.claimedUserId };
-  return { cte: check.cte.fill(values), column: check.column.fill(values) };
-}

@@ -11,7 +11,7 @@
  * its loader entry (as they do for modules): a loader never answers with a row older than a write.
  */
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { CharacterRow, Role } from '../db/access.js';
 import type { UserRow } from '../db/accounts.js';
 import type { Db } from '../db/client.js';
@@ -19,12 +19,24 @@ import type { ModuleRow } from '../db/characters.js';
 import { createReadCombiner } from '../db/combined-reads.js';
 import type { EpochRow } from '../db/fairness.js';
 import type { RollRow } from '../db/rolls.js';
-import { campaignImports, campaigns, characters, fairnessEpochs, memberships, modules, rolls, users } from '../db/schema.js';
+import {
+  campaignsById,
+  campaignsWithRoleOf,
+  charactersById,
+  charactersWithRoleOf,
+  epochsById,
+  importSaltsOf,
+  modulesOfCharacters,
+  rolesIn,
+  rollsById,
+  usersById,
+} from '../db/loader-reads.js';
+import type { CampaignRow } from '../db/campaigns.js';
 import type { Caller } from './caller.js';
 import type { Authentication } from './authentication.js';
 import { UUID } from '../primitives/ids.js';
 
-export type CampaignRow = typeof campaigns.$inferSelect;
+export type { CampaignRow };
 /** A campaign as seen by one member: the role decides what it shows. */
 export type CampaignView = CampaignRow & { viewerRole: Role };
 
@@ -47,21 +59,16 @@ function rowsById<T extends { id: string }>(select: (ids: string[]) => Promise<T
 export function createLoaders(db: Db, caller: Caller | null = null, auth: Authentication | null = null) {
   // The combiner carries the credential's check on its first statement (src/graphql/authentication.ts).
   const read = createReadCombiner(db, auth);
-  const userLoader = rowsById<UserRow>((ids) => read(db.select().from(users).where(inArray(users.id, ids))));
+  const userLoader = rowsById<UserRow>((ids) => read(usersById(db, ids)));
   // The key's lookup read the caller's whole row: `me`, `requestedBy`, `owner` … answer from it.
   // (recoveryCodesSavedAt is the account page's, read by its own query: never from this loader.)
   if (caller?.name && caller.createdAt) userLoader.prime(caller.userId, { id: caller.userId, name: caller.name, createdAt: caller.createdAt, recoveryCodesSavedAt: null });
   if (auth) auth.onVerified = (user) => userLoader.prime(user.id, { ...user, recoveryCodesSavedAt: null });
-  const characterLoader = rowsById<CharacterRow>((ids) => read(db.select().from(characters).where(inArray(characters.id, ids))));
+  const characterLoader = rowsById<CharacterRow>((ids) => read(charactersById(db, ids)));
   const roles = new DataLoader<string, Role | null>(async (campaignIds) => {
     const valid = wellFormed(campaignIds);
     if (!caller || !valid.length) return campaignIds.map(() => null);
-    const rows = await read(
-      db
-        .select({ campaignId: memberships.campaignId, role: memberships.role })
-        .from(memberships)
-        .where(and(eq(memberships.userId, caller.userId), inArray(memberships.campaignId, valid))),
-    );
+    const rows = await read(rolesIn(db, caller.userId, valid));
     const found = new Map(rows.map((r) => [r.campaignId, r.role]));
     return campaignIds.map((id) => found.get(id) ?? null);
   });
@@ -74,11 +81,11 @@ export function createLoaders(db: Db, caller: Caller | null = null, auth: Authen
      * the list, it rides in the list's statement; the children then find them in the loader.
      */
     primeUsers: async (ids: SQLWrapper): Promise<void> => {
-      for (const row of await read(db.select().from(users).where(inArray(users.id, ids)))) userLoader.prime(row.id, row);
+      for (const row of await read(usersById(db, ids))) userLoader.prime(row.id, row);
     },
     /** The same for characters (a roll's, a request's): only rows, visibility is the field's to check. */
     primeCharacters: async (ids: SQLWrapper): Promise<void> => {
-      for (const row of await read(db.select().from(characters).where(inArray(characters.id, ids)))) characterLoader.prime(row.id, row);
+      for (const row of await read(charactersById(db, ids))) characterLoader.prime(row.id, row);
     },
     /** Characters by id, whoever asks (callers check visibility); primed by the reads that list characters. */
     characters: characterLoader,
@@ -88,13 +95,7 @@ export function createLoaders(db: Db, caller: Caller | null = null, auth: Authen
     charactersWithRole: new DataLoader<string, { character: CharacterRow; role: Role | null } | null>(async (ids) => {
       const valid = wellFormed(ids);
       if (!caller || !valid.length) return ids.map(() => null);
-      const rows = await read(
-        db
-          .select({ character: characters, role: memberships.role })
-          .from(characters)
-          .leftJoin(memberships, and(eq(memberships.campaignId, characters.campaignId), eq(memberships.userId, caller.userId)))
-          .where(inArray(characters.id, valid)),
-      );
+      const rows = await read(charactersWithRoleOf(db, caller.userId, valid));
       const found = new Map(rows.map((r) => [r.character.id, { character: r.character, role: r.role ?? null }]));
       for (const { character, role } of found.values()) {
         characterLoader.prime(character.id, character);
@@ -111,13 +112,7 @@ export function createLoaders(db: Db, caller: Caller | null = null, auth: Authen
       const valid = wellFormed(ids);
       const rows =
         caller && valid.length
-        ? await read(
-            db
-              .select({ campaign: campaigns, role: memberships.role })
-              .from(campaigns)
-              .innerJoin(memberships, and(eq(memberships.campaignId, campaigns.id), eq(memberships.userId, caller.userId)))
-              .where(inArray(campaigns.id, valid)),
-          )
+        ? await read(campaignsWithRoleOf(db, caller.userId, valid))
         : [];
       const found = new Map(rows.map((r) => [r.campaign.id, { ...r.campaign, viewerRole: r.role }]));
       for (const id of ids) roles.prime(id, found.get(id)?.viewerRole ?? null);
@@ -126,29 +121,23 @@ export function createLoaders(db: Db, caller: Caller | null = null, auth: Authen
     modules: new DataLoader<string, ModuleRow[]>(async (ids) => {
       const valid = wellFormed(ids);
       const rows = valid.length
-        ? await read(db.select().from(modules).where(inArray(modules.characterId, valid)).orderBy(asc(modules.characterId), asc(modules.position), asc(modules.createdAt)))
+        ? await read(modulesOfCharacters(db, valid))
         : [];
       return ids.map((id) => rows.filter((r) => r.characterId === id));
     }),
     users: userLoader,
     /** Campaign rows by id. Nothing loads it (a campaign is read as the caller's view): it goes once nothing primes it. */
-    campaigns: rowsById<CampaignRow>((ids) => read(db.select().from(campaigns).where(inArray(campaigns.id, ids)))),
+    campaigns: rowsById<CampaignRow>((ids) => read(campaignsById(db, ids))),
     /** Roll log entries by id (a request's answer, …): visibility is the field's to check. */
-    rolls: rowsById<RollRow>((ids) => read(db.select().from(rolls).where(inArray(rolls.id, ids)))),
+    rolls: rowsById<RollRow>((ids) => read(rollsById(db, ids))),
     /** Fairness epochs by id (a roll's, …); what this request wrote itself is primed (`primeEpoch`). */
-    epochs: rowsById<EpochRow>((ids) => read(db.select().from(fairnessEpochs).where(inArray(fairnessEpochs.id, ids)))),
+    epochs: rowsById<EpochRow>((ids) => read(epochsById(db, ids))),
     /**
      * The salts of the imports each campaign went through, oldest first (docs/archive.md): read
      * only for a roll whose entry names another id than its row's, which only an imported log has.
      */
     importSalts: new DataLoader<string, string[]>(async (ids) => {
-      const rows = await read(
-        db
-          .select({ campaignId: campaignImports.campaignId, salt: campaignImports.salt })
-          .from(campaignImports)
-          .where(inArray(campaignImports.campaignId, [...ids]))
-          .orderBy(asc(campaignImports.generation)),
-      );
+      const rows = await read(importSaltsOf(db, [...ids]));
       return ids.map((id) => rows.filter((r) => r.campaignId === id).map((r) => r.salt));
     }),
   };

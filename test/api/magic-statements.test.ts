@@ -185,9 +185,9 @@ describe.each(BACKENDS)('magic statements on $name', (backend) => {
     const refused = await app.gql(PERFORM, { input: { characterId: druid, ritualSpellId: ritual, participants: [{ characterId: npc }] } }, t.player.apiKey);
     expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(refused)).toBe('FORBIDDEN');
 
-    // Only a stored NPC with a player for owner (an archive import carries `owner_id` as it finds
-    // it, and claiming the placeholder hands it over) lets a player involve a character they may not
-    // see: it pays its share, and answers null, as the visibility read would have said.
+    // Only a stored NPC with a player for owner (no path of the app makes one, and an archive that
+    // carries one is refused: docs/archive.md §Refusals; written here by hand) lets a player involve
+    // a character they may not see: it pays its share, and answers null, as the visibility read would have said.
     await app.database.db.execute(sql`update characters set owner_id = (select owner_id from characters where id = ${decodeId('Character', druid)!}::uuid) where id = ${decodeId('Character', npc)!}::uuid`);
     const hidden = await perform(t.player.apiKey, [ally, npc]);
     expect(hidden.statements, hidden.statements.join('\n')).toHaveLength(2);
@@ -196,6 +196,71 @@ describe.each(BACKENDS)('magic statements on $name', (backend) => {
     expect(hiddenCosts.map((c: { character: { id: string } | null }) => c.character?.id ?? null)).toEqual([druid, ally, null]);
     expect(hiddenCosts[2].cost.lastingFatigue).toBeGreaterThan(0);
     expect(version(hidden.after, npc)).toBe(version(hidden.before, npc) + 1);
+    // The payload's `participants` by the same rule: the NPC is left out, the rest as the write left them.
+    expect(hidden.payload.participants).toEqual([
+      { id: druid, version: version(hidden.after, druid) },
+      { id: ally, version: version(hidden.after, ally) },
+    ]);
+    // The GM sees every one of them, the NPC included.
+    expect(byGm.payload.participants.map((c: { id: string }) => c.id)).toEqual([druid, ally, npc]);
+  });
+
+  test('castSpell’s targets as the caller may see them: a player’s cast at the GM’s NPC leaves it out, two statements', async () => {
+    const t = await table(app, { name: 'Almera', ruleset: 'SMS', magicSystem: 'ALMERA' });
+    const id = await mage(t, 'Mage', [{ name: 'Pouvoir des Esprits', rank: 3 }]);
+    const ally = await mage(t, 'Allié', [{ name: 'Pouvoir des Esprits', rank: 1 }]);
+    const npc = (await createSmsCharacter(app, t.gm.apiKey, t.campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Sentinelle', kind: 'NPC' })).character.id as string;
+    const CAST = `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ... on CastSpellPayload { caster { id } targets { id name kind } } ... on Error { message } } }`;
+    const input = { characterId: id, improvised: { name: 'Lueur', source: 'SPIRITS', power: 1, nature: 'MISC', effects: [{ kind: 'NARRATIVE' }] }, targets: [{ characterId: npc }, { characterId: ally }] };
+    const byPlayer = await counted(CAST, input, t.player.apiKey);
+    expect(byPlayer.res.errors, JSON.stringify(byPlayer.res)).toBeUndefined();
+    expect(byPlayer.res.data.castSpell.__typename, JSON.stringify(byPlayer.res)).toBe('CastSpellPayload');
+    expect(byPlayer.statements, byPlayer.statements.join('\n')).toHaveLength(2);
+    // The NPC was aimed at (its row written), but a player sees PCs only: it is left out, the PC stays.
+    expect(byPlayer.res.data.castSpell.targets).toEqual([{ id: ally, name: 'Allié', kind: 'PC' }]);
+    // The GM sees both, in the order asked.
+    const byGm = await counted(CAST, input, t.gm.apiKey);
+    expect(byGm.res.data.castSpell.targets, JSON.stringify(byGm.res)).toEqual([
+      { id: npc, name: 'Sentinelle', kind: 'NPC' },
+      { id: ally, name: 'Allié', kind: 'PC' },
+    ]);
+    expect(byGm.statements, byGm.statements.join('\n')).toHaveLength(2);
+  });
+
+  test('dispel’s target as the caller may see it: a player’s dispel of an effect on the GM’s NPC answers null for it, two statements', async () => {
+    const t = await table(app);
+    const druid = await mage(t, 'Druide', [{ name: 'Magie naturelle', rank: 5 }]);
+    const sage = await mage(t, 'Sage', [{ name: 'Magie divine', rank: 3 }]);
+    const npc = (await createSmsCharacter(app, t.gm.apiKey, t.campaign.id, { race: 'HUMAN', modules: [] }, { name: 'Sentinelle', kind: 'NPC' })).character.id as string;
+    const spell = (
+      await app.gql(
+        `mutation($input: DefineSpellInput!) { defineSpell(input: $input) { __typename ... on SpellPayload { spell { id } } } }`,
+        { input: { campaignId: t.campaign.id, name: 'Escalade', source: 'NATURAL', power: 3, nature: 'ENHANCEMENT', effects: [{ kind: 'ENHANCEMENT', module: { name: 'Escalade', scope: 3, rank: 1 } }] } },
+        t.gm.apiKey,
+      )
+    ).data.defineSpell.spell.id as string;
+    // The player's druid puts a lasting effect on the NPC (a player may aim at it: castSpell's targets).
+    const effectOn = async (target: string) => {
+      const cast = await app.gql(
+        `mutation($input: CastSpellInput!) { castSpell(input: $input) { __typename ... on CastSpellPayload { result { outcome effects { lasting { effectIds } } } } ... on Error { message } } }`,
+        { input: { characterId: druid, spellId: spell, parameters: { duration: 2, range: 1 }, targets: [{ characterId: target }] } },
+        t.player.apiKey,
+      );
+      expect(cast.data.castSpell, JSON.stringify(cast)).toMatchObject({ __typename: 'CastSpellPayload', result: { outcome: 'SUCCESS' } });
+      return cast.data.castSpell.result.effects.lasting[0].effectIds[0] as string;
+    };
+    const DISPEL = `mutation($input: DispelInput!) { dispel(input: $input) { __typename ... on DispelPayload { result { dispelled } character { id } target { id name kind } } ... on Error { message } } }`;
+
+    const byPlayer = await counted(DISPEL, { characterId: sage, targetCharacterId: npc, effectId: await effectOn(npc) }, t.player.apiKey);
+    expect(byPlayer.res.errors, JSON.stringify(byPlayer.res)).toBeUndefined();
+    expect(byPlayer.statements, byPlayer.statements.join('\n')).toHaveLength(2);
+    // The effect is gone from the NPC, but its sheet is not the player's to read: null, as `character(id)` answers.
+    expect(byPlayer.res.data.dispel, JSON.stringify(byPlayer.res)).toEqual({ __typename: 'DispelPayload', result: { dispelled: true }, character: { id: sage }, target: null });
+
+    // The GM, for the same player's sage, sees the NPC it dispelled.
+    const byGm = await counted(DISPEL, { characterId: sage, targetCharacterId: npc, effectId: await effectOn(npc) }, t.gm.apiKey);
+    expect(byGm.statements, byGm.statements.join('\n')).toHaveLength(2);
+    expect(byGm.res.data.dispel, JSON.stringify(byGm.res)).toEqual({ __typename: 'DispelPayload', result: { dispelled: true }, character: { id: sage }, target: { id: npc, name: 'Sentinelle', kind: 'NPC' } });
   });
 
   test('rival casts on one caster: each lands once, in its own place of the log, and no exhaustion point is lost', async () => {

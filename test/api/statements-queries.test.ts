@@ -6,7 +6,9 @@
  * and each list bringing along the rows its children show (owners, who rolled, epochs, requests,
  * participants, authors).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeId } from '../../src/primitives/ids.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { BACKENDS } from '../support/backends.js';
 import { createSmsCharacter, signUp, table } from '../support/flows.js';
@@ -142,6 +144,42 @@ describe.each(BACKENDS)('the largest query screens in one statement on $name', (
     const refused = await app.gql(CAMPAIGN_SCREEN, { id: screens.campaignId }, stranger.apiKey);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(JSON.stringify(refused)).not.toMatch(/Pip|Grok|Gina the GM|The siege|serverSeed/);
+  });
+
+  test('me’s characters and requests as the caller may see them: a player’s NPC (an edited or old imported store) is left out, 1 statement', async () => {
+    const { gm, player, campaign } = await table(app);
+    const create = async (key: string, name: string) => (await createSmsCharacter(app, key, campaign.id, { race: 'HUMAN', modules: MODULES }, { name })).character.id as string;
+    const pip = await create(player.apiKey, 'Pip');
+    const mask = await create(player.apiKey, 'Masque');
+    const double = await create(gm.apiKey, 'Doublure');
+    const ask = async (characterId: string) =>
+      (await app.gql(`mutation($input: RequestActionInput!) { requestAction(input: $input) { ... on ActionRequestPayload { request { id } } } }`, { input: { characterId, difficulty: 8 } }, gm.apiKey)).data.requestAction.request.id as string;
+    const onPip = await ask(pip);
+    await ask(mask);
+    await ask(double);
+    // No path of the app gives an NPC an owner (an archive that carries one is refused since:
+    // docs/archive.md §Refusals), but a store imported before, or edited, holds such rows: by hand here.
+    const toNpc = (id: string) => app.database.db.execute(sql`update characters set kind = 'NPC' where id = ${decodeId('Character', id)!}::uuid`);
+    await toNpc(mask);
+    await toNpc(double);
+    const ME = `{ me { playedCharacters(first: 10) { edges { node { id } } } characters(first: 10) { edges { node { id } } }
+      actionRequestsToAnswer(first: 10) { edges { node { id character { id } } } } openActionRequests(first: 10) { edges { node { id character { id } } } } } }`;
+    const ids = (list: { edges: { node: { id: string } }[] }) => list.edges.map((e) => e.node.id);
+
+    // The player: NPCs are the GM's (canSee), whoever the row names as owner, as `character(id)` answers.
+    const mine = await measured(ME, {}, player.apiKey);
+    expect(ids(mine.data.me.playedCharacters)).toEqual([pip]);
+    expect(ids(mine.data.me.characters)).toEqual([pip]);
+    expect(mine.data.me.actionRequestsToAnswer.edges).toEqual([{ node: { id: onPip, character: { id: pip } } }]);
+    expect(mine.data.me.openActionRequests).toEqual(mine.data.me.actionRequestsToAnswer);
+    expect(mine.statements, mine.statements.join('\n')).toHaveLength(1);
+    expect((await app.gql(`query($id: ID!) { character(id: $id) { id } }`, { id: mask }, player.apiKey)).data.character).toBeNull();
+
+    // The GM sees every character of the campaign: the NPC they own stays in their lists.
+    const gms = await measured(ME, {}, gm.apiKey);
+    expect(ids(gms.data.me.playedCharacters)).toEqual([double]);
+    expect(gms.data.me.actionRequestsToAnswer.edges.map((e: { node: { character: { id: string } } }) => e.node.character.id)).toEqual([double]);
+    expect(gms.statements, gms.statements.join('\n')).toHaveLength(1);
   });
 
   test('the encounter screen with its participants’ sheets and its campaign: 1 statement', async () => {

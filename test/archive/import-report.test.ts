@@ -5,31 +5,10 @@
  * recomputed, as anyone can) still imports, and the report says where it breaks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LineDigest } from '../../src/archive/format.js';
 import { parseRollKeys } from '../../src/db/roll-keys.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { pgliteBackend } from '../support/backends.js';
-import { exportArchive, importArchiveText, signUp, smsCampaign } from './support.js';
-
-type Row = { t: string; r: Record<string, unknown> };
-
-/** The archive with `edit` applied to its row lines (`index` counts the rows of the row's section), and a trailer that matches again. */
-function reseal(archive: string, edit: (row: Row, index: number) => void): string {
-  const lines = archive.trimEnd().split('\n');
-  const trailer = JSON.parse(lines.pop()!);
-  const digest = new LineDigest();
-  const seen = new Map<string, number>();
-  const out = lines.map((line, i) => {
-    if (i === 0) return line;
-    const row = JSON.parse(line) as Row;
-    const index = seen.get(row.t) ?? 0;
-    seen.set(row.t, index + 1);
-    edit(row, index);
-    return JSON.stringify(row);
-  });
-  for (const line of out) digest.add(line);
-  return `${[...out, JSON.stringify({ ...trailer, lines: digest.lines, sha256: digest.hex() })].join('\n')}\n`;
-}
+import { exportArchive, importArchiveText, reseal, signUp, smsCampaign } from './support.js';
 
 /** Every fair-dice face the archive's roll entries log: what the import redraws. */
 function fairFaces(archive: string): number {

@@ -1,5 +1,6 @@
 /** Building a campaign of each game with rolls, and reading its screens, for the archive tests. */
 import { expect } from 'vitest';
+import { LineDigest } from '../../src/archive/format.js';
 import { handleArchive } from '../../src/http/archive.js';
 import { developmentRollKeys, type RollKeyring } from '../../src/db/roll-keys.js';
 import type { TestApp } from '../support/app.js';
@@ -131,3 +132,23 @@ export { joinCampaign, signUp };
 
 
 export { inflateArchive } from './inflate.js';
+
+export type ArchiveRow = { t: string; r: Record<string, unknown> };
+
+/** The archive with `edit` applied to its row lines (`index` counts the rows of the row's section), and a trailer that matches again. */
+export function reseal(archive: string, edit: (row: ArchiveRow, index: number) => void): string {
+  const lines = archive.trimEnd().split('\n');
+  const trailer = JSON.parse(lines.pop()!);
+  const digest = new LineDigest();
+  const seen = new Map<string, number>();
+  const out = lines.map((line, i) => {
+    if (i === 0) return line;
+    const row = JSON.parse(line) as ArchiveRow;
+    const index = seen.get(row.t) ?? 0;
+    seen.set(row.t, index + 1);
+    edit(row, index);
+    return JSON.stringify(row);
+  });
+  for (const line of out) digest.add(line);
+  return `${[...out, JSON.stringify({ ...trailer, lines: digest.lines, sha256: digest.hex() })].join('\n')}\n`;
+}

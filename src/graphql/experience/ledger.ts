@@ -14,7 +14,7 @@ import { GameSession } from './play-history-sessions.js';
 import { Scenario } from './play-history-scenarios.js';
 import { CharacterRef } from '../refs.js';
 import { User } from '../campaign/user.js';
-import { samePage } from '../campaign/pages.js';
+import { samePage } from '../../db/campaign-reads.js';
 import { USER_FIELDS, asksFor } from '../lookahead.js';
 import { UUID } from '../../primitives/ids.js';
 

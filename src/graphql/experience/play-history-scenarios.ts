@@ -21,7 +21,7 @@ import { scenarios } from '../../db/schema.js';
 import { scenarioToComplete } from '../../rules/sms/play-history.js';
 import { builder } from '../builder.js';
 import { Campaign, type CampaignView } from '../campaign/campaign.js';
-import { samePage } from '../campaign/pages.js';
+import { samePage } from '../../db/campaign-reads.js';
 import { validate, accepted } from '../errors.js';
 import {
   checkParticipants,

@@ -6,7 +6,7 @@
  * the `spell.cast` event.
  * Rules: src/rules/magic/casting.ts; decisions: docs/rules.md §6 "API".
  */
-import type { CharacterRow } from '../../db/access.js';
+import { type CharacterRow, canSee } from '../../db/access.js';
 import { type CastResult, castSpell } from '../../rules/magic/casting.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
@@ -188,7 +188,9 @@ async function attempt(ctx: Context, input: CastAsked, mode: Exclude<CastMode, '
     },
     roll,
     caster: casterAfter,
-    targets: targetIds.map((id) => written.get(id)!),
+    // As the caller may see them (`canSee`, with the role the one read found): a player may aim at
+    // the GM's NPC, whose sheet is not theirs to read (the `character` query answers null for it).
+    targets: targetIds.map((id) => written.get(id)!).filter((row) => canSee(row, request.role)),
   };
 }
 

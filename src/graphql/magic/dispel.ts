@@ -7,7 +7,7 @@
  * Rules: src/rules/magic/counter.ts (`resolveLorevalDispel`); seed 000 "Effets magiques universels".
  */
 import * as z from 'zod/mini';
-import type { CharacterRow } from '../../db/access.js';
+import { type CharacterRow, canSee } from '../../db/access.js';
 import { type DispelResult, resolveLorevalDispel } from '../../rules/magic/counter.js';
 import { checkDispelVariant, effectInPlace } from '../../rules/magic/counter-declaration.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
@@ -174,11 +174,14 @@ inputMutation('dispel', {
           roll: core.check.roll,
         },
       });
+      // As the caller may see it (`canSee`, with the role the one read found): a player may dispel
+      // an effect on the GM's NPC, whose sheet is not theirs to read (`character(id)` answers null).
+      const target = v.targetCharacterId ? written.get(v.targetCharacterId)! : null;
       return {
         result: { core, lastingFatigueAfter: p.health.fatigue.LASTING },
         roll,
         character: written.get(character.id)!,
-        target: v.targetCharacterId ? written.get(v.targetCharacterId)! : null,
+        target: target && canSee(target, role) ? target : null,
       };
     }),
 });

@@ -6,7 +6,7 @@
  * Rules: src/rules/magic/ritual.ts; decisions: docs/rules.md §6 "API".
  */
 import * as z from 'zod/mini';
-import type { CharacterRow } from '../../db/access.js';
+import { type CharacterRow, canSee } from '../../db/access.js';
 import type { Circumstance } from '../../rules/magic/difficulty.js';
 import {
   type RitualResult,
@@ -228,7 +228,9 @@ inputMutation('performRitual', {
       return {
         result: view,
         roll,
-        participants: [character.id, ...participantIds].map((id) => written.get(id)!),
+        // As the caller may see them (`canSee`, as `costs { character }` decides), from the role the
+        // one read found: a player's NPC (only an edited store has one) pays its share but stays hidden.
+        participants: [character.id, ...participantIds].map((id) => written.get(id)!).filter((row) => canSee(row, role)),
       };
     }),
 });
