@@ -94,7 +94,7 @@ const DispelPayload = payloadType<{ result: { core: DispelResult; lastingFatigue
   result: [DispelResultRef, 'The outcome of the dispel.'],
   roll: [SpellRollEntry, 'The roll-log entry written for it.'],
   character: [CharacterRef, 'The dispeller afterwards (its cost booked).'],
-  target: [CharacterRef, 'The character that bore the effect, afterwards; null for an effect the GM described.', { nullable: true }],
+  target: [CharacterRef, 'The character that bore the effect, afterwards; null for an effect the GM described, or for a character the caller may not see (the GM’s NPC, to a player).', { nullable: true }],
 });
 
 inputMutation('dispel', {
