@@ -302,7 +302,8 @@ async function readMember(tx: Tx, state: ImportState, row: Record<string, unknow
  * GM's (its owner is null), and one owned by a player would come back as that player's to act
  * for and, once claimed, to edit, while the screens, which show a player only PCs, hide it from
  * them (docs/archive.md §Refusals). Checked on the row as archived, whether or not its owner
- * travels as a member.
+ * travels as a member. The database refuses such a row too (`characters_npc_no_owner_ck`), but
+ * only as "the database refused its rows": this check names the NPC and its line.
  */
 function checkCharacter(row: Record<string, unknown>, number: number): void {
   if (row.kind === 'NPC' && row.owner_id !== null && row.owner_id !== undefined) {

@@ -74,9 +74,10 @@ export function memberCampaignsQuery(db: Queryable, userId: string, role: Role |
 }
 
 /**
- * `canSee` on a character the user owns, with the membership row joined: an NPC is the GM's even
- * when its row names a player as owner (no path of the app writes one, but a store imported before
- * the archive refused them, or edited by hand, may hold one), as `character(id)` answers.
+ * `canSee` on a character the user owns, with the membership row joined: an NPC is the GM's, as
+ * `character(id)` answers. Since migration 0012 the database holds that no NPC names an owner
+ * (`characters_npc_no_owner_ck`), so no owned row fails this; it stays as the one visibility rule
+ * every read states, free in the same statement, rather than a rule this read leans on elsewhere.
  */
 const ownedAndSeen = or(eq(characters.kind, 'PC'), eq(memberships.role, 'GM'))!;
 

@@ -218,7 +218,7 @@ export const characters = pgTable(
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    /** The player who owns a PC; null for the GM's NPCs. */
+    /** The player who owns a PC; null for the GM's NPCs (`characters_npc_no_owner_ck`). */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['PC', 'NPC'] }).notNull(),
@@ -253,7 +253,13 @@ export const characters = pgTable(
     rollHash: text('roll_hash').notNull().default('0000000000000000000000000000000000000000000000000000000000000000'),
     createdAt: createdAt(),
   },
-  (t) => [index('characters_campaign_idx').on(t.campaignId, t.id), index('characters_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('characters_campaign_idx').on(t.campaignId, t.id),
+    index('characters_owner_idx').on(t.ownerId),
+    // An NPC is the GM's, nobody's to own (docs/architecture.md §Data integrity): held by the store
+    // itself, so no import, restore or hand edit can leave a player an NPC the screens hide from them.
+    check('characters_npc_no_owner_ck', sql`${t.kind} <> 'NPC' or ${t.ownerId} is null`),
+  ],
 );
 
 export const modules = pgTable(

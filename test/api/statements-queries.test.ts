@@ -146,7 +146,7 @@ describe.each(BACKENDS)('the largest query screens in one statement on $name', (
     expect(JSON.stringify(refused)).not.toMatch(/Pip|Grok|Gina the GM|The siege|serverSeed/);
   });
 
-  test('me’s characters and requests as the caller may see them: a player’s NPC (an edited or old imported store) is left out, 1 statement', async () => {
+  test('me’s characters and requests as the caller may see them: no NPC is anyone’s, not even by a hand edit, 1 statement', async () => {
     const { gm, player, campaign } = await table(app);
     const create = async (key: string, name: string) => (await createSmsCharacter(app, key, campaign.id, { race: 'HUMAN', modules: MODULES }, { name })).character.id as string;
     const pip = await create(player.apiKey, 'Pip');
@@ -157,16 +157,26 @@ describe.each(BACKENDS)('the largest query screens in one statement on $name', (
     const onPip = await ask(pip);
     await ask(mask);
     await ask(double);
-    // No path of the app gives an NPC an owner (an archive that carries one is refused since:
-    // docs/archive.md §Refusals), but a store imported before, or edited, holds such rows: by hand here.
-    const toNpc = (id: string) => app.database.db.execute(sql`update characters set kind = 'NPC' where id = ${decodeId('Character', id)!}::uuid`);
-    await toNpc(mask);
-    await toNpc(double);
+    // A store once could hold an NPC that names an owner (imported before the archive refused them,
+    // or edited by hand); the database refuses it now (characters_npc_no_owner_ck, migration 0012,
+    // docs/architecture.md §Data integrity), the player's character as the GM's. What such a row
+    // became at the migration, an NPC without its owner, is written instead.
+    const toNpc = (id: string, owner: 'kept' | 'cleared') =>
+      app.database.db
+        .execute(sql`update characters set kind = 'NPC'${owner === 'cleared' ? sql`, owner_id = null` : sql``} where id = ${decodeId('Character', id)!}::uuid`)
+        .then(
+          () => 'written',
+          (e: { cause?: { constraint?: string } }) => e.cause?.constraint,
+        );
+    expect(await toNpc(mask, 'kept')).toBe('characters_npc_no_owner_ck');
+    expect(await toNpc(double, 'kept')).toBe('characters_npc_no_owner_ck');
+    expect(await toNpc(mask, 'cleared')).toBe('written');
+    expect(await toNpc(double, 'cleared')).toBe('written');
     const ME = `{ me { playedCharacters(first: 10) { edges { node { id } } } characters(first: 10) { edges { node { id } } }
       actionRequestsToAnswer(first: 10) { edges { node { id character { id } } } } openActionRequests(first: 10) { edges { node { id character { id } } } } } }`;
     const ids = (list: { edges: { node: { id: string } }[] }) => list.edges.map((e) => e.node.id);
 
-    // The player: NPCs are the GM's (canSee), whoever the row names as owner, as `character(id)` answers.
+    // The player: their PC only, as `character(id)` answers.
     const mine = await measured(ME, {}, player.apiKey);
     expect(ids(mine.data.me.playedCharacters)).toEqual([pip]);
     expect(ids(mine.data.me.characters)).toEqual([pip]);
@@ -175,10 +185,10 @@ describe.each(BACKENDS)('the largest query screens in one statement on $name', (
     expect(mine.statements, mine.statements.join('\n')).toHaveLength(1);
     expect((await app.gql(`query($id: ID!) { character(id: $id) { id } }`, { id: mask }, player.apiKey)).data.character).toBeNull();
 
-    // The GM sees every character of the campaign: the NPC they own stays in their lists.
+    // Nor does the GM play one: NPCs are nobody's, so neither of the GM's lists names one.
     const gms = await measured(ME, {}, gm.apiKey);
-    expect(ids(gms.data.me.playedCharacters)).toEqual([double]);
-    expect(gms.data.me.actionRequestsToAnswer.edges.map((e: { node: { character: { id: string } } }) => e.node.character.id)).toEqual([double]);
+    expect(ids(gms.data.me.playedCharacters)).toEqual([]);
+    expect(gms.data.me.actionRequestsToAnswer.edges).toEqual([]);
     expect(gms.statements, gms.statements.join('\n')).toHaveLength(1);
   });
 

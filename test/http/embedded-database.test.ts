@@ -7,48 +7,19 @@
  * machine: these tests get a generous bound (they must not depend on an idle machine, issue 22
  * item 20), and the older ./data is made once and kept (see `olderDataDir`).
  */
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openPgliteClient } from '../../src/db/node.js';
-import { pgliteTemplateFolder, templateKey, templatePath } from '../../src/db/pglite-template.js';
-
-const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+import { pgliteTemplateFolder, templateKey } from '../../src/db/pglite-template.js';
+import { journal, olderDataDir, olderMigrations } from '../support/older-migrations.js';
 const dir = mkdtempSync(join(tmpdir(), 'sms-embedded-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Loading from the template, or a whole initdb: bounded, never a race against the machine's load. */
 const OPENING_MS = 180_000;
-
-/**
- * A ./data as the first release left it (its only migration applied) in `dataDir`. Creating it
- * runs initdb (~4 s of CPU, 30 s and more on a loaded 2-core machine): it is made once, kept as
- * a tarball beside the template (keyed the same way, by those migrations and PGlite's version),
- * and loaded from there (~1 s).
- */
-async function olderDataDir(dataDir: string, olderMigrations: string): Promise<PGlite> {
-  const kept = join(dirname(templatePath()), `pglite-older-${templateKey(olderMigrations)}.tar`);
-  if (!existsSync(kept)) {
-    const made = new PGlite();
-    try {
-      await migrate(drizzle(made), { migrationsFolder: olderMigrations });
-      const tarball = new Uint8Array(await (await made.dumpDataDir('none')).arrayBuffer());
-      mkdirSync(dirname(kept), { recursive: true });
-      // Aside then renamed: a parallel run never reads half a file.
-      writeFileSync(`${kept}.${process.pid}.partial`, tarball);
-      renameSync(`${kept}.${process.pid}.partial`, kept);
-    } finally {
-      await made.close();
-    }
-  }
-  const client = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(kept)]) });
-  await client.waitReady;
-  return client;
-}
 
 const applied = async (client: PGlite) => (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n;
 
@@ -98,9 +69,7 @@ describe('the embedded database at start', () => {
 
   it('a ./data made by an older version keeps its rows and gets the migrations it lacks', async () => {
     // "Older version": only the first migration, as the first release shipped it.
-    const older = join(dir, 'drizzle-older');
-    cpSync(MIGRATIONS_FOLDER, older, { recursive: true });
-    writeFileSync(join(older, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+    const older = olderMigrations(join(dir, 'drizzle-older'), 1);
     const dataDir = join(dir, 'data');
     const first = await olderDataDir(dataDir, older);
     await first.query(`insert into users (name) values ('Old')`);
