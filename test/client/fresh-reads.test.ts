@@ -30,36 +30,53 @@ describe('a fresh read asked while the same read is out', () => {
     await app?.close();
   });
 
+  /**
+   * The network: the app's own fetch, every roster read counted; the answer of read number
+   * `held` (read by the server at once, before what follows) comes back only when `release` is called.
+   */
+  function network(held: number) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const network = { reads: 0, release };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await app.fetch(new Request(new URL(String(input), 'http://test'), init));
+      if (/FreshRoster/.test(String(input) + String(init?.body ?? '')) && ++network.reads === held) await released;
+      return response;
+    });
+    return network;
+  }
+
+  /** What the screen shows of the roster, each answer in turn. */
+  function watch(client: ReturnType<typeof createApiClient>, campaignId: string) {
+    const names: string[][] = [];
+    const subscription = client.query(Roster, { id: campaignId }).subscribe((result) => {
+      names.push((result.data?.campaign?.characters.edges ?? []).map((e: { node: { name: string } }) => e.node.name));
+    });
+    return { names, stop: () => subscription.unsubscribe() };
+  }
+
+  const addMira = (gmKey: string, campaignId: string) =>
+    createSmsCharacter(app, gmKey, campaignId, { modules: [{ name: 'Hache', scope: 3, polarity: 'POSITIVE', rank: 2 }] }, { name: 'Mira', kind: 'NPC' });
+
   for (const [asked, context] of [
     ['for a live event', LIVE_READ],
     ['to reload after a change', { requestPolicy: 'network-only' as const }],
   ] as const) {
     it(`${asked}: answered from after the change`, async () => {
       const { gm, campaign } = await table(app);
-      // The network: the app's own fetch; the first roster read is answered only when `release` is called.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let rosterReads = 0;
-      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-        const response = await app.fetch(new Request(new URL(String(input), 'http://test'), init));
-        if (/FreshRoster/.test(String(input) + String(init?.body ?? '')) && ++rosterReads === 1) await released;
-        return response;
-      });
+      const net = network(1);
       const client = createApiClient(gm.apiKey, 'http://test/graphql');
-      const names: string[][] = [];
-      const subscription = client.query(Roster, { id: campaign.id }).subscribe((result) => {
-        names.push((result.data?.campaign?.characters.edges ?? []).map((e: { node: { name: string } }) => e.node.name));
-      });
+      const screen = watch(client, campaign.id);
       // The first read has been answered by the server (before the character exists), its answer still on the way.
-      await vi.waitFor(() => expect(rosterReads).toBe(1));
-      await createSmsCharacter(app, gm.apiKey, campaign.id, { modules: [{ name: 'Hache', scope: 3, polarity: 'POSITIVE', rank: 2 }] }, { name: 'Mira', kind: 'NPC' });
+      await vi.waitFor(() => expect(net.reads).toBe(1));
+      await addMira(gm.apiKey, campaign.id);
       // The change is known (its event arrived, or the mutation answered): the screen reads again.
       const again = client.query(Roster, { id: campaign.id }, context).subscribe(() => undefined);
-      release();
-      await vi.waitFor(() => expect(names.at(-1)).toEqual(['Mira']), { timeout: 5_000 });
-      expect(rosterReads).toBe(2);
+      net.release();
+      await vi.waitFor(() => expect(screen.names.at(-1)).toEqual(['Mira']), { timeout: 5_000 });
+      expect(net.reads).toBe(2);
       again.unsubscribe();
-      subscription.unsubscribe();
+      screen.stop();
       vi.unstubAllGlobals();
     });
   }
