@@ -126,6 +126,9 @@ function watchPage(page: Page, server: TableServer): void {
   const note = watch.note;
   page.on('request', (r) => watch.inFlight.set(r, Date.now()));
   page.on('requestfinished', (r) => watch.inFlight.delete(r));
+  // A tap's mutation, sent and answered: tells a tap the screen never acted on from one whose
+  // answer the screen did not show (a Ylnies roll made, its list never read again).
+  page.on('response', (r) => (/(?:^|})\s*mutation\b/.test(operationBody(r.request())) ? note(`answered ${r.status()}: ${nameOf(r.request())}`) : undefined));
   page.on('requestfailed', (r) => {
     watch.inFlight.delete(r);
     note(`request failed: ${nameOf(r)} (${r.failure()?.errorText})`);
@@ -155,6 +158,15 @@ function traceClicksAndRoutes(prefix: string): void {
   };
   addEventListener('click', (e) => console.debug(`${prefix}click on ${describe(e.target)} at ${e.clientX},${e.clientY}${e.defaultPrevented ? ' (prevented)' : ''}`), true);
   addEventListener('hashchange', (e) => console.debug(`${prefix}hash ${new URL(e.oldURL).hash} → ${new URL(e.newURL).hash}`));
+}
+
+/** The GraphQL document a request carries ('' if none). */
+function operationBody(request: Request): string {
+  try {
+    return String((JSON.parse(request.postData() ?? 'null') as { query?: unknown } | null)?.query ?? '');
+  } catch {
+    return '';
+  }
 }
 
 /** A request in a line: its method and path, and the GraphQL operation it carries (a subscription's stream is a POST). */

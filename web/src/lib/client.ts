@@ -5,9 +5,17 @@
  * each resuming from its last event after a cut (resumable-sse.ts).
  * The document cache is enough here: a live event re-runs the reads it concerns, together in one
  * request (live-batch.ts), so there is no normalised cache to keep consistent (and ~30 KB less to ship).
+ *
+ * A read asked from the network (`network-only`: a live event's, a reload after a mutation) is
+ * asked because something changed, so its answer must come from after the change. urql's client
+ * sends one request per read at a time: asked while the same read is out, it is merged into that
+ * one, whatever its policy, and gets its answer, read before the change. So a player's roll
+ * once never showed in the Ylnies rolls: that list's read was out when the roll's event came,
+ * the event's read was merged into it, and nothing read it again
+ * (test/client/fresh-reads.test.ts). Such a read is asked again once the one out is answered.
  */
-import { Client, cacheExchange, fetchExchange, subscriptionExchange } from '@urql/core';
-import { liveBatchExchange } from './live-batch';
+import { type AnyVariables, Client, cacheExchange, fetchExchange, type Operation, subscriptionExchange } from '@urql/core';
+import { liveBatchExchange, ReadsOut } from './live-batch';
 import { subscribeResumable } from './resumable-sse';
 
 /**
@@ -16,7 +24,8 @@ import { subscribeResumable } from './resumable-sse';
  */
 export function createApiClient(apiKey: string | null, url = '/graphql', onRefused?: () => void): Client {
   const authHeaders = (): Record<string, string> => (apiKey ? { authorization: `Bearer ${apiKey}` } : {});
-  return new Client({
+  const reads = new ReadsOut();
+  const client = new Client({
     url,
     requestPolicy: 'cache-and-network',
     fetchOptions: () => ({ headers: authHeaders() }),
@@ -32,7 +41,7 @@ export function createApiClient(apiKey: string | null, url = '/graphql', onRefus
     exchanges: [
       cacheExchange,
       // The reads one live event asks for, in one request (issue 39 item 2).
-      liveBatchExchange,
+      liveBatchExchange(reads),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription(request) {
@@ -46,4 +55,14 @@ export function createApiClient(apiKey: string | null, url = '/graphql', onRefus
       }),
     ],
   });
+  const execute = client.executeRequestOperation;
+  client.executeRequestOperation = <Data, Variables extends AnyVariables>(operation: Operation<Data, Variables>) => {
+    if (operation.kind === 'query' && operation.context.requestPolicy === 'network-only' && reads.isOut(operation.key)) {
+      // Once the read out is answered (the client then no longer merges into it). Nothing is
+      // sent if no one reads it any more (urql re-executes only a read still subscribed to).
+      reads.whenSettled(operation.key, () => setTimeout(() => client.reexecuteOperation(operation)));
+    }
+    return execute(operation);
+  };
+  return client;
 }

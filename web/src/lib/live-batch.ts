@@ -9,7 +9,7 @@
  * (short queries as GET, mutations, subscriptions).
  */
 import { CombinedError, type Exchange, makeErrorResult, makeResult, type Operation, type OperationResult, stringifyDocument } from '@urql/core';
-import { filter, make, merge, mergeMap, pipe, share, takeUntil } from 'wonka';
+import { filter, make, merge, mergeMap, onPush, pipe, share, takeUntil } from 'wonka';
 
 /** The most operations the API takes in one request (src/app.ts BATCH_LIMIT); more go in several. */
 export const BATCH_LIMIT = 20;
@@ -41,7 +41,36 @@ export const LIVE_WINDOW_MS = 150;
 
 const isLiveRead = (operation: Operation) => operation.kind === 'query' && (operation.context.liveRead === true || Date.now() < windowEnd);
 
-export const liveBatchExchange: Exchange = ({ forward }) => {
+/**
+ * The reads a client has out: sent and not yet answered (or dropped). A read held in the batch's
+ * window is not out yet: a read asked meanwhile joins it and is answered from after whatever
+ * asked for it. web/src/lib/client.ts asks a fresh read again when urql merged it into one out.
+ */
+export class ReadsOut {
+  private readonly out = new Set<number>();
+  private readonly waiting = new Map<number, (() => void)[]>();
+  sent(key: number): void {
+    this.out.add(key);
+  }
+  /** Answered, or given up (torn down): what waited for it goes on. */
+  settled(key: number): void {
+    if (!this.out.delete(key)) return;
+    const then = this.waiting.get(key) ?? [];
+    this.waiting.delete(key);
+    for (const f of then) f();
+  }
+  isOut(key: number): boolean {
+    return this.out.has(key);
+  }
+  /** `then` once the read out for `key` is settled (at once if none is). */
+  whenSettled(key: number, then: () => void): void {
+    if (this.out.has(key)) this.waiting.set(key, [...(this.waiting.get(key) ?? []), then]);
+    else then();
+  }
+}
+
+/** The exchange, telling `reads` when each query leaves and when it is settled. */
+export const liveBatchExchange = (reads: ReadsOut = new ReadsOut()): Exchange => ({ forward }) => {
   let queue: Waiting[] = [];
   let scheduled = false;
   const flush = () => {
@@ -53,7 +82,8 @@ export const liveBatchExchange: Exchange = ({ forward }) => {
     const byKey = new Map<number, Waiting[]>();
     for (const w of waiting) byKey.set(w.operation.key, [...(byKey.get(w.operation.key) ?? []), w]);
     const groups = [...byKey.values()];
-    for (let i = 0; i < groups.length; i += BATCH_LIMIT) void send(groups.slice(i, i + BATCH_LIMIT));
+    for (const key of byKey.keys()) reads.sent(key);
+    for (let i = 0; i < groups.length; i += BATCH_LIMIT) void send(groups.slice(i, i + BATCH_LIMIT), reads);
   };
   return (operations$) => {
     const shared = pipe(operations$, share);
@@ -87,7 +117,16 @@ export const liveBatchExchange: Exchange = ({ forward }) => {
         ),
       ),
     );
-    const rest = forward(pipe(shared, filter((operation) => !isLiveRead(operation))));
+    const rest = pipe(
+      forward(
+        pipe(
+          shared,
+          filter((operation) => !isLiveRead(operation)),
+          onPush((operation) => (operation.kind === 'query' ? reads.sent(operation.key) : operation.kind === 'teardown' ? reads.settled(operation.key) : undefined)),
+        ),
+      ),
+      onPush((result) => (result.operation.kind === 'query' && !result.hasNext ? reads.settled(result.operation.key) : undefined)),
+    );
     return merge([batched, rest]);
   };
 };
@@ -106,12 +145,13 @@ function operationName(operation: Operation): string | undefined {
   return undefined;
 }
 
-async function send(groups: Waiting[][]) {
+async function send(groups: Waiting[][], reads: ReadsOut) {
   const first = groups[0]![0]!.operation;
   const single = groups.length === 1;
   const bodies = groups.map((group) => bodyOf(group[0]!.operation));
   const finish = (i: number, result: (operation: Operation) => OperationResult) => {
     for (const w of groups[i]!) w.done(result(w.operation));
+    reads.settled(groups[i]![0]!.operation.key);
   };
   try {
     const doFetch = first.context.fetch ?? fetch;
