@@ -12,9 +12,10 @@
  * memory, or FLOOR_PGLITE=<folder> on disk) the same way: a `pg` Client with named statements
  * over PGlite's own node-postgres adapter (`@electric-sql/pglite/node-postgres`), as the product
  * names its statements on PGlite (src/db/pglite-statements.ts). `PGlite.query` sends each
- * statement unnamed, parsed and planned again every time: 231–255 µs of CPU per read-then-insert
- * against 144–148 named (in memory, 3 × 3,000 pairs), a floor the product's own path undercut
- * (FLOOR_PGLITE_QUERY=1 keeps it, to compare). Runs in its own process (bench/floor-outside.ts
+ * statement unnamed, parsed and planned again every time: on a folder on disk, floor 2 cost the
+ * floor's process 1.09–1.14 ms of CPU per request that way against 0.86–0.92 named (bench/floor-outside.ts,
+ * alternated, two runs each), a floor the product's own path undercut (FLOOR_PGLITE_QUERY=1 keeps
+ * it, to compare). Runs in its own process (bench/floor-outside.ts
  * starts it), prints `listening <port>` when ready.
  */
 import { createServer } from 'node:http';
