@@ -5,10 +5,11 @@
  * `withClaim`). The request starts with that CLAIMED user, so resolvers build their reads for
  * it at once; the check of the secret (its hash, not revoked, not expired, and that it belongs
  * to the claimed user) rides on the request's first statement as one more column of the read
- * combiner (src/db/combined-reads.ts), built in src/db/credentials.ts. No row of that statement reaches a resolver before the
- * check has passed, and nothing else may touch the database first: the request's handle waits
- * for the check before any statement of its own (`gatedDb`). A query thus costs one statement
- * and a mutation two (its read, then its write), authentication included.
+ * combiner (src/db/combined-reads.ts; the check's SQL: src/db/credentials.ts). No row of that
+ * statement reaches a resolver before the check has passed, and nothing else may touch the
+ * database first: the request's handle waits for the check before any statement of its own
+ * (`gatedDb`). A query thus costs one statement and a mutation two (its read, then its write),
+ * authentication included.
  *
  * A refused key refuses the whole operation (401, as before); an ended session makes the
  * operation run again as anonymous (src/graphql/auth-plugin.ts), so `signInStatus` still says ENDED.
