@@ -87,7 +87,8 @@ describe.skipIf(browserSkip)('experience at the table', () => {
     const session = gm.getByRole('form', { name: 'Record the session' });
     expect(await session.getByTestId('session-award').textContent()).toBe('Each participant earns 1 XP as soon as the session is recorded.');
     await session.getByLabel('Award the XP now').uncheck();
-    expect(await session.getByTestId('session-award').textContent()).toContain('at the next awards run');
+    // The box is unchecked at once; its words follow in the next render: awaited, not read once.
+    await expect.poll(() => session.getByTestId('session-award').textContent(), LONG).toContain('at the next awards run');
     await session.getByLabel('Award the XP now').check();
     await session.getByLabel('Session title').fill('First evening');
     await session.getByRole('button', { name: 'Record the session' }).click();

@@ -62,8 +62,10 @@ describe.skipIf(browserSkip)('one language at a time, and the rules at hand', ()
     await cite.click();
     const dialog = player.getByRole('dialog');
     await dialog.waitFor();
+    // The dialog is shown before its text renders (showModal runs before the state update lands):
+    // the text is awaited, not read once.
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as a reader sees it.
-    expect(await dialog.innerText()).toMatch(/SMS §8 — Experience, creation, progression[\s\S]*33 XP/);
+    await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toMatch(/SMS §8 — Experience, creation, progression[\s\S]*33 XP/);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await player.getByLabel('Rank').fill('1');

@@ -90,7 +90,9 @@ describe.skipIf(skip)('SMS magic at the table in Chromium', () => {
     await form.getByRole('button', { name: 'Define' }).click();
     await expect.poll(() => gm.getByTestId('spell-catalogue').locator('tbody').textContent(), { timeout: 15_000 }).toContain(fields.name);
     // Defined: the name is cleared for the next one, the rest kept.
-    expect(await form.locator('input[name=spellName]').inputValue()).toBe('');
+    // The name is cleared when the mutation's promise settles and the catalogue shows by its own read:
+    // two updates, no order promised between them, so the cleared field is awaited.
+    await expect.poll(() => form.locator('input[name=spellName]').inputValue(), { timeout: 15_000 }).toBe('');
   }
 
   /** On a failure, what each screen showed (beside the error). */

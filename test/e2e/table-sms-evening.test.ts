@@ -129,7 +129,9 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
 
     // The GM's party shows both active PCs without a reload.
     await expect.poll(async () => (await gm.getByRole('button', { name: /^Sheet: / }).allTextContents()).sort(), LONG).toEqual(['Sheet: Bo', 'Sheet: Pip']);
-    expect(await gm.getByTestId('roster').textContent()).toMatch(/Paula.*Pip/);
+    // The roster's members come from the campaign's read, the party's buttons from the characters':
+    // two reads, so the roster is awaited on its own.
+    await expect.poll(() => gm.getByTestId('roster').textContent(), LONG).toMatch(/Paula.*Pip/);
     await expectAccessible(gm, 'evening-gm-party-desktop');
   }, 120_000);
 
@@ -197,7 +199,8 @@ describe.skipIf(browserSkip)('a full SMS evening in Chromium, with nothing but t
     await start.getByLabel('Encounter', { exact: true }).fill('Ambush at the ford');
     await start.getByLabel('Initiative — Pip').fill('4');
     await start.getByLabel('Initiative — Bo').fill('2');
-    expect(await start.getByTestId('left-out').count()).toBe(0);
+    // The notice of who is left out goes in the render after the last initiative is typed.
+    await expect.poll(() => start.getByTestId('left-out').count(), LONG).toBe(0);
     await start.getByRole('button', { name: 'Start an encounter' }).click();
     for (const page of [gm, phone, tablet]) await expect.poll(() => page.getByTestId('turn-number').textContent(), LONG).toBe('1');
     expect(await gm.getByTestId('encounter').locator('ol.order > li strong').allTextContents()).toEqual(['Pip', 'Bo']);

@@ -127,7 +127,8 @@ describe.skipIf(skip)('a Ylnies evening in Chromium', () => {
     await builder.getByLabel('Parent 2').selectOption('HUMAN');
     await builder.getByLabel(/Élevé parmi les humains/).check();
     await builder.getByLabel(/Au hasard/).check();
-    expect(await text(builder.getByRole('group', { name: 'Caractéristiques' }))).toContain('tirée à la création');
+    // The box is checked at once; the words it brings follow in the next render: awaited, not read once.
+    await expect.poll(() => text(builder.getByRole('group', { name: 'Caractéristiques' })), { timeout: 15_000 }).toContain('tirée à la création');
     await builder.getByRole('button', { name: 'Ajouter une compétence' }).click();
     await builder.getByLabel('Nom de la compétence').fill('Arc');
     await builder.getByRole('group', { name: /Compétences/ }).getByLabel('Caractéristique').selectOption('PER');
