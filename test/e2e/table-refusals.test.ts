@@ -169,6 +169,10 @@ describe.skipIf(browserSkip)('every SMS GM form shows the refusal beside its fie
     await gm.reload();
     await gm.getByRole('button', { name: 'Sheet: Pip' }).click({ timeout: 15_000 });
     await expect.poll(() => gm.getByTestId('gm-character-tools').getByTestId('sms-sheet').textContent(), { timeout: 15_000 }).toBe(sheetBefore);
+    // Each list read once its first answer is in (aria-busy), so an empty one is read, not one on its way.
+    for (const list of ['open-asks', 'scenarios', 'sessions']) {
+      await expect.poll(() => gm.getByTestId(list).getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+    }
     expect(await gm.getByTestId('open-asks').textContent()).toContain('No request waits for an answer.');
     expect(await gm.getByTestId('scenarios').textContent()).toBe('');
     expect(await gm.getByTestId('sessions').textContent()).toBe('');

@@ -25,7 +25,7 @@ const CancelRequest = graphql(`
 
 export function OpenRequests({ campaignId, refreshKey }: { campaignId: string; refreshKey: string }) {
   const { t } = useI18n();
-  const [{ data }, refetch] = useQuery({ query: OpenAsks, variables: { campaignId } });
+  const [{ data, fetching }, refetch] = useQuery({ query: OpenAsks, variables: { campaignId } });
   const [cancelled, cancel] = useMutation(CancelRequest);
   useLiveRefetch(refreshKey, 'openRequests', refetch);
   // The refusal shows beside the request it concerns.
@@ -34,9 +34,11 @@ export function OpenRequests({ campaignId, refreshKey }: { campaignId: string; r
   const failure = failureOf(cancelled.data?.cancelActionRequest, 'ActionRequestPayload');
   const requests = data?.campaign?.openActionRequests.edges.map((e) => e.node) ?? [];
   return (
-    <section class="card" aria-labelledby="open-asks-title" data-testid="open-asks">
+    // Busy until its first answer, and while it reads again: "no request waits" is said only of
+    // what was read, not while the list is still on its way.
+    <section class="card" aria-labelledby="open-asks-title" data-testid="open-asks" aria-busy={!data || fetching}>
       <h2 id="open-asks-title">{t.openAsks}</h2>
-      {requests.length === 0 && <p class="muted">{t.noOpenAsks}</p>}
+      {data && requests.length === 0 && <p class="muted">{t.noOpenAsks}</p>}
       <ul class="tool-list">
         {requests.map((r, i) => (
           <li key={r.id}>

@@ -70,7 +70,9 @@ function Participants({ pcs, chosen, onChange, problems }: { pcs: CharacterGlanc
 export function ScenarioTools({ campaignId, pcs, refreshKey, ruleset = 'SMS' }: { campaignId: string; pcs: CharacterGlanceFragment[]; refreshKey: string; ruleset?: string }) {
   const { t } = useI18n();
   const sms = ruleset === 'SMS';
-  const [{ data }, refetch] = useQuery({ query: PlayHistory, variables: { campaignId } });
+  const [{ data, fetching }, refetch] = useQuery({ query: PlayHistory, variables: { campaignId } });
+  // The lists are busy until their first answer and while they read again (an empty list says nothing yet).
+  const busy = !data || fetching;
   const active = pcs.filter((c) => c.status === 'ACTIVE').map((c) => c.id);
   const [title, setTitle] = useState('');
   const [cast, setCast] = useState<string[] | null>(null);
@@ -123,7 +125,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey, ruleset = 'SMS' }: 
   return (
     <section class="card" aria-labelledby="scenarios-title">
       <h2 id="scenarios-title">{t.scenarios}</h2>
-      <ul class="tool-list" data-testid="scenarios">
+      <ul class="tool-list" data-testid="scenarios" aria-busy={busy}>
         {scenarios.map((s) => (
           <li key={s.id}>
             <strong>{s.title}</strong> <span class="tag">{t.scenarioStatusName[s.status]}</span> — {s.participants.map((p) => p.name).join(', ')}
@@ -231,7 +233,7 @@ export function ScenarioTools({ campaignId, pcs, refreshKey, ruleset = 'SMS' }: 
           {sessionProblems.rest(recorded.error)}
         </form>
       </div>
-      <ul class="tool-list" data-testid="sessions">
+      <ul class="tool-list" data-testid="sessions" aria-busy={busy}>
         {sessions.map((s) => (
           <li key={s.id}>
             <strong>{s.title}</strong> ({s.playedOn}) <span class="tag">{t.sessionStatusName[s.status]}</span>
