@@ -173,6 +173,14 @@ export function seesCharacter(kind: SQLWrapper, campaignId: SQLWrapper | string,
   return sql`(${role} = 'GM' or (${kind} = 'PC' and ${role} is not null))`;
 }
 
+/**
+ * `canSee` in a read that has already joined the caller's membership row (its `role`): the GM
+ * sees every character, a player its PCs. The same rule as `seesCharacter`, without the subquery.
+ */
+export function seenByMember(kind: SQLWrapper, role: SQLWrapper): SQL {
+  return sql`(${kind} = 'PC' or ${role} = 'GM')`;
+}
+
 /** May this member change the character? The GM edits any; a player only their own. */
 export function canEdit(character: CharacterRow, role: Role | null, userId: string): boolean {
   if (role === 'GM') return true;

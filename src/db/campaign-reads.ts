@@ -4,9 +4,9 @@
  * the Drizzle select (or its WHERE and ORDER BY, for a page `characterPage` reads), so the
  * resolver hands it to the request's read combiner and it shares a statement with its siblings.
  */
-import { and, asc, desc, eq, gt, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { modulesOfCharacter, type Role, seesCharacter } from './access.js';
+import { modulesOfCharacter, type Role, seenByMember, seesCharacter } from './access.js';
 import type { Queryable } from './client.js';
 import { actionRequests, campaigns, characters, memberships, users } from './schema.js';
 
@@ -74,12 +74,13 @@ export function memberCampaignsQuery(db: Queryable, userId: string, role: Role |
 }
 
 /**
- * `canSee` on a character the user owns, with the membership row joined: an NPC is the GM's, as
- * `character(id)` answers. Since migration 0012 the database holds that no NPC names an owner
- * (`characters_npc_no_owner_ck`), so no owned row fails this; it stays as the one visibility rule
- * every read states, free in the same statement, rather than a rule this read leans on elsewhere.
+ * `canSee` on a character the user owns, with the membership row joined (`seenByMember`): an NPC
+ * is the GM's, as `character(id)` answers. Since migration 0012 the database holds that no NPC
+ * names an owner (`characters_npc_no_owner_ck`), so no owned row fails this; it stays as the one
+ * visibility rule every read states, free in the same statement, rather than a rule this read
+ * leans on elsewhere.
  */
-const ownedAndSeen = or(eq(characters.kind, 'PC'), eq(memberships.role, 'GM'))!;
+const ownedAndSeen = seenByMember(characters.kind, memberships.role);
 
 /**
  * A page of the characters the user plays (the PCs they own) by id, optionally in one campaign,
