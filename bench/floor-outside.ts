@@ -17,12 +17,16 @@
  *
  * Backends: the Postgres server at `url` (one fresh database for both servers), and PGlite on
  * disk (each server its own folder, as `npm start` keeps it). Each server's CPU per request is
- * read from /proc (Linux), beside its rate: less swayed by the other helpers' load.
+ * read from /proc (Linux), beside its rate: less swayed by the other helpers' load. Under each
+ * row, the whole machine's busy CPU per request, split: the server, the database (the `postgres`
+ * processes; on PGlite the database runs inside the server), this load generator, the rest; and
+ * the share of the cores left idle. On a machine kept busy, a rate is the busy cores divided by
+ * that sum, so the split says which part a ratio is bounded by.
  *
  * Alone: `npx tsx bench/floor-outside.ts [postgres-url] [--server-only] [--inflight=16,64] [--slice=7] [--rounds=4]`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +82,47 @@ function cpuOf(pid: number): number {
   }
 }
 
+/** User + system CPU of every `postgres` process so far, ms, by pid (the server's backends and its helpers; Linux). */
+function postgresCpu(): Map<number, number> {
+  const out = new Map<number, number>();
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      out.set(Number(pid), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return out;
+}
+
+/** The CPU the `postgres` processes spent between two readings, ms (a process new since the first counts whole). */
+function postgresCpuSince(before: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, now] of postgresCpu()) ms += now - (before.get(pid) ?? 0);
+  return ms;
+}
+
+/** The machine's busy and idle time so far, ms of all its cores (Linux /proc/stat; zeros elsewhere). */
+function machineCpu(): { busy: number; idle: number } {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0); // idle, iowait
+    const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0); // user … steal
+    return { busy: ((total - idle) * 1000) / 100, idle: (idle * 1000) / 100 };
+  } catch {
+    return { busy: 0, idle: 0 };
+  }
+}
+
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One POST of a GraphQL operation over a kept-alive connection; the parsed answer. */
@@ -114,6 +159,12 @@ interface Slice {
   requests: number;
   ms: number;
   cpuMs: number;
+  /** The `postgres` processes' CPU (0 on PGlite, which runs inside the server), ms. */
+  databaseMs: number;
+  /** This process's CPU: the load generator's, ms. */
+  loadMs: number;
+  /** The machine's busy and idle time over the slice, ms of all its cores. */
+  machine: { busy: number; idle: number };
   latencies: number[];
 }
 
@@ -121,6 +172,9 @@ interface Slice {
 async function slice(row: Row, concurrency: number, ms: number, count = Number.POSITIVE_INFINITY): Promise<Slice> {
   const pid = row.server().pid;
   const cpu0 = cpuOf(pid);
+  const database0 = postgresCpu();
+  const load0 = process.cpuUsage();
+  const machine0 = machineCpu();
   const started = performance.now();
   const deadline = started + ms;
   const latencies: number[] = [];
@@ -135,7 +189,19 @@ async function slice(row: Row, concurrency: number, ms: number, count = Number.P
       }
     }),
   );
-  return { requests: latencies.length, ms: performance.now() - started, cpuMs: cpuOf(pid) - cpu0, latencies };
+  const elapsed = performance.now() - started;
+  const cpuMs = cpuOf(pid) - cpu0;
+  const load = process.cpuUsage(load0);
+  const machine1 = machineCpu();
+  return {
+    requests: latencies.length,
+    ms: elapsed,
+    cpuMs,
+    databaseMs: postgresCpuSince(database0),
+    loadMs: (load.user + load.system) / 1000,
+    machine: { busy: machine1.busy - machine0.busy, idle: machine1.idle - machine0.idle },
+    latencies,
+  };
 }
 
 interface RowResult {
@@ -148,6 +214,13 @@ interface RowResult {
   p99: number;
   /** The server's CPU per request, ms. */
   cpuMs: number;
+  /** The database processes' CPU per request, ms (0 on PGlite: inside the server's). */
+  databaseMs: number;
+  /** The load generator's CPU per request, ms. */
+  loadMs: number;
+  /** The whole machine's busy CPU per request, ms, and the share of its cores left idle. */
+  machineMs: number;
+  idle: number;
 }
 
 function summarize(name: string, concurrency: number, slices: Slice[]): RowResult {
@@ -163,6 +236,10 @@ function summarize(name: string, concurrency: number, slices: Slice[]): RowResul
     p50: at(0.5),
     p99: at(0.99),
     cpuMs: slices.reduce((a, s) => a + s.cpuMs, 0) / Math.max(1, requests),
+    databaseMs: slices.reduce((a, s) => a + s.databaseMs, 0) / Math.max(1, requests),
+    loadMs: slices.reduce((a, s) => a + s.loadMs, 0) / Math.max(1, requests),
+    machineMs: slices.reduce((a, s) => a + s.machine.busy, 0) / Math.max(1, requests),
+    idle: slices.reduce((a, s) => a + s.machine.idle, 0) / Math.max(1, slices.reduce((a, s) => a + s.machine.busy + s.machine.idle, 0)),
   };
 }
 
@@ -250,6 +327,19 @@ export async function benchOutside(url: string | undefined, options: OutsideOpti
     app = await startApp();
     const table = await setUpTable(app.port);
     await app.stop();
+    // BENCH_VARIANT_SQL: statements (separated by `;;`) run on the bench database once the table
+    // is set up, before the measured processes start: what a schema change would save, within one
+    // run (Postgres server only; e.g. `drop trigger outbox_events_notify on outbox_events`).
+    const variant = process.env.BENCH_VARIANT_SQL;
+    if (variant && database) {
+      const client = new pg.Client({ connectionString: database });
+      await client.connect();
+      try {
+        for (const statement of variant.split(';;')) await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    }
     if (baselineServer && !database) cpSync(join(folders, 'app'), join(folders, 'baseline'), { recursive: true });
     floor = await startFloor();
     app = await startApp();
@@ -334,6 +424,7 @@ export function outsideReport(r: OutsideResult, load = ''): string[] {
       const ratios = row === one || row === two ? '' : `  ${(row.rps / one!.rps).toFixed(2)}× floor 1, ${(row.rps / two!.rps).toFixed(2)}× floor 2; CPU ${(row.cpuMs / two!.cpuMs).toFixed(2)}× floor 2's`;
       out.push(
         `${String(concurrency).padStart(3)} in flight  ${row.name.padEnd(24)} ${row.rps.toFixed(0).padStart(6)} req/s (rounds ${row.rounds.map((x) => x.toFixed(0)).join(', ')})  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  server CPU ${row.cpuMs.toFixed(2)} ms/req${ratios}`,
+        `${' '.repeat(15)}the machine per request: ${row.machineMs.toFixed(2)} ms busy (server ${row.cpuMs.toFixed(2)}, database ${row.databaseMs.toFixed(2)}, load generator ${row.loadMs.toFixed(2)}, the rest ${(row.machineMs - row.cpuMs - row.databaseMs - row.loadMs).toFixed(2)}), ${(row.idle * 100).toFixed(0)} % of the cores idle`,
       );
     }
   }
