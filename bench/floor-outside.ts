@@ -72,11 +72,16 @@ async function startServer(args: string[], env: Record<string, string>, portLine
   };
 }
 
+/** User + system CPU in a /proc/<pid>/stat line, ms. */
+function cpuOfStat(stat: string): number {
+  const fields = stat.split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
 /** User + system CPU of a process so far, ms (Linux /proc; 0 elsewhere). */
 function cpuOf(pid: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+    return cpuOfStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return 0;
   }
@@ -94,9 +99,7 @@ function postgresCpu(): Map<number, number> {
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]!.split(' ');
-      out.set(Number(pid), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+      if (stat.includes('(postgres)')) out.set(Number(pid), cpuOfStat(stat));
     } catch {
       // gone between the listing and the read
     }
