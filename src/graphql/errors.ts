@@ -5,11 +5,11 @@
  */
 import type * as z from 'zod/mini';
 import '../primitives/zod-locale.js';
-import type { RuleResult, Violation } from '../rules/violation.js';
+import { type RuleResult, RuleViolation, type Violation } from '../rules/violation.js';
 import { builder } from './builder.js';
 import { type Issue, ValidationError } from './validation-error.js';
 
-export { ValidationError };
+export { RuleViolation, ValidationError };
 // The refusals that need no schema type, re-exported where the domains have always found them.
 export {
   badCredential,
@@ -24,26 +24,6 @@ export {
   tooManyRequests,
   unauthenticated,
 } from './failures.js';
-
-export class RuleViolation extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly rule: string,
-    /** Every breach found, when the rules core reports several at once. */
-    readonly violations: Violation[] = [{ code, message, rule }],
-  ) {
-    super(message);
-    this.name = 'RuleViolation';
-  }
-
-  static from(violations: Violation[]): RuleViolation {
-    const [first, ...rest] = violations;
-    if (!first) throw new Error('RuleViolation.from needs at least one violation');
-    const message = rest.length ? `${first.message} (and ${rest.length} more)` : first.message;
-    return new RuleViolation(first.code, message, first.rule, violations);
-  }
-}
 
 export const ErrorInterface = builder.interfaceRef<{ message: string; code: string }>('Error').implement({
   description: 'Every expected failure of a mutation implements this interface.',

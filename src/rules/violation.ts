@@ -25,6 +25,32 @@ export const fail = <T = never>(...violations: Violation[]): RuleResult<T> => ({
 
 export const violation = (code: string, rule: string, message: string, params?: Violation['params']): Violation => (params ? { code, message, rule, params } : { code, message, rule });
 
+
+/**
+ * The breaches of one refused move, carried out of a resolver to its payload's union member
+ * (src/graphql/errors.ts registers it as the schema's `RuleViolation` and maps every
+ * `RuleResult` to it). The rules core itself never throws it: it returns `fail(…)`.
+ */
+export class RuleViolation extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly rule: string,
+    /** Every breach found, when the rules core reports several at once. */
+    readonly violations: Violation[] = [{ code, message, rule }],
+  ) {
+    super(message);
+    this.name = 'RuleViolation';
+  }
+
+  static from(violations: Violation[]): RuleViolation {
+    const [first, ...rest] = violations;
+    if (!first) throw new Error('RuleViolation.from needs at least one violation');
+    const message = rest.length ? `${first.message} (and ${rest.length} more)` : first.message;
+    return new RuleViolation(first.code, message, first.rule, violations);
+  }
+}
+
 /** The violations once each: two checks that report the same breach (same code and message) say it once. */
 export function distinctViolations(violations: readonly Violation[]): Violation[] {
   const seen = new Set<string>();
