@@ -208,16 +208,18 @@ export async function insertDeviceLink(
   return rawRows(result).length === 1;
 }
 
+/** A session's last use is written at most this often (here and in src/db/credentials.ts): reading a page does not write a row per request. */
+export const SESSION_LAST_USE_GRANULARITY_MS = 60_000;
+
 /**
  * The person behind a session cookie, or null (no such session, or past its end). The last use
- * is written at most once a minute, in the same statement: reading a page does not write a row
- * per request.
+ * is written at most once a minute (`SESSION_LAST_USE_GRANULARITY_MS`), in the same statement.
  */
 export async function userForSession(db: Queryable, tokenHash: string, now: Date): Promise<{ user: UserRow; sessionId: string } | null> {
   const result = await db.execute(sql`with s as (
       select id, user_id, last_used_at from sessions where token_hash = ${tokenHash}::text and expires_at > ${ts(now)}
     ), touched as (
-      update sessions set last_used_at = ${ts(now)} where id = (select id from s) and last_used_at < ${ts(new Date(now.getTime() - 60_000))}
+      update sessions set last_used_at = ${ts(now)} where id = (select id from s) and last_used_at < ${ts(new Date(now.getTime() - SESSION_LAST_USE_GRANULARITY_MS))}
     )
     select s.id as session_id, u.* from s join users u on u.id = s.user_id`);
   const row = rawRows(result)[0];

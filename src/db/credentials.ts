@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { LAST_USE_GRANULARITY_MS } from './access.js';
-import type { UserRow } from './accounts.js';
+import { SESSION_LAST_USE_GRANULARITY_MS, type UserRow } from './accounts.js';
 import type { AuthCheck } from './combined-reads.js';
 import { prepareStatement } from './drizzle-select.js';
 import { fromJson } from './json-rows.js';
@@ -57,8 +57,8 @@ function compileChecks() {
     SESSION: {
       cte: prepareStatement<CheckValues>(sql`update sessions s set last_used_at = ${now} where ${liveSession} and s.last_used_at < ${stale} returning s.id`),
       column: prepareStatement<CheckValues>(sql`(select to_jsonb(u) || jsonb_build_object('session_id', s.id) from sessions s join users u on u.id = s.user_id where ${liveSession} limit 1)`),
-      // A session's last use is written at most once a minute (as src/db/accounts.ts `userForSession`).
-      touchMs: 60_000,
+      // As src/db/accounts.ts `userForSession` writes it.
+      touchMs: SESSION_LAST_USE_GRANULARITY_MS,
     },
   } as const;
 }
